@@ -1,0 +1,77 @@
+/* arbiter-cli.c: the headless Arbiter tool
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "arb-position.h"
+#include "cli-commands.h"
+
+typedef struct
+{
+  const char *name;
+  ArbCliCommandFunc func;
+  const char *summary;
+} ArbCliCommand;
+
+static const ArbCliCommand commands[] = {
+  { "perft", arb_cli_perft, "count leaf nodes of the move tree (FEN DEPTH, or --suite FILE)" },
+
+  /* notation */
+
+  /* game status */
+
+  /* clocks */
+
+  /* Laws engine */
+
+  /* tournament file */
+};
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "Usage: arbiter-cli COMMAND [OPTIONS…]\n\nCommands:\n");
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-12s %s\n", commands[i].name, commands[i].summary);
+  fprintf (out, "\nRun 'arbiter-cli COMMAND --help' for the options of a command.\n");
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  arb_position_init ();
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return 2;
+    }
+
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
+    {
+      print_usage (stdout);
+      return 0;
+    }
+
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("arbiter-cli %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].func (argc - 1, argv + 1);
+
+  fprintf (stderr, "arbiter-cli: unknown command '%s'\n\n", argv[1]);
+  print_usage (stderr);
+  return 2;
+}

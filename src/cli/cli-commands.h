@@ -1,0 +1,29 @@
+/* cli-commands.h: the subcommands of arbiter-cli
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Each subcommand gets argv with argv[0] set to the subcommand's name and
+ * returns the process exit status. One command per file, cli-NAME.c. */
+typedef int (*ArbCliCommandFunc) (int argc, char **argv);
+
+int arb_cli_perft (int argc, char **argv);
+
+/* notation */
+
+/* game status */
+
+/* clocks */
+
+/* Laws engine */
+
+/* tournament file */
+
+G_END_DECLS
