@@ -113,9 +113,9 @@ parse_period (Parser *parser, ArbTimePeriod *period, GError **error)
   if (!parse_seconds (parser, &first, &had_fraction, error))
     return FALSE;
 
-  /* A '/' followed by a digit makes the first number a move count; "/B"
+  /* A '/' makes the first number a move count, except in "/B", which
    * separates the sides. */
-  if (parser->p[0] == '/' && g_ascii_isdigit (parser->p[1]))
+  if (parser->p[0] == '/' && parser->p[1] != 'B')
     {
       if (had_fraction || first / 1000 > MAX_MOVES || first == 0)
         {
@@ -512,8 +512,9 @@ readable_bonus (const ArbTimePeriod *period)
     {
     case ARB_BONUS_INCREMENT:
       if (period->bonus_before_move)
-        /* Translators: an increment credited when the move starts, e.g. "30″/move before each move" */
-        return g_strdup_printf (_("%s/move before each move"), amount);
+        /* Translators: an increment credited when the move starts, e.g.
+         * "2″/move, added before the move" */
+        return g_strdup_printf (_("%s/move, added before the move"), amount);
       /* Translators: a Fischer increment per move, e.g. "30″/move" */
       return g_strdup_printf (_("%s/move"), amount);
     case ARB_BONUS_BRONSTEIN:
@@ -578,10 +579,16 @@ readable_side (const ArbTimeControl *tc, ArbColor side)
   if (uniform && first_bonus < n)
     {
       g_autofree char *bonus = readable_bonus (&periods[first_bonus]);
+      g_autofree char *amount = readable_duration (periods[first_bonus].bonus_ms);
       guint from = arb_time_control_first_move_of_stage (tc, side, first_bonus);
       /* Translators: time periods, then the bonus per move and the first move
        * it applies to, e.g. "90′/40 + 30′, 30″/move from move 1" */
-      result = g_strdup_printf (_("%s, %s from move %u"), out->str, bonus, from);
+      if (periods[first_bonus].bonus_before_move)
+        /* Translators: e.g. "3′, 2″/move from move 1 (added before each move)" */
+        result = g_strdup_printf (_("%s, %s/move from move %u (added before each move)"), out->str,
+                                  amount, from);
+      else
+        result = g_strdup_printf (_("%s, %s from move %u"), out->str, bonus, from);
       g_string_free (out, TRUE);
       return result;
     }
