@@ -37,13 +37,31 @@ import json, sys
 runs = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
 nodes = int(sys.argv[3])
 a, s = runs["arbiter-cli"], runs["stockfish"]
+su = json.load(open(sys.argv[1].rsplit("/", 1)[0] + "/startup.json"))["results"]
+su = {r["command"]: r["median"] for r in su}
+net = (s["median"] - su["stockfish"]) / (a["median"] - su["arbiter-cli"])
 print(f"  arbiter-cli {a['median']:.3f} s ({nodes / a['median'] / 1e6:.0f} Mnps)   "
       f"stockfish {s['median']:.3f} s ({nodes / s['median'] / 1e6:.0f} Mnps)   "
-      f"ratio {s['median'] / a['median']:.2f}x (stockfish time / arbiter-cli time, medians of 5)")
+      f"ratio {s['median'] / a['median']:.2f}x (stockfish time / arbiter-cli time, medians of 5); net of start-up {net:.2f}x")
+PY
+}
+
+# Start-up costs differ (stockfish loads its network at start), so the
+# script also times depth 1 and reports the ratio net of start-up.
+startup() {
+  printf 'position startpos\ngo perft 1\nquit\n' > "$tmp/startup.in"
+  hyperfine --warmup 1 --runs 10 --export-json "$tmp/startup.json" \
+    -n arbiter-cli "$cli perft startpos 1" \
+    -n stockfish "$stockfish < $tmp/startup.in" >/dev/null
+  python3 - "$tmp/startup.json" <<'PY'
+import json, sys
+runs = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
+print(f"start-up (perft 1): arbiter-cli {runs['arbiter-cli']['median']*1000:.1f} ms, stockfish {runs['stockfish']['median']*1000:.1f} ms")
 PY
 }
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 echo "stockfish: $("$stockfish" quit </dev/null | head -1)"
+startup
 bench start "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" 6 119060324
 bench kiwipete "$kiwipete" 5 193690690
