@@ -33,6 +33,7 @@ struct _ArbClock
   gboolean started;
   gboolean paused;
   ArbColor to_move;
+  ArbColor first_side; /* to move at ply 0 */
   gint64 since_us;
   gint64 move_used_us;
   gint64 remaining_us[2];
@@ -493,6 +494,19 @@ arb_clock_get_time_control (ArbClock *self)
 /* ---- operations ----------------------------------------------------------- */
 
 gboolean
+arb_clock_set_first_side (ArbClock *self, ArbColor side)
+{
+  g_return_val_if_fail (ARB_IS_CLOCK (self), FALSE);
+  g_return_val_if_fail (side == ARB_WHITE || side == ARB_BLACK, FALSE);
+
+  if (self->started || current_ply (self) != self->first_ply)
+    return FALSE;
+  self->to_move = side;
+  self->first_side = side;
+  return TRUE;
+}
+
+gboolean
 arb_clock_start (ArbClock *self)
 {
   gint64 now;
@@ -752,7 +766,7 @@ arb_clock_restore_ply (ArbClock *self, guint ply, gboolean restore_times)
   if (record->side >= 0)
     self->to_move = !record->side;
   else
-    self->to_move = ARB_WHITE;
+    self->to_move = self->first_side;
   if (restore_times)
     {
       self->remaining_us[0] = record->remaining_us[0];

@@ -140,6 +140,10 @@ void arb_clock_set_time_func (ArbClock *self,
 
 const ArbTimeControl *arb_clock_get_time_control (ArbClock *self);
 
+/* Before the start only: which side's clock starts (White by default,
+ * 2018 art. 6.6; Black in a game set up with Black to move). */
+gboolean arb_clock_set_first_side (ArbClock *self, ArbColor side);
+
 /* Operations. Each reads the time source once, notices any flag fall up to
  * that moment, then records its event. They return FALSE (and change
  * nothing) when they make no sense in the current state. */

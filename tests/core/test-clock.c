@@ -533,6 +533,29 @@ test_restore_ply (void)
   game_clear (&game);
 }
 
+/* A game set up with Black to move starts Black's clock. */
+static void
+test_black_starts (void)
+{
+  Game game;
+
+  game_init (&game, "300+2");
+  g_assert_true (arb_clock_set_first_side (game.clock, ARB_BLACK));
+  arb_clock_start (game.clock);
+  g_assert_false (arb_clock_set_first_side (game.clock, ARB_WHITE));
+  g_assert_cmpint (arb_clock_get_side_to_move (game.clock), ==, ARB_BLACK);
+  ply (&game, 10000);
+  assert_times (&game, 300000, 292000);
+  g_assert_cmpuint (arb_clock_get_moves (game.clock, ARB_BLACK), ==, 1);
+  g_assert_cmpuint (arb_clock_get_moves (game.clock, ARB_WHITE), ==, 0);
+  ply (&game, 5000);
+  assert_times (&game, 297000, 292000);
+  g_assert_true (arb_clock_restore_ply (game.clock, 0, TRUE));
+  g_assert_cmpint (arb_clock_get_side_to_move (game.clock), ==, ARB_BLACK);
+  assert_times (&game, 300000, 300000);
+  game_clear (&game);
+}
+
 static void
 test_pgn_comments (void)
 {
@@ -848,6 +871,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/clock/add-and-set-time", test_add_and_set_time);
   g_test_add_func ("/core/clock/history", test_history);
   g_test_add_func ("/core/clock/restore-ply", test_restore_ply);
+  g_test_add_func ("/core/clock/black-starts", test_black_starts);
   g_test_add_func ("/core/clock/pgn-comments", test_pgn_comments);
   g_test_add_func ("/core/clock/snapshot", test_snapshot);
   g_test_add_func ("/core/clock/checkpoints", test_checkpoints);
