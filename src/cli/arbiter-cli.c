@@ -57,7 +57,8 @@ main (int argc, char **argv)
       return 2;
     }
 
-  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
+      strcmp (argv[1], "help") == 0)
     {
       print_usage (stdout);
       return 0;
