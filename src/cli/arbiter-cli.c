@@ -28,7 +28,8 @@ static const ArbCliCommand commands[] = {
   /* game status */
 
   /* clocks */
-  { "timecontrol", arb_cli_timecontrol, "describe a time control: periods, category, PGN and readable forms" },
+  { "timecontrol", arb_cli_timecontrol,
+    "describe a time control: periods, category, PGN and readable forms" },
   { "clock", arb_cli_clock, "replay a game's clock from thinking times and adjustments" },
 
   /* Laws engine */
