@@ -265,9 +265,8 @@ arb_schema_read_header (const char *path,
   {
     g_autofree char *wal = g_strconcat (path, "-wal", NULL);
     GStatBuf wal_st;
-    gboolean wal_pending = g_stat (wal, &wal_st) == 0 && wal_st.st_size > 0;
-
-    header->page_count_valid = !wal_pending && header->page_count > 0 &&
+    header->wal_pending = g_stat (wal, &wal_st) == 0 && wal_st.st_size > 0;
+    header->page_count_valid = !header->wal_pending && header->page_count > 0 &&
                                read_be32 (buf + 24) == read_be32 (buf + 92);
   }
   header->kind = header->application_id == ARB_SCHEMA_APPLICATION_ID
@@ -281,9 +280,12 @@ exec_sql (sqlite3 *db, const char *sql, int to_version, GError **error)
 {
   char *msg = NULL;
 
-  if (sqlite3_exec (db, sql, NULL, NULL, &msg) != SQLITE_OK)
+  int rc = sqlite3_exec (db, sql, NULL, NULL, &msg);
+
+  if (rc != SQLITE_OK)
     {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_IO,
+      g_set_error (error, ARB_TOURNAMENT_ERROR,
+                   (rc & 0xff) == SQLITE_FULL ? ARB_TOURNAMENT_ERROR_FULL : ARB_TOURNAMENT_ERROR_IO,
                    "migrating the schema to version %d failed: %s",
                    to_version, msg != NULL ? msg : sqlite3_errmsg (db));
       sqlite3_free (msg);

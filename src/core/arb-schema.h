@@ -38,6 +38,7 @@ typedef struct
   guint32 user_version; /* as in the main file; a WAL may hold a newer one */
   gsize page_size;
   guint32 page_count;   /* "in-header database size" */
+  gboolean wal_pending;      /* a non-empty -wal file lies beside it */
   gboolean page_count_valid; /* the header's size is current (no WAL, counters agree) */
   goffset file_size;
 } ArbSchemaHeader;

@@ -496,6 +496,29 @@ arb_tournament_open (const char *path,
   sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
   sqlite3_extended_result_codes (self->db, 1);
 
+  /* Reading a WAL file needs its -shm, which cannot be made in a folder
+   * we may not write (an archived tournament). With no WAL content
+   * pending, the file alone is the whole database: read it as immutable. */
+  if (self->read_only && !header.wal_pending &&
+      !query_int (self, "PRAGMA application_id", &app_id, NULL))
+    {
+      g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+      g_autofree char *uri = g_filename_to_uri (absolute, NULL, NULL);
+      g_autofree char *immutable = uri != NULL ? g_strconcat (uri, "?immutable=1", NULL) : NULL;
+
+      sqlite3_close_v2 (self->db);
+      self->db = NULL;
+      rc = immutable != NULL
+             ? sqlite3_open_v2 (immutable, &self->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL)
+             : SQLITE_CANTOPEN;
+      if (rc != SQLITE_OK)
+        {
+          set_sqlite_error (self, error, rc, "cannot open");
+          return NULL;
+        }
+      sqlite3_extended_result_codes (self->db, 1);
+    }
+
   /* The pragmas again through SQLite: a WAL may hold newer values than
    * the header of the main file. */
   if (!query_int (self, "PRAGMA application_id", &app_id, error) ||
@@ -683,9 +706,14 @@ arb_tournament_create (const char *path,
       goto fail;
     }
   sqlite3_extended_result_codes (self->db, 1);
-  if (!exec (self, "PRAGMA synchronous = FULL", "cannot create", error) ||
-      !arb_schema_migrate (self->db, 0, error) ||
-      !tx_begin (self, error))
+  if (!exec (self, "PRAGMA synchronous = FULL", "cannot create", error))
+    goto fail;
+  if (!arb_schema_migrate (self->db, 0, error))
+    {
+      g_prefix_error (error, "cannot create %s: ", path);
+      goto fail;
+    }
+  if (!tx_begin (self, error))
     goto fail;
   if (!write_event (self, event, TRUE, error) || !tx_commit (self, error))
     {
