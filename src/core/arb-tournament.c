@@ -1389,12 +1389,12 @@ arb_tournament_append_move (ArbTournament *self,
   if (arb_position_is_checkmate (&pos))
     {
       if (!update_result (self, game_id, pos.side_to_move == ARB_WHITE ? "0-1" : "1-0",
-                          "checkmate", error))
+                          "normal", error))
         goto fail;
     }
   else if (arb_position_is_stalemate (&pos))
     {
-      if (!update_result (self, game_id, "1/2-1/2", "stalemate", error))
+      if (!update_result (self, game_id, "1/2-1/2", "normal", error))
         goto fail;
     }
 
@@ -2341,4 +2341,66 @@ arb_tournament_count_rows (ArbTournament *self, const char *table, GError **erro
   if (!query_int (self, sql, &n, error))
     return -1;
   return n;
+}
+
+gboolean
+arb_tournament_write_result (ArbTournament *self,
+                             gint64 game_id,
+                             const char *result,
+                             const char *termination,
+                             GError **error)
+{
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  if (!arb_tournament_result_is_valid (result))
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "“%s” is not a result the file accepts", result != NULL ? result : "");
+      return FALSE;
+    }
+  return update_result (self, game_id, result, termination, error);
+}
+
+gboolean
+arb_tournament_write_game_tags (ArbTournament *self,
+                                gint64 game_id,
+                                const char *tags_json,
+                                GError **error)
+{
+  g_autoptr (ArbStmt) stmt = NULL;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  stmt = prepare (self, "UPDATE game SET tags = json (?) WHERE id = ?", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, tags_json, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 2, game_id);
+  return step_done (self, stmt, "cannot store the tags", error);
+}
+
+GPtrArray *
+arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **error)
+{
+  g_autoptr (ArbStmt) stmt = NULL;
+  g_autoptr (GPtrArray) tags = g_ptr_array_new_with_free_func (g_free);
+  int rc;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
+  /* SQLite reads the JSON; json_each keeps the order of the object. */
+  stmt = prepare (self, "SELECT j.key, j.value FROM game g, json_each (g.tags) j "
+                        "WHERE g.id = ? ORDER BY j.id", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, game_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_ptr_array_add (tags, column_strdup (stmt, 0));
+      g_ptr_array_add (tags, g_strdup (sqlite3_column_text (stmt, 1) != NULL
+                                         ? (const char *) sqlite3_column_text (stmt, 1) : ""));
+    }
+  if (rc != SQLITE_DONE)
+    {
+      set_sqlite_error (self, error, rc, "cannot read the tags");
+      return NULL;
+    }
+  return g_steal_pointer (&tags);
 }

@@ -276,6 +276,11 @@ char *arb_tournament_open_envelope (ArbTournament *self,
 
 /* Number of audit lines (for tests and the check). */
 gint64 arb_tournament_count_audit (ArbTournament *self, GError **error);
+/* Rows of one of the file's tables ("player", "game", "move", "ruling"…),
+ * -1 on error. */
+gint64 arb_tournament_count_rows (ArbTournament *self,
+                                  const char *table,
+                                  GError **error);
 
 /* Verifies the file: SQLite integrity, schema version, that every game
  * replays legally, that clocks and results are consistent. Each problem is

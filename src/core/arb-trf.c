@@ -588,6 +588,28 @@ collect_pairings (const ArbTrf *trf, int r, GError **error)
   return g_steal_pointer (&pairings);
 }
 
+/* Round dates are stored as ISO 8601; TRF16 writes YY/MM/DD. A date in
+ * another form is kept as it is. Two-digit years are taken as 20YY. */
+static char *
+trf_date_to_iso (const char *date)
+{
+  if (strlen (date) == 8 && date[2] == '/' && date[5] == '/' && g_ascii_isdigit (date[0]) &&
+      g_ascii_isdigit (date[1]) && g_ascii_isdigit (date[3]) && g_ascii_isdigit (date[4]) &&
+      g_ascii_isdigit (date[6]) && g_ascii_isdigit (date[7]))
+    return g_strdup_printf ("20%.2s-%.2s-%.2s", date, date + 3, date + 6);
+  return g_strdup (date);
+}
+
+static char *
+iso_date_to_trf (const char *date)
+{
+  if (date == NULL)
+    return NULL;
+  if (strlen (date) == 10 && date[4] == '-' && date[7] == '-' && strncmp (date, "20", 2) == 0)
+    return g_strdup_printf ("%.2s/%.2s/%.2s", date + 2, date + 5, date + 8);
+  return g_strdup (date);
+}
+
 /* Header records the event models; the rest are kept verbatim. */
 static gboolean
 is_computed_record (const char *code)
@@ -664,9 +686,12 @@ arb_tournament_import_trf (ArbTournament *self,
   if (!arb_tournament_write_event (self, event, error))
     goto fail;
   for (guint r = 0; r < trf->round_dates->len; r++)
-    if (trf->round_dates->pdata[r] != NULL &&
-        !arb_tournament_set_round_date (self, (int) r + 1, trf->round_dates->pdata[r], error))
-      goto fail;
+    if (trf->round_dates->pdata[r] != NULL)
+      {
+        g_autofree char *iso = trf_date_to_iso (trf->round_dates->pdata[r]);
+        if (!arb_tournament_set_round_date (self, (int) r + 1, iso, error))
+          goto fail;
+      }
 
   /* Players: new ones are added; those already in the file (by starting
    * rank) must be the same people. */
@@ -910,7 +935,7 @@ arb_tournament_export_trf (ArbTournament *self, GError **error)
   g_ptr_array_sort (trf->records, record_compare);
 
   for (guint r = 0; r < dates->len; r++)
-    g_ptr_array_add (trf->round_dates, g_strdup (dates->pdata[r]));
+    g_ptr_array_add (trf->round_dates, iso_date_to_trf (dates->pdata[r]));
   {
     gboolean any = FALSE;
     for (guint r = 0; r < trf->round_dates->len; r++)

@@ -288,7 +288,7 @@ test_moves (void)
   /* Mate ends the game in the same transaction (article 5.1.1). */
   info = arb_tournament_get_game (t, game, &error);
   g_assert_cmpstr (info->result, ==, "0-1");
-  g_assert_cmpstr (info->termination, ==, "checkmate");
+  g_assert_cmpstr (info->termination, ==, "normal");
   g_assert_cmpint (info->n_plies, ==, 4);
 
   /* And no move after the end. */
