@@ -24,6 +24,7 @@ static const ArbCliCommand commands[] = {
   { "perft", arb_cli_perft, "count leaf nodes of the move tree (FEN DEPTH, or --suite FILE)" },
 
   /* notation */
+  { "validate", arb_cli_validate, "replay every game of PGN files and report errors (--json)" },
 
   /* game status */
 
@@ -35,6 +36,11 @@ static const ArbCliCommand commands[] = {
   /* Laws engine */
 
   /* tournament file */
+  { "new", arb_cli_new, "create a tournament file (FILE --name NAME [--edition YEAR] [--time-control TC])" },
+  { "import", arb_cli_import, "import PGN games or pairings, or TRF16 players and pairings (FILE INPUT [--round N])" },
+  { "export", arb_cli_export, "export games as PGN or results as TRF16 (FILE [--round N] [--format pgn|trf])" },
+  { "play", arb_cli_play, "record moves read from standard input, one SAN per line (FILE --round N --board N)" },
+  { "check", arb_cli_check, "verify a tournament file: integrity, schema, legal games, clocks, results" },
 };
 
 static void

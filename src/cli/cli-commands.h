@@ -17,6 +17,7 @@ typedef int (*ArbCliCommandFunc) (int argc, char **argv);
 int arb_cli_perft (int argc, char **argv);
 
 /* notation */
+int arb_cli_validate (int argc, char **argv);
 
 /* game status */
 
@@ -27,5 +28,10 @@ int arb_cli_clock (int argc, char **argv);
 /* Laws engine */
 
 /* tournament file */
+int arb_cli_new (int argc, char **argv);
+int arb_cli_import (int argc, char **argv);
+int arb_cli_export (int argc, char **argv);
+int arb_cli_play (int argc, char **argv);
+int arb_cli_check (int argc, char **argv);
 
 G_END_DECLS
