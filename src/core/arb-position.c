@@ -261,8 +261,25 @@ castling_is_legal (const ArbPosition *pos, ArbSquare ksq, ArbSquare rsq)
   return true;
 }
 
-static void
-generate (const ArbPosition *pos, ArbMoveList *list)
+/* Emits the moves from `from` to every square of `to_bb`, or only counts
+ * them when list is NULL (perft's leaves need the number, not the moves). */
+#define EMIT_ALL(list, count, from, to_bb)                              \
+  G_STMT_START                                                          \
+  {                                                                     \
+    ArbBitboard emit_bb_ = (to_bb);                                     \
+    if ((list) == NULL)                                                 \
+      (count) += arb_bb_count (emit_bb_);                               \
+    else                                                                \
+      while (emit_bb_)                                                  \
+        add_move ((list), (from), arb_bb_pop (&emit_bb_), ARB_MOVE_NORMAL); \
+  }                                                                     \
+  G_STMT_END
+
+/* Legal moves of the side to move, written to list, or counted when list is
+ * NULL. Always inlined into its two callers so the counting variant loses
+ * every store. */
+static inline __attribute__ ((always_inline)) guint
+generate_impl (const ArbPosition *pos, ArbMoveList *list)
 {
   ArbColor us = pos->side_to_move;
   ArbColor them = !us;
@@ -274,10 +291,12 @@ generate (const ArbPosition *pos, ArbMoveList *list)
   ArbBitboard pinned;
   ArbBitboard target;
   ArbBitboard bb;
+  guint count = 0;
 
-  list->n_moves = 0;
+  if (list != NULL)
+    list->n_moves = 0;
   if (ksq == ARB_NO_SQUARE)
-    return;
+    return 0;
 
   checkers = arb_position_attackers_to (pos, ksq, occupied) & theirs;
 
@@ -289,11 +308,16 @@ generate (const ArbPosition *pos, ArbMoveList *list)
       ArbSquare to = arb_bb_pop (&bb);
 
       if (!attacked_by (pos, to, them, occupied ^ ARB_BB (ksq)))
-        add_move (list, ksq, to, ARB_MOVE_NORMAL);
+        {
+          if (list != NULL)
+            add_move (list, ksq, to, ARB_MOVE_NORMAL);
+          else
+            count++;
+        }
     }
 
   if (arb_bb_more_than_one (checkers))
-    return;
+    return list != NULL ? list->n_moves : count;
 
   pinned = pinned_pieces (pos, us, ksq);
   target = checkers ? (arb_between (ksq, arb_bb_first (checkers)) | checkers) : ~ours;
@@ -304,53 +328,105 @@ generate (const ArbPosition *pos, ArbMoveList *list)
   while (bb)
     {
       ArbSquare from = arb_bb_pop (&bb);
-      ArbBitboard to_bb = arb_knight_attacks (from) & target;
 
-      while (to_bb)
-        add_move (list, from, arb_bb_pop (&to_bb), ARB_MOVE_NORMAL);
+      EMIT_ALL (list, count, from, arb_knight_attacks (from) & target);
     }
 
-  /* Sliders */
-  bb = ours & (pos->by_type[ARB_BISHOP] | pos->by_type[ARB_ROOK] | pos->by_type[ARB_QUEEN]);
+  /* Sliders; a pinned one moves only along the line of its pin. */
+  bb = ours & (pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN]);
   while (bb)
     {
       ArbSquare from = arb_bb_pop (&bb);
-      ArbPieceType type = ARB_PIECE_TYPE (pos->board[from]);
-      ArbBitboard to_bb;
+      ArbBitboard to_bb = arb_bishop_attacks (from, occupied) & target;
 
-      if (type == ARB_BISHOP)
-        to_bb = arb_bishop_attacks (from, occupied);
-      else if (type == ARB_ROOK)
-        to_bb = arb_rook_attacks (from, occupied);
-      else
-        to_bb = arb_queen_attacks (from, occupied);
-
-      to_bb &= target;
       if (pinned & ARB_BB (from))
         to_bb &= arb_line (ksq, from);
+      if (pos->board[from] == ARB_MAKE_PIECE (us, ARB_QUEEN))
+        {
+          ArbBitboard rook_bb = arb_rook_attacks (from, occupied) & target;
 
-      while (to_bb)
-        add_move (list, from, arb_bb_pop (&to_bb), ARB_MOVE_NORMAL);
+          if (pinned & ARB_BB (from))
+            rook_bb &= arb_line (ksq, from);
+          to_bb |= rook_bb;
+        }
+      EMIT_ALL (list, count, from, to_bb);
+    }
+  bb = ours & pos->by_type[ARB_ROOK];
+  while (bb)
+    {
+      ArbSquare from = arb_bb_pop (&bb);
+      ArbBitboard to_bb = arb_rook_attacks (from, occupied) & target;
+
+      if (pinned & ARB_BB (from))
+        to_bb &= arb_line (ksq, from);
+      EMIT_ALL (list, count, from, to_bb);
     }
 
-  /* Pawns */
+  /* Pawns: the ones that are not pinned move as a set, by shifting. */
   {
     ArbBitboard pawns = arb_position_pieces (pos, us, ARB_PAWN);
-    int forward = us == ARB_WHITE ? 8 : -8;
+    ArbBitboard free_pawns = pawns & ~pinned;
     ArbBitboard promotion_rank = ARB_RANK_BB (us == ARB_WHITE ? 7 : 0);
     ArbBitboard double_rank = ARB_RANK_BB (us == ARB_WHITE ? 3 : 4);
+    ArbBitboard empty = ~occupied;
+    int forward = us == ARB_WHITE ? 8 : -8;
+    ArbBitboard single, dbl, left, right;
 
-    while (pawns)
+#define SHIFT_UP(b, n) (us == ARB_WHITE ? (b) << (n) : (b) >> (n))
+    single = SHIFT_UP (free_pawns, 8) & empty;
+    dbl = SHIFT_UP (single, 8) & empty & double_rank & target;
+    single &= target;
+    /* Captures towards the a-file and towards the h-file. */
+    left = (us == ARB_WHITE ? (free_pawns & ~ARB_FILE_A_BB) << 7 : (free_pawns & ~ARB_FILE_A_BB) >> 9) & theirs & target;
+    right = (us == ARB_WHITE ? (free_pawns & ~ARB_FILE_BB (7)) << 9 : (free_pawns & ~ARB_FILE_BB (7)) >> 7) & theirs & target;
+#undef SHIFT_UP
+
+    if (list == NULL)
       {
-        ArbSquare from = arb_bb_pop (&pawns);
-        ArbBitboard allowed = (pinned & ARB_BB (from)) ? arb_line (ksq, from) : ~(ArbBitboard) 0;
+        count += arb_bb_count (single & ~promotion_rank) + arb_bb_count (dbl)
+                 + arb_bb_count (left & ~promotion_rank) + arb_bb_count (right & ~promotion_rank)
+                 + 4 * (arb_bb_count (single & promotion_rank) + arb_bb_count (left & promotion_rank)
+                        + arb_bb_count (right & promotion_rank));
+      }
+    else
+      {
+        int left_delta = us == ARB_WHITE ? 7 : -9;
+        int right_delta = us == ARB_WHITE ? 9 : -7;
+
+#define EMIT_PAWNS(set, delta)                                  \
+  G_STMT_START                                                  \
+  {                                                             \
+    ArbBitboard set_ = (set);                                   \
+    while (set_)                                                \
+      {                                                         \
+        ArbSquare to_ = arb_bb_pop (&set_);                     \
+        if (ARB_BB (to_) & promotion_rank)                      \
+          add_promotions (list, to_ - (delta), to_);            \
+        else                                                    \
+          add_move (list, to_ - (delta), to_, ARB_MOVE_NORMAL); \
+      }                                                         \
+  }                                                             \
+  G_STMT_END
+        EMIT_PAWNS (single, forward);
+        EMIT_PAWNS (dbl, 2 * forward);
+        EMIT_PAWNS (left, left_delta);
+        EMIT_PAWNS (right, right_delta);
+#undef EMIT_PAWNS
+      }
+
+    /* Pinned pawns one by one, along their pin line only. */
+    bb = pawns & pinned;
+    while (bb)
+      {
+        ArbSquare from = arb_bb_pop (&bb);
+        ArbBitboard allowed = arb_line (ksq, from);
         ArbBitboard to_bb = 0;
         ArbSquare one = from + forward;
 
         if (!(occupied & ARB_BB (one)))
           {
             to_bb |= ARB_BB (one);
-            if (one + forward >= 0 && one + forward < 64 && (ARB_BB (one + forward) & double_rank)
+            if ((ARB_BB (one) & (us == ARB_WHITE ? ARB_RANK_BB (2) : ARB_RANK_BB (5)))
                 && !(occupied & ARB_BB (one + forward)))
               to_bb |= ARB_BB (one + forward);
           }
@@ -362,20 +438,39 @@ generate (const ArbPosition *pos, ArbMoveList *list)
             ArbSquare to = arb_bb_pop (&to_bb);
 
             if (ARB_BB (to) & promotion_rank)
-              add_promotions (list, from, to);
-            else
+              {
+                if (list != NULL)
+                  add_promotions (list, from, to);
+                else
+                  count += 4;
+              }
+            else if (list != NULL)
               add_move (list, from, to, ARB_MOVE_NORMAL);
+            else
+              count++;
           }
+      }
 
-        if (pos->ep_square != ARB_NO_SQUARE
-            && (arb_pawn_attacks (us, from) & ARB_BB (pos->ep_square))
-            && en_passant_is_legal (pos, from, pos->ep_square, ksq))
-          add_move (list, from, pos->ep_square, ARB_MOVE_EN_PASSANT);
+    if (pos->ep_square != ARB_NO_SQUARE)
+      {
+        bb = arb_pawn_attacks (them, pos->ep_square) & pawns;
+        while (bb)
+          {
+            ArbSquare from = arb_bb_pop (&bb);
+
+            if (en_passant_is_legal (pos, from, pos->ep_square, ksq))
+              {
+                if (list != NULL)
+                  add_move (list, from, pos->ep_square, ARB_MOVE_EN_PASSANT);
+                else
+                  count++;
+              }
+          }
       }
   }
 
   /* Castling */
-  if (!checkers)
+  if (!checkers && (pos->castling_rooks & ours))
     {
       ArbBitboard rooks = pos->castling_rooks & ours & ARB_RANK_BB (us == ARB_WHITE ? 0 : 7);
 
@@ -384,9 +479,28 @@ generate (const ArbPosition *pos, ArbMoveList *list)
           ArbSquare rsq = arb_bb_pop (&rooks);
 
           if (castling_is_legal (pos, ksq, rsq))
-            add_move (list, ksq, rsq, ARB_MOVE_CASTLING);
+            {
+              if (list != NULL)
+                add_move (list, ksq, rsq, ARB_MOVE_CASTLING);
+              else
+                count++;
+            }
         }
     }
+
+  return list != NULL ? list->n_moves : count;
+}
+
+static void
+generate (const ArbPosition *pos, ArbMoveList *list)
+{
+  generate_impl (pos, list);
+}
+
+static guint
+count_legal_moves (const ArbPosition *pos)
+{
+  return generate_impl (pos, NULL);
 }
 
 void
@@ -400,10 +514,7 @@ arb_position_legal_moves (const ArbPosition *pos, ArbMoveList *list)
 bool
 arb_position_has_legal_move (const ArbPosition *pos)
 {
-  ArbMoveList list;
-
-  generate (pos, &list);
-  return list.n_moves > 0;
+  return count_legal_moves (pos) > 0;
 }
 
 bool
@@ -614,9 +725,9 @@ perft_recursive (ArbPosition *pos, guint depth)
   ArbMoveList list;
   guint64 nodes = 0;
 
-  generate (pos, &list);
   if (depth == 1)
-    return list.n_moves;
+    return count_legal_moves (pos);
+  generate (pos, &list);
 
   for (guint i = 0; i < list.n_moves; i++)
     {
