@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "arb-game-status.h"
@@ -17,6 +18,7 @@
 typedef struct
 {
   gboolean json;
+  ArbEdition edition;
   ArbGameStatus *status;
   char *white;
   char *black;
@@ -33,13 +35,15 @@ static int
 usage (FILE *out)
 {
   fprintf (out,
-           "Usage: arbiter-cli analyze [--json] FILE...\n\n"
+           "Usage: arbiter-cli analyze [--json] [--edition YEAR] FILE...\n\n"
            "Replays every game and reports, ply by ply (ply 0 = the initial\n"
            "position), what the FIDE Laws make of it: threefold and 50-move\n"
            "claims (9.2, 9.3), and the automatic ends checkmate, stalemate, dead\n"
            "position, fivefold repetition and 75 moves (5.1.1, 5.2.1, 5.2.2,\n"
            "9.6.1, 9.6.2). Moves after the first automatic end are void.\n"
-           "With --json, one JSON line per game.\n");
+           "With --json, one JSON line per game. --edition 2001|2009|2014|2018|2023\n"
+           "(default 2023) picks the Laws: before 2014, fivefold repetition and\n"
+           "75 moves are reported but do not end the game.\n");
   return out == stdout ? 0 : 2;
 }
 
@@ -93,7 +97,10 @@ movetext_start_cb (ArbPgnReader *reader, const ArbPosition *start, gpointer user
   AnalyzeRun *run = user_data;
 
   if (run->status == NULL)
-    run->status = arb_game_status_new (start);
+    {
+      run->status = arb_game_status_new (start);
+      arb_game_status_set_edition (run->status, run->edition);
+    }
   else
     arb_game_status_reset (run->status, start);
   run->started = TRUE;
@@ -233,33 +240,38 @@ arb_cli_analyze (int argc, char **argv)
     .move = move_cb,
     .game_end = game_end_cb,
   };
-  AnalyzeRun run = { 0 };
+  AnalyzeRun run = { .edition = ARB_EDITION_LATEST };
+  g_autoptr (GPtrArray) files = g_ptr_array_new ();
   ArbPgnReader *reader;
-  int n_files = 0, status = 0;
+  int status = 0;
 
   for (int i = 1; i < argc; i++)
     {
       if (strcmp (argv[i], "--json") == 0)
         run.json = TRUE;
+      else if (strcmp (argv[i], "--edition") == 0)
+        {
+          if (i + 1 >= argc || !arb_edition_from_year (atoi (argv[i + 1]), &run.edition))
+            return usage (stderr);
+          i++;
+        }
       else if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
         return usage (stdout);
       else if (argv[i][0] == '-' && argv[i][1] != '\0')
         return usage (stderr);
       else
-        n_files++;
+        g_ptr_array_add (files, argv[i]);
     }
-  if (n_files == 0)
+  if (files->len == 0)
     return usage (stderr);
 
   run.line = g_string_new (NULL);
   reader = arb_pgn_reader_new (&visitor, &run, ARB_PGN_READER_DEFAULT);
-  for (int i = 1; i < argc; i++)
+  for (guint i = 0; i < files->len; i++)
     {
       g_autoptr (GError) error = NULL;
 
-      if (argv[i][0] == '-' && argv[i][1] != '\0')
-        continue;
-      if (!arb_pgn_reader_read_file (reader, argv[i], &error))
+      if (!arb_pgn_reader_read_file (reader, files->pdata[i], &error))
         {
           fprintf (stderr, "arbiter-cli analyze: %s\n", error->message);
           status = 2;

@@ -25,6 +25,7 @@ typedef struct
 struct _ArbGameStatus
 {
   ArbPosition position;
+  ArbEdition edition;
 
   PlyRecord *plies;
   guint n_plies;
@@ -127,9 +128,9 @@ record_current_ply (ArbGameStatus *status)
     ends_here = TRUE, end_kind = ARB_GAME_EVENT_STALEMATE;
   else if (dead)
     ends_here = TRUE, end_kind = ARB_GAME_EVENT_DEAD_POSITION;
-  else if (rec->count >= 5)
+  else if (rec->count >= 5 && status->edition >= ARB_EDITION_2014)
     ends_here = TRUE, end_kind = ARB_GAME_EVENT_FIVEFOLD;
-  else if (seventy_five)
+  else if (seventy_five && status->edition >= ARB_EDITION_2014)
     ends_here = TRUE, end_kind = ARB_GAME_EVENT_SEVENTY_FIVE;
 
   if (ends_here)
@@ -149,6 +150,7 @@ arb_game_status_new (const ArbPosition *start)
 
   status = g_new0 (ArbGameStatus, 1);
   status->events = g_array_new (FALSE, FALSE, sizeof (ArbGameEvent));
+  status->edition = ARB_EDITION_LATEST;
   arb_game_status_reset (status, start);
   return status;
 }
@@ -177,6 +179,29 @@ arb_game_status_reset (ArbGameStatus *status, const ArbPosition *start)
   status->end_kind = ARB_GAME_EVENT_CHECKMATE;
   status->end_ply = 0;
   record_current_ply (status);
+}
+
+void
+arb_game_status_set_edition (ArbGameStatus *status, ArbEdition edition)
+{
+  ArbPosition start;
+
+  g_return_if_fail (status != NULL);
+  g_return_if_fail (arb_edition_from_year ((int) edition, NULL));
+  g_return_if_fail (status->n_plies == 1);
+
+  status->edition = edition;
+  /* Ply 0 may itself be an end (a FEN clock of 150), so judge it again. */
+  start = status->position;
+  arb_game_status_reset (status, &start);
+}
+
+ArbEdition
+arb_game_status_get_edition (const ArbGameStatus *status)
+{
+  g_return_val_if_fail (status != NULL, ARB_EDITION_LATEST);
+
+  return status->edition;
 }
 
 gboolean
