@@ -69,8 +69,7 @@ record_current_ply (ArbGameStatus *status)
   PlyRecord *rec;
   gboolean in_check, has_move, mate, stalemate, dead;
   gboolean fifty, seventy_five;
-  gboolean ends_here = FALSE;
-  ArbGameEventKind end_kind = ARB_GAME_EVENT_CHECKMATE;
+  ArbGameEventKind end_kind;
 
   if (status->n_plies == status->plies_allocated)
     {
@@ -122,23 +121,24 @@ record_current_ply (ArbGameStatus *status)
   if (status->ended)
     return;
 
+  /* The first automatic end; on one ply, checkmate and stalemate come
+   * before the rest (9.6.2), then the dead position. */
   if (mate)
-    ends_here = TRUE, end_kind = ARB_GAME_EVENT_CHECKMATE;
+    end_kind = ARB_GAME_EVENT_CHECKMATE;
   else if (stalemate)
-    ends_here = TRUE, end_kind = ARB_GAME_EVENT_STALEMATE;
+    end_kind = ARB_GAME_EVENT_STALEMATE;
   else if (dead)
-    ends_here = TRUE, end_kind = ARB_GAME_EVENT_DEAD_POSITION;
+    end_kind = ARB_GAME_EVENT_DEAD_POSITION;
   else if (rec->count >= 5 && status->edition >= ARB_EDITION_2014)
-    ends_here = TRUE, end_kind = ARB_GAME_EVENT_FIVEFOLD;
+    end_kind = ARB_GAME_EVENT_FIVEFOLD;
   else if (seventy_five && status->edition >= ARB_EDITION_2014)
-    ends_here = TRUE, end_kind = ARB_GAME_EVENT_SEVENTY_FIVE;
+    end_kind = ARB_GAME_EVENT_SEVENTY_FIVE;
+  else
+    return;
 
-  if (ends_here)
-    {
-      status->ended = TRUE;
-      status->end_kind = end_kind;
-      status->end_ply = ply;
-    }
+  status->ended = TRUE;
+  status->end_kind = end_kind;
+  status->end_ply = ply;
 }
 
 ArbGameStatus *
