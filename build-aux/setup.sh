@@ -53,7 +53,17 @@ case $mode in
     exec build/src/gui/arbiter
     ;;
   test)
-    meson test -C build --print-errorlogs --num-processes 2
+    status=0
+    meson test -C build --print-errorlogs --num-processes 2 || status=1
+    # The core suite once more under AddressSanitizer and
+    # UndefinedBehaviorSanitizer: parsers must never crash, leak or abort.
+    if [ ! -f build-sanitize/build.ninja ]; then
+      meson setup build-sanitize -Dgui=false -Db_sanitize=address,undefined -Db_lundef=false
+    fi
+    meson compile -C build-sanitize
+    ARB_PERFT_QUICK=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+      meson test -C build-sanitize --suite core --print-errorlogs --num-processes 2 || status=1
+    exit $status
     ;;
   *)
     echo "usage: build-aux/setup.sh run|test" >&2
