@@ -75,6 +75,9 @@ enum
 
 static guint8 char_class[256];
 static gboolean symbol_char[256];
+/* Setting up from a FEN string costs more than a game's worth of moves, so
+ * the standard start position is built once and copied. */
+static ArbPosition start_position;
 
 typedef struct
 {
@@ -127,7 +130,8 @@ struct _ArbPgnReader
   guint skip_depth;
   GError *error;
   ArbPgnErrorInfo error_info;
-  GError *orphan_error; /* a strict error found outside any game */
+  char *orphan_error; /* a strict error found outside any game */
+  guint orphan_line, orphan_column;
   ArbPgnResult result;
   Prev prev;
 
@@ -175,6 +179,8 @@ init_tables (void)
       char_class['%'] = C_PERCENT;
       char_class['$'] = C_DOLLAR;
       char_class['*'] = C_STAR;
+      arb_position_init ();
+      arb_position_set_start (&start_position);
       g_once_init_leave (&done, 1);
     }
 }
@@ -384,8 +390,11 @@ set_orphan_error (ArbPgnReader *r, guint line, guint column, const char *why)
       return;
     }
   if (r->orphan_error == NULL)
-    r->orphan_error = g_error_new (ARB_PGN_ERROR, ARB_PGN_ERROR_STRICT, "line %u, column %u: %s",
-                                   line, column, why);
+    {
+      r->orphan_error = g_strdup (why);
+      r->orphan_line = line;
+      r->orphan_column = column;
+    }
 }
 
 /* ---- Games --------------------------------------------------------------- */
@@ -411,7 +420,7 @@ reset_game_state (ArbPgnReader *r)
   r->roster_seen = 0;
   r->depth = 0;
   memset (&r->levels[0], 0, sizeof r->levels[0]);
-  arb_position_set_start (&r->pos);
+  r->pos = start_position;
 }
 
 static gboolean
@@ -512,7 +521,7 @@ begin_movetext (ArbPgnReader *r)
     }
   else
     {
-      arb_position_set_start (&r->pos);
+      r->pos = start_position;
       if (r->has_setup && strcmp (r->setup->str, "1") == 0)
         r->setup_without_fen = TRUE;
     }
@@ -557,8 +566,9 @@ begin_game (ArbPgnReader *r)
     r->v.game_start (r, r->user_data);
   if (r->orphan_error != NULL)
     {
-      g_autoptr (GError) orphan = g_steal_pointer (&r->orphan_error);
-      set_error (r, ARB_PGN_ERROR_STRICT, 1, 1, 0, NULL, "%s", orphan->message);
+      g_autofree char *why = g_steal_pointer (&r->orphan_error);
+
+      set_error (r, ARB_PGN_ERROR_STRICT, r->orphan_line, r->orphan_column, 0, NULL, "%s", why);
     }
 }
 
@@ -1582,8 +1592,7 @@ arb_pgn_reader_finish (ArbPgnReader *r)
       /* Strict input must hold at least one game; a problem found after
        * the last game needs a game to be reported in. */
       if (r->orphan_error == NULL)
-        r->orphan_error = g_error_new_literal (ARB_PGN_ERROR, ARB_PGN_ERROR_STRICT,
-                                               "the input holds no game");
+        set_orphan_error (r, 1, 1, "the input holds no game");
       begin_game (r);
       r->ctx = CTX_MOVETEXT;
       r->skipping = TRUE;
@@ -1591,7 +1600,7 @@ arb_pgn_reader_finish (ArbPgnReader *r)
     }
 
   /* Ready for another input. */
-  g_clear_error (&r->orphan_error);
+  g_clear_pointer (&r->orphan_error, g_free);
   reset_game_state (r);
   r->ctx = CTX_BETWEEN;
   r->state = ST_BOM;
@@ -1654,7 +1663,7 @@ arb_pgn_reader_free (ArbPgnReader *r)
   if (r->destroy != NULL)
     r->destroy (r->user_data);
   g_clear_error (&r->error);
-  g_clear_error (&r->orphan_error);
+  g_clear_pointer (&r->orphan_error, g_free);
   g_string_free (r->text, TRUE);
   g_string_free (r->scratch, TRUE);
   g_string_free (r->fen, TRUE);
