@@ -239,9 +239,9 @@ typedef struct
   guint dead_rows;
 } CleanChessTally;
 
-/* "23...Qc8" or "100.NA": the ply of that half-move in a game that starts at
- * full move `first_move` with `start_side` to move; -1 for "NA" (a half-move
- * before the game, known only from the FEN's clock). */
+/* "23...Qc8" or "100.NA": the ply of that half-move in a game that starts
+ * from `start` (its full-move number and side to move); -1 for "NA", a
+ * half-move before the game, known only from the FEN's clock. */
 static int
 notation_ply (const char *item, const ArbPosition *start, char **san)
 {
@@ -305,8 +305,8 @@ our_repetition_groups (ArbGameStatus *status)
 
 /* "repPos=3: 2...Ng8 4...Ng8; repPos=4: ..." -> the same form as ours. The
  * initial position is never written as a move: when a group lists one move
- * fewer than its count, ply 0 is its first occurrence. The also names the
- * move at each ply, which we check against the game's own SAN. */
+ * fewer than its count, ply 0 is its first occurrence. The oracle also names
+ * the move at each ply, which we check against the game's own SAN. */
 static GPtrArray *
 oracle_repetition_groups (const char *text, GameRecord *game, int *fivefold_ply)
 {
