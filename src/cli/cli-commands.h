@@ -24,6 +24,8 @@ int arb_cli_analyze (int argc, char **argv);
 int arb_cli_status (int argc, char **argv);
 
 /* clocks */
+int arb_cli_timecontrol (int argc, char **argv);
+int arb_cli_clock (int argc, char **argv);
 
 /* Laws engine */
 

@@ -69,10 +69,12 @@ run_suite (gconstpointer data)
     }
   argv[3] = path;
 
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                               &status, &error));
   g_assert_no_error (error);
   g_test_message ("%s", err);
-  expected = g_strdup_printf ("perft: %u of %u positions match\n", count_positions (contents), count_positions (contents));
+  expected = g_strdup_printf ("perft: %u of %u positions match\n", count_positions (contents),
+                              count_positions (contents));
   g_assert_true (g_str_has_suffix (out, expected));
   g_assert_true (g_spawn_check_wait_status (status, NULL));
 }
@@ -88,8 +90,10 @@ test_mismatch_detected (void)
   int status;
   int fd;
   const char *argv[] = { cli, "perft", "--suite", NULL, NULL };
-  const char *suite = "id start\nepd " "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\nperft 1 20\nperft 2 401\n"
-                      "id kiwipete\nepd r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -\nperft 2 2039\n";
+  const char *suite =
+    "id start\nepd "
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\nperft 1 20\nperft 2 401\n"
+    "id kiwipete\nepd r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -\nperft 2 2039\n";
 
   g_assert_nonnull (cli);
   fd = g_file_open_tmp ("arbiter-perft-XXXXXX.perft", &path, &error);
@@ -98,7 +102,8 @@ test_mismatch_detected (void)
   close (fd);
   argv[3] = path;
 
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, &status, &error));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, &status, &error));
   g_assert_no_error (error);
   g_assert_false (g_spawn_check_wait_status (status, NULL));
   g_assert_nonnull (strstr (out, "MISMATCH start depth 2: expected 401, counted 400"));
