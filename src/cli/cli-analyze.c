@@ -34,16 +34,15 @@ typedef struct
 static int
 usage (FILE *out)
 {
-  fprintf (out,
-           "Usage: arbiter-cli analyze [--json] [--edition YEAR] FILE...\n\n"
-           "Replays every game and reports, ply by ply (ply 0 = the initial\n"
-           "position), what the FIDE Laws make of it: threefold and 50-move\n"
-           "claims (9.2, 9.3), and the automatic ends checkmate, stalemate, dead\n"
-           "position, fivefold repetition and 75 moves (5.1.1, 5.2.1, 5.2.2,\n"
-           "9.6.1, 9.6.2). Moves after the first automatic end are void.\n"
-           "With --json, one JSON line per game. --edition 2001|2009|2014|2018|2023\n"
-           "(default 2023) picks the Laws: before 2014, fivefold repetition and\n"
-           "75 moves are reported but do not end the game.\n");
+  fprintf (out, "Usage: arbiter-cli analyze [--json] [--edition YEAR] FILE...\n\n"
+                "Replays every game and reports, ply by ply (ply 0 = the initial\n"
+                "position), what the FIDE Laws make of it: threefold and 50-move\n"
+                "claims (9.2, 9.3), and the automatic ends checkmate, stalemate, dead\n"
+                "position, fivefold repetition and 75 moves (5.1.1, 5.2.1, 5.2.2,\n"
+                "9.6.1, 9.6.2). Moves after the first automatic end are void.\n"
+                "With --json, one JSON line per game. --edition 2001|2009|2014|2018|2023\n"
+                "(default 2023) picks the Laws: before 2014, fivefold repetition and\n"
+                "75 moves are reported but do not end the game.\n");
   return out == stdout ? 0 : 2;
 }
 
@@ -75,7 +74,11 @@ game_start_cb (ArbPgnReader *reader, gpointer user_data)
 }
 
 static void
-tag_cb (ArbPgnReader *reader, const char *name, const char *value, gsize value_len, gpointer user_data)
+tag_cb (ArbPgnReader *reader,
+        const char *name,
+        const char *value,
+        gsize value_len,
+        gpointer user_data)
 {
   AnalyzeRun *run = user_data;
 
@@ -127,7 +130,8 @@ static void
 append_event (GString *out, ArbGameStatus *status, const ArbGameEvent *event)
 {
   g_string_append_printf (out, "{\"ply\":%u,\"kind\":\"%s\",\"article\":\"%s\"", event->ply,
-                          arb_game_event_kind_to_string (event->kind), arb_game_event_kind_article (event->kind));
+                          arb_game_event_kind_to_string (event->kind),
+                          arb_game_event_kind_article (event->kind));
   if (event->kind == ARB_GAME_EVENT_THREEFOLD || event->kind == ARB_GAME_EVENT_FIVEFOLD)
     {
       guint plies[5];
@@ -141,7 +145,8 @@ append_event (GString *out, ArbGameStatus *status, const ArbGameEvent *event)
       g_string_append_c (out, ']');
     }
   if (event->kind == ARB_GAME_EVENT_FIFTY || event->kind == ARB_GAME_EVENT_SEVENTY_FIVE)
-    g_string_append_printf (out, ",\"halfmove_clock\":%u", arb_game_status_get_halfmove_clock (status, event->ply));
+    g_string_append_printf (out, ",\"halfmove_clock\":%u",
+                            arb_game_status_get_halfmove_clock (status, event->ply));
   g_string_append_printf (out, ",\"void\":%s}", event->is_void ? "true" : "false");
 }
 
@@ -170,11 +175,12 @@ game_end_cb (ArbPgnReader *reader, const GError *error, gpointer user_data)
   g_string_truncate (out, 0);
   if (!run->json)
     {
-      g_string_append_printf (out, "game %u: %u plies", arb_pgn_reader_get_game_number (reader), plies);
+      g_string_append_printf (out, "game %u: %u plies", arb_pgn_reader_get_game_number (reader),
+                              plies);
       if (ended)
         g_string_append_printf (out, ", ended by %s (%s) at ply %u, %u void plies",
-                                arb_game_event_kind_to_string (end_kind), arb_game_event_kind_article (end_kind),
-                                end_ply, void_plies);
+                                arb_game_event_kind_to_string (end_kind),
+                                arb_game_event_kind_article (end_kind), end_ply, void_plies);
       for (guint i = 0; i < n_events; i++)
         g_string_append_printf (out, "%s%s@%u%s", i == 0 ? "; events: " : ", ",
                                 arb_game_event_kind_to_string (events[i].kind), events[i].ply,
@@ -199,7 +205,8 @@ game_end_cb (ArbPgnReader *reader, const GError *error, gpointer user_data)
   g_string_append (out, "],\"end\":");
   if (ended)
     g_string_append_printf (out, "{\"ply\":%u,\"kind\":\"%s\",\"article\":\"%s\"}", end_ply,
-                            arb_game_event_kind_to_string (end_kind), arb_game_event_kind_article (end_kind));
+                            arb_game_event_kind_to_string (end_kind),
+                            arb_game_event_kind_article (end_kind));
   else
     g_string_append (out, "null");
   g_string_append_printf (out, ",\"void_plies\":%u", void_plies);
@@ -223,7 +230,8 @@ game_end_cb (ArbPgnReader *reader, const GError *error, gpointer user_data)
       g_string_append_c (out, '}');
     }
   else if (run->replay_failed)
-    g_string_append (out, "{\"ply\":0,\"move\":\"\",\"message\":\"the game status refused a move\"}");
+    g_string_append (out,
+                     "{\"ply\":0,\"move\":\"\",\"message\":\"the game status refused a move\"}");
   else
     g_string_append (out, "null");
   g_string_append_c (out, '}');
@@ -280,8 +288,9 @@ arb_cli_analyze (int argc, char **argv)
   arb_pgn_reader_free (reader);
 
   if (!run.json)
-    printf ("analyze: %u games, %" G_GUINT64_FORMAT " plies, %u ended automatically, %u with errors\n", run.n_games,
-            run.n_plies, run.n_ended, run.n_errors);
+    printf ("analyze: %u games, %" G_GUINT64_FORMAT
+            " plies, %u ended automatically, %u with errors\n",
+            run.n_games, run.n_plies, run.n_ended, run.n_errors);
 
   arb_game_status_free (run.status);
   g_free (run.white);

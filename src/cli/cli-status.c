@@ -18,12 +18,11 @@
 static int
 usage (FILE *out)
 {
-  fprintf (out,
-           "Usage: arbiter-cli status [--json] [--chess960] FEN\n\n"
-           "Tells how the FIDE Laws see a position: check, checkmate, stalemate,\n"
-           "the legal moves in SAN, which side cannot checkmate by material\n"
-           "(5.2.2, 6.9), an automatic end and the draws that may be claimed.\n"
-           "The FEN may be one argument or its fields as separate arguments.\n");
+  fprintf (out, "Usage: arbiter-cli status [--json] [--chess960] FEN\n\n"
+                "Tells how the FIDE Laws see a position: check, checkmate, stalemate,\n"
+                "the legal moves in SAN, which side cannot checkmate by material\n"
+                "(5.2.2, 6.9), an automatic end and the draws that may be claimed.\n"
+                "The FEN may be one argument or its fields as separate arguments.\n");
   return out == stdout ? 0 : 2;
 }
 
@@ -125,11 +124,13 @@ arb_cli_status (int argc, char **argv)
     {
       printf ("fen: %s\n", fen);
       printf ("side to move: %s\n", pos.side_to_move == ARB_WHITE ? "white" : "black");
-      printf ("check: %s\ncheckmate: %s\nstalemate: %s\n", json_bool (check), json_bool (mate), json_bool (stalemate));
+      printf ("check: %s\ncheckmate: %s\nstalemate: %s\n", json_bool (check), json_bool (mate),
+              json_bool (stalemate));
       printf ("legal moves (%u):", sans->len);
       for (guint i = 0; i < sans->len; i++)
         printf (" %s", (const char *) sans->pdata[i]);
-      printf ("\ncannot mate: white %s, black %s\n", json_bool (white_cannot), json_bool (black_cannot));
+      printf ("\ncannot mate: white %s, black %s\n", json_bool (white_cannot),
+              json_bool (black_cannot));
       if (ended)
         printf ("automatic end: %s (%s)\n", arb_game_event_kind_to_string (end_kind),
                 arb_game_event_kind_article (end_kind));
@@ -142,9 +143,10 @@ arb_cli_status (int argc, char **argv)
 
   g_string_append (out, "{\"fen\":");
   append_json_string (out, fen);
-  g_string_append_printf (out, ",\"side_to_move\":\"%s\"", pos.side_to_move == ARB_WHITE ? "white" : "black");
-  g_string_append_printf (out, ",\"check\":%s,\"checkmate\":%s,\"stalemate\":%s", json_bool (check), json_bool (mate),
-                          json_bool (stalemate));
+  g_string_append_printf (out, ",\"side_to_move\":\"%s\"",
+                          pos.side_to_move == ARB_WHITE ? "white" : "black");
+  g_string_append_printf (out, ",\"check\":%s,\"checkmate\":%s,\"stalemate\":%s", json_bool (check),
+                          json_bool (mate), json_bool (stalemate));
   g_string_append (out, ",\"legal_moves\":[");
   for (guint i = 0; i < sans->len; i++)
     {
@@ -152,17 +154,19 @@ arb_cli_status (int argc, char **argv)
         g_string_append_c (out, ',');
       append_json_string (out, sans->pdata[i]);
     }
-  g_string_append_printf (out, "],\"cannot_mate\":{\"white\":%s,\"black\":%s}", json_bool (white_cannot),
-                          json_bool (black_cannot));
+  g_string_append_printf (out, "],\"cannot_mate\":{\"white\":%s,\"black\":%s}",
+                          json_bool (white_cannot), json_bool (black_cannot));
   g_string_append_printf (out, ",\"dead_position\":%s", json_bool (white_cannot && black_cannot));
   g_string_append_printf (out, ",\"halfmove_clock\":%u", pos.halfmove_clock);
   if (ended)
-    g_string_append_printf (out, ",\"end\":{\"kind\":\"%s\",\"article\":\"%s\"}", arb_game_event_kind_to_string (end_kind),
+    g_string_append_printf (out, ",\"end\":{\"kind\":\"%s\",\"article\":\"%s\"}",
+                            arb_game_event_kind_to_string (end_kind),
                             arb_game_event_kind_article (end_kind));
   else
     g_string_append (out, ",\"end\":null");
   /* A lone position has no history, so only the 50-move claim can apply. */
-  g_string_append_printf (out, ",\"claims\":[%s]}", claims & ARB_DRAW_CLAIM_FIFTY_MOVES ? "\"fifty\"" : "");
+  g_string_append_printf (out, ",\"claims\":[%s]}",
+                          claims & ARB_DRAW_CLAIM_FIFTY_MOVES ? "\"fifty\"" : "");
   printf ("%s\n", out->str);
   return 0;
 }

@@ -32,8 +32,8 @@ run_cli (const char *const *args, int *exit_status)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
 
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
-                               &wait_status, &error));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &out, NULL, &wait_status, &error));
   g_assert_no_error (error);
   *exit_status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
   return out;
@@ -59,25 +59,29 @@ test_status_json (void)
   static const StatusCase cases[] = {
     /* Rh8 mates: the rook covers the eighth rank, the king a7 and b7. */
     { "k7/8/1K6/8/8/8/8/7R w - - 99 120",
-      { "\"check\":false", "\"checkmate\":false", "\"Rh8#\"", "\"Ra1+\"", "\"cannot_mate\":{\"white\":false,\"black\":true}",
-        NULL } },
+      { "\"check\":false", "\"checkmate\":false", "\"Rh8#\"", "\"Ra1+\"",
+        "\"cannot_mate\":{\"white\":false,\"black\":true}", NULL } },
     /* python-chess: mated at clock 105, nothing to claim. */
     { "k7/8/NKB5/8/8/8/8/8 b - - 105 176",
-      { "\"check\":true", "\"checkmate\":true", "\"legal_moves\":[]", "\"end\":{\"kind\":\"checkmate\"",
-        "\"claims\":[]", NULL } },
+      { "\"check\":true", "\"checkmate\":true", "\"legal_moves\":[]",
+        "\"end\":{\"kind\":\"checkmate\"", "\"claims\":[]", NULL } },
     /* K+N v K: dead position (5.2.2). */
     { "8/8/4k3/8/8/3KN3/8/8 w - - 0 1",
-      { "\"cannot_mate\":{\"white\":true,\"black\":true}", "\"dead_position\":true", "\"kind\":\"dead-position\"",
-        NULL } },
+      { "\"cannot_mate\":{\"white\":true,\"black\":true}", "\"dead_position\":true",
+        "\"kind\":\"dead-position\"", NULL } },
     /* K+N v K+Q: the knight cannot mate, the queen can. */
-    { "8/8/4k3/8/8/3K1q2/8/2N5 w - - 0 1", { "\"check\":true", "\"cannot_mate\":{\"white\":true,\"black\":false}", NULL } },
+    { "8/8/4k3/8/8/3K1q2/8/2N5 w - - 0 1",
+      { "\"check\":true", "\"cannot_mate\":{\"white\":true,\"black\":false}", NULL } },
     /* A stalemate at clock 99 is a stalemate, nothing to claim. */
     { "k7/3N4/1K6/1B6/8/8/8/8 b - - 99 50",
-      { "\"stalemate\":true", "\"legal_moves\":[]", "\"end\":{\"kind\":\"stalemate\"", "\"claims\":[]", NULL } },
+      { "\"stalemate\":true", "\"legal_moves\":[]", "\"end\":{\"kind\":\"stalemate\"",
+        "\"claims\":[]", NULL } },
     /* 100 plies without progress: the 50-move claim (9.3). */
-    { "8/7k/8/6R1/1r3B2/5K2/8/8 b - - 100 119", { "\"end\":null", "\"claims\":[\"fifty\"]", NULL } },
+    { "8/7k/8/6R1/1r3B2/5K2/8/8 b - - 100 119",
+      { "\"end\":null", "\"claims\":[\"fifty\"]", NULL } },
     /* The start position has 20 moves; e4 is one of them, in SAN. */
-    { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", { "\"e4\"", "\"Nf3\"", "\"stalemate\":false", NULL } },
+    { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+      { "\"e4\"", "\"Nf3\"", "\"stalemate\":false", NULL } },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -96,7 +100,8 @@ test_status_json (void)
 
   /* Twenty legal moves from the start, counted by the commas. */
   {
-    const char *args[] = { "status", "--json", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", NULL };
+    const char *args[] = { "status", "--json",
+                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", NULL };
     g_autofree char *out = NULL;
     const char *moves;
     guint commas = 0;
@@ -144,12 +149,15 @@ test_analyze_json (void)
       g_test_skip ("ARB_TESTDATA is not set or missing");
       return;
     }
-  end_file = g_build_filename (root, "clean-chess/src/test/resources/pgn/basic/fivefold/"
-                                     "02_fivefold_end_with_first_fivefold.pgn",
+  end_file = g_build_filename (root,
+                               "clean-chess/src/test/resources/pgn/basic/fivefold/"
+                               "02_fivefold_end_with_first_fivefold.pgn",
                                NULL);
-  beyond_file = g_build_filename (root, "clean-chess/src/test/resources/pgnParser/legacy/common/beyond/basic/"
-                                        "fivefold/05_fivefold_beyond.pgn",
-                                  NULL);
+  beyond_file =
+    g_build_filename (root,
+                      "clean-chess/src/test/resources/pgnParser/legacy/common/beyond/basic/"
+                      "fivefold/05_fivefold_beyond.pgn",
+                      NULL);
   {
     const char *args[] = { "analyze", "--json", end_file, beyond_file, NULL };
 
@@ -162,8 +170,11 @@ test_analyze_json (void)
   g_assert_cmpuint (g_strv_length (lines), ==, 3);
 
   assert_contains (lines[0], "\"plies\":26");
-  assert_contains (lines[0], "{\"ply\":18,\"kind\":\"threefold\",\"article\":\"9.2\",\"occurrences\":[10,14,18]");
-  assert_contains (lines[0], "{\"ply\":26,\"kind\":\"fivefold\",\"article\":\"9.6.1\",\"occurrences\":[10,14,18,22,26]");
+  assert_contains (
+    lines[0], "{\"ply\":18,\"kind\":\"threefold\",\"article\":\"9.2\",\"occurrences\":[10,14,18]");
+  assert_contains (
+    lines[0],
+    "{\"ply\":26,\"kind\":\"fivefold\",\"article\":\"9.6.1\",\"occurrences\":[10,14,18,22,26]");
   assert_contains (lines[0], "\"end\":{\"ply\":26,\"kind\":\"fivefold\"");
   assert_contains (lines[0], "\"void_plies\":0");
   assert_contains (lines[0], "\"error\":null");
@@ -178,9 +189,10 @@ test_analyze_json (void)
 static void
 test_analyze_errors_and_fen (void)
 {
-  static const char pgn[] = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n\n"
-                            "[Event \"b\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/RN2K3 w - - 148 100\"]\n\n"
-                            "100. Nc3 Kd8 101. Nb1 *\n";
+  static const char pgn[] =
+    "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n\n"
+    "[Event \"b\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/RN2K3 w - - 148 100\"]\n\n"
+    "100. Nc3 Kd8 101. Nb1 *\n";
   g_autofree char *path = NULL;
   g_autofree char *out = NULL;
   g_autoptr (GError) error = NULL;

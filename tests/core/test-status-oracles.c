@@ -19,9 +19,9 @@ typedef struct
 {
   ArbPosition start;
   gboolean started;
-  GArray *moves;     /* ArbMove, main line */
-  GPtrArray *sans;   /* the SAN tokens as written, main line */
-  GArray *marked;    /* plies followed by a comment holding the marker */
+  GArray *moves;   /* ArbMove, main line */
+  GPtrArray *sans; /* the SAN tokens as written, main line */
+  GArray *marked;  /* plies followed by a comment holding the marker */
   char *error;
   ArbGameStatus *status;
 } GameRecord;
@@ -71,7 +71,12 @@ movetext_start_cb (ArbPgnReader *reader, const ArbPosition *start, gpointer user
 }
 
 static void
-move_cb (ArbPgnReader *reader, const ArbPosition *before, ArbMove move, const char *san, gsize san_len, gpointer user_data)
+move_cb (ArbPgnReader *reader,
+         const ArbPosition *before,
+         ArbMove move,
+         const char *san,
+         gsize san_len,
+         gpointer user_data)
 {
   GameRecord *game = current_game (user_data);
 
@@ -130,7 +135,8 @@ read_games (const char *path, const char *marker)
         continue;
       game->status = arb_game_status_new (&game->start);
       for (guint j = 0; j < game->moves->len; j++)
-        g_assert_true (arb_game_status_push (game->status, g_array_index (game->moves, ArbMove, j)));
+        g_assert_true (
+          arb_game_status_push (game->status, g_array_index (game->moves, ArbMove, j)));
     }
   return run.games;
 }
@@ -177,8 +183,7 @@ count_events (ArbGameStatus *status, ArbGameEventKind kind)
 static const char *current_fixture;
 static GPtrArray *disagreements;
 
-static void G_GNUC_PRINTF (3, 4)
-expect (gboolean ok, int line, const char *format, ...)
+static void G_GNUC_PRINTF (3, 4) expect (gboolean ok, int line, const char *format, ...)
 {
   va_list args;
   g_autofree char *what = NULL;
@@ -188,23 +193,25 @@ expect (gboolean ok, int line, const char *format, ...)
   va_start (args, format);
   what = g_strdup_vprintf (format, args);
   va_end (args);
-  g_ptr_array_add (disagreements, g_strdup_printf ("%s (test line %d): %s", current_fixture, line, what));
+  g_ptr_array_add (disagreements,
+                   g_strdup_printf ("%s (test line %d): %s", current_fixture, line, what));
 }
 
 #define EXPECT(cond) expect ((cond) != 0, __LINE__, "%s", #cond)
-#define EXPECT_UINT(a, op, b) \
-  G_STMT_START \
-  { \
-    guint64 a_ = (a), b_ = (b); \
-    expect (a_ op b_, __LINE__, "%s %s %s (%" G_GUINT64_FORMAT " vs %" G_GUINT64_FORMAT ")", #a, #op, #b, a_, b_); \
-  } \
+#define EXPECT_UINT(a, op, b)                                                                    \
+  G_STMT_START                                                                                   \
+  {                                                                                              \
+    guint64 a_ = (a), b_ = (b);                                                                  \
+    expect (a_ op b_, __LINE__, "%s %s %s (%" G_GUINT64_FORMAT " vs %" G_GUINT64_FORMAT ")", #a, \
+            #op, #b, a_, b_);                                                                    \
+  }                                                                                              \
   G_STMT_END
-#define EXPECT_STR(a, b) \
-  G_STMT_START \
-  { \
-    const char *a_ = (a), *b_ = (b); \
+#define EXPECT_STR(a, b)                                                                       \
+  G_STMT_START                                                                                 \
+  {                                                                                            \
+    const char *a_ = (a), *b_ = (b);                                                           \
     expect (g_strcmp0 (a_, b_) == 0, __LINE__, "%s == %s (\"%s\" vs \"%s\")", #a, #b, a_, b_); \
-  } \
+  }                                                                                            \
   G_STMT_END
 
 enum
@@ -375,7 +382,8 @@ check_no_progress (const char *text,
           value = (guint) atoi (items[j + 1] + 1);
           if (ply >= 0)
             {
-              EXPECT_UINT (arb_game_status_get_halfmove_clock (game->status, (guint) ply), ==, value);
+              EXPECT_UINT (arb_game_status_get_halfmove_clock (game->status, (guint) ply), ==,
+                           value);
               tally->clock_anchors++;
             }
           if (value == 100)
@@ -400,7 +408,8 @@ check_no_progress (const char *text,
 static gboolean
 position_has_no_move (ArbGameStatus *status, guint ply)
 {
-  return has_event_at (status, ARB_GAME_EVENT_CHECKMATE, ply) || has_event_at (status, ARB_GAME_EVENT_STALEMATE, ply);
+  return has_event_at (status, ARB_GAME_EVENT_CHECKMATE, ply) ||
+         has_event_at (status, ARB_GAME_EVENT_STALEMATE, ply);
 }
 
 static void
@@ -444,11 +453,13 @@ check_clean_chess_row (char **cols, const char *root, CleanChessTally *tally)
     EXPECT (!(position_has_no_move (status, last)));
   tally->mate_stalemate++;
   final_no_move = position_has_no_move (status, last);
-  EXPECT_UINT (count_events (status, ARB_GAME_EVENT_CHECKMATE) + count_events (status, ARB_GAME_EVENT_STALEMATE), ==,
-               final_no_move);
+  EXPECT_UINT (count_events (status, ARB_GAME_EVENT_CHECKMATE) +
+                 count_events (status, ARB_GAME_EVENT_STALEMATE),
+               ==, final_no_move);
 
   /* How often the final position has occurred (9.2.2 identity). */
-  EXPECT_UINT (arb_game_status_get_occurrences (status, last, NULL, 0), ==, (guint) atoi (cols[COL_REPETITION_COUNT]));
+  EXPECT_UINT (arb_game_status_get_occurrences (status, last, NULL, 0), ==,
+               (guint) atoi (cols[COL_REPETITION_COUNT]));
   tally->repetition_count++;
 
   /* Insufficient material per side: the side that cannot mate. */
@@ -525,7 +536,8 @@ check_clean_chess_row (char **cols, const char *root, CleanChessTally *tally)
 
         if (position_has_no_move (status, ply))
           {
-            g_test_message ("%s: limit reached at ply %u by a mate or stalemate", current_fixture, ply);
+            g_test_message ("%s: limit reached at ply %u by a mate or stalemate", current_fixture,
+                            ply);
             tally->clock_limit_on_mate++;
             continue;
           }
@@ -538,7 +550,8 @@ check_clean_chess_row (char **cols, const char *root, CleanChessTally *tally)
 
         if (position_has_no_move (status, ply))
           {
-            g_test_message ("%s: limit reached at ply %u by a mate or stalemate", current_fixture, ply);
+            g_test_message ("%s: limit reached at ply %u by a mate or stalemate", current_fixture,
+                            ply);
             tally->clock_limit_on_mate++;
             continue;
           }
@@ -609,7 +622,8 @@ test_clean_chess (void)
 
   disagreements = g_ptr_array_new_with_free_func (g_free);
   lines = g_strsplit (contents, "\n", -1);
-  g_assert_true (g_str_has_prefix (lines[0], "path\tpgnName\texpectedRepetition\texpectedNoProgressMoveRule"));
+  g_assert_true (
+    g_str_has_prefix (lines[0], "path\tpgnName\texpectedRepetition\texpectedNoProgressMoveRule"));
   for (guint i = 1; lines[i] != NULL; i++)
     {
       g_auto (GStrv) cols = NULL;
@@ -622,14 +636,15 @@ test_clean_chess (void)
       check_clean_chess_row (cols, root, &tally);
     }
 
-  g_test_message ("clean-chess: %u fixtures, %u disagreements; checked %u final FENs, %u mate/stalemate, "
-                  "%u final repetition counts, %u material classes; %u repetition groups (%u fixtures), "
-                  "%u clock anchors, %u fifty and %u seventy-five events (%u limits reached by a mate or "
-                  "stalemate, no event), %u fixtures dead by material, %u automatic ends",
-                  tally.rows, disagreements->len, tally.final_fen, tally.mate_stalemate, tally.repetition_count,
-                  tally.material, tally.repetition_groups, tally.repetition_rows, tally.clock_anchors,
-                  tally.fifty_events, tally.seventy_five_events, tally.clock_limit_on_mate, tally.dead_rows,
-                  tally.ends);
+  g_test_message (
+    "clean-chess: %u fixtures, %u disagreements; checked %u final FENs, %u mate/stalemate, "
+    "%u final repetition counts, %u material classes; %u repetition groups (%u fixtures), "
+    "%u clock anchors, %u fifty and %u seventy-five events (%u limits reached by a mate or "
+    "stalemate, no event), %u fixtures dead by material, %u automatic ends",
+    tally.rows, disagreements->len, tally.final_fen, tally.mate_stalemate, tally.repetition_count,
+    tally.material, tally.repetition_groups, tally.repetition_rows, tally.clock_anchors,
+    tally.fifty_events, tally.seventy_five_events, tally.clock_limit_on_mate, tally.dead_rows,
+    tally.ends);
   for (guint i = 0; i < disagreements->len; i++)
     g_test_message ("disagreement: %s", (const char *) disagreements->pdata[i]);
   /* The catalogue has 1 280 fixtures. */
@@ -700,7 +715,8 @@ check_pgn_extract (const char *input, const char *oracle, const char *marker, Ma
   g_autofree char *out_path = testdata_path (oracle);
   g_autoptr (GPtrArray) in_games = NULL;
   g_autoptr (GPtrArray) out_games = NULL;
-  g_autoptr (GHashTable) oracle_by_moves = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) oracle_by_moves =
+    g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint n_marked_games = 0, n_marks = 0, n_unmarked = 0;
 
   if (in_path == NULL)
@@ -741,7 +757,8 @@ check_pgn_extract (const char *input, const char *oracle, const char *marker, Ma
         }
       g_assert_cmpuint (ours->len, ==, expected->marked->len);
       for (guint j = 0; j < ours->len; j++)
-        g_assert_cmpuint (g_array_index (ours, guint, j), ==, g_array_index (expected->marked, guint, j));
+        g_assert_cmpuint (g_array_index (ours, guint, j), ==,
+                          g_array_index (expected->marked, guint, j));
       n_marked_games++;
       n_marks += ours->len;
 
@@ -764,30 +781,33 @@ check_pgn_extract (const char *input, const char *oracle, const char *marker, Ma
       }
     }
 
-  g_test_message ("pgn-extract %s: %u games, %u marked games agree (%u marks), %u unmarked games agree", oracle,
-                  in_games->len, n_marked_games, n_marks, n_unmarked);
+  g_test_message (
+    "pgn-extract %s: %u games, %u marked games agree (%u marks), %u unmarked games agree", oracle,
+    in_games->len, n_marked_games, n_marks, n_unmarked);
   g_assert_cmpuint (n_marked_games, ==, out_games->len);
 }
 
 static void
 test_pgn_extract_repetition (void)
 {
-  check_pgn_extract ("pgn-extract/test/infiles/test-repetition.pgn", "pgn-extract/test/outfiles/test-repetition-out.pgn",
-                     "REPEAT", MARK_REPETITION);
+  check_pgn_extract ("pgn-extract/test/infiles/test-repetition.pgn",
+                     "pgn-extract/test/outfiles/test-repetition-out.pgn", "REPEAT",
+                     MARK_REPETITION);
 }
 
 static void
 test_pgn_extract_fifty (void)
 {
-  check_pgn_extract ("pgn-extract/test/infiles/test-fifty.pgn", "pgn-extract/test/outfiles/test-fifty-out.pgn", "FIFTY",
-                     MARK_FIFTY);
+  check_pgn_extract ("pgn-extract/test/infiles/test-fifty.pgn",
+                     "pgn-extract/test/outfiles/test-fifty-out.pgn", "FIFTY", MARK_FIFTY);
 }
 
 static void
 test_pgn_extract_seventy_five (void)
 {
   check_pgn_extract ("pgn-extract/test/infiles/test-seventyfive.pgn",
-                     "pgn-extract/test/outfiles/test-seventyfive-out.pgn", "SEVENTYFIVE", MARK_SEVENTY_FIVE);
+                     "pgn-extract/test/outfiles/test-seventyfive-out.pgn", "SEVENTYFIVE",
+                     MARK_SEVENTY_FIVE);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -820,7 +840,8 @@ collect_pgn_files (const char *dir, GPtrArray *paths)
 static void
 test_clean_chess_beyond (void)
 {
-  g_autofree char *dir = testdata_path ("clean-chess/src/test/resources/pgnParser/legacy/common/beyond");
+  g_autofree char *dir =
+    testdata_path ("clean-chess/src/test/resources/pgnParser/legacy/common/beyond");
   g_autoptr (GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GRegex) clock_re = g_regex_new ("end_with_half_move_clock_([0-9]+)", 0, 0, NULL);
   guint n_fivefold = 0, n_seventy_five = 0, n_other = 0, n_void = 0;
@@ -848,8 +869,8 @@ test_clean_chess_beyond (void)
       last = arb_game_status_get_ply (game->status);
       g_assert_true (arb_game_status_get_end (game->status, &kind, &end_ply));
       void_plies = arb_game_status_get_void_plies (game->status);
-      g_test_message ("%s: %s at ply %u of %u, %u void", path + strlen (dir), arb_game_event_kind_to_string (kind),
-                      end_ply, last, void_plies);
+      g_test_message ("%s: %s at ply %u of %u, %u void", path + strlen (dir),
+                      arb_game_event_kind_to_string (kind), end_ply, last, void_plies);
       g_assert_cmpuint (void_plies, >, 0);
       g_assert_cmpuint (void_plies, ==, last - end_ply);
       n_void += void_plies;
@@ -864,18 +885,21 @@ test_clean_chess_beyond (void)
         {
           g_autofree char *digits = g_match_info_fetch (match, 1);
 
-          g_assert_cmpuint (arb_game_status_get_halfmove_clock (game->status, last), ==, (guint) atoi (digits));
+          g_assert_cmpuint (arb_game_status_get_halfmove_clock (game->status, last), ==,
+                            (guint) atoi (digits));
         }
 
       switch (kind)
         {
         case ARB_GAME_EVENT_FIVEFOLD:
-          g_assert_cmpuint (arb_game_status_get_occurrences (game->status, end_ply, NULL, 0), ==, 5);
+          g_assert_cmpuint (arb_game_status_get_occurrences (game->status, end_ply, NULL, 0), ==,
+                            5);
           n_fivefold++;
           break;
         case ARB_GAME_EVENT_SEVENTY_FIVE:
           g_assert_cmpuint (arb_game_status_get_halfmove_clock (game->status, end_ply), >=, 150);
-          g_assert_true (end_ply == 0 || arb_game_status_get_halfmove_clock (game->status, end_ply) == 150);
+          g_assert_true (end_ply == 0 ||
+                         arb_game_status_get_halfmove_clock (game->status, end_ply) == 150);
           n_seventy_five++;
           break;
         default:
@@ -884,9 +908,10 @@ test_clean_chess_beyond (void)
         }
     }
 
-  g_test_message ("clean-chess beyond: %u games, all ended before their last move (%u fivefold, %u seventy-five, "
-                  "%u other), %u void plies in all",
-                  paths->len, n_fivefold, n_seventy_five, n_other, n_void);
+  g_test_message (
+    "clean-chess beyond: %u games, all ended before their last move (%u fivefold, %u seventy-five, "
+    "%u other), %u void plies in all",
+    paths->len, n_fivefold, n_seventy_five, n_other, n_void);
   g_assert_cmpuint (paths->len, ==, 99);
 }
 
