@@ -97,7 +97,7 @@ const ArbGameEvent *arb_game_status_get_events (const ArbGameStatus *status, gui
 
 /* How often the position at @ply has occurred up to and including @ply, and
  * (if @plies is not NULL) the plies of those occurrences in increasing
- * order, at most @max_plies of them. */
+ * order; when there are more than @max_plies, the earliest ones. */
 guint arb_game_status_get_occurrences (const ArbGameStatus *status,
                                        guint ply,
                                        guint *plies,
