@@ -167,6 +167,15 @@ test_fivefold (void)
   play (status, "d1c2 d8d7 c2d2 d7e7 d2d1 e7d8");
   assert_end (status, ARB_GAME_EVENT_FIVEFOLD, 16, 6);
   g_assert_cmpuint (arb_game_status_get_occurrences (status, 22, NULL, 0), ==, 6);
+  {
+    guint first[3];
+
+    /* Asked for three, it gives the earliest three. */
+    g_assert_cmpuint (arb_game_status_get_occurrences (status, 22, first, 3), ==, 6);
+    g_assert_cmpuint (first[0], ==, 0);
+    g_assert_cmpuint (first[1], ==, 4);
+    g_assert_cmpuint (first[2], ==, 8);
+  }
   g_assert_cmpuint (count_events (status, ARB_GAME_EVENT_FIVEFOLD, NULL), ==, 1);
 }
 
