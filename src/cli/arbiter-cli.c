@@ -31,7 +31,8 @@ static const ArbCliCommand commands[] = {
   { "status", arb_cli_status, "how the Laws see a position: mate, moves, who cannot mate (FEN)" },
 
   /* clocks */
-  { "timecontrol", arb_cli_timecontrol, "describe a time control: periods, category, PGN and readable forms" },
+  { "timecontrol", arb_cli_timecontrol,
+    "describe a time control: periods, category, PGN and readable forms" },
   { "clock", arb_cli_clock, "replay a game's clock from thinking times and adjustments" },
 
   /* Laws engine */

@@ -118,7 +118,8 @@ fake_time (gpointer user_data)
 static void
 event_error (int index, const char *event, glong offset, const char *why)
 {
-  fprintf (stderr, "arbiter-cli clock: event %d “%s”: %s at character %ld\n", index, event, why, offset + 1);
+  fprintf (stderr, "arbiter-cli clock: event %d “%s”: %s at character %ld\n", index, event, why,
+           offset + 1);
   if (g_utf8_validate (event, -1, NULL))
     fprintf (stderr, "  %s\n  %*s^\n", event,
              (int) g_utf8_pointer_to_offset (event, event + offset), "");
@@ -130,7 +131,8 @@ arb_cli_clock (int argc, char **argv)
   g_autofree char *tc_text = NULL;
   gboolean json = FALSE;
   GOptionEntry entries[] = {
-    { "time-control", 't', 0, G_OPTION_ARG_STRING, &tc_text, "The time control (PGN TimeControl notation and its extension)", "TC" },
+    { "time-control", 't', 0, G_OPTION_ARG_STRING, &tc_text,
+      "The time control (PGN TimeControl notation and its extension)", "TC" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print one JSON object per line", NULL },
     { NULL }
   };
@@ -145,12 +147,13 @@ arb_cli_clock (int argc, char **argv)
   int i;
 
   g_option_context_add_main_entries (context, entries, NULL);
-  g_option_context_set_summary (context,
-                                "Replays a clock on simulated time. Events:\n"
-                                "  S        the next ply took S seconds (decimals allowed), then the clock is pressed\n"
-                                "  +W:S     add S seconds to White (negative S removes time); +B:S for Black\n"
-                                "  pause:S  both clocks stopped for S seconds\n"
-                                "Prints both times left after each ply and the flag fall, if any.");
+  g_option_context_set_summary (
+    context,
+    "Replays a clock on simulated time. Events:\n"
+    "  S        the next ply took S seconds (decimals allowed), then the clock is pressed\n"
+    "  +W:S     add S seconds to White (negative S removes time); +B:S for Black\n"
+    "  pause:S  both clocks stopped for S seconds\n"
+    "Prints both times left after each ply and the flag fall, if any.");
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "arbiter-cli clock: %s\n", error->message);
@@ -185,7 +188,8 @@ arb_cli_clock (int argc, char **argv)
         {
           if (!((event[1] == 'W' || event[1] == 'B') && event[2] == ':'))
             {
-              event_error (i, event, event[1] == 'W' || event[1] == 'B' ? 2 : 1, "expected +W:S or +B:S");
+              event_error (i, event, event[1] == 'W' || event[1] == 'B' ? 2 : 1,
+                           "expected +W:S or +B:S");
               return 2;
             }
           bad = parse_seconds_us (event + 3, TRUE, &us);
@@ -209,7 +213,8 @@ arb_cli_clock (int argc, char **argv)
           bad = parse_seconds_us (event, FALSE, &us);
           if (bad >= 0)
             {
-              event_error (i, event, bad, "expected a thinking time in seconds, +W:S, +B:S or pause:S");
+              event_error (i, event, bad,
+                           "expected a thinking time in seconds, +W:S, +B:S or pause:S");
               return 2;
             }
         }
@@ -274,7 +279,8 @@ arb_cli_clock (int argc, char **argv)
   if (json)
     {
       if (flag_side >= 0)
-        printf ("{\"flag\":\"%s\",\"ply\":%u}\n", flag_side == ARB_WHITE ? "white" : "black", flag_ply);
+        printf ("{\"flag\":\"%s\",\"ply\":%u}\n", flag_side == ARB_WHITE ? "white" : "black",
+                flag_ply);
       else
         printf ("{\"flag\":null,\"ply\":null}\n");
     }

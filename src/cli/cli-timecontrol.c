@@ -141,7 +141,8 @@ print_text_periods (const ArbTimeControl *tc, ArbColor side, const char *indent)
           append_seconds_ms (line, period->bonus_ms);
           g_string_append (line, " s");
           if (period->bonus == ARB_BONUS_INCREMENT)
-            g_string_append (line, period->bonus_before_move ? " before each move" : " after each move");
+            g_string_append (line,
+                             period->bonus_before_move ? " before each move" : " after each move");
         }
       if (i + 1 == tc->n_periods[side] && period->moves > 0)
         g_string_append (line, " (repeats)");
@@ -164,7 +165,9 @@ arb_cli_timecontrol (int argc, char **argv)
   int edition_year = ARB_EDITION_LATEST;
   gboolean json = FALSE;
   GOptionEntry entries[] = {
-    { "edition", 'e', 0, G_OPTION_ARG_INT, &edition_year, "Laws of Chess edition for the category (2001, 2009, 2014, 2018, 2023; default 2023)", "YEAR" },
+    { "edition", 'e', 0, G_OPTION_ARG_INT, &edition_year,
+      "Laws of Chess edition for the category (2001, 2009, 2014, 2018, 2023; default 2023)",
+      "YEAR" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
     { NULL }
   };
@@ -181,11 +184,11 @@ arb_cli_timecontrol (int argc, char **argv)
   gint64 t60_black;
 
   g_option_context_add_main_entries (context, entries, NULL);
-  g_option_context_set_summary (context,
-                                "Reads a PGN TimeControl value (with the delay and per-side extension:\n"
-                                "\"300d5\" Bronstein, \"300s5\" simple delay, \"300+2^\" increment before the move,\n"
-                                "\"W300-B240\" per side) and prints its periods, category, PGN, TRF 222 and\n"
-                                "readable forms.");
+  g_option_context_set_summary (
+    context, "Reads a PGN TimeControl value (with the delay and per-side extension:\n"
+             "\"300d5\" Bronstein, \"300s5\" simple delay, \"300+2^\" increment before the move,\n"
+             "\"W300-B240\" per side) and prints its periods, category, PGN, TRF 222 and\n"
+             "readable forms.");
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "arbiter-cli timecontrol: %s\n", error->message);
@@ -193,12 +196,15 @@ arb_cli_timecontrol (int argc, char **argv)
     }
   if (argc != 2)
     {
-      fprintf (stderr, "arbiter-cli timecontrol: expected one time control, e.g. \"40/5400+30:1800+30\"\n");
+      fprintf (stderr,
+               "arbiter-cli timecontrol: expected one time control, e.g. \"40/5400+30:1800+30\"\n");
       return 2;
     }
   if (!arb_edition_from_year (edition_year, &edition))
     {
-      fprintf (stderr, "arbiter-cli timecontrol: unknown edition %d (2001, 2009, 2014, 2018 or 2023)\n", edition_year);
+      fprintf (stderr,
+               "arbiter-cli timecontrol: unknown edition %d (2001, 2009, 2014, 2018 or 2023)\n",
+               edition_year);
       return 2;
     }
 
@@ -293,7 +299,8 @@ arb_cli_timecontrol (int argc, char **argv)
               (int) edition, seconds->str);
     }
   else
-    printf ("Category: %s (%d Laws; no time limit)\n", arb_category_to_string (category), (int) edition);
+    printf ("Category: %s (%d Laws; no time limit)\n", arb_category_to_string (category),
+            (int) edition);
   printf ("PGN: %s\n", pgn);
   printf ("TRF 222: %s\n", trf != NULL ? trf : "(cannot be expressed)");
   printf ("Readable: %s\n", readable);

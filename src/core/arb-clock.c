@@ -465,7 +465,10 @@ arb_clock_new (const ArbTimeControl *tc)
 }
 
 void
-arb_clock_set_time_func (ArbClock *self, ArbClockTimeFunc func, gpointer user_data, GDestroyNotify destroy)
+arb_clock_set_time_func (ArbClock *self,
+                         ArbClockTimeFunc func,
+                         gpointer user_data,
+                         GDestroyNotify destroy)
 {
   g_return_if_fail (ARB_IS_CLOCK (self));
 
@@ -1060,17 +1063,16 @@ arb_clock_snapshot_to_string (const ArbClockSnapshot *snapshot)
 {
   g_return_val_if_fail (snapshot != NULL, NULL);
 
-  return g_strdup_printf ("v=%u started=%d paused=%d to_move=%c white=%" G_GINT64_FORMAT
-                          " black=%" G_GINT64_FORMAT " used=%" G_GINT64_FORMAT
-                          " white_moves=%u black_moves=%u plies=%u white_flag=%d black_flag=%d"
-                          " first_flag=%c at=%" G_GINT64_FORMAT " real=%" G_GINT64_FORMAT,
-                          snapshot->version, snapshot->started ? 1 : 0, snapshot->paused ? 1 : 0,
-                          snapshot->to_move == ARB_WHITE ? 'w' : 'b', snapshot->remaining_us[0],
-                          snapshot->remaining_us[1], snapshot->move_used_us, snapshot->moves[0],
-                          snapshot->moves[1], snapshot->plies, snapshot->flag[0] ? 1 : 0,
-                          snapshot->flag[1] ? 1 : 0,
-                          snapshot->first_flag < 0 ? '-' : (snapshot->first_flag == ARB_WHITE ? 'w' : 'b'),
-                          snapshot->taken_at_us, snapshot->taken_at_real_us);
+  return g_strdup_printf (
+    "v=%u started=%d paused=%d to_move=%c white=%" G_GINT64_FORMAT " black=%" G_GINT64_FORMAT
+    " used=%" G_GINT64_FORMAT " white_moves=%u black_moves=%u plies=%u white_flag=%d black_flag=%d"
+    " first_flag=%c at=%" G_GINT64_FORMAT " real=%" G_GINT64_FORMAT,
+    snapshot->version, snapshot->started ? 1 : 0, snapshot->paused ? 1 : 0,
+    snapshot->to_move == ARB_WHITE ? 'w' : 'b', snapshot->remaining_us[0],
+    snapshot->remaining_us[1], snapshot->move_used_us, snapshot->moves[0], snapshot->moves[1],
+    snapshot->plies, snapshot->flag[0] ? 1 : 0, snapshot->flag[1] ? 1 : 0,
+    snapshot->first_flag < 0 ? '-' : (snapshot->first_flag == ARB_WHITE ? 'w' : 'b'),
+    snapshot->taken_at_us, snapshot->taken_at_real_us);
 }
 
 static gboolean
@@ -1082,9 +1084,10 @@ parse_int64 (const char *value, gint64 *out)
 gboolean
 arb_clock_snapshot_from_string (const char *text, ArbClockSnapshot *snapshot, GError **error)
 {
-  static const char *const keys[] = { "v", "started", "paused", "to_move", "white", "black", "used",
-                                      "white_moves", "black_moves", "plies", "white_flag",
-                                      "black_flag", "first_flag", "at", "real" };
+  static const char *const keys[] = { "v",           "started", "paused",     "to_move",
+                                      "white",       "black",   "used",       "white_moves",
+                                      "black_moves", "plies",   "white_flag", "black_flag",
+                                      "first_flag",  "at",      "real" };
   g_auto (GStrv) fields = NULL;
   ArbClockSnapshot result = { 0 };
   guint seen = 0;
@@ -1105,7 +1108,8 @@ arb_clock_snapshot_from_string (const char *text, ArbClockSnapshot *snapshot, GE
         goto bad;
       value = eq + 1;
       for (key = 0; key < G_N_ELEMENTS (keys); key++)
-        if (strlen (keys[key]) == (gsize) (eq - fields[i]) && strncmp (fields[i], keys[key], eq - fields[i]) == 0)
+        if (strlen (keys[key]) == (gsize) (eq - fields[i]) &&
+            strncmp (fields[i], keys[key], eq - fields[i]) == 0)
           break;
       if (key == G_N_ELEMENTS (keys) || (seen & (1u << key)) != 0)
         goto bad;
@@ -1113,7 +1117,10 @@ arb_clock_snapshot_from_string (const char *text, ArbClockSnapshot *snapshot, GE
 
       if (key == 3 || key == 12)
         {
-          int colour = strcmp (value, "w") == 0 ? 0 : strcmp (value, "b") == 0 ? 1 : (key == 12 && strcmp (value, "-") == 0) ? -1 : -2;
+          int colour = strcmp (value, "w") == 0                  ? 0
+                       : strcmp (value, "b") == 0                ? 1
+                       : (key == 12 && strcmp (value, "-") == 0) ? -1
+                                                                 : -2;
           if (colour == -2)
             goto bad;
           if (key == 3)
@@ -1128,20 +1135,47 @@ arb_clock_snapshot_from_string (const char *text, ArbClockSnapshot *snapshot, GE
         goto bad;
       switch (key)
         {
-        case 0: result.version = (guint) number; break;
-        case 1: result.started = number != 0; break;
-        case 2: result.paused = number != 0; break;
-        case 4: result.remaining_us[0] = number; break;
-        case 5: result.remaining_us[1] = number; break;
-        case 6: result.move_used_us = number; break;
-        case 7: result.moves[0] = (guint) CLAMP (number, 0, G_MAXUINT); break;
-        case 8: result.moves[1] = (guint) CLAMP (number, 0, G_MAXUINT); break;
-        case 9: result.plies = (guint) CLAMP (number, 0, G_MAXUINT); break;
-        case 10: result.flag[0] = number != 0; break;
-        case 11: result.flag[1] = number != 0; break;
-        case 13: result.taken_at_us = number; break;
-        case 14: result.taken_at_real_us = number; break;
-        default: break;
+        case 0:
+          result.version = (guint) number;
+          break;
+        case 1:
+          result.started = number != 0;
+          break;
+        case 2:
+          result.paused = number != 0;
+          break;
+        case 4:
+          result.remaining_us[0] = number;
+          break;
+        case 5:
+          result.remaining_us[1] = number;
+          break;
+        case 6:
+          result.move_used_us = number;
+          break;
+        case 7:
+          result.moves[0] = (guint) CLAMP (number, 0, G_MAXUINT);
+          break;
+        case 8:
+          result.moves[1] = (guint) CLAMP (number, 0, G_MAXUINT);
+          break;
+        case 9:
+          result.plies = (guint) CLAMP (number, 0, G_MAXUINT);
+          break;
+        case 10:
+          result.flag[0] = number != 0;
+          break;
+        case 11:
+          result.flag[1] = number != 0;
+          break;
+        case 13:
+          result.taken_at_us = number;
+          break;
+        case 14:
+          result.taken_at_real_us = number;
+          break;
+        default:
+          break;
         }
     }
 
@@ -1152,6 +1186,6 @@ arb_clock_snapshot_from_string (const char *text, ArbClockSnapshot *snapshot, GE
   return TRUE;
 
 bad:
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("Not a clock snapshot: “%s”"), text);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _ ("Not a clock snapshot: “%s”"), text);
   return FALSE;
 }

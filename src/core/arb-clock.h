@@ -113,17 +113,17 @@ typedef struct
  * move_used_us is deducted), so a simple delay resumes where it was. */
 typedef struct
 {
-  guint version;          /* 1 */
+  guint version; /* 1 */
   gboolean started;
   gboolean paused;
   ArbColor to_move;
   gint64 remaining_us[2];
-  gint64 move_used_us;    /* time used on the current move so far */
+  gint64 move_used_us; /* time used on the current move so far */
   guint moves[2];
   guint plies;
   gboolean flag[2];
-  int first_flag;         /* ArbColor, or -1 */
-  gint64 taken_at_us;     /* time source; meaningful only in this process */
+  int first_flag;          /* ArbColor, or -1 */
+  gint64 taken_at_us;      /* time source; meaningful only in this process */
   gint64 taken_at_real_us; /* g_get_real_time(), to judge the gap after a crash */
 } ArbClockSnapshot;
 

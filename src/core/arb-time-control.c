@@ -11,7 +11,9 @@
 
 #include "arb-time-control.h"
 
+/* clang-format off */
 G_DEFINE_QUARK (arb-time-control-error-quark, arb_time_control_error)
+/* clang-format on */
 
 /* Limits that keep every sum of times far away from overflow. */
 #define MAX_SECONDS 10000000 /* about 115 days */
@@ -32,14 +34,14 @@ set_error_at (Parser *parser, const char *where, GError **error, int code, const
   parser->error_offset = offset;
   if (*where == '\0')
     g_set_error (error, ARB_TIME_CONTROL_ERROR, code,
-                 _("%s at character %ld (the end of the time control)"), why, offset + 1);
+                 _ ("%s at character %ld (the end of the time control)"), why, offset + 1);
   else
     {
       char shown[8] = { 0 };
 
       g_utf8_strncpy (shown, where, 1);
-      g_set_error (error, ARB_TIME_CONTROL_ERROR, code,
-                   _("%s at character %ld (“%s”)"), why, offset + 1, shown);
+      g_set_error (error, ARB_TIME_CONTROL_ERROR, code, _ ("%s at character %ld (“%s”)"), why,
+                   offset + 1, shown);
     }
 }
 
@@ -54,7 +56,8 @@ parse_seconds (Parser *parser, gint64 *ms, gboolean *had_fraction, GError **erro
 
   if (!g_ascii_isdigit (*parser->p))
     {
-      set_error_at (parser, parser->p, error, ARB_TIME_CONTROL_ERROR_SYNTAX, _("Expected a number"));
+      set_error_at (parser, parser->p, error, ARB_TIME_CONTROL_ERROR_SYNTAX,
+                    _ ("Expected a number"));
       return FALSE;
     }
 
@@ -63,7 +66,7 @@ parse_seconds (Parser *parser, gint64 *ms, gboolean *had_fraction, GError **erro
       whole = whole * 10 + (*parser->p - '0');
       if (whole > MAX_SECONDS)
         {
-          set_error_at (parser, start, error, ARB_TIME_CONTROL_ERROR_RANGE, _("Number too large"));
+          set_error_at (parser, start, error, ARB_TIME_CONTROL_ERROR_RANGE, _ ("Number too large"));
           return FALSE;
         }
       parser->p++;
@@ -75,7 +78,7 @@ parse_seconds (Parser *parser, gint64 *ms, gboolean *had_fraction, GError **erro
       if (!g_ascii_isdigit (*parser->p))
         {
           set_error_at (parser, parser->p, error, ARB_TIME_CONTROL_ERROR_SYNTAX,
-                        _("Expected a digit after the decimal point"));
+                        _ ("Expected a digit after the decimal point"));
           return FALSE;
         }
       while (g_ascii_isdigit (*parser->p))
@@ -83,7 +86,7 @@ parse_seconds (Parser *parser, gint64 *ms, gboolean *had_fraction, GError **erro
           if (fraction_digits == 3)
             {
               set_error_at (parser, parser->p, error, ARB_TIME_CONTROL_ERROR_RANGE,
-                            _("Times are kept to the millisecond; too many decimals"));
+                            _ ("Times are kept to the millisecond; too many decimals"));
               return FALSE;
             }
           fraction = fraction * 10 + (*parser->p - '0');
@@ -120,7 +123,7 @@ parse_period (Parser *parser, ArbTimePeriod *period, GError **error)
       if (had_fraction || first / 1000 > MAX_MOVES || first == 0)
         {
           set_error_at (parser, start, error, ARB_TIME_CONTROL_ERROR_RANGE,
-                        _("A move count must be a whole number from 1 to 10000"));
+                        _ ("A move count must be a whole number from 1 to 10000"));
           return FALSE;
         }
       period->moves = (guint) (first / 1000);
@@ -135,7 +138,7 @@ parse_period (Parser *parser, ArbTimePeriod *period, GError **error)
   if (period->time_ms == 0)
     {
       set_error_at (parser, start, error, ARB_TIME_CONTROL_ERROR_RANGE,
-                    _("A period must give some time"));
+                    _ ("A period must give some time"));
       return FALSE;
     }
 
@@ -163,7 +166,7 @@ parse_period (Parser *parser, ArbTimePeriod *period, GError **error)
       if (period->bonus != ARB_BONUS_INCREMENT)
         {
           set_error_at (parser, parser->p, error, ARB_TIME_CONTROL_ERROR_SYNTAX,
-                        _("Only an increment (“+”) can be credited before the move"));
+                        _ ("Only an increment (“+”) can be credited before the move"));
           return FALSE;
         }
       period->bonus_before_move = TRUE;
@@ -184,7 +187,7 @@ parse_periods (Parser *parser, ArbTimePeriod *periods, guint *n_periods, GError 
       if (n == ARB_TIME_CONTROL_MAX_PERIODS)
         {
           set_error_at (parser, parser->p, error, ARB_TIME_CONTROL_ERROR_TOO_MANY,
-                        _("Too many periods"));
+                        _ ("Too many periods"));
           return FALSE;
         }
       if (!parse_period (parser, &periods[n], error))
@@ -196,7 +199,7 @@ parse_periods (Parser *parser, ArbTimePeriod *periods, guint *n_periods, GError 
       if (periods[n - 1].moves == 0)
         {
           set_error_at (parser, parser->p, error, ARB_TIME_CONTROL_ERROR_SYNTAX,
-                        _("A period for the rest of the game must be the last one"));
+                        _ ("A period for the rest of the game must be the last one"));
           return FALSE;
         }
       parser->p++;
@@ -211,7 +214,8 @@ expect_end (Parser *parser, GError **error)
 {
   if (*parser->p == '\0')
     return TRUE;
-  set_error_at (parser, parser->p, error, ARB_TIME_CONTROL_ERROR_SYNTAX, _("Unexpected character"));
+  set_error_at (parser, parser->p, error, ARB_TIME_CONTROL_ERROR_SYNTAX,
+                _ ("Unexpected character"));
   return FALSE;
 }
 
@@ -232,13 +236,13 @@ arb_time_control_parse (const char *text, ArbTimeControl *tc, glong *error_offse
       /* Count the valid characters before the bad byte. */
       parser.error_offset = g_utf8_strlen (text, invalid - text);
       g_set_error (error, ARB_TIME_CONTROL_ERROR, ARB_TIME_CONTROL_ERROR_SYNTAX,
-                   _("Invalid UTF-8 at character %ld"), parser.error_offset + 1);
+                   _ ("Invalid UTF-8 at character %ld"), parser.error_offset + 1);
       goto out;
     }
 
   if (*text == '\0')
     {
-      set_error_at (&parser, text, error, ARB_TIME_CONTROL_ERROR_SYNTAX, _("Empty time control"));
+      set_error_at (&parser, text, error, ARB_TIME_CONTROL_ERROR_SYNTAX, _ ("Empty time control"));
       goto out;
     }
 
@@ -255,7 +259,7 @@ arb_time_control_parse (const char *text, ArbTimeControl *tc, glong *error_offse
       if (result.sandclock_ms == 0)
         {
           set_error_at (&parser, text + 1, error, ARB_TIME_CONTROL_ERROR_RANGE,
-                        _("A sandclock must hold some time"));
+                        _ ("A sandclock must hold some time"));
           goto out;
         }
       if (!expect_end (&parser, error))
@@ -271,7 +275,7 @@ arb_time_control_parse (const char *text, ArbTimeControl *tc, glong *error_offse
       if (!((parser.p[0] == '-' || parser.p[0] == '/') && parser.p[1] == 'B'))
         {
           set_error_at (&parser, parser.p, error, ARB_TIME_CONTROL_ERROR_SYNTAX,
-                        _("Expected “-B” and Black’s periods"));
+                        _ ("Expected “-B” and Black’s periods"));
           goto out;
         }
       parser.p += 2;
@@ -287,7 +291,8 @@ arb_time_control_parse (const char *text, ArbTimeControl *tc, glong *error_offse
         goto out;
       if (!expect_end (&parser, error))
         goto out;
-      memcpy (result.periods[ARB_BLACK], result.periods[ARB_WHITE], sizeof result.periods[ARB_WHITE]);
+      memcpy (result.periods[ARB_BLACK], result.periods[ARB_WHITE],
+              sizeof result.periods[ARB_WHITE]);
       result.n_periods[ARB_BLACK] = result.n_periods[ARB_WHITE];
     }
 
@@ -321,8 +326,8 @@ periods_equal (const ArbTimePeriod *a, guint n_a, const ArbTimePeriod *b, guint 
   if (n_a != n_b)
     return FALSE;
   for (guint i = 0; i < n_a; i++)
-    if (a[i].moves != b[i].moves || a[i].time_ms != b[i].time_ms || a[i].bonus != b[i].bonus
-        || a[i].bonus_ms != b[i].bonus_ms || a[i].bonus_before_move != b[i].bonus_before_move)
+    if (a[i].moves != b[i].moves || a[i].time_ms != b[i].time_ms || a[i].bonus != b[i].bonus ||
+        a[i].bonus_ms != b[i].bonus_ms || a[i].bonus_before_move != b[i].bonus_before_move)
       return FALSE;
   return TRUE;
 }
@@ -343,9 +348,9 @@ arb_time_control_equal (const ArbTimeControl *a, const ArbTimeControl *b)
       return a->sandclock_ms == b->sandclock_ms;
     case ARB_TIME_CONTROL_PERIODS:
     default:
-      return a->per_side == b->per_side
-             && periods_equal (a->periods[0], a->n_periods[0], b->periods[0], b->n_periods[0])
-             && periods_equal (a->periods[1], a->n_periods[1], b->periods[1], b->n_periods[1]);
+      return a->per_side == b->per_side &&
+             periods_equal (a->periods[0], a->n_periods[0], b->periods[0], b->n_periods[0]) &&
+             periods_equal (a->periods[1], a->n_periods[1], b->periods[1], b->n_periods[1]);
     }
 }
 
@@ -376,9 +381,9 @@ append_seconds (GString *out, gint64 ms)
 static void
 append_periods (GString *out, const ArbTimePeriod *periods, guint n)
 {
-  static const char bonus_chars[] = { [ARB_BONUS_INCREMENT] = '+',
-                                      [ARB_BONUS_BRONSTEIN] = 'd',
-                                      [ARB_BONUS_SIMPLE_DELAY] = 's' };
+  static const char bonus_chars[] = {
+    [ARB_BONUS_INCREMENT] = '+', [ARB_BONUS_BRONSTEIN] = 'd', [ARB_BONUS_SIMPLE_DELAY] = 's'
+  };
 
   for (guint i = 0; i < n; i++)
     {
@@ -440,7 +445,7 @@ arb_time_control_to_trf (const ArbTimeControl *tc, GError **error)
   if (tc->kind != ARB_TIME_CONTROL_PERIODS)
     {
       g_set_error (error, ARB_TIME_CONTROL_ERROR, ARB_TIME_CONTROL_ERROR_UNSUPPORTED,
-                   _("TRF record 222 has no form for this time control"));
+                   _ ("TRF record 222 has no form for this time control"));
       return NULL;
     }
 
@@ -452,13 +457,14 @@ arb_time_control_to_trf (const ArbTimeControl *tc, GError **error)
         if (period->bonus == ARB_BONUS_BRONSTEIN || period->bonus == ARB_BONUS_SIMPLE_DELAY)
           {
             g_set_error (error, ARB_TIME_CONTROL_ERROR, ARB_TIME_CONTROL_ERROR_UNSUPPORTED,
-                         _("TRF record 222 has no form for a delay"));
+                         _ ("TRF record 222 has no form for a delay"));
             return NULL;
           }
         if (period->bonus_before_move)
           {
-            g_set_error (error, ARB_TIME_CONTROL_ERROR, ARB_TIME_CONTROL_ERROR_UNSUPPORTED,
-                         _("TRF record 222 has no form for an increment credited before the move"));
+            g_set_error (
+              error, ARB_TIME_CONTROL_ERROR, ARB_TIME_CONTROL_ERROR_UNSUPPORTED,
+              _ ("TRF record 222 has no form for an increment credited before the move"));
             return NULL;
           }
       }
@@ -500,7 +506,8 @@ same_bonus (const ArbTimePeriod *a, const ArbTimePeriod *b)
 {
   if (!has_bonus (a) || !has_bonus (b))
     return has_bonus (a) == has_bonus (b);
-  return a->bonus == b->bonus && a->bonus_ms == b->bonus_ms && a->bonus_before_move == b->bonus_before_move;
+  return a->bonus == b->bonus && a->bonus_ms == b->bonus_ms &&
+         a->bonus_before_move == b->bonus_before_move;
 }
 
 static char *
@@ -514,15 +521,15 @@ readable_bonus (const ArbTimePeriod *period)
       if (period->bonus_before_move)
         /* Translators: an increment credited when the move starts, e.g.
          * "2″/move, added before the move" */
-        return g_strdup_printf (_("%s/move, added before the move"), amount);
+        return g_strdup_printf (_ ("%s/move, added before the move"), amount);
       /* Translators: a Fischer increment per move, e.g. "30″/move" */
-      return g_strdup_printf (_("%s/move"), amount);
+      return g_strdup_printf (_ ("%s/move"), amount);
     case ARB_BONUS_BRONSTEIN:
       /* Translators: e.g. "5″ Bronstein delay" */
-      return g_strdup_printf (_("%s Bronstein delay"), amount);
+      return g_strdup_printf (_ ("%s Bronstein delay"), amount);
     case ARB_BONUS_SIMPLE_DELAY:
       /* Translators: a simple (US) delay, e.g. "5″ delay" */
-      return g_strdup_printf (_("%s delay"), amount);
+      return g_strdup_printf (_ ("%s delay"), amount);
     case ARB_BONUS_NONE:
     default:
       return g_strdup ("");
@@ -571,7 +578,7 @@ readable_side (const ArbTimeControl *tc, ArbColor side)
   if (periods[n - 1].moves > 0)
     {
       /* Translators: a time control whose last period starts again after its moves */
-      char *repeated = g_strdup_printf (_("%s, last period repeating"), out->str);
+      char *repeated = g_strdup_printf (_ ("%s, last period repeating"), out->str);
       g_string_assign (out, repeated);
       g_free (repeated);
     }
@@ -585,10 +592,10 @@ readable_side (const ArbTimeControl *tc, ArbColor side)
        * it applies to, e.g. "90′/40 + 30′, 30″/move from move 1" */
       if (periods[first_bonus].bonus_before_move)
         /* Translators: e.g. "3′, 2″/move from move 1 (added before each move)" */
-        result = g_strdup_printf (_("%s, %s/move from move %u (added before each move)"), out->str,
+        result = g_strdup_printf (_ ("%s, %s/move from move %u (added before each move)"), out->str,
                                   amount, from);
       else
-        result = g_strdup_printf (_("%s, %s from move %u"), out->str, bonus, from);
+        result = g_strdup_printf (_ ("%s, %s from move %u"), out->str, bonus, from);
       g_string_free (out, TRUE);
       return result;
     }
@@ -604,14 +611,14 @@ arb_time_control_to_readable (const ArbTimeControl *tc)
   switch (tc->kind)
     {
     case ARB_TIME_CONTROL_UNKNOWN:
-      return g_strdup (_("unknown time control"));
+      return g_strdup (_ ("unknown time control"));
     case ARB_TIME_CONTROL_NONE:
-      return g_strdup (_("no time control"));
+      return g_strdup (_ ("no time control"));
     case ARB_TIME_CONTROL_SANDCLOCK:
       {
         g_autofree char *duration = readable_duration (tc->sandclock_ms);
         /* Translators: a sandclock (hourglass) holding the given time */
-        return g_strdup_printf (_("sandclock of %s"), duration);
+        return g_strdup_printf (_ ("sandclock of %s"), duration);
       }
     case ARB_TIME_CONTROL_PERIODS:
     default:
@@ -620,7 +627,7 @@ arb_time_control_to_readable (const ArbTimeControl *tc)
           g_autofree char *white = readable_side (tc, ARB_WHITE);
           g_autofree char *black = readable_side (tc, ARB_BLACK);
           /* Translators: different time controls per side (Armageddon) */
-          return g_strdup_printf (_("White %s; Black %s"), white, black);
+          return g_strdup_printf (_ ("White %s; Black %s"), white, black);
         }
       return readable_side (tc, ARB_WHITE);
     }

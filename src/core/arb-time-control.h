@@ -75,10 +75,10 @@ typedef enum
 
 typedef struct
 {
-  guint moves;        /* moves to complete in the period; 0 = rest of the game */
-  gint64 time_ms;     /* time given for the period */
+  guint moves;    /* moves to complete in the period; 0 = rest of the game */
+  gint64 time_ms; /* time given for the period */
   ArbBonusKind bonus;
-  gint64 bonus_ms;    /* increment or delay per move */
+  gint64 bonus_ms;            /* increment or delay per move */
   gboolean bonus_before_move; /* "^": increment credited when the move starts */
 } ArbTimePeriod;
 
@@ -114,9 +114,7 @@ gboolean arb_time_control_parse (const char *text,
                                  GError **error);
 
 /* Sets @tc to @n_periods periods for both sides. */
-void arb_time_control_init (ArbTimeControl *tc,
-                            const ArbTimePeriod *periods,
-                            guint n_periods);
+void arb_time_control_init (ArbTimeControl *tc, const ArbTimePeriod *periods, guint n_periods);
 
 gboolean arb_time_control_equal (const ArbTimeControl *a, const ArbTimeControl *b);
 
@@ -164,8 +162,6 @@ guint arb_time_control_period_of_move (const ArbTimeControl *tc,
                                        guint *stage);
 
 /* The first move (1-based, of each side) played in stage @stage. */
-guint arb_time_control_first_move_of_stage (const ArbTimeControl *tc,
-                                            ArbColor side,
-                                            guint stage);
+guint arb_time_control_first_move_of_stage (const ArbTimeControl *tc, ArbColor side, guint stage);
 
 G_END_DECLS

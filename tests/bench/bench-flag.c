@@ -96,7 +96,9 @@ main (int argc, char **argv)
     }
 
   qsort (lateness, trials, sizeof *lateness, compare_int64);
-  printf ("bench-flag: %d trials (flag after 5-40 ms; every other trial re-armed by an added 7 ms)\n", trials);
+  printf (
+    "bench-flag: %d trials (flag after 5-40 ms; every other trial re-armed by an added 7 ms)\n",
+    trials);
   printf ("lateness of ::flag-fell after the true instant, ms:\n");
   printf ("  min %.3f  median %.3f  mean %.3f  p99 %.3f  max %.3f\n", lateness[0] / 1000.0,
           lateness[trials / 2] / 1000.0, sum / trials / 1000.0,

@@ -8,8 +8,8 @@
 
 #include "arb-clock.h"
 
-#define MS(x) ((gint64) (x) * 1000)
-#define S(x) ((gint64) (x) * 1000000)
+#define MS(x) ((gint64) (x) *1000)
+#define S(x) ((gint64) (x) *1000000)
 
 /* ---- fixture: a clock on fake time ---------------------------------------- */
 
@@ -93,8 +93,8 @@ assert_times (Game *game, gint64 white_ms, gint64 black_ms)
 
 typedef struct
 {
-  gint64 think_ms;       /* the ply's thinking time */
-  gint64 white_ms;       /* times after the press, worked out by hand */
+  gint64 think_ms; /* the ply's thinking time */
+  gint64 white_ms; /* times after the press, worked out by hand */
   gint64 black_ms;
 } Step;
 
@@ -108,32 +108,63 @@ typedef struct
 
 static const ShortGame short_games[] = {
   /* Increment added after each completed move (PGN default). */
-  { "/core/clock/fischer-increment", "300+2", 300000, 300000,
-    { { 10000, 292000, 300000 }, { 20000, 292000, 282000 }, { 30500, 263500, 282000 },
+  { "/core/clock/fischer-increment",
+    "300+2",
+    300000,
+    300000,
+    { { 10000, 292000, 300000 },
+      { 20000, 292000, 282000 },
+      { 30500, 263500, 282000 },
       { 1, 263500, 283999 } } },
   /* The DGT way: credited when the move starts, so 3+2 shows 3:02 at the
    * start and the increment for move 2 arrives with the press of move 1. */
-  { "/core/clock/increment-before-move", "180+2^", 182000, 182000,
+  { "/core/clock/increment-before-move",
+    "180+2^",
+    182000,
+    182000,
     { { 10000, 174000, 182000 }, { 2000, 174000, 182000 }, { 0, 176000, 182000 } } },
   /* Without "^" move 1 gets no increment in advance. */
-  { "/core/clock/increment-not-before-move-1", "180+2", 180000, 180000,
+  { "/core/clock/increment-not-before-move-1",
+    "180+2",
+    180000,
+    180000,
     { { 10000, 172000, 180000 }, { 2000, 172000, 180000 } } },
   /* Bronstein: the time used is given back up to the delay, never more. */
-  { "/core/clock/bronstein-never-adds", "300d5", 300000, 300000,
-    { { 3000, 300000, 300000 }, { 5000, 300000, 300000 }, { 5001, 299999, 300000 },
-      { 60000, 299999, 245000 }, { 0, 299999, 245000 } } },
+  { "/core/clock/bronstein-never-adds",
+    "300d5",
+    300000,
+    300000,
+    { { 3000, 300000, 300000 },
+      { 5000, 300000, 300000 },
+      { 5001, 299999, 300000 },
+      { 60000, 299999, 245000 },
+      { 0, 299999, 245000 } } },
   /* Simple delay: the main time waits out the delay; nothing is added. */
-  { "/core/clock/simple-delay-never-adds", "300s5", 300000, 300000,
-    { { 3000, 300000, 300000 }, { 5000, 300000, 300000 }, { 5001, 299999, 300000 },
+  { "/core/clock/simple-delay-never-adds",
+    "300s5",
+    300000,
+    300000,
+    { { 3000, 300000, 300000 },
+      { 5000, 300000, 300000 },
+      { 5001, 299999, 300000 },
       { 60000, 299999, 245000 } } },
   /* Armageddon: different base times. */
-  { "/core/clock/armageddon", "W300-B240", 300000, 240000,
+  { "/core/clock/armageddon",
+    "W300-B240",
+    300000,
+    240000,
     { { 1000, 299000, 240000 }, { 239999, 299000, 1 } } },
   /* A zero increment is still "+0". */
-  { "/core/clock/sudden-death", "60+0", 60000, 60000,
+  { "/core/clock/sudden-death",
+    "60+0",
+    60000,
+    60000,
     { { 59999, 1, 60000 }, { 30000, 1, 30000 } } },
   /* Sandclock: what one side uses, the other gains. */
-  { "/core/clock/sandclock", "*60", 60000, 60000,
+  { "/core/clock/sandclock",
+    "*60",
+    60000,
+    60000,
     { { 10000, 50000, 70000 }, { 30000, 80000, 40000 } } },
 };
 
@@ -404,7 +435,7 @@ test_pause_resume (void)
   g_assert_true (arb_clock_pause (game.clock));
   g_assert_false (arb_clock_pause (game.clock));
   g_assert_false (arb_clock_press (game.clock)); /* no press while stopped */
-  game.now += S (600);                          /* the arbiter rules */
+  game.now += S (600);                           /* the arbiter rules */
   assert_times (&game, 290000, 300000);
   g_assert_cmpint (arb_clock_get_flag_instant_us (game.clock), ==, G_MAXINT64);
   g_assert_true (arb_clock_resume (game.clock));
@@ -453,10 +484,10 @@ static void
 test_history (void)
 {
   static const ArbClockEventKind kinds[] = {
-    ARB_CLOCK_EVENT_START,   ARB_CLOCK_EVENT_PRESS,    ARB_CLOCK_EVENT_BONUS,
-    ARB_CLOCK_EVENT_PERIOD,  ARB_CLOCK_EVENT_PAUSE,    ARB_CLOCK_EVENT_ADD_TIME,
-    ARB_CLOCK_EVENT_RESUME,  ARB_CLOCK_EVENT_PRESS,    ARB_CLOCK_EVENT_BONUS,
-    ARB_CLOCK_EVENT_PERIOD,  ARB_CLOCK_EVENT_SET_MOVES, ARB_CLOCK_EVENT_SET_TIME,
+    ARB_CLOCK_EVENT_START,  ARB_CLOCK_EVENT_PRESS,     ARB_CLOCK_EVENT_BONUS,
+    ARB_CLOCK_EVENT_PERIOD, ARB_CLOCK_EVENT_PAUSE,     ARB_CLOCK_EVENT_ADD_TIME,
+    ARB_CLOCK_EVENT_RESUME, ARB_CLOCK_EVENT_PRESS,     ARB_CLOCK_EVENT_BONUS,
+    ARB_CLOCK_EVENT_PERIOD, ARB_CLOCK_EVENT_SET_MOVES, ARB_CLOCK_EVENT_SET_TIME,
   };
   Game game;
   const ArbClockEvent *event;
@@ -564,7 +595,7 @@ test_pgn_comments (void)
     gint64 us;
     const char *text;
   } times[] = {
-    { S (5400), "1:30:00" }, { S (292), "0:04:52" }, { MS (263500), "0:04:23.5" },
+    { S (5400), "1:30:00" },   { S (292), "0:04:52" },        { MS (263500), "0:04:23.5" },
     { MS (7), "0:00:00.007" }, { S (36000) + 1, "10:00:00" }, { -S (3), "0:00:00" },
   };
   Game game;
@@ -785,8 +816,8 @@ test_long_game (void)
     for (int side = 0; side < 2; side++)
       {
         /* Moves 1-40 take 30-150 s, later ones 20-60 s, to the millisecond. */
-        gint64 think = move <= 40 ? 30000 + next_random (&seed) % 120001
-                                  : 20000 + next_random (&seed) % 40001;
+        gint64 think =
+          move <= 40 ? 30000 + next_random (&seed) % 120001 : 20000 + next_random (&seed) % 40001;
         gint64 first_part = think / 3;
 
         /* Now and then the arbiter acts in the middle of a move. */
@@ -860,7 +891,8 @@ main (int argc, char **argv)
     g_test_add_data_func (short_games[i].path, &short_games[i], test_short_game);
   g_test_add_func ("/core/clock/period-transition-after-40th-move", test_period_transition);
   g_test_add_func ("/core/clock/increment-from-period-3", test_increment_from_period_3);
-  g_test_add_func ("/core/clock/increment-from-period-3-before-move", test_increment_from_period_3_before_move);
+  g_test_add_func ("/core/clock/increment-from-period-3-before-move",
+                   test_increment_from_period_3_before_move);
   g_test_add_func ("/core/clock/repeating-period", test_repeating_period);
   g_test_add_func ("/core/clock/move-counter-correction", test_move_counter_correction);
   g_test_add_func ("/core/clock/flag-exactly-at-zero", test_flag_exactly_at_zero);

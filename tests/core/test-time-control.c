@@ -8,8 +8,8 @@
 
 #include "arb-time-control.h"
 
-#define MIN_MS(m) ((gint64) (m) * 60 * 1000)
-#define S_MS(s) ((gint64) (s) * 1000)
+#define MIN_MS(m) ((gint64) (m) *60 * 1000)
+#define S_MS(s) ((gint64) (s) *1000)
 
 /* Expected periods are written out by hand from the notation. */
 typedef struct
@@ -35,37 +35,109 @@ typedef struct
 } ParseCase;
 
 static const ParseCase parse_cases[] = {
-  { "40/5400+30:1800+30", ARB_TIME_CONTROL_PERIODS, FALSE, 2,
-    { { 40, S_MS (5400), ARB_BONUS_INCREMENT, S_MS (30) }, { 0, S_MS (1800), ARB_BONUS_INCREMENT, S_MS (30) } },
-    2, { { 40, S_MS (5400), ARB_BONUS_INCREMENT, S_MS (30) }, { 0, S_MS (1800), ARB_BONUS_INCREMENT, S_MS (30) } } },
-  { "300+2", ARB_TIME_CONTROL_PERIODS, FALSE, 1, { { 0, S_MS (300), ARB_BONUS_INCREMENT, S_MS (2) } },
-    1, { { 0, S_MS (300), ARB_BONUS_INCREMENT, S_MS (2) } } },
+  { "40/5400+30:1800+30",
+    ARB_TIME_CONTROL_PERIODS,
+    FALSE,
+    2,
+    { { 40, S_MS (5400), ARB_BONUS_INCREMENT, S_MS (30) },
+      { 0, S_MS (1800), ARB_BONUS_INCREMENT, S_MS (30) } },
+    2,
+    { { 40, S_MS (5400), ARB_BONUS_INCREMENT, S_MS (30) },
+      { 0, S_MS (1800), ARB_BONUS_INCREMENT, S_MS (30) } } },
+  { "300+2",
+    ARB_TIME_CONTROL_PERIODS,
+    FALSE,
+    1,
+    { { 0, S_MS (300), ARB_BONUS_INCREMENT, S_MS (2) } },
+    1,
+    { { 0, S_MS (300), ARB_BONUS_INCREMENT, S_MS (2) } } },
   { "300", ARB_TIME_CONTROL_PERIODS, FALSE, 1, { { 0, S_MS (300) } }, 1, { { 0, S_MS (300) } } },
-  { "60+0", ARB_TIME_CONTROL_PERIODS, FALSE, 1, { { 0, S_MS (60), ARB_BONUS_INCREMENT, 0 } },
-    1, { { 0, S_MS (60), ARB_BONUS_INCREMENT, 0 } } },
+  { "60+0",
+    ARB_TIME_CONTROL_PERIODS,
+    FALSE,
+    1,
+    { { 0, S_MS (60), ARB_BONUS_INCREMENT, 0 } },
+    1,
+    { { 0, S_MS (60), ARB_BONUS_INCREMENT, 0 } } },
   { "*180", ARB_TIME_CONTROL_SANDCLOCK, FALSE, 0, { { 0 } }, 0, { { 0 } }, S_MS (180) },
   { "-", ARB_TIME_CONTROL_NONE },
   { "?", ARB_TIME_CONTROL_UNKNOWN },
-  { "40/7200:20/3600:900+30", ARB_TIME_CONTROL_PERIODS, FALSE, 3,
+  { "40/7200:20/3600:900+30",
+    ARB_TIME_CONTROL_PERIODS,
+    FALSE,
+    3,
     { { 40, S_MS (7200) }, { 20, S_MS (3600) }, { 0, S_MS (900), ARB_BONUS_INCREMENT, S_MS (30) } },
-    3, { { 40, S_MS (7200) }, { 20, S_MS (3600) }, { 0, S_MS (900), ARB_BONUS_INCREMENT, S_MS (30) } } },
-  { "300d5", ARB_TIME_CONTROL_PERIODS, FALSE, 1, { { 0, S_MS (300), ARB_BONUS_BRONSTEIN, S_MS (5) } },
-    1, { { 0, S_MS (300), ARB_BONUS_BRONSTEIN, S_MS (5) } } },
-  { "300s5", ARB_TIME_CONTROL_PERIODS, FALSE, 1, { { 0, S_MS (300), ARB_BONUS_SIMPLE_DELAY, S_MS (5) } },
-    1, { { 0, S_MS (300), ARB_BONUS_SIMPLE_DELAY, S_MS (5) } } },
-  { "180+2^", ARB_TIME_CONTROL_PERIODS, FALSE, 1, { { 0, S_MS (180), ARB_BONUS_INCREMENT, S_MS (2), TRUE } },
-    1, { { 0, S_MS (180), ARB_BONUS_INCREMENT, S_MS (2), TRUE } } },
-  { "W300-B240", ARB_TIME_CONTROL_PERIODS, TRUE, 1, { { 0, S_MS (300) } }, 1, { { 0, S_MS (240) } } },
-  { "W300/B240", ARB_TIME_CONTROL_PERIODS, TRUE, 1, { { 0, S_MS (300) } }, 1, { { 0, S_MS (240) } }, 0,
+    3,
+    { { 40, S_MS (7200) },
+      { 20, S_MS (3600) },
+      { 0, S_MS (900), ARB_BONUS_INCREMENT, S_MS (30) } } },
+  { "300d5",
+    ARB_TIME_CONTROL_PERIODS,
+    FALSE,
+    1,
+    { { 0, S_MS (300), ARB_BONUS_BRONSTEIN, S_MS (5) } },
+    1,
+    { { 0, S_MS (300), ARB_BONUS_BRONSTEIN, S_MS (5) } } },
+  { "300s5",
+    ARB_TIME_CONTROL_PERIODS,
+    FALSE,
+    1,
+    { { 0, S_MS (300), ARB_BONUS_SIMPLE_DELAY, S_MS (5) } },
+    1,
+    { { 0, S_MS (300), ARB_BONUS_SIMPLE_DELAY, S_MS (5) } } },
+  { "180+2^",
+    ARB_TIME_CONTROL_PERIODS,
+    FALSE,
+    1,
+    { { 0, S_MS (180), ARB_BONUS_INCREMENT, S_MS (2), TRUE } },
+    1,
+    { { 0, S_MS (180), ARB_BONUS_INCREMENT, S_MS (2), TRUE } } },
+  { "W300-B240",
+    ARB_TIME_CONTROL_PERIODS,
+    TRUE,
+    1,
+    { { 0, S_MS (300) } },
+    1,
+    { { 0, S_MS (240) } } },
+  { "W300/B240",
+    ARB_TIME_CONTROL_PERIODS,
+    TRUE,
+    1,
+    { { 0, S_MS (300) } },
+    1,
+    { { 0, S_MS (240) } },
+    0,
     "W300-B240" },
-  { "W40/6000+30:900+30-B40/5000+30:900+30", ARB_TIME_CONTROL_PERIODS, TRUE, 2,
-    { { 40, S_MS (6000), ARB_BONUS_INCREMENT, S_MS (30) }, { 0, S_MS (900), ARB_BONUS_INCREMENT, S_MS (30) } },
-    2, { { 40, S_MS (5000), ARB_BONUS_INCREMENT, S_MS (30) }, { 0, S_MS (900), ARB_BONUS_INCREMENT, S_MS (30) } } },
-  { "10.931+0.109", ARB_TIME_CONTROL_PERIODS, FALSE, 1, { { 0, 10931, ARB_BONUS_INCREMENT, 109 } },
-    1, { { 0, 10931, ARB_BONUS_INCREMENT, 109 } } },
-  { "10+0.05", ARB_TIME_CONTROL_PERIODS, FALSE, 1, { { 0, S_MS (10), ARB_BONUS_INCREMENT, 50 } },
-    1, { { 0, S_MS (10), ARB_BONUS_INCREMENT, 50 } } },
-  { "40/7200", ARB_TIME_CONTROL_PERIODS, FALSE, 1, { { 40, S_MS (7200) } }, 1, { { 40, S_MS (7200) } } },
+  { "W40/6000+30:900+30-B40/5000+30:900+30",
+    ARB_TIME_CONTROL_PERIODS,
+    TRUE,
+    2,
+    { { 40, S_MS (6000), ARB_BONUS_INCREMENT, S_MS (30) },
+      { 0, S_MS (900), ARB_BONUS_INCREMENT, S_MS (30) } },
+    2,
+    { { 40, S_MS (5000), ARB_BONUS_INCREMENT, S_MS (30) },
+      { 0, S_MS (900), ARB_BONUS_INCREMENT, S_MS (30) } } },
+  { "10.931+0.109",
+    ARB_TIME_CONTROL_PERIODS,
+    FALSE,
+    1,
+    { { 0, 10931, ARB_BONUS_INCREMENT, 109 } },
+    1,
+    { { 0, 10931, ARB_BONUS_INCREMENT, 109 } } },
+  { "10+0.05",
+    ARB_TIME_CONTROL_PERIODS,
+    FALSE,
+    1,
+    { { 0, S_MS (10), ARB_BONUS_INCREMENT, 50 } },
+    1,
+    { { 0, S_MS (10), ARB_BONUS_INCREMENT, 50 } } },
+  { "40/7200",
+    ARB_TIME_CONTROL_PERIODS,
+    FALSE,
+    1,
+    { { 40, S_MS (7200) } },
+    1,
+    { { 40, S_MS (7200) } } },
   { "1.500", ARB_TIME_CONTROL_PERIODS, FALSE, 1, { { 0, 1500 } }, 1, { { 0, 1500 } }, 0, "1.5" },
 };
 
@@ -129,7 +201,7 @@ static const ErrorCase error_cases[] = {
   { "40/5x00", 4, ARB_TIME_CONTROL_ERROR_SYNTAX },
   { "40/", 3, ARB_TIME_CONTROL_ERROR_SYNTAX },
   { "300+", 4, ARB_TIME_CONTROL_ERROR_SYNTAX },
-  { "300+2:", 5, ARB_TIME_CONTROL_ERROR_SYNTAX },    /* a rest-of-game period, then more */
+  { "300+2:", 5, ARB_TIME_CONTROL_ERROR_SYNTAX }, /* a rest-of-game period, then more */
   { "40/5400+30:", 11, ARB_TIME_CONTROL_ERROR_SYNTAX },
   { "120/40+60/20+30(61)", 9, ARB_TIME_CONTROL_ERROR_SYNTAX }, /* free text seen in real PGN */
   { "0+5", 0, ARB_TIME_CONTROL_ERROR_RANGE },
@@ -146,7 +218,7 @@ static const ErrorCase error_cases[] = {
   { "W300-B", 6, ARB_TIME_CONTROL_ERROR_SYNTAX },
   { " 300", 0, ARB_TIME_CONTROL_ERROR_SYNTAX },
   { "--", 0, ARB_TIME_CONTROL_ERROR_SYNTAX },
-  { "90′/40", 2, ARB_TIME_CONTROL_ERROR_SYNTAX },     /* offset in characters, not bytes */
+  { "90′/40", 2, ARB_TIME_CONTROL_ERROR_SYNTAX }, /* offset in characters, not bytes */
   { "40′/5x", 2, ARB_TIME_CONTROL_ERROR_SYNTAX },
   { "1:2:3:4:5:6:7:8:9", 1, ARB_TIME_CONTROL_ERROR_SYNTAX }, /* "1" is the rest of the game */
   { "1/1:1/1:1/1:1/1:1/1:1/1:1/1:1/1:1/1", 32, ARB_TIME_CONTROL_ERROR_TOO_MANY },
@@ -371,11 +443,14 @@ test_periods_of_moves (void)
       guint stage = 99;
 
       g_assert_true (arb_time_control_parse (c->text, &tc, NULL, NULL));
-      g_assert_cmpuint (arb_time_control_period_of_move (&tc, ARB_BLACK, c->move, &stage), ==, c->period);
+      g_assert_cmpuint (arb_time_control_period_of_move (&tc, ARB_BLACK, c->move, &stage), ==,
+                        c->period);
       g_assert_cmpuint (stage, ==, c->stage);
       /* The stage begins at or before the move, and the next one after it. */
-      g_assert_cmpuint (arb_time_control_first_move_of_stage (&tc, ARB_BLACK, c->stage), <=, c->move);
-      g_assert_cmpuint (arb_time_control_first_move_of_stage (&tc, ARB_BLACK, c->stage + 1), >, c->move);
+      g_assert_cmpuint (arb_time_control_first_move_of_stage (&tc, ARB_BLACK, c->stage), <=,
+                        c->move);
+      g_assert_cmpuint (arb_time_control_first_move_of_stage (&tc, ARB_BLACK, c->stage + 1), >,
+                        c->move);
     }
 }
 
@@ -394,7 +469,9 @@ test_testdata_world_championship (void)
   const char *end;
   ArbTimeControl tc;
   static const Period want[] = {
-    { 40, S_MS (7200) }, { 20, S_MS (3600) }, { 0, S_MS (900), ARB_BONUS_INCREMENT, S_MS (30) },
+    { 40, S_MS (7200) },
+    { 20, S_MS (3600) },
+    { 0, S_MS (900), ARB_BONUS_INCREMENT, S_MS (30) },
   };
 
   if (dir == NULL)
@@ -402,7 +479,8 @@ test_testdata_world_championship (void)
       g_test_skip ("ARB_TESTDATA is not set");
       return;
     }
-  path = g_build_filename (dir, "python-chess", "data", "pgn", "nepomniachtchi-liren-game1.pgn", NULL);
+  path =
+    g_build_filename (dir, "python-chess", "data", "pgn", "nepomniachtchi-liren-game1.pgn", NULL);
   if (!g_file_get_contents (path, &contents, NULL, NULL))
     {
       g_test_skip ("python-chess/data/pgn/nepomniachtchi-liren-game1.pgn is not in ARB_TESTDATA");
@@ -434,7 +512,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/time-control/trf", test_trf);
   g_test_add_func ("/core/time-control/category", test_category);
   g_test_add_func ("/core/time-control/periods-of-moves", test_periods_of_moves);
-  g_test_add_func ("/core/time-control/testdata-world-championship", test_testdata_world_championship);
+  g_test_add_func ("/core/time-control/testdata-world-championship",
+                   test_testdata_world_championship);
 
   return g_test_run ();
 }
