@@ -541,12 +541,14 @@ end_game (ArbPgnReader *r)
   if (r->ctx == CTX_HEADER)
     begin_movetext (r);
 
+  /* The game ends at the token that starts the next one, or at the end of
+   * the input (finish() marks that place as the token). */
   if (!r->skipping && r->depth > 0)
-    set_error (r, ARB_PGN_ERROR_UNTERMINATED, r->line, (guint) (r->total - r->line_start) + 1,
-               current_ply (r), NULL, "a variation is not closed before the game ends");
+    set_error (r, ARB_PGN_ERROR_UNTERMINATED, r->tok_line, r->tok_col, current_ply (r), NULL,
+               "a variation is not closed before the game ends");
   if (r->strict && !r->ended && r->error == NULL)
-    set_error (r, ARB_PGN_ERROR_STRICT, r->line, (guint) (r->total - r->line_start) + 1,
-               current_ply (r), NULL, "the game has no termination marker (1-0, 0-1, 1/2-1/2 or *)");
+    set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, current_ply (r), NULL,
+               "the game has no termination marker (1-0, 0-1, 1/2-1/2 or *)");
 
   if (r->v.game_end != NULL)
     r->v.game_end (r, r->error, r->user_data);
@@ -1579,6 +1581,8 @@ arb_pgn_reader_finish (ArbPgnReader *r)
       break;
     }
   r->state = ST_GAP;
+  r->tok_line = r->line;
+  r->tok_col = (guint) (r->total - r->line_start) + 1;
 
   if (r->strict && r->any_byte && r->last_byte != '\n')
     set_orphan_error (r, r->line, (guint) (r->total - r->line_start) + 1,
