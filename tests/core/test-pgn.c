@@ -273,7 +273,7 @@ test_read_tags (void)
     "[ White   \"x\" ]\n"
     "[A \"1\"] [B \"2\"]\n"
     "[Empty \"\"]\n"
-    "*\n";
+    "[Result \"*\"] e4 e5 *\n";
   static const char expected[] =
     "start 1\n"
     "tag Event=Tournament \"Championship\" Finals\n"
@@ -284,9 +284,12 @@ test_read_tags (void)
     "tag A=1\n"
     "tag B=2\n"
     "tag Empty=\n"
+    "tag Result=*\n"
     "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+    "move e4 e2e4 d0\n"
+    "move e5 e7e5 d0\n"
     "result *\n"
-    "end ok plies=0 rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n";
+    "end ok plies=2 rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2\n";
   g_autofree char *log = read_log_all_chunks (text, ARB_PGN_READER_DEFAULT);
 
   g_assert_cmpstr (log, ==, expected);
@@ -374,7 +377,8 @@ static const ErrorCase error_cases[] = {
   { "1. e4 \x80 *\n", "end error=0 game=1 line=1 col=7 ply=1 tok= plies=1" },
   { "[Event \"x]\n\n*\n", "end error=1 game=1 line=1 col=1 ply=0 tok=Event plies=0" },
   { "[Event x\"]\n\n*\n", "end error=1 game=1 line=1 col=1 ply=0 tok=Event plies=0" },
-  { "[Event \"x\"] y\n\n*\n", "end error=1 game=1 line=1 col=1 ply=0 tok=Event plies=0" },
+  /* Movetext may follow a tag on its line; here it is not a move. */
+  { "[Event \"x\"] y\n\n*\n", "end error=2 game=1 line=1 col=13 ply=1 tok=y plies=0" },
   { "[ \"x\"]\n\n*\n", "end error=1 game=1 line=1 col=1 ply=0 tok= plies=0" },
   { "1. Nf3 NbdXX7 *\n", "end error=2 game=1 line=1 col=8 ply=2 tok=NbdXX7 plies=1" },
   { "1. e4 aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa *\n",
