@@ -274,8 +274,9 @@ resolve_pawn (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
         return ARB_SAN_ERROR_ILLEGAL;
       if (target == ARB_NO_PIECE)
         {
+          /* A pawn moves diagonally only to capture. */
           if (s->to != pos->ep_square)
-            return ARB_SAN_ERROR_CAPTURE_MARK;
+            return ARB_SAN_ERROR_ILLEGAL;
           kind = ARB_MOVE_EN_PASSANT;
         }
       else if (ARB_PIECE_COLOR (target) == us)
