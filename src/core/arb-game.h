@@ -1,0 +1,83 @@
+/* arb-game.h: one game of a round, as the workstation follows it
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "arb-clock.h"
+#include "arb-edition.h"
+#include "arb-game-status.h"
+#include "arb-position.h"
+#include "arb-time-control.h"
+#include "arb-tournament.h"
+
+G_BEGIN_DECLS
+
+/* An ArbGame binds a game row of a tournament file to what the views show:
+ * the positions of every ply, the moves in SAN, the game's ArbClock and an
+ * ArbGameStatus (repetitions, move counts, automatic ends).
+ *
+ * Every change goes to the file first. arb_game_play_move() appends the
+ * move in one durable transaction and only then updates the positions,
+ * presses the clock and emits ::changed; if the file refuses the move,
+ * nothing changes. Clock actions (pause, resume, adjust a time, set a move
+ * counter) are recorded as clock events the same way.
+ *
+ * When a game is loaded its clock comes back stopped, with the times of the
+ * last stored move or clock event: what happened since is for the arbiter
+ * to judge (the clocks on the tables kept running). A clock that runs
+ * between two moves is not written every second, so a crash loses the time
+ * used on the move in progress, never a move or an adjustment. */
+
+#define ARB_TYPE_GAME (arb_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArbGame, arb_game, ARB, GAME, GObject)
+
+ArbGame *arb_game_load (ArbTournament *tournament,
+                        gint64 game_id,
+                        const ArbTimeControl *tc,
+                        ArbEdition edition,
+                        GError **error);
+
+ArbTournament *arb_game_get_tournament (ArbGame *self);
+gint64 arb_game_get_id (ArbGame *self);
+int arb_game_get_round (ArbGame *self);
+int arb_game_get_board (ArbGame *self);
+/* NULL when the seat is empty (a bye). */
+const ArbPlayerInfo *arb_game_get_player (ArbGame *self, ArbColor side);
+const char *arb_game_get_result (ArbGame *self);
+gboolean arb_game_is_finished (ArbGame *self);
+
+guint arb_game_get_n_plies (ArbGame *self);
+/* The position after @ply half-moves (0: the start), or NULL. */
+const ArbPosition *arb_game_get_position (ArbGame *self, guint ply);
+/* The move of half-move @ply (1-based) and its SAN. */
+ArbMove arb_game_get_move (ArbGame *self, guint ply);
+const char *arb_game_get_san (ArbGame *self, guint ply);
+
+ArbClock *arb_game_get_clock (ArbGame *self);
+const ArbGameStatus *arb_game_get_status (ArbGame *self);
+
+/* Illegal moves recorded for @side (irregularities of that kind). */
+guint arb_game_get_illegal_moves (ArbGame *self, ArbColor side);
+/* A sealed move waits in an unopened envelope. */
+gboolean arb_game_is_adjourned (ArbGame *self);
+/* A flag has fallen (recorded, or noticed by the running clock). */
+gboolean arb_game_has_flag_fallen (ArbGame *self, ArbColor *side);
+
+/* Commits @move (legal in the current position) to the file, then plays
+ * it and presses the clock. FALSE with @error, and no change, otherwise. */
+gboolean arb_game_play_move (ArbGame *self, ArbMove move, GError **error);
+
+/* Clock actions, each recorded before it is applied. */
+gboolean arb_game_start_clock (ArbGame *self, GError **error);
+gboolean arb_game_pause (ArbGame *self, GError **error);
+gboolean arb_game_resume (ArbGame *self, GError **error);
+gboolean arb_game_add_time (ArbGame *self, ArbColor side, gint64 delta_ms, GError **error);
+gboolean arb_game_set_moves (ArbGame *self, ArbColor side, guint moves, GError **error);
+
+G_END_DECLS
