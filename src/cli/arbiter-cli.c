@@ -24,6 +24,7 @@ static const ArbCliCommand commands[] = {
   { "perft", arb_cli_perft, "count leaf nodes of the move tree (FEN DEPTH, or --suite FILE)" },
 
   /* notation */
+  { "validate", arb_cli_validate, "replay every game of PGN files and report errors (--json)" },
 
   /* game status */
 

@@ -17,6 +17,7 @@ typedef int (*ArbCliCommandFunc) (int argc, char **argv);
 int arb_cli_perft (int argc, char **argv);
 
 /* notation */
+int arb_cli_validate (int argc, char **argv);
 
 /* game status */
 

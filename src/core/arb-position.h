@@ -149,6 +149,11 @@ typedef enum
   ARB_FEN_SHREDDER = 1 << 1,
   /* Writing: the e.p. square only when a legal e.p. capture exists */
   ARB_FEN_EP_LEGAL_ONLY = 1 << 2,
+  /* Reading: accept positions that cannot arise in a game (too many pieces,
+   * pawns on the back rank, impossible checks, counters that disagree) as
+   * long as move generation is well defined: one king each and the side not
+   * to move not in check. For perft suites and composed problems only. */
+  ARB_FEN_PERMISSIVE = 1 << 3,
 } ArbFenFlags;
 
 /* Longest FEN we write, including the terminating NUL. */

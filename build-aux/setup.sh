@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Set up a fresh Debian 12 machine for Arbiter, build it, and then either run
+# the app on a demo tournament or run the whole test suite.
+#
+#   build-aux/setup.sh run     install what is missing, build, launch Arbiter
+#   build-aux/setup.sh test    install what is missing, build, run every test
+#
+# Packages are installed with apt-get (through sudo when not root). The build
+# goes to ./build.
+set -eu
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+
+mode=${1:-run}
+
+packages=(
+  # build
+  gcc meson ninja-build pkg-config gettext
+  libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev
+  libsqlite3-dev libsoup-3.0-dev libcairo2-dev
+  # data file validation
+  desktop-file-utils appstream
+  # tests
+  xvfb xauth dbus-x11 xdotool clang-format python3 sqlite3
+  # peers used by the oracle tests and benchmarks
+  pgn-extract stockfish hyperfine valgrind
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  case $p in \#*) continue;; esac
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo=sudo
+  $sudo apt-get update -q
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+if [ ! -f build/build.ninja ]; then
+  meson setup build
+fi
+meson compile -C build
+
+case $mode in
+  run)
+    exec build/src/gui/arbiter
+    ;;
+  test)
+    meson test -C build --print-errorlogs --num-processes 2
+    ;;
+  *)
+    echo "usage: build-aux/setup.sh run|test" >&2
+    exit 2
+    ;;
+esac

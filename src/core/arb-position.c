@@ -1,0 +1,1315 @@
+/* arb-position.c: positions, legal move generation, make and unmake, FEN
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Move generation is strictly legal: the checkers and the pinned pieces are
+ * found once per position, and every generated move already respects them,
+ * so counting moves never needs make/unmake. Only en passant, where two pawns
+ * leave one rank at once, is checked by looking at the position after it.
+ */
+
+#include "arb-position.h"
+
+#include <stdio.h>
+#include <string.h>
+
+G_DEFINE_QUARK (arb-fen-error-quark, arb_fen_error)
+
+static guint64 zobrist_piece[16][64];
+static guint64 zobrist_castling[64];
+static guint64 zobrist_ep[8];
+static guint64 zobrist_side;
+
+static const char piece_letters[] = " PNBRQK  pnbrqk";
+
+void
+arb_position_init (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      guint64 state = G_GUINT64_CONSTANT (0x2545F4914F6CDD1D);
+
+      arb_bitboard_init ();
+
+      /* splitmix64: a fixed seed, so keys are stable across runs. */
+#define NEXT_RANDOM()                                               \
+  (state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15),                \
+   ((state ^ (state >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9)))
+      for (int p = 0; p < 16; p++)
+        for (int sq = 0; sq < 64; sq++)
+          {
+            guint64 z = NEXT_RANDOM ();
+            z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+            zobrist_piece[p][sq] = z ^ (z >> 31);
+          }
+      for (int sq = 0; sq < 64; sq++)
+        {
+          guint64 z = NEXT_RANDOM ();
+          zobrist_castling[sq] = z ^ (z >> 31);
+        }
+      for (int f = 0; f < 8; f++)
+        {
+          guint64 z = NEXT_RANDOM ();
+          zobrist_ep[f] = z ^ (z >> 31);
+        }
+      zobrist_side = NEXT_RANDOM ();
+#undef NEXT_RANDOM
+
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
+static guint64
+castling_key (ArbBitboard rooks)
+{
+  guint64 key = 0;
+
+  while (rooks)
+    key ^= zobrist_castling[arb_bb_pop (&rooks)];
+  return key;
+}
+
+static inline void
+put_piece (ArbPosition *pos, ArbPiece piece, ArbSquare sq)
+{
+  pos->board[sq] = piece;
+  pos->by_color[ARB_PIECE_COLOR (piece)] |= ARB_BB (sq);
+  pos->by_type[ARB_PIECE_TYPE (piece)] |= ARB_BB (sq);
+  pos->key ^= zobrist_piece[piece][sq];
+}
+
+static inline void
+remove_piece (ArbPosition *pos, ArbSquare sq)
+{
+  ArbPiece piece = pos->board[sq];
+
+  pos->board[sq] = ARB_NO_PIECE;
+  pos->by_color[ARB_PIECE_COLOR (piece)] &= ~ARB_BB (sq);
+  pos->by_type[ARB_PIECE_TYPE (piece)] &= ~ARB_BB (sq);
+  pos->key ^= zobrist_piece[piece][sq];
+}
+
+static void
+clear (ArbPosition *pos)
+{
+  memset (pos, 0, sizeof *pos);
+  pos->ep_square = ARB_NO_SQUARE;
+  pos->fullmove_number = 1;
+}
+
+ArbSquare
+arb_position_king_square (const ArbPosition *pos, ArbColor color)
+{
+  ArbBitboard king = arb_position_pieces (pos, color, ARB_KING);
+
+  return king ? arb_bb_first (king) : ARB_NO_SQUARE;
+}
+
+ArbBitboard
+arb_position_attackers_to (const ArbPosition *pos, ArbSquare sq, ArbBitboard occupied)
+{
+  ArbBitboard rooks = pos->by_type[ARB_ROOK] | pos->by_type[ARB_QUEEN];
+  ArbBitboard bishops = pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN];
+
+  return (arb_pawn_attacks (ARB_WHITE, sq) & arb_position_pieces (pos, ARB_BLACK, ARB_PAWN))
+         | (arb_pawn_attacks (ARB_BLACK, sq) & arb_position_pieces (pos, ARB_WHITE, ARB_PAWN))
+         | (arb_knight_attacks (sq) & pos->by_type[ARB_KNIGHT])
+         | (arb_king_attacks (sq) & pos->by_type[ARB_KING])
+         | (arb_rook_attacks (sq, occupied) & rooks)
+         | (arb_bishop_attacks (sq, occupied) & bishops);
+}
+
+/* Is sq attacked by `by` with the given occupancy? */
+static inline bool
+attacked_by (const ArbPosition *pos, ArbSquare sq, ArbColor by, ArbBitboard occupied)
+{
+  ArbBitboard them = pos->by_color[by];
+
+  return (arb_pawn_attacks (!by, sq) & them & pos->by_type[ARB_PAWN])
+         || (arb_knight_attacks (sq) & them & pos->by_type[ARB_KNIGHT])
+         || (arb_king_attacks (sq) & them & pos->by_type[ARB_KING])
+         || (arb_rook_attacks (sq, occupied) & them & (pos->by_type[ARB_ROOK] | pos->by_type[ARB_QUEEN]))
+         || (arb_bishop_attacks (sq, occupied) & them & (pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN]));
+}
+
+ArbBitboard
+arb_position_checkers (const ArbPosition *pos)
+{
+  ArbSquare ksq = arb_position_king_square (pos, pos->side_to_move);
+
+  if (ksq == ARB_NO_SQUARE)
+    return 0;
+  return arb_position_attackers_to (pos, ksq, arb_position_occupied (pos)) & pos->by_color[!pos->side_to_move];
+}
+
+bool
+arb_position_in_check (const ArbPosition *pos)
+{
+  return arb_position_checkers (pos) != 0;
+}
+
+/* Own pieces that stand alone between our king and an enemy slider. */
+static ArbBitboard
+pinned_pieces (const ArbPosition *pos, ArbColor us, ArbSquare ksq)
+{
+  ArbColor them = !us;
+  ArbBitboard occupied = arb_position_occupied (pos);
+  ArbBitboard snipers;
+  ArbBitboard pinned = 0;
+
+  snipers = ((arb_rook_attacks (ksq, 0) & (pos->by_type[ARB_ROOK] | pos->by_type[ARB_QUEEN]))
+             | (arb_bishop_attacks (ksq, 0) & (pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN])))
+            & pos->by_color[them];
+
+  while (snipers)
+    {
+      ArbSquare s = arb_bb_pop (&snipers);
+      ArbBitboard between = arb_between (ksq, s) & occupied;
+
+      if (between && !arb_bb_more_than_one (between) && (between & pos->by_color[us]))
+        pinned |= between;
+    }
+
+  return pinned;
+}
+
+ArbSquare
+arb_position_castling_rook (const ArbPosition *pos, ArbColor color, gboolean king_side)
+{
+  ArbSquare ksq = arb_position_king_square (pos, color);
+  ArbBitboard rooks = pos->castling_rooks & ARB_RANK_BB (color == ARB_WHITE ? 0 : 7);
+
+  if (ksq == ARB_NO_SQUARE)
+    return ARB_NO_SQUARE;
+
+  while (rooks)
+    {
+      ArbSquare r = arb_bb_pop (&rooks);
+
+      if (king_side ? r > ksq : r < ksq)
+        return r;
+    }
+
+  return ARB_NO_SQUARE;
+}
+
+static inline void
+add_move (ArbMoveList *list, ArbSquare from, ArbSquare to, ArbMoveKind kind)
+{
+  list->moves[list->n_moves++] = ARB_MOVE_MAKE (from, to, kind);
+}
+
+static inline void
+add_promotions (ArbMoveList *list, ArbSquare from, ArbSquare to)
+{
+  add_move (list, from, to, ARB_MOVE_PROMOTE_QUEEN);
+  add_move (list, from, to, ARB_MOVE_PROMOTE_ROOK);
+  add_move (list, from, to, ARB_MOVE_PROMOTE_BISHOP);
+  add_move (list, from, to, ARB_MOVE_PROMOTE_KNIGHT);
+}
+
+/* En passant removes two pawns from one rank, which can expose the king in
+ * ways the pin mask does not see, so test the resulting position directly. */
+static bool
+en_passant_is_legal (const ArbPosition *pos, ArbSquare from, ArbSquare to, ArbSquare ksq)
+{
+  ArbColor us = pos->side_to_move;
+  ArbSquare captured = us == ARB_WHITE ? to - 8 : to + 8;
+  ArbBitboard occupied = (arb_position_occupied (pos) ^ ARB_BB (from) ^ ARB_BB (captured)) | ARB_BB (to);
+  ArbBitboard them = pos->by_color[!us] & ~ARB_BB (captured);
+
+  if (arb_rook_attacks (ksq, occupied) & them & (pos->by_type[ARB_ROOK] | pos->by_type[ARB_QUEEN]))
+    return false;
+  if (arb_bishop_attacks (ksq, occupied) & them & (pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN]))
+    return false;
+  if (arb_knight_attacks (ksq) & them & pos->by_type[ARB_KNIGHT])
+    return false;
+  if (arb_pawn_attacks (us, ksq) & them & pos->by_type[ARB_PAWN])
+    return false;
+  return true;
+}
+
+/* Castling under FIDE Laws 3.8.2 (2018/2023 numbering; 3.8 b in 2001/2009)
+ * and, for Chess960, the Guidelines on Chess960: every square between the
+ * king and its destination and between the rook and its destination must be
+ * empty but for that king and rook; the king may not be in check, nor cross
+ * or land on an attacked square. The castling rook is lifted before testing
+ * attacks, so a checker hidden behind it (queen a1, rook b1, king c1) is
+ * seen. */
+static bool
+castling_is_legal (const ArbPosition *pos, ArbSquare ksq, ArbSquare rsq)
+{
+  ArbColor us = pos->side_to_move;
+  int rank = us == ARB_WHITE ? 0 : 7;
+  gboolean king_side = rsq > ksq;
+  ArbSquare kto = ARB_SQUARE (king_side ? 6 : 2, rank);
+  ArbSquare rto = ARB_SQUARE (king_side ? 5 : 3, rank);
+  ArbBitboard occupied = arb_position_occupied (pos) ^ ARB_BB (ksq) ^ ARB_BB (rsq);
+  ArbBitboard path = arb_between (ksq, kto) | ARB_BB (kto) | arb_between (rsq, rto) | ARB_BB (rto);
+  ArbBitboard king_path = arb_between (ksq, kto) | ARB_BB (kto);
+
+  if (path & occupied)
+    return false;
+
+  while (king_path)
+    if (attacked_by (pos, arb_bb_pop (&king_path), !us, occupied))
+      return false;
+
+  return true;
+}
+
+/* Emits the moves from `from` to every square of `to_bb`, or only counts
+ * them when list is NULL (perft's leaves need the number, not the moves). */
+#define EMIT_ALL(list, count, from, to_bb)                              \
+  G_STMT_START                                                          \
+  {                                                                     \
+    ArbBitboard emit_bb_ = (to_bb);                                     \
+    if ((list) == NULL)                                                 \
+      (count) += arb_bb_count (emit_bb_);                               \
+    else                                                                \
+      while (emit_bb_)                                                  \
+        add_move ((list), (from), arb_bb_pop (&emit_bb_), ARB_MOVE_NORMAL); \
+  }                                                                     \
+  G_STMT_END
+
+/* Legal moves of the side to move, written to list, or counted when list is
+ * NULL. Always inlined into its two callers so the counting variant loses
+ * every store. */
+static inline __attribute__ ((always_inline)) guint
+generate_impl (const ArbPosition *pos, ArbMoveList *list)
+{
+  ArbColor us = pos->side_to_move;
+  ArbColor them = !us;
+  ArbBitboard ours = pos->by_color[us];
+  ArbBitboard theirs = pos->by_color[them];
+  ArbBitboard occupied = ours | theirs;
+  ArbSquare ksq = arb_position_king_square (pos, us);
+  ArbBitboard checkers;
+  ArbBitboard pinned;
+  ArbBitboard target;
+  ArbBitboard bb;
+  guint count = 0;
+
+  if (list != NULL)
+    list->n_moves = 0;
+  if (ksq == ARB_NO_SQUARE)
+    return 0;
+
+  checkers = arb_position_attackers_to (pos, ksq, occupied) & theirs;
+
+  /* King moves: the king itself is lifted so it cannot hide behind its own
+   * square from a slider. */
+  bb = arb_king_attacks (ksq) & ~ours;
+  while (bb)
+    {
+      ArbSquare to = arb_bb_pop (&bb);
+
+      if (!attacked_by (pos, to, them, occupied ^ ARB_BB (ksq)))
+        {
+          if (list != NULL)
+            add_move (list, ksq, to, ARB_MOVE_NORMAL);
+          else
+            count++;
+        }
+    }
+
+  if (arb_bb_more_than_one (checkers))
+    return list != NULL ? list->n_moves : count;
+
+  pinned = pinned_pieces (pos, us, ksq);
+  target = checkers ? (arb_between (ksq, arb_bb_first (checkers)) | checkers) : ~ours;
+  target &= ~ours;
+
+  /* Knights: a pinned knight can never move. */
+  bb = arb_position_pieces (pos, us, ARB_KNIGHT) & ~pinned;
+  while (bb)
+    {
+      ArbSquare from = arb_bb_pop (&bb);
+
+      EMIT_ALL (list, count, from, arb_knight_attacks (from) & target);
+    }
+
+  /* Sliders; a pinned one moves only along the line of its pin. */
+  bb = ours & (pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN]);
+  while (bb)
+    {
+      ArbSquare from = arb_bb_pop (&bb);
+      ArbBitboard to_bb = arb_bishop_attacks (from, occupied) & target;
+
+      if (pinned & ARB_BB (from))
+        to_bb &= arb_line (ksq, from);
+      if (pos->board[from] == ARB_MAKE_PIECE (us, ARB_QUEEN))
+        {
+          ArbBitboard rook_bb = arb_rook_attacks (from, occupied) & target;
+
+          if (pinned & ARB_BB (from))
+            rook_bb &= arb_line (ksq, from);
+          to_bb |= rook_bb;
+        }
+      EMIT_ALL (list, count, from, to_bb);
+    }
+  bb = ours & pos->by_type[ARB_ROOK];
+  while (bb)
+    {
+      ArbSquare from = arb_bb_pop (&bb);
+      ArbBitboard to_bb = arb_rook_attacks (from, occupied) & target;
+
+      if (pinned & ARB_BB (from))
+        to_bb &= arb_line (ksq, from);
+      EMIT_ALL (list, count, from, to_bb);
+    }
+
+  /* Pawns: the ones that are not pinned move as a set, by shifting. */
+  {
+    ArbBitboard pawns = arb_position_pieces (pos, us, ARB_PAWN);
+    ArbBitboard free_pawns = pawns & ~pinned;
+    ArbBitboard promotion_rank = ARB_RANK_BB (us == ARB_WHITE ? 7 : 0);
+    ArbBitboard double_rank = ARB_RANK_BB (us == ARB_WHITE ? 3 : 4);
+    ArbBitboard empty = ~occupied;
+    int forward = us == ARB_WHITE ? 8 : -8;
+    ArbBitboard single, dbl, left, right;
+
+#define SHIFT_UP(b, n) (us == ARB_WHITE ? (b) << (n) : (b) >> (n))
+    single = SHIFT_UP (free_pawns, 8) & empty;
+    dbl = SHIFT_UP (single, 8) & empty & double_rank & target;
+    single &= target;
+    /* Captures towards the a-file and towards the h-file. */
+    left = (us == ARB_WHITE ? (free_pawns & ~ARB_FILE_A_BB) << 7 : (free_pawns & ~ARB_FILE_A_BB) >> 9) & theirs & target;
+    right = (us == ARB_WHITE ? (free_pawns & ~ARB_FILE_BB (7)) << 9 : (free_pawns & ~ARB_FILE_BB (7)) >> 7) & theirs & target;
+#undef SHIFT_UP
+
+    if (list == NULL)
+      {
+        count += arb_bb_count (single & ~promotion_rank) + arb_bb_count (dbl)
+                 + arb_bb_count (left & ~promotion_rank) + arb_bb_count (right & ~promotion_rank)
+                 + 4 * (arb_bb_count (single & promotion_rank) + arb_bb_count (left & promotion_rank)
+                        + arb_bb_count (right & promotion_rank));
+      }
+    else
+      {
+        int left_delta = us == ARB_WHITE ? 7 : -9;
+        int right_delta = us == ARB_WHITE ? 9 : -7;
+
+#define EMIT_PAWNS(set, delta)                                  \
+  G_STMT_START                                                  \
+  {                                                             \
+    ArbBitboard set_ = (set);                                   \
+    while (set_)                                                \
+      {                                                         \
+        ArbSquare to_ = arb_bb_pop (&set_);                     \
+        if (ARB_BB (to_) & promotion_rank)                      \
+          add_promotions (list, to_ - (delta), to_);            \
+        else                                                    \
+          add_move (list, to_ - (delta), to_, ARB_MOVE_NORMAL); \
+      }                                                         \
+  }                                                             \
+  G_STMT_END
+        EMIT_PAWNS (single, forward);
+        EMIT_PAWNS (dbl, 2 * forward);
+        EMIT_PAWNS (left, left_delta);
+        EMIT_PAWNS (right, right_delta);
+#undef EMIT_PAWNS
+      }
+
+    /* Pinned pawns one by one, along their pin line only. */
+    bb = pawns & pinned;
+    while (bb)
+      {
+        ArbSquare from = arb_bb_pop (&bb);
+        ArbBitboard allowed = arb_line (ksq, from);
+        ArbBitboard to_bb = 0;
+        ArbSquare one = from + forward;
+
+        if (!(occupied & ARB_BB (one)))
+          {
+            to_bb |= ARB_BB (one);
+            if ((ARB_BB (one) & (us == ARB_WHITE ? ARB_RANK_BB (2) : ARB_RANK_BB (5)))
+                && !(occupied & ARB_BB (one + forward)))
+              to_bb |= ARB_BB (one + forward);
+          }
+        to_bb |= arb_pawn_attacks (us, from) & theirs;
+        to_bb &= target & allowed;
+
+        while (to_bb)
+          {
+            ArbSquare to = arb_bb_pop (&to_bb);
+
+            if (ARB_BB (to) & promotion_rank)
+              {
+                if (list != NULL)
+                  add_promotions (list, from, to);
+                else
+                  count += 4;
+              }
+            else if (list != NULL)
+              add_move (list, from, to, ARB_MOVE_NORMAL);
+            else
+              count++;
+          }
+      }
+
+    if (pos->ep_square != ARB_NO_SQUARE)
+      {
+        bb = arb_pawn_attacks (them, pos->ep_square) & pawns;
+        while (bb)
+          {
+            ArbSquare from = arb_bb_pop (&bb);
+
+            if (en_passant_is_legal (pos, from, pos->ep_square, ksq))
+              {
+                if (list != NULL)
+                  add_move (list, from, pos->ep_square, ARB_MOVE_EN_PASSANT);
+                else
+                  count++;
+              }
+          }
+      }
+  }
+
+  /* Castling */
+  if (!checkers && (pos->castling_rooks & ours))
+    {
+      ArbBitboard rooks = pos->castling_rooks & ours & ARB_RANK_BB (us == ARB_WHITE ? 0 : 7);
+
+      while (rooks)
+        {
+          ArbSquare rsq = arb_bb_pop (&rooks);
+
+          if (castling_is_legal (pos, ksq, rsq))
+            {
+              if (list != NULL)
+                add_move (list, ksq, rsq, ARB_MOVE_CASTLING);
+              else
+                count++;
+            }
+        }
+    }
+
+  return list != NULL ? list->n_moves : count;
+}
+
+static void
+generate (const ArbPosition *pos, ArbMoveList *list)
+{
+  generate_impl (pos, list);
+}
+
+static guint
+count_legal_moves (const ArbPosition *pos)
+{
+  return generate_impl (pos, NULL);
+}
+
+void
+arb_position_legal_moves (const ArbPosition *pos, ArbMoveList *list)
+{
+  g_return_if_fail (pos != NULL && list != NULL);
+
+  generate (pos, list);
+}
+
+bool
+arb_position_has_legal_move (const ArbPosition *pos)
+{
+  return count_legal_moves (pos) > 0;
+}
+
+bool
+arb_position_is_legal (const ArbPosition *pos, ArbMove move)
+{
+  ArbMoveList list;
+
+  generate (pos, &list);
+  for (guint i = 0; i < list.n_moves; i++)
+    if (list.moves[i] == move)
+      return true;
+  return false;
+}
+
+bool
+arb_position_is_checkmate (const ArbPosition *pos)
+{
+  return arb_position_in_check (pos) && !arb_position_has_legal_move (pos);
+}
+
+bool
+arb_position_is_stalemate (const ArbPosition *pos)
+{
+  return !arb_position_in_check (pos) && !arb_position_has_legal_move (pos);
+}
+
+bool
+arb_position_gives_check (const ArbPosition *pos, ArbMove move)
+{
+  ArbPosition copy = *pos;
+  ArbUndo undo;
+
+  arb_position_make_move (&copy, move, &undo);
+  return arb_position_in_check (&copy);
+}
+
+bool
+arb_position_has_legal_en_passant (const ArbPosition *pos)
+{
+  ArbColor us = pos->side_to_move;
+  ArbBitboard capturers;
+  ArbSquare ksq;
+
+  if (pos->ep_square == ARB_NO_SQUARE)
+    return false;
+
+  ksq = arb_position_king_square (pos, us);
+  capturers = arb_pawn_attacks (!us, pos->ep_square) & arb_position_pieces (pos, us, ARB_PAWN);
+
+  /* A capturing pawn pinned to its king, or a check the capture does not
+   * answer, makes the capture illegal. */
+  while (capturers)
+    {
+      ArbSquare from = arb_bb_pop (&capturers);
+
+      if (en_passant_is_legal (pos, from, pos->ep_square, ksq))
+        return true;
+    }
+
+  return false;
+}
+
+guint64
+arb_position_identity_key (const ArbPosition *pos)
+{
+  guint64 key = pos->key;
+
+  /* FIDE 9.2.2 (2018/2023; 9.2 in 2001/2009): positions are the same only
+   * when the same moves are possible, so the e.p. file belongs to the
+   * identity only when an e.p. capture is actually legal (9.2.2.1). */
+  if (pos->ep_square != ARB_NO_SQUARE && !arb_position_has_legal_en_passant (pos))
+    key ^= zobrist_ep[ARB_SQUARE_FILE (pos->ep_square)];
+
+  return key;
+}
+
+void
+arb_position_make_move (ArbPosition *pos, ArbMove move, ArbUndo *undo)
+{
+  ArbColor us = pos->side_to_move;
+  ArbSquare from = ARB_MOVE_FROM (move);
+  ArbSquare to = ARB_MOVE_TO (move);
+  ArbMoveKind kind = ARB_MOVE_KIND (move);
+  ArbPiece piece = pos->board[from];
+  ArbBitboard old_castling = pos->castling_rooks;
+
+  undo->captured = ARB_NO_PIECE;
+  undo->castling_rooks = pos->castling_rooks;
+  undo->ep_square = pos->ep_square;
+  undo->halfmove_clock = pos->halfmove_clock;
+  undo->key = pos->key;
+
+  if (pos->ep_square != ARB_NO_SQUARE)
+    pos->key ^= zobrist_ep[ARB_SQUARE_FILE (pos->ep_square)];
+  pos->ep_square = ARB_NO_SQUARE;
+  pos->halfmove_clock++;
+
+  if (kind == ARB_MOVE_CASTLING)
+    {
+      int rank = us == ARB_WHITE ? 0 : 7;
+      gboolean king_side = to > from;
+      ArbPiece rook = pos->board[to];
+
+      remove_piece (pos, from);
+      remove_piece (pos, to);
+      put_piece (pos, piece, ARB_SQUARE (king_side ? 6 : 2, rank));
+      put_piece (pos, rook, ARB_SQUARE (king_side ? 5 : 3, rank));
+      pos->castling_rooks &= ~ARB_RANK_BB (rank);
+    }
+  else
+    {
+      if (kind == ARB_MOVE_EN_PASSANT)
+        {
+          ArbSquare captured = us == ARB_WHITE ? to - 8 : to + 8;
+
+          undo->captured = pos->board[captured];
+          remove_piece (pos, captured);
+          pos->halfmove_clock = 0;
+        }
+      else if (pos->board[to] != ARB_NO_PIECE)
+        {
+          undo->captured = pos->board[to];
+          remove_piece (pos, to);
+          pos->halfmove_clock = 0;
+        }
+
+      remove_piece (pos, from);
+      if (ARB_MOVE_IS_PROMOTION (move))
+        put_piece (pos, ARB_MAKE_PIECE (us, ARB_MOVE_PROMOTION_TYPE (move)), to);
+      else
+        put_piece (pos, piece, to);
+
+      if (ARB_PIECE_TYPE (piece) == ARB_PAWN)
+        {
+          pos->halfmove_clock = 0;
+          if ((to ^ from) == 16)
+            {
+              pos->ep_square = (from + to) / 2;
+              pos->key ^= zobrist_ep[ARB_SQUARE_FILE (pos->ep_square)];
+            }
+        }
+      else if (ARB_PIECE_TYPE (piece) == ARB_KING)
+        pos->castling_rooks &= ~ARB_RANK_BB (us == ARB_WHITE ? 0 : 7);
+
+      /* A rook that moves or is captured loses its right (3.8.2.1). */
+      pos->castling_rooks &= ~(ARB_BB (from) | ARB_BB (to));
+    }
+
+  if (old_castling != pos->castling_rooks)
+    pos->key ^= castling_key (old_castling ^ pos->castling_rooks);
+
+  if (us == ARB_BLACK)
+    pos->fullmove_number++;
+  pos->side_to_move = !us;
+  pos->key ^= zobrist_side;
+}
+
+void
+arb_position_unmake_move (ArbPosition *pos, ArbMove move, const ArbUndo *undo)
+{
+  ArbColor us = !pos->side_to_move;
+  ArbSquare from = ARB_MOVE_FROM (move);
+  ArbSquare to = ARB_MOVE_TO (move);
+  ArbMoveKind kind = ARB_MOVE_KIND (move);
+
+  pos->side_to_move = us;
+  if (us == ARB_BLACK)
+    pos->fullmove_number--;
+
+  if (kind == ARB_MOVE_CASTLING)
+    {
+      int rank = us == ARB_WHITE ? 0 : 7;
+      gboolean king_side = to > from;
+      ArbSquare kto = ARB_SQUARE (king_side ? 6 : 2, rank);
+      ArbSquare rto = ARB_SQUARE (king_side ? 5 : 3, rank);
+      ArbPiece king = pos->board[kto];
+      ArbPiece rook = pos->board[rto];
+
+      remove_piece (pos, kto);
+      remove_piece (pos, rto);
+      put_piece (pos, king, from);
+      put_piece (pos, rook, to);
+    }
+  else
+    {
+      ArbPiece piece = pos->board[to];
+
+      remove_piece (pos, to);
+      if (ARB_MOVE_IS_PROMOTION (move))
+        piece = ARB_MAKE_PIECE (us, ARB_PAWN);
+      put_piece (pos, piece, from);
+
+      if (kind == ARB_MOVE_EN_PASSANT)
+        put_piece (pos, undo->captured, us == ARB_WHITE ? to - 8 : to + 8);
+      else if (undo->captured != ARB_NO_PIECE)
+        put_piece (pos, undo->captured, to);
+    }
+
+  pos->castling_rooks = undo->castling_rooks;
+  pos->ep_square = undo->ep_square;
+  pos->halfmove_clock = undo->halfmove_clock;
+  pos->key = undo->key;
+}
+
+static guint64
+perft_recursive (ArbPosition *pos, guint depth)
+{
+  ArbMoveList list;
+  guint64 nodes = 0;
+
+  if (depth == 1)
+    return count_legal_moves (pos);
+  generate (pos, &list);
+
+  for (guint i = 0; i < list.n_moves; i++)
+    {
+      ArbUndo undo;
+
+      arb_position_make_move (pos, list.moves[i], &undo);
+      nodes += perft_recursive (pos, depth - 1);
+      arb_position_unmake_move (pos, list.moves[i], &undo);
+    }
+
+  return nodes;
+}
+
+guint64
+arb_position_perft (ArbPosition *pos, guint depth)
+{
+  g_return_val_if_fail (pos != NULL, 0);
+
+  if (depth == 0)
+    return 1;
+  return perft_recursive (pos, depth);
+}
+
+/* ---- FEN ---------------------------------------------------------------- */
+
+static gboolean
+fen_fail (GError **error, ArbFenError code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+fen_fail (GError **error, ArbFenError code, const char *format, ...)
+{
+  va_list args;
+  char *message;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, ARB_FEN_ERROR, code, message);
+  g_free (message);
+  return FALSE;
+}
+
+static ArbPiece
+piece_from_letter (char c)
+{
+  const char *p = c == ' ' ? NULL : strchr (piece_letters, c);
+
+  return p ? (ArbPiece) (p - piece_letters) : ARB_NO_PIECE;
+}
+
+/* Castling field: KQkq, X-FEN (KQkq meaning the outermost rook, plus file
+ * letters when another rook is meant) and Shredder-FEN (file letters). */
+static gboolean
+parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError **error)
+{
+  gboolean chess960 = (flags & ARB_FEN_CHESS960) != 0;
+
+  if (strcmp (field, "-") == 0)
+    return TRUE;
+
+  for (const char *c = field; *c; c++)
+    {
+      ArbColor color = g_ascii_isupper (*c) ? ARB_WHITE : ARB_BLACK;
+      char lower = g_ascii_tolower (*c);
+      int rank = color == ARB_WHITE ? 0 : 7;
+      ArbSquare ksq = arb_position_king_square (pos, color);
+      ArbBitboard rooks = arb_position_pieces (pos, color, ARB_ROOK) & ARB_RANK_BB (rank);
+      ArbSquare rsq = ARB_NO_SQUARE;
+
+      if (ksq == ARB_NO_SQUARE || ARB_SQUARE_RANK (ksq) != rank)
+        return fen_fail (error, ARB_FEN_ERROR_CASTLING,
+                         "castling right '%c' but the %s king is not on its first rank",
+                         *c, color == ARB_WHITE ? "white" : "black");
+
+      if (lower == 'k' || lower == 'q')
+        {
+          if (!chess960)
+            {
+              rsq = ARB_SQUARE (lower == 'k' ? 7 : 0, rank);
+              if (ksq != ARB_SQUARE (4, rank))
+                return fen_fail (error, ARB_FEN_ERROR_CASTLING,
+                                 "castling right '%c' but the %s king is not on e%d (Chess960 castling is not enabled)",
+                                 *c, color == ARB_WHITE ? "white" : "black", rank + 1);
+              if (!(rooks & ARB_BB (rsq)))
+                return fen_fail (error, ARB_FEN_ERROR_CASTLING,
+                                 "castling right '%c' but there is no %s rook on %c%d",
+                                 *c, color == ARB_WHITE ? "white" : "black", lower == 'k' ? 'h' : 'a', rank + 1);
+            }
+          else
+            {
+              /* X-FEN: the outermost rook on that side of the king. */
+              ArbBitboard side = 0;
+
+              for (int f = 0; f < 8; f++)
+                if (lower == 'k' ? f > ARB_SQUARE_FILE (ksq) : f < ARB_SQUARE_FILE (ksq))
+                  side |= ARB_BB (ARB_SQUARE (f, rank));
+              side &= rooks;
+              if (!side)
+                return fen_fail (error, ARB_FEN_ERROR_CASTLING,
+                                 "castling right '%c' but there is no %s rook on that side of the king",
+                                 *c, color == ARB_WHITE ? "white" : "black");
+              rsq = lower == 'k' ? (ArbSquare) (63 - __builtin_clzll (side)) : arb_bb_first (side);
+            }
+        }
+      else if (lower >= 'a' && lower <= 'h')
+        {
+          rsq = ARB_SQUARE (lower - 'a', rank);
+          if (!(rooks & ARB_BB (rsq)))
+            return fen_fail (error, ARB_FEN_ERROR_CASTLING,
+                             "castling right '%c' but there is no %s rook on %c%d",
+                             *c, color == ARB_WHITE ? "white" : "black", lower, rank + 1);
+          if (!chess960)
+            {
+              if (ksq != ARB_SQUARE (4, rank) || (lower != 'a' && lower != 'h'))
+                return fen_fail (error, ARB_FEN_ERROR_CASTLING,
+                                 "castling right '%c' is Chess960 castling, which is not enabled", *c);
+            }
+        }
+      else
+        return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "unexpected character '%c' in the castling field", *c);
+
+      if (pos->castling_rooks & ARB_BB (rsq))
+        return fen_fail (error, ARB_FEN_ERROR_CASTLING, "castling right '%c' is given twice", *c);
+      {
+        gboolean king_side = rsq > ksq;
+        ArbBitboard same_side = pos->castling_rooks & ARB_RANK_BB (rank);
+
+        while (same_side)
+          {
+            ArbSquare other = arb_bb_pop (&same_side);
+            if ((other > ksq) == king_side)
+              return fen_fail (error, ARB_FEN_ERROR_CASTLING,
+                               "castling field '%s' gives the %s king two rooks on one side",
+                               field, color == ARB_WHITE ? "white" : "black");
+          }
+      }
+      pos->castling_rooks |= ARB_BB (rsq);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+parse_counter (const char *text, guint max, guint *value)
+{
+  guint64 v;
+  char *end;
+
+  if (!g_ascii_isdigit (text[0]))
+    return FALSE;
+  v = g_ascii_strtoull (text, &end, 10);
+  if (*end != '\0' || v > max)
+    return FALSE;
+  *value = (guint) v;
+  return TRUE;
+}
+
+/* Checks that a position could arise in a game (beyond what move generation
+ * needs). Each message says what is wrong in an arbiter's words. */
+static gboolean
+validate_reachable (const ArbPosition *pos, GError **error)
+{
+  ArbBitboard checkers = arb_position_checkers (pos);
+
+  for (ArbColor c = ARB_WHITE; c <= ARB_BLACK; c++)
+    {
+      const char *name = c == ARB_WHITE ? "White" : "Black";
+      int pawns = arb_bb_count (arb_position_pieces (pos, c, ARB_PAWN));
+      int extra = MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_QUEEN)) - 1)
+                  + MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_ROOK)) - 2)
+                  + MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_BISHOP)) - 2)
+                  + MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_KNIGHT)) - 2);
+
+      if (arb_bb_count (pos->by_color[c]) > 16)
+        return fen_fail (error, ARB_FEN_ERROR_TOO_MANY_PIECES, "%s has more than 16 pieces", name);
+      if (pawns > 8)
+        return fen_fail (error, ARB_FEN_ERROR_TOO_MANY_PIECES, "%s has more than 8 pawns", name);
+      if (pawns + extra > 8)
+        return fen_fail (error, ARB_FEN_ERROR_TOO_MANY_PIECES,
+                         "%s has more promoted pieces than missing pawns", name);
+    }
+
+  if (pos->by_type[ARB_PAWN] & (ARB_RANK_BB (0) | ARB_RANK_BB (7)))
+    return fen_fail (error, ARB_FEN_ERROR_PAWNS, "a pawn stands on the first or last rank");
+
+  if (arb_bb_count (checkers) > 2)
+    return fen_fail (error, ARB_FEN_ERROR_CHECKERS, "the king to move is checked by more than two pieces");
+
+  if (arb_bb_count (checkers) == 2)
+    {
+      ArbSquare a = arb_bb_first (checkers);
+      ArbSquare b = arb_bb_first (checkers & (checkers - 1));
+      ArbPieceType ta = ARB_PIECE_TYPE (pos->board[a]);
+      ArbPieceType tb = ARB_PIECE_TYPE (pos->board[b]);
+
+      /* A double check comes from a discovered check by the piece that just
+       * moved, so two pawns, two knights or two pieces of one line type
+       * cannot give it, and neither can a pawn with a knight. */
+      if (ta == tb || (ta == ARB_PAWN && tb == ARB_KNIGHT) || (ta == ARB_KNIGHT && tb == ARB_PAWN)
+          || (ta == ARB_BISHOP && tb == ARB_PAWN) || (ta == ARB_PAWN && tb == ARB_BISHOP))
+        return fen_fail (error, ARB_FEN_ERROR_CHECKERS, "the king to move is in a double check that no move can give");
+    }
+
+  if (pos->ep_square != ARB_NO_SQUARE && checkers)
+    {
+      /* After a double step, a check must come from that pawn or be
+       * discovered by it. */
+      ArbSquare pawn = pos->side_to_move == ARB_WHITE ? pos->ep_square - 8 : pos->ep_square + 8;
+      ArbSquare origin = pos->side_to_move == ARB_WHITE ? pos->ep_square + 8 : pos->ep_square - 8;
+      ArbSquare ksq = arb_position_king_square (pos, pos->side_to_move);
+      ArbBitboard c = checkers;
+
+      while (c)
+        {
+          ArbSquare s = arb_bb_pop (&c);
+
+          if (s != pawn && !(arb_between (ksq, s) & ARB_BB (origin)))
+            return fen_fail (error, ARB_FEN_ERROR_EN_PASSANT,
+                             "the en passant square says a pawn just moved, but that move cannot have given this check");
+        }
+    }
+
+  if (pos->ep_square != ARB_NO_SQUARE && pos->halfmove_clock != 0)
+    return fen_fail (error, ARB_FEN_ERROR_COUNTERS,
+                     "the half-move clock is %u, but a pawn has just moved (en passant square given)",
+                     pos->halfmove_clock);
+
+  if (pos->halfmove_clock > 2u * (pos->fullmove_number - 1u) + (pos->side_to_move == ARB_BLACK ? 1u : 0u))
+    return fen_fail (error, ARB_FEN_ERROR_COUNTERS,
+                     "the half-move clock (%u) counts more half-moves than the game has had by move %u",
+                     pos->halfmove_clock, pos->fullmove_number);
+
+  return TRUE;
+}
+
+gboolean
+arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GError **error)
+{
+  ArbPosition tmp;
+  g_auto (GStrv) fields = NULL;
+  guint n_fields;
+  int rank = 7;
+  int file = 0;
+  guint value;
+
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (fen != NULL, FALSE);
+
+  arb_position_init ();
+  clear (&tmp);
+
+  {
+    g_autofree char *stripped = g_strstrip (g_strdup (fen));
+    fields = g_regex_split_simple ("\\s+", stripped, 0, 0);
+  }
+  n_fields = g_strv_length (fields);
+  if (n_fields == 1 && fields[0][0] == '\0')
+    n_fields = 0;
+  if (n_fields < 4 || n_fields > 6)
+    return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
+                     "a FEN has 4 to 6 fields separated by spaces, this has %u", n_fields);
+
+  /* Field 1: placement, from a8 to h1. */
+  for (const char *c = fields[0]; *c; c++)
+    {
+      if (*c == '/')
+        {
+          if (file != 8)
+            return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "rank %d of the placement has %d squares, not 8", rank + 1, file);
+          if (rank == 0)
+            return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "the placement has more than 8 ranks");
+          rank--;
+          file = 0;
+        }
+      else if (*c >= '1' && *c <= '8')
+        {
+          file += *c - '0';
+          if (file > 8)
+            return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "rank %d of the placement has more than 8 squares", rank + 1);
+        }
+      else
+        {
+          ArbPiece piece = piece_from_letter (*c);
+
+          if (piece == ARB_NO_PIECE)
+            return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "'%c' is not a piece letter (PNBRQK, pnbrqk)", *c);
+          if (file > 7)
+            return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "rank %d of the placement has more than 8 squares", rank + 1);
+          put_piece (&tmp, piece, ARB_SQUARE (file, rank));
+          file++;
+        }
+    }
+  if (rank != 0 || file != 8)
+    return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "the placement does not describe 8 ranks of 8 squares");
+
+  for (ArbColor c = ARB_WHITE; c <= ARB_BLACK; c++)
+    if (arb_bb_count (arb_position_pieces (&tmp, c, ARB_KING)) != 1)
+      return fen_fail (error, ARB_FEN_ERROR_KINGS, "%s has %d kings; a position needs exactly one of each",
+                       c == ARB_WHITE ? "White" : "Black", arb_bb_count (arb_position_pieces (&tmp, c, ARB_KING)));
+
+  /* Field 2: side to move. */
+  if (strcmp (fields[1], "w") == 0)
+    tmp.side_to_move = ARB_WHITE;
+  else if (strcmp (fields[1], "b") == 0)
+    {
+      tmp.side_to_move = ARB_BLACK;
+      tmp.key ^= zobrist_side;
+    }
+  else
+    return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "the side to move is '%s', not 'w' or 'b'", fields[1]);
+
+  /* Field 3: castling. */
+  if (!parse_castling (&tmp, fields[2], flags, error))
+    return FALSE;
+  tmp.key ^= castling_key (tmp.castling_rooks);
+  tmp.chess960 = (flags & ARB_FEN_CHESS960) != 0;
+
+  /* Field 4: en passant. */
+  if (strcmp (fields[3], "-") != 0)
+    {
+      ArbSquare ep = arb_square_parse (fields[3]);
+      int ep_rank = tmp.side_to_move == ARB_WHITE ? 5 : 2;
+      ArbColor mover = !tmp.side_to_move;
+      ArbSquare pawn, origin;
+
+      if (ep == ARB_NO_SQUARE || fields[3][2] != '\0')
+        return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "the en passant field '%s' is not a square", fields[3]);
+      if (ARB_SQUARE_RANK (ep) != ep_rank)
+        return fen_fail (error, ARB_FEN_ERROR_EN_PASSANT,
+                         "the en passant square %s must be on rank %d when %s is to move",
+                         fields[3], ep_rank + 1, tmp.side_to_move == ARB_WHITE ? "White" : "Black");
+      pawn = mover == ARB_WHITE ? ep + 8 : ep - 8;
+      origin = mover == ARB_WHITE ? ep - 8 : ep + 8;
+      if (tmp.board[pawn] != ARB_MAKE_PIECE (mover, ARB_PAWN) || tmp.board[ep] != ARB_NO_PIECE
+          || tmp.board[origin] != ARB_NO_PIECE)
+        return fen_fail (error, ARB_FEN_ERROR_EN_PASSANT,
+                         "the en passant square %s does not follow a pawn's double step", fields[3]);
+      tmp.ep_square = ep;
+      tmp.key ^= zobrist_ep[ARB_SQUARE_FILE (ep)];
+    }
+
+  /* Fields 5 and 6: counters. */
+  if (n_fields >= 5)
+    {
+      if (!parse_counter (fields[4], 9999, &value))
+        return fen_fail (error, ARB_FEN_ERROR_COUNTERS, "the half-move clock '%s' is not a number", fields[4]);
+      tmp.halfmove_clock = (guint16) value;
+    }
+  if (n_fields == 6)
+    {
+      if (!parse_counter (fields[5], 9999, &value) || value == 0)
+        return fen_fail (error, ARB_FEN_ERROR_COUNTERS, "the move number '%s' is not a number from 1", fields[5]);
+      tmp.fullmove_number = (guint16) value;
+    }
+
+  /* The side that just moved cannot have left its king in check. */
+  {
+    ArbSquare their_king = arb_position_king_square (&tmp, !tmp.side_to_move);
+
+    if (attacked_by (&tmp, their_king, tmp.side_to_move, arb_position_occupied (&tmp)))
+      return fen_fail (error, ARB_FEN_ERROR_OPPONENT_IN_CHECK,
+                       "%s is in check but it is %s's move",
+                       tmp.side_to_move == ARB_WHITE ? "Black" : "White",
+                       tmp.side_to_move == ARB_WHITE ? "White" : "Black");
+  }
+
+  if (!(flags & ARB_FEN_PERMISSIVE) && !validate_reachable (&tmp, error))
+    return FALSE;
+
+  *pos = tmp;
+  return TRUE;
+}
+
+void
+arb_position_set_start (ArbPosition *pos)
+{
+  gboolean ok = arb_position_set_fen (pos, ARB_START_FEN, ARB_FEN_FLAGS_NONE, NULL);
+
+  g_assert (ok);
+}
+
+void
+arb_position_set_chess960 (ArbPosition *pos, guint number)
+{
+  /* Scharnagl's numbering: bishops, then queen, then the knights' pattern,
+   * then rook, king, rook on the remaining files. */
+  static const int knights[10][2] = { { 0, 1 }, { 0, 2 }, { 0, 3 }, { 0, 4 }, { 1, 2 },
+                                      { 1, 3 }, { 1, 4 }, { 2, 3 }, { 2, 4 }, { 3, 4 } };
+  char rank[9] = { 0 };
+  char fen[ARB_FEN_MAX];
+  guint n = number;
+  int empty[8];
+  int n_empty;
+  gboolean ok;
+
+  g_return_if_fail (number < 960);
+
+  rank[(n % 4) * 2 + 1] = 'B';
+  n /= 4;
+  rank[(n % 4) * 2] = 'B';
+  n /= 4;
+
+#define COLLECT_EMPTY()          \
+  n_empty = 0;                   \
+  for (int f = 0; f < 8; f++)    \
+    if (rank[f] == 0)            \
+      empty[n_empty++] = f;
+
+  COLLECT_EMPTY ();
+  rank[empty[n % 6]] = 'Q';
+  n /= 6;
+  COLLECT_EMPTY ();
+  rank[empty[knights[n][0]]] = 'N';
+  rank[empty[knights[n][1]]] = 'N';
+  COLLECT_EMPTY ();
+  rank[empty[0]] = 'R';
+  rank[empty[1]] = 'K';
+  rank[empty[2]] = 'R';
+#undef COLLECT_EMPTY
+
+  g_snprintf (fen, sizeof fen, "%s/pppppppp/8/8/8/8/PPPPPPPP/%s w KQkq - 0 1", rank, rank);
+  for (int f = 0; f < 8; f++)
+    fen[f] = g_ascii_tolower (fen[f]);
+  ok = arb_position_set_fen (pos, fen, ARB_FEN_CHESS960, NULL);
+  g_assert (ok);
+}
+
+void
+arb_position_write_fen (const ArbPosition *pos, ArbFenFlags flags, char buf[ARB_FEN_MAX])
+{
+  char *p = buf;
+
+  for (int rank = 7; rank >= 0; rank--)
+    {
+      int empty = 0;
+
+      for (int file = 0; file < 8; file++)
+        {
+          ArbPiece piece = pos->board[ARB_SQUARE (file, rank)];
+
+          if (piece == ARB_NO_PIECE)
+            {
+              empty++;
+              continue;
+            }
+          if (empty)
+            *p++ = (char) ('0' + empty);
+          empty = 0;
+          *p++ = piece_letters[piece];
+        }
+      if (empty)
+        *p++ = (char) ('0' + empty);
+      if (rank)
+        *p++ = '/';
+    }
+
+  *p++ = ' ';
+  *p++ = pos->side_to_move == ARB_WHITE ? 'w' : 'b';
+  *p++ = ' ';
+
+  if (!pos->castling_rooks)
+    *p++ = '-';
+  else
+    {
+      for (ArbColor c = ARB_WHITE; c <= ARB_BLACK; c++)
+        for (int king_side = 1; king_side >= 0; king_side--)
+          {
+            ArbSquare rsq = arb_position_castling_rook (pos, c, king_side);
+            char letter;
+
+            if (rsq == ARB_NO_SQUARE)
+              continue;
+
+            if (flags & ARB_FEN_SHREDDER)
+              letter = (char) ('A' + ARB_SQUARE_FILE (rsq));
+            else
+              {
+                /* X-FEN: K/Q when the rook is the outermost one on its side,
+                 * otherwise its file letter. */
+                ArbSquare ksq = arb_position_king_square (pos, c);
+                ArbBitboard rooks = arb_position_pieces (pos, c, ARB_ROOK) & ARB_RANK_BB (ARB_SQUARE_RANK (rsq));
+                gboolean outermost = TRUE;
+
+                while (rooks)
+                  {
+                    ArbSquare r = arb_bb_pop (&rooks);
+                    if (king_side ? (r > rsq) : (r < rsq && r < ksq))
+                      outermost = FALSE;
+                  }
+                letter = outermost ? (king_side ? 'K' : 'Q') : (char) ('A' + ARB_SQUARE_FILE (rsq));
+              }
+            *p++ = c == ARB_WHITE ? letter : g_ascii_tolower (letter);
+          }
+    }
+
+  *p++ = ' ';
+  if (pos->ep_square != ARB_NO_SQUARE
+      && (!(flags & ARB_FEN_EP_LEGAL_ONLY) || arb_position_has_legal_en_passant (pos)))
+    {
+      arb_square_write (pos->ep_square, p);
+      p += 2;
+    }
+  else
+    *p++ = '-';
+
+  g_snprintf (p, ARB_FEN_MAX - (p - buf), " %u %u", pos->halfmove_clock, pos->fullmove_number);
+}
+
+char *
+arb_position_to_fen (const ArbPosition *pos, ArbFenFlags flags)
+{
+  char buf[ARB_FEN_MAX];
+
+  arb_position_write_fen (pos, flags, buf);
+  return g_strdup (buf);
+}
+
+/* ---- UCI ---------------------------------------------------------------- */
+
+void
+arb_move_write_uci (const ArbPosition *pos, ArbMove move, char buf[6])
+{
+  ArbSquare from = ARB_MOVE_FROM (move);
+  ArbSquare to = ARB_MOVE_TO (move);
+
+  if (ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING && !pos->chess960)
+    to = ARB_SQUARE (to > from ? 6 : 2, ARB_SQUARE_RANK (from));
+
+  arb_square_write (from, buf);
+  arb_square_write (to, buf + 2);
+  if (ARB_MOVE_IS_PROMOTION (move))
+    {
+      buf[4] = " pnbrqk"[ARB_MOVE_PROMOTION_TYPE (move)];
+      buf[5] = '\0';
+    }
+}
+
+ArbMove
+arb_move_parse_uci (const ArbPosition *pos, const char *text, gsize len)
+{
+  ArbMoveList list;
+  ArbSquare from, to;
+  ArbPieceType promotion = ARB_NO_PIECE_TYPE;
+  ArbMove castling_match = ARB_MOVE_NONE;
+
+  if (len < 4 || len > 5)
+    return ARB_MOVE_NONE;
+  from = arb_square_parse (text);
+  to = arb_square_parse (text + 2);
+  if (from == ARB_NO_SQUARE || to == ARB_NO_SQUARE)
+    return ARB_MOVE_NONE;
+  if (len == 5)
+    {
+      const char *p = strchr ("nbrq", g_ascii_tolower (text[4]));
+      if (p == NULL || text[4] == '\0')
+        return ARB_MOVE_NONE;
+      promotion = (ArbPieceType) (ARB_KNIGHT + (p - "nbrq"));
+    }
+
+  generate (pos, &list);
+  for (guint i = 0; i < list.n_moves; i++)
+    {
+      ArbMove m = list.moves[i];
+
+      if (ARB_MOVE_FROM (m) != from)
+        continue;
+
+      if (ARB_MOVE_KIND (m) == ARB_MOVE_CASTLING)
+        {
+          ArbSquare kto = ARB_SQUARE (ARB_MOVE_TO (m) > from ? 6 : 2, ARB_SQUARE_RANK (from));
+
+          if (promotion == ARB_NO_PIECE_TYPE && (ARB_MOVE_TO (m) == to || kto == to))
+            castling_match = m;
+          continue;
+        }
+
+      if (ARB_MOVE_TO (m) != to)
+        continue;
+      if (ARB_MOVE_IS_PROMOTION (m) ? ARB_MOVE_PROMOTION_TYPE (m) == promotion : promotion == ARB_NO_PIECE_TYPE)
+        return m;
+    }
+
+  /* A plain king move to the same square wins over castling (Chess960). */
+  return castling_match;
+}
