@@ -31,6 +31,7 @@ static const ArbCliCommand commands[] = {
   /* clocks */
 
   /* Laws engine */
+  { "rule", arb_cli_rule, "what the Laws of an edition prescribe (KIND --edition YEAR …)" },
 
   /* tournament file */
 };

@@ -24,6 +24,7 @@ int arb_cli_validate (int argc, char **argv);
 /* clocks */
 
 /* Laws engine */
+int arb_cli_rule (int argc, char **argv);
 
 /* tournament file */
 
