@@ -1037,5 +1037,9 @@ arb_cli_rule (int argc, char **argv)
 out_state:
   g_clear_pointer (&state.game, arb_pgn_game_free);
 out:
+  /* GOption allocates the string values; the entries know where they are. */
+  for (gsize i = 0; entries[i].long_name != NULL; i++)
+    if (entries[i].arg == G_OPTION_ARG_STRING || entries[i].arg == G_OPTION_ARG_FILENAME)
+      g_clear_pointer ((char **) entries[i].arg_data, g_free);
   return status;
 }
