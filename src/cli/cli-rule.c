@@ -133,13 +133,12 @@ typedef struct
 typedef struct
 {
   gboolean have;
-  ArbPosition pos;      /* at the chosen ply */
+  ArbPosition pos; /* at the chosen ply */
   int ply;
-  ArbPgnGame *game;     /* owned, may be NULL with a FEN */
+  ArbPgnGame *game; /* owned, may be NULL with a FEN */
 } State;
 
-static gboolean
-fail (const char *format, ...) G_GNUC_PRINTF (1, 2);
+static gboolean fail (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
 static gboolean
 fail (const char *format, ...)
@@ -302,7 +301,8 @@ claim_correct_auto (const State *state, ArbClaimKind kind, const char *written, 
 {
   g_autoptr (ArbGameStatus) status = NULL;
   ArbDrawClaims claims;
-  ArbDrawClaims wanted = kind == ARB_CLAIM_THREEFOLD ? ARB_DRAW_CLAIM_THREEFOLD : ARB_DRAW_CLAIM_FIFTY_MOVES;
+  ArbDrawClaims wanted =
+    kind == ARB_CLAIM_THREEFOLD ? ARB_DRAW_CLAIM_THREEFOLD : ARB_DRAW_CLAIM_FIFTY_MOVES;
 
   if (state->game == NULL)
     return fail ("--correct auto needs --pgn (the whole game), or give --correct yes|no");
@@ -343,8 +343,9 @@ append_ruling_json (GString *out, const ArbRuling *ruling)
     g_string_append (out, "null");
   else
     arb_json_append_string (out, arb_result_to_string (result));
-  g_string_append_printf (out, ",\"clock\":{\"white\":%" G_GINT64_FORMAT ",\"black\":%" G_GINT64_FORMAT "}",
-                          arb_ruling_time_delta (ruling, 0) / 1000, arb_ruling_time_delta (ruling, 1) / 1000);
+  g_string_append_printf (
+    out, ",\"clock\":{\"white\":%" G_GINT64_FORMAT ",\"black\":%" G_GINT64_FORMAT "}",
+    arb_ruling_time_delta (ruling, 0) / 1000, arb_ruling_time_delta (ruling, 1) / 1000);
   g_string_append (out, ",\"restore_ply\":");
   if (restore >= 0)
     g_string_append_printf (out, "%d", restore);
@@ -423,10 +424,13 @@ print_ruling_text (const ArbRuling *ruling, gboolean hide_sealed)
               c->verified ? "" : " [number not verified]", c->paraphrase);
     }
   if (ruling->envelope != NULL)
-    printf ("Envelope: move %d sealed by %s; time used %" G_GINT64_FORMAT " s / %" G_GINT64_FORMAT " s; sealed move %s\n",
+    printf ("Envelope: move %d sealed by %s; time used %" G_GINT64_FORMAT " s / %" G_GINT64_FORMAT
+            " s; sealed move %s\n",
             ruling->envelope->move_number, arb_side_to_string (ruling->envelope->sealer),
             ruling->envelope->white_used_ms / 1000, ruling->envelope->black_used_ms / 1000,
-            hide_sealed ? "(hidden)" : (ruling->envelope->sealed_move ? ruling->envelope->sealed_move : "(none)"));
+            hide_sealed
+              ? "(hidden)"
+              : (ruling->envelope->sealed_move ? ruling->envelope->sealed_move : "(none)"));
 }
 
 static gboolean
@@ -443,8 +447,8 @@ build_settings (const Options *o, ArbEventSettings *event)
       g_auto (GStrv) parts = g_strsplit (o->time_control, "+", 2);
       guint64 base = 0, inc = 0;
 
-      if (!g_ascii_string_to_unsigned (parts[0], 10, 0, 100000, &base, NULL)
-          || (parts[1] != NULL && !g_ascii_string_to_unsigned (parts[1], 10, 0, 100000, &inc, NULL)))
+      if (!g_ascii_string_to_unsigned (parts[0], 10, 0, 100000, &base, NULL) ||
+          (parts[1] != NULL && !g_ascii_string_to_unsigned (parts[1], 10, 0, 100000, &inc, NULL)))
         return fail ("--time-control must look like MIN[+SEC], e.g. 90+30");
       category = arb_laws_edition_category (arb_laws_edition_get (edition), (gint64) base * 60000,
                                             (gint64) inc * 1000);
@@ -642,16 +646,18 @@ seal_facts (const Options *o, const State *state, ArbSealFacts *f, char **fen_ou
   f->ply = state->ply;
   f->sealed_move = o->move;
   f->white = o->white_name != NULL ? o->white_name
-             : state->game != NULL ? arb_pgn_game_get_tag (state->game, "White") : NULL;
+             : state->game != NULL ? arb_pgn_game_get_tag (state->game, "White")
+                                   : NULL;
   f->black = o->black_name != NULL ? o->black_name
-             : state->game != NULL ? arb_pgn_game_get_tag (state->game, "Black") : NULL;
+             : state->game != NULL ? arb_pgn_game_get_tag (state->game, "Black")
+                                   : NULL;
   f->resumption = o->resumption;
   f->draw_offer_by = ARB_SIDE_NONE;
   if (o->draw_offer != NULL && !parse_side (o->draw_offer, &f->draw_offer_by, FALSE))
     return fail ("--draw-offer must be white or black");
-  return optional_time (o->white_used, "--white-used", &f->white_used_ms)
-         && optional_time (o->black_used, "--black-used", &f->black_used_ms)
-         && optional_time (o->session_left, "--session-left", &f->session_time_left_ms);
+  return optional_time (o->white_used, "--white-used", &f->white_used_ms) &&
+         optional_time (o->black_used, "--black-used", &f->black_used_ms) &&
+         optional_time (o->session_left, "--session-left", &f->session_time_left_ms);
 }
 
 static ArbRuling *
@@ -727,10 +733,10 @@ rule_resume (const Options *o, const ArbEventSettings *event, const State *state
       ArbMove move = parse_written_move (state, o->move, &code);
 
       if (validity_auto)
-        f.validity = code == ARB_SAN_OK ? ARB_SEALED_VALID
+        f.validity = code == ARB_SAN_OK                ? ARB_SEALED_VALID
                      : code == ARB_SAN_ERROR_AMBIGUOUS ? ARB_SEALED_AMBIGUOUS
-                     : code == ARB_SAN_ERROR_SYNTAX ? ARB_SEALED_UNREADABLE
-                     : ARB_SEALED_ILLEGAL;
+                     : code == ARB_SAN_ERROR_SYNTAX    ? ARB_SEALED_UNREADABLE
+                                                       : ARB_SEALED_ILLEGAL;
       if (move != ARB_MOVE_NONE)
         {
           ArbPosition after = state->pos;
@@ -808,12 +814,15 @@ list_penalties (const Options *o, const ArbEventSettings *event)
 
   if (o->json)
     {
-      g_string_append_printf (out, "{\"kind\":\"penalties\",\"edition\":%d,\"decision\":null,\"result\":null,"
-                                   "\"clock\":{\"white\":0,\"black\":0},\"restore_ply\":null,\"articles\":[",
-                              (int) event->edition);
+      g_string_append_printf (
+        out,
+        "{\"kind\":\"penalties\",\"edition\":%d,\"decision\":null,\"result\":null,"
+        "\"clock\":{\"white\":0,\"black\":0},\"restore_ply\":null,\"articles\":[",
+        (int) event->edition);
       arb_json_append_string (out, article);
-      g_string_append_printf (out, "],\"explanation\":\"The %u penalties the arbiter may impose.\",\"penalties\":[",
-                              menu->len);
+      g_string_append_printf (
+        out, "],\"explanation\":\"The %u penalties the arbiter may impose.\",\"penalties\":[",
+        menu->len);
       for (guint i = 0; i < menu->len; i++)
         {
           ArbPenalty p = g_array_index (menu, ArbPenalty, i);
@@ -836,8 +845,8 @@ list_penalties (const Options *o, const ArbEventSettings *event)
       for (guint i = 0; i < menu->len; i++)
         {
           ArbPenalty p = g_array_index (menu, ArbPenalty, i);
-          g_string_append_printf (out, "  %-8s %-26s %s\n", laws->penalty_article[p], arb_penalty_to_string (p),
-                                  arb_penalty_paraphrase (p));
+          g_string_append_printf (out, "  %-8s %-26s %s\n", laws->penalty_article[p],
+                                  arb_penalty_to_string (p), arb_penalty_paraphrase (p));
         }
     }
   fputs (out->str, stdout);

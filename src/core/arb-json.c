@@ -10,7 +10,9 @@
 
 #include "arb-json.h"
 
+/* clang-format off */
 G_DEFINE_QUARK (arb-json-error-quark, arb_json_error)
+/* clang-format on */
 
 /* Nesting deeper than this is refused rather than risking the stack. */
 #define MAX_DEPTH 64
@@ -50,8 +52,8 @@ set_error (const Parser *parser, GError **error, const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, ARB_JSON_ERROR, ARB_JSON_ERROR_SYNTAX,
-               "line %d, column %d: %s", line, column, message);
+  g_set_error (error, ARB_JSON_ERROR, ARB_JSON_ERROR_SYNTAX, "line %d, column %d: %s", line, column,
+               message);
 }
 
 static void
@@ -132,14 +134,30 @@ parse_string (Parser *parser, GError **error)
       c = *parser->p;
       switch (c)
         {
-        case '"': g_string_append_c (out, '"'); break;
-        case '\\': g_string_append_c (out, '\\'); break;
-        case '/': g_string_append_c (out, '/'); break;
-        case 'b': g_string_append_c (out, '\b'); break;
-        case 'f': g_string_append_c (out, '\f'); break;
-        case 'n': g_string_append_c (out, '\n'); break;
-        case 'r': g_string_append_c (out, '\r'); break;
-        case 't': g_string_append_c (out, '\t'); break;
+        case '"':
+          g_string_append_c (out, '"');
+          break;
+        case '\\':
+          g_string_append_c (out, '\\');
+          break;
+        case '/':
+          g_string_append_c (out, '/');
+          break;
+        case 'b':
+          g_string_append_c (out, '\b');
+          break;
+        case 'f':
+          g_string_append_c (out, '\f');
+          break;
+        case 'n':
+          g_string_append_c (out, '\n');
+          break;
+        case 'r':
+          g_string_append_c (out, '\r');
+          break;
+        case 't':
+          g_string_append_c (out, '\t');
+          break;
         case 'u':
           {
             gunichar ch = 0;
@@ -321,7 +339,8 @@ parse_value (Parser *parser, int depth, GError **error)
               negative = TRUE;
               parser->p++;
             }
-          if (!g_ascii_isdigit (*parser->p) || (parser->p[0] == '0' && g_ascii_isdigit (parser->p[1])))
+          if (!g_ascii_isdigit (*parser->p) ||
+              (parser->p[0] == '0' && g_ascii_isdigit (parser->p[1])))
             {
               set_error (parser, error, "bad number");
               return NULL;
@@ -434,11 +453,21 @@ arb_json_append_string (GString *out, const char *text)
 
       switch (c)
         {
-        case '"': g_string_append (out, "\\\""); break;
-        case '\\': g_string_append (out, "\\\\"); break;
-        case '\n': g_string_append (out, "\\n"); break;
-        case '\r': g_string_append (out, "\\r"); break;
-        case '\t': g_string_append (out, "\\t"); break;
+        case '"':
+          g_string_append (out, "\\\"");
+          break;
+        case '\\':
+          g_string_append (out, "\\\\");
+          break;
+        case '\n':
+          g_string_append (out, "\\n");
+          break;
+        case '\r':
+          g_string_append (out, "\\r");
+          break;
+        case '\t':
+          g_string_append (out, "\\t");
+          break;
         default:
           if (c < 0x20)
             g_string_append_printf (out, "\\u%04x", c);

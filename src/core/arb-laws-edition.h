@@ -17,15 +17,15 @@ G_BEGIN_DECLS
  * The identifiers (arb_rule_to_string) are stable: they are stored. */
 typedef enum
 {
-  ARB_RULE_ILLEGAL_MOVE,            /* restore the position before it */
-  ARB_RULE_ILLEGAL_PENALTY,         /* time penalty, loss at the limit */
+  ARB_RULE_ILLEGAL_MOVE,    /* restore the position before it */
+  ARB_RULE_ILLEGAL_PENALTY, /* time penalty, loss at the limit */
   ARB_RULE_CLOCKS_AFTER_IRREGULARITY,
-  ARB_RULE_TOUCH_MOVE,              /* applies to the replacement move */
+  ARB_RULE_TOUCH_MOVE, /* applies to the replacement move */
   ARB_RULE_MOVE_MADE,
   ARB_RULE_UNPROMOTED_PAWN,
   ARB_RULE_CLOCK_WITHOUT_MOVE,
   ARB_RULE_TWO_HANDS,
-  ARB_RULE_RAPID_SHORT_PENALTY,     /* one minute instead of two */
+  ARB_RULE_RAPID_SHORT_PENALTY, /* one minute instead of two */
   ARB_RULE_BLITZ_SHORT_PENALTY,
   ARB_RULE_RAPID_DEFINITION,
   ARB_RULE_BLITZ_DEFINITION,
@@ -48,7 +48,7 @@ typedef enum
   ARB_RULE_DEAD_POSITION,
   ARB_RULE_FLAG_COUNTS,
   ARB_RULE_LOSS_ON_TIME,
-  ARB_RULE_BOTH_FLAGS,              /* order unknown, not the last period */
+  ARB_RULE_BOTH_FLAGS, /* order unknown, not the last period */
   ARB_RULE_BOTH_FLAGS_LAST_PERIOD,
   ARB_RULE_RAPID_FLAG_CLAIM,
   ARB_RULE_RAPID_FLAG_CALLING,
@@ -119,10 +119,10 @@ typedef enum
 
 typedef enum
 {
-  ARB_DEVICE_RULE_NONE,           /* 2001: the Laws have no device rule */
-  ARB_DEVICE_RULE_SOUND,          /* 2009 12.3b: sounding device loses; the
+  ARB_DEVICE_RULE_NONE,       /* 2001: the Laws have no device rule */
+  ARB_DEVICE_RULE_SOUND,      /* 2009 12.3b: sounding device loses; the
                                    * opponent scores a draw if he cannot win */
-  ARB_DEVICE_RULE_POSSESSION,     /* 2014 11.3b, 2018/2023 11.3.2.2 */
+  ARB_DEVICE_RULE_POSSESSION, /* 2014 11.3b, 2018/2023 11.3.2.2 */
 } ArbDeviceRule;
 
 typedef enum
@@ -144,21 +144,21 @@ typedef enum
 typedef struct
 {
   ArbEdition edition;
-  const char *in_force;           /* ISO date */
-  const char *sources;            /* where these facts come from */
+  const char *in_force; /* ISO date */
+  const char *sources;  /* where these facts come from */
 
   /* Illegal moves */
-  guint illegal_moves_to_lose;    /* the count that loses: 3 or 2 */
+  guint illegal_moves_to_lose; /* the count that loses: 3 or 2 */
   gboolean illegal_loss_draw_if_cannot_mate;
-  gint64 illegal_penalty_ms[3];   /* time to the opponent, by category */
+  gint64 illegal_penalty_ms[3]; /* time to the opponent, by category */
   ArbIllegalRegime illegal_regime[3][2];
-  gboolean special_illegal_acts;  /* clock without a move, two hands */
+  gboolean special_illegal_acts; /* clock without a move, two hands */
   gboolean unpromoted_becomes_queen;
 
   /* Draw claims under 9.2 / 9.3 */
-  gint64 incorrect_claim_ms[3];   /* to the opponent, by category */
+  gint64 incorrect_claim_ms[3];           /* to the opponent, by category */
   gboolean incorrect_claim_cuts_claimant; /* 2001 9.5b */
-  gboolean automatic_draws;       /* fivefold and 75 moves (9.6) */
+  gboolean automatic_draws;               /* fivefold and 75 moves (9.6) */
 
   /* Categories: base + 60 × increment, in ms. A game is blitz when at most
    * (or below) blitz_limit_ms, rapid up to rapid_limit_ms, else standard. */
@@ -182,7 +182,7 @@ typedef struct
   gint64 quickplay_bonus_ms;
   gboolean quickplay_needs_announcement;
   gboolean quickplay_needs_no_increment;
-  gboolean quickplay_in_blitz[2];  /* by supervision */
+  gboolean quickplay_in_blitz[2];      /* by supervision */
   gboolean quickplay_increment_option; /* 2018 G.4: 5 s increment */
 
   ArbDeviceRule device_rule;
@@ -226,9 +226,7 @@ typedef struct
 
 const ArbLawsEdition *arb_laws_edition_get (ArbEdition edition);
 
-void arb_event_settings_init (ArbEventSettings *settings,
-                              ArbEdition edition,
-                              ArbCategory category);
+void arb_event_settings_init (ArbEventSettings *settings, ArbEdition edition, ArbCategory category);
 /* The late-arrival default time that applies, in ms. */
 gint64 arb_event_settings_default_time (const ArbEventSettings *settings);
 /* Whether the Competition Rules apply in full (standard, or adequately

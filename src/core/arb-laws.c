@@ -68,7 +68,11 @@ add_note (ArbRuling *ruling, int side, const char *text)
 }
 
 static void
-cite_custom (ArbRuling *ruling, ArbRule rule, const char *article, const char *paraphrase, gboolean verified)
+cite_custom (ArbRuling *ruling,
+             ArbRule rule,
+             const char *article,
+             const char *paraphrase,
+             gboolean verified)
 {
   ArbCitation citation = { 0 };
 
@@ -116,11 +120,15 @@ illegal_kind_text (ArbIllegalKind kind)
 {
   switch (kind)
     {
-    case ARB_ILLEGAL_UNPROMOTED_PAWN: return "left a pawn unpromoted on the last rank";
-    case ARB_ILLEGAL_CLOCK_NO_MOVE: return "pressed the clock without making a move";
-    case ARB_ILLEGAL_TWO_HANDS: return "made a move with two hands";
+    case ARB_ILLEGAL_UNPROMOTED_PAWN:
+      return "left a pawn unpromoted on the last rank";
+    case ARB_ILLEGAL_CLOCK_NO_MOVE:
+      return "pressed the clock without making a move";
+    case ARB_ILLEGAL_TWO_HANDS:
+      return "made a move with two hands";
     case ARB_ILLEGAL_ORDINARY:
-    default: return "completed an illegal move";
+    default:
+      return "completed an illegal move";
     }
 }
 
@@ -128,27 +136,33 @@ illegal_kind_text (ArbIllegalKind kind)
  * the exception and the opponent cannot mate (2009 7.4b, 2014+ 7.5b /
  * 7.5.5; none in 2001 7.4b). */
 static void
-illegal_move_ends_game (ArbRuling *ruling, const ArbLawsEdition *laws, const ArbIllegalMoveFacts *facts,
+illegal_move_ends_game (ArbRuling *ruling,
+                        const ArbLawsEdition *laws,
+                        const ArbIllegalMoveFacts *facts,
                         gboolean draw_exception)
 {
   if (draw_exception && facts->opponent_cannot_mate)
     {
       ruling->decision = ARB_DECISION_DRAW;
       set_result (ruling, ARB_RESULT_DRAW, "illegal move; the opponent cannot checkmate");
-      arb_ruling_set_explanation (ruling,
-                                  "The illegal move would lose, but %s cannot checkmate by any series of legal moves, so the game is drawn.",
-                                  side_name (opponent_of (facts->by)));
+      arb_ruling_set_explanation (
+        ruling,
+        "The illegal move would lose, but %s cannot checkmate by any series of legal moves, so the game is drawn.",
+        side_name (opponent_of (facts->by)));
     }
   else
     {
       ruling->decision = ARB_DECISION_LOSS;
       set_result (ruling, arb_result_loss_for (facts->by), "illegal move");
-      arb_ruling_set_explanation (ruling, "%s loses the game by the illegal move.", side_name (facts->by));
+      arb_ruling_set_explanation (ruling, "%s loses the game by the illegal move.",
+                                  side_name (facts->by));
     }
 }
 
 static void
-illegal_move_penalty (ArbRuling *ruling, const ArbEventSettings *event, const ArbLawsEdition *laws,
+illegal_move_penalty (ArbRuling *ruling,
+                      const ArbEventSettings *event,
+                      const ArbLawsEdition *laws,
                       const ArbIllegalMoveFacts *facts)
 {
   guint count = facts->previous_count + 1;
@@ -192,7 +206,8 @@ illegal_move_penalty (ArbRuling *ruling, const ArbEventSettings *event, const Ar
           arb_ruling_cite (ruling, ARB_RULE_CLOCKS_AFTER_IRREGULARITY);
         }
       effect = arb_ruling_add_effect (ruling, ARB_EFFECT_TOUCH_MOVE, facts->by);
-      effect->text = g_strdup ("the replacement move: the piece moved illegally must be moved if it can");
+      effect->text =
+        g_strdup ("the replacement move: the piece moved illegally must be moved if it can");
       arb_ruling_cite (ruling, ARB_RULE_TOUCH_MOVE);
       arb_ruling_cite (ruling, ARB_RULE_MOVE_MADE);
     }
@@ -204,10 +219,10 @@ illegal_move_penalty (ArbRuling *ruling, const ArbEventSettings *event, const Ar
 
     add_time (ruling, opponent, ms);
     cite_short_penalty (ruling, event->category, ms);
-    arb_ruling_set_explanation (ruling,
-                                "Illegal move %u of %u for %s: the position before it is restored and %s gets %s extra.",
-                                count, laws->illegal_moves_to_lose, side_name (facts->by),
-                                side_name (opponent), amount);
+    arb_ruling_set_explanation (
+      ruling,
+      "Illegal move %u of %u for %s: the position before it is restored and %s gets %s extra.",
+      count, laws->illegal_moves_to_lose, side_name (facts->by), side_name (opponent), amount);
   }
 }
 
@@ -230,14 +245,15 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
 
   /* Pressing the clock without a move and two-handed moves are illegal
    * moves only from 2017 on (2018 7.5.3, 7.5.4). */
-  if ((facts->kind == ARB_ILLEGAL_CLOCK_NO_MOVE || facts->kind == ARB_ILLEGAL_TWO_HANDS)
-      && !laws->special_illegal_acts)
+  if ((facts->kind == ARB_ILLEGAL_CLOCK_NO_MOVE || facts->kind == ARB_ILLEGAL_TWO_HANDS) &&
+      !laws->special_illegal_acts)
     {
       ruling->decision = ARB_DECISION_NOT_IN_EDITION;
       arb_ruling_cite (ruling, ARB_RULE_PENALTIES);
-      arb_ruling_set_explanation (ruling,
-                                  "The %d edition does not count this as an illegal move; the arbiter may only use the general penalties.",
-                                  (int) event->edition);
+      arb_ruling_set_explanation (
+        ruling,
+        "The %d edition does not count this as an illegal move; the arbiter may only use the general penalties.",
+        (int) event->edition);
       return ruling;
     }
 
@@ -266,16 +282,16 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
       if (facts->opponent_has_moved)
         {
           ruling->decision = ARB_DECISION_MOVE_STANDS;
-          arb_ruling_set_explanation (ruling,
-                                      "%s has already moved, so the illegal move stands and cannot be corrected.",
-                                      side_name (opponent_of (facts->by)));
+          arb_ruling_set_explanation (
+            ruling, "%s has already moved, so the illegal move stands and cannot be corrected.",
+            side_name (opponent_of (facts->by)));
         }
       else if (!facts->claimed_by_opponent)
         {
           ruling->decision = ARB_DECISION_PLAY_ON;
-          arb_ruling_set_explanation (ruling,
-                                      "The arbiter does not act; %s may claim before making his own move.",
-                                      side_name (opponent_of (facts->by)));
+          arb_ruling_set_explanation (
+            ruling, "The arbiter does not act; %s may claim before making his own move.",
+            side_name (opponent_of (facts->by)));
         }
       else
         illegal_move_ends_game (ruling, laws, facts, TRUE);
@@ -287,15 +303,15 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
       if (facts->opponent_has_moved)
         {
           ruling->decision = ARB_DECISION_MOVE_STANDS;
-          arb_ruling_set_explanation (ruling,
-                                      "The opponent has made his next move, so the illegal move stands.");
+          arb_ruling_set_explanation (
+            ruling, "The opponent has made his next move, so the illegal move stands.");
         }
       else if (!facts->claimed_by_opponent && !facts->seen_by_arbiter)
         {
           ruling->decision = ARB_DECISION_PLAY_ON;
-          arb_ruling_set_explanation (ruling,
-                                      "Nobody has claimed it yet; %s may claim before making his next move.",
-                                      side_name (opponent_of (facts->by)));
+          arb_ruling_set_explanation (
+            ruling, "Nobody has claimed it yet; %s may claim before making his next move.",
+            side_name (opponent_of (facts->by)));
         }
       else
         illegal_move_ends_game (ruling, laws, facts, laws->illegal_loss_draw_if_cannot_mate);
@@ -314,20 +330,22 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
       if (facts->opponent_has_moved)
         {
           ruling->decision = ARB_DECISION_MOVE_STANDS;
-          arb_ruling_set_explanation (ruling, "The opponent has moved without claiming, so the illegal move stands.");
+          arb_ruling_set_explanation (
+            ruling, "The opponent has moved without claiming, so the illegal move stands.");
           return ruling;
         }
       if (!facts->claimed_by_opponent)
         {
           ruling->decision = ARB_DECISION_PLAY_ON;
-          arb_ruling_set_explanation (ruling,
-                                      "The arbiter rules only on a claim by %s before his own move.",
-                                      side_name (opponent_of (facts->by)));
+          arb_ruling_set_explanation (
+            ruling, "The arbiter rules only on a claim by %s before his own move.",
+            side_name (opponent_of (facts->by)));
           return ruling;
         }
       illegal_move_penalty (ruling, event, laws, facts);
-      add_note (ruling, ARB_SIDE_NONE,
-                "The appendix does not restate the penalty; the Competition Rules (7.4) are applied after the claim.");
+      add_note (
+        ruling, ARB_SIDE_NONE,
+        "The appendix does not restate the penalty; the Competition Rules (7.4) are applied after the claim.");
       return ruling;
 
     case ARB_ILLEGAL_REGIME_PENALTY_BEFORE_NEXT_MOVE:
@@ -336,17 +354,17 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
       if (facts->opponent_has_moved)
         {
           ruling->decision = ARB_DECISION_MOVE_STANDS;
-          arb_ruling_set_explanation (ruling,
-                                      "The opponent has made his next move, so the illegal move stands; only the players may agree to correct it, without the arbiter.");
+          arb_ruling_set_explanation (
+            ruling,
+            "The opponent has made his next move, so the illegal move stands; only the players may agree to correct it, without the arbiter.");
           return ruling;
         }
       if (!facts->claimed_by_opponent && !facts->seen_by_arbiter)
         {
           ruling->decision = ARB_DECISION_PLAY_ON;
-          arb_ruling_set_explanation (ruling,
-                                      "Nobody has acted yet; the arbiter or %s may still act before %s next move.",
-                                      side_name (opponent_of (facts->by)),
-                                      facts->by == 0 ? "Black's" : "White's");
+          arb_ruling_set_explanation (
+            ruling, "Nobody has acted yet; the arbiter or %s may still act before %s next move.",
+            side_name (opponent_of (facts->by)), facts->by == 0 ? "Black's" : "White's");
           return ruling;
         }
       illegal_move_penalty (ruling, event, laws, facts);
@@ -390,9 +408,9 @@ arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *fac
   written = facts->written_move != NULL && facts->written_move[0] != '\0';
   opponent = opponent_of (facts->by);
   ruling = arb_ruling_new (ARB_RULING_DRAW_CLAIM, event->edition, event->category, facts->by);
-  arb_ruling_set_facts (ruling, "%s claims a draw by %s%s%s.",
-                        side_name (facts->by),
-                        facts->kind == ARB_CLAIM_THREEFOLD ? "threefold repetition" : "the 50-move rule",
+  arb_ruling_set_facts (ruling, "%s claims a draw by %s%s%s.", side_name (facts->by),
+                        facts->kind == ARB_CLAIM_THREEFOLD ? "threefold repetition"
+                                                           : "the 50-move rule",
                         written ? " with the written move " : " (the position has just appeared)",
                         written ? facts->written_move : "");
 
@@ -405,9 +423,9 @@ arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *fac
     {
       ruling->decision = ARB_DECISION_CLAIM_INADMISSIBLE;
       arb_ruling_cite (ruling, ARB_RULE_CLAIM_RIGHT_LOST);
-      arb_ruling_set_explanation (ruling,
-                                  "%s touched a piece before claiming, so he cannot claim on this move.",
-                                  side_name (facts->by));
+      arb_ruling_set_explanation (
+        ruling, "%s touched a piece before claiming, so he cannot claim on this move.",
+        side_name (facts->by));
       return ruling;
     }
 
@@ -462,7 +480,9 @@ arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *fac
 }
 
 ArbRuling *
-arb_laws_automatic_draw (const ArbEventSettings *event, ArbAutomaticKind kind, gboolean last_move_mates)
+arb_laws_automatic_draw (const ArbEventSettings *event,
+                         ArbAutomaticKind kind,
+                         gboolean last_move_mates)
 {
   const ArbLawsEdition *laws;
   ArbRuling *ruling;
@@ -471,18 +491,21 @@ arb_laws_automatic_draw (const ArbEventSettings *event, ArbAutomaticKind kind, g
   g_return_val_if_fail (event != NULL, NULL);
 
   laws = arb_laws_edition_get (event->edition);
-  ruling = arb_ruling_new (ARB_RULING_AUTOMATIC_DRAW, event->edition, event->category, ARB_SIDE_NONE);
-  arb_ruling_set_facts (ruling, fivefold ? "The same position has appeared for the fifth time."
-                                         : "Each side has made 75 moves without a pawn move or capture.");
+  ruling =
+    arb_ruling_new (ARB_RULING_AUTOMATIC_DRAW, event->edition, event->category, ARB_SIDE_NONE);
+  arb_ruling_set_facts (ruling, fivefold
+                                  ? "The same position has appeared for the fifth time."
+                                  : "Each side has made 75 moves without a pawn move or capture.");
 
   if (!laws->automatic_draws)
     {
       /* 2001/2009: the game goes on; only a claim (9.2, 9.3) draws it. */
       ruling->decision = ARB_DECISION_NOT_IN_EDITION;
       arb_ruling_cite (ruling, fivefold ? ARB_RULE_THREEFOLD_APPEARED : ARB_RULE_FIFTY_COMPLETED);
-      arb_ruling_set_explanation (ruling,
-                                  "The %d edition has no automatic draw; play goes on unless the player to move claims.",
-                                  (int) event->edition);
+      arb_ruling_set_explanation (
+        ruling,
+        "The %d edition has no automatic draw; play goes on unless the player to move claims.",
+        (int) event->edition);
       return ruling;
     }
 
@@ -491,12 +514,14 @@ arb_laws_automatic_draw (const ArbEventSettings *event, ArbAutomaticKind kind, g
     {
       /* 9.6.2: the checkmate takes precedence. */
       ruling->decision = ARB_DECISION_ALREADY_OVER;
-      arb_ruling_set_explanation (ruling, "The last move gave checkmate, which takes precedence over the 75-move rule.");
+      arb_ruling_set_explanation (
+        ruling, "The last move gave checkmate, which takes precedence over the 75-move rule.");
       return ruling;
     }
   ruling->decision = ARB_DECISION_DRAW;
   set_result (ruling, ARB_RESULT_DRAW, fivefold ? "fivefold repetition" : "75-move rule");
-  arb_ruling_set_explanation (ruling, "The game is drawn without any claim; the arbiter declares it.");
+  arb_ruling_set_explanation (ruling,
+                              "The game is drawn without any claim; the arbiter declares it.");
   return ruling;
 }
 
@@ -509,9 +534,10 @@ flag_single (ArbRuling *ruling, const ArbFlagFacts *facts)
     {
       ruling->decision = ARB_DECISION_DRAW;
       set_result (ruling, ARB_RESULT_DRAW, "flag fell; the opponent cannot checkmate");
-      arb_ruling_set_explanation (ruling,
-                                  "%s's flag fell, but %s cannot checkmate by any series of legal moves: the game is drawn.",
-                                  side_name (facts->by), side_name (opponent_of (facts->by)));
+      arb_ruling_set_explanation (
+        ruling,
+        "%s's flag fell, but %s cannot checkmate by any series of legal moves: the game is drawn.",
+        side_name (facts->by), side_name (opponent_of (facts->by)));
     }
   else
     {
@@ -542,7 +568,8 @@ arb_laws_flag_fall (const ArbEventSettings *event, const ArbFlagFacts *facts)
     if (!facts->both_fallen)
       arb_ruling_set_facts (ruling, "%s's flag fell; called by %s.", side_name (facts->by), caller);
     else if (facts->order_known)
-      arb_ruling_set_facts (ruling, "Both flags are down, %s's first; called by %s.", side_name (facts->by), caller);
+      arb_ruling_set_facts (ruling, "Both flags are down, %s's first; called by %s.",
+                            side_name (facts->by), caller);
     else
       arb_ruling_set_facts (ruling, "Both flags are down, order unknown; called by %s.", caller);
   }
@@ -552,7 +579,8 @@ arb_laws_flag_fall (const ArbEventSettings *event, const ArbFlagFacts *facts)
   if (facts->game_already_over)
     {
       ruling->decision = ARB_DECISION_ALREADY_OVER;
-      arb_ruling_set_explanation (ruling, "The game had already ended before the flag fell; the flag changes nothing.");
+      arb_ruling_set_explanation (
+        ruling, "The game had already ended before the flag fell; the flag changes nothing.");
       return ruling;
     }
 
@@ -568,13 +596,13 @@ arb_laws_flag_fall (const ArbEventSettings *event, const ArbFlagFacts *facts)
       if (calling != ARB_FLAG_ARBITER_CALLS)
         {
           arb_ruling_cite (ruling, ARB_RULE_RAPID_FLAG_CALLING);
-          if (facts->called_by == ARB_CALLED_BY_ARBITER
-              && !(calling == ARB_FLAG_CLAIM_UNLESS_BOTH && both))
+          if (facts->called_by == ARB_CALLED_BY_ARBITER &&
+              !(calling == ARB_FLAG_CLAIM_UNLESS_BOTH && both))
             {
               ruling->decision = ARB_DECISION_PLAY_ON;
-              arb_ruling_set_explanation (ruling,
-                                          "The arbiter may not call this flag; it counts only when %s claims it.",
-                                          side_name (opponent_of (facts->by)));
+              arb_ruling_set_explanation (
+                ruling, "The arbiter may not call this flag; it counts only when %s claims it.",
+                side_name (opponent_of (facts->by)));
               return ruling;
             }
           if (facts->called_by == ARB_CALLED_BY_OPPONENT)
@@ -616,19 +644,22 @@ arb_laws_flag_fall (const ArbEventSettings *event, const ArbFlagFacts *facts)
           arb_ruling_cite (ruling, ARB_RULE_BOTH_FLAGS_LAST_PERIOD);
           ruling->decision = ARB_DECISION_DRAW;
           set_result (ruling, ARB_RESULT_DRAW, "both flags fell in the last period");
-          arb_ruling_set_explanation (ruling,
-                                      "Both flags are down in the last period and it is unknown which fell first: the game is drawn.");
+          arb_ruling_set_explanation (
+            ruling,
+            "Both flags are down in the last period and it is unknown which fell first: the game is drawn.");
         }
       else
         {
           arb_ruling_cite (ruling, ARB_RULE_BOTH_FLAGS);
           ruling->decision = ARB_DECISION_PLAY_ON;
-          arb_ruling_set_explanation (ruling,
-                                      "Both flags are down before the last period and it is unknown which fell first: play goes on.");
+          arb_ruling_set_explanation (
+            ruling,
+            "Both flags are down before the last period and it is unknown which fell first: play goes on.");
         }
       if (arb_rule_article (event->edition, ARB_RULE_BOTH_FLAGS) == NULL)
-        add_note (ruling, ARB_SIDE_NONE,
-                  "The article for both flags in this edition could not be sourced; the rule of the neighbouring editions was applied.");
+        add_note (
+          ruling, ARB_SIDE_NONE,
+          "The article for both flags in this edition could not be sourced; the rule of the neighbouring editions was applied.");
       return ruling;
     }
 
@@ -677,18 +708,22 @@ arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts
     return quickplay_inadmissible (ruling, ARB_RULE_QUICKPLAY_NOT_BLITZ,
                                    "There is no quickplay-finish claim in this blitz game.");
   if (laws->quickplay_needs_announcement && !event->quickplay_guidelines)
-    return quickplay_inadmissible (ruling, ARB_RULE_QUICKPLAY_SCOPE,
-                                   "The quickplay-finish guidelines were not announced for this event.");
+    return quickplay_inadmissible (
+      ruling, ARB_RULE_QUICKPLAY_SCOPE,
+      "The quickplay-finish guidelines were not announced for this event.");
   if (laws->quickplay_needs_no_increment && event->increment)
-    return quickplay_inadmissible (ruling, ARB_RULE_QUICKPLAY_SCOPE,
-                                   "The quickplay-finish guidelines do not cover games with increment.");
+    return quickplay_inadmissible (
+      ruling, ARB_RULE_QUICKPLAY_SCOPE,
+      "The quickplay-finish guidelines do not cover games with increment.");
   if (!facts->in_quickplay_finish)
     return quickplay_inadmissible (ruling, ARB_RULE_QUICKPLAY_DEFINITION,
                                    "The game is not in the period for all remaining moves.");
   arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_CLAIM);
-  if (facts->claimant_remaining_ms >= laws->quickplay_threshold_ms || facts->claimant_remaining_ms <= 0)
-    return quickplay_inadmissible (ruling, ARB_RULE_QUICKPLAY_CLAIM,
-                                   "The claim needs less than two minutes left, before the flag falls.");
+  if (facts->claimant_remaining_ms >= laws->quickplay_threshold_ms ||
+      facts->claimant_remaining_ms <= 0)
+    return quickplay_inadmissible (
+      ruling, ARB_RULE_QUICKPLAY_CLAIM,
+      "The claim needs less than two minutes left, before the flag falls.");
 
   if (!facts->arbiter_present)
     {
@@ -696,9 +731,11 @@ arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts
       arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_NO_ARBITER);
       ruling->decision = ARB_DECISION_REFERRED;
       arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_SIDE_NONE);
-      add_note (ruling, ARB_SIDE_NONE,
-                "Record the final position (and an up-to-date scoresheet if the claim is that the opponent is not trying to win); the opponent verifies it.");
-      arb_ruling_set_explanation (ruling, "With no arbiter present the claim ends the game; an arbiter decides the result.");
+      add_note (
+        ruling, ARB_SIDE_NONE,
+        "Record the final position (and an up-to-date scoresheet if the claim is that the opponent is not trying to win); the opponent verifies it.");
+      arb_ruling_set_explanation (
+        ruling, "With no arbiter present the claim ends the game; an arbiter decides the result.");
       return ruling;
     }
 
@@ -716,20 +753,22 @@ arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts
       arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_DRAW);
       ruling->decision = ARB_DECISION_DRAW;
       set_result (ruling, ARB_RESULT_DRAW, "quickplay-finish claim");
-      arb_ruling_set_explanation (ruling,
-                                  "The arbiter agrees that %s cannot win, or is not trying to win, by normal means: the game is drawn.",
-                                  side_name (opponent));
+      arb_ruling_set_explanation (
+        ruling,
+        "The arbiter agrees that %s cannot win, or is not trying to win, by normal means: the game is drawn.",
+        side_name (opponent));
       break;
     case ARB_QUICKPLAY_POSTPONE:
       arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_POSTPONE);
       ruling->decision = ARB_DECISION_POSTPONED;
       if (facts->postpone_extra_time)
         add_time (ruling, opponent, laws->quickplay_bonus_ms);
-      arb_ruling_set_explanation (ruling,
-                                  "The decision is postponed%s%s%s; play goes on, if possible with the arbiter watching.",
-                                  facts->postpone_extra_time ? " and " : "",
-                                  facts->postpone_extra_time ? side_name (opponent) : "",
-                                  facts->postpone_extra_time ? " gets two extra minutes" : "");
+      arb_ruling_set_explanation (
+        ruling,
+        "The decision is postponed%s%s%s; play goes on, if possible with the arbiter watching.",
+        facts->postpone_extra_time ? " and " : "",
+        facts->postpone_extra_time ? side_name (opponent) : "",
+        facts->postpone_extra_time ? " gets two extra minutes" : "");
       break;
     case ARB_QUICKPLAY_REJECT:
       arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_REJECT);
@@ -742,9 +781,9 @@ arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts
       if (!laws->quickplay_increment_option)
         {
           ruling->decision = ARB_DECISION_NOT_IN_EDITION;
-          arb_ruling_set_explanation (ruling,
-                                      "The %d edition has no request for an increment instead of a claim.",
-                                      (int) event->edition);
+          arb_ruling_set_explanation (
+            ruling, "The %d edition has no request for an increment instead of a claim.",
+            (int) event->edition);
           break;
         }
       {
@@ -756,9 +795,10 @@ arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts
         effect->ms = 5000;
         add_time (ruling, opponent, laws->quickplay_bonus_ms);
         arb_ruling_add_effect (ruling, ARB_EFFECT_DRAW_OFFER, facts->by);
-        arb_ruling_set_explanation (ruling,
-                                    "The draw offer is refused and the request granted: both players get a five-second increment and %s gets %s extra.",
-                                    side_name (opponent), bonus);
+        arb_ruling_set_explanation (
+          ruling,
+          "The draw offer is refused and the request granted: both players get a five-second increment and %s gets %s extra.",
+          side_name (opponent), bonus);
       }
       break;
     default:
@@ -823,17 +863,24 @@ arb_laws_seal_move (const ArbEventSettings *event, const ArbSealFacts *facts)
   if (facts->sealed_move == NULL || facts->sealed_move[0] == '\0')
     {
       ruling->decision = ARB_DECISION_PLAY_ON;
-      arb_ruling_set_explanation (ruling, "No sealed move is written yet; the clock keeps running until the envelope is sealed.");
+      arb_ruling_set_explanation (
+        ruling,
+        "No sealed move is written yet; the clock keeps running until the envelope is sealed.");
       return ruling;
     }
   ruling->decision = ARB_DECISION_SEALED;
-  arb_ruling_set_explanation (ruling,
-                              "The move is sealed in the envelope, which the arbiter checks and keeps; it stays hidden until the game resumes.");
+  arb_ruling_set_explanation (
+    ruling,
+    "The move is sealed in the envelope, which the arbiter checks and keeps; it stays hidden until the game resumes.");
   return ruling;
 }
 
 static void
-resume_result (ArbRuling *ruling, ArbDecision decision, ArbResult result, const char *reason, const char *explanation)
+resume_result (ArbRuling *ruling,
+               ArbDecision decision,
+               ArbResult result,
+               const char *reason,
+               const char *explanation)
 {
   ruling->decision = decision;
   set_result (ruling, result, reason);
@@ -871,7 +918,9 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
           arb_ruling_cite (ruling, ARB_RULE_POSITION_LOST);
           ruling->decision = ARB_DECISION_ANNULLED;
           add_note (ruling, ARB_SIDE_NONE, "A new game is played.");
-          arb_ruling_set_explanation (ruling, "The envelope is lost and the position cannot be re-established: the game is annulled and replayed.");
+          arb_ruling_set_explanation (
+            ruling,
+            "The envelope is lost and the position cannot be re-established: the game is annulled and replayed.");
           return ruling;
         }
       arb_ruling_cite (ruling, ARB_RULE_ENVELOPE_LOST);
@@ -880,40 +929,49 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
       effect->ply = facts->ply;
       effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_CLOCKS, ARB_SIDE_NONE);
       effect->ply = facts->ply;
-      effect->text = g_strdup ("the times of the adjournment; the arbiter sets them if they cannot be re-established");
+      effect->text = g_strdup (
+        "the times of the adjournment; the arbiter sets them if they cannot be re-established");
       effect = arb_ruling_add_effect (ruling, ARB_EFFECT_PLAY_WRITTEN_MOVE, sealer);
       effect->text = g_strdup (facts->stated_move);
-      arb_ruling_set_explanation (ruling,
-                                  "The envelope is lost: play resumes from the adjourned position and %s makes the move he says he sealed.",
-                                  side_name (sealer));
+      arb_ruling_set_explanation (
+        ruling,
+        "The envelope is lost: play resumes from the adjourned position and %s makes the move he says he sealed.",
+        side_name (sealer));
       return ruling;
     }
 
   /* Lateness first: the sealed move is not opened for an absent replier
    * (2001 A7, 2018 E.7), and a late sealer is judged by what he sealed. */
-  limit = laws->resumption_late_ms >= 0 ? laws->resumption_late_ms : arb_event_settings_default_time (event);
+  limit = laws->resumption_late_ms >= 0 ? laws->resumption_late_ms
+                                        : arb_event_settings_default_time (event);
   absent = !facts->sealer_present ? sealer : !facts->replier_present ? replier : ARB_SIDE_NONE;
   if (absent != ARB_SIDE_NONE && facts->absent_late_ms > limit)
     {
       arb_ruling_cite (ruling, ARB_RULE_RESUMPTION_LATE);
       ruling->by = absent;
-      if (absent == sealer && facts->validity == ARB_SEALED_VALID && facts->outcome == ARB_SEALED_MATES)
+      if (absent == sealer && facts->validity == ARB_SEALED_VALID &&
+          facts->outcome == ARB_SEALED_MATES)
         resume_result (ruling, ARB_DECISION_WIN, arb_result_loss_for (replier), "sealed move mates",
                        "The absent player sealed a checkmate: he wins.");
-      else if (absent == sealer && facts->validity == ARB_SEALED_VALID
-               && (facts->outcome == ARB_SEALED_STALEMATES || facts->outcome == ARB_SEALED_DEAD_POSITION))
-        resume_result (ruling, ARB_DECISION_DRAW, ARB_RESULT_DRAW, "sealed move ends the game in a draw",
+      else if (absent == sealer && facts->validity == ARB_SEALED_VALID &&
+               (facts->outcome == ARB_SEALED_STALEMATES ||
+                facts->outcome == ARB_SEALED_DEAD_POSITION))
+        resume_result (ruling, ARB_DECISION_DRAW, ARB_RESULT_DRAW,
+                       "sealed move ends the game in a draw",
                        "The absent player's sealed move ends the game in a draw.");
-      else if (absent == sealer && facts->present_player_flag_fell
-               && (event->edition == ARB_EDITION_2001 || event->edition == ARB_EDITION_2009))
-        resume_result (ruling, ARB_DECISION_WIN, arb_result_loss_for (replier), "the present player's flag fell",
+      else if (absent == sealer && facts->present_player_flag_fell &&
+               (event->edition == ARB_EDITION_2001 || event->edition == ARB_EDITION_2009))
+        resume_result (ruling, ARB_DECISION_WIN, arb_result_loss_for (replier),
+                       "the present player's flag fell",
                        "The present player's flag fell first: the absent sealer wins on time.");
       else
         {
           g_autofree char *amount = format_duration (limit);
-          g_autofree char *text = g_strdup_printf ("%s arrived more than %s late for the resumption and loses.",
-                                                   side_name (absent), amount);
-          resume_result (ruling, ARB_DECISION_LOSS, arb_result_loss_for (absent), "late for the resumption", text);
+          g_autofree char *text =
+            g_strdup_printf ("%s arrived more than %s late for the resumption and loses.",
+                             side_name (absent), amount);
+          resume_result (ruling, ARB_DECISION_LOSS, arb_result_loss_for (absent),
+                         "late for the resumption", text);
         }
       return ruling;
     }
@@ -926,9 +984,9 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
       ruling->decision = ARB_DECISION_PLAY_ON;
       arb_ruling_add_effect (ruling, ARB_EFFECT_START_CLOCK, replier);
       arb_ruling_add_effect (ruling, ARB_EFFECT_SEALED_MOVE_HIDDEN, sealer);
-      arb_ruling_set_explanation (ruling,
-                                  "%s is absent: his clock is started, and the envelope is opened when he arrives.",
-                                  side_name (replier));
+      arb_ruling_set_explanation (
+        ruling, "%s is absent: his clock is started, and the envelope is opened when he arrives.",
+        side_name (replier));
       return ruling;
     }
 
@@ -939,16 +997,19 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
       arb_ruling_cite (ruling, ARB_RULE_SEALED_MOVE_INVALID);
       if (facts->opponent_cannot_mate)
         {
-          g_autofree char *text = g_strdup_printf ("The sealed move is %s, but %s cannot checkmate: the game is drawn.",
-                                                   why[facts->validity], side_name (replier));
+          g_autofree char *text =
+            g_strdup_printf ("The sealed move is %s, but %s cannot checkmate: the game is drawn.",
+                             why[facts->validity], side_name (replier));
           arb_ruling_cite (ruling, ARB_RULE_LOSS_ON_TIME);
-          resume_result (ruling, ARB_DECISION_DRAW, ARB_RESULT_DRAW, "invalid sealed move; opponent cannot mate", text);
+          resume_result (ruling, ARB_DECISION_DRAW, ARB_RESULT_DRAW,
+                         "invalid sealed move; opponent cannot mate", text);
         }
       else
         {
-          g_autofree char *text = g_strdup_printf ("The sealed move is %s: %s loses.", why[facts->validity],
-                                                   side_name (sealer));
-          resume_result (ruling, ARB_DECISION_LOSS, arb_result_loss_for (sealer), "invalid sealed move", text);
+          g_autofree char *text = g_strdup_printf ("The sealed move is %s: %s loses.",
+                                                   why[facts->validity], side_name (sealer));
+          resume_result (ruling, ARB_DECISION_LOSS, arb_result_loss_for (sealer),
+                         "invalid sealed move", text);
         }
       return ruling;
     }
@@ -974,10 +1035,12 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
     }
   arb_ruling_add_effect (ruling, ARB_EFFECT_START_CLOCK, replier);
   if (!facts->sealer_present)
-    add_note (ruling, replier,
-              "The sealer is absent: the reply may be written and sealed in a new envelope, and the sealer's clock started.");
-  arb_ruling_set_explanation (ruling, "The envelope is opened, the sealed move made on the board, and %s's clock started.",
-                              side_name (replier));
+    add_note (
+      ruling, replier,
+      "The sealer is absent: the reply may be written and sealed in a new envelope, and the sealer's clock started.");
+  arb_ruling_set_explanation (
+    ruling, "The envelope is opened, the sealed move made on the board, and %s's clock started.",
+    side_name (replier));
   return ruling;
 }
 
@@ -999,13 +1062,15 @@ arb_laws_late_arrival (const ArbEventSettings *event, const ArbLateFacts *facts)
   ruling = arb_ruling_new (ARB_RULING_LATE_ARRIVAL, event->edition, event->category, facts->by);
   arb_ruling_set_facts (ruling, "%s %s %s after the start (default time %s).",
                         facts->by == ARB_SIDE_NONE ? "Both players" : side_name (facts->by),
-                        facts->by == ARB_SIDE_NONE ? "are still absent" : "arrived", late_text, limit_text);
+                        facts->by == ARB_SIDE_NONE ? "are still absent" : "arrived", late_text,
+                        limit_text);
   arb_ruling_cite (ruling, ARB_RULE_LATE_ARRIVAL);
-  if (event->national == ARB_NATIONAL_NORWAY && event->edition == ARB_EDITION_2009
-      && event->default_time_ms < 0)
-    cite_custom (ruling, ARB_RULE_LATE_ARRIVAL, "6.6 (NSF)",
-                 "In Norway a player more than 60 minutes late loses, unless the invitation says otherwise.",
-                 TRUE);
+  if (event->national == ARB_NATIONAL_NORWAY && event->edition == ARB_EDITION_2009 &&
+      event->default_time_ms < 0)
+    cite_custom (
+      ruling, ARB_RULE_LATE_ARRIVAL, "6.6 (NSF)",
+      "In Norway a player more than 60 minutes late loses, unless the invitation says otherwise.",
+      TRUE);
 
   if (facts->neither_present_at_start)
     {
@@ -1017,7 +1082,9 @@ arb_laws_late_arrival (const ArbEventSettings *event, const ArbLateFacts *facts)
   if (facts->late_ms <= limit)
     {
       ruling->decision = ARB_DECISION_NOT_LATE;
-      arb_ruling_set_explanation (ruling, "The arrival is within the default time: play goes on, and the time spent counts against the late player.");
+      arb_ruling_set_explanation (
+        ruling,
+        "The arrival is within the default time: play goes on, and the time spent counts against the late player.");
       return ruling;
     }
 
@@ -1026,14 +1093,18 @@ arb_laws_late_arrival (const ArbEventSettings *event, const ArbLateFacts *facts)
   if (facts->by == ARB_SIDE_NONE)
     {
       set_result (ruling, ARB_RESULT_DOUBLE_FORFEIT, "both players absent");
-      arb_ruling_set_explanation (ruling, "Neither player arrived within the default time: both lose by forfeit.");
+      arb_ruling_set_explanation (
+        ruling, "Neither player arrived within the default time: both lose by forfeit.");
     }
   else
     {
-      set_result (ruling, facts->by == 0 ? ARB_RESULT_BLACK_FORFEIT_WIN : ARB_RESULT_WHITE_FORFEIT_WIN,
+      set_result (ruling,
+                  facts->by == 0 ? ARB_RESULT_BLACK_FORFEIT_WIN : ARB_RESULT_WHITE_FORFEIT_WIN,
                   "late arrival");
-      arb_ruling_set_explanation (ruling, "%s arrived after the default time of %s and loses by forfeit, unless the arbiter decides otherwise.",
-                                  side_name (facts->by), limit_text);
+      arb_ruling_set_explanation (
+        ruling,
+        "%s arrived after the default time of %s and loses by forfeit, unless the arbiter decides otherwise.",
+        side_name (facts->by), limit_text);
     }
   return ruling;
 }
@@ -1049,16 +1120,17 @@ arb_laws_device (const ArbEventSettings *event, const ArbDeviceFacts *facts)
 
   laws = arb_laws_edition_get (event->edition);
   ruling = arb_ruling_new (ARB_RULING_DEVICE, event->edition, event->category, facts->by);
-  arb_ruling_set_facts (ruling, "%s has an electronic device in the venue%s.", side_name (facts->by),
-                        facts->sounded ? " and it made a sound" : "");
+  arb_ruling_set_facts (ruling, "%s has an electronic device in the venue%s.",
+                        side_name (facts->by), facts->sounded ? " and it made a sound" : "");
 
   switch (laws->device_rule)
     {
     case ARB_DEVICE_RULE_NONE:
       ruling->decision = ARB_DECISION_NOT_IN_EDITION;
       arb_ruling_cite (ruling, ARB_RULE_PENALTIES);
-      arb_ruling_set_explanation (ruling,
-                                  "The 2001 edition has no rule on devices; only the general penalties apply if the player disturbs or breaks the conduct rules.");
+      arb_ruling_set_explanation (
+        ruling,
+        "The 2001 edition has no rule on devices; only the general penalties apply if the player disturbs or breaks the conduct rules.");
       return ruling;
 
     case ARB_DEVICE_RULE_SOUND:
@@ -1067,24 +1139,28 @@ arb_laws_device (const ArbEventSettings *event, const ArbDeviceFacts *facts)
       if (!facts->sounded)
         {
           ruling->decision = ARB_DECISION_PLAY_ON;
-          arb_ruling_set_explanation (ruling,
-                                      facts->switched_off
-                                        ? "A completely switched-off device is allowed; play goes on."
-                                        : "A device that is on is not allowed without permission, but only a sound loses the game.");
+          arb_ruling_set_explanation (
+            ruling,
+            facts->switched_off
+              ? "A completely switched-off device is allowed; play goes on."
+              : "A device that is on is not allowed without permission, but only a sound loses the game.");
           return ruling;
         }
       ruling->decision = ARB_DECISION_LOSS;
       if (facts->opponent_cannot_mate)
         {
-          set_result (ruling, arb_result_loss_opponent_half (facts->by), "device sounded; opponent cannot win");
-          arb_ruling_set_explanation (ruling,
-                                      "The device sounded: %s loses, and %s, who cannot win by any series of legal moves, scores a draw.",
-                                      side_name (facts->by), side_name (opponent_of (facts->by)));
+          set_result (ruling, arb_result_loss_opponent_half (facts->by),
+                      "device sounded; opponent cannot win");
+          arb_ruling_set_explanation (
+            ruling,
+            "The device sounded: %s loses, and %s, who cannot win by any series of legal moves, scores a draw.",
+            side_name (facts->by), side_name (opponent_of (facts->by)));
         }
       else
         {
           set_result (ruling, arb_result_loss_for (facts->by), "device sounded");
-          arb_ruling_set_explanation (ruling, "The device sounded: %s loses.", side_name (facts->by));
+          arb_ruling_set_explanation (ruling, "The device sounded: %s loses.",
+                                      side_name (facts->by));
         }
       return ruling;
 
@@ -1096,14 +1172,16 @@ arb_laws_device (const ArbEventSettings *event, const ArbDeviceFacts *facts)
         {
           ruling->decision = ARB_DECISION_PENALTY;
           arb_ruling_cite (ruling, ARB_RULE_PENALTIES);
-          arb_ruling_set_explanation (ruling, "The event's regulations set a milder penalty for this; choose it from the penalty list.");
+          arb_ruling_set_explanation (
+            ruling,
+            "The event's regulations set a milder penalty for this; choose it from the penalty list.");
           return ruling;
         }
       ruling->decision = ARB_DECISION_LOSS;
       set_result (ruling, arb_result_loss_for (facts->by), "electronic device");
-      arb_ruling_set_explanation (ruling, "%s evidently had a device in the venue: %s loses and %s wins.",
-                                  side_name (facts->by), side_name (facts->by),
-                                  side_name (opponent_of (facts->by)));
+      arb_ruling_set_explanation (
+        ruling, "%s evidently had a device in the venue: %s loses and %s wins.",
+        side_name (facts->by), side_name (facts->by), side_name (opponent_of (facts->by)));
       return ruling;
     }
 }
@@ -1127,9 +1205,10 @@ arb_laws_resign (const ArbEventSettings *event, int by, gboolean opponent_cannot
     {
       ruling->decision = ARB_DECISION_DRAW;
       set_result (ruling, ARB_RESULT_DRAW, "resignation; the opponent cannot checkmate");
-      arb_ruling_set_explanation (ruling,
-                                  "%s resigned, but %s cannot checkmate by any series of legal moves: the game is drawn.",
-                                  side_name (by), side_name (opponent_of (by)));
+      arb_ruling_set_explanation (
+        ruling,
+        "%s resigned, but %s cannot checkmate by any series of legal moves: the game is drawn.",
+        side_name (by), side_name (opponent_of (by)));
       return ruling;
     }
   ruling->decision = ARB_DECISION_LOSS;
@@ -1186,14 +1265,15 @@ arb_laws_penalty (const ArbEventSettings *event, const ArbPenaltyFacts *facts)
   article = laws->penalty_article[facts->penalty];
   ruling = arb_ruling_new (ARB_RULING_PENALTY, event->edition, event->category, facts->by);
   arb_ruling_set_facts (ruling, "Penalty for %s: %s%s%s", side_name (facts->by),
-                        arb_penalty_to_string (facts->penalty),
-                        facts->text != NULL ? " — " : "", facts->text != NULL ? facts->text : "");
+                        arb_penalty_to_string (facts->penalty), facts->text != NULL ? " — " : "",
+                        facts->text != NULL ? facts->text : "");
 
   if (article == NULL)
     {
       ruling->decision = ARB_DECISION_NOT_IN_EDITION;
       arb_ruling_cite (ruling, ARB_RULE_PENALTIES);
-      arb_ruling_set_explanation (ruling, "The %d edition does not list this penalty.", (int) event->edition);
+      arb_ruling_set_explanation (ruling, "The %d edition does not list this penalty.",
+                                  (int) event->edition);
       return ruling;
     }
   cite_custom (ruling, ARB_RULE_PENALTIES, article, arb_penalty_paraphrase (facts->penalty),
@@ -1213,7 +1293,8 @@ arb_laws_penalty (const ArbEventSettings *event, const ArbPenaltyFacts *facts)
       {
         g_autofree char *amount = format_duration (facts->ms);
         add_time (ruling, facts->by, -facts->ms);
-        arb_ruling_set_explanation (ruling, "%s loses %s of his time.", side_name (facts->by), amount);
+        arb_ruling_set_explanation (ruling, "%s loses %s of his time.", side_name (facts->by),
+                                    amount);
         break;
       }
     case ARB_PENALTY_DECLARE_LOST:
@@ -1235,9 +1316,9 @@ arb_laws_penalty (const ArbEventSettings *event, const ArbPenaltyFacts *facts)
           offender = current_offender;
         /* 2018/2023 10.2: only normal scores, never above the maximum. */
         if (!arb_result_from_half_points (facts->by == 0 ? offender : other,
-                                          facts->by == 0 ? other : offender, &result)
-            || (facts->penalty == ARB_PENALTY_REDUCE_OFFENDER_POINTS && offender > current_offender)
-            || (facts->penalty == ARB_PENALTY_INCREASE_OPPONENT_POINTS && other < current_other))
+                                          facts->by == 0 ? other : offender, &result) ||
+            (facts->penalty == ARB_PENALTY_REDUCE_OFFENDER_POINTS && offender > current_offender) ||
+            (facts->penalty == ARB_PENALTY_INCREASE_OPPONENT_POINTS && other < current_other))
           {
             ruling->decision = ARB_DECISION_NOT_IN_EDITION;
             arb_ruling_cite (ruling, ARB_RULE_POINTS);
@@ -1247,7 +1328,8 @@ arb_laws_penalty (const ArbEventSettings *event, const ArbPenaltyFacts *facts)
           }
         set_result (ruling, result, arb_penalty_to_string (facts->penalty));
         arb_ruling_cite (ruling, ARB_RULE_POINTS);
-        arb_ruling_set_explanation (ruling, "The game is scored %s.", arb_result_to_string (result));
+        arb_ruling_set_explanation (ruling, "The game is scored %s.",
+                                    arb_result_to_string (result));
         break;
       }
     case ARB_PENALTY_WARNING:
@@ -1256,8 +1338,9 @@ arb_laws_penalty (const ArbEventSettings *event, const ArbPenaltyFacts *facts)
     case ARB_PENALTY_EXPEL:
     default:
       effect = arb_ruling_add_effect (ruling, ARB_EFFECT_ADMINISTRATIVE, facts->by);
-      effect->text = g_strdup_printf ("%s%s%s", arb_penalty_to_string (facts->penalty),
-                                      facts->text != NULL ? ": " : "", facts->text != NULL ? facts->text : "");
+      effect->text =
+        g_strdup_printf ("%s%s%s", arb_penalty_to_string (facts->penalty),
+                         facts->text != NULL ? ": " : "", facts->text != NULL ? facts->text : "");
       arb_ruling_set_explanation (ruling, "%s", arb_penalty_paraphrase (facts->penalty));
       break;
     }

@@ -32,7 +32,7 @@ typedef enum
 
 typedef struct
 {
-  int by;                      /* who made the illegal move */
+  int by; /* who made the illegal move */
   ArbIllegalKind kind;
   /* The ply of the position just before the illegal move (ply 0 is the
    * start), or -1 when it cannot be identified; then restore_ply names the
@@ -45,15 +45,14 @@ typedef struct
    * moves (arb_position_cannot_mate (pos, opponent)). */
   gboolean opponent_cannot_mate;
   /* For rapid/blitz without adequate supervision. */
-  gboolean claimed_by_opponent;   /* the opponent claimed it */
-  gboolean seen_by_arbiter;       /* the arbiter saw it himself */
-  gboolean opponent_has_moved;    /* the opponent has made his next move */
+  gboolean claimed_by_opponent;                    /* the opponent claimed it */
+  gboolean seen_by_arbiter;                        /* the arbiter saw it himself */
+  gboolean opponent_has_moved;                     /* the opponent has made his next move */
   gboolean kings_in_check_or_unfinished_promotion; /* A4c/A.4.4 case */
   /* 2001/2009 blitz claim: the claimant (the opponent) cannot mate. */
 } ArbIllegalMoveFacts;
 
-ArbRuling *arb_laws_illegal_move (const ArbEventSettings *event,
-                                  const ArbIllegalMoveFacts *facts);
+ArbRuling *arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts *facts);
 
 /* --- Draw claims (9.2, 9.3) and automatic draws (9.6) ---------------- */
 
@@ -65,7 +64,7 @@ typedef enum
 
 typedef struct
 {
-  int by;                       /* the claimant, who has the move */
+  int by; /* the claimant, who has the move */
   ArbClaimKind kind;
   /* The move written on the scoresheet and declared (9.2a/9.3a form), or
    * NULL when the position has just appeared. */
@@ -78,8 +77,7 @@ typedef struct
   gboolean right_lost;
 } ArbDrawClaimFacts;
 
-ArbRuling *arb_laws_draw_claim (const ArbEventSettings *event,
-                                const ArbDrawClaimFacts *facts);
+ArbRuling *arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *facts);
 
 typedef enum
 {
@@ -104,7 +102,7 @@ typedef enum
 
 typedef struct
 {
-  int by;                       /* whose flag fell (first, if known) */
+  int by; /* whose flag fell (first, if known) */
   ArbCalledBy called_by;
   gboolean opponent_cannot_mate;
   /* Both flags are down. */
@@ -121,22 +119,21 @@ typedef struct
   gboolean claimant_flag_up;
 } ArbFlagFacts;
 
-ArbRuling *arb_laws_flag_fall (const ArbEventSettings *event,
-                               const ArbFlagFacts *facts);
+ArbRuling *arb_laws_flag_fall (const ArbEventSettings *event, const ArbFlagFacts *facts);
 
 /* --- Quickplay finish claim ---------------------------------------- */
 
 typedef enum
 {
-  ARB_QUICKPLAY_DRAW,          /* the arbiter agrees */
+  ARB_QUICKPLAY_DRAW, /* the arbiter agrees */
   ARB_QUICKPLAY_POSTPONE,
   ARB_QUICKPLAY_REJECT,
-  ARB_QUICKPLAY_INCREMENT,     /* 2018+: 5-second increment instead */
+  ARB_QUICKPLAY_INCREMENT, /* 2018+: 5-second increment instead */
 } ArbQuickplayVerdict;
 
 typedef struct
 {
-  int by;                       /* the claimant, who has the move */
+  int by; /* the claimant, who has the move */
   gint64 claimant_remaining_ms;
   gboolean in_quickplay_finish; /* the period for all remaining moves */
   gboolean arbiter_present;
@@ -145,8 +142,7 @@ typedef struct
   gboolean postpone_extra_time;
 } ArbQuickplayFacts;
 
-ArbRuling *arb_laws_quickplay_claim (const ArbEventSettings *event,
-                                     const ArbQuickplayFacts *facts);
+ArbRuling *arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts *facts);
 
 /* --- Sealed move and resumption ----------------------------------- */
 
@@ -155,27 +151,26 @@ typedef struct
   int sealer;
   const char *white;
   const char *black;
-  const char *fen_before;       /* the position before the sealed move */
-  int ply;                      /* its ply in the game */
+  const char *fen_before; /* the position before the sealed move */
+  int ply;                /* its ply in the game */
   int move_number;
-  const char *sealed_move;      /* as written */
+  const char *sealed_move; /* as written */
   gint64 white_used_ms;
   gint64 black_used_ms;
-  int draw_offer_by;            /* ARB_SIDE_NONE if none stands */
-  const char *resumption;       /* date, time and place */
+  int draw_offer_by;      /* ARB_SIDE_NONE if none stands */
+  const char *resumption; /* date, time and place */
   /* Sealed before the end of the session: the time left until its
    * scheduled end is charged to the sealer. */
   gint64 session_time_left_ms;
 } ArbSealFacts;
 
-ArbRuling *arb_laws_seal_move (const ArbEventSettings *event,
-                               const ArbSealFacts *facts);
+ArbRuling *arb_laws_seal_move (const ArbEventSettings *event, const ArbSealFacts *facts);
 
 typedef enum
 {
   ARB_SEALED_VALID,
   ARB_SEALED_AMBIGUOUS,
-  ARB_SEALED_UNREADABLE,        /* its true meaning cannot be established */
+  ARB_SEALED_UNREADABLE, /* its true meaning cannot be established */
   ARB_SEALED_ILLEGAL,
 } ArbSealedValidity;
 
@@ -189,11 +184,11 @@ typedef enum
 
 typedef struct
 {
-  const ArbEnvelope *envelope;  /* the envelope as stored at sealing */
-  int ply;                      /* the ply of the adjourned position */
+  const ArbEnvelope *envelope; /* the envelope as stored at sealing */
+  int ply;                     /* the ply of the adjourned position */
   gboolean envelope_lost;
   gboolean position_reconstructible;
-  const char *stated_move;      /* envelope lost: the move the sealer states */
+  const char *stated_move; /* envelope lost: the move the sealer states */
   ArbSealedValidity validity;
   ArbSealedOutcome outcome;
   /* The sealer's opponent cannot mate (the 6.9/6.10 exception). */
@@ -207,25 +202,23 @@ typedef struct
   gboolean present_player_flag_fell;
 } ArbResumeFacts;
 
-ArbRuling *arb_laws_resume (const ArbEventSettings *event,
-                            const ArbResumeFacts *facts);
+ArbRuling *arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts);
 
 /* --- Late arrival, devices, resignation ---------------------------- */
 
 typedef struct
 {
-  int by;                       /* the late player, or ARB_SIDE_NONE if both */
-  gint64 late_ms;               /* after the scheduled start */
+  int by;         /* the late player, or ARB_SIDE_NONE if both */
+  gint64 late_ms; /* after the scheduled start */
   gboolean neither_present_at_start;
 } ArbLateFacts;
 
-ArbRuling *arb_laws_late_arrival (const ArbEventSettings *event,
-                                  const ArbLateFacts *facts);
+ArbRuling *arb_laws_late_arrival (const ArbEventSettings *event, const ArbLateFacts *facts);
 
 typedef struct
 {
   int by;
-  gboolean sounded;             /* 2009: the device made a sound */
+  gboolean sounded; /* 2009: the device made a sound */
   gboolean opponent_cannot_mate;
   /* 2018+: the event regulations set a milder penalty. */
   gboolean event_milder_penalty;
@@ -233,31 +226,27 @@ typedef struct
   gboolean switched_off;
 } ArbDeviceFacts;
 
-ArbRuling *arb_laws_device (const ArbEventSettings *event,
-                            const ArbDeviceFacts *facts);
+ArbRuling *arb_laws_device (const ArbEventSettings *event, const ArbDeviceFacts *facts);
 
-ArbRuling *arb_laws_resign (const ArbEventSettings *event,
-                            int by,
-                            gboolean opponent_cannot_mate);
+ArbRuling *arb_laws_resign (const ArbEventSettings *event, int by, gboolean opponent_cannot_mate);
 
 /* --- Penalties ----------------------------------------------------- */
 
 typedef struct
 {
   ArbPenalty penalty;
-  int by;                       /* the offender */
-  gint64 ms;                    /* time penalties */
+  int by;    /* the offender */
+  gint64 ms; /* time penalties */
   /* Point penalties: the score of the game before the penalty (half
    * points), and the offender's / opponent's new score in half points. */
   ArbResult current;
   guint offender_half_points;
   guint opponent_half_points;
-  const char *text;             /* fine amount, rounds excluded, reason */
+  const char *text; /* fine amount, rounds excluded, reason */
 } ArbPenaltyFacts;
 
 /* The penalties of the edition, in its order. */
 GArray *arb_laws_penalty_menu (ArbEdition edition); /* ArbPenalty */
-ArbRuling *arb_laws_penalty (const ArbEventSettings *event,
-                             const ArbPenaltyFacts *facts);
+ArbRuling *arb_laws_penalty (const ArbEventSettings *event, const ArbPenaltyFacts *facts);
 
 G_END_DECLS

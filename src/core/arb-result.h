@@ -19,16 +19,16 @@ G_BEGIN_DECLS
  * (2001 12.8, 2009 12.9, 2018/2023 11.8). */
 typedef enum
 {
-  ARB_RESULT_ONGOING,        /* "*" */
-  ARB_RESULT_WHITE_WINS,     /* "1-0" */
-  ARB_RESULT_BLACK_WINS,     /* "0-1" */
-  ARB_RESULT_DRAW,           /* "1/2-1/2" */
-  ARB_RESULT_BOTH_LOSE,      /* "0-0" */
-  ARB_RESULT_WHITE_HALF,     /* "1/2-0": White ½, Black 0 */
-  ARB_RESULT_BLACK_HALF,     /* "0-1/2": White 0, Black ½ */
+  ARB_RESULT_ONGOING,           /* "*" */
+  ARB_RESULT_WHITE_WINS,        /* "1-0" */
+  ARB_RESULT_BLACK_WINS,        /* "0-1" */
+  ARB_RESULT_DRAW,              /* "1/2-1/2" */
+  ARB_RESULT_BOTH_LOSE,         /* "0-0" */
+  ARB_RESULT_WHITE_HALF,        /* "1/2-0": White ½, Black 0 */
+  ARB_RESULT_BLACK_HALF,        /* "0-1/2": White 0, Black ½ */
   ARB_RESULT_WHITE_FORFEIT_WIN, /* "+/-": White wins by forfeit */
   ARB_RESULT_BLACK_FORFEIT_WIN, /* "-/+": Black wins by forfeit */
-  ARB_RESULT_DOUBLE_FORFEIT, /* "--": both lose by forfeit */
+  ARB_RESULT_DOUBLE_FORFEIT,    /* "--": both lose by forfeit */
 } ArbResult;
 
 #define ARB_RESULT_N (ARB_RESULT_DOUBLE_FORFEIT + 1)

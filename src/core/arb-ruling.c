@@ -137,9 +137,12 @@ arb_side_to_string (int side)
 {
   switch (side)
     {
-    case 0: return "white";
-    case 1: return "black";
-    default: return NULL;
+    case 0:
+      return "white";
+    case 1:
+      return "black";
+    default:
+      return NULL;
     }
 }
 
@@ -611,7 +614,8 @@ parse_effect (const ArbJsonNode *node, ArbRuling *ruling, guint index, GError **
 
   if (node->type != ARB_JSON_OBJECT)
     return schema_error (error, "effect %u is not an object", index);
-  if (!arb_json_object_get_string (node, "type", &type) || !arb_effect_kind_from_string (type, &kind))
+  if (!arb_json_object_get_string (node, "type", &type) ||
+      !arb_effect_kind_from_string (type, &kind))
     return schema_error (error, "effect %u has an unknown type", index);
   if (!optional_side (node, "side", &side, error))
     return FALSE;
@@ -632,17 +636,17 @@ parse_effect (const ArbJsonNode *node, ArbRuling *ruling, guint index, GError **
         return schema_error (error, "effect %u needs ms", index);
       break;
     case ARB_EFFECT_SET_RESULT:
-      if (!arb_json_object_get_string (node, "result", &text)
-          || !arb_result_from_string (text, &effect->result))
+      if (!arb_json_object_get_string (node, "result", &text) ||
+          !arb_result_from_string (text, &effect->result))
         return schema_error (error, "effect %u has a result the Laws do not allow", index);
       break;
     case ARB_EFFECT_ILLEGAL_COUNT:
       {
         gint64 limit;
 
-        if (!arb_json_object_get_int (node, "count", &value)
-            || !arb_json_object_get_int (node, "limit", &limit)
-            || value < 0 || limit < 1 || value > limit)
+        if (!arb_json_object_get_int (node, "count", &value) ||
+            !arb_json_object_get_int (node, "limit", &limit) || value < 0 || limit < 1 ||
+            value > limit)
           return schema_error (error, "effect %u needs count and limit", index);
         effect->count = (int) value;
         effect->limit = (int) limit;
@@ -665,23 +669,24 @@ parse_envelope (const ArbJsonNode *node, ArbRuling *ruling, GError **error)
 
   if (node->type != ARB_JSON_OBJECT)
     return schema_error (error, "'envelope' is not an object");
-  ok = optional_string (node, "white", &envelope.white, error)
-       && optional_string (node, "black", &envelope.black, error)
-       && optional_string (node, "fen", &envelope.fen, error)
-       && optional_string (node, "resumption", &envelope.resumption, error)
-       && optional_string (node, "sealed_move", &envelope.sealed_move, error)
-       && optional_side (node, "sealer", &envelope.sealer, error)
-       && optional_side (node, "draw_offer_by", &envelope.draw_offer_by, error);
-  if (ok && (!arb_json_object_get_int (node, "white_used_ms", &envelope.white_used_ms)
-             || !arb_json_object_get_int (node, "black_used_ms", &envelope.black_used_ms)
-             || !arb_json_object_get_int (node, "move_number", &value)
-             || value < 1 || value > G_MAXINT))
+  ok = optional_string (node, "white", &envelope.white, error) &&
+       optional_string (node, "black", &envelope.black, error) &&
+       optional_string (node, "fen", &envelope.fen, error) &&
+       optional_string (node, "resumption", &envelope.resumption, error) &&
+       optional_string (node, "sealed_move", &envelope.sealed_move, error) &&
+       optional_side (node, "sealer", &envelope.sealer, error) &&
+       optional_side (node, "draw_offer_by", &envelope.draw_offer_by, error);
+  if (ok &&
+      (!arb_json_object_get_int (node, "white_used_ms", &envelope.white_used_ms) ||
+       !arb_json_object_get_int (node, "black_used_ms", &envelope.black_used_ms) ||
+       !arb_json_object_get_int (node, "move_number", &value) || value < 1 || value > G_MAXINT))
     ok = schema_error (error, "the envelope needs both times used and the move number");
   if (ok)
     envelope.move_number = (int) value;
   if (ok && envelope.sealer == ARB_SIDE_NONE)
     ok = schema_error (error, "the envelope needs the sealer");
-  if (ok && !arb_json_object_get_bool (node, "scoresheets_enclosed", &envelope.scoresheets_enclosed))
+  if (ok &&
+      !arb_json_object_get_bool (node, "scoresheets_enclosed", &envelope.scoresheets_enclosed))
     envelope.scoresheets_enclosed = FALSE;
   if (ok)
     arb_ruling_set_envelope (ruling, &envelope);
@@ -718,13 +723,14 @@ arb_ruling_from_json (const char *json, GError **error)
       schema_error (error, "unknown ruling version");
       return NULL;
     }
-  if (!arb_json_object_get_string (root, "kind", &text) || !arb_ruling_kind_from_string (text, &kind))
+  if (!arb_json_object_get_string (root, "kind", &text) ||
+      !arb_ruling_kind_from_string (text, &kind))
     {
       schema_error (error, "unknown ruling kind");
       return NULL;
     }
-  if (!arb_json_object_get_int (root, "edition", &value) || value > G_MAXINT
-      || !arb_edition_from_year ((int) value, &edition))
+  if (!arb_json_object_get_int (root, "edition", &value) || value > G_MAXINT ||
+      !arb_edition_from_year ((int) value, &edition))
     {
       schema_error (error, "unknown edition");
       return NULL;
@@ -746,8 +752,8 @@ arb_ruling_from_json (const char *json, GError **error)
     return NULL;
 
   ruling = arb_ruling_new (kind, edition, category, by);
-  if (!arb_json_object_get_string (root, "decision", &text)
-      || !arb_decision_from_string (text, &ruling->decision))
+  if (!arb_json_object_get_string (root, "decision", &text) ||
+      !arb_decision_from_string (text, &ruling->decision))
     {
       schema_error (error, "unknown decision");
       return NULL;
@@ -784,9 +790,9 @@ arb_ruling_from_json (const char *json, GError **error)
       const char *paraphrase;
       gboolean found = FALSE;
 
-      if (!arb_json_object_get_string (node, "rule", &rule_id)
-          || !arb_json_object_get_string (node, "article", &article)
-          || !arb_json_object_get_string (node, "paraphrase", &paraphrase))
+      if (!arb_json_object_get_string (node, "rule", &rule_id) ||
+          !arb_json_object_get_string (node, "article", &article) ||
+          !arb_json_object_get_string (node, "paraphrase", &paraphrase))
         {
           schema_error (error, "citation %u needs rule, article and paraphrase", i);
           return NULL;
@@ -816,7 +822,8 @@ arb_ruling_from_json (const char *json, GError **error)
     {
       ArbResult stored;
 
-      if (result_node->type != ARB_JSON_STRING || !arb_result_from_string (result_node->string, &stored))
+      if (result_node->type != ARB_JSON_STRING ||
+          !arb_result_from_string (result_node->string, &stored))
         {
           schema_error (error, "the result is not one the Laws allow");
           return NULL;
@@ -833,8 +840,8 @@ arb_ruling_from_json (const char *json, GError **error)
       return NULL;
     }
 
-  if (arb_json_object_get (root, "envelope") != NULL
-      && !parse_envelope (arb_json_object_get (root, "envelope"), ruling, error))
+  if (arb_json_object_get (root, "envelope") != NULL &&
+      !parse_envelope (arb_json_object_get (root, "envelope"), ruling, error))
     return NULL;
 
   return g_steal_pointer (&ruling);

@@ -42,21 +42,21 @@ typedef enum
 
 typedef enum
 {
-  ARB_DECISION_PLAY_ON,         /* nothing changes; play continues */
-  ARB_DECISION_TIME_PENALTY,    /* play continues with a time penalty */
-  ARB_DECISION_LOSS,            /* the player concerned loses */
+  ARB_DECISION_PLAY_ON,      /* nothing changes; play continues */
+  ARB_DECISION_TIME_PENALTY, /* play continues with a time penalty */
+  ARB_DECISION_LOSS,         /* the player concerned loses */
   ARB_DECISION_DRAW,
-  ARB_DECISION_WIN,             /* the player concerned wins */
-  ARB_DECISION_MOVE_STANDS,     /* an illegal move can no longer be corrected */
+  ARB_DECISION_WIN,         /* the player concerned wins */
+  ARB_DECISION_MOVE_STANDS, /* an illegal move can no longer be corrected */
   ARB_DECISION_CLAIM_REJECTED,
   ARB_DECISION_CLAIM_INADMISSIBLE,
   ARB_DECISION_POSTPONED,
-  ARB_DECISION_NOT_IN_EDITION,  /* the edition has no such rule */
-  ARB_DECISION_ALREADY_OVER,    /* the game had ended before */
+  ARB_DECISION_NOT_IN_EDITION, /* the edition has no such rule */
+  ARB_DECISION_ALREADY_OVER,   /* the game had ended before */
   ARB_DECISION_SEALED,
   ARB_DECISION_RESUMED,
-  ARB_DECISION_ANNULLED,        /* annulled, a new game is played */
-  ARB_DECISION_REFERRED,        /* referred to an arbiter (no arbiter present) */
+  ARB_DECISION_ANNULLED, /* annulled, a new game is played */
+  ARB_DECISION_REFERRED, /* referred to an arbiter (no arbiter present) */
   ARB_DECISION_PENALTY,
   ARB_DECISION_NOT_LATE,
 } ArbDecision;
@@ -65,23 +65,23 @@ typedef enum
 
 typedef enum
 {
-  ARB_EFFECT_RESTORE_POSITION,  /* ply: set up the position at this ply */
-  ARB_EFFECT_RESTORE_CLOCKS,    /* ply: clocks to the times recorded there */
-  ARB_EFFECT_ADD_TIME,          /* side, ms (negative removes time) */
-  ARB_EFFECT_SET_TIME,          /* side, ms */
-  ARB_EFFECT_SET_RESULT,        /* result, text = reason */
-  ARB_EFFECT_ILLEGAL_COUNT,     /* side, count of limit */
-  ARB_EFFECT_PLAY_WRITTEN_MOVE, /* side, text = the written move */
-  ARB_EFFECT_TOUCH_MOVE,        /* side: the replacement move is touch-move bound */
-  ARB_EFFECT_PROMOTE_TO_QUEEN,  /* side: the unpromoted pawn becomes a queen */
-  ARB_EFFECT_SEALED_MOVE_HIDDEN,/* side: the sealed move stays hidden */
-  ARB_EFFECT_MAKE_SEALED_MOVE,  /* side, text: open the envelope, make the move */
+  ARB_EFFECT_RESTORE_POSITION,   /* ply: set up the position at this ply */
+  ARB_EFFECT_RESTORE_CLOCKS,     /* ply: clocks to the times recorded there */
+  ARB_EFFECT_ADD_TIME,           /* side, ms (negative removes time) */
+  ARB_EFFECT_SET_TIME,           /* side, ms */
+  ARB_EFFECT_SET_RESULT,         /* result, text = reason */
+  ARB_EFFECT_ILLEGAL_COUNT,      /* side, count of limit */
+  ARB_EFFECT_PLAY_WRITTEN_MOVE,  /* side, text = the written move */
+  ARB_EFFECT_TOUCH_MOVE,         /* side: the replacement move is touch-move bound */
+  ARB_EFFECT_PROMOTE_TO_QUEEN,   /* side: the unpromoted pawn becomes a queen */
+  ARB_EFFECT_SEALED_MOVE_HIDDEN, /* side: the sealed move stays hidden */
+  ARB_EFFECT_MAKE_SEALED_MOVE,   /* side, text: open the envelope, make the move */
   ARB_EFFECT_STOP_CLOCKS,
-  ARB_EFFECT_START_CLOCK,       /* side */
-  ARB_EFFECT_SET_INCREMENT,     /* ms for both sides */
-  ARB_EFFECT_DRAW_OFFER,        /* side: counts as a draw offer */
-  ARB_EFFECT_ADMINISTRATIVE,    /* text: fine, exclusion, expulsion, warning */
-  ARB_EFFECT_NOTE,              /* text */
+  ARB_EFFECT_START_CLOCK,    /* side */
+  ARB_EFFECT_SET_INCREMENT,  /* ms for both sides */
+  ARB_EFFECT_DRAW_OFFER,     /* side: counts as a draw offer */
+  ARB_EFFECT_ADMINISTRATIVE, /* text: fine, exclusion, expulsion, warning */
+  ARB_EFFECT_NOTE,           /* text */
 } ArbEffectKind;
 
 #define ARB_EFFECT_KIND_N (ARB_EFFECT_NOTE + 1)
@@ -92,7 +92,7 @@ typedef enum
 typedef struct
 {
   ArbEffectKind kind;
-  int side;             /* ArbColor value or ARB_SIDE_NONE */
+  int side; /* ArbColor value or ARB_SIDE_NONE */
   int ply;
   gint64 ms;
   int count;
@@ -106,8 +106,8 @@ typedef struct
 typedef struct
 {
   ArbRule rule;
-  char *article;        /* as the edition numbers it */
-  char *paraphrase;     /* untranslated (N_-marked source string) */
+  char *article;    /* as the edition numbers it */
+  char *paraphrase; /* untranslated (N_-marked source string) */
   gboolean verified;
 } ArbCitation;
 
@@ -116,16 +116,16 @@ typedef struct
  * the time left. */
 typedef struct
 {
-  char *white;              /* a: the players */
+  char *white; /* a: the players */
   char *black;
-  char *fen;                /* b: the position before the sealed move */
-  gint64 white_used_ms;     /* c: time used by each */
+  char *fen;            /* b: the position before the sealed move */
+  gint64 white_used_ms; /* c: time used by each */
   gint64 black_used_ms;
-  int sealer;               /* d: who sealed (ArbColor) */
-  int move_number;          /* e: the number of the sealed move */
-  int draw_offer_by;        /* f: a standing draw offer, or ARB_SIDE_NONE */
-  char *resumption;         /* g: date, time and place of resumption */
-  char *sealed_move;        /* the move as written; hidden until opened */
+  int sealer;        /* d: who sealed (ArbColor) */
+  int move_number;   /* e: the number of the sealed move */
+  int draw_offer_by; /* f: a standing draw offer, or ARB_SIDE_NONE */
+  char *resumption;  /* g: date, time and place of resumption */
+  char *sealed_move; /* the move as written; hidden until opened */
   gboolean scoresheets_enclosed;
 } ArbEnvelope;
 
@@ -134,14 +134,14 @@ typedef struct
   ArbRulingKind kind;
   ArbEdition edition;
   ArbCategory category;
-  int by;                   /* the player concerned, or ARB_SIDE_NONE */
+  int by; /* the player concerned, or ARB_SIDE_NONE */
   ArbDecision decision;
-  char *facts;              /* one line: what happened */
-  char *explanation;        /* one sentence: what the Laws prescribe */
-  char *note;               /* free text of the arbiter, may be NULL */
-  GArray *effects;          /* ArbEffect */
-  GArray *citations;        /* ArbCitation */
-  ArbEnvelope *envelope;    /* seal / resumption rulings */
+  char *facts;           /* one line: what happened */
+  char *explanation;     /* one sentence: what the Laws prescribe */
+  char *note;            /* free text of the arbiter, may be NULL */
+  GArray *effects;       /* ArbEffect */
+  GArray *citations;     /* ArbCitation */
+  ArbEnvelope *envelope; /* seal / resumption rulings */
 } ArbRuling;
 
 ArbRuling *arb_ruling_new (ArbRulingKind kind, ArbEdition edition, ArbCategory category, int by);

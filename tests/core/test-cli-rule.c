@@ -19,78 +19,112 @@
 typedef struct
 {
   const char *path;
-  const char *args;          /* after "rule" */
-  const char *result;        /* NULL: play goes on */
-  int white_s, black_s;      /* clock change in seconds */
-  int restore_ply;           /* -1: null */
-  const char *article;       /* must be among "articles" */
+  const char *args;     /* after "rule" */
+  const char *result;   /* NULL: play goes on */
+  int white_s, black_s; /* clock change in seconds */
+  int restore_ply;      /* -1: null */
+  const char *article;  /* must be among "articles" */
   const char *source;
 } CliCase;
 
 static const CliCase cases[] = {
   /* illegal move, standard */
-  { "illegal-2001-second-plus-two", "illegal-move --edition 2001 --category standard --by white --ply 20 --count 1",
-    NULL, 0, 120, 20, "7.4b", "PRODUCT.md row 1; seed-003 7.4b" },
-  { "illegal-2001-third-loses", "illegal-move --edition 2001 --category standard --by white --count 2 --opponent-cannot-mate yes",
+  { "illegal-2001-second-plus-two",
+    "illegal-move --edition 2001 --category standard --by white --ply 20 --count 1", NULL, 0, 120,
+    20, "7.4b", "PRODUCT.md row 1; seed-003 7.4b" },
+  { "illegal-2001-third-loses",
+    "illegal-move --edition 2001 --category standard --by white --count 2 --opponent-cannot-mate yes",
     "0-1", 0, 0, -1, "7.4b", "PRODUCT.md row 1; seed-003 7.4b has no draw exception" },
-  { "illegal-2009-third-draw", "illegal-move --edition 2009 --time-control 90+30 --by black --count 2 --opponent-cannot-mate yes",
+  { "illegal-2009-third-draw",
+    "illegal-move --edition 2009 --time-control 90+30 --by black --count 2 --opponent-cannot-mate yes",
     "1/2-1/2", 0, 0, -1, "7.4b", "PRODUCT.md row 1; seed-001 l.394-398" },
-  { "illegal-2018-second-loses", "illegal-move --edition 2018 --time-control 90+30 --by black --count 1 --opponent-cannot-mate no",
+  { "illegal-2018-second-loses",
+    "illegal-move --edition 2018 --time-control 90+30 --by black --count 1 --opponent-cannot-mate no",
     "1-0", 0, 0, -1, "7.5.5", "PRODUCT.md row 1; seed-002 L452-458" },
-  { "illegal-2023-first-plus-two", "illegal-move --edition 2023 --time-control 90+30 --by black --ply 33",
-    NULL, 120, 0, 33, "7.5.5", "PRODUCT.md row 1" },
+  { "illegal-2023-first-plus-two",
+    "illegal-move --edition 2023 --time-control 90+30 --by black --ply 33", NULL, 120, 0, 33,
+    "7.5.5", "PRODUCT.md row 1" },
   /* illegal move, rapid / blitz */
-  { "illegal-2001-blitz-claim", "illegal-move --edition 2001 --time-control 5+0 --by white --claimed --opponent-cannot-mate no",
+  { "illegal-2001-blitz-claim",
+    "illegal-move --edition 2001 --time-control 5+0 --by white --claimed --opponent-cannot-mate no",
     "0-1", 0, 0, -1, "C3", "PRODUCT.md row 2; seed-003 C3" },
-  { "illegal-2009-blitz-unsupervised", "illegal-move --edition 2009 --time-control 5+0 --supervision partial --by white --claimed --opponent-cannot-mate no",
+  { "illegal-2009-blitz-unsupervised",
+    "illegal-move --edition 2009 --time-control 5+0 --supervision partial --by white --claimed --opponent-cannot-mate no",
     "0-1", 0, 0, -1, "B3c", "PRODUCT.md row 2; seed-000 B3c" },
-  { "illegal-2018-rapid-plus-two", "illegal-move --edition 2018 --time-control 15+10 --by white --ply 8",
-    NULL, 0, 120, 8, "7.5.5", "PRODUCT.md row 2; seed-002 A.3" },
-  { "illegal-2018-blitz-plus-one", "illegal-move --edition 2018 --time-control 3+2 --by white --ply 8",
-    NULL, 0, 60, 8, "B.2", "PRODUCT.md row 2; seed-002 B.2" },
-  { "illegal-2023-rapid-plus-one", "illegal-move --edition 2023 --time-control 15+10 --by white --ply 8",
-    NULL, 0, 60, 8, "A.3", "PRODUCT.md row 2" },
+  { "illegal-2018-rapid-plus-two",
+    "illegal-move --edition 2018 --time-control 15+10 --by white --ply 8", NULL, 0, 120, 8, "7.5.5",
+    "PRODUCT.md row 2; seed-002 A.3" },
+  { "illegal-2018-blitz-plus-one",
+    "illegal-move --edition 2018 --time-control 3+2 --by white --ply 8", NULL, 0, 60, 8, "B.2",
+    "PRODUCT.md row 2; seed-002 B.2" },
+  { "illegal-2023-rapid-plus-one",
+    "illegal-move --edition 2023 --time-control 15+10 --by white --ply 8", NULL, 0, 60, 8, "A.3",
+    "PRODUCT.md row 2" },
   /* incorrect 9.2/9.3 claims */
-  { "claim-2001-incorrect-cuts-claimant", "claim-threefold --edition 2001 --category standard --by white --correct no --remaining 10:00",
+  { "claim-2001-incorrect-cuts-claimant",
+    "claim-threefold --edition 2001 --category standard --by white --correct no --remaining 10:00",
     NULL, -180, 180, -1, "9.5b", "PRODUCT.md row 3; seed-003 9.5b" },
-  { "claim-2001-incorrect-1m30", "claim-fifty --edition 2001 --category standard --by black --correct no --remaining 1:30",
-    NULL, 180, -30, -1, "9.5b", "PRODUCT.md row 3: set to 1 min between 1 and 2" },
-  { "claim-2009-incorrect-plus-three", "claim-threefold --edition 2009 --category standard --by white --correct no --remaining 10:00",
+  { "claim-2001-incorrect-1m30",
+    "claim-fifty --edition 2001 --category standard --by black --correct no --remaining 1:30", NULL,
+    180, -30, -1, "9.5b", "PRODUCT.md row 3: set to 1 min between 1 and 2" },
+  { "claim-2009-incorrect-plus-three",
+    "claim-threefold --edition 2009 --category standard --by white --correct no --remaining 10:00",
     NULL, 0, 180, -1, "9.5b", "PRODUCT.md row 3; seed-001 9.5b" },
-  { "claim-2018-incorrect-blitz-plus-one", "claim-threefold --edition 2018 --category blitz --by white --correct no",
-    NULL, 0, 60, -1, "B.2", "PRODUCT.md row 3; seed-002 B.2" },
-  { "claim-2018-incorrect-standard-plus-two", "claim-fifty --edition 2018 --category standard --by white --correct no",
-    NULL, 0, 120, -1, "9.5.3", "PRODUCT.md row 3; seed-002 9.5.3" },
-  { "claim-2023-incorrect-rapid-plus-one", "claim-threefold --edition 2023 --category rapid --by black --correct no",
-    NULL, 60, 0, -1, "A.3", "PRODUCT.md row 3" },
+  { "claim-2018-incorrect-blitz-plus-one",
+    "claim-threefold --edition 2018 --category blitz --by white --correct no", NULL, 0, 60, -1,
+    "B.2", "PRODUCT.md row 3; seed-002 B.2" },
+  { "claim-2018-incorrect-standard-plus-two",
+    "claim-fifty --edition 2018 --category standard --by white --correct no", NULL, 0, 120, -1,
+    "9.5.3", "PRODUCT.md row 3; seed-002 9.5.3" },
+  { "claim-2023-incorrect-rapid-plus-one",
+    "claim-threefold --edition 2023 --category rapid --by black --correct no", NULL, 60, 0, -1,
+    "A.3", "PRODUCT.md row 3" },
   /* fivefold / 75 */
-  { "fivefold-2009-none", "fivefold --edition 2009", NULL, 0, 0, -1, "9.2b", "PRODUCT.md row 4; seed-000 §2.3" },
-  { "fivefold-2018-automatic", "fivefold --edition 2018", "1/2-1/2", 0, 0, -1, "9.6.1", "PRODUCT.md row 4; seed-002 9.6.1" },
-  { "seventy-five-2023-automatic", "seventy-five --edition 2023", "1/2-1/2", 0, 0, -1, "9.6.2", "PRODUCT.md row 4" },
+  { "fivefold-2009-none", "fivefold --edition 2009", NULL, 0, 0, -1, "9.2b",
+    "PRODUCT.md row 4; seed-000 §2.3" },
+  { "fivefold-2018-automatic", "fivefold --edition 2018", "1/2-1/2", 0, 0, -1, "9.6.1",
+    "PRODUCT.md row 4; seed-002 9.6.1" },
+  { "seventy-five-2023-automatic", "seventy-five --edition 2023", "1/2-1/2", 0, 0, -1, "9.6.2",
+    "PRODUCT.md row 4" },
   /* late arrival */
-  { "late-2001-one-hour", "late-arrival --edition 2001 --by black --late 59:59", NULL, 0, 0, -1, "6.7", "PRODUCT.md row 6; seed-003 6.7" },
-  { "late-2009-zero", "late-arrival --edition 2009 --by black --late 1", "+/-", 0, 0, -1, "6.6a", "PRODUCT.md row 6; seed-000 6.6a" },
-  { "late-2009-norway", "late-arrival --edition 2009 --national no --by black --late 59:00", NULL, 0, 0, -1, "6.6 (NSF)", "PRODUCT.md row 6; seed-001 l.297-299" },
-  { "late-2018-event-default", "late-arrival --edition 2018 --default-time 30:00 --by white --late 30:01", "-/+", 0, 0, -1, "6.7.1", "PRODUCT.md row 6; seed-002 6.7.1" },
+  { "late-2001-one-hour", "late-arrival --edition 2001 --by black --late 59:59", NULL, 0, 0, -1,
+    "6.7", "PRODUCT.md row 6; seed-003 6.7" },
+  { "late-2009-zero", "late-arrival --edition 2009 --by black --late 1", "+/-", 0, 0, -1, "6.6a",
+    "PRODUCT.md row 6; seed-000 6.6a" },
+  { "late-2009-norway", "late-arrival --edition 2009 --national no --by black --late 59:00", NULL,
+    0, 0, -1, "6.6 (NSF)", "PRODUCT.md row 6; seed-001 l.297-299" },
+  { "late-2018-event-default",
+    "late-arrival --edition 2018 --default-time 30:00 --by white --late 30:01", "-/+", 0, 0, -1,
+    "6.7.1", "PRODUCT.md row 6; seed-002 6.7.1" },
   /* quickplay finish */
-  { "quickplay-2009-reject", "quickplay-claim --edition 2009 --category standard --by white --remaining 1:30 --verdict reject",
+  { "quickplay-2009-reject",
+    "quickplay-claim --edition 2009 --category standard --by white --remaining 1:30 --verdict reject",
     NULL, 0, 120, -1, "10.2c", "PRODUCT.md row 7; seed-001 10.2c" },
-  { "quickplay-2018-guidelines", "quickplay-claim --edition 2018 --time-control 90+0 --guidelines --by white --remaining 1:30 --verdict draw",
+  { "quickplay-2018-guidelines",
+    "quickplay-claim --edition 2018 --time-control 90+0 --guidelines --by white --remaining 1:30 --verdict draw",
     "1/2-1/2", 0, 0, -1, "G.5.1", "PRODUCT.md row 7; seed-002 G.5.1" },
-  { "quickplay-2023-guidelines", "quickplay-claim --edition 2023 --time-control 90+0 --guidelines --by black --remaining 0:50 --verdict reject",
+  { "quickplay-2023-guidelines",
+    "quickplay-claim --edition 2023 --time-control 90+0 --guidelines --by black --remaining 0:50 --verdict reject",
     NULL, 120, 0, -1, "III.5.3", "PRODUCT.md row 7: Guidelines III" },
   /* adjournment */
-  { "seal-2001-appendix-a", "sealed-move --edition 2001 --by white --move Kg2 --white-used 2:00:00 --black-used 1:55:00",
+  { "seal-2001-appendix-a",
+    "sealed-move --edition 2001 --by white --move Kg2 --white-used 2:00:00 --black-used 1:55:00",
     NULL, 0, 0, -1, "A2", "PRODUCT.md row 8; seed-003 A2" },
-  { "seal-2009-guidelines", "sealed-move --edition 2009 --by white --move Kg2", NULL, 0, 0, -1, "Guidelines 2", "PRODUCT.md row 8; seed-000 Guidelines 2" },
-  { "seal-2018-appendix-e", "sealed-move --edition 2018 --by white --move Kg2 --session-left 5:00", NULL, -300, 0, -1, "E.1.2", "PRODUCT.md row 8; seed-002 E.1.2" },
-  { "seal-2023-guidelines-i", "sealed-move --edition 2023 --by white --move Kg2", NULL, 0, 0, -1, "I.2", "PRODUCT.md row 8" },
+  { "seal-2009-guidelines", "sealed-move --edition 2009 --by white --move Kg2", NULL, 0, 0, -1,
+    "Guidelines 2", "PRODUCT.md row 8; seed-000 Guidelines 2" },
+  { "seal-2018-appendix-e", "sealed-move --edition 2018 --by white --move Kg2 --session-left 5:00",
+    NULL, -300, 0, -1, "E.1.2", "PRODUCT.md row 8; seed-002 E.1.2" },
+  { "seal-2023-guidelines-i", "sealed-move --edition 2023 --by white --move Kg2", NULL, 0, 0, -1,
+    "I.2", "PRODUCT.md row 8" },
   /* resignation */
-  { "resign-2018-loses", "resign --edition 2018 --by white --opponent-cannot-mate yes", "0-1", 0, 0, -1, "5.1.2", "seed-002 5.1.2" },
-  { "resign-2023-draw", "resign --edition 2023 --by white --opponent-cannot-mate yes", "1/2-1/2", 0, 0, -1, "5.1.2", "PRODUCT.md: 2023 5.1.2" },
+  { "resign-2018-loses", "resign --edition 2018 --by white --opponent-cannot-mate yes", "0-1", 0, 0,
+    -1, "5.1.2", "seed-002 5.1.2" },
+  { "resign-2023-draw", "resign --edition 2023 --by white --opponent-cannot-mate yes", "1/2-1/2", 0,
+    0, -1, "5.1.2", "PRODUCT.md: 2023 5.1.2" },
   /* penalties */
-  { "penalty-2018-declare-lost", "penalties --edition 2018 --penalty declare-lost --by black --opponent-score 2",
-    "1-0", 0, 0, -1, "12.9.6", "PRODUCT.md row 9; seed-002 12.9.6" },
+  { "penalty-2018-declare-lost",
+    "penalties --edition 2018 --penalty declare-lost --by black --opponent-score 2", "1-0", 0, 0,
+    -1, "12.9.6", "PRODUCT.md row 9; seed-002 12.9.6" },
 };
 
 static char *
@@ -106,7 +140,8 @@ run_cli (const char *args, const char *extra, int *status)
   command = g_strdup_printf ("'%s' rule %s %s", cli, args, extra);
   g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
   g_assert_no_error (error);
-  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, status, &error));
+  g_assert_true (
+    g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, status, &error));
   g_assert_no_error (error);
   if (err != NULL && *err != '\0')
     g_test_message ("stderr: %s", err);
@@ -174,7 +209,8 @@ test_case (gconstpointer data)
   node = arb_json_object_get (root, "articles");
   g_assert_nonnull (node);
   for (guint i = 0; i < node->children->len; i++)
-    if (g_strcmp0 (((ArbJsonNode *) g_ptr_array_index (node->children, i))->string, c->article) == 0)
+    if (g_strcmp0 (((ArbJsonNode *) g_ptr_array_index (node->children, i))->string, c->article) ==
+        0)
       found = TRUE;
   if (!found)
     g_error ("article %s not in: %s", c->article, out);
@@ -204,7 +240,8 @@ test_threefold_from_pgn (void)
   {
     /* 9.2.1.2: at ply 8 White has the move and the position is there for
      * the third time: correct. */
-    g_autofree char *args = g_strdup_printf ("claim-threefold --edition 2018 --category standard --pgn '%s' --json", path);
+    g_autofree char *args = g_strdup_printf (
+      "claim-threefold --edition 2018 --category standard --pgn '%s' --json", path);
     int status;
     g_autofree char *out = run_cli (args, "", &status);
     g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);
@@ -217,7 +254,8 @@ test_threefold_from_pgn (void)
   {
     /* At ply 6 it has appeared twice only: incorrect, White +2 min for
      * Black... here Black has the move at ply 7; at ply 6 White does. */
-    g_autofree char *args = g_strdup_printf ("claim-threefold --edition 2018 --category standard --pgn '%s' --ply 6 --json", path);
+    g_autofree char *args = g_strdup_printf (
+      "claim-threefold --edition 2018 --category standard --pgn '%s' --ply 6 --json", path);
     int status;
     g_autofree char *out = run_cli (args, "", &status);
     g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);
@@ -233,7 +271,9 @@ test_threefold_from_pgn (void)
   {
     /* 9.2.1.1: at ply 7 Black writes Ng8, which brings the start position
      * for the third time: correct. */
-    g_autofree char *args = g_strdup_printf ("claim-threefold --edition 2018 --category standard --pgn '%s' --ply 7 --move Ng8 --json", path);
+    g_autofree char *args = g_strdup_printf (
+      "claim-threefold --edition 2018 --category standard --pgn '%s' --ply 7 --move Ng8 --json",
+      path);
     int status;
     g_autofree char *out = run_cli (args, "", &status);
     g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);

@@ -71,42 +71,44 @@ typedef struct
   gboolean claimed, seen, opponent_moved, kings;
   const char *decision;
   const char *result;
-  gint64 opponent_ms;         /* time given to the opponent (Black) */
+  gint64 opponent_ms; /* time given to the opponent (Black) */
   const char *article;
   const char *source;
 } IllegalCase;
 
 static const IllegalCase illegal_cases[] = {
   { "2001-standard-first", 2001, STD, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, 0, 0, 0,
-    "time-penalty", NULL, 120000, "7.4b", "seed-003 §2.6, file l.270: +2 min for each of the first two" },
+    "time-penalty", NULL, 120000, "7.4b",
+    "seed-003 §2.6, file l.270: +2 min for each of the first two" },
   { "2001-standard-second", 2001, STD, SUP, ARB_ILLEGAL_ORDINARY, 1, FALSE, 0, 0, 0, 0,
     "time-penalty", NULL, 120000, "7.4b", "seed-004 §2.7, 7.4b (file l.228)" },
-  { "2001-standard-third-loses", 2001, STD, SUP, ARB_ILLEGAL_ORDINARY, 2, FALSE, 0, 0, 0, 0,
-    "loss", "0-1", 0, "7.4b", "seed-003 l.270: the third loses" },
-  { "2001-standard-third-loses-even-if-cannot-mate", 2001, STD, SUP, ARB_ILLEGAL_ORDINARY, 2, TRUE, 0, 0, 0, 0,
-    "loss", "0-1", 0, "7.4b", "seed-003 §2.6: 7.4b has no draw exception in 2001" },
+  { "2001-standard-third-loses", 2001, STD, SUP, ARB_ILLEGAL_ORDINARY, 2, FALSE, 0, 0, 0, 0, "loss",
+    "0-1", 0, "7.4b", "seed-003 l.270: the third loses" },
+  { "2001-standard-third-loses-even-if-cannot-mate", 2001, STD, SUP, ARB_ILLEGAL_ORDINARY, 2, TRUE,
+    0, 0, 0, 0, "loss", "0-1", 0, "7.4b", "seed-003 §2.6: 7.4b has no draw exception in 2001" },
   { "2009-standard-second", 2009, STD, SUP, ARB_ILLEGAL_ORDINARY, 1, FALSE, 0, 0, 0, 0,
     "time-penalty", NULL, 120000, "7.4b", "seed-001 l.394-398: +2 min for the first and second" },
-  { "2009-standard-third-loses", 2009, STD, SUP, ARB_ILLEGAL_ORDINARY, 2, FALSE, 0, 0, 0, 0,
-    "loss", "0-1", 0, "7.4b", "seed-000 §2.5, 7.4b (file l.220)" },
-  { "2009-standard-third-draw-cannot-mate", 2009, STD, SUP, ARB_ILLEGAL_ORDINARY, 2, TRUE, 0, 0, 0, 0,
-    "draw", "1/2-1/2", 0, "7.4b", "seed-001 l.394-398: draw if the opponent cannot mate" },
+  { "2009-standard-third-loses", 2009, STD, SUP, ARB_ILLEGAL_ORDINARY, 2, FALSE, 0, 0, 0, 0, "loss",
+    "0-1", 0, "7.4b", "seed-000 §2.5, 7.4b (file l.220)" },
+  { "2009-standard-third-draw-cannot-mate", 2009, STD, SUP, ARB_ILLEGAL_ORDINARY, 2, TRUE, 0, 0, 0,
+    0, "draw", "1/2-1/2", 0, "7.4b", "seed-001 l.394-398: draw if the opponent cannot mate" },
   { "2014-standard-first", 2014, STD, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, 0, 0, 0,
-    "time-penalty", NULL, 120000, "7.5b", "PRODUCT.md: 2014 introduced the second illegal move loses" },
+    "time-penalty", NULL, 120000, "7.5b",
+    "PRODUCT.md: 2014 introduced the second illegal move loses" },
   { "2014-standard-second-loses", 2014, STD, SUP, ARB_ILLEGAL_ORDINARY, 1, FALSE, 0, 0, 0, 0,
     "loss", "0-1", 0, "7.5b", "PRODUCT.md editions table" },
   { "2018-standard-first", 2018, STD, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, 0, 0, 0,
     "time-penalty", NULL, 120000, "7.5.5", "seed-002 L452-458: +2 min for the first" },
   { "2018-standard-second-loses", 2018, STD, SUP, ARB_ILLEGAL_ORDINARY, 1, FALSE, 0, 0, 0, 0,
     "loss", "0-1", 0, "7.5.5", "seed-002 L452-458: the second loses" },
-  { "2018-standard-second-draw-cannot-mate", 2018, STD, SUP, ARB_ILLEGAL_ORDINARY, 1, TRUE, 0, 0, 0, 0,
-    "draw", "1/2-1/2", 0, "7.5.5", "seed-002 L452-458: draw if the opponent cannot mate" },
+  { "2018-standard-second-draw-cannot-mate", 2018, STD, SUP, ARB_ILLEGAL_ORDINARY, 1, TRUE, 0, 0, 0,
+    0, "draw", "1/2-1/2", 0, "7.5.5", "seed-002 L452-458: draw if the opponent cannot mate" },
   { "2018-rapid-first-two-minutes", 2018, RAP, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, 0, 0, 0,
     "time-penalty", NULL, 120000, "7.5.5", "seed-002 A.3.1 (L774-780): Competition Rules apply" },
   { "2018-blitz-first-one-minute", 2018, BLZ, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, 0, 0, 0,
     "time-penalty", NULL, 60000, "B.2", "seed-002 B.2 (L832-833): one minute instead of two" },
-  { "2018-blitz-second-loses", 2018, BLZ, SUP, ARB_ILLEGAL_ORDINARY, 1, FALSE, 0, 0, 0, 0,
-    "loss", "0-1", 0, "7.5.5", "seed-002 L452-458 with B.3.1" },
+  { "2018-blitz-second-loses", 2018, BLZ, SUP, ARB_ILLEGAL_ORDINARY, 1, FALSE, 0, 0, 0, 0, "loss",
+    "0-1", 0, "7.5.5", "seed-002 L452-458 with B.3.1" },
   { "2023-standard-first-two-minutes", 2023, STD, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, 0, 0, 0,
     "time-penalty", NULL, 120000, "7.5.5", "PRODUCT.md: standard stays 2 minutes" },
   { "2023-rapid-first-one-minute", 2023, RAP, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, 0, 0, 0,
@@ -114,39 +116,45 @@ static const IllegalCase illegal_cases[] = {
   { "2023-blitz-first-one-minute", 2023, BLZ, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, 0, 0, 0,
     "time-penalty", NULL, 60000, "B.2", "PRODUCT.md: rapid and blitz +1 min" },
   /* 2001 blitz: C3 claim procedure, whatever the supervision. */
-  { "2001-blitz-claim-wins", 2001, BLZ, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE, 0, 0, 0,
-    "loss", "0-1", 0, "C3", "seed-003 C3 (file l.494): the opponent claims the win before moving" },
-  { "2001-blitz-claim-draw-cannot-mate", 2001, BLZ, SUP, ARB_ILLEGAL_ORDINARY, 0, TRUE, TRUE, 0, 0, 0,
-    "draw", "1/2-1/2", 0, "C3", "seed-004 C3 (file l.246): only a draw if he cannot mate" },
-  { "2001-blitz-after-opponent-moved-stands", 2001, BLZ, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE, 0, TRUE, 0,
-    "move-stands", NULL, 0, "C3", "seed-003 C3: no correction after the opponent's move" },
+  { "2001-blitz-claim-wins", 2001, BLZ, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE, 0, 0, 0, "loss",
+    "0-1", 0, "C3", "seed-003 C3 (file l.494): the opponent claims the win before moving" },
+  { "2001-blitz-claim-draw-cannot-mate", 2001, BLZ, SUP, ARB_ILLEGAL_ORDINARY, 0, TRUE, TRUE, 0, 0,
+    0, "draw", "1/2-1/2", 0, "C3", "seed-004 C3 (file l.246): only a draw if he cannot mate" },
+  { "2001-blitz-after-opponent-moved-stands", 2001, BLZ, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE,
+    0, TRUE, 0, "move-stands", NULL, 0, "C3",
+    "seed-003 C3: no correction after the opponent's move" },
   { "2001-blitz-no-claim-play-on", 2001, BLZ, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, TRUE, 0, 0,
     "play-on", NULL, 0, "C3", "seed-003 C3: only the opponent's claim counts" },
   { "2001-rapid-first-penalty", 2001, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, 0, 0, 0,
-    "time-penalty", NULL, 120000, "7.4b", "seed-003 §2.14: B2, the Laws apply in rapid (inferred)" },
+    "time-penalty", NULL, 120000, "7.4b",
+    "seed-003 §2.14: B2, the Laws apply in rapid (inferred)" },
   /* 2009 rapid/blitz: A4c, B3c when not adequately supervised. */
-  { "2009-blitz-unsupervised-claim-wins", 2009, BLZ, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE, 0, 0, 0,
-    "loss", "0-1", 0, "B3c", "seed-000 B3c (file l.232)" },
-  { "2009-blitz-unsupervised-claim-draw", 2009, BLZ, UNSUP, ARB_ILLEGAL_ORDINARY, 0, TRUE, TRUE, 0, 0, 0,
-    "draw", "1/2-1/2", 0, "B3c", "seed-001 B3c (l.684-689)" },
+  { "2009-blitz-unsupervised-claim-wins", 2009, BLZ, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE, 0,
+    0, 0, "loss", "0-1", 0, "B3c", "seed-000 B3c (file l.232)" },
+  { "2009-blitz-unsupervised-claim-draw", 2009, BLZ, UNSUP, ARB_ILLEGAL_ORDINARY, 0, TRUE, TRUE, 0,
+    0, 0, "draw", "1/2-1/2", 0, "B3c", "seed-001 B3c (l.684-689)" },
   { "2009-blitz-supervised-penalty", 2009, BLZ, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, 0, 0, 0,
     "time-penalty", NULL, 120000, "7.4b", "seed-001 B2 (l.675-676): Competition Rules apply" },
-  { "2009-rapid-unsupervised-no-claim", 2009, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, TRUE, 0, 0,
-    "play-on", NULL, 0, "A4c", "seed-000 A4c: the arbiter rules only after a claim" },
-  { "2009-rapid-unsupervised-claimed", 2009, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE, 0, 0, 0,
-    "time-penalty", NULL, 120000, "A4c", "seed-001 §2.5 matrix: 7.4 by interpretation after the claim" },
-  { "2009-rapid-unsupervised-kings-in-check", 2009, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, 0, 0, TRUE,
-    "time-penalty", NULL, 120000, "A4c", "seed-000 A4c: the arbiter intervenes if both kings are in check" },
-  { "2009-rapid-unsupervised-opponent-moved", 2009, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, 0, TRUE, 0,
-    "move-stands", NULL, 0, "A4c", "seed-001 §2.5: after the opponent has moved no claim is possible" },
-  { "2014-rapid-unsupervised-first-loses", 2014, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE, 0, 0, 0,
-    "loss", "0-1", 0, "A.4.2", "seed-000 §2.20: 2014 loss in rapid too" },
-  { "2018-rapid-unsupervised-claimed", 2018, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE, 0, 0, 0,
-    "time-penalty", NULL, 120000, "A.4.2", "seed-002 A.4.2 (L798-806): 7.5.5 applies" },
-  { "2018-rapid-unsupervised-after-next-move", 2018, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE, 0, TRUE, 0,
-    "move-stands", NULL, 0, "A.4.2", "seed-002 A.4.2 (L798-806): the move stands" },
-  { "2018-blitz-unsupervised-arbiter-saw", 2018, BLZ, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, TRUE, 0, 0,
-    "time-penalty", NULL, 60000, "B.4", "seed-002 B.4 (L848) with A.4.2 and B.2" },
+  { "2009-rapid-unsupervised-no-claim", 2009, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, TRUE,
+    0, 0, "play-on", NULL, 0, "A4c", "seed-000 A4c: the arbiter rules only after a claim" },
+  { "2009-rapid-unsupervised-claimed", 2009, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE, 0, 0,
+    0, "time-penalty", NULL, 120000, "A4c",
+    "seed-001 §2.5 matrix: 7.4 by interpretation after the claim" },
+  { "2009-rapid-unsupervised-kings-in-check", 2009, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0,
+    0, 0, TRUE, "time-penalty", NULL, 120000, "A4c",
+    "seed-000 A4c: the arbiter intervenes if both kings are in check" },
+  { "2009-rapid-unsupervised-opponent-moved", 2009, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0,
+    0, TRUE, 0, "move-stands", NULL, 0, "A4c",
+    "seed-001 §2.5: after the opponent has moved no claim is possible" },
+  { "2014-rapid-unsupervised-first-loses", 2014, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE,
+    0, 0, 0, "loss", "0-1", 0, "A.4.2", "seed-000 §2.20: 2014 loss in rapid too" },
+  { "2018-rapid-unsupervised-claimed", 2018, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE, 0, 0,
+    0, "time-penalty", NULL, 120000, "A.4.2", "seed-002 A.4.2 (L798-806): 7.5.5 applies" },
+  { "2018-rapid-unsupervised-after-next-move", 2018, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE,
+    TRUE, 0, TRUE, 0, "move-stands", NULL, 0, "A.4.2",
+    "seed-002 A.4.2 (L798-806): the move stands" },
+  { "2018-blitz-unsupervised-arbiter-saw", 2018, BLZ, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0,
+    TRUE, 0, 0, "time-penalty", NULL, 60000, "B.4", "seed-002 B.4 (L848) with A.4.2 and B.2" },
   /* The 2018 special cases */
   { "2018-clock-without-move", 2018, STD, SUP, ARB_ILLEGAL_CLOCK_NO_MOVE, 0, FALSE, 0, 0, 0, 0,
     "time-penalty", NULL, 120000, "7.5.3", "seed-002 7.5.3 (L447-448)" },
@@ -154,10 +162,12 @@ static const IllegalCase illegal_cases[] = {
     "loss", "0-1", 0, "7.5.4", "seed-002 7.5.4 (L449-451)" },
   { "2018-unpromoted-pawn", 2018, STD, SUP, ARB_ILLEGAL_UNPROMOTED_PAWN, 0, FALSE, 0, 0, 0, 0,
     "time-penalty", NULL, 120000, "7.5.2", "seed-002 7.5.2 (L444-446): the pawn becomes a queen" },
-  { "2009-clock-without-move-not-illegal", 2009, STD, SUP, ARB_ILLEGAL_CLOCK_NO_MOVE, 0, FALSE, 0, 0, 0, 0,
-    "not-in-edition", NULL, 0, "13.4", "seed-001 §2.18: no rule for pressing the clock without moving" },
-  { "2009-unpromoted-pawn-restores", 2009, STD, SUP, ARB_ILLEGAL_UNPROMOTED_PAWN, 0, FALSE, 0, 0, 0, 0,
-    "time-penalty", NULL, 120000, "7.4a", "seed-000 7.4a: incomplete promotion is an illegal move" },
+  { "2009-clock-without-move-not-illegal", 2009, STD, SUP, ARB_ILLEGAL_CLOCK_NO_MOVE, 0, FALSE, 0,
+    0, 0, 0, "not-in-edition", NULL, 0, "13.4",
+    "seed-001 §2.18: no rule for pressing the clock without moving" },
+  { "2009-unpromoted-pawn-restores", 2009, STD, SUP, ARB_ILLEGAL_UNPROMOTED_PAWN, 0, FALSE, 0, 0, 0,
+    0, "time-penalty", NULL, 120000, "7.4a",
+    "seed-000 7.4a: incomplete promotion is an illegal move" },
 };
 
 static void
@@ -195,7 +205,8 @@ test_illegal_move (gconstpointer data)
       g_assert_nonnull (count);
       g_assert_cmpint (count->count, ==, (int) c->previous + 1);
       g_assert_cmpint (count->limit, ==, c->edition <= 2009 ? 3 : 2);
-      if (c->kind == ARB_ILLEGAL_ORDINARY || (c->kind == ARB_ILLEGAL_UNPROMOTED_PAWN && c->edition < 2014))
+      if (c->kind == ARB_ILLEGAL_ORDINARY ||
+          (c->kind == ARB_ILLEGAL_UNPROMOTED_PAWN && c->edition < 2014))
         {
           /* Restored to the position just before it, touch-move on the
            * replacement (2001 7.4a with 4.3; 2018 7.5.1 with 4.3, 4.7). */
@@ -253,30 +264,49 @@ typedef struct
   const char *source;
 } ClaimCase;
 
-#define S(x) ((gint64) (x) * 1000)
+#define S(x) ((gint64) (x) *1000)
 
 static const ClaimCase claim_cases[] = {
-  { "2001-correct-draws", 2001, STD, TRUE, S (600), NULL, 0, 0, "draw", "9.5a", "seed-003 9.5a (file l.328-332)" },
+  { "2001-correct-draws", 2001, STD, TRUE, S (600), NULL, 0, 0, "draw", "9.5a",
+    "seed-003 9.5a (file l.328-332)" },
   /* 2001 9.5b worked values, seed-003 §2.8 */
-  { "2001-incorrect-10min", 2001, STD, FALSE, S (600), NULL, S (180), -S (180), "claim-rejected", "9.5b", "seed-003 §2.8: 10:00 becomes 7:00" },
-  { "2001-incorrect-6min", 2001, STD, FALSE, S (360), NULL, S (180), -S (180), "claim-rejected", "9.5b", "seed-003 §2.8: 6:00 becomes 3:00" },
-  { "2001-incorrect-4min", 2001, STD, FALSE, S (240), NULL, S (180), -S (120), "claim-rejected", "9.5b", "seed-003 §2.8: 4:00 becomes 2:00" },
-  { "2001-incorrect-2min30", 2001, STD, FALSE, S (150), NULL, S (180), -S (75), "claim-rejected", "9.5b", "seed-003 §2.8: 2:30 becomes 1:15" },
-  { "2001-incorrect-exactly-2min", 2001, STD, FALSE, S (120), NULL, S (180), -S (60), "claim-rejected", "9.5b", "seed-003 §2.8: exactly 2:00 gives 1:00 either way" },
-  { "2001-incorrect-1min30", 2001, STD, FALSE, S (90), NULL, S (180), -S (30), "claim-rejected", "9.5b", "seed-003 §2.8: 1:30 becomes 1:00" },
-  { "2001-incorrect-exactly-1min", 2001, STD, FALSE, S (60), NULL, S (180), 0, "claim-rejected", "9.5b", "seed-004 §2.9: under/at one minute unchanged" },
-  { "2001-incorrect-40s", 2001, STD, FALSE, S (40), NULL, S (180), 0, "claim-rejected", "9.5b", "seed-003 §2.8: 0:40 stays 0:40" },
-  { "2001-incorrect-written-move", 2001, STD, FALSE, S (30), "Nf3", S (180), 0, "claim-rejected", "9.5b", "seed-003 9.5b: the declared move must be made" },
-  { "2009-incorrect-three-minutes", 2009, STD, FALSE, S (600), NULL, S (180), 0, "claim-rejected", "9.5b", "seed-001 9.5b (l.495-502): +3 min" },
+  { "2001-incorrect-10min", 2001, STD, FALSE, S (600), NULL, S (180), -S (180), "claim-rejected",
+    "9.5b", "seed-003 §2.8: 10:00 becomes 7:00" },
+  { "2001-incorrect-6min", 2001, STD, FALSE, S (360), NULL, S (180), -S (180), "claim-rejected",
+    "9.5b", "seed-003 §2.8: 6:00 becomes 3:00" },
+  { "2001-incorrect-4min", 2001, STD, FALSE, S (240), NULL, S (180), -S (120), "claim-rejected",
+    "9.5b", "seed-003 §2.8: 4:00 becomes 2:00" },
+  { "2001-incorrect-2min30", 2001, STD, FALSE, S (150), NULL, S (180), -S (75), "claim-rejected",
+    "9.5b", "seed-003 §2.8: 2:30 becomes 1:15" },
+  { "2001-incorrect-exactly-2min", 2001, STD, FALSE, S (120), NULL, S (180), -S (60),
+    "claim-rejected", "9.5b", "seed-003 §2.8: exactly 2:00 gives 1:00 either way" },
+  { "2001-incorrect-1min30", 2001, STD, FALSE, S (90), NULL, S (180), -S (30), "claim-rejected",
+    "9.5b", "seed-003 §2.8: 1:30 becomes 1:00" },
+  { "2001-incorrect-exactly-1min", 2001, STD, FALSE, S (60), NULL, S (180), 0, "claim-rejected",
+    "9.5b", "seed-004 §2.9: under/at one minute unchanged" },
+  { "2001-incorrect-40s", 2001, STD, FALSE, S (40), NULL, S (180), 0, "claim-rejected", "9.5b",
+    "seed-003 §2.8: 0:40 stays 0:40" },
+  { "2001-incorrect-written-move", 2001, STD, FALSE, S (30), "Nf3", S (180), 0, "claim-rejected",
+    "9.5b", "seed-003 9.5b: the declared move must be made" },
+  { "2009-incorrect-three-minutes", 2009, STD, FALSE, S (600), NULL, S (180), 0, "claim-rejected",
+    "9.5b", "seed-001 9.5b (l.495-502): +3 min" },
   { "2009-correct-draws", 2009, STD, TRUE, S (600), "Kg2", 0, 0, "draw", "9.5a", "seed-000 9.5a" },
-  { "2014-incorrect-two-minutes", 2014, STD, FALSE, S (600), NULL, S (120), 0, "claim-rejected", "9.5c", "seed-000 §2.7: later editions use 2 minutes" },
-  { "2018-incorrect-two-minutes", 2018, STD, FALSE, S (600), NULL, S (120), 0, "claim-rejected", "9.5.3", "seed-002 9.5.3 (L592-595)" },
-  { "2018-incorrect-rapid-two-minutes", 2018, RAP, FALSE, S (600), NULL, S (120), 0, "claim-rejected", "9.5.3", "seed-002: B.2 covers blitz only" },
-  { "2018-incorrect-blitz-one-minute", 2018, BLZ, FALSE, S (100), NULL, S (60), 0, "claim-rejected", "B.2", "seed-002 B.2 (L832-833)" },
-  { "2018-correct-draws", 2018, STD, TRUE, S (600), NULL, 0, 0, "draw", "9.5.2", "seed-002 9.5.2 (L591)" },
-  { "2023-incorrect-standard-two", 2023, STD, FALSE, S (600), NULL, S (120), 0, "claim-rejected", "9.5.3", "PRODUCT.md: standard +2" },
-  { "2023-incorrect-rapid-one", 2023, RAP, FALSE, S (600), NULL, S (60), 0, "claim-rejected", "A.3", "PRODUCT.md: rapid/blitz +1" },
-  { "2023-incorrect-blitz-one", 2023, BLZ, FALSE, S (100), "Rd1", S (60), 0, "claim-rejected", "B.2", "PRODUCT.md: rapid/blitz +1" },
+  { "2014-incorrect-two-minutes", 2014, STD, FALSE, S (600), NULL, S (120), 0, "claim-rejected",
+    "9.5c", "seed-000 §2.7: later editions use 2 minutes" },
+  { "2018-incorrect-two-minutes", 2018, STD, FALSE, S (600), NULL, S (120), 0, "claim-rejected",
+    "9.5.3", "seed-002 9.5.3 (L592-595)" },
+  { "2018-incorrect-rapid-two-minutes", 2018, RAP, FALSE, S (600), NULL, S (120), 0,
+    "claim-rejected", "9.5.3", "seed-002: B.2 covers blitz only" },
+  { "2018-incorrect-blitz-one-minute", 2018, BLZ, FALSE, S (100), NULL, S (60), 0, "claim-rejected",
+    "B.2", "seed-002 B.2 (L832-833)" },
+  { "2018-correct-draws", 2018, STD, TRUE, S (600), NULL, 0, 0, "draw", "9.5.2",
+    "seed-002 9.5.2 (L591)" },
+  { "2023-incorrect-standard-two", 2023, STD, FALSE, S (600), NULL, S (120), 0, "claim-rejected",
+    "9.5.3", "PRODUCT.md: standard +2" },
+  { "2023-incorrect-rapid-one", 2023, RAP, FALSE, S (600), NULL, S (60), 0, "claim-rejected", "A.3",
+    "PRODUCT.md: rapid/blitz +1" },
+  { "2023-incorrect-blitz-one", 2023, BLZ, FALSE, S (100), "Rd1", S (60), 0, "claim-rejected",
+    "B.2", "PRODUCT.md: rapid/blitz +1" },
 };
 
 static void
@@ -353,12 +383,18 @@ typedef struct
 } AutomaticCase;
 
 static const AutomaticCase automatic_cases[] = {
-  { "2001-fivefold-not-in-edition", 2001, ARB_AUTOMATIC_FIVEFOLD, FALSE, "not-in-edition", "9.2b", "seed-003 §1.2: no fivefold, no 75-move rule" },
-  { "2009-seventy-five-not-in-edition", 2009, ARB_AUTOMATIC_SEVENTY_FIVE, FALSE, "not-in-edition", "9.3b", "seed-001 §2.3: no automatic draw" },
-  { "2014-fivefold-draw", 2014, ARB_AUTOMATIC_FIVEFOLD, FALSE, "draw", "9.6a", "PRODUCT.md: 2014 introduced 9.6" },
-  { "2018-fivefold-draw", 2018, ARB_AUTOMATIC_FIVEFOLD, FALSE, "draw", "9.6.1", "seed-002 9.6.1 (L597-602)" },
-  { "2023-seventy-five-draw", 2023, ARB_AUTOMATIC_SEVENTY_FIVE, FALSE, "draw", "9.6.2", "PRODUCT.md: automatic" },
-  { "2018-seventy-five-mate-first", 2018, ARB_AUTOMATIC_SEVENTY_FIVE, TRUE, "already-over", "9.6.2", "seed-002 9.6.2: the mate takes precedence" },
+  { "2001-fivefold-not-in-edition", 2001, ARB_AUTOMATIC_FIVEFOLD, FALSE, "not-in-edition", "9.2b",
+    "seed-003 §1.2: no fivefold, no 75-move rule" },
+  { "2009-seventy-five-not-in-edition", 2009, ARB_AUTOMATIC_SEVENTY_FIVE, FALSE, "not-in-edition",
+    "9.3b", "seed-001 §2.3: no automatic draw" },
+  { "2014-fivefold-draw", 2014, ARB_AUTOMATIC_FIVEFOLD, FALSE, "draw", "9.6a",
+    "PRODUCT.md: 2014 introduced 9.6" },
+  { "2018-fivefold-draw", 2018, ARB_AUTOMATIC_FIVEFOLD, FALSE, "draw", "9.6.1",
+    "seed-002 9.6.1 (L597-602)" },
+  { "2023-seventy-five-draw", 2023, ARB_AUTOMATIC_SEVENTY_FIVE, FALSE, "draw", "9.6.2",
+    "PRODUCT.md: automatic" },
+  { "2018-seventy-five-mate-first", 2018, ARB_AUTOMATIC_SEVENTY_FIVE, TRUE, "already-over", "9.6.2",
+    "seed-002 9.6.2: the mate takes precedence" },
 };
 
 static void
@@ -396,27 +432,48 @@ typedef struct
 #define OPPONENT ARB_CALLED_BY_OPPONENT
 
 static const FlagCase flag_cases[] = {
-  { "2001-standard-loses", 2001, STD, SUP, ARBITER, 0, 0, 0, 0, 0, 0, "loss", "0-1", "6.10", "seed-003 6.10 (l.230-232)" },
-  { "2001-standard-cannot-mate-draw", 2001, STD, SUP, ARBITER, 1, 0, 0, 0, 0, 0, "draw", "1/2-1/2", "6.10", "seed-003 6.10: even with the worst counterplay" },
-  { "2001-standard-both-not-last-continue", 2001, STD, SUP, ARBITER, 0, 1, 0, 0, 0, 0, "play-on", NULL, "6.12", "seed-003 6.12 (l.236)" },
-  { "2001-standard-both-last-period-draw", 2001, STD, SUP, ARBITER, 0, 1, 0, 1, 0, 0, "draw", "1/2-1/2", "10.3", "seed-003 10.3 (l.350)" },
-  { "2001-rapid-arbiter-may-not-call", 2001, RAP, SUP, ARBITER, 0, 0, 0, 0, 0, 0, "play-on", NULL, "B6", "seed-003 B6 (l.482)" },
-  { "2001-rapid-claim-wins", 2001, RAP, SUP, OPPONENT, 0, 0, 0, 0, 0, 0, "loss", "0-1", "B7", "seed-003 B7 (l.484)" },
-  { "2001-blitz-claimant-flag-down-draw", 2001, BLZ, SUP, OPPONENT, 0, 0, 0, 0, 0, 1, "draw", "1/2-1/2", "B8", "seed-003 B8 (l.486)" },
-  { "2009-standard-loses", 2009, STD, SUP, ARBITER, 0, 0, 0, 0, 0, 0, "loss", "0-1", "6.9", "seed-001 6.9 (l.324-327)" },
-  { "2009-standard-both-last-period-draw", 2009, STD, SUP, ARBITER, 0, 1, 0, 1, 0, 0, "draw", "1/2-1/2", "6.11b", "seed-001 6.11 (l.339-345)" },
-  { "2009-standard-both-earlier-continue", 2009, STD, SUP, ARBITER, 0, 1, 0, 0, 0, 0, "play-on", NULL, "6.11a", "seed-001 6.11a" },
-  { "2009-rapid-unsupervised-arbiter-silent", 2009, RAP, UNSUP, ARBITER, 0, 0, 0, 0, 0, 0, "play-on", NULL, "A4d1", "seed-001 A4d1 (l.640-667)" },
-  { "2009-rapid-unsupervised-both-arbiter-draw", 2009, RAP, UNSUP, ARBITER, 0, 1, 0, 0, 0, 0, "draw", "1/2-1/2", "A4d3", "seed-000 A4d1 and A4d3" },
-  { "2009-rapid-unsupervised-claim-wins", 2009, RAP, UNSUP, OPPONENT, 0, 0, 0, 0, 0, 0, "loss", "0-1", "A4d2", "seed-000 A4d2" },
-  { "2009-rapid-supervised-arbiter-calls", 2009, RAP, SUP, ARBITER, 0, 0, 0, 0, 0, 0, "loss", "0-1", "6.8", "seed-001 A3 (l.637-638)" },
-  { "2018-standard-loses", 2018, STD, SUP, ARBITER, 0, 0, 0, 0, 0, 0, "loss", "0-1", "6.9", "seed-002 6.9 (L376-381)" },
-  { "2018-standard-cannot-mate-draw", 2018, STD, SUP, OPPONENT, 1, 0, 0, 0, 0, 0, "draw", "1/2-1/2", "6.9", "seed-002 6.9 (L376-381)" },
-  { "2018-rapid-unsupervised-arbiter-calls", 2018, RAP, UNSUP, ARBITER, 0, 0, 0, 0, 0, 0, "loss", "0-1", "A.4.5", "seed-002 A.4.5 (L818)" },
-  { "2018-rapid-unsupervised-claim-draw-cannot-mate", 2018, RAP, UNSUP, OPPONENT, 1, 0, 0, 0, 0, 0, "draw", "1/2-1/2", "A.4.3", "seed-002 A.4.3 (L808-811)" },
-  { "2018-both-last-period-draw", 2018, STD, SUP, ARBITER, 0, 1, 0, 1, 0, 0, "draw", "1/2-1/2", "G.3.2", "seed-002 G.3 (L1090-1095)" },
-  { "2018-both-order-known", 2018, STD, SUP, ARBITER, 0, 1, 1, 1, 0, 0, "loss", "0-1", "6.9", "seed-002 6.9: the first flag decides" },
-  { "2023-game-over-first", 2023, STD, SUP, ARBITER, 0, 0, 0, 0, 1, 0, "already-over", NULL, "6.9", "seed-002 6.9: not where 5.1.1-5.2.3 apply" },
+  { "2001-standard-loses", 2001, STD, SUP, ARBITER, 0, 0, 0, 0, 0, 0, "loss", "0-1", "6.10",
+    "seed-003 6.10 (l.230-232)" },
+  { "2001-standard-cannot-mate-draw", 2001, STD, SUP, ARBITER, 1, 0, 0, 0, 0, 0, "draw", "1/2-1/2",
+    "6.10", "seed-003 6.10: even with the worst counterplay" },
+  { "2001-standard-both-not-last-continue", 2001, STD, SUP, ARBITER, 0, 1, 0, 0, 0, 0, "play-on",
+    NULL, "6.12", "seed-003 6.12 (l.236)" },
+  { "2001-standard-both-last-period-draw", 2001, STD, SUP, ARBITER, 0, 1, 0, 1, 0, 0, "draw",
+    "1/2-1/2", "10.3", "seed-003 10.3 (l.350)" },
+  { "2001-rapid-arbiter-may-not-call", 2001, RAP, SUP, ARBITER, 0, 0, 0, 0, 0, 0, "play-on", NULL,
+    "B6", "seed-003 B6 (l.482)" },
+  { "2001-rapid-claim-wins", 2001, RAP, SUP, OPPONENT, 0, 0, 0, 0, 0, 0, "loss", "0-1", "B7",
+    "seed-003 B7 (l.484)" },
+  { "2001-blitz-claimant-flag-down-draw", 2001, BLZ, SUP, OPPONENT, 0, 0, 0, 0, 0, 1, "draw",
+    "1/2-1/2", "B8", "seed-003 B8 (l.486)" },
+  { "2009-standard-loses", 2009, STD, SUP, ARBITER, 0, 0, 0, 0, 0, 0, "loss", "0-1", "6.9",
+    "seed-001 6.9 (l.324-327)" },
+  { "2009-standard-both-last-period-draw", 2009, STD, SUP, ARBITER, 0, 1, 0, 1, 0, 0, "draw",
+    "1/2-1/2", "6.11b", "seed-001 6.11 (l.339-345)" },
+  { "2009-standard-both-earlier-continue", 2009, STD, SUP, ARBITER, 0, 1, 0, 0, 0, 0, "play-on",
+    NULL, "6.11a", "seed-001 6.11a" },
+  { "2009-rapid-unsupervised-arbiter-silent", 2009, RAP, UNSUP, ARBITER, 0, 0, 0, 0, 0, 0,
+    "play-on", NULL, "A4d1", "seed-001 A4d1 (l.640-667)" },
+  { "2009-rapid-unsupervised-both-arbiter-draw", 2009, RAP, UNSUP, ARBITER, 0, 1, 0, 0, 0, 0,
+    "draw", "1/2-1/2", "A4d3", "seed-000 A4d1 and A4d3" },
+  { "2009-rapid-unsupervised-claim-wins", 2009, RAP, UNSUP, OPPONENT, 0, 0, 0, 0, 0, 0, "loss",
+    "0-1", "A4d2", "seed-000 A4d2" },
+  { "2009-rapid-supervised-arbiter-calls", 2009, RAP, SUP, ARBITER, 0, 0, 0, 0, 0, 0, "loss", "0-1",
+    "6.8", "seed-001 A3 (l.637-638)" },
+  { "2018-standard-loses", 2018, STD, SUP, ARBITER, 0, 0, 0, 0, 0, 0, "loss", "0-1", "6.9",
+    "seed-002 6.9 (L376-381)" },
+  { "2018-standard-cannot-mate-draw", 2018, STD, SUP, OPPONENT, 1, 0, 0, 0, 0, 0, "draw", "1/2-1/2",
+    "6.9", "seed-002 6.9 (L376-381)" },
+  { "2018-rapid-unsupervised-arbiter-calls", 2018, RAP, UNSUP, ARBITER, 0, 0, 0, 0, 0, 0, "loss",
+    "0-1", "A.4.5", "seed-002 A.4.5 (L818)" },
+  { "2018-rapid-unsupervised-claim-draw-cannot-mate", 2018, RAP, UNSUP, OPPONENT, 1, 0, 0, 0, 0, 0,
+    "draw", "1/2-1/2", "A.4.3", "seed-002 A.4.3 (L808-811)" },
+  { "2018-both-last-period-draw", 2018, STD, SUP, ARBITER, 0, 1, 0, 1, 0, 0, "draw", "1/2-1/2",
+    "G.3.2", "seed-002 G.3 (L1090-1095)" },
+  { "2018-both-order-known", 2018, STD, SUP, ARBITER, 0, 1, 1, 1, 0, 0, "loss", "0-1", "6.9",
+    "seed-002 6.9: the first flag decides" },
+  { "2023-game-over-first", 2023, STD, SUP, ARBITER, 0, 0, 0, 0, 1, 0, "already-over", NULL, "6.9",
+    "seed-002 6.9: not where 5.1.1-5.2.3 apply" },
 };
 
 static void
@@ -463,24 +520,43 @@ typedef struct
 } QuickplayCase;
 
 static const QuickplayCase quickplay_cases[] = {
-  { "2001-draw", 2001, STD, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0, "draw", 0, "10.2a", "seed-003 10.2a (l.340-348)" },
-  { "2001-reject-two-minutes", 2001, STD, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_REJECT, 0, "claim-rejected", S (120), "10.2c", "seed-003 10.2c" },
-  { "2001-postpone-may-give-time", 2001, STD, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_POSTPONE, 1, "postponed", S (120), "10.2b", "seed-003 10.2b: may give 2 min" },
-  { "2001-postpone-without-time", 2001, RAP, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_POSTPONE, 0, "postponed", 0, "10.2b", "seed-004 10.2b" },
-  { "2001-blitz-no-claim", 2001, BLZ, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0, "claim-inadmissible", 0, "C4", "seed-003 C4 (l.496)" },
-  { "2001-no-arbiter-referred", 2001, STD, SUP, 0, 0, S (90), 0, ARB_QUICKPLAY_DRAW, 0, "referred", 0, "D1", "seed-003 D1 (l.498-510)" },
-  { "2009-two-minutes-left-too-many", 2009, STD, SUP, 0, 0, S (120), 1, ARB_QUICKPLAY_DRAW, 0, "claim-inadmissible", 0, "10.2", "seed-001 10.2: less than two minutes" },
-  { "2009-reject", 2009, STD, SUP, 0, 0, S (100), 1, ARB_QUICKPLAY_REJECT, 0, "claim-rejected", S (120), "10.2c", "seed-001 10.2c (l.513-532)" },
-  { "2009-blitz-unsupervised-no-claim", 2009, BLZ, UNSUP, 0, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0, "claim-inadmissible", 0, "B3b", "seed-000 B3b" },
-  { "2009-blitz-supervised-claim", 2009, BLZ, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0, "draw", 0, "10.2a", "seed-001 B2: Competition Rules apply" },
-  { "2018-not-announced", 2018, STD, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0, "claim-inadmissible", 0, "G.2", "seed-002 G.2.1 (L1084-1086)" },
-  { "2018-increment-excluded", 2018, RAP, SUP, 1, 1, S (90), 1, ARB_QUICKPLAY_DRAW, 0, "claim-inadmissible", 0, "G.2", "seed-002 G.2.2 (L1087-1088)" },
-  { "2018-blitz-excluded", 2018, BLZ, SUP, 1, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0, "claim-inadmissible", 0, "G.2.2", "seed-002 G.2.2" },
-  { "2018-reject", 2018, STD, SUP, 1, 0, S (90), 1, ARB_QUICKPLAY_REJECT, 0, "claim-rejected", S (120), "G.5.3", "seed-002 G.5.3 (L1123)" },
-  { "2018-increment-request", 2018, RAP, SUP, 1, 0, S (90), 1, ARB_QUICKPLAY_INCREMENT, 0, "time-penalty", S (120), "G.4", "seed-002 G.4 (L1097-1101)" },
-  { "2018-no-arbiter", 2018, STD, SUP, 1, 0, S (90), 0, ARB_QUICKPLAY_DRAW, 0, "referred", 0, "G.6", "seed-002 G.6 (L1125-1138)" },
-  { "2023-draw", 2023, STD, SUP, 1, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0, "draw", 0, "III.5.1", "PRODUCT.md: Guidelines III" },
-  { "2009-increment-request-not-in-edition", 2009, STD, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_INCREMENT, 0, "not-in-edition", 0, "10.2", "seed-000 §2.8: no increment option in 2009" },
+  { "2001-draw", 2001, STD, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0, "draw", 0, "10.2a",
+    "seed-003 10.2a (l.340-348)" },
+  { "2001-reject-two-minutes", 2001, STD, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_REJECT, 0,
+    "claim-rejected", S (120), "10.2c", "seed-003 10.2c" },
+  { "2001-postpone-may-give-time", 2001, STD, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_POSTPONE, 1,
+    "postponed", S (120), "10.2b", "seed-003 10.2b: may give 2 min" },
+  { "2001-postpone-without-time", 2001, RAP, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_POSTPONE, 0,
+    "postponed", 0, "10.2b", "seed-004 10.2b" },
+  { "2001-blitz-no-claim", 2001, BLZ, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0,
+    "claim-inadmissible", 0, "C4", "seed-003 C4 (l.496)" },
+  { "2001-no-arbiter-referred", 2001, STD, SUP, 0, 0, S (90), 0, ARB_QUICKPLAY_DRAW, 0, "referred",
+    0, "D1", "seed-003 D1 (l.498-510)" },
+  { "2009-two-minutes-left-too-many", 2009, STD, SUP, 0, 0, S (120), 1, ARB_QUICKPLAY_DRAW, 0,
+    "claim-inadmissible", 0, "10.2", "seed-001 10.2: less than two minutes" },
+  { "2009-reject", 2009, STD, SUP, 0, 0, S (100), 1, ARB_QUICKPLAY_REJECT, 0, "claim-rejected",
+    S (120), "10.2c", "seed-001 10.2c (l.513-532)" },
+  { "2009-blitz-unsupervised-no-claim", 2009, BLZ, UNSUP, 0, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0,
+    "claim-inadmissible", 0, "B3b", "seed-000 B3b" },
+  { "2009-blitz-supervised-claim", 2009, BLZ, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0, "draw",
+    0, "10.2a", "seed-001 B2: Competition Rules apply" },
+  { "2018-not-announced", 2018, STD, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0,
+    "claim-inadmissible", 0, "G.2", "seed-002 G.2.1 (L1084-1086)" },
+  { "2018-increment-excluded", 2018, RAP, SUP, 1, 1, S (90), 1, ARB_QUICKPLAY_DRAW, 0,
+    "claim-inadmissible", 0, "G.2", "seed-002 G.2.2 (L1087-1088)" },
+  { "2018-blitz-excluded", 2018, BLZ, SUP, 1, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0,
+    "claim-inadmissible", 0, "G.2.2", "seed-002 G.2.2" },
+  { "2018-reject", 2018, STD, SUP, 1, 0, S (90), 1, ARB_QUICKPLAY_REJECT, 0, "claim-rejected",
+    S (120), "G.5.3", "seed-002 G.5.3 (L1123)" },
+  { "2018-increment-request", 2018, RAP, SUP, 1, 0, S (90), 1, ARB_QUICKPLAY_INCREMENT, 0,
+    "time-penalty", S (120), "G.4", "seed-002 G.4 (L1097-1101)" },
+  { "2018-no-arbiter", 2018, STD, SUP, 1, 0, S (90), 0, ARB_QUICKPLAY_DRAW, 0, "referred", 0, "G.6",
+    "seed-002 G.6 (L1125-1138)" },
+  { "2023-draw", 2023, STD, SUP, 1, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0, "draw", 0, "III.5.1",
+    "PRODUCT.md: Guidelines III" },
+  { "2009-increment-request-not-in-edition", 2009, STD, SUP, 0, 0, S (90), 1,
+    ARB_QUICKPLAY_INCREMENT, 0, "not-in-edition", 0, "10.2",
+    "seed-000 §2.8: no increment option in 2009" },
 };
 
 static void
@@ -590,20 +666,34 @@ typedef struct
 } ResumeCase;
 
 static const ResumeCase resume_cases[] = {
-  { "2001-valid-resumes", 2001, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 1, 1, 0, 0, 0, 1, "resumed", NULL, "A9", "seed-003 A9a (l.442-450)" },
-  { "2001-illegal-loses", 2001, ARB_SEALED_ILLEGAL, ARB_SEALED_ENDS_NOTHING, 0, 1, 1, 0, 0, 0, 1, "loss", "1-0", "A8", "seed-003 A8c (l.436-440)" },
-  { "2001-ambiguous-cannot-mate-draw", 2001, ARB_SEALED_AMBIGUOUS, ARB_SEALED_ENDS_NOTHING, 1, 1, 1, 0, 0, 0, 1, "draw", "1/2-1/2", "A8", "seed-003 A8: except 6.10" },
-  { "2009-unreadable-loses", 2009, ARB_SEALED_UNREADABLE, ARB_SEALED_ENDS_NOTHING, 0, 1, 1, 0, 0, 0, 1, "loss", "1-0", "Guidelines 8", "seed-001 Guideline 8 (l.1050-1057)" },
-  { "2001-replier-61-min-late-loses", 2001, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 1, 0, S (3660), 0, 0, 1, "loss", "0-1", "A10", "seed-003 A10 (l.452-456)" },
-  { "2001-replier-59-min-clock-runs", 2001, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 1, 0, S (3540), 0, 0, 1, "play-on", NULL, "A9", "seed-003 A9b" },
-  { "2009-late-sealer-mates-wins", 2009, ARB_SEALED_VALID, ARB_SEALED_MATES, 0, 0, 1, S (3700), 0, 0, 1, "win", "0-1", "Guidelines 10", "seed-000 Guideline 10a (l.242)" },
-  { "2009-late-sealer-stalemate-draws", 2009, ARB_SEALED_VALID, ARB_SEALED_STALEMATES, 0, 0, 1, S (3700), 0, 0, 1, "draw", "1/2-1/2", "Guidelines 10", "seed-000 Guideline 10b" },
-  { "2009-late-sealer-opponent-flag-fell", 2009, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 0, 1, S (3700), 1, 0, 1, "win", "0-1", "Guidelines 10", "seed-001 Guideline 10c (l.1075-1086)" },
-  { "2009-late-sealer-loses", 2009, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 0, 1, S (3700), 0, 0, 1, "loss", "1-0", "Guidelines 10", "seed-001 Guideline 10" },
-  { "2018-late-default-zero", 2018, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 0, 1, S (1), 0, 0, 1, "loss", "1-0", "E.10", "seed-002 E.10 (L1047-1050)" },
-  { "2018-envelope-lost", 2018, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 1, 1, 0, 0, 1, 1, "resumed", NULL, "E.12.1", "seed-002 E.12.1 (L1060-1065)" },
-  { "2018-position-lost-annulled", 2018, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 1, 1, 0, 0, 1, 0, "annulled", NULL, "E.12.2", "seed-002 E.12.2 (L1067-1068)" },
-  { "2018-illegal-loses", 2018, ARB_SEALED_ILLEGAL, ARB_SEALED_ENDS_NOTHING, 0, 1, 1, 0, 0, 0, 1, "loss", "1-0", "E.8", "seed-002 E.8 (L1019-1027)" },
+  { "2001-valid-resumes", 2001, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 1, 1, 0, 0, 0, 1,
+    "resumed", NULL, "A9", "seed-003 A9a (l.442-450)" },
+  { "2001-illegal-loses", 2001, ARB_SEALED_ILLEGAL, ARB_SEALED_ENDS_NOTHING, 0, 1, 1, 0, 0, 0, 1,
+    "loss", "1-0", "A8", "seed-003 A8c (l.436-440)" },
+  { "2001-ambiguous-cannot-mate-draw", 2001, ARB_SEALED_AMBIGUOUS, ARB_SEALED_ENDS_NOTHING, 1, 1, 1,
+    0, 0, 0, 1, "draw", "1/2-1/2", "A8", "seed-003 A8: except 6.10" },
+  { "2009-unreadable-loses", 2009, ARB_SEALED_UNREADABLE, ARB_SEALED_ENDS_NOTHING, 0, 1, 1, 0, 0, 0,
+    1, "loss", "1-0", "Guidelines 8", "seed-001 Guideline 8 (l.1050-1057)" },
+  { "2001-replier-61-min-late-loses", 2001, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 1, 0,
+    S (3660), 0, 0, 1, "loss", "0-1", "A10", "seed-003 A10 (l.452-456)" },
+  { "2001-replier-59-min-clock-runs", 2001, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 1, 0,
+    S (3540), 0, 0, 1, "play-on", NULL, "A9", "seed-003 A9b" },
+  { "2009-late-sealer-mates-wins", 2009, ARB_SEALED_VALID, ARB_SEALED_MATES, 0, 0, 1, S (3700), 0,
+    0, 1, "win", "0-1", "Guidelines 10", "seed-000 Guideline 10a (l.242)" },
+  { "2009-late-sealer-stalemate-draws", 2009, ARB_SEALED_VALID, ARB_SEALED_STALEMATES, 0, 0, 1,
+    S (3700), 0, 0, 1, "draw", "1/2-1/2", "Guidelines 10", "seed-000 Guideline 10b" },
+  { "2009-late-sealer-opponent-flag-fell", 2009, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 0, 1,
+    S (3700), 1, 0, 1, "win", "0-1", "Guidelines 10", "seed-001 Guideline 10c (l.1075-1086)" },
+  { "2009-late-sealer-loses", 2009, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 0, 1, S (3700), 0,
+    0, 1, "loss", "1-0", "Guidelines 10", "seed-001 Guideline 10" },
+  { "2018-late-default-zero", 2018, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 0, 1, S (1), 0, 0,
+    1, "loss", "1-0", "E.10", "seed-002 E.10 (L1047-1050)" },
+  { "2018-envelope-lost", 2018, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 1, 1, 0, 0, 1, 1,
+    "resumed", NULL, "E.12.1", "seed-002 E.12.1 (L1060-1065)" },
+  { "2018-position-lost-annulled", 2018, ARB_SEALED_VALID, ARB_SEALED_ENDS_NOTHING, 0, 1, 1, 0, 0,
+    1, 0, "annulled", NULL, "E.12.2", "seed-002 E.12.2 (L1067-1068)" },
+  { "2018-illegal-loses", 2018, ARB_SEALED_ILLEGAL, ARB_SEALED_ENDS_NOTHING, 0, 1, 1, 0, 0, 0, 1,
+    "loss", "1-0", "E.8", "seed-002 E.8 (L1019-1027)" },
 };
 
 static void
@@ -646,7 +736,8 @@ test_resume (gconstpointer data)
   if (c->lost && c->reconstructible)
     {
       g_assert_cmpint (arb_ruling_restore_ply (ruling), ==, 81);
-      g_assert_cmpstr (arb_ruling_find_effect (ruling, ARB_EFFECT_PLAY_WRITTEN_MOVE)->text, ==, "g6");
+      g_assert_cmpstr (arb_ruling_find_effect (ruling, ARB_EFFECT_PLAY_WRITTEN_MOVE)->text, ==,
+                       "g6");
     }
 }
 
@@ -667,15 +758,24 @@ typedef struct
 } LateCase;
 
 static const LateCase late_cases[] = {
-  { "2001-59-minutes-plays", 2001, ARB_NATIONAL_NONE, -1, W, S (3540), "not-late", NULL, "6.7", "seed-003 6.7 (l.212): more than one hour" },
-  { "2001-61-minutes-loses", 2001, ARB_NATIONAL_NONE, -1, W, S (3660), "loss", "-/+", "6.7", "seed-004 6.7 (l.224)" },
-  { "2009-zero-tolerance", 2009, ARB_NATIONAL_NONE, -1, B, S (1), "loss", "+/-", "6.6a", "seed-000 6.6a (l.216)" },
-  { "2009-norway-59-minutes-plays", 2009, ARB_NATIONAL_NORWAY, -1, W, S (3540), "not-late", NULL, "6.6 (NSF)", "seed-001 l.297-299: 60 minutes in Norway" },
-  { "2009-norway-61-minutes-loses", 2009, ARB_NATIONAL_NORWAY, -1, W, S (3660), "loss", "-/+", "6.6 (NSF)", "seed-001 l.297-299" },
-  { "2009-event-default-30", 2009, ARB_NATIONAL_NONE, S (1800), W, S (1700), "not-late", NULL, "6.6a", "seed-001 6.6a: the competition may set another" },
-  { "2018-silent-zero", 2018, ARB_NATIONAL_NONE, -1, W, S (1), "loss", "-/+", "6.7.1", "seed-002 6.7.1 (L362-366)" },
-  { "2018-event-default-15", 2018, ARB_NATIONAL_NONE, S (900), B, S (899), "not-late", NULL, "6.7.1", "seed-002 6.7.1" },
-  { "2023-both-absent-double-forfeit", 2023, ARB_NATIONAL_NONE, S (900), ARB_SIDE_NONE, S (901), "loss", "--", "6.7.2", "seed-002 6.7.2 (L367-371), 2023 same numbering" },
+  { "2001-59-minutes-plays", 2001, ARB_NATIONAL_NONE, -1, W, S (3540), "not-late", NULL, "6.7",
+    "seed-003 6.7 (l.212): more than one hour" },
+  { "2001-61-minutes-loses", 2001, ARB_NATIONAL_NONE, -1, W, S (3660), "loss", "-/+", "6.7",
+    "seed-004 6.7 (l.224)" },
+  { "2009-zero-tolerance", 2009, ARB_NATIONAL_NONE, -1, B, S (1), "loss", "+/-", "6.6a",
+    "seed-000 6.6a (l.216)" },
+  { "2009-norway-59-minutes-plays", 2009, ARB_NATIONAL_NORWAY, -1, W, S (3540), "not-late", NULL,
+    "6.6 (NSF)", "seed-001 l.297-299: 60 minutes in Norway" },
+  { "2009-norway-61-minutes-loses", 2009, ARB_NATIONAL_NORWAY, -1, W, S (3660), "loss", "-/+",
+    "6.6 (NSF)", "seed-001 l.297-299" },
+  { "2009-event-default-30", 2009, ARB_NATIONAL_NONE, S (1800), W, S (1700), "not-late", NULL,
+    "6.6a", "seed-001 6.6a: the competition may set another" },
+  { "2018-silent-zero", 2018, ARB_NATIONAL_NONE, -1, W, S (1), "loss", "-/+", "6.7.1",
+    "seed-002 6.7.1 (L362-366)" },
+  { "2018-event-default-15", 2018, ARB_NATIONAL_NONE, S (900), B, S (899), "not-late", NULL,
+    "6.7.1", "seed-002 6.7.1" },
+  { "2023-both-absent-double-forfeit", 2023, ARB_NATIONAL_NONE, S (900), ARB_SIDE_NONE, S (901),
+    "loss", "--", "6.7.2", "seed-002 6.7.2 (L367-371), 2023 same numbering" },
 };
 
 static void
@@ -711,13 +811,19 @@ typedef struct
 } DeviceCase;
 
 static const DeviceCase device_cases[] = {
-  { "2001-no-rule", 2001, 1, 0, 0, "not-in-edition", NULL, "13.4", "seed-003 §1.2: no mobile-phone rule" },
+  { "2001-no-rule", 2001, 1, 0, 0, "not-in-edition", NULL, "13.4",
+    "seed-003 §1.2: no mobile-phone rule" },
   { "2009-sound-loses", 2009, 1, 0, 0, "loss", "0-1", "12.3b", "seed-001 12.3b (l.553-557)" },
-  { "2009-sound-opponent-cannot-win-half", 2009, 1, 1, 0, "loss", "0-1/2", "12.3b", "seed-000 12.3b: his score is a draw" },
-  { "2009-no-sound-plays-on", 2009, 0, 0, 0, "play-on", NULL, "12.3b", "seed-001 §2.10: the trigger is a sound" },
-  { "2018-possession-loses", 2018, 0, 0, 0, "loss", "0-1", "11.3.2.2", "seed-002 11.3.2.2 (L650-653)" },
-  { "2018-possession-loses-even-if-cannot-mate", 2018, 0, 1, 0, "loss", "0-1", "11.3.2.2", "seed-002 11.3.2.2: the opponent wins" },
-  { "2018-milder-penalty", 2018, 0, 0, 1, "penalty", NULL, "12.9", "seed-002 11.3.2.2: regulations may be milder" },
+  { "2009-sound-opponent-cannot-win-half", 2009, 1, 1, 0, "loss", "0-1/2", "12.3b",
+    "seed-000 12.3b: his score is a draw" },
+  { "2009-no-sound-plays-on", 2009, 0, 0, 0, "play-on", NULL, "12.3b",
+    "seed-001 §2.10: the trigger is a sound" },
+  { "2018-possession-loses", 2018, 0, 0, 0, "loss", "0-1", "11.3.2.2",
+    "seed-002 11.3.2.2 (L650-653)" },
+  { "2018-possession-loses-even-if-cannot-mate", 2018, 0, 1, 0, "loss", "0-1", "11.3.2.2",
+    "seed-002 11.3.2.2: the opponent wins" },
+  { "2018-milder-penalty", 2018, 0, 0, 1, "penalty", NULL, "12.9",
+    "seed-002 11.3.2.2: regulations may be milder" },
 };
 
 static void
@@ -751,10 +857,8 @@ test_resign (void)
     const char *article;
   } cases[] = {
     /* seed-003 5.1b; seed-002 5.1.2 (L281-282); PRODUCT.md: 2023 5.1.2 */
-    { 2001, FALSE, "1-0", "5.1b" },
-    { 2009, TRUE, "1-0", "5.1b" },
-    { 2018, TRUE, "1-0", "5.1.2" },
-    { 2023, FALSE, "1-0", "5.1.2" },
+    { 2001, FALSE, "1-0", "5.1b" },     { 2009, TRUE, "1-0", "5.1b" },
+    { 2018, TRUE, "1-0", "5.1.2" },     { 2023, FALSE, "1-0", "5.1.2" },
     { 2023, TRUE, "1/2-1/2", "5.1.2" },
   };
 
@@ -798,15 +902,22 @@ test_penalty_menu (void)
       laws = arb_laws_edition_get (edition);
       menu = arb_laws_penalty_menu (edition);
       g_assert_cmpuint (menu->len, ==, cases[i].n);
-      g_assert_cmpstr (laws->penalty_article[g_array_index (menu, ArbPenalty, 0)], ==, cases[i].first);
-      g_assert_cmpstr (laws->penalty_article[g_array_index (menu, ArbPenalty, menu->len - 1)], ==, cases[i].last);
+      g_assert_cmpstr (laws->penalty_article[g_array_index (menu, ArbPenalty, 0)], ==,
+                       cases[i].first);
+      g_assert_cmpstr (laws->penalty_article[g_array_index (menu, ArbPenalty, menu->len - 1)], ==,
+                       cases[i].last);
       g_assert_cmpint (g_array_index (menu, ArbPenalty, 0), ==, ARB_PENALTY_WARNING);
       g_assert_cmpint (g_array_index (menu, ArbPenalty, menu->len - 1), ==, ARB_PENALTY_EXPEL);
     }
   /* 2009 13.4d is the loss of the game; 2018 12.9.6 (seed reports). */
-  g_assert_cmpstr (arb_laws_edition_get (ARB_EDITION_2009)->penalty_article[ARB_PENALTY_DECLARE_LOST], ==, "13.4d");
-  g_assert_cmpstr (arb_laws_edition_get (ARB_EDITION_2018)->penalty_article[ARB_PENALTY_DECLARE_LOST], ==, "12.9.6");
-  g_assert_cmpstr (arb_laws_edition_get (ARB_EDITION_2018)->penalty_article[ARB_PENALTY_FINE], ==, "12.9.7");
+  g_assert_cmpstr (
+    arb_laws_edition_get (ARB_EDITION_2009)->penalty_article[ARB_PENALTY_DECLARE_LOST], ==,
+    "13.4d");
+  g_assert_cmpstr (
+    arb_laws_edition_get (ARB_EDITION_2018)->penalty_article[ARB_PENALTY_DECLARE_LOST], ==,
+    "12.9.6");
+  g_assert_cmpstr (arb_laws_edition_get (ARB_EDITION_2018)->penalty_article[ARB_PENALTY_FINE], ==,
+                   "12.9.7");
   g_assert_null (arb_laws_edition_get (ARB_EDITION_2009)->penalty_article[ARB_PENALTY_FINE]);
 }
 
@@ -913,7 +1024,8 @@ test_categories (void)
       ArbEdition edition;
 
       g_assert_true (arb_edition_from_year (cases[i].edition, &edition));
-      g_test_message ("%d %d+%d: %s", cases[i].edition, cases[i].base_min, cases[i].inc_s, cases[i].source);
+      g_test_message ("%d %d+%d: %s", cases[i].edition, cases[i].base_min, cases[i].inc_s,
+                      cases[i].source);
       g_assert_cmpint (arb_laws_edition_category (arb_laws_edition_get (edition),
                                                   (gint64) cases[i].base_min * 60000,
                                                   (gint64) cases[i].inc_s * 1000),
@@ -939,7 +1051,8 @@ test_articles (void)
   g_assert_true (arb_rule_article_verified (ARB_EDITION_2018, ARB_RULE_FIVEFOLD));
   g_assert_false (arb_rule_article_verified (ARB_EDITION_2014, ARB_RULE_DEVICE));
   {
-    g_autofree char *english = arb_rule_article_english (ARB_EDITION_2018, ARB_RULE_QUICKPLAY_REJECT);
+    g_autofree char *english =
+      arb_rule_article_english (ARB_EDITION_2018, ARB_RULE_QUICKPLAY_REJECT);
     g_assert_cmpstr (english, ==, "III.5.3");
   }
   /* Every rule has an id and a paraphrase in every edition where it has
@@ -976,11 +1089,11 @@ test_default_time (void)
   g_assert_cmpint (arb_event_settings_default_time (&event), ==, 0);
 }
 
-#define ADD_TABLE(prefix, cases, func)                                                   \
-  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)                                       \
-    {                                                                                    \
+#define ADD_TABLE(prefix, cases, func)                                                     \
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)                                         \
+    {                                                                                      \
       g_autofree char *path = g_strdup_printf ("/core/laws/" prefix "/%s", cases[i].path); \
-      g_test_add_data_func (path, &cases[i], func);                                      \
+      g_test_add_data_func (path, &cases[i], func);                                        \
     }
 
 int
@@ -989,9 +1102,11 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   ADD_TABLE ("illegal-move", illegal_cases, test_illegal_move);
-  g_test_add_func ("/core/laws/illegal-move/2018-last-identifiable-position", test_illegal_move_last_identifiable);
+  g_test_add_func ("/core/laws/illegal-move/2018-last-identifiable-position",
+                   test_illegal_move_last_identifiable);
   ADD_TABLE ("draw-claim", claim_cases, test_draw_claim);
-  g_test_add_func ("/core/laws/draw-claim/2018-fifty-and-right-lost", test_draw_claim_fifty_and_right_lost);
+  g_test_add_func ("/core/laws/draw-claim/2018-fifty-and-right-lost",
+                   test_draw_claim_fifty_and_right_lost);
   ADD_TABLE ("automatic-draw", automatic_cases, test_automatic);
   ADD_TABLE ("flag", flag_cases, test_flag);
   ADD_TABLE ("quickplay", quickplay_cases, test_quickplay);

@@ -23,9 +23,9 @@ test_result_strings (void)
     guint white, black;
     gboolean forfeit;
   } allowed[] = {
-    { "1-0", 2, 0, FALSE }, { "0-1", 0, 2, FALSE }, { "1/2-1/2", 1, 1, FALSE },
-    { "*", 0, 0, FALSE }, { "0-0", 0, 0, FALSE }, { "1/2-0", 1, 0, FALSE },
-    { "0-1/2", 0, 1, FALSE }, { "+/-", 2, 0, TRUE }, { "-/+", 0, 2, TRUE },
+    { "1-0", 2, 0, FALSE },   { "0-1", 0, 2, FALSE }, { "1/2-1/2", 1, 1, FALSE },
+    { "*", 0, 0, FALSE },     { "0-0", 0, 0, FALSE }, { "1/2-0", 1, 0, FALSE },
+    { "0-1/2", 0, 1, FALSE }, { "+/-", 2, 0, TRUE },  { "-/+", 0, 2, TRUE },
     { "--", 0, 0, TRUE },
   };
   static const char *const refused[] = {
@@ -77,7 +77,8 @@ static void
 test_json_parse (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (ArbJsonNode) node = arb_json_parse (" {\"a\": [1, -2, true, null], \"b\": \"x\\n\\u00e5\\ud83d\\ude00\"} ", &error);
+  g_autoptr (ArbJsonNode) node =
+    arb_json_parse (" {\"a\": [1, -2, true, null], \"b\": \"x\\n\\u00e5\\ud83d\\ude00\"} ", &error);
   const ArbJsonNode *a;
   const char *b;
 
@@ -99,12 +100,9 @@ test_json_errors (void)
     const char *text;
     const char *where;
   } bad[] = {
-    { "{\"a\": 1.5}", "line 1, column 8" },
-    { "{\"a\":\n  tru}", "line 2, column 3" },
-    { "[1, 2", "line 1, column 6" },
-    { "{\"a\" 1}", "line 1, column 6" },
-    { "\"abc", "line 1, column" },
-    { "{} x", "line 1, column 4" },
+    { "{\"a\": 1.5}", "line 1, column 8" }, { "{\"a\":\n  tru}", "line 2, column 3" },
+    { "[1, 2", "line 1, column 6" },        { "{\"a\" 1}", "line 1, column 6" },
+    { "\"abc", "line 1, column" },          { "{} x", "line 1, column 4" },
     { "01", "line 1, column 1" },
   };
 
@@ -149,16 +147,29 @@ sample_rulings (void)
     g_ptr_array_add (all, arb_laws_illegal_move (&event, &f));
   }
   {
-    ArbDrawClaimFacts f = { .by = 1, .kind = ARB_CLAIM_FIFTY, .written_move = "Kf7 \"quoted\"\\", .correct = FALSE };
+    ArbDrawClaimFacts f = {
+      .by = 1, .kind = ARB_CLAIM_FIFTY, .written_move = "Kf7 \"quoted\"\\", .correct = FALSE
+    };
     g_ptr_array_add (all, arb_laws_draw_claim (&event, &f));
   }
   {
-    ArbSealFacts f = { .sealer = 1, .white = "Åsa Ström", .black = "Bjørn", .fen_before = "8/8/8/8/8/8/8/K6k b - - 0 60",
-                       .move_number = 60, .sealed_move = "Kg2", .white_used_ms = 7200000, .black_used_ms = 6900123,
-                       .draw_offer_by = ARB_SIDE_NONE, .resumption = "Sunday 10:00" };
+    ArbSealFacts f = { .sealer = 1,
+                       .white = "Åsa Ström",
+                       .black = "Bjørn",
+                       .fen_before = "8/8/8/8/8/8/8/K6k b - - 0 60",
+                       .move_number = 60,
+                       .sealed_move = "Kg2",
+                       .white_used_ms = 7200000,
+                       .black_used_ms = 6900123,
+                       .draw_offer_by = ARB_SIDE_NONE,
+                       .resumption = "Sunday 10:00" };
     ArbRuling *seal = arb_laws_seal_move (&event, &f);
-    ArbResumeFacts r = { .envelope = seal->envelope, .ply = 119, .validity = ARB_SEALED_AMBIGUOUS,
-                         .sealer_present = TRUE, .replier_present = TRUE, .position_reconstructible = TRUE };
+    ArbResumeFacts r = { .envelope = seal->envelope,
+                         .ply = 119,
+                         .validity = ARB_SEALED_AMBIGUOUS,
+                         .sealer_present = TRUE,
+                         .replier_present = TRUE,
+                         .position_reconstructible = TRUE };
 
     g_ptr_array_add (all, seal);
     g_ptr_array_add (all, arb_laws_resume (&event, &r));
@@ -169,8 +180,12 @@ sample_rulings (void)
     g_ptr_array_add (all, arb_laws_draw_claim (&event, &f));
   }
   {
-    ArbQuickplayFacts f = { .by = 0, .claimant_remaining_ms = 90000, .in_quickplay_finish = TRUE,
-                            .arbiter_present = TRUE, .verdict = ARB_QUICKPLAY_POSTPONE, .postpone_extra_time = TRUE };
+    ArbQuickplayFacts f = { .by = 0,
+                            .claimant_remaining_ms = 90000,
+                            .in_quickplay_finish = TRUE,
+                            .arbiter_present = TRUE,
+                            .verdict = ARB_QUICKPLAY_POSTPONE,
+                            .postpone_extra_time = TRUE };
     g_ptr_array_add (all, arb_laws_quickplay_claim (&event, &f));
   }
   arb_event_settings_init (&event, ARB_EDITION_2009, ARB_CATEGORY_STANDARD);
@@ -237,10 +252,12 @@ test_stable_form (void)
   ruling = arb_laws_illegal_move (&event, &f);
   json = arb_ruling_to_json (ruling);
   /* The stored names and shape (what storage keeps): checked literally. */
-  g_assert_true (g_str_has_prefix (json, "{\"version\":1,\"kind\":\"illegal-move\",\"edition\":2018,"
-                                         "\"category\":\"blitz\",\"by\":\"black\",\"decision\":\"time-penalty\","
-                                         "\"result\":null,"));
-  g_assert_nonnull (strstr (json, "{\"type\":\"illegal-count\",\"side\":\"black\",\"count\":1,\"limit\":2}"));
+  g_assert_true (
+    g_str_has_prefix (json, "{\"version\":1,\"kind\":\"illegal-move\",\"edition\":2018,"
+                            "\"category\":\"blitz\",\"by\":\"black\",\"decision\":\"time-penalty\","
+                            "\"result\":null,"));
+  g_assert_nonnull (
+    strstr (json, "{\"type\":\"illegal-count\",\"side\":\"black\",\"count\":1,\"limit\":2}"));
   g_assert_nonnull (strstr (json, "{\"type\":\"add-time\",\"side\":\"white\",\"ms\":60000}"));
   g_assert_nonnull (strstr (json, "{\"type\":\"restore-position\",\"ply\":7}"));
   articles = arb_ruling_articles_text (ruling);
@@ -258,21 +275,30 @@ test_from_json_rejects (void)
     { "[]", "object" },
     { "{\"version\":2}", "version" },
     { "{\"version\":1,\"kind\":\"nap\"}", "kind" },
-    { "{\"version\":1,\"kind\":\"resignation\",\"edition\":2010,\"category\":\"standard\"}", "edition" },
-    { "{\"version\":1,\"kind\":\"resignation\",\"edition\":2018,\"category\":\"bullet\"}", "category" },
-    { "{\"version\":1,\"kind\":\"resignation\",\"edition\":2018,\"category\":\"standard\",\"by\":\"red\"}", "'by'" },
+    { "{\"version\":1,\"kind\":\"resignation\",\"edition\":2010,\"category\":\"standard\"}",
+      "edition" },
+    { "{\"version\":1,\"kind\":\"resignation\",\"edition\":2018,\"category\":\"bullet\"}",
+      "category" },
+    { "{\"version\":1,\"kind\":\"resignation\",\"edition\":2018,\"category\":\"standard\",\"by\":\"red\"}",
+      "'by'" },
     { "{\"version\":1,\"kind\":\"resignation\",\"edition\":2018,\"category\":\"standard\",\"decision\":\"loss\","
-      "\"effects\":[{\"type\":\"set-result\",\"result\":\"3/4-1/4\"}],\"citations\":[]}", "Laws do not allow" },
+      "\"effects\":[{\"type\":\"set-result\",\"result\":\"3/4-1/4\"}],\"citations\":[]}",
+      "Laws do not allow" },
     { "{\"version\":1,\"kind\":\"resignation\",\"edition\":2018,\"category\":\"standard\",\"decision\":\"loss\","
-      "\"result\":\"1-0\",\"effects\":[{\"type\":\"set-result\",\"result\":\"0-1\"}],\"citations\":[]}", "does not match" },
+      "\"result\":\"1-0\",\"effects\":[{\"type\":\"set-result\",\"result\":\"0-1\"}],\"citations\":[]}",
+      "does not match" },
     { "{\"version\":1,\"kind\":\"resignation\",\"edition\":2018,\"category\":\"standard\",\"decision\":\"loss\","
-      "\"result\":\"3/4-1/4\",\"effects\":[],\"citations\":[]}", "Laws allow" },
+      "\"result\":\"3/4-1/4\",\"effects\":[],\"citations\":[]}",
+      "Laws allow" },
     { "{\"version\":1,\"kind\":\"illegal-move\",\"edition\":2018,\"category\":\"standard\",\"decision\":\"play-on\","
-      "\"effects\":[{\"type\":\"illegal-count\",\"count\":3,\"limit\":2}],\"citations\":[]}", "count" },
+      "\"effects\":[{\"type\":\"illegal-count\",\"count\":3,\"limit\":2}],\"citations\":[]}",
+      "count" },
     { "{\"version\":1,\"kind\":\"illegal-move\",\"edition\":2018,\"category\":\"standard\",\"decision\":\"play-on\","
-      "\"effects\":[{\"type\":\"teleport\"}],\"citations\":[]}", "unknown type" },
+      "\"effects\":[{\"type\":\"teleport\"}],\"citations\":[]}",
+      "unknown type" },
     { "{\"version\":1,\"kind\":\"seal\",\"edition\":2018,\"category\":\"standard\",\"decision\":\"sealed\","
-      "\"effects\":[],\"citations\":[],\"envelope\":{\"sealer\":\"white\"}}", "envelope" },
+      "\"effects\":[],\"citations\":[],\"envelope\":{\"sealer\":\"white\"}}",
+      "envelope" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -283,7 +309,8 @@ test_from_json_rejects (void)
       g_assert_null (ruling);
       g_assert_nonnull (error);
       if (strstr (error->message, bad[i].message) == NULL)
-        g_error ("case %" G_GSIZE_FORMAT ": expected '%s' in '%s'", i, bad[i].message, error->message);
+        g_error ("case %" G_GSIZE_FORMAT ": expected '%s' in '%s'", i, bad[i].message,
+                 error->message);
     }
 }
 
