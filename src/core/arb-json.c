@@ -446,6 +446,12 @@ arb_json_object_get_bool (const ArbJsonNode *node, const char *key, gboolean *ou
 void
 arb_json_append_string (GString *out, const char *text)
 {
+  g_autofree char *valid = NULL;
+
+  /* Names read from old files may be Latin-1: store U+FFFD rather than
+   * bytes the reader would refuse. */
+  if (!g_utf8_validate (text, -1, NULL))
+    text = valid = g_utf8_make_valid (text, -1);
   g_string_append_c (out, '"');
   for (const char *p = text; *p != '\0'; p++)
     {

@@ -206,6 +206,8 @@ sample_rulings (void)
   {
     ArbRuling *noted = arb_laws_automatic_draw (&event, ARB_AUTOMATIC_FIVEFOLD, FALSE);
     arb_ruling_set_note (noted, "players warned\tline two\n");
+    /* Not UTF-8 (a Latin-1 name): stored as U+FFFD so it reads back. */
+    arb_ruling_set_facts (noted, "Fivefold for J\xf6rgen.");
     g_ptr_array_add (all, noted);
   }
   return all;
