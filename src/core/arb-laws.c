@@ -226,6 +226,23 @@ illegal_move_penalty (ArbRuling *ruling,
   }
 }
 
+/* 2014/2018 A.4.4, 2023 A.5.4: an arbiter who sees both kings in check or
+ * a pawn left on the last rank waits for the next move; a position still
+ * illegal then is a draw. */
+static gboolean
+unsupervised_still_illegal (ArbRuling *ruling, const ArbIllegalMoveFacts *facts)
+{
+  if (!facts->kings_in_check_or_unfinished_promotion || !facts->opponent_has_moved)
+    return FALSE;
+  arb_ruling_cite (ruling, ARB_RULE_UNSUPERVISED_ILLEGAL_POSITION);
+  ruling->decision = ARB_DECISION_DRAW;
+  set_result (ruling, ARB_RESULT_DRAW, "illegal position after the next move");
+  arb_ruling_set_explanation (
+    ruling,
+    "The position is still illegal after the next move: the arbiter declares the game drawn.");
+  return TRUE;
+}
+
 ArbRuling *
 arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts *facts)
 {
@@ -300,6 +317,8 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
     case ARB_ILLEGAL_REGIME_LOSS_BEFORE_NEXT_MOVE:
       /* 2014 A.4.2 */
       cite_unsupervised_illegal (ruling, event->category);
+      if (unsupervised_still_illegal (ruling, facts))
+        return ruling;
       if (facts->opponent_has_moved)
         {
           ruling->decision = ARB_DECISION_MOVE_STANDS;
@@ -351,6 +370,8 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
     case ARB_ILLEGAL_REGIME_PENALTY_BEFORE_NEXT_MOVE:
       /* 2018 A.4.2, 2023 A.5.2 */
       cite_unsupervised_illegal (ruling, event->category);
+      if (unsupervised_still_illegal (ruling, facts))
+        return ruling;
       if (facts->opponent_has_moved)
         {
           ruling->decision = ARB_DECISION_MOVE_STANDS;

@@ -155,6 +155,9 @@ static const IllegalCase illegal_cases[] = {
     "seed-002 A.4.2 (L798-806): the move stands" },
   { "2018-blitz-unsupervised-arbiter-saw", 2018, BLZ, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0,
     TRUE, 0, 0, "time-penalty", NULL, 60000, "B.4", "seed-002 B.4 (L848) with A.4.2 and B.2" },
+  { "2018-rapid-unsupervised-still-illegal-draw", 2018, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE,
+    0, TRUE, TRUE, TRUE, "draw", "1/2-1/2", 0, "A.4.4",
+    "seed-002 A.4.4 (L813-816): still illegal after the next move" },
   /* The 2018 special cases */
   { "2018-clock-without-move", 2018, STD, SUP, ARB_ILLEGAL_CLOCK_NO_MOVE, 0, FALSE, 0, 0, 0, 0,
     "time-penalty", NULL, 120000, "7.5.3", "seed-002 7.5.3 (L447-448)" },
