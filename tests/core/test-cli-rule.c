@@ -324,6 +324,43 @@ test_help (void)
   g_assert_nonnull (strstr (out, "restore_ply"));
 }
 
+/* PRODUCT.md row 5: rapid/blitz limits (base + 60 × increment). */
+static void
+test_categories (void)
+{
+  static const struct
+  {
+    const char *edition;
+    const char *tc;
+    const char *category;
+  } cases[] = {
+    { "2001", "14", "blitz" },  { "2001", "15", "rapid" },    /* seed-003 B1, C1 */
+    { "2001", "60", "rapid" },  { "2009", "60", "standard" }, /* seed-000 A1 */
+    { "2009", "14", "blitz" },  { "2009", "10+5", "rapid" },  /* seed-001 A1, B1 */
+    { "2018", "10", "blitz" },  { "2018", "10+1", "rapid" },  /* seed-002 A.1, B.1 */
+    { "2018", "59", "rapid" },  { "2018", "60", "standard" },
+    { "2023", "3+2", "blitz" }, { "2023", "90+30", "standard" },
+  };
+
+  if (!have_cli ())
+    return;
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *args = g_strdup_printf ("resign --edition %s --time-control %s --by white",
+                                               cases[i].edition, cases[i].tc);
+      int status = -1;
+      g_autofree char *out = run_cli (args, "--json", &status);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);
+      const char *category;
+
+      g_assert_no_error (error);
+      g_assert_true (arb_json_object_get_string (root, "category", &category));
+      g_test_message ("%s %s", cases[i].edition, cases[i].tc);
+      g_assert_cmpstr (category, ==, cases[i].category);
+    }
+}
+
 static void
 test_penalty_list (void)
 {
@@ -361,6 +398,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/cli-rule/bad-usage", test_bad_usage);
   g_test_add_func ("/core/cli-rule/help", test_help);
   g_test_add_func ("/core/cli-rule/penalty-list", test_penalty_list);
+  g_test_add_func ("/core/cli-rule/categories", test_categories);
 
   return g_test_run ();
 }
