@@ -333,7 +333,7 @@ test_categories (void)
     const char *edition;
     const char *tc;
     const char *category;
-  } cases[] = {
+  } tc_cases[] = {
     { "2001", "14", "blitz" },  { "2001", "15", "rapid" },    /* seed-003 B1, C1 */
     { "2001", "60", "rapid" },  { "2009", "60", "standard" }, /* seed-000 A1 */
     { "2009", "14", "blitz" },  { "2009", "10+5", "rapid" },  /* seed-001 A1, B1 */
@@ -344,10 +344,10 @@ test_categories (void)
 
   if (!have_cli ())
     return;
-  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+  for (gsize i = 0; i < G_N_ELEMENTS (tc_cases); i++)
     {
       g_autofree char *args = g_strdup_printf ("resign --edition %s --time-control %s --by white",
-                                               cases[i].edition, cases[i].tc);
+                                               tc_cases[i].edition, tc_cases[i].tc);
       int status = -1;
       g_autofree char *out = run_cli (args, "--json", &status);
       g_autoptr (GError) error = NULL;
@@ -356,8 +356,8 @@ test_categories (void)
 
       g_assert_no_error (error);
       g_assert_true (arb_json_object_get_string (root, "category", &category));
-      g_test_message ("%s %s", cases[i].edition, cases[i].tc);
-      g_assert_cmpstr (category, ==, cases[i].category);
+      g_test_message ("%s %s", tc_cases[i].edition, tc_cases[i].tc);
+      g_assert_cmpstr (category, ==, tc_cases[i].category);
     }
 }
 
