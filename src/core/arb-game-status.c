@@ -94,7 +94,8 @@ record_current_ply (ArbGameStatus *status)
    * or stalemates, the game has already ended (5.1.1, 5.2.1). 9.6.2 says so
    * for checkmate; a stalemate ends the game as well, so both come first. A
    * clock over the limit at ply 0 comes from a FEN and counts at once. */
-  fifty = has_move && rec->clock >= FIFTY_MOVES_PLIES && (ply == 0 || rec->clock == FIFTY_MOVES_PLIES);
+  fifty =
+    has_move && rec->clock >= FIFTY_MOVES_PLIES && (ply == 0 || rec->clock == FIFTY_MOVES_PLIES);
   seventy_five = has_move && rec->clock >= SEVENTY_FIVE_MOVES_PLIES &&
                  (ply == 0 || rec->clock == SEVENTY_FIVE_MOVES_PLIES);
 

@@ -77,15 +77,12 @@ const ArbPosition *arb_game_status_get_position (const ArbGameStatus *status);
 /* The first automatic end. Returns FALSE while the game goes on. When
  * several ends fall on one ply the order is checkmate, stalemate, dead
  * position, fivefold, 75 moves. */
-gboolean arb_game_status_get_end (const ArbGameStatus *status,
-                                  ArbGameEventKind *kind,
-                                  guint *ply);
+gboolean arb_game_status_get_end (const ArbGameStatus *status, ArbGameEventKind *kind, guint *ply);
 /* Plies followed after the automatic end (0 while the game goes on). */
 guint arb_game_status_get_void_plies (const ArbGameStatus *status);
 
 /* Every event so far in ply order, also the void ones. */
-const ArbGameEvent *arb_game_status_get_events (const ArbGameStatus *status,
-                                                guint *n_events);
+const ArbGameEvent *arb_game_status_get_events (const ArbGameStatus *status, guint *n_events);
 
 /* How often the position at @ply has occurred up to and including @ply, and
  * (if @plies is not NULL) the plies of those occurrences in increasing

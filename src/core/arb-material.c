@@ -42,7 +42,8 @@ opponent_is_mated_now (const ArbPosition *pos, ArbColor color)
 {
   /* A FEN may hand us a final position; a mate already on the board must not
    * be called impossible, whatever the material says. */
-  return pos->side_to_move != color && arb_position_in_check (pos) && arb_position_is_checkmate (pos);
+  return pos->side_to_move != color && arb_position_in_check (pos) &&
+         arb_position_is_checkmate (pos);
 }
 
 gboolean

@@ -97,7 +97,8 @@ assert_end (ArbGameStatus *status, ArbGameEventKind kind, guint ply, guint void_
   guint got_ply;
 
   g_assert_true (arb_game_status_get_end (status, &got_kind, &got_ply));
-  g_assert_cmpstr (arb_game_event_kind_to_string (got_kind), ==, arb_game_event_kind_to_string (kind));
+  g_assert_cmpstr (arb_game_event_kind_to_string (got_kind), ==,
+                   arb_game_event_kind_to_string (kind));
   g_assert_cmpuint (got_ply, ==, ply);
   g_assert_cmpuint (arb_game_status_get_void_plies (status), ==, void_plies);
 }
@@ -118,8 +119,10 @@ test_threefold_claim_ahead (void)
   /* Black writes Ng8 and claims: the start position would be there for the
    * third time. Another move gives nothing. */
   g_assert_cmpint (arb_game_status_claims_now (status), ==, ARB_DRAW_CLAIM_NONE);
-  g_assert_cmpint (arb_game_status_claims_with_move (status, uci (status, "f6g8")), ==, ARB_DRAW_CLAIM_THREEFOLD);
-  g_assert_cmpint (arb_game_status_claims_with_move (status, uci (status, "e7e5")), ==, ARB_DRAW_CLAIM_NONE);
+  g_assert_cmpint (arb_game_status_claims_with_move (status, uci (status, "f6g8")), ==,
+                   ARB_DRAW_CLAIM_THREEFOLD);
+  g_assert_cmpint (arb_game_status_claims_with_move (status, uci (status, "e7e5")), ==,
+                   ARB_DRAW_CLAIM_NONE);
   g_assert_cmpuint (count_events (status, ARB_GAME_EVENT_THREEFOLD, NULL), ==, 0);
 
   play (status, "f6g8");
@@ -149,7 +152,8 @@ test_fivefold (void)
   assert_no_end (status);
   play (status, "d3e2 f6e4 e2d3");
   /* The written move would bring the fifth occurrence: claimable too. */
-  g_assert_cmpint (arb_game_status_claims_with_move (status, uci (status, "e4f6")), ==, ARB_DRAW_CLAIM_THREEFOLD);
+  g_assert_cmpint (arb_game_status_claims_with_move (status, uci (status, "e4f6")), ==,
+                   ARB_DRAW_CLAIM_THREEFOLD);
   play (status, "e4f6");
   assert_end (status, ARB_GAME_EVENT_FIVEFOLD, 16, 0);
   g_assert_cmpuint (count_events (status, ARB_GAME_EVENT_FIVEFOLD, &ply), ==, 1);
@@ -192,7 +196,8 @@ test_fifty_timman_lutz (void)
 
       g_test_message ("%s", cases[i].fen);
       g_assert_cmpint (arb_game_status_claims_now (status), ==, cases[i].now);
-      g_assert_cmpuint (count_events (status, ARB_GAME_EVENT_FIFTY, NULL), ==, cases[i].fifty_event_at_start);
+      g_assert_cmpuint (count_events (status, ARB_GAME_EVENT_FIFTY, NULL), ==,
+                        cases[i].fifty_event_at_start);
       assert_no_end (status);
     }
 
@@ -224,7 +229,8 @@ test_fifty_after_end (void)
   g_assert_cmpint (arb_game_status_claims_now (mated), ==, ARB_DRAW_CLAIM_NONE);
   g_assert_cmpuint (count_events (mated, ARB_GAME_EVENT_FIFTY, NULL), ==, 0);
   /* No move can follow a checkmate. */
-  g_assert_false (arb_game_status_push (mated, ARB_MOVE_MAKE (ARB_SQUARE (0, 7), ARB_SQUARE (0, 6), ARB_MOVE_NORMAL)));
+  g_assert_false (arb_game_status_push (
+    mated, ARB_MOVE_MAKE (ARB_SQUARE (0, 7), ARB_SQUARE (0, 6), ARB_MOVE_NORMAL)));
   g_assert_cmpuint (arb_game_status_get_ply (mated), ==, 0);
 
   assert_end (stalemate, ARB_GAME_EVENT_STALEMATE, 0, 0);
@@ -251,26 +257,35 @@ test_limits_precedence (void)
 {
   static const LimitCase cases[] = {
     /* ply 100 */
-    { "k7/8/1K6/8/8/8/8/7R w - - 99 120", "h1h8", ARB_GAME_EVENT_CHECKMATE, TRUE, 0, ARB_DRAW_CLAIM_FIFTY_MOVES },
-    { "k7/8/1K6/8/8/8/8/2Q5 w - - 99 120", "c1c7", ARB_GAME_EVENT_STALEMATE, TRUE, 0, ARB_DRAW_CLAIM_FIFTY_MOVES },
-    { "k7/8/1K6/8/8/8/8/2Q5 w - - 99 120", "c1c2", ARB_GAME_EVENT_CHECKMATE, FALSE, 1, ARB_DRAW_CLAIM_FIFTY_MOVES },
+    { "k7/8/1K6/8/8/8/8/7R w - - 99 120", "h1h8", ARB_GAME_EVENT_CHECKMATE, TRUE, 0,
+      ARB_DRAW_CLAIM_FIFTY_MOVES },
+    { "k7/8/1K6/8/8/8/8/2Q5 w - - 99 120", "c1c7", ARB_GAME_EVENT_STALEMATE, TRUE, 0,
+      ARB_DRAW_CLAIM_FIFTY_MOVES },
+    { "k7/8/1K6/8/8/8/8/2Q5 w - - 99 120", "c1c2", ARB_GAME_EVENT_CHECKMATE, FALSE, 1,
+      ARB_DRAW_CLAIM_FIFTY_MOVES },
     /* ply 150 */
-    { "k7/8/1K6/8/8/8/8/7R w - - 149 120", "h1h8", ARB_GAME_EVENT_CHECKMATE, TRUE, 0, ARB_DRAW_CLAIM_FIFTY_MOVES },
-    { "k7/8/1K6/8/8/8/8/2Q5 w - - 149 120", "c1c7", ARB_GAME_EVENT_STALEMATE, TRUE, 0, ARB_DRAW_CLAIM_FIFTY_MOVES },
-    { "k7/8/1K6/8/8/8/8/2Q5 w - - 149 120", "c1c2", ARB_GAME_EVENT_SEVENTY_FIVE, TRUE, 1, ARB_DRAW_CLAIM_FIFTY_MOVES },
+    { "k7/8/1K6/8/8/8/8/7R w - - 149 120", "h1h8", ARB_GAME_EVENT_CHECKMATE, TRUE, 0,
+      ARB_DRAW_CLAIM_FIFTY_MOVES },
+    { "k7/8/1K6/8/8/8/8/2Q5 w - - 149 120", "c1c7", ARB_GAME_EVENT_STALEMATE, TRUE, 0,
+      ARB_DRAW_CLAIM_FIFTY_MOVES },
+    { "k7/8/1K6/8/8/8/8/2Q5 w - - 149 120", "c1c2", ARB_GAME_EVENT_SEVENTY_FIVE, TRUE, 1,
+      ARB_DRAW_CLAIM_FIFTY_MOVES },
     /* a capture restarts the count: no claim, no end */
-    { "k7/8/1K6/8/8/8/8/q1Q5 w - - 149 120", "c1a1", ARB_GAME_EVENT_CHECKMATE, FALSE, 0, ARB_DRAW_CLAIM_NONE },
+    { "k7/8/1K6/8/8/8/8/q1Q5 w - - 149 120", "c1a1", ARB_GAME_EVENT_CHECKMATE, FALSE, 0,
+      ARB_DRAW_CLAIM_NONE },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       const LimitCase *c = &cases[i];
       g_autoptr (ArbGameStatus) status = status_from_fen (c->fen);
-      ArbGameEventKind limit_kind = strstr (c->fen, " 149 ") ? ARB_GAME_EVENT_SEVENTY_FIVE : ARB_GAME_EVENT_FIFTY;
+      ArbGameEventKind limit_kind =
+        strstr (c->fen, " 149 ") ? ARB_GAME_EVENT_SEVENTY_FIVE : ARB_GAME_EVENT_FIFTY;
       guint ply = G_MAXUINT;
 
       g_test_message ("%s, %s", c->fen, c->move);
-      g_assert_cmpint (arb_game_status_claims_with_move (status, uci (status, c->move)), ==, c->claim_with_move);
+      g_assert_cmpint (arb_game_status_claims_with_move (status, uci (status, c->move)), ==,
+                       c->claim_with_move);
       play (status, c->move);
       if (c->ended)
         assert_end (status, c->end, 1, 0);
@@ -353,7 +368,8 @@ test_en_passant_identity (void)
   /* cutechess #817 (rules research 3.1): gxh6 e.p. is illegal because the
    * pawn is pinned on the g-file, so ply 1 already counts. */
   {
-    g_autoptr (ArbGameStatus) status = status_from_fen ("6k1/1p2p1rp/rP1pR3/2pP1pP1/p1P2P1P/R5K1/8/8 b - - 0 1");
+    g_autoptr (ArbGameStatus) status =
+      status_from_fen ("6k1/1p2p1rp/rP1pR3/2pP1pP1/p1P2P1P/R5K1/8/8 b - - 0 1");
     static const guint occurrences[] = { 1, 5, 9 };
     guint ply = G_MAXUINT;
 
@@ -411,7 +427,8 @@ test_illegal_move_refused (void)
 {
   g_autoptr (ArbGameStatus) status = status_from_fen (ARB_START_FEN);
 
-  g_assert_false (arb_game_status_push (status, ARB_MOVE_MAKE (ARB_SQUARE (4, 1), ARB_SQUARE (4, 4), ARB_MOVE_NORMAL)));
+  g_assert_false (arb_game_status_push (
+    status, ARB_MOVE_MAKE (ARB_SQUARE (4, 1), ARB_SQUARE (4, 4), ARB_MOVE_NORMAL)));
   g_assert_cmpuint (arb_game_status_get_ply (status), ==, 0);
   g_assert_cmpint (arb_game_status_claims_with_move (
                      status, ARB_MOVE_MAKE (ARB_SQUARE (4, 1), ARB_SQUARE (4, 4), ARB_MOVE_NORMAL)),

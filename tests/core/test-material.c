@@ -25,7 +25,8 @@ static const MaterialCase material_cases[] = {
   { "8/8/4k3/8/8/3KB3/8/8 b - - 0 1", TRUE, TRUE, "K+B v K" },
   { "8/8/4k3/8/8/3K1q2/8/2N5 w - - 0 1", TRUE, FALSE, "K+N v K+Q: the queen cannot self-block" },
   { "8/8/4kq2/8/8/3K1q2/8/2N5 w - - 0 1", TRUE, FALSE, "K+N v K+2Q" },
-  { "8/8/4k3/8/8/3K1r2/8/2N5 w - - 0 1", FALSE, FALSE, "K+N v K+R: mates with a self-blocking rook exist" },
+  { "8/8/4k3/8/8/3K1r2/8/2N5 w - - 0 1", FALSE, FALSE,
+    "K+N v K+R: mates with a self-blocking rook exist" },
   { "8/8/4k3/8/8/3K1n2/8/2N5 w - - 0 1", FALSE, FALSE, "K+N v K+N" },
   { "8/8/4k3/8/8/3K1b2/8/2N5 w - - 0 1", FALSE, FALSE, "K+N v K+B" },
   { "8/4p3/4k3/8/8/3K4/8/2N5 w - - 0 1", FALSE, FALSE, "K+N v K+P" },
@@ -35,9 +36,11 @@ static const MaterialCase material_cases[] = {
   { "8/8/4k3/8/8/3KB3/8/6b1 w - - 0 1", TRUE, TRUE, "K+B v K+B on one colour" },
   { "8/8/4k3/8/1B6/B2K4/1B6/8 w - - 0 1", TRUE, TRUE, "K+3B v K, all on dark squares" },
   { "8/8/4k3/8/8/B2K4/1B6/7B w - - 0 1", FALSE, TRUE, "K+3B v K, both colours" },
-  { "8/8/4k3/8/8/3KB3/8/2r2r2 w - - 0 1", TRUE, FALSE, "K+B v K+2R: rooks cannot self-block for a bishop" },
+  { "8/8/4k3/8/8/3KB3/8/2r2r2 w - - 0 1", TRUE, FALSE,
+    "K+B v K+2R: rooks cannot self-block for a bishop" },
   { "8/8/4kn2/8/8/3KB3/8/8 w - - 0 1", FALSE, FALSE, "K+B v K+N: the knight can self-block" },
-  { "8/8/4k3/4p3/8/3KB3/8/8 w - - 0 1", FALSE, FALSE, "K+B v K+P: the pawn can promote or self-block" },
+  { "8/8/4k3/4p3/8/3KB3/8/8 w - - 0 1", FALSE, FALSE,
+    "K+B v K+P: the pawn can promote or self-block" },
   { "8/8/4k3/8/8/3K4/8/R7 w - - 0 1", FALSE, TRUE, "K+R v K" },
   { "8/8/4k3/8/8/3K4/P7/8 w - - 0 1", FALSE, TRUE, "K+P v K" },
   /* python-chess test_insufficient_material: Black's bishops are both dark. */
@@ -62,7 +65,8 @@ test_material_cases (void)
       g_assert_no_error (error);
       g_assert_cmpint (arb_position_cannot_mate (&pos, ARB_WHITE), ==, c->white_cannot);
       g_assert_cmpint (arb_position_cannot_mate (&pos, ARB_BLACK), ==, c->black_cannot);
-      g_assert_cmpint (arb_position_is_dead_by_material (&pos), ==, c->white_cannot && c->black_cannot);
+      g_assert_cmpint (arb_position_is_dead_by_material (&pos), ==,
+                       c->white_cannot && c->black_cannot);
     }
 }
 
@@ -154,10 +158,12 @@ test_d3_vectors (void)
         n_dead_found += arb_position_is_dead_by_material (&pos);
     }
 
-  g_test_message ("D3 test-vector: %u positions (%u read permissively, %u not read), %u false claims; "
-                  "%u of %u dead positions proven by material, "
-                  "%u of %u per-side 'cannot mate' labels proven",
-                  n_positions, n_permissive, n_unparsed, n_false, n_dead_found, n_dead, n_side_found, n_side_cannot);
+  g_test_message (
+    "D3 test-vector: %u positions (%u read permissively, %u not read), %u false claims; "
+    "%u of %u dead positions proven by material, "
+    "%u of %u per-side 'cannot mate' labels proven",
+    n_positions, n_permissive, n_unparsed, n_false, n_dead_found, n_dead, n_side_found,
+    n_side_cannot);
   /* The file's own header gives 1 803 positions, 806 of them dead. */
   g_assert_cmpuint (n_positions, ==, 1803);
   g_assert_cmpuint (n_dead, ==, 806);
@@ -211,8 +217,9 @@ test_d3_unfair (void)
       n_proven += arb_position_cannot_mate (&pos, !pos.side_to_move);
     }
 
-  g_test_message ("D3 unfair.txt: %u positions, %u not read, side not to move proven unable to mate in %u",
-                  n_positions, n_unparsed, n_proven);
+  g_test_message (
+    "D3 unfair.txt: %u positions, %u not read, side not to move proven unable to mate in %u",
+    n_positions, n_unparsed, n_proven);
   g_assert_cmpuint (n_positions, ==, 88387);
   g_assert_cmpuint (n_unparsed, ==, 0);
   /* python-chess's material test proves 8 139 of them (rules research 2.4). */
