@@ -27,6 +27,8 @@ static const ArbCliCommand commands[] = {
   { "validate", arb_cli_validate, "replay every game of PGN files and report errors (--json)" },
 
   /* game status */
+  { "analyze", arb_cli_analyze, "repetitions, 50/75 moves, automatic ends per game (FILE...)" },
+  { "status", arb_cli_status, "how the Laws see a position: mate, moves, who cannot mate (FEN)" },
 
   /* clocks */
   { "timecontrol", arb_cli_timecontrol,

@@ -20,6 +20,8 @@ int arb_cli_perft (int argc, char **argv);
 int arb_cli_validate (int argc, char **argv);
 
 /* game status */
+int arb_cli_analyze (int argc, char **argv);
+int arb_cli_status (int argc, char **argv);
 
 /* clocks */
 int arb_cli_timecontrol (int argc, char **argv);

@@ -25,6 +25,7 @@ typedef struct
 struct _ArbGameStatus
 {
   ArbPosition position;
+  ArbEdition edition;
 
   PlyRecord *plies;
   guint n_plies;
@@ -68,8 +69,7 @@ record_current_ply (ArbGameStatus *status)
   PlyRecord *rec;
   gboolean in_check, has_move, mate, stalemate, dead;
   gboolean fifty, seventy_five;
-  gboolean ends_here = FALSE;
-  ArbGameEventKind end_kind = ARB_GAME_EVENT_CHECKMATE;
+  ArbGameEventKind end_kind;
 
   if (status->n_plies == status->plies_allocated)
     {
@@ -122,23 +122,24 @@ record_current_ply (ArbGameStatus *status)
   if (status->ended)
     return;
 
+  /* The first automatic end; on one ply, checkmate and stalemate come
+   * before the rest (9.6.2), then the dead position. */
   if (mate)
-    ends_here = TRUE, end_kind = ARB_GAME_EVENT_CHECKMATE;
+    end_kind = ARB_GAME_EVENT_CHECKMATE;
   else if (stalemate)
-    ends_here = TRUE, end_kind = ARB_GAME_EVENT_STALEMATE;
+    end_kind = ARB_GAME_EVENT_STALEMATE;
   else if (dead)
-    ends_here = TRUE, end_kind = ARB_GAME_EVENT_DEAD_POSITION;
-  else if (rec->count >= 5)
-    ends_here = TRUE, end_kind = ARB_GAME_EVENT_FIVEFOLD;
-  else if (seventy_five)
-    ends_here = TRUE, end_kind = ARB_GAME_EVENT_SEVENTY_FIVE;
+    end_kind = ARB_GAME_EVENT_DEAD_POSITION;
+  else if (rec->count >= 5 && status->edition >= ARB_EDITION_2014)
+    end_kind = ARB_GAME_EVENT_FIVEFOLD;
+  else if (seventy_five && status->edition >= ARB_EDITION_2014)
+    end_kind = ARB_GAME_EVENT_SEVENTY_FIVE;
+  else
+    return;
 
-  if (ends_here)
-    {
-      status->ended = TRUE;
-      status->end_kind = end_kind;
-      status->end_ply = ply;
-    }
+  status->ended = TRUE;
+  status->end_kind = end_kind;
+  status->end_ply = ply;
 }
 
 ArbGameStatus *
@@ -150,6 +151,7 @@ arb_game_status_new (const ArbPosition *start)
 
   status = g_new0 (ArbGameStatus, 1);
   status->events = g_array_new (FALSE, FALSE, sizeof (ArbGameEvent));
+  status->edition = ARB_EDITION_LATEST;
   arb_game_status_reset (status, start);
   return status;
 }
@@ -178,6 +180,29 @@ arb_game_status_reset (ArbGameStatus *status, const ArbPosition *start)
   status->end_kind = ARB_GAME_EVENT_CHECKMATE;
   status->end_ply = 0;
   record_current_ply (status);
+}
+
+void
+arb_game_status_set_edition (ArbGameStatus *status, ArbEdition edition)
+{
+  ArbPosition start;
+
+  g_return_if_fail (status != NULL);
+  g_return_if_fail (arb_edition_from_year ((int) edition, NULL));
+  g_return_if_fail (status->n_plies == 1);
+
+  status->edition = edition;
+  /* Ply 0 may itself be an end (a FEN clock of 150), so judge it again. */
+  start = status->position;
+  arb_game_status_reset (status, &start);
+}
+
+ArbEdition
+arb_game_status_get_edition (const ArbGameStatus *status)
+{
+  g_return_val_if_fail (status != NULL, ARB_EDITION_LATEST);
+
+  return status->edition;
 }
 
 gboolean

@@ -8,6 +8,7 @@
 
 #include <glib.h>
 
+#include "arb-edition.h"
 #include "arb-position.h"
 
 G_BEGIN_DECLS
@@ -25,6 +26,10 @@ G_BEGIN_DECLS
  *    move turns into a draw: threefold repetition (9.2) and 50 moves (9.3),
  *    either for the position on the board or for a move written on the
  *    scoresheet and not yet played (9.2.1.1, 9.3.1).
+ *
+ * The fivefold and 75-move rules are automatic only from the 2014 edition
+ * on; for a game played under an older edition (see set_edition()) their
+ * events are still reported but do not end the game.
  *
  * Moves recorded after an automatic end are void: they are still followed,
  * so that the record can be checked and shown, but they are counted and
@@ -62,8 +67,14 @@ typedef enum
 
 ArbGameStatus *arb_game_status_new (const ArbPosition *start);
 void arb_game_status_free (ArbGameStatus *status);
-/* Start over from another initial position, keeping the buffers. */
+/* Start over from another initial position, keeping the buffers and the
+ * edition. */
 void arb_game_status_reset (ArbGameStatus *status, const ArbPosition *start);
+
+/* The edition of the Laws the game is played under (the latest by default).
+ * Only before the first move. */
+void arb_game_status_set_edition (ArbGameStatus *status, ArbEdition edition);
+ArbEdition arb_game_status_get_edition (const ArbGameStatus *status);
 
 /* Follow a recorded move. Returns FALSE, and changes nothing, when the move
  * is not legal in the current position. After an automatic end the move is
@@ -86,7 +97,7 @@ const ArbGameEvent *arb_game_status_get_events (const ArbGameStatus *status, gui
 
 /* How often the position at @ply has occurred up to and including @ply, and
  * (if @plies is not NULL) the plies of those occurrences in increasing
- * order, at most @max_plies of them. */
+ * order; when there are more than @max_plies, the earliest ones. */
 guint arb_game_status_get_occurrences (const ArbGameStatus *status,
                                        guint ply,
                                        guint *plies,

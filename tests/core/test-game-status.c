@@ -167,6 +167,15 @@ test_fivefold (void)
   play (status, "d1c2 d8d7 c2d2 d7e7 d2d1 e7d8");
   assert_end (status, ARB_GAME_EVENT_FIVEFOLD, 16, 6);
   g_assert_cmpuint (arb_game_status_get_occurrences (status, 22, NULL, 0), ==, 6);
+  {
+    guint first[3];
+
+    /* Asked for three, it gives the earliest three. */
+    g_assert_cmpuint (arb_game_status_get_occurrences (status, 22, first, 3), ==, 6);
+    g_assert_cmpuint (first[0], ==, 0);
+    g_assert_cmpuint (first[1], ==, 4);
+    g_assert_cmpuint (first[2], ==, 8);
+  }
   g_assert_cmpuint (count_events (status, ARB_GAME_EVENT_FIVEFOLD, NULL), ==, 1);
 }
 
@@ -320,6 +329,38 @@ test_seventy_five_void (void)
   g_assert_cmpint (arb_game_status_claims_now (status), ==, ARB_DRAW_CLAIM_NONE);
 }
 
+/* 9.6 came in with the 2014 edition: under the 2009 Laws the same game goes
+ * on, and a fivefold repetition is only a claimable threefold. */
+static void
+test_edition_before_2014 (void)
+{
+  g_autoptr (ArbGameStatus) status = status_from_fen ("4k3/8/8/8/8/8/8/RN2K3 w - - 140 100");
+  guint ply = G_MAXUINT;
+
+  g_assert_cmpint (arb_game_status_get_edition (status), ==, ARB_EDITION_2023);
+  arb_game_status_set_edition (status, ARB_EDITION_2009);
+  play (status, "b1c3 e8d8 c3b1 d8e8 b1c3 e8d8 c3b1 d8e8 b1c3 e8d8 c3b1 d8e8 b1c3 e8d8 c3b1 d8e8");
+  g_assert_cmpuint (count_events (status, ARB_GAME_EVENT_SEVENTY_FIVE, &ply), ==, 1);
+  g_assert_cmpuint (ply, ==, 10);
+  g_assert_cmpuint (count_events (status, ARB_GAME_EVENT_FIVEFOLD, &ply), ==, 1);
+  g_assert_cmpuint (ply, ==, 16);
+  assert_no_end (status);
+  g_assert_cmpint (arb_game_status_claims_now (status), ==,
+                   ARB_DRAW_CLAIM_THREEFOLD | ARB_DRAW_CLAIM_FIFTY_MOVES);
+
+  /* The edition stays across reset(); a FEN clock of 150 ends nothing. */
+  {
+    ArbPosition pos;
+
+    g_assert_true (
+      arb_position_set_fen (&pos, "4k3/8/8/8/8/8/8/RN2K3 w - - 150 100", ARB_FEN_FLAGS_NONE, NULL));
+    arb_game_status_reset (status, &pos);
+    assert_no_end (status);
+    arb_game_status_set_edition (status, ARB_EDITION_2014);
+    assert_end (status, ARB_GAME_EVENT_SEVENTY_FIVE, 0, 0);
+  }
+}
+
 /* A FEN start is the first occurrence of its position (lichess #7009). */
 static void
 test_fen_start_counts (void)
@@ -460,6 +501,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game-status/fifty-after-end", test_fifty_after_end);
   g_test_add_func ("/core/game-status/limits-precedence", test_limits_precedence);
   g_test_add_func ("/core/game-status/seventy-five-void", test_seventy_five_void);
+  g_test_add_func ("/core/game-status/edition-before-2014", test_edition_before_2014);
   g_test_add_func ("/core/game-status/fen-start-counts", test_fen_start_counts);
   g_test_add_func ("/core/game-status/en-passant-identity", test_en_passant_identity);
   g_test_add_func ("/core/game-status/castling-rights-identity", test_castling_rights_identity);

@@ -226,6 +226,70 @@ test_d3_unfair (void)
   g_assert_cmpuint (n_proven, >=, 8139);
 }
 
+/* clean-chess oracle/ambrona-unwinnability.tsv: the full CHA verdict per side
+ * (WINNABLE, UNWINNABLE or UNDETERMINED) for the final position of every
+ * clean-chess fixture. A "cannot mate" from us on a WINNABLE side is a false
+ * claim. */
+static void
+test_cha_verdicts (void)
+{
+  g_autofree char *path =
+    testdata_path ("clean-chess/src/test/resources/oracle/ambrona-unwinnability.tsv");
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL;
+  guint n_rows = 0, n_claims = 0, n_false = 0, n_unwinnable = 0, n_undetermined_claims = 0;
+
+  if (path == NULL)
+    {
+      g_test_skip ("ARB_TESTDATA is not set or missing; CHA verdicts not checked");
+      return;
+    }
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_no_error (error);
+
+  lines = g_strsplit (contents, "\n", -1);
+  g_assert_true (g_str_has_prefix (lines[0], "fen\tfullWhite\tfullBlack\t"));
+  for (guint i = 1; lines[i] != NULL; i++)
+    {
+      g_auto (GStrv) cols = NULL;
+      ArbPosition pos;
+      guint n_permissive = 0;
+
+      if (lines[i][0] == '\0')
+        continue;
+      cols = g_strsplit (lines[i], "\t", -1);
+      g_assert_cmpuint (g_strv_length (cols), ==, 5);
+      g_assert_true (read_oracle_fen (&pos, cols[0], &n_permissive));
+      n_rows++;
+
+      for (int side = ARB_WHITE; side <= ARB_BLACK; side++)
+        {
+          const char *verdict = cols[1 + side];
+
+          n_unwinnable += strcmp (verdict, "UNWINNABLE") == 0;
+          if (!arb_position_cannot_mate (&pos, side))
+            continue;
+          n_claims++;
+          if (strcmp (verdict, "WINNABLE") == 0)
+            {
+              g_test_message ("false claim for %s: %s", side == ARB_WHITE ? "White" : "Black",
+                              cols[0]);
+              n_false++;
+            }
+          n_undetermined_claims += strcmp (verdict, "UNDETERMINED") == 0;
+        }
+    }
+
+  g_test_message (
+    "CHA verdicts: %u positions, %u per-side 'cannot mate' claims (%u on UNDETERMINED), %u false; "
+    "CHA finds %u unwinnable sides",
+    n_rows, n_claims, n_undetermined_claims, n_false, n_unwinnable);
+  g_assert_cmpuint (n_rows, ==, 1265);
+  g_assert_cmpuint (n_false, ==, 0);
+  g_assert_cmpuint (n_claims, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -235,6 +299,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/material/cases", test_material_cases);
   g_test_add_func ("/core/material/d3-test-vector", test_d3_vectors);
   g_test_add_func ("/core/material/d3-unfair", test_d3_unfair);
+  g_test_add_func ("/core/material/cha-verdicts", test_cha_verdicts);
 
   return g_test_run ();
 }
