@@ -36,6 +36,7 @@ static const ArbCliCommand commands[] = {
   { "clock", arb_cli_clock, "replay a game's clock from thinking times and adjustments" },
 
   /* Laws engine */
+  { "rule", arb_cli_rule, "what the Laws of an edition prescribe (KIND --edition YEAR …)" },
 
   /* tournament file */
   { "new", arb_cli_new, "create a tournament file (FILE --name NAME [--edition YEAR] [--time-control TC])" },

@@ -28,6 +28,7 @@ int arb_cli_timecontrol (int argc, char **argv);
 int arb_cli_clock (int argc, char **argv);
 
 /* Laws engine */
+int arb_cli_rule (int argc, char **argv);
 
 /* tournament file */
 int arb_cli_new (int argc, char **argv);
