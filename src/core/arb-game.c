@@ -219,7 +219,9 @@ restore_clock (ArbGame *self, const GArray *stored)
 
   if (sqlite3_prepare_v2 (db,
                           "SELECT kind, side, amount_ms, white_ms, black_ms FROM clock_event "
-                          "WHERE game_id = ? AND ply >= ? ORDER BY id",
+                          "WHERE game_id = ? AND ply >= ? AND id >= coalesce ((SELECT max (id) "
+                          "FROM clock_event WHERE game_id = ?1 AND kind = 'restore'), 0) "
+                          "ORDER BY id",
                           -1, &stmt, NULL) == SQLITE_OK)
     {
       sqlite3_bind_int64 (stmt, 1, self->info->id);
@@ -664,4 +666,64 @@ arb_game_set_moves (ArbGame *self, ArbColor side, guint moves, GError **error)
     }
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
+}
+
+/* Rulings: after a ruling was stored (see arb-ruling-apply.h), everything
+ * the game shows is read again from the file. The clock object stays the
+ * same, so views bound to it keep working; it comes back stopped. */
+gboolean
+arb_game_reload (ArbGame *self, GError **error)
+{
+  g_autoptr (ArbGameInfo) info = NULL;
+  g_autoptr (GArray) stored = NULL;
+  ArbPosition pos;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+
+  info = arb_tournament_get_game (self->tournament, self->info->id, error);
+  if (info == NULL)
+    return FALSE;
+  stored = arb_tournament_get_moves (self->tournament, info->id, error);
+  if (stored == NULL)
+    return FALSE;
+
+  g_clear_pointer (&self->info, arb_game_info_free);
+  self->info = g_steal_pointer (&info);
+  pos = g_array_index (self->positions, ArbPosition, 0);
+  g_array_set_size (self->positions, 1);
+  g_array_set_size (self->moves, 0);
+  g_array_set_size (self->sans, 0);
+  arb_game_status_reset (self->status, &pos);
+
+  for (guint i = 0; i < stored->len; i++)
+    {
+      const ArbStoredMove *m = &g_array_index (stored, ArbStoredMove, i);
+      ArbMove move = arb_move_parse_uci (&pos, m->uci, strlen (m->uci));
+      ArbSanText san;
+      ArbUndo undo;
+
+      if (move == ARB_MOVE_NONE || !arb_position_is_legal (&pos, move))
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
+                       "Round %d board %d: the stored move %s at ply %d is not legal",
+                       self->info->round, self->info->board, m->uci, m->ply);
+          break;
+        }
+      arb_san_write (&pos, move, san);
+      arb_game_status_push (self->status, move);
+      arb_position_make_move (&pos, move, &undo);
+      g_array_append_val (self->positions, pos);
+      g_array_append_val (self->moves, move);
+      g_array_append_val (self->sans, san);
+    }
+
+  self->illegal_moves[0] = self->illegal_moves[1] = 0;
+  self->flag_recorded[0] = self->flag_recorded[1] = FALSE;
+  self->adjourned = FALSE;
+  if (arb_clock_is_running (self->clock))
+    arb_clock_pause (self->clock);
+  restore_clock (self, stored);
+  load_irregularities (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return error == NULL || *error == NULL;
 }

@@ -80,4 +80,8 @@ gboolean arb_game_resume (ArbGame *self, GError **error);
 gboolean arb_game_add_time (ArbGame *self, ArbColor side, gint64 delta_ms, GError **error);
 gboolean arb_game_set_moves (ArbGame *self, ArbColor side, guint moves, GError **error);
 
+/* Reads the game again from the file (after a ruling was stored) and
+ * emits ::changed. */
+gboolean arb_game_reload (ArbGame *self, GError **error);
+
 G_END_DECLS

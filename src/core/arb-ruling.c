@@ -24,6 +24,7 @@ static const char *const kind_names[ARB_RULING_KIND_N] = {
   [ARB_RULING_DEVICE] = "device",
   [ARB_RULING_RESIGNATION] = "resignation",
   [ARB_RULING_PENALTY] = "penalty",
+  [ARB_RULING_RESULT] = "result",
 };
 
 static const char *const decision_names[ARB_DECISION_N] = {

@@ -36,9 +36,10 @@ typedef enum
   ARB_RULING_DEVICE,
   ARB_RULING_RESIGNATION,
   ARB_RULING_PENALTY,
+  ARB_RULING_RESULT, /* a result the arbiter records (agreement, mate, …) */
 } ArbRulingKind;
 
-#define ARB_RULING_KIND_N (ARB_RULING_PENALTY + 1)
+#define ARB_RULING_KIND_N (ARB_RULING_RESULT + 1)
 
 typedef enum
 {

@@ -1,0 +1,77 @@
+/* arb-ruling-dialog.h: one guided ruling, from the facts to the confirmed effects
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "arb-game.h"
+#include "arb-ruling-apply.h"
+#include "arb-ruling.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  ARB_RULING_FLOW_ILLEGAL_MOVE,
+  ARB_RULING_FLOW_DRAW_CLAIM,
+  ARB_RULING_FLOW_FLAG_FALL,
+  ARB_RULING_FLOW_QUICKPLAY,
+  ARB_RULING_FLOW_ADJOURN,
+  ARB_RULING_FLOW_RESUME,
+  ARB_RULING_FLOW_PENALTY,
+  ARB_RULING_FLOW_RESULT,
+} ArbRulingFlow;
+
+#define ARB_RULING_FLOW_N (ARB_RULING_FLOW_RESULT + 1)
+
+/* "illegal-move", "draw-claim", "flag-fall", "quickplay-claim", "adjourn",
+ * "resume", "penalty", "result": the action names (game.NAME). */
+const char *arb_ruling_flow_to_string (ArbRulingFlow flow);
+gboolean arb_ruling_flow_from_string (const char *text, ArbRulingFlow *flow);
+
+#define ARB_TYPE_RULING_DIALOG (arb_ruling_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArbRulingDialog, arb_ruling_dialog, ARB, RULING_DIALOG, AdwWindow)
+
+/* The dialog shows the facts of @flow for @game (each an editable row, filled
+ * in from the game: the last ply, the side to move, the recorded clock
+ * times), the articles of the event's edition with their paraphrases, the
+ * decision the Laws engine computes and the effects before they are
+ * applied. Confirm stores everything in one transaction (see
+ * arb_ruling_plan_apply()); Cancel leaves no trace.
+ *
+ * ::applied (gint64 ruling_id) is emitted after a ruling was stored. */
+ArbRulingDialog *arb_ruling_dialog_new (ArbGame *game, ArbRulingFlow flow);
+
+ArbGame *arb_ruling_dialog_get_game (ArbRulingDialog *self);
+ArbRulingFlow arb_ruling_dialog_get_flow (ArbRulingDialog *self);
+
+/* The fact rows by name, for tests and scripted use: sets the row's widget
+ * (a choice by its id, a switch by "true"/"false", an entry by its text, a
+ * number) as if the arbiter had. FALSE when there is no such fact or value. */
+gboolean arb_ruling_dialog_set_fact (ArbRulingDialog *self, const char *name, const char *value);
+/* The names of the facts of this flow, NULL-terminated. */
+char **arb_ruling_dialog_list_facts (ArbRulingDialog *self);
+
+/* The ruling and plan for the facts as they stand (NULL when the facts are
+ * incomplete, e.g. a written move that is not legal). */
+const ArbRuling *arb_ruling_dialog_get_ruling (ArbRulingDialog *self);
+const ArbRulingPlan *arb_ruling_dialog_get_plan (ArbRulingDialog *self);
+/* Whether Confirm is possible. */
+gboolean arb_ruling_dialog_can_confirm (ArbRulingDialog *self);
+
+/* The plies at which the claimed position occurred, as shown on the small
+ * boards (draw claims); returns their number. */
+guint arb_ruling_dialog_get_occurrences (ArbRulingDialog *self, guint *plies, guint max_plies);
+
+/* Sets the times the clocks get (as the arbiter edits them). */
+void arb_ruling_dialog_set_clock_text (ArbRulingDialog *self, int side, const char *text);
+
+/* What Confirm does; returns the id of the stored ruling, 0 with @error. */
+gint64 arb_ruling_dialog_confirm (ArbRulingDialog *self, GError **error);
+
+G_END_DECLS

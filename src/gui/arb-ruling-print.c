@@ -1,0 +1,319 @@
+/* arb-ruling-print.c: a ruling report and the sealed-move envelope as PDF
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "arb-ruling-print"
+
+#include "config.h"
+
+#include "arb-ruling-print.h"
+
+#include <cairo-pdf.h>
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <pango/pangocairo.h>
+
+#include "arb-ruling-text.h"
+
+/* A4 in points, with 2 cm margins. */
+#define PAGE_W 595.0
+#define PAGE_H 842.0
+#define MARGIN 56.0
+
+typedef struct
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  double y;
+} Page;
+
+static gboolean
+page_open (Page *page, const char *path, GError **error)
+{
+  page->surface = cairo_pdf_surface_create (path, PAGE_W, PAGE_H);
+  if (cairo_surface_status (page->surface) != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("Cannot write %s: %s"), path,
+                   cairo_status_to_string (cairo_surface_status (page->surface)));
+      cairo_surface_destroy (page->surface);
+      return FALSE;
+    }
+  cairo_pdf_surface_set_metadata (page->surface, CAIRO_PDF_METADATA_CREATOR, "Arbiter");
+  page->cr = cairo_create (page->surface);
+  page->y = MARGIN;
+  return TRUE;
+}
+
+static gboolean
+page_close (Page *page, const char *path, GError **error)
+{
+  cairo_status_t status;
+
+  cairo_show_page (page->cr);
+  cairo_destroy (page->cr);
+  cairo_surface_finish (page->surface);
+  status = cairo_surface_status (page->surface);
+  cairo_surface_destroy (page->surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("Cannot write %s: %s"), path,
+                   cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* One paragraph of text at the current line, wrapped to the page. */
+static void
+text (Page *page, const char *font, const char *str, double indent)
+{
+  PangoLayout *layout = pango_cairo_create_layout (page->cr);
+  PangoFontDescription *desc = pango_font_description_from_string (font);
+  int w, h;
+
+  pango_layout_set_font_description (layout, desc);
+  pango_layout_set_width (layout, (int) ((PAGE_W - 2 * MARGIN - indent) * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_text (layout, str, -1);
+  pango_layout_get_size (layout, &w, &h);
+  if (page->y + h / (double) PANGO_SCALE > PAGE_H - MARGIN)
+    {
+      cairo_show_page (page->cr);
+      page->y = MARGIN;
+    }
+  cairo_set_source_rgb (page->cr, 0, 0, 0);
+  cairo_move_to (page->cr, MARGIN + indent, page->y);
+  pango_cairo_show_layout (page->cr, layout);
+  page->y += h / (double) PANGO_SCALE + 4;
+  pango_font_description_free (desc);
+  g_object_unref (layout);
+}
+
+static void
+field (Page *page, const char *label, const char *value)
+{
+  g_autofree char *line = g_strdup_printf ("%s: %s", label, value != NULL ? value : "");
+  text (page, "Sans 11", line, 0);
+}
+
+static void
+rule (Page *page)
+{
+  cairo_set_line_width (page->cr, 0.5);
+  cairo_move_to (page->cr, MARGIN, page->y + 2);
+  cairo_line_to (page->cr, PAGE_W - MARGIN, page->y + 2);
+  cairo_stroke (page->cr);
+  page->y += 10;
+}
+
+/* A plain diagram: squares, and the pieces as letters (upper case White),
+ * so it reads the same on any printer. */
+static void
+diagram (Page *page, const char *fen)
+{
+  ArbPosition pos;
+  double size = 22;
+  double x0 = MARGIN + 20;
+  PangoLayout *layout;
+  PangoFontDescription *desc;
+
+  if (fen == NULL || !arb_position_set_fen (&pos, fen, ARB_FEN_FLAGS_NONE, NULL))
+    return;
+  layout = pango_cairo_create_layout (page->cr);
+  desc = pango_font_description_from_string ("Sans Bold 12");
+  pango_layout_set_font_description (layout, desc);
+  for (int rank = 7; rank >= 0; rank--)
+    for (int file = 0; file < 8; file++)
+      {
+        double x = x0 + file * size;
+        double y = page->y + (7 - rank) * size;
+        ArbPiece piece = pos.board[rank * 8 + file];
+
+        cairo_rectangle (page->cr, x, y, size, size);
+        if ((rank + file) % 2 == 0)
+          cairo_set_source_rgb (page->cr, 0.75, 0.75, 0.75);
+        else
+          cairo_set_source_rgb (page->cr, 1, 1, 1);
+        cairo_fill_preserve (page->cr);
+        cairo_set_source_rgb (page->cr, 0, 0, 0);
+        cairo_set_line_width (page->cr, 0.3);
+        cairo_stroke (page->cr);
+        if (piece != ARB_NO_PIECE)
+          {
+            static const char letters[] = " PNBRQK";
+            char s[2] = { letters[ARB_PIECE_TYPE (piece)], 0 };
+            int w, h;
+
+            if (ARB_PIECE_COLOR (piece) == ARB_BLACK)
+              s[0] = g_ascii_tolower (s[0]);
+            pango_layout_set_text (layout, s, -1);
+            pango_layout_get_pixel_size (layout, &w, &h);
+            cairo_move_to (page->cr, x + (size - w) / 2, y + (size - h) / 2);
+            pango_cairo_show_layout (page->cr, layout);
+          }
+      }
+  pango_font_description_free (desc);
+  g_object_unref (layout);
+  page->y += 8 * size + 10;
+}
+
+gboolean
+arb_ruling_print_envelope (const char *path, ArbGame *game, const ArbEnvelope *env, GError **error)
+{
+  Page page;
+  g_autoptr (ArbEventInfo) event = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *w_used = NULL;
+  g_autofree char *b_used = NULL;
+  g_autofree char *players = NULL;
+  g_autofree char *number = NULL;
+
+  g_return_val_if_fail (path != NULL && env != NULL, FALSE);
+  g_return_val_if_fail (ARB_IS_GAME (game), FALSE);
+
+  event = arb_tournament_get_event (arb_game_get_tournament (game), NULL);
+  if (!page_open (&page, path, error))
+    return FALSE;
+  text (&page, "Sans Bold 18", _ ("Sealed move envelope"), 0);
+  title =
+    g_strdup_printf (_ ("%s, round %d, board %d"), event != NULL && event->name ? event->name : "",
+                     arb_game_get_round (game), arb_game_get_board (game));
+  text (&page, "Sans 12", title, 0);
+  rule (&page);
+
+  players = g_strdup_printf (_ ("%s (White) – %s (Black)"), env->white != NULL ? env->white : "",
+                             env->black != NULL ? env->black : "");
+  field (&page, _ ("a. Players"), players);
+  text (&page, "Sans 11", _ ("b. Position before the sealed move"), 0);
+  diagram (&page, env->fen);
+  text (&page, "Monospace 9", env->fen != NULL ? env->fen : "", 20);
+  w_used = arb_ruling_text_time (env->white_used_ms, FALSE);
+  b_used = arb_ruling_text_time (env->black_used_ms, FALSE);
+  {
+    g_autofree char *used = g_strdup_printf (_ ("White %s, Black %s"), w_used, b_used);
+    field (&page, _ ("c. Time used"), used);
+  }
+  field (&page, _ ("d. Sealed by"), env->sealer == ARB_WHITE ? env->white : env->black);
+  number = g_strdup_printf ("%d", env->move_number);
+  field (&page, _ ("e. Number of the sealed move"), number);
+  field (&page, _ ("f. Draw offer standing"),
+         env->draw_offer_by == ARB_SIDE_NONE ? _ ("none")
+                                             : arb_ruling_text_side (env->draw_offer_by));
+  field (&page, _ ("g. Resumption (date, time, place)"), env->resumption);
+  rule (&page);
+  text (
+    &page, "Sans Italic 10",
+    _ ("The sealed move is inside, on the scoresheet. The arbiter keeps the envelope and opens it "
+       "only when the player who must reply is at the board."),
+    0);
+  page.y += 30;
+  text (&page, "Sans 11",
+        _ ("Signatures: White ______________  Black ______________  Arbiter ______________"), 0);
+  return page_close (&page, path, error);
+}
+
+static char *
+player_name (GPtrArray *players, gint64 id)
+{
+  for (guint i = 0; players != NULL && i < players->len; i++)
+    {
+      const ArbPlayerInfo *p = g_ptr_array_index (players, i);
+      if (p->id == id)
+        return g_strdup (p->name);
+    }
+  return g_strdup ("?");
+}
+
+gboolean
+arb_ruling_print_report (const char *path,
+                         ArbTournament *tournament,
+                         GPtrArray *records,
+                         const gint64 *game_ids,
+                         GError **error)
+{
+  Page page;
+  g_autoptr (ArbEventInfo) event = NULL;
+  g_autoptr (GPtrArray) players = NULL;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), FALSE);
+  g_return_val_if_fail (records != NULL, FALSE);
+
+  event = arb_tournament_get_event (tournament, error);
+  if (event == NULL)
+    return FALSE;
+  players = arb_tournament_list_players (tournament, NULL);
+  if (!page_open (&page, path, error))
+    return FALSE;
+  text (&page, "Sans Bold 18", records->len == 1 ? _ ("Ruling") : _ ("Rulings"), 0);
+  {
+    g_autofree char *sub = g_strdup_printf (_ ("%s · FIDE Laws of Chess, %d edition"),
+                                            event->name != NULL ? event->name : "", event->edition);
+    text (&page, "Sans 11", sub, 0);
+  }
+  rule (&page);
+
+  for (guint i = 0; i < records->len; i++)
+    {
+      const ArbRulingRecord *r = g_ptr_array_index (records, i);
+      g_autoptr (ArbGameInfo) info = arb_tournament_get_game (tournament, game_ids[i], NULL);
+      g_autoptr (ArbRuling) ruling = arb_ruling_from_json (r->payload, NULL);
+      ArbRulingKind kind = ARB_RULING_RESULT;
+      ArbDecision decision = ARB_DECISION_PLAY_ON;
+      g_autofree char *white = NULL;
+      g_autofree char *black = NULL;
+      g_autofree char *head = NULL;
+      g_autofree char *line = NULL;
+
+      arb_ruling_kind_from_string (r->kind, &kind);
+      arb_decision_from_string (r->decision, &decision);
+      white = player_name (players, info != NULL ? info->white_id : 0);
+      black = player_name (players, info != NULL ? info->black_id : 0);
+      head = g_strdup_printf (_ ("Round %d, board %d: %s – %s"), info != NULL ? info->round : 0,
+                              info != NULL ? info->board : 0, white, black);
+      text (&page, "Sans Bold 13", head, 0);
+      line = g_strdup_printf (_ ("%s · ply %d · %s"), r->wall_time != NULL ? r->wall_time : "",
+                              r->ply, arb_ruling_text_kind (kind));
+      text (&page, "Sans 11", line, 0);
+      if (ruling != NULL && ruling->facts != NULL)
+        field (&page, _ ("Facts"), ruling->facts);
+      {
+        g_autofree char *d = NULL;
+
+        if (ruling != NULL && ruling->by != ARB_SIDE_NONE)
+          d = g_strdup_printf ("%s (%s)", arb_ruling_text_decision (decision),
+                               arb_ruling_text_side (ruling->by));
+        else
+          d = g_strdup (arb_ruling_text_decision (decision));
+        field (&page, _ ("Decision"), d);
+      }
+      if (ruling != NULL)
+        {
+          for (guint c = 0; c < ruling->citations->len; c++)
+            {
+              const ArbCitation *cit = &g_array_index (ruling->citations, ArbCitation, c);
+              g_autofree char *art =
+                g_strdup_printf (_ ("Article %s: %s"), cit->article, _ (cit->paraphrase));
+              text (&page, "Sans 10", art, 16);
+            }
+          for (guint e = 0; e < ruling->effects->len; e++)
+            {
+              const ArbEffect *eff = &g_array_index (ruling->effects, ArbEffect, e);
+              g_autofree char *t = arb_ruling_text_effect (ruling, eff, NULL);
+              g_autofree char *bullet = g_strdup_printf ("• %s", t);
+              text (&page, "Sans 10", bullet, 16);
+            }
+        }
+      else
+        field (&page, _ ("Articles"), r->articles);
+      if (r->note != NULL && *r->note != '\0')
+        field (&page, _ ("Note"), r->note);
+      page.y += 6;
+      rule (&page);
+    }
+  page.y += 24;
+  text (&page, "Sans 11", _ ("Arbiter: ______________________   Signature: ______________________"),
+        0);
+  return page_close (&page, path, error);
+}

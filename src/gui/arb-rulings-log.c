@@ -1,0 +1,463 @@
+/* arb-rulings-log.c: every ruling of the round or the tournament
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "arb-rulings-log"
+
+#include "config.h"
+
+#include "arb-rulings-log.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "arb-ruling-print.h"
+#include "arb-ruling-text.h"
+#include "arb-ruling.h"
+
+typedef struct
+{
+  gint64 game_id;
+  int round;
+  int board;
+  char *white;
+  char *black;
+  ArbRulingRecord *record;
+  ArbRuling *ruling; /* parsed payload, may be NULL */
+  char *title;
+  char *subtitle;
+  char *haystack; /* casefolded, for search */
+} Entry;
+
+struct _ArbRulingsLog
+{
+  AdwWindow parent_instance;
+
+  /* Template widgets */
+  AdwWindowTitle *window_title;
+  GtkSearchEntry *search_entry;
+  GtkDropDown *round_dropdown;
+  GtkDropDown *kind_dropdown;
+  GtkListBox *list_box;
+  GtkStack *stack;
+
+  /* Owned */
+  ArbTournament *tournament;
+  GPtrArray *entries; /* Entry, by time */
+  GPtrArray *visible; /* Entry, borrowed */
+  GArray *rounds;     /* int, index 0 = all */
+  gboolean updating;
+};
+
+G_DEFINE_FINAL_TYPE (ArbRulingsLog, arb_rulings_log, ADW_TYPE_WINDOW)
+
+enum
+{
+  OPEN_GAME,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+entry_free (Entry *e)
+{
+  g_free (e->white);
+  g_free (e->black);
+  g_clear_pointer (&e->record, arb_ruling_record_free);
+  g_clear_pointer (&e->ruling, arb_ruling_free);
+  g_free (e->title);
+  g_free (e->subtitle);
+  g_free (e->haystack);
+  g_free (e);
+}
+
+static const char *
+player_name (GPtrArray *players, gint64 id)
+{
+  for (guint i = 0; players != NULL && i < players->len; i++)
+    {
+      const ArbPlayerInfo *p = g_ptr_array_index (players, i);
+      if (p->id == id)
+        return p->name;
+    }
+  return "–";
+}
+
+static int
+compare_entries (gconstpointer a, gconstpointer b)
+{
+  const Entry *x = *(const Entry **) a;
+  const Entry *y = *(const Entry **) b;
+  int c = g_strcmp0 (x->record->wall_time, y->record->wall_time);
+
+  return c != 0 ? c : (x->record->id < y->record->id ? -1 : x->record->id > y->record->id);
+}
+
+static void
+describe (Entry *e)
+{
+  ArbRulingKind kind = ARB_RULING_RESULT;
+  ArbDecision decision = ARB_DECISION_PLAY_ON;
+  g_autofree char *time = NULL;
+  g_autofree char *decision_text = NULL;
+  const char *t = e->record->wall_time != NULL ? e->record->wall_time : "";
+
+  arb_ruling_kind_from_string (e->record->kind, &kind);
+  arb_decision_from_string (e->record->decision, &decision);
+  /* "2026-11-21T06:03:11Z" → "06:03" */
+  time = strlen (t) >= 16 ? g_strndup (t + 11, 5) : g_strdup (t);
+  if (e->ruling != NULL && e->ruling->by != ARB_SIDE_NONE)
+    decision_text = g_strdup_printf ("%s (%s)", arb_ruling_text_decision (decision),
+                                     arb_ruling_text_side (e->ruling->by));
+  else
+    decision_text = g_strdup (arb_ruling_text_decision (decision));
+  e->title = g_strdup_printf (_ ("%s · Round %d, board %d · %s: %s"), time, e->round, e->board,
+                              arb_ruling_text_kind (kind), decision_text);
+  e->subtitle = g_strdup_printf (
+    _ ("%s – %s · ply %d · Art. %s%s%s"), e->white, e->black, e->record->ply,
+    e->record->articles != NULL && *e->record->articles ? e->record->articles : "–",
+    e->record->note != NULL && *e->record->note ? " · " : "",
+    e->record->note != NULL ? e->record->note : "");
+  {
+    g_autofree char *all =
+      g_strjoin (" ", e->title, e->subtitle, e->record->kind,
+                 e->ruling != NULL && e->ruling->facts ? e->ruling->facts : "", NULL);
+    e->haystack = g_utf8_casefold (all, -1);
+  }
+}
+
+static void
+rebuild_list (ArbRulingsLog *self)
+{
+  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autofree char *needle = search != NULL && *search ? g_utf8_casefold (search, -1) : NULL;
+  guint round_index = gtk_drop_down_get_selected (self->round_dropdown);
+  guint kind_index = gtk_drop_down_get_selected (self->kind_dropdown);
+  int round = round_index != GTK_INVALID_LIST_POSITION && round_index < self->rounds->len
+                ? g_array_index (self->rounds, int, round_index)
+                : 0;
+  const char *kind = kind_index > 0 && kind_index != GTK_INVALID_LIST_POSITION
+                       ? arb_ruling_kind_to_string ((ArbRulingKind) (kind_index - 1))
+                       : NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box))) != NULL)
+    gtk_list_box_remove (self->list_box, child);
+  g_ptr_array_set_size (self->visible, 0);
+
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      Entry *e = g_ptr_array_index (self->entries, i);
+      GtkWidget *row;
+
+      if (round > 0 && e->round != round)
+        continue;
+      if (kind != NULL && g_strcmp0 (e->record->kind, kind) != 0)
+        continue;
+      if (needle != NULL && strstr (e->haystack, needle) == NULL)
+        continue;
+      row = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), e->title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), e->subtitle);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 gtk_image_new_from_icon_name ("go-next-symbolic"));
+      g_object_set_data (G_OBJECT (row), "arb-entry", e);
+      gtk_list_box_append (self->list_box, row);
+      g_ptr_array_add (self->visible, e);
+    }
+  gtk_stack_set_visible_child_name (self->stack, self->visible->len > 0 ? "list" : "empty");
+}
+
+static void
+filter_changed_cb (ArbRulingsLog *self)
+{
+  if (!self->updating)
+    rebuild_list (self);
+}
+
+static void
+row_activated_cb (ArbRulingsLog *self, GtkListBoxRow *row)
+{
+  Entry *e = g_object_get_data (G_OBJECT (row), "arb-entry");
+
+  if (e != NULL)
+    g_signal_emit (self, signals[OPEN_GAME], 0, e->game_id, e->record->ply);
+}
+
+static void
+pdf_response_cb (GtkNativeDialog *native, int response, ArbRulingsLog *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr (GError) error = NULL;
+
+      if (path != NULL && !arb_rulings_log_save_pdf (self, path, &error))
+        g_warning ("%s", error->message);
+    }
+  g_object_unref (native);
+}
+
+static void
+pdf_clicked_cb (ArbRulingsLog *self)
+{
+  GtkFileChooserNative *native =
+    gtk_file_chooser_native_new (_ ("Save the Rulings Report"), GTK_WINDOW (self),
+                                 GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Save"), _ ("_Cancel"));
+
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), "rulings.pdf");
+  g_signal_connect (native, "response", G_CALLBACK (pdf_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+void
+arb_rulings_log_reload (ArbRulingsLog *self)
+{
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GPtrArray) players = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GtkStringList) round_names = gtk_string_list_new (NULL);
+  guint selected_round = gtk_drop_down_get_selected (self->round_dropdown);
+  int selected_round_no =
+    selected_round != GTK_INVALID_LIST_POSITION && selected_round < self->rounds->len
+      ? g_array_index (self->rounds, int, selected_round)
+      : 0;
+  int zero = 0;
+
+  g_return_if_fail (ARB_IS_RULINGS_LOG (self));
+
+  g_ptr_array_set_size (self->visible, 0);
+  g_ptr_array_set_size (self->entries, 0);
+  g_array_set_size (self->rounds, 0);
+  g_array_append_val (self->rounds, zero);
+  gtk_string_list_append (round_names, _ ("All rounds"));
+
+  games = arb_tournament_list_games (self->tournament, 0, &error);
+  players = arb_tournament_list_players (self->tournament, NULL);
+  if (games == NULL)
+    {
+      g_warning ("The games could not be read: %s", error->message);
+      return;
+    }
+  for (guint i = 0; i < games->len; i++)
+    {
+      const ArbGameInfo *g = g_ptr_array_index (games, i);
+      g_autoptr (GPtrArray) rulings = arb_tournament_list_rulings (self->tournament, g->id, NULL);
+      int last = g_array_index (self->rounds, int, self->rounds->len - 1);
+
+      if (g->round != last)
+        {
+          g_autofree char *name = g_strdup_printf (_ ("Round %d"), g->round);
+          g_array_append_val (self->rounds, g->round);
+          gtk_string_list_append (round_names, name);
+        }
+      for (guint r = 0; rulings != NULL && r < rulings->len; r++)
+        {
+          Entry *e = g_new0 (Entry, 1);
+
+          e->game_id = g->id;
+          e->round = g->round;
+          e->board = g->board;
+          e->white = g_strdup (player_name (players, g->white_id));
+          e->black = g_strdup (player_name (players, g->black_id));
+          e->record = g_steal_pointer (&g_ptr_array_index (rulings, r));
+          e->ruling = arb_ruling_from_json (e->record->payload, NULL);
+          describe (e);
+          g_ptr_array_add (self->entries, e);
+        }
+      g_ptr_array_set_free_func (rulings, NULL);
+    }
+  g_ptr_array_sort (self->entries, compare_entries);
+
+  self->updating = TRUE;
+  gtk_drop_down_set_model (self->round_dropdown, G_LIST_MODEL (round_names));
+  gtk_drop_down_set_selected (self->round_dropdown, 0);
+  for (guint i = 0; i < self->rounds->len; i++)
+    if (g_array_index (self->rounds, int, i) == selected_round_no)
+      gtk_drop_down_set_selected (self->round_dropdown, i);
+  self->updating = FALSE;
+  rebuild_list (self);
+}
+
+static void
+arb_rulings_log_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), ARB_TYPE_RULINGS_LOG);
+  G_OBJECT_CLASS (arb_rulings_log_parent_class)->dispose (object);
+}
+
+static void
+arb_rulings_log_finalize (GObject *object)
+{
+  ArbRulingsLog *self = ARB_RULINGS_LOG (object);
+
+  g_clear_object (&self->tournament);
+  g_clear_pointer (&self->visible, g_ptr_array_unref);
+  g_clear_pointer (&self->entries, g_ptr_array_unref);
+  g_clear_pointer (&self->rounds, g_array_unref);
+  G_OBJECT_CLASS (arb_rulings_log_parent_class)->finalize (object);
+}
+
+static void
+arb_rulings_log_class_init (ArbRulingsLogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arb_rulings_log_dispose;
+  object_class->finalize = arb_rulings_log_finalize;
+
+  /**
+   * ArbRulingsLog::open-game:
+   * @game_id: the game's row in the tournament file
+   * @ply: the ply of the ruling
+   */
+  signals[OPEN_GAME] = g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT64, G_TYPE_INT);
+
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/arbiterdesk/Arbiter/ui/arb-rulings-log.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArbRulingsLog, window_title);
+  gtk_widget_class_bind_template_child (widget_class, ArbRulingsLog, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, ArbRulingsLog, round_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ArbRulingsLog, kind_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ArbRulingsLog, list_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbRulingsLog, stack);
+  gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, pdf_clicked_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+arb_rulings_log_init (ArbRulingsLog *self)
+{
+  g_autoptr (GtkStringList) kinds = gtk_string_list_new (NULL);
+
+  self->updating = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
+  self->visible = g_ptr_array_new ();
+  self->rounds = g_array_new (FALSE, FALSE, sizeof (int));
+  gtk_string_list_append (kinds, _ ("All kinds"));
+  for (guint k = 0; k < ARB_RULING_KIND_N; k++)
+    gtk_string_list_append (kinds, arb_ruling_text_kind ((ArbRulingKind) k));
+  gtk_drop_down_set_model (self->kind_dropdown, G_LIST_MODEL (kinds));
+  self->updating = FALSE;
+}
+
+ArbRulingsLog *
+arb_rulings_log_new (ArbTournament *tournament, int round)
+{
+  ArbRulingsLog *self;
+  g_autoptr (ArbEventInfo) event = NULL;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), NULL);
+
+  self = g_object_new (ARB_TYPE_RULINGS_LOG, NULL);
+  self->tournament = g_object_ref (tournament);
+  event = arb_tournament_get_event (tournament, NULL);
+  if (event != NULL && event->name != NULL)
+    adw_window_title_set_subtitle (self->window_title, event->name);
+  arb_rulings_log_reload (self);
+  arb_rulings_log_set_round (self, round);
+  return self;
+}
+
+void
+arb_rulings_log_set_search (ArbRulingsLog *self, const char *text)
+{
+  g_return_if_fail (ARB_IS_RULINGS_LOG (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text != NULL ? text : "");
+  /* The entry reports changes after a delay; filter now. */
+  rebuild_list (self);
+}
+
+gboolean
+arb_rulings_log_set_kind (ArbRulingsLog *self, const char *kind)
+{
+  ArbRulingKind k;
+
+  g_return_val_if_fail (ARB_IS_RULINGS_LOG (self), FALSE);
+  if (kind == NULL)
+    {
+      gtk_drop_down_set_selected (self->kind_dropdown, 0);
+      return TRUE;
+    }
+  if (!arb_ruling_kind_from_string (kind, &k))
+    return FALSE;
+  gtk_drop_down_set_selected (self->kind_dropdown, (guint) k + 1);
+  return TRUE;
+}
+
+void
+arb_rulings_log_set_round (ArbRulingsLog *self, int round)
+{
+  g_return_if_fail (ARB_IS_RULINGS_LOG (self));
+  for (guint i = 0; i < self->rounds->len; i++)
+    if (g_array_index (self->rounds, int, i) == round)
+      gtk_drop_down_set_selected (self->round_dropdown, i);
+}
+
+guint
+arb_rulings_log_get_n_rulings (ArbRulingsLog *self)
+{
+  g_return_val_if_fail (ARB_IS_RULINGS_LOG (self), 0);
+  return self->entries->len;
+}
+
+guint
+arb_rulings_log_get_n_visible (ArbRulingsLog *self)
+{
+  g_return_val_if_fail (ARB_IS_RULINGS_LOG (self), 0);
+  return self->visible->len;
+}
+
+char *
+arb_rulings_log_get_row_text (ArbRulingsLog *self, guint index)
+{
+  Entry *e;
+
+  g_return_val_if_fail (ARB_IS_RULINGS_LOG (self), NULL);
+  if (index >= self->visible->len)
+    return NULL;
+  e = g_ptr_array_index (self->visible, index);
+  return g_strdup_printf ("%s\n%s", e->title, e->subtitle);
+}
+
+gboolean
+arb_rulings_log_activate (ArbRulingsLog *self, guint index)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (ARB_IS_RULINGS_LOG (self), FALSE);
+  row = gtk_list_box_get_row_at_index (self->list_box, (int) index);
+  if (row == NULL)
+    return FALSE;
+  g_signal_emit_by_name (self->list_box, "row-activated", row);
+  return TRUE;
+}
+
+gboolean
+arb_rulings_log_save_pdf (ArbRulingsLog *self, const char *path, GError **error)
+{
+  g_autoptr (GPtrArray) records = g_ptr_array_new ();
+  g_autofree gint64 *ids = NULL;
+
+  g_return_val_if_fail (ARB_IS_RULINGS_LOG (self), FALSE);
+
+  ids = g_new0 (gint64, MAX (1, self->visible->len));
+  for (guint i = 0; i < self->visible->len; i++)
+    {
+      Entry *e = g_ptr_array_index (self->visible, i);
+      g_ptr_array_add (records, e->record);
+      ids[i] = e->game_id;
+    }
+  return arb_ruling_print_report (path, self->tournament, records, ids, error);
+}

@@ -1,0 +1,779 @@
+/* test-rulings.c: the guided ruling flows end to end on the demo round (suite ui)
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each test writes the demo tournament to a fresh file, opens a board's
+ * game, drives a flow through the dialog's fact rows as the arbiter would,
+ * confirms, and then opens the file again through the storage API to check
+ * what was stored: the result, the moves, the clock times, the ruling row.
+ * Expected values come from the Laws (2023 edition: 7.5.5 two minutes,
+ * the second illegal move loses; 9.5.3 two minutes for an incorrect claim;
+ * 6.9 loss on time unless the opponent cannot mate; 5.1.2 resignation)
+ * and from the times the demo stored with each move, read from the file
+ * independently of the code under test.
+ *
+ * With ARB_SCREENSHOT_DIR set, each flow is also rendered to a PNG there.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "arb-demo.h"
+#include "arb-game.h"
+#include "arb-ruling-dialog.h"
+#include "arb-ruling-print.h"
+#include "arb-rulings-log.h"
+#include "arb-tournament.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+  ArbTournament *tournament;
+} Fixture;
+
+static void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("arb-rulings-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "demo.arbiter", NULL);
+  g_assert_true (arb_demo_create (f->path, ARB_DEMO_BOARDS, &error));
+  g_assert_no_error (error);
+  f->tournament = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *p = g_build_filename (dir, name, NULL);
+      g_remove (p);
+    }
+  g_rmdir (dir);
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  g_clear_object (&f->tournament);
+  remove_dir (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+static ArbGame *
+load_game (ArbTournament *t, int board)
+{
+  g_autoptr (GError) error = NULL;
+  ArbTimeControl tc;
+  gint64 id = arb_tournament_find_game (t, 1, board, &error);
+  ArbGame *game;
+
+  g_assert_no_error (error);
+  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &tc, NULL, NULL));
+  game = arb_game_load (t, id, &tc, ARB_EDITION_2023, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* The file opened again, as another program would: a new connection. */
+static ArbTournament *
+reopen (Fixture *f)
+{
+  g_autoptr (GError) error = NULL;
+  ArbTournament *t = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+
+  g_assert_no_error (error);
+  return t;
+}
+
+static void
+stored_times (ArbTournament *t, int board, int ply, gint64 *white_ms, gint64 *black_ms)
+{
+  g_autoptr (GArray) moves =
+    arb_tournament_get_moves (t, arb_tournament_find_game (t, 1, board, NULL), NULL);
+
+  g_assert_nonnull (moves);
+  g_assert_cmpint (ply, >=, 1);
+  g_assert_cmpint (ply, <=, (int) moves->len);
+  *white_ms = g_array_index (moves, ArbStoredMove, ply - 1).white_ms;
+  *black_ms = g_array_index (moves, ArbStoredMove, ply - 1).black_ms;
+}
+
+static void
+set_fact (ArbRulingDialog *dialog, const char *name, const char *value)
+{
+  if (!arb_ruling_dialog_set_fact (dialog, name, value))
+    g_error ("fact %s cannot be set to %s", name, value);
+}
+
+/* Renders the window into ARB_SCREENSHOT_DIR/NAME.png when asked to. */
+static void
+screenshot (GtkWidget *window, const char *name)
+{
+  const char *dir = g_getenv ("ARB_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 1180);
+  gtk_window_present (GTK_WINDOW (window));
+  for (int i = 0; i < 400 && (!gtk_widget_get_mapped (window) || i < 40); i++)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  w = gtk_widget_get_width (window);
+  h = gtk_widget_get_height (window);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_render_node_unref (node);
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+static gint64
+confirm (ArbRulingDialog *dialog)
+{
+  g_autoptr (GError) error = NULL;
+  gint64 id;
+
+  g_assert_true (arb_ruling_dialog_can_confirm (dialog));
+  id = arb_ruling_dialog_confirm (dialog, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  return id;
+}
+
+static ArbRulingRecord *
+last_ruling (ArbTournament *t, int board)
+{
+  g_autoptr (GPtrArray) rulings =
+    arb_tournament_list_rulings (t, arb_tournament_find_game (t, 1, board, NULL), NULL);
+  ArbRulingRecord *r;
+
+  g_assert_nonnull (rulings);
+  g_assert_cmpuint (rulings->len, >, 0);
+  r = g_ptr_array_steal_index (rulings, rulings->len - 1);
+  return r;
+}
+
+static char *
+game_result (ArbTournament *t, int board)
+{
+  g_autoptr (ArbGameInfo) info =
+    arb_tournament_get_game (t, arb_tournament_find_game (t, 1, board, NULL), NULL);
+
+  g_assert_nonnull (info);
+  return g_strdup (info->result);
+}
+
+/* --- Illegal move ---------------------------------------------------- */
+
+/* Board 1, 38 plies. Black's 18th move (ply 36) is found to have been
+ * illegal: the position at ply 35 comes back, the clocks get the times the
+ * file recorded at ply 35, White gets 2 minutes (2023 7.5.5), and it is
+ * Black's first illegal move. */
+static void
+test_illegal_move_found_later (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  ArbRulingDialog *dialog;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autoptr (ArbGame) reloaded = NULL;
+  g_autoptr (ArbRulingRecord) r = NULL;
+  gint64 w35, b35;
+  guint ply_hits = 0;
+
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 38);
+  stored_times (f->tournament, 1, 35, &w35, &b35);
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ILLEGAL_MOVE));
+  set_fact (dialog, "side", "black");
+  set_fact (dialog, "ply", "35");
+  set_fact (dialog, "move", "f8f6");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_TIME_PENALTY);
+  g_assert_cmpint (arb_ruling_dialog_get_plan (dialog)->restore_ply, ==, 35);
+  g_assert_cmpint (arb_ruling_dialog_get_plan (dialog)->white_ms, ==, w35 + 120000);
+  g_assert_cmpint (arb_ruling_dialog_get_plan (dialog)->black_ms, ==, b35);
+  screenshot (GTK_WIDGET (dialog), "illegal-move");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  /* The open game follows at once. */
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 35);
+  g_assert_cmpuint (arb_game_get_illegal_moves (game, ARB_BLACK), ==, 1);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (game), ARB_WHITE) / 1000, ==,
+                   w35 + 120000);
+
+  /* And the file says the same to a new reader. */
+  t2 = reopen (f);
+  reloaded = load_game (t2, 1);
+  g_assert_cmpuint (arb_game_get_n_plies (reloaded), ==, 35);
+  g_assert_cmpuint (arb_game_get_illegal_moves (reloaded, ARB_BLACK), ==, 1);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000, ==,
+                   w35 + 120000);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000, ==,
+                   b35);
+  r = last_ruling (t2, 1);
+  g_assert_cmpstr (r->kind, ==, "illegal-move");
+  g_assert_cmpstr (r->decision, ==, "time-penalty");
+  g_assert_cmpint (r->ply, ==, 38);
+  g_assert_cmpint (r->edition, ==, 2023);
+  g_assert_nonnull (strstr (r->articles, "7.5.1"));
+  g_assert_nonnull (strstr (r->articles, "7.5.5"));
+  ply_hits = 0;
+  {
+    g_autofree char *result = game_result (t2, 1);
+    g_assert_cmpstr (result, ==, "*");
+  }
+  (void) ply_hits;
+}
+
+/* Board 4: Black already made one illegal move (the demo recorded it).
+ * A second one loses (2023 7.5.5), White having mating material. */
+static void
+test_illegal_move_second_loses (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 4);
+  ArbRulingDialog *dialog;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autoptr (ArbRulingRecord) r = NULL;
+  g_autofree char *result = NULL;
+
+  g_assert_cmpuint (arb_game_get_illegal_moves (game, ARB_BLACK), ==, 1);
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ILLEGAL_MOVE));
+  set_fact (dialog, "side", "black");
+  set_fact (dialog, "move", "e8e7");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
+  screenshot (GTK_WIDGET (dialog), "illegal-move-second");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  result = game_result (t2, 4);
+  g_assert_cmpstr (result, ==, "1-0");
+  r = last_ruling (t2, 4);
+  g_assert_cmpstr (r->decision, ==, "loss");
+  {
+    g_autoptr (ArbGame) reloaded = load_game (t2, 4);
+    g_assert_cmpuint (arb_game_get_illegal_moves (reloaded, ARB_BLACK), ==, 2);
+  }
+}
+
+/* Cancel leaves no trace: no row, no audit line. */
+static void
+test_cancel_leaves_no_trace (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  gint64 audit = arb_tournament_count_audit (f->tournament, NULL);
+  gint64 rulings = arb_tournament_count_rows (f->tournament, "ruling", NULL);
+  gint64 moves = arb_tournament_count_rows (f->tournament, "move", NULL);
+  ArbRulingDialog *dialog;
+
+  for (guint flow = 0; flow < ARB_RULING_FLOW_N; flow++)
+    {
+      dialog = g_object_ref_sink (arb_ruling_dialog_new (game, flow));
+      if (flow == ARB_RULING_FLOW_ILLEGAL_MOVE)
+        set_fact (dialog, "ply", "30");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      g_object_unref (dialog);
+    }
+  g_assert_cmpint (arb_tournament_count_audit (f->tournament, NULL), ==, audit);
+  g_assert_cmpint (arb_tournament_count_rows (f->tournament, "ruling", NULL), ==, rulings);
+  g_assert_cmpint (arb_tournament_count_rows (f->tournament, "move", NULL), ==, moves);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 38);
+}
+
+/* --- Draw claims ----------------------------------------------------- */
+
+/* Board 7, 34 plies: the position after 17… Rf8 stood on the board after
+ * plies 26, 30 and 34 (no castling rights left on either side after
+ * 12. O-O-O and 13… O-O). White, to move, claims: correct, a draw. */
+static void
+test_draw_claim_threefold_correct (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 7);
+  ArbRulingDialog *dialog;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autoptr (ArbRulingRecord) r = NULL;
+  g_autofree char *result = NULL;
+  guint plies[8];
+
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 34);
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_DRAW_CLAIM));
+  set_fact (dialog, "kind", "threefold");
+  g_assert_cmpuint (arb_ruling_dialog_get_occurrences (dialog, plies, 8), ==, 3);
+  g_assert_cmpuint (plies[0], ==, 26);
+  g_assert_cmpuint (plies[1], ==, 30);
+  g_assert_cmpuint (plies[2], ==, 34);
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
+  screenshot (GTK_WIDGET (dialog), "draw-claim-correct");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  result = game_result (t2, 7);
+  g_assert_cmpstr (result, ==, "1/2-1/2");
+  r = last_ruling (t2, 7);
+  g_assert_cmpstr (r->kind, ==, "draw-claim");
+  g_assert_cmpstr (r->decision, ==, "draw");
+  g_assert_nonnull (strstr (r->articles, "9.2"));
+}
+
+/* Board 2, 33 plies, Black to move: Black writes 17… Kg8 and claims a
+ * repetition. The position after it stood on the board once before (after
+ * ply 30), so it would be the second time: incorrect. White gets two
+ * minutes (2023 9.5.3, standard) and Kg8 is played. */
+static void
+test_draw_claim_written_incorrect (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 2);
+  ArbRulingDialog *dialog;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autoptr (ArbGame) reloaded = NULL;
+  g_autofree char *result = NULL;
+  gint64 w33, b33;
+  guint plies[8];
+
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 33);
+  stored_times (f->tournament, 2, 33, &w33, &b33);
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_DRAW_CLAIM));
+  set_fact (dialog, "kind", "threefold");
+  set_fact (dialog, "written", "Kg8");
+  g_assert_cmpuint (arb_ruling_dialog_get_occurrences (dialog, plies, 8), ==, 2);
+  g_assert_cmpuint (plies[0], ==, 30);
+  g_assert_cmpuint (plies[1], ==, 34);
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==,
+                   ARB_DECISION_CLAIM_REJECTED);
+  screenshot (GTK_WIDGET (dialog), "draw-claim-incorrect");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  result = game_result (t2, 2);
+  g_assert_cmpstr (result, ==, "*");
+  reloaded = load_game (t2, 2);
+  g_assert_cmpuint (arb_game_get_n_plies (reloaded), ==, 34);
+  g_assert_cmpstr (arb_game_get_san (reloaded, 34), ==, "Kg8");
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000, ==,
+                   w33 + 120000);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000, ==,
+                   b33);
+}
+
+/* A written move that is not legal gives no ruling. */
+static void
+test_draw_claim_illegal_written_move (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 2);
+  ArbRulingDialog *dialog =
+    g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_DRAW_CLAIM));
+
+  set_fact (dialog, "written", "Ke2");
+  g_assert_null (arb_ruling_dialog_get_ruling (dialog));
+  g_assert_false (arb_ruling_dialog_can_confirm (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+/* --- Flag fall ------------------------------------------------------- */
+
+/* Board 10: White's flag fell (the demo recorded it), Black has mating
+ * material: White loses on time (2023 6.9). */
+static void
+test_flag_fall_loss (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 10);
+  ArbRulingDialog *dialog;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autoptr (ArbRulingRecord) r = NULL;
+  g_autofree char *result = NULL;
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->by, ==, ARB_WHITE);
+  screenshot (GTK_WIDGET (dialog), "flag-fall");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  result = game_result (t2, 10);
+  g_assert_cmpstr (result, ==, "0-1");
+  r = last_ruling (t2, 10);
+  g_assert_cmpstr (r->kind, ==, "flag-fall");
+  g_assert_nonnull (strstr (r->articles, "6.9"));
+}
+
+/* A game added to the demo round: White has king and rook, Black a lone
+ * king. White's flag falls; Black cannot mate by any series of legal
+ * moves, so it is a draw (2023 6.9). And if White resigns there, 2023
+ * 5.1.2 makes that a draw too. */
+static gint64
+add_lone_king_game (ArbTournament *t, int board)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) players = arb_tournament_list_players (t, &error);
+  ArbGameInfo info = { 0 };
+  gint64 id;
+
+  g_assert_nonnull (players);
+  info.round = 1;
+  info.board = board;
+  info.white_id = ((ArbPlayerInfo *) g_ptr_array_index (players, 0))->id;
+  info.black_id = ((ArbPlayerInfo *) g_ptr_array_index (players, 1))->id;
+  info.result = (char *) "*";
+  info.rated = TRUE;
+  info.start_fen = (char *) "8/8/4k3/8/8/8/4K3/4R3 w - - 0 60";
+  info.tags = (char *) "{}";
+  id = arb_tournament_add_game (t, &info, &error);
+  g_assert_no_error (error);
+  return id;
+}
+
+static void
+test_flag_fall_draw_cannot_mate (Fixture *f, gconstpointer data)
+{
+  ArbRulingDialog *dialog;
+  g_autoptr (ArbGame) game = NULL;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autofree char *result = NULL;
+
+  add_lone_king_game (f->tournament, 40);
+  game = load_game (f->tournament, 40);
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
+  set_fact (dialog, "side", "white");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
+  screenshot (GTK_WIDGET (dialog), "flag-fall-draw");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  result = game_result (t2, 40);
+  g_assert_cmpstr (result, ==, "1/2-1/2");
+}
+
+/* --- Result ---------------------------------------------------------- */
+
+static void
+test_result_resignation (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 12);
+  g_autoptr (ArbGame) lone = NULL;
+  g_autoptr (ArbGame) game13 = NULL;
+  ArbRulingDialog *dialog;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autofree char *result12 = NULL;
+  g_autofree char *result41 = NULL;
+
+  /* Black resigns on board 12: 1-0. */
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESULT));
+  set_fact (dialog, "result", "1-0");
+  set_fact (dialog, "reason", "resignation");
+  screenshot (GTK_WIDGET (dialog), "result");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  /* White resigns with king and rook against a lone king: 2023 5.1.2
+   * scores it a draw, whatever the arbiter picked. */
+  add_lone_king_game (f->tournament, 41);
+  lone = load_game (f->tournament, 41);
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (lone, ARB_RULING_FLOW_RESULT));
+  set_fact (dialog, "result", "0-1");
+  set_fact (dialog, "reason", "resignation");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  /* A result the Laws allow, with a reason: both lose. */
+  game13 = load_game (f->tournament, 13);
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game13, ARB_RULING_FLOW_RESULT));
+  set_fact (dialog, "result", "0-0");
+  set_fact (dialog, "reason", "arbiter");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  result12 = game_result (t2, 12);
+  g_assert_cmpstr (result12, ==, "1-0");
+  result41 = game_result (t2, 41);
+  g_assert_cmpstr (result41, ==, "1/2-1/2");
+  {
+    g_autofree char *result13 = game_result (t2, 13);
+    g_assert_cmpstr (result13, ==, "0-0");
+  }
+}
+
+/* --- Adjournment, resumption, penalty, quickplay --------------------- */
+
+static void
+test_adjourn_and_resume (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 14);
+  ArbRulingDialog *dialog;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autoptr (ArbGame) reloaded = NULL;
+  g_autofree char *pdf = g_build_filename (f->dir, "envelope.pdf", NULL);
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  guint n = arb_game_get_n_plies (game);
+  ArbEnvelope env = { 0 };
+
+  /* Board 14, 25 plies, Black to move, seals 13… Nxe5 (the d7 knight
+   * takes the knight on e5). Sealing does not judge the move; the
+   * resumption does (2023 Guidelines I: an illegal sealed move loses). */
+  g_assert_cmpuint (n, ==, 25);
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ADJOURN));
+  set_fact (dialog, "sealed-move", "Nxe5");
+  set_fact (dialog, "resume-at", "2026-11-22 10:00");
+  set_fact (dialog, "place", "playing hall");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_SEALED);
+  screenshot (GTK_WIDGET (dialog), "adjourn");
+  g_assert_nonnull (arb_ruling_dialog_get_ruling (dialog)->envelope);
+  g_assert_true (
+    arb_ruling_print_envelope (pdf, game, arb_ruling_dialog_get_ruling (dialog)->envelope, NULL));
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  g_assert_true (arb_game_is_adjourned (game));
+
+  /* The envelope sheet is a PDF and never shows the sealed move. */
+  g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
+  g_assert_true (length > 4 && memcmp (contents, "%PDF", 4) == 0);
+
+  /* Resumption: the move is hidden until the envelope is opened; then
+   * Nxe5 is legal and is made. */
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESUME));
+  g_assert_false (arb_ruling_dialog_can_confirm (dialog));
+  screenshot (GTK_WIDGET (dialog), "resume-sealed");
+  set_fact (dialog, "open", "click");
+  g_assert_true (arb_ruling_dialog_can_confirm (dialog));
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_RESUMED);
+  screenshot (GTK_WIDGET (dialog), "resume-opened");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  reloaded = load_game (t2, 14);
+  g_assert_false (arb_game_is_adjourned (reloaded));
+  g_assert_cmpuint (arb_game_get_n_plies (reloaded), ==, 26);
+  g_assert_cmpstr (arb_game_get_san (reloaded, 26), ==, "Nxe5");
+  (void) env;
+}
+
+/* Resumption of the demo's adjourned game on board 6 with the player who
+ * sealed absent for 90 minutes: more than the default time, so he loses. */
+static void
+test_resume_sealer_absent (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 6);
+  ArbRulingDialog *dialog;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autofree char *result = NULL;
+
+  g_assert_true (arb_game_is_adjourned (game));
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESUME));
+  set_fact (dialog, "sealer-present", "false");
+  set_fact (dialog, "late", "90");
+  set_fact (dialog, "open", "click");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  result = game_result (t2, 6);
+  /* 36 plies: White to move sealed; White loses. */
+  g_assert_cmpstr (result, ==, "0-1");
+}
+
+static void
+test_penalty_time (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 15);
+  ArbRulingDialog *dialog;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autoptr (ArbGame) reloaded = NULL;
+  g_autoptr (ArbRulingRecord) r = NULL;
+  gint64 w, b;
+
+  stored_times (f->tournament, 15, (int) arb_game_get_n_plies (game), &w, &b);
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
+  set_fact (dialog, "what", "conduct");
+  set_fact (dialog, "penalty", "add-opponent-time");
+  set_fact (dialog, "offender", "white");
+  set_fact (dialog, "minutes", "3");
+  set_fact (dialog, "reason", "talked to a spectator about the game");
+  screenshot (GTK_WIDGET (dialog), "penalty");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  reloaded = load_game (t2, 15);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000, ==,
+                   b + 180000);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000, ==,
+                   w);
+  r = last_ruling (t2, 15);
+  g_assert_cmpstr (r->kind, ==, "penalty");
+  /* 2023 12.9.2: increasing the opponent's remaining time. */
+  g_assert_nonnull (strstr (r->articles, "12.9"));
+}
+
+/* A quickplay claim needs an event without increment that announced
+ * Guidelines III (2023). Board 11: White, to move, has 14.6 seconds. The
+ * arbiter rejects the claim: Black gets two minutes (III.4). */
+static void
+test_quickplay_reject (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbEventInfo) event = arb_tournament_get_event (f->tournament, NULL);
+  g_autoptr (ArbGame) game = NULL;
+  ArbRulingDialog *dialog;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autoptr (ArbGame) reloaded = NULL;
+  gint64 black_before;
+
+  g_free (event->time_control);
+  event->time_control = g_strdup ("40/5400:1800");
+  g_free (event->settings);
+  event->settings = g_strdup ("{\"quickplay_guidelines\": true}");
+  g_assert_true (arb_tournament_set_event (f->tournament, event, NULL));
+
+  game = load_game (f->tournament, 11);
+  black_before = arb_clock_get_remaining_us (arb_game_get_clock (game), ARB_BLACK) / 1000;
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_QUICKPLAY));
+  set_fact (dialog, "in-finish", "true");
+  set_fact (dialog, "verdict", "reject");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==,
+                   ARB_DECISION_CLAIM_REJECTED);
+  screenshot (GTK_WIDGET (dialog), "quickplay");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  reloaded = load_game (t2, 11);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000, ==,
+                   black_before + 120000);
+}
+
+/* --- The log --------------------------------------------------------- */
+
+static void
+open_game_cb (ArbRulingsLog *log, gint64 game_id, int ply, gint64 *out)
+{
+  out[0] = game_id;
+  out[1] = ply;
+}
+
+static void
+test_rulings_log (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game1 = load_game (f->tournament, 1);
+  g_autoptr (ArbGame) game10 = load_game (f->tournament, 10);
+  ArbRulingDialog *dialog;
+  ArbRulingsLog *log;
+  g_autofree char *pdf = g_build_filename (f->dir, "rulings.pdf", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  gint64 opened[2] = { 0, -1 };
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game1, ARB_RULING_FLOW_ILLEGAL_MOVE));
+  set_fact (dialog, "side", "black");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game10, ARB_RULING_FLOW_FLAG_FALL));
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  log = g_object_ref_sink (arb_rulings_log_new (f->tournament, 1));
+  g_signal_connect (log, "open-game", G_CALLBACK (open_game_cb), opened);
+  g_assert_cmpuint (arb_rulings_log_get_n_rulings (log), ==, 2);
+  g_assert_cmpuint (arb_rulings_log_get_n_visible (log), ==, 2);
+  screenshot (GTK_WIDGET (log), "rulings-log");
+
+  g_assert_true (arb_rulings_log_set_kind (log, "flag-fall"));
+  g_assert_cmpuint (arb_rulings_log_get_n_visible (log), ==, 1);
+  text = arb_rulings_log_get_row_text (log, 0);
+  g_assert_nonnull (strstr (text, "board 10"));
+  g_assert_nonnull (strstr (text, "6.9"));
+  g_assert_true (arb_rulings_log_activate (log, 0));
+  g_assert_cmpint (opened[0], ==, arb_game_get_id (game10));
+  g_assert_cmpint (opened[1], ==, 30);
+
+  arb_rulings_log_set_kind (log, NULL);
+  arb_rulings_log_set_search (log, "7.5.5");
+  g_assert_cmpuint (arb_rulings_log_get_n_visible (log), ==, 1);
+  arb_rulings_log_set_search (log, "no such thing");
+  g_assert_cmpuint (arb_rulings_log_get_n_visible (log), ==, 0);
+  arb_rulings_log_set_search (log, "");
+  g_assert_true (arb_rulings_log_save_pdf (log, pdf, NULL));
+  g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
+  g_assert_true (length > 4 && memcmp (contents, "%PDF", 4) == 0);
+  gtk_window_destroy (GTK_WINDOW (log));
+  g_object_unref (log);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add ("/ui/rulings/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("illegal-move/found-later", test_illegal_move_found_later);
+  ADD ("illegal-move/second-loses", test_illegal_move_second_loses);
+  ADD ("cancel-leaves-no-trace", test_cancel_leaves_no_trace);
+  ADD ("draw-claim/threefold-correct", test_draw_claim_threefold_correct);
+  ADD ("draw-claim/written-incorrect", test_draw_claim_written_incorrect);
+  ADD ("draw-claim/illegal-written-move", test_draw_claim_illegal_written_move);
+  ADD ("flag-fall/loss", test_flag_fall_loss);
+  ADD ("flag-fall/draw-cannot-mate", test_flag_fall_draw_cannot_mate);
+  ADD ("result/resignation", test_result_resignation);
+  ADD ("adjourn-and-resume", test_adjourn_and_resume);
+  ADD ("resume/sealer-absent", test_resume_sealer_absent);
+  ADD ("penalty/time", test_penalty_time);
+  ADD ("quickplay/reject", test_quickplay_reject);
+  ADD ("log", test_rulings_log);
+#undef ADD
+
+  return g_test_run ();
+}
