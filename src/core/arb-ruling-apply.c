@@ -534,6 +534,13 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       !arb_tournament_write_result (t, game_id, plan->result, plan->termination, error))
     return FALSE;
 
+  /* The sealed move stays hidden until the envelope is opened: the ruling
+   * row (which the log shows and the report prints) never carries it; the
+   * sealed_move table does. */
+  if (plan->ruling->envelope != NULL &&
+      (plan->ruling->kind == ARB_RULING_SEAL || plan->open_envelope_id == 0))
+    g_clear_pointer (&plan->ruling->envelope->sealed_move, g_free);
+
   {
     g_autofree char *payload = arb_ruling_to_json (plan->ruling);
     g_autofree char *articles = arb_ruling_articles_text (plan->ruling);

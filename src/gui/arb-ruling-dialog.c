@@ -226,6 +226,8 @@ add_info (ArbRulingDialog *self, const char *name, const char *title, const char
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (label), 28);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "dim-label");
@@ -750,29 +752,33 @@ compute_quickplay (ArbRulingDialog *self)
 
 /* --- Adjournment and resumption (2018 E, 2023 Guidelines I) ----------- */
 
+/* The time the clock has given @side so far: the periods reached and the
+ * increments of the moves made. */
 static gint64
-time_used_ms (ArbRulingDialog *self, int side)
+time_given_ms (ArbRulingDialog *self, int side)
 {
-  const ArbTimeControl *tc = arb_clock_get_time_control (arb_game_get_clock (self->game));
+  ArbClock *clock = arb_game_get_clock (self->game);
+  const ArbTimeControl *tc = arb_clock_get_time_control (clock);
   int idx = tc->per_side ? side : ARB_WHITE;
+  guint period = arb_clock_get_period (clock, side);
+  guint moves = arb_clock_get_moves (clock, side);
+  gint64 given = 0;
 
   if (tc->kind != ARB_TIME_CONTROL_PERIODS || tc->n_periods[idx] == 0)
     return 0;
-  /* The time given so far less the time left: the envelope records the
-   * time used (2001 A2c, 2009 Guidelines 2c, 2018 E.2.3). Later periods
-   * and increments count as given. */
-  {
-    ArbClock *clock = arb_game_get_clock (self->game);
-    guint period = arb_clock_get_period (clock, side);
-    guint moves = arb_clock_get_moves (clock, side);
-    gint64 given = 0;
+  for (guint p = 0; p <= period && p < tc->n_periods[idx]; p++)
+    given += tc->periods[idx][p].time_ms;
+  if (tc->periods[idx][0].bonus == ARB_BONUS_INCREMENT)
+    given += (gint64) moves * tc->periods[idx][0].bonus_ms;
+  return given;
+}
 
-    for (guint p = 0; p <= period && p < tc->n_periods[idx]; p++)
-      given += tc->periods[idx][p].time_ms;
-    if (tc->periods[idx][0].bonus == ARB_BONUS_INCREMENT)
-      given += (gint64) moves * tc->periods[idx][0].bonus_ms;
-    return MAX (0, given - remaining_ms (self, side));
-  }
+/* The envelope records the time used (2001 A2c, 2009 Guidelines 2c, 2018
+ * E.2.3): the time given so far less the time left. */
+static gint64
+time_used_ms (ArbRulingDialog *self, int side)
+{
+  return MAX (0, time_given_ms (self, side) - remaining_ms (self, side));
 }
 
 static void
@@ -926,9 +932,14 @@ compute_resume (ArbRulingDialog *self)
     facts.opponent_cannot_mate = arb_position_cannot_mate (&before, !self->envelope.sealer);
   }
   ruling = arb_laws_resume (&self->event, &facts);
-  arb_ruling_set_facts (ruling, "Resumption; the sealed move %s is %s",
-                        self->revealed ? self->envelope.sealed_move : "(not opened)",
-                        facts.validity == ARB_SEALED_VALID ? "valid" : "not valid");
+  if (self->revealed)
+    arb_ruling_set_facts (ruling, "Resumption; the sealed move %s is %s",
+                          self->envelope.sealed_move,
+                          facts.validity == ARB_SEALED_VALID ? "valid" : "not valid");
+  else
+    arb_ruling_set_facts (
+      ruling, "Resumption; the envelope was not opened (%s absent)",
+      arb_side_to_string (facts.replier_present ? self->envelope.sealer : !self->envelope.sealer));
   return ruling;
 }
 
@@ -941,11 +952,13 @@ plan_resume (ArbRulingDialog *self, ArbRulingPlan *plan)
 
   if (self->revealed)
     plan->open_envelope_id = self->envelope_id;
-  if (tc->kind == ARB_TIME_CONTROL_PERIODS)
+  /* 2018 E.5 (2001 A5): the clocks show the time each player had left at
+   * the adjournment: what the clock gave him less the time he used. */
+  if (tc->kind == ARB_TIME_CONTROL_PERIODS &&
+      arb_ruling_get_result (plan->ruling) == ARB_RESULT_ONGOING)
     {
-      plan->white_ms = MAX (0, tc->periods[ARB_WHITE][0].time_ms - self->envelope.white_used_ms);
-      plan->black_ms = MAX (0, tc->periods[tc->per_side ? ARB_BLACK : ARB_WHITE][0].time_ms -
-                                 self->envelope.black_used_ms);
+      plan->white_ms = MAX (0, time_given_ms (self, ARB_WHITE) - self->envelope.white_used_ms);
+      plan->black_ms = MAX (0, time_given_ms (self, ARB_BLACK) - self->envelope.black_used_ms);
       plan->set_clocks = TRUE;
     }
 }

@@ -133,7 +133,7 @@ screenshot (GtkWidget *window, const char *name)
 
   if (dir == NULL)
     return;
-  gtk_window_set_default_size (GTK_WINDOW (window), 640, 1180);
+  gtk_window_set_default_size (GTK_WINDOW (window), 720, 1800);
   gtk_window_present (GTK_WINDOW (window));
   for (int i = 0; i < 400 && (!gtk_widget_get_mapped (window) || i < 40); i++)
     {
@@ -568,6 +568,11 @@ test_adjourn_and_resume (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
   g_assert_true (arb_game_is_adjourned (game));
+  {
+    g_autoptr (ArbRulingRecord) sealed = last_ruling (f->tournament, 14);
+    g_assert_cmpstr (sealed->kind, ==, "seal");
+    g_assert_null (strstr (sealed->payload, "Nxe5"));
+  }
 
   /* The envelope sheet is a PDF and never shows the sealed move. */
   g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
@@ -591,6 +596,18 @@ test_adjourn_and_resume (Fixture *f, gconstpointer data)
   g_assert_false (arb_game_is_adjourned (reloaded));
   g_assert_cmpuint (arb_game_get_n_plies (reloaded), ==, 26);
   g_assert_cmpstr (arb_game_get_san (reloaded, 26), ==, "Nxe5");
+  /* The clocks were set from the time used on the envelope (2023
+   * Guidelines I.5): the same times as when the game was adjourned, which
+   * the file recorded with ply 25. */
+  {
+    gint64 w25, b25;
+
+    stored_times (t2, 14, 25, &w25, &b25);
+    g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000,
+                     ==, w25);
+    g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000,
+                     ==, b25);
+  }
   (void) env;
 }
 
@@ -616,7 +633,7 @@ test_resume_sealer_absent (Fixture *f, gconstpointer data)
 
   t2 = reopen (f);
   result = game_result (t2, 6);
-  /* 36 plies: White to move sealed; White loses. */
+  /* 34 plies: White, to move, sealed; White loses. */
   g_assert_cmpstr (result, ==, "0-1");
 }
 
@@ -751,6 +768,158 @@ test_rulings_log (Fixture *f, gconstpointer data)
   g_object_unref (log);
 }
 
+/* --- The walkthrough's cases (docs/rulings-walkthrough.md) ------------ */
+
+static void
+set_edition (Fixture *f, int edition)
+{
+  g_autoptr (ArbEventInfo) event = arb_tournament_get_event (f->tournament, NULL);
+
+  event->edition = edition;
+  g_assert_true (arb_tournament_set_event (f->tournament, event, NULL));
+}
+
+/* Writes the stored ruling of @board to ARB_WALKTHROUGH_DIR/NAME.txt. */
+static void
+dump_ruling (ArbTournament *t, int board, const char *name)
+{
+  const char *dir = g_getenv ("ARB_WALKTHROUGH_DIR");
+  g_autoptr (ArbRulingRecord) r = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+
+  if (dir == NULL)
+    return;
+  r = last_ruling (t, board);
+  path = g_strdup_printf ("%s/%s.txt", dir, name);
+  text = g_strdup_printf ("kind: %s\ndecision: %s\narticles: %s\nedition: %d\nply: %d\nnote: %s\n"
+                          "payload: %s\n",
+                          r->kind, r->decision, r->articles, r->edition, r->ply,
+                          r->note != NULL ? r->note : "", r->payload);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+/* Skaknævnet ruling 95 (9 January 1987), under the 2001 Laws: Black made
+ * his 39th move, pressed the clock and his flag fell at that moment, 40
+ * moves being due. The clock was alleged defective; the tribunal found no
+ * defect, so the flag counts: Black loses on time (2001 6.10; the opponent
+ * has mating material). The position is the demo's board 1 set at move 40. */
+static void
+test_walkthrough_kendelse_95 (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) source = load_game (f->tournament, 1);
+  g_autoptr (ArbGame) game = NULL;
+  g_autoptr (GPtrArray) players = arb_tournament_list_players (f->tournament, NULL);
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autofree char *result = NULL;
+  ArbPosition pos = *arb_game_get_position (source, 38);
+  char fen[ARB_FEN_MAX];
+  ArbGameInfo info = { 0 };
+  ArbRulingDialog *dialog;
+
+  set_edition (f, 2001);
+  pos.fullmove_number = 40;
+  arb_position_write_fen (&pos, ARB_FEN_FLAGS_NONE, fen);
+  info.round = 1;
+  info.board = 42;
+  info.white_id = ((ArbPlayerInfo *) g_ptr_array_index (players, 2))->id;
+  info.black_id = ((ArbPlayerInfo *) g_ptr_array_index (players, 3))->id;
+  info.result = (char *) "*";
+  info.rated = TRUE;
+  info.start_fen = fen;
+  info.tags = (char *) "{}";
+  g_assert_cmpint (arb_tournament_add_game (f->tournament, &info, NULL), >, 0);
+  game = load_game (f->tournament, 42);
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
+  set_fact (dialog, "side", "black");
+  set_fact (dialog, "last-period", "false");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
+  screenshot (GTK_WIDGET (dialog), "walkthrough-kendelse-95");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  result = game_result (t2, 42);
+  g_assert_cmpstr (result, ==, "1-0");
+  dump_ruling (t2, 42, "kendelse-95");
+}
+
+/* Skaknævnet ruling 42 (10 November 1977): a player overslept the
+ * resumption of his adjourned game. Under the 2001 Laws (A10) a player
+ * more than one hour late for the resumption loses. The demo's board 6 was
+ * adjourned with White's sealed move; Black, who must reply, comes 75
+ * minutes late. The envelope stays closed (A7). */
+static void
+test_walkthrough_kendelse_42 (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = NULL;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autofree char *result = NULL;
+  ArbRulingDialog *dialog;
+
+  set_edition (f, 2001);
+  game = load_game (f->tournament, 6);
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESUME));
+  set_fact (dialog, "replier-present", "false");
+  set_fact (dialog, "late", "75");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
+  screenshot (GTK_WIDGET (dialog), "walkthrough-kendelse-42");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  result = game_result (t2, 6);
+  g_assert_cmpstr (result, ==, "1-0");
+  {
+    /* The envelope was never opened: its move is nowhere in the ruling. */
+    g_autoptr (ArbRulingRecord) r = last_ruling (t2, 6);
+    g_assert_null (strstr (r->payload, "sealed_move\":\""));
+  }
+  dump_ruling (t2, 6, "kendelse-42");
+}
+
+/* The 2001 Laws' own rule for an incorrect claim (9.5b), on the demo's
+ * board 2: Black writes Kg8 and claims a third repetition, but it would
+ * be the second. The opponent gets three minutes and the claimant loses
+ * half his time, at most three minutes; Kg8 is played. */
+static void
+test_walkthrough_incorrect_claim_2001 (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = NULL;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autoptr (ArbGame) reloaded = NULL;
+  ArbRulingDialog *dialog;
+  gint64 w33, b33, cut;
+
+  set_edition (f, 2001);
+  game = load_game (f->tournament, 2);
+  stored_times (f->tournament, 2, 33, &w33, &b33);
+  g_assert_cmpint (b33, >, 120000);
+  cut = MIN (b33 / 2, 180000);
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_DRAW_CLAIM));
+  set_fact (dialog, "kind", "threefold");
+  set_fact (dialog, "written", "Kg8");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==,
+                   ARB_DECISION_CLAIM_REJECTED);
+  screenshot (GTK_WIDGET (dialog), "walkthrough-claim-2001");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  reloaded = load_game (t2, 2);
+  g_assert_cmpstr (arb_game_get_san (reloaded, 34), ==, "Kg8");
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000, ==,
+                   w33 + 180000);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000, ==,
+                   b33 - cut);
+  dump_ruling (t2, 2, "claim-2001");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -773,6 +942,9 @@ main (int argc, char **argv)
   ADD ("penalty/time", test_penalty_time);
   ADD ("quickplay/reject", test_quickplay_reject);
   ADD ("log", test_rulings_log);
+  ADD ("walkthrough/kendelse-95", test_walkthrough_kendelse_95);
+  ADD ("walkthrough/kendelse-42", test_walkthrough_kendelse_42);
+  ADD ("walkthrough/incorrect-claim-2001", test_walkthrough_incorrect_claim_2001);
 #undef ADD
 
   return g_test_run ();
