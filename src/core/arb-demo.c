@@ -347,7 +347,7 @@ write_demo_game (ArbTournament *t,
     case DEMO_LOW_TIME:
       {
         ArbColor side = pos.side_to_move;
-        gint64 left_ms = g->state == DEMO_FLAG ? 0 : 14600;
+        gint64 left_ms = g->state == DEMO_FLAG ? 0 : 9600;
         ArbClockEventRecord ev = {
           .ply = (int) n_plies,
           .kind = g->state == DEMO_FLAG ? "flag" : "set",

@@ -16,5 +16,7 @@ G_DECLARE_FINAL_TYPE (ArbApplication, arb_application, ARB, APPLICATION, AdwAppl
 
 ArbApplication *arb_application_new (void);
 GSettings *arb_application_get_settings (ArbApplication *self);
+gboolean arb_application_open_path (ArbApplication *self, const char *path);
+char *arb_application_get_demo_path (void);
 
 G_END_DECLS

@@ -12,6 +12,10 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-board-card.h"
+#include "arb-game-view.h"
+#include "arb-san-letters.h"
+
 struct _ArbWindow
 {
   AdwApplicationWindow parent_instance;
@@ -20,30 +24,473 @@ struct _ArbWindow
   AdwHeaderBar *header_bar;
   GtkMenuButton *primary_menu_button;
   AdwStatusPage *empty_page;
+  AdwToastOverlay *toast_overlay;
+  GtkStack *main_stack;
+  AdwWindowTitle *round_title;
+  AdwWindowTitle *game_title;
+  GtkToggleButton *search_button;
+  GtkSearchBar *search_bar;
+  GtkSearchEntry *search_entry;
+  GtkRevealer *paused_revealer;
+  GtkLabel *paused_label;
+  GtkStack *round_stack;
+  GtkFlowBox *board_grid;
+  ArbGameView *game_view;
+  GMenu *recent_menu;
 
   /* Borrowed references */
   GSettings *settings; /* the application's; NULL when not installed */
+
+  /* Owned references */
+  ArbTournament *tournament;
+  GPtrArray *games;            /* ArbGame, by board */
+  GHashTable *flags_announced; /* game ids whose flag fall was announced */
+  char *query;                 /* case-folded search, or NULL */
+
+  guint tick_id;
+  int round;
 };
 
 G_DEFINE_FINAL_TYPE (ArbWindow, arb_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void
-restore_window_state (ArbWindow *self)
-{
-  int width;
-  int height;
+static void schedule_tick (ArbWindow *self);
 
-  g_assert (ARB_IS_WINDOW (self));
+static const char *
+board_theme_name (ArbWindow *self)
+{
+  static char name[16];
 
   if (self->settings == NULL)
+    return NULL;
+  /* The settings spell the grey set the American way. */
+  {
+    g_autofree char *theme = g_settings_get_string (self->settings, "board-theme");
+    g_strlcpy (name, g_str_equal (theme, "gray") ? "grey" : theme, sizeof name);
+  }
+  return name;
+}
+
+static gboolean
+on_game_page (ArbWindow *self)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") == 0;
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  ArbWindow *self = data;
+
+  self->tick_id = 0;
+  schedule_tick (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The one tick source of the window: every view says when its text next
+ * changes, and the window sleeps until the earliest of those moments. */
+static void
+schedule_tick (ArbWindow *self)
+{
+  gint64 next = G_MAXINT64;
+
+  if (on_game_page (self))
+    next = arb_game_view_tick (self->game_view);
+  else
+    for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid));
+         child != NULL; child = gtk_widget_get_next_sibling (child))
+      if (ARB_IS_BOARD_CARD (child))
+        next = MIN (next, arb_board_card_tick (ARB_BOARD_CARD (child)));
+
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  if (next != G_MAXINT64)
+    {
+      guint ms = (guint) CLAMP ((next + 999) / 1000, 1, 1000);
+
+      self->tick_id = g_timeout_add_full (G_PRIORITY_HIGH_IDLE, ms, tick_cb, self, NULL);
+    }
+}
+
+static void
+update_clock_actions (ArbWindow *self)
+{
+  gboolean any_running = FALSE;
+  gboolean any_paused = FALSE;
+
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    {
+      ArbGame *game = g_ptr_array_index (self->games, i);
+      ArbClock *clock = arb_game_get_clock (game);
+
+      if (arb_game_is_finished (game) || arb_game_is_adjourned (game))
+        continue;
+      if (arb_clock_is_running (clock))
+        any_running = TRUE;
+      else if (!arb_game_has_flag_fallen (game, NULL))
+        any_paused = TRUE;
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause-all", any_running);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-all", any_paused);
+  gtk_revealer_set_reveal_child (self->paused_revealer, any_paused && !any_running);
+}
+
+static void
+game_changed_cb (ArbGame *game, ArbWindow *self)
+{
+  gint64 id = arb_game_get_id (game);
+
+  if (arb_game_has_flag_fallen (game, NULL) &&
+      !g_hash_table_contains (self->flags_announced, GINT_TO_POINTER ((int) id)))
+    {
+      g_hash_table_add (self->flags_announced, GINT_TO_POINTER ((int) id));
+      if (self->settings != NULL && g_settings_get_boolean (self->settings, "flag-sound"))
+        gdk_display_beep (gtk_widget_get_display (GTK_WIDGET (self)));
+    }
+  update_clock_actions (self);
+  schedule_tick (self);
+}
+
+static void
+show_error (ArbWindow *self, const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static gboolean
+filter_func (GtkFlowBoxChild *child, gpointer data)
+{
+  ArbWindow *self = data;
+
+  if (self->query == NULL || self->query[0] == '\0')
+    return TRUE;
+  return ARB_IS_BOARD_CARD (child) && arb_board_card_matches (ARB_BOARD_CARD (child), self->query);
+}
+
+static guint
+count_visible_cards (ArbWindow *self)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (filter_func (GTK_FLOW_BOX_CHILD (child), self))
+      n++;
+  return n;
+}
+
+static void
+update_round_page (ArbWindow *self)
+{
+  if (self->games == NULL || self->games->len == 0)
+    gtk_stack_set_visible_child_name (self->round_stack, "no-games");
+  else if (count_visible_cards (self) == 0)
+    gtk_stack_set_visible_child_name (self->round_stack, "no-results");
+  else
+    gtk_stack_set_visible_child_name (self->round_stack, "grid");
+}
+
+static void
+search_changed_cb (GtkSearchEntry *entry, ArbWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+  g_free (self->query);
+  self->query = stripped[0] != '\0' ? g_utf8_casefold (stripped, -1) : NULL;
+  gtk_flow_box_invalidate_filter (self->board_grid);
+  update_round_page (self);
+}
+
+static GtkFlowBoxChild *
+first_visible_card (ArbWindow *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (filter_func (GTK_FLOW_BOX_CHILD (child), self))
+      return GTK_FLOW_BOX_CHILD (child);
+  return NULL;
+}
+
+static void
+open_game (ArbWindow *self, ArbGame *game)
+{
+  const ArbPlayerInfo *white = arb_game_get_player (game, ARB_WHITE);
+  const ArbPlayerInfo *black = arb_game_get_player (game, ARB_BLACK);
+  g_autofree char *title = g_strdup_printf (_ ("Board %d"), arb_game_get_board (game));
+  g_autofree char *subtitle = g_strdup_printf ("%s – %s", white != NULL ? white->name : _ ("Bye"),
+                                               black != NULL ? black->name : _ ("Bye"));
+
+  adw_window_title_set_title (self->game_title, title);
+  adw_window_title_set_subtitle (self->game_title, subtitle);
+  arb_game_view_set_game (self->game_view, game);
+  gtk_stack_set_visible_child_name (self->main_stack, "game");
+  gtk_widget_grab_focus (arb_game_view_get_board (self->game_view));
+  schedule_tick (self);
+}
+
+static void
+search_activate_cb (GtkSearchEntry *entry, ArbWindow *self)
+{
+  GtkFlowBoxChild *card = first_visible_card (self);
+
+  if (card != NULL)
+    open_game (self, arb_board_card_get_game (ARB_BOARD_CARD (card)));
+}
+
+static void
+search_stop_cb (GtkSearchEntry *entry, ArbWindow *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  gtk_search_bar_set_search_mode (self->search_bar, FALSE);
+}
+
+static void
+board_activated_cb (GtkFlowBox *box, GtkFlowBoxChild *child, ArbWindow *self)
+{
+  if (ARB_IS_BOARD_CARD (child))
+    open_game (self, arb_board_card_get_game (ARB_BOARD_CARD (child)));
+}
+
+static void
+apply_view_settings (ArbWindow *self)
+{
+  const char *theme = board_theme_name (self);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ARB_IS_BOARD_CARD (child))
+      arb_board_card_set_theme (ARB_BOARD_CARD (child), theme);
+  arb_game_view_set_theme (self->game_view, theme);
+  if (self->settings != NULL)
+    arb_game_view_set_notation (
+      self->game_view, (ArbNotationStyle) g_settings_get_enum (self->settings, "notation"));
+}
+
+static void
+settings_changed_cb (GSettings *settings, const char *key, ArbWindow *self)
+{
+  if (g_str_equal (key, "board-theme") || g_str_equal (key, "notation"))
+    apply_view_settings (self);
+  else if (g_str_equal (key, "recent-files"))
+    {
+      g_auto (GStrv) uris = g_settings_get_strv (settings, "recent-files");
+
+      g_menu_remove_all (self->recent_menu);
+      for (guint i = 0; uris[i] != NULL; i++)
+        {
+          g_autoptr (GFile) file = g_file_new_for_uri (uris[i]);
+          g_autofree char *name = g_file_get_basename (file);
+          g_autoptr (GMenuItem) item = g_menu_item_new (name, NULL);
+
+          g_menu_item_set_action_and_target_value (item, "app.open-recent",
+                                                   g_variant_new_string (uris[i]));
+          g_menu_append_item (self->recent_menu, item);
+        }
+      if (uris[0] == NULL)
+        {
+          g_autoptr (GMenuItem) item = g_menu_item_new (_ ("No Recent Tournaments"), "win.none");
+
+          g_menu_append_item (self->recent_menu, item);
+        }
+    }
+}
+
+static void
+clear_round (ArbWindow *self)
+{
+  GtkWidget *child;
+
+  arb_game_view_set_game (self->game_view, NULL);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid))) != NULL)
+    gtk_flow_box_remove (self->board_grid, child);
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->games, i), self);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
+  g_hash_table_remove_all (self->flags_announced);
+  g_clear_object (&self->tournament);
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+}
+
+/* Stores a pause for every running clock: closing the window keeps the
+ * times as they are now, and the clocks wait for the arbiter on reopening. */
+static void
+pause_all (ArbWindow *self)
+{
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      ArbGame *game = g_ptr_array_index (self->games, i);
+
+      if (arb_clock_is_running (arb_game_get_clock (game)) && !arb_game_pause (game, &error))
+        g_warning ("Board %d: %s", arb_game_get_board (game), error->message);
+    }
+}
+
+gboolean
+arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, GError **error)
+{
+  g_autoptr (ArbTournament) tournament = NULL;
+  g_autoptr (ArbEventInfo) event = NULL;
+  g_autoptr (GPtrArray) infos = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autofree char *subtitle = NULL;
+  ArbTimeControl tc;
+  ArbEdition edition = ARB_EDITION_LATEST;
+  int round = 0;
+
+  g_return_val_if_fail (ARB_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  tournament = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, error);
+  if (tournament == NULL)
+    return FALSE;
+  event = arb_tournament_get_event (tournament, error);
+  if (event == NULL)
+    return FALSE;
+  if (event->time_control == NULL || !arb_time_control_parse (event->time_control, &tc, NULL, NULL))
+    arb_time_control_parse ("-", &tc, NULL, NULL);
+  arb_edition_from_year (event->edition, &edition);
+
+  /* The round on the table is the last one with games. */
+  infos = arb_tournament_list_games (tournament, 0, error);
+  if (infos == NULL)
+    return FALSE;
+  for (guint i = 0; i < infos->len; i++)
+    round = MAX (round, ((ArbGameInfo *) g_ptr_array_index (infos, i))->round);
+
+  games = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < infos->len; i++)
+    {
+      ArbGameInfo *info = g_ptr_array_index (infos, i);
+      ArbGame *game;
+
+      if (info->round != round || info->black_id == 0)
+        continue;
+      game = arb_game_load (tournament, info->id, &tc, edition, error);
+      if (game == NULL)
+        return FALSE;
+      g_ptr_array_add (games, game);
+    }
+
+  if (self->tournament != NULL)
+    pause_all (self);
+  clear_round (self);
+  self->tournament = g_steal_pointer (&tournament);
+  self->games = g_steal_pointer (&games);
+  self->round = round;
+
+  for (guint i = 0; i < self->games->len; i++)
+    {
+      ArbGame *game = g_ptr_array_index (self->games, i);
+
+      if (arb_game_has_flag_fallen (game, NULL))
+        g_hash_table_add (self->flags_announced, GINT_TO_POINTER ((int) arb_game_get_id (game)));
+      gtk_flow_box_append (self->board_grid, arb_board_card_new (game));
+      g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+    }
+
+  adw_window_title_set_title (self->round_title, event->name != NULL ? event->name : "");
+  subtitle =
+    round > 0
+      ? g_strdup_printf (ngettext ("Round %d · %u board", "Round %d · %u boards", self->games->len),
+                         round, self->games->len)
+      : g_strdup (_ ("No rounds yet"));
+  adw_window_title_set_subtitle (self->round_title, subtitle);
+  gtk_label_set_text (self->paused_label,
+                      _ ("The clocks are stopped. They keep the times recorded when the "
+                         "tournament was last open."));
+
+  apply_view_settings (self);
+  gtk_stack_set_visible_child_name (self->main_stack, "round");
+  update_round_page (self);
+
+  if (start_clocks)
+    arb_window_resume_all (self);
+  update_clock_actions (self);
+  schedule_tick (self);
+  return TRUE;
+}
+
+void
+arb_window_resume_all (ArbWindow *self)
+{
+  g_return_if_fail (ARB_IS_WINDOW (self));
+
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      ArbGame *game = g_ptr_array_index (self->games, i);
+
+      if (arb_game_is_finished (game) || arb_game_is_adjourned (game) ||
+          arb_game_has_flag_fallen (game, NULL))
+        continue;
+      if (!arb_game_resume (game, &error))
+        {
+          g_autofree char *message =
+            g_strdup_printf (_ ("Board %d: the clock could not be started: %s"),
+                             arb_game_get_board (game), error->message);
+          show_error (self, message);
+        }
+    }
+  update_clock_actions (self);
+  schedule_tick (self);
+}
+
+static void
+pause_all_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  pause_all (self);
+  update_clock_actions (self);
+  schedule_tick (self);
+}
+
+static void
+resume_all_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  arb_window_resume_all (ARB_WINDOW (widget));
+}
+
+static void
+search_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  if (on_game_page (self))
+    gtk_stack_set_visible_child_name (self->main_stack, "round");
+  gtk_search_bar_set_search_mode (self->search_bar, TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+static void
+show_round_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  ArbGame *game = arb_game_view_get_game (self->game_view);
+
+  if (!on_game_page (self))
     return;
+  gtk_stack_set_visible_child_name (self->main_stack, "round");
+  schedule_tick (self);
+  /* Back where the arbiter left: the card of the game just seen. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ARB_IS_BOARD_CARD (child) && arb_board_card_get_game (ARB_BOARD_CARD (child)) == game)
+      gtk_widget_grab_focus (child);
+}
 
-  width = g_settings_get_int (self->settings, "window-width");
-  height = g_settings_get_int (self->settings, "window-height");
-  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+static void
+open_board_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  int board = g_variant_get_int32 (parameter);
 
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    if (arb_game_get_board (g_ptr_array_index (self->games, i)) == board)
+      open_game (self, g_ptr_array_index (self->games, i));
 }
 
 static void
@@ -73,12 +520,28 @@ save_window_state (ArbWindow *self)
   g_settings_apply (self->settings);
 }
 
+static void
+restore_window_state (ArbWindow *self)
+{
+  g_assert (ARB_IS_WINDOW (self));
+
+  if (self->settings == NULL)
+    return;
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
 static gboolean
 arb_window_close_request (GtkWindow *window)
 {
   ArbWindow *self = ARB_WINDOW (window);
 
   save_window_state (self);
+  pause_all (self);
 
   return GTK_WINDOW_CLASS (arb_window_parent_class)->close_request (window);
 }
@@ -95,6 +558,13 @@ arb_window_realize (GtkWidget *widget)
     {
       self->settings = arb_application_get_settings (ARB_APPLICATION (application));
       restore_window_state (self);
+      if (self->settings != NULL)
+        {
+          g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb),
+                                   self, G_CONNECT_DEFAULT);
+          settings_changed_cb (self->settings, "recent-files", self);
+          apply_view_settings (self);
+        }
     }
 
   GTK_WIDGET_CLASS (arb_window_parent_class)->realize (widget);
@@ -105,10 +575,23 @@ arb_window_dispose (GObject *object)
 {
   ArbWindow *self = ARB_WINDOW (object);
 
+  if (self->game_view != NULL)
+    clear_round (self);
   self->settings = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_WINDOW);
 
   G_OBJECT_CLASS (arb_window_parent_class)->dispose (object);
+}
+
+static void
+arb_window_finalize (GObject *object)
+{
+  ArbWindow *self = ARB_WINDOW (object);
+
+  g_clear_pointer (&self->flags_announced, g_hash_table_unref);
+  g_clear_pointer (&self->query, g_free);
+
+  G_OBJECT_CLASS (arb_window_parent_class)->finalize (object);
 }
 
 static void
@@ -119,22 +602,63 @@ arb_window_class_init (ArbWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = arb_window_dispose;
+  object_class->finalize = arb_window_finalize;
 
   widget_class->realize = arb_window_realize;
 
   window_class->close_request = arb_window_close_request;
 
+  g_type_ensure (ARB_TYPE_GAME_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/arbiterdesk/Arbiter/ui/arb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, round_title);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, game_title);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, search_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, search_bar);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, paused_revealer);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, paused_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, round_stack);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, board_grid);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, game_view);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, recent_menu);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_stop_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.pause-all", NULL, pause_all_action);
+  gtk_widget_class_install_action (widget_class, "win.resume-all", NULL, resume_all_action);
+  gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "win.show-round", NULL, show_round_action);
+  gtk_widget_class_install_action (widget_class, "win.open-board", "i", open_board_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.show-round", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "win.show-round",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.pause-all", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.resume-all", NULL);
 }
 
 static void
 arb_window_init (ArbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->flags_announced = g_hash_table_new (NULL, NULL);
+  gtk_flow_box_set_filter_func (self->board_grid, filter_func, self, NULL);
+  gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self->board_grid));
+  gtk_stack_set_visible_child_name (self->main_stack, "empty");
+  update_clock_actions (self);
 }
 
 ArbWindow *
@@ -143,4 +667,58 @@ arb_window_new (ArbApplication *application)
   g_return_val_if_fail (ARB_IS_APPLICATION (application), NULL);
 
   return g_object_new (ARB_TYPE_WINDOW, "application", application, NULL);
+}
+
+ArbTournament *
+arb_window_get_tournament (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->tournament;
+}
+
+GtkFlowBox *
+arb_window_get_board_grid (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->board_grid;
+}
+
+ArbGameView *
+arb_window_get_game_view (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->game_view;
+}
+
+const char *
+arb_window_get_page (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->main_stack);
+}
+
+void
+arb_window_set_search (ArbWindow *self, const char *text)
+{
+  g_return_if_fail (ARB_IS_WINDOW (self));
+
+  gtk_search_bar_set_search_mode (self->search_bar, TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text);
+  /* The entry reports changes after a delay; tests and callers want the
+   * filter now. */
+  search_changed_cb (self->search_entry, self);
+}
+
+guint
+arb_window_count_visible_boards (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), 0);
+  return count_visible_cards (self);
+}
+
+void
+arb_window_show_error (ArbWindow *self, const char *message)
+{
+  g_return_if_fail (ARB_IS_WINDOW (self));
+  show_error (self, message);
 }

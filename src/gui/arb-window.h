@@ -9,6 +9,8 @@
 #include <adwaita.h>
 
 #include "arb-application.h"
+#include "arb-game-view.h"
+#include "arb-tournament.h"
 
 G_BEGIN_DECLS
 
@@ -17,5 +19,25 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ArbWindow, arb_window, ARB, WINDOW, AdwApplicationWindow)
 
 ArbWindow *arb_window_new (ArbApplication *application);
+
+/* Opens the tournament file at @path and shows its last round. The clocks
+ * come back stopped; @start_clocks starts those of the games in progress
+ * (the demo's first run). On error the window keeps what it showed. */
+gboolean arb_window_open_file (ArbWindow *self,
+                               const char *path,
+                               gboolean start_clocks,
+                               GError **error);
+void arb_window_resume_all (ArbWindow *self);
+void arb_window_show_error (ArbWindow *self, const char *message);
+
+ArbTournament *arb_window_get_tournament (ArbWindow *self);
+
+/* For tests: the page shown ("empty", "round", "game"), the grid, the
+ * game view, and the search. */
+const char *arb_window_get_page (ArbWindow *self);
+GtkFlowBox *arb_window_get_board_grid (ArbWindow *self);
+ArbGameView *arb_window_get_game_view (ArbWindow *self);
+void arb_window_set_search (ArbWindow *self, const char *text);
+guint arb_window_count_visible_boards (ArbWindow *self);
 
 G_END_DECLS

@@ -148,7 +148,7 @@ test_demo_states (Fixture *f, gconstpointer data)
 
   /* The time set for the low-time game comes back, the clock stopped. */
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (nimzo), ARB_WHITE), ==,
-                   14600 * 1000);
+                   9600 * 1000);
   g_assert_true (arb_clock_is_paused (arb_game_get_clock (nimzo)));
 }
 

@@ -1,0 +1,333 @@
+/* arb-board-card.c: one board of the round overview
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "arb-board-card"
+
+#include "config.h"
+
+#include "arb-board-card.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "arb-board-thumbnail.h"
+#include "arb-clock-view.h"
+#include "arb-game-text.h"
+
+struct _ArbBoardCard
+{
+  GtkFlowBoxChild parent_instance;
+
+  /* Template widgets */
+  GtkLabel *board_label;
+  GtkLabel *state_label;
+  ArbBoardThumbnail *thumbnail;
+  GtkLabel *top_name;
+  GtkLabel *top_rating;
+  GtkLabel *top_clock;
+  GtkLabel *bottom_clock;
+  GtkLabel *bottom_name;
+  GtkLabel *bottom_rating;
+  GtkFlowBox *badges;
+
+  /* Owned */
+  ArbGame *game;
+  char *search_text; /* case-folded names */
+  GPtrArray *badge_texts;
+
+  char clock_text[2][16];
+  int running_side; /* -1: none */
+};
+
+G_DEFINE_FINAL_TYPE (ArbBoardCard, arb_board_card, GTK_TYPE_FLOW_BOX_CHILD)
+
+static GtkLabel *
+clock_label (ArbBoardCard *self, ArbColor side)
+{
+  /* Black sits at the top, as on the board. */
+  return side == ARB_BLACK ? self->top_clock : self->bottom_clock;
+}
+
+static void
+set_player (GtkLabel *name_label, GtkLabel *rating_label, const ArbPlayerInfo *player)
+{
+  g_autofree char *name_markup = NULL;
+  g_autofree char *rating = NULL;
+
+  if (player == NULL)
+    {
+      gtk_label_set_text (name_label, _ ("Bye"));
+      gtk_label_set_text (rating_label, "");
+      return;
+    }
+
+  if (player->title != NULL && player->title[0] != '\0')
+    name_markup = g_markup_printf_escaped ("<span weight=\"bold\" size=\"small\">%s</span> %s",
+                                           player->title, player->name);
+  else
+    name_markup = g_markup_escape_text (player->name, -1);
+  gtk_label_set_markup (name_label, name_markup);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (name_label), player->name);
+
+  if (player->rating > 0 && player->federation != NULL)
+    rating = g_strdup_printf ("%d · %s", player->rating, player->federation);
+  else if (player->rating > 0)
+    rating = g_strdup_printf ("%d", player->rating);
+  else
+    rating = g_strdup (player->federation != NULL ? player->federation : "");
+  gtk_label_set_text (rating_label, rating);
+}
+
+static void
+update_search_text (ArbBoardCard *self)
+{
+  GString *text = g_string_new (NULL);
+
+  for (int side = 0; side < 2; side++)
+    {
+      const ArbPlayerInfo *p = arb_game_get_player (self->game, side);
+
+      if (p != NULL && p->name != NULL)
+        {
+          g_autofree char *folded = g_utf8_casefold (p->name, -1);
+
+          g_string_append (text, folded);
+          g_string_append_c (text, '\n');
+        }
+    }
+  g_free (self->search_text);
+  self->search_text = g_string_free (text, FALSE);
+}
+
+static void
+add_badge (ArbBoardCard *self, const char *text, const char *style)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, "badge");
+  if (style != NULL)
+    gtk_widget_add_css_class (label, style);
+  gtk_flow_box_append (self->badges, label);
+  g_ptr_array_add (self->badge_texts, g_strdup (text));
+}
+
+static void
+update_badges (ArbBoardCard *self)
+{
+  g_autoptr (GPtrArray) badges = arb_game_text_badges (self->game);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->badges))) != NULL)
+    gtk_flow_box_remove (self->badges, child);
+  g_ptr_array_set_size (self->badge_texts, 0);
+
+  for (guint i = 0; i < badges->len; i++)
+    {
+      const ArbGameBadge *badge = g_ptr_array_index (badges, i);
+
+      add_badge (self, badge->text, badge->style);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->badges), badges->len > 0);
+}
+
+static void
+update_game (ArbBoardCard *self)
+{
+  guint n = arb_game_get_n_plies (self->game);
+  g_autofree char *state = arb_game_text_state (self->game);
+  g_autofree char *accessible = NULL;
+  const ArbPlayerInfo *white = arb_game_get_player (self->game, ARB_WHITE);
+  const ArbPlayerInfo *black = arb_game_get_player (self->game, ARB_BLACK);
+
+  arb_board_thumbnail_set_position (self->thumbnail, arb_game_get_position (self->game, n),
+                                    arb_game_get_move (self->game, n));
+  gtk_label_set_text (self->state_label, state);
+  if (arb_game_is_finished (self->game))
+    gtk_widget_add_css_class (GTK_WIDGET (self->state_label), "result");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->state_label), "result");
+  update_badges (self);
+
+  accessible = g_strdup_printf (_ ("Board %d: %s against %s, %s"), arb_game_get_board (self->game),
+                                white != NULL ? white->name : _ ("Bye"),
+                                black != NULL ? black->name : _ ("Bye"), state);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  -1);
+  arb_board_card_tick (self);
+}
+
+static void
+game_changed_cb (ArbGame *game, ArbBoardCard *self)
+{
+  update_game (self);
+}
+
+static void
+arb_board_card_dispose (GObject *object)
+{
+  ArbBoardCard *self = ARB_BOARD_CARD (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_BOARD_CARD);
+
+  G_OBJECT_CLASS (arb_board_card_parent_class)->dispose (object);
+}
+
+static void
+arb_board_card_finalize (GObject *object)
+{
+  ArbBoardCard *self = ARB_BOARD_CARD (object);
+
+  g_clear_pointer (&self->search_text, g_free);
+  g_clear_pointer (&self->badge_texts, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (arb_board_card_parent_class)->finalize (object);
+}
+
+static void
+arb_board_card_class_init (ArbBoardCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arb_board_card_dispose;
+  object_class->finalize = arb_board_card_finalize;
+
+  g_type_ensure (ARB_TYPE_BOARD_THUMBNAIL);
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/arbiterdesk/Arbiter/ui/arb-board-card.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, board_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, state_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, thumbnail);
+  gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, top_name);
+  gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, top_rating);
+  gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, top_clock);
+  gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, bottom_clock);
+  gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, bottom_name);
+  gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, bottom_rating);
+  gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, badges);
+  gtk_widget_class_set_css_name (widget_class, "boardcard");
+}
+
+static void
+arb_board_card_init (ArbBoardCard *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->badge_texts = g_ptr_array_new_with_free_func (g_free);
+  self->running_side = -1;
+}
+
+GtkWidget *
+arb_board_card_new (ArbGame *game)
+{
+  ArbBoardCard *self;
+  g_autofree char *board = NULL;
+
+  g_return_val_if_fail (ARB_IS_GAME (game), NULL);
+
+  self = g_object_new (ARB_TYPE_BOARD_CARD, NULL);
+  self->game = g_object_ref (game);
+
+  board = g_strdup_printf (_ ("Board %d"), arb_game_get_board (game));
+  gtk_label_set_text (self->board_label, board);
+  set_player (self->top_name, self->top_rating, arb_game_get_player (game, ARB_BLACK));
+  set_player (self->bottom_name, self->bottom_rating, arb_game_get_player (game, ARB_WHITE));
+  update_search_text (self);
+
+  g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  update_game (self);
+  return GTK_WIDGET (self);
+}
+
+ArbGame *
+arb_board_card_get_game (ArbBoardCard *self)
+{
+  g_return_val_if_fail (ARB_IS_BOARD_CARD (self), NULL);
+  return self->game;
+}
+
+gint64
+arb_board_card_tick (ArbBoardCard *self)
+{
+  ArbClock *clock;
+  gint64 next = G_MAXINT64;
+  int running;
+
+  g_return_val_if_fail (ARB_IS_BOARD_CARD (self), G_MAXINT64);
+
+  clock = arb_game_get_clock (self->game);
+  running = arb_clock_is_running (clock) ? (int) arb_clock_get_side_to_move (clock) : -1;
+
+  for (int side = 0; side < 2; side++)
+    {
+      gint64 left = arb_clock_get_remaining_us (clock, side);
+      char text[16];
+
+      arb_clock_view_format_time (left, text);
+      if (strcmp (text, self->clock_text[side]) != 0)
+        {
+          memcpy (self->clock_text[side], text, sizeof text);
+          gtk_label_set_text (clock_label (self, side), text);
+        }
+      if (arb_clock_get_flag (clock, side, NULL) || left <= 0)
+        gtk_widget_add_css_class (GTK_WIDGET (clock_label (self, side)), "flag-fallen");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (clock_label (self, side)), "flag-fallen");
+      if (side == running)
+        next = MIN (next, arb_clock_view_time_to_next_change (left));
+    }
+
+  if (running != self->running_side)
+    {
+      for (int side = 0; side < 2; side++)
+        {
+          if (side == running)
+            gtk_widget_add_css_class (GTK_WIDGET (clock_label (self, side)), "running");
+          else
+            gtk_widget_remove_css_class (GTK_WIDGET (clock_label (self, side)), "running");
+        }
+      self->running_side = running;
+    }
+  return next;
+}
+
+void
+arb_board_card_set_theme (ArbBoardCard *self, const char *theme)
+{
+  g_return_if_fail (ARB_IS_BOARD_CARD (self));
+  arb_board_thumbnail_set_theme (self->thumbnail, theme);
+}
+
+gboolean
+arb_board_card_matches (ArbBoardCard *self, const char *query)
+{
+  char *end = NULL;
+  gint64 number;
+
+  g_return_val_if_fail (ARB_IS_BOARD_CARD (self), FALSE);
+  g_return_val_if_fail (query != NULL, FALSE);
+
+  number = g_ascii_strtoll (query, &end, 10);
+  if (end != query && *end == '\0')
+    return number == arb_game_get_board (self->game);
+  return self->search_text != NULL && strstr (self->search_text, query) != NULL;
+}
+
+GPtrArray *
+arb_board_card_list_badges (ArbBoardCard *self)
+{
+  g_return_val_if_fail (ARB_IS_BOARD_CARD (self), NULL);
+  return g_ptr_array_ref (self->badge_texts);
+}
+
+const char *
+arb_board_card_get_clock_text (ArbBoardCard *self, ArbColor side)
+{
+  g_return_val_if_fail (ARB_IS_BOARD_CARD (self), NULL);
+  return self->clock_text[side];
+}

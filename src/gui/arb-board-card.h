@@ -1,0 +1,44 @@
+/* arb-board-card.h: one board of the round overview
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "arb-game.h"
+
+G_BEGIN_DECLS
+
+/* ArbBoardCard shows one game at a glance: board number, both players
+ * (title, name, rating), a small board, both clocks (the running one
+ * highlighted), the result or state, and badges for what an arbiter must
+ * notice (illegal moves, a position seen twice, a 50-move count past 40, a
+ * dead position, a fallen flag, an adjournment). It follows the game's
+ * ::changed signal; its clocks change only when the window's tick calls
+ * arb_board_card_tick(). CSS name "boardcard". */
+#define ARB_TYPE_BOARD_CARD (arb_board_card_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArbBoardCard, arb_board_card, ARB, BOARD_CARD, GtkFlowBoxChild)
+
+GtkWidget *arb_board_card_new (ArbGame *game);
+
+ArbGame *arb_board_card_get_game (ArbBoardCard *self);
+
+/* Updates the clock texts that changed; returns the microseconds until one
+ * of them changes again, or G_MAXINT64 when no clock runs. */
+gint64 arb_board_card_tick (ArbBoardCard *self);
+
+void arb_board_card_set_theme (ArbBoardCard *self, const char *theme);
+
+/* TRUE if @query (already case-folded, not empty) is the board number or
+ * part of a player's name. */
+gboolean arb_board_card_matches (ArbBoardCard *self, const char *query);
+
+/* The badges shown now, as their texts; for tests. */
+GPtrArray *arb_board_card_list_badges (ArbBoardCard *self);
+const char *arb_board_card_get_clock_text (ArbBoardCard *self, ArbColor side);
+
+G_END_DECLS

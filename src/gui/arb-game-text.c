@@ -1,0 +1,289 @@
+/* arb-game-text.c: what the views say about a game, in words
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "arb-game-text"
+
+#include "config.h"
+
+#include "arb-game-text.h"
+
+#include <glib/gi18n.h>
+
+static void
+badge_free (gpointer data)
+{
+  ArbGameBadge *badge = data;
+
+  g_free (badge->text);
+  g_free (badge);
+}
+
+static void
+add (GPtrArray *badges, const char *style, char *text)
+{
+  ArbGameBadge *badge = g_new0 (ArbGameBadge, 1);
+
+  badge->text = text;
+  badge->style = style;
+  g_ptr_array_add (badges, badge);
+}
+
+static const char *
+side_label (ArbColor side)
+{
+  return side == ARB_WHITE ? _ ("White") : _ ("Black");
+}
+
+GPtrArray *
+arb_game_text_badges (ArbGame *game)
+{
+  GPtrArray *badges = g_ptr_array_new_with_free_func (badge_free);
+  const ArbGameStatus *status;
+  guint n;
+  guint occurrences;
+  guint halfmoves;
+  ArbDrawClaims claims;
+  ArbGameEventKind end;
+  guint end_ply;
+  ArbColor flag_side;
+
+  g_return_val_if_fail (ARB_IS_GAME (game), badges);
+
+  status = arb_game_get_status (game);
+  n = arb_game_get_n_plies (game);
+
+  if (arb_game_has_flag_fallen (game, &flag_side))
+    add (badges, "error",
+         /* Translators: a badge; %s is White or Black */
+         g_strdup_printf (_ ("Flag fell: %s"), side_label (flag_side)));
+
+  for (int side = 0; side < 2; side++)
+    {
+      guint count = arb_game_get_illegal_moves (game, side);
+
+      if (count > 0)
+        add (badges, "warning",
+             /* Translators: a badge; %s is White or Black */
+             g_strdup_printf (ngettext ("%s: %u illegal move", "%s: %u illegal moves", count),
+                              side_label (side), count));
+    }
+
+  if (arb_game_is_adjourned (game))
+    add (badges, "accent", g_strdup (_ ("Adjourned")));
+
+  if (arb_game_status_get_end (status, &end, &end_ply))
+    {
+      switch (end)
+        {
+        case ARB_GAME_EVENT_CHECKMATE:
+          add (badges, NULL, g_strdup (_ ("Checkmate")));
+          break;
+        case ARB_GAME_EVENT_STALEMATE:
+          add (badges, "warning", g_strdup (_ ("Stalemate")));
+          break;
+        case ARB_GAME_EVENT_DEAD_POSITION:
+          add (badges, "warning", g_strdup (_ ("Dead position")));
+          break;
+        case ARB_GAME_EVENT_FIVEFOLD:
+          add (badges, "warning", g_strdup (_ ("Fivefold repetition")));
+          break;
+        case ARB_GAME_EVENT_SEVENTY_FIVE:
+          add (badges, "warning", g_strdup (_ ("75 moves")));
+          break;
+        case ARB_GAME_EVENT_THREEFOLD:
+        case ARB_GAME_EVENT_FIFTY:
+        default:
+          break;
+        }
+      return badges;
+    }
+  if (arb_game_is_finished (game))
+    return badges;
+
+  claims = arb_game_status_claims_now (status);
+  occurrences = arb_game_status_get_occurrences (status, n, NULL, 0);
+  if (claims & ARB_DRAW_CLAIM_THREEFOLD)
+    add (badges, "warning", g_strdup (_ ("Threefold: claim open")));
+  else if (occurrences == 2)
+    add (badges, NULL, g_strdup (_ ("Position seen twice")));
+
+  halfmoves = arb_game_status_get_halfmove_clock (status, n);
+  if (claims & ARB_DRAW_CLAIM_FIFTY_MOVES)
+    add (badges, "warning", g_strdup (_ ("50 moves: claim open")));
+  else if (halfmoves > 80)
+    add (badges, NULL,
+         /* Translators: a badge: moves without a capture or a pawn move */
+         g_strdup_printf (_ ("50-move count: %u"), halfmoves / 2));
+
+  return badges;
+}
+
+char *
+arb_game_text_result (const char *result)
+{
+  static const struct
+  {
+    const char *stored;
+    const char *shown;
+  } results[] = {
+    { "1-0", "1–0" }, { "0-1", "0–1" },   { "1/2-1/2", "½–½" },
+    { "0-0", "0–0" }, { "1/2-0", "½–0" }, { "0-1/2", "0–½" },
+    { "+/-", "+/−" }, { "-/+", "−/+" },   { "--", "−/−" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+    if (g_strcmp0 (result, results[i].stored) == 0)
+      return g_strdup (results[i].shown);
+  return NULL;
+}
+
+char *
+arb_game_text_state (ArbGame *game)
+{
+  ArbClock *clock;
+  const ArbPosition *pos;
+  char *result;
+
+  g_return_val_if_fail (ARB_IS_GAME (game), NULL);
+
+  result = arb_game_text_result (arb_game_get_result (game));
+  if (result != NULL)
+    return result;
+  if (arb_game_is_adjourned (game))
+    return g_strdup (_ ("Sealed move"));
+
+  clock = arb_game_get_clock (game);
+  pos = arb_game_get_position (game, arb_game_get_n_plies (game));
+  if (!arb_clock_is_started (clock))
+    return g_strdup (_ ("Not started"));
+  if (arb_clock_is_paused (clock))
+    /* Translators: the state of a game on a card; %u is the move number */
+    return g_strdup_printf (_ ("Paused · move %u"), pos->fullmove_number);
+  /* Translators: the state of a game on a card; %u is the move number */
+  return g_strdup_printf (_ ("Move %u"), pos->fullmove_number);
+}
+
+/* "15.Qb3" or "15…Kh8" for the move that led to @ply. */
+static char *
+move_label (ArbGame *game, guint ply)
+{
+  const ArbPosition *before;
+
+  if (ply == 0)
+    return g_strdup (_ ("the start"));
+  before = arb_game_get_position (game, ply - 1);
+  return g_strdup_printf ("%u%s%s", before->fullmove_number,
+                          before->side_to_move == ARB_WHITE ? "." : "…",
+                          arb_game_get_san (game, ply));
+}
+
+GPtrArray *
+arb_game_text_status (ArbGame *game, guint ply)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  const ArbGameStatus *status;
+  const ArbPosition *pos;
+  ArbGameEventKind end;
+  guint end_ply;
+  guint plies[8];
+  guint occurrences;
+  guint halfmoves;
+
+  g_return_val_if_fail (ARB_IS_GAME (game), lines);
+
+  status = arb_game_get_status (game);
+  pos = arb_game_get_position (game, ply);
+  if (pos == NULL)
+    return lines;
+
+  /* Article numbers are those of the 2018 and 2023 Laws. */
+  if (arb_game_status_get_end (status, &end, &end_ply) && end_ply <= ply)
+    {
+      const char *article = arb_game_event_kind_article (end);
+
+      switch (end)
+        {
+        case ARB_GAME_EVENT_CHECKMATE:
+          g_ptr_array_add (lines,
+                           g_strdup_printf (_ ("Checkmate: the game is over (%s)."), article));
+          break;
+        case ARB_GAME_EVENT_STALEMATE:
+          g_ptr_array_add (lines,
+                           g_strdup_printf (_ ("Stalemate: the game is drawn (%s)."), article));
+          break;
+        case ARB_GAME_EVENT_DEAD_POSITION:
+          g_ptr_array_add (lines,
+                           g_strdup_printf (_ ("Dead position: neither player can checkmate; "
+                                               "the game is drawn (%s)."),
+                                            article));
+          break;
+        case ARB_GAME_EVENT_FIVEFOLD:
+          g_ptr_array_add (
+            lines, g_strdup_printf (_ ("Fivefold repetition: the game is drawn (%s)."), article));
+          break;
+        case ARB_GAME_EVENT_SEVENTY_FIVE:
+          g_ptr_array_add (lines,
+                           g_strdup_printf (_ ("75 moves without a capture or a pawn move: the "
+                                               "game is drawn (%s)."),
+                                            article));
+          break;
+        case ARB_GAME_EVENT_THREEFOLD:
+        case ARB_GAME_EVENT_FIFTY:
+        default:
+          break;
+        }
+      if (end_ply < ply)
+        g_ptr_array_add (lines, g_strdup (_ ("Moves after the end of the game do not count.")));
+    }
+  else if (arb_position_in_check (pos))
+    g_ptr_array_add (lines,
+                     g_strdup_printf (_ ("%s is in check."),
+                                      pos->side_to_move == ARB_WHITE ? _ ("White") : _ ("Black")));
+
+  occurrences = arb_game_status_get_occurrences (status, ply, plies, G_N_ELEMENTS (plies));
+  if (occurrences >= 2)
+    {
+      GString *where = g_string_new (NULL);
+
+      for (guint i = 0; i < MIN (occurrences, G_N_ELEMENTS (plies)); i++)
+        {
+          g_autofree char *label = move_label (game, plies[i]);
+
+          if (i > 0)
+            g_string_append (where, ", ");
+          g_string_append (where, label);
+        }
+      g_ptr_array_add (
+        lines,
+        /* Translators: %u is a count (2 or more); %s lists moves: "15.Qb3, 17.Qb3" */
+        g_strdup_printf (ngettext ("This position has occurred %u time: after %s.",
+                                   "This position has occurred %u times: after %s.", occurrences),
+                         occurrences, where->str));
+      g_string_free (where, TRUE);
+    }
+  if (ply == arb_game_get_n_plies (game) && !arb_game_is_finished (game))
+    {
+      ArbDrawClaims claims = arb_game_status_claims_now (status);
+
+      if (claims & ARB_DRAW_CLAIM_THREEFOLD)
+        g_ptr_array_add (lines, g_strdup (_ ("The player to move may claim a draw by threefold "
+                                             "repetition (9.2).")));
+      if (claims & ARB_DRAW_CLAIM_FIFTY_MOVES)
+        g_ptr_array_add (lines, g_strdup (_ ("The player to move may claim a draw under the "
+                                             "50-move rule (9.3).")));
+    }
+
+  halfmoves = arb_game_status_get_halfmove_clock (status, ply);
+  g_ptr_array_add (lines,
+                   /* Translators: the 50-move count; %u moves, then the same in half-moves */
+                   g_strdup_printf (ngettext ("%u move without a capture or a pawn move (%u "
+                                              "half-moves).",
+                                              "%u moves without a capture or a pawn move (%u "
+                                              "half-moves).",
+                                              halfmoves / 2),
+                                    halfmoves / 2, halfmoves));
+  return lines;
+}

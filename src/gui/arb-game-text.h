@@ -1,0 +1,40 @@
+/* arb-game-text.h: what the views say about a game, in words
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "arb-game.h"
+
+G_BEGIN_DECLS
+
+/* One badge of a board card: a short text and a CSS class for its colour
+ * ("warning", "error", "accent" or NULL). */
+typedef struct
+{
+  char *text;
+  const char *style;
+} ArbGameBadge;
+
+/* The badges for the game's current position, most urgent first. The
+ * array frees its elements. */
+GPtrArray *arb_game_text_badges (ArbGame *game);
+
+/* The result in print ("1–0", "½–½", "0–0" …), or NULL for "*". */
+char *arb_game_text_result (const char *result);
+
+/* One line for a card's corner: the result, "Adjourned", "Paused", "Not
+ * started" or "Move 24". */
+char *arb_game_text_state (ArbGame *game);
+
+/* What the Laws say about the position at @ply: sentences for the game
+ * view (checkmate, stalemate, dead position, fivefold or 75-move end,
+ * threefold or 50-move claim open, the half-move count, the occurrences of
+ * the position). The array frees its elements. */
+GPtrArray *arb_game_text_status (ArbGame *game, guint ply);
+
+G_END_DECLS

@@ -1,0 +1,699 @@
+/* arb-game-view.c: one game, large: board, clocks, moves, status, entry
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "arb-game-view"
+
+#include "config.h"
+
+#include "arb-game-view.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "arb-board-view.h"
+#include "arb-clock-view.h"
+#include "arb-game-text.h"
+#include "arb-san.h"
+
+struct _ArbGameView
+{
+  GtkWidget parent_instance;
+
+  /* Template widgets */
+  GtkWidget *content;
+  ArbBoardView *board;
+  ArbClockView *clock_view;
+  GtkLabel *ply_label;
+  GtkGrid *move_grid;
+  GtkScrolledWindow *move_scroller;
+  GtkLabel *status_label;
+  GtkEntry *move_entry;
+  GtkLabel *error_label;
+  AdwButtonContent *pause_content;
+  GtkSpinButton *white_moves_spin;
+  GtkSpinButton *black_moves_spin;
+  GtkPopover *adjust_popover;
+
+  /* Owned */
+  ArbGame *game;
+  char *error;
+  GPtrArray *move_buttons; /* GtkButton of ply i + 1 at index i (borrowed) */
+  ArbNotationStyle notation;
+
+  guint ply;
+};
+
+G_DEFINE_FINAL_TYPE (ArbGameView, arb_game_view, GTK_TYPE_WIDGET)
+
+static void show_current_move (ArbGameView *self);
+
+static void
+update_actions (ArbGameView *self)
+{
+  guint n = self->game != NULL ? arb_game_get_n_plies (self->game) : 0;
+  gboolean has_game = self->game != NULL;
+  gboolean live = has_game && !arb_game_is_finished (self->game);
+  ArbClock *clock = has_game ? arb_game_get_clock (self->game) : NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.first", self->ply > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.back", self->ply > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.forward", self->ply < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.last", self->ply < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.pause",
+                                 live && !arb_game_is_adjourned (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.add-time", live);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.set-moves", live);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->move_entry), live);
+
+  if (clock != NULL && arb_clock_is_running (clock))
+    {
+      adw_button_content_set_icon_name (self->pause_content, "media-playback-pause-symbolic");
+      adw_button_content_set_label (self->pause_content, _ ("_Pause Clock"));
+    }
+  else
+    {
+      adw_button_content_set_icon_name (self->pause_content, "media-playback-start-symbolic");
+      adw_button_content_set_label (
+        self->pause_content,
+        clock != NULL && arb_clock_is_started (clock) ? _ ("_Resume Clock") : _ ("_Start Clock"));
+    }
+}
+
+static void
+update_ply (ArbGameView *self)
+{
+  guint n;
+  g_autofree char *text = NULL;
+  g_autoptr (GPtrArray) status = NULL;
+  g_autofree char *joined = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  n = arb_game_get_n_plies (self->game);
+  arb_board_view_set_position (self->board, arb_game_get_position (self->game, self->ply));
+  arb_board_view_set_last_move (self->board, arb_game_get_move (self->game, self->ply));
+  arb_board_view_set_interactive (self->board,
+                                  self->ply == n && !arb_game_is_finished (self->game));
+  show_current_move (self);
+
+  if (self->ply == n)
+    /* Translators: where the board is in the game; %u is a count of half-moves */
+    text = g_strdup_printf (
+      ngettext ("Current position · %u half-move", "Current position · %u half-moves", n), n);
+  else
+    /* Translators: browsing back; half-move %u of %u */
+    text = g_strdup_printf (_ ("Half-move %u of %u"), self->ply, n);
+  gtk_label_set_text (self->ply_label, text);
+
+  status = arb_game_text_status (self->game, self->ply);
+  g_ptr_array_add (status, NULL);
+  joined = g_strjoinv ("\n", (char **) status->pdata);
+  gtk_label_set_text (self->status_label, joined);
+
+  update_actions (self);
+}
+
+static void
+set_error (ArbGameView *self, const char *message)
+{
+  g_free (self->error);
+  self->error = g_strdup (message);
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+  if (message != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->move_entry), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->move_entry), "error");
+}
+
+static void
+move_clicked_cb (GtkButton *button, ArbGameView *self)
+{
+  arb_game_view_set_ply (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ply")));
+}
+
+/* The move list, two moves to a line as on a scoresheet. A game set up
+ * with Black to move starts its first line with "12…". */
+static void
+append_move_button (ArbGameView *self, guint ply)
+{
+  const ArbPosition *start = arb_game_get_position (self->game, 0);
+  guint index = ply - 1 + (start->side_to_move == ARB_BLACK ? 1 : 0);
+  int row = (int) (index / 2);
+  g_autofree char *text =
+    arb_san_format (arb_game_get_san (self->game, ply), self->notation, g_get_language_names ()[0]);
+  GtkWidget *button = gtk_button_new_with_label (text);
+
+  if (index % 2 == 0 || ply == 1)
+    {
+      g_autofree char *number = g_strdup_printf ("%u.", start->fullmove_number + row);
+      GtkWidget *label = gtk_label_new (number);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 1);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_grid_attach (self->move_grid, label, 0, row, 1, 1);
+    }
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "move");
+  gtk_widget_set_hexpand (button, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+  g_object_set_data (G_OBJECT (button), "ply", GUINT_TO_POINTER (ply));
+  g_signal_connect (button, "clicked", G_CALLBACK (move_clicked_cb), self);
+  gtk_grid_attach (self->move_grid, button, 1 + (int) (index % 2), row, 1, 1);
+  g_ptr_array_add (self->move_buttons, button);
+}
+
+static void
+load_moves (ArbGameView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->move_grid))) != NULL)
+    gtk_grid_remove (self->move_grid, child);
+  g_ptr_array_set_size (self->move_buttons, 0);
+  if (self->game == NULL)
+    return;
+  for (guint ply = 1; ply <= arb_game_get_n_plies (self->game); ply++)
+    append_move_button (self, ply);
+}
+
+static void
+show_current_move (ArbGameView *self)
+{
+  for (guint i = 0; i < self->move_buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->move_buttons, i);
+
+      if (i + 1 == self->ply)
+        {
+          gtk_widget_add_css_class (button, "current");
+          /* Keep the current move in sight. */
+          gtk_widget_grab_focus (button);
+        }
+      else
+        gtk_widget_remove_css_class (button, "current");
+    }
+}
+
+static void
+game_changed_cb (ArbGame *game, ArbGameView *self)
+{
+  guint n = arb_game_get_n_plies (game);
+  guint listed = self->move_buttons->len;
+  gboolean at_end = self->ply >= listed;
+
+  if (n == listed + 1)
+    append_move_button (self, n);
+  else if (n != listed)
+    load_moves (self);
+  /* Follow a new move only when the board showed the end of the game. */
+  if (at_end || self->ply > n)
+    self->ply = n;
+  update_ply (self);
+  arb_game_view_tick (self);
+}
+
+static void
+play (ArbGameView *self, ArbMove move)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!arb_game_play_move (self->game, move, &error))
+    {
+      set_error (self, error->message);
+      return;
+    }
+  set_error (self, NULL);
+}
+
+static void
+move_chosen_cb (ArbBoardView *board, guint move, ArbGameView *self)
+{
+  if (self->game == NULL || self->ply != arb_game_get_n_plies (self->game))
+    return;
+  play (self, (ArbMove) move);
+}
+
+/* English SAN first, then "e2e4", then the letters of the interface
+ * language and of the languages arbiters use here (K D T L S and
+ * K D T L P); a capture mark written or left out by mistake is forgiven.
+ * Returns ARB_MOVE_NONE with the English reader's reason. */
+static ArbMove
+parse_typed_move (const ArbPosition *pos, const char *typed, char **message)
+{
+  const char *const languages[] = { g_get_language_names ()[0], "sv", "nl" };
+  g_autofree char *text = g_strstrip (g_strdup (typed));
+  gsize len;
+  ArbSanError first;
+  ArbMove move = ARB_MOVE_NONE;
+
+  /* Annotations are not part of the move. */
+  len = strlen (text);
+  while (len > 0 && (text[len - 1] == '!' || text[len - 1] == '?'))
+    text[--len] = '\0';
+  if (len == 0)
+    {
+      *message = g_strdup (_ ("Type a move first."));
+      return ARB_MOVE_NONE;
+    }
+
+  first = arb_san_resolve (pos, text, len, &move);
+  if (first == ARB_SAN_OK)
+    return move;
+
+  move = arb_move_parse_uci (pos, text, len);
+  if (move != ARB_MOVE_NONE && arb_position_is_legal (pos, move))
+    return move;
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_autofree char *english = arb_san_from_local (text, languages[i]);
+
+      if (arb_san_resolve (pos, english, strlen (english), &move) == ARB_SAN_OK)
+        return move;
+      if (arb_san_resolve (pos, english, strlen (english), &move) == ARB_SAN_ERROR_CAPTURE_MARK)
+        {
+          ArbSanShape shape;
+
+          if (arb_san_parse_shape (english, strlen (english), &shape) == ARB_SAN_OK)
+            {
+              shape.capture = !shape.capture;
+              if (arb_san_resolve_shape (pos, &shape, &move) == ARB_SAN_OK)
+                return move;
+            }
+        }
+    }
+
+  *message = arb_san_error_message (first, pos, text, len);
+  return ARB_MOVE_NONE;
+}
+
+gboolean
+arb_game_view_enter_text (ArbGameView *self, const char *text)
+{
+  g_autofree char *message = NULL;
+  const ArbPosition *pos;
+  ArbMove move;
+
+  g_return_val_if_fail (ARB_IS_GAME_VIEW (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  if (arb_game_is_finished (self->game))
+    {
+      set_error (self, _ ("The game is over: no more moves can be entered."));
+      return FALSE;
+    }
+
+  /* A move always continues the game, wherever the board was. */
+  arb_game_view_set_ply (self, arb_game_get_n_plies (self->game));
+  pos = arb_game_get_position (self->game, arb_game_get_n_plies (self->game));
+  move = parse_typed_move (pos, text, &message);
+  if (move == ARB_MOVE_NONE)
+    {
+      set_error (self, message);
+      return FALSE;
+    }
+  play (self, move);
+  return self->error == NULL;
+}
+
+static void
+entry_activate_cb (GtkEntry *entry, ArbGameView *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+
+  if (arb_game_view_enter_text (self, text))
+    gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
+static void
+entry_icon_release_cb (GtkEntry *entry, GtkEntryIconPosition position, ArbGameView *self)
+{
+  entry_activate_cb (entry, self);
+}
+
+static void
+entry_changed_cb (GtkEntry *entry, ArbGameView *self)
+{
+  if (self->error != NULL)
+    set_error (self, NULL);
+}
+
+static void
+set_moves (ArbGameView *self, ArbColor side, GtkSpinButton *spin)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+  if (!arb_game_set_moves (self->game, side, (guint) gtk_spin_button_get_value_as_int (spin),
+                           &error))
+    set_error (self, error->message);
+}
+
+static void
+set_white_moves_cb (GtkButton *button, ArbGameView *self)
+{
+  set_moves (self, ARB_WHITE, self->white_moves_spin);
+}
+
+static void
+set_black_moves_cb (GtkButton *button, ArbGameView *self)
+{
+  set_moves (self, ARB_BLACK, self->black_moves_spin);
+}
+
+static void
+navigate_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbGameView *self = ARB_GAME_VIEW (widget);
+  guint n;
+
+  if (self->game == NULL)
+    return;
+  n = arb_game_get_n_plies (self->game);
+  if (g_str_equal (action_name, "game.first"))
+    arb_game_view_set_ply (self, 0);
+  else if (g_str_equal (action_name, "game.back") && self->ply > 0)
+    arb_game_view_set_ply (self, self->ply - 1);
+  else if (g_str_equal (action_name, "game.forward") && self->ply < n)
+    arb_game_view_set_ply (self, self->ply + 1);
+  else if (g_str_equal (action_name, "game.last"))
+    arb_game_view_set_ply (self, n);
+}
+
+static void
+flip_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbGameView *self = ARB_GAME_VIEW (widget);
+  gboolean flipped = !arb_board_view_get_flipped (self->board);
+
+  arb_board_view_set_flipped (self->board, flipped);
+  arb_clock_view_set_flipped (self->clock_view, flipped);
+}
+
+static void
+enter_move_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbGameView *self = ARB_GAME_VIEW (widget);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
+}
+
+static void
+pause_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbGameView *self = ARB_GAME_VIEW (widget);
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+
+  if (self->game == NULL)
+    return;
+  if (arb_clock_is_running (arb_game_get_clock (self->game)))
+    ok = arb_game_pause (self->game, &error);
+  else
+    ok = arb_game_resume (self->game, &error);
+  if (!ok)
+    set_error (self, error->message);
+}
+
+static gboolean
+parse_side (const char *text, ArbColor *side)
+{
+  if (g_str_equal (text, "white"))
+    *side = ARB_WHITE;
+  else if (g_str_equal (text, "black"))
+    *side = ARB_BLACK;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static void
+add_time_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbGameView *self = ARB_GAME_VIEW (widget);
+  g_autoptr (GError) error = NULL;
+  const char *side_text;
+  gint32 seconds;
+  ArbColor side;
+
+  g_variant_get (parameter, "(&si)", &side_text, &seconds);
+  if (self->game == NULL || !parse_side (side_text, &side))
+    return;
+  if (!arb_game_add_time (self->game, side, (gint64) seconds * 1000, &error))
+    set_error (self, error->message);
+}
+
+static void
+set_moves_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbGameView *self = ARB_GAME_VIEW (widget);
+  g_autoptr (GError) error = NULL;
+  const char *side_text;
+  gint32 moves;
+  ArbColor side;
+
+  g_variant_get (parameter, "(&si)", &side_text, &moves);
+  if (self->game == NULL || !parse_side (side_text, &side) || moves < 0)
+    return;
+  if (!arb_game_set_moves (self->game, side, (guint) moves, &error))
+    set_error (self, error->message);
+}
+
+static void
+adjust_popover_show_cb (GtkPopover *popover, ArbGameView *self)
+{
+  ArbClock *clock;
+
+  if (self->game == NULL)
+    return;
+  clock = arb_game_get_clock (self->game);
+  gtk_spin_button_set_value (self->white_moves_spin, arb_clock_get_moves (clock, ARB_WHITE));
+  gtk_spin_button_set_value (self->black_moves_spin, arb_clock_get_moves (clock, ARB_BLACK));
+}
+
+static void
+arb_game_view_dispose (GObject *object)
+{
+  ArbGameView *self = ARB_GAME_VIEW (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_GAME_VIEW);
+
+  G_OBJECT_CLASS (arb_game_view_parent_class)->dispose (object);
+}
+
+static void
+arb_game_view_finalize (GObject *object)
+{
+  ArbGameView *self = ARB_GAME_VIEW (object);
+
+  g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->move_buttons, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (arb_game_view_parent_class)->finalize (object);
+}
+
+static void
+arb_game_view_class_init (ArbGameViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arb_game_view_dispose;
+  object_class->finalize = arb_game_view_finalize;
+
+  g_type_ensure (ARB_TYPE_BOARD_VIEW);
+  g_type_ensure (ARB_TYPE_CLOCK_VIEW);
+
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/arbiterdesk/Arbiter/ui/arb-game-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, content);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, board);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, clock_view);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, ply_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, move_grid);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, move_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, move_entry);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, error_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, pause_content);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, white_moves_spin);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, black_moves_spin);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, adjust_popover);
+  gtk_widget_class_bind_template_callback (widget_class, move_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_icon_release_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, set_white_moves_cb);
+  gtk_widget_class_bind_template_callback (widget_class, set_black_moves_cb);
+
+  gtk_widget_class_install_action (widget_class, "game.first", NULL, navigate_action);
+  gtk_widget_class_install_action (widget_class, "game.back", NULL, navigate_action);
+  gtk_widget_class_install_action (widget_class, "game.forward", NULL, navigate_action);
+  gtk_widget_class_install_action (widget_class, "game.last", NULL, navigate_action);
+  gtk_widget_class_install_action (widget_class, "game.flip", NULL, flip_action);
+  gtk_widget_class_install_action (widget_class, "game.enter-move", NULL, enter_move_action);
+  gtk_widget_class_install_action (widget_class, "clock.pause", NULL, pause_action);
+  gtk_widget_class_install_action (widget_class, "clock.add-time", "(si)", add_time_action);
+  gtk_widget_class_install_action (widget_class, "clock.set-moves", "(si)", set_moves_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "game.first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "game.last", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "game.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "game.forward",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "game.flip",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "game.enter-move",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "clock.pause",
+                                       NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "gameview");
+}
+
+static void
+arb_game_view_init (ArbGameView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->move_buttons = g_ptr_array_new ();
+  g_signal_connect (self->adjust_popover, "show", G_CALLBACK (adjust_popover_show_cb), self);
+  update_actions (self);
+}
+
+GtkWidget *
+arb_game_view_new (void)
+{
+  return g_object_new (ARB_TYPE_GAME_VIEW, NULL);
+}
+
+ArbGame *
+arb_game_view_get_game (ArbGameView *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME_VIEW (self), NULL);
+  return self->game;
+}
+
+void
+arb_game_view_set_game (ArbGameView *self, ArbGame *game)
+{
+  g_return_if_fail (ARB_IS_GAME_VIEW (self));
+  g_return_if_fail (game == NULL || ARB_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  set_error (self, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+
+  if (game == NULL)
+    {
+      arb_clock_view_set_clock (self->clock_view, NULL);
+      load_moves (self);
+      self->ply = 0;
+      update_actions (self);
+      return;
+    }
+
+  g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  arb_clock_view_set_clock (self->clock_view, arb_game_get_clock (game));
+  load_moves (self);
+  self->ply = arb_game_get_n_plies (game);
+  update_ply (self);
+  arb_game_view_tick (self);
+}
+
+guint
+arb_game_view_get_ply (ArbGameView *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME_VIEW (self), 0);
+  return self->ply;
+}
+
+void
+arb_game_view_set_ply (ArbGameView *self, guint ply)
+{
+  g_return_if_fail (ARB_IS_GAME_VIEW (self));
+
+  if (self->game == NULL)
+    return;
+  ply = MIN (ply, arb_game_get_n_plies (self->game));
+  if (ply != self->ply)
+    arb_board_view_cancel_move (self->board);
+  self->ply = ply;
+  update_ply (self);
+}
+
+void
+arb_game_view_set_notation (ArbGameView *self, ArbNotationStyle notation)
+{
+  g_return_if_fail (ARB_IS_GAME_VIEW (self));
+
+  if (notation == self->notation)
+    return;
+  self->notation = notation;
+  load_moves (self);
+  if (self->game != NULL)
+    show_current_move (self);
+}
+
+void
+arb_game_view_set_theme (ArbGameView *self, const char *theme)
+{
+  g_return_if_fail (ARB_IS_GAME_VIEW (self));
+  arb_board_view_set_theme (self->board, theme);
+}
+
+gint64
+arb_game_view_tick (ArbGameView *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME_VIEW (self), G_MAXINT64);
+
+  if (self->game == NULL)
+    return G_MAXINT64;
+  update_actions (self);
+  return arb_clock_view_refresh (self->clock_view);
+}
+
+const char *
+arb_game_view_get_error (ArbGameView *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME_VIEW (self), NULL);
+  return self->error;
+}
+
+GtkWidget *
+arb_game_view_get_board (ArbGameView *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME_VIEW (self), NULL);
+  return GTK_WIDGET (self->board);
+}
+
+GtkWidget *
+arb_game_view_get_entry (ArbGameView *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME_VIEW (self), NULL);
+  return GTK_WIDGET (self->move_entry);
+}
+
+char *
+arb_game_view_get_status_text (ArbGameView *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME_VIEW (self), NULL);
+  return g_strdup (gtk_label_get_text (self->status_label));
+}

@@ -1,0 +1,33 @@
+#!/bin/sh
+# run-demo.sh: start the uninstalled `arbiter` on a fresh, throw-away home
+# directory, so the demo tournament is created as on a first run. For
+# screenshots and trying the program out.
+#
+# Copyright 2026 The Arbiter authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Usage: run-demo.sh BUILDDIR [ARBITER ARGS...]
+# Environment: ARBITER_DEMO_BOARDS (boards in the demo round, default 16),
+# ARBITER_STYLE (follow, light or dark).
+
+set -eu
+build=$(cd "$1" && pwd)
+shift
+home=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-demo-XXXXXX")
+
+export HOME="$home"
+export XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data"
+export XDG_CACHE_HOME="$home/cache" XDG_STATE_HOME="$home/state"
+export GSETTINGS_BACKEND=memory
+export GSETTINGS_SCHEMA_DIR="$build/data"
+export ARBITER_STYLE="${ARBITER_STYLE:-follow}"
+
+"$build/src/gui/arbiter" "$@" &
+pid=$!
+trap 'kill $pid 2>/dev/null' INT TERM
+status=0
+wait $pid || status=$?
+# A signal interrupts the first wait; wait again for the program to exit.
+kill -0 $pid 2>/dev/null && wait $pid
+rm -rf "$home"
+exit $status

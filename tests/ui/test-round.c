@@ -1,0 +1,561 @@
+/* test-round.c: the round overview and the game view on a real display
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "arb-application.h"
+#include "arb-board-card.h"
+#include "arb-board-view-private.h"
+#include "arb-board-view.h"
+#include "arb-demo.h"
+#include "arb-game-view.h"
+#include "arb-window.h"
+
+/* Expected positions come from pgn-extract -F on the demo's move lists,
+ * not from Arbiter's own code. */
+#define BOARD2_FEN "rnr4k/p3qpp1/1p2b2p/2pp4/3P4/1Q2PN2/PP2BPPP/2R1K2R b K - 9 17"
+#define BOARD12_AFTER_RD1_RC8_FEN \
+  "2rq1rk1/pp1n1ppp/4p1b1/3pP3/Pb1P4/3BQN2/1P3PPP/R1BR2K1 w - - 4 16"
+
+typedef void (*MappedFunc) (ArbApplication *app, ArbWindow *window, gpointer data);
+
+typedef struct
+{
+  MappedFunc func;
+  gpointer data;
+  ArbWindow *window;
+  gboolean mapped;
+  GApplication *app;
+} RunState;
+
+static void
+run_checks (RunState *state, GtkWindow *window)
+{
+  GtkApplication *app = gtk_window_get_application (window);
+
+  if (state->mapped)
+    return;
+  state->mapped = TRUE;
+  state->window = g_object_ref (ARB_WINDOW (window));
+  state->func (ARB_APPLICATION (app), state->window, state->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+}
+
+static void
+window_map_cb (GtkWidget *widget, RunState *state)
+{
+  run_checks (state, GTK_WINDOW (widget));
+}
+
+static gboolean
+mapped_idle_cb (gpointer data)
+{
+  RunState *state = data;
+
+  run_checks (state, g_object_get_data (G_OBJECT (state->app), "test-window"));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+activate_after_cb (GApplication *app, RunState *state)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  g_assert_true (ARB_IS_WINDOW (window));
+  /* The demo or the last file is open by now; the checks run from the
+   * main loop once the window is on screen. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
+    {
+      g_object_set_data (G_OBJECT (app), "test-window", window);
+      g_idle_add (mapped_idle_cb, state);
+    }
+  else
+    g_signal_connect (window, "map", G_CALLBACK (window_map_cb), state);
+}
+
+static void
+run_app (MappedFunc func, gpointer data)
+{
+  ArbApplication *app = arb_application_new ();
+  RunState state = { func, data, NULL, FALSE, G_APPLICATION (app) };
+  char *argv[] = { (char *) "arbiter", NULL };
+  int status;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_after_cb), &state);
+  status = g_application_run (G_APPLICATION (app), 1, argv);
+
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (state.mapped);
+  g_assert_finalize_object (state.window);
+  g_assert_finalize_object (app);
+}
+
+static ArbBoardCard *
+find_card (ArbWindow *window, int board)
+{
+  GtkFlowBox *grid = arb_window_get_board_grid (window);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ARB_IS_BOARD_CARD (child) &&
+        arb_game_get_board (arb_board_card_get_game (ARB_BOARD_CARD (child))) == board)
+      return ARB_BOARD_CARD (child);
+  return NULL;
+}
+
+static guint
+count_cards (ArbWindow *window)
+{
+  guint n = 0;
+
+  for (GtkWidget *child =
+         gtk_widget_get_first_child (GTK_WIDGET (arb_window_get_board_grid (window)));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += ARB_IS_BOARD_CARD (child);
+  return n;
+}
+
+/* Opens a board the way the keyboard does: Enter on its card. */
+static ArbGameView *
+open_board (ArbWindow *window, int board)
+{
+  ArbBoardCard *card = find_card (window, board);
+
+  g_assert_nonnull (card);
+  g_signal_emit_by_name (card, "activate");
+  g_assert_cmpstr (arb_window_get_page (window), ==, "game");
+  return arb_window_get_game_view (window);
+}
+
+static char *
+board_fen (ArbGameView *view)
+{
+  return arb_position_to_fen (
+    arb_board_view_get_position (ARB_BOARD_VIEW (arb_game_view_get_board (view))),
+    ARB_FEN_FLAGS_NONE);
+}
+
+/* The moves of a board as a second connection to the file sees them. */
+static GArray *
+stored_moves (const char *path, int board)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  GArray *moves;
+
+  g_assert_no_error (error);
+  moves = arb_tournament_get_moves (t, arb_tournament_find_game (t, 1, board, NULL), &error);
+  g_assert_no_error (error);
+  return moves;
+}
+
+static char *
+demo_path (void)
+{
+  return arb_application_get_demo_path ();
+}
+
+static gboolean
+badge_present (ArbBoardCard *card, const char *text)
+{
+  g_autoptr (GPtrArray) badges = arb_board_card_list_badges (card);
+
+  for (guint i = 0; i < badges->len; i++)
+    if (g_str_equal (g_ptr_array_index (badges, i), text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+check_demo (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  g_autofree char *path = demo_path ();
+  ArbBoardCard *card;
+
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpstr (arb_window_get_page (window), ==, "round");
+  g_assert_cmpuint (count_cards (window), >=, 12);
+  g_assert_cmpuint (count_cards (window), ==, ARB_DEMO_BOARDS);
+  g_assert_cmpuint (arb_window_count_visible_boards (window), ==, ARB_DEMO_BOARDS);
+
+  /* The states the demo promises, as badges on their cards. */
+  g_assert_true (badge_present (find_card (window, 2), "Position seen twice"));
+  g_assert_true (badge_present (find_card (window, 4), "Black: 1 illegal move"));
+  g_assert_true (badge_present (find_card (window, 6), "Adjourned"));
+  g_assert_true (badge_present (find_card (window, 7), "Threefold: claim open"));
+  g_assert_true (badge_present (find_card (window, 8), "50-move count: 44"));
+  g_assert_true (badge_present (find_card (window, 9), "Dead position"));
+  g_assert_true (badge_present (find_card (window, 10), "Flag fell: White"));
+
+  /* First run: the clocks of the games in progress run; the low-time
+   * game shows tenths. */
+  card = find_card (window, 11);
+  g_assert_true (arb_clock_is_running (arb_game_get_clock (arb_board_card_get_game (card))));
+  g_assert_nonnull (strchr (arb_board_card_get_clock_text (card, ARB_WHITE), '.'));
+  g_assert_false (
+    arb_clock_is_running (arb_game_get_clock (arb_board_card_get_game (find_card (window, 5)))));
+}
+
+static void
+test_round_demo (void)
+{
+  run_app (check_demo, NULL);
+}
+
+static void
+check_filter (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  arb_window_set_search (window, "lindqvist");
+  g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 1);
+  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (find_card (window, 1))));
+  g_assert_false (gtk_widget_get_child_visible (GTK_WIDGET (find_card (window, 2))));
+
+  /* Case and accents as typed: "Åberg" is on board 7. */
+  arb_window_set_search (window, "ÅBERG");
+  g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 1);
+  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (find_card (window, 7))));
+
+  arb_window_set_search (window, "8");
+  g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 1);
+  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (find_card (window, 8))));
+
+  arb_window_set_search (window, "no such player");
+  g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 0);
+
+  arb_window_set_search (window, "");
+  g_assert_cmpuint (arb_window_count_visible_boards (window), ==, ARB_DEMO_BOARDS);
+}
+
+static void
+test_round_filter (void)
+{
+  run_app (check_filter, NULL);
+}
+
+static void
+check_open_card (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  ArbGameView *view = open_board (window, 2);
+  g_autofree char *fen = board_fen (view);
+  g_autofree char *status = arb_game_view_get_status_text (view);
+  g_autofree char *fen_back = NULL;
+
+  g_assert_cmpuint (arb_game_view_get_ply (view), ==, 33);
+  g_assert_cmpstr (fen, ==, BOARD2_FEN);
+  /* 15.Qb3 and 17.Qb3 lead to the same position. */
+  g_assert_nonnull (strstr (status, "2 times: after 15.Qb3, 17.Qb3"));
+
+  /* Back through the game with the keys' actions: the board follows. */
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.back", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.back", NULL);
+  g_assert_cmpuint (arb_game_view_get_ply (view), ==, 31);
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.first", NULL);
+  fen_back = board_fen (view);
+  g_assert_cmpstr (fen_back, ==, ARB_START_FEN);
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.last", NULL);
+  g_assert_cmpuint (arb_game_view_get_ply (view), ==, 33);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-round", NULL);
+  g_assert_cmpstr (arb_window_get_page (window), ==, "round");
+}
+
+static void
+test_round_open_card (void)
+{
+  run_app (check_open_card, NULL);
+}
+
+typedef struct
+{
+  char *path;
+  int board;
+  guint expected_plies;
+  gboolean seen;
+} CommitCheck;
+
+/* Runs when the game announces the move, before any view can show it:
+ * the move must already be in the file. */
+static void
+changed_check_file_cb (ArbGame *game, CommitCheck *check)
+{
+  g_autoptr (GArray) moves = stored_moves (check->path, check->board);
+
+  g_assert_cmpuint (moves->len, ==, check->expected_plies);
+  check->seen = TRUE;
+}
+
+static void
+check_typed_moves (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  g_autofree char *path = demo_path ();
+  ArbGameView *view = open_board (window, 12);
+  ArbGame *game = arb_game_view_get_game (view);
+  GtkWidget *entry = arb_game_view_get_entry (view);
+  guint n = arb_game_get_n_plies (game);
+  CommitCheck check = { path, 12, n + 1, FALSE };
+  g_autoptr (GArray) moves = NULL;
+  g_autofree char *fen = NULL;
+  gulong id;
+
+  id = g_signal_connect (game, "changed", G_CALLBACK (changed_check_file_cb), &check);
+
+  /* English letters, typed into the entry and entered with Enter. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Rd1");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_null (arb_game_view_get_error (view));
+  g_assert_true (check.seen);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+
+  /* Swedish letters: T is the rook. */
+  check.seen = FALSE;
+  check.expected_plies = n + 2;
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Tc8");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_null (arb_game_view_get_error (view));
+  g_assert_true (check.seen);
+  g_signal_handler_disconnect (game, id);
+
+  fen = board_fen (view);
+  g_assert_cmpstr (fen, ==, BOARD12_AFTER_RD1_RC8_FEN);
+  moves = stored_moves (path, 12);
+  g_assert_cmpuint (moves->len, ==, n + 2);
+  g_assert_cmpstr (g_array_index (moves, ArbStoredMove, n).san, ==, "Rd1");
+  g_assert_cmpstr (g_array_index (moves, ArbStoredMove, n + 1).san, ==, "Rc8");
+  /* The move pressed the clock: White's clock runs again after 15...Rc8. */
+  g_assert_cmpint (arb_clock_get_side_to_move (arb_game_get_clock (game)), ==, ARB_WHITE);
+}
+
+static void
+test_round_typed_moves (void)
+{
+  run_app (check_typed_moves, NULL);
+}
+
+static void
+check_illegal_typed (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  g_autofree char *path = demo_path ();
+  ArbGameView *view = open_board (window, 13);
+  g_autoptr (GArray) before = stored_moves (path, 13);
+  g_autoptr (GArray) after = NULL;
+  GtkWidget *entry = arb_game_view_get_entry (view);
+
+  /* 14.Qc2 was White's last move; Black's king cannot go to e5. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Ke5");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_nonnull (arb_game_view_get_error (view));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "Ke5");
+  g_assert_true (gtk_widget_has_css_class (entry, "error"));
+
+  g_assert_false (arb_game_view_enter_text (view, "hello"));
+  g_assert_nonnull (arb_game_view_get_error (view));
+
+  after = stored_moves (path, 13);
+  g_assert_cmpuint (after->len, ==, before->len);
+  g_assert_cmpuint (arb_game_get_n_plies (arb_game_view_get_game (view)), ==, before->len);
+}
+
+static void
+test_round_illegal_typed (void)
+{
+  run_app (check_illegal_typed, NULL);
+}
+
+static void
+check_click_move (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  g_autofree char *path = demo_path ();
+  ArbGameView *view = open_board (window, 14);
+  ArbBoardView *board = ARB_BOARD_VIEW (arb_game_view_get_board (view));
+  g_autoptr (GArray) before = stored_moves (path, 14);
+  g_autoptr (GArray) after = NULL;
+
+  /* London System after 13.Qf3: Black plays ...f6, f7 then f6. */
+  _arb_board_view_click_square (board, ARB_SQUARE (5, 6));
+  _arb_board_view_click_square (board, ARB_SQUARE (5, 5));
+
+  after = stored_moves (path, 14);
+  g_assert_cmpuint (after->len, ==, before->len + 1);
+  g_assert_cmpstr (g_array_index (after, ArbStoredMove, before->len).uci, ==, "f7f6");
+  g_assert_cmpuint (arb_game_view_get_ply (view), ==, before->len + 1);
+}
+
+static void
+test_round_click_move (void)
+{
+  run_app (check_click_move, NULL);
+}
+
+typedef struct
+{
+  gint64 white_us;
+} ClockCheck;
+
+static void
+check_clock_controls (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  ClockCheck *check = data;
+  ArbGameView *view = open_board (window, 15);
+  ArbClock *clock = arb_game_get_clock (arb_game_view_get_game (view));
+
+  /* The file was reopened: clocks are stopped until the arbiter resumes
+   * them. Start this one, pause it, then adjust White's time. */
+  gtk_widget_activate_action (GTK_WIDGET (view), "clock.pause", NULL);
+  g_assert_true (arb_clock_is_running (clock));
+  gtk_widget_activate_action (GTK_WIDGET (view), "clock.pause", NULL);
+  g_assert_true (arb_clock_is_paused (clock));
+
+  check->white_us = arb_clock_get_remaining_us (clock, ARB_WHITE);
+  gtk_widget_activate_action (GTK_WIDGET (view), "clock.add-time", "(si)", "white", 120);
+  g_assert_cmpint (arb_clock_get_remaining_us (clock, ARB_WHITE), ==,
+                   check->white_us + 120 * G_USEC_PER_SEC);
+  gtk_widget_activate_action (GTK_WIDGET (view), "clock.set-moves", "(si)", "black", 30);
+  g_assert_cmpuint (arb_clock_get_moves (clock, ARB_BLACK), ==, 30);
+  check->white_us += 120 * G_USEC_PER_SEC;
+}
+
+static void
+check_clock_after_restart (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  ClockCheck *check = data;
+  ArbGameView *view = open_board (window, 15);
+  ArbClock *clock = arb_game_get_clock (arb_game_view_get_game (view));
+
+  /* What was done before the restart is in the file. */
+  g_assert_cmpint (arb_clock_get_remaining_us (clock, ARB_WHITE), ==, check->white_us);
+  g_assert_cmpuint (arb_clock_get_moves (clock, ARB_BLACK), ==, 30);
+  g_assert_true (arb_clock_is_paused (clock));
+}
+
+static void
+check_moves_after_restart (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  g_autofree char *path = demo_path ();
+  g_autoptr (GArray) stored = stored_moves (path, 12);
+  ArbGameView *view = open_board (window, 12);
+
+  /* The moves typed in an earlier run are shown after a restart. */
+  g_assert_cmpuint (arb_game_get_n_plies (arb_game_view_get_game (view)), ==, stored->len);
+  g_assert_cmpstr (g_array_index (stored, ArbStoredMove, stored->len - 1).san, ==, "Rc8");
+}
+
+static void
+test_round_restart (void)
+{
+  ClockCheck check = { 0 };
+
+  run_app (check_clock_controls, &check);
+  run_app (check_clock_after_restart, &check);
+  run_app (check_moves_after_restart, NULL);
+}
+
+static void
+check_kill_after_move (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  ArbGameView *view = open_board (window, 16);
+
+  /* Grünfeld after 15.d5: 15...Ne5. */
+  if (arb_game_view_enter_text (view, "Ne5"))
+    {
+      g_print ("acknowledged\n");
+      fflush (stdout);
+      /* No close-request, no flush: as if the power went. */
+      kill (getpid (), SIGKILL);
+    }
+}
+
+static void
+test_round_sigkill (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (GArray) moves = NULL;
+
+  if (g_test_subprocess ())
+    {
+      run_app (check_kill_after_move, NULL);
+      return;
+    }
+
+  path = demo_path ();
+  moves = stored_moves (path, 16);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stdout ("*acknowledged*");
+  g_clear_pointer (&moves, g_array_unref);
+
+  moves = stored_moves (path, 16);
+  g_assert_cmpstr (g_array_index (moves, ArbStoredMove, moves->len - 1).san, ==, "Ne5");
+  g_assert_cmpstr (g_array_index (moves, ArbStoredMove, moves->len - 1).uci, ==, "c6e5");
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *home = g_getenv ("ARB_TEST_ROUND_HOME");
+  gboolean own_home = home == NULL;
+  int status;
+
+  /* Each run starts on an empty home: the demo is created by the first
+   * test. A subprocess test inherits the directory of its parent. */
+  if (home == NULL)
+    {
+      g_autoptr (GError) error = NULL;
+      char *dir = g_dir_make_tmp ("arb-test-round-XXXXXX", &error);
+
+      g_assert_no_error (error);
+      g_setenv ("ARB_TEST_ROUND_HOME", dir, TRUE);
+      home = dir;
+    }
+  {
+    g_autofree char *data = g_build_filename (home, "data", NULL);
+    g_autofree char *config = g_build_filename (home, "config", NULL);
+
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+    g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  }
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  arb_position_init ();
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ui/round/demo", test_round_demo);
+  g_test_add_func ("/ui/round/filter", test_round_filter);
+  g_test_add_func ("/ui/round/open-card", test_round_open_card);
+  g_test_add_func ("/ui/round/typed-moves", test_round_typed_moves);
+  g_test_add_func ("/ui/round/illegal-typed", test_round_illegal_typed);
+  g_test_add_func ("/ui/round/click-move", test_round_click_move);
+  g_test_add_func ("/ui/round/restart", test_round_restart);
+  g_test_add_func ("/ui/round/sigkill", test_round_sigkill);
+
+  status = g_test_run ();
+  if (own_home)
+    remove_tree (g_getenv ("ARB_TEST_ROUND_HOME"));
+  return status;
+}
