@@ -16,6 +16,7 @@
 #include "arb-board-thumbnail.h"
 #include "arb-clock-view.h"
 #include "arb-game-text.h"
+#include "arb-ruling-actions.h"
 
 struct _ArbBoardCard
 {
@@ -189,6 +190,13 @@ arb_board_card_finalize (GObject *object)
   G_OBJECT_CLASS (arb_board_card_parent_class)->finalize (object);
 }
 
+/* Rulings: the card's context menu opens the flows for its game. */
+static ArbGame *
+ruling_game (GtkWidget *widget)
+{
+  return ARB_BOARD_CARD (widget)->game;
+}
+
 static void
 arb_board_card_class_init (ArbBoardCardClass *klass)
 {
@@ -212,6 +220,7 @@ arb_board_card_class_init (ArbBoardCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, bottom_rating);
   gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, badges);
   gtk_widget_class_set_css_name (widget_class, "boardcard");
+  arb_ruling_actions_install (widget_class, ruling_game);
 }
 
 static void
@@ -220,6 +229,7 @@ arb_board_card_init (ArbBoardCard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->badge_texts = g_ptr_array_new_with_free_func (g_free);
   self->running_side = -1;
+  arb_ruling_actions_add_context_menu (GTK_WIDGET (self));
 }
 
 GtkWidget *

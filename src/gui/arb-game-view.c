@@ -18,6 +18,7 @@
 #include "arb-clock-view.h"
 #include "arb-game-text.h"
 #include "arb-san.h"
+#include "arb-ruling-actions.h"
 
 struct _ArbGameView
 {
@@ -505,6 +506,13 @@ arb_game_view_finalize (GObject *object)
   G_OBJECT_CLASS (arb_game_view_parent_class)->finalize (object);
 }
 
+/* Rulings: the flows of arb-ruling-actions.h rule on the game shown. */
+static ArbGame *
+ruling_game (GtkWidget *widget)
+{
+  return ARB_GAME_VIEW (widget)->game;
+}
+
 static void
 arb_game_view_class_init (ArbGameViewClass *klass)
 {
@@ -548,6 +556,7 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "clock.pause", NULL, pause_action);
   gtk_widget_class_install_action (widget_class, "clock.add-time", "(si)", add_time_action);
   gtk_widget_class_install_action (widget_class, "clock.set-moves", "(si)", set_moves_action);
+  arb_ruling_actions_install (widget_class, ruling_game);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "game.first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "game.last", NULL);
@@ -611,6 +620,7 @@ arb_game_view_set_game (ArbGameView *self, ArbGame *game)
     }
 
   g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  arb_ruling_flag_alert_attach (GTK_WIDGET (self), game);
   arb_clock_view_set_clock (self->clock_view, arb_game_get_clock (game));
   load_moves (self);
   self->ply = arb_game_get_n_plies (game);

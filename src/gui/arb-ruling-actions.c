@@ -93,6 +93,88 @@ arb_ruling_actions_menu (void)
   return G_MENU_MODEL (menu);
 }
 
+static gboolean
+unparent_idle_cb (gpointer data)
+{
+  GtkWidget *popover = data;
+
+  if (gtk_widget_get_parent (popover) != NULL)
+    gtk_widget_unparent (popover);
+  g_object_unref (popover);
+  return G_SOURCE_REMOVE;
+}
+
+/* The popover goes once it closed (after its action ran). */
+static void
+popover_closed_cb (GtkPopover *popover, GtkWidget *widget)
+{
+  g_object_set_data (G_OBJECT (widget), "arb-rulings-popover", NULL);
+  g_idle_add (unparent_idle_cb, g_object_ref (popover));
+}
+
+static void
+show_context_menu (GtkWidget *widget, double x, double y)
+{
+  g_autoptr (GMenuModel) menu = arb_ruling_actions_menu ();
+  GtkWidget *popover;
+
+  if (g_object_get_data (G_OBJECT (widget), "arb-rulings-popover") != NULL)
+    return;
+  popover = gtk_popover_menu_new_from_model (menu);
+  gtk_widget_set_parent (popover, widget);
+  gtk_popover_set_has_arrow (GTK_POPOVER (popover), FALSE);
+  if (x >= 0 && y >= 0)
+    gtk_popover_set_pointing_to (GTK_POPOVER (popover), &(GdkRectangle){ (int) x, (int) y, 1, 1 });
+  g_object_set_data (G_OBJECT (widget), "arb-rulings-popover", popover);
+  g_signal_connect (popover, "closed", G_CALLBACK (popover_closed_cb), widget);
+  gtk_popover_popup (GTK_POPOVER (popover));
+}
+
+static void
+context_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, GtkWidget *widget)
+{
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  show_context_menu (widget, x, y);
+}
+
+static void
+context_long_press_cb (GtkGestureLongPress *gesture, double x, double y, GtkWidget *widget)
+{
+  show_context_menu (widget, x, y);
+}
+
+static void
+unrealize_cb (GtkWidget *widget)
+{
+  GtkWidget *popover = g_object_get_data (G_OBJECT (widget), "arb-rulings-popover");
+
+  if (popover != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (popover, popover_closed_cb, widget);
+      g_object_set_data (G_OBJECT (widget), "arb-rulings-popover", NULL);
+      gtk_widget_unparent (popover);
+    }
+}
+
+void
+arb_ruling_actions_add_context_menu (GtkWidget *widget)
+{
+  GtkGesture *click;
+  GtkGesture *press;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (context_pressed_cb), widget);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+  press = gtk_gesture_long_press_new ();
+  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (press), TRUE);
+  g_signal_connect (press, "pressed", G_CALLBACK (context_long_press_cb), widget);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (press));
+  g_signal_connect (widget, "unrealize", G_CALLBACK (unrealize_cb), NULL);
+}
+
 typedef struct
 {
   GtkWidget *parent; /* weak */

@@ -25,6 +25,10 @@ void arb_ruling_actions_install (GtkWidgetClass *widget_class, ArbRulingGameFunc
 /* The menu of the flows (for a "Rulings" menu button or a context menu). */
 GMenuModel *arb_ruling_actions_menu (void);
 
+/* Adds a context menu (right click, long press, Menu key) with the flows
+ * to @widget, whose class installed the actions. */
+void arb_ruling_actions_add_context_menu (GtkWidget *widget);
+
 /* Opens a flow over @parent's window; returns the dialog (owned by GTK). */
 ArbRulingDialog *arb_ruling_actions_open (GtkWidget *parent, ArbGame *game, ArbRulingFlow flow);
 

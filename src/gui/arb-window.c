@@ -14,6 +14,7 @@
 
 #include "arb-board-card.h"
 #include "arb-game-view.h"
+#include "arb-rulings-log.h"
 #include "arb-san-letters.h"
 
 struct _ArbWindow
@@ -493,6 +494,38 @@ open_board_action (GtkWidget *widget, const char *action_name, GVariant *paramet
       open_game (self, g_ptr_array_index (self->games, i));
 }
 
+/* Rulings: the log of the tournament's rulings; a row opens its game at
+ * the ply of the ruling. */
+static void
+rulings_log_open_game_cb (ArbRulingsLog *log, gint64 game_id, int ply, ArbWindow *self)
+{
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    {
+      ArbGame *game = g_ptr_array_index (self->games, i);
+
+      if (arb_game_get_id (game) == game_id)
+        {
+          open_game (self, game);
+          arb_game_view_set_ply (self->game_view, (guint) MAX (0, ply));
+          gtk_window_present (GTK_WINDOW (self));
+        }
+    }
+}
+
+static void
+rulings_log_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  ArbRulingsLog *log;
+
+  if (self->tournament == NULL)
+    return;
+  log = arb_rulings_log_new (self->tournament, 0);
+  gtk_window_set_transient_for (GTK_WINDOW (log), GTK_WINDOW (self));
+  g_signal_connect_object (log, "open-game", G_CALLBACK (rulings_log_open_game_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (log));
+}
+
 static void
 save_window_state (ArbWindow *self)
 {
@@ -637,6 +670,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.show-round", NULL, show_round_action);
   gtk_widget_class_install_action (widget_class, "win.open-board", "i", open_board_action);
+  gtk_widget_class_install_action (widget_class, "win.rulings-log", NULL, rulings_log_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search",
                                        NULL);

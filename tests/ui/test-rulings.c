@@ -22,7 +22,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "arb-board-card.h"
 #include "arb-demo.h"
+#include "arb-game-view.h"
 #include "arb-game.h"
 #include "arb-ruling-dialog.h"
 #include "arb-ruling-print.h"
@@ -768,6 +770,58 @@ test_rulings_log (Fixture *f, gconstpointer data)
   g_object_unref (log);
 }
 
+/* --- The entry points: game view and board card actions -------------- */
+
+static ArbRulingDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (ARB_IS_RULING_DIALOG (w))
+        return ARB_RULING_DIALOG (w);
+    }
+  return NULL;
+}
+
+static void
+test_actions_open_flows (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 7);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = arb_game_view_new ();
+  GtkWidget *card = g_object_ref_sink (arb_board_card_new (game));
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  arb_game_view_set_game (ARB_GAME_VIEW (view), game);
+  for (guint flow = 0; flow < ARB_RULING_FLOW_N; flow++)
+    {
+      g_autofree char *action = g_strconcat ("game.", arb_ruling_flow_to_string (flow), NULL);
+      ArbRulingDialog *dialog;
+
+      g_assert_null (find_dialog ());
+      g_assert_true (gtk_widget_activate_action (view, action, NULL));
+      dialog = find_dialog ();
+      g_assert_nonnull (dialog);
+      g_assert_true (arb_ruling_dialog_get_game (dialog) == game);
+      g_assert_cmpint (arb_ruling_dialog_get_flow (dialog), ==, flow);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+
+      /* The same entries on a board card. */
+      g_assert_true (gtk_widget_activate_action (card, action, NULL));
+      dialog = find_dialog ();
+      g_assert_nonnull (dialog);
+      g_assert_true (arb_ruling_dialog_get_game (dialog) == game);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+  /* Nothing was stored by opening and closing them. */
+  g_assert_cmpint (arb_tournament_count_rows (f->tournament, "ruling", NULL), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (card);
+}
+
 /* --- The walkthrough's cases (docs/rulings-walkthrough.md) ------------ */
 
 static void
@@ -942,6 +996,7 @@ main (int argc, char **argv)
   ADD ("penalty/time", test_penalty_time);
   ADD ("quickplay/reject", test_quickplay_reject);
   ADD ("log", test_rulings_log);
+  ADD ("actions", test_actions_open_flows);
   ADD ("walkthrough/kendelse-95", test_walkthrough_kendelse_95);
   ADD ("walkthrough/kendelse-42", test_walkthrough_kendelse_42);
   ADD ("walkthrough/incorrect-claim-2001", test_walkthrough_incorrect_claim_2001);
