@@ -66,6 +66,17 @@ arb_ruling_actions_install (GtkWidgetClass *widget_class, ArbRulingGameFunc get_
       g_autofree char *name = g_strconcat ("game.", arb_ruling_flow_to_string (i), NULL);
       gtk_widget_class_install_action (widget_class, name, NULL, flow_action);
     }
+  /* Players wait at the desk: the common flows are one chord away. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK | GDK_ALT_MASK,
+                                       "game.illegal-move", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK | GDK_ALT_MASK,
+                                       "game.draw-claim", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK | GDK_ALT_MASK,
+                                       "game.flag-fall", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK | GDK_ALT_MASK,
+                                       "game.penalty", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_ALT_MASK,
+                                       "game.result", NULL);
 }
 
 GMenuModel *

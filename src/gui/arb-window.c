@@ -671,6 +671,8 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-round", NULL, show_round_action);
   gtk_widget_class_install_action (widget_class, "win.open-board", "i", open_board_action);
   gtk_widget_class_install_action (widget_class, "win.rulings-log", NULL, rulings_log_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.rulings-log",
+                                       NULL);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search",
                                        NULL);
