@@ -396,7 +396,9 @@ build_illegal_move (ArbRulingDialog *self)
   guint n = n_plies (self);
   g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  int offender = !current_position (self)->side_to_move;
+  /* The illegal move is not in the record: it was made by the side to
+   * move in the last recorded position. */
+  int offender = current_position (self)->side_to_move;
   const char *kind_ids[] = { "ordinary", "unpromoted-pawn", "clock-no-move", "two-hands" };
   const char *kind_labels[] = { _ ("A move against the rules"),
                                 _ ("Pawn promoted without a new piece"),
@@ -447,6 +449,17 @@ compute_illegal_move (ArbRulingDialog *self)
   ArbRuling *ruling;
 
   before = arb_game_get_position (self->game, (guint) ply_before);
+  /* The move made instead of ply N + 1 was made by the side to move at
+   * ply N: picking the ply picks the offender (the arbiter may change it). */
+  if (ply_before != self->last_ply && self->last_ply >= 0)
+    {
+      GtkWidget *side_row = fact (self, "side");
+
+      self->updating = TRUE;
+      adw_combo_row_set_selected (ADW_COMBO_ROW (side_row), before->side_to_move);
+      self->updating = FALSE;
+      side = fact_side (self, "side");
+    }
   /* The defaults follow the side and the ply; the arbiter may change them. */
   if (side != self->last_side)
     set_number_quietly (self, "count", arb_game_get_illegal_moves (self->game, side));

@@ -215,8 +215,11 @@ test_illegal_move_found_later (Fixture *f, gconstpointer data)
   stored_times (f->tournament, 1, 35, &w35, &b35);
 
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ILLEGAL_MOVE));
-  set_fact (dialog, "side", "black");
+  /* White has the move: an illegal move just made would be White's.
+   * Picking "instead of ply 36" makes it Black's. */
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->by, ==, ARB_WHITE);
   set_fact (dialog, "ply", "35");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->by, ==, ARB_BLACK);
   set_fact (dialog, "move", "f8f6");
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_TIME_PENALTY);
   g_assert_cmpint (arb_ruling_dialog_get_plan (dialog)->restore_ply, ==, 35);
