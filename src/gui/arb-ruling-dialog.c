@@ -1545,6 +1545,8 @@ arb_ruling_dialog_init (ArbRulingDialog *self)
   self->rule_rows = g_ptr_array_new ();
   self->effect_rows = g_ptr_array_new ();
   self->envelope.draw_offer_by = ARB_SIDE_NONE;
+  /* The note can be set by name like the facts (not listed among them). */
+  g_hash_table_insert (self->facts, g_strdup ("note"), self->note_entry);
 }
 
 static const char *

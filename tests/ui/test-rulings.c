@@ -849,10 +849,19 @@ dump_ruling (ArbTournament *t, int board, const char *name)
     return;
   r = last_ruling (t, board);
   path = g_strdup_printf ("%s/%s.txt", dir, name);
-  text = g_strdup_printf ("kind: %s\ndecision: %s\narticles: %s\nedition: %d\nply: %d\nnote: %s\n"
-                          "payload: %s\n",
-                          r->kind, r->decision, r->articles, r->edition, r->ply,
-                          r->note != NULL ? r->note : "", r->payload);
+  {
+    g_autoptr (ArbGame) game = load_game (t, board);
+    ArbClock *clock = arb_game_get_clock (game);
+
+    text = g_strdup_printf ("kind: %s\ndecision: %s\narticles: %s\nedition: %d\nply: %d\nnote: %s\n"
+                            "stored result: %s\nplies: %u\nclocks (ms): white %" G_GINT64_FORMAT
+                            " black %" G_GINT64_FORMAT "\npayload: %s\n",
+                            r->kind, r->decision, r->articles, r->edition, r->ply,
+                            r->note != NULL ? r->note : "", arb_game_get_result (game),
+                            arb_game_get_n_plies (game),
+                            arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000,
+                            arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000, r->payload);
+  }
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
 }
 
@@ -891,6 +900,8 @@ test_walkthrough_kendelse_95 (Fixture *f, gconstpointer data)
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
   set_fact (dialog, "side", "black");
   set_fact (dialog, "last-period", "false");
+  set_fact (dialog, "note",
+            "Clock kept and examined; no defect found (Skaknaevnet 95, 9 Jan 1987)");
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
   screenshot (GTK_WIDGET (dialog), "walkthrough-kendelse-95");
   confirm (dialog);
@@ -921,6 +932,7 @@ test_walkthrough_kendelse_42 (Fixture *f, gconstpointer data)
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESUME));
   set_fact (dialog, "replier-present", "false");
   set_fact (dialog, "late", "75");
+  set_fact (dialog, "note", "Black overslept (Skaknaevnet 42, 10 Nov 1977)");
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
   screenshot (GTK_WIDGET (dialog), "walkthrough-kendelse-42");
   confirm (dialog);
