@@ -590,7 +590,8 @@ export_game (ArbTournament *self,
   for (guint i = 0; i + 1 < extra->len; i += 2)
     arb_pgn_game_set_tag (pgn, extra->pdata[i], extra->pdata[i + 1]);
 
-  if (g->start_fen != NULL && !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_CHESS960, error))
+  if (g->start_fen != NULL && !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_FLAGS_NONE, NULL) &&
+      !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_CHESS960, error))
     return FALSE;
   pgn->result = arb_pgn_result_from_string (is_pgn_result (g->result) ? g->result : "*",
                                             strlen (is_pgn_result (g->result) ? g->result : "*"));

@@ -1219,6 +1219,10 @@ set_start_position (ArbTournament *self, const char *start_fen, ArbPosition *pos
       arb_position_set_start (pos);
       return TRUE;
     }
+  /* A Chess960 start is stored with Shredder-FEN castling, which only
+   * the Chess960 reading accepts. */
+  if (arb_position_set_fen (pos, start_fen, ARB_FEN_FLAGS_NONE, NULL))
+    return TRUE;
   if (!arb_position_set_fen (pos, start_fen, ARB_FEN_CHESS960, error))
     {
       g_prefix_error (error, "%s: the stored start position is invalid: ", self->path);
