@@ -78,6 +78,21 @@ arb_cli_play (int argc, char **argv)
       if (text[0] == '\0' || text[0] == '#')
         continue;
 
+      game = arb_tournament_get_game (tournament, game_id, &move_error);
+      if (game == NULL)
+        {
+          fprintf (stderr, "arbiter-cli play: %s\n", move_error->message);
+          return 1;
+        }
+      if (strcmp (game->result, "*") != 0)
+        {
+          fprintf (stderr, "arbiter-cli play: ply %d: the game on board %d of round %d is over (%s): "
+                           "%s not stored\n", ply + 1, board, round, game->result, text);
+          refused++;
+          continue;
+        }
+      g_clear_pointer (&game, arb_game_info_free);
+
       move = arb_san_parse (&pos, text, strlen (text), &move_error);
       if (move == ARB_MOVE_NONE)
         {
