@@ -29,6 +29,9 @@ static const ArbCliCommand commands[] = {
   /* game status */
 
   /* clocks */
+  { "timecontrol", arb_cli_timecontrol,
+    "describe a time control: periods, category, PGN and readable forms" },
+  { "clock", arb_cli_clock, "replay a game's clock from thinking times and adjustments" },
 
   /* Laws engine */
 
@@ -61,7 +64,8 @@ main (int argc, char **argv)
       return 2;
     }
 
-  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
+      strcmp (argv[1], "help") == 0)
     {
       print_usage (stdout);
       return 0;

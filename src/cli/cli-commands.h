@@ -22,6 +22,8 @@ int arb_cli_validate (int argc, char **argv);
 /* game status */
 
 /* clocks */
+int arb_cli_timecontrol (int argc, char **argv);
+int arb_cli_clock (int argc, char **argv);
 
 /* Laws engine */
 
