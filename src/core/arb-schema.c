@@ -197,9 +197,7 @@ read_be32 (const guint8 *p)
 }
 
 gboolean
-arb_schema_read_header (const char *path,
-                        ArbSchemaHeader *header,
-                        GError **error)
+arb_schema_read_header (const char *path, ArbSchemaHeader *header, GError **error)
 {
   static const char magic[16] = "SQLite format 3";
   guint8 buf[100];
@@ -269,9 +267,8 @@ arb_schema_read_header (const char *path,
     header->page_count_valid = !header->wal_pending && header->page_count > 0 &&
                                read_be32 (buf + 24) == read_be32 (buf + 92);
   }
-  header->kind = header->application_id == ARB_SCHEMA_APPLICATION_ID
-                   ? ARB_SCHEMA_FILE_ARBITER
-                   : ARB_SCHEMA_FILE_FOREIGN;
+  header->kind = header->application_id == ARB_SCHEMA_APPLICATION_ID ? ARB_SCHEMA_FILE_ARBITER
+                                                                     : ARB_SCHEMA_FILE_FOREIGN;
   return TRUE;
 }
 
@@ -286,8 +283,8 @@ exec_sql (sqlite3 *db, const char *sql, int to_version, GError **error)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR,
                    (rc & 0xff) == SQLITE_FULL ? ARB_TOURNAMENT_ERROR_FULL : ARB_TOURNAMENT_ERROR_IO,
-                   "migrating the schema to version %d failed: %s",
-                   to_version, msg != NULL ? msg : sqlite3_errmsg (db));
+                   "migrating the schema to version %d failed: %s", to_version,
+                   msg != NULL ? msg : sqlite3_errmsg (db));
       sqlite3_free (msg);
       return FALSE;
     }

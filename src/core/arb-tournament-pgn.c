@@ -18,9 +18,10 @@
 /* Tags the tournament models; every other tag of an imported game is kept
  * in the game's tags and written back after these. */
 static const char *const modelled_tags[] = {
-  "Event", "Site", "Date", "Round", "White", "Black", "Result", "Board",
-  "WhiteElo", "BlackElo", "WhiteTitle", "BlackTitle", "WhiteFideId", "BlackFideId",
-  "TimeControl", "Termination", "SetUp", "FEN", "ArbiterResult", "PlyCount",
+  "Event",       "Site",       "Date",        "Round",         "White",
+  "Black",       "Result",     "Board",       "WhiteElo",      "BlackElo",
+  "WhiteTitle",  "BlackTitle", "WhiteFideId", "BlackFideId",   "TimeControl",
+  "Termination", "SetUp",      "FEN",         "ArbiterResult", "PlyCount",
 };
 
 static gboolean
@@ -90,7 +91,8 @@ parse_rulings (const char *comment, int ply, GPtrArray *rulings, GError **error)
         goto bad;
       header = g_strndup (head, (gsize) (close - head));
       next = strstr (close, RULING_MARK);
-      body = next != NULL ? g_strndup (close + 1, (gsize) (next - close - 1)) : g_strdup (close + 1);
+      body =
+        next != NULL ? g_strndup (close + 1, (gsize) (next - close - 1)) : g_strdup (close + 1);
       g_strstrip (body);
       parts = g_strsplit (header, "; ", 3);
       if (g_strv_length (parts) < 2 || !g_str_has_prefix (parts[1], "Laws "))
@@ -100,7 +102,8 @@ parse_rulings (const char *comment, int ply, GPtrArray *rulings, GError **error)
       r->ply = ply;
       r->kind = g_strdup (parts[0]);
       r->edition = atoi (parts[1] + 5);
-      r->articles = g_strdup (parts[2] != NULL && g_str_has_prefix (parts[2], "art. ") ? parts[2] + 5 : "");
+      r->articles =
+        g_strdup (parts[2] != NULL && g_str_has_prefix (parts[2], "art. ") ? parts[2] + 5 : "");
       note = strstr (body, NOTE_MARK + 1);
       if (note != NULL)
         {
@@ -124,7 +127,8 @@ bad:
 static char *
 pgn_date_to_iso (const char *date)
 {
-  if (date == NULL || strlen (date) != 10 || strchr (date, '?') != NULL || date[4] != '.' || date[7] != '.')
+  if (date == NULL || strlen (date) != 10 || strchr (date, '?') != NULL || date[4] != '.' ||
+      date[7] != '.')
     return NULL;
   return g_strdup_printf ("%.4s-%.2s-%.2s", date, date + 5, date + 8);
 }
@@ -196,7 +200,8 @@ find_or_add_player (Importer *im, const ArbPgnGame *game, const char *colour, GE
   info = g_new0 (ArbPlayerInfo, 1);
   info->name = g_strdup (name);
   info->rating = elo != NULL ? atoi (elo) : 0;
-  info->title = title != NULL && title[0] != '\0' && strcmp (title, "-") != 0 ? g_strdup (title) : NULL;
+  info->title =
+    title != NULL && title[0] != '\0' && strcmp (title, "-") != 0 ? g_strdup (title) : NULL;
   info->fide_id = fide_id;
   if (!arb_tournament_insert_player (im->self, info, &id, error))
     {
@@ -237,7 +242,8 @@ static gboolean
 import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **error)
 {
   ArbTournament *self = im->self;
-  g_autoptr (GPtrArray) rulings = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
+  g_autoptr (GPtrArray) rulings =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
   g_autoptr (GString) tags = g_string_new ("{");
   g_autofree char *start_fen = NULL;
   const char *board_tag = arb_pgn_game_get_tag (game, "Board");
@@ -259,10 +265,10 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
     }
   else if (!parse_round_tag (arb_pgn_game_get_tag (game, "Round"), &round, &board))
     {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "game %u, ply 0: the Round tag “%s” gives no round (use --round N)",
-                   game->number, arb_pgn_game_get_tag (game, "Round") != NULL
-                                   ? arb_pgn_game_get_tag (game, "Round") : "");
+      g_set_error (
+        error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+        "game %u, ply 0: the Round tag “%s” gives no round (use --round N)", game->number,
+        arb_pgn_game_get_tag (game, "Round") != NULL ? arb_pgn_game_get_tag (game, "Round") : "");
       return FALSE;
     }
   if (board_tag != NULL && board_tag[0] != '?')
@@ -271,7 +277,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
       if (board < 1)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                       "game %u, ply 0: the Board tag “%s” is not a board number", game->number, board_tag);
+                       "game %u, ply 0: the Board tag “%s” is not a board number", game->number,
+                       board_tag);
           return FALSE;
         }
     }
@@ -310,7 +317,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
 
   arb_position_set_start (&standard);
   if (game->start.key != standard.key || game->start.chess960)
-    start_fen = arb_position_to_fen (&game->start, game->start.chess960 ? ARB_FEN_SHREDDER : ARB_FEN_FLAGS_NONE);
+    start_fen = arb_position_to_fen (&game->start,
+                                     game->start.chess960 ? ARB_FEN_SHREDDER : ARB_FEN_FLAGS_NONE);
 
   /* A pairing already on this board receives the game. */
   if (board > 0)
@@ -332,8 +340,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
           return FALSE;
         }
       game_id = existing;
-      if (!arb_tournament_write_result (self, game_id, result, arb_pgn_game_get_tag (game, "Termination"),
-                                        error) ||
+      if (!arb_tournament_write_result (self, game_id, result,
+                                        arb_pgn_game_get_tag (game, "Termination"), error) ||
           !arb_tournament_write_game_tags (self, game_id, tags->str, error))
         return FALSE;
     }
@@ -341,7 +349,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
     {
       if (board == 0)
         {
-          int next = GPOINTER_TO_INT (g_hash_table_lookup (im->next_board, GINT_TO_POINTER (round)));
+          int next =
+            GPOINTER_TO_INT (g_hash_table_lookup (im->next_board, GINT_TO_POINTER (round)));
           if (next == 0)
             {
               g_autoptr (GPtrArray) games = arb_tournament_list_games (self, round, error);
@@ -366,9 +375,10 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
           return FALSE;
         }
     }
-  g_hash_table_insert (im->next_board, GINT_TO_POINTER (round),
-                       GINT_TO_POINTER (MAX (board + 1, GPOINTER_TO_INT (g_hash_table_lookup (
-                                                          im->next_board, GINT_TO_POINTER (round))))));
+  g_hash_table_insert (
+    im->next_board, GINT_TO_POINTER (round),
+    GINT_TO_POINTER (MAX (
+      board + 1, GPOINTER_TO_INT (g_hash_table_lookup (im->next_board, GINT_TO_POINTER (round))))));
 
   /* Dates and the event's missing fields from the first game that has
    * them. */
@@ -422,7 +432,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
         white_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
       else
         black_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
-      if (!arb_tournament_insert_move (self, game_id, (int) i + 1, san, uci, white_ms, black_ms, error))
+      if (!arb_tournament_insert_move (self, game_id, (int) i + 1, san, uci, white_ms, black_ms,
+                                       error))
         {
           g_prefix_error (error, "game %u, ply %u: ", game->number, i + 1);
           return FALSE;
@@ -563,7 +574,8 @@ export_game (ArbTournament *self,
   g_autoptr (GPtrArray) extra = NULL;
   g_autofree char *round = g_strdup_printf ("%d", g->round);
   g_autofree char *board = g_strdup_printf ("%d", g->board);
-  g_autofree char *date = iso_date_to_pgn ((guint) g->round <= dates->len ? dates->pdata[g->round - 1] : NULL);
+  g_autofree char *date =
+    iso_date_to_pgn ((guint) g->round <= dates->len ? dates->pdata[g->round - 1] : NULL);
   ArbPosition pos;
   guint n_plies;
 
@@ -590,7 +602,8 @@ export_game (ArbTournament *self,
   for (guint i = 0; i + 1 < extra->len; i += 2)
     arb_pgn_game_set_tag (pgn, extra->pdata[i], extra->pdata[i + 1]);
 
-  if (g->start_fen != NULL && !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_FLAGS_NONE, NULL) &&
+  if (g->start_fen != NULL &&
+      !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_FLAGS_NONE, NULL) &&
       !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_CHESS960, error))
     return FALSE;
   pgn->result = arb_pgn_result_from_string (is_pgn_result (g->result) ? g->result : "*",
@@ -638,10 +651,7 @@ export_game (ArbTournament *self,
 }
 
 char *
-arb_tournament_export_pgn (ArbTournament *self,
-                           int round,
-                           gint64 game_id,
-                           GError **error)
+arb_tournament_export_pgn (ArbTournament *self, int round, gint64 game_id, GError **error)
 {
   g_autoptr (ArbEventInfo) event = NULL;
   g_autoptr (GPtrArray) players = NULL;

@@ -55,18 +55,16 @@ gboolean arb_tournament_set_round_date (ArbTournament *self,
 /* Round number → date (NULL when unknown), for rounds 1..n in order. */
 GPtrArray *arb_tournament_get_round_dates (ArbTournament *self, GError **error);
 gboolean arb_tournament_write_result (ArbTournament *self,
-                                     gint64 game_id,
-                                     const char *result,
-                                     const char *termination,
-                                     GError **error);
+                                      gint64 game_id,
+                                      const char *result,
+                                      const char *termination,
+                                      GError **error);
 gboolean arb_tournament_write_game_tags (ArbTournament *self,
                                          gint64 game_id,
                                          const char *tags_json,
                                          GError **error);
 /* Further PGN tags of a game, in their order: name, value, name, value… */
-GPtrArray *arb_tournament_get_game_tags (ArbTournament *self,
-                                         gint64 game_id,
-                                         GError **error);
+GPtrArray *arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **error);
 gboolean arb_tournament_audit (ArbTournament *self,
                                const char *action,
                                gint64 game_id,

@@ -39,7 +39,9 @@ struct _ArbTournament
 
 G_DEFINE_FINAL_TYPE (ArbTournament, arb_tournament, G_TYPE_OBJECT)
 
+/* clang-format off */
 G_DEFINE_QUARK (arb-tournament-error-quark, arb_tournament_error)
+/* clang-format on */
 
 typedef sqlite3_stmt ArbStmt;
 static void
@@ -79,13 +81,11 @@ now_iso8601 (void)
 
 /* Turns an SQLite failure into an error a person can act on. */
 static void
-set_sqlite_error (ArbTournament *self,
-                  GError **error,
-                  int rc,
-                  const char *what)
+set_sqlite_error (ArbTournament *self, GError **error, int rc, const char *what)
 {
   const char *path = self != NULL && self->path != NULL ? self->path : "tournament file";
-  const char *msg = self != NULL && self->db != NULL ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc);
+  const char *msg =
+    self != NULL && self->db != NULL ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc);
   int code;
   const char *hint = "";
 
@@ -314,8 +314,8 @@ configure_connection (ArbTournament *self, GError **error)
       if (mode == NULL || g_ascii_strcasecmp ((const char *) mode, "wal") != 0)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_IO,
-                       "%s: cannot switch to write-ahead logging (journal mode is %s)",
-                       self->path, mode != NULL ? (const char *) mode : "unknown");
+                       "%s: cannot switch to write-ahead logging (journal mode is %s)", self->path,
+                       mode != NULL ? (const char *) mode : "unknown");
           return FALSE;
         }
     }
@@ -412,16 +412,14 @@ fail:
     if (dest != NULL)
       sqlite3_close (dest);
     g_unlink (tmp);
-    g_set_error (error, ARB_TOURNAMENT_ERROR, code,
-                 "cannot write the backup %s: %s", dest_path, msg);
+    g_set_error (error, ARB_TOURNAMENT_ERROR, code, "cannot write the backup %s: %s", dest_path,
+                 msg);
     return FALSE;
   }
 }
 
 ArbTournament *
-arb_tournament_open (const char *path,
-                     ArbTournamentOpenFlags flags,
-                     GError **error)
+arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **error)
 {
   g_autoptr (ArbTournament) self = NULL;
   ArbSchemaHeader header;
@@ -445,7 +443,8 @@ arb_tournament_open (const char *path,
     case ARB_SCHEMA_FILE_NOT_SQLITE:
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
                    "%s is not an Arbiter tournament file (it is not an SQLite database, "
-                   "or its first page is damaged)", path);
+                   "or its first page is damaged)",
+                   path);
       return NULL;
     case ARB_SCHEMA_FILE_FOREIGN:
       if (header.application_id == 0)
@@ -454,7 +453,8 @@ arb_tournament_open (const char *path,
       else
         g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
                      "%s is an SQLite database of another program (application id 0x%08x), "
-                     "not an Arbiter tournament file", path, header.application_id);
+                     "not an Arbiter tournament file",
+                     path, header.application_id);
       return NULL;
     case ARB_SCHEMA_FILE_ARBITER:
     default:
@@ -490,7 +490,8 @@ arb_tournament_open (const char *path,
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
                    "%s is read-only: play cannot be recorded in it "
-                   "(check the file's permissions, or copy it)", path);
+                   "(check the file's permissions, or copy it)",
+                   path);
       return NULL;
     }
   sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
@@ -571,8 +572,8 @@ arb_tournament_open (const char *path,
           else
             g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
                          "%s has schema version %d and must be upgraded to version %d; "
-                         "open it for writing once to upgrade it", path, (int) version,
-                         ARB_SCHEMA_VERSION);
+                         "open it for writing once to upgrade it",
+                         path, (int) version, ARB_SCHEMA_VERSION);
           return NULL;
         }
 
@@ -591,8 +592,8 @@ arb_tournament_open (const char *path,
         g_autofree char *from = int_to_text (version);
         g_autofree char *to = int_to_text (ARB_SCHEMA_VERSION);
 
-        if (!audit (self, "migrate", 0, error, "from", from, "to", to,
-                    "backup", self->migration_backup, NULL) ||
+        if (!audit (self, "migrate", 0, error, "from", from, "to", to, "backup",
+                    self->migration_backup, NULL) ||
             !tx_commit (self, error))
           {
             tx_rollback (self);
@@ -609,8 +610,8 @@ arb_tournament_open (const char *path,
 newer:
   g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NEWER,
                "%s was written by a newer version of Arbiter (schema version %u; "
-               "this version reads up to %d); it was not changed", path,
-               header.user_version, ARB_SCHEMA_VERSION);
+               "this version reads up to %d); it was not changed",
+               path, header.user_version, ARB_SCHEMA_VERSION);
   return NULL;
 }
 
@@ -643,10 +644,10 @@ write_event (ArbTournament *self, const ArbEventInfo *event, gboolean insert, GE
     return FALSE;
 
   {
-    g_autofree char *edition = int_to_text (event->edition != 0 ? event->edition : ARB_EDITION_LATEST);
-    return audit (self, insert ? "create-event" : "update-event", 0, error,
-                  "name", event->name, "edition", edition,
-                  "time_control", event->time_control, NULL);
+    g_autofree char *edition =
+      int_to_text (event->edition != 0 ? event->edition : ARB_EDITION_LATEST);
+    return audit (self, insert ? "create-event" : "update-event", 0, error, "name", event->name,
+                  "edition", edition, "time_control", event->time_control, NULL);
   }
 }
 
@@ -670,9 +671,7 @@ validate_event (const ArbEventInfo *event, GError **error)
 }
 
 ArbTournament *
-arb_tournament_create (const char *path,
-                       const ArbEventInfo *event,
-                       GError **error)
+arb_tournament_create (const char *path, const ArbEventInfo *event, GError **error)
 {
   g_autoptr (ArbTournament) self = NULL;
   g_autofree char *tmp = NULL;
@@ -802,8 +801,10 @@ arb_tournament_get_event (ArbTournament *self, GError **error)
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  stmt = prepare (self, "SELECT name, venue, start_date, end_date, chief_arbiter, edition, "
-                        "time_control, settings FROM event WHERE id = 1", error);
+  stmt = prepare (self,
+                  "SELECT name, venue, start_date, end_date, chief_arbiter, edition, "
+                  "time_control, settings FROM event WHERE id = 1",
+                  error);
   if (stmt == NULL)
     return NULL;
   rc = sqlite3_step (stmt);
@@ -826,9 +827,7 @@ arb_tournament_get_event (ArbTournament *self, GError **error)
 }
 
 gboolean
-arb_tournament_set_event (ArbTournament *self,
-                          const ArbEventInfo *event,
-                          GError **error)
+arb_tournament_set_event (ArbTournament *self, const ArbEventInfo *event, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
@@ -844,9 +843,7 @@ arb_tournament_set_event (ArbTournament *self,
 }
 
 gboolean
-arb_tournament_backup (ArbTournament *self,
-                       const char *dest_path,
-                       GError **error)
+arb_tournament_backup (ArbTournament *self, const char *dest_path, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (dest_path != NULL, FALSE);
@@ -863,7 +860,8 @@ arb_tournament_backup (ArbTournament *self,
 static gboolean
 ensure_round (ArbTournament *self, int round, GError **error)
 {
-  g_autoptr (ArbStmt) stmt = prepare (self, "INSERT OR IGNORE INTO round (number) VALUES (?)", error);
+  g_autoptr (ArbStmt) stmt =
+    prepare (self, "INSERT OR IGNORE INTO round (number) VALUES (?)", error);
 
   if (stmt == NULL)
     return FALSE;
@@ -893,8 +891,8 @@ arb_tournament_finish_round (ArbTournament *self, int round, GError **error)
     goto fail;
   if (sqlite3_changes (self->db) == 0)
     {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
-                   "%s has no round %d", self->path, round);
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME, "%s has no round %d",
+                   self->path, round);
       goto fail;
     }
   if (!audit (self, "finish-round", 0, error, "round", round_text, NULL) ||
@@ -920,10 +918,11 @@ fail:
 static gboolean
 insert_player (ArbTournament *self, const ArbPlayerInfo *p, gint64 *id, GError **error)
 {
-  g_autoptr (ArbStmt) stmt = prepare (self,
-                                      "INSERT INTO player (start_no, name, title, sex, fide_id, "
-                                      "rating, federation, birth_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                                      error);
+  g_autoptr (ArbStmt) stmt =
+    prepare (self,
+             "INSERT INTO player (start_no, name, title, sex, fide_id, "
+             "rating, federation, birth_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+             error);
   if (stmt == NULL)
     return FALSE;
   bind_int_or_null (stmt, 1, p->start_no, 0);
@@ -941,9 +940,7 @@ insert_player (ArbTournament *self, const ArbPlayerInfo *p, gint64 *id, GError *
 }
 
 gint64
-arb_tournament_add_player (ArbTournament *self,
-                           const ArbPlayerInfo *player,
-                           GError **error)
+arb_tournament_add_player (ArbTournament *self, const ArbPlayerInfo *player, GError **error)
 {
   gint64 id = 0;
 
@@ -970,13 +967,16 @@ GPtrArray *
 arb_tournament_list_players (ArbTournament *self, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
-  g_autoptr (GPtrArray) players = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_player_info_free);
+  g_autoptr (GPtrArray) players =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_player_info_free);
   int rc;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  stmt = prepare (self, "SELECT id, start_no, name, title, sex, fide_id, rating, federation, "
-                        "birth_date FROM player ORDER BY coalesce (start_no, 1000000 + id)", error);
+  stmt = prepare (self,
+                  "SELECT id, start_no, name, title, sex, fide_id, rating, federation, "
+                  "birth_date FROM player ORDER BY coalesce (start_no, 1000000 + id)",
+                  error);
   if (stmt == NULL)
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
@@ -1056,9 +1056,7 @@ insert_game (ArbTournament *self, const ArbGameInfo *g, gint64 *id, GError **err
 }
 
 gint64
-arb_tournament_add_game (ArbTournament *self,
-                         const ArbGameInfo *game,
-                         GError **error)
+arb_tournament_add_game (ArbTournament *self, const ArbGameInfo *game, GError **error)
 {
   gint64 id = 0;
 
@@ -1100,9 +1098,9 @@ arb_tournament_find_game (ArbTournament *self, int round, int board, GError **er
   return 0;
 }
 
-#define GAME_COLUMNS \
+#define GAME_COLUMNS                                                                   \
   "g.id, g.round_no, g.board, g.white_id, g.black_id, g.bye_code, g.result, g.rated, " \
-  "g.start_fen, g.termination, g.tags, g.team_match_id, " \
+  "g.start_fen, g.termination, g.tags, g.team_match_id, "                              \
   "(SELECT count (*) FROM move m WHERE m.game_id = g.id)"
 
 static ArbGameInfo *
@@ -1153,13 +1151,16 @@ GPtrArray *
 arb_tournament_list_games (ArbTournament *self, int round, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
-  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_game_info_free);
+  g_autoptr (GPtrArray) games =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_game_info_free);
   int rc;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  stmt = prepare (self, "SELECT " GAME_COLUMNS " FROM game g WHERE ? = 0 OR g.round_no = ? "
-                        "ORDER BY g.round_no, g.board", error);
+  stmt = prepare (self,
+                  "SELECT " GAME_COLUMNS " FROM game g WHERE ? = 0 OR g.round_no = ? "
+                  "ORDER BY g.round_no, g.board",
+                  error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int (stmt, 1, round);
@@ -1185,8 +1186,10 @@ arb_tournament_get_moves (ArbTournament *self, gint64 game_id, GError **error)
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  stmt = prepare (self, "SELECT ply, san, uci, white_ms, black_ms FROM move "
-                        "WHERE game_id = ? ORDER BY ply", error);
+  stmt = prepare (self,
+                  "SELECT ply, san, uci, white_ms, black_ms FROM move "
+                  "WHERE game_id = ? ORDER BY ply",
+                  error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, game_id);
@@ -1199,8 +1202,10 @@ arb_tournament_get_moves (ArbTournament *self, gint64 game_id, GError **error)
       m.ply = sqlite3_column_int (stmt, 0);
       g_strlcpy (m.san, san != NULL ? san : "", sizeof m.san);
       g_strlcpy (m.uci, uci != NULL ? uci : "", sizeof m.uci);
-      m.white_ms = sqlite3_column_type (stmt, 3) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 3);
-      m.black_ms = sqlite3_column_type (stmt, 4) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 4);
+      m.white_ms =
+        sqlite3_column_type (stmt, 3) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 3);
+      m.black_ms =
+        sqlite3_column_type (stmt, 4) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 4);
       g_array_append_val (moves, m);
     }
   if (rc != SQLITE_DONE)
@@ -1267,8 +1272,8 @@ arb_tournament_replay (ArbTournament *self,
       if (move == ARB_MOVE_NONE)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
-                       "game %d.%d: the stored move %s (%s) at ply %d is not legal",
-                       game->round, game->board, m->san, m->uci, m->ply);
+                       "game %d.%d: the stored move %s (%s) at ply %d is not legal", game->round,
+                       game->board, m->san, m->uci, m->ply);
           return FALSE;
         }
       arb_position_make_move (pos, move, &undo);
@@ -1291,8 +1296,10 @@ insert_move (ArbTournament *self,
   g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *now = now_iso8601 ();
 
-  stmt = prepare (self, "INSERT INTO move (game_id, ply, san, uci, white_ms, black_ms, played_at) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?)", error);
+  stmt = prepare (self,
+                  "INSERT INTO move (game_id, ply, san, uci, white_ms, black_ms, played_at) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                  error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, game_id);
@@ -1312,8 +1319,8 @@ update_result (ArbTournament *self,
                const char *termination,
                GError **error)
 {
-  g_autoptr (ArbStmt) stmt = prepare (self, "UPDATE game SET result = ?, termination = ? WHERE id = ?",
-                                      error);
+  g_autoptr (ArbStmt) stmt =
+    prepare (self, "UPDATE game SET result = ?, termination = ? WHERE id = ?", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, result, -1, SQLITE_TRANSIENT);
@@ -1321,8 +1328,8 @@ update_result (ArbTournament *self,
   sqlite3_bind_int64 (stmt, 3, game_id);
   if (!step_done (self, stmt, "cannot store the result", error))
     return FALSE;
-  return audit (self, "set-result", game_id, error, "result", result,
-                "termination", termination, NULL);
+  return audit (self, "set-result", game_id, error, "result", result, "termination", termination,
+                NULL);
 }
 
 gboolean
@@ -1361,8 +1368,8 @@ arb_tournament_append_move (ArbTournament *self,
   if (strcmp (game->result, "*") != 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "ply %d: the game on board %d of round %d is over (%s)",
-                   ply, game->board, game->round, game->result);
+                   "ply %d: the game on board %d of round %d is over (%s)", ply, game->board,
+                   game->round, game->result);
       goto fail;
     }
   if (!arb_tournament_replay (self, game_id, &pos, &n_plies, error))
@@ -1392,8 +1399,8 @@ arb_tournament_append_move (ArbTournament *self,
   arb_position_make_move (&pos, move, &undo);
   if (arb_position_is_checkmate (&pos))
     {
-      if (!update_result (self, game_id, pos.side_to_move == ARB_WHITE ? "0-1" : "1-0",
-                          "normal", error))
+      if (!update_result (self, game_id, pos.side_to_move == ARB_WHITE ? "0-1" : "1-0", "normal",
+                          error))
         goto fail;
     }
   else if (arb_position_is_stalemate (&pos))
@@ -1432,8 +1439,8 @@ arb_tournament_truncate_moves (ArbTournament *self,
   if (!step_done (self, stmt, "cannot restore the position", error))
     goto fail;
   keep = int_to_text (keep_plies);
-  if (!audit (self, "restore-position", game_id, error, "keep_plies", keep,
-              "reason", reason, NULL) ||
+  if (!audit (self, "restore-position", game_id, error, "keep_plies", keep, "reason", reason,
+              NULL) ||
       !tx_commit (self, error))
     goto fail;
   return TRUE;
@@ -1527,8 +1534,10 @@ arb_tournament_record_clock_event (ArbTournament *self,
     return 0;
   if (!check_game_exists (self, game_id, error))
     goto fail;
-  stmt = prepare (self, "INSERT INTO clock_event (game_id, ply, kind, side, wall_time, amount_ms, "
-                        "white_ms, black_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error);
+  stmt = prepare (self,
+                  "INSERT INTO clock_event (game_id, ply, kind, side, wall_time, amount_ms, "
+                  "white_ms, black_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                  error);
   if (stmt == NULL)
     goto fail;
   sqlite3_bind_int64 (stmt, 1, game_id);
@@ -1572,8 +1581,10 @@ arb_tournament_record_irregularity (ArbTournament *self,
     return 0;
   if (!check_game_exists (self, game_id, error))
     goto fail;
-  stmt = prepare (self, "INSERT INTO irregularity (game_id, ply, kind, side, move_text, fen_before, "
-                        "restored_ply, note, wall_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+  stmt = prepare (self,
+                  "INSERT INTO irregularity (game_id, ply, kind, side, move_text, fen_before, "
+                  "restored_ply, note, wall_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                  error);
   if (stmt == NULL)
     goto fail;
   sqlite3_bind_int64 (stmt, 1, game_id);
@@ -1618,8 +1629,8 @@ arb_tournament_record_draw_offer (ArbTournament *self,
     return 0;
   if (!check_game_exists (self, game_id, error))
     goto fail;
-  stmt = prepare (self, "INSERT INTO draw_offer (game_id, ply, side, wall_time) VALUES (?, ?, ?, ?)",
-                  error);
+  stmt = prepare (
+    self, "INSERT INTO draw_offer (game_id, ply, side, wall_time) VALUES (?, ?, ?, ?)", error);
   if (stmt == NULL)
     goto fail;
   sqlite3_bind_int64 (stmt, 1, game_id);
@@ -1695,9 +1706,10 @@ insert_ruling (ArbTournament *self, gint64 game_id, const ArbRulingRecord *r, GE
     }
   /* json() rejects a payload that is not JSON, so what is stored can be
    * read back as the Laws engine's value. */
-  stmt = prepare (self, "INSERT INTO ruling (game_id, ply, kind, decision, articles, edition, "
-                        "payload, note, wall_time) "
-                        "VALUES (?, ?, ?, ?, coalesce (?, ''), ?, json (coalesce (?, '{}')), ?, ?)",
+  stmt = prepare (self,
+                  "INSERT INTO ruling (game_id, ply, kind, decision, articles, edition, "
+                  "payload, note, wall_time) "
+                  "VALUES (?, ?, ?, ?, coalesce (?, ''), ?, json (coalesce (?, '{}')), ?, ?)",
                   error);
   if (stmt == NULL)
     return FALSE;
@@ -1731,7 +1743,8 @@ arb_tournament_record_ruling (ArbTournament *self,
   id = sqlite3_last_insert_rowid (self->db);
   /* the audit line was the last insert; the ruling is the one before */
   {
-    g_autoptr (ArbStmt) stmt = prepare (self, "SELECT max (id) FROM ruling WHERE game_id = ?", error);
+    g_autoptr (ArbStmt) stmt =
+      prepare (self, "SELECT max (id) FROM ruling WHERE game_id = ?", error);
     if (stmt == NULL)
       goto fail;
     sqlite3_bind_int64 (stmt, 1, game_id);
@@ -1752,13 +1765,16 @@ GPtrArray *
 arb_tournament_list_rulings (ArbTournament *self, gint64 game_id, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
-  g_autoptr (GPtrArray) rulings = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
+  g_autoptr (GPtrArray) rulings =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
   int rc;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  stmt = prepare (self, "SELECT id, ply, kind, decision, articles, edition, payload, note, wall_time "
-                        "FROM ruling WHERE game_id = ? ORDER BY id", error);
+  stmt = prepare (self,
+                  "SELECT id, ply, kind, decision, articles, edition, payload, note, wall_time "
+                  "FROM ruling WHERE game_id = ? ORDER BY id",
+                  error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, game_id);
@@ -1809,9 +1825,10 @@ arb_tournament_seal_move (ArbTournament *self,
     return 0;
   if (!check_game_exists (self, game_id, error))
     goto fail;
-  stmt = prepare (self, "INSERT INTO sealed_move (game_id, ply, side, move_number, move_text, "
-                        "fen_before, white_used_ms, black_used_ms, draw_offered, resume_at, "
-                        "resume_place, sealed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  stmt = prepare (self,
+                  "INSERT INTO sealed_move (game_id, ply, side, move_number, move_text, "
+                  "fen_before, white_used_ms, black_used_ms, draw_offered, resume_at, "
+                  "resume_place, sealed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                   error);
   if (stmt == NULL)
     goto fail;
@@ -1851,8 +1868,8 @@ arb_tournament_open_envelope (ArbTournament *self, gint64 envelope_id, GError **
 
   if (!tx_begin (self, error))
     return NULL;
-  select = prepare (self, "SELECT move_text, game_id FROM sealed_move WHERE id = ? AND opened_at IS NULL",
-                    error);
+  select = prepare (
+    self, "SELECT move_text, game_id FROM sealed_move WHERE id = ? AND opened_at IS NULL", error);
   if (select == NULL)
     goto fail;
   sqlite3_bind_int64 (select, 1, envelope_id);
@@ -1893,8 +1910,7 @@ arb_tournament_count_audit (ArbTournament *self, GError **error)
 
 /* The check */
 
-static void
-add_problem (GPtrArray *problems, const char *format, ...) G_GNUC_PRINTF (2, 3);
+static void add_problem (GPtrArray *problems, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 static void
 add_problem (GPtrArray *problems, const char *format, ...)
@@ -1907,8 +1923,12 @@ add_problem (GPtrArray *problems, const char *format, ...)
 }
 
 static gboolean
-collect_text_rows (ArbTournament *self, const char *sql, const char *ok, GPtrArray *problems,
-                   const char *prefix, GError **error)
+collect_text_rows (ArbTournament *self,
+                   const char *sql,
+                   const char *ok,
+                   GPtrArray *problems,
+                   const char *prefix,
+                   GError **error)
 {
   g_autoptr (ArbStmt) stmt = prepare (self, sql, error);
   int rc;
@@ -1938,13 +1958,14 @@ check_game (ArbTournament *self, const ArbGameInfo *game, GPtrArray *problems)
   ArbUndo undo;
 
   if (!arb_tournament_result_is_valid (game->result))
-    add_problem (problems, "round %d board %d: “%s” is not a valid result",
-                 game->round, game->board, game->result);
+    add_problem (problems, "round %d board %d: “%s” is not a valid result", game->round,
+                 game->board, game->result);
 
   if (game->black_id == 0)
     {
       if (game->bye_code == NULL)
-        add_problem (problems, "round %d board %d: no black player and no bye", game->round, game->board);
+        add_problem (problems, "round %d board %d: no black player and no bye", game->round,
+                     game->board);
       if (game->n_plies > 0)
         add_problem (problems, "round %d board %d: a bye has %d moves", game->round, game->board,
                      game->n_plies);
@@ -1954,7 +1975,8 @@ check_game (ArbTournament *self, const ArbGameInfo *game, GPtrArray *problems)
   moves = arb_tournament_get_moves (self, game->id, &local_error);
   if (moves == NULL || !set_start_position (self, game->start_fen, &pos, &local_error))
     {
-      add_problem (problems, "round %d board %d: %s", game->round, game->board, local_error->message);
+      add_problem (problems, "round %d board %d: %s", game->round, game->board,
+                   local_error->message);
       return;
     }
 
@@ -1972,15 +1994,16 @@ check_game (ArbTournament *self, const ArbGameInfo *game, GPtrArray *problems)
       move = arb_move_parse_uci (&pos, m->uci, strlen (m->uci));
       if (move == ARB_MOVE_NONE)
         {
-          add_problem (problems, "round %d board %d: ply %d (%s) is not a legal move",
-                       game->round, game->board, m->ply, m->san);
+          add_problem (problems, "round %d board %d: ply %d (%s) is not a legal move", game->round,
+                       game->board, m->ply, m->san);
           return;
         }
       if (m->white_ms < -1 || m->black_ms < -1)
-        add_problem (problems, "round %d board %d: ply %d has a negative clock time",
-                     game->round, game->board, m->ply);
+        add_problem (problems, "round %d board %d: ply %d has a negative clock time", game->round,
+                     game->board, m->ply);
       arb_position_make_move (&pos, move, &undo);
-      if (i + 1 < moves->len && (arb_position_is_checkmate (&pos) || arb_position_is_stalemate (&pos)))
+      if (i + 1 < moves->len &&
+          (arb_position_is_checkmate (&pos) || arb_position_is_stalemate (&pos)))
         {
           add_problem (problems, "round %d board %d: the game ended at ply %d but has later moves",
                        game->round, game->board, m->ply);
@@ -1998,7 +2021,8 @@ check_game (ArbTournament *self, const ArbGameInfo *game, GPtrArray *problems)
 
       if (strcmp (game->result, loser) == 0 || strcmp (game->result, "1/2-1/2") == 0 ||
           strcmp (game->result, "*") == 0)
-        add_problem (problems, "round %d board %d: the game ends in checkmate (%s) but the result is %s",
+        add_problem (problems,
+                     "round %d board %d: the game ends in checkmate (%s) but the result is %s",
                      game->round, game->board, winner, game->result);
     }
   else if (arb_position_is_stalemate (&pos) &&
@@ -2022,8 +2046,9 @@ arb_tournament_check (ArbTournament *self, GPtrArray *problems, GError **error)
 
   if (!collect_text_rows (self, "PRAGMA integrity_check", "ok", problems, "SQLite: ", error))
     return FALSE;
-  if (!collect_text_rows (self, "SELECT 'table ' || \"table\" || ' row ' || rowid || "
-                                "' refers to a missing ' || parent FROM pragma_foreign_key_check",
+  if (!collect_text_rows (self,
+                          "SELECT 'table ' || \"table\" || ' row ' || rowid || "
+                          "' refers to a missing ' || parent FROM pragma_foreign_key_check",
                           NULL, problems, "", error))
     return FALSE;
   if (!query_int (self, "PRAGMA user_version", &version, error) ||
@@ -2054,8 +2079,10 @@ arb_tournament_check (ArbTournament *self, GPtrArray *problems, GError **error)
                           "FROM game g WHERE g.black_id IS NULL AND g.result NOT IN "
                           "('1-0', '0-0', '1/2-0', '+/-', '*')",
                           NULL, problems, "", error) ||
-      !collect_text_rows (self, "SELECT 'the event record is missing' "
-                                "WHERE NOT EXISTS (SELECT 1 FROM event)", NULL, problems, "", error))
+      !collect_text_rows (self,
+                          "SELECT 'the event record is missing' "
+                          "WHERE NOT EXISTS (SELECT 1 FROM event)",
+                          NULL, problems, "", error))
     return FALSE;
 
   games = arb_tournament_list_games (self, 0, error);
@@ -2196,9 +2223,7 @@ arb_tournament_insert_ruling (ArbTournament *self,
 }
 
 gboolean
-arb_tournament_write_event (ArbTournament *self,
-                            const ArbEventInfo *event,
-                            GError **error)
+arb_tournament_write_event (ArbTournament *self, const ArbEventInfo *event, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return validate_event (event, error) && write_event (self, event, FALSE, error);
@@ -2285,11 +2310,7 @@ arb_tournament_get_round_dates (ArbTournament *self, GError **error)
 }
 
 gboolean
-arb_tournament_audit (ArbTournament *self,
-                      const char *action,
-                      gint64 game_id,
-                      GError **error,
-                      ...)
+arb_tournament_audit (ArbTournament *self, const char *action, gint64 game_id, GError **error, ...)
 {
   g_autoptr (GString) sql = g_string_new ("INSERT INTO audit (wall_time, action, game_id, detail) "
                                           "VALUES (?, ?, ?, json_object (");
@@ -2326,8 +2347,8 @@ gint64
 arb_tournament_count_rows (ArbTournament *self, const char *table, GError **error)
 {
   static const char *const tables[] = {
-    "event", "event_record", "player", "round", "team_match", "game", "move", "clock_event",
-    "irregularity", "draw_offer", "ruling", "sealed_move", "audit",
+    "event",       "event_record", "player",     "round",  "team_match",  "game",  "move",
+    "clock_event", "irregularity", "draw_offer", "ruling", "sealed_move", "audit",
   };
   g_autofree char *sql = NULL;
   gint64 n = -1;
@@ -2390,8 +2411,10 @@ arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **erro
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
   /* SQLite reads the JSON; json_each keeps the order of the object. */
-  stmt = prepare (self, "SELECT j.key, j.value FROM game g, json_each (g.tags) j "
-                        "WHERE g.id = ? ORDER BY j.id", error);
+  stmt = prepare (self,
+                  "SELECT j.key, j.value FROM game g, json_each (g.tags) j "
+                  "WHERE g.id = ? ORDER BY j.id",
+                  error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, game_id);
@@ -2399,7 +2422,8 @@ arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **erro
     {
       g_ptr_array_add (tags, column_strdup (stmt, 0));
       g_ptr_array_add (tags, g_strdup (sqlite3_column_text (stmt, 1) != NULL
-                                         ? (const char *) sqlite3_column_text (stmt, 1) : ""));
+                                         ? (const char *) sqlite3_column_text (stmt, 1)
+                                         : ""));
     }
   if (rc != SQLITE_DONE)
     {

@@ -11,7 +11,9 @@
 
 #include "arb-tournament-private.h"
 
+/* clang-format off */
 G_DEFINE_QUARK (arb-trf-error-quark, arb_trf_error)
+/* clang-format on */
 
 /* Columns of the 001 record, 1-based and inclusive as FIDE writes them. */
 #define COL_START_NO 5, 8
@@ -99,8 +101,14 @@ field (const char *line, gsize len, int from, int to)
 }
 
 static gboolean
-int_field (const char *line, gsize len, int from, int to, int line_no, const char *what,
-           gint64 *out, GError **error)
+int_field (const char *line,
+           gsize len,
+           int from,
+           int to,
+           int line_no,
+           const char *what,
+           gint64 *out,
+           GError **error)
 {
   g_autofree char *text = field (line, len, from, to);
   char *end = NULL;
@@ -150,7 +158,8 @@ points_field (const char *line, gsize len, int line_no, int *points_x2, GError *
 
 bad:
   g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-               "line %d, column 81: the points “%s” are not a number of half points", line_no, text);
+               "line %d, column 81: the points “%s” are not a number of half points", line_no,
+               text);
   return FALSE;
 }
 
@@ -226,8 +235,8 @@ parse_player (const char *line, gsize len, int line_no, ArbTrfPlayer **out, GErr
           if (strchr ("+-WDL1=0HFUZ", result[0]) == NULL)
             {
               g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                           "line %d, column %d: round %d: “%s” is not a TRF result code",
-                           line_no, col + 7, r + 1, result);
+                           "line %d, column %d: round %d: “%s” is not a TRF result code", line_no,
+                           col + 7, r + 1, result);
               goto fail;
             }
           round.result = result[0];
@@ -237,8 +246,8 @@ parse_player (const char *line, gsize len, int line_no, ArbTrfPlayer **out, GErr
       else if (opp[0] == '\0')
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                       "line %d, column %d: round %d has no opponent (0000 for a bye)",
-                       line_no, col, r + 1);
+                       "line %d, column %d: round %d has no opponent (0000 for a bye)", line_no,
+                       col, r + 1);
           goto fail;
         }
       g_array_append_val (p->rounds, round);
@@ -289,8 +298,8 @@ arb_trf_parse (const char *text, gsize length, GError **error)
 
       if (!g_utf8_validate (line, len, NULL))
         {
-          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                       "line %d: not UTF-8 text", line_no);
+          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX, "line %d: not UTF-8 text",
+                       line_no);
           return NULL;
         }
       if (len < 3)
@@ -310,7 +319,8 @@ arb_trf_parse (const char *text, gsize length, GError **error)
           if (g_hash_table_contains (seen, GINT_TO_POINTER (p->start_no)))
             {
               g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                           "line %d, column 5: starting rank %d appears twice", line_no, p->start_no);
+                           "line %d, column 5: starting rank %d appears twice", line_no,
+                           p->start_no);
               trf_player_free (p);
               return NULL;
             }
@@ -388,8 +398,8 @@ arb_trf_write (const ArbTrf *trf)
       gsize start = s->len;
 
       g_string_append_printf (s, "001 %4d %c%3s %-33.33s %4s %-3s %11s %-10s %2d.%d %4d",
-                              p->start_no, p->sex != '\0' ? p->sex : ' ', p->title, p->name,
-                              "", p->federation, "", p->birth_date != NULL ? p->birth_date : "",
+                              p->start_no, p->sex != '\0' ? p->sex : ' ', p->title, p->name, "",
+                              p->federation, "", p->birth_date != NULL ? p->birth_date : "",
                               p->points_x2 / 2, (p->points_x2 % 2) * 5, p->rank);
       /* Rating and FIDE id are blank when unknown, so they are written
        * into their columns afterwards. */
@@ -433,18 +443,10 @@ static const struct
   char white;
   char black;
 } result_codes[] = {
-  { "1-0", TRUE, '1', '0' },
-  { "0-1", TRUE, '0', '1' },
-  { "1/2-1/2", TRUE, '=', '=' },
-  { "0-0", TRUE, '0', '0' },
-  { "1/2-0", TRUE, '=', '0' },
-  { "0-1/2", TRUE, '0', '=' },
-  { "+/-", TRUE, '+', '-' },
-  { "-/+", TRUE, '-', '+' },
-  { "--", TRUE, '-', '-' },
-  { "1-0", FALSE, 'W', 'L' },
-  { "0-1", FALSE, 'L', 'W' },
-  { "1/2-1/2", FALSE, 'D', 'D' },
+  { "1-0", TRUE, '1', '0' },  { "0-1", TRUE, '0', '1' },   { "1/2-1/2", TRUE, '=', '=' },
+  { "0-0", TRUE, '0', '0' },  { "1/2-0", TRUE, '=', '0' }, { "0-1/2", TRUE, '0', '=' },
+  { "+/-", TRUE, '+', '-' },  { "-/+", TRUE, '-', '+' },   { "--", TRUE, '-', '-' },
+  { "1-0", FALSE, 'W', 'L' }, { "0-1", FALSE, 'L', 'W' },  { "1/2-1/2", FALSE, 'D', 'D' },
   { "*", TRUE, ' ', ' ' },
 };
 
@@ -486,7 +488,7 @@ player_round (const ArbTrfPlayer *p, int r)
 typedef struct
 {
   int white;
-  int black;     /* 0 for a bye */
+  int black; /* 0 for a bye */
   const char *result;
   gboolean rated;
   char bye_code;
@@ -541,8 +543,8 @@ collect_pairings (const ArbTrf *trf, int r, GError **error)
       if (opp == NULL)
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                       "line %d: round %d: opponent %d has no player line",
-                       p->line, r, mine->opponent);
+                       "line %d: round %d: opponent %d has no player line", p->line, r,
+                       mine->opponent);
           return NULL;
         }
       if (theirs == NULL || theirs->opponent != p->start_no)
@@ -753,10 +755,12 @@ arb_tournament_import_trf (ArbTournament *self,
 
           game.round = r;
           game.board = (int) k + 1;
-          game.white_id = (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->white)));
-          game.black_id = pr->black != 0
-                            ? (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->black)))
-                            : 0;
+          game.white_id =
+            (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->white)));
+          game.black_id =
+            pr->black != 0
+              ? (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->black)))
+              : 0;
           game.bye_code = pr->black == 0 ? bye : NULL;
           game.result = (char *) pr->result;
           game.rated = pr->rated;
@@ -772,8 +776,8 @@ arb_tournament_import_trf (ArbTournament *self,
   {
     g_autofree char *players = g_strdup_printf ("%u", trf->players->len);
     g_autofree char *games = g_strdup_printf ("%d", imported_games);
-    if (!arb_tournament_audit (self, "import-trf", 0, error, "players", players,
-                               "games", games, NULL))
+    if (!arb_tournament_audit (self, "import-trf", 0, error, "players", players, "games", games,
+                               NULL))
       goto fail;
   }
   return arb_tournament_commit (self, error);
@@ -861,7 +865,8 @@ arb_tournament_export_trf (ArbTournament *self, GError **error)
       g_strlcpy (p->title, info->title != NULL ? info->title : "", sizeof p->title);
       p->name = g_strdup (info->name);
       p->rating = info->rating;
-      g_strlcpy (p->federation, info->federation != NULL ? info->federation : "", sizeof p->federation);
+      g_strlcpy (p->federation, info->federation != NULL ? info->federation : "",
+                 sizeof p->federation);
       p->fide_id = info->fide_id;
       p->birth_date = g_strdup (info->birth_date != NULL ? info->birth_date : "");
       p->rounds = g_array_new (FALSE, TRUE, sizeof (ArbTrfRound));

@@ -26,9 +26,9 @@
 
 /* Morphy - Duke of Brunswick and Count Isouard, Paris 1858. */
 static const char *const opera_game[] = {
-  "e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3", "Qxf3", "dxe5", "Bc4", "Nf6",
-  "Qb3", "Qe7", "Nc3", "c6", "Bg5", "b5", "Nxb5", "cxb5", "Bxb5+", "Nbd7", "O-O-O", "Rd8",
-  "Rxd7", "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8", "Rd8#",
+  "e4",    "e5",  "Nf3",  "d6",   "d4",  "Bg4", "dxe5",  "Bxf3", "Qxf3", "dxe5",  "Bc4",
+  "Nf6",   "Qb3", "Qe7",  "Nc3",  "c6",  "Bg5", "b5",    "Nxb5", "cxb5", "Bxb5+", "Nbd7",
+  "O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8",  "Rd8#",
 };
 
 typedef struct
@@ -50,7 +50,8 @@ game_from_testdata (void)
 
   if (root == NULL)
     return NULL;
-  path = g_build_filename (root, "python-chess", "data", "pgn", "nepomniachtchi-liren-game1.pgn", NULL);
+  path =
+    g_build_filename (root, "python-chess", "data", "pgn", "nepomniachtchi-liren-game1.pgn", NULL);
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return NULL;
   games = arb_pgn_game_read_file (path, ARB_PGN_READER_DEFAULT, NULL);
@@ -114,7 +115,11 @@ write_all (int fd, const char *text)
 /* Runs play on one board; kills it after delay_us (or never when < 0).
  * Returns the number of plies acknowledged, checking each "ok" line. */
 static int
-run_play (const char *cli, const char *path, int board, const Game *game, gint64 delay_us,
+run_play (const char *cli,
+          const char *path,
+          int board,
+          const Game *game,
+          gint64 delay_us,
           gboolean *killed)
 {
   g_autofree char *board_text = g_strdup_printf ("%d", board);
@@ -131,9 +136,9 @@ run_play (const char *cli, const char *path, int board, const Game *game, gint64
   for (guint i = 0; i < game->moves->len; i++)
     g_string_append_printf (input, "%s\n", (const char *) game->moves->pdata[i]);
 
-  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD |
-                                           G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &pid, &in_fd, &out_fd,
-                                           NULL, &error));
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL,
+                                           G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL,
+                                           NULL, NULL, &pid, &in_fd, &out_fd, NULL, &error));
   g_assert_no_error (error);
   write_all (in_fd, input->str);
   close (in_fd);
@@ -256,7 +261,8 @@ test_kill_play (void)
       Game *game = &games[trial % n_games];
       int board = trial + 1;
       /* Uniform over the whole run and a little beyond it. */
-      gint64 delay = g_test_rand_int_range (0, (gint32) MIN (game->full_run_us * 6 / 5 + 1, G_MAXINT32));
+      gint64 delay =
+        g_test_rand_int_range (0, (gint32) MIN (game->full_run_us * 6 / 5 + 1, G_MAXINT32));
       gboolean killed = FALSE;
       int acked = run_play (cli, path, board, game, delay, &killed);
       g_autoptr (GArray) stored = NULL;
@@ -283,7 +289,8 @@ test_kill_play (void)
         g_assert_cmpint (sqlite3_prepare_v2 (db,
                                              "SELECT (SELECT count (*) FROM move), "
                                              "(SELECT count (*) FROM audit WHERE action = 'move')",
-                                             -1, &stmt, NULL), ==, SQLITE_OK);
+                                             -1, &stmt, NULL),
+                         ==, SQLITE_OK);
         g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
         g_assert_cmpint (sqlite3_column_int64 (stmt, 0), ==, sqlite3_column_int64 (stmt, 1));
         sqlite3_finalize (stmt);

@@ -43,11 +43,13 @@ cli (Run *r, const char *input, ...)
   va_end (ap);
   g_ptr_array_add (argv, NULL);
 
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                               G_SUBPROCESS_FLAGS_STDERR_PIPE);
   proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
   g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (proc, input != NULL ? input : "", NULL, &r->out, &r->err, &error));
+  g_assert_true (g_subprocess_communicate_utf8 (proc, input != NULL ? input : "", NULL, &r->out,
+                                                &r->err, &error));
   g_assert_no_error (error);
   r->status = g_subprocess_get_exit_status (proc);
 }
@@ -98,7 +100,8 @@ test_new_and_trf (void)
 
   {
     g_auto (Run) r = { 0 };
-    cli (&r, NULL, "new", path, "--name", "CLI Open", "--edition", "2009", "--time-control", "40/7200:3600", NULL);
+    cli (&r, NULL, "new", path, "--name", "CLI Open", "--edition", "2009", "--time-control",
+         "40/7200:3600", NULL);
     g_assert_cmpint (r.status, ==, 0);
   }
   before = checksum (path);
@@ -146,7 +149,8 @@ test_play_and_pgn (void)
   g_autofree char *path = NULL;
   g_autofree char *pgn = NULL;
   g_autofree char *bad = NULL;
-  const char *pairing = "[Event \"?\"]\n[Round \"5.1\"]\n[White \"A, Al\"]\n[Black \"B, Bea\"]\n[Result \"*\"]\n\n*\n";
+  const char *pairing =
+    "[Event \"?\"]\n[Round \"5.1\"]\n[White \"A, Al\"]\n[Black \"B, Bea\"]\n[Result \"*\"]\n\n*\n";
   const char *bad_games = "[Round \"6.1\"]\n[White \"C\"]\n[Black \"D\"]\n\n1. e4 e5 *\n\n"
                           "[Round \"6.2\"]\n[White \"E\"]\n[Black \"F\"]\n\n1. d4 d5 2. Bb5 *\n";
 
@@ -184,7 +188,8 @@ test_play_and_pgn (void)
     g_auto (Run) r = { 0 };
     cli (&r, "Bc4\nNc6\nQh5\nNf6\nQxf7#\na6\n", "play", path, "--round", "5", "--board", "1", NULL);
     g_assert_cmpint (r.status, ==, 1);
-    g_assert_cmpstr (r.out, ==, "ok 3 Bc4\nok 4 Nc6\nok 5 Qh5\nok 6 Nf6\nok 7 Qxf7#\nresult 1-0 normal\n");
+    g_assert_cmpstr (r.out, ==,
+                     "ok 3 Bc4\nok 4 Nc6\nok 5 Qh5\nok 6 Nf6\nok 7 Qxf7#\nresult 1-0 normal\n");
     g_assert_nonnull (strstr (r.err, "is over (1-0)"));
   }
   {
@@ -219,8 +224,8 @@ test_bad_files (void)
   g_autofree char *plain = NULL;
   g_autofree char *newer = NULL;
   const char *files[4];
-  const char *messages[] = { "empty (0 bytes)", "not an Arbiter tournament file", "plain SQLite database",
-                             "newer version of Arbiter" };
+  const char *messages[] = { "empty (0 bytes)", "not an Arbiter tournament file",
+                             "plain SQLite database", "newer version of Arbiter" };
 
   if (skip_without_cli ())
     return;
@@ -247,8 +252,9 @@ test_bad_files (void)
     cli (&r, NULL, "new", newer, "--name", "Future", NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_cmpint (sqlite3_open (newer, &db), ==, SQLITE_OK);
-    g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 99; PRAGMA journal_mode = DELETE", NULL, NULL, NULL),
-                     ==, SQLITE_OK);
+    g_assert_cmpint (
+      sqlite3_exec (db, "PRAGMA user_version = 99; PRAGMA journal_mode = DELETE", NULL, NULL, NULL),
+      ==, SQLITE_OK);
     sqlite3_close (db);
   }
   files[0] = zero;
@@ -259,7 +265,8 @@ test_bad_files (void)
   for (gsize f = 0; f < G_N_ELEMENTS (files); f++)
     {
       g_autofree char *before = checksum (files[f]);
-      g_autofree char *trf = g_test_build_filename (G_TEST_DIST, "core", "data", "swiss-5.trf", NULL);
+      g_autofree char *trf =
+        g_test_build_filename (G_TEST_DIST, "core", "data", "swiss-5.trf", NULL);
 
       for (gsize c = 0; c < G_N_ELEMENTS (commands); c++)
         {

@@ -37,10 +37,8 @@ static Counts
 counts (ArbTournament *t)
 {
   Counts c = {
-    arb_tournament_count_rows (t, "player", NULL),
-    arb_tournament_count_rows (t, "game", NULL),
-    arb_tournament_count_rows (t, "move", NULL),
-    arb_tournament_count_rows (t, "ruling", NULL),
+    arb_tournament_count_rows (t, "player", NULL), arb_tournament_count_rows (t, "game", NULL),
+    arb_tournament_count_rows (t, "move", NULL),   arb_tournament_count_rows (t, "ruling", NULL),
     arb_tournament_count_rows (t, "audit", NULL),
   };
   return c;
@@ -84,11 +82,13 @@ test_import_all_or_nothing (void)
 
   /* Without the bad game, all of it. */
   {
-    const char *end = strstr (three_games, "[Event \"?\"]\n[Site \"?\"]\n[Date \"2026.03.01\"]\n[Round \"1.3\"]");
+    const char *end =
+      strstr (three_games, "[Event \"?\"]\n[Site \"?\"]\n[Date \"2026.03.01\"]\n[Round \"1.3\"]");
     g_autoptr (GPtrArray) games = NULL;
 
     g_clear_error (&error);
-    g_assert_true (arb_tournament_import_pgn (t, three_games, (gsize) (end - three_games), 0, &n, &error));
+    g_assert_true (
+      arb_tournament_import_pgn (t, three_games, (gsize) (end - three_games), 0, &n, &error));
     g_assert_no_error (error);
     g_assert_cmpuint (n, ==, 2);
     after = counts (t);
@@ -114,8 +114,9 @@ test_import_needs_round (void)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (ArbTournament) t = new_tournament ("Round Open");
-  const char *pgn = "[Event \"?\"]\n[Round \"?\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n*\n\n"
-                    "[Event \"?\"]\n[Round \"?\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n*\n";
+  const char *pgn =
+    "[Event \"?\"]\n[Round \"?\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n*\n\n"
+    "[Event \"?\"]\n[Round \"?\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n*\n";
   g_autoptr (GPtrArray) games = NULL;
   guint n = 0;
 
@@ -142,11 +143,13 @@ test_pairings_then_games (void)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (ArbTournament) t = new_tournament ("Pairing Open");
-  g_autofree char *trf_path = g_test_build_filename (G_TEST_DIST, "core", "data", "swiss-5.trf", NULL);
+  g_autofree char *trf_path =
+    g_test_build_filename (G_TEST_DIST, "core", "data", "swiss-5.trf", NULL);
   g_autofree char *trf = NULL;
   gsize length = 0;
-  const char *pgn = "[Event \"?\"]\n[Round \"1\"]\n[Board \"1\"]\n[White \"Andersen, Lars\"]\n"
-                    "[Black \"Svensson, Karin\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n";
+  const char *pgn =
+    "[Event \"?\"]\n[Round \"1\"]\n[Board \"1\"]\n[White \"Andersen, Lars\"]\n"
+    "[Black \"Svensson, Karin\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n";
   guint n = 0;
 
   g_assert_true (g_file_get_contents (trf_path, &trf, &length, NULL));
@@ -171,25 +174,43 @@ test_export_round_trip (void)
   g_autofree char *second = NULL;
   g_autofree char *third = NULL;
   g_autofree char *flat = NULL;
-  ArbPlayerInfo p1 = { .name = (char *) "Carlsen, Magnus", .title = (char *) "GM", .rating = 2830, .fide_id = 1503014 };
-  ArbPlayerInfo p2 = { .name = (char *) "Hou, Yifan", .title = (char *) "GM", .rating = 2650, .fide_id = 8602980 };
+  ArbPlayerInfo p1 = {
+    .name = (char *) "Carlsen, Magnus", .title = (char *) "GM", .rating = 2830, .fide_id = 1503014
+  };
+  ArbPlayerInfo p2 = {
+    .name = (char *) "Hou, Yifan", .title = (char *) "GM", .rating = 2650, .fide_id = 8602980
+  };
   ArbPlayerInfo p3 = { .name = (char *) "Three, Tom" };
   ArbPlayerInfo p4 = { .name = (char *) "Four, Fay" };
   ArbGameInfo g1 = { .round = 2, .board = 1, .rated = TRUE };
   ArbGameInfo g2 = { .round = 2, .board = 2, .rated = TRUE };
-  ArbGameInfo g3 = { .round = 2, .board = 3, .rated = TRUE,
-                     .start_fen = (char *) "4k3/8/8/8/8/8/4P3/4K2R w K - 0 1" };
-  ArbRulingRecord r1 = { .ply = 3, .kind = (char *) "illegal-move",
-                         .decision = (char *) "restore the position before the illegal move; 2 minutes added to Black",
-                         .articles = (char *) "7.5.1, 7.5.5", .edition = 2018,
-                         .note = (char *) "White moved the king through check" };
-  ArbRulingRecord r2 = { .ply = 0, .kind = (char *) "late-arrival", .decision = (char *) "play goes on",
-                         .articles = (char *) "6.7.1", .edition = 2018 };
+  ArbGameInfo g3 = {
+    .round = 2, .board = 3, .rated = TRUE, .start_fen = (char *) "4k3/8/8/8/8/8/4P3/4K2R w K - 0 1"
+  };
+  ArbRulingRecord r1 = {
+    .ply = 3,
+    .kind = (char *) "illegal-move",
+    .decision = (char *) "restore the position before the illegal move; 2 minutes added to Black",
+    .articles = (char *) "7.5.1, 7.5.5",
+    .edition = 2018,
+    .note = (char *) "White moved the king through check"
+  };
+  ArbRulingRecord r2 = { .ply = 0,
+                         .kind = (char *) "late-arrival",
+                         .decision = (char *) "play goes on",
+                         .articles = (char *) "6.7.1",
+                         .edition = 2018 };
   gint64 id1, id2, id3;
   ArbPosition pos;
-  static const struct { const char *uci; gint64 w, b; } moves[] = {
-    { "e2e4", 5398000, 5400000 }, { "c7c5", 5398000, 5395500 },
-    { "g1f3", 5381250, 5395500 }, { "d7d6", 5381250, 5311000 },
+  static const struct
+  {
+    const char *uci;
+    gint64 w, b;
+  } moves[] = {
+    { "e2e4", 5398000, 5400000 },
+    { "c7c5", 5398000, 5395500 },
+    { "g1f3", 5381250, 5395500 },
+    { "d7d6", 5381250, 5311000 },
   };
   guint n = 0;
 
@@ -243,9 +264,11 @@ test_export_round_trip (void)
   g_assert_nonnull (strstr (first, "[FEN \"4k3/8/8/8/8/8/4P3/4K2R w K - 0 1\"]\n"));
   g_assert_null (strstr (first, "Chess960"));
   g_assert_nonnull (strstr (flat, "1. e4 {[%clk 1:29:58]} 1... c5 {[%clk 1:29:55.5]}"));
-  g_assert_nonnull (strstr (flat, "2. Nf3 {[%clk 1:29:41.25] [Ruling illegal-move; Laws 2018; art. 7.5.1, 7.5.5]"));
+  g_assert_nonnull (
+    strstr (flat, "2. Nf3 {[%clk 1:29:41.25] [Ruling illegal-move; Laws 2018; art. 7.5.1, 7.5.5]"));
   g_assert_nonnull (strstr (flat, "[Note] White moved the king through check}"));
-  g_assert_nonnull (strstr (flat, "{[Ruling late-arrival; Laws 2018; art. 6.7.1] play goes on} 1. e4"));
+  g_assert_nonnull (
+    strstr (flat, "{[Ruling late-arrival; Laws 2018; art. 6.7.1] play goes on} 1. e4"));
   g_assert_nonnull (strstr (flat, "1. O-O *"));
 
   g_assert_true (arb_tournament_import_pgn (b, first, strlen (first), 0, &n, &error));
@@ -270,7 +293,8 @@ test_export_round_trip (void)
     r = rulings->pdata[1];
     g_assert_cmpint (r->ply, ==, 3);
     g_assert_cmpint (r->edition, ==, 2018);
-    g_assert_cmpstr (r->decision, ==, "restore the position before the illegal move; 2 minutes added to Black");
+    g_assert_cmpstr (r->decision, ==,
+                     "restore the position before the illegal move; 2 minutes added to Black");
     g_assert_cmpstr (r->note, ==, "White moved the king through check");
   }
 
@@ -299,7 +323,8 @@ test_import_real_game (void)
       g_test_skip ("ARB_TESTDATA is not set");
       return;
     }
-  path = g_build_filename (root, "python-chess", "data", "pgn", "nepomniachtchi-liren-game1.pgn", NULL);
+  path =
+    g_build_filename (root, "python-chess", "data", "pgn", "nepomniachtchi-liren-game1.pgn", NULL);
   if (!g_file_get_contents (path, &text, &length, NULL))
     {
       g_test_skip ("nepomniachtchi-liren-game1.pgn is not in ARB_TESTDATA");

@@ -99,7 +99,8 @@ play (ArbTournament *t, gint64 game, int ply, const char *san, const char *uci_t
 {
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (arb_tournament_append_move (t, game, ply, san, uci (t, game, uci_text), -1, -1, &error));
+  g_assert_true (
+    arb_tournament_append_move (t, game, ply, san, uci (t, game, uci_text), -1, -1, &error));
   g_assert_no_error (error);
 }
 
@@ -108,8 +109,8 @@ raw_open (const char *path)
 {
   sqlite3 *db = NULL;
 
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL), ==,
-                   SQLITE_OK);
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL),
+                   ==, SQLITE_OK);
   return db;
 }
 
@@ -243,8 +244,9 @@ test_results (void)
   /* The schema refuses them too, whoever writes. */
   {
     sqlite3 *db = arb_tournament_get_db (t);
-    g_assert_cmpint (sqlite3_exec (db, "UPDATE game SET result = '3/4-1/4'", NULL, NULL, NULL) & 0xff, ==,
-                     SQLITE_CONSTRAINT);
+    g_assert_cmpint (sqlite3_exec (db, "UPDATE game SET result = '3/4-1/4'", NULL, NULL, NULL) &
+                       0xff,
+                     ==, SQLITE_CONSTRAINT);
   }
 }
 
@@ -265,13 +267,14 @@ test_moves (void)
   play (t, game, 2, "e5", "e7e5");
 
   /* Out of turn: ply 2 exists already. */
-  g_assert_false (arb_tournament_append_move (t, game, 2, "g4", uci (t, game, "g2g4"), -1, -1, &error));
+  g_assert_false (
+    arb_tournament_append_move (t, game, 2, "g4", uci (t, game, "g2g4"), -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT);
   g_clear_error (&error);
 
   /* A move that is not legal here: the rook on a1 is blocked. */
-  g_assert_false (arb_tournament_append_move (t, game, 3, "Ra5", ARB_MOVE_MAKE (0, 32, ARB_MOVE_NORMAL),
-                                              -1, -1, &error));
+  g_assert_false (arb_tournament_append_move (
+    t, game, 3, "Ra5", ARB_MOVE_MAKE (0, 32, ARB_MOVE_NORMAL), -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE);
   g_assert_nonnull (strstr (error->message, "ply 3"));
   g_clear_error (&error);
@@ -281,8 +284,8 @@ test_moves (void)
   g_assert_cmpstr (info->result, ==, "*");
   g_clear_pointer (&info, arb_game_info_free);
 
-  g_assert_true (arb_tournament_append_move (t, game, 4, "Qh4#", uci (t, game, "d8h4"), 5300000, 5290000,
-                                             &error));
+  g_assert_true (arb_tournament_append_move (t, game, 4, "Qh4#", uci (t, game, "d8h4"), 5300000,
+                                             5290000, &error));
   g_assert_no_error (error);
 
   /* Mate ends the game in the same transaction (article 5.1.1). */
@@ -292,8 +295,8 @@ test_moves (void)
   g_assert_cmpint (info->n_plies, ==, 4);
 
   /* And no move after the end. */
-  g_assert_false (arb_tournament_append_move (t, game, 5, "Kf2", ARB_MOVE_MAKE (4, 13, ARB_MOVE_NORMAL),
-                                              -1, -1, &error));
+  g_assert_false (arb_tournament_append_move (
+    t, game, 5, "Kf2", ARB_MOVE_MAKE (4, 13, ARB_MOVE_NORMAL), -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
   g_clear_error (&error);
 
@@ -318,21 +321,38 @@ test_records_and_audit (void)
   gint64 game = add_game (t, 1, 1);
   g_autoptr (GError) error = NULL;
   gint64 audit = arb_tournament_count_audit (t, NULL);
-  ArbClockEventRecord press = { .ply = 1, .kind = "press", .side = "white", .amount_ms = 30000,
-                                .white_ms = 5399000, .black_ms = 5400000 };
-  ArbIrregularityRecord illegal = { .ply = 3, .kind = "illegal-move", .side = "white",
-                                    .move_text = "Ke1-e3", .restored_ply = 2,
-                                    .fen_before = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
-                                    .note = "seen by the arbiter" };
-  ArbRulingRecord ruling = { .ply = 3, .kind = (char *) "illegal-move",
-                             .decision = (char *) "restore the position, +2 minutes to the opponent",
-                             .articles = (char *) "7.5.1,7.5.5", .edition = 2018,
+  ArbClockEventRecord press = { .ply = 1,
+                                .kind = "press",
+                                .side = "white",
+                                .amount_ms = 30000,
+                                .white_ms = 5399000,
+                                .black_ms = 5400000 };
+  ArbIrregularityRecord illegal = {
+    .ply = 3,
+    .kind = "illegal-move",
+    .side = "white",
+    .move_text = "Ke1-e3",
+    .restored_ply = 2,
+    .fen_before = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+    .note = "seen by the arbiter"
+  };
+  ArbRulingRecord ruling = { .ply = 3,
+                             .kind = (char *) "illegal-move",
+                             .decision =
+                               (char *) "restore the position, +2 minutes to the opponent",
+                             .articles = (char *) "7.5.1,7.5.5",
+                             .edition = 2018,
                              .payload = (char *) "{\"clock\":{\"white\":0,\"black\":120}}",
                              .note = (char *) "first illegal move" };
-  ArbSealedMoveRecord envelope = { .ply = 81, .side = "white", .move_number = 41, .move_text = "Rd7+",
+  ArbSealedMoveRecord envelope = { .ply = 81,
+                                   .side = "white",
+                                   .move_number = 41,
+                                   .move_text = "Rd7+",
                                    .fen_before = "8/8/8/8/8/8/8/K6k w - - 0 41",
-                                   .white_used_ms = 7200000, .black_used_ms = 7100000,
-                                   .resume_at = "2026-03-02T10:00", .resume_place = "Hall B" };
+                                   .white_used_ms = 7200000,
+                                   .black_used_ms = 7100000,
+                                   .resume_at = "2026-03-02T10:00",
+                                   .resume_place = "Hall B" };
   gint64 id;
   g_autoptr (GPtrArray) rulings = NULL;
 
@@ -396,7 +416,8 @@ test_records_and_audit (void)
   {
     sqlite3 *db = arb_tournament_get_db (t);
     char *msg = NULL;
-    g_assert_cmpint (sqlite3_exec (db, "UPDATE audit SET action = 'x'", NULL, NULL, &msg), !=, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, "UPDATE audit SET action = 'x'", NULL, NULL, &msg), !=,
+                     SQLITE_OK);
     g_assert_nonnull (strstr (msg, "append-only"));
     sqlite3_free (msg);
     g_assert_cmpint (sqlite3_exec (db, "DELETE FROM audit", NULL, NULL, NULL), !=, SQLITE_OK);
@@ -458,7 +479,8 @@ make_bad_file (const char *dir, const char *path, BadKind kind)
         g_autoptr (ArbTournament) t = create (dir, name);
         for (int i = 0; i < 200; i++)
           {
-            g_autofree char *pname = g_strdup_printf ("Player %d, with a long enough name to fill pages", i);
+            g_autofree char *pname =
+              g_strdup_printf ("Player %d, with a long enough name to fill pages", i);
             ArbPlayerInfo p = { .name = pname };
             g_assert_cmpint (arb_tournament_add_player (t, &p, NULL), >, 0);
           }
@@ -472,10 +494,12 @@ make_bad_file (const char *dir, const char *path, BadKind kind)
         else
           {
             sqlite3 *db = raw_open (path);
-            g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 3", NULL, NULL, NULL), ==, SQLITE_OK);
+            g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 3", NULL, NULL, NULL), ==,
+                             SQLITE_OK);
             /* Leave it as a rollback-journal file so that the header
              * alone must tell. */
-            g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = DELETE", NULL, NULL, NULL), ==, SQLITE_OK);
+            g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = DELETE", NULL, NULL, NULL),
+                             ==, SQLITE_OK);
             sqlite3_close (db);
           }
       }
@@ -484,11 +508,14 @@ make_bad_file (const char *dir, const char *path, BadKind kind)
     case BAD_FOREIGN_ID:
       {
         sqlite3 *db = raw_open (path);
-        g_assert_cmpint (sqlite3_exec (db, "CREATE TABLE notes (x TEXT); INSERT INTO notes VALUES ('hi')",
-                                       NULL, NULL, NULL), ==, SQLITE_OK);
+        g_assert_cmpint (
+          sqlite3_exec (db, "CREATE TABLE notes (x TEXT); INSERT INTO notes VALUES ('hi')", NULL,
+                        NULL, NULL),
+          ==, SQLITE_OK);
         if (kind == BAD_FOREIGN_ID)
-          g_assert_cmpint (sqlite3_exec (db, "PRAGMA application_id = 1196444237", NULL, NULL, NULL), ==,
-                           SQLITE_OK);
+          g_assert_cmpint (
+            sqlite3_exec (db, "PRAGMA application_id = 1196444237", NULL, NULL, NULL), ==,
+            SQLITE_OK);
         sqlite3_close (db);
       }
       break;
@@ -533,9 +560,8 @@ test_bad_files (void)
       for (int mode = 0; mode < 2; mode++)
         {
           g_autoptr (GError) error = NULL;
-          g_autoptr (ArbTournament) t =
-            arb_tournament_open (path, mode == 0 ? ARB_TOURNAMENT_OPEN_DEFAULT : ARB_TOURNAMENT_OPEN_READ_ONLY,
-                                 &error);
+          g_autoptr (ArbTournament) t = arb_tournament_open (
+            path, mode == 0 ? ARB_TOURNAMENT_OPEN_DEFAULT : ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
           g_assert_null (t);
           g_assert_error (error, ARB_TOURNAMENT_ERROR, cases[i].code);
           g_test_message ("case %zu: %s", i, error->message);
@@ -750,19 +776,23 @@ test_migrate_v1 (void)
   sqlite3 *db = raw_open (path);
   gint64 game;
 
-  g_assert_cmpint (sqlite3_exec (db, arb_schema_migration_sql (1), NULL, NULL, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (db,
-                                 "PRAGMA application_id = 1095909972;"
-                                 "PRAGMA user_version = 1;"
-                                 "INSERT INTO event (id, name, edition, time_control, created_at) "
-                                 "  VALUES (1, 'Old Open', 2009, '40/7200:3600', '2025-01-01T10:00:00Z');"
-                                 "INSERT INTO player (id, start_no, name, rating) VALUES (1, 1, 'Old, One', 2000);"
-                                 "INSERT INTO player (id, start_no, name, rating) VALUES (2, 2, 'Old, Two', 1900);"
-                                 "INSERT INTO round (number) VALUES (1);"
-                                 "INSERT INTO game (id, round_no, board, white_id, black_id) VALUES (1, 1, 1, 1, 2);"
-                                 "INSERT INTO move VALUES (1, 1, 'd4', 'd2d4', 7190000, NULL, '2025-01-01T10:01:00Z');"
-                                 "INSERT INTO audit (wall_time, action) VALUES ('2025-01-01T10:00:00Z', 'create-event');",
-                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, arb_schema_migration_sql (1), NULL, NULL, NULL), ==,
+                   SQLITE_OK);
+  g_assert_cmpint (
+    sqlite3_exec (
+      db,
+      "PRAGMA application_id = 1095909972;"
+      "PRAGMA user_version = 1;"
+      "INSERT INTO event (id, name, edition, time_control, created_at) "
+      "  VALUES (1, 'Old Open', 2009, '40/7200:3600', '2025-01-01T10:00:00Z');"
+      "INSERT INTO player (id, start_no, name, rating) VALUES (1, 1, 'Old, One', 2000);"
+      "INSERT INTO player (id, start_no, name, rating) VALUES (2, 2, 'Old, Two', 1900);"
+      "INSERT INTO round (number) VALUES (1);"
+      "INSERT INTO game (id, round_no, board, white_id, black_id) VALUES (1, 1, 1, 1, 2);"
+      "INSERT INTO move VALUES (1, 1, 'd4', 'd2d4', 7190000, NULL, '2025-01-01T10:01:00Z');"
+      "INSERT INTO audit (wall_time, action) VALUES ('2025-01-01T10:00:00Z', 'create-event');",
+      NULL, NULL, NULL),
+    ==, SQLITE_OK);
   sqlite3_close (db);
 
   /* A read-only open does not migrate, and says why. */
@@ -787,8 +817,13 @@ test_migrate_v1 (void)
   g_assert_cmpint (game, ==, 1);
   play (t, game, 2, "d5", "d7d5");
   {
-    ArbSealedMoveRecord env = { .ply = 3, .side = "white", .move_number = 2, .move_text = "c4",
-                                .fen_before = "x", .white_used_ms = 1, .black_used_ms = 1 };
+    ArbSealedMoveRecord env = { .ply = 3,
+                                .side = "white",
+                                .move_number = 2,
+                                .move_text = "c4",
+                                .fen_before = "x",
+                                .white_used_ms = 1,
+                                .black_used_ms = 1 };
     g_assert_cmpint (arb_tournament_seal_move (t, game, &env, &error), >, 0);
     g_assert_no_error (error);
   }
@@ -801,7 +836,8 @@ test_migrate_v1 (void)
   g_assert_cmpint (raw_int (db, "PRAGMA user_version"), ==, 1);
   g_assert_cmpint (raw_int (db, "PRAGMA application_id"), ==, 0x41524254);
   g_assert_cmpint (raw_int (db, "SELECT count (*) FROM move"), ==, 1);
-  g_assert_cmpint (raw_int (db, "SELECT count (*) FROM sqlite_master WHERE name = 'sealed_move'"), ==, 0);
+  g_assert_cmpint (raw_int (db, "SELECT count (*) FROM sqlite_master WHERE name = 'sealed_move'"),
+                   ==, 0);
   sqlite3_close (db);
 
   db = raw_open (path);
@@ -829,7 +865,8 @@ static gpointer
 writer_thread (gpointer data)
 {
   Writer *w = data;
-  g_autoptr (ArbTournament) t = arb_tournament_open (w->path, ARB_TOURNAMENT_OPEN_DEFAULT, &w->error);
+  g_autoptr (ArbTournament) t =
+    arb_tournament_open (w->path, ARB_TOURNAMENT_OPEN_DEFAULT, &w->error);
   /* Knights out and back: legal for ever. */
   static const char *const cycle[] = { "g1f3", "g8f6", "f3g1", "f6g8" };
   int ply = 0;
@@ -939,8 +976,10 @@ test_check_finds_problems (void)
   g_assert_cmpuint (problems->len, ==, 0);
 
   /* A move that is not legal at ply 2 (white again), written raw. */
-  g_assert_cmpint (sqlite3_exec (db, "INSERT INTO move VALUES (1, 2, 'd4', 'd2d4', NULL, NULL, 'x')",
-                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "INSERT INTO move VALUES (1, 2, 'd4', 'd2d4', NULL, NULL, 'x')",
+                                 NULL, NULL, NULL),
+                   ==, SQLITE_OK);
   g_assert_false (arb_tournament_check (t, problems, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (problems->len, ==, 1);
@@ -948,22 +987,27 @@ test_check_finds_problems (void)
 
   /* A mate with the wrong result. */
   g_ptr_array_set_size (problems, 0);
-  g_assert_cmpint (sqlite3_exec (db, "DELETE FROM move; "
-                                     "INSERT INTO move VALUES (1, 1, 'f3', 'f2f3', NULL, NULL, 'x');"
-                                     "INSERT INTO move VALUES (1, 2, 'e5', 'e7e5', NULL, NULL, 'x');"
-                                     "INSERT INTO move VALUES (1, 3, 'g4', 'g2g4', NULL, NULL, 'x');"
-                                     "INSERT INTO move VALUES (1, 4, 'Qh4#', 'd8h4', NULL, NULL, 'x');"
-                                     "UPDATE game SET result = '1-0';",
-                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "DELETE FROM move; "
+                                 "INSERT INTO move VALUES (1, 1, 'f3', 'f2f3', NULL, NULL, 'x');"
+                                 "INSERT INTO move VALUES (1, 2, 'e5', 'e7e5', NULL, NULL, 'x');"
+                                 "INSERT INTO move VALUES (1, 3, 'g4', 'g2g4', NULL, NULL, 'x');"
+                                 "INSERT INTO move VALUES (1, 4, 'Qh4#', 'd8h4', NULL, NULL, 'x');"
+                                 "UPDATE game SET result = '1-0';",
+                                 NULL, NULL, NULL),
+                   ==, SQLITE_OK);
   g_assert_false (arb_tournament_check (t, problems, &error));
   g_assert_cmpuint (problems->len, ==, 1);
   g_assert_nonnull (strstr (problems->pdata[0], "checkmate"));
 
   /* A clock event far past the last move. */
   g_ptr_array_set_size (problems, 0);
-  g_assert_cmpint (sqlite3_exec (db, "UPDATE game SET result = '0-1';"
-                                     "INSERT INTO clock_event (game_id, ply, kind, wall_time) "
-                                     "VALUES (1, 40, 'press', 'x')", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "UPDATE game SET result = '0-1';"
+                                 "INSERT INTO clock_event (game_id, ply, kind, wall_time) "
+                                 "VALUES (1, 40, 'press', 'x')",
+                                 NULL, NULL, NULL),
+                   ==, SQLITE_OK);
   g_assert_false (arb_tournament_check (t, problems, &error));
   g_assert_cmpuint (problems->len, ==, 1);
   g_assert_nonnull (strstr (problems->pdata[0], "clock event at ply 40"));
