@@ -149,7 +149,8 @@ static const char schema_v1[] =
   "CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit\n"
   "  BEGIN SELECT RAISE (ABORT, 'the audit log is append-only'); END;\n";
 
-/* Version 2: sealed-move envelopes and the event settings.
+/* Version 2: sealed-move envelopes, the event settings and the clock's
+ * checkpoint.
  *
  * The envelope keeps what the Guidelines on adjournment ask for (2018
  * Guidelines I.1; 2009 article 8.1 ff.): the players (through the game),
@@ -174,6 +175,14 @@ static const char schema_v2[] =
   "  resume_place TEXT,\n"
   "  sealed_at TEXT NOT NULL,\n"
   "  opened_at TEXT\n"
+  ");\n"
+  /* The running clock's last checkpoint (one line of text from the clock),
+   * replaced about every second while the clock runs. */
+  "CREATE TABLE clock_snapshot (\n"
+  "  game_id INTEGER PRIMARY KEY REFERENCES game (id),\n"
+  "  ply INTEGER NOT NULL CHECK (ply >= 0),\n"
+  "  state TEXT NOT NULL,\n"
+  "  wall_time TEXT NOT NULL\n"
   ");\n";
 
 const char *

@@ -13,6 +13,7 @@
 #include "arb-pgn-game.h"
 #include "arb-pgn-writer.h"
 #include "arb-san.h"
+#include "arb-time-control.h"
 #include "arb-tournament-private.h"
 
 /* Tags the tournament models; every other tag of an imported game is kept
@@ -404,10 +405,16 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
         event->venue = g_strdup (site);
         changed = TRUE;
       }
+    /* Some files put free text in the tag: only a control that reads
+     * becomes the event's. */
     if (event->time_control == NULL && tc != NULL && strcmp (tc, "?") != 0)
       {
-        event->time_control = g_strdup (tc);
-        changed = TRUE;
+        ArbTimeControl parsed;
+        if (arb_time_control_parse (tc, &parsed, NULL, NULL))
+          {
+            event->time_control = g_strdup (tc);
+            changed = TRUE;
+          }
       }
     if (changed && !arb_tournament_write_event (self, event, error))
       return FALSE;

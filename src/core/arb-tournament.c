@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "arb-edition.h"
+#include "arb-time-control.h"
 #include "arb-schema.h"
 #include "arb-tournament-private.h"
 
@@ -659,6 +660,19 @@ validate_event (const ArbEventInfo *event, GError **error)
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
                    "the event needs a name");
       return FALSE;
+    }
+  if (event->time_control != NULL)
+    {
+      g_autoptr (GError) tc_error = NULL;
+      ArbTimeControl tc;
+
+      if (!arb_time_control_parse (event->time_control, &tc, NULL, &tc_error))
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                       "the time control “%s” cannot be read: %s", event->time_control,
+                       tc_error->message);
+          return FALSE;
+        }
     }
   if (event->edition != 0 && !arb_edition_from_year (event->edition, NULL))
     {
@@ -2347,8 +2361,9 @@ gint64
 arb_tournament_count_rows (ArbTournament *self, const char *table, GError **error)
 {
   static const char *const tables[] = {
-    "event",       "event_record", "player",     "round",  "team_match",  "game",  "move",
-    "clock_event", "irregularity", "draw_offer", "ruling", "sealed_move", "audit",
+    "event",      "event_record", "player",      "round",          "team_match",
+    "game",       "move",         "clock_event", "clock_snapshot", "irregularity",
+    "draw_offer", "ruling",       "sealed_move", "audit",
   };
   g_autofree char *sql = NULL;
   gint64 n = -1;
@@ -2431,4 +2446,64 @@ arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **erro
       return NULL;
     }
   return g_steal_pointer (&tags);
+}
+
+gboolean
+arb_tournament_save_clock_snapshot (ArbTournament *self,
+                                    gint64 game_id,
+                                    int ply,
+                                    const char *state,
+                                    GError **error)
+{
+  g_autoptr (ArbStmt) stmt = NULL;
+  g_autofree char *now = now_iso8601 ();
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  /* A checkpoint, not a user action: it replaces the last one and writes
+   * no audit line (the clock's events have theirs). */
+  if (!tx_begin (self, error))
+    return FALSE;
+  stmt = prepare (self,
+                  "INSERT OR REPLACE INTO clock_snapshot (game_id, ply, state, wall_time) "
+                  "VALUES (?, ?, ?, ?)",
+                  error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, game_id);
+  sqlite3_bind_int (stmt, 2, ply);
+  sqlite3_bind_text (stmt, 3, state, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 4, now, -1, SQLITE_TRANSIENT);
+  if (!step_done (self, stmt, "cannot store the clock", error) || !tx_commit (self, error))
+    goto fail;
+  return TRUE;
+
+fail:
+  tx_rollback (self);
+  return FALSE;
+}
+
+char *
+arb_tournament_load_clock_snapshot (ArbTournament *self, gint64 game_id, int *ply, GError **error)
+{
+  g_autoptr (ArbStmt) stmt = NULL;
+  int rc;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
+
+  stmt = prepare (self, "SELECT state, ply FROM clock_snapshot WHERE game_id = ?", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, game_id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      if (ply != NULL)
+        *ply = sqlite3_column_int (stmt, 1);
+      return column_strdup (stmt, 0);
+    }
+  if (rc != SQLITE_DONE)
+    set_sqlite_error (self, error, rc, "cannot read the clock");
+  return NULL;
 }

@@ -221,6 +221,18 @@ gint64 arb_tournament_record_clock_event (ArbTournament *self,
                                           gint64 game_id,
                                           const ArbClockEventRecord *event,
                                           GError **error);
+/* The clock's checkpoint (arb_clock_snapshot_to_string()), replacing the
+ * game's previous one; kept so that a crash loses at most a second of
+ * clock time. NULL without an error when the game has none. */
+gboolean arb_tournament_save_clock_snapshot (ArbTournament *self,
+                                             gint64 game_id,
+                                             int ply,
+                                             const char *state,
+                                             GError **error);
+char *arb_tournament_load_clock_snapshot (ArbTournament *self,
+                                          gint64 game_id,
+                                          int *ply,
+                                          GError **error);
 gint64 arb_tournament_record_irregularity (ArbTournament *self,
                                            gint64 game_id,
                                            const ArbIrregularityRecord *irregularity,

@@ -124,6 +124,15 @@ test_new_and_trf (void)
 
   {
     g_auto (Run) r = { 0 };
+    g_autofree char *other = temp_file ("tc.arbiter");
+    cli (&r, NULL, "new", other, "--name", "X", "--time-control", "40/90min", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "the time control “40/90min” cannot be read"));
+    g_assert_false (g_file_test (other, G_FILE_TEST_EXISTS));
+  }
+
+  {
+    g_auto (Run) r = { 0 };
     cli (&r, NULL, "import", path, trf, NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (strstr (r.out, "imported 5 players and 9 pairings"));

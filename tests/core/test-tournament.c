@@ -16,6 +16,8 @@
 #include <unistd.h>
 
 #include "arb-schema.h"
+#include "arb-time-control.h"
+#include "arb-tournament-clock.h"
 #include "arb-tournament.h"
 #include "arb-tournament-private.h"
 
@@ -1013,6 +1015,85 @@ test_check_finds_problems (void)
   g_assert_nonnull (strstr (problems->pdata[0], "clock event at ply 40"));
 }
 
+static gint64 fake_now_us;
+
+static gint64
+fake_time (gpointer user_data)
+{
+  return fake_now_us;
+}
+
+/* The clock's events and checkpoint go into the file and come back. */
+static void
+test_clock_storage (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (ArbTournament) t = create (dir, "clock.arbiter");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbClock) clock = NULL;
+  g_autoptr (ArbClock) recovered = NULL;
+  ArbTimeControl tc;
+  gint64 game = add_game (t, 1, 1);
+  guint n_events;
+  sqlite3 *db = arb_tournament_get_db (t);
+
+  g_assert_true (arb_time_control_parse ("5400+30", &tc, NULL, &error));
+  clock = arb_clock_new (&tc);
+  arb_clock_set_time_func (clock, fake_time, NULL, NULL);
+  fake_now_us = 1000000;
+  g_assert_true (arb_clock_start (clock));
+  fake_now_us += 10 * G_USEC_PER_SEC; /* White thinks 10 s */
+  g_assert_true (arb_clock_press (clock));
+  fake_now_us += 25 * G_USEC_PER_SEC; /* Black thinks 25 s */
+  g_assert_true (arb_clock_press (clock));
+  g_assert_true (arb_clock_add_time (clock, ARB_BLACK, 120 * G_USEC_PER_SEC));
+  fake_now_us += 3 * G_USEC_PER_SEC; /* White is thinking */
+
+  n_events = arb_clock_get_n_events (clock);
+  for (guint i = 0; i < n_events; i++)
+    {
+      g_assert_cmpint (
+        arb_tournament_store_clock_event (t, game, arb_clock_get_event (clock, i), &error), >, 0);
+      g_assert_no_error (error);
+    }
+  g_assert_true (arb_tournament_store_clock_checkpoint (t, game, clock, &error));
+  g_assert_no_error (error);
+
+  /* 90 min, +30 s after each move: White 5400 - 10 + 30 = 5420 s, Black
+   * 5400 - 25 + 30 + 120 = 5525 s after the added time. */
+  g_assert_cmpint (raw_int (db, "SELECT count (*) FROM clock_event"), ==, n_events);
+  g_assert_cmpint (raw_int (db, "SELECT white_ms FROM clock_event ORDER BY id DESC LIMIT 1"), ==,
+                   5420000);
+  g_assert_cmpint (raw_int (db, "SELECT black_ms FROM clock_event ORDER BY id DESC LIMIT 1"), ==,
+                   5525000);
+  g_assert_cmpint (raw_int (db, "SELECT amount_ms FROM clock_event WHERE kind = 'add-time'"), ==,
+                   120000);
+  g_assert_cmpint (
+    raw_int (db, "SELECT count (*) FROM clock_event WHERE kind = 'press' AND side = 'white'"), ==,
+    1);
+  g_assert_cmpint (raw_int (db, "SELECT ply FROM clock_snapshot"), ==, 2);
+
+  /* After a crash: the checkpoint gives back both times, paused. White's
+   * 3 s on the current move are part of it. */
+  recovered = arb_clock_new (&tc);
+  arb_clock_set_time_func (recovered, fake_time, NULL, NULL);
+  g_assert_true (arb_tournament_recover_clock (t, game, recovered, &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_clock_is_paused (recovered));
+  g_assert_cmpint (arb_clock_get_remaining_us (recovered, ARB_WHITE), ==,
+                   (gint64) 5417 * G_USEC_PER_SEC);
+  g_assert_cmpint (arb_clock_get_remaining_us (recovered, ARB_BLACK), ==,
+                   (gint64) 5525 * G_USEC_PER_SEC);
+
+  /* A game without a checkpoint: nothing, and no error. */
+  {
+    gint64 other = add_game (t, 1, 2);
+    g_autoptr (ArbClock) none = arb_clock_new (&tc);
+    g_assert_false (arb_tournament_recover_clock (t, other, none, &error));
+    g_assert_no_error (error);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1032,6 +1113,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/tournament/backup-while-writing", test_backup_while_writing);
   g_test_add_func ("/core/tournament/finish-round-backup", test_finish_round_backup);
   g_test_add_func ("/core/tournament/check-finds-problems", test_check_finds_problems);
+  g_test_add_func ("/core/tournament/clock-storage", test_clock_storage);
 
   return g_test_run ();
 }
