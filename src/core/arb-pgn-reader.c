@@ -138,7 +138,8 @@ struct _ArbPgnReader
   GString *fen, *setup, *variant, *result_tag;
   gboolean has_fen, has_setup, has_variant, has_result_tag;
   gboolean setup_without_fen;
-  GString *tag_names; /* strict mode: names seen, NUL-separated */
+  GString *tag_names; /* names seen, NUL-separated */
+  gboolean blank_after_tag; /* an empty line since the last tag line */
   guint roster_seen;
 
   ArbPosition pos;
@@ -417,6 +418,7 @@ reset_game_state (ArbPgnReader *r)
   r->has_fen = r->has_setup = r->has_variant = r->has_result_tag = FALSE;
   r->setup_without_fen = FALSE;
   g_string_truncate (r->tag_names, 0);
+  r->blank_after_tag = FALSE;
   r->roster_seen = 0;
   r->depth = 0;
   memset (&r->levels[0], 0, sizeof r->levels[0]);
@@ -599,29 +601,39 @@ valid_strict_name (const char *name, gsize len)
   return TRUE;
 }
 
+static gboolean
+tag_seen (ArbPgnReader *r, const char *name)
+{
+  const char *p = r->tag_names->str;
+  const char *end = p + r->tag_names->len;
+
+  while (p < end)
+    {
+      if (strcmp (p, name) == 0)
+        return TRUE;
+      p += strlen (p) + 1;
+    }
+  return FALSE;
+}
+
 static void
 record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_len)
 {
-  if (r->strict)
+  if (tag_seen (r, name))
     {
-      const char *p = r->tag_names->str;
-      const char *end = p + r->tag_names->len;
-
-      while (p < end)
+      if (r->strict)
         {
-          if (strcmp (p, name) == 0)
-            {
-              set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                         "the tag %s appears twice", name);
-              return;
-            }
-          p += strlen (p) + 1;
+          set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
+                     "the tag %s appears twice", name);
+          return;
         }
-      g_string_append_len (r->tag_names, name, (gssize) strlen (name) + 1);
-      for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
-        if (strcmp (name, roster[i]) == 0)
-          r->roster_seen |= 1u << i;
     }
+  else
+    g_string_append_len (r->tag_names, name, (gssize) strlen (name) + 1);
+  if (r->strict)
+    for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
+      if (strcmp (name, roster[i]) == 0)
+        r->roster_seen |= 1u << i;
 
   if (g_ascii_strcasecmp (name, "FEN") == 0)
     {
@@ -798,6 +810,17 @@ process_tag_line (ArbPgnReader *r)
                        "the tag %s is not closed with '\"]' at the end of its line", name);
           return;
         }
+
+      /* A game with tags only, an empty line, then tags that repeat a name:
+       * that is the next game (an empty line alone is not, as ChessBase
+       * puts one among the tags of a game). */
+      if (r->blank_after_tag && tag_seen (r, name))
+        {
+          begin_game (r);
+          if (r->skipping)
+            return;
+        }
+      r->blank_after_tag = FALSE;
 
       if (!unescape_value (r, s + value_start, close - value_start))
         {
@@ -1240,6 +1263,8 @@ static void
 blank_line (ArbPgnReader *r, guint64 offset)
 {
   r->blank_run++;
+  if (r->in_game && r->ctx == CTX_HEADER)
+    r->blank_after_tag = TRUE;
   if (!r->strict)
     return;
   if (r->blank_run >= 2)

@@ -395,7 +395,9 @@ test_read_errors (void)
       g_autofree char *log = read_log_all_chunks (text, ARB_PGN_READER_DEFAULT);
       const char *end = strstr (log, "end error=");
 
-      g_test_message ("%s => %s", error_cases[i].text, end);
+      g_autofree char *shown = g_strescape (error_cases[i].text, NULL);
+
+      g_test_message ("%s => %s", shown, end);
       g_assert_nonnull (end);
       g_assert_true (g_str_has_prefix (end, error_cases[i].end_line));
       /* An unclosed comment runs to the end of the input, as PGN has it. */
