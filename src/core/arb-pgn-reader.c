@@ -75,6 +75,9 @@ enum
 
 static guint8 char_class[256];
 static gboolean symbol_char[256];
+/* Setting up from a FEN string costs more than a game's worth of moves, so
+ * the standard start position is built once and copied. */
+static ArbPosition start_position;
 
 typedef struct
 {
@@ -127,14 +130,16 @@ struct _ArbPgnReader
   guint skip_depth;
   GError *error;
   ArbPgnErrorInfo error_info;
-  GError *orphan_error; /* a strict error found outside any game */
+  char *orphan_error; /* a strict error found outside any game */
+  guint orphan_line, orphan_column;
   ArbPgnResult result;
   Prev prev;
 
   GString *fen, *setup, *variant, *result_tag;
   gboolean has_fen, has_setup, has_variant, has_result_tag;
   gboolean setup_without_fen;
-  GString *tag_names; /* strict mode: names seen, NUL-separated */
+  GString *tag_names; /* names seen, NUL-separated */
+  gboolean blank_after_tag; /* an empty line since the last tag line */
   guint roster_seen;
 
   ArbPosition pos;
@@ -175,6 +180,8 @@ init_tables (void)
       char_class['%'] = C_PERCENT;
       char_class['$'] = C_DOLLAR;
       char_class['*'] = C_STAR;
+      arb_position_init ();
+      arb_position_set_start (&start_position);
       g_once_init_leave (&done, 1);
     }
 }
@@ -384,8 +391,11 @@ set_orphan_error (ArbPgnReader *r, guint line, guint column, const char *why)
       return;
     }
   if (r->orphan_error == NULL)
-    r->orphan_error = g_error_new (ARB_PGN_ERROR, ARB_PGN_ERROR_STRICT, "line %u, column %u: %s",
-                                   line, column, why);
+    {
+      r->orphan_error = g_strdup (why);
+      r->orphan_line = line;
+      r->orphan_column = column;
+    }
 }
 
 /* ---- Games --------------------------------------------------------------- */
@@ -408,10 +418,11 @@ reset_game_state (ArbPgnReader *r)
   r->has_fen = r->has_setup = r->has_variant = r->has_result_tag = FALSE;
   r->setup_without_fen = FALSE;
   g_string_truncate (r->tag_names, 0);
+  r->blank_after_tag = FALSE;
   r->roster_seen = 0;
   r->depth = 0;
   memset (&r->levels[0], 0, sizeof r->levels[0]);
-  arb_position_set_start (&r->pos);
+  r->pos = start_position;
 }
 
 static gboolean
@@ -512,7 +523,7 @@ begin_movetext (ArbPgnReader *r)
     }
   else
     {
-      arb_position_set_start (&r->pos);
+      r->pos = start_position;
       if (r->has_setup && strcmp (r->setup->str, "1") == 0)
         r->setup_without_fen = TRUE;
     }
@@ -532,12 +543,14 @@ end_game (ArbPgnReader *r)
   if (r->ctx == CTX_HEADER)
     begin_movetext (r);
 
+  /* The game ends at the token that starts the next one, or at the end of
+   * the input (finish() marks that place as the token). */
   if (!r->skipping && r->depth > 0)
-    set_error (r, ARB_PGN_ERROR_UNTERMINATED, r->line, (guint) (r->total - r->line_start) + 1,
-               current_ply (r), NULL, "a variation is not closed before the game ends");
+    set_error (r, ARB_PGN_ERROR_UNTERMINATED, r->tok_line, r->tok_col, current_ply (r), NULL,
+               "a variation is not closed before the game ends");
   if (r->strict && !r->ended && r->error == NULL)
-    set_error (r, ARB_PGN_ERROR_STRICT, r->line, (guint) (r->total - r->line_start) + 1,
-               current_ply (r), NULL, "the game has no termination marker (1-0, 0-1, 1/2-1/2 or *)");
+    set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, current_ply (r), NULL,
+               "the game has no termination marker (1-0, 0-1, 1/2-1/2 or *)");
 
   if (r->v.game_end != NULL)
     r->v.game_end (r, r->error, r->user_data);
@@ -557,8 +570,9 @@ begin_game (ArbPgnReader *r)
     r->v.game_start (r, r->user_data);
   if (r->orphan_error != NULL)
     {
-      g_autoptr (GError) orphan = g_steal_pointer (&r->orphan_error);
-      set_error (r, ARB_PGN_ERROR_STRICT, 1, 1, 0, NULL, "%s", orphan->message);
+      g_autofree char *why = g_steal_pointer (&r->orphan_error);
+
+      set_error (r, ARB_PGN_ERROR_STRICT, r->orphan_line, r->orphan_column, 0, NULL, "%s", why);
     }
 }
 
@@ -574,6 +588,8 @@ ensure_movetext (ArbPgnReader *r)
 
 /* ---- Tags -------------------------------------------------------------- */
 
+static void scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base);
+
 static gboolean
 valid_strict_name (const char *name, gsize len)
 {
@@ -585,29 +601,39 @@ valid_strict_name (const char *name, gsize len)
   return TRUE;
 }
 
+static gboolean
+tag_seen (ArbPgnReader *r, const char *name)
+{
+  const char *p = r->tag_names->str;
+  const char *end = p + r->tag_names->len;
+
+  while (p < end)
+    {
+      if (strcmp (p, name) == 0)
+        return TRUE;
+      p += strlen (p) + 1;
+    }
+  return FALSE;
+}
+
 static void
 record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_len)
 {
-  if (r->strict)
+  if (tag_seen (r, name))
     {
-      const char *p = r->tag_names->str;
-      const char *end = p + r->tag_names->len;
-
-      while (p < end)
+      if (r->strict)
         {
-          if (strcmp (p, name) == 0)
-            {
-              set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                         "the tag %s appears twice", name);
-              return;
-            }
-          p += strlen (p) + 1;
+          set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
+                     "the tag %s appears twice", name);
+          return;
         }
-      g_string_append_len (r->tag_names, name, (gssize) strlen (name) + 1);
-      for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
-        if (strcmp (name, roster[i]) == 0)
-          r->roster_seen |= 1u << i;
     }
+  else
+    g_string_append_len (r->tag_names, name, (gssize) strlen (name) + 1);
+  if (r->strict)
+    for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
+      if (strcmp (name, roster[i]) == 0)
+        r->roster_seen |= 1u << i;
 
   if (g_ascii_strcasecmp (name, "FEN") == 0)
     {
@@ -785,6 +811,17 @@ process_tag_line (ArbPgnReader *r)
           return;
         }
 
+      /* A game with tags only, an empty line, then tags that repeat a name:
+       * that is the next game (an empty line alone is not, as ChessBase
+       * puts one among the tags of a game). */
+      if (r->blank_after_tag && tag_seen (r, name))
+        {
+          begin_game (r);
+          if (r->skipping)
+            return;
+        }
+      r->blank_after_tag = FALSE;
+
       if (!unescape_value (r, s + value_start, close - value_start))
         {
           set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
@@ -802,8 +839,19 @@ process_tag_line (ArbPgnReader *r)
         return;
       if (s[i] != '[')
         {
-          set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, name,
-                     "unexpected text after the tag %s on the same line", name);
+          g_autofree char *rest = NULL;
+
+          if (r->strict)
+            {
+              set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
+                         "unexpected text after the tag %s on the same line", name);
+              return;
+            }
+          /* '[Result "1-0"] e4 *': the movetext starts on the tag's line.
+           * The rest of the line is scanned as if the line had ended at
+           * ']' (it is copied first: scanning reuses the text buffer). */
+          rest = g_strndup (s + i, n - i);
+          scan (r, (const guchar *) rest, n - i, r->line_start + r->text_col + i);
           return;
         }
       if (r->strict)
@@ -1195,7 +1243,7 @@ text_append (ArbPgnReader *r, const guchar *s, gsize n)
 
 /* Counts line breaks in s[0..n) and moves the line start. */
 static void
-count_lines (ArbPgnReader *r, const guchar *chunk, const guchar *s, gsize n)
+count_lines (ArbPgnReader *r, const guchar *chunk, guint64 base, const guchar *s, gsize n)
 {
   const guchar *p = s, *end = s + n;
 
@@ -1206,7 +1254,7 @@ count_lines (ArbPgnReader *r, const guchar *chunk, const guchar *s, gsize n)
       if (nl == NULL)
         break;
       r->line++;
-      r->line_start = r->total + (guint64) (nl - chunk) + 1;
+      r->line_start = base + (guint64) (nl - chunk) + 1;
       p = nl + 1;
     }
 }
@@ -1215,6 +1263,8 @@ static void
 blank_line (ArbPgnReader *r, guint64 offset)
 {
   r->blank_run++;
+  if (r->in_game && r->ctx == CTX_HEADER)
+    r->blank_after_tag = TRUE;
   if (!r->strict)
     return;
   if (r->blank_run >= 2)
@@ -1226,16 +1276,14 @@ blank_line (ArbPgnReader *r, guint64 offset)
   (void) offset;
 }
 
-void
-arb_pgn_reader_feed (ArbPgnReader *r, const char *data, gsize len)
+/* Scans bytes whose first one is at offset base of the input. Re-entered
+ * for the rest of a tag line that continues with movetext. */
+static void
+scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
 {
-  const guchar *chunk = (const guchar *) data;
   const guchar *p = chunk, *end = chunk + len;
 
-  g_return_if_fail (r != NULL);
-  g_return_if_fail (data != NULL || len == 0);
-
-#define OFFSET(ptr) (r->total + (guint64) ((ptr) - chunk))
+#define OFFSET(ptr) (base + (guint64) ((ptr) - chunk))
 #define MARK_TOKEN(ptr)                                          \
   G_STMT_START                                                   \
   {                                                              \
@@ -1243,12 +1291,6 @@ arb_pgn_reader_feed (ArbPgnReader *r, const char *data, gsize len)
     r->tok_col = (guint) (OFFSET (ptr) - r->line_start) + 1;     \
   }                                                              \
   G_STMT_END
-
-  if (len > 0)
-    {
-      r->last_byte = chunk[len - 1];
-      r->any_byte = TRUE;
-    }
 
   while (p < end)
     {
@@ -1476,7 +1518,7 @@ arb_pgn_reader_feed (ArbPgnReader *r, const char *data, gsize len)
 
             if (r->want_text)
               text_append (r, p, (gsize) (stop - p));
-            count_lines (r, chunk, p, (gsize) (stop - p));
+            count_lines (r, chunk, base, p, (gsize) (stop - p));
             if (close != NULL)
               {
                 p = close + 1;
@@ -1522,10 +1564,22 @@ arb_pgn_reader_feed (ArbPgnReader *r, const char *data, gsize len)
         }
     }
 
-  r->total += len;
-
 #undef OFFSET
 #undef MARK_TOKEN
+}
+
+void
+arb_pgn_reader_feed (ArbPgnReader *r, const char *data, gsize len)
+{
+  g_return_if_fail (r != NULL);
+  g_return_if_fail (data != NULL || len == 0);
+
+  if (len == 0)
+    return;
+  r->last_byte = (guchar) data[len - 1];
+  r->any_byte = TRUE;
+  scan (r, (const guchar *) data, len, r->total);
+  r->total += len;
 }
 
 void
@@ -1533,42 +1587,46 @@ arb_pgn_reader_finish (ArbPgnReader *r)
 {
   g_return_if_fail (r != NULL);
 
-  switch (r->state)
+  /* The rest of a tag line may leave a token open, so flush until the
+   * scanner is between tokens. */
+  while (r->state != ST_GAP)
     {
-    case ST_SYMBOL:
+      State s = r->state;
+
       r->state = ST_GAP;
-      process_symbol (r);
-      break;
-    case ST_DOTS:
-      r->state = ST_GAP;
-      process_number (r);
-      break;
-    case ST_NAG:
-      r->state = ST_GAP;
-      process_nag_token (r);
-      break;
-    case ST_TAG:
-      r->state = ST_GAP;
-      process_tag_line (r);
-      break;
-    case ST_LINE_COMMENT:
-      r->state = ST_GAP;
-      process_comment (r);
-      break;
-    case ST_BRACE:
-      r->state = ST_GAP;
-      ensure_movetext (r);
-      if (!r->skipping)
-        set_error (r, ARB_PGN_ERROR_UNTERMINATED, r->text_line, r->text_col, current_ply (r), "{",
-                   "the comment opened here is not closed before the end of the input");
-      break;
-    case ST_BOM:
-    case ST_ESCAPE:
-    case ST_GAP:
-    default:
-      break;
+      switch (s)
+        {
+        case ST_SYMBOL:
+          process_symbol (r);
+          break;
+        case ST_DOTS:
+          process_number (r);
+          break;
+        case ST_NAG:
+          process_nag_token (r);
+          break;
+        case ST_TAG:
+          process_tag_line (r);
+          break;
+        case ST_LINE_COMMENT:
+          process_comment (r);
+          break;
+        case ST_BRACE:
+          ensure_movetext (r);
+          if (!r->skipping)
+            set_error (r, ARB_PGN_ERROR_UNTERMINATED, r->text_line, r->text_col, current_ply (r), "{",
+                       "the comment opened here is not closed before the end of the input");
+          break;
+        case ST_BOM:
+        case ST_ESCAPE:
+        case ST_GAP:
+        default:
+          break;
+        }
     }
   r->state = ST_GAP;
+  r->tok_line = r->line;
+  r->tok_col = (guint) (r->total - r->line_start) + 1;
 
   if (r->strict && r->any_byte && r->last_byte != '\n')
     set_orphan_error (r, r->line, (guint) (r->total - r->line_start) + 1,
@@ -1582,8 +1640,7 @@ arb_pgn_reader_finish (ArbPgnReader *r)
       /* Strict input must hold at least one game; a problem found after
        * the last game needs a game to be reported in. */
       if (r->orphan_error == NULL)
-        r->orphan_error = g_error_new_literal (ARB_PGN_ERROR, ARB_PGN_ERROR_STRICT,
-                                               "the input holds no game");
+        set_orphan_error (r, 1, 1, "the input holds no game");
       begin_game (r);
       r->ctx = CTX_MOVETEXT;
       r->skipping = TRUE;
@@ -1591,7 +1648,7 @@ arb_pgn_reader_finish (ArbPgnReader *r)
     }
 
   /* Ready for another input. */
-  g_clear_error (&r->orphan_error);
+  g_clear_pointer (&r->orphan_error, g_free);
   reset_game_state (r);
   r->ctx = CTX_BETWEEN;
   r->state = ST_BOM;
@@ -1654,7 +1711,7 @@ arb_pgn_reader_free (ArbPgnReader *r)
   if (r->destroy != NULL)
     r->destroy (r->user_data);
   g_clear_error (&r->error);
-  g_clear_error (&r->orphan_error);
+  g_clear_pointer (&r->orphan_error, g_free);
   g_string_free (r->text, TRUE);
   g_string_free (r->scratch, TRUE);
   g_string_free (r->fen, TRUE);

@@ -23,7 +23,8 @@ G_BEGIN_DECLS
  *
  * An error never stops the reader: it ends the current game (the visitor's
  * game_end receives the GError), the rest of that game is skipped, and the
- * next game is read normally. Every error message starts with
+ * next game is read normally (except after a comment that is never closed:
+ * by the PGN grammar it runs to the end of the input). Every error message starts with
  * "game G, line L, column C, ply P:" and says why; the same numbers are in
  * arb_pgn_reader_get_error_info(). Ply P is the half-move the error belongs
  * to, counted from the start of the game (1 = first move); 0 when the error

@@ -176,6 +176,40 @@ find_in_legal_moves (const ArbPosition *pos, ArbMove wanted)
   return FALSE;
 }
 
+/* Whether a pseudo-legal normal move (not castling, not e.p.) leaves the
+ * own king safe. The position's arb_position_is_legal() generates every
+ * legal move; SAN resolution checks only a candidate or two, so it looks
+ * at the attacks on the king after the move directly: this covers pins and
+ * check evasions alike. */
+static gboolean
+leaves_king_safe (const ArbPosition *pos, ArbSquare from, ArbSquare to)
+{
+  ArbColor us = pos->side_to_move;
+  ArbColor them = (ArbColor) (us ^ 1);
+  ArbBitboard occ = arb_position_occupied (pos);
+  ArbBitboard keep = ~ARB_BB (to); /* a captured piece attacks nothing */
+  ArbBitboard queens = arb_position_pieces (pos, them, ARB_QUEEN);
+  ArbSquare ksq;
+
+  if (ARB_PIECE_TYPE (pos->board[from]) == ARB_KING)
+    ksq = to;
+  else
+    ksq = arb_position_king_square (pos, us);
+  occ = (occ & ~ARB_BB (from)) | ARB_BB (to);
+
+  if (arb_knight_attacks (ksq) & arb_position_pieces (pos, them, ARB_KNIGHT) & keep)
+    return FALSE;
+  if (arb_pawn_attacks (us, ksq) & arb_position_pieces (pos, them, ARB_PAWN) & keep)
+    return FALSE;
+  if (arb_king_attacks (ksq) & arb_position_pieces (pos, them, ARB_KING))
+    return FALSE;
+  if (arb_bishop_attacks (ksq, occ) & (arb_position_pieces (pos, them, ARB_BISHOP) | queens) & keep)
+    return FALSE;
+  if (arb_rook_attacks (ksq, occ) & (arb_position_pieces (pos, them, ARB_ROOK) | queens) & keep)
+    return FALSE;
+  return TRUE;
+}
+
 static ArbBitboard
 attackers_of_type (const ArbPosition *pos, ArbColor us, ArbPieceType pt, ArbSquare to)
 {
@@ -240,8 +274,9 @@ resolve_pawn (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
         return ARB_SAN_ERROR_ILLEGAL;
       if (target == ARB_NO_PIECE)
         {
+          /* A pawn moves diagonally only to capture. */
           if (s->to != pos->ep_square)
-            return ARB_SAN_ERROR_CAPTURE_MARK;
+            return ARB_SAN_ERROR_ILLEGAL;
           kind = ARB_MOVE_EN_PASSANT;
         }
       else if (ARB_PIECE_COLOR (target) == us)
@@ -263,7 +298,7 @@ resolve_pawn (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
       if (!find_in_legal_moves (pos, m))
         return ARB_SAN_ERROR_ILLEGAL;
     }
-  else if (!arb_position_is_legal (pos, m))
+  else if (!leaves_king_safe (pos, from, s->to))
     return ARB_SAN_ERROR_ILLEGAL;
   *out = m;
   return ARB_SAN_OK;
@@ -322,7 +357,7 @@ arb_san_resolve_shape (const ArbPosition *pos, const ArbSanShape *s, ArbMove *ou
       ArbSquare from = arb_bb_pop (&cands);
       ArbMove m = ARB_MOVE_MAKE (from, s->to, ARB_MOVE_NORMAL);
 
-      if (arb_position_is_legal (pos, m))
+      if (leaves_king_safe (pos, from, s->to))
         {
           found = m;
           n_legal++;
@@ -405,7 +440,7 @@ arb_san_error_message (ArbSanError code, const ArbPosition *pos, const char *tex
               ArbSquare from = arb_bb_pop (&cands);
               char sq[3];
 
-              if (!arb_position_is_legal (pos, ARB_MOVE_MAKE (from, shape.to, ARB_MOVE_NORMAL)))
+              if (!leaves_king_safe (pos, from, shape.to))
                 continue;
               arb_square_write (from, sq);
               g_string_append_printf (msg, "%s %s", first ? "" : " and", sq);
@@ -507,7 +542,7 @@ arb_san_write (const ArbPosition *pos, ArbMove move, char buf[ARB_SAN_MAX])
         {
           ArbSquare o = arb_bb_pop (&others);
 
-          if (!arb_position_is_legal (pos, ARB_MOVE_MAKE (o, to, ARB_MOVE_NORMAL)))
+          if (!leaves_king_safe (pos, o, to))
             continue;
           need = TRUE;
           if (ARB_SQUARE_FILE (o) == ARB_SQUARE_FILE (from))
