@@ -27,6 +27,8 @@ static const ArbCliCommand commands[] = {
   { "validate", arb_cli_validate, "replay every game of PGN files and report errors (--json)" },
 
   /* game status */
+  { "analyze", arb_cli_analyze, "repetitions, 50/75 moves, automatic ends per game (FILE...)" },
+  { "status", arb_cli_status, "how the Laws see a position: mate, moves, who cannot mate (FEN)" },
 
   /* clocks */
   { "timecontrol", arb_cli_timecontrol,
@@ -34,6 +36,7 @@ static const ArbCliCommand commands[] = {
   { "clock", arb_cli_clock, "replay a game's clock from thinking times and adjustments" },
 
   /* Laws engine */
+  { "rule", arb_cli_rule, "what the Laws of an edition prescribe (KIND --edition YEAR …)" },
 
   /* tournament file */
   { "new", arb_cli_new, "create a tournament file (FILE --name NAME [--edition Y])" },
