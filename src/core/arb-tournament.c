@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "arb-edition.h"
+#include "arb-result.h"
 #include "arb-time-control.h"
 #include "arb-schema.h"
 #include "arb-tournament-private.h"
@@ -52,19 +53,15 @@ stmt_free (ArbStmt *stmt)
 }
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStmt, stmt_free)
 
-static const char *const valid_results[] = {
-  "1-0", "0-1", "1/2-1/2", "*", "0-0", "1/2-0", "0-1/2", "+/-", "-/+", "--",
-};
-
+/* The results the Laws allow, as the Laws engine spells them (arb-result.h):
+ * the PGN results, 0-0, 1/2-0, 0-1/2 and the forfeit marks. The schema
+ * checks the same set. */
 gboolean
 arb_tournament_result_is_valid (const char *result)
 {
-  if (result == NULL)
-    return FALSE;
-  for (gsize i = 0; i < G_N_ELEMENTS (valid_results); i++)
-    if (strcmp (result, valid_results[i]) == 0)
-      return TRUE;
-  return FALSE;
+  ArbResult parsed;
+
+  return result != NULL && arb_result_from_string (result, &parsed);
 }
 
 static gboolean
@@ -1067,6 +1064,49 @@ insert_game (ArbTournament *self, const ArbGameInfo *g, gint64 *id, GError **err
     g_autofree char *board = int_to_text (g->board);
     return audit (self, "add-game", *id, error, "round", round, "board", board, NULL);
   }
+}
+
+gint64
+arb_tournament_add_team_match (ArbTournament *self,
+                               int round,
+                               const char *home_team,
+                               const char *away_team,
+                               GError **error)
+{
+  g_autoptr (ArbStmt) stmt = NULL;
+  gint64 id;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
+  g_return_val_if_fail (round >= 1, 0);
+
+  if (home_team == NULL || away_team == NULL || home_team[0] == '\0' || away_team[0] == '\0')
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "a team match needs both teams");
+      return 0;
+    }
+  if (!tx_begin (self, error))
+    return 0;
+  if (!ensure_round (self, round, error))
+    goto fail;
+  stmt = prepare (self, "INSERT INTO team_match (round_no, home_team, away_team) VALUES (?, ?, ?)",
+                  error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int (stmt, 1, round);
+  sqlite3_bind_text (stmt, 2, home_team, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 3, away_team, -1, SQLITE_TRANSIENT);
+  if (!step_done (self, stmt, "cannot store the team match", error))
+    goto fail;
+  id = sqlite3_last_insert_rowid (self->db);
+  if (!audit (self, "add-team-match", 0, error, "home", home_team, "away", away_team, NULL) ||
+      !tx_commit (self, error))
+    goto fail;
+  return id;
+
+fail:
+  tx_rollback (self);
+  return 0;
 }
 
 gint64

@@ -177,6 +177,12 @@ char *arb_tournament_finish_round (ArbTournament *self, int round, GError **erro
 gint64 arb_tournament_add_player (ArbTournament *self, const ArbPlayerInfo *player, GError **error);
 GPtrArray *arb_tournament_list_players (ArbTournament *self, GError **error);
 
+/* A team match of a round; its games name it in team_match_id. */
+gint64 arb_tournament_add_team_match (ArbTournament *self,
+                                      int round,
+                                      const char *home_team,
+                                      const char *away_team,
+                                      GError **error);
 gint64 arb_tournament_add_game (ArbTournament *self, const ArbGameInfo *game, GError **error);
 /* 0 with ARB_TOURNAMENT_ERROR_NO_GAME when there is no such board. */
 gint64 arb_tournament_find_game (ArbTournament *self, int round, int board, GError **error);

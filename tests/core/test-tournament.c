@@ -17,7 +17,10 @@
 
 #include "arb-schema.h"
 #include "arb-time-control.h"
+#include "arb-laws.h"
+#include "arb-result.h"
 #include "arb-tournament-clock.h"
+#include "arb-tournament-ruling.h"
 #include "arb-tournament.h"
 #include "arb-tournament-private.h"
 
@@ -442,6 +445,23 @@ test_user_text_is_data (void)
   players = arb_tournament_list_players (t, &error);
   g_assert_cmpstr (((ArbPlayerInfo *) players->pdata[0])->name, ==, evil);
   g_assert_cmpint (arb_tournament_count_rows (t, "game", NULL), ==, 1);
+
+  /* Team names too, and a game of the match points to it. */
+  {
+    gint64 match = arb_tournament_add_team_match (t, 2, evil, "Away", &error);
+    ArbGameInfo g = { .round = 2, .board = 1, .rated = TRUE, .team_match_id = match };
+    g_autoptr (ArbGameInfo) back = NULL;
+    gint64 id;
+
+    g_assert_no_error (error);
+    g.white_id = ((ArbPlayerInfo *) players->pdata[0])->id;
+    g.black_id = ((ArbPlayerInfo *) players->pdata[1])->id;
+    id = arb_tournament_add_game (t, &g, &error);
+    g_assert_no_error (error);
+    back = arb_tournament_get_game (t, id, &error);
+    g_assert_cmpint (back->team_match_id, ==, match);
+    g_assert_cmpint (arb_tournament_count_rows (t, "team_match", NULL), ==, 1);
+  }
 }
 
 /* Bad files */
@@ -1094,6 +1114,58 @@ test_clock_storage (void)
   }
 }
 
+/* A ruling as the Laws engine returns it is stored and read back whole;
+ * every result the engine can give is one the file accepts. */
+static void
+test_engine_ruling (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (ArbTournament) t = create (dir, "laws.arbiter");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbRuling) ruling = NULL;
+  g_autoptr (ArbRuling) back = NULL;
+  g_autoptr (GPtrArray) rulings = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *json_back = NULL;
+  g_autofree char *articles = NULL;
+  ArbEventSettings settings;
+  ArbIllegalMoveFacts facts = { 0 };
+  const ArbRulingRecord *record;
+  gint64 game = add_game (t, 1, 1);
+
+  for (int r = 0; r < ARB_RESULT_N; r++)
+    g_assert_true (arb_tournament_result_is_valid (arb_result_to_string ((ArbResult) r)));
+
+  arb_event_settings_init (&settings, ARB_EDITION_2018, ARB_CATEGORY_STANDARD);
+  facts.by = ARB_WHITE;
+  facts.kind = ARB_ILLEGAL_ORDINARY;
+  facts.ply_before = 4;
+  facts.last_identifiable_ply = 4;
+  ruling = arb_laws_illegal_move (&settings, &facts);
+  arb_ruling_set_note (ruling, "seen at board 1");
+
+  g_assert_cmpint (arb_tournament_store_ruling (t, game, 5, ruling, &error), >, 0);
+  g_assert_no_error (error);
+
+  rulings = arb_tournament_list_rulings (t, game, &error);
+  g_assert_cmpuint (rulings->len, ==, 1);
+  record = rulings->pdata[0];
+  articles = arb_ruling_articles_text (ruling);
+  g_assert_cmpint (record->ply, ==, 5);
+  g_assert_cmpstr (record->kind, ==, arb_ruling_kind_to_string (ARB_RULING_ILLEGAL_MOVE));
+  g_assert_cmpint (record->edition, ==, 2018);
+  g_assert_cmpstr (record->articles, ==, articles);
+  g_assert_nonnull (strstr (record->articles, "7.5.1"));
+  g_assert_cmpstr (record->note, ==, "seen at board 1");
+  g_assert_true (g_str_has_prefix (record->decision, arb_decision_to_string (ruling->decision)));
+
+  back = arb_tournament_ruling_from_record (record, &error);
+  g_assert_no_error (error);
+  json = arb_ruling_to_json (ruling);
+  json_back = arb_ruling_to_json (back);
+  g_assert_cmpstr (json_back, ==, json);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1114,6 +1186,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/tournament/finish-round-backup", test_finish_round_backup);
   g_test_add_func ("/core/tournament/check-finds-problems", test_check_finds_problems);
   g_test_add_func ("/core/tournament/clock-storage", test_clock_storage);
+  g_test_add_func ("/core/tournament/engine-ruling", test_engine_ruling);
 
   return g_test_run ();
 }
