@@ -44,6 +44,7 @@ static const ArbCliCommand commands[] = {
   { "export", arb_cli_export, "export games as PGN or results as TRF16 (FILE [--format F])" },
   { "play", arb_cli_play, "record SAN moves from standard input (FILE --round N --board N)" },
   { "check", arb_cli_check, "verify a tournament file: integrity, schema, games, clocks" },
+  { "backup", arb_cli_backup, "copy a tournament file while play goes on (FILE DEST)" },
 };
 
 static void

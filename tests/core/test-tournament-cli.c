@@ -150,6 +150,26 @@ test_new_and_trf (void)
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (strstr (r.out, "sound (5 players, 9 games, 0 moves, 0 rulings)"));
   }
+  /* A copy on demand, and the one at the end of a round: both sound. */
+  {
+    g_auto (Run) r = { 0 };
+    g_auto (Run) c = { 0 };
+    g_autofree char *copy = g_strconcat (path, ".copy", NULL);
+    cli (&r, NULL, "backup", path, copy, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    cli (&c, NULL, "check", copy, NULL);
+    g_assert_cmpint (c.status, ==, 0);
+    g_assert_nonnull (strstr (c.out, "5 players, 9 games"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+    g_auto (Run) c = { 0 };
+    g_autofree char *copy = g_strconcat (path, ".round-3.backup", NULL);
+    cli (&r, NULL, "backup", path, "--finish-round", "3", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    cli (&c, NULL, "check", copy, NULL);
+    g_assert_cmpint (c.status, ==, 0);
+  }
 }
 
 static void
