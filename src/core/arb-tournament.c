@@ -551,9 +551,13 @@ arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **er
     verdict = sqlite3_column_text (stmt, 0);
     if (verdict == NULL || strcmp ((const char *) verdict, "ok") != 0)
       {
+        g_autofree char *what =
+          g_strdup (verdict != NULL ? (const char *) verdict : "unknown damage");
+
+        /* SQLite's report spans lines; one line reads better. */
+        g_strdelimit (what, "\n", ' ');
         g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                     "%s is damaged (%s); restore it from a backup", path,
-                     verdict != NULL ? (const char *) verdict : "unknown damage");
+                     "%s is damaged (%s); restore it from a backup", path, what);
         return NULL;
       }
   }

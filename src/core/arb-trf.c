@@ -6,6 +6,7 @@
 
 #include "arb-trf.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -87,21 +88,26 @@ arb_trf_code_points_x2 (char code)
     }
 }
 
+/* Columns are characters, not bytes: a name with "ø" takes one column. A
+ * line is read as UCS-4 so that a column is an index. */
+
 /* The text of columns from..to (1-based, inclusive), without surrounding
  * blanks; empty when the line is shorter. */
 static char *
-field (const char *line, gsize len, int from, int to)
+field (const gunichar *line, gsize len, int from, int to)
 {
   gsize start = (gsize) from - 1;
   gsize end = MIN ((gsize) to, len);
+  char *text;
 
   if (start >= len)
     return g_strdup ("");
-  return g_strstrip (g_strndup (line + start, end - start));
+  text = g_ucs4_to_utf8 (line + start, (glong) (end - start), NULL, NULL, NULL);
+  return g_strstrip (text != NULL ? text : g_strdup (""));
 }
 
 static gboolean
-int_field (const char *line,
+int_field (const gunichar *line,
            gsize len,
            int from,
            int to,
@@ -129,7 +135,7 @@ int_field (const char *line,
 }
 
 static gboolean
-points_field (const char *line, gsize len, int line_no, int *points_x2, GError **error)
+points_field (const gunichar *line, gsize len, int line_no, int *points_x2, GError **error)
 {
   g_autofree char *text = field (line, len, COL_POINTS);
   const char *p = text;
@@ -164,7 +170,7 @@ bad:
 }
 
 static gboolean
-parse_player (const char *line, gsize len, int line_no, ArbTrfPlayer **out, GError **error)
+parse_player (const gunichar *line, gsize len, int line_no, ArbTrfPlayer **out, GError **error)
 {
   g_autoptr (GError) local_error = NULL;
   ArbTrfPlayer *p = g_new0 (ArbTrfPlayer, 1);
@@ -279,6 +285,25 @@ arb_trf_parse (const char *text, gsize length, GError **error)
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
 
+  /* Files from Windows programs are often in Windows-1252 (a superset of
+   * Latin-1); anything that is not UTF-8 is read as that. */
+  if (!g_utf8_validate (text, (gssize) length, NULL))
+    {
+      g_autofree char *converted = NULL;
+      gsize converted_length = 0;
+
+      if (memchr (text, '\0', length) == NULL)
+        converted =
+          g_convert (text, (gssize) length, "UTF-8", "WINDOWS-1252", NULL, &converted_length, NULL);
+      if (converted == NULL)
+        {
+          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                       "not a text file in UTF-8 or Windows-1252");
+          return NULL;
+        }
+      return arb_trf_parse (converted, converted_length, error);
+    }
+
   /* A UTF-8 byte order mark is harmless; skip it. */
   if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
     pos = 3;
@@ -296,12 +321,6 @@ arb_trf_parse (const char *text, gsize length, GError **error)
       if (len == 0)
         continue;
 
-      if (!g_utf8_validate (line, len, NULL))
-        {
-          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX, "line %d: not UTF-8 text",
-                       line_no);
-          return NULL;
-        }
       if (len < 3)
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
@@ -313,8 +332,10 @@ arb_trf_parse (const char *text, gsize length, GError **error)
       if (strncmp (line, "001", 3) == 0)
         {
           ArbTrfPlayer *p = NULL;
+          glong n_chars = 0;
+          g_autofree gunichar *chars = g_utf8_to_ucs4_fast (line, (glong) len, &n_chars);
 
-          if (!parse_player (line, len, line_no, &p, error))
+          if (!parse_player (chars, (gsize) n_chars, line_no, &p, error))
             return NULL;
           if (g_hash_table_contains (seen, GINT_TO_POINTER (p->start_no)))
             {
@@ -329,10 +350,13 @@ arb_trf_parse (const char *text, gsize length, GError **error)
         }
       else if (strncmp (line, "132", 3) == 0)
         {
-          for (int r = 0; (gsize) (COL_FIRST_ROUND - 1 + r * ROUND_WIDTH) < len; r++)
+          glong n_chars = 0;
+          g_autofree gunichar *chars = g_utf8_to_ucs4_fast (line, (glong) len, &n_chars);
+
+          for (int r = 0; (glong) (COL_FIRST_ROUND - 1 + r * ROUND_WIDTH) < n_chars; r++)
             {
               int col = COL_FIRST_ROUND + r * ROUND_WIDTH;
-              char *date = field (line, len, col, col + 7);
+              char *date = field (chars, (gsize) n_chars, col, col + 7);
               g_ptr_array_add (trf->round_dates, date[0] != '\0' ? date : (g_free (date), NULL));
             }
         }
@@ -356,17 +380,60 @@ arb_trf_parse (const char *text, gsize length, GError **error)
   return g_steal_pointer (&trf);
 }
 
-static void
-pad_to (GString *s, gsize line_start, int column)
+/* A line being laid out, one character per column. */
+typedef struct
 {
-  while (s->len - line_start < (gsize) column - 1)
-    g_string_append_c (s, ' ');
+  GArray *chars; /* gunichar */
+} Columns;
+
+static void
+columns_put (Columns *c, int column, const char *text)
+{
+  glong n = 0;
+  g_autofree gunichar *u = g_utf8_to_ucs4_fast (text, -1, &n);
+  gunichar blank = ' ';
+
+  while (c->chars->len < (guint) (column - 1 + n))
+    g_array_append_val (c->chars, blank);
+  for (glong i = 0; i < n; i++)
+    g_array_index (c->chars, gunichar, column - 1 + i) = u[i];
+}
+
+static void columns_put_printf (Columns *c, int column, const char *format, ...)
+  G_GNUC_PRINTF (3, 4);
+
+static void
+columns_put_printf (Columns *c, int column, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list ap;
+
+  va_start (ap, format);
+  text = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  columns_put (c, column, text);
+}
+
+/* Appends the line without trailing blanks, and a line break. */
+static void
+columns_finish (Columns *c, GString *out)
+{
+  g_autofree char *text = NULL;
+  guint len = c->chars->len;
+
+  while (len > 0 && g_array_index (c->chars, gunichar, len - 1) == ' ')
+    len--;
+  text = g_ucs4_to_utf8 ((gunichar *) c->chars->data, len, NULL, NULL, NULL);
+  g_string_append (out, text != NULL ? text : "");
+  g_string_append_c (out, '\n');
+  g_array_set_size (c->chars, 0);
 }
 
 char *
 arb_trf_write (const ArbTrf *trf)
 {
   GString *s = g_string_new (NULL);
+  Columns line = { g_array_new (FALSE, FALSE, sizeof (gunichar)) };
 
   g_return_val_if_fail (trf != NULL, NULL);
 
@@ -378,60 +445,51 @@ arb_trf_write (const ArbTrf *trf)
 
   if (trf->round_dates->len > 0)
     {
-      gsize start = s->len;
-
-      g_string_append (s, "132");
+      columns_put (&line, 1, "132");
       for (guint r = 0; r < trf->round_dates->len; r++)
         {
           const char *date = trf->round_dates->pdata[r];
-          pad_to (s, start, COL_FIRST_ROUND + (int) r * ROUND_WIDTH);
-          g_string_append_printf (s, "%-8s", date != NULL ? date : "");
+          if (date != NULL)
+            columns_put (&line, COL_FIRST_ROUND + (int) r * ROUND_WIDTH, date);
         }
-      while (s->len > start && s->str[s->len - 1] == ' ')
-        g_string_truncate (s, s->len - 1);
-      g_string_append_c (s, '\n');
+      columns_finish (&line, s);
     }
 
   for (guint i = 0; i < trf->players->len; i++)
     {
       const ArbTrfPlayer *p = trf->players->pdata[i];
-      gsize start = s->len;
+      g_autofree char *name = g_utf8_substring (p->name, 0, MIN (g_utf8_strlen (p->name, -1), 33));
 
-      g_string_append_printf (s, "001 %4d %c%3s %-33.33s %4s %-3s %11s %-10s %2d.%d %4d",
-                              p->start_no, p->sex != '\0' ? p->sex : ' ', p->title, p->name, "",
-                              p->federation, "", p->birth_date != NULL ? p->birth_date : "",
-                              p->points_x2 / 2, (p->points_x2 % 2) * 5, p->rank);
-      /* Rating and FIDE id are blank when unknown, so they are written
-       * into their columns afterwards. */
+      columns_put (&line, 1, "001");
+      columns_put_printf (&line, 5, "%4d", p->start_no);
+      columns_put_printf (&line, 10, "%c", p->sex != '\0' ? p->sex : ' ');
+      columns_put_printf (&line, 11, "%3s", p->title);
+      columns_put (&line, 15, name);
       if (p->rating > 0)
-        {
-          char buf[8];
-          g_snprintf (buf, sizeof buf, "%4d", p->rating);
-          memcpy (s->str + start + 48, buf, 4);
-        }
+        columns_put_printf (&line, 49, "%4d", p->rating);
+      columns_put (&line, 54, p->federation);
       if (p->fide_id > 0)
-        {
-          char buf[16];
-          g_snprintf (buf, sizeof buf, "%11" G_GINT64_FORMAT, p->fide_id);
-          memcpy (s->str + start + 57, buf, 11);
-        }
+        columns_put_printf (&line, 58, "%11" G_GINT64_FORMAT, p->fide_id);
+      columns_put (&line, 70, p->birth_date != NULL ? p->birth_date : "");
+      columns_put_printf (&line, 81, "%2d.%d", p->points_x2 / 2, (p->points_x2 % 2) * 5);
+      columns_put_printf (&line, 86, "%4d", p->rank);
       for (guint r = 0; r < p->rounds->len; r++)
         {
           const ArbTrfRound *round = &g_array_index (p->rounds, ArbTrfRound, r);
+          int col = COL_FIRST_ROUND + (int) r * ROUND_WIDTH;
 
-          pad_to (s, start, COL_FIRST_ROUND + (int) r * ROUND_WIDTH);
           if (round->colour == ' ' && round->opponent == 0 && round->result == ' ')
-            g_string_append (s, "        ");
-          else if (round->opponent == 0)
-            g_string_append_printf (s, "0000 %c %c", round->colour, round->result);
+            continue;
+          if (round->opponent == 0)
+            columns_put_printf (&line, col, "0000 %c %c", round->colour, round->result);
           else
-            g_string_append_printf (s, "%4d %c %c", round->opponent, round->colour, round->result);
+            columns_put_printf (&line, col, "%4d %c %c", round->opponent, round->colour,
+                                round->result);
         }
-      while (s->len > start && s->str[s->len - 1] == ' ')
-        g_string_truncate (s, s->len - 1);
-      g_string_append_c (s, '\n');
+      columns_finish (&line, s);
     }
 
+  g_array_unref (line.chars);
   return g_string_free (s, FALSE);
 }
 

@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <sqlite3.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -471,6 +472,7 @@ typedef enum
   BAD_ZERO,
   BAD_RANDOM,
   BAD_TRUNCATED,
+  BAD_DAMAGED,
   BAD_NEWER,
   BAD_PLAIN_SQLITE,
   BAD_FOREIGN_ID,
@@ -495,6 +497,7 @@ make_bad_file (const char *dir, const char *path, BadKind kind)
       }
       break;
     case BAD_TRUNCATED:
+    case BAD_DAMAGED:
     case BAD_NEWER:
       {
         g_autofree char *name = g_path_get_basename (path);
@@ -512,6 +515,17 @@ make_bad_file (const char *dir, const char *path, BadKind kind)
             GStatBuf st;
             g_assert_cmpint (g_stat (path, &st), ==, 0);
             g_assert_cmpint (truncate (path, st.st_size / 2), ==, 0);
+          }
+        else if (kind == BAD_DAMAGED)
+          {
+            /* Garbage over the third page, a table's b-tree page. */
+            FILE *f = fopen (path, "r+b");
+            char junk[4096];
+            memset (junk, 0x5a, sizeof junk);
+            g_assert_nonnull (f);
+            g_assert_cmpint (fseek (f, 2 * 4096, SEEK_SET), ==, 0);
+            g_assert_cmpuint (fwrite (junk, 1, sizeof junk, f), ==, sizeof junk);
+            fclose (f);
           }
         else
           {
@@ -561,6 +575,7 @@ test_bad_files (void)
     { BAD_ZERO, ARB_TOURNAMENT_ERROR_EMPTY, "empty (0 bytes)" },
     { BAD_RANDOM, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "not an Arbiter tournament file" },
     { BAD_TRUNCATED, ARB_TOURNAMENT_ERROR_CORRUPT, "truncated" },
+    { BAD_DAMAGED, ARB_TOURNAMENT_ERROR_CORRUPT, "damaged" },
     { BAD_NEWER, ARB_TOURNAMENT_ERROR_NEWER, "newer version of Arbiter (schema version 3" },
     { BAD_PLAIN_SQLITE, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "plain SQLite database" },
     { BAD_FOREIGN_ID, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "another program" },
@@ -594,8 +609,19 @@ test_bad_files (void)
 
       after = file_checksum (path);
       g_assert_cmpstr (after, ==, before);
-      g_assert_false (exists (wal));
-      g_assert_false (exists (shm));
+      /* SQLite had to open the damaged one to find the damage; it may
+       * leave an empty WAL beside it, never one with content. */
+      if (cases[i].kind == BAD_DAMAGED && exists (wal))
+        {
+          GStatBuf st;
+          g_assert_cmpint (g_stat (wal, &st), ==, 0);
+          g_assert_cmpint (st.st_size, ==, 0);
+        }
+      else
+        {
+          g_assert_false (exists (wal));
+          g_assert_false (exists (shm));
+        }
     }
 
   /* No file at all. */
