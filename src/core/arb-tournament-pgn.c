@@ -321,11 +321,28 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
     start_fen = arb_position_to_fen (&game->start,
                                      game->start.chess960 ? ARB_FEN_SHREDDER : ARB_FEN_FLAGS_NONE);
 
-  /* A pairing already on this board receives the game. */
+  /* A pairing already on this board receives the game; without a board,
+   * the pairing of these two players in the round, if it has no moves. */
   if (board > 0)
     {
       g_autoptr (GError) local_error = NULL;
       existing = arb_tournament_find_game (self, round, board, &local_error);
+    }
+  else
+    {
+      g_autoptr (GPtrArray) games = arb_tournament_list_games (self, round, error);
+
+      if (games == NULL)
+        return FALSE;
+      for (guint i = 0; i < games->len && existing == 0; i++)
+        {
+          const ArbGameInfo *g = games->pdata[i];
+          if (g->white_id == info.white_id && g->black_id == info.black_id && g->n_plies == 0)
+            {
+              existing = g->id;
+              board = g->board;
+            }
+        }
     }
   if (existing > 0)
     {

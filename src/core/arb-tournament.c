@@ -750,12 +750,21 @@ arb_tournament_create (const char *path, const ArbEventInfo *event, GError **err
   if (link (tmp, path) != 0)
     {
       int saved = errno;
+
+      /* FAT file systems (a USB stick) have no hard links: rename, which
+       * could only replace a file that appeared in the last instant. */
+      if ((saved == EPERM || saved == ENOTSUP || saved == EOPNOTSUPP) &&
+          !g_file_test (path, G_FILE_TEST_EXISTS) && g_rename (tmp, path) == 0)
+        goto created;
+      saved = saved == EPERM && g_file_test (path, G_FILE_TEST_EXISTS) ? EEXIST : saved;
       g_set_error (error, ARB_TOURNAMENT_ERROR,
                    saved == EEXIST ? ARB_TOURNAMENT_ERROR_EXISTS : ARB_TOURNAMENT_ERROR_IO,
                    "cannot create %s: %s", path, g_strerror (saved));
       goto fail;
     }
   g_unlink (tmp);
+
+created:
   fsync_parent_dir (path);
 
   g_clear_object (&self);

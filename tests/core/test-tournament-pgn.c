@@ -160,6 +160,21 @@ test_pairings_then_games (void)
   g_assert_cmpint (counts (t).games, ==, 3);
   g_assert_cmpint (counts (t).players, ==, 5);
   g_assert_cmpint (counts (t).moves, ==, 7);
+
+  /* Without a Board tag the pairing of the two players is found. */
+  {
+    const char *board2 = "[Event \"?\"]\n[Round \"1\"]\n[White \"Berg, Ingrid\"]\n"
+                         "[Black \"de Vries, Jan\"]\n[Result \"1/2-1/2\"]\n\n1. d4 d5 1/2-1/2\n";
+    gint64 game;
+    g_autoptr (ArbGameInfo) info = NULL;
+
+    g_assert_true (arb_tournament_import_pgn (t, board2, strlen (board2), 0, &n, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (counts (t).games, ==, 3);
+    game = arb_tournament_find_game (t, 1, 2, &error);
+    info = arb_tournament_get_game (t, game, &error);
+    g_assert_cmpint (info->n_plies, ==, 2);
+  }
 }
 
 /* The export of a round with clocks, rulings and results PGN has no
