@@ -37,7 +37,19 @@ struct _ArbTournament
 
   int opened_version;
   gboolean read_only;
+
+  /* What the transaction in progress changed, for ::changed: a game id,
+   * 0 for nothing yet, -1 for the tournament as a whole. */
+  gint64 changed_game;
 };
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (ArbTournament, arb_tournament, G_TYPE_OBJECT)
 
@@ -219,7 +231,16 @@ tx_commit (ArbTournament *self, GError **error)
       /* A failed COMMIT may leave the transaction open. */
       if (!sqlite3_get_autocommit (self->db))
         sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+      self->changed_game = 0;
       return FALSE;
+    }
+  /* Views hear of a change only once it is durable. */
+  if (self->changed_game != 0)
+    {
+      gint64 game = self->changed_game;
+
+      self->changed_game = 0;
+      g_signal_emit (self, signals[CHANGED], 0, MAX (game, 0));
     }
   return TRUE;
 }
@@ -227,6 +248,7 @@ tx_commit (ArbTournament *self, GError **error)
 static void
 tx_rollback (ArbTournament *self)
 {
+  self->changed_game = 0;
   if (!sqlite3_get_autocommit (self->db))
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
 }
@@ -259,6 +281,16 @@ arb_tournament_class_init (ArbTournamentClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = arb_tournament_finalize;
+
+  /**
+   * ArbTournament::changed:
+   * @game_id: the game that changed, or 0 when the change was not about
+   *   one game (players, an import, the event)
+   *
+   * Emitted after a change has been committed to the file.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 }
 
 static void
@@ -2388,6 +2420,11 @@ arb_tournament_audit (ArbTournament *self, const char *action, gint64 game_id, G
   va_list ap;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+
+  if (self->changed_game == 0)
+    self->changed_game = game_id != 0 ? game_id : -1;
+  else if (self->changed_game != game_id)
+    self->changed_game = -1;
 
   va_start (ap, error);
   while ((key = va_arg (ap, const char *)) != NULL)

@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 
 /* A tournament is one SQLite file. Every call that changes it is one
  * transaction, with its line in the audit log, and is durable (WAL with
- * synchronous=FULL) when the call returns TRUE. */
+ * synchronous=FULL) when the call returns TRUE; ::changed (game id, or 0)
+ * is emitted then, for views. */
 
 #define ARB_TOURNAMENT_ERROR (arb_tournament_error_quark ())
 

@@ -320,6 +320,40 @@ test_moves (void)
 }
 
 static void
+changed_cb (ArbTournament *t, gint64 game_id, GArray *seen)
+{
+  g_array_append_val (seen, game_id);
+}
+
+static void
+test_changed_signal (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (ArbTournament) t = create (dir, "sig.arbiter");
+  g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GError) error = NULL;
+  gint64 game = add_game (t, 1, 1);
+
+  g_signal_connect (t, "changed", G_CALLBACK (changed_cb), seen);
+  play (t, game, 1, "e4", "e2e4");
+  g_assert_cmpuint (seen->len, ==, 1);
+  g_assert_cmpint (g_array_index (seen, gint64, 0), ==, game);
+
+  /* Refused: no signal. */
+  g_assert_false (arb_tournament_set_result (t, game, "2-0", NULL, &error));
+  g_clear_error (&error);
+  g_assert_cmpuint (seen->len, ==, 1);
+
+  /* Not about one game: 0. */
+  {
+    ArbPlayerInfo p = { .name = (char *) "Late, Comer" };
+    g_assert_cmpint (arb_tournament_add_player (t, &p, &error), >, 0);
+  }
+  g_assert_cmpuint (seen->len, ==, 2);
+  g_assert_cmpint (g_array_index (seen, gint64, 1), ==, 0);
+}
+
+static void
 test_records_and_audit (void)
 {
   g_autofree char *dir = temp_dir ();
@@ -1202,6 +1236,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/tournament/results", test_results);
   g_test_add_func ("/core/tournament/moves", test_moves);
   g_test_add_func ("/core/tournament/records-and-audit", test_records_and_audit);
+  g_test_add_func ("/core/tournament/changed-signal", test_changed_signal);
   g_test_add_func ("/core/tournament/user-text-is-data", test_user_text_is_data);
   g_test_add_func ("/core/tournament/bad-files", test_bad_files);
   g_test_add_func ("/core/tournament/read-only-file", test_read_only_file);
