@@ -322,6 +322,114 @@ test_kill_play (void)
     g_ptr_array_unref (games[1].moves);
 }
 
+/* An import killed at a random moment stores all of its games or none. */
+#define N_IMPORT_TRIALS 30
+#define GAMES_PER_IMPORT 300
+
+static void
+test_kill_import (void)
+{
+  const char *cli = g_getenv ("ARBITER_CLI");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *pgn_path = NULL;
+  g_autoptr (GString) pgn = g_string_new (NULL);
+  g_autoptr (ArbTournament) t = NULL;
+  ArbEventInfo event = { .name = (char *) "Import Crash Open" };
+  gint64 full_run_us;
+  int n_all = 0, n_none = 0;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("ARBITER_CLI is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("arb-crash-import-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "import.arbiter", NULL);
+  pgn_path = g_build_filename (dir, "games.pgn", NULL);
+  t = arb_tournament_create (path, &event, &error);
+  g_assert_no_error (error);
+  g_clear_object (&t);
+
+  for (int i = 0; i < GAMES_PER_IMPORT; i++)
+    {
+      g_string_append_printf (
+        pgn, "[Event \"?\"]\n[Round \"1.%d\"]\n[White \"W%d\"]\n[Black \"B%d\"]\n\n", i + 1, i, i);
+      for (gsize k = 0; k < G_N_ELEMENTS (opera_game); k++)
+        {
+          if (k % 2 == 0)
+            g_string_append_printf (pgn, "%zu. ", k / 2 + 1);
+          g_string_append_printf (pgn, "%s ", opera_game[k]);
+        }
+      g_string_append (pgn, "1-0\n\n");
+    }
+  g_assert_true (g_file_set_contents (pgn_path, pgn->str, (gssize) pgn->len, &error));
+
+  /* Calibration: one whole import, into round 100. */
+  {
+    g_autofree char *round = g_strdup ("100");
+    const char *argv[] = { cli, "import", path, pgn_path, "--round", round, NULL };
+    gint64 start = g_get_monotonic_time ();
+    int status = 0;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                                 NULL, NULL, &status, &error));
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    full_run_us = g_get_monotonic_time () - start;
+    g_test_message ("a whole import of %d games takes %" G_GINT64_FORMAT " µs", GAMES_PER_IMPORT,
+                    full_run_us);
+  }
+
+  for (int trial = 0; trial < N_IMPORT_TRIALS; trial++)
+    {
+      g_autofree char *round = g_strdup_printf ("%d", trial + 1);
+      const char *argv[] = { cli, "import", path, pgn_path, "--round", round, NULL };
+      gint64 delay = g_test_rand_int_range (0, (gint32) MIN (full_run_us * 6 / 5 + 1, G_MAXINT32));
+      gint64 games;
+      GPid pid;
+      int status;
+      g_autoptr (GPtrArray) list = NULL;
+
+      g_assert_true (g_spawn_async (NULL, (char **) argv, NULL,
+                                    G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL |
+                                      G_SPAWN_STDERR_TO_DEV_NULL,
+                                    NULL, NULL, &pid, &error));
+      g_usleep ((gulong) delay);
+      kill (pid, SIGKILL);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+
+      run_check (cli, path);
+      t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+      g_assert_no_error (error);
+      list = arb_tournament_list_games (t, trial + 1, &error);
+      g_assert_no_error (error);
+      games = list->len;
+      g_assert_true (games == 0 || games == GAMES_PER_IMPORT);
+      if (games == GAMES_PER_IMPORT)
+        {
+          /* and whole: every game with all its moves */
+          for (guint i = 0; i < list->len; i++)
+            g_assert_cmpint (((ArbGameInfo *) list->pdata[i])->n_plies, ==,
+                             G_N_ELEMENTS (opera_game));
+          n_all++;
+        }
+      else
+        n_none++;
+      g_clear_object (&t);
+
+      /* Aim at the import as it runs now. */
+      if (games == GAMES_PER_IMPORT)
+        full_run_us = MAX (full_run_us * 4 / 5, 1000);
+      else
+        full_run_us = full_run_us * 21 / 20;
+    }
+  g_test_message ("%d killed imports: %d stored whole, %d left no trace", N_IMPORT_TRIALS, n_all,
+                  n_none);
+  g_assert_cmpint (n_none, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -329,6 +437,7 @@ main (int argc, char **argv)
   arb_position_init ();
 
   g_test_add_func ("/core/tournament/crash/kill-play", test_kill_play);
+  g_test_add_func ("/core/tournament/crash/kill-import", test_kill_import);
 
   return g_test_run ();
 }
