@@ -35,6 +35,8 @@ struct _ArbTournament
   char *path;
   char *migration_backup;
 
+  sqlite3_stmt *insert_move_stmt; /* prepared once, see insert_move() */
+
   int opened_version;
   gboolean read_only;
 
@@ -267,6 +269,7 @@ arb_tournament_finalize (GObject *object)
 {
   ArbTournament *self = ARB_TOURNAMENT (object);
 
+  g_clear_pointer (&self->insert_move_stmt, sqlite3_finalize);
   if (self->db != NULL)
     sqlite3_close_v2 (self->db);
   g_clear_pointer (&self->path, g_free);
@@ -1392,15 +1395,25 @@ insert_move (ArbTournament *self,
              gint64 black_ms,
              GError **error)
 {
-  g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *now = now_iso8601 ();
+  ArbStmt *stmt;
+  gboolean ok;
 
-  stmt = prepare (self,
-                  "INSERT INTO move (game_id, ply, san, uci, white_ms, black_ms, played_at) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                  error);
-  if (stmt == NULL)
-    return FALSE;
+  /* The statement an import runs for every ply is prepared once. */
+  if (self->insert_move_stmt == NULL)
+    {
+      int rc = sqlite3_prepare_v3 (self->db,
+                                   "INSERT INTO move (game_id, ply, san, uci, white_ms, black_ms, "
+                                   "played_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                   -1, SQLITE_PREPARE_PERSISTENT, &self->insert_move_stmt, NULL);
+      if (rc != SQLITE_OK)
+        {
+          set_sqlite_error (self, error, rc, "cannot store the move");
+          g_clear_pointer (&self->insert_move_stmt, sqlite3_finalize);
+          return FALSE;
+        }
+    }
+  stmt = self->insert_move_stmt;
   sqlite3_bind_int64 (stmt, 1, game_id);
   sqlite3_bind_int (stmt, 2, ply);
   sqlite3_bind_text (stmt, 3, san, -1, SQLITE_TRANSIENT);
@@ -1408,7 +1421,10 @@ insert_move (ArbTournament *self,
   bind_int_or_null (stmt, 5, white_ms, -1);
   bind_int_or_null (stmt, 6, black_ms, -1);
   sqlite3_bind_text (stmt, 7, now, -1, SQLITE_TRANSIENT);
-  return step_done (self, stmt, "cannot store the move", error);
+  ok = step_done (self, stmt, "cannot store the move", error);
+  sqlite3_reset (stmt);
+  sqlite3_clear_bindings (stmt);
+  return ok;
 }
 
 static gboolean
