@@ -18,6 +18,7 @@
 
 #include "arb-edition.h"
 #include "arb-result.h"
+#include "arb-san.h"
 #include "arb-time-control.h"
 #include "arb-schema.h"
 #include "arb-tournament-private.h"
@@ -1451,7 +1452,6 @@ gboolean
 arb_tournament_append_move (ArbTournament *self,
                             gint64 game_id,
                             int ply,
-                            const char *san,
                             ArbMove move,
                             gint64 white_ms,
                             gint64 black_ms,
@@ -1462,10 +1462,10 @@ arb_tournament_append_move (ArbTournament *self,
   ArbUndo undo;
   int n_plies = 0;
   char uci[6];
+  char san[ARB_SAN_MAX];
   g_autofree char *ply_text = NULL;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
-  g_return_val_if_fail (san != NULL, FALSE);
 
   if (!tx_begin (self, error))
     return FALSE;
@@ -1497,11 +1497,16 @@ arb_tournament_append_move (ArbTournament *self,
     }
   if (move == ARB_MOVE_NONE || !arb_position_is_legal (&pos, move))
     {
+      char from[3], to[3];
+
+      arb_square_write (ARB_MOVE_FROM (move), from);
+      arb_square_write (ARB_MOVE_TO (move), to);
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
-                   "ply %d: %s is not a legal move", ply, san);
+                   "ply %d: %s-%s is not a legal move here", ply, from, to);
       goto fail;
     }
   arb_move_write_uci (&pos, move, uci);
+  arb_san_write (&pos, move, san);
   if (!insert_move (self, game_id, ply, san, uci, white_ms, black_ms, error))
     goto fail;
   ply_text = int_to_text (ply);
@@ -2113,6 +2118,14 @@ check_game (ArbTournament *self, const ArbGameInfo *game, GPtrArray *problems)
                        game->board, m->ply, m->san);
           return;
         }
+      {
+        char san[ARB_SAN_MAX];
+
+        arb_san_write (&pos, move, san);
+        if (strcmp (san, m->san) != 0)
+          add_problem (problems, "round %d board %d: ply %d is stored as %s but the move is %s",
+                       game->round, game->board, m->ply, m->san, san);
+      }
       if (m->white_ms < -1 || m->black_ms < -1)
         add_problem (problems, "round %d board %d: ply %d has a negative clock time", game->round,
                      game->board, m->ply);

@@ -20,7 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arb-san.h"
 #include "arb-tournament-pgn.h"
 #include "arb-tournament.h"
 
@@ -86,17 +85,15 @@ bench_commit_latency (const char *dir)
           ArbMoveList list;
           ArbMove move;
           ArbUndo undo;
-          char san[ARB_SAN_MAX];
           gint64 start, elapsed;
 
           arb_position_legal_moves (&pos, &list);
           if (list.n_moves == 0 || pos.halfmove_clock >= 150)
             break;
           move = list.moves[g_rand_int_range (rand, 0, (gint32) list.n_moves)];
-          arb_san_write (&pos, move, san);
 
           start = g_get_monotonic_time ();
-          if (!arb_tournament_append_move (t, game, ply, san, move, 5400000 - ply * 1000,
+          if (!arb_tournament_append_move (t, game, ply, move, 5400000 - ply * 1000,
                                            5400000 - ply * 900, &error))
             g_error ("%s", error->message);
           elapsed = g_get_monotonic_time () - start;

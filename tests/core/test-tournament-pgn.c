@@ -246,7 +246,7 @@ test_export_round_trip (void)
   for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
     {
       g_assert_true (arb_tournament_replay (a, id1, &pos, NULL, &error));
-      g_assert_true (arb_tournament_append_move (a, id1, (int) i + 1, "x",
+      g_assert_true (arb_tournament_append_move (a, id1, (int) i + 1,
                                                  arb_move_parse_uci (&pos, moves[i].uci, 4),
                                                  moves[i].w, moves[i].b, &error));
       g_assert_no_error (error);
@@ -255,8 +255,8 @@ test_export_round_trip (void)
   g_assert_cmpint (arb_tournament_record_ruling (a, id1, &r2, &error), >, 0);
   g_assert_true (arb_tournament_set_result (a, id2, "1/2-0", NULL, &error));
   g_assert_true (arb_tournament_replay (a, id3, &pos, NULL, &error));
-  g_assert_true (arb_tournament_append_move (a, id3, 1, "O-O", arb_move_parse_uci (&pos, "e1g1", 4),
-                                             -1, -1, &error));
+  g_assert_true (
+    arb_tournament_append_move (a, id3, 1, arb_move_parse_uci (&pos, "e1g1", 4), -1, -1, &error));
   g_assert_true (arb_tournament_set_result (a, id3, "+/-", "rules infraction", &error));
   g_assert_no_error (error);
 
