@@ -106,7 +106,7 @@ arb_cli_import (int argc, char **argv)
           fprintf (stderr, "arbiter-cli import: %s: %s\n", argv[2], error->message);
           return 1;
         }
-      printf ("imported %u games from %s\n", n_games, argv[2]);
+      printf ("imported %u game%s from %s\n", n_games, n_games == 1 ? "" : "s", argv[2]);
     }
   return 0;
 }

@@ -409,13 +409,14 @@ backup_to (ArbTournament *self, const char *dest_path, GError **error)
     }
   /* One step copies every page in one read transaction: in WAL mode the
    * writers go on meanwhile, and the copy is one consistent snapshot. */
-  do
+  for (int tries = 0;; tries++)
     {
       rc = sqlite3_backup_step (backup, -1);
-      if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
-        sqlite3_sleep (20);
+      if ((rc != SQLITE_BUSY && rc != SQLITE_LOCKED && rc != SQLITE_OK) ||
+          tries >= BUSY_TIMEOUT_MS / 20)
+        break;
+      sqlite3_sleep (20);
     }
-  while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
   sqlite3_backup_finish (backup);
   if (rc != SQLITE_DONE)
     goto fail;
