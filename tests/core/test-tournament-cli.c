@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <sqlite3.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct
@@ -318,6 +319,115 @@ test_bad_files (void)
     }
 }
 
+typedef struct
+{
+  GMainLoop *loop;
+  int left;
+} Pending;
+
+static void
+communicated_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Pending *pending = data;
+
+  g_object_set_data_full (source, "result", g_object_ref (result), g_object_unref);
+  if (--pending->left == 0)
+    g_main_loop_quit (pending->loop);
+}
+
+/* Two programs record the same game at once: every ply is stored once,
+ * acknowledged by exactly one of them, and the file stays sound. */
+static void
+test_two_writers (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *pgn = NULL;
+  const char *pairing = "[Event \"?\"]\n[Round \"1.1\"]\n[White \"A\"]\n[Black \"B\"]\n\n*\n";
+  /* Knights out and back, 60 plies: legal whoever plays them. */
+  g_autoptr (GString) moves = g_string_new (NULL);
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) one = NULL;
+  g_autoptr (GSubprocess) two = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out1 = NULL;
+  g_autofree char *out2 = NULL;
+  g_autoptr (GHashTable) acked = g_hash_table_new (NULL, NULL);
+  g_auto (GStrv) lines1 = NULL;
+  g_auto (GStrv) lines2 = NULL;
+  static const char *const cycle[] = { "Nf3", "Nf6", "Ng1", "Ng8" };
+  const char *cli_path = g_getenv ("ARBITER_CLI");
+
+  if (skip_without_cli ())
+    return;
+  path = temp_file ("two.arbiter");
+  pgn = g_strconcat (path, ".pgn", NULL);
+  g_assert_true (g_file_set_contents (pgn, pairing, -1, NULL));
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "new", path, "--name", "Two", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "import", path, pgn, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+  for (int i = 0; i < 60; i++)
+    g_string_append_printf (moves, "%s\n", cycle[i % 4]);
+
+  launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                               G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  one = g_subprocess_launcher_spawn (launcher, &error, cli_path, "play", path, "--round", "1",
+                                     "--board", "1", NULL);
+  g_assert_no_error (error);
+  two = g_subprocess_launcher_spawn (launcher, &error, cli_path, "play", path, "--round", "1",
+                                     "--board", "1", NULL);
+  g_assert_no_error (error);
+  /* Both are fed and read at the same time. */
+  {
+    Pending pending = { g_main_loop_new (NULL, FALSE), 2 };
+
+    g_subprocess_communicate_utf8_async (one, moves->str, NULL, communicated_cb, &pending);
+    g_subprocess_communicate_utf8_async (two, moves->str, NULL, communicated_cb, &pending);
+    g_main_loop_run (pending.loop);
+    g_main_loop_unref (pending.loop);
+  }
+  g_assert_true (g_subprocess_communicate_utf8_finish (
+    one, g_object_get_data (G_OBJECT (one), "result"), &out1, NULL, &error));
+  g_assert_true (g_subprocess_communicate_utf8_finish (
+    two, g_object_get_data (G_OBJECT (two), "result"), &out2, NULL, &error));
+  g_assert_no_error (error);
+
+  lines1 = g_strsplit (out1, "\n", -1);
+  lines2 = g_strsplit (out2, "\n", -1);
+  for (int k = 0; k < 2; k++)
+    for (char **l = k == 0 ? lines1 : lines2; *l != NULL; l++)
+      {
+        int ply;
+        if (**l == '\0')
+          continue;
+        g_assert_true (g_str_has_prefix (*l, "ok "));
+        ply = atoi (*l + 3);
+        g_assert_false (g_hash_table_contains (acked, GINT_TO_POINTER (ply)));
+        g_hash_table_add (acked, GINT_TO_POINTER (ply));
+      }
+  g_test_message ("first writer acknowledged %u plies, second %u", g_strv_length (lines1) - 1,
+                  g_strv_length (lines2) - 1);
+  /* Every ply from 1 up, no gap, each once. */
+  for (guint ply = 1; ply <= g_hash_table_size (acked); ply++)
+    g_assert_true (g_hash_table_contains (acked, GINT_TO_POINTER (ply)));
+  g_assert_cmpuint (g_hash_table_size (acked), >=, 60);
+
+  {
+    g_auto (Run) r = { 0 };
+    g_autofree char *expected = g_strdup_printf ("%u moves", g_hash_table_size (acked));
+    cli (&r, NULL, "check", path, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, expected));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -326,6 +436,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/tournament/cli/new-and-trf", test_new_and_trf);
   g_test_add_func ("/core/tournament/cli/play-and-pgn", test_play_and_pgn);
   g_test_add_func ("/core/tournament/cli/bad-files", test_bad_files);
+  g_test_add_func ("/core/tournament/cli/two-writers", test_two_writers);
 
   return g_test_run ();
 }
