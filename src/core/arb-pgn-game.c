@@ -174,7 +174,8 @@ arb_pgn_normalize_comment (const char *text, gsize len)
     {
       char c = text[i];
 
-      if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
+      /* Control characters (NUL included) count as white space. */
+      if ((guchar) c <= 0x20 || c == 0x7f)
         {
           space = s->len > 0;
           continue;

@@ -19,7 +19,8 @@ G_BEGIN_DECLS
  * NAGs, the comment after it, and variations, which are alternatives to
  * that move (they start from the position before it).
  *
- * Comments are stored with white space collapsed (runs of spaces and line
+ * Comments are stored with white space collapsed (runs of spaces, control
+ * characters and line
  * breaks become one space, no space at either end), several comments after
  * one move are joined with a space, and [%clk]/[%emt] are taken out into
  * numbers. With these rules, reading, writing (arb-pgn-writer.h) and

@@ -703,6 +703,14 @@ process_tag_line (ArbPgnReader *r)
   while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
     n--;
 
+  for (gsize k = 0; k < n; k++)
+    if ((guchar) s[k] < 0x20 && s[k] != '\t')
+      {
+        set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL,
+                   "a tag line holds the control character 0x%02X", (guint) (guchar) s[k]);
+        return;
+      }
+
   for (;;)
     {
       gsize name_start, name_end, value_start, close = 0, after = 0;
