@@ -505,6 +505,16 @@ begin_movetext (ArbPgnReader *r)
       g_autoptr (GError) fen_error = NULL;
       gboolean ok;
 
+      /* A FEN is plain ASCII; anything else is refused here, before the
+       * FEN parser sees it. */
+      for (gsize i = 0; i < r->fen->len; i++)
+        if ((guchar) r->fen->str[i] >= 0x7f || ((guchar) r->fen->str[i] < 0x20 && r->fen->str[i] != '\t'))
+          {
+            set_error (r, ARB_PGN_ERROR_SETUP, r->tok_line, r->tok_col, 0, NULL,
+                       "the FEN tag holds a character that is not printable ASCII");
+            return;
+          }
+
       ok = arb_position_set_fen (&r->pos, r->fen->str, chess960 ? ARB_FEN_CHESS960 : ARB_FEN_FLAGS_NONE,
                                  &fen_error);
       /* Without a Variant tag, Shredder-FEN or X-FEN castling letters still

@@ -224,7 +224,7 @@ arb_pgn_write_game (GString *out, const ArbPgnGame *game, ArbPgnWriteFlags flags
       ArbPosition check;
 
       write_tag (out, "SetUp", "1");
-      if (fen_tag != NULL
+      if (fen_tag != NULL && g_str_is_ascii (fen_tag)
           && arb_position_set_fen (&check, fen_tag, game->start.chess960 ? ARB_FEN_CHESS960 : ARB_FEN_FLAGS_NONE,
                                    NULL)
           && check.key == game->start.key)
