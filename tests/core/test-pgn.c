@@ -716,7 +716,8 @@ test_mutations (void)
         text[g_rand_int_range (rand, 0, (gint32) len)] = (char) g_rand_int_range (rand, 0, 256);
       while (off < len)
         {
-          gsize n = MIN ((gsize) g_rand_int_range (rand, 1, 40), len - off);
+          gsize want = (gsize) g_rand_int_range (rand, 1, 40);
+          gsize n = MIN (want, len - off);
 
           arb_pgn_reader_feed (reader, text + off, n);
           off += n;
