@@ -19,6 +19,8 @@ packages=(
   gcc meson ninja-build pkg-config gettext
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev
   libsqlite3-dev libsoup-3.0-dev libcairo2-dev
+  # run time: SVG icons and pieces, icon cache, the GNOME font
+  librsvg2-common libgtk-4-bin fonts-cantarell
   # data file validation
   desktop-file-utils appstream
   # tests
@@ -53,7 +55,17 @@ case $mode in
     exec build/src/gui/arbiter
     ;;
   test)
-    meson test -C build --print-errorlogs --num-processes 2
+    status=0
+    meson test -C build --print-errorlogs --num-processes 2 || status=1
+    # The core suite once more under AddressSanitizer and
+    # UndefinedBehaviorSanitizer: parsers must never crash, leak or abort.
+    if [ ! -f build-sanitize/build.ninja ]; then
+      meson setup build-sanitize -Dgui=false -Db_sanitize=address,undefined -Db_lundef=false
+    fi
+    meson compile -C build-sanitize
+    ARB_PERFT_QUICK=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+      meson test -C build-sanitize --suite core --print-errorlogs --num-processes 2 || status=1
+    exit $status
     ;;
   *)
     echo "usage: build-aux/setup.sh run|test" >&2

@@ -27,10 +27,16 @@ static const ArbCliCommand commands[] = {
   { "validate", arb_cli_validate, "replay every game of PGN files and report errors (--json)" },
 
   /* game status */
+  { "analyze", arb_cli_analyze, "repetitions, 50/75 moves, automatic ends per game (FILE...)" },
+  { "status", arb_cli_status, "how the Laws see a position: mate, moves, who cannot mate (FEN)" },
 
   /* clocks */
+  { "timecontrol", arb_cli_timecontrol,
+    "describe a time control: periods, category, PGN and readable forms" },
+  { "clock", arb_cli_clock, "replay a game's clock from thinking times and adjustments" },
 
   /* Laws engine */
+  { "rule", arb_cli_rule, "what the Laws of an edition prescribe (KIND --edition YEAR …)" },
 
   /* tournament file */
 };
@@ -56,7 +62,8 @@ main (int argc, char **argv)
       return 2;
     }
 
-  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
+      strcmp (argv[1], "help") == 0)
     {
       print_usage (stdout);
       return 0;

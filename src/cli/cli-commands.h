@@ -20,10 +20,15 @@ int arb_cli_perft (int argc, char **argv);
 int arb_cli_validate (int argc, char **argv);
 
 /* game status */
+int arb_cli_analyze (int argc, char **argv);
+int arb_cli_status (int argc, char **argv);
 
 /* clocks */
+int arb_cli_timecontrol (int argc, char **argv);
+int arb_cli_clock (int argc, char **argv);
 
 /* Laws engine */
+int arb_cli_rule (int argc, char **argv);
 
 /* tournament file */
 

@@ -22,11 +22,10 @@
 static int
 usage (FILE *out)
 {
-  fprintf (out,
-           "Usage: arbiter-cli perft [--divide] FEN DEPTH\n"
-           "       arbiter-cli perft --suite FILE [--max-depth D]\n\n"
-           "Counts the leaf nodes of the legal move tree. With --suite, checks every\n"
-           "'perft D N' line of a suite file (blocks of 'id', 'epd', 'perft').\n");
+  fprintf (out, "Usage: arbiter-cli perft [--divide] FEN DEPTH\n"
+                "       arbiter-cli perft --suite FILE [--max-depth D]\n\n"
+                "Counts the leaf nodes of the legal move tree. With --suite, checks every\n"
+                "'perft D N' line of a suite file (blocks of 'id', 'epd', 'perft').\n");
   return out == stdout ? 0 : 2;
 }
 
@@ -120,7 +119,8 @@ run_suite (const char *path, guint max_depth)
           if (nodes != expected)
             {
               pos_ok = FALSE;
-              printf ("MISMATCH %s depth %u: expected %" G_GUINT64_FORMAT ", counted %" G_GUINT64_FORMAT "\n",
+              printf ("MISMATCH %s depth %u: expected %" G_GUINT64_FORMAT
+                      ", counted %" G_GUINT64_FORMAT "\n",
                       id ? id : "?", depth, expected, nodes);
             }
         }
@@ -136,8 +136,8 @@ run_suite (const char *path, guint max_depth)
   {
     double seconds = (g_get_monotonic_time () - start) / 1e6;
 
-    fprintf (stderr, "%" G_GUINT64_FORMAT " nodes in %.2f s (%.1f Mnps)\n",
-             total_nodes, seconds, seconds > 0 ? total_nodes / seconds / 1e6 : 0.0);
+    fprintf (stderr, "%" G_GUINT64_FORMAT " nodes in %.2f s (%.1f Mnps)\n", total_nodes, seconds,
+             seconds > 0 ? total_nodes / seconds / 1e6 : 0.0);
   }
   fflush (stderr);
   printf ("perft: %u of %u positions match\n", matching, positions);

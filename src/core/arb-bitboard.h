@@ -24,9 +24,12 @@ typedef int8_t ArbSquare;
 typedef uint64_t ArbBitboard;
 
 #define ARB_NO_SQUARE ((ArbSquare) -1)
+/* clang-format 14 reads '(sq) & 7' as a cast followed by '&sq'; keep these by hand. */
+/* clang-format off */
 #define ARB_SQUARE(file, rank) ((ArbSquare) ((rank) * 8 + (file)))
 #define ARB_SQUARE_FILE(sq) ((sq) & 7)
 #define ARB_SQUARE_RANK(sq) ((sq) >> 3)
+/* clang-format on */
 #define ARB_BB(sq) (((ArbBitboard) 1) << (sq))
 
 #define ARB_FILE_A_BB ((ArbBitboard) 0x0101010101010101ULL)

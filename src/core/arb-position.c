@@ -14,7 +14,9 @@
 #include <stdio.h>
 #include <string.h>
 
+/* clang-format off */
 G_DEFINE_QUARK (arb-fen-error-quark, arb_fen_error)
+/* clang-format on */
 
 static guint64 zobrist_piece[16][64];
 static guint64 zobrist_castling[64];
@@ -35,8 +37,8 @@ arb_position_init (void)
       arb_bitboard_init ();
 
       /* splitmix64: a fixed seed, so keys are stable across runs. */
-#define NEXT_RANDOM()                                               \
-  (state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15),                \
+#define NEXT_RANDOM()                                \
+  (state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15), \
    ((state ^ (state >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9)))
       for (int p = 0; p < 16; p++)
         for (int sq = 0; sq < 64; sq++)
@@ -114,12 +116,11 @@ arb_position_attackers_to (const ArbPosition *pos, ArbSquare sq, ArbBitboard occ
   ArbBitboard rooks = pos->by_type[ARB_ROOK] | pos->by_type[ARB_QUEEN];
   ArbBitboard bishops = pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN];
 
-  return (arb_pawn_attacks (ARB_WHITE, sq) & arb_position_pieces (pos, ARB_BLACK, ARB_PAWN))
-         | (arb_pawn_attacks (ARB_BLACK, sq) & arb_position_pieces (pos, ARB_WHITE, ARB_PAWN))
-         | (arb_knight_attacks (sq) & pos->by_type[ARB_KNIGHT])
-         | (arb_king_attacks (sq) & pos->by_type[ARB_KING])
-         | (arb_rook_attacks (sq, occupied) & rooks)
-         | (arb_bishop_attacks (sq, occupied) & bishops);
+  return (arb_pawn_attacks (ARB_WHITE, sq) & arb_position_pieces (pos, ARB_BLACK, ARB_PAWN)) |
+         (arb_pawn_attacks (ARB_BLACK, sq) & arb_position_pieces (pos, ARB_WHITE, ARB_PAWN)) |
+         (arb_knight_attacks (sq) & pos->by_type[ARB_KNIGHT]) |
+         (arb_king_attacks (sq) & pos->by_type[ARB_KING]) |
+         (arb_rook_attacks (sq, occupied) & rooks) | (arb_bishop_attacks (sq, occupied) & bishops);
 }
 
 /* Is sq attacked by `by` with the given occupancy? */
@@ -128,11 +129,13 @@ attacked_by (const ArbPosition *pos, ArbSquare sq, ArbColor by, ArbBitboard occu
 {
   ArbBitboard them = pos->by_color[by];
 
-  return (arb_pawn_attacks (!by, sq) & them & pos->by_type[ARB_PAWN])
-         || (arb_knight_attacks (sq) & them & pos->by_type[ARB_KNIGHT])
-         || (arb_king_attacks (sq) & them & pos->by_type[ARB_KING])
-         || (arb_rook_attacks (sq, occupied) & them & (pos->by_type[ARB_ROOK] | pos->by_type[ARB_QUEEN]))
-         || (arb_bishop_attacks (sq, occupied) & them & (pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN]));
+  return (arb_pawn_attacks (!by, sq) & them & pos->by_type[ARB_PAWN]) ||
+         (arb_knight_attacks (sq) & them & pos->by_type[ARB_KNIGHT]) ||
+         (arb_king_attacks (sq) & them & pos->by_type[ARB_KING]) ||
+         (arb_rook_attacks (sq, occupied) & them &
+          (pos->by_type[ARB_ROOK] | pos->by_type[ARB_QUEEN])) ||
+         (arb_bishop_attacks (sq, occupied) & them &
+          (pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN]));
 }
 
 ArbBitboard
@@ -142,7 +145,8 @@ arb_position_checkers (const ArbPosition *pos)
 
   if (ksq == ARB_NO_SQUARE)
     return 0;
-  return arb_position_attackers_to (pos, ksq, arb_position_occupied (pos)) & pos->by_color[!pos->side_to_move];
+  return arb_position_attackers_to (pos, ksq, arb_position_occupied (pos)) &
+         pos->by_color[!pos->side_to_move];
 }
 
 bool
@@ -160,9 +164,9 @@ pinned_pieces (const ArbPosition *pos, ArbColor us, ArbSquare ksq)
   ArbBitboard snipers;
   ArbBitboard pinned = 0;
 
-  snipers = ((arb_rook_attacks (ksq, 0) & (pos->by_type[ARB_ROOK] | pos->by_type[ARB_QUEEN]))
-             | (arb_bishop_attacks (ksq, 0) & (pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN])))
-            & pos->by_color[them];
+  snipers = ((arb_rook_attacks (ksq, 0) & (pos->by_type[ARB_ROOK] | pos->by_type[ARB_QUEEN])) |
+             (arb_bishop_attacks (ksq, 0) & (pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN]))) &
+            pos->by_color[them];
 
   while (snipers)
     {
@@ -218,12 +222,14 @@ en_passant_is_legal (const ArbPosition *pos, ArbSquare from, ArbSquare to, ArbSq
 {
   ArbColor us = pos->side_to_move;
   ArbSquare captured = us == ARB_WHITE ? to - 8 : to + 8;
-  ArbBitboard occupied = (arb_position_occupied (pos) ^ ARB_BB (from) ^ ARB_BB (captured)) | ARB_BB (to);
+  ArbBitboard occupied =
+    (arb_position_occupied (pos) ^ ARB_BB (from) ^ ARB_BB (captured)) | ARB_BB (to);
   ArbBitboard them = pos->by_color[!us] & ~ARB_BB (captured);
 
   if (arb_rook_attacks (ksq, occupied) & them & (pos->by_type[ARB_ROOK] | pos->by_type[ARB_QUEEN]))
     return false;
-  if (arb_bishop_attacks (ksq, occupied) & them & (pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN]))
+  if (arb_bishop_attacks (ksq, occupied) & them &
+      (pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN]))
     return false;
   if (arb_knight_attacks (ksq) & them & pos->by_type[ARB_KNIGHT])
     return false;
@@ -263,16 +269,16 @@ castling_is_legal (const ArbPosition *pos, ArbSquare ksq, ArbSquare rsq)
 
 /* Emits the moves from `from` to every square of `to_bb`, or only counts
  * them when list is NULL (perft's leaves need the number, not the moves). */
-#define EMIT_ALL(list, count, from, to_bb)                              \
-  G_STMT_START                                                          \
-  {                                                                     \
-    ArbBitboard emit_bb_ = (to_bb);                                     \
-    if ((list) == NULL)                                                 \
-      (count) += arb_bb_count (emit_bb_);                               \
-    else                                                                \
-      while (emit_bb_)                                                  \
+#define EMIT_ALL(list, count, from, to_bb)                                  \
+  G_STMT_START                                                              \
+  {                                                                         \
+    ArbBitboard emit_bb_ = (to_bb);                                         \
+    if ((list) == NULL)                                                     \
+      (count) += arb_bb_count (emit_bb_);                                   \
+    else                                                                    \
+      while (emit_bb_)                                                      \
         add_move ((list), (from), arb_bb_pop (&emit_bb_), ARB_MOVE_NORMAL); \
-  }                                                                     \
+  }                                                                         \
   G_STMT_END
 
 /* Legal moves of the side to move, written to list, or counted when list is
@@ -377,16 +383,20 @@ generate_impl (const ArbPosition *pos, ArbMoveList *list)
     dbl = SHIFT_UP (single, 8) & empty & double_rank & target;
     single &= target;
     /* Captures towards the a-file and towards the h-file. */
-    left = (us == ARB_WHITE ? (free_pawns & ~ARB_FILE_A_BB) << 7 : (free_pawns & ~ARB_FILE_A_BB) >> 9) & theirs & target;
-    right = (us == ARB_WHITE ? (free_pawns & ~ARB_FILE_BB (7)) << 9 : (free_pawns & ~ARB_FILE_BB (7)) >> 7) & theirs & target;
+    left =
+      (us == ARB_WHITE ? (free_pawns & ~ARB_FILE_A_BB) << 7 : (free_pawns & ~ARB_FILE_A_BB) >> 9) &
+      theirs & target;
+    right = (us == ARB_WHITE ? (free_pawns & ~ARB_FILE_BB (7)) << 9
+                             : (free_pawns & ~ARB_FILE_BB (7)) >> 7) &
+            theirs & target;
 #undef SHIFT_UP
 
     if (list == NULL)
       {
-        count += arb_bb_count (single & ~promotion_rank) + arb_bb_count (dbl)
-                 + arb_bb_count (left & ~promotion_rank) + arb_bb_count (right & ~promotion_rank)
-                 + 4 * (arb_bb_count (single & promotion_rank) + arb_bb_count (left & promotion_rank)
-                        + arb_bb_count (right & promotion_rank));
+        count += arb_bb_count (single & ~promotion_rank) + arb_bb_count (dbl) +
+                 arb_bb_count (left & ~promotion_rank) + arb_bb_count (right & ~promotion_rank) +
+                 4 * (arb_bb_count (single & promotion_rank) +
+                      arb_bb_count (left & promotion_rank) + arb_bb_count (right & promotion_rank));
       }
     else
       {
@@ -426,8 +436,8 @@ generate_impl (const ArbPosition *pos, ArbMoveList *list)
         if (!(occupied & ARB_BB (one)))
           {
             to_bb |= ARB_BB (one);
-            if ((ARB_BB (one) & (us == ARB_WHITE ? ARB_RANK_BB (2) : ARB_RANK_BB (5)))
-                && !(occupied & ARB_BB (one + forward)))
+            if ((ARB_BB (one) & (us == ARB_WHITE ? ARB_RANK_BB (2) : ARB_RANK_BB (5))) &&
+                !(occupied & ARB_BB (one + forward)))
               to_bb |= ARB_BB (one + forward);
           }
         to_bb |= arb_pawn_attacks (us, from) & theirs;
@@ -753,8 +763,8 @@ arb_position_perft (ArbPosition *pos, guint depth)
 
 /* ---- FEN ---------------------------------------------------------------- */
 
-static gboolean
-fen_fail (GError **error, ArbFenError code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+static gboolean fen_fail (GError **error, ArbFenError code, const char *format, ...)
+  G_GNUC_PRINTF (3, 4);
 
 static gboolean
 fen_fail (GError **error, ArbFenError code, const char *format, ...)
@@ -799,8 +809,8 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
 
       if (ksq == ARB_NO_SQUARE || ARB_SQUARE_RANK (ksq) != rank)
         return fen_fail (error, ARB_FEN_ERROR_CASTLING,
-                         "castling right '%c' but the %s king is not on its first rank",
-                         *c, color == ARB_WHITE ? "white" : "black");
+                         "castling right '%c' but the %s king is not on its first rank", *c,
+                         color == ARB_WHITE ? "white" : "black");
 
       if (lower == 'k' || lower == 'q')
         {
@@ -808,13 +818,15 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
             {
               rsq = ARB_SQUARE (lower == 'k' ? 7 : 0, rank);
               if (ksq != ARB_SQUARE (4, rank))
-                return fen_fail (error, ARB_FEN_ERROR_CASTLING,
-                                 "castling right '%c' but the %s king is not on e%d (Chess960 castling is not enabled)",
-                                 *c, color == ARB_WHITE ? "white" : "black", rank + 1);
+                return fen_fail (
+                  error, ARB_FEN_ERROR_CASTLING,
+                  "castling right '%c' but the %s king is not on e%d (Chess960 castling is not enabled)",
+                  *c, color == ARB_WHITE ? "white" : "black", rank + 1);
               if (!(rooks & ARB_BB (rsq)))
                 return fen_fail (error, ARB_FEN_ERROR_CASTLING,
-                                 "castling right '%c' but there is no %s rook on %c%d",
-                                 *c, color == ARB_WHITE ? "white" : "black", lower == 'k' ? 'h' : 'a', rank + 1);
+                                 "castling right '%c' but there is no %s rook on %c%d", *c,
+                                 color == ARB_WHITE ? "white" : "black", lower == 'k' ? 'h' : 'a',
+                                 rank + 1);
             }
           else
             {
@@ -826,9 +838,10 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
                   side |= ARB_BB (ARB_SQUARE (f, rank));
               side &= rooks;
               if (!side)
-                return fen_fail (error, ARB_FEN_ERROR_CASTLING,
-                                 "castling right '%c' but there is no %s rook on that side of the king",
-                                 *c, color == ARB_WHITE ? "white" : "black");
+                return fen_fail (
+                  error, ARB_FEN_ERROR_CASTLING,
+                  "castling right '%c' but there is no %s rook on that side of the king", *c,
+                  color == ARB_WHITE ? "white" : "black");
               rsq = lower == 'k' ? (ArbSquare) (63 - __builtin_clzll (side)) : arb_bb_first (side);
             }
         }
@@ -837,17 +850,19 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
           rsq = ARB_SQUARE (lower - 'a', rank);
           if (!(rooks & ARB_BB (rsq)))
             return fen_fail (error, ARB_FEN_ERROR_CASTLING,
-                             "castling right '%c' but there is no %s rook on %c%d",
-                             *c, color == ARB_WHITE ? "white" : "black", lower, rank + 1);
+                             "castling right '%c' but there is no %s rook on %c%d", *c,
+                             color == ARB_WHITE ? "white" : "black", lower, rank + 1);
           if (!chess960)
             {
               if (ksq != ARB_SQUARE (4, rank) || (lower != 'a' && lower != 'h'))
                 return fen_fail (error, ARB_FEN_ERROR_CASTLING,
-                                 "castling right '%c' is Chess960 castling, which is not enabled", *c);
+                                 "castling right '%c' is Chess960 castling, which is not enabled",
+                                 *c);
             }
         }
       else
-        return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "unexpected character '%c' in the castling field", *c);
+        return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
+                         "unexpected character '%c' in the castling field", *c);
 
       if (pos->castling_rooks & ARB_BB (rsq))
         return fen_fail (error, ARB_FEN_ERROR_CASTLING, "castling right '%c' is given twice", *c);
@@ -860,8 +875,8 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
             ArbSquare other = arb_bb_pop (&same_side);
             if ((other > ksq) == king_side)
               return fen_fail (error, ARB_FEN_ERROR_CASTLING,
-                               "castling field '%s' gives the %s king two rooks on one side",
-                               field, color == ARB_WHITE ? "white" : "black");
+                               "castling field '%s' gives the %s king two rooks on one side", field,
+                               color == ARB_WHITE ? "white" : "black");
           }
       }
       pos->castling_rooks |= ARB_BB (rsq);
@@ -896,10 +911,10 @@ validate_reachable (const ArbPosition *pos, GError **error)
     {
       const char *name = c == ARB_WHITE ? "White" : "Black";
       int pawns = arb_bb_count (arb_position_pieces (pos, c, ARB_PAWN));
-      int extra = MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_QUEEN)) - 1)
-                  + MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_ROOK)) - 2)
-                  + MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_BISHOP)) - 2)
-                  + MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_KNIGHT)) - 2);
+      int extra = MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_QUEEN)) - 1) +
+                  MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_ROOK)) - 2) +
+                  MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_BISHOP)) - 2) +
+                  MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_KNIGHT)) - 2);
 
       if (arb_bb_count (pos->by_color[c]) > 16)
         return fen_fail (error, ARB_FEN_ERROR_TOO_MANY_PIECES, "%s has more than 16 pieces", name);
@@ -914,7 +929,8 @@ validate_reachable (const ArbPosition *pos, GError **error)
     return fen_fail (error, ARB_FEN_ERROR_PAWNS, "a pawn stands on the first or last rank");
 
   if (arb_bb_count (checkers) > 2)
-    return fen_fail (error, ARB_FEN_ERROR_CHECKERS, "the king to move is checked by more than two pieces");
+    return fen_fail (error, ARB_FEN_ERROR_CHECKERS,
+                     "the king to move is checked by more than two pieces");
 
   if (arb_bb_count (checkers) == 2)
     {
@@ -926,9 +942,11 @@ validate_reachable (const ArbPosition *pos, GError **error)
       /* A double check comes from a discovered check by the piece that just
        * moved, so two pawns, two knights or two pieces of one line type
        * cannot give it, and neither can a pawn with a knight. */
-      if (ta == tb || (ta == ARB_PAWN && tb == ARB_KNIGHT) || (ta == ARB_KNIGHT && tb == ARB_PAWN)
-          || (ta == ARB_BISHOP && tb == ARB_PAWN) || (ta == ARB_PAWN && tb == ARB_BISHOP))
-        return fen_fail (error, ARB_FEN_ERROR_CHECKERS, "the king to move is in a double check that no move can give");
+      if (ta == tb || (ta == ARB_PAWN && tb == ARB_KNIGHT) ||
+          (ta == ARB_KNIGHT && tb == ARB_PAWN) || (ta == ARB_BISHOP && tb == ARB_PAWN) ||
+          (ta == ARB_PAWN && tb == ARB_BISHOP))
+        return fen_fail (error, ARB_FEN_ERROR_CHECKERS,
+                         "the king to move is in a double check that no move can give");
     }
 
   if (pos->ep_square != ARB_NO_SQUARE && checkers)
@@ -945,20 +963,24 @@ validate_reachable (const ArbPosition *pos, GError **error)
           ArbSquare s = arb_bb_pop (&c);
 
           if (s != pawn && !(arb_between (ksq, s) & ARB_BB (origin)))
-            return fen_fail (error, ARB_FEN_ERROR_EN_PASSANT,
-                             "the en passant square says a pawn just moved, but that move cannot have given this check");
+            return fen_fail (
+              error, ARB_FEN_ERROR_EN_PASSANT,
+              "the en passant square says a pawn just moved, but that move cannot have given this check");
         }
     }
 
   if (pos->ep_square != ARB_NO_SQUARE && pos->halfmove_clock != 0)
-    return fen_fail (error, ARB_FEN_ERROR_COUNTERS,
-                     "the half-move clock is %u, but a pawn has just moved (en passant square given)",
-                     pos->halfmove_clock);
+    return fen_fail (
+      error, ARB_FEN_ERROR_COUNTERS,
+      "the half-move clock is %u, but a pawn has just moved (en passant square given)",
+      pos->halfmove_clock);
 
-  if (pos->halfmove_clock > 2u * (pos->fullmove_number - 1u) + (pos->side_to_move == ARB_BLACK ? 1u : 0u))
-    return fen_fail (error, ARB_FEN_ERROR_COUNTERS,
-                     "the half-move clock (%u) counts more half-moves than the game has had by move %u",
-                     pos->halfmove_clock, pos->fullmove_number);
+  if (pos->halfmove_clock >
+      2u * (pos->fullmove_number - 1u) + (pos->side_to_move == ARB_BLACK ? 1u : 0u))
+    return fen_fail (
+      error, ARB_FEN_ERROR_COUNTERS,
+      "the half-move clock (%u) counts more half-moves than the game has had by move %u",
+      pos->halfmove_clock, pos->fullmove_number);
 
   return TRUE;
 }
@@ -996,7 +1018,8 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
       if (*c == '/')
         {
           if (file != 8)
-            return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "rank %d of the placement has %d squares, not 8", rank + 1, file);
+            return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
+                             "rank %d of the placement has %d squares, not 8", rank + 1, file);
           if (rank == 0)
             return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "the placement has more than 8 ranks");
           rank--;
@@ -1006,27 +1029,32 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
         {
           file += *c - '0';
           if (file > 8)
-            return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "rank %d of the placement has more than 8 squares", rank + 1);
+            return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
+                             "rank %d of the placement has more than 8 squares", rank + 1);
         }
       else
         {
           ArbPiece piece = piece_from_letter (*c);
 
           if (piece == ARB_NO_PIECE)
-            return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "'%c' is not a piece letter (PNBRQK, pnbrqk)", *c);
+            return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
+                             "'%c' is not a piece letter (PNBRQK, pnbrqk)", *c);
           if (file > 7)
-            return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "rank %d of the placement has more than 8 squares", rank + 1);
+            return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
+                             "rank %d of the placement has more than 8 squares", rank + 1);
           put_piece (&tmp, piece, ARB_SQUARE (file, rank));
           file++;
         }
     }
   if (rank != 0 || file != 8)
-    return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "the placement does not describe 8 ranks of 8 squares");
+    return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
+                     "the placement does not describe 8 ranks of 8 squares");
 
   for (ArbColor c = ARB_WHITE; c <= ARB_BLACK; c++)
     if (arb_bb_count (arb_position_pieces (&tmp, c, ARB_KING)) != 1)
-      return fen_fail (error, ARB_FEN_ERROR_KINGS, "%s has %d kings; a position needs exactly one of each",
-                       c == ARB_WHITE ? "White" : "Black", arb_bb_count (arb_position_pieces (&tmp, c, ARB_KING)));
+      return fen_fail (
+        error, ARB_FEN_ERROR_KINGS, "%s has %d kings; a position needs exactly one of each",
+        c == ARB_WHITE ? "White" : "Black", arb_bb_count (arb_position_pieces (&tmp, c, ARB_KING)));
 
   /* Field 2: side to move. */
   if (strcmp (fields[1], "w") == 0)
@@ -1037,7 +1065,8 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
       tmp.key ^= zobrist_side;
     }
   else
-    return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "the side to move is '%s', not 'w' or 'b'", fields[1]);
+    return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "the side to move is '%s', not 'w' or 'b'",
+                     fields[1]);
 
   /* Field 3: castling. */
   if (!parse_castling (&tmp, fields[2], flags, error))
@@ -1054,17 +1083,19 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
       ArbSquare pawn, origin;
 
       if (ep == ARB_NO_SQUARE || fields[3][2] != '\0')
-        return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "the en passant field '%s' is not a square", fields[3]);
+        return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "the en passant field '%s' is not a square",
+                         fields[3]);
       if (ARB_SQUARE_RANK (ep) != ep_rank)
         return fen_fail (error, ARB_FEN_ERROR_EN_PASSANT,
                          "the en passant square %s must be on rank %d when %s is to move",
                          fields[3], ep_rank + 1, tmp.side_to_move == ARB_WHITE ? "White" : "Black");
       pawn = mover == ARB_WHITE ? ep + 8 : ep - 8;
       origin = mover == ARB_WHITE ? ep - 8 : ep + 8;
-      if (tmp.board[pawn] != ARB_MAKE_PIECE (mover, ARB_PAWN) || tmp.board[ep] != ARB_NO_PIECE
-          || tmp.board[origin] != ARB_NO_PIECE)
+      if (tmp.board[pawn] != ARB_MAKE_PIECE (mover, ARB_PAWN) || tmp.board[ep] != ARB_NO_PIECE ||
+          tmp.board[origin] != ARB_NO_PIECE)
         return fen_fail (error, ARB_FEN_ERROR_EN_PASSANT,
-                         "the en passant square %s does not follow a pawn's double step", fields[3]);
+                         "the en passant square %s does not follow a pawn's double step",
+                         fields[3]);
       tmp.ep_square = ep;
       tmp.key ^= zobrist_ep[ARB_SQUARE_FILE (ep)];
     }
@@ -1073,13 +1104,15 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
   if (n_fields >= 5)
     {
       if (!parse_counter (fields[4], 9999, &value))
-        return fen_fail (error, ARB_FEN_ERROR_COUNTERS, "the half-move clock '%s' is not a number", fields[4]);
+        return fen_fail (error, ARB_FEN_ERROR_COUNTERS, "the half-move clock '%s' is not a number",
+                         fields[4]);
       tmp.halfmove_clock = (guint16) value;
     }
   if (n_fields == 6)
     {
       if (!parse_counter (fields[5], 9999, &value) || value == 0)
-        return fen_fail (error, ARB_FEN_ERROR_COUNTERS, "the move number '%s' is not a number from 1", fields[5]);
+        return fen_fail (error, ARB_FEN_ERROR_COUNTERS,
+                         "the move number '%s' is not a number from 1", fields[5]);
       tmp.fullmove_number = (guint16) value;
     }
 
@@ -1088,8 +1121,7 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
     ArbSquare their_king = arb_position_king_square (&tmp, !tmp.side_to_move);
 
     if (attacked_by (&tmp, their_king, tmp.side_to_move, arb_position_occupied (&tmp)))
-      return fen_fail (error, ARB_FEN_ERROR_OPPONENT_IN_CHECK,
-                       "%s is in check but it is %s's move",
+      return fen_fail (error, ARB_FEN_ERROR_OPPONENT_IN_CHECK, "%s is in check but it is %s's move",
                        tmp.side_to_move == ARB_WHITE ? "Black" : "White",
                        tmp.side_to_move == ARB_WHITE ? "White" : "Black");
   }
@@ -1130,10 +1162,10 @@ arb_position_set_chess960 (ArbPosition *pos, guint number)
   rank[(n % 4) * 2] = 'B';
   n /= 4;
 
-#define COLLECT_EMPTY()          \
-  n_empty = 0;                   \
-  for (int f = 0; f < 8; f++)    \
-    if (rank[f] == 0)            \
+#define COLLECT_EMPTY()       \
+  n_empty = 0;                \
+  for (int f = 0; f < 8; f++) \
+    if (rank[f] == 0)         \
       empty[n_empty++] = f;
 
   COLLECT_EMPTY ();
@@ -1208,7 +1240,8 @@ arb_position_write_fen (const ArbPosition *pos, ArbFenFlags flags, char buf[ARB_
                 /* X-FEN: K/Q when the rook is the outermost one on its side,
                  * otherwise its file letter. */
                 ArbSquare ksq = arb_position_king_square (pos, c);
-                ArbBitboard rooks = arb_position_pieces (pos, c, ARB_ROOK) & ARB_RANK_BB (ARB_SQUARE_RANK (rsq));
+                ArbBitboard rooks =
+                  arb_position_pieces (pos, c, ARB_ROOK) & ARB_RANK_BB (ARB_SQUARE_RANK (rsq));
                 gboolean outermost = TRUE;
 
                 while (rooks)
@@ -1224,8 +1257,8 @@ arb_position_write_fen (const ArbPosition *pos, ArbFenFlags flags, char buf[ARB_
     }
 
   *p++ = ' ';
-  if (pos->ep_square != ARB_NO_SQUARE
-      && (!(flags & ARB_FEN_EP_LEGAL_ONLY) || arb_position_has_legal_en_passant (pos)))
+  if (pos->ep_square != ARB_NO_SQUARE &&
+      (!(flags & ARB_FEN_EP_LEGAL_ONLY) || arb_position_has_legal_en_passant (pos)))
     {
       arb_square_write (pos->ep_square, p);
       p += 2;
@@ -1306,7 +1339,8 @@ arb_move_parse_uci (const ArbPosition *pos, const char *text, gsize len)
 
       if (ARB_MOVE_TO (m) != to)
         continue;
-      if (ARB_MOVE_IS_PROMOTION (m) ? ARB_MOVE_PROMOTION_TYPE (m) == promotion : promotion == ARB_NO_PIECE_TYPE)
+      if (ARB_MOVE_IS_PROMOTION (m) ? ARB_MOVE_PROMOTION_TYPE (m) == promotion
+                                    : promotion == ARB_NO_PIECE_TYPE)
         return m;
     }
 

@@ -43,7 +43,9 @@ typedef uint8_t ArbPiece;
 
 #define ARB_NO_PIECE ((ArbPiece) 0)
 #define ARB_MAKE_PIECE(color, type) ((ArbPiece) (((color) << 3) | (type)))
+/* clang-format off */
 #define ARB_PIECE_TYPE(piece) ((ArbPieceType) ((piece) & 7))
+/* clang-format on */
 #define ARB_PIECE_COLOR(piece) ((ArbColor) ((piece) >> 3))
 
 /* A move in 16 bits:
@@ -71,10 +73,12 @@ typedef enum
 } ArbMoveKind;
 
 #define ARB_MOVE_NONE ((ArbMove) 0)
+/* clang-format off */
 #define ARB_MOVE_MAKE(from, to, kind) \
   ((ArbMove) ((from) | ((to) << 6) | ((unsigned) (kind) << 12)))
 #define ARB_MOVE_FROM(m) ((ArbSquare) ((m) & 63))
 #define ARB_MOVE_TO(m) ((ArbSquare) (((m) >> 6) & 63))
+/* clang-format on */
 #define ARB_MOVE_KIND(m) ((ArbMoveKind) ((m) >> 12))
 #define ARB_MOVE_IS_PROMOTION(m) \
   (ARB_MOVE_KIND (m) >= ARB_MOVE_PROMOTE_KNIGHT && ARB_MOVE_KIND (m) <= ARB_MOVE_PROMOTE_QUEEN)
@@ -168,9 +172,7 @@ gboolean arb_position_set_fen (ArbPosition *pos,
                                const char *fen,
                                ArbFenFlags flags,
                                GError **error);
-void arb_position_write_fen (const ArbPosition *pos,
-                             ArbFenFlags flags,
-                             char buf[ARB_FEN_MAX]);
+void arb_position_write_fen (const ArbPosition *pos, ArbFenFlags flags, char buf[ARB_FEN_MAX]);
 char *arb_position_to_fen (const ArbPosition *pos, ArbFenFlags flags);
 /* Chess960 start position number 0..959 (518 is the standard one). */
 void arb_position_set_chess960 (ArbPosition *pos, guint number);
@@ -194,9 +196,7 @@ arb_position_occupied (const ArbPosition *pos)
 }
 
 ArbSquare arb_position_king_square (const ArbPosition *pos, ArbColor color);
-ArbBitboard arb_position_attackers_to (const ArbPosition *pos,
-                                       ArbSquare sq,
-                                       ArbBitboard occupied);
+ArbBitboard arb_position_attackers_to (const ArbPosition *pos, ArbSquare sq, ArbBitboard occupied);
 ArbBitboard arb_position_checkers (const ArbPosition *pos);
 bool arb_position_in_check (const ArbPosition *pos);
 
@@ -209,9 +209,7 @@ bool arb_position_is_stalemate (const ArbPosition *pos);
 bool arb_position_has_legal_en_passant (const ArbPosition *pos);
 
 /* The castling rook on the given side (TRUE = king side), or ARB_NO_SQUARE. */
-ArbSquare arb_position_castling_rook (const ArbPosition *pos,
-                                      ArbColor color,
-                                      gboolean king_side);
+ArbSquare arb_position_castling_rook (const ArbPosition *pos, ArbColor color, gboolean king_side);
 
 /* Apply a legal move. No allocation, no validation beyond assertions. */
 void arb_position_make_move (ArbPosition *pos, ArbMove move, ArbUndo *undo);

@@ -138,19 +138,22 @@ test_fen_castling_forms (void)
   char out[ARB_FEN_MAX];
 
   /* Shredder-FEN and X-FEN name the same rights. */
-  g_assert_true (arb_position_set_fen (&pos, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 9",
-                                       ARB_FEN_CHESS960, NULL));
+  g_assert_true (
+    arb_position_set_fen (&pos, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 9",
+                          ARB_FEN_CHESS960, NULL));
   arb_position_write_fen (&pos, ARB_FEN_SHREDDER, out);
   g_assert_cmpstr (out, ==, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 9");
   arb_position_write_fen (&pos, ARB_FEN_FLAGS_NONE, out);
   g_assert_cmpstr (out, ==, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 0 9");
 
   /* X-FEN: a rook that is not the outermost one gets its file letter. */
-  g_assert_true (arb_position_set_fen (&pos, "4k3/8/8/8/8/8/8/R1RK4 w C - 0 1", ARB_FEN_CHESS960, NULL));
+  g_assert_true (
+    arb_position_set_fen (&pos, "4k3/8/8/8/8/8/8/R1RK4 w C - 0 1", ARB_FEN_CHESS960, NULL));
   g_assert_cmpint (arb_position_castling_rook (&pos, ARB_WHITE, FALSE), ==, ARB_SQUARE (2, 0));
   arb_position_write_fen (&pos, ARB_FEN_FLAGS_NONE, out);
   g_assert_cmpstr (out, ==, "4k3/8/8/8/8/8/8/R1RK4 w C - 0 1");
-  g_assert_true (arb_position_set_fen (&pos, "4k3/8/8/8/8/8/8/R1RK4 w Q - 0 1", ARB_FEN_CHESS960, NULL));
+  g_assert_true (
+    arb_position_set_fen (&pos, "4k3/8/8/8/8/8/8/R1RK4 w Q - 0 1", ARB_FEN_CHESS960, NULL));
   g_assert_cmpint (arb_position_castling_rook (&pos, ARB_WHITE, FALSE), ==, ARB_SQUARE (0, 0));
 }
 
@@ -213,7 +216,8 @@ test_make_unmake_random_games (void)
 
           arb_position_make_move (&pos, move, &undo);
           arb_position_write_fen (&pos, ARB_FEN_SHREDDER, fen);
-          g_assert_true (arb_position_set_fen (&reread, fen, ARB_FEN_CHESS960 | ARB_FEN_PERMISSIVE, NULL));
+          g_assert_true (
+            arb_position_set_fen (&reread, fen, ARB_FEN_CHESS960 | ARB_FEN_PERMISSIVE, NULL));
           g_assert_cmphex (reread.key, ==, pos.key);
           g_assert_cmpuint (reread.castling_rooks, ==, pos.castling_rooks);
         }
@@ -231,7 +235,8 @@ test_chess960_castling (void)
   ArbUndo undo;
 
   /* King on g1 and rook on h1: O-O moves only the rook, to f1. */
-  g_assert_true (arb_position_set_fen (&pos, "4k3/8/8/8/8/8/8/6KR w K - 0 1", ARB_FEN_CHESS960, NULL));
+  g_assert_true (
+    arb_position_set_fen (&pos, "4k3/8/8/8/8/8/8/6KR w K - 0 1", ARB_FEN_CHESS960, NULL));
   move = arb_move_parse_uci (&pos, "g1h1", 4);
   g_assert_cmpint (ARB_MOVE_KIND (move), ==, ARB_MOVE_CASTLING);
   arb_position_make_move (&pos, move, &undo);
@@ -240,15 +245,19 @@ test_chess960_castling (void)
 
   /* A queen on a1 hidden behind the castling rook on b1: O-O-O with the
    * king on c1 would leave it in check from a1, so it is illegal. */
-  g_assert_true (arb_position_set_fen (&pos, "4k3/8/8/8/8/8/8/qRK5 w Q - 0 1", ARB_FEN_CHESS960, NULL));
+  g_assert_true (
+    arb_position_set_fen (&pos, "4k3/8/8/8/8/8/8/qRK5 w Q - 0 1", ARB_FEN_CHESS960, NULL));
   g_assert_cmpint (arb_move_parse_uci (&pos, "c1b1", 4), ==, ARB_MOVE_NONE);
 
   /* The king may not cross an attacked square. */
-  g_assert_true (arb_position_set_fen (&pos, "4kr2/8/8/8/8/8/8/4K2R w K - 0 1", ARB_FEN_FLAGS_NONE, NULL));
+  g_assert_true (
+    arb_position_set_fen (&pos, "4kr2/8/8/8/8/8/8/4K2R w K - 0 1", ARB_FEN_FLAGS_NONE, NULL));
   g_assert_cmpint (arb_move_parse_uci (&pos, "e1g1", 4), ==, ARB_MOVE_NONE);
   /* ...but the rook may: only the king's path matters (3.8.2.2). */
-  g_assert_true (arb_position_set_fen (&pos, "r3k3/8/8/8/8/8/8/R3K3 b Qq - 0 1", ARB_FEN_FLAGS_NONE, NULL));
-  g_assert_true (arb_position_set_fen (&pos, "1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1", ARB_FEN_FLAGS_NONE, NULL));
+  g_assert_true (
+    arb_position_set_fen (&pos, "r3k3/8/8/8/8/8/8/R3K3 b Qq - 0 1", ARB_FEN_FLAGS_NONE, NULL));
+  g_assert_true (
+    arb_position_set_fen (&pos, "1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1", ARB_FEN_FLAGS_NONE, NULL));
   move = arb_move_parse_uci (&pos, "e1c1", 4);
   g_assert_cmpint (ARB_MOVE_KIND (move), ==, ARB_MOVE_CASTLING);
 }
@@ -269,7 +278,8 @@ test_uci (void)
   g_assert_cmpint (arb_move_parse_uci (&pos, "e2", 2), ==, ARB_MOVE_NONE);
   g_assert_cmpint (arb_move_parse_uci (&pos, "z9e4", 4), ==, ARB_MOVE_NONE);
 
-  g_assert_true (arb_position_set_fen (&pos, "4k3/1P6/8/8/8/8/8/4K2R w K - 0 1", ARB_FEN_FLAGS_NONE, NULL));
+  g_assert_true (
+    arb_position_set_fen (&pos, "4k3/1P6/8/8/8/8/8/4K2R w K - 0 1", ARB_FEN_FLAGS_NONE, NULL));
   move = arb_move_parse_uci (&pos, "b7b8n", 5);
   g_assert_cmpint (ARB_MOVE_PROMOTION_TYPE (move), ==, ARB_KNIGHT);
   arb_move_write_uci (&pos, move, buf);
@@ -345,13 +355,17 @@ test_identity_ignores_counters (void)
 {
   ArbPosition a, b;
 
-  g_assert_true (arb_position_set_fen (&a, "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 30", ARB_FEN_FLAGS_NONE, NULL));
-  g_assert_true (arb_position_set_fen (&b, "4k3/8/8/8/8/8/8/R3K2R w KQ - 12 40", ARB_FEN_FLAGS_NONE, NULL));
+  g_assert_true (
+    arb_position_set_fen (&a, "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 30", ARB_FEN_FLAGS_NONE, NULL));
+  g_assert_true (
+    arb_position_set_fen (&b, "4k3/8/8/8/8/8/8/R3K2R w KQ - 12 40", ARB_FEN_FLAGS_NONE, NULL));
   g_assert_cmphex (arb_position_identity_key (&a), ==, arb_position_identity_key (&b));
   /* Castling rights are part of it (9.2.2.2), side to move too. */
-  g_assert_true (arb_position_set_fen (&b, "4k3/8/8/8/8/8/8/R3K2R w K - 0 30", ARB_FEN_FLAGS_NONE, NULL));
+  g_assert_true (
+    arb_position_set_fen (&b, "4k3/8/8/8/8/8/8/R3K2R w K - 0 30", ARB_FEN_FLAGS_NONE, NULL));
   g_assert_cmphex (arb_position_identity_key (&a), !=, arb_position_identity_key (&b));
-  g_assert_true (arb_position_set_fen (&b, "4k3/8/8/8/8/8/8/R3K2R b KQ - 0 30", ARB_FEN_FLAGS_NONE, NULL));
+  g_assert_true (
+    arb_position_set_fen (&b, "4k3/8/8/8/8/8/8/R3K2R b KQ - 0 30", ARB_FEN_FLAGS_NONE, NULL));
   g_assert_cmphex (arb_position_identity_key (&a), !=, arb_position_identity_key (&b));
 }
 
@@ -360,11 +374,13 @@ test_mate_and_stalemate (void)
 {
   ArbPosition pos;
 
-  g_assert_true (arb_position_set_fen (&pos, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
-                                       ARB_FEN_FLAGS_NONE, NULL));
+  g_assert_true (
+    arb_position_set_fen (&pos, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+                          ARB_FEN_FLAGS_NONE, NULL));
   g_assert_true (arb_position_is_checkmate (&pos));
   g_assert_false (arb_position_is_stalemate (&pos));
-  g_assert_true (arb_position_set_fen (&pos, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", ARB_FEN_FLAGS_NONE, NULL));
+  g_assert_true (
+    arb_position_set_fen (&pos, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", ARB_FEN_FLAGS_NONE, NULL));
   g_assert_true (arb_position_is_stalemate (&pos));
   g_assert_false (arb_position_in_check (&pos));
 }

@@ -1,0 +1,323 @@
+/* test-window.c: the application shell on a real display (suite ui)
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "arb-application.h"
+#include "arb-window.h"
+
+/* Each test runs the real application until its window is mapped, then runs
+ * its checks from the map handler and quits through app.quit, the action
+ * Ctrl+Q is bound to. */
+typedef void (*MappedFunc) (ArbApplication *app, ArbWindow *window, gpointer data);
+
+typedef struct
+{
+  MappedFunc func;
+  gpointer data;
+  ArbWindow *window; /* a strong reference, taken when mapped */
+  gboolean mapped;
+  GApplication *app;
+} RunState;
+
+static void
+run_checks (RunState *state, GtkWindow *window)
+{
+  GtkApplication *app = gtk_window_get_application (window);
+
+  if (state->mapped)
+    return;
+  state->mapped = TRUE;
+  state->window = g_object_ref (ARB_WINDOW (window));
+
+  state->func (ARB_APPLICATION (app), state->window, state->data);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+}
+
+static void
+window_map_cb (GtkWidget *widget, RunState *state)
+{
+  run_checks (state, GTK_WINDOW (widget));
+}
+
+static gboolean
+mapped_idle_cb (gpointer data)
+{
+  RunState *state = data;
+  GtkWindow *window = g_object_get_data (G_OBJECT (state->app), "test-window");
+
+  run_checks (state, window);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+activate_after_cb (GApplication *app, RunState *state)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  g_assert_nonnull (window);
+  g_assert_true (ARB_IS_WINDOW (window));
+
+  /* A toplevel is mapped as it is presented, usually before this handler
+   * runs; the checks then run from the main loop. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
+    {
+      g_object_set_data (G_OBJECT (app), "test-window", window);
+      g_idle_add (mapped_idle_cb, state);
+    }
+  else
+    g_signal_connect (window, "map", G_CALLBACK (window_map_cb), state);
+}
+
+/* Runs the application once, calls func when the window is mapped, and
+ * checks that application and window finalize after quitting. */
+static void
+run_app (MappedFunc func, gpointer data)
+{
+  ArbApplication *app = arb_application_new ();
+  RunState state = { func, data, NULL, FALSE, G_APPLICATION (app) };
+  char *argv[] = { (char *) "arbiter", NULL };
+  int status;
+
+  /* Tests in one process run the application several times. */
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_after_cb), &state);
+
+  status = g_application_run (G_APPLICATION (app), 1, argv);
+
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (state.mapped);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  g_assert_finalize_object (state.window);
+  g_assert_finalize_object (app);
+}
+
+static GSettings *
+settings_or_skip (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      g_test_skip ("the settings schema is not compiled (GSETTINGS_SCHEMA_DIR)");
+      return NULL;
+    }
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
+static void
+check_title (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Arbiter");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (window)) == GTK_APPLICATION (app));
+}
+
+static void
+test_window_title (void)
+{
+  run_app (check_title, NULL);
+}
+
+static gboolean
+strv_has (char **strv, const char *str)
+{
+  return strv != NULL && g_strv_contains ((const char *const *) strv, str);
+}
+
+static void
+check_actions (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  g_auto (GStrv) quit_accels =
+    gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
+  g_auto (GStrv) close_accels =
+    gtk_application_get_accels_for_action (GTK_APPLICATION (app), "window.close");
+
+  g_assert_true (strv_has (quit_accels, "<Control>q"));
+  g_assert_true (strv_has (close_accels, "<Control>w"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "about"));
+
+  /* GtkApplication adds win.show-help-overlay only when it found
+   * gtk/help-overlay.ui in the resources, so this checks the GResource too. */
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+}
+
+static void
+test_window_actions (void)
+{
+  run_app (check_actions, NULL);
+}
+
+static GtkMenuButton *
+find_menu_button (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkMenuButton *found;
+
+      if (GTK_IS_MENU_BUTTON (child) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (child)))
+        return GTK_MENU_BUTTON (child);
+      found = find_menu_button (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+collect_actions (GMenuModel *model, GPtrArray *actions)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *action = NULL;
+      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+        g_ptr_array_add (actions, g_steal_pointer (&action));
+      if (section != NULL)
+        collect_actions (section, actions);
+    }
+}
+
+static void
+check_primary_menu (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  GtkMenuButton *button = find_menu_button (GTK_WIDGET (window));
+  g_autoptr (GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_nonnull (button);
+  g_assert_nonnull (gtk_menu_button_get_menu_model (button));
+  collect_actions (gtk_menu_button_get_menu_model (button), actions);
+  g_ptr_array_add (actions, NULL);
+
+  g_assert_true (g_strv_contains ((const char *const *) actions->pdata, "app.about"));
+  g_assert_true (g_strv_contains ((const char *const *) actions->pdata, "win.show-help-overlay"));
+}
+
+static void
+test_window_primary_menu (void)
+{
+  run_app (check_primary_menu, NULL);
+}
+
+static void
+check_about (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  AdwAboutWindow *about = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_ABOUT_WINDOW (toplevel))
+        about = ADW_ABOUT_WINDOW (toplevel);
+    }
+
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Arbiter");
+  g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APP_ID);
+  g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
+  g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (about)) == GTK_WINDOW (window));
+
+  gtk_window_destroy (GTK_WINDOW (about));
+}
+
+static void
+test_window_about (void)
+{
+  run_app (check_about, NULL);
+}
+
+static void
+check_default_size (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  int width;
+  int height;
+
+  g_assert_nonnull (arb_application_get_settings (app));
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 912);
+  g_assert_cmpint (height, ==, 604);
+
+  /* What close-request must write back. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1010, 700);
+}
+
+static void
+test_window_size_kept (void)
+{
+  g_autoptr (GSettings) settings = settings_or_skip ();
+
+  if (settings == NULL)
+    return;
+
+  g_settings_set_int (settings, "window-width", 912);
+  g_settings_set_int (settings, "window-height", 604);
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+
+  run_app (check_default_size, NULL);
+
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1010);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+}
+
+static void
+check_dark (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==,
+                   ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adw_style_manager_get_dark (style_manager));
+}
+
+static void
+test_window_dark_style (void)
+{
+  g_autoptr (GSettings) settings = settings_or_skip ();
+
+  if (settings == NULL)
+    return;
+
+  g_settings_set_string (settings, "color-scheme", "dark");
+  run_app (check_dark, NULL);
+  /* The style manager outlives the application: undo for later tests. */
+  g_settings_reset (settings, "color-scheme");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int argc, char **argv)
+{
+  /* Keep the tests away from the user's settings and files. The user
+   * directories are set by tests/ui/meson.build; G_TEST_OPTION_ISOLATE_DIRS
+   * is not used because it also hides the system data directories, where
+   * gdk-pixbuf finds the MIME database it needs to load SVG icons. */
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ui/window/title", test_window_title);
+  g_test_add_func ("/ui/window/actions", test_window_actions);
+  g_test_add_func ("/ui/window/primary-menu", test_window_primary_menu);
+  g_test_add_func ("/ui/window/about", test_window_about);
+  g_test_add_func ("/ui/window/size-kept", test_window_size_kept);
+  g_test_add_func ("/ui/window/dark-style", test_window_dark_style);
+
+  return g_test_run ();
+}
