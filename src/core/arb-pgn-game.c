@@ -160,7 +160,8 @@ arb_pgn_game_get_position (const ArbPgnGame *game, guint plies, ArbPosition *pos
     {
       ArbUndo undo;
 
-      arb_position_make_move (pos, g_array_index (game->mainline->nodes, ArbPgnNode, i).move, &undo);
+      arb_position_make_move (pos, g_array_index (game->mainline->nodes, ArbPgnNode, i).move,
+                              &undo);
     }
 }
 
@@ -227,7 +228,8 @@ line_equal (const ArbPgnLine *a, const ArbPgnLine *b)
   if (!str_equal0 (a->comment, b->comment) || a->nodes->len != b->nodes->len)
     return FALSE;
   for (guint i = 0; i < a->nodes->len; i++)
-    if (!node_equal (&g_array_index (a->nodes, ArbPgnNode, i), &g_array_index (b->nodes, ArbPgnNode, i)))
+    if (!node_equal (&g_array_index (a->nodes, ArbPgnNode, i),
+                     &g_array_index (b->nodes, ArbPgnNode, i)))
       return FALSE;
   return TRUE;
 }
@@ -348,7 +350,11 @@ on_pre_game_comment (ArbPgnReader *reader, const char *text, gsize len, gpointer
 }
 
 static void
-on_move (ArbPgnReader *reader, const ArbPosition *before, ArbMove move, const char *san, gsize len,
+on_move (ArbPgnReader *reader,
+         const ArbPosition *before,
+         ArbMove move,
+         const char *san,
+         gsize len,
          gpointer data)
 {
   Builder *b = data;
