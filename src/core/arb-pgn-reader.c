@@ -659,22 +659,24 @@ record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_le
       if (strcmp (name, roster[i]) == 0)
         r->roster_seen |= 1u << i;
 
-  if (g_ascii_strcasecmp (name, "FEN") == 0)
+  /* Of repeated tags (lenient mode) the first counts, as for
+   * arb_pgn_game_get_tag(). */
+  if (!r->has_fen && g_ascii_strcasecmp (name, "FEN") == 0)
     {
       g_string_assign (r->fen, value);
       r->has_fen = TRUE;
     }
-  else if (g_ascii_strcasecmp (name, "SetUp") == 0)
+  else if (!r->has_setup && g_ascii_strcasecmp (name, "SetUp") == 0)
     {
       g_string_assign (r->setup, value);
       r->has_setup = TRUE;
     }
-  else if (g_ascii_strcasecmp (name, "Variant") == 0)
+  else if (!r->has_variant && g_ascii_strcasecmp (name, "Variant") == 0)
     {
       g_string_assign (r->variant, value);
       r->has_variant = TRUE;
     }
-  else if (strcmp (name, "Result") == 0)
+  else if (!r->has_result_tag && strcmp (name, "Result") == 0)
     {
       g_string_assign (r->result_tag, value);
       r->has_result_tag = TRUE;

@@ -624,6 +624,28 @@ test_write_export (void)
   g_assert_cmpstr (out, ==, expected);
 }
 
+/* Found by the fuzzer: of two FEN tags the first gives the start position,
+ * and the writer's FEN tag agrees with the position, move number included. */
+static void
+test_write_repeated_fen (void)
+{
+  static const char text[] = "[FEN \"7k/3P4/7K/8/8/8/8/8 w - - 6 55\"]\n"
+                             "[FEN \"7k/3P4/7K/8/8/8/8/8 w - - 6 5\"]\n\n55. d8=Q# 1-0\n";
+  g_autoptr (GPtrArray) games =
+    arb_pgn_game_parse_all (text, strlen (text), ARB_PGN_READER_DEFAULT);
+  g_autofree char *out = NULL;
+  ArbPgnGame *game;
+
+  g_assert_cmpuint (games->len, ==, 1);
+  game = g_ptr_array_index (games, 0);
+  g_assert_no_error (game->error);
+  g_assert_cmpuint (game->start.fullmove_number, ==, 55);
+  out = arb_pgn_game_to_string (game, ARB_PGN_WRITE_DEFAULT);
+  g_assert_nonnull (strstr (out, "[SetUp \"1\"]\n[FEN \"7k/3P4/7K/8/8/8/8/8 w - - 6 55\"]\n"));
+  g_assert_null (strstr (out, "6 5\""));
+  g_assert_nonnull (strstr (out, "\n55. d8=Q# 1-0\n"));
+}
+
 static void
 test_write_wrap (void)
 {
@@ -797,6 +819,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/pgn/clock", test_clock);
   g_test_add_func ("/core/pgn/write/export", test_write_export);
   g_test_add_func ("/core/pgn/write/wrap", test_write_wrap);
+  g_test_add_func ("/core/pgn/write/repeated-fen", test_write_repeated_fen);
   g_test_add_func ("/core/pgn/write/round-trip", test_round_trip_rich);
 
   return g_test_run ();

@@ -109,10 +109,16 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
        * "BlackType:") is written as it is and strict mode would refuse it. */
       back = arb_pgn_game_parse_all (text, strlen (text), ARB_PGN_READER_DEFAULT);
       if (back->len != 1 || ((ArbPgnGame *) g_ptr_array_index (back, 0))->error != NULL)
-        abort ();
+        {
+          g_printerr ("written game does not read back:\n%s\n", text);
+          abort ();
+        }
       again = arb_pgn_game_to_string (g_ptr_array_index (back, 0), ARB_PGN_WRITE_DEFAULT);
       if (strcmp (text, again) != 0)
-        abort ();
+        {
+          g_printerr ("written twice, differs:\n%s\n---\n%s\n", text, again);
+          abort ();
+        }
     }
   return 0;
 }
