@@ -6,7 +6,8 @@
 #
 # Needs clang and its runtime (Debian: clang, libclang-rt-14-dev) and a
 # configured build directory (build/) for config.h. Findings land in
-# build-fuzz/ as crash-*/leak-* files. Not part of the test suite.
+# build-fuzz/ as crash-*/leak-* files; inputs that once failed are kept in
+# tests/fuzz/regressions/ and run first. Not part of the test suite.
 set -eu
 src=$(cd "$(dirname "$0")/../.." && pwd)
 seconds=${1:-60}
@@ -41,4 +42,4 @@ fi
 
 cd "$out"
 exec ./fuzz-pgn -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-  -print_final_stats=1 "$@" corpus seeds
+  -print_final_stats=1 "$@" corpus seeds "$src/tests/fuzz/regressions"
