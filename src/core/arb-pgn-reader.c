@@ -16,7 +16,9 @@
 #include "arb-pgn-reader.h"
 #include "arb-san.h"
 
+/* clang-format off */
 G_DEFINE_QUARK (arb-pgn-error-quark, arb_pgn_error)
+/* clang-format on */
 
 /* Limits that keep hostile input from growing memory or the stack. */
 #define MAX_DEPTH 64
@@ -138,7 +140,7 @@ struct _ArbPgnReader
   GString *fen, *setup, *variant, *result_tag;
   gboolean has_fen, has_setup, has_variant, has_result_tag;
   gboolean setup_without_fen;
-  GString *tag_names; /* names seen, NUL-separated */
+  GString *tag_names;       /* names seen, NUL-separated */
   gboolean blank_after_tag; /* an empty line since the last tag line */
   guint roster_seen;
 
@@ -147,7 +149,9 @@ struct _ArbPgnReader
   Level levels[MAX_DEPTH + 1];
 };
 
-static const char *const roster[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
+static const char *const roster[] = {
+  "Event", "Site", "Date", "Round", "White", "Black", "Result"
+};
 
 static void
 init_tables (void)
@@ -191,12 +195,17 @@ arb_pgn_result_to_string (ArbPgnResult result)
 {
   switch (result)
     {
-    case ARB_PGN_RESULT_WHITE_WINS: return "1-0";
-    case ARB_PGN_RESULT_BLACK_WINS: return "0-1";
-    case ARB_PGN_RESULT_DRAW: return "1/2-1/2";
-    case ARB_PGN_RESULT_ONGOING: return "*";
+    case ARB_PGN_RESULT_WHITE_WINS:
+      return "1-0";
+    case ARB_PGN_RESULT_BLACK_WINS:
+      return "0-1";
+    case ARB_PGN_RESULT_DRAW:
+      return "1/2-1/2";
+    case ARB_PGN_RESULT_ONGOING:
+      return "*";
     case ARB_PGN_RESULT_NONE:
-    default: return NULL;
+    default:
+      return NULL;
     }
 }
 
@@ -305,7 +314,8 @@ arb_pgn_write_clock (gint64 milliseconds, char buf[32])
   s = milliseconds / 1000;
   ms = milliseconds % 1000;
   if (ms == 0)
-    g_snprintf (buf, 32, "%" G_GINT64_FORMAT ":%02d:%02d", s / 3600, (int) (s / 60 % 60), (int) (s % 60));
+    g_snprintf (buf, 32, "%" G_GINT64_FORMAT ":%02d:%02d", s / 3600, (int) (s / 60 % 60),
+                (int) (s % 60));
   else
     {
       char frac[8];
@@ -344,15 +354,14 @@ current_ply (ArbPgnReader *r)
   return r->levels[r->depth].ply;
 }
 
-static void G_GNUC_PRINTF (7, 8)
-set_error (ArbPgnReader *r,
-           ArbPgnError code,
-           guint line,
-           guint column,
-           guint ply,
-           const char *token,
-           const char *format,
-           ...)
+static void G_GNUC_PRINTF (7, 8) set_error (ArbPgnReader *r,
+                                            ArbPgnError code,
+                                            guint line,
+                                            guint column,
+                                            guint ply,
+                                            const char *token,
+                                            const char *format,
+                                            ...)
 {
   g_autofree char *why = NULL;
   va_list args;
@@ -369,8 +378,8 @@ set_error (ArbPgnReader *r,
   r->error_info.column = column;
   r->error_info.ply = ply;
   copy_token (r->error_info.token, token != NULL ? token : "", token != NULL ? strlen (token) : 0);
-  r->error = g_error_new (ARB_PGN_ERROR, code, "game %u, line %u, column %u, ply %u: %s",
-                          r->game, line, column, ply, why);
+  r->error = g_error_new (ARB_PGN_ERROR, code, "game %u, line %u, column %u, ply %u: %s", r->game,
+                          line, column, ply, why);
 
   /* Leave the position at the main line, so that a caller asking for the
    * final position after an error gets the last good main-line position. */
@@ -438,9 +447,11 @@ variant_is (const char *value, const char *const *names)
 static void
 begin_movetext (ArbPgnReader *r)
 {
-  static const char *const standard_names[] = { "standard", "chess", "normal", "from position", "", NULL };
-  static const char *const chess960_names[] = { "chess960", "chess 960", "fischerandom", "fischerrandom",
-                                                "fischer random", "960", "frc", NULL };
+  static const char *const standard_names[] = { "standard",      "chess", "normal",
+                                                "from position", "",      NULL };
+  static const char *const chess960_names[] = {
+    "chess960", "chess 960", "fischerandom", "fischerrandom", "fischer random", "960", "frc", NULL
+  };
   gboolean chess960 = FALSE;
 
   r->ctx = CTX_MOVETEXT;
@@ -458,11 +469,12 @@ begin_movetext (ArbPgnReader *r)
                        "the seven tag roster is incomplete: there is no %s tag", roster[i]);
             return;
           }
-      if (r->has_result_tag
-          && arb_pgn_result_from_string (r->result_tag->str, r->result_tag->len) == ARB_PGN_RESULT_NONE)
+      if (r->has_result_tag && arb_pgn_result_from_string (
+                                 r->result_tag->str, r->result_tag->len) == ARB_PGN_RESULT_NONE)
         {
           set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, 0, NULL,
-                     "the Result tag is \"%s\"; it must be 1-0, 0-1, 1/2-1/2 or *", r->result_tag->str);
+                     "the Result tag is \"%s\"; it must be 1-0, 0-1, 1/2-1/2 or *",
+                     r->result_tag->str);
           return;
         }
       if (r->has_setup && strcmp (r->setup->str, "0") != 0 && strcmp (r->setup->str, "1") != 0)
@@ -505,8 +517,19 @@ begin_movetext (ArbPgnReader *r)
       g_autoptr (GError) fen_error = NULL;
       gboolean ok;
 
-      ok = arb_position_set_fen (&r->pos, r->fen->str, chess960 ? ARB_FEN_CHESS960 : ARB_FEN_FLAGS_NONE,
-                                 &fen_error);
+      /* A FEN is plain ASCII; anything else is refused here, before the
+       * FEN parser sees it. */
+      for (gsize i = 0; i < r->fen->len; i++)
+        if ((guchar) r->fen->str[i] >= 0x7f ||
+            ((guchar) r->fen->str[i] < 0x20 && r->fen->str[i] != '\t'))
+          {
+            set_error (r, ARB_PGN_ERROR_SETUP, r->tok_line, r->tok_col, 0, NULL,
+                       "the FEN tag holds a character that is not printable ASCII");
+            return;
+          }
+
+      ok = arb_position_set_fen (&r->pos, r->fen->str,
+                                 chess960 ? ARB_FEN_CHESS960 : ARB_FEN_FLAGS_NONE, &fen_error);
       /* Without a Variant tag, Shredder-FEN or X-FEN castling letters still
        * tell a Chess960 game apart. */
       if (!ok && !chess960 && arb_position_set_fen (&r->pos, r->fen->str, ARB_FEN_CHESS960, NULL))
@@ -516,8 +539,9 @@ begin_movetext (ArbPgnReader *r)
         }
       if (!ok)
         {
-          set_error (r, ARB_PGN_ERROR_SETUP, r->tok_line, r->tok_col, 0, NULL, "the FEN tag \"%s\" is not usable: %s",
-                     r->fen->str, fen_error != NULL ? fen_error->message : "invalid");
+          set_error (r, ARB_PGN_ERROR_SETUP, r->tok_line, r->tok_col, 0, NULL,
+                     "the FEN tag \"%s\" is not usable: %s", r->fen->str,
+                     fen_error != NULL ? fen_error->message : "invalid");
           return;
         }
     }
@@ -635,22 +659,24 @@ record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_le
       if (strcmp (name, roster[i]) == 0)
         r->roster_seen |= 1u << i;
 
-  if (g_ascii_strcasecmp (name, "FEN") == 0)
+  /* Of repeated tags (lenient mode) the first counts, as for
+   * arb_pgn_game_get_tag(). */
+  if (!r->has_fen && g_ascii_strcasecmp (name, "FEN") == 0)
     {
       g_string_assign (r->fen, value);
       r->has_fen = TRUE;
     }
-  else if (g_ascii_strcasecmp (name, "SetUp") == 0)
+  else if (!r->has_setup && g_ascii_strcasecmp (name, "SetUp") == 0)
     {
       g_string_assign (r->setup, value);
       r->has_setup = TRUE;
     }
-  else if (g_ascii_strcasecmp (name, "Variant") == 0)
+  else if (!r->has_variant && g_ascii_strcasecmp (name, "Variant") == 0)
     {
       g_string_assign (r->variant, value);
       r->has_variant = TRUE;
     }
-  else if (strcmp (name, "Result") == 0)
+  else if (!r->has_result_tag && strcmp (name, "Result") == 0)
     {
       g_string_assign (r->result_tag, value);
       r->has_result_tag = TRUE;
@@ -703,6 +729,14 @@ process_tag_line (ArbPgnReader *r)
   while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
     n--;
 
+  for (gsize k = 0; k < n; k++)
+    if ((guchar) s[k] < 0x20 && s[k] != '\t')
+      {
+        set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL,
+                   "a tag line holds the control character 0x%02X", (guint) (guchar) s[k]);
+        return;
+      }
+
   for (;;)
     {
       gsize name_start, name_end, value_start, close = 0, after = 0;
@@ -724,7 +758,8 @@ process_tag_line (ArbPgnReader *r)
         }
       if (name_end - name_start >= MAX_TAG_NAME)
         {
-          set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL, "the tag name is too long");
+          set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL,
+                     "the tag name is too long");
           return;
         }
       memcpy (name, s + name_start, name_end - name_start);
@@ -877,9 +912,9 @@ deliver_comment (ArbPgnReader *r, const char *text, gsize len)
   g_string_truncate (rest, 0);
   while (i < len)
     {
-      if (text[i] == '[' && i + 5 < len && text[i + 1] == '%'
-          && (memcmp (text + i + 2, "clk", 3) == 0 || memcmp (text + i + 2, "emt", 3) == 0)
-          && (text[i + 5] == ' ' || text[i + 5] == '\t' || text[i + 5] == '\n' || text[i + 5] == '\r'))
+      if (text[i] == '[' && i + 5 < len && text[i + 1] == '%' &&
+          (memcmp (text + i + 2, "clk", 3) == 0 || memcmp (text + i + 2, "emt", 3) == 0) &&
+          (text[i + 5] == ' ' || text[i + 5] == '\t' || text[i + 5] == '\n' || text[i + 5] == '\r'))
         {
           const char *close = memchr (text + i, ']', len - i);
 
@@ -960,10 +995,11 @@ process_result (ArbPgnReader *r, ArbPgnResult result)
   r->result = result;
   if (r->v.result != NULL)
     r->v.result (r, result, r->user_data);
-  if (r->strict && r->has_result_tag
-      && arb_pgn_result_from_string (r->result_tag->str, r->result_tag->len) != result)
+  if (r->strict && r->has_result_tag &&
+      arb_pgn_result_from_string (r->result_tag->str, r->result_tag->len) != result)
     set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, current_ply (r),
-               arb_pgn_result_to_string (result), "the termination marker %s differs from the Result tag \"%s\"",
+               arb_pgn_result_to_string (result),
+               "the termination marker %s differs from the Result tag \"%s\"",
                arb_pgn_result_to_string (result), r->result_tag->str);
   r->ended = TRUE;
   r->ctx = CTX_BETWEEN;
@@ -1010,8 +1046,8 @@ process_move (ArbPgnReader *r)
       if (nag == 0)
         {
           set_error (r, ARB_PGN_ERROR_SYNTAX, r->tok_line, r->tok_col, current_ply (r) + 1, tok,
-                     "'%s' ends in '%s', which is not a move suffix annotation (! ? !! ?? !? ?!)", tok,
-                     tok + move_len);
+                     "'%s' ends in '%s', which is not a move suffix annotation (! ? !! ?? !? ?!)",
+                     tok, tok + move_len);
           return;
         }
     }
@@ -1079,7 +1115,8 @@ process_number (ArbPgnReader *r)
    * White move is not just before it (PGN standard 8.2.2.2). */
   if (r->strict && r->n_dots >= 3 && (r->prev == PREV_MOVE || r->prev == PREV_NAG))
     set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, current_ply (r) + 1, r->tok,
-               "the move number '%s...' repeats the number of the White move just before it", r->tok);
+               "the move number '%s...' repeats the number of the White move just before it",
+               r->tok);
 }
 
 static void
@@ -1272,7 +1309,8 @@ blank_line (ArbPgnReader *r, guint64 offset)
   else if (r->line == 1)
     set_orphan_error (r, r->line, 1, "the first line is empty");
   else if (r->in_game && r->ctx == CTX_MOVETEXT)
-    set_error (r, ARB_PGN_ERROR_STRICT, r->line, 1, current_ply (r), NULL, "an empty line inside the movetext");
+    set_error (r, ARB_PGN_ERROR_STRICT, r->line, 1, current_ply (r), NULL,
+               "an empty line inside the movetext");
   (void) offset;
 }
 
@@ -1283,13 +1321,13 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
 {
   const guchar *p = chunk, *end = chunk + len;
 
-#define OFFSET(ptr) (base + (guint64) ((ptr) - chunk))
-#define MARK_TOKEN(ptr)                                          \
-  G_STMT_START                                                   \
-  {                                                              \
-    r->tok_line = r->line;                                       \
-    r->tok_col = (guint) (OFFSET (ptr) - r->line_start) + 1;     \
-  }                                                              \
+#define OFFSET(ptr) (base + (guint64) ((ptr) -chunk))
+#define MARK_TOKEN(ptr)                                      \
+  G_STMT_START                                               \
+  {                                                          \
+    r->tok_line = r->line;                                   \
+    r->tok_col = (guint) (OFFSET (ptr) - r->line_start) + 1; \
+  }                                                          \
   G_STMT_END
 
   while (p < end)
@@ -1614,8 +1652,8 @@ arb_pgn_reader_finish (ArbPgnReader *r)
         case ST_BRACE:
           ensure_movetext (r);
           if (!r->skipping)
-            set_error (r, ARB_PGN_ERROR_UNTERMINATED, r->text_line, r->text_col, current_ply (r), "{",
-                       "the comment opened here is not closed before the end of the input");
+            set_error (r, ARB_PGN_ERROR_UNTERMINATED, r->text_line, r->text_col, current_ply (r),
+                       "{", "the comment opened here is not closed before the end of the input");
           break;
         case ST_BOM:
         case ST_ESCAPE:
@@ -1688,7 +1726,8 @@ arb_pgn_reader_new_full (const ArbPgnVisitor *visitor,
   r->destroy = destroy;
   r->flags = flags;
   r->strict = (flags & ARB_PGN_READER_STRICT) != 0;
-  r->want_text = visitor->comment != NULL || visitor->clock != NULL || visitor->pre_game_comment != NULL;
+  r->want_text =
+    visitor->comment != NULL || visitor->clock != NULL || visitor->pre_game_comment != NULL;
   r->text = g_string_sized_new (256);
   r->scratch = g_string_sized_new (256);
   r->fen = g_string_new (NULL);
@@ -1752,8 +1791,8 @@ arb_pgn_reader_read_file (ArbPgnReader *r, const char *path, GError **error)
       if (fd < 0)
         {
           int saved = errno;
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "cannot open %s: %s", path,
-                       g_strerror (saved));
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "cannot open %s: %s",
+                       path, g_strerror (saved));
           return FALSE;
         }
     }
@@ -1770,8 +1809,8 @@ arb_pgn_reader_read_file (ArbPgnReader *r, const char *path, GError **error)
       if (n < 0)
         {
           int saved = errno;
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "cannot read %s: %s", path,
-                       g_strerror (saved));
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "cannot read %s: %s",
+                       path, g_strerror (saved));
           if (fd != 0)
             close (fd);
           arb_pgn_reader_finish (r);

@@ -120,14 +120,9 @@ typedef struct
                gsize value_len,
                gpointer user_data);
   /* After the tags, once the start position is known (FEN, Variant). */
-  void (*movetext_start) (ArbPgnReader *reader,
-                          const ArbPosition *start,
-                          gpointer user_data);
+  void (*movetext_start) (ArbPgnReader *reader, const ArbPosition *start, gpointer user_data);
   /* A comment in the main line before the first move. */
-  void (*pre_game_comment) (ArbPgnReader *reader,
-                            const char *text,
-                            gsize len,
-                            gpointer user_data);
+  void (*pre_game_comment) (ArbPgnReader *reader, const char *text, gsize len, gpointer user_data);
   /* A legal move; before is the position it is played in. san is the token
    * as written, without suffix annotations (those arrive as NAGs 1-6). */
   void (*move) (ArbPgnReader *reader,
@@ -139,10 +134,7 @@ typedef struct
   /* A comment after a move, or at the start of a variation. [%clk] and
    * [%emt] commands are taken out and reported through clock first; the
    * call is skipped when nothing but white space is left. */
-  void (*comment) (ArbPgnReader *reader,
-                   const char *text,
-                   gsize len,
-                   gpointer user_data);
+  void (*comment) (ArbPgnReader *reader, const char *text, gsize len, gpointer user_data);
   void (*nag) (ArbPgnReader *reader, guint nag, gpointer user_data);
   /* A clock command found in the comment after the last move. */
   void (*clock) (ArbPgnReader *reader,
@@ -186,9 +178,7 @@ void arb_pgn_reader_finish (ArbPgnReader *reader);
 /* Reads a whole file (mapped, or read in large blocks when it cannot be
  * mapped; "-" is standard input) and calls finish. Only I/O problems are
  * returned here; problems in games go to the visitor. */
-gboolean arb_pgn_reader_read_file (ArbPgnReader *reader,
-                                   const char *path,
-                                   GError **error);
+gboolean arb_pgn_reader_read_file (ArbPgnReader *reader, const char *path, GError **error);
 
 /* The position at this point of the game (inside a variation: the
  * variation's position). Valid during callbacks. */

@@ -17,8 +17,8 @@ typedef struct
 {
   GString *out;
   ArbPgnWriteFlags flags;
-  gsize line_len;      /* characters on the current movetext line */
-  gboolean glue_next;  /* the next token follows without a space ("(" before it) */
+  gsize line_len;       /* characters on the current movetext line */
+  gboolean glue_next;   /* the next token follows without a space ("(" before it) */
   gboolean need_number; /* a Black move must show its number */
 } Writer;
 
@@ -179,7 +179,9 @@ write_tag (GString *out, const char *name, const char *value)
 void
 arb_pgn_write_game (GString *out, const ArbPgnGame *game, ArbPgnWriteFlags flags)
 {
-  static const char *const roster[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
+  static const char *const roster[] = {
+    "Event", "Site", "Date", "Round", "White", "Black", "Result"
+  };
   const char *result = arb_pgn_result_to_string (game->result);
   const char *result_tag = arb_pgn_game_get_tag (game, "Result");
   ArbPosition standard;
@@ -191,8 +193,8 @@ arb_pgn_write_game (GString *out, const ArbPgnGame *game, ArbPgnWriteFlags flags
 
   /* Export format wants the Result tag and the termination marker equal.
    * The marker read wins; without one a valid Result tag gives it. */
-  if (result == NULL && result_tag != NULL
-      && arb_pgn_result_from_string (result_tag, strlen (result_tag)) != ARB_PGN_RESULT_NONE)
+  if (result == NULL && result_tag != NULL &&
+      arb_pgn_result_from_string (result_tag, strlen (result_tag)) != ARB_PGN_RESULT_NONE)
     result = result_tag;
   if (result == NULL)
     result = "*";
@@ -224,10 +226,10 @@ arb_pgn_write_game (GString *out, const ArbPgnGame *game, ArbPgnWriteFlags flags
       ArbPosition check;
 
       write_tag (out, "SetUp", "1");
-      if (fen_tag != NULL
-          && arb_position_set_fen (&check, fen_tag, game->start.chess960 ? ARB_FEN_CHESS960 : ARB_FEN_FLAGS_NONE,
-                                   NULL)
-          && check.key == game->start.key)
+      if (fen_tag != NULL && g_str_is_ascii (fen_tag) &&
+          arb_position_set_fen (
+            &check, fen_tag, game->start.chess960 ? ARB_FEN_CHESS960 : ARB_FEN_FLAGS_NONE, NULL) &&
+          check.key == game->start.key)
         write_tag (out, "FEN", fen_tag);
       else
         write_tag (out, "FEN", fen);

@@ -22,7 +22,8 @@ testdata (const char *relative)
 
   if (root == NULL || !g_file_test (root, G_FILE_TEST_IS_DIR))
     {
-      g_test_skip ("ARB_TESTDATA is not set or not a directory: external test data is not available");
+      g_test_skip (
+        "ARB_TESTDATA is not set or not a directory: external test data is not available");
       return NULL;
     }
   path = g_build_filename (root, relative, NULL);
@@ -108,13 +109,13 @@ test_python_chess (void)
   if (dir == NULL)
     return;
 
-#define LOAD(name, flags)                                   \
-  G_STMT_START                                              \
-  {                                                         \
-    g_free (path);                                          \
-    path = g_build_filename (dir, name, NULL);              \
-    games = read_games (path, flags);                       \
-  }                                                         \
+#define LOAD(name, flags)                      \
+  G_STMT_START                                 \
+  {                                            \
+    g_free (path);                             \
+    path = g_build_filename (dir, name, NULL); \
+    games = read_games (path, flags);          \
+  }                                            \
   G_STMT_END
 
   /* test_z0: a null move. The strict game-score rule refuses it, at the
@@ -447,10 +448,12 @@ static void
 test_pgn_extract (void)
 {
   static const char *const clean[] = {
-    "fischer.pgn", "petrosian.pgn", "najdorf.pgn", "test-hash.pgn", "bots.pgn", "barnes-horton.pgn",
-    "test-repetition.pgn", "test-fifty.pgn", "test-seventyfive.pgn", "test-checkmate.pgn",
-    "test-stalemate.pgn", "test-nagcomments.pgn", "test-setup-in.pgn", "test-long-line.pgn",
-    "test-fixresulttags-in.pgn", "test-nobadresults.pgn", "test-e.pgn", "test-notags.pgn",
+    "fischer.pgn",           "petrosian.pgn",      "najdorf.pgn",
+    "test-hash.pgn",         "bots.pgn",           "barnes-horton.pgn",
+    "test-repetition.pgn",   "test-fifty.pgn",     "test-seventyfive.pgn",
+    "test-checkmate.pgn",    "test-stalemate.pgn", "test-nagcomments.pgn",
+    "test-setup-in.pgn",     "test-long-line.pgn", "test-fixresulttags-in.pgn",
+    "test-nobadresults.pgn", "test-e.pgn",         "test-notags.pgn",
   };
   g_autofree char *dir = testdata ("pgn-extract/test/infiles");
 
@@ -494,13 +497,20 @@ collect_real_files (GPtrArray *files)
 {
   const char *root = g_getenv ("ARB_TESTDATA");
   static const char *const single[] = {
-    "python-chess/data/pgn/chessbase-empty-line.pgn", "python-chess/data/pgn/cutechess-fischerrandom.pgn",
-    "python-chess/data/pgn/kasparov-deep-blue-1997.pgn", "python-chess/data/pgn/molinari-bordais-1979.pgn",
-    "python-chess/data/pgn/nepomniachtchi-liren-game1.pgn", "python-chess/data/pgn/stockfish-learning.pgn",
-    "python-chess/data/pgn/utf8-bom.pgn", "chess-library/fuzz/corpus/pgn/fishtest-fastchess.pgn",
-    "chess-library/fuzz/corpus/pgn/magnus-grischuk.pgn", "chess-library/fuzz/corpus/pgn/bare",
-    "pgn-extract/test/infiles/fischer.pgn", "pgn-extract/test/infiles/petrosian.pgn",
-    "pgn-extract/test/infiles/najdorf.pgn", "pgn-extract/test/infiles/test-hash.pgn",
+    "python-chess/data/pgn/chessbase-empty-line.pgn",
+    "python-chess/data/pgn/cutechess-fischerrandom.pgn",
+    "python-chess/data/pgn/kasparov-deep-blue-1997.pgn",
+    "python-chess/data/pgn/molinari-bordais-1979.pgn",
+    "python-chess/data/pgn/nepomniachtchi-liren-game1.pgn",
+    "python-chess/data/pgn/stockfish-learning.pgn",
+    "python-chess/data/pgn/utf8-bom.pgn",
+    "chess-library/fuzz/corpus/pgn/fishtest-fastchess.pgn",
+    "chess-library/fuzz/corpus/pgn/magnus-grischuk.pgn",
+    "chess-library/fuzz/corpus/pgn/bare",
+    "pgn-extract/test/infiles/fischer.pgn",
+    "pgn-extract/test/infiles/petrosian.pgn",
+    "pgn-extract/test/infiles/najdorf.pgn",
+    "pgn-extract/test/infiles/test-hash.pgn",
     "pgn-extract/test/infiles/bots.pgn",
   };
   g_autofree char *pgns = g_build_filename (root, "chess-library/tests/pgns", NULL);
@@ -530,9 +540,10 @@ assert_same_game (ArbPgnGame *a, ArbPgnGame *b)
         continue;
       /* The Result tag follows the termination marker. */
       if (strcmp (tag->name, "Result") == 0 && a->result != ARB_PGN_RESULT_NONE)
-        g_assert_cmpstr (arb_pgn_game_get_tag (b, "Result"), ==, arb_pgn_result_to_string (a->result));
-      else if (strcmp (tag->name, "Result") == 0
-               && arb_pgn_result_from_string (tag->value, strlen (tag->value)) == ARB_PGN_RESULT_NONE)
+        g_assert_cmpstr (arb_pgn_game_get_tag (b, "Result"), ==,
+                         arb_pgn_result_to_string (a->result));
+      else if (strcmp (tag->name, "Result") == 0 &&
+               arb_pgn_result_from_string (tag->value, strlen (tag->value)) == ARB_PGN_RESULT_NONE)
         g_assert_cmpstr (arb_pgn_game_get_tag (b, "Result"), ==, "*");
       else
         g_assert_cmpstr (arb_pgn_game_get_tag (b, tag->name), ==, tag->value);
@@ -552,9 +563,11 @@ test_round_trip (void)
   g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
   guint n_games = 0;
 
-  if (g_getenv ("ARB_TESTDATA") == NULL || !g_file_test (g_getenv ("ARB_TESTDATA"), G_FILE_TEST_IS_DIR))
+  if (g_getenv ("ARB_TESTDATA") == NULL ||
+      !g_file_test (g_getenv ("ARB_TESTDATA"), G_FILE_TEST_IS_DIR))
     {
-      g_test_skip ("ARB_TESTDATA is not set or not a directory: external test data is not available");
+      g_test_skip (
+        "ARB_TESTDATA is not set or not a directory: external test data is not available");
       return;
     }
   collect_real_files (files);
@@ -562,7 +575,8 @@ test_round_trip (void)
 
   for (guint i = 0; i < files->len; i++)
     {
-      g_autoptr (GPtrArray) first = read_games (g_ptr_array_index (files, i), ARB_PGN_READER_DEFAULT);
+      g_autoptr (GPtrArray) first =
+        read_games (g_ptr_array_index (files, i), ARB_PGN_READER_DEFAULT);
 
       for (guint k = 0; k < first->len; k++)
         {
@@ -617,8 +631,10 @@ test_chunks (void)
       whole = arb_pgn_game_parse_all (contents, len, ARB_PGN_READER_DEFAULT);
       for (gsize c = 0; c < G_N_ELEMENTS (chunks); c++)
         {
-          g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_pgn_game_free);
-          g_autoptr (ArbPgnReader) reader = arb_pgn_game_reader_new (ARB_PGN_READER_DEFAULT, collect_game, parts);
+          g_autoptr (GPtrArray) parts =
+            g_ptr_array_new_with_free_func ((GDestroyNotify) arb_pgn_game_free);
+          g_autoptr (ArbPgnReader) reader =
+            arb_pgn_game_reader_new (ARB_PGN_READER_DEFAULT, collect_game, parts);
 
           for (gsize off = 0; off < len; off += chunks[c])
             arb_pgn_reader_feed (reader, contents + off, MIN (chunks[c], len - off));
