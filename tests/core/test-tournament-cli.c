@@ -323,6 +323,8 @@ typedef struct
 {
   GMainLoop *loop;
   int left;
+  GObject *sources[2];
+  GAsyncResult *results[2];
 } Pending;
 
 static void
@@ -330,7 +332,7 @@ communicated_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   Pending *pending = data;
 
-  g_object_set_data_full (source, "result", g_object_ref (result), g_object_unref);
+  pending->results[source == pending->sources[0] ? 0 : 1] = g_object_ref (result);
   if (--pending->left == 0)
     g_main_loop_quit (pending->loop);
 }
@@ -386,17 +388,21 @@ test_two_writers (void)
   g_assert_no_error (error);
   /* Both are fed and read at the same time. */
   {
-    Pending pending = { g_main_loop_new (NULL, FALSE), 2 };
+    Pending pending = {
+      g_main_loop_new (NULL, FALSE), 2, { G_OBJECT (one), G_OBJECT (two) }, { NULL }
+    };
 
     g_subprocess_communicate_utf8_async (one, moves->str, NULL, communicated_cb, &pending);
     g_subprocess_communicate_utf8_async (two, moves->str, NULL, communicated_cb, &pending);
     g_main_loop_run (pending.loop);
     g_main_loop_unref (pending.loop);
+    g_assert_true (
+      g_subprocess_communicate_utf8_finish (one, pending.results[0], &out1, NULL, &error));
+    g_assert_true (
+      g_subprocess_communicate_utf8_finish (two, pending.results[1], &out2, NULL, &error));
+    g_object_unref (pending.results[0]);
+    g_object_unref (pending.results[1]);
   }
-  g_assert_true (g_subprocess_communicate_utf8_finish (
-    one, g_object_get_data (G_OBJECT (one), "result"), &out1, NULL, &error));
-  g_assert_true (g_subprocess_communicate_utf8_finish (
-    two, g_object_get_data (G_OBJECT (two), "result"), &out2, NULL, &error));
   g_assert_no_error (error);
 
   lines1 = g_strsplit (out1, "\n", -1);
