@@ -35,6 +35,10 @@ gboolean arb_tournament_insert_move (ArbTournament *self,
                                      gint64 white_ms,
                                      gint64 black_ms,
                                      GError **error);
+gboolean arb_tournament_insert_irregularity (ArbTournament *self,
+                                             gint64 game_id,
+                                             const ArbIrregularityRecord *irregularity,
+                                             GError **error);
 gboolean arb_tournament_insert_ruling (ArbTournament *self,
                                        gint64 game_id,
                                        const ArbRulingRecord *ruling,

@@ -1679,35 +1679,28 @@ fail:
   return 0;
 }
 
-gint64
-arb_tournament_record_irregularity (ArbTournament *self,
-                                    gint64 game_id,
-                                    const ArbIrregularityRecord *irr,
-                                    GError **error)
+static gboolean
+insert_irregularity (ArbTournament *self,
+                     gint64 game_id,
+                     const ArbIrregularityRecord *irr,
+                     gint64 *id,
+                     GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *now = now_iso8601 ();
-  gint64 id;
 
-  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
-  g_return_val_if_fail (irr != NULL && irr->kind != NULL, 0);
-
-  if (irr->side != NULL && !side_is_valid (irr->side))
+  if (irr->kind == NULL || (irr->side != NULL && !side_is_valid (irr->side)))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "“%s” is not a side (white or black)", irr->side);
-      return 0;
+                   "an irregularity needs a kind, and its side is white or black");
+      return FALSE;
     }
-  if (!tx_begin (self, error))
-    return 0;
-  if (!check_game_exists (self, game_id, error))
-    goto fail;
   stmt = prepare (self,
                   "INSERT INTO irregularity (game_id, ply, kind, side, move_text, fen_before, "
                   "restored_ply, note, wall_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                   error);
   if (stmt == NULL)
-    goto fail;
+    return FALSE;
   sqlite3_bind_int64 (stmt, 1, game_id);
   sqlite3_bind_int (stmt, 2, irr->ply);
   sqlite3_bind_text (stmt, 3, irr->kind, -1, SQLITE_TRANSIENT);
@@ -1717,14 +1710,83 @@ arb_tournament_record_irregularity (ArbTournament *self,
   bind_int_or_null (stmt, 7, irr->restored_ply, -1);
   bind_text_or_null (stmt, 8, irr->note);
   sqlite3_bind_text (stmt, 9, now, -1, SQLITE_TRANSIENT);
-  id = insert_record (self, stmt, "irregularity", game_id, irr->kind, error);
-  if (id == 0 || !tx_commit (self, error))
-    goto fail;
-  return id;
+  *id = insert_record (self, stmt, "irregularity", game_id, irr->kind, error);
+  return *id != 0;
+}
 
-fail:
-  tx_rollback (self);
-  return 0;
+gint64
+arb_tournament_record_irregularity (ArbTournament *self,
+                                    gint64 game_id,
+                                    const ArbIrregularityRecord *irr,
+                                    GError **error)
+{
+  gint64 id = 0;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
+  g_return_val_if_fail (irr != NULL, 0);
+
+  if (!tx_begin (self, error))
+    return 0;
+  if (!check_game_exists (self, game_id, error) ||
+      !insert_irregularity (self, game_id, irr, &id, error) || !tx_commit (self, error))
+    {
+      tx_rollback (self);
+      return 0;
+    }
+  return id;
+}
+
+gboolean
+arb_tournament_insert_irregularity (ArbTournament *self,
+                                    gint64 game_id,
+                                    const ArbIrregularityRecord *irr,
+                                    GError **error)
+{
+  gint64 id;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  return insert_irregularity (self, game_id, irr, &id, error);
+}
+
+GPtrArray *
+arb_tournament_list_irregularities (ArbTournament *self, gint64 game_id, GError **error)
+{
+  g_autoptr (ArbStmt) stmt = NULL;
+  g_autoptr (GPtrArray) list =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_irregularity_info_free);
+  int rc;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
+
+  stmt =
+    prepare (self,
+             "SELECT id, ply, kind, side, move_text, fen_before, restored_ply, note, wall_time "
+             "FROM irregularity WHERE game_id = ? ORDER BY id",
+             error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, game_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      ArbIrregularityInfo *info = g_new0 (ArbIrregularityInfo, 1);
+      info->id = sqlite3_column_int64 (stmt, 0);
+      info->ply = sqlite3_column_int (stmt, 1);
+      info->kind = column_strdup (stmt, 2);
+      info->side = column_strdup (stmt, 3);
+      info->move_text = column_strdup (stmt, 4);
+      info->fen_before = column_strdup (stmt, 5);
+      info->restored_ply =
+        sqlite3_column_type (stmt, 6) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 6);
+      info->note = column_strdup (stmt, 7);
+      info->wall_time = column_strdup (stmt, 8);
+      g_ptr_array_add (list, info);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      set_sqlite_error (self, error, rc, "cannot read the irregularities");
+      return NULL;
+    }
+  return g_steal_pointer (&list);
 }
 
 gint64
@@ -2626,4 +2688,18 @@ arb_tournament_load_clock_snapshot (ArbTournament *self, gint64 game_id, int *pl
   if (rc != SQLITE_DONE)
     set_sqlite_error (self, error, rc, "cannot read the clock");
   return NULL;
+}
+
+void
+arb_irregularity_info_free (ArbIrregularityInfo *info)
+{
+  if (info == NULL)
+    return;
+  g_free (info->kind);
+  g_free (info->side);
+  g_free (info->move_text);
+  g_free (info->fen_before);
+  g_free (info->note);
+  g_free (info->wall_time);
+  g_free (info);
 }

@@ -134,6 +134,20 @@ typedef struct
   const char *note;
 } ArbIrregularityRecord;
 
+/* An irregularity as stored (strings owned). */
+typedef struct
+{
+  gint64 id;
+  int ply;
+  char *kind;
+  char *side;
+  char *move_text;
+  char *fen_before;
+  int restored_ply; /* -1 when not restored */
+  char *note;
+  char *wall_time;
+} ArbIrregularityInfo;
+
 typedef struct
 {
   int ply;
@@ -245,6 +259,9 @@ gint64 arb_tournament_record_irregularity (ArbTournament *self,
                                            gint64 game_id,
                                            const ArbIrregularityRecord *irregularity,
                                            GError **error);
+/* Irregularities of a game in the order they were recorded
+ * (ArbIrregularityInfo *). */
+GPtrArray *arb_tournament_list_irregularities (ArbTournament *self, gint64 game_id, GError **error);
 gint64 arb_tournament_record_draw_offer (ArbTournament *self,
                                          gint64 game_id,
                                          int ply,
@@ -285,10 +302,12 @@ void arb_event_info_free (ArbEventInfo *info);
 void arb_player_info_free (ArbPlayerInfo *info);
 void arb_game_info_free (ArbGameInfo *info);
 void arb_ruling_record_free (ArbRulingRecord *ruling);
+void arb_irregularity_info_free (ArbIrregularityInfo *info);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbEventInfo, arb_event_info_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbPlayerInfo, arb_player_info_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbGameInfo, arb_game_info_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbRulingRecord, arb_ruling_record_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbIrregularityInfo, arb_irregularity_info_free)
 
 G_END_DECLS

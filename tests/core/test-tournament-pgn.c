@@ -215,6 +215,15 @@ test_export_round_trip (void)
                          .decision = (char *) "play goes on",
                          .articles = (char *) "6.7.1",
                          .edition = 2018 };
+  ArbRulingRecord r3 = {
+    .ply = 9, .kind = (char *) "penalty", .decision = (char *) "warning", .edition = 2018
+  };
+  ArbIrregularityRecord illegal = { .ply = 3,
+                                    .kind = "illegal-move",
+                                    .side = "white",
+                                    .move_text = "Ke2",
+                                    .restored_ply = 2,
+                                    .note = "the king walked into check" };
   gint64 id1, id2, id3;
   ArbPosition pos;
   static const struct
@@ -253,6 +262,9 @@ test_export_round_trip (void)
     }
   g_assert_cmpint (arb_tournament_record_ruling (a, id1, &r1, &error), >, 0);
   g_assert_cmpint (arb_tournament_record_ruling (a, id1, &r2, &error), >, 0);
+  g_assert_cmpint (arb_tournament_record_ruling (a, id1, &r3, &error), >, 0);
+  g_assert_cmpint (arb_tournament_record_irregularity (a, id1, &illegal, &error), >, 0);
+  g_assert_no_error (error);
   g_assert_true (arb_tournament_set_result (a, id2, "1/2-0", NULL, &error));
   g_assert_true (arb_tournament_replay (a, id3, &pos, NULL, &error));
   g_assert_true (
@@ -278,13 +290,18 @@ test_export_round_trip (void)
   g_assert_nonnull (strstr (first, "[Termination \"rules infraction\"]\n"));
   g_assert_nonnull (strstr (first, "[FEN \"4k3/8/8/8/8/8/4P3/4K2R w K - 0 1\"]\n"));
   g_assert_null (strstr (first, "Chess960"));
-  g_assert_nonnull (strstr (flat, "1. e4 {[%clk 1:29:58]} 1... c5 {[%clk 1:29:55.5]}"));
+  g_assert_nonnull (strstr (flat, "1. e4 {[%clk 1:29:58]} 1... c5 {[%clk 1:29:55.5] "));
   g_assert_nonnull (
     strstr (flat, "2. Nf3 {[%clk 1:29:41.25] [Ruling illegal-move; Laws 2018; art. 7.5.1, 7.5.5]"));
   g_assert_nonnull (strstr (flat, "[Note] White moved the king through check}"));
   g_assert_nonnull (
     strstr (flat, "{[Ruling late-arrival; Laws 2018; art. 6.7.1] play goes on} 1. e4"));
   g_assert_nonnull (strstr (flat, "1. O-O *"));
+  g_assert_nonnull (
+    strstr (flat, "1... c5 {[%clk 1:29:55.5] [Irregularity illegal-move; ply 3; white; Ke2; "
+                  "restored 2] the king walked into check} 2. Nf3"));
+  g_assert_nonnull (
+    strstr (flat, "2... d6 {[%clk 1:28:31] [Ruling penalty; ply 9; Laws 2018] warning} *"));
 
   g_assert_true (arb_tournament_import_pgn (b, first, strlen (first), 0, &n, &error));
   g_assert_no_error (error);
@@ -299,7 +316,7 @@ test_export_round_trip (void)
     g_autoptr (GPtrArray) rulings = arb_tournament_list_rulings (b, game, &error);
     const ArbRulingRecord *r;
 
-    g_assert_cmpuint (rulings->len, ==, 2);
+    g_assert_cmpuint (rulings->len, ==, 3);
     r = rulings->pdata[0];
     g_assert_cmpint (r->ply, ==, 0);
     g_assert_cmpstr (r->kind, ==, "late-arrival");
@@ -311,6 +328,24 @@ test_export_round_trip (void)
     g_assert_cmpstr (r->decision, ==,
                      "restore the position before the illegal move; 2 minutes added to Black");
     g_assert_cmpstr (r->note, ==, "White moved the king through check");
+    r = rulings->pdata[2];
+    g_assert_cmpint (r->ply, ==, 9);
+    g_assert_cmpstr (r->articles, ==, "");
+  }
+  /* The illegal move as it was made came back too. */
+  {
+    gint64 game = arb_tournament_find_game (b, 2, 1, &error);
+    g_autoptr (GPtrArray) list = arb_tournament_list_irregularities (b, game, &error);
+    const ArbIrregularityInfo *irr;
+
+    g_assert_cmpuint (list->len, ==, 1);
+    irr = list->pdata[0];
+    g_assert_cmpint (irr->ply, ==, 3);
+    g_assert_cmpstr (irr->kind, ==, "illegal-move");
+    g_assert_cmpstr (irr->side, ==, "white");
+    g_assert_cmpstr (irr->move_text, ==, "Ke2");
+    g_assert_cmpint (irr->restored_ply, ==, 2);
+    g_assert_cmpstr (irr->note, ==, "the king walked into check");
   }
 
   /* One game alone. */
