@@ -428,14 +428,24 @@ backup_to (ArbTournament *self, const char *dest_path, GError **error)
   if (rc != SQLITE_OK)
     goto fail;
 
-  if (g_rename (tmp, dest_path) != 0)
+  /* Never over an existing file: it might be a tournament. */
+  if (link (tmp, dest_path) != 0)
     {
       int saved = errno;
+
+      if ((saved == EPERM || saved == ENOTSUP || saved == EOPNOTSUPP) &&
+          !g_file_test (dest_path, G_FILE_TEST_EXISTS) && g_rename (tmp, dest_path) == 0)
+        {
+          fsync_parent_dir (dest_path);
+          return TRUE;
+        }
       g_unlink (tmp);
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_IO,
+      g_set_error (error, ARB_TOURNAMENT_ERROR,
+                   saved == EEXIST ? ARB_TOURNAMENT_ERROR_EXISTS : ARB_TOURNAMENT_ERROR_IO,
                    "cannot write the backup %s: %s", dest_path, g_strerror (saved));
       return FALSE;
     }
+  g_unlink (tmp);
   fsync_parent_dir (dest_path);
   return TRUE;
 
@@ -961,7 +971,7 @@ arb_tournament_finish_round (ArbTournament *self, int round, GError **error)
     goto fail;
 
   suffix = g_strdup_printf (".round-%d.backup", round);
-  dest = g_strconcat (self->path, suffix, NULL);
+  dest = unique_sibling (self->path, suffix);
   if (!backup_to (self, dest, error))
     {
       g_free (dest);

@@ -183,10 +183,12 @@ int arb_tournament_get_opened_version (ArbTournament *self);
 ArbEventInfo *arb_tournament_get_event (ArbTournament *self, GError **error);
 gboolean arb_tournament_set_event (ArbTournament *self, const ArbEventInfo *event, GError **error);
 
-/* Online backups (SQLite's backup API): consistent while play goes on. */
+/* Online backups (SQLite's backup API): consistent while play goes on.
+ * An existing file is never replaced (ARB_TOURNAMENT_ERROR_EXISTS). */
 gboolean arb_tournament_backup (ArbTournament *self, const char *dest_path, GError **error);
-/* Marks the round finished and writes FILE.round-N.backup beside the file.
- * Returns the backup's path. */
+/* Marks the round finished and writes FILE.round-N.backup beside the file
+ * (.round-N.backup.2… when the round is finished again). Returns the
+ * backup's path. */
 char *arb_tournament_finish_round (ArbTournament *self, int round, GError **error);
 
 gint64 arb_tournament_add_player (ArbTournament *self, const ArbPlayerInfo *player, GError **error);

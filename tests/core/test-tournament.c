@@ -1039,6 +1039,23 @@ test_finish_round_backup (void)
 
   g_assert_null (arb_tournament_finish_round (t, 7, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME);
+  g_clear_error (&error);
+
+  /* Finished again after a correction: a second copy, the first kept. */
+  {
+    g_autofree char *again = arb_tournament_finish_round (t, 1, &error);
+    g_assert_no_error (error);
+    g_assert_true (g_str_has_suffix (again, "fr.arbiter.round-1.backup.2"));
+  }
+
+  /* A backup never replaces a file. */
+  {
+    g_autofree char *before = file_checksum (backup);
+    g_assert_false (arb_tournament_backup (t, backup, &error));
+    g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_EXISTS);
+    g_autofree char *after = file_checksum (backup);
+    g_assert_cmpstr (after, ==, before);
+  }
 }
 
 /* The check finds what was broken behind the API's back. */
