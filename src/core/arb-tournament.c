@@ -673,10 +673,10 @@ write_event (ArbTournament *self, const ArbEventInfo *event, gboolean insert, GE
   stmt = prepare (self,
                   insert ? "INSERT INTO event (name, venue, start_date, end_date, chief_arbiter, "
                            "edition, time_control, settings, created_at, id) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, coalesce (?, '{}'), ?, 1)"
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, json (coalesce (?, '{}')), ?, 1)"
                          : "UPDATE event SET name = ?, venue = ?, start_date = ?, end_date = ?, "
                            "chief_arbiter = ?, edition = ?, time_control = ?, "
-                           "settings = coalesce (?, '{}') WHERE id = 1 AND ? IS NOT NULL",
+                           "settings = json (coalesce (?, '{}')) WHERE id = 1 AND ? IS NOT NULL",
                   error);
   if (stmt == NULL)
     return FALSE;
@@ -1091,7 +1091,7 @@ insert_game (ArbTournament *self, const ArbGameInfo *g, gint64 *id, GError **err
   stmt = prepare (self,
                   "INSERT INTO game (round_no, board, white_id, black_id, bye_code, team_match_id, "
                   "start_fen, result, rated, termination, tags) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, coalesce (?, '{}'))",
+                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, json (coalesce (?, '{}')))",
                   error);
   if (stmt == NULL)
     return FALSE;

@@ -185,6 +185,23 @@ test_create_and_reopen (void)
   g_assert_cmpstr (event->time_control, ==, "40/5400+30:1800+30");
   g_assert_cmpstr (event->settings, ==, "{}");
   g_assert_null (arb_tournament_get_migration_backup (t));
+
+  /* Settings are JSON, or nothing changes. */
+  {
+    g_autoptr (ArbEventInfo) changed = arb_tournament_get_event (t, &error);
+    g_free (changed->settings);
+    changed->settings = g_strdup ("{\"supervised\": false}");
+    g_assert_true (arb_tournament_set_event (t, changed, &error));
+    g_assert_no_error (error);
+    g_free (changed->settings);
+    changed->settings = g_strdup ("{not json");
+    g_assert_false (arb_tournament_set_event (t, changed, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+    g_clear_pointer (&event, arb_event_info_free);
+    event = arb_tournament_get_event (t, &error);
+    g_assert_cmpstr (event->settings, ==, "{\"supervised\":false}");
+  }
   g_assert_cmpint (arb_tournament_get_opened_version (t), ==, 2);
   g_clear_object (&t);
 
