@@ -191,6 +191,27 @@ parse_player (const gunichar *line, gsize len, int line_no, ArbTrfPlayer **out, 
       goto fail;
     }
   p->start_no = (int) value;
+  /* Sex, title and federation are short ASCII codes. */
+  if (strlen (sex) > 1 || (sex[0] != '\0' && !g_ascii_isalpha (sex[0])))
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   "line %d, column 10: “%s” is not a sex code (m, w or blank)", line_no, sex);
+      goto fail;
+    }
+  for (const char *c = title; *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c))
+      {
+        g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                     "line %d, column 11: “%s” is not a title (GM, IM, WFM…)", line_no, title);
+        goto fail;
+      }
+  for (const char *c = fed; *c != '\0'; c++)
+    if (!g_ascii_isalpha (*c))
+      {
+        g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                     "line %d, column 54: “%s” is not a federation code", line_no, fed);
+        goto fail;
+      }
   p->sex = sex[0] != '\0' ? sex[0] : ' ';
   g_strlcpy (p->title, title, sizeof p->title);
   p->name = field (line, len, COL_NAME);
@@ -362,7 +383,26 @@ arb_trf_parse (const char *text, gsize length, GError **error)
         }
       else
         {
-          ArbTrfRecord *r = g_new0 (ArbTrfRecord, 1);
+          ArbTrfRecord *r;
+
+          /* A record code is three characters of A-Z, 0-9 or '#' (TRF26
+           * comments, the XX? lines of pairing programs), then a blank. */
+          for (int k = 0; k < 3; k++)
+            if (!g_ascii_isdigit (line[k]) && !g_ascii_isupper (line[k]) && line[k] != '#')
+              {
+                g_set_error (
+                  error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                  "line %d, column 1: a line starts with a record code such as 001 or 012",
+                  line_no);
+                return NULL;
+              }
+          if (len > 3 && line[3] != ' ')
+            {
+              g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                           "line %d, column 4: a blank follows the record code", line_no);
+              return NULL;
+            }
+          r = g_new0 (ArbTrfRecord, 1);
           g_autofree char *value = len > 4 ? g_strndup (line + 4, len - 4) : g_strdup ("");
 
           memcpy (r->code, line, 3);

@@ -250,6 +250,10 @@ test_import_errors_store_nothing (void)
     { 12, 99, "X", ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX, "line 12, column 99" },
     /* 1-0 against 1-0 is no game */
     { 15, 99, "1", ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT, "round 1" },
+    /* not a record code */
+    { 1, 1, "-12", ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX, "line 1, column 1" },
+    /* a sex that is not a code (two bytes, one column) */
+    { 12, 10, "\xc3\xa9", ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX, "line 12, column 10" },
     /* the points are not half points */
     { 16, 81, " 2.3", ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX, "line 16, column 81" },
   };
