@@ -409,6 +409,32 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
       return FALSE;
     }
 
+  /* A mate or stalemate on the board decides (articles 5.1.1, 5.2.1): an
+   * unfinished result becomes it, a contradicting one is an error. */
+  {
+    ArbPosition final;
+
+    arb_pgn_game_get_position (game, n_plies, &final);
+    if (arb_position_is_checkmate (&final) || arb_position_is_stalemate (&final))
+      {
+        gboolean mate = arb_position_is_checkmate (&final);
+        const char *verdict = !mate ? "1/2-1/2" : final.side_to_move == ARB_WHITE ? "0-1" : "1-0";
+        const char *contradictions[] = { "1-0", "0-1", "1/2-1/2" };
+
+        if (strcmp (result, "*") == 0)
+          result = verdict;
+        for (gsize k = 0; k < G_N_ELEMENTS (contradictions); k++)
+          if (strcmp (result, contradictions[k]) == 0 && strcmp (result, verdict) != 0)
+            {
+              g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                           "game %u, ply %u: the game ends in %s (%s) but the result is %s",
+                           game->number, n_plies, mate ? "checkmate" : "stalemate", verdict,
+                           result);
+              return FALSE;
+            }
+      }
+  }
+
   info.white_id = find_or_add_player (im, game, "White", error);
   if (info.white_id == 0)
     return FALSE;

@@ -80,6 +80,34 @@ test_import_all_or_nothing (void)
   g_assert_cmpint (after.moves, ==, before.moves);
   g_assert_cmpint (after.audit, ==, before.audit);
 
+  /* A result the board contradicts is an invalid game too. */
+  {
+    const char *wrong =
+      "[Round \"1.9\"]\n[White \"X\"]\n[Black \"Y\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n";
+    const char *unfinished =
+      "[Round \"1.9\"]\n[White \"X\"]\n[Black \"Y\"]\n\n1. f3 e5 2. g4 Qh4# *\n";
+    g_autoptr (ArbTournament) other = new_tournament ("Mate Open");
+
+    g_clear_error (&error);
+    g_assert_false (arb_tournament_import_pgn (other, wrong, strlen (wrong), 0, &n, &error));
+    g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+    g_assert_cmpstr (
+      error->message, ==,
+      "nothing was imported: game 1, ply 4: the game ends in checkmate (0-1) but the "
+      "result is 1-0");
+    g_clear_error (&error);
+    g_assert_cmpint (counts (other).games, ==, 0);
+    /* "*" after a mate is the mate's result. */
+    g_assert_true (
+      arb_tournament_import_pgn (other, unfinished, strlen (unfinished), 0, &n, &error));
+    g_assert_no_error (error);
+    {
+      g_autoptr (ArbGameInfo) g =
+        arb_tournament_get_game (other, arb_tournament_find_game (other, 1, 9, NULL), NULL);
+      g_assert_cmpstr (g->result, ==, "0-1");
+    }
+  }
+
   /* Without the bad game, all of it. */
   {
     const char *end =
