@@ -75,4 +75,19 @@ gboolean arb_tournament_audit (ArbTournament *self,
                                GError **error,
                                ...) G_GNUC_NULL_TERMINATED;
 
+/* Helpers for the parts of ArbTournament kept in their own files. */
+struct sqlite3_stmt *arb_tournament_prepare (ArbTournament *self, const char *sql, GError **error);
+void arb_tournament_set_sqlite_error (ArbTournament *self,
+                                      GError **error,
+                                      int rc,
+                                      const char *what);
+gboolean arb_tournament_query_int (ArbTournament *self,
+                                   const char *sql,
+                                   gint64 *out,
+                                   GError **error);
+gboolean arb_tournament_set_start_position (ArbTournament *self,
+                                            const char *start_fen,
+                                            ArbPosition *pos,
+                                            GError **error);
+
 G_END_DECLS
