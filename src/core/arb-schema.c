@@ -314,6 +314,19 @@ arb_schema_migrate (sqlite3 *db, int from_version, GError **error)
   if (!exec_sql (db, "BEGIN IMMEDIATE", from_version + 1, error))
     return FALSE;
 
+  /* Another program may have upgraded the file while we waited for the
+   * write lock: start from what the file says now. */
+  {
+    sqlite3_stmt *stmt = NULL;
+
+    if (sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &stmt, NULL) == SQLITE_OK &&
+        sqlite3_step (stmt) == SQLITE_ROW)
+      from_version = MAX (from_version, sqlite3_column_int (stmt, 0));
+    sqlite3_finalize (stmt);
+  }
+  if (from_version >= ARB_SCHEMA_VERSION)
+    return exec_sql (db, "COMMIT", ARB_SCHEMA_VERSION, error);
+
   for (int v = from_version + 1; v <= ARB_SCHEMA_VERSION; v++)
     if (!exec_sql (db, arb_schema_migration_sql (v), v, error))
       goto fail;
