@@ -75,6 +75,23 @@ game_from_testdata (void)
   return moves;
 }
 
+/* The test's files go when it passes (a failure leaves them to look at). */
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
 static char *
 read_all (int fd)
 {
@@ -320,6 +337,7 @@ test_kill_play (void)
   g_ptr_array_unref (games[0].moves);
   if (games[1].moves != NULL)
     g_ptr_array_unref (games[1].moves);
+  remove_dir (dir);
 }
 
 /* An import killed at a random moment stores all of its games or none. */
@@ -428,6 +446,7 @@ test_kill_import (void)
   g_test_message ("%d killed imports: %d stored whole, %d left no trace", N_IMPORT_TRIALS, n_all,
                   n_none);
   g_assert_cmpint (n_none, >, 0);
+  remove_dir (dir);
 }
 
 int
