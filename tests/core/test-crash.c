@@ -80,15 +80,16 @@ static void
 remove_dir (const char *dir)
 {
   g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr (GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   const char *name;
 
   if (d == NULL)
     return;
+  /* Names first: unlinking while reading the directory may skip some. */
   while ((name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_unlink (path);
-    }
+    g_ptr_array_add (paths, g_build_filename (dir, name, NULL));
+  for (guint i = 0; i < paths->len; i++)
+    g_unlink (paths->pdata[i]);
   g_rmdir (dir);
 }
 

@@ -69,7 +69,7 @@ static char *
 temp_file (const char *name)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-cli-XXXXXX", &error);
+  g_autofree char *dir = g_dir_make_tmp ("arb-storage-cli-XXXXXX", &error);
 
   g_assert_no_error (error);
   return g_build_filename (dir, name, NULL);

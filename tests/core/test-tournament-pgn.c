@@ -17,7 +17,7 @@ static ArbTournament *
 new_tournament (const char *name)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-pgn-XXXXXX", &error);
+  g_autofree char *dir = g_dir_make_tmp ("arb-storage-pgn-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "t.arbiter", NULL);
   ArbEventInfo event = { .name = (char *) name, .edition = 2018 };
   ArbTournament *t;
