@@ -1463,6 +1463,7 @@ gboolean
 arb_tournament_append_move (ArbTournament *self,
                             gint64 game_id,
                             int ply,
+                            const char *caller_san,
                             ArbMove move,
                             gint64 white_ms,
                             gint64 black_ms,
@@ -1518,6 +1519,18 @@ arb_tournament_append_move (ArbTournament *self,
     }
   arb_move_write_uci (&pos, move, uci);
   arb_san_write (&pos, move, san);
+  if (caller_san != NULL)
+    {
+      ArbMove named = ARB_MOVE_NONE;
+
+      if (arb_san_resolve (&pos, caller_san, strlen (caller_san), &named) != ARB_SAN_OK ||
+          named != move)
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                       "ply %d: “%s” does not name the move %s", ply, caller_san, san);
+          goto fail;
+        }
+    }
   if (!insert_move (self, game_id, ply, san, uci, white_ms, black_ms, error))
     goto fail;
   ply_text = int_to_text (ply);

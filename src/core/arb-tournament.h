@@ -215,14 +215,16 @@ gboolean arb_tournament_replay (ArbTournament *self,
                                 ArbPosition *pos,
                                 int *n_plies,
                                 GError **error);
-/* Appends the move that becomes ply `ply`, with its SAN written by
- * arb_san_write(). The transaction checks that ply follows the stored
- * moves (so two writers cannot both append ply 12) and that the move is
- * legal there. A mate or stalemate sets the result in the same
- * transaction. Remaining times are -1 when unknown. */
+/* Appends the move that becomes ply `ply`. The SAN stored is written by
+ * arb_san_write(); `san`, when not NULL, is the caller's and must name the
+ * same move. The transaction checks that ply follows the stored moves (so
+ * two writers cannot both append ply 12) and that the move is legal there.
+ * A mate or stalemate sets the result in the same transaction. Remaining
+ * times are -1 when unknown. */
 gboolean arb_tournament_append_move (ArbTournament *self,
                                      gint64 game_id,
                                      int ply,
+                                     const char *san,
                                      ArbMove move,
                                      gint64 white_ms,
                                      gint64 black_ms,

@@ -93,7 +93,7 @@ bench_commit_latency (const char *dir)
           move = list.moves[g_rand_int_range (rand, 0, (gint32) list.n_moves)];
 
           start = g_get_monotonic_time ();
-          if (!arb_tournament_append_move (t, game, ply, move, 5400000 - ply * 1000,
+          if (!arb_tournament_append_move (t, game, ply, NULL, move, 5400000 - ply * 1000,
                                            5400000 - ply * 900, &error))
             g_error ("%s", error->message);
           elapsed = g_get_monotonic_time () - start;

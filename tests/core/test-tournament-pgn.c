@@ -283,7 +283,7 @@ test_export_round_trip (void)
   for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
     {
       g_assert_true (arb_tournament_replay (a, id1, &pos, NULL, &error));
-      g_assert_true (arb_tournament_append_move (a, id1, (int) i + 1,
+      g_assert_true (arb_tournament_append_move (a, id1, (int) i + 1, NULL,
                                                  arb_move_parse_uci (&pos, moves[i].uci, 4),
                                                  moves[i].w, moves[i].b, &error));
       g_assert_no_error (error);
@@ -295,8 +295,8 @@ test_export_round_trip (void)
   g_assert_no_error (error);
   g_assert_true (arb_tournament_set_result (a, id2, "1/2-0", NULL, &error));
   g_assert_true (arb_tournament_replay (a, id3, &pos, NULL, &error));
-  g_assert_true (
-    arb_tournament_append_move (a, id3, 1, arb_move_parse_uci (&pos, "e1g1", 4), -1, -1, &error));
+  g_assert_true (arb_tournament_append_move (a, id3, 1, NULL, arb_move_parse_uci (&pos, "e1g1", 4),
+                                             -1, -1, &error));
   g_assert_true (arb_tournament_set_result (a, id3, "+/-", "rules infraction", &error));
   g_assert_no_error (error);
 

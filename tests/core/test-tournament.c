@@ -106,7 +106,7 @@ play (ArbTournament *t, gint64 game, int ply, const char *san, const char *uci_t
   g_autoptr (GError) error = NULL;
 
   g_assert_true (
-    arb_tournament_append_move (t, game, ply, uci (t, game, uci_text), -1, -1, &error));
+    arb_tournament_append_move (t, game, ply, san, uci (t, game, uci_text), -1, -1, &error));
   g_assert_no_error (error);
 }
 
@@ -290,13 +290,20 @@ test_moves (void)
   play (t, game, 2, "e5", "e7e5");
 
   /* Out of turn: ply 2 exists already. */
-  g_assert_false (arb_tournament_append_move (t, game, 2, uci (t, game, "g2g4"), -1, -1, &error));
+  g_assert_false (
+    arb_tournament_append_move (t, game, 2, NULL, uci (t, game, "g2g4"), -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT);
   g_clear_error (&error);
 
+  /* A SAN that names another move is refused. */
+  g_assert_false (
+    arb_tournament_append_move (t, game, 3, "Nf3", uci (t, game, "g2g4"), -1, -1, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+  g_clear_error (&error);
+
   /* A move that is not legal here: the rook on a1 is blocked. */
-  g_assert_false (arb_tournament_append_move (t, game, 3, ARB_MOVE_MAKE (0, 32, ARB_MOVE_NORMAL),
-                                              -1, -1, &error));
+  g_assert_false (arb_tournament_append_move (
+    t, game, 3, NULL, ARB_MOVE_MAKE (0, 32, ARB_MOVE_NORMAL), -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE);
   g_assert_nonnull (strstr (error->message, "ply 3"));
   g_clear_error (&error);
@@ -307,7 +314,7 @@ test_moves (void)
   g_clear_pointer (&info, arb_game_info_free);
 
   g_assert_true (
-    arb_tournament_append_move (t, game, 4, uci (t, game, "d8h4"), 5300000, 5290000, &error));
+    arb_tournament_append_move (t, game, 4, NULL, uci (t, game, "d8h4"), 5300000, 5290000, &error));
   g_assert_no_error (error);
 
   /* Mate ends the game in the same transaction (article 5.1.1). */
@@ -317,8 +324,8 @@ test_moves (void)
   g_assert_cmpint (info->n_plies, ==, 4);
 
   /* And no move after the end. */
-  g_assert_false (arb_tournament_append_move (t, game, 5, ARB_MOVE_MAKE (4, 13, ARB_MOVE_NORMAL),
-                                              -1, -1, &error));
+  g_assert_false (arb_tournament_append_move (
+    t, game, 5, NULL, ARB_MOVE_MAKE (4, 13, ARB_MOVE_NORMAL), -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
   g_clear_error (&error);
 
@@ -980,7 +987,7 @@ writer_thread (gpointer data)
       if (!arb_tournament_replay (t, w->game, &pos, NULL, &w->error))
         return NULL;
       move = arb_move_parse_uci (&pos, text, 4);
-      if (!arb_tournament_append_move (t, w->game, ply + 1, move, -1, -1, &w->error))
+      if (!arb_tournament_append_move (t, w->game, ply + 1, NULL, move, -1, -1, &w->error))
         return NULL;
       ply++;
       g_atomic_int_set (&w->written, ply);
