@@ -902,19 +902,29 @@ process_tag_line (ArbPgnReader *r)
 /* ---- Movetext ------------------------------------------------------------ */
 
 /* Takes [%clk ...] and [%emt ...] out of a comment, reporting each. */
-static void
-deliver_comment (ArbPgnReader *r, const char *text, gsize len)
+/* White space as comment normalisation sees it (arb-pgn-game.h): control
+ * characters included, so that what is read as a clock command here is the
+ * same before and after a comment is written back. */
+static inline gboolean
+is_comment_space (char c)
 {
-  GString *rest = r->scratch;
+  return (guchar) c <= 0x20 || c == 0x7f;
+}
+
+/* Copies text to rest without its [%clk ...] and [%emt ...] commands,
+ * reporting each; returns whether it took any out. */
+static gboolean
+extract_clocks (ArbPgnReader *r, const char *text, gsize len, GString *rest)
+{
   gsize i = 0;
-  gboolean blank = TRUE;
+  gboolean found = FALSE;
 
   g_string_truncate (rest, 0);
   while (i < len)
     {
       if (text[i] == '[' && i + 5 < len && text[i + 1] == '%' &&
           (memcmp (text + i + 2, "clk", 3) == 0 || memcmp (text + i + 2, "emt", 3) == 0) &&
-          (text[i + 5] == ' ' || text[i + 5] == '\t' || text[i + 5] == '\n' || text[i + 5] == '\r'))
+          is_comment_space (text[i + 5]))
         {
           const char *close = memchr (text + i, ']', len - i);
 
@@ -924,9 +934,9 @@ deliver_comment (ArbPgnReader *r, const char *text, gsize len)
               const char *b = close;
               gint64 ms;
 
-              while (a < b && g_ascii_isspace (*a))
+              while (a < b && is_comment_space (*a))
                 a++;
-              while (b > a && g_ascii_isspace (b[-1]))
+              while (b > a && is_comment_space (b[-1]))
                 b--;
               if (arb_pgn_parse_clock (a, (gsize) (b - a), &ms))
                 {
@@ -934,15 +944,41 @@ deliver_comment (ArbPgnReader *r, const char *text, gsize len)
                     r->v.clock (r, text[i + 2] == 'c' ? ARB_PGN_CLOCK_CLK : ARB_PGN_CLOCK_EMT, ms,
                                 r->user_data);
                   i = (gsize) (close - text) + 1;
+                  found = TRUE;
                   continue;
                 }
             }
         }
-      if (!g_ascii_isspace (text[i]))
-        blank = FALSE;
       g_string_append_c (rest, text[i]);
       i++;
     }
+  return found;
+}
+
+static void
+deliver_comment (ArbPgnReader *r, const char *text, gsize len)
+{
+  GString *rest = r->scratch;
+  gboolean blank = TRUE;
+
+  /* Taking a command out can join the text around it into another one
+   * ("[%c[%clk 1:00]lk 2:00]"), so repeat until nothing changes. */
+  if (extract_clocks (r, text, len, rest))
+    {
+      g_autoptr (GString) again = g_string_new (NULL);
+
+      while (extract_clocks (r, rest->str, rest->len, again))
+        {
+          g_string_truncate (rest, 0);
+          g_string_append_len (rest, again->str, (gssize) again->len);
+        }
+    }
+  for (gsize i = 0; i < rest->len; i++)
+    if (!is_comment_space (rest->str[i]))
+      {
+        blank = FALSE;
+        break;
+      }
   if (!blank && r->v.comment != NULL)
     r->v.comment (r, rest->str, rest->len, r->user_data);
 }
