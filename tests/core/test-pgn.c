@@ -652,7 +652,9 @@ test_write_repeated_fen (void)
 static void
 test_clock_commands_stable (void)
 {
-  static const char text[] = "1. e4 {[%c[%clk 0:01:00]lk 0:02:00]\x0b[%clk\x0b0:03:00] a\x01b} *\n";
+  static const char text[] = "1. e4 {[%c[%clk 0:01:00]lk 0:02:00]\x0b[%clk\x0b"
+                             "0:03:00] a\x01"
+                             "b} *\n";
   g_autoptr (GPtrArray) games =
     arb_pgn_game_parse_all (text, strlen (text), ARB_PGN_READER_DEFAULT);
   g_autofree char *out = NULL;
