@@ -123,6 +123,10 @@ struct _ArbPgnReader
   gboolean text_overflow;
   guint text_line, text_col;
   GString *scratch;
+  /* A comment between games: if movetext without tags follows, it is that
+   * game's comment before the first move. */
+  GString *loose_comment;
+  gboolean has_loose_comment;
 
   /* The current game */
   guint game;
@@ -604,10 +608,19 @@ begin_game (ArbPgnReader *r)
 static void
 ensure_movetext (ArbPgnReader *r)
 {
-  if (r->ctx == CTX_BETWEEN)
+  gboolean headerless = r->ctx == CTX_BETWEEN;
+
+  if (headerless)
     begin_game (r);
   if (r->ctx == CTX_HEADER)
     begin_movetext (r);
+  if (headerless && r->has_loose_comment)
+    {
+      r->has_loose_comment = FALSE;
+      r->prev = PREV_COMMENT;
+      if (!r->skipping && r->v.pre_game_comment != NULL)
+        r->v.pre_game_comment (r, r->loose_comment->str, r->loose_comment->len, r->user_data);
+    }
 }
 
 /* ---- Tags -------------------------------------------------------------- */
@@ -987,7 +1000,17 @@ static void
 process_comment (ArbPgnReader *r)
 {
   if (r->ctx == CTX_BETWEEN)
-    return; /* after a game's marker, or before any game: no place for it */
+    {
+      /* After a game's marker or before any game: it belongs to a game
+       * only if movetext without tags follows. */
+      if (r->want_text && !r->text_overflow)
+        {
+          g_string_truncate (r->loose_comment, 0);
+          g_string_append_len (r->loose_comment, r->text->str, (gssize) r->text->len);
+          r->has_loose_comment = TRUE;
+        }
+      return;
+    }
   ensure_movetext (r);
   r->prev = PREV_COMMENT;
   if (r->skipping)
@@ -1467,6 +1490,7 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
               case C_LBRACKET:
                 r->line_has_content = TRUE;
                 MARK_TOKEN (p);
+                r->has_loose_comment = FALSE;
                 if (r->ctx != CTX_HEADER)
                   begin_game (r);
                 text_begin (r);
@@ -1722,6 +1746,7 @@ arb_pgn_reader_finish (ArbPgnReader *r)
     }
 
   /* Ready for another input. */
+  r->has_loose_comment = FALSE;
   g_clear_pointer (&r->orphan_error, g_free);
   reset_game_state (r);
   r->ctx = CTX_BETWEEN;
@@ -1766,6 +1791,7 @@ arb_pgn_reader_new_full (const ArbPgnVisitor *visitor,
     visitor->comment != NULL || visitor->clock != NULL || visitor->pre_game_comment != NULL;
   r->text = g_string_sized_new (256);
   r->scratch = g_string_sized_new (256);
+  r->loose_comment = g_string_new (NULL);
   r->fen = g_string_new (NULL);
   r->setup = g_string_new (NULL);
   r->variant = g_string_new (NULL);
@@ -1789,6 +1815,7 @@ arb_pgn_reader_free (ArbPgnReader *r)
   g_clear_pointer (&r->orphan_error, g_free);
   g_string_free (r->text, TRUE);
   g_string_free (r->scratch, TRUE);
+  g_string_free (r->loose_comment, TRUE);
   g_string_free (r->fen, TRUE);
   g_string_free (r->setup, TRUE);
   g_string_free (r->variant, TRUE);

@@ -41,8 +41,9 @@ G_BEGIN_DECLS
  * termination marker, "0-0"/"0-0-0", an unescaped quote inside a tag value
  * when the line still ends with '"]', a FEN tag without SetUp, movetext on
  * the line of a tag ('[Result "*"] e4 *'), and tag names with unusual
- * characters ("BlackType:"). Comments before the first tag of a game or
- * after its termination marker belong to no game and are dropped.
+ * characters ("BlackType:"). A comment between games (after a marker, or
+ * at the start) is the pre-game comment of a following game without tags,
+ * and is dropped when tags follow.
  *
  * Refused with an error: illegal, ambiguous or malformed SAN; null moves
  * ("--", "Z0"); UCI movetext unless ARB_PGN_READER_ACCEPT_UCI is given; a

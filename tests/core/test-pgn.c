@@ -255,6 +255,35 @@ test_read_games (void)
   g_assert_cmpstr (log, ==, expected);
 }
 
+/* python-chess test_game_starting_comment: a game without tags that starts
+ * with a comment. A comment after a marker goes to the next game only if
+ * that game has no tags. */
+static void
+test_read_loose_comments (void)
+{
+  static const char text[] = "{ Game starting comment } 1. d3 *\n"
+                             "{dropped} [Event \"b\"]\n\n*\n"
+                             "{kept} 1. e4 *\n";
+  static const char expected[] =
+    "start 1\n"
+    "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+    "pre { Game starting comment }\n"
+    "move d3 d2d3 d0\nresult *\n"
+    "end ok plies=1 rnbqkbnr/pppppppp/8/8/8/3P4/PPP1PPPP/RNBQKBNR b KQkq - 0 1\n"
+    "start 2\ntag Event=b\n"
+    "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+    "result *\n"
+    "end ok plies=0 rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+    "start 3\n"
+    "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+    "pre {kept}\n"
+    "move e4 e2e4 d0\nresult *\n"
+    "end ok plies=1 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n";
+  g_autofree char *log = read_log_all_chunks (text, ARB_PGN_READER_DEFAULT);
+
+  g_assert_cmpstr (log, ==, expected);
+}
+
 static void
 test_read_empty (void)
 {
@@ -835,6 +864,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/pgn/read/events", test_read_events);
   g_test_add_func ("/core/pgn/read/games", test_read_games);
   g_test_add_func ("/core/pgn/read/empty", test_read_empty);
+  g_test_add_func ("/core/pgn/read/loose-comments", test_read_loose_comments);
   g_test_add_func ("/core/pgn/read/tags", test_read_tags);
   g_test_add_func ("/core/pgn/read/setup", test_read_setup);
   g_test_add_func ("/core/pgn/read/errors", test_read_errors);
