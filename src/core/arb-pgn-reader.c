@@ -656,17 +656,15 @@ tag_seen (ArbPgnReader *r, const char *name)
 static void
 record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_len)
 {
-  if (tag_seen (r, name))
+  /* The names are looked up only in strict mode and after an empty line
+   * (see process_tag_line), so a repeated name may be listed twice. */
+  if (r->strict && tag_seen (r, name))
     {
-      if (r->strict)
-        {
-          set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                     "the tag %s appears twice", name);
-          return;
-        }
+      set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
+                 "the tag %s appears twice", name);
+      return;
     }
-  else
-    g_string_append_len (r->tag_names, name, (gssize) strlen (name) + 1);
+  g_string_append_len (r->tag_names, name, (gssize) strlen (name) + 1);
   if (r->strict)
     for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
       if (strcmp (name, roster[i]) == 0)
@@ -674,7 +672,12 @@ record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_le
 
   /* Of repeated tags (lenient mode) the first counts, as for
    * arb_pgn_game_get_tag(). */
-  if (!r->has_fen && g_ascii_strcasecmp (name, "FEN") == 0)
+  /* Most tags start with another letter: spare them the comparisons. */
+  if (name[0] == '\0' || strchr ("FfSsVvR", name[0]) == NULL)
+    {
+      /* not FEN, SetUp, Variant or Result */
+    }
+  else if (!r->has_fen && g_ascii_strcasecmp (name, "FEN") == 0)
     {
       g_string_assign (r->fen, value);
       r->has_fen = TRUE;
