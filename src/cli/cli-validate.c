@@ -239,6 +239,7 @@ arb_cli_validate (int argc, char **argv)
       g_autoptr (GError) error = NULL;
       const char *path = g_ptr_array_index (files, i);
 
+      v.path = strcmp (path, "-") == 0 ? "stdin" : path;
       v.file = files->len > 1 ? path : NULL;
       if (!arb_pgn_reader_read_file (reader, path, &error))
         {
