@@ -15,7 +15,8 @@
 typedef struct
 {
   gboolean json;
-  const char *file; /* shown in the output when several files are read */
+  const char *path; /* the file being read */
+  const char *file; /* the same, for JSON, when several files are read */
   GString *out;     /* output is buffered and written in large blocks */
   GString *white;
   GString *black;
