@@ -189,8 +189,7 @@ on_game_end (ArbPgnReader *reader, const GError *error, gpointer data)
         }
     }
   else if (error != NULL)
-    g_string_append_printf (v->out, "%s: %s\n", v->file != NULL ? v->file : "input",
-                            error->message);
+    g_string_append_printf (v->out, "%s: %s\n", v->path, error->message);
 
   flush_output (v, FALSE);
 }
