@@ -38,6 +38,8 @@ usage (FILE *out)
          "                  \"error\":null|{\"ply\":N,\"move\":...,\"message\":...}}\n"
          "  --strict       also check the PGN export format (tag roster, layout)\n"
          "  --accept-uci   accept movetext in UCI notation (e2e4)\n\n"
+         "Games are numbered across all files (with several files each JSON line\n"
+         "also has \"file\"); the message's own \"game G\" counts within its file.\n"
          "Without --json the last line is 'validate: G games, P plies, E with errors'.\n"
          "The exit status is 1 when any game has an error.\n");
   return out == stdout ? 0 : 2;
