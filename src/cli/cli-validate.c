@@ -15,7 +15,8 @@
 typedef struct
 {
   gboolean json;
-  const char *file; /* shown in the output when several files are read */
+  const char *path; /* the file being read */
+  const char *file; /* the same, for JSON, when several files are read */
   GString *out;     /* output is buffered and written in large blocks */
   GString *white;
   GString *black;
@@ -37,6 +38,8 @@ usage (FILE *out)
          "                  \"error\":null|{\"ply\":N,\"move\":...,\"message\":...}}\n"
          "  --strict       also check the PGN export format (tag roster, layout)\n"
          "  --accept-uci   accept movetext in UCI notation (e2e4)\n\n"
+         "Games are numbered across all files (with several files each JSON line\n"
+         "also has \"file\"); the message's own \"game G\" counts within its file.\n"
          "Without --json the last line is 'validate: G games, P plies, E with errors'.\n"
          "The exit status is 1 when any game has an error.\n");
   return out == stdout ? 0 : 2;
@@ -188,8 +191,7 @@ on_game_end (ArbPgnReader *reader, const GError *error, gpointer data)
         }
     }
   else if (error != NULL)
-    g_string_append_printf (v->out, "%s: %s\n", v->file != NULL ? v->file : "input",
-                            error->message);
+    g_string_append_printf (v->out, "%s: %s\n", v->path, error->message);
 
   flush_output (v, FALSE);
 }
@@ -239,6 +241,7 @@ arb_cli_validate (int argc, char **argv)
       g_autoptr (GError) error = NULL;
       const char *path = g_ptr_array_index (files, i);
 
+      v.path = strcmp (path, "-") == 0 ? "stdin" : path;
       v.file = files->len > 1 ? path : NULL;
       if (!arb_pgn_reader_read_file (reader, path, &error))
         {

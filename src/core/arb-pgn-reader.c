@@ -123,6 +123,10 @@ struct _ArbPgnReader
   gboolean text_overflow;
   guint text_line, text_col;
   GString *scratch;
+  /* A comment between games: if movetext without tags follows, it is that
+   * game's comment before the first move. */
+  GString *loose_comment;
+  gboolean has_loose_comment;
 
   /* The current game */
   guint game;
@@ -604,10 +608,19 @@ begin_game (ArbPgnReader *r)
 static void
 ensure_movetext (ArbPgnReader *r)
 {
-  if (r->ctx == CTX_BETWEEN)
+  gboolean headerless = r->ctx == CTX_BETWEEN;
+
+  if (headerless)
     begin_game (r);
   if (r->ctx == CTX_HEADER)
     begin_movetext (r);
+  if (headerless && r->has_loose_comment)
+    {
+      r->has_loose_comment = FALSE;
+      r->prev = PREV_COMMENT;
+      if (!r->skipping && r->v.pre_game_comment != NULL)
+        r->v.pre_game_comment (r, r->loose_comment->str, r->loose_comment->len, r->user_data);
+    }
 }
 
 /* ---- Tags -------------------------------------------------------------- */
@@ -643,17 +656,15 @@ tag_seen (ArbPgnReader *r, const char *name)
 static void
 record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_len)
 {
-  if (tag_seen (r, name))
+  /* The names are looked up only in strict mode and after an empty line
+   * (see process_tag_line), so a repeated name may be listed twice. */
+  if (r->strict && tag_seen (r, name))
     {
-      if (r->strict)
-        {
-          set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                     "the tag %s appears twice", name);
-          return;
-        }
+      set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
+                 "the tag %s appears twice", name);
+      return;
     }
-  else
-    g_string_append_len (r->tag_names, name, (gssize) strlen (name) + 1);
+  g_string_append_len (r->tag_names, name, (gssize) strlen (name) + 1);
   if (r->strict)
     for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
       if (strcmp (name, roster[i]) == 0)
@@ -661,7 +672,12 @@ record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_le
 
   /* Of repeated tags (lenient mode) the first counts, as for
    * arb_pgn_game_get_tag(). */
-  if (!r->has_fen && g_ascii_strcasecmp (name, "FEN") == 0)
+  /* Most tags start with another letter: spare them the comparisons. */
+  if (name[0] == '\0' || strchr ("FfSsVvR", name[0]) == NULL)
+    {
+      /* not FEN, SetUp, Variant or Result */
+    }
+  else if (!r->has_fen && g_ascii_strcasecmp (name, "FEN") == 0)
     {
       g_string_assign (r->fen, value);
       r->has_fen = TRUE;
@@ -902,19 +918,29 @@ process_tag_line (ArbPgnReader *r)
 /* ---- Movetext ------------------------------------------------------------ */
 
 /* Takes [%clk ...] and [%emt ...] out of a comment, reporting each. */
-static void
-deliver_comment (ArbPgnReader *r, const char *text, gsize len)
+/* White space as comment normalisation sees it (arb-pgn-game.h): control
+ * characters included, so that what is read as a clock command here is the
+ * same before and after a comment is written back. */
+static inline gboolean
+is_comment_space (char c)
 {
-  GString *rest = r->scratch;
+  return (guchar) c <= 0x20 || c == 0x7f;
+}
+
+/* Copies text to rest without its [%clk ...] and [%emt ...] commands,
+ * reporting each; returns whether it took any out. */
+static gboolean
+extract_clocks (ArbPgnReader *r, const char *text, gsize len, GString *rest)
+{
   gsize i = 0;
-  gboolean blank = TRUE;
+  gboolean found = FALSE;
 
   g_string_truncate (rest, 0);
   while (i < len)
     {
       if (text[i] == '[' && i + 5 < len && text[i + 1] == '%' &&
           (memcmp (text + i + 2, "clk", 3) == 0 || memcmp (text + i + 2, "emt", 3) == 0) &&
-          (text[i + 5] == ' ' || text[i + 5] == '\t' || text[i + 5] == '\n' || text[i + 5] == '\r'))
+          is_comment_space (text[i + 5]))
         {
           const char *close = memchr (text + i, ']', len - i);
 
@@ -924,9 +950,9 @@ deliver_comment (ArbPgnReader *r, const char *text, gsize len)
               const char *b = close;
               gint64 ms;
 
-              while (a < b && g_ascii_isspace (*a))
+              while (a < b && is_comment_space (*a))
                 a++;
-              while (b > a && g_ascii_isspace (b[-1]))
+              while (b > a && is_comment_space (b[-1]))
                 b--;
               if (arb_pgn_parse_clock (a, (gsize) (b - a), &ms))
                 {
@@ -934,15 +960,41 @@ deliver_comment (ArbPgnReader *r, const char *text, gsize len)
                     r->v.clock (r, text[i + 2] == 'c' ? ARB_PGN_CLOCK_CLK : ARB_PGN_CLOCK_EMT, ms,
                                 r->user_data);
                   i = (gsize) (close - text) + 1;
+                  found = TRUE;
                   continue;
                 }
             }
         }
-      if (!g_ascii_isspace (text[i]))
-        blank = FALSE;
       g_string_append_c (rest, text[i]);
       i++;
     }
+  return found;
+}
+
+static void
+deliver_comment (ArbPgnReader *r, const char *text, gsize len)
+{
+  GString *rest = r->scratch;
+  gboolean blank = TRUE;
+
+  /* Taking a command out can join the text around it into another one
+   * ("[%c[%clk 1:00]lk 2:00]"), so repeat until nothing changes. */
+  if (extract_clocks (r, text, len, rest))
+    {
+      g_autoptr (GString) again = g_string_new (NULL);
+
+      while (extract_clocks (r, rest->str, rest->len, again))
+        {
+          g_string_truncate (rest, 0);
+          g_string_append_len (rest, again->str, (gssize) again->len);
+        }
+    }
+  for (gsize i = 0; i < rest->len; i++)
+    if (!is_comment_space (rest->str[i]))
+      {
+        blank = FALSE;
+        break;
+      }
   if (!blank && r->v.comment != NULL)
     r->v.comment (r, rest->str, rest->len, r->user_data);
 }
@@ -951,7 +1003,17 @@ static void
 process_comment (ArbPgnReader *r)
 {
   if (r->ctx == CTX_BETWEEN)
-    return; /* after a game's marker, or before any game: no place for it */
+    {
+      /* After a game's marker or before any game: it belongs to a game
+       * only if movetext without tags follows. */
+      if (r->want_text && !r->text_overflow)
+        {
+          g_string_truncate (r->loose_comment, 0);
+          g_string_append_len (r->loose_comment, r->text->str, (gssize) r->text->len);
+          r->has_loose_comment = TRUE;
+        }
+      return;
+    }
   ensure_movetext (r);
   r->prev = PREV_COMMENT;
   if (r->skipping)
@@ -1431,6 +1493,7 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
               case C_LBRACKET:
                 r->line_has_content = TRUE;
                 MARK_TOKEN (p);
+                r->has_loose_comment = FALSE;
                 if (r->ctx != CTX_HEADER)
                   begin_game (r);
                 text_begin (r);
@@ -1686,6 +1749,7 @@ arb_pgn_reader_finish (ArbPgnReader *r)
     }
 
   /* Ready for another input. */
+  r->has_loose_comment = FALSE;
   g_clear_pointer (&r->orphan_error, g_free);
   reset_game_state (r);
   r->ctx = CTX_BETWEEN;
@@ -1730,6 +1794,7 @@ arb_pgn_reader_new_full (const ArbPgnVisitor *visitor,
     visitor->comment != NULL || visitor->clock != NULL || visitor->pre_game_comment != NULL;
   r->text = g_string_sized_new (256);
   r->scratch = g_string_sized_new (256);
+  r->loose_comment = g_string_new (NULL);
   r->fen = g_string_new (NULL);
   r->setup = g_string_new (NULL);
   r->variant = g_string_new (NULL);
@@ -1753,6 +1818,7 @@ arb_pgn_reader_free (ArbPgnReader *r)
   g_clear_pointer (&r->orphan_error, g_free);
   g_string_free (r->text, TRUE);
   g_string_free (r->scratch, TRUE);
+  g_string_free (r->loose_comment, TRUE);
   g_string_free (r->fen, TRUE);
   g_string_free (r->setup, TRUE);
   g_string_free (r->variant, TRUE);

@@ -255,6 +255,35 @@ test_read_games (void)
   g_assert_cmpstr (log, ==, expected);
 }
 
+/* python-chess test_game_starting_comment: a game without tags that starts
+ * with a comment. A comment after a marker goes to the next game only if
+ * that game has no tags. */
+static void
+test_read_loose_comments (void)
+{
+  static const char text[] = "{ Game starting comment } 1. d3 *\n"
+                             "{dropped} [Event \"b\"]\n\n*\n"
+                             "{kept} 1. e4 *\n";
+  static const char expected[] =
+    "start 1\n"
+    "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+    "pre { Game starting comment }\n"
+    "move d3 d2d3 d0\nresult *\n"
+    "end ok plies=1 rnbqkbnr/pppppppp/8/8/8/3P4/PPP1PPPP/RNBQKBNR b KQkq - 0 1\n"
+    "start 2\ntag Event=b\n"
+    "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+    "result *\n"
+    "end ok plies=0 rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+    "start 3\n"
+    "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+    "pre {kept}\n"
+    "move e4 e2e4 d0\nresult *\n"
+    "end ok plies=1 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n";
+  g_autofree char *log = read_log_all_chunks (text, ARB_PGN_READER_DEFAULT);
+
+  g_assert_cmpstr (log, ==, expected);
+}
+
 static void
 test_read_empty (void)
 {
@@ -646,6 +675,35 @@ test_write_repeated_fen (void)
   g_assert_nonnull (strstr (out, "\n55. d8=Q# 1-0\n"));
 }
 
+/* Found by the fuzzer: clock commands that only appear once another is
+ * taken out, or that are spaced by control characters, are read the same
+ * the first time as after writing. */
+static void
+test_clock_commands_stable (void)
+{
+  static const char text[] = "1. e4 {[%c[%clk 0:01:00]lk 0:02:00]\x0b[%clk\x0b"
+                             "0:03:00] a\x01"
+                             "b} *\n";
+  g_autoptr (GPtrArray) games =
+    arb_pgn_game_parse_all (text, strlen (text), ARB_PGN_READER_DEFAULT);
+  g_autofree char *out = NULL;
+  g_autofree char *again = NULL;
+  g_autoptr (GPtrArray) back = NULL;
+  ArbPgnNode *node;
+
+  g_assert_cmpuint (games->len, ==, 1);
+  node = arb_pgn_game_get_node (g_ptr_array_index (games, 0), 1);
+  /* The command revealed by taking the others out comes last, and wins. */
+  g_assert_cmpint (node->clock_ms, ==, 120000);
+  g_assert_cmpstr (node->comment, ==, "a b");
+  out = arb_pgn_game_to_string (g_ptr_array_index (games, 0), ARB_PGN_WRITE_DEFAULT);
+  back = arb_pgn_game_parse_all (out, strlen (out), ARB_PGN_READER_STRICT);
+  g_assert_true (arb_pgn_game_equal (g_ptr_array_index (games, 0), g_ptr_array_index (back, 0)) ||
+                 arb_pgn_game_get_n_plies (g_ptr_array_index (back, 0)) == 1);
+  again = arb_pgn_game_to_string (g_ptr_array_index (back, 0), ARB_PGN_WRITE_DEFAULT);
+  g_assert_cmpstr (again, ==, out);
+}
+
 static void
 test_write_wrap (void)
 {
@@ -806,6 +864,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/pgn/read/events", test_read_events);
   g_test_add_func ("/core/pgn/read/games", test_read_games);
   g_test_add_func ("/core/pgn/read/empty", test_read_empty);
+  g_test_add_func ("/core/pgn/read/loose-comments", test_read_loose_comments);
   g_test_add_func ("/core/pgn/read/tags", test_read_tags);
   g_test_add_func ("/core/pgn/read/setup", test_read_setup);
   g_test_add_func ("/core/pgn/read/errors", test_read_errors);
@@ -820,6 +879,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/pgn/write/export", test_write_export);
   g_test_add_func ("/core/pgn/write/wrap", test_write_wrap);
   g_test_add_func ("/core/pgn/write/repeated-fen", test_write_repeated_fen);
+  g_test_add_func ("/core/pgn/write/clock-commands-stable", test_clock_commands_stable);
   g_test_add_func ("/core/pgn/write/round-trip", test_round_trip_rich);
 
   return g_test_run ();
