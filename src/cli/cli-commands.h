@@ -36,5 +36,6 @@ int arb_cli_import (int argc, char **argv);
 int arb_cli_export (int argc, char **argv);
 int arb_cli_play (int argc, char **argv);
 int arb_cli_check (int argc, char **argv);
+int arb_cli_backup (int argc, char **argv);
 
 G_END_DECLS
