@@ -387,6 +387,22 @@ in_last_period (ArbRulingDialog *self, int side)
   return period + 1 >= tc->n_periods[idx];
 }
 
+/* One board below the facts: the position the ruling is about. */
+static void
+show_one_board (ArbRulingDialog *self, guint ply, const char *caption)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->boards_box))) != NULL)
+    gtk_box_remove (self->boards_box, child);
+  gtk_box_append (GTK_BOX (box), arb_ruling_board_new (arb_game_get_position (self->game, ply),
+                                                       arb_game_get_move (self->game, ply), 176));
+  gtk_box_append (GTK_BOX (box), gtk_label_new (caption));
+  gtk_box_append (self->boards_box, box);
+  gtk_widget_set_visible (GTK_WIDGET (self->boards_box), TRUE);
+}
+
 /* --- Illegal move (2018/2023 7.5; 2001/2009 7.4) --------------------- */
 
 static void
@@ -481,6 +497,12 @@ compute_illegal_move (ArbRulingDialog *self)
   facts.seen_by_arbiter = TRUE;
   facts.opponent_has_moved = fact_bool (self, "opponent-moved");
 
+  {
+    g_autofree char *at = arb_ruling_text_ply (self->game, ply_before);
+    g_autofree char *caption =
+      g_strdup_printf (_ ("Before the illegal move: after %s (ply %d)"), at, ply_before);
+    show_one_board (self, (guint) ply_before, caption);
+  }
   ruling = arb_laws_illegal_move (&self->event, &facts);
   {
     g_autofree char *when = ply_before == (int) n_plies (self)
@@ -710,6 +732,7 @@ compute_flag_fall (ArbRulingDialog *self)
   facts.claimant_flag_up = TRUE;
   set_fact_visible (self, "order-known", facts.both_fallen);
 
+  show_one_board (self, n_plies (self), _ ("The position on the board"));
   ruling = arb_laws_flag_fall (&self->event, &facts);
   arb_ruling_set_facts (ruling, "%s's flag fell%s", arb_side_to_string (side),
                         facts.both_fallen ? " (both flags down)" : "");
@@ -1137,6 +1160,7 @@ compute_result (ArbRulingDialog *self)
   else if (arb_position_is_dead_by_material (pos))
     finding = _ ("Dead position: neither side can checkmate");
   set_info (self, "finding", finding);
+  show_one_board (self, n_plies (self), _ ("The position on the board"));
 
   if (g_strcmp0 (reason, "resignation") == 0 &&
       (result == ARB_RESULT_WHITE_WINS || result == ARB_RESULT_BLACK_WINS))

@@ -677,7 +677,7 @@ test_penalty_time (Fixture *f, gconstpointer data)
 }
 
 /* A quickplay claim needs an event without increment that announced
- * Guidelines III (2023). Board 11: White, to move, has 14.6 seconds. The
+ * Guidelines III (2023). Board 11: White, to move, has a few seconds left. The
  * arbiter rejects the claim: Black gets two minutes (III.4). */
 static void
 test_quickplay_reject (Fixture *f, gconstpointer data)
