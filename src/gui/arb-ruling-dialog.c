@@ -64,6 +64,7 @@ struct _ArbRulingDialog
   gboolean clocks_edited;
   gboolean revealed; /* the sealed move was shown (resumption) */
   gboolean complete; /* the facts give a ruling */
+  const char *hint;  /* what is missing when the facts give no ruling */
 };
 
 G_DEFINE_FINAL_TYPE (ArbRulingDialog, arb_ruling_dialog, ADW_TYPE_WINDOW)
@@ -634,6 +635,7 @@ compute_draw_claim (ArbRulingDialog *self)
       if (written == ARB_MOVE_NONE || !arb_position_is_legal (pos, written))
         {
           set_info (self, "finding", _ ("The written move is not a legal move here"));
+          self->hint = _ ("The written move is not a legal move here");
           gtk_widget_set_visible (GTK_WIDGET (self->boards_box), FALSE);
           return NULL;
         }
@@ -847,7 +849,10 @@ compute_adjourn (ArbRulingDialog *self)
   ArbRuling *ruling;
 
   if (move == NULL || *move == '\0')
-    return NULL;
+    {
+      self->hint = _ ("Enter the sealed move");
+      return NULL;
+    }
   arb_position_write_fen (pos, ARB_FEN_FLAGS_NONE, fen);
   facts.sealer = pos->side_to_move;
   facts.white = w != NULL ? w->name : "";
@@ -917,7 +922,10 @@ compute_resume (ArbRulingDialog *self)
   g_autofree char *b = NULL;
 
   if (self->envelope_id == 0)
-    return NULL;
+    {
+      self->hint = _ ("This game has no sealed envelope");
+      return NULL;
+    }
   w = arb_ruling_text_time (self->envelope.white_used_ms, FALSE);
   b = arb_ruling_text_time (self->envelope.black_used_ms, FALSE);
   summary = g_strdup_printf (_ ("Move %d of %s; time used: White %s, Black %s"),
@@ -936,7 +944,10 @@ compute_resume (ArbRulingDialog *self)
    * must reply is present; until then nothing shows the move. */
   set_info (self, "sealed-move", self->revealed ? self->envelope.sealed_move : "••••");
   if (facts.replier_present && !self->revealed && !facts.envelope_lost)
-    return NULL;
+    {
+      self->hint = _ ("Open the envelope to rule");
+      return NULL;
+    }
 
   if (!arb_position_set_fen (&pos, self->envelope.fen, ARB_FEN_FLAGS_NONE, NULL))
     return NULL;
@@ -1259,7 +1270,8 @@ show_ruling (ArbRulingDialog *self)
 
   if (ruling == NULL)
     {
-      gtk_label_set_text (self->decision_label, _ ("More facts are needed"));
+      gtk_label_set_text (self->decision_label,
+                          self->hint != NULL ? self->hint : _ ("More facts are needed"));
       gtk_label_set_text (self->explanation_label, "");
       gtk_widget_set_sensitive (GTK_WIDGET (self->confirm_button), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->clocks_group), FALSE);
@@ -1333,6 +1345,7 @@ refresh (ArbRulingDialog *self)
   g_clear_pointer (&self->plan, arb_ruling_plan_free);
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   self->n_occurrences = 0;
+  self->hint = NULL;
 
   switch (self->flow)
     {

@@ -171,6 +171,8 @@ arb_ruling_text_effect (const ArbRuling *ruling, const ArbEffect *e, ArbGame *ga
   switch (e->kind)
     {
     case ARB_EFFECT_RESTORE_POSITION:
+      if (game == NULL)
+        return g_strdup_printf (_ ("Position restored to ply %d"), e->ply);
       ply = arb_ruling_text_ply (game, e->ply);
       return g_strdup_printf (_ ("Position restored to ply %d (after %s)"), e->ply, ply);
     case ARB_EFFECT_RESTORE_CLOCKS:

@@ -158,6 +158,21 @@ screenshot (GtkWidget *window, const char *name)
   g_assert_true (gdk_texture_save_to_png (texture, path));
 }
 
+/* Copies a written file into ARB_SCREENSHOT_DIR, to be looked at. */
+static void
+keep_output (const char *path, const char *name)
+{
+  const char *dir = g_getenv ("ARB_SCREENSHOT_DIR");
+  g_autofree char *contents = NULL;
+  g_autofree char *dest = NULL;
+  gsize length;
+
+  if (dir == NULL || !g_file_get_contents (path, &contents, &length, NULL))
+    return;
+  dest = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (dest, contents, (gssize) length, NULL));
+}
+
 static gint64
 confirm (ArbRulingDialog *dialog)
 {
@@ -569,6 +584,7 @@ test_adjourn_and_resume (Fixture *f, gconstpointer data)
   g_assert_nonnull (arb_ruling_dialog_get_ruling (dialog)->envelope);
   g_assert_true (
     arb_ruling_print_envelope (pdf, game, arb_ruling_dialog_get_ruling (dialog)->envelope, NULL));
+  keep_output (pdf, "envelope.pdf");
   confirm (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
@@ -767,6 +783,7 @@ test_rulings_log (Fixture *f, gconstpointer data)
   g_assert_cmpuint (arb_rulings_log_get_n_visible (log), ==, 0);
   arb_rulings_log_set_search (log, "");
   g_assert_true (arb_rulings_log_save_pdf (log, pdf, NULL));
+  keep_output (pdf, "rulings-report.pdf");
   g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
   g_assert_true (length > 4 && memcmp (contents, "%PDF", 4) == 0);
   gtk_window_destroy (GTK_WINDOW (log));
