@@ -1,0 +1,249 @@
+/* test-ruling-apply.c: a confirmed ruling is stored with its effects in one transaction
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "arb-demo.h"
+#include "arb-game.h"
+#include "arb-laws.h"
+#include "arb-ruling-apply.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+  ArbTournament *tournament;
+  ArbTimeControl tc;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("arb-test-ruling-apply-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "demo.arbiter", NULL);
+  g_assert_true (arb_demo_create (f->path, ARB_DEMO_BOARDS, &error));
+  g_assert_no_error (error);
+  f->tournament = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &f->tc, NULL, &error));
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+
+  g_clear_object (&f->tournament);
+  dir = g_dir_open (f->dir, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *p = g_build_filename (f->dir, name, NULL);
+      g_remove (p);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+static ArbGame *
+load (Fixture *f, ArbTournament *t, int board)
+{
+  g_autoptr (GError) error = NULL;
+  gint64 id = arb_tournament_find_game (t, 1, board, &error);
+  ArbGame *game;
+
+  g_assert_no_error (error);
+  game = arb_game_load (t, id, &f->tc, ARB_EDITION_2023, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+typedef struct
+{
+  gint64 audit, ruling, irregularity, clock_event, move;
+} Counts;
+
+static void
+count (ArbTournament *t, Counts *c)
+{
+  c->audit = arb_tournament_count_audit (t, NULL);
+  c->ruling = arb_tournament_count_rows (t, "ruling", NULL);
+  c->irregularity = arb_tournament_count_rows (t, "irregularity", NULL);
+  c->clock_event = arb_tournament_count_rows (t, "clock_event", NULL);
+  c->move = arb_tournament_count_rows (t, "move", NULL);
+}
+
+/* Black's first illegal move on board 1, found at ply 36: the game goes
+ * back to ply 35 with the times the file holds for ply 35, White + 2:00. */
+static ArbRuling *
+illegal_at_36 (void)
+{
+  ArbEventSettings event;
+  ArbIllegalMoveFacts facts = { 0 };
+
+  arb_event_settings_init (&event, ARB_EDITION_2023, ARB_CATEGORY_STANDARD);
+  facts.by = ARB_BLACK;
+  facts.kind = ARB_ILLEGAL_ORDINARY;
+  facts.ply_before = 35;
+  facts.last_identifiable_ply = 35;
+  facts.previous_count = 0;
+  return arb_laws_illegal_move (&event, &facts);
+}
+
+static void
+test_all_in_one_transaction (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load (f, f->tournament, 1);
+  g_autoptr (ArbRuling) ruling = illegal_at_36 ();
+  g_autoptr (ArbRulingPlan) plan = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) moves = arb_tournament_get_moves (f->tournament, arb_game_get_id (game), NULL);
+  gint64 w35 = g_array_index (moves, ArbStoredMove, 34).white_ms;
+  gint64 b35 = g_array_index (moves, ArbStoredMove, 34).black_ms;
+  Counts before, after;
+  gint64 id = 0;
+
+  count (f->tournament, &before);
+  plan = arb_ruling_plan_new (game, ruling);
+  g_assert_cmpint (plan->restore_ply, ==, 35);
+  g_assert_true (plan->set_clocks);
+  g_assert_cmpint (plan->white_ms, ==, w35 + 120000);
+  g_assert_cmpint (plan->black_ms, ==, b35);
+  plan->irregularity_kind = g_strdup ("illegal-move");
+  plan->irregularity_ply = 36;
+  plan->irregularity_side = ARB_BLACK;
+  plan->irregularity_move = g_strdup ("f8f6");
+  g_assert_true (arb_ruling_plan_apply (plan, game, &id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  count (f->tournament, &after);
+
+  /* One ruling, one irregularity, one clock event; three moves out. */
+  g_assert_cmpint (after.ruling, ==, before.ruling + 1);
+  g_assert_cmpint (after.irregularity, ==, before.irregularity + 1);
+  g_assert_cmpint (after.clock_event, ==, before.clock_event + 1);
+  g_assert_cmpint (after.move, ==, before.move - 3);
+  /* Audit: irregularity, restore-position, clock, ruling. */
+  g_assert_cmpint (after.audit, ==, before.audit + 4);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 35);
+  g_assert_cmpuint (arb_game_get_illegal_moves (game, ARB_BLACK), ==, 1);
+}
+
+/* A plan that fails half way (its move is not legal) stores nothing. */
+static void
+test_failure_stores_nothing (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load (f, f->tournament, 1);
+  g_autoptr (ArbRuling) ruling = illegal_at_36 ();
+  g_autoptr (ArbRulingPlan) plan = arb_ruling_plan_new (game, ruling);
+  g_autoptr (GError) error = NULL;
+  Counts before, after;
+
+  count (f->tournament, &before);
+  plan->irregularity_kind = g_strdup ("illegal-move");
+  plan->irregularity_ply = 36;
+  plan->irregularity_side = ARB_BLACK;
+  /* After the restore to ply 35 Black is to move: a White move is illegal. */
+  plan->play_uci = g_strdup ("e1e2");
+  g_assert_false (arb_ruling_plan_apply (plan, game, NULL, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE);
+  count (f->tournament, &after);
+  g_assert_cmpint (after.audit, ==, before.audit);
+  g_assert_cmpint (after.ruling, ==, before.ruling);
+  g_assert_cmpint (after.irregularity, ==, before.irregularity);
+  g_assert_cmpint (after.clock_event, ==, before.clock_event);
+  g_assert_cmpint (after.move, ==, before.move);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 38);
+}
+
+/* The game changed in the file after the arbiter opened the flow (another
+ * window played a move): the ruling is refused, nothing is stored. */
+static void
+test_conflict (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load (f, f->tournament, 1);
+  g_autoptr (ArbRuling) ruling = illegal_at_36 ();
+  g_autoptr (ArbRulingPlan) plan = arb_ruling_plan_new (game, ruling);
+  g_autoptr (ArbTournament) other =
+    arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, NULL);
+  g_autoptr (ArbGame) other_game = load (f, other, 1);
+  g_autoptr (GError) error = NULL;
+  const ArbPosition *pos = arb_game_get_position (other_game, 38);
+  ArbMoveList legal;
+  gint64 rulings = arb_tournament_count_rows (f->tournament, "ruling", NULL);
+
+  arb_position_legal_moves (pos, &legal);
+  g_assert_true (arb_game_play_move (other_game, legal.moves[0], NULL));
+  g_assert_false (arb_ruling_plan_apply (plan, game, NULL, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT);
+  g_assert_cmpint (arb_tournament_count_rows (f->tournament, "ruling", NULL), ==, rulings);
+}
+
+/* Board 10's flag event belongs to the position before the restore: once
+ * the position goes back, a reloaded game no longer shows that flag, and
+ * the clocks are the restored ones. */
+static void
+test_restore_supersedes_later_clock_events (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load (f, f->tournament, 10);
+  g_autoptr (ArbRuling) ruling = NULL;
+  g_autoptr (ArbRulingPlan) plan = NULL;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autoptr (ArbGame) reloaded = NULL;
+  g_autoptr (GArray) moves = arb_tournament_get_moves (f->tournament, arb_game_get_id (game), NULL);
+  ArbEventSettings event;
+  ArbIllegalMoveFacts facts = { 0 };
+  guint n = arb_game_get_n_plies (game);
+
+  g_assert_true (arb_game_has_flag_fallen (game, NULL));
+  arb_event_settings_init (&event, ARB_EDITION_2023, ARB_CATEGORY_STANDARD);
+  facts.by = arb_game_get_position (game, n - 2)->side_to_move;
+  facts.ply_before = (int) n - 2;
+  facts.last_identifiable_ply = (int) n - 2;
+  ruling = arb_laws_illegal_move (&event, &facts);
+  plan = arb_ruling_plan_new (game, ruling);
+  g_assert_true (arb_ruling_plan_apply (plan, game, NULL, NULL));
+
+  t2 = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, NULL);
+  reloaded = load (f, t2, 10);
+  g_assert_cmpuint (arb_game_get_n_plies (reloaded), ==, n - 2);
+  g_assert_false (arb_game_has_flag_fallen (reloaded, NULL));
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000, ==,
+                   plan->white_ms);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000, ==,
+                   plan->black_ms);
+  /* …and those are the times stored at that ply, plus the penalty. */
+  {
+    const ArbStoredMove *m = &g_array_index (moves, ArbStoredMove, n - 3);
+    int opponent = !facts.by;
+
+    g_assert_cmpint (plan->white_ms, ==, m->white_ms + (opponent == ARB_WHITE ? 120000 : 0));
+    g_assert_cmpint (plan->black_ms, ==, m->black_ms + (opponent == ARB_BLACK ? 120000 : 0));
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/core/ruling-apply/all-in-one-transaction", Fixture, NULL, fixture_set_up,
+              test_all_in_one_transaction, fixture_tear_down);
+  g_test_add ("/core/ruling-apply/failure-stores-nothing", Fixture, NULL, fixture_set_up,
+              test_failure_stores_nothing, fixture_tear_down);
+  g_test_add ("/core/ruling-apply/conflict", Fixture, NULL, fixture_set_up, test_conflict,
+              fixture_tear_down);
+  g_test_add ("/core/ruling-apply/restore-supersedes-later-clock-events", Fixture, NULL,
+              fixture_set_up, test_restore_supersedes_later_clock_events, fixture_tear_down);
+  return g_test_run ();
+}
