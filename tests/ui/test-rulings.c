@@ -842,6 +842,65 @@ test_actions_open_flows (Fixture *f, gconstpointer data)
   g_object_unref (card);
 }
 
+static gint64
+fake_now (gpointer data)
+{
+  return *(gint64 *) data;
+}
+
+static AdwMessageDialog *
+find_alert (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+/* A clock reaching zero raises an alert over the game view; its "Rule…"
+ * response opens the Flag fall flow for that game. */
+static void
+test_flag_alert (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 11);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = arb_game_view_new ();
+  ArbClock *clock = arb_game_get_clock (game);
+  gint64 now = 1000 * G_USEC_PER_SEC;
+  AdwMessageDialog *alert;
+  ArbRulingDialog *dialog;
+  ArbColor side;
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  arb_game_view_set_game (ARB_GAME_VIEW (view), game);
+  arb_clock_set_time_func (clock, fake_now, &now, NULL);
+  g_assert_false (arb_game_has_flag_fallen (game, NULL));
+  g_assert_true (arb_game_resume (game, NULL));
+  g_assert_null (find_alert ());
+
+  /* White had seconds left; a minute passes. */
+  now += 60 * G_USEC_PER_SEC;
+  arb_clock_update (clock);
+  g_assert_true (arb_game_has_flag_fallen (game, &side));
+  g_assert_cmpint (side, ==, ARB_WHITE);
+  alert = find_alert ();
+  g_assert_nonnull (alert);
+
+  adw_message_dialog_response (alert, "rule");
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (arb_ruling_dialog_get_flow (dialog), ==, ARB_RULING_FLOW_FLAG_FALL);
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->by, ==, ARB_WHITE);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (alert));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* --- The walkthrough's cases (docs/rulings-walkthrough.md) ------------ */
 
 static void
@@ -1029,6 +1088,7 @@ main (int argc, char **argv)
   ADD ("quickplay/reject", test_quickplay_reject);
   ADD ("log", test_rulings_log);
   ADD ("actions", test_actions_open_flows);
+  ADD ("flag-alert", test_flag_alert);
   ADD ("walkthrough/kendelse-95", test_walkthrough_kendelse_95);
   ADD ("walkthrough/kendelse-42", test_walkthrough_kendelse_42);
   ADD ("walkthrough/incorrect-claim-2001", test_walkthrough_incorrect_claim_2001);
