@@ -107,6 +107,7 @@ add_badge (ArbBoardCard *self, const char *text, const char *style)
 {
   GtkWidget *label = gtk_label_new (text);
 
+  gtk_widget_set_halign (label, GTK_ALIGN_START);
   gtk_widget_add_css_class (label, "badge");
   if (style != NULL)
     gtk_widget_add_css_class (label, style);

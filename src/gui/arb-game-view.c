@@ -45,6 +45,8 @@ struct _ArbGameView
   ArbNotationStyle notation;
 
   guint ply;
+  gboolean scroll_pending;
+  guint scroll_idle_id;
 };
 
 G_DEFINE_FINAL_TYPE (ArbGameView, arb_game_view, GTK_TYPE_WIDGET)
@@ -183,6 +185,60 @@ load_moves (ArbGameView *self)
     append_move_button (self, ply);
 }
 
+/* Scrolls the move list so that the current move is in sight. The list
+ * may not have its new size yet: then the scroll waits for the
+ * adjustment to change. Returns TRUE when done. */
+static gboolean
+scroll_to_current (ArbGameView *self)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->move_scroller);
+  double page = gtk_adjustment_get_page_size (adj);
+  double value = gtk_adjustment_get_value (adj);
+  graphene_rect_t bounds;
+  double top;
+  double bottom;
+
+  if (self->ply == 0 || self->ply > self->move_buttons->len)
+    {
+      gtk_adjustment_set_value (adj, 0);
+      return TRUE;
+    }
+  if (!gtk_widget_compute_bounds (g_ptr_array_index (self->move_buttons, self->ply - 1),
+                                  GTK_WIDGET (self->move_grid), &bounds) ||
+      bounds.size.height <= 0 || page <= 0)
+    {
+      return FALSE;
+    }
+  if (bounds.origin.y + bounds.size.height > gtk_adjustment_get_upper (adj))
+    return FALSE;
+  top = MAX (bounds.origin.y - 6, 0);
+  bottom = MIN (bounds.origin.y + bounds.size.height + 6, gtk_adjustment_get_upper (adj));
+  if (top < value)
+    gtk_adjustment_set_value (adj, top);
+  else if (bottom > value + page)
+    gtk_adjustment_set_value (adj, bottom - page);
+  return TRUE;
+}
+
+static gboolean
+scroll_idle_cb (gpointer data)
+{
+  ArbGameView *self = data;
+
+  self->scroll_idle_id = 0;
+  self->scroll_pending = !scroll_to_current (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The adjustment changes while the list is being laid out; the scroll
+ * waits until that is over, or the layout would undo it. */
+static void
+move_adjustment_changed_cb (GtkAdjustment *adj, ArbGameView *self)
+{
+  if (self->scroll_pending && self->scroll_idle_id == 0)
+    self->scroll_idle_id = g_idle_add (scroll_idle_cb, self);
+}
+
 static void
 show_current_move (ArbGameView *self)
 {
@@ -191,14 +247,11 @@ show_current_move (ArbGameView *self)
       GtkWidget *button = g_ptr_array_index (self->move_buttons, i);
 
       if (i + 1 == self->ply)
-        {
-          gtk_widget_add_css_class (button, "current");
-          /* Keep the current move in sight. */
-          gtk_widget_grab_focus (button);
-        }
+        gtk_widget_add_css_class (button, "current");
       else
         gtk_widget_remove_css_class (button, "current");
     }
+  self->scroll_pending = !scroll_to_current (self);
 }
 
 static void
@@ -486,6 +539,7 @@ arb_game_view_dispose (GObject *object)
 {
   ArbGameView *self = ARB_GAME_VIEW (object);
 
+  g_clear_handle_id (&self->scroll_idle_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -570,6 +624,8 @@ arb_game_view_init (ArbGameView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->move_buttons = g_ptr_array_new ();
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->move_scroller), "changed",
+                           G_CALLBACK (move_adjustment_changed_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect (self->adjust_popover, "show", G_CALLBACK (adjust_popover_show_cb), self);
   update_actions (self);
 }
