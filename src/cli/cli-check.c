@@ -19,10 +19,10 @@ arb_cli_check (int argc, char **argv)
   g_autoptr (ArbTournament) tournament = NULL;
   g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
 
-  g_option_context_set_summary (context,
-                                "Verifies a tournament file: SQLite integrity, the schema version, that every\n"
-                                "game replays legally, and that clocks and results are consistent. Nothing is\n"
-                                "written. Exit status 0 when the file is sound, 1 otherwise.");
+  g_option_context_set_summary (
+    context, "Verifies a tournament file: SQLite integrity, the schema version, that every\n"
+             "game replays legally, and that clocks and results are consistent. Nothing is\n"
+             "written. Exit status 0 when the file is sound, 1 otherwise.");
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "arbiter-cli check: %s\n", error->message);

@@ -28,6 +28,7 @@ int arb_cli_timecontrol (int argc, char **argv);
 int arb_cli_clock (int argc, char **argv);
 
 /* Laws engine */
+int arb_cli_rule (int argc, char **argv);
 
 /* tournament file */
 int arb_cli_new (int argc, char **argv);
@@ -35,5 +36,6 @@ int arb_cli_import (int argc, char **argv);
 int arb_cli_export (int argc, char **argv);
 int arb_cli_play (int argc, char **argv);
 int arb_cli_check (int argc, char **argv);
+int arb_cli_backup (int argc, char **argv);
 
 G_END_DECLS

@@ -29,13 +29,14 @@ arb_cli_export (int argc, char **argv)
     { "round", 0, 0, G_OPTION_ARG_INT, &round, "Only this round (PGN)", "N" },
     { "board", 0, 0, G_OPTION_ARG_INT, &board, "Only this board of the round (PGN)", "N" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format, "pgn (default) or trf", "FORMAT" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write to this file instead of standard output", "OUT" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      "Write to this file instead of standard output", "OUT" },
     { NULL },
   };
 
-  g_option_context_set_summary (context,
-                                "Writes the games as PGN (with [%clk] and the rulings as comments) or the\n"
-                                "players, pairings and results as TRF16.");
+  g_option_context_set_summary (
+    context, "Writes the games as PGN (with [%clk] and the rulings as comments) or the\n"
+             "players, pairings and results as TRF16.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -45,7 +46,9 @@ arb_cli_export (int argc, char **argv)
   if (argc != 2 || round < 0 || board < 0 || (board > 0 && round == 0) ||
       (format != NULL && strcmp (format, "pgn") != 0 && strcmp (format, "trf") != 0))
     {
-      fprintf (stderr, "Usage: arbiter-cli export FILE [--round N [--board N]] [--format pgn|trf] [-o OUT]\n");
+      fprintf (
+        stderr,
+        "Usage: arbiter-cli export FILE [--round N [--board N]] [--format pgn|trf] [-o OUT]\n");
       return 2;
     }
 

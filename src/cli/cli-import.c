@@ -41,14 +41,16 @@ arb_cli_import (int argc, char **argv)
   int round = 0;
   gboolean trf;
   GOptionEntry entries[] = {
-    { "round", 0, 0, G_OPTION_ARG_INT, &round, "Put the games in this round (PGN) or import only this round's pairings (TRF)", "N" },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format, "pgn or trf (default: from the contents)", "FORMAT" },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round,
+      "Put the games in this round (PGN) or import only this round's pairings (TRF)", "N" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, "pgn or trf (default: from the contents)",
+      "FORMAT" },
     { NULL },
   };
 
-  g_option_context_set_summary (context,
-                                "Imports PGN games or pairings, or TRF16 players and pairings, into a\n"
-                                "tournament file. All or nothing: when anything is wrong, nothing is stored.");
+  g_option_context_set_summary (
+    context, "Imports PGN games or pairings, or TRF16 players and pairings, into a\n"
+             "tournament file. All or nothing: when anything is wrong, nothing is stored.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -74,8 +76,10 @@ arb_cli_import (int argc, char **argv)
       return 1;
     }
   if (arb_tournament_get_migration_backup (tournament) != NULL)
-    fprintf (stderr, "arbiter-cli import: %s was upgraded to the current schema; the old file is kept as %s\n",
-             argv[1], arb_tournament_get_migration_backup (tournament));
+    fprintf (
+      stderr,
+      "arbiter-cli import: %s was upgraded to the current schema; the old file is kept as %s\n",
+      argv[1], arb_tournament_get_migration_backup (tournament));
 
   trf = format != NULL ? strcmp (format, "trf") == 0 : looks_like_trf (text, length);
   if (trf)
@@ -85,7 +89,8 @@ arb_cli_import (int argc, char **argv)
 
       if (!arb_tournament_import_trf (tournament, text, length, round, &error))
         {
-          fprintf (stderr, "arbiter-cli import: %s: %s; nothing was imported\n", argv[2], error->message);
+          fprintf (stderr, "arbiter-cli import: %s: %s; nothing was imported\n", argv[2],
+                   error->message);
           return 1;
         }
       printf ("imported %" G_GINT64_FORMAT " players and %" G_GINT64_FORMAT " pairings from %s\n",
@@ -101,7 +106,7 @@ arb_cli_import (int argc, char **argv)
           fprintf (stderr, "arbiter-cli import: %s: %s\n", argv[2], error->message);
           return 1;
         }
-      printf ("imported %u games from %s\n", n_games, argv[2]);
+      printf ("imported %u game%s from %s\n", n_games, n_games == 1 ? "" : "s", argv[2]);
     }
   return 0;
 }

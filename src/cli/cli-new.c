@@ -26,8 +26,10 @@ arb_cli_new (int argc, char **argv)
   int edition = 0;
   GOptionEntry entries[] = {
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, "Name of the event", "NAME" },
-    { "edition", 0, 0, G_OPTION_ARG_INT, &edition, "Edition of the FIDE Laws: 2001, 2009, 2014, 2018 or 2023 (default 2023)", "YEAR" },
-    { "time-control", 0, 0, G_OPTION_ARG_STRING, &time_control, "Time control as a PGN TimeControl tag, e.g. 40/5400+30:1800+30", "TC" },
+    { "edition", 0, 0, G_OPTION_ARG_INT, &edition,
+      "Edition of the FIDE Laws: 2001, 2009, 2014, 2018 or 2023 (default 2023)", "YEAR" },
+    { "time-control", 0, 0, G_OPTION_ARG_STRING, &time_control,
+      "Time control as a PGN TimeControl tag, e.g. 40/5400+30:1800+30", "TC" },
     { "venue", 0, 0, G_OPTION_ARG_STRING, &venue, "Where the event is played", "PLACE" },
     { "chief-arbiter", 0, 0, G_OPTION_ARG_STRING, &chief, "Name of the chief arbiter", "NAME" },
     { "start-date", 0, 0, G_OPTION_ARG_STRING, &start_date, "First day", "YYYY-MM-DD" },
@@ -36,7 +38,8 @@ arb_cli_new (int argc, char **argv)
   };
   ArbEventInfo event = { 0 };
 
-  g_option_context_set_summary (context, "Creates a tournament file (one SQLite file). An existing file is never replaced.");
+  g_option_context_set_summary (
+    context, "Creates a tournament file (one SQLite file). An existing file is never replaced.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -45,7 +48,8 @@ arb_cli_new (int argc, char **argv)
     }
   if (argc != 2 || name == NULL)
     {
-      fprintf (stderr, "Usage: arbiter-cli new FILE --name NAME [--edition YEAR] [--time-control TC]\n");
+      fprintf (stderr,
+               "Usage: arbiter-cli new FILE --name NAME [--edition YEAR] [--time-control TC]\n");
       return 2;
     }
 

@@ -36,11 +36,11 @@ arb_cli_play (int argc, char **argv)
   };
   char line[256];
 
-  g_option_context_set_summary (context,
-                                "Reads one move per line (SAN) from standard input and records each in the\n"
-                                "game; prints 'ok PLY SAN' once the move is stored. An illegal move is\n"
-                                "reported on standard error and not stored. The exit status is 1 when any\n"
-                                "move was refused.");
+  g_option_context_set_summary (
+    context, "Reads one move per line (SAN) from standard input and records each in the\n"
+             "game; prints 'ok PLY SAN' once the move is stored. An illegal move is\n"
+             "reported on standard error and not stored. The exit status is 1 when any\n"
+             "move was refused.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -78,15 +78,34 @@ arb_cli_play (int argc, char **argv)
       if (text[0] == '\0' || text[0] == '#')
         continue;
 
+      game = arb_tournament_get_game (tournament, game_id, &move_error);
+      if (game == NULL)
+        {
+          fprintf (stderr, "arbiter-cli play: %s\n", move_error->message);
+          return 1;
+        }
+      if (strcmp (game->result, "*") != 0)
+        {
+          fprintf (stderr,
+                   "arbiter-cli play: ply %d: the game on board %d of round %d is over (%s): "
+                   "%s not stored\n",
+                   ply + 1, board, round, game->result, text);
+          refused++;
+          continue;
+        }
+      g_clear_pointer (&game, arb_game_info_free);
+
       move = arb_san_parse (&pos, text, strlen (text), &move_error);
       if (move == ARB_MOVE_NONE)
         {
-          fprintf (stderr, "arbiter-cli play: ply %d: %s: not stored\n", ply + 1, move_error->message);
+          fprintf (stderr, "arbiter-cli play: ply %d: %s: not stored\n", ply + 1,
+                   move_error->message);
           refused++;
           continue;
         }
       arb_san_write (&pos, move, san);
-      if (!arb_tournament_append_move (tournament, game_id, ply + 1, san, move, -1, -1, &move_error))
+      if (!arb_tournament_append_move (tournament, game_id, ply + 1, san, move, -1, -1,
+                                       &move_error))
         {
           fprintf (stderr, "arbiter-cli play: %s\n", move_error->message);
           refused++;
@@ -104,7 +123,8 @@ arb_cli_play (int argc, char **argv)
       game = arb_tournament_get_game (tournament, game_id, NULL);
       if (game != NULL && strcmp (game->result, "*") != 0)
         {
-          printf ("result %s %s\n", game->result, game->termination != NULL ? game->termination : "");
+          printf ("result %s %s\n", game->result,
+                  game->termination != NULL ? game->termination : "");
           fflush (stdout);
         }
     }

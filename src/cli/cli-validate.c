@@ -15,12 +15,13 @@
 typedef struct
 {
   gboolean json;
-  const char *file;     /* shown in the output when several files are read */
-  GString *out;         /* output is buffered and written in large blocks */
+  const char *path; /* the file being read */
+  const char *file; /* the same, for JSON, when several files are read */
+  GString *out;     /* output is buffered and written in large blocks */
   GString *white;
   GString *black;
   gboolean has_white, has_black;
-  guint64 games;        /* over all files */
+  guint64 games; /* over all files */
   guint64 plies;
   guint64 with_errors;
 } Validate;
@@ -28,17 +29,19 @@ typedef struct
 static int
 usage (FILE *out)
 {
-  fprintf (out,
-           "Usage: arbiter-cli validate [--json] [--strict] [--accept-uci] FILE...\n\n"
-           "Replays every game of the PGN files (\"-\" is standard input) and reports\n"
-           "illegal, ambiguous or malformed moves and broken PGN.\n\n"
-           "  --json         one JSON object per game:\n"
-           "                 {\"game\":N,\"white\":...,\"black\":...,\"plies\":N,\"final_fen\":...,\n"
-           "                  \"error\":null|{\"ply\":N,\"move\":...,\"message\":...}}\n"
-           "  --strict       also check the PGN export format (tag roster, layout)\n"
-           "  --accept-uci   accept movetext in UCI notation (e2e4)\n\n"
-           "Without --json the last line is 'validate: G games, P plies, E with errors'.\n"
-           "The exit status is 1 when any game has an error.\n");
+  fprintf (
+    out, "Usage: arbiter-cli validate [--json] [--strict] [--accept-uci] FILE...\n\n"
+         "Replays every game of the PGN files (\"-\" is standard input) and reports\n"
+         "illegal, ambiguous or malformed moves and broken PGN.\n\n"
+         "  --json         one JSON object per game:\n"
+         "                 {\"game\":N,\"white\":...,\"black\":...,\"plies\":N,\"final_fen\":...,\n"
+         "                  \"error\":null|{\"ply\":N,\"move\":...,\"message\":...}}\n"
+         "  --strict       also check the PGN export format (tag roster, layout)\n"
+         "  --accept-uci   accept movetext in UCI notation (e2e4)\n\n"
+         "Games are numbered across all files (with several files each JSON line\n"
+         "also has \"file\"); the message's own \"game G\" counts within its file.\n"
+         "Without --json the last line is 'validate: G games, P plies, E with errors'.\n"
+         "The exit status is 1 when any game has an error.\n");
   return out == stdout ? 0 : 2;
 }
 
@@ -58,11 +61,21 @@ append_json_string (GString *out, const char *s, gsize len)
         {
           switch (c)
             {
-            case '"': g_string_append (out, "\\\""); break;
-            case '\\': g_string_append (out, "\\\\"); break;
-            case '\n': g_string_append (out, "\\n"); break;
-            case '\r': g_string_append (out, "\\r"); break;
-            case '\t': g_string_append (out, "\\t"); break;
+            case '"':
+              g_string_append (out, "\\\"");
+              break;
+            case '\\':
+              g_string_append (out, "\\\\");
+              break;
+            case '\n':
+              g_string_append (out, "\\n");
+              break;
+            case '\r':
+              g_string_append (out, "\\r");
+              break;
+            case '\t':
+              g_string_append (out, "\\t");
+              break;
             default:
               if (c < 0x20 || c == 0x7f)
                 g_string_append_printf (out, "\\u%04x", c);
@@ -178,7 +191,7 @@ on_game_end (ArbPgnReader *reader, const GError *error, gpointer data)
         }
     }
   else if (error != NULL)
-    g_string_append_printf (v->out, "%s: %s\n", v->file != NULL ? v->file : "input", error->message);
+    g_string_append_printf (v->out, "%s: %s\n", v->path, error->message);
 
   flush_output (v, FALSE);
 }
@@ -228,6 +241,7 @@ arb_cli_validate (int argc, char **argv)
       g_autoptr (GError) error = NULL;
       const char *path = g_ptr_array_index (files, i);
 
+      v.path = strcmp (path, "-") == 0 ? "stdin" : path;
       v.file = files->len > 1 ? path : NULL;
       if (!arb_pgn_reader_read_file (reader, path, &error))
         {
@@ -238,7 +252,8 @@ arb_cli_validate (int argc, char **argv)
     }
 
   if (!v.json)
-    g_string_append_printf (v.out, "validate: %" G_GUINT64_FORMAT " games, %" G_GUINT64_FORMAT
+    g_string_append_printf (v.out,
+                            "validate: %" G_GUINT64_FORMAT " games, %" G_GUINT64_FORMAT
                             " plies, %" G_GUINT64_FORMAT " with errors\n",
                             v.games, v.plies, v.with_errors);
   flush_output (&v, TRUE);

@@ -160,7 +160,8 @@ arb_pgn_game_get_position (const ArbPgnGame *game, guint plies, ArbPosition *pos
     {
       ArbUndo undo;
 
-      arb_position_make_move (pos, g_array_index (game->mainline->nodes, ArbPgnNode, i).move, &undo);
+      arb_position_make_move (pos, g_array_index (game->mainline->nodes, ArbPgnNode, i).move,
+                              &undo);
     }
 }
 
@@ -174,7 +175,8 @@ arb_pgn_normalize_comment (const char *text, gsize len)
     {
       char c = text[i];
 
-      if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
+      /* Control characters (NUL included) count as white space. */
+      if ((guchar) c <= 0x20 || c == 0x7f)
         {
           space = s->len > 0;
           continue;
@@ -226,7 +228,8 @@ line_equal (const ArbPgnLine *a, const ArbPgnLine *b)
   if (!str_equal0 (a->comment, b->comment) || a->nodes->len != b->nodes->len)
     return FALSE;
   for (guint i = 0; i < a->nodes->len; i++)
-    if (!node_equal (&g_array_index (a->nodes, ArbPgnNode, i), &g_array_index (b->nodes, ArbPgnNode, i)))
+    if (!node_equal (&g_array_index (a->nodes, ArbPgnNode, i),
+                     &g_array_index (b->nodes, ArbPgnNode, i)))
       return FALSE;
   return TRUE;
 }
@@ -347,7 +350,11 @@ on_pre_game_comment (ArbPgnReader *reader, const char *text, gsize len, gpointer
 }
 
 static void
-on_move (ArbPgnReader *reader, const ArbPosition *before, ArbMove move, const char *san, gsize len,
+on_move (ArbPgnReader *reader,
+         const ArbPosition *before,
+         ArbMove move,
+         const char *san,
+         gsize len,
          gpointer data)
 {
   Builder *b = data;

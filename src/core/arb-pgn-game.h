@@ -19,8 +19,9 @@ G_BEGIN_DECLS
  * NAGs, the comment after it, and variations, which are alternatives to
  * that move (they start from the position before it).
  *
- * Comments are stored with white space collapsed (runs of spaces and line
- * breaks become one space, no space at either end), several comments after
+ * Comments are stored with white space collapsed (runs of spaces, control
+ * characters and line breaks become one space, no space at either end, and
+ * a '}' from a ';' comment becomes ')'), several comments after
  * one move are joined with a space, and [%clk]/[%emt] are taken out into
  * numbers. With these rules, reading, writing (arb-pgn-writer.h) and
  * reading again gives an equal game (arb_pgn_game_equal()).

@@ -16,7 +16,9 @@
 #include "arb-pgn-reader.h"
 #include "arb-san.h"
 
+/* clang-format off */
 G_DEFINE_QUARK (arb-pgn-error-quark, arb_pgn_error)
+/* clang-format on */
 
 /* Limits that keep hostile input from growing memory or the stack. */
 #define MAX_DEPTH 64
@@ -121,6 +123,10 @@ struct _ArbPgnReader
   gboolean text_overflow;
   guint text_line, text_col;
   GString *scratch;
+  /* A comment between games: if movetext without tags follows, it is that
+   * game's comment before the first move. */
+  GString *loose_comment;
+  gboolean has_loose_comment;
 
   /* The current game */
   guint game;
@@ -138,7 +144,8 @@ struct _ArbPgnReader
   GString *fen, *setup, *variant, *result_tag;
   gboolean has_fen, has_setup, has_variant, has_result_tag;
   gboolean setup_without_fen;
-  GString *tag_names; /* strict mode: names seen, NUL-separated */
+  GString *tag_names;       /* names seen, NUL-separated */
+  gboolean blank_after_tag; /* an empty line since the last tag line */
   guint roster_seen;
 
   ArbPosition pos;
@@ -146,7 +153,9 @@ struct _ArbPgnReader
   Level levels[MAX_DEPTH + 1];
 };
 
-static const char *const roster[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
+static const char *const roster[] = {
+  "Event", "Site", "Date", "Round", "White", "Black", "Result"
+};
 
 static void
 init_tables (void)
@@ -190,12 +199,17 @@ arb_pgn_result_to_string (ArbPgnResult result)
 {
   switch (result)
     {
-    case ARB_PGN_RESULT_WHITE_WINS: return "1-0";
-    case ARB_PGN_RESULT_BLACK_WINS: return "0-1";
-    case ARB_PGN_RESULT_DRAW: return "1/2-1/2";
-    case ARB_PGN_RESULT_ONGOING: return "*";
+    case ARB_PGN_RESULT_WHITE_WINS:
+      return "1-0";
+    case ARB_PGN_RESULT_BLACK_WINS:
+      return "0-1";
+    case ARB_PGN_RESULT_DRAW:
+      return "1/2-1/2";
+    case ARB_PGN_RESULT_ONGOING:
+      return "*";
     case ARB_PGN_RESULT_NONE:
-    default: return NULL;
+    default:
+      return NULL;
     }
 }
 
@@ -304,7 +318,8 @@ arb_pgn_write_clock (gint64 milliseconds, char buf[32])
   s = milliseconds / 1000;
   ms = milliseconds % 1000;
   if (ms == 0)
-    g_snprintf (buf, 32, "%" G_GINT64_FORMAT ":%02d:%02d", s / 3600, (int) (s / 60 % 60), (int) (s % 60));
+    g_snprintf (buf, 32, "%" G_GINT64_FORMAT ":%02d:%02d", s / 3600, (int) (s / 60 % 60),
+                (int) (s % 60));
   else
     {
       char frac[8];
@@ -343,15 +358,14 @@ current_ply (ArbPgnReader *r)
   return r->levels[r->depth].ply;
 }
 
-static void G_GNUC_PRINTF (7, 8)
-set_error (ArbPgnReader *r,
-           ArbPgnError code,
-           guint line,
-           guint column,
-           guint ply,
-           const char *token,
-           const char *format,
-           ...)
+static void G_GNUC_PRINTF (7, 8) set_error (ArbPgnReader *r,
+                                            ArbPgnError code,
+                                            guint line,
+                                            guint column,
+                                            guint ply,
+                                            const char *token,
+                                            const char *format,
+                                            ...)
 {
   g_autofree char *why = NULL;
   va_list args;
@@ -368,8 +382,8 @@ set_error (ArbPgnReader *r,
   r->error_info.column = column;
   r->error_info.ply = ply;
   copy_token (r->error_info.token, token != NULL ? token : "", token != NULL ? strlen (token) : 0);
-  r->error = g_error_new (ARB_PGN_ERROR, code, "game %u, line %u, column %u, ply %u: %s",
-                          r->game, line, column, ply, why);
+  r->error = g_error_new (ARB_PGN_ERROR, code, "game %u, line %u, column %u, ply %u: %s", r->game,
+                          line, column, ply, why);
 
   /* Leave the position at the main line, so that a caller asking for the
    * final position after an error gets the last good main-line position. */
@@ -417,6 +431,7 @@ reset_game_state (ArbPgnReader *r)
   r->has_fen = r->has_setup = r->has_variant = r->has_result_tag = FALSE;
   r->setup_without_fen = FALSE;
   g_string_truncate (r->tag_names, 0);
+  r->blank_after_tag = FALSE;
   r->roster_seen = 0;
   r->depth = 0;
   memset (&r->levels[0], 0, sizeof r->levels[0]);
@@ -436,9 +451,11 @@ variant_is (const char *value, const char *const *names)
 static void
 begin_movetext (ArbPgnReader *r)
 {
-  static const char *const standard_names[] = { "standard", "chess", "normal", "from position", "", NULL };
-  static const char *const chess960_names[] = { "chess960", "chess 960", "fischerandom", "fischerrandom",
-                                                "fischer random", "960", "frc", NULL };
+  static const char *const standard_names[] = { "standard",      "chess", "normal",
+                                                "from position", "",      NULL };
+  static const char *const chess960_names[] = {
+    "chess960", "chess 960", "fischerandom", "fischerrandom", "fischer random", "960", "frc", NULL
+  };
   gboolean chess960 = FALSE;
 
   r->ctx = CTX_MOVETEXT;
@@ -456,11 +473,12 @@ begin_movetext (ArbPgnReader *r)
                        "the seven tag roster is incomplete: there is no %s tag", roster[i]);
             return;
           }
-      if (r->has_result_tag
-          && arb_pgn_result_from_string (r->result_tag->str, r->result_tag->len) == ARB_PGN_RESULT_NONE)
+      if (r->has_result_tag && arb_pgn_result_from_string (
+                                 r->result_tag->str, r->result_tag->len) == ARB_PGN_RESULT_NONE)
         {
           set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, 0, NULL,
-                     "the Result tag is \"%s\"; it must be 1-0, 0-1, 1/2-1/2 or *", r->result_tag->str);
+                     "the Result tag is \"%s\"; it must be 1-0, 0-1, 1/2-1/2 or *",
+                     r->result_tag->str);
           return;
         }
       if (r->has_setup && strcmp (r->setup->str, "0") != 0 && strcmp (r->setup->str, "1") != 0)
@@ -503,8 +521,19 @@ begin_movetext (ArbPgnReader *r)
       g_autoptr (GError) fen_error = NULL;
       gboolean ok;
 
-      ok = arb_position_set_fen (&r->pos, r->fen->str, chess960 ? ARB_FEN_CHESS960 : ARB_FEN_FLAGS_NONE,
-                                 &fen_error);
+      /* A FEN is plain ASCII; anything else is refused here, before the
+       * FEN parser sees it. */
+      for (gsize i = 0; i < r->fen->len; i++)
+        if ((guchar) r->fen->str[i] >= 0x7f ||
+            ((guchar) r->fen->str[i] < 0x20 && r->fen->str[i] != '\t'))
+          {
+            set_error (r, ARB_PGN_ERROR_SETUP, r->tok_line, r->tok_col, 0, NULL,
+                       "the FEN tag holds a character that is not printable ASCII");
+            return;
+          }
+
+      ok = arb_position_set_fen (&r->pos, r->fen->str,
+                                 chess960 ? ARB_FEN_CHESS960 : ARB_FEN_FLAGS_NONE, &fen_error);
       /* Without a Variant tag, Shredder-FEN or X-FEN castling letters still
        * tell a Chess960 game apart. */
       if (!ok && !chess960 && arb_position_set_fen (&r->pos, r->fen->str, ARB_FEN_CHESS960, NULL))
@@ -514,8 +543,9 @@ begin_movetext (ArbPgnReader *r)
         }
       if (!ok)
         {
-          set_error (r, ARB_PGN_ERROR_SETUP, r->tok_line, r->tok_col, 0, NULL, "the FEN tag \"%s\" is not usable: %s",
-                     r->fen->str, fen_error != NULL ? fen_error->message : "invalid");
+          set_error (r, ARB_PGN_ERROR_SETUP, r->tok_line, r->tok_col, 0, NULL,
+                     "the FEN tag \"%s\" is not usable: %s", r->fen->str,
+                     fen_error != NULL ? fen_error->message : "invalid");
           return;
         }
     }
@@ -578,10 +608,19 @@ begin_game (ArbPgnReader *r)
 static void
 ensure_movetext (ArbPgnReader *r)
 {
-  if (r->ctx == CTX_BETWEEN)
+  gboolean headerless = r->ctx == CTX_BETWEEN;
+
+  if (headerless)
     begin_game (r);
   if (r->ctx == CTX_HEADER)
     begin_movetext (r);
+  if (headerless && r->has_loose_comment)
+    {
+      r->has_loose_comment = FALSE;
+      r->prev = PREV_COMMENT;
+      if (!r->skipping && r->v.pre_game_comment != NULL)
+        r->v.pre_game_comment (r, r->loose_comment->str, r->loose_comment->len, r->user_data);
+    }
 }
 
 /* ---- Tags -------------------------------------------------------------- */
@@ -599,46 +638,61 @@ valid_strict_name (const char *name, gsize len)
   return TRUE;
 }
 
+static gboolean
+tag_seen (ArbPgnReader *r, const char *name)
+{
+  const char *p = r->tag_names->str;
+  const char *end = p + r->tag_names->len;
+
+  while (p < end)
+    {
+      if (strcmp (p, name) == 0)
+        return TRUE;
+      p += strlen (p) + 1;
+    }
+  return FALSE;
+}
+
 static void
 record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_len)
 {
-  if (r->strict)
+  /* The names are looked up only in strict mode and after an empty line
+   * (see process_tag_line), so a repeated name may be listed twice. */
+  if (r->strict && tag_seen (r, name))
     {
-      const char *p = r->tag_names->str;
-      const char *end = p + r->tag_names->len;
-
-      while (p < end)
-        {
-          if (strcmp (p, name) == 0)
-            {
-              set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                         "the tag %s appears twice", name);
-              return;
-            }
-          p += strlen (p) + 1;
-        }
-      g_string_append_len (r->tag_names, name, (gssize) strlen (name) + 1);
-      for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
-        if (strcmp (name, roster[i]) == 0)
-          r->roster_seen |= 1u << i;
+      set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
+                 "the tag %s appears twice", name);
+      return;
     }
+  g_string_append_len (r->tag_names, name, (gssize) strlen (name) + 1);
+  if (r->strict)
+    for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
+      if (strcmp (name, roster[i]) == 0)
+        r->roster_seen |= 1u << i;
 
-  if (g_ascii_strcasecmp (name, "FEN") == 0)
+  /* Of repeated tags (lenient mode) the first counts, as for
+   * arb_pgn_game_get_tag(). */
+  /* Most tags start with another letter: spare them the comparisons. */
+  if (name[0] == '\0' || strchr ("FfSsVvR", name[0]) == NULL)
+    {
+      /* not FEN, SetUp, Variant or Result */
+    }
+  else if (!r->has_fen && g_ascii_strcasecmp (name, "FEN") == 0)
     {
       g_string_assign (r->fen, value);
       r->has_fen = TRUE;
     }
-  else if (g_ascii_strcasecmp (name, "SetUp") == 0)
+  else if (!r->has_setup && g_ascii_strcasecmp (name, "SetUp") == 0)
     {
       g_string_assign (r->setup, value);
       r->has_setup = TRUE;
     }
-  else if (g_ascii_strcasecmp (name, "Variant") == 0)
+  else if (!r->has_variant && g_ascii_strcasecmp (name, "Variant") == 0)
     {
       g_string_assign (r->variant, value);
       r->has_variant = TRUE;
     }
-  else if (strcmp (name, "Result") == 0)
+  else if (!r->has_result_tag && strcmp (name, "Result") == 0)
     {
       g_string_assign (r->result_tag, value);
       r->has_result_tag = TRUE;
@@ -691,6 +745,14 @@ process_tag_line (ArbPgnReader *r)
   while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
     n--;
 
+  for (gsize k = 0; k < n; k++)
+    if ((guchar) s[k] < 0x20 && s[k] != '\t')
+      {
+        set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL,
+                   "a tag line holds the control character 0x%02X", (guint) (guchar) s[k]);
+        return;
+      }
+
   for (;;)
     {
       gsize name_start, name_end, value_start, close = 0, after = 0;
@@ -712,7 +774,8 @@ process_tag_line (ArbPgnReader *r)
         }
       if (name_end - name_start >= MAX_TAG_NAME)
         {
-          set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL, "the tag name is too long");
+          set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL,
+                     "the tag name is too long");
           return;
         }
       memcpy (name, s + name_start, name_end - name_start);
@@ -799,6 +862,17 @@ process_tag_line (ArbPgnReader *r)
           return;
         }
 
+      /* A game with tags only, an empty line, then tags that repeat a name:
+       * that is the next game (an empty line alone is not, as ChessBase
+       * puts one among the tags of a game). */
+      if (r->blank_after_tag && tag_seen (r, name))
+        {
+          begin_game (r);
+          if (r->skipping)
+            return;
+        }
+      r->blank_after_tag = FALSE;
+
       if (!unescape_value (r, s + value_start, close - value_start))
         {
           set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
@@ -844,19 +918,29 @@ process_tag_line (ArbPgnReader *r)
 /* ---- Movetext ------------------------------------------------------------ */
 
 /* Takes [%clk ...] and [%emt ...] out of a comment, reporting each. */
-static void
-deliver_comment (ArbPgnReader *r, const char *text, gsize len)
+/* White space as comment normalisation sees it (arb-pgn-game.h): control
+ * characters included, so that what is read as a clock command here is the
+ * same before and after a comment is written back. */
+static inline gboolean
+is_comment_space (char c)
 {
-  GString *rest = r->scratch;
+  return (guchar) c <= 0x20 || c == 0x7f;
+}
+
+/* Copies text to rest without its [%clk ...] and [%emt ...] commands,
+ * reporting each; returns whether it took any out. */
+static gboolean
+extract_clocks (ArbPgnReader *r, const char *text, gsize len, GString *rest)
+{
   gsize i = 0;
-  gboolean blank = TRUE;
+  gboolean found = FALSE;
 
   g_string_truncate (rest, 0);
   while (i < len)
     {
-      if (text[i] == '[' && i + 5 < len && text[i + 1] == '%'
-          && (memcmp (text + i + 2, "clk", 3) == 0 || memcmp (text + i + 2, "emt", 3) == 0)
-          && (text[i + 5] == ' ' || text[i + 5] == '\t' || text[i + 5] == '\n' || text[i + 5] == '\r'))
+      if (text[i] == '[' && i + 5 < len && text[i + 1] == '%' &&
+          (memcmp (text + i + 2, "clk", 3) == 0 || memcmp (text + i + 2, "emt", 3) == 0) &&
+          is_comment_space (text[i + 5]))
         {
           const char *close = memchr (text + i, ']', len - i);
 
@@ -866,9 +950,9 @@ deliver_comment (ArbPgnReader *r, const char *text, gsize len)
               const char *b = close;
               gint64 ms;
 
-              while (a < b && g_ascii_isspace (*a))
+              while (a < b && is_comment_space (*a))
                 a++;
-              while (b > a && g_ascii_isspace (b[-1]))
+              while (b > a && is_comment_space (b[-1]))
                 b--;
               if (arb_pgn_parse_clock (a, (gsize) (b - a), &ms))
                 {
@@ -876,15 +960,41 @@ deliver_comment (ArbPgnReader *r, const char *text, gsize len)
                     r->v.clock (r, text[i + 2] == 'c' ? ARB_PGN_CLOCK_CLK : ARB_PGN_CLOCK_EMT, ms,
                                 r->user_data);
                   i = (gsize) (close - text) + 1;
+                  found = TRUE;
                   continue;
                 }
             }
         }
-      if (!g_ascii_isspace (text[i]))
-        blank = FALSE;
       g_string_append_c (rest, text[i]);
       i++;
     }
+  return found;
+}
+
+static void
+deliver_comment (ArbPgnReader *r, const char *text, gsize len)
+{
+  GString *rest = r->scratch;
+  gboolean blank = TRUE;
+
+  /* Taking a command out can join the text around it into another one
+   * ("[%c[%clk 1:00]lk 2:00]"), so repeat until nothing changes. */
+  if (extract_clocks (r, text, len, rest))
+    {
+      g_autoptr (GString) again = g_string_new (NULL);
+
+      while (extract_clocks (r, rest->str, rest->len, again))
+        {
+          g_string_truncate (rest, 0);
+          g_string_append_len (rest, again->str, (gssize) again->len);
+        }
+    }
+  for (gsize i = 0; i < rest->len; i++)
+    if (!is_comment_space (rest->str[i]))
+      {
+        blank = FALSE;
+        break;
+      }
   if (!blank && r->v.comment != NULL)
     r->v.comment (r, rest->str, rest->len, r->user_data);
 }
@@ -893,7 +1003,17 @@ static void
 process_comment (ArbPgnReader *r)
 {
   if (r->ctx == CTX_BETWEEN)
-    return; /* after a game's marker, or before any game: no place for it */
+    {
+      /* After a game's marker or before any game: it belongs to a game
+       * only if movetext without tags follows. */
+      if (r->want_text && !r->text_overflow)
+        {
+          g_string_truncate (r->loose_comment, 0);
+          g_string_append_len (r->loose_comment, r->text->str, (gssize) r->text->len);
+          r->has_loose_comment = TRUE;
+        }
+      return;
+    }
   ensure_movetext (r);
   r->prev = PREV_COMMENT;
   if (r->skipping)
@@ -937,10 +1057,11 @@ process_result (ArbPgnReader *r, ArbPgnResult result)
   r->result = result;
   if (r->v.result != NULL)
     r->v.result (r, result, r->user_data);
-  if (r->strict && r->has_result_tag
-      && arb_pgn_result_from_string (r->result_tag->str, r->result_tag->len) != result)
+  if (r->strict && r->has_result_tag &&
+      arb_pgn_result_from_string (r->result_tag->str, r->result_tag->len) != result)
     set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, current_ply (r),
-               arb_pgn_result_to_string (result), "the termination marker %s differs from the Result tag \"%s\"",
+               arb_pgn_result_to_string (result),
+               "the termination marker %s differs from the Result tag \"%s\"",
                arb_pgn_result_to_string (result), r->result_tag->str);
   r->ended = TRUE;
   r->ctx = CTX_BETWEEN;
@@ -987,8 +1108,8 @@ process_move (ArbPgnReader *r)
       if (nag == 0)
         {
           set_error (r, ARB_PGN_ERROR_SYNTAX, r->tok_line, r->tok_col, current_ply (r) + 1, tok,
-                     "'%s' ends in '%s', which is not a move suffix annotation (! ? !! ?? !? ?!)", tok,
-                     tok + move_len);
+                     "'%s' ends in '%s', which is not a move suffix annotation (! ? !! ?? !? ?!)",
+                     tok, tok + move_len);
           return;
         }
     }
@@ -1056,7 +1177,8 @@ process_number (ArbPgnReader *r)
    * White move is not just before it (PGN standard 8.2.2.2). */
   if (r->strict && r->n_dots >= 3 && (r->prev == PREV_MOVE || r->prev == PREV_NAG))
     set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, current_ply (r) + 1, r->tok,
-               "the move number '%s...' repeats the number of the White move just before it", r->tok);
+               "the move number '%s...' repeats the number of the White move just before it",
+               r->tok);
 }
 
 static void
@@ -1240,6 +1362,8 @@ static void
 blank_line (ArbPgnReader *r, guint64 offset)
 {
   r->blank_run++;
+  if (r->in_game && r->ctx == CTX_HEADER)
+    r->blank_after_tag = TRUE;
   if (!r->strict)
     return;
   if (r->blank_run >= 2)
@@ -1247,7 +1371,8 @@ blank_line (ArbPgnReader *r, guint64 offset)
   else if (r->line == 1)
     set_orphan_error (r, r->line, 1, "the first line is empty");
   else if (r->in_game && r->ctx == CTX_MOVETEXT)
-    set_error (r, ARB_PGN_ERROR_STRICT, r->line, 1, current_ply (r), NULL, "an empty line inside the movetext");
+    set_error (r, ARB_PGN_ERROR_STRICT, r->line, 1, current_ply (r), NULL,
+               "an empty line inside the movetext");
   (void) offset;
 }
 
@@ -1258,13 +1383,13 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
 {
   const guchar *p = chunk, *end = chunk + len;
 
-#define OFFSET(ptr) (base + (guint64) ((ptr) - chunk))
-#define MARK_TOKEN(ptr)                                          \
-  G_STMT_START                                                   \
-  {                                                              \
-    r->tok_line = r->line;                                       \
-    r->tok_col = (guint) (OFFSET (ptr) - r->line_start) + 1;     \
-  }                                                              \
+#define OFFSET(ptr) (base + (guint64) ((ptr) -chunk))
+#define MARK_TOKEN(ptr)                                      \
+  G_STMT_START                                               \
+  {                                                          \
+    r->tok_line = r->line;                                   \
+    r->tok_col = (guint) (OFFSET (ptr) - r->line_start) + 1; \
+  }                                                          \
   G_STMT_END
 
   while (p < end)
@@ -1368,6 +1493,7 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
               case C_LBRACKET:
                 r->line_has_content = TRUE;
                 MARK_TOKEN (p);
+                r->has_loose_comment = FALSE;
                 if (r->ctx != CTX_HEADER)
                   begin_game (r);
                 text_begin (r);
@@ -1589,8 +1715,8 @@ arb_pgn_reader_finish (ArbPgnReader *r)
         case ST_BRACE:
           ensure_movetext (r);
           if (!r->skipping)
-            set_error (r, ARB_PGN_ERROR_UNTERMINATED, r->text_line, r->text_col, current_ply (r), "{",
-                       "the comment opened here is not closed before the end of the input");
+            set_error (r, ARB_PGN_ERROR_UNTERMINATED, r->text_line, r->text_col, current_ply (r),
+                       "{", "the comment opened here is not closed before the end of the input");
           break;
         case ST_BOM:
         case ST_ESCAPE:
@@ -1623,6 +1749,7 @@ arb_pgn_reader_finish (ArbPgnReader *r)
     }
 
   /* Ready for another input. */
+  r->has_loose_comment = FALSE;
   g_clear_pointer (&r->orphan_error, g_free);
   reset_game_state (r);
   r->ctx = CTX_BETWEEN;
@@ -1663,9 +1790,11 @@ arb_pgn_reader_new_full (const ArbPgnVisitor *visitor,
   r->destroy = destroy;
   r->flags = flags;
   r->strict = (flags & ARB_PGN_READER_STRICT) != 0;
-  r->want_text = visitor->comment != NULL || visitor->clock != NULL || visitor->pre_game_comment != NULL;
+  r->want_text =
+    visitor->comment != NULL || visitor->clock != NULL || visitor->pre_game_comment != NULL;
   r->text = g_string_sized_new (256);
   r->scratch = g_string_sized_new (256);
+  r->loose_comment = g_string_new (NULL);
   r->fen = g_string_new (NULL);
   r->setup = g_string_new (NULL);
   r->variant = g_string_new (NULL);
@@ -1689,6 +1818,7 @@ arb_pgn_reader_free (ArbPgnReader *r)
   g_clear_pointer (&r->orphan_error, g_free);
   g_string_free (r->text, TRUE);
   g_string_free (r->scratch, TRUE);
+  g_string_free (r->loose_comment, TRUE);
   g_string_free (r->fen, TRUE);
   g_string_free (r->setup, TRUE);
   g_string_free (r->variant, TRUE);
@@ -1727,8 +1857,8 @@ arb_pgn_reader_read_file (ArbPgnReader *r, const char *path, GError **error)
       if (fd < 0)
         {
           int saved = errno;
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "cannot open %s: %s", path,
-                       g_strerror (saved));
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "cannot open %s: %s",
+                       path, g_strerror (saved));
           return FALSE;
         }
     }
@@ -1745,8 +1875,8 @@ arb_pgn_reader_read_file (ArbPgnReader *r, const char *path, GError **error)
       if (n < 0)
         {
           int saved = errno;
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "cannot read %s: %s", path,
-                       g_strerror (saved));
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "cannot read %s: %s",
+                       path, g_strerror (saved));
           if (fd != 0)
             close (fd);
           arb_pgn_reader_finish (r);

@@ -19,13 +19,17 @@ G_BEGIN_DECLS
  * Games are separated by the usual PGN rules: a game ends with its
  * termination marker (1-0, 0-1, 1/2-1/2, *), or, when the marker is missing,
  * where the next tag section starts or the input ends. Movetext without any
- * tags is a game too.
+ * tags is a game too. A game with tags only ends where, after an empty line,
+ * a tag name repeats (an empty line alone does not end it: ChessBase puts
+ * one among the tags). Of repeated tags, the first FEN, SetUp, Variant and
+ * Result count.
  *
  * An error never stops the reader: it ends the current game (the visitor's
  * game_end receives the GError), the rest of that game is skipped, and the
  * next game is read normally (except after a comment that is never closed:
- * by the PGN grammar it runs to the end of the input). Every error message starts with
- * "game G, line L, column C, ply P:" and says why; the same numbers are in
+ * by the PGN grammar it runs to the end of the input). Every error message
+ * starts with "game G, line L, column C, ply P:" and says why; the same
+ * numbers are in
  * arb_pgn_reader_get_error_info(). Ply P is the half-move the error belongs
  * to, counted from the start of the game (1 = first move); 0 when the error
  * comes before the movetext.
@@ -35,8 +39,11 @@ G_BEGIN_DECLS
  * escape lines (ignored), empty lines inside the movetext (ChessBase), move
  * numbers anywhere ("1... e5" after a comment, "12.e4" glued), a missing
  * termination marker, "0-0"/"0-0-0", an unescaped quote inside a tag value
- * when the line still ends with '"]', a FEN tag without SetUp, and tag names
- * with unusual characters ("BlackType:").
+ * when the line still ends with '"]', a FEN tag without SetUp, movetext on
+ * the line of a tag ('[Result "*"] e4 *'), and tag names with unusual
+ * characters ("BlackType:"). A comment between games (after a marker, or
+ * at the start) is the pre-game comment of a following game without tags,
+ * and is dropped when tags follow.
  *
  * Refused with an error: illegal, ambiguous or malformed SAN; null moves
  * ("--", "Z0"); UCI movetext unless ARB_PGN_READER_ACCEPT_UCI is given; a
@@ -120,14 +127,9 @@ typedef struct
                gsize value_len,
                gpointer user_data);
   /* After the tags, once the start position is known (FEN, Variant). */
-  void (*movetext_start) (ArbPgnReader *reader,
-                          const ArbPosition *start,
-                          gpointer user_data);
+  void (*movetext_start) (ArbPgnReader *reader, const ArbPosition *start, gpointer user_data);
   /* A comment in the main line before the first move. */
-  void (*pre_game_comment) (ArbPgnReader *reader,
-                            const char *text,
-                            gsize len,
-                            gpointer user_data);
+  void (*pre_game_comment) (ArbPgnReader *reader, const char *text, gsize len, gpointer user_data);
   /* A legal move; before is the position it is played in. san is the token
    * as written, without suffix annotations (those arrive as NAGs 1-6). */
   void (*move) (ArbPgnReader *reader,
@@ -139,10 +141,7 @@ typedef struct
   /* A comment after a move, or at the start of a variation. [%clk] and
    * [%emt] commands are taken out and reported through clock first; the
    * call is skipped when nothing but white space is left. */
-  void (*comment) (ArbPgnReader *reader,
-                   const char *text,
-                   gsize len,
-                   gpointer user_data);
+  void (*comment) (ArbPgnReader *reader, const char *text, gsize len, gpointer user_data);
   void (*nag) (ArbPgnReader *reader, guint nag, gpointer user_data);
   /* A clock command found in the comment after the last move. */
   void (*clock) (ArbPgnReader *reader,
@@ -186,9 +185,7 @@ void arb_pgn_reader_finish (ArbPgnReader *reader);
 /* Reads a whole file (mapped, or read in large blocks when it cannot be
  * mapped; "-" is standard input) and calls finish. Only I/O problems are
  * returned here; problems in games go to the visitor. */
-gboolean arb_pgn_reader_read_file (ArbPgnReader *reader,
-                                   const char *path,
-                                   GError **error);
+gboolean arb_pgn_reader_read_file (ArbPgnReader *reader, const char *path, GError **error);
 
 /* The position at this point of the game (inside a variation: the
  * variation's position). Valid during callbacks. */

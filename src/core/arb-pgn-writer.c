@@ -17,8 +17,8 @@ typedef struct
 {
   GString *out;
   ArbPgnWriteFlags flags;
-  gsize line_len;      /* characters on the current movetext line */
-  gboolean glue_next;  /* the next token follows without a space ("(" before it) */
+  gsize line_len;       /* characters on the current movetext line */
+  gboolean glue_next;   /* the next token follows without a space ("(" before it) */
   gboolean need_number; /* a Black move must show its number */
 } Writer;
 
@@ -179,14 +179,25 @@ write_tag (GString *out, const char *name, const char *value)
 void
 arb_pgn_write_game (GString *out, const ArbPgnGame *game, ArbPgnWriteFlags flags)
 {
-  static const char *const roster[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
+  static const char *const roster[] = {
+    "Event", "Site", "Date", "Round", "White", "Black", "Result"
+  };
   const char *result = arb_pgn_result_to_string (game->result);
+  const char *result_tag = arb_pgn_game_get_tag (game, "Result");
   ArbPosition standard;
   char fen[ARB_FEN_MAX], standard_fen[ARB_FEN_MAX];
   Writer w = { 0 };
 
   g_return_if_fail (out != NULL);
   g_return_if_fail (game != NULL);
+
+  /* Export format wants the Result tag and the termination marker equal.
+   * The marker read wins; without one a valid Result tag gives it. */
+  if (result == NULL && result_tag != NULL &&
+      arb_pgn_result_from_string (result_tag, strlen (result_tag)) != ARB_PGN_RESULT_NONE)
+    result = result_tag;
+  if (result == NULL)
+    result = "*";
 
   for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
     {
@@ -196,34 +207,45 @@ arb_pgn_write_game (GString *out, const ArbPgnGame *game, ArbPgnWriteFlags flags
         {
           if (i == 2)
             value = "????.??.??";
-          else if (i == 6)
-            value = result != NULL ? result : "*";
           else
             value = "?";
         }
+      if (i == 6)
+        value = result;
       write_tag (out, roster[i], value);
     }
-  for (guint i = 0; i < game->tags->len; i++)
-    {
-      const ArbPgnTag *tag = g_ptr_array_index (game->tags, i);
-      gboolean in_roster = FALSE;
-
-      for (guint k = 0; k < G_N_ELEMENTS (roster); k++)
-        in_roster = in_roster || strcmp (tag->name, roster[k]) == 0;
-      if (!in_roster)
-        write_tag (out, tag->name, tag->value);
-    }
-
+  /* SetUp and FEN follow from the start position, whatever tags the game
+   * was read with: "1" and the FEN when it is not the standard start. The
+   * FEN tag's own text is kept when it describes that position. */
   arb_position_set_start (&standard);
   arb_position_write_fen (&standard, ARB_FEN_FLAGS_NONE, standard_fen);
   arb_position_write_fen (&game->start, ARB_FEN_FLAGS_NONE, fen);
-  if (game->start.chess960 && arb_pgn_game_get_tag (game, "Variant") == NULL)
-    write_tag (out, "Variant", "Chess960");
-  if ((strcmp (fen, standard_fen) != 0 || game->start.chess960) && arb_pgn_game_get_tag (game, "FEN") == NULL)
+  if (strcmp (fen, standard_fen) != 0 || game->start.chess960)
     {
-      if (arb_pgn_game_get_tag (game, "SetUp") == NULL)
-        write_tag (out, "SetUp", "1");
-      write_tag (out, "FEN", fen);
+      const char *fen_tag = arb_pgn_game_get_tag (game, "FEN");
+      ArbPosition check;
+
+      write_tag (out, "SetUp", "1");
+      if (fen_tag != NULL && g_str_is_ascii (fen_tag) &&
+          arb_position_set_fen (
+            &check, fen_tag, game->start.chess960 ? ARB_FEN_CHESS960 : ARB_FEN_FLAGS_NONE, NULL) &&
+          check.key == game->start.key)
+        write_tag (out, "FEN", fen_tag);
+      else
+        write_tag (out, "FEN", fen);
+      if (game->start.chess960 && arb_pgn_game_get_tag (game, "Variant") == NULL)
+        write_tag (out, "Variant", "Chess960");
+    }
+
+  for (guint i = 0; i < game->tags->len; i++)
+    {
+      const ArbPgnTag *tag = g_ptr_array_index (game->tags, i);
+      gboolean skip = strcmp (tag->name, "SetUp") == 0 || strcmp (tag->name, "FEN") == 0;
+
+      for (guint k = 0; k < G_N_ELEMENTS (roster); k++)
+        skip = skip || strcmp (tag->name, roster[k]) == 0;
+      if (!skip)
+        write_tag (out, tag->name, tag->value);
     }
 
   g_string_append_c (out, '\n');
@@ -232,7 +254,7 @@ arb_pgn_write_game (GString *out, const ArbPgnGame *game, ArbPgnWriteFlags flags
   w.flags = flags;
   w.need_number = TRUE;
   write_line (&w, game->mainline, &game->start);
-  emit_str (&w, result != NULL ? result : "*");
+  emit_str (&w, result);
   g_string_append (out, "\n\n");
 }
 

@@ -24,17 +24,20 @@ typedef enum
  *
  *   - the seven tag roster first, in its order (Event, Site, Date, Round,
  *     White, Black, Result), with "?" ("????.??.??" for Date) where a tag is
- *     missing and the Result tag taken from the termination marker when
- *     absent; then the other tags in the order of the game; SetUp/FEN are
- *     added when the start position is not the standard one, and
- *     Variant "Chess960" for a Chess960 game without a Variant tag;
+ *     missing; the Result tag always equals the termination marker, which
+ *     is the game's marker, else a valid Result tag, else "*";
+ *   - SetUp "1" and FEN when the start position is not the standard one
+ *     (the FEN tag's text is kept when it gives that position), and
+ *     Variant "Chess960" for a Chess960 game without a Variant tag; SetUp
+ *     and FEN tags of the game are not copied otherwise;
+ *   - the other tags in the order of the game;
  *   - an empty line, then the movetext in lines of at most 80 characters
  *     (a single longer word in a comment can exceed it), SAN from
  *     arb_san_write(), "N." before White moves and "N..." before a Black
  *     move that starts a line or follows a comment or variation, NAGs as
  *     "$n", the comment after a move as "{[%clk H:MM:SS] [%emt ...] text}",
  *     variations in parentheses;
- *   - the termination marker ("*" when the game has none), and an empty line.
+ *   - the termination marker, and an empty line.
  */
 void arb_pgn_write_game (GString *out, const ArbPgnGame *game, ArbPgnWriteFlags flags);
 

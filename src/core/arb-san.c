@@ -10,7 +10,9 @@
 
 #include "arb-san.h"
 
+/* clang-format off */
 G_DEFINE_QUARK (arb-san-error-quark, arb_san_error)
+/* clang-format on */
 
 static const char piece_letters[] = " PNBRQK";
 
@@ -19,12 +21,18 @@ piece_from_letter (char c)
 {
   switch (c)
     {
-    case 'N': return ARB_KNIGHT;
-    case 'B': return ARB_BISHOP;
-    case 'R': return ARB_ROOK;
-    case 'Q': return ARB_QUEEN;
-    case 'K': return ARB_KING;
-    default: return ARB_NO_PIECE_TYPE;
+    case 'N':
+      return ARB_KNIGHT;
+    case 'B':
+      return ARB_BISHOP;
+    case 'R':
+      return ARB_ROOK;
+    case 'Q':
+      return ARB_QUEEN;
+    case 'K':
+      return ARB_KING;
+    default:
+      return ARB_NO_PIECE_TYPE;
     }
 }
 
@@ -130,8 +138,8 @@ arb_san_parse_shape (const char *text, gsize len, ArbSanShape *shape)
 
   /* Long algebraic / UCI: "e2e4", "e7e8q". Said apart from plain syntax
    * errors because engine PGNs write it and the message should say so. */
-  if ((n == 4 || n == 5) && is_rank (t[1]) && is_file (t[2]) && is_rank (t[3])
-      && (n == 4 || strchr ("qrbnQRBN", t[4]) != NULL))
+  if ((n == 4 || n == 5) && is_rank (t[1]) && is_file (t[2]) && is_rank (t[3]) &&
+      (n == 4 || strchr ("qrbnQRBN", t[4]) != NULL))
     return ARB_SAN_ERROR_UCI;
 
   shape->piece = ARB_PAWN;
@@ -218,14 +226,25 @@ attackers_of_type (const ArbPosition *pos, ArbColor us, ArbPieceType pt, ArbSqua
 
   switch (pt)
     {
-    case ARB_KNIGHT: reach = arb_knight_attacks (to); break;
-    case ARB_BISHOP: reach = arb_bishop_attacks (to, occ); break;
-    case ARB_ROOK: reach = arb_rook_attacks (to, occ); break;
-    case ARB_QUEEN: reach = arb_queen_attacks (to, occ); break;
-    case ARB_KING: reach = arb_king_attacks (to); break;
+    case ARB_KNIGHT:
+      reach = arb_knight_attacks (to);
+      break;
+    case ARB_BISHOP:
+      reach = arb_bishop_attacks (to, occ);
+      break;
+    case ARB_ROOK:
+      reach = arb_rook_attacks (to, occ);
+      break;
+    case ARB_QUEEN:
+      reach = arb_queen_attacks (to, occ);
+      break;
+    case ARB_KING:
+      reach = arb_king_attacks (to);
+      break;
     case ARB_PAWN:
     case ARB_NO_PIECE_TYPE:
-    default: return 0;
+    default:
+      return 0;
     }
   return reach & arb_position_pieces (pos, us, pt);
 }
@@ -451,13 +470,16 @@ arb_san_error_message (ArbSanError code, const ArbPosition *pos, const char *tex
         }
       return g_strdup_printf ("'%s' is ambiguous: more than one piece can play it", tok);
     case ARB_SAN_ERROR_NULL_MOVE:
-      return g_strdup_printf ("'%s' is a null move; null moves are not allowed in a game score", tok);
+      return g_strdup_printf ("'%s' is a null move; null moves are not allowed in a game score",
+                              tok);
     case ARB_SAN_ERROR_CAPTURE_MARK:
       return g_strdup_printf ("'%s' does not match the board: a capture must be written with 'x', "
-                              "and only a capture", tok);
+                              "and only a capture",
+                              tok);
     case ARB_SAN_ERROR_PROMOTION:
       return g_strdup_printf ("'%s': a pawn reaching the last rank must name its new piece "
-                              "as in e8=Q, and only then", tok);
+                              "as in e8=Q, and only then",
+                              tok);
     case ARB_SAN_ERROR_UCI:
       return g_strdup_printf ("'%s' is long algebraic (UCI) notation, not SAN", tok);
     default:

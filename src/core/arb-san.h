@@ -67,18 +67,12 @@ gsize arb_san_write (const ArbPosition *pos, ArbMove move, char buf[ARB_SAN_MAX]
  * "Pe4", local piece letters) is meant to call this first and fall back to
  * its own rules; arb_san_parse_shape() and arb_san_resolve_shape() are the
  * hooks it builds on. */
-ArbSanError arb_san_resolve (const ArbPosition *pos,
-                             const char *text,
-                             gsize len,
-                             ArbMove *move);
+ArbSanError arb_san_resolve (const ArbPosition *pos, const char *text, gsize len, ArbMove *move);
 
 /* Same as arb_san_resolve() with a GError that says why (and, for ambiguous
  * moves, which squares the candidates stand on). Returns ARB_MOVE_NONE on
  * error. */
-ArbMove arb_san_parse (const ArbPosition *pos,
-                       const char *text,
-                       gsize len,
-                       GError **error);
+ArbMove arb_san_parse (const ArbPosition *pos, const char *text, gsize len, GError **error);
 
 /* The parsed shape of a SAN token, before it is matched against a position.
  * Exposed so that a lenient scoresheet layer can reuse the tokeniser. */
@@ -99,14 +93,9 @@ ArbSanError arb_san_parse_shape (const char *text, gsize len, ArbSanShape *shape
 
 /* Resolves a parsed shape in a position (the second half of
  * arb_san_resolve()). */
-ArbSanError arb_san_resolve_shape (const ArbPosition *pos,
-                                   const ArbSanShape *shape,
-                                   ArbMove *move);
+ArbSanError arb_san_resolve_shape (const ArbPosition *pos, const ArbSanShape *shape, ArbMove *move);
 
 /* A human-readable reason for an error code, with the token quoted. */
-char *arb_san_error_message (ArbSanError code,
-                             const ArbPosition *pos,
-                             const char *text,
-                             gsize len);
+char *arb_san_error_message (ArbSanError code, const ArbPosition *pos, const char *text, gsize len);
 
 G_END_DECLS

@@ -149,7 +149,8 @@ static const char schema_v1[] =
   "CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit\n"
   "  BEGIN SELECT RAISE (ABORT, 'the audit log is append-only'); END;\n";
 
-/* Version 2: sealed-move envelopes and the event settings.
+/* Version 2: sealed-move envelopes, the event settings and the clock's
+ * checkpoint.
  *
  * The envelope keeps what the Guidelines on adjournment ask for (2018
  * Guidelines I.1; 2009 article 8.1 ff.): the players (through the game),
@@ -174,6 +175,14 @@ static const char schema_v2[] =
   "  resume_place TEXT,\n"
   "  sealed_at TEXT NOT NULL,\n"
   "  opened_at TEXT\n"
+  ");\n"
+  /* The running clock's last checkpoint (one line of text from the clock),
+   * replaced about every second while the clock runs. */
+  "CREATE TABLE clock_snapshot (\n"
+  "  game_id INTEGER PRIMARY KEY REFERENCES game (id),\n"
+  "  ply INTEGER NOT NULL CHECK (ply >= 0),\n"
+  "  state TEXT NOT NULL,\n"
+  "  wall_time TEXT NOT NULL\n"
   ");\n";
 
 const char *
@@ -197,9 +206,7 @@ read_be32 (const guint8 *p)
 }
 
 gboolean
-arb_schema_read_header (const char *path,
-                        ArbSchemaHeader *header,
-                        GError **error)
+arb_schema_read_header (const char *path, ArbSchemaHeader *header, GError **error)
 {
   static const char magic[16] = "SQLite format 3";
   guint8 buf[100];
@@ -269,9 +276,8 @@ arb_schema_read_header (const char *path,
     header->page_count_valid = !header->wal_pending && header->page_count > 0 &&
                                read_be32 (buf + 24) == read_be32 (buf + 92);
   }
-  header->kind = header->application_id == ARB_SCHEMA_APPLICATION_ID
-                   ? ARB_SCHEMA_FILE_ARBITER
-                   : ARB_SCHEMA_FILE_FOREIGN;
+  header->kind = header->application_id == ARB_SCHEMA_APPLICATION_ID ? ARB_SCHEMA_FILE_ARBITER
+                                                                     : ARB_SCHEMA_FILE_FOREIGN;
   return TRUE;
 }
 
@@ -286,8 +292,8 @@ exec_sql (sqlite3 *db, const char *sql, int to_version, GError **error)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR,
                    (rc & 0xff) == SQLITE_FULL ? ARB_TOURNAMENT_ERROR_FULL : ARB_TOURNAMENT_ERROR_IO,
-                   "migrating the schema to version %d failed: %s",
-                   to_version, msg != NULL ? msg : sqlite3_errmsg (db));
+                   "migrating the schema to version %d failed: %s", to_version,
+                   msg != NULL ? msg : sqlite3_errmsg (db));
       sqlite3_free (msg);
       return FALSE;
     }
@@ -307,6 +313,19 @@ arb_schema_migrate (sqlite3 *db, int from_version, GError **error)
 
   if (!exec_sql (db, "BEGIN IMMEDIATE", from_version + 1, error))
     return FALSE;
+
+  /* Another program may have upgraded the file while we waited for the
+   * write lock: start from what the file says now. */
+  {
+    sqlite3_stmt *stmt = NULL;
+
+    if (sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &stmt, NULL) == SQLITE_OK &&
+        sqlite3_step (stmt) == SQLITE_ROW)
+      from_version = MAX (from_version, sqlite3_column_int (stmt, 0));
+    sqlite3_finalize (stmt);
+  }
+  if (from_version >= ARB_SCHEMA_VERSION)
+    return exec_sql (db, "COMMIT", ARB_SCHEMA_VERSION, error);
 
   for (int v = from_version + 1; v <= ARB_SCHEMA_VERSION; v++)
     if (!exec_sql (db, arb_schema_migration_sql (v), v, error))

@@ -25,10 +25,10 @@ G_BEGIN_DECLS
  * foreign file is refused before anything could write to it. */
 typedef enum
 {
-  ARB_SCHEMA_FILE_EMPTY,       /* zero bytes */
-  ARB_SCHEMA_FILE_NOT_SQLITE,  /* no SQLite header: random bytes, a PGN… */
-  ARB_SCHEMA_FILE_FOREIGN,     /* SQLite, but another application's */
-  ARB_SCHEMA_FILE_ARBITER,     /* SQLite with our application id */
+  ARB_SCHEMA_FILE_EMPTY,      /* zero bytes */
+  ARB_SCHEMA_FILE_NOT_SQLITE, /* no SQLite header: random bytes, a PGN… */
+  ARB_SCHEMA_FILE_FOREIGN,    /* SQLite, but another application's */
+  ARB_SCHEMA_FILE_ARBITER,    /* SQLite with our application id */
 } ArbSchemaFileKind;
 
 typedef struct
@@ -37,15 +37,13 @@ typedef struct
   guint32 application_id;
   guint32 user_version; /* as in the main file; a WAL may hold a newer one */
   gsize page_size;
-  guint32 page_count;   /* "in-header database size" */
+  guint32 page_count;        /* "in-header database size" */
   gboolean wal_pending;      /* a non-empty -wal file lies beside it */
   gboolean page_count_valid; /* the header's size is current (no WAL, counters agree) */
   goffset file_size;
 } ArbSchemaHeader;
 
-gboolean arb_schema_read_header (const char *path,
-                                 ArbSchemaHeader *header,
-                                 GError **error);
+gboolean arb_schema_read_header (const char *path, ArbSchemaHeader *header, GError **error);
 
 /* Runs the migrations that take the open database from its user_version to
  * ARB_SCHEMA_VERSION inside one transaction (the caller has made the

@@ -13,14 +13,16 @@
 #include "arb-pgn-game.h"
 #include "arb-pgn-writer.h"
 #include "arb-san.h"
+#include "arb-time-control.h"
 #include "arb-tournament-private.h"
 
 /* Tags the tournament models; every other tag of an imported game is kept
  * in the game's tags and written back after these. */
 static const char *const modelled_tags[] = {
-  "Event", "Site", "Date", "Round", "White", "Black", "Result", "Board",
-  "WhiteElo", "BlackElo", "WhiteTitle", "BlackTitle", "WhiteFideId", "BlackFideId",
-  "TimeControl", "Termination", "SetUp", "FEN", "ArbiterResult", "PlyCount",
+  "Event",       "Site",       "Date",        "Round",         "White",
+  "Black",       "Result",     "Board",       "WhiteElo",      "BlackElo",
+  "WhiteTitle",  "BlackTitle", "WhiteFideId", "BlackFideId",   "TimeControl",
+  "Termination", "SetUp",      "FEN",         "ArbiterResult", "PlyCount",
 };
 
 static gboolean
@@ -39,84 +41,197 @@ is_pgn_result (const char *result)
          g_strcmp0 (result, "1/2-1/2") == 0 || g_strcmp0 (result, "*") == 0;
 }
 
-/* Rulings in PGN comments:
+/* Rulings and irregularities in PGN comments:
  *
- *   [Ruling KIND; Laws EDITION; art. ARTICLES] DECISION [Note] NOTE
+ *   [Irregularity KIND; ply P; SIDE; MOVE; restored R] NOTE
+ *   [Ruling KIND; ply P; Laws EDITION; art. ARTICLES] DECISION [Note] NOTE
  *
- * one after the other in the comment after the ply they concern. */
+ * An irregularity goes after the move before it (the position it was
+ * made in), a ruling after the ply it concerns; "ply P" is written for a
+ * ruling only when that ply was taken back, and "-" stands for a side or
+ * move not recorded. Irregularities come first in a comment. */
 #define RULING_MARK "[Ruling "
+#define IRREGULARITY_MARK "[Irregularity "
 #define NOTE_MARK " [Note] "
 
 static void
-append_ruling_text (GString *out, const ArbRulingRecord *r)
+append_normalized (GString *out, GString *text)
 {
-  g_autofree char *text = NULL;
-  GString *s = g_string_new (NULL);
+  /* As a PGN reader will give it back: blanks collapsed, no '}'. */
+  g_autofree char *norm = arb_pgn_normalize_comment (text->str, text->len);
 
-  g_string_append_printf (s, RULING_MARK "%s; Laws %d", r->kind, r->edition);
+  if (out->len > 0)
+    g_string_append_c (out, ' ');
+  g_string_append (out, norm);
+}
+
+/* A field of the bracketed header: no ';' or ']' inside it. */
+static char *
+header_field (const char *text)
+{
+  char *copy = g_strdup (text != NULL && text[0] != '\0' ? text : "-");
+
+  g_strdelimit (copy, ";", ',');
+  g_strdelimit (copy, "]", ')');
+  return copy;
+}
+
+static void
+append_ruling_text (GString *out, const ArbRulingRecord *r, int placed_at)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+  g_autofree char *kind = header_field (r->kind);
+
+  g_string_append_printf (s, RULING_MARK "%s", kind);
+  if (r->ply != placed_at)
+    g_string_append_printf (s, "; ply %d", r->ply);
+  g_string_append_printf (s, "; Laws %d", r->edition);
   if (r->articles != NULL && r->articles[0] != '\0')
-    g_string_append_printf (s, "; art. %s", r->articles);
+    {
+      g_autofree char *articles = header_field (r->articles);
+      g_string_append_printf (s, "; art. %s", articles);
+    }
   g_string_append_printf (s, "] %s", r->decision);
   if (r->note != NULL && r->note[0] != '\0')
     g_string_append_printf (s, NOTE_MARK "%s", r->note);
-
-  /* As a PGN reader will give it back: blanks collapsed, no '}'. */
-  text = arb_pgn_normalize_comment (s->str, s->len);
-  g_string_free (s, TRUE);
-  if (out->len > 0)
-    g_string_append_c (out, ' ');
-  g_string_append (out, text);
+  append_normalized (out, s);
 }
 
-/* Reads the rulings in a comment; FALSE with an error when a ruling mark
- * is there but the rest cannot be read. */
-static gboolean
-parse_rulings (const char *comment, int ply, GPtrArray *rulings, GError **error)
+static void
+append_irregularity_text (GString *out, const ArbIrregularityInfo *irr)
 {
-  const char *p = comment != NULL ? strstr (comment, RULING_MARK) : NULL;
+  g_autoptr (GString) s = g_string_new (NULL);
+  g_autofree char *kind = header_field (irr->kind);
+  g_autofree char *side = header_field (irr->side);
+  g_autofree char *move = header_field (irr->move_text);
+
+  g_string_append_printf (s, IRREGULARITY_MARK "%s; ply %d; %s; %s", kind, irr->ply, side, move);
+  if (irr->restored_ply >= 0)
+    g_string_append_printf (s, "; restored %d", irr->restored_ply);
+  g_string_append_c (s, ']');
+  if (irr->note != NULL && irr->note[0] != '\0')
+    g_string_append_printf (s, " %s", irr->note);
+  append_normalized (out, s);
+}
+
+static const char *
+next_mark (const char *p)
+{
+  const char *r = strstr (p, RULING_MARK);
+  const char *i = strstr (p, IRREGULARITY_MARK);
+
+  if (r == NULL)
+    return i;
+  if (i == NULL)
+    return r;
+  return MIN (r, i);
+}
+
+static gboolean
+parse_ply_field (const char *text, int *ply)
+{
+  char *end = NULL;
+
+  if (!g_str_has_prefix (text, "ply "))
+    return FALSE;
+  *ply = (int) g_ascii_strtoll (text + 4, &end, 10);
+  return end != text + 4 && *end == '\0' && *ply >= 0;
+}
+
+static char *
+dash_to_null (const char *text)
+{
+  return strcmp (text, "-") == 0 ? NULL : g_strdup (text);
+}
+
+/* Reads the rulings and irregularities of a comment after ply `ply`; an
+ * error when a mark is there but the rest cannot be read. Other text is
+ * not kept. */
+static gboolean
+parse_records (const char *comment,
+               int ply,
+               GPtrArray *rulings,
+               GPtrArray *irregularities,
+               GError **error)
+{
+  const char *p = comment != NULL ? next_mark (comment) : NULL;
 
   while (p != NULL)
     {
-      const char *head = p + strlen (RULING_MARK);
+      gboolean is_ruling = g_str_has_prefix (p, RULING_MARK);
+      const char *head = p + strlen (is_ruling ? RULING_MARK : IRREGULARITY_MARK);
       const char *close = strchr (head, ']');
       const char *next;
       g_autofree char *header = NULL;
       g_autofree char *body = NULL;
       g_auto (GStrv) parts = NULL;
-      ArbRulingRecord *r;
-      char *note;
+      guint n_parts;
+      guint k = 1;
 
       if (close == NULL)
         goto bad;
       header = g_strndup (head, (gsize) (close - head));
-      next = strstr (close, RULING_MARK);
-      body = next != NULL ? g_strndup (close + 1, (gsize) (next - close - 1)) : g_strdup (close + 1);
+      next = next_mark (close);
+      body =
+        next != NULL ? g_strndup (close + 1, (gsize) (next - close - 1)) : g_strdup (close + 1);
       g_strstrip (body);
-      parts = g_strsplit (header, "; ", 3);
-      if (g_strv_length (parts) < 2 || !g_str_has_prefix (parts[1], "Laws "))
-        goto bad;
+      parts = g_strsplit (header, "; ", -1);
+      n_parts = g_strv_length (parts);
 
-      r = g_new0 (ArbRulingRecord, 1);
-      r->ply = ply;
-      r->kind = g_strdup (parts[0]);
-      r->edition = atoi (parts[1] + 5);
-      r->articles = g_strdup (parts[2] != NULL && g_str_has_prefix (parts[2], "art. ") ? parts[2] + 5 : "");
-      note = strstr (body, NOTE_MARK + 1);
-      if (note != NULL)
+      if (is_ruling)
         {
-          r->note = g_strdup (note + strlen (NOTE_MARK) - 1);
-          *note = '\0';
-          g_strchomp (body);
+          ArbRulingRecord *r = g_new0 (ArbRulingRecord, 1);
+          char *note;
+
+          g_ptr_array_add (rulings, r);
+          r->ply = ply;
+          r->kind = g_strdup (parts[0]);
+          if (k < n_parts && g_str_has_prefix (parts[k], "ply ") &&
+              !parse_ply_field (parts[k++], &r->ply))
+            goto bad;
+          if (k >= n_parts || !g_str_has_prefix (parts[k], "Laws "))
+            goto bad;
+          r->edition = atoi (parts[k++] + 5);
+          r->articles =
+            g_strdup (k < n_parts && g_str_has_prefix (parts[k], "art. ") ? parts[k] + 5 : "");
+          note = strstr (body, NOTE_MARK + 1);
+          if (note != NULL)
+            {
+              r->note = g_strdup (note + strlen (NOTE_MARK) - 1);
+              *note = '\0';
+              g_strchomp (body);
+            }
+          r->decision = g_strdup (body);
         }
-      r->decision = g_strdup (body);
-      g_ptr_array_add (rulings, r);
+      else
+        {
+          ArbIrregularityInfo *irr = g_new0 (ArbIrregularityInfo, 1);
+
+          g_ptr_array_add (irregularities, irr);
+          irr->kind = g_strdup (parts[0]);
+          irr->restored_ply = -1;
+          if (n_parts < 4 || !parse_ply_field (parts[1], &irr->ply))
+            goto bad;
+          irr->side = dash_to_null (parts[2]);
+          irr->move_text = dash_to_null (parts[3]);
+          if (n_parts > 4)
+            {
+              char *end = NULL;
+              if (!g_str_has_prefix (parts[4], "restored "))
+                goto bad;
+              irr->restored_ply = (int) g_ascii_strtoll (parts[4] + 9, &end, 10);
+              if (end == parts[4] + 9 || *end != '\0')
+                goto bad;
+            }
+          irr->note = body[0] != '\0' ? g_strdup (body) : NULL;
+        }
       p = next;
     }
   return TRUE;
 
 bad:
   g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-               "ply %d: a ruling comment cannot be read: “%s”", ply, p);
+               "ply %d: a ruling or irregularity in a comment cannot be read: “%s”", ply, p);
   return FALSE;
 }
 
@@ -124,7 +239,8 @@ bad:
 static char *
 pgn_date_to_iso (const char *date)
 {
-  if (date == NULL || strlen (date) != 10 || strchr (date, '?') != NULL || date[4] != '.' || date[7] != '.')
+  if (date == NULL || strlen (date) != 10 || strchr (date, '?') != NULL || date[4] != '.' ||
+      date[7] != '.')
     return NULL;
   return g_strdup_printf ("%.4s-%.2s-%.2s", date, date + 5, date + 8);
 }
@@ -196,7 +312,8 @@ find_or_add_player (Importer *im, const ArbPgnGame *game, const char *colour, GE
   info = g_new0 (ArbPlayerInfo, 1);
   info->name = g_strdup (name);
   info->rating = elo != NULL ? atoi (elo) : 0;
-  info->title = title != NULL && title[0] != '\0' && strcmp (title, "-") != 0 ? g_strdup (title) : NULL;
+  info->title =
+    title != NULL && title[0] != '\0' && strcmp (title, "-") != 0 ? g_strdup (title) : NULL;
   info->fide_id = fide_id;
   if (!arb_tournament_insert_player (im->self, info, &id, error))
     {
@@ -237,7 +354,10 @@ static gboolean
 import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **error)
 {
   ArbTournament *self = im->self;
-  g_autoptr (GPtrArray) rulings = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
+  g_autoptr (GPtrArray) rulings =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
+  g_autoptr (GPtrArray) irregularities =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_irregularity_info_free);
   g_autoptr (GString) tags = g_string_new ("{");
   g_autofree char *start_fen = NULL;
   const char *board_tag = arb_pgn_game_get_tag (game, "Board");
@@ -259,10 +379,10 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
     }
   else if (!parse_round_tag (arb_pgn_game_get_tag (game, "Round"), &round, &board))
     {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "game %u, ply 0: the Round tag “%s” gives no round (use --round N)",
-                   game->number, arb_pgn_game_get_tag (game, "Round") != NULL
-                                   ? arb_pgn_game_get_tag (game, "Round") : "");
+      g_set_error (
+        error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+        "game %u, ply 0: the Round tag “%s” gives no round (use --round N)", game->number,
+        arb_pgn_game_get_tag (game, "Round") != NULL ? arb_pgn_game_get_tag (game, "Round") : "");
       return FALSE;
     }
   if (board_tag != NULL && board_tag[0] != '?')
@@ -271,7 +391,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
       if (board < 1)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                       "game %u, ply 0: the Board tag “%s” is not a board number", game->number, board_tag);
+                       "game %u, ply 0: the Board tag “%s” is not a board number", game->number,
+                       board_tag);
           return FALSE;
         }
     }
@@ -287,6 +408,32 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
                    "game %u, ply 0: “%s” is not a result", game->number, result);
       return FALSE;
     }
+
+  /* A mate or stalemate on the board decides (articles 5.1.1, 5.2.1): an
+   * unfinished result becomes it, a contradicting one is an error. */
+  {
+    ArbPosition final;
+
+    arb_pgn_game_get_position (game, n_plies, &final);
+    if (arb_position_is_checkmate (&final) || arb_position_is_stalemate (&final))
+      {
+        gboolean mate = arb_position_is_checkmate (&final);
+        const char *verdict = !mate ? "1/2-1/2" : final.side_to_move == ARB_WHITE ? "0-1" : "1-0";
+        const char *contradictions[] = { "1-0", "0-1", "1/2-1/2" };
+
+        if (strcmp (result, "*") == 0)
+          result = verdict;
+        for (gsize k = 0; k < G_N_ELEMENTS (contradictions); k++)
+          if (strcmp (result, contradictions[k]) == 0 && strcmp (result, verdict) != 0)
+            {
+              g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                           "game %u, ply %u: the game ends in %s (%s) but the result is %s",
+                           game->number, n_plies, mate ? "checkmate" : "stalemate", verdict,
+                           result);
+              return FALSE;
+            }
+      }
+  }
 
   info.white_id = find_or_add_player (im, game, "White", error);
   if (info.white_id == 0)
@@ -310,13 +457,31 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
 
   arb_position_set_start (&standard);
   if (game->start.key != standard.key || game->start.chess960)
-    start_fen = arb_position_to_fen (&game->start, game->start.chess960 ? ARB_FEN_SHREDDER : ARB_FEN_FLAGS_NONE);
+    start_fen = arb_position_to_fen (&game->start,
+                                     game->start.chess960 ? ARB_FEN_SHREDDER : ARB_FEN_FLAGS_NONE);
 
-  /* A pairing already on this board receives the game. */
+  /* A pairing already on this board receives the game; without a board,
+   * the pairing of these two players in the round, if it has no moves. */
   if (board > 0)
     {
       g_autoptr (GError) local_error = NULL;
       existing = arb_tournament_find_game (self, round, board, &local_error);
+    }
+  else
+    {
+      g_autoptr (GPtrArray) games = arb_tournament_list_games (self, round, error);
+
+      if (games == NULL)
+        return FALSE;
+      for (guint i = 0; i < games->len && existing == 0; i++)
+        {
+          const ArbGameInfo *g = games->pdata[i];
+          if (g->white_id == info.white_id && g->black_id == info.black_id && g->n_plies == 0)
+            {
+              existing = g->id;
+              board = g->board;
+            }
+        }
     }
   if (existing > 0)
     {
@@ -332,8 +497,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
           return FALSE;
         }
       game_id = existing;
-      if (!arb_tournament_write_result (self, game_id, result, arb_pgn_game_get_tag (game, "Termination"),
-                                        error) ||
+      if (!arb_tournament_write_result (self, game_id, result,
+                                        arb_pgn_game_get_tag (game, "Termination"), error) ||
           !arb_tournament_write_game_tags (self, game_id, tags->str, error))
         return FALSE;
     }
@@ -341,7 +506,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
     {
       if (board == 0)
         {
-          int next = GPOINTER_TO_INT (g_hash_table_lookup (im->next_board, GINT_TO_POINTER (round)));
+          int next =
+            GPOINTER_TO_INT (g_hash_table_lookup (im->next_board, GINT_TO_POINTER (round)));
           if (next == 0)
             {
               g_autoptr (GPtrArray) games = arb_tournament_list_games (self, round, error);
@@ -366,9 +532,10 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
           return FALSE;
         }
     }
-  g_hash_table_insert (im->next_board, GINT_TO_POINTER (round),
-                       GINT_TO_POINTER (MAX (board + 1, GPOINTER_TO_INT (g_hash_table_lookup (
-                                                          im->next_board, GINT_TO_POINTER (round))))));
+  g_hash_table_insert (
+    im->next_board, GINT_TO_POINTER (round),
+    GINT_TO_POINTER (MAX (
+      board + 1, GPOINTER_TO_INT (g_hash_table_lookup (im->next_board, GINT_TO_POINTER (round))))));
 
   /* Dates and the event's missing fields from the first game that has
    * them. */
@@ -394,16 +561,22 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
         event->venue = g_strdup (site);
         changed = TRUE;
       }
+    /* Some files put free text in the tag: only a control that reads
+     * becomes the event's. */
     if (event->time_control == NULL && tc != NULL && strcmp (tc, "?") != 0)
       {
-        event->time_control = g_strdup (tc);
-        changed = TRUE;
+        ArbTimeControl parsed;
+        if (arb_time_control_parse (tc, &parsed, NULL, NULL))
+          {
+            event->time_control = g_strdup (tc);
+            changed = TRUE;
+          }
       }
     if (changed && !arb_tournament_write_event (self, event, error))
       return FALSE;
   }
 
-  if (!parse_rulings (game->mainline->comment, 0, rulings, error))
+  if (!parse_records (game->mainline->comment, 0, rulings, irregularities, error))
     goto bad_comment;
 
   pos = game->start;
@@ -422,16 +595,35 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
         white_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
       else
         black_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
-      if (!arb_tournament_insert_move (self, game_id, (int) i + 1, san, uci, white_ms, black_ms, error))
+      if (!arb_tournament_insert_move (self, game_id, (int) i + 1, san, uci, white_ms, black_ms,
+                                       error))
         {
           g_prefix_error (error, "game %u, ply %u: ", game->number, i + 1);
           return FALSE;
         }
-      if (!parse_rulings (node->comment, (int) i + 1, rulings, error))
+      if (!parse_records (node->comment, (int) i + 1, rulings, irregularities, error))
         goto bad_comment;
       arb_position_make_move (&pos, node->move, &undo);
     }
 
+  for (guint i = 0; i < irregularities->len; i++)
+    {
+      const ArbIrregularityInfo *read = irregularities->pdata[i];
+      ArbIrregularityRecord irr = {
+        .ply = read->ply,
+        .kind = read->kind,
+        .side = read->side,
+        .move_text = read->move_text,
+        .restored_ply = read->restored_ply,
+        .note = read->note,
+      };
+
+      if (!arb_tournament_insert_irregularity (self, game_id, &irr, error))
+        {
+          g_prefix_error (error, "game %u, ply %d: ", game->number, read->ply);
+          return FALSE;
+        }
+    }
   for (guint i = 0; i < rulings->len; i++)
     {
       ArbRulingRecord *r = rulings->pdata[i];
@@ -560,17 +752,20 @@ export_game (ArbTournament *self,
   g_autoptr (ArbPgnGame) pgn = arb_pgn_game_new ();
   g_autoptr (GArray) moves = NULL;
   g_autoptr (GPtrArray) rulings = NULL;
+  g_autoptr (GPtrArray) irregularities = NULL;
   g_autoptr (GPtrArray) extra = NULL;
   g_autofree char *round = g_strdup_printf ("%d", g->round);
   g_autofree char *board = g_strdup_printf ("%d", g->board);
-  g_autofree char *date = iso_date_to_pgn ((guint) g->round <= dates->len ? dates->pdata[g->round - 1] : NULL);
+  g_autofree char *date =
+    iso_date_to_pgn ((guint) g->round <= dates->len ? dates->pdata[g->round - 1] : NULL);
   ArbPosition pos;
   guint n_plies;
 
   moves = arb_tournament_get_moves (self, g->id, error);
   rulings = arb_tournament_list_rulings (self, g->id, error);
+  irregularities = arb_tournament_list_irregularities (self, g->id, error);
   extra = arb_tournament_get_game_tags (self, g->id, error);
-  if (moves == NULL || rulings == NULL || extra == NULL)
+  if (moves == NULL || rulings == NULL || irregularities == NULL || extra == NULL)
     return FALSE;
 
   arb_pgn_game_set_tag (pgn, "Event", event->name);
@@ -590,7 +785,9 @@ export_game (ArbTournament *self,
   for (guint i = 0; i + 1 < extra->len; i += 2)
     arb_pgn_game_set_tag (pgn, extra->pdata[i], extra->pdata[i + 1]);
 
-  if (g->start_fen != NULL && !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_CHESS960, error))
+  if (g->start_fen != NULL &&
+      !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_FLAGS_NONE, NULL) &&
+      !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_CHESS960, error))
     return FALSE;
   pgn->result = arb_pgn_result_from_string (is_pgn_result (g->result) ? g->result : "*",
                                             strlen (is_pgn_result (g->result) ? g->result : "*"));
@@ -617,19 +814,29 @@ export_game (ArbTournament *self,
       arb_position_make_move (&pos, move, &undo);
     }
 
-  /* Rulings after the ply they concern; one about a ply that was taken
-   * back (an illegal move) goes after the last move kept. */
+  /* Irregularities after the move before them, then rulings after the
+   * ply they concern (after the last move kept when it was taken back). */
   n_plies = arb_pgn_game_get_n_plies (pgn);
-  for (guint i = 0; i < rulings->len; i++)
+  for (guint pass = 0; pass < 2; pass++)
     {
-      const ArbRulingRecord *r = rulings->pdata[i];
-      guint ply = MIN ((guint) MAX (r->ply, 0), n_plies);
-      char **slot = ply == 0 ? &pgn->mainline->comment : &arb_pgn_game_get_node (pgn, ply)->comment;
-      g_autoptr (GString) text = g_string_new (*slot);
+      GPtrArray *list = pass == 0 ? irregularities : rulings;
 
-      append_ruling_text (text, r);
-      g_free (*slot);
-      *slot = g_string_free (g_steal_pointer (&text), FALSE);
+      for (guint i = 0; i < list->len; i++)
+        {
+          int wanted = pass == 0 ? ((ArbIrregularityInfo *) list->pdata[i])->ply - 1
+                                 : ((ArbRulingRecord *) list->pdata[i])->ply;
+          guint ply = MIN ((guint) MAX (wanted, 0), n_plies);
+          char **slot =
+            ply == 0 ? &pgn->mainline->comment : &arb_pgn_game_get_node (pgn, ply)->comment;
+          g_autoptr (GString) text = g_string_new (*slot);
+
+          if (pass == 0)
+            append_irregularity_text (text, list->pdata[i]);
+          else
+            append_ruling_text (text, list->pdata[i], (int) ply);
+          g_free (*slot);
+          *slot = g_string_free (g_steal_pointer (&text), FALSE);
+        }
     }
 
   arb_pgn_write_game (out, pgn, ARB_PGN_WRITE_DEFAULT);
@@ -637,10 +844,7 @@ export_game (ArbTournament *self,
 }
 
 char *
-arb_tournament_export_pgn (ArbTournament *self,
-                           int round,
-                           gint64 game_id,
-                           GError **error)
+arb_tournament_export_pgn (ArbTournament *self, int round, gint64 game_id, GError **error)
 {
   g_autoptr (ArbEventInfo) event = NULL;
   g_autoptr (GPtrArray) players = NULL;

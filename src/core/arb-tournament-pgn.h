@@ -36,9 +36,6 @@ gboolean arb_tournament_import_pgn (ArbTournament *self,
  * concerns. Results PGN cannot write (0-0, 1/2-0, forfeits) go in an
  * ArbiterResult tag, with "*" as the PGN result. Byes are not games and
  * are left out. */
-char *arb_tournament_export_pgn (ArbTournament *self,
-                                 int round,
-                                 gint64 game_id,
-                                 GError **error);
+char *arb_tournament_export_pgn (ArbTournament *self, int round, gint64 game_id, GError **error);
 
 G_END_DECLS

@@ -35,6 +35,10 @@ gboolean arb_tournament_insert_move (ArbTournament *self,
                                      gint64 white_ms,
                                      gint64 black_ms,
                                      GError **error);
+gboolean arb_tournament_insert_irregularity (ArbTournament *self,
+                                             gint64 game_id,
+                                             const ArbIrregularityRecord *irregularity,
+                                             GError **error);
 gboolean arb_tournament_insert_ruling (ArbTournament *self,
                                        gint64 game_id,
                                        const ArbRulingRecord *ruling,
@@ -55,22 +59,35 @@ gboolean arb_tournament_set_round_date (ArbTournament *self,
 /* Round number → date (NULL when unknown), for rounds 1..n in order. */
 GPtrArray *arb_tournament_get_round_dates (ArbTournament *self, GError **error);
 gboolean arb_tournament_write_result (ArbTournament *self,
-                                     gint64 game_id,
-                                     const char *result,
-                                     const char *termination,
-                                     GError **error);
+                                      gint64 game_id,
+                                      const char *result,
+                                      const char *termination,
+                                      GError **error);
 gboolean arb_tournament_write_game_tags (ArbTournament *self,
                                          gint64 game_id,
                                          const char *tags_json,
                                          GError **error);
 /* Further PGN tags of a game, in their order: name, value, name, value… */
-GPtrArray *arb_tournament_get_game_tags (ArbTournament *self,
-                                         gint64 game_id,
-                                         GError **error);
+GPtrArray *arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **error);
 gboolean arb_tournament_audit (ArbTournament *self,
                                const char *action,
                                gint64 game_id,
                                GError **error,
                                ...) G_GNUC_NULL_TERMINATED;
+
+/* Helpers for the parts of ArbTournament kept in their own files. */
+struct sqlite3_stmt *arb_tournament_prepare (ArbTournament *self, const char *sql, GError **error);
+void arb_tournament_set_sqlite_error (ArbTournament *self,
+                                      GError **error,
+                                      int rc,
+                                      const char *what);
+gboolean arb_tournament_query_int (ArbTournament *self,
+                                   const char *sql,
+                                   gint64 *out,
+                                   GError **error);
+gboolean arb_tournament_set_start_position (ArbTournament *self,
+                                            const char *start_fen,
+                                            ArbPosition *pos,
+                                            GError **error);
 
 G_END_DECLS

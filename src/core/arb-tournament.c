@@ -17,6 +17,9 @@
 #include <unistd.h>
 
 #include "arb-edition.h"
+#include "arb-result.h"
+#include "arb-san.h"
+#include "arb-time-control.h"
 #include "arb-schema.h"
 #include "arb-tournament-private.h"
 
@@ -33,13 +36,29 @@ struct _ArbTournament
   char *path;
   char *migration_backup;
 
+  sqlite3_stmt *insert_move_stmt; /* prepared once, see insert_move() */
+
   int opened_version;
   gboolean read_only;
+
+  /* What the transaction in progress changed, for ::changed: a game id,
+   * 0 for nothing yet, -1 for the tournament as a whole. */
+  gint64 changed_game;
 };
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (ArbTournament, arb_tournament, G_TYPE_OBJECT)
 
+/* clang-format off */
 G_DEFINE_QUARK (arb-tournament-error-quark, arb_tournament_error)
+/* clang-format on */
 
 typedef sqlite3_stmt ArbStmt;
 static void
@@ -49,19 +68,15 @@ stmt_free (ArbStmt *stmt)
 }
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStmt, stmt_free)
 
-static const char *const valid_results[] = {
-  "1-0", "0-1", "1/2-1/2", "*", "0-0", "1/2-0", "0-1/2", "+/-", "-/+", "--",
-};
-
+/* The results the Laws allow, as the Laws engine spells them (arb-result.h):
+ * the PGN results, 0-0, 1/2-0, 0-1/2 and the forfeit marks. The schema
+ * checks the same set. */
 gboolean
 arb_tournament_result_is_valid (const char *result)
 {
-  if (result == NULL)
-    return FALSE;
-  for (gsize i = 0; i < G_N_ELEMENTS (valid_results); i++)
-    if (strcmp (result, valid_results[i]) == 0)
-      return TRUE;
-  return FALSE;
+  ArbResult parsed;
+
+  return result != NULL && arb_result_from_string (result, &parsed);
 }
 
 static gboolean
@@ -79,13 +94,11 @@ now_iso8601 (void)
 
 /* Turns an SQLite failure into an error a person can act on. */
 static void
-set_sqlite_error (ArbTournament *self,
-                  GError **error,
-                  int rc,
-                  const char *what)
+set_sqlite_error (ArbTournament *self, GError **error, int rc, const char *what)
 {
   const char *path = self != NULL && self->path != NULL ? self->path : "tournament file";
-  const char *msg = self != NULL && self->db != NULL ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc);
+  const char *msg =
+    self != NULL && self->db != NULL ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc);
   int code;
   const char *hint = "";
 
@@ -221,7 +234,16 @@ tx_commit (ArbTournament *self, GError **error)
       /* A failed COMMIT may leave the transaction open. */
       if (!sqlite3_get_autocommit (self->db))
         sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+      self->changed_game = 0;
       return FALSE;
+    }
+  /* Views hear of a change only once it is durable. */
+  if (self->changed_game != 0)
+    {
+      gint64 game = self->changed_game;
+
+      self->changed_game = 0;
+      g_signal_emit (self, signals[CHANGED], 0, MAX (game, 0));
     }
   return TRUE;
 }
@@ -229,6 +251,7 @@ tx_commit (ArbTournament *self, GError **error)
 static void
 tx_rollback (ArbTournament *self)
 {
+  self->changed_game = 0;
   if (!sqlite3_get_autocommit (self->db))
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
 }
@@ -247,6 +270,7 @@ arb_tournament_finalize (GObject *object)
 {
   ArbTournament *self = ARB_TOURNAMENT (object);
 
+  g_clear_pointer (&self->insert_move_stmt, sqlite3_finalize);
   if (self->db != NULL)
     sqlite3_close_v2 (self->db);
   g_clear_pointer (&self->path, g_free);
@@ -261,6 +285,16 @@ arb_tournament_class_init (ArbTournamentClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = arb_tournament_finalize;
+
+  /**
+   * ArbTournament::changed:
+   * @game_id: the game that changed, or 0 when the change was not about
+   *   one game (players, an import, the event)
+   *
+   * Emitted after a change has been committed to the file.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 }
 
 static void
@@ -314,8 +348,8 @@ configure_connection (ArbTournament *self, GError **error)
       if (mode == NULL || g_ascii_strcasecmp ((const char *) mode, "wal") != 0)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_IO,
-                       "%s: cannot switch to write-ahead logging (journal mode is %s)",
-                       self->path, mode != NULL ? (const char *) mode : "unknown");
+                       "%s: cannot switch to write-ahead logging (journal mode is %s)", self->path,
+                       mode != NULL ? (const char *) mode : "unknown");
           return FALSE;
         }
     }
@@ -375,13 +409,14 @@ backup_to (ArbTournament *self, const char *dest_path, GError **error)
     }
   /* One step copies every page in one read transaction: in WAL mode the
    * writers go on meanwhile, and the copy is one consistent snapshot. */
-  do
+  for (int tries = 0;; tries++)
     {
       rc = sqlite3_backup_step (backup, -1);
-      if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
-        sqlite3_sleep (20);
+      if ((rc != SQLITE_BUSY && rc != SQLITE_LOCKED && rc != SQLITE_OK) ||
+          tries >= BUSY_TIMEOUT_MS / 20)
+        break;
+      sqlite3_sleep (20);
     }
-  while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
   sqlite3_backup_finish (backup);
   if (rc != SQLITE_DONE)
     goto fail;
@@ -393,14 +428,24 @@ backup_to (ArbTournament *self, const char *dest_path, GError **error)
   if (rc != SQLITE_OK)
     goto fail;
 
-  if (g_rename (tmp, dest_path) != 0)
+  /* Never over an existing file: it might be a tournament. */
+  if (link (tmp, dest_path) != 0)
     {
       int saved = errno;
+
+      if ((saved == EPERM || saved == ENOTSUP || saved == EOPNOTSUPP) &&
+          !g_file_test (dest_path, G_FILE_TEST_EXISTS) && g_rename (tmp, dest_path) == 0)
+        {
+          fsync_parent_dir (dest_path);
+          return TRUE;
+        }
       g_unlink (tmp);
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_IO,
+      g_set_error (error, ARB_TOURNAMENT_ERROR,
+                   saved == EEXIST ? ARB_TOURNAMENT_ERROR_EXISTS : ARB_TOURNAMENT_ERROR_IO,
                    "cannot write the backup %s: %s", dest_path, g_strerror (saved));
       return FALSE;
     }
+  g_unlink (tmp);
   fsync_parent_dir (dest_path);
   return TRUE;
 
@@ -412,16 +457,14 @@ fail:
     if (dest != NULL)
       sqlite3_close (dest);
     g_unlink (tmp);
-    g_set_error (error, ARB_TOURNAMENT_ERROR, code,
-                 "cannot write the backup %s: %s", dest_path, msg);
+    g_set_error (error, ARB_TOURNAMENT_ERROR, code, "cannot write the backup %s: %s", dest_path,
+                 msg);
     return FALSE;
   }
 }
 
 ArbTournament *
-arb_tournament_open (const char *path,
-                     ArbTournamentOpenFlags flags,
-                     GError **error)
+arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **error)
 {
   g_autoptr (ArbTournament) self = NULL;
   ArbSchemaHeader header;
@@ -445,7 +488,8 @@ arb_tournament_open (const char *path,
     case ARB_SCHEMA_FILE_NOT_SQLITE:
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
                    "%s is not an Arbiter tournament file (it is not an SQLite database, "
-                   "or its first page is damaged)", path);
+                   "or its first page is damaged)",
+                   path);
       return NULL;
     case ARB_SCHEMA_FILE_FOREIGN:
       if (header.application_id == 0)
@@ -454,7 +498,8 @@ arb_tournament_open (const char *path,
       else
         g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
                      "%s is an SQLite database of another program (application id 0x%08x), "
-                     "not an Arbiter tournament file", path, header.application_id);
+                     "not an Arbiter tournament file",
+                     path, header.application_id);
       return NULL;
     case ARB_SCHEMA_FILE_ARBITER:
     default:
@@ -490,7 +535,8 @@ arb_tournament_open (const char *path,
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
                    "%s is read-only: play cannot be recorded in it "
-                   "(check the file's permissions, or copy it)", path);
+                   "(check the file's permissions, or copy it)",
+                   path);
       return NULL;
     }
   sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
@@ -552,9 +598,13 @@ arb_tournament_open (const char *path,
     verdict = sqlite3_column_text (stmt, 0);
     if (verdict == NULL || strcmp ((const char *) verdict, "ok") != 0)
       {
+        g_autofree char *what =
+          g_strdup (verdict != NULL ? (const char *) verdict : "unknown damage");
+
+        /* SQLite's report spans lines; one line reads better. */
+        g_strdelimit (what, "\n", ' ');
         g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                     "%s is damaged (%s); restore it from a backup", path,
-                     verdict != NULL ? (const char *) verdict : "unknown damage");
+                     "%s is damaged (%s); restore it from a backup", path, what);
         return NULL;
       }
   }
@@ -571,8 +621,8 @@ arb_tournament_open (const char *path,
           else
             g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
                          "%s has schema version %d and must be upgraded to version %d; "
-                         "open it for writing once to upgrade it", path, (int) version,
-                         ARB_SCHEMA_VERSION);
+                         "open it for writing once to upgrade it",
+                         path, (int) version, ARB_SCHEMA_VERSION);
           return NULL;
         }
 
@@ -591,8 +641,8 @@ arb_tournament_open (const char *path,
         g_autofree char *from = int_to_text (version);
         g_autofree char *to = int_to_text (ARB_SCHEMA_VERSION);
 
-        if (!audit (self, "migrate", 0, error, "from", from, "to", to,
-                    "backup", self->migration_backup, NULL) ||
+        if (!audit (self, "migrate", 0, error, "from", from, "to", to, "backup",
+                    self->migration_backup, NULL) ||
             !tx_commit (self, error))
           {
             tx_rollback (self);
@@ -609,8 +659,8 @@ arb_tournament_open (const char *path,
 newer:
   g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NEWER,
                "%s was written by a newer version of Arbiter (schema version %u; "
-               "this version reads up to %d); it was not changed", path,
-               header.user_version, ARB_SCHEMA_VERSION);
+               "this version reads up to %d); it was not changed",
+               path, header.user_version, ARB_SCHEMA_VERSION);
   return NULL;
 }
 
@@ -623,10 +673,10 @@ write_event (ArbTournament *self, const ArbEventInfo *event, gboolean insert, GE
   stmt = prepare (self,
                   insert ? "INSERT INTO event (name, venue, start_date, end_date, chief_arbiter, "
                            "edition, time_control, settings, created_at, id) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, coalesce (?, '{}'), ?, 1)"
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, json (coalesce (?, '{}')), ?, 1)"
                          : "UPDATE event SET name = ?, venue = ?, start_date = ?, end_date = ?, "
                            "chief_arbiter = ?, edition = ?, time_control = ?, "
-                           "settings = coalesce (?, '{}') WHERE id = 1 AND ? IS NOT NULL",
+                           "settings = json (coalesce (?, '{}')) WHERE id = 1 AND ? IS NOT NULL",
                   error);
   if (stmt == NULL)
     return FALSE;
@@ -643,10 +693,10 @@ write_event (ArbTournament *self, const ArbEventInfo *event, gboolean insert, GE
     return FALSE;
 
   {
-    g_autofree char *edition = int_to_text (event->edition != 0 ? event->edition : ARB_EDITION_LATEST);
-    return audit (self, insert ? "create-event" : "update-event", 0, error,
-                  "name", event->name, "edition", edition,
-                  "time_control", event->time_control, NULL);
+    g_autofree char *edition =
+      int_to_text (event->edition != 0 ? event->edition : ARB_EDITION_LATEST);
+    return audit (self, insert ? "create-event" : "update-event", 0, error, "name", event->name,
+                  "edition", edition, "time_control", event->time_control, NULL);
   }
 }
 
@@ -659,6 +709,19 @@ validate_event (const ArbEventInfo *event, GError **error)
                    "the event needs a name");
       return FALSE;
     }
+  if (event->time_control != NULL)
+    {
+      g_autoptr (GError) tc_error = NULL;
+      ArbTimeControl tc;
+
+      if (!arb_time_control_parse (event->time_control, &tc, NULL, &tc_error))
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                       "the time control “%s” cannot be read: %s", event->time_control,
+                       tc_error->message);
+          return FALSE;
+        }
+    }
   if (event->edition != 0 && !arb_edition_from_year (event->edition, NULL))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
@@ -670,9 +733,7 @@ validate_event (const ArbEventInfo *event, GError **error)
 }
 
 ArbTournament *
-arb_tournament_create (const char *path,
-                       const ArbEventInfo *event,
-                       GError **error)
+arb_tournament_create (const char *path, const ArbEventInfo *event, GError **error)
 {
   g_autoptr (ArbTournament) self = NULL;
   g_autofree char *tmp = NULL;
@@ -736,12 +797,21 @@ arb_tournament_create (const char *path,
   if (link (tmp, path) != 0)
     {
       int saved = errno;
+
+      /* FAT file systems (a USB stick) have no hard links: rename, which
+       * could only replace a file that appeared in the last instant. */
+      if ((saved == EPERM || saved == ENOTSUP || saved == EOPNOTSUPP) &&
+          !g_file_test (path, G_FILE_TEST_EXISTS) && g_rename (tmp, path) == 0)
+        goto created;
+      saved = saved == EPERM && g_file_test (path, G_FILE_TEST_EXISTS) ? EEXIST : saved;
       g_set_error (error, ARB_TOURNAMENT_ERROR,
                    saved == EEXIST ? ARB_TOURNAMENT_ERROR_EXISTS : ARB_TOURNAMENT_ERROR_IO,
                    "cannot create %s: %s", path, g_strerror (saved));
       goto fail;
     }
   g_unlink (tmp);
+
+created:
   fsync_parent_dir (path);
 
   g_clear_object (&self);
@@ -802,8 +872,10 @@ arb_tournament_get_event (ArbTournament *self, GError **error)
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  stmt = prepare (self, "SELECT name, venue, start_date, end_date, chief_arbiter, edition, "
-                        "time_control, settings FROM event WHERE id = 1", error);
+  stmt = prepare (self,
+                  "SELECT name, venue, start_date, end_date, chief_arbiter, edition, "
+                  "time_control, settings FROM event WHERE id = 1",
+                  error);
   if (stmt == NULL)
     return NULL;
   rc = sqlite3_step (stmt);
@@ -826,9 +898,7 @@ arb_tournament_get_event (ArbTournament *self, GError **error)
 }
 
 gboolean
-arb_tournament_set_event (ArbTournament *self,
-                          const ArbEventInfo *event,
-                          GError **error)
+arb_tournament_set_event (ArbTournament *self, const ArbEventInfo *event, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
@@ -844,9 +914,7 @@ arb_tournament_set_event (ArbTournament *self,
 }
 
 gboolean
-arb_tournament_backup (ArbTournament *self,
-                       const char *dest_path,
-                       GError **error)
+arb_tournament_backup (ArbTournament *self, const char *dest_path, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (dest_path != NULL, FALSE);
@@ -863,7 +931,8 @@ arb_tournament_backup (ArbTournament *self,
 static gboolean
 ensure_round (ArbTournament *self, int round, GError **error)
 {
-  g_autoptr (ArbStmt) stmt = prepare (self, "INSERT OR IGNORE INTO round (number) VALUES (?)", error);
+  g_autoptr (ArbStmt) stmt =
+    prepare (self, "INSERT OR IGNORE INTO round (number) VALUES (?)", error);
 
   if (stmt == NULL)
     return FALSE;
@@ -893,8 +962,8 @@ arb_tournament_finish_round (ArbTournament *self, int round, GError **error)
     goto fail;
   if (sqlite3_changes (self->db) == 0)
     {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
-                   "%s has no round %d", self->path, round);
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME, "%s has no round %d",
+                   self->path, round);
       goto fail;
     }
   if (!audit (self, "finish-round", 0, error, "round", round_text, NULL) ||
@@ -902,7 +971,7 @@ arb_tournament_finish_round (ArbTournament *self, int round, GError **error)
     goto fail;
 
   suffix = g_strdup_printf (".round-%d.backup", round);
-  dest = g_strconcat (self->path, suffix, NULL);
+  dest = unique_sibling (self->path, suffix);
   if (!backup_to (self, dest, error))
     {
       g_free (dest);
@@ -920,10 +989,11 @@ fail:
 static gboolean
 insert_player (ArbTournament *self, const ArbPlayerInfo *p, gint64 *id, GError **error)
 {
-  g_autoptr (ArbStmt) stmt = prepare (self,
-                                      "INSERT INTO player (start_no, name, title, sex, fide_id, "
-                                      "rating, federation, birth_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                                      error);
+  g_autoptr (ArbStmt) stmt =
+    prepare (self,
+             "INSERT INTO player (start_no, name, title, sex, fide_id, "
+             "rating, federation, birth_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+             error);
   if (stmt == NULL)
     return FALSE;
   bind_int_or_null (stmt, 1, p->start_no, 0);
@@ -941,9 +1011,7 @@ insert_player (ArbTournament *self, const ArbPlayerInfo *p, gint64 *id, GError *
 }
 
 gint64
-arb_tournament_add_player (ArbTournament *self,
-                           const ArbPlayerInfo *player,
-                           GError **error)
+arb_tournament_add_player (ArbTournament *self, const ArbPlayerInfo *player, GError **error)
 {
   gint64 id = 0;
 
@@ -970,13 +1038,16 @@ GPtrArray *
 arb_tournament_list_players (ArbTournament *self, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
-  g_autoptr (GPtrArray) players = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_player_info_free);
+  g_autoptr (GPtrArray) players =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_player_info_free);
   int rc;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  stmt = prepare (self, "SELECT id, start_no, name, title, sex, fide_id, rating, federation, "
-                        "birth_date FROM player ORDER BY coalesce (start_no, 1000000 + id)", error);
+  stmt = prepare (self,
+                  "SELECT id, start_no, name, title, sex, fide_id, rating, federation, "
+                  "birth_date FROM player ORDER BY coalesce (start_no, 1000000 + id)",
+                  error);
   if (stmt == NULL)
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
@@ -1020,7 +1091,7 @@ insert_game (ArbTournament *self, const ArbGameInfo *g, gint64 *id, GError **err
   stmt = prepare (self,
                   "INSERT INTO game (round_no, board, white_id, black_id, bye_code, team_match_id, "
                   "start_fen, result, rated, termination, tags) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, coalesce (?, '{}'))",
+                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, json (coalesce (?, '{}')))",
                   error);
   if (stmt == NULL)
     return FALSE;
@@ -1056,9 +1127,50 @@ insert_game (ArbTournament *self, const ArbGameInfo *g, gint64 *id, GError **err
 }
 
 gint64
-arb_tournament_add_game (ArbTournament *self,
-                         const ArbGameInfo *game,
-                         GError **error)
+arb_tournament_add_team_match (ArbTournament *self,
+                               int round,
+                               const char *home_team,
+                               const char *away_team,
+                               GError **error)
+{
+  g_autoptr (ArbStmt) stmt = NULL;
+  gint64 id;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
+  g_return_val_if_fail (round >= 1, 0);
+
+  if (home_team == NULL || away_team == NULL || home_team[0] == '\0' || away_team[0] == '\0')
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "a team match needs both teams");
+      return 0;
+    }
+  if (!tx_begin (self, error))
+    return 0;
+  if (!ensure_round (self, round, error))
+    goto fail;
+  stmt = prepare (self, "INSERT INTO team_match (round_no, home_team, away_team) VALUES (?, ?, ?)",
+                  error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int (stmt, 1, round);
+  sqlite3_bind_text (stmt, 2, home_team, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 3, away_team, -1, SQLITE_TRANSIENT);
+  if (!step_done (self, stmt, "cannot store the team match", error))
+    goto fail;
+  id = sqlite3_last_insert_rowid (self->db);
+  if (!audit (self, "add-team-match", 0, error, "home", home_team, "away", away_team, NULL) ||
+      !tx_commit (self, error))
+    goto fail;
+  return id;
+
+fail:
+  tx_rollback (self);
+  return 0;
+}
+
+gint64
+arb_tournament_add_game (ArbTournament *self, const ArbGameInfo *game, GError **error)
 {
   gint64 id = 0;
 
@@ -1100,9 +1212,9 @@ arb_tournament_find_game (ArbTournament *self, int round, int board, GError **er
   return 0;
 }
 
-#define GAME_COLUMNS \
+#define GAME_COLUMNS                                                                   \
   "g.id, g.round_no, g.board, g.white_id, g.black_id, g.bye_code, g.result, g.rated, " \
-  "g.start_fen, g.termination, g.tags, g.team_match_id, " \
+  "g.start_fen, g.termination, g.tags, g.team_match_id, "                              \
   "(SELECT count (*) FROM move m WHERE m.game_id = g.id)"
 
 static ArbGameInfo *
@@ -1153,13 +1265,16 @@ GPtrArray *
 arb_tournament_list_games (ArbTournament *self, int round, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
-  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_game_info_free);
+  g_autoptr (GPtrArray) games =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_game_info_free);
   int rc;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  stmt = prepare (self, "SELECT " GAME_COLUMNS " FROM game g WHERE ? = 0 OR g.round_no = ? "
-                        "ORDER BY g.round_no, g.board", error);
+  stmt = prepare (self,
+                  "SELECT " GAME_COLUMNS " FROM game g WHERE ? = 0 OR g.round_no = ? "
+                  "ORDER BY g.round_no, g.board",
+                  error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int (stmt, 1, round);
@@ -1185,8 +1300,10 @@ arb_tournament_get_moves (ArbTournament *self, gint64 game_id, GError **error)
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  stmt = prepare (self, "SELECT ply, san, uci, white_ms, black_ms FROM move "
-                        "WHERE game_id = ? ORDER BY ply", error);
+  stmt = prepare (self,
+                  "SELECT ply, san, uci, white_ms, black_ms FROM move "
+                  "WHERE game_id = ? ORDER BY ply",
+                  error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, game_id);
@@ -1199,8 +1316,10 @@ arb_tournament_get_moves (ArbTournament *self, gint64 game_id, GError **error)
       m.ply = sqlite3_column_int (stmt, 0);
       g_strlcpy (m.san, san != NULL ? san : "", sizeof m.san);
       g_strlcpy (m.uci, uci != NULL ? uci : "", sizeof m.uci);
-      m.white_ms = sqlite3_column_type (stmt, 3) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 3);
-      m.black_ms = sqlite3_column_type (stmt, 4) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 4);
+      m.white_ms =
+        sqlite3_column_type (stmt, 3) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 3);
+      m.black_ms =
+        sqlite3_column_type (stmt, 4) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, 4);
       g_array_append_val (moves, m);
     }
   if (rc != SQLITE_DONE)
@@ -1219,6 +1338,10 @@ set_start_position (ArbTournament *self, const char *start_fen, ArbPosition *pos
       arb_position_set_start (pos);
       return TRUE;
     }
+  /* A Chess960 start is stored with Shredder-FEN castling, which only
+   * the Chess960 reading accepts. */
+  if (arb_position_set_fen (pos, start_fen, ARB_FEN_FLAGS_NONE, NULL))
+    return TRUE;
   if (!arb_position_set_fen (pos, start_fen, ARB_FEN_CHESS960, error))
     {
       g_prefix_error (error, "%s: the stored start position is invalid: ", self->path);
@@ -1263,8 +1386,8 @@ arb_tournament_replay (ArbTournament *self,
       if (move == ARB_MOVE_NONE)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
-                       "game %d.%d: the stored move %s (%s) at ply %d is not legal",
-                       game->round, game->board, m->san, m->uci, m->ply);
+                       "game %d.%d: the stored move %s (%s) at ply %d is not legal", game->round,
+                       game->board, m->san, m->uci, m->ply);
           return FALSE;
         }
       arb_position_make_move (pos, move, &undo);
@@ -1284,13 +1407,25 @@ insert_move (ArbTournament *self,
              gint64 black_ms,
              GError **error)
 {
-  g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *now = now_iso8601 ();
+  ArbStmt *stmt;
+  gboolean ok;
 
-  stmt = prepare (self, "INSERT INTO move (game_id, ply, san, uci, white_ms, black_ms, played_at) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?)", error);
-  if (stmt == NULL)
-    return FALSE;
+  /* The statement an import runs for every ply is prepared once. */
+  if (self->insert_move_stmt == NULL)
+    {
+      int rc = sqlite3_prepare_v3 (self->db,
+                                   "INSERT INTO move (game_id, ply, san, uci, white_ms, black_ms, "
+                                   "played_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                   -1, SQLITE_PREPARE_PERSISTENT, &self->insert_move_stmt, NULL);
+      if (rc != SQLITE_OK)
+        {
+          set_sqlite_error (self, error, rc, "cannot store the move");
+          g_clear_pointer (&self->insert_move_stmt, sqlite3_finalize);
+          return FALSE;
+        }
+    }
+  stmt = self->insert_move_stmt;
   sqlite3_bind_int64 (stmt, 1, game_id);
   sqlite3_bind_int (stmt, 2, ply);
   sqlite3_bind_text (stmt, 3, san, -1, SQLITE_TRANSIENT);
@@ -1298,7 +1433,10 @@ insert_move (ArbTournament *self,
   bind_int_or_null (stmt, 5, white_ms, -1);
   bind_int_or_null (stmt, 6, black_ms, -1);
   sqlite3_bind_text (stmt, 7, now, -1, SQLITE_TRANSIENT);
-  return step_done (self, stmt, "cannot store the move", error);
+  ok = step_done (self, stmt, "cannot store the move", error);
+  sqlite3_reset (stmt);
+  sqlite3_clear_bindings (stmt);
+  return ok;
 }
 
 static gboolean
@@ -1308,8 +1446,8 @@ update_result (ArbTournament *self,
                const char *termination,
                GError **error)
 {
-  g_autoptr (ArbStmt) stmt = prepare (self, "UPDATE game SET result = ?, termination = ? WHERE id = ?",
-                                      error);
+  g_autoptr (ArbStmt) stmt =
+    prepare (self, "UPDATE game SET result = ?, termination = ? WHERE id = ?", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, result, -1, SQLITE_TRANSIENT);
@@ -1317,15 +1455,15 @@ update_result (ArbTournament *self,
   sqlite3_bind_int64 (stmt, 3, game_id);
   if (!step_done (self, stmt, "cannot store the result", error))
     return FALSE;
-  return audit (self, "set-result", game_id, error, "result", result,
-                "termination", termination, NULL);
+  return audit (self, "set-result", game_id, error, "result", result, "termination", termination,
+                NULL);
 }
 
 gboolean
 arb_tournament_append_move (ArbTournament *self,
                             gint64 game_id,
                             int ply,
-                            const char *san,
+                            const char *caller_san,
                             ArbMove move,
                             gint64 white_ms,
                             gint64 black_ms,
@@ -1336,10 +1474,10 @@ arb_tournament_append_move (ArbTournament *self,
   ArbUndo undo;
   int n_plies = 0;
   char uci[6];
+  char san[ARB_SAN_MAX];
   g_autofree char *ply_text = NULL;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
-  g_return_val_if_fail (san != NULL, FALSE);
 
   if (!tx_begin (self, error))
     return FALSE;
@@ -1357,8 +1495,8 @@ arb_tournament_append_move (ArbTournament *self,
   if (strcmp (game->result, "*") != 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "ply %d: the game on board %d of round %d is over (%s)",
-                   ply, game->board, game->round, game->result);
+                   "ply %d: the game on board %d of round %d is over (%s)", ply, game->board,
+                   game->round, game->result);
       goto fail;
     }
   if (!arb_tournament_replay (self, game_id, &pos, &n_plies, error))
@@ -1371,11 +1509,28 @@ arb_tournament_append_move (ArbTournament *self,
     }
   if (move == ARB_MOVE_NONE || !arb_position_is_legal (&pos, move))
     {
+      char from[3], to[3];
+
+      arb_square_write (ARB_MOVE_FROM (move), from);
+      arb_square_write (ARB_MOVE_TO (move), to);
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
-                   "ply %d: %s is not a legal move", ply, san);
+                   "ply %d: %s-%s is not a legal move here", ply, from, to);
       goto fail;
     }
   arb_move_write_uci (&pos, move, uci);
+  arb_san_write (&pos, move, san);
+  if (caller_san != NULL)
+    {
+      ArbMove named = ARB_MOVE_NONE;
+
+      if (arb_san_resolve (&pos, caller_san, strlen (caller_san), &named) != ARB_SAN_OK ||
+          named != move)
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                       "ply %d: “%s” does not name the move %s", ply, caller_san, san);
+          goto fail;
+        }
+    }
   if (!insert_move (self, game_id, ply, san, uci, white_ms, black_ms, error))
     goto fail;
   ply_text = int_to_text (ply);
@@ -1388,8 +1543,8 @@ arb_tournament_append_move (ArbTournament *self,
   arb_position_make_move (&pos, move, &undo);
   if (arb_position_is_checkmate (&pos))
     {
-      if (!update_result (self, game_id, pos.side_to_move == ARB_WHITE ? "0-1" : "1-0",
-                          "normal", error))
+      if (!update_result (self, game_id, pos.side_to_move == ARB_WHITE ? "0-1" : "1-0", "normal",
+                          error))
         goto fail;
     }
   else if (arb_position_is_stalemate (&pos))
@@ -1428,8 +1583,8 @@ arb_tournament_truncate_moves (ArbTournament *self,
   if (!step_done (self, stmt, "cannot restore the position", error))
     goto fail;
   keep = int_to_text (keep_plies);
-  if (!audit (self, "restore-position", game_id, error, "keep_plies", keep,
-              "reason", reason, NULL) ||
+  if (!audit (self, "restore-position", game_id, error, "keep_plies", keep, "reason", reason,
+              NULL) ||
       !tx_commit (self, error))
     goto fail;
   return TRUE;
@@ -1523,8 +1678,10 @@ arb_tournament_record_clock_event (ArbTournament *self,
     return 0;
   if (!check_game_exists (self, game_id, error))
     goto fail;
-  stmt = prepare (self, "INSERT INTO clock_event (game_id, ply, kind, side, wall_time, amount_ms, "
-                        "white_ms, black_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error);
+  stmt = prepare (self,
+                  "INSERT INTO clock_event (game_id, ply, kind, side, wall_time, amount_ms, "
+                  "white_ms, black_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                  error);
   if (stmt == NULL)
     goto fail;
   sqlite3_bind_int64 (stmt, 1, game_id);
@@ -1545,33 +1702,28 @@ fail:
   return 0;
 }
 
-gint64
-arb_tournament_record_irregularity (ArbTournament *self,
-                                    gint64 game_id,
-                                    const ArbIrregularityRecord *irr,
-                                    GError **error)
+static gboolean
+insert_irregularity (ArbTournament *self,
+                     gint64 game_id,
+                     const ArbIrregularityRecord *irr,
+                     gint64 *id,
+                     GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *now = now_iso8601 ();
-  gint64 id;
 
-  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
-  g_return_val_if_fail (irr != NULL && irr->kind != NULL, 0);
-
-  if (irr->side != NULL && !side_is_valid (irr->side))
+  if (irr->kind == NULL || (irr->side != NULL && !side_is_valid (irr->side)))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "“%s” is not a side (white or black)", irr->side);
-      return 0;
+                   "an irregularity needs a kind, and its side is white or black");
+      return FALSE;
     }
-  if (!tx_begin (self, error))
-    return 0;
-  if (!check_game_exists (self, game_id, error))
-    goto fail;
-  stmt = prepare (self, "INSERT INTO irregularity (game_id, ply, kind, side, move_text, fen_before, "
-                        "restored_ply, note, wall_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+  stmt = prepare (self,
+                  "INSERT INTO irregularity (game_id, ply, kind, side, move_text, fen_before, "
+                  "restored_ply, note, wall_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                  error);
   if (stmt == NULL)
-    goto fail;
+    return FALSE;
   sqlite3_bind_int64 (stmt, 1, game_id);
   sqlite3_bind_int (stmt, 2, irr->ply);
   sqlite3_bind_text (stmt, 3, irr->kind, -1, SQLITE_TRANSIENT);
@@ -1581,14 +1733,83 @@ arb_tournament_record_irregularity (ArbTournament *self,
   bind_int_or_null (stmt, 7, irr->restored_ply, -1);
   bind_text_or_null (stmt, 8, irr->note);
   sqlite3_bind_text (stmt, 9, now, -1, SQLITE_TRANSIENT);
-  id = insert_record (self, stmt, "irregularity", game_id, irr->kind, error);
-  if (id == 0 || !tx_commit (self, error))
-    goto fail;
-  return id;
+  *id = insert_record (self, stmt, "irregularity", game_id, irr->kind, error);
+  return *id != 0;
+}
 
-fail:
-  tx_rollback (self);
-  return 0;
+gint64
+arb_tournament_record_irregularity (ArbTournament *self,
+                                    gint64 game_id,
+                                    const ArbIrregularityRecord *irr,
+                                    GError **error)
+{
+  gint64 id = 0;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
+  g_return_val_if_fail (irr != NULL, 0);
+
+  if (!tx_begin (self, error))
+    return 0;
+  if (!check_game_exists (self, game_id, error) ||
+      !insert_irregularity (self, game_id, irr, &id, error) || !tx_commit (self, error))
+    {
+      tx_rollback (self);
+      return 0;
+    }
+  return id;
+}
+
+gboolean
+arb_tournament_insert_irregularity (ArbTournament *self,
+                                    gint64 game_id,
+                                    const ArbIrregularityRecord *irr,
+                                    GError **error)
+{
+  gint64 id;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  return insert_irregularity (self, game_id, irr, &id, error);
+}
+
+GPtrArray *
+arb_tournament_list_irregularities (ArbTournament *self, gint64 game_id, GError **error)
+{
+  g_autoptr (ArbStmt) stmt = NULL;
+  g_autoptr (GPtrArray) list =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_irregularity_info_free);
+  int rc;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
+
+  stmt =
+    prepare (self,
+             "SELECT id, ply, kind, side, move_text, fen_before, restored_ply, note, wall_time "
+             "FROM irregularity WHERE game_id = ? ORDER BY id",
+             error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, game_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      ArbIrregularityInfo *info = g_new0 (ArbIrregularityInfo, 1);
+      info->id = sqlite3_column_int64 (stmt, 0);
+      info->ply = sqlite3_column_int (stmt, 1);
+      info->kind = column_strdup (stmt, 2);
+      info->side = column_strdup (stmt, 3);
+      info->move_text = column_strdup (stmt, 4);
+      info->fen_before = column_strdup (stmt, 5);
+      info->restored_ply =
+        sqlite3_column_type (stmt, 6) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 6);
+      info->note = column_strdup (stmt, 7);
+      info->wall_time = column_strdup (stmt, 8);
+      g_ptr_array_add (list, info);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      set_sqlite_error (self, error, rc, "cannot read the irregularities");
+      return NULL;
+    }
+  return g_steal_pointer (&list);
 }
 
 gint64
@@ -1614,8 +1835,8 @@ arb_tournament_record_draw_offer (ArbTournament *self,
     return 0;
   if (!check_game_exists (self, game_id, error))
     goto fail;
-  stmt = prepare (self, "INSERT INTO draw_offer (game_id, ply, side, wall_time) VALUES (?, ?, ?, ?)",
-                  error);
+  stmt = prepare (
+    self, "INSERT INTO draw_offer (game_id, ply, side, wall_time) VALUES (?, ?, ?, ?)", error);
   if (stmt == NULL)
     goto fail;
   sqlite3_bind_int64 (stmt, 1, game_id);
@@ -1691,9 +1912,10 @@ insert_ruling (ArbTournament *self, gint64 game_id, const ArbRulingRecord *r, GE
     }
   /* json() rejects a payload that is not JSON, so what is stored can be
    * read back as the Laws engine's value. */
-  stmt = prepare (self, "INSERT INTO ruling (game_id, ply, kind, decision, articles, edition, "
-                        "payload, note, wall_time) "
-                        "VALUES (?, ?, ?, ?, coalesce (?, ''), ?, json (coalesce (?, '{}')), ?, ?)",
+  stmt = prepare (self,
+                  "INSERT INTO ruling (game_id, ply, kind, decision, articles, edition, "
+                  "payload, note, wall_time) "
+                  "VALUES (?, ?, ?, ?, coalesce (?, ''), ?, json (coalesce (?, '{}')), ?, ?)",
                   error);
   if (stmt == NULL)
     return FALSE;
@@ -1727,7 +1949,8 @@ arb_tournament_record_ruling (ArbTournament *self,
   id = sqlite3_last_insert_rowid (self->db);
   /* the audit line was the last insert; the ruling is the one before */
   {
-    g_autoptr (ArbStmt) stmt = prepare (self, "SELECT max (id) FROM ruling WHERE game_id = ?", error);
+    g_autoptr (ArbStmt) stmt =
+      prepare (self, "SELECT max (id) FROM ruling WHERE game_id = ?", error);
     if (stmt == NULL)
       goto fail;
     sqlite3_bind_int64 (stmt, 1, game_id);
@@ -1748,13 +1971,16 @@ GPtrArray *
 arb_tournament_list_rulings (ArbTournament *self, gint64 game_id, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
-  g_autoptr (GPtrArray) rulings = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
+  g_autoptr (GPtrArray) rulings =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
   int rc;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  stmt = prepare (self, "SELECT id, ply, kind, decision, articles, edition, payload, note, wall_time "
-                        "FROM ruling WHERE game_id = ? ORDER BY id", error);
+  stmt = prepare (self,
+                  "SELECT id, ply, kind, decision, articles, edition, payload, note, wall_time "
+                  "FROM ruling WHERE game_id = ? ORDER BY id",
+                  error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, game_id);
@@ -1805,9 +2031,10 @@ arb_tournament_seal_move (ArbTournament *self,
     return 0;
   if (!check_game_exists (self, game_id, error))
     goto fail;
-  stmt = prepare (self, "INSERT INTO sealed_move (game_id, ply, side, move_number, move_text, "
-                        "fen_before, white_used_ms, black_used_ms, draw_offered, resume_at, "
-                        "resume_place, sealed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  stmt = prepare (self,
+                  "INSERT INTO sealed_move (game_id, ply, side, move_number, move_text, "
+                  "fen_before, white_used_ms, black_used_ms, draw_offered, resume_at, "
+                  "resume_place, sealed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                   error);
   if (stmt == NULL)
     goto fail;
@@ -1847,8 +2074,8 @@ arb_tournament_open_envelope (ArbTournament *self, gint64 envelope_id, GError **
 
   if (!tx_begin (self, error))
     return NULL;
-  select = prepare (self, "SELECT move_text, game_id FROM sealed_move WHERE id = ? AND opened_at IS NULL",
-                    error);
+  select = prepare (
+    self, "SELECT move_text, game_id FROM sealed_move WHERE id = ? AND opened_at IS NULL", error);
   if (select == NULL)
     goto fail;
   sqlite3_bind_int64 (select, 1, envelope_id);
@@ -1885,182 +2112,6 @@ arb_tournament_count_audit (ArbTournament *self, GError **error)
   if (!query_int (self, "SELECT count (*) FROM audit", &n, error))
     return -1;
   return n;
-}
-
-/* The check */
-
-static void
-add_problem (GPtrArray *problems, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static void
-add_problem (GPtrArray *problems, const char *format, ...)
-{
-  va_list ap;
-
-  va_start (ap, format);
-  g_ptr_array_add (problems, g_strdup_vprintf (format, ap));
-  va_end (ap);
-}
-
-static gboolean
-collect_text_rows (ArbTournament *self, const char *sql, const char *ok, GPtrArray *problems,
-                   const char *prefix, GError **error)
-{
-  g_autoptr (ArbStmt) stmt = prepare (self, sql, error);
-  int rc;
-
-  if (stmt == NULL)
-    return FALSE;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      const char *text = (const char *) sqlite3_column_text (stmt, 0);
-      if (ok == NULL || g_strcmp0 (text, ok) != 0)
-        add_problem (problems, "%s%s", prefix, text != NULL ? text : "(null)");
-    }
-  if (rc != SQLITE_DONE)
-    {
-      set_sqlite_error (self, error, rc, "cannot verify");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-check_game (ArbTournament *self, const ArbGameInfo *game, GPtrArray *problems)
-{
-  g_autoptr (GError) local_error = NULL;
-  g_autoptr (GArray) moves = NULL;
-  ArbPosition pos;
-  ArbUndo undo;
-
-  if (!arb_tournament_result_is_valid (game->result))
-    add_problem (problems, "round %d board %d: “%s” is not a valid result",
-                 game->round, game->board, game->result);
-
-  if (game->black_id == 0)
-    {
-      if (game->bye_code == NULL)
-        add_problem (problems, "round %d board %d: no black player and no bye", game->round, game->board);
-      if (game->n_plies > 0)
-        add_problem (problems, "round %d board %d: a bye has %d moves", game->round, game->board,
-                     game->n_plies);
-      return;
-    }
-
-  moves = arb_tournament_get_moves (self, game->id, &local_error);
-  if (moves == NULL || !set_start_position (self, game->start_fen, &pos, &local_error))
-    {
-      add_problem (problems, "round %d board %d: %s", game->round, game->board, local_error->message);
-      return;
-    }
-
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const ArbStoredMove *m = &g_array_index (moves, ArbStoredMove, i);
-      ArbMove move;
-
-      if (m->ply != (int) i + 1)
-        {
-          add_problem (problems, "round %d board %d: ply %d is missing", game->round, game->board,
-                       (int) i + 1);
-          return;
-        }
-      move = arb_move_parse_uci (&pos, m->uci, strlen (m->uci));
-      if (move == ARB_MOVE_NONE)
-        {
-          add_problem (problems, "round %d board %d: ply %d (%s) is not a legal move",
-                       game->round, game->board, m->ply, m->san);
-          return;
-        }
-      if (m->white_ms < -1 || m->black_ms < -1)
-        add_problem (problems, "round %d board %d: ply %d has a negative clock time",
-                     game->round, game->board, m->ply);
-      arb_position_make_move (&pos, move, &undo);
-      if (i + 1 < moves->len && (arb_position_is_checkmate (&pos) || arb_position_is_stalemate (&pos)))
-        {
-          add_problem (problems, "round %d board %d: the game ended at ply %d but has later moves",
-                       game->round, game->board, m->ply);
-          return;
-        }
-    }
-
-  /* Results that contradict the board. A mate stands however the result
-   * was entered (2023 article 5.1.1), so only the mated side's win and
-   * the draws are contradictions; penalties may still give 0-0. */
-  if (arb_position_is_checkmate (&pos))
-    {
-      const char *winner = pos.side_to_move == ARB_WHITE ? "0-1" : "1-0";
-      const char *loser = pos.side_to_move == ARB_WHITE ? "1-0" : "0-1";
-
-      if (strcmp (game->result, loser) == 0 || strcmp (game->result, "1/2-1/2") == 0 ||
-          strcmp (game->result, "*") == 0)
-        add_problem (problems, "round %d board %d: the game ends in checkmate (%s) but the result is %s",
-                     game->round, game->board, winner, game->result);
-    }
-  else if (arb_position_is_stalemate (&pos) &&
-           (strcmp (game->result, "1-0") == 0 || strcmp (game->result, "0-1") == 0 ||
-            strcmp (game->result, "*") == 0))
-    add_problem (problems, "round %d board %d: the game ends in stalemate but the result is %s",
-                 game->round, game->board, game->result);
-}
-
-gboolean
-arb_tournament_check (ArbTournament *self, GPtrArray *problems, GError **error)
-{
-  g_autoptr (GPtrArray) games = NULL;
-  gint64 version = 0, app_id = 0;
-  guint before;
-
-  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
-  g_return_val_if_fail (problems != NULL, FALSE);
-
-  before = problems->len;
-
-  if (!collect_text_rows (self, "PRAGMA integrity_check", "ok", problems, "SQLite: ", error))
-    return FALSE;
-  if (!collect_text_rows (self, "SELECT 'table ' || \"table\" || ' row ' || rowid || "
-                                "' refers to a missing ' || parent FROM pragma_foreign_key_check",
-                          NULL, problems, "", error))
-    return FALSE;
-  if (!query_int (self, "PRAGMA user_version", &version, error) ||
-      !query_int (self, "PRAGMA application_id", &app_id, error))
-    return FALSE;
-  if (version != ARB_SCHEMA_VERSION)
-    add_problem (problems, "schema version %d, expected %d", (int) version, ARB_SCHEMA_VERSION);
-  if ((guint32) app_id != ARB_SCHEMA_APPLICATION_ID)
-    add_problem (problems, "application id 0x%08x is not Arbiter's", (guint32) app_id);
-
-  /* Records that point past the end of their game, and clock times that
-   * cannot be. */
-  if (!collect_text_rows (self,
-                          "SELECT 'round ' || g.round_no || ' board ' || g.board || "
-                          "': a clock event at ply ' || c.ply || ' after the last move' "
-                          "FROM clock_event c JOIN game g ON g.id = c.game_id "
-                          "WHERE c.ply > (SELECT count (*) FROM move m WHERE m.game_id = g.id) + 1",
-                          NULL, problems, "", error) ||
-      !collect_text_rows (self,
-                          "SELECT 'round ' || g.round_no || ' board ' || g.board || "
-                          "': a clock event leaves a negative time at ply ' || c.ply "
-                          "FROM clock_event c JOIN game g ON g.id = c.game_id "
-                          "WHERE c.white_ms < 0 OR c.black_ms < 0",
-                          NULL, problems, "", error) ||
-      !collect_text_rows (self,
-                          "SELECT 'round ' || g.round_no || ' board ' || g.board || "
-                          "': a bye with the result ' || g.result "
-                          "FROM game g WHERE g.black_id IS NULL AND g.result NOT IN "
-                          "('1-0', '0-0', '1/2-0', '+/-', '*')",
-                          NULL, problems, "", error) ||
-      !collect_text_rows (self, "SELECT 'the event record is missing' "
-                                "WHERE NOT EXISTS (SELECT 1 FROM event)", NULL, problems, "", error))
-    return FALSE;
-
-  games = arb_tournament_list_games (self, 0, error);
-  if (games == NULL)
-    return FALSE;
-  for (guint i = 0; i < games->len; i++)
-    check_game (self, games->pdata[i], problems);
-
-  return problems->len == before;
 }
 
 void
@@ -2192,9 +2243,7 @@ arb_tournament_insert_ruling (ArbTournament *self,
 }
 
 gboolean
-arb_tournament_write_event (ArbTournament *self,
-                            const ArbEventInfo *event,
-                            GError **error)
+arb_tournament_write_event (ArbTournament *self, const ArbEventInfo *event, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return validate_event (event, error) && write_event (self, event, FALSE, error);
@@ -2281,11 +2330,7 @@ arb_tournament_get_round_dates (ArbTournament *self, GError **error)
 }
 
 gboolean
-arb_tournament_audit (ArbTournament *self,
-                      const char *action,
-                      gint64 game_id,
-                      GError **error,
-                      ...)
+arb_tournament_audit (ArbTournament *self, const char *action, gint64 game_id, GError **error, ...)
 {
   g_autoptr (GString) sql = g_string_new ("INSERT INTO audit (wall_time, action, game_id, detail) "
                                           "VALUES (?, ?, ?, json_object (");
@@ -2296,6 +2341,11 @@ arb_tournament_audit (ArbTournament *self,
   va_list ap;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+
+  if (self->changed_game == 0)
+    self->changed_game = game_id != 0 ? game_id : -1;
+  else if (self->changed_game != game_id)
+    self->changed_game = -1;
 
   va_start (ap, error);
   while ((key = va_arg (ap, const char *)) != NULL)
@@ -2322,8 +2372,9 @@ gint64
 arb_tournament_count_rows (ArbTournament *self, const char *table, GError **error)
 {
   static const char *const tables[] = {
-    "event", "event_record", "player", "round", "team_match", "game", "move", "clock_event",
-    "irregularity", "draw_offer", "ruling", "sealed_move", "audit",
+    "event",      "event_record", "player",      "round",          "team_match",
+    "game",       "move",         "clock_event", "clock_snapshot", "irregularity",
+    "draw_offer", "ruling",       "sealed_move", "audit",
   };
   g_autofree char *sql = NULL;
   gint64 n = -1;
@@ -2386,8 +2437,10 @@ arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **erro
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
   /* SQLite reads the JSON; json_each keeps the order of the object. */
-  stmt = prepare (self, "SELECT j.key, j.value FROM game g, json_each (g.tags) j "
-                        "WHERE g.id = ? ORDER BY j.id", error);
+  stmt = prepare (self,
+                  "SELECT j.key, j.value FROM game g, json_each (g.tags) j "
+                  "WHERE g.id = ? ORDER BY j.id",
+                  error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, game_id);
@@ -2395,7 +2448,8 @@ arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **erro
     {
       g_ptr_array_add (tags, column_strdup (stmt, 0));
       g_ptr_array_add (tags, g_strdup (sqlite3_column_text (stmt, 1) != NULL
-                                         ? (const char *) sqlite3_column_text (stmt, 1) : ""));
+                                         ? (const char *) sqlite3_column_text (stmt, 1)
+                                         : ""));
     }
   if (rc != SQLITE_DONE)
     {
@@ -2403,4 +2457,108 @@ arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **erro
       return NULL;
     }
   return g_steal_pointer (&tags);
+}
+
+gboolean
+arb_tournament_save_clock_snapshot (ArbTournament *self,
+                                    gint64 game_id,
+                                    int ply,
+                                    const char *state,
+                                    GError **error)
+{
+  g_autoptr (ArbStmt) stmt = NULL;
+  g_autofree char *now = now_iso8601 ();
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  /* A checkpoint, not a user action: it replaces the last one and writes
+   * no audit line (the clock's events have theirs). */
+  if (!tx_begin (self, error))
+    return FALSE;
+  stmt = prepare (self,
+                  "INSERT OR REPLACE INTO clock_snapshot (game_id, ply, state, wall_time) "
+                  "VALUES (?, ?, ?, ?)",
+                  error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, game_id);
+  sqlite3_bind_int (stmt, 2, ply);
+  sqlite3_bind_text (stmt, 3, state, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 4, now, -1, SQLITE_TRANSIENT);
+  if (!step_done (self, stmt, "cannot store the clock", error) || !tx_commit (self, error))
+    goto fail;
+  return TRUE;
+
+fail:
+  tx_rollback (self);
+  return FALSE;
+}
+
+char *
+arb_tournament_load_clock_snapshot (ArbTournament *self, gint64 game_id, int *ply, GError **error)
+{
+  g_autoptr (ArbStmt) stmt = NULL;
+  int rc;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
+
+  stmt = prepare (self, "SELECT state, ply FROM clock_snapshot WHERE game_id = ?", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, game_id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      if (ply != NULL)
+        *ply = sqlite3_column_int (stmt, 1);
+      return column_strdup (stmt, 0);
+    }
+  if (rc != SQLITE_DONE)
+    set_sqlite_error (self, error, rc, "cannot read the clock");
+  return NULL;
+}
+
+void
+arb_irregularity_info_free (ArbIrregularityInfo *info)
+{
+  if (info == NULL)
+    return;
+  g_free (info->kind);
+  g_free (info->side);
+  g_free (info->move_text);
+  g_free (info->fen_before);
+  g_free (info->note);
+  g_free (info->wall_time);
+  g_free (info);
+}
+
+sqlite3_stmt *
+arb_tournament_prepare (ArbTournament *self, const char *sql, GError **error)
+{
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
+  return prepare (self, sql, error);
+}
+
+void
+arb_tournament_set_sqlite_error (ArbTournament *self, GError **error, int rc, const char *what)
+{
+  set_sqlite_error (self, error, rc, what);
+}
+
+gboolean
+arb_tournament_query_int (ArbTournament *self, const char *sql, gint64 *out, GError **error)
+{
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  return query_int (self, sql, out, error);
+}
+
+gboolean
+arb_tournament_set_start_position (ArbTournament *self,
+                                   const char *start_fen,
+                                   ArbPosition *pos,
+                                   GError **error)
+{
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  return set_start_position (self, start_fen, pos, error);
 }

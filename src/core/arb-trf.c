@@ -6,12 +6,15 @@
 
 #include "arb-trf.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arb-tournament-private.h"
 
+/* clang-format off */
 G_DEFINE_QUARK (arb-trf-error-quark, arb_trf_error)
+/* clang-format on */
 
 /* Columns of the 001 record, 1-based and inclusive as FIDE writes them. */
 #define COL_START_NO 5, 8
@@ -85,22 +88,33 @@ arb_trf_code_points_x2 (char code)
     }
 }
 
+/* Columns are characters, not bytes: a name with "ø" takes one column. A
+ * line is read as UCS-4 so that a column is an index. */
+
 /* The text of columns from..to (1-based, inclusive), without surrounding
  * blanks; empty when the line is shorter. */
 static char *
-field (const char *line, gsize len, int from, int to)
+field (const gunichar *line, gsize len, int from, int to)
 {
   gsize start = (gsize) from - 1;
   gsize end = MIN ((gsize) to, len);
+  char *text;
 
   if (start >= len)
     return g_strdup ("");
-  return g_strstrip (g_strndup (line + start, end - start));
+  text = g_ucs4_to_utf8 (line + start, (glong) (end - start), NULL, NULL, NULL);
+  return g_strstrip (text != NULL ? text : g_strdup (""));
 }
 
 static gboolean
-int_field (const char *line, gsize len, int from, int to, int line_no, const char *what,
-           gint64 *out, GError **error)
+int_field (const gunichar *line,
+           gsize len,
+           int from,
+           int to,
+           int line_no,
+           const char *what,
+           gint64 *out,
+           GError **error)
 {
   g_autofree char *text = field (line, len, from, to);
   char *end = NULL;
@@ -121,7 +135,7 @@ int_field (const char *line, gsize len, int from, int to, int line_no, const cha
 }
 
 static gboolean
-points_field (const char *line, gsize len, int line_no, int *points_x2, GError **error)
+points_field (const gunichar *line, gsize len, int line_no, int *points_x2, GError **error)
 {
   g_autofree char *text = field (line, len, COL_POINTS);
   const char *p = text;
@@ -150,12 +164,13 @@ points_field (const char *line, gsize len, int line_no, int *points_x2, GError *
 
 bad:
   g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-               "line %d, column 81: the points “%s” are not a number of half points", line_no, text);
+               "line %d, column 81: the points “%s” are not a number of half points", line_no,
+               text);
   return FALSE;
 }
 
 static gboolean
-parse_player (const char *line, gsize len, int line_no, ArbTrfPlayer **out, GError **error)
+parse_player (const gunichar *line, gsize len, int line_no, ArbTrfPlayer **out, GError **error)
 {
   g_autoptr (GError) local_error = NULL;
   ArbTrfPlayer *p = g_new0 (ArbTrfPlayer, 1);
@@ -176,6 +191,27 @@ parse_player (const char *line, gsize len, int line_no, ArbTrfPlayer **out, GErr
       goto fail;
     }
   p->start_no = (int) value;
+  /* Sex, title and federation are short ASCII codes. */
+  if (strlen (sex) > 1 || (sex[0] != '\0' && !g_ascii_isalpha (sex[0])))
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   "line %d, column 10: “%s” is not a sex code (m, w or blank)", line_no, sex);
+      goto fail;
+    }
+  for (const char *c = title; *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c))
+      {
+        g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                     "line %d, column 11: “%s” is not a title (GM, IM, WFM…)", line_no, title);
+        goto fail;
+      }
+  for (const char *c = fed; *c != '\0'; c++)
+    if (!g_ascii_isalpha (*c))
+      {
+        g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                     "line %d, column 54: “%s” is not a federation code", line_no, fed);
+        goto fail;
+      }
   p->sex = sex[0] != '\0' ? sex[0] : ' ';
   g_strlcpy (p->title, title, sizeof p->title);
   p->name = field (line, len, COL_NAME);
@@ -226,8 +262,8 @@ parse_player (const char *line, gsize len, int line_no, ArbTrfPlayer **out, GErr
           if (strchr ("+-WDL1=0HFUZ", result[0]) == NULL)
             {
               g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                           "line %d, column %d: round %d: “%s” is not a TRF result code",
-                           line_no, col + 7, r + 1, result);
+                           "line %d, column %d: round %d: “%s” is not a TRF result code", line_no,
+                           col + 7, r + 1, result);
               goto fail;
             }
           round.result = result[0];
@@ -237,8 +273,8 @@ parse_player (const char *line, gsize len, int line_no, ArbTrfPlayer **out, GErr
       else if (opp[0] == '\0')
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                       "line %d, column %d: round %d has no opponent (0000 for a bye)",
-                       line_no, col, r + 1);
+                       "line %d, column %d: round %d has no opponent (0000 for a bye)", line_no,
+                       col, r + 1);
           goto fail;
         }
       g_array_append_val (p->rounds, round);
@@ -270,6 +306,25 @@ arb_trf_parse (const char *text, gsize length, GError **error)
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
 
+  /* Files from Windows programs are often in Windows-1252 (a superset of
+   * Latin-1); anything that is not UTF-8 is read as that. */
+  if (!g_utf8_validate (text, (gssize) length, NULL))
+    {
+      g_autofree char *converted = NULL;
+      gsize converted_length = 0;
+
+      if (memchr (text, '\0', length) == NULL)
+        converted =
+          g_convert (text, (gssize) length, "UTF-8", "WINDOWS-1252", NULL, &converted_length, NULL);
+      if (converted == NULL)
+        {
+          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                       "not a text file in UTF-8 or Windows-1252");
+          return NULL;
+        }
+      return arb_trf_parse (converted, converted_length, error);
+    }
+
   /* A UTF-8 byte order mark is harmless; skip it. */
   if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
     pos = 3;
@@ -287,12 +342,6 @@ arb_trf_parse (const char *text, gsize length, GError **error)
       if (len == 0)
         continue;
 
-      if (!g_utf8_validate (line, len, NULL))
-        {
-          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                       "line %d: not UTF-8 text", line_no);
-          return NULL;
-        }
       if (len < 3)
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
@@ -304,13 +353,16 @@ arb_trf_parse (const char *text, gsize length, GError **error)
       if (strncmp (line, "001", 3) == 0)
         {
           ArbTrfPlayer *p = NULL;
+          glong n_chars = 0;
+          g_autofree gunichar *chars = g_utf8_to_ucs4_fast (line, (glong) len, &n_chars);
 
-          if (!parse_player (line, len, line_no, &p, error))
+          if (!parse_player (chars, (gsize) n_chars, line_no, &p, error))
             return NULL;
           if (g_hash_table_contains (seen, GINT_TO_POINTER (p->start_no)))
             {
               g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                           "line %d, column 5: starting rank %d appears twice", line_no, p->start_no);
+                           "line %d, column 5: starting rank %d appears twice", line_no,
+                           p->start_no);
               trf_player_free (p);
               return NULL;
             }
@@ -319,16 +371,38 @@ arb_trf_parse (const char *text, gsize length, GError **error)
         }
       else if (strncmp (line, "132", 3) == 0)
         {
-          for (int r = 0; (gsize) (COL_FIRST_ROUND - 1 + r * ROUND_WIDTH) < len; r++)
+          glong n_chars = 0;
+          g_autofree gunichar *chars = g_utf8_to_ucs4_fast (line, (glong) len, &n_chars);
+
+          for (int r = 0; (glong) (COL_FIRST_ROUND - 1 + r * ROUND_WIDTH) < n_chars; r++)
             {
               int col = COL_FIRST_ROUND + r * ROUND_WIDTH;
-              char *date = field (line, len, col, col + 7);
+              char *date = field (chars, (gsize) n_chars, col, col + 7);
               g_ptr_array_add (trf->round_dates, date[0] != '\0' ? date : (g_free (date), NULL));
             }
         }
       else
         {
-          ArbTrfRecord *r = g_new0 (ArbTrfRecord, 1);
+          ArbTrfRecord *r;
+
+          /* A record code is three characters of A-Z, 0-9 or '#' (TRF26
+           * comments, the XX? lines of pairing programs), then a blank. */
+          for (int k = 0; k < 3; k++)
+            if (!g_ascii_isdigit (line[k]) && !g_ascii_isupper (line[k]) && line[k] != '#')
+              {
+                g_set_error (
+                  error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                  "line %d, column 1: a line starts with a record code such as 001 or 012",
+                  line_no);
+                return NULL;
+              }
+          if (len > 3 && line[3] != ' ')
+            {
+              g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                           "line %d, column 4: a blank follows the record code", line_no);
+              return NULL;
+            }
+          r = g_new0 (ArbTrfRecord, 1);
           g_autofree char *value = len > 4 ? g_strndup (line + 4, len - 4) : g_strdup ("");
 
           memcpy (r->code, line, 3);
@@ -346,17 +420,60 @@ arb_trf_parse (const char *text, gsize length, GError **error)
   return g_steal_pointer (&trf);
 }
 
-static void
-pad_to (GString *s, gsize line_start, int column)
+/* A line being laid out, one character per column. */
+typedef struct
 {
-  while (s->len - line_start < (gsize) column - 1)
-    g_string_append_c (s, ' ');
+  GArray *chars; /* gunichar */
+} Columns;
+
+static void
+columns_put (Columns *c, int column, const char *text)
+{
+  glong n = 0;
+  g_autofree gunichar *u = g_utf8_to_ucs4_fast (text, -1, &n);
+  gunichar blank = ' ';
+
+  while (c->chars->len < (guint) (column - 1 + n))
+    g_array_append_val (c->chars, blank);
+  for (glong i = 0; i < n; i++)
+    g_array_index (c->chars, gunichar, column - 1 + i) = u[i];
+}
+
+static void columns_put_printf (Columns *c, int column, const char *format, ...)
+  G_GNUC_PRINTF (3, 4);
+
+static void
+columns_put_printf (Columns *c, int column, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list ap;
+
+  va_start (ap, format);
+  text = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  columns_put (c, column, text);
+}
+
+/* Appends the line without trailing blanks, and a line break. */
+static void
+columns_finish (Columns *c, GString *out)
+{
+  g_autofree char *text = NULL;
+  guint len = c->chars->len;
+
+  while (len > 0 && g_array_index (c->chars, gunichar, len - 1) == ' ')
+    len--;
+  text = g_ucs4_to_utf8 ((gunichar *) c->chars->data, len, NULL, NULL, NULL);
+  g_string_append (out, text != NULL ? text : "");
+  g_string_append_c (out, '\n');
+  g_array_set_size (c->chars, 0);
 }
 
 char *
 arb_trf_write (const ArbTrf *trf)
 {
   GString *s = g_string_new (NULL);
+  Columns line = { g_array_new (FALSE, FALSE, sizeof (gunichar)) };
 
   g_return_val_if_fail (trf != NULL, NULL);
 
@@ -368,60 +485,51 @@ arb_trf_write (const ArbTrf *trf)
 
   if (trf->round_dates->len > 0)
     {
-      gsize start = s->len;
-
-      g_string_append (s, "132");
+      columns_put (&line, 1, "132");
       for (guint r = 0; r < trf->round_dates->len; r++)
         {
           const char *date = trf->round_dates->pdata[r];
-          pad_to (s, start, COL_FIRST_ROUND + (int) r * ROUND_WIDTH);
-          g_string_append_printf (s, "%-8s", date != NULL ? date : "");
+          if (date != NULL)
+            columns_put (&line, COL_FIRST_ROUND + (int) r * ROUND_WIDTH, date);
         }
-      while (s->len > start && s->str[s->len - 1] == ' ')
-        g_string_truncate (s, s->len - 1);
-      g_string_append_c (s, '\n');
+      columns_finish (&line, s);
     }
 
   for (guint i = 0; i < trf->players->len; i++)
     {
       const ArbTrfPlayer *p = trf->players->pdata[i];
-      gsize start = s->len;
+      g_autofree char *name = g_utf8_substring (p->name, 0, MIN (g_utf8_strlen (p->name, -1), 33));
 
-      g_string_append_printf (s, "001 %4d %c%3s %-33.33s %4s %-3s %11s %-10s %2d.%d %4d",
-                              p->start_no, p->sex != '\0' ? p->sex : ' ', p->title, p->name,
-                              "", p->federation, "", p->birth_date != NULL ? p->birth_date : "",
-                              p->points_x2 / 2, (p->points_x2 % 2) * 5, p->rank);
-      /* Rating and FIDE id are blank when unknown, so they are written
-       * into their columns afterwards. */
+      columns_put (&line, 1, "001");
+      columns_put_printf (&line, 5, "%4d", p->start_no);
+      columns_put_printf (&line, 10, "%c", p->sex != '\0' ? p->sex : ' ');
+      columns_put_printf (&line, 11, "%3s", p->title);
+      columns_put (&line, 15, name);
       if (p->rating > 0)
-        {
-          char buf[8];
-          g_snprintf (buf, sizeof buf, "%4d", p->rating);
-          memcpy (s->str + start + 48, buf, 4);
-        }
+        columns_put_printf (&line, 49, "%4d", p->rating);
+      columns_put (&line, 54, p->federation);
       if (p->fide_id > 0)
-        {
-          char buf[16];
-          g_snprintf (buf, sizeof buf, "%11" G_GINT64_FORMAT, p->fide_id);
-          memcpy (s->str + start + 57, buf, 11);
-        }
+        columns_put_printf (&line, 58, "%11" G_GINT64_FORMAT, p->fide_id);
+      columns_put (&line, 70, p->birth_date != NULL ? p->birth_date : "");
+      columns_put_printf (&line, 81, "%2d.%d", p->points_x2 / 2, (p->points_x2 % 2) * 5);
+      columns_put_printf (&line, 86, "%4d", p->rank);
       for (guint r = 0; r < p->rounds->len; r++)
         {
           const ArbTrfRound *round = &g_array_index (p->rounds, ArbTrfRound, r);
+          int col = COL_FIRST_ROUND + (int) r * ROUND_WIDTH;
 
-          pad_to (s, start, COL_FIRST_ROUND + (int) r * ROUND_WIDTH);
           if (round->colour == ' ' && round->opponent == 0 && round->result == ' ')
-            g_string_append (s, "        ");
-          else if (round->opponent == 0)
-            g_string_append_printf (s, "0000 %c %c", round->colour, round->result);
+            continue;
+          if (round->opponent == 0)
+            columns_put_printf (&line, col, "0000 %c %c", round->colour, round->result);
           else
-            g_string_append_printf (s, "%4d %c %c", round->opponent, round->colour, round->result);
+            columns_put_printf (&line, col, "%4d %c %c", round->opponent, round->colour,
+                                round->result);
         }
-      while (s->len > start && s->str[s->len - 1] == ' ')
-        g_string_truncate (s, s->len - 1);
-      g_string_append_c (s, '\n');
+      columns_finish (&line, s);
     }
 
+  g_array_unref (line.chars);
   return g_string_free (s, FALSE);
 }
 
@@ -433,18 +541,10 @@ static const struct
   char white;
   char black;
 } result_codes[] = {
-  { "1-0", TRUE, '1', '0' },
-  { "0-1", TRUE, '0', '1' },
-  { "1/2-1/2", TRUE, '=', '=' },
-  { "0-0", TRUE, '0', '0' },
-  { "1/2-0", TRUE, '=', '0' },
-  { "0-1/2", TRUE, '0', '=' },
-  { "+/-", TRUE, '+', '-' },
-  { "-/+", TRUE, '-', '+' },
-  { "--", TRUE, '-', '-' },
-  { "1-0", FALSE, 'W', 'L' },
-  { "0-1", FALSE, 'L', 'W' },
-  { "1/2-1/2", FALSE, 'D', 'D' },
+  { "1-0", TRUE, '1', '0' },  { "0-1", TRUE, '0', '1' },   { "1/2-1/2", TRUE, '=', '=' },
+  { "0-0", TRUE, '0', '0' },  { "1/2-0", TRUE, '=', '0' }, { "0-1/2", TRUE, '0', '=' },
+  { "+/-", TRUE, '+', '-' },  { "-/+", TRUE, '-', '+' },   { "--", TRUE, '-', '-' },
+  { "1-0", FALSE, 'W', 'L' }, { "0-1", FALSE, 'L', 'W' },  { "1/2-1/2", FALSE, 'D', 'D' },
   { "*", TRUE, ' ', ' ' },
 };
 
@@ -486,7 +586,7 @@ player_round (const ArbTrfPlayer *p, int r)
 typedef struct
 {
   int white;
-  int black;     /* 0 for a bye */
+  int black; /* 0 for a bye */
   const char *result;
   gboolean rated;
   char bye_code;
@@ -541,8 +641,8 @@ collect_pairings (const ArbTrf *trf, int r, GError **error)
       if (opp == NULL)
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                       "line %d: round %d: opponent %d has no player line",
-                       p->line, r, mine->opponent);
+                       "line %d: round %d: opponent %d has no player line", p->line, r,
+                       mine->opponent);
           return NULL;
         }
       if (theirs == NULL || theirs->opponent != p->start_no)
@@ -753,10 +853,12 @@ arb_tournament_import_trf (ArbTournament *self,
 
           game.round = r;
           game.board = (int) k + 1;
-          game.white_id = (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->white)));
-          game.black_id = pr->black != 0
-                            ? (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->black)))
-                            : 0;
+          game.white_id =
+            (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->white)));
+          game.black_id =
+            pr->black != 0
+              ? (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->black)))
+              : 0;
           game.bye_code = pr->black == 0 ? bye : NULL;
           game.result = (char *) pr->result;
           game.rated = pr->rated;
@@ -772,8 +874,8 @@ arb_tournament_import_trf (ArbTournament *self,
   {
     g_autofree char *players = g_strdup_printf ("%u", trf->players->len);
     g_autofree char *games = g_strdup_printf ("%d", imported_games);
-    if (!arb_tournament_audit (self, "import-trf", 0, error, "players", players,
-                               "games", games, NULL))
+    if (!arb_tournament_audit (self, "import-trf", 0, error, "players", players, "games", games,
+                               NULL))
       goto fail;
   }
   return arb_tournament_commit (self, error);
@@ -861,7 +963,8 @@ arb_tournament_export_trf (ArbTournament *self, GError **error)
       g_strlcpy (p->title, info->title != NULL ? info->title : "", sizeof p->title);
       p->name = g_strdup (info->name);
       p->rating = info->rating;
-      g_strlcpy (p->federation, info->federation != NULL ? info->federation : "", sizeof p->federation);
+      g_strlcpy (p->federation, info->federation != NULL ? info->federation : "",
+                 sizeof p->federation);
       p->fide_id = info->fide_id;
       p->birth_date = g_strdup (info->birth_date != NULL ? info->birth_date : "");
       p->rounds = g_array_new (FALSE, TRUE, sizeof (ArbTrfRound));

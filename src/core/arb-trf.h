@@ -44,14 +44,14 @@ typedef enum
 
 typedef struct
 {
-  int opponent;   /* starting rank, 0 for none */
-  char colour;    /* 'w', 'b', '-', or ' ' when the block is blank */
-  char result;    /* a result code, or ' ' */
+  int opponent; /* starting rank, 0 for none */
+  char colour;  /* 'w', 'b', '-', or ' ' when the block is blank */
+  char result;  /* a result code, or ' ' */
 } ArbTrfRound;
 
 typedef struct
 {
-  int line;       /* where it was read, for messages */
+  int line; /* where it was read, for messages */
   int start_no;
   char sex;
   char title[4];
@@ -60,7 +60,7 @@ typedef struct
   char federation[4];
   gint64 fide_id;
   char *birth_date;
-  int points_x2;  /* points times two, exact */
+  int points_x2; /* points times two, exact */
   int rank;
   GArray *rounds; /* ArbTrfRound, index 0 is round 1 */
 } ArbTrfPlayer;

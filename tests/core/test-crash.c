@@ -26,9 +26,9 @@
 
 /* Morphy - Duke of Brunswick and Count Isouard, Paris 1858. */
 static const char *const opera_game[] = {
-  "e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3", "Qxf3", "dxe5", "Bc4", "Nf6",
-  "Qb3", "Qe7", "Nc3", "c6", "Bg5", "b5", "Nxb5", "cxb5", "Bxb5+", "Nbd7", "O-O-O", "Rd8",
-  "Rxd7", "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8", "Rd8#",
+  "e4",    "e5",  "Nf3",  "d6",   "d4",  "Bg4", "dxe5",  "Bxf3", "Qxf3", "dxe5",  "Bc4",
+  "Nf6",   "Qb3", "Qe7",  "Nc3",  "c6",  "Bg5", "b5",    "Nxb5", "cxb5", "Bxb5+", "Nbd7",
+  "O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8",  "Rd8#",
 };
 
 typedef struct
@@ -50,7 +50,8 @@ game_from_testdata (void)
 
   if (root == NULL)
     return NULL;
-  path = g_build_filename (root, "python-chess", "data", "pgn", "nepomniachtchi-liren-game1.pgn", NULL);
+  path =
+    g_build_filename (root, "python-chess", "data", "pgn", "nepomniachtchi-liren-game1.pgn", NULL);
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return NULL;
   games = arb_pgn_game_read_file (path, ARB_PGN_READER_DEFAULT, NULL);
@@ -72,6 +73,24 @@ game_from_testdata (void)
       arb_position_make_move (&pos, node->move, &undo);
     }
   return moves;
+}
+
+/* The test's files go when it passes (a failure leaves them to look at). */
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr (GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  /* Names first: unlinking while reading the directory may skip some. */
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_ptr_array_add (paths, g_build_filename (dir, name, NULL));
+  for (guint i = 0; i < paths->len; i++)
+    g_unlink (paths->pdata[i]);
+  g_rmdir (dir);
 }
 
 static char *
@@ -114,7 +133,11 @@ write_all (int fd, const char *text)
 /* Runs play on one board; kills it after delay_us (or never when < 0).
  * Returns the number of plies acknowledged, checking each "ok" line. */
 static int
-run_play (const char *cli, const char *path, int board, const Game *game, gint64 delay_us,
+run_play (const char *cli,
+          const char *path,
+          int board,
+          const Game *game,
+          gint64 delay_us,
           gboolean *killed)
 {
   g_autofree char *board_text = g_strdup_printf ("%d", board);
@@ -131,9 +154,9 @@ run_play (const char *cli, const char *path, int board, const Game *game, gint64
   for (guint i = 0; i < game->moves->len; i++)
     g_string_append_printf (input, "%s\n", (const char *) game->moves->pdata[i]);
 
-  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD |
-                                           G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &pid, &in_fd, &out_fd,
-                                           NULL, &error));
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL,
+                                           G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL,
+                                           NULL, NULL, &pid, &in_fd, &out_fd, NULL, &error));
   g_assert_no_error (error);
   write_all (in_fd, input->str);
   close (in_fd);
@@ -256,7 +279,8 @@ test_kill_play (void)
       Game *game = &games[trial % n_games];
       int board = trial + 1;
       /* Uniform over the whole run and a little beyond it. */
-      gint64 delay = g_test_rand_int_range (0, (gint32) MIN (game->full_run_us * 6 / 5 + 1, G_MAXINT32));
+      gint64 delay =
+        g_test_rand_int_range (0, (gint32) MIN (game->full_run_us * 6 / 5 + 1, G_MAXINT32));
       gboolean killed = FALSE;
       int acked = run_play (cli, path, board, game, delay, &killed);
       g_autoptr (GArray) stored = NULL;
@@ -283,7 +307,8 @@ test_kill_play (void)
         g_assert_cmpint (sqlite3_prepare_v2 (db,
                                              "SELECT (SELECT count (*) FROM move), "
                                              "(SELECT count (*) FROM audit WHERE action = 'move')",
-                                             -1, &stmt, NULL), ==, SQLITE_OK);
+                                             -1, &stmt, NULL),
+                         ==, SQLITE_OK);
         g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
         g_assert_cmpint (sqlite3_column_int64 (stmt, 0), ==, sqlite3_column_int64 (stmt, 1));
         sqlite3_finalize (stmt);
@@ -313,6 +338,116 @@ test_kill_play (void)
   g_ptr_array_unref (games[0].moves);
   if (games[1].moves != NULL)
     g_ptr_array_unref (games[1].moves);
+  remove_dir (dir);
+}
+
+/* An import killed at a random moment stores all of its games or none. */
+#define N_IMPORT_TRIALS 30
+#define GAMES_PER_IMPORT 300
+
+static void
+test_kill_import (void)
+{
+  const char *cli = g_getenv ("ARBITER_CLI");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *pgn_path = NULL;
+  g_autoptr (GString) pgn = g_string_new (NULL);
+  g_autoptr (ArbTournament) t = NULL;
+  ArbEventInfo event = { .name = (char *) "Import Crash Open" };
+  gint64 full_run_us;
+  int n_all = 0, n_none = 0;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("ARBITER_CLI is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("arb-crash-import-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "import.arbiter", NULL);
+  pgn_path = g_build_filename (dir, "games.pgn", NULL);
+  t = arb_tournament_create (path, &event, &error);
+  g_assert_no_error (error);
+  g_clear_object (&t);
+
+  for (int i = 0; i < GAMES_PER_IMPORT; i++)
+    {
+      g_string_append_printf (
+        pgn, "[Event \"?\"]\n[Round \"1.%d\"]\n[White \"W%d\"]\n[Black \"B%d\"]\n\n", i + 1, i, i);
+      for (gsize k = 0; k < G_N_ELEMENTS (opera_game); k++)
+        {
+          if (k % 2 == 0)
+            g_string_append_printf (pgn, "%zu. ", k / 2 + 1);
+          g_string_append_printf (pgn, "%s ", opera_game[k]);
+        }
+      g_string_append (pgn, "1-0\n\n");
+    }
+  g_assert_true (g_file_set_contents (pgn_path, pgn->str, (gssize) pgn->len, &error));
+
+  /* Calibration: one whole import, into round 100. */
+  {
+    g_autofree char *round = g_strdup ("100");
+    const char *argv[] = { cli, "import", path, pgn_path, "--round", round, NULL };
+    gint64 start = g_get_monotonic_time ();
+    int status = 0;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                                 NULL, NULL, &status, &error));
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    full_run_us = g_get_monotonic_time () - start;
+    g_test_message ("a whole import of %d games takes %" G_GINT64_FORMAT " µs", GAMES_PER_IMPORT,
+                    full_run_us);
+  }
+
+  for (int trial = 0; trial < N_IMPORT_TRIALS; trial++)
+    {
+      g_autofree char *round = g_strdup_printf ("%d", trial + 1);
+      const char *argv[] = { cli, "import", path, pgn_path, "--round", round, NULL };
+      gint64 delay = g_test_rand_int_range (0, (gint32) MIN (full_run_us * 6 / 5 + 1, G_MAXINT32));
+      gint64 games;
+      GPid pid;
+      int status;
+      g_autoptr (GPtrArray) list = NULL;
+
+      g_assert_true (g_spawn_async (NULL, (char **) argv, NULL,
+                                    G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL |
+                                      G_SPAWN_STDERR_TO_DEV_NULL,
+                                    NULL, NULL, &pid, &error));
+      g_usleep ((gulong) delay);
+      kill (pid, SIGKILL);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+
+      run_check (cli, path);
+      t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+      g_assert_no_error (error);
+      list = arb_tournament_list_games (t, trial + 1, &error);
+      g_assert_no_error (error);
+      games = list->len;
+      g_assert_true (games == 0 || games == GAMES_PER_IMPORT);
+      if (games == GAMES_PER_IMPORT)
+        {
+          /* and whole: every game with all its moves */
+          for (guint i = 0; i < list->len; i++)
+            g_assert_cmpint (((ArbGameInfo *) list->pdata[i])->n_plies, ==,
+                             G_N_ELEMENTS (opera_game));
+          n_all++;
+        }
+      else
+        n_none++;
+      g_clear_object (&t);
+
+      /* Aim at the import as it runs now. */
+      if (games == GAMES_PER_IMPORT)
+        full_run_us = MAX (full_run_us * 4 / 5, 1000);
+      else
+        full_run_us = full_run_us * 21 / 20;
+    }
+  g_test_message ("%d killed imports: %d stored whole, %d left no trace", N_IMPORT_TRIALS, n_all,
+                  n_none);
+  g_assert_cmpint (n_none, >, 0);
+  remove_dir (dir);
 }
 
 int
@@ -322,6 +457,7 @@ main (int argc, char **argv)
   arb_position_init ();
 
   g_test_add_func ("/core/tournament/crash/kill-play", test_kill_play);
+  g_test_add_func ("/core/tournament/crash/kill-import", test_kill_import);
 
   return g_test_run ();
 }

@@ -41,7 +41,11 @@ log_pre_game_comment (ArbPgnReader *r, const char *text, gsize len, gpointer dat
 }
 
 static void
-log_move (ArbPgnReader *r, const ArbPosition *before, ArbMove move, const char *san, gsize len,
+log_move (ArbPgnReader *r,
+          const ArbPosition *before,
+          ArbMove move,
+          const char *san,
+          gsize len,
           gpointer data)
 {
   char uci[6];
@@ -66,7 +70,8 @@ log_nag (ArbPgnReader *r, guint nag, gpointer data)
 static void
 log_clock (ArbPgnReader *r, ArbPgnClockKind kind, gint64 ms, gpointer data)
 {
-  g_string_append_printf (data, "%s %" G_GINT64_FORMAT "\n", kind == ARB_PGN_CLOCK_CLK ? "clk" : "emt", ms);
+  g_string_append_printf (data, "%s %" G_GINT64_FORMAT "\n",
+                          kind == ARB_PGN_CLOCK_CLK ? "clk" : "emt", ms);
 }
 
 static void
@@ -94,15 +99,17 @@ log_game_end (ArbPgnReader *r, const GError *error, gpointer data)
 
   arb_position_write_fen (arb_pgn_reader_get_position (r), ARB_FEN_FLAGS_NONE, fen);
   if (error == NULL)
-    g_string_append_printf (data, "end ok plies=%u %s\n", arb_pgn_reader_get_mainline_plies (r), fen);
+    g_string_append_printf (data, "end ok plies=%u %s\n", arb_pgn_reader_get_mainline_plies (r),
+                            fen);
   else
     {
       const ArbPgnErrorInfo *info = arb_pgn_reader_get_error_info (r);
 
       g_assert_true (error->domain == ARB_PGN_ERROR);
-      g_string_append_printf (data, "end error=%d game=%u line=%u col=%u ply=%u tok=%s plies=%u %s\n",
-                              error->code, info->game, info->line, info->column, info->ply, info->token,
-                              arb_pgn_reader_get_mainline_plies (r), fen);
+      g_string_append_printf (data,
+                              "end error=%d game=%u line=%u col=%u ply=%u tok=%s plies=%u %s\n",
+                              error->code, info->game, info->line, info->column, info->ply,
+                              info->token, arb_pgn_reader_get_mainline_plies (r), fen);
     }
 }
 
@@ -219,11 +226,10 @@ test_read_events (void)
 static void
 test_read_games (void)
 {
-  static const char text[] =
-    "[Event \"a\"]\n\n1. d4 d5 *\n\n"
-    "[Event \"b\"]\n[Result \"1/2-1/2\"]\n\n1/2-1/2\n"
-    "1. c4 0-1 [Event \"c\"]\n\n1. e4\n\n"
-    "[Event \"d\"]\n";
+  static const char text[] = "[Event \"a\"]\n\n1. d4 d5 *\n\n"
+                             "[Event \"b\"]\n[Result \"1/2-1/2\"]\n\n1/2-1/2\n"
+                             "1. c4 0-1 [Event \"c\"]\n\n1. e4\n\n"
+                             "[Event \"d\"]\n";
   static const char expected[] =
     "start 1\ntag Event=a\n"
     "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
@@ -249,6 +255,35 @@ test_read_games (void)
   g_assert_cmpstr (log, ==, expected);
 }
 
+/* python-chess test_game_starting_comment: a game without tags that starts
+ * with a comment. A comment after a marker goes to the next game only if
+ * that game has no tags. */
+static void
+test_read_loose_comments (void)
+{
+  static const char text[] = "{ Game starting comment } 1. d3 *\n"
+                             "{dropped} [Event \"b\"]\n\n*\n"
+                             "{kept} 1. e4 *\n";
+  static const char expected[] =
+    "start 1\n"
+    "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+    "pre { Game starting comment }\n"
+    "move d3 d2d3 d0\nresult *\n"
+    "end ok plies=1 rnbqkbnr/pppppppp/8/8/8/3P4/PPP1PPPP/RNBQKBNR b KQkq - 0 1\n"
+    "start 2\ntag Event=b\n"
+    "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+    "result *\n"
+    "end ok plies=0 rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+    "start 3\n"
+    "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+    "pre {kept}\n"
+    "move e4 e2e4 d0\nresult *\n"
+    "end ok plies=1 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n";
+  g_autofree char *log = read_log_all_chunks (text, ARB_PGN_READER_DEFAULT);
+
+  g_assert_cmpstr (log, ==, expected);
+}
+
 static void
 test_read_empty (void)
 {
@@ -267,7 +302,7 @@ test_read_tags (void)
 {
   static const char text[] =
     "[Event \"Tournament \"Championship\" Finals\"]\n" /* unescaped quotes */
-    "[Site \"Tournament \\\"]\n"                        /* trailing backslash */
+    "[Site \"Tournament \\\"]\n"                       /* trailing backslash */
     "[Variation \"closing ] opening\"]\n"
     "[BlackType: \"human\"]\n"
     "[ White   \"x\" ]\n"
@@ -307,26 +342,31 @@ static const SetupCase setup_cases[] = {
   { "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *\n",
     "movetext 4k3/8/8/8/8/8/8/4K2R w K - 0 1\n", -1 },
   /* A FEN without SetUp is accepted outside strict mode. */
-  { "[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 1\"]\n\n1... Kd7 *\n", "movetext 4k3/8/8/8/8/8/8/4K2R b K - 0 1\n", -1 },
+  { "[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 1\"]\n\n1... Kd7 *\n",
+    "movetext 4k3/8/8/8/8/8/8/4K2R b K - 0 1\n", -1 },
   { "[Variant \"Chess960\"]\n[FEN \"nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1\"]\n\n1. g3 *\n",
     "movetext nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1 960\n", -1 },
   { "[Variant \"fischerandom\"]\n[FEN \"nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1\"]\n\n*\n",
     "movetext nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1 960\n", -1 },
-  { "[Variant \"chess 960\"]\n\n1. e4 *\n", "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 960\n", -1 },
+  { "[Variant \"chess 960\"]\n\n1. e4 *\n",
+    "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 960\n", -1 },
   /* Shredder-FEN castling letters without a Variant tag mean Chess960. */
   { "[FEN \"1rk3r1/8/8/8/8/8/8/1RK3R1 w GBgb - 0 1\"]\n\n1. O-O-O *\n",
     "movetext 1rk3r1/8/8/8/8/8/8/1RK3R1 w KQkq - 0 1 960\n", -1 },
-  { "[Variant \"Standard\"]\n\n*\n", "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n", -1 },
+  { "[Variant \"Standard\"]\n\n*\n",
+    "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n", -1 },
   { "[Variant \"From Position\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n*\n",
     "movetext 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n", -1 },
   { "[Variant \"Crazyhouse\"]\n\n1. e4 *\n", NULL, ARB_PGN_ERROR_VARIANT },
   { "[Variant \"Atomic\"]\n\n*\n", NULL, ARB_PGN_ERROR_VARIANT },
   { "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*\n", NULL, ARB_PGN_ERROR_SETUP },
-  { "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1\"]\n\n*\n", NULL, ARB_PGN_ERROR_SETUP },
-  /* SetUp "1" without FEN: fine without moves, an error with moves. */
-  { "[SetUp \"1\"]\n\n*\n", "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n", -1 },
-  { "[SetUp \"1\"]\n\n1. e4 *\n", "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+  { "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1\"]\n\n*\n", NULL,
     ARB_PGN_ERROR_SETUP },
+  /* SetUp "1" without FEN: fine without moves, an error with moves. */
+  { "[SetUp \"1\"]\n\n*\n", "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+    -1 },
+  { "[SetUp \"1\"]\n\n1. e4 *\n",
+    "movetext rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n", ARB_PGN_ERROR_SETUP },
 };
 
 static void
@@ -391,19 +431,23 @@ test_read_errors (void)
   for (gsize i = 0; i < G_N_ELEMENTS (error_cases); i++)
     {
       /* Each case is followed by a good game that must still be read. */
-      g_autofree char *text = g_strconcat (error_cases[i].text, "\n[Event \"next\"]\n\n1. d4 *\n", NULL);
+      g_autofree char *text =
+        g_strconcat (error_cases[i].text, "\n[Event \"next\"]\n\n1. d4 *\n", NULL);
       g_autofree char *log = read_log_all_chunks (text, ARB_PGN_READER_DEFAULT);
       const char *end = strstr (log, "end error=");
 
-      g_test_message ("%s => %s", error_cases[i].text, end);
+      g_autofree char *shown = g_strescape (error_cases[i].text, NULL);
+
+      g_test_message ("%s => %s", shown, end);
       g_assert_nonnull (end);
       g_assert_true (g_str_has_prefix (end, error_cases[i].end_line));
       /* An unclosed comment runs to the end of the input, as PGN has it. */
       if (g_str_has_prefix (error_cases[i].end_line, "end error=6 game=1 line=1 col=7 ply=1 tok={"))
         continue;
       g_assert_nonnull (strstr (log, "start 2\ntag Event=next\n"));
-      g_assert_true (g_str_has_suffix (log, "move d4 d2d4 d0\nresult *\n"
-                                            "end ok plies=1 rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1\n"));
+      g_assert_true (g_str_has_suffix (
+        log, "move d4 d2d4 d0\nresult *\n"
+             "end ok plies=1 rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1\n"));
     }
 }
 
@@ -412,14 +456,16 @@ static void
 test_error_message (void)
 {
   static const char text[] = "[Event \"x\"]\n\n1. e4 e5\n2. Ke3 *\n";
-  g_autoptr (GPtrArray) games = arb_pgn_game_parse_all (text, strlen (text), ARB_PGN_READER_DEFAULT);
+  g_autoptr (GPtrArray) games =
+    arb_pgn_game_parse_all (text, strlen (text), ARB_PGN_READER_DEFAULT);
   ArbPgnGame *game;
 
   g_assert_cmpuint (games->len, ==, 1);
   game = g_ptr_array_index (games, 0);
   g_assert_error (game->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE);
-  g_assert_cmpstr (game->error->message, ==,
-                   "game 1, line 4, column 4, ply 3: 'Ke3' is not a legal move for White in this position");
+  g_assert_cmpstr (
+    game->error->message, ==,
+    "game 1, line 4, column 4, ply 3: 'Ke3' is not a legal move for White in this position");
   g_assert_cmpuint (arb_pgn_game_get_n_plies (game), ==, 2);
 }
 
@@ -428,8 +474,10 @@ test_truncated_game (void)
 {
   /* A game cut off inside a move, then the next header (chess-library's
    * corrupted.pgn pattern). */
-  static const char text[] = "[Event \"a\"]\n\n1. e4 e5 2. Kx\n\n[Event \"b\"]\n\n1. d4 d5 1/2-1/2\n";
-  g_autoptr (GPtrArray) games = arb_pgn_game_parse_all (text, strlen (text), ARB_PGN_READER_DEFAULT);
+  static const char text[] =
+    "[Event \"a\"]\n\n1. e4 e5 2. Kx\n\n[Event \"b\"]\n\n1. d4 d5 1/2-1/2\n";
+  g_autoptr (GPtrArray) games =
+    arb_pgn_game_parse_all (text, strlen (text), ARB_PGN_READER_DEFAULT);
   ArbPgnGame *a, *b;
 
   g_assert_cmpuint (games->len, ==, 2);
@@ -451,23 +499,25 @@ typedef struct
   gboolean ok;
 } StrictCase;
 
-#define STR "[Event \"e\"]\n[Site \"s\"]\n[Date \"2026.01.01\"]\n[Round \"1\"]\n[White \"w\"]\n[Black \"b\"]\n"
+#define STR \
+  "[Event \"e\"]\n[Site \"s\"]\n[Date \"2026.01.01\"]\n[Round \"1\"]\n[White \"w\"]\n[Black \"b\"]\n"
 
 static const StrictCase strict_cases[] = {
   { STR "[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n", TRUE },
   { STR "[Result \"1-0\"]\n\n1. e4 {c} 1... e5 1-0\n\n", TRUE },
-  { STR "[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 1\"]\n\n1... Kd7 *\n\n", TRUE },
-  { STR "[Result \"1-0\"]\n\n1. e4 e5 1-0", FALSE },             /* no final line break */
-  { STR "[Result \"1-0\"]\n\n1. e4 e5 0-1\n\n", FALSE },         /* marker differs */
-  { STR "[Result \"1-0\"]\n\n1. e4 e5\n\n", FALSE },             /* no marker */
-  { STR "[Result \"1-0\"]\n\n1. e4 1... e5 1-0\n\n", FALSE },    /* "1..." after White */
-  { STR "[Result \"1-0\"]\n\n1. e4\n\ne5 1-0\n\n", FALSE },       /* empty line in movetext */
-  { STR "[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n\n", FALSE },       /* two empty lines */
-  { "\n" STR "[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n", FALSE },     /* empty first line */
-  { STR "\n1. e4 e5 *\n\n", FALSE },                             /* no Result tag */
-  { STR "[Result \"1-0\"]\n[White \"w\"]\n\n1-0\n\n", FALSE },   /* duplicate tag */
-  { STR "[Result \"1-0\"]\n[Tag\"v\"]\n\n1-0\n\n", FALSE },      /* no space */
-  { STR "[Result \"1-0\"]\n[Tag \"a\"b\"]\n\n1-0\n\n", FALSE },  /* unescaped quote */
+  { STR "[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 1\"]\n\n1... Kd7 *\n\n",
+    TRUE },
+  { STR "[Result \"1-0\"]\n\n1. e4 e5 1-0", FALSE },            /* no final line break */
+  { STR "[Result \"1-0\"]\n\n1. e4 e5 0-1\n\n", FALSE },        /* marker differs */
+  { STR "[Result \"1-0\"]\n\n1. e4 e5\n\n", FALSE },            /* no marker */
+  { STR "[Result \"1-0\"]\n\n1. e4 1... e5 1-0\n\n", FALSE },   /* "1..." after White */
+  { STR "[Result \"1-0\"]\n\n1. e4\n\ne5 1-0\n\n", FALSE },     /* empty line in movetext */
+  { STR "[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n\n", FALSE },      /* two empty lines */
+  { "\n" STR "[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n", FALSE },   /* empty first line */
+  { STR "\n1. e4 e5 *\n\n", FALSE },                            /* no Result tag */
+  { STR "[Result \"1-0\"]\n[White \"w\"]\n\n1-0\n\n", FALSE },  /* duplicate tag */
+  { STR "[Result \"1-0\"]\n[Tag\"v\"]\n\n1-0\n\n", FALSE },     /* no space */
+  { STR "[Result \"1-0\"]\n[Tag \"a\"b\"]\n\n1-0\n\n", FALSE }, /* unescaped quote */
   { STR "[Result \"1-0\"]\n[SetUp \"2\"]\n\n1-0\n\n", FALSE },
   { STR "[Result \"1-0\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 1\"]\n\n1-0\n\n", FALSE },
   { "", FALSE },
@@ -507,7 +557,11 @@ skip_on_movetext (ArbPgnReader *r, const ArbPosition *start, gpointer data)
 }
 
 static void
-count_move (ArbPgnReader *r, const ArbPosition *before, ArbMove move, const char *san, gsize len,
+count_move (ArbPgnReader *r,
+            const ArbPosition *before,
+            ArbMove move,
+            const char *san,
+            gsize len,
             gpointer data)
 {
   (*(guint *) data)++;
@@ -516,7 +570,8 @@ count_move (ArbPgnReader *r, const ArbPosition *before, ArbMove move, const char
 static void
 test_skip_game (void)
 {
-  static const char text[] = "[Event \"a\"]\n\n1. e4 (1. d4 {x}) e5 Qxx9 1-0\n[Event \"b\"]\n\n1. e4 *\n";
+  static const char text[] =
+    "[Event \"a\"]\n\n1. e4 (1. d4 {x}) e5 Qxx9 1-0\n[Event \"b\"]\n\n1. e4 *\n";
   ArbPgnVisitor visitor = { .movetext_start = skip_on_movetext, .move = count_move };
   guint moves = 0;
   g_autoptr (ArbPgnReader) reader = arb_pgn_reader_new (&visitor, &moves, ARB_PGN_READER_DEFAULT);
@@ -536,16 +591,19 @@ test_clock (void)
     const char *text;
     gint64 ms;
   } good[] = {
-    { "1:30:00", 5400000 }, { "0:00:05.5", 5500 }, { "0:00:00.123", 123 }, { "0:00:00.1235", 124 },
-    { "12:34", 754000 },    { "7", 7000 },        { "7.25", 7250 },       { "100:00:00", 360000000 },
+    { "1:30:00", 5400000 },  { "0:00:05.5", 5500 },      { "0:00:00.123", 123 },
+    { "0:00:00.1235", 124 }, { "12:34", 754000 },        { "7", 7000 },
+    { "7.25", 7250 },        { "100:00:00", 360000000 },
   };
-  static const char *const bad[] = { "", ":", "1:", ":30", "1:60:00", "1:00:60", "1:2:3:4", "a", "1.", ".5", "1:00:00 x" };
+  static const char *const bad[] = { "",        ":", "1:", ":30", "1:60:00",  "1:00:60",
+                                     "1:2:3:4", "a", "1.", ".5",  "1:00:00 x" };
   static const struct
   {
     gint64 ms;
     const char *text;
   } written[] = {
-    { 0, "0:00:00" }, { 5400000, "1:30:00" }, { 5500, "0:00:05.5" }, { 123, "0:00:00.123" }, { 360000000, "100:00:00" },
+    { 0, "0:00:00" },       { 5400000, "1:30:00" },     { 5500, "0:00:05.5" },
+    { 123, "0:00:00.123" }, { 360000000, "100:00:00" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (good); i++)
@@ -585,13 +643,65 @@ test_write_export (void)
     "[Event \"Club\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
     "[White \"Ann\"]\n[Black \"?\"]\n[Result \"1-0\"]\n[ECO \"C20\"]\n\n"
     "{Start} 1. e4 {[%clk 0:10:00] fine} 1... e5 $2 (1... c5 2. Nf3) 2. Nf3 Nc6 1-0\n\n";
-  g_autoptr (GPtrArray) games = arb_pgn_game_parse_all (text, strlen (text), ARB_PGN_READER_DEFAULT);
+  g_autoptr (GPtrArray) games =
+    arb_pgn_game_parse_all (text, strlen (text), ARB_PGN_READER_DEFAULT);
   g_autofree char *out = NULL;
 
   g_assert_cmpuint (games->len, ==, 1);
   g_assert_no_error (((ArbPgnGame *) g_ptr_array_index (games, 0))->error);
   out = arb_pgn_game_to_string (g_ptr_array_index (games, 0), ARB_PGN_WRITE_DEFAULT);
   g_assert_cmpstr (out, ==, expected);
+}
+
+/* Found by the fuzzer: of two FEN tags the first gives the start position,
+ * and the writer's FEN tag agrees with the position, move number included. */
+static void
+test_write_repeated_fen (void)
+{
+  static const char text[] = "[FEN \"7k/3P4/7K/8/8/8/8/8 w - - 6 55\"]\n"
+                             "[FEN \"7k/3P4/7K/8/8/8/8/8 w - - 6 5\"]\n\n55. d8=Q# 1-0\n";
+  g_autoptr (GPtrArray) games =
+    arb_pgn_game_parse_all (text, strlen (text), ARB_PGN_READER_DEFAULT);
+  g_autofree char *out = NULL;
+  ArbPgnGame *game;
+
+  g_assert_cmpuint (games->len, ==, 1);
+  game = g_ptr_array_index (games, 0);
+  g_assert_no_error (game->error);
+  g_assert_cmpuint (game->start.fullmove_number, ==, 55);
+  out = arb_pgn_game_to_string (game, ARB_PGN_WRITE_DEFAULT);
+  g_assert_nonnull (strstr (out, "[SetUp \"1\"]\n[FEN \"7k/3P4/7K/8/8/8/8/8 w - - 6 55\"]\n"));
+  g_assert_null (strstr (out, "6 5\""));
+  g_assert_nonnull (strstr (out, "\n55. d8=Q# 1-0\n"));
+}
+
+/* Found by the fuzzer: clock commands that only appear once another is
+ * taken out, or that are spaced by control characters, are read the same
+ * the first time as after writing. */
+static void
+test_clock_commands_stable (void)
+{
+  static const char text[] = "1. e4 {[%c[%clk 0:01:00]lk 0:02:00]\x0b[%clk\x0b"
+                             "0:03:00] a\x01"
+                             "b} *\n";
+  g_autoptr (GPtrArray) games =
+    arb_pgn_game_parse_all (text, strlen (text), ARB_PGN_READER_DEFAULT);
+  g_autofree char *out = NULL;
+  g_autofree char *again = NULL;
+  g_autoptr (GPtrArray) back = NULL;
+  ArbPgnNode *node;
+
+  g_assert_cmpuint (games->len, ==, 1);
+  node = arb_pgn_game_get_node (g_ptr_array_index (games, 0), 1);
+  /* The command revealed by taking the others out comes last, and wins. */
+  g_assert_cmpint (node->clock_ms, ==, 120000);
+  g_assert_cmpstr (node->comment, ==, "a b");
+  out = arb_pgn_game_to_string (g_ptr_array_index (games, 0), ARB_PGN_WRITE_DEFAULT);
+  back = arb_pgn_game_parse_all (out, strlen (out), ARB_PGN_READER_STRICT);
+  g_assert_true (arb_pgn_game_equal (g_ptr_array_index (games, 0), g_ptr_array_index (back, 0)) ||
+                 arb_pgn_game_get_n_plies (g_ptr_array_index (back, 0)) == 1);
+  again = arb_pgn_game_to_string (g_ptr_array_index (back, 0), ARB_PGN_WRITE_DEFAULT);
+  g_assert_cmpstr (again, ==, out);
 }
 
 static void
@@ -616,7 +726,8 @@ test_write_wrap (void)
       node = arb_pgn_game_append_move (game, move);
       node->clock_ms = (gint64) (600 - i) * 1000;
       if (i % 17 == 0)
-        node->comment = g_strdup ("a rather long comment that goes on and on so that it has to be wrapped");
+        node->comment =
+          g_strdup ("a rather long comment that goes on and on so that it has to be wrapped");
       arb_position_make_move (&pos, move, &undo);
     }
   out = arb_pgn_game_to_string (game, ARB_PGN_WRITE_DEFAULT);
@@ -648,7 +759,8 @@ test_write_wrap (void)
 static void
 test_round_trip_rich (void)
 {
-  g_autoptr (GPtrArray) first = arb_pgn_game_parse_all (rich_game, strlen (rich_game), ARB_PGN_READER_DEFAULT);
+  g_autoptr (GPtrArray) first =
+    arb_pgn_game_parse_all (rich_game, strlen (rich_game), ARB_PGN_READER_DEFAULT);
   g_autofree char *text = NULL;
   g_autoptr (GPtrArray) second = NULL;
   ArbPgnGame *a, *b;
@@ -705,8 +817,8 @@ test_mutations (void)
     {
       g_autofree char *text = g_memdup2 (rich_game, len);
       guint n_games = 0;
-      g_autoptr (ArbPgnReader) reader = arb_pgn_game_reader_new (iter % 2 ? ARB_PGN_READER_STRICT : 0,
-                                                                 ignore_game, &n_games);
+      g_autoptr (ArbPgnReader) reader =
+        arb_pgn_game_reader_new (iter % 2 ? ARB_PGN_READER_STRICT : 0, ignore_game, &n_games);
       guint changes = g_rand_int_range (rand, 1, 8);
       gsize off = 0;
 
@@ -714,7 +826,8 @@ test_mutations (void)
         text[g_rand_int_range (rand, 0, (gint32) len)] = (char) g_rand_int_range (rand, 0, 256);
       while (off < len)
         {
-          gsize n = MIN ((gsize) g_rand_int_range (rand, 1, 40), len - off);
+          gsize want = (gsize) g_rand_int_range (rand, 1, 40);
+          gsize n = MIN (want, len - off);
 
           arb_pgn_reader_feed (reader, text + off, n);
           off += n;
@@ -751,6 +864,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/pgn/read/events", test_read_events);
   g_test_add_func ("/core/pgn/read/games", test_read_games);
   g_test_add_func ("/core/pgn/read/empty", test_read_empty);
+  g_test_add_func ("/core/pgn/read/loose-comments", test_read_loose_comments);
   g_test_add_func ("/core/pgn/read/tags", test_read_tags);
   g_test_add_func ("/core/pgn/read/setup", test_read_setup);
   g_test_add_func ("/core/pgn/read/errors", test_read_errors);
@@ -764,6 +878,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/pgn/clock", test_clock);
   g_test_add_func ("/core/pgn/write/export", test_write_export);
   g_test_add_func ("/core/pgn/write/wrap", test_write_wrap);
+  g_test_add_func ("/core/pgn/write/repeated-fen", test_write_repeated_fen);
+  g_test_add_func ("/core/pgn/write/clock-commands-stable", test_clock_commands_stable);
   g_test_add_func ("/core/pgn/write/round-trip", test_round_trip_rich);
 
   return g_test_run ();

@@ -83,7 +83,7 @@ typedef struct
 static const ParseCase parse_cases[] = {
   { ARB_START_FEN, "e4", "e2e4", ARB_SAN_OK },
   { ARB_START_FEN, "Nf3", "g1f3", ARB_SAN_OK },
-  { ARB_START_FEN, "Nf3+", "g1f3", ARB_SAN_OK }, /* check sign not verified */
+  { ARB_START_FEN, "Nf3+", "g1f3", ARB_SAN_OK },  /* check sign not verified */
   { ARB_START_FEN, "Ng1f3", "g1f3", ARB_SAN_OK }, /* redundant qualifier */
   { ARB_START_FEN, "e5", NULL, ARB_SAN_ERROR_ILLEGAL },
   { ARB_START_FEN, "Nd2", NULL, ARB_SAN_ERROR_ILLEGAL },
@@ -129,9 +129,11 @@ static const ParseCase parse_cases[] = {
   { "7k/1p2Npbp/8/2P5/1P1r4/3b2QP/3q1pPK/2RB4 b - - 1 29", "f1=K", NULL, ARB_SAN_ERROR_SYNTAX },
   { ARB_START_FEN, "e4=Q", NULL, ARB_SAN_ERROR_PROMOTION },
   /* In check only evasions are legal: Nc3 does not parry Qh4+... */
-  { "rnb1kbnr/pppp1ppp/8/4p3/5PPq/8/PPPPP2P/RNBQKBNR w KQkq - 1 3", "Nc3", NULL, ARB_SAN_ERROR_ILLEGAL },
+  { "rnb1kbnr/pppp1ppp/8/4p3/5PPq/8/PPPPP2P/RNBQKBNR w KQkq - 1 3", "Nc3", NULL,
+    ARB_SAN_ERROR_ILLEGAL },
   /* ...and here White is mated, so nothing is legal. */
-  { "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "Kf2", NULL, ARB_SAN_ERROR_ILLEGAL },
+  { "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "Kf2", NULL,
+    ARB_SAN_ERROR_ILLEGAL },
   /* Double check: only the king moves. */
   { "1k6/8/8/8/4r3/5n2/8/R3K3 w Q - 0 1", "Ra2", NULL, ARB_SAN_ERROR_ILLEGAL },
   { "1k6/8/8/8/4r3/5n2/8/R3K3 w Q - 0 1", "O-O-O", NULL, ARB_SAN_ERROR_ILLEGAL },
@@ -180,7 +182,8 @@ test_error_messages (void)
   g_autoptr (GError) error = NULL;
   ArbPosition pos;
 
-  g_assert_true (arb_position_set_fen (&pos, "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", ARB_FEN_FLAGS_NONE, NULL));
+  g_assert_true (
+    arb_position_set_fen (&pos, "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", ARB_FEN_FLAGS_NONE, NULL));
   arb_san_parse (&pos, "Nd2", 3, &error);
   g_assert_error (error, ARB_SAN_ERROR, ARB_SAN_ERROR_AMBIGUOUS);
   g_assert_nonnull (strstr (error->message, "b1"));
@@ -249,7 +252,8 @@ test_round_trip_tree (void)
   } cases[] = {
     { ARB_START_FEN, ARB_FEN_FLAGS_NONE, 3 },
     /* Kiwipete: castling, e.p., promotions, pins. */
-    { "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", ARB_FEN_FLAGS_NONE, 2 },
+    { "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", ARB_FEN_FLAGS_NONE,
+      2 },
     { "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", ARB_FEN_FLAGS_NONE, 4 },
     { "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", ARB_FEN_FLAGS_NONE, 2 },
     /* Many queens: heavy disambiguation. */

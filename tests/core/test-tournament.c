@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <sqlite3.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -16,6 +17,11 @@
 #include <unistd.h>
 
 #include "arb-schema.h"
+#include "arb-time-control.h"
+#include "arb-laws.h"
+#include "arb-result.h"
+#include "arb-tournament-clock.h"
+#include "arb-tournament-ruling.h"
 #include "arb-tournament.h"
 #include "arb-tournament-private.h"
 
@@ -99,7 +105,8 @@ play (ArbTournament *t, gint64 game, int ply, const char *san, const char *uci_t
 {
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (arb_tournament_append_move (t, game, ply, san, uci (t, game, uci_text), -1, -1, &error));
+  g_assert_true (
+    arb_tournament_append_move (t, game, ply, san, uci (t, game, uci_text), -1, -1, &error));
   g_assert_no_error (error);
 }
 
@@ -108,8 +115,8 @@ raw_open (const char *path)
 {
   sqlite3 *db = NULL;
 
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL), ==,
-                   SQLITE_OK);
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL),
+                   ==, SQLITE_OK);
   return db;
 }
 
@@ -178,6 +185,23 @@ test_create_and_reopen (void)
   g_assert_cmpstr (event->time_control, ==, "40/5400+30:1800+30");
   g_assert_cmpstr (event->settings, ==, "{}");
   g_assert_null (arb_tournament_get_migration_backup (t));
+
+  /* Settings are JSON, or nothing changes. */
+  {
+    g_autoptr (ArbEventInfo) changed = arb_tournament_get_event (t, &error);
+    g_free (changed->settings);
+    changed->settings = g_strdup ("{\"supervised\": false}");
+    g_assert_true (arb_tournament_set_event (t, changed, &error));
+    g_assert_no_error (error);
+    g_free (changed->settings);
+    changed->settings = g_strdup ("{not json");
+    g_assert_false (arb_tournament_set_event (t, changed, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+    g_clear_pointer (&event, arb_event_info_free);
+    event = arb_tournament_get_event (t, &error);
+    g_assert_cmpstr (event->settings, ==, "{\"supervised\":false}");
+  }
   g_assert_cmpint (arb_tournament_get_opened_version (t), ==, 2);
   g_clear_object (&t);
 
@@ -243,8 +267,9 @@ test_results (void)
   /* The schema refuses them too, whoever writes. */
   {
     sqlite3 *db = arb_tournament_get_db (t);
-    g_assert_cmpint (sqlite3_exec (db, "UPDATE game SET result = '3/4-1/4'", NULL, NULL, NULL) & 0xff, ==,
-                     SQLITE_CONSTRAINT);
+    g_assert_cmpint (sqlite3_exec (db, "UPDATE game SET result = '3/4-1/4'", NULL, NULL, NULL) &
+                       0xff,
+                     ==, SQLITE_CONSTRAINT);
   }
 }
 
@@ -265,13 +290,20 @@ test_moves (void)
   play (t, game, 2, "e5", "e7e5");
 
   /* Out of turn: ply 2 exists already. */
-  g_assert_false (arb_tournament_append_move (t, game, 2, "g4", uci (t, game, "g2g4"), -1, -1, &error));
+  g_assert_false (
+    arb_tournament_append_move (t, game, 2, NULL, uci (t, game, "g2g4"), -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT);
   g_clear_error (&error);
 
+  /* A SAN that names another move is refused. */
+  g_assert_false (
+    arb_tournament_append_move (t, game, 3, "Nf3", uci (t, game, "g2g4"), -1, -1, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+  g_clear_error (&error);
+
   /* A move that is not legal here: the rook on a1 is blocked. */
-  g_assert_false (arb_tournament_append_move (t, game, 3, "Ra5", ARB_MOVE_MAKE (0, 32, ARB_MOVE_NORMAL),
-                                              -1, -1, &error));
+  g_assert_false (arb_tournament_append_move (
+    t, game, 3, NULL, ARB_MOVE_MAKE (0, 32, ARB_MOVE_NORMAL), -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE);
   g_assert_nonnull (strstr (error->message, "ply 3"));
   g_clear_error (&error);
@@ -281,8 +313,8 @@ test_moves (void)
   g_assert_cmpstr (info->result, ==, "*");
   g_clear_pointer (&info, arb_game_info_free);
 
-  g_assert_true (arb_tournament_append_move (t, game, 4, "Qh4#", uci (t, game, "d8h4"), 5300000, 5290000,
-                                             &error));
+  g_assert_true (
+    arb_tournament_append_move (t, game, 4, NULL, uci (t, game, "d8h4"), 5300000, 5290000, &error));
   g_assert_no_error (error);
 
   /* Mate ends the game in the same transaction (article 5.1.1). */
@@ -292,8 +324,8 @@ test_moves (void)
   g_assert_cmpint (info->n_plies, ==, 4);
 
   /* And no move after the end. */
-  g_assert_false (arb_tournament_append_move (t, game, 5, "Kf2", ARB_MOVE_MAKE (4, 13, ARB_MOVE_NORMAL),
-                                              -1, -1, &error));
+  g_assert_false (arb_tournament_append_move (
+    t, game, 5, NULL, ARB_MOVE_MAKE (4, 13, ARB_MOVE_NORMAL), -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
   g_clear_error (&error);
 
@@ -311,6 +343,40 @@ test_moves (void)
 }
 
 static void
+changed_cb (ArbTournament *t, gint64 game_id, GArray *seen)
+{
+  g_array_append_val (seen, game_id);
+}
+
+static void
+test_changed_signal (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (ArbTournament) t = create (dir, "sig.arbiter");
+  g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GError) error = NULL;
+  gint64 game = add_game (t, 1, 1);
+
+  g_signal_connect (t, "changed", G_CALLBACK (changed_cb), seen);
+  play (t, game, 1, "e4", "e2e4");
+  g_assert_cmpuint (seen->len, ==, 1);
+  g_assert_cmpint (g_array_index (seen, gint64, 0), ==, game);
+
+  /* Refused: no signal. */
+  g_assert_false (arb_tournament_set_result (t, game, "2-0", NULL, &error));
+  g_clear_error (&error);
+  g_assert_cmpuint (seen->len, ==, 1);
+
+  /* Not about one game: 0. */
+  {
+    ArbPlayerInfo p = { .name = (char *) "Late, Comer" };
+    g_assert_cmpint (arb_tournament_add_player (t, &p, &error), >, 0);
+  }
+  g_assert_cmpuint (seen->len, ==, 2);
+  g_assert_cmpint (g_array_index (seen, gint64, 1), ==, 0);
+}
+
+static void
 test_records_and_audit (void)
 {
   g_autofree char *dir = temp_dir ();
@@ -318,21 +384,38 @@ test_records_and_audit (void)
   gint64 game = add_game (t, 1, 1);
   g_autoptr (GError) error = NULL;
   gint64 audit = arb_tournament_count_audit (t, NULL);
-  ArbClockEventRecord press = { .ply = 1, .kind = "press", .side = "white", .amount_ms = 30000,
-                                .white_ms = 5399000, .black_ms = 5400000 };
-  ArbIrregularityRecord illegal = { .ply = 3, .kind = "illegal-move", .side = "white",
-                                    .move_text = "Ke1-e3", .restored_ply = 2,
-                                    .fen_before = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
-                                    .note = "seen by the arbiter" };
-  ArbRulingRecord ruling = { .ply = 3, .kind = (char *) "illegal-move",
-                             .decision = (char *) "restore the position, +2 minutes to the opponent",
-                             .articles = (char *) "7.5.1,7.5.5", .edition = 2018,
+  ArbClockEventRecord press = { .ply = 1,
+                                .kind = "press",
+                                .side = "white",
+                                .amount_ms = 30000,
+                                .white_ms = 5399000,
+                                .black_ms = 5400000 };
+  ArbIrregularityRecord illegal = {
+    .ply = 3,
+    .kind = "illegal-move",
+    .side = "white",
+    .move_text = "Ke1-e3",
+    .restored_ply = 2,
+    .fen_before = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+    .note = "seen by the arbiter"
+  };
+  ArbRulingRecord ruling = { .ply = 3,
+                             .kind = (char *) "illegal-move",
+                             .decision =
+                               (char *) "restore the position, +2 minutes to the opponent",
+                             .articles = (char *) "7.5.1,7.5.5",
+                             .edition = 2018,
                              .payload = (char *) "{\"clock\":{\"white\":0,\"black\":120}}",
                              .note = (char *) "first illegal move" };
-  ArbSealedMoveRecord envelope = { .ply = 81, .side = "white", .move_number = 41, .move_text = "Rd7+",
+  ArbSealedMoveRecord envelope = { .ply = 81,
+                                   .side = "white",
+                                   .move_number = 41,
+                                   .move_text = "Rd7+",
                                    .fen_before = "8/8/8/8/8/8/8/K6k w - - 0 41",
-                                   .white_used_ms = 7200000, .black_used_ms = 7100000,
-                                   .resume_at = "2026-03-02T10:00", .resume_place = "Hall B" };
+                                   .white_used_ms = 7200000,
+                                   .black_used_ms = 7100000,
+                                   .resume_at = "2026-03-02T10:00",
+                                   .resume_place = "Hall B" };
   gint64 id;
   g_autoptr (GPtrArray) rulings = NULL;
 
@@ -396,7 +479,8 @@ test_records_and_audit (void)
   {
     sqlite3 *db = arb_tournament_get_db (t);
     char *msg = NULL;
-    g_assert_cmpint (sqlite3_exec (db, "UPDATE audit SET action = 'x'", NULL, NULL, &msg), !=, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, "UPDATE audit SET action = 'x'", NULL, NULL, &msg), !=,
+                     SQLITE_OK);
     g_assert_nonnull (strstr (msg, "append-only"));
     sqlite3_free (msg);
     g_assert_cmpint (sqlite3_exec (db, "DELETE FROM audit", NULL, NULL, NULL), !=, SQLITE_OK);
@@ -419,6 +503,23 @@ test_user_text_is_data (void)
   players = arb_tournament_list_players (t, &error);
   g_assert_cmpstr (((ArbPlayerInfo *) players->pdata[0])->name, ==, evil);
   g_assert_cmpint (arb_tournament_count_rows (t, "game", NULL), ==, 1);
+
+  /* Team names too, and a game of the match points to it. */
+  {
+    gint64 match = arb_tournament_add_team_match (t, 2, evil, "Away", &error);
+    ArbGameInfo g = { .round = 2, .board = 1, .rated = TRUE, .team_match_id = match };
+    g_autoptr (ArbGameInfo) back = NULL;
+    gint64 id;
+
+    g_assert_no_error (error);
+    g.white_id = ((ArbPlayerInfo *) players->pdata[0])->id;
+    g.black_id = ((ArbPlayerInfo *) players->pdata[1])->id;
+    id = arb_tournament_add_game (t, &g, &error);
+    g_assert_no_error (error);
+    back = arb_tournament_get_game (t, id, &error);
+    g_assert_cmpint (back->team_match_id, ==, match);
+    g_assert_cmpint (arb_tournament_count_rows (t, "team_match", NULL), ==, 1);
+  }
 }
 
 /* Bad files */
@@ -428,6 +529,7 @@ typedef enum
   BAD_ZERO,
   BAD_RANDOM,
   BAD_TRUNCATED,
+  BAD_DAMAGED,
   BAD_NEWER,
   BAD_PLAIN_SQLITE,
   BAD_FOREIGN_ID,
@@ -452,13 +554,15 @@ make_bad_file (const char *dir, const char *path, BadKind kind)
       }
       break;
     case BAD_TRUNCATED:
+    case BAD_DAMAGED:
     case BAD_NEWER:
       {
         g_autofree char *name = g_path_get_basename (path);
         g_autoptr (ArbTournament) t = create (dir, name);
         for (int i = 0; i < 200; i++)
           {
-            g_autofree char *pname = g_strdup_printf ("Player %d, with a long enough name to fill pages", i);
+            g_autofree char *pname =
+              g_strdup_printf ("Player %d, with a long enough name to fill pages", i);
             ArbPlayerInfo p = { .name = pname };
             g_assert_cmpint (arb_tournament_add_player (t, &p, NULL), >, 0);
           }
@@ -469,13 +573,26 @@ make_bad_file (const char *dir, const char *path, BadKind kind)
             g_assert_cmpint (g_stat (path, &st), ==, 0);
             g_assert_cmpint (truncate (path, st.st_size / 2), ==, 0);
           }
+        else if (kind == BAD_DAMAGED)
+          {
+            /* Garbage over the third page, a table's b-tree page. */
+            FILE *f = fopen (path, "r+b");
+            char junk[4096];
+            memset (junk, 0x5a, sizeof junk);
+            g_assert_nonnull (f);
+            g_assert_cmpint (fseek (f, 2 * 4096, SEEK_SET), ==, 0);
+            g_assert_cmpuint (fwrite (junk, 1, sizeof junk, f), ==, sizeof junk);
+            fclose (f);
+          }
         else
           {
             sqlite3 *db = raw_open (path);
-            g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 3", NULL, NULL, NULL), ==, SQLITE_OK);
+            g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 3", NULL, NULL, NULL), ==,
+                             SQLITE_OK);
             /* Leave it as a rollback-journal file so that the header
              * alone must tell. */
-            g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = DELETE", NULL, NULL, NULL), ==, SQLITE_OK);
+            g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = DELETE", NULL, NULL, NULL),
+                             ==, SQLITE_OK);
             sqlite3_close (db);
           }
       }
@@ -484,11 +601,14 @@ make_bad_file (const char *dir, const char *path, BadKind kind)
     case BAD_FOREIGN_ID:
       {
         sqlite3 *db = raw_open (path);
-        g_assert_cmpint (sqlite3_exec (db, "CREATE TABLE notes (x TEXT); INSERT INTO notes VALUES ('hi')",
-                                       NULL, NULL, NULL), ==, SQLITE_OK);
+        g_assert_cmpint (
+          sqlite3_exec (db, "CREATE TABLE notes (x TEXT); INSERT INTO notes VALUES ('hi')", NULL,
+                        NULL, NULL),
+          ==, SQLITE_OK);
         if (kind == BAD_FOREIGN_ID)
-          g_assert_cmpint (sqlite3_exec (db, "PRAGMA application_id = 1196444237", NULL, NULL, NULL), ==,
-                           SQLITE_OK);
+          g_assert_cmpint (
+            sqlite3_exec (db, "PRAGMA application_id = 1196444237", NULL, NULL, NULL), ==,
+            SQLITE_OK);
         sqlite3_close (db);
       }
       break;
@@ -512,6 +632,7 @@ test_bad_files (void)
     { BAD_ZERO, ARB_TOURNAMENT_ERROR_EMPTY, "empty (0 bytes)" },
     { BAD_RANDOM, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "not an Arbiter tournament file" },
     { BAD_TRUNCATED, ARB_TOURNAMENT_ERROR_CORRUPT, "truncated" },
+    { BAD_DAMAGED, ARB_TOURNAMENT_ERROR_CORRUPT, "damaged" },
     { BAD_NEWER, ARB_TOURNAMENT_ERROR_NEWER, "newer version of Arbiter (schema version 3" },
     { BAD_PLAIN_SQLITE, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "plain SQLite database" },
     { BAD_FOREIGN_ID, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "another program" },
@@ -533,9 +654,8 @@ test_bad_files (void)
       for (int mode = 0; mode < 2; mode++)
         {
           g_autoptr (GError) error = NULL;
-          g_autoptr (ArbTournament) t =
-            arb_tournament_open (path, mode == 0 ? ARB_TOURNAMENT_OPEN_DEFAULT : ARB_TOURNAMENT_OPEN_READ_ONLY,
-                                 &error);
+          g_autoptr (ArbTournament) t = arb_tournament_open (
+            path, mode == 0 ? ARB_TOURNAMENT_OPEN_DEFAULT : ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
           g_assert_null (t);
           g_assert_error (error, ARB_TOURNAMENT_ERROR, cases[i].code);
           g_test_message ("case %zu: %s", i, error->message);
@@ -546,8 +666,19 @@ test_bad_files (void)
 
       after = file_checksum (path);
       g_assert_cmpstr (after, ==, before);
-      g_assert_false (exists (wal));
-      g_assert_false (exists (shm));
+      /* SQLite had to open the damaged one to find the damage; it may
+       * leave an empty WAL beside it, never one with content. */
+      if (cases[i].kind == BAD_DAMAGED && exists (wal))
+        {
+          GStatBuf st;
+          g_assert_cmpint (g_stat (wal, &st), ==, 0);
+          g_assert_cmpint (st.st_size, ==, 0);
+        }
+      else
+        {
+          g_assert_false (exists (wal));
+          g_assert_false (exists (shm));
+        }
     }
 
   /* No file at all. */
@@ -750,19 +881,23 @@ test_migrate_v1 (void)
   sqlite3 *db = raw_open (path);
   gint64 game;
 
-  g_assert_cmpint (sqlite3_exec (db, arb_schema_migration_sql (1), NULL, NULL, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (db,
-                                 "PRAGMA application_id = 1095909972;"
-                                 "PRAGMA user_version = 1;"
-                                 "INSERT INTO event (id, name, edition, time_control, created_at) "
-                                 "  VALUES (1, 'Old Open', 2009, '40/7200:3600', '2025-01-01T10:00:00Z');"
-                                 "INSERT INTO player (id, start_no, name, rating) VALUES (1, 1, 'Old, One', 2000);"
-                                 "INSERT INTO player (id, start_no, name, rating) VALUES (2, 2, 'Old, Two', 1900);"
-                                 "INSERT INTO round (number) VALUES (1);"
-                                 "INSERT INTO game (id, round_no, board, white_id, black_id) VALUES (1, 1, 1, 1, 2);"
-                                 "INSERT INTO move VALUES (1, 1, 'd4', 'd2d4', 7190000, NULL, '2025-01-01T10:01:00Z');"
-                                 "INSERT INTO audit (wall_time, action) VALUES ('2025-01-01T10:00:00Z', 'create-event');",
-                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, arb_schema_migration_sql (1), NULL, NULL, NULL), ==,
+                   SQLITE_OK);
+  g_assert_cmpint (
+    sqlite3_exec (
+      db,
+      "PRAGMA application_id = 1095909972;"
+      "PRAGMA user_version = 1;"
+      "INSERT INTO event (id, name, edition, time_control, created_at) "
+      "  VALUES (1, 'Old Open', 2009, '40/7200:3600', '2025-01-01T10:00:00Z');"
+      "INSERT INTO player (id, start_no, name, rating) VALUES (1, 1, 'Old, One', 2000);"
+      "INSERT INTO player (id, start_no, name, rating) VALUES (2, 2, 'Old, Two', 1900);"
+      "INSERT INTO round (number) VALUES (1);"
+      "INSERT INTO game (id, round_no, board, white_id, black_id) VALUES (1, 1, 1, 1, 2);"
+      "INSERT INTO move VALUES (1, 1, 'd4', 'd2d4', 7190000, NULL, '2025-01-01T10:01:00Z');"
+      "INSERT INTO audit (wall_time, action) VALUES ('2025-01-01T10:00:00Z', 'create-event');",
+      NULL, NULL, NULL),
+    ==, SQLITE_OK);
   sqlite3_close (db);
 
   /* A read-only open does not migrate, and says why. */
@@ -787,8 +922,13 @@ test_migrate_v1 (void)
   g_assert_cmpint (game, ==, 1);
   play (t, game, 2, "d5", "d7d5");
   {
-    ArbSealedMoveRecord env = { .ply = 3, .side = "white", .move_number = 2, .move_text = "c4",
-                                .fen_before = "x", .white_used_ms = 1, .black_used_ms = 1 };
+    ArbSealedMoveRecord env = { .ply = 3,
+                                .side = "white",
+                                .move_number = 2,
+                                .move_text = "c4",
+                                .fen_before = "x",
+                                .white_used_ms = 1,
+                                .black_used_ms = 1 };
     g_assert_cmpint (arb_tournament_seal_move (t, game, &env, &error), >, 0);
     g_assert_no_error (error);
   }
@@ -801,7 +941,8 @@ test_migrate_v1 (void)
   g_assert_cmpint (raw_int (db, "PRAGMA user_version"), ==, 1);
   g_assert_cmpint (raw_int (db, "PRAGMA application_id"), ==, 0x41524254);
   g_assert_cmpint (raw_int (db, "SELECT count (*) FROM move"), ==, 1);
-  g_assert_cmpint (raw_int (db, "SELECT count (*) FROM sqlite_master WHERE name = 'sealed_move'"), ==, 0);
+  g_assert_cmpint (raw_int (db, "SELECT count (*) FROM sqlite_master WHERE name = 'sealed_move'"),
+                   ==, 0);
   sqlite3_close (db);
 
   db = raw_open (path);
@@ -829,7 +970,8 @@ static gpointer
 writer_thread (gpointer data)
 {
   Writer *w = data;
-  g_autoptr (ArbTournament) t = arb_tournament_open (w->path, ARB_TOURNAMENT_OPEN_DEFAULT, &w->error);
+  g_autoptr (ArbTournament) t =
+    arb_tournament_open (w->path, ARB_TOURNAMENT_OPEN_DEFAULT, &w->error);
   /* Knights out and back: legal for ever. */
   static const char *const cycle[] = { "g1f3", "g8f6", "f3g1", "f6g8" };
   int ply = 0;
@@ -845,7 +987,7 @@ writer_thread (gpointer data)
       if (!arb_tournament_replay (t, w->game, &pos, NULL, &w->error))
         return NULL;
       move = arb_move_parse_uci (&pos, text, 4);
-      if (!arb_tournament_append_move (t, w->game, ply + 1, "N", move, -1, -1, &w->error))
+      if (!arb_tournament_append_move (t, w->game, ply + 1, NULL, move, -1, -1, &w->error))
         return NULL;
       ply++;
       g_atomic_int_set (&w->written, ply);
@@ -921,6 +1063,23 @@ test_finish_round_backup (void)
 
   g_assert_null (arb_tournament_finish_round (t, 7, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME);
+  g_clear_error (&error);
+
+  /* Finished again after a correction: a second copy, the first kept. */
+  {
+    g_autofree char *again = arb_tournament_finish_round (t, 1, &error);
+    g_assert_no_error (error);
+    g_assert_true (g_str_has_suffix (again, "fr.arbiter.round-1.backup.2"));
+  }
+
+  /* A backup never replaces a file. */
+  {
+    g_autofree char *before = file_checksum (backup);
+    g_assert_false (arb_tournament_backup (t, backup, &error));
+    g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_EXISTS);
+    g_autofree char *after = file_checksum (backup);
+    g_assert_cmpstr (after, ==, before);
+  }
 }
 
 /* The check finds what was broken behind the API's back. */
@@ -939,8 +1098,10 @@ test_check_finds_problems (void)
   g_assert_cmpuint (problems->len, ==, 0);
 
   /* A move that is not legal at ply 2 (white again), written raw. */
-  g_assert_cmpint (sqlite3_exec (db, "INSERT INTO move VALUES (1, 2, 'd4', 'd2d4', NULL, NULL, 'x')",
-                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "INSERT INTO move VALUES (1, 2, 'd4', 'd2d4', NULL, NULL, 'x')",
+                                 NULL, NULL, NULL),
+                   ==, SQLITE_OK);
   g_assert_false (arb_tournament_check (t, problems, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (problems->len, ==, 1);
@@ -948,25 +1109,172 @@ test_check_finds_problems (void)
 
   /* A mate with the wrong result. */
   g_ptr_array_set_size (problems, 0);
-  g_assert_cmpint (sqlite3_exec (db, "DELETE FROM move; "
-                                     "INSERT INTO move VALUES (1, 1, 'f3', 'f2f3', NULL, NULL, 'x');"
-                                     "INSERT INTO move VALUES (1, 2, 'e5', 'e7e5', NULL, NULL, 'x');"
-                                     "INSERT INTO move VALUES (1, 3, 'g4', 'g2g4', NULL, NULL, 'x');"
-                                     "INSERT INTO move VALUES (1, 4, 'Qh4#', 'd8h4', NULL, NULL, 'x');"
-                                     "UPDATE game SET result = '1-0';",
-                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "DELETE FROM move; "
+                                 "INSERT INTO move VALUES (1, 1, 'f3', 'f2f3', NULL, NULL, 'x');"
+                                 "INSERT INTO move VALUES (1, 2, 'e5', 'e7e5', NULL, NULL, 'x');"
+                                 "INSERT INTO move VALUES (1, 3, 'g4', 'g2g4', NULL, NULL, 'x');"
+                                 "INSERT INTO move VALUES (1, 4, 'Qh4#', 'd8h4', NULL, NULL, 'x');"
+                                 "UPDATE game SET result = '1-0';",
+                                 NULL, NULL, NULL),
+                   ==, SQLITE_OK);
   g_assert_false (arb_tournament_check (t, problems, &error));
   g_assert_cmpuint (problems->len, ==, 1);
   g_assert_nonnull (strstr (problems->pdata[0], "checkmate"));
 
+  /* A SAN that does not say the stored move. */
+  g_ptr_array_set_size (problems, 0);
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE move SET san = 'Nf3' WHERE ply = 3", NULL, NULL, NULL),
+                   ==, SQLITE_OK);
+  g_assert_false (arb_tournament_check (t, problems, &error));
+  g_assert_cmpuint (problems->len, ==, 2);
+  g_assert_cmpstr (problems->pdata[0], ==,
+                   "round 3 board 2: ply 3 is stored as Nf3 but the move is g4");
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE move SET san = 'g4' WHERE ply = 3", NULL, NULL, NULL),
+                   ==, SQLITE_OK);
+
   /* A clock event far past the last move. */
   g_ptr_array_set_size (problems, 0);
-  g_assert_cmpint (sqlite3_exec (db, "UPDATE game SET result = '0-1';"
-                                     "INSERT INTO clock_event (game_id, ply, kind, wall_time) "
-                                     "VALUES (1, 40, 'press', 'x')", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "UPDATE game SET result = '0-1';"
+                                 "INSERT INTO clock_event (game_id, ply, kind, wall_time) "
+                                 "VALUES (1, 40, 'press', 'x')",
+                                 NULL, NULL, NULL),
+                   ==, SQLITE_OK);
   g_assert_false (arb_tournament_check (t, problems, &error));
   g_assert_cmpuint (problems->len, ==, 1);
   g_assert_nonnull (strstr (problems->pdata[0], "clock event at ply 40"));
+}
+
+static gint64 fake_now_us;
+
+static gint64
+fake_time (gpointer user_data)
+{
+  return fake_now_us;
+}
+
+/* The clock's events and checkpoint go into the file and come back. */
+static void
+test_clock_storage (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (ArbTournament) t = create (dir, "clock.arbiter");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbClock) clock = NULL;
+  g_autoptr (ArbClock) recovered = NULL;
+  ArbTimeControl tc;
+  gint64 game = add_game (t, 1, 1);
+  guint n_events;
+  sqlite3 *db = arb_tournament_get_db (t);
+
+  g_assert_true (arb_time_control_parse ("5400+30", &tc, NULL, &error));
+  clock = arb_clock_new (&tc);
+  arb_clock_set_time_func (clock, fake_time, NULL, NULL);
+  fake_now_us = 1000000;
+  g_assert_true (arb_clock_start (clock));
+  fake_now_us += 10 * G_USEC_PER_SEC; /* White thinks 10 s */
+  g_assert_true (arb_clock_press (clock));
+  fake_now_us += 25 * G_USEC_PER_SEC; /* Black thinks 25 s */
+  g_assert_true (arb_clock_press (clock));
+  g_assert_true (arb_clock_add_time (clock, ARB_BLACK, 120 * G_USEC_PER_SEC));
+  fake_now_us += 3 * G_USEC_PER_SEC; /* White is thinking */
+
+  n_events = arb_clock_get_n_events (clock);
+  for (guint i = 0; i < n_events; i++)
+    {
+      g_assert_cmpint (
+        arb_tournament_store_clock_event (t, game, arb_clock_get_event (clock, i), &error), >, 0);
+      g_assert_no_error (error);
+    }
+  g_assert_true (arb_tournament_store_clock_checkpoint (t, game, clock, &error));
+  g_assert_no_error (error);
+
+  /* 90 min, +30 s after each move: White 5400 - 10 + 30 = 5420 s, Black
+   * 5400 - 25 + 30 + 120 = 5525 s after the added time. */
+  g_assert_cmpint (raw_int (db, "SELECT count (*) FROM clock_event"), ==, n_events);
+  g_assert_cmpint (raw_int (db, "SELECT white_ms FROM clock_event ORDER BY id DESC LIMIT 1"), ==,
+                   5420000);
+  g_assert_cmpint (raw_int (db, "SELECT black_ms FROM clock_event ORDER BY id DESC LIMIT 1"), ==,
+                   5525000);
+  g_assert_cmpint (raw_int (db, "SELECT amount_ms FROM clock_event WHERE kind = 'add-time'"), ==,
+                   120000);
+  g_assert_cmpint (
+    raw_int (db, "SELECT count (*) FROM clock_event WHERE kind = 'press' AND side = 'white'"), ==,
+    1);
+  g_assert_cmpint (raw_int (db, "SELECT ply FROM clock_snapshot"), ==, 2);
+
+  /* After a crash: the checkpoint gives back both times, paused. White's
+   * 3 s on the current move are part of it. */
+  recovered = arb_clock_new (&tc);
+  arb_clock_set_time_func (recovered, fake_time, NULL, NULL);
+  g_assert_true (arb_tournament_recover_clock (t, game, recovered, &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_clock_is_paused (recovered));
+  g_assert_cmpint (arb_clock_get_remaining_us (recovered, ARB_WHITE), ==,
+                   (gint64) 5417 * G_USEC_PER_SEC);
+  g_assert_cmpint (arb_clock_get_remaining_us (recovered, ARB_BLACK), ==,
+                   (gint64) 5525 * G_USEC_PER_SEC);
+
+  /* A game without a checkpoint: nothing, and no error. */
+  {
+    gint64 other = add_game (t, 1, 2);
+    g_autoptr (ArbClock) none = arb_clock_new (&tc);
+    g_assert_false (arb_tournament_recover_clock (t, other, none, &error));
+    g_assert_no_error (error);
+  }
+}
+
+/* A ruling as the Laws engine returns it is stored and read back whole;
+ * every result the engine can give is one the file accepts. */
+static void
+test_engine_ruling (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (ArbTournament) t = create (dir, "laws.arbiter");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbRuling) ruling = NULL;
+  g_autoptr (ArbRuling) back = NULL;
+  g_autoptr (GPtrArray) rulings = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *json_back = NULL;
+  g_autofree char *articles = NULL;
+  ArbEventSettings settings;
+  ArbIllegalMoveFacts facts = { 0 };
+  const ArbRulingRecord *record;
+  gint64 game = add_game (t, 1, 1);
+
+  for (int r = 0; r < ARB_RESULT_N; r++)
+    g_assert_true (arb_tournament_result_is_valid (arb_result_to_string ((ArbResult) r)));
+
+  arb_event_settings_init (&settings, ARB_EDITION_2018, ARB_CATEGORY_STANDARD);
+  facts.by = ARB_WHITE;
+  facts.kind = ARB_ILLEGAL_ORDINARY;
+  facts.ply_before = 4;
+  facts.last_identifiable_ply = 4;
+  ruling = arb_laws_illegal_move (&settings, &facts);
+  arb_ruling_set_note (ruling, "seen at board 1");
+
+  g_assert_cmpint (arb_tournament_store_ruling (t, game, 5, ruling, &error), >, 0);
+  g_assert_no_error (error);
+
+  rulings = arb_tournament_list_rulings (t, game, &error);
+  g_assert_cmpuint (rulings->len, ==, 1);
+  record = rulings->pdata[0];
+  articles = arb_ruling_articles_text (ruling);
+  g_assert_cmpint (record->ply, ==, 5);
+  g_assert_cmpstr (record->kind, ==, arb_ruling_kind_to_string (ARB_RULING_ILLEGAL_MOVE));
+  g_assert_cmpint (record->edition, ==, 2018);
+  g_assert_cmpstr (record->articles, ==, articles);
+  g_assert_nonnull (strstr (record->articles, "7.5.1"));
+  g_assert_cmpstr (record->note, ==, "seen at board 1");
+  g_assert_true (g_str_has_prefix (record->decision, arb_decision_to_string (ruling->decision)));
+
+  back = arb_tournament_ruling_from_record (record, &error);
+  g_assert_no_error (error);
+  json = arb_ruling_to_json (ruling);
+  json_back = arb_ruling_to_json (back);
+  g_assert_cmpstr (json_back, ==, json);
 }
 
 int
@@ -979,6 +1287,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/tournament/results", test_results);
   g_test_add_func ("/core/tournament/moves", test_moves);
   g_test_add_func ("/core/tournament/records-and-audit", test_records_and_audit);
+  g_test_add_func ("/core/tournament/changed-signal", test_changed_signal);
   g_test_add_func ("/core/tournament/user-text-is-data", test_user_text_is_data);
   g_test_add_func ("/core/tournament/bad-files", test_bad_files);
   g_test_add_func ("/core/tournament/read-only-file", test_read_only_file);
@@ -988,6 +1297,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/tournament/backup-while-writing", test_backup_while_writing);
   g_test_add_func ("/core/tournament/finish-round-backup", test_finish_round_backup);
   g_test_add_func ("/core/tournament/check-finds-problems", test_check_finds_problems);
+  g_test_add_func ("/core/tournament/clock-storage", test_clock_storage);
+  g_test_add_func ("/core/tournament/engine-ruling", test_engine_ruling);
 
   return g_test_run ();
 }

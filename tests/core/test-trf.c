@@ -250,6 +250,10 @@ test_import_errors_store_nothing (void)
     { 12, 99, "X", ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX, "line 12, column 99" },
     /* 1-0 against 1-0 is no game */
     { 15, 99, "1", ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT, "round 1" },
+    /* not a record code */
+    { 1, 1, "-12", ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX, "line 1, column 1" },
+    /* a sex that is not a code (two bytes, one column) */
+    { 12, 10, "\xc3\xa9", ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX, "line 12, column 10" },
     /* the points are not half points */
     { 16, 81, " 2.3", ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX, "line 16, column 81" },
   };
@@ -289,6 +293,62 @@ test_not_trf (void)
   g_assert_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX);
 }
 
+/* Names with letters outside ASCII take one column each, in UTF-8 and in
+ * the Windows-1252 that Windows programs write. nordic-3.trf was laid out
+ * by hand in characters. */
+static void
+test_non_ascii_names (void)
+{
+  g_autoptr (GError) error = NULL;
+  gsize length;
+  g_autofree char *text = read_fixture ("nordic-3.trf", &length);
+  g_autofree char *cp1252 = NULL;
+  gsize cp1252_length = 0;
+
+  cp1252 = g_convert (text, (gssize) length, "WINDOWS-1252", "UTF-8", NULL, &cp1252_length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cp1252_length, <, length);
+
+  for (int encoding = 0; encoding < 2; encoding++)
+    {
+      g_autoptr (ArbTrf) trf = encoding == 0 ? arb_trf_parse (text, length, &error)
+                                             : arb_trf_parse (cp1252, cp1252_length, &error);
+      g_autofree char *written = NULL;
+      const ArbTrfPlayer *p;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (trf->players->len, ==, 3);
+      p = trf->players->pdata[0];
+      g_assert_cmpstr (p->name, ==, "Ødegaard, Søren");
+      g_assert_cmpint (p->rating, ==, 2288);
+      g_assert_cmpint (p->fide_id, ==, 1501234);
+      p = trf->players->pdata[1];
+      g_assert_cmpstr (p->name, ==, "Åström, Märta");
+      g_assert_cmpstr (p->title, ==, "WFM");
+      g_assert_cmpstr (p->federation, ==, "SWE");
+      g_assert_cmpint (g_array_index (p->rounds, ArbTrfRound, 1).result, ==, 'H');
+      p = trf->players->pdata[2];
+      g_assert_cmpstr (p->name, ==, "Æbelø, Jens");
+      g_assert_cmpint (p->points_x2, ==, 3);
+
+      /* Written back as UTF-8, column for column. */
+      written = arb_trf_write (trf);
+      g_assert_cmpstr (written, ==, text);
+    }
+
+  /* Through a tournament too. */
+  {
+    g_autofree char *path = NULL;
+    g_autoptr (ArbTournament) t = new_tournament (&path);
+    g_autofree char *exported = NULL;
+
+    g_assert_true (arb_tournament_import_trf (t, cp1252, cp1252_length, 0, &error));
+    g_assert_no_error (error);
+    exported = arb_tournament_export_trf (t, &error);
+    g_assert_cmpstr (exported, ==, text);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -301,6 +361,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/trf/import-one-round", test_import_one_round);
   g_test_add_func ("/core/trf/import-errors-store-nothing", test_import_errors_store_nothing);
   g_test_add_func ("/core/trf/not-trf", test_not_trf);
+  g_test_add_func ("/core/trf/non-ascii-names", test_non_ascii_names);
 
   return g_test_run ();
 }
