@@ -581,6 +581,52 @@ test_round_card_finalizes (void)
 }
 
 static void
+check_open_files (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (arb_application_get_demo_path ());
+  g_autofree char *junk = g_build_filename (dir, "junk.arbiter", NULL);
+  g_autofree char *empty = g_build_filename (dir, "empty.arbiter", NULL);
+  g_autofree char *demo = demo_path ();
+  ArbTournament *before = arb_window_get_tournament (window);
+  ArbEventInfo event = { .name = (char *) "Empty Open", .edition = 2018 };
+  g_autoptr (ArbTournament) created = NULL;
+  GSettings *settings = arb_application_get_settings (app);
+  g_auto (GStrv) recent = NULL;
+
+  /* Random bytes: refused with a message, the round stays as it was. */
+  g_assert_true (g_file_set_contents (junk, "not a tournament at all, just words", -1, &error));
+  g_assert_false (arb_application_open_path (app, junk));
+  g_assert_true (arb_window_get_tournament (window) == before);
+  g_assert_cmpstr (arb_window_get_page (window), ==, "round");
+
+  /* A new tournament without boards yet. */
+  g_unlink (empty);
+  created = arb_tournament_create (empty, &event, &error);
+  g_assert_no_error (error);
+  g_clear_object (&created);
+  g_assert_true (arb_application_open_path (app, empty));
+  g_assert_false (arb_window_get_tournament (window) == before);
+  g_assert_cmpuint (count_cards (window), ==, 0);
+
+  /* Both files opened are the recent ones, the last first. */
+  recent = g_settings_get_strv (settings, "recent-files");
+  g_assert_nonnull (recent[0]);
+  g_assert_true (g_str_has_suffix (recent[0], "empty.arbiter"));
+
+  /* Back to the demo for the tests that follow. */
+  g_assert_true (arb_application_open_path (app, demo));
+  g_assert_cmpuint (count_cards (window), ==, ARB_DEMO_BOARDS);
+  g_unlink (junk);
+}
+
+static void
+test_round_open_files (void)
+{
+  run_app (check_open_files, NULL);
+}
+
+static void
 check_kill_after_move (ArbApplication *app, ArbWindow *window, gpointer data)
 {
   ArbGameView *view = open_board (window, 16);
@@ -674,6 +720,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/round/click-move", test_round_click_move);
   g_test_add_func ("/ui/round/restart", test_round_restart);
   g_test_add_func ("/ui/round/keyboard", test_round_keyboard);
+  g_test_add_func ("/ui/round/open-files", test_round_open_files);
   g_test_add_func ("/ui/round/preferences", test_round_preferences);
   g_test_add_func ("/ui/round/card-finalizes", test_round_card_finalizes);
   g_test_add_func ("/ui/round/sigkill", test_round_sigkill);
