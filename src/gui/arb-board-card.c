@@ -298,6 +298,22 @@ arb_board_card_tick (ArbBoardCard *self)
 }
 
 void
+arb_board_card_set_compact (ArbBoardCard *self, gboolean compact)
+{
+  g_return_if_fail (ARB_IS_BOARD_CARD (self));
+
+  /* Large rounds: a smaller board and no ratings, so that about thirty
+   * boards fit on one screen. */
+  arb_board_thumbnail_set_natural_size (self->thumbnail, compact ? 84 : 120);
+  gtk_widget_set_visible (GTK_WIDGET (self->top_rating), !compact);
+  gtk_widget_set_visible (GTK_WIDGET (self->bottom_rating), !compact);
+  if (compact)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "compact");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "compact");
+}
+
+void
 arb_board_card_set_theme (ArbBoardCard *self, const char *theme)
 {
   g_return_if_fail (ARB_IS_BOARD_CARD (self));

@@ -32,6 +32,8 @@ ArbGame *arb_board_card_get_game (ArbBoardCard *self);
 gint64 arb_board_card_tick (ArbBoardCard *self);
 
 void arb_board_card_set_theme (ArbBoardCard *self, const char *theme);
+/* Smaller cards for large rounds. */
+void arb_board_card_set_compact (ArbBoardCard *self, gboolean compact);
 
 /* TRUE if @query (already case-folded, not empty) is the board number or
  * part of a player's name. */

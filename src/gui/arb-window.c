@@ -53,6 +53,9 @@ struct _ArbWindow
 
 G_DEFINE_FINAL_TYPE (ArbWindow, arb_window, ADW_TYPE_APPLICATION_WINDOW)
 
+/* Rounds with more boards than this get compact cards. */
+#define COMPACT_FROM_BOARDS 20
+
 static void schedule_tick (ArbWindow *self);
 
 static const char *
@@ -387,7 +390,10 @@ arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, 
 
       if (arb_game_has_flag_fallen (game, NULL))
         g_hash_table_add (self->flags_announced, GINT_TO_POINTER ((int) arb_game_get_id (game)));
-      gtk_flow_box_append (self->board_grid, arb_board_card_new (game));
+      GtkWidget *card = arb_board_card_new (game);
+
+      arb_board_card_set_compact (ARB_BOARD_CARD (card), self->games->len > COMPACT_FROM_BOARDS);
+      gtk_flow_box_append (self->board_grid, card);
       g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
     }
 
