@@ -27,6 +27,8 @@ struct _ArbGameView
   GtkWidget *content;
   ArbBoardView *board;
   ArbClockView *clock_view;
+  GtkLabel *top_player;
+  GtkLabel *bottom_player;
   GtkLabel *ply_label;
   GtkGrid *move_grid;
   GtkScrolledWindow *move_scroller;
@@ -86,6 +88,39 @@ update_actions (ArbGameView *self)
 }
 
 static void
+set_player_line (GtkLabel *label, ArbColor side, const ArbPlayerInfo *player)
+{
+  g_autofree char *markup = NULL;
+  const char *colour = side == ARB_WHITE ? _ ("White") : _ ("Black");
+
+  if (player == NULL)
+    markup = g_markup_printf_escaped ("<b>%s</b>  %s", colour, _ ("Bye"));
+  else if (player->rating > 0)
+    markup =
+      g_markup_printf_escaped ("<b>%s</b>  %s%s%s  <span alpha=\"60%%\">%d</span>", colour,
+                               player->title != NULL ? player->title : "",
+                               player->title != NULL ? " " : "", player->name, player->rating);
+  else
+    markup = g_markup_printf_escaped ("<b>%s</b>  %s%s%s", colour,
+                                      player->title != NULL ? player->title : "",
+                                      player->title != NULL ? " " : "", player->name);
+  gtk_label_set_markup (label, markup);
+}
+
+/* Black above the clocks and White below, as on an unflipped board. */
+static void
+update_players (ArbGameView *self)
+{
+  gboolean flipped = arb_board_view_get_flipped (self->board);
+  ArbColor top = flipped ? ARB_WHITE : ARB_BLACK;
+
+  if (self->game == NULL)
+    return;
+  set_player_line (self->top_player, top, arb_game_get_player (self->game, top));
+  set_player_line (self->bottom_player, !top, arb_game_get_player (self->game, !top));
+}
+
+static void
 update_ply (ArbGameView *self)
 {
   guint n;
@@ -103,13 +138,19 @@ update_ply (ArbGameView *self)
                                   self->ply == n && !arb_game_is_finished (self->game));
   show_current_move (self);
 
-  if (self->ply == n)
-    /* Translators: where the board is in the game; %u is a count of half-moves */
-    text = g_strdup_printf (
-      ngettext ("Current position · %u half-move", "Current position · %u half-moves", n), n);
-  else
-    /* Translators: browsing back; half-move %u of %u */
-    text = g_strdup_printf (_ ("Half-move %u of %u"), self->ply, n);
+  {
+    const ArbPosition *pos = arb_game_get_position (self->game, self->ply);
+
+    if (self->ply < n)
+      /* Translators: browsing back through the game; half-move %u of %u */
+      text = g_strdup_printf (_ ("Looking back: half-move %u of %u"), self->ply, n);
+    else if (pos->side_to_move == ARB_WHITE)
+      /* Translators: the position on the board; %u is the move number */
+      text = g_strdup_printf (_ ("Move %u · White to move"), pos->fullmove_number);
+    else
+      /* Translators: the position on the board; %u is the move number */
+      text = g_strdup_printf (_ ("Move %u · Black to move"), pos->fullmove_number);
+  }
   gtk_label_set_text (self->ply_label, text);
 
   status = arb_game_text_status (self->game, self->ply);
@@ -451,6 +492,7 @@ flip_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   arb_board_view_set_flipped (self->board, flipped);
   arb_clock_view_set_flipped (self->clock_view, flipped);
+  update_players (self);
 }
 
 static void
@@ -576,6 +618,8 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, content);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, board);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, clock_view);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, top_player);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, bottom_player);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, ply_label);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, move_grid);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, move_scroller);
@@ -668,6 +712,7 @@ arb_game_view_set_game (ArbGameView *self, ArbGame *game)
 
   g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
   arb_clock_view_set_clock (self->clock_view, arb_game_get_clock (game));
+  update_players (self);
   load_moves (self);
   self->ply = arb_game_get_n_plies (game);
   update_ply (self);
