@@ -136,6 +136,31 @@ update_clock_actions (ArbWindow *self)
   gtk_revealer_set_reveal_child (self->paused_revealer, any_paused && !any_running);
 }
 
+/* "Round 3 · 64 boards · 12 finished": what the arbiter counts at a
+ * glance. */
+static void
+update_round_subtitle (ArbWindow *self)
+{
+  g_autofree char *boards = NULL;
+  g_autofree char *subtitle = NULL;
+  guint finished = 0;
+
+  if (self->games == NULL || self->round == 0)
+    {
+      adw_window_title_set_subtitle (self->round_title, _ ("No rounds yet"));
+      return;
+    }
+  for (guint i = 0; i < self->games->len; i++)
+    finished += arb_game_is_finished (g_ptr_array_index (self->games, i));
+  boards =
+    g_strdup_printf (ngettext ("Round %d · %u board", "Round %d · %u boards", self->games->len),
+                     self->round, self->games->len);
+  if (finished > 0)
+    /* Translators: "Round 3 · 64 boards" and the number of finished games */
+    subtitle = g_strdup_printf (_ ("%s · %u finished"), boards, finished);
+  adw_window_title_set_subtitle (self->round_title, subtitle != NULL ? subtitle : boards);
+}
+
 static void
 game_changed_cb (ArbGame *game, ArbWindow *self)
 {
@@ -149,6 +174,7 @@ game_changed_cb (ArbGame *game, ArbWindow *self)
         gdk_display_beep (gtk_widget_get_display (GTK_WIDGET (self)));
     }
   update_clock_actions (self);
+  update_round_subtitle (self);
   schedule_tick (self);
 }
 
@@ -338,7 +364,6 @@ arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, 
   g_autoptr (ArbEventInfo) event = NULL;
   g_autoptr (GPtrArray) infos = NULL;
   g_autoptr (GPtrArray) games = NULL;
-  g_autofree char *subtitle = NULL;
   ArbTimeControl tc;
   ArbEdition edition = ARB_EDITION_LATEST;
   int round = 0;
@@ -398,12 +423,7 @@ arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, 
     }
 
   adw_window_title_set_title (self->round_title, event->name != NULL ? event->name : "");
-  subtitle =
-    round > 0
-      ? g_strdup_printf (ngettext ("Round %d · %u board", "Round %d · %u boards", self->games->len),
-                         round, self->games->len)
-      : g_strdup (_ ("No rounds yet"));
-  adw_window_title_set_subtitle (self->round_title, subtitle);
+  update_round_subtitle (self);
   gtk_label_set_text (self->paused_label,
                       _ ("The clocks are stopped. They keep the times recorded when the "
                          "tournament was last open."));
