@@ -39,6 +39,9 @@ void arb_board_card_set_compact (ArbBoardCard *self, gboolean compact);
  * part of a player's name. */
 gboolean arb_board_card_matches (ArbBoardCard *self, const char *query);
 
+/* A game in progress with a badge, or a clock under five minutes. */
+gboolean arb_board_card_needs_attention (ArbBoardCard *self);
+
 /* The badges shown now, as their texts; for tests. */
 GPtrArray *arb_board_card_list_badges (ArbBoardCard *self);
 const char *arb_board_card_get_clock_text (ArbBoardCard *self, ArbColor side);

@@ -29,6 +29,7 @@ struct _ArbWindow
   AdwWindowTitle *round_title;
   AdwWindowTitle *game_title;
   GtkToggleButton *search_button;
+  GtkToggleButton *attention_button;
   GtkSearchBar *search_bar;
   GtkSearchEntry *search_entry;
   GtkRevealer *paused_revealer;
@@ -175,6 +176,8 @@ game_changed_cb (ArbGame *game, ArbWindow *self)
     }
   update_clock_actions (self);
   update_round_subtitle (self);
+  if (gtk_toggle_button_get_active (self->attention_button))
+    gtk_flow_box_invalidate_filter (self->board_grid);
   schedule_tick (self);
 }
 
@@ -192,9 +195,14 @@ filter_func (GtkFlowBoxChild *child, gpointer data)
 {
   ArbWindow *self = data;
 
+  if (!ARB_IS_BOARD_CARD (child))
+    return FALSE;
+  if (gtk_toggle_button_get_active (self->attention_button) &&
+      !arb_board_card_needs_attention (ARB_BOARD_CARD (child)))
+    return FALSE;
   if (self->query == NULL || self->query[0] == '\0')
     return TRUE;
-  return ARB_IS_BOARD_CARD (child) && arb_board_card_matches (ARB_BOARD_CARD (child), self->query);
+  return arb_board_card_matches (ARB_BOARD_CARD (child), self->query);
 }
 
 static guint
@@ -218,6 +226,13 @@ update_round_page (ArbWindow *self)
     gtk_stack_set_visible_child_name (self->round_stack, "no-results");
   else
     gtk_stack_set_visible_child_name (self->round_stack, "grid");
+}
+
+static void
+attention_toggled_cb (GtkToggleButton *button, ArbWindow *self)
+{
+  gtk_flow_box_invalidate_filter (self->board_grid);
+  update_round_page (self);
 }
 
 static void
@@ -645,6 +660,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, round_title);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, game_title);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, search_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, attention_button);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, search_bar);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, paused_revealer);
@@ -657,6 +673,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_stop_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, attention_toggled_cb);
 
   gtk_widget_class_install_action (widget_class, "win.pause-all", NULL, pause_all_action);
   gtk_widget_class_install_action (widget_class, "win.resume-all", NULL, resume_all_action);
@@ -721,6 +738,13 @@ arb_window_get_page (ArbWindow *self)
 {
   g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
   return gtk_stack_get_visible_child_name (self->main_stack);
+}
+
+void
+arb_window_set_attention_only (ArbWindow *self, gboolean attention_only)
+{
+  g_return_if_fail (ARB_IS_WINDOW (self));
+  gtk_toggle_button_set_active (self->attention_button, attention_only);
 }
 
 void
