@@ -385,7 +385,7 @@ arb_demo_create (const char *path, guint n_boards, GError **error)
 
   g_return_val_if_fail (path != NULL, FALSE);
 
-  n_boards = MAX (n_boards, ARB_DEMO_BOARDS);
+  n_boards = MAX (n_boards, ARB_DEMO_MIN_BOARDS);
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_EXISTS,

@@ -10,12 +10,14 @@
 
 G_BEGIN_DECLS
 
-/* The demo round has this many boards unless asked for more. */
+/* The demo round has this many boards unless asked for another number; it
+ * never has fewer than ARB_DEMO_MIN_BOARDS. */
 #define ARB_DEMO_BOARDS 16
+#define ARB_DEMO_MIN_BOARDS 12
 
 /* Writes a demo tournament to @path (which must not exist): one round of
- * @n_boards boards (at least ARB_DEMO_BOARDS are written with their own
- * games; more repeat the openings with other players), with games in
+ * @n_boards boards (the first ARB_DEMO_BOARDS have their own games; more
+ * repeat the openings with other players), with games in
  * progress and a few in the states an arbiter must notice: a position seen
  * twice, a threefold repetition to claim, a 50-move count past 40, a
  * finished game, a dead position, an adjourned game, an illegal move, a

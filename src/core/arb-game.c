@@ -570,6 +570,21 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
   g_array_append_val (self->moves, move);
   g_array_append_val (self->sans, san);
 
+  /* A move that ends the game by itself (checkmate, stalemate, a dead
+   * position, fivefold or 75 moves; 5.1.1, 5.2.1, 5.2.2, 9.6 of the 2018
+   * Laws) stops the clock, as the arbiter would. The move is stored
+   * whatever happens to this second record. */
+  if (arb_game_status_get_end (self->status, NULL, NULL) && arb_clock_is_running (self->clock))
+    {
+      g_autoptr (GError) pause_error = NULL;
+
+      arb_clock_pause (self->clock);
+      if (!record_clock (self, "pause", -1, 0, &pause_error))
+        g_warning ("Round %d board %d: the clock was stopped at the end of the game, but this "
+                   "could not be stored: %s",
+                   self->info->round, self->info->board, pause_error->message);
+    }
+
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }

@@ -28,6 +28,8 @@ struct _ArbApplication
 
   /* Owned references */
   GSettings *settings; /* NULL when the schema is not installed */
+
+  int initial_board; /* --board: a board to open on start, or 0 */
 };
 
 G_DEFINE_FINAL_TYPE (ArbApplication, arb_application, ADW_TYPE_APPLICATION)
@@ -243,7 +245,9 @@ open_initial (ArbApplication *self, ArbWindow *window)
       guint n_boards = boards != NULL ? (guint) g_ascii_strtoull (boards, NULL, 10) : 0;
 
       g_mkdir_with_parents (dir, 0700);
-      if (!arb_demo_create (demo, CLAMP (n_boards, ARB_DEMO_BOARDS, 256), &error))
+      if (!arb_demo_create (
+            demo, n_boards > 0 ? CLAMP (n_boards, ARB_DEMO_MIN_BOARDS, 256) : ARB_DEMO_BOARDS,
+            &error))
         {
           g_autofree char *message =
             g_strdup_printf (_ ("Could not create the demo tournament: %s"), error->message);
@@ -443,13 +447,27 @@ arb_application_activate (GApplication *application)
 
   if (window == NULL)
     {
+      /* The tournament opens before the window shows, so its first frame
+       * is the round rather than an empty page. */
       window = GTK_WINDOW (arb_window_new (self));
-      gtk_window_present (window);
       open_initial (self, ARB_WINDOW (window));
+      if (self->initial_board > 0)
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.open-board", "i",
+                                    self->initial_board);
+      gtk_window_present (window);
       return;
     }
 
   gtk_window_present (window);
+}
+
+static int
+arb_application_handle_local_options (GApplication *application, GVariantDict *options)
+{
+  ArbApplication *self = ARB_APPLICATION (application);
+
+  g_variant_dict_lookup (options, "board", "i", &self->initial_board);
+  return -1;
 }
 
 static void
@@ -472,11 +490,14 @@ arb_application_class_init (ArbApplicationClass *klass)
 
   app_class->startup = arb_application_startup;
   app_class->activate = arb_application_activate;
+  app_class->handle_local_options = arb_application_handle_local_options;
 }
 
 static void
 arb_application_init (ArbApplication *self)
 {
+  g_application_add_main_option (G_APPLICATION (self), "board", 'b', G_OPTION_FLAG_NONE,
+                                 G_OPTION_ARG_INT, _ ("Open board N of the round on start"), "N");
 }
 
 ArbApplication *

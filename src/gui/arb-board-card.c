@@ -45,6 +45,9 @@ struct _ArbBoardCard
 
 G_DEFINE_FINAL_TYPE (ArbBoardCard, arb_board_card, GTK_TYPE_FLOW_BOX_CHILD)
 
+/* A clock under five minutes is shown as time trouble. */
+#define LOW_TIME_US ((gint64) 5 * 60 * G_USEC_PER_SEC)
+
 static GtkLabel *
 clock_label (ArbBoardCard *self, ArbColor side)
 {
@@ -108,6 +111,7 @@ add_badge (ArbBoardCard *self, const char *text, const char *style)
 {
   GtkWidget *label = gtk_label_new (text);
 
+  gtk_widget_set_halign (label, GTK_ALIGN_START);
   gtk_widget_add_css_class (label, "badge");
   if (style != NULL)
     gtk_widget_add_css_class (label, style);
@@ -288,6 +292,11 @@ arb_board_card_tick (ArbBoardCard *self)
         gtk_widget_add_css_class (GTK_WIDGET (clock_label (self, side)), "flag-fallen");
       else
         gtk_widget_remove_css_class (GTK_WIDGET (clock_label (self, side)), "flag-fallen");
+      /* Time trouble is where the arbiter is needed most. */
+      if (left > 0 && left < LOW_TIME_US && !arb_game_is_finished (self->game))
+        gtk_widget_add_css_class (GTK_WIDGET (clock_label (self, side)), "low-time");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (clock_label (self, side)), "low-time");
       if (side == running)
         next = MIN (next, arb_clock_view_time_to_next_change (left));
     }
@@ -307,10 +316,44 @@ arb_board_card_tick (ArbBoardCard *self)
 }
 
 void
+arb_board_card_set_compact (ArbBoardCard *self, gboolean compact)
+{
+  g_return_if_fail (ARB_IS_BOARD_CARD (self));
+
+  /* Large rounds: a smaller board and no ratings, so that about thirty
+   * boards fit on one screen. */
+  arb_board_thumbnail_set_natural_size (self->thumbnail, compact ? 84 : 120);
+  gtk_widget_set_visible (GTK_WIDGET (self->top_rating), !compact);
+  gtk_widget_set_visible (GTK_WIDGET (self->bottom_rating), !compact);
+  if (compact)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "compact");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "compact");
+}
+
+void
 arb_board_card_set_theme (ArbBoardCard *self, const char *theme)
 {
   g_return_if_fail (ARB_IS_BOARD_CARD (self));
   arb_board_thumbnail_set_theme (self->thumbnail, theme);
+}
+
+gboolean
+arb_board_card_needs_attention (ArbBoardCard *self)
+{
+  ArbClock *clock;
+
+  g_return_val_if_fail (ARB_IS_BOARD_CARD (self), FALSE);
+
+  if (arb_game_is_finished (self->game))
+    return FALSE;
+  if (self->badge_texts->len > 0)
+    return TRUE;
+  clock = arb_game_get_clock (self->game);
+  for (int side = 0; side < 2; side++)
+    if (arb_clock_get_remaining_us (clock, side) < LOW_TIME_US)
+      return TRUE;
+  return FALSE;
 }
 
 gboolean

@@ -32,10 +32,15 @@ ArbGame *arb_board_card_get_game (ArbBoardCard *self);
 gint64 arb_board_card_tick (ArbBoardCard *self);
 
 void arb_board_card_set_theme (ArbBoardCard *self, const char *theme);
+/* Smaller cards for large rounds. */
+void arb_board_card_set_compact (ArbBoardCard *self, gboolean compact);
 
 /* TRUE if @query (already case-folded, not empty) is the board number or
  * part of a player's name. */
 gboolean arb_board_card_matches (ArbBoardCard *self, const char *query);
+
+/* A game in progress with a badge, or a clock under five minutes. */
+gboolean arb_board_card_needs_attention (ArbBoardCard *self);
 
 /* The badges shown now, as their texts; for tests. */
 GPtrArray *arb_board_card_list_badges (ArbBoardCard *self);

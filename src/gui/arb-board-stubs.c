@@ -94,7 +94,6 @@ arb_board_square_at (float size, gboolean flipped, double x, double y)
 void
 arb_board_paint (GtkSnapshot *snapshot, const ArbBoardPaintState *state, float size)
 {
-  static const char *glyphs = "PNBRQK";
   const ArbBoardTheme *theme = state->theme != NULL ? state->theme : &themes[0];
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, size, size));
 
@@ -116,23 +115,34 @@ arb_board_paint (GtkSnapshot *snapshot, const ArbBoardPaintState *state, float s
         }
       if (state->position != NULL && state->position->board[sq] != ARB_NO_PIECE)
         {
+          /* Filled figurines (U+265A..) coloured, with the outlined ones
+           * (U+2654..) over the white pieces. */
+          static const char *const filled[] = { "", "♟", "♞", "♝", "♜", "♛", "♚" };
+          static const char *const outline[] = { "", "♙", "♘", "♗", "♖", "♕", "♔" };
           ArbPiece p = state->position->board[sq];
           gboolean white = ARB_PIECE_COLOR (p) == ARB_WHITE;
+          PangoLayout *layout = pango_cairo_create_layout (cr);
+          PangoFontDescription *font = pango_font_description_from_string ("DejaVu Sans");
+          int w, h;
 
-          cairo_arc (cr, r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2,
-                     r.size.width * 0.38, 0, 2 * G_PI);
+          pango_font_description_set_absolute_size (font, r.size.height * 0.8 * PANGO_SCALE);
+          pango_layout_set_font_description (layout, font);
+          pango_layout_set_text (layout, filled[ARB_PIECE_TYPE (p)], -1);
+          pango_layout_get_pixel_size (layout, &w, &h);
+          cairo_move_to (cr, r.origin.x + (r.size.width - w) / 2,
+                         r.origin.y + (r.size.height - h) / 2);
           cairo_set_source_rgb (cr, white ? 1 : 0.1, white ? 1 : 0.1, white ? 1 : 0.1);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
-          cairo_set_line_width (cr, 1);
-          cairo_stroke (cr);
-          cairo_set_source_rgb (cr, white ? 0 : 1, white ? 0 : 1, white ? 0 : 1);
-          cairo_set_font_size (cr, r.size.height * 0.5);
-          cairo_move_to (cr, r.origin.x + r.size.width * 0.32, r.origin.y + r.size.height * 0.68);
-          {
-            char t[2] = { glyphs[ARB_PIECE_TYPE (p) - 1], 0 };
-            cairo_show_text (cr, t);
-          }
+          pango_cairo_show_layout (cr, layout);
+          if (white)
+            {
+              pango_layout_set_text (layout, outline[ARB_PIECE_TYPE (p)], -1);
+              cairo_move_to (cr, r.origin.x + (r.size.width - w) / 2,
+                             r.origin.y + (r.size.height - h) / 2);
+              cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+              pango_cairo_show_layout (cr, layout);
+            }
+          pango_font_description_free (font);
+          g_object_unref (layout);
         }
     }
   cairo_destroy (cr);

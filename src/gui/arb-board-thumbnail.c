@@ -20,6 +20,7 @@ struct _ArbBoardThumbnail
   gboolean has_position;
   ArbMove last_move;
   const ArbBoardTheme *theme; /* static data of arb-board-paint */
+  int natural_size;
 };
 
 G_DEFINE_FINAL_TYPE (ArbBoardThumbnail, arb_board_thumbnail, GTK_TYPE_WIDGET)
@@ -62,9 +63,10 @@ arb_board_thumbnail_measure (GtkWidget *widget,
                              int *minimum_baseline,
                              int *natural_baseline)
 {
-  /* Eight squares of at least 12 pixels stay readable; 16 is comfortable. */
-  *minimum = 96;
-  *natural = 128;
+  /* Eight squares of at least 12 pixels stay readable; 15 is comfortable
+   * and lets four cards stand side by side on a 1280-pixel screen. */
+  *minimum = MIN (96, ARB_BOARD_THUMBNAIL (widget)->natural_size);
+  *natural = ARB_BOARD_THUMBNAIL (widget)->natural_size;
 }
 
 static void
@@ -83,6 +85,7 @@ static void
 arb_board_thumbnail_init (ArbBoardThumbnail *self)
 {
   self->theme = arb_board_theme_get_default ();
+  self->natural_size = 120;
 }
 
 GtkWidget *
@@ -119,4 +122,16 @@ arb_board_thumbnail_set_theme (ArbBoardThumbnail *self, const char *theme)
     return;
   self->theme = found;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+arb_board_thumbnail_set_natural_size (ArbBoardThumbnail *self, int size)
+{
+  g_return_if_fail (ARB_IS_BOARD_THUMBNAIL (self));
+  g_return_if_fail (size >= 32);
+
+  if (self->natural_size == size)
+    return;
+  self->natural_size = size;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }

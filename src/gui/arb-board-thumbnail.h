@@ -27,5 +27,7 @@ void arb_board_thumbnail_set_position (ArbBoardThumbnail *self,
                                        ArbMove last_move);
 /* A theme name of arb_board_theme_lookup(); unknown names give the default. */
 void arb_board_thumbnail_set_theme (ArbBoardThumbnail *self, const char *theme);
+/* The size asked for (120 by default; smaller for large rounds). */
+void arb_board_thumbnail_set_natural_size (ArbBoardThumbnail *self, int size);
 
 G_END_DECLS

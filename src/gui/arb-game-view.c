@@ -28,6 +28,8 @@ struct _ArbGameView
   GtkWidget *content;
   ArbBoardView *board;
   ArbClockView *clock_view;
+  GtkLabel *top_player;
+  GtkLabel *bottom_player;
   GtkLabel *ply_label;
   GtkGrid *move_grid;
   GtkScrolledWindow *move_scroller;
@@ -46,6 +48,8 @@ struct _ArbGameView
   ArbNotationStyle notation;
 
   guint ply;
+  gboolean scroll_pending;
+  guint scroll_idle_id;
 };
 
 G_DEFINE_FINAL_TYPE (ArbGameView, arb_game_view, GTK_TYPE_WIDGET)
@@ -85,6 +89,39 @@ update_actions (ArbGameView *self)
 }
 
 static void
+set_player_line (GtkLabel *label, ArbColor side, const ArbPlayerInfo *player)
+{
+  g_autofree char *markup = NULL;
+  const char *colour = side == ARB_WHITE ? _ ("White") : _ ("Black");
+
+  if (player == NULL)
+    markup = g_markup_printf_escaped ("<b>%s</b>  %s", colour, _ ("Bye"));
+  else if (player->rating > 0)
+    markup =
+      g_markup_printf_escaped ("<b>%s</b>  %s%s%s  <span alpha=\"60%%\">%d</span>", colour,
+                               player->title != NULL ? player->title : "",
+                               player->title != NULL ? " " : "", player->name, player->rating);
+  else
+    markup = g_markup_printf_escaped ("<b>%s</b>  %s%s%s", colour,
+                                      player->title != NULL ? player->title : "",
+                                      player->title != NULL ? " " : "", player->name);
+  gtk_label_set_markup (label, markup);
+}
+
+/* Black above the clocks and White below, as on an unflipped board. */
+static void
+update_players (ArbGameView *self)
+{
+  gboolean flipped = arb_board_view_get_flipped (self->board);
+  ArbColor top = flipped ? ARB_WHITE : ARB_BLACK;
+
+  if (self->game == NULL)
+    return;
+  set_player_line (self->top_player, top, arb_game_get_player (self->game, top));
+  set_player_line (self->bottom_player, !top, arb_game_get_player (self->game, !top));
+}
+
+static void
 update_ply (ArbGameView *self)
 {
   guint n;
@@ -102,13 +139,19 @@ update_ply (ArbGameView *self)
                                   self->ply == n && !arb_game_is_finished (self->game));
   show_current_move (self);
 
-  if (self->ply == n)
-    /* Translators: where the board is in the game; %u is a count of half-moves */
-    text = g_strdup_printf (
-      ngettext ("Current position · %u half-move", "Current position · %u half-moves", n), n);
-  else
-    /* Translators: browsing back; half-move %u of %u */
-    text = g_strdup_printf (_ ("Half-move %u of %u"), self->ply, n);
+  {
+    const ArbPosition *pos = arb_game_get_position (self->game, self->ply);
+
+    if (self->ply < n)
+      /* Translators: browsing back through the game; half-move %u of %u */
+      text = g_strdup_printf (_ ("Looking back: half-move %u of %u"), self->ply, n);
+    else if (pos->side_to_move == ARB_WHITE)
+      /* Translators: the position on the board; %u is the move number */
+      text = g_strdup_printf (_ ("Move %u · White to move"), pos->fullmove_number);
+    else
+      /* Translators: the position on the board; %u is the move number */
+      text = g_strdup_printf (_ ("Move %u · Black to move"), pos->fullmove_number);
+  }
   gtk_label_set_text (self->ply_label, text);
 
   status = arb_game_text_status (self->game, self->ply);
@@ -184,6 +227,60 @@ load_moves (ArbGameView *self)
     append_move_button (self, ply);
 }
 
+/* Scrolls the move list so that the current move is in sight. The list
+ * may not have its new size yet: then the scroll waits for the
+ * adjustment to change. Returns TRUE when done. */
+static gboolean
+scroll_to_current (ArbGameView *self)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->move_scroller);
+  double page = gtk_adjustment_get_page_size (adj);
+  double value = gtk_adjustment_get_value (adj);
+  graphene_rect_t bounds;
+  double top;
+  double bottom;
+
+  if (self->ply == 0 || self->ply > self->move_buttons->len)
+    {
+      gtk_adjustment_set_value (adj, 0);
+      return TRUE;
+    }
+  if (!gtk_widget_compute_bounds (g_ptr_array_index (self->move_buttons, self->ply - 1),
+                                  GTK_WIDGET (self->move_grid), &bounds) ||
+      bounds.size.height <= 0 || page <= 0)
+    {
+      return FALSE;
+    }
+  if (bounds.origin.y + bounds.size.height > gtk_adjustment_get_upper (adj))
+    return FALSE;
+  top = MAX (bounds.origin.y - 6, 0);
+  bottom = MIN (bounds.origin.y + bounds.size.height + 6, gtk_adjustment_get_upper (adj));
+  if (top < value)
+    gtk_adjustment_set_value (adj, top);
+  else if (bottom > value + page)
+    gtk_adjustment_set_value (adj, bottom - page);
+  return TRUE;
+}
+
+static gboolean
+scroll_idle_cb (gpointer data)
+{
+  ArbGameView *self = data;
+
+  self->scroll_idle_id = 0;
+  self->scroll_pending = !scroll_to_current (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The adjustment changes while the list is being laid out; the scroll
+ * waits until that is over, or the layout would undo it. */
+static void
+move_adjustment_changed_cb (GtkAdjustment *adj, ArbGameView *self)
+{
+  if (self->scroll_pending && self->scroll_idle_id == 0)
+    self->scroll_idle_id = g_idle_add (scroll_idle_cb, self);
+}
+
 static void
 show_current_move (ArbGameView *self)
 {
@@ -192,14 +289,11 @@ show_current_move (ArbGameView *self)
       GtkWidget *button = g_ptr_array_index (self->move_buttons, i);
 
       if (i + 1 == self->ply)
-        {
-          gtk_widget_add_css_class (button, "current");
-          /* Keep the current move in sight. */
-          gtk_widget_grab_focus (button);
-        }
+        gtk_widget_add_css_class (button, "current");
       else
         gtk_widget_remove_css_class (button, "current");
     }
+  self->scroll_pending = !scroll_to_current (self);
 }
 
 static void
@@ -399,6 +493,7 @@ flip_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   arb_board_view_set_flipped (self->board, flipped);
   arb_clock_view_set_flipped (self->clock_view, flipped);
+  update_players (self);
 }
 
 static void
@@ -487,6 +582,7 @@ arb_game_view_dispose (GObject *object)
 {
   ArbGameView *self = ARB_GAME_VIEW (object);
 
+  g_clear_handle_id (&self->scroll_idle_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -530,6 +626,8 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, content);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, board);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, clock_view);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, top_player);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, bottom_player);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, ply_label);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, move_grid);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, move_scroller);
@@ -579,6 +677,8 @@ arb_game_view_init (ArbGameView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->move_buttons = g_ptr_array_new ();
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->move_scroller), "changed",
+                           G_CALLBACK (move_adjustment_changed_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect (self->adjust_popover, "show", G_CALLBACK (adjust_popover_show_cb), self);
   update_actions (self);
 }
@@ -622,6 +722,7 @@ arb_game_view_set_game (ArbGameView *self, ArbGame *game)
   g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
   arb_ruling_flag_alert_attach (GTK_WIDGET (self), game);
   arb_clock_view_set_clock (self->clock_view, arb_game_get_clock (game));
+  update_players (self);
   load_moves (self);
   self->ply = arb_game_get_n_plies (game);
   update_ply (self);

@@ -30,6 +30,7 @@ struct _ArbWindow
   AdwWindowTitle *round_title;
   AdwWindowTitle *game_title;
   GtkToggleButton *search_button;
+  GtkToggleButton *attention_button;
   GtkSearchBar *search_bar;
   GtkSearchEntry *search_entry;
   GtkRevealer *paused_revealer;
@@ -53,6 +54,9 @@ struct _ArbWindow
 };
 
 G_DEFINE_FINAL_TYPE (ArbWindow, arb_window, ADW_TYPE_APPLICATION_WINDOW)
+
+/* Rounds with more boards than this get compact cards. */
+#define COMPACT_FROM_BOARDS 20
 
 static void schedule_tick (ArbWindow *self);
 
@@ -134,6 +138,31 @@ update_clock_actions (ArbWindow *self)
   gtk_revealer_set_reveal_child (self->paused_revealer, any_paused && !any_running);
 }
 
+/* "Round 3 · 64 boards · 12 finished": what the arbiter counts at a
+ * glance. */
+static void
+update_round_subtitle (ArbWindow *self)
+{
+  g_autofree char *boards = NULL;
+  g_autofree char *subtitle = NULL;
+  guint finished = 0;
+
+  if (self->games == NULL || self->round == 0)
+    {
+      adw_window_title_set_subtitle (self->round_title, _ ("No rounds yet"));
+      return;
+    }
+  for (guint i = 0; i < self->games->len; i++)
+    finished += arb_game_is_finished (g_ptr_array_index (self->games, i));
+  boards =
+    g_strdup_printf (ngettext ("Round %d · %u board", "Round %d · %u boards", self->games->len),
+                     self->round, self->games->len);
+  if (finished > 0)
+    /* Translators: "Round 3 · 64 boards" and the number of finished games */
+    subtitle = g_strdup_printf (_ ("%s · %u finished"), boards, finished);
+  adw_window_title_set_subtitle (self->round_title, subtitle != NULL ? subtitle : boards);
+}
+
 static void
 game_changed_cb (ArbGame *game, ArbWindow *self)
 {
@@ -147,6 +176,9 @@ game_changed_cb (ArbGame *game, ArbWindow *self)
         gdk_display_beep (gtk_widget_get_display (GTK_WIDGET (self)));
     }
   update_clock_actions (self);
+  update_round_subtitle (self);
+  if (gtk_toggle_button_get_active (self->attention_button))
+    gtk_flow_box_invalidate_filter (self->board_grid);
   schedule_tick (self);
 }
 
@@ -164,9 +196,14 @@ filter_func (GtkFlowBoxChild *child, gpointer data)
 {
   ArbWindow *self = data;
 
+  if (!ARB_IS_BOARD_CARD (child))
+    return FALSE;
+  if (gtk_toggle_button_get_active (self->attention_button) &&
+      !arb_board_card_needs_attention (ARB_BOARD_CARD (child)))
+    return FALSE;
   if (self->query == NULL || self->query[0] == '\0')
     return TRUE;
-  return ARB_IS_BOARD_CARD (child) && arb_board_card_matches (ARB_BOARD_CARD (child), self->query);
+  return arb_board_card_matches (ARB_BOARD_CARD (child), self->query);
 }
 
 static guint
@@ -190,6 +227,13 @@ update_round_page (ArbWindow *self)
     gtk_stack_set_visible_child_name (self->round_stack, "no-results");
   else
     gtk_stack_set_visible_child_name (self->round_stack, "grid");
+}
+
+static void
+attention_toggled_cb (GtkToggleButton *button, ArbWindow *self)
+{
+  gtk_flow_box_invalidate_filter (self->board_grid);
+  update_round_page (self);
 }
 
 static void
@@ -336,7 +380,6 @@ arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, 
   g_autoptr (ArbEventInfo) event = NULL;
   g_autoptr (GPtrArray) infos = NULL;
   g_autoptr (GPtrArray) games = NULL;
-  g_autofree char *subtitle = NULL;
   ArbTimeControl tc;
   ArbEdition edition = ARB_EDITION_LATEST;
   int round = 0;
@@ -388,17 +431,15 @@ arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, 
 
       if (arb_game_has_flag_fallen (game, NULL))
         g_hash_table_add (self->flags_announced, GINT_TO_POINTER ((int) arb_game_get_id (game)));
-      gtk_flow_box_append (self->board_grid, arb_board_card_new (game));
+      GtkWidget *card = arb_board_card_new (game);
+
+      arb_board_card_set_compact (ARB_BOARD_CARD (card), self->games->len > COMPACT_FROM_BOARDS);
+      gtk_flow_box_append (self->board_grid, card);
       g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
     }
 
   adw_window_title_set_title (self->round_title, event->name != NULL ? event->name : "");
-  subtitle =
-    round > 0
-      ? g_strdup_printf (ngettext ("Round %d · %u board", "Round %d · %u boards", self->games->len),
-                         round, self->games->len)
-      : g_strdup (_ ("No rounds yet"));
-  adw_window_title_set_subtitle (self->round_title, subtitle);
+  update_round_subtitle (self);
   gtk_label_set_text (self->paused_label,
                       _ ("The clocks are stopped. They keep the times recorded when the "
                          "tournament was last open."));
@@ -652,6 +693,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, round_title);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, game_title);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, search_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, attention_button);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, search_bar);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, paused_revealer);
@@ -664,6 +706,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_stop_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, attention_toggled_cb);
 
   gtk_widget_class_install_action (widget_class, "win.pause-all", NULL, pause_all_action);
   gtk_widget_class_install_action (widget_class, "win.resume-all", NULL, resume_all_action);
@@ -731,6 +774,13 @@ arb_window_get_page (ArbWindow *self)
 {
   g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
   return gtk_stack_get_visible_child_name (self->main_stack);
+}
+
+void
+arb_window_set_attention_only (ArbWindow *self, gboolean attention_only)
+{
+  g_return_if_fail (ARB_IS_WINDOW (self));
+  gtk_toggle_button_set_active (self->attention_button, attention_only);
 }
 
 void

@@ -38,6 +38,8 @@ const char *arb_window_get_page (ArbWindow *self);
 GtkFlowBox *arb_window_get_board_grid (ArbWindow *self);
 ArbGameView *arb_window_get_game_view (ArbWindow *self);
 void arb_window_set_search (ArbWindow *self, const char *text);
+/* Shows only the boards that need the arbiter (the header's toggle). */
+void arb_window_set_attention_only (ArbWindow *self, gboolean attention_only);
 guint arb_window_count_visible_boards (ArbWindow *self);
 
 G_END_DECLS

@@ -75,7 +75,7 @@ test_demo_round (Fixture *f, gconstpointer data)
   g_autoptr (GPtrArray) games = arb_tournament_list_games (f->tournament, 1, &error);
 
   g_assert_no_error (error);
-  g_assert_cmpuint (games->len, ==, ARB_DEMO_BOARDS);
+  g_assert_cmpuint (games->len, ==, GPOINTER_TO_UINT (data));
   /* The file's own consistency check accepts what the demo wrote. */
   g_assert_true (arb_tournament_check (f->tournament, problems, &error));
   g_assert_no_error (error);
@@ -247,6 +247,45 @@ test_clock_actions_durable (Fixture *f, gconstpointer data)
 }
 
 static void
+test_mate_stops_clock (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbGame) game = NULL;
+  ArbPlayerInfo white = { .name = (char *) "Test, White" };
+  ArbPlayerInfo black = { .name = (char *) "Test, Black" };
+  ArbGameInfo info = { 0 };
+  gint64 id;
+  gint64 events;
+  ArbMove move;
+
+  info.round = 1;
+  info.board = 99;
+  info.white_id = arb_tournament_add_player (f->tournament, &white, &error);
+  info.black_id = arb_tournament_add_player (f->tournament, &black, &error);
+  info.result = (char *) "*";
+  info.rated = TRUE;
+  /* A back-rank mate in one: 1.Ra8#. */
+  info.start_fen = (char *) "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+  id = arb_tournament_add_game (f->tournament, &info, &error);
+  g_assert_no_error (error);
+  game = arb_game_load (f->tournament, id, &f->tc, ARB_EDITION_2023, &error);
+  g_assert_no_error (error);
+  g_assert_true (arb_game_start_clock (game, &error));
+  g_assert_true (arb_clock_is_running (arb_game_get_clock (game)));
+
+  events = arb_tournament_count_rows (f->tournament, "clock_event", &error);
+  move = arb_san_parse (arb_game_get_position (game, 0), "Ra8#", 4, &error);
+  g_assert_no_error (error);
+  g_assert_true (arb_game_play_move (game, move, &error));
+  g_assert_no_error (error);
+
+  /* Checkmate (5.1.1): the clock stops, and the stop is in the file. */
+  g_assert_false (arb_clock_is_running (arb_game_get_clock (game)));
+  g_assert_cmpint (arb_tournament_count_rows (f->tournament, "clock_event", &error), ==,
+                   events + 1);
+}
+
+static void
 test_demo_large (Fixture *f, gconstpointer data)
 {
   g_autoptr (GError) error = NULL;
@@ -271,11 +310,13 @@ main (int argc, char **argv)
 
 #define ADD(path, func, boards) \
   g_test_add (path, Fixture, GUINT_TO_POINTER (boards), fixture_set_up, func, fixture_tear_down)
-  ADD ("/core/game/demo-round", test_demo_round, 12);
-  ADD ("/core/game/demo-states", test_demo_states, 12);
-  ADD ("/core/game/demo-clock-times", test_demo_clock_times, 12);
-  ADD ("/core/game/play-move-durable", test_play_move_durable, 12);
-  ADD ("/core/game/clock-actions-durable", test_clock_actions_durable, 12);
+  ADD ("/core/game/demo-round", test_demo_round, 16);
+  ADD ("/core/game/demo-round-12", test_demo_round, 12);
+  ADD ("/core/game/demo-states", test_demo_states, 16);
+  ADD ("/core/game/demo-clock-times", test_demo_clock_times, 16);
+  ADD ("/core/game/play-move-durable", test_play_move_durable, 16);
+  ADD ("/core/game/clock-actions-durable", test_clock_actions_durable, 16);
+  ADD ("/core/game/mate-stops-clock", test_mate_stops_clock, 12);
   ADD ("/core/game/demo-64-boards", test_demo_large, 64);
 #undef ADD
 

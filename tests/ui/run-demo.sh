@@ -8,7 +8,8 @@
 #
 # Usage: run-demo.sh BUILDDIR [ARBITER ARGS...]
 # Environment: ARBITER_DEMO_BOARDS (boards in the demo round, default 16),
-# ARBITER_STYLE (follow, light or dark).
+# ARBITER_STYLE (follow, light or dark), ARBITER_SIZE (WIDTHxHEIGHT of the
+# window, default 1280x800).
 
 set -eu
 build=$(cd "$1" && pwd)
@@ -18,9 +19,19 @@ home=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-demo-XXXXXX")
 export HOME="$home"
 export XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data"
 export XDG_CACHE_HOME="$home/cache" XDG_STATE_HOME="$home/state"
-export GSETTINGS_BACKEND=memory
 export GSETTINGS_SCHEMA_DIR="$build/data"
-export ARBITER_STYLE="${ARBITER_STYLE:-follow}"
+
+# Settings in a key file of the throw-away home, so the window starts at
+# the size asked for even without a window manager.
+size=${ARBITER_SIZE:-1280x800}
+mkdir -p "$XDG_CONFIG_HOME/glib-2.0/settings"
+cat > "$XDG_CONFIG_HOME/glib-2.0/settings/keyfile" <<KEYS
+[io/github/arbiterdesk/Arbiter]
+window-width=${size%x*}
+window-height=${size#*x}
+color-scheme='${ARBITER_STYLE:-follow}'
+KEYS
+export GSETTINGS_BACKEND=keyfile
 
 "$build/src/gui/arbiter" "$@" &
 pid=$!

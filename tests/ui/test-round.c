@@ -234,6 +234,20 @@ check_filter (ArbApplication *app, ArbWindow *window, gpointer data)
 
   arb_window_set_search (window, "");
   g_assert_cmpuint (arb_window_count_visible_boards (window), ==, ARB_DEMO_BOARDS);
+
+  /* Only the boards that need the arbiter: a repeated position (2), an
+   * illegal move (4), the adjournment (6), a threefold claim (7), the
+   * 50-move count (8), a dead position (9), a fallen flag (10) and a clock
+   * under five minutes (11). The finished game (5) does not. */
+  arb_window_set_attention_only (window, TRUE);
+  g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 8);
+  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (find_card (window, 11))));
+  g_assert_false (gtk_widget_get_child_visible (GTK_WIDGET (find_card (window, 5))));
+  arb_window_set_search (window, "lindqvist");
+  g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 0);
+  arb_window_set_search (window, "");
+  arb_window_set_attention_only (window, FALSE);
+  g_assert_cmpuint (arb_window_count_visible_boards (window), ==, ARB_DEMO_BOARDS);
 }
 
 static void
@@ -460,6 +474,173 @@ test_round_restart (void)
 }
 
 static void
+check_keyboard (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  GtkFlowBox *grid = arb_window_get_board_grid (window);
+  GtkWidget *first = GTK_WIDGET (find_card (window, 1));
+  gboolean handled = FALSE;
+
+  /* The cards take the keyboard focus (arrows move it, as GtkFlowBox
+   * binds them; checked on screen, not here: the flow box ignores
+   * synthetic cursor moves without a real key event). */
+  gtk_widget_grab_focus (first);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == first);
+  g_assert_true (gtk_widget_get_focusable (first));
+  (void) grid;
+  (void) handled;
+
+  /* Enter on the focused card opens its game. */
+  g_signal_emit_by_name (find_card (window, 6), "activate");
+  g_assert_cmpstr (arb_window_get_page (window), ==, "game");
+  g_assert_cmpint (arb_game_get_board (arb_game_view_get_game (arb_window_get_game_view (window))),
+                   ==, 6);
+}
+
+static void
+test_round_keyboard (void)
+{
+  run_app (check_keyboard, NULL);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        return GTK_WINDOW (toplevel);
+    }
+  return NULL;
+}
+
+static AdwComboRow *
+find_combo_row (GtkWidget *widget, const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found;
+
+      if (ADW_IS_COMBO_ROW (child) &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
+        return ADW_COMBO_ROW (child);
+      found = find_combo_row (child, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+check_preferences (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  GSettings *settings = arb_application_get_settings (app);
+  GtkWindow *prefs;
+  AdwComboRow *notation;
+  AdwComboRow *theme;
+
+  g_assert_nonnull (settings);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  prefs = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (prefs);
+  g_assert_true (gtk_window_get_transient_for (prefs) == GTK_WINDOW (window));
+
+  notation = find_combo_row (GTK_WIDGET (prefs), "_Notation");
+  theme = find_combo_row (GTK_WIDGET (prefs), "Board _Colours");
+  g_assert_nonnull (notation);
+  g_assert_nonnull (theme);
+  /* The rows show the settings and write them back. */
+  g_assert_cmpuint (adw_combo_row_get_selected (notation), ==, 0);
+  adw_combo_row_set_selected (notation, 2);
+  g_assert_cmpint (g_settings_get_enum (settings, "notation"), ==, 2);
+  adw_combo_row_set_selected (theme, 3);
+  {
+    g_autofree char *value = g_settings_get_string (settings, "board-theme");
+    g_assert_cmpstr (value, ==, "gray");
+  }
+  g_settings_reset (settings, "notation");
+  g_settings_reset (settings, "board-theme");
+  gtk_window_destroy (prefs);
+}
+
+static void
+test_round_preferences (void)
+{
+  run_app (check_preferences, NULL);
+}
+
+static void
+test_round_card_finalizes (void)
+{
+  g_autofree char *path = demo_path ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  ArbTimeControl tc;
+  ArbGame *game;
+  GtkWidget *card;
+
+  g_assert_no_error (error);
+  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &tc, NULL, NULL));
+  game = arb_game_load (t, arb_tournament_find_game (t, 1, 5, NULL), &tc, ARB_EDITION_2023, &error);
+  g_assert_no_error (error);
+
+  card = g_object_ref_sink (arb_board_card_new (game));
+  g_assert_true (badge_present (ARB_BOARD_CARD (card), "Checkmate"));
+  g_assert_finalize_object (card);
+  g_assert_finalize_object (game);
+}
+
+static void
+check_open_files (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (arb_application_get_demo_path ());
+  g_autofree char *junk = g_build_filename (dir, "junk.arbiter", NULL);
+  g_autofree char *empty = g_build_filename (dir, "empty.arbiter", NULL);
+  g_autofree char *demo = demo_path ();
+  ArbTournament *before = arb_window_get_tournament (window);
+  ArbEventInfo event = { .name = (char *) "Empty Open", .edition = 2018 };
+  g_autoptr (ArbTournament) created = NULL;
+  GSettings *settings = arb_application_get_settings (app);
+  g_auto (GStrv) recent = NULL;
+
+  /* Random bytes: refused with a message, the round stays as it was. */
+  g_assert_true (g_file_set_contents (junk, "not a tournament at all, just words", -1, &error));
+  g_assert_false (arb_application_open_path (app, junk));
+  g_assert_true (arb_window_get_tournament (window) == before);
+  g_assert_cmpstr (arb_window_get_page (window), ==, "round");
+
+  /* A new tournament without boards yet. */
+  g_unlink (empty);
+  created = arb_tournament_create (empty, &event, &error);
+  g_assert_no_error (error);
+  g_clear_object (&created);
+  g_assert_true (arb_application_open_path (app, empty));
+  g_assert_false (arb_window_get_tournament (window) == before);
+  g_assert_cmpuint (count_cards (window), ==, 0);
+
+  /* Both files opened are the recent ones, the last first. */
+  recent = g_settings_get_strv (settings, "recent-files");
+  g_assert_nonnull (recent[0]);
+  g_assert_true (g_str_has_suffix (recent[0], "empty.arbiter"));
+
+  /* Back to the demo for the tests that follow. */
+  g_assert_true (arb_application_open_path (app, demo));
+  g_assert_cmpuint (count_cards (window), ==, ARB_DEMO_BOARDS);
+  g_unlink (junk);
+}
+
+static void
+test_round_open_files (void)
+{
+  run_app (check_open_files, NULL);
+}
+
+static void
 check_kill_after_move (ArbApplication *app, ArbWindow *window, gpointer data)
 {
   ArbGameView *view = open_board (window, 16);
@@ -552,6 +733,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/round/illegal-typed", test_round_illegal_typed);
   g_test_add_func ("/ui/round/click-move", test_round_click_move);
   g_test_add_func ("/ui/round/restart", test_round_restart);
+  g_test_add_func ("/ui/round/keyboard", test_round_keyboard);
+  g_test_add_func ("/ui/round/open-files", test_round_open_files);
+  g_test_add_func ("/ui/round/preferences", test_round_preferences);
+  g_test_add_func ("/ui/round/card-finalizes", test_round_card_finalizes);
   g_test_add_func ("/ui/round/sigkill", test_round_sigkill);
 
   status = g_test_run ();
