@@ -369,7 +369,6 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
   sqlite3 *db = arb_tournament_get_db (t);
   gint64 game_id = arb_game_get_id (game);
   g_autofree char *now = now_iso8601 ();
-  g_autofree char *ply_text = g_strdup_printf ("%d", plan->ply);
   sqlite3_stmt *stmt;
   int at_ply = plan->ply;
 
@@ -567,7 +566,6 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       *ruling_id = sqlite3_step (stmt) == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
       sqlite3_finalize (stmt);
     }
-  (void) ply_text;
   return TRUE;
 }
 

@@ -205,11 +205,16 @@ flag_alert_free (gpointer data)
   g_free (alert);
 }
 
+/* The alert may outlive the view that raised it: it holds the game, and
+ * opens the flow over the window it was shown on. */
 static void
-alert_response_cb (AdwMessageDialog *dialog, const char *response, FlagAlert *alert)
+alert_response_cb (AdwMessageDialog *dialog, const char *response, ArbGame *game)
 {
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+
   if (g_strcmp0 (response, "rule") == 0)
-    arb_ruling_actions_open (alert->parent, alert->game, ARB_RULING_FLOW_FLAG_FALL);
+    arb_ruling_actions_open (parent != NULL ? GTK_WIDGET (parent) : NULL, game,
+                             ARB_RULING_FLOW_FLAG_FALL);
 }
 
 static void
@@ -236,7 +241,9 @@ game_changed_cb (ArbGame *game, FlagAlert *alert)
                                             NULL);
           adw_message_dialog_set_response_appearance (dialog, "rule", ADW_RESPONSE_SUGGESTED);
           adw_message_dialog_set_default_response (dialog, "rule");
-          g_signal_connect (dialog, "response", G_CALLBACK (alert_response_cb), alert);
+          g_signal_connect_data (dialog, "response", G_CALLBACK (alert_response_cb),
+                                 g_object_ref (game),
+                                 (GClosureNotify) (void (*) (void)) g_object_unref, 0);
           gtk_window_present (GTK_WINDOW (dialog));
         }
       alert->flag_seen[side] = fallen;

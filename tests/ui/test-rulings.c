@@ -556,6 +556,98 @@ test_result_resignation (Fixture *f, gconstpointer data)
   }
 }
 
+/* The second illegal move of a player whose opponent has a lone king:
+ * a draw instead of a loss (2023 7.5.5). */
+static void
+test_illegal_move_second_draw (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = NULL;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autofree char *result = NULL;
+  ArbRulingDialog *dialog;
+
+  add_lone_king_game (f->tournament, 43);
+  game = load_game (f->tournament, 43);
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ILLEGAL_MOVE));
+  set_fact (dialog, "side", "white");
+  set_fact (dialog, "count", "1");
+  set_fact (dialog, "move", "e1e9");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  result = game_result (t2, 43);
+  g_assert_cmpstr (result, ==, "1/2-1/2");
+}
+
+/* The arbiter edits the proposed clock times before confirming (7.1 and
+ * 6.11.2 leave the times to his judgement): his times are stored. */
+static void
+test_clocks_edited (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 3);
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autoptr (ArbGame) reloaded = NULL;
+  ArbRulingDialog *dialog;
+  guint n = arb_game_get_n_plies (game);
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ILLEGAL_MOVE));
+  set_fact (dialog, "ply", "30");
+  arb_ruling_dialog_set_clock_text (dialog, ARB_WHITE, "1:01:30");
+  arb_ruling_dialog_set_clock_text (dialog, ARB_BLACK, "47:05");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  reloaded = load_game (t2, 3);
+  g_assert_cmpuint (arb_game_get_n_plies (reloaded), ==, 30);
+  g_assert_cmpuint (n, >, 30);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000, ==,
+                   (61 * 60 + 30) * 1000);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000, ==,
+                   (47 * 60 + 5) * 1000);
+}
+
+/* Late arrival under 2023 6.7.1: the event announced no default time, so
+ * it is zero and the late player loses by forfeit. A device found on a
+ * player (11.3.2.2) loses the game. */
+static void
+test_late_arrival_and_device (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game16 = load_game (f->tournament, 16);
+  g_autoptr (ArbGame) game13 = load_game (f->tournament, 13);
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autofree char *result16 = NULL;
+  g_autofree char *result13 = NULL;
+  ArbRulingDialog *dialog;
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game16, ARB_RULING_FLOW_PENALTY));
+  set_fact (dialog, "what", "late-arrival");
+  set_fact (dialog, "late-side", "white");
+  set_fact (dialog, "late-minutes", "5");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game13, ARB_RULING_FLOW_PENALTY));
+  set_fact (dialog, "what", "device");
+  set_fact (dialog, "offender", "black");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  result16 = game_result (t2, 16);
+  g_assert_cmpstr (result16, ==, "-/+");
+  result13 = game_result (t2, 13);
+  g_assert_cmpstr (result13, ==, "1-0");
+}
+
 /* --- Adjournment, resumption, penalty, quickplay --------------------- */
 
 static void
@@ -1075,6 +1167,8 @@ main (int argc, char **argv)
   g_test_add ("/ui/rulings/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("illegal-move/found-later", test_illegal_move_found_later);
   ADD ("illegal-move/second-loses", test_illegal_move_second_loses);
+  ADD ("illegal-move/second-draw", test_illegal_move_second_draw);
+  ADD ("illegal-move/clocks-edited", test_clocks_edited);
   ADD ("cancel-leaves-no-trace", test_cancel_leaves_no_trace);
   ADD ("draw-claim/threefold-correct", test_draw_claim_threefold_correct);
   ADD ("draw-claim/written-incorrect", test_draw_claim_written_incorrect);
@@ -1085,6 +1179,7 @@ main (int argc, char **argv)
   ADD ("adjourn-and-resume", test_adjourn_and_resume);
   ADD ("resume/sealer-absent", test_resume_sealer_absent);
   ADD ("penalty/time", test_penalty_time);
+  ADD ("penalty/late-arrival-and-device", test_late_arrival_and_device);
   ADD ("quickplay/reject", test_quickplay_reject);
   ADD ("log", test_rulings_log);
   ADD ("actions", test_actions_open_flows);
