@@ -199,9 +199,13 @@ arb_ruling_plan_new (ArbGame *game, const ArbRuling *ruling)
   plan->restore_ply = arb_ruling_restore_ply (ruling);
   plan->irregularity_side = ARB_SIDE_NONE;
 
+  /* The clocks may be running: every ruling stores both times as they
+   * stand, so the time used on the current move is not lost when the game
+   * is read again (the clocks then wait, stopped, for the arbiter). */
   clock = arb_game_get_clock (game);
   plan->white_ms = MAX (0, arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000);
   plan->black_ms = MAX (0, arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000);
+  plan->set_clocks = TRUE;
 
   /* First the times the clocks go back to: those recorded at the restored
    * position (2018/2023 7.5.1 with 6.11.2; 2001/2009 7.4a with 6.14), then

@@ -1336,6 +1336,24 @@ show_ruling (ArbRulingDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->confirm_button), TRUE);
 }
 
+/* The plan of the ruling shown, with the flow's own parts. */
+static ArbRulingPlan *
+make_plan (ArbRulingDialog *self)
+{
+  ArbRulingPlan *plan = arb_ruling_plan_new (self->game, self->ruling);
+
+  if (self->flow == ARB_RULING_FLOW_ILLEGAL_MOVE)
+    plan_illegal_move (self, plan);
+  else if (self->flow == ARB_RULING_FLOW_RESUME)
+    plan_resume (self, plan);
+  else if (self->flow == ARB_RULING_FLOW_ADJOURN)
+    {
+      const char *place = fact_text (self, "place");
+      plan->resume_place = place != NULL && *place ? g_strdup (place) : NULL;
+    }
+  return plan;
+}
+
 static void
 refresh (ArbRulingDialog *self)
 {
@@ -1378,18 +1396,7 @@ refresh (ArbRulingDialog *self)
   self->ruling = ruling;
   self->complete = ruling != NULL;
   if (ruling != NULL)
-    {
-      self->plan = arb_ruling_plan_new (self->game, ruling);
-      if (self->flow == ARB_RULING_FLOW_ILLEGAL_MOVE)
-        plan_illegal_move (self, self->plan);
-      else if (self->flow == ARB_RULING_FLOW_RESUME)
-        plan_resume (self, self->plan);
-      else if (self->flow == ARB_RULING_FLOW_ADJOURN)
-        {
-          const char *place = fact_text (self, "place");
-          self->plan->resume_place = place != NULL && *place ? g_strdup (place) : NULL;
-        }
-    }
+    self->plan = make_plan (self);
   show_ruling (self);
 }
 
@@ -1421,6 +1428,14 @@ arb_ruling_dialog_confirm (ArbRulingDialog *self, GError **error)
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s",
                    _ ("The facts do not give a ruling yet"));
       return 0;
+    }
+  /* A clock may have run while the dialog was open: unless the arbiter
+   * set the times himself, they are taken again now, with the same
+   * ruling on top. */
+  if (!self->clocks_edited)
+    {
+      g_clear_pointer (&self->plan, arb_ruling_plan_free);
+      self->plan = make_plan (self);
     }
   if (self->clocks_edited && gtk_widget_get_visible (GTK_WIDGET (self->clocks_group)))
     {

@@ -963,7 +963,7 @@ test_flag_alert (Fixture *f, gconstpointer data)
   GtkWidget *window = gtk_window_new ();
   GtkWidget *view = arb_game_view_new ();
   ArbClock *clock = arb_game_get_clock (game);
-  gint64 now = 1000 * G_USEC_PER_SEC;
+  gint64 now = (gint64) 1000 * G_USEC_PER_SEC;
   AdwMessageDialog *alert;
   ArbRulingDialog *dialog;
   ArbColor side;
@@ -991,6 +991,44 @@ test_flag_alert (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (alert));
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* With the clock running, a ruling that leaves the times alone (a warning)
+ * stores the times as they stand when it is confirmed: the time used on
+ * the current move, also while the dialog was open, is not given back. */
+static void
+test_running_clock_kept (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 12);
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autoptr (ArbGame) reloaded = NULL;
+  ArbClock *clock = arb_game_get_clock (game);
+  guint n = arb_game_get_n_plies (game);
+  int to_move = arb_game_get_position (game, n)->side_to_move;
+  gint64 now = (gint64) 5000 * G_USEC_PER_SEC;
+  gint64 w, b, left;
+  ArbRulingDialog *dialog;
+
+  stored_times (f->tournament, 12, (int) n, &w, &b);
+  arb_clock_set_time_func (clock, fake_now, &now, NULL);
+  g_assert_true (arb_game_resume (game, NULL));
+  now += 30 * G_USEC_PER_SEC;
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
+  set_fact (dialog, "penalty", "warning");
+  now += 10 * G_USEC_PER_SEC;
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  /* The clocks stand still after a ruling, until the arbiter restarts them. */
+  g_assert_false (arb_clock_is_running (clock));
+
+  t2 = reopen (f);
+  reloaded = load_game (t2, 12);
+  left = (to_move == ARB_WHITE ? w : b) - 40000;
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), to_move) / 1000, ==,
+                   left);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), !to_move) / 1000, ==,
+                   to_move == ARB_WHITE ? b : w);
 }
 
 /* --- The walkthrough's cases (docs/rulings-walkthrough.md) ------------ */
@@ -1184,6 +1222,7 @@ main (int argc, char **argv)
   ADD ("log", test_rulings_log);
   ADD ("actions", test_actions_open_flows);
   ADD ("flag-alert", test_flag_alert);
+  ADD ("running-clock-kept", test_running_clock_kept);
   ADD ("walkthrough/kendelse-95", test_walkthrough_kendelse_95);
   ADD ("walkthrough/kendelse-42", test_walkthrough_kendelse_42);
   ADD ("walkthrough/incorrect-claim-2001", test_walkthrough_incorrect_claim_2001);
