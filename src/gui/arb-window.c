@@ -564,6 +564,10 @@ rulings_log_action (GtkWidget *widget, const char *action_name, GVariant *parame
   log = arb_rulings_log_new (self->tournament, 0);
   gtk_window_set_transient_for (GTK_WINDOW (log), GTK_WINDOW (self));
   g_signal_connect_object (log, "open-game", G_CALLBACK (rulings_log_open_game_cb), self, 0);
+  /* A ruling confirmed while the log is open shows up in it. */
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    g_signal_connect_object (g_ptr_array_index (self->games, i), "changed",
+                             G_CALLBACK (arb_rulings_log_reload), log, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (log));
 }
 
