@@ -648,6 +648,100 @@ test_late_arrival_and_device (Fixture *f, gconstpointer data)
   g_assert_cmpstr (result13, ==, "1-0");
 }
 
+/* Board 8: 44 moves of each side without a capture or a pawn move. A
+ * 50-move claim now is incorrect (2023 9.3): White gets two minutes. */
+static void
+test_draw_claim_fifty_incorrect (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 8);
+  ArbRulingDialog *dialog;
+  int claimant = arb_game_get_position (game, arb_game_get_n_plies (game))->side_to_move;
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_DRAW_CLAIM));
+  set_fact (dialog, "kind", "fifty");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==,
+                   ARB_DECISION_CLAIM_REJECTED);
+  g_assert_cmpint (arb_ruling_time_delta (arb_ruling_dialog_get_ruling (dialog), !claimant), ==,
+                   120000);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+/* Both flags down, order unknown, in the period for all remaining moves:
+ * a draw (2023 III.3 logic, see docs/laws-engine.md point 12). */
+static void
+test_flag_fall_both (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 10);
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autofree char *result = NULL;
+  ArbRulingDialog *dialog;
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
+  set_fact (dialog, "both", "true");
+  set_fact (dialog, "order-known", "false");
+  set_fact (dialog, "last-period", "true");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  t2 = reopen (f);
+  result = game_result (t2, 10);
+  g_assert_cmpstr (result, ==, "1/2-1/2");
+}
+
+/* A sealed move that is not legal in the adjourned position loses at the
+ * resumption (2023 Guidelines I.8; the sealer's opponent can mate). */
+static void
+test_resume_illegal_sealed_move (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 14);
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autofree char *result = NULL;
+  ArbRulingDialog *dialog;
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ADJOURN));
+  set_fact (dialog, "sealed-move", "Kh1");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESUME));
+  set_fact (dialog, "open", "click");
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  t2 = reopen (f);
+  result = game_result (t2, 14);
+  /* Black sealed (25 plies, Black to move). */
+  g_assert_cmpstr (result, ==, "1-0");
+}
+
+/* A point penalty on a finished game (board 5, 1-0): the arbiter reduces
+ * the winner's score to a half point (2023 12.9.5), a score the Laws
+ * allow (½-0). */
+static void
+test_penalty_points (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 5);
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autofree char *result = NULL;
+  ArbRulingDialog *dialog;
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
+  set_fact (dialog, "penalty", "reduce-offender-points");
+  set_fact (dialog, "offender", "white");
+  set_fact (dialog, "offender-points", "1");
+  set_fact (dialog, "opponent-points", "0");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  t2 = reopen (f);
+  result = game_result (t2, 5);
+  g_assert_cmpstr (result, ==, "1/2-0");
+}
+
 /* --- Adjournment, resumption, penalty, quickplay --------------------- */
 
 static void
@@ -1211,6 +1305,10 @@ main (int argc, char **argv)
   ADD ("draw-claim/threefold-correct", test_draw_claim_threefold_correct);
   ADD ("draw-claim/written-incorrect", test_draw_claim_written_incorrect);
   ADD ("draw-claim/illegal-written-move", test_draw_claim_illegal_written_move);
+  ADD ("draw-claim/fifty-incorrect", test_draw_claim_fifty_incorrect);
+  ADD ("flag-fall/both", test_flag_fall_both);
+  ADD ("resume/illegal-sealed-move", test_resume_illegal_sealed_move);
+  ADD ("penalty/points", test_penalty_points);
   ADD ("flag-fall/loss", test_flag_fall_loss);
   ADD ("flag-fall/draw-cannot-mate", test_flag_fall_draw_cannot_mate);
   ADD ("result/resignation", test_result_resignation);
