@@ -541,6 +541,23 @@ plan_illegal_move (ArbRulingDialog *self, ArbRulingPlan *plan)
   arb_position_write_fen (arb_game_get_position (self->game, (guint) ply_before),
                           ARB_FEN_FLAGS_NONE, fen);
   plan->irregularity_fen = g_strdup (fen);
+
+  /* 2018/2023 7.5.2: a pawn moved to the last rank without being replaced
+   * becomes a queen. With the move as made (from–to) and the position on
+   * the board, that move is played as a promotion to a queen. */
+  if (arb_ruling_find_effect (plan->ruling, ARB_EFFECT_PROMOTE_TO_QUEEN) != NULL &&
+      as_made != NULL && strlen (as_made) >= 4 && ply_before == (int) n_plies (self))
+    {
+      const ArbPosition *pos = current_position (self);
+      g_autofree char *uci = g_strdup_printf ("%.4sq", as_made);
+      ArbMove move = arb_move_parse_uci (pos, uci, strlen (uci));
+
+      if (move != ARB_MOVE_NONE && arb_position_is_legal (pos, move))
+        {
+          g_free (plan->play_uci);
+          plan->play_uci = g_steal_pointer (&uci);
+        }
+    }
 }
 
 /* --- Draw claims (2018/2023 9.2, 9.3, 9.5) --------------------------- */

@@ -742,6 +742,49 @@ test_penalty_points (Fixture *f, gconstpointer data)
   g_assert_cmpstr (result, ==, "1/2-0");
 }
 
+/* 2023 7.5.2: White moves the e7 pawn to e8, leaves it a pawn and
+ * presses the clock. It is an illegal move (Black gets two minutes) and
+ * the pawn becomes a queen. */
+static void
+test_illegal_move_unpromoted_pawn (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GPtrArray) players = arb_tournament_list_players (f->tournament, NULL);
+  g_autoptr (ArbGame) game = NULL;
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autoptr (ArbGame) reloaded = NULL;
+  ArbGameInfo info = { 0 };
+  ArbRulingDialog *dialog;
+
+  info.round = 1;
+  info.board = 44;
+  info.white_id = ((ArbPlayerInfo *) g_ptr_array_index (players, 4))->id;
+  info.black_id = ((ArbPlayerInfo *) g_ptr_array_index (players, 5))->id;
+  info.result = (char *) "*";
+  info.rated = TRUE;
+  info.start_fen = (char *) "7k/4P3/8/8/8/8/6r1/K7 w - - 0 50";
+  info.tags = (char *) "{}";
+  g_assert_cmpint (arb_tournament_add_game (f->tournament, &info, NULL), >, 0);
+  game = load_game (f->tournament, 44);
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ILLEGAL_MOVE));
+  set_fact (dialog, "side", "white");
+  set_fact (dialog, "kind", "unpromoted-pawn");
+  set_fact (dialog, "move", "e7e8");
+  g_assert_nonnull (
+    arb_ruling_find_effect (arb_ruling_dialog_get_ruling (dialog), ARB_EFFECT_PROMOTE_TO_QUEEN));
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  t2 = reopen (f);
+  reloaded = load_game (t2, 44);
+  g_assert_cmpuint (arb_game_get_n_plies (reloaded), ==, 1);
+  g_assert_cmpstr (arb_game_get_san (reloaded, 1), ==, "e8=Q+");
+  g_assert_cmpuint (arb_game_get_illegal_moves (reloaded, ARB_WHITE), ==, 1);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000, ==,
+                   5400000 + 120000);
+}
+
 /* --- Adjournment, resumption, penalty, quickplay --------------------- */
 
 static void
@@ -1301,6 +1344,7 @@ main (int argc, char **argv)
   ADD ("illegal-move/second-loses", test_illegal_move_second_loses);
   ADD ("illegal-move/second-draw", test_illegal_move_second_draw);
   ADD ("illegal-move/clocks-edited", test_clocks_edited);
+  ADD ("illegal-move/unpromoted-pawn", test_illegal_move_unpromoted_pawn);
   ADD ("cancel-leaves-no-trace", test_cancel_leaves_no_trace);
   ADD ("draw-claim/threefold-correct", test_draw_claim_threefold_correct);
   ADD ("draw-claim/written-incorrect", test_draw_claim_written_incorrect);
