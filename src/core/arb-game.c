@@ -217,6 +217,9 @@ restore_clock (ArbGame *self, const GArray *stored)
         }
     }
 
+  /* A "restore" event (a ruling, see arb-ruling-apply.h) sets both times;
+   * events recorded before it belong to a line of play that was taken
+   * back, so only the last restore and what follows it count. */
   if (sqlite3_prepare_v2 (db,
                           "SELECT kind, side, amount_ms, white_ms, black_ms FROM clock_event "
                           "WHERE game_id = ? AND ply >= ? AND id >= coalesce ((SELECT max (id) "

@@ -137,6 +137,17 @@ test_all_in_one_transaction (Fixture *f, gconstpointer data)
   g_assert_cmpint (after.audit, ==, before.audit + 4);
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 35);
   g_assert_cmpuint (arb_game_get_illegal_moves (game, ARB_BLACK), ==, 1);
+
+  /* The file's own check finds nothing wrong with what was written. */
+  {
+    g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+
+    g_assert_true (arb_tournament_check (f->tournament, problems, &error));
+    g_assert_no_error (error);
+    for (guint i = 0; i < problems->len; i++)
+      g_test_message ("problem: %s", (char *) g_ptr_array_index (problems, i));
+    g_assert_cmpuint (problems->len, ==, 0);
+  }
 }
 
 /* A plan that fails half way (its move is not legal) stores nothing. */

@@ -69,6 +69,17 @@ remove_dir (const char *dir)
 static void
 fixture_teardown (Fixture *f, gconstpointer data)
 {
+  /* Whatever a test stored, the file's own check finds it consistent. */
+  {
+    g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+    g_autoptr (GError) error = NULL;
+
+    g_assert_true (arb_tournament_check (f->tournament, problems, &error) || problems->len > 0);
+    g_assert_no_error (error);
+    for (guint i = 0; i < problems->len; i++)
+      g_test_message ("problem: %s", (char *) g_ptr_array_index (problems, i));
+    g_assert_cmpuint (problems->len, ==, 0);
+  }
   g_clear_object (&f->tournament);
   remove_dir (f->dir);
   g_free (f->dir);
