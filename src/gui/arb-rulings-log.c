@@ -130,6 +130,48 @@ describe (Entry *e)
 }
 
 static void
+print_one_response_cb (GtkNativeDialog *native, int response, ArbRulingsLog *self)
+{
+  const gint64 *id = g_object_get_data (G_OBJECT (native), "arb-ruling-id");
+  Entry *e = NULL;
+
+  /* The log may have been read again meanwhile: find the entry anew. */
+  for (guint i = 0; id != NULL && i < self->entries->len; i++)
+    if (((Entry *) g_ptr_array_index (self->entries, i))->record->id == *id)
+      e = g_ptr_array_index (self->entries, i);
+  if (response == GTK_RESPONSE_ACCEPT && e != NULL)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr (GPtrArray) records = g_ptr_array_new ();
+      g_autoptr (GError) error = NULL;
+
+      g_ptr_array_add (records, e->record);
+      if (path != NULL &&
+          !arb_ruling_print_report (path, self->tournament, records, &e->game_id, &error))
+        g_warning ("%s", error->message);
+    }
+  g_object_unref (native);
+}
+
+/* One ruling's report, from the print button on its row. */
+static void
+print_one_clicked_cb (GtkButton *button, ArbRulingsLog *self)
+{
+  Entry *e = g_object_get_data (G_OBJECT (button), "arb-entry");
+  GtkFileChooserNative *native =
+    gtk_file_chooser_native_new (_ ("Save the Ruling"), GTK_WINDOW (self),
+                                 GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Save"), _ ("_Cancel"));
+  g_autofree char *name = g_strdup_printf ("ruling-%" G_GINT64_FORMAT ".pdf", e->record->id);
+
+  g_object_set_data_full (G_OBJECT (native), "arb-ruling-id",
+                          g_memdup2 (&e->record->id, sizeof e->record->id), g_free);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_signal_connect (native, "response", G_CALLBACK (print_one_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
 rebuild_list (ArbRulingsLog *self)
 {
   const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
@@ -164,6 +206,16 @@ rebuild_list (ArbRulingsLog *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), e->title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), e->subtitle);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      {
+        GtkWidget *print = gtk_button_new_from_icon_name ("document-print-symbolic");
+
+        gtk_widget_set_valign (print, GTK_ALIGN_CENTER);
+        gtk_widget_set_tooltip_text (print, _ ("Save This Ruling as PDF"));
+        gtk_widget_add_css_class (print, "flat");
+        g_object_set_data (G_OBJECT (print), "arb-entry", e);
+        g_signal_connect (print, "clicked", G_CALLBACK (print_one_clicked_cb), self);
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), print);
+      }
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                  gtk_image_new_from_icon_name ("go-next-symbolic"));
       g_object_set_data (G_OBJECT (row), "arb-entry", e);
