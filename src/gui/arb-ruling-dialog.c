@@ -1530,7 +1530,7 @@ print_clicked_cb (ArbRulingDialog *self)
   native = gtk_file_chooser_native_new (_ ("Save the Envelope Sheet"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Save"), _ ("_Cancel"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), "envelope.pdf");
-  g_signal_connect (native, "response", G_CALLBACK (print_response_cb), self);
+  g_signal_connect_object (native, "response", G_CALLBACK (print_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 

@@ -167,7 +167,7 @@ print_one_clicked_cb (GtkButton *button, ArbRulingsLog *self)
   g_object_set_data_full (G_OBJECT (native), "arb-ruling-id",
                           g_memdup2 (&e->record->id, sizeof e->record->id), g_free);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  g_signal_connect (native, "response", G_CALLBACK (print_one_response_cb), self);
+  g_signal_connect_object (native, "response", G_CALLBACK (print_one_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
@@ -264,7 +264,7 @@ pdf_clicked_cb (ArbRulingsLog *self)
                                  GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Save"), _ ("_Cancel"));
 
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), "rulings.pdf");
-  g_signal_connect (native, "response", G_CALLBACK (pdf_response_cb), self);
+  g_signal_connect_object (native, "response", G_CALLBACK (pdf_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
