@@ -450,33 +450,3 @@ arb_clock_view_get_time_text (ArbClockView *self, ArbColor side)
 {
   return self->text[side];
 }
-
-char *
-arb_san_from_local (const char *text, const char *language)
-{
-  char *copy = g_strdup (text);
-  const char *from = NULL;
-
-  if (language != NULL && g_str_has_prefix (language, "nl"))
-    from = "KDTLP";
-  else if (language != NULL &&
-           (g_str_has_prefix (language, "sv") || g_str_has_prefix (language, "nb") ||
-            g_str_has_prefix (language, "da") || g_str_has_prefix (language, "no")))
-    from = "KDTLS";
-  if (from == NULL)
-    return copy;
-  for (char *p = copy; *p; p++)
-    {
-      const char *hit = strchr (from, *p);
-
-      if (hit != NULL && (p == copy || p[-1] == '='))
-        *p = "KQRBN"[hit - from];
-    }
-  return copy;
-}
-
-char *
-arb_san_format (const char *san, ArbNotationStyle style, const char *language)
-{
-  return g_strdup (san);
-}
