@@ -50,7 +50,6 @@ struct _ArbRulingDialog
   GPtrArray *fact_names; /* in the order shown */
   GPtrArray *rule_rows;  /* rows added to rule_group, removed on refresh */
   GPtrArray *effect_rows;
-  char *finding; /* a sentence the flow computed, shown among the facts */
   guint occurrences[8];
   guint n_occurrences;
   ArbEnvelope envelope;
@@ -1557,7 +1556,6 @@ arb_ruling_dialog_finalize (GObject *object)
   g_clear_pointer (&self->fact_names, g_ptr_array_unref);
   g_clear_pointer (&self->rule_rows, g_ptr_array_unref);
   g_clear_pointer (&self->effect_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->finding, g_free);
   arb_envelope_clear (&self->envelope);
 
   G_OBJECT_CLASS (arb_ruling_dialog_parent_class)->finalize (object);
