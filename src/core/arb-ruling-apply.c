@@ -540,8 +540,8 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
   /* The sealed move stays hidden until the envelope is opened: the ruling
    * row (which the log shows and the report prints) never carries it; the
    * sealed_move table does. */
-  if (plan->ruling->envelope != NULL &&
-      (plan->ruling->kind == ARB_RULING_SEAL || plan->open_envelope_id == 0))
+  if (plan->ruling->envelope != NULL && (plan->ruling->kind == ARB_RULING_SEAL ||
+                                         plan->open_envelope_id == 0 || !plan->reveal_sealed_move))
     g_clear_pointer (&plan->ruling->envelope->sealed_move, g_free);
 
   {

@@ -54,8 +54,10 @@ typedef struct
   /* Seal: the envelope to store (ArbRuling's envelope gives the fields). */
   gboolean seal;
   char *resume_place;
-  /* Resumption: the envelope to open. */
+  /* Resumption: the envelope to open, and whether its move may be shown
+   * (it was read out, or made on the board). */
   gint64 open_envelope_id;
+  gboolean reveal_sealed_move;
 
   char *note;
 } ArbRulingPlan;

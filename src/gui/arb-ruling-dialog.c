@@ -1006,15 +1006,19 @@ compute_resume (ArbRulingDialog *self)
   return ruling;
 }
 
-/* Sealed move ruling without gtk_... helpers: the envelope opened and
- * clocks from the time used (2018 E.5, 2001 A5). */
+/* Resumption: the envelope opened and the clocks from the time used. */
 static void
 plan_resume (ArbRulingDialog *self, ArbRulingPlan *plan)
 {
   const ArbTimeControl *tc = arb_clock_get_time_control (arb_game_get_clock (self->game));
 
-  if (self->revealed)
-    plan->open_envelope_id = self->envelope_id;
+  /* The envelope counts as opened once its move was read out or is made
+   * on the board (an absent replier's clock then runs, 2018 E.9). */
+  if (self->revealed || plan->play_uci != NULL)
+    {
+      plan->open_envelope_id = self->envelope_id;
+      plan->reveal_sealed_move = TRUE;
+    }
   /* 2018 E.5 (2001 A5): the clocks show the time each player had left at
    * the adjournment: what the clock gave him less the time he used. */
   if (tc->kind == ARB_TIME_CONTROL_PERIODS &&

@@ -796,6 +796,36 @@ test_illegal_move_unpromoted_pawn (Fixture *f, gconstpointer data)
                    5400000 + 120000);
 }
 
+/* At the resumption time the player who must reply is not there yet: the
+ * envelope stays shut (2023 Guidelines I.7), nothing is made on the
+ * board, and the game stays adjourned until he comes. */
+static void
+test_resume_replier_absent (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 6);
+  g_autoptr (ArbTournament) t2 = NULL;
+  g_autoptr (ArbRulingRecord) r = NULL;
+  ArbRulingDialog *dialog;
+  const ArbRuling *ruling;
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESUME));
+  set_fact (dialog, "replier-present", "false");
+  ruling = arb_ruling_dialog_get_ruling (dialog);
+  g_assert_nonnull (ruling);
+  g_assert_cmpint (arb_ruling_get_result (ruling), ==, ARB_RESULT_ONGOING);
+  g_assert_null (arb_ruling_find_effect (ruling, ARB_EFFECT_MAKE_SEALED_MOVE));
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  g_assert_true (arb_game_is_adjourned (game));
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 34);
+  t2 = reopen (f);
+  r = last_ruling (t2, 6);
+  g_assert_cmpstr (r->kind, ==, "resumption");
+  g_assert_null (strstr (r->payload, "sealed_move\":\""));
+}
+
 /* --- Adjournment, resumption, penalty, quickplay --------------------- */
 
 static void
@@ -1369,6 +1399,7 @@ main (int argc, char **argv)
   ADD ("result/resignation", test_result_resignation);
   ADD ("adjourn-and-resume", test_adjourn_and_resume);
   ADD ("resume/sealer-absent", test_resume_sealer_absent);
+  ADD ("resume/replier-absent", test_resume_replier_absent);
   ADD ("penalty/time", test_penalty_time);
   ADD ("penalty/late-arrival-and-device", test_late_arrival_and_device);
   ADD ("quickplay/reject", test_quickplay_reject);
