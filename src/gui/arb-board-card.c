@@ -254,6 +254,8 @@ arb_board_card_new (ArbGame *game)
   update_search_text (self);
 
   g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  /* Rulings: a flag falling on any board of the round raises an alert. */
+  arb_ruling_flag_alert_attach (GTK_WIDGET (self), game);
   update_game (self);
   return GTK_WIDGET (self);
 }

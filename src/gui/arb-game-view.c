@@ -720,7 +720,6 @@ arb_game_view_set_game (ArbGameView *self, ArbGame *game)
     }
 
   g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
-  arb_ruling_flag_alert_attach (GTK_WIDGET (self), game);
   arb_clock_view_set_clock (self->clock_view, arb_game_get_clock (game));
   update_players (self);
   load_moves (self);

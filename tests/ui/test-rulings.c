@@ -1132,22 +1132,24 @@ find_alert (void)
   return NULL;
 }
 
-/* A clock reaching zero raises an alert over the game view; its "Rule…"
- * response opens the Flag fall flow for that game. */
+/* A clock reaching zero raises an alert over the window of the round (a
+ * board card watches its game); its "Rule…" response opens the Flag fall
+ * flow for that game. */
 static void
 test_flag_alert (Fixture *f, gconstpointer data)
 {
   g_autoptr (ArbGame) game = load_game (f->tournament, 11);
   GtkWidget *window = gtk_window_new ();
-  GtkWidget *view = arb_game_view_new ();
+  GtkWidget *grid = gtk_flow_box_new ();
+  GtkWidget *card = arb_board_card_new (game);
   ArbClock *clock = arb_game_get_clock (game);
   gint64 now = (gint64) 1000 * G_USEC_PER_SEC;
   AdwMessageDialog *alert;
   ArbRulingDialog *dialog;
   ArbColor side;
 
-  gtk_window_set_child (GTK_WINDOW (window), view);
-  arb_game_view_set_game (ARB_GAME_VIEW (view), game);
+  gtk_flow_box_append (GTK_FLOW_BOX (grid), card);
+  gtk_window_set_child (GTK_WINDOW (window), grid);
   arb_clock_set_time_func (clock, fake_now, &now, NULL);
   g_assert_false (arb_game_has_flag_fallen (game, NULL));
   g_assert_true (arb_game_resume (game, NULL));
