@@ -358,14 +358,24 @@ current_ply (ArbPgnReader *r)
   return r->levels[r->depth].ply;
 }
 
-static void G_GNUC_PRINTF (7, 8) set_error (ArbPgnReader *r,
-                                            ArbPgnError code,
-                                            guint line,
-                                            guint column,
-                                            guint ply,
-                                            const char *token,
-                                            const char *format,
-                                            ...)
+static void set_error (ArbPgnReader *r,
+                       ArbPgnError code,
+                       guint line,
+                       guint column,
+                       guint ply,
+                       const char *token,
+                       const char *format,
+                       ...) G_GNUC_PRINTF (7, 8);
+
+static void
+set_error (ArbPgnReader *r,
+           ArbPgnError code,
+           guint line,
+           guint column,
+           guint ply,
+           const char *token,
+           const char *format,
+           ...)
 {
   g_autofree char *why = NULL;
   va_list args;
@@ -1359,7 +1369,7 @@ count_lines (ArbPgnReader *r, const guchar *chunk, guint64 base, const guchar *s
 }
 
 static void
-blank_line (ArbPgnReader *r, guint64 offset)
+blank_line (ArbPgnReader *r)
 {
   r->blank_run++;
   if (r->in_game && r->ctx == CTX_HEADER)
@@ -1373,7 +1383,6 @@ blank_line (ArbPgnReader *r, guint64 offset)
   else if (r->in_game && r->ctx == CTX_MOVETEXT)
     set_error (r, ARB_PGN_ERROR_STRICT, r->line, 1, current_ply (r), NULL,
                "an empty line inside the movetext");
-  (void) offset;
 }
 
 /* Scans bytes whose first one is at offset base of the input. Re-entered
@@ -1436,7 +1445,7 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
 
               case C_NL:
                 if (!r->line_has_content)
-                  blank_line (r, OFFSET (p));
+                  blank_line (r);
                 else
                   r->blank_run = 0;
                 r->line++;
