@@ -39,6 +39,12 @@ static const ArbCliCommand commands[] = {
   { "rule", arb_cli_rule, "what the Laws of an edition prescribe (KIND --edition YEAR …)" },
 
   /* tournament file */
+  { "new", arb_cli_new, "create a tournament file (FILE --name NAME [--edition Y])" },
+  { "import", arb_cli_import, "import PGN games or TRF16 pairings (FILE INPUT [--round N])" },
+  { "export", arb_cli_export, "export games as PGN or results as TRF16 (FILE [--format F])" },
+  { "play", arb_cli_play, "record SAN moves from standard input (FILE --round N --board N)" },
+  { "check", arb_cli_check, "verify a tournament file: integrity, schema, games, clocks" },
+  { "backup", arb_cli_backup, "copy a tournament file while play goes on (FILE DEST)" },
 };
 
 static void

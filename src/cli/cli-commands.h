@@ -31,5 +31,11 @@ int arb_cli_clock (int argc, char **argv);
 int arb_cli_rule (int argc, char **argv);
 
 /* tournament file */
+int arb_cli_new (int argc, char **argv);
+int arb_cli_import (int argc, char **argv);
+int arb_cli_export (int argc, char **argv);
+int arb_cli_play (int argc, char **argv);
+int arb_cli_check (int argc, char **argv);
+int arb_cli_backup (int argc, char **argv);
 
 G_END_DECLS
