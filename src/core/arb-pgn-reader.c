@@ -1691,7 +1691,7 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
                 r->tok_line = r->line;
                 r->tok_col = 1;
                 text_begin (r);
-                g_string_append (r->text, EVENT_LINE + 2);
+                g_string_append (r->text, &EVENT_LINE[2]);
                 r->line_has_content = TRUE;
                 r->state = ST_TAG;
               }

@@ -718,6 +718,28 @@ test_clock_commands_stable (void)
   g_assert_cmpstr (again, ==, out);
 }
 
+/* Found by the fuzzer: a comment that mentions '[Event "..."]' is wrapped
+ * so that the word would start a line; it must not read back as a game. */
+static void
+test_write_event_in_comment (void)
+{
+  g_autoptr (ArbPgnGame) game = arb_pgn_game_new ();
+  g_autofree char *out = NULL;
+  g_autoptr (GPtrArray) back = NULL;
+  ArbPgnNode *node;
+
+  node = arb_pgn_game_append_move (game, arb_move_parse_uci (&game->start, "e2e4", 4));
+  node->comment = g_strdup ("aaaaaaaaaa bbbbbbbbbb cccccccccc dddddddddd eeeeeeeeee ffffffffffff "
+                            "[Event \"x\"] y");
+  out = arb_pgn_game_to_string (game, ARB_PGN_WRITE_DEFAULT);
+  g_assert_nonnull (strstr (out, "\n [Event \"x\"]"));
+  back = arb_pgn_game_parse_all (out, strlen (out), ARB_PGN_READER_STRICT);
+  g_assert_cmpuint (back->len, ==, 1);
+  g_assert_no_error (((ArbPgnGame *) g_ptr_array_index (back, 0))->error);
+  g_assert_cmpstr (arb_pgn_game_get_node (g_ptr_array_index (back, 0), 1)->comment, ==,
+                   node->comment);
+}
+
 static void
 test_write_wrap (void)
 {
@@ -893,6 +915,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/pgn/clock", test_clock);
   g_test_add_func ("/core/pgn/write/export", test_write_export);
   g_test_add_func ("/core/pgn/write/wrap", test_write_wrap);
+  g_test_add_func ("/core/pgn/write/event-in-comment", test_write_event_in_comment);
   g_test_add_func ("/core/pgn/write/repeated-fen", test_write_repeated_fen);
   g_test_add_func ("/core/pgn/write/clock-commands-stable", test_clock_commands_stable);
   g_test_add_func ("/core/pgn/write/round-trip", test_round_trip_rich);
