@@ -24,8 +24,11 @@ static const ArbCliCommand commands[] = {
   { "perft", arb_cli_perft, "count leaf nodes of the move tree (FEN DEPTH, or --suite FILE)" },
 
   /* notation */
+  { "validate", arb_cli_validate, "replay every game of PGN files and report errors (--json)" },
 
   /* game status */
+  { "analyze", arb_cli_analyze, "repetitions, 50/75 moves, automatic ends per game (FILE...)" },
+  { "status", arb_cli_status, "how the Laws see a position: mate, moves, who cannot mate (FEN)" },
 
   /* clocks */
   { "timecontrol", arb_cli_timecontrol,
@@ -33,8 +36,15 @@ static const ArbCliCommand commands[] = {
   { "clock", arb_cli_clock, "replay a game's clock from thinking times and adjustments" },
 
   /* Laws engine */
+  { "rule", arb_cli_rule, "what the Laws of an edition prescribe (KIND --edition YEAR …)" },
 
   /* tournament file */
+  { "new", arb_cli_new, "create a tournament file (FILE --name NAME [--edition Y])" },
+  { "import", arb_cli_import, "import PGN games or TRF16 pairings (FILE INPUT [--round N])" },
+  { "export", arb_cli_export, "export games as PGN or results as TRF16 (FILE [--format F])" },
+  { "play", arb_cli_play, "record SAN moves from standard input (FILE --round N --board N)" },
+  { "check", arb_cli_check, "verify a tournament file: integrity, schema, games, clocks" },
+  { "backup", arb_cli_backup, "copy a tournament file while play goes on (FILE DEST)" },
 };
 
 static void

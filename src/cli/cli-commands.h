@@ -17,15 +17,25 @@ typedef int (*ArbCliCommandFunc) (int argc, char **argv);
 int arb_cli_perft (int argc, char **argv);
 
 /* notation */
+int arb_cli_validate (int argc, char **argv);
 
 /* game status */
+int arb_cli_analyze (int argc, char **argv);
+int arb_cli_status (int argc, char **argv);
 
 /* clocks */
 int arb_cli_timecontrol (int argc, char **argv);
 int arb_cli_clock (int argc, char **argv);
 
 /* Laws engine */
+int arb_cli_rule (int argc, char **argv);
 
 /* tournament file */
+int arb_cli_new (int argc, char **argv);
+int arb_cli_import (int argc, char **argv);
+int arb_cli_export (int argc, char **argv);
+int arb_cli_play (int argc, char **argv);
+int arb_cli_check (int argc, char **argv);
+int arb_cli_backup (int argc, char **argv);
 
 G_END_DECLS

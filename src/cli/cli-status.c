@@ -1,0 +1,172 @@
+/* cli-status.c: arbiter-cli status
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "arb-game-status.h"
+#include "arb-material.h"
+#include "arb-position.h"
+#include "arb-san.h"
+#include "cli-commands.h"
+
+static int
+usage (FILE *out)
+{
+  fprintf (out, "Usage: arbiter-cli status [--json] [--chess960] FEN\n\n"
+                "Tells how the FIDE Laws see a position: check, checkmate, stalemate,\n"
+                "the legal moves in SAN, which side cannot checkmate by material\n"
+                "(5.2.2, 6.9), an automatic end and the draws that may be claimed.\n"
+                "The FEN may be one argument or its fields as separate arguments.\n");
+  return out == stdout ? 0 : 2;
+}
+
+static void
+append_json_string (GString *out, const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (*c == '"' || *c == '\\')
+        g_string_append_printf (out, "\\%c", *c);
+      else if ((guchar) *c < 0x20)
+        g_string_append_printf (out, "\\u%04x", (guint) (guchar) *c);
+      else
+        g_string_append_c (out, *c);
+    }
+  g_string_append_c (out, '"');
+}
+
+static const char *
+json_bool (gboolean value)
+{
+  return value ? "true" : "false";
+}
+
+int
+arb_cli_status (int argc, char **argv)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) fen_text = g_string_new (NULL);
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (ArbGameStatus) status = NULL;
+  g_autoptr (GPtrArray) sans = g_ptr_array_new_with_free_func (g_free);
+  ArbFenFlags fen_flags = ARB_FEN_FLAGS_NONE;
+  gboolean json = FALSE;
+  ArbPosition pos;
+  ArbMoveList list;
+  ArbGameEventKind end_kind;
+  ArbDrawClaims claims;
+  gboolean check, mate, stalemate, ended, white_cannot, black_cannot;
+  char fen[ARB_FEN_MAX];
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--json") == 0)
+        json = TRUE;
+      else if (strcmp (argv[i], "--chess960") == 0)
+        fen_flags |= ARB_FEN_CHESS960;
+      else if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
+        return usage (stdout);
+      else if (argv[i][0] == '-' && argv[i][1] == '-')
+        return usage (stderr);
+      else
+        {
+          if (fen_text->len > 0)
+            g_string_append_c (fen_text, ' ');
+          g_string_append (fen_text, argv[i]);
+        }
+    }
+  if (fen_text->len == 0)
+    return usage (stderr);
+
+  if (!arb_position_set_fen (&pos, fen_text->str, fen_flags, &error))
+    {
+      if (json)
+        {
+          g_string_append (out, "{\"error\":");
+          append_json_string (out, error->message);
+          g_string_append (out, "}");
+          printf ("%s\n", out->str);
+        }
+      else
+        fprintf (stderr, "arbiter-cli status: %s\n", error->message);
+      return 1;
+    }
+
+  check = arb_position_in_check (&pos);
+  mate = arb_position_is_checkmate (&pos);
+  stalemate = arb_position_is_stalemate (&pos);
+  white_cannot = arb_position_cannot_mate (&pos, ARB_WHITE);
+  black_cannot = arb_position_cannot_mate (&pos, ARB_BLACK);
+  arb_position_legal_moves (&pos, &list);
+  for (guint i = 0; i < list.n_moves; i++)
+    {
+      char san[ARB_SAN_MAX];
+
+      arb_san_write (&pos, list.moves[i], san);
+      g_ptr_array_add (sans, g_strdup (san));
+    }
+
+  /* The position as a game of its own (ply 0) gives the automatic end and
+   * the claims with the same rules as analyze. */
+  status = arb_game_status_new (&pos);
+  ended = arb_game_status_get_end (status, &end_kind, NULL);
+  claims = arb_game_status_claims_now (status);
+  arb_position_write_fen (&pos, fen_flags & ARB_FEN_CHESS960, fen);
+
+  if (!json)
+    {
+      printf ("fen: %s\n", fen);
+      printf ("side to move: %s\n", pos.side_to_move == ARB_WHITE ? "white" : "black");
+      printf ("check: %s\ncheckmate: %s\nstalemate: %s\n", json_bool (check), json_bool (mate),
+              json_bool (stalemate));
+      printf ("legal moves (%u):", sans->len);
+      for (guint i = 0; i < sans->len; i++)
+        printf (" %s", (const char *) sans->pdata[i]);
+      printf ("\ncannot mate: white %s, black %s\n", json_bool (white_cannot),
+              json_bool (black_cannot));
+      if (ended)
+        printf ("automatic end: %s (%s)\n", arb_game_event_kind_to_string (end_kind),
+                arb_game_event_kind_article (end_kind));
+      else
+        printf ("automatic end: none\n");
+      printf ("claimable now:%s%s\n", claims & ARB_DRAW_CLAIM_FIFTY_MOVES ? " fifty (9.3)" : "",
+              claims == ARB_DRAW_CLAIM_NONE ? " none" : "");
+      return 0;
+    }
+
+  g_string_append (out, "{\"fen\":");
+  append_json_string (out, fen);
+  g_string_append_printf (out, ",\"side_to_move\":\"%s\"",
+                          pos.side_to_move == ARB_WHITE ? "white" : "black");
+  g_string_append_printf (out, ",\"check\":%s,\"checkmate\":%s,\"stalemate\":%s", json_bool (check),
+                          json_bool (mate), json_bool (stalemate));
+  g_string_append (out, ",\"legal_moves\":[");
+  for (guint i = 0; i < sans->len; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      append_json_string (out, sans->pdata[i]);
+    }
+  g_string_append_printf (out, "],\"cannot_mate\":{\"white\":%s,\"black\":%s}",
+                          json_bool (white_cannot), json_bool (black_cannot));
+  g_string_append_printf (out, ",\"dead_position\":%s", json_bool (white_cannot && black_cannot));
+  g_string_append_printf (out, ",\"halfmove_clock\":%u", pos.halfmove_clock);
+  if (ended)
+    g_string_append_printf (out, ",\"end\":{\"kind\":\"%s\",\"article\":\"%s\"}",
+                            arb_game_event_kind_to_string (end_kind),
+                            arb_game_event_kind_article (end_kind));
+  else
+    g_string_append (out, ",\"end\":null");
+  /* A lone position has no history, so only the 50-move claim can apply. */
+  g_string_append_printf (out, ",\"claims\":[%s]}",
+                          claims & ARB_DRAW_CLAIM_FIFTY_MOVES ? "\"fifty\"" : "");
+  printf ("%s\n", out->str);
+  return 0;
+}

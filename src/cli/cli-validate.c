@@ -1,0 +1,268 @@
+/* cli-validate.c: arbiter-cli validate
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "arb-pgn-reader.h"
+#include "cli-commands.h"
+
+typedef struct
+{
+  gboolean json;
+  const char *path; /* the file being read */
+  const char *file; /* the same, for JSON, when several files are read */
+  GString *out;     /* output is buffered and written in large blocks */
+  GString *white;
+  GString *black;
+  gboolean has_white, has_black;
+  guint64 games; /* over all files */
+  guint64 plies;
+  guint64 with_errors;
+} Validate;
+
+static int
+usage (FILE *out)
+{
+  fprintf (
+    out, "Usage: arbiter-cli validate [--json] [--strict] [--accept-uci] FILE...\n\n"
+         "Replays every game of the PGN files (\"-\" is standard input) and reports\n"
+         "illegal, ambiguous or malformed moves and broken PGN.\n\n"
+         "  --json         one JSON object per game:\n"
+         "                 {\"game\":N,\"white\":...,\"black\":...,\"plies\":N,\"final_fen\":...,\n"
+         "                  \"error\":null|{\"ply\":N,\"move\":...,\"message\":...}}\n"
+         "  --strict       also check the PGN export format (tag roster, layout)\n"
+         "  --accept-uci   accept movetext in UCI notation (e2e4)\n\n"
+         "Games are numbered across all files (with several files each JSON line\n"
+         "also has \"file\"); the message's own \"game G\" counts within its file.\n"
+         "Without --json the last line is 'validate: G games, P plies, E with errors'.\n"
+         "The exit status is 1 when any game has an error.\n");
+  return out == stdout ? 0 : 2;
+}
+
+/* JSON string: quotes, backslashes and control characters escaped; bytes
+ * that are not UTF-8 (Latin-1 files) become U+FFFD. */
+static void
+append_json_string (GString *out, const char *s, gsize len)
+{
+  const char *p = s, *end = s + len;
+
+  g_string_append_c (out, '"');
+  while (p < end)
+    {
+      unsigned char c = (unsigned char) *p;
+
+      if (c < 0x80)
+        {
+          switch (c)
+            {
+            case '"':
+              g_string_append (out, "\\\"");
+              break;
+            case '\\':
+              g_string_append (out, "\\\\");
+              break;
+            case '\n':
+              g_string_append (out, "\\n");
+              break;
+            case '\r':
+              g_string_append (out, "\\r");
+              break;
+            case '\t':
+              g_string_append (out, "\\t");
+              break;
+            default:
+              if (c < 0x20 || c == 0x7f)
+                g_string_append_printf (out, "\\u%04x", c);
+              else
+                g_string_append_c (out, (char) c);
+              break;
+            }
+          p++;
+        }
+      else
+        {
+          gunichar u = g_utf8_get_char_validated (p, end - p);
+
+          if (u != (gunichar) -1 && u != (gunichar) -2)
+            {
+              const char *after = g_utf8_next_char (p);
+
+              g_string_append_len (out, p, after - p);
+              p = after;
+            }
+          else
+            {
+              g_string_append (out, "\\ufffd");
+              p++;
+            }
+        }
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+flush_output (Validate *v, gboolean force)
+{
+  if (v->out->len > (1u << 16) || (force && v->out->len > 0))
+    {
+      fwrite (v->out->str, 1, v->out->len, stdout);
+      g_string_truncate (v->out, 0);
+    }
+}
+
+static void
+on_game_start (ArbPgnReader *reader, gpointer data)
+{
+  Validate *v = data;
+
+  g_string_truncate (v->white, 0);
+  g_string_truncate (v->black, 0);
+  v->has_white = v->has_black = FALSE;
+}
+
+static void
+on_tag (ArbPgnReader *reader, const char *name, const char *value, gsize len, gpointer data)
+{
+  Validate *v = data;
+
+  if (name[0] == 'W' && strcmp (name, "White") == 0)
+    {
+      g_string_assign (v->white, value);
+      v->has_white = TRUE;
+    }
+  else if (name[0] == 'B' && strcmp (name, "Black") == 0)
+    {
+      g_string_assign (v->black, value);
+      v->has_black = TRUE;
+    }
+}
+
+static void
+on_game_end (ArbPgnReader *reader, const GError *error, gpointer data)
+{
+  Validate *v = data;
+  guint plies = arb_pgn_reader_get_mainline_plies (reader);
+
+  v->games++;
+  v->plies += plies;
+  if (error != NULL)
+    v->with_errors++;
+
+  if (v->json)
+    {
+      char fen[ARB_FEN_MAX];
+
+      arb_position_write_fen (arb_pgn_reader_get_position (reader), ARB_FEN_FLAGS_NONE, fen);
+      g_string_append_printf (v->out, "{\"game\":%" G_GUINT64_FORMAT, v->games);
+      if (v->file != NULL)
+        {
+          g_string_append (v->out, ",\"file\":");
+          append_json_string (v->out, v->file, strlen (v->file));
+        }
+      g_string_append (v->out, ",\"white\":");
+      if (v->has_white)
+        append_json_string (v->out, v->white->str, v->white->len);
+      else
+        g_string_append (v->out, "null");
+      g_string_append (v->out, ",\"black\":");
+      if (v->has_black)
+        append_json_string (v->out, v->black->str, v->black->len);
+      else
+        g_string_append (v->out, "null");
+      g_string_append_printf (v->out, ",\"plies\":%u,\"final_fen\":", plies);
+      append_json_string (v->out, fen, strlen (fen));
+      if (error == NULL)
+        g_string_append (v->out, ",\"error\":null}\n");
+      else
+        {
+          const ArbPgnErrorInfo *info = arb_pgn_reader_get_error_info (reader);
+
+          g_string_append_printf (v->out, ",\"error\":{\"ply\":%u,\"move\":", info->ply);
+          append_json_string (v->out, info->token, strlen (info->token));
+          g_string_append (v->out, ",\"message\":");
+          append_json_string (v->out, error->message, strlen (error->message));
+          g_string_append (v->out, "}}\n");
+        }
+    }
+  else if (error != NULL)
+    g_string_append_printf (v->out, "%s: %s\n", v->path, error->message);
+
+  flush_output (v, FALSE);
+}
+
+int
+arb_cli_validate (int argc, char **argv)
+{
+  static const ArbPgnVisitor visitor = {
+    .game_start = on_game_start,
+    .tag = on_tag,
+    .game_end = on_game_end,
+  };
+  Validate v = { 0 };
+  ArbPgnReaderFlags flags = ARB_PGN_READER_DEFAULT;
+  g_autoptr (GPtrArray) files = g_ptr_array_new ();
+  g_autoptr (ArbPgnReader) reader = NULL;
+  int status = 0;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--json") == 0)
+        v.json = TRUE;
+      else if (strcmp (argv[i], "--strict") == 0)
+        flags |= ARB_PGN_READER_STRICT;
+      else if (strcmp (argv[i], "--accept-uci") == 0)
+        flags |= ARB_PGN_READER_ACCEPT_UCI;
+      else if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
+        return usage (stdout);
+      else if (argv[i][0] == '-' && argv[i][1] != '\0')
+        {
+          fprintf (stderr, "validate: unknown option '%s'\n\n", argv[i]);
+          return usage (stderr);
+        }
+      else
+        g_ptr_array_add (files, argv[i]);
+    }
+  if (files->len == 0)
+    return usage (stderr);
+
+  v.out = g_string_sized_new (1u << 17);
+  v.white = g_string_new (NULL);
+  v.black = g_string_new (NULL);
+  reader = arb_pgn_reader_new (&visitor, &v, flags);
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      const char *path = g_ptr_array_index (files, i);
+
+      v.path = strcmp (path, "-") == 0 ? "stdin" : path;
+      v.file = files->len > 1 ? path : NULL;
+      if (!arb_pgn_reader_read_file (reader, path, &error))
+        {
+          flush_output (&v, TRUE);
+          fprintf (stderr, "validate: %s\n", error->message);
+          status = 2;
+        }
+    }
+
+  if (!v.json)
+    g_string_append_printf (v.out,
+                            "validate: %" G_GUINT64_FORMAT " games, %" G_GUINT64_FORMAT
+                            " plies, %" G_GUINT64_FORMAT " with errors\n",
+                            v.games, v.plies, v.with_errors);
+  flush_output (&v, TRUE);
+  fflush (stdout);
+
+  g_string_free (v.out, TRUE);
+  g_string_free (v.white, TRUE);
+  g_string_free (v.black, TRUE);
+  if (status != 0)
+    return status;
+  return v.with_errors > 0 ? 1 : 0;
+}

@@ -1,0 +1,349 @@
+/* arb-schema.c: the tournament file's schema, its versions and migrations
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-schema.h"
+
+#include <errno.h>
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "arb-tournament.h"
+
+/* Version 1: the first layout.
+ *
+ * Times on the wall are ISO 8601 text in UTC; clock times are integer
+ * milliseconds. Results are checked against the set the Laws allow, with
+ * the forfeit marks used in PGN and TRF ("+/-", "-/+", "--"). */
+static const char schema_v1[] =
+  "CREATE TABLE event (\n"
+  "  id INTEGER PRIMARY KEY CHECK (id = 1),\n"
+  "  name TEXT NOT NULL,\n"
+  "  venue TEXT,\n"
+  "  start_date TEXT,\n"
+  "  end_date TEXT,\n"
+  "  chief_arbiter TEXT,\n"
+  "  edition INTEGER NOT NULL DEFAULT 2023\n"
+  "    CHECK (edition IN (2001, 2009, 2014, 2018, 2023)),\n"
+  "  time_control TEXT,\n" /* the PGN TimeControl string */
+  "  created_at TEXT NOT NULL\n"
+  ");\n"
+  /* Header records of an imported TRF that the event does not model,
+   * kept so that an export gives them back. */
+  "CREATE TABLE event_record (\n"
+  "  code TEXT PRIMARY KEY,\n"
+  "  value TEXT NOT NULL\n"
+  ");\n"
+  "CREATE TABLE player (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  start_no INTEGER UNIQUE CHECK (start_no >= 1),\n"
+  "  name TEXT NOT NULL,\n"
+  "  title TEXT,\n"
+  "  sex TEXT,\n"
+  "  fide_id INTEGER,\n"
+  "  rating INTEGER,\n"
+  "  federation TEXT,\n"
+  "  birth_date TEXT\n"
+  ");\n"
+  "CREATE TABLE round (\n"
+  "  number INTEGER PRIMARY KEY CHECK (number >= 1),\n"
+  "  date TEXT,\n"
+  "  state TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'finished'))\n"
+  ");\n"
+  "CREATE TABLE team_match (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  round_no INTEGER NOT NULL REFERENCES round (number),\n"
+  "  home_team TEXT NOT NULL,\n"
+  "  away_team TEXT NOT NULL\n"
+  ");\n"
+  "CREATE TABLE game (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  round_no INTEGER NOT NULL REFERENCES round (number),\n"
+  "  board INTEGER NOT NULL CHECK (board >= 1),\n"
+  "  white_id INTEGER REFERENCES player (id),\n"
+  /* NULL for a bye; bye_code then holds the TRF code (H, F, U, Z…). */
+  "  black_id INTEGER REFERENCES player (id),\n"
+  "  bye_code TEXT CHECK (bye_code IS NULL OR length (bye_code) = 1),\n"
+  "  team_match_id INTEGER REFERENCES team_match (id),\n"
+  "  start_fen TEXT,\n"
+  "  result TEXT NOT NULL DEFAULT '*' CHECK (result IN\n"
+  "    ('1-0', '0-1', '1/2-1/2', '*', '0-0', '1/2-0', '0-1/2', '+/-', '-/+', '--')),\n"
+  "  rated INTEGER NOT NULL DEFAULT 1 CHECK (rated IN (0, 1)),\n"
+  "  termination TEXT,\n"
+  "  tags TEXT NOT NULL DEFAULT '{}',\n" /* further PGN tags, JSON */
+  "  UNIQUE (round_no, board)\n"
+  ");\n"
+  "CREATE TABLE move (\n"
+  "  game_id INTEGER NOT NULL REFERENCES game (id),\n"
+  "  ply INTEGER NOT NULL CHECK (ply >= 1),\n"
+  "  san TEXT NOT NULL,\n"
+  "  uci TEXT NOT NULL,\n"
+  /* Remaining times after this ply, when known ([%clk]). */
+  "  white_ms INTEGER CHECK (white_ms IS NULL OR white_ms >= 0),\n"
+  "  black_ms INTEGER CHECK (black_ms IS NULL OR black_ms >= 0),\n"
+  "  played_at TEXT NOT NULL,\n"
+  "  PRIMARY KEY (game_id, ply)\n"
+  ") WITHOUT ROWID;\n"
+  "CREATE TABLE clock_event (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  game_id INTEGER NOT NULL REFERENCES game (id),\n"
+  "  ply INTEGER NOT NULL CHECK (ply >= 0),\n"
+  "  kind TEXT NOT NULL,\n"
+  "  side TEXT CHECK (side IS NULL OR side IN ('white', 'black')),\n"
+  "  wall_time TEXT NOT NULL,\n"
+  "  amount_ms INTEGER,\n"
+  "  white_ms INTEGER,\n"
+  "  black_ms INTEGER\n"
+  ");\n"
+  "CREATE INDEX clock_event_game ON clock_event (game_id, ply);\n"
+  /* The illegal move as it was made stays here after the position is
+   * restored and the move is taken out of the move table. */
+  "CREATE TABLE irregularity (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  game_id INTEGER NOT NULL REFERENCES game (id),\n"
+  "  ply INTEGER NOT NULL CHECK (ply >= 1),\n"
+  "  kind TEXT NOT NULL,\n"
+  "  side TEXT CHECK (side IS NULL OR side IN ('white', 'black')),\n"
+  "  move_text TEXT,\n"
+  "  fen_before TEXT,\n"
+  "  restored_ply INTEGER,\n"
+  "  note TEXT,\n"
+  "  wall_time TEXT NOT NULL\n"
+  ");\n"
+  "CREATE TABLE draw_offer (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  game_id INTEGER NOT NULL REFERENCES game (id),\n"
+  "  ply INTEGER NOT NULL CHECK (ply >= 0),\n"
+  "  side TEXT NOT NULL CHECK (side IN ('white', 'black')),\n"
+  "  response TEXT NOT NULL DEFAULT 'pending'\n"
+  "    CHECK (response IN ('pending', 'accepted', 'declined', 'withdrawn')),\n"
+  "  wall_time TEXT NOT NULL\n"
+  ");\n"
+  "CREATE TABLE ruling (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  game_id INTEGER NOT NULL REFERENCES game (id),\n"
+  "  ply INTEGER NOT NULL CHECK (ply >= 0),\n"
+  "  kind TEXT NOT NULL,\n"
+  "  decision TEXT NOT NULL,\n"
+  "  articles TEXT NOT NULL DEFAULT '',\n"
+  "  edition INTEGER NOT NULL CHECK (edition IN (2001, 2009, 2014, 2018, 2023)),\n"
+  "  payload TEXT NOT NULL DEFAULT '{}',\n" /* the ruling value, JSON */
+  "  note TEXT,\n"
+  "  wall_time TEXT NOT NULL\n"
+  ");\n"
+  "CREATE INDEX ruling_game ON ruling (game_id, ply);\n"
+  "CREATE TABLE audit (\n"
+  "  id INTEGER PRIMARY KEY AUTOINCREMENT,\n"
+  "  wall_time TEXT NOT NULL,\n"
+  "  action TEXT NOT NULL,\n"
+  "  game_id INTEGER,\n"
+  "  detail TEXT NOT NULL DEFAULT '{}'\n"
+  ");\n"
+  "CREATE TRIGGER audit_no_update BEFORE UPDATE ON audit\n"
+  "  BEGIN SELECT RAISE (ABORT, 'the audit log is append-only'); END;\n"
+  "CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit\n"
+  "  BEGIN SELECT RAISE (ABORT, 'the audit log is append-only'); END;\n";
+
+/* Version 2: sealed-move envelopes, the event settings and the clock's
+ * checkpoint.
+ *
+ * The envelope keeps what the Guidelines on adjournment ask for (2018
+ * Guidelines I.1; 2009 article 8.1 ff.): the players (through the game),
+ * the position before the sealed move, the time each player has used, who
+ * sealed, the number of the sealed move, a draw offer if one stands, and
+ * when and where play resumes. The move itself stays hidden until the
+ * envelope is opened. */
+static const char schema_v2[] =
+  "ALTER TABLE event ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';\n"
+  "CREATE TABLE sealed_move (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  game_id INTEGER NOT NULL REFERENCES game (id),\n"
+  "  ply INTEGER NOT NULL CHECK (ply >= 1),\n"
+  "  side TEXT NOT NULL CHECK (side IN ('white', 'black')),\n"
+  "  move_number INTEGER NOT NULL CHECK (move_number >= 1),\n"
+  "  move_text TEXT NOT NULL,\n"
+  "  fen_before TEXT NOT NULL,\n"
+  "  white_used_ms INTEGER NOT NULL CHECK (white_used_ms >= 0),\n"
+  "  black_used_ms INTEGER NOT NULL CHECK (black_used_ms >= 0),\n"
+  "  draw_offered INTEGER NOT NULL DEFAULT 0 CHECK (draw_offered IN (0, 1)),\n"
+  "  resume_at TEXT,\n"
+  "  resume_place TEXT,\n"
+  "  sealed_at TEXT NOT NULL,\n"
+  "  opened_at TEXT\n"
+  ");\n"
+  /* The running clock's last checkpoint (one line of text from the clock),
+   * replaced about every second while the clock runs. */
+  "CREATE TABLE clock_snapshot (\n"
+  "  game_id INTEGER PRIMARY KEY REFERENCES game (id),\n"
+  "  ply INTEGER NOT NULL CHECK (ply >= 0),\n"
+  "  state TEXT NOT NULL,\n"
+  "  wall_time TEXT NOT NULL\n"
+  ");\n";
+
+const char *
+arb_schema_migration_sql (int to_version)
+{
+  switch (to_version)
+    {
+    case 1:
+      return schema_v1;
+    case 2:
+      return schema_v2;
+    default:
+      return NULL;
+    }
+}
+
+static guint32
+read_be32 (const guint8 *p)
+{
+  return ((guint32) p[0] << 24) | ((guint32) p[1] << 16) | ((guint32) p[2] << 8) | p[3];
+}
+
+gboolean
+arb_schema_read_header (const char *path, ArbSchemaHeader *header, GError **error)
+{
+  static const char magic[16] = "SQLite format 3";
+  guint8 buf[100];
+  GStatBuf st;
+  FILE *f;
+  size_t n;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (header != NULL, FALSE);
+
+  memset (header, 0, sizeof *header);
+
+  if (g_stat (path, &st) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, ARB_TOURNAMENT_ERROR,
+                   saved == ENOENT ? ARB_TOURNAMENT_ERROR_NOT_FOUND : ARB_TOURNAMENT_ERROR_IO,
+                   "%s: %s", path, g_strerror (saved));
+      return FALSE;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
+                   "%s: not a regular file", path);
+      return FALSE;
+    }
+  header->file_size = st.st_size;
+  if (st.st_size == 0)
+    {
+      header->kind = ARB_SCHEMA_FILE_EMPTY;
+      return TRUE;
+    }
+
+  f = fopen (path, "rb");
+  if (f == NULL)
+    {
+      int saved = errno;
+      g_set_error (error, ARB_TOURNAMENT_ERROR,
+                   saved == EACCES ? ARB_TOURNAMENT_ERROR_PERMISSION : ARB_TOURNAMENT_ERROR_IO,
+                   "%s: cannot read: %s", path, g_strerror (saved));
+      return FALSE;
+    }
+  n = fread (buf, 1, sizeof buf, f);
+  fclose (f);
+
+  if (n < sizeof buf || memcmp (buf, magic, sizeof magic) != 0)
+    {
+      header->kind = ARB_SCHEMA_FILE_NOT_SQLITE;
+      return TRUE;
+    }
+
+  header->page_size = ((gsize) buf[16] << 8) | buf[17];
+  if (header->page_size == 1)
+    header->page_size = 65536;
+  header->page_count = read_be32 (buf + 28);
+  header->user_version = read_be32 (buf + 60);
+  header->application_id = read_be32 (buf + 68);
+
+  /* SQLite trusts the size in the header only when the change counter
+   * (offset 24) equals "version-valid-for" (offset 92); with pages still
+   * in a WAL, a checkpoint may have been cut short, so the size is not
+   * judged then either. */
+  {
+    g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+    GStatBuf wal_st;
+    header->wal_pending = g_stat (wal, &wal_st) == 0 && wal_st.st_size > 0;
+    header->page_count_valid = !header->wal_pending && header->page_count > 0 &&
+                               read_be32 (buf + 24) == read_be32 (buf + 92);
+  }
+  header->kind = header->application_id == ARB_SCHEMA_APPLICATION_ID ? ARB_SCHEMA_FILE_ARBITER
+                                                                     : ARB_SCHEMA_FILE_FOREIGN;
+  return TRUE;
+}
+
+static gboolean
+exec_sql (sqlite3 *db, const char *sql, int to_version, GError **error)
+{
+  char *msg = NULL;
+
+  int rc = sqlite3_exec (db, sql, NULL, NULL, &msg);
+
+  if (rc != SQLITE_OK)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR,
+                   (rc & 0xff) == SQLITE_FULL ? ARB_TOURNAMENT_ERROR_FULL : ARB_TOURNAMENT_ERROR_IO,
+                   "migrating the schema to version %d failed: %s", to_version,
+                   msg != NULL ? msg : sqlite3_errmsg (db));
+      sqlite3_free (msg);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+arb_schema_migrate (sqlite3 *db, int from_version, GError **error)
+{
+  g_autofree char *pragma = NULL;
+
+  g_return_val_if_fail (db != NULL, FALSE);
+  g_return_val_if_fail (from_version >= 0 && from_version <= ARB_SCHEMA_VERSION, FALSE);
+
+  if (from_version == ARB_SCHEMA_VERSION)
+    return TRUE;
+
+  if (!exec_sql (db, "BEGIN IMMEDIATE", from_version + 1, error))
+    return FALSE;
+
+  /* Another program may have upgraded the file while we waited for the
+   * write lock: start from what the file says now. */
+  {
+    sqlite3_stmt *stmt = NULL;
+
+    if (sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &stmt, NULL) == SQLITE_OK &&
+        sqlite3_step (stmt) == SQLITE_ROW)
+      from_version = MAX (from_version, sqlite3_column_int (stmt, 0));
+    sqlite3_finalize (stmt);
+  }
+  if (from_version >= ARB_SCHEMA_VERSION)
+    return exec_sql (db, "COMMIT", ARB_SCHEMA_VERSION, error);
+
+  for (int v = from_version + 1; v <= ARB_SCHEMA_VERSION; v++)
+    if (!exec_sql (db, arb_schema_migration_sql (v), v, error))
+      goto fail;
+
+  /* Both pragmas take integer literals only; nothing here comes from the
+   * user. */
+  pragma = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %d;",
+                            (int) ARB_SCHEMA_APPLICATION_ID, ARB_SCHEMA_VERSION);
+  if (!exec_sql (db, pragma, ARB_SCHEMA_VERSION, error))
+    goto fail;
+
+  if (!exec_sql (db, "COMMIT", ARB_SCHEMA_VERSION, error))
+    goto fail;
+
+  return TRUE;
+
+fail:
+  sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL);
+  return FALSE;
+}

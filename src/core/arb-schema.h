@@ -1,0 +1,57 @@
+/* arb-schema.h: the tournament file's schema, its versions and migrations
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+#include <sqlite3.h>
+
+G_BEGIN_DECLS
+
+/* "ARBT" in the SQLite header (offset 68), so a tournament file is told
+ * apart from any other SQLite database without reading its tables. */
+#define ARB_SCHEMA_APPLICATION_ID 0x41524254
+
+/* PRAGMA user_version of the files this build writes. Version 1 was the
+ * first layout; version 2 added sealed-move envelopes and the event
+ * settings. Every file is built by running the migrations from 0, so a new
+ * file and a migrated old file have the same schema. */
+#define ARB_SCHEMA_VERSION 2
+
+/* What the first 100 bytes of a file say, read without SQLite so that a
+ * foreign file is refused before anything could write to it. */
+typedef enum
+{
+  ARB_SCHEMA_FILE_EMPTY,      /* zero bytes */
+  ARB_SCHEMA_FILE_NOT_SQLITE, /* no SQLite header: random bytes, a PGN… */
+  ARB_SCHEMA_FILE_FOREIGN,    /* SQLite, but another application's */
+  ARB_SCHEMA_FILE_ARBITER,    /* SQLite with our application id */
+} ArbSchemaFileKind;
+
+typedef struct
+{
+  ArbSchemaFileKind kind;
+  guint32 application_id;
+  guint32 user_version; /* as in the main file; a WAL may hold a newer one */
+  gsize page_size;
+  guint32 page_count;        /* "in-header database size" */
+  gboolean wal_pending;      /* a non-empty -wal file lies beside it */
+  gboolean page_count_valid; /* the header's size is current (no WAL, counters agree) */
+  goffset file_size;
+} ArbSchemaHeader;
+
+gboolean arb_schema_read_header (const char *path, ArbSchemaHeader *header, GError **error);
+
+/* Runs the migrations that take the open database from its user_version to
+ * ARB_SCHEMA_VERSION inside one transaction (the caller has made the
+ * backup). A database at version 0 must be empty. */
+gboolean arb_schema_migrate (sqlite3 *db, int from_version, GError **error);
+
+/* The SQL of one migration step (1..ARB_SCHEMA_VERSION), for tests and for
+ * the documentation of the layout. */
+const char *arb_schema_migration_sql (int to_version);
+
+G_END_DECLS

@@ -1,0 +1,115 @@
+/* arb-tournament-clock.c: storing a game's ArbClock
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-tournament-clock.h"
+
+const char *
+arb_tournament_clock_event_kind (ArbClockEventKind kind)
+{
+  switch (kind)
+    {
+    case ARB_CLOCK_EVENT_START:
+      return "start";
+    case ARB_CLOCK_EVENT_PRESS:
+      return "press";
+    case ARB_CLOCK_EVENT_BONUS:
+      return "bonus";
+    case ARB_CLOCK_EVENT_PERIOD:
+      return "period";
+    case ARB_CLOCK_EVENT_PAUSE:
+      return "pause";
+    case ARB_CLOCK_EVENT_RESUME:
+      return "resume";
+    case ARB_CLOCK_EVENT_ADD_TIME:
+      return "add-time";
+    case ARB_CLOCK_EVENT_SET_TIME:
+      return "set-time";
+    case ARB_CLOCK_EVENT_SET_MOVES:
+      return "set-moves";
+    case ARB_CLOCK_EVENT_FLAG:
+      return "flag";
+    case ARB_CLOCK_EVENT_RESTORE:
+      return "restore";
+    case ARB_CLOCK_EVENT_RECOVER:
+      return "recover";
+    default:
+      g_return_val_if_reached ("unknown");
+    }
+}
+
+static gboolean
+amount_is_time (ArbClockEventKind kind)
+{
+  return kind != ARB_CLOCK_EVENT_SET_MOVES && kind != ARB_CLOCK_EVENT_RESTORE &&
+         kind != ARB_CLOCK_EVENT_RECOVER;
+}
+
+gint64
+arb_tournament_store_clock_event (ArbTournament *self,
+                                  gint64 game_id,
+                                  const ArbClockEvent *event,
+                                  GError **error)
+{
+  ArbClockEventRecord record = { 0 };
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
+  g_return_val_if_fail (event != NULL, 0);
+
+  record.ply = (int) event->ply;
+  record.kind = arb_tournament_clock_event_kind (event->kind);
+  record.side = event->side == ARB_WHITE ? "white" : event->side == ARB_BLACK ? "black" : NULL;
+  /* The event's own timestamp is monotonic and means nothing after a
+   * restart; the wall time of storing it is what the record keeps. */
+  record.wall_time = NULL;
+  record.amount_ms = amount_is_time (event->kind) ? event->amount / 1000 : event->amount;
+  record.white_ms = event->remaining_us[ARB_WHITE] / 1000;
+  record.black_ms = event->remaining_us[ARB_BLACK] / 1000;
+  /* A flag leaves the time at zero or below; a stored time never is. */
+  record.white_ms = MAX (record.white_ms, 0);
+  record.black_ms = MAX (record.black_ms, 0);
+  return arb_tournament_record_clock_event (self, game_id, &record, error);
+}
+
+gboolean
+arb_tournament_store_clock_checkpoint (ArbTournament *self,
+                                       gint64 game_id,
+                                       ArbClock *clock,
+                                       GError **error)
+{
+  g_autofree char *text = NULL;
+  ArbClockSnapshot snapshot;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (ARB_IS_CLOCK (clock), FALSE);
+
+  arb_clock_get_snapshot (clock, &snapshot);
+  text = arb_clock_snapshot_to_string (&snapshot);
+  return arb_tournament_save_clock_snapshot (self, game_id, (int) snapshot.plies, text, error);
+}
+
+gboolean
+arb_tournament_recover_clock (ArbTournament *self, gint64 game_id, ArbClock *clock, GError **error)
+{
+  g_autofree char *text = NULL;
+  ArbClockSnapshot snapshot;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (ARB_IS_CLOCK (clock), FALSE);
+
+  text = arb_tournament_load_clock_snapshot (self, game_id, NULL, error);
+  if (text == NULL)
+    return FALSE;
+  if (!arb_clock_snapshot_from_string (text, &snapshot, error))
+    return FALSE;
+  if (!arb_clock_restore_snapshot (clock, &snapshot))
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "the stored clock state of game %" G_GINT64_FORMAT " does not fit its clock",
+                   game_id);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,40 @@
+/* arb-tournament-clock.h: storing a game's ArbClock
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "arb-clock.h"
+#include "arb-tournament.h"
+
+G_BEGIN_DECLS
+
+/* The kind of an ArbClockEvent as stored: "start", "press", "bonus",
+ * "period", "pause", "resume", "add-time", "set-time", "set-moves",
+ * "flag", "restore", "recover". */
+const char *arb_tournament_clock_event_kind (ArbClockEventKind kind);
+
+/* Stores one event of the game's clock (from ::event-added). Times become
+ * milliseconds; the amount is milliseconds for time events, a move count
+ * for "set-moves" and a ply for "restore" and "recover". */
+gint64 arb_tournament_store_clock_event (ArbTournament *self,
+                                         gint64 game_id,
+                                         const ArbClockEvent *event,
+                                         GError **error);
+
+/* Stores the clock's checkpoint (from ::checkpoint). */
+gboolean arb_tournament_store_clock_checkpoint (ArbTournament *self,
+                                                gint64 game_id,
+                                                ArbClock *clock,
+                                                GError **error);
+
+/* Brings the clock back from the last checkpoint (paused, as after a
+ * crash). FALSE without an error when there is none. */
+gboolean arb_tournament_recover_clock (ArbTournament *self,
+                                       gint64 game_id,
+                                       ArbClock *clock,
+                                       GError **error);
+
+G_END_DECLS

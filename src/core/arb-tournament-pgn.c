@@ -1,0 +1,886 @@
+/* arb-tournament-pgn.c: PGN import and export of a tournament's games
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-tournament-pgn.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "arb-edition.h"
+#include "arb-pgn-game.h"
+#include "arb-pgn-writer.h"
+#include "arb-san.h"
+#include "arb-time-control.h"
+#include "arb-tournament-private.h"
+
+/* Tags the tournament models; every other tag of an imported game is kept
+ * in the game's tags and written back after these. */
+static const char *const modelled_tags[] = {
+  "Event",       "Site",       "Date",        "Round",         "White",
+  "Black",       "Result",     "Board",       "WhiteElo",      "BlackElo",
+  "WhiteTitle",  "BlackTitle", "WhiteFideId", "BlackFideId",   "TimeControl",
+  "Termination", "SetUp",      "FEN",         "ArbiterResult", "PlyCount",
+};
+
+static gboolean
+is_modelled_tag (const char *name)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (modelled_tags); i++)
+    if (strcmp (name, modelled_tags[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+is_pgn_result (const char *result)
+{
+  return g_strcmp0 (result, "1-0") == 0 || g_strcmp0 (result, "0-1") == 0 ||
+         g_strcmp0 (result, "1/2-1/2") == 0 || g_strcmp0 (result, "*") == 0;
+}
+
+/* Rulings and irregularities in PGN comments:
+ *
+ *   [Irregularity KIND; ply P; SIDE; MOVE; restored R] NOTE
+ *   [Ruling KIND; ply P; Laws EDITION; art. ARTICLES] DECISION [Note] NOTE
+ *
+ * An irregularity goes after the move before it (the position it was
+ * made in), a ruling after the ply it concerns; "ply P" is written for a
+ * ruling only when that ply was taken back, and "-" stands for a side or
+ * move not recorded. Irregularities come first in a comment. */
+#define RULING_MARK "[Ruling "
+#define IRREGULARITY_MARK "[Irregularity "
+#define NOTE_MARK " [Note] "
+
+static void
+append_normalized (GString *out, GString *text)
+{
+  /* As a PGN reader will give it back: blanks collapsed, no '}'. */
+  g_autofree char *norm = arb_pgn_normalize_comment (text->str, text->len);
+
+  if (out->len > 0)
+    g_string_append_c (out, ' ');
+  g_string_append (out, norm);
+}
+
+/* A field of the bracketed header: no ';' or ']' inside it. */
+static char *
+header_field (const char *text)
+{
+  char *copy = g_strdup (text != NULL && text[0] != '\0' ? text : "-");
+
+  g_strdelimit (copy, ";", ',');
+  g_strdelimit (copy, "]", ')');
+  return copy;
+}
+
+static void
+append_ruling_text (GString *out, const ArbRulingRecord *r, int placed_at)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+  g_autofree char *kind = header_field (r->kind);
+
+  g_string_append_printf (s, RULING_MARK "%s", kind);
+  if (r->ply != placed_at)
+    g_string_append_printf (s, "; ply %d", r->ply);
+  g_string_append_printf (s, "; Laws %d", r->edition);
+  if (r->articles != NULL && r->articles[0] != '\0')
+    {
+      g_autofree char *articles = header_field (r->articles);
+      g_string_append_printf (s, "; art. %s", articles);
+    }
+  g_string_append_printf (s, "] %s", r->decision);
+  if (r->note != NULL && r->note[0] != '\0')
+    g_string_append_printf (s, NOTE_MARK "%s", r->note);
+  append_normalized (out, s);
+}
+
+static void
+append_irregularity_text (GString *out, const ArbIrregularityInfo *irr)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+  g_autofree char *kind = header_field (irr->kind);
+  g_autofree char *side = header_field (irr->side);
+  g_autofree char *move = header_field (irr->move_text);
+
+  g_string_append_printf (s, IRREGULARITY_MARK "%s; ply %d; %s; %s", kind, irr->ply, side, move);
+  if (irr->restored_ply >= 0)
+    g_string_append_printf (s, "; restored %d", irr->restored_ply);
+  g_string_append_c (s, ']');
+  if (irr->note != NULL && irr->note[0] != '\0')
+    g_string_append_printf (s, " %s", irr->note);
+  append_normalized (out, s);
+}
+
+static const char *
+next_mark (const char *p)
+{
+  const char *r = strstr (p, RULING_MARK);
+  const char *i = strstr (p, IRREGULARITY_MARK);
+
+  if (r == NULL)
+    return i;
+  if (i == NULL)
+    return r;
+  return MIN (r, i);
+}
+
+static gboolean
+parse_ply_field (const char *text, int *ply)
+{
+  char *end = NULL;
+
+  if (!g_str_has_prefix (text, "ply "))
+    return FALSE;
+  *ply = (int) g_ascii_strtoll (text + 4, &end, 10);
+  return end != text + 4 && *end == '\0' && *ply >= 0;
+}
+
+static char *
+dash_to_null (const char *text)
+{
+  return strcmp (text, "-") == 0 ? NULL : g_strdup (text);
+}
+
+/* Reads the rulings and irregularities of a comment after ply `ply`; an
+ * error when a mark is there but the rest cannot be read. Other text is
+ * not kept. */
+static gboolean
+parse_records (const char *comment,
+               int ply,
+               GPtrArray *rulings,
+               GPtrArray *irregularities,
+               GError **error)
+{
+  const char *p = comment != NULL ? next_mark (comment) : NULL;
+
+  while (p != NULL)
+    {
+      gboolean is_ruling = g_str_has_prefix (p, RULING_MARK);
+      const char *head = p + strlen (is_ruling ? RULING_MARK : IRREGULARITY_MARK);
+      const char *close = strchr (head, ']');
+      const char *next;
+      g_autofree char *header = NULL;
+      g_autofree char *body = NULL;
+      g_auto (GStrv) parts = NULL;
+      guint n_parts;
+      guint k = 1;
+
+      if (close == NULL)
+        goto bad;
+      header = g_strndup (head, (gsize) (close - head));
+      next = next_mark (close);
+      body =
+        next != NULL ? g_strndup (close + 1, (gsize) (next - close - 1)) : g_strdup (close + 1);
+      g_strstrip (body);
+      parts = g_strsplit (header, "; ", -1);
+      n_parts = g_strv_length (parts);
+
+      if (is_ruling)
+        {
+          ArbRulingRecord *r = g_new0 (ArbRulingRecord, 1);
+          char *note;
+
+          g_ptr_array_add (rulings, r);
+          r->ply = ply;
+          r->kind = g_strdup (parts[0]);
+          if (k < n_parts && g_str_has_prefix (parts[k], "ply ") &&
+              !parse_ply_field (parts[k++], &r->ply))
+            goto bad;
+          if (k >= n_parts || !g_str_has_prefix (parts[k], "Laws "))
+            goto bad;
+          r->edition = atoi (parts[k++] + 5);
+          r->articles =
+            g_strdup (k < n_parts && g_str_has_prefix (parts[k], "art. ") ? parts[k] + 5 : "");
+          note = strstr (body, NOTE_MARK + 1);
+          if (note != NULL)
+            {
+              r->note = g_strdup (note + strlen (NOTE_MARK) - 1);
+              *note = '\0';
+              g_strchomp (body);
+            }
+          r->decision = g_strdup (body);
+        }
+      else
+        {
+          ArbIrregularityInfo *irr = g_new0 (ArbIrregularityInfo, 1);
+
+          g_ptr_array_add (irregularities, irr);
+          irr->kind = g_strdup (parts[0]);
+          irr->restored_ply = -1;
+          if (n_parts < 4 || !parse_ply_field (parts[1], &irr->ply))
+            goto bad;
+          irr->side = dash_to_null (parts[2]);
+          irr->move_text = dash_to_null (parts[3]);
+          if (n_parts > 4)
+            {
+              char *end = NULL;
+              if (!g_str_has_prefix (parts[4], "restored "))
+                goto bad;
+              irr->restored_ply = (int) g_ascii_strtoll (parts[4] + 9, &end, 10);
+              if (end == parts[4] + 9 || *end != '\0')
+                goto bad;
+            }
+          irr->note = body[0] != '\0' ? g_strdup (body) : NULL;
+        }
+      p = next;
+    }
+  return TRUE;
+
+bad:
+  g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+               "ply %d: a ruling or irregularity in a comment cannot be read: “%s”", ply, p);
+  return FALSE;
+}
+
+/* Dates: stored as ISO 8601 (YYYY-MM-DD), PGN writes YYYY.MM.DD. */
+static char *
+pgn_date_to_iso (const char *date)
+{
+  if (date == NULL || strlen (date) != 10 || strchr (date, '?') != NULL || date[4] != '.' ||
+      date[7] != '.')
+    return NULL;
+  return g_strdup_printf ("%.4s-%.2s-%.2s", date, date + 5, date + 8);
+}
+
+static char *
+iso_date_to_pgn (const char *date)
+{
+  if (date == NULL || strlen (date) != 10 || date[4] != '-' || date[7] != '-')
+    return g_strdup ("????.??.??");
+  return g_strdup_printf ("%.4s.%.2s.%.2s", date, date + 5, date + 8);
+}
+
+static void
+json_append_string (GString *out, const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      unsigned char c = (unsigned char) *p;
+      if (c == '"' || c == '\\')
+        g_string_append_printf (out, "\\%c", c);
+      else if (c < 0x20)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_c (out, (char) c);
+    }
+  g_string_append_c (out, '"');
+}
+
+/* Import */
+
+typedef struct
+{
+  ArbTournament *self;
+  GPtrArray *players;     /* ArbPlayerInfo, grows as players are added */
+  GHashTable *next_board; /* round → next free board */
+} Importer;
+
+static gint64
+find_or_add_player (Importer *im, const ArbPgnGame *game, const char *colour, GError **error)
+{
+  g_autofree char *elo_tag = g_strconcat (colour, "Elo", NULL);
+  g_autofree char *title_tag = g_strconcat (colour, "Title", NULL);
+  g_autofree char *fide_tag = g_strconcat (colour, "FideId", NULL);
+  const char *name = arb_pgn_game_get_tag (game, colour);
+  const char *elo = arb_pgn_game_get_tag (game, elo_tag);
+  const char *title = arb_pgn_game_get_tag (game, title_tag);
+  const char *fide = arb_pgn_game_get_tag (game, fide_tag);
+  gint64 fide_id = fide != NULL ? g_ascii_strtoll (fide, NULL, 10) : 0;
+  ArbPlayerInfo *info;
+  gint64 id;
+
+  if (name == NULL || name[0] == '\0' || strcmp (name, "?") == 0)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "game %u: no %s player (tag %s)", game->number, colour, colour);
+      return 0;
+    }
+
+  /* The same person: the same FIDE id, or else the same name. */
+  for (guint i = 0; i < im->players->len; i++)
+    {
+      const ArbPlayerInfo *p = im->players->pdata[i];
+      if ((fide_id > 0 && p->fide_id == fide_id) || (fide_id == 0 && strcmp (p->name, name) == 0) ||
+          (fide_id > 0 && p->fide_id == 0 && strcmp (p->name, name) == 0))
+        return p->id;
+    }
+
+  info = g_new0 (ArbPlayerInfo, 1);
+  info->name = g_strdup (name);
+  info->rating = elo != NULL ? atoi (elo) : 0;
+  info->title =
+    title != NULL && title[0] != '\0' && strcmp (title, "-") != 0 ? g_strdup (title) : NULL;
+  info->fide_id = fide_id;
+  if (!arb_tournament_insert_player (im->self, info, &id, error))
+    {
+      arb_player_info_free (info);
+      return 0;
+    }
+  info->id = id;
+  g_ptr_array_add (im->players, info);
+  return id;
+}
+
+static gboolean
+parse_round_tag (const char *text, int *round, int *board)
+{
+  char *end = NULL;
+  long r, b = 0;
+
+  if (text == NULL)
+    return FALSE;
+  r = strtol (text, &end, 10);
+  if (end == text || r < 1)
+    return FALSE;
+  if (*end == '.')
+    {
+      const char *start = end + 1;
+      b = strtol (start, &end, 10);
+      if (end == start || b < 1)
+        return FALSE;
+    }
+  if (*end != '\0')
+    return FALSE;
+  *round = (int) r;
+  *board = (int) b;
+  return TRUE;
+}
+
+static gboolean
+import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **error)
+{
+  ArbTournament *self = im->self;
+  g_autoptr (GPtrArray) rulings =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
+  g_autoptr (GPtrArray) irregularities =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_irregularity_info_free);
+  g_autoptr (GString) tags = g_string_new ("{");
+  g_autofree char *start_fen = NULL;
+  const char *board_tag = arb_pgn_game_get_tag (game, "Board");
+  const char *arbiter_result = arb_pgn_game_get_tag (game, "ArbiterResult");
+  const char *result;
+  ArbGameInfo info = { 0 };
+  gint64 existing = 0;
+  gint64 game_id = 0;
+  int round = 0, board = 0;
+  ArbPosition pos, standard;
+  gint64 white_ms = -1, black_ms = -1;
+  guint n_plies = arb_pgn_game_get_n_plies (game);
+
+  if (round_override > 0)
+    {
+      int ignored;
+      round = round_override;
+      parse_round_tag (arb_pgn_game_get_tag (game, "Round"), &ignored, &board);
+    }
+  else if (!parse_round_tag (arb_pgn_game_get_tag (game, "Round"), &round, &board))
+    {
+      g_set_error (
+        error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+        "game %u, ply 0: the Round tag “%s” gives no round (use --round N)", game->number,
+        arb_pgn_game_get_tag (game, "Round") != NULL ? arb_pgn_game_get_tag (game, "Round") : "");
+      return FALSE;
+    }
+  if (board_tag != NULL && board_tag[0] != '?')
+    {
+      board = atoi (board_tag);
+      if (board < 1)
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                       "game %u, ply 0: the Board tag “%s” is not a board number", game->number,
+                       board_tag);
+          return FALSE;
+        }
+    }
+
+  result = arbiter_result != NULL ? arbiter_result : arb_pgn_result_to_string (game->result);
+  if (result == NULL)
+    result = arb_pgn_game_get_tag (game, "Result");
+  if (result == NULL)
+    result = "*";
+  if (!arb_tournament_result_is_valid (result))
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "game %u, ply 0: “%s” is not a result", game->number, result);
+      return FALSE;
+    }
+
+  /* A mate or stalemate on the board decides (articles 5.1.1, 5.2.1): an
+   * unfinished result becomes it, a contradicting one is an error. */
+  {
+    ArbPosition final;
+
+    arb_pgn_game_get_position (game, n_plies, &final);
+    if (arb_position_is_checkmate (&final) || arb_position_is_stalemate (&final))
+      {
+        gboolean mate = arb_position_is_checkmate (&final);
+        const char *verdict = !mate ? "1/2-1/2" : final.side_to_move == ARB_WHITE ? "0-1" : "1-0";
+        const char *contradictions[] = { "1-0", "0-1", "1/2-1/2" };
+
+        if (strcmp (result, "*") == 0)
+          result = verdict;
+        for (gsize k = 0; k < G_N_ELEMENTS (contradictions); k++)
+          if (strcmp (result, contradictions[k]) == 0 && strcmp (result, verdict) != 0)
+            {
+              g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                           "game %u, ply %u: the game ends in %s (%s) but the result is %s",
+                           game->number, n_plies, mate ? "checkmate" : "stalemate", verdict,
+                           result);
+              return FALSE;
+            }
+      }
+  }
+
+  info.white_id = find_or_add_player (im, game, "White", error);
+  if (info.white_id == 0)
+    return FALSE;
+  info.black_id = find_or_add_player (im, game, "Black", error);
+  if (info.black_id == 0)
+    return FALSE;
+
+  for (guint i = 0; i < game->tags->len; i++)
+    {
+      const ArbPgnTag *tag = game->tags->pdata[i];
+      if (is_modelled_tag (tag->name))
+        continue;
+      if (tags->len > 1)
+        g_string_append_c (tags, ',');
+      json_append_string (tags, tag->name);
+      g_string_append_c (tags, ':');
+      json_append_string (tags, tag->value);
+    }
+  g_string_append_c (tags, '}');
+
+  arb_position_set_start (&standard);
+  if (game->start.key != standard.key || game->start.chess960)
+    start_fen = arb_position_to_fen (&game->start,
+                                     game->start.chess960 ? ARB_FEN_SHREDDER : ARB_FEN_FLAGS_NONE);
+
+  /* A pairing already on this board receives the game; without a board,
+   * the pairing of these two players in the round, if it has no moves. */
+  if (board > 0)
+    {
+      g_autoptr (GError) local_error = NULL;
+      existing = arb_tournament_find_game (self, round, board, &local_error);
+    }
+  else
+    {
+      g_autoptr (GPtrArray) games = arb_tournament_list_games (self, round, error);
+
+      if (games == NULL)
+        return FALSE;
+      for (guint i = 0; i < games->len && existing == 0; i++)
+        {
+          const ArbGameInfo *g = games->pdata[i];
+          if (g->white_id == info.white_id && g->black_id == info.black_id && g->n_plies == 0)
+            {
+              existing = g->id;
+              board = g->board;
+            }
+        }
+    }
+  if (existing > 0)
+    {
+      g_autoptr (ArbGameInfo) have = arb_tournament_get_game (self, existing, error);
+      if (have == NULL)
+        return FALSE;
+      if (have->white_id != info.white_id || have->black_id != info.black_id || have->n_plies > 0 ||
+          have->start_fen != NULL || start_fen != NULL)
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                       "game %u, ply 0: round %d already has another game on board %d",
+                       game->number, round, board);
+          return FALSE;
+        }
+      game_id = existing;
+      if (!arb_tournament_write_result (self, game_id, result,
+                                        arb_pgn_game_get_tag (game, "Termination"), error) ||
+          !arb_tournament_write_game_tags (self, game_id, tags->str, error))
+        return FALSE;
+    }
+  else
+    {
+      if (board == 0)
+        {
+          int next =
+            GPOINTER_TO_INT (g_hash_table_lookup (im->next_board, GINT_TO_POINTER (round)));
+          if (next == 0)
+            {
+              g_autoptr (GPtrArray) games = arb_tournament_list_games (self, round, error);
+              if (games == NULL)
+                return FALSE;
+              next = 1;
+              for (guint i = 0; i < games->len; i++)
+                next = MAX (next, ((ArbGameInfo *) games->pdata[i])->board + 1);
+            }
+          board = next;
+        }
+      info.round = round;
+      info.board = board;
+      info.result = (char *) result;
+      info.rated = TRUE;
+      info.start_fen = start_fen;
+      info.termination = (char *) arb_pgn_game_get_tag (game, "Termination");
+      info.tags = tags->str;
+      if (!arb_tournament_insert_game (self, &info, &game_id, error))
+        {
+          g_prefix_error (error, "game %u, ply 0: ", game->number);
+          return FALSE;
+        }
+    }
+  g_hash_table_insert (
+    im->next_board, GINT_TO_POINTER (round),
+    GINT_TO_POINTER (MAX (
+      board + 1, GPOINTER_TO_INT (g_hash_table_lookup (im->next_board, GINT_TO_POINTER (round))))));
+
+  /* Dates and the event's missing fields from the first game that has
+   * them. */
+  {
+    g_autoptr (GPtrArray) dates = arb_tournament_get_round_dates (self, error);
+    g_autofree char *iso = pgn_date_to_iso (arb_pgn_game_get_tag (game, "Date"));
+    if (dates == NULL)
+      return FALSE;
+    if (iso != NULL && ((guint) round > dates->len || dates->pdata[round - 1] == NULL) &&
+        !arb_tournament_set_round_date (self, round, iso, error))
+      return FALSE;
+  }
+  {
+    g_autoptr (ArbEventInfo) event = arb_tournament_get_event (self, error);
+    const char *site = arb_pgn_game_get_tag (game, "Site");
+    const char *tc = arb_pgn_game_get_tag (game, "TimeControl");
+    gboolean changed = FALSE;
+
+    if (event == NULL)
+      return FALSE;
+    if (event->venue == NULL && site != NULL && strcmp (site, "?") != 0)
+      {
+        event->venue = g_strdup (site);
+        changed = TRUE;
+      }
+    /* Some files put free text in the tag: only a control that reads
+     * becomes the event's. */
+    if (event->time_control == NULL && tc != NULL && strcmp (tc, "?") != 0)
+      {
+        ArbTimeControl parsed;
+        if (arb_time_control_parse (tc, &parsed, NULL, NULL))
+          {
+            event->time_control = g_strdup (tc);
+            changed = TRUE;
+          }
+      }
+    if (changed && !arb_tournament_write_event (self, event, error))
+      return FALSE;
+  }
+
+  if (!parse_records (game->mainline->comment, 0, rulings, irregularities, error))
+    goto bad_comment;
+
+  pos = game->start;
+  for (guint i = 0; i < n_plies; i++)
+    {
+      const ArbPgnNode *node = arb_pgn_game_get_node (game, i + 1);
+      char san[ARB_SAN_MAX];
+      char uci[6];
+      ArbUndo undo;
+
+      arb_san_write (&pos, node->move, san);
+      arb_move_write_uci (&pos, node->move, uci);
+      /* [%clk] is the mover's time (none when the move has no [%clk]);
+       * the other side keeps the last time known for it. */
+      if (pos.side_to_move == ARB_WHITE)
+        white_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
+      else
+        black_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
+      if (!arb_tournament_insert_move (self, game_id, (int) i + 1, san, uci, white_ms, black_ms,
+                                       error))
+        {
+          g_prefix_error (error, "game %u, ply %u: ", game->number, i + 1);
+          return FALSE;
+        }
+      if (!parse_records (node->comment, (int) i + 1, rulings, irregularities, error))
+        goto bad_comment;
+      arb_position_make_move (&pos, node->move, &undo);
+    }
+
+  for (guint i = 0; i < irregularities->len; i++)
+    {
+      const ArbIrregularityInfo *read = irregularities->pdata[i];
+      ArbIrregularityRecord irr = {
+        .ply = read->ply,
+        .kind = read->kind,
+        .side = read->side,
+        .move_text = read->move_text,
+        .restored_ply = read->restored_ply,
+        .note = read->note,
+      };
+
+      if (!arb_tournament_insert_irregularity (self, game_id, &irr, error))
+        {
+          g_prefix_error (error, "game %u, ply %d: ", game->number, read->ply);
+          return FALSE;
+        }
+    }
+  for (guint i = 0; i < rulings->len; i++)
+    {
+      ArbRulingRecord *r = rulings->pdata[i];
+      if (!arb_tournament_insert_ruling (self, game_id, r, error))
+        {
+          g_prefix_error (error, "game %u, ply %d: ", game->number, r->ply);
+          return FALSE;
+        }
+    }
+  return TRUE;
+
+bad_comment:
+  g_prefix_error (error, "game %u, ", game->number);
+  return FALSE;
+}
+
+gboolean
+arb_tournament_import_pgn (ArbTournament *self,
+                           const char *data,
+                           gsize length,
+                           int round,
+                           guint *n_games,
+                           GError **error)
+{
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GPtrArray) players = NULL;
+  g_autoptr (GHashTable) next_board = g_hash_table_new (NULL, NULL);
+  Importer im = { self, NULL, next_board };
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (round >= 0, FALSE);
+
+  /* Read and check every game first: a bad game stops the import before
+   * anything is written. */
+  games = arb_pgn_game_parse_all (data, length, ARB_PGN_READER_DEFAULT);
+  if (games->len == 0)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "no games in the PGN");
+      return FALSE;
+    }
+  for (guint i = 0; i < games->len; i++)
+    {
+      const ArbPgnGame *game = games->pdata[i];
+      if (game->error != NULL)
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
+                       "%s; nothing was imported", game->error->message);
+          return FALSE;
+        }
+    }
+
+  if (!arb_tournament_begin (self, error))
+    return FALSE;
+  players = arb_tournament_list_players (self, error);
+  if (players == NULL)
+    goto fail;
+  im.players = players;
+
+  for (guint i = 0; i < games->len; i++)
+    if (!import_game (&im, games->pdata[i], round, error))
+      {
+        g_prefix_error (error, "nothing was imported: ");
+        goto fail;
+      }
+
+  {
+    g_autofree char *count = g_strdup_printf ("%u", games->len);
+    if (!arb_tournament_audit (self, "import-pgn", 0, error, "games", count, NULL) ||
+        !arb_tournament_commit (self, error))
+      goto fail;
+  }
+  if (n_games != NULL)
+    *n_games = games->len;
+  return TRUE;
+
+fail:
+  arb_tournament_rollback (self);
+  return FALSE;
+}
+
+/* Export */
+
+static const ArbPlayerInfo *
+find_player (GPtrArray *players, gint64 id)
+{
+  for (guint i = 0; i < players->len; i++)
+    if (((ArbPlayerInfo *) players->pdata[i])->id == id)
+      return players->pdata[i];
+  return NULL;
+}
+
+static void
+set_player_tags (ArbPgnGame *pgn, const char *colour, const ArbPlayerInfo *p)
+{
+  g_autofree char *elo_tag = g_strconcat (colour, "Elo", NULL);
+  g_autofree char *title_tag = g_strconcat (colour, "Title", NULL);
+  g_autofree char *fide_tag = g_strconcat (colour, "FideId", NULL);
+
+  arb_pgn_game_set_tag (pgn, colour, p != NULL ? p->name : "?");
+  if (p == NULL)
+    return;
+  if (p->title != NULL)
+    arb_pgn_game_set_tag (pgn, title_tag, p->title);
+  if (p->rating > 0)
+    {
+      g_autofree char *elo = g_strdup_printf ("%d", p->rating);
+      arb_pgn_game_set_tag (pgn, elo_tag, elo);
+    }
+  if (p->fide_id > 0)
+    {
+      g_autofree char *fide = g_strdup_printf ("%" G_GINT64_FORMAT, p->fide_id);
+      arb_pgn_game_set_tag (pgn, fide_tag, fide);
+    }
+}
+
+static gboolean
+export_game (ArbTournament *self,
+             const ArbGameInfo *g,
+             const ArbEventInfo *event,
+             GPtrArray *players,
+             GPtrArray *dates,
+             GString *out,
+             GError **error)
+{
+  g_autoptr (ArbPgnGame) pgn = arb_pgn_game_new ();
+  g_autoptr (GArray) moves = NULL;
+  g_autoptr (GPtrArray) rulings = NULL;
+  g_autoptr (GPtrArray) irregularities = NULL;
+  g_autoptr (GPtrArray) extra = NULL;
+  g_autofree char *round = g_strdup_printf ("%d", g->round);
+  g_autofree char *board = g_strdup_printf ("%d", g->board);
+  g_autofree char *date =
+    iso_date_to_pgn ((guint) g->round <= dates->len ? dates->pdata[g->round - 1] : NULL);
+  ArbPosition pos;
+  guint n_plies;
+
+  moves = arb_tournament_get_moves (self, g->id, error);
+  rulings = arb_tournament_list_rulings (self, g->id, error);
+  irregularities = arb_tournament_list_irregularities (self, g->id, error);
+  extra = arb_tournament_get_game_tags (self, g->id, error);
+  if (moves == NULL || rulings == NULL || irregularities == NULL || extra == NULL)
+    return FALSE;
+
+  arb_pgn_game_set_tag (pgn, "Event", event->name);
+  arb_pgn_game_set_tag (pgn, "Site", event->venue != NULL ? event->venue : "?");
+  arb_pgn_game_set_tag (pgn, "Date", date);
+  arb_pgn_game_set_tag (pgn, "Round", round);
+  set_player_tags (pgn, "White", find_player (players, g->white_id));
+  set_player_tags (pgn, "Black", find_player (players, g->black_id));
+  arb_pgn_game_set_tag (pgn, "Result", is_pgn_result (g->result) ? g->result : "*");
+  arb_pgn_game_set_tag (pgn, "Board", board);
+  if (!is_pgn_result (g->result))
+    arb_pgn_game_set_tag (pgn, "ArbiterResult", g->result);
+  if (event->time_control != NULL)
+    arb_pgn_game_set_tag (pgn, "TimeControl", event->time_control);
+  if (g->termination != NULL)
+    arb_pgn_game_set_tag (pgn, "Termination", g->termination);
+  for (guint i = 0; i + 1 < extra->len; i += 2)
+    arb_pgn_game_set_tag (pgn, extra->pdata[i], extra->pdata[i + 1]);
+
+  if (g->start_fen != NULL &&
+      !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_FLAGS_NONE, NULL) &&
+      !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_CHESS960, error))
+    return FALSE;
+  pgn->result = arb_pgn_result_from_string (is_pgn_result (g->result) ? g->result : "*",
+                                            strlen (is_pgn_result (g->result) ? g->result : "*"));
+
+  pos = pgn->start;
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const ArbStoredMove *m = &g_array_index (moves, ArbStoredMove, i);
+      ArbMove move = arb_move_parse_uci (&pos, m->uci, strlen (m->uci));
+      ArbPgnNode *node;
+      ArbUndo undo;
+
+      if (move == ARB_MOVE_NONE)
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
+                       "round %d board %d, ply %d: the stored move %s is not legal (run check)",
+                       g->round, g->board, m->ply, m->san);
+          return FALSE;
+        }
+      node = arb_pgn_game_append_move (pgn, move);
+      node->clock_ms = pos.side_to_move == ARB_WHITE ? m->white_ms : m->black_ms;
+      if (node->clock_ms < 0)
+        node->clock_ms = ARB_PGN_NO_TIME;
+      arb_position_make_move (&pos, move, &undo);
+    }
+
+  /* Irregularities after the move before them, then rulings after the
+   * ply they concern (after the last move kept when it was taken back). */
+  n_plies = arb_pgn_game_get_n_plies (pgn);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      GPtrArray *list = pass == 0 ? irregularities : rulings;
+
+      for (guint i = 0; i < list->len; i++)
+        {
+          int wanted = pass == 0 ? ((ArbIrregularityInfo *) list->pdata[i])->ply - 1
+                                 : ((ArbRulingRecord *) list->pdata[i])->ply;
+          guint ply = MIN ((guint) MAX (wanted, 0), n_plies);
+          char **slot =
+            ply == 0 ? &pgn->mainline->comment : &arb_pgn_game_get_node (pgn, ply)->comment;
+          g_autoptr (GString) text = g_string_new (*slot);
+
+          if (pass == 0)
+            append_irregularity_text (text, list->pdata[i]);
+          else
+            append_ruling_text (text, list->pdata[i], (int) ply);
+          g_free (*slot);
+          *slot = g_string_free (g_steal_pointer (&text), FALSE);
+        }
+    }
+
+  arb_pgn_write_game (out, pgn, ARB_PGN_WRITE_DEFAULT);
+  return TRUE;
+}
+
+char *
+arb_tournament_export_pgn (ArbTournament *self, int round, gint64 game_id, GError **error)
+{
+  g_autoptr (ArbEventInfo) event = NULL;
+  g_autoptr (GPtrArray) players = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GPtrArray) dates = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
+
+  event = arb_tournament_get_event (self, error);
+  players = arb_tournament_list_players (self, error);
+  dates = arb_tournament_get_round_dates (self, error);
+  if (event == NULL || players == NULL || dates == NULL)
+    return NULL;
+  if (game_id != 0)
+    {
+      ArbGameInfo *one = arb_tournament_get_game (self, game_id, error);
+      if (one == NULL)
+        return NULL;
+      games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_game_info_free);
+      g_ptr_array_add (games, one);
+    }
+  else
+    {
+      games = arb_tournament_list_games (self, round, error);
+      if (games == NULL)
+        return NULL;
+    }
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      const ArbGameInfo *g = games->pdata[i];
+      if (g->black_id == 0)
+        continue;
+      if (!export_game (self, g, event, players, dates, out, error))
+        return NULL;
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}

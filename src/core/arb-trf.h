@@ -1,0 +1,103 @@
+/* arb-trf.h: FIDE Tournament Report File, TRF16
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "arb-tournament.h"
+
+G_BEGIN_DECLS
+
+/* TRF16 is a fixed-width text format. A player line (record 001), with
+ * columns counted from 1:
+ *
+ *   1-3   "001"            49-52  rating
+ *   5-8   starting rank    54-56  federation
+ *   10    sex              58-68  FIDE id
+ *   11-13 title            70-79  birth date (YYYY/MM/DD)
+ *   15-47 name             81-84  points     86-89  rank
+ *
+ * then one 10-column block per round, the first at column 92:
+ *
+ *   92-95 opponent's starting rank (0000 for a bye)
+ *   97    colour (w, b or -)
+ *   99    result code: 1 = 0 (played), + - (forfeit), W D L (played,
+ *         not rated), H F U Z (half, full, pairing-allocated, zero bye),
+ *         blank when not yet played.
+ *
+ * Header records are a three-digit code and a value from column 5
+ * (012 name, 022 city, 042/052 dates, 102 chief arbiter, 132 round dates
+ * at the round columns…). */
+
+#define ARB_TRF_ERROR (arb_trf_error_quark ())
+
+typedef enum
+{
+  ARB_TRF_ERROR_SYNTAX,       /* a field that cannot be read */
+  ARB_TRF_ERROR_INCONSISTENT, /* two player lines disagree about a game */
+  ARB_TRF_ERROR_UNSUPPORTED,
+} ArbTrfError;
+
+typedef struct
+{
+  int opponent; /* starting rank, 0 for none */
+  char colour;  /* 'w', 'b', '-', or ' ' when the block is blank */
+  char result;  /* a result code, or ' ' */
+} ArbTrfRound;
+
+typedef struct
+{
+  int line; /* where it was read, for messages */
+  int start_no;
+  char sex;
+  char title[4];
+  char *name;
+  int rating;
+  char federation[4];
+  gint64 fide_id;
+  char *birth_date;
+  int points_x2; /* points times two, exact */
+  int rank;
+  GArray *rounds; /* ArbTrfRound, index 0 is round 1 */
+} ArbTrfPlayer;
+
+typedef struct
+{
+  char code[4];
+  char *value;
+} ArbTrfRecord;
+
+typedef struct
+{
+  GPtrArray *records;     /* ArbTrfRecord, header lines other than 001 and 132 */
+  GPtrArray *round_dates; /* char *, 132 */
+  GPtrArray *players;     /* ArbTrfPlayer */
+} ArbTrf;
+
+GQuark arb_trf_error_quark (void);
+
+/* Errors carry the line and column. Unknown record codes are kept. */
+ArbTrf *arb_trf_parse (const char *text, gsize length, GError **error);
+char *arb_trf_write (const ArbTrf *trf);
+void arb_trf_free (ArbTrf *trf);
+
+/* Points a result code gives (times two). */
+int arb_trf_code_points_x2 (char code);
+
+/* Players and the pairings of one round (0: every round) into the
+ * tournament, in one transaction: on any error nothing is stored. */
+gboolean arb_tournament_import_trf (ArbTournament *self,
+                                    const char *text,
+                                    gsize length,
+                                    int round,
+                                    GError **error);
+/* The players with their pairings and results, as TRF16. */
+char *arb_tournament_export_trf (ArbTournament *self, GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTrf, arb_trf_free)
+
+G_END_DECLS

@@ -1,0 +1,404 @@
+/* test-cli-rule.c: the editions' differences of the product brief, through
+ * arbiter-cli rule
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each row is one cell of the table "The editions differ" in PRODUCT.md
+ * (checked against the seed reports named in the row), run as a command
+ * and read back from its JSON.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "arb-json.h"
+
+typedef struct
+{
+  const char *path;
+  const char *args;     /* after "rule" */
+  const char *result;   /* NULL: play goes on */
+  int white_s, black_s; /* clock change in seconds */
+  int restore_ply;      /* -1: null */
+  const char *article;  /* must be among "articles" */
+  const char *source;
+} CliCase;
+
+static const CliCase cases[] = {
+  /* illegal move, standard */
+  { "illegal-2001-second-plus-two",
+    "illegal-move --edition 2001 --category standard --by white --ply 20 --count 1", NULL, 0, 120,
+    20, "7.4b", "PRODUCT.md row 1; seed-003 7.4b" },
+  { "illegal-2001-third-loses",
+    "illegal-move --edition 2001 --category standard --by white --count 2 --opponent-cannot-mate yes",
+    "0-1", 0, 0, -1, "7.4b", "PRODUCT.md row 1; seed-003 7.4b has no draw exception" },
+  { "illegal-2009-third-draw",
+    "illegal-move --edition 2009 --time-control 90+30 --by black --count 2 --opponent-cannot-mate yes",
+    "1/2-1/2", 0, 0, -1, "7.4b", "PRODUCT.md row 1; seed-001 l.394-398" },
+  { "illegal-2018-second-loses",
+    "illegal-move --edition 2018 --time-control 90+30 --by black --count 1 --opponent-cannot-mate no",
+    "1-0", 0, 0, -1, "7.5.5", "PRODUCT.md row 1; seed-002 L452-458" },
+  { "illegal-2023-first-plus-two",
+    "illegal-move --edition 2023 --time-control 90+30 --by black --ply 33", NULL, 120, 0, 33,
+    "7.5.5", "PRODUCT.md row 1" },
+  /* illegal move, rapid / blitz */
+  { "illegal-2001-blitz-claim",
+    "illegal-move --edition 2001 --time-control 5+0 --by white --claimed --opponent-cannot-mate no",
+    "0-1", 0, 0, -1, "C3", "PRODUCT.md row 2; seed-003 C3" },
+  { "illegal-2009-blitz-unsupervised",
+    "illegal-move --edition 2009 --time-control 5+0 --supervision partial --by white --claimed --opponent-cannot-mate no",
+    "0-1", 0, 0, -1, "B3c", "PRODUCT.md row 2; seed-000 B3c" },
+  { "illegal-2018-rapid-plus-two",
+    "illegal-move --edition 2018 --time-control 15+10 --by white --ply 8", NULL, 0, 120, 8, "7.5.5",
+    "PRODUCT.md row 2; seed-002 A.3" },
+  { "illegal-2018-blitz-plus-one",
+    "illegal-move --edition 2018 --time-control 3+2 --by white --ply 8", NULL, 0, 60, 8, "B.2",
+    "PRODUCT.md row 2; seed-002 B.2" },
+  { "illegal-2023-rapid-plus-one",
+    "illegal-move --edition 2023 --time-control 15+10 --by white --ply 8", NULL, 0, 60, 8, "A.3",
+    "PRODUCT.md row 2" },
+  /* incorrect 9.2/9.3 claims */
+  { "claim-2001-incorrect-cuts-claimant",
+    "claim-threefold --edition 2001 --category standard --by white --correct no --remaining 10:00",
+    NULL, -180, 180, -1, "9.5b", "PRODUCT.md row 3; seed-003 9.5b" },
+  { "claim-2001-incorrect-1m30",
+    "claim-fifty --edition 2001 --category standard --by black --correct no --remaining 1:30", NULL,
+    180, -30, -1, "9.5b", "PRODUCT.md row 3: set to 1 min between 1 and 2" },
+  { "claim-2009-incorrect-plus-three",
+    "claim-threefold --edition 2009 --category standard --by white --correct no --remaining 10:00",
+    NULL, 0, 180, -1, "9.5b", "PRODUCT.md row 3; seed-001 9.5b" },
+  { "claim-2018-incorrect-blitz-plus-one",
+    "claim-threefold --edition 2018 --category blitz --by white --correct no", NULL, 0, 60, -1,
+    "B.2", "PRODUCT.md row 3; seed-002 B.2" },
+  { "claim-2018-incorrect-standard-plus-two",
+    "claim-fifty --edition 2018 --category standard --by white --correct no", NULL, 0, 120, -1,
+    "9.5.3", "PRODUCT.md row 3; seed-002 9.5.3" },
+  { "claim-2023-incorrect-rapid-plus-one",
+    "claim-threefold --edition 2023 --category rapid --by black --correct no", NULL, 60, 0, -1,
+    "A.3", "PRODUCT.md row 3" },
+  /* fivefold / 75 */
+  { "fivefold-2009-none", "fivefold --edition 2009", NULL, 0, 0, -1, "9.2b",
+    "PRODUCT.md row 4; seed-000 §2.3" },
+  { "fivefold-2018-automatic", "fivefold --edition 2018", "1/2-1/2", 0, 0, -1, "9.6.1",
+    "PRODUCT.md row 4; seed-002 9.6.1" },
+  { "seventy-five-2023-automatic", "seventy-five --edition 2023", "1/2-1/2", 0, 0, -1, "9.6.2",
+    "PRODUCT.md row 4" },
+  /* late arrival */
+  { "late-2001-one-hour", "late-arrival --edition 2001 --by black --late 59:59", NULL, 0, 0, -1,
+    "6.7", "PRODUCT.md row 6; seed-003 6.7" },
+  { "late-2009-zero", "late-arrival --edition 2009 --by black --late 1", "+/-", 0, 0, -1, "6.6a",
+    "PRODUCT.md row 6; seed-000 6.6a" },
+  { "late-2009-norway", "late-arrival --edition 2009 --national no --by black --late 59:00", NULL,
+    0, 0, -1, "6.6 (NSF)", "PRODUCT.md row 6; seed-001 l.297-299" },
+  { "late-2018-event-default",
+    "late-arrival --edition 2018 --default-time 30:00 --by white --late 30:01", "-/+", 0, 0, -1,
+    "6.7.1", "PRODUCT.md row 6; seed-002 6.7.1" },
+  /* quickplay finish */
+  { "quickplay-2009-reject",
+    "quickplay-claim --edition 2009 --category standard --by white --remaining 1:30 --verdict reject",
+    NULL, 0, 120, -1, "10.2c", "PRODUCT.md row 7; seed-001 10.2c" },
+  { "quickplay-2018-guidelines",
+    "quickplay-claim --edition 2018 --time-control 90+0 --guidelines --by white --remaining 1:30 --verdict draw",
+    "1/2-1/2", 0, 0, -1, "G.5.1", "PRODUCT.md row 7; seed-002 G.5.1" },
+  { "quickplay-2023-guidelines",
+    "quickplay-claim --edition 2023 --time-control 90+0 --guidelines --by black --remaining 0:50 --verdict reject",
+    NULL, 120, 0, -1, "III.5.3", "PRODUCT.md row 7: Guidelines III" },
+  /* adjournment */
+  { "seal-2001-appendix-a",
+    "sealed-move --edition 2001 --by white --move Kg2 --white-used 2:00:00 --black-used 1:55:00",
+    NULL, 0, 0, -1, "A2", "PRODUCT.md row 8; seed-003 A2" },
+  { "seal-2009-guidelines", "sealed-move --edition 2009 --by white --move Kg2", NULL, 0, 0, -1,
+    "Guidelines 2", "PRODUCT.md row 8; seed-000 Guidelines 2" },
+  { "seal-2018-appendix-e", "sealed-move --edition 2018 --by white --move Kg2 --session-left 5:00",
+    NULL, -300, 0, -1, "E.1.2", "PRODUCT.md row 8; seed-002 E.1.2" },
+  { "seal-2023-guidelines-i", "sealed-move --edition 2023 --by white --move Kg2", NULL, 0, 0, -1,
+    "I.2", "PRODUCT.md row 8" },
+  /* resignation */
+  { "resign-2018-loses", "resign --edition 2018 --by white --opponent-cannot-mate yes", "0-1", 0, 0,
+    -1, "5.1.2", "seed-002 5.1.2" },
+  { "resign-2023-draw", "resign --edition 2023 --by white --opponent-cannot-mate yes", "1/2-1/2", 0,
+    0, -1, "5.1.2", "PRODUCT.md: 2023 5.1.2" },
+  /* penalties */
+  { "penalty-2018-declare-lost",
+    "penalties --edition 2018 --penalty declare-lost --by black --opponent-score 2", "1-0", 0, 0,
+    -1, "12.9.6", "PRODUCT.md row 9; seed-002 12.9.6" },
+};
+
+static char *
+run_cli (const char *args, const char *extra, int *status)
+{
+  const char *cli = g_getenv ("ARBITER_CLI");
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  g_autofree char *err = NULL;
+
+  command = g_strdup_printf ("'%s' rule %s %s", cli, args, extra);
+  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
+  g_assert_no_error (error);
+  g_assert_true (
+    g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, status, &error));
+  g_assert_no_error (error);
+  if (err != NULL && *err != '\0')
+    g_test_message ("stderr: %s", err);
+  return out;
+}
+
+static gboolean
+have_cli (void)
+{
+  if (g_getenv ("ARBITER_CLI") == NULL)
+    {
+      g_test_skip ("ARBITER_CLI is not set");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+test_case (gconstpointer data)
+{
+  const CliCase *c = data;
+  int status = -1;
+  g_autofree char *out = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbJsonNode) root = NULL;
+  const ArbJsonNode *node;
+  const ArbJsonNode *clock;
+  gint64 value;
+  gboolean found = FALSE;
+
+  if (!have_cli ())
+    return;
+  g_test_message ("source: %s", c->source);
+  out = run_cli (c->args, "--json", &status);
+  g_assert_cmpint (status, ==, 0);
+  root = arb_json_parse (out, &error);
+  g_assert_no_error (error);
+
+  node = arb_json_object_get (root, "result");
+  g_assert_nonnull (node);
+  if (c->result == NULL)
+    g_assert_cmpint (node->type, ==, ARB_JSON_NULL);
+  else
+    {
+      g_assert_cmpint (node->type, ==, ARB_JSON_STRING);
+      g_assert_cmpstr (node->string, ==, c->result);
+    }
+
+  clock = arb_json_object_get (root, "clock");
+  g_assert_true (arb_json_object_get_int (clock, "white", &value));
+  g_assert_cmpint (value, ==, c->white_s);
+  g_assert_true (arb_json_object_get_int (clock, "black", &value));
+  g_assert_cmpint (value, ==, c->black_s);
+
+  node = arb_json_object_get (root, "restore_ply");
+  g_assert_nonnull (node);
+  if (c->restore_ply < 0)
+    g_assert_cmpint (node->type, ==, ARB_JSON_NULL);
+  else
+    {
+      g_assert_cmpint (node->type, ==, ARB_JSON_INT);
+      g_assert_cmpint (node->integer, ==, c->restore_ply);
+    }
+
+  node = arb_json_object_get (root, "articles");
+  g_assert_nonnull (node);
+  for (guint i = 0; i < node->children->len; i++)
+    if (g_strcmp0 (((ArbJsonNode *) g_ptr_array_index (node->children, i))->string, c->article) ==
+        0)
+      found = TRUE;
+  if (!found)
+    g_error ("article %s not in: %s", c->article, out);
+  g_assert_true (arb_json_object_get (root, "explanation") != NULL);
+}
+
+/* A game where the start position comes back: after 4...Ng8 it stands for
+ * the third time (plies 0, 4, 8). Hand-counted. */
+static const char repetition_pgn[] =
+  "[Event \"t\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
+  "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n";
+
+static void
+test_threefold_from_pgn (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+  int fd;
+
+  if (!have_cli ())
+    return;
+  fd = g_file_open_tmp ("arb-rule-XXXXXX.pgn", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, repetition_pgn, -1, &error));
+
+  {
+    /* 9.2.1.2: at ply 8 White has the move and the position is there for
+     * the third time: correct. */
+    g_autofree char *args = g_strdup_printf (
+      "claim-threefold --edition 2018 --category standard --pgn '%s' --json", path);
+    int status;
+    g_autofree char *out = run_cli (args, "", &status);
+    g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);
+    const char *result;
+
+    g_assert_no_error (error);
+    g_assert_true (arb_json_object_get_string (root, "result", &result));
+    g_assert_cmpstr (result, ==, "1/2-1/2");
+  }
+  {
+    /* At ply 6 it has appeared twice only: incorrect, White +2 min for
+     * Black... here Black has the move at ply 7; at ply 6 White does. */
+    g_autofree char *args = g_strdup_printf (
+      "claim-threefold --edition 2018 --category standard --pgn '%s' --ply 6 --json", path);
+    int status;
+    g_autofree char *out = run_cli (args, "", &status);
+    g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);
+    const ArbJsonNode *clock;
+    gint64 black;
+
+    g_assert_no_error (error);
+    g_assert_cmpint (arb_json_object_get (root, "result")->type, ==, ARB_JSON_NULL);
+    clock = arb_json_object_get (root, "clock");
+    g_assert_true (arb_json_object_get_int (clock, "black", &black));
+    g_assert_cmpint (black, ==, 120);
+  }
+  {
+    /* 9.2.1.1: at ply 7 Black writes Ng8, which brings the start position
+     * for the third time: correct. */
+    g_autofree char *args = g_strdup_printf (
+      "claim-threefold --edition 2018 --category standard --pgn '%s' --ply 7 --move Ng8 --json",
+      path);
+    int status;
+    g_autofree char *out = run_cli (args, "", &status);
+    g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);
+    const char *result;
+
+    g_assert_no_error (error);
+    g_assert_true (arb_json_object_get_string (root, "result", &result));
+    g_assert_cmpstr (result, ==, "1/2-1/2");
+  }
+  g_unlink (path);
+}
+
+static void
+test_bad_usage (void)
+{
+  static const char *const bad[] = {
+    "illegal-move --edition 2010 --by white",
+    "illegal-move --by white",
+    "no-such-kind --edition 2018",
+    "late-arrival --edition 2018 --by white --late 1:99",
+    "penalties --edition 2018 --penalty declare-lost --by white --current 3/4-1/4",
+    "claim-threefold --edition 2018 --by white",
+  };
+
+  if (!have_cli ())
+    return;
+  for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      int status = 0;
+      g_autofree char *out = run_cli (bad[i], "--json", &status);
+
+      g_assert_true (g_spawn_check_wait_status (status, NULL) == FALSE);
+      g_assert_cmpstr (out, ==, "");
+    }
+}
+
+static void
+test_help (void)
+{
+  int status = -1;
+  g_autofree char *out = NULL;
+
+  if (!have_cli ())
+    return;
+  out = run_cli ("--help", "", &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (out, "--edition YEAR"));
+  g_assert_nonnull (strstr (out, "restore_ply"));
+}
+
+/* PRODUCT.md row 5: rapid/blitz limits (base + 60 × increment). */
+static void
+test_categories (void)
+{
+  static const struct
+  {
+    const char *edition;
+    const char *tc;
+    const char *category;
+  } tc_cases[] = {
+    { "2001", "14", "blitz" },  { "2001", "15", "rapid" },    /* seed-003 B1, C1 */
+    { "2001", "60", "rapid" },  { "2009", "60", "standard" }, /* seed-000 A1 */
+    { "2009", "14", "blitz" },  { "2009", "10+5", "rapid" },  /* seed-001 A1, B1 */
+    { "2018", "10", "blitz" },  { "2018", "10+1", "rapid" },  /* seed-002 A.1, B.1 */
+    { "2018", "59", "rapid" },  { "2018", "60", "standard" },
+    { "2023", "3+2", "blitz" }, { "2023", "90+30", "standard" },
+  };
+
+  if (!have_cli ())
+    return;
+  for (gsize i = 0; i < G_N_ELEMENTS (tc_cases); i++)
+    {
+      g_autofree char *args = g_strdup_printf ("resign --edition %s --time-control %s --by white",
+                                               tc_cases[i].edition, tc_cases[i].tc);
+      int status = -1;
+      g_autofree char *out = run_cli (args, "--json", &status);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);
+      const char *category;
+
+      g_assert_no_error (error);
+      g_assert_true (arb_json_object_get_string (root, "category", &category));
+      g_test_message ("%s %s", tc_cases[i].edition, tc_cases[i].tc);
+      g_assert_cmpstr (category, ==, tc_cases[i].category);
+    }
+}
+
+static void
+test_penalty_list (void)
+{
+  int status = -1;
+  g_autofree char *out = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbJsonNode) root = NULL;
+
+  if (!have_cli ())
+    return;
+  /* PRODUCT.md row 9: 2009 has seven (13.4), 2018 nine (12.9). */
+  out = run_cli ("penalties --edition 2009", "--json", &status);
+  root = arb_json_parse (out, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (arb_json_object_get (root, "penalties")->children->len, ==, 7);
+  g_clear_pointer (&root, arb_json_node_free);
+  g_free (out);
+  out = run_cli ("penalties --edition 2018", "--json", &status);
+  root = arb_json_parse (out, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (arb_json_object_get (root, "penalties")->children->len, ==, 9);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/core/cli-rule/%s", cases[i].path);
+      g_test_add_data_func (path, &cases[i], test_case);
+    }
+  g_test_add_func ("/core/cli-rule/threefold-from-pgn", test_threefold_from_pgn);
+  g_test_add_func ("/core/cli-rule/bad-usage", test_bad_usage);
+  g_test_add_func ("/core/cli-rule/help", test_help);
+  g_test_add_func ("/core/cli-rule/penalty-list", test_penalty_list);
+  g_test_add_func ("/core/cli-rule/categories", test_categories);
+
+  return g_test_run ();
+}

@@ -1,0 +1,448 @@
+/* test-tournament-cli.c: arbiter-cli new, import, export, play, check
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <glib.h>
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs arbiter-cli with the arguments (NULL-terminated) and input. */
+static void
+cli (Run *r, const char *input, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *arg;
+  va_list ap;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("ARBITER_CLI"));
+  va_start (ap, input);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+
+  launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                               G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (proc, input != NULL ? input : "", NULL, &r->out,
+                                                &r->err, &error));
+  g_assert_no_error (error);
+  r->status = g_subprocess_get_exit_status (proc);
+}
+
+static char *
+checksum (const char *path)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) contents, length);
+}
+
+static char *
+temp_file (const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arb-storage-cli-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return g_build_filename (dir, name, NULL);
+}
+
+static gboolean
+skip_without_cli (void)
+{
+  if (g_getenv ("ARBITER_CLI") == NULL)
+    {
+      g_test_skip ("ARBITER_CLI is not set");
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_new_and_trf (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *trf = g_test_build_filename (G_TEST_DIST, "core", "data", "swiss-5.trf", NULL);
+  g_autofree char *expected = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  if (skip_without_cli ())
+    return;
+  path = temp_file ("event.arbiter");
+
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "new", path, "--name", "CLI Open", "--edition", "2009", "--time-control",
+         "40/7200:3600", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+  before = checksum (path);
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "new", path, "--name", "Again", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "already exists"));
+  }
+  after = checksum (path);
+  g_assert_cmpstr (after, ==, before);
+  {
+    g_auto (Run) r = { 0 };
+    g_autofree char *other = temp_file ("other.arbiter");
+    cli (&r, NULL, "new", other, "--name", "X", "--edition", "2016", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "2016"));
+    g_assert_false (g_file_test (other, G_FILE_TEST_EXISTS));
+  }
+
+  {
+    g_auto (Run) r = { 0 };
+    g_autofree char *other = temp_file ("tc.arbiter");
+    cli (&r, NULL, "new", other, "--name", "X", "--time-control", "40/90min", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "the time control “40/90min” cannot be read"));
+    g_assert_false (g_file_test (other, G_FILE_TEST_EXISTS));
+  }
+
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "import", path, trf, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "imported 5 players and 9 pairings"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+    g_assert_true (g_file_get_contents (trf, &expected, NULL, NULL));
+    cli (&r, NULL, "export", path, "--format", "trf", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_cmpstr (r.out, ==, expected);
+  }
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "check", path, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "sound (5 players, 9 games, 0 moves, 0 rulings)"));
+  }
+  /* A copy on demand, and the one at the end of a round: both sound. */
+  {
+    g_auto (Run) r = { 0 };
+    g_auto (Run) c = { 0 };
+    g_autofree char *copy = g_strconcat (path, ".copy", NULL);
+    cli (&r, NULL, "backup", path, copy, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    cli (&c, NULL, "check", copy, NULL);
+    g_assert_cmpint (c.status, ==, 0);
+    g_assert_nonnull (strstr (c.out, "5 players, 9 games"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+    g_auto (Run) c = { 0 };
+    g_autofree char *copy = g_strconcat (path, ".round-3.backup", NULL);
+    cli (&r, NULL, "backup", path, "--finish-round", "3", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    cli (&c, NULL, "check", copy, NULL);
+    g_assert_cmpint (c.status, ==, 0);
+  }
+}
+
+static void
+test_play_and_pgn (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *pgn = NULL;
+  g_autofree char *bad = NULL;
+  const char *pairing =
+    "[Event \"?\"]\n[Round \"5.1\"]\n[White \"A, Al\"]\n[Black \"B, Bea\"]\n[Result \"*\"]\n\n*\n";
+  const char *bad_games = "[Round \"6.1\"]\n[White \"C\"]\n[Black \"D\"]\n\n1. e4 e5 *\n\n"
+                          "[Round \"6.2\"]\n[White \"E\"]\n[Black \"F\"]\n\n1. d4 d5 2. Bb5 *\n";
+
+  if (skip_without_cli ())
+    return;
+  path = temp_file ("play.arbiter");
+  pgn = g_strconcat (path, ".pairing.pgn", NULL);
+  bad = g_strconcat (path, ".bad.pgn", NULL);
+  g_assert_true (g_file_set_contents (pgn, pairing, -1, NULL));
+  g_assert_true (g_file_set_contents (bad, bad_games, -1, NULL));
+
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "new", path, "--name", "Play Open", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "import", path, pgn, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+  /* Black's king cannot go to e2, "xx" is no move: both are refused and
+   * named by their ply; e5 is then ply 2. */
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, "e4\nKe2\nxx\ne5\n", "play", path, "--round", "5", "--board", "1", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_cmpstr (r.out, ==, "ok 1 e4\nok 2 e5\n");
+    g_assert_nonnull (strstr (r.err, "ply 2: 'Ke2'"));
+    g_assert_nonnull (strstr (r.err, "ply 2: "));
+    g_assert_nonnull (strstr (r.err, "xx"));
+  }
+  /* It goes on where it stopped; a mate ends the game. */
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, "Bc4\nNc6\nQh5\nNf6\nQxf7#\na6\n", "play", path, "--round", "5", "--board", "1", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_cmpstr (r.out, ==,
+                     "ok 3 Bc4\nok 4 Nc6\nok 5 Qh5\nok 6 Nf6\nok 7 Qxf7#\nresult 1-0 normal\n");
+    g_assert_nonnull (strstr (r.err, "is over (1-0)"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "export", path, "--round", "5", "--board", "1", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "[Result \"1-0\"]"));
+    g_assert_nonnull (strstr (r.out, "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n"));
+  }
+  /* A PGN with a bad second game: nothing of it is stored. */
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "import", path, bad, NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "game 2, line"));
+    g_assert_nonnull (strstr (r.err, "ply 3"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "check", path, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "2 players, 1 games, 7 moves"));
+  }
+}
+
+static void
+test_bad_files (void)
+{
+  static const char *const commands[] = { "check", "export", "play", "import" };
+  g_autofree char *zero = NULL;
+  g_autofree char *random = NULL;
+  g_autofree char *plain = NULL;
+  g_autofree char *newer = NULL;
+  const char *files[4];
+  const char *messages[] = { "empty (0 bytes)", "not an Arbiter tournament file",
+                             "plain SQLite database", "newer version of Arbiter" };
+
+  if (skip_without_cli ())
+    return;
+  zero = temp_file ("zero.arbiter");
+  random = temp_file ("random.arbiter");
+  plain = temp_file ("plain.arbiter");
+  newer = temp_file ("newer.arbiter");
+  g_assert_true (g_file_set_contents (zero, "", 0, NULL));
+  {
+    char buf[3000];
+    for (gsize i = 0; i < sizeof buf; i++)
+      buf[i] = (char) (i * 7919 % 251);
+    g_assert_true (g_file_set_contents (random, buf, sizeof buf, NULL));
+  }
+  {
+    sqlite3 *db = NULL;
+    g_assert_cmpint (sqlite3_open (plain, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, "CREATE TABLE t (x)", NULL, NULL, NULL), ==, SQLITE_OK);
+    sqlite3_close (db);
+  }
+  {
+    g_auto (Run) r = { 0 };
+    sqlite3 *db = NULL;
+    cli (&r, NULL, "new", newer, "--name", "Future", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_cmpint (sqlite3_open (newer, &db), ==, SQLITE_OK);
+    g_assert_cmpint (
+      sqlite3_exec (db, "PRAGMA user_version = 99; PRAGMA journal_mode = DELETE", NULL, NULL, NULL),
+      ==, SQLITE_OK);
+    sqlite3_close (db);
+  }
+  files[0] = zero;
+  files[1] = random;
+  files[2] = plain;
+  files[3] = newer;
+
+  for (gsize f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *before = checksum (files[f]);
+      g_autofree char *trf =
+        g_test_build_filename (G_TEST_DIST, "core", "data", "swiss-5.trf", NULL);
+
+      for (gsize c = 0; c < G_N_ELEMENTS (commands); c++)
+        {
+          g_auto (Run) r = { 0 };
+          g_autofree char *after = NULL;
+
+          if (strcmp (commands[c], "play") == 0)
+            cli (&r, "e4\n", "play", files[f], "--round", "1", "--board", "1", NULL);
+          else if (strcmp (commands[c], "import") == 0)
+            cli (&r, NULL, "import", files[f], trf, NULL);
+          else
+            cli (&r, NULL, commands[c], files[f], NULL);
+          g_test_message ("%s %s: %s", commands[c], files[f], r.err);
+          g_assert_cmpint (r.status, ==, 1);
+          g_assert_cmpstr (r.out, ==, "");
+          g_assert_nonnull (strstr (r.err, messages[f]));
+          after = checksum (files[f]);
+          g_assert_cmpstr (after, ==, before);
+        }
+    }
+}
+
+typedef struct
+{
+  GMainLoop *loop;
+  int left;
+  GObject *sources[2];
+  GAsyncResult *results[2];
+} Pending;
+
+static void
+communicated_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Pending *pending = data;
+
+  pending->results[source == pending->sources[0] ? 0 : 1] = g_object_ref (result);
+  if (--pending->left == 0)
+    g_main_loop_quit (pending->loop);
+}
+
+/* Two programs record the same game at once: every ply is stored once,
+ * acknowledged by exactly one of them, and the file stays sound. */
+static void
+test_two_writers (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *pgn = NULL;
+  const char *pairing = "[Event \"?\"]\n[Round \"1.1\"]\n[White \"A\"]\n[Black \"B\"]\n\n*\n";
+  /* Knights out and back, 60 plies: legal whoever plays them. */
+  g_autoptr (GString) moves = g_string_new (NULL);
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) one = NULL;
+  g_autoptr (GSubprocess) two = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out1 = NULL;
+  g_autofree char *out2 = NULL;
+  g_autoptr (GHashTable) acked = g_hash_table_new (NULL, NULL);
+  g_auto (GStrv) lines1 = NULL;
+  g_auto (GStrv) lines2 = NULL;
+  static const char *const cycle[] = { "Nf3", "Nf6", "Ng1", "Ng8" };
+  const char *cli_path = g_getenv ("ARBITER_CLI");
+
+  if (skip_without_cli ())
+    return;
+  path = temp_file ("two.arbiter");
+  pgn = g_strconcat (path, ".pgn", NULL);
+  g_assert_true (g_file_set_contents (pgn, pairing, -1, NULL));
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "new", path, "--name", "Two", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "import", path, pgn, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+  for (int i = 0; i < 60; i++)
+    g_string_append_printf (moves, "%s\n", cycle[i % 4]);
+
+  launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                               G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  one = g_subprocess_launcher_spawn (launcher, &error, cli_path, "play", path, "--round", "1",
+                                     "--board", "1", NULL);
+  g_assert_no_error (error);
+  two = g_subprocess_launcher_spawn (launcher, &error, cli_path, "play", path, "--round", "1",
+                                     "--board", "1", NULL);
+  g_assert_no_error (error);
+  /* Both are fed and read at the same time. */
+  {
+    Pending pending = {
+      g_main_loop_new (NULL, FALSE), 2, { G_OBJECT (one), G_OBJECT (two) }, { NULL }
+    };
+
+    g_subprocess_communicate_utf8_async (one, moves->str, NULL, communicated_cb, &pending);
+    g_subprocess_communicate_utf8_async (two, moves->str, NULL, communicated_cb, &pending);
+    g_main_loop_run (pending.loop);
+    g_main_loop_unref (pending.loop);
+    g_assert_true (
+      g_subprocess_communicate_utf8_finish (one, pending.results[0], &out1, NULL, &error));
+    g_assert_true (
+      g_subprocess_communicate_utf8_finish (two, pending.results[1], &out2, NULL, &error));
+    g_object_unref (pending.results[0]);
+    g_object_unref (pending.results[1]);
+  }
+  g_assert_no_error (error);
+
+  lines1 = g_strsplit (out1, "\n", -1);
+  lines2 = g_strsplit (out2, "\n", -1);
+  for (int k = 0; k < 2; k++)
+    for (char **l = k == 0 ? lines1 : lines2; *l != NULL; l++)
+      {
+        int ply;
+        if (**l == '\0')
+          continue;
+        g_assert_true (g_str_has_prefix (*l, "ok "));
+        ply = atoi (*l + 3);
+        g_assert_false (g_hash_table_contains (acked, GINT_TO_POINTER (ply)));
+        g_hash_table_add (acked, GINT_TO_POINTER (ply));
+      }
+  g_test_message ("first writer acknowledged %u plies, second %u", g_strv_length (lines1) - 1,
+                  g_strv_length (lines2) - 1);
+  /* Every ply from 1 up, no gap, each once. */
+  for (guint ply = 1; ply <= g_hash_table_size (acked); ply++)
+    g_assert_true (g_hash_table_contains (acked, GINT_TO_POINTER (ply)));
+  g_assert_cmpuint (g_hash_table_size (acked), >=, 60);
+
+  {
+    g_auto (Run) r = { 0 };
+    g_autofree char *expected = g_strdup_printf ("%u moves", g_hash_table_size (acked));
+    cli (&r, NULL, "check", path, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, expected));
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/tournament/cli/new-and-trf", test_new_and_trf);
+  g_test_add_func ("/core/tournament/cli/play-and-pgn", test_play_and_pgn);
+  g_test_add_func ("/core/tournament/cli/bad-files", test_bad_files);
+  g_test_add_func ("/core/tournament/cli/two-writers", test_two_writers);
+
+  return g_test_run ();
+}
