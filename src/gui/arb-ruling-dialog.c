@@ -1312,11 +1312,16 @@ show_ruling (ArbRulingDialog *self)
   {
     g_autofree char *decision = NULL;
 
-    if (ruling->by != ARB_SIDE_NONE &&
-        (ruling->decision == ARB_DECISION_LOSS || ruling->decision == ARB_DECISION_WIN ||
-         ruling->decision == ARB_DECISION_TIME_PENALTY || ruling->decision == ARB_DECISION_PENALTY))
-      decision = g_strdup_printf ("%s: %s", arb_ruling_text_decision (ruling->decision),
-                                  arb_ruling_text_side (ruling->by));
+    const char *side = arb_ruling_text_side (ruling->by);
+
+    if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_LOSS)
+      decision = g_strdup_printf (_ ("%s loses"), side);
+    else if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_WIN)
+      decision = g_strdup_printf (_ ("%s wins"), side);
+    else if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_TIME_PENALTY)
+      decision = g_strdup_printf (_ ("Time penalty for %s, play on"), side);
+    else if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_PENALTY)
+      decision = g_strdup_printf (_ ("Penalty for %s"), side);
     else
       decision = g_strdup (arb_ruling_text_decision (ruling->decision));
     if (arb_ruling_get_result (ruling) != ARB_RESULT_ONGOING)
