@@ -1390,6 +1390,17 @@ refresh (ArbRulingDialog *self)
   self->n_occurrences = 0;
   self->hint = NULL;
 
+  /* A finished game takes only a corrected result or a penalty; the other
+   * flows would change a game that is over. */
+  if (arb_game_is_finished (self->game) && self->flow != ARB_RULING_FLOW_RESULT &&
+      self->flow != ARB_RULING_FLOW_PENALTY)
+    {
+      self->hint = _ ("The game is over: only Result… and Penalty… apply");
+      self->complete = FALSE;
+      show_ruling (self);
+      return;
+    }
+
   switch (self->flow)
     {
     case ARB_RULING_FLOW_ILLEGAL_MOVE:

@@ -421,6 +421,24 @@ test_draw_claim_written_incorrect (Fixture *f, gconstpointer data)
                    b33);
 }
 
+/* On a finished game (board 5, mate) only Result and Penalty rule. */
+static void
+test_finished_game (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 5);
+
+  g_assert_true (arb_game_is_finished (game));
+  for (guint flow = 0; flow < ARB_RULING_FLOW_N; flow++)
+    {
+      ArbRulingDialog *dialog = g_object_ref_sink (arb_ruling_dialog_new (game, flow));
+      gboolean allowed = flow == ARB_RULING_FLOW_RESULT || flow == ARB_RULING_FLOW_PENALTY;
+
+      g_assert_cmpint (arb_ruling_dialog_can_confirm (dialog), ==, allowed);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      g_object_unref (dialog);
+    }
+}
+
 /* A written move that is not legal gives no ruling. */
 static void
 test_draw_claim_illegal_written_move (Fixture *f, gconstpointer data)
@@ -1389,6 +1407,7 @@ main (int argc, char **argv)
   ADD ("illegal-move/clocks-edited", test_clocks_edited);
   ADD ("illegal-move/unpromoted-pawn", test_illegal_move_unpromoted_pawn);
   ADD ("cancel-leaves-no-trace", test_cancel_leaves_no_trace);
+  ADD ("finished-game", test_finished_game);
   ADD ("draw-claim/threefold-correct", test_draw_claim_threefold_correct);
   ADD ("draw-claim/written-incorrect", test_draw_claim_written_incorrect);
   ADD ("draw-claim/illegal-written-move", test_draw_claim_illegal_written_move);
