@@ -1,0 +1,316 @@
+/* arb-ruling-dialog-facts.c: the fact rows of a ruling flow, and what they read from the game
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arb-ruling-board.h"
+#include "arb-ruling-dialog-private.h"
+
+/* --- Fact rows ------------------------------------------------------ */
+
+static void
+fact_changed_cb (ArbRulingDialog *self)
+{
+  if (!self->updating)
+    arb_ruling_dialog_refresh (self);
+}
+
+void
+arb_ruling_facts_add (ArbRulingDialog *self, const char *name, GtkWidget *row, GtkWidget *value)
+{
+  adw_preferences_group_add (self->facts_group, row);
+  g_hash_table_insert (self->facts, g_strdup (name), value);
+  g_ptr_array_add (self->fact_names, g_strdup (name));
+  g_object_set_data (G_OBJECT (value), "arb-fact-row", row);
+}
+
+/* A choice among @n items: ids are stored, labels are shown. */
+void
+arb_ruling_facts_add_choice (ArbRulingDialog *self,
+                             const char *name,
+                             const char *title,
+                             const char *const *ids,
+                             const char *const *labels,
+                             guint n,
+                             guint active)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  GtkStringList *model = gtk_string_list_new (NULL);
+  char **copy = g_new0 (char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      gtk_string_list_append (model, labels[i]);
+      copy[i] = g_strdup (ids[i]);
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), MIN (active, n - 1));
+  g_object_unref (model);
+  g_object_set_data_full (G_OBJECT (row), "arb-ids", copy, (GDestroyNotify) g_strfreev);
+  g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (fact_changed_cb), self);
+  arb_ruling_facts_add (self, name, row, row);
+}
+
+void
+arb_ruling_facts_add_switch (ArbRulingDialog *self,
+                             const char *name,
+                             const char *title,
+                             const char *subtitle,
+                             gboolean active)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *sw = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  gtk_switch_set_active (GTK_SWITCH (sw), active);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  g_signal_connect_swapped (sw, "notify::active", G_CALLBACK (fact_changed_cb), self);
+  arb_ruling_facts_add (self, name, row, sw);
+}
+
+void
+arb_ruling_facts_add_entry (ArbRulingDialog *self,
+                            const char *name,
+                            const char *title,
+                            const char *placeholder,
+                            const char *text,
+                            gboolean hidden)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *entry = gtk_entry_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), placeholder);
+  if (text != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  if (hidden)
+    gtk_entry_set_visibility (GTK_ENTRY (entry), FALSE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
+  g_signal_connect_swapped (entry, "changed", G_CALLBACK (fact_changed_cb), self);
+  arb_ruling_facts_add (self, name, row, entry);
+}
+
+void
+arb_ruling_facts_add_number (ArbRulingDialog *self,
+                             const char *name,
+                             const char *title,
+                             const char *subtitle,
+                             double min,
+                             double max,
+                             double value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (fact_changed_cb), self);
+  arb_ruling_facts_add (self, name, row, spin);
+}
+
+/* A fact the program knows and shows (not edited). */
+void
+arb_ruling_facts_add_info (ArbRulingDialog *self,
+                           const char *name,
+                           const char *title,
+                           const char *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (label), 28);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "dim-label");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  arb_ruling_facts_add (self, name, row, label);
+}
+
+GtkWidget *
+arb_ruling_facts_get (ArbRulingDialog *self, const char *name)
+{
+  return g_hash_table_lookup (self->facts, name);
+}
+
+const char *
+arb_ruling_facts_id (ArbRulingDialog *self, const char *name)
+{
+  GtkWidget *w = arb_ruling_facts_get (self, name);
+  char **ids;
+  guint i;
+
+  if (w == NULL || !ADW_IS_COMBO_ROW (w))
+    return NULL;
+  ids = g_object_get_data (G_OBJECT (w), "arb-ids");
+  i = adw_combo_row_get_selected (ADW_COMBO_ROW (w));
+  if (ids == NULL || i == GTK_INVALID_LIST_POSITION || i >= g_strv_length (ids))
+    return NULL;
+  return ids[i];
+}
+
+gboolean
+arb_ruling_facts_bool (ArbRulingDialog *self, const char *name)
+{
+  GtkWidget *w = arb_ruling_facts_get (self, name);
+  return w != NULL && GTK_IS_SWITCH (w) && gtk_switch_get_active (GTK_SWITCH (w));
+}
+
+const char *
+arb_ruling_facts_text (ArbRulingDialog *self, const char *name)
+{
+  GtkWidget *w = arb_ruling_facts_get (self, name);
+
+  if (w == NULL || !GTK_IS_EDITABLE (w))
+    return NULL;
+  return gtk_editable_get_text (GTK_EDITABLE (w));
+}
+
+int
+arb_ruling_facts_int (ArbRulingDialog *self, const char *name)
+{
+  GtkWidget *w = arb_ruling_facts_get (self, name);
+
+  if (w == NULL || !GTK_IS_SPIN_BUTTON (w))
+    return 0;
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w));
+}
+
+int
+arb_ruling_facts_side (ArbRulingDialog *self, const char *name)
+{
+  const char *id = arb_ruling_facts_id (self, name);
+
+  if (g_strcmp0 (id, "white") == 0)
+    return ARB_WHITE;
+  if (g_strcmp0 (id, "black") == 0)
+    return ARB_BLACK;
+  return ARB_SIDE_NONE;
+}
+
+void
+arb_ruling_facts_set_visible (ArbRulingDialog *self, const char *name, gboolean visible)
+{
+  GtkWidget *w = arb_ruling_facts_get (self, name);
+
+  if (w != NULL)
+    gtk_widget_set_visible (g_object_get_data (G_OBJECT (w), "arb-fact-row"), visible);
+}
+
+void
+arb_ruling_facts_set_info (ArbRulingDialog *self, const char *name, const char *value)
+{
+  GtkWidget *w = arb_ruling_facts_get (self, name);
+
+  if (w != NULL && GTK_IS_LABEL (w))
+    gtk_label_set_text (GTK_LABEL (w), value);
+}
+
+/* Sets a switch from code, without counting as the arbiter's change. */
+void
+arb_ruling_facts_set_switch_quietly (ArbRulingDialog *self, const char *name, gboolean active)
+{
+  GtkWidget *w = arb_ruling_facts_get (self, name);
+
+  if (w == NULL || !GTK_IS_SWITCH (w))
+    return;
+  self->updating = TRUE;
+  gtk_switch_set_active (GTK_SWITCH (w), active);
+  self->updating = FALSE;
+}
+
+void
+arb_ruling_facts_set_number_quietly (ArbRulingDialog *self, const char *name, double value)
+{
+  GtkWidget *w = arb_ruling_facts_get (self, name);
+
+  if (w == NULL || !GTK_IS_SPIN_BUTTON (w))
+    return;
+  self->updating = TRUE;
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), value);
+  self->updating = FALSE;
+}
+
+static const char *const side_ids[] = { "white", "black" };
+
+const char *
+arb_ruling_facts_side_label (int i)
+{
+  return i == 0 ? _ ("White") : _ ("Black");
+}
+
+void
+arb_ruling_facts_add_side_choice (ArbRulingDialog *self,
+                                  const char *name,
+                                  const char *title,
+                                  int active)
+{
+  const char *labels[] = { arb_ruling_facts_side_label (0), arb_ruling_facts_side_label (1) };
+
+  arb_ruling_facts_add_choice (self, name, title, side_ids, labels, 2, (guint) MAX (0, active));
+}
+
+guint
+arb_ruling_dialog_n_plies (ArbRulingDialog *self)
+{
+  return arb_game_get_n_plies (self->game);
+}
+
+const ArbPosition *
+arb_ruling_dialog_position (ArbRulingDialog *self)
+{
+  return arb_game_get_position (self->game, arb_ruling_dialog_n_plies (self));
+}
+
+gint64
+arb_ruling_dialog_remaining_ms (ArbRulingDialog *self, int side)
+{
+  return MAX (0, arb_clock_get_remaining_us (arb_game_get_clock (self->game), side) / 1000);
+}
+
+/* The clock is in the period where all remaining moves must be made. */
+gboolean
+arb_ruling_dialog_in_last_period (ArbRulingDialog *self, int side)
+{
+  ArbClock *clock = arb_game_get_clock (self->game);
+  const ArbTimeControl *tc = arb_clock_get_time_control (clock);
+  guint period = arb_clock_get_period (clock, side);
+  int idx = tc->per_side ? side : ARB_WHITE;
+
+  if (tc->kind != ARB_TIME_CONTROL_PERIODS || tc->n_periods[idx] == 0)
+    return FALSE;
+  return period + 1 >= tc->n_periods[idx];
+}
+
+/* One board below the facts: the position the ruling is about. */
+void
+arb_ruling_dialog_show_board (ArbRulingDialog *self, guint ply, const char *caption)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->boards_box))) != NULL)
+    gtk_box_remove (self->boards_box, child);
+  gtk_box_append (GTK_BOX (box), arb_ruling_board_new (arb_game_get_position (self->game, ply),
+                                                       arb_game_get_move (self->game, ply), 176));
+  gtk_box_append (GTK_BOX (box), gtk_label_new (caption));
+  gtk_box_append (self->boards_box, box);
+  gtk_widget_set_visible (GTK_WIDGET (self->boards_box), TRUE);
+}

@@ -1,0 +1,953 @@
+/* arb-ruling-dialog-flows.c: the facts of each ruling flow and the Laws engine call
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arb-game-status.h"
+#include "arb-laws.h"
+#include "arb-material.h"
+#include "arb-ruling-board.h"
+#include "arb-ruling-dialog-private.h"
+#include "arb-ruling-text.h"
+#include "arb-san.h"
+
+/* --- Illegal move (2018/2023 7.5; 2001/2009 7.4) --------------------- */
+
+static void
+build_illegal_move (ArbRulingDialog *self)
+{
+  const ArbLawsEdition *laws = arb_laws_edition_get (self->event.edition);
+  guint n = arb_ruling_dialog_n_plies (self);
+  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  /* The illegal move is not in the record: it was made by the side to
+   * move in the last recorded position. */
+  int offender = arb_ruling_dialog_position (self)->side_to_move;
+  const char *kind_ids[] = { "ordinary", "unpromoted-pawn", "clock-no-move", "two-hands" };
+  const char *kind_labels[] = { _ ("A move against the rules"),
+                                _ ("Pawn promoted without a new piece"),
+                                _ ("Clock pressed without a move"),
+                                _ ("Move made with two hands") };
+
+  arb_ruling_facts_add_side_choice (self, "side", _ ("Who made the illegal move"), offender);
+
+  /* The illegal move itself is never in the record (the workstation takes
+   * only legal moves): it was just made on the board, or it was found
+   * later, and then the position goes back to the ply before it. */
+  g_ptr_array_add (ids, g_strdup_printf ("%u", n));
+  g_ptr_array_add (labels, g_strdup (_ ("Just now, after the last recorded move")));
+  for (guint ply = n; ply >= 1; ply--)
+    {
+      g_autofree char *text = arb_ruling_text_ply (self->game, (int) ply);
+
+      g_ptr_array_add (ids, g_strdup_printf ("%u", ply - 1));
+      g_ptr_array_add (labels, g_strdup_printf (_ ("Instead of %s (ply %u)"), text, ply));
+    }
+  arb_ruling_facts_add_choice (self, "ply", _ ("When it was made"),
+                               (const char *const *) ids->pdata,
+                               (const char *const *) labels->pdata, ids->len, 0);
+  arb_ruling_facts_add_entry (self, "move", _ ("The move as made"), _ ("from–to, e.g. e1g1"), NULL,
+                              FALSE);
+  arb_ruling_facts_add_choice (self, "kind", _ ("Kind"), kind_ids, kind_labels,
+                               laws->special_illegal_acts ? 4 : 2, 0);
+  arb_ruling_facts_add_number (self, "count", _ ("Earlier illegal moves of this player"), NULL, 0,
+                               5, arb_game_get_illegal_moves (self->game, offender));
+  arb_ruling_facts_add_switch (self, "cannot-mate", _ ("The opponent cannot checkmate"),
+                               _ ("By any series of legal moves; proven from the material"), FALSE);
+  if (!arb_event_settings_fully_supervised (&self->event))
+    {
+      arb_ruling_facts_add_switch (self, "claimed", _ ("The opponent claimed it"), NULL, TRUE);
+      arb_ruling_facts_add_switch (self, "opponent-moved",
+                                   _ ("The opponent has made his next move"), NULL, FALSE);
+    }
+  self->last_side = -1;
+  self->last_ply = -1;
+}
+
+static ArbRuling *
+compute_illegal_move (ArbRulingDialog *self)
+{
+  ArbIllegalMoveFacts facts = { 0 };
+  const char *kind = arb_ruling_facts_id (self, "kind");
+  const char *ply_id = arb_ruling_facts_id (self, "ply");
+  const ArbPosition *before;
+  int ply_before = ply_id != NULL ? atoi (ply_id) : (int) arb_ruling_dialog_n_plies (self);
+  int side = arb_ruling_facts_side (self, "side");
+  ArbRuling *ruling;
+
+  before = arb_game_get_position (self->game, (guint) ply_before);
+  /* The move made instead of ply N + 1 was made by the side to move at
+   * ply N: picking the ply picks the offender (the arbiter may change it). */
+  if (ply_before != self->last_ply && self->last_ply >= 0)
+    {
+      GtkWidget *side_row = arb_ruling_facts_get (self, "side");
+
+      self->updating = TRUE;
+      adw_combo_row_set_selected (ADW_COMBO_ROW (side_row), before->side_to_move);
+      self->updating = FALSE;
+      side = arb_ruling_facts_side (self, "side");
+    }
+  /* The defaults follow the side and the ply; the arbiter may change them. */
+  if (side != self->last_side)
+    arb_ruling_facts_set_number_quietly (self, "count",
+                                         arb_game_get_illegal_moves (self->game, side));
+  if (side != self->last_side || ply_before != self->last_ply)
+    arb_ruling_facts_set_switch_quietly (self, "cannot-mate",
+                                         arb_position_cannot_mate (before, !side));
+  self->last_side = side;
+  self->last_ply = ply_before;
+
+  facts.by = side;
+  facts.kind = g_strcmp0 (kind, "unpromoted-pawn") == 0 ? ARB_ILLEGAL_UNPROMOTED_PAWN
+               : g_strcmp0 (kind, "clock-no-move") == 0 ? ARB_ILLEGAL_CLOCK_NO_MOVE
+               : g_strcmp0 (kind, "two-hands") == 0     ? ARB_ILLEGAL_TWO_HANDS
+                                                        : ARB_ILLEGAL_ORDINARY;
+  facts.ply_before = ply_before;
+  facts.last_identifiable_ply = ply_before;
+  facts.previous_count = (guint) arb_ruling_facts_int (self, "count");
+  facts.opponent_cannot_mate = arb_ruling_facts_bool (self, "cannot-mate");
+  facts.claimed_by_opponent =
+    arb_ruling_facts_get (self, "claimed") == NULL || arb_ruling_facts_bool (self, "claimed");
+  facts.seen_by_arbiter = TRUE;
+  facts.opponent_has_moved = arb_ruling_facts_bool (self, "opponent-moved");
+
+  {
+    g_autofree char *at = arb_ruling_text_ply (self->game, ply_before);
+    g_autofree char *caption =
+      g_strdup_printf (_ ("Before the illegal move: after %s (ply %d)"), at, ply_before);
+    arb_ruling_dialog_show_board (self, (guint) ply_before, caption);
+  }
+  ruling = arb_laws_illegal_move (&self->event, &facts);
+  {
+    g_autofree char *when = ply_before == (int) arb_ruling_dialog_n_plies (self)
+                              ? g_strdup (_ ("after the last recorded move"))
+                              : g_strdup_printf (_ ("at ply %d"), ply_before + 1);
+    const char *as_made = arb_ruling_facts_text (self, "move");
+
+    arb_ruling_set_facts (ruling, "%s: illegal move %s%s%s", arb_side_to_string (side),
+                          as_made != NULL && *as_made ? as_made : "",
+                          as_made && *as_made ? ", " : "", when);
+  }
+  return ruling;
+}
+
+static void
+plan_illegal_move (ArbRulingDialog *self, ArbRulingPlan *plan)
+{
+  const char *ply_id = arb_ruling_facts_id (self, "ply");
+  int ply_before = ply_id != NULL ? atoi (ply_id) : (int) arb_ruling_dialog_n_plies (self);
+  const char *kind = arb_ruling_facts_id (self, "kind");
+  const char *as_made = arb_ruling_facts_text (self, "move");
+  char fen[ARB_FEN_MAX];
+
+  /* Every kind counts towards the limit (2018 7.5.3/7.5.4: "treated and
+   * penalised as an illegal move"), so all are stored as illegal moves;
+   * the kind goes with the move text. */
+  plan->irregularity_kind = g_strdup ("illegal-move");
+  plan->irregularity_ply = ply_before + 1;
+  plan->irregularity_side = arb_ruling_facts_side (self, "side");
+  if (g_strcmp0 (kind, "ordinary") == 0 || kind == NULL)
+    plan->irregularity_move = g_strdup (as_made != NULL && *as_made ? as_made : NULL);
+  else
+    plan->irregularity_move = g_strdup_printf ("%s%s%s", as_made != NULL ? as_made : "",
+                                               as_made != NULL && *as_made ? " " : "", kind);
+  arb_position_write_fen (arb_game_get_position (self->game, (guint) ply_before),
+                          ARB_FEN_FLAGS_NONE, fen);
+  plan->irregularity_fen = g_strdup (fen);
+
+  /* 2018/2023 7.5.2: a pawn moved to the last rank without being replaced
+   * becomes a queen. With the move as made (from–to) and the position on
+   * the board, that move is played as a promotion to a queen. */
+  if (arb_ruling_find_effect (plan->ruling, ARB_EFFECT_PROMOTE_TO_QUEEN) != NULL &&
+      as_made != NULL && strlen (as_made) >= 4 &&
+      ply_before == (int) arb_ruling_dialog_n_plies (self))
+    {
+      const ArbPosition *pos = arb_ruling_dialog_position (self);
+      g_autofree char *uci = g_strdup_printf ("%.4sq", as_made);
+      ArbMove move = arb_move_parse_uci (pos, uci, strlen (uci));
+
+      if (move != ARB_MOVE_NONE && arb_position_is_legal (pos, move))
+        {
+          g_free (plan->play_uci);
+          plan->play_uci = g_steal_pointer (&uci);
+        }
+    }
+}
+
+/* --- Draw claims (2018/2023 9.2, 9.3, 9.5) --------------------------- */
+
+static void
+build_draw_claim (ArbRulingDialog *self)
+{
+  const char *kind_ids[] = { "threefold", "fifty" };
+  const char *kind_labels[] = { _ ("Threefold repetition"), _ ("50 moves") };
+  int claimant = arb_ruling_dialog_position (self)->side_to_move;
+
+  arb_ruling_facts_add_info (self, "claimant", _ ("Claimant (has the move)"),
+                             arb_ruling_facts_side_label (claimant));
+  arb_ruling_facts_add_choice (self, "kind", _ ("Claim"), kind_ids, kind_labels, 2, 0);
+  arb_ruling_facts_add_entry (self, "written", _ ("Move written on the scoresheet"),
+                              _ ("none: the position is on the board"), NULL, FALSE);
+  arb_ruling_facts_add_info (self, "finding", _ ("The record shows"), "");
+}
+
+/* The game followed again, plus the written move when there is one. */
+static ArbGameStatus *
+replay_status (ArbRulingDialog *self, ArbMove written)
+{
+  ArbGameStatus *status = arb_game_status_new (arb_game_get_position (self->game, 0));
+
+  arb_game_status_set_edition (status, self->event.edition);
+  for (guint ply = 1; ply <= arb_ruling_dialog_n_plies (self); ply++)
+    arb_game_status_push (status, arb_game_get_move (self->game, ply));
+  if (written != ARB_MOVE_NONE)
+    arb_game_status_push (status, written);
+  return status;
+}
+
+static void
+show_occurrences (ArbRulingDialog *self, ArbGameStatus *status, ArbMove written)
+{
+  guint ply = arb_game_status_get_ply (status);
+  guint plies[8];
+  guint n = arb_game_status_get_occurrences (status, ply, plies, G_N_ELEMENTS (plies));
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->boards_box))) != NULL)
+    gtk_box_remove (self->boards_box, child);
+  self->n_occurrences = MIN (n, G_N_ELEMENTS (plies));
+  memcpy (self->occurrences, plies, sizeof plies);
+  for (guint i = 0; i < MIN (n, G_N_ELEMENTS (plies)); i++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      const ArbPosition *pos;
+      ArbMove last;
+      g_autofree char *caption = NULL;
+
+      if (plies[i] <= arb_ruling_dialog_n_plies (self))
+        {
+          pos = arb_game_get_position (self->game, plies[i]);
+          last = arb_game_get_move (self->game, plies[i]);
+          caption = plies[i] == 0 ? g_strdup (_ ("the start"))
+                                  : arb_ruling_text_ply (self->game, (int) plies[i]);
+        }
+      else
+        {
+          pos = arb_game_status_get_position (status);
+          last = written;
+          caption = g_strdup (_ ("after the written move"));
+        }
+      gtk_box_append (GTK_BOX (box), arb_ruling_board_new (pos, last, 112));
+      gtk_box_append (GTK_BOX (box), gtk_label_new (caption));
+      gtk_box_append (self->boards_box, box);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->boards_box), n > 0);
+}
+
+static ArbRuling *
+compute_draw_claim (ArbRulingDialog *self)
+{
+  ArbDrawClaimFacts facts = { 0 };
+  const char *kind = arb_ruling_facts_id (self, "kind");
+  const char *written_text = arb_ruling_facts_text (self, "written");
+  const ArbPosition *pos = arb_ruling_dialog_position (self);
+  ArbMove written = ARB_MOVE_NONE;
+  g_autoptr (ArbGameStatus) status = NULL;
+  ArbDrawClaims claims;
+  ArbRuling *ruling;
+  g_autofree char *finding = NULL;
+
+  facts.by = pos->side_to_move;
+  facts.kind = g_strcmp0 (kind, "fifty") == 0 ? ARB_CLAIM_FIFTY : ARB_CLAIM_THREEFOLD;
+  if (written_text != NULL && *written_text != '\0')
+    {
+      written = arb_san_parse (pos, written_text, strlen (written_text), NULL);
+      if (written == ARB_MOVE_NONE)
+        written = arb_move_parse_uci (pos, written_text, strlen (written_text));
+      if (written == ARB_MOVE_NONE || !arb_position_is_legal (pos, written))
+        {
+          arb_ruling_facts_set_info (self, "finding",
+                                     _ ("The written move is not a legal move here"));
+          self->hint = _ ("The written move is not a legal move here");
+          gtk_widget_set_visible (GTK_WIDGET (self->boards_box), FALSE);
+          return NULL;
+        }
+      facts.written_move = written_text;
+    }
+
+  status = replay_status (self, ARB_MOVE_NONE);
+  claims = written != ARB_MOVE_NONE ? arb_game_status_claims_with_move (status, written)
+                                    : arb_game_status_claims_now (status);
+  facts.correct = facts.kind == ARB_CLAIM_THREEFOLD ? (claims & ARB_DRAW_CLAIM_THREEFOLD) != 0
+                                                    : (claims & ARB_DRAW_CLAIM_FIFTY_MOVES) != 0;
+  facts.claimant_remaining_ms = arb_ruling_dialog_remaining_ms (self, facts.by);
+
+  if (written != ARB_MOVE_NONE)
+    arb_game_status_push (status, written);
+  if (facts.kind == ARB_CLAIM_THREEFOLD)
+    {
+      guint count =
+        arb_game_status_get_occurrences (status, arb_game_status_get_ply (status), NULL, 0);
+      finding = g_strdup_printf (
+        ngettext ("The position has occurred %u time", "The position has occurred %u times", count),
+        count);
+      show_occurrences (self, status, written);
+    }
+  else
+    {
+      guint hm = arb_game_status_get_halfmove_clock (status, arb_game_status_get_ply (status));
+
+      finding =
+        g_strdup_printf (_ ("%u moves by each player without a capture or a pawn move"), hm / 2);
+      gtk_widget_set_visible (GTK_WIDGET (self->boards_box), FALSE);
+    }
+  arb_ruling_facts_set_info (self, "finding", finding);
+
+  ruling = arb_laws_draw_claim (&self->event, &facts);
+  arb_ruling_set_facts (ruling, "%s claims a draw by %s%s%s (%s)", arb_side_to_string (facts.by),
+                        facts.kind == ARB_CLAIM_THREEFOLD ? "repetition" : "the 50-move rule",
+                        facts.written_move != NULL ? " with the written move " : "",
+                        facts.written_move != NULL ? facts.written_move : "",
+                        facts.correct ? "correct" : "incorrect");
+  return ruling;
+}
+
+/* --- Flag fall (2018/2023 6.9, 6.11; 2001/2009 6.9, 6.10, 6.12) ------ */
+
+static void
+build_flag_fall (ArbRulingDialog *self)
+{
+  ArbColor fallen;
+  int side = arb_game_has_flag_fallen (self->game, &fallen)
+               ? (int) fallen
+               : (int) arb_ruling_dialog_position (self)->side_to_move;
+  ArbGameEventKind end;
+
+  arb_ruling_facts_add_side_choice (self, "side", _ ("Whose flag fell"), side);
+  arb_ruling_facts_add_switch (self, "both", _ ("Both flags have fallen"), NULL, FALSE);
+  arb_ruling_facts_add_switch (self, "order-known", _ ("It is known which fell first"), NULL, TRUE);
+  arb_ruling_facts_add_switch (self, "last-period", _ ("In the period for all remaining moves"),
+                               NULL, arb_ruling_dialog_in_last_period (self, side));
+  if (self->event.category != ARB_CATEGORY_STANDARD)
+    {
+      const char *ids[] = { "arbiter", "opponent" };
+      const char *labels[] = { _ ("The arbiter"), _ ("The opponent") };
+
+      arb_ruling_facts_add_choice (self, "called-by", _ ("Who called it"), ids, labels, 2, 0);
+    }
+  arb_ruling_facts_add_switch (self, "cannot-mate", _ ("The opponent cannot checkmate"),
+                               _ ("By any series of legal moves; proven from the material"), FALSE);
+  arb_ruling_facts_add_switch (
+    self, "already-over", _ ("The game had already ended"),
+    _ ("Checkmate, stalemate or a dead position came first"),
+    arb_game_status_get_end (arb_game_get_status (self->game), &end, NULL));
+  self->last_side = -1;
+}
+
+static ArbRuling *
+compute_flag_fall (ArbRulingDialog *self)
+{
+  ArbFlagFacts facts = { 0 };
+  int side = arb_ruling_facts_side (self, "side");
+  ArbRuling *ruling;
+
+  if (side != self->last_side)
+    arb_ruling_facts_set_switch_quietly (
+      self, "cannot-mate", arb_position_cannot_mate (arb_ruling_dialog_position (self), !side));
+  self->last_side = side;
+
+  facts.by = side;
+  facts.called_by = g_strcmp0 (arb_ruling_facts_id (self, "called-by"), "opponent") == 0
+                      ? ARB_CALLED_BY_OPPONENT
+                      : ARB_CALLED_BY_ARBITER;
+  facts.opponent_cannot_mate = arb_ruling_facts_bool (self, "cannot-mate");
+  facts.both_fallen = arb_ruling_facts_bool (self, "both");
+  facts.order_known = !facts.both_fallen || arb_ruling_facts_bool (self, "order-known");
+  facts.last_period = arb_ruling_facts_bool (self, "last-period");
+  facts.game_already_over = arb_ruling_facts_bool (self, "already-over");
+  facts.claimant_flag_up = TRUE;
+  arb_ruling_facts_set_visible (self, "order-known", facts.both_fallen);
+
+  arb_ruling_dialog_show_board (self, arb_ruling_dialog_n_plies (self),
+                                _ ("The position on the board"));
+  ruling = arb_laws_flag_fall (&self->event, &facts);
+  arb_ruling_set_facts (ruling, "%s's flag fell%s", arb_side_to_string (side),
+                        facts.both_fallen ? " (both flags down)" : "");
+  return ruling;
+}
+
+/* --- Quickplay finish (2001/2009 10.2; 2018 G; 2023 III) -------------- */
+
+static void
+build_quickplay (ArbRulingDialog *self)
+{
+  int claimant = arb_ruling_dialog_position (self)->side_to_move;
+  const char *ids[] = { "draw", "postpone", "reject", "increment" };
+  const char *labels[] = { _ ("Draw: no effort to win by normal means"),
+                           _ ("Postpone the decision"), _ ("Reject the claim"),
+                           _ ("Give an increment instead") };
+  g_autofree char *left =
+    arb_ruling_text_time (arb_ruling_dialog_remaining_ms (self, claimant), FALSE);
+  g_autofree char *claimant_text =
+    g_strdup_printf ("%s, %s", arb_ruling_facts_side_label (claimant), left);
+  const ArbLawsEdition *laws = arb_laws_edition_get (self->event.edition);
+
+  arb_ruling_facts_add_info (self, "claimant", _ ("Claimant (has the move)"), claimant_text);
+  arb_ruling_facts_add_switch (self, "in-finish", _ ("In the period for all remaining moves"), NULL,
+                               arb_ruling_dialog_in_last_period (self, claimant));
+  arb_ruling_facts_add_switch (self, "arbiter-present", _ ("An arbiter is present"), NULL, TRUE);
+  arb_ruling_facts_add_choice (self, "verdict", _ ("The arbiter's judgement"), ids, labels,
+                               laws->quickplay_increment_option ? 4 : 3, 0);
+  arb_ruling_facts_add_switch (self, "extra-time", _ ("Two extra minutes to the opponent"),
+                               _ ("When the decision is postponed"), FALSE);
+}
+
+static ArbRuling *
+compute_quickplay (ArbRulingDialog *self)
+{
+  ArbQuickplayFacts facts = { 0 };
+  const char *verdict = arb_ruling_facts_id (self, "verdict");
+  ArbRuling *ruling;
+
+  facts.by = arb_ruling_dialog_position (self)->side_to_move;
+  facts.claimant_remaining_ms = arb_ruling_dialog_remaining_ms (self, facts.by);
+  facts.in_quickplay_finish = arb_ruling_facts_bool (self, "in-finish");
+  facts.arbiter_present = arb_ruling_facts_bool (self, "arbiter-present");
+  facts.verdict = g_strcmp0 (verdict, "postpone") == 0    ? ARB_QUICKPLAY_POSTPONE
+                  : g_strcmp0 (verdict, "reject") == 0    ? ARB_QUICKPLAY_REJECT
+                  : g_strcmp0 (verdict, "increment") == 0 ? ARB_QUICKPLAY_INCREMENT
+                                                          : ARB_QUICKPLAY_DRAW;
+  facts.postpone_extra_time = arb_ruling_facts_bool (self, "extra-time");
+  arb_ruling_facts_set_visible (self, "extra-time", facts.verdict == ARB_QUICKPLAY_POSTPONE);
+  ruling = arb_laws_quickplay_claim (&self->event, &facts);
+  arb_ruling_set_facts (ruling, "%s claims a draw in the quickplay finish",
+                        arb_side_to_string (facts.by));
+  return ruling;
+}
+
+/* --- Adjournment and resumption (2018 E, 2023 Guidelines I) ----------- */
+
+/* The time the clock has given @side so far: the periods reached and the
+ * increments of the moves made. */
+static gint64
+time_given_ms (ArbRulingDialog *self, int side)
+{
+  ArbClock *clock = arb_game_get_clock (self->game);
+  const ArbTimeControl *tc = arb_clock_get_time_control (clock);
+  int idx = tc->per_side ? side : ARB_WHITE;
+  guint period = arb_clock_get_period (clock, side);
+  guint moves = arb_clock_get_moves (clock, side);
+  gint64 given = 0;
+
+  if (tc->kind != ARB_TIME_CONTROL_PERIODS || tc->n_periods[idx] == 0)
+    return 0;
+  for (guint p = 0; p <= period && p < tc->n_periods[idx]; p++)
+    given += tc->periods[idx][p].time_ms;
+  if (tc->periods[idx][0].bonus == ARB_BONUS_INCREMENT)
+    given += (gint64) moves * tc->periods[idx][0].bonus_ms;
+  return given;
+}
+
+/* The envelope records the time used (2001 A2c, 2009 Guidelines 2c, 2018
+ * E.2.3): the time given so far less the time left. */
+static gint64
+time_used_ms (ArbRulingDialog *self, int side)
+{
+  return MAX (0, time_given_ms (self, side) - arb_ruling_dialog_remaining_ms (self, side));
+}
+
+static void
+build_adjourn (ArbRulingDialog *self)
+{
+  int sealer = arb_ruling_dialog_position (self)->side_to_move;
+  g_autofree char *w = arb_ruling_text_time (time_used_ms (self, ARB_WHITE), FALSE);
+  g_autofree char *b = arb_ruling_text_time (time_used_ms (self, ARB_BLACK), FALSE);
+  g_autofree char *used = g_strdup_printf (_ ("White %s, Black %s"), w, b);
+
+  arb_ruling_facts_add_info (self, "sealer", _ ("Seals the move (has the move)"),
+                             arb_ruling_facts_side_label (sealer));
+  arb_ruling_facts_add_entry (self, "sealed-move", _ ("Sealed move"), _ ("as written, hidden"),
+                              NULL, TRUE);
+  arb_ruling_facts_add_info (self, "time-used", _ ("Time used"), used);
+  arb_ruling_facts_add_entry (self, "resume-at", _ ("Resumption, date and time"),
+                              _ ("e.g. 2026-11-22 10:00"), NULL, FALSE);
+  arb_ruling_facts_add_entry (self, "place", _ ("Resumption, place"), _ ("e.g. playing hall"), NULL,
+                              FALSE);
+  arb_ruling_facts_add_switch (self, "draw-offer", _ ("A draw offer stands"), NULL, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->print_button), TRUE);
+}
+
+static ArbRuling *
+compute_adjourn (ArbRulingDialog *self)
+{
+  ArbSealFacts facts = { 0 };
+  const ArbPosition *pos = arb_ruling_dialog_position (self);
+  const ArbPlayerInfo *w = arb_game_get_player (self->game, ARB_WHITE);
+  const ArbPlayerInfo *b = arb_game_get_player (self->game, ARB_BLACK);
+  const char *move = arb_ruling_facts_text (self, "sealed-move");
+  char fen[ARB_FEN_MAX];
+  ArbRuling *ruling;
+
+  if (move == NULL || *move == '\0')
+    {
+      self->hint = _ ("Enter the sealed move");
+      return NULL;
+    }
+  arb_position_write_fen (pos, ARB_FEN_FLAGS_NONE, fen);
+  facts.sealer = pos->side_to_move;
+  facts.white = w != NULL ? w->name : "";
+  facts.black = b != NULL ? b->name : "";
+  facts.fen_before = fen;
+  facts.ply = (int) arb_ruling_dialog_n_plies (self) + 1;
+  facts.move_number = pos->fullmove_number;
+  facts.sealed_move = move;
+  facts.white_used_ms = time_used_ms (self, ARB_WHITE);
+  facts.black_used_ms = time_used_ms (self, ARB_BLACK);
+  facts.draw_offer_by = arb_ruling_facts_bool (self, "draw-offer") ? !facts.sealer : ARB_SIDE_NONE;
+  facts.resumption = arb_ruling_facts_text (self, "resume-at");
+  facts.session_time_left_ms = 0;
+  ruling = arb_laws_seal_move (&self->event, &facts);
+  arb_ruling_set_facts (ruling, "%s seals move %d", arb_side_to_string (facts.sealer),
+                        facts.move_number);
+  return ruling;
+}
+
+static void
+reveal_clicked_cb (ArbRulingDialog *self)
+{
+  self->revealed = TRUE;
+  arb_ruling_dialog_refresh (self);
+}
+
+static void
+build_resume (ArbRulingDialog *self)
+{
+  GtkWidget *row;
+  GtkWidget *button;
+
+  self->envelope_id = arb_ruling_find_envelope (self->game, &self->envelope, NULL);
+  if (self->envelope_id == 0)
+    {
+      arb_ruling_facts_add_info (self, "envelope", _ ("Envelope"),
+                                 _ ("This game has no sealed envelope"));
+      return;
+    }
+  arb_ruling_facts_add_info (self, "envelope", _ ("Envelope"), "");
+  arb_ruling_facts_add_switch (self, "sealer-present", _ ("The player who sealed is present"), NULL,
+                               TRUE);
+  arb_ruling_facts_add_switch (self, "replier-present", _ ("The player who replies is present"),
+                               _ ("The envelope is opened only then"), TRUE);
+  arb_ruling_facts_add_number (self, "late", _ ("Minutes late (the absent player)"), NULL, 0, 600,
+                               0);
+  arb_ruling_facts_add_switch (self, "lost", _ ("The envelope is lost"), NULL, FALSE);
+
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("Sealed move"));
+  button = gtk_button_new_with_mnemonic (_ ("_Open the Envelope"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (reveal_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  arb_ruling_facts_add (self, "open", row, button);
+  arb_ruling_facts_add_info (self, "sealed-move", _ ("The sealed move reads"), "");
+  gtk_widget_set_visible (GTK_WIDGET (self->print_button), TRUE);
+}
+
+static ArbRuling *
+compute_resume (ArbRulingDialog *self)
+{
+  ArbResumeFacts facts = { 0 };
+  ArbPosition pos;
+  ArbSanError san_error = ARB_SAN_OK;
+  ArbMove move = ARB_MOVE_NONE;
+  ArbRuling *ruling;
+  g_autofree char *summary = NULL;
+  g_autofree char *w = NULL;
+  g_autofree char *b = NULL;
+
+  if (self->envelope_id == 0)
+    {
+      self->hint = _ ("This game has no sealed envelope");
+      return NULL;
+    }
+  w = arb_ruling_text_time (self->envelope.white_used_ms, FALSE);
+  b = arb_ruling_text_time (self->envelope.black_used_ms, FALSE);
+  summary =
+    g_strdup_printf (_ ("Move %d of %s; time used: White %s, Black %s"), self->envelope.move_number,
+                     arb_ruling_facts_side_label (self->envelope.sealer), w, b);
+  arb_ruling_facts_set_info (self, "envelope", summary);
+
+  facts.replier_present = arb_ruling_facts_bool (self, "replier-present");
+  facts.sealer_present = arb_ruling_facts_bool (self, "sealer-present");
+  facts.absent_late_ms = (gint64) arb_ruling_facts_int (self, "late") * 60 * 1000;
+  facts.envelope_lost = arb_ruling_facts_bool (self, "lost");
+  facts.position_reconstructible = TRUE;
+  facts.envelope = &self->envelope;
+  facts.ply = (int) arb_ruling_dialog_n_plies (self);
+  gtk_widget_set_sensitive (arb_ruling_facts_get (self, "open"),
+                            facts.replier_present && !facts.envelope_lost);
+  /* 2018 E.7 (2001 A7): the envelope is opened only when the player who
+   * must reply is present; until then nothing shows the move. */
+  arb_ruling_facts_set_info (self, "sealed-move",
+                             self->revealed ? self->envelope.sealed_move : "••••");
+  if (facts.replier_present && !self->revealed && !facts.envelope_lost)
+    {
+      self->hint = _ ("Open the envelope to rule");
+      return NULL;
+    }
+
+  if (!arb_position_set_fen (&pos, self->envelope.fen, ARB_FEN_FLAGS_NONE, NULL))
+    return NULL;
+  if (self->envelope.sealed_move != NULL)
+    move =
+      arb_san_parse (&pos, self->envelope.sealed_move, strlen (self->envelope.sealed_move), NULL);
+  if (move == ARB_MOVE_NONE && self->envelope.sealed_move != NULL)
+    san_error = arb_san_resolve (&pos, self->envelope.sealed_move,
+                                 strlen (self->envelope.sealed_move), &move);
+  if (move != ARB_MOVE_NONE && arb_position_is_legal (&pos, move))
+    {
+      ArbUndo undo;
+
+      facts.validity = ARB_SEALED_VALID;
+      arb_position_make_move (&pos, move, &undo);
+      facts.outcome = arb_position_is_checkmate (&pos)          ? ARB_SEALED_MATES
+                      : arb_position_is_stalemate (&pos)        ? ARB_SEALED_STALEMATES
+                      : arb_position_is_dead_by_material (&pos) ? ARB_SEALED_DEAD_POSITION
+                                                                : ARB_SEALED_ENDS_NOTHING;
+    }
+  else
+    facts.validity = san_error == ARB_SAN_ERROR_AMBIGUOUS ? ARB_SEALED_AMBIGUOUS
+                     : san_error == ARB_SAN_ERROR_SYNTAX  ? ARB_SEALED_UNREADABLE
+                                                          : ARB_SEALED_ILLEGAL;
+  {
+    ArbPosition before;
+
+    arb_position_set_fen (&before, self->envelope.fen, ARB_FEN_FLAGS_NONE, NULL);
+    facts.opponent_cannot_mate = arb_position_cannot_mate (&before, !self->envelope.sealer);
+  }
+  ruling = arb_laws_resume (&self->event, &facts);
+  if (self->revealed)
+    arb_ruling_set_facts (ruling, "Resumption; the sealed move %s is %s",
+                          self->envelope.sealed_move,
+                          facts.validity == ARB_SEALED_VALID ? "valid" : "not valid");
+  else
+    arb_ruling_set_facts (
+      ruling, "Resumption; the envelope was not opened (%s absent)",
+      arb_side_to_string (facts.replier_present ? self->envelope.sealer : !self->envelope.sealer));
+  return ruling;
+}
+
+/* Resumption: the envelope opened and the clocks from the time used. */
+static void
+plan_resume (ArbRulingDialog *self, ArbRulingPlan *plan)
+{
+  const ArbTimeControl *tc = arb_clock_get_time_control (arb_game_get_clock (self->game));
+
+  /* The envelope counts as opened once its move was read out or is made
+   * on the board (an absent replier's clock then runs, 2018 E.9). */
+  if (self->revealed || plan->play_uci != NULL)
+    {
+      plan->open_envelope_id = self->envelope_id;
+      plan->reveal_sealed_move = TRUE;
+    }
+  /* 2018 E.5 (2001 A5): the clocks show the time each player had left at
+   * the adjournment: what the clock gave him less the time he used. */
+  if (tc->kind == ARB_TIME_CONTROL_PERIODS &&
+      arb_ruling_get_result (plan->ruling) == ARB_RESULT_ONGOING)
+    {
+      plan->white_ms = MAX (0, time_given_ms (self, ARB_WHITE) - self->envelope.white_used_ms);
+      plan->black_ms = MAX (0, time_given_ms (self, ARB_BLACK) - self->envelope.black_used_ms);
+      plan->set_clocks = TRUE;
+    }
+}
+
+/* --- Penalties, late arrival, devices (2018/2023 12.9, 6.7, 11.3) ----- */
+
+static void
+build_penalty (ArbRulingDialog *self)
+{
+  const char *what_ids[] = { "conduct", "late-arrival", "device" };
+  const char *what_labels[] = { _ ("Conduct: a penalty from the list"), _ ("Late arrival"),
+                                _ ("Electronic device") };
+  g_autoptr (GArray) menu = arb_laws_penalty_menu (self->event.edition);
+  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  const ArbLawsEdition *laws = arb_laws_edition_get (self->event.edition);
+  const char *late_ids[] = { "white", "black", "both" };
+  const char *late_labels[] = { arb_ruling_facts_side_label (0), arb_ruling_facts_side_label (1),
+                                _ ("Both") };
+
+  arb_ruling_facts_add_choice (self, "what", _ ("What happened"), what_ids, what_labels, 3, 0);
+  for (guint i = 0; i < menu->len; i++)
+    {
+      ArbPenalty p = g_array_index (menu, ArbPenalty, i);
+
+      g_ptr_array_add (ids, g_strdup (arb_penalty_to_string (p)));
+      g_ptr_array_add (labels, g_strdup_printf ("%s — %s", laws->penalty_article[p],
+                                                _ (arb_penalty_paraphrase (p))));
+    }
+  arb_ruling_facts_add_choice (self, "penalty", _ ("Penalty"), (const char *const *) ids->pdata,
+                               (const char *const *) labels->pdata, ids->len, 0);
+  arb_ruling_facts_add_side_choice (self, "offender", _ ("Offender"),
+                                    arb_ruling_dialog_position (self)->side_to_move);
+  arb_ruling_facts_add_number (self, "minutes", _ ("Minutes"), NULL, 0, 60, 2);
+  arb_ruling_facts_add_number (self, "offender-points", _ ("Offender's score (half points)"), NULL,
+                               0, 2, 0);
+  arb_ruling_facts_add_number (self, "opponent-points", _ ("Opponent's score (half points)"), NULL,
+                               0, 2, 2);
+  arb_ruling_facts_add_entry (self, "reason", _ ("Reason"), _ ("what the player did"), NULL, FALSE);
+  arb_ruling_facts_add_choice (self, "late-side", _ ("Who is late"), late_ids, late_labels, 3, 0);
+  arb_ruling_facts_add_number (self, "late-minutes", _ ("Minutes after the start"), NULL, 0, 600,
+                               0);
+  arb_ruling_facts_add_switch (self, "sounded", _ ("The device made a sound"), NULL, TRUE);
+  arb_ruling_facts_add_switch (self, "cannot-mate", _ ("The opponent cannot checkmate"), NULL,
+                               FALSE);
+  arb_ruling_facts_add_switch (self, "milder", _ ("The event sets a milder penalty"), NULL, FALSE);
+}
+
+static ArbRuling *
+compute_penalty (ArbRulingDialog *self)
+{
+  const char *what = arb_ruling_facts_id (self, "what");
+  gboolean conduct = g_strcmp0 (what, "conduct") == 0;
+  gboolean late = g_strcmp0 (what, "late-arrival") == 0;
+  gboolean device = g_strcmp0 (what, "device") == 0;
+  ArbPenalty penalty = ARB_PENALTY_WARNING;
+  ArbRuling *ruling;
+
+  arb_penalty_from_string (arb_ruling_facts_id (self, "penalty"), &penalty);
+  arb_ruling_facts_set_visible (self, "penalty", conduct);
+  arb_ruling_facts_set_visible (self, "offender", conduct || device);
+  arb_ruling_facts_set_visible (self, "minutes",
+                                conduct && (penalty == ARB_PENALTY_ADD_OPPONENT_TIME ||
+                                            penalty == ARB_PENALTY_REDUCE_OFFENDER_TIME));
+  arb_ruling_facts_set_visible (self, "offender-points",
+                                conduct && (penalty == ARB_PENALTY_INCREASE_OPPONENT_POINTS ||
+                                            penalty == ARB_PENALTY_REDUCE_OFFENDER_POINTS));
+  arb_ruling_facts_set_visible (self, "opponent-points",
+                                conduct && (penalty == ARB_PENALTY_INCREASE_OPPONENT_POINTS ||
+                                            penalty == ARB_PENALTY_REDUCE_OFFENDER_POINTS));
+  arb_ruling_facts_set_visible (self, "reason", conduct);
+  arb_ruling_facts_set_visible (self, "late-side", late);
+  arb_ruling_facts_set_visible (self, "late-minutes", late);
+  arb_ruling_facts_set_visible (self, "sounded", device && self->event.edition == ARB_EDITION_2009);
+  arb_ruling_facts_set_visible (self, "cannot-mate", device);
+  arb_ruling_facts_set_visible (self, "milder", device && self->event.edition >= ARB_EDITION_2018);
+
+  if (late)
+    {
+      ArbLateFacts facts = { 0 };
+      const char *side = arb_ruling_facts_id (self, "late-side");
+
+      facts.by = g_strcmp0 (side, "white") == 0   ? ARB_WHITE
+                 : g_strcmp0 (side, "black") == 0 ? ARB_BLACK
+                                                  : ARB_SIDE_NONE;
+      facts.late_ms = (gint64) arb_ruling_facts_int (self, "late-minutes") * 60 * 1000;
+      facts.neither_present_at_start = facts.by == ARB_SIDE_NONE;
+      ruling = arb_laws_late_arrival (&self->event, &facts);
+      arb_ruling_set_facts (ruling, "%s late by %d minutes",
+                            facts.by == ARB_SIDE_NONE ? "both" : arb_side_to_string (facts.by),
+                            arb_ruling_facts_int (self, "late-minutes"));
+      return ruling;
+    }
+  if (device)
+    {
+      ArbDeviceFacts facts = { 0 };
+
+      facts.by = arb_ruling_facts_side (self, "offender");
+      facts.sounded = arb_ruling_facts_bool (self, "sounded");
+      facts.opponent_cannot_mate = arb_ruling_facts_bool (self, "cannot-mate");
+      facts.event_milder_penalty = arb_ruling_facts_bool (self, "milder");
+      ruling = arb_laws_device (&self->event, &facts);
+      arb_ruling_set_facts (ruling, "%s had an electronic device", arb_side_to_string (facts.by));
+      return ruling;
+    }
+  {
+    ArbPenaltyFacts facts = { 0 };
+    const char *reason = arb_ruling_facts_text (self, "reason");
+
+    facts.penalty = penalty;
+    facts.by = arb_ruling_facts_side (self, "offender");
+    facts.ms = (gint64) arb_ruling_facts_int (self, "minutes") * 60 * 1000;
+    arb_result_from_string (arb_game_get_result (self->game), &facts.current);
+    facts.offender_half_points = (guint) arb_ruling_facts_int (self, "offender-points");
+    facts.opponent_half_points = (guint) arb_ruling_facts_int (self, "opponent-points");
+    facts.text = reason != NULL && *reason != '\0' ? reason : NULL;
+    ruling = arb_laws_penalty (&self->event, &facts);
+    arb_ruling_set_facts (ruling, "%s: %s%s%s", arb_side_to_string (facts.by),
+                          arb_penalty_to_string (penalty), facts.text != NULL ? ", " : "",
+                          facts.text != NULL ? facts.text : "");
+    return ruling;
+  }
+}
+
+/* --- Result (5.1, 5.2, 9.1; points 10/11) ----------------------------- */
+
+static const ArbResult result_choices[] = {
+  ARB_RESULT_WHITE_WINS,        ARB_RESULT_BLACK_WINS,        ARB_RESULT_DRAW,
+  ARB_RESULT_BOTH_LOSE,         ARB_RESULT_WHITE_HALF,        ARB_RESULT_BLACK_HALF,
+  ARB_RESULT_WHITE_FORFEIT_WIN, ARB_RESULT_BLACK_FORFEIT_WIN, ARB_RESULT_DOUBLE_FORFEIT,
+};
+
+static void
+build_result (ArbRulingDialog *self)
+{
+  const char *ids[G_N_ELEMENTS (result_choices)];
+  const char *labels[G_N_ELEMENTS (result_choices)];
+  const char *reason_ids[] = { "agreement",     "resignation", "checkmate", "stalemate",
+                               "dead-position", "repetition",  "arbiter" };
+  const char *reason_labels[] = { _ ("Draw agreed"),       _ ("Resignation"),
+                                  _ ("Checkmate"),         _ ("Stalemate"),
+                                  _ ("Dead position"),     _ ("Fivefold repetition or 75 moves"),
+                                  _ ("Arbiter's decision") };
+
+  for (guint i = 0; i < G_N_ELEMENTS (result_choices); i++)
+    ids[i] = labels[i] = arb_result_to_string (result_choices[i]);
+  arb_ruling_facts_add_choice (self, "result", _ ("Result"), ids, labels, G_N_ELEMENTS (ids), 0);
+  arb_ruling_facts_add_choice (self, "reason", _ ("Reason"), reason_ids, reason_labels,
+                               G_N_ELEMENTS (reason_ids), 0);
+  arb_ruling_facts_add_info (self, "finding", _ ("The position on the board"), "");
+}
+
+static ArbRuling *
+compute_result (ArbRulingDialog *self)
+{
+  const char *result_text = arb_ruling_facts_id (self, "result");
+  const char *reason = arb_ruling_facts_id (self, "reason");
+  const ArbPosition *pos = arb_ruling_dialog_position (self);
+  ArbResult result = ARB_RESULT_DRAW;
+  ArbRuling *ruling;
+  guint w = 0, b = 0;
+  const char *finding = _ ("Play could go on");
+
+  arb_result_from_string (result_text, &result);
+  if (arb_position_is_checkmate (pos))
+    finding = _ ("Checkmate");
+  else if (arb_position_is_stalemate (pos))
+    finding = _ ("Stalemate");
+  else if (arb_position_is_dead_by_material (pos))
+    finding = _ ("Dead position: neither side can checkmate");
+  arb_ruling_facts_set_info (self, "finding", finding);
+  arb_ruling_dialog_show_board (self, arb_ruling_dialog_n_plies (self),
+                                _ ("The position on the board"));
+
+  if (g_strcmp0 (reason, "resignation") == 0 &&
+      (result == ARB_RESULT_WHITE_WINS || result == ARB_RESULT_BLACK_WINS))
+    {
+      int loser = result == ARB_RESULT_WHITE_WINS ? ARB_BLACK : ARB_WHITE;
+
+      /* 2023 5.1.2: resigning when the opponent cannot mate is a draw. */
+      ruling = arb_laws_resign (&self->event, loser, arb_position_cannot_mate (pos, !loser));
+      arb_ruling_set_facts (ruling, "%s resigns", arb_side_to_string (loser));
+      return ruling;
+    }
+
+  arb_result_half_points (result, &w, &b);
+  ruling = arb_ruling_new (ARB_RULING_RESULT, self->event.edition, self->event.category,
+                           w > b   ? ARB_WHITE
+                           : b > w ? ARB_BLACK
+                                   : ARB_SIDE_NONE);
+  ruling->decision = w == b && w == 1 ? ARB_DECISION_DRAW
+                     : w > b          ? ARB_DECISION_WIN
+                     : b > w          ? ARB_DECISION_WIN
+                                      : ARB_DECISION_LOSS;
+  if (g_strcmp0 (reason, "dead-position") == 0 || g_strcmp0 (reason, "stalemate") == 0)
+    arb_ruling_cite (ruling, ARB_RULE_DEAD_POSITION);
+  else if (g_strcmp0 (reason, "repetition") == 0)
+    arb_ruling_cite (ruling, ARB_RULE_FIVEFOLD);
+  if (result == ARB_RESULT_BOTH_LOSE)
+    arb_ruling_cite (ruling, ARB_RULE_BOTH_REFUSE);
+  if (arb_result_is_forfeit (result))
+    arb_ruling_cite (ruling, ARB_RULE_LATE_ARRIVAL);
+  arb_ruling_cite (ruling, ARB_RULE_POINTS);
+  {
+    ArbEffect *e = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_SIDE_NONE);
+
+    e->result = result;
+    e->text = g_strdup (reason);
+  }
+  arb_ruling_set_facts (ruling, "Result %s (%s)", arb_result_to_string (result), reason);
+  arb_ruling_set_explanation (ruling, "The arbiter records the result %s.",
+                              arb_result_to_string (result));
+  return ruling;
+}
+
+/* --- Dispatch -------------------------------------------------------- */
+
+void
+arb_ruling_dialog_build_flow (ArbRulingDialog *self)
+{
+  switch (self->flow)
+    {
+    case ARB_RULING_FLOW_ILLEGAL_MOVE:
+      build_illegal_move (self);
+      break;
+    case ARB_RULING_FLOW_DRAW_CLAIM:
+      build_draw_claim (self);
+      break;
+    case ARB_RULING_FLOW_FLAG_FALL:
+      build_flag_fall (self);
+      break;
+    case ARB_RULING_FLOW_QUICKPLAY:
+      build_quickplay (self);
+      break;
+    case ARB_RULING_FLOW_ADJOURN:
+      build_adjourn (self);
+      break;
+    case ARB_RULING_FLOW_RESUME:
+      build_resume (self);
+      break;
+    case ARB_RULING_FLOW_PENALTY:
+      build_penalty (self);
+      break;
+    case ARB_RULING_FLOW_RESULT:
+    default:
+      build_result (self);
+      break;
+    }
+}
+
+ArbRuling *
+arb_ruling_dialog_compute_flow (ArbRulingDialog *self)
+{
+  switch (self->flow)
+    {
+    case ARB_RULING_FLOW_ILLEGAL_MOVE:
+      return compute_illegal_move (self);
+    case ARB_RULING_FLOW_DRAW_CLAIM:
+      return compute_draw_claim (self);
+    case ARB_RULING_FLOW_FLAG_FALL:
+      return compute_flag_fall (self);
+    case ARB_RULING_FLOW_QUICKPLAY:
+      return compute_quickplay (self);
+    case ARB_RULING_FLOW_ADJOURN:
+      return compute_adjourn (self);
+    case ARB_RULING_FLOW_RESUME:
+      return compute_resume (self);
+    case ARB_RULING_FLOW_PENALTY:
+      return compute_penalty (self);
+    case ARB_RULING_FLOW_RESULT:
+    default:
+      return compute_result (self);
+    }
+}
+
+void
+arb_ruling_dialog_plan_flow (ArbRulingDialog *self, ArbRulingPlan *plan)
+{
+  if (self->flow == ARB_RULING_FLOW_ILLEGAL_MOVE)
+    plan_illegal_move (self, plan);
+  else if (self->flow == ARB_RULING_FLOW_RESUME)
+    plan_resume (self, plan);
+  else if (self->flow == ARB_RULING_FLOW_ADJOURN)
+    {
+      const char *place = arb_ruling_facts_text (self, "place");
+      plan->resume_place = place != NULL && *place ? g_strdup (place) : NULL;
+    }
+}

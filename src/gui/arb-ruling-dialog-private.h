@@ -1,0 +1,128 @@
+/* arb-ruling-dialog-private.h: the parts of ArbRulingDialog its files share
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "arb-ruling-dialog.h"
+
+G_BEGIN_DECLS
+
+/* ArbRulingDialog is split by concern: arb-ruling-dialog.c (the type, the
+ * rule, decision and effects shown, confirm and cancel),
+ * arb-ruling-dialog-facts.c (the fact rows and what they read from the
+ * game) and arb-ruling-dialog-flows.c (the facts and the Laws engine call
+ * of each flow). */
+
+struct _ArbRulingDialog
+{
+  AdwWindow parent_instance;
+
+  /* Template widgets */
+  AdwWindowTitle *window_title;
+  GtkButton *confirm_button;
+  GtkButton *print_button;
+  AdwPreferencesGroup *facts_group;
+  GtkBox *boards_box;
+  AdwPreferencesGroup *rule_group;
+  AdwPreferencesGroup *effects_group;
+  AdwPreferencesGroup *clocks_group;
+  GtkLabel *decision_label;
+  GtkLabel *explanation_label;
+  GtkEntry *white_time_entry;
+  GtkEntry *black_time_entry;
+  GtkEntry *note_entry;
+  GtkLabel *error_label;
+
+  /* Owned */
+  ArbGame *game;
+  ArbRuling *ruling;
+  ArbRulingPlan *plan;
+  GHashTable *facts;     /* name → GtkWidget (the row's value widget) */
+  GPtrArray *fact_names; /* in the order shown */
+  GPtrArray *rule_rows;  /* rows added to rule_group, removed on refresh */
+  GPtrArray *effect_rows;
+  guint occurrences[8];
+  guint n_occurrences;
+  ArbEnvelope envelope;
+  gint64 envelope_id;
+
+  ArbRulingFlow flow;
+  ArbEventSettings event;
+  int last_side;     /* the side fact at the last refresh */
+  int last_ply;      /* the ply fact at the last refresh */
+  gboolean updating; /* setting widgets from code */
+  gboolean clocks_edited;
+  gboolean revealed; /* the sealed move was shown (resumption) */
+  gboolean complete; /* the facts give a ruling */
+  const char *hint;  /* what is missing when the facts give no ruling */
+};
+
+/* arb-ruling-dialog.c */
+void arb_ruling_dialog_refresh (ArbRulingDialog *self);
+
+/* arb-ruling-dialog-facts.c: the fact rows, by name */
+void arb_ruling_facts_add (ArbRulingDialog *self,
+                           const char *name,
+                           GtkWidget *row,
+                           GtkWidget *value);
+void arb_ruling_facts_add_choice (ArbRulingDialog *self,
+                                  const char *name,
+                                  const char *title,
+                                  const char *const *ids,
+                                  const char *const *labels,
+                                  guint n,
+                                  guint active);
+void arb_ruling_facts_add_side_choice (ArbRulingDialog *self,
+                                       const char *name,
+                                       const char *title,
+                                       int active);
+void arb_ruling_facts_add_switch (ArbRulingDialog *self,
+                                  const char *name,
+                                  const char *title,
+                                  const char *subtitle,
+                                  gboolean active);
+void arb_ruling_facts_add_entry (ArbRulingDialog *self,
+                                 const char *name,
+                                 const char *title,
+                                 const char *placeholder,
+                                 const char *text,
+                                 gboolean hidden);
+void arb_ruling_facts_add_number (ArbRulingDialog *self,
+                                  const char *name,
+                                  const char *title,
+                                  const char *subtitle,
+                                  double min,
+                                  double max,
+                                  double value);
+void arb_ruling_facts_add_info (ArbRulingDialog *self,
+                                const char *name,
+                                const char *title,
+                                const char *value);
+GtkWidget *arb_ruling_facts_get (ArbRulingDialog *self, const char *name);
+const char *arb_ruling_facts_id (ArbRulingDialog *self, const char *name);
+gboolean arb_ruling_facts_bool (ArbRulingDialog *self, const char *name);
+const char *arb_ruling_facts_text (ArbRulingDialog *self, const char *name);
+int arb_ruling_facts_int (ArbRulingDialog *self, const char *name);
+int arb_ruling_facts_side (ArbRulingDialog *self, const char *name);
+void arb_ruling_facts_set_visible (ArbRulingDialog *self, const char *name, gboolean visible);
+void arb_ruling_facts_set_info (ArbRulingDialog *self, const char *name, const char *value);
+void arb_ruling_facts_set_switch_quietly (ArbRulingDialog *self, const char *name, gboolean active);
+void arb_ruling_facts_set_number_quietly (ArbRulingDialog *self, const char *name, double value);
+const char *arb_ruling_facts_side_label (int side);
+
+/* arb-ruling-dialog-facts.c: what the flows read from the game */
+guint arb_ruling_dialog_n_plies (ArbRulingDialog *self);
+const ArbPosition *arb_ruling_dialog_position (ArbRulingDialog *self);
+gint64 arb_ruling_dialog_remaining_ms (ArbRulingDialog *self, int side);
+gboolean arb_ruling_dialog_in_last_period (ArbRulingDialog *self, int side);
+void arb_ruling_dialog_show_board (ArbRulingDialog *self, guint ply, const char *caption);
+
+/* arb-ruling-dialog-flows.c */
+void arb_ruling_dialog_build_flow (ArbRulingDialog *self);
+ArbRuling *arb_ruling_dialog_compute_flow (ArbRulingDialog *self);
+void arb_ruling_dialog_plan_flow (ArbRulingDialog *self, ArbRulingPlan *plan);
+
+G_END_DECLS
