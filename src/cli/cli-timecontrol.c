@@ -10,6 +10,7 @@
 
 #include "arb-edition.h"
 #include "arb-time-control.h"
+#include "arb-json.h"
 #include "cli-commands.h"
 
 /* Seconds from milliseconds, as JSON and PGN write them: "5400", "0.05". */
@@ -31,24 +32,6 @@ append_seconds_ms (GString *out, gint64 ms)
         digits[i] = '\0';
       g_string_append_printf (out, ".%s", digits);
     }
-}
-
-static void
-append_json_string (GString *out, const char *text)
-{
-  g_string_append_c (out, '"');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      unsigned char c = (unsigned char) *p;
-
-      if (c == '"' || c == '\\')
-        g_string_append_printf (out, "\\%c", c);
-      else if (c < 0x20)
-        g_string_append_printf (out, "\\u%04x", c);
-      else
-        g_string_append_c (out, (char) c);
-    }
-  g_string_append_c (out, '"');
 }
 
 static const char *
@@ -106,7 +89,7 @@ append_json_periods (GString *out, const ArbTimeControl *tc, ArbColor side)
       g_string_append (out, ",\"bonus\":");
       if (bonus != NULL)
         {
-          append_json_string (out, bonus);
+          arb_json_append_string (out, bonus);
           g_string_append (out, ",\"bonus_seconds\":");
           append_seconds_ms (out, period->bonus_ms);
         }
@@ -214,7 +197,7 @@ arb_cli_timecontrol (int argc, char **argv)
       if (json)
         {
           g_autoptr (GString) out = g_string_new ("{\"error\":");
-          append_json_string (out, error->message);
+          arb_json_append_string (out, error->message);
           g_string_append_printf (out, ",\"offset\":%ld}", offset);
           printf ("%s\n", out->str);
         }
@@ -232,7 +215,7 @@ arb_cli_timecontrol (int argc, char **argv)
     {
       g_autoptr (GString) out = g_string_new ("{\"kind\":");
 
-      append_json_string (out, kind_name (tc.kind));
+      arb_json_append_string (out, kind_name (tc.kind));
       g_string_append_printf (out, ",\"per_side\":%s", tc.per_side ? "true" : "false");
       if (tc.kind == ARB_TIME_CONTROL_PERIODS)
         {
@@ -252,21 +235,21 @@ arb_cli_timecontrol (int argc, char **argv)
           append_seconds_ms (out, tc.sandclock_ms);
         }
       g_string_append (out, ",\"category\":");
-      append_json_string (out, arb_category_to_string (category));
+      arb_json_append_string (out, arb_category_to_string (category));
       g_string_append_printf (out, ",\"edition\":%d,\"time_for_60_moves\":", (int) edition);
       if (t60_white < 0)
         g_string_append (out, "null");
       else
         append_seconds_ms (out, MAX (t60_white, t60_black));
       g_string_append (out, ",\"pgn\":");
-      append_json_string (out, pgn);
+      arb_json_append_string (out, pgn);
       g_string_append (out, ",\"trf\":");
       if (trf != NULL)
-        append_json_string (out, trf);
+        arb_json_append_string (out, trf);
       else
         g_string_append (out, "null");
       g_string_append (out, ",\"readable\":");
-      append_json_string (out, readable);
+      arb_json_append_string (out, readable);
       g_string_append_c (out, '}');
       printf ("%s\n", out->str);
       return 0;

@@ -116,6 +116,7 @@ struct _ArbPgnReader
   gboolean tok_overflow;
   guint tok_line, tok_col;
   guint n_dots;
+  guint event_match; /* see find_event_line() */
   guint nag_value;
   gboolean nag_digits;
 
@@ -358,14 +359,24 @@ current_ply (ArbPgnReader *r)
   return r->levels[r->depth].ply;
 }
 
-static void G_GNUC_PRINTF (7, 8) set_error (ArbPgnReader *r,
-                                            ArbPgnError code,
-                                            guint line,
-                                            guint column,
-                                            guint ply,
-                                            const char *token,
-                                            const char *format,
-                                            ...)
+static void set_error (ArbPgnReader *r,
+                       ArbPgnError code,
+                       guint line,
+                       guint column,
+                       guint ply,
+                       const char *token,
+                       const char *format,
+                       ...) G_GNUC_PRINTF (7, 8);
+
+static void
+set_error (ArbPgnReader *r,
+           ArbPgnError code,
+           guint line,
+           guint column,
+           guint ply,
+           const char *token,
+           const char *format,
+           ...)
 {
   g_autofree char *why = NULL;
   va_list args;
@@ -1359,7 +1370,7 @@ count_lines (ArbPgnReader *r, const guchar *chunk, guint64 base, const guchar *s
 }
 
 static void
-blank_line (ArbPgnReader *r, guint64 offset)
+blank_line (ArbPgnReader *r)
 {
   r->blank_run++;
   if (r->in_game && r->ctx == CTX_HEADER)
@@ -1373,7 +1384,44 @@ blank_line (ArbPgnReader *r, guint64 offset)
   else if (r->in_game && r->ctx == CTX_MOVETEXT)
     set_error (r, ARB_PGN_ERROR_STRICT, r->line, 1, current_ply (r), NULL,
                "an empty line inside the movetext");
-  (void) offset;
+}
+
+/* Looks in a comment for a line that starts with '[Event "', which a
+ * comment practically never holds but a file where a game was cut off
+ * inside a comment does. The match may span chunks (event_match counts the
+ * characters matched so far). Returns where scanning resumes after the
+ * match, or NULL. */
+#define EVENT_LINE "\n[Event \""
+
+static const guchar *
+find_event_line (ArbPgnReader *r, const guchar *p, const guchar *stop)
+{
+  const guint n = sizeof EVENT_LINE - 1;
+
+  while (p < stop)
+    {
+      if (r->event_match > 0)
+        {
+          if (*p == (guchar) EVENT_LINE[r->event_match])
+            {
+              p++;
+              if (++r->event_match == n)
+                {
+                  r->event_match = 0;
+                  return p;
+                }
+              continue;
+            }
+          r->event_match = 0;
+          /* *p may itself start a match: look at it again below. */
+        }
+      p = memchr (p, '\n', (gsize) (stop - p));
+      if (p == NULL)
+        return NULL;
+      r->event_match = 1;
+      p++;
+    }
+  return NULL;
 }
 
 /* Scans bytes whose first one is at offset base of the input. Re-entered
@@ -1436,7 +1484,7 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
 
               case C_NL:
                 if (!r->line_has_content)
-                  blank_line (r, OFFSET (p));
+                  blank_line (r);
                 else
                   r->blank_run = 0;
                 r->line++;
@@ -1463,6 +1511,7 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
                 r->line_has_content = TRUE;
                 MARK_TOKEN (p);
                 text_begin (r);
+                r->event_match = 0;
                 r->state = ST_BRACE;
                 p++;
                 break;
@@ -1616,13 +1665,40 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
           {
             const guchar *close = memchr (p, '}', (gsize) (end - p));
             const guchar *stop = close != NULL ? close : end;
+            const guchar *resume = find_event_line (r, p, stop);
 
+            if (resume != NULL)
+              stop = resume;
             if (r->want_text)
               text_append (r, p, (gsize) (stop - p));
             count_lines (r, chunk, base, p, (gsize) (stop - p));
-            if (close != NULL)
+            if (resume != NULL)
+              {
+                /* A comment left open by a cut-off game, and the next
+                 * game's tags: close this game and read on. */
+                p = resume;
+                r->state = ST_GAP;
+                if (r->ctx != CTX_BETWEEN)
+                  {
+                    ensure_movetext (r);
+                    set_error (r, ARB_PGN_ERROR_UNTERMINATED, r->text_line, r->text_col,
+                               current_ply (r), "{",
+                               "the comment opened here is not closed before the next "
+                               "game's [Event tag");
+                  }
+                r->has_loose_comment = FALSE;
+                begin_game (r);
+                r->tok_line = r->line;
+                r->tok_col = 1;
+                text_begin (r);
+                g_string_append (r->text, &EVENT_LINE[2]);
+                r->line_has_content = TRUE;
+                r->state = ST_TAG;
+              }
+            else if (close != NULL)
               {
                 p = close + 1;
+                r->event_match = 0;
                 r->line_has_content = TRUE;
                 r->state = ST_GAP;
                 process_comment (r);
@@ -1750,6 +1826,7 @@ arb_pgn_reader_finish (ArbPgnReader *r)
 
   /* Ready for another input. */
   r->has_loose_comment = FALSE;
+  r->event_match = 0;
   g_clear_pointer (&r->orphan_error, g_free);
   reset_game_state (r);
   r->ctx = CTX_BETWEEN;

@@ -26,8 +26,10 @@ G_BEGIN_DECLS
  *
  * An error never stops the reader: it ends the current game (the visitor's
  * game_end receives the GError), the rest of that game is skipped, and the
- * next game is read normally (except after a comment that is never closed:
- * by the PGN grammar it runs to the end of the input). Every error message
+ * next game is read normally. A comment that is never closed runs to the
+ * end of the input by the PGN grammar; as files with a game cut off inside
+ * a comment exist, a line starting with '[Event "' inside a comment ends it
+ * (with an error for its game) and starts the next game. Every error message
  * starts with "game G, line L, column C, ply P:" and says why; the same
  * numbers are in
  * arb_pgn_reader_get_error_info(). Ply P is the half-move the error belongs

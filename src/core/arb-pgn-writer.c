@@ -32,6 +32,13 @@ emit (Writer *w, const char *token, gsize len, gboolean glue_left)
     {
       g_string_append_c (w->out, '\n');
       w->line_len = 0;
+      /* A comment word "[Event" at the start of a line would read as the
+       * next game's tags (see arb-pgn-reader.h): indent it. */
+      if (len >= 6 && memcmp (token, "[Event", 6) == 0)
+        {
+          g_string_append_c (w->out, ' ');
+          w->line_len = 1;
+        }
     }
   else if (w->line_len > 0 && !glue)
     {

@@ -989,7 +989,7 @@ gboolean
 arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GError **error)
 {
   ArbPosition tmp;
-  g_auto (GStrv) fields = NULL;
+  char fields[6][80];
   guint n_fields;
   int rank = 7;
   int file = 0;
@@ -1001,13 +1001,35 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
   arb_position_init ();
   clear (&tmp);
 
-  {
-    g_autofree char *stripped = g_strstrip (g_strdup (fen));
-    fields = g_regex_split_simple ("\\s+", stripped, 0, 0);
-  }
-  n_fields = g_strv_length (fields);
-  if (n_fields == 1 && fields[0][0] == '\0')
-    n_fields = 0;
+  /* Split on ASCII white space into at most six fields, without allocating:
+   * this runs for every game with a FEN tag. */
+  n_fields = 0;
+  for (const char *p = fen; *p != '\0';)
+    {
+      gsize len = 0;
+
+      if ((guchar) *p >= 0x80)
+        return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
+                         "character %d of the FEN is not a plain ASCII character",
+                         (int) (p - fen) + 1);
+      if (g_ascii_isspace (*p))
+        {
+          p++;
+          continue;
+        }
+      if (n_fields == 6)
+        return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
+                         "a FEN has 4 to 6 fields separated by spaces, this has more");
+      while (p[len] != '\0' && !g_ascii_isspace (p[len]) && (guchar) p[len] < 0x80)
+        len++;
+      if (len >= sizeof fields[0])
+        return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "field %u of the FEN is too long",
+                         n_fields + 1);
+      memcpy (fields[n_fields], p, len);
+      fields[n_fields][len] = '\0';
+      n_fields++;
+      p += len;
+    }
   if (n_fields < 4 || n_fields > 6)
     return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
                      "a FEN has 4 to 6 fields separated by spaces, this has %u", n_fields);

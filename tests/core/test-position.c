@@ -53,6 +53,12 @@ typedef struct
 
 static const BadFen bad_fens[] = {
   { "", 0, ARB_FEN_ERROR_SYNTAX },
+  /* Not ASCII (and not even UTF-8), too many fields, a field too long. */
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN\xc3\xa9 w - - 0 1", 0, ARB_FEN_ERROR_SYNTAX },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\xff", 0, ARB_FEN_ERROR_SYNTAX },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 7", 0, ARB_FEN_ERROR_SYNTAX },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w KQkq - 0 1", 0,
+    ARB_FEN_ERROR_SYNTAX },
   { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", 0, ARB_FEN_ERROR_SYNTAX },
   { "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 0, ARB_FEN_ERROR_SYNTAX },
   { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", 0, ARB_FEN_ERROR_SYNTAX },
