@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-board-style.h"
 #include "arb-clock-view.h"
 
 typedef struct
@@ -368,6 +369,7 @@ arb_clock_view_init (ArbClockView *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
+  arb_board_style_ensure ();
   self->orientation = GTK_ORIENTATION_VERTICAL;
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
   gtk_box_layout_set_homogeneous (GTK_BOX_LAYOUT (layout), TRUE);

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-board-style.h"
 #include "arb-move-list-view.h"
 
 struct _ArbMoveListView
@@ -322,6 +323,7 @@ arb_move_list_view_init (ArbMoveListView *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
 
+  arb_board_style_ensure ();
   self->san = g_ptr_array_new_with_free_func (g_free);
   self->display = g_ptr_array_new_with_free_func (g_free);
   self->cells = g_ptr_array_new ();
