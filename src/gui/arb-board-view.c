@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "arb-board-paint.h"
@@ -574,7 +575,21 @@ arb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (dx, dy));
-  arb_board_paint (snapshot, &state, size);
+  {
+    /* The board's own box (whole squares, centred in size), lifted off the
+     * window by a soft shadow and with slightly rounded corners. */
+    float square = floorf (size / 8);
+    float origin = floorf ((size - 8 * square) / 2);
+    GskRoundedRect outline;
+
+    gsk_rounded_rect_init_from_rect (
+      &outline, &GRAPHENE_RECT_INIT (origin, origin, 8 * square, 8 * square), 6);
+    gtk_snapshot_append_outset_shadow (snapshot, &outline, &(GdkRGBA){ 0, 0, 0, 0.18f }, 0, 2, 0,
+                                       8);
+    gtk_snapshot_push_rounded_clip (snapshot, &outline);
+    arb_board_paint (snapshot, &state, size);
+    gtk_snapshot_pop (snapshot);
+  }
   gtk_snapshot_restore (snapshot);
 
   if (self->promotion_popover != NULL)
@@ -780,7 +795,6 @@ arb_board_view_init (ArbBoardView *self)
   self->promotion_to = ARB_NO_SQUARE;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);

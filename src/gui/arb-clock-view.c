@@ -377,7 +377,8 @@ arb_clock_view_init (ArbClockView *self)
   for (int side = ARB_WHITE; side <= ARB_BLACK; side++)
     {
       ClockFace *face = &self->faces[side];
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+      GtkWidget *swatch;
 
       face->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       gtk_widget_add_css_class (face->box, "clock-face");
@@ -408,6 +409,11 @@ arb_clock_view_init (ArbClockView *self)
       gtk_label_set_ellipsize (GTK_LABEL (face->detail_label), PANGO_ELLIPSIZE_END);
       gtk_widget_set_visible (face->detail_label, FALSE);
 
+      /* A disc in the side's colour, so a face reads without its position. */
+      swatch = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      gtk_widget_add_css_class (swatch, "side-swatch");
+      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (row), swatch);
       gtk_box_append (GTK_BOX (row), face->time_label);
       gtk_box_append (GTK_BOX (row), face->flag_label);
       gtk_box_append (GTK_BOX (face->box), row);

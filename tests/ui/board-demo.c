@@ -72,6 +72,9 @@ main (int argc, char **argv)
 
   gtk_init ();
   adw_init ();
+  if (g_strcmp0 (g_getenv ("ARB_DEMO_DARK"), "1") == 0)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
   arb_position_init ();
 
   arb_position_set_start (&position);
@@ -97,7 +100,7 @@ main (int argc, char **argv)
   arb_clock_set_time (clock, ARB_BLACK, (gint64) (41 * 60 + 7) * G_USEC_PER_SEC);
 
   window = adw_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_set_title (GTK_WINDOW (window), "Board widgets");
 
   toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
