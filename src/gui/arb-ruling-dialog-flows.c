@@ -244,7 +244,7 @@ show_occurrences (ArbRulingDialog *self, ArbGameStatus *status, ArbMove written)
           last = written;
           caption = g_strdup (_ ("after the written move"));
         }
-      gtk_box_append (GTK_BOX (box), arb_ruling_board_new (pos, last, 112));
+      gtk_box_append (GTK_BOX (box), arb_ruling_board_new (pos, last, 144));
       gtk_box_append (GTK_BOX (box), gtk_label_new (caption));
       gtk_box_append (self->boards_box, box);
     }
