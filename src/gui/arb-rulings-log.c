@@ -107,8 +107,13 @@ describe (Entry *e)
 
   arb_ruling_kind_from_string (e->record->kind, &kind);
   arb_decision_from_string (e->record->decision, &decision);
-  /* "2026-11-21T06:03:11Z" → "06:03" */
-  time = strlen (t) >= 16 ? g_strndup (t + 11, 5) : g_strdup (t);
+  /* Stored in UTC ("2026-11-21T06:03:11Z"); shown in local time. */
+  {
+    g_autoptr (GDateTime) utc = g_date_time_new_from_iso8601 (t, NULL);
+    g_autoptr (GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
+
+    time = local != NULL ? g_date_time_format (local, "%H:%M") : g_strdup (t);
+  }
   if (e->ruling != NULL && e->ruling->by != ARB_SIDE_NONE)
     decision_text = g_strdup_printf ("%s (%s)", arb_ruling_text_decision (decision),
                                      arb_ruling_text_side (e->ruling->by));
