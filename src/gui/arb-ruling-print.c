@@ -273,8 +273,15 @@ arb_ruling_print_report (const char *path,
       head = g_strdup_printf (_ ("Round %d, board %d: %s – %s"), info != NULL ? info->round : 0,
                               info != NULL ? info->board : 0, white, black);
       text (&page, "Sans Bold 13", head, 0);
-      line = g_strdup_printf (_ ("%s · ply %d · %s"), r->wall_time != NULL ? r->wall_time : "",
-                              r->ply, arb_ruling_text_kind (kind));
+      {
+        g_autoptr (GDateTime) utc =
+          r->wall_time != NULL ? g_date_time_new_from_iso8601 (r->wall_time, NULL) : NULL;
+        g_autoptr (GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
+        g_autofree char *when = local != NULL ? g_date_time_format (local, "%Y-%m-%d %H:%M")
+                                              : g_strdup (r->wall_time != NULL ? r->wall_time : "");
+
+        line = g_strdup_printf (_ ("%s · ply %d · %s"), when, r->ply, arb_ruling_text_kind (kind));
+      }
       text (&page, "Sans 11", line, 0);
       if (ruling != NULL && ruling->facts != NULL)
         field (&page, _ ("Facts"), ruling->facts);
