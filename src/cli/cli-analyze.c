@@ -13,6 +13,7 @@
 #include "arb-game-status.h"
 #include "arb-pgn-reader.h"
 #include "arb-position.h"
+#include "arb-json.h"
 #include "cli-commands.h"
 
 typedef struct
@@ -44,22 +45,6 @@ usage (FILE *out)
                 "(default 2023) picks the Laws: before 2014, fivefold repetition and\n"
                 "75 moves are reported but do not end the game.\n");
   return out == stdout ? 0 : 2;
-}
-
-static void
-append_json_string (GString *out, const char *text)
-{
-  g_string_append_c (out, '"');
-  for (const char *c = text; *c != '\0'; c++)
-    {
-      if (*c == '"' || *c == '\\')
-        g_string_append_printf (out, "\\%c", *c);
-      else if ((guchar) *c < 0x20)
-        g_string_append_printf (out, "\\u%04x", (guint) (guchar) *c);
-      else
-        g_string_append_c (out, *c);
-    }
-  g_string_append_c (out, '"');
 }
 
 static void
@@ -192,9 +177,9 @@ game_end_cb (ArbPgnReader *reader, const GError *error, gpointer user_data)
     }
 
   g_string_append_printf (out, "{\"game\":%u,\"white\":", arb_pgn_reader_get_game_number (reader));
-  append_json_string (out, run->white != NULL ? run->white : "");
+  arb_json_append_string (out, run->white != NULL ? run->white : "");
   g_string_append (out, ",\"black\":");
-  append_json_string (out, run->black != NULL ? run->black : "");
+  arb_json_append_string (out, run->black != NULL ? run->black : "");
   g_string_append_printf (out, ",\"plies\":%u,\"events\":[", plies);
   for (guint i = 0; i < n_events; i++)
     {
@@ -216,7 +201,7 @@ game_end_cb (ArbPgnReader *reader, const GError *error, gpointer user_data)
 
       arb_position_write_fen (arb_game_status_get_position (run->status), ARB_FEN_FLAGS_NONE, fen);
       g_string_append (out, ",\"final_fen\":");
-      append_json_string (out, fen);
+      arb_json_append_string (out, fen);
     }
   g_string_append (out, ",\"error\":");
   if (error != NULL)
@@ -224,9 +209,9 @@ game_end_cb (ArbPgnReader *reader, const GError *error, gpointer user_data)
       const ArbPgnErrorInfo *info = arb_pgn_reader_get_error_info (reader);
 
       g_string_append_printf (out, "{\"ply\":%u,\"move\":", info->ply);
-      append_json_string (out, info->token);
+      arb_json_append_string (out, info->token);
       g_string_append (out, ",\"message\":");
-      append_json_string (out, error->message);
+      arb_json_append_string (out, error->message);
       g_string_append_c (out, '}');
     }
   else if (run->replay_failed)

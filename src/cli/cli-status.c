@@ -13,6 +13,7 @@
 #include "arb-material.h"
 #include "arb-position.h"
 #include "arb-san.h"
+#include "arb-json.h"
 #include "cli-commands.h"
 
 static int
@@ -24,22 +25,6 @@ usage (FILE *out)
                 "(5.2.2, 6.9), an automatic end and the draws that may be claimed.\n"
                 "The FEN may be one argument or its fields as separate arguments.\n");
   return out == stdout ? 0 : 2;
-}
-
-static void
-append_json_string (GString *out, const char *text)
-{
-  g_string_append_c (out, '"');
-  for (const char *c = text; *c != '\0'; c++)
-    {
-      if (*c == '"' || *c == '\\')
-        g_string_append_printf (out, "\\%c", *c);
-      else if ((guchar) *c < 0x20)
-        g_string_append_printf (out, "\\u%04x", (guint) (guchar) *c);
-      else
-        g_string_append_c (out, *c);
-    }
-  g_string_append_c (out, '"');
 }
 
 static const char *
@@ -90,7 +75,7 @@ arb_cli_status (int argc, char **argv)
       if (json)
         {
           g_string_append (out, "{\"error\":");
-          append_json_string (out, error->message);
+          arb_json_append_string (out, error->message);
           g_string_append (out, "}");
           printf ("%s\n", out->str);
         }
@@ -142,7 +127,7 @@ arb_cli_status (int argc, char **argv)
     }
 
   g_string_append (out, "{\"fen\":");
-  append_json_string (out, fen);
+  arb_json_append_string (out, fen);
   g_string_append_printf (out, ",\"side_to_move\":\"%s\"",
                           pos.side_to_move == ARB_WHITE ? "white" : "black");
   g_string_append_printf (out, ",\"check\":%s,\"checkmate\":%s,\"stalemate\":%s", json_bool (check),
@@ -152,7 +137,7 @@ arb_cli_status (int argc, char **argv)
     {
       if (i > 0)
         g_string_append_c (out, ',');
-      append_json_string (out, sans->pdata[i]);
+      arb_json_append_string (out, sans->pdata[i]);
     }
   g_string_append_printf (out, "],\"cannot_mate\":{\"white\":%s,\"black\":%s}",
                           json_bool (white_cannot), json_bool (black_cannot));

@@ -10,46 +10,8 @@
 
 #include "arb-edition.h"
 #include "arb-time-control.h"
+#include "arb-json.h"
 #include "cli-commands.h"
-
-/* Seconds from milliseconds, as JSON and PGN write them: "5400", "0.05". */
-static void
-append_seconds_ms (GString *out, gint64 ms)
-{
-  if (ms < 0)
-    {
-      g_string_append_c (out, '-');
-      ms = -ms;
-    }
-  g_string_append_printf (out, "%" G_GINT64_FORMAT, ms / 1000);
-  if (ms % 1000 != 0)
-    {
-      char digits[4];
-
-      g_snprintf (digits, sizeof digits, "%03d", (int) (ms % 1000));
-      for (int i = 2; i > 0 && digits[i] == '0'; i--)
-        digits[i] = '\0';
-      g_string_append_printf (out, ".%s", digits);
-    }
-}
-
-static void
-append_json_string (GString *out, const char *text)
-{
-  g_string_append_c (out, '"');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      unsigned char c = (unsigned char) *p;
-
-      if (c == '"' || c == '\\')
-        g_string_append_printf (out, "\\%c", c);
-      else if (c < 0x20)
-        g_string_append_printf (out, "\\u%04x", c);
-      else
-        g_string_append_c (out, (char) c);
-    }
-  g_string_append_c (out, '"');
-}
 
 static const char *
 bonus_name (ArbBonusKind bonus)
@@ -102,13 +64,13 @@ append_json_periods (GString *out, const ArbTimeControl *tc, ArbColor side)
       else
         g_string_append (out, "null");
       g_string_append (out, ",\"seconds\":");
-      append_seconds_ms (out, period->time_ms);
+      arb_time_control_append_seconds (out, period->time_ms);
       g_string_append (out, ",\"bonus\":");
       if (bonus != NULL)
         {
-          append_json_string (out, bonus);
+          arb_json_append_string (out, bonus);
           g_string_append (out, ",\"bonus_seconds\":");
-          append_seconds_ms (out, period->bonus_ms);
+          arb_time_control_append_seconds (out, period->bonus_ms);
         }
       else
         g_string_append (out, "null,\"bonus_seconds\":0");
@@ -131,14 +93,14 @@ print_text_periods (const ArbTimeControl *tc, ArbColor side, const char *indent)
         g_string_append_printf (line, "%u moves in ", period->moves);
       else
         g_string_append (line, "rest of the game in ");
-      append_seconds_ms (line, period->time_ms);
+      arb_time_control_append_seconds (line, period->time_ms);
       g_string_append (line, " s");
       if (period->bonus != ARB_BONUS_NONE)
         {
           g_string_append (line, ", ");
           g_string_append (line, bonus_name (period->bonus));
           g_string_append_c (line, ' ');
-          append_seconds_ms (line, period->bonus_ms);
+          arb_time_control_append_seconds (line, period->bonus_ms);
           g_string_append (line, " s");
           if (period->bonus == ARB_BONUS_INCREMENT)
             g_string_append (line,
@@ -214,7 +176,7 @@ arb_cli_timecontrol (int argc, char **argv)
       if (json)
         {
           g_autoptr (GString) out = g_string_new ("{\"error\":");
-          append_json_string (out, error->message);
+          arb_json_append_string (out, error->message);
           g_string_append_printf (out, ",\"offset\":%ld}", offset);
           printf ("%s\n", out->str);
         }
@@ -232,7 +194,7 @@ arb_cli_timecontrol (int argc, char **argv)
     {
       g_autoptr (GString) out = g_string_new ("{\"kind\":");
 
-      append_json_string (out, kind_name (tc.kind));
+      arb_json_append_string (out, kind_name (tc.kind));
       g_string_append_printf (out, ",\"per_side\":%s", tc.per_side ? "true" : "false");
       if (tc.kind == ARB_TIME_CONTROL_PERIODS)
         {
@@ -249,24 +211,24 @@ arb_cli_timecontrol (int argc, char **argv)
       if (tc.kind == ARB_TIME_CONTROL_SANDCLOCK)
         {
           g_string_append (out, ",\"sandclock_seconds\":");
-          append_seconds_ms (out, tc.sandclock_ms);
+          arb_time_control_append_seconds (out, tc.sandclock_ms);
         }
       g_string_append (out, ",\"category\":");
-      append_json_string (out, arb_category_to_string (category));
+      arb_json_append_string (out, arb_category_to_string (category));
       g_string_append_printf (out, ",\"edition\":%d,\"time_for_60_moves\":", (int) edition);
       if (t60_white < 0)
         g_string_append (out, "null");
       else
-        append_seconds_ms (out, MAX (t60_white, t60_black));
+        arb_time_control_append_seconds (out, MAX (t60_white, t60_black));
       g_string_append (out, ",\"pgn\":");
-      append_json_string (out, pgn);
+      arb_json_append_string (out, pgn);
       g_string_append (out, ",\"trf\":");
       if (trf != NULL)
-        append_json_string (out, trf);
+        arb_json_append_string (out, trf);
       else
         g_string_append (out, "null");
       g_string_append (out, ",\"readable\":");
-      append_json_string (out, readable);
+      arb_json_append_string (out, readable);
       g_string_append_c (out, '}');
       printf ("%s\n", out->str);
       return 0;
@@ -288,13 +250,13 @@ arb_cli_timecontrol (int argc, char **argv)
   else if (tc.kind == ARB_TIME_CONTROL_SANDCLOCK)
     {
       g_autoptr (GString) seconds = g_string_new (NULL);
-      append_seconds_ms (seconds, tc.sandclock_ms);
+      arb_time_control_append_seconds (seconds, tc.sandclock_ms);
       printf ("Sandclock: %s s\n", seconds->str);
     }
   if (t60_white >= 0)
     {
       g_autoptr (GString) seconds = g_string_new (NULL);
-      append_seconds_ms (seconds, MAX (t60_white, t60_black));
+      arb_time_control_append_seconds (seconds, MAX (t60_white, t60_black));
       printf ("Category: %s (%d Laws; %s s for 60 moves)\n", arb_category_to_string (category),
               (int) edition, seconds->str);
     }

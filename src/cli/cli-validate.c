@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "arb-pgn-reader.h"
+#include "arb-json.h"
 #include "cli-commands.h"
 
 typedef struct
@@ -43,67 +44,6 @@ usage (FILE *out)
          "Without --json the last line is 'validate: G games, P plies, E with errors'.\n"
          "The exit status is 1 when any game has an error.\n");
   return out == stdout ? 0 : 2;
-}
-
-/* JSON string: quotes, backslashes and control characters escaped; bytes
- * that are not UTF-8 (Latin-1 files) become U+FFFD. */
-static void
-append_json_string (GString *out, const char *s, gsize len)
-{
-  const char *p = s, *end = s + len;
-
-  g_string_append_c (out, '"');
-  while (p < end)
-    {
-      unsigned char c = (unsigned char) *p;
-
-      if (c < 0x80)
-        {
-          switch (c)
-            {
-            case '"':
-              g_string_append (out, "\\\"");
-              break;
-            case '\\':
-              g_string_append (out, "\\\\");
-              break;
-            case '\n':
-              g_string_append (out, "\\n");
-              break;
-            case '\r':
-              g_string_append (out, "\\r");
-              break;
-            case '\t':
-              g_string_append (out, "\\t");
-              break;
-            default:
-              if (c < 0x20 || c == 0x7f)
-                g_string_append_printf (out, "\\u%04x", c);
-              else
-                g_string_append_c (out, (char) c);
-              break;
-            }
-          p++;
-        }
-      else
-        {
-          gunichar u = g_utf8_get_char_validated (p, end - p);
-
-          if (u != (gunichar) -1 && u != (gunichar) -2)
-            {
-              const char *after = g_utf8_next_char (p);
-
-              g_string_append_len (out, p, after - p);
-              p = after;
-            }
-          else
-            {
-              g_string_append (out, "\\ufffd");
-              p++;
-            }
-        }
-    }
-  g_string_append_c (out, '"');
 }
 
 static void
@@ -163,20 +103,20 @@ on_game_end (ArbPgnReader *reader, const GError *error, gpointer data)
       if (v->file != NULL)
         {
           g_string_append (v->out, ",\"file\":");
-          append_json_string (v->out, v->file, strlen (v->file));
+          arb_json_append_string_len (v->out, v->file, strlen (v->file));
         }
       g_string_append (v->out, ",\"white\":");
       if (v->has_white)
-        append_json_string (v->out, v->white->str, v->white->len);
+        arb_json_append_string_len (v->out, v->white->str, v->white->len);
       else
         g_string_append (v->out, "null");
       g_string_append (v->out, ",\"black\":");
       if (v->has_black)
-        append_json_string (v->out, v->black->str, v->black->len);
+        arb_json_append_string_len (v->out, v->black->str, v->black->len);
       else
         g_string_append (v->out, "null");
       g_string_append_printf (v->out, ",\"plies\":%u,\"final_fen\":", plies);
-      append_json_string (v->out, fen, strlen (fen));
+      arb_json_append_string_len (v->out, fen, strlen (fen));
       if (error == NULL)
         g_string_append (v->out, ",\"error\":null}\n");
       else
@@ -184,9 +124,9 @@ on_game_end (ArbPgnReader *reader, const GError *error, gpointer data)
           const ArbPgnErrorInfo *info = arb_pgn_reader_get_error_info (reader);
 
           g_string_append_printf (v->out, ",\"error\":{\"ply\":%u,\"move\":", info->ply);
-          append_json_string (v->out, info->token, strlen (info->token));
+          arb_json_append_string_len (v->out, info->token, strlen (info->token));
           g_string_append (v->out, ",\"message\":");
-          append_json_string (v->out, error->message, strlen (error->message));
+          arb_json_append_string_len (v->out, error->message, strlen (error->message));
           g_string_append (v->out, "}}\n");
         }
     }

@@ -444,42 +444,71 @@ arb_json_object_get_bool (const ArbJsonNode *node, const char *key, gboolean *ou
 }
 
 void
-arb_json_append_string (GString *out, const char *text)
+arb_json_append_string_len (GString *out, const char *text, gsize len)
 {
-  g_autofree char *valid = NULL;
+  const char *p = text;
+  const char *end = text + len;
 
-  /* Names read from old files may be Latin-1: store U+FFFD rather than
-   * bytes the reader would refuse. */
-  if (!g_utf8_validate (text, -1, NULL))
-    text = valid = g_utf8_make_valid (text, -1);
   g_string_append_c (out, '"');
-  for (const char *p = text; *p != '\0'; p++)
+  while (p < end)
     {
       unsigned char c = (unsigned char) *p;
 
-      switch (c)
+      if (c < 0x80)
         {
-        case '"':
-          g_string_append (out, "\\\"");
-          break;
-        case '\\':
-          g_string_append (out, "\\\\");
-          break;
-        case '\n':
-          g_string_append (out, "\\n");
-          break;
-        case '\r':
-          g_string_append (out, "\\r");
-          break;
-        case '\t':
-          g_string_append (out, "\\t");
-          break;
-        default:
-          if (c < 0x20)
-            g_string_append_printf (out, "\\u%04x", c);
+          switch (c)
+            {
+            case '"':
+              g_string_append (out, "\\\"");
+              break;
+            case '\\':
+              g_string_append (out, "\\\\");
+              break;
+            case '\n':
+              g_string_append (out, "\\n");
+              break;
+            case '\r':
+              g_string_append (out, "\\r");
+              break;
+            case '\t':
+              g_string_append (out, "\\t");
+              break;
+            default:
+              if (c < 0x20 || c == 0x7f)
+                g_string_append_printf (out, "\\u%04x", c);
+              else
+                g_string_append_c (out, (char) c);
+              break;
+            }
+          p++;
+        }
+      else
+        {
+          /* Names read from old files may be Latin-1: write U+FFFD for
+           * each byte that is not UTF-8 rather than bytes a reader would
+           * refuse (as the character itself, so that writing what was read
+           * back gives the same text). */
+          gunichar u = g_utf8_get_char_validated (p, end - p);
+
+          if (u != (gunichar) -1 && u != (gunichar) -2)
+            {
+              const char *after = g_utf8_next_char (p);
+
+              g_string_append_len (out, p, after - p);
+              p = after;
+            }
           else
-            g_string_append_c (out, (char) c);
+            {
+              g_string_append (out, "\xef\xbf\xbd");
+              p++;
+            }
         }
     }
   g_string_append_c (out, '"');
+}
+
+void
+arb_json_append_string (GString *out, const char *text)
+{
+  arb_json_append_string_len (out, text, strlen (text));
 }

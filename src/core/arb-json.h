@@ -62,6 +62,9 @@ gboolean arb_json_object_get_int (const ArbJsonNode *node, const char *key, gint
 gboolean arb_json_object_get_bool (const ArbJsonNode *node, const char *key, gboolean *out);
 
 /* Writing. */
+/* Appends text as a JSON string: quotes, backslashes and control characters
+ * escaped, each byte that is not UTF-8 written as U+FFFD. */
 void arb_json_append_string (GString *out, const char *text);
+void arb_json_append_string_len (GString *out, const char *text, gsize len);
 
 G_END_DECLS

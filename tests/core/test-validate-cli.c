@@ -62,7 +62,8 @@ static const char games[] =
   "1. d4 Z0 *\n";
 
 static const char *const expected_json[] = {
-  "{\"game\":1,\"white\":\"Ann \\\"A\\\" \\\\ B\",\"black\":\"Bj\\ufffdrn\tC\",\"plies\":3,"
+  "{\"game\":1,\"white\":\"Ann \\\"A\\\" \\\\ B\",\"black\":\"Bj\xef\xbf\xbd"
+  "rn\tC\",\"plies\":3,"
   "\"final_fen\":\"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2\",\"error\":null}",
   "{\"game\":2,\"white\":\"\xc3\x89mile\",\"black\":null,\"plies\":2,"
   "\"final_fen\":\"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2\","
