@@ -223,7 +223,7 @@ ensure_promotion_popover (ArbBoardView *self)
       GtkWidget *button = gtk_button_new ();
       GtkWidget *picture = gtk_picture_new ();
 
-      gtk_widget_set_size_request (picture, 48, 48);
+      gtk_widget_set_size_request (picture, 56, 56);
       gtk_button_set_child (GTK_BUTTON (button), picture);
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_set_tooltip_text (button, _ (names[i]));
