@@ -183,7 +183,7 @@ update_promotion_images (ArbBoardView *self)
       GtkWidget *picture = gtk_button_get_child (GTK_BUTTON (self->promotion_buttons[i]));
 
       gtk_picture_set_paintable (GTK_PICTURE (picture), GDK_PAINTABLE (arb_piece_set_get_texture (
-                                                          pieces, piece, 48 * scale)));
+                                                          pieces, piece, 56 * scale)));
     }
 }
 
