@@ -324,13 +324,16 @@ arb_board_paint (GtkSnapshot *snapshot, const ArbBoardPaintState *state, float s
 
       arb_board_square_rect (size, state->flipped, state->check_square, &r);
       clear.alpha = 0;
+      /* Strong at the king's foot, fading out by the square's corners, so
+       * it reads on a thumbnail and stays behind the piece on a large
+       * board. */
       stops[0] = (GskColorStop){ 0.0f, theme->check };
-      stops[1] = (GskColorStop){ 0.45f, theme->check };
+      stops[1] = (GskColorStop){ 0.55f, theme->check };
       stops[2] = (GskColorStop){ 1.0f, clear };
-      stops[1].color.alpha *= 0.6f;
+      stops[1].color.alpha *= 0.75f;
       gtk_snapshot_append_radial_gradient (
-        snapshot, &r, &GRAPHENE_POINT_INIT (r.origin.x + s / 2, r.origin.y + s / 2), s * 0.56f,
-        s * 0.56f, 0, 1, stops, G_N_ELEMENTS (stops));
+        snapshot, &r, &GRAPHENE_POINT_INIT (r.origin.x + s / 2, r.origin.y + s / 2), s * 0.66f,
+        s * 0.66f, 0, 1, stops, G_N_ELEMENTS (stops));
     }
 
   if (state->show_coordinates)

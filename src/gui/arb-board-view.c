@@ -183,7 +183,7 @@ update_promotion_images (ArbBoardView *self)
       GtkWidget *picture = gtk_button_get_child (GTK_BUTTON (self->promotion_buttons[i]));
 
       gtk_picture_set_paintable (GTK_PICTURE (picture), GDK_PAINTABLE (arb_piece_set_get_texture (
-                                                          pieces, piece, 48 * scale)));
+                                                          pieces, piece, 56 * scale)));
     }
 }
 
@@ -223,7 +223,7 @@ ensure_promotion_popover (ArbBoardView *self)
       GtkWidget *button = gtk_button_new ();
       GtkWidget *picture = gtk_picture_new ();
 
-      gtk_widget_set_size_request (picture, 48, 48);
+      gtk_widget_set_size_request (picture, 56, 56);
       gtk_button_set_child (GTK_BUTTON (button), picture);
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_set_tooltip_text (button, _ (names[i]));
@@ -773,7 +773,6 @@ arb_board_view_class_init (ArbBoardViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel-move", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "boardview");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
 
 static void
@@ -795,6 +794,8 @@ arb_board_view_init (ArbBoardView *self)
   self->promotion_to = ARB_NO_SQUARE;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _ ("Chess board"), -1);
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);

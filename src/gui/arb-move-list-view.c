@@ -148,6 +148,29 @@ reformat (ArbMoveListView *self)
     }
 }
 
+/* Scrolls the least distance that shows the current move's line. */
+static void
+scroll_to_current (ArbMoveListView *self)
+{
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  GtkWidget *cell;
+  double value, page;
+
+  if (self->current_ply == 0 || self->current_ply > self->cells->len)
+    return;
+  cell = g_ptr_array_index (self->cells, self->current_ply - 1);
+  if (!gtk_widget_compute_bounds (cell, self->grid, &bounds))
+    return;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (bounds.origin.y < value)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > value + page)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
+}
+
 static void
 set_current_ply_internal (ArbMoveListView *self, guint ply, gboolean notify)
 {
@@ -156,6 +179,7 @@ set_current_ply_internal (ArbMoveListView *self, guint ply, gboolean notify)
   update_current_class (self, self->current_ply, FALSE);
   self->current_ply = ply;
   update_current_class (self, ply, TRUE);
+  scroll_to_current (self);
   if (notify)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_PLY]);
 }

@@ -50,7 +50,9 @@ move_chosen_cb (ArbBoardView *board, guint move, ArbMoveListView *list)
   char san[ARB_SAN_MAX];
   ArbUndo undo;
 
-  /* The demo has no game model: it plays the move at once. */
+  /* The demo has no game model: it plays the move at once, and presses
+   * the clock. */
+  arb_clock_press (g_object_get_data (G_OBJECT (board), "demo-clock"));
   arb_san_write (&position, (ArbMove) move, san);
   arb_position_make_move (&position, (ArbMove) move, &undo);
   arb_board_view_set_position (board, &position);
@@ -78,6 +80,13 @@ main (int argc, char **argv)
   arb_position_init ();
 
   arb_position_set_start (&position);
+  /* ARB_DEMO_FEN shows another position, without the game's moves. */
+  if (g_getenv ("ARB_DEMO_FEN") != NULL)
+    {
+      if (!arb_position_set_fen (&position, g_getenv ("ARB_DEMO_FEN"), ARB_FEN_FLAGS_NONE, NULL))
+        arb_position_set_start (&position);
+      n = G_N_ELEMENTS (game);
+    }
   for (; n < G_N_ELEMENTS (game); n++)
     {
       ArbUndo undo;
@@ -130,7 +139,8 @@ main (int argc, char **argv)
   gtk_box_append (GTK_BOX (side), clocks);
 
   list = arb_move_list_view_new ();
-  arb_move_list_view_set_moves (ARB_MOVE_LIST_VIEW (list), game, n, 1, ARB_WHITE);
+  if (g_getenv ("ARB_DEMO_FEN") == NULL)
+    arb_move_list_view_set_moves (ARB_MOVE_LIST_VIEW (list), game, n, 1, ARB_WHITE);
   arb_move_list_view_set_current_ply (ARB_MOVE_LIST_VIEW (list), n);
   gtk_widget_set_vexpand (list, TRUE);
   frame = gtk_frame_new (NULL);
@@ -142,10 +152,12 @@ main (int argc, char **argv)
   gtk_box_append (GTK_BOX (toolbar), content);
   adw_window_set_content (ADW_WINDOW (window), toolbar);
 
+  g_object_set_data (G_OBJECT (board), "demo-clock", clock);
   g_signal_connect (board, "move-chosen", G_CALLBACK (move_chosen_cb), list);
 
   /* Show the legal targets of the knight on b6. */
-  _arb_board_view_click_square (ARB_BOARD_VIEW (board), ARB_SQUARE (1, 5));
+  if (g_getenv ("ARB_DEMO_FEN") == NULL)
+    _arb_board_view_click_square (ARB_BOARD_VIEW (board), ARB_SQUARE (1, 5));
 
   tick_cb (&demo);
   gtk_window_present (GTK_WINDOW (window));

@@ -536,6 +536,34 @@ test_board_view_promotion (void)
   g_assert_finalize_object (board);
 }
 
+static void
+test_board_view_keyboard (void)
+{
+  MoveLog log = { 0 };
+  GtkWidget *board = new_board (NULL, &log);
+  ArbBoardView *view = ARB_BOARD_VIEW (board);
+
+  /* The first key shows the cursor (on e2 for White) and does nothing else. */
+  gtk_widget_activate_action (board, "board.activate-cursor", NULL);
+  g_assert_cmpint (_arb_board_view_get_selected (view), ==, ARB_NO_SQUARE);
+  gtk_widget_activate_action (board, "board.activate-cursor", NULL);
+  g_assert_cmpint (_arb_board_view_get_selected (view), ==, E2);
+  gtk_widget_activate_action (board, "board.cursor-move", "(ii)", 0, 1);
+  gtk_widget_activate_action (board, "board.cursor-move", "(ii)", 0, 1);
+  gtk_widget_activate_action (board, "board.activate-cursor", NULL);
+  g_assert_cmpuint (log.n_moves, ==, 1);
+  g_assert_cmpuint (log.move, ==, 12 | (28 << 6));
+
+  /* Escape drops a piece held. */
+  gtk_widget_activate_action (board, "board.cursor-move", "(ii)", 1, -2); /* f2 */
+  gtk_widget_activate_action (board, "board.activate-cursor", NULL);
+  g_assert_cmpint (_arb_board_view_get_selected (view), ==, 13);
+  gtk_widget_activate_action (board, "board.cancel-move", NULL);
+  g_assert_cmpint (_arb_board_view_get_selected (view), ==, ARB_NO_SQUARE);
+
+  g_assert_finalize_object (board);
+}
+
 /* Clock view */
 
 static void
@@ -656,6 +684,51 @@ test_clock_view_properties (void)
   g_assert_finalize_object (clock);
 }
 
+static GtkWidget *
+find_face (GtkWidget *view, const char *side_class)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, "clock-face") &&
+        gtk_widget_has_css_class (child, side_class))
+      return child;
+  return NULL;
+}
+
+static void
+test_clock_view_running_and_flag (void)
+{
+  gint64 now = 1000000;
+  ArbClock *clock = new_clock ("300+2", &now);
+  GtkWidget *view = g_object_ref_sink (arb_clock_view_new (clock));
+  GtkWidget *white = find_face (view, "white");
+  GtkWidget *black = find_face (view, "black");
+
+  g_assert_nonnull (white);
+  g_assert_nonnull (black);
+  g_assert_false (gtk_widget_has_css_class (white, "running"));
+
+  arb_clock_start (clock);
+  g_assert_true (gtk_widget_has_css_class (white, "running"));
+  g_assert_false (gtk_widget_has_css_class (black, "running"));
+
+  arb_clock_press (clock); /* White gets 2 s: 5:02 */
+  g_assert_cmpstr (arb_clock_view_get_time_text (ARB_CLOCK_VIEW (view), ARB_WHITE), ==, "5:02");
+  g_assert_true (gtk_widget_has_css_class (black, "running"));
+  g_assert_false (gtk_widget_has_css_class (white, "running"));
+
+  /* Black's flag falls after 300 s; the clock notices on update. */
+  now += 301 * G_USEC_PER_SEC;
+  arb_clock_update (clock);
+  arb_clock_view_refresh (ARB_CLOCK_VIEW (view));
+  g_assert_cmpstr (arb_clock_view_get_time_text (ARB_CLOCK_VIEW (view), ARB_BLACK), ==, "0:00.0");
+  g_assert_true (gtk_widget_has_css_class (black, "flag-fallen"));
+  g_assert_false (gtk_widget_has_css_class (white, "flag-fallen"));
+
+  g_assert_finalize_object (view);
+  g_assert_finalize_object (clock);
+}
+
 /* Move list view */
 
 typedef struct
@@ -754,7 +827,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/board/view/drag", test_board_view_drag);
   g_test_add_func ("/ui/board/view/castling", test_board_view_castling);
   g_test_add_func ("/ui/board/view/promotion", test_board_view_promotion);
+  g_test_add_func ("/ui/board/view/keyboard", test_board_view_keyboard);
   g_test_add_func ("/ui/board/clock-view/format", test_clock_format);
+  g_test_add_func ("/ui/board/clock-view/running-and-flag", test_clock_view_running_and_flag);
   g_test_add_func ("/ui/board/clock-view/texts", test_clock_view_texts);
   g_test_add_func ("/ui/board/clock-view/properties", test_clock_view_properties);
   g_test_add_func ("/ui/board/move-list/basics", test_move_list_view);
