@@ -13,27 +13,6 @@
 #include "arb-json.h"
 #include "cli-commands.h"
 
-/* Seconds from milliseconds, as JSON and PGN write them: "5400", "0.05". */
-static void
-append_seconds_ms (GString *out, gint64 ms)
-{
-  if (ms < 0)
-    {
-      g_string_append_c (out, '-');
-      ms = -ms;
-    }
-  g_string_append_printf (out, "%" G_GINT64_FORMAT, ms / 1000);
-  if (ms % 1000 != 0)
-    {
-      char digits[4];
-
-      g_snprintf (digits, sizeof digits, "%03d", (int) (ms % 1000));
-      for (int i = 2; i > 0 && digits[i] == '0'; i--)
-        digits[i] = '\0';
-      g_string_append_printf (out, ".%s", digits);
-    }
-}
-
 static const char *
 bonus_name (ArbBonusKind bonus)
 {
@@ -85,13 +64,13 @@ append_json_periods (GString *out, const ArbTimeControl *tc, ArbColor side)
       else
         g_string_append (out, "null");
       g_string_append (out, ",\"seconds\":");
-      append_seconds_ms (out, period->time_ms);
+      arb_time_control_append_seconds (out, period->time_ms);
       g_string_append (out, ",\"bonus\":");
       if (bonus != NULL)
         {
           arb_json_append_string (out, bonus);
           g_string_append (out, ",\"bonus_seconds\":");
-          append_seconds_ms (out, period->bonus_ms);
+          arb_time_control_append_seconds (out, period->bonus_ms);
         }
       else
         g_string_append (out, "null,\"bonus_seconds\":0");
@@ -114,14 +93,14 @@ print_text_periods (const ArbTimeControl *tc, ArbColor side, const char *indent)
         g_string_append_printf (line, "%u moves in ", period->moves);
       else
         g_string_append (line, "rest of the game in ");
-      append_seconds_ms (line, period->time_ms);
+      arb_time_control_append_seconds (line, period->time_ms);
       g_string_append (line, " s");
       if (period->bonus != ARB_BONUS_NONE)
         {
           g_string_append (line, ", ");
           g_string_append (line, bonus_name (period->bonus));
           g_string_append_c (line, ' ');
-          append_seconds_ms (line, period->bonus_ms);
+          arb_time_control_append_seconds (line, period->bonus_ms);
           g_string_append (line, " s");
           if (period->bonus == ARB_BONUS_INCREMENT)
             g_string_append (line,
@@ -232,7 +211,7 @@ arb_cli_timecontrol (int argc, char **argv)
       if (tc.kind == ARB_TIME_CONTROL_SANDCLOCK)
         {
           g_string_append (out, ",\"sandclock_seconds\":");
-          append_seconds_ms (out, tc.sandclock_ms);
+          arb_time_control_append_seconds (out, tc.sandclock_ms);
         }
       g_string_append (out, ",\"category\":");
       arb_json_append_string (out, arb_category_to_string (category));
@@ -240,7 +219,7 @@ arb_cli_timecontrol (int argc, char **argv)
       if (t60_white < 0)
         g_string_append (out, "null");
       else
-        append_seconds_ms (out, MAX (t60_white, t60_black));
+        arb_time_control_append_seconds (out, MAX (t60_white, t60_black));
       g_string_append (out, ",\"pgn\":");
       arb_json_append_string (out, pgn);
       g_string_append (out, ",\"trf\":");
@@ -271,13 +250,13 @@ arb_cli_timecontrol (int argc, char **argv)
   else if (tc.kind == ARB_TIME_CONTROL_SANDCLOCK)
     {
       g_autoptr (GString) seconds = g_string_new (NULL);
-      append_seconds_ms (seconds, tc.sandclock_ms);
+      arb_time_control_append_seconds (seconds, tc.sandclock_ms);
       printf ("Sandclock: %s s\n", seconds->str);
     }
   if (t60_white >= 0)
     {
       g_autoptr (GString) seconds = g_string_new (NULL);
-      append_seconds_ms (seconds, MAX (t60_white, t60_black));
+      arb_time_control_append_seconds (seconds, MAX (t60_white, t60_black));
       printf ("Category: %s (%d Laws; %s s for 60 moves)\n", arb_category_to_string (category),
               (int) edition, seconds->str);
     }

@@ -362,10 +362,16 @@ arb_time_control_has_limit (const ArbTimeControl *tc)
   return tc->kind == ARB_TIME_CONTROL_PERIODS || tc->kind == ARB_TIME_CONTROL_SANDCLOCK;
 }
 
-/* Milliseconds as PGN seconds: "5400", "10.931", "0.05". */
-static void
-append_seconds (GString *out, gint64 ms)
+void
+arb_time_control_append_seconds (GString *out, gint64 ms)
 {
+  g_return_if_fail (out != NULL);
+
+  if (ms < 0)
+    {
+      g_string_append_c (out, '-');
+      ms = -ms;
+    }
   g_string_append_printf (out, "%" G_GINT64_FORMAT, ms / 1000);
   if (ms % 1000 != 0)
     {
@@ -393,11 +399,11 @@ append_periods (GString *out, const ArbTimePeriod *periods, guint n)
         g_string_append_c (out, ':');
       if (period->moves > 0)
         g_string_append_printf (out, "%u/", period->moves);
-      append_seconds (out, period->time_ms);
+      arb_time_control_append_seconds (out, period->time_ms);
       if (period->bonus != ARB_BONUS_NONE)
         {
           g_string_append_c (out, bonus_chars[period->bonus]);
-          append_seconds (out, period->bonus_ms);
+          arb_time_control_append_seconds (out, period->bonus_ms);
           if (period->bonus_before_move)
             g_string_append_c (out, '^');
         }
@@ -419,7 +425,7 @@ arb_time_control_to_pgn (const ArbTimeControl *tc)
       return g_strdup ("-");
     case ARB_TIME_CONTROL_SANDCLOCK:
       out = g_string_new ("*");
-      append_seconds (out, tc->sandclock_ms);
+      arb_time_control_append_seconds (out, tc->sandclock_ms);
       return g_string_free (out, FALSE);
     case ARB_TIME_CONTROL_PERIODS:
     default:
@@ -483,12 +489,12 @@ readable_duration (gint64 ms)
     result = g_strdup_printf ("%" G_GINT64_FORMAT "′", ms / 60000);
   else if (ms > 60000)
     {
-      append_seconds (seconds, ms % 60000);
+      arb_time_control_append_seconds (seconds, ms % 60000);
       result = g_strdup_printf ("%" G_GINT64_FORMAT "′%s″", ms / 60000, seconds->str);
     }
   else
     {
-      append_seconds (seconds, ms);
+      arb_time_control_append_seconds (seconds, ms);
       result = g_strdup_printf ("%s″", seconds->str);
     }
   g_string_free (seconds, TRUE);

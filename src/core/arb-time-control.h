@@ -164,4 +164,7 @@ guint arb_time_control_period_of_move (const ArbTimeControl *tc,
 /* The first move (1-based, of each side) played in stage @stage. */
 guint arb_time_control_first_move_of_stage (const ArbTimeControl *tc, ArbColor side, guint stage);
 
+/* Milliseconds as PGN and JSON write seconds: "5400", "10.931", "0.05". */
+void arb_time_control_append_seconds (GString *out, gint64 ms);
+
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "arb-edition.h"
+#include "arb-json.h"
 #include "arb-pgn-game.h"
 #include "arb-pgn-writer.h"
 #include "arb-san.h"
@@ -253,23 +254,6 @@ iso_date_to_pgn (const char *date)
   return g_strdup_printf ("%.4s.%.2s.%.2s", date, date + 5, date + 8);
 }
 
-static void
-json_append_string (GString *out, const char *text)
-{
-  g_string_append_c (out, '"');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      unsigned char c = (unsigned char) *p;
-      if (c == '"' || c == '\\')
-        g_string_append_printf (out, "\\%c", c);
-      else if (c < 0x20)
-        g_string_append_printf (out, "\\u%04x", c);
-      else
-        g_string_append_c (out, (char) c);
-    }
-  g_string_append_c (out, '"');
-}
-
 /* Import */
 
 typedef struct
@@ -449,9 +433,9 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
         continue;
       if (tags->len > 1)
         g_string_append_c (tags, ',');
-      json_append_string (tags, tag->name);
+      arb_json_append_string (tags, tag->name);
       g_string_append_c (tags, ':');
-      json_append_string (tags, tag->value);
+      arb_json_append_string (tags, tag->value);
     }
   g_string_append_c (tags, '}');
 
