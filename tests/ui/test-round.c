@@ -281,6 +281,13 @@ check_open_card (ArbApplication *app, ArbWindow *window, gpointer data)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-round", NULL);
   g_assert_cmpstr (arb_window_get_page (window), ==, "round");
+
+  /* The game view says what the record holds: board 4's illegal move. */
+  view = open_board (window, 4);
+  {
+    g_autofree char *text = arb_game_view_get_status_text (view);
+    g_assert_nonnull (strstr (text, "Black has made 1 illegal move."));
+  }
 }
 
 static void
