@@ -52,7 +52,8 @@ meson compile -C build
 
 case $mode in
   run)
-    exec build/src/gui/arbiter
+    # Uninstalled, the settings schema is the one compiled in the build.
+    GSETTINGS_SCHEMA_DIR="$here/build/data" exec build/src/gui/arbiter
     ;;
   test)
     status=0

@@ -350,7 +350,7 @@ write_demo_game (ArbTournament *t,
         gint64 left_ms = g->state == DEMO_FLAG ? 0 : 9600;
         ArbClockEventRecord ev = {
           .ply = (int) n_plies,
-          .kind = g->state == DEMO_FLAG ? "flag" : "set",
+          .kind = g->state == DEMO_FLAG ? "flag" : "set-time",
           .side = side == ARB_WHITE ? "white" : "black",
           .amount_ms = left_ms,
           .white_ms =

@@ -139,33 +139,33 @@ load_players (ArbGame *self, GError **error)
   return TRUE;
 }
 
-/* Facts the tournament API does not return one by one: counted here with
- * parameterised queries on the file's handle. */
+/* The illegal moves of each side, from the record of irregularities; and
+ * whether a sealed move waits in an unopened envelope, which the
+ * tournament API does not say: counted with a parameterised query on the
+ * file's handle. */
 static void
 load_irregularities (ArbGame *self)
 {
   sqlite3 *db = arb_tournament_get_db (self->tournament);
   sqlite3_stmt *stmt = NULL;
+  g_autoptr (GPtrArray) irregularities = NULL;
+  g_autoptr (GError) error = NULL;
 
-  if (sqlite3_prepare_v2 (db,
-                          "SELECT side, count(*) FROM irregularity "
-                          "WHERE game_id = ? AND kind = 'illegal-move' GROUP BY side",
-                          -1, &stmt, NULL) == SQLITE_OK)
+  irregularities = arb_tournament_list_irregularities (self->tournament, self->info->id, &error);
+  if (irregularities == NULL)
+    g_warning ("Round %d board %d: %s", self->info->round, self->info->board, error->message);
+  for (guint i = 0; irregularities != NULL && i < irregularities->len; i++)
     {
-      sqlite3_bind_int64 (stmt, 1, self->info->id);
-      while (sqlite3_step (stmt) == SQLITE_ROW)
-        {
-          const char *side = (const char *) sqlite3_column_text (stmt, 0);
+      const ArbIrregularityInfo *irr = g_ptr_array_index (irregularities, i);
 
-          if (g_strcmp0 (side, "white") == 0)
-            self->illegal_moves[ARB_WHITE] = sqlite3_column_int (stmt, 1);
-          else if (g_strcmp0 (side, "black") == 0)
-            self->illegal_moves[ARB_BLACK] = sqlite3_column_int (stmt, 1);
-        }
+      if (g_strcmp0 (irr->kind, "illegal-move") != 0)
+        continue;
+      if (g_strcmp0 (irr->side, "white") == 0)
+        self->illegal_moves[ARB_WHITE]++;
+      else if (g_strcmp0 (irr->side, "black") == 0)
+        self->illegal_moves[ARB_BLACK]++;
     }
-  sqlite3_finalize (stmt);
 
-  stmt = NULL;
   if (sqlite3_prepare_v2 (
         db, "SELECT count(*) FROM sealed_move WHERE game_id = ? AND opened_at IS NULL", -1, &stmt,
         NULL) == SQLITE_OK)
@@ -252,7 +252,7 @@ restore_clock (ArbGame *self, const GArray *stored)
               if (snap.first_flag < 0)
                 snap.first_flag = side;
             }
-          else if (g_strcmp0 (kind, "moves") == 0 && side >= 0)
+          else if (g_strcmp0 (kind, "set-moves") == 0 && side >= 0)
             snap.moves[side] = (guint) sqlite3_column_int64 (stmt, 2);
         }
     }
@@ -653,7 +653,7 @@ arb_game_add_time (ArbGame *self, ArbColor side, gint64 delta_ms, GError **error
                    "The clock cannot be adjusted now");
       return FALSE;
     }
-  if (!record_clock (self, "add", side, delta_ms, error))
+  if (!record_clock (self, "add-time", side, delta_ms, error))
     {
       arb_clock_add_time (self->clock, side, -delta_ms * 1000);
       return FALSE;
@@ -677,7 +677,7 @@ arb_game_set_moves (ArbGame *self, ArbColor side, guint moves, GError **error)
                    "The move counter cannot be set now");
       return FALSE;
     }
-  if (!record_clock (self, "moves", side, moves, error))
+  if (!record_clock (self, "set-moves", side, moves, error))
     {
       arb_clock_set_moves (self->clock, side, old);
       return FALSE;

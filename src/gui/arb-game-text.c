@@ -278,12 +278,37 @@ arb_game_text_status (ArbGame *game, guint ply)
 
   halfmoves = arb_game_status_get_halfmove_clock (status, ply);
   g_ptr_array_add (lines,
-                   /* Translators: the 50-move count; %u moves, then the same in half-moves */
-                   g_strdup_printf (ngettext ("%u move without a capture or a pawn move (%u "
-                                              "half-moves).",
-                                              "%u moves without a capture or a pawn move (%u "
-                                              "half-moves).",
-                                              halfmoves / 2),
-                                    halfmoves / 2, halfmoves));
+                   /* Translators: %u half-moves, then the count in moves for 9.3 */
+                   g_strdup_printf (ngettext ("%u half-move without a capture or a pawn move "
+                                              "(50-move count: %u).",
+                                              "%u half-moves without a capture or a pawn move "
+                                              "(50-move count: %u).",
+                                              halfmoves),
+                                    halfmoves, halfmoves / 2));
+
+  /* What the record holds beyond the moves, for the game as it stands. */
+  if (ply == arb_game_get_n_plies (game))
+    {
+      ArbColor flag_side;
+
+      for (int side = 0; side < 2; side++)
+        {
+          guint count = arb_game_get_illegal_moves (game, side);
+
+          if (count > 0)
+            g_ptr_array_add (lines,
+                             /* Translators: %s is White or Black */
+                             g_strdup_printf (ngettext ("%s has made %u illegal move.",
+                                                        "%s has made %u illegal moves.", count),
+                                              side_label (side), count));
+        }
+      if (arb_game_has_flag_fallen (game, &flag_side))
+        g_ptr_array_add (lines,
+                         /* Translators: %s is White or Black */
+                         g_strdup_printf (_ ("%s’s flag has fallen."), side_label (flag_side)));
+      if (arb_game_is_adjourned (game))
+        g_ptr_array_add (lines, g_strdup (_ ("The game is adjourned: the sealed move waits in "
+                                             "its envelope.")));
+    }
   return lines;
 }

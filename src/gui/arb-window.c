@@ -448,6 +448,11 @@ arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, 
   gtk_stack_set_visible_child_name (self->main_stack, "round");
   update_round_page (self);
 
+  /* Start on the first board, so arrows and Enter work at once. Focus
+   * enters through the flow box, which then also moves its cursor there:
+   * a card focused directly would not answer the arrow keys. */
+  gtk_widget_child_focus (GTK_WIDGET (self->board_grid), GTK_DIR_TAB_FORWARD);
+
   if (start_clocks)
     arb_window_resume_all (self);
   update_clock_actions (self);
