@@ -435,12 +435,13 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
 
   if (plan->set_clocks || plan->restore_ply >= 0)
     {
-      /* A "restore" event: the game model reads clock events from the
-       * last one on, so events of the line that was taken back no longer
-       * count, and nothing of them is deleted. */
+      /* A "restore" event (the kind ArbClock's own restore is stored
+       * under; its amount is the ply): the game model reads clock events
+       * from the last one on, so events of the line that was taken back
+       * no longer count, and nothing of them is deleted. */
       stmt = prepare (db,
                       "INSERT INTO clock_event (game_id, ply, kind, side, wall_time, amount_ms, "
-                      "white_ms, black_ms) VALUES (?, ?, 'restore', NULL, ?, 0, ?, ?)",
+                      "white_ms, black_ms) VALUES (?, ?, 'restore', NULL, ?, ?2, ?, ?)",
                       error);
       if (stmt == NULL)
         return FALSE;
