@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arb-san.h"
+#include "arb-tournament-clock.h"
 
 struct _ArbGame
 {
@@ -177,6 +178,42 @@ load_irregularities (ArbGame *self)
   sqlite3_finalize (stmt);
 }
 
+/* A clock that was running when the program stopped comes back from its last
+ * checkpoint (written about every second, see arb_game_store_checkpoints()),
+ * when that checkpoint belongs to the current ply and is newer than every
+ * move and clock event stored since: a crash then loses at most the second
+ * before it, not the whole move in progress. The clock comes back stopped,
+ * as after any load. Timestamps are ISO 8601 in UTC with microseconds, so
+ * they compare as text. */
+static void
+recover_checkpoint (ArbGame *self)
+{
+  sqlite3 *db = arb_tournament_get_db (self->tournament);
+  sqlite3_stmt *stmt = NULL;
+  g_autofree char *state = NULL;
+  ArbClockSnapshot snapshot;
+
+  if (sqlite3_prepare_v2 (
+        db,
+        "SELECT s.state FROM clock_snapshot s WHERE s.game_id = ?1 AND s.ply = ?2 "
+        "AND s.wall_time > (SELECT coalesce (max (e.wall_time), '') "
+        "FROM clock_event e WHERE e.game_id = ?1 AND e.ply >= ?2) "
+        "AND s.wall_time > (SELECT coalesce (max (m.played_at), '') "
+        "FROM move m WHERE m.game_id = ?1)",
+        -1, &stmt, NULL) != SQLITE_OK)
+    return;
+  sqlite3_bind_int64 (stmt, 1, self->info->id);
+  sqlite3_bind_int (stmt, 2, (int) self->moves->len);
+  if (sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_text (stmt, 0) != NULL)
+    state = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_finalize (stmt);
+
+  if (state == NULL || !arb_clock_snapshot_from_string (state, &snapshot, NULL) ||
+      snapshot.plies != self->moves->len)
+    return;
+  arb_clock_restore_snapshot (self->clock, &snapshot);
+}
+
 /* Brings the clock back from the last stored times: those of the last move,
  * then any clock event recorded after it, in the order recorded. */
 static void
@@ -334,6 +371,7 @@ arb_game_load (ArbTournament *tournament,
   if (arb_game_get_position (self, 0)->side_to_move == ARB_BLACK)
     arb_clock_set_first_side (self->clock, ARB_BLACK);
   restore_clock (self, stored);
+  recover_checkpoint (self);
   load_irregularities (self);
   g_signal_connect (self->clock, "flag-fell", G_CALLBACK (flag_fell_cb), self);
 
@@ -744,4 +782,33 @@ arb_game_reload (ArbGame *self, GError **error)
   load_irregularities (self);
   g_signal_emit (self, signals[CHANGED], 0);
   return error == NULL || *error == NULL;
+}
+
+gboolean
+arb_game_store_checkpoints (GPtrArray *games, GError **error)
+{
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GPtrArray) clocks = g_ptr_array_new ();
+  ArbTournament *tournament = NULL;
+
+  g_return_val_if_fail (games != NULL, FALSE);
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      ArbGame *game = g_ptr_array_index (games, i);
+      gint64 id = game->info->id;
+
+      g_return_val_if_fail (ARB_IS_GAME (game), FALSE);
+      g_return_val_if_fail (tournament == NULL || game->tournament == tournament, FALSE);
+      tournament = game->tournament;
+      if (!arb_clock_is_running (game->clock))
+        continue;
+      g_array_append_val (ids, id);
+      g_ptr_array_add (clocks, game->clock);
+    }
+
+  if (ids->len == 0)
+    return TRUE;
+  return arb_tournament_store_clock_checkpoints (tournament, ids->len, (const gint64 *) ids->data,
+                                                 (ArbClock *const *) clocks->pdata, error);
 }

@@ -28,10 +28,11 @@ G_BEGIN_DECLS
  * counter) are recorded as clock events the same way.
  *
  * When a game is loaded its clock comes back stopped, with the times of the
- * last stored move or clock event: what happened since is for the arbiter
- * to judge (the clocks on the tables kept running). A clock that runs
- * between two moves is not written every second, so a crash loses the time
- * used on the move in progress, never a move or an adjustment. */
+ * last stored move or clock event, or of its checkpoint when that is newer:
+ * the owner writes the running clocks' checkpoints about every second with
+ * arb_game_store_checkpoints(), so a crash loses at most that second of a
+ * move in progress, and never a move or an adjustment. What happened on the
+ * tables since is for the arbiter to judge. */
 
 #define ARB_TYPE_GAME (arb_game_get_type ())
 
@@ -83,5 +84,9 @@ gboolean arb_game_set_moves (ArbGame *self, ArbColor side, guint moves, GError *
 /* Reads the game again from the file (after a ruling was stored) and
  * emits ::changed. */
 gboolean arb_game_reload (ArbGame *self, GError **error);
+
+/* Writes a checkpoint of every running clock among @games (all of one
+ * tournament) in one durable transaction. */
+gboolean arb_game_store_checkpoints (GPtrArray *games, GError **error);
 
 G_END_DECLS

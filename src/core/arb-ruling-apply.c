@@ -324,7 +324,9 @@ static char *
 now_iso8601 (void)
 {
   g_autoptr (GDateTime) now = g_date_time_new_now_utc ();
-  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
+  /* As the tournament file writes its times: UTC with microseconds, so
+   * that times compare as text (the game model relies on it). */
+  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%S.%fZ");
 }
 
 static gboolean

@@ -91,6 +91,32 @@ arb_tournament_store_clock_checkpoint (ArbTournament *self,
 }
 
 gboolean
+arb_tournament_store_clock_checkpoints (ArbTournament *self,
+                                        guint n,
+                                        const gint64 *game_ids,
+                                        ArbClock *const *clocks,
+                                        GError **error)
+{
+  g_autofree int *plies = g_new0 (int, MAX (n, 1));
+  g_autoptr (GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (n == 0 || (game_ids != NULL && clocks != NULL), FALSE);
+
+  for (guint i = 0; i < n; i++)
+    {
+      ArbClockSnapshot snapshot;
+
+      g_return_val_if_fail (ARB_IS_CLOCK (clocks[i]), FALSE);
+      arb_clock_get_snapshot (clocks[i], &snapshot);
+      plies[i] = (int) snapshot.plies;
+      g_ptr_array_add (states, arb_clock_snapshot_to_string (&snapshot));
+    }
+  return arb_tournament_save_clock_snapshots (self, n, game_ids, plies,
+                                              (const char *const *) states->pdata, error);
+}
+
+gboolean
 arb_tournament_recover_clock (ArbTournament *self, gint64 game_id, ArbClock *clock, GError **error)
 {
   g_autofree char *text = NULL;

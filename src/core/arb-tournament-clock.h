@@ -30,6 +30,13 @@ gboolean arb_tournament_store_clock_checkpoint (ArbTournament *self,
                                                 ArbClock *clock,
                                                 GError **error);
 
+/* The checkpoints of several games' clocks, in one transaction. */
+gboolean arb_tournament_store_clock_checkpoints (ArbTournament *self,
+                                                 guint n,
+                                                 const gint64 *game_ids,
+                                                 ArbClock *const *clocks,
+                                                 GError **error);
+
 /* Brings the clock back from the last checkpoint (paused, as after a
  * crash). FALSE without an error when there is none. */
 gboolean arb_tournament_recover_clock (ArbTournament *self,

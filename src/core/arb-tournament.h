@@ -255,6 +255,13 @@ gboolean arb_tournament_save_clock_snapshot (ArbTournament *self,
                                              int ply,
                                              const char *state,
                                              GError **error);
+/* Several games' checkpoints in one transaction. */
+gboolean arb_tournament_save_clock_snapshots (ArbTournament *self,
+                                              guint n,
+                                              const gint64 *game_ids,
+                                              const int *plies,
+                                              const char *const *states,
+                                              GError **error);
 char *arb_tournament_load_clock_snapshot (ArbTournament *self,
                                           gint64 game_id,
                                           int *ply,

@@ -50,6 +50,7 @@ struct _ArbWindow
   char *query;                 /* case-folded search, or NULL */
 
   guint tick_id;
+  guint checkpoint_id;
   int round;
 };
 
@@ -356,6 +357,20 @@ clear_round (ArbWindow *self)
   g_hash_table_remove_all (self->flags_announced);
   g_clear_object (&self->tournament);
   g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_handle_id (&self->checkpoint_id, g_source_remove);
+}
+
+/* Every second, one transaction keeps the times of all running clocks, so a
+ * crash or a pulled cord loses at most that second (see arb_game_load()). */
+static gboolean
+checkpoint_cb (gpointer user_data)
+{
+  ArbWindow *self = ARB_WINDOW (user_data);
+  g_autoptr (GError) error = NULL;
+
+  if (self->games != NULL && !arb_game_store_checkpoints (self->games, &error))
+    g_warning ("The running clocks could not be saved: %s", error->message);
+  return G_SOURCE_CONTINUE;
 }
 
 /* Stores a pause for every running clock: closing the window keeps the
@@ -457,6 +472,7 @@ arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, 
     arb_window_resume_all (self);
   update_clock_actions (self);
   schedule_tick (self);
+  self->checkpoint_id = g_timeout_add (1000, checkpoint_cb, self);
   return TRUE;
 }
 
