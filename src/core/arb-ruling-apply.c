@@ -395,27 +395,17 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
 
   if (plan->irregularity_kind != NULL)
     {
-      stmt = prepare (db,
-                      "INSERT INTO irregularity (game_id, ply, kind, side, move_text, fen_before, "
-                      "restored_ply, note, wall_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                      error);
-      if (stmt == NULL)
-        return FALSE;
-      sqlite3_bind_int64 (stmt, 1, game_id);
-      sqlite3_bind_int (stmt, 2, MAX (1, plan->irregularity_ply));
-      sqlite3_bind_text (stmt, 3, plan->irregularity_kind, -1, SQLITE_TRANSIENT);
-      bind_text (stmt, 4, side_name (plan->irregularity_side));
-      bind_text (stmt, 5, plan->irregularity_move);
-      bind_text (stmt, 6, plan->irregularity_fen);
-      if (plan->restore_ply >= 0)
-        sqlite3_bind_int (stmt, 7, plan->restore_ply);
-      else
-        sqlite3_bind_null (stmt, 7);
-      bind_text (stmt, 8, plan->note);
-      sqlite3_bind_text (stmt, 9, now, -1, SQLITE_TRANSIENT);
-      if (!exec_stmt (db, stmt, "cannot store the irregularity", error) ||
-          !arb_tournament_audit (t, "irregularity", game_id, error, "summary",
-                                 plan->irregularity_kind, NULL))
+      ArbIrregularityRecord irregularity = {
+        .ply = MAX (1, plan->irregularity_ply),
+        .kind = plan->irregularity_kind,
+        .side = side_name (plan->irregularity_side),
+        .move_text = plan->irregularity_move,
+        .fen_before = plan->irregularity_fen,
+        .restored_ply = plan->restore_ply >= 0 ? plan->restore_ply : -1,
+        .note = plan->note,
+      };
+
+      if (!arb_tournament_insert_irregularity (t, game_id, &irregularity, error))
         return FALSE;
     }
 
