@@ -53,7 +53,7 @@ static const ArbBoardTheme themes[] = {
     .focus = RGBA (0xe6, 0x61, 0x00, 1),
   },
   {
-    .name = "grey",
+    .name = "gray",
     .light = RGBA (0xe8, 0xe8, 0xe6, 1),
     .dark = RGBA (0x9a, 0x99, 0x96, 1),
     .last_move = RGBA (0xf8, 0xe4, 0x5c, 0.5),
@@ -64,7 +64,7 @@ static const ArbBoardTheme themes[] = {
   },
 };
 
-static const char *const theme_names[] = { "brown", "green", "blue", "grey", NULL };
+static const char *const theme_names[] = { "brown", "green", "blue", "gray", NULL };
 
 const ArbBoardTheme *
 arb_board_theme_lookup (const char *name)

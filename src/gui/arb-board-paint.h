@@ -17,7 +17,7 @@ G_BEGIN_DECLS
  * their own alpha. */
 typedef struct
 {
-  const char *name; /* "brown", "green", "blue", "grey" */
+  const char *name; /* "brown", "green", "blue", "gray" (as the settings name them) */
   GdkRGBA light;
   GdkRGBA dark;
   GdkRGBA last_move; /* from and to squares of the last move */

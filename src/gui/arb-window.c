@@ -61,21 +61,6 @@ G_DEFINE_FINAL_TYPE (ArbWindow, arb_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void schedule_tick (ArbWindow *self);
 
-static const char *
-board_theme_name (ArbWindow *self)
-{
-  static char name[16];
-
-  if (self->settings == NULL)
-    return NULL;
-  /* The settings spell the grey set the American way. */
-  {
-    g_autofree char *theme = g_settings_get_string (self->settings, "board-theme");
-    g_strlcpy (name, g_str_equal (theme, "gray") ? "grey" : theme, sizeof name);
-  }
-  return name;
-}
-
 static gboolean
 on_game_page (ArbWindow *self)
 {
@@ -302,7 +287,8 @@ board_activated_cb (GtkFlowBox *box, GtkFlowBoxChild *child, ArbWindow *self)
 static void
 apply_view_settings (ArbWindow *self)
 {
-  const char *theme = board_theme_name (self);
+  g_autofree char *theme =
+    self->settings != NULL ? g_settings_get_string (self->settings, "board-theme") : NULL;
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
