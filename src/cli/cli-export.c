@@ -11,7 +11,7 @@
 
 #include "arb-tournament-pgn.h"
 #include "arb-tournament.h"
-#include "arb-trf.h"
+#include "arb-tournament-trf.h"
 #include "cli-commands.h"
 
 int

@@ -11,7 +11,7 @@
 #include "arb-tournament-pgn.h"
 #include "arb-tournament-private.h"
 #include "arb-tournament.h"
-#include "arb-trf.h"
+#include "arb-tournament-trf.h"
 
 static ArbTournament *
 new_tournament (const char *name)

@@ -8,7 +8,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "arb-trf.h"
+#include "arb-tournament-trf.h"
 #include "arb-tournament-private.h"
 
 /* tests/core/data/swiss-5.trf was laid out by hand (column by column from

@@ -8,8 +8,6 @@
 
 #include <glib.h>
 
-#include "arb-tournament.h"
-
 G_BEGIN_DECLS
 
 /* TRF16 is a fixed-width text format. A player line (record 001), with
@@ -83,20 +81,11 @@ GQuark arb_trf_error_quark (void);
 /* Errors carry the line and column. Unknown record codes are kept. */
 ArbTrf *arb_trf_parse (const char *text, gsize length, GError **error);
 char *arb_trf_write (const ArbTrf *trf);
+ArbTrf *arb_trf_new (void);
 void arb_trf_free (ArbTrf *trf);
 
 /* Points a result code gives (times two). */
 int arb_trf_code_points_x2 (char code);
-
-/* Players and the pairings of one round (0: every round) into the
- * tournament, in one transaction: on any error nothing is stored. */
-gboolean arb_tournament_import_trf (ArbTournament *self,
-                                    const char *text,
-                                    gsize length,
-                                    int round,
-                                    GError **error);
-/* The players with their pairings and results, as TRF16. */
-char *arb_tournament_export_trf (ArbTournament *self, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTrf, arb_trf_free)
 

@@ -1,0 +1,532 @@
+/* arb-trf.c: FIDE Tournament Report File, TRF16
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-trf.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* clang-format off */
+G_DEFINE_QUARK (arb-trf-error-quark, arb_trf_error)
+/* clang-format on */
+
+/* Columns of the 001 record, 1-based and inclusive as FIDE writes them. */
+#define COL_START_NO 5, 8
+#define COL_SEX 10, 10
+#define COL_TITLE 11, 13
+#define COL_NAME 15, 47
+#define COL_RATING 49, 52
+#define COL_FEDERATION 54, 56
+#define COL_FIDE_ID 58, 68
+#define COL_BIRTH 70, 79
+#define COL_POINTS 81, 84
+#define COL_RANK 86, 89
+#define COL_FIRST_ROUND 92
+#define ROUND_WIDTH 10
+
+static void
+trf_player_free (ArbTrfPlayer *p)
+{
+  g_free (p->name);
+  g_free (p->birth_date);
+  g_clear_pointer (&p->rounds, g_array_unref);
+  g_free (p);
+}
+
+static void
+trf_record_free (ArbTrfRecord *r)
+{
+  g_free (r->value);
+  g_free (r);
+}
+
+void
+arb_trf_free (ArbTrf *trf)
+{
+  if (trf == NULL)
+    return;
+  g_ptr_array_unref (trf->records);
+  g_ptr_array_unref (trf->round_dates);
+  g_ptr_array_unref (trf->players);
+  g_free (trf);
+}
+
+ArbTrf *
+arb_trf_new (void)
+{
+  ArbTrf *trf = g_new0 (ArbTrf, 1);
+
+  trf->records = g_ptr_array_new_with_free_func ((GDestroyNotify) trf_record_free);
+  trf->round_dates = g_ptr_array_new_with_free_func (g_free);
+  trf->players = g_ptr_array_new_with_free_func ((GDestroyNotify) trf_player_free);
+  return trf;
+}
+
+int
+arb_trf_code_points_x2 (char code)
+{
+  switch (code)
+    {
+    case '1':
+    case '+':
+    case 'W':
+    case 'F':
+    case 'U':
+      return 2;
+    case '=':
+    case 'D':
+    case 'H':
+      return 1;
+    default:
+      return 0;
+    }
+}
+
+/* Columns are characters, not bytes: a name with "ø" takes one column. A
+ * line is read as UCS-4 so that a column is an index. */
+
+/* The text of columns from..to (1-based, inclusive), without surrounding
+ * blanks; empty when the line is shorter. */
+static char *
+field (const gunichar *line, gsize len, int from, int to)
+{
+  gsize start = (gsize) from - 1;
+  gsize end = MIN ((gsize) to, len);
+  char *text;
+
+  if (start >= len)
+    return g_strdup ("");
+  text = g_ucs4_to_utf8 (line + start, (glong) (end - start), NULL, NULL, NULL);
+  return g_strstrip (text != NULL ? text : g_strdup (""));
+}
+
+static gboolean
+int_field (const gunichar *line,
+           gsize len,
+           int from,
+           int to,
+           int line_no,
+           const char *what,
+           gint64 *out,
+           GError **error)
+{
+  g_autofree char *text = field (line, len, from, to);
+  char *end = NULL;
+
+  if (text[0] == '\0')
+    {
+      *out = 0;
+      return TRUE;
+    }
+  *out = g_ascii_strtoll (text, &end, 10);
+  if (end == NULL || *end != '\0' || *out < 0)
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   "line %d, column %d: the %s “%s” is not a number", line_no, from, what, text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+points_field (const gunichar *line, gsize len, int line_no, int *points_x2, GError **error)
+{
+  g_autofree char *text = field (line, len, COL_POINTS);
+  const char *p = text;
+  int whole = 0;
+
+  *points_x2 = 0;
+  if (*p == '\0')
+    return TRUE;
+  if (!g_ascii_isdigit (*p))
+    goto bad;
+  while (g_ascii_isdigit (*p))
+    whole = whole * 10 + (*p++ - '0');
+  *points_x2 = whole * 2;
+  if (*p == '.')
+    {
+      p++;
+      if (*p == '5')
+        (*points_x2)++;
+      else if (*p != '0')
+        goto bad;
+      p++;
+    }
+  if (*p != '\0')
+    goto bad;
+  return TRUE;
+
+bad:
+  g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+               "line %d, column 81: the points “%s” are not a number of half points", line_no,
+               text);
+  return FALSE;
+}
+
+static gboolean
+parse_player (const gunichar *line, gsize len, int line_no, ArbTrfPlayer **out, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  ArbTrfPlayer *p = g_new0 (ArbTrfPlayer, 1);
+  g_autofree char *sex = field (line, len, COL_SEX);
+  g_autofree char *title = field (line, len, COL_TITLE);
+  g_autofree char *fed = field (line, len, COL_FEDERATION);
+  gint64 value;
+
+  p->line = line_no;
+  p->rounds = g_array_new (FALSE, TRUE, sizeof (ArbTrfRound));
+
+  if (!int_field (line, len, COL_START_NO, line_no, "starting rank", &value, error))
+    goto fail;
+  if (value < 1 || value > 9999)
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   "line %d, column 5: a player line needs a starting rank", line_no);
+      goto fail;
+    }
+  p->start_no = (int) value;
+  /* Sex, title and federation are short ASCII codes. */
+  if (strlen (sex) > 1 || (sex[0] != '\0' && !g_ascii_isalpha (sex[0])))
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   "line %d, column 10: “%s” is not a sex code (m, w or blank)", line_no, sex);
+      goto fail;
+    }
+  for (const char *c = title; *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c))
+      {
+        g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                     "line %d, column 11: “%s” is not a title (GM, IM, WFM…)", line_no, title);
+        goto fail;
+      }
+  for (const char *c = fed; *c != '\0'; c++)
+    if (!g_ascii_isalpha (*c))
+      {
+        g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                     "line %d, column 54: “%s” is not a federation code", line_no, fed);
+        goto fail;
+      }
+  p->sex = sex[0] != '\0' ? sex[0] : ' ';
+  g_strlcpy (p->title, title, sizeof p->title);
+  p->name = field (line, len, COL_NAME);
+  if (p->name[0] == '\0')
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   "line %d, column 15: player %d has no name", line_no, p->start_no);
+      goto fail;
+    }
+  if (!int_field (line, len, COL_RATING, line_no, "rating", &value, error))
+    goto fail;
+  p->rating = (int) value;
+  g_strlcpy (p->federation, fed, sizeof p->federation);
+  if (!int_field (line, len, COL_FIDE_ID, line_no, "FIDE id", &p->fide_id, error))
+    goto fail;
+  p->birth_date = field (line, len, COL_BIRTH);
+  if (!points_field (line, len, line_no, &p->points_x2, error))
+    goto fail;
+  if (!int_field (line, len, COL_RANK, line_no, "rank", &value, error))
+    goto fail;
+  p->rank = (int) value;
+
+  for (int r = 0; (gsize) (COL_FIRST_ROUND - 1 + r * ROUND_WIDTH) < len; r++)
+    {
+      int col = COL_FIRST_ROUND + r * ROUND_WIDTH;
+      g_autofree char *opp = field (line, len, col, col + 3);
+      g_autofree char *colour = field (line, len, col + 5, col + 5);
+      g_autofree char *result = field (line, len, col + 7, col + 7);
+      ArbTrfRound round = { 0, ' ', ' ' };
+      gint64 opponent;
+
+      if (!int_field (line, len, col, col + 3, line_no, "opponent", &opponent, error))
+        goto fail;
+      round.opponent = (int) opponent;
+      if (colour[0] != '\0')
+        {
+          if (strchr ("wb-", colour[0]) == NULL)
+            {
+              g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                           "line %d, column %d: round %d: “%s” is not a colour (w, b or -)",
+                           line_no, col + 5, r + 1, colour);
+              goto fail;
+            }
+          round.colour = colour[0];
+        }
+      if (result[0] != '\0')
+        {
+          if (strchr ("+-WDL1=0HFUZ", result[0]) == NULL)
+            {
+              g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                           "line %d, column %d: round %d: “%s” is not a TRF result code", line_no,
+                           col + 7, r + 1, result);
+              goto fail;
+            }
+          round.result = result[0];
+        }
+      if (opp[0] == '\0' && round.colour == ' ' && round.result == ' ')
+        round.colour = ' ';
+      else if (opp[0] == '\0')
+        {
+          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                       "line %d, column %d: round %d has no opponent (0000 for a bye)", line_no,
+                       col, r + 1);
+          goto fail;
+        }
+      g_array_append_val (p->rounds, round);
+    }
+  /* Blank blocks at the end of a line say nothing. */
+  while (p->rounds->len > 0)
+    {
+      ArbTrfRound *last = &g_array_index (p->rounds, ArbTrfRound, p->rounds->len - 1);
+      if (last->opponent != 0 || last->colour != ' ' || last->result != ' ')
+        break;
+      g_array_set_size (p->rounds, p->rounds->len - 1);
+    }
+
+  *out = p;
+  return TRUE;
+
+fail:
+  trf_player_free (p);
+  return FALSE;
+}
+
+ArbTrf *
+arb_trf_parse (const char *text, gsize length, GError **error)
+{
+  g_autoptr (ArbTrf) trf = arb_trf_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new (NULL, NULL);
+  gsize pos = 0;
+  int line_no = 0;
+
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+
+  /* Files from Windows programs are often in Windows-1252 (a superset of
+   * Latin-1); anything that is not UTF-8 is read as that. */
+  if (!g_utf8_validate (text, (gssize) length, NULL))
+    {
+      g_autofree char *converted = NULL;
+      gsize converted_length = 0;
+
+      if (memchr (text, '\0', length) == NULL)
+        converted =
+          g_convert (text, (gssize) length, "UTF-8", "WINDOWS-1252", NULL, &converted_length, NULL);
+      if (converted == NULL)
+        {
+          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                       "not a text file in UTF-8 or Windows-1252");
+          return NULL;
+        }
+      return arb_trf_parse (converted, converted_length, error);
+    }
+
+  /* A UTF-8 byte order mark is harmless; skip it. */
+  if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
+    pos = 3;
+
+  while (pos < length)
+    {
+      const char *line = text + pos;
+      const char *nl = memchr (line, '\n', length - pos);
+      gsize len = nl != NULL ? (gsize) (nl - line) : length - pos;
+
+      pos += len + (nl != NULL ? 1 : 0);
+      line_no++;
+      if (len > 0 && line[len - 1] == '\r')
+        len--;
+      if (len == 0)
+        continue;
+
+      if (len < 3)
+        {
+          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                       "line %d, column 1: a line starts with a three-character record code",
+                       line_no);
+          return NULL;
+        }
+
+      if (strncmp (line, "001", 3) == 0)
+        {
+          ArbTrfPlayer *p = NULL;
+          glong n_chars = 0;
+          g_autofree gunichar *chars = g_utf8_to_ucs4_fast (line, (glong) len, &n_chars);
+
+          if (!parse_player (chars, (gsize) n_chars, line_no, &p, error))
+            return NULL;
+          if (g_hash_table_contains (seen, GINT_TO_POINTER (p->start_no)))
+            {
+              g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
+                           "line %d, column 5: starting rank %d appears twice", line_no,
+                           p->start_no);
+              trf_player_free (p);
+              return NULL;
+            }
+          g_hash_table_add (seen, GINT_TO_POINTER (p->start_no));
+          g_ptr_array_add (trf->players, p);
+        }
+      else if (strncmp (line, "132", 3) == 0)
+        {
+          glong n_chars = 0;
+          g_autofree gunichar *chars = g_utf8_to_ucs4_fast (line, (glong) len, &n_chars);
+
+          for (int r = 0; (glong) (COL_FIRST_ROUND - 1 + r * ROUND_WIDTH) < n_chars; r++)
+            {
+              int col = COL_FIRST_ROUND + r * ROUND_WIDTH;
+              char *date = field (chars, (gsize) n_chars, col, col + 7);
+              g_ptr_array_add (trf->round_dates, date[0] != '\0' ? date : (g_free (date), NULL));
+            }
+        }
+      else
+        {
+          ArbTrfRecord *r;
+
+          /* A record code is three characters of A-Z, 0-9 or '#' (TRF26
+           * comments, the XX? lines of pairing programs), then a blank. */
+          for (int k = 0; k < 3; k++)
+            if (!g_ascii_isdigit (line[k]) && !g_ascii_isupper (line[k]) && line[k] != '#')
+              {
+                g_set_error (
+                  error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                  "line %d, column 1: a line starts with a record code such as 001 or 012",
+                  line_no);
+                return NULL;
+              }
+          if (len > 3 && line[3] != ' ')
+            {
+              g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                           "line %d, column 4: a blank follows the record code", line_no);
+              return NULL;
+            }
+          r = g_new0 (ArbTrfRecord, 1);
+          g_autofree char *value = len > 4 ? g_strndup (line + 4, len - 4) : g_strdup ("");
+
+          memcpy (r->code, line, 3);
+          r->value = g_strdup (g_strchomp (value));
+          g_ptr_array_add (trf->records, r);
+        }
+    }
+
+  if (trf->players->len == 0)
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   "no player lines (001): not a TRF file");
+      return NULL;
+    }
+  return g_steal_pointer (&trf);
+}
+
+/* A line being laid out, one character per column. */
+typedef struct
+{
+  GArray *chars; /* gunichar */
+} Columns;
+
+static void
+columns_put (Columns *c, int column, const char *text)
+{
+  glong n = 0;
+  g_autofree gunichar *u = g_utf8_to_ucs4_fast (text, -1, &n);
+  gunichar blank = ' ';
+
+  while (c->chars->len < (guint) (column - 1 + n))
+    g_array_append_val (c->chars, blank);
+  for (glong i = 0; i < n; i++)
+    g_array_index (c->chars, gunichar, column - 1 + i) = u[i];
+}
+
+static void columns_put_printf (Columns *c, int column, const char *format, ...)
+  G_GNUC_PRINTF (3, 4);
+
+static void
+columns_put_printf (Columns *c, int column, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list ap;
+
+  va_start (ap, format);
+  text = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  columns_put (c, column, text);
+}
+
+/* Appends the line without trailing blanks, and a line break. */
+static void
+columns_finish (Columns *c, GString *out)
+{
+  g_autofree char *text = NULL;
+  guint len = c->chars->len;
+
+  while (len > 0 && g_array_index (c->chars, gunichar, len - 1) == ' ')
+    len--;
+  text = g_ucs4_to_utf8 ((gunichar *) c->chars->data, len, NULL, NULL, NULL);
+  g_string_append (out, text != NULL ? text : "");
+  g_string_append_c (out, '\n');
+  g_array_set_size (c->chars, 0);
+}
+
+char *
+arb_trf_write (const ArbTrf *trf)
+{
+  GString *s = g_string_new (NULL);
+  Columns line = { g_array_new (FALSE, FALSE, sizeof (gunichar)) };
+
+  g_return_val_if_fail (trf != NULL, NULL);
+
+  for (guint i = 0; i < trf->records->len; i++)
+    {
+      const ArbTrfRecord *r = trf->records->pdata[i];
+      g_string_append_printf (s, "%s %s\n", r->code, r->value);
+    }
+
+  if (trf->round_dates->len > 0)
+    {
+      columns_put (&line, 1, "132");
+      for (guint r = 0; r < trf->round_dates->len; r++)
+        {
+          const char *date = trf->round_dates->pdata[r];
+          if (date != NULL)
+            columns_put (&line, COL_FIRST_ROUND + (int) r * ROUND_WIDTH, date);
+        }
+      columns_finish (&line, s);
+    }
+
+  for (guint i = 0; i < trf->players->len; i++)
+    {
+      const ArbTrfPlayer *p = trf->players->pdata[i];
+      g_autofree char *name = g_utf8_substring (p->name, 0, MIN (g_utf8_strlen (p->name, -1), 33));
+
+      columns_put (&line, 1, "001");
+      columns_put_printf (&line, 5, "%4d", p->start_no);
+      columns_put_printf (&line, 10, "%c", p->sex != '\0' ? p->sex : ' ');
+      columns_put_printf (&line, 11, "%3s", p->title);
+      columns_put (&line, 15, name);
+      if (p->rating > 0)
+        columns_put_printf (&line, 49, "%4d", p->rating);
+      columns_put (&line, 54, p->federation);
+      if (p->fide_id > 0)
+        columns_put_printf (&line, 58, "%11" G_GINT64_FORMAT, p->fide_id);
+      columns_put (&line, 70, p->birth_date != NULL ? p->birth_date : "");
+      columns_put_printf (&line, 81, "%2d.%d", p->points_x2 / 2, (p->points_x2 % 2) * 5);
+      columns_put_printf (&line, 86, "%4d", p->rank);
+      for (guint r = 0; r < p->rounds->len; r++)
+        {
+          const ArbTrfRound *round = &g_array_index (p->rounds, ArbTrfRound, r);
+          int col = COL_FIRST_ROUND + (int) r * ROUND_WIDTH;
+
+          if (round->colour == ' ' && round->opponent == 0 && round->result == ' ')
+            continue;
+          if (round->opponent == 0)
+            columns_put_printf (&line, col, "0000 %c %c", round->colour, round->result);
+          else
+            columns_put_printf (&line, col, "%4d %c %c", round->opponent, round->colour,
+                                round->result);
+        }
+      columns_finish (&line, s);
+    }
+
+  g_array_unref (line.chars);
+  return g_string_free (s, FALSE);
+}

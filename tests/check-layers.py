@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""The core's layers, checked from the sources.
+
+Each folder of src/core is a layer; a file may include headers of its own
+layer and of the layers below it, never of a layer above. Only storage
+includes sqlite3.h, only net uses libsoup, and no layer includes GTK. The
+build enforces the first rule through include paths; this check says which
+line breaks it, and covers the system headers the include paths cannot."""
+import pathlib
+import re
+import sys
+
+ORDER = ["chess", "notation", "clock", "laws", "storage", "round", "net"]
+# What each layer may use, besides itself.
+BELOW = {
+    "chess": set(),
+    "notation": {"chess"},
+    "clock": {"chess"},
+    "laws": {"chess", "clock"},
+    "storage": {"chess", "notation", "clock", "laws"},
+    "round": {"chess", "notation", "clock", "laws", "storage"},
+    "net": {"chess", "notation", "clock", "laws", "storage", "round"},
+}
+
+root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
+core = root / "src" / "core"
+owner = {}
+for layer in ORDER:
+    for header in (core / layer).glob("*.h"):
+        owner[header.name] = layer
+
+include = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
+problems = []
+for layer in ORDER:
+    for path in sorted((core / layer).glob("*.[ch]")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            m = include.match(line)
+            if not m:
+                continue
+            name = m.group(2)
+            where = f"{path.relative_to(root)}:{number}"
+            if name == "sqlite3.h" and layer != "storage":
+                problems.append(f"{where}: sqlite3.h outside storage/")
+            if name.startswith("libsoup/") and layer != "net":
+                problems.append(f"{where}: libsoup outside net/")
+            if name.startswith(("gtk/", "adwaita.h", "gdk/")):
+                problems.append(f"{where}: GTK in the core")
+            base = name.rsplit("/", 1)[-1]
+            if m.group(1) == '"' and base in owner:
+                other = owner[base]
+                if other != layer and other not in BELOW[layer]:
+                    problems.append(f"{where}: {layer} includes {base} of {other}, a layer above")
+
+# sqlite3.h nowhere else in src/ either (the window, the command line).
+for path in sorted((root / "src").rglob("*.[ch]")):
+    if core in path.parents:
+        continue
+    if re.search(r"#\s*include\s*<sqlite3\.h>", path.read_text(encoding="utf-8")):
+        problems.append(f"{path.relative_to(root)}: sqlite3.h outside storage/")
+
+for p in problems:
+    print(p)
+print(f"{len(problems)} problem(s)" if problems else "layers: every include points down")
+sys.exit(1 if problems else 0)
