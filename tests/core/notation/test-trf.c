@@ -11,14 +11,14 @@
 #include "arb-tournament-trf.h"
 #include "arb-tournament-private.h"
 
-/* tests/core/data/swiss-5.trf was laid out by hand (column by column from
+/* tests/data/swiss-5.trf was laid out by hand (column by column from
  * the TRF16 description): five players, three rounds, with a draw, a
  * forfeit, an unrated win (W/L), a ½-0 result and the byes U, H and Z.
  * Points and ranks in it were counted by hand. */
 static char *
 read_fixture (const char *name, gsize *length)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "data", name, NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
   char *text = NULL;
   g_autoptr (GError) error = NULL;
 

@@ -91,7 +91,7 @@ static void
 test_new_and_trf (void)
 {
   g_autofree char *path = NULL;
-  g_autofree char *trf = g_test_build_filename (G_TEST_DIST, "core", "data", "swiss-5.trf", NULL);
+  g_autofree char *trf = g_test_build_filename (G_TEST_DIST, "data", "swiss-5.trf", NULL);
   g_autofree char *expected = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -297,7 +297,7 @@ test_bad_files (void)
     {
       g_autofree char *before = checksum (files[f]);
       g_autofree char *trf =
-        g_test_build_filename (G_TEST_DIST, "core", "data", "swiss-5.trf", NULL);
+        g_test_build_filename (G_TEST_DIST, "data", "swiss-5.trf", NULL);
 
       for (gsize c = 0; c < G_N_ELEMENTS (commands); c++)
         {
