@@ -296,8 +296,7 @@ test_bad_files (void)
   for (gsize f = 0; f < G_N_ELEMENTS (files); f++)
     {
       g_autofree char *before = checksum (files[f]);
-      g_autofree char *trf =
-        g_test_build_filename (G_TEST_DIST, "data", "swiss-5.trf", NULL);
+      g_autofree char *trf = g_test_build_filename (G_TEST_DIST, "data", "swiss-5.trf", NULL);
 
       for (gsize c = 0; c < G_N_ELEMENTS (commands); c++)
         {

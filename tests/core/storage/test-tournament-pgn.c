@@ -171,8 +171,7 @@ test_pairings_then_games (void)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (ArbTournament) t = new_tournament ("Pairing Open");
-  g_autofree char *trf_path =
-    g_test_build_filename (G_TEST_DIST, "data", "swiss-5.trf", NULL);
+  g_autofree char *trf_path = g_test_build_filename (G_TEST_DIST, "data", "swiss-5.trf", NULL);
   g_autofree char *trf = NULL;
   gsize length = 0;
   const char *pgn =
