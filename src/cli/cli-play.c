@@ -104,8 +104,7 @@ arb_cli_play (int argc, char **argv)
           continue;
         }
       arb_san_write (&pos, move, san);
-      if (!arb_tournament_append_move (tournament, game_id, ply + 1, san, move, -1, -1,
-                                       &move_error))
+      if (!arb_tournament_add_move (tournament, game_id, ply + 1, san, move, -1, -1, &move_error))
         {
           fprintf (stderr, "arbiter-cli play: %s\n", move_error->message);
           refused++;

@@ -282,9 +282,9 @@ write_demo_game (ArbTournament *t,
       arb_clock_press (clock);
       arb_san_write (&pos, move, san);
       n_plies++;
-      if (!arb_tournament_append_move (t, game_id, (int) n_plies, san, move,
-                                       arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000,
-                                       arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000, error))
+      if (!arb_tournament_add_move (t, game_id, (int) n_plies, san, move,
+                                    arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000,
+                                    arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000, error))
         return FALSE;
       arb_position_make_move (&pos, move, &undo);
     }
@@ -311,7 +311,7 @@ write_demo_game (ArbTournament *t,
 
         if (n_plies < 24)
           break;
-        if (arb_tournament_record_irregularity (t, game_id, &irr, error) == 0)
+        if (arb_tournament_add_irregularity (t, game_id, &irr, error) == 0)
           return FALSE;
       }
       break;
@@ -338,7 +338,7 @@ write_demo_game (ArbTournament *t,
           MAX (0, first->time_ms - arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000);
         env.resume_at = "tomorrow 09:00";
         env.resume_place = "playing hall";
-        if (arb_tournament_seal_move (t, game_id, &env, error) == 0)
+        if (arb_tournament_add_sealed_move (t, game_id, &env, error) == 0)
           return FALSE;
       }
       break;
@@ -359,7 +359,7 @@ write_demo_game (ArbTournament *t,
             side == ARB_BLACK ? left_ms : arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000,
         };
 
-        if (arb_tournament_record_clock_event (t, game_id, &ev, error) == 0)
+        if (arb_tournament_add_clock_event (t, game_id, &ev, error) == 0)
           return FALSE;
       }
       break;

@@ -519,7 +519,7 @@ record_clock (ArbGame *self, const char *kind, int side, gint64 amount_ms, GErro
     .black_ms = clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK)),
   };
 
-  return arb_tournament_record_clock_event (self->tournament, self->info->id, &record, error) != 0;
+  return arb_tournament_add_clock_event (self->tournament, self->info->id, &record, error) != 0;
 }
 
 static void
@@ -579,10 +579,10 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
   if (arb_clock_is_running (self->clock))
     arb_clock_press (self->clock);
 
-  if (!arb_tournament_append_move (self->tournament, self->info->id, (int) ply, san, move,
-                                   clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE)),
-                                   clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK)),
-                                   error))
+  if (!arb_tournament_add_move (self->tournament, self->info->id, (int) ply, san, move,
+                                clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE)),
+                                clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK)),
+                                error))
     {
       if (was_started)
         {
@@ -809,6 +809,6 @@ arb_game_store_checkpoints (GPtrArray *games, GError **error)
 
   if (ids->len == 0)
     return TRUE;
-  return arb_tournament_store_clock_checkpoints (tournament, ids->len, (const gint64 *) ids->data,
-                                                 (ArbClock *const *) clocks->pdata, error);
+  return arb_tournament_set_clock_checkpoints (tournament, ids->len, (const gint64 *) ids->data,
+                                               (ArbClock *const *) clocks->pdata, error);
 }

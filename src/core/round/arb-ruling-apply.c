@@ -405,7 +405,7 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
         .note = plan->note,
       };
 
-      if (!arb_tournament_insert_irregularity (t, game_id, &irregularity, error))
+      if (!_arb_tournament_add_irregularity (t, game_id, &irregularity, error))
         return FALSE;
     }
 
@@ -419,8 +419,8 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       sqlite3_bind_int64 (stmt, 1, game_id);
       sqlite3_bind_int (stmt, 2, plan->restore_ply);
       if (!exec_stmt (db, stmt, "cannot restore the position", error) ||
-          !arb_tournament_audit (t, "restore-position", game_id, error, "keep_plies", keep,
-                                 "reason", arb_ruling_kind_to_string (plan->ruling->kind), NULL))
+          !_arb_tournament_audit (t, "restore-position", game_id, error, "keep_plies", keep,
+                                  "reason", arb_ruling_kind_to_string (plan->ruling->kind), NULL))
         return FALSE;
       at_ply = plan->restore_ply;
     }
@@ -443,7 +443,7 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       sqlite3_bind_int64 (stmt, 4, plan->white_ms);
       sqlite3_bind_int64 (stmt, 5, plan->black_ms);
       if (!exec_stmt (db, stmt, "cannot store the clock times", error) ||
-          !arb_tournament_audit (t, "clock", game_id, error, "summary", "restore", NULL))
+          !_arb_tournament_audit (t, "clock", game_id, error, "summary", "restore", NULL))
         return FALSE;
     }
 
@@ -478,8 +478,8 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       sqlite3_bind_text (stmt, 12, now, -1, SQLITE_TRANSIENT);
       /* The audit line says an envelope was sealed, never what is in it. */
       if (!exec_stmt (db, stmt, "cannot store the envelope", error) ||
-          !arb_tournament_audit (t, "seal-move", game_id, error, "summary", side_name (env->sealer),
-                                 NULL))
+          !_arb_tournament_audit (t, "seal-move", game_id, error, "summary",
+                                  side_name (env->sealer), NULL))
         return FALSE;
     }
 
@@ -502,7 +502,7 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
                        "the envelope was opened meanwhile");
           return FALSE;
         }
-      if (!arb_tournament_audit (t, "open-envelope", game_id, error, NULL))
+      if (!_arb_tournament_audit (t, "open-envelope", game_id, error, NULL))
         return FALSE;
     }
 
@@ -520,14 +520,14 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
           return FALSE;
         }
       arb_san_write (&pos, move, san);
-      if (!arb_tournament_insert_move (t, game_id, at_ply + 1, san, plan->play_uci, plan->white_ms,
-                                       plan->black_ms, error) ||
-          !arb_tournament_audit (t, "move", game_id, error, "ply", mply, "san", san, NULL))
+      if (!_arb_tournament_add_move (t, game_id, at_ply + 1, san, plan->play_uci, plan->white_ms,
+                                     plan->black_ms, error) ||
+          !_arb_tournament_audit (t, "move", game_id, error, "ply", mply, "san", san, NULL))
         return FALSE;
     }
 
   if (plan->result != NULL &&
-      !arb_tournament_write_result (t, game_id, plan->result, plan->termination, error))
+      !_arb_tournament_set_result (t, game_id, plan->result, plan->termination, error))
     return FALSE;
 
   /* The sealed move stays hidden until the envelope is opened: the ruling
@@ -551,7 +551,7 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       .wall_time = now,
     };
 
-    if (!arb_tournament_insert_ruling (t, game_id, &record, error))
+    if (!_arb_tournament_add_ruling_record (t, game_id, &record, error))
       return FALSE;
   }
   if (ruling_id != NULL)
@@ -575,16 +575,16 @@ arb_ruling_plan_apply (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GE
   g_return_val_if_fail (ARB_IS_GAME (game), FALSE);
 
   t = arb_game_get_tournament (game);
-  if (!arb_tournament_begin (t, error))
+  if (!_arb_tournament_begin (t, error))
     return FALSE;
   if (!write_plan (plan, game, ruling_id, error))
     {
-      arb_tournament_rollback (t);
+      _arb_tournament_rollback (t);
       return FALSE;
     }
-  if (!arb_tournament_commit (t, error))
+  if (!_arb_tournament_commit (t, error))
     {
-      arb_tournament_rollback (t);
+      _arb_tournament_rollback (t);
       return FALSE;
     }
   return arb_game_reload (game, error);

@@ -44,7 +44,7 @@ collect_text_rows (ArbTournament *self,
                    const char *prefix,
                    GError **error)
 {
-  g_autoptr (ArbStmt) stmt = arb_tournament_prepare (self, sql, error);
+  g_autoptr (ArbStmt) stmt = _arb_tournament_prepare (self, sql, error);
   int rc;
 
   if (stmt == NULL)
@@ -57,7 +57,7 @@ collect_text_rows (ArbTournament *self,
     }
   if (rc != SQLITE_DONE)
     {
-      arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
+      _arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
       return FALSE;
     }
   return TRUE;
@@ -88,7 +88,7 @@ check_game (ArbTournament *self, const ArbGameInfo *game, GPtrArray *problems)
 
   moves = arb_tournament_get_moves (self, game->id, &local_error);
   if (moves == NULL ||
-      !arb_tournament_set_start_position (self, game->start_fen, &pos, &local_error))
+      !_arb_tournament_set_start_position (self, game->start_fen, &pos, &local_error))
     {
       add_problem (problems, "round %d board %d: %s", game->round, game->board,
                    local_error->message);
@@ -174,8 +174,8 @@ arb_tournament_check (ArbTournament *self, GPtrArray *problems, GError **error)
                           "' refers to a missing ' || parent FROM pragma_foreign_key_check",
                           NULL, problems, "", error))
     return FALSE;
-  if (!arb_tournament_query_int (self, "PRAGMA user_version", &version, error) ||
-      !arb_tournament_query_int (self, "PRAGMA application_id", &app_id, error))
+  if (!_arb_tournament_query_int (self, "PRAGMA user_version", &version, error) ||
+      !_arb_tournament_query_int (self, "PRAGMA application_id", &app_id, error))
     return FALSE;
   if (version != ARB_SCHEMA_VERSION)
     add_problem (problems, "schema version %d, expected %d", (int) version, ARB_SCHEMA_VERSION);

@@ -25,17 +25,17 @@ gint64 arb_tournament_store_clock_event (ArbTournament *self,
                                          GError **error);
 
 /* Stores the clock's checkpoint (from ::checkpoint). */
-gboolean arb_tournament_store_clock_checkpoint (ArbTournament *self,
-                                                gint64 game_id,
-                                                ArbClock *clock,
-                                                GError **error);
+gboolean arb_tournament_set_clock_checkpoint (ArbTournament *self,
+                                              gint64 game_id,
+                                              ArbClock *clock,
+                                              GError **error);
 
 /* The checkpoints of several games' clocks, in one transaction. */
-gboolean arb_tournament_store_clock_checkpoints (ArbTournament *self,
-                                                 guint n,
-                                                 const gint64 *game_ids,
-                                                 ArbClock *const *clocks,
-                                                 GError **error);
+gboolean arb_tournament_set_clock_checkpoints (ArbTournament *self,
+                                               guint n,
+                                               const gint64 *game_ids,
+                                               ArbClock *const *clocks,
+                                               GError **error);
 
 /* Brings the clock back from the last checkpoint (paused, as after a
  * crash). FALSE without an error when there is none. */

@@ -299,7 +299,7 @@ find_or_add_player (Importer *im, const ArbPgnGame *game, const char *colour, GE
   info->title =
     title != NULL && title[0] != '\0' && strcmp (title, "-") != 0 ? g_strdup (title) : NULL;
   info->fide_id = fide_id;
-  if (!arb_tournament_insert_player (im->self, info, &id, error))
+  if (!_arb_tournament_add_player (im->self, info, &id, error))
     {
       arb_player_info_free (info);
       return 0;
@@ -481,9 +481,9 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
           return FALSE;
         }
       game_id = existing;
-      if (!arb_tournament_write_result (self, game_id, result,
-                                        arb_pgn_game_get_tag (game, "Termination"), error) ||
-          !arb_tournament_write_game_tags (self, game_id, tags->str, error))
+      if (!_arb_tournament_set_result (self, game_id, result,
+                                       arb_pgn_game_get_tag (game, "Termination"), error) ||
+          !_arb_tournament_set_game_tags (self, game_id, tags->str, error))
         return FALSE;
     }
   else
@@ -510,7 +510,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
       info.start_fen = start_fen;
       info.termination = (char *) arb_pgn_game_get_tag (game, "Termination");
       info.tags = tags->str;
-      if (!arb_tournament_insert_game (self, &info, &game_id, error))
+      if (!_arb_tournament_add_game (self, &info, &game_id, error))
         {
           g_prefix_error (error, "game %u, ply 0: ", game->number);
           return FALSE;
@@ -524,12 +524,12 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
   /* Dates and the event's missing fields from the first game that has
    * them. */
   {
-    g_autoptr (GPtrArray) dates = arb_tournament_get_round_dates (self, error);
+    g_autoptr (GPtrArray) dates = _arb_tournament_get_round_dates (self, error);
     g_autofree char *iso = pgn_date_to_iso (arb_pgn_game_get_tag (game, "Date"));
     if (dates == NULL)
       return FALSE;
     if (iso != NULL && ((guint) round > dates->len || dates->pdata[round - 1] == NULL) &&
-        !arb_tournament_set_round_date (self, round, iso, error))
+        !_arb_tournament_set_round_date (self, round, iso, error))
       return FALSE;
   }
   {
@@ -556,7 +556,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
             changed = TRUE;
           }
       }
-    if (changed && !arb_tournament_write_event (self, event, error))
+    if (changed && !_arb_tournament_set_event (self, event, error))
       return FALSE;
   }
 
@@ -579,8 +579,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
         white_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
       else
         black_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
-      if (!arb_tournament_insert_move (self, game_id, (int) i + 1, san, uci, white_ms, black_ms,
-                                       error))
+      if (!_arb_tournament_add_move (self, game_id, (int) i + 1, san, uci, white_ms, black_ms,
+                                     error))
         {
           g_prefix_error (error, "game %u, ply %u: ", game->number, i + 1);
           return FALSE;
@@ -602,7 +602,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
         .note = read->note,
       };
 
-      if (!arb_tournament_insert_irregularity (self, game_id, &irr, error))
+      if (!_arb_tournament_add_irregularity (self, game_id, &irr, error))
         {
           g_prefix_error (error, "game %u, ply %d: ", game->number, read->ply);
           return FALSE;
@@ -611,7 +611,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
   for (guint i = 0; i < rulings->len; i++)
     {
       ArbRulingRecord *r = rulings->pdata[i];
-      if (!arb_tournament_insert_ruling (self, game_id, r, error))
+      if (!_arb_tournament_add_ruling_record (self, game_id, r, error))
         {
           g_prefix_error (error, "game %u, ply %d: ", game->number, r->ply);
           return FALSE;
@@ -660,7 +660,7 @@ arb_tournament_import_pgn (ArbTournament *self,
         }
     }
 
-  if (!arb_tournament_begin (self, error))
+  if (!_arb_tournament_begin (self, error))
     return FALSE;
   players = arb_tournament_list_players (self, error);
   if (players == NULL)
@@ -676,8 +676,8 @@ arb_tournament_import_pgn (ArbTournament *self,
 
   {
     g_autofree char *count = g_strdup_printf ("%u", games->len);
-    if (!arb_tournament_audit (self, "import-pgn", 0, error, "games", count, NULL) ||
-        !arb_tournament_commit (self, error))
+    if (!_arb_tournament_audit (self, "import-pgn", 0, error, "games", count, NULL) ||
+        !_arb_tournament_commit (self, error))
       goto fail;
   }
   if (n_games != NULL)
@@ -685,7 +685,7 @@ arb_tournament_import_pgn (ArbTournament *self,
   return TRUE;
 
 fail:
-  arb_tournament_rollback (self);
+  _arb_tournament_rollback (self);
   return FALSE;
 }
 
@@ -748,7 +748,7 @@ export_game (ArbTournament *self,
   moves = arb_tournament_get_moves (self, g->id, error);
   rulings = arb_tournament_list_rulings (self, g->id, error);
   irregularities = arb_tournament_list_irregularities (self, g->id, error);
-  extra = arb_tournament_get_game_tags (self, g->id, error);
+  extra = _arb_tournament_get_game_tags (self, g->id, error);
   if (moves == NULL || rulings == NULL || irregularities == NULL || extra == NULL)
     return FALSE;
 
@@ -840,7 +840,7 @@ arb_tournament_export_pgn (ArbTournament *self, int round, gint64 game_id, GErro
 
   event = arb_tournament_get_event (self, error);
   players = arb_tournament_list_players (self, error);
-  dates = arb_tournament_get_round_dates (self, error);
+  dates = _arb_tournament_get_round_dates (self, error);
   if (event == NULL || players == NULL || dates == NULL)
     return NULL;
   if (game_id != 0)

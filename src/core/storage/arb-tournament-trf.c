@@ -224,7 +224,7 @@ arb_tournament_import_trf (ArbTournament *self,
       return FALSE;
     }
 
-  if (!arb_tournament_begin (self, error))
+  if (!_arb_tournament_begin (self, error))
     return FALSE;
 
   event = arb_tournament_get_event (self, error);
@@ -257,16 +257,16 @@ arb_tournament_import_trf (ArbTournament *self,
             }
         }
       else if (!is_computed_record (r->code) &&
-               !arb_tournament_set_event_record (self, r->code, r->value, error))
+               !_arb_tournament_set_event_record (self, r->code, r->value, error))
         goto fail;
     }
-  if (!arb_tournament_write_event (self, event, error))
+  if (!_arb_tournament_set_event (self, event, error))
     goto fail;
   for (guint r = 0; r < trf->round_dates->len; r++)
     if (trf->round_dates->pdata[r] != NULL)
       {
         g_autofree char *iso = trf_date_to_iso (trf->round_dates->pdata[r]);
-        if (!arb_tournament_set_round_date (self, (int) r + 1, iso, error))
+        if (!_arb_tournament_set_round_date (self, (int) r + 1, iso, error))
           goto fail;
       }
 
@@ -306,7 +306,7 @@ arb_tournament_import_trf (ArbTournament *self,
           info.rating = p->rating;
           info.federation = p->federation[0] != '\0' ? (char *) p->federation : NULL;
           info.birth_date = p->birth_date[0] != '\0' ? p->birth_date : NULL;
-          if (!arb_tournament_insert_player (self, &info, &id, error))
+          if (!_arb_tournament_add_player (self, &info, &id, error))
             {
               g_prefix_error (error, "line %d: ", p->line);
               goto fail;
@@ -339,7 +339,7 @@ arb_tournament_import_trf (ArbTournament *self,
           game.bye_code = pr->black == 0 ? bye : NULL;
           game.result = (char *) pr->result;
           game.rated = pr->rated;
-          if (!arb_tournament_insert_game (self, &game, &id, error))
+          if (!_arb_tournament_add_game (self, &game, &id, error))
             {
               g_prefix_error (error, "round %d: ", r);
               goto fail;
@@ -351,14 +351,14 @@ arb_tournament_import_trf (ArbTournament *self,
   {
     g_autofree char *players = g_strdup_printf ("%u", trf->players->len);
     g_autofree char *games = g_strdup_printf ("%d", imported_games);
-    if (!arb_tournament_audit (self, "import-trf", 0, error, "players", players, "games", games,
-                               NULL))
+    if (!_arb_tournament_audit (self, "import-trf", 0, error, "players", players, "games", games,
+                                NULL))
       goto fail;
   }
-  return arb_tournament_commit (self, error);
+  return _arb_tournament_commit (self, error);
 
 fail:
-  arb_tournament_rollback (self);
+  _arb_tournament_rollback (self);
   return FALSE;
 }
 
@@ -418,8 +418,8 @@ arb_tournament_export_trf (ArbTournament *self, GError **error)
   event = arb_tournament_get_event (self, error);
   players = arb_tournament_list_players (self, error);
   games = arb_tournament_list_games (self, 0, error);
-  dates = arb_tournament_get_round_dates (self, error);
-  records = arb_tournament_get_event_records (self, error);
+  dates = _arb_tournament_get_round_dates (self, error);
+  records = _arb_tournament_get_event_records (self, error);
   if (event == NULL || players == NULL || games == NULL || dates == NULL || records == NULL)
     return NULL;
 

@@ -256,8 +256,8 @@ tx_rollback (ArbTournament *self)
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
 }
 
-/* One audit line, in the caller's transaction; see arb_tournament_audit(). */
-#define audit arb_tournament_audit
+/* One audit line, in the caller's transaction; see _arb_tournament_audit(). */
+#define audit _arb_tournament_audit
 
 static char *
 int_to_text (gint64 value)
@@ -1460,14 +1460,14 @@ update_result (ArbTournament *self,
 }
 
 gboolean
-arb_tournament_append_move (ArbTournament *self,
-                            gint64 game_id,
-                            int ply,
-                            const char *caller_san,
-                            ArbMove move,
-                            gint64 white_ms,
-                            gint64 black_ms,
-                            GError **error)
+arb_tournament_add_move (ArbTournament *self,
+                         gint64 game_id,
+                         int ply,
+                         const char *caller_san,
+                         ArbMove move,
+                         gint64 white_ms,
+                         gint64 black_ms,
+                         GError **error)
 {
   g_autoptr (ArbGameInfo) game = NULL;
   ArbPosition pos;
@@ -1656,10 +1656,10 @@ check_game_exists (ArbTournament *self, gint64 game_id, GError **error)
 }
 
 gint64
-arb_tournament_record_clock_event (ArbTournament *self,
-                                   gint64 game_id,
-                                   const ArbClockEventRecord *ev,
-                                   GError **error)
+arb_tournament_add_clock_event (ArbTournament *self,
+                                gint64 game_id,
+                                const ArbClockEventRecord *ev,
+                                GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *now = now_iso8601 ();
@@ -1738,10 +1738,10 @@ insert_irregularity (ArbTournament *self,
 }
 
 gint64
-arb_tournament_record_irregularity (ArbTournament *self,
-                                    gint64 game_id,
-                                    const ArbIrregularityRecord *irr,
-                                    GError **error)
+arb_tournament_add_irregularity (ArbTournament *self,
+                                 gint64 game_id,
+                                 const ArbIrregularityRecord *irr,
+                                 GError **error)
 {
   gint64 id = 0;
 
@@ -1760,10 +1760,10 @@ arb_tournament_record_irregularity (ArbTournament *self,
 }
 
 gboolean
-arb_tournament_insert_irregularity (ArbTournament *self,
-                                    gint64 game_id,
-                                    const ArbIrregularityRecord *irr,
-                                    GError **error)
+_arb_tournament_add_irregularity (ArbTournament *self,
+                                  gint64 game_id,
+                                  const ArbIrregularityRecord *irr,
+                                  GError **error)
 {
   gint64 id;
 
@@ -1813,11 +1813,11 @@ arb_tournament_list_irregularities (ArbTournament *self, gint64 game_id, GError 
 }
 
 gint64
-arb_tournament_record_draw_offer (ArbTournament *self,
-                                  gint64 game_id,
-                                  int ply,
-                                  const char *side,
-                                  GError **error)
+arb_tournament_add_draw_offer (ArbTournament *self,
+                               gint64 game_id,
+                               int ply,
+                               const char *side,
+                               GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *now = now_iso8601 ();
@@ -1854,10 +1854,10 @@ fail:
 }
 
 gboolean
-arb_tournament_answer_draw_offer (ArbTournament *self,
-                                  gint64 offer_id,
-                                  const char *response,
-                                  GError **error)
+arb_tournament_set_draw_offer_response (ArbTournament *self,
+                                        gint64 offer_id,
+                                        const char *response,
+                                        GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *id_text = NULL;
@@ -1932,10 +1932,10 @@ insert_ruling (ArbTournament *self, gint64 game_id, const ArbRulingRecord *r, GE
 }
 
 gint64
-arb_tournament_record_ruling (ArbTournament *self,
-                              gint64 game_id,
-                              const ArbRulingRecord *r,
-                              GError **error)
+arb_tournament_add_ruling_record (ArbTournament *self,
+                                  gint64 game_id,
+                                  const ArbRulingRecord *r,
+                                  GError **error)
 {
   gint64 id;
 
@@ -2007,10 +2007,10 @@ arb_tournament_list_rulings (ArbTournament *self, gint64 game_id, GError **error
 }
 
 gint64
-arb_tournament_seal_move (ArbTournament *self,
-                          gint64 game_id,
-                          const ArbSealedMoveRecord *env,
-                          GError **error)
+arb_tournament_add_sealed_move (ArbTournament *self,
+                                gint64 game_id,
+                                const ArbSealedMoveRecord *env,
+                                GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *now = now_iso8601 ();
@@ -2172,31 +2172,31 @@ arb_ruling_record_free (ArbRulingRecord *ruling)
 /* The pieces import code composes (arb-tournament-private.h) */
 
 gboolean
-arb_tournament_begin (ArbTournament *self, GError **error)
+_arb_tournament_begin (ArbTournament *self, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return tx_begin (self, error);
 }
 
 gboolean
-arb_tournament_commit (ArbTournament *self, GError **error)
+_arb_tournament_commit (ArbTournament *self, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return tx_commit (self, error);
 }
 
 void
-arb_tournament_rollback (ArbTournament *self)
+_arb_tournament_rollback (ArbTournament *self)
 {
   g_return_if_fail (ARB_IS_TOURNAMENT (self));
   tx_rollback (self);
 }
 
 gboolean
-arb_tournament_insert_player (ArbTournament *self,
-                              const ArbPlayerInfo *player,
-                              gint64 *id,
-                              GError **error)
+_arb_tournament_add_player (ArbTournament *self,
+                            const ArbPlayerInfo *player,
+                            gint64 *id,
+                            GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   if (player->name == NULL || player->name[0] == '\0')
@@ -2209,51 +2209,48 @@ arb_tournament_insert_player (ArbTournament *self,
 }
 
 gboolean
-arb_tournament_insert_game (ArbTournament *self,
-                            const ArbGameInfo *game,
-                            gint64 *id,
-                            GError **error)
+_arb_tournament_add_game (ArbTournament *self, const ArbGameInfo *game, gint64 *id, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return insert_game (self, game, id, error);
 }
 
 gboolean
-arb_tournament_insert_move (ArbTournament *self,
-                            gint64 game_id,
-                            int ply,
-                            const char *san,
-                            const char *uci,
-                            gint64 white_ms,
-                            gint64 black_ms,
-                            GError **error)
+_arb_tournament_add_move (ArbTournament *self,
+                          gint64 game_id,
+                          int ply,
+                          const char *san,
+                          const char *uci,
+                          gint64 white_ms,
+                          gint64 black_ms,
+                          GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return insert_move (self, game_id, ply, san, uci, white_ms, black_ms, error);
 }
 
 gboolean
-arb_tournament_insert_ruling (ArbTournament *self,
-                              gint64 game_id,
-                              const ArbRulingRecord *ruling,
-                              GError **error)
+_arb_tournament_add_ruling_record (ArbTournament *self,
+                                   gint64 game_id,
+                                   const ArbRulingRecord *ruling,
+                                   GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return insert_ruling (self, game_id, ruling, error);
 }
 
 gboolean
-arb_tournament_write_event (ArbTournament *self, const ArbEventInfo *event, GError **error)
+_arb_tournament_set_event (ArbTournament *self, const ArbEventInfo *event, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return validate_event (event, error) && write_event (self, event, FALSE, error);
 }
 
 gboolean
-arb_tournament_set_event_record (ArbTournament *self,
-                                 const char *code,
-                                 const char *value,
-                                 GError **error)
+_arb_tournament_set_event_record (ArbTournament *self,
+                                  const char *code,
+                                  const char *value,
+                                  GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
 
@@ -2267,7 +2264,7 @@ arb_tournament_set_event_record (ArbTournament *self,
 }
 
 GHashTable *
-arb_tournament_get_event_records (ArbTournament *self, GError **error)
+_arb_tournament_get_event_records (ArbTournament *self, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autoptr (GHashTable) records = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -2288,7 +2285,7 @@ arb_tournament_get_event_records (ArbTournament *self, GError **error)
 }
 
 gboolean
-arb_tournament_set_round_date (ArbTournament *self, int round, const char *date, GError **error)
+_arb_tournament_set_round_date (ArbTournament *self, int round, const char *date, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
 
@@ -2304,7 +2301,7 @@ arb_tournament_set_round_date (ArbTournament *self, int round, const char *date,
 }
 
 GPtrArray *
-arb_tournament_get_round_dates (ArbTournament *self, GError **error)
+_arb_tournament_get_round_dates (ArbTournament *self, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autoptr (GPtrArray) dates = g_ptr_array_new_with_free_func (g_free);
@@ -2330,7 +2327,7 @@ arb_tournament_get_round_dates (ArbTournament *self, GError **error)
 }
 
 gboolean
-arb_tournament_audit (ArbTournament *self, const char *action, gint64 game_id, GError **error, ...)
+_arb_tournament_audit (ArbTournament *self, const char *action, gint64 game_id, GError **error, ...)
 {
   g_autoptr (GString) sql = g_string_new ("INSERT INTO audit (wall_time, action, game_id, detail) "
                                           "VALUES (?, ?, ?, json_object (");
@@ -2395,11 +2392,11 @@ arb_tournament_count_rows (ArbTournament *self, const char *table, GError **erro
 }
 
 gboolean
-arb_tournament_write_result (ArbTournament *self,
-                             gint64 game_id,
-                             const char *result,
-                             const char *termination,
-                             GError **error)
+_arb_tournament_set_result (ArbTournament *self,
+                            gint64 game_id,
+                            const char *result,
+                            const char *termination,
+                            GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   if (!arb_tournament_result_is_valid (result))
@@ -2412,10 +2409,10 @@ arb_tournament_write_result (ArbTournament *self,
 }
 
 gboolean
-arb_tournament_write_game_tags (ArbTournament *self,
-                                gint64 game_id,
-                                const char *tags_json,
-                                GError **error)
+_arb_tournament_set_game_tags (ArbTournament *self,
+                               gint64 game_id,
+                               const char *tags_json,
+                               GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
 
@@ -2429,7 +2426,7 @@ arb_tournament_write_game_tags (ArbTournament *self,
 }
 
 GPtrArray *
-arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **error)
+_arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autoptr (GPtrArray) tags = g_ptr_array_new_with_free_func (g_free);
@@ -2460,7 +2457,7 @@ arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **erro
 }
 
 gboolean
-arb_tournament_save_clock_snapshot (ArbTournament *self,
+_arb_tournament_set_clock_snapshot (ArbTournament *self,
                                     gint64 game_id,
                                     int ply,
                                     const char *state,
@@ -2468,11 +2465,11 @@ arb_tournament_save_clock_snapshot (ArbTournament *self,
 {
   g_return_val_if_fail (state != NULL, FALSE);
 
-  return arb_tournament_save_clock_snapshots (self, 1, &game_id, &ply, &state, error);
+  return _arb_tournament_set_clock_snapshots (self, 1, &game_id, &ply, &state, error);
 }
 
 gboolean
-arb_tournament_save_clock_snapshots (ArbTournament *self,
+_arb_tournament_set_clock_snapshots (ArbTournament *self,
                                      guint n,
                                      const gint64 *game_ids,
                                      const int *plies,
@@ -2522,7 +2519,7 @@ fail:
 }
 
 char *
-arb_tournament_load_clock_snapshot (ArbTournament *self, gint64 game_id, int *ply, GError **error)
+arb_tournament_get_clock_checkpoint (ArbTournament *self, gint64 game_id, int *ply, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   int rc;
@@ -2560,30 +2557,30 @@ arb_irregularity_info_free (ArbIrregularityInfo *info)
 }
 
 sqlite3_stmt *
-arb_tournament_prepare (ArbTournament *self, const char *sql, GError **error)
+_arb_tournament_prepare (ArbTournament *self, const char *sql, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
   return prepare (self, sql, error);
 }
 
 void
-arb_tournament_set_sqlite_error (ArbTournament *self, GError **error, int rc, const char *what)
+_arb_tournament_set_sqlite_error (ArbTournament *self, GError **error, int rc, const char *what)
 {
   set_sqlite_error (self, error, rc, what);
 }
 
 gboolean
-arb_tournament_query_int (ArbTournament *self, const char *sql, gint64 *out, GError **error)
+_arb_tournament_query_int (ArbTournament *self, const char *sql, gint64 *out, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return query_int (self, sql, out, error);
 }
 
 gboolean
-arb_tournament_set_start_position (ArbTournament *self,
-                                   const char *start_fen,
-                                   ArbPosition *pos,
-                                   GError **error)
+_arb_tournament_set_start_position (ArbTournament *self,
+                                    const char *start_fen,
+                                    ArbPosition *pos,
+                                    GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return set_start_position (self, start_fen, pos, error);

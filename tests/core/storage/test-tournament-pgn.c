@@ -277,25 +277,25 @@ test_export_round_trip (void)
   id2 = arb_tournament_add_game (a, &g2, &error);
   id3 = arb_tournament_add_game (a, &g3, &error);
   g_assert_no_error (error);
-  g_assert_true (arb_tournament_set_round_date (a, 2, "2026-03-02", &error));
+  g_assert_true (_arb_tournament_set_round_date (a, 2, "2026-03-02", &error));
 
   for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
     {
       g_assert_true (arb_tournament_replay (a, id1, &pos, NULL, &error));
-      g_assert_true (arb_tournament_append_move (a, id1, (int) i + 1, NULL,
-                                                 arb_move_parse_uci (&pos, moves[i].uci, 4),
-                                                 moves[i].w, moves[i].b, &error));
+      g_assert_true (arb_tournament_add_move (a, id1, (int) i + 1, NULL,
+                                              arb_move_parse_uci (&pos, moves[i].uci, 4),
+                                              moves[i].w, moves[i].b, &error));
       g_assert_no_error (error);
     }
-  g_assert_cmpint (arb_tournament_record_ruling (a, id1, &r1, &error), >, 0);
-  g_assert_cmpint (arb_tournament_record_ruling (a, id1, &r2, &error), >, 0);
-  g_assert_cmpint (arb_tournament_record_ruling (a, id1, &r3, &error), >, 0);
-  g_assert_cmpint (arb_tournament_record_irregularity (a, id1, &illegal, &error), >, 0);
+  g_assert_cmpint (arb_tournament_add_ruling_record (a, id1, &r1, &error), >, 0);
+  g_assert_cmpint (arb_tournament_add_ruling_record (a, id1, &r2, &error), >, 0);
+  g_assert_cmpint (arb_tournament_add_ruling_record (a, id1, &r3, &error), >, 0);
+  g_assert_cmpint (arb_tournament_add_irregularity (a, id1, &illegal, &error), >, 0);
   g_assert_no_error (error);
   g_assert_true (arb_tournament_set_result (a, id2, "1/2-0", NULL, &error));
   g_assert_true (arb_tournament_replay (a, id3, &pos, NULL, &error));
-  g_assert_true (arb_tournament_append_move (a, id3, 1, NULL, arb_move_parse_uci (&pos, "e1g1", 4),
-                                             -1, -1, &error));
+  g_assert_true (arb_tournament_add_move (a, id3, 1, NULL, arb_move_parse_uci (&pos, "e1g1", 4), -1,
+                                          -1, &error));
   g_assert_true (arb_tournament_set_result (a, id3, "+/-", "rules infraction", &error));
   g_assert_no_error (error);
 

@@ -106,7 +106,7 @@ play (ArbTournament *t, gint64 game, int ply, const char *san, const char *uci_t
   g_autoptr (GError) error = NULL;
 
   g_assert_true (
-    arb_tournament_append_move (t, game, ply, san, uci (t, game, uci_text), -1, -1, &error));
+    arb_tournament_add_move (t, game, ply, san, uci (t, game, uci_text), -1, -1, &error));
   g_assert_no_error (error);
 }
 
@@ -291,19 +291,19 @@ test_moves (void)
 
   /* Out of turn: ply 2 exists already. */
   g_assert_false (
-    arb_tournament_append_move (t, game, 2, NULL, uci (t, game, "g2g4"), -1, -1, &error));
+    arb_tournament_add_move (t, game, 2, NULL, uci (t, game, "g2g4"), -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT);
   g_clear_error (&error);
 
   /* A SAN that names another move is refused. */
   g_assert_false (
-    arb_tournament_append_move (t, game, 3, "Nf3", uci (t, game, "g2g4"), -1, -1, &error));
+    arb_tournament_add_move (t, game, 3, "Nf3", uci (t, game, "g2g4"), -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
   g_clear_error (&error);
 
   /* A move that is not legal here: the rook on a1 is blocked. */
-  g_assert_false (arb_tournament_append_move (
-    t, game, 3, NULL, ARB_MOVE_MAKE (0, 32, ARB_MOVE_NORMAL), -1, -1, &error));
+  g_assert_false (arb_tournament_add_move (t, game, 3, NULL, ARB_MOVE_MAKE (0, 32, ARB_MOVE_NORMAL),
+                                           -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE);
   g_assert_nonnull (strstr (error->message, "ply 3"));
   g_clear_error (&error);
@@ -314,7 +314,7 @@ test_moves (void)
   g_clear_pointer (&info, arb_game_info_free);
 
   g_assert_true (
-    arb_tournament_append_move (t, game, 4, NULL, uci (t, game, "d8h4"), 5300000, 5290000, &error));
+    arb_tournament_add_move (t, game, 4, NULL, uci (t, game, "d8h4"), 5300000, 5290000, &error));
   g_assert_no_error (error);
 
   /* Mate ends the game in the same transaction (article 5.1.1). */
@@ -324,8 +324,8 @@ test_moves (void)
   g_assert_cmpint (info->n_plies, ==, 4);
 
   /* And no move after the end. */
-  g_assert_false (arb_tournament_append_move (
-    t, game, 5, NULL, ARB_MOVE_MAKE (4, 13, ARB_MOVE_NORMAL), -1, -1, &error));
+  g_assert_false (arb_tournament_add_move (t, game, 5, NULL, ARB_MOVE_MAKE (4, 13, ARB_MOVE_NORMAL),
+                                           -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
   g_clear_error (&error);
 
@@ -423,19 +423,19 @@ test_records_and_audit (void)
   play (t, game, 2, "e5", "e7e5");
   g_assert_cmpint (arb_tournament_count_audit (t, NULL), ==, audit + 2);
 
-  id = arb_tournament_record_clock_event (t, game, &press, &error);
+  id = arb_tournament_add_clock_event (t, game, &press, &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
 
   /* The illegal move stays recorded after the position is restored. */
   play (t, game, 3, "Ke2", "e1e2");
-  id = arb_tournament_record_irregularity (t, game, &illegal, &error);
+  id = arb_tournament_add_irregularity (t, game, &illegal, &error);
   g_assert_no_error (error);
   g_assert_true (arb_tournament_truncate_moves (t, game, 2, "illegal move at ply 3", &error));
   g_assert_cmpint (arb_tournament_count_rows (t, "move", NULL), ==, 2);
   g_assert_cmpint (arb_tournament_count_rows (t, "irregularity", NULL), ==, 1);
 
-  id = arb_tournament_record_ruling (t, game, &ruling, &error);
+  id = arb_tournament_add_ruling_record (t, game, &ruling, &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
   rulings = arb_tournament_list_rulings (t, game, &error);
@@ -447,18 +447,18 @@ test_records_and_audit (void)
 
   /* A payload that is not JSON is refused, and nothing is stored. */
   ruling.payload = (char *) "{not json";
-  g_assert_cmpint (arb_tournament_record_ruling (t, game, &ruling, &error), ==, 0);
+  g_assert_cmpint (arb_tournament_add_ruling_record (t, game, &ruling, &error), ==, 0);
   g_assert_nonnull (error);
   g_clear_error (&error);
   g_assert_cmpint (arb_tournament_count_rows (t, "ruling", NULL), ==, 1);
 
-  id = arb_tournament_record_draw_offer (t, game, 2, "black", &error);
+  id = arb_tournament_add_draw_offer (t, game, 2, "black", &error);
   g_assert_no_error (error);
-  g_assert_true (arb_tournament_answer_draw_offer (t, id, "declined", &error));
-  g_assert_false (arb_tournament_answer_draw_offer (t, id, "accepted", &error));
+  g_assert_true (arb_tournament_set_draw_offer_response (t, id, "declined", &error));
+  g_assert_false (arb_tournament_set_draw_offer_response (t, id, "accepted", &error));
   g_clear_error (&error);
 
-  id = arb_tournament_seal_move (t, game, &envelope, &error);
+  id = arb_tournament_add_sealed_move (t, game, &envelope, &error);
   g_assert_no_error (error);
   {
     g_autofree char *sealed = arb_tournament_open_envelope (t, id, &error);
@@ -790,20 +790,20 @@ test_full_disk (void)
       if (child == NULL)
         _exit (21);
       /* One import that cannot fit: all of it fails. */
-      if (!arb_tournament_begin (child, &child_error))
+      if (!_arb_tournament_begin (child, &child_error))
         _exit (22);
       for (int i = 0; i < 100 && !failed; i++)
         {
           ArbPlayerInfo p = { .name = big };
           gint64 id;
-          if (!arb_tournament_insert_player (child, &p, &id, &child_error))
+          if (!_arb_tournament_add_player (child, &p, &id, &child_error))
             failed = TRUE;
         }
-      if (!failed && !arb_tournament_commit (child, &child_error))
+      if (!failed && !_arb_tournament_commit (child, &child_error))
         failed = TRUE;
       if (!failed)
         _exit (23);
-      arb_tournament_rollback (child);
+      _arb_tournament_rollback (child);
       if (!g_error_matches (child_error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_FULL) &&
           !g_error_matches (child_error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_IO))
         _exit (24);
@@ -929,7 +929,7 @@ test_migrate_v1 (void)
                                 .fen_before = "x",
                                 .white_used_ms = 1,
                                 .black_used_ms = 1 };
-    g_assert_cmpint (arb_tournament_seal_move (t, game, &env, &error), >, 0);
+    g_assert_cmpint (arb_tournament_add_sealed_move (t, game, &env, &error), >, 0);
     g_assert_no_error (error);
   }
   g_assert_true (arb_tournament_check (t, problems, &error));
@@ -987,7 +987,7 @@ writer_thread (gpointer data)
       if (!arb_tournament_replay (t, w->game, &pos, NULL, &w->error))
         return NULL;
       move = arb_move_parse_uci (&pos, text, 4);
-      if (!arb_tournament_append_move (t, w->game, ply + 1, NULL, move, -1, -1, &w->error))
+      if (!arb_tournament_add_move (t, w->game, ply + 1, NULL, move, -1, -1, &w->error))
         return NULL;
       ply++;
       g_atomic_int_set (&w->written, ply);
@@ -1187,7 +1187,7 @@ test_clock_storage (void)
         arb_tournament_store_clock_event (t, game, arb_clock_get_event (clock, i), &error), >, 0);
       g_assert_no_error (error);
     }
-  g_assert_true (arb_tournament_store_clock_checkpoint (t, game, clock, &error));
+  g_assert_true (arb_tournament_set_clock_checkpoint (t, game, clock, &error));
   g_assert_no_error (error);
 
   /* 90 min, +30 s after each move: White 5400 - 10 + 30 = 5420 s, Black
@@ -1255,7 +1255,7 @@ test_engine_ruling (void)
   ruling = arb_laws_illegal_move (&settings, &facts);
   arb_ruling_set_note (ruling, "seen at board 1");
 
-  g_assert_cmpint (arb_tournament_store_ruling (t, game, 5, ruling, &error), >, 0);
+  g_assert_cmpint (arb_tournament_add_ruling (t, game, 5, ruling, &error), >, 0);
   g_assert_no_error (error);
 
   rulings = arb_tournament_list_rulings (t, game, &error);
