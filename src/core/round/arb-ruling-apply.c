@@ -159,7 +159,7 @@ arb_ruling_find_envelope (ArbGame *game, ArbEnvelope *envelope, int *ply)
           envelope->white_used_ms = sqlite3_column_int64 (stmt, 6);
           envelope->black_used_ms = sqlite3_column_int64 (stmt, 7);
           envelope->draw_offer_by =
-            sqlite3_column_int (stmt, 8) ? !envelope->sealer : ARB_SIDE_NONE;
+            sqlite3_column_int (stmt, 8) ? !envelope->sealer : ARB_COLOR_NONE;
           envelope->resumption =
             g_strdup_printf ("%s%s%s", at != NULL ? at : "",
                              at != NULL && place != NULL ? ", " : "", place != NULL ? place : "");
@@ -197,7 +197,7 @@ arb_ruling_plan_new (ArbGame *game, const ArbRuling *ruling)
   plan->ruling = arb_ruling_copy (ruling);
   plan->ply = (int) arb_game_get_n_plies (game);
   plan->restore_ply = arb_ruling_restore_ply (ruling);
-  plan->irregularity_side = ARB_SIDE_NONE;
+  plan->irregularity_side = ARB_COLOR_NONE;
 
   /* The clocks may be running: every ruling stores both times as they
    * stand, so the time used on the current move is not lost when the game
@@ -277,7 +277,7 @@ arb_ruling_plan_new (ArbGame *game, const ArbRuling *ruling)
   result = arb_ruling_get_result (ruling);
   if (result != ARB_RESULT_ONGOING)
     {
-      plan->result = g_strdup (arb_result_to_string (result));
+      plan->result = result;
       switch (ruling->kind)
         {
         case ARB_RULING_FLAG_FALL:
@@ -309,7 +309,6 @@ arb_ruling_plan_free (ArbRulingPlan *plan)
   if (plan == NULL)
     return;
   g_clear_pointer (&plan->ruling, arb_ruling_free);
-  g_free (plan->result);
   g_free (plan->termination);
   g_free (plan->irregularity_kind);
   g_free (plan->irregularity_move);
@@ -398,7 +397,7 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       ArbIrregularityRecord irregularity = {
         .ply = MAX (1, plan->irregularity_ply),
         .kind = plan->irregularity_kind,
-        .side = side_name (plan->irregularity_side),
+        .side = plan->irregularity_side,
         .move_text = plan->irregularity_move,
         .fen_before = plan->irregularity_fen,
         .restored_ply = plan->restore_ply >= 0 ? plan->restore_ply : -1,
@@ -472,7 +471,7 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       bind_text (stmt, 6, env->fen);
       sqlite3_bind_int64 (stmt, 7, MAX (0, env->white_used_ms));
       sqlite3_bind_int64 (stmt, 8, MAX (0, env->black_used_ms));
-      sqlite3_bind_int (stmt, 9, env->draw_offer_by != ARB_SIDE_NONE);
+      sqlite3_bind_int (stmt, 9, env->draw_offer_by != ARB_COLOR_NONE);
       bind_text (stmt, 10, env->resumption);
       bind_text (stmt, 11, plan->resume_place);
       sqlite3_bind_text (stmt, 12, now, -1, SQLITE_TRANSIENT);
@@ -526,7 +525,7 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
         return FALSE;
     }
 
-  if (plan->result != NULL &&
+  if (plan->result != ARB_RESULT_ONGOING &&
       !_arb_tournament_set_result (t, game_id, plan->result, plan->termination, error))
     return FALSE;
 

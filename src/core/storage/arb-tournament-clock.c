@@ -6,6 +6,8 @@
 
 #include "arb-tournament-clock.h"
 
+#include <string.h>
+
 #include "arb-tournament-private.h"
 
 const char *
@@ -49,30 +51,23 @@ amount_is_time (ArbClockEventKind kind)
          kind != ARB_CLOCK_EVENT_RECOVER;
 }
 
-gint64
-arb_tournament_store_clock_event (ArbTournament *self,
-                                  gint64 game_id,
-                                  const ArbClockEvent *event,
-                                  GError **error)
+void
+arb_tournament_clock_event_record (const ArbClockEvent *event, ArbClockEventRecord *record)
 {
-  ArbClockEventRecord record = { 0 };
+  g_return_if_fail (event != NULL);
+  g_return_if_fail (record != NULL);
 
-  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
-  g_return_val_if_fail (event != NULL, 0);
-
-  record.ply = (int) event->ply;
-  record.kind = arb_tournament_clock_event_kind (event->kind);
-  record.side = event->side == ARB_WHITE ? "white" : event->side == ARB_BLACK ? "black" : NULL;
+  memset (record, 0, sizeof *record);
+  record->ply = (int) event->ply;
+  record->kind = event->kind;
+  record->side = event->side;
   /* The event's own timestamp is monotonic and means nothing after a
    * restart; the wall time of storing it is what the record keeps. */
-  record.wall_time = NULL;
-  record.amount_ms = amount_is_time (event->kind) ? event->amount / 1000 : event->amount;
-  record.white_ms = event->remaining_us[ARB_WHITE] / 1000;
-  record.black_ms = event->remaining_us[ARB_BLACK] / 1000;
+  record->wall_time = NULL;
+  record->amount_ms = amount_is_time (event->kind) ? event->amount / 1000 : event->amount;
   /* A flag leaves the time at zero or below; a stored time never is. */
-  record.white_ms = MAX (record.white_ms, 0);
-  record.black_ms = MAX (record.black_ms, 0);
-  return arb_tournament_add_clock_event (self, game_id, &record, error);
+  record->white_ms = MAX (event->remaining_us[ARB_WHITE] / 1000, 0);
+  record->black_ms = MAX (event->remaining_us[ARB_BLACK] / 1000, 0);
 }
 
 gboolean

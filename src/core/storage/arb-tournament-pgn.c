@@ -35,11 +35,21 @@ is_modelled_tag (const char *name)
   return FALSE;
 }
 
-static gboolean
-is_pgn_result (const char *result)
+/* The result as PGN writes it: the four PGN results stand for
+ * themselves, every other result of the Laws for "*". */
+static const char *
+pgn_result_text (ArbResult result)
 {
-  return g_strcmp0 (result, "1-0") == 0 || g_strcmp0 (result, "0-1") == 0 ||
-         g_strcmp0 (result, "1/2-1/2") == 0 || g_strcmp0 (result, "*") == 0;
+  switch (result)
+    {
+    case ARB_RESULT_ONGOING:
+    case ARB_RESULT_WHITE_WINS:
+    case ARB_RESULT_BLACK_WINS:
+    case ARB_RESULT_DRAW:
+      return arb_result_to_string (result);
+    default:
+      return "*";
+    }
 }
 
 /* Rulings and irregularities in PGN comments:
@@ -103,7 +113,7 @@ append_irregularity_text (GString *out, const ArbIrregularityInfo *irr)
 {
   g_autoptr (GString) s = g_string_new (NULL);
   g_autofree char *kind = header_field (irr->kind);
-  g_autofree char *side = header_field (irr->side);
+  g_autofree char *side = header_field (arb_color_to_string (irr->side));
   g_autofree char *move = header_field (irr->move_text);
 
   g_string_append_printf (s, IRREGULARITY_MARK "%s; ply %d; %s; %s", kind, irr->ply, side, move);
@@ -213,7 +223,9 @@ parse_records (const char *comment,
           irr->restored_ply = -1;
           if (n_parts < 4 || !parse_ply_field (parts[1], &irr->ply))
             goto bad;
-          irr->side = dash_to_null (parts[2]);
+          irr->side = ARB_COLOR_NONE;
+          if (strcmp (parts[2], "-") != 0 && !arb_color_from_string (parts[2], &irr->side))
+            goto bad;
           irr->move_text = dash_to_null (parts[3]);
           if (n_parts > 4)
             {
@@ -347,6 +359,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
   const char *board_tag = arb_pgn_game_get_tag (game, "Board");
   const char *arbiter_result = arb_pgn_game_get_tag (game, "ArbiterResult");
   const char *result;
+  ArbResult result_value;
   ArbGameInfo info = { 0 };
   gint64 existing = 0;
   gint64 game_id = 0;
@@ -386,7 +399,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
     result = arb_pgn_game_get_tag (game, "Result");
   if (result == NULL)
     result = "*";
-  if (!arb_tournament_result_is_valid (result))
+  if (!arb_result_from_string (result, &result_value))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
                    "game %u, ply 0: “%s” is not a result", game->number, result);
@@ -406,7 +419,10 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
         const char *contradictions[] = { "1-0", "0-1", "1/2-1/2" };
 
         if (strcmp (result, "*") == 0)
-          result = verdict;
+          {
+            result = verdict;
+            arb_result_from_string (result, &result_value);
+          }
         for (gsize k = 0; k < G_N_ELEMENTS (contradictions); k++)
           if (strcmp (result, contradictions[k]) == 0 && strcmp (result, verdict) != 0)
             {
@@ -481,7 +497,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
           return FALSE;
         }
       game_id = existing;
-      if (!_arb_tournament_set_result (self, game_id, result,
+      if (!_arb_tournament_set_result (self, game_id, result_value,
                                        arb_pgn_game_get_tag (game, "Termination"), error) ||
           !_arb_tournament_set_game_tags (self, game_id, tags->str, error))
         return FALSE;
@@ -505,7 +521,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
         }
       info.round = round;
       info.board = board;
-      info.result = (char *) result;
+      info.result = result_value;
       info.rated = TRUE;
       info.start_fen = start_fen;
       info.termination = (char *) arb_pgn_game_get_tag (game, "Termination");
@@ -758,10 +774,10 @@ export_game (ArbTournament *self,
   arb_pgn_game_set_tag (pgn, "Round", round);
   set_player_tags (pgn, "White", find_player (players, g->white_id));
   set_player_tags (pgn, "Black", find_player (players, g->black_id));
-  arb_pgn_game_set_tag (pgn, "Result", is_pgn_result (g->result) ? g->result : "*");
+  arb_pgn_game_set_tag (pgn, "Result", pgn_result_text (g->result));
   arb_pgn_game_set_tag (pgn, "Board", board);
-  if (!is_pgn_result (g->result))
-    arb_pgn_game_set_tag (pgn, "ArbiterResult", g->result);
+  if (g->result != ARB_RESULT_ONGOING && strcmp (pgn_result_text (g->result), "*") == 0)
+    arb_pgn_game_set_tag (pgn, "ArbiterResult", arb_result_to_string (g->result));
   if (event->time_control != NULL)
     arb_pgn_game_set_tag (pgn, "TimeControl", event->time_control);
   if (g->termination != NULL)
@@ -773,8 +789,8 @@ export_game (ArbTournament *self,
       !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_FLAGS_NONE, NULL) &&
       !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_CHESS960, error))
     return FALSE;
-  pgn->result = arb_pgn_result_from_string (is_pgn_result (g->result) ? g->result : "*",
-                                            strlen (is_pgn_result (g->result) ? g->result : "*"));
+  pgn->result =
+    arb_pgn_result_from_string (pgn_result_text (g->result), strlen (pgn_result_text (g->result)));
 
   pos = pgn->start;
   for (guint i = 0; i < moves->len; i++)

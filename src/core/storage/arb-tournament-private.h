@@ -58,7 +58,7 @@ gboolean _arb_tournament_set_round_date (ArbTournament *self,
 GPtrArray *_arb_tournament_get_round_dates (ArbTournament *self, GError **error);
 gboolean _arb_tournament_set_result (ArbTournament *self,
                                      gint64 game_id,
-                                     const char *result,
+                                     ArbResult result,
                                      const char *termination,
                                      GError **error);
 gboolean _arb_tournament_set_game_tags (ArbTournament *self,

@@ -13,30 +13,38 @@
 /* Results of a paired game as TRF codes, white's then black's. */
 static const struct
 {
-  const char *result;
+  ArbResult result;
   gboolean rated;
   char white;
   char black;
 } result_codes[] = {
-  { "1-0", TRUE, '1', '0' },  { "0-1", TRUE, '0', '1' },   { "1/2-1/2", TRUE, '=', '=' },
-  { "0-0", TRUE, '0', '0' },  { "1/2-0", TRUE, '=', '0' }, { "0-1/2", TRUE, '0', '=' },
-  { "+/-", TRUE, '+', '-' },  { "-/+", TRUE, '-', '+' },   { "--", TRUE, '-', '-' },
-  { "1-0", FALSE, 'W', 'L' }, { "0-1", FALSE, 'L', 'W' },  { "1/2-1/2", FALSE, 'D', 'D' },
-  { "*", TRUE, ' ', ' ' },
+  { ARB_RESULT_WHITE_WINS, TRUE, '1', '0' },
+  { ARB_RESULT_BLACK_WINS, TRUE, '0', '1' },
+  { ARB_RESULT_DRAW, TRUE, '=', '=' },
+  { ARB_RESULT_BOTH_LOSE, TRUE, '0', '0' },
+  { ARB_RESULT_WHITE_HALF, TRUE, '=', '0' },
+  { ARB_RESULT_BLACK_HALF, TRUE, '0', '=' },
+  { ARB_RESULT_WHITE_FORFEIT_WIN, TRUE, '+', '-' },
+  { ARB_RESULT_BLACK_FORFEIT_WIN, TRUE, '-', '+' },
+  { ARB_RESULT_DOUBLE_FORFEIT, TRUE, '-', '-' },
+  { ARB_RESULT_WHITE_WINS, FALSE, 'W', 'L' },
+  { ARB_RESULT_BLACK_WINS, FALSE, 'L', 'W' },
+  { ARB_RESULT_DRAW, FALSE, 'D', 'D' },
+  { ARB_RESULT_ONGOING, TRUE, ' ', ' ' },
 };
 
 /* The result a bye stands for in the game table. */
-static const char *
+static ArbResult
 bye_result (char code)
 {
   switch (arb_trf_code_points_x2 (code))
     {
     case 2:
-      return code == '+' ? "+/-" : "1-0";
+      return code == '+' ? ARB_RESULT_WHITE_FORFEIT_WIN : ARB_RESULT_WHITE_WINS;
     case 1:
-      return "1/2-0";
+      return ARB_RESULT_WHITE_HALF;
     default:
-      return code == ' ' ? "*" : "0-0";
+      return code == ' ' ? ARB_RESULT_ONGOING : ARB_RESULT_BOTH_LOSE;
     }
 }
 
@@ -64,7 +72,7 @@ typedef struct
 {
   int white;
   int black; /* 0 for a bye */
-  const char *result;
+  ArbResult result;
   gboolean rated;
   char bye_code;
 } TrfPairing;
@@ -337,7 +345,7 @@ arb_tournament_import_trf (ArbTournament *self,
               ? (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->black)))
               : 0;
           game.bye_code = pr->black == 0 ? bye : NULL;
-          game.result = (char *) pr->result;
+          game.result = pr->result;
           game.rated = pr->rated;
           if (!_arb_tournament_add_game (self, &game, &id, error))
             {
@@ -476,7 +484,7 @@ arb_tournament_export_trf (ArbTournament *self, GError **error)
       wr->colour = 'w';
       br->colour = 'b';
       for (gsize k = 0; k < G_N_ELEMENTS (result_codes); k++)
-        if (strcmp (result_codes[k].result, g->result) == 0 && result_codes[k].rated == g->rated)
+        if (result_codes[k].result == g->result && result_codes[k].rated == g->rated)
           {
             wr->result = result_codes[k].white;
             br->result = result_codes[k].black;

@@ -21,6 +21,7 @@
 #include "arb-san.h"
 #include "arb-time-control.h"
 #include "arb-schema.h"
+#include "arb-tournament-clock.h"
 #include "arb-tournament-private.h"
 
 /* How long a writer waits for another one (the GUI and arbiter-cli may
@@ -68,21 +69,29 @@ stmt_free (ArbStmt *stmt)
 }
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStmt, stmt_free)
 
-/* The results the Laws allow, as the Laws engine spells them (arb-result.h):
- * the PGN results, 0-0, 1/2-0, 0-1/2 and the forfeit marks. The schema
- * checks the same set. */
-gboolean
-arb_tournament_result_is_valid (const char *result)
+/* Results are stored as the Laws engine spells them (arb-result.h): the
+ * PGN results, 0-0, 1/2-0, 0-1/2 and the forfeit marks. The schema checks
+ * the same set. NULL for a value that is no result. */
+static const char *
+result_text (ArbResult result)
 {
-  ArbResult parsed;
+  return (guint) result < ARB_RESULT_N ? arb_result_to_string (result) : NULL;
+}
 
-  return result != NULL && arb_result_from_string (result, &parsed);
+static ArbResult
+result_from_text (const char *text)
+{
+  ArbResult result = ARB_RESULT_ONGOING;
+
+  if (text != NULL)
+    arb_result_from_string (text, &result);
+  return result;
 }
 
 static gboolean
-side_is_valid (const char *side)
+side_is_valid (ArbColor side)
 {
-  return side != NULL && (strcmp (side, "white") == 0 || strcmp (side, "black") == 0);
+  return side == ARB_WHITE || side == ARB_BLACK;
 }
 
 static char *
@@ -1078,12 +1087,12 @@ static gboolean
 insert_game (ArbTournament *self, const ArbGameInfo *g, gint64 *id, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
-  const char *result = g->result != NULL ? g->result : "*";
+  const char *result = result_text (g->result);
 
-  if (!arb_tournament_result_is_valid (result))
+  if (result == NULL)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "“%s” is not a result the file accepts", result);
+                   "%d is not a result the file accepts", (int) g->result);
       return FALSE;
     }
   if (!ensure_round (self, g->round, error))
@@ -1228,7 +1237,7 @@ game_from_row (ArbStmt *stmt)
   g->white_id = sqlite3_column_int64 (stmt, 3);
   g->black_id = sqlite3_column_int64 (stmt, 4);
   g->bye_code = column_strdup (stmt, 5);
-  g->result = column_strdup (stmt, 6);
+  g->result = result_from_text ((const char *) sqlite3_column_text (stmt, 6));
   g->rated = sqlite3_column_int (stmt, 7) != 0;
   g->start_fen = column_strdup (stmt, 8);
   g->termination = column_strdup (stmt, 9);
@@ -1442,12 +1451,21 @@ insert_move (ArbTournament *self,
 static gboolean
 update_result (ArbTournament *self,
                gint64 game_id,
-               const char *result,
+               ArbResult value,
                const char *termination,
                GError **error)
 {
-  g_autoptr (ArbStmt) stmt =
-    prepare (self, "UPDATE game SET result = ?, termination = ? WHERE id = ?", error);
+  const char *result = result_text (value);
+  g_autoptr (ArbStmt) stmt = NULL;
+
+  if (result == NULL)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "%d is not a result (1-0, 0-1, 1/2-1/2, *, 0-0, 1/2-0, 0-1/2, +/-, -/+, --)",
+                   (int) value);
+      return FALSE;
+    }
+  stmt = prepare (self, "UPDATE game SET result = ?, termination = ? WHERE id = ?", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, result, -1, SQLITE_TRANSIENT);
@@ -1492,11 +1510,11 @@ arb_tournament_add_move (ArbTournament *self,
                    "board %d of round %d is a bye: no moves are played", game->board, game->round);
       goto fail;
     }
-  if (strcmp (game->result, "*") != 0)
+  if (game->result != ARB_RESULT_ONGOING)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
                    "ply %d: the game on board %d of round %d is over (%s)", ply, game->board,
-                   game->round, game->result);
+                   game->round, arb_result_to_string (game->result));
       goto fail;
     }
   if (!arb_tournament_replay (self, game_id, &pos, &n_plies, error))
@@ -1543,13 +1561,15 @@ arb_tournament_add_move (ArbTournament *self,
   arb_position_make_move (&pos, move, &undo);
   if (arb_position_is_checkmate (&pos))
     {
-      if (!update_result (self, game_id, pos.side_to_move == ARB_WHITE ? "0-1" : "1-0", "normal",
-                          error))
+      if (!update_result (self, game_id,
+                          pos.side_to_move == ARB_WHITE ? ARB_RESULT_BLACK_WINS
+                                                        : ARB_RESULT_WHITE_WINS,
+                          "normal", error))
         goto fail;
     }
   else if (arb_position_is_stalemate (&pos))
     {
-      if (!update_result (self, game_id, "1/2-1/2", "normal", error))
+      if (!update_result (self, game_id, ARB_RESULT_DRAW, "normal", error))
         goto fail;
     }
 
@@ -1597,19 +1617,14 @@ fail:
 gboolean
 arb_tournament_set_result (ArbTournament *self,
                            gint64 game_id,
-                           const char *result,
+                           ArbResult result,
                            const char *termination,
                            GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
 
-  if (!arb_tournament_result_is_valid (result))
-    {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "“%s” is not a result (1-0, 0-1, 1/2-1/2, *, 0-0, 1/2-0, 0-1/2, +/-, -/+, --)",
-                   result != NULL ? result : "");
-      return FALSE;
-    }
+  if (result_text (result) == NULL)
+    return update_result (self, game_id, result, termination, error);
   if (!tx_begin (self, error))
     return FALSE;
   if (!update_result (self, game_id, result, termination, error))
@@ -1666,12 +1681,12 @@ arb_tournament_add_clock_event (ArbTournament *self,
   gint64 id;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
-  g_return_val_if_fail (ev != NULL && ev->kind != NULL, 0);
+  g_return_val_if_fail (ev != NULL && (guint) ev->kind <= ARB_CLOCK_EVENT_RECOVER, 0);
 
-  if (ev->side != NULL && !side_is_valid (ev->side))
+  if (ev->side != ARB_COLOR_NONE && !side_is_valid (ev->side))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "“%s” is not a side (white or black)", ev->side);
+                   "%d is not a side (white or black)", (int) ev->side);
       return 0;
     }
   if (!tx_begin (self, error))
@@ -1686,13 +1701,14 @@ arb_tournament_add_clock_event (ArbTournament *self,
     goto fail;
   sqlite3_bind_int64 (stmt, 1, game_id);
   sqlite3_bind_int (stmt, 2, ev->ply);
-  sqlite3_bind_text (stmt, 3, ev->kind, -1, SQLITE_TRANSIENT);
-  bind_text_or_null (stmt, 4, ev->side);
+  sqlite3_bind_text (stmt, 3, arb_tournament_clock_event_kind (ev->kind), -1, SQLITE_TRANSIENT);
+  bind_text_or_null (stmt, 4, arb_color_to_string (ev->side));
   sqlite3_bind_text (stmt, 5, ev->wall_time != NULL ? ev->wall_time : now, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 6, ev->amount_ms);
   bind_int_or_null (stmt, 7, ev->white_ms, -1);
   bind_int_or_null (stmt, 8, ev->black_ms, -1);
-  id = insert_record (self, stmt, "clock", game_id, ev->kind, error);
+  id =
+    insert_record (self, stmt, "clock", game_id, arb_tournament_clock_event_kind (ev->kind), error);
   if (id == 0 || !tx_commit (self, error))
     goto fail;
   return id;
@@ -1712,7 +1728,7 @@ insert_irregularity (ArbTournament *self,
   g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *now = now_iso8601 ();
 
-  if (irr->kind == NULL || (irr->side != NULL && !side_is_valid (irr->side)))
+  if (irr->kind == NULL || (irr->side != ARB_COLOR_NONE && !side_is_valid (irr->side)))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
                    "an irregularity needs a kind, and its side is white or black");
@@ -1727,7 +1743,7 @@ insert_irregularity (ArbTournament *self,
   sqlite3_bind_int64 (stmt, 1, game_id);
   sqlite3_bind_int (stmt, 2, irr->ply);
   sqlite3_bind_text (stmt, 3, irr->kind, -1, SQLITE_TRANSIENT);
-  bind_text_or_null (stmt, 4, irr->side);
+  bind_text_or_null (stmt, 4, arb_color_to_string (irr->side));
   bind_text_or_null (stmt, 5, irr->move_text);
   bind_text_or_null (stmt, 6, irr->fen_before);
   bind_int_or_null (stmt, 7, irr->restored_ply, -1);
@@ -1795,7 +1811,8 @@ arb_tournament_list_irregularities (ArbTournament *self, gint64 game_id, GError 
       info->id = sqlite3_column_int64 (stmt, 0);
       info->ply = sqlite3_column_int (stmt, 1);
       info->kind = column_strdup (stmt, 2);
-      info->side = column_strdup (stmt, 3);
+      info->side = ARB_COLOR_NONE;
+      arb_color_from_string ((const char *) sqlite3_column_text (stmt, 3), &info->side);
       info->move_text = column_strdup (stmt, 4);
       info->fen_before = column_strdup (stmt, 5);
       info->restored_ply =
@@ -1816,7 +1833,7 @@ gint64
 arb_tournament_add_draw_offer (ArbTournament *self,
                                gint64 game_id,
                                int ply,
-                               const char *side,
+                               ArbColor side,
                                GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
@@ -1841,9 +1858,9 @@ arb_tournament_add_draw_offer (ArbTournament *self,
     goto fail;
   sqlite3_bind_int64 (stmt, 1, game_id);
   sqlite3_bind_int (stmt, 2, ply);
-  sqlite3_bind_text (stmt, 3, side, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 3, arb_color_to_string (side), -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 4, now, -1, SQLITE_TRANSIENT);
-  id = insert_record (self, stmt, "draw-offer", game_id, side, error);
+  id = insert_record (self, stmt, "draw-offer", game_id, arb_color_to_string (side), error);
   if (id == 0 || !tx_commit (self, error))
     goto fail;
   return id;
@@ -2040,7 +2057,7 @@ arb_tournament_add_sealed_move (ArbTournament *self,
     goto fail;
   sqlite3_bind_int64 (stmt, 1, game_id);
   sqlite3_bind_int (stmt, 2, env->ply);
-  sqlite3_bind_text (stmt, 3, env->side, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 3, arb_color_to_string (env->side), -1, SQLITE_TRANSIENT);
   sqlite3_bind_int (stmt, 4, env->move_number);
   sqlite3_bind_text (stmt, 5, env->move_text, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 6, env->fen_before, -1, SQLITE_TRANSIENT);
@@ -2051,7 +2068,7 @@ arb_tournament_add_sealed_move (ArbTournament *self,
   bind_text_or_null (stmt, 11, env->resume_place);
   sqlite3_bind_text (stmt, 12, now, -1, SQLITE_TRANSIENT);
   /* The audit line says an envelope was sealed, never what is in it. */
-  id = insert_record (self, stmt, "seal-move", game_id, env->side, error);
+  id = insert_record (self, stmt, "seal-move", game_id, arb_color_to_string (env->side), error);
   if (id == 0 || !tx_commit (self, error))
     goto fail;
   return id;
@@ -2148,7 +2165,6 @@ arb_game_info_free (ArbGameInfo *info)
   if (info == NULL)
     return;
   g_free (info->bye_code);
-  g_free (info->result);
   g_free (info->start_fen);
   g_free (info->termination);
   g_free (info->tags);
@@ -2394,17 +2410,11 @@ arb_tournament_count_rows (ArbTournament *self, const char *table, GError **erro
 gboolean
 _arb_tournament_set_result (ArbTournament *self,
                             gint64 game_id,
-                            const char *result,
+                            ArbResult result,
                             const char *termination,
                             GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
-  if (!arb_tournament_result_is_valid (result))
-    {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "“%s” is not a result the file accepts", result != NULL ? result : "");
-      return FALSE;
-    }
   return update_result (self, game_id, result, termination, error);
 }
 
@@ -2548,7 +2558,6 @@ arb_irregularity_info_free (ArbIrregularityInfo *info)
   if (info == NULL)
     return;
   g_free (info->kind);
-  g_free (info->side);
   g_free (info->move_text);
   g_free (info->fen_before);
   g_free (info->note);

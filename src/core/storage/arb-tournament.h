@@ -8,7 +8,9 @@
 
 #include <glib-object.h>
 
+#include "arb-clock.h"
 #include "arb-position.h"
+#include "arb-result.h"
 
 G_BEGIN_DECLS
 
@@ -86,7 +88,7 @@ typedef struct
   gint64 white_id; /* 0 when none */
   gint64 black_id; /* 0 for a bye */
   char *bye_code;  /* TRF code of a bye (H F U Z …), else NULL */
-  char *result;
+  ArbResult result;
   gboolean rated;
   char *start_fen; /* NULL for the standard start */
   char *termination;
@@ -107,9 +109,9 @@ typedef struct
 
 typedef struct
 {
-  int ply;               /* the ply being played (0 before the first move) */
-  const char *kind;      /* "press", "pause", "resume", "add", "set", "flag"… */
-  const char *side;      /* "white", "black" or NULL */
+  int ply; /* the ply being played (0 before the first move) */
+  ArbClockEventKind kind;
+  ArbColor side;         /* ARB_COLOR_NONE: both, or neither */
   const char *wall_time; /* ISO 8601; NULL means now */
   gint64 amount_ms;
   gint64 white_ms; /* remaining after the event, -1 when unknown */
@@ -132,8 +134,8 @@ typedef struct
 typedef struct
 {
   int ply;
-  const char *kind; /* "illegal-move", "clock-pressed-without-move"… */
-  const char *side;
+  const char *kind;      /* "illegal-move", "clock-pressed-without-move"… */
+  ArbColor side;         /* ARB_COLOR_NONE when not recorded */
   const char *move_text; /* as it was made */
   const char *fen_before;
   int restored_ply; /* -1 when not restored */
@@ -146,7 +148,7 @@ typedef struct
   gint64 id;
   int ply;
   char *kind;
-  char *side;
+  ArbColor side; /* ARB_COLOR_NONE when not recorded */
   char *move_text;
   char *fen_before;
   int restored_ply; /* -1 when not restored */
@@ -157,7 +159,7 @@ typedef struct
 typedef struct
 {
   int ply;
-  const char *side;
+  ArbColor side; /* the side that seals */
   int move_number;
   const char *move_text;
   const char *fen_before;
@@ -172,10 +174,6 @@ typedef struct
 G_DECLARE_FINAL_TYPE (ArbTournament, arb_tournament, ARB, TOURNAMENT, GObject)
 
 GQuark arb_tournament_error_quark (void);
-
-/* Results as stored: the PGN results, the Laws' 0-0, ½-0 and 0-½, and the
- * forfeit marks. */
-gboolean arb_tournament_result_is_valid (const char *result);
 
 ArbTournament *arb_tournament_create (const char *path, const ArbEventInfo *event, GError **error);
 ArbTournament *arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **error);
@@ -245,7 +243,7 @@ gboolean arb_tournament_truncate_moves (ArbTournament *self,
 
 gboolean arb_tournament_set_result (ArbTournament *self,
                                     gint64 game_id,
-                                    const char *result,
+                                    ArbResult result,
                                     const char *termination,
                                     GError **error);
 
@@ -270,7 +268,7 @@ GPtrArray *arb_tournament_list_irregularities (ArbTournament *self, gint64 game_
 gint64 arb_tournament_add_draw_offer (ArbTournament *self,
                                       gint64 game_id,
                                       int ply,
-                                      const char *side,
+                                      ArbColor side,
                                       GError **error);
 gboolean arb_tournament_set_draw_offer_response (ArbTournament *self,
                                                  gint64 offer_id,
