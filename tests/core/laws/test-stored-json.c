@@ -46,8 +46,8 @@ test_truncated_escapes (void)
    * ending in the middle of an escape. */
   static const char whole[] = "{\"kind\":\"\\ud83d\\ude00\"}";
   static const char *const others[] = {
-    "\"\\ud800\\u", "\"\\ud800\\", "\"\\ud800\\ud", "\"\\ud800\\udc0", "\"\\u", "\"\\u12",
-    "\"\\",         "[\"\\udbff", "{\"a\":\"\\ud800\\u00",
+    "\"\\ud800\\u", "\"\\ud800\\", "\"\\ud800\\ud", "\"\\ud800\\udc0",       "\"\\u",
+    "\"\\u12",      "\"\\",        "[\"\\udbff",    "{\"a\":\"\\ud800\\u00",
   };
 
   for (gsize n = 0; n < strlen (whole); n++)
