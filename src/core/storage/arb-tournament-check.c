@@ -107,10 +107,10 @@ check_stored_values (ArbTournament *self, GPtrArray *problems, GError **error)
   g_autoptr (ArbStmt) details = NULL;
   int rc;
 
-  rulings = arb_tournament_prepare (self,
-                                    "SELECT r.id, g.round_no, g.board, r.payload FROM ruling r "
-                                    "LEFT JOIN game g ON g.id = r.game_id ORDER BY r.id",
-                                    error);
+  rulings = _arb_tournament_prepare (self,
+                                     "SELECT r.id, g.round_no, g.board, r.payload FROM ruling r "
+                                     "LEFT JOIN game g ON g.id = r.game_id ORDER BY r.id",
+                                     error);
   if (rulings == NULL)
     return FALSE;
   while ((rc = sqlite3_step (rulings)) == SQLITE_ROW)
@@ -129,11 +129,11 @@ check_stored_values (ArbTournament *self, GPtrArray *problems, GError **error)
     }
   if (rc != SQLITE_DONE)
     {
-      arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
+      _arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
       return FALSE;
     }
 
-  settings = arb_tournament_prepare (self, "SELECT settings FROM event", error);
+  settings = _arb_tournament_prepare (self, "SELECT settings FROM event", error);
   if (settings == NULL)
     return FALSE;
   while ((rc = sqlite3_step (settings)) == SQLITE_ROW)
@@ -146,11 +146,11 @@ check_stored_values (ArbTournament *self, GPtrArray *problems, GError **error)
     }
   if (rc != SQLITE_DONE)
     {
-      arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
+      _arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
       return FALSE;
     }
 
-  details = arb_tournament_prepare (self, "SELECT id, detail FROM audit ORDER BY id", error);
+  details = _arb_tournament_prepare (self, "SELECT id, detail FROM audit ORDER BY id", error);
   if (details == NULL)
     return FALSE;
   while ((rc = sqlite3_step (details)) == SQLITE_ROW)
@@ -164,7 +164,7 @@ check_stored_values (ArbTournament *self, GPtrArray *problems, GError **error)
     }
   if (rc != SQLITE_DONE)
     {
-      arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
+      _arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
       return FALSE;
     }
   return TRUE;
