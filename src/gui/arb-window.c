@@ -744,6 +744,11 @@ arb_window_init (ArbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* The development profile shows a striped header bar, as GNOME's own
+   * development builds do, so it is never mistaken for the real thing. */
+  if (g_strcmp0 (PROFILE, "development") == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+
   self->flags_announced = g_hash_table_new (NULL, NULL);
   gtk_flow_box_set_filter_func (self->board_grid, filter_func, self, NULL);
   gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self->board_grid));
