@@ -310,7 +310,7 @@ test_sealed_move_notations (void)
   {
     const char *move;
     const char *decision;
-  } cases[] = {
+  } notations[] = {
     { "Dh5", "resumed" },    /* Swedish / Dutch queen */
     { "Qd1-h5", "resumed" }, /* long notation */
     { "Dd1:h5", "resumed" }, /* long, with a colon */
@@ -323,22 +323,22 @@ test_sealed_move_notations (void)
 
   if (!have_cli ())
     return;
-  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+  for (gsize i = 0; i < G_N_ELEMENTS (notations); i++)
     {
       g_autofree char *args = g_strdup_printf (
         "resume --edition 2023 --fen 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2' "
         "--by white --move '%s' --json",
-        cases[i].move);
+        notations[i].move);
       int status = -1;
       g_autofree char *out = run_cli (args, "", &status);
       g_autoptr (GError) error = NULL;
       g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);
       const char *decision;
 
-      g_test_message ("%s", cases[i].move);
+      g_test_message ("%s", notations[i].move);
       g_assert_no_error (error);
       g_assert_true (arb_json_object_get_string (root, "decision", &decision));
-      g_assert_cmpstr (decision, ==, cases[i].decision);
+      g_assert_cmpstr (decision, ==, notations[i].decision);
     }
 }
 
