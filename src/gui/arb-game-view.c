@@ -43,6 +43,7 @@ struct _ArbGameView
 
   /* Owned */
   ArbGame *game;
+  GSignalGroup *game_signals;
   char *error;
   GPtrArray *move_buttons; /* GtkButton of ply i + 1 at index i (borrowed) */
   ArbNotationStyle notation;
@@ -583,8 +584,7 @@ arb_game_view_dispose (GObject *object)
   ArbGameView *self = ARB_GAME_VIEW (object);
 
   g_clear_handle_id (&self->scroll_idle_id, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_GAME_VIEW);
 
@@ -677,6 +677,9 @@ arb_game_view_init (ArbGameView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->move_buttons = g_ptr_array_new ();
+  /* The view follows whichever game it shows through one signal group. */
+  self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "changed", G_CALLBACK (game_changed_cb), self);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->move_scroller), "changed",
                            G_CALLBACK (move_adjustment_changed_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect (self->adjust_popover, "show", G_CALLBACK (adjust_popover_show_cb), self);
@@ -702,11 +705,9 @@ arb_game_view_set_game (ArbGameView *self, ArbGame *game)
   g_return_if_fail (ARB_IS_GAME_VIEW (self));
   g_return_if_fail (game == NULL || ARB_IS_GAME (game));
 
-  if (self->game == game)
+  if (!g_set_object (&self->game, game))
     return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, game);
   set_error (self, NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
 
@@ -719,7 +720,6 @@ arb_game_view_set_game (ArbGameView *self, ArbGame *game)
       return;
     }
 
-  g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
   arb_clock_view_set_clock (self->clock_view, arb_game_get_clock (game));
   update_players (self);
   load_moves (self);
