@@ -47,7 +47,9 @@ typedef struct
   guint32 length; /* of all forms, without the final NUL */
 } Entry;
 
-G_DEFINE_QUARK (arb - catalog - error - quark, arb_catalog_error)
+/* clang-format off */
+G_DEFINE_QUARK (arb-catalog-error-quark, arb_catalog_error)
+/* clang-format on */
 
 static guint32
 read_word (const guint8 *p, gboolean swap)
