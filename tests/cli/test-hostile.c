@@ -359,6 +359,163 @@ test_play_stops_after_storage_error (void)
   }
 }
 
+/* --- import and validate: one set of limits, text checked ------------- */
+
+static const char game_head[] = "[Event \"Hostile\"]\n[Round \"1.1\"]\n[White \"A, Al\"]\n"
+                                "[Black \"B, Bea\"]\n[Result \"*\"]\n";
+
+typedef enum
+{
+  HOSTILE_COMMENT,
+  HOSTILE_GAME_TEXT,
+  HOSTILE_TAGS,
+  HOSTILE_VARIATIONS,
+  HOSTILE_MOVES,
+} Hostile;
+
+static char *
+hostile_pgn (Hostile kind)
+{
+  GString *s = g_string_new (game_head);
+
+  switch (kind)
+    {
+    case HOSTILE_COMMENT: /* one comment just past 1 MiB */
+      g_string_append (s, "\n1. e4 {");
+      for (int i = 0; i < (1 << 20) + 1; i++)
+        g_string_append_c (s, 'x');
+      g_string_append (s, "} e5 *\n");
+      break;
+    case HOSTILE_GAME_TEXT: /* 17 comments of 1 MiB each */
+      g_string_append (s, "\n1. e4");
+      for (int k = 0; k < 17; k++)
+        {
+          g_string_append (s, " {");
+          for (int i = 0; i < (1 << 20) - 16; i++)
+            g_string_append_c (s, 'y');
+          g_string_append (s, "}");
+        }
+      g_string_append (s, " e5 *\n");
+      break;
+    case HOSTILE_TAGS:
+      for (int i = 0; i < 1001; i++)
+        g_string_append_printf (s, "[Tag%04d \"x\"]\n", i);
+      g_string_append (s, "\n1. e4 *\n");
+      break;
+    case HOSTILE_VARIATIONS:
+      g_string_append (s, "\n1. e4 ");
+      for (int i = 0; i < 10001; i++)
+        g_string_append (s, "(1. d4) ");
+      g_string_append (s, "e5 *\n");
+      break;
+    case HOSTILE_MOVES:
+      g_string_append (s, "\n1. e4 e5 ");
+      for (int i = 0; i < 25001; i++)
+        g_string_append (s, "Nf3 Nf6 Ng1 Ng8 ");
+      g_string_append (s, "*\n");
+      break;
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Each limit: validate reports the game with the same reason as import
+ * refuses the file with, and import stores nothing. Before, a 2 MB comment
+ * passed validate and was refused by import, and the rest passed both. */
+static void
+test_validate_and_import_agree (void)
+{
+  static const struct
+  {
+    Hostile kind;
+    const char *why;
+  } cases[] = {
+    { HOSTILE_COMMENT, "a comment is longer than 1048576 bytes" },
+    { HOSTILE_GAME_TEXT, "the tags and comments of one game are longer than 16777216 bytes" },
+    { HOSTILE_TAGS, "more than 1000 tags in one game" },
+    { HOSTILE_VARIATIONS, "more than 10000 variations in one game" },
+    { HOSTILE_MOVES, "more than 100000 moves in one game" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = new_tournament ("limits.arbiter");
+      g_autofree char *pgn_path = g_strconcat (path, ".hostile.pgn", NULL);
+      g_autofree char *pgn = hostile_pgn (cases[i].kind);
+      g_auto (Run) v = { 0 };
+      g_auto (Run) im = { 0 };
+      g_auto (Run) c = { 0 };
+
+      if (path == NULL)
+        return;
+      g_test_message ("%s", cases[i].why);
+      g_assert_true (g_file_set_contents (pgn_path, pgn, -1, NULL));
+      RUN (&v, "validate", "--json", pgn_path);
+      g_assert_cmpint (v.status, ==, 1);
+      g_assert_nonnull (strstr (v.out, cases[i].why));
+      RUN (&im, "import", path, pgn_path);
+      g_assert_cmpint (im.status, ==, 1);
+      g_assert_nonnull (strstr (im.err, cases[i].why));
+      g_assert_nonnull (strstr (im.err, "nothing was imported"));
+      RUN (&c, "check", path);
+      g_assert_nonnull (strstr (c.out, "1 games, 0 moves"));
+    }
+}
+
+static void
+import_refused (const char *pgn, gsize length, const char *const *expected)
+{
+  g_autofree char *path = new_tournament ("refused.arbiter");
+  g_autofree char *pgn_path = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_auto (Run) r = { 0 };
+
+  if (path == NULL)
+    return;
+  pgn_path = g_strconcat (path, ".in.pgn", NULL);
+  g_assert_true (g_file_set_contents (pgn_path, pgn, (gssize) length, NULL));
+  before = arb_test_checksum (path);
+  RUN (&r, "import", path, pgn_path);
+  g_assert_cmpint (r.status, ==, 1);
+  for (guint i = 0; expected[i] != NULL; i++)
+    g_assert_nonnull (strstr (r.err, expected[i]));
+  g_assert_nonnull (strstr (r.err, "nothing was imported"));
+  after = arb_test_checksum (path);
+  g_assert_cmpstr (after, ==, before);
+}
+
+/* The timecontrol command refuses it; import took it unchecked. */
+static void
+test_import_time_control_tag (void)
+{
+  static const char pgn[] = "[Event \"Hostile\"]\n[Round \"2.1\"]\n[White \"A, Al\"]\n"
+                            "[Black \"B, Bea\"]\n[TimeControl \"99999999999999999999+1\"]\n"
+                            "[Result \"*\"]\n\n1. e4 *\n";
+
+  import_refused (pgn, sizeof pgn - 1,
+                  (const char *const[]){ "game 1, line 5", "TimeControl", "99999999999999999999+1",
+                                         "Number too large", NULL });
+}
+
+/* Tag values and comments that are not UTF-8 were stored and exported
+ * raw. */
+static void
+test_import_text_not_utf8 (void)
+{
+  static const char tag[] = "[Event \"Hostile\"]\n[Round \"2.1\"]\n[White \"Sk\xe5k, Al\"]\n"
+                            "[Black \"B, Bea\"]\n[Result \"*\"]\n\n1. e4 *\n";
+  static const char comment[] = "[Event \"Hostile\"]\n[Round \"2.1\"]\n[White \"A, Al\"]\n"
+                                "[Black \"B, Bea\"]\n[Result \"*\"]\n\n1. e4 e5\n2. Nf3 "
+                                "{bl\xe5} Nc6 *\n";
+
+  import_refused (tag, sizeof tag - 1,
+                  (const char *const[]){ "game 1, line 3, column 1, ply 0",
+                                         "the value of the tag White is not UTF-8 text", NULL });
+  import_refused (comment, sizeof comment - 1,
+                  (const char *const[]){ "game 1, line 8, column 8, ply 3",
+                                         "a comment is not UTF-8 text", NULL });
+}
+
 int
 main (int argc, char **argv)
 {
@@ -369,5 +526,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile/play-queued-after-conflict", test_play_queued_after_conflict);
   g_test_add_func ("/cli/hostile/play-stops-after-storage-error",
                    test_play_stops_after_storage_error);
+  g_test_add_func ("/cli/hostile/validate-and-import-agree", test_validate_and_import_agree);
+  g_test_add_func ("/cli/hostile/import-time-control-tag", test_import_time_control_tag);
+  g_test_add_func ("/cli/hostile/import-text-not-utf8", test_import_text_not_utf8);
   return g_test_run ();
 }
