@@ -11,7 +11,7 @@
 #include "arb-game-view.h"
 
 #include <adwaita.h>
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 #include "arb-board-view.h"
