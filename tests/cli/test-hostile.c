@@ -516,6 +516,175 @@ test_import_text_not_utf8 (void)
                                          "a comment is not UTF-8 text", NULL });
 }
 
+/* --- two writers on one game ------------------------------------------- */
+
+#define TRIALS 200
+
+static GSubprocess *
+spawn_writer (const char *path, int board, const char *moves)
+{
+  const char *cli = g_getenv ("ARBITER_CLI");
+  g_autofree char *board_text = g_strdup_printf ("%d", board);
+  g_autoptr (GError) error = NULL;
+  GSubprocess *proc;
+  GOutputStream *in;
+
+  proc = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                             G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                           &error, cli, "play", path, "--round", "1", "--board", board_text,
+                           "--expect-ply", "0", NULL);
+  g_assert_no_error (error);
+  in = g_subprocess_get_stdin_pipe (proc);
+  g_assert_true (g_output_stream_write_all (in, moves, strlen (moves), NULL, NULL, &error));
+  g_assert_true (g_output_stream_close (in, NULL, &error));
+  g_assert_no_error (error);
+  return proc;
+}
+
+static char *
+finish_writer (GSubprocess *proc)
+{
+  g_autoptr (GDataInputStream) out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (proc));
+  g_autoptr (GError) error = NULL;
+  char *text = g_data_input_stream_read_upto (out, "", 0, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait (proc, NULL, &error));
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  return text != NULL ? text : g_strdup ("");
+}
+
+/* The SAN of the moves stored on BOARD of round 1, space separated. */
+static char *
+stored_line (const char *path, int board)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  GString *line = g_string_new (NULL);
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db,
+                                       "SELECT m.san FROM move m JOIN game g ON g.id = m.game_id "
+                                       "WHERE g.round_no = 1 AND g.board = ? ORDER BY m.ply",
+                                       -1, &stmt, NULL),
+                   ==, SQLITE_OK);
+  sqlite3_bind_int (stmt, 1, board);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      if (line->len > 0)
+        g_string_append_c (line, ' ');
+      g_string_append (line, (const char *) sqlite3_column_text (stmt, 0));
+    }
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return g_string_free (line, FALSE);
+}
+
+/* The moves acknowledged ("ok PLY SAN" lines), space separated. */
+static char *
+acknowledged (const char *out)
+{
+  g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+  GString *sans = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *space;
+
+      if (!g_str_has_prefix (lines[i], "ok "))
+        continue;
+      space = strchr (lines[i] + 3, ' ');
+      g_assert_nonnull (space);
+      if (sans->len > 0)
+        g_string_append_c (sans, ' ');
+      g_string_append (sans, space + 1);
+    }
+  return g_string_free (sans, FALSE);
+}
+
+static gboolean
+is_prefix_of (const char *line, const char *game)
+{
+  gsize n = strlen (line);
+
+  if (n == 0)
+    return TRUE;
+  return strncmp (line, game, n) == 0 && (game[n] == '\0' || game[n] == ' ');
+}
+
+/* Two writers, each having seen the start position (--expect-ply 0),
+ * enter two different games on the same board at the same time, 200 times
+ * over. Before, the later of the two went on after the other's moves. What is stored is always the start of one of the
+ * two games, never a mix of both, and every move a writer was told was
+ * stored is in the file. */
+static void
+test_two_writers (void)
+{
+  static const char game_a[] = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7";
+  static const char game_b[] = "d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O";
+  g_autofree char *path = arb_test_temp_path ("writers.arbiter");
+  g_autofree char *pgn_path = g_strconcat (path, ".pairings.pgn", NULL);
+  g_autoptr (GString) pairings = g_string_new (NULL);
+  g_auto (GStrv) a_moves = g_strsplit (game_a, " ", -1);
+  g_auto (GStrv) b_moves = g_strsplit (game_b, " ", -1);
+  g_autofree char *a_input = NULL;
+  g_autofree char *b_input = NULL;
+  guint wins_a = 0, wins_b = 0, both_stored = 0;
+
+  for (int board = 1; board <= TRIALS; board++)
+    g_string_append_printf (pairings,
+                            "[Event \"?\"]\n[Round \"1.%d\"]\n[White \"W%d, A\"]\n"
+                            "[Black \"B%d, A\"]\n[Result \"*\"]\n\n*\n\n",
+                            board, board, board);
+  g_assert_true (g_file_set_contents (pgn_path, pairings->str, -1, NULL));
+  {
+    g_auto (Run) a = { 0 };
+    g_auto (Run) b = { 0 };
+
+    if (!RUN (&a, "new", path, "--name", "Writers Open"))
+      return;
+    g_assert_cmpint (a.status, ==, 0);
+    RUN (&b, "import", path, pgn_path);
+    g_assert_cmpint (b.status, ==, 0);
+  }
+  {
+    g_autofree char *a_lines = g_strjoinv ("\n", a_moves);
+    g_autofree char *b_lines = g_strjoinv ("\n", b_moves);
+
+    a_input = g_strconcat (a_lines, "\n", NULL);
+    b_input = g_strconcat (b_lines, "\n", NULL);
+  }
+
+  for (int board = 1; board <= TRIALS; board++)
+    {
+      g_autoptr (GSubprocess) a = spawn_writer (path, board, a_input);
+      g_autoptr (GSubprocess) b = spawn_writer (path, board, b_input);
+      g_autofree char *a_out = finish_writer (a);
+      g_autofree char *b_out = finish_writer (b);
+      g_autofree char *a_ack = acknowledged (a_out);
+      g_autofree char *b_ack = acknowledged (b_out);
+      g_autofree char *stored = stored_line (path, board);
+
+      if (!is_prefix_of (stored, game_a) && !is_prefix_of (stored, game_b))
+        g_error ("board %d: “%s” is neither writer's game", board, stored);
+      /* Nothing acknowledged is lost. */
+      g_assert_true (is_prefix_of (a_ack, stored));
+      g_assert_true (is_prefix_of (b_ack, stored));
+      if (a_ack[0] != '\0' && b_ack[0] != '\0')
+        both_stored++;
+      if (g_str_has_prefix (stored, "e4"))
+        wins_a++;
+      else if (g_str_has_prefix (stored, "d4"))
+        wins_b++;
+    }
+  g_test_message ("%d trials: the first writer's game %u times, the second's %u times, "
+                  "both stored a move %u times",
+                  TRIALS, wins_a, wins_b, both_stored);
+  g_assert_cmpuint (wins_a + wins_b, ==, TRIALS);
+  /* Never both: the second writer's first move is a conflict. */
+  g_assert_cmpuint (both_stored, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -529,5 +698,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile/validate-and-import-agree", test_validate_and_import_agree);
   g_test_add_func ("/cli/hostile/import-time-control-tag", test_import_time_control_tag);
   g_test_add_func ("/cli/hostile/import-text-not-utf8", test_import_text_not_utf8);
+  g_test_add_func ("/cli/hostile/two-writers", test_two_writers);
   return g_test_run ();
 }
