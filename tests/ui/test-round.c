@@ -663,7 +663,7 @@ check_bad_names (ArbApplication *app, ArbWindow *window, gpointer data)
                           .title = (char *) "G\xffM",
                           .rating = 2400 };
   ArbPlayerInfo black = { .name = (char *) "B\xc3, Bea", .title = (char *) "<b>" };
-  ArbGameInfo game = { .round = 1, .board = 1, .rated = TRUE, .result = (char *) "*" };
+  ArbGameInfo game = { .round = 1, .board = 1, .rated = TRUE, .result = ARB_RESULT_ONGOING };
   g_autoptr (ArbTournament) created = NULL;
   ArbGameView *view;
 
