@@ -10,7 +10,7 @@
 
 #include "arb-game-speech.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 
 #include "arb-announcer.h"
 #include "arb-chess-words.h"

@@ -11,7 +11,7 @@
 #include "arb-game-view.h"
 
 #include <adwaita.h>
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 #include "arb-announcer.h"
@@ -39,6 +39,7 @@ struct _ArbGameView
   GtkLabel *status_label;
   GtkEntry *move_entry;
   GtkLabel *error_label;
+  GtkButton *look_button;
   GtkWidget *pause_button;
   AdwButtonContent *pause_content;
   GtkSpinButton *white_moves_spin;
@@ -92,6 +93,8 @@ update_actions (ArbGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.add-time", live);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.set-moves", live);
   gtk_widget_set_sensitive (GTK_WIDGET (self->move_entry), live);
+  gtk_widget_set_visible (GTK_WIDGET (self->look_button),
+                          has_game && arb_game_needs_look (self->game));
 
   if (clock != NULL && arb_clock_is_running (clock))
     {
@@ -487,11 +490,34 @@ play (ArbGameView *self, ArbMove move)
 
   if (!arb_game_play_move (self->game, move, &error))
     {
+      if (arb_game_needs_look (self->game))
+        {
+          /* Whatever was typed meanwhile was meant for the old position. */
+          gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+          refuse (self,
+                  _ ("The move was not stored: the game was changed on another screen, "
+                     "or the file could not be written. The board shows the stored "
+                     "game now; look at it, then choose “Enter Moves Again”."),
+                  TRUE);
+          update_actions (self);
+          return;
+        }
       refuse (self, error->message, TRUE);
       return;
     }
   set_error (self, NULL);
   announce_played (self);
+}
+
+static void
+look_clicked_cb (GtkButton *button, ArbGameView *self)
+{
+  if (self->game == NULL)
+    return;
+  arb_game_confirm_seen (self->game);
+  set_error (self, NULL);
+  update_actions (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
 }
 
 static void
@@ -810,6 +836,7 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, status_label);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, move_entry);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, error_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, look_button);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, pause_button);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, pause_content);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, white_moves_spin);
@@ -819,6 +846,7 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, entry_icon_release_cb);
   gtk_widget_class_bind_template_callback (widget_class, entry_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, look_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, set_white_moves_cb);
   gtk_widget_class_bind_template_callback (widget_class, set_black_moves_cb);
 

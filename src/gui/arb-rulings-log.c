@@ -10,7 +10,7 @@
 
 #include "arb-rulings-log.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 #include "arb-ruling-print.h"
@@ -114,7 +114,7 @@ describe (Entry *e)
 
     time = local != NULL ? g_date_time_format (local, "%H:%M") : g_strdup (t);
   }
-  if (e->ruling != NULL && e->ruling->by != ARB_SIDE_NONE)
+  if (e->ruling != NULL && e->ruling->by != ARB_COLOR_NONE)
     decision_text = g_strdup_printf ("%s (%s)", arb_ruling_text_decision (decision),
                                      arb_ruling_text_side (e->ruling->by));
   else

@@ -10,7 +10,7 @@
 
 #include "arb-window.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 
 #include "arb-announcer.h"
 #include "arb-board-card.h"

@@ -10,7 +10,7 @@
 
 #include "arb-chess-words.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 
 /* The piece types in the order an arbiter lists them. */
 static const ArbPieceType listing_order[] = { ARB_KING,   ARB_QUEEN,  ARB_ROOK,
