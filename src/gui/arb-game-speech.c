@@ -26,28 +26,23 @@ player_name (ArbGame *game, ArbColor side)
 
 /* The result as an arbiter says it, or NULL while the game goes on. */
 static const char *
-result_words (const char *result)
+result_words (ArbResult result)
 {
-  static const struct
-  {
-    const char *stored;
-    const char *words;
-  } results[] = {
-    { "1-0", N_ ("White won.") },
-    { "0-1", N_ ("Black won.") },
-    { "1/2-1/2", N_ ("Drawn.") },
-    { "0-0", N_ ("Both players lost.") },
-    { "1/2-0", N_ ("Half a point to White, none to Black.") },
-    { "0-1/2", N_ ("No point to White, half a point to Black.") },
-    { "+/-", N_ ("White won by forfeit.") },
-    { "-/+", N_ ("Black won by forfeit.") },
-    { "--", N_ ("Both players forfeited.") },
+  static const char *const words[ARB_RESULT_N] = {
+    [ARB_RESULT_WHITE_WINS] = N_ ("White won."),
+    [ARB_RESULT_BLACK_WINS] = N_ ("Black won."),
+    [ARB_RESULT_DRAW] = N_ ("Drawn."),
+    [ARB_RESULT_BOTH_LOSE] = N_ ("Both players lost."),
+    [ARB_RESULT_WHITE_HALF] = N_ ("Half a point to White, none to Black."),
+    [ARB_RESULT_BLACK_HALF] = N_ ("No point to White, half a point to Black."),
+    [ARB_RESULT_WHITE_FORFEIT_WIN] = N_ ("White won by forfeit."),
+    [ARB_RESULT_BLACK_FORFEIT_WIN] = N_ ("Black won by forfeit."),
+    [ARB_RESULT_DOUBLE_FORFEIT] = N_ ("Both players forfeited."),
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
-    if (g_strcmp0 (result, results[i].stored) == 0)
-      return _ (results[i].words);
-  return NULL;
+  if ((guint) result >= ARB_RESULT_N || words[result] == NULL)
+    return NULL;
+  return _ (words[result]);
 }
 
 char *
