@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
@@ -60,6 +62,9 @@ int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
+  /* Rulings are worded in the user's language, as in the window. */
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   arb_position_init ();
 
   if (argc < 2)
