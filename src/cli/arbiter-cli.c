@@ -6,12 +6,10 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
-#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "arb-i18n.h"
 #include "arb-position.h"
 #include "cli-commands.h"
 
@@ -61,10 +59,7 @@ print_usage (FILE *out)
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  /* Rulings are worded in the user's language, as in the window. */
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  arb_i18n_init ();
   arb_position_init ();
 
   if (argc < 2)

@@ -10,7 +10,7 @@
 
 #include "arb-application.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 #include <glib/gstdio.h>

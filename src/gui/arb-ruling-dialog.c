@@ -8,7 +8,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 #include "arb-ruling-dialog-private.h"
@@ -392,7 +392,7 @@ arb_ruling_dialog_init (ArbRulingDialog *self)
   self->fact_names = g_ptr_array_new_with_free_func (g_free);
   self->rule_rows = g_ptr_array_new ();
   self->effect_rows = g_ptr_array_new ();
-  self->envelope.draw_offer_by = ARB_SIDE_NONE;
+  self->envelope.draw_offer_by = ARB_COLOR_NONE;
   /* The note can be set by name like the facts (not listed among them). */
   g_hash_table_insert (self->facts, g_strdup ("note"), self->note_entry);
 }

@@ -12,7 +12,7 @@
 
 #include <cairo-pdf.h>
 #include <gio/gio.h>
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <pango/pangocairo.h>
 
 #include "arb-ruling-text.h"
@@ -199,8 +199,8 @@ arb_ruling_print_envelope (const char *path, ArbGame *game, const ArbEnvelope *e
   number = g_strdup_printf ("%d", env->move_number);
   field (&page, _ ("e. Number of the sealed move"), number);
   field (&page, _ ("f. Draw offer standing"),
-         env->draw_offer_by == ARB_SIDE_NONE ? _ ("none")
-                                             : arb_ruling_wording_side (env->draw_offer_by));
+         env->draw_offer_by == ARB_COLOR_NONE ? _ ("none")
+                                              : arb_ruling_wording_side (env->draw_offer_by));
   field (&page, _ ("g. Resumption (date, time, place)"), env->resumption);
   rule (&page);
   text (

@@ -15,7 +15,7 @@
 
 #include "arb-laws.h"
 
-#include <glib/gi18n-lib.h>
+#include "arb-i18n.h"
 
 #define ONE_MINUTE ((gint64) 60 * 1000)
 
@@ -38,7 +38,7 @@ add_time (ArbRuling *ruling, int side, gint64 ms)
 static void
 set_result (ArbRuling *ruling, ArbResult result, ArbEnding ending)
 {
-  ArbEffect *effect = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_SIDE_NONE);
+  ArbEffect *effect = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_COLOR_NONE);
 
   effect->result = result;
   effect->ending = ending;
@@ -185,11 +185,11 @@ illegal_move_penalty (ArbRuling *ruling,
 
       if (ply >= 0)
         {
-          effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_POSITION, ARB_SIDE_NONE);
+          effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_POSITION, ARB_COLOR_NONE);
           effect->ply = ply;
           if (facts->ply_before < 0)
             effect->note = ARB_NOTE_LAST_IDENTIFIABLE;
-          effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_CLOCKS, ARB_SIDE_NONE);
+          effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_CLOCKS, ARB_COLOR_NONE);
           effect->ply = ply;
           effect->note = ARB_NOTE_BEST_JUDGEMENT;
           arb_ruling_cite (ruling, ARB_RULE_CLOCKS_AFTER_IRREGULARITY);
@@ -336,7 +336,7 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
           return ruling;
         }
       illegal_move_penalty (ruling, event, laws, facts);
-      add_note (ruling, ARB_SIDE_NONE, ARB_NOTE_COMPETITION_RULES);
+      add_note (ruling, ARB_COLOR_NONE, ARB_NOTE_COMPETITION_RULES);
       return ruling;
 
     case ARB_ILLEGAL_REGIME_PENALTY_BEFORE_NEXT_MOVE:
@@ -421,7 +421,7 @@ arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *fac
     }
 
   arb_ruling_cite (ruling, ARB_RULE_CLAIM_PROCEDURE);
-  arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_SIDE_NONE);
+  arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_COLOR_NONE);
 
   if (facts->correct)
     {
@@ -474,7 +474,7 @@ arb_laws_automatic_draw (const ArbEventSettings *event,
 
   laws = arb_laws_edition_get (event->edition);
   ruling =
-    arb_ruling_new (ARB_RULING_AUTOMATIC_DRAW, event->edition, event->category, ARB_SIDE_NONE);
+    arb_ruling_new (ARB_RULING_AUTOMATIC_DRAW, event->edition, event->category, ARB_COLOR_NONE);
   arb_ruling_set_fact_text (ruling, "automatic", fivefold ? "fivefold" : "seventy-five");
   if (last_move_mates)
     arb_ruling_set_fact_bool (ruling, "last_move_mates", TRUE);
@@ -620,7 +620,7 @@ arb_laws_flag_fall (const ArbEventSettings *event, const ArbFlagFacts *facts)
           ruling->reason = ARB_REASON_FLAG_BOTH_PLAY_ON;
         }
       if (arb_rule_article (event->edition, ARB_RULE_BOTH_FLAGS) == NULL)
-        add_note (ruling, ARB_SIDE_NONE, ARB_NOTE_BOTH_FLAGS_UNSOURCED);
+        add_note (ruling, ARB_COLOR_NONE, ARB_NOTE_BOTH_FLAGS_UNSOURCED);
       return ruling;
     }
 
@@ -684,13 +684,13 @@ arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts
       /* 2001/2009 D1, 2018 G.6, 2023 III.6 */
       arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_NO_ARBITER);
       ruling->decision = ARB_DECISION_REFERRED;
-      arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_SIDE_NONE);
-      add_note (ruling, ARB_SIDE_NONE, ARB_NOTE_RECORD_POSITION);
+      arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_COLOR_NONE);
+      add_note (ruling, ARB_COLOR_NONE, ARB_NOTE_RECORD_POSITION);
       ruling->reason = ARB_REASON_QUICKPLAY_NO_ARBITER;
       return ruling;
     }
 
-  arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_SIDE_NONE);
+  arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_COLOR_NONE);
   /* 2001 9.1c and 2009 9.1b(3) count a 10.2 claim as a draw offer. */
   if (event->edition == ARB_EDITION_2001 || event->edition == ARB_EDITION_2009)
     {
@@ -731,7 +731,7 @@ arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts
 
         arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_INCREMENT);
         ruling->decision = ARB_DECISION_TIME_PENALTY;
-        effect = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_INCREMENT, ARB_SIDE_NONE);
+        effect = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_INCREMENT, ARB_COLOR_NONE);
         effect->ms = 5000;
         add_time (ruling, opponent, laws->quickplay_bonus_ms);
         arb_ruling_add_effect (ruling, ARB_EFFECT_DRAW_OFFER, facts->by);
@@ -859,15 +859,15 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
         {
           arb_ruling_cite (ruling, ARB_RULE_POSITION_LOST);
           ruling->decision = ARB_DECISION_ANNULLED;
-          add_note (ruling, ARB_SIDE_NONE, ARB_NOTE_NEW_GAME);
+          add_note (ruling, ARB_COLOR_NONE, ARB_NOTE_NEW_GAME);
           ruling->reason = ARB_REASON_RESUME_ANNULLED;
           return ruling;
         }
       arb_ruling_cite (ruling, ARB_RULE_ENVELOPE_LOST);
       ruling->decision = ARB_DECISION_RESUMED;
-      effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_POSITION, ARB_SIDE_NONE);
+      effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_POSITION, ARB_COLOR_NONE);
       effect->ply = facts->ply;
-      effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_CLOCKS, ARB_SIDE_NONE);
+      effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_CLOCKS, ARB_COLOR_NONE);
       effect->ply = facts->ply;
       effect->note = ARB_NOTE_ADJOURNMENT_TIMES;
       effect = arb_ruling_add_effect (ruling, ARB_EFFECT_PLAY_WRITTEN_MOVE, sealer);
@@ -880,8 +880,8 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
    * (2001 A7, 2018 E.7), and a late sealer is judged by what he sealed. */
   limit = laws->resumption_late_ms >= 0 ? laws->resumption_late_ms
                                         : arb_event_settings_default_time (event);
-  absent = !facts->sealer_present ? sealer : !facts->replier_present ? replier : ARB_SIDE_NONE;
-  if (absent != ARB_SIDE_NONE && facts->absent_late_ms > limit)
+  absent = !facts->sealer_present ? sealer : !facts->replier_present ? replier : ARB_COLOR_NONE;
+  if (absent != ARB_COLOR_NONE && facts->absent_late_ms > limit)
     {
       arb_ruling_cite (ruling, ARB_RULE_RESUMPTION_LATE);
       arb_ruling_set_fact_int (ruling, "limit_ms", limit);
@@ -1000,7 +1000,7 @@ arb_laws_late_arrival (const ArbEventSettings *event, const ArbLateFacts *facts)
 
   /* A default is a forfeit: the game was not played. */
   ruling->decision = ARB_DECISION_LOSS;
-  if (facts->by == ARB_SIDE_NONE)
+  if (facts->by == ARB_COLOR_NONE)
     {
       set_result (ruling, ARB_RESULT_DOUBLE_FORFEIT, ARB_ENDING_BOTH_ABSENT);
       ruling->reason = ARB_REASON_LATE_BOTH_FORFEIT;

@@ -11,13 +11,13 @@
 
 #include "arb-ruling-wording.h"
 
-#include <glib/gi18n-lib.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 static int
 opponent_of (int side)
 {
-  return side == 0 ? 1 : side == 1 ? 0 : ARB_SIDE_NONE;
+  return side == 0 ? 1 : side == 1 ? 0 : ARB_COLOR_NONE;
 }
 
 const char *
@@ -47,7 +47,7 @@ arb_ruling_wording_duration (gint64 ms)
   gint64 seconds = (ms < 0 ? -ms : ms) / 1000;
 
   if (seconds % 60 == 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d minute", "%d minutes", seconds / 60),
+    return g_strdup_printf (ngettext ("%d minute", "%d minutes", (gulong) (seconds / 60)),
                             (int) (seconds / 60));
   return g_strdup_printf ("%d:%02d", (int) (seconds / 60), (int) (seconds % 60));
 }
@@ -164,13 +164,13 @@ arb_ruling_wording_verdict (const ArbRuling *ruling)
   g_return_val_if_fail (ruling != NULL, NULL);
 
   side = arb_ruling_wording_side (ruling->by);
-  if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_LOSS)
+  if (ruling->by != ARB_COLOR_NONE && ruling->decision == ARB_DECISION_LOSS)
     decision = g_strdup_printf (_ ("%s loses"), side);
-  else if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_WIN)
+  else if (ruling->by != ARB_COLOR_NONE && ruling->decision == ARB_DECISION_WIN)
     decision = g_strdup_printf (_ ("%s wins"), side);
-  else if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_TIME_PENALTY)
+  else if (ruling->by != ARB_COLOR_NONE && ruling->decision == ARB_DECISION_TIME_PENALTY)
     decision = g_strdup_printf (_ ("Time penalty for %s, play on"), side);
-  else if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_PENALTY)
+  else if (ruling->by != ARB_COLOR_NONE && ruling->decision == ARB_DECISION_PENALTY)
     decision = g_strdup_printf (_ ("Penalty for %s"), side);
   else
     decision = g_strdup (arb_ruling_wording_decision (ruling->decision));
@@ -419,7 +419,7 @@ late_facts (const ArbRuling *ruling)
   g_autofree char *limit =
     arb_ruling_wording_duration (arb_ruling_get_fact_int (ruling, "limit_ms", 0));
 
-  if (ruling->by == ARB_SIDE_NONE)
+  if (ruling->by == ARB_COLOR_NONE)
     return g_strdup_printf (
       _ ("Both players are still absent %s after the start (default time %s)."), late, limit);
   return g_strdup_printf (_ ("%s arrived %s after the start (default time %s)."),

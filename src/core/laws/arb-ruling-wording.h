@@ -21,7 +21,7 @@ G_BEGIN_DECLS
  * uses today. Every returned string is in the current locale's language;
  * "char *" results are newly allocated. */
 
-/* "White", "Black"; "Both" for ARB_SIDE_NONE. */
+/* "White", "Black"; "Both" for ARB_COLOR_NONE. */
 const char *arb_ruling_wording_side (int side);
 /* "standard", "rapid", "blitz". */
 const char *arb_ruling_wording_category (ArbCategory category);

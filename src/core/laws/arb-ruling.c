@@ -892,7 +892,7 @@ optional_side (JsonObject *object, const char *key, int *side, GError **error)
 {
   const char *text;
 
-  *side = ARB_SIDE_NONE;
+  *side = ARB_COLOR_NONE;
   if (is_null_or_absent (object, key))
     return TRUE;
   if (!get_string (object, key, &text) || !side_from_string (text, side))
@@ -1122,7 +1122,7 @@ parse_envelope (JsonNode *node, ArbRuling *ruling, GError **error)
     ok = schema_error (error, "the envelope needs both times used and the move number");
   if (ok)
     envelope.move_number = (int) value;
-  if (ok && envelope.sealer == ARB_SIDE_NONE)
+  if (ok && envelope.sealer == ARB_COLOR_NONE)
     ok = schema_error (error, "the envelope needs the sealer");
   if (ok && !get_bool (object, "scoresheets_enclosed", &envelope.scoresheets_enclosed))
     envelope.scoresheets_enclosed = FALSE;
