@@ -142,13 +142,13 @@ arb_cli_play (int argc, char **argv)
           fprintf (stderr, "arbiter-cli play: %s\n", move_error->message);
           return 1;
         }
-      if (strcmp (game->result, "*") != 0)
+      if (game->result != ARB_RESULT_ONGOING)
         {
           /* Translators: the last %s is the move as typed */
           fprintf (stderr,
                    _ ("arbiter-cli play: ply %d: the game on board %d of round %d is over (%s): "
                       "%s not stored\n"),
-                   ply + 1, board, round, game->result, text);
+                   ply + 1, board, round, arb_result_to_string (game->result), text);
           refused++;
           continue;
         }
@@ -163,8 +163,7 @@ arb_cli_play (int argc, char **argv)
           continue;
         }
       arb_san_write (&pos, move, san);
-      if (!arb_tournament_append_move (tournament, game_id, ply + 1, san, move, -1, -1,
-                                       &move_error))
+      if (!arb_tournament_add_move (tournament, game_id, ply + 1, san, move, -1, -1, &move_error))
         {
           g_autoptr (GError) replay_error = NULL;
           int stored = 0;
@@ -191,9 +190,9 @@ arb_cli_play (int argc, char **argv)
       fflush (stdout);
 
       game = arb_tournament_get_game (tournament, game_id, NULL);
-      if (game != NULL && strcmp (game->result, "*") != 0)
+      if (game != NULL && game->result != ARB_RESULT_ONGOING)
         {
-          printf ("result %s %s\n", game->result,
+          printf ("result %s %s\n", arb_result_to_string (game->result),
                   game->termination != NULL ? game->termination : "");
           fflush (stdout);
         }

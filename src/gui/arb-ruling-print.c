@@ -216,8 +216,8 @@ print_envelope (const char *path, ArbGame *game, const ArbEnvelope *env, GError 
   number = g_strdup_printf ("%d", env->move_number);
   field (&page, _ ("e. Number of the sealed move"), number);
   field (&page, _ ("f. Draw offer standing"),
-         env->draw_offer_by == ARB_SIDE_NONE ? _ ("none")
-                                             : arb_ruling_text_side (env->draw_offer_by));
+         env->draw_offer_by == ARB_COLOR_NONE ? _ ("none")
+                                              : arb_ruling_text_side (env->draw_offer_by));
   field (&page, _ ("g. Resumption (date, time, place)"), env->resumption);
   rule (&page);
   text (
@@ -302,7 +302,7 @@ print_report (const char *path,
       {
         g_autofree char *d = NULL;
 
-        if (ruling != NULL && ruling->by != ARB_SIDE_NONE)
+        if (ruling != NULL && ruling->by != ARB_COLOR_NONE)
           d = g_strdup_printf ("%s (%s)", arb_ruling_text_decision (decision),
                                arb_ruling_text_side (ruling->by));
         else

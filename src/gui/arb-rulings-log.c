@@ -122,7 +122,7 @@ describe (Entry *e)
     else
       time = arb_i18n_format_date_time (local);
   }
-  if (e->ruling != NULL && e->ruling->by != ARB_SIDE_NONE)
+  if (e->ruling != NULL && e->ruling->by != ARB_COLOR_NONE)
     decision_text = g_strdup_printf ("%s (%s)", arb_ruling_text_decision (decision),
                                      arb_ruling_text_side (e->ruling->by));
   else
