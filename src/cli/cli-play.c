@@ -61,6 +61,7 @@ arb_cli_play (int argc, char **argv)
   g_autoptr (GString) line = g_string_new (NULL);
   int round = 0;
   int board = 0;
+  int expect_ply = -1;
   int refused = 0;
   gint64 game_id;
   ArbPosition pos;
@@ -71,6 +72,8 @@ arb_cli_play (int argc, char **argv)
   GOptionEntry entries[] = {
     { "round", 0, 0, G_OPTION_ARG_INT, &round, N_ ("Round of the game"), "N" },
     { "board", 0, 0, G_OPTION_ARG_INT, &board, N_ ("Board of the game"), "N" },
+    { "expect-ply", 0, 0, G_OPTION_ARG_INT, &expect_ply,
+      N_ ("The plies the game has as the writer saw it; nothing is read when it has others"), "N" },
     { NULL },
   };
 
@@ -105,6 +108,15 @@ arb_cli_play (int argc, char **argv)
   if (game_id == 0 || !arb_tournament_replay (tournament, game_id, &pos, &ply, &error))
     {
       fprintf (stderr, "arbiter-cli play: %s\n", error->message);
+      return 1;
+    }
+  /* The moves to read were typed for the position the writer saw. */
+  if (expect_ply >= 0 && ply != expect_ply)
+    {
+      fprintf (stderr,
+               _ ("arbiter-cli play: the game on board %d of round %d has %d stored plies, not %d: "
+                  "nothing is read. Look at the game, then enter the moves again.\n"),
+               board, round, ply, expect_ply);
       return 1;
     }
 

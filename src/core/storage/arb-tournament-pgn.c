@@ -640,6 +640,70 @@ bad_comment:
   return FALSE;
 }
 
+typedef struct
+{
+  GPtrArray *games;
+  gboolean failed;
+} Collector;
+
+static void
+collect_game (ArbPgnGame *game, gpointer user_data)
+{
+  Collector *c = user_data;
+
+  if (c->failed)
+    {
+      arb_pgn_game_free (game);
+      return;
+    }
+  g_ptr_array_add (c->games, game);
+  c->failed = game->error != NULL;
+}
+
+/* The games of DATA, read with the limits every reader has (see
+ * arb-pgn-reader.h) and text required to be UTF-8. Reading stops at the
+ * first game with an error, the last in the array: nothing will be
+ * imported, so the rest of a hostile file is not worth reading. */
+static GPtrArray *
+read_games (const char *data, gsize length)
+{
+  const gsize chunk = 1u << 16;
+  Collector c = { g_ptr_array_new_with_free_func ((GDestroyNotify) arb_pgn_game_free), FALSE };
+  g_autoptr (ArbPgnReader) reader = arb_pgn_game_reader_new (ARB_PGN_READER_UTF8, collect_game, &c);
+
+  for (gsize off = 0; off < length && !c.failed && !arb_pgn_reader_has_error (reader); off += chunk)
+    arb_pgn_reader_feed (reader, data + off, MIN (chunk, length - off));
+  if (!c.failed)
+    arb_pgn_reader_finish (reader);
+  return c.games;
+}
+
+/* A TimeControl tag must read as one (the notation of arb-time-control.h),
+ * as `arbiter-cli timecontrol` reads it; "?" and "" say it is unknown. */
+static gboolean
+check_time_control_tag (const ArbPgnGame *game, GError **error)
+{
+  for (guint i = 0; i < game->tags->len; i++)
+    {
+      const ArbPgnTag *tag = game->tags->pdata[i];
+      g_autoptr (GError) tc_error = NULL;
+      ArbTimeControl tc;
+
+      if (strcmp (tag->name, "TimeControl") != 0 || tag->value[0] == '\0' ||
+          strcmp (tag->value, "?") == 0)
+        continue;
+      if (!arb_time_control_parse (tag->value, &tc, NULL, &tc_error))
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                       "game %u, line %u, ply 0: the TimeControl tag “%s” cannot be read: %s; "
+                       "nothing was imported",
+                       game->number, tag->line, tag->value, tc_error->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 arb_tournament_import_pgn (ArbTournament *self,
                            const char *data,
@@ -658,7 +722,7 @@ arb_tournament_import_pgn (ArbTournament *self,
 
   /* Read and check every game first: a bad game stops the import before
    * anything is written. */
-  games = arb_pgn_game_parse_all (data, length, ARB_PGN_READER_DEFAULT);
+  games = read_games (data, length);
   if (games->len == 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
@@ -670,10 +734,15 @@ arb_tournament_import_pgn (ArbTournament *self,
       const ArbPgnGame *game = games->pdata[i];
       if (game->error != NULL)
         {
-          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
+          g_set_error (error, ARB_TOURNAMENT_ERROR,
+                       g_error_matches (game->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE)
+                         ? ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE
+                         : ARB_TOURNAMENT_ERROR_INVALID,
                        "%s; nothing was imported", game->error->message);
           return FALSE;
         }
+      if (!check_time_control_tag (game, error))
+        return FALSE;
     }
 
   if (!_arb_tournament_begin (self, error))
