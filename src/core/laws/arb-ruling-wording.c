@@ -71,7 +71,7 @@ arb_ruling_wording_ply (int ply, int start_move, int start_side)
   int move = MAX (start_move, 1) + half / 2;
   int side = half % 2;
 
-  /* TRANSLATORS: a position as arbiters name it: the number of the move
+  /* Translators: a position as arbiters name it: the number of the move
    * to be made and the player who makes it, e.g. "move 15, White". */
   return g_strdup_printf (_ ("move %d, %s"), move, arb_ruling_wording_side (side));
 }
@@ -116,15 +116,17 @@ arb_ruling_wording_decision (ArbDecision decision)
   switch (decision)
     {
     case ARB_DECISION_PLAY_ON:
+      /* The decisions are results and rulings ("Draw" is the game drawn,
+       * never to draw something). */
       return _ ("Play on");
     case ARB_DECISION_TIME_PENALTY:
       return _ ("Time penalty, play on");
     case ARB_DECISION_LOSS:
-      return _ ("Loss");
+      return C_ ("decision", "Loss");
     case ARB_DECISION_DRAW:
-      return _ ("Draw");
+      return C_ ("decision", "Draw");
     case ARB_DECISION_WIN:
-      return _ ("Win");
+      return C_ ("decision", "Win");
     case ARB_DECISION_MOVE_STANDS:
       return _ ("The move stands");
     case ARB_DECISION_CLAIM_REJECTED:
@@ -177,7 +179,7 @@ arb_ruling_wording_verdict (const ArbRuling *ruling)
   result = arb_ruling_get_result (ruling);
   if (result == ARB_RESULT_ONGOING)
     return g_steal_pointer (&decision);
-  /* TRANSLATORS: a decision and the result it gives, e.g. "White loses (0-1)". */
+  /* Translators: a decision and the result it gives, e.g. "White loses (0-1)". */
   return g_strdup_printf (_ ("%s (%s)"), decision, arb_result_to_string (result));
 }
 
@@ -359,13 +361,13 @@ illegal_facts (const ArbRuling *ruling)
 
       if (details->len > 0)
         g_string_append (details, "; ");
-      /* TRANSLATORS: when an illegal move was made, e.g. "instead of move 15, White". */
+      /* Translators: when an illegal move was made, e.g. "instead of move 15, White". */
       g_string_append_printf (details, _ ("instead of %s"), at);
     }
   if (details->len > 0)
     g_string_append (details, "; ");
   g_string_append_printf (details, _ ("earlier illegal moves: %d"), (int) previous);
-  /* TRANSLATORS: a fact and its details, e.g. "White completed an illegal
+  /* Translators: a fact and its details, e.g. "White completed an illegal
    * move (as made: e1e5; earlier illegal moves: 0)." */
   when = g_strdup_printf (_ ("%s (%s)."), what, details->str);
   g_string_free (details, TRUE);
@@ -438,7 +440,7 @@ penalty_facts (const ArbRuling *ruling)
     return g_strdup_printf (_ ("Penalty for %s."), side);
   name = arb_ruling_wording_penalty (penalty);
   if (text != NULL && *text != '\0')
-    /* TRANSLATORS: "Penalty for White: Warning — talking during play" */
+    /* Translators: "Penalty for White: Warning — talking during play" */
     return g_strdup_printf (_ ("Penalty for %s: %s — %s"), side, name, text);
   return g_strdup_printf (_ ("Penalty for %s: %s"), side, name);
 }
@@ -451,7 +453,7 @@ result_facts (const ArbRuling *ruling)
 
   if (arb_ending_from_string (arb_ruling_get_fact_text (ruling, "ending"), &ending) &&
       ending != ARB_ENDING_NONE)
-    /* TRANSLATORS: "The result 1-0 (Checkmate)." */
+    /* Translators: "The result 1-0 (Checkmate)." */
     return g_strdup_printf (_ ("The result %s (%s)."), result, arb_ruling_wording_ending (ending));
   return g_strdup_printf (_ ("The result %s."), result);
 }
@@ -474,7 +476,7 @@ append_override (const ArbRuling *ruling, GString *out)
       arb_ruling_wording_side (opponent_of (ruling->by)),
       arb_ruling_wording_side (opponent_of (ruling->by)), reason);
   else
-    /* TRANSLATORS: the arbiter's reason for ruling against what the
+    /* Translators: the arbiter's reason for ruling against what the
      * program found, e.g. "The arbiter's reason: the physical clock shows
      * the flag down." */
     g_string_append_printf (out, _ ("The arbiter's reason: %s."), reason);
@@ -940,17 +942,15 @@ arb_ruling_wording_effect (const ArbRuling *ruling,
 {
   g_autofree char *time = NULL;
   g_autofree char *ply = NULL;
-  const char *optional;
 
   g_return_val_if_fail (ruling != NULL && e != NULL, NULL);
 
-  optional = e->optional ? _ (" (the arbiter may)") : "";
   switch (e->kind)
     {
     case ARB_EFFECT_RESTORE_POSITION:
       ply = name_ply (e->ply, namer, user_data);
       if (e->note == ARB_NOTE_LAST_IDENTIFIABLE)
-        /* TRANSLATORS: "…restored to move 15, White (the last identifiable …)" */
+        /* Translators: "…restored to move 15, White (the last identifiable …)" */
         return g_strdup_printf (_ ("Position restored to %s (%s)"), ply,
                                 arb_ruling_wording_note (e->note));
       return g_strdup_printf (_ ("Position restored to %s"), ply);
@@ -961,8 +961,13 @@ arb_ruling_wording_effect (const ArbRuling *ruling,
       return g_strdup_printf (_ ("Both clocks set to the times recorded at %s"), ply);
     case ARB_EFFECT_ADD_TIME:
       time = arb_ruling_wording_clock (e->ms, TRUE);
-      /* TRANSLATORS: a time change, e.g. "+2:00 to Black" */
-      return g_strdup_printf (_ ("%s to %s%s"), time, arb_ruling_wording_side (e->side), optional);
+      if (e->optional)
+        /* Translators: time added to a player's clock that the arbiter may
+         * give, e.g. "+2:00 to Black (the arbiter may)" */
+        return g_strdup_printf (_ ("%s to %s (the arbiter may)"), time,
+                                arb_ruling_wording_side (e->side));
+      /* Translators: time added to a player's clock, e.g. "+2:00 to Black" */
+      return g_strdup_printf (_ ("%s to %s"), time, arb_ruling_wording_side (e->side));
     case ARB_EFFECT_SET_TIME:
       time = arb_ruling_wording_clock (e->ms, FALSE);
       return g_strdup_printf (_ ("%s's clock set to %s"), arb_ruling_wording_side (e->side), time);
