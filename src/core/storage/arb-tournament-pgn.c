@@ -8,11 +8,11 @@
 
 #include "arb-tournament-pgn.h"
 
+#include <json-glib/json-glib.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arb-edition.h"
-#include "arb-json.h"
 #include "arb-pgn-game.h"
 #include "arb-pgn-writer.h"
 #include "arb-san.h"
@@ -356,7 +356,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
   g_autoptr (GPtrArray) irregularities =
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_irregularity_info_free);
-  g_autoptr (GString) tags = g_string_new ("{");
+  g_autoptr (JsonBuilder) tag_builder = json_builder_new ();
+  g_autofree char *tags = NULL;
   g_autofree char *start_fen = NULL;
   const char *board_tag = arb_pgn_game_get_tag (game, "Board");
   const char *arbiter_result = arb_pgn_game_get_tag (game, "ArbiterResult");
@@ -444,18 +445,28 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
   if (info.black_id == 0)
     return FALSE;
 
+  /* The other tags, as one JSON object in the order read (import
+   * requires their values to be UTF-8). */
+  json_builder_begin_object (tag_builder);
   for (guint i = 0; i < game->tags->len; i++)
     {
       const ArbPgnTag *tag = game->tags->pdata[i];
+      g_autofree char *name = NULL;
+      g_autofree char *value = NULL;
+
       if (is_modelled_tag (tag->name))
         continue;
-      if (tags->len > 1)
-        g_string_append_c (tags, ',');
-      arb_json_append_string (tags, tag->name);
-      g_string_append_c (tags, ':');
-      arb_json_append_string (tags, tag->value);
+      name = g_utf8_make_valid (tag->name, -1);
+      value = g_utf8_make_valid (tag->value, -1);
+      json_builder_set_member_name (tag_builder, name);
+      json_builder_add_string_value (tag_builder, value);
     }
-  g_string_append_c (tags, '}');
+  json_builder_end_object (tag_builder);
+  {
+    g_autoptr (JsonNode) root = json_builder_get_root (tag_builder);
+
+    tags = json_to_string (root, FALSE);
+  }
 
   arb_position_set_start (&standard);
   if (game->start.key != standard.key || game->start.chess960)
@@ -501,7 +512,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
       game_id = existing;
       if (!_arb_tournament_set_result (self, game_id, result_value,
                                        arb_pgn_game_get_tag (game, "Termination"), error) ||
-          !_arb_tournament_set_game_tags (self, game_id, tags->str, error))
+          !_arb_tournament_set_game_tags (self, game_id, tags, error))
         return FALSE;
     }
   else
@@ -527,7 +538,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
       info.rated = TRUE;
       info.start_fen = start_fen;
       info.termination = (char *) arb_pgn_game_get_tag (game, "Termination");
-      info.tags = tags->str;
+      info.tags = tags;
       if (!_arb_tournament_add_game (self, &info, &game_id, error))
         {
           g_prefix_error (error, "game %u, ply 0: ", game->number);
@@ -642,6 +653,70 @@ bad_comment:
   return FALSE;
 }
 
+typedef struct
+{
+  GPtrArray *games;
+  gboolean failed;
+} Collector;
+
+static void
+collect_game (ArbPgnGame *game, gpointer user_data)
+{
+  Collector *c = user_data;
+
+  if (c->failed)
+    {
+      arb_pgn_game_free (game);
+      return;
+    }
+  g_ptr_array_add (c->games, game);
+  c->failed = game->error != NULL;
+}
+
+/* The games of DATA, read with the limits every reader has (see
+ * arb-pgn-reader.h) and text required to be UTF-8. Reading stops at the
+ * first game with an error, the last in the array: nothing will be
+ * imported, so the rest of a hostile file is not worth reading. */
+static GPtrArray *
+read_games (const char *data, gsize length)
+{
+  const gsize chunk = 1u << 16;
+  Collector c = { g_ptr_array_new_with_free_func ((GDestroyNotify) arb_pgn_game_free), FALSE };
+  g_autoptr (ArbPgnReader) reader = arb_pgn_game_reader_new (ARB_PGN_READER_UTF8, collect_game, &c);
+
+  for (gsize off = 0; off < length && !c.failed && !arb_pgn_reader_has_error (reader); off += chunk)
+    arb_pgn_reader_feed (reader, data + off, MIN (chunk, length - off));
+  if (!c.failed)
+    arb_pgn_reader_finish (reader);
+  return c.games;
+}
+
+/* A TimeControl tag must read as one (the notation of arb-time-control.h),
+ * as `arbiter-cli timecontrol` reads it; "?" and "" say it is unknown. */
+static gboolean
+check_time_control_tag (const ArbPgnGame *game, GError **error)
+{
+  for (guint i = 0; i < game->tags->len; i++)
+    {
+      const ArbPgnTag *tag = game->tags->pdata[i];
+      g_autoptr (GError) tc_error = NULL;
+      ArbTimeControl tc;
+
+      if (strcmp (tag->name, "TimeControl") != 0 || tag->value[0] == '\0' ||
+          strcmp (tag->value, "?") == 0)
+        continue;
+      if (!arb_time_control_parse (tag->value, &tc, NULL, &tc_error))
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                       "game %u, line %u, ply 0: the TimeControl tag “%s” cannot be read: %s; "
+                       "nothing was imported",
+                       game->number, tag->line, tag->value, tc_error->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 arb_tournament_import_pgn (ArbTournament *self,
                            const char *data,
@@ -660,7 +735,7 @@ arb_tournament_import_pgn (ArbTournament *self,
 
   /* Read and check every game first: a bad game stops the import before
    * anything is written. */
-  games = arb_pgn_game_parse_all (data, length, ARB_PGN_READER_DEFAULT);
+  games = read_games (data, length);
   if (games->len == 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
@@ -672,10 +747,15 @@ arb_tournament_import_pgn (ArbTournament *self,
       const ArbPgnGame *game = games->pdata[i];
       if (game->error != NULL)
         {
-          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
+          g_set_error (error, ARB_TOURNAMENT_ERROR,
+                       g_error_matches (game->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE)
+                         ? ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE
+                         : ARB_TOURNAMENT_ERROR_INVALID,
                        "%s; nothing was imported", game->error->message);
           return FALSE;
         }
+      if (!check_time_control_tag (game, error))
+        return FALSE;
     }
 
   if (!_arb_tournament_begin (self, error))
