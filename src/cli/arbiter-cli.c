@@ -45,6 +45,11 @@ static const ArbCliCommand commands[] = {
   { "play", arb_cli_play, "record SAN moves from standard input (FILE --round N --board N)" },
   { "check", arb_cli_check, "verify a tournament file: integrity, schema, games, clocks" },
   { "backup", arb_cli_backup, "copy a tournament file while play goes on (FILE DEST)" },
+
+  /* network */
+  { "serve", arb_cli_serve, "publish a round on the network: display page, PGN, events" },
+  { "push", arb_cli_push,
+    "push a round to a lichess broadcast (FILE --round-id ID --token-file F)" },
 };
 
 static void
