@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "arb-feed-server.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
 
 #define DEFAULT_PORT 8080
@@ -41,40 +42,43 @@ arb_cli_serve (int argc, char **argv)
   int delay = 0;
   int max_connections = ARB_FEED_SERVER_DEFAULT_MAX_CONNECTIONS;
   GOptionEntry entries[] = {
-    { "round", 0, 0, G_OPTION_ARG_INT, &round, "Round to publish (default: the last with games)",
-      "N" },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round,
+      N_ ("Round to publish (default: the last with games)"), "N" },
     { "address", 0, 0, G_OPTION_ARG_STRING, &address,
-      "Address to listen on (default 127.0.0.1; 0.0.0.0 for every network)", "ADDR" },
-    { "port", 0, 0, G_OPTION_ARG_INT, &port, "Port (default 8080; 0 for any free one)", "N" },
-    { "delay", 0, 0, G_OPTION_ARG_INT, &delay, "Hold moves and clock times back (0 to 60)", "MIN" },
+      N_ ("Address to listen on (default 127.0.0.1; 0.0.0.0 for every network)"), "ADDR" },
+    { "port", 0, 0, G_OPTION_ARG_INT, &port, N_ ("Port (default 8080; 0 for any free one)"), "N" },
+    { "delay", 0, 0, G_OPTION_ARG_INT, &delay, N_ ("Hold moves and clock times back (0 to 60)"),
+      "MIN" },
     { "token", 0, 0, G_OPTION_ARG_STRING, &token,
-      "Access token every request must carry (?token=T or a Bearer header)", "T" },
+      N_ ("Access token every request must carry (?token=T or a Bearer header)"), "T" },
     { "max-connections", 0, 0, G_OPTION_ARG_INT, &max_connections,
-      "Connections open at once (default 1024)", "N" },
+      N_ ("Connections open at once (default 1024)"), "N" },
     { NULL },
   };
   const ArbFeedRound *published;
 
   g_option_context_set_summary (
-    context, "Publishes a round on the network: a display page for the hall's screens at /,\n"
-             "the games at /round.pgn, /round.json and /board/N.pgn, and live events at\n"
-             "/events. Prints the address, then runs until stopped (Ctrl+C).");
+    context, _ ("Publishes a round on the network: a display page for the hall's screens at /,\n"
+                "the games at /round.pgn, /round.json and /board/N.pgn, and live events at\n"
+                "/events. Prints the address, then runs until stopped (Ctrl+C)."));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      fprintf (stderr, "arbiter-cli serve: %s\n", error->message);
+      fprintf (stderr, _ ("arbiter-cli serve: %s\n"), error->message);
       return 2;
     }
   if (argc != 2)
     {
-      fprintf (stderr, "Usage: arbiter-cli serve TOURNAMENT [--round N] [--address ADDR] "
-                       "[--port N] [--delay MIN] [--token T]\n");
+      fprintf (stderr, _ ("Usage: %s\n"),
+               "arbiter-cli serve TOURNAMENT [--round N] [--address ADDR] [--port N] [--delay MIN] "
+               "[--token T]");
       return 2;
     }
   if (round < 0 || port < 0 || port > 65535 || delay < 0 || delay > 60 || max_connections < 1)
     {
-      fprintf (stderr, "arbiter-cli serve: --round is 1 or more, --port 0 to 65535, --delay 0 to "
-                       "60 minutes, --max-connections 1 or more\n");
+      fprintf (stderr, _ ("arbiter-cli serve: --round is 1 or more, --port 0 to 65535, --delay 0 "
+                          "to 60 minutes, --max-connections 1 or more\n"));
       return 2;
     }
 
@@ -83,7 +87,7 @@ arb_cli_serve (int argc, char **argv)
   arb_feed_set_delay (feed, (guint) delay * 60);
   if (!arb_feed_start (feed, &error))
     {
-      fprintf (stderr, "arbiter-cli serve: %s\n", error->message);
+      fprintf (stderr, _ ("arbiter-cli serve: %s\n"), error->message);
       return 1;
     }
   server = arb_feed_server_new (feed);
@@ -93,7 +97,7 @@ arb_cli_serve (int argc, char **argv)
   arb_feed_server_set_max_connections (server, (guint) max_connections);
   if (!arb_feed_server_start (server, &error))
     {
-      fprintf (stderr, "arbiter-cli serve: %s\n", error->message);
+      fprintf (stderr, _ ("arbiter-cli serve: %s\n"), error->message);
       return 1;
     }
 
@@ -103,12 +107,27 @@ arb_cli_serve (int argc, char **argv)
   state = arb_feed_dup_state (feed);
   published = arb_feed_state_get_round (state);
   if (published->round > 0)
-    fprintf (stderr, "Publishing round %d of “%s”, %u boards%s. Stop with Ctrl+C.\n",
-             published->round, published->event_name != NULL ? published->event_name : "",
-             published->games->len, delay > 0 ? ", moves held back" : "");
+    {
+      /* Translators: "Publishing round 3 of “Tata Steel Open”, 64 boards." */
+      fprintf (stderr,
+               ngettext ("Publishing round %d of “%s”, %u board.",
+                         "Publishing round %d of “%s”, %u boards.", published->games->len),
+               published->round, published->event_name != NULL ? published->event_name : "",
+               published->games->len);
+      if (delay > 0)
+        {
+          fprintf (stderr, " ");
+          fprintf (
+            stderr,
+            ngettext ("Moves are held back %d minute.", "Moves are held back %d minutes.", delay),
+            delay);
+        }
+      fprintf (stderr, " %s\n", _ ("Stop with Ctrl+C."));
+    }
   else
-    fprintf (stderr, "The tournament has no games yet; the feed shows them once paired. "
-                     "Stop with Ctrl+C.\n");
+    fprintf (stderr, "%s %s\n",
+             _ ("The tournament has no games yet; the feed shows them once paired."),
+             _ ("Stop with Ctrl+C."));
 
   loop = g_main_loop_new (NULL, FALSE);
   g_unix_signal_add (SIGINT, quit_cb, loop);

@@ -6,7 +6,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -127,14 +127,10 @@ compute_illegal_move (ArbRulingDialog *self)
   }
   ruling = arb_laws_illegal_move (&self->event, &facts);
   {
-    g_autofree char *when = ply_before == (int) arb_ruling_dialog_n_plies (self)
-                              ? g_strdup (_ ("after the last recorded move"))
-                              : g_strdup_printf (_ ("at ply %d"), ply_before + 1);
     const char *as_made = arb_ruling_facts_text (self, "move");
 
-    arb_ruling_set_facts (ruling, "%s: illegal move %s%s%s", arb_side_to_string (side),
-                          as_made != NULL && *as_made ? as_made : "",
-                          as_made && *as_made ? ", " : "", when);
+    if (as_made != NULL && *as_made != '\0')
+      arb_ruling_set_fact_text (ruling, "move_as_made", as_made);
   }
   return ruling;
 }
@@ -288,18 +284,15 @@ compute_draw_claim (ArbRulingDialog *self)
     }
   else
     {
-      finding = g_strdup_printf (_ ("%u moves by each player without a capture or a pawn move"),
-                                 check.quiet_moves);
+      finding = g_strdup_printf (
+        ngettext ("%u move by each player without a capture or a pawn move",
+                  "%u moves by each player without a capture or a pawn move", check.quiet_moves),
+        check.quiet_moves);
       gtk_widget_set_visible (GTK_WIDGET (self->boards_box), FALSE);
     }
   arb_ruling_facts_set_info (self, "finding", finding);
 
   ruling = arb_laws_draw_claim (&self->event, &facts);
-  arb_ruling_set_facts (ruling, "%s claims a draw by %s%s%s (%s)", arb_side_to_string (facts.by),
-                        facts.kind == ARB_CLAIM_THREEFOLD ? "repetition" : "the 50-move rule",
-                        facts.written_move != NULL ? " with the written move " : "",
-                        facts.written_move != NULL ? facts.written_move : "",
-                        facts.correct ? "correct" : "incorrect");
   return ruling;
 }
 
@@ -363,8 +356,6 @@ compute_flag_fall (ArbRulingDialog *self)
   arb_ruling_dialog_show_board (self, arb_ruling_dialog_n_plies (self),
                                 _ ("The position on the board"));
   ruling = arb_laws_flag_fall (&self->event, &facts);
-  arb_ruling_set_facts (ruling, "%s's flag fell%s", arb_side_to_string (side),
-                        facts.both_fallen ? " (both flags down)" : "");
   return ruling;
 }
 
@@ -379,7 +370,7 @@ build_quickplay (ArbRulingDialog *self)
                            _ ("Postpone the decision"), _ ("Reject the claim"),
                            _ ("Give an increment instead") };
   g_autofree char *left =
-    arb_ruling_text_time (arb_ruling_dialog_remaining_ms (self, claimant), FALSE);
+    arb_ruling_wording_clock (arb_ruling_dialog_remaining_ms (self, claimant), FALSE);
   g_autofree char *claimant_text =
     g_strdup_printf ("%s, %s", arb_ruling_facts_side_label (claimant), left);
   const ArbLawsEdition *laws = arb_laws_edition_get (self->event.edition);
@@ -412,8 +403,6 @@ compute_quickplay (ArbRulingDialog *self)
   facts.postpone_extra_time = arb_ruling_facts_bool (self, "extra-time");
   arb_ruling_facts_set_visible (self, "extra-time", facts.verdict == ARB_QUICKPLAY_POSTPONE);
   ruling = arb_laws_quickplay_claim (&self->event, &facts);
-  arb_ruling_set_facts (ruling, "%s claims a draw in the quickplay finish",
-                        arb_side_to_string (facts.by));
   return ruling;
 }
 
@@ -452,8 +441,8 @@ static void
 build_adjourn (ArbRulingDialog *self)
 {
   int sealer = arb_ruling_dialog_position (self)->side_to_move;
-  g_autofree char *w = arb_ruling_text_time (time_used_ms (self, ARB_WHITE), FALSE);
-  g_autofree char *b = arb_ruling_text_time (time_used_ms (self, ARB_BLACK), FALSE);
+  g_autofree char *w = arb_ruling_wording_clock (time_used_ms (self, ARB_WHITE), FALSE);
+  g_autofree char *b = arb_ruling_wording_clock (time_used_ms (self, ARB_BLACK), FALSE);
   g_autofree char *used = g_strdup_printf (_ ("White %s, Black %s"), w, b);
 
   arb_ruling_facts_add_info (self, "sealer", _ ("Seals the move (has the move)"),
@@ -495,12 +484,10 @@ compute_adjourn (ArbRulingDialog *self)
   facts.sealed_move = move;
   facts.white_used_ms = time_used_ms (self, ARB_WHITE);
   facts.black_used_ms = time_used_ms (self, ARB_BLACK);
-  facts.draw_offer_by = arb_ruling_facts_bool (self, "draw-offer") ? !facts.sealer : ARB_SIDE_NONE;
+  facts.draw_offer_by = arb_ruling_facts_bool (self, "draw-offer") ? !facts.sealer : ARB_COLOR_NONE;
   facts.resumption = arb_ruling_facts_text (self, "resume-at");
   facts.session_time_left_ms = 0;
   ruling = arb_laws_seal_move (&self->event, &facts);
-  arb_ruling_set_facts (ruling, "%s seals move %d", arb_side_to_string (facts.sealer),
-                        facts.move_number);
   return ruling;
 }
 
@@ -559,8 +546,8 @@ compute_resume (ArbRulingDialog *self)
       self->hint = _ ("This game has no sealed envelope");
       return NULL;
     }
-  w = arb_ruling_text_time (self->envelope.white_used_ms, FALSE);
-  b = arb_ruling_text_time (self->envelope.black_used_ms, FALSE);
+  w = arb_ruling_wording_clock (self->envelope.white_used_ms, FALSE);
+  b = arb_ruling_wording_clock (self->envelope.black_used_ms, FALSE);
   summary =
     g_strdup_printf (_ ("Move %d of %s; time used: White %s, Black %s"), self->envelope.move_number,
                      arb_ruling_facts_side_label (self->envelope.sealer), w, b);
@@ -594,14 +581,7 @@ compute_resume (ArbRulingDialog *self)
   facts.opponent_cannot_mate =
     arb_ruling_facts_cannot_mate (&pos, !self->envelope.sealer) == ARB_PROOF_TRUE;
   ruling = arb_laws_resume (&self->event, &facts);
-  if (self->revealed)
-    arb_ruling_set_facts (ruling, "Resumption; the sealed move %s is %s",
-                          self->envelope.sealed_move,
-                          facts.validity == ARB_SEALED_VALID ? "valid" : "not valid");
-  else
-    arb_ruling_set_facts (
-      ruling, "Resumption; the envelope was not opened (%s absent)",
-      arb_side_to_string (facts.replier_present ? self->envelope.sealer : !self->envelope.sealer));
+  arb_ruling_set_fact_bool (ruling, "envelope_opened", self->revealed);
   return ruling;
 }
 
@@ -709,13 +689,10 @@ compute_penalty (ArbRulingDialog *self)
 
       facts.by = g_strcmp0 (side, "white") == 0   ? ARB_WHITE
                  : g_strcmp0 (side, "black") == 0 ? ARB_BLACK
-                                                  : ARB_SIDE_NONE;
+                                                  : ARB_COLOR_NONE;
       facts.late_ms = (gint64) arb_ruling_facts_int (self, "late-minutes") * 60 * 1000;
-      facts.neither_present_at_start = facts.by == ARB_SIDE_NONE;
+      facts.neither_present_at_start = facts.by == ARB_COLOR_NONE;
       ruling = arb_laws_late_arrival (&self->event, &facts);
-      arb_ruling_set_facts (ruling, "%s late by %d minutes",
-                            facts.by == ARB_SIDE_NONE ? "both" : arb_side_to_string (facts.by),
-                            arb_ruling_facts_int (self, "late-minutes"));
       return ruling;
     }
   if (device)
@@ -727,7 +704,6 @@ compute_penalty (ArbRulingDialog *self)
       facts.opponent_cannot_mate = arb_ruling_facts_bool (self, "cannot-mate");
       facts.event_milder_penalty = arb_ruling_facts_bool (self, "milder");
       ruling = arb_laws_device (&self->event, &facts);
-      arb_ruling_set_facts (ruling, "%s had an electronic device", arb_side_to_string (facts.by));
       return ruling;
     }
   {
@@ -737,14 +713,11 @@ compute_penalty (ArbRulingDialog *self)
     facts.penalty = penalty;
     facts.by = arb_ruling_facts_side (self, "offender");
     facts.ms = (gint64) arb_ruling_facts_int (self, "minutes") * 60 * 1000;
-    arb_result_from_string (arb_game_get_result (self->game), &facts.current);
+    facts.current = arb_game_get_result (self->game);
     facts.offender_half_points = (guint) arb_ruling_facts_int (self, "offender-points");
     facts.opponent_half_points = (guint) arb_ruling_facts_int (self, "opponent-points");
     facts.text = reason != NULL && *reason != '\0' ? reason : NULL;
     ruling = arb_laws_penalty (&self->event, &facts);
-    arb_ruling_set_facts (ruling, "%s: %s%s%s", arb_side_to_string (facts.by),
-                          arb_penalty_to_string (penalty), facts.text != NULL ? ", " : "",
-                          facts.text != NULL ? facts.text : "");
     return ruling;
   }
 }
@@ -787,8 +760,13 @@ compute_result (ArbRulingDialog *self)
   ArbRuling *ruling;
   guint w = 0, b = 0;
   const char *finding = _ ("Play could go on");
+  ArbEnding ending = ARB_ENDING_ARBITER;
 
   arb_result_from_string (result_text, &result);
+  if (g_strcmp0 (reason, "repetition") == 0)
+    ending = ARB_ENDING_FIVEFOLD;
+  else if (!arb_ending_from_string (reason, &ending))
+    ending = ARB_ENDING_ARBITER;
   if (arb_position_is_checkmate (pos))
     finding = _ ("Checkmate");
   else if (arb_position_is_stalemate (pos))
@@ -807,7 +785,6 @@ compute_result (ArbRulingDialog *self)
       /* 2023 5.1.2: resigning when the opponent cannot mate is a draw. */
       ruling = arb_laws_resign (&self->event, loser,
                                 arb_ruling_facts_cannot_mate (pos, !loser) == ARB_PROOF_TRUE);
-      arb_ruling_set_facts (ruling, "%s resigns", arb_side_to_string (loser));
       return ruling;
     }
 
@@ -815,7 +792,7 @@ compute_result (ArbRulingDialog *self)
   ruling = arb_ruling_new (ARB_RULING_RESULT, self->event.edition, self->event.category,
                            w > b   ? ARB_WHITE
                            : b > w ? ARB_BLACK
-                                   : ARB_SIDE_NONE);
+                                   : ARB_COLOR_NONE);
   ruling->decision = w == b && w == 1 ? ARB_DECISION_DRAW
                      : w > b          ? ARB_DECISION_WIN
                      : b > w          ? ARB_DECISION_WIN
@@ -830,14 +807,14 @@ compute_result (ArbRulingDialog *self)
     arb_ruling_cite (ruling, ARB_RULE_LATE_ARRIVAL);
   arb_ruling_cite (ruling, ARB_RULE_POINTS);
   {
-    ArbEffect *e = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_SIDE_NONE);
+    ArbEffect *e = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_COLOR_NONE);
 
     e->result = result;
-    e->text = g_strdup (reason);
+    e->ending = ending;
   }
-  arb_ruling_set_facts (ruling, "Result %s (%s)", arb_result_to_string (result), reason);
-  arb_ruling_set_explanation (ruling, "The arbiter records the result %s.",
-                              arb_result_to_string (result));
+  arb_ruling_set_fact_text (ruling, "result", arb_result_to_string (result));
+  arb_ruling_set_fact_text (ruling, "ending", arb_ending_to_string (ending));
+  ruling->reason = ARB_REASON_RESULT_RECORDED;
   return ruling;
 }
 

@@ -202,8 +202,7 @@ read_game (ArbTournament *t, const ArbGameInfo *info, GHashTable *players, GErro
   read_teams (info->tags, &white_team, &black_team);
   player_from_info (&game->white, g_hash_table_lookup (players, &info->white_id), white_team);
   player_from_info (&game->black, g_hash_table_lookup (players, &info->black_id), black_team);
-  if (info->result == NULL || !arb_result_from_string (info->result, &game->result))
-    game->result = ARB_RESULT_ONGOING;
+  game->result = info->result;
   game->termination =
     info->termination != NULL && info->termination[0] != '\0' ? g_strdup (info->termination) : NULL;
   game->plies = g_array_new (FALSE, TRUE, sizeof (ArbFeedPly));

@@ -33,7 +33,7 @@ make_state (void)
   g_assert_no_error (error);
   arb_position_set_start (&pos);
   move = arb_san_parse (&pos, "e4", 2, &error);
-  g_assert_true (arb_tournament_append_move (t, id, 1, NULL, move, -1, -1, &error));
+  g_assert_true (arb_tournament_add_move (t, id, 1, NULL, move, -1, -1, &error));
   round = arb_feed_round_read (t, 0, &error);
   g_assert_no_error (error);
   return arb_feed_state_new (round, g_get_real_time (), 0, 1);

@@ -61,8 +61,7 @@ play (ArbTournament *t, gint64 game, const char *san, gint64 white_ms, gint64 bl
   g_assert_true (arb_tournament_replay (t, game, &pos, &n, &error));
   move = arb_san_parse (&pos, san, strlen (san), &error);
   g_assert_no_error (error);
-  g_assert_true (
-    arb_tournament_append_move (t, game, n + 1, NULL, move, white_ms, black_ms, &error));
+  g_assert_true (arb_tournament_add_move (t, game, n + 1, NULL, move, white_ms, black_ms, &error));
   g_assert_no_error (error);
 }
 
@@ -77,8 +76,8 @@ static void
 clock_event (ArbTournament *t,
              gint64 game,
              int ply,
-             const char *kind,
-             const char *side,
+             ArbClockEventKind kind,
+             ArbColor side,
              const char *wall_time,
              gint64 white_ms,
              gint64 black_ms)
@@ -91,15 +90,17 @@ clock_event (ArbTournament *t,
                             .white_ms = white_ms,
                             .black_ms = black_ms };
 
-  arb_tournament_record_clock_event (t, game, &e, &error);
+  arb_tournament_add_clock_event (t, game, &e, &error);
   g_assert_no_error (error);
 }
 
 static void
-set_result (ArbTournament *t, gint64 game, const char *result)
+set_result (ArbTournament *t, gint64 game, const char *text)
 {
   g_autoptr (GError) error = NULL;
+  ArbResult result;
 
+  g_assert_true (arb_result_from_string (text, &result));
   g_assert_true (arb_tournament_set_result (t, game, result, NULL, &error));
   g_assert_no_error (error);
 }
@@ -408,10 +409,14 @@ test_clock_history (Fixture *f, gconstpointer data)
   gint64 g, t0;
 
   g = add_game (f->t, 1, 1, "Clock, A", "Clock, B");
-  clock_event (f->t, g, 0, "start", "white", "2026-03-01T10:00:00Z", 5400000, 5400000);
-  clock_event (f->t, g, 0, "pause", NULL, "2026-03-01T10:02:00Z", 5280000, 5400000);
-  clock_event (f->t, g, 0, "add-time", "black", "2026-03-01T10:03:00Z", 5280000, 5520000);
-  clock_event (f->t, g, 0, "resume", NULL, "2026-03-01T10:04:00Z", 5280000, 5520000);
+  clock_event (f->t, g, 0, ARB_CLOCK_EVENT_START, ARB_WHITE, "2026-03-01T10:00:00Z", 5400000,
+               5400000);
+  clock_event (f->t, g, 0, ARB_CLOCK_EVENT_PAUSE, ARB_COLOR_NONE, "2026-03-01T10:02:00Z", 5280000,
+               5400000);
+  clock_event (f->t, g, 0, ARB_CLOCK_EVENT_ADD_TIME, ARB_BLACK, "2026-03-01T10:03:00Z", 5280000,
+               5520000);
+  clock_event (f->t, g, 0, ARB_CLOCK_EVENT_RESUME, ARB_COLOR_NONE, "2026-03-01T10:04:00Z", 5280000,
+               5520000);
 
   round = read_round (f, 1);
   game = arb_feed_round_find_board (round, 1);
@@ -648,15 +653,15 @@ test_nothing_private (Fixture *f, gconstpointer data)
                              .note = (char *) "SECRET-NOTE" };
   ArbIrregularityRecord irregularity = { .ply = 1,
                                          .kind = "illegal-move",
-                                         .side = "white",
+                                         .side = ARB_WHITE,
                                          .move_text = "SECRET-MOVE",
                                          .restored_ply = -1,
                                          .note = "SECRET-IRREGULARITY" };
 
   play (f->t, g, "e4", -1, -1);
-  arb_tournament_record_ruling (f->t, g, &ruling, &error);
+  arb_tournament_add_ruling_record (f->t, g, &ruling, &error);
   g_assert_no_error (error);
-  arb_tournament_record_irregularity (f->t, g, &irregularity, &error);
+  arb_tournament_add_irregularity (f->t, g, &irregularity, &error);
   g_assert_no_error (error);
 
   round = read_round (f, 1);
@@ -730,8 +735,18 @@ test_live (Fixture *f, gconstpointer data)
   pgn = round_pgn (p.state);
   g_assert_nonnull (strstr (pgn, "1. e4 {[%clk 1:30:00]} *"));
 
-  /* A write nothing shown depends on (a clock checkpoint) is no news. */
-  g_assert_true (arb_tournament_save_clock_snapshot (f->t, g, 1, "checkpoint", &error));
+  /* A write nothing shown depends on (a ruling's record) is no news. */
+  {
+    ArbRulingRecord ruling = { .ply = 1,
+                               .kind = (char *) "draw-claim",
+                               .decision = (char *) "incorrect",
+                               .articles = (char *) "9.2",
+                               .edition = 2023,
+                               .payload = (char *) "{}" };
+
+    arb_tournament_add_ruling_record (f->t, g, &ruling, &error);
+    g_assert_no_error (error);
+  }
   /* A second real change must be the next one published. */
   play (f->t, g, "e5", 5400000, 5398000);
   wait_published (&p, 2);
