@@ -6,10 +6,10 @@
 
 #include "config.h"
 
-#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "arb-i18n.h"
 #include "arb-position.h"
 #include "cli-commands.h"
 
@@ -59,7 +59,7 @@ print_usage (FILE *out)
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
+  arb_i18n_init ();
   arb_position_init ();
 
   if (argc < 2)

@@ -13,34 +13,72 @@
 #include "arb-tournament.h"
 #include "cli-commands.h"
 
+/* The longest line read as a move: far more than any SAN with a comment. */
+#define PLAY_LINE_MAX 255
+
+/* Reads one line of standard input into LINE, without its end. Bytes past
+ * PLAY_LINE_MAX are dropped and counted in *OVERFLOW; a NUL byte sets
+ * *HAS_NUL. FALSE at the end of the input with nothing read. */
+static gboolean
+read_line (FILE *in, GString *line, gsize *overflow, gboolean *has_nul)
+{
+  gboolean any = FALSE;
+  int c;
+
+  g_string_truncate (line, 0);
+  *overflow = 0;
+  *has_nul = FALSE;
+  while ((c = getc (in)) != EOF)
+    {
+      any = TRUE;
+      if (c == '\n')
+        break;
+      if (c == '\0')
+        *has_nul = TRUE;
+      if (line->len < PLAY_LINE_MAX)
+        g_string_append_c (line, (char) c);
+      else
+        (*overflow)++;
+    }
+  return any;
+}
+
 /* Reads one SAN move per line and stores each in its own durable
  * transaction. "ok PLY SAN" is printed, and flushed, only after the
- * commit has returned: what was acknowledged survives a crash. */
+ * commit has returned: what was acknowledged survives a crash.
+ *
+ * When a move cannot be stored (another writer stored that ply first, the
+ * game was ended elsewhere, the disk is full), everything still to be read
+ * was typed for a position that is no longer the game's: nothing more is
+ * read, and the writer is told where the game stands. */
 int
 arb_cli_play (int argc, char **argv)
 {
   g_autoptr (GOptionContext) context = g_option_context_new ("FILE");
   g_autoptr (GError) error = NULL;
   g_autoptr (ArbTournament) tournament = NULL;
-  g_autoptr (GIOChannel) in = NULL;
+  g_autoptr (GString) line = g_string_new (NULL);
   int round = 0;
   int board = 0;
   int refused = 0;
   gint64 game_id;
   ArbPosition pos;
   int ply = 0;
+  int line_no = 0;
+  gsize overflow;
+  gboolean has_nul;
   GOptionEntry entries[] = {
     { "round", 0, 0, G_OPTION_ARG_INT, &round, "Round of the game", "N" },
     { "board", 0, 0, G_OPTION_ARG_INT, &board, "Board of the game", "N" },
     { NULL },
   };
-  char line[256];
 
   g_option_context_set_summary (
     context, "Reads one move per line (SAN) from standard input and records each in the\n"
              "game; prints 'ok PLY SAN' once the move is stored. An illegal move is\n"
-             "reported on standard error and not stored. The exit status is 1 when any\n"
-             "move was refused.");
+             "reported on standard error and not stored. When a move cannot be stored\n"
+             "(another writer changed the game, the disk is full), nothing more is read.\n"
+             "The exit status is 1 when any move was refused.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -66,15 +104,32 @@ arb_cli_play (int argc, char **argv)
       return 1;
     }
 
-  while (fgets (line, sizeof line, stdin) != NULL)
+  while (read_line (stdin, line, &overflow, &has_nul))
     {
       g_autoptr (GError) move_error = NULL;
       g_autoptr (ArbGameInfo) game = NULL;
-      char *text = g_strstrip (line);
+      char *text;
       char san[ARB_SAN_MAX];
       ArbMove move;
       ArbUndo undo;
 
+      line_no++;
+      if (overflow > 0)
+        {
+          fprintf (stderr,
+                   "arbiter-cli play: line %d: %" G_GSIZE_FORMAT
+                   " bytes, longer than %d: not stored\n",
+                   line_no, line->len + overflow, PLAY_LINE_MAX);
+          refused++;
+          continue;
+        }
+      if (has_nul)
+        {
+          fprintf (stderr, "arbiter-cli play: line %d: contains a NUL byte: not stored\n", line_no);
+          refused++;
+          continue;
+        }
+      text = g_strstrip (line->str);
       if (text[0] == '\0' || text[0] == '#')
         continue;
 
@@ -107,13 +162,22 @@ arb_cli_play (int argc, char **argv)
       if (!arb_tournament_append_move (tournament, game_id, ply + 1, san, move, -1, -1,
                                        &move_error))
         {
-          fprintf (stderr, "arbiter-cli play: %s\n", move_error->message);
-          refused++;
-          /* Someone else may have written the game meanwhile: follow it. */
-          if (g_error_matches (move_error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT) &&
-              !arb_tournament_replay (tournament, game_id, &pos, &ply, &move_error))
-            return 1;
-          continue;
+          g_autoptr (GError) replay_error = NULL;
+          int stored = 0;
+
+          fprintf (stderr, "arbiter-cli play: line %d: %s: %s not stored\n", line_no,
+                   move_error->message, san);
+          if (arb_tournament_replay (tournament, game_id, &pos, &stored, &replay_error))
+            fprintf (stderr,
+                     "arbiter-cli play: stopped after line %d: the game on board %d of round %d "
+                     "has %d stored plies, and nothing after that line is read (it was typed "
+                     "for a position the game may no longer have). Look at the game, then enter "
+                     "the moves again.\n",
+                     line_no, board, round, stored);
+          else
+            fprintf (stderr, "arbiter-cli play: stopped: the game cannot be read again: %s\n",
+                     replay_error->message);
+          return 1;
         }
       ply++;
       arb_position_make_move (&pos, move, &undo);

@@ -10,13 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arb-game-status.h"
 #include "arb-json.h"
 #include "arb-laws.h"
-#include "arb-material.h"
 #include "arb-pgn-game.h"
 #include "arb-position.h"
-#include "arb-san.h"
+#include "arb-ruling-facts.h"
 #include "cli-commands.h"
 
 static const char usage_text[] =
@@ -282,46 +280,55 @@ resolve_cannot_mate (const Options *o, const State *state, int opponent, gboolea
   if (v >= 0)
     *out = v == 1;
   else
-    *out = state->have && arb_position_cannot_mate (&state->pos, (ArbColor) opponent);
+    *out = state->have &&
+           arb_ruling_facts_cannot_mate (&state->pos, (ArbColor) opponent) == ARB_PROOF_TRUE;
   return TRUE;
 }
 
-static ArbMove
-parse_written_move (const State *state, const char *text, ArbSanError *code)
+static const char *
+validity_text (ArbSealedValidity validity)
 {
-  ArbMove move = ARB_MOVE_NONE;
-
-  *code = arb_san_resolve (&state->pos, text, strlen (text), &move);
-  return *code == ARB_SAN_OK ? move : ARB_MOVE_NONE;
+  switch (validity)
+    {
+    case ARB_SEALED_AMBIGUOUS:
+      return "ambiguous";
+    case ARB_SEALED_ILLEGAL:
+      return "not a legal move here";
+    case ARB_SEALED_UNREADABLE:
+      return "not readable as a move";
+    case ARB_SEALED_VALID:
+    default:
+      return "valid";
+    }
 }
 
 /* 9.2 / 9.3 correctness from the replayed game. */
 static gboolean
-claim_correct_auto (const State *state, ArbClaimKind kind, const char *written, gboolean *correct)
+claim_correct_auto (const State *state,
+                    ArbEdition edition,
+                    ArbClaimKind kind,
+                    const char *written,
+                    gboolean *correct)
 {
-  g_autoptr (ArbGameStatus) status = NULL;
-  ArbDrawClaims claims;
-  ArbDrawClaims wanted =
-    kind == ARB_CLAIM_THREEFOLD ? ARB_DRAW_CLAIM_THREEFOLD : ARB_DRAW_CLAIM_FIFTY_MOVES;
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (ArbMove));
+  ArbClaimCheck check;
 
   if (state->game == NULL)
     return fail ("--correct auto needs --pgn (the whole game), or give --correct yes|no");
-  status = arb_game_status_new (&state->game->start);
   for (int i = 1; i <= state->ply; i++)
-    if (!arb_game_status_push (status, arb_pgn_game_get_node (state->game, (guint) i)->move))
-      return fail ("the game cannot be replayed at ply %d", i);
-  if (written != NULL)
     {
-      ArbSanError code;
-      ArbMove move = parse_written_move (state, written, &code);
-
-      if (move == ARB_MOVE_NONE)
-        return fail ("the written move '%s' is not a legal move here", written);
-      claims = arb_game_status_claims_with_move (status, move);
+      ArbMove move = arb_pgn_game_get_node (state->game, (guint) i)->move;
+      g_array_append_val (moves, move);
     }
-  else
-    claims = arb_game_status_claims_now (status);
-  *correct = (claims & wanted) != 0;
+  if (!arb_ruling_facts_check_claim (&state->game->start, (const ArbMove *) moves->data, moves->len,
+                                     edition, kind, written, &check))
+    {
+      if (check.written_validity != ARB_SEALED_VALID)
+        return fail ("the written move '%s' is %s", written,
+                     validity_text (check.written_validity));
+      return fail ("the game cannot be replayed");
+    }
+  *correct = check.correct;
   return TRUE;
 }
 
@@ -568,7 +575,7 @@ rule_claim (const Options *o, const ArbEventSettings *event, const State *state,
     }
   if (correct >= 0)
     f.correct = correct == 1;
-  else if (!claim_correct_auto (state, kind, o->move, &f.correct))
+  else if (!claim_correct_auto (state, event->edition, kind, o->move, &f.correct))
     return NULL;
   return arb_laws_draw_claim (event, &f);
 }
@@ -729,27 +736,11 @@ rule_resume (const Options *o, const ArbEventSettings *event, const State *state
     }
   if (state->have && o->move != NULL)
     {
-      ArbSanError code;
-      ArbMove move = parse_written_move (state, o->move, &code);
+      ArbSealedValidity validity;
 
+      arb_ruling_facts_sealed_move (&state->pos, o->move, &validity, &f.outcome, NULL);
       if (validity_auto)
-        f.validity = code == ARB_SAN_OK                ? ARB_SEALED_VALID
-                     : code == ARB_SAN_ERROR_AMBIGUOUS ? ARB_SEALED_AMBIGUOUS
-                     : code == ARB_SAN_ERROR_SYNTAX    ? ARB_SEALED_UNREADABLE
-                                                       : ARB_SEALED_ILLEGAL;
-      if (move != ARB_MOVE_NONE)
-        {
-          ArbPosition after = state->pos;
-          ArbUndo undo;
-
-          arb_position_make_move (&after, move, &undo);
-          if (arb_position_is_checkmate (&after))
-            f.outcome = ARB_SEALED_MATES;
-          else if (arb_position_is_stalemate (&after))
-            f.outcome = ARB_SEALED_STALEMATES;
-          else if (arb_position_is_dead_by_material (&after))
-            f.outcome = ARB_SEALED_DEAD_POSITION;
-        }
+        f.validity = validity;
     }
   else if (validity_auto && o->move == NULL && !f.envelope_lost)
     {

@@ -10,7 +10,7 @@
 
 #include "arb-board-card.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 #include "arb-board-thumbnail.h"
@@ -36,6 +36,7 @@ struct _ArbBoardCard
 
   /* Owned */
   ArbGame *game;
+  GSignalGroup *game_signals;
   char *search_text; /* case-folded names */
   GPtrArray *badge_texts;
 
@@ -175,8 +176,7 @@ arb_board_card_dispose (GObject *object)
 {
   ArbBoardCard *self = ARB_BOARD_CARD (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_BOARD_CARD);
 
@@ -233,6 +233,8 @@ arb_board_card_init (ArbBoardCard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->badge_texts = g_ptr_array_new_with_free_func (g_free);
   self->running_side = -1;
+  self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "changed", G_CALLBACK (game_changed_cb), self);
   arb_ruling_actions_add_context_menu (GTK_WIDGET (self));
 }
 
@@ -253,7 +255,7 @@ arb_board_card_new (ArbGame *game)
   set_player (self->bottom_name, self->bottom_rating, arb_game_get_player (game, ARB_WHITE));
   update_search_text (self);
 
-  g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_group_set_target (self->game_signals, game);
   /* Rulings: a flag falling on any board of the round raises an alert. */
   arb_ruling_flag_alert_attach (GTK_WIDGET (self), game);
   update_game (self);

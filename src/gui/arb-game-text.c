@@ -10,7 +10,7 @@
 
 #include "arb-game-text.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 
 static void
 badge_free (gpointer data)

@@ -11,7 +11,7 @@
 #include "arb-game-view.h"
 
 #include <adwaita.h>
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 #include "arb-board-view.h"
@@ -36,6 +36,7 @@ struct _ArbGameView
   GtkLabel *status_label;
   GtkEntry *move_entry;
   GtkLabel *error_label;
+  GtkButton *look_button;
   AdwButtonContent *pause_content;
   GtkSpinButton *white_moves_spin;
   GtkSpinButton *black_moves_spin;
@@ -43,6 +44,7 @@ struct _ArbGameView
 
   /* Owned */
   ArbGame *game;
+  GSignalGroup *game_signals;
   char *error;
   GPtrArray *move_buttons; /* GtkButton of ply i + 1 at index i (borrowed) */
   ArbNotationStyle notation;
@@ -73,6 +75,8 @@ update_actions (ArbGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.add-time", live);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.set-moves", live);
   gtk_widget_set_sensitive (GTK_WIDGET (self->move_entry), live);
+  gtk_widget_set_visible (GTK_WIDGET (self->look_button),
+                          has_game && arb_game_needs_look (self->game));
 
   if (clock != NULL && arb_clock_is_running (clock))
     {
@@ -321,10 +325,31 @@ play (ArbGameView *self, ArbMove move)
 
   if (!arb_game_play_move (self->game, move, &error))
     {
+      if (arb_game_needs_look (self->game))
+        {
+          /* Whatever was typed meanwhile was meant for the old position. */
+          gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+          set_error (self, _ ("The move was not stored: the game was changed on another screen, "
+                              "or the file could not be written. The board shows the stored "
+                              "game now; look at it, then choose “Enter Moves Again”."));
+          update_actions (self);
+          return;
+        }
       set_error (self, error->message);
       return;
     }
   set_error (self, NULL);
+}
+
+static void
+look_clicked_cb (GtkButton *button, ArbGameView *self)
+{
+  if (self->game == NULL)
+    return;
+  arb_game_confirm_seen (self->game);
+  set_error (self, NULL);
+  update_actions (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
 }
 
 static void
@@ -583,8 +608,7 @@ arb_game_view_dispose (GObject *object)
   ArbGameView *self = ARB_GAME_VIEW (object);
 
   g_clear_handle_id (&self->scroll_idle_id, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_GAME_VIEW);
 
@@ -634,6 +658,7 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, status_label);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, move_entry);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, error_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, look_button);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, pause_content);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, white_moves_spin);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, black_moves_spin);
@@ -642,6 +667,7 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, entry_icon_release_cb);
   gtk_widget_class_bind_template_callback (widget_class, entry_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, look_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, set_white_moves_cb);
   gtk_widget_class_bind_template_callback (widget_class, set_black_moves_cb);
 
@@ -677,6 +703,9 @@ arb_game_view_init (ArbGameView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->move_buttons = g_ptr_array_new ();
+  /* The view follows whichever game it shows through one signal group. */
+  self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "changed", G_CALLBACK (game_changed_cb), self);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->move_scroller), "changed",
                            G_CALLBACK (move_adjustment_changed_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect (self->adjust_popover, "show", G_CALLBACK (adjust_popover_show_cb), self);
@@ -702,11 +731,9 @@ arb_game_view_set_game (ArbGameView *self, ArbGame *game)
   g_return_if_fail (ARB_IS_GAME_VIEW (self));
   g_return_if_fail (game == NULL || ARB_IS_GAME (game));
 
-  if (self->game == game)
+  if (!g_set_object (&self->game, game))
     return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, game);
   set_error (self, NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
 
@@ -719,7 +746,6 @@ arb_game_view_set_game (ArbGameView *self, ArbGame *game)
       return;
     }
 
-  g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
   arb_clock_view_set_clock (self->clock_view, arb_game_get_clock (game));
   update_players (self);
   load_moves (self);

@@ -10,7 +10,7 @@
 
 #include "arb-preferences-window.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 
 struct _ArbPreferencesWindow
 {

@@ -6,7 +6,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 
 #include "arb-ruling-board.h"
 #include "arb-ruling-dialog-private.h"

@@ -6,13 +6,14 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <stdlib.h>
 #include <string.h>
 
 #include "arb-game-status.h"
 #include "arb-laws.h"
 #include "arb-material.h"
+#include "arb-ruling-facts.h"
 #include "arb-ruling-board.h"
 #include "arb-ruling-dialog-private.h"
 #include "arb-ruling-text.h"
@@ -99,8 +100,8 @@ compute_illegal_move (ArbRulingDialog *self)
     arb_ruling_facts_set_number_quietly (self, "count",
                                          arb_game_get_illegal_moves (self->game, side));
   if (side != self->last_side || ply_before != self->last_ply)
-    arb_ruling_facts_set_switch_quietly (self, "cannot-mate",
-                                         arb_position_cannot_mate (before, !side));
+    arb_ruling_facts_set_switch_quietly (
+      self, "cannot-mate", arb_ruling_facts_cannot_mate (before, !side) == ARB_PROOF_TRUE);
   self->last_side = side;
   self->last_ply = ply_before;
 
@@ -198,57 +199,47 @@ build_draw_claim (ArbRulingDialog *self)
   arb_ruling_facts_add_info (self, "finding", _ ("The record shows"), "");
 }
 
-/* The game followed again, plus the written move when there is one. */
-static ArbGameStatus *
-replay_status (ArbRulingDialog *self, ArbMove written)
-{
-  ArbGameStatus *status = arb_game_status_new (arb_game_get_position (self->game, 0));
-
-  arb_game_status_set_edition (status, self->event.edition);
-  for (guint ply = 1; ply <= arb_ruling_dialog_n_plies (self); ply++)
-    arb_game_status_push (status, arb_game_get_move (self->game, ply));
-  if (written != ARB_MOVE_NONE)
-    arb_game_status_push (status, written);
-  return status;
-}
-
+/* The boards of the occurrences of the claimed position. */
 static void
-show_occurrences (ArbRulingDialog *self, ArbGameStatus *status, ArbMove written)
+show_occurrences (ArbRulingDialog *self, const ArbClaimCheck *check)
 {
-  guint ply = arb_game_status_get_ply (status);
-  guint plies[8];
-  guint n = arb_game_status_get_occurrences (status, ply, plies, G_N_ELEMENTS (plies));
+  guint n_plies = arb_ruling_dialog_n_plies (self);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->boards_box))) != NULL)
     gtk_box_remove (self->boards_box, child);
-  self->n_occurrences = MIN (n, G_N_ELEMENTS (plies));
-  memcpy (self->occurrences, plies, sizeof plies);
-  for (guint i = 0; i < MIN (n, G_N_ELEMENTS (plies)); i++)
+  self->n_occurrences = MIN (check->n_plies, G_N_ELEMENTS (self->occurrences));
+  for (guint i = 0; i < self->n_occurrences; i++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      const ArbPosition *pos;
+      guint ply = check->plies[i];
+      ArbPosition pos;
       ArbMove last;
       g_autofree char *caption = NULL;
 
-      if (plies[i] <= arb_ruling_dialog_n_plies (self))
+      self->occurrences[i] = ply;
+      if (ply <= n_plies)
         {
-          pos = arb_game_get_position (self->game, plies[i]);
-          last = arb_game_get_move (self->game, plies[i]);
-          caption = plies[i] == 0 ? g_strdup (_ ("the start"))
-                                  : arb_ruling_text_ply (self->game, (int) plies[i]);
+          pos = *arb_game_get_position (self->game, ply);
+          last = ply > 0 ? arb_game_get_move (self->game, ply) : ARB_MOVE_NONE;
+          caption =
+            ply == 0 ? g_strdup (_ ("the start")) : arb_ruling_text_ply (self->game, (int) ply);
         }
       else
         {
-          pos = arb_game_status_get_position (status);
-          last = written;
+          ArbUndo undo;
+
+          /* The written move, not played (9.2.1.1). */
+          pos = *arb_game_get_position (self->game, n_plies);
+          arb_position_make_move (&pos, check->written, &undo);
+          last = check->written;
           caption = g_strdup (_ ("after the written move"));
         }
-      gtk_box_append (GTK_BOX (box), arb_ruling_board_new (pos, last, 144));
+      gtk_box_append (GTK_BOX (box), arb_ruling_board_new (&pos, last, 144));
       gtk_box_append (GTK_BOX (box), gtk_label_new (caption));
       gtk_box_append (self->boards_box, box);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->boards_box), n > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->boards_box), self->n_occurrences > 0);
 }
 
 static ArbRuling *
@@ -257,55 +248,48 @@ compute_draw_claim (ArbRulingDialog *self)
   ArbDrawClaimFacts facts = { 0 };
   const char *kind = arb_ruling_facts_id (self, "kind");
   const char *written_text = arb_ruling_facts_text (self, "written");
-  const ArbPosition *pos = arb_ruling_dialog_position (self);
-  ArbMove written = ARB_MOVE_NONE;
-  g_autoptr (ArbGameStatus) status = NULL;
-  ArbDrawClaims claims;
+  guint n_plies = arb_ruling_dialog_n_plies (self);
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (ArbMove));
+  ArbClaimCheck check;
   ArbRuling *ruling;
   g_autofree char *finding = NULL;
 
-  facts.by = pos->side_to_move;
+  facts.by = arb_ruling_dialog_position (self)->side_to_move;
   facts.kind = g_strcmp0 (kind, "fifty") == 0 ? ARB_CLAIM_FIFTY : ARB_CLAIM_THREEFOLD;
-  if (written_text != NULL && *written_text != '\0')
+  for (guint ply = 1; ply <= n_plies; ply++)
     {
-      written = arb_san_parse (pos, written_text, strlen (written_text), NULL);
-      if (written == ARB_MOVE_NONE)
-        written = arb_move_parse_uci (pos, written_text, strlen (written_text));
-      if (written == ARB_MOVE_NONE || !arb_position_is_legal (pos, written))
-        {
-          arb_ruling_facts_set_info (self, "finding",
-                                     _ ("The written move is not a legal move here"));
-          self->hint = _ ("The written move is not a legal move here");
-          gtk_widget_set_visible (GTK_WIDGET (self->boards_box), FALSE);
-          return NULL;
-        }
-      facts.written_move = written_text;
+      ArbMove move = arb_game_get_move (self->game, ply);
+      g_array_append_val (moves, move);
     }
+  if (!arb_ruling_facts_check_claim (arb_game_get_position (self->game, 0),
+                                     (const ArbMove *) moves->data, moves->len, self->event.edition,
+                                     facts.kind, written_text, &check))
+    {
+      const char *why = check.written_validity == ARB_SEALED_AMBIGUOUS
+                          ? _ ("The written move is ambiguous here")
+                          : _ ("The written move is not a legal move here");
 
-  status = replay_status (self, ARB_MOVE_NONE);
-  claims = written != ARB_MOVE_NONE ? arb_game_status_claims_with_move (status, written)
-                                    : arb_game_status_claims_now (status);
-  facts.correct = facts.kind == ARB_CLAIM_THREEFOLD ? (claims & ARB_DRAW_CLAIM_THREEFOLD) != 0
-                                                    : (claims & ARB_DRAW_CLAIM_FIFTY_MOVES) != 0;
+      arb_ruling_facts_set_info (self, "finding", why);
+      self->hint = why;
+      gtk_widget_set_visible (GTK_WIDGET (self->boards_box), FALSE);
+      return NULL;
+    }
+  if (written_text != NULL && *written_text != '\0')
+    facts.written_move = written_text;
+  facts.correct = check.correct;
   facts.claimant_remaining_ms = arb_ruling_dialog_remaining_ms (self, facts.by);
 
-  if (written != ARB_MOVE_NONE)
-    arb_game_status_push (status, written);
   if (facts.kind == ARB_CLAIM_THREEFOLD)
     {
-      guint count =
-        arb_game_status_get_occurrences (status, arb_game_status_get_ply (status), NULL, 0);
-      finding = g_strdup_printf (
-        ngettext ("The position has occurred %u time", "The position has occurred %u times", count),
-        count);
-      show_occurrences (self, status, written);
+      finding = g_strdup_printf (ngettext ("The position has occurred %u time",
+                                           "The position has occurred %u times", check.occurrences),
+                                 check.occurrences);
+      show_occurrences (self, &check);
     }
   else
     {
-      guint hm = arb_game_status_get_halfmove_clock (status, arb_game_status_get_ply (status));
-
-      finding =
-        g_strdup_printf (_ ("%u moves by each player without a capture or a pawn move"), hm / 2);
+      finding = g_strdup_printf (_ ("%u moves by each player without a capture or a pawn move"),
+                                 check.quiet_moves);
       gtk_widget_set_visible (GTK_WIDGET (self->boards_box), FALSE);
     }
   arb_ruling_facts_set_info (self, "finding", finding);
@@ -360,7 +344,8 @@ compute_flag_fall (ArbRulingDialog *self)
 
   if (side != self->last_side)
     arb_ruling_facts_set_switch_quietly (
-      self, "cannot-mate", arb_position_cannot_mate (arb_ruling_dialog_position (self), !side));
+      self, "cannot-mate",
+      arb_ruling_facts_cannot_mate (arb_ruling_dialog_position (self), !side) == ARB_PROOF_TRUE);
   self->last_side = side;
 
   facts.by = side;
@@ -564,8 +549,6 @@ compute_resume (ArbRulingDialog *self)
 {
   ArbResumeFacts facts = { 0 };
   ArbPosition pos;
-  ArbSanError san_error = ARB_SAN_OK;
-  ArbMove move = ARB_MOVE_NONE;
   ArbRuling *ruling;
   g_autofree char *summary = NULL;
   g_autofree char *w = NULL;
@@ -604,33 +587,12 @@ compute_resume (ArbRulingDialog *self)
 
   if (!arb_position_set_fen (&pos, self->envelope.fen, ARB_FEN_FLAGS_NONE, NULL))
     return NULL;
-  if (self->envelope.sealed_move != NULL)
-    move =
-      arb_san_parse (&pos, self->envelope.sealed_move, strlen (self->envelope.sealed_move), NULL);
-  if (move == ARB_MOVE_NONE && self->envelope.sealed_move != NULL)
-    san_error = arb_san_resolve (&pos, self->envelope.sealed_move,
-                                 strlen (self->envelope.sealed_move), &move);
-  if (move != ARB_MOVE_NONE && arb_position_is_legal (&pos, move))
-    {
-      ArbUndo undo;
-
-      facts.validity = ARB_SEALED_VALID;
-      arb_position_make_move (&pos, move, &undo);
-      facts.outcome = arb_position_is_checkmate (&pos)          ? ARB_SEALED_MATES
-                      : arb_position_is_stalemate (&pos)        ? ARB_SEALED_STALEMATES
-                      : arb_position_is_dead_by_material (&pos) ? ARB_SEALED_DEAD_POSITION
-                                                                : ARB_SEALED_ENDS_NOTHING;
-    }
-  else
-    facts.validity = san_error == ARB_SAN_ERROR_AMBIGUOUS ? ARB_SEALED_AMBIGUOUS
-                     : san_error == ARB_SAN_ERROR_SYNTAX  ? ARB_SEALED_UNREADABLE
-                                                          : ARB_SEALED_ILLEGAL;
-  {
-    ArbPosition before;
-
-    arb_position_set_fen (&before, self->envelope.fen, ARB_FEN_FLAGS_NONE, NULL);
-    facts.opponent_cannot_mate = arb_position_cannot_mate (&before, !self->envelope.sealer);
-  }
+  /* A sealed move is judged by its meaning, in whatever notation the
+   * player wrote it (2018 E.8, 2023 I.8). */
+  arb_ruling_facts_sealed_move (&pos, self->envelope.sealed_move, &facts.validity, &facts.outcome,
+                                NULL);
+  facts.opponent_cannot_mate =
+    arb_ruling_facts_cannot_mate (&pos, !self->envelope.sealer) == ARB_PROOF_TRUE;
   ruling = arb_laws_resume (&self->event, &facts);
   if (self->revealed)
     arb_ruling_set_facts (ruling, "Resumption; the sealed move %s is %s",
@@ -843,7 +805,8 @@ compute_result (ArbRulingDialog *self)
       int loser = result == ARB_RESULT_WHITE_WINS ? ARB_BLACK : ARB_WHITE;
 
       /* 2023 5.1.2: resigning when the opponent cannot mate is a draw. */
-      ruling = arb_laws_resign (&self->event, loser, arb_position_cannot_mate (pos, !loser));
+      ruling = arb_laws_resign (&self->event, loser,
+                                arb_ruling_facts_cannot_mate (pos, !loser) == ARB_PROOF_TRUE);
       arb_ruling_set_facts (ruling, "%s resigns", arb_side_to_string (loser));
       return ruling;
     }

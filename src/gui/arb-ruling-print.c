@@ -12,7 +12,7 @@
 
 #include <cairo-pdf.h>
 #include <gio/gio.h>
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <pango/pangocairo.h>
 
 #include "arb-ruling-text.h"

@@ -8,7 +8,7 @@
 
 #include "arb-ruling-text.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <stdlib.h>
 #include <string.h>
 

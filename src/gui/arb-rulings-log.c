@@ -10,7 +10,7 @@
 
 #include "arb-rulings-log.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 #include "arb-ruling-print.h"

@@ -10,7 +10,7 @@
 
 #include "arb-window.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 
 #include "arb-board-card.h"
 #include "arb-game-view.h"
@@ -743,6 +743,11 @@ static void
 arb_window_init (ArbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The development profile shows a striped header bar, as GNOME's own
+   * development builds do, so it is never mistaken for the real thing. */
+  if (g_strcmp0 (PROFILE, "development") == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 
   self->flags_announced = g_hash_table_new (NULL, NULL);
   gtk_flow_box_set_filter_func (self->board_grid, filter_func, self, NULL);

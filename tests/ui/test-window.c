@@ -105,7 +105,7 @@ settings_or_skip (void)
   g_autoptr (GSettingsSchema) schema = NULL;
 
   if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+    schema = g_settings_schema_source_lookup (source, BASE_APP_ID, TRUE);
   if (schema == NULL)
     {
       g_test_skip ("the settings schema is not compiled (GSETTINGS_SCHEMA_DIR)");
@@ -228,7 +228,7 @@ check_about (ArbApplication *app, ArbWindow *window, gpointer data)
 
   g_assert_nonnull (about);
   g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Arbiter");
-  g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APP_ID);
+  g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, BASE_APP_ID);
   g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
   g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (about)) == GTK_WINDOW (window));

@@ -7,7 +7,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
-#include <glib/gi18n-lib.h>
+#include "arb-i18n.h"
 #include <stdlib.h>
 #include <string.h>
 

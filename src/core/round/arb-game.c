@@ -34,6 +34,9 @@ struct _ArbGame
   guint illegal_moves[2];
   gboolean adjourned;
   gboolean flag_recorded[2];
+  /* A move could not be stored: what the writer enters next was meant for
+   * a position the game may no longer have (see arb_game_play_move). */
+  gboolean needs_look;
 };
 
 G_DEFINE_FINAL_TYPE (ArbGame, arb_game, G_TYPE_OBJECT)
@@ -552,6 +555,13 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
+  if (self->needs_look)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
+                   "The last move could not be stored and the game may have changed: "
+                   "look at the board before entering a move");
+      return FALSE;
+    }
   pos = *arb_game_get_position (self, self->moves->len);
   if (move == ARB_MOVE_NONE || !arb_position_is_legal (&pos, move))
     {
@@ -602,6 +612,18 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
             arb_clock_set_first_side (self->clock, ARB_BLACK);
           g_signal_connect (self->clock, "flag-fell", G_CALLBACK (flag_fell_cb), self);
         }
+      /* Another writer stored this ply first, the game was ended
+       * elsewhere, or the file could not be written: follow what is
+       * stored, and refuse what comes next until the writer has looked
+       * (arb_game_confirm_seen), since it was entered for the old position. */
+      self->needs_look = TRUE;
+      {
+        g_autoptr (GError) reload_error = NULL;
+
+        if (!arb_game_reload (self, &reload_error))
+          g_warning ("Round %d board %d: the game cannot be read again: %s", self->info->round,
+                     self->info->board, reload_error->message);
+      }
       return FALSE;
     }
 
@@ -722,6 +744,25 @@ arb_game_set_moves (ArbGame *self, ArbColor side, guint moves, GError **error)
     }
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
+}
+
+gboolean
+arb_game_needs_look (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+
+  return self->needs_look;
+}
+
+void
+arb_game_confirm_seen (ArbGame *self)
+{
+  g_return_if_fail (ARB_IS_GAME (self));
+
+  if (!self->needs_look)
+    return;
+  self->needs_look = FALSE;
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* Rulings: after a ruling was stored (see arb-ruling-apply.h), everything

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arb-json.h"
+#include "arb-ruling-facts.h"
 #include "arb-san.h"
 #include "arb-tournament-private.h"
 
@@ -169,17 +170,13 @@ arb_ruling_find_envelope (ArbGame *game, ArbEnvelope *envelope, int *ply)
   return id;
 }
 
-/* The text of a move as written (SAN, or UCI), read in @pos. */
+/* The text of a move as written, in any notation the players use. */
 static ArbMove
 parse_written_move (const ArbPosition *pos, const char *text)
 {
-  ArbMove move;
+  ArbMove move = ARB_MOVE_NONE;
 
-  if (text == NULL || *text == '\0')
-    return ARB_MOVE_NONE;
-  move = arb_san_parse (pos, text, strlen (text), NULL);
-  if (move == ARB_MOVE_NONE)
-    move = arb_move_parse_uci (pos, text, strlen (text));
+  arb_ruling_facts_read_move (pos, text, &move);
   return move;
 }
 

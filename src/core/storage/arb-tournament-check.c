@@ -6,9 +6,12 @@
 
 #include "arb-tournament.h"
 
+#include <json-glib/json-glib.h>
 #include <sqlite3.h>
 #include <stdarg.h>
 #include <string.h>
+
+#include "arb-laws.h"
 
 #include "arb-san.h"
 #include "arb-schema.h"
@@ -54,6 +57,110 @@ collect_text_rows (ArbTournament *self,
       const char *text = (const char *) sqlite3_column_text (stmt, 0);
       if (ok == NULL || g_strcmp0 (text, ok) != 0)
         add_problem (problems, "%s%s", prefix, text != NULL ? text : "(null)");
+    }
+  if (rc != SQLITE_DONE)
+    {
+      arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Stored values: every JSON text the file keeps (rulings, the event
+ * settings, the audit details) must read back, since the window and the
+ * commands read them. A file another program wrote, or a crafted one, may
+ * hold anything there. */
+static gboolean
+json_object_text_is_sound (const char *text, GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
+  JsonNode *root;
+
+  if (text == NULL)
+    {
+      g_set_error_literal (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_PARSE, "no value");
+      return FALSE;
+    }
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error_literal (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_INVALID_DATA,
+                           "not valid UTF-8");
+      return FALSE;
+    }
+  if (!json_parser_load_from_data (parser, text, -1, error))
+    return FALSE;
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error_literal (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_INVALID_DATA,
+                           "not a JSON object");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_stored_values (ArbTournament *self, GPtrArray *problems, GError **error)
+{
+  g_autoptr (ArbStmt) rulings = NULL;
+  g_autoptr (ArbStmt) settings = NULL;
+  g_autoptr (ArbStmt) details = NULL;
+  int rc;
+
+  rulings = arb_tournament_prepare (self,
+                                    "SELECT r.id, g.round_no, g.board, r.payload FROM ruling r "
+                                    "LEFT JOIN game g ON g.id = r.game_id ORDER BY r.id",
+                                    error);
+  if (rulings == NULL)
+    return FALSE;
+  while ((rc = sqlite3_step (rulings)) == SQLITE_ROW)
+    {
+      const char *payload = (const char *) sqlite3_column_text (rulings, 3);
+      g_autoptr (GError) local_error = NULL;
+      g_autoptr (ArbRuling) ruling = NULL;
+
+      if (payload != NULL && g_utf8_validate (payload, -1, NULL))
+        ruling = arb_ruling_from_json (payload, &local_error);
+      if (ruling == NULL)
+        add_problem (problems, "round %d board %d: ruling %" G_GINT64_FORMAT " cannot be read: %s",
+                     sqlite3_column_int (rulings, 1), sqlite3_column_int (rulings, 2),
+                     (gint64) sqlite3_column_int64 (rulings, 0),
+                     local_error != NULL ? local_error->message : "not valid UTF-8");
+    }
+  if (rc != SQLITE_DONE)
+    {
+      arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
+      return FALSE;
+    }
+
+  settings = arb_tournament_prepare (self, "SELECT settings FROM event", error);
+  if (settings == NULL)
+    return FALSE;
+  while ((rc = sqlite3_step (settings)) == SQLITE_ROW)
+    {
+      g_autoptr (GError) local_error = NULL;
+
+      if (!json_object_text_is_sound ((const char *) sqlite3_column_text (settings, 0),
+                                      &local_error))
+        add_problem (problems, "the event settings cannot be read: %s", local_error->message);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
+      return FALSE;
+    }
+
+  details = arb_tournament_prepare (self, "SELECT id, detail FROM audit ORDER BY id", error);
+  if (details == NULL)
+    return FALSE;
+  while ((rc = sqlite3_step (details)) == SQLITE_ROW)
+    {
+      g_autoptr (GError) local_error = NULL;
+
+      if (!json_object_text_is_sound ((const char *) sqlite3_column_text (details, 1),
+                                      &local_error))
+        add_problem (problems, "audit line %" G_GINT64_FORMAT " cannot be read: %s",
+                     (gint64) sqlite3_column_int64 (details, 0), local_error->message);
     }
   if (rc != SQLITE_DONE)
     {
@@ -206,6 +313,9 @@ arb_tournament_check (ArbTournament *self, GPtrArray *problems, GError **error)
                           "SELECT 'the event record is missing' "
                           "WHERE NOT EXISTS (SELECT 1 FROM event)",
                           NULL, problems, "", error))
+    return FALSE;
+
+  if (!check_stored_values (self, problems, error))
     return FALSE;
 
   games = arb_tournament_list_games (self, 0, error);
