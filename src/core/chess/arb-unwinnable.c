@@ -81,6 +81,7 @@ struct _ArbUnwinnable
    * is found. */
   ArbMove path[ARB_UNWINNABLE_LINE_MAX];
   guint path_length;
+  guint max_ply;
   gboolean line_complete;
   Target target;
 
@@ -488,7 +489,7 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
     }
   if (self->clock_rule && pos->halfmove_clock >= SEVENTY_FIVE_MOVES_PLIES)
     return FALSE;
-  if (depth <= 0 || (depth == 1 && !winner_moves) || ply + 1 >= ARB_UNWINNABLE_LINE_MAX)
+  if (depth <= 0 || (depth == 1 && !winner_moves) || ply + 1 >= self->max_ply)
     return FALSE;
   if (budget_spent (self))
     return FALSE;
@@ -815,6 +816,7 @@ arb_unwinnable_decide (ArbUnwinnable *self,
   self->limit = MAX (budget / FINDER_SHARE, 1);
   for (int depth = 1; depth < ARB_UNWINNABLE_LINE_MAX && !self->aborted; depth++)
     {
+      self->max_ply = ARB_UNWINNABLE_LINE_MAX;
       if (find_helpmate (self, depth, 0, FALSE))
         {
           result->verdict = ARB_UNWINNABLE_CAN_MATE;
