@@ -36,7 +36,8 @@ arb_cli_import (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (ArbTournament) tournament = NULL;
   g_autofree char *format = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr (GMappedFile) mapped = NULL;
+  const char *text;
   gsize length = 0;
   int round = 0;
   gboolean trf;
@@ -64,11 +65,16 @@ arb_cli_import (int argc, char **argv)
       return 2;
     }
 
-  if (!g_file_get_contents (argv[2], &text, &length, &error))
+  /* Mapped, not read into memory: the reader stops at the first bad game,
+   * so a hostile file costs only the part of it that was read. */
+  mapped = g_mapped_file_new (argv[2], FALSE, &error);
+  if (mapped == NULL)
     {
       fprintf (stderr, "arbiter-cli import: %s\n", error->message);
       return 1;
     }
+  length = g_mapped_file_get_length (mapped);
+  text = length > 0 ? g_mapped_file_get_contents (mapped) : "";
   tournament = arb_tournament_open (argv[1], ARB_TOURNAMENT_OPEN_DEFAULT, &error);
   if (tournament == NULL)
     {

@@ -60,6 +60,7 @@ arb_cli_play (int argc, char **argv)
   g_autoptr (GString) line = g_string_new (NULL);
   int round = 0;
   int board = 0;
+  int expect_ply = -1;
   int refused = 0;
   gint64 game_id;
   ArbPosition pos;
@@ -70,6 +71,8 @@ arb_cli_play (int argc, char **argv)
   GOptionEntry entries[] = {
     { "round", 0, 0, G_OPTION_ARG_INT, &round, "Round of the game", "N" },
     { "board", 0, 0, G_OPTION_ARG_INT, &board, "Board of the game", "N" },
+    { "expect-ply", 0, 0, G_OPTION_ARG_INT, &expect_ply,
+      "The plies the game has as the writer saw it; nothing is read when it has others", "N" },
     { NULL },
   };
 
@@ -101,6 +104,15 @@ arb_cli_play (int argc, char **argv)
   if (game_id == 0 || !arb_tournament_replay (tournament, game_id, &pos, &ply, &error))
     {
       fprintf (stderr, "arbiter-cli play: %s\n", error->message);
+      return 1;
+    }
+  /* The moves to read were typed for the position the writer saw. */
+  if (expect_ply >= 0 && ply != expect_ply)
+    {
+      fprintf (stderr,
+               "arbiter-cli play: the game on board %d of round %d has %d stored plies, not %d: "
+               "nothing is read. Look at the game, then enter the moves again.\n",
+               board, round, ply, expect_ply);
       return 1;
     }
 
@@ -139,12 +151,12 @@ arb_cli_play (int argc, char **argv)
           fprintf (stderr, "arbiter-cli play: %s\n", move_error->message);
           return 1;
         }
-      if (strcmp (game->result, "*") != 0)
+      if (game->result != ARB_RESULT_ONGOING)
         {
           fprintf (stderr,
                    "arbiter-cli play: ply %d: the game on board %d of round %d is over (%s): "
                    "%s not stored\n",
-                   ply + 1, board, round, game->result, text);
+                   ply + 1, board, round, arb_result_to_string (game->result), text);
           refused++;
           continue;
         }
@@ -159,8 +171,7 @@ arb_cli_play (int argc, char **argv)
           continue;
         }
       arb_san_write (&pos, move, san);
-      if (!arb_tournament_append_move (tournament, game_id, ply + 1, san, move, -1, -1,
-                                       &move_error))
+      if (!arb_tournament_add_move (tournament, game_id, ply + 1, san, move, -1, -1, &move_error))
         {
           g_autoptr (GError) replay_error = NULL;
           int stored = 0;
@@ -185,9 +196,9 @@ arb_cli_play (int argc, char **argv)
       fflush (stdout);
 
       game = arb_tournament_get_game (tournament, game_id, NULL);
-      if (game != NULL && strcmp (game->result, "*") != 0)
+      if (game != NULL && game->result != ARB_RESULT_ONGOING)
         {
-          printf ("result %s %s\n", game->result,
+          printf ("result %s %s\n", arb_result_to_string (game->result),
                   game->termination != NULL ? game->termination : "");
           fflush (stdout);
         }

@@ -187,7 +187,7 @@ parse_side (const char *text, int *side, gboolean allow_both)
   else if (g_strcmp0 (text, "black") == 0)
     *side = 1;
   else if (allow_both && g_strcmp0 (text, "both") == 0)
-    *side = ARB_SIDE_NONE;
+    *side = ARB_COLOR_NONE;
   else
     return FALSE;
   return TRUE;
@@ -659,7 +659,7 @@ seal_facts (const Options *o, const State *state, ArbSealFacts *f, char **fen_ou
              : state->game != NULL ? arb_pgn_game_get_tag (state->game, "Black")
                                    : NULL;
   f->resumption = o->resumption;
-  f->draw_offer_by = ARB_SIDE_NONE;
+  f->draw_offer_by = ARB_COLOR_NONE;
   if (o->draw_offer != NULL && !parse_side (o->draw_offer, &f->draw_offer_by, FALSE))
     return fail ("--draw-offer must be white or black");
   return optional_time (o->white_used, "--white-used", &f->white_used_ms) &&
@@ -765,7 +765,7 @@ rule_late (const Options *o, const ArbEventSettings *event, const State *state)
       fail ("late-arrival needs --late TIME");
       return NULL;
     }
-  f.neither_present_at_start = o->both_absent || f.by == ARB_SIDE_NONE;
+  f.neither_present_at_start = o->both_absent || f.by == ARB_COLOR_NONE;
   return arb_laws_late_arrival (event, &f);
 }
 

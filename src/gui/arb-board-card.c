@@ -60,6 +60,8 @@ static void
 set_player (GtkLabel *name_label, GtkLabel *rating_label, const ArbPlayerInfo *player)
 {
   g_autofree char *name_markup = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
   g_autofree char *rating = NULL;
 
   if (player == NULL)
@@ -69,13 +71,17 @@ set_player (GtkLabel *name_label, GtkLabel *rating_label, const ArbPlayerInfo *p
       return;
     }
 
-  if (player->title != NULL && player->title[0] != '\0')
-    name_markup = g_markup_printf_escaped ("<span weight=\"bold\" size=\"small\">%s</span> %s",
-                                           player->title, player->name);
+  /* A name from a crafted file may not be UTF-8: shown with U+FFFD for
+   * the bad bytes, never as invalid markup. */
+  name = g_utf8_make_valid (player->name, -1);
+  title = g_utf8_make_valid (player->title != NULL ? player->title : "", -1);
+  if (title[0] != '\0')
+    name_markup =
+      g_markup_printf_escaped ("<span weight=\"bold\" size=\"small\">%s</span> %s", title, name);
   else
-    name_markup = g_markup_escape_text (player->name, -1);
+    name_markup = g_markup_escape_text (name, -1);
   gtk_label_set_markup (name_label, name_markup);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (name_label), player->name);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (name_label), name);
 
   if (player->rating > 0 && player->federation != NULL)
     rating = g_strdup_printf ("%d · %s", player->rating, player->federation);

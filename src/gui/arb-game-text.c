@@ -122,22 +122,23 @@ arb_game_text_badges (ArbGame *game)
 }
 
 char *
-arb_game_text_result (const char *result)
+arb_game_text_result (ArbResult result)
 {
-  static const struct
-  {
-    const char *stored;
-    const char *shown;
-  } results[] = {
-    { "1-0", "1–0" }, { "0-1", "0–1" },   { "1/2-1/2", "½–½" },
-    { "0-0", "0–0" }, { "1/2-0", "½–0" }, { "0-1/2", "0–½" },
-    { "+/-", "+/−" }, { "-/+", "−/+" },   { "--", "−/−" },
+  static const char *const shown[ARB_RESULT_N] = {
+    [ARB_RESULT_WHITE_WINS] = "1–0",
+    [ARB_RESULT_BLACK_WINS] = "0–1",
+    [ARB_RESULT_DRAW] = "½–½",
+    [ARB_RESULT_BOTH_LOSE] = "0–0",
+    [ARB_RESULT_WHITE_HALF] = "½–0",
+    [ARB_RESULT_BLACK_HALF] = "0–½",
+    [ARB_RESULT_WHITE_FORFEIT_WIN] = "+/−",
+    [ARB_RESULT_BLACK_FORFEIT_WIN] = "−/+",
+    [ARB_RESULT_DOUBLE_FORFEIT] = "−/−",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
-    if (g_strcmp0 (result, results[i].stored) == 0)
-      return g_strdup (results[i].shown);
-  return NULL;
+  if ((guint) result >= ARB_RESULT_N || shown[result] == NULL)
+    return NULL;
+  return g_strdup (shown[result]);
 }
 
 char *

@@ -96,19 +96,26 @@ static void
 set_player_line (GtkLabel *label, ArbColor side, const ArbPlayerInfo *player)
 {
   g_autofree char *markup = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
   const char *colour = side == ARB_WHITE ? _ ("White") : _ ("Black");
 
+  /* Names that are not UTF-8 (a crafted file) must not make invalid
+   * markup. */
+  if (player != NULL)
+    {
+      name = g_utf8_make_valid (player->name, -1);
+      title = player->title != NULL ? g_utf8_make_valid (player->title, -1) : NULL;
+    }
   if (player == NULL)
     markup = g_markup_printf_escaped ("<b>%s</b>  %s", colour, _ ("Bye"));
   else if (player->rating > 0)
-    markup =
-      g_markup_printf_escaped ("<b>%s</b>  %s%s%s  <span alpha=\"60%%\">%d</span>", colour,
-                               player->title != NULL ? player->title : "",
-                               player->title != NULL ? " " : "", player->name, player->rating);
+    markup = g_markup_printf_escaped ("<b>%s</b>  %s%s%s  <span alpha=\"60%%\">%d</span>", colour,
+                                      title != NULL ? title : "", title != NULL ? " " : "", name,
+                                      player->rating);
   else
-    markup = g_markup_printf_escaped ("<b>%s</b>  %s%s%s", colour,
-                                      player->title != NULL ? player->title : "",
-                                      player->title != NULL ? " " : "", player->name);
+    markup = g_markup_printf_escaped ("<b>%s</b>  %s%s%s", colour, title != NULL ? title : "",
+                                      title != NULL ? " " : "", name);
   gtk_label_set_markup (label, markup);
 }
 

@@ -495,7 +495,7 @@ compute_adjourn (ArbRulingDialog *self)
   facts.sealed_move = move;
   facts.white_used_ms = time_used_ms (self, ARB_WHITE);
   facts.black_used_ms = time_used_ms (self, ARB_BLACK);
-  facts.draw_offer_by = arb_ruling_facts_bool (self, "draw-offer") ? !facts.sealer : ARB_SIDE_NONE;
+  facts.draw_offer_by = arb_ruling_facts_bool (self, "draw-offer") ? !facts.sealer : ARB_COLOR_NONE;
   facts.resumption = arb_ruling_facts_text (self, "resume-at");
   facts.session_time_left_ms = 0;
   ruling = arb_laws_seal_move (&self->event, &facts);
@@ -709,12 +709,12 @@ compute_penalty (ArbRulingDialog *self)
 
       facts.by = g_strcmp0 (side, "white") == 0   ? ARB_WHITE
                  : g_strcmp0 (side, "black") == 0 ? ARB_BLACK
-                                                  : ARB_SIDE_NONE;
+                                                  : ARB_COLOR_NONE;
       facts.late_ms = (gint64) arb_ruling_facts_int (self, "late-minutes") * 60 * 1000;
-      facts.neither_present_at_start = facts.by == ARB_SIDE_NONE;
+      facts.neither_present_at_start = facts.by == ARB_COLOR_NONE;
       ruling = arb_laws_late_arrival (&self->event, &facts);
       arb_ruling_set_facts (ruling, "%s late by %d minutes",
-                            facts.by == ARB_SIDE_NONE ? "both" : arb_side_to_string (facts.by),
+                            facts.by == ARB_COLOR_NONE ? "both" : arb_side_to_string (facts.by),
                             arb_ruling_facts_int (self, "late-minutes"));
       return ruling;
     }
@@ -737,7 +737,7 @@ compute_penalty (ArbRulingDialog *self)
     facts.penalty = penalty;
     facts.by = arb_ruling_facts_side (self, "offender");
     facts.ms = (gint64) arb_ruling_facts_int (self, "minutes") * 60 * 1000;
-    arb_result_from_string (arb_game_get_result (self->game), &facts.current);
+    facts.current = arb_game_get_result (self->game);
     facts.offender_half_points = (guint) arb_ruling_facts_int (self, "offender-points");
     facts.opponent_half_points = (guint) arb_ruling_facts_int (self, "opponent-points");
     facts.text = reason != NULL && *reason != '\0' ? reason : NULL;
@@ -815,7 +815,7 @@ compute_result (ArbRulingDialog *self)
   ruling = arb_ruling_new (ARB_RULING_RESULT, self->event.edition, self->event.category,
                            w > b   ? ARB_WHITE
                            : b > w ? ARB_BLACK
-                                   : ARB_SIDE_NONE);
+                                   : ARB_COLOR_NONE);
   ruling->decision = w == b && w == 1 ? ARB_DECISION_DRAW
                      : w > b          ? ARB_DECISION_WIN
                      : b > w          ? ARB_DECISION_WIN
@@ -830,7 +830,7 @@ compute_result (ArbRulingDialog *self)
     arb_ruling_cite (ruling, ARB_RULE_LATE_ARRIVAL);
   arb_ruling_cite (ruling, ARB_RULE_POINTS);
   {
-    ArbEffect *e = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_SIDE_NONE);
+    ArbEffect *e = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_COLOR_NONE);
 
     e->result = result;
     e->text = g_strdup (reason);

@@ -132,13 +132,13 @@ show_ruling (ArbRulingDialog *self)
 
     const char *side = arb_ruling_text_side (ruling->by);
 
-    if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_LOSS)
+    if (ruling->by != ARB_COLOR_NONE && ruling->decision == ARB_DECISION_LOSS)
       decision = g_strdup_printf (_ ("%s loses"), side);
-    else if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_WIN)
+    else if (ruling->by != ARB_COLOR_NONE && ruling->decision == ARB_DECISION_WIN)
       decision = g_strdup_printf (_ ("%s wins"), side);
-    else if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_TIME_PENALTY)
+    else if (ruling->by != ARB_COLOR_NONE && ruling->decision == ARB_DECISION_TIME_PENALTY)
       decision = g_strdup_printf (_ ("Time penalty for %s, play on"), side);
-    else if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_PENALTY)
+    else if (ruling->by != ARB_COLOR_NONE && ruling->decision == ARB_DECISION_PENALTY)
       decision = g_strdup_printf (_ ("Penalty for %s"), side);
     else
       decision = g_strdup (arb_ruling_text_decision (ruling->decision));
@@ -414,7 +414,7 @@ arb_ruling_dialog_init (ArbRulingDialog *self)
   self->fact_names = g_ptr_array_new_with_free_func (g_free);
   self->rule_rows = g_ptr_array_new ();
   self->effect_rows = g_ptr_array_new ();
-  self->envelope.draw_offer_by = ARB_SIDE_NONE;
+  self->envelope.draw_offer_by = ARB_COLOR_NONE;
   /* The note can be set by name like the facts (not listed among them). */
   g_hash_table_insert (self->facts, g_strdup ("note"), self->note_entry);
 }

@@ -199,8 +199,8 @@ arb_ruling_print_envelope (const char *path, ArbGame *game, const ArbEnvelope *e
   number = g_strdup_printf ("%d", env->move_number);
   field (&page, _ ("e. Number of the sealed move"), number);
   field (&page, _ ("f. Draw offer standing"),
-         env->draw_offer_by == ARB_SIDE_NONE ? _ ("none")
-                                             : arb_ruling_text_side (env->draw_offer_by));
+         env->draw_offer_by == ARB_COLOR_NONE ? _ ("none")
+                                              : arb_ruling_text_side (env->draw_offer_by));
   field (&page, _ ("g. Resumption (date, time, place)"), env->resumption);
   rule (&page);
   text (
@@ -288,7 +288,7 @@ arb_ruling_print_report (const char *path,
       {
         g_autofree char *d = NULL;
 
-        if (ruling != NULL && ruling->by != ARB_SIDE_NONE)
+        if (ruling != NULL && ruling->by != ARB_COLOR_NONE)
           d = g_strdup_printf ("%s (%s)", arb_ruling_text_decision (decision),
                                arb_ruling_text_side (ruling->by));
         else

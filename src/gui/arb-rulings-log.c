@@ -114,7 +114,7 @@ describe (Entry *e)
 
     time = local != NULL ? g_date_time_format (local, "%H:%M") : g_strdup (t);
   }
-  if (e->ruling != NULL && e->ruling->by != ARB_SIDE_NONE)
+  if (e->ruling != NULL && e->ruling->by != ARB_COLOR_NONE)
     decision_text = g_strdup_printf ("%s (%s)", arb_ruling_text_decision (decision),
                                      arb_ruling_text_side (e->ruling->by));
   else

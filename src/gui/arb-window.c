@@ -171,7 +171,12 @@ game_changed_cb (ArbGame *game, ArbWindow *self)
 static void
 show_error (ArbWindow *self, const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  /* A toast's title is Pango markup (libadwaita 1.2 has no switch for
+   * it): a file name with '&' or '<', or bytes that are not UTF-8, must
+   * show as written. */
+  g_autofree char *valid = g_utf8_make_valid (message, -1);
+  g_autofree char *escaped = g_markup_escape_text (valid, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 8);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);

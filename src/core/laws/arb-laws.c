@@ -53,7 +53,7 @@ add_time (ArbRuling *ruling, int side, gint64 ms)
 static void
 set_result (ArbRuling *ruling, ArbResult result, const char *reason)
 {
-  ArbEffect *effect = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_SIDE_NONE);
+  ArbEffect *effect = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_COLOR_NONE);
 
   effect->result = result;
   effect->text = g_strdup (reason);
@@ -196,11 +196,11 @@ illegal_move_penalty (ArbRuling *ruling,
 
       if (ply >= 0)
         {
-          effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_POSITION, ARB_SIDE_NONE);
+          effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_POSITION, ARB_COLOR_NONE);
           effect->ply = ply;
           if (facts->ply_before < 0)
             effect->text = g_strdup ("the last identifiable position before the irregularity");
-          effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_CLOCKS, ARB_SIDE_NONE);
+          effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_CLOCKS, ARB_COLOR_NONE);
           effect->ply = ply;
           effect->text = g_strdup ("the times recorded there, or the arbiter's best judgement");
           arb_ruling_cite (ruling, ARB_RULE_CLOCKS_AFTER_IRREGULARITY);
@@ -363,7 +363,7 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
         }
       illegal_move_penalty (ruling, event, laws, facts);
       add_note (
-        ruling, ARB_SIDE_NONE,
+        ruling, ARB_COLOR_NONE,
         "The appendix does not restate the penalty; the Competition Rules (7.4) are applied after the claim.");
       return ruling;
 
@@ -451,7 +451,7 @@ arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *fac
     }
 
   arb_ruling_cite (ruling, ARB_RULE_CLAIM_PROCEDURE);
-  arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_SIDE_NONE);
+  arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_COLOR_NONE);
 
   if (facts->correct)
     {
@@ -513,7 +513,7 @@ arb_laws_automatic_draw (const ArbEventSettings *event,
 
   laws = arb_laws_edition_get (event->edition);
   ruling =
-    arb_ruling_new (ARB_RULING_AUTOMATIC_DRAW, event->edition, event->category, ARB_SIDE_NONE);
+    arb_ruling_new (ARB_RULING_AUTOMATIC_DRAW, event->edition, event->category, ARB_COLOR_NONE);
   arb_ruling_set_facts (ruling, fivefold
                                   ? "The same position has appeared for the fifth time."
                                   : "Each side has made 75 moves without a pawn move or capture.");
@@ -679,7 +679,7 @@ arb_laws_flag_fall (const ArbEventSettings *event, const ArbFlagFacts *facts)
         }
       if (arb_rule_article (event->edition, ARB_RULE_BOTH_FLAGS) == NULL)
         add_note (
-          ruling, ARB_SIDE_NONE,
+          ruling, ARB_COLOR_NONE,
           "The article for both flags in this edition could not be sourced; the rule of the neighbouring editions was applied.");
       return ruling;
     }
@@ -751,16 +751,16 @@ arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts
       /* 2001/2009 D1, 2018 G.6, 2023 III.6 */
       arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_NO_ARBITER);
       ruling->decision = ARB_DECISION_REFERRED;
-      arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_SIDE_NONE);
+      arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_COLOR_NONE);
       add_note (
-        ruling, ARB_SIDE_NONE,
+        ruling, ARB_COLOR_NONE,
         "Record the final position (and an up-to-date scoresheet if the claim is that the opponent is not trying to win); the opponent verifies it.");
       arb_ruling_set_explanation (
         ruling, "With no arbiter present the claim ends the game; an arbiter decides the result.");
       return ruling;
     }
 
-  arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_SIDE_NONE);
+  arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_COLOR_NONE);
   /* 2001 9.1c and 2009 9.1b(3) count a 10.2 claim as a draw offer. */
   if (event->edition == ARB_EDITION_2001 || event->edition == ARB_EDITION_2009)
     {
@@ -812,7 +812,7 @@ arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts
 
         arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_INCREMENT);
         ruling->decision = ARB_DECISION_TIME_PENALTY;
-        effect = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_INCREMENT, ARB_SIDE_NONE);
+        effect = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_INCREMENT, ARB_COLOR_NONE);
         effect->ms = 5000;
         add_time (ruling, opponent, laws->quickplay_bonus_ms);
         arb_ruling_add_effect (ruling, ARB_EFFECT_DRAW_OFFER, facts->by);
@@ -938,7 +938,7 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
         {
           arb_ruling_cite (ruling, ARB_RULE_POSITION_LOST);
           ruling->decision = ARB_DECISION_ANNULLED;
-          add_note (ruling, ARB_SIDE_NONE, "A new game is played.");
+          add_note (ruling, ARB_COLOR_NONE, "A new game is played.");
           arb_ruling_set_explanation (
             ruling,
             "The envelope is lost and the position cannot be re-established: the game is annulled and replayed.");
@@ -946,9 +946,9 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
         }
       arb_ruling_cite (ruling, ARB_RULE_ENVELOPE_LOST);
       ruling->decision = ARB_DECISION_RESUMED;
-      effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_POSITION, ARB_SIDE_NONE);
+      effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_POSITION, ARB_COLOR_NONE);
       effect->ply = facts->ply;
-      effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_CLOCKS, ARB_SIDE_NONE);
+      effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_CLOCKS, ARB_COLOR_NONE);
       effect->ply = facts->ply;
       effect->text = g_strdup (
         "the times of the adjournment; the arbiter sets them if they cannot be re-established");
@@ -965,8 +965,8 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
    * (2001 A7, 2018 E.7), and a late sealer is judged by what he sealed. */
   limit = laws->resumption_late_ms >= 0 ? laws->resumption_late_ms
                                         : arb_event_settings_default_time (event);
-  absent = !facts->sealer_present ? sealer : !facts->replier_present ? replier : ARB_SIDE_NONE;
-  if (absent != ARB_SIDE_NONE && facts->absent_late_ms > limit)
+  absent = !facts->sealer_present ? sealer : !facts->replier_present ? replier : ARB_COLOR_NONE;
+  if (absent != ARB_COLOR_NONE && facts->absent_late_ms > limit)
     {
       arb_ruling_cite (ruling, ARB_RULE_RESUMPTION_LATE);
       ruling->by = absent;
@@ -1082,8 +1082,8 @@ arb_laws_late_arrival (const ArbEventSettings *event, const ArbLateFacts *facts)
   late_text = format_duration (facts->late_ms);
   ruling = arb_ruling_new (ARB_RULING_LATE_ARRIVAL, event->edition, event->category, facts->by);
   arb_ruling_set_facts (ruling, "%s %s %s after the start (default time %s).",
-                        facts->by == ARB_SIDE_NONE ? "Both players" : side_name (facts->by),
-                        facts->by == ARB_SIDE_NONE ? "are still absent" : "arrived", late_text,
+                        facts->by == ARB_COLOR_NONE ? "Both players" : side_name (facts->by),
+                        facts->by == ARB_COLOR_NONE ? "are still absent" : "arrived", late_text,
                         limit_text);
   arb_ruling_cite (ruling, ARB_RULE_LATE_ARRIVAL);
   if (event->national == ARB_NATIONAL_NORWAY && event->edition == ARB_EDITION_2009 &&
@@ -1111,7 +1111,7 @@ arb_laws_late_arrival (const ArbEventSettings *event, const ArbLateFacts *facts)
 
   /* A default is a forfeit: the game was not played. */
   ruling->decision = ARB_DECISION_LOSS;
-  if (facts->by == ARB_SIDE_NONE)
+  if (facts->by == ARB_COLOR_NONE)
     {
       set_result (ruling, ARB_RESULT_DOUBLE_FORFEIT, "both players absent");
       arb_ruling_set_explanation (

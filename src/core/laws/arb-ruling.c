@@ -581,7 +581,7 @@ optional_side (const ArbJsonNode *node, const char *key, int *side, GError **err
 {
   const ArbJsonNode *child = arb_json_object_get (node, key);
 
-  *side = ARB_SIDE_NONE;
+  *side = ARB_COLOR_NONE;
   if (child == NULL || child->type == ARB_JSON_NULL)
     return TRUE;
   if (child->type != ARB_JSON_STRING || !side_from_string (child->string, side))
@@ -684,7 +684,7 @@ parse_envelope (const ArbJsonNode *node, ArbRuling *ruling, GError **error)
     ok = schema_error (error, "the envelope needs both times used and the move number");
   if (ok)
     envelope.move_number = (int) value;
-  if (ok && envelope.sealer == ARB_SIDE_NONE)
+  if (ok && envelope.sealer == ARB_COLOR_NONE)
     ok = schema_error (error, "the envelope needs the sealer");
   if (ok &&
       !arb_json_object_get_bool (node, "scoresheets_enclosed", &envelope.scoresheets_enclosed))

@@ -8,6 +8,7 @@
 
 #include <glib.h>
 
+#include "arb-color.h"
 #include "arb-edition.h"
 #include "arb-laws-edition.h"
 #include "arb-result.h"
@@ -87,13 +88,10 @@ typedef enum
 
 #define ARB_EFFECT_KIND_N (ARB_EFFECT_NOTE + 1)
 
-/* -1 for "no side" */
-#define ARB_SIDE_NONE (-1)
-
 typedef struct
 {
   ArbEffectKind kind;
-  int side; /* ArbColor value or ARB_SIDE_NONE */
+  int side; /* an ArbColor, or ARB_COLOR_NONE */
   int ply;
   gint64 ms;
   int count;
@@ -124,7 +122,7 @@ typedef struct
   gint64 black_used_ms;
   int sealer;        /* d: who sealed (ArbColor) */
   int move_number;   /* e: the number of the sealed move */
-  int draw_offer_by; /* f: a standing draw offer, or ARB_SIDE_NONE */
+  int draw_offer_by; /* f: a standing draw offer, or ARB_COLOR_NONE */
   char *resumption;  /* g: date, time and place of resumption */
   char *sealed_move; /* the move as written; hidden until opened */
   gboolean scoresheets_enclosed;
@@ -135,7 +133,7 @@ typedef struct
   ArbRulingKind kind;
   ArbEdition edition;
   ArbCategory category;
-  int by; /* the player concerned, or ARB_SIDE_NONE */
+  int by; /* the player concerned, or ARB_COLOR_NONE */
   ArbDecision decision;
   char *facts;           /* one line: what happened */
   char *explanation;     /* one sentence: what the Laws prescribe */

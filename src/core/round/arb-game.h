@@ -50,7 +50,7 @@ int arb_game_get_round (ArbGame *self);
 int arb_game_get_board (ArbGame *self);
 /* NULL when the seat is empty (a bye). */
 const ArbPlayerInfo *arb_game_get_player (ArbGame *self, ArbColor side);
-const char *arb_game_get_result (ArbGame *self);
+ArbResult arb_game_get_result (ArbGame *self);
 gboolean arb_game_is_finished (ArbGame *self);
 
 guint arb_game_get_n_plies (ArbGame *self);

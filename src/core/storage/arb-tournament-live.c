@@ -21,7 +21,7 @@ arb_tournament_get_data_version (ArbTournament *self, gint64 *version, GError **
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (version != NULL, FALSE);
 
-  return arb_tournament_query_int (self, "PRAGMA data_version", version, error);
+  return _arb_tournament_query_int (self, "PRAGMA data_version", version, error);
 }
 
 gboolean
@@ -34,20 +34,20 @@ arb_tournament_begin_snapshot (ArbTournament *self, GError **error)
 
   /* A deferred transaction takes its snapshot at the first read; the
    * schema version is that first read, so the snapshot starts here. */
-  stmt = arb_tournament_prepare (self, "BEGIN DEFERRED", error);
+  stmt = _arb_tournament_prepare (self, "BEGIN DEFERRED", error);
   if (stmt == NULL)
     return FALSE;
   rc = sqlite3_step (stmt);
   if (rc != SQLITE_DONE)
     {
-      arb_tournament_set_sqlite_error (self, error, rc, "cannot read the tournament");
+      _arb_tournament_set_sqlite_error (self, error, rc, "cannot read the tournament");
       return FALSE;
     }
   g_clear_pointer (&stmt, sqlite3_finalize);
   {
     gint64 ignored;
 
-    if (!arb_tournament_query_int (self, "PRAGMA schema_version", &ignored, error))
+    if (!_arb_tournament_query_int (self, "PRAGMA schema_version", &ignored, error))
       {
         arb_tournament_end_snapshot (self);
         return FALSE;
@@ -180,10 +180,10 @@ arb_tournament_list_clock_events (ArbTournament *self, gint64 game_id, GError **
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  stmt = arb_tournament_prepare (self,
-                                 "SELECT id, ply, kind, side, wall_time, amount_ms, white_ms, "
-                                 "black_ms FROM clock_event WHERE game_id = ? ORDER BY id",
-                                 error);
+  stmt = _arb_tournament_prepare (self,
+                                  "SELECT id, ply, kind, side, wall_time, amount_ms, white_ms, "
+                                  "black_ms FROM clock_event WHERE game_id = ? ORDER BY id",
+                                  error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, game_id);
@@ -212,7 +212,7 @@ arb_tournament_list_clock_events (ArbTournament *self, gint64 game_id, GError **
     }
   if (rc != SQLITE_DONE)
     {
-      arb_tournament_set_sqlite_error (self, error, rc, "cannot read the clock events");
+      _arb_tournament_set_sqlite_error (self, error, rc, "cannot read the clock events");
       return NULL;
     }
   return g_steal_pointer (&events);
@@ -227,8 +227,8 @@ arb_tournament_get_move_times (ArbTournament *self, gint64 game_id, GError **err
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  stmt = arb_tournament_prepare (self, "SELECT played_at FROM move WHERE game_id = ? ORDER BY ply",
-                                 error);
+  stmt = _arb_tournament_prepare (self, "SELECT played_at FROM move WHERE game_id = ? ORDER BY ply",
+                                  error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, game_id);
@@ -242,7 +242,7 @@ arb_tournament_get_move_times (ArbTournament *self, gint64 game_id, GError **err
     }
   if (rc != SQLITE_DONE)
     {
-      arb_tournament_set_sqlite_error (self, error, rc, "cannot read the moves");
+      _arb_tournament_set_sqlite_error (self, error, rc, "cannot read the moves");
       return NULL;
     }
   return g_steal_pointer (&times);

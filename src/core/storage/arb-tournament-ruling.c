@@ -7,11 +7,11 @@
 #include "arb-tournament-ruling.h"
 
 gint64
-arb_tournament_store_ruling (ArbTournament *self,
-                             gint64 game_id,
-                             int ply,
-                             const ArbRuling *ruling,
-                             GError **error)
+arb_tournament_add_ruling (ArbTournament *self,
+                           gint64 game_id,
+                           int ply,
+                           const ArbRuling *ruling,
+                           GError **error)
 {
   g_autofree char *articles = NULL;
   g_autofree char *payload = NULL;
@@ -36,7 +36,7 @@ arb_tournament_store_ruling (ArbTournament *self,
   record.edition = (int) ruling->edition;
   record.payload = payload;
   record.note = ruling->note;
-  return arb_tournament_record_ruling (self, game_id, &record, error);
+  return arb_tournament_add_ruling_record (self, game_id, &record, error);
 }
 
 ArbRuling *

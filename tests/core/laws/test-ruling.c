@@ -161,7 +161,7 @@ sample_rulings (void)
                        .sealed_move = "Kg2",
                        .white_used_ms = 7200000,
                        .black_used_ms = 6900123,
-                       .draw_offer_by = ARB_SIDE_NONE,
+                       .draw_offer_by = ARB_COLOR_NONE,
                        .resumption = "Sunday 10:00" };
     ArbRuling *seal = arb_laws_seal_move (&event, &f);
     ArbResumeFacts r = { .envelope = seal->envelope,
@@ -194,7 +194,7 @@ sample_rulings (void)
     g_ptr_array_add (all, arb_laws_device (&event, &f));
   }
   {
-    ArbLateFacts f = { .by = ARB_SIDE_NONE, .late_ms = 5000, .neither_present_at_start = TRUE };
+    ArbLateFacts f = { .by = ARB_COLOR_NONE, .late_ms = 5000, .neither_present_at_start = TRUE };
     g_ptr_array_add (all, arb_laws_late_arrival (&event, &f));
   }
   {

@@ -38,7 +38,7 @@ test_queued_after_conflict (void)
   g_autoptr (GError) error = NULL;
   ArbPlayerInfo white = { .name = (char *) "White, Wanda" };
   ArbPlayerInfo black = { .name = (char *) "Black, Bob" };
-  ArbGameInfo info = { .round = 1, .board = 1, .rated = TRUE, .result = (char *) "*" };
+  ArbGameInfo info = { .round = 1, .board = 1, .rated = TRUE, .result = ARB_RESULT_ONGOING };
   ArbTimeControl tc;
   gint64 id;
 
