@@ -3,9 +3,8 @@
  * Copyright 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Not part of the test suite. Build and run with
- * tests/fuzz/run-fuzz-unwinnable.sh, which compiles this file and the chess
- * sources with clang -fsanitize=fuzzer,address,undefined.
+ * Campaigns: tests/fuzz/run-fuzz.sh SECONDS unwinnable; the test suite
+ * replays the seeds in corpus/unwinnable and regressions/unwinnable.
  *
  * The input is a game: from the start position, or (first byte odd) from a
  * bare endgame, each byte picks one of the legal moves. The position reached
