@@ -14,9 +14,9 @@
 #include "arb-position.h"
 #include "arb-san.h"
 #include "arb-unwinnable.h"
-#include "arb-json.h"
 #include "arb-i18n.h"
 #include "cli-commands.h"
+#include "cli-json.h"
 
 static int
 usage (FILE *out)
@@ -39,12 +39,6 @@ usage (FILE *out)
   return out == stdout ? 0 : 2;
 }
 
-static const char *
-json_bool (gboolean value)
-{
-  return value ? "true" : "false";
-}
-
 /* The same in the text output, in the reader's language. */
 static const char *
 text_bool (gboolean value)
@@ -58,43 +52,37 @@ typedef struct
   gboolean json;
   ArbUnwinnableOptions options;
   ArbUnwinnable *search;
-  ArbUnwinnableResult result;
+  ArbUnwinnableResult result[2];
 } StatusRun;
 
 static void
-append_mate (GString *out, StatusRun *run, const ArbPosition *pos, ArbColor side)
+add_mate (JsonBuilder *b, const ArbUnwinnableResult *r, const ArbPosition *pos, const char *name)
 {
-  const ArbUnwinnableResult *r = &run->result;
   const char *proof = arb_unwinnable_proof_to_string (r->proof);
   g_autofree char *line = arb_unwinnable_line_to_san (pos, r->line, r->line_length);
 
-  g_string_append_printf (out, "{\"verdict\":\"%s\"",
-                          arb_unwinnable_verdict_to_string (r->verdict));
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  arb_cli_json_add_string (b, "verdict", arb_unwinnable_verdict_to_string (r->verdict));
   if (proof != NULL)
-    g_string_append_printf (out, ",\"proof\":\"%s\"", proof);
+    arb_cli_json_add_string (b, "proof", proof);
   if (r->verdict == ARB_UNWINNABLE_CAN_MATE)
     {
-      g_string_append (out, ",\"line\":");
-      arb_json_append_string (out, line);
-      g_string_append_printf (out, ",\"line_complete\":%s", json_bool (r->line_complete));
+      arb_cli_json_add_string (b, "line", line);
+      arb_cli_json_add_bool (b, "line_complete", r->line_complete);
     }
   else if (r->verdict == ARB_UNWINNABLE_UNDETERMINED && r->line_length > 0)
-    {
-      g_string_append (out, ",\"best_attempt\":");
-      arb_json_append_string (out, line);
-    }
-  g_string_append_printf (out, ",\"nodes\":%" G_GUINT64_FORMAT "}", r->nodes);
-  (void) side;
+    arb_cli_json_add_string (b, "best_attempt", line);
+  arb_cli_json_add_int (b, "nodes", (gint64) r->nodes);
+  json_builder_end_object (b);
 }
 
 static int
 status_one (StatusRun *run, const char *fen_text)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (ArbGameStatus) status = NULL;
   g_autoptr (GPtrArray) sans = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GString) mate_json = g_string_new (NULL);
   g_autoptr (GString) mate_text = g_string_new (NULL);
   ArbFenFlags fen_flags = run->fen_flags;
   gboolean json = run->json;
@@ -110,10 +98,12 @@ status_one (StatusRun *run, const char *fen_text)
     {
       if (json)
         {
-          g_string_append (out, "{\"error\":");
-          arb_json_append_string (out, error->message);
-          g_string_append (out, "}");
-          printf ("%s\n", out->str);
+          g_autoptr (JsonBuilder) b = json_builder_new ();
+
+          json_builder_begin_object (b);
+          arb_cli_json_add_string (b, "error", error->message);
+          json_builder_end_object (b);
+          arb_cli_json_print (b);
         }
       else
         fprintf (stderr, "arbiter-cli status: %s\n", error->message);
@@ -135,27 +125,25 @@ status_one (StatusRun *run, const char *fen_text)
     }
 
   /* Who can still mate, by the search: JSON and text built side by side. */
-  g_string_append (mate_json, "{");
   for (ArbColor side = ARB_WHITE; side <= ARB_BLACK; side++)
     {
       const char *name = side == ARB_WHITE ? "white" : "black";
       g_autofree char *line = NULL;
 
-      arb_unwinnable_decide (run->search, &pos, side, &run->options, &run->result);
-      verdicts[side] = run->result.verdict;
-      g_string_append_printf (mate_json, "%s\"%s\":", side == ARB_WHITE ? "" : ",", name);
-      append_mate (mate_json, run, &pos, side);
-      line = arb_unwinnable_line_to_san (&pos, run->result.line, run->result.line_length);
+      ArbUnwinnableResult *r = &run->result[side];
+
+      arb_unwinnable_decide (run->search, &pos, side, &run->options, r);
+      verdicts[side] = r->verdict;
+      line = arb_unwinnable_line_to_san (&pos, r->line, r->line_length);
       g_string_append_printf (mate_text, "%s: %s", name,
-                              arb_unwinnable_verdict_to_string (run->result.verdict));
-      if (run->result.verdict == ARB_UNWINNABLE_CAN_MATE)
+                              arb_unwinnable_verdict_to_string (r->verdict));
+      if (r->verdict == ARB_UNWINNABLE_CAN_MATE)
         g_string_append_printf (mate_text, " (%s)", line);
-      else if (run->result.verdict == ARB_UNWINNABLE_CANNOT_MATE)
+      else if (r->verdict == ARB_UNWINNABLE_CANNOT_MATE)
         g_string_append_printf (mate_text, " (proven: %s)",
-                                arb_unwinnable_proof_to_string (run->result.proof));
+                                arb_unwinnable_proof_to_string (r->proof));
       g_string_append (mate_text, side == ARB_WHITE ? ", " : "");
     }
-  g_string_append (mate_json, "}");
 
   /* The position as a game of its own (ply 0) gives the automatic end and
    * the claims with the same rules as analyze. */
@@ -196,36 +184,54 @@ status_one (StatusRun *run, const char *fen_text)
       return 0;
     }
 
-  g_string_append (out, "{\"fen\":");
-  arb_json_append_string (out, fen);
-  g_string_append_printf (out, ",\"side_to_move\":\"%s\"",
-                          pos.side_to_move == ARB_WHITE ? "white" : "black");
-  g_string_append_printf (out, ",\"check\":%s,\"checkmate\":%s,\"stalemate\":%s", json_bool (check),
-                          json_bool (mate), json_bool (stalemate));
-  g_string_append (out, ",\"legal_moves\":[");
-  for (guint i = 0; i < sans->len; i++)
-    {
-      if (i > 0)
-        g_string_append_c (out, ',');
-      arb_json_append_string (out, sans->pdata[i]);
-    }
-  g_string_append_printf (out, "],\"cannot_mate\":{\"white\":%s,\"black\":%s}",
-                          json_bool (white_cannot), json_bool (black_cannot));
-  g_string_append_printf (out, ",\"mate\":%s", mate_json->str);
-  g_string_append_printf (out, ",\"dead_position\":%s",
-                          json_bool (verdicts[ARB_WHITE] == ARB_UNWINNABLE_CANNOT_MATE &&
-                                     verdicts[ARB_BLACK] == ARB_UNWINNABLE_CANNOT_MATE));
-  g_string_append_printf (out, ",\"halfmove_clock\":%u", pos.halfmove_clock);
-  if (ended)
-    g_string_append_printf (out, ",\"end\":{\"kind\":\"%s\",\"article\":\"%s\"}",
-                            arb_game_event_kind_to_string (end_kind),
-                            arb_game_event_kind_article (end_kind));
-  else
-    g_string_append (out, ",\"end\":null");
-  /* A lone position has no history, so only the 50-move claim can apply. */
-  g_string_append_printf (out, ",\"claims\":[%s]}",
-                          claims & ARB_DRAW_CLAIM_FIFTY_MOVES ? "\"fifty\"" : "");
-  printf ("%s\n", out->str);
+  {
+    g_autoptr (JsonBuilder) b = json_builder_new ();
+
+    json_builder_begin_object (b);
+    arb_cli_json_add_string (b, "fen", fen);
+    arb_cli_json_add_string (b, "side_to_move", pos.side_to_move == ARB_WHITE ? "white" : "black");
+    arb_cli_json_add_bool (b, "check", check);
+    arb_cli_json_add_bool (b, "checkmate", mate);
+    arb_cli_json_add_bool (b, "stalemate", stalemate);
+    json_builder_set_member_name (b, "legal_moves");
+    json_builder_begin_array (b);
+    for (guint i = 0; i < sans->len; i++)
+      arb_cli_json_add_string (b, NULL, sans->pdata[i]);
+    json_builder_end_array (b);
+    json_builder_set_member_name (b, "cannot_mate");
+    json_builder_begin_object (b);
+    arb_cli_json_add_bool (b, "white", white_cannot);
+    arb_cli_json_add_bool (b, "black", black_cannot);
+    json_builder_end_object (b);
+    /* Who can still mate by any series of legal moves, by the search. */
+    json_builder_set_member_name (b, "mate");
+    json_builder_begin_object (b);
+    add_mate (b, &run->result[ARB_WHITE], &pos, "white");
+    add_mate (b, &run->result[ARB_BLACK], &pos, "black");
+    json_builder_end_object (b);
+    arb_cli_json_add_bool (b, "dead_position",
+                           verdicts[ARB_WHITE] == ARB_UNWINNABLE_CANNOT_MATE &&
+                             verdicts[ARB_BLACK] == ARB_UNWINNABLE_CANNOT_MATE);
+    arb_cli_json_add_int (b, "halfmove_clock", pos.halfmove_clock);
+    if (ended)
+      {
+        json_builder_set_member_name (b, "end");
+        json_builder_begin_object (b);
+        arb_cli_json_add_string (b, "kind", arb_game_event_kind_to_string (end_kind));
+        arb_cli_json_add_string (b, "article", arb_game_event_kind_article (end_kind));
+        json_builder_end_object (b);
+      }
+    else
+      arb_cli_json_add_null (b, "end");
+    /* A lone position has no history, so only the 50-move claim can apply. */
+    json_builder_set_member_name (b, "claims");
+    json_builder_begin_array (b);
+    if (claims & ARB_DRAW_CLAIM_FIFTY_MOVES)
+      arb_cli_json_add_string (b, NULL, "fifty");
+    json_builder_end_array (b);
+    json_builder_end_object (b);
+    arb_cli_json_print (b);
+  }
   return 0;
 }
 
