@@ -14,6 +14,7 @@
 #include "arb-pgn-reader.h"
 #include "arb-position.h"
 #include "arb-json.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
 
 typedef struct
@@ -35,15 +36,18 @@ typedef struct
 static int
 usage (FILE *out)
 {
-  fprintf (out, "Usage: arbiter-cli analyze [--json] [--edition YEAR] FILE...\n\n"
-                "Replays every game and reports, ply by ply (ply 0 = the initial\n"
-                "position), what the FIDE Laws make of it: threefold and 50-move\n"
-                "claims (9.2, 9.3), and the automatic ends checkmate, stalemate, dead\n"
-                "position, fivefold repetition and 75 moves (5.1.1, 5.2.1, 5.2.2,\n"
-                "9.6.1, 9.6.2). Moves after the first automatic end are void.\n"
-                "With --json, one JSON line per game. --edition 2001|2009|2014|2018|2023\n"
-                "(default 2023) picks the Laws: before 2014, fivefold repetition and\n"
-                "75 moves are reported but do not end the game.\n");
+  /* Translators: keep the command, its options and the words in capitals
+   * as they are */
+  fputs (_ ("Usage: arbiter-cli analyze [--json] [--edition YEAR] FILE...\n\n"
+            "Replays every game and reports, ply by ply (ply 0 = the initial\n"
+            "position), what the FIDE Laws make of it: threefold and 50-move\n"
+            "claims (9.2, 9.3), and the automatic ends checkmate, stalemate, dead\n"
+            "position, fivefold repetition and 75 moves (5.1.1, 5.2.1, 5.2.2,\n"
+            "9.6.1, 9.6.2). Moves after the first automatic end are void.\n"
+            "With --json, one JSON line per game. --edition 2001|2009|2014|2018|2023\n"
+            "(default 2023) picks the Laws: before 2014, fivefold repetition and\n"
+            "75 moves are reported but do not end the game.\n"),
+         out);
   return out == stdout ? 0 : 2;
 }
 
@@ -160,18 +164,24 @@ game_end_cb (ArbPgnReader *reader, const GError *error, gpointer user_data)
   g_string_truncate (out, 0);
   if (!run->json)
     {
-      g_string_append_printf (out, "game %u: %u plies", arb_pgn_reader_get_game_number (reader),
+      /* The kinds of events (threefold, checkmate, …) are the names --json
+       * and the documentation use; the sentences around them are
+       * translated. */
+      g_string_append_printf (out, _ ("game %u: %u plies"), arb_pgn_reader_get_game_number (reader),
                               plies);
       if (ended)
-        g_string_append_printf (out, ", ended by %s (%s) at ply %u, %u void plies",
+        /* Translators: the game ended by KIND (ARTICLE) at ply N, and the
+         * number of plies played after it, which do not count; KIND is a
+         * name such as "checkmate" that is not translated */
+        g_string_append_printf (out, _ (", ended by %s (%s) at ply %u, %u void plies"),
                                 arb_game_event_kind_to_string (end_kind),
                                 arb_game_event_kind_article (end_kind), end_ply, void_plies);
       for (guint i = 0; i < n_events; i++)
-        g_string_append_printf (out, "%s%s@%u%s", i == 0 ? "; events: " : ", ",
+        g_string_append_printf (out, "%s%s@%u%s", i == 0 ? _ ("; events: ") : ", ",
                                 arb_game_event_kind_to_string (events[i].kind), events[i].ply,
-                                events[i].is_void ? " (void)" : "");
+                                events[i].is_void ? _ (" (void)") : "");
       if (error != NULL)
-        g_string_append_printf (out, "; error: %s", error->message);
+        g_string_append_printf (out, _ ("; error: %s"), error->message);
       printf ("%s\n", out->str);
       return;
     }
@@ -273,9 +283,8 @@ arb_cli_analyze (int argc, char **argv)
   arb_pgn_reader_free (reader);
 
   if (!run.json)
-    printf ("analyze: %u games, %" G_GUINT64_FORMAT
-            " plies, %u ended automatically, %u with errors\n",
-            run.n_games, run.n_plies, run.n_ended, run.n_errors);
+    printf (_ ("analyze: %u games, %llu plies, %u ended automatically, %u with errors\n"),
+            run.n_games, (unsigned long long) run.n_plies, run.n_ended, run.n_errors);
 
   arb_game_status_free (run.status);
   g_free (run.white);

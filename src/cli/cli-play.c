@@ -11,6 +11,7 @@
 
 #include "arb-san.h"
 #include "arb-tournament.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
 
 /* The longest line read as a move: far more than any SAN with a comment. */
@@ -69,19 +70,22 @@ arb_cli_play (int argc, char **argv)
   gsize overflow;
   gboolean has_nul;
   GOptionEntry entries[] = {
-    { "round", 0, 0, G_OPTION_ARG_INT, &round, "Round of the game", "N" },
-    { "board", 0, 0, G_OPTION_ARG_INT, &board, "Board of the game", "N" },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round, N_ ("Round of the game"), "N" },
+    { "board", 0, 0, G_OPTION_ARG_INT, &board, N_ ("Board of the game"), "N" },
     { "expect-ply", 0, 0, G_OPTION_ARG_INT, &expect_ply,
-      "The plies the game has as the writer saw it; nothing is read when it has others", "N" },
+      N_ ("The plies the game has as the writer saw it; nothing is read when it has others"), "N" },
     { NULL },
   };
 
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (
-    context, "Reads one move per line (SAN) from standard input and records each in the\n"
-             "game; prints 'ok PLY SAN' once the move is stored. An illegal move is\n"
-             "reported on standard error and not stored. When a move cannot be stored\n"
-             "(another writer changed the game, the disk is full), nothing more is read.\n"
-             "The exit status is 1 when any move was refused.");
+    context,
+    /* Translators: "ok PLY SAN" is what the program prints; keep it as it is */
+    _ ("Reads one move per line (SAN) from standard input and records each in the\n"
+       "game; prints 'ok PLY SAN' once the move is stored. An illegal move is\n"
+       "reported on standard error and not stored. When a move cannot be stored\n"
+       "(another writer changed the game, the disk is full), nothing more is read.\n"
+       "The exit status is 1 when any move was refused."));
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -90,7 +94,7 @@ arb_cli_play (int argc, char **argv)
     }
   if (argc != 2 || round < 1 || board < 1)
     {
-      fprintf (stderr, "Usage: arbiter-cli play FILE --round N --board N  < moves\n");
+      fprintf (stderr, _ ("Usage: %s\n"), "arbiter-cli play FILE --round N --board N  < moves");
       return 2;
     }
 
@@ -110,8 +114,8 @@ arb_cli_play (int argc, char **argv)
   if (expect_ply >= 0 && ply != expect_ply)
     {
       fprintf (stderr,
-               "arbiter-cli play: the game on board %d of round %d has %d stored plies, not %d: "
-               "nothing is read. Look at the game, then enter the moves again.\n",
+               _ ("arbiter-cli play: the game on board %d of round %d has %d stored plies, not %d: "
+                  "nothing is read. Look at the game, then enter the moves again.\n"),
                board, round, ply, expect_ply);
       return 1;
     }
@@ -128,16 +132,15 @@ arb_cli_play (int argc, char **argv)
       line_no++;
       if (overflow > 0)
         {
-          fprintf (stderr,
-                   "arbiter-cli play: line %d: %" G_GSIZE_FORMAT
-                   " bytes, longer than %d: not stored\n",
-                   line_no, line->len + overflow, PLAY_LINE_MAX);
+          fprintf (stderr, _ ("arbiter-cli play: line %d: %lu bytes, longer than %d: not stored\n"),
+                   line_no, (unsigned long) (line->len + overflow), PLAY_LINE_MAX);
           refused++;
           continue;
         }
       if (has_nul)
         {
-          fprintf (stderr, "arbiter-cli play: line %d: contains a NUL byte: not stored\n", line_no);
+          fprintf (stderr, _ ("arbiter-cli play: line %d: contains a NUL byte: not stored\n"),
+                   line_no);
           refused++;
           continue;
         }
@@ -153,9 +156,10 @@ arb_cli_play (int argc, char **argv)
         }
       if (game->result != ARB_RESULT_ONGOING)
         {
+          /* Translators: the last %s is the move as typed */
           fprintf (stderr,
-                   "arbiter-cli play: ply %d: the game on board %d of round %d is over (%s): "
-                   "%s not stored\n",
+                   _ ("arbiter-cli play: ply %d: the game on board %d of round %d is over (%s): "
+                      "%s not stored\n"),
                    ply + 1, board, round, arb_result_to_string (game->result), text);
           refused++;
           continue;
@@ -165,7 +169,7 @@ arb_cli_play (int argc, char **argv)
       move = arb_san_parse (&pos, text, strlen (text), &move_error);
       if (move == ARB_MOVE_NONE)
         {
-          fprintf (stderr, "arbiter-cli play: ply %d: %s: not stored\n", ply + 1,
+          fprintf (stderr, _ ("arbiter-cli play: ply %d: %s: not stored\n"), ply + 1,
                    move_error->message);
           refused++;
           continue;
@@ -176,22 +180,24 @@ arb_cli_play (int argc, char **argv)
           g_autoptr (GError) replay_error = NULL;
           int stored = 0;
 
-          fprintf (stderr, "arbiter-cli play: line %d: %s: %s not stored\n", line_no,
+          /* Translators: line, the reason, then the move */
+          fprintf (stderr, _ ("arbiter-cli play: line %d: %s: %s not stored\n"), line_no,
                    move_error->message, san);
           if (arb_tournament_replay (tournament, game_id, &pos, &stored, &replay_error))
             fprintf (stderr,
-                     "arbiter-cli play: stopped after line %d: the game on board %d of round %d "
-                     "has %d stored plies, and nothing after that line is read (it was typed "
-                     "for a position the game may no longer have). Look at the game, then enter "
-                     "the moves again.\n",
+                     _ ("arbiter-cli play: stopped after line %d: the game on board %d of round %d "
+                        "has %d stored plies, and nothing after that line is read (it was typed "
+                        "for a position the game may no longer have). Look at the game, then "
+                        "enter the moves again.\n"),
                      line_no, board, round, stored);
           else
-            fprintf (stderr, "arbiter-cli play: stopped: the game cannot be read again: %s\n",
+            fprintf (stderr, _ ("arbiter-cli play: stopped: the game cannot be read again: %s\n"),
                      replay_error->message);
           return 1;
         }
       ply++;
       arb_position_make_move (&pos, move, &undo);
+      /* Not translated: a line programs read. */
       printf ("ok %d %s\n", ply, san);
       fflush (stdout);
 

@@ -15,74 +15,77 @@
 #include "arb-pgn-game.h"
 #include "arb-position.h"
 #include "arb-ruling-facts.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
 
-static const char usage_text[] =
-  "Usage: arbiter-cli rule KIND --edition YEAR [OPTIONS…]\n"
-  "\n"
-  "Prints what the FIDE Laws of the edition prescribe: the decision, its\n"
-  "effects (position, clocks, result) and the articles, with a one-line\n"
-  "paraphrase of each. Nothing is applied anywhere.\n"
-  "\n"
-  "KIND: illegal-move, claim-threefold, claim-fifty, fivefold, seventy-five,\n"
-  "      flag, quickplay-claim, sealed-move, resume, late-arrival, device,\n"
-  "      resign, penalties\n"
-  "\n"
-  "Event:\n"
-  "  --edition YEAR          2001, 2009, 2014, 2018 or 2023 (required)\n"
-  "  --time-control TC       MIN[+SEC], e.g. 90+30, 15+10, 3+2; gives the\n"
-  "                          category under the edition's limits\n"
-  "  --category CAT          standard, rapid or blitz (instead of a TC)\n"
-  "  --supervision full|partial  rapid/blitz supervision (default full)\n"
-  "  --default-time TIME     late-arrival default time set by the event\n"
-  "  --national no           the Norwegian 60-minute default (2009)\n"
-  "  --guidelines            quickplay-finish guidelines announced (2014+)\n"
-  "\n"
-  "Game state (a position is needed for the 'auto' facts):\n"
-  "  --pgn FILE [--game N]   the game (N from 1); its last position unless\n"
-  "  --ply N                 names an earlier one (ply 0 is the start)\n"
-  "  --fen FEN               a position instead of a PGN\n"
-  "  --by white|black|both   the player who made the illegal move, claims,\n"
-  "                          flagged, resigned, sealed or arrived late\n"
-  "                          (default: the side to move)\n"
-  "  --move TEXT             the written or sealed move (SAN)\n"
-  "  --count K               completed illegal moves the player made before\n"
-  "  --opponent-cannot-mate yes|no|auto  (auto: from the material)\n"
-  "\n"
-  "By kind:\n"
-  "  illegal-move   --illegal-kind ordinary|unpromoted|clock|two-hands,\n"
-  "                 --claimed, --arbiter-saw, --opponent-moved, --kings-in-check\n"
-  "                 --ply is the position just before the illegal move\n"
-  "  claim-*        --correct yes|no|auto (auto: replays the PGN),\n"
-  "                 --remaining TIME (claimant's clock), --touched\n"
-  "  fivefold, seventy-five  --mate (the last move mates)\n"
-  "  flag           --both, --order-known, --last-period,\n"
-  "                 --called-by arbiter|opponent, --claimant-flag-down,\n"
-  "                 --game-over\n"
-  "  quickplay-claim  --verdict draw|postpone|reject|increment, --extra-time,\n"
-  "                 --remaining TIME, --no-arbiter, --not-final-period,\n"
-  "                 --increment (the control has one)\n"
-  "  sealed-move, resume  --white-used TIME, --black-used TIME,\n"
-  "                 --session-left TIME, --resumption TEXT, --draw-offer SIDE,\n"
-  "                 --white-name, --black-name; resume also --validity\n"
-  "                 valid|ambiguous|unreadable|illegal|auto, --absent\n"
-  "                 sealer|replier, --late TIME, --envelope-lost,\n"
-  "                 --position-lost, --flag-fell\n"
-  "  late-arrival   --late TIME, --both-absent\n"
-  "  device         --sounded, --switched-off, --milder\n"
-  "  penalties      lists the edition's penalties; with --penalty ID also\n"
-  "                 --amount TIME, --current RESULT, --offender-score H,\n"
-  "                 --opponent-score H (half points), --text TEXT\n"
-  "\n"
-  "TIME is SECONDS, M:SS or H:MM:SS.\n"
-  "\n"
-  "  --json   one object: {\"kind\",\"edition\",\"category\",\"decision\",\n"
-  "           \"result\" (\"1-0\", \"0-1\", \"1/2-1/2\", … or null when play goes on),\n"
-  "           \"clock\":{\"white\":S,\"black\":S} (seconds added, negative when\n"
-  "           removed), \"restore_ply\" (or null), \"articles\":[…],\n"
-  "           \"explanation\", \"ruling\":{the stored form}}\n"
-  "\n"
-  "Exit status: 0 on success, 2 on bad usage or input.\n";
+/* Translators: keep the command, the kinds, the options, the words in
+ * capitals and the JSON keys as they are */
+static const char *const usage_text =
+  N_ ("Usage: arbiter-cli rule KIND --edition YEAR [OPTIONS…]\n"
+      "\n"
+      "Prints what the FIDE Laws of the edition prescribe: the decision, its\n"
+      "effects (position, clocks, result) and the articles, with a one-line\n"
+      "paraphrase of each. Nothing is applied anywhere.\n"
+      "\n"
+      "KIND: illegal-move, claim-threefold, claim-fifty, fivefold, seventy-five,\n"
+      "      flag, quickplay-claim, sealed-move, resume, late-arrival, device,\n"
+      "      resign, penalties\n"
+      "\n"
+      "Event:\n"
+      "  --edition YEAR          2001, 2009, 2014, 2018 or 2023 (required)\n"
+      "  --time-control TC       MIN[+SEC], e.g. 90+30, 15+10, 3+2; gives the\n"
+      "                          category under the edition's limits\n"
+      "  --category CAT          standard, rapid or blitz (instead of a TC)\n"
+      "  --supervision full|partial  rapid/blitz supervision (default full)\n"
+      "  --default-time TIME     late-arrival default time set by the event\n"
+      "  --national no           the Norwegian 60-minute default (2009)\n"
+      "  --guidelines            quickplay-finish guidelines announced (2014+)\n"
+      "\n"
+      "Game state (a position is needed for the 'auto' facts):\n"
+      "  --pgn FILE [--game N]   the game (N from 1); its last position unless\n"
+      "  --ply N                 names an earlier one (ply 0 is the start)\n"
+      "  --fen FEN               a position instead of a PGN\n"
+      "  --by white|black|both   the player who made the illegal move, claims,\n"
+      "                          flagged, resigned, sealed or arrived late\n"
+      "                          (default: the side to move)\n"
+      "  --move TEXT             the written or sealed move (SAN)\n"
+      "  --count K               completed illegal moves the player made before\n"
+      "  --opponent-cannot-mate yes|no|auto  (auto: from the material)\n"
+      "\n"
+      "By kind:\n"
+      "  illegal-move   --illegal-kind ordinary|unpromoted|clock|two-hands,\n"
+      "                 --claimed, --arbiter-saw, --opponent-moved, --kings-in-check\n"
+      "                 --ply is the position just before the illegal move\n"
+      "  claim-*        --correct yes|no|auto (auto: replays the PGN),\n"
+      "                 --remaining TIME (claimant's clock), --touched\n"
+      "  fivefold, seventy-five  --mate (the last move mates)\n"
+      "  flag           --both, --order-known, --last-period,\n"
+      "                 --called-by arbiter|opponent, --claimant-flag-down,\n"
+      "                 --game-over\n"
+      "  quickplay-claim  --verdict draw|postpone|reject|increment, --extra-time,\n"
+      "                 --remaining TIME, --no-arbiter, --not-final-period,\n"
+      "                 --increment (the control has one)\n"
+      "  sealed-move, resume  --white-used TIME, --black-used TIME,\n"
+      "                 --session-left TIME, --resumption TEXT, --draw-offer SIDE,\n"
+      "                 --white-name, --black-name; resume also --validity\n"
+      "                 valid|ambiguous|unreadable|illegal|auto, --absent\n"
+      "                 sealer|replier, --late TIME, --envelope-lost,\n"
+      "                 --position-lost, --flag-fell\n"
+      "  late-arrival   --late TIME, --both-absent\n"
+      "  device         --sounded, --switched-off, --milder\n"
+      "  penalties      lists the edition's penalties; with --penalty ID also\n"
+      "                 --amount TIME, --current RESULT, --offender-score H,\n"
+      "                 --opponent-score H (half points), --text TEXT\n"
+      "\n"
+      "TIME is SECONDS, M:SS or H:MM:SS.\n"
+      "\n"
+      "  --json   one object: {\"kind\",\"edition\",\"category\",\"decision\",\n"
+      "           \"result\" (\"1-0\", \"0-1\", \"1/2-1/2\", … or null when play goes on),\n"
+      "           \"clock\":{\"white\":S,\"black\":S} (seconds added, negative when\n"
+      "           removed), \"restore_ply\" (or null), \"articles\":[…],\n"
+      "           \"explanation\", \"ruling\":{the stored form}}\n"
+      "\n"
+      "Exit status: 0 on success, 2 on bad usage or input.\n");
 
 typedef struct
 {
@@ -214,7 +217,7 @@ load_state (const Options *o, State *state)
   state->ply = -1;
 
   if (o->pgn != NULL && o->fen != NULL)
-    return fail ("give --pgn or --fen, not both");
+    return fail (_ ("give --pgn or --fen, not both"));
 
   if (o->pgn != NULL)
     {
@@ -224,17 +227,17 @@ load_state (const Options *o, State *state)
       guint n_plies;
 
       if (games == NULL)
-        return fail ("%s: %s", o->pgn, error->message);
+        return fail (_ ("%s: %s"), o->pgn, error->message);
       if (o->game < 1 || (guint) o->game > games->len)
-        return fail ("%s has %u game%s; --game %d does not exist", o->pgn, games->len,
+        return fail (_ ("%s has %u game%s; --game %d does not exist"), o->pgn, games->len,
                      games->len == 1 ? "" : "s", o->game);
       game = g_ptr_array_steal_index (games, (guint) o->game - 1);
       state->game = game;
       if (game->error != NULL)
-        return fail ("%s, game %d: %s", o->pgn, o->game, game->error->message);
+        return fail (_ ("%s, game %d: %s"), o->pgn, o->game, game->error->message);
       n_plies = arb_pgn_game_get_n_plies (game);
       if (o->ply > (int) n_plies)
-        return fail ("--ply %d is beyond the game's %u plies", o->ply, n_plies);
+        return fail (_ ("--ply %d is beyond the game's %u plies"), o->ply, n_plies);
       state->ply = o->ply >= 0 ? o->ply : (int) n_plies;
       arb_pgn_game_get_position (game, (guint) state->ply, &state->pos);
       state->have = TRUE;
@@ -244,7 +247,7 @@ load_state (const Options *o, State *state)
       g_autoptr (GError) error = NULL;
 
       if (!arb_position_set_fen (&state->pos, o->fen, ARB_FEN_FLAGS_NONE, &error))
-        return fail ("--fen: %s", error->message);
+        return fail (_ ("--fen: %s"), error->message);
       state->have = TRUE;
       state->ply = o->ply;
     }
@@ -259,7 +262,7 @@ resolve_by (const Options *o, const State *state, int *by, gboolean allow_both)
   if (o->by != NULL)
     {
       if (!parse_side (o->by, by, allow_both))
-        return fail ("--by must be white or black%s", allow_both ? " or both" : "");
+        return fail (_ ("--by must be white or black%s"), allow_both ? " or both" : "");
       return TRUE;
     }
   if (state->have)
@@ -267,7 +270,7 @@ resolve_by (const Options *o, const State *state, int *by, gboolean allow_both)
       *by = state->pos.side_to_move;
       return TRUE;
     }
-  return fail ("--by is needed without a position");
+  return fail (_ ("--by is needed without a position"));
 }
 
 static gboolean
@@ -276,7 +279,7 @@ resolve_cannot_mate (const Options *o, const State *state, int opponent, gboolea
   int v;
 
   if (!parse_yes_no_auto (o->cannot_mate, &v))
-    return fail ("--opponent-cannot-mate must be yes, no or auto");
+    return fail (_ ("--opponent-cannot-mate must be yes, no or auto"));
   if (v >= 0)
     *out = v == 1;
   else
@@ -314,7 +317,7 @@ claim_correct_auto (const State *state,
   ArbClaimCheck check;
 
   if (state->game == NULL)
-    return fail ("--correct auto needs --pgn (the whole game), or give --correct yes|no");
+    return fail (_ ("--correct auto needs --pgn (the whole game), or give --correct yes|no"));
   for (int i = 1; i <= state->ply; i++)
     {
       ArbMove move = arb_pgn_game_get_node (state->game, (guint) i)->move;
@@ -324,9 +327,9 @@ claim_correct_auto (const State *state,
                                      edition, kind, written, &check))
     {
       if (check.written_validity != ARB_SEALED_VALID)
-        return fail ("the written move '%s' is %s", written,
+        return fail (_ ("the written move '%s' is %s"), written,
                      validity_text (check.written_validity));
-      return fail ("the game cannot be replayed");
+      return fail (_ ("the game cannot be replayed"));
     }
   *correct = check.correct;
   return TRUE;
@@ -379,13 +382,17 @@ print_ruling_text (const ArbRuling *ruling, gboolean hide_sealed)
 
   printf ("%s (%d, %s)\n", arb_ruling_kind_to_string (ruling->kind), (int) ruling->edition,
           arb_category_to_string (ruling->category));
-  printf ("Facts: %s\n", ruling->facts);
-  printf ("Decision: %s%s%s\n", arb_decision_to_string (ruling->decision),
-          result != ARB_RESULT_ONGOING ? ", result " : "",
-          result != ARB_RESULT_ONGOING ? arb_result_to_string (result) : "");
+  /* Translators: the labels of the ruling as text; the kinds, decisions and
+   * effects after them are the names --json uses */
+  printf (_ ("Facts: %s\n"), ruling->facts);
+  if (result != ARB_RESULT_ONGOING)
+    printf (_ ("Decision: %s, result %s\n"), arb_decision_to_string (ruling->decision),
+            arb_result_to_string (result));
+  else
+    printf (_ ("Decision: %s\n"), arb_decision_to_string (ruling->decision));
   printf ("%s\n", ruling->explanation);
   if (ruling->effects->len > 0)
-    printf ("Effects:\n");
+    printf ("%s\n", _ ("Effects:"));
   for (guint i = 0; i < ruling->effects->len; i++)
     {
       const ArbEffect *e = &g_array_index (ruling->effects, ArbEffect, i);
@@ -398,7 +405,7 @@ print_ruling_text (const ArbRuling *ruling, gboolean hide_sealed)
         {
         case ARB_EFFECT_RESTORE_POSITION:
         case ARB_EFFECT_RESTORE_CLOCKS:
-          printf (" ply %d", e->ply);
+          printf (_ (" ply %d"), e->ply);
           break;
         case ARB_EFFECT_ADD_TIME:
         case ARB_EFFECT_SET_TIME:
@@ -409,35 +416,50 @@ print_ruling_text (const ArbRuling *ruling, gboolean hide_sealed)
           printf (" %s", arb_result_to_string (e->result));
           break;
         case ARB_EFFECT_ILLEGAL_COUNT:
-          printf (" %d of %d", e->count, e->limit);
+          /* Translators: illegal moves so far, e.g. " 1 of 2" */
+          printf (_ (" %d of %d"), e->count, e->limit);
           break;
         default:
           break;
         }
       if (e->optional)
-        printf (" (optional)");
+        printf ("%s", _ (" (optional)"));
       if (e->text != NULL && !(hide_sealed && e->kind == ARB_EFFECT_MAKE_SEALED_MOVE))
         printf (": %s", e->text);
       printf ("\n");
     }
-  printf ("Articles:\n");
+  printf ("%s\n", _ ("Articles:"));
   for (guint i = 0; i < ruling->citations->len; i++)
     {
       const ArbCitation *c = &g_array_index (ruling->citations, ArbCitation, i);
       g_autofree char *english = arb_rule_article_english (ruling->edition, c->rule);
+      g_autofree char *number = NULL;
 
-      printf ("  %s%s%s%s%s — %s\n", c->article, english != NULL ? " (English " : "",
-              english != NULL ? english : "", english != NULL ? ")" : "",
-              c->verified ? "" : " [number not verified]", c->paraphrase);
+      /* The paraphrase is stored in English and read in the reader's
+       * language. */
+      if (english != NULL)
+        /* Translators: an article of the national text with the number of
+         * the same article in the English text of the Laws */
+        number = g_strdup_printf (_ ("%s (English %s)"), c->article, english);
+      else
+        number = g_strdup (c->article);
+      printf ("  %s%s — %s\n", number, c->verified ? "" : _ (" [number not verified]"),
+              _ (c->paraphrase));
     }
   if (ruling->envelope != NULL)
-    printf ("Envelope: move %d sealed by %s; time used %" G_GINT64_FORMAT " s / %" G_GINT64_FORMAT
-            " s; sealed move %s\n",
-            ruling->envelope->move_number, arb_side_to_string (ruling->envelope->sealer),
-            ruling->envelope->white_used_ms / 1000, ruling->envelope->black_used_ms / 1000,
-            hide_sealed
-              ? "(hidden)"
-              : (ruling->envelope->sealed_move ? ruling->envelope->sealed_move : "(none)"));
+    {
+      const char *sealed = hide_sealed                     ? _ ("(hidden)")
+                           : ruling->envelope->sealed_move ? ruling->envelope->sealed_move
+                                                           : _ ("(none)");
+
+      /* Translators: the envelope of an adjourned game: the number of the
+       * sealed move, who sealed it (white or black), the seconds each
+       * player has used, the sealed move or "(hidden)" */
+      printf (_ ("Envelope: move %d sealed by %s; time used %lld s / %lld s; sealed move %s\n"),
+              ruling->envelope->move_number, arb_side_to_string (ruling->envelope->sealer),
+              (long long) (ruling->envelope->white_used_ms / 1000),
+              (long long) (ruling->envelope->black_used_ms / 1000), sealed);
+    }
 }
 
 static gboolean
@@ -448,7 +470,7 @@ build_settings (const Options *o, ArbEventSettings *event)
   gboolean have_category = FALSE;
 
   if (!arb_edition_from_year (o->edition, &edition))
-    return fail ("--edition must be 2001, 2009, 2014, 2018 or 2023");
+    return fail (_ ("--edition must be 2001, 2009, 2014, 2018 or 2023"));
   if (o->time_control != NULL)
     {
       g_auto (GStrv) parts = g_strsplit (o->time_control, "+", 2);
@@ -456,7 +478,7 @@ build_settings (const Options *o, ArbEventSettings *event)
 
       if (!g_ascii_string_to_unsigned (parts[0], 10, 0, 100000, &base, NULL) ||
           (parts[1] != NULL && !g_ascii_string_to_unsigned (parts[1], 10, 0, 100000, &inc, NULL)))
-        return fail ("--time-control must look like MIN[+SEC], e.g. 90+30");
+        return fail (_ ("--time-control must look like MIN[+SEC], e.g. 90+30"));
       category = arb_laws_edition_category (arb_laws_edition_get (edition), (gint64) base * 60000,
                                             (gint64) inc * 1000);
       have_category = TRUE;
@@ -465,7 +487,7 @@ build_settings (const Options *o, ArbEventSettings *event)
   if (o->category != NULL)
     {
       if (have_category)
-        return fail ("give --time-control or --category, not both");
+        return fail (_ ("give --time-control or --category, not both"));
       if (strcmp (o->category, "standard") == 0)
         category = ARB_CATEGORY_STANDARD;
       else if (strcmp (o->category, "rapid") == 0)
@@ -473,7 +495,7 @@ build_settings (const Options *o, ArbEventSettings *event)
       else if (strcmp (o->category, "blitz") == 0)
         category = ARB_CATEGORY_BLITZ;
       else
-        return fail ("--category must be standard, rapid or blitz");
+        return fail (_ ("--category must be standard, rapid or blitz"));
     }
   {
     gboolean inc = event->increment;
@@ -487,16 +509,16 @@ build_settings (const Options *o, ArbEventSettings *event)
       else if (strcmp (o->supervision, "partial") == 0)
         event->adequately_supervised = FALSE;
       else
-        return fail ("--supervision must be full or partial");
+        return fail (_ ("--supervision must be full or partial"));
     }
   if (o->default_time != NULL && !parse_time (o->default_time, &event->default_time_ms))
-    return fail ("--default-time: bad TIME '%s'", o->default_time);
+    return fail (_ ("--default-time: bad TIME '%s'"), o->default_time);
   if (o->national != NULL)
     {
       if (strcmp (o->national, "no") == 0)
         event->national = ARB_NATIONAL_NORWAY;
       else if (strcmp (o->national, "none") != 0)
-        return fail ("--national must be no (Norway) or none");
+        return fail (_ ("--national must be no (Norway) or none"));
     }
   event->quickplay_guidelines = o->guidelines;
   return TRUE;
@@ -509,7 +531,7 @@ optional_time (const char *text, const char *name, gint64 *out)
   if (text == NULL)
     return TRUE;
   if (!parse_time (text, out))
-    return fail ("%s: bad TIME '%s'", name, text);
+    return fail (_ ("%s: bad TIME '%s'"), name, text);
   return TRUE;
 }
 
@@ -530,12 +552,12 @@ rule_illegal_move (const Options *o, const ArbEventSettings *event, const State 
     f.kind = ARB_ILLEGAL_TWO_HANDS;
   else
     {
-      fail ("--illegal-kind must be ordinary, unpromoted, clock or two-hands");
+      fail (_ ("--illegal-kind must be ordinary, unpromoted, clock or two-hands"));
       return NULL;
     }
   if (o->count < 0)
     {
-      fail ("--count must be 0 or more");
+      fail (_ ("--count must be 0 or more"));
       return NULL;
     }
   f.previous_count = (guint) o->count;
@@ -560,7 +582,7 @@ rule_claim (const Options *o, const ArbEventSettings *event, const State *state,
     return NULL;
   if (state->have && f.by != (int) state->pos.side_to_move)
     {
-      fail ("only the player having the move may claim (9.2, 9.3)");
+      fail (_ ("only the player having the move may claim (9.2, 9.3)"));
       return NULL;
     }
   f.kind = kind;
@@ -570,7 +592,7 @@ rule_claim (const Options *o, const ArbEventSettings *event, const State *state,
     return NULL;
   if (!parse_yes_no_auto (o->correct, &correct))
     {
-      fail ("--correct must be yes, no or auto");
+      fail (_ ("--correct must be yes, no or auto"));
       return NULL;
     }
   if (correct >= 0)
@@ -593,7 +615,7 @@ rule_flag (const Options *o, const ArbEventSettings *event, const State *state)
     f.called_by = ARB_CALLED_BY_OPPONENT;
   else
     {
-      fail ("--called-by must be arbiter or opponent");
+      fail (_ ("--called-by must be arbiter or opponent"));
       return NULL;
     }
   f.both_fallen = o->both;
@@ -630,7 +652,7 @@ rule_quickplay (const Options *o, const ArbEventSettings *event, const State *st
     f.verdict = ARB_QUICKPLAY_INCREMENT;
   else
     {
-      fail ("--verdict must be draw, postpone, reject or increment");
+      fail (_ ("--verdict must be draw, postpone, reject or increment"));
       return NULL;
     }
   return arb_laws_quickplay_claim (event, &f);
@@ -661,7 +683,7 @@ seal_facts (const Options *o, const State *state, ArbSealFacts *f, char **fen_ou
   f->resumption = o->resumption;
   f->draw_offer_by = ARB_COLOR_NONE;
   if (o->draw_offer != NULL && !parse_side (o->draw_offer, &f->draw_offer_by, FALSE))
-    return fail ("--draw-offer must be white or black");
+    return fail (_ ("--draw-offer must be white or black"));
   return optional_time (o->white_used, "--white-used", &f->white_used_ms) &&
          optional_time (o->black_used, "--black-used", &f->black_used_ms) &&
          optional_time (o->session_left, "--session-left", &f->session_time_left_ms);
@@ -705,7 +727,7 @@ rule_resume (const Options *o, const ArbEventSettings *event, const State *state
         f.replier_present = FALSE;
       else
         {
-          fail ("--absent must be sealer or replier");
+          fail (_ ("--absent must be sealer or replier"));
           return NULL;
         }
     }
@@ -730,7 +752,7 @@ rule_resume (const Options *o, const ArbEventSettings *event, const State *state
           }
       if (!found)
         {
-          fail ("--validity must be valid, ambiguous, unreadable, illegal or auto");
+          fail (_ ("--validity must be valid, ambiguous, unreadable, illegal or auto"));
           return NULL;
         }
     }
@@ -744,7 +766,7 @@ rule_resume (const Options *o, const ArbEventSettings *event, const State *state
     }
   else if (validity_auto && o->move == NULL && !f.envelope_lost)
     {
-      fail ("resume needs --move (the sealed move) or --envelope-lost");
+      fail (_ ("resume needs --move (the sealed move) or --envelope-lost"));
       return NULL;
     }
   return arb_laws_resume (event, &f);
@@ -757,12 +779,12 @@ rule_late (const Options *o, const ArbEventSettings *event, const State *state)
 
   if (o->by == NULL || !parse_side (o->by, &f.by, TRUE))
     {
-      fail ("late-arrival needs --by white|black|both");
+      fail (_ ("late-arrival needs --by white|black|both"));
       return NULL;
     }
   if (o->late == NULL || !parse_time (o->late, &f.late_ms))
     {
-      fail ("late-arrival needs --late TIME");
+      fail (_ ("late-arrival needs --late TIME"));
       return NULL;
     }
   f.neither_present_at_start = o->both_absent || f.by == ARB_COLOR_NONE;
@@ -811,9 +833,15 @@ list_penalties (const Options *o, const ArbEventSettings *event)
         "\"clock\":{\"white\":0,\"black\":0},\"restore_ply\":null,\"articles\":[",
         (int) event->edition);
       arb_json_append_string (out, article);
-      g_string_append_printf (
-        out, "],\"explanation\":\"The %u penalties the arbiter may impose.\",\"penalties\":[",
-        menu->len);
+      g_autofree char *explanation =
+        g_strdup_printf (ngettext ("The %u penalty the arbiter may impose.",
+                                   "The %u penalties the arbiter may impose.", menu->len),
+                         menu->len);
+
+      /* The sentences follow the locale; the keys and ids never do. */
+      g_string_append (out, "],\"explanation\":");
+      arb_json_append_string (out, explanation);
+      g_string_append (out, ",\"penalties\":[");
       for (guint i = 0; i < menu->len; i++)
         {
           ArbPenalty p = g_array_index (menu, ArbPenalty, i);
@@ -825,19 +853,20 @@ list_penalties (const Options *o, const ArbEventSettings *event)
           g_string_append (out, ",\"article\":");
           arb_json_append_string (out, laws->penalty_article[p]);
           g_string_append (out, ",\"paraphrase\":");
-          arb_json_append_string (out, arb_penalty_paraphrase (p));
+          arb_json_append_string (out, _ (arb_penalty_paraphrase (p)));
           g_string_append_c (out, '}');
         }
       g_string_append (out, "]}\n");
     }
   else
     {
-      g_string_append_printf (out, "Penalties (%s, %d edition):\n", article, (int) event->edition);
+      g_string_append_printf (out, _ ("Penalties (%s, %d edition):\n"), article,
+                              (int) event->edition);
       for (guint i = 0; i < menu->len; i++)
         {
           ArbPenalty p = g_array_index (menu, ArbPenalty, i);
           g_string_append_printf (out, "  %-8s %-26s %s\n", laws->penalty_article[p],
-                                  arb_penalty_to_string (p), arb_penalty_paraphrase (p));
+                                  arb_penalty_to_string (p), _ (arb_penalty_paraphrase (p)));
         }
     }
   fputs (out->str, stdout);
@@ -852,7 +881,7 @@ rule_penalty (const Options *o, const ArbEventSettings *event, const State *stat
 
   if (!arb_penalty_from_string (o->penalty, &f.penalty))
     {
-      fail ("unknown --penalty '%s' (run 'rule penalties' for the list)", o->penalty);
+      fail (_ ("unknown --penalty '%s' (run 'rule penalties' for the list)"), o->penalty);
       return NULL;
     }
   if (!resolve_by (o, state, &f.by, FALSE) || !optional_time (o->amount, "--amount", &f.ms))
@@ -860,12 +889,12 @@ rule_penalty (const Options *o, const ArbEventSettings *event, const State *stat
   f.current = ARB_RESULT_ONGOING;
   if (o->current != NULL && !arb_result_from_string (o->current, &f.current))
     {
-      fail ("--current: '%s' is not a result the Laws allow", o->current);
+      fail (_ ("--current: '%s' is not a result the Laws allow"), o->current);
       return NULL;
     }
   if (o->offender_score < 0 || o->opponent_score < 0)
     {
-      fail ("scores are half points, 0 to 2");
+      fail (_ ("scores are half points, 0 to 2"));
       return NULL;
     }
   f.offender_half_points = (guint) o->offender_score;
@@ -958,25 +987,25 @@ arb_cli_rule (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      fail ("%s", error->message);
-      fputs ("Run 'arbiter-cli rule --help' for the options.\n", stderr);
+      fail (_ ("%s"), error->message);
+      fprintf (stderr, "%s\n", _ ("Run 'arbiter-cli rule --help' for the options."));
       goto out;
     }
   if (help)
     {
-      fputs (usage_text, stdout);
+      fputs (_ (usage_text), stdout);
       status = 0;
       goto out;
     }
   if (argc != 2)
     {
-      fputs (usage_text, stderr);
+      fputs (_ (usage_text), stderr);
       goto out;
     }
   kind = argv[1];
   if (o.edition == 0)
     {
-      fail ("--edition YEAR is required");
+      fail (_ ("--edition YEAR is required"));
       goto out;
     }
   if (!build_settings (&o, &event) || !load_state (&o, &state))
@@ -1017,7 +1046,7 @@ arb_cli_rule (int argc, char **argv)
     }
   else
     {
-      fail ("unknown KIND '%s'", kind);
+      fail (_ ("unknown KIND '%s'"), kind);
       goto out_state;
     }
 

@@ -14,16 +14,19 @@
 #include "arb-position.h"
 #include "arb-san.h"
 #include "arb-json.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
 
 static int
 usage (FILE *out)
 {
-  fprintf (out, "Usage: arbiter-cli status [--json] [--chess960] FEN\n\n"
-                "Tells how the FIDE Laws see a position: check, checkmate, stalemate,\n"
-                "the legal moves in SAN, which side cannot checkmate by material\n"
-                "(5.2.2, 6.9), an automatic end and the draws that may be claimed.\n"
-                "The FEN may be one argument or its fields as separate arguments.\n");
+  /* Translators: keep the command, its options and FEN as they are */
+  fputs (_ ("Usage: arbiter-cli status [--json] [--chess960] FEN\n\n"
+            "Tells how the FIDE Laws see a position: check, checkmate, stalemate,\n"
+            "the legal moves in SAN, which side cannot checkmate by material\n"
+            "(5.2.2, 6.9), an automatic end and the draws that may be claimed.\n"
+            "The FEN may be one argument or its fields as separate arguments.\n"),
+         out);
   return out == stdout ? 0 : 2;
 }
 
@@ -31,6 +34,13 @@ static const char *
 json_bool (gboolean value)
 {
   return value ? "true" : "false";
+}
+
+/* The same in the text output, in the reader's language. */
+static const char *
+text_bool (gboolean value)
+{
+  return value ? C_ ("yes or no", "true") : C_ ("yes or no", "false");
 }
 
 int
@@ -107,22 +117,30 @@ arb_cli_status (int argc, char **argv)
 
   if (!json)
     {
-      printf ("fen: %s\n", fen);
-      printf ("side to move: %s\n", pos.side_to_move == ARB_WHITE ? "white" : "black");
-      printf ("check: %s\ncheckmate: %s\nstalemate: %s\n", json_bool (check), json_bool (mate),
-              json_bool (stalemate));
-      printf ("legal moves (%u):", sans->len);
+      /* Translators: the labels of status's output, one per line; the
+       * kinds of automatic end and of claim (checkmate, fifty, …) after
+       * them are the names --json uses */
+      printf (_ ("fen: %s\n"), fen);
+      printf ("%s\n", pos.side_to_move == ARB_WHITE ? _ ("side to move: white")
+                                                    : _ ("side to move: black"));
+      printf (_ ("check: %s\ncheckmate: %s\nstalemate: %s\n"), text_bool (check), text_bool (mate),
+              text_bool (stalemate));
+      printf (_ ("legal moves (%u):"), sans->len);
       for (guint i = 0; i < sans->len; i++)
         printf (" %s", (const char *) sans->pdata[i]);
-      printf ("\ncannot mate: white %s, black %s\n", json_bool (white_cannot),
-              json_bool (black_cannot));
+      printf ("\n");
+      printf (_ ("cannot mate: white %s, black %s\n"), text_bool (white_cannot),
+              text_bool (black_cannot));
       if (ended)
-        printf ("automatic end: %s (%s)\n", arb_game_event_kind_to_string (end_kind),
+        printf (_ ("automatic end: %s (%s)\n"), arb_game_event_kind_to_string (end_kind),
                 arb_game_event_kind_article (end_kind));
       else
-        printf ("automatic end: none\n");
-      printf ("claimable now:%s%s\n", claims & ARB_DRAW_CLAIM_FIFTY_MOVES ? " fifty (9.3)" : "",
-              claims == ARB_DRAW_CLAIM_NONE ? " none" : "");
+        printf ("%s\n", _ ("automatic end: none"));
+      if (claims == ARB_DRAW_CLAIM_NONE)
+        printf ("%s\n", _ ("claimable now: none"));
+      else
+        printf (_ ("claimable now: %s\n"),
+                claims & ARB_DRAW_CLAIM_FIFTY_MOVES ? "fifty (9.3)" : "");
       return 0;
     }
 

@@ -11,6 +11,7 @@
 #include "arb-edition.h"
 #include "arb-time-control.h"
 #include "arb-json.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
 
 static const char *
@@ -88,26 +89,31 @@ print_text_periods (const ArbTimeControl *tc, ArbColor side, const char *indent)
       const ArbTimePeriod *period = &tc->periods[side][i];
       g_autoptr (GString) line = g_string_new (NULL);
 
+      g_autoptr (GString) seconds = g_string_new (NULL);
+
+      arb_time_control_append_seconds (seconds, period->time_ms);
       g_string_append_printf (line, "%s%u: ", indent, i + 1);
       if (period->moves > 0)
-        g_string_append_printf (line, "%u moves in ", period->moves);
+        /* Translators: a period of a time control, e.g. "40 moves in 5400 s" */
+        g_string_append_printf (line,
+                                ngettext ("%u move in %s s", "%u moves in %s s", period->moves),
+                                period->moves, seconds->str);
       else
-        g_string_append (line, "rest of the game in ");
-      arb_time_control_append_seconds (line, period->time_ms);
-      g_string_append (line, " s");
+        g_string_append_printf (line, _ ("rest of the game in %s s"), seconds->str);
       if (period->bonus != ARB_BONUS_NONE)
         {
-          g_string_append (line, ", ");
-          g_string_append (line, bonus_name (period->bonus));
-          g_string_append_c (line, ' ');
-          arb_time_control_append_seconds (line, period->bonus_ms);
-          g_string_append (line, " s");
+          g_autoptr (GString) bonus = g_string_new (NULL);
+
+          arb_time_control_append_seconds (bonus, period->bonus_ms);
+          /* The kinds of bonus (increment, bronstein, delay) are the names
+           * --json uses. */
+          g_string_append_printf (line, ", %s %s s", bonus_name (period->bonus), bonus->str);
           if (period->bonus == ARB_BONUS_INCREMENT)
-            g_string_append (line,
-                             period->bonus_before_move ? " before each move" : " after each move");
+            g_string_append (line, period->bonus_before_move ? _ (" before each move")
+                                                             : _ (" after each move"));
         }
       if (i + 1 == tc->n_periods[side] && period->moves > 0)
-        g_string_append (line, " (repeats)");
+        g_string_append (line, _ (" (repeats)"));
       printf ("%s\n", line->str);
     }
 }
@@ -128,9 +134,9 @@ arb_cli_timecontrol (int argc, char **argv)
   gboolean json = FALSE;
   GOptionEntry entries[] = {
     { "edition", 'e', 0, G_OPTION_ARG_INT, &edition_year,
-      "Laws of Chess edition for the category (2001, 2009, 2014, 2018, 2023; default 2023)",
+      N_ ("Laws of Chess edition for the category (2001, 2009, 2014, 2018, 2023; default 2023)"),
       "YEAR" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("Print one JSON object"), NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("TIME-CONTROL");
@@ -145,12 +151,14 @@ arb_cli_timecontrol (int argc, char **argv)
   gint64 t60_white;
   gint64 t60_black;
 
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_summary (
-    context, "Reads a PGN TimeControl value (with the delay and per-side extension:\n"
-             "\"300d5\" Bronstein, \"300s5\" simple delay, \"300+2^\" increment before the move,\n"
-             "\"W300-B240\" per side) and prints its periods, category, PGN, TRF 222 and\n"
-             "readable forms.");
+    context,
+    _ ("Reads a PGN TimeControl value (with the delay and per-side extension:\n"
+       "\"300d5\" Bronstein, \"300s5\" simple delay, \"300+2^\" increment before the move,\n"
+       "\"W300-B240\" per side) and prints its periods, category, PGN, TRF 222 and\n"
+       "readable forms."));
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "arbiter-cli timecontrol: %s\n", error->message);
@@ -158,14 +166,14 @@ arb_cli_timecontrol (int argc, char **argv)
     }
   if (argc != 2)
     {
-      fprintf (stderr,
-               "arbiter-cli timecontrol: expected one time control, e.g. \"40/5400+30:1800+30\"\n");
+      fprintf (stderr, "arbiter-cli timecontrol: %s\n",
+               _ ("expected one time control, e.g. \"40/5400+30:1800+30\""));
       return 2;
     }
   if (!arb_edition_from_year (edition_year, &edition))
     {
       fprintf (stderr,
-               "arbiter-cli timecontrol: unknown edition %d (2001, 2009, 2014, 2018 or 2023)\n",
+               _ ("arbiter-cli timecontrol: unknown edition %d (2001, 2009, 2014, 2018 or 2023)\n"),
                edition_year);
       return 2;
     }
@@ -234,37 +242,39 @@ arb_cli_timecontrol (int argc, char **argv)
       return 0;
     }
 
-  printf ("Kind: %s\n", kind_name (tc.kind));
+  /* Translators: the labels of timecontrol's output; the values after them
+   * (periods, sandclock, blitz, …) are the names --json uses */
+  printf (_ ("Kind: %s\n"), kind_name (tc.kind));
   if (tc.kind == ARB_TIME_CONTROL_PERIODS && tc.per_side)
     {
-      printf ("White's periods:\n");
+      printf ("%s\n", _ ("White's periods:"));
       print_text_periods (&tc, ARB_WHITE, "  ");
-      printf ("Black's periods:\n");
+      printf ("%s\n", _ ("Black's periods:"));
       print_text_periods (&tc, ARB_BLACK, "  ");
     }
   else if (tc.kind == ARB_TIME_CONTROL_PERIODS)
     {
-      printf ("Periods:\n");
+      printf ("%s\n", _ ("Periods:"));
       print_text_periods (&tc, ARB_WHITE, "  ");
     }
   else if (tc.kind == ARB_TIME_CONTROL_SANDCLOCK)
     {
       g_autoptr (GString) seconds = g_string_new (NULL);
       arb_time_control_append_seconds (seconds, tc.sandclock_ms);
-      printf ("Sandclock: %s s\n", seconds->str);
+      printf (_ ("Sandclock: %s s\n"), seconds->str);
     }
   if (t60_white >= 0)
     {
       g_autoptr (GString) seconds = g_string_new (NULL);
       arb_time_control_append_seconds (seconds, MAX (t60_white, t60_black));
-      printf ("Category: %s (%d Laws; %s s for 60 moves)\n", arb_category_to_string (category),
+      printf (_ ("Category: %s (%d Laws; %s s for 60 moves)\n"), arb_category_to_string (category),
               (int) edition, seconds->str);
     }
   else
-    printf ("Category: %s (%d Laws; no time limit)\n", arb_category_to_string (category),
+    printf (_ ("Category: %s (%d Laws; no time limit)\n"), arb_category_to_string (category),
             (int) edition);
   printf ("PGN: %s\n", pgn);
-  printf ("TRF 222: %s\n", trf != NULL ? trf : "(cannot be expressed)");
-  printf ("Readable: %s\n", readable);
+  printf ("TRF 222: %s\n", trf != NULL ? trf : _ ("(cannot be expressed)"));
+  printf (_ ("Readable: %s\n"), readable);
   return 0;
 }

@@ -11,6 +11,7 @@
 
 #include "arb-pgn-reader.h"
 #include "arb-json.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
 
 typedef struct
@@ -30,19 +31,22 @@ typedef struct
 static int
 usage (FILE *out)
 {
-  fprintf (
-    out, "Usage: arbiter-cli validate [--json] [--strict] [--accept-uci] FILE...\n\n"
-         "Replays every game of the PGN files (\"-\" is standard input) and reports\n"
-         "illegal, ambiguous or malformed moves and broken PGN.\n\n"
-         "  --json         one JSON object per game:\n"
-         "                 {\"game\":N,\"white\":...,\"black\":...,\"plies\":N,\"final_fen\":...,\n"
-         "                  \"error\":null|{\"ply\":N,\"move\":...,\"message\":...}}\n"
-         "  --strict       also check the PGN export format (tag roster, layout)\n"
-         "  --accept-uci   accept movetext in UCI notation (e2e4)\n\n"
-         "Games are numbered across all files (with several files each JSON line\n"
-         "also has \"file\"); the message's own \"game G\" counts within its file.\n"
-         "Without --json the last line is 'validate: G games, P plies, E with errors'.\n"
-         "The exit status is 1 when any game has an error.\n");
+  /* Translators: keep the command, its options, the JSON keys and the
+   * words in capitals as they are */
+  fputs (
+    _ ("Usage: arbiter-cli validate [--json] [--strict] [--accept-uci] FILE...\n\n"
+       "Replays every game of the PGN files (\"-\" is standard input) and reports\n"
+       "illegal, ambiguous or malformed moves and broken PGN.\n\n"
+       "  --json         one JSON object per game:\n"
+       "                 {\"game\":N,\"white\":...,\"black\":...,\"plies\":N,\"final_fen\":...,\n"
+       "                  \"error\":null|{\"ply\":N,\"move\":...,\"message\":...}}\n"
+       "  --strict       also check the PGN export format (tag roster, layout)\n"
+       "  --accept-uci   accept movetext in UCI notation (e2e4)\n\n"
+       "Games are numbered across all files (with several files each JSON line\n"
+       "also has \"file\"); the message's own \"game G\" counts within its file.\n"
+       "Without --json the last line is 'validate: G games, P plies, E with errors'.\n"
+       "The exit status is 1 when any game has an error.\n"),
+    out);
   return out == stdout ? 0 : 2;
 }
 
@@ -162,7 +166,7 @@ arb_cli_validate (int argc, char **argv)
         return usage (stdout);
       else if (argv[i][0] == '-' && argv[i][1] != '\0')
         {
-          fprintf (stderr, "validate: unknown option '%s'\n\n", argv[i]);
+          fprintf (stderr, _ ("validate: unknown option '%s'\n\n"), argv[i]);
           return usage (stderr);
         }
       else
@@ -192,10 +196,11 @@ arb_cli_validate (int argc, char **argv)
     }
 
   if (!v.json)
-    g_string_append_printf (v.out,
-                            "validate: %" G_GUINT64_FORMAT " games, %" G_GUINT64_FORMAT
-                            " plies, %" G_GUINT64_FORMAT " with errors\n",
-                            v.games, v.plies, v.with_errors);
+    /* Translators: the summary line: games, plies (half-moves), games with
+     * errors */
+    g_string_append_printf (v.out, _ ("validate: %llu games, %llu plies, %llu with errors\n"),
+                            (unsigned long long) v.games, (unsigned long long) v.plies,
+                            (unsigned long long) v.with_errors);
   flush_output (&v, TRUE);
   fflush (stdout);
 

@@ -121,6 +121,15 @@ about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   ArbApplication *self = user_data;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   static const char *developers[] = { "The Arbiter authors", NULL };
+  /* The national texts of the Laws whose words the translations use
+   * (docs/translating.md lists the terms and where each comes from). */
+  static const char *laws_translations[] = {
+    "Sveriges Schackförbund (2009, 2018)",
+    "Norges Sjakkforbund (2009)",
+    "Dansk Skak Union (2001)",
+    "Koninklijke Nederlandse Schaakbond (2001)",
+    NULL,
+  };
   GtkWidget *about;
 
   g_assert (ARB_IS_APPLICATION (self));
@@ -132,8 +141,12 @@ about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
     "website", "https://github.com/arbiterdesk/arbiter", "issue-url",
     "https://github.com/arbiterdesk/arbiter/issues", "copyright", "© 2026 The Arbiter authors",
     "license-type", GTK_LICENSE_GPL_3_0, "developers", developers,
-    /* Translators: replace with your names, one per line. */
+    /* Translators: replace with your names, one per line; the About
+     * window lists them under "Translated by". */
     "translator-credits", _ ("translator-credits"), NULL);
+  adw_about_window_add_acknowledgement_section (
+    ADW_ABOUT_WINDOW (about), _ ("Chess Terms from the National Translations of the Laws"),
+    laws_translations);
   gtk_window_present (GTK_WINDOW (about));
 }
 

@@ -154,7 +154,9 @@ arb_game_text_state (ArbGame *game)
   if (result != NULL)
     return result;
   if (arb_game_is_adjourned (game))
-    return g_strdup (_ ("Sealed move"));
+    /* Translators: the state of an adjourned game on a card: its move is
+     * sealed in the envelope (a move on the board, not a move number) */
+    return g_strdup (C_ ("move on the board", "Sealed move"));
 
   clock = arb_game_get_clock (game);
   pos = arb_game_get_position (game, arb_game_get_n_plies (game));
@@ -162,9 +164,9 @@ arb_game_text_state (ArbGame *game)
     return g_strdup (_ ("Not started"));
   if (arb_clock_is_paused (clock))
     /* Translators: the state of a game on a card; %u is the move number */
-    return g_strdup_printf (_ ("Paused · move %u"), pos->fullmove_number);
+    return g_strdup_printf (C_ ("move number", "Paused · move %u"), pos->fullmove_number);
   /* Translators: the state of a game on a card; %u is the move number */
-  return g_strdup_printf (_ ("Move %u"), pos->fullmove_number);
+  return g_strdup_printf (C_ ("move number", "Move %u"), pos->fullmove_number);
 }
 
 /* "15.Qb3" or "15…Kh8" for the move that led to @ply. */

@@ -183,10 +183,10 @@ update_ply (ArbGameView *self)
       text = g_strdup_printf (_ ("Looking back: half-move %u of %u"), self->ply, n);
     else if (pos->side_to_move == ARB_WHITE)
       /* Translators: the position on the board; %u is the move number */
-      text = g_strdup_printf (_ ("Move %u · White to move"), pos->fullmove_number);
+      text = g_strdup_printf (C_ ("move number", "Move %u · White to move"), pos->fullmove_number);
     else
       /* Translators: the position on the board; %u is the move number */
-      text = g_strdup_printf (_ ("Move %u · Black to move"), pos->fullmove_number);
+      text = g_strdup_printf (C_ ("move number", "Move %u · Black to move"), pos->fullmove_number);
   }
   gtk_label_set_text (self->ply_label, text);
 
@@ -356,7 +356,7 @@ append_move_button (ArbGameView *self, guint ply)
   guint index = ply - 1 + (start->side_to_move == ARB_BLACK ? 1 : 0);
   int row = (int) (index / 2);
   g_autofree char *text =
-    arb_san_format (arb_game_get_san (self->game, ply), self->notation, g_get_language_names ()[0]);
+    arb_san_format (arb_game_get_san (self->game, ply), self->notation, arb_i18n_get_language ());
   GtkWidget *button = gtk_button_new_with_label (text);
 
   if (index % 2 == 0 || ply == 1)
@@ -542,7 +542,7 @@ move_chosen_cb (ArbBoardView *board, guint move, ArbGameView *self)
 static ArbMove
 parse_typed_move (const ArbPosition *pos, const char *typed, char **message)
 {
-  const char *const languages[] = { g_get_language_names ()[0], "sv", "nl" };
+  const char *const languages[] = { arb_i18n_get_language (), "sv", "nl" };
   g_autofree char *text = g_strstrip (g_strdup (typed));
   gsize len;
   ArbSanError first;

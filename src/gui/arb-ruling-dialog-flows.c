@@ -288,8 +288,10 @@ compute_draw_claim (ArbRulingDialog *self)
     }
   else
     {
-      finding = g_strdup_printf (_ ("%u moves by each player without a capture or a pawn move"),
-                                 check.quiet_moves);
+      finding = g_strdup_printf (
+        ngettext ("%u move by each player without a capture or a pawn move",
+                  "%u moves by each player without a capture or a pawn move", check.quiet_moves),
+        check.quiet_moves);
       gtk_widget_set_visible (GTK_WIDGET (self->boards_box), FALSE);
     }
   arb_ruling_facts_set_info (self, "finding", finding);

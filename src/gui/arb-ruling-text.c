@@ -52,15 +52,17 @@ arb_ruling_text_decision (ArbDecision decision)
   switch (decision)
     {
     case ARB_DECISION_PLAY_ON:
+      /* The decisions are results and rulings ("Draw" is the game drawn,
+       * never to draw something). */
       return _ ("Play on");
     case ARB_DECISION_TIME_PENALTY:
       return _ ("Time penalty, play on");
     case ARB_DECISION_LOSS:
-      return _ ("Loss");
+      return C_ ("decision", "Loss");
     case ARB_DECISION_DRAW:
-      return _ ("Draw");
+      return C_ ("decision", "Draw");
     case ARB_DECISION_WIN:
-      return _ ("Win");
+      return C_ ("decision", "Win");
     case ARB_DECISION_MOVE_STANDS:
       return _ ("The move stands");
     case ARB_DECISION_CLAIM_REJECTED:
@@ -166,7 +168,6 @@ arb_ruling_text_effect (const ArbRuling *ruling, const ArbEffect *e, ArbGame *ga
 {
   g_autofree char *time = NULL;
   g_autofree char *ply = NULL;
-  const char *optional = e->optional ? _ (" (the arbiter may)") : "";
 
   switch (e->kind)
     {
@@ -179,7 +180,13 @@ arb_ruling_text_effect (const ArbRuling *ruling, const ArbEffect *e, ArbGame *ga
       return g_strdup_printf (_ ("Both clocks set to the times recorded at ply %d"), e->ply);
     case ARB_EFFECT_ADD_TIME:
       time = arb_ruling_text_time (e->ms, TRUE);
-      return g_strdup_printf (_ ("%s to %s%s"), time, arb_ruling_text_side (e->side), optional);
+      if (e->optional)
+        /* Translators: time added to a player's clock that the arbiter may
+         * give, e.g. "+2:00 to Black (the arbiter may)" */
+        return g_strdup_printf (_ ("%s to %s (the arbiter may)"), time,
+                                arb_ruling_text_side (e->side));
+      /* Translators: time added to a player's clock, e.g. "+2:00 to Black" */
+      return g_strdup_printf (_ ("%s to %s"), time, arb_ruling_text_side (e->side));
     case ARB_EFFECT_SET_TIME:
       time = arb_ruling_text_time (e->ms, FALSE);
       return g_strdup_printf (_ ("%s's clock set to %s"), arb_ruling_text_side (e->side), time);

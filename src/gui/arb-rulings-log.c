@@ -107,20 +107,34 @@ describe (Entry *e)
 
   arb_ruling_kind_from_string (e->record->kind, &kind);
   arb_decision_from_string (e->record->decision, &decision);
-  /* Stored in UTC ("2026-11-21T06:03:11Z"); shown in local time. */
+  /* Stored in UTC ("2026-11-21T06:03:11Z"); shown in local time, in the
+   * language's format, with the date when it was not today. */
   {
     g_autoptr (GDateTime) utc = g_date_time_new_from_iso8601 (t, NULL);
     g_autoptr (GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
+    g_autoptr (GDateTime) now = g_date_time_new_now_local ();
 
-    time = local != NULL ? g_date_time_format (local, "%H:%M") : g_strdup (t);
+    if (local == NULL)
+      time = g_strdup (t);
+    else if (g_date_time_get_year (local) == g_date_time_get_year (now) &&
+             g_date_time_get_day_of_year (local) == g_date_time_get_day_of_year (now))
+      time = arb_i18n_format_time (local);
+    else
+      time = arb_i18n_format_date_time (local);
   }
   if (e->ruling != NULL && e->ruling->by != ARB_COLOR_NONE)
     decision_text = g_strdup_printf ("%s (%s)", arb_ruling_text_decision (decision),
                                      arb_ruling_text_side (e->ruling->by));
   else
     decision_text = g_strdup (arb_ruling_text_decision (decision));
+  /* Translators: a row of the rulings log: the time, the round and board,
+   * the kind of ruling and the decision, e.g.
+   * "14:05 · Round 3, board 12 · Illegal move: Time penalty, play on" */
   e->title = g_strdup_printf (_ ("%s · Round %d, board %d · %s: %s"), time, e->round, e->board,
                               arb_ruling_text_kind (kind), decision_text);
+  /* Translators: the second line of a row of the rulings log: the players,
+   * the half-move, the articles ("Art." abbreviates "Article"), then
+   * " · " and the arbiter's note when there is one */
   e->subtitle = g_strdup_printf (
     _ ("%s – %s · ply %d · Art. %s%s%s"), e->white, e->black, e->record->ply,
     e->record->articles != NULL && *e->record->articles ? e->record->articles : "–",

@@ -147,7 +147,8 @@ update_round_subtitle (ArbWindow *self)
                      self->round, self->games->len);
   if (finished > 0)
     /* Translators: "Round 3 · 64 boards" and the number of finished games */
-    subtitle = g_strdup_printf (_ ("%s · %u finished"), boards, finished);
+    subtitle = g_strdup_printf (ngettext ("%s · %u finished", "%s · %u finished", finished), boards,
+                                finished);
   adw_window_title_set_subtitle (self->round_title, subtitle != NULL ? subtitle : boards);
 }
 

@@ -200,6 +200,9 @@ arb_i18n_get_language (void)
   static GMutex lock;
   static const char *last_header;
   static char *last_language;
+  /* The empty msgid, through a variable: xgettext must not take it for a
+   * message. */
+  static const char header_msgid[] = "";
   const Language *lang = current_pushed ();
   const char *header;
   const char *result;
@@ -208,7 +211,7 @@ arb_i18n_get_language (void)
     return lang->language;
   /* Not g_dgettext: it may decline to translate, and the header is what
    * tells which catalog gettext found. */
-  header = dgettext (GETTEXT_PACKAGE, "");
+  header = dgettext (GETTEXT_PACKAGE, header_msgid);
   if (header == NULL || *header == '\0')
     return "en";
   g_mutex_lock (&lock);
