@@ -74,6 +74,8 @@ arb_ruling_event_settings (ArbTournament *tournament,
             settings->adequately_supervised = flag;
           if (arb_json_object_get_bool (json, "quickplay_guidelines", &flag))
             settings->quickplay_guidelines = flag;
+          if (arb_json_object_get_bool (json, "supervised_blitz_two_minutes", &flag))
+            settings->supervised_blitz_two_minutes = flag;
           if (arb_json_object_get_int (json, "default_time_ms", &ms))
             settings->default_time_ms = ms;
         }
