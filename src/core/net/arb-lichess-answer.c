@@ -14,7 +14,11 @@
 /* An answer larger than this is not one lichess would send. */
 #define MAX_ANSWER_BYTES (4 * 1024 * 1024)
 
-G_DEFINE_QUARK (arb - lichess - answer - error - quark, arb_lichess_answer_error)
+GQuark
+arb_lichess_answer_error_quark (void)
+{
+  return g_quark_from_static_string ("arb-lichess-answer-error-quark");
+}
 
 static void
 game_answer_clear (gpointer data)
