@@ -3,19 +3,23 @@
  * Copyright 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: bench-storage [DIR]
+ * Usage: bench-storage [--sqlite-only] [DIR]
  *
  * DIR should be on the disk the tournaments will live on (default: the
  * current directory); a tmpfs makes fsync free and the numbers meaningless.
  * Prints the median, 99th percentile and maximum of the time
  * arb_tournament_add_move() takes (one transaction with synchronous=FULL
- * in WAL mode: the move, its audit line, an fsync of the WAL), then the
- * time to import 10,000 games from one PGN in one transaction, and to
- * export them again.
+ * in WAL mode: the move, its audit line, an fsync of the WAL), the same
+ * for its peer, a bare SQLite commit of one row in WAL mode with
+ * synchronous=FULL, in the same run, and their ratio; then the time to
+ * import 10,000 games from one PGN in one transaction, and to export them
+ * again. --sqlite-only runs the peer alone (to set beside an older build's
+ * figures). Build with -Dnative=true for benchmarks.
  */
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,7 +63,67 @@ fresh (const char *dir, const char *name)
   return t;
 }
 
-static void
+static gint64
+median (GArray *times)
+{
+  g_array_sort (times, compare_gint64);
+  return g_array_index (times, gint64, times->len / 2);
+}
+
+/* The peer: what a durable commit of one row costs SQLite itself, with the
+ * same journal and sync settings and a row like a move's. */
+static gint64
+bench_bare_sqlite (const char *dir, guint n_commits)
+{
+  g_autofree char *path = g_build_filename (dir, "bench-bare.sqlite", NULL);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  sqlite3 *db = NULL;
+  sqlite3_stmt *insert = NULL;
+  gint64 result;
+
+  g_unlink (path);
+  g_unlink (wal);
+  g_unlink (shm);
+  if (sqlite3_open (path, &db) != SQLITE_OK ||
+      sqlite3_exec (db,
+                    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; "
+                    "CREATE TABLE move (game_id INTEGER, ply INTEGER, code INTEGER, "
+                    "white_ms INTEGER, black_ms INTEGER, played_at TEXT, "
+                    "PRIMARY KEY (game_id, ply)) WITHOUT ROWID",
+                    NULL, NULL, NULL) != SQLITE_OK ||
+      sqlite3_prepare_v2 (db, "INSERT INTO move VALUES (1, ?, 1234, 5400000, 5400000, ?)", -1,
+                          &insert, NULL) != SQLITE_OK)
+    g_error ("bare SQLite: %s", sqlite3_errmsg (db));
+  for (guint i = 0; i < n_commits; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      gint64 elapsed;
+
+      sqlite3_exec (db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+      sqlite3_bind_int (insert, 1, (int) i + 1);
+      sqlite3_bind_text (insert, 2, "2026-03-01T10:00:00.000000Z", -1, SQLITE_STATIC);
+      if (sqlite3_step (insert) != SQLITE_DONE)
+        g_error ("bare SQLite: %s", sqlite3_errmsg (db));
+      sqlite3_reset (insert);
+      if (sqlite3_exec (db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
+        g_error ("bare SQLite: %s", sqlite3_errmsg (db));
+      elapsed = g_get_monotonic_time () - start;
+      g_array_append_val (times, elapsed);
+    }
+  sqlite3_finalize (insert);
+  sqlite3_close (db);
+  g_unlink (path);
+  g_unlink (wal);
+  g_unlink (shm);
+  result = median (times);
+  printf ("bare SQLite commit of one row (WAL + synchronous=FULL), %u commits: median %.3f ms\n",
+          n_commits, result / 1000.0);
+  return result;
+}
+
+static gint64
 bench_commit_latency (const char *dir)
 {
   g_autoptr (ArbTournament) t = fresh (dir, "bench-latency.arbiter");
@@ -108,6 +172,7 @@ bench_commit_latency (const char *dir)
           g_array_index (times, gint64, times->len / 2) / 1000.0,
           g_array_index (times, gint64, (times->len * 99) / 100) / 1000.0,
           g_array_index (times, gint64, times->len - 1) / 1000.0);
+  return g_array_index (times, gint64, times->len / 2);
 }
 
 static void
@@ -149,10 +214,21 @@ bench_import (const char *dir)
 int
 main (int argc, char **argv)
 {
-  const char *dir = argc > 1 ? argv[1] : ".";
+  gboolean sqlite_only = argc > 1 && strcmp (argv[1], "--sqlite-only") == 0;
+  const char *dir = argc > 1 + sqlite_only ? argv[1 + sqlite_only] : ".";
+  gint64 ours, peer;
 
+  if (sqlite_only)
+    {
+      bench_bare_sqlite (dir, 1000);
+      return 0;
+    }
   arb_position_init ();
-  bench_commit_latency (dir);
+  /* One after the other, so that both see the same disk and load. */
+  ours = bench_commit_latency (dir);
+  peer = bench_bare_sqlite (dir, 1000);
+  printf ("ratio: a move's commit takes %.2fx a bare SQLite commit (medians; aim <= 1.2)\n",
+          (double) ours / (double) peer);
   bench_import (dir);
   return 0;
 }

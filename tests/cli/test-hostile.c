@@ -558,25 +558,20 @@ finish_writer (GSubprocess *proc)
 static char *
 stored_line (const char *path, int board)
 {
-  sqlite3 *db = NULL;
-  sqlite3_stmt *stmt = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_autoptr (GArray) moves = NULL;
   GString *line = g_string_new (NULL);
 
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (db,
-                                       "SELECT m.san FROM move m JOIN game g ON g.id = m.game_id "
-                                       "WHERE g.round_no = 1 AND g.board = ? ORDER BY m.ply",
-                                       -1, &stmt, NULL),
-                   ==, SQLITE_OK);
-  sqlite3_bind_int (stmt, 1, board);
-  while (sqlite3_step (stmt) == SQLITE_ROW)
+  g_assert_no_error (error);
+  moves = arb_tournament_get_moves (t, arb_tournament_find_game (t, 1, board, NULL), &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < moves->len; i++)
     {
       if (line->len > 0)
         g_string_append_c (line, ' ');
-      g_string_append (line, (const char *) sqlite3_column_text (stmt, 0));
+      g_string_append (line, g_array_index (moves, ArbStoredMove, i).san);
     }
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
   return g_string_free (line, FALSE);
 }
 

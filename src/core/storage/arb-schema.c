@@ -4,9 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "arb-schema.h"
+#include "config.h"
 
-#include "arb-tournament-private.h"
+#include "arb-schema.h"
 
 #include <errno.h>
 #include <gio/gio.h>
@@ -15,7 +15,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "arb-tournament.h"
+#include "arb-move-code.h"
+#include "arb-tournament-private.h"
 
 /* Version 1: the first layout.
  *
@@ -187,6 +188,35 @@ static const char schema_v2[] =
   "  wall_time TEXT NOT NULL\n"
   ");\n";
 
+/* Version 3: each move as its code (arb-move-code.h), a 32-bit integer
+ * that gives back the move and its SAN, instead of SAN and UCI text; the
+ * time of play only for a move played at the board (NULL for an imported
+ * one, whose time of play the file does not know); indexes for the records
+ * read game by game. The moves are copied in between the two halves, by
+ * copy_moves_v3(). */
+#define SCHEMA_V3_BEFORE                                            \
+  "CREATE TABLE move_v3 (\n"                                        \
+  "  game_id INTEGER NOT NULL REFERENCES game (id),\n"              \
+  "  ply INTEGER NOT NULL CHECK (ply >= 1),\n"                      \
+  "  code INTEGER NOT NULL,\n"                                      \
+  "  white_ms INTEGER CHECK (white_ms IS NULL OR white_ms >= 0),\n" \
+  "  black_ms INTEGER CHECK (black_ms IS NULL OR black_ms >= 0),\n" \
+  "  played_at TEXT,\n"                                             \
+  "  PRIMARY KEY (game_id, ply)\n"                                  \
+  ") WITHOUT ROWID;\n"
+#define SCHEMA_V3_AFTER                                         \
+  "DROP TABLE move;\n"                                          \
+  "ALTER TABLE move_v3 RENAME TO move;\n"                       \
+  "CREATE INDEX irregularity_game ON irregularity (game_id);\n" \
+  "CREATE INDEX draw_offer_game ON draw_offer (game_id);\n"     \
+  "CREATE INDEX sealed_move_game ON sealed_move (game_id);\n"
+
+static const char schema_v3_before[] = SCHEMA_V3_BEFORE;
+static const char schema_v3_after[] = SCHEMA_V3_AFTER;
+static const char schema_v3[] =
+  SCHEMA_V3_BEFORE "-- every row of move is copied into move_v3 here, its san and uci\n"
+                   "-- becoming the move's code (arb-move-code.h)\n" SCHEMA_V3_AFTER;
+
 const char *
 arb_schema_migration_sql (int to_version)
 {
@@ -196,6 +226,8 @@ arb_schema_migration_sql (int to_version)
       return schema_v1;
     case 2:
       return schema_v2;
+    case 3:
+      return schema_v3;
     default:
       return NULL;
     }
@@ -302,6 +334,107 @@ exec_sql (sqlite3 *db, const char *sql, int to_version, GError **error)
   return TRUE;
 }
 
+/* The moves of version 2 as codes: each game is replayed from its start
+ * position, reading each move's UCI. */
+static gboolean
+copy_moves_v3 (sqlite3 *db, GError **error)
+{
+  sqlite3_stmt *games = NULL;
+  sqlite3_stmt *moves = NULL;
+  sqlite3_stmt *insert = NULL;
+  gboolean ok = FALSE;
+  int rc;
+
+  if (sqlite3_prepare_v2 (db, "SELECT id, start_fen, round_no, board FROM game ORDER BY id", -1,
+                          &games, NULL) != SQLITE_OK ||
+      sqlite3_prepare_v2 (db,
+                          "SELECT ply, uci, white_ms, black_ms, played_at FROM move "
+                          "WHERE game_id = ? ORDER BY ply",
+                          -1, &moves, NULL) != SQLITE_OK ||
+      sqlite3_prepare_v2 (db, "INSERT INTO move_v3 VALUES (?, ?, ?, ?, ?, ?)", -1, &insert, NULL) !=
+        SQLITE_OK)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_IO,
+                   "migrating the schema to version 3 failed: %s", sqlite3_errmsg (db));
+      goto out;
+    }
+
+  while ((rc = sqlite3_step (games)) == SQLITE_ROW)
+    {
+      gint64 game_id = sqlite3_column_int64 (games, 0);
+      const char *fen = (const char *) sqlite3_column_text (games, 1);
+      ArbPosition pos;
+
+      if (fen == NULL)
+        arb_position_set_start (&pos);
+      else if (!arb_position_set_fen (&pos, fen, ARB_FEN_FLAGS_NONE, NULL) &&
+               !arb_position_set_fen (&pos, fen, ARB_FEN_CHESS960, NULL))
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
+                       "migrating the schema to version 3 failed: round %d board %d: the stored "
+                       "start position cannot be read",
+                       sqlite3_column_int (games, 2), sqlite3_column_int (games, 3));
+          goto out;
+        }
+      sqlite3_reset (moves);
+      sqlite3_bind_int64 (moves, 1, game_id);
+      while ((rc = sqlite3_step (moves)) == SQLITE_ROW)
+        {
+          const char *uci = (const char *) sqlite3_column_text (moves, 1);
+          ArbMove move = uci != NULL ? arb_move_parse_uci (&pos, uci, strlen (uci)) : ARB_MOVE_NONE;
+          ArbUndo undo;
+
+          if (move == ARB_MOVE_NONE)
+            {
+              g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
+                           "migrating the schema to version 3 failed: round %d board %d: ply %d "
+                           "(%s) is not a legal move; the file was not changed",
+                           sqlite3_column_int (games, 2), sqlite3_column_int (games, 3),
+                           sqlite3_column_int (moves, 0), uci != NULL ? uci : "");
+              goto out;
+            }
+          sqlite3_reset (insert);
+          sqlite3_bind_int64 (insert, 1, game_id);
+          sqlite3_bind_value (insert, 2, sqlite3_column_value (moves, 0));
+          sqlite3_bind_int64 (insert, 3, arb_move_code_make (&pos, move));
+          sqlite3_bind_value (insert, 4, sqlite3_column_value (moves, 2));
+          sqlite3_bind_value (insert, 5, sqlite3_column_value (moves, 3));
+          sqlite3_bind_value (insert, 6, sqlite3_column_value (moves, 4));
+          if (sqlite3_step (insert) != SQLITE_DONE)
+            {
+              rc = sqlite3_errcode (db);
+              break;
+            }
+          arb_position_make_move (&pos, move, &undo);
+        }
+      if (rc != SQLITE_DONE)
+        break;
+    }
+  if (rc != SQLITE_DONE)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR,
+                   (rc & 0xff) == SQLITE_FULL ? ARB_TOURNAMENT_ERROR_FULL : ARB_TOURNAMENT_ERROR_IO,
+                   "migrating the schema to version 3 failed: %s", sqlite3_errmsg (db));
+      goto out;
+    }
+  ok = TRUE;
+
+out:
+  sqlite3_finalize (games);
+  sqlite3_finalize (moves);
+  sqlite3_finalize (insert);
+  return ok;
+}
+
+static gboolean
+migrate_step (sqlite3 *db, int to_version, GError **error)
+{
+  if (to_version != 3)
+    return exec_sql (db, arb_schema_migration_sql (to_version), to_version, error);
+  return exec_sql (db, schema_v3_before, 3, error) && copy_moves_v3 (db, error) &&
+         exec_sql (db, schema_v3_after, 3, error);
+}
+
 gboolean
 _arb_schema_migrate (sqlite3 *db, int from_version, GError **error)
 {
@@ -330,7 +463,7 @@ _arb_schema_migrate (sqlite3 *db, int from_version, GError **error)
     return exec_sql (db, "COMMIT", ARB_SCHEMA_VERSION, error);
 
   for (int v = from_version + 1; v <= ARB_SCHEMA_VERSION; v++)
-    if (!exec_sql (db, arb_schema_migration_sql (v), v, error))
+    if (!migrate_step (db, v, error))
       goto fail;
 
   /* Both pragmas take integer literals only; nothing here comes from the

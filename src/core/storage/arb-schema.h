@@ -16,9 +16,12 @@ G_BEGIN_DECLS
 
 /* PRAGMA user_version of the files this build writes. Version 1 was the
  * first layout; version 2 added sealed-move envelopes and the event
- * settings. Every file is built by running the migrations from 0, so a new
- * file and a migrated old file have the same schema. */
-#define ARB_SCHEMA_VERSION 2
+ * settings; version 3 keeps each move as its code (arb-move-code.h)
+ * instead of its SAN and UCI text, with no time of play for a move that
+ * was imported, and indexes the records of a game. Every file is built by
+ * running the migrations from 0, so a new file and a migrated old file
+ * have the same schema. */
+#define ARB_SCHEMA_VERSION 3
 
 /* What the first 100 bytes of a file say, read without SQLite so that a
  * foreign file is refused before anything could write to it. */
@@ -45,7 +48,8 @@ typedef struct
 gboolean arb_schema_read_header (const char *path, ArbSchemaHeader *header, GError **error);
 
 /* The SQL of one migration step (1..ARB_SCHEMA_VERSION), for tests and for
- * the documentation of the layout. */
+ * the documentation of the layout. Step 3 also copies every stored move as
+ * its code, which is not SQL: a comment in its text says where. */
 const char *arb_schema_migration_sql (int to_version);
 
 G_END_DECLS

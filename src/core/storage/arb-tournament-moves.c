@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "arb-move-code.h"
 #include "arb-san.h"
 #include "arb-tournament-private.h"
 
@@ -37,21 +38,19 @@ _arb_tournament_set_start_position (ArbTournament *self,
 /* The replay */
 
 gboolean
-arb_tournament_replay_game (ArbTournament *self,
-                            const ArbGameInfo *game,
-                            ArbPosition *pos,
-                            int *n_plies,
-                            ArbTournamentReplayFunc visit,
-                            gpointer user_data,
-                            GError **error)
+_arb_tournament_replay (ArbTournament *self,
+                        const ArbGameInfo *game,
+                        ArbPosition *pos,
+                        int *n_plies,
+                        ArbReplayFlags flags,
+                        ArbTournamentReplayFunc visit,
+                        gpointer user_data,
+                        GError **error)
 {
   g_auto (ArbQuery) query = { 0 };
   ArbPosition position;
   int replayed = 0;
   int rc;
-
-  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
-  g_return_val_if_fail (game != NULL, FALSE);
 
   if (pos == NULL)
     pos = &position;
@@ -60,22 +59,21 @@ arb_tournament_replay_game (ArbTournament *self,
   if (!_arb_tournament_set_start_position (self, game->start_fen, pos, error))
     return FALSE;
   if (!_arb_query_init (&query, self, "cannot read the moves",
-                        "SELECT ply, san, uci, white_ms, black_ms FROM move "
+                        "SELECT ply, code, white_ms, black_ms FROM move "
                         "WHERE game_id = ? ORDER BY ply",
                         error, "l", game->id))
     return FALSE;
   while ((rc = _arb_query_step (&query, error)) > 0)
     {
       ArbStoredMove m = { 0 };
-      const char *san = _arb_query_text (&query, 1);
-      const char *uci = _arb_query_text (&query, 2);
+      ArbMoveCode code = (ArbMoveCode) _arb_query_int (&query, 1);
       ArbUndo undo;
 
       m.ply = (int) _arb_query_int (&query, 0);
-      g_strlcpy (m.san, san != NULL ? san : "", sizeof m.san);
-      g_strlcpy (m.uci, uci != NULL ? uci : "", sizeof m.uci);
-      m.white_ms = _arb_query_int_or (&query, 3, -1);
-      m.black_ms = _arb_query_int_or (&query, 4, -1);
+      m.move = ARB_MOVE_CODE_MOVE (code);
+      m.white_ms = _arb_query_int_or (&query, 2, -1);
+      m.black_ms = _arb_query_int_or (&query, 3, -1);
+      arb_move_code_write_san (code, m.san);
       if (m.ply != replayed + 1)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
@@ -83,14 +81,18 @@ arb_tournament_replay_game (ArbTournament *self,
                        replayed + 1);
           return FALSE;
         }
-      m.move = arb_move_parse_uci (pos, m.uci, strlen (m.uci));
-      if (m.move == ARB_MOVE_NONE)
+      /* The code says which piece moves where; a file written by this
+       * program holds legal moves only, which the check (and a caller
+       * that asks) verifies move by move. */
+      if (!arb_move_code_fits (code, pos) ||
+          ((flags & ARB_REPLAY_VERIFY) && !arb_position_is_legal (pos, m.move)))
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
                        "round %d board %d: ply %d (%s) is not a legal move", game->round,
-                       game->board, m.ply, m.san);
+                       game->board, m.ply, m.san[0] != '\0' ? m.san : "?");
           return FALSE;
         }
+      arb_move_write_uci (pos, m.move, m.uci);
       if (visit != NULL)
         visit (pos, &m, user_data);
       arb_position_make_move (pos, m.move, &undo);
@@ -99,6 +101,22 @@ arb_tournament_replay_game (ArbTournament *self,
         *n_plies = replayed;
     }
   return rc == 0;
+}
+
+gboolean
+arb_tournament_replay_game (ArbTournament *self,
+                            const ArbGameInfo *game,
+                            ArbPosition *pos,
+                            int *n_plies,
+                            ArbTournamentReplayFunc visit,
+                            gpointer user_data,
+                            GError **error)
+{
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  return _arb_tournament_replay (self, game, pos, n_plies, ARB_REPLAY_VERIFY, visit, user_data,
+                                 error);
 }
 
 gboolean
@@ -148,21 +166,15 @@ _arb_tournament_add_move (ArbTournament *self,
                           ArbMove move,
                           gint64 white_ms,
                           gint64 black_ms,
+                          const char *played_at,
                           GError **error)
 {
-  g_autofree char *now = _arb_tournament_now ();
-  char san[ARB_SAN_MAX];
-  char uci[6];
-
-  arb_san_write (before, move, san);
-  arb_move_write_uci (before, move, uci);
   return _arb_tournament_run (self, "cannot store the move",
-                              "INSERT INTO move (game_id, ply, san, uci, white_ms, black_ms, "
-                              "played_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                              error,
-                              "litt"
-                              "mmt",
-                              game_id, ply, san, uci, white_ms, black_ms, now);
+                              "INSERT INTO move (game_id, ply, code, white_ms, black_ms, "
+                              "played_at) VALUES (?, ?, ?, ?, ?, ?)",
+                              error, "lilmmt", game_id, ply,
+                              (gint64) arb_move_code_make (before, move), white_ms, black_ms,
+                              played_at);
 }
 
 gboolean
@@ -204,7 +216,7 @@ arb_tournament_add_move (ArbTournament *self,
                    game->round, arb_result_to_string (game->result));
       goto fail;
     }
-  if (!arb_tournament_replay_game (self, game, &pos, &n_plies, NULL, NULL, error))
+  if (!_arb_tournament_replay (self, game, &pos, &n_plies, ARB_REPLAY_FAST, NULL, NULL, error))
     goto fail;
   if (ply != n_plies + 1)
     {
@@ -235,8 +247,12 @@ arb_tournament_add_move (ArbTournament *self,
           goto fail;
         }
     }
-  if (!_arb_tournament_add_move (self, game_id, ply, &pos, move, white_ms, black_ms, error))
-    goto fail;
+  {
+    g_autofree char *now = _arb_tournament_now ();
+
+    if (!_arb_tournament_add_move (self, game_id, ply, &pos, move, white_ms, black_ms, now, error))
+      goto fail;
+  }
   ply_text = g_strdup_printf ("%d", ply);
   if (!_arb_tournament_audit (self, "move", game_id, error, "ply", ply_text, "san", san, NULL))
     goto fail;

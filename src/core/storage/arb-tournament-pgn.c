@@ -605,7 +605,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
       else
         black_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
       if (!_arb_tournament_add_move (self, game_id, (int) i + 1, &pos, node->move, white_ms,
-                                     black_ms, error))
+                                     black_ms, NULL, error))
         {
           g_prefix_error (error, "game %u, ply %u: ", game->number, i + 1);
           return FALSE;
@@ -881,7 +881,7 @@ export_game (ArbTournament *self,
   pgn->result =
     arb_pgn_result_from_string (pgn_result_text (g->result), strlen (pgn_result_text (g->result)));
 
-  if (!arb_tournament_replay_game (self, g, NULL, NULL, append_node_cb, pgn, error))
+  if (!_arb_tournament_replay (self, g, NULL, NULL, ARB_REPLAY_FAST, append_node_cb, pgn, error))
     return FALSE;
 
   /* Irregularities after the move before them, then rulings after the

@@ -161,7 +161,9 @@ gboolean _arb_tournament_add_game (ArbTournament *self,
                                    const ArbGameInfo *game,
                                    gint64 *id,
                                    GError **error);
-/* The move is not checked here: the caller has replayed the game. */
+/* The move is not checked here: the caller has replayed the game. It is
+ * stored as its code (arb-move-code.h); `played_at` is NULL for a move
+ * whose time of play is not known (an imported one). */
 gboolean _arb_tournament_add_move (ArbTournament *self,
                                    gint64 game_id,
                                    int ply,
@@ -169,7 +171,26 @@ gboolean _arb_tournament_add_move (ArbTournament *self,
                                    ArbMove move,
                                    gint64 white_ms,
                                    gint64 black_ms,
+                                   const char *played_at,
                                    GError **error);
+
+/* How much the replay checks: ARB_REPLAY_FAST only that each code fits the
+ * position (its piece stands there), ARB_REPLAY_VERIFY that each move is
+ * legal. */
+typedef enum
+{
+  ARB_REPLAY_FAST = 0,
+  ARB_REPLAY_VERIFY = 1 << 0,
+} ArbReplayFlags;
+
+gboolean _arb_tournament_replay (ArbTournament *self,
+                                 const ArbGameInfo *game,
+                                 ArbPosition *pos,
+                                 int *n_plies,
+                                 ArbReplayFlags flags,
+                                 ArbTournamentReplayFunc visit,
+                                 gpointer user_data,
+                                 GError **error);
 gboolean _arb_tournament_truncate_moves (ArbTournament *self,
                                          gint64 game_id,
                                          int keep_plies,

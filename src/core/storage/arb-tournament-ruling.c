@@ -121,10 +121,11 @@ apply_changes (ArbTournament *self,
       ArbPosition pos;
       int n_plies = 0;
       char san[ARB_SAN_MAX];
+      g_autofree char *now = _arb_tournament_now ();
       g_autofree char *ply_text = g_strdup_printf ("%d", at_ply + 1);
 
       /* The position the game is left at, as stored in this transaction. */
-      if (!arb_tournament_replay_game (self, game, &pos, &n_plies, NULL, NULL, error))
+      if (!_arb_tournament_replay (self, game, &pos, &n_plies, ARB_REPLAY_FAST, NULL, NULL, error))
         return FALSE;
       if (n_plies != at_ply || !arb_position_is_legal (&pos, c->play))
         {
@@ -138,7 +139,7 @@ apply_changes (ArbTournament *self,
         }
       arb_san_write (&pos, c->play, san);
       if (!_arb_tournament_add_move (self, game_id, at_ply + 1, &pos, c->play, c->white_ms,
-                                     c->black_ms, error) ||
+                                     c->black_ms, now, error) ||
           !_arb_tournament_audit (self, "move", game_id, error, "ply", ply_text, "san", san, NULL))
         return FALSE;
     }

@@ -16,6 +16,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "arb-move-code.h"
 #include "arb-schema.h"
 #include "arb-time-control.h"
 #include "arb-laws.h"
@@ -172,7 +173,7 @@ test_create_and_reopen (void)
   /* The header says what the file is, in SQLite's own words. */
   db = raw_open (path);
   g_assert_cmpint (raw_int (db, "PRAGMA application_id"), ==, 0x41524254);
-  g_assert_cmpint (raw_int (db, "PRAGMA user_version"), ==, 2);
+  g_assert_cmpint (raw_int (db, "PRAGMA user_version"), ==, 3);
   {
     g_autofree char *mode = raw_text (db, "PRAGMA journal_mode");
     g_assert_cmpstr (mode, ==, "wal");
@@ -205,7 +206,7 @@ test_create_and_reopen (void)
     event = arb_tournament_get_event (t, &error);
     g_assert_cmpstr (event->settings, ==, "{\"supervised\":false}");
   }
-  g_assert_cmpint (arb_tournament_get_opened_version (t), ==, 2);
+  g_assert_cmpint (arb_tournament_get_opened_version (t), ==, 3);
   g_clear_object (&t);
 
   /* Creating over it is refused and changes nothing. */
@@ -601,7 +602,7 @@ make_bad_file (const char *dir, const char *path, BadKind kind)
         else
           {
             sqlite3 *db = raw_open (path);
-            g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 3", NULL, NULL, NULL), ==,
+            g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 4", NULL, NULL, NULL), ==,
                              SQLITE_OK);
             /* Leave it as a rollback-journal file so that the header
              * alone must tell. */
@@ -647,7 +648,7 @@ test_bad_files (void)
     { BAD_RANDOM, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "not an Arbiter tournament file" },
     { BAD_TRUNCATED, ARB_TOURNAMENT_ERROR_CORRUPT, "truncated" },
     { BAD_DAMAGED, ARB_TOURNAMENT_ERROR_CORRUPT, "damaged" },
-    { BAD_NEWER, ARB_TOURNAMENT_ERROR_NEWER, "newer version of Arbiter (schema version 3" },
+    { BAD_NEWER, ARB_TOURNAMENT_ERROR_NEWER, "newer version of Arbiter (schema version 4" },
     { BAD_PLAIN_SQLITE, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "plain SQLite database" },
     { BAD_FOREIGN_ID, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "another program" },
     { BAD_TEXT, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "not an SQLite database" },
@@ -960,7 +961,7 @@ test_migrate_v1 (void)
   sqlite3_close (db);
 
   db = raw_open (path);
-  g_assert_cmpint (raw_int (db, "PRAGMA user_version"), ==, 2);
+  g_assert_cmpint (raw_int (db, "PRAGMA user_version"), ==, 3);
   g_assert_cmpint (raw_int (db, "SELECT count (*) FROM audit WHERE action = 'migrate'"), ==, 1);
   sqlite3_close (db);
 
@@ -1111,11 +1112,14 @@ test_check_finds_problems (void)
   g_assert_true (arb_tournament_check (t, problems, &error));
   g_assert_cmpuint (problems->len, ==, 0);
 
-  /* A move that is not legal at ply 2 (white again), written raw. */
-  g_assert_cmpint (sqlite3_exec (db,
-                                 "INSERT INTO move VALUES (1, 2, 'd4', 'd2d4', NULL, NULL, 'x')",
-                                 NULL, NULL, NULL),
-                   ==, SQLITE_OK);
+  /* A move that is not legal at ply 2 (white again), written raw: d2-d4,
+   * coded as the pawn move it is (arb-move-code.h). */
+  {
+    g_autofree char *sql =
+      g_strdup_printf ("INSERT INTO move VALUES (1, 2, %u, NULL, NULL, 'x')",
+                       (guint) (ARB_MOVE_MAKE (11, 27, ARB_MOVE_NORMAL) | (ARB_PAWN << 16)));
+    g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  }
   g_assert_false (arb_tournament_check (t, problems, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (problems->len, ==, 1);
@@ -1123,29 +1127,42 @@ test_check_finds_problems (void)
 
   /* A mate with the wrong result. */
   g_ptr_array_set_size (problems, 0);
-  g_assert_cmpint (sqlite3_exec (db,
-                                 "DELETE FROM move; "
-                                 "INSERT INTO move VALUES (1, 1, 'f3', 'f2f3', NULL, NULL, 'x');"
-                                 "INSERT INTO move VALUES (1, 2, 'e5', 'e7e5', NULL, NULL, 'x');"
-                                 "INSERT INTO move VALUES (1, 3, 'g4', 'g2g4', NULL, NULL, 'x');"
-                                 "INSERT INTO move VALUES (1, 4, 'Qh4#', 'd8h4', NULL, NULL, 'x');"
-                                 "UPDATE game SET result = '1-0';",
-                                 NULL, NULL, NULL),
-                   ==, SQLITE_OK);
+  g_assert_cmpint (
+    sqlite3_exec (db, "DELETE FROM move; UPDATE game SET result = '1-0';", NULL, NULL, NULL), ==,
+    SQLITE_OK);
+  {
+    static const char *const fools_mate[] = { "f2f3", "e7e5", "g2g4", "d8h4" };
+    ArbPosition pos;
+
+    arb_position_set_start (&pos);
+    for (guint i = 0; i < G_N_ELEMENTS (fools_mate); i++)
+      {
+        ArbMove move = arb_move_parse_uci (&pos, fools_mate[i], 4);
+        g_autofree char *sql =
+          g_strdup_printf ("INSERT INTO move VALUES (1, %u, %u, NULL, NULL, 'x')", i + 1,
+                           (guint) arb_move_code_make (&pos, move));
+        ArbUndo undo;
+
+        g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+        arb_position_make_move (&pos, move, &undo);
+      }
+  }
   g_assert_false (arb_tournament_check (t, problems, &error));
   g_assert_cmpuint (problems->len, ==, 1);
   g_assert_nonnull (strstr (problems->pdata[0], "checkmate"));
 
-  /* A SAN that does not say the stored move. */
+  /* A code whose SAN does not say the stored move: g4 marked as check. */
   g_ptr_array_set_size (problems, 0);
-  g_assert_cmpint (sqlite3_exec (db, "UPDATE move SET san = 'Nf3' WHERE ply = 3", NULL, NULL, NULL),
-                   ==, SQLITE_OK);
+  g_assert_cmpint (
+    sqlite3_exec (db, "UPDATE move SET code = code | 1048576 WHERE ply = 3", NULL, NULL, NULL), ==,
+    SQLITE_OK);
   g_assert_false (arb_tournament_check (t, problems, &error));
   g_assert_cmpuint (problems->len, ==, 2);
   g_assert_cmpstr (problems->pdata[0], ==,
-                   "round 3 board 2: ply 3 is stored as Nf3 but the move is g4");
-  g_assert_cmpint (sqlite3_exec (db, "UPDATE move SET san = 'g4' WHERE ply = 3", NULL, NULL, NULL),
-                   ==, SQLITE_OK);
+                   "round 3 board 2: ply 3 is stored as g4+ but the move is g4");
+  g_assert_cmpint (
+    sqlite3_exec (db, "UPDATE move SET code = code & ~1048576 WHERE ply = 3", NULL, NULL, NULL), ==,
+    SQLITE_OK);
 
   /* A clock event far past the last move. */
   g_ptr_array_set_size (problems, 0);

@@ -1,0 +1,140 @@
+/* test-migrate.c: files written by the previous schema open, and keep every move
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tests/data/moves-v2.arbiter was written by the code of schema version 2
+ * (moves kept as SAN and UCI text), from tests/data/moves-v2-source.pgn
+ * and three moves played with arbiter-cli play; tests/data/
+ * moves-v2-export.pgn is that code's export of it. Opened today the file is
+ * migrated to version 3 (moves as codes): the export must be the same,
+ * byte for byte. See tests/data/README.md.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <sqlite3.h>
+#include <string.h>
+
+#include "arb-san.h"
+#include "arb-schema.h"
+#include "arb-test-utils.h"
+#include "arb-tournament-live.h"
+#include "arb-tournament-pgn.h"
+
+static ArbTournament *
+open_copy (const char *fixture, char **path_out)
+{
+  gsize length = 0;
+  g_autofree char *bytes = arb_test_read_fixture (fixture, &length);
+  g_autofree char *path = arb_test_temp_path (fixture);
+  g_autoptr (GError) error = NULL;
+  ArbTournament *t;
+
+  g_assert_true (g_file_set_contents (path, bytes, (gssize) length, &error));
+  g_assert_no_error (error);
+  t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (t);
+  if (path_out != NULL)
+    *path_out = g_steal_pointer (&path);
+  return t;
+}
+
+static gint64
+raw_int (const char *path, const char *sql)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  gint64 value;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return value;
+}
+
+/* The moves of every kind (promotions to each piece, castling both ways,
+ * Chess960, en passant, mates) come through the migration as they were. */
+static void
+test_moves_v2 (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = open_copy ("moves-v2.arbiter", &path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *expected = NULL;
+  g_autofree char *exported = NULL;
+  g_autofree char *backup = NULL;
+  g_autoptr (GArray) times = NULL;
+  gsize length = 0;
+
+  g_assert_cmpint (arb_tournament_get_opened_version (t), ==, 2);
+  backup = g_strconcat (path, ".v2.backup", NULL);
+  g_assert_cmpstr (arb_tournament_get_migration_backup (t), ==, backup);
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, ARB_SCHEMA_VERSION);
+  g_assert_cmpint (raw_int (backup, "PRAGMA user_version"), ==, 2);
+  g_assert_cmpint (arb_tournament_count_rows (t, "move", NULL), ==, 182);
+
+  /* The same PGN as the old code exported. */
+  expected = arb_test_read_fixture ("moves-v2-export.pgn", &length);
+  exported = arb_tournament_export_pgn (t, 0, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (exported, ==, expected);
+
+  g_assert_true (arb_tournament_check (t, problems, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (problems->len, ==, 0);
+
+  /* The moves played at the board kept their time of play. */
+  times = arb_tournament_get_move_times (t, arb_tournament_find_game (t, 1, 9, NULL), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (times->len, ==, 23);
+  g_assert_cmpint (g_array_index (times, gint64, 22), >, 0);
+
+  /* And the game goes on. */
+  {
+    gint64 game = arb_tournament_find_game (t, 1, 9, NULL);
+    ArbPosition pos;
+    int n = 0;
+
+    g_assert_true (arb_tournament_replay (t, game, &pos, &n, &error));
+    g_assert_cmpint (n, ==, 23);
+    g_assert_true (arb_tournament_add_move (t, game, 24, "a5", arb_san_parse (&pos, "a5", 2, NULL),
+                                            -1, -1, &error));
+    g_assert_no_error (error);
+  }
+}
+
+/* An imported move has no time of play: the file does not invent one. */
+static void
+test_import_without_times (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+  g_autofree char *pgn = arb_test_read_fixture ("moves-v2-source.pgn", &length);
+  guint n = 0;
+
+  g_assert_true (arb_tournament_import_pgn (t, pgn, length, 0, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 9);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM move"), ==, 179);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM move WHERE played_at IS NOT NULL"), ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  arb_position_init ();
+
+  g_test_add_func ("/core/storage/migrate/moves-v2", test_moves_v2);
+  g_test_add_func ("/core/storage/migrate/import-without-times", test_import_without_times);
+  return g_test_run ();
+}
