@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <gio/gio.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -14,6 +15,64 @@
 #include "arb-tournament-trf.h"
 #include "arb-i18n.h"
 #include "cli-commands.h"
+
+/* The PGN is written a game at a time as it is read: to standard output,
+ * or to the file named, which replaces the old one only when complete. */
+static gboolean
+write_stdout (const char *text, gsize length, gpointer user_data, GError **error)
+{
+  if (fwrite (text, 1, length, stdout) != length)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           _ ("cannot write to standard output"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+write_stream (const char *text, gsize length, gpointer user_data, GError **error)
+{
+  return g_output_stream_write_all (user_data, text, length, NULL, NULL, error);
+}
+
+static gboolean
+export_pgn (ArbTournament *tournament,
+            int round,
+            gint64 game_id,
+            const char *output,
+            GError **error)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GFileOutputStream) out = NULL;
+
+  if (output == NULL)
+    {
+      if (!arb_tournament_export_pgn_to (tournament, round, game_id, write_stdout, NULL, error))
+        return FALSE;
+      if (fflush (stdout) != 0)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                               _ ("cannot write to standard output"));
+          return FALSE;
+        }
+      return TRUE;
+    }
+  file = g_file_new_for_path (output);
+  out = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, NULL, error);
+  if (out == NULL)
+    return FALSE;
+  if (!arb_tournament_export_pgn_to (tournament, round, game_id, write_stream, out, error))
+    {
+      /* Closing after a cancel leaves the old file as it was. */
+      g_autoptr (GCancellable) cancel = g_cancellable_new ();
+
+      g_cancellable_cancel (cancel);
+      g_output_stream_close (G_OUTPUT_STREAM (out), cancel, NULL);
+      return FALSE;
+    }
+  return g_output_stream_close (G_OUTPUT_STREAM (out), NULL, error);
+}
 
 int
 arb_cli_export (int argc, char **argv)
@@ -75,7 +134,12 @@ arb_cli_export (int argc, char **argv)
               return 1;
             }
         }
-      text = arb_tournament_export_pgn (tournament, round, game_id, &error);
+      if (!export_pgn (tournament, round, game_id, output, &error))
+        {
+          fprintf (stderr, "arbiter-cli export: %s\n", error->message);
+          return 1;
+        }
+      return 0;
     }
   if (text == NULL)
     {

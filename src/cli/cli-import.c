@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "arb-tournament-pgn.h"
 #include "arb-tournament.h"
@@ -28,6 +29,16 @@ looks_like_trf (const char *text, gsize length)
     i++;
   return i + 4 <= length && g_ascii_isdigit (text[i]) && g_ascii_isdigit (text[i + 1]) &&
          g_ascii_isdigit (text[i + 2]) && text[i + 3] == ' ';
+}
+
+/* On a terminal: how far the import has come, on one line. */
+static gboolean
+show_progress (guint n_games, goffset bytes_read, goffset bytes_total, gpointer user_data)
+{
+  /* Translators: progress of an import: games stored, percent of the file read */
+  fprintf (stderr, _ ("\rimporting: %u games, %d %%"), n_games,
+           bytes_total > 0 ? (int) (100 * bytes_read / bytes_total) : 0);
+  return TRUE;
 }
 
 int
@@ -118,11 +129,19 @@ arb_cli_import (int argc, char **argv)
     {
       guint n_games = 0;
 
-      if (!arb_tournament_import_pgn (tournament, text, length, round, &n_games, &error))
+      /* Read as a stream, not through the mapping: memory stays flat
+       * however large the file. */
+      if (!arb_tournament_import_pgn_file (tournament, argv[2], round,
+                                           isatty (STDERR_FILENO) ? show_progress : NULL, NULL,
+                                           &n_games, &error))
         {
+          if (isatty (STDERR_FILENO))
+            fputc ('\n', stderr);
           fprintf (stderr, "arbiter-cli import: %s: %s\n", argv[2], error->message);
           return 1;
         }
+      if (isatty (STDERR_FILENO))
+        fputc ('\n', stderr);
       printf (ngettext ("imported %u game from %s\n", "imported %u games from %s\n", n_games),
               n_games, argv[2]);
     }

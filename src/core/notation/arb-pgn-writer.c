@@ -13,14 +13,10 @@
 
 #define LINE_WIDTH 80
 
-typedef struct
-{
-  GString *out;
-  ArbPgnWriteFlags flags;
-  gsize line_len;       /* characters on the current movetext line */
-  gboolean glue_next;   /* the next token follows without a space ("(" before it) */
-  gboolean need_number; /* a Black move must show its number */
-} Writer;
+/* line_len: characters on the current movetext line; glue_next: the next
+ * token follows without a space ("(" before it); need_number: a Black move
+ * must show its number. */
+typedef ArbPgnWriter Writer;
 
 static void
 emit (Writer *w, const char *token, gsize len, gboolean glue_left)
@@ -86,6 +82,59 @@ emit_comment (Writer *w, const char *prefix, const char *text)
   g_string_free (body, TRUE);
 }
 
+/* The move number when it is due, and the SAN. */
+static void
+write_move_head (Writer *w, guint move_number, ArbColor side, const char *san)
+{
+  char buf[64];
+
+  if (side == ARB_WHITE)
+    {
+      g_snprintf (buf, sizeof buf, "%u.", move_number);
+      emit_str (w, buf);
+    }
+  else if (w->need_number)
+    {
+      g_snprintf (buf, sizeof buf, "%u...", move_number);
+      emit_str (w, buf);
+    }
+  w->need_number = FALSE;
+  emit_str (w, san);
+}
+
+/* The clock, the time used and the comment after a move, in one comment. */
+static void
+write_move_comment (Writer *w, gint64 clock_ms, gint64 emt_ms, const char *comment)
+{
+  GString *times = NULL;
+  gboolean has_comment;
+
+  if (!(w->flags & ARB_PGN_WRITE_NO_TIMES) && (clock_ms >= 0 || emt_ms >= 0))
+    {
+      char clock[32];
+
+      times = g_string_new (NULL);
+      if (clock_ms >= 0)
+        {
+          arb_pgn_write_clock (clock_ms, clock);
+          g_string_append_printf (times, "[%%clk %s]", clock);
+        }
+      if (emt_ms >= 0)
+        {
+          arb_pgn_write_clock (emt_ms, clock);
+          g_string_append_printf (times, "%s[%%emt %s]", times->len > 0 ? " " : "", clock);
+        }
+    }
+  has_comment = comment != NULL && !(w->flags & ARB_PGN_WRITE_NO_COMMENTS);
+  if (times != NULL || has_comment)
+    {
+      emit_comment (w, times != NULL ? times->str : NULL, has_comment ? comment : NULL);
+      w->need_number = TRUE;
+    }
+  if (times != NULL)
+    g_string_free (times, TRUE);
+}
+
 static void
 write_line (Writer *w, const ArbPgnLine *line, const ArbPosition *start)
 {
@@ -102,24 +151,10 @@ write_line (Writer *w, const ArbPgnLine *line, const ArbPosition *start)
       const ArbPgnNode *node = &g_array_index (line->nodes, ArbPgnNode, i);
       char buf[64];
       char san[ARB_SAN_MAX];
-      GString *times = NULL;
       ArbUndo undo;
-      gboolean has_comment;
-
-      if (pos.side_to_move == ARB_WHITE)
-        {
-          g_snprintf (buf, sizeof buf, "%u.", (guint) pos.fullmove_number);
-          emit_str (w, buf);
-        }
-      else if (w->need_number)
-        {
-          g_snprintf (buf, sizeof buf, "%u...", (guint) pos.fullmove_number);
-          emit_str (w, buf);
-        }
-      w->need_number = FALSE;
 
       arb_san_write (&pos, node->move, san);
-      emit_str (w, san);
+      write_move_head (w, (guint) pos.fullmove_number, pos.side_to_move, san);
 
       for (guint k = 0; k < node->n_nags; k++)
         {
@@ -127,30 +162,7 @@ write_line (Writer *w, const ArbPgnLine *line, const ArbPosition *start)
           emit_str (w, buf);
         }
 
-      if (!(w->flags & ARB_PGN_WRITE_NO_TIMES) && (node->clock_ms >= 0 || node->emt_ms >= 0))
-        {
-          char clock[32];
-
-          times = g_string_new (NULL);
-          if (node->clock_ms >= 0)
-            {
-              arb_pgn_write_clock (node->clock_ms, clock);
-              g_string_append_printf (times, "[%%clk %s]", clock);
-            }
-          if (node->emt_ms >= 0)
-            {
-              arb_pgn_write_clock (node->emt_ms, clock);
-              g_string_append_printf (times, "%s[%%emt %s]", times->len > 0 ? " " : "", clock);
-            }
-        }
-      has_comment = node->comment != NULL && !(w->flags & ARB_PGN_WRITE_NO_COMMENTS);
-      if (times != NULL || has_comment)
-        {
-          emit_comment (w, times != NULL ? times->str : NULL, has_comment ? node->comment : NULL);
-          w->need_number = TRUE;
-        }
-      if (times != NULL)
-        g_string_free (times, TRUE);
+      write_move_comment (w, node->clock_ms, node->emt_ms, node->comment);
 
       if (node->variations != NULL && !(w->flags & ARB_PGN_WRITE_NO_VARIATIONS))
         for (guint k = 0; k < node->variations->len; k++)
@@ -183,8 +195,8 @@ write_tag (GString *out, const char *name, const char *value)
   g_string_append (out, "\"]\n");
 }
 
-void
-arb_pgn_write_game (GString *out, const ArbPgnGame *game, ArbPgnWriteFlags flags)
+const char *
+arb_pgn_write_tags (GString *out, const ArbPgnGame *game)
 {
   static const char *const roster[] = {
     "Event", "Site", "Date", "Round", "White", "Black", "Result"
@@ -193,10 +205,9 @@ arb_pgn_write_game (GString *out, const ArbPgnGame *game, ArbPgnWriteFlags flags
   const char *result_tag = arb_pgn_game_get_tag (game, "Result");
   ArbPosition standard;
   char fen[ARB_FEN_MAX], standard_fen[ARB_FEN_MAX];
-  Writer w = { 0 };
 
-  g_return_if_fail (out != NULL);
-  g_return_if_fail (game != NULL);
+  g_return_val_if_fail (out != NULL, NULL);
+  g_return_val_if_fail (game != NULL, NULL);
 
   /* Export format wants the Result tag and the termination marker equal.
    * The marker read wins; without one a valid Result tag gives it. */
@@ -256,13 +267,71 @@ arb_pgn_write_game (GString *out, const ArbPgnGame *game, ArbPgnWriteFlags flags
     }
 
   g_string_append_c (out, '\n');
+  return result;
+}
 
-  w.out = out;
-  w.flags = flags;
-  w.need_number = TRUE;
+void
+arb_pgn_writer_init (ArbPgnWriter *writer, GString *out, ArbPgnWriteFlags flags)
+{
+  g_return_if_fail (writer != NULL);
+  g_return_if_fail (out != NULL);
+
+  memset (writer, 0, sizeof *writer);
+  writer->out = out;
+  writer->flags = flags;
+  writer->need_number = TRUE;
+}
+
+void
+arb_pgn_writer_comment (ArbPgnWriter *writer, const char *comment)
+{
+  g_return_if_fail (writer != NULL);
+
+  if (comment != NULL && !(writer->flags & ARB_PGN_WRITE_NO_COMMENTS))
+    {
+      emit_comment (writer, NULL, comment);
+      writer->need_number = TRUE;
+    }
+}
+
+void
+arb_pgn_writer_move (ArbPgnWriter *writer,
+                     guint move_number,
+                     ArbColor side,
+                     const char *san,
+                     gint64 clock_ms,
+                     const char *comment)
+{
+  g_return_if_fail (writer != NULL);
+  g_return_if_fail (san != NULL);
+
+  write_move_head (writer, move_number, side, san);
+  write_move_comment (writer, clock_ms, ARB_PGN_NO_TIME, comment);
+}
+
+void
+arb_pgn_writer_end (ArbPgnWriter *writer, const char *result)
+{
+  g_return_if_fail (writer != NULL);
+  g_return_if_fail (result != NULL);
+
+  emit_str (writer, result);
+  g_string_append (writer->out, "\n\n");
+}
+
+void
+arb_pgn_write_game (GString *out, const ArbPgnGame *game, ArbPgnWriteFlags flags)
+{
+  Writer w;
+  const char *result;
+
+  g_return_if_fail (out != NULL);
+  g_return_if_fail (game != NULL);
+
+  result = arb_pgn_write_tags (out, game);
+  arb_pgn_writer_init (&w, out, flags);
   write_line (&w, game->mainline, &game->start);
-  emit_str (&w, result);
-  g_string_append (out, "\n\n");
+  arb_pgn_writer_end (&w, result);
 }
 
 char *

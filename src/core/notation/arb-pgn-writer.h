@@ -44,4 +44,35 @@ void arb_pgn_write_game (GString *out, const ArbPgnGame *game, ArbPgnWriteFlags 
 /* The same as a new string. */
 char *arb_pgn_game_to_string (const ArbPgnGame *game, ArbPgnWriteFlags flags);
 
+/* A game written as it comes, without the game in memory: the tag section
+ * of a game that has no moves yet (arb_pgn_write_tags()), then each move
+ * with its number, SAN, clock and comment, then the end. The text is the
+ * same as arb_pgn_write_game() writes for the same game. The struct lives
+ * on the caller's stack; its fields are private. */
+typedef struct
+{
+  GString *out;
+  ArbPgnWriteFlags flags;
+  gsize line_len;
+  gboolean glue_next;
+  gboolean need_number;
+} ArbPgnWriter;
+
+/* Appends the tag section and the empty line after it; returns the
+ * termination marker the game must end with. */
+const char *arb_pgn_write_tags (GString *out, const ArbPgnGame *game);
+void arb_pgn_writer_init (ArbPgnWriter *writer, GString *out, ArbPgnWriteFlags flags);
+/* The comment before the first move (may be NULL). */
+void arb_pgn_writer_comment (ArbPgnWriter *writer, const char *comment);
+/* One move of the main line: the move number and the side that plays
+ * it, its SAN, the clock after it ([%clk], ARB_PGN_NO_TIME when unknown)
+ * and the comment after it (may be NULL). */
+void arb_pgn_writer_move (ArbPgnWriter *writer,
+                          guint move_number,
+                          ArbColor side,
+                          const char *san,
+                          gint64 clock_ms,
+                          const char *comment);
+void arb_pgn_writer_end (ArbPgnWriter *writer, const char *result);
+
 G_END_DECLS

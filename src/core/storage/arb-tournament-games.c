@@ -237,6 +237,46 @@ arb_tournament_add_player (ArbTournament *self, const ArbPlayerInfo *player, GEr
   return id;
 }
 
+#define PLAYER_COLUMNS "id, start_no, name, title, sex, fide_id, rating, federation, birth_date"
+
+static ArbPlayerInfo *
+player_from_row (ArbQuery *query)
+{
+  ArbPlayerInfo *p = g_new0 (ArbPlayerInfo, 1);
+
+  p->id = _arb_query_int (query, 0);
+  p->start_no = (int) _arb_query_int (query, 1);
+  p->name = _arb_query_dup_text (query, 2);
+  p->title = _arb_query_dup_text (query, 3);
+  p->sex = _arb_query_dup_text (query, 4);
+  p->fide_id = _arb_query_int (query, 5);
+  p->rating = (int) _arb_query_int (query, 6);
+  p->federation = _arb_query_dup_text (query, 7);
+  p->birth_date = _arb_query_dup_text (query, 8);
+  return p;
+}
+
+ArbPlayerInfo *
+arb_tournament_get_player (ArbTournament *self, gint64 player_id, GError **error)
+{
+  g_auto (ArbQuery) query = { 0 };
+  int rc;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
+
+  if (!_arb_query_init (&query, self, "cannot read the players",
+                        "SELECT " PLAYER_COLUMNS " FROM player WHERE id = ?", error, "l",
+                        player_id))
+    return NULL;
+  rc = _arb_query_step (&query, error);
+  if (rc > 0)
+    return player_from_row (&query);
+  if (rc == 0)
+    g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
+                 "%s has no player %" G_GINT64_FORMAT, self->path, player_id);
+  return NULL;
+}
+
 GPtrArray *
 arb_tournament_list_players (ArbTournament *self, GError **error)
 {
@@ -248,25 +288,12 @@ arb_tournament_list_players (ArbTournament *self, GError **error)
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
   if (!_arb_query_init (&query, self, "cannot read the players",
-                        "SELECT id, start_no, name, title, sex, fide_id, rating, federation, "
-                        "birth_date FROM player ORDER BY coalesce (start_no, 1000000 + id)",
+                        "SELECT " PLAYER_COLUMNS " FROM player "
+                        "ORDER BY coalesce (start_no, 1000000 + id)",
                         error, NULL))
     return NULL;
   while ((rc = _arb_query_step (&query, error)) > 0)
-    {
-      ArbPlayerInfo *p = g_new0 (ArbPlayerInfo, 1);
-
-      p->id = _arb_query_int (&query, 0);
-      p->start_no = (int) _arb_query_int (&query, 1);
-      p->name = _arb_query_dup_text (&query, 2);
-      p->title = _arb_query_dup_text (&query, 3);
-      p->sex = _arb_query_dup_text (&query, 4);
-      p->fide_id = _arb_query_int (&query, 5);
-      p->rating = (int) _arb_query_int (&query, 6);
-      p->federation = _arb_query_dup_text (&query, 7);
-      p->birth_date = _arb_query_dup_text (&query, 8);
-      g_ptr_array_add (players, p);
-    }
+    g_ptr_array_add (players, player_from_row (&query));
   return rc == 0 ? g_steal_pointer (&players) : NULL;
 }
 

@@ -56,13 +56,15 @@ _arb_tournament_replay (ArbTournament *self,
     pos = &position;
   if (n_plies != NULL)
     *n_plies = 0;
-  if (!_arb_tournament_set_start_position (self, game->start_fen, pos, error))
+  if (!(flags & ARB_REPLAY_NO_POSITION) &&
+      !_arb_tournament_set_start_position (self, game->start_fen, pos, error))
     return FALSE;
   if (!_arb_query_init (&query, self, "cannot read the moves",
                         "SELECT ply, code, white_ms, black_ms FROM move "
                         "WHERE game_id = ? ORDER BY ply",
                         error, "l", game->id))
     return FALSE;
+  g_assert (visit != NULL || !(flags & ARB_REPLAY_NO_POSITION));
   while ((rc = _arb_query_step (&query, error)) > 0)
     {
       ArbStoredMove m = { 0 };
@@ -80,6 +82,12 @@ _arb_tournament_replay (ArbTournament *self,
                        "round %d board %d: ply %d is missing", game->round, game->board,
                        replayed + 1);
           return FALSE;
+        }
+      if (flags & ARB_REPLAY_NO_POSITION)
+        {
+          visit (NULL, &m, user_data);
+          replayed++;
+          continue;
         }
       /* The code says which piece moves where; a file written by this
        * program holds legal moves only, which the check (and a caller
@@ -100,6 +108,8 @@ _arb_tournament_replay (ArbTournament *self,
       if (n_plies != NULL)
         *n_plies = replayed;
     }
+  if (n_plies != NULL)
+    *n_plies = replayed;
   return rc == 0;
 }
 

@@ -8,6 +8,7 @@
 
 #include "arb-tournament-pgn.h"
 
+#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 #include <stdlib.h>
 #include <string.h>
@@ -270,12 +271,173 @@ iso_date_to_pgn (const char *date)
 
 /* Import */
 
+/* An import: the games of one PGN stored one by one, as the reader gives
+ * them, in one transaction. What each game needs to know of the file so far
+ * (players, pairings, round dates, the event) is kept here rather than read
+ * again for every game. */
 typedef struct
 {
   ArbTournament *self;
-  GPtrArray *players;     /* ArbPlayerInfo, grows as players are added */
-  GHashTable *next_board; /* round → next free board */
+  int round; /* every game into this round, or 0: the Round tags say */
+
+  GPtrArray *players;          /* ArbPlayerInfo, in the order added */
+  GHashTable *by_fide;         /* FIDE id → index + 1 of the first player with it */
+  GHashTable *by_name;         /* name → index + 1 of the first player with it */
+  GHashTable *by_name_no_fide; /* the same, among players without a FIDE id */
+  GHashTable *next_board;      /* round → next free board */
+  GHashTable *pairings;        /* "round white black" → GArray of Pairing */
+  GHashTable *pairing_rounds;  /* rounds whose pairings are in `pairings` */
+  ArbEventInfo *event;
+  GPtrArray *dates; /* round number - 1 → ISO date or NULL */
+
+  guint n_games;
+  goffset bytes_read;
+  goffset bytes_total;
+  ArbImportProgressFunc progress;
+  gpointer progress_data;
+  GError *error; /* the first error: nothing more is stored */
 } Importer;
+
+/* A game of a round without moves, which a game of the import may fill. */
+typedef struct
+{
+  gint64 id;
+  int board;
+} Pairing;
+
+static void
+remember_player (Importer *im, ArbPlayerInfo *p)
+{
+  gpointer index = GUINT_TO_POINTER (im->players->len + 1);
+
+  g_ptr_array_add (im->players, p);
+  if (p->fide_id > 0 && !g_hash_table_contains (im->by_fide, &p->fide_id))
+    g_hash_table_insert (im->by_fide, &p->fide_id, index);
+  if (!g_hash_table_contains (im->by_name, p->name))
+    g_hash_table_insert (im->by_name, p->name, index);
+  if (p->fide_id == 0 && !g_hash_table_contains (im->by_name_no_fide, p->name))
+    g_hash_table_insert (im->by_name_no_fide, p->name, index);
+}
+
+static void
+importer_clear (Importer *im)
+{
+  g_clear_pointer (&im->by_fide, g_hash_table_unref);
+  g_clear_pointer (&im->by_name, g_hash_table_unref);
+  g_clear_pointer (&im->by_name_no_fide, g_hash_table_unref);
+  g_clear_pointer (&im->players, g_ptr_array_unref);
+  g_clear_pointer (&im->next_board, g_hash_table_unref);
+  g_clear_pointer (&im->pairings, g_hash_table_unref);
+  g_clear_pointer (&im->pairing_rounds, g_hash_table_unref);
+  g_clear_pointer (&im->event, arb_event_info_free);
+  g_clear_pointer (&im->dates, g_ptr_array_unref);
+  g_clear_error (&im->error);
+}
+
+static gboolean
+importer_init (Importer *im, ArbTournament *self, int round, GError **error)
+{
+  g_autoptr (GPtrArray) players = NULL;
+
+  memset (im, 0, sizeof *im);
+  im->self = self;
+  im->round = round;
+  im->players = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_player_info_free);
+  im->by_fide = g_hash_table_new (g_int64_hash, g_int64_equal);
+  im->by_name = g_hash_table_new (g_str_hash, g_str_equal);
+  im->by_name_no_fide = g_hash_table_new (g_str_hash, g_str_equal);
+  im->next_board = g_hash_table_new (NULL, NULL);
+  im->pairings =
+    g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
+  im->pairing_rounds = g_hash_table_new (NULL, NULL);
+
+  players = arb_tournament_list_players (self, error);
+  im->event = arb_tournament_get_event (self, error);
+  im->dates = _arb_tournament_get_round_dates (self, error);
+  if (players == NULL || im->event == NULL || im->dates == NULL)
+    return FALSE;
+  for (guint i = 0; i < players->len; i++)
+    remember_player (im, g_steal_pointer (&players->pdata[i]));
+  return TRUE;
+}
+
+static char *
+pairing_key (int round, gint64 white_id, gint64 black_id)
+{
+  return g_strdup_printf ("%d %" G_GINT64_FORMAT " %" G_GINT64_FORMAT, round, white_id, black_id);
+}
+
+static void
+remember_pairing (Importer *im, int round, gint64 white_id, gint64 black_id, gint64 id, int board)
+{
+  char *key = pairing_key (round, white_id, black_id);
+  GArray *list = g_hash_table_lookup (im->pairings, key);
+  Pairing p = { id, board };
+  guint i = 0;
+
+  if (list == NULL)
+    {
+      list = g_array_new (FALSE, FALSE, sizeof (Pairing));
+      g_hash_table_insert (im->pairings, g_strdup (key), list);
+    }
+  /* In board order, as a round lists its games. */
+  while (i < list->len && g_array_index (list, Pairing, i).board < board)
+    i++;
+  g_array_insert_val (list, i, p);
+  g_free (key);
+}
+
+static void
+forget_pairing (Importer *im, int round, gint64 white_id, gint64 black_id, gint64 id)
+{
+  g_autofree char *key = pairing_key (round, white_id, black_id);
+  GArray *list = g_hash_table_lookup (im->pairings, key);
+
+  for (guint i = 0; list != NULL && i < list->len; i++)
+    if (g_array_index (list, Pairing, i).id == id)
+      {
+        g_array_remove_index (list, i);
+        break;
+      }
+}
+
+/* The first game of the round between these players that has no moves. */
+static gboolean
+find_pairing (Importer *im,
+              int round,
+              gint64 white_id,
+              gint64 black_id,
+              gint64 *id,
+              int *board,
+              GError **error)
+{
+  g_autofree char *key = NULL;
+  GArray *list;
+
+  if (!g_hash_table_contains (im->pairing_rounds, GINT_TO_POINTER (round)))
+    {
+      g_autoptr (GPtrArray) games = arb_tournament_list_games (im->self, round, error);
+
+      if (games == NULL)
+        return FALSE;
+      for (guint i = 0; i < games->len; i++)
+        {
+          const ArbGameInfo *g = games->pdata[i];
+
+          if (g->n_plies == 0)
+            remember_pairing (im, round, g->white_id, g->black_id, g->id, g->board);
+        }
+      g_hash_table_add (im->pairing_rounds, GINT_TO_POINTER (round));
+    }
+  key = pairing_key (round, white_id, black_id);
+  list = g_hash_table_lookup (im->pairings, key);
+  if (list != NULL && list->len > 0)
+    {
+      *id = g_array_index (list, Pairing, 0).id;
+      *board = g_array_index (list, Pairing, 0).board;
+    }
+  return TRUE;
+}
 
 static gint64
 find_or_add_player (Importer *im, const ArbPgnGame *game, const char *colour, GError **error)
@@ -288,6 +450,7 @@ find_or_add_player (Importer *im, const ArbPgnGame *game, const char *colour, GE
   const char *title = arb_pgn_game_get_tag (game, title_tag);
   const char *fide = arb_pgn_game_get_tag (game, fide_tag);
   gint64 fide_id = fide != NULL ? g_ascii_strtoll (fide, NULL, 10) : 0;
+  guint found;
   ArbPlayerInfo *info;
   gint64 id;
 
@@ -298,14 +461,20 @@ find_or_add_player (Importer *im, const ArbPgnGame *game, const char *colour, GE
       return 0;
     }
 
-  /* The same person: the same FIDE id, or else the same name. */
-  for (guint i = 0; i < im->players->len; i++)
+  /* The same person: the same FIDE id, or else the same name (a player
+   * of the file without a FIDE id, when the game gives one); the first
+   * player added that fits. */
+  if (fide_id > 0)
     {
-      const ArbPlayerInfo *p = im->players->pdata[i];
-      if ((fide_id > 0 && p->fide_id == fide_id) || (fide_id == 0 && strcmp (p->name, name) == 0) ||
-          (fide_id > 0 && p->fide_id == 0 && strcmp (p->name, name) == 0))
-        return p->id;
+      guint a = GPOINTER_TO_UINT (g_hash_table_lookup (im->by_fide, &fide_id));
+      guint b = GPOINTER_TO_UINT (g_hash_table_lookup (im->by_name_no_fide, name));
+
+      found = a == 0 ? b : b == 0 ? a : MIN (a, b);
     }
+  else
+    found = GPOINTER_TO_UINT (g_hash_table_lookup (im->by_name, name));
+  if (found > 0)
+    return ((ArbPlayerInfo *) im->players->pdata[found - 1])->id;
 
   info = g_new0 (ArbPlayerInfo, 1);
   info->name = g_strdup (name);
@@ -319,7 +488,7 @@ find_or_add_player (Importer *im, const ArbPgnGame *game, const char *colour, GE
       return 0;
     }
   info->id = id;
-  g_ptr_array_add (im->players, info);
+  remember_player (im, info);
   return id;
 }
 
@@ -349,8 +518,9 @@ parse_round_tag (const char *text, int *round, int *board)
 }
 
 static gboolean
-import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **error)
+import_game (Importer *im, const ArbPgnGame *game, GError **error)
 {
+  int round_override = im->round;
   ArbTournament *self = im->self;
   g_autoptr (GPtrArray) rulings =
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
@@ -480,22 +650,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
       g_autoptr (GError) local_error = NULL;
       existing = arb_tournament_find_game (self, round, board, &local_error);
     }
-  else
-    {
-      g_autoptr (GPtrArray) games = arb_tournament_list_games (self, round, error);
-
-      if (games == NULL)
-        return FALSE;
-      for (guint i = 0; i < games->len && existing == 0; i++)
-        {
-          const ArbGameInfo *g = games->pdata[i];
-          if (g->white_id == info.white_id && g->black_id == info.black_id && g->n_plies == 0)
-            {
-              existing = g->id;
-              board = g->board;
-            }
-        }
-    }
+  else if (!find_pairing (im, round, info.white_id, info.black_id, &existing, &board, error))
+    return FALSE;
   if (existing > 0)
     {
       g_autoptr (ArbGameInfo) have = arb_tournament_get_game (self, existing, error);
@@ -510,6 +666,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
           return FALSE;
         }
       game_id = existing;
+      if (n_plies > 0)
+        forget_pairing (im, round, info.white_id, info.black_id, game_id);
       if (!_arb_tournament_set_result (self, game_id, result_value,
                                        arb_pgn_game_get_tag (game, "Termination"), error) ||
           !_arb_tournament_set_game_tags (self, game_id, tags, error))
@@ -544,6 +702,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
           g_prefix_error (error, "game %u, ply 0: ", game->number);
           return FALSE;
         }
+      if (n_plies == 0)
+        remember_pairing (im, round, info.white_id, info.black_id, game_id, board);
     }
   g_hash_table_insert (
     im->next_board, GINT_TO_POINTER (round),
@@ -553,22 +713,25 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
   /* Dates and the event's missing fields from the first game that has
    * them. */
   {
-    g_autoptr (GPtrArray) dates = _arb_tournament_get_round_dates (self, error);
+    GPtrArray *dates = im->dates;
     g_autofree char *iso = pgn_date_to_iso (arb_pgn_game_get_tag (game, "Date"));
-    if (dates == NULL)
-      return FALSE;
-    if (iso != NULL && ((guint) round > dates->len || dates->pdata[round - 1] == NULL) &&
-        !_arb_tournament_set_round_date (self, round, iso, error))
-      return FALSE;
+
+    if (iso != NULL && ((guint) round > dates->len || dates->pdata[round - 1] == NULL))
+      {
+        if (!_arb_tournament_set_round_date (self, round, iso, error))
+          return FALSE;
+        while (dates->len < (guint) round)
+          g_ptr_array_add (dates, NULL);
+        g_free (dates->pdata[round - 1]);
+        dates->pdata[round - 1] = g_steal_pointer (&iso);
+      }
   }
   {
-    g_autoptr (ArbEventInfo) event = arb_tournament_get_event (self, error);
+    ArbEventInfo *event = im->event;
     const char *site = arb_pgn_game_get_tag (game, "Site");
     const char *tc = arb_pgn_game_get_tag (game, "TimeControl");
     gboolean changed = FALSE;
 
-    if (event == NULL)
-      return FALSE;
     if (event->venue == NULL && site != NULL && strcmp (site, "?") != 0)
       {
         event->venue = g_strdup (site);
@@ -653,44 +816,6 @@ bad_comment:
   return FALSE;
 }
 
-typedef struct
-{
-  GPtrArray *games;
-  gboolean failed;
-} Collector;
-
-static void
-collect_game (ArbPgnGame *game, gpointer user_data)
-{
-  Collector *c = user_data;
-
-  if (c->failed)
-    {
-      arb_pgn_game_free (game);
-      return;
-    }
-  g_ptr_array_add (c->games, game);
-  c->failed = game->error != NULL;
-}
-
-/* The games of DATA, read with the limits every reader has (see
- * arb-pgn-reader.h) and text required to be UTF-8. Reading stops at the
- * first game with an error, the last in the array: nothing will be
- * imported, so the rest of a hostile file is not worth reading. */
-static GPtrArray *
-read_games (const char *data, gsize length)
-{
-  const gsize chunk = 1u << 16;
-  Collector c = { g_ptr_array_new_with_free_func ((GDestroyNotify) arb_pgn_game_free), FALSE };
-  g_autoptr (ArbPgnReader) reader = arb_pgn_game_reader_new (ARB_PGN_READER_UTF8, collect_game, &c);
-
-  for (gsize off = 0; off < length && !c.failed && !arb_pgn_reader_has_error (reader); off += chunk)
-    arb_pgn_reader_feed (reader, data + off, MIN (chunk, length - off));
-  if (!c.failed)
-    arb_pgn_reader_finish (reader);
-  return c.games;
-}
-
 /* A TimeControl tag must read as one (the notation of arb-time-control.h),
  * as `arbiter-cli timecontrol` reads it; "?" and "" say it is unknown. */
 static gboolean
@@ -717,6 +842,128 @@ check_time_control_tag (const ArbPgnGame *game, GError **error)
   return TRUE;
 }
 
+/* Each game as the reader finishes it: stored at once, then freed, so an
+ * import holds one game in memory whatever the size of the PGN. Reading
+ * goes on only while nothing failed. */
+static void
+import_one_cb (ArbPgnGame *game, gpointer user_data)
+{
+  Importer *im = user_data;
+  g_autoptr (ArbPgnGame) owned = game;
+
+  if (im->error != NULL)
+    return;
+  if (game->error != NULL)
+    {
+      g_set_error (&im->error, ARB_TOURNAMENT_ERROR,
+                   g_error_matches (game->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE)
+                     ? ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE
+                     : ARB_TOURNAMENT_ERROR_INVALID,
+                   "%s; nothing was imported", game->error->message);
+      return;
+    }
+  if (!check_time_control_tag (game, &im->error))
+    return;
+  if (!import_game (im, game, &im->error))
+    {
+      g_prefix_error (&im->error, "nothing was imported: ");
+      return;
+    }
+  im->n_games++;
+  /* A batch of games at a time: often enough for a progress bar, seldom
+   * enough to cost nothing. */
+  if (im->progress != NULL && im->n_games % 256 == 0 &&
+      !im->progress (im->n_games, im->bytes_read, im->bytes_total, im->progress_data))
+    g_set_error (&im->error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                 "the import was cancelled; nothing was imported");
+}
+
+typedef gssize (*ReadFunc) (gpointer source, char *buf, gsize size, GError **error);
+
+/* The import itself: one transaction around the reader fed from `read`,
+ * all or nothing. */
+static gboolean
+import_stream (ArbTournament *self,
+               ReadFunc read,
+               gpointer source,
+               goffset total,
+               int round,
+               ArbImportProgressFunc progress,
+               gpointer progress_data,
+               guint *n_games,
+               GError **error)
+{
+  g_autoptr (ArbPgnReader) reader = NULL;
+  g_autofree char *buf = g_malloc (1u << 16);
+  Importer im;
+  gssize n;
+
+  if (!_arb_tournament_begin (self, error))
+    return FALSE;
+  if (!importer_init (&im, self, round, error))
+    {
+      importer_clear (&im);
+      _arb_tournament_rollback (self);
+      return FALSE;
+    }
+  im.bytes_total = total;
+  im.progress = progress;
+  im.progress_data = progress_data;
+
+  /* The limits every reader has (arb-pgn-reader.h), and UTF-8 text. */
+  reader = arb_pgn_game_reader_new (ARB_PGN_READER_UTF8, import_one_cb, &im);
+  while (im.error == NULL && !arb_pgn_reader_has_error (reader) &&
+         (n = read (source, buf, 1u << 16, &im.error)) > 0)
+    {
+      im.bytes_read += n;
+      arb_pgn_reader_feed (reader, buf, (gsize) n);
+    }
+  if (im.error == NULL)
+    arb_pgn_reader_finish (reader);
+  g_clear_pointer (&reader, arb_pgn_reader_free);
+
+  if (im.error == NULL && im.n_games == 0)
+    g_set_error (&im.error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                 "no games in the PGN");
+  if (im.error == NULL)
+    {
+      g_autofree char *count = g_strdup_printf ("%u", im.n_games);
+
+      if (_arb_tournament_audit (self, "import-pgn", 0, &im.error, "games", count, NULL) &&
+          _arb_tournament_commit (self, &im.error))
+        {
+          if (progress != NULL)
+            progress (im.n_games, im.bytes_read, total, progress_data);
+          if (n_games != NULL)
+            *n_games = im.n_games;
+          importer_clear (&im);
+          return TRUE;
+        }
+    }
+  _arb_tournament_rollback (self);
+  g_propagate_error (error, g_steal_pointer (&im.error));
+  importer_clear (&im);
+  return FALSE;
+}
+
+typedef struct
+{
+  const char *data;
+  gsize length;
+  gsize offset;
+} Buffer;
+
+static gssize
+read_buffer (gpointer source, char *buf, gsize size, GError **error)
+{
+  Buffer *b = source;
+  gsize n = MIN (size, b->length - b->offset);
+
+  memcpy (buf, b->data + b->offset, n);
+  b->offset += n;
+  return (gssize) n;
+}
+
 gboolean
 arb_tournament_import_pgn (ArbTournament *self,
                            const char *data,
@@ -725,78 +972,47 @@ arb_tournament_import_pgn (ArbTournament *self,
                            guint *n_games,
                            GError **error)
 {
-  g_autoptr (GPtrArray) games = NULL;
-  g_autoptr (GPtrArray) players = NULL;
-  g_autoptr (GHashTable) next_board = g_hash_table_new (NULL, NULL);
-  Importer im = { self, NULL, next_board };
+  Buffer b = { data, length, 0 };
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (round >= 0, FALSE);
 
-  /* Read and check every game first: a bad game stops the import before
-   * anything is written. */
-  games = read_games (data, length);
-  if (games->len == 0)
-    {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "no games in the PGN");
-      return FALSE;
-    }
-  for (guint i = 0; i < games->len; i++)
-    {
-      const ArbPgnGame *game = games->pdata[i];
-      if (game->error != NULL)
-        {
-          g_set_error (error, ARB_TOURNAMENT_ERROR,
-                       g_error_matches (game->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE)
-                         ? ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE
-                         : ARB_TOURNAMENT_ERROR_INVALID,
-                       "%s; nothing was imported", game->error->message);
-          return FALSE;
-        }
-      if (!check_time_control_tag (game, error))
-        return FALSE;
-    }
+  return import_stream (self, read_buffer, &b, (goffset) length, round, NULL, NULL, n_games, error);
+}
 
-  if (!_arb_tournament_begin (self, error))
+static gssize
+read_stream (gpointer source, char *buf, gsize size, GError **error)
+{
+  return g_input_stream_read (source, buf, size, NULL, error);
+}
+
+gboolean
+arb_tournament_import_pgn_file (ArbTournament *self,
+                                const char *path,
+                                int round,
+                                ArbImportProgressFunc progress,
+                                gpointer user_data,
+                                guint *n_games,
+                                GError **error)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GFileInputStream) in = NULL;
+  g_autoptr (GFileInfo) info = NULL;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (round >= 0, FALSE);
+
+  file = g_file_new_for_path (path);
+  in = g_file_read (file, NULL, error);
+  if (in == NULL)
     return FALSE;
-  players = arb_tournament_list_players (self, error);
-  if (players == NULL)
-    goto fail;
-  im.players = players;
-
-  for (guint i = 0; i < games->len; i++)
-    if (!import_game (&im, games->pdata[i], round, error))
-      {
-        g_prefix_error (error, "nothing was imported: ");
-        goto fail;
-      }
-
-  {
-    g_autofree char *count = g_strdup_printf ("%u", games->len);
-    if (!_arb_tournament_audit (self, "import-pgn", 0, error, "games", count, NULL) ||
-        !_arb_tournament_commit (self, error))
-      goto fail;
-  }
-  if (n_games != NULL)
-    *n_games = games->len;
-  return TRUE;
-
-fail:
-  _arb_tournament_rollback (self);
-  return FALSE;
+  info = g_file_input_stream_query_info (in, G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL, NULL);
+  return import_stream (self, read_stream, in, info != NULL ? g_file_info_get_size (info) : 0,
+                        round, progress, user_data, n_games, error);
 }
 
 /* Export */
-
-static const ArbPlayerInfo *
-find_player (GPtrArray *players, gint64 id)
-{
-  for (guint i = 0; i < players->len; i++)
-    if (((ArbPlayerInfo *) players->pdata[i])->id == id)
-      return players->pdata[i];
-  return NULL;
-}
 
 static void
 set_player_tags (ArbPgnGame *pgn, const char *colour, const ArbPlayerInfo *p)
@@ -822,38 +1038,73 @@ set_player_tags (ArbPgnGame *pgn, const char *colour, const ArbPlayerInfo *p)
     }
 }
 
-static void
-append_node_cb (const ArbPosition *before, const ArbStoredMove *m, gpointer user_data)
+/* Export: each game straight from the file to the output, as it is read:
+ * its tags, then its moves decoded from their codes (no position is
+ * replayed and no move generated), each with its clock and the records
+ * placed after it. */
+typedef struct
 {
-  ArbPgnNode *node = arb_pgn_game_append_move (user_data, m->move);
+  ArbPgnWriter writer;
+  GPtrArray *comments; /* ply → comment after it (0: before the first move), or NULL */
+  ArbColor first_side;
+  guint first_number;
+} ExportGame;
 
-  node->clock_ms = before->side_to_move == ARB_WHITE ? m->white_ms : m->black_ms;
-  if (node->clock_ms < 0)
-    node->clock_ms = ARB_PGN_NO_TIME;
+static void
+write_move_cb (const ArbPosition *before, const ArbStoredMove *m, gpointer user_data)
+{
+  ExportGame *e = user_data;
+  guint half = (guint) m->ply - 1 + (e->first_side == ARB_BLACK ? 1 : 0);
+  ArbColor side = half % 2 == 0 ? ARB_WHITE : ARB_BLACK;
+  gint64 clock_ms = side == ARB_WHITE ? m->white_ms : m->black_ms;
+
+  arb_pgn_writer_move (&e->writer, e->first_number + half / 2, side, m->san,
+                       clock_ms >= 0 ? clock_ms : ARB_PGN_NO_TIME,
+                       (guint) m->ply < e->comments->len ? e->comments->pdata[m->ply] : NULL);
+}
+
+typedef struct
+{
+  ArbTournament *self;
+  const ArbEventInfo *event;
+  GPtrArray *dates;
+  GHashTable *players; /* id → ArbPlayerInfo, or NULL: read one by one */
+  GString *out;
+} Exporter;
+
+static const ArbPlayerInfo *
+export_player (Exporter *x, gint64 id, ArbPlayerInfo **owned)
+{
+  if (id == 0)
+    return NULL;
+  if (x->players != NULL)
+    return g_hash_table_lookup (x->players, &id);
+  *owned = arb_tournament_get_player (x->self, id, NULL);
+  return *owned;
 }
 
 static gboolean
-export_game (ArbTournament *self,
-             const ArbGameInfo *g,
-             const ArbEventInfo *event,
-             GPtrArray *players,
-             GPtrArray *dates,
-             GString *out,
-             GError **error)
+export_game (Exporter *x, const ArbGameInfo *g, GError **error)
 {
   g_autoptr (ArbPgnGame) pgn = arb_pgn_game_new ();
   g_autoptr (GPtrArray) rulings = NULL;
   g_autoptr (GPtrArray) irregularities = NULL;
   g_autoptr (GPtrArray) extra = NULL;
+  g_autoptr (GPtrArray) comments = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (ArbPlayerInfo) white_owned = NULL;
+  g_autoptr (ArbPlayerInfo) black_owned = NULL;
   g_autofree char *round = g_strdup_printf ("%d", g->round);
   g_autofree char *board = g_strdup_printf ("%d", g->board);
   g_autofree char *date =
-    iso_date_to_pgn ((guint) g->round <= dates->len ? dates->pdata[g->round - 1] : NULL);
-  guint n_plies;
+    iso_date_to_pgn ((guint) g->round <= x->dates->len ? x->dates->pdata[g->round - 1] : NULL);
+  const ArbEventInfo *event = x->event;
+  guint n_plies = (guint) MAX (g->n_plies, 0);
+  const char *result;
+  ExportGame e;
 
-  rulings = arb_tournament_list_rulings (self, g->id, error);
-  irregularities = arb_tournament_list_irregularities (self, g->id, error);
-  extra = _arb_tournament_get_game_tags (self, g->id, error);
+  rulings = arb_tournament_list_rulings (x->self, g->id, error);
+  irregularities = arb_tournament_list_irregularities (x->self, g->id, error);
+  extra = _arb_tournament_get_game_tags (x->self, g->id, error);
   if (rulings == NULL || irregularities == NULL || extra == NULL)
     return FALSE;
 
@@ -861,8 +1112,8 @@ export_game (ArbTournament *self,
   arb_pgn_game_set_tag (pgn, "Site", event->venue != NULL ? event->venue : "?");
   arb_pgn_game_set_tag (pgn, "Date", date);
   arb_pgn_game_set_tag (pgn, "Round", round);
-  set_player_tags (pgn, "White", find_player (players, g->white_id));
-  set_player_tags (pgn, "Black", find_player (players, g->black_id));
+  set_player_tags (pgn, "White", export_player (x, g->white_id, &white_owned));
+  set_player_tags (pgn, "Black", export_player (x, g->black_id, &black_owned));
   arb_pgn_game_set_tag (pgn, "Result", pgn_result_text (g->result));
   arb_pgn_game_set_tag (pgn, "Board", board);
   if (g->result != ARB_RESULT_ONGOING && strcmp (pgn_result_text (g->result), "*") == 0)
@@ -881,12 +1132,9 @@ export_game (ArbTournament *self,
   pgn->result =
     arb_pgn_result_from_string (pgn_result_text (g->result), strlen (pgn_result_text (g->result)));
 
-  if (!_arb_tournament_replay (self, g, NULL, NULL, ARB_REPLAY_FAST, append_node_cb, pgn, error))
-    return FALSE;
-
   /* Irregularities after the move before them, then rulings after the
    * ply they concern (after the last move kept when it was taken back). */
-  n_plies = arb_pgn_game_get_n_plies (pgn);
+  g_ptr_array_set_size (comments, (guint) n_plies + 1);
   for (guint pass = 0; pass < 2; pass++)
     {
       GPtrArray *list = pass == 0 ? irregularities : rulings;
@@ -896,61 +1144,129 @@ export_game (ArbTournament *self,
           int wanted = pass == 0 ? ((ArbIrregularityInfo *) list->pdata[i])->ply - 1
                                  : ((ArbRulingRecord *) list->pdata[i])->ply;
           guint ply = MIN ((guint) MAX (wanted, 0), n_plies);
-          char **slot =
-            ply == 0 ? &pgn->mainline->comment : &arb_pgn_game_get_node (pgn, ply)->comment;
-          g_autoptr (GString) text = g_string_new (*slot);
+          g_autoptr (GString) text = g_string_new (comments->pdata[ply]);
 
           if (pass == 0)
             append_irregularity_text (text, list->pdata[i]);
           else
             append_ruling_text (text, list->pdata[i], (int) ply);
-          g_free (*slot);
-          *slot = g_string_free (g_steal_pointer (&text), FALSE);
+          g_free (comments->pdata[ply]);
+          comments->pdata[ply] = g_string_free (g_steal_pointer (&text), FALSE);
         }
     }
 
-  arb_pgn_write_game (out, pgn, ARB_PGN_WRITE_DEFAULT);
+  result = arb_pgn_write_tags (x->out, pgn);
+  arb_pgn_writer_init (&e.writer, x->out, ARB_PGN_WRITE_DEFAULT);
+  e.comments = comments;
+  e.first_side = pgn->start.side_to_move;
+  e.first_number = (guint) pgn->start.fullmove_number;
+  arb_pgn_writer_comment (&e.writer, comments->pdata[0]);
+  if (!_arb_tournament_replay (x->self, g, NULL, NULL, ARB_REPLAY_NO_POSITION, write_move_cb, &e,
+                               error))
+    return FALSE;
+  arb_pgn_writer_end (&e.writer, result);
+  return TRUE;
+}
+
+static gboolean
+export_games (Exporter *x,
+              int round,
+              gint64 game_id,
+              ArbTournamentWriteFunc write,
+              gpointer user_data,
+              GError **error)
+{
+  g_autoptr (GPtrArray) games = NULL;
+
+  if (game_id != 0)
+    {
+      ArbGameInfo *one = arb_tournament_get_game (x->self, game_id, error);
+
+      if (one == NULL)
+        return FALSE;
+      games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_game_info_free);
+      g_ptr_array_add (games, one);
+    }
+  else
+    {
+      g_autoptr (GPtrArray) players = arb_tournament_list_players (x->self, error);
+
+      games = arb_tournament_list_games (x->self, round, error);
+      if (games == NULL || players == NULL)
+        return FALSE;
+      x->players = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL,
+                                          (GDestroyNotify) arb_player_info_free);
+      for (guint i = 0; i < players->len; i++)
+        {
+          ArbPlayerInfo *p = g_steal_pointer (&players->pdata[i]);
+
+          g_hash_table_insert (x->players, &p->id, p);
+        }
+    }
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      const ArbGameInfo *g = games->pdata[i];
+
+      if (g->black_id == 0)
+        continue;
+      g_string_truncate (x->out, 0);
+      if (!export_game (x, g, error) || !write (x->out->str, x->out->len, user_data, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+arb_tournament_export_pgn_to (ArbTournament *self,
+                              int round,
+                              gint64 game_id,
+                              ArbTournamentWriteFunc write,
+                              gpointer user_data,
+                              GError **error)
+{
+  g_autoptr (ArbEventInfo) event = NULL;
+  g_autoptr (GPtrArray) dates = NULL;
+  g_autoptr (GString) out = g_string_sized_new (4096);
+  Exporter x = { self };
+  gboolean snapshot;
+  gboolean ok;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (write != NULL, FALSE);
+
+  /* One read transaction for the whole export: every game as of one
+   * moment, and no lock taken again for each query. */
+  snapshot =
+    sqlite3_get_autocommit (self->db) &&
+    _arb_tournament_run (self, "cannot read the tournament", "BEGIN DEFERRED", error, NULL);
+  event = arb_tournament_get_event (self, error);
+  dates = _arb_tournament_get_round_dates (self, error);
+  x.event = event;
+  x.dates = dates;
+  x.out = out;
+  ok = event != NULL && dates != NULL && export_games (&x, round, game_id, write, user_data, error);
+  g_clear_pointer (&x.players, g_hash_table_unref);
+  if (snapshot)
+    _arb_tournament_run (self, "cannot read the tournament", "COMMIT", NULL, NULL);
+  return ok;
+}
+
+static gboolean
+append_text (const char *text, gsize length, gpointer user_data, GError **error)
+{
+  g_string_append_len (user_data, text, (gssize) length);
   return TRUE;
 }
 
 char *
 arb_tournament_export_pgn (ArbTournament *self, int round, gint64 game_id, GError **error)
 {
-  g_autoptr (ArbEventInfo) event = NULL;
-  g_autoptr (GPtrArray) players = NULL;
-  g_autoptr (GPtrArray) games = NULL;
-  g_autoptr (GPtrArray) dates = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  event = arb_tournament_get_event (self, error);
-  players = arb_tournament_list_players (self, error);
-  dates = _arb_tournament_get_round_dates (self, error);
-  if (event == NULL || players == NULL || dates == NULL)
+  if (!arb_tournament_export_pgn_to (self, round, game_id, append_text, out, error))
     return NULL;
-  if (game_id != 0)
-    {
-      ArbGameInfo *one = arb_tournament_get_game (self, game_id, error);
-      if (one == NULL)
-        return NULL;
-      games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_game_info_free);
-      g_ptr_array_add (games, one);
-    }
-  else
-    {
-      games = arb_tournament_list_games (self, round, error);
-      if (games == NULL)
-        return NULL;
-    }
-
-  for (guint i = 0; i < games->len; i++)
-    {
-      const ArbGameInfo *g = games->pdata[i];
-      if (g->black_id == 0)
-        continue;
-      if (!export_game (self, g, event, players, dates, out, error))
-        return NULL;
-    }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }

@@ -176,11 +176,15 @@ gboolean _arb_tournament_add_move (ArbTournament *self,
 
 /* How much the replay checks: ARB_REPLAY_FAST only that each code fits the
  * position (its piece stands there), ARB_REPLAY_VERIFY that each move is
- * legal. */
+ * legal; arb_tournament_replay_game() verifies. */
 typedef enum
 {
   ARB_REPLAY_FAST = 0,
   ARB_REPLAY_VERIFY = 1 << 0,
+  /* No position at all: each move as stored, decoded from its code, with
+   * `before` NULL; nothing checked but that no ply is missing (the
+   * export, which writes what the file holds). */
+  ARB_REPLAY_NO_POSITION = 1 << 1,
 } ArbReplayFlags;
 
 gboolean _arb_tournament_replay (ArbTournament *self,

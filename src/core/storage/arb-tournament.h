@@ -224,6 +224,9 @@ gboolean arb_tournament_backup (ArbTournament *self, const char *dest_path, GErr
 char *arb_tournament_finish_round (ArbTournament *self, int round, GError **error);
 
 gint64 arb_tournament_add_player (ArbTournament *self, const ArbPlayerInfo *player, GError **error);
+/* One player, or NULL with ARB_TOURNAMENT_ERROR_NO_GAME when there is no
+ * such player. */
+ArbPlayerInfo *arb_tournament_get_player (ArbTournament *self, gint64 player_id, GError **error);
 GPtrArray *arb_tournament_list_players (ArbTournament *self, GError **error);
 
 /* A team match of a round; its games name it in team_match_id. */
