@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arb-board-thumbnail.h"
+#include "arb-clock-digits.h"
 #include "arb-clock-view.h"
 #include "arb-game-speech.h"
 #include "arb-game-text.h"
@@ -29,8 +30,8 @@ struct _ArbBoardCard
   ArbBoardThumbnail *thumbnail;
   GtkLabel *top_name;
   GtkLabel *top_rating;
-  GtkLabel *top_clock;
-  GtkLabel *bottom_clock;
+  ArbClockDigits *top_clock;
+  ArbClockDigits *bottom_clock;
   GtkWidget *top_run_icon;
   GtkWidget *top_warn_icon;
   GtkWidget *bottom_run_icon;
@@ -48,6 +49,11 @@ struct _ArbBoardCard
   char clock_text[2][16];
   int running_side;     /* -1: none */
   guint clock_signs[2]; /* ClockSign bits shown beside each clock */
+  /* The window ticks only the cards in view (arb_board_card_set_shown());
+   * a card out of view, or whose clocks changed without ticking, is
+   * brought up to date when it is next ticked. */
+  gboolean shown;
+  gboolean stale;
 };
 
 /* The signs beside a clock, so that no state is told by colour alone. */
@@ -63,7 +69,7 @@ G_DEFINE_FINAL_TYPE (ArbBoardCard, arb_board_card, GTK_TYPE_FLOW_BOX_CHILD)
 /* A clock under five minutes is shown as time trouble. */
 #define LOW_TIME_US ((gint64) 5 * 60 * G_USEC_PER_SEC)
 
-static GtkLabel *
+static ArbClockDigits *
 clock_label (ArbBoardCard *self, ArbColor side)
 {
   /* Black sits at the top, as on the board. */
@@ -75,10 +81,20 @@ show_clock_signs (ArbBoardCard *self, ArbColor side, guint signs)
 {
   GtkWidget *run = side == ARB_BLACK ? self->top_run_icon : self->bottom_run_icon;
   GtkWidget *warn = side == ARB_BLACK ? self->top_warn_icon : self->bottom_warn_icon;
+  GtkWidget *clock = GTK_WIDGET (clock_label (self, side));
 
   if (self->clock_signs[side] == signs)
     return;
   self->clock_signs[side] = signs;
+  /* The colours, with the signs: changed only when the state changes. */
+  if (signs & CLOCK_SIGN_FLAG)
+    gtk_widget_add_css_class (clock, "flag-fallen");
+  else
+    gtk_widget_remove_css_class (clock, "flag-fallen");
+  if (signs & CLOCK_SIGN_LOW_TIME)
+    gtk_widget_add_css_class (clock, "low-time");
+  else
+    gtk_widget_remove_css_class (clock, "low-time");
   gtk_widget_set_visible (run, (signs & CLOCK_SIGN_RUNNING) != 0);
   gtk_widget_set_tooltip_text (run, _ ("Running"));
   if (signs & CLOCK_SIGN_FLAG)
@@ -231,6 +247,7 @@ update_game (ArbBoardCard *self)
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->state_label), "result");
   update_badges (self);
+  self->stale = TRUE;
   arb_board_card_tick (self);
   update_accessible_label (self);
 }
@@ -291,6 +308,7 @@ arb_board_card_class_init (ArbBoardCardClass *klass)
   object_class->finalize = arb_board_card_finalize;
 
   g_type_ensure (ARB_TYPE_BOARD_THUMBNAIL);
+  g_type_ensure (ARB_TYPE_CLOCK_DIGITS);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/io/github/arbiterdesk/Arbiter/ui/arb-board-card.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, board_label);
@@ -318,6 +336,8 @@ arb_board_card_init (ArbBoardCard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->badge_texts = g_ptr_array_new_with_free_func (g_free);
   self->running_side = -1;
+  self->shown = TRUE;
+  self->stale = TRUE;
   self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
   g_signal_group_connect (self->game_signals, "changed", G_CALLBACK (game_changed_cb), self);
   arb_ruling_actions_add_context_menu (GTK_WIDGET (self));
@@ -372,35 +392,36 @@ arb_board_card_tick (ArbBoardCard *self)
   clock = arb_game_get_clock (self->game);
   running = arb_clock_is_running (clock) ? (int) arb_clock_get_side_to_move (clock) : -1;
 
+  /* Out of view: nothing to draw now; in view with both clocks stopped
+   * and nothing changed: nothing to do. */
+  if (!self->shown)
+    {
+      self->stale = TRUE;
+      return G_MAXINT64;
+    }
+  if (running < 0 && self->running_side < 0 && !self->stale)
+    return G_MAXINT64;
+  self->stale = FALSE;
+
   for (int side = 0; side < 2; side++)
     {
       gint64 left = arb_clock_get_remaining_us (clock, side);
+      gboolean flag = arb_clock_get_flag (clock, side, NULL) || left <= 0;
+      /* Time trouble is where the arbiter is needed most. */
+      gboolean low = left > 0 && left < LOW_TIME_US && !arb_game_is_finished (self->game);
       char text[16];
 
       arb_clock_view_format_time (left, text);
       if (strcmp (text, self->clock_text[side]) != 0)
         {
           memcpy (self->clock_text[side], text, sizeof text);
-          gtk_label_set_text (clock_label (self, side), text);
+          arb_clock_digits_set_text (clock_label (self, side), text);
         }
-      if (arb_clock_get_flag (clock, side, NULL) || left <= 0)
-        gtk_widget_add_css_class (GTK_WIDGET (clock_label (self, side)), "flag-fallen");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (clock_label (self, side)), "flag-fallen");
-      /* Time trouble is where the arbiter is needed most. */
-      if (left > 0 && left < LOW_TIME_US && !arb_game_is_finished (self->game))
-        gtk_widget_add_css_class (GTK_WIDGET (clock_label (self, side)), "low-time");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (clock_label (self, side)), "low-time");
       if (side == running)
         next = MIN (next, arb_clock_view_time_to_next_change (left));
-      show_clock_signs (
-        self, side,
-        (side == running ? CLOCK_SIGN_RUNNING : 0) |
-          (arb_clock_get_flag (clock, side, NULL) || left <= 0 ? CLOCK_SIGN_FLAG : 0) |
-          (left > 0 && left < LOW_TIME_US && !arb_game_is_finished (self->game)
-             ? CLOCK_SIGN_LOW_TIME
-             : 0));
+      show_clock_signs (self, side,
+                        (side == running ? CLOCK_SIGN_RUNNING : 0) | (flag ? CLOCK_SIGN_FLAG : 0) |
+                          (low ? CLOCK_SIGN_LOW_TIME : 0));
     }
 
   if (running != self->running_side)
@@ -415,6 +436,23 @@ arb_board_card_tick (ArbBoardCard *self)
       self->running_side = running;
     }
   return next;
+}
+
+void
+arb_board_card_set_shown (ArbBoardCard *self, gboolean shown)
+{
+  g_return_if_fail (ARB_IS_BOARD_CARD (self));
+
+  shown = !!shown;
+  if (self->shown == shown)
+    return;
+  self->shown = shown;
+  /* A card out of view is left out of the window's drawing altogether
+   * (GTK draws nothing of a widget with no opacity), so that a frame of
+   * a round of hundreds of boards costs what the boards in view cost. */
+  gtk_widget_set_opacity (GTK_WIDGET (self), shown ? 1.0 : 0.0);
+  if (shown && self->stale)
+    arb_board_card_tick (self);
 }
 
 void

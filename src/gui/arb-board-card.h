@@ -28,8 +28,13 @@ GtkWidget *arb_board_card_new (ArbGame *game);
 ArbGame *arb_board_card_get_game (ArbBoardCard *self);
 
 /* Updates the clock texts that changed; returns the microseconds until one
- * of them changes again, or G_MAXINT64 when no clock runs. */
+ * of them changes again, or G_MAXINT64 when no clock runs. A card out of
+ * view, or whose clocks are stopped and unchanged, does nothing. */
 gint64 arb_board_card_tick (ArbBoardCard *self);
+/* Whether the card is in view (the window says so as the round scrolls):
+ * a card out of view does not tick, and is brought up to date when it
+ * comes into view. New cards are shown. */
+void arb_board_card_set_shown (ArbBoardCard *self, gboolean shown);
 
 void arb_board_card_set_theme (ArbBoardCard *self, const char *theme);
 /* Smaller cards for large rounds. */

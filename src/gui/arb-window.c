@@ -37,6 +37,7 @@ struct _ArbWindow
   GtkRevealer *paused_revealer;
   GtkLabel *paused_label;
   GtkStack *round_stack;
+  GtkScrolledWindow *grid_scroller;
   GtkFlowBox *board_grid;
   ArbGameView *game_view;
   GMenu *recent_menu;
@@ -51,6 +52,8 @@ struct _ArbWindow
   GHashTable *ends_announced;  /* game ids whose automatic end was announced */
   char *query;                 /* case-folded search, or NULL */
 
+  GPtrArray *shown_cards; /* ArbBoardCard in view (borrowed), see update_shown_cards() */
+  guint shown_idle_id;
   guint tick_id;
   guint checkpoint_id;
   int round;
@@ -80,7 +83,15 @@ tick_cb (gpointer data)
 }
 
 /* The one tick source of the window: every view says when its text next
- * changes, and the window sleeps until the earliest of those moments. */
+ * changes, and the window sleeps until the earliest of those moments.
+ *
+ * On the round only the cards in view tick, and their changes are drawn
+ * together: the wake-up is put on a grid of half a second (a tenth when
+ * a clock shows tenths), so that a round of clocks whose seconds turn at
+ * different instants is two redraws a second, not one for each clock. A
+ * card's time may show up to that much late; the clocks themselves keep
+ * exact time, flags fall at their instant (arb-clock.h), and the game
+ * view's clocks tick on the second. */
 static void
 schedule_tick (ArbWindow *self)
 {
@@ -89,18 +100,73 @@ schedule_tick (ArbWindow *self)
   if (on_game_page (self))
     next = arb_game_view_tick (self->game_view);
   else
-    for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid));
-         child != NULL; child = gtk_widget_get_next_sibling (child))
-      if (ARB_IS_BOARD_CARD (child))
-        next = MIN (next, arb_board_card_tick (ARB_BOARD_CARD (child)));
+    for (guint i = 0; self->shown_cards != NULL && i < self->shown_cards->len; i++)
+      next = MIN (next, arb_board_card_tick (g_ptr_array_index (self->shown_cards, i)));
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
   if (next != G_MAXINT64)
     {
-      guint ms = (guint) CLAMP ((next + 999) / 1000, 1, 1000);
+      guint ms;
 
+      if (!on_game_page (self))
+        {
+          gint64 grid = next <= G_USEC_PER_SEC / 10 ? G_USEC_PER_SEC / 10 : G_USEC_PER_SEC / 2;
+          gint64 now = g_get_monotonic_time ();
+          gint64 at = (now + next + grid - 1) / grid * grid;
+
+          next = at - now;
+        }
+      ms = (guint) CLAMP ((next + 999) / 1000, 1, 1000);
       self->tick_id = g_timeout_add_full (G_PRIORITY_HIGH_IDLE, ms, tick_cb, self, NULL);
     }
+}
+
+/* Which cards are in view, after the round scrolled, was resized or
+ * filtered: those tick, the others wait until they come into view. */
+static gboolean
+update_shown_cards (gpointer data)
+{
+  ArbWindow *self = data;
+  GtkWidget *viewport = GTK_WIDGET (self->grid_scroller);
+  int height = gtk_widget_get_height (viewport);
+
+  self->shown_idle_id = 0;
+  g_ptr_array_set_size (self->shown_cards, 0);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+      gboolean shown;
+
+      if (!ARB_IS_BOARD_CARD (child))
+        continue;
+      /* Before the first layout nothing is known: every card counts. */
+      /* A screen's height either side is drawn ahead, so that scrolling
+       * shows cards that are ready. */
+      shown = height <= 0 ||
+              (gtk_widget_get_child_visible (child) && gtk_widget_get_mapped (child) &&
+               gtk_widget_compute_bounds (child, viewport, &bounds) &&
+               bounds.origin.y < 2 * height && bounds.origin.y + bounds.size.height > -height);
+      arb_board_card_set_shown (ARB_BOARD_CARD (child), shown);
+      if (shown)
+        g_ptr_array_add (self->shown_cards, child);
+    }
+  schedule_tick (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_update_shown_cards (ArbWindow *self)
+{
+  /* After the layout that moved the cards. */
+  if (self->shown_idle_id == 0)
+    self->shown_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, update_shown_cards, self, NULL);
+}
+
+static void
+grid_moved_cb (GtkAdjustment *adjustment, ArbWindow *self)
+{
+  queue_update_shown_cards (self);
 }
 
 static void
@@ -413,6 +479,7 @@ clear_round (ArbWindow *self)
   GtkWidget *child;
 
   arb_game_view_set_game (self->game_view, NULL);
+  g_ptr_array_set_size (self->shown_cards, 0);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid))) != NULL)
     gtk_flow_box_remove (self->board_grid, child);
   for (guint i = 0; self->games != NULL && i < self->games->len; i++)
@@ -422,6 +489,7 @@ clear_round (ArbWindow *self)
   g_hash_table_remove_all (self->ends_announced);
   g_clear_object (&self->tournament);
   g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_handle_id (&self->shown_idle_id, g_source_remove);
   g_clear_handle_id (&self->checkpoint_id, g_source_remove);
 }
 
@@ -538,7 +606,8 @@ arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, 
   if (start_clocks)
     arb_window_resume_all (self);
   update_clock_actions (self);
-  schedule_tick (self);
+  update_shown_cards (self);
+  queue_update_shown_cards (self);
   self->checkpoint_id = g_timeout_add (1000, checkpoint_cb, self);
   return TRUE;
 }
@@ -757,6 +826,7 @@ arb_window_finalize (GObject *object)
   g_clear_pointer (&self->flags_announced, g_hash_table_unref);
   g_clear_pointer (&self->ends_announced, g_hash_table_unref);
   g_clear_pointer (&self->query, g_free);
+  g_clear_pointer (&self->shown_cards, g_ptr_array_unref);
 
   G_OBJECT_CLASS (arb_window_parent_class)->finalize (object);
 }
@@ -792,6 +862,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, paused_revealer);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, paused_label);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, round_stack);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, grid_scroller);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, board_grid);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, game_view);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, recent_menu);
@@ -863,6 +934,14 @@ arb_window_init (ArbWindow *self)
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 
+  self->shown_cards = g_ptr_array_new ();
+  {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->grid_scroller);
+
+    /* Scrolled ("value-changed"), resized or filtered ("changed"). */
+    g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (grid_moved_cb), self, 0);
+    g_signal_connect_object (adjustment, "changed", G_CALLBACK (grid_moved_cb), self, 0);
+  }
   self->flags_announced = g_hash_table_new (NULL, NULL);
   self->ends_announced = g_hash_table_new (NULL, NULL);
   name_stack_pages (self);

@@ -101,38 +101,24 @@ clamp_ms (gint64 us)
   return us <= 0 ? 0 : us / 1000;
 }
 
-static ArbPlayerInfo *
-copy_player (const ArbPlayerInfo *p)
-{
-  ArbPlayerInfo *copy = g_new0 (ArbPlayerInfo, 1);
-
-  copy->id = p->id;
-  copy->start_no = p->start_no;
-  copy->name = g_strdup (p->name);
-  copy->title = g_strdup (p->title);
-  copy->sex = g_strdup (p->sex);
-  copy->fide_id = p->fide_id;
-  copy->rating = p->rating;
-  copy->federation = g_strdup (p->federation);
-  copy->birth_date = g_strdup (p->birth_date);
-  return copy;
-}
-
 static gboolean
 load_players (ArbGame *self, GError **error)
 {
-  g_autoptr (GPtrArray) players = arb_tournament_list_players (self->tournament, error);
-
-  if (players == NULL)
-    return FALSE;
-  for (guint i = 0; i < players->len; i++)
+  /* Each player by id: a round of many boards does not read every
+   * player of the event for each game. */
+  if (self->info->white_id != 0)
     {
-      const ArbPlayerInfo *p = g_ptr_array_index (players, i);
-
-      if (p->id != 0 && p->id == self->info->white_id)
-        self->players[ARB_WHITE] = copy_player (p);
-      if (p->id != 0 && p->id == self->info->black_id)
-        self->players[ARB_BLACK] = copy_player (p);
+      self->players[ARB_WHITE] =
+        arb_tournament_get_player (self->tournament, self->info->white_id, error);
+      if (self->players[ARB_WHITE] == NULL)
+        return FALSE;
+    }
+  if (self->info->black_id != 0)
+    {
+      self->players[ARB_BLACK] =
+        arb_tournament_get_player (self->tournament, self->info->black_id, error);
+      if (self->players[ARB_BLACK] == NULL)
+        return FALSE;
     }
   return TRUE;
 }

@@ -10,6 +10,8 @@
 
 #include "arb-board-thumbnail.h"
 
+#include <string.h>
+
 #include "arb-board-paint.h"
 
 struct _ArbBoardThumbnail
@@ -24,6 +26,78 @@ struct _ArbBoardThumbnail
 };
 
 G_DEFINE_FINAL_TYPE (ArbBoardThumbnail, arb_board_thumbnail, GTK_TYPE_WIDGET)
+
+/* Thumbnails drawn once per position, last move, size and theme, and kept
+ * as textures for every card that shows the same: a round of 256 boards
+ * redraws a card by copying pixels, and the same opening on many boards is
+ * drawn once. Shared by all thumbnails; emptied when it grows past
+ * CACHE_MAX (a texture of a 120-pixel board is some 60 KB). */
+#define CACHE_MAX 1024
+
+typedef struct
+{
+  guint64 position_key;
+  const ArbBoardTheme *theme;
+  int size; /* device pixels */
+  ArbMove last_move;
+} CacheKey;
+
+static GHashTable *texture_cache;
+
+static guint
+cache_key_hash (gconstpointer data)
+{
+  const CacheKey *k = data;
+
+  return (guint) (k->position_key ^ (k->position_key >> 32)) ^ (guint) k->size * 31u ^
+         (guint) k->last_move * 65537u ^ GPOINTER_TO_UINT (k->theme);
+}
+
+static gboolean
+cache_key_equal (gconstpointer a, gconstpointer b)
+{
+  const CacheKey *x = a, *y = b;
+
+  return x->position_key == y->position_key && x->theme == y->theme && x->size == y->size &&
+         x->last_move == y->last_move;
+}
+
+static GdkTexture *
+render_texture (const ArbBoardPaintState *state, int size)
+{
+  cairo_surface_t *surface = arb_board_paint_to_surface (state, size);
+  int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr (GBytes) bytes =
+    g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * size);
+  GdkTexture *texture;
+
+  /* Cairo's ARGB32 is premultiplied native-endian ARGB, GDK's default
+   * memory format. */
+  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes, (gsize) stride);
+  cairo_surface_destroy (surface);
+  return texture;
+}
+
+static GdkTexture *
+cached_texture (const ArbBoardPaintState *state, int size)
+{
+  CacheKey key = { state->position->key, state->theme, size,
+                   state->last_from != ARB_NO_SQUARE
+                     ? ARB_MOVE_MAKE (state->last_from, state->last_to, 0)
+                     : ARB_MOVE_NONE };
+  GdkTexture *texture;
+
+  if (texture_cache == NULL)
+    texture_cache = g_hash_table_new_full (cache_key_hash, cache_key_equal, g_free, g_object_unref);
+  texture = g_hash_table_lookup (texture_cache, &key);
+  if (texture != NULL)
+    return texture;
+  if (g_hash_table_size (texture_cache) >= CACHE_MAX)
+    g_hash_table_remove_all (texture_cache);
+  texture = render_texture (state, size);
+  g_hash_table_insert (texture_cache, g_memdup2 (&key, sizeof key), texture);
+  return texture;
+}
 
 static void
 arb_board_thumbnail_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
@@ -50,7 +124,17 @@ arb_board_thumbnail_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((width - size) / 2, (height - size) / 2));
-  arb_board_paint (snapshot, &state, size);
+  if (state.position != NULL)
+    {
+      /* Drawn in device pixels, shown at the logical size. */
+      int device_size = (int) size * state.scale_factor;
+
+      state.scale_factor = 1;
+      gtk_snapshot_append_texture (snapshot, cached_texture (&state, device_size),
+                                   &GRAPHENE_RECT_INIT (0, 0, (int) size, (int) size));
+    }
+  else
+    arb_board_paint (snapshot, &state, size);
   gtk_snapshot_restore (snapshot);
 }
 
@@ -101,6 +185,13 @@ arb_board_thumbnail_set_position (ArbBoardThumbnail *self,
 {
   g_return_if_fail (ARB_IS_BOARD_THUMBNAIL (self));
 
+  /* The card sets its position at every change of its game (a clock
+   * press, a ruling): only a new position is drawn. */
+  if ((position != NULL) == self->has_position && last_move == self->last_move &&
+      (position == NULL ||
+       (position->key == self->position.key &&
+        memcmp (position->board, self->position.board, sizeof position->board) == 0)))
+    return;
   if (position != NULL)
     self->position = *position;
   self->has_position = position != NULL;
