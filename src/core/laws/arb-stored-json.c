@@ -8,7 +8,9 @@
 
 #include "arb-stored-json.h"
 
-G_DEFINE_QUARK (arb - json - error - quark, arb_json_error)
+/* clang-format off */
+G_DEFINE_QUARK (arb-json-error-quark, arb_json_error)
+/* clang-format on */
 
 /* The deepest nesting of arrays and objects in TEXT, counted outside
  * strings; stops counting past LIMIT. */
