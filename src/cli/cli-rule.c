@@ -10,12 +10,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arb-json.h"
+#include <json-glib/json-glib.h>
+
 #include "arb-laws.h"
 #include "arb-pgn-game.h"
 #include "arb-position.h"
 #include "arb-ruling-facts.h"
 #include "arb-i18n.h"
+#include "arb-ruling-wording.h"
 #include "cli-commands.h"
 
 /* Translators: keep the command, the kinds, the options, the words in
@@ -338,67 +340,103 @@ claim_correct_auto (const State *state,
 }
 
 static void
-append_ruling_json (GString *out, const ArbRuling *ruling)
+add_string (JsonBuilder *b, const char *key, const char *value)
+{
+  json_builder_set_member_name (b, key);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
+}
+
+static void
+add_clock (JsonBuilder *b, gint64 white_s, gint64 black_s)
+{
+  json_builder_set_member_name (b, "clock");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "white");
+  json_builder_add_int_value (b, white_s);
+  json_builder_set_member_name (b, "black");
+  json_builder_add_int_value (b, black_s);
+  json_builder_end_object (b);
+}
+
+static void
+print_json (JsonBuilder *b)
+{
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) root = json_builder_get_root (b);
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, root);
+  text = json_generator_to_data (generator, NULL);
+  printf ("%s\n", text);
+}
+
+/* The --json contract: a summary, with the stored form under "ruling". */
+static void
+print_ruling_json (const ArbRuling *ruling)
 {
   g_autofree char *stored = arb_ruling_to_json (ruling);
+  g_autofree char *explanation = arb_ruling_wording_explanation (ruling);
+  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr (JsonBuilder) b = json_builder_new ();
   ArbResult result = arb_ruling_get_result (ruling);
   int restore = arb_ruling_restore_ply (ruling);
 
-  g_string_append (out, "{\"kind\":");
-  arb_json_append_string (out, arb_ruling_kind_to_string (ruling->kind));
-  g_string_append_printf (out, ",\"edition\":%d,\"category\":", (int) ruling->edition);
-  arb_json_append_string (out, arb_category_to_string (ruling->category));
-  g_string_append (out, ",\"decision\":");
-  arb_json_append_string (out, arb_decision_to_string (ruling->decision));
-  g_string_append (out, ",\"result\":");
-  if (result == ARB_RESULT_ONGOING)
-    g_string_append (out, "null");
-  else
-    arb_json_append_string (out, arb_result_to_string (result));
-  g_string_append_printf (
-    out, ",\"clock\":{\"white\":%" G_GINT64_FORMAT ",\"black\":%" G_GINT64_FORMAT "}",
-    arb_ruling_time_delta (ruling, 0) / 1000, arb_ruling_time_delta (ruling, 1) / 1000);
-  g_string_append (out, ",\"restore_ply\":");
+  json_builder_begin_object (b);
+  add_string (b, "kind", arb_ruling_kind_to_string (ruling->kind));
+  json_builder_set_member_name (b, "edition");
+  json_builder_add_int_value (b, ruling->edition);
+  add_string (b, "category", arb_category_to_string (ruling->category));
+  add_string (b, "decision", arb_decision_to_string (ruling->decision));
+  add_string (b, "result", result == ARB_RESULT_ONGOING ? NULL : arb_result_to_string (result));
+  add_clock (b, arb_ruling_time_delta (ruling, 0) / 1000, arb_ruling_time_delta (ruling, 1) / 1000);
+  json_builder_set_member_name (b, "restore_ply");
   if (restore >= 0)
-    g_string_append_printf (out, "%d", restore);
+    json_builder_add_int_value (b, restore);
   else
-    g_string_append (out, "null");
-  g_string_append (out, ",\"articles\":[");
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "articles");
+  json_builder_begin_array (b);
   for (guint i = 0; i < ruling->citations->len; i++)
-    {
-      if (i > 0)
-        g_string_append_c (out, ',');
-      arb_json_append_string (out, g_array_index (ruling->citations, ArbCitation, i).article);
-    }
-  g_string_append (out, "],\"explanation\":");
-  arb_json_append_string (out, ruling->explanation);
-  g_string_append (out, ",\"ruling\":");
-  g_string_append (out, stored);
-  g_string_append (out, "}\n");
+    json_builder_add_string_value (b, g_array_index (ruling->citations, ArbCitation, i).article);
+  json_builder_end_array (b);
+  add_string (b, "explanation", explanation);
+  json_builder_set_member_name (b, "ruling");
+  if (json_parser_load_from_data (parser, stored, -1, NULL))
+    json_builder_add_value (b, json_node_copy (json_parser_get_root (parser)));
+  else
+    json_builder_add_null_value (b);
+  json_builder_end_object (b);
+  print_json (b);
 }
 
 static void
 print_ruling_text (const ArbRuling *ruling, gboolean hide_sealed)
 {
   ArbResult result = arb_ruling_get_result (ruling);
+  g_autofree char *facts = arb_ruling_wording_facts (ruling);
+  g_autofree char *explanation = arb_ruling_wording_explanation (ruling);
 
   printf ("%s (%d, %s)\n", arb_ruling_kind_to_string (ruling->kind), (int) ruling->edition,
           arb_category_to_string (ruling->category));
   /* Translators: the labels of the ruling as text; the kinds, decisions and
    * effects after them are the names --json uses */
-  printf (_ ("Facts: %s\n"), ruling->facts);
+  printf (_ ("Facts: %s\n"), facts);
   if (result != ARB_RESULT_ONGOING)
     printf (_ ("Decision: %s, result %s\n"), arb_decision_to_string (ruling->decision),
             arb_result_to_string (result));
   else
     printf (_ ("Decision: %s\n"), arb_decision_to_string (ruling->decision));
-  printf ("%s\n", ruling->explanation);
+  printf ("%s\n", explanation);
   if (ruling->effects->len > 0)
     printf ("%s\n", _ ("Effects:"));
   for (guint i = 0; i < ruling->effects->len; i++)
     {
       const ArbEffect *e = &g_array_index (ruling->effects, ArbEffect, i);
       const char *side = arb_side_to_string (e->side);
+      const char *penalty = arb_ruling_get_fact_text (ruling, "penalty");
 
       printf ("  %s", arb_effect_kind_to_string (e->kind));
       if (side != NULL)
@@ -426,7 +464,13 @@ print_ruling_text (const ArbRuling *ruling, gboolean hide_sealed)
         }
       if (e->optional)
         printf ("%s", _ (" (optional)"));
-      if (e->text != NULL && !(hide_sealed && e->kind == ARB_EFFECT_MAKE_SEALED_MOVE))
+      if (e->kind == ARB_EFFECT_SET_RESULT && e->ending != ARB_ENDING_NONE)
+        printf (": %s", arb_ruling_wording_ending (e->ending));
+      else if (e->kind == ARB_EFFECT_ADMINISTRATIVE && penalty != NULL)
+        printf (": %s%s%s", penalty, e->text != NULL ? ": " : "", e->text != NULL ? e->text : "");
+      else if (e->note != ARB_NOTE_NONE)
+        printf (": %s", arb_ruling_wording_note (e->note));
+      else if (e->text != NULL && !(hide_sealed && e->kind == ARB_EFFECT_MAKE_SEALED_MOVE))
         printf (": %s", e->text);
       printf ("\n");
     }
@@ -437,8 +481,6 @@ print_ruling_text (const ArbRuling *ruling, gboolean hide_sealed)
       g_autofree char *english = arb_rule_article_english (ruling->edition, c->rule);
       g_autofree char *number = NULL;
 
-      /* The paraphrase is stored in English and read in the reader's
-       * language. */
       if (english != NULL)
         /* Translators: an article of the national text with the number of
          * the same article in the English text of the Laws */
@@ -446,7 +488,7 @@ print_ruling_text (const ArbRuling *ruling, gboolean hide_sealed)
       else
         number = g_strdup (c->article);
       printf ("  %s%s — %s\n", number, c->verified ? "" : _ (" [number not verified]"),
-              _ (c->paraphrase));
+              arb_ruling_wording_paraphrase (ruling, c));
     }
   if (ruling->envelope != NULL)
     {
@@ -829,36 +871,41 @@ list_penalties (const Options *o, const ArbEventSettings *event)
 
   if (o->json)
     {
-      g_string_append_printf (
-        out,
-        "{\"kind\":\"penalties\",\"edition\":%d,\"decision\":null,\"result\":null,"
-        "\"clock\":{\"white\":0,\"black\":0},\"restore_ply\":null,\"articles\":[",
-        (int) event->edition);
-      arb_json_append_string (out, article);
+      g_autoptr (JsonBuilder) b = json_builder_new ();
       g_autofree char *explanation =
         g_strdup_printf (ngettext ("The %u penalty the arbiter may impose.",
                                    "The %u penalties the arbiter may impose.", menu->len),
                          menu->len);
 
       /* The sentences follow the locale; the keys and ids never do. */
-      g_string_append (out, "],\"explanation\":");
-      arb_json_append_string (out, explanation);
-      g_string_append (out, ",\"penalties\":[");
+      json_builder_begin_object (b);
+      add_string (b, "kind", "penalties");
+      json_builder_set_member_name (b, "edition");
+      json_builder_add_int_value (b, event->edition);
+      add_string (b, "decision", NULL);
+      add_string (b, "result", NULL);
+      add_clock (b, 0, 0);
+      add_string (b, "restore_ply", NULL);
+      json_builder_set_member_name (b, "articles");
+      json_builder_begin_array (b);
+      json_builder_add_string_value (b, article);
+      json_builder_end_array (b);
+      add_string (b, "explanation", explanation);
+      json_builder_set_member_name (b, "penalties");
+      json_builder_begin_array (b);
       for (guint i = 0; i < menu->len; i++)
         {
           ArbPenalty p = g_array_index (menu, ArbPenalty, i);
 
-          if (i > 0)
-            g_string_append_c (out, ',');
-          g_string_append (out, "{\"id\":");
-          arb_json_append_string (out, arb_penalty_to_string (p));
-          g_string_append (out, ",\"article\":");
-          arb_json_append_string (out, laws->penalty_article[p]);
-          g_string_append (out, ",\"paraphrase\":");
-          arb_json_append_string (out, _ (arb_penalty_paraphrase (p)));
-          g_string_append_c (out, '}');
+          json_builder_begin_object (b);
+          add_string (b, "id", arb_penalty_to_string (p));
+          add_string (b, "article", laws->penalty_article[p]);
+          add_string (b, "paraphrase", _ (arb_penalty_paraphrase (p)));
+          json_builder_end_object (b);
         }
-      g_string_append (out, "]}\n");
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+      print_json (b);
     }
   else
     {
@@ -1055,11 +1102,7 @@ arb_cli_rule (int argc, char **argv)
   if (ruling != NULL)
     {
       if (o.json)
-        {
-          g_autoptr (GString) out = g_string_new (NULL);
-          append_ruling_json (out, ruling);
-          fputs (out->str, stdout);
-        }
+        print_ruling_json (ruling);
       else
         print_ruling_text (ruling, ruling->kind == ARB_RULING_SEAL);
       status = 0;

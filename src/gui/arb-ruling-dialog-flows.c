@@ -127,14 +127,10 @@ compute_illegal_move (ArbRulingDialog *self)
   }
   ruling = arb_laws_illegal_move (&self->event, &facts);
   {
-    g_autofree char *when = ply_before == (int) arb_ruling_dialog_n_plies (self)
-                              ? g_strdup (_ ("after the last recorded move"))
-                              : g_strdup_printf (_ ("at ply %d"), ply_before + 1);
     const char *as_made = arb_ruling_facts_text (self, "move");
 
-    arb_ruling_set_facts (ruling, "%s: illegal move %s%s%s", arb_side_to_string (side),
-                          as_made != NULL && *as_made ? as_made : "",
-                          as_made && *as_made ? ", " : "", when);
+    if (as_made != NULL && *as_made != '\0')
+      arb_ruling_set_fact_text (ruling, "move_as_made", as_made);
   }
   return ruling;
 }
@@ -297,11 +293,6 @@ compute_draw_claim (ArbRulingDialog *self)
   arb_ruling_facts_set_info (self, "finding", finding);
 
   ruling = arb_laws_draw_claim (&self->event, &facts);
-  arb_ruling_set_facts (ruling, "%s claims a draw by %s%s%s (%s)", arb_side_to_string (facts.by),
-                        facts.kind == ARB_CLAIM_THREEFOLD ? "repetition" : "the 50-move rule",
-                        facts.written_move != NULL ? " with the written move " : "",
-                        facts.written_move != NULL ? facts.written_move : "",
-                        facts.correct ? "correct" : "incorrect");
   return ruling;
 }
 
@@ -365,8 +356,6 @@ compute_flag_fall (ArbRulingDialog *self)
   arb_ruling_dialog_show_board (self, arb_ruling_dialog_n_plies (self),
                                 _ ("The position on the board"));
   ruling = arb_laws_flag_fall (&self->event, &facts);
-  arb_ruling_set_facts (ruling, "%s's flag fell%s", arb_side_to_string (side),
-                        facts.both_fallen ? " (both flags down)" : "");
   return ruling;
 }
 
@@ -381,7 +370,7 @@ build_quickplay (ArbRulingDialog *self)
                            _ ("Postpone the decision"), _ ("Reject the claim"),
                            _ ("Give an increment instead") };
   g_autofree char *left =
-    arb_ruling_text_time (arb_ruling_dialog_remaining_ms (self, claimant), FALSE);
+    arb_ruling_wording_clock (arb_ruling_dialog_remaining_ms (self, claimant), FALSE);
   g_autofree char *claimant_text =
     g_strdup_printf ("%s, %s", arb_ruling_facts_side_label (claimant), left);
   const ArbLawsEdition *laws = arb_laws_edition_get (self->event.edition);
@@ -414,8 +403,6 @@ compute_quickplay (ArbRulingDialog *self)
   facts.postpone_extra_time = arb_ruling_facts_bool (self, "extra-time");
   arb_ruling_facts_set_visible (self, "extra-time", facts.verdict == ARB_QUICKPLAY_POSTPONE);
   ruling = arb_laws_quickplay_claim (&self->event, &facts);
-  arb_ruling_set_facts (ruling, "%s claims a draw in the quickplay finish",
-                        arb_side_to_string (facts.by));
   return ruling;
 }
 
@@ -454,8 +441,8 @@ static void
 build_adjourn (ArbRulingDialog *self)
 {
   int sealer = arb_ruling_dialog_position (self)->side_to_move;
-  g_autofree char *w = arb_ruling_text_time (time_used_ms (self, ARB_WHITE), FALSE);
-  g_autofree char *b = arb_ruling_text_time (time_used_ms (self, ARB_BLACK), FALSE);
+  g_autofree char *w = arb_ruling_wording_clock (time_used_ms (self, ARB_WHITE), FALSE);
+  g_autofree char *b = arb_ruling_wording_clock (time_used_ms (self, ARB_BLACK), FALSE);
   g_autofree char *used = g_strdup_printf (_ ("White %s, Black %s"), w, b);
 
   arb_ruling_facts_add_info (self, "sealer", _ ("Seals the move (has the move)"),
@@ -501,8 +488,6 @@ compute_adjourn (ArbRulingDialog *self)
   facts.resumption = arb_ruling_facts_text (self, "resume-at");
   facts.session_time_left_ms = 0;
   ruling = arb_laws_seal_move (&self->event, &facts);
-  arb_ruling_set_facts (ruling, "%s seals move %d", arb_side_to_string (facts.sealer),
-                        facts.move_number);
   return ruling;
 }
 
@@ -561,8 +546,8 @@ compute_resume (ArbRulingDialog *self)
       self->hint = _ ("This game has no sealed envelope");
       return NULL;
     }
-  w = arb_ruling_text_time (self->envelope.white_used_ms, FALSE);
-  b = arb_ruling_text_time (self->envelope.black_used_ms, FALSE);
+  w = arb_ruling_wording_clock (self->envelope.white_used_ms, FALSE);
+  b = arb_ruling_wording_clock (self->envelope.black_used_ms, FALSE);
   summary =
     g_strdup_printf (_ ("Move %d of %s; time used: White %s, Black %s"), self->envelope.move_number,
                      arb_ruling_facts_side_label (self->envelope.sealer), w, b);
@@ -596,14 +581,7 @@ compute_resume (ArbRulingDialog *self)
   facts.opponent_cannot_mate =
     arb_ruling_facts_cannot_mate (&pos, !self->envelope.sealer) == ARB_PROOF_TRUE;
   ruling = arb_laws_resume (&self->event, &facts);
-  if (self->revealed)
-    arb_ruling_set_facts (ruling, "Resumption; the sealed move %s is %s",
-                          self->envelope.sealed_move,
-                          facts.validity == ARB_SEALED_VALID ? "valid" : "not valid");
-  else
-    arb_ruling_set_facts (
-      ruling, "Resumption; the envelope was not opened (%s absent)",
-      arb_side_to_string (facts.replier_present ? self->envelope.sealer : !self->envelope.sealer));
+  arb_ruling_set_fact_bool (ruling, "envelope_opened", self->revealed);
   return ruling;
 }
 
@@ -715,9 +693,6 @@ compute_penalty (ArbRulingDialog *self)
       facts.late_ms = (gint64) arb_ruling_facts_int (self, "late-minutes") * 60 * 1000;
       facts.neither_present_at_start = facts.by == ARB_COLOR_NONE;
       ruling = arb_laws_late_arrival (&self->event, &facts);
-      arb_ruling_set_facts (ruling, "%s late by %d minutes",
-                            facts.by == ARB_COLOR_NONE ? "both" : arb_side_to_string (facts.by),
-                            arb_ruling_facts_int (self, "late-minutes"));
       return ruling;
     }
   if (device)
@@ -729,7 +704,6 @@ compute_penalty (ArbRulingDialog *self)
       facts.opponent_cannot_mate = arb_ruling_facts_bool (self, "cannot-mate");
       facts.event_milder_penalty = arb_ruling_facts_bool (self, "milder");
       ruling = arb_laws_device (&self->event, &facts);
-      arb_ruling_set_facts (ruling, "%s had an electronic device", arb_side_to_string (facts.by));
       return ruling;
     }
   {
@@ -744,9 +718,6 @@ compute_penalty (ArbRulingDialog *self)
     facts.opponent_half_points = (guint) arb_ruling_facts_int (self, "opponent-points");
     facts.text = reason != NULL && *reason != '\0' ? reason : NULL;
     ruling = arb_laws_penalty (&self->event, &facts);
-    arb_ruling_set_facts (ruling, "%s: %s%s%s", arb_side_to_string (facts.by),
-                          arb_penalty_to_string (penalty), facts.text != NULL ? ", " : "",
-                          facts.text != NULL ? facts.text : "");
     return ruling;
   }
 }
@@ -789,8 +760,13 @@ compute_result (ArbRulingDialog *self)
   ArbRuling *ruling;
   guint w = 0, b = 0;
   const char *finding = _ ("Play could go on");
+  ArbEnding ending = ARB_ENDING_ARBITER;
 
   arb_result_from_string (result_text, &result);
+  if (g_strcmp0 (reason, "repetition") == 0)
+    ending = ARB_ENDING_FIVEFOLD;
+  else if (!arb_ending_from_string (reason, &ending))
+    ending = ARB_ENDING_ARBITER;
   if (arb_position_is_checkmate (pos))
     finding = _ ("Checkmate");
   else if (arb_position_is_stalemate (pos))
@@ -809,7 +785,6 @@ compute_result (ArbRulingDialog *self)
       /* 2023 5.1.2: resigning when the opponent cannot mate is a draw. */
       ruling = arb_laws_resign (&self->event, loser,
                                 arb_ruling_facts_cannot_mate (pos, !loser) == ARB_PROOF_TRUE);
-      arb_ruling_set_facts (ruling, "%s resigns", arb_side_to_string (loser));
       return ruling;
     }
 
@@ -835,11 +810,11 @@ compute_result (ArbRulingDialog *self)
     ArbEffect *e = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_COLOR_NONE);
 
     e->result = result;
-    e->text = g_strdup (reason);
+    e->ending = ending;
   }
-  arb_ruling_set_facts (ruling, "Result %s (%s)", arb_result_to_string (result), reason);
-  arb_ruling_set_explanation (ruling, "The arbiter records the result %s.",
-                              arb_result_to_string (result));
+  arb_ruling_set_fact_text (ruling, "result", arb_result_to_string (result));
+  arb_ruling_set_fact_text (ruling, "ending", arb_ending_to_string (ending));
+  ruling->reason = ARB_REASON_RESULT_RECORDED;
   return ruling;
 }
 

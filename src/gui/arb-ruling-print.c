@@ -206,8 +206,8 @@ print_envelope (const char *path, ArbGame *game, const ArbEnvelope *env, GError 
   text (&page, "Sans 11", _ ("b. Position before the sealed move"), 0);
   diagram (&page, env->fen);
   text (&page, "Monospace 9", env->fen != NULL ? env->fen : "", 20);
-  w_used = arb_ruling_text_time (env->white_used_ms, FALSE);
-  b_used = arb_ruling_text_time (env->black_used_ms, FALSE);
+  w_used = arb_ruling_wording_clock (env->white_used_ms, FALSE);
+  b_used = arb_ruling_wording_clock (env->black_used_ms, FALSE);
   {
     g_autofree char *used = g_strdup_printf (_ ("White %s, Black %s"), w_used, b_used);
     field (&page, _ ("c. Time used"), used);
@@ -217,7 +217,7 @@ print_envelope (const char *path, ArbGame *game, const ArbEnvelope *env, GError 
   field (&page, _ ("e. Number of the sealed move"), number);
   field (&page, _ ("f. Draw offer standing"),
          env->draw_offer_by == ARB_COLOR_NONE ? _ ("none")
-                                              : arb_ruling_text_side (env->draw_offer_by));
+                                              : arb_ruling_wording_side (env->draw_offer_by));
   field (&page, _ ("g. Resumption (date, time, place)"), env->resumption);
   rule (&page);
   text (
@@ -294,28 +294,35 @@ print_report (const char *path,
         g_autofree char *when = local != NULL ? arb_i18n_format_date_time (local)
                                               : g_strdup (r->wall_time != NULL ? r->wall_time : "");
 
-        line = g_strdup_printf (_ ("%s · ply %d · %s"), when, r->ply, arb_ruling_text_kind (kind));
+        g_autofree char *at = arb_ruling_wording_ply (r->ply, 1, 0);
+
+        /* TRANSLATORS: "2026-11-21 14:03 · move 15, White · Illegal move" */
+        line = g_strdup_printf (_ ("%s · %s · %s"), when, at, arb_ruling_wording_kind (kind));
       }
       text (&page, "Sans 11", line, 0);
-      if (ruling != NULL && ruling->facts != NULL)
-        field (&page, _ ("Facts"), ruling->facts);
+      if (ruling != NULL)
+        {
+          g_autofree char *facts = arb_ruling_wording_facts (ruling);
+          field (&page, _ ("Facts"), facts);
+        }
       {
-        g_autofree char *d = NULL;
-
-        if (ruling != NULL && ruling->by != ARB_COLOR_NONE)
-          d = g_strdup_printf ("%s (%s)", arb_ruling_text_decision (decision),
-                               arb_ruling_text_side (ruling->by));
-        else
-          d = g_strdup (arb_ruling_text_decision (decision));
+        g_autofree char *d = ruling != NULL ? arb_ruling_wording_verdict (ruling)
+                                            : g_strdup (arb_ruling_wording_decision (decision));
         field (&page, _ ("Decision"), d);
       }
       if (ruling != NULL)
         {
+          g_autofree char *why = arb_ruling_wording_explanation (ruling);
+
+          if (*why != '\0')
+            text (&page, "Sans 10", why, 16);
           for (guint c = 0; c < ruling->citations->len; c++)
             {
               const ArbCitation *cit = &g_array_index (ruling->citations, ArbCitation, c);
+              g_autofree char *title = arb_ruling_wording_article (cit);
+              /* The same marks as on the screen: "(number not verified)". */
               g_autofree char *art =
-                g_strdup_printf (_ ("Article %s: %s"), cit->article, _ (cit->paraphrase));
+                g_strdup_printf (_ ("%s: %s"), title, arb_ruling_wording_paraphrase (ruling, cit));
               text (&page, "Sans 10", art, 16);
             }
           for (guint e = 0; e < ruling->effects->len; e++)
