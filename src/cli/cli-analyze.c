@@ -13,14 +13,15 @@
 #include "arb-game-status.h"
 #include "arb-pgn-reader.h"
 #include "arb-position.h"
-#include "arb-json.h"
 #include "arb-i18n.h"
 #include "cli-commands.h"
+#include "cli-json.h"
 
 typedef struct
 {
   gboolean json;
   ArbEdition edition;
+  guint64 dead_budget;
   ArbGameStatus *status;
   char *white;
   char *black;
@@ -38,7 +39,7 @@ usage (FILE *out)
 {
   /* Translators: keep the command, its options and the words in capitals
    * as they are */
-  fputs (_ ("Usage: arbiter-cli analyze [--json] [--edition YEAR] FILE...\n\n"
+  fputs (_ ("Usage: arbiter-cli analyze [--json] [--edition YEAR] [--dead-budget N] FILE...\n\n"
             "Replays every game and reports, ply by ply (ply 0 = the initial\n"
             "position), what the FIDE Laws make of it: threefold and 50-move\n"
             "claims (9.2, 9.3), and the automatic ends checkmate, stalemate, dead\n"
@@ -46,7 +47,11 @@ usage (FILE *out)
             "9.6.1, 9.6.2). Moves after the first automatic end are void.\n"
             "With --json, one JSON line per game. --edition 2001|2009|2014|2018|2023\n"
             "(default 2023) picks the Laws: before 2014, fivefold repetition and\n"
-            "75 moves are reported but do not end the game.\n"),
+            "75 moves are reported but do not end the game.\n"
+            "A dead position is found from the material and by a search for a\n"
+            "helpmate of either side, with at most N nodes per side and ply\n"
+            "(default 20000; 0: the material alone); a position the search\n"
+            "cannot decide is not called dead.\n"),
          out);
   return out == stdout ? 0 : 2;
 }
@@ -92,6 +97,7 @@ movetext_start_cb (ArbPgnReader *reader, const ArbPosition *start, gpointer user
     {
       run->status = arb_game_status_new (start);
       arb_game_status_set_edition (run->status, run->edition);
+      arb_game_status_set_dead_search (run->status, run->dead_budget);
     }
   else
     arb_game_status_reset (run->status, start);
@@ -116,11 +122,12 @@ move_cb (ArbPgnReader *reader,
 }
 
 static void
-append_event (GString *out, ArbGameStatus *status, const ArbGameEvent *event)
+add_event (JsonBuilder *b, ArbGameStatus *status, const ArbGameEvent *event)
 {
-  g_string_append_printf (out, "{\"ply\":%u,\"kind\":\"%s\",\"article\":\"%s\"", event->ply,
-                          arb_game_event_kind_to_string (event->kind),
-                          arb_game_event_kind_article (event->kind));
+  json_builder_begin_object (b);
+  arb_cli_json_add_int (b, "ply", event->ply);
+  arb_cli_json_add_string (b, "kind", arb_game_event_kind_to_string (event->kind));
+  arb_cli_json_add_string (b, "article", arb_game_event_kind_article (event->kind));
   if (event->kind == ARB_GAME_EVENT_THREEFOLD || event->kind == ARB_GAME_EVENT_FIVEFOLD)
     {
       guint plies[5];
@@ -128,15 +135,17 @@ append_event (GString *out, ArbGameStatus *status, const ArbGameEvent *event)
 
       /* At the event's ply the position occurs exactly 3 (or 5) times. */
       arb_game_status_get_occurrences (status, event->ply, plies, n);
-      g_string_append (out, ",\"occurrences\":[");
+      json_builder_set_member_name (b, "occurrences");
+      json_builder_begin_array (b);
       for (guint i = 0; i < n; i++)
-        g_string_append_printf (out, "%s%u", i > 0 ? "," : "", plies[i]);
-      g_string_append_c (out, ']');
+        json_builder_add_int_value (b, plies[i]);
+      json_builder_end_array (b);
     }
   if (event->kind == ARB_GAME_EVENT_FIFTY || event->kind == ARB_GAME_EVENT_SEVENTY_FIVE)
-    g_string_append_printf (out, ",\"halfmove_clock\":%u",
-                            arb_game_status_get_halfmove_clock (status, event->ply));
-  g_string_append_printf (out, ",\"void\":%s}", event->is_void ? "true" : "false");
+    arb_cli_json_add_int (b, "halfmove_clock",
+                          arb_game_status_get_halfmove_clock (status, event->ply));
+  arb_cli_json_add_bool (b, "void", event->is_void);
+  json_builder_end_object (b);
 }
 
 static void
@@ -186,51 +195,56 @@ game_end_cb (ArbPgnReader *reader, const GError *error, gpointer user_data)
       return;
     }
 
-  g_string_append_printf (out, "{\"game\":%u,\"white\":", arb_pgn_reader_get_game_number (reader));
-  arb_json_append_string (out, run->white != NULL ? run->white : "");
-  g_string_append (out, ",\"black\":");
-  arb_json_append_string (out, run->black != NULL ? run->black : "");
-  g_string_append_printf (out, ",\"plies\":%u,\"events\":[", plies);
-  for (guint i = 0; i < n_events; i++)
-    {
-      if (i > 0)
-        g_string_append_c (out, ',');
-      append_event (out, run->status, &events[i]);
-    }
-  g_string_append (out, "],\"end\":");
-  if (ended)
-    g_string_append_printf (out, "{\"ply\":%u,\"kind\":\"%s\",\"article\":\"%s\"}", end_ply,
-                            arb_game_event_kind_to_string (end_kind),
-                            arb_game_event_kind_article (end_kind));
-  else
-    g_string_append (out, "null");
-  g_string_append_printf (out, ",\"void_plies\":%u", void_plies);
-  if (run->started)
-    {
-      char fen[ARB_FEN_MAX];
+  {
+    g_autoptr (JsonBuilder) b = json_builder_new ();
 
-      arb_position_write_fen (arb_game_status_get_position (run->status), ARB_FEN_FLAGS_NONE, fen);
-      g_string_append (out, ",\"final_fen\":");
-      arb_json_append_string (out, fen);
-    }
-  g_string_append (out, ",\"error\":");
-  if (error != NULL)
-    {
-      const ArbPgnErrorInfo *info = arb_pgn_reader_get_error_info (reader);
+    json_builder_begin_object (b);
+    arb_cli_json_add_int (b, "game", arb_pgn_reader_get_game_number (reader));
+    arb_cli_json_add_string (b, "white", run->white != NULL ? run->white : "");
+    arb_cli_json_add_string (b, "black", run->black != NULL ? run->black : "");
+    arb_cli_json_add_int (b, "plies", plies);
+    json_builder_set_member_name (b, "events");
+    json_builder_begin_array (b);
+    for (guint i = 0; i < n_events; i++)
+      add_event (b, run->status, &events[i]);
+    json_builder_end_array (b);
+    if (ended)
+      {
+        json_builder_set_member_name (b, "end");
+        json_builder_begin_object (b);
+        arb_cli_json_add_int (b, "ply", end_ply);
+        arb_cli_json_add_string (b, "kind", arb_game_event_kind_to_string (end_kind));
+        arb_cli_json_add_string (b, "article", arb_game_event_kind_article (end_kind));
+        json_builder_end_object (b);
+      }
+    else
+      arb_cli_json_add_null (b, "end");
+    arb_cli_json_add_int (b, "void_plies", void_plies);
+    if (run->started)
+      {
+        char fen[ARB_FEN_MAX];
 
-      g_string_append_printf (out, "{\"ply\":%u,\"move\":", info->ply);
-      arb_json_append_string (out, info->token);
-      g_string_append (out, ",\"message\":");
-      arb_json_append_string (out, error->message);
-      g_string_append_c (out, '}');
-    }
-  else if (run->replay_failed)
-    g_string_append (out,
-                     "{\"ply\":0,\"move\":\"\",\"message\":\"the game status refused a move\"}");
-  else
-    g_string_append (out, "null");
-  g_string_append_c (out, '}');
-  printf ("%s\n", out->str);
+        arb_position_write_fen (arb_game_status_get_position (run->status), ARB_FEN_FLAGS_NONE,
+                                fen);
+        arb_cli_json_add_string (b, "final_fen", fen);
+      }
+    if (error != NULL || run->replay_failed)
+      {
+        const ArbPgnErrorInfo *info = arb_pgn_reader_get_error_info (reader);
+
+        json_builder_set_member_name (b, "error");
+        json_builder_begin_object (b);
+        arb_cli_json_add_int (b, "ply", error != NULL ? info->ply : 0);
+        arb_cli_json_add_string (b, "move", error != NULL ? info->token : "");
+        arb_cli_json_add_string (b, "message",
+                                 error != NULL ? error->message : "the game status refused a move");
+        json_builder_end_object (b);
+      }
+    else
+      arb_cli_json_add_null (b, "error");
+    json_builder_end_object (b);
+    arb_cli_json_print (b);
+  }
 }
 
 int
@@ -243,7 +257,7 @@ arb_cli_analyze (int argc, char **argv)
     .move = move_cb,
     .game_end = game_end_cb,
   };
-  AnalyzeRun run = { .edition = ARB_EDITION_LATEST };
+  AnalyzeRun run = { .edition = ARB_EDITION_LATEST, .dead_budget = 20000 };
   g_autoptr (GPtrArray) files = g_ptr_array_new ();
   ArbPgnReader *reader;
   int status = 0;
@@ -255,6 +269,17 @@ arb_cli_analyze (int argc, char **argv)
       else if (strcmp (argv[i], "--edition") == 0)
         {
           if (i + 1 >= argc || !arb_edition_from_year (atoi (argv[i + 1]), &run.edition))
+            return usage (stderr);
+          i++;
+        }
+      else if (strcmp (argv[i], "--dead-budget") == 0)
+        {
+          char *end = NULL;
+
+          if (i + 1 >= argc)
+            return usage (stderr);
+          run.dead_budget = g_ascii_strtoull (argv[i + 1], &end, 10);
+          if (end == argv[i + 1] || *end != '\0')
             return usage (stderr);
           i++;
         }

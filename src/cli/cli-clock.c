@@ -13,6 +13,7 @@
 #include "arb-time-control.h"
 #include "arb-i18n.h"
 #include "cli-commands.h"
+#include "cli-json.h"
 
 #define US_PER_S G_GINT64_CONSTANT (1000000)
 
@@ -261,9 +262,16 @@ arb_cli_clock (int argc, char **argv)
               arb_clock_get_ply (clock, arb_clock_get_n_plies (clock), &ply);
               if (json)
                 {
+                  g_autoptr (JsonBuilder) b = json_builder_new ();
+
                   white = format_seconds (ply.remaining_us[ARB_WHITE]);
                   black = format_seconds (ply.remaining_us[ARB_BLACK]);
-                  printf ("{\"ply\":%u,\"white\":%s,\"black\":%s}\n", ply.ply, white, black);
+                  json_builder_begin_object (b);
+                  arb_cli_json_add_int (b, "ply", ply.ply);
+                  arb_cli_json_add_decimal (b, "white", white);
+                  arb_cli_json_add_decimal (b, "black", black);
+                  json_builder_end_object (b);
+                  arb_cli_json_print (b);
                 }
               else
                 {
@@ -284,11 +292,21 @@ arb_cli_clock (int argc, char **argv)
 
   if (json)
     {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+
+      json_builder_begin_object (b);
       if (flag_side >= 0)
-        printf ("{\"flag\":\"%s\",\"ply\":%u}\n", flag_side == ARB_WHITE ? "white" : "black",
-                flag_ply);
+        {
+          arb_cli_json_add_string (b, "flag", flag_side == ARB_WHITE ? "white" : "black");
+          arb_cli_json_add_int (b, "ply", flag_ply);
+        }
       else
-        printf ("{\"flag\":null,\"ply\":null}\n");
+        {
+          arb_cli_json_add_null (b, "flag");
+          arb_cli_json_add_null (b, "ply");
+        }
+      json_builder_end_object (b);
+      arb_cli_json_print (b);
     }
   else if (flag_side >= 0)
     {

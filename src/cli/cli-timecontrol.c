@@ -10,9 +10,9 @@
 
 #include "arb-edition.h"
 #include "arb-time-control.h"
-#include "arb-json.h"
 #include "arb-i18n.h"
 #include "cli-commands.h"
+#include "cli-json.h"
 
 static const char *
 bonus_name (ArbBonusKind bonus)
@@ -49,36 +49,44 @@ kind_name (ArbTimeControlKind kind)
 }
 
 static void
-append_json_periods (GString *out, const ArbTimeControl *tc, ArbColor side)
+add_seconds (JsonBuilder *b, const char *name, gint64 ms)
 {
-  g_string_append_c (out, '[');
-  for (guint i = 0; i < tc->n_periods[side]; i++)
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  arb_time_control_append_seconds (text, ms);
+  arb_cli_json_add_decimal (b, name, text->str);
+}
+
+static void
+add_json_periods (JsonBuilder *b, const char *name, const ArbTimeControl *tc, ArbColor side)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; tc->kind == ARB_TIME_CONTROL_PERIODS && i < tc->n_periods[side]; i++)
     {
       const ArbTimePeriod *period = &tc->periods[side][i];
       const char *bonus = bonus_name (period->bonus);
 
-      if (i > 0)
-        g_string_append_c (out, ',');
-      g_string_append (out, "{\"moves\":");
+      json_builder_begin_object (b);
       if (period->moves > 0)
-        g_string_append_printf (out, "%u", period->moves);
+        arb_cli_json_add_int (b, "moves", period->moves);
       else
-        g_string_append (out, "null");
-      g_string_append (out, ",\"seconds\":");
-      arb_time_control_append_seconds (out, period->time_ms);
-      g_string_append (out, ",\"bonus\":");
+        arb_cli_json_add_null (b, "moves");
+      add_seconds (b, "seconds", period->time_ms);
       if (bonus != NULL)
         {
-          arb_json_append_string (out, bonus);
-          g_string_append (out, ",\"bonus_seconds\":");
-          arb_time_control_append_seconds (out, period->bonus_ms);
+          arb_cli_json_add_string (b, "bonus", bonus);
+          add_seconds (b, "bonus_seconds", period->bonus_ms);
         }
       else
-        g_string_append (out, "null,\"bonus_seconds\":0");
-      g_string_append_printf (out, ",\"bonus_before_move\":%s}",
-                              period->bonus_before_move ? "true" : "false");
+        {
+          arb_cli_json_add_null (b, "bonus");
+          arb_cli_json_add_int (b, "bonus_seconds", 0);
+        }
+      arb_cli_json_add_bool (b, "bonus_before_move", period->bonus_before_move);
+      json_builder_end_object (b);
     }
-  g_string_append_c (out, ']');
+  json_builder_end_array (b);
 }
 
 static void
@@ -183,10 +191,13 @@ arb_cli_timecontrol (int argc, char **argv)
       print_parse_error (argv[1], offset, error);
       if (json)
         {
-          g_autoptr (GString) out = g_string_new ("{\"error\":");
-          arb_json_append_string (out, error->message);
-          g_string_append_printf (out, ",\"offset\":%ld}", offset);
-          printf ("%s\n", out->str);
+          g_autoptr (JsonBuilder) b = json_builder_new ();
+
+          json_builder_begin_object (b);
+          arb_cli_json_add_string (b, "error", error->message);
+          arb_cli_json_add_int (b, "offset", offset);
+          json_builder_end_object (b);
+          arb_cli_json_print (b);
         }
       return 1;
     }
@@ -200,45 +211,30 @@ arb_cli_timecontrol (int argc, char **argv)
 
   if (json)
     {
-      g_autoptr (GString) out = g_string_new ("{\"kind\":");
+      g_autoptr (JsonBuilder) b = json_builder_new ();
 
-      arb_json_append_string (out, kind_name (tc.kind));
-      g_string_append_printf (out, ",\"per_side\":%s", tc.per_side ? "true" : "false");
-      if (tc.kind == ARB_TIME_CONTROL_PERIODS)
-        {
-          g_string_append (out, ",\"periods\":");
-          append_json_periods (out, &tc, ARB_WHITE);
-          if (tc.per_side)
-            {
-              g_string_append (out, ",\"black_periods\":");
-              append_json_periods (out, &tc, ARB_BLACK);
-            }
-        }
-      else
-        g_string_append (out, ",\"periods\":[]");
+      json_builder_begin_object (b);
+      arb_cli_json_add_string (b, "kind", kind_name (tc.kind));
+      arb_cli_json_add_bool (b, "per_side", tc.per_side);
+      add_json_periods (b, "periods", &tc, ARB_WHITE);
+      if (tc.kind == ARB_TIME_CONTROL_PERIODS && tc.per_side)
+        add_json_periods (b, "black_periods", &tc, ARB_BLACK);
       if (tc.kind == ARB_TIME_CONTROL_SANDCLOCK)
-        {
-          g_string_append (out, ",\"sandclock_seconds\":");
-          arb_time_control_append_seconds (out, tc.sandclock_ms);
-        }
-      g_string_append (out, ",\"category\":");
-      arb_json_append_string (out, arb_category_to_string (category));
-      g_string_append_printf (out, ",\"edition\":%d,\"time_for_60_moves\":", (int) edition);
+        add_seconds (b, "sandclock_seconds", tc.sandclock_ms);
+      arb_cli_json_add_string (b, "category", arb_category_to_string (category));
+      arb_cli_json_add_int (b, "edition", (int) edition);
       if (t60_white < 0)
-        g_string_append (out, "null");
+        arb_cli_json_add_null (b, "time_for_60_moves");
       else
-        arb_time_control_append_seconds (out, MAX (t60_white, t60_black));
-      g_string_append (out, ",\"pgn\":");
-      arb_json_append_string (out, pgn);
-      g_string_append (out, ",\"trf\":");
+        add_seconds (b, "time_for_60_moves", MAX (t60_white, t60_black));
+      arb_cli_json_add_string (b, "pgn", pgn);
       if (trf != NULL)
-        arb_json_append_string (out, trf);
+        arb_cli_json_add_string (b, "trf", trf);
       else
-        g_string_append (out, "null");
-      g_string_append (out, ",\"readable\":");
-      arb_json_append_string (out, readable);
-      g_string_append_c (out, '}');
-      printf ("%s\n", out->str);
+        arb_cli_json_add_null (b, "trf");
+      arb_cli_json_add_string (b, "readable", readable);
+      json_builder_end_object (b);
+      arb_cli_json_print (b);
       return 0;
     }
 

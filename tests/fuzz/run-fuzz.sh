@@ -51,6 +51,13 @@ for name in "${names[@]}"; do
   findings="$out/findings/$name"
   mkdir -p "$corpus" "$findings"
   extra=()
+  for d in "$src/tests/fuzz/corpus/$name" "$src/tests/fuzz/regressions/$name"; do
+    [ -d "$d" ] && extra+=("$d")
+  done
+  # Inputs of a few kilobytes find as much as large ones, many times faster;
+  # a tournament file needs a few pages more.
+  max_len=65536
+  [ "$name" = tournament ] && max_len=262144
   if [ "$name" = pgn ] && [ -d "$data" ]; then
     seeds="$out/seeds/pgn"
     if [ ! -d "$seeds" ]; then
@@ -66,10 +73,8 @@ for name in "${names[@]}"; do
   log="$out/findings/$name.log"
   set +e
   UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-    "$exe" -max_total_time="$seconds" -max_len=1048576 -timeout=10 -rss_limit_mb=2048 \
-    -artifact_prefix="$findings/" -print_final_stats=1 \
-    "$corpus" "$src/tests/fuzz/corpus/$name" "$src/tests/fuzz/regressions/$name" \
-    "${extra[@]}" >"$log" 2>&1
+    "$exe" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$findings/" -print_final_stats=1 "$corpus" "${extra[@]}" >"$log" 2>&1
   rc=$?
   set -e
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

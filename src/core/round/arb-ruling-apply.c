@@ -10,10 +10,10 @@
 
 #include "arb-ruling-apply.h"
 
+#include <json-glib/json-glib.h>
 #include <sqlite3.h>
 #include <string.h>
 
-#include "arb-json.h"
 #include "arb-ruling-facts.h"
 #include "arb-san.h"
 #include "arb-tournament-private.h"
@@ -62,20 +62,29 @@ arb_ruling_event_settings (ArbTournament *tournament,
   if (have_tc)
     settings->increment = tc.periods[ARB_WHITE][0].bonus != ARB_BONUS_NONE;
 
-  if (event->settings != NULL)
+  /* The event settings, JSON stored in the file: a member of another type,
+   * or a value that does not read, leaves the Laws' default. */
+  if (event->settings != NULL && g_utf8_validate (event->settings, -1, NULL))
     {
-      g_autoptr (ArbJsonNode) json = arb_json_parse (event->settings, NULL);
-      gboolean flag;
-      gint64 ms;
+      g_autoptr (JsonParser) parser = json_parser_new_immutable ();
+      JsonNode *root = NULL;
 
-      if (json != NULL)
+      if (json_parser_load_from_data (parser, event->settings, -1, NULL))
+        root = json_parser_get_root (parser);
+      if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
         {
-          if (arb_json_object_get_bool (json, "adequately_supervised", &flag))
-            settings->adequately_supervised = flag;
-          if (arb_json_object_get_bool (json, "quickplay_guidelines", &flag))
-            settings->quickplay_guidelines = flag;
-          if (arb_json_object_get_int (json, "default_time_ms", &ms))
-            settings->default_time_ms = ms;
+          JsonObject *object = json_node_get_object (root);
+          JsonNode *member;
+
+          member = json_object_get_member (object, "adequately_supervised");
+          if (member != NULL && json_node_get_value_type (member) == G_TYPE_BOOLEAN)
+            settings->adequately_supervised = json_node_get_boolean (member);
+          member = json_object_get_member (object, "quickplay_guidelines");
+          if (member != NULL && json_node_get_value_type (member) == G_TYPE_BOOLEAN)
+            settings->quickplay_guidelines = json_node_get_boolean (member);
+          member = json_object_get_member (object, "default_time_ms");
+          if (member != NULL && json_node_get_value_type (member) == G_TYPE_INT64)
+            settings->default_time_ms = json_node_get_int (member);
         }
     }
   if (tc_out != NULL)

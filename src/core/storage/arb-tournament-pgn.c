@@ -6,11 +6,11 @@
 
 #include "arb-tournament-pgn.h"
 
+#include <json-glib/json-glib.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arb-edition.h"
-#include "arb-json.h"
 #include "arb-pgn-game.h"
 #include "arb-pgn-writer.h"
 #include "arb-san.h"
@@ -354,7 +354,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
   g_autoptr (GPtrArray) irregularities =
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_irregularity_info_free);
-  g_autoptr (GString) tags = g_string_new ("{");
+  g_autoptr (JsonBuilder) tag_builder = json_builder_new ();
+  g_autofree char *tags = NULL;
   g_autofree char *start_fen = NULL;
   const char *board_tag = arb_pgn_game_get_tag (game, "Board");
   const char *arbiter_result = arb_pgn_game_get_tag (game, "ArbiterResult");
@@ -442,18 +443,28 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
   if (info.black_id == 0)
     return FALSE;
 
+  /* The other tags, as one JSON object in the order read (import
+   * requires their values to be UTF-8). */
+  json_builder_begin_object (tag_builder);
   for (guint i = 0; i < game->tags->len; i++)
     {
       const ArbPgnTag *tag = game->tags->pdata[i];
+      g_autofree char *name = NULL;
+      g_autofree char *value = NULL;
+
       if (is_modelled_tag (tag->name))
         continue;
-      if (tags->len > 1)
-        g_string_append_c (tags, ',');
-      arb_json_append_string (tags, tag->name);
-      g_string_append_c (tags, ':');
-      arb_json_append_string (tags, tag->value);
+      name = g_utf8_make_valid (tag->name, -1);
+      value = g_utf8_make_valid (tag->value, -1);
+      json_builder_set_member_name (tag_builder, name);
+      json_builder_add_string_value (tag_builder, value);
     }
-  g_string_append_c (tags, '}');
+  json_builder_end_object (tag_builder);
+  {
+    g_autoptr (JsonNode) root = json_builder_get_root (tag_builder);
+
+    tags = json_to_string (root, FALSE);
+  }
 
   arb_position_set_start (&standard);
   if (game->start.key != standard.key || game->start.chess960)
@@ -499,7 +510,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
       game_id = existing;
       if (!_arb_tournament_set_result (self, game_id, result_value,
                                        arb_pgn_game_get_tag (game, "Termination"), error) ||
-          !_arb_tournament_set_game_tags (self, game_id, tags->str, error))
+          !_arb_tournament_set_game_tags (self, game_id, tags, error))
         return FALSE;
     }
   else
@@ -525,7 +536,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
       info.rated = TRUE;
       info.start_fen = start_fen;
       info.termination = (char *) arb_pgn_game_get_tag (game, "Termination");
-      info.tags = tags->str;
+      info.tags = tags;
       if (!_arb_tournament_add_game (self, &info, &game_id, error))
         {
           g_prefix_error (error, "game %u, ply 0: ", game->number);
