@@ -653,6 +653,10 @@ static const EditionParaphrase edition_paraphrases[] = {
   { ARB_RULE_QUICKPLAY_NOT_BLITZ, E2023,
     N_ (
       "The quickplay-finish guidelines cover only standard and rapid games without increment, never blitz.") },
+  /* 2014 9.6a (LR155/158 quote it): in a row, at every second move. */
+  { ARB_RULE_FIVEFOLD, E2014,
+    N_ (
+      "The same position on at least five consecutive alternate moves by each player ends the game as a draw without any claim.") },
   /* 2023: no blitz-only penalty article; blitz outside B.2 takes A.3. */
   { ARB_RULE_BLITZ_SHORT_PENALTY, E2023,
     N_ (
@@ -721,10 +725,10 @@ static const EditionParaphrase edition_paraphrases[] = {
   { ARB_RULE_RESIGN, E2023,
     N_ (
       "A player who resigns loses, but the game is drawn if the opponent cannot mate by any series of legal moves.") },
-  { ARB_RULE_PENALTIES, E2001,
+  { ARB_RULE_PENALTIES, E2001, N_ ("The arbiter's penalties: warning, more time for the opponent, less for the offender, loss of the game, fewer points for the offender, more for the opponent, expulsion.") },
+  { ARB_RULE_PENALTIES, E2009,
     N_ (
       "The arbiter's penalties: warning, more time for the opponent, less for the offender, loss of the game, fewer points for the offender, more for the opponent, expulsion.") },
-  { ARB_RULE_PENALTIES, E2009, N_ ("The arbiter's penalties: warning, more time for the opponent, less for the offender, loss of the game, fewer points for the offender, more for the opponent, expulsion.") },
   { ARB_RULE_PENALTIES, E2014,
     N_ (
       "The arbiter's penalties: warning, time to the opponent or from the offender, points up or down, loss of the game, a fine announced in advance, expulsion.") },
