@@ -519,6 +519,16 @@ static const RuleRow rules[ARB_RULE_N] = {
                                     { "12.7", "12.8", "11.7", "11.7", "11.7" },
                                     N_ (
                                       "A player who persistently refuses to follow the Laws loses; the arbiter decides the opponent's score.") },
+  /* 2001/2009/2014 5.1a and 5.2a (seed 003, seed 000); 2018/2023 5.1.1
+   * and 5.2.1 (seed 002; AM25). */
+  [ARB_RULE_CHECKMATE] = { "checkmate",
+                           { "5.1a", "5.1a", "5.1a", "5.1.1", "5.1.1" },
+                           N_ (
+                             "The player who checkmates the opponent's king wins; the game ends at once.") },
+  [ARB_RULE_STALEMATE] = { "stalemate",
+                           { "5.2a", "5.2a", "5.2a", "5.2.1", "5.2.1" },
+                           N_ (
+                             "A player to move who has no legal move and is not in check is stalemated: the game is drawn at once.") },
   [ARB_RULE_BOTH_REFUSE] = { "both-refuse",
                              { "12.8", "12.9", "11.8", "11.8", "11.8" },
                              N_ (

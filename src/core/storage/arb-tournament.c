@@ -1477,15 +1477,15 @@ update_result (ArbTournament *self,
                 NULL);
 }
 
-gboolean
-arb_tournament_add_move (ArbTournament *self,
-                         gint64 game_id,
-                         int ply,
-                         const char *caller_san,
-                         ArbMove move,
-                         gint64 white_ms,
-                         gint64 black_ms,
-                         GError **error)
+static gboolean
+add_move_locked (ArbTournament *self,
+                 gint64 game_id,
+                 int ply,
+                 const char *caller_san,
+                 ArbMove move,
+                 gint64 white_ms,
+                 gint64 black_ms,
+                 GError **error)
 {
   g_autoptr (ArbGameInfo) game = NULL;
   ArbPosition pos;
@@ -1494,11 +1494,6 @@ arb_tournament_add_move (ArbTournament *self,
   char uci[6];
   char san[ARB_SAN_MAX];
   g_autofree char *ply_text = NULL;
-
-  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
-
-  if (!tx_begin (self, error))
-    return FALSE;
 
   /* Inside the write lock: what is stored now is what counts. */
   game = arb_tournament_get_game (self, game_id, error);
@@ -1573,11 +1568,46 @@ arb_tournament_add_move (ArbTournament *self,
         goto fail;
     }
 
-  return tx_commit (self, error);
+  return TRUE;
 
 fail:
-  tx_rollback (self);
   return FALSE;
+}
+
+gboolean
+arb_tournament_add_move (ArbTournament *self,
+                         gint64 game_id,
+                         int ply,
+                         const char *san,
+                         ArbMove move,
+                         gint64 white_ms,
+                         gint64 black_ms,
+                         GError **error)
+{
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+
+  if (!tx_begin (self, error))
+    return FALSE;
+  if (!add_move_locked (self, game_id, ply, san, move, white_ms, black_ms, error))
+    {
+      tx_rollback (self);
+      return FALSE;
+    }
+  return tx_commit (self, error);
+}
+
+gboolean
+_arb_tournament_add_checked_move (ArbTournament *self,
+                                  gint64 game_id,
+                                  int ply,
+                                  const char *san,
+                                  ArbMove move,
+                                  gint64 white_ms,
+                                  gint64 black_ms,
+                                  GError **error)
+{
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  return add_move_locked (self, game_id, ply, san, move, white_ms, black_ms, error);
 }
 
 gboolean
