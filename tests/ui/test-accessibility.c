@@ -20,6 +20,7 @@
 #include "arb-announcer.h"
 #include "arb-application.h"
 #include "arb-board-card.h"
+#include "arb-board-paint.h"
 #include "arb-board-view-private.h"
 #include "arb-chess-words.h"
 #include "arb-clock-view.h"
@@ -836,6 +837,35 @@ test_app_ruling_flow (void)
   run_app (check_ruling_flow, NULL);
 }
 
+/* In the desktop's high contrast the boards take the high-contrast
+ * colours, whatever theme was chosen. */
+static void
+check_high_contrast (ArbWindow *window, gpointer data)
+{
+  ArbGameView *view;
+
+  g_assert_true (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()));
+  view = open_board (window, 2);
+  g_assert_cmpstr (arb_board_view_get_theme (ARB_BOARD_VIEW (arb_game_view_get_board (view))), ==,
+                   "high-contrast");
+  g_assert_true (arb_board_theme_lookup ("high-contrast")->framed_marks);
+}
+
+static void
+test_app_high_contrast (void)
+{
+  if (g_test_subprocess ())
+    {
+      run_app (check_high_contrast, NULL);
+      return;
+    }
+  /* libadwaita reads the setting once, as it starts: a process of its own. */
+  g_setenv ("ADW_DEBUG_HIGH_CONTRAST", "1", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_unsetenv ("ADW_DEBUG_HIGH_CONTRAST");
+  g_test_trap_assert_passed ();
+}
+
 /* --- The keyboard alone ---------------------------------------------- */
 
 #ifdef GDK_WINDOWING_X11
@@ -1087,6 +1117,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/accessibility/app/game-view", test_app_game_view);
   g_test_add_func ("/ui/accessibility/app/ruling-flow", test_app_ruling_flow);
   g_test_add_func ("/ui/accessibility/app/keyboard-only", test_app_keyboard_only);
+  g_test_add_func ("/ui/accessibility/app/high-contrast", test_app_high_contrast);
 
   status = g_test_run ();
   remove_tree (home);
