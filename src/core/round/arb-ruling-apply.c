@@ -82,6 +82,9 @@ arb_ruling_event_settings (ArbTournament *tournament,
           member = json_object_get_member (object, "quickplay_guidelines");
           if (member != NULL && json_node_get_value_type (member) == G_TYPE_BOOLEAN)
             settings->quickplay_guidelines = json_node_get_boolean (member);
+          member = json_object_get_member (object, "supervised_blitz_two_minutes");
+          if (member != NULL && json_node_get_value_type (member) == G_TYPE_BOOLEAN)
+            settings->supervised_blitz_two_minutes = json_node_get_boolean (member);
           member = json_object_get_member (object, "default_time_ms");
           if (member != NULL && json_node_get_value_type (member) == G_TYPE_INT64)
             settings->default_time_ms = json_node_get_int (member);
