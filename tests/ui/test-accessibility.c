@@ -1015,6 +1015,13 @@ check_keyboard_only (ArbWindow *window, gpointer data)
   wait_for (card_2_focused, window, "Right to move to board 2");
   xdotool ("key", "Return", NULL);
   wait_for (game_page_shown, window, "Return to open board 2");
+  /* Escape on the board (nothing held) goes back to all boards, on the
+   * card of the game just seen; Return opens it again. */
+  xdotool ("key", "Escape", NULL);
+  wait_for (card_2_focused, window, "Escape to go back to the round");
+  g_assert_cmpstr (arb_window_get_page (window), ==, "round");
+  xdotool ("key", "Return", NULL);
+  wait_for (game_page_shown, window, "Return to open board 2 again");
   game = arb_game_view_get_game (arb_window_get_game_view (window));
   g_assert_cmpint (arb_game_get_board (game), ==, 2);
 
