@@ -51,6 +51,8 @@ static const ArbCliCommand commands[] = {
 
   /* network */
   { "serve", arb_cli_serve, N_ ("publish a round on the network: display page, PGN, events") },
+  { "push", arb_cli_push,
+    N_ ("push a round to a lichess broadcast (FILE --round-id ID --token-file F)") },
 };
 
 static void

@@ -111,6 +111,7 @@ show_ruling (ArbRulingDialog *self)
       gtk_label_set_text (self->explanation_label, "");
       gtk_widget_set_sensitive (GTK_WIDGET (self->confirm_button), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->clocks_group), FALSE);
+      arb_ruling_dialog_speak (self);
       return;
     }
 
@@ -155,6 +156,7 @@ show_ruling (ArbRulingDialog *self)
                             arb_ruling_get_result (ruling) == ARB_RESULT_ONGOING);
   set_clock_entries (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->confirm_button), TRUE);
+  arb_ruling_dialog_speak (self);
 }
 
 /* The plan of the ruling shown, with the flow's own parts. */
@@ -382,6 +384,7 @@ arb_ruling_dialog_class_init (ArbRulingDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, clock_edited_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  arb_ruling_dialog_speech_class_init (widget_class);
 }
 
 static void
