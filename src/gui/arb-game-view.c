@@ -29,6 +29,7 @@ struct _ArbGameView
 
   /* Template widgets */
   GtkWidget *content;
+  GtkWidget *side_panel;
   ArbBoardView *board;
   ArbClockView *clock_view;
   GtkLabel *top_player;
@@ -181,6 +182,13 @@ update_ply (ArbGameView *self)
     if (self->ply < n)
       /* Translators: browsing back through the game; half-move %u of %u */
       text = g_strdup_printf (_ ("Looking back: half-move %u of %u"), self->ply, n);
+    else if (arb_game_is_finished (self->game))
+      {
+        g_autofree char *result = arb_game_text_result (arb_game_get_result (self->game));
+
+        /* Translators: the state of a finished game, e.g. "Game over · 1–0" */
+        text = g_strdup_printf (_ ("Game over · %s"), result != NULL ? result : "");
+      }
     else if (pos->side_to_move == ARB_WHITE)
       /* Translators: the position on the board; %u is the move number */
       text = g_strdup_printf (C_ ("move number", "Move %u · White to move"), pos->fullmove_number);
@@ -190,7 +198,16 @@ update_ply (ArbGameView *self)
   }
   gtk_label_set_text (self->ply_label, text);
 
-  status = arb_game_text_status (self->game, self->ply);
+  /* The end of a finished game comes first: the result, how it ended and
+   * the ruling that ended it. */
+  status =
+    self->ply == n ? arb_game_text_outcome (self->game) : g_ptr_array_new_with_free_func (g_free);
+  {
+    g_autoptr (GPtrArray) lines = arb_game_text_status (self->game, self->ply);
+
+    for (guint i = 0; i < lines->len; i++)
+      g_ptr_array_add (status, g_strdup (g_ptr_array_index (lines, i)));
+  }
   g_ptr_array_add (status, NULL);
   joined = g_strjoinv ("\n", (char **) status->pdata);
   gtk_label_set_text (self->status_label, joined);
@@ -833,6 +850,7 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_set_template_from_resource (
     widget_class, "/io/github/arbiterdesk/Arbiter/ui/arb-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, content);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, side_panel);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, board);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, clock_view);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, top_player);
@@ -885,10 +903,34 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "gameview");
 }
 
+/* Large text (GNOME's text scaling) makes every label of the side panel
+ * wider and taller. Held to a width of its own, its texts wrap and the
+ * board keeps most of the window; when it is taller than the window, it
+ * scrolls. Neither changes anything at the normal text size. */
+static void
+clamp_side_panel (ArbGameView *self)
+{
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 360);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 360);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  g_object_ref (self->side_panel);
+  gtk_box_remove (GTK_BOX (self->content), self->side_panel);
+  adw_clamp_set_child (ADW_CLAMP (clamp), self->side_panel);
+  g_object_unref (self->side_panel);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
+  gtk_box_append (GTK_BOX (self->content), scroller);
+}
+
 static void
 arb_game_view_init (ArbGameView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  clamp_side_panel (self);
   self->move_buttons = g_ptr_array_new ();
   /* The view follows whichever game it shows through one signal group. */
   self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
@@ -1021,4 +1063,11 @@ arb_game_view_get_status_text (ArbGameView *self)
 {
   g_return_val_if_fail (ARB_IS_GAME_VIEW (self), NULL);
   return g_strdup (gtk_label_get_text (self->status_label));
+}
+
+char *
+arb_game_view_get_ply_text (ArbGameView *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME_VIEW (self), NULL);
+  return g_strdup (gtk_label_get_text (self->ply_label));
 }
