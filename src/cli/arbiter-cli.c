@@ -25,6 +25,8 @@ static const ArbCliCommand commands[] = {
 
   /* notation */
   { "validate", arb_cli_validate, "replay every game of PGN files and report errors (--json)" },
+  { "reconstruct", arb_cli_reconstruct,
+    "the legal game that best explains one or two scoresheets (SHEET [SHEET2])" },
 
   /* game status */
   { "analyze", arb_cli_analyze, "repetitions, 50/75 moves, automatic ends per game (FILE...)" },
