@@ -45,6 +45,29 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 
+# The user's language. gettext translates only in a locale that exists, and
+# a fresh Debian has only C.UTF-8: when LC_ALL, LC_MESSAGES or LANG names a
+# UTF-8 locale the system lacks (sv_SE.UTF-8, nb_NO.UTF-8, …), generate it.
+# (LANGUAGE alone needs nothing: Arbiter reads it in C.UTF-8.)
+want=${LC_ALL:-${LC_MESSAGES:-${LANG:-}}}
+case $want in
+  "" | C | C.* | POSIX) ;;
+  *.UTF-8 | *.utf8 | *.UTF8 | *.utf-8)
+    name=${want%%.*}
+    if ! locale -a 2>/dev/null | grep -qix "$name\.utf-\?8"; then
+      sudo=""
+      [ "$(id -u)" -ne 0 ] && sudo=sudo
+      if [ ! -f "/usr/share/i18n/locales/$name" ]; then
+        $sudo apt-get update -q
+        $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends locales
+      fi
+      echo "setup: generating the locale $name.UTF-8"
+      $sudo localedef -i "$name" -f UTF-8 "$name.UTF-8" ||
+        echo "setup: could not generate $name.UTF-8; Arbiter will speak English" >&2
+    fi
+    ;;
+esac
+
 if [ ! -f build/build.ninja ]; then
   meson setup build
 fi
@@ -52,7 +75,8 @@ meson compile -C build
 
 case $mode in
   run)
-    # Uninstalled, the settings schema is the one compiled in the build.
+    # Uninstalled, the settings schema is the one compiled in the build; the
+    # translations are found in the build tree by the program itself.
     GSETTINGS_SCHEMA_DIR="$here/build/data" exec build/src/gui/arbiter
     ;;
   test)

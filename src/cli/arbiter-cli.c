@@ -6,10 +6,10 @@
 
 #include "config.h"
 
-#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "arb-i18n.h"
 #include "arb-position.h"
 #include "cli-commands.h"
 
@@ -21,47 +21,51 @@ typedef struct
 } ArbCliCommand;
 
 static const ArbCliCommand commands[] = {
-  { "perft", arb_cli_perft, "count leaf nodes of the move tree (FEN DEPTH, or --suite FILE)" },
+  { "perft", arb_cli_perft, N_ ("count leaf nodes of the move tree (FEN DEPTH, or --suite FILE)") },
 
   /* notation */
-  { "validate", arb_cli_validate, "replay every game of PGN files and report errors (--json)" },
+  { "validate", arb_cli_validate,
+    N_ ("replay every game of PGN files and report errors (--json)") },
   { "reconstruct", arb_cli_reconstruct,
-    "the legal game that best explains one or two scoresheets (SHEET [SHEET2])" },
+    N_ ("the legal game that best explains one or two scoresheets (SHEET [SHEET2])") },
 
   /* game status */
-  { "analyze", arb_cli_analyze, "repetitions, 50/75 moves, automatic ends per game (FILE...)" },
-  { "status", arb_cli_status, "how the Laws see a position: mate, moves, who cannot mate (FEN)" },
+  { "analyze", arb_cli_analyze,
+    N_ ("repetitions, 50/75 moves, automatic ends per game (FILE...)") },
+  { "status", arb_cli_status,
+    N_ ("how the Laws see a position: mate, moves, who cannot mate (FEN)") },
 
   /* clocks */
   { "timecontrol", arb_cli_timecontrol,
-    "describe a time control: periods, category, PGN and readable forms" },
-  { "clock", arb_cli_clock, "replay a game's clock from thinking times and adjustments" },
+    N_ ("describe a time control: periods, category, PGN and readable forms") },
+  { "clock", arb_cli_clock, N_ ("replay a game's clock from thinking times and adjustments") },
 
   /* Laws engine */
-  { "rule", arb_cli_rule, "what the Laws of an edition prescribe (KIND --edition YEAR …)" },
+  { "rule", arb_cli_rule, N_ ("what the Laws of an edition prescribe (KIND --edition YEAR …)") },
 
   /* tournament file */
-  { "new", arb_cli_new, "create a tournament file (FILE --name NAME [--edition Y])" },
-  { "import", arb_cli_import, "import PGN games or TRF16 pairings (FILE INPUT [--round N])" },
-  { "export", arb_cli_export, "export games as PGN or results as TRF16 (FILE [--format F])" },
-  { "play", arb_cli_play, "record SAN moves from standard input (FILE --round N --board N)" },
-  { "check", arb_cli_check, "verify a tournament file: integrity, schema, games, clocks" },
-  { "backup", arb_cli_backup, "copy a tournament file while play goes on (FILE DEST)" },
+  { "new", arb_cli_new, N_ ("create a tournament file (FILE --name NAME [--edition Y])") },
+  { "import", arb_cli_import, N_ ("import PGN games or TRF16 pairings (FILE INPUT [--round N])") },
+  { "export", arb_cli_export, N_ ("export games as PGN or results as TRF16 (FILE [--format F])") },
+  { "play", arb_cli_play, N_ ("record SAN moves from standard input (FILE --round N --board N)") },
+  { "check", arb_cli_check, N_ ("verify a tournament file: integrity, schema, games, clocks") },
+  { "backup", arb_cli_backup, N_ ("copy a tournament file while play goes on (FILE DEST)") },
 };
 
 static void
 print_usage (FILE *out)
 {
-  fprintf (out, "Usage: arbiter-cli COMMAND [OPTIONS…]\n\nCommands:\n");
+  fprintf (out, _ ("Usage: %s\n"), "arbiter-cli COMMAND [OPTIONS…]");
+  fprintf (out, "\n%s\n", _ ("Commands:"));
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-12s %s\n", commands[i].name, commands[i].summary);
-  fprintf (out, "\nRun 'arbiter-cli COMMAND --help' for the options of a command.\n");
+    fprintf (out, "  %-12s %s\n", commands[i].name, _ (commands[i].summary));
+  fprintf (out, "\n%s\n", _ ("Run 'arbiter-cli COMMAND --help' for the options of a command."));
 }
 
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
+  arb_i18n_init ();
   arb_position_init ();
 
   if (argc < 2)
@@ -87,7 +91,7 @@ main (int argc, char **argv)
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].func (argc - 1, argv + 1);
 
-  fprintf (stderr, "arbiter-cli: unknown command '%s'\n\n", argv[1]);
+  fprintf (stderr, _ ("arbiter-cli: unknown command '%s'\n\n"), argv[1]);
   print_usage (stderr);
   return 2;
 }

@@ -13,8 +13,9 @@
 #include "arb-game-status.h"
 #include "arb-pgn-reader.h"
 #include "arb-position.h"
-#include "arb-json.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
+#include "cli-json.h"
 
 typedef struct
 {
@@ -35,15 +36,18 @@ typedef struct
 static int
 usage (FILE *out)
 {
-  fprintf (out, "Usage: arbiter-cli analyze [--json] [--edition YEAR] FILE...\n\n"
-                "Replays every game and reports, ply by ply (ply 0 = the initial\n"
-                "position), what the FIDE Laws make of it: threefold and 50-move\n"
-                "claims (9.2, 9.3), and the automatic ends checkmate, stalemate, dead\n"
-                "position, fivefold repetition and 75 moves (5.1.1, 5.2.1, 5.2.2,\n"
-                "9.6.1, 9.6.2). Moves after the first automatic end are void.\n"
-                "With --json, one JSON line per game. --edition 2001|2009|2014|2018|2023\n"
-                "(default 2023) picks the Laws: before 2014, fivefold repetition and\n"
-                "75 moves are reported but do not end the game.\n");
+  /* Translators: keep the command, its options and the words in capitals
+   * as they are */
+  fputs (_ ("Usage: arbiter-cli analyze [--json] [--edition YEAR] FILE...\n\n"
+            "Replays every game and reports, ply by ply (ply 0 = the initial\n"
+            "position), what the FIDE Laws make of it: threefold and 50-move\n"
+            "claims (9.2, 9.3), and the automatic ends checkmate, stalemate, dead\n"
+            "position, fivefold repetition and 75 moves (5.1.1, 5.2.1, 5.2.2,\n"
+            "9.6.1, 9.6.2). Moves after the first automatic end are void.\n"
+            "With --json, one JSON line per game. --edition 2001|2009|2014|2018|2023\n"
+            "(default 2023) picks the Laws: before 2014, fivefold repetition and\n"
+            "75 moves are reported but do not end the game.\n"),
+         out);
   return out == stdout ? 0 : 2;
 }
 
@@ -112,11 +116,12 @@ move_cb (ArbPgnReader *reader,
 }
 
 static void
-append_event (GString *out, ArbGameStatus *status, const ArbGameEvent *event)
+add_event (JsonBuilder *b, ArbGameStatus *status, const ArbGameEvent *event)
 {
-  g_string_append_printf (out, "{\"ply\":%u,\"kind\":\"%s\",\"article\":\"%s\"", event->ply,
-                          arb_game_event_kind_to_string (event->kind),
-                          arb_game_event_kind_article (event->kind));
+  json_builder_begin_object (b);
+  arb_cli_json_add_int (b, "ply", event->ply);
+  arb_cli_json_add_string (b, "kind", arb_game_event_kind_to_string (event->kind));
+  arb_cli_json_add_string (b, "article", arb_game_event_kind_article (event->kind));
   if (event->kind == ARB_GAME_EVENT_THREEFOLD || event->kind == ARB_GAME_EVENT_FIVEFOLD)
     {
       guint plies[5];
@@ -124,15 +129,17 @@ append_event (GString *out, ArbGameStatus *status, const ArbGameEvent *event)
 
       /* At the event's ply the position occurs exactly 3 (or 5) times. */
       arb_game_status_get_occurrences (status, event->ply, plies, n);
-      g_string_append (out, ",\"occurrences\":[");
+      json_builder_set_member_name (b, "occurrences");
+      json_builder_begin_array (b);
       for (guint i = 0; i < n; i++)
-        g_string_append_printf (out, "%s%u", i > 0 ? "," : "", plies[i]);
-      g_string_append_c (out, ']');
+        json_builder_add_int_value (b, plies[i]);
+      json_builder_end_array (b);
     }
   if (event->kind == ARB_GAME_EVENT_FIFTY || event->kind == ARB_GAME_EVENT_SEVENTY_FIVE)
-    g_string_append_printf (out, ",\"halfmove_clock\":%u",
-                            arb_game_status_get_halfmove_clock (status, event->ply));
-  g_string_append_printf (out, ",\"void\":%s}", event->is_void ? "true" : "false");
+    arb_cli_json_add_int (b, "halfmove_clock",
+                          arb_game_status_get_halfmove_clock (status, event->ply));
+  arb_cli_json_add_bool (b, "void", event->is_void);
+  json_builder_end_object (b);
 }
 
 static void
@@ -160,67 +167,78 @@ game_end_cb (ArbPgnReader *reader, const GError *error, gpointer user_data)
   g_string_truncate (out, 0);
   if (!run->json)
     {
-      g_string_append_printf (out, "game %u: %u plies", arb_pgn_reader_get_game_number (reader),
+      /* The kinds of events (threefold, checkmate, …) are the names --json
+       * and the documentation use; the sentences around them are
+       * translated. */
+      g_string_append_printf (out, _ ("game %u: %u plies"), arb_pgn_reader_get_game_number (reader),
                               plies);
       if (ended)
-        g_string_append_printf (out, ", ended by %s (%s) at ply %u, %u void plies",
+        /* Translators: the game ended by KIND (ARTICLE) at ply N, and the
+         * number of plies played after it, which do not count; KIND is a
+         * name such as "checkmate" that is not translated */
+        g_string_append_printf (out, _ (", ended by %s (%s) at ply %u, %u void plies"),
                                 arb_game_event_kind_to_string (end_kind),
                                 arb_game_event_kind_article (end_kind), end_ply, void_plies);
       for (guint i = 0; i < n_events; i++)
-        g_string_append_printf (out, "%s%s@%u%s", i == 0 ? "; events: " : ", ",
+        g_string_append_printf (out, "%s%s@%u%s", i == 0 ? _ ("; events: ") : ", ",
                                 arb_game_event_kind_to_string (events[i].kind), events[i].ply,
-                                events[i].is_void ? " (void)" : "");
+                                events[i].is_void ? _ (" (void)") : "");
       if (error != NULL)
-        g_string_append_printf (out, "; error: %s", error->message);
+        g_string_append_printf (out, _ ("; error: %s"), error->message);
       printf ("%s\n", out->str);
       return;
     }
 
-  g_string_append_printf (out, "{\"game\":%u,\"white\":", arb_pgn_reader_get_game_number (reader));
-  arb_json_append_string (out, run->white != NULL ? run->white : "");
-  g_string_append (out, ",\"black\":");
-  arb_json_append_string (out, run->black != NULL ? run->black : "");
-  g_string_append_printf (out, ",\"plies\":%u,\"events\":[", plies);
-  for (guint i = 0; i < n_events; i++)
-    {
-      if (i > 0)
-        g_string_append_c (out, ',');
-      append_event (out, run->status, &events[i]);
-    }
-  g_string_append (out, "],\"end\":");
-  if (ended)
-    g_string_append_printf (out, "{\"ply\":%u,\"kind\":\"%s\",\"article\":\"%s\"}", end_ply,
-                            arb_game_event_kind_to_string (end_kind),
-                            arb_game_event_kind_article (end_kind));
-  else
-    g_string_append (out, "null");
-  g_string_append_printf (out, ",\"void_plies\":%u", void_plies);
-  if (run->started)
-    {
-      char fen[ARB_FEN_MAX];
+  {
+    g_autoptr (JsonBuilder) b = json_builder_new ();
 
-      arb_position_write_fen (arb_game_status_get_position (run->status), ARB_FEN_FLAGS_NONE, fen);
-      g_string_append (out, ",\"final_fen\":");
-      arb_json_append_string (out, fen);
-    }
-  g_string_append (out, ",\"error\":");
-  if (error != NULL)
-    {
-      const ArbPgnErrorInfo *info = arb_pgn_reader_get_error_info (reader);
+    json_builder_begin_object (b);
+    arb_cli_json_add_int (b, "game", arb_pgn_reader_get_game_number (reader));
+    arb_cli_json_add_string (b, "white", run->white != NULL ? run->white : "");
+    arb_cli_json_add_string (b, "black", run->black != NULL ? run->black : "");
+    arb_cli_json_add_int (b, "plies", plies);
+    json_builder_set_member_name (b, "events");
+    json_builder_begin_array (b);
+    for (guint i = 0; i < n_events; i++)
+      add_event (b, run->status, &events[i]);
+    json_builder_end_array (b);
+    if (ended)
+      {
+        json_builder_set_member_name (b, "end");
+        json_builder_begin_object (b);
+        arb_cli_json_add_int (b, "ply", end_ply);
+        arb_cli_json_add_string (b, "kind", arb_game_event_kind_to_string (end_kind));
+        arb_cli_json_add_string (b, "article", arb_game_event_kind_article (end_kind));
+        json_builder_end_object (b);
+      }
+    else
+      arb_cli_json_add_null (b, "end");
+    arb_cli_json_add_int (b, "void_plies", void_plies);
+    if (run->started)
+      {
+        char fen[ARB_FEN_MAX];
 
-      g_string_append_printf (out, "{\"ply\":%u,\"move\":", info->ply);
-      arb_json_append_string (out, info->token);
-      g_string_append (out, ",\"message\":");
-      arb_json_append_string (out, error->message);
-      g_string_append_c (out, '}');
-    }
-  else if (run->replay_failed)
-    g_string_append (out,
-                     "{\"ply\":0,\"move\":\"\",\"message\":\"the game status refused a move\"}");
-  else
-    g_string_append (out, "null");
-  g_string_append_c (out, '}');
-  printf ("%s\n", out->str);
+        arb_position_write_fen (arb_game_status_get_position (run->status), ARB_FEN_FLAGS_NONE,
+                                fen);
+        arb_cli_json_add_string (b, "final_fen", fen);
+      }
+    if (error != NULL || run->replay_failed)
+      {
+        const ArbPgnErrorInfo *info = arb_pgn_reader_get_error_info (reader);
+
+        json_builder_set_member_name (b, "error");
+        json_builder_begin_object (b);
+        arb_cli_json_add_int (b, "ply", error != NULL ? info->ply : 0);
+        arb_cli_json_add_string (b, "move", error != NULL ? info->token : "");
+        arb_cli_json_add_string (b, "message",
+                                 error != NULL ? error->message : "the game status refused a move");
+        json_builder_end_object (b);
+      }
+    else
+      arb_cli_json_add_null (b, "error");
+    json_builder_end_object (b);
+    arb_cli_json_print (b);
+  }
 }
 
 int
@@ -273,9 +291,8 @@ arb_cli_analyze (int argc, char **argv)
   arb_pgn_reader_free (reader);
 
   if (!run.json)
-    printf ("analyze: %u games, %" G_GUINT64_FORMAT
-            " plies, %u ended automatically, %u with errors\n",
-            run.n_games, run.n_plies, run.n_ended, run.n_errors);
+    printf (_ ("analyze: %u games, %llu plies, %u ended automatically, %u with errors\n"),
+            run.n_games, (unsigned long long) run.n_plies, run.n_ended, run.n_errors);
 
   arb_game_status_free (run.status);
   g_free (run.white);

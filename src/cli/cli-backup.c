@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "arb-tournament.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
 
 int
@@ -20,13 +21,14 @@ arb_cli_backup (int argc, char **argv)
   int finish_round = 0;
   GOptionEntry entries[] = {
     { "finish-round", 0, 0, G_OPTION_ARG_INT, &finish_round,
-      "Mark round N finished and write FILE.round-N.backup", "N" },
+      N_ ("Mark round N finished and write FILE.round-N.backup"), "N" },
     { NULL },
   };
 
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (
-    context, "Writes a consistent copy of a tournament file with SQLite's online backup,\n"
-             "while play goes on in other programs.");
+    context, _ ("Writes a consistent copy of a tournament file with SQLite's online backup,\n"
+                "while play goes on in other programs."));
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -35,8 +37,8 @@ arb_cli_backup (int argc, char **argv)
     }
   if (finish_round < 0 || (finish_round == 0 && argc != 3) || (finish_round > 0 && argc != 2))
     {
-      fprintf (stderr,
-               "Usage: arbiter-cli backup FILE DEST | arbiter-cli backup FILE --finish-round N\n");
+      fprintf (stderr, _ ("Usage: %s\n"),
+               "arbiter-cli backup FILE DEST | arbiter-cli backup FILE --finish-round N");
       return 2;
     }
 
@@ -54,7 +56,7 @@ arb_cli_backup (int argc, char **argv)
           fprintf (stderr, "arbiter-cli backup: %s\n", error->message);
           return 1;
         }
-      printf ("round %d finished; backup %s\n", finish_round, dest);
+      printf (_ ("round %d finished; backup %s\n"), finish_round, dest);
       return 0;
     }
   if (!arb_tournament_backup (tournament, argv[2], &error))
@@ -62,6 +64,6 @@ arb_cli_backup (int argc, char **argv)
       fprintf (stderr, "arbiter-cli backup: %s\n", error->message);
       return 1;
     }
-  printf ("backup %s\n", argv[2]);
+  printf (_ ("backup %s\n"), argv[2]);
   return 0;
 }

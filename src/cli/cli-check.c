@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "arb-tournament.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
 
 int
@@ -19,10 +20,11 @@ arb_cli_check (int argc, char **argv)
   g_autoptr (ArbTournament) tournament = NULL;
   g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
 
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (
-    context, "Verifies a tournament file: SQLite integrity, the schema version, that every\n"
-             "game replays legally, and that clocks and results are consistent. Nothing is\n"
-             "written. Exit status 0 when the file is sound, 1 otherwise.");
+    context, _ ("Verifies a tournament file: SQLite integrity, the schema version, that every\n"
+                "game replays legally, and that clocks and results are consistent. Nothing is\n"
+                "written. Exit status 0 when the file is sound, 1 otherwise."));
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "arbiter-cli check: %s\n", error->message);
@@ -30,7 +32,7 @@ arb_cli_check (int argc, char **argv)
     }
   if (argc != 2)
     {
-      fprintf (stderr, "Usage: arbiter-cli check FILE\n");
+      fprintf (stderr, _ ("Usage: %s\n"), "arbiter-cli check FILE");
       return 2;
     }
 
@@ -49,15 +51,25 @@ arb_cli_check (int argc, char **argv)
         }
       for (guint i = 0; i < problems->len; i++)
         fprintf (stderr, "%s: %s\n", argv[1], (const char *) problems->pdata[i]);
-      fprintf (stderr, "%s: %u problem%s\n", argv[1], problems->len, problems->len == 1 ? "" : "s");
+      fprintf (stderr, ngettext ("%s: %u problem\n", "%s: %u problems\n", problems->len), argv[1],
+               problems->len);
       return 1;
     }
 
-  printf ("%s: sound (%" G_GINT64_FORMAT " players, %" G_GINT64_FORMAT " games, %" G_GINT64_FORMAT
-          " moves, %" G_GINT64_FORMAT " rulings)\n",
-          argv[1], arb_tournament_count_rows (tournament, "player", NULL),
-          arb_tournament_count_rows (tournament, "game", NULL),
-          arb_tournament_count_rows (tournament, "move", NULL),
-          arb_tournament_count_rows (tournament, "ruling", NULL));
+  {
+    g_autofree char *players =
+      g_strdup_printf ("%" G_GINT64_FORMAT, arb_tournament_count_rows (tournament, "player", NULL));
+    g_autofree char *games =
+      g_strdup_printf ("%" G_GINT64_FORMAT, arb_tournament_count_rows (tournament, "game", NULL));
+    g_autofree char *moves =
+      g_strdup_printf ("%" G_GINT64_FORMAT, arb_tournament_count_rows (tournament, "move", NULL));
+    g_autofree char *rulings =
+      g_strdup_printf ("%" G_GINT64_FORMAT, arb_tournament_count_rows (tournament, "ruling", NULL));
+
+    /* Translators: FILE: sound (the numbers of players, games, moves and
+     * rulings stored) */
+    printf (_ ("%s: sound (%s players, %s games, %s moves, %s rulings)\n"), argv[1], players, games,
+            moves, rulings);
+  }
   return 0;
 }

@@ -11,7 +11,9 @@
 
 #include "arb-clock.h"
 #include "arb-time-control.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
+#include "cli-json.h"
 
 #define US_PER_S G_GINT64_CONSTANT (1000000)
 
@@ -118,7 +120,9 @@ fake_time (gpointer user_data)
 static void
 event_error (int index, const char *event, glong offset, const char *why)
 {
-  fprintf (stderr, "arbiter-cli clock: event %d “%s”: %s at character %ld\n", index, event, why,
+  /* Translators: the number of the event, the event as given, what was
+   * wrong, the position of the character */
+  fprintf (stderr, _ ("arbiter-cli clock: event %d “%s”: %s at character %ld\n"), index, event, why,
            offset + 1);
   if (g_utf8_validate (event, -1, NULL))
     fprintf (stderr, "  %s\n  %*s^\n", event,
@@ -132,8 +136,8 @@ arb_cli_clock (int argc, char **argv)
   gboolean json = FALSE;
   GOptionEntry entries[] = {
     { "time-control", 't', 0, G_OPTION_ARG_STRING, &tc_text,
-      "The time control (PGN TimeControl notation and its extension)", "TC" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print one JSON object per line", NULL },
+      N_ ("The time control (PGN TimeControl notation and its extension)"), "TC" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("Print one JSON object per line"), NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("[EVENT…]");
@@ -146,14 +150,16 @@ arb_cli_clock (int argc, char **argv)
   guint flag_ply = 0;
   int i;
 
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_summary (
     context,
-    "Replays a clock on simulated time. Events:\n"
-    "  S        the next ply took S seconds (decimals allowed), then the clock is pressed\n"
-    "  +W:S     add S seconds to White (negative S removes time); +B:S for Black\n"
-    "  pause:S  both clocks stopped for S seconds\n"
-    "Prints both times left after each ply and the flag fall, if any.");
+    /* Translators: keep the event syntax (S, +W:S, +B:S, pause:S) as it is */
+    _ ("Replays a clock on simulated time. Events:\n"
+       "  S        the next ply took S seconds (decimals allowed), then the clock is pressed\n"
+       "  +W:S     add S seconds to White (negative S removes time); +B:S for Black\n"
+       "  pause:S  both clocks stopped for S seconds\n"
+       "Prints both times left after each ply and the flag fall, if any."));
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "arbiter-cli clock: %s\n", error->message);
@@ -161,7 +167,7 @@ arb_cli_clock (int argc, char **argv)
     }
   if (tc_text == NULL)
     {
-      fprintf (stderr, "arbiter-cli clock: --time-control is required\n");
+      fprintf (stderr, "arbiter-cli clock: %s\n", _ ("--time-control is required"));
       return 2;
     }
   if (!arb_time_control_parse (tc_text, &tc, &offset, &error))
@@ -173,7 +179,7 @@ arb_cli_clock (int argc, char **argv)
     }
   if (!arb_time_control_has_limit (&tc))
     {
-      fprintf (stderr, "arbiter-cli clock: time control “%s” has no time limit\n", tc_text);
+      fprintf (stderr, _ ("arbiter-cli clock: time control “%s” has no time limit\n"), tc_text);
       return 1;
     }
 
@@ -189,13 +195,13 @@ arb_cli_clock (int argc, char **argv)
           if (!((event[1] == 'W' || event[1] == 'B') && event[2] == ':'))
             {
               event_error (i, event, event[1] == 'W' || event[1] == 'B' ? 2 : 1,
-                           "expected +W:S or +B:S");
+                           _ ("expected +W:S or +B:S"));
               return 2;
             }
           bad = parse_seconds_us (event + 3, TRUE, &us);
           if (bad >= 0)
             {
-              event_error (i, event, bad + 3, "expected seconds");
+              event_error (i, event, bad + 3, _ ("expected seconds"));
               return 2;
             }
         }
@@ -204,7 +210,7 @@ arb_cli_clock (int argc, char **argv)
           bad = parse_seconds_us (event + 6, FALSE, &us);
           if (bad >= 0)
             {
-              event_error (i, event, bad + 6, "expected seconds");
+              event_error (i, event, bad + 6, _ ("expected seconds"));
               return 2;
             }
         }
@@ -214,7 +220,7 @@ arb_cli_clock (int argc, char **argv)
           if (bad >= 0)
             {
               event_error (i, event, bad,
-                           "expected a thinking time in seconds, +W:S, +B:S or pause:S");
+                           _ ("expected a thinking time in seconds, +W:S, +B:S or pause:S"));
               return 2;
             }
         }
@@ -256,15 +262,23 @@ arb_cli_clock (int argc, char **argv)
               arb_clock_get_ply (clock, arb_clock_get_n_plies (clock), &ply);
               if (json)
                 {
+                  g_autoptr (JsonBuilder) b = json_builder_new ();
+
                   white = format_seconds (ply.remaining_us[ARB_WHITE]);
                   black = format_seconds (ply.remaining_us[ARB_BLACK]);
-                  printf ("{\"ply\":%u,\"white\":%s,\"black\":%s}\n", ply.ply, white, black);
+                  json_builder_begin_object (b);
+                  arb_cli_json_add_int (b, "ply", ply.ply);
+                  arb_cli_json_add_decimal (b, "white", white);
+                  arb_cli_json_add_decimal (b, "black", black);
+                  json_builder_end_object (b);
+                  arb_cli_json_print (b);
                 }
               else
                 {
                   white = format_clock (ply.remaining_us[ARB_WHITE]);
                   black = format_clock (ply.remaining_us[ARB_BLACK]);
-                  printf ("ply %u: white %s, black %s\n", ply.ply, white, black);
+                  /* Translators: the times left after a ply */
+                  printf (_ ("ply %u: white %s, black %s\n"), ply.ply, white, black);
                 }
             }
         }
@@ -278,11 +292,21 @@ arb_cli_clock (int argc, char **argv)
 
   if (json)
     {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+
+      json_builder_begin_object (b);
       if (flag_side >= 0)
-        printf ("{\"flag\":\"%s\",\"ply\":%u}\n", flag_side == ARB_WHITE ? "white" : "black",
-                flag_ply);
+        {
+          arb_cli_json_add_string (b, "flag", flag_side == ARB_WHITE ? "white" : "black");
+          arb_cli_json_add_int (b, "ply", flag_ply);
+        }
       else
-        printf ("{\"flag\":null,\"ply\":null}\n");
+        {
+          arb_cli_json_add_null (b, "flag");
+          arb_cli_json_add_null (b, "ply");
+        }
+      json_builder_end_object (b);
+      arb_cli_json_print (b);
     }
   else if (flag_side >= 0)
     {
@@ -291,14 +315,19 @@ arb_cli_clock (int argc, char **argv)
 
       arb_clock_get_flag (clock, (ArbColor) flag_side, &instant);
       at = format_clock (instant);
-      printf ("flag: %s, during ply %u (at %s of replayed time)\n",
-              flag_side == ARB_WHITE ? "white" : "black", flag_ply, at);
+      if (flag_side == ARB_WHITE)
+        printf (_ ("flag: white, during ply %u (at %s of replayed time)\n"), flag_ply, at);
+      else
+        printf (_ ("flag: black, during ply %u (at %s of replayed time)\n"), flag_ply, at);
     }
   else
-    printf ("no flag fell\n");
+    printf (_ ("no flag fell\n"));
 
   if (flag_side >= 0 && i < argc)
-    fprintf (stderr, "arbiter-cli clock: %d event(s) after the flag fall not replayed\n", argc - i);
+    fprintf (stderr,
+             ngettext ("arbiter-cli clock: %d event after the flag fall not replayed\n",
+                       "arbiter-cli clock: %d events after the flag fall not replayed\n", argc - i),
+             argc - i);
 
   return 0;
 }

@@ -12,6 +12,7 @@
 #include "arb-tournament-pgn.h"
 #include "arb-tournament.h"
 #include "arb-tournament-trf.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
 
 int
@@ -26,17 +27,18 @@ arb_cli_export (int argc, char **argv)
   int round = 0;
   int board = 0;
   GOptionEntry entries[] = {
-    { "round", 0, 0, G_OPTION_ARG_INT, &round, "Only this round (PGN)", "N" },
-    { "board", 0, 0, G_OPTION_ARG_INT, &board, "Only this board of the round (PGN)", "N" },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format, "pgn (default) or trf", "FORMAT" },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round, N_ ("Only this round (PGN)"), "N" },
+    { "board", 0, 0, G_OPTION_ARG_INT, &board, N_ ("Only this board of the round (PGN)"), "N" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_ ("pgn (default) or trf"), "FORMAT" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "Write to this file instead of standard output", "OUT" },
+      N_ ("Write to this file instead of standard output"), "OUT" },
     { NULL },
   };
 
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (
-    context, "Writes the games as PGN (with [%clk] and the rulings as comments) or the\n"
-             "players, pairings and results as TRF16.");
+    context, _ ("Writes the games as PGN (with [%clk] and the rulings as comments) or the\n"
+                "players, pairings and results as TRF16."));
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -46,9 +48,8 @@ arb_cli_export (int argc, char **argv)
   if (argc != 2 || round < 0 || board < 0 || (board > 0 && round == 0) ||
       (format != NULL && strcmp (format, "pgn") != 0 && strcmp (format, "trf") != 0))
     {
-      fprintf (
-        stderr,
-        "Usage: arbiter-cli export FILE [--round N [--board N]] [--format pgn|trf] [-o OUT]\n");
+      fprintf (stderr, _ ("Usage: %s\n"),
+               "arbiter-cli export FILE [--round N [--board N]] [--format pgn|trf] [-o OUT]");
       return 2;
     }
 
@@ -92,7 +93,7 @@ arb_cli_export (int argc, char **argv)
     }
   else if (fputs (text, stdout) == EOF || fflush (stdout) != 0)
     {
-      fprintf (stderr, "arbiter-cli export: cannot write to standard output\n");
+      fprintf (stderr, "arbiter-cli export: %s\n", _ ("cannot write to standard output"));
       return 1;
     }
   return 0;

@@ -12,6 +12,7 @@
 #include "arb-tournament-pgn.h"
 #include "arb-tournament.h"
 #include "arb-tournament-trf.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
 
 /* TRF lines start with a three-digit record code and a blank; PGN starts
@@ -36,21 +37,24 @@ arb_cli_import (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (ArbTournament) tournament = NULL;
   g_autofree char *format = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr (GMappedFile) mapped = NULL;
+  const char *text;
   gsize length = 0;
   int round = 0;
   gboolean trf;
+  g_autofree char *upgraded = NULL;
   GOptionEntry entries[] = {
     { "round", 0, 0, G_OPTION_ARG_INT, &round,
-      "Put the games in this round (PGN) or import only this round's pairings (TRF)", "N" },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format, "pgn or trf (default: from the contents)",
+      N_ ("Put the games in this round (PGN) or import only this round's pairings (TRF)"), "N" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_ ("pgn or trf (default: from the contents)"),
       "FORMAT" },
     { NULL },
   };
 
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (
-    context, "Imports PGN games or pairings, or TRF16 players and pairings, into a\n"
-             "tournament file. All or nothing: when anything is wrong, nothing is stored.");
+    context, _ ("Imports PGN games or pairings, or TRF16 players and pairings, into a\n"
+                "tournament file. All or nothing: when anything is wrong, nothing is stored."));
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -60,15 +64,21 @@ arb_cli_import (int argc, char **argv)
   if (argc != 3 || round < 0 ||
       (format != NULL && strcmp (format, "pgn") != 0 && strcmp (format, "trf") != 0))
     {
-      fprintf (stderr, "Usage: arbiter-cli import FILE (PGN|TRF) [--round N] [--format pgn|trf]\n");
+      fprintf (stderr, _ ("Usage: %s\n"),
+               "arbiter-cli import FILE (PGN|TRF) [--round N] [--format pgn|trf]");
       return 2;
     }
 
-  if (!g_file_get_contents (argv[2], &text, &length, &error))
+  /* Mapped, not read into memory: the reader stops at the first bad game,
+   * so a hostile file costs only the part of it that was read. */
+  mapped = g_mapped_file_new (argv[2], FALSE, &error);
+  if (mapped == NULL)
     {
       fprintf (stderr, "arbiter-cli import: %s\n", error->message);
       return 1;
     }
+  length = g_mapped_file_get_length (mapped);
+  text = length > 0 ? g_mapped_file_get_contents (mapped) : "";
   tournament = arb_tournament_open (argv[1], ARB_TOURNAMENT_OPEN_DEFAULT, &error);
   if (tournament == NULL)
     {
@@ -76,10 +86,10 @@ arb_cli_import (int argc, char **argv)
       return 1;
     }
   if (arb_tournament_get_migration_backup (tournament) != NULL)
-    fprintf (
-      stderr,
-      "arbiter-cli import: %s was upgraded to the current schema; the old file is kept as %s\n",
-      argv[1], arb_tournament_get_migration_backup (tournament));
+    fprintf (stderr, "arbiter-cli import: %s\n",
+             upgraded = g_strdup_printf (
+               _ ("%s was upgraded to the current schema; the old file is kept as %s"), argv[1],
+               arb_tournament_get_migration_backup (tournament)));
 
   trf = format != NULL ? strcmp (format, "trf") == 0 : looks_like_trf (text, length);
   if (trf)
@@ -89,13 +99,20 @@ arb_cli_import (int argc, char **argv)
 
       if (!arb_tournament_import_trf (tournament, text, length, round, &error))
         {
-          fprintf (stderr, "arbiter-cli import: %s: %s; nothing was imported\n", argv[2],
+          /* Translators: INPUT: the error; nothing was imported */
+          fprintf (stderr, _ ("arbiter-cli import: %s: %s; nothing was imported\n"), argv[2],
                    error->message);
           return 1;
         }
-      printf ("imported %" G_GINT64_FORMAT " players and %" G_GINT64_FORMAT " pairings from %s\n",
-              arb_tournament_count_rows (tournament, "player", NULL) - players_before,
-              arb_tournament_count_rows (tournament, "game", NULL) - games_before, argv[2]);
+      gint64 players = arb_tournament_count_rows (tournament, "player", NULL) - players_before;
+      gint64 pairings = arb_tournament_count_rows (tournament, "game", NULL) - games_before;
+      g_autofree char *players_text = g_strdup_printf (
+        ngettext ("%lld player", "%lld players", (gulong) players), (long long) players);
+      g_autofree char *pairings_text = g_strdup_printf (
+        ngettext ("%lld pairing", "%lld pairings", (gulong) pairings), (long long) pairings);
+
+      /* Translators: "imported 12 players and 6 pairings from round3.trf" */
+      printf (_ ("imported %s and %s from %s\n"), players_text, pairings_text, argv[2]);
     }
   else
     {
@@ -106,7 +123,8 @@ arb_cli_import (int argc, char **argv)
           fprintf (stderr, "arbiter-cli import: %s: %s\n", argv[2], error->message);
           return 1;
         }
-      printf ("imported %u game%s from %s\n", n_games, n_games == 1 ? "" : "s", argv[2]);
+      printf (ngettext ("imported %u game from %s\n", "imported %u games from %s\n", n_games),
+              n_games, argv[2]);
     }
   return 0;
 }

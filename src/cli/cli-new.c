@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "arb-tournament.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
 
 int
@@ -25,21 +26,24 @@ arb_cli_new (int argc, char **argv)
   g_autofree char *time_control = NULL;
   int edition = 0;
   GOptionEntry entries[] = {
-    { "name", 0, 0, G_OPTION_ARG_STRING, &name, "Name of the event", "NAME" },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_ ("Name of the event"), "NAME" },
     { "edition", 0, 0, G_OPTION_ARG_INT, &edition,
-      "Edition of the FIDE Laws: 2001, 2009, 2014, 2018 or 2023 (default 2023)", "YEAR" },
+      N_ ("Edition of the FIDE Laws: 2001, 2009, 2014, 2018 or 2023 (default 2023)"), "YEAR" },
     { "time-control", 0, 0, G_OPTION_ARG_STRING, &time_control,
-      "Time control as a PGN TimeControl tag, e.g. 40/5400+30:1800+30", "TC" },
-    { "venue", 0, 0, G_OPTION_ARG_STRING, &venue, "Where the event is played", "PLACE" },
-    { "chief-arbiter", 0, 0, G_OPTION_ARG_STRING, &chief, "Name of the chief arbiter", "NAME" },
-    { "start-date", 0, 0, G_OPTION_ARG_STRING, &start_date, "First day", "YYYY-MM-DD" },
-    { "end-date", 0, 0, G_OPTION_ARG_STRING, &end_date, "Last day", "YYYY-MM-DD" },
+      N_ ("Time control as a PGN TimeControl tag, e.g. 40/5400+30:1800+30"), "TC" },
+    { "venue", 0, 0, G_OPTION_ARG_STRING, &venue, N_ ("Where the event is played"), "PLACE" },
+    { "chief-arbiter", 0, 0, G_OPTION_ARG_STRING, &chief, N_ ("Name of the chief arbiter"),
+      "NAME" },
+    { "start-date", 0, 0, G_OPTION_ARG_STRING, &start_date, N_ ("First day"), "YYYY-MM-DD" },
+    { "end-date", 0, 0, G_OPTION_ARG_STRING, &end_date, N_ ("Last day"), "YYYY-MM-DD" },
     { NULL },
   };
   ArbEventInfo event = { 0 };
 
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (
-    context, "Creates a tournament file (one SQLite file). An existing file is never replaced.");
+    context,
+    _ ("Creates a tournament file (one SQLite file). An existing file is never replaced."));
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -48,8 +52,8 @@ arb_cli_new (int argc, char **argv)
     }
   if (argc != 2 || name == NULL)
     {
-      fprintf (stderr,
-               "Usage: arbiter-cli new FILE --name NAME [--edition YEAR] [--time-control TC]\n");
+      fprintf (stderr, _ ("Usage: %s\n"),
+               "arbiter-cli new FILE --name NAME [--edition YEAR] [--time-control TC]");
       return 2;
     }
 
@@ -66,6 +70,6 @@ arb_cli_new (int argc, char **argv)
       fprintf (stderr, "arbiter-cli new: %s\n", error->message);
       return 1;
     }
-  printf ("created %s\n", argv[1]);
+  printf (_ ("created %s\n"), argv[1]);
   return 0;
 }

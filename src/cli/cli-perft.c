@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "arb-position.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
 
 /* Perft counts leaves of the legal move tree; suites may hold positions that
@@ -22,10 +23,13 @@
 static int
 usage (FILE *out)
 {
-  fprintf (out, "Usage: arbiter-cli perft [--divide] FEN DEPTH\n"
-                "       arbiter-cli perft --suite FILE [--max-depth D]\n\n"
-                "Counts the leaf nodes of the legal move tree. With --suite, checks every\n"
-                "'perft D N' line of a suite file (blocks of 'id', 'epd', 'perft').\n");
+  /* Translators: keep the command, its options, the words in capitals and
+   * the quoted keywords of the suite files as they are */
+  fputs (_ ("Usage: arbiter-cli perft [--divide] FEN DEPTH\n"
+            "       arbiter-cli perft --suite FILE [--max-depth D]\n\n"
+            "Counts the leaf nodes of the legal move tree. With --suite, checks every\n"
+            "'perft D N' line of a suite file (blocks of 'id', 'epd', 'perft').\n"),
+         out);
   return out == stdout ? 0 : 2;
 }
 
@@ -103,7 +107,7 @@ run_suite (const char *path, guint max_depth)
             continue;
           if (sscanf (line + 6, "%u", &depth) != 1)
             {
-              fprintf (stderr, "%s:%u: cannot read the depth\n", path, i + 1);
+              fprintf (stderr, _ ("%s:%u: cannot read the depth\n"), path, i + 1);
               pos_ok = FALSE;
               continue;
             }
@@ -119,9 +123,10 @@ run_suite (const char *path, guint max_depth)
           if (nodes != expected)
             {
               pos_ok = FALSE;
-              printf ("MISMATCH %s depth %u: expected %" G_GUINT64_FORMAT
-                      ", counted %" G_GUINT64_FORMAT "\n",
-                      id ? id : "?", depth, expected, nodes);
+              /* Translators: a suite position whose count is wrong: its id,
+               * the depth, the expected and the counted number of nodes */
+              printf (_ ("MISMATCH %s depth %u: expected %llu, counted %llu\n"), id ? id : "?",
+                      depth, (unsigned long long) expected, (unsigned long long) nodes);
             }
         }
     }
@@ -136,11 +141,11 @@ run_suite (const char *path, guint max_depth)
   {
     double seconds = (g_get_monotonic_time () - start) / 1e6;
 
-    fprintf (stderr, "%" G_GUINT64_FORMAT " nodes in %.2f s (%.1f Mnps)\n", total_nodes, seconds,
-             seconds > 0 ? total_nodes / seconds / 1e6 : 0.0);
+    fprintf (stderr, _ ("%llu nodes in %.2f s (%.1f Mnps)\n"), (unsigned long long) total_nodes,
+             seconds, seconds > 0 ? total_nodes / seconds / 1e6 : 0.0);
   }
   fflush (stderr);
-  printf ("perft: %u of %u positions match\n", matching, positions);
+  printf (_ ("perft: %u of %u positions match\n"), matching, positions);
   return matching == positions ? 0 : 1;
 }
 
@@ -166,7 +171,8 @@ arb_cli_perft (int argc, char **argv)
         {
           if (!parse_depth (argv[++i], &max_depth))
             {
-              fprintf (stderr, "arbiter-cli perft: '%s' is not a depth from 0 to 20\n", argv[i]);
+              fprintf (stderr, _ ("arbiter-cli perft: '%s' is not a depth from 0 to 20\n"),
+                       argv[i]);
               return 2;
             }
         }
@@ -174,7 +180,7 @@ arb_cli_perft (int argc, char **argv)
         divide = TRUE;
       else if (argv[i][0] == '-' && argv[i][1] == '-')
         {
-          fprintf (stderr, "arbiter-cli perft: unknown option '%s'\n", argv[i]);
+          fprintf (stderr, _ ("arbiter-cli perft: unknown option '%s'\n"), argv[i]);
           return usage (stderr);
         }
       else if (fen == NULL)
@@ -193,7 +199,7 @@ arb_cli_perft (int argc, char **argv)
 
   if (!parse_depth (depth_text, &depth))
     {
-      fprintf (stderr, "arbiter-cli perft: '%s' is not a depth from 0 to 20\n", depth_text);
+      fprintf (stderr, _ ("arbiter-cli perft: '%s' is not a depth from 0 to 20\n"), depth_text);
       return 2;
     }
 
@@ -201,7 +207,7 @@ arb_cli_perft (int argc, char **argv)
     fen = ARB_START_FEN;
   if (!arb_position_set_fen (&pos, fen, PERFT_FEN_FLAGS, &error))
     {
-      fprintf (stderr, "arbiter-cli perft: invalid FEN: %s\n", error->message);
+      fprintf (stderr, _ ("arbiter-cli perft: invalid FEN: %s\n"), error->message);
       return 2;
     }
 

@@ -11,36 +11,81 @@
 
 #include "arb-san.h"
 #include "arb-tournament.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
+
+/* The longest line read as a move: far more than any SAN with a comment. */
+#define PLAY_LINE_MAX 255
+
+/* Reads one line of standard input into LINE, without its end. Bytes past
+ * PLAY_LINE_MAX are dropped and counted in *OVERFLOW; a NUL byte sets
+ * *HAS_NUL. FALSE at the end of the input with nothing read. */
+static gboolean
+read_line (FILE *in, GString *line, gsize *overflow, gboolean *has_nul)
+{
+  gboolean any = FALSE;
+  int c;
+
+  g_string_truncate (line, 0);
+  *overflow = 0;
+  *has_nul = FALSE;
+  while ((c = getc (in)) != EOF)
+    {
+      any = TRUE;
+      if (c == '\n')
+        break;
+      if (c == '\0')
+        *has_nul = TRUE;
+      if (line->len < PLAY_LINE_MAX)
+        g_string_append_c (line, (char) c);
+      else
+        (*overflow)++;
+    }
+  return any;
+}
 
 /* Reads one SAN move per line and stores each in its own durable
  * transaction. "ok PLY SAN" is printed, and flushed, only after the
- * commit has returned: what was acknowledged survives a crash. */
+ * commit has returned: what was acknowledged survives a crash.
+ *
+ * When a move cannot be stored (another writer stored that ply first, the
+ * game was ended elsewhere, the disk is full), everything still to be read
+ * was typed for a position that is no longer the game's: nothing more is
+ * read, and the writer is told where the game stands. */
 int
 arb_cli_play (int argc, char **argv)
 {
   g_autoptr (GOptionContext) context = g_option_context_new ("FILE");
   g_autoptr (GError) error = NULL;
   g_autoptr (ArbTournament) tournament = NULL;
-  g_autoptr (GIOChannel) in = NULL;
+  g_autoptr (GString) line = g_string_new (NULL);
   int round = 0;
   int board = 0;
+  int expect_ply = -1;
   int refused = 0;
   gint64 game_id;
   ArbPosition pos;
   int ply = 0;
+  int line_no = 0;
+  gsize overflow;
+  gboolean has_nul;
   GOptionEntry entries[] = {
-    { "round", 0, 0, G_OPTION_ARG_INT, &round, "Round of the game", "N" },
-    { "board", 0, 0, G_OPTION_ARG_INT, &board, "Board of the game", "N" },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round, N_ ("Round of the game"), "N" },
+    { "board", 0, 0, G_OPTION_ARG_INT, &board, N_ ("Board of the game"), "N" },
+    { "expect-ply", 0, 0, G_OPTION_ARG_INT, &expect_ply,
+      N_ ("The plies the game has as the writer saw it; nothing is read when it has others"), "N" },
     { NULL },
   };
-  char line[256];
 
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (
-    context, "Reads one move per line (SAN) from standard input and records each in the\n"
-             "game; prints 'ok PLY SAN' once the move is stored. An illegal move is\n"
-             "reported on standard error and not stored. The exit status is 1 when any\n"
-             "move was refused.");
+    context,
+    /* Translators: "ok PLY SAN" is what the program prints; keep it as it is */
+    _ ("Reads one move per line (SAN) from standard input and records each in the\n"
+       "game; prints 'ok PLY SAN' once the move is stored. An illegal move is\n"
+       "reported on standard error and not stored. When a move cannot be stored\n"
+       "(another writer changed the game, the disk is full), nothing more is read.\n"
+       "The exit status is 1 when any move was refused."));
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -49,7 +94,7 @@ arb_cli_play (int argc, char **argv)
     }
   if (argc != 2 || round < 1 || board < 1)
     {
-      fprintf (stderr, "Usage: arbiter-cli play FILE --round N --board N  < moves\n");
+      fprintf (stderr, _ ("Usage: %s\n"), "arbiter-cli play FILE --round N --board N  < moves");
       return 2;
     }
 
@@ -65,16 +110,41 @@ arb_cli_play (int argc, char **argv)
       fprintf (stderr, "arbiter-cli play: %s\n", error->message);
       return 1;
     }
+  /* The moves to read were typed for the position the writer saw. */
+  if (expect_ply >= 0 && ply != expect_ply)
+    {
+      fprintf (stderr,
+               _ ("arbiter-cli play: the game on board %d of round %d has %d stored plies, not %d: "
+                  "nothing is read. Look at the game, then enter the moves again.\n"),
+               board, round, ply, expect_ply);
+      return 1;
+    }
 
-  while (fgets (line, sizeof line, stdin) != NULL)
+  while (read_line (stdin, line, &overflow, &has_nul))
     {
       g_autoptr (GError) move_error = NULL;
       g_autoptr (ArbGameInfo) game = NULL;
-      char *text = g_strstrip (line);
+      char *text;
       char san[ARB_SAN_MAX];
       ArbMove move;
       ArbUndo undo;
 
+      line_no++;
+      if (overflow > 0)
+        {
+          fprintf (stderr, _ ("arbiter-cli play: line %d: %lu bytes, longer than %d: not stored\n"),
+                   line_no, (unsigned long) (line->len + overflow), PLAY_LINE_MAX);
+          refused++;
+          continue;
+        }
+      if (has_nul)
+        {
+          fprintf (stderr, _ ("arbiter-cli play: line %d: contains a NUL byte: not stored\n"),
+                   line_no);
+          refused++;
+          continue;
+        }
+      text = g_strstrip (line->str);
       if (text[0] == '\0' || text[0] == '#')
         continue;
 
@@ -84,12 +154,13 @@ arb_cli_play (int argc, char **argv)
           fprintf (stderr, "arbiter-cli play: %s\n", move_error->message);
           return 1;
         }
-      if (strcmp (game->result, "*") != 0)
+      if (game->result != ARB_RESULT_ONGOING)
         {
+          /* Translators: the last %s is the move as typed */
           fprintf (stderr,
-                   "arbiter-cli play: ply %d: the game on board %d of round %d is over (%s): "
-                   "%s not stored\n",
-                   ply + 1, board, round, game->result, text);
+                   _ ("arbiter-cli play: ply %d: the game on board %d of round %d is over (%s): "
+                      "%s not stored\n"),
+                   ply + 1, board, round, arb_result_to_string (game->result), text);
           refused++;
           continue;
         }
@@ -98,32 +169,42 @@ arb_cli_play (int argc, char **argv)
       move = arb_san_parse (&pos, text, strlen (text), &move_error);
       if (move == ARB_MOVE_NONE)
         {
-          fprintf (stderr, "arbiter-cli play: ply %d: %s: not stored\n", ply + 1,
+          fprintf (stderr, _ ("arbiter-cli play: ply %d: %s: not stored\n"), ply + 1,
                    move_error->message);
           refused++;
           continue;
         }
       arb_san_write (&pos, move, san);
-      if (!arb_tournament_append_move (tournament, game_id, ply + 1, san, move, -1, -1,
-                                       &move_error))
+      if (!arb_tournament_add_move (tournament, game_id, ply + 1, san, move, -1, -1, &move_error))
         {
-          fprintf (stderr, "arbiter-cli play: %s\n", move_error->message);
-          refused++;
-          /* Someone else may have written the game meanwhile: follow it. */
-          if (g_error_matches (move_error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT) &&
-              !arb_tournament_replay (tournament, game_id, &pos, &ply, &move_error))
-            return 1;
-          continue;
+          g_autoptr (GError) replay_error = NULL;
+          int stored = 0;
+
+          /* Translators: line, the reason, then the move */
+          fprintf (stderr, _ ("arbiter-cli play: line %d: %s: %s not stored\n"), line_no,
+                   move_error->message, san);
+          if (arb_tournament_replay (tournament, game_id, &pos, &stored, &replay_error))
+            fprintf (stderr,
+                     _ ("arbiter-cli play: stopped after line %d: the game on board %d of round %d "
+                        "has %d stored plies, and nothing after that line is read (it was typed "
+                        "for a position the game may no longer have). Look at the game, then "
+                        "enter the moves again.\n"),
+                     line_no, board, round, stored);
+          else
+            fprintf (stderr, _ ("arbiter-cli play: stopped: the game cannot be read again: %s\n"),
+                     replay_error->message);
+          return 1;
         }
       ply++;
       arb_position_make_move (&pos, move, &undo);
+      /* Not translated: a line programs read. */
       printf ("ok %d %s\n", ply, san);
       fflush (stdout);
 
       game = arb_tournament_get_game (tournament, game_id, NULL);
-      if (game != NULL && strcmp (game->result, "*") != 0)
+      if (game != NULL && game->result != ARB_RESULT_ONGOING)
         {
-          printf ("result %s %s\n", game->result,
+          printf ("result %s %s\n", arb_result_to_string (game->result),
                   game->termination != NULL ? game->termination : "");
           fflush (stdout);
         }

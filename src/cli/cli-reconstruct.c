@@ -6,38 +6,42 @@
 
 #include "config.h"
 
-#include <errno.h>
-#include <json-glib/json-glib.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "arb-i18n.h"
 #include "arb-pgn-game.h"
 #include "arb-pgn-writer.h"
 #include "arb-san.h"
 #include "arb-scoresheet-reader.h"
 #include "arb-scoresheet-search.h"
 #include "cli-commands.h"
+#include "cli-json.h"
 
 static int
 usage (FILE *out)
 {
-  fprintf (
-    out,
-    "Usage: arbiter-cli reconstruct [--lang auto|en|sv|nb|da|nl] [--fen FEN] SHEET [SHEET2] [--json]\n\n"
-    "Finds the legal game that best explains a scoresheet as the player wrote it\n"
-    "(local piece letters, figurines, missing captures, long algebraic, 0-0,\n"
-    "e8D, wrong squares, moves never written...), or two sheets of one game\n"
-    "(White's and Black's). SHEET is a text file, \"-\" for standard input.\n\n"
-    "  --lang L   the players' piece letters (default auto: told from the sheet)\n"
-    "  --fen FEN  the start position (a set-up position, or a Chess960 one)\n"
-    "  --json     one object: moves (English SAN), corrections\n"
-    "             [{ply, written, read, kind, sheet, cost, line, column}],\n"
-    "             alternatives [{differs_at, cost, moves}], pgn, cost, letters\n\n"
-    "The text output is the game as PGN with each correction in a comment,\n"
-    "then the corrections and the close alternatives. A sheet that no legal\n"
-    "game explains gets an error naming the first half-move where every\n"
-    "reading fails, and exit status 1.\n");
+  /* Translators: keep the command, its options, the JSON keys and the
+   * words in capitals as they are */
+  fputs (
+    _ ("Usage: arbiter-cli reconstruct [--lang auto|en|sv|nb|da|nl] [--fen FEN] SHEET [SHEET2] "
+       "[--json]\n\n"
+       "Finds the legal game that best explains a scoresheet as the player wrote it\n"
+       "(local piece letters, figurines, missing captures, long algebraic, 0-0,\n"
+       "e8D, wrong squares, moves never written...), or two sheets of one game\n"
+       "(White's and Black's). SHEET is a text file, \"-\" for standard input.\n\n"
+       "  --lang L   the players' piece letters (default auto: told from the sheet)\n"
+       "  --fen FEN  the start position (a set-up position, or a Chess960 one)\n"
+       "  --json     one object: moves (English SAN), corrections\n"
+       "             [{ply, written, read, kind, sheet, cost, line, column}],\n"
+       "             alternatives [{differs_at, cost, moves, corrections}], pgn, cost,\n"
+       "             letters\n\n"
+       "The text output is the game as PGN with each correction in a comment,\n"
+       "then the corrections and the close alternatives. A sheet that no legal\n"
+       "game explains gets an error naming the first half-move where every\n"
+       "reading fails, and exit status 1.\n"),
+    out);
   return out == stdout ? 0 : 2;
 }
 
@@ -89,31 +93,32 @@ move_label (const ArbPosition *start, guint ply)
   return g_strdup_printf ("%u%s", number, index % 2 == 0 ? "." : "...");
 }
 
-static char *
-sheet_prefix (guint n_sheets, guint sheet)
-{
-  return n_sheets > 1 ? g_strdup_printf ("sheet %u", sheet + 1) : g_strdup ("sheet");
-}
-
 /* The words of a correction, for the PGN comment and the text list. */
 static char *
 describe (const ArbScoresheetCorrection *c, guint n_sheets)
 {
-  g_autofree char *who = sheet_prefix (n_sheets, c->sheet);
+  g_autofree char *who = NULL;
   const char *kind = arb_scoresheet_correction_kind_to_string (c->kind);
 
+  if (n_sheets > 1)
+    /* Translators: which of two scoresheets, 1 or 2 */
+    who = g_strdup_printf (_ ("sheet %u"), c->sheet + 1);
+  else
+    who = g_strdup (_ ("sheet"));
   switch (c->kind)
     {
     case ARB_SCORESHEET_CORRECTION_MISSING:
-      return g_strdup_printf ("not on the %s (%s)", who, kind);
+      /* Translators: "not on the sheet (missing)"; the last word is the
+       * kind of correction, which stays in English */
+      return g_strdup_printf (_ ("not on the %s (%s)"), who, kind);
     case ARB_SCORESHEET_CORRECTION_EXTRA:
-      return g_strdup_printf ("%s: \"%s\" is not in the game (%s)", who, c->written, kind);
+      return g_strdup_printf (_ ("%s: \"%s\" is not in the game (%s)"), who, c->written, kind);
     case ARB_SCORESHEET_CORRECTION_ILLEGIBLE:
       if (c->written[0] == '\0')
-        return g_strdup_printf ("%s: blank, read as %s (%s)", who, c->read, kind);
-      return g_strdup_printf ("%s: \"%s\" read as %s (%s)", who, c->written, c->read, kind);
+        return g_strdup_printf (_ ("%s: blank, read as %s (%s)"), who, c->read, kind);
+      return g_strdup_printf (_ ("%s: \"%s\" read as %s (%s)"), who, c->written, c->read, kind);
     default:
-      return g_strdup_printf ("%s: \"%s\" read as %s (%s)", who, c->written, c->read, kind);
+      return g_strdup_printf (_ ("%s: \"%s\" read as %s (%s)"), who, c->written, c->read, kind);
     }
 }
 
@@ -193,7 +198,7 @@ add_moves (JsonBuilder *b, const ArbPosition *start, GArray *moves)
       ArbUndo undo;
 
       arb_san_write (&pos, move, san);
-      json_builder_add_string_value (b, san);
+      arb_cli_json_add_string (b, NULL, san);
       arb_position_make_move (&pos, move, &undo);
     }
   json_builder_end_array (b);
@@ -209,47 +214,30 @@ add_corrections (JsonBuilder *b, const ArbScoresheetGame *game, ArbScoresheet *c
         &g_array_index (game->corrections, ArbScoresheetCorrection, i);
 
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "ply");
-      json_builder_add_int_value (b, c->ply);
-      json_builder_set_member_name (b, "written");
-      json_builder_add_string_value (b, c->written);
-      json_builder_set_member_name (b, "read");
+      arb_cli_json_add_int (b, "ply", c->ply);
+      arb_cli_json_add_string (b, "written", c->written);
       if (c->kind == ARB_SCORESHEET_CORRECTION_EXTRA)
-        json_builder_add_null_value (b);
+        arb_cli_json_add_null (b, "read");
       else
-        json_builder_add_string_value (b, c->read);
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, arb_scoresheet_correction_kind_to_string (c->kind));
-      json_builder_set_member_name (b, "sheet");
-      json_builder_add_int_value (b, c->sheet + 1);
-      json_builder_set_member_name (b, "cost");
-      json_builder_add_int_value (b, c->cost);
-      json_builder_set_member_name (b, "line");
+        arb_cli_json_add_string (b, "read", c->read);
+      arb_cli_json_add_string (b, "kind", arb_scoresheet_correction_kind_to_string (c->kind));
+      arb_cli_json_add_int (b, "sheet", c->sheet + 1);
+      arb_cli_json_add_int (b, "cost", c->cost);
       if (c->token >= 0)
-        json_builder_add_int_value (b, arb_scoresheet_get_token (sheets[c->sheet], c->token)->line);
+        {
+          const ArbScoresheetToken *tok = arb_scoresheet_get_token (sheets[c->sheet], c->token);
+
+          arb_cli_json_add_int (b, "line", tok->line);
+          arb_cli_json_add_int (b, "column", tok->column);
+        }
       else
-        json_builder_add_null_value (b);
-      json_builder_set_member_name (b, "column");
-      if (c->token >= 0)
-        json_builder_add_int_value (b,
-                                    arb_scoresheet_get_token (sheets[c->sheet], c->token)->column);
-      else
-        json_builder_add_null_value (b);
+        {
+          arb_cli_json_add_null (b, "line");
+          arb_cli_json_add_null (b, "column");
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-}
-
-static void
-print_json (JsonBuilder *b)
-{
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
-  g_autoptr (JsonNode) root = json_builder_get_root (b);
-  g_autofree char *text = NULL;
-
-  json_generator_set_root (gen, root);
-  text = json_generator_to_data (gen, NULL);
-  printf ("%s\n", text);
 }
 
 static int
@@ -267,29 +255,23 @@ fail (gboolean json,
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "error");
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "file");
-      json_builder_add_string_value (b, file);
-      json_builder_set_member_name (b, "message");
-      json_builder_add_string_value (b, error->message);
+      arb_cli_json_add_string (b, "file", file);
+      arb_cli_json_add_string (b, "message", error->message);
       if (failure != NULL)
         {
-          json_builder_set_member_name (b, "ply");
-          json_builder_add_int_value (b, failure->ply);
+          arb_cli_json_add_int (b, "ply", failure->ply);
           if (failure->token >= 0 && sheet != NULL)
             {
               const ArbScoresheetToken *tok = arb_scoresheet_get_token (sheet, failure->token);
 
-              json_builder_set_member_name (b, "written");
-              json_builder_add_string_value (b, tok->text);
-              json_builder_set_member_name (b, "line");
-              json_builder_add_int_value (b, tok->line);
-              json_builder_set_member_name (b, "column");
-              json_builder_add_int_value (b, tok->column);
+              arb_cli_json_add_string (b, "written", tok->text);
+              arb_cli_json_add_int (b, "line", tok->line);
+              arb_cli_json_add_int (b, "column", tok->column);
             }
         }
       json_builder_end_object (b);
       json_builder_end_object (b);
-      print_json (b);
+      arb_cli_json_print (b);
     }
   return 1;
 }
@@ -360,7 +342,7 @@ arb_cli_reconstruct (int argc, char **argv)
       strcmp (language, "sv") != 0 && strcmp (language, "nb") != 0 &&
       strcmp (language, "da") != 0 && strcmp (language, "nl") != 0 && strcmp (language, "de") != 0)
     {
-      fprintf (stderr, "reconstruct: --lang must be auto, en, sv, nb, da or nl, not '%s'\n",
+      fprintf (stderr, _ ("reconstruct: --lang must be auto, en, sv, nb, da or nl, not '%s'\n"),
                language);
       return 2;
     }
@@ -413,10 +395,8 @@ arb_cli_reconstruct (int argc, char **argv)
           const ArbScoresheetGame *alt = g_ptr_array_index (result->alternatives, i);
 
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "differs_at");
-          json_builder_add_int_value (b, alt->differs_at);
-          json_builder_set_member_name (b, "cost");
-          json_builder_add_int_value (b, alt->cost);
+          arb_cli_json_add_int (b, "differs_at", alt->differs_at);
+          arb_cli_json_add_int (b, "cost", alt->cost);
           json_builder_set_member_name (b, "moves");
           add_moves (b, &result->start, alt->moves);
           json_builder_set_member_name (b, "corrections");
@@ -424,14 +404,11 @@ arb_cli_reconstruct (int argc, char **argv)
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
-      json_builder_set_member_name (b, "pgn");
-      json_builder_add_string_value (b, pgn_text);
-      json_builder_set_member_name (b, "cost");
-      json_builder_add_int_value (b, result->best->cost);
-      json_builder_set_member_name (b, "letters");
-      json_builder_add_string_value (b, arb_scoresheet_get_letters (sheets[0]));
+      arb_cli_json_add_string (b, "pgn", pgn_text);
+      arb_cli_json_add_int (b, "cost", result->best->cost);
+      arb_cli_json_add_string (b, "letters", arb_scoresheet_get_letters (sheets[0]));
       json_builder_end_object (b);
-      print_json (b);
+      arb_cli_json_print (b);
     }
   else
     {
@@ -439,10 +416,11 @@ arb_cli_reconstruct (int argc, char **argv)
 
       fputs (pgn_text, stdout);
       if (best->corrections->len == 0)
-        printf ("No corrections.\n");
+        fputs (_ ("No corrections.\n"), stdout);
       else
-        printf ("%u correction%s (cost %u):\n", best->corrections->len,
-                best->corrections->len == 1 ? "" : "s", best->cost);
+        printf (ngettext ("%u correction (cost %u):\n", "%u corrections (cost %u):\n",
+                          best->corrections->len),
+                best->corrections->len, best->cost);
       for (guint i = 0; i < best->corrections->len; i++)
         {
           const ArbScoresheetCorrection *c =
@@ -450,7 +428,8 @@ arb_cli_reconstruct (int argc, char **argv)
           g_autofree char *label = move_label (&result->start, MAX (c->ply, 1u));
           g_autofree char *text = describe (c, result->n_sheets);
 
-          printf ("  ply %u (%s): %s\n", c->ply, label, text);
+          /* Translators: a half-move, its move number ("12..."), the correction */
+          printf (_ ("  ply %u (%s): %s\n"), c->ply, label, text);
         }
       for (guint i = 0; i < result->alternatives->len; i++)
         {
@@ -470,7 +449,7 @@ arb_cli_reconstruct (int argc, char **argv)
               g_string_append_printf (line, " %s", san);
               arb_position_make_move (&pos, move, &undo);
             }
-          printf ("Alternative %u (cost %u), from ply %u (%s):%s%s\n", i + 1, alt->cost,
+          printf (_ ("Alternative %u (cost %u), from ply %u (%s):%s%s\n"), i + 1, alt->cost,
                   alt->differs_at, label, line->str,
                   alt->moves->len >= alt->differs_at + 6 ? " ..." : "");
           g_string_free (line, TRUE);

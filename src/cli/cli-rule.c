@@ -10,81 +10,84 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arb-game-status.h"
-#include "arb-json.h"
+#include <json-glib/json-glib.h>
+
 #include "arb-laws.h"
-#include "arb-material.h"
 #include "arb-pgn-game.h"
 #include "arb-position.h"
-#include "arb-san.h"
+#include "arb-ruling-facts.h"
+#include "arb-i18n.h"
+#include "arb-ruling-wording.h"
 #include "cli-commands.h"
 
-static const char usage_text[] =
-  "Usage: arbiter-cli rule KIND --edition YEAR [OPTIONS…]\n"
-  "\n"
-  "Prints what the FIDE Laws of the edition prescribe: the decision, its\n"
-  "effects (position, clocks, result) and the articles, with a one-line\n"
-  "paraphrase of each. Nothing is applied anywhere.\n"
-  "\n"
-  "KIND: illegal-move, claim-threefold, claim-fifty, fivefold, seventy-five,\n"
-  "      flag, quickplay-claim, sealed-move, resume, late-arrival, device,\n"
-  "      resign, penalties\n"
-  "\n"
-  "Event:\n"
-  "  --edition YEAR          2001, 2009, 2014, 2018 or 2023 (required)\n"
-  "  --time-control TC       MIN[+SEC], e.g. 90+30, 15+10, 3+2; gives the\n"
-  "                          category under the edition's limits\n"
-  "  --category CAT          standard, rapid or blitz (instead of a TC)\n"
-  "  --supervision full|partial  rapid/blitz supervision (default full)\n"
-  "  --default-time TIME     late-arrival default time set by the event\n"
-  "  --national no           the Norwegian 60-minute default (2009)\n"
-  "  --guidelines            quickplay-finish guidelines announced (2014+)\n"
-  "\n"
-  "Game state (a position is needed for the 'auto' facts):\n"
-  "  --pgn FILE [--game N]   the game (N from 1); its last position unless\n"
-  "  --ply N                 names an earlier one (ply 0 is the start)\n"
-  "  --fen FEN               a position instead of a PGN\n"
-  "  --by white|black|both   the player who made the illegal move, claims,\n"
-  "                          flagged, resigned, sealed or arrived late\n"
-  "                          (default: the side to move)\n"
-  "  --move TEXT             the written or sealed move (SAN)\n"
-  "  --count K               completed illegal moves the player made before\n"
-  "  --opponent-cannot-mate yes|no|auto  (auto: from the material)\n"
-  "\n"
-  "By kind:\n"
-  "  illegal-move   --illegal-kind ordinary|unpromoted|clock|two-hands,\n"
-  "                 --claimed, --arbiter-saw, --opponent-moved, --kings-in-check\n"
-  "                 --ply is the position just before the illegal move\n"
-  "  claim-*        --correct yes|no|auto (auto: replays the PGN),\n"
-  "                 --remaining TIME (claimant's clock), --touched\n"
-  "  fivefold, seventy-five  --mate (the last move mates)\n"
-  "  flag           --both, --order-known, --last-period,\n"
-  "                 --called-by arbiter|opponent, --claimant-flag-down,\n"
-  "                 --game-over\n"
-  "  quickplay-claim  --verdict draw|postpone|reject|increment, --extra-time,\n"
-  "                 --remaining TIME, --no-arbiter, --not-final-period,\n"
-  "                 --increment (the control has one)\n"
-  "  sealed-move, resume  --white-used TIME, --black-used TIME,\n"
-  "                 --session-left TIME, --resumption TEXT, --draw-offer SIDE,\n"
-  "                 --white-name, --black-name; resume also --validity\n"
-  "                 valid|ambiguous|unreadable|illegal|auto, --absent\n"
-  "                 sealer|replier, --late TIME, --envelope-lost,\n"
-  "                 --position-lost, --flag-fell\n"
-  "  late-arrival   --late TIME, --both-absent\n"
-  "  device         --sounded, --switched-off, --milder\n"
-  "  penalties      lists the edition's penalties; with --penalty ID also\n"
-  "                 --amount TIME, --current RESULT, --offender-score H,\n"
-  "                 --opponent-score H (half points), --text TEXT\n"
-  "\n"
-  "TIME is SECONDS, M:SS or H:MM:SS.\n"
-  "\n"
-  "  --json   one object: {\"kind\",\"edition\",\"category\",\"decision\",\n"
-  "           \"result\" (\"1-0\", \"0-1\", \"1/2-1/2\", … or null when play goes on),\n"
-  "           \"clock\":{\"white\":S,\"black\":S} (seconds added, negative when\n"
-  "           removed), \"restore_ply\" (or null), \"articles\":[…],\n"
-  "           \"explanation\", \"ruling\":{the stored form}}\n"
-  "\n"
-  "Exit status: 0 on success, 2 on bad usage or input.\n";
+/* Translators: keep the command, the kinds, the options, the words in
+ * capitals and the JSON keys as they are */
+static const char *const usage_text =
+  N_ ("Usage: arbiter-cli rule KIND --edition YEAR [OPTIONS…]\n"
+      "\n"
+      "Prints what the FIDE Laws of the edition prescribe: the decision, its\n"
+      "effects (position, clocks, result) and the articles, with a one-line\n"
+      "paraphrase of each. Nothing is applied anywhere.\n"
+      "\n"
+      "KIND: illegal-move, claim-threefold, claim-fifty, fivefold, seventy-five,\n"
+      "      flag, quickplay-claim, sealed-move, resume, late-arrival, device,\n"
+      "      resign, penalties\n"
+      "\n"
+      "Event:\n"
+      "  --edition YEAR          2001, 2009, 2014, 2018 or 2023 (required)\n"
+      "  --time-control TC       MIN[+SEC], e.g. 90+30, 15+10, 3+2; gives the\n"
+      "                          category under the edition's limits\n"
+      "  --category CAT          standard, rapid or blitz (instead of a TC)\n"
+      "  --supervision full|partial  rapid/blitz supervision (default full)\n"
+      "  --default-time TIME     late-arrival default time set by the event\n"
+      "  --national no           the Norwegian 60-minute default (2009)\n"
+      "  --guidelines            quickplay-finish guidelines announced (2014+)\n"
+      "\n"
+      "Game state (a position is needed for the 'auto' facts):\n"
+      "  --pgn FILE [--game N]   the game (N from 1); its last position unless\n"
+      "  --ply N                 names an earlier one (ply 0 is the start)\n"
+      "  --fen FEN               a position instead of a PGN\n"
+      "  --by white|black|both   the player who made the illegal move, claims,\n"
+      "                          flagged, resigned, sealed or arrived late\n"
+      "                          (default: the side to move)\n"
+      "  --move TEXT             the written or sealed move (SAN)\n"
+      "  --count K               completed illegal moves the player made before\n"
+      "  --opponent-cannot-mate yes|no|auto  (auto: from the material)\n"
+      "\n"
+      "By kind:\n"
+      "  illegal-move   --illegal-kind ordinary|unpromoted|clock|two-hands,\n"
+      "                 --claimed, --arbiter-saw, --opponent-moved, --kings-in-check\n"
+      "                 --ply is the position just before the illegal move\n"
+      "  claim-*        --correct yes|no|auto (auto: replays the PGN),\n"
+      "                 --remaining TIME (claimant's clock), --touched\n"
+      "  fivefold, seventy-five  --mate (the last move mates)\n"
+      "  flag           --both, --order-known, --last-period,\n"
+      "                 --called-by arbiter|opponent, --claimant-flag-down,\n"
+      "                 --game-over\n"
+      "  quickplay-claim  --verdict draw|postpone|reject|increment, --extra-time,\n"
+      "                 --remaining TIME, --no-arbiter, --not-final-period,\n"
+      "                 --increment (the control has one)\n"
+      "  sealed-move, resume  --white-used TIME, --black-used TIME,\n"
+      "                 --session-left TIME, --resumption TEXT, --draw-offer SIDE,\n"
+      "                 --white-name, --black-name; resume also --validity\n"
+      "                 valid|ambiguous|unreadable|illegal|auto, --absent\n"
+      "                 sealer|replier, --late TIME, --envelope-lost,\n"
+      "                 --position-lost, --flag-fell\n"
+      "  late-arrival   --late TIME, --both-absent\n"
+      "  device         --sounded, --switched-off, --milder\n"
+      "  penalties      lists the edition's penalties; with --penalty ID also\n"
+      "                 --amount TIME, --current RESULT, --offender-score H,\n"
+      "                 --opponent-score H (half points), --text TEXT\n"
+      "\n"
+      "TIME is SECONDS, M:SS or H:MM:SS.\n"
+      "\n"
+      "  --json   one object: {\"kind\",\"edition\",\"category\",\"decision\",\n"
+      "           \"result\" (\"1-0\", \"0-1\", \"1/2-1/2\", … or null when play goes on),\n"
+      "           \"clock\":{\"white\":S,\"black\":S} (seconds added, negative when\n"
+      "           removed), \"restore_ply\" (or null), \"articles\":[…],\n"
+      "           \"explanation\", \"ruling\":{the stored form}}\n"
+      "\n"
+      "Exit status: 0 on success, 2 on bad usage or input.\n");
 
 typedef struct
 {
@@ -189,7 +192,7 @@ parse_side (const char *text, int *side, gboolean allow_both)
   else if (g_strcmp0 (text, "black") == 0)
     *side = 1;
   else if (allow_both && g_strcmp0 (text, "both") == 0)
-    *side = ARB_SIDE_NONE;
+    *side = ARB_COLOR_NONE;
   else
     return FALSE;
   return TRUE;
@@ -216,7 +219,7 @@ load_state (const Options *o, State *state)
   state->ply = -1;
 
   if (o->pgn != NULL && o->fen != NULL)
-    return fail ("give --pgn or --fen, not both");
+    return fail (_ ("give --pgn or --fen, not both"));
 
   if (o->pgn != NULL)
     {
@@ -226,17 +229,17 @@ load_state (const Options *o, State *state)
       guint n_plies;
 
       if (games == NULL)
-        return fail ("%s: %s", o->pgn, error->message);
+        return fail (_ ("%s: %s"), o->pgn, error->message);
       if (o->game < 1 || (guint) o->game > games->len)
-        return fail ("%s has %u game%s; --game %d does not exist", o->pgn, games->len,
+        return fail (_ ("%s has %u game%s; --game %d does not exist"), o->pgn, games->len,
                      games->len == 1 ? "" : "s", o->game);
       game = g_ptr_array_steal_index (games, (guint) o->game - 1);
       state->game = game;
       if (game->error != NULL)
-        return fail ("%s, game %d: %s", o->pgn, o->game, game->error->message);
+        return fail (_ ("%s, game %d: %s"), o->pgn, o->game, game->error->message);
       n_plies = arb_pgn_game_get_n_plies (game);
       if (o->ply > (int) n_plies)
-        return fail ("--ply %d is beyond the game's %u plies", o->ply, n_plies);
+        return fail (_ ("--ply %d is beyond the game's %u plies"), o->ply, n_plies);
       state->ply = o->ply >= 0 ? o->ply : (int) n_plies;
       arb_pgn_game_get_position (game, (guint) state->ply, &state->pos);
       state->have = TRUE;
@@ -246,7 +249,7 @@ load_state (const Options *o, State *state)
       g_autoptr (GError) error = NULL;
 
       if (!arb_position_set_fen (&state->pos, o->fen, ARB_FEN_FLAGS_NONE, &error))
-        return fail ("--fen: %s", error->message);
+        return fail (_ ("--fen: %s"), error->message);
       state->have = TRUE;
       state->ply = o->ply;
     }
@@ -261,7 +264,7 @@ resolve_by (const Options *o, const State *state, int *by, gboolean allow_both)
   if (o->by != NULL)
     {
       if (!parse_side (o->by, by, allow_both))
-        return fail ("--by must be white or black%s", allow_both ? " or both" : "");
+        return fail (_ ("--by must be white or black%s"), allow_both ? " or both" : "");
       return TRUE;
     }
   if (state->have)
@@ -269,7 +272,7 @@ resolve_by (const Options *o, const State *state, int *by, gboolean allow_both)
       *by = state->pos.side_to_move;
       return TRUE;
     }
-  return fail ("--by is needed without a position");
+  return fail (_ ("--by is needed without a position"));
 }
 
 static gboolean
@@ -278,111 +281,160 @@ resolve_cannot_mate (const Options *o, const State *state, int opponent, gboolea
   int v;
 
   if (!parse_yes_no_auto (o->cannot_mate, &v))
-    return fail ("--opponent-cannot-mate must be yes, no or auto");
+    return fail (_ ("--opponent-cannot-mate must be yes, no or auto"));
   if (v >= 0)
     *out = v == 1;
   else
-    *out = state->have && arb_position_cannot_mate (&state->pos, (ArbColor) opponent);
+    *out = state->have &&
+           arb_ruling_facts_cannot_mate (&state->pos, (ArbColor) opponent) == ARB_PROOF_TRUE;
   return TRUE;
 }
 
-static ArbMove
-parse_written_move (const State *state, const char *text, ArbSanError *code)
+static const char *
+validity_text (ArbSealedValidity validity)
 {
-  ArbMove move = ARB_MOVE_NONE;
-
-  *code = arb_san_resolve (&state->pos, text, strlen (text), &move);
-  return *code == ARB_SAN_OK ? move : ARB_MOVE_NONE;
+  switch (validity)
+    {
+    case ARB_SEALED_AMBIGUOUS:
+      return "ambiguous";
+    case ARB_SEALED_ILLEGAL:
+      return "not a legal move here";
+    case ARB_SEALED_UNREADABLE:
+      return "not readable as a move";
+    case ARB_SEALED_VALID:
+    default:
+      return "valid";
+    }
 }
 
 /* 9.2 / 9.3 correctness from the replayed game. */
 static gboolean
-claim_correct_auto (const State *state, ArbClaimKind kind, const char *written, gboolean *correct)
+claim_correct_auto (const State *state,
+                    ArbEdition edition,
+                    ArbClaimKind kind,
+                    const char *written,
+                    gboolean *correct)
 {
-  g_autoptr (ArbGameStatus) status = NULL;
-  ArbDrawClaims claims;
-  ArbDrawClaims wanted =
-    kind == ARB_CLAIM_THREEFOLD ? ARB_DRAW_CLAIM_THREEFOLD : ARB_DRAW_CLAIM_FIFTY_MOVES;
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (ArbMove));
+  ArbClaimCheck check;
 
   if (state->game == NULL)
-    return fail ("--correct auto needs --pgn (the whole game), or give --correct yes|no");
-  status = arb_game_status_new (&state->game->start);
+    return fail (_ ("--correct auto needs --pgn (the whole game), or give --correct yes|no"));
   for (int i = 1; i <= state->ply; i++)
-    if (!arb_game_status_push (status, arb_pgn_game_get_node (state->game, (guint) i)->move))
-      return fail ("the game cannot be replayed at ply %d", i);
-  if (written != NULL)
     {
-      ArbSanError code;
-      ArbMove move = parse_written_move (state, written, &code);
-
-      if (move == ARB_MOVE_NONE)
-        return fail ("the written move '%s' is not a legal move here", written);
-      claims = arb_game_status_claims_with_move (status, move);
+      ArbMove move = arb_pgn_game_get_node (state->game, (guint) i)->move;
+      g_array_append_val (moves, move);
     }
-  else
-    claims = arb_game_status_claims_now (status);
-  *correct = (claims & wanted) != 0;
+  if (!arb_ruling_facts_check_claim (&state->game->start, (const ArbMove *) moves->data, moves->len,
+                                     edition, kind, written, &check))
+    {
+      if (check.written_validity != ARB_SEALED_VALID)
+        return fail (_ ("the written move '%s' is %s"), written,
+                     validity_text (check.written_validity));
+      return fail (_ ("the game cannot be replayed"));
+    }
+  *correct = check.correct;
   return TRUE;
 }
 
 static void
-append_ruling_json (GString *out, const ArbRuling *ruling)
+add_string (JsonBuilder *b, const char *key, const char *value)
+{
+  json_builder_set_member_name (b, key);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
+}
+
+static void
+add_clock (JsonBuilder *b, gint64 white_s, gint64 black_s)
+{
+  json_builder_set_member_name (b, "clock");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "white");
+  json_builder_add_int_value (b, white_s);
+  json_builder_set_member_name (b, "black");
+  json_builder_add_int_value (b, black_s);
+  json_builder_end_object (b);
+}
+
+static void
+print_json (JsonBuilder *b)
+{
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) root = json_builder_get_root (b);
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, root);
+  text = json_generator_to_data (generator, NULL);
+  printf ("%s\n", text);
+}
+
+/* The --json contract: a summary, with the stored form under "ruling". */
+static void
+print_ruling_json (const ArbRuling *ruling)
 {
   g_autofree char *stored = arb_ruling_to_json (ruling);
+  g_autofree char *explanation = arb_ruling_wording_explanation (ruling);
+  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr (JsonBuilder) b = json_builder_new ();
   ArbResult result = arb_ruling_get_result (ruling);
   int restore = arb_ruling_restore_ply (ruling);
 
-  g_string_append (out, "{\"kind\":");
-  arb_json_append_string (out, arb_ruling_kind_to_string (ruling->kind));
-  g_string_append_printf (out, ",\"edition\":%d,\"category\":", (int) ruling->edition);
-  arb_json_append_string (out, arb_category_to_string (ruling->category));
-  g_string_append (out, ",\"decision\":");
-  arb_json_append_string (out, arb_decision_to_string (ruling->decision));
-  g_string_append (out, ",\"result\":");
-  if (result == ARB_RESULT_ONGOING)
-    g_string_append (out, "null");
-  else
-    arb_json_append_string (out, arb_result_to_string (result));
-  g_string_append_printf (
-    out, ",\"clock\":{\"white\":%" G_GINT64_FORMAT ",\"black\":%" G_GINT64_FORMAT "}",
-    arb_ruling_time_delta (ruling, 0) / 1000, arb_ruling_time_delta (ruling, 1) / 1000);
-  g_string_append (out, ",\"restore_ply\":");
+  json_builder_begin_object (b);
+  add_string (b, "kind", arb_ruling_kind_to_string (ruling->kind));
+  json_builder_set_member_name (b, "edition");
+  json_builder_add_int_value (b, ruling->edition);
+  add_string (b, "category", arb_category_to_string (ruling->category));
+  add_string (b, "decision", arb_decision_to_string (ruling->decision));
+  add_string (b, "result", result == ARB_RESULT_ONGOING ? NULL : arb_result_to_string (result));
+  add_clock (b, arb_ruling_time_delta (ruling, 0) / 1000, arb_ruling_time_delta (ruling, 1) / 1000);
+  json_builder_set_member_name (b, "restore_ply");
   if (restore >= 0)
-    g_string_append_printf (out, "%d", restore);
+    json_builder_add_int_value (b, restore);
   else
-    g_string_append (out, "null");
-  g_string_append (out, ",\"articles\":[");
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "articles");
+  json_builder_begin_array (b);
   for (guint i = 0; i < ruling->citations->len; i++)
-    {
-      if (i > 0)
-        g_string_append_c (out, ',');
-      arb_json_append_string (out, g_array_index (ruling->citations, ArbCitation, i).article);
-    }
-  g_string_append (out, "],\"explanation\":");
-  arb_json_append_string (out, ruling->explanation);
-  g_string_append (out, ",\"ruling\":");
-  g_string_append (out, stored);
-  g_string_append (out, "}\n");
+    json_builder_add_string_value (b, g_array_index (ruling->citations, ArbCitation, i).article);
+  json_builder_end_array (b);
+  add_string (b, "explanation", explanation);
+  json_builder_set_member_name (b, "ruling");
+  if (json_parser_load_from_data (parser, stored, -1, NULL))
+    json_builder_add_value (b, json_node_copy (json_parser_get_root (parser)));
+  else
+    json_builder_add_null_value (b);
+  json_builder_end_object (b);
+  print_json (b);
 }
 
 static void
 print_ruling_text (const ArbRuling *ruling, gboolean hide_sealed)
 {
   ArbResult result = arb_ruling_get_result (ruling);
+  g_autofree char *facts = arb_ruling_wording_facts (ruling);
+  g_autofree char *explanation = arb_ruling_wording_explanation (ruling);
 
   printf ("%s (%d, %s)\n", arb_ruling_kind_to_string (ruling->kind), (int) ruling->edition,
           arb_category_to_string (ruling->category));
-  printf ("Facts: %s\n", ruling->facts);
-  printf ("Decision: %s%s%s\n", arb_decision_to_string (ruling->decision),
-          result != ARB_RESULT_ONGOING ? ", result " : "",
-          result != ARB_RESULT_ONGOING ? arb_result_to_string (result) : "");
-  printf ("%s\n", ruling->explanation);
+  /* Translators: the labels of the ruling as text; the kinds, decisions and
+   * effects after them are the names --json uses */
+  printf (_ ("Facts: %s\n"), facts);
+  if (result != ARB_RESULT_ONGOING)
+    printf (_ ("Decision: %s, result %s\n"), arb_decision_to_string (ruling->decision),
+            arb_result_to_string (result));
+  else
+    printf (_ ("Decision: %s\n"), arb_decision_to_string (ruling->decision));
+  printf ("%s\n", explanation);
   if (ruling->effects->len > 0)
-    printf ("Effects:\n");
+    printf ("%s\n", _ ("Effects:"));
   for (guint i = 0; i < ruling->effects->len; i++)
     {
       const ArbEffect *e = &g_array_index (ruling->effects, ArbEffect, i);
       const char *side = arb_side_to_string (e->side);
+      const char *penalty = arb_ruling_get_fact_text (ruling, "penalty");
 
       printf ("  %s", arb_effect_kind_to_string (e->kind));
       if (side != NULL)
@@ -391,7 +443,7 @@ print_ruling_text (const ArbRuling *ruling, gboolean hide_sealed)
         {
         case ARB_EFFECT_RESTORE_POSITION:
         case ARB_EFFECT_RESTORE_CLOCKS:
-          printf (" ply %d", e->ply);
+          printf (_ (" ply %d"), e->ply);
           break;
         case ARB_EFFECT_ADD_TIME:
         case ARB_EFFECT_SET_TIME:
@@ -402,35 +454,54 @@ print_ruling_text (const ArbRuling *ruling, gboolean hide_sealed)
           printf (" %s", arb_result_to_string (e->result));
           break;
         case ARB_EFFECT_ILLEGAL_COUNT:
-          printf (" %d of %d", e->count, e->limit);
+          /* Translators: illegal moves so far, e.g. " 1 of 2" */
+          printf (_ (" %d of %d"), e->count, e->limit);
           break;
         default:
           break;
         }
       if (e->optional)
-        printf (" (optional)");
-      if (e->text != NULL && !(hide_sealed && e->kind == ARB_EFFECT_MAKE_SEALED_MOVE))
+        printf ("%s", _ (" (optional)"));
+      if (e->kind == ARB_EFFECT_SET_RESULT && e->ending != ARB_ENDING_NONE)
+        printf (": %s", arb_ruling_wording_ending (e->ending));
+      else if (e->kind == ARB_EFFECT_ADMINISTRATIVE && penalty != NULL)
+        printf (": %s%s%s", penalty, e->text != NULL ? ": " : "", e->text != NULL ? e->text : "");
+      else if (e->note != ARB_NOTE_NONE)
+        printf (": %s", arb_ruling_wording_note (e->note));
+      else if (e->text != NULL && !(hide_sealed && e->kind == ARB_EFFECT_MAKE_SEALED_MOVE))
         printf (": %s", e->text);
       printf ("\n");
     }
-  printf ("Articles:\n");
+  printf ("%s\n", _ ("Articles:"));
   for (guint i = 0; i < ruling->citations->len; i++)
     {
       const ArbCitation *c = &g_array_index (ruling->citations, ArbCitation, i);
       g_autofree char *english = arb_rule_article_english (ruling->edition, c->rule);
+      g_autofree char *number = NULL;
 
-      printf ("  %s%s%s%s%s — %s\n", c->article, english != NULL ? " (English " : "",
-              english != NULL ? english : "", english != NULL ? ")" : "",
-              c->verified ? "" : " [number not verified]", c->paraphrase);
+      if (english != NULL)
+        /* Translators: an article of the national text with the number of
+         * the same article in the English text of the Laws */
+        number = g_strdup_printf (_ ("%s (English %s)"), c->article, english);
+      else
+        number = g_strdup (c->article);
+      printf ("  %s%s — %s\n", number, c->verified ? "" : _ (" [number not verified]"),
+              arb_ruling_wording_paraphrase (ruling, c));
     }
   if (ruling->envelope != NULL)
-    printf ("Envelope: move %d sealed by %s; time used %" G_GINT64_FORMAT " s / %" G_GINT64_FORMAT
-            " s; sealed move %s\n",
-            ruling->envelope->move_number, arb_side_to_string (ruling->envelope->sealer),
-            ruling->envelope->white_used_ms / 1000, ruling->envelope->black_used_ms / 1000,
-            hide_sealed
-              ? "(hidden)"
-              : (ruling->envelope->sealed_move ? ruling->envelope->sealed_move : "(none)"));
+    {
+      const char *sealed = hide_sealed                     ? _ ("(hidden)")
+                           : ruling->envelope->sealed_move ? ruling->envelope->sealed_move
+                                                           : _ ("(none)");
+
+      /* Translators: the envelope of an adjourned game: the number of the
+       * sealed move, who sealed it (white or black), the seconds each
+       * player has used, the sealed move or "(hidden)" */
+      printf (_ ("Envelope: move %d sealed by %s; time used %lld s / %lld s; sealed move %s\n"),
+              ruling->envelope->move_number, arb_side_to_string (ruling->envelope->sealer),
+              (long long) (ruling->envelope->white_used_ms / 1000),
+              (long long) (ruling->envelope->black_used_ms / 1000), sealed);
+    }
 }
 
 static gboolean
@@ -441,7 +512,7 @@ build_settings (const Options *o, ArbEventSettings *event)
   gboolean have_category = FALSE;
 
   if (!arb_edition_from_year (o->edition, &edition))
-    return fail ("--edition must be 2001, 2009, 2014, 2018 or 2023");
+    return fail (_ ("--edition must be 2001, 2009, 2014, 2018 or 2023"));
   if (o->time_control != NULL)
     {
       g_auto (GStrv) parts = g_strsplit (o->time_control, "+", 2);
@@ -449,7 +520,7 @@ build_settings (const Options *o, ArbEventSettings *event)
 
       if (!g_ascii_string_to_unsigned (parts[0], 10, 0, 100000, &base, NULL) ||
           (parts[1] != NULL && !g_ascii_string_to_unsigned (parts[1], 10, 0, 100000, &inc, NULL)))
-        return fail ("--time-control must look like MIN[+SEC], e.g. 90+30");
+        return fail (_ ("--time-control must look like MIN[+SEC], e.g. 90+30"));
       category = arb_laws_edition_category (arb_laws_edition_get (edition), (gint64) base * 60000,
                                             (gint64) inc * 1000);
       have_category = TRUE;
@@ -458,7 +529,7 @@ build_settings (const Options *o, ArbEventSettings *event)
   if (o->category != NULL)
     {
       if (have_category)
-        return fail ("give --time-control or --category, not both");
+        return fail (_ ("give --time-control or --category, not both"));
       if (strcmp (o->category, "standard") == 0)
         category = ARB_CATEGORY_STANDARD;
       else if (strcmp (o->category, "rapid") == 0)
@@ -466,7 +537,7 @@ build_settings (const Options *o, ArbEventSettings *event)
       else if (strcmp (o->category, "blitz") == 0)
         category = ARB_CATEGORY_BLITZ;
       else
-        return fail ("--category must be standard, rapid or blitz");
+        return fail (_ ("--category must be standard, rapid or blitz"));
     }
   {
     gboolean inc = event->increment;
@@ -480,16 +551,16 @@ build_settings (const Options *o, ArbEventSettings *event)
       else if (strcmp (o->supervision, "partial") == 0)
         event->adequately_supervised = FALSE;
       else
-        return fail ("--supervision must be full or partial");
+        return fail (_ ("--supervision must be full or partial"));
     }
   if (o->default_time != NULL && !parse_time (o->default_time, &event->default_time_ms))
-    return fail ("--default-time: bad TIME '%s'", o->default_time);
+    return fail (_ ("--default-time: bad TIME '%s'"), o->default_time);
   if (o->national != NULL)
     {
       if (strcmp (o->national, "no") == 0)
         event->national = ARB_NATIONAL_NORWAY;
       else if (strcmp (o->national, "none") != 0)
-        return fail ("--national must be no (Norway) or none");
+        return fail (_ ("--national must be no (Norway) or none"));
     }
   event->quickplay_guidelines = o->guidelines;
   return TRUE;
@@ -502,7 +573,7 @@ optional_time (const char *text, const char *name, gint64 *out)
   if (text == NULL)
     return TRUE;
   if (!parse_time (text, out))
-    return fail ("%s: bad TIME '%s'", name, text);
+    return fail (_ ("%s: bad TIME '%s'"), name, text);
   return TRUE;
 }
 
@@ -523,12 +594,12 @@ rule_illegal_move (const Options *o, const ArbEventSettings *event, const State 
     f.kind = ARB_ILLEGAL_TWO_HANDS;
   else
     {
-      fail ("--illegal-kind must be ordinary, unpromoted, clock or two-hands");
+      fail (_ ("--illegal-kind must be ordinary, unpromoted, clock or two-hands"));
       return NULL;
     }
   if (o->count < 0)
     {
-      fail ("--count must be 0 or more");
+      fail (_ ("--count must be 0 or more"));
       return NULL;
     }
   f.previous_count = (guint) o->count;
@@ -553,7 +624,7 @@ rule_claim (const Options *o, const ArbEventSettings *event, const State *state,
     return NULL;
   if (state->have && f.by != (int) state->pos.side_to_move)
     {
-      fail ("only the player having the move may claim (9.2, 9.3)");
+      fail (_ ("only the player having the move may claim (9.2, 9.3)"));
       return NULL;
     }
   f.kind = kind;
@@ -563,12 +634,12 @@ rule_claim (const Options *o, const ArbEventSettings *event, const State *state,
     return NULL;
   if (!parse_yes_no_auto (o->correct, &correct))
     {
-      fail ("--correct must be yes, no or auto");
+      fail (_ ("--correct must be yes, no or auto"));
       return NULL;
     }
   if (correct >= 0)
     f.correct = correct == 1;
-  else if (!claim_correct_auto (state, kind, o->move, &f.correct))
+  else if (!claim_correct_auto (state, event->edition, kind, o->move, &f.correct))
     return NULL;
   return arb_laws_draw_claim (event, &f);
 }
@@ -586,7 +657,7 @@ rule_flag (const Options *o, const ArbEventSettings *event, const State *state)
     f.called_by = ARB_CALLED_BY_OPPONENT;
   else
     {
-      fail ("--called-by must be arbiter or opponent");
+      fail (_ ("--called-by must be arbiter or opponent"));
       return NULL;
     }
   f.both_fallen = o->both;
@@ -623,7 +694,7 @@ rule_quickplay (const Options *o, const ArbEventSettings *event, const State *st
     f.verdict = ARB_QUICKPLAY_INCREMENT;
   else
     {
-      fail ("--verdict must be draw, postpone, reject or increment");
+      fail (_ ("--verdict must be draw, postpone, reject or increment"));
       return NULL;
     }
   return arb_laws_quickplay_claim (event, &f);
@@ -652,9 +723,9 @@ seal_facts (const Options *o, const State *state, ArbSealFacts *f, char **fen_ou
              : state->game != NULL ? arb_pgn_game_get_tag (state->game, "Black")
                                    : NULL;
   f->resumption = o->resumption;
-  f->draw_offer_by = ARB_SIDE_NONE;
+  f->draw_offer_by = ARB_COLOR_NONE;
   if (o->draw_offer != NULL && !parse_side (o->draw_offer, &f->draw_offer_by, FALSE))
-    return fail ("--draw-offer must be white or black");
+    return fail (_ ("--draw-offer must be white or black"));
   return optional_time (o->white_used, "--white-used", &f->white_used_ms) &&
          optional_time (o->black_used, "--black-used", &f->black_used_ms) &&
          optional_time (o->session_left, "--session-left", &f->session_time_left_ms);
@@ -698,7 +769,7 @@ rule_resume (const Options *o, const ArbEventSettings *event, const State *state
         f.replier_present = FALSE;
       else
         {
-          fail ("--absent must be sealer or replier");
+          fail (_ ("--absent must be sealer or replier"));
           return NULL;
         }
     }
@@ -723,37 +794,21 @@ rule_resume (const Options *o, const ArbEventSettings *event, const State *state
           }
       if (!found)
         {
-          fail ("--validity must be valid, ambiguous, unreadable, illegal or auto");
+          fail (_ ("--validity must be valid, ambiguous, unreadable, illegal or auto"));
           return NULL;
         }
     }
   if (state->have && o->move != NULL)
     {
-      ArbSanError code;
-      ArbMove move = parse_written_move (state, o->move, &code);
+      ArbSealedValidity validity;
 
+      arb_ruling_facts_sealed_move (&state->pos, o->move, &validity, &f.outcome, NULL);
       if (validity_auto)
-        f.validity = code == ARB_SAN_OK                ? ARB_SEALED_VALID
-                     : code == ARB_SAN_ERROR_AMBIGUOUS ? ARB_SEALED_AMBIGUOUS
-                     : code == ARB_SAN_ERROR_SYNTAX    ? ARB_SEALED_UNREADABLE
-                                                       : ARB_SEALED_ILLEGAL;
-      if (move != ARB_MOVE_NONE)
-        {
-          ArbPosition after = state->pos;
-          ArbUndo undo;
-
-          arb_position_make_move (&after, move, &undo);
-          if (arb_position_is_checkmate (&after))
-            f.outcome = ARB_SEALED_MATES;
-          else if (arb_position_is_stalemate (&after))
-            f.outcome = ARB_SEALED_STALEMATES;
-          else if (arb_position_is_dead_by_material (&after))
-            f.outcome = ARB_SEALED_DEAD_POSITION;
-        }
+        f.validity = validity;
     }
   else if (validity_auto && o->move == NULL && !f.envelope_lost)
     {
-      fail ("resume needs --move (the sealed move) or --envelope-lost");
+      fail (_ ("resume needs --move (the sealed move) or --envelope-lost"));
       return NULL;
     }
   return arb_laws_resume (event, &f);
@@ -766,15 +821,15 @@ rule_late (const Options *o, const ArbEventSettings *event, const State *state)
 
   if (o->by == NULL || !parse_side (o->by, &f.by, TRUE))
     {
-      fail ("late-arrival needs --by white|black|both");
+      fail (_ ("late-arrival needs --by white|black|both"));
       return NULL;
     }
   if (o->late == NULL || !parse_time (o->late, &f.late_ms))
     {
-      fail ("late-arrival needs --late TIME");
+      fail (_ ("late-arrival needs --late TIME"));
       return NULL;
     }
-  f.neither_present_at_start = o->both_absent || f.by == ARB_SIDE_NONE;
+  f.neither_present_at_start = o->both_absent || f.by == ARB_COLOR_NONE;
   return arb_laws_late_arrival (event, &f);
 }
 
@@ -814,39 +869,51 @@ list_penalties (const Options *o, const ArbEventSettings *event)
 
   if (o->json)
     {
-      g_string_append_printf (
-        out,
-        "{\"kind\":\"penalties\",\"edition\":%d,\"decision\":null,\"result\":null,"
-        "\"clock\":{\"white\":0,\"black\":0},\"restore_ply\":null,\"articles\":[",
-        (int) event->edition);
-      arb_json_append_string (out, article);
-      g_string_append_printf (
-        out, "],\"explanation\":\"The %u penalties the arbiter may impose.\",\"penalties\":[",
-        menu->len);
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      g_autofree char *explanation =
+        g_strdup_printf (ngettext ("The %u penalty the arbiter may impose.",
+                                   "The %u penalties the arbiter may impose.", menu->len),
+                         menu->len);
+
+      /* The sentences follow the locale; the keys and ids never do. */
+      json_builder_begin_object (b);
+      add_string (b, "kind", "penalties");
+      json_builder_set_member_name (b, "edition");
+      json_builder_add_int_value (b, event->edition);
+      add_string (b, "decision", NULL);
+      add_string (b, "result", NULL);
+      add_clock (b, 0, 0);
+      add_string (b, "restore_ply", NULL);
+      json_builder_set_member_name (b, "articles");
+      json_builder_begin_array (b);
+      json_builder_add_string_value (b, article);
+      json_builder_end_array (b);
+      add_string (b, "explanation", explanation);
+      json_builder_set_member_name (b, "penalties");
+      json_builder_begin_array (b);
       for (guint i = 0; i < menu->len; i++)
         {
           ArbPenalty p = g_array_index (menu, ArbPenalty, i);
 
-          if (i > 0)
-            g_string_append_c (out, ',');
-          g_string_append (out, "{\"id\":");
-          arb_json_append_string (out, arb_penalty_to_string (p));
-          g_string_append (out, ",\"article\":");
-          arb_json_append_string (out, laws->penalty_article[p]);
-          g_string_append (out, ",\"paraphrase\":");
-          arb_json_append_string (out, arb_penalty_paraphrase (p));
-          g_string_append_c (out, '}');
+          json_builder_begin_object (b);
+          add_string (b, "id", arb_penalty_to_string (p));
+          add_string (b, "article", laws->penalty_article[p]);
+          add_string (b, "paraphrase", _ (arb_penalty_paraphrase (p)));
+          json_builder_end_object (b);
         }
-      g_string_append (out, "]}\n");
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+      print_json (b);
     }
   else
     {
-      g_string_append_printf (out, "Penalties (%s, %d edition):\n", article, (int) event->edition);
+      g_string_append_printf (out, _ ("Penalties (%s, %d edition):\n"), article,
+                              (int) event->edition);
       for (guint i = 0; i < menu->len; i++)
         {
           ArbPenalty p = g_array_index (menu, ArbPenalty, i);
           g_string_append_printf (out, "  %-8s %-26s %s\n", laws->penalty_article[p],
-                                  arb_penalty_to_string (p), arb_penalty_paraphrase (p));
+                                  arb_penalty_to_string (p), _ (arb_penalty_paraphrase (p)));
         }
     }
   fputs (out->str, stdout);
@@ -861,7 +928,7 @@ rule_penalty (const Options *o, const ArbEventSettings *event, const State *stat
 
   if (!arb_penalty_from_string (o->penalty, &f.penalty))
     {
-      fail ("unknown --penalty '%s' (run 'rule penalties' for the list)", o->penalty);
+      fail (_ ("unknown --penalty '%s' (run 'rule penalties' for the list)"), o->penalty);
       return NULL;
     }
   if (!resolve_by (o, state, &f.by, FALSE) || !optional_time (o->amount, "--amount", &f.ms))
@@ -869,12 +936,12 @@ rule_penalty (const Options *o, const ArbEventSettings *event, const State *stat
   f.current = ARB_RESULT_ONGOING;
   if (o->current != NULL && !arb_result_from_string (o->current, &f.current))
     {
-      fail ("--current: '%s' is not a result the Laws allow", o->current);
+      fail (_ ("--current: '%s' is not a result the Laws allow"), o->current);
       return NULL;
     }
   if (o->offender_score < 0 || o->opponent_score < 0)
     {
-      fail ("scores are half points, 0 to 2");
+      fail (_ ("scores are half points, 0 to 2"));
       return NULL;
     }
   f.offender_half_points = (guint) o->offender_score;
@@ -967,25 +1034,25 @@ arb_cli_rule (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      fail ("%s", error->message);
-      fputs ("Run 'arbiter-cli rule --help' for the options.\n", stderr);
+      fail (_ ("%s"), error->message);
+      fprintf (stderr, "%s\n", _ ("Run 'arbiter-cli rule --help' for the options."));
       goto out;
     }
   if (help)
     {
-      fputs (usage_text, stdout);
+      fputs (_ (usage_text), stdout);
       status = 0;
       goto out;
     }
   if (argc != 2)
     {
-      fputs (usage_text, stderr);
+      fputs (_ (usage_text), stderr);
       goto out;
     }
   kind = argv[1];
   if (o.edition == 0)
     {
-      fail ("--edition YEAR is required");
+      fail (_ ("--edition YEAR is required"));
       goto out;
     }
   if (!build_settings (&o, &event) || !load_state (&o, &state))
@@ -1026,18 +1093,14 @@ arb_cli_rule (int argc, char **argv)
     }
   else
     {
-      fail ("unknown KIND '%s'", kind);
+      fail (_ ("unknown KIND '%s'"), kind);
       goto out_state;
     }
 
   if (ruling != NULL)
     {
       if (o.json)
-        {
-          g_autoptr (GString) out = g_string_new (NULL);
-          append_ruling_json (out, ruling);
-          fputs (out->str, stdout);
-        }
+        print_ruling_json (ruling);
       else
         print_ruling_text (ruling, ruling->kind == ARB_RULING_SEAL);
       status = 0;

@@ -13,24 +13,28 @@
 #include "arb-material.h"
 #include "arb-position.h"
 #include "arb-san.h"
-#include "arb-json.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
+#include "cli-json.h"
 
 static int
 usage (FILE *out)
 {
-  fprintf (out, "Usage: arbiter-cli status [--json] [--chess960] FEN\n\n"
-                "Tells how the FIDE Laws see a position: check, checkmate, stalemate,\n"
-                "the legal moves in SAN, which side cannot checkmate by material\n"
-                "(5.2.2, 6.9), an automatic end and the draws that may be claimed.\n"
-                "The FEN may be one argument or its fields as separate arguments.\n");
+  /* Translators: keep the command, its options and FEN as they are */
+  fputs (_ ("Usage: arbiter-cli status [--json] [--chess960] FEN\n\n"
+            "Tells how the FIDE Laws see a position: check, checkmate, stalemate,\n"
+            "the legal moves in SAN, which side cannot checkmate by material\n"
+            "(5.2.2, 6.9), an automatic end and the draws that may be claimed.\n"
+            "The FEN may be one argument or its fields as separate arguments.\n"),
+         out);
   return out == stdout ? 0 : 2;
 }
 
+/* The same in the text output, in the reader's language. */
 static const char *
-json_bool (gboolean value)
+text_bool (gboolean value)
 {
-  return value ? "true" : "false";
+  return value ? C_ ("yes or no", "true") : C_ ("yes or no", "false");
 }
 
 int
@@ -38,7 +42,6 @@ arb_cli_status (int argc, char **argv)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) fen_text = g_string_new (NULL);
-  g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (ArbGameStatus) status = NULL;
   g_autoptr (GPtrArray) sans = g_ptr_array_new_with_free_func (g_free);
   ArbFenFlags fen_flags = ARB_FEN_FLAGS_NONE;
@@ -74,10 +77,12 @@ arb_cli_status (int argc, char **argv)
     {
       if (json)
         {
-          g_string_append (out, "{\"error\":");
-          arb_json_append_string (out, error->message);
-          g_string_append (out, "}");
-          printf ("%s\n", out->str);
+          g_autoptr (JsonBuilder) b = json_builder_new ();
+
+          json_builder_begin_object (b);
+          arb_cli_json_add_string (b, "error", error->message);
+          json_builder_end_object (b);
+          arb_cli_json_print (b);
         }
       else
         fprintf (stderr, "arbiter-cli status: %s\n", error->message);
@@ -107,51 +112,72 @@ arb_cli_status (int argc, char **argv)
 
   if (!json)
     {
-      printf ("fen: %s\n", fen);
-      printf ("side to move: %s\n", pos.side_to_move == ARB_WHITE ? "white" : "black");
-      printf ("check: %s\ncheckmate: %s\nstalemate: %s\n", json_bool (check), json_bool (mate),
-              json_bool (stalemate));
-      printf ("legal moves (%u):", sans->len);
+      /* Translators: the labels of status's output, one per line; the
+       * kinds of automatic end and of claim (checkmate, fifty, …) after
+       * them are the names --json uses */
+      printf (_ ("fen: %s\n"), fen);
+      printf ("%s\n", pos.side_to_move == ARB_WHITE ? _ ("side to move: white")
+                                                    : _ ("side to move: black"));
+      printf (_ ("check: %s\ncheckmate: %s\nstalemate: %s\n"), text_bool (check), text_bool (mate),
+              text_bool (stalemate));
+      printf (_ ("legal moves (%u):"), sans->len);
       for (guint i = 0; i < sans->len; i++)
         printf (" %s", (const char *) sans->pdata[i]);
-      printf ("\ncannot mate: white %s, black %s\n", json_bool (white_cannot),
-              json_bool (black_cannot));
+      printf ("\n");
+      printf (_ ("cannot mate: white %s, black %s\n"), text_bool (white_cannot),
+              text_bool (black_cannot));
       if (ended)
-        printf ("automatic end: %s (%s)\n", arb_game_event_kind_to_string (end_kind),
+        printf (_ ("automatic end: %s (%s)\n"), arb_game_event_kind_to_string (end_kind),
                 arb_game_event_kind_article (end_kind));
       else
-        printf ("automatic end: none\n");
-      printf ("claimable now:%s%s\n", claims & ARB_DRAW_CLAIM_FIFTY_MOVES ? " fifty (9.3)" : "",
-              claims == ARB_DRAW_CLAIM_NONE ? " none" : "");
+        printf ("%s\n", _ ("automatic end: none"));
+      if (claims == ARB_DRAW_CLAIM_NONE)
+        printf ("%s\n", _ ("claimable now: none"));
+      else
+        printf (_ ("claimable now: %s\n"),
+                claims & ARB_DRAW_CLAIM_FIFTY_MOVES ? "fifty (9.3)" : "");
       return 0;
     }
 
-  g_string_append (out, "{\"fen\":");
-  arb_json_append_string (out, fen);
-  g_string_append_printf (out, ",\"side_to_move\":\"%s\"",
-                          pos.side_to_move == ARB_WHITE ? "white" : "black");
-  g_string_append_printf (out, ",\"check\":%s,\"checkmate\":%s,\"stalemate\":%s", json_bool (check),
-                          json_bool (mate), json_bool (stalemate));
-  g_string_append (out, ",\"legal_moves\":[");
-  for (guint i = 0; i < sans->len; i++)
-    {
-      if (i > 0)
-        g_string_append_c (out, ',');
-      arb_json_append_string (out, sans->pdata[i]);
-    }
-  g_string_append_printf (out, "],\"cannot_mate\":{\"white\":%s,\"black\":%s}",
-                          json_bool (white_cannot), json_bool (black_cannot));
-  g_string_append_printf (out, ",\"dead_position\":%s", json_bool (white_cannot && black_cannot));
-  g_string_append_printf (out, ",\"halfmove_clock\":%u", pos.halfmove_clock);
-  if (ended)
-    g_string_append_printf (out, ",\"end\":{\"kind\":\"%s\",\"article\":\"%s\"}",
-                            arb_game_event_kind_to_string (end_kind),
-                            arb_game_event_kind_article (end_kind));
-  else
-    g_string_append (out, ",\"end\":null");
-  /* A lone position has no history, so only the 50-move claim can apply. */
-  g_string_append_printf (out, ",\"claims\":[%s]}",
-                          claims & ARB_DRAW_CLAIM_FIFTY_MOVES ? "\"fifty\"" : "");
-  printf ("%s\n", out->str);
+  {
+    g_autoptr (JsonBuilder) b = json_builder_new ();
+
+    json_builder_begin_object (b);
+    arb_cli_json_add_string (b, "fen", fen);
+    arb_cli_json_add_string (b, "side_to_move", pos.side_to_move == ARB_WHITE ? "white" : "black");
+    arb_cli_json_add_bool (b, "check", check);
+    arb_cli_json_add_bool (b, "checkmate", mate);
+    arb_cli_json_add_bool (b, "stalemate", stalemate);
+    json_builder_set_member_name (b, "legal_moves");
+    json_builder_begin_array (b);
+    for (guint i = 0; i < sans->len; i++)
+      arb_cli_json_add_string (b, NULL, sans->pdata[i]);
+    json_builder_end_array (b);
+    json_builder_set_member_name (b, "cannot_mate");
+    json_builder_begin_object (b);
+    arb_cli_json_add_bool (b, "white", white_cannot);
+    arb_cli_json_add_bool (b, "black", black_cannot);
+    json_builder_end_object (b);
+    arb_cli_json_add_bool (b, "dead_position", white_cannot && black_cannot);
+    arb_cli_json_add_int (b, "halfmove_clock", pos.halfmove_clock);
+    if (ended)
+      {
+        json_builder_set_member_name (b, "end");
+        json_builder_begin_object (b);
+        arb_cli_json_add_string (b, "kind", arb_game_event_kind_to_string (end_kind));
+        arb_cli_json_add_string (b, "article", arb_game_event_kind_article (end_kind));
+        json_builder_end_object (b);
+      }
+    else
+      arb_cli_json_add_null (b, "end");
+    /* A lone position has no history, so only the 50-move claim can apply. */
+    json_builder_set_member_name (b, "claims");
+    json_builder_begin_array (b);
+    if (claims & ARB_DRAW_CLAIM_FIFTY_MOVES)
+      arb_cli_json_add_string (b, NULL, "fifty");
+    json_builder_end_array (b);
+    json_builder_end_object (b);
+    arb_cli_json_print (b);
+  }
   return 0;
 }

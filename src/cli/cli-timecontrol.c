@@ -10,8 +10,9 @@
 
 #include "arb-edition.h"
 #include "arb-time-control.h"
-#include "arb-json.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
+#include "cli-json.h"
 
 static const char *
 bonus_name (ArbBonusKind bonus)
@@ -48,36 +49,44 @@ kind_name (ArbTimeControlKind kind)
 }
 
 static void
-append_json_periods (GString *out, const ArbTimeControl *tc, ArbColor side)
+add_seconds (JsonBuilder *b, const char *name, gint64 ms)
 {
-  g_string_append_c (out, '[');
-  for (guint i = 0; i < tc->n_periods[side]; i++)
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  arb_time_control_append_seconds (text, ms);
+  arb_cli_json_add_decimal (b, name, text->str);
+}
+
+static void
+add_json_periods (JsonBuilder *b, const char *name, const ArbTimeControl *tc, ArbColor side)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; tc->kind == ARB_TIME_CONTROL_PERIODS && i < tc->n_periods[side]; i++)
     {
       const ArbTimePeriod *period = &tc->periods[side][i];
       const char *bonus = bonus_name (period->bonus);
 
-      if (i > 0)
-        g_string_append_c (out, ',');
-      g_string_append (out, "{\"moves\":");
+      json_builder_begin_object (b);
       if (period->moves > 0)
-        g_string_append_printf (out, "%u", period->moves);
+        arb_cli_json_add_int (b, "moves", period->moves);
       else
-        g_string_append (out, "null");
-      g_string_append (out, ",\"seconds\":");
-      arb_time_control_append_seconds (out, period->time_ms);
-      g_string_append (out, ",\"bonus\":");
+        arb_cli_json_add_null (b, "moves");
+      add_seconds (b, "seconds", period->time_ms);
       if (bonus != NULL)
         {
-          arb_json_append_string (out, bonus);
-          g_string_append (out, ",\"bonus_seconds\":");
-          arb_time_control_append_seconds (out, period->bonus_ms);
+          arb_cli_json_add_string (b, "bonus", bonus);
+          add_seconds (b, "bonus_seconds", period->bonus_ms);
         }
       else
-        g_string_append (out, "null,\"bonus_seconds\":0");
-      g_string_append_printf (out, ",\"bonus_before_move\":%s}",
-                              period->bonus_before_move ? "true" : "false");
+        {
+          arb_cli_json_add_null (b, "bonus");
+          arb_cli_json_add_int (b, "bonus_seconds", 0);
+        }
+      arb_cli_json_add_bool (b, "bonus_before_move", period->bonus_before_move);
+      json_builder_end_object (b);
     }
-  g_string_append_c (out, ']');
+  json_builder_end_array (b);
 }
 
 static void
@@ -88,26 +97,31 @@ print_text_periods (const ArbTimeControl *tc, ArbColor side, const char *indent)
       const ArbTimePeriod *period = &tc->periods[side][i];
       g_autoptr (GString) line = g_string_new (NULL);
 
+      g_autoptr (GString) seconds = g_string_new (NULL);
+
+      arb_time_control_append_seconds (seconds, period->time_ms);
       g_string_append_printf (line, "%s%u: ", indent, i + 1);
       if (period->moves > 0)
-        g_string_append_printf (line, "%u moves in ", period->moves);
+        /* Translators: a period of a time control, e.g. "40 moves in 5400 s" */
+        g_string_append_printf (line,
+                                ngettext ("%u move in %s s", "%u moves in %s s", period->moves),
+                                period->moves, seconds->str);
       else
-        g_string_append (line, "rest of the game in ");
-      arb_time_control_append_seconds (line, period->time_ms);
-      g_string_append (line, " s");
+        g_string_append_printf (line, _ ("rest of the game in %s s"), seconds->str);
       if (period->bonus != ARB_BONUS_NONE)
         {
-          g_string_append (line, ", ");
-          g_string_append (line, bonus_name (period->bonus));
-          g_string_append_c (line, ' ');
-          arb_time_control_append_seconds (line, period->bonus_ms);
-          g_string_append (line, " s");
+          g_autoptr (GString) bonus = g_string_new (NULL);
+
+          arb_time_control_append_seconds (bonus, period->bonus_ms);
+          /* The kinds of bonus (increment, bronstein, delay) are the names
+           * --json uses. */
+          g_string_append_printf (line, ", %s %s s", bonus_name (period->bonus), bonus->str);
           if (period->bonus == ARB_BONUS_INCREMENT)
-            g_string_append (line,
-                             period->bonus_before_move ? " before each move" : " after each move");
+            g_string_append (line, period->bonus_before_move ? _ (" before each move")
+                                                             : _ (" after each move"));
         }
       if (i + 1 == tc->n_periods[side] && period->moves > 0)
-        g_string_append (line, " (repeats)");
+        g_string_append (line, _ (" (repeats)"));
       printf ("%s\n", line->str);
     }
 }
@@ -128,9 +142,9 @@ arb_cli_timecontrol (int argc, char **argv)
   gboolean json = FALSE;
   GOptionEntry entries[] = {
     { "edition", 'e', 0, G_OPTION_ARG_INT, &edition_year,
-      "Laws of Chess edition for the category (2001, 2009, 2014, 2018, 2023; default 2023)",
+      N_ ("Laws of Chess edition for the category (2001, 2009, 2014, 2018, 2023; default 2023)"),
       "YEAR" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print one JSON object", NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("Print one JSON object"), NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("TIME-CONTROL");
@@ -145,12 +159,14 @@ arb_cli_timecontrol (int argc, char **argv)
   gint64 t60_white;
   gint64 t60_black;
 
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_summary (
-    context, "Reads a PGN TimeControl value (with the delay and per-side extension:\n"
-             "\"300d5\" Bronstein, \"300s5\" simple delay, \"300+2^\" increment before the move,\n"
-             "\"W300-B240\" per side) and prints its periods, category, PGN, TRF 222 and\n"
-             "readable forms.");
+    context,
+    _ ("Reads a PGN TimeControl value (with the delay and per-side extension:\n"
+       "\"300d5\" Bronstein, \"300s5\" simple delay, \"300+2^\" increment before the move,\n"
+       "\"W300-B240\" per side) and prints its periods, category, PGN, TRF 222 and\n"
+       "readable forms."));
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "arbiter-cli timecontrol: %s\n", error->message);
@@ -158,14 +174,14 @@ arb_cli_timecontrol (int argc, char **argv)
     }
   if (argc != 2)
     {
-      fprintf (stderr,
-               "arbiter-cli timecontrol: expected one time control, e.g. \"40/5400+30:1800+30\"\n");
+      fprintf (stderr, "arbiter-cli timecontrol: %s\n",
+               _ ("expected one time control, e.g. \"40/5400+30:1800+30\""));
       return 2;
     }
   if (!arb_edition_from_year (edition_year, &edition))
     {
       fprintf (stderr,
-               "arbiter-cli timecontrol: unknown edition %d (2001, 2009, 2014, 2018 or 2023)\n",
+               _ ("arbiter-cli timecontrol: unknown edition %d (2001, 2009, 2014, 2018 or 2023)\n"),
                edition_year);
       return 2;
     }
@@ -175,10 +191,13 @@ arb_cli_timecontrol (int argc, char **argv)
       print_parse_error (argv[1], offset, error);
       if (json)
         {
-          g_autoptr (GString) out = g_string_new ("{\"error\":");
-          arb_json_append_string (out, error->message);
-          g_string_append_printf (out, ",\"offset\":%ld}", offset);
-          printf ("%s\n", out->str);
+          g_autoptr (JsonBuilder) b = json_builder_new ();
+
+          json_builder_begin_object (b);
+          arb_cli_json_add_string (b, "error", error->message);
+          arb_cli_json_add_int (b, "offset", offset);
+          json_builder_end_object (b);
+          arb_cli_json_print (b);
         }
       return 1;
     }
@@ -192,79 +211,66 @@ arb_cli_timecontrol (int argc, char **argv)
 
   if (json)
     {
-      g_autoptr (GString) out = g_string_new ("{\"kind\":");
+      g_autoptr (JsonBuilder) b = json_builder_new ();
 
-      arb_json_append_string (out, kind_name (tc.kind));
-      g_string_append_printf (out, ",\"per_side\":%s", tc.per_side ? "true" : "false");
-      if (tc.kind == ARB_TIME_CONTROL_PERIODS)
-        {
-          g_string_append (out, ",\"periods\":");
-          append_json_periods (out, &tc, ARB_WHITE);
-          if (tc.per_side)
-            {
-              g_string_append (out, ",\"black_periods\":");
-              append_json_periods (out, &tc, ARB_BLACK);
-            }
-        }
-      else
-        g_string_append (out, ",\"periods\":[]");
+      json_builder_begin_object (b);
+      arb_cli_json_add_string (b, "kind", kind_name (tc.kind));
+      arb_cli_json_add_bool (b, "per_side", tc.per_side);
+      add_json_periods (b, "periods", &tc, ARB_WHITE);
+      if (tc.kind == ARB_TIME_CONTROL_PERIODS && tc.per_side)
+        add_json_periods (b, "black_periods", &tc, ARB_BLACK);
       if (tc.kind == ARB_TIME_CONTROL_SANDCLOCK)
-        {
-          g_string_append (out, ",\"sandclock_seconds\":");
-          arb_time_control_append_seconds (out, tc.sandclock_ms);
-        }
-      g_string_append (out, ",\"category\":");
-      arb_json_append_string (out, arb_category_to_string (category));
-      g_string_append_printf (out, ",\"edition\":%d,\"time_for_60_moves\":", (int) edition);
+        add_seconds (b, "sandclock_seconds", tc.sandclock_ms);
+      arb_cli_json_add_string (b, "category", arb_category_to_string (category));
+      arb_cli_json_add_int (b, "edition", (int) edition);
       if (t60_white < 0)
-        g_string_append (out, "null");
+        arb_cli_json_add_null (b, "time_for_60_moves");
       else
-        arb_time_control_append_seconds (out, MAX (t60_white, t60_black));
-      g_string_append (out, ",\"pgn\":");
-      arb_json_append_string (out, pgn);
-      g_string_append (out, ",\"trf\":");
+        add_seconds (b, "time_for_60_moves", MAX (t60_white, t60_black));
+      arb_cli_json_add_string (b, "pgn", pgn);
       if (trf != NULL)
-        arb_json_append_string (out, trf);
+        arb_cli_json_add_string (b, "trf", trf);
       else
-        g_string_append (out, "null");
-      g_string_append (out, ",\"readable\":");
-      arb_json_append_string (out, readable);
-      g_string_append_c (out, '}');
-      printf ("%s\n", out->str);
+        arb_cli_json_add_null (b, "trf");
+      arb_cli_json_add_string (b, "readable", readable);
+      json_builder_end_object (b);
+      arb_cli_json_print (b);
       return 0;
     }
 
-  printf ("Kind: %s\n", kind_name (tc.kind));
+  /* Translators: the labels of timecontrol's output; the values after them
+   * (periods, sandclock, blitz, …) are the names --json uses */
+  printf (_ ("Kind: %s\n"), kind_name (tc.kind));
   if (tc.kind == ARB_TIME_CONTROL_PERIODS && tc.per_side)
     {
-      printf ("White's periods:\n");
+      printf ("%s\n", _ ("White's periods:"));
       print_text_periods (&tc, ARB_WHITE, "  ");
-      printf ("Black's periods:\n");
+      printf ("%s\n", _ ("Black's periods:"));
       print_text_periods (&tc, ARB_BLACK, "  ");
     }
   else if (tc.kind == ARB_TIME_CONTROL_PERIODS)
     {
-      printf ("Periods:\n");
+      printf ("%s\n", _ ("Periods:"));
       print_text_periods (&tc, ARB_WHITE, "  ");
     }
   else if (tc.kind == ARB_TIME_CONTROL_SANDCLOCK)
     {
       g_autoptr (GString) seconds = g_string_new (NULL);
       arb_time_control_append_seconds (seconds, tc.sandclock_ms);
-      printf ("Sandclock: %s s\n", seconds->str);
+      printf (_ ("Sandclock: %s s\n"), seconds->str);
     }
   if (t60_white >= 0)
     {
       g_autoptr (GString) seconds = g_string_new (NULL);
       arb_time_control_append_seconds (seconds, MAX (t60_white, t60_black));
-      printf ("Category: %s (%d Laws; %s s for 60 moves)\n", arb_category_to_string (category),
+      printf (_ ("Category: %s (%d Laws; %s s for 60 moves)\n"), arb_category_to_string (category),
               (int) edition, seconds->str);
     }
   else
-    printf ("Category: %s (%d Laws; no time limit)\n", arb_category_to_string (category),
+    printf (_ ("Category: %s (%d Laws; no time limit)\n"), arb_category_to_string (category),
             (int) edition);
   printf ("PGN: %s\n", pgn);
-  printf ("TRF 222: %s\n", trf != NULL ? trf : "(cannot be expressed)");
-  printf ("Readable: %s\n", readable);
+  printf ("TRF 222: %s\n", trf != NULL ? trf : _ ("(cannot be expressed)"));
+  printf (_ ("Readable: %s\n"), readable);
   return 0;
 }

@@ -10,8 +10,9 @@
 #include <string.h>
 
 #include "arb-pgn-reader.h"
-#include "arb-json.h"
+#include "arb-i18n.h"
 #include "cli-commands.h"
+#include "cli-json.h"
 
 typedef struct
 {
@@ -30,19 +31,22 @@ typedef struct
 static int
 usage (FILE *out)
 {
-  fprintf (
-    out, "Usage: arbiter-cli validate [--json] [--strict] [--accept-uci] FILE...\n\n"
-         "Replays every game of the PGN files (\"-\" is standard input) and reports\n"
-         "illegal, ambiguous or malformed moves and broken PGN.\n\n"
-         "  --json         one JSON object per game:\n"
-         "                 {\"game\":N,\"white\":...,\"black\":...,\"plies\":N,\"final_fen\":...,\n"
-         "                  \"error\":null|{\"ply\":N,\"move\":...,\"message\":...}}\n"
-         "  --strict       also check the PGN export format (tag roster, layout)\n"
-         "  --accept-uci   accept movetext in UCI notation (e2e4)\n\n"
-         "Games are numbered across all files (with several files each JSON line\n"
-         "also has \"file\"); the message's own \"game G\" counts within its file.\n"
-         "Without --json the last line is 'validate: G games, P plies, E with errors'.\n"
-         "The exit status is 1 when any game has an error.\n");
+  /* Translators: keep the command, its options, the JSON keys and the
+   * words in capitals as they are */
+  fputs (
+    _ ("Usage: arbiter-cli validate [--json] [--strict] [--accept-uci] FILE...\n\n"
+       "Replays every game of the PGN files (\"-\" is standard input) and reports\n"
+       "illegal, ambiguous or malformed moves and broken PGN.\n\n"
+       "  --json         one JSON object per game:\n"
+       "                 {\"game\":N,\"white\":...,\"black\":...,\"plies\":N,\"final_fen\":...,\n"
+       "                  \"error\":null|{\"ply\":N,\"move\":...,\"message\":...}}\n"
+       "  --strict       also check the PGN export format (tag roster, layout)\n"
+       "  --accept-uci   accept movetext in UCI notation (e2e4)\n\n"
+       "Games are numbered across all files (with several files each JSON line\n"
+       "also has \"file\"); the message's own \"game G\" counts within its file.\n"
+       "Without --json the last line is 'validate: G games, P plies, E with errors'.\n"
+       "The exit status is 1 when any game has an error.\n"),
+    out);
   return out == stdout ? 0 : 2;
 }
 
@@ -96,39 +100,42 @@ on_game_end (ArbPgnReader *reader, const GError *error, gpointer data)
 
   if (v->json)
     {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      g_autofree char *line = NULL;
       char fen[ARB_FEN_MAX];
 
       arb_position_write_fen (arb_pgn_reader_get_position (reader), ARB_FEN_FLAGS_NONE, fen);
-      g_string_append_printf (v->out, "{\"game\":%" G_GUINT64_FORMAT, v->games);
+      json_builder_begin_object (b);
+      arb_cli_json_add_int (b, "game", (gint64) v->games);
       if (v->file != NULL)
-        {
-          g_string_append (v->out, ",\"file\":");
-          arb_json_append_string_len (v->out, v->file, strlen (v->file));
-        }
-      g_string_append (v->out, ",\"white\":");
+        arb_cli_json_add_string (b, "file", v->file);
       if (v->has_white)
-        arb_json_append_string_len (v->out, v->white->str, v->white->len);
+        arb_cli_json_add_string (b, "white", v->white->str);
       else
-        g_string_append (v->out, "null");
-      g_string_append (v->out, ",\"black\":");
+        arb_cli_json_add_null (b, "white");
       if (v->has_black)
-        arb_json_append_string_len (v->out, v->black->str, v->black->len);
+        arb_cli_json_add_string (b, "black", v->black->str);
       else
-        g_string_append (v->out, "null");
-      g_string_append_printf (v->out, ",\"plies\":%u,\"final_fen\":", plies);
-      arb_json_append_string_len (v->out, fen, strlen (fen));
+        arb_cli_json_add_null (b, "black");
+      arb_cli_json_add_int (b, "plies", plies);
+      arb_cli_json_add_string (b, "final_fen", fen);
       if (error == NULL)
-        g_string_append (v->out, ",\"error\":null}\n");
+        arb_cli_json_add_null (b, "error");
       else
         {
           const ArbPgnErrorInfo *info = arb_pgn_reader_get_error_info (reader);
 
-          g_string_append_printf (v->out, ",\"error\":{\"ply\":%u,\"move\":", info->ply);
-          arb_json_append_string_len (v->out, info->token, strlen (info->token));
-          g_string_append (v->out, ",\"message\":");
-          arb_json_append_string_len (v->out, error->message, strlen (error->message));
-          g_string_append (v->out, "}}\n");
+          json_builder_set_member_name (b, "error");
+          json_builder_begin_object (b);
+          arb_cli_json_add_int (b, "ply", info->ply);
+          arb_cli_json_add_string (b, "move", info->token);
+          arb_cli_json_add_string (b, "message", error->message);
+          json_builder_end_object (b);
         }
+      json_builder_end_object (b);
+      line = arb_cli_json_to_string (b);
+      g_string_append (v->out, line);
+      g_string_append_c (v->out, '\n');
     }
   else if (error != NULL)
     g_string_append_printf (v->out, "%s: %s\n", v->path, error->message);
@@ -162,7 +169,7 @@ arb_cli_validate (int argc, char **argv)
         return usage (stdout);
       else if (argv[i][0] == '-' && argv[i][1] != '\0')
         {
-          fprintf (stderr, "validate: unknown option '%s'\n\n", argv[i]);
+          fprintf (stderr, _ ("validate: unknown option '%s'\n\n"), argv[i]);
           return usage (stderr);
         }
       else
@@ -192,10 +199,11 @@ arb_cli_validate (int argc, char **argv)
     }
 
   if (!v.json)
-    g_string_append_printf (v.out,
-                            "validate: %" G_GUINT64_FORMAT " games, %" G_GUINT64_FORMAT
-                            " plies, %" G_GUINT64_FORMAT " with errors\n",
-                            v.games, v.plies, v.with_errors);
+    /* Translators: the summary line: games, plies (half-moves), games with
+     * errors */
+    g_string_append_printf (v.out, _ ("validate: %llu games, %llu plies, %llu with errors\n"),
+                            (unsigned long long) v.games, (unsigned long long) v.plies,
+                            (unsigned long long) v.with_errors);
   flush_output (&v, TRUE);
   fflush (stdout);
 

@@ -10,7 +10,7 @@
 
 #include "arb-application.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -51,10 +51,10 @@ settings_new_if_installed (void)
    * unless GSETTINGS_SCHEMA_DIR points at it (meson devenv does that). The
    * window then works, but forgets its preferences. */
   if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+    schema = g_settings_schema_source_lookup (source, BASE_APP_ID, TRUE);
   if (schema == NULL)
     {
-      g_message ("Settings schema %s is not installed; preferences will not be kept", APP_ID);
+      g_message ("Settings schema %s is not installed; preferences will not be kept", BASE_APP_ID);
       return NULL;
     }
 
@@ -121,19 +121,32 @@ about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   ArbApplication *self = user_data;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   static const char *developers[] = { "The Arbiter authors", NULL };
+  /* The national texts of the Laws whose words the translations use
+   * (docs/translating.md lists the terms and where each comes from). */
+  static const char *laws_translations[] = {
+    "Sveriges Schackförbund (2009, 2018)",
+    "Norges Sjakkforbund (2009)",
+    "Dansk Skak Union (2001)",
+    "Koninklijke Nederlandse Schaakbond (2001)",
+    NULL,
+  };
   GtkWidget *about;
 
   g_assert (ARB_IS_APPLICATION (self));
 
   about = g_object_new (
     ADW_TYPE_ABOUT_WINDOW, "transient-for", parent, "modal", TRUE, "application-name", "Arbiter",
-    "application-icon", APP_ID, "developer-name", "The Arbiter authors", "version", PACKAGE_VERSION,
-    "comments", _ ("Run the games of a chess tournament under the FIDE Laws"), "website",
-    "https://github.com/arbiterdesk/arbiter", "issue-url",
+    "application-icon", BASE_APP_ID, "developer-name", "The Arbiter authors", "version",
+    PACKAGE_VERSION, "comments", _ ("Run the games of a chess tournament under the FIDE Laws"),
+    "website", "https://github.com/arbiterdesk/arbiter", "issue-url",
     "https://github.com/arbiterdesk/arbiter/issues", "copyright", "© 2026 The Arbiter authors",
     "license-type", GTK_LICENSE_GPL_3_0, "developers", developers,
-    /* Translators: replace with your names, one per line. */
+    /* Translators: replace with your names, one per line; the About
+     * window lists them under "Translated by". */
     "translator-credits", _ ("translator-credits"), NULL);
+  adw_about_window_add_acknowledgement_section (
+    ADW_ABOUT_WINDOW (about), _ ("Chess Terms from the National Translations of the Laws"),
+    laws_translations);
   gtk_window_present (GTK_WINDOW (about));
 }
 

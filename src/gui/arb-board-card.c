@@ -10,11 +10,12 @@
 
 #include "arb-board-card.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 #include "arb-board-thumbnail.h"
 #include "arb-clock-view.h"
+#include "arb-game-speech.h"
 #include "arb-game-text.h"
 #include "arb-ruling-actions.h"
 
@@ -30,18 +31,32 @@ struct _ArbBoardCard
   GtkLabel *top_rating;
   GtkLabel *top_clock;
   GtkLabel *bottom_clock;
+  GtkWidget *top_run_icon;
+  GtkWidget *top_warn_icon;
+  GtkWidget *bottom_run_icon;
+  GtkWidget *bottom_warn_icon;
   GtkLabel *bottom_name;
   GtkLabel *bottom_rating;
   GtkFlowBox *badges;
 
   /* Owned */
   ArbGame *game;
+  GSignalGroup *game_signals;
   char *search_text; /* case-folded names */
   GPtrArray *badge_texts;
 
   char clock_text[2][16];
-  int running_side; /* -1: none */
+  int running_side;     /* -1: none */
+  guint clock_signs[2]; /* ClockSign bits shown beside each clock */
 };
+
+/* The signs beside a clock, so that no state is told by colour alone. */
+typedef enum
+{
+  CLOCK_SIGN_RUNNING = 1 << 0,
+  CLOCK_SIGN_LOW_TIME = 1 << 1,
+  CLOCK_SIGN_FLAG = 1 << 2,
+} ClockSign;
 
 G_DEFINE_FINAL_TYPE (ArbBoardCard, arb_board_card, GTK_TYPE_FLOW_BOX_CHILD)
 
@@ -56,9 +71,54 @@ clock_label (ArbBoardCard *self, ArbColor side)
 }
 
 static void
+show_clock_signs (ArbBoardCard *self, ArbColor side, guint signs)
+{
+  GtkWidget *run = side == ARB_BLACK ? self->top_run_icon : self->bottom_run_icon;
+  GtkWidget *warn = side == ARB_BLACK ? self->top_warn_icon : self->bottom_warn_icon;
+
+  if (self->clock_signs[side] == signs)
+    return;
+  self->clock_signs[side] = signs;
+  gtk_widget_set_visible (run, (signs & CLOCK_SIGN_RUNNING) != 0);
+  gtk_widget_set_tooltip_text (run, _ ("Running"));
+  if (signs & CLOCK_SIGN_FLAG)
+    {
+      gtk_image_set_from_icon_name (GTK_IMAGE (warn), "emoji-flags-symbolic");
+      gtk_widget_set_tooltip_text (warn, _ ("Flag fell"));
+    }
+  else
+    {
+      gtk_image_set_from_icon_name (GTK_IMAGE (warn), "alarm-symbolic");
+      gtk_widget_set_tooltip_text (warn, _ ("Less than five minutes"));
+    }
+  gtk_widget_set_visible (warn, (signs & (CLOCK_SIGN_FLAG | CLOCK_SIGN_LOW_TIME)) != 0);
+}
+
+/* The card as one sentence for a screen reader. Said when the card gets
+ * the focus (the times then are those of that moment) and after each
+ * change of the game, never as the clocks tick. */
+static void
+update_accessible_label (ArbBoardCard *self)
+{
+  g_autofree char *sentence = arb_game_speech_card (self->game);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, sentence,
+                                  -1);
+}
+
+static void
+focus_enter_cb (GtkEventControllerFocus *controller, ArbBoardCard *self)
+{
+  if (self->game != NULL)
+    update_accessible_label (self);
+}
+
+static void
 set_player (GtkLabel *name_label, GtkLabel *rating_label, const ArbPlayerInfo *player)
 {
   g_autofree char *name_markup = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
   g_autofree char *rating = NULL;
 
   if (player == NULL)
@@ -68,13 +128,17 @@ set_player (GtkLabel *name_label, GtkLabel *rating_label, const ArbPlayerInfo *p
       return;
     }
 
-  if (player->title != NULL && player->title[0] != '\0')
-    name_markup = g_markup_printf_escaped ("<span weight=\"bold\" size=\"small\">%s</span> %s",
-                                           player->title, player->name);
+  /* A name from a crafted file may not be UTF-8: shown with U+FFFD for
+   * the bad bytes, never as invalid markup. */
+  name = g_utf8_make_valid (player->name, -1);
+  title = g_utf8_make_valid (player->title != NULL ? player->title : "", -1);
+  if (title[0] != '\0')
+    name_markup =
+      g_markup_printf_escaped ("<span weight=\"bold\" size=\"small\">%s</span> %s", title, name);
   else
-    name_markup = g_markup_escape_text (player->name, -1);
+    name_markup = g_markup_escape_text (name, -1);
   gtk_label_set_markup (name_label, name_markup);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (name_label), player->name);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (name_label), name);
 
   if (player->rating > 0 && player->federation != NULL)
     rating = g_strdup_printf ("%d · %s", player->rating, player->federation);
@@ -109,13 +173,28 @@ update_search_text (ArbBoardCard *self)
 static void
 add_badge (ArbBoardCard *self, const char *text, const char *style)
 {
+  GtkWidget *badge = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *label = gtk_label_new (text);
 
-  gtk_widget_set_halign (label, GTK_ALIGN_START);
-  gtk_widget_add_css_class (label, "badge");
+  /* The urgent ones carry a sign as well as a colour. */
+  if (g_strcmp0 (style, "error") == 0 || g_strcmp0 (style, "warning") == 0)
+    {
+      GtkWidget *icon = g_object_new (GTK_TYPE_IMAGE, "icon-name",
+                                      g_str_equal (style, "error") ? "dialog-error-symbolic"
+                                                                   : "dialog-warning-symbolic",
+                                      "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+
+      gtk_box_append (GTK_BOX (badge), icon);
+    }
+  gtk_box_append (GTK_BOX (badge), label);
+  gtk_widget_set_halign (badge, GTK_ALIGN_START);
+  gtk_widget_add_css_class (badge, "badge");
   if (style != NULL)
-    gtk_widget_add_css_class (label, style);
-  gtk_flow_box_append (self->badges, label);
+    gtk_widget_add_css_class (badge, style);
+  gtk_flow_box_append (self->badges, badge);
+  /* The card says its badges in its own name: a badge is no stop of its
+   * own for the keyboard. */
+  gtk_widget_set_focusable (gtk_widget_get_parent (badge), FALSE);
   g_ptr_array_add (self->badge_texts, g_strdup (text));
 }
 
@@ -143,9 +222,6 @@ update_game (ArbBoardCard *self)
 {
   guint n = arb_game_get_n_plies (self->game);
   g_autofree char *state = arb_game_text_state (self->game);
-  g_autofree char *accessible = NULL;
-  const ArbPlayerInfo *white = arb_game_get_player (self->game, ARB_WHITE);
-  const ArbPlayerInfo *black = arb_game_get_player (self->game, ARB_BLACK);
 
   arb_board_thumbnail_set_position (self->thumbnail, arb_game_get_position (self->game, n),
                                     arb_game_get_move (self->game, n));
@@ -155,13 +231,8 @@ update_game (ArbBoardCard *self)
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->state_label), "result");
   update_badges (self);
-
-  accessible = g_strdup_printf (_ ("Board %d: %s against %s, %s"), arb_game_get_board (self->game),
-                                white != NULL ? white->name : _ ("Bye"),
-                                black != NULL ? black->name : _ ("Bye"), state);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
-                                  -1);
   arb_board_card_tick (self);
+  update_accessible_label (self);
 }
 
 static void
@@ -175,8 +246,7 @@ arb_board_card_dispose (GObject *object)
 {
   ArbBoardCard *self = ARB_BOARD_CARD (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_BOARD_CARD);
 
@@ -192,6 +262,16 @@ arb_board_card_finalize (GObject *object)
   g_clear_pointer (&self->badge_texts, g_ptr_array_unref);
 
   G_OBJECT_CLASS (arb_board_card_parent_class)->finalize (object);
+}
+
+/* Reading aloud: the game as it stands. */
+static ArbGame *
+speech_game (GtkWidget *widget, guint *ply)
+{
+  ArbBoardCard *self = ARB_BOARD_CARD (widget);
+
+  *ply = arb_game_get_n_plies (self->game);
+  return self->game;
 }
 
 /* Rulings: the card's context menu opens the flows for its game. */
@@ -220,11 +300,16 @@ arb_board_card_class_init (ArbBoardCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, top_rating);
   gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, top_clock);
   gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, bottom_clock);
+  gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, top_run_icon);
+  gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, top_warn_icon);
+  gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, bottom_run_icon);
+  gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, bottom_warn_icon);
   gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, bottom_name);
   gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, bottom_rating);
   gtk_widget_class_bind_template_child (widget_class, ArbBoardCard, badges);
   gtk_widget_class_set_css_name (widget_class, "boardcard");
   arb_ruling_actions_install (widget_class, ruling_game);
+  arb_game_speech_install_actions (widget_class, speech_game);
 }
 
 static void
@@ -233,7 +318,15 @@ arb_board_card_init (ArbBoardCard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->badge_texts = g_ptr_array_new_with_free_func (g_free);
   self->running_side = -1;
+  self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "changed", G_CALLBACK (game_changed_cb), self);
   arb_ruling_actions_add_context_menu (GTK_WIDGET (self));
+  {
+    GtkEventController *focus = gtk_event_controller_focus_new ();
+
+    g_signal_connect (focus, "enter", G_CALLBACK (focus_enter_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), focus);
+  }
 }
 
 GtkWidget *
@@ -253,7 +346,7 @@ arb_board_card_new (ArbGame *game)
   set_player (self->bottom_name, self->bottom_rating, arb_game_get_player (game, ARB_WHITE));
   update_search_text (self);
 
-  g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_group_set_target (self->game_signals, game);
   /* Rulings: a flag falling on any board of the round raises an alert. */
   arb_ruling_flag_alert_attach (GTK_WIDGET (self), game);
   update_game (self);
@@ -301,6 +394,13 @@ arb_board_card_tick (ArbBoardCard *self)
         gtk_widget_remove_css_class (GTK_WIDGET (clock_label (self, side)), "low-time");
       if (side == running)
         next = MIN (next, arb_clock_view_time_to_next_change (left));
+      show_clock_signs (
+        self, side,
+        (side == running ? CLOCK_SIGN_RUNNING : 0) |
+          (arb_clock_get_flag (clock, side, NULL) || left <= 0 ? CLOCK_SIGN_FLAG : 0) |
+          (left > 0 && left < LOW_TIME_US && !arb_game_is_finished (self->game)
+             ? CLOCK_SIGN_LOW_TIME
+             : 0));
     }
 
   if (running != self->running_side)

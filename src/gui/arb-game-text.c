@@ -10,7 +10,7 @@
 
 #include "arb-game-text.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 
 static void
 badge_free (gpointer data)
@@ -122,22 +122,23 @@ arb_game_text_badges (ArbGame *game)
 }
 
 char *
-arb_game_text_result (const char *result)
+arb_game_text_result (ArbResult result)
 {
-  static const struct
-  {
-    const char *stored;
-    const char *shown;
-  } results[] = {
-    { "1-0", "1–0" }, { "0-1", "0–1" },   { "1/2-1/2", "½–½" },
-    { "0-0", "0–0" }, { "1/2-0", "½–0" }, { "0-1/2", "0–½" },
-    { "+/-", "+/−" }, { "-/+", "−/+" },   { "--", "−/−" },
+  static const char *const shown[ARB_RESULT_N] = {
+    [ARB_RESULT_WHITE_WINS] = "1–0",
+    [ARB_RESULT_BLACK_WINS] = "0–1",
+    [ARB_RESULT_DRAW] = "½–½",
+    [ARB_RESULT_BOTH_LOSE] = "0–0",
+    [ARB_RESULT_WHITE_HALF] = "½–0",
+    [ARB_RESULT_BLACK_HALF] = "0–½",
+    [ARB_RESULT_WHITE_FORFEIT_WIN] = "+/−",
+    [ARB_RESULT_BLACK_FORFEIT_WIN] = "−/+",
+    [ARB_RESULT_DOUBLE_FORFEIT] = "−/−",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
-    if (g_strcmp0 (result, results[i].stored) == 0)
-      return g_strdup (results[i].shown);
-  return NULL;
+  if ((guint) result >= ARB_RESULT_N || shown[result] == NULL)
+    return NULL;
+  return g_strdup (shown[result]);
 }
 
 char *
@@ -153,7 +154,9 @@ arb_game_text_state (ArbGame *game)
   if (result != NULL)
     return result;
   if (arb_game_is_adjourned (game))
-    return g_strdup (_ ("Sealed move"));
+    /* Translators: the state of an adjourned game on a card: its move is
+     * sealed in the envelope (a move on the board, not a move number) */
+    return g_strdup (C_ ("move on the board", "Sealed move"));
 
   clock = arb_game_get_clock (game);
   pos = arb_game_get_position (game, arb_game_get_n_plies (game));
@@ -161,9 +164,9 @@ arb_game_text_state (ArbGame *game)
     return g_strdup (_ ("Not started"));
   if (arb_clock_is_paused (clock))
     /* Translators: the state of a game on a card; %u is the move number */
-    return g_strdup_printf (_ ("Paused · move %u"), pos->fullmove_number);
+    return g_strdup_printf (C_ ("move number", "Paused · move %u"), pos->fullmove_number);
   /* Translators: the state of a game on a card; %u is the move number */
-  return g_strdup_printf (_ ("Move %u"), pos->fullmove_number);
+  return g_strdup_printf (C_ ("move number", "Move %u"), pos->fullmove_number);
 }
 
 /* "15.Qb3" or "15…Kh8" for the move that led to @ply. */

@@ -24,8 +24,8 @@ typedef struct
  * array frees its elements. */
 GPtrArray *arb_game_text_badges (ArbGame *game);
 
-/* The result in print ("1–0", "½–½", "0–0" …), or NULL for "*". */
-char *arb_game_text_result (const char *result);
+/* The result in print ("1–0", "½–½", "0–0" …), or NULL while the game goes on. */
+char *arb_game_text_result (ArbResult result);
 
 /* One line for a card's corner: the result, "Adjourned", "Paused", "Not
  * started" or "Move 24". */

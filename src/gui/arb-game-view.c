@@ -11,11 +11,14 @@
 #include "arb-game-view.h"
 
 #include <adwaita.h>
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <string.h>
 
+#include "arb-announcer.h"
 #include "arb-board-view.h"
+#include "arb-chess-words.h"
 #include "arb-clock-view.h"
+#include "arb-game-speech.h"
 #include "arb-game-text.h"
 #include "arb-san.h"
 #include "arb-ruling-actions.h"
@@ -36,6 +39,8 @@ struct _ArbGameView
   GtkLabel *status_label;
   GtkEntry *move_entry;
   GtkLabel *error_label;
+  GtkButton *look_button;
+  GtkWidget *pause_button;
   AdwButtonContent *pause_content;
   GtkSpinButton *white_moves_spin;
   GtkSpinButton *black_moves_spin;
@@ -43,6 +48,7 @@ struct _ArbGameView
 
   /* Owned */
   ArbGame *game;
+  GSignalGroup *game_signals;
   char *error;
   GPtrArray *move_buttons; /* GtkButton of ply i + 1 at index i (borrowed) */
   ArbNotationStyle notation;
@@ -50,6 +56,19 @@ struct _ArbGameView
   guint ply;
   gboolean scroll_pending;
   guint scroll_idle_id;
+
+  /* What was said about the clocks: how many of the time thresholds each
+   * side has passed, and the clock events already seen. */
+  guint warned[2];
+  guint seen_clock_events;
+};
+
+/* A screen reader hears the time of the running clock as it passes these,
+ * and not otherwise (no ticking). */
+static const gint64 time_thresholds_us[] = {
+  (gint64) 5 * 60 * G_USEC_PER_SEC,
+  (gint64) 60 * G_USEC_PER_SEC,
+  (gint64) 10 * G_USEC_PER_SEC,
 };
 
 G_DEFINE_FINAL_TYPE (ArbGameView, arb_game_view, GTK_TYPE_WIDGET)
@@ -63,6 +82,7 @@ update_actions (ArbGameView *self)
   gboolean has_game = self->game != NULL;
   gboolean live = has_game && !arb_game_is_finished (self->game);
   ArbClock *clock = has_game ? arb_game_get_clock (self->game) : NULL;
+  const char *pause_name;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.first", self->ply > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.back", self->ply > 0);
@@ -73,38 +93,54 @@ update_actions (ArbGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.add-time", live);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.set-moves", live);
   gtk_widget_set_sensitive (GTK_WIDGET (self->move_entry), live);
+  gtk_widget_set_visible (GTK_WIDGET (self->look_button),
+                          has_game && arb_game_needs_look (self->game));
 
   if (clock != NULL && arb_clock_is_running (clock))
     {
       adw_button_content_set_icon_name (self->pause_content, "media-playback-pause-symbolic");
       adw_button_content_set_label (self->pause_content, _ ("_Pause Clock"));
+      pause_name = _ ("Pause Clock");
     }
   else
     {
+      gboolean started = clock != NULL && arb_clock_is_started (clock);
+
       adw_button_content_set_icon_name (self->pause_content, "media-playback-start-symbolic");
-      adw_button_content_set_label (
-        self->pause_content,
-        clock != NULL && arb_clock_is_started (clock) ? _ ("_Resume Clock") : _ ("_Start Clock"));
+      adw_button_content_set_label (self->pause_content,
+                                    started ? _ ("_Resume Clock") : _ ("_Start Clock"));
+      pause_name = started ? _ ("Resume Clock") : _ ("Start Clock");
     }
+  /* A button with its own content has no name of its own for a screen
+   * reader (GTK 4.8 would say "GtkButton"). */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, pause_name, -1);
 }
 
 static void
 set_player_line (GtkLabel *label, ArbColor side, const ArbPlayerInfo *player)
 {
   g_autofree char *markup = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
   const char *colour = side == ARB_WHITE ? _ ("White") : _ ("Black");
 
+  /* Names that are not UTF-8 (a crafted file) must not make invalid
+   * markup. */
+  if (player != NULL)
+    {
+      name = g_utf8_make_valid (player->name, -1);
+      title = player->title != NULL ? g_utf8_make_valid (player->title, -1) : NULL;
+    }
   if (player == NULL)
     markup = g_markup_printf_escaped ("<b>%s</b>  %s", colour, _ ("Bye"));
   else if (player->rating > 0)
-    markup =
-      g_markup_printf_escaped ("<b>%s</b>  %s%s%s  <span alpha=\"60%%\">%d</span>", colour,
-                               player->title != NULL ? player->title : "",
-                               player->title != NULL ? " " : "", player->name, player->rating);
+    markup = g_markup_printf_escaped ("<b>%s</b>  %s%s%s  <span alpha=\"60%%\">%d</span>", colour,
+                                      title != NULL ? title : "", title != NULL ? " " : "", name,
+                                      player->rating);
   else
-    markup = g_markup_printf_escaped ("<b>%s</b>  %s%s%s", colour,
-                                      player->title != NULL ? player->title : "",
-                                      player->title != NULL ? " " : "", player->name);
+    markup = g_markup_printf_escaped ("<b>%s</b>  %s%s%s", colour, title != NULL ? title : "",
+                                      title != NULL ? " " : "", name);
   gtk_label_set_markup (label, markup);
 }
 
@@ -147,10 +183,10 @@ update_ply (ArbGameView *self)
       text = g_strdup_printf (_ ("Looking back: half-move %u of %u"), self->ply, n);
     else if (pos->side_to_move == ARB_WHITE)
       /* Translators: the position on the board; %u is the move number */
-      text = g_strdup_printf (_ ("Move %u · White to move"), pos->fullmove_number);
+      text = g_strdup_printf (C_ ("move number", "Move %u · White to move"), pos->fullmove_number);
     else
       /* Translators: the position on the board; %u is the move number */
-      text = g_strdup_printf (_ ("Move %u · Black to move"), pos->fullmove_number);
+      text = g_strdup_printf (C_ ("move number", "Move %u · Black to move"), pos->fullmove_number);
   }
   gtk_label_set_text (self->ply_label, text);
 
@@ -175,6 +211,136 @@ set_error (ArbGameView *self, const char *message)
     gtk_widget_remove_css_class (GTK_WIDGET (self->move_entry), "error");
 }
 
+/* An error the arbiter must hear as well as see. */
+static void
+refuse (ArbGameView *self, const char *message, gboolean move)
+{
+  g_autofree char *spoken = NULL;
+
+  set_error (self, message);
+  if (move)
+    /* Translators: said when a typed or chosen move cannot be played; %s says why */
+    spoken = g_strdup_printf (_ ("Not played: %s"), message);
+  arb_announce (GTK_WIDGET (self), spoken != NULL ? spoken : message);
+}
+
+/* "Played: Nf3. White knight from g1 to f3." once the move is stored. */
+static void
+announce_played (ArbGameView *self)
+{
+  guint n = arb_game_get_n_plies (self->game);
+  g_autofree char *san = NULL;
+  g_autofree char *words = NULL;
+  g_autofree char *message = NULL;
+
+  if (n == 0)
+    return;
+  san =
+    arb_san_format (arb_game_get_san (self->game, n), self->notation, g_get_language_names ()[0]);
+  words = arb_chess_words_move (arb_game_get_position (self->game, n - 1),
+                                arb_game_get_move (self->game, n));
+  /* Translators: said after a move was stored: "Played: Nf3. White knight from g1 to f3." */
+  message = g_strdup_printf (_ ("Played: %s. %s."), san, words);
+  arb_announce (GTK_WIDGET (self), message);
+}
+
+static guint
+thresholds_passed (gint64 left_us)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (time_thresholds_us); i++)
+    if (left_us <= time_thresholds_us[i])
+      n++;
+  return n;
+}
+
+/* Takes the clocks as they are now as already said. */
+static void
+reset_clock_speech (ArbGameView *self)
+{
+  ArbClock *clock = arb_game_get_clock (self->game);
+
+  for (int side = 0; side < 2; side++)
+    self->warned[side] = thresholds_passed (arb_clock_get_remaining_us (clock, side));
+  self->seen_clock_events = arb_clock_get_n_events (clock);
+}
+
+/* The running clock passing 5 minutes, 1 minute or 10 seconds. A clock
+ * that got time back is warned again when it comes down once more. */
+static void
+announce_thresholds (ArbGameView *self)
+{
+  ArbClock *clock = arb_game_get_clock (self->game);
+
+  for (int side = 0; side < 2; side++)
+    {
+      gint64 left = arb_clock_get_remaining_us (clock, side);
+      guint passed = thresholds_passed (left);
+
+      if (passed > self->warned[side] && left > 0 && arb_clock_is_running (clock) &&
+          arb_clock_get_side_to_move (clock) == (ArbColor) side &&
+          gtk_widget_get_mapped (GTK_WIDGET (self)))
+        {
+          g_autofree char *time = arb_chess_words_time (time_thresholds_us[passed - 1]);
+          g_autofree char *message =
+            /* Translators: a clock passed a threshold: "White: 1 minute left." */
+            g_strdup_printf (side == ARB_WHITE ? _ ("White: %s left.") : _ ("Black: %s left."),
+                             time);
+
+          arb_announce (GTK_WIDGET (self), message);
+        }
+      self->warned[side] = passed;
+    }
+}
+
+/* What the arbiter did to the clock (added time, set a time or a move
+ * count, a ruling's restoration, a pause, a start) is said with both
+ * times; a press of the clock by a move is not. */
+static void
+announce_clock_events (ArbGameView *self)
+{
+  ArbClock *clock = arb_game_get_clock (self->game);
+  guint n = arb_clock_get_n_events (clock);
+  gboolean adjusted = n < self->seen_clock_events;
+  gboolean started_or_stopped = FALSE;
+
+  for (guint i = self->seen_clock_events; i < n; i++)
+    switch (arb_clock_get_event (clock, i)->kind)
+      {
+      case ARB_CLOCK_EVENT_ADD_TIME:
+      case ARB_CLOCK_EVENT_SET_TIME:
+      case ARB_CLOCK_EVENT_SET_MOVES:
+      case ARB_CLOCK_EVENT_RESTORE:
+        adjusted = TRUE;
+        break;
+      case ARB_CLOCK_EVENT_START:
+      case ARB_CLOCK_EVENT_PAUSE:
+      case ARB_CLOCK_EVENT_RESUME:
+        started_or_stopped = TRUE;
+        break;
+      case ARB_CLOCK_EVENT_PRESS:
+      case ARB_CLOCK_EVENT_BONUS:
+      case ARB_CLOCK_EVENT_PERIOD:
+      case ARB_CLOCK_EVENT_FLAG:
+      case ARB_CLOCK_EVENT_RECOVER:
+      default:
+        break;
+      }
+  self->seen_clock_events = n;
+
+  if ((adjusted || started_or_stopped) && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      g_autofree char *clocks = arb_game_speech_clocks (self->game);
+      g_autofree char *message = NULL;
+
+      if (adjusted)
+        /* Translators: said when the arbiter changed a clock; %s reads both clocks */
+        message = g_strdup_printf (_ ("Clock changed. %s"), clocks);
+      arb_announce (GTK_WIDGET (self), message != NULL ? message : clocks);
+    }
+}
+
 static void
 move_clicked_cb (GtkButton *button, ArbGameView *self)
 {
@@ -190,7 +356,7 @@ append_move_button (ArbGameView *self, guint ply)
   guint index = ply - 1 + (start->side_to_move == ARB_BLACK ? 1 : 0);
   int row = (int) (index / 2);
   g_autofree char *text =
-    arb_san_format (arb_game_get_san (self->game, ply), self->notation, g_get_language_names ()[0]);
+    arb_san_format (arb_game_get_san (self->game, ply), self->notation, arb_i18n_get_language ());
   GtkWidget *button = gtk_button_new_with_label (text);
 
   if (index % 2 == 0 || ply == 1)
@@ -203,6 +369,15 @@ append_move_button (ArbGameView *self, guint ply)
       gtk_widget_add_css_class (label, "numeric");
       gtk_grid_attach (self->move_grid, label, 0, row, 1, 1);
     }
+  {
+    /* The button shows the move as written; a screen reader says it with
+     * its number and in words. */
+    g_autofree char *words = arb_chess_words_numbered_move (
+      arb_game_get_position (self->game, ply - 1), arb_game_get_move (self->game, ply));
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, words,
+                                    -1);
+  }
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "move");
   gtk_widget_set_hexpand (button, TRUE);
@@ -311,6 +486,7 @@ game_changed_cb (ArbGame *game, ArbGameView *self)
   if (at_end || self->ply > n)
     self->ply = n;
   update_ply (self);
+  announce_clock_events (self);
   arb_game_view_tick (self);
 }
 
@@ -321,10 +497,34 @@ play (ArbGameView *self, ArbMove move)
 
   if (!arb_game_play_move (self->game, move, &error))
     {
-      set_error (self, error->message);
+      if (arb_game_needs_look (self->game))
+        {
+          /* Whatever was typed meanwhile was meant for the old position. */
+          gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+          refuse (self,
+                  _ ("The move was not stored: the game was changed on another screen, "
+                     "or the file could not be written. The board shows the stored "
+                     "game now; look at it, then choose “Enter Moves Again”."),
+                  TRUE);
+          update_actions (self);
+          return;
+        }
+      refuse (self, error->message, TRUE);
       return;
     }
   set_error (self, NULL);
+  announce_played (self);
+}
+
+static void
+look_clicked_cb (GtkButton *button, ArbGameView *self)
+{
+  if (self->game == NULL)
+    return;
+  arb_game_confirm_seen (self->game);
+  set_error (self, NULL);
+  update_actions (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
 }
 
 static void
@@ -342,7 +542,7 @@ move_chosen_cb (ArbBoardView *board, guint move, ArbGameView *self)
 static ArbMove
 parse_typed_move (const ArbPosition *pos, const char *typed, char **message)
 {
-  const char *const languages[] = { g_get_language_names ()[0], "sv", "nl" };
+  const char *const languages[] = { arb_i18n_get_language (), "sv", "nl" };
   g_autofree char *text = g_strstrip (g_strdup (typed));
   gsize len;
   ArbSanError first;
@@ -403,7 +603,7 @@ arb_game_view_enter_text (ArbGameView *self, const char *text)
     return FALSE;
   if (arb_game_is_finished (self->game))
     {
-      set_error (self, _ ("The game is over: no more moves can be entered."));
+      refuse (self, _ ("The game is over: no more moves can be entered."), TRUE);
       return FALSE;
     }
 
@@ -413,7 +613,7 @@ arb_game_view_enter_text (ArbGameView *self, const char *text)
   move = parse_typed_move (pos, text, &message);
   if (move == ARB_MOVE_NONE)
     {
-      set_error (self, message);
+      refuse (self, message, TRUE);
       return FALSE;
     }
   play (self, move);
@@ -451,7 +651,7 @@ set_moves (ArbGameView *self, ArbColor side, GtkSpinButton *spin)
     return;
   if (!arb_game_set_moves (self->game, side, (guint) gtk_spin_button_get_value_as_int (spin),
                            &error))
-    set_error (self, error->message);
+    refuse (self, error->message, FALSE);
 }
 
 static void
@@ -518,7 +718,7 @@ pause_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   else
     ok = arb_game_resume (self->game, &error);
   if (!ok)
-    set_error (self, error->message);
+    refuse (self, error->message, FALSE);
 }
 
 static gboolean
@@ -546,7 +746,7 @@ add_time_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   if (self->game == NULL || !parse_side (side_text, &side))
     return;
   if (!arb_game_add_time (self->game, side, (gint64) seconds * 1000, &error))
-    set_error (self, error->message);
+    refuse (self, error->message, FALSE);
 }
 
 static void
@@ -562,7 +762,7 @@ set_moves_action (GtkWidget *widget, const char *action_name, GVariant *paramete
   if (self->game == NULL || !parse_side (side_text, &side) || moves < 0)
     return;
   if (!arb_game_set_moves (self->game, side, (guint) moves, &error))
-    set_error (self, error->message);
+    refuse (self, error->message, FALSE);
 }
 
 static void
@@ -583,8 +783,7 @@ arb_game_view_dispose (GObject *object)
   ArbGameView *self = ARB_GAME_VIEW (object);
 
   g_clear_handle_id (&self->scroll_idle_id, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_GAME_VIEW);
 
@@ -600,6 +799,16 @@ arb_game_view_finalize (GObject *object)
   g_clear_pointer (&self->move_buttons, g_ptr_array_unref);
 
   G_OBJECT_CLASS (arb_game_view_parent_class)->finalize (object);
+}
+
+/* Reading aloud: the position on the board, the move that led to it. */
+static ArbGame *
+speech_game (GtkWidget *widget, guint *ply)
+{
+  ArbGameView *self = ARB_GAME_VIEW (widget);
+
+  *ply = self->ply;
+  return self->game;
 }
 
 /* Rulings: the flows of arb-ruling-actions.h rule on the game shown. */
@@ -634,6 +843,8 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, status_label);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, move_entry);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, error_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, look_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, pause_button);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, pause_content);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, white_moves_spin);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, black_moves_spin);
@@ -642,6 +853,7 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, entry_icon_release_cb);
   gtk_widget_class_bind_template_callback (widget_class, entry_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, look_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, set_white_moves_cb);
   gtk_widget_class_bind_template_callback (widget_class, set_black_moves_cb);
 
@@ -655,6 +867,7 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "clock.add-time", "(si)", add_time_action);
   gtk_widget_class_install_action (widget_class, "clock.set-moves", "(si)", set_moves_action);
   arb_ruling_actions_install (widget_class, ruling_game);
+  arb_game_speech_install_actions (widget_class, speech_game);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "game.first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "game.last", NULL);
@@ -677,6 +890,9 @@ arb_game_view_init (ArbGameView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->move_buttons = g_ptr_array_new ();
+  /* The view follows whichever game it shows through one signal group. */
+  self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "changed", G_CALLBACK (game_changed_cb), self);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->move_scroller), "changed",
                            G_CALLBACK (move_adjustment_changed_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect (self->adjust_popover, "show", G_CALLBACK (adjust_popover_show_cb), self);
@@ -702,11 +918,9 @@ arb_game_view_set_game (ArbGameView *self, ArbGame *game)
   g_return_if_fail (ARB_IS_GAME_VIEW (self));
   g_return_if_fail (game == NULL || ARB_IS_GAME (game));
 
-  if (self->game == game)
+  if (!g_set_object (&self->game, game))
     return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, game);
   set_error (self, NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
 
@@ -719,11 +933,11 @@ arb_game_view_set_game (ArbGameView *self, ArbGame *game)
       return;
     }
 
-  g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
   arb_clock_view_set_clock (self->clock_view, arb_game_get_clock (game));
   update_players (self);
   load_moves (self);
   self->ply = arb_game_get_n_plies (game);
+  reset_clock_speech (self);
   update_ply (self);
   arb_game_view_tick (self);
 }
@@ -777,6 +991,7 @@ arb_game_view_tick (ArbGameView *self)
   if (self->game == NULL)
     return G_MAXINT64;
   update_actions (self);
+  announce_thresholds (self);
   return arb_clock_view_refresh (self->clock_view);
 }
 

@@ -10,7 +10,7 @@
 
 #include "arb-preferences-window.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 
 struct _ArbPreferencesWindow
 {
@@ -21,6 +21,7 @@ struct _ArbPreferencesWindow
   AdwComboRow *theme_row;
   AdwComboRow *style_row;
   AdwComboRow *edition_row;
+  AdwComboRow *report_language_row;
   GtkSwitch *flag_switch;
 
   /* Owned */
@@ -30,7 +31,7 @@ struct _ArbPreferencesWindow
 G_DEFINE_FINAL_TYPE (ArbPreferencesWindow, arb_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
 /* The rows list the choices in the order of these nicks. */
-static const char *const notation_nicks[] = { "english", "local", "figurine", NULL };
+static const char *const notation_nicks[] = { "local", "english", "figurine", NULL };
 static const char *const theme_nicks[] = { "green", "brown", "blue", "gray", NULL };
 static const char *const style_nicks[] = { "follow", "light", "dark", NULL };
 static const char *const edition_nicks[] = { "fide-2001", "fide-2009", "fide-2014",
@@ -95,13 +96,50 @@ arb_preferences_window_class_init (ArbPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbPreferencesWindow, theme_row);
   gtk_widget_class_bind_template_child (widget_class, ArbPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, ArbPreferencesWindow, edition_row);
+  gtk_widget_class_bind_template_child (widget_class, ArbPreferencesWindow, report_language_row);
   gtk_widget_class_bind_template_child (widget_class, ArbPreferencesWindow, flag_switch);
 }
 
 static void
 arb_preferences_window_init (ArbPreferencesWindow *self)
 {
+  const char *const *languages = arb_i18n_get_languages ();
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The languages by their own names, after the interface's: "" in the
+   * setting. */
+  gtk_string_list_append (names, _ ("Same as the Interface"));
+  for (guint i = 0; languages[i] != NULL; i++)
+    gtk_string_list_append (names, arb_i18n_get_language_name (languages[i]));
+  adw_combo_row_set_model (self->report_language_row, G_LIST_MODEL (names));
+}
+
+static gboolean
+get_language_mapping (GValue *value, GVariant *variant, gpointer user_data)
+{
+  const char *const *languages = arb_i18n_get_languages ();
+  const char *code = g_variant_get_string (variant, NULL);
+
+  g_value_set_uint (value, 0);
+  for (guint i = 0; languages[i] != NULL; i++)
+    if (g_str_equal (languages[i], code))
+      g_value_set_uint (value, i + 1);
+  return TRUE;
+}
+
+static GVariant *
+set_language_mapping (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  const char *const *languages = arb_i18n_get_languages ();
+  guint index = g_value_get_uint (value);
+
+  if (index == 0)
+    return g_variant_new_string ("");
+  if (index > g_strv_length ((char **) languages))
+    return NULL;
+  return g_variant_new_string (languages[index - 1]);
 }
 
 GtkWidget *
@@ -117,6 +155,9 @@ arb_preferences_window_new (GSettings *settings)
   bind_row (self, "board-theme", self->theme_row, theme_nicks);
   bind_row (self, "color-scheme", self->style_row, style_nicks);
   bind_row (self, "default-edition", self->edition_row, edition_nicks);
+  g_settings_bind_with_mapping (settings, "report-language", self->report_language_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, get_language_mapping, set_language_mapping,
+                                NULL, NULL);
   g_settings_bind (settings, "flag-sound", self->flag_switch, "active", G_SETTINGS_BIND_DEFAULT);
   return GTK_WIDGET (self);
 }

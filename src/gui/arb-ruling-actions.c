@@ -11,7 +11,7 @@
 #include "arb-ruling-actions.h"
 
 #include <adwaita.h>
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 static GQuark

@@ -6,7 +6,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 
 #include "arb-ruling-board.h"
 #include "arb-ruling-dialog-private.h"
@@ -202,7 +202,7 @@ arb_ruling_facts_side (ArbRulingDialog *self, const char *name)
     return ARB_WHITE;
   if (g_strcmp0 (id, "black") == 0)
     return ARB_BLACK;
-  return ARB_SIDE_NONE;
+  return ARB_COLOR_NONE;
 }
 
 void

@@ -6,13 +6,14 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <stdlib.h>
 #include <string.h>
 
 #include "arb-game-status.h"
 #include "arb-laws.h"
 #include "arb-material.h"
+#include "arb-ruling-facts.h"
 #include "arb-ruling-board.h"
 #include "arb-ruling-dialog-private.h"
 #include "arb-ruling-text.h"
@@ -99,8 +100,8 @@ compute_illegal_move (ArbRulingDialog *self)
     arb_ruling_facts_set_number_quietly (self, "count",
                                          arb_game_get_illegal_moves (self->game, side));
   if (side != self->last_side || ply_before != self->last_ply)
-    arb_ruling_facts_set_switch_quietly (self, "cannot-mate",
-                                         arb_position_cannot_mate (before, !side));
+    arb_ruling_facts_set_switch_quietly (
+      self, "cannot-mate", arb_ruling_facts_cannot_mate (before, !side) == ARB_PROOF_TRUE);
   self->last_side = side;
   self->last_ply = ply_before;
 
@@ -126,14 +127,10 @@ compute_illegal_move (ArbRulingDialog *self)
   }
   ruling = arb_laws_illegal_move (&self->event, &facts);
   {
-    g_autofree char *when = ply_before == (int) arb_ruling_dialog_n_plies (self)
-                              ? g_strdup (_ ("after the last recorded move"))
-                              : g_strdup_printf (_ ("at ply %d"), ply_before + 1);
     const char *as_made = arb_ruling_facts_text (self, "move");
 
-    arb_ruling_set_facts (ruling, "%s: illegal move %s%s%s", arb_side_to_string (side),
-                          as_made != NULL && *as_made ? as_made : "",
-                          as_made && *as_made ? ", " : "", when);
+    if (as_made != NULL && *as_made != '\0')
+      arb_ruling_set_fact_text (ruling, "move_as_made", as_made);
   }
   return ruling;
 }
@@ -198,57 +195,47 @@ build_draw_claim (ArbRulingDialog *self)
   arb_ruling_facts_add_info (self, "finding", _ ("The record shows"), "");
 }
 
-/* The game followed again, plus the written move when there is one. */
-static ArbGameStatus *
-replay_status (ArbRulingDialog *self, ArbMove written)
-{
-  ArbGameStatus *status = arb_game_status_new (arb_game_get_position (self->game, 0));
-
-  arb_game_status_set_edition (status, self->event.edition);
-  for (guint ply = 1; ply <= arb_ruling_dialog_n_plies (self); ply++)
-    arb_game_status_push (status, arb_game_get_move (self->game, ply));
-  if (written != ARB_MOVE_NONE)
-    arb_game_status_push (status, written);
-  return status;
-}
-
+/* The boards of the occurrences of the claimed position. */
 static void
-show_occurrences (ArbRulingDialog *self, ArbGameStatus *status, ArbMove written)
+show_occurrences (ArbRulingDialog *self, const ArbClaimCheck *check)
 {
-  guint ply = arb_game_status_get_ply (status);
-  guint plies[8];
-  guint n = arb_game_status_get_occurrences (status, ply, plies, G_N_ELEMENTS (plies));
+  guint n_plies = arb_ruling_dialog_n_plies (self);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->boards_box))) != NULL)
     gtk_box_remove (self->boards_box, child);
-  self->n_occurrences = MIN (n, G_N_ELEMENTS (plies));
-  memcpy (self->occurrences, plies, sizeof plies);
-  for (guint i = 0; i < MIN (n, G_N_ELEMENTS (plies)); i++)
+  self->n_occurrences = MIN (check->n_plies, G_N_ELEMENTS (self->occurrences));
+  for (guint i = 0; i < self->n_occurrences; i++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      const ArbPosition *pos;
+      guint ply = check->plies[i];
+      ArbPosition pos;
       ArbMove last;
       g_autofree char *caption = NULL;
 
-      if (plies[i] <= arb_ruling_dialog_n_plies (self))
+      self->occurrences[i] = ply;
+      if (ply <= n_plies)
         {
-          pos = arb_game_get_position (self->game, plies[i]);
-          last = arb_game_get_move (self->game, plies[i]);
-          caption = plies[i] == 0 ? g_strdup (_ ("the start"))
-                                  : arb_ruling_text_ply (self->game, (int) plies[i]);
+          pos = *arb_game_get_position (self->game, ply);
+          last = ply > 0 ? arb_game_get_move (self->game, ply) : ARB_MOVE_NONE;
+          caption =
+            ply == 0 ? g_strdup (_ ("the start")) : arb_ruling_text_ply (self->game, (int) ply);
         }
       else
         {
-          pos = arb_game_status_get_position (status);
-          last = written;
+          ArbUndo undo;
+
+          /* The written move, not played (9.2.1.1). */
+          pos = *arb_game_get_position (self->game, n_plies);
+          arb_position_make_move (&pos, check->written, &undo);
+          last = check->written;
           caption = g_strdup (_ ("after the written move"));
         }
-      gtk_box_append (GTK_BOX (box), arb_ruling_board_new (pos, last, 144));
+      gtk_box_append (GTK_BOX (box), arb_ruling_board_new (&pos, last, 144));
       gtk_box_append (GTK_BOX (box), gtk_label_new (caption));
       gtk_box_append (self->boards_box, box);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->boards_box), n > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->boards_box), self->n_occurrences > 0);
 }
 
 static ArbRuling *
@@ -257,65 +244,55 @@ compute_draw_claim (ArbRulingDialog *self)
   ArbDrawClaimFacts facts = { 0 };
   const char *kind = arb_ruling_facts_id (self, "kind");
   const char *written_text = arb_ruling_facts_text (self, "written");
-  const ArbPosition *pos = arb_ruling_dialog_position (self);
-  ArbMove written = ARB_MOVE_NONE;
-  g_autoptr (ArbGameStatus) status = NULL;
-  ArbDrawClaims claims;
+  guint n_plies = arb_ruling_dialog_n_plies (self);
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (ArbMove));
+  ArbClaimCheck check;
   ArbRuling *ruling;
   g_autofree char *finding = NULL;
 
-  facts.by = pos->side_to_move;
+  facts.by = arb_ruling_dialog_position (self)->side_to_move;
   facts.kind = g_strcmp0 (kind, "fifty") == 0 ? ARB_CLAIM_FIFTY : ARB_CLAIM_THREEFOLD;
-  if (written_text != NULL && *written_text != '\0')
+  for (guint ply = 1; ply <= n_plies; ply++)
     {
-      written = arb_san_parse (pos, written_text, strlen (written_text), NULL);
-      if (written == ARB_MOVE_NONE)
-        written = arb_move_parse_uci (pos, written_text, strlen (written_text));
-      if (written == ARB_MOVE_NONE || !arb_position_is_legal (pos, written))
-        {
-          arb_ruling_facts_set_info (self, "finding",
-                                     _ ("The written move is not a legal move here"));
-          self->hint = _ ("The written move is not a legal move here");
-          gtk_widget_set_visible (GTK_WIDGET (self->boards_box), FALSE);
-          return NULL;
-        }
-      facts.written_move = written_text;
+      ArbMove move = arb_game_get_move (self->game, ply);
+      g_array_append_val (moves, move);
     }
+  if (!arb_ruling_facts_check_claim (arb_game_get_position (self->game, 0),
+                                     (const ArbMove *) moves->data, moves->len, self->event.edition,
+                                     facts.kind, written_text, &check))
+    {
+      const char *why = check.written_validity == ARB_SEALED_AMBIGUOUS
+                          ? _ ("The written move is ambiguous here")
+                          : _ ("The written move is not a legal move here");
 
-  status = replay_status (self, ARB_MOVE_NONE);
-  claims = written != ARB_MOVE_NONE ? arb_game_status_claims_with_move (status, written)
-                                    : arb_game_status_claims_now (status);
-  facts.correct = facts.kind == ARB_CLAIM_THREEFOLD ? (claims & ARB_DRAW_CLAIM_THREEFOLD) != 0
-                                                    : (claims & ARB_DRAW_CLAIM_FIFTY_MOVES) != 0;
+      arb_ruling_facts_set_info (self, "finding", why);
+      self->hint = why;
+      gtk_widget_set_visible (GTK_WIDGET (self->boards_box), FALSE);
+      return NULL;
+    }
+  if (written_text != NULL && *written_text != '\0')
+    facts.written_move = written_text;
+  facts.correct = check.correct;
   facts.claimant_remaining_ms = arb_ruling_dialog_remaining_ms (self, facts.by);
 
-  if (written != ARB_MOVE_NONE)
-    arb_game_status_push (status, written);
   if (facts.kind == ARB_CLAIM_THREEFOLD)
     {
-      guint count =
-        arb_game_status_get_occurrences (status, arb_game_status_get_ply (status), NULL, 0);
-      finding = g_strdup_printf (
-        ngettext ("The position has occurred %u time", "The position has occurred %u times", count),
-        count);
-      show_occurrences (self, status, written);
+      finding = g_strdup_printf (ngettext ("The position has occurred %u time",
+                                           "The position has occurred %u times", check.occurrences),
+                                 check.occurrences);
+      show_occurrences (self, &check);
     }
   else
     {
-      guint hm = arb_game_status_get_halfmove_clock (status, arb_game_status_get_ply (status));
-
-      finding =
-        g_strdup_printf (_ ("%u moves by each player without a capture or a pawn move"), hm / 2);
+      finding = g_strdup_printf (
+        ngettext ("%u move by each player without a capture or a pawn move",
+                  "%u moves by each player without a capture or a pawn move", check.quiet_moves),
+        check.quiet_moves);
       gtk_widget_set_visible (GTK_WIDGET (self->boards_box), FALSE);
     }
   arb_ruling_facts_set_info (self, "finding", finding);
 
   ruling = arb_laws_draw_claim (&self->event, &facts);
-  arb_ruling_set_facts (ruling, "%s claims a draw by %s%s%s (%s)", arb_side_to_string (facts.by),
-                        facts.kind == ARB_CLAIM_THREEFOLD ? "repetition" : "the 50-move rule",
-                        facts.written_move != NULL ? " with the written move " : "",
-                        facts.written_move != NULL ? facts.written_move : "",
-                        facts.correct ? "correct" : "incorrect");
   return ruling;
 }
 
@@ -360,7 +337,8 @@ compute_flag_fall (ArbRulingDialog *self)
 
   if (side != self->last_side)
     arb_ruling_facts_set_switch_quietly (
-      self, "cannot-mate", arb_position_cannot_mate (arb_ruling_dialog_position (self), !side));
+      self, "cannot-mate",
+      arb_ruling_facts_cannot_mate (arb_ruling_dialog_position (self), !side) == ARB_PROOF_TRUE);
   self->last_side = side;
 
   facts.by = side;
@@ -378,8 +356,6 @@ compute_flag_fall (ArbRulingDialog *self)
   arb_ruling_dialog_show_board (self, arb_ruling_dialog_n_plies (self),
                                 _ ("The position on the board"));
   ruling = arb_laws_flag_fall (&self->event, &facts);
-  arb_ruling_set_facts (ruling, "%s's flag fell%s", arb_side_to_string (side),
-                        facts.both_fallen ? " (both flags down)" : "");
   return ruling;
 }
 
@@ -394,7 +370,7 @@ build_quickplay (ArbRulingDialog *self)
                            _ ("Postpone the decision"), _ ("Reject the claim"),
                            _ ("Give an increment instead") };
   g_autofree char *left =
-    arb_ruling_text_time (arb_ruling_dialog_remaining_ms (self, claimant), FALSE);
+    arb_ruling_wording_clock (arb_ruling_dialog_remaining_ms (self, claimant), FALSE);
   g_autofree char *claimant_text =
     g_strdup_printf ("%s, %s", arb_ruling_facts_side_label (claimant), left);
   const ArbLawsEdition *laws = arb_laws_edition_get (self->event.edition);
@@ -427,8 +403,6 @@ compute_quickplay (ArbRulingDialog *self)
   facts.postpone_extra_time = arb_ruling_facts_bool (self, "extra-time");
   arb_ruling_facts_set_visible (self, "extra-time", facts.verdict == ARB_QUICKPLAY_POSTPONE);
   ruling = arb_laws_quickplay_claim (&self->event, &facts);
-  arb_ruling_set_facts (ruling, "%s claims a draw in the quickplay finish",
-                        arb_side_to_string (facts.by));
   return ruling;
 }
 
@@ -467,8 +441,8 @@ static void
 build_adjourn (ArbRulingDialog *self)
 {
   int sealer = arb_ruling_dialog_position (self)->side_to_move;
-  g_autofree char *w = arb_ruling_text_time (time_used_ms (self, ARB_WHITE), FALSE);
-  g_autofree char *b = arb_ruling_text_time (time_used_ms (self, ARB_BLACK), FALSE);
+  g_autofree char *w = arb_ruling_wording_clock (time_used_ms (self, ARB_WHITE), FALSE);
+  g_autofree char *b = arb_ruling_wording_clock (time_used_ms (self, ARB_BLACK), FALSE);
   g_autofree char *used = g_strdup_printf (_ ("White %s, Black %s"), w, b);
 
   arb_ruling_facts_add_info (self, "sealer", _ ("Seals the move (has the move)"),
@@ -510,12 +484,10 @@ compute_adjourn (ArbRulingDialog *self)
   facts.sealed_move = move;
   facts.white_used_ms = time_used_ms (self, ARB_WHITE);
   facts.black_used_ms = time_used_ms (self, ARB_BLACK);
-  facts.draw_offer_by = arb_ruling_facts_bool (self, "draw-offer") ? !facts.sealer : ARB_SIDE_NONE;
+  facts.draw_offer_by = arb_ruling_facts_bool (self, "draw-offer") ? !facts.sealer : ARB_COLOR_NONE;
   facts.resumption = arb_ruling_facts_text (self, "resume-at");
   facts.session_time_left_ms = 0;
   ruling = arb_laws_seal_move (&self->event, &facts);
-  arb_ruling_set_facts (ruling, "%s seals move %d", arb_side_to_string (facts.sealer),
-                        facts.move_number);
   return ruling;
 }
 
@@ -564,8 +536,6 @@ compute_resume (ArbRulingDialog *self)
 {
   ArbResumeFacts facts = { 0 };
   ArbPosition pos;
-  ArbSanError san_error = ARB_SAN_OK;
-  ArbMove move = ARB_MOVE_NONE;
   ArbRuling *ruling;
   g_autofree char *summary = NULL;
   g_autofree char *w = NULL;
@@ -576,8 +546,8 @@ compute_resume (ArbRulingDialog *self)
       self->hint = _ ("This game has no sealed envelope");
       return NULL;
     }
-  w = arb_ruling_text_time (self->envelope.white_used_ms, FALSE);
-  b = arb_ruling_text_time (self->envelope.black_used_ms, FALSE);
+  w = arb_ruling_wording_clock (self->envelope.white_used_ms, FALSE);
+  b = arb_ruling_wording_clock (self->envelope.black_used_ms, FALSE);
   summary =
     g_strdup_printf (_ ("Move %d of %s; time used: White %s, Black %s"), self->envelope.move_number,
                      arb_ruling_facts_side_label (self->envelope.sealer), w, b);
@@ -604,42 +574,14 @@ compute_resume (ArbRulingDialog *self)
 
   if (!arb_position_set_fen (&pos, self->envelope.fen, ARB_FEN_FLAGS_NONE, NULL))
     return NULL;
-  if (self->envelope.sealed_move != NULL)
-    move =
-      arb_san_parse (&pos, self->envelope.sealed_move, strlen (self->envelope.sealed_move), NULL);
-  if (move == ARB_MOVE_NONE && self->envelope.sealed_move != NULL)
-    san_error = arb_san_resolve (&pos, self->envelope.sealed_move,
-                                 strlen (self->envelope.sealed_move), &move);
-  if (move != ARB_MOVE_NONE && arb_position_is_legal (&pos, move))
-    {
-      ArbUndo undo;
-
-      facts.validity = ARB_SEALED_VALID;
-      arb_position_make_move (&pos, move, &undo);
-      facts.outcome = arb_position_is_checkmate (&pos)          ? ARB_SEALED_MATES
-                      : arb_position_is_stalemate (&pos)        ? ARB_SEALED_STALEMATES
-                      : arb_position_is_dead_by_material (&pos) ? ARB_SEALED_DEAD_POSITION
-                                                                : ARB_SEALED_ENDS_NOTHING;
-    }
-  else
-    facts.validity = san_error == ARB_SAN_ERROR_AMBIGUOUS ? ARB_SEALED_AMBIGUOUS
-                     : san_error == ARB_SAN_ERROR_SYNTAX  ? ARB_SEALED_UNREADABLE
-                                                          : ARB_SEALED_ILLEGAL;
-  {
-    ArbPosition before;
-
-    arb_position_set_fen (&before, self->envelope.fen, ARB_FEN_FLAGS_NONE, NULL);
-    facts.opponent_cannot_mate = arb_position_cannot_mate (&before, !self->envelope.sealer);
-  }
+  /* A sealed move is judged by its meaning, in whatever notation the
+   * player wrote it (2018 E.8, 2023 I.8). */
+  arb_ruling_facts_sealed_move (&pos, self->envelope.sealed_move, &facts.validity, &facts.outcome,
+                                NULL);
+  facts.opponent_cannot_mate =
+    arb_ruling_facts_cannot_mate (&pos, !self->envelope.sealer) == ARB_PROOF_TRUE;
   ruling = arb_laws_resume (&self->event, &facts);
-  if (self->revealed)
-    arb_ruling_set_facts (ruling, "Resumption; the sealed move %s is %s",
-                          self->envelope.sealed_move,
-                          facts.validity == ARB_SEALED_VALID ? "valid" : "not valid");
-  else
-    arb_ruling_set_facts (
-      ruling, "Resumption; the envelope was not opened (%s absent)",
-      arb_side_to_string (facts.replier_present ? self->envelope.sealer : !self->envelope.sealer));
+  arb_ruling_set_fact_bool (ruling, "envelope_opened", self->revealed);
   return ruling;
 }
 
@@ -747,13 +689,10 @@ compute_penalty (ArbRulingDialog *self)
 
       facts.by = g_strcmp0 (side, "white") == 0   ? ARB_WHITE
                  : g_strcmp0 (side, "black") == 0 ? ARB_BLACK
-                                                  : ARB_SIDE_NONE;
+                                                  : ARB_COLOR_NONE;
       facts.late_ms = (gint64) arb_ruling_facts_int (self, "late-minutes") * 60 * 1000;
-      facts.neither_present_at_start = facts.by == ARB_SIDE_NONE;
+      facts.neither_present_at_start = facts.by == ARB_COLOR_NONE;
       ruling = arb_laws_late_arrival (&self->event, &facts);
-      arb_ruling_set_facts (ruling, "%s late by %d minutes",
-                            facts.by == ARB_SIDE_NONE ? "both" : arb_side_to_string (facts.by),
-                            arb_ruling_facts_int (self, "late-minutes"));
       return ruling;
     }
   if (device)
@@ -765,7 +704,6 @@ compute_penalty (ArbRulingDialog *self)
       facts.opponent_cannot_mate = arb_ruling_facts_bool (self, "cannot-mate");
       facts.event_milder_penalty = arb_ruling_facts_bool (self, "milder");
       ruling = arb_laws_device (&self->event, &facts);
-      arb_ruling_set_facts (ruling, "%s had an electronic device", arb_side_to_string (facts.by));
       return ruling;
     }
   {
@@ -775,14 +713,11 @@ compute_penalty (ArbRulingDialog *self)
     facts.penalty = penalty;
     facts.by = arb_ruling_facts_side (self, "offender");
     facts.ms = (gint64) arb_ruling_facts_int (self, "minutes") * 60 * 1000;
-    arb_result_from_string (arb_game_get_result (self->game), &facts.current);
+    facts.current = arb_game_get_result (self->game);
     facts.offender_half_points = (guint) arb_ruling_facts_int (self, "offender-points");
     facts.opponent_half_points = (guint) arb_ruling_facts_int (self, "opponent-points");
     facts.text = reason != NULL && *reason != '\0' ? reason : NULL;
     ruling = arb_laws_penalty (&self->event, &facts);
-    arb_ruling_set_facts (ruling, "%s: %s%s%s", arb_side_to_string (facts.by),
-                          arb_penalty_to_string (penalty), facts.text != NULL ? ", " : "",
-                          facts.text != NULL ? facts.text : "");
     return ruling;
   }
 }
@@ -825,8 +760,13 @@ compute_result (ArbRulingDialog *self)
   ArbRuling *ruling;
   guint w = 0, b = 0;
   const char *finding = _ ("Play could go on");
+  ArbEnding ending = ARB_ENDING_ARBITER;
 
   arb_result_from_string (result_text, &result);
+  if (g_strcmp0 (reason, "repetition") == 0)
+    ending = ARB_ENDING_FIVEFOLD;
+  else if (!arb_ending_from_string (reason, &ending))
+    ending = ARB_ENDING_ARBITER;
   if (arb_position_is_checkmate (pos))
     finding = _ ("Checkmate");
   else if (arb_position_is_stalemate (pos))
@@ -843,8 +783,8 @@ compute_result (ArbRulingDialog *self)
       int loser = result == ARB_RESULT_WHITE_WINS ? ARB_BLACK : ARB_WHITE;
 
       /* 2023 5.1.2: resigning when the opponent cannot mate is a draw. */
-      ruling = arb_laws_resign (&self->event, loser, arb_position_cannot_mate (pos, !loser));
-      arb_ruling_set_facts (ruling, "%s resigns", arb_side_to_string (loser));
+      ruling = arb_laws_resign (&self->event, loser,
+                                arb_ruling_facts_cannot_mate (pos, !loser) == ARB_PROOF_TRUE);
       return ruling;
     }
 
@@ -852,7 +792,7 @@ compute_result (ArbRulingDialog *self)
   ruling = arb_ruling_new (ARB_RULING_RESULT, self->event.edition, self->event.category,
                            w > b   ? ARB_WHITE
                            : b > w ? ARB_BLACK
-                                   : ARB_SIDE_NONE);
+                                   : ARB_COLOR_NONE);
   ruling->decision = w == b && w == 1 ? ARB_DECISION_DRAW
                      : w > b          ? ARB_DECISION_WIN
                      : b > w          ? ARB_DECISION_WIN
@@ -867,14 +807,14 @@ compute_result (ArbRulingDialog *self)
     arb_ruling_cite (ruling, ARB_RULE_LATE_ARRIVAL);
   arb_ruling_cite (ruling, ARB_RULE_POINTS);
   {
-    ArbEffect *e = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_SIDE_NONE);
+    ArbEffect *e = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_COLOR_NONE);
 
     e->result = result;
-    e->text = g_strdup (reason);
+    e->ending = ending;
   }
-  arb_ruling_set_facts (ruling, "Result %s (%s)", arb_result_to_string (result), reason);
-  arb_ruling_set_explanation (ruling, "The arbiter records the result %s.",
-                              arb_result_to_string (result));
+  arb_ruling_set_fact_text (ruling, "result", arb_result_to_string (result));
+  arb_ruling_set_fact_text (ruling, "ending", arb_ending_to_string (ending));
+  ruling->reason = ARB_REASON_RESULT_RECORDED;
   return ruling;
 }
 

@@ -8,7 +8,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 #include "arb-ruling-dialog-private.h"
@@ -83,8 +83,8 @@ set_clock_entries (ArbRulingDialog *self)
 
   if (self->plan == NULL || self->clocks_edited)
     return;
-  w = arb_ruling_text_time (self->plan->white_ms, FALSE);
-  b = arb_ruling_text_time (self->plan->black_ms, FALSE);
+  w = arb_ruling_wording_clock (self->plan->white_ms, FALSE);
+  b = arb_ruling_wording_clock (self->plan->black_ms, FALSE);
   self->updating = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self->white_time_entry), w);
   gtk_editable_set_text (GTK_EDITABLE (self->black_time_entry), b);
@@ -101,9 +101,7 @@ show_ruling (ArbRulingDialog *self)
   clear_rows (self->effects_group, self->effect_rows);
 
   edition = g_strdup_printf (_ ("FIDE Laws of Chess, %d edition, %s"), (int) self->event.edition,
-                             self->event.category == ARB_CATEGORY_STANDARD ? _ ("standard")
-                             : self->event.category == ARB_CATEGORY_RAPID  ? _ ("rapid")
-                                                                           : _ ("blitz"));
+                             arb_ruling_wording_category (self->event.category));
   adw_preferences_group_set_description (self->rule_group, edition);
 
   if (ruling == NULL)
@@ -119,39 +117,19 @@ show_ruling (ArbRulingDialog *self)
   for (guint i = 0; i < ruling->citations->len; i++)
     {
       const ArbCitation *c = &g_array_index (ruling->citations, ArbCitation, i);
-      g_autofree char *title = g_strdup_printf (
-        c->verified ? _ ("Article %s") : _ ("Article %s (number not verified)"), c->article);
+      g_autofree char *title = arb_ruling_wording_article (c);
 
-      add_row (self->rule_group, self->rule_rows, title, _ (c->paraphrase));
+      add_row (self->rule_group, self->rule_rows, title, arb_ruling_wording_paraphrase (ruling, c));
     }
   if (ruling->citations->len == 0)
     add_row (self->rule_group, self->rule_rows, _ ("No article of this edition applies"), NULL);
 
   {
-    g_autofree char *decision = NULL;
+    g_autofree char *verdict = arb_ruling_wording_verdict (ruling);
+    g_autofree char *explanation = arb_ruling_wording_explanation (ruling);
 
-    const char *side = arb_ruling_text_side (ruling->by);
-
-    if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_LOSS)
-      decision = g_strdup_printf (_ ("%s loses"), side);
-    else if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_WIN)
-      decision = g_strdup_printf (_ ("%s wins"), side);
-    else if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_TIME_PENALTY)
-      decision = g_strdup_printf (_ ("Time penalty for %s, play on"), side);
-    else if (ruling->by != ARB_SIDE_NONE && ruling->decision == ARB_DECISION_PENALTY)
-      decision = g_strdup_printf (_ ("Penalty for %s"), side);
-    else
-      decision = g_strdup (arb_ruling_text_decision (ruling->decision));
-    if (arb_ruling_get_result (ruling) != ARB_RESULT_ONGOING)
-      {
-        char *with_result = g_strdup_printf ("%s (%s)", decision,
-                                             arb_result_to_string (arb_ruling_get_result (ruling)));
-        g_free (decision);
-        decision = with_result;
-      }
-    gtk_label_set_text (self->decision_label, decision);
-    gtk_label_set_text (self->explanation_label,
-                        ruling->explanation != NULL ? ruling->explanation : "");
+    gtk_label_set_text (self->decision_label, verdict);
+    gtk_label_set_text (self->explanation_label, explanation);
   }
 
   for (guint i = 0; i < ruling->effects->len; i++)
@@ -166,7 +144,7 @@ show_ruling (ArbRulingDialog *self)
     {
       g_autofree char *text =
         g_strdup_printf (_ ("The illegal move is kept in the record of %s"),
-                         arb_ruling_text_side (self->plan->irregularity_side));
+                         arb_ruling_wording_side (self->plan->irregularity_side));
       add_row (self->effects_group, self->effect_rows, text, NULL);
     }
   if (ruling->effects->len == 0)
@@ -414,7 +392,7 @@ arb_ruling_dialog_init (ArbRulingDialog *self)
   self->fact_names = g_ptr_array_new_with_free_func (g_free);
   self->rule_rows = g_ptr_array_new ();
   self->effect_rows = g_ptr_array_new ();
-  self->envelope.draw_offer_by = ARB_SIDE_NONE;
+  self->envelope.draw_offer_by = ARB_COLOR_NONE;
   /* The note can be set by name like the facts (not listed among them). */
   g_hash_table_insert (self->facts, g_strdup ("note"), self->note_entry);
 }

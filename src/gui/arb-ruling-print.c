@@ -12,10 +12,27 @@
 
 #include <cairo-pdf.h>
 #include <gio/gio.h>
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <pango/pangocairo.h>
 
+#include "arb-application.h"
 #include "arb-ruling-text.h"
+
+/* Reports speak the language chosen in Preferences ("report-language"),
+ * the window's by default: every message of a report, from this file and
+ * from the ruling texts it calls, is looked up in that language's catalog
+ * while the report is drawn. */
+static gboolean
+push_report_language (GError **error)
+{
+  GApplication *app = g_application_get_default ();
+  GSettings *settings =
+    ARB_IS_APPLICATION (app) ? arb_application_get_settings (ARB_APPLICATION (app)) : NULL;
+  g_autofree char *language =
+    settings != NULL ? g_settings_get_string (settings, "report-language") : NULL;
+
+  return arb_i18n_push_language (language, error);
+}
 
 /* A4 in points, with 2 cm margins. */
 #define PAGE_W 595.0
@@ -108,8 +125,8 @@ rule (Page *page)
   page->y += 10;
 }
 
-/* A plain diagram: squares, and the pieces as letters (upper case White),
- * so it reads the same on any printer. */
+/* A plain diagram: squares, and the pieces as figurines, which need no
+ * language (a Dutch P is a knight, a Swedish B a pawn). */
 static void
 diagram (Page *page, const char *fen)
 {
@@ -122,7 +139,7 @@ diagram (Page *page, const char *fen)
   if (fen == NULL || !arb_position_set_fen (&pos, fen, ARB_FEN_FLAGS_NONE, NULL))
     return;
   layout = pango_cairo_create_layout (page->cr);
-  desc = pango_font_description_from_string ("Sans Bold 12");
+  desc = pango_font_description_from_string ("DejaVu Sans 15");
   pango_layout_set_font_description (layout, desc);
   for (int rank = 7; rank >= 0; rank--)
     for (int file = 0; file < 8; file++)
@@ -142,13 +159,16 @@ diagram (Page *page, const char *fen)
         cairo_stroke (page->cr);
         if (piece != ARB_NO_PIECE)
           {
-            static const char letters[] = " PNBRQK";
-            char s[2] = { letters[ARB_PIECE_TYPE (piece)], 0 };
+            /* U+2654 white king … U+2659 white pawn, then the black ones */
+            static const char *const white[] = { "", "♙", "♘", "♗", "♖", "♕", "♔" };
+            static const char *const black[] = { "", "♟", "♞", "♝", "♜", "♛", "♚" };
             int w, h;
 
-            if (ARB_PIECE_COLOR (piece) == ARB_BLACK)
-              s[0] = g_ascii_tolower (s[0]);
-            pango_layout_set_text (layout, s, -1);
+            pango_layout_set_text (layout,
+                                   ARB_PIECE_COLOR (piece) == ARB_BLACK
+                                     ? black[ARB_PIECE_TYPE (piece)]
+                                     : white[ARB_PIECE_TYPE (piece)],
+                                   -1);
             pango_layout_get_pixel_size (layout, &w, &h);
             cairo_move_to (page->cr, x + (size - w) / 2, y + (size - h) / 2);
             pango_cairo_show_layout (page->cr, layout);
@@ -159,8 +179,8 @@ diagram (Page *page, const char *fen)
   page->y += 8 * size + 10;
 }
 
-gboolean
-arb_ruling_print_envelope (const char *path, ArbGame *game, const ArbEnvelope *env, GError **error)
+static gboolean
+print_envelope (const char *path, ArbGame *game, const ArbEnvelope *env, GError **error)
 {
   Page page;
   g_autoptr (ArbEventInfo) event = NULL;
@@ -169,9 +189,6 @@ arb_ruling_print_envelope (const char *path, ArbGame *game, const ArbEnvelope *e
   g_autofree char *b_used = NULL;
   g_autofree char *players = NULL;
   g_autofree char *number = NULL;
-
-  g_return_val_if_fail (path != NULL && env != NULL, FALSE);
-  g_return_val_if_fail (ARB_IS_GAME (game), FALSE);
 
   event = arb_tournament_get_event (arb_game_get_tournament (game), NULL);
   if (!page_open (&page, path, error))
@@ -189,8 +206,8 @@ arb_ruling_print_envelope (const char *path, ArbGame *game, const ArbEnvelope *e
   text (&page, "Sans 11", _ ("b. Position before the sealed move"), 0);
   diagram (&page, env->fen);
   text (&page, "Monospace 9", env->fen != NULL ? env->fen : "", 20);
-  w_used = arb_ruling_text_time (env->white_used_ms, FALSE);
-  b_used = arb_ruling_text_time (env->black_used_ms, FALSE);
+  w_used = arb_ruling_wording_clock (env->white_used_ms, FALSE);
+  b_used = arb_ruling_wording_clock (env->black_used_ms, FALSE);
   {
     g_autofree char *used = g_strdup_printf (_ ("White %s, Black %s"), w_used, b_used);
     field (&page, _ ("c. Time used"), used);
@@ -199,8 +216,8 @@ arb_ruling_print_envelope (const char *path, ArbGame *game, const ArbEnvelope *e
   number = g_strdup_printf ("%d", env->move_number);
   field (&page, _ ("e. Number of the sealed move"), number);
   field (&page, _ ("f. Draw offer standing"),
-         env->draw_offer_by == ARB_SIDE_NONE ? _ ("none")
-                                             : arb_ruling_text_side (env->draw_offer_by));
+         env->draw_offer_by == ARB_COLOR_NONE ? _ ("none")
+                                              : arb_ruling_wording_side (env->draw_offer_by));
   field (&page, _ ("g. Resumption (date, time, place)"), env->resumption);
   rule (&page);
   text (
@@ -226,19 +243,16 @@ player_name (GPtrArray *players, gint64 id)
   return g_strdup ("?");
 }
 
-gboolean
-arb_ruling_print_report (const char *path,
-                         ArbTournament *tournament,
-                         GPtrArray *records,
-                         const gint64 *game_ids,
-                         GError **error)
+static gboolean
+print_report (const char *path,
+              ArbTournament *tournament,
+              GPtrArray *records,
+              const gint64 *game_ids,
+              GError **error)
 {
   Page page;
   g_autoptr (ArbEventInfo) event = NULL;
   g_autoptr (GPtrArray) players = NULL;
-
-  g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), FALSE);
-  g_return_val_if_fail (records != NULL, FALSE);
 
   event = arb_tournament_get_event (tournament, error);
   if (event == NULL)
@@ -277,31 +291,38 @@ arb_ruling_print_report (const char *path,
         g_autoptr (GDateTime) utc =
           r->wall_time != NULL ? g_date_time_new_from_iso8601 (r->wall_time, NULL) : NULL;
         g_autoptr (GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
-        g_autofree char *when = local != NULL ? g_date_time_format (local, "%Y-%m-%d %H:%M")
+        g_autofree char *when = local != NULL ? arb_i18n_format_date_time (local)
                                               : g_strdup (r->wall_time != NULL ? r->wall_time : "");
 
-        line = g_strdup_printf (_ ("%s · ply %d · %s"), when, r->ply, arb_ruling_text_kind (kind));
+        g_autofree char *at = arb_ruling_wording_ply (r->ply, 1, 0);
+
+        /* TRANSLATORS: "2026-11-21 14:03 · move 15, White · Illegal move" */
+        line = g_strdup_printf (_ ("%s · %s · %s"), when, at, arb_ruling_wording_kind (kind));
       }
       text (&page, "Sans 11", line, 0);
-      if (ruling != NULL && ruling->facts != NULL)
-        field (&page, _ ("Facts"), ruling->facts);
+      if (ruling != NULL)
+        {
+          g_autofree char *facts = arb_ruling_wording_facts (ruling);
+          field (&page, _ ("Facts"), facts);
+        }
       {
-        g_autofree char *d = NULL;
-
-        if (ruling != NULL && ruling->by != ARB_SIDE_NONE)
-          d = g_strdup_printf ("%s (%s)", arb_ruling_text_decision (decision),
-                               arb_ruling_text_side (ruling->by));
-        else
-          d = g_strdup (arb_ruling_text_decision (decision));
+        g_autofree char *d = ruling != NULL ? arb_ruling_wording_verdict (ruling)
+                                            : g_strdup (arb_ruling_wording_decision (decision));
         field (&page, _ ("Decision"), d);
       }
       if (ruling != NULL)
         {
+          g_autofree char *why = arb_ruling_wording_explanation (ruling);
+
+          if (*why != '\0')
+            text (&page, "Sans 10", why, 16);
           for (guint c = 0; c < ruling->citations->len; c++)
             {
               const ArbCitation *cit = &g_array_index (ruling->citations, ArbCitation, c);
+              g_autofree char *title = arb_ruling_wording_article (cit);
+              /* The same marks as on the screen: "(number not verified)". */
               g_autofree char *art =
-                g_strdup_printf (_ ("Article %s: %s"), cit->article, _ (cit->paraphrase));
+                g_strdup_printf (_ ("%s: %s"), title, arb_ruling_wording_paraphrase (ruling, cit));
               text (&page, "Sans 10", art, 16);
             }
           for (guint e = 0; e < ruling->effects->len; e++)
@@ -323,4 +344,38 @@ arb_ruling_print_report (const char *path,
   text (&page, "Sans 11", _ ("Arbiter: ______________________   Signature: ______________________"),
         0);
   return page_close (&page, path, error);
+}
+
+gboolean
+arb_ruling_print_envelope (const char *path, ArbGame *game, const ArbEnvelope *env, GError **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (path != NULL && env != NULL, FALSE);
+  g_return_val_if_fail (ARB_IS_GAME (game), FALSE);
+
+  if (!push_report_language (error))
+    return FALSE;
+  ok = print_envelope (path, game, env, error);
+  arb_i18n_pop_language ();
+  return ok;
+}
+
+gboolean
+arb_ruling_print_report (const char *path,
+                         ArbTournament *tournament,
+                         GPtrArray *records,
+                         const gint64 *game_ids,
+                         GError **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), FALSE);
+  g_return_val_if_fail (records != NULL, FALSE);
+
+  if (!push_report_language (error))
+    return FALSE;
+  ok = print_report (path, tournament, records, game_ids, error);
+  arb_i18n_pop_language ();
+  return ok;
 }

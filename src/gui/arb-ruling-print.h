@@ -14,7 +14,9 @@
 
 G_BEGIN_DECLS
 
-/* Writes an A4 PDF to @path with Cairo, in the UI language. */
+/* Writes an A4 PDF to @path with Cairo, in the language of printed reports
+ * (the "report-language" setting of the application; by default the
+ * window's language). Fails with @error when that language has no catalog. */
 
 /* The envelope sheet of an adjourned game: the fields of the edition
  * (players, position before the sealed move, time used by each, who

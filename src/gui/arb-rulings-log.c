@@ -10,7 +10,7 @@
 
 #include "arb-rulings-log.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 #include "arb-ruling-print.h"
@@ -22,6 +22,8 @@ typedef struct
   gint64 game_id;
   int round;
   int board;
+  int start_move; /* where the game began, to name plies as moves */
+  int start_side;
   char *white;
   char *black;
   ArbRulingRecord *record;
@@ -96,6 +98,33 @@ compare_entries (gconstpointer a, gconstpointer b)
   return c != 0 ? c : (x->record->id < y->record->id ? -1 : x->record->id > y->record->id);
 }
 
+/* The articles, each unverified number marked as the dialog and the
+ * printed report mark it. */
+static char *
+articles_text (Entry *e)
+{
+  GString *out;
+
+  if (e->ruling == NULL)
+    return g_strdup (e->record->articles != NULL && *e->record->articles ? e->record->articles
+                                                                         : "–");
+  if (e->ruling->citations->len == 0)
+    return g_strdup ("–");
+  out = g_string_new (NULL);
+  for (guint i = 0; i < e->ruling->citations->len; i++)
+    {
+      const ArbCitation *c = &g_array_index (e->ruling->citations, ArbCitation, i);
+
+      if (i > 0)
+        g_string_append (out, ", ");
+      if (c->verified)
+        g_string_append (out, c->article);
+      else
+        g_string_append_printf (out, _ ("%s (number not verified)"), c->article);
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 describe (Entry *e)
 {
@@ -107,29 +136,48 @@ describe (Entry *e)
 
   arb_ruling_kind_from_string (e->record->kind, &kind);
   arb_decision_from_string (e->record->decision, &decision);
-  /* Stored in UTC ("2026-11-21T06:03:11Z"); shown in local time. */
+  /* Stored in UTC ("2026-11-21T06:03:11Z"); shown in local time, in the
+   * language's format, with the date when it was not today. */
   {
     g_autoptr (GDateTime) utc = g_date_time_new_from_iso8601 (t, NULL);
     g_autoptr (GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
+    g_autoptr (GDateTime) now = g_date_time_new_now_local ();
 
-    time = local != NULL ? g_date_time_format (local, "%H:%M") : g_strdup (t);
+    if (local == NULL)
+      time = g_strdup (t);
+    else if (g_date_time_get_year (local) == g_date_time_get_year (now) &&
+             g_date_time_get_day_of_year (local) == g_date_time_get_day_of_year (now))
+      time = arb_i18n_format_time (local);
+    else
+      time = arb_i18n_format_date_time (local);
   }
-  if (e->ruling != NULL && e->ruling->by != ARB_SIDE_NONE)
-    decision_text = g_strdup_printf ("%s (%s)", arb_ruling_text_decision (decision),
-                                     arb_ruling_text_side (e->ruling->by));
+  if (e->ruling != NULL)
+    decision_text = arb_ruling_wording_verdict (e->ruling);
   else
-    decision_text = g_strdup (arb_ruling_text_decision (decision));
+    decision_text = g_strdup (arb_ruling_wording_decision (decision));
+  /* Translators: a row of the rulings log: the time, the round and board,
+   * the kind of ruling and the decision, e.g.
+   * "14:05 · Round 3, board 12 · Illegal move: Time penalty, play on" */
   e->title = g_strdup_printf (_ ("%s · Round %d, board %d · %s: %s"), time, e->round, e->board,
-                              arb_ruling_text_kind (kind), decision_text);
-  e->subtitle = g_strdup_printf (
-    _ ("%s – %s · ply %d · Art. %s%s%s"), e->white, e->black, e->record->ply,
-    e->record->articles != NULL && *e->record->articles ? e->record->articles : "–",
-    e->record->note != NULL && *e->record->note ? " · " : "",
-    e->record->note != NULL ? e->record->note : "");
+                              arb_ruling_wording_kind (kind), decision_text);
   {
-    g_autofree char *all =
-      g_strjoin (" ", e->title, e->subtitle, e->record->kind,
-                 e->ruling != NULL && e->ruling->facts ? e->ruling->facts : "", NULL);
+    g_autofree char *at = arb_ruling_wording_ply (e->record->ply, e->start_move, e->start_side);
+    g_autofree char *articles = articles_text (e);
+    g_autofree char *facts = e->ruling != NULL ? arb_ruling_wording_facts (e->ruling) : NULL;
+    GString *sub = g_string_new (NULL);
+
+    /* Translators: the second line of a row of the rulings log: the
+     * players, the position as a move, the articles ("Art." abbreviates
+     * "Article"), e.g. "Lindqvist – Haugen · move 15, White · Art. 7.5.1" */
+    g_string_printf (sub, _ ("%s – %s · %s · Art. %s"), e->white, e->black, at, articles);
+    if (e->record->note != NULL && *e->record->note != '\0')
+      g_string_append_printf (sub, " · %s", e->record->note);
+    if (facts != NULL && *facts != '\0')
+      g_string_append_printf (sub, "\n%s", facts);
+    e->subtitle = g_string_free (sub, FALSE);
+  }
+  {
+    g_autofree char *all = g_strjoin (" ", e->title, e->subtitle, e->record->kind, NULL);
     e->haystack = g_utf8_casefold (all, -1);
   }
 }
@@ -321,6 +369,18 @@ arb_rulings_log_reload (ArbRulingsLog *self)
           e->game_id = g->id;
           e->round = g->round;
           e->board = g->board;
+          e->start_move = 1;
+          e->start_side = ARB_WHITE;
+          if (g->start_fen != NULL)
+            {
+              ArbPosition start;
+
+              if (arb_position_set_fen (&start, g->start_fen, ARB_FEN_FLAGS_NONE, NULL))
+                {
+                  e->start_move = start.fullmove_number;
+                  e->start_side = start.side_to_move;
+                }
+            }
           e->white = g_strdup (player_name (players, g->white_id));
           e->black = g_strdup (player_name (players, g->black_id));
           e->record = g_steal_pointer (&g_ptr_array_index (rulings, r));
@@ -404,7 +464,7 @@ arb_rulings_log_init (ArbRulingsLog *self)
   self->rounds = g_array_new (FALSE, FALSE, sizeof (int));
   gtk_string_list_append (kinds, _ ("All kinds"));
   for (guint k = 0; k < ARB_RULING_KIND_N; k++)
-    gtk_string_list_append (kinds, arb_ruling_text_kind ((ArbRulingKind) k));
+    gtk_string_list_append (kinds, arb_ruling_wording_kind ((ArbRulingKind) k));
   gtk_drop_down_set_model (self->kind_dropdown, G_LIST_MODEL (kinds));
   self->updating = FALSE;
 }

@@ -10,8 +10,9 @@
 
 #include "arb-window.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 
+#include "arb-announcer.h"
 #include "arb-board-card.h"
 #include "arb-game-view.h"
 #include "arb-rulings-log.h"
@@ -47,6 +48,7 @@ struct _ArbWindow
   ArbTournament *tournament;
   GPtrArray *games;            /* ArbGame, by board */
   GHashTable *flags_announced; /* game ids whose flag fall was announced */
+  GHashTable *ends_announced;  /* game ids whose automatic end was announced */
   char *query;                 /* case-folded search, or NULL */
 
   guint tick_id;
@@ -145,22 +147,84 @@ update_round_subtitle (ArbWindow *self)
                      self->round, self->games->len);
   if (finished > 0)
     /* Translators: "Round 3 · 64 boards" and the number of finished games */
-    subtitle = g_strdup_printf (_ ("%s · %u finished"), boards, finished);
+    subtitle = g_strdup_printf (ngettext ("%s · %u finished", "%s · %u finished", finished), boards,
+                                finished);
   adw_window_title_set_subtitle (self->round_title, subtitle != NULL ? subtitle : boards);
+}
+
+/* The automatic end of a game in words, for an alert; NULL for one the
+ * move itself says when it is played on the board shown (checkmate and
+ * stalemate), or for none. */
+static const char *
+automatic_end_words (ArbGame *game, gboolean shown)
+{
+  ArbGameEventKind end;
+  guint ply;
+
+  if (!arb_game_status_get_end (arb_game_get_status (game), &end, &ply))
+    return NULL;
+  switch (end)
+    {
+    case ARB_GAME_EVENT_DEAD_POSITION:
+      return _ ("dead position; the game is drawn.");
+    case ARB_GAME_EVENT_FIVEFOLD:
+      return _ ("fivefold repetition; the game is drawn.");
+    case ARB_GAME_EVENT_SEVENTY_FIVE:
+      return _ ("75 moves without a capture or a pawn move; the game is drawn.");
+    case ARB_GAME_EVENT_CHECKMATE:
+      return shown ? NULL : _ ("checkmate.");
+    case ARB_GAME_EVENT_STALEMATE:
+      return shown ? NULL : _ ("stalemate; the game is drawn.");
+    case ARB_GAME_EVENT_THREEFOLD:
+    case ARB_GAME_EVENT_FIFTY:
+    default:
+      return NULL;
+    }
+}
+
+/* Alerts from any board of the round are said to the screen reader where
+ * the keyboard is, without moving it. */
+static void
+announce_alerts (ArbWindow *self, ArbGame *game)
+{
+  gpointer key = GINT_TO_POINTER ((int) arb_game_get_id (game));
+  gboolean shown = on_game_page (self) && arb_game_view_get_game (self->game_view) == game;
+  ArbColor side;
+  const char *end;
+
+  if (arb_game_has_flag_fallen (game, &side) && !g_hash_table_contains (self->flags_announced, key))
+    {
+      g_autofree char *message =
+        /* Translators: an alert: "Board 4: White’s flag has fallen." */
+        g_strdup_printf (side == ARB_WHITE ? _ ("Board %d: White’s flag has fallen.")
+                                           : _ ("Board %d: Black’s flag has fallen."),
+                         arb_game_get_board (game));
+
+      g_hash_table_add (self->flags_announced, key);
+      arb_announce (GTK_WIDGET (self), message);
+      if (self->settings != NULL && g_settings_get_boolean (self->settings, "flag-sound"))
+        gdk_display_beep (gtk_widget_get_display (GTK_WIDGET (self)));
+    }
+  if (!g_hash_table_contains (self->ends_announced, key) &&
+      arb_game_status_get_end (arb_game_get_status (game), NULL, NULL))
+    {
+      g_hash_table_add (self->ends_announced, key);
+      end = automatic_end_words (game, shown);
+      if (end != NULL)
+        {
+          /* Translators: an alert: "Board 4: dead position; the game is drawn." */
+          g_autofree char *message =
+            g_strdup_printf (_ ("Board %d: %s"), arb_game_get_board (game), end);
+
+          arb_announce (GTK_WIDGET (self), message);
+        }
+    }
 }
 
 static void
 game_changed_cb (ArbGame *game, ArbWindow *self)
 {
-  gint64 id = arb_game_get_id (game);
-
-  if (arb_game_has_flag_fallen (game, NULL) &&
-      !g_hash_table_contains (self->flags_announced, GINT_TO_POINTER ((int) id)))
-    {
-      g_hash_table_add (self->flags_announced, GINT_TO_POINTER ((int) id));
-      if (self->settings != NULL && g_settings_get_boolean (self->settings, "flag-sound"))
-        gdk_display_beep (gtk_widget_get_display (GTK_WIDGET (self)));
-    }
+  announce_alerts (self, game);
   update_clock_actions (self);
   update_round_subtitle (self);
   if (gtk_toggle_button_get_active (self->attention_button))
@@ -171,7 +235,12 @@ game_changed_cb (ArbGame *game, ArbWindow *self)
 static void
 show_error (ArbWindow *self, const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  /* A toast's title is Pango markup (libadwaita 1.2 has no switch for
+   * it): a file name with '&' or '<', or bytes that are not UTF-8, must
+   * show as written. */
+  g_autofree char *valid = g_utf8_make_valid (message, -1);
+  g_autofree char *escaped = g_markup_escape_text (valid, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 8);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -255,6 +324,15 @@ open_game (ArbWindow *self, ArbGame *game)
 
   adw_window_title_set_title (self->game_title, title);
   adw_window_title_set_subtitle (self->game_title, subtitle);
+  {
+    /* Translators: the game page as a screen reader names it: "Board 3: Carlsen – Nakamura" */
+    g_autofree char *page = g_strdup_printf (_ ("%s: %s"), title, subtitle);
+
+    gtk_accessible_update_property (
+      GTK_ACCESSIBLE (gtk_stack_get_page (self->main_stack,
+                                          gtk_stack_get_child_by_name (self->main_stack, "game"))),
+      GTK_ACCESSIBLE_PROPERTY_LABEL, page, -1);
+  }
   arb_game_view_set_game (self->game_view, game);
   gtk_stack_set_visible_child_name (self->main_stack, "game");
   gtk_widget_grab_focus (arb_game_view_get_board (self->game_view));
@@ -341,6 +419,7 @@ clear_round (ArbWindow *self)
     g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->games, i), self);
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_hash_table_remove_all (self->flags_announced);
+  g_hash_table_remove_all (self->ends_announced);
   g_clear_object (&self->tournament);
   g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_handle_id (&self->checkpoint_id, g_source_remove);
@@ -432,6 +511,8 @@ arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, 
 
       if (arb_game_has_flag_fallen (game, NULL))
         g_hash_table_add (self->flags_announced, GINT_TO_POINTER ((int) arb_game_get_id (game)));
+      if (arb_game_status_get_end (arb_game_get_status (game), NULL, NULL))
+        g_hash_table_add (self->ends_announced, GINT_TO_POINTER ((int) arb_game_get_id (game)));
       GtkWidget *card = arb_board_card_new (game);
 
       arb_board_card_set_compact (ARB_BOARD_CARD (card), self->games->len > COMPACT_FROM_BOARDS);
@@ -674,6 +755,7 @@ arb_window_finalize (GObject *object)
   ArbWindow *self = ARB_WINDOW (object);
 
   g_clear_pointer (&self->flags_announced, g_hash_table_unref);
+  g_clear_pointer (&self->ends_announced, g_hash_table_unref);
   g_clear_pointer (&self->query, g_free);
 
   G_OBJECT_CLASS (arb_window_parent_class)->finalize (object);
@@ -739,12 +821,51 @@ arb_window_class_init (ArbWindowClass *klass)
                                        "win.resume-all", NULL);
 }
 
+/* Pages of a stack are objects a screen reader passes through: each gets
+ * a name a person would say (GTK 4.8 would say "GtkStackPage"). */
+static void
+name_stack_pages (ArbWindow *self)
+{
+  static const struct
+  {
+    const char *page;
+    const char *name;
+  } main_pages[] = {
+    { "empty", N_ ("No tournament open") },
+    { "round", N_ ("All boards") },
+    { "game", N_ ("Game") },
+  },
+    round_pages[] = {
+      { "grid", N_ ("Boards of the round") },
+      { "no-results", N_ ("No boards found") },
+      { "no-games", N_ ("No boards yet") },
+    };
+
+  for (guint i = 0; i < G_N_ELEMENTS (main_pages); i++)
+    gtk_accessible_update_property (
+      GTK_ACCESSIBLE (gtk_stack_get_page (
+        self->main_stack, gtk_stack_get_child_by_name (self->main_stack, main_pages[i].page))),
+      GTK_ACCESSIBLE_PROPERTY_LABEL, _ (main_pages[i].name), -1);
+  for (guint i = 0; i < G_N_ELEMENTS (round_pages); i++)
+    gtk_accessible_update_property (
+      GTK_ACCESSIBLE (gtk_stack_get_page (
+        self->round_stack, gtk_stack_get_child_by_name (self->round_stack, round_pages[i].page))),
+      GTK_ACCESSIBLE_PROPERTY_LABEL, _ (round_pages[i].name), -1);
+}
+
 static void
 arb_window_init (ArbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* The development profile shows a striped header bar, as GNOME's own
+   * development builds do, so it is never mistaken for the real thing. */
+  if (g_strcmp0 (PROFILE, "development") == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+
   self->flags_announced = g_hash_table_new (NULL, NULL);
+  self->ends_announced = g_hash_table_new (NULL, NULL);
+  name_stack_pages (self);
   gtk_flow_box_set_filter_func (self->board_grid, filter_func, self, NULL);
   gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self->board_grid));
   gtk_stack_set_visible_child_name (self->main_stack, "empty");

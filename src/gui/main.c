@@ -8,8 +8,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-#include <locale.h>
+#include "arb-i18n.h"
 
 #include "arb-application.h"
 #include "arb-position.h"
@@ -19,10 +18,10 @@ main (int argc, char **argv)
 {
   g_autoptr (ArbApplication) app = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  /* The locale is set here, with its LANGUAGE fallback; GTK must not set
+   * it again. */
+  arb_i18n_init ();
+  gtk_disable_setlocale ();
 
   arb_position_init ();
 

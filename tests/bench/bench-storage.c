@@ -8,7 +8,7 @@
  * DIR should be on the disk the tournaments will live on (default: the
  * current directory); a tmpfs makes fsync free and the numbers meaningless.
  * Prints the median, 99th percentile and maximum of the time
- * arb_tournament_append_move() takes (one transaction with synchronous=FULL
+ * arb_tournament_add_move() takes (one transaction with synchronous=FULL
  * in WAL mode: the move, its audit line, an fsync of the WAL), then the
  * time to import 10,000 games from one PGN in one transaction, and to
  * export them again.
@@ -93,8 +93,8 @@ bench_commit_latency (const char *dir)
           move = list.moves[g_rand_int_range (rand, 0, (gint32) list.n_moves)];
 
           start = g_get_monotonic_time ();
-          if (!arb_tournament_append_move (t, game, ply, NULL, move, 5400000 - ply * 1000,
-                                           5400000 - ply * 900, &error))
+          if (!arb_tournament_add_move (t, game, ply, NULL, move, 5400000 - ply * 1000,
+                                        5400000 - ply * 900, &error))
             g_error ("%s", error->message);
           elapsed = g_get_monotonic_time () - start;
           g_array_append_val (times, elapsed);

@@ -68,7 +68,7 @@ static const CliCase cases[] = {
     "{\"ply\":1,\"white\":30,\"black\":60}\n"
     "{\"ply\":2,\"white\":30,\"black\":50}\n"
     "{\"flag\":\"white\",\"ply\":3}\n",
-    "2 event(s) after the flag fall" },
+    "2 events after the flag fall" },
   { "/core/cli/clock-increment-pause-add",
     { "clock", "--json", "--time-control", "300+2", "10", "20", "30.5", "+W:60", "pause:100", "5" },
     0,

@@ -10,16 +10,17 @@ import pathlib
 import re
 import sys
 
-ORDER = ["chess", "notation", "clock", "laws", "storage", "round", "net"]
+ORDER = ["i18n", "chess", "notation", "clock", "laws", "storage", "round", "net"]
 # What each layer may use, besides itself.
 BELOW = {
-    "chess": set(),
-    "notation": {"chess"},
-    "clock": {"chess"},
-    "laws": {"chess", "clock"},
-    "storage": {"chess", "notation", "clock", "laws"},
-    "round": {"chess", "notation", "clock", "laws", "storage"},
-    "net": {"chess", "notation", "clock", "laws", "storage", "round"},
+    "i18n": set(),
+    "chess": {"i18n"},
+    "notation": {"i18n", "chess"},
+    "clock": {"i18n", "chess"},
+    "laws": {"i18n", "chess", "clock"},
+    "storage": {"i18n", "chess", "notation", "clock", "laws"},
+    "round": {"i18n", "chess", "notation", "clock", "laws", "storage"},
+    "net": {"i18n", "chess", "notation", "clock", "laws", "storage", "round"},
 }
 
 root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")

@@ -13,6 +13,11 @@
 #   - is a GtkBuilder file with translatable="yes";
 #   - is a GSettings schema with a <summary> or <description>;
 #   - is a desktop file or AppStream metainfo template (always translated).
+#
+# And every C file gets its gettext macros from arb-i18n.h, never from
+# <glib/gi18n.h>, <glib/gi18n-lib.h> or <libintl.h> (only src/core/i18n may
+# include those): a printed report renders in its own language only when
+# every message goes through the program's lookup (src/core/i18n/arb-i18n.h).
 
 import os
 import re
@@ -25,6 +30,7 @@ C_GETTEXT = re.compile(
 )
 UI_TRANSLATABLE = re.compile(r'translatable\s*=\s*"(?:yes|true|1)"')
 GSCHEMA_TEXT = re.compile(r"<(?:summary|description)\b")
+GETTEXT_HEADER = re.compile(r'^\s*#\s*include\s*<(glib/gi18n(?:-lib)?\.h|libintl\.h)>', re.M)
 
 
 def is_translatable(path, text):
@@ -87,6 +93,10 @@ def main():
                     continue
                 if is_translatable(rel, text):
                     found.append(rel)
+                if rel.endswith((".c", ".h")) and not rel.startswith("src/core/i18n/"):
+                    m = GETTEXT_HEADER.search(text)
+                    if m:
+                        problems.append(f"{rel}: includes <{m.group(1)}>; use \"arb-i18n.h\"")
 
     for rel in found:
         if rel not in listed:

@@ -648,6 +648,51 @@ test_round_open_files (void)
   run_app (check_open_files, NULL);
 }
 
+/* Player names from a crafted file: markup characters and bytes that are
+ * not UTF-8 are shown as text, never as invalid markup (which GTK refuses
+ * with a warning, fatal here). */
+static void
+check_bad_names (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (arb_application_get_demo_path ());
+  g_autofree char *path = g_build_filename (dir, "names.arbiter", NULL);
+  g_autofree char *demo = demo_path ();
+  ArbEventInfo event = { .name = (char *) "Names <Open> & Co", .edition = 2023 };
+  ArbPlayerInfo white = { .name = (char *) "Sk\xe5k, <Al> & Co",
+                          .title = (char *) "G\xffM",
+                          .rating = 2400 };
+  ArbPlayerInfo black = { .name = (char *) "B\xc3, Bea", .title = (char *) "<b>" };
+  ArbGameInfo game = { .round = 1, .board = 1, .rated = TRUE, .result = ARB_RESULT_ONGOING };
+  g_autoptr (ArbTournament) created = NULL;
+  ArbGameView *view;
+
+  g_unlink (path);
+  created = arb_tournament_create (path, &event, &error);
+  g_assert_no_error (error);
+  game.white_id = arb_tournament_add_player (created, &white, &error);
+  g_assert_no_error (error);
+  game.black_id = arb_tournament_add_player (created, &black, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (arb_tournament_add_game (created, &game, &error), >, 0);
+  g_assert_no_error (error);
+  g_clear_object (&created);
+
+  g_assert_true (arb_application_open_path (app, path));
+  g_assert_cmpuint (count_cards (window), ==, 1);
+  view = open_board (window, 1);
+  g_assert_nonnull (view);
+
+  g_assert_true (arb_application_open_path (app, demo));
+  g_unlink (path);
+}
+
+static void
+test_round_bad_names (void)
+{
+  run_app (check_bad_names, NULL);
+}
+
 static void
 check_kill_after_move (ArbApplication *app, ArbWindow *window, gpointer data)
 {
@@ -743,6 +788,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/round/restart", test_round_restart);
   g_test_add_func ("/ui/round/keyboard", test_round_keyboard);
   g_test_add_func ("/ui/round/open-files", test_round_open_files);
+  g_test_add_func ("/ui/round/bad-names", test_round_bad_names);
   g_test_add_func ("/ui/round/preferences", test_round_preferences);
   g_test_add_func ("/ui/round/card-finalizes", test_round_card_finalizes);
   g_test_add_func ("/ui/round/sigkill", test_round_sigkill);

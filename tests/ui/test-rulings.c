@@ -217,7 +217,7 @@ game_result (ArbTournament *t, int board)
     arb_tournament_get_game (t, arb_tournament_find_game (t, 1, board, NULL), NULL);
 
   g_assert_nonnull (info);
-  return g_strdup (info->result);
+  return g_strdup (arb_result_to_string (info->result));
 }
 
 /* --- Illegal move ---------------------------------------------------- */
@@ -499,7 +499,7 @@ add_lone_king_game (ArbTournament *t, int board)
   info.board = board;
   info.white_id = ((ArbPlayerInfo *) g_ptr_array_index (players, 0))->id;
   info.black_id = ((ArbPlayerInfo *) g_ptr_array_index (players, 1))->id;
-  info.result = (char *) "*";
+  info.result = ARB_RESULT_ONGOING;
   info.rated = TRUE;
   info.start_fen = (char *) "8/8/4k3/8/8/8/4K3/4R3 w - - 0 60";
   info.tags = (char *) "{}";
@@ -788,7 +788,7 @@ test_illegal_move_unpromoted_pawn (Fixture *f, gconstpointer data)
   info.board = 44;
   info.white_id = ((ArbPlayerInfo *) g_ptr_array_index (players, 4))->id;
   info.black_id = ((ArbPlayerInfo *) g_ptr_array_index (players, 5))->id;
-  info.result = (char *) "*";
+  info.result = ARB_RESULT_ONGOING;
   info.rated = TRUE;
   info.start_fen = (char *) "7k/4P3/8/8/8/8/6r1/K7 w - - 0 50";
   info.tags = (char *) "{}";
@@ -1257,14 +1257,14 @@ dump_ruling (ArbTournament *t, int board, const char *name)
     g_autoptr (ArbGame) game = load_game (t, board);
     ArbClock *clock = arb_game_get_clock (game);
 
-    text = g_strdup_printf ("kind: %s\ndecision: %s\narticles: %s\nedition: %d\nply: %d\nnote: %s\n"
-                            "stored result: %s\nplies: %u\nclocks (ms): white %" G_GINT64_FORMAT
-                            " black %" G_GINT64_FORMAT "\npayload: %s\n",
-                            r->kind, r->decision, r->articles, r->edition, r->ply,
-                            r->note != NULL ? r->note : "", arb_game_get_result (game),
-                            arb_game_get_n_plies (game),
-                            arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000,
-                            arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000, r->payload);
+    text = g_strdup_printf (
+      "kind: %s\ndecision: %s\narticles: %s\nedition: %d\nply: %d\nnote: %s\n"
+      "stored result: %s\nplies: %u\nclocks (ms): white %" G_GINT64_FORMAT
+      " black %" G_GINT64_FORMAT "\npayload: %s\n",
+      r->kind, r->decision, r->articles, r->edition, r->ply, r->note != NULL ? r->note : "",
+      arb_result_to_string (arb_game_get_result (game)), arb_game_get_n_plies (game),
+      arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000,
+      arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000, r->payload);
   }
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
 }
@@ -1294,7 +1294,7 @@ test_walkthrough_kendelse_95 (Fixture *f, gconstpointer data)
   info.board = 42;
   info.white_id = ((ArbPlayerInfo *) g_ptr_array_index (players, 2))->id;
   info.black_id = ((ArbPlayerInfo *) g_ptr_array_index (players, 3))->id;
-  info.result = (char *) "*";
+  info.result = ARB_RESULT_ONGOING;
   info.rated = TRUE;
   info.start_fen = fen;
   info.tags = (char *) "{}";

@@ -105,7 +105,7 @@ settings_or_skip (void)
   g_autoptr (GSettingsSchema) schema = NULL;
 
   if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+    schema = g_settings_schema_source_lookup (source, BASE_APP_ID, TRUE);
   if (schema == NULL)
     {
       g_test_skip ("the settings schema is not compiled (GSETTINGS_SCHEMA_DIR)");
@@ -228,7 +228,7 @@ check_about (ArbApplication *app, ArbWindow *window, gpointer data)
 
   g_assert_nonnull (about);
   g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Arbiter");
-  g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APP_ID);
+  g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, BASE_APP_ID);
   g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
   g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (about)) == GTK_WINDOW (window));
@@ -302,6 +302,35 @@ test_window_dark_style (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+static gboolean
+find_label_text (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (find_label_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* An error toast shows its text as written: a file name with '&' or '<'
+ * was read as Pango markup (and refused, or garbled), and bytes that are
+ * not UTF-8 made invalid markup. */
+static void
+toast_text_mapped (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  arb_window_show_error (window, "Cannot open \u201cR&D <draft>.arbiter\u201d: \xff here");
+  g_assert_true (find_label_text (GTK_WIDGET (window),
+                                  "Cannot open \u201cR&D <draft>.arbiter\u201d: \ufffd here"));
+}
+
+static void
+test_window_toast_text (void)
+{
+  run_app (toast_text_mapped, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -318,6 +347,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/about", test_window_about);
   g_test_add_func ("/ui/window/size-kept", test_window_size_kept);
   g_test_add_func ("/ui/window/dark-style", test_window_dark_style);
+  g_test_add_func ("/ui/window/toast-text", test_window_toast_text);
 
   return g_test_run ();
 }

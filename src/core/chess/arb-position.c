@@ -431,9 +431,11 @@ generate_impl (const ArbPosition *pos, ArbMoveList *list)
         ArbSquare from = arb_bb_pop (&bb);
         ArbBitboard allowed = arb_line (ksq, from);
         ArbBitboard to_bb = 0;
-        ArbSquare one = from + forward;
+        int one = from + forward;
 
-        if (!(occupied & ARB_BB (one)))
+        /* A pawn on its last rank (a position read with ARB_FEN_PERMISSIVE)
+         * has no square ahead. */
+        if (one >= 0 && one < 64 && !(occupied & ARB_BB (one)))
           {
             to_bb |= ARB_BB (one);
             if ((ARB_BB (one) & (us == ARB_WHITE ? ARB_RANK_BB (2) : ARB_RANK_BB (5))) &&

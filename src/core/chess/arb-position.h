@@ -11,23 +11,18 @@
 #include <stdint.h>
 
 #include "arb-bitboard.h"
+#include "arb-color.h"
 
 G_BEGIN_DECLS
 
-/* Colours and piece types. A piece packs both: (colour << 3) | type, with
- * type in 1..6, so 0 means an empty square.
+/* Piece types, and colours (arb-color.h). A piece packs both:
+ * (colour << 3) | type, with type in 1..6, so 0 means an empty square.
  *
  *   bit 3     bits 2..0
  *   +-------+-----------+
  *   | black |  type 1-6 |
  *   +-------+-----------+
  */
-typedef enum
-{
-  ARB_WHITE = 0,
-  ARB_BLACK = 1,
-} ArbColor;
-
 typedef enum
 {
   ARB_NO_PIECE_TYPE = 0,

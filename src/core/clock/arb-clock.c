@@ -7,7 +7,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
-#include <glib/gi18n-lib.h>
+#include "arb-i18n.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,7 +40,7 @@ struct _ArbClock
   guint moves[2];
   gboolean flag[2];
   gint64 flag_at_us[2];
-  int first_flag;
+  ArbColor first_flag;
   gint64 last_change_us;
   gint64 last_checkpoint_us;
 
@@ -186,7 +186,11 @@ current_ply (ArbClock *self)
 }
 
 static void
-append_event (ArbClock *self, ArbClockEventKind kind, gint64 timestamp, int side, gint64 amount)
+append_event (ArbClock *self,
+              ArbClockEventKind kind,
+              gint64 timestamp,
+              ArbColor side,
+              gint64 amount)
 {
   ArbClockEvent event = { 0 };
 
@@ -231,7 +235,7 @@ reset_plies (ArbClock *self, guint first_ply, gint64 now)
   g_array_set_size (self->plies, 0);
   self->first_ply = first_ply;
   ply.ply = first_ply;
-  ply.side = first_ply == 0 ? -1 : (int) !self->to_move;
+  ply.side = first_ply == 0 ? ARB_COLOR_NONE : (ArbColor) !self->to_move;
   ply.timestamp_us = now;
   for (int s = 0; s < 2; s++)
     {
@@ -255,7 +259,7 @@ advance (ArbClock *self, gint64 now)
   instant = MAX (instant, self->last_change_us);
   self->flag[side] = TRUE;
   self->flag_at_us[side] = instant;
-  if (self->first_flag < 0)
+  if (self->first_flag == ARB_COLOR_NONE)
     self->first_flag = side;
   append_event (self, ARB_CLOCK_EVENT_FLAG, instant, side, 0);
 }
@@ -267,8 +271,8 @@ clear_flag_if_time_left (ArbClock *self, ArbColor side, gint64 now)
     return;
 
   self->flag[side] = FALSE;
-  if (self->first_flag == (int) side)
-    self->first_flag = self->flag[!side] ? (int) !side : -1;
+  if (self->first_flag == side)
+    self->first_flag = self->flag[!side] ? (ArbColor) !side : ARB_COLOR_NONE;
 }
 
 /* Ends every operation: notices a fall the change caused, announces the new
@@ -422,7 +426,7 @@ arb_clock_init (ArbClock *self)
 {
   self->events = g_array_new (FALSE, TRUE, sizeof (ArbClockEvent));
   self->plies = g_array_new (FALSE, TRUE, sizeof (ArbClockPly));
-  self->first_flag = -1;
+  self->first_flag = ARB_COLOR_NONE;
   self->to_move = ARB_WHITE;
   self->last_change_us = G_MININT64;
 }
@@ -642,7 +646,7 @@ arb_clock_pause (ArbClock *self)
   self->move_used_us += now - self->since_us;
   self->since_us = now;
   self->paused = TRUE;
-  append_event (self, ARB_CLOCK_EVENT_PAUSE, now, ARB_CLOCK_BOTH_SIDES, 0);
+  append_event (self, ARB_CLOCK_EVENT_PAUSE, now, ARB_COLOR_NONE, 0);
   finish_change (self, now, TRUE);
   return TRUE;
 }
@@ -661,7 +665,7 @@ arb_clock_resume (ArbClock *self)
   /* 2018 art. 6.11.3: the arbiter decides when play resumes. */
   self->paused = FALSE;
   self->since_us = now;
-  append_event (self, ARB_CLOCK_EVENT_RESUME, now, ARB_CLOCK_BOTH_SIDES, 0);
+  append_event (self, ARB_CLOCK_EVENT_RESUME, now, ARB_COLOR_NONE, 0);
   finish_change (self, now, TRUE);
   return TRUE;
 }
@@ -766,7 +770,7 @@ arb_clock_restore_ply (ArbClock *self, guint ply, gboolean restore_times)
   record = &g_array_index (self->plies, ArbClockPly, ply - self->first_ply);
   self->moves[0] = record->moves[0];
   self->moves[1] = record->moves[1];
-  if (record->side >= 0)
+  if (record->side != ARB_COLOR_NONE)
     self->to_move = !record->side;
   else
     self->to_move = self->first_side;
@@ -777,7 +781,7 @@ arb_clock_restore_ply (ArbClock *self, guint ply, gboolean restore_times)
     }
   g_array_set_size (self->plies, ply - self->first_ply + 1);
 
-  append_event (self, ARB_CLOCK_EVENT_RESTORE, now, ARB_CLOCK_BOTH_SIDES, ply);
+  append_event (self, ARB_CLOCK_EVENT_RESTORE, now, ARB_COLOR_NONE, ply);
   clear_flag_if_time_left (self, ARB_WHITE, now);
   clear_flag_if_time_left (self, ARB_BLACK, now);
   finish_change (self, now, TRUE);
@@ -879,10 +883,10 @@ arb_clock_get_flag (ArbClock *self, ArbColor side, gint64 *instant_us)
   return self->flag[side];
 }
 
-int
+ArbColor
 arb_clock_get_first_flag (ArbClock *self)
 {
-  g_return_val_if_fail (ARB_IS_CLOCK (self), -1);
+  g_return_val_if_fail (ARB_IS_CLOCK (self), ARB_COLOR_NONE);
 
   return self->first_flag;
 }
@@ -969,7 +973,7 @@ arb_clock_format_pgn_comment (ArbClock *self, guint ply)
 
   g_return_val_if_fail (ARB_IS_CLOCK (self), NULL);
 
-  if (ply == 0 || !arb_clock_get_ply (self, ply, &record) || record.side < 0)
+  if (ply == 0 || !arb_clock_get_ply (self, ply, &record) || record.side == ARB_COLOR_NONE)
     return NULL;
 
   clk = arb_clock_format_pgn_time (record.remaining_us[record.side]);
@@ -1053,7 +1057,7 @@ arb_clock_restore_snapshot (ArbClock *self, const ArbClockSnapshot *snapshot)
     record->remaining_us[1] = remaining_at (self, ARB_BLACK, now);
   }
 
-  append_event (self, ARB_CLOCK_EVENT_RECOVER, now, ARB_CLOCK_BOTH_SIDES, snapshot->plies);
+  append_event (self, ARB_CLOCK_EVENT_RECOVER, now, ARB_COLOR_NONE, snapshot->plies);
   finish_change (self, now, TRUE);
   return TRUE;
 }
@@ -1071,7 +1075,7 @@ arb_clock_snapshot_to_string (const ArbClockSnapshot *snapshot)
     snapshot->to_move == ARB_WHITE ? 'w' : 'b', snapshot->remaining_us[0],
     snapshot->remaining_us[1], snapshot->move_used_us, snapshot->moves[0], snapshot->moves[1],
     snapshot->plies, snapshot->flag[0] ? 1 : 0, snapshot->flag[1] ? 1 : 0,
-    snapshot->first_flag < 0 ? '-' : (snapshot->first_flag == ARB_WHITE ? 'w' : 'b'),
+    snapshot->first_flag == ARB_COLOR_NONE ? '-' : (snapshot->first_flag == ARB_WHITE ? 'w' : 'b'),
     snapshot->taken_at_us, snapshot->taken_at_real_us);
 }
 
@@ -1126,7 +1130,7 @@ arb_clock_snapshot_from_string (const char *text, ArbClockSnapshot *snapshot, GE
           if (key == 3)
             result.to_move = (ArbColor) colour;
           else
-            result.first_flag = colour;
+            result.first_flag = (ArbColor) colour;
           continue;
         }
 

@@ -8,6 +8,7 @@
 
 #include <glib-object.h>
 
+#include "arb-color.h"
 #include "arb-time-control.h"
 
 G_BEGIN_DECLS
@@ -69,8 +70,6 @@ G_DECLARE_FINAL_TYPE (ArbClock, arb_clock, ARB, CLOCK, GObject)
 /* Returns a monotonic time in microseconds. */
 typedef gint64 (*ArbClockTimeFunc) (gpointer user_data);
 
-#define ARB_CLOCK_BOTH_SIDES 2
-
 typedef enum
 {
   ARB_CLOCK_EVENT_START,     /* the first clock started (art. 6.6) */
@@ -91,7 +90,7 @@ typedef struct
 {
   ArbClockEventKind kind;
   gint64 timestamp_us;    /* of the time source */
-  int side;               /* ArbColor, or ARB_CLOCK_BOTH_SIDES */
+  ArbColor side;          /* ARB_COLOR_NONE: both (a pause, a restore) */
   gint64 amount;          /* microseconds, a move count or a ply (see the kind) */
   guint ply;              /* plies completed when it happened */
   gint64 remaining_us[2]; /* both times left after the event */
@@ -101,7 +100,7 @@ typedef struct
 typedef struct
 {
   guint ply;              /* 0 = before the first move */
-  int side;               /* ArbColor of the side that moved; -1 for ply 0 */
+  ArbColor side;          /* the side that moved; ARB_COLOR_NONE for ply 0 */
   gint64 timestamp_us;    /* when the clock was pressed */
   gint64 used_us;         /* thinking time of the move ([%emt]), pauses excluded */
   gint64 remaining_us[2]; /* times left after the press, bonuses included ([%clk]) */
@@ -122,7 +121,7 @@ typedef struct
   guint moves[2];
   guint plies;
   gboolean flag[2];
-  int first_flag;          /* ArbColor, or -1 */
+  ArbColor first_flag;     /* ARB_COLOR_NONE while no flag has fallen */
   gint64 taken_at_us;      /* time source; meaningful only in this process */
   gint64 taken_at_real_us; /* g_get_real_time(), to judge the gap after a crash */
 } ArbClockSnapshot;
@@ -172,7 +171,7 @@ gboolean arb_clock_is_started (ArbClock *self);
 gboolean arb_clock_is_running (ArbClock *self);
 gboolean arb_clock_is_paused (ArbClock *self);
 gboolean arb_clock_get_flag (ArbClock *self, ArbColor side, gint64 *instant_us);
-int arb_clock_get_first_flag (ArbClock *self);
+ArbColor arb_clock_get_first_flag (ArbClock *self);
 /* When the running side's flag will fall if nothing changes; G_MAXINT64 if
  * no clock runs, the flag is down, or the control has no limit. */
 gint64 arb_clock_get_flag_instant_us (ArbClock *self);

@@ -6,7 +6,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 #include "arb-time-control.h"

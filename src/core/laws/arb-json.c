@@ -179,7 +179,9 @@ parse_string (Parser *parser, GError **error)
                 gunichar low = 0;
                 gboolean ok = TRUE;
 
-                for (int i = 3; i <= 6; i++)
+                /* Stop at the first byte that is not a digit: it may be
+                 * the terminating NUL, and nothing after it is ours. */
+                for (int i = 3; i <= 6 && ok; i++)
                   {
                     int v = hex_value (parser->p[i]);
                     if (v < 0)

@@ -19,7 +19,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "arb-i18n.h"
 #include <string.h>
 
 #include "arb-laws-edition.h"

@@ -6,13 +6,16 @@
  * Every number and switch below comes from the edition table in
  * arb-laws-edition.c; this file only says how a ruling is put together.
  * Article comments name the 2018 article first and the other editions
- * where they differ. The explanations are plain English sentences stored
- * with the ruling; views show the cited paraphrases, which are translated.
+ * where they differ. A ruling is data only: the reason, the facts and the
+ * effects; the words are made where the ruling is shown
+ * (arb-ruling-wording.c), in the reader's language.
  */
 
 #include "config.h"
 
 #include "arb-laws.h"
+
+#include "arb-i18n.h"
 
 #define ONE_MINUTE ((gint64) 60 * 1000)
 
@@ -21,24 +24,6 @@ opponent_of (int side)
 {
   g_assert (side == 0 || side == 1);
   return 1 - side;
-}
-
-static const char *
-side_name (int side)
-{
-  return side == 0 ? "White" : side == 1 ? "Black" : "Nobody";
-}
-
-static char *
-format_duration (gint64 ms)
-{
-  gint64 abs_ms = ms < 0 ? -ms : ms;
-  gint64 seconds = abs_ms / 1000;
-
-  if (seconds % 60 == 0)
-    return g_strdup_printf ("%" G_GINT64_FORMAT " minute%s", seconds / 60,
-                            seconds / 60 == 1 ? "" : "s");
-  return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d", seconds / 60, (int) (seconds % 60));
 }
 
 static ArbEffect *
@@ -51,20 +36,20 @@ add_time (ArbRuling *ruling, int side, gint64 ms)
 }
 
 static void
-set_result (ArbRuling *ruling, ArbResult result, const char *reason)
+set_result (ArbRuling *ruling, ArbResult result, ArbEnding ending)
 {
-  ArbEffect *effect = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_SIDE_NONE);
+  ArbEffect *effect = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_COLOR_NONE);
 
   effect->result = result;
-  effect->text = g_strdup (reason);
+  effect->ending = ending;
 }
 
 static void
-add_note (ArbRuling *ruling, int side, const char *text)
+add_note (ArbRuling *ruling, int side, ArbNote note)
 {
   ArbEffect *effect = arb_ruling_add_effect (ruling, ARB_EFFECT_NOTE, side);
 
-  effect->text = g_strdup (text);
+  effect->note = note;
 }
 
 static void
@@ -113,22 +98,30 @@ cite_unsupervised_illegal (ArbRuling *ruling, ArbCategory category)
     arb_ruling_cite (ruling, ARB_RULE_RAPID_UNSUPERVISED_ILLEGAL);
 }
 
+static const char *
+validity_name (ArbSealedValidity validity)
+{
+  static const char *const names[] = { "valid", "ambiguous", "unreadable", "illegal" };
+
+  return (guint) validity < G_N_ELEMENTS (names) ? names[validity] : "unreadable";
+}
+
 /* --- Illegal moves ---------------------------------------------------- */
 
 static const char *
-illegal_kind_text (ArbIllegalKind kind)
+illegal_kind_name (ArbIllegalKind kind)
 {
   switch (kind)
     {
     case ARB_ILLEGAL_UNPROMOTED_PAWN:
-      return "left a pawn unpromoted on the last rank";
+      return "unpromoted-pawn";
     case ARB_ILLEGAL_CLOCK_NO_MOVE:
-      return "pressed the clock without making a move";
+      return "clock-no-move";
     case ARB_ILLEGAL_TWO_HANDS:
-      return "made a move with two hands";
+      return "two-hands";
     case ARB_ILLEGAL_ORDINARY:
     default:
-      return "completed an illegal move";
+      return "ordinary";
     }
 }
 
@@ -144,18 +137,14 @@ illegal_move_ends_game (ArbRuling *ruling,
   if (draw_exception && facts->opponent_cannot_mate)
     {
       ruling->decision = ARB_DECISION_DRAW;
-      set_result (ruling, ARB_RESULT_DRAW, "illegal move; the opponent cannot checkmate");
-      arb_ruling_set_explanation (
-        ruling,
-        "The illegal move would lose, but %s cannot checkmate by any series of legal moves, so the game is drawn.",
-        side_name (opponent_of (facts->by)));
+      set_result (ruling, ARB_RESULT_DRAW, ARB_ENDING_ILLEGAL_MOVE_CANNOT_MATE);
+      ruling->reason = ARB_REASON_ILLEGAL_DRAW_CANNOT_MATE;
     }
   else
     {
       ruling->decision = ARB_DECISION_LOSS;
-      set_result (ruling, arb_result_loss_for (facts->by), "illegal move");
-      arb_ruling_set_explanation (ruling, "%s loses the game by the illegal move.",
-                                  side_name (facts->by));
+      set_result (ruling, arb_result_loss_for (facts->by), ARB_ENDING_ILLEGAL_MOVE);
+      ruling->reason = ARB_REASON_ILLEGAL_LOSS;
     }
 }
 
@@ -196,18 +185,17 @@ illegal_move_penalty (ArbRuling *ruling,
 
       if (ply >= 0)
         {
-          effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_POSITION, ARB_SIDE_NONE);
+          effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_POSITION, ARB_COLOR_NONE);
           effect->ply = ply;
           if (facts->ply_before < 0)
-            effect->text = g_strdup ("the last identifiable position before the irregularity");
-          effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_CLOCKS, ARB_SIDE_NONE);
+            effect->note = ARB_NOTE_LAST_IDENTIFIABLE;
+          effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_CLOCKS, ARB_COLOR_NONE);
           effect->ply = ply;
-          effect->text = g_strdup ("the times recorded there, or the arbiter's best judgement");
+          effect->note = ARB_NOTE_BEST_JUDGEMENT;
           arb_ruling_cite (ruling, ARB_RULE_CLOCKS_AFTER_IRREGULARITY);
         }
       effect = arb_ruling_add_effect (ruling, ARB_EFFECT_TOUCH_MOVE, facts->by);
-      effect->text =
-        g_strdup ("the replacement move: the piece moved illegally must be moved if it can");
+      effect->note = ARB_NOTE_PIECE_MOVED;
       arb_ruling_cite (ruling, ARB_RULE_TOUCH_MOVE);
       arb_ruling_cite (ruling, ARB_RULE_MOVE_MADE);
     }
@@ -215,14 +203,10 @@ illegal_move_penalty (ArbRuling *ruling,
   ruling->decision = ARB_DECISION_TIME_PENALTY;
   {
     gint64 ms = laws->illegal_penalty_ms[event->category];
-    g_autofree char *amount = format_duration (ms);
 
     add_time (ruling, opponent, ms);
     cite_short_penalty (ruling, event->category, ms);
-    arb_ruling_set_explanation (
-      ruling,
-      "Illegal move %u of %u for %s: the position before it is restored and %s gets %s extra.",
-      count, laws->illegal_moves_to_lose, side_name (facts->by), side_name (opponent), amount);
+    ruling->reason = ARB_REASON_ILLEGAL_PENALTY;
   }
 }
 
@@ -236,10 +220,8 @@ unsupervised_still_illegal (ArbRuling *ruling, const ArbIllegalMoveFacts *facts)
     return FALSE;
   arb_ruling_cite (ruling, ARB_RULE_UNSUPERVISED_ILLEGAL_POSITION);
   ruling->decision = ARB_DECISION_DRAW;
-  set_result (ruling, ARB_RESULT_DRAW, "illegal position after the next move");
-  arb_ruling_set_explanation (
-    ruling,
-    "The position is still illegal after the next move: the arbiter declares the game drawn.");
+  set_result (ruling, ARB_RESULT_DRAW, ARB_ENDING_ILLEGAL_POSITION);
+  ruling->reason = ARB_REASON_ILLEGAL_POSITION_DRAW;
   return TRUE;
 }
 
@@ -256,9 +238,14 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
   laws = arb_laws_edition_get (event->edition);
   regime = laws->illegal_regime[event->category][supervised_index (event)];
   ruling = arb_ruling_new (ARB_RULING_ILLEGAL_MOVE, event->edition, event->category, facts->by);
-  arb_ruling_set_facts (ruling, "%s %s (earlier illegal moves: %u; position before it at ply %d).",
-                        side_name (facts->by), illegal_kind_text (facts->kind),
-                        facts->previous_count, facts->ply_before);
+  arb_ruling_set_fact_text (ruling, "illegal_kind", illegal_kind_name (facts->kind));
+  arb_ruling_set_fact_int (ruling, "previous_count", facts->previous_count);
+  arb_ruling_set_fact_int (ruling, "ply_before", facts->ply_before);
+  arb_ruling_set_fact_bool (ruling, "cannot_mate", facts->opponent_cannot_mate);
+  if (facts->claimed_by_opponent)
+    arb_ruling_set_fact_bool (ruling, "claimed", TRUE);
+  if (facts->opponent_has_moved)
+    arb_ruling_set_fact_bool (ruling, "opponent_moved", TRUE);
 
   /* Pressing the clock without a move and two-handed moves are illegal
    * moves only from 2017 on (2018 7.5.3, 7.5.4). */
@@ -267,10 +254,7 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
     {
       ruling->decision = ARB_DECISION_NOT_IN_EDITION;
       arb_ruling_cite (ruling, ARB_RULE_PENALTIES);
-      arb_ruling_set_explanation (
-        ruling,
-        "The %d edition does not count this as an illegal move; the arbiter may only use the general penalties.",
-        (int) event->edition);
+      ruling->reason = ARB_REASON_ILLEGAL_NOT_IN_EDITION;
       return ruling;
     }
 
@@ -299,16 +283,12 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
       if (facts->opponent_has_moved)
         {
           ruling->decision = ARB_DECISION_MOVE_STANDS;
-          arb_ruling_set_explanation (
-            ruling, "%s has already moved, so the illegal move stands and cannot be corrected.",
-            side_name (opponent_of (facts->by)));
+          ruling->reason = ARB_REASON_ILLEGAL_OPPONENT_MOVED;
         }
       else if (!facts->claimed_by_opponent)
         {
           ruling->decision = ARB_DECISION_PLAY_ON;
-          arb_ruling_set_explanation (
-            ruling, "The arbiter does not act; %s may claim before making his own move.",
-            side_name (opponent_of (facts->by)));
+          ruling->reason = ARB_REASON_ILLEGAL_AWAIT_CLAIM;
         }
       else
         illegal_move_ends_game (ruling, laws, facts, TRUE);
@@ -322,15 +302,12 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
       if (facts->opponent_has_moved)
         {
           ruling->decision = ARB_DECISION_MOVE_STANDS;
-          arb_ruling_set_explanation (
-            ruling, "The opponent has made his next move, so the illegal move stands.");
+          ruling->reason = ARB_REASON_ILLEGAL_NEXT_MOVE_MADE;
         }
       else if (!facts->claimed_by_opponent && !facts->seen_by_arbiter)
         {
           ruling->decision = ARB_DECISION_PLAY_ON;
-          arb_ruling_set_explanation (
-            ruling, "Nobody has claimed it yet; %s may claim before making his next move.",
-            side_name (opponent_of (facts->by)));
+          ruling->reason = ARB_REASON_ILLEGAL_NOT_CLAIMED_YET;
         }
       else
         illegal_move_ends_game (ruling, laws, facts, laws->illegal_loss_draw_if_cannot_mate);
@@ -349,22 +326,17 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
       if (facts->opponent_has_moved)
         {
           ruling->decision = ARB_DECISION_MOVE_STANDS;
-          arb_ruling_set_explanation (
-            ruling, "The opponent has moved without claiming, so the illegal move stands.");
+          ruling->reason = ARB_REASON_ILLEGAL_MOVED_WITHOUT_CLAIM;
           return ruling;
         }
       if (!facts->claimed_by_opponent)
         {
           ruling->decision = ARB_DECISION_PLAY_ON;
-          arb_ruling_set_explanation (
-            ruling, "The arbiter rules only on a claim by %s before his own move.",
-            side_name (opponent_of (facts->by)));
+          ruling->reason = ARB_REASON_ILLEGAL_CLAIM_ONLY;
           return ruling;
         }
       illegal_move_penalty (ruling, event, laws, facts);
-      add_note (
-        ruling, ARB_SIDE_NONE,
-        "The appendix does not restate the penalty; the Competition Rules (7.4) are applied after the claim.");
+      add_note (ruling, ARB_COLOR_NONE, ARB_NOTE_COMPETITION_RULES);
       return ruling;
 
     case ARB_ILLEGAL_REGIME_PENALTY_BEFORE_NEXT_MOVE:
@@ -375,17 +347,13 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
       if (facts->opponent_has_moved)
         {
           ruling->decision = ARB_DECISION_MOVE_STANDS;
-          arb_ruling_set_explanation (
-            ruling,
-            "The opponent has made his next move, so the illegal move stands; only the players may agree to correct it, without the arbiter.");
+          ruling->reason = ARB_REASON_ILLEGAL_STANDS_PLAYERS_MAY_CORRECT;
           return ruling;
         }
       if (!facts->claimed_by_opponent && !facts->seen_by_arbiter)
         {
           ruling->decision = ARB_DECISION_PLAY_ON;
-          arb_ruling_set_explanation (
-            ruling, "Nobody has acted yet; the arbiter or %s may still act before %s next move.",
-            side_name (opponent_of (facts->by)), facts->by == 0 ? "Black's" : "White's");
+          ruling->reason = ARB_REASON_ILLEGAL_NOBODY_ACTED;
           return ruling;
         }
       illegal_move_penalty (ruling, event, laws, facts);
@@ -429,11 +397,15 @@ arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *fac
   written = facts->written_move != NULL && facts->written_move[0] != '\0';
   opponent = opponent_of (facts->by);
   ruling = arb_ruling_new (ARB_RULING_DRAW_CLAIM, event->edition, event->category, facts->by);
-  arb_ruling_set_facts (ruling, "%s claims a draw by %s%s%s.", side_name (facts->by),
-                        facts->kind == ARB_CLAIM_THREEFOLD ? "threefold repetition"
-                                                           : "the 50-move rule",
-                        written ? " with the written move " : " (the position has just appeared)",
-                        written ? facts->written_move : "");
+  arb_ruling_set_fact_text (ruling, "claim",
+                            facts->kind == ARB_CLAIM_THREEFOLD ? "threefold" : "fifty");
+  if (written)
+    arb_ruling_set_fact_text (ruling, "written_move", facts->written_move);
+  arb_ruling_set_fact_bool (ruling, "correct", facts->correct);
+  if (facts->claimant_remaining_ms > 0)
+    arb_ruling_set_fact_int (ruling, "remaining_ms", facts->claimant_remaining_ms);
+  if (facts->right_lost)
+    arb_ruling_set_fact_bool (ruling, "touched", TRUE);
 
   if (facts->kind == ARB_CLAIM_THREEFOLD)
     arb_ruling_cite (ruling, written ? ARB_RULE_THREEFOLD_WRITTEN : ARB_RULE_THREEFOLD_APPEARED);
@@ -444,22 +416,20 @@ arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *fac
     {
       ruling->decision = ARB_DECISION_CLAIM_INADMISSIBLE;
       arb_ruling_cite (ruling, ARB_RULE_CLAIM_RIGHT_LOST);
-      arb_ruling_set_explanation (
-        ruling, "%s touched a piece before claiming, so he cannot claim on this move.",
-        side_name (facts->by));
+      ruling->reason = ARB_REASON_CLAIM_RIGHT_LOST;
       return ruling;
     }
 
   arb_ruling_cite (ruling, ARB_RULE_CLAIM_PROCEDURE);
-  arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_SIDE_NONE);
+  arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_COLOR_NONE);
 
   if (facts->correct)
     {
       arb_ruling_cite (ruling, ARB_RULE_CLAIM_CORRECT);
       ruling->decision = ARB_DECISION_DRAW;
       set_result (ruling, ARB_RESULT_DRAW,
-                  facts->kind == ARB_CLAIM_THREEFOLD ? "threefold repetition" : "50-move rule");
-      arb_ruling_set_explanation (ruling, "The claim is correct: the game is drawn.");
+                  facts->kind == ARB_CLAIM_THREEFOLD ? ARB_ENDING_THREEFOLD : ARB_ENDING_FIFTY);
+      ruling->reason = ARB_REASON_CLAIM_CORRECT;
       return ruling;
     }
 
@@ -468,8 +438,6 @@ arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *fac
   ruling->decision = ARB_DECISION_CLAIM_REJECTED;
   {
     gint64 ms = laws->incorrect_claim_ms[event->category];
-    g_autofree char *amount = format_duration (ms);
-    g_autofree char *cut_text = NULL;
 
     add_time (ruling, opponent, ms);
     cite_short_penalty (ruling, event->category, ms);
@@ -478,16 +446,9 @@ arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *fac
         gint64 cut = claimant_cut_2001 (facts->claimant_remaining_ms);
 
         if (cut > 0)
-          {
-            g_autofree char *cut_amount = format_duration (cut);
-
-            add_time (ruling, facts->by, -cut);
-            cut_text = g_strdup_printf (" and %s loses %s", side_name (facts->by), cut_amount);
-          }
+          add_time (ruling, facts->by, -cut);
       }
-    arb_ruling_set_explanation (ruling, "The claim is incorrect: %s gets %s extra%s%s.",
-                                side_name (opponent), amount, cut_text != NULL ? cut_text : "",
-                                written ? ", and the written move must be played" : "");
+    ruling->reason = ARB_REASON_CLAIM_INCORRECT;
   }
   if (written)
     {
@@ -513,20 +474,17 @@ arb_laws_automatic_draw (const ArbEventSettings *event,
 
   laws = arb_laws_edition_get (event->edition);
   ruling =
-    arb_ruling_new (ARB_RULING_AUTOMATIC_DRAW, event->edition, event->category, ARB_SIDE_NONE);
-  arb_ruling_set_facts (ruling, fivefold
-                                  ? "The same position has appeared for the fifth time."
-                                  : "Each side has made 75 moves without a pawn move or capture.");
+    arb_ruling_new (ARB_RULING_AUTOMATIC_DRAW, event->edition, event->category, ARB_COLOR_NONE);
+  arb_ruling_set_fact_text (ruling, "automatic", fivefold ? "fivefold" : "seventy-five");
+  if (last_move_mates)
+    arb_ruling_set_fact_bool (ruling, "last_move_mates", TRUE);
 
   if (!laws->automatic_draws)
     {
       /* 2001/2009: the game goes on; only a claim (9.2, 9.3) draws it. */
       ruling->decision = ARB_DECISION_NOT_IN_EDITION;
       arb_ruling_cite (ruling, fivefold ? ARB_RULE_THREEFOLD_APPEARED : ARB_RULE_FIFTY_COMPLETED);
-      arb_ruling_set_explanation (
-        ruling,
-        "The %d edition has no automatic draw; play goes on unless the player to move claims.",
-        (int) event->edition);
+      ruling->reason = ARB_REASON_AUTOMATIC_NOT_IN_EDITION;
       return ruling;
     }
 
@@ -535,14 +493,12 @@ arb_laws_automatic_draw (const ArbEventSettings *event,
     {
       /* 9.6.2: the checkmate takes precedence. */
       ruling->decision = ARB_DECISION_ALREADY_OVER;
-      arb_ruling_set_explanation (
-        ruling, "The last move gave checkmate, which takes precedence over the 75-move rule.");
+      ruling->reason = ARB_REASON_AUTOMATIC_MATE_FIRST;
       return ruling;
     }
   ruling->decision = ARB_DECISION_DRAW;
-  set_result (ruling, ARB_RESULT_DRAW, fivefold ? "fivefold repetition" : "75-move rule");
-  arb_ruling_set_explanation (ruling,
-                              "The game is drawn without any claim; the arbiter declares it.");
+  set_result (ruling, ARB_RESULT_DRAW, fivefold ? ARB_ENDING_FIVEFOLD : ARB_ENDING_SEVENTY_FIVE);
+  ruling->reason = ARB_REASON_AUTOMATIC_DRAW;
   return ruling;
 }
 
@@ -554,18 +510,14 @@ flag_single (ArbRuling *ruling, const ArbFlagFacts *facts)
   if (facts->opponent_cannot_mate)
     {
       ruling->decision = ARB_DECISION_DRAW;
-      set_result (ruling, ARB_RESULT_DRAW, "flag fell; the opponent cannot checkmate");
-      arb_ruling_set_explanation (
-        ruling,
-        "%s's flag fell, but %s cannot checkmate by any series of legal moves: the game is drawn.",
-        side_name (facts->by), side_name (opponent_of (facts->by)));
+      set_result (ruling, ARB_RESULT_DRAW, ARB_ENDING_FLAG_CANNOT_MATE);
+      ruling->reason = ARB_REASON_FLAG_CANNOT_MATE;
     }
   else
     {
       ruling->decision = ARB_DECISION_LOSS;
-      set_result (ruling, arb_result_loss_for (facts->by), "flag fell");
-      arb_ruling_set_explanation (ruling, "%s's flag fell: %s loses on time.",
-                                  side_name (facts->by), side_name (facts->by));
+      set_result (ruling, arb_result_loss_for (facts->by), ARB_ENDING_FLAG_FALL);
+      ruling->reason = ARB_REASON_FLAG_LOSS;
     }
 }
 
@@ -583,25 +535,21 @@ arb_laws_flag_fall (const ArbEventSettings *event, const ArbFlagFacts *facts)
   laws = arb_laws_edition_get (event->edition);
   sup = supervised_index (event);
   ruling = arb_ruling_new (ARB_RULING_FLAG_FALL, event->edition, event->category, facts->by);
-  {
-    const char *caller = facts->called_by == ARB_CALLED_BY_ARBITER ? "the arbiter" : "the opponent";
-
-    if (!facts->both_fallen)
-      arb_ruling_set_facts (ruling, "%s's flag fell; called by %s.", side_name (facts->by), caller);
-    else if (facts->order_known)
-      arb_ruling_set_facts (ruling, "Both flags are down, %s's first; called by %s.",
-                            side_name (facts->by), caller);
-    else
-      arb_ruling_set_facts (ruling, "Both flags are down, order unknown; called by %s.", caller);
-  }
+  arb_ruling_set_fact_text (ruling, "called_by",
+                            facts->called_by == ARB_CALLED_BY_ARBITER ? "arbiter" : "opponent");
+  arb_ruling_set_fact_bool (ruling, "both_fallen", facts->both_fallen);
+  if (facts->both_fallen)
+    arb_ruling_set_fact_bool (ruling, "order_known", facts->order_known);
+  arb_ruling_set_fact_bool (ruling, "cannot_mate", facts->opponent_cannot_mate);
+  if (facts->game_already_over)
+    arb_ruling_set_fact_bool (ruling, "game_over", TRUE);
 
   arb_ruling_cite (ruling, ARB_RULE_LOSS_ON_TIME);
 
   if (facts->game_already_over)
     {
       ruling->decision = ARB_DECISION_ALREADY_OVER;
-      arb_ruling_set_explanation (
-        ruling, "The game had already ended before the flag fell; the flag changes nothing.");
+      ruling->reason = ARB_REASON_FLAG_GAME_OVER;
       return ruling;
     }
 
@@ -621,9 +569,7 @@ arb_laws_flag_fall (const ArbEventSettings *event, const ArbFlagFacts *facts)
               !(calling == ARB_FLAG_CLAIM_UNLESS_BOTH && both))
             {
               ruling->decision = ARB_DECISION_PLAY_ON;
-              arb_ruling_set_explanation (
-                ruling, "The arbiter may not call this flag; it counts only when %s claims it.",
-                side_name (opponent_of (facts->by)));
+              ruling->reason = ARB_REASON_FLAG_NOT_CALLED;
               return ruling;
             }
           if (facts->called_by == ARB_CALLED_BY_OPPONENT)
@@ -649,8 +595,8 @@ arb_laws_flag_fall (const ArbEventSettings *event, const ArbFlagFacts *facts)
         {
           arb_ruling_cite (ruling, ARB_RULE_RAPID_BOTH_FLAGS);
           ruling->decision = ARB_DECISION_DRAW;
-          set_result (ruling, ARB_RESULT_DRAW, "both flags fell");
-          arb_ruling_set_explanation (ruling, "Both flags are down: the game is drawn.");
+          set_result (ruling, ARB_RESULT_DRAW, ARB_ENDING_BOTH_FLAGS);
+          ruling->reason = ARB_REASON_FLAG_BOTH_DRAW;
           return ruling;
         }
     }
@@ -664,23 +610,17 @@ arb_laws_flag_fall (const ArbEventSettings *event, const ArbFlagFacts *facts)
         {
           arb_ruling_cite (ruling, ARB_RULE_BOTH_FLAGS_LAST_PERIOD);
           ruling->decision = ARB_DECISION_DRAW;
-          set_result (ruling, ARB_RESULT_DRAW, "both flags fell in the last period");
-          arb_ruling_set_explanation (
-            ruling,
-            "Both flags are down in the last period and it is unknown which fell first: the game is drawn.");
+          set_result (ruling, ARB_RESULT_DRAW, ARB_ENDING_BOTH_FLAGS_LAST_PERIOD);
+          ruling->reason = ARB_REASON_FLAG_BOTH_LAST_PERIOD;
         }
       else
         {
           arb_ruling_cite (ruling, ARB_RULE_BOTH_FLAGS);
           ruling->decision = ARB_DECISION_PLAY_ON;
-          arb_ruling_set_explanation (
-            ruling,
-            "Both flags are down before the last period and it is unknown which fell first: play goes on.");
+          ruling->reason = ARB_REASON_FLAG_BOTH_PLAY_ON;
         }
       if (arb_rule_article (event->edition, ARB_RULE_BOTH_FLAGS) == NULL)
-        add_note (
-          ruling, ARB_SIDE_NONE,
-          "The article for both flags in this edition could not be sourced; the rule of the neighbouring editions was applied.");
+        add_note (ruling, ARB_COLOR_NONE, ARB_NOTE_BOTH_FLAGS_UNSOURCED);
       return ruling;
     }
 
@@ -691,11 +631,11 @@ arb_laws_flag_fall (const ArbEventSettings *event, const ArbFlagFacts *facts)
 /* --- Quickplay finish ------------------------------------------------- */
 
 static ArbRuling *
-quickplay_inadmissible (ArbRuling *ruling, ArbRule rule, const char *why)
+quickplay_inadmissible (ArbRuling *ruling, ArbRule rule, ArbReason reason)
 {
   ruling->decision = ARB_DECISION_CLAIM_INADMISSIBLE;
   arb_ruling_cite (ruling, rule);
-  arb_ruling_set_explanation (ruling, "%s", why);
+  ruling->reason = reason;
   return ruling;
 }
 
@@ -706,7 +646,7 @@ arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts
   ArbRuling *ruling;
   int sup;
   int opponent;
-  g_autofree char *bonus = NULL;
+  static const char *const verdicts[] = { "draw", "postpone", "reject", "increment" };
 
   g_return_val_if_fail (event != NULL && facts != NULL, NULL);
   g_return_val_if_fail (facts->by == 0 || facts->by == 1, NULL);
@@ -714,53 +654,43 @@ arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts
   laws = arb_laws_edition_get (event->edition);
   sup = supervised_index (event);
   opponent = opponent_of (facts->by);
-  bonus = format_duration (laws->quickplay_bonus_ms);
   ruling = arb_ruling_new (ARB_RULING_QUICKPLAY_CLAIM, event->edition, event->category, facts->by);
-  {
-    g_autofree char *left = format_duration (facts->claimant_remaining_ms);
-    arb_ruling_set_facts (ruling, "%s, with %s left, claims a draw in the quickplay finish.",
-                          side_name (facts->by), left);
-  }
+  arb_ruling_set_fact_int (ruling, "remaining_ms", facts->claimant_remaining_ms);
+  if ((guint) facts->verdict < G_N_ELEMENTS (verdicts))
+    arb_ruling_set_fact_text (ruling, "verdict", verdicts[facts->verdict]);
 
   /* Where the claim exists at all: 2001 C4 and 2009 B3b exclude blitz;
    * from 2014 the guidelines must be announced and cover only standard and
    * rapid games without increment (2018 G.2, 2023 III.2). */
   if (event->category == ARB_CATEGORY_BLITZ && !laws->quickplay_in_blitz[sup])
     return quickplay_inadmissible (ruling, ARB_RULE_QUICKPLAY_NOT_BLITZ,
-                                   "There is no quickplay-finish claim in this blitz game.");
+                                   ARB_REASON_QUICKPLAY_NOT_BLITZ);
   if (laws->quickplay_needs_announcement && !event->quickplay_guidelines)
-    return quickplay_inadmissible (
-      ruling, ARB_RULE_QUICKPLAY_SCOPE,
-      "The quickplay-finish guidelines were not announced for this event.");
+    return quickplay_inadmissible (ruling, ARB_RULE_QUICKPLAY_SCOPE,
+                                   ARB_REASON_QUICKPLAY_NOT_ANNOUNCED);
   if (laws->quickplay_needs_no_increment && event->increment)
-    return quickplay_inadmissible (
-      ruling, ARB_RULE_QUICKPLAY_SCOPE,
-      "The quickplay-finish guidelines do not cover games with increment.");
+    return quickplay_inadmissible (ruling, ARB_RULE_QUICKPLAY_SCOPE,
+                                   ARB_REASON_QUICKPLAY_INCREMENT_GAME);
   if (!facts->in_quickplay_finish)
     return quickplay_inadmissible (ruling, ARB_RULE_QUICKPLAY_DEFINITION,
-                                   "The game is not in the period for all remaining moves.");
+                                   ARB_REASON_QUICKPLAY_NOT_FINAL_PERIOD);
   arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_CLAIM);
   if (facts->claimant_remaining_ms >= laws->quickplay_threshold_ms ||
       facts->claimant_remaining_ms <= 0)
-    return quickplay_inadmissible (
-      ruling, ARB_RULE_QUICKPLAY_CLAIM,
-      "The claim needs less than two minutes left, before the flag falls.");
+    return quickplay_inadmissible (ruling, ARB_RULE_QUICKPLAY_CLAIM, ARB_REASON_QUICKPLAY_TIME);
 
   if (!facts->arbiter_present)
     {
       /* 2001/2009 D1, 2018 G.6, 2023 III.6 */
       arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_NO_ARBITER);
       ruling->decision = ARB_DECISION_REFERRED;
-      arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_SIDE_NONE);
-      add_note (
-        ruling, ARB_SIDE_NONE,
-        "Record the final position (and an up-to-date scoresheet if the claim is that the opponent is not trying to win); the opponent verifies it.");
-      arb_ruling_set_explanation (
-        ruling, "With no arbiter present the claim ends the game; an arbiter decides the result.");
+      arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_COLOR_NONE);
+      add_note (ruling, ARB_COLOR_NONE, ARB_NOTE_RECORD_POSITION);
+      ruling->reason = ARB_REASON_QUICKPLAY_NO_ARBITER;
       return ruling;
     }
 
-  arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_SIDE_NONE);
+  arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_COLOR_NONE);
   /* 2001 9.1c and 2009 9.1b(3) count a 10.2 claim as a draw offer. */
   if (event->edition == ARB_EDITION_2001 || event->edition == ARB_EDITION_2009)
     {
@@ -773,38 +703,27 @@ arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts
     case ARB_QUICKPLAY_DRAW:
       arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_DRAW);
       ruling->decision = ARB_DECISION_DRAW;
-      set_result (ruling, ARB_RESULT_DRAW, "quickplay-finish claim");
-      arb_ruling_set_explanation (
-        ruling,
-        "The arbiter agrees that %s cannot win, or is not trying to win, by normal means: the game is drawn.",
-        side_name (opponent));
+      set_result (ruling, ARB_RESULT_DRAW, ARB_ENDING_QUICKPLAY);
+      ruling->reason = ARB_REASON_QUICKPLAY_DRAW;
       break;
     case ARB_QUICKPLAY_POSTPONE:
       arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_POSTPONE);
       ruling->decision = ARB_DECISION_POSTPONED;
       if (facts->postpone_extra_time)
         add_time (ruling, opponent, laws->quickplay_bonus_ms);
-      arb_ruling_set_explanation (
-        ruling,
-        "The decision is postponed%s%s%s; play goes on, if possible with the arbiter watching.",
-        facts->postpone_extra_time ? " and " : "",
-        facts->postpone_extra_time ? side_name (opponent) : "",
-        facts->postpone_extra_time ? " gets two extra minutes" : "");
+      ruling->reason = ARB_REASON_QUICKPLAY_POSTPONED;
       break;
     case ARB_QUICKPLAY_REJECT:
       arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_REJECT);
       ruling->decision = ARB_DECISION_CLAIM_REJECTED;
       add_time (ruling, opponent, laws->quickplay_bonus_ms);
-      arb_ruling_set_explanation (ruling, "The claim is rejected and %s gets %s extra.",
-                                  side_name (opponent), bonus);
+      ruling->reason = ARB_REASON_QUICKPLAY_REJECTED;
       break;
     case ARB_QUICKPLAY_INCREMENT:
       if (!laws->quickplay_increment_option)
         {
           ruling->decision = ARB_DECISION_NOT_IN_EDITION;
-          arb_ruling_set_explanation (
-            ruling, "The %d edition has no request for an increment instead of a claim.",
-            (int) event->edition);
+          ruling->reason = ARB_REASON_QUICKPLAY_NO_INCREMENT_OPTION;
           break;
         }
       {
@@ -812,14 +731,11 @@ arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts
 
         arb_ruling_cite (ruling, ARB_RULE_QUICKPLAY_INCREMENT);
         ruling->decision = ARB_DECISION_TIME_PENALTY;
-        effect = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_INCREMENT, ARB_SIDE_NONE);
+        effect = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_INCREMENT, ARB_COLOR_NONE);
         effect->ms = 5000;
         add_time (ruling, opponent, laws->quickplay_bonus_ms);
         arb_ruling_add_effect (ruling, ARB_EFFECT_DRAW_OFFER, facts->by);
-        arb_ruling_set_explanation (
-          ruling,
-          "The draw offer is refused and the request granted: both players get a five-second increment and %s gets %s extra.",
-          side_name (opponent), bonus);
+        ruling->reason = ARB_REASON_QUICKPLAY_INCREMENT;
       }
       break;
     default:
@@ -844,8 +760,7 @@ arb_laws_seal_move (const ArbEventSettings *event, const ArbSealFacts *facts)
 
   laws = arb_laws_edition_get (event->edition);
   ruling = arb_ruling_new (ARB_RULING_SEAL, event->edition, event->category, facts->sealer);
-  arb_ruling_set_facts (ruling, "%s seals move %d at the adjournment.", side_name (facts->sealer),
-                        facts->move_number);
+  arb_ruling_set_fact_int (ruling, "move_number", facts->move_number);
   arb_ruling_cite (ruling, ARB_RULE_SEAL);
   arb_ruling_cite (ruling, ARB_RULE_ENVELOPE);
   arb_ruling_cite (ruling, ARB_RULE_ENVELOPE_CUSTODY);
@@ -878,21 +793,17 @@ arb_laws_seal_move (const ArbEventSettings *event, const ArbSealFacts *facts)
   arb_ruling_set_envelope (ruling, &envelope);
 
   effect = arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, facts->sealer);
-  effect->text = g_strdup ("the sealer stops his clock without starting the opponent's");
+  effect->note = ARB_NOTE_SEALER_STOPS;
   arb_ruling_add_effect (ruling, ARB_EFFECT_SEALED_MOVE_HIDDEN, facts->sealer);
 
   if (facts->sealed_move == NULL || facts->sealed_move[0] == '\0')
     {
       ruling->decision = ARB_DECISION_PLAY_ON;
-      arb_ruling_set_explanation (
-        ruling,
-        "No sealed move is written yet; the clock keeps running until the envelope is sealed.");
+      ruling->reason = ARB_REASON_SEAL_NOT_WRITTEN;
       return ruling;
     }
   ruling->decision = ARB_DECISION_SEALED;
-  arb_ruling_set_explanation (
-    ruling,
-    "The move is sealed in the envelope, which the arbiter checks and keeps; it stays hidden until the game resumes.");
+  ruling->reason = ARB_REASON_SEALED;
   return ruling;
 }
 
@@ -900,12 +811,12 @@ static void
 resume_result (ArbRuling *ruling,
                ArbDecision decision,
                ArbResult result,
-               const char *reason,
-               const char *explanation)
+               ArbEnding ending,
+               ArbReason reason)
 {
   ruling->decision = decision;
-  set_result (ruling, result, reason);
-  arb_ruling_set_explanation (ruling, "%s", explanation);
+  set_result (ruling, result, ending);
+  ruling->reason = reason;
 }
 
 ArbRuling *
@@ -928,8 +839,18 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
 
   ruling = arb_ruling_new (ARB_RULING_RESUMPTION, event->edition, event->category, sealer);
   arb_ruling_set_envelope (ruling, envelope);
-  arb_ruling_set_facts (ruling, "Resumption of the game adjourned with move %d sealed by %s.",
-                        envelope->move_number, side_name (sealer));
+  arb_ruling_set_fact_int (ruling, "move_number", envelope->move_number);
+  if (!facts->envelope_lost)
+    arb_ruling_set_fact_text (ruling, "validity", validity_name (facts->validity));
+  else
+    arb_ruling_set_fact_bool (ruling, "envelope_lost", TRUE);
+  if (!facts->sealer_present || !facts->replier_present)
+    {
+      arb_ruling_set_fact_text (ruling, "absent",
+                                arb_side_to_string (!facts->sealer_present ? sealer : replier));
+      arb_ruling_set_fact_int (ruling, "late_ms", facts->absent_late_ms);
+    }
+  arb_ruling_set_fact_bool (ruling, "cannot_mate", facts->opponent_cannot_mate);
   arb_ruling_cite (ruling, ARB_RULE_RESUMPTION_SETUP);
 
   if (facts->envelope_lost)
@@ -938,26 +859,20 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
         {
           arb_ruling_cite (ruling, ARB_RULE_POSITION_LOST);
           ruling->decision = ARB_DECISION_ANNULLED;
-          add_note (ruling, ARB_SIDE_NONE, "A new game is played.");
-          arb_ruling_set_explanation (
-            ruling,
-            "The envelope is lost and the position cannot be re-established: the game is annulled and replayed.");
+          add_note (ruling, ARB_COLOR_NONE, ARB_NOTE_NEW_GAME);
+          ruling->reason = ARB_REASON_RESUME_ANNULLED;
           return ruling;
         }
       arb_ruling_cite (ruling, ARB_RULE_ENVELOPE_LOST);
       ruling->decision = ARB_DECISION_RESUMED;
-      effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_POSITION, ARB_SIDE_NONE);
+      effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_POSITION, ARB_COLOR_NONE);
       effect->ply = facts->ply;
-      effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_CLOCKS, ARB_SIDE_NONE);
+      effect = arb_ruling_add_effect (ruling, ARB_EFFECT_RESTORE_CLOCKS, ARB_COLOR_NONE);
       effect->ply = facts->ply;
-      effect->text = g_strdup (
-        "the times of the adjournment; the arbiter sets them if they cannot be re-established");
+      effect->note = ARB_NOTE_ADJOURNMENT_TIMES;
       effect = arb_ruling_add_effect (ruling, ARB_EFFECT_PLAY_WRITTEN_MOVE, sealer);
       effect->text = g_strdup (facts->stated_move);
-      arb_ruling_set_explanation (
-        ruling,
-        "The envelope is lost: play resumes from the adjourned position and %s makes the move he says he sealed.",
-        side_name (sealer));
+      ruling->reason = ARB_REASON_RESUME_ENVELOPE_LOST;
       return ruling;
     }
 
@@ -965,35 +880,28 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
    * (2001 A7, 2018 E.7), and a late sealer is judged by what he sealed. */
   limit = laws->resumption_late_ms >= 0 ? laws->resumption_late_ms
                                         : arb_event_settings_default_time (event);
-  absent = !facts->sealer_present ? sealer : !facts->replier_present ? replier : ARB_SIDE_NONE;
-  if (absent != ARB_SIDE_NONE && facts->absent_late_ms > limit)
+  absent = !facts->sealer_present ? sealer : !facts->replier_present ? replier : ARB_COLOR_NONE;
+  if (absent != ARB_COLOR_NONE && facts->absent_late_ms > limit)
     {
       arb_ruling_cite (ruling, ARB_RULE_RESUMPTION_LATE);
+      arb_ruling_set_fact_int (ruling, "limit_ms", limit);
       ruling->by = absent;
       if (absent == sealer && facts->validity == ARB_SEALED_VALID &&
           facts->outcome == ARB_SEALED_MATES)
-        resume_result (ruling, ARB_DECISION_WIN, arb_result_loss_for (replier), "sealed move mates",
-                       "The absent player sealed a checkmate: he wins.");
+        resume_result (ruling, ARB_DECISION_WIN, arb_result_loss_for (replier),
+                       ARB_ENDING_SEALED_MOVE_MATES, ARB_REASON_RESUME_ABSENT_SEALER_MATES);
       else if (absent == sealer && facts->validity == ARB_SEALED_VALID &&
                (facts->outcome == ARB_SEALED_STALEMATES ||
                 facts->outcome == ARB_SEALED_DEAD_POSITION))
-        resume_result (ruling, ARB_DECISION_DRAW, ARB_RESULT_DRAW,
-                       "sealed move ends the game in a draw",
-                       "The absent player's sealed move ends the game in a draw.");
+        resume_result (ruling, ARB_DECISION_DRAW, ARB_RESULT_DRAW, ARB_ENDING_SEALED_MOVE_DRAWS,
+                       ARB_REASON_RESUME_ABSENT_SEALER_DRAWS);
       else if (absent == sealer && facts->present_player_flag_fell &&
                (event->edition == ARB_EDITION_2001 || event->edition == ARB_EDITION_2009))
         resume_result (ruling, ARB_DECISION_WIN, arb_result_loss_for (replier),
-                       "the present player's flag fell",
-                       "The present player's flag fell first: the absent sealer wins on time.");
+                       ARB_ENDING_PRESENT_FLAG_FELL, ARB_REASON_RESUME_PRESENT_FLAG_FELL);
       else
-        {
-          g_autofree char *amount = format_duration (limit);
-          g_autofree char *text =
-            g_strdup_printf ("%s arrived more than %s late for the resumption and loses.",
-                             side_name (absent), amount);
-          resume_result (ruling, ARB_DECISION_LOSS, arb_result_loss_for (absent),
-                         "late for the resumption", text);
-        }
+        resume_result (ruling, ARB_DECISION_LOSS, arb_result_loss_for (absent),
+                       ARB_ENDING_LATE_FOR_RESUMPTION, ARB_REASON_RESUME_LATE);
       return ruling;
     }
 
@@ -1005,33 +913,23 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
       ruling->decision = ARB_DECISION_PLAY_ON;
       arb_ruling_add_effect (ruling, ARB_EFFECT_START_CLOCK, replier);
       arb_ruling_add_effect (ruling, ARB_EFFECT_SEALED_MOVE_HIDDEN, sealer);
-      arb_ruling_set_explanation (
-        ruling, "%s is absent: his clock is started, and the envelope is opened when he arrives.",
-        side_name (replier));
+      ruling->reason = ARB_REASON_RESUME_REPLIER_ABSENT;
       return ruling;
     }
 
   if (facts->validity != ARB_SEALED_VALID)
     {
-      static const char *const why[] = { "", "ambiguous", "unreadable in meaning", "illegal" };
-
       arb_ruling_cite (ruling, ARB_RULE_SEALED_MOVE_INVALID);
       if (facts->opponent_cannot_mate)
         {
-          g_autofree char *text =
-            g_strdup_printf ("The sealed move is %s, but %s cannot checkmate: the game is drawn.",
-                             why[facts->validity], side_name (replier));
           arb_ruling_cite (ruling, ARB_RULE_LOSS_ON_TIME);
           resume_result (ruling, ARB_DECISION_DRAW, ARB_RESULT_DRAW,
-                         "invalid sealed move; opponent cannot mate", text);
+                         ARB_ENDING_INVALID_SEALED_MOVE_CANNOT_MATE,
+                         ARB_REASON_RESUME_INVALID_DRAW);
         }
       else
-        {
-          g_autofree char *text = g_strdup_printf ("The sealed move is %s: %s loses.",
-                                                   why[facts->validity], side_name (sealer));
-          resume_result (ruling, ARB_DECISION_LOSS, arb_result_loss_for (sealer),
-                         "invalid sealed move", text);
-        }
+        resume_result (ruling, ARB_DECISION_LOSS, arb_result_loss_for (sealer),
+                       ARB_ENDING_INVALID_SEALED_MOVE, ARB_REASON_RESUME_INVALID_LOSS);
       return ruling;
     }
 
@@ -1042,13 +940,13 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
   switch (facts->outcome)
     {
     case ARB_SEALED_MATES:
-      resume_result (ruling, ARB_DECISION_WIN, arb_result_loss_for (replier), "sealed move mates",
-                     "The sealed move gives checkmate.");
+      resume_result (ruling, ARB_DECISION_WIN, arb_result_loss_for (replier),
+                     ARB_ENDING_SEALED_MOVE_MATES, ARB_REASON_RESUME_MATES);
       return ruling;
     case ARB_SEALED_STALEMATES:
     case ARB_SEALED_DEAD_POSITION:
-      resume_result (ruling, ARB_DECISION_DRAW, ARB_RESULT_DRAW, "sealed move draws",
-                     "The sealed move ends the game in a draw.");
+      resume_result (ruling, ARB_DECISION_DRAW, ARB_RESULT_DRAW, ARB_ENDING_SEALED_MOVE_DRAWS,
+                     ARB_REASON_RESUME_DRAWS);
       return ruling;
     case ARB_SEALED_ENDS_NOTHING:
     default:
@@ -1056,12 +954,8 @@ arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts *facts)
     }
   arb_ruling_add_effect (ruling, ARB_EFFECT_START_CLOCK, replier);
   if (!facts->sealer_present)
-    add_note (
-      ruling, replier,
-      "The sealer is absent: the reply may be written and sealed in a new envelope, and the sealer's clock started.");
-  arb_ruling_set_explanation (
-    ruling, "The envelope is opened, the sealed move made on the board, and %s's clock started.",
-    side_name (replier));
+    add_note (ruling, replier, ARB_NOTE_SEALER_ABSENT);
+  ruling->reason = ARB_REASON_RESUMED;
   return ruling;
 }
 
@@ -1072,60 +966,51 @@ arb_laws_late_arrival (const ArbEventSettings *event, const ArbLateFacts *facts)
 {
   ArbRuling *ruling;
   gint64 limit;
-  g_autofree char *limit_text = NULL;
-  g_autofree char *late_text = NULL;
 
   g_return_val_if_fail (event != NULL && facts != NULL, NULL);
 
   limit = arb_event_settings_default_time (event);
-  limit_text = format_duration (limit);
-  late_text = format_duration (facts->late_ms);
   ruling = arb_ruling_new (ARB_RULING_LATE_ARRIVAL, event->edition, event->category, facts->by);
-  arb_ruling_set_facts (ruling, "%s %s %s after the start (default time %s).",
-                        facts->by == ARB_SIDE_NONE ? "Both players" : side_name (facts->by),
-                        facts->by == ARB_SIDE_NONE ? "are still absent" : "arrived", late_text,
-                        limit_text);
+  arb_ruling_set_fact_int (ruling, "late_ms", facts->late_ms);
+  arb_ruling_set_fact_int (ruling, "limit_ms", limit);
+  if (facts->neither_present_at_start)
+    arb_ruling_set_fact_bool (ruling, "both_absent", TRUE);
   arb_ruling_cite (ruling, ARB_RULE_LATE_ARRIVAL);
   if (event->national == ARB_NATIONAL_NORWAY && event->edition == ARB_EDITION_2009 &&
       event->default_time_ms < 0)
     cite_custom (
       ruling, ARB_RULE_LATE_ARRIVAL, "6.6 (NSF)",
-      "In Norway a player more than 60 minutes late loses, unless the invitation says otherwise.",
+      N_ (
+        "In Norway a player more than 60 minutes late loses, unless the invitation says otherwise."),
       TRUE);
 
   if (facts->neither_present_at_start)
     {
       arb_ruling_cite (ruling, ARB_RULE_BOTH_ABSENT);
       if (limit > 0)
-        add_note (ruling, 0, "White's clock runs until White arrives.");
+        add_note (ruling, 0, ARB_NOTE_WHITE_CLOCK_RUNS);
     }
 
   if (facts->late_ms <= limit)
     {
       ruling->decision = ARB_DECISION_NOT_LATE;
-      arb_ruling_set_explanation (
-        ruling,
-        "The arrival is within the default time: play goes on, and the time spent counts against the late player.");
+      ruling->reason = ARB_REASON_LATE_WITHIN_DEFAULT;
       return ruling;
     }
 
   /* A default is a forfeit: the game was not played. */
   ruling->decision = ARB_DECISION_LOSS;
-  if (facts->by == ARB_SIDE_NONE)
+  if (facts->by == ARB_COLOR_NONE)
     {
-      set_result (ruling, ARB_RESULT_DOUBLE_FORFEIT, "both players absent");
-      arb_ruling_set_explanation (
-        ruling, "Neither player arrived within the default time: both lose by forfeit.");
+      set_result (ruling, ARB_RESULT_DOUBLE_FORFEIT, ARB_ENDING_BOTH_ABSENT);
+      ruling->reason = ARB_REASON_LATE_BOTH_FORFEIT;
     }
   else
     {
       set_result (ruling,
                   facts->by == 0 ? ARB_RESULT_BLACK_FORFEIT_WIN : ARB_RESULT_WHITE_FORFEIT_WIN,
-                  "late arrival");
-      arb_ruling_set_explanation (
-        ruling,
-        "%s arrived after the default time of %s and loses by forfeit, unless the arbiter decides otherwise.",
-        side_name (facts->by), limit_text);
+                  ARB_ENDING_LATE_ARRIVAL);
+      ruling->reason = ARB_REASON_LATE_FORFEIT;
     }
   return ruling;
 }
@@ -1141,17 +1026,20 @@ arb_laws_device (const ArbEventSettings *event, const ArbDeviceFacts *facts)
 
   laws = arb_laws_edition_get (event->edition);
   ruling = arb_ruling_new (ARB_RULING_DEVICE, event->edition, event->category, facts->by);
-  arb_ruling_set_facts (ruling, "%s has an electronic device in the venue%s.",
-                        side_name (facts->by), facts->sounded ? " and it made a sound" : "");
+  if (facts->sounded)
+    arb_ruling_set_fact_bool (ruling, "sounded", TRUE);
+  if (facts->switched_off)
+    arb_ruling_set_fact_bool (ruling, "switched_off", TRUE);
+  if (facts->event_milder_penalty)
+    arb_ruling_set_fact_bool (ruling, "milder", TRUE);
+  arb_ruling_set_fact_bool (ruling, "cannot_mate", facts->opponent_cannot_mate);
 
   switch (laws->device_rule)
     {
     case ARB_DEVICE_RULE_NONE:
       ruling->decision = ARB_DECISION_NOT_IN_EDITION;
       arb_ruling_cite (ruling, ARB_RULE_PENALTIES);
-      arb_ruling_set_explanation (
-        ruling,
-        "The 2001 edition has no rule on devices; only the general penalties apply if the player disturbs or breaks the conduct rules.");
+      ruling->reason = ARB_REASON_DEVICE_NOT_IN_EDITION;
       return ruling;
 
     case ARB_DEVICE_RULE_SOUND:
@@ -1160,28 +1048,21 @@ arb_laws_device (const ArbEventSettings *event, const ArbDeviceFacts *facts)
       if (!facts->sounded)
         {
           ruling->decision = ARB_DECISION_PLAY_ON;
-          arb_ruling_set_explanation (
-            ruling,
-            facts->switched_off
-              ? "A completely switched-off device is allowed; play goes on."
-              : "A device that is on is not allowed without permission, but only a sound loses the game.");
+          ruling->reason =
+            facts->switched_off ? ARB_REASON_DEVICE_SWITCHED_OFF : ARB_REASON_DEVICE_SILENT;
           return ruling;
         }
       ruling->decision = ARB_DECISION_LOSS;
       if (facts->opponent_cannot_mate)
         {
           set_result (ruling, arb_result_loss_opponent_half (facts->by),
-                      "device sounded; opponent cannot win");
-          arb_ruling_set_explanation (
-            ruling,
-            "The device sounded: %s loses, and %s, who cannot win by any series of legal moves, scores a draw.",
-            side_name (facts->by), side_name (opponent_of (facts->by)));
+                      ARB_ENDING_DEVICE_CANNOT_WIN);
+          ruling->reason = ARB_REASON_DEVICE_SOUNDED_CANNOT_WIN;
         }
       else
         {
-          set_result (ruling, arb_result_loss_for (facts->by), "device sounded");
-          arb_ruling_set_explanation (ruling, "The device sounded: %s loses.",
-                                      side_name (facts->by));
+          set_result (ruling, arb_result_loss_for (facts->by), ARB_ENDING_DEVICE);
+          ruling->reason = ARB_REASON_DEVICE_SOUNDED;
         }
       return ruling;
 
@@ -1193,16 +1074,12 @@ arb_laws_device (const ArbEventSettings *event, const ArbDeviceFacts *facts)
         {
           ruling->decision = ARB_DECISION_PENALTY;
           arb_ruling_cite (ruling, ARB_RULE_PENALTIES);
-          arb_ruling_set_explanation (
-            ruling,
-            "The event's regulations set a milder penalty for this; choose it from the penalty list.");
+          ruling->reason = ARB_REASON_DEVICE_MILDER;
           return ruling;
         }
       ruling->decision = ARB_DECISION_LOSS;
-      set_result (ruling, arb_result_loss_for (facts->by), "electronic device");
-      arb_ruling_set_explanation (
-        ruling, "%s evidently had a device in the venue: %s loses and %s wins.",
-        side_name (facts->by), side_name (facts->by), side_name (opponent_of (facts->by)));
+      set_result (ruling, arb_result_loss_for (facts->by), ARB_ENDING_DEVICE);
+      ruling->reason = ARB_REASON_DEVICE_LOSS;
       return ruling;
     }
 }
@@ -1218,23 +1095,20 @@ arb_laws_resign (const ArbEventSettings *event, int by, gboolean opponent_cannot
 
   laws = arb_laws_edition_get (event->edition);
   ruling = arb_ruling_new (ARB_RULING_RESIGNATION, event->edition, event->category, by);
-  arb_ruling_set_facts (ruling, "%s resigns.", side_name (by));
+  arb_ruling_set_fact_bool (ruling, "cannot_mate", opponent_cannot_mate);
   arb_ruling_cite (ruling, ARB_RULE_RESIGN);
 
   /* 2023 5.1.2: resigning where the opponent cannot mate draws. */
   if (laws->resign_draw_if_cannot_mate && opponent_cannot_mate)
     {
       ruling->decision = ARB_DECISION_DRAW;
-      set_result (ruling, ARB_RESULT_DRAW, "resignation; the opponent cannot checkmate");
-      arb_ruling_set_explanation (
-        ruling,
-        "%s resigned, but %s cannot checkmate by any series of legal moves: the game is drawn.",
-        side_name (by), side_name (opponent_of (by)));
+      set_result (ruling, ARB_RESULT_DRAW, ARB_ENDING_RESIGNATION_CANNOT_MATE);
+      ruling->reason = ARB_REASON_RESIGN_DRAW;
       return ruling;
     }
   ruling->decision = ARB_DECISION_LOSS;
-  set_result (ruling, arb_result_loss_for (by), "resignation");
-  arb_ruling_set_explanation (ruling, "%s resigned and loses.", side_name (by));
+  set_result (ruling, arb_result_loss_for (by), ARB_ENDING_RESIGNATION);
+  ruling->reason = ARB_REASON_RESIGN_LOSS;
   return ruling;
 }
 
@@ -1285,16 +1159,18 @@ arb_laws_penalty (const ArbEventSettings *event, const ArbPenaltyFacts *facts)
   opponent = opponent_of (facts->by);
   article = laws->penalty_article[facts->penalty];
   ruling = arb_ruling_new (ARB_RULING_PENALTY, event->edition, event->category, facts->by);
-  arb_ruling_set_facts (ruling, "Penalty for %s: %s%s%s", side_name (facts->by),
-                        arb_penalty_to_string (facts->penalty), facts->text != NULL ? " — " : "",
-                        facts->text != NULL ? facts->text : "");
+  arb_ruling_set_fact_text (ruling, "penalty", arb_penalty_to_string (facts->penalty));
+  if (facts->text != NULL)
+    arb_ruling_set_fact_text (ruling, "text", facts->text);
+  if (facts->penalty == ARB_PENALTY_ADD_OPPONENT_TIME ||
+      facts->penalty == ARB_PENALTY_REDUCE_OFFENDER_TIME)
+    arb_ruling_set_fact_int (ruling, "amount_ms", facts->ms);
 
   if (article == NULL)
     {
       ruling->decision = ARB_DECISION_NOT_IN_EDITION;
       arb_ruling_cite (ruling, ARB_RULE_PENALTIES);
-      arb_ruling_set_explanation (ruling, "The %d edition does not list this penalty.",
-                                  (int) event->edition);
+      ruling->reason = ARB_REASON_PENALTY_NOT_IN_EDITION;
       return ruling;
     }
   cite_custom (ruling, ARB_RULE_PENALTIES, article, arb_penalty_paraphrase (facts->penalty),
@@ -1304,20 +1180,13 @@ arb_laws_penalty (const ArbEventSettings *event, const ArbPenaltyFacts *facts)
   switch (facts->penalty)
     {
     case ARB_PENALTY_ADD_OPPONENT_TIME:
-      {
-        g_autofree char *amount = format_duration (facts->ms);
-        add_time (ruling, opponent, facts->ms);
-        arb_ruling_set_explanation (ruling, "%s gets %s extra.", side_name (opponent), amount);
-        break;
-      }
+      add_time (ruling, opponent, facts->ms);
+      ruling->reason = ARB_REASON_PENALTY_TIME_ADDED;
+      break;
     case ARB_PENALTY_REDUCE_OFFENDER_TIME:
-      {
-        g_autofree char *amount = format_duration (facts->ms);
-        add_time (ruling, facts->by, -facts->ms);
-        arb_ruling_set_explanation (ruling, "%s loses %s of his time.", side_name (facts->by),
-                                    amount);
-        break;
-      }
+      add_time (ruling, facts->by, -facts->ms);
+      ruling->reason = ARB_REASON_PENALTY_TIME_REMOVED;
+      break;
     case ARB_PENALTY_DECLARE_LOST:
     case ARB_PENALTY_REDUCE_OFFENDER_POINTS:
     case ARB_PENALTY_INCREASE_OPPONENT_POINTS:
@@ -1344,13 +1213,12 @@ arb_laws_penalty (const ArbEventSettings *event, const ArbPenaltyFacts *facts)
             ruling->decision = ARB_DECISION_NOT_IN_EDITION;
             arb_ruling_cite (ruling, ARB_RULE_POINTS);
             arb_ruling_cite (ruling, ARB_RULE_NORMAL_SCORES);
-            arb_ruling_set_explanation (ruling, "The Laws allow no such score for the game.");
+            ruling->reason = ARB_REASON_PENALTY_SCORE_NOT_ALLOWED;
             return ruling;
           }
-        set_result (ruling, result, arb_penalty_to_string (facts->penalty));
+        set_result (ruling, result, ARB_ENDING_PENALTY);
         arb_ruling_cite (ruling, ARB_RULE_POINTS);
-        arb_ruling_set_explanation (ruling, "The game is scored %s.",
-                                    arb_result_to_string (result));
+        ruling->reason = ARB_REASON_PENALTY_SCORED;
         break;
       }
     case ARB_PENALTY_WARNING:
@@ -1359,10 +1227,8 @@ arb_laws_penalty (const ArbEventSettings *event, const ArbPenaltyFacts *facts)
     case ARB_PENALTY_EXPEL:
     default:
       effect = arb_ruling_add_effect (ruling, ARB_EFFECT_ADMINISTRATIVE, facts->by);
-      effect->text =
-        g_strdup_printf ("%s%s%s", arb_penalty_to_string (facts->penalty),
-                         facts->text != NULL ? ": " : "", facts->text != NULL ? facts->text : "");
-      arb_ruling_set_explanation (ruling, "%s", arb_penalty_paraphrase (facts->penalty));
+      effect->text = g_strdup (facts->text);
+      ruling->reason = ARB_REASON_PENALTY_LISTED;
       break;
     }
   return ruling;

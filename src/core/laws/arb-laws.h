@@ -157,7 +157,7 @@ typedef struct
   const char *sealed_move; /* as written */
   gint64 white_used_ms;
   gint64 black_used_ms;
-  int draw_offer_by;      /* ARB_SIDE_NONE if none stands */
+  int draw_offer_by;      /* ARB_COLOR_NONE if none stands */
   const char *resumption; /* date, time and place */
   /* Sealed before the end of the session: the time left until its
    * scheduled end is charged to the sealer. */
@@ -208,7 +208,7 @@ ArbRuling *arb_laws_resume (const ArbEventSettings *event, const ArbResumeFacts 
 
 typedef struct
 {
-  int by;         /* the late player, or ARB_SIDE_NONE if both */
+  int by;         /* the late player, or ARB_COLOR_NONE if both */
   gint64 late_ms; /* after the scheduled start */
   gboolean neither_present_at_start;
 } ArbLateFacts;

@@ -52,4 +52,51 @@ gboolean arb_result_is_final (ArbResult result);
 ArbResult arb_result_loss_for (int loser_color);
 ArbResult arb_result_loss_opponent_half (int loser_color);
 
+/* How a game ended: what a result records besides the score, and what the
+ * game view and the log say (the words come from the wording module). The
+ * names (arb_ending_to_string) are stored. Articles are those of 2018/2023. */
+typedef enum
+{
+  ARB_ENDING_NONE,
+  ARB_ENDING_CHECKMATE,     /* 5.1.1 */
+  ARB_ENDING_STALEMATE,     /* 5.2.1 */
+  ARB_ENDING_DEAD_POSITION, /* 5.2.2 */
+  ARB_ENDING_FIVEFOLD,      /* 9.6.1 */
+  ARB_ENDING_SEVENTY_FIVE,  /* 9.6.2 */
+  ARB_ENDING_THREEFOLD,     /* a correct 9.2 claim */
+  ARB_ENDING_FIFTY,         /* a correct 9.3 claim */
+  ARB_ENDING_AGREEMENT,     /* 9.1 */
+  ARB_ENDING_RESIGNATION,   /* 5.1.2 */
+  ARB_ENDING_RESIGNATION_CANNOT_MATE,
+  ARB_ENDING_FLAG_FALL, /* 6.9 */
+  ARB_ENDING_FLAG_CANNOT_MATE,
+  ARB_ENDING_BOTH_FLAGS,
+  ARB_ENDING_BOTH_FLAGS_LAST_PERIOD,
+  ARB_ENDING_ILLEGAL_MOVE, /* 7.5.5 */
+  ARB_ENDING_ILLEGAL_MOVE_CANNOT_MATE,
+  ARB_ENDING_ILLEGAL_POSITION,
+  ARB_ENDING_QUICKPLAY,
+  ARB_ENDING_SEALED_MOVE_MATES,
+  ARB_ENDING_SEALED_MOVE_DRAWS,
+  ARB_ENDING_INVALID_SEALED_MOVE,
+  ARB_ENDING_INVALID_SEALED_MOVE_CANNOT_MATE,
+  ARB_ENDING_LATE_FOR_RESUMPTION,
+  ARB_ENDING_PRESENT_FLAG_FELL,
+  ARB_ENDING_LATE_ARRIVAL, /* 6.7 */
+  ARB_ENDING_BOTH_ABSENT,
+  ARB_ENDING_DEVICE, /* 11.3.2 */
+  ARB_ENDING_DEVICE_CANNOT_WIN,
+  ARB_ENDING_PENALTY,  /* 12.9 */
+  ARB_ENDING_ARBITER,  /* the arbiter's decision */
+  ARB_ENDING_IMPORTED, /* the result came with the game */
+} ArbEnding;
+
+#define ARB_ENDING_N (ARB_ENDING_IMPORTED + 1)
+
+const char *arb_ending_to_string (ArbEnding ending);
+gboolean arb_ending_from_string (const char *text, ArbEnding *ending);
+/* The PGN Termination tag of an ending ("normal", "time forfeit", "rules
+ * infraction", "abandoned"). */
+const char *arb_ending_termination (ArbEnding ending);
+
 G_END_DECLS

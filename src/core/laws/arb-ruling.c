@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+#include <json-glib/json-glib.h>
+
 #include "arb-json.h"
 #include "arb-ruling.h"
 
@@ -65,6 +67,96 @@ static const char *const effect_names[ARB_EFFECT_KIND_N] = {
   [ARB_EFFECT_DRAW_OFFER] = "draw-offer",
   [ARB_EFFECT_ADMINISTRATIVE] = "administrative",
   [ARB_EFFECT_NOTE] = "note",
+};
+
+static const char *const reason_names[ARB_REASON_N] = {
+  [ARB_REASON_NONE] = "none",
+  [ARB_REASON_ILLEGAL_PENALTY] = "illegal-penalty",
+  [ARB_REASON_ILLEGAL_LOSS] = "illegal-loss",
+  [ARB_REASON_ILLEGAL_DRAW_CANNOT_MATE] = "illegal-draw-cannot-mate",
+  [ARB_REASON_ILLEGAL_NOT_IN_EDITION] = "illegal-not-in-edition",
+  [ARB_REASON_ILLEGAL_OPPONENT_MOVED] = "illegal-opponent-moved",
+  [ARB_REASON_ILLEGAL_AWAIT_CLAIM] = "illegal-await-claim",
+  [ARB_REASON_ILLEGAL_NEXT_MOVE_MADE] = "illegal-next-move-made",
+  [ARB_REASON_ILLEGAL_NOT_CLAIMED_YET] = "illegal-not-claimed-yet",
+  [ARB_REASON_ILLEGAL_MOVED_WITHOUT_CLAIM] = "illegal-moved-without-claim",
+  [ARB_REASON_ILLEGAL_CLAIM_ONLY] = "illegal-claim-only",
+  [ARB_REASON_ILLEGAL_STANDS_PLAYERS_MAY_CORRECT] = "illegal-stands-players-may-correct",
+  [ARB_REASON_ILLEGAL_NOBODY_ACTED] = "illegal-nobody-acted",
+  [ARB_REASON_ILLEGAL_POSITION_DRAW] = "illegal-position-draw",
+  [ARB_REASON_CLAIM_RIGHT_LOST] = "claim-right-lost",
+  [ARB_REASON_CLAIM_CORRECT] = "claim-correct",
+  [ARB_REASON_CLAIM_INCORRECT] = "claim-incorrect",
+  [ARB_REASON_AUTOMATIC_NOT_IN_EDITION] = "automatic-not-in-edition",
+  [ARB_REASON_AUTOMATIC_MATE_FIRST] = "automatic-mate-first",
+  [ARB_REASON_AUTOMATIC_DRAW] = "automatic-draw",
+  [ARB_REASON_FLAG_GAME_OVER] = "flag-game-over",
+  [ARB_REASON_FLAG_NOT_CALLED] = "flag-not-called",
+  [ARB_REASON_FLAG_BOTH_DRAW] = "flag-both-draw",
+  [ARB_REASON_FLAG_BOTH_LAST_PERIOD] = "flag-both-last-period",
+  [ARB_REASON_FLAG_BOTH_PLAY_ON] = "flag-both-play-on",
+  [ARB_REASON_FLAG_CANNOT_MATE] = "flag-cannot-mate",
+  [ARB_REASON_FLAG_LOSS] = "flag-loss",
+  [ARB_REASON_QUICKPLAY_NOT_BLITZ] = "quickplay-not-blitz",
+  [ARB_REASON_QUICKPLAY_NOT_ANNOUNCED] = "quickplay-not-announced",
+  [ARB_REASON_QUICKPLAY_INCREMENT_GAME] = "quickplay-increment-game",
+  [ARB_REASON_QUICKPLAY_NOT_FINAL_PERIOD] = "quickplay-not-final-period",
+  [ARB_REASON_QUICKPLAY_TIME] = "quickplay-time",
+  [ARB_REASON_QUICKPLAY_NO_ARBITER] = "quickplay-no-arbiter",
+  [ARB_REASON_QUICKPLAY_DRAW] = "quickplay-draw",
+  [ARB_REASON_QUICKPLAY_POSTPONED] = "quickplay-postponed",
+  [ARB_REASON_QUICKPLAY_REJECTED] = "quickplay-rejected",
+  [ARB_REASON_QUICKPLAY_NO_INCREMENT_OPTION] = "quickplay-no-increment-option",
+  [ARB_REASON_QUICKPLAY_INCREMENT] = "quickplay-increment",
+  [ARB_REASON_SEAL_NOT_WRITTEN] = "seal-not-written",
+  [ARB_REASON_SEALED] = "sealed",
+  [ARB_REASON_RESUME_ANNULLED] = "resume-annulled",
+  [ARB_REASON_RESUME_ENVELOPE_LOST] = "resume-envelope-lost",
+  [ARB_REASON_RESUME_ABSENT_SEALER_MATES] = "resume-absent-sealer-mates",
+  [ARB_REASON_RESUME_ABSENT_SEALER_DRAWS] = "resume-absent-sealer-draws",
+  [ARB_REASON_RESUME_PRESENT_FLAG_FELL] = "resume-present-flag-fell",
+  [ARB_REASON_RESUME_LATE] = "resume-late",
+  [ARB_REASON_RESUME_REPLIER_ABSENT] = "resume-replier-absent",
+  [ARB_REASON_RESUME_INVALID_DRAW] = "resume-invalid-draw",
+  [ARB_REASON_RESUME_INVALID_LOSS] = "resume-invalid-loss",
+  [ARB_REASON_RESUME_MATES] = "resume-mates",
+  [ARB_REASON_RESUME_DRAWS] = "resume-draws",
+  [ARB_REASON_RESUMED] = "resumed",
+  [ARB_REASON_LATE_WITHIN_DEFAULT] = "late-within-default",
+  [ARB_REASON_LATE_BOTH_FORFEIT] = "late-both-forfeit",
+  [ARB_REASON_LATE_FORFEIT] = "late-forfeit",
+  [ARB_REASON_DEVICE_NOT_IN_EDITION] = "device-not-in-edition",
+  [ARB_REASON_DEVICE_SWITCHED_OFF] = "device-switched-off",
+  [ARB_REASON_DEVICE_SILENT] = "device-silent",
+  [ARB_REASON_DEVICE_SOUNDED_CANNOT_WIN] = "device-sounded-cannot-win",
+  [ARB_REASON_DEVICE_SOUNDED] = "device-sounded",
+  [ARB_REASON_DEVICE_MILDER] = "device-milder",
+  [ARB_REASON_DEVICE_LOSS] = "device-loss",
+  [ARB_REASON_RESIGN_DRAW] = "resign-draw",
+  [ARB_REASON_RESIGN_LOSS] = "resign-loss",
+  [ARB_REASON_PENALTY_NOT_IN_EDITION] = "penalty-not-in-edition",
+  [ARB_REASON_PENALTY_TIME_ADDED] = "penalty-time-added",
+  [ARB_REASON_PENALTY_TIME_REMOVED] = "penalty-time-removed",
+  [ARB_REASON_PENALTY_SCORE_NOT_ALLOWED] = "penalty-score-not-allowed",
+  [ARB_REASON_PENALTY_SCORED] = "penalty-scored",
+  [ARB_REASON_PENALTY_LISTED] = "penalty-listed",
+  [ARB_REASON_RESULT_RECORDED] = "result-recorded",
+  [ARB_REASON_GAME_ENDED] = "game-ended",
+};
+
+static const char *const note_names[ARB_NOTE_N] = {
+  [ARB_NOTE_NONE] = "none",
+  [ARB_NOTE_LAST_IDENTIFIABLE] = "last-identifiable",
+  [ARB_NOTE_BEST_JUDGEMENT] = "best-judgement",
+  [ARB_NOTE_ADJOURNMENT_TIMES] = "adjournment-times",
+  [ARB_NOTE_PIECE_MOVED] = "piece-moved",
+  [ARB_NOTE_SEALER_STOPS] = "sealer-stops",
+  [ARB_NOTE_COMPETITION_RULES] = "competition-rules",
+  [ARB_NOTE_BOTH_FLAGS_UNSOURCED] = "both-flags-unsourced",
+  [ARB_NOTE_RECORD_POSITION] = "record-position",
+  [ARB_NOTE_NEW_GAME] = "new-game",
+  [ARB_NOTE_SEALER_ABSENT] = "sealer-absent",
+  [ARB_NOTE_WHITE_CLOCK_RUNS] = "white-clock-runs",
 };
 
 static gboolean
@@ -134,6 +226,42 @@ arb_effect_kind_from_string (const char *text, ArbEffectKind *kind)
 }
 
 const char *
+arb_reason_to_string (ArbReason reason)
+{
+  g_return_val_if_fail ((guint) reason < ARB_REASON_N, "none");
+  return reason_names[reason];
+}
+
+gboolean
+arb_reason_from_string (const char *text, ArbReason *reason)
+{
+  guint i;
+
+  if (!lookup (reason_names, ARB_REASON_N, text, &i))
+    return FALSE;
+  *reason = (ArbReason) i;
+  return TRUE;
+}
+
+const char *
+arb_note_to_string (ArbNote note)
+{
+  g_return_val_if_fail ((guint) note < ARB_NOTE_N, "none");
+  return note_names[note];
+}
+
+gboolean
+arb_note_from_string (const char *text, ArbNote *note)
+{
+  guint i;
+
+  if (!lookup (note_names, ARB_NOTE_N, text, &i))
+    return FALSE;
+  *note = (ArbNote) i;
+  return TRUE;
+}
+
+const char *
 arb_side_to_string (int side)
 {
   switch (side)
@@ -159,6 +287,8 @@ side_from_string (const char *text, int *side)
   return TRUE;
 }
 
+/* --- The value ------------------------------------------------------- */
+
 static void
 effect_clear (gpointer data)
 {
@@ -174,6 +304,15 @@ citation_clear (gpointer data)
 
   g_clear_pointer (&citation->article, g_free);
   g_clear_pointer (&citation->paraphrase, g_free);
+}
+
+static void
+fact_clear (gpointer data)
+{
+  ArbFact *fact = data;
+
+  g_clear_pointer (&fact->name, g_free);
+  g_clear_pointer (&fact->text, g_free);
 }
 
 void
@@ -212,17 +351,19 @@ envelope_free (ArbEnvelope *envelope)
 ArbRuling *
 arb_ruling_new (ArbRulingKind kind, ArbEdition edition, ArbCategory category, int by)
 {
-  ArbRuling *ruling = g_new0 (ArbRuling, 1);
+  ArbRuling *ruling;
 
   g_return_val_if_fail ((guint) kind < ARB_RULING_KIND_N, NULL);
 
+  ruling = g_new0 (ArbRuling, 1);
   ruling->kind = kind;
   ruling->edition = edition;
   ruling->category = category;
   ruling->by = by;
   ruling->decision = ARB_DECISION_PLAY_ON;
-  ruling->facts = g_strdup ("");
-  ruling->explanation = g_strdup ("");
+  ruling->reason = ARB_REASON_NONE;
+  ruling->facts = g_array_new (FALSE, TRUE, sizeof (ArbFact));
+  g_array_set_clear_func (ruling->facts, fact_clear);
   ruling->effects = g_array_new (FALSE, TRUE, sizeof (ArbEffect));
   g_array_set_clear_func (ruling->effects, effect_clear);
   ruling->citations = g_array_new (FALSE, TRUE, sizeof (ArbCitation));
@@ -235,12 +376,13 @@ arb_ruling_free (ArbRuling *ruling)
 {
   if (ruling == NULL)
     return;
-  g_free (ruling->facts);
-  g_free (ruling->explanation);
+  g_array_unref (ruling->facts);
   g_free (ruling->note);
   g_array_unref (ruling->effects);
   g_array_unref (ruling->citations);
   envelope_free (ruling->envelope);
+  g_free (ruling->legacy_facts);
+  g_free (ruling->legacy_explanation);
   g_free (ruling);
 }
 
@@ -253,11 +395,15 @@ arb_ruling_copy (const ArbRuling *ruling)
 
   copy = arb_ruling_new (ruling->kind, ruling->edition, ruling->category, ruling->by);
   copy->decision = ruling->decision;
-  g_free (copy->facts);
-  copy->facts = g_strdup (ruling->facts);
-  g_free (copy->explanation);
-  copy->explanation = g_strdup (ruling->explanation);
+  copy->reason = ruling->reason;
   copy->note = g_strdup (ruling->note);
+  for (guint i = 0; i < ruling->facts->len; i++)
+    {
+      ArbFact fact = g_array_index (ruling->facts, ArbFact, i);
+      fact.name = g_strdup (fact.name);
+      fact.text = g_strdup (fact.text);
+      g_array_append_val (copy->facts, fact);
+    }
   for (guint i = 0; i < ruling->effects->len; i++)
     {
       ArbEffect effect = g_array_index (ruling->effects, ArbEffect, i);
@@ -273,36 +419,127 @@ arb_ruling_copy (const ArbRuling *ruling)
     }
   if (ruling->envelope != NULL)
     copy->envelope = envelope_dup (ruling->envelope);
+  copy->legacy_facts = g_strdup (ruling->legacy_facts);
+  copy->legacy_explanation = g_strdup (ruling->legacy_explanation);
   return copy;
-}
-
-void
-arb_ruling_set_facts (ArbRuling *ruling, const char *format, ...)
-{
-  va_list args;
-
-  g_free (ruling->facts);
-  va_start (args, format);
-  ruling->facts = g_strdup_vprintf (format, args);
-  va_end (args);
-}
-
-void
-arb_ruling_set_explanation (ArbRuling *ruling, const char *format, ...)
-{
-  va_list args;
-
-  g_free (ruling->explanation);
-  va_start (args, format);
-  ruling->explanation = g_strdup_vprintf (format, args);
-  va_end (args);
 }
 
 void
 arb_ruling_set_note (ArbRuling *ruling, const char *note)
 {
+  g_return_if_fail (ruling != NULL);
+
   g_free (ruling->note);
   ruling->note = g_strdup (note);
+}
+
+/* The fact named @name, added empty when absent. */
+static ArbFact *
+fact_slot (ArbRuling *ruling, const char *name)
+{
+  ArbFact fact = { 0 };
+
+  for (guint i = 0; i < ruling->facts->len; i++)
+    {
+      ArbFact *f = &g_array_index (ruling->facts, ArbFact, i);
+
+      if (g_str_equal (f->name, name))
+        {
+          g_clear_pointer (&f->text, g_free);
+          return f;
+        }
+    }
+  fact.name = g_strdup (name);
+  g_array_append_val (ruling->facts, fact);
+  return &g_array_index (ruling->facts, ArbFact, ruling->facts->len - 1);
+}
+
+void
+arb_ruling_set_fact_int (ArbRuling *ruling, const char *name, gint64 value)
+{
+  ArbFact *fact;
+
+  g_return_if_fail (ruling != NULL && name != NULL);
+
+  fact = fact_slot (ruling, name);
+  fact->type = ARB_FACT_INT;
+  fact->number = value;
+}
+
+void
+arb_ruling_set_fact_bool (ArbRuling *ruling, const char *name, gboolean value)
+{
+  ArbFact *fact;
+
+  g_return_if_fail (ruling != NULL && name != NULL);
+
+  fact = fact_slot (ruling, name);
+  fact->type = ARB_FACT_BOOL;
+  fact->number = value ? 1 : 0;
+}
+
+void
+arb_ruling_set_fact_text (ArbRuling *ruling, const char *name, const char *text)
+{
+  ArbFact *fact;
+
+  g_return_if_fail (ruling != NULL && name != NULL);
+
+  if (text == NULL)
+    {
+      for (guint i = 0; i < ruling->facts->len; i++)
+        if (g_str_equal (g_array_index (ruling->facts, ArbFact, i).name, name))
+          {
+            g_array_remove_index (ruling->facts, i);
+            return;
+          }
+      return;
+    }
+  fact = fact_slot (ruling, name);
+  fact->type = ARB_FACT_TEXT;
+  fact->number = 0;
+  /* Names read from old files may be Latin-1: keep only valid UTF-8 (with
+   * U+FFFD where a byte was not), so the value can always be stored. */
+  fact->text = g_utf8_make_valid (text, -1);
+}
+
+const ArbFact *
+arb_ruling_get_fact (const ArbRuling *ruling, const char *name)
+{
+  g_return_val_if_fail (ruling != NULL && name != NULL, NULL);
+
+  for (guint i = 0; i < ruling->facts->len; i++)
+    {
+      const ArbFact *fact = &g_array_index (ruling->facts, ArbFact, i);
+
+      if (g_str_equal (fact->name, name))
+        return fact;
+    }
+  return NULL;
+}
+
+gint64
+arb_ruling_get_fact_int (const ArbRuling *ruling, const char *name, gint64 fallback)
+{
+  const ArbFact *fact = arb_ruling_get_fact (ruling, name);
+
+  return fact != NULL && fact->type == ARB_FACT_INT ? fact->number : fallback;
+}
+
+gboolean
+arb_ruling_get_fact_bool (const ArbRuling *ruling, const char *name)
+{
+  const ArbFact *fact = arb_ruling_get_fact (ruling, name);
+
+  return fact != NULL && fact->type == ARB_FACT_BOOL && fact->number != 0;
+}
+
+const char *
+arb_ruling_get_fact_text (const ArbRuling *ruling, const char *name)
+{
+  const ArbFact *fact = arb_ruling_get_fact (ruling, name);
+
+  return fact != NULL && fact->type == ARB_FACT_TEXT ? fact->text : NULL;
 }
 
 void
@@ -332,6 +569,8 @@ arb_ruling_add_effect (ArbRuling *ruling, ArbEffectKind kind, int side)
   effect.side = side;
   effect.ply = -1;
   effect.result = ARB_RESULT_ONGOING;
+  effect.ending = ARB_ENDING_NONE;
+  effect.note = ARB_NOTE_NONE;
   g_array_append_val (ruling->effects, effect);
   return &g_array_index (ruling->effects, ArbEffect, ruling->effects->len - 1);
 }
@@ -408,159 +647,179 @@ arb_ruling_articles_text (const ArbRuling *ruling)
   return g_string_free (out, FALSE);
 }
 
-/* JSON writing */
+/* --- JSON writing ---------------------------------------------------- */
 
 static void
-append_key (GString *out, gboolean *first, const char *key)
+add_string (JsonBuilder *b, const char *key, const char *value)
 {
-  if (!*first)
-    g_string_append_c (out, ',');
-  *first = FALSE;
-  arb_json_append_string (out, key);
-  g_string_append_c (out, ':');
-}
-
-static void
-append_string_member (GString *out, gboolean *first, const char *key, const char *value)
-{
-  append_key (out, first, key);
+  json_builder_set_member_name (b, key);
   if (value == NULL)
-    g_string_append (out, "null");
+    json_builder_add_null_value (b);
   else
-    arb_json_append_string (out, value);
+    {
+      g_autofree char *valid = g_utf8_make_valid (value, -1);
+      json_builder_add_string_value (b, valid);
+    }
 }
 
 static void
-append_int_member (GString *out, gboolean *first, const char *key, gint64 value)
+add_int (JsonBuilder *b, const char *key, gint64 value)
 {
-  append_key (out, first, key);
-  g_string_append_printf (out, "%" G_GINT64_FORMAT, value);
+  json_builder_set_member_name (b, key);
+  json_builder_add_int_value (b, value);
 }
 
 static void
-append_bool_member (GString *out, gboolean *first, const char *key, gboolean value)
+add_bool (JsonBuilder *b, const char *key, gboolean value)
 {
-  append_key (out, first, key);
-  g_string_append (out, value ? "true" : "false");
+  json_builder_set_member_name (b, key);
+  json_builder_add_boolean_value (b, value);
 }
 
 static void
-append_effect (GString *out, const ArbEffect *effect)
+add_effect (JsonBuilder *b, const ArbEffect *effect)
 {
-  gboolean first = TRUE;
-
-  g_string_append_c (out, '{');
-  append_string_member (out, &first, "type", arb_effect_kind_to_string (effect->kind));
+  json_builder_begin_object (b);
+  add_string (b, "type", arb_effect_kind_to_string (effect->kind));
   if (effect->side >= 0)
-    append_string_member (out, &first, "side", arb_side_to_string (effect->side));
+    add_string (b, "side", arb_side_to_string (effect->side));
   switch (effect->kind)
     {
     case ARB_EFFECT_RESTORE_POSITION:
     case ARB_EFFECT_RESTORE_CLOCKS:
-      append_int_member (out, &first, "ply", effect->ply);
+      add_int (b, "ply", effect->ply);
       break;
     case ARB_EFFECT_ADD_TIME:
     case ARB_EFFECT_SET_TIME:
     case ARB_EFFECT_SET_INCREMENT:
-      append_int_member (out, &first, "ms", effect->ms);
+      add_int (b, "ms", effect->ms);
       break;
     case ARB_EFFECT_SET_RESULT:
-      append_string_member (out, &first, "result", arb_result_to_string (effect->result));
+      add_string (b, "result", arb_result_to_string (effect->result));
+      if (effect->ending != ARB_ENDING_NONE)
+        add_string (b, "ending", arb_ending_to_string (effect->ending));
       break;
     case ARB_EFFECT_ILLEGAL_COUNT:
-      append_int_member (out, &first, "count", effect->count);
-      append_int_member (out, &first, "limit", effect->limit);
+      add_int (b, "count", effect->count);
+      add_int (b, "limit", effect->limit);
       break;
     default:
       break;
     }
+  if (effect->note != ARB_NOTE_NONE)
+    add_string (b, "note", arb_note_to_string (effect->note));
   if (effect->optional)
-    append_bool_member (out, &first, "optional", TRUE);
+    add_bool (b, "optional", TRUE);
   if (effect->text != NULL)
-    append_string_member (out, &first, "text", effect->text);
-  g_string_append_c (out, '}');
+    add_string (b, "text", effect->text);
+  json_builder_end_object (b);
 }
 
 static void
-append_envelope (GString *out, const ArbEnvelope *envelope)
+add_envelope (JsonBuilder *b, const ArbEnvelope *envelope)
 {
-  gboolean first = TRUE;
+  json_builder_set_member_name (b, "envelope");
+  json_builder_begin_object (b);
+  add_string (b, "white", envelope->white);
+  add_string (b, "black", envelope->black);
+  add_string (b, "fen", envelope->fen);
+  add_int (b, "white_used_ms", envelope->white_used_ms);
+  add_int (b, "black_used_ms", envelope->black_used_ms);
+  add_string (b, "sealer", arb_side_to_string (envelope->sealer));
+  add_int (b, "move_number", envelope->move_number);
+  add_string (b, "draw_offer_by", arb_side_to_string (envelope->draw_offer_by));
+  add_string (b, "resumption", envelope->resumption);
+  add_string (b, "sealed_move", envelope->sealed_move);
+  add_bool (b, "scoresheets_enclosed", envelope->scoresheets_enclosed);
+  json_builder_end_object (b);
+}
 
-  g_string_append_c (out, '{');
-  append_string_member (out, &first, "white", envelope->white);
-  append_string_member (out, &first, "black", envelope->black);
-  append_string_member (out, &first, "fen", envelope->fen);
-  append_int_member (out, &first, "white_used_ms", envelope->white_used_ms);
-  append_int_member (out, &first, "black_used_ms", envelope->black_used_ms);
-  append_string_member (out, &first, "sealer", arb_side_to_string (envelope->sealer));
-  append_int_member (out, &first, "move_number", envelope->move_number);
-  append_string_member (out, &first, "draw_offer_by", arb_side_to_string (envelope->draw_offer_by));
-  append_string_member (out, &first, "resumption", envelope->resumption);
-  append_string_member (out, &first, "sealed_move", envelope->sealed_move);
-  append_bool_member (out, &first, "scoresheets_enclosed", envelope->scoresheets_enclosed);
-  g_string_append_c (out, '}');
+static void
+add_facts (JsonBuilder *b, const ArbRuling *ruling)
+{
+  json_builder_set_member_name (b, "facts");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < ruling->facts->len; i++)
+    {
+      const ArbFact *fact = &g_array_index (ruling->facts, ArbFact, i);
+
+      switch (fact->type)
+        {
+        case ARB_FACT_INT:
+          add_int (b, fact->name, fact->number);
+          break;
+        case ARB_FACT_BOOL:
+          add_bool (b, fact->name, fact->number != 0);
+          break;
+        case ARB_FACT_TEXT:
+        default:
+          add_string (b, fact->name, fact->text);
+          break;
+        }
+    }
+  json_builder_end_object (b);
 }
 
 char *
 arb_ruling_to_json (const ArbRuling *ruling)
 {
-  GString *out = g_string_new (NULL);
-  gboolean first = TRUE;
-  ArbResult result = arb_ruling_get_result (ruling);
+  g_autoptr (JsonBuilder) b = NULL;
+  g_autoptr (JsonGenerator) generator = NULL;
+  g_autoptr (JsonNode) root = NULL;
+  ArbResult result;
 
   g_return_val_if_fail (ruling != NULL, NULL);
 
-  g_string_append_c (out, '{');
-  append_int_member (out, &first, "version", 1);
-  append_string_member (out, &first, "kind", arb_ruling_kind_to_string (ruling->kind));
-  append_int_member (out, &first, "edition", ruling->edition);
-  append_string_member (out, &first, "category", arb_category_to_string (ruling->category));
-  append_string_member (out, &first, "by", arb_side_to_string (ruling->by));
-  append_string_member (out, &first, "decision", arb_decision_to_string (ruling->decision));
-  append_string_member (out, &first, "result",
-                        result == ARB_RESULT_ONGOING ? NULL : arb_result_to_string (result));
-  append_string_member (out, &first, "facts", ruling->facts);
-  append_string_member (out, &first, "explanation", ruling->explanation);
-  append_string_member (out, &first, "note", ruling->note);
+  result = arb_ruling_get_result (ruling);
+  b = json_builder_new ();
+  json_builder_begin_object (b);
+  add_int (b, "version", 2);
+  add_string (b, "kind", arb_ruling_kind_to_string (ruling->kind));
+  add_int (b, "edition", ruling->edition);
+  add_string (b, "category", arb_category_to_string (ruling->category));
+  add_string (b, "by", arb_side_to_string (ruling->by));
+  add_string (b, "decision", arb_decision_to_string (ruling->decision));
+  add_string (b, "result", result == ARB_RESULT_ONGOING ? NULL : arb_result_to_string (result));
+  add_string (b, "reason", arb_reason_to_string (ruling->reason));
+  add_facts (b, ruling);
+  add_string (b, "note", ruling->note);
 
-  append_key (out, &first, "effects");
-  g_string_append_c (out, '[');
+  json_builder_set_member_name (b, "effects");
+  json_builder_begin_array (b);
   for (guint i = 0; i < ruling->effects->len; i++)
-    {
-      if (i > 0)
-        g_string_append_c (out, ',');
-      append_effect (out, &g_array_index (ruling->effects, ArbEffect, i));
-    }
-  g_string_append_c (out, ']');
+    add_effect (b, &g_array_index (ruling->effects, ArbEffect, i));
+  json_builder_end_array (b);
 
-  append_key (out, &first, "citations");
-  g_string_append_c (out, '[');
+  json_builder_set_member_name (b, "citations");
+  json_builder_begin_array (b);
   for (guint i = 0; i < ruling->citations->len; i++)
     {
       const ArbCitation *citation = &g_array_index (ruling->citations, ArbCitation, i);
-      gboolean cfirst = TRUE;
 
-      if (i > 0)
-        g_string_append_c (out, ',');
-      g_string_append_c (out, '{');
-      append_string_member (out, &cfirst, "rule", arb_rule_to_string (citation->rule));
-      append_string_member (out, &cfirst, "article", citation->article);
-      append_string_member (out, &cfirst, "paraphrase", citation->paraphrase);
-      append_bool_member (out, &cfirst, "verified", citation->verified);
-      g_string_append_c (out, '}');
+      json_builder_begin_object (b);
+      add_string (b, "rule", arb_rule_to_string (citation->rule));
+      add_string (b, "article", citation->article);
+      add_string (b, "paraphrase", citation->paraphrase);
+      add_bool (b, "verified", citation->verified);
+      json_builder_end_object (b);
     }
-  g_string_append_c (out, ']');
+  json_builder_end_array (b);
 
   if (ruling->envelope != NULL)
-    {
-      append_key (out, &first, "envelope");
-      append_envelope (out, ruling->envelope);
-    }
-  g_string_append_c (out, '}');
-  return g_string_free (out, FALSE);
+    add_envelope (b, ruling->envelope);
+  if (ruling->legacy_facts != NULL)
+    add_string (b, "legacy_facts", ruling->legacy_facts);
+  if (ruling->legacy_explanation != NULL)
+    add_string (b, "legacy_explanation", ruling->legacy_explanation);
+  json_builder_end_object (b);
+
+  root = json_builder_get_root (b);
+  generator = json_generator_new ();
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
 }
 
-/* JSON reading */
+/* --- JSON reading ---------------------------------------------------- */
 
 G_GNUC_PRINTF (2, 3)
 static gboolean
@@ -576,36 +835,174 @@ schema_error (GError **error, const char *format, ...)
   return FALSE;
 }
 
-static gboolean
-optional_side (const ArbJsonNode *node, const char *key, int *side, GError **error)
+/* The member @key of @object when it holds a value of @type. */
+static JsonNode *
+member_of_type (JsonObject *object, const char *key, GType type)
 {
-  const ArbJsonNode *child = arb_json_object_get (node, key);
+  JsonNode *node = json_object_get_member (object, key);
 
-  *side = ARB_SIDE_NONE;
-  if (child == NULL || child->type == ARB_JSON_NULL)
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != type)
+    return NULL;
+  return node;
+}
+
+static gboolean
+get_string (JsonObject *object, const char *key, const char **out)
+{
+  JsonNode *node = member_of_type (object, key, G_TYPE_STRING);
+
+  if (node == NULL)
+    return FALSE;
+  *out = json_node_get_string (node);
+  return TRUE;
+}
+
+static gboolean
+get_int (JsonObject *object, const char *key, gint64 *out)
+{
+  JsonNode *node = member_of_type (object, key, G_TYPE_INT64);
+
+  if (node == NULL)
+    return FALSE;
+  *out = json_node_get_int (node);
+  return TRUE;
+}
+
+static gboolean
+get_bool (JsonObject *object, const char *key, gboolean *out)
+{
+  JsonNode *node = member_of_type (object, key, G_TYPE_BOOLEAN);
+
+  if (node == NULL)
+    return FALSE;
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
+is_null_or_absent (JsonObject *object, const char *key)
+{
+  JsonNode *node = json_object_get_member (object, key);
+
+  return node == NULL || JSON_NODE_HOLDS_NULL (node);
+}
+
+static gboolean
+optional_side (JsonObject *object, const char *key, int *side, GError **error)
+{
+  const char *text;
+
+  *side = ARB_COLOR_NONE;
+  if (is_null_or_absent (object, key))
     return TRUE;
-  if (child->type != ARB_JSON_STRING || !side_from_string (child->string, side))
+  if (!get_string (object, key, &text) || !side_from_string (text, side))
     return schema_error (error, "'%s' must be \"white\", \"black\" or null", key);
   return TRUE;
 }
 
 static gboolean
-optional_string (const ArbJsonNode *node, const char *key, char **out, GError **error)
+optional_string (JsonObject *object, const char *key, char **out, GError **error)
 {
-  const ArbJsonNode *child = arb_json_object_get (node, key);
+  const char *text;
 
   *out = NULL;
-  if (child == NULL || child->type == ARB_JSON_NULL)
+  if (is_null_or_absent (object, key))
     return TRUE;
-  if (child->type != ARB_JSON_STRING)
+  if (!get_string (object, key, &text))
     return schema_error (error, "'%s' must be a string", key);
-  *out = g_strdup (child->string);
+  *out = g_strdup (text);
   return TRUE;
 }
 
-static gboolean
-parse_effect (const ArbJsonNode *node, ArbRuling *ruling, guint index, GError **error)
+/* Version 1 stored the reason of a result as English words; these are all
+ * the words it wrote (the engine's and the window's). */
+static ArbEnding
+ending_from_v1 (const char *text)
 {
+  static const struct
+  {
+    const char *text;
+    ArbEnding ending;
+  } words[] = {
+    { "illegal move; the opponent cannot checkmate", ARB_ENDING_ILLEGAL_MOVE_CANNOT_MATE },
+    { "illegal move", ARB_ENDING_ILLEGAL_MOVE },
+    { "illegal position after the next move", ARB_ENDING_ILLEGAL_POSITION },
+    { "threefold repetition", ARB_ENDING_THREEFOLD },
+    { "50-move rule", ARB_ENDING_FIFTY },
+    { "fivefold repetition", ARB_ENDING_FIVEFOLD },
+    { "75-move rule", ARB_ENDING_SEVENTY_FIVE },
+    { "flag fell; the opponent cannot checkmate", ARB_ENDING_FLAG_CANNOT_MATE },
+    { "flag fell", ARB_ENDING_FLAG_FALL },
+    { "both flags fell", ARB_ENDING_BOTH_FLAGS },
+    { "both flags fell in the last period", ARB_ENDING_BOTH_FLAGS_LAST_PERIOD },
+    { "quickplay-finish claim", ARB_ENDING_QUICKPLAY },
+    { "sealed move mates", ARB_ENDING_SEALED_MOVE_MATES },
+    { "sealed move draws", ARB_ENDING_SEALED_MOVE_DRAWS },
+    { "sealed move ends the game in a draw", ARB_ENDING_SEALED_MOVE_DRAWS },
+    { "invalid sealed move; opponent cannot mate", ARB_ENDING_INVALID_SEALED_MOVE_CANNOT_MATE },
+    { "invalid sealed move", ARB_ENDING_INVALID_SEALED_MOVE },
+    { "the present player's flag fell", ARB_ENDING_PRESENT_FLAG_FELL },
+    { "late for the resumption", ARB_ENDING_LATE_FOR_RESUMPTION },
+    { "both players absent", ARB_ENDING_BOTH_ABSENT },
+    { "late arrival", ARB_ENDING_LATE_ARRIVAL },
+    { "device sounded; opponent cannot win", ARB_ENDING_DEVICE_CANNOT_WIN },
+    { "device sounded", ARB_ENDING_DEVICE },
+    { "electronic device", ARB_ENDING_DEVICE },
+    { "resignation; the opponent cannot checkmate", ARB_ENDING_RESIGNATION_CANNOT_MATE },
+    { "resignation", ARB_ENDING_RESIGNATION },
+    { "agreement", ARB_ENDING_AGREEMENT },
+    { "checkmate", ARB_ENDING_CHECKMATE },
+    { "stalemate", ARB_ENDING_STALEMATE },
+    { "dead-position", ARB_ENDING_DEAD_POSITION },
+    { "repetition", ARB_ENDING_FIVEFOLD },
+    { "arbiter", ARB_ENDING_ARBITER },
+  };
+  ArbPenalty penalty;
+
+  if (text == NULL)
+    return ARB_ENDING_NONE;
+  for (gsize i = 0; i < G_N_ELEMENTS (words); i++)
+    if (g_str_equal (words[i].text, text))
+      return words[i].ending;
+  if (arb_penalty_from_string (text, &penalty))
+    return ARB_ENDING_PENALTY;
+  return ARB_ENDING_ARBITER;
+}
+
+/* Version 1 qualified effects with English words. */
+static ArbNote
+note_from_v1 (ArbEffectKind kind, const char *text)
+{
+  static const struct
+  {
+    const char *prefix;
+    ArbNote note;
+  } words[] = {
+    { "the last identifiable position", ARB_NOTE_LAST_IDENTIFIABLE },
+    { "the times recorded there", ARB_NOTE_BEST_JUDGEMENT },
+    { "the times of the adjournment", ARB_NOTE_ADJOURNMENT_TIMES },
+    { "the replacement move", ARB_NOTE_PIECE_MOVED },
+    { "the sealer stops his clock", ARB_NOTE_SEALER_STOPS },
+    { "The appendix does not restate", ARB_NOTE_COMPETITION_RULES },
+    { "The article for both flags", ARB_NOTE_BOTH_FLAGS_UNSOURCED },
+    { "Record the final position", ARB_NOTE_RECORD_POSITION },
+    { "A new game is played", ARB_NOTE_NEW_GAME },
+    { "The sealer is absent", ARB_NOTE_SEALER_ABSENT },
+    { "White's clock runs", ARB_NOTE_WHITE_CLOCK_RUNS },
+  };
+
+  if (text == NULL || kind == ARB_EFFECT_PLAY_WRITTEN_MOVE || kind == ARB_EFFECT_MAKE_SEALED_MOVE)
+    return ARB_NOTE_NONE;
+  for (gsize i = 0; i < G_N_ELEMENTS (words); i++)
+    if (g_str_has_prefix (text, words[i].prefix))
+      return words[i].note;
+  return ARB_NOTE_NONE;
+}
+
+static gboolean
+parse_effect (JsonNode *node, ArbRuling *ruling, guint index, int version, GError **error)
+{
+  JsonObject *object;
   const char *type;
   ArbEffectKind kind;
   ArbEffect *effect;
@@ -613,12 +1010,12 @@ parse_effect (const ArbJsonNode *node, ArbRuling *ruling, guint index, GError **
   gint64 value;
   const char *text;
 
-  if (node->type != ARB_JSON_OBJECT)
+  if (!JSON_NODE_HOLDS_OBJECT (node))
     return schema_error (error, "effect %u is not an object", index);
-  if (!arb_json_object_get_string (node, "type", &type) ||
-      !arb_effect_kind_from_string (type, &kind))
+  object = json_node_get_object (node);
+  if (!get_string (object, "type", &type) || !arb_effect_kind_from_string (type, &kind))
     return schema_error (error, "effect %u has an unknown type", index);
-  if (!optional_side (node, "side", &side, error))
+  if (!optional_side (object, "side", &side, error))
     return FALSE;
 
   effect = arb_ruling_add_effect (ruling, kind, side);
@@ -626,28 +1023,28 @@ parse_effect (const ArbJsonNode *node, ArbRuling *ruling, guint index, GError **
     {
     case ARB_EFFECT_RESTORE_POSITION:
     case ARB_EFFECT_RESTORE_CLOCKS:
-      if (!arb_json_object_get_int (node, "ply", &value) || value < 0 || value > G_MAXINT)
+      if (!get_int (object, "ply", &value) || value < 0 || value > G_MAXINT)
         return schema_error (error, "effect %u needs a ply", index);
       effect->ply = (int) value;
       break;
     case ARB_EFFECT_ADD_TIME:
     case ARB_EFFECT_SET_TIME:
     case ARB_EFFECT_SET_INCREMENT:
-      if (!arb_json_object_get_int (node, "ms", &effect->ms))
+      if (!get_int (object, "ms", &effect->ms))
         return schema_error (error, "effect %u needs ms", index);
       break;
     case ARB_EFFECT_SET_RESULT:
-      if (!arb_json_object_get_string (node, "result", &text) ||
-          !arb_result_from_string (text, &effect->result))
+      if (!get_string (object, "result", &text) || !arb_result_from_string (text, &effect->result))
         return schema_error (error, "effect %u has a result the Laws do not allow", index);
+      if (get_string (object, "ending", &text) && !arb_ending_from_string (text, &effect->ending))
+        return schema_error (error, "effect %u has an unknown ending", index);
       break;
     case ARB_EFFECT_ILLEGAL_COUNT:
       {
         gint64 limit;
 
-        if (!arb_json_object_get_int (node, "count", &value) ||
-            !arb_json_object_get_int (node, "limit", &limit) || value < 0 || limit < 1 ||
-            value > limit)
+        if (!get_int (object, "count", &value) || !get_int (object, "limit", &limit) || value < 0 ||
+            limit < 1 || value > limit || limit > G_MAXINT)
           return schema_error (error, "effect %u needs count and limit", index);
         effect->count = (int) value;
         effect->limit = (int) limit;
@@ -656,38 +1053,78 @@ parse_effect (const ArbJsonNode *node, ArbRuling *ruling, guint index, GError **
     default:
       break;
     }
-  if (!arb_json_object_get_bool (node, "optional", &effect->optional))
+  if (get_string (object, "note", &text) && !arb_note_from_string (text, &effect->note))
+    return schema_error (error, "effect %u has an unknown note", index);
+  if (!get_bool (object, "optional", &effect->optional))
     effect->optional = FALSE;
-  return optional_string (node, "text", &effect->text, error);
+  if (!optional_string (object, "text", &effect->text, error))
+    return FALSE;
+
+  if (version == 1)
+    {
+      /* The first format kept the reason of a result, the qualifiers of
+       * an effect and the engine's notes as English words; they become
+       * data, and only the words of a person (a move, the arbiter's
+       * reason) stay text. */
+      if (kind == ARB_EFFECT_SET_RESULT)
+        {
+          effect->ending = ending_from_v1 (effect->text);
+          g_clear_pointer (&effect->text, g_free);
+        }
+      else if (kind == ARB_EFFECT_ADMINISTRATIVE && effect->text != NULL)
+        {
+          /* "warning: the arbiter's words" */
+          const char *colon = strstr (effect->text, ": ");
+          g_autofree char *id = colon != NULL ? g_strndup (effect->text, colon - effect->text)
+                                              : g_strdup (effect->text);
+          ArbPenalty penalty;
+
+          if (arb_penalty_from_string (id, &penalty))
+            {
+              char *words = colon != NULL ? g_strdup (colon + 2) : NULL;
+
+              arb_ruling_set_fact_text (ruling, "penalty", id);
+              g_free (effect->text);
+              effect->text = words;
+            }
+        }
+      else
+        {
+          effect->note = note_from_v1 (kind, effect->text);
+          if (effect->note != ARB_NOTE_NONE)
+            g_clear_pointer (&effect->text, g_free);
+        }
+    }
+  return TRUE;
 }
 
 static gboolean
-parse_envelope (const ArbJsonNode *node, ArbRuling *ruling, GError **error)
+parse_envelope (JsonNode *node, ArbRuling *ruling, GError **error)
 {
   ArbEnvelope envelope = { 0 };
-  gint64 value;
-  gboolean ok = TRUE;
+  JsonObject *object;
+  gint64 value = 0;
+  gboolean ok;
 
-  if (node->type != ARB_JSON_OBJECT)
+  if (!JSON_NODE_HOLDS_OBJECT (node))
     return schema_error (error, "'envelope' is not an object");
-  ok = optional_string (node, "white", &envelope.white, error) &&
-       optional_string (node, "black", &envelope.black, error) &&
-       optional_string (node, "fen", &envelope.fen, error) &&
-       optional_string (node, "resumption", &envelope.resumption, error) &&
-       optional_string (node, "sealed_move", &envelope.sealed_move, error) &&
-       optional_side (node, "sealer", &envelope.sealer, error) &&
-       optional_side (node, "draw_offer_by", &envelope.draw_offer_by, error);
-  if (ok &&
-      (!arb_json_object_get_int (node, "white_used_ms", &envelope.white_used_ms) ||
-       !arb_json_object_get_int (node, "black_used_ms", &envelope.black_used_ms) ||
-       !arb_json_object_get_int (node, "move_number", &value) || value < 1 || value > G_MAXINT))
+  object = json_node_get_object (node);
+  ok = optional_string (object, "white", &envelope.white, error) &&
+       optional_string (object, "black", &envelope.black, error) &&
+       optional_string (object, "fen", &envelope.fen, error) &&
+       optional_string (object, "resumption", &envelope.resumption, error) &&
+       optional_string (object, "sealed_move", &envelope.sealed_move, error) &&
+       optional_side (object, "sealer", &envelope.sealer, error) &&
+       optional_side (object, "draw_offer_by", &envelope.draw_offer_by, error);
+  if (ok && (!get_int (object, "white_used_ms", &envelope.white_used_ms) ||
+             !get_int (object, "black_used_ms", &envelope.black_used_ms) ||
+             !get_int (object, "move_number", &value) || value < 1 || value > G_MAXINT))
     ok = schema_error (error, "the envelope needs both times used and the move number");
   if (ok)
     envelope.move_number = (int) value;
-  if (ok && envelope.sealer == ARB_SIDE_NONE)
+  if (ok && envelope.sealer == ARB_COLOR_NONE)
     ok = schema_error (error, "the envelope needs the sealer");
-  if (ok &&
-      !arb_json_object_get_bool (node, "scoresheets_enclosed", &envelope.scoresheets_enclosed))
+  if (ok && !get_bool (object, "scoresheets_enclosed", &envelope.scoresheets_enclosed))
     envelope.scoresheets_enclosed = FALSE;
   if (ok)
     arb_ruling_set_envelope (ruling, &envelope);
@@ -695,48 +1132,177 @@ parse_envelope (const ArbJsonNode *node, ArbRuling *ruling, GError **error)
   return ok;
 }
 
+static gboolean
+parse_facts (JsonNode *node, ArbRuling *ruling, GError **error)
+{
+  JsonObject *object;
+  g_autoptr (GList) names = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return schema_error (error, "'facts' must be an object");
+  object = json_node_get_object (node);
+  names = json_object_get_members (object);
+  for (GList *l = names; l != NULL; l = l->next)
+    {
+      const char *name = l->data;
+      JsonNode *value = json_object_get_member (object, name);
+      GType type = JSON_NODE_HOLDS_VALUE (value) ? json_node_get_value_type (value) : G_TYPE_NONE;
+
+      if (type == G_TYPE_INT64)
+        arb_ruling_set_fact_int (ruling, name, json_node_get_int (value));
+      else if (type == G_TYPE_BOOLEAN)
+        arb_ruling_set_fact_bool (ruling, name, json_node_get_boolean (value));
+      else if (type == G_TYPE_STRING)
+        arb_ruling_set_fact_text (ruling, name, json_node_get_string (value));
+      else
+        return schema_error (error, "fact '%s' must be a number, true, false or a string", name);
+    }
+  return TRUE;
+}
+
+/* Version 1 had no reason: the decision, the effects and the articles
+ * tell it for every ruling whose explanation did not depend on a fact the
+ * first format did not keep; the others keep their English sentence. */
+static ArbReason
+reason_from_v1 (const ArbRuling *ruling)
+{
+  const ArbEffect *result = arb_ruling_find_effect (ruling, ARB_EFFECT_SET_RESULT);
+  ArbEnding ending = result != NULL ? result->ending : ARB_ENDING_NONE;
+
+  switch (ruling->kind)
+    {
+    case ARB_RULING_ILLEGAL_MOVE:
+      if (ruling->decision == ARB_DECISION_TIME_PENALTY)
+        return ARB_REASON_ILLEGAL_PENALTY;
+      if (ruling->decision == ARB_DECISION_NOT_IN_EDITION)
+        return ARB_REASON_ILLEGAL_NOT_IN_EDITION;
+      if (ending == ARB_ENDING_ILLEGAL_MOVE)
+        return ARB_REASON_ILLEGAL_LOSS;
+      if (ending == ARB_ENDING_ILLEGAL_MOVE_CANNOT_MATE)
+        return ARB_REASON_ILLEGAL_DRAW_CANNOT_MATE;
+      if (ending == ARB_ENDING_ILLEGAL_POSITION)
+        return ARB_REASON_ILLEGAL_POSITION_DRAW;
+      return ARB_REASON_NONE;
+    case ARB_RULING_DRAW_CLAIM:
+      if (ruling->decision == ARB_DECISION_CLAIM_INADMISSIBLE)
+        return ARB_REASON_CLAIM_RIGHT_LOST;
+      if (ruling->decision == ARB_DECISION_DRAW)
+        return ARB_REASON_CLAIM_CORRECT;
+      if (ruling->decision == ARB_DECISION_CLAIM_REJECTED)
+        return ARB_REASON_CLAIM_INCORRECT;
+      return ARB_REASON_NONE;
+    case ARB_RULING_AUTOMATIC_DRAW:
+      if (ruling->decision == ARB_DECISION_NOT_IN_EDITION)
+        return ARB_REASON_AUTOMATIC_NOT_IN_EDITION;
+      if (ruling->decision == ARB_DECISION_ALREADY_OVER)
+        return ARB_REASON_AUTOMATIC_MATE_FIRST;
+      return ARB_REASON_AUTOMATIC_DRAW;
+    case ARB_RULING_FLAG_FALL:
+      if (ruling->decision == ARB_DECISION_ALREADY_OVER)
+        return ARB_REASON_FLAG_GAME_OVER;
+      if (ending == ARB_ENDING_FLAG_FALL)
+        return ARB_REASON_FLAG_LOSS;
+      if (ending == ARB_ENDING_FLAG_CANNOT_MATE)
+        return ARB_REASON_FLAG_CANNOT_MATE;
+      if (ending == ARB_ENDING_BOTH_FLAGS)
+        return ARB_REASON_FLAG_BOTH_DRAW;
+      if (ending == ARB_ENDING_BOTH_FLAGS_LAST_PERIOD)
+        return ARB_REASON_FLAG_BOTH_LAST_PERIOD;
+      return ARB_REASON_NONE;
+    case ARB_RULING_SEAL:
+      return ruling->decision == ARB_DECISION_SEALED ? ARB_REASON_SEALED
+                                                     : ARB_REASON_SEAL_NOT_WRITTEN;
+    case ARB_RULING_RESIGNATION:
+      return ruling->decision == ARB_DECISION_DRAW ? ARB_REASON_RESIGN_DRAW
+                                                   : ARB_REASON_RESIGN_LOSS;
+    case ARB_RULING_PENALTY:
+      if (ruling->decision == ARB_DECISION_NOT_IN_EDITION)
+        return ARB_REASON_NONE;
+      if (arb_ruling_find_effect (ruling, ARB_EFFECT_ADMINISTRATIVE) != NULL)
+        return ARB_REASON_PENALTY_LISTED;
+      if (result != NULL)
+        return ARB_REASON_PENALTY_SCORED;
+      if (arb_ruling_time_delta (ruling, ruling->by) < 0)
+        return ARB_REASON_PENALTY_TIME_REMOVED;
+      if (arb_ruling_find_effect (ruling, ARB_EFFECT_ADD_TIME) != NULL)
+        return ARB_REASON_PENALTY_TIME_ADDED;
+      return ARB_REASON_NONE;
+    case ARB_RULING_RESULT:
+      return ARB_REASON_RESULT_RECORDED;
+    default:
+      return ARB_REASON_NONE;
+    }
+}
+
+/* Facts of a version 1 ruling that its decision and effects still tell. */
+static void
+facts_from_v1 (ArbRuling *ruling)
+{
+  const ArbEffect *count = arb_ruling_find_effect (ruling, ARB_EFFECT_ILLEGAL_COUNT);
+  const ArbEffect *result = arb_ruling_find_effect (ruling, ARB_EFFECT_SET_RESULT);
+  const ArbEffect *written = arb_ruling_find_effect (ruling, ARB_EFFECT_PLAY_WRITTEN_MOVE);
+
+  if (count != NULL)
+    arb_ruling_set_fact_int (ruling, "previous_count", count->count - 1);
+  if (arb_ruling_restore_ply (ruling) >= 0)
+    arb_ruling_set_fact_int (ruling, "ply_before", arb_ruling_restore_ply (ruling));
+  if (written != NULL && written->text != NULL && ruling->kind == ARB_RULING_DRAW_CLAIM)
+    arb_ruling_set_fact_text (ruling, "written_move", written->text);
+  if (ruling->kind == ARB_RULING_RESULT && result != NULL)
+    arb_ruling_set_fact_text (ruling, "result", arb_result_to_string (result->result));
+  if (ruling->kind == ARB_RULING_SEAL && ruling->envelope != NULL)
+    arb_ruling_set_fact_int (ruling, "move_number", ruling->envelope->move_number);
+}
+
 ArbRuling *
 arb_ruling_from_json (const char *json, GError **error)
 {
-  g_autoptr (ArbJsonNode) root = NULL;
+  g_autoptr (JsonParser) parser = NULL;
   g_autoptr (ArbRuling) ruling = NULL;
+  g_autoptr (GError) parse_error = NULL;
+  JsonObject *root;
+  JsonNode *list;
   const char *text;
   gint64 value;
+  int version;
   ArbRulingKind kind;
   ArbEdition edition;
   ArbCategory category;
   int by;
-  const ArbJsonNode *list;
-  const ArbJsonNode *result_node;
 
   g_return_val_if_fail (json != NULL, NULL);
 
-  root = arb_json_parse (json, error);
-  if (root == NULL)
-    return NULL;
-  if (root->type != ARB_JSON_OBJECT)
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, json, -1, &parse_error))
+    {
+      g_set_error (error, ARB_JSON_ERROR, ARB_JSON_ERROR_SYNTAX, "%s", parse_error->message);
+      return NULL;
+    }
+  if (json_parser_get_root (parser) == NULL ||
+      !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
       schema_error (error, "a ruling is a JSON object");
       return NULL;
     }
-  if (!arb_json_object_get_int (root, "version", &value) || value != 1)
+  root = json_node_get_object (json_parser_get_root (parser));
+  if (!get_int (root, "version", &value) || (value != 1 && value != 2))
     {
       schema_error (error, "unknown ruling version");
       return NULL;
     }
-  if (!arb_json_object_get_string (root, "kind", &text) ||
-      !arb_ruling_kind_from_string (text, &kind))
+  version = (int) value;
+  if (!get_string (root, "kind", &text) || !arb_ruling_kind_from_string (text, &kind))
     {
       schema_error (error, "unknown ruling kind");
       return NULL;
     }
-  if (!arb_json_object_get_int (root, "edition", &value) || value > G_MAXINT ||
+  if (!get_int (root, "edition", &value) || value > G_MAXINT || value < 0 ||
       !arb_edition_from_year ((int) value, &edition))
     {
       schema_error (error, "unknown edition");
       return NULL;
     }
-  if (!arb_json_object_get_string (root, "category", &text))
+  if (!get_string (root, "category", &text))
     text = "";
   if (g_strcmp0 (text, "standard") == 0)
     category = ARB_CATEGORY_STANDARD;
@@ -753,47 +1319,61 @@ arb_ruling_from_json (const char *json, GError **error)
     return NULL;
 
   ruling = arb_ruling_new (kind, edition, category, by);
-  if (!arb_json_object_get_string (root, "decision", &text) ||
-      !arb_decision_from_string (text, &ruling->decision))
+  if (!get_string (root, "decision", &text) || !arb_decision_from_string (text, &ruling->decision))
     {
       schema_error (error, "unknown decision");
       return NULL;
     }
-  if (arb_json_object_get_string (root, "facts", &text))
-    arb_ruling_set_facts (ruling, "%s", text);
-  if (arb_json_object_get_string (root, "explanation", &text))
-    arb_ruling_set_explanation (ruling, "%s", text);
   if (!optional_string (root, "note", &ruling->note, error))
     return NULL;
+  if (version == 2)
+    {
+      if (!get_string (root, "reason", &text) || !arb_reason_from_string (text, &ruling->reason))
+        {
+          schema_error (error, "unknown reason");
+          return NULL;
+        }
+      if (json_object_get_member (root, "facts") != NULL &&
+          !parse_facts (json_object_get_member (root, "facts"), ruling, error))
+        return NULL;
+      if (!optional_string (root, "legacy_facts", &ruling->legacy_facts, error) ||
+          !optional_string (root, "legacy_explanation", &ruling->legacy_explanation, error))
+        return NULL;
+    }
+  else if (!optional_string (root, "facts", &ruling->legacy_facts, error) ||
+           !optional_string (root, "explanation", &ruling->legacy_explanation, error))
+    return NULL;
 
-  list = arb_json_object_get (root, "effects");
-  if (list == NULL || list->type != ARB_JSON_ARRAY)
+  list = json_object_get_member (root, "effects");
+  if (list == NULL || !JSON_NODE_HOLDS_ARRAY (list))
     {
       schema_error (error, "'effects' must be an array");
       return NULL;
     }
-  for (guint i = 0; i < list->children->len; i++)
-    if (!parse_effect (g_ptr_array_index (list->children, i), ruling, i, error))
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
+    if (!parse_effect (json_array_get_element (json_node_get_array (list), i), ruling, i, version,
+                       error))
       return NULL;
 
-  list = arb_json_object_get (root, "citations");
-  if (list == NULL || list->type != ARB_JSON_ARRAY)
+  list = json_object_get_member (root, "citations");
+  if (list == NULL || !JSON_NODE_HOLDS_ARRAY (list))
     {
       schema_error (error, "'citations' must be an array");
       return NULL;
     }
-  for (guint i = 0; i < list->children->len; i++)
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
     {
-      const ArbJsonNode *node = g_ptr_array_index (list->children, i);
+      JsonNode *node = json_array_get_element (json_node_get_array (list), i);
+      JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
       ArbCitation citation = { 0 };
       const char *rule_id;
       const char *article;
       const char *paraphrase;
       gboolean found = FALSE;
 
-      if (!arb_json_object_get_string (node, "rule", &rule_id) ||
-          !arb_json_object_get_string (node, "article", &article) ||
-          !arb_json_object_get_string (node, "paraphrase", &paraphrase))
+      if (object == NULL || !get_string (object, "rule", &rule_id) ||
+          !get_string (object, "article", &article) ||
+          !get_string (object, "paraphrase", &paraphrase))
         {
           schema_error (error, "citation %u needs rule, article and paraphrase", i);
           return NULL;
@@ -809,7 +1389,7 @@ arb_ruling_from_json (const char *json, GError **error)
           schema_error (error, "citation %u names an unknown rule", i);
           return NULL;
         }
-      if (!arb_json_object_get_bool (node, "verified", &citation.verified))
+      if (!get_bool (object, "verified", &citation.verified))
         citation.verified = FALSE;
       citation.article = g_strdup (article);
       citation.paraphrase = g_strdup (paraphrase);
@@ -818,13 +1398,11 @@ arb_ruling_from_json (const char *json, GError **error)
 
   /* The top-level result is derived from the effects; a stored value that
    * disagrees has been tampered with or is corrupt. */
-  result_node = arb_json_object_get (root, "result");
-  if (result_node != NULL && result_node->type != ARB_JSON_NULL)
+  if (!is_null_or_absent (root, "result"))
     {
       ArbResult stored;
 
-      if (result_node->type != ARB_JSON_STRING ||
-          !arb_result_from_string (result_node->string, &stored))
+      if (!get_string (root, "result", &text) || !arb_result_from_string (text, &stored))
         {
           schema_error (error, "the result is not one the Laws allow");
           return NULL;
@@ -841,9 +1419,18 @@ arb_ruling_from_json (const char *json, GError **error)
       return NULL;
     }
 
-  if (arb_json_object_get (root, "envelope") != NULL &&
-      !parse_envelope (arb_json_object_get (root, "envelope"), ruling, error))
+  if (json_object_get_member (root, "envelope") != NULL &&
+      !parse_envelope (json_object_get_member (root, "envelope"), ruling, error))
     return NULL;
 
+  if (version == 1)
+    {
+      ruling->reason = reason_from_v1 (ruling);
+      facts_from_v1 (ruling);
+      /* Where the reason is known, the words are made anew in the reader's
+       * language; the stored sentence is kept only where it is not. */
+      if (ruling->reason != ARB_REASON_NONE)
+        g_clear_pointer (&ruling->legacy_explanation, g_free);
+    }
   return g_steal_pointer (&ruling);
 }

@@ -120,7 +120,7 @@ arb_pgn_game_set_tag (ArbPgnGame *game, const char *name, const char *value)
           return;
         }
     }
-  tag = g_new (ArbPgnTag, 1);
+  tag = g_new0 (ArbPgnTag, 1);
   tag->name = g_strdup (name);
   tag->value = g_strdup (value);
   g_ptr_array_add (game->tags, tag);
@@ -330,6 +330,7 @@ on_tag (ArbPgnReader *reader, const char *name, const char *value, gsize len, gp
 
   tag->name = g_strdup (name);
   tag->value = g_strndup (value, len);
+  tag->line = arb_pgn_reader_get_text_line (reader);
   g_ptr_array_add (b->game->tags, tag);
 }
 

@@ -50,6 +50,7 @@ typedef struct
 {
   char *name;
   char *value;
+  guint line; /* where it was read (1-based), 0 when set by a program */
 } ArbPgnTag;
 
 typedef struct

@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 #include <stdarg.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "arb-pgn-reader.h"
@@ -21,8 +22,8 @@ G_DEFINE_QUARK (arb-pgn-error-quark, arb_pgn_error)
 /* clang-format on */
 
 /* Limits that keep hostile input from growing memory or the stack. */
-#define MAX_DEPTH 64
-#define MAX_TEXT (1u << 20)
+#define MAX_DEPTH ARB_PGN_MAX_DEPTH
+#define MAX_TEXT ARB_PGN_MAX_TEXT
 #define TOKEN_MAX 64
 #define MAX_TAG_NAME 256
 
@@ -120,7 +121,8 @@ struct _ArbPgnReader
   guint nag_value;
   gboolean nag_digits;
 
-  GString *text; /* comment or tag line being collected */
+  GString *text;   /* comment or tag line being collected */
+  gsize text_seen; /* its bytes, counted even when not collected */
   gboolean text_overflow;
   guint text_line, text_col;
   GString *scratch;
@@ -148,6 +150,12 @@ struct _ArbPgnReader
   GString *tag_names;       /* names seen, NUL-separated */
   gboolean blank_after_tag; /* an empty line since the last tag line */
   guint roster_seen;
+
+  /* What the current game holds, against the ARB_PGN_MAX_ limits. */
+  guint n_tags;
+  guint n_variations;
+  guint n_moves;
+  guint64 game_text;
 
   ArbPosition pos;
   guint depth;
@@ -444,6 +452,8 @@ reset_game_state (ArbPgnReader *r)
   g_string_truncate (r->tag_names, 0);
   r->blank_after_tag = FALSE;
   r->roster_seen = 0;
+  r->n_tags = r->n_variations = r->n_moves = 0;
+  r->game_text = 0;
   r->depth = 0;
   memset (&r->levels[0], 0, sizeof r->levels[0]);
   r->pos = start_position;
@@ -667,6 +677,18 @@ tag_seen (ArbPgnReader *r, const char *name)
 static void
 record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_len)
 {
+  if (++r->n_tags > ARB_PGN_MAX_TAGS)
+    {
+      set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, 0, name,
+                 "more than %u tags in one game", ARB_PGN_MAX_TAGS);
+      return;
+    }
+  if ((r->flags & ARB_PGN_READER_UTF8) && !g_utf8_validate (value, (gssize) value_len, NULL))
+    {
+      set_error (r, ARB_PGN_ERROR_ENCODING, r->text_line, r->text_col, 0, name,
+                 "the value of the tag %s is not UTF-8 text", name);
+      return;
+    }
   /* The names are looked up only in strict mode and after an empty line
    * (see process_tag_line), so a repeated name may be listed twice. */
   if (r->strict && tag_seen (r, name))
@@ -750,6 +772,13 @@ process_tag_line (ArbPgnReader *r)
     {
       set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, 0, NULL,
                  "the tag line is longer than %u bytes", MAX_TEXT);
+      return;
+    }
+  if (r->game_text > ARB_PGN_MAX_GAME_TEXT)
+    {
+      set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, 0, NULL,
+                 "the tags and comments of one game are longer than %u bytes",
+                 ARB_PGN_MAX_GAME_TEXT);
       return;
     }
 
@@ -1035,8 +1064,22 @@ process_comment (ArbPgnReader *r)
                  "a comment is longer than %u bytes", MAX_TEXT);
       return;
     }
+  if (r->game_text > ARB_PGN_MAX_GAME_TEXT)
+    {
+      set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, current_ply (r), NULL,
+                 "the tags and comments of one game are longer than %u bytes",
+                 ARB_PGN_MAX_GAME_TEXT);
+      return;
+    }
   if (!r->want_text)
     return;
+  if ((r->flags & ARB_PGN_READER_UTF8) &&
+      !g_utf8_validate (r->text->str, (gssize) r->text->len, NULL))
+    {
+      set_error (r, ARB_PGN_ERROR_ENCODING, r->text_line, r->text_col, current_ply (r), NULL,
+                 "a comment is not UTF-8 text");
+      return;
+    }
   if (r->depth == 0 && r->levels[0].ply == 0)
     {
       if (r->v.pre_game_comment != NULL)
@@ -1163,6 +1206,12 @@ process_move (ArbPgnReader *r)
     }
 
   tok[move_len] = '\0';
+  if (++r->n_moves > ARB_PGN_MAX_MOVES)
+    {
+      set_error (r, ARB_PGN_ERROR_LIMIT, r->tok_line, r->tok_col, lvl->ply + 1, tok,
+                 "more than %u moves in one game, variations included", ARB_PGN_MAX_MOVES);
+      return;
+    }
   if (r->v.move != NULL)
     {
       r->v.move (r, &r->pos, move, tok, move_len, r->user_data);
@@ -1249,6 +1298,12 @@ open_variation (ArbPgnReader *r)
                  "variations are nested more than %d deep", MAX_DEPTH);
       return;
     }
+  if (++r->n_variations > ARB_PGN_MAX_VARIATIONS)
+    {
+      set_error (r, ARB_PGN_ERROR_LIMIT, r->tok_line, r->tok_col, current_ply (r), "(",
+                 "more than %u variations in one game", ARB_PGN_MAX_VARIATIONS);
+      return;
+    }
   cur = &r->levels[r->depth];
   next = &r->levels[r->depth + 1];
   next->saved = r->pos;
@@ -1333,22 +1388,36 @@ static void
 text_begin (ArbPgnReader *r)
 {
   g_string_truncate (r->text, 0);
+  r->text_seen = 0;
   r->text_overflow = FALSE;
   r->text_line = r->tok_line;
   r->text_col = r->tok_col;
 }
 
+/* Counts N more bytes of a comment or tag line against the limits, and
+ * keeps them when KEEP (the visitor wants the text). */
 static void
-text_append (ArbPgnReader *r, const guchar *s, gsize n)
+text_append (ArbPgnReader *r, const guchar *s, gsize n, gboolean keep)
 {
+  r->game_text += n;
   if (r->text_overflow)
     return;
-  if (r->text->len + n > MAX_TEXT)
+  r->text_seen += n;
+  if (r->text_seen > MAX_TEXT)
     {
       r->text_overflow = TRUE;
+      /* Said at once, not at the end of the text, so that a reader that
+       * stops at the first error (an import) reads no further. */
+      if (r->state == ST_TAG)
+        set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, 0, NULL,
+                   "the tag line is longer than %u bytes", MAX_TEXT);
+      else if (r->ctx != CTX_BETWEEN)
+        set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, current_ply (r), NULL,
+                   "a comment is longer than %u bytes", MAX_TEXT);
       return;
     }
-  g_string_append_len (r->text, (const char *) s, (gssize) n);
+  if (keep)
+    g_string_append_len (r->text, (const char *) s, (gssize) n);
 }
 
 /* Counts line breaks in s[0..n) and moves the line start. */
@@ -1669,8 +1738,7 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
 
             if (resume != NULL)
               stop = resume;
-            if (r->want_text)
-              text_append (r, p, (gsize) (stop - p));
+            text_append (r, p, (gsize) (stop - p), r->want_text);
             count_lines (r, chunk, base, p, (gsize) (stop - p));
             if (resume != NULL)
               {
@@ -1715,8 +1783,8 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
             const guchar *nl = memchr (p, '\n', (gsize) (end - p));
             const guchar *stop = nl != NULL ? nl : end;
 
-            if (r->state == ST_TAG || (r->state == ST_LINE_COMMENT && r->want_text))
-              text_append (r, p, (gsize) (stop - p));
+            if (r->state == ST_TAG || r->state == ST_LINE_COMMENT)
+              text_append (r, p, (gsize) (stop - p), r->state == ST_TAG || r->want_text);
             p = stop;
             if (nl != NULL)
               {
@@ -1925,7 +1993,20 @@ arb_pgn_reader_read_file (ArbPgnReader *r, const char *path, GError **error)
 
           if (contents != NULL || length == 0)
             {
-              arb_pgn_reader_feed (r, contents != NULL ? contents : "", length);
+              /* In blocks, each given back once read, so that the resident
+               * size does not grow with the file. */
+              const gsize step = 8u << 20;
+
+              if (length == 0)
+                arb_pgn_reader_feed (r, "", 0);
+              for (gsize off = 0; off < length; off += step)
+                {
+                  arb_pgn_reader_feed (r, contents + off, MIN (step, length - off));
+#ifdef MADV_DONTNEED
+                  if (off + step < length)
+                    madvise ((void *) (contents + off), step, MADV_DONTNEED);
+#endif
+                }
               arb_pgn_reader_finish (r);
               return TRUE;
             }
@@ -2002,6 +2083,22 @@ arb_pgn_reader_get_game_number (ArbPgnReader *r)
 {
   g_return_val_if_fail (r != NULL, 0);
   return r->game;
+}
+
+gboolean
+arb_pgn_reader_has_error (ArbPgnReader *reader)
+{
+  g_return_val_if_fail (reader != NULL, FALSE);
+
+  return reader->in_game && reader->error != NULL;
+}
+
+guint
+arb_pgn_reader_get_text_line (ArbPgnReader *reader)
+{
+  g_return_val_if_fail (reader != NULL, 0);
+
+  return reader->text_line;
 }
 
 const ArbPgnErrorInfo *

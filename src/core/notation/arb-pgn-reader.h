@@ -63,6 +63,17 @@ G_BEGIN_DECLS
  * and a line break at the end of the file.
  */
 
+/* Limits no real file reaches, the same for every reader (validate,
+ * import, the window): past one, the game ends with ARB_PGN_ERROR_LIMIT
+ * and its location, and the reader goes on with the next game. They keep
+ * the memory one game needs bounded, whatever the file. */
+#define ARB_PGN_MAX_TEXT (1u << 20)       /* bytes of one tag line or one comment */
+#define ARB_PGN_MAX_GAME_TEXT (16u << 20) /* bytes of all tags and comments of a game */
+#define ARB_PGN_MAX_TAGS 1000             /* tag pairs in one game */
+#define ARB_PGN_MAX_VARIATIONS 10000      /* variations in one game, at any depth */
+#define ARB_PGN_MAX_MOVES 100000          /* moves in one game, variations included */
+#define ARB_PGN_MAX_DEPTH 64              /* variations inside variations */
+
 #define ARB_PGN_ERROR (arb_pgn_error_quark ())
 
 typedef enum
@@ -75,7 +86,8 @@ typedef enum
   ARB_PGN_ERROR_VARIANT,      /* a variant other than standard chess or Chess960 */
   ARB_PGN_ERROR_UNTERMINATED, /* comment, tag or variation not closed */
   ARB_PGN_ERROR_STRICT,       /* export-format rule broken (strict mode only) */
-  ARB_PGN_ERROR_LIMIT,        /* token, comment or nesting too large */
+  ARB_PGN_ERROR_LIMIT,        /* past one of the limits above, or a token too long */
+  ARB_PGN_ERROR_ENCODING,     /* text that is not UTF-8 (ARB_PGN_READER_UTF8 only) */
 } ArbPgnError;
 
 GQuark arb_pgn_error_quark (void);
@@ -111,6 +123,11 @@ typedef enum
    * Off by default: PGN requires SAN, and an arbiter importing a file should
    * hear about a non-standard one. */
   ARB_PGN_READER_ACCEPT_UCI = 1 << 1,
+  /* Tag values and comments must be UTF-8 (a file whose text is kept, as
+   * an import does); otherwise the game ends with ARB_PGN_ERROR_ENCODING
+   * at the tag or comment. Off by default: for replaying, old files in
+   * Latin-1 are still worth reading. */
+  ARB_PGN_READER_UTF8 = 1 << 2,
 } ArbPgnReaderFlags;
 
 typedef struct _ArbPgnReader ArbPgnReader;
@@ -199,6 +216,13 @@ guint arb_pgn_reader_get_ply (ArbPgnReader *reader);
 /* Half-moves played in the main line. */
 guint arb_pgn_reader_get_mainline_plies (ArbPgnReader *reader);
 guint arb_pgn_reader_get_game_number (ArbPgnReader *reader);
+/* TRUE when the game being read already has its error (the rest of it is
+ * skipped): a caller that wants all or nothing can stop feeding and call
+ * arb_pgn_reader_finish(), which reports the game with its error. */
+gboolean arb_pgn_reader_has_error (ArbPgnReader *reader);
+/* The line where the tag or comment being reported starts (1-based);
+ * valid in the tag and comment callbacks. */
+guint arb_pgn_reader_get_text_line (ArbPgnReader *reader);
 /* Where the error of the current game is; valid in game_end with an error. */
 const ArbPgnErrorInfo *arb_pgn_reader_get_error_info (ArbPgnReader *reader);
 /* Skip the rest of the current game: no more callbacks for it except

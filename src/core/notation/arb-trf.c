@@ -23,7 +23,9 @@ G_DEFINE_QUARK (arb-trf-error-quark, arb_trf_error)
 #define COL_FEDERATION 54, 56
 #define COL_FIDE_ID 58, 68
 #define COL_BIRTH 70, 79
-#define COL_POINTS 81, 84
+/* Points are 81-84 ("11.5"); 100 points and more ("100.5") also take
+ * column 85, the blank before the rank, so they are read from 81-85. */
+#define COL_POINTS 81, 85
 #define COL_RANK 86, 89
 #define COL_FIRST_ROUND 92
 #define ROUND_WIDTH 10
@@ -182,6 +184,16 @@ parse_player (const gunichar *line, gsize len, int line_no, ArbTrfPlayer **out, 
 
   if (!int_field (line, len, COL_START_NO, line_no, "starting rank", &value, error))
     goto fail;
+  /* Five digits run into column 9: a rank TRF16 cannot hold, not the
+   * four-digit rank that its first four digits would make. */
+  if (len >= 9 && g_unichar_isdigit (line[8]) && value > 0)
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   "line %d, column 5: the starting rank has more than four digits; TRF16 "
+                   "holds ranks up to 9999",
+                   line_no);
+      goto fail;
+    }
   if (value < 1 || value > 9999)
     {
       g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
@@ -378,6 +390,10 @@ arb_trf_parse (const char *text, gsize length, GError **error)
               char *date = field (chars, (gsize) n_chars, col, col + 7);
               g_ptr_array_add (trf->round_dates, date[0] != '\0' ? date : (g_free (date), NULL));
             }
+          /* Blank dates at the end say nothing (and a writer trims them). */
+          while (trf->round_dates->len > 0 &&
+                 g_ptr_array_index (trf->round_dates, trf->round_dates->len - 1) == NULL)
+            g_ptr_array_set_size (trf->round_dates, trf->round_dates->len - 1);
         }
       else
         {
@@ -509,7 +525,11 @@ arb_trf_write (const ArbTrf *trf)
       if (p->fide_id > 0)
         columns_put_printf (&line, 58, "%11" G_GINT64_FORMAT, p->fide_id);
       columns_put (&line, 70, p->birth_date != NULL ? p->birth_date : "");
-      columns_put_printf (&line, 81, "%2d.%d", p->points_x2 / 2, (p->points_x2 % 2) * 5);
+      /* Within the four columns where it fits: "120" rather than "120.0". */
+      if (p->points_x2 >= 200 && p->points_x2 % 2 == 0)
+        columns_put_printf (&line, 81, "%4d", p->points_x2 / 2);
+      else
+        columns_put_printf (&line, 81, "%2d.%d", p->points_x2 / 2, (p->points_x2 % 2) * 5);
       columns_put_printf (&line, 86, "%4d", p->rank);
       for (guint r = 0; r < p->rounds->len; r++)
         {

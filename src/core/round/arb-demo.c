@@ -34,7 +34,7 @@ typedef struct
   const char *fen; /* NULL: the standard start */
   int start_moves; /* moves each side had made before the FEN, for the clock */
   const char *moves;
-  const char *result;
+  ArbResult result;
   const char *termination;
   DemoState state;
 } DemoGame;
@@ -46,77 +46,77 @@ static const DemoGame demo_games[] = {
   { NULL, 0,
     "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 Nbd2 Bb7 "
     "Bc2 Re8 Nf1 Bf8 Ng3 g6 a4 c5 d5 c4 Bg5 h6 Be3 Nc5 Qd2 h5",
-    "*", NULL, DEMO_PLAIN },
+    ARB_RESULT_ONGOING, NULL, DEMO_PLAIN },
   /* 2: Queen's Gambit Declined, a position seen twice */
   { NULL, 0,
     "d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 h6 Bh4 b6 cxd5 Nxd5 Bxe7 Qxe7 Nxd5 exd5 "
     "Rc1 Be6 Qa4 c5 Qa3 Rc8 Be2 Kh8 Qb3 Kg8 Qa3 Kh8 Qb3",
-    "*", NULL, DEMO_PLAIN },
+    ARB_RESULT_ONGOING, NULL, DEMO_PLAIN },
   /* 3: Sicilian, Najdorf */
   { NULL, 0,
     "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Be3 e5 Nb3 Be6 f3 Be7 Qd2 O-O O-O-O Nbd7 "
     "g4 b5 g5 b4 Ne2 Ne8 f4 a5 f5 a4 Nbd4 exd4 Nxd4 b3 Kb1 bxc2+ Nxc2 Bb3",
-    "*", NULL, DEMO_PLAIN },
+    ARB_RESULT_ONGOING, NULL, DEMO_PLAIN },
   /* 4: King's Indian, one illegal move so far */
   { NULL, 0,
     "d4 Nf6 c4 g6 Nc3 Bg7 e4 d6 Nf3 O-O Be2 e5 O-O Nc6 d5 Ne7 Ne1 Nd7 Nd3 f5 Bd2 Nf6 "
     "f3 f4 g4 g5 c5 Ng6 Rc1 Rf7 cxd6 cxd6 Nb5 a6 Na3",
-    "*", NULL, DEMO_ILLEGAL_MOVE },
+    ARB_RESULT_ONGOING, NULL, DEMO_ILLEGAL_MOVE },
   /* 5: a short game won by a mate on the back rank */
   { NULL, 0,
     "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 "
     "Bxb5+ Nbd7 O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#",
-    "1-0", "normal", DEMO_PLAIN },
+    ARB_RESULT_WHITE_WINS, "normal", DEMO_PLAIN },
   /* 6: French, Winawer; adjourned with a sealed move */
   { NULL, 0,
     "e4 e6 d4 d5 Nc3 Bb4 e5 c5 a3 Bxc3+ bxc3 Ne7 Qg4 O-O Bd3 Nbc6 Qh5 Ng6 Nf3 Qc7 Be3 c4 "
     "Bxg6 fxg6 Qg4 Qf7 O-O Bd7 Rab1 b6 Rfe1 Rac8 Bc1 Rc7",
-    "*", NULL, DEMO_ADJOURNED },
+    ARB_RESULT_ONGOING, NULL, DEMO_ADJOURNED },
   /* 7: Caro-Kann, the same position for the third time: a claim is open */
   { NULL, 0,
     "e4 c6 d4 d5 Nc3 dxe4 Nxe4 Bf5 Ng3 Bg6 h4 h6 Nf3 Nd7 h5 Bh7 Bd3 Bxd3 Qxd3 e6 Bd2 Ngf6 "
     "O-O-O Be7 Kb1 O-O Rh4 Re8 Rhh1 Rf8 Rh4 Re8 Rhh1 Rf8",
-    "*", NULL, DEMO_PLAIN },
+    ARB_RESULT_ONGOING, NULL, DEMO_PLAIN },
   /* 8: rook and bishop against rook; the 50-move count is past 40 */
-  { "8/5k2/8/3r4/8/2R5/4K3/4B3 w - - 78 71", 70, "Bd2 Rd7 Ke3 Ke6 Rc6+ Kf5 Rc5+ Ke6 Ke4 Rd6", "*",
-    NULL, DEMO_PLAIN },
+  { "8/5k2/8/3r4/8/2R5/4K3/4B3 w - - 78 71", 70, "Bd2 Rd7 Ke3 Ke6 Rc6+ Kf5 Rc5+ Ke6 Ke4 Rd6",
+    ARB_RESULT_ONGOING, NULL, DEMO_PLAIN },
   /* 9: king and bishop against king: a dead position (5.2.2) */
-  { "8/8/4k3/8/3p4/4K3/8/3B4 w - - 0 58", 57, "Kxd4", "*", NULL, DEMO_PLAIN },
+  { "8/8/4k3/8/3p4/4K3/8/3B4 w - - 0 58", 57, "Kxd4", ARB_RESULT_ONGOING, NULL, DEMO_PLAIN },
   /* 10: English; a flag has fallen */
   { NULL, 0,
     "c4 e5 Nc3 Nf6 Nf3 Nc6 g3 d5 cxd5 Nxd5 Bg2 Nb6 O-O Be7 d3 O-O a3 Be6 b4 a5 b5 Nd4 "
     "Nd2 c6 bxc6 bxc6 Nde4 f5 Nc5 Bxc5",
-    "*", NULL, DEMO_FLAG },
+    ARB_RESULT_ONGOING, NULL, DEMO_FLAG },
   /* 11: Nimzo-Indian, Rubinstein; seconds left */
   { NULL, 0,
     "d4 Nf6 c4 e6 Nc3 Bb4 e3 O-O Bd3 d5 Nf3 c5 O-O Nc6 a3 Bxc3 bxc3 dxc4 Bxc4 Qc7 Bd3 e5 "
     "Qc2 Re8 e4 exd4 cxd4 Bg4",
-    "*", NULL, DEMO_LOW_TIME },
+    ARB_RESULT_ONGOING, NULL, DEMO_LOW_TIME },
   /* 12: Slav */
   { NULL, 0,
     "d4 d5 c4 c6 Nf3 Nf6 Nc3 dxc4 a4 Bf5 e3 e6 Bxc4 Bb4 O-O Nbd7 Qe2 Bg6 e4 O-O Bd3 Bh5 "
     "e5 Nd5 Nxd5 cxd5 Qe3 Bg6",
-    "*", NULL, DEMO_PLAIN },
+    ARB_RESULT_ONGOING, NULL, DEMO_PLAIN },
   /* 13: Italian */
   { NULL, 0,
     "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d3 d6 O-O a6 a4 Ba7 Re1 O-O h3 h6 Nbd2 Re8 b4 Be6 Bxe6 "
     "Rxe6 Nf1 d5 Qc2",
-    "*", NULL, DEMO_PLAIN },
+    ARB_RESULT_ONGOING, NULL, DEMO_PLAIN },
   /* 14: London System */
   { NULL, 0,
     "d4 Nf6 Nf3 e6 Bf4 d5 e3 c5 c3 Nc6 Nbd2 Bd6 Bg3 O-O Bd3 b6 Ne5 Bb7 f4 Ne7 O-O Nf5 "
     "Bf2 Nd7 Qf3",
-    "*", NULL, DEMO_PLAIN },
+    ARB_RESULT_ONGOING, NULL, DEMO_PLAIN },
   /* 15: Scotch */
   { NULL, 0,
     "e4 e5 Nf3 Nc6 d4 exd4 Nxd4 Nf6 Nxc6 bxc6 e5 Qe7 Qe2 Nd5 c4 Ba6 b3 g5 g3 Bg7 Bb2 O-O "
     "Bg2 Rae8 O-O",
-    "*", NULL, DEMO_PLAIN },
+    ARB_RESULT_ONGOING, NULL, DEMO_PLAIN },
   /* 16: Grünfeld */
   { NULL, 0,
     "d4 Nf6 c4 g6 Nc3 d5 cxd5 Nxd5 e4 Nxc3 bxc3 Bg7 Nf3 c5 Rb1 O-O Be2 cxd4 cxd4 Qa5+ "
     "Bd2 Qxa2 O-O Bg4 Bg5 h6 Be3 Nc6 d5",
-    "*", NULL, DEMO_PLAIN },
+    ARB_RESULT_ONGOING, NULL, DEMO_PLAIN },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (demo_games) == ARB_DEMO_BOARDS);
@@ -226,13 +226,13 @@ write_demo_game (ArbTournament *t,
   gint64 now = 1000000;
   gint64 game_id;
   guint n_plies = 0;
-  gboolean finished = g_strcmp0 (g->result, "*") != 0;
+  gboolean finished = g->result != ARB_RESULT_ONGOING;
 
   info.round = 1;
   info.board = (int) board;
   info.white_id = white_id;
   info.black_id = black_id;
-  info.result = (char *) "*";
+  info.result = ARB_RESULT_ONGOING;
   info.rated = TRUE;
   info.start_fen = (char *) g->fen;
   game_id = arb_tournament_add_game (t, &info, error);
@@ -282,9 +282,9 @@ write_demo_game (ArbTournament *t,
       arb_clock_press (clock);
       arb_san_write (&pos, move, san);
       n_plies++;
-      if (!arb_tournament_append_move (t, game_id, (int) n_plies, san, move,
-                                       arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000,
-                                       arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000, error))
+      if (!arb_tournament_add_move (t, game_id, (int) n_plies, san, move,
+                                    arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000,
+                                    arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000, error))
         return FALSE;
       arb_position_make_move (&pos, move, &undo);
     }
@@ -302,7 +302,7 @@ write_demo_game (ArbTournament *t,
         ArbIrregularityRecord irr = {
           .ply = 24,
           .kind = "illegal-move",
-          .side = "black",
+          .side = ARB_BLACK,
           .move_text = "Kh8",
           .fen_before = NULL,
           .restored_ply = 23,
@@ -311,7 +311,7 @@ write_demo_game (ArbTournament *t,
 
         if (n_plies < 24)
           break;
-        if (arb_tournament_record_irregularity (t, game_id, &irr, error) == 0)
+        if (arb_tournament_add_irregularity (t, game_id, &irr, error) == 0)
           return FALSE;
       }
       break;
@@ -328,7 +328,7 @@ write_demo_game (ArbTournament *t,
         arb_san_write (&pos, legal.moves[legal.n_moves / 2], sealed);
         arb_position_write_fen (&pos, ARB_FEN_FLAGS_NONE, fen);
         env.ply = (int) n_plies + 1;
-        env.side = pos.side_to_move == ARB_WHITE ? "white" : "black";
+        env.side = pos.side_to_move;
         env.move_number = pos.fullmove_number;
         env.move_text = sealed;
         env.fen_before = fen;
@@ -338,7 +338,7 @@ write_demo_game (ArbTournament *t,
           MAX (0, first->time_ms - arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000);
         env.resume_at = "tomorrow 09:00";
         env.resume_place = "playing hall";
-        if (arb_tournament_seal_move (t, game_id, &env, error) == 0)
+        if (arb_tournament_add_sealed_move (t, game_id, &env, error) == 0)
           return FALSE;
       }
       break;
@@ -350,8 +350,8 @@ write_demo_game (ArbTournament *t,
         gint64 left_ms = g->state == DEMO_FLAG ? 0 : 9600;
         ArbClockEventRecord ev = {
           .ply = (int) n_plies,
-          .kind = g->state == DEMO_FLAG ? "flag" : "set-time",
-          .side = side == ARB_WHITE ? "white" : "black",
+          .kind = g->state == DEMO_FLAG ? ARB_CLOCK_EVENT_FLAG : ARB_CLOCK_EVENT_SET_TIME,
+          .side = side,
           .amount_ms = left_ms,
           .white_ms =
             side == ARB_WHITE ? left_ms : arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000,
@@ -359,7 +359,7 @@ write_demo_game (ArbTournament *t,
             side == ARB_BLACK ? left_ms : arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000,
         };
 
-        if (arb_tournament_record_clock_event (t, game_id, &ev, error) == 0)
+        if (arb_tournament_add_clock_event (t, game_id, &ev, error) == 0)
           return FALSE;
       }
       break;
@@ -433,7 +433,7 @@ arb_demo_create (const char *path, guint n_boards, GError **error)
       if (b >= ARB_DEMO_BOARDS)
         {
           g = &demo_games[(b * 5) % ARB_DEMO_BOARDS];
-          if (g->fen != NULL || g->state != DEMO_PLAIN || g_strcmp0 (g->result, "*") != 0)
+          if (g->fen != NULL || g->state != DEMO_PLAIN || g->result != ARB_RESULT_ONGOING)
             g = &demo_games[0];
           max_plies = 8 + (b * 7) % 24;
         }

@@ -34,6 +34,9 @@ struct _ArbGame
   guint illegal_moves[2];
   gboolean adjourned;
   gboolean flag_recorded[2];
+  /* A move could not be stored: what the writer enters next was meant for
+   * a position the game may no longer have (see arb_game_play_move). */
+  gboolean needs_look;
 };
 
 G_DEFINE_FINAL_TYPE (ArbGame, arb_game, G_TYPE_OBJECT)
@@ -47,12 +50,6 @@ enum
 static guint signals[N_SIGNALS];
 
 typedef char ArbSanText[ARB_SAN_MAX];
-
-static const char *
-side_name (ArbColor side)
-{
-  return side == ARB_WHITE ? "white" : "black";
-}
 
 static void
 arb_game_finalize (GObject *object)
@@ -161,10 +158,8 @@ load_irregularities (ArbGame *self)
 
       if (g_strcmp0 (irr->kind, "illegal-move") != 0)
         continue;
-      if (g_strcmp0 (irr->side, "white") == 0)
-        self->illegal_moves[ARB_WHITE]++;
-      else if (g_strcmp0 (irr->side, "black") == 0)
-        self->illegal_moves[ARB_BLACK]++;
+      if (irr->side != ARB_COLOR_NONE)
+        self->illegal_moves[irr->side]++;
     }
 
   if (sqlite3_prepare_v2 (
@@ -230,7 +225,7 @@ restore_clock (ArbGame *self, const GArray *stored)
   guint first_side_moves;
 
   snap.version = 1;
-  snap.first_flag = -1;
+  snap.first_flag = ARB_COLOR_NONE;
   snap.to_move = pos->side_to_move;
   snap.plies = n_plies;
   /* Each side's completed moves; the side that started has one more after
@@ -286,8 +281,8 @@ restore_clock (ArbGame *self, const GArray *stored)
             {
               snap.flag[side] = TRUE;
               self->flag_recorded[side] = TRUE;
-              if (snap.first_flag < 0)
-                snap.first_flag = side;
+              if (snap.first_flag == ARB_COLOR_NONE)
+                snap.first_flag = (ArbColor) side;
             }
           else if (g_strcmp0 (kind, "set-moves") == 0 && side >= 0)
             snap.moves[side] = (guint) sqlite3_column_int64 (stmt, 2);
@@ -414,18 +409,18 @@ arb_game_get_player (ArbGame *self, ArbColor side)
   return self->players[side];
 }
 
-const char *
+ArbResult
 arb_game_get_result (ArbGame *self)
 {
-  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
-  return self->info->result != NULL ? self->info->result : "*";
+  g_return_val_if_fail (ARB_IS_GAME (self), ARB_RESULT_ONGOING);
+  return self->info->result;
 }
 
 gboolean
 arb_game_is_finished (ArbGame *self)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-  return g_strcmp0 (arb_game_get_result (self), "*") != 0;
+  return self->info->result != ARB_RESULT_ONGOING;
 }
 
 guint
@@ -507,19 +502,23 @@ arb_game_has_flag_fallen (ArbGame *self, ArbColor *side)
 }
 
 static gboolean
-record_clock (ArbGame *self, const char *kind, int side, gint64 amount_ms, GError **error)
+record_clock (ArbGame *self,
+              ArbClockEventKind kind,
+              ArbColor side,
+              gint64 amount_ms,
+              GError **error)
 {
   ArbClockEventRecord record = {
     .ply = (int) self->moves->len,
     .kind = kind,
-    .side = side >= 0 ? side_name (side) : NULL,
+    .side = side,
     .wall_time = NULL,
     .amount_ms = amount_ms,
     .white_ms = clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE)),
     .black_ms = clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK)),
   };
 
-  return arb_tournament_record_clock_event (self->tournament, self->info->id, &record, error) != 0;
+  return arb_tournament_add_clock_event (self->tournament, self->info->id, &record, error) != 0;
 }
 
 static void
@@ -531,7 +530,7 @@ flag_fell_cb (ArbClock *clock, int side, gint64 instant, ArbGame *self)
     return;
   /* 6.1 (2018): the flag is the clock's fact; record it so that a reopened
    * file still shows it, then let the views know. */
-  if (!record_clock (self, "flag", side, 0, &error))
+  if (!record_clock (self, ARB_CLOCK_EVENT_FLAG, side, 0, &error))
     g_warning ("Round %d board %d: the flag fall could not be stored: %s", self->info->round,
                self->info->board, error->message);
   else
@@ -552,6 +551,13 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
+  if (self->needs_look)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
+                   "The last move could not be stored and the game may have changed: "
+                   "look at the board before entering a move");
+      return FALSE;
+    }
   pos = *arb_game_get_position (self, self->moves->len);
   if (move == ARB_MOVE_NONE || !arb_position_is_legal (&pos, move))
     {
@@ -562,7 +568,7 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
   if (arb_game_is_finished (self))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "The game is over (%s)", arb_game_get_result (self));
+                   "The game is over (%s)", arb_result_to_string (arb_game_get_result (self)));
       return FALSE;
     }
 
@@ -579,10 +585,10 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
   if (arb_clock_is_running (self->clock))
     arb_clock_press (self->clock);
 
-  if (!arb_tournament_append_move (self->tournament, self->info->id, (int) ply, san, move,
-                                   clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE)),
-                                   clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK)),
-                                   error))
+  if (!arb_tournament_add_move (self->tournament, self->info->id, (int) ply, san, move,
+                                clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE)),
+                                clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK)),
+                                error))
     {
       if (was_started)
         {
@@ -602,6 +608,18 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
             arb_clock_set_first_side (self->clock, ARB_BLACK);
           g_signal_connect (self->clock, "flag-fell", G_CALLBACK (flag_fell_cb), self);
         }
+      /* Another writer stored this ply first, the game was ended
+       * elsewhere, or the file could not be written: follow what is
+       * stored, and refuse what comes next until the writer has looked
+       * (arb_game_confirm_seen), since it was entered for the old position. */
+      self->needs_look = TRUE;
+      {
+        g_autoptr (GError) reload_error = NULL;
+
+        if (!arb_game_reload (self, &reload_error))
+          g_warning ("Round %d board %d: the game cannot be read again: %s", self->info->round,
+                     self->info->board, reload_error->message);
+      }
       return FALSE;
     }
 
@@ -620,7 +638,7 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
       g_autoptr (GError) pause_error = NULL;
 
       arb_clock_pause (self->clock);
-      if (!record_clock (self, "pause", -1, 0, &pause_error))
+      if (!record_clock (self, ARB_CLOCK_EVENT_PAUSE, ARB_COLOR_NONE, 0, &pause_error))
         g_warning ("Round %d board %d: the clock was stopped at the end of the game, but this "
                    "could not be stored: %s",
                    self->info->round, self->info->board, pause_error->message);
@@ -637,7 +655,8 @@ arb_game_start_clock (ArbGame *self, GError **error)
 
   if (arb_clock_is_started (self->clock))
     return TRUE;
-  if (!record_clock (self, "start", arb_clock_get_side_to_move (self->clock), 0, error))
+  if (!record_clock (self, ARB_CLOCK_EVENT_START, arb_clock_get_side_to_move (self->clock), 0,
+                     error))
     return FALSE;
   arb_clock_start (self->clock);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -652,7 +671,7 @@ arb_game_pause (ArbGame *self, GError **error)
   if (!arb_clock_is_running (self->clock))
     return TRUE;
   arb_clock_pause (self->clock);
-  if (!record_clock (self, "pause", -1, 0, error))
+  if (!record_clock (self, ARB_CLOCK_EVENT_PAUSE, ARB_COLOR_NONE, 0, error))
     {
       arb_clock_resume (self->clock);
       return FALSE;
@@ -672,7 +691,7 @@ arb_game_resume (ArbGame *self, GError **error)
     return arb_game_start_clock (self, error);
   if (!arb_clock_is_paused (self->clock))
     return TRUE;
-  if (!record_clock (self, "resume", -1, 0, error))
+  if (!record_clock (self, ARB_CLOCK_EVENT_RESUME, ARB_COLOR_NONE, 0, error))
     return FALSE;
   arb_clock_resume (self->clock);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -691,7 +710,7 @@ arb_game_add_time (ArbGame *self, ArbColor side, gint64 delta_ms, GError **error
                    "The clock cannot be adjusted now");
       return FALSE;
     }
-  if (!record_clock (self, "add-time", side, delta_ms, error))
+  if (!record_clock (self, ARB_CLOCK_EVENT_ADD_TIME, side, delta_ms, error))
     {
       arb_clock_add_time (self->clock, side, -delta_ms * 1000);
       return FALSE;
@@ -715,13 +734,32 @@ arb_game_set_moves (ArbGame *self, ArbColor side, guint moves, GError **error)
                    "The move counter cannot be set now");
       return FALSE;
     }
-  if (!record_clock (self, "set-moves", side, moves, error))
+  if (!record_clock (self, ARB_CLOCK_EVENT_SET_MOVES, side, moves, error))
     {
       arb_clock_set_moves (self->clock, side, old);
       return FALSE;
     }
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
+}
+
+gboolean
+arb_game_needs_look (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+
+  return self->needs_look;
+}
+
+void
+arb_game_confirm_seen (ArbGame *self)
+{
+  g_return_if_fail (ARB_IS_GAME (self));
+
+  if (!self->needs_look)
+    return;
+  self->needs_look = FALSE;
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* Rulings: after a ruling was stored (see arb-ruling-apply.h), everything
@@ -809,6 +847,6 @@ arb_game_store_checkpoints (GPtrArray *games, GError **error)
 
   if (ids->len == 0)
     return TRUE;
-  return arb_tournament_store_clock_checkpoints (tournament, ids->len, (const gint64 *) ids->data,
-                                                 (ArbClock *const *) clocks->pdata, error);
+  return arb_tournament_set_clock_checkpoints (tournament, ids->len, (const gint64 *) ids->data,
+                                               (ArbClock *const *) clocks->pdata, error);
 }

@@ -50,7 +50,7 @@ int arb_game_get_round (ArbGame *self);
 int arb_game_get_board (ArbGame *self);
 /* NULL when the seat is empty (a bye). */
 const ArbPlayerInfo *arb_game_get_player (ArbGame *self, ArbColor side);
-const char *arb_game_get_result (ArbGame *self);
+ArbResult arb_game_get_result (ArbGame *self);
 gboolean arb_game_is_finished (ArbGame *self);
 
 guint arb_game_get_n_plies (ArbGame *self);
@@ -71,8 +71,16 @@ gboolean arb_game_is_adjourned (ArbGame *self);
 gboolean arb_game_has_flag_fallen (ArbGame *self, ArbColor *side);
 
 /* Commits @move (legal in the current position) to the file, then plays
- * it and presses the clock. FALSE with @error, and no change, otherwise. */
+ * it and presses the clock. FALSE with @error, and no change, otherwise.
+ *
+ * When the file refuses the move (another writer stored that ply first,
+ * the game was ended elsewhere, the disk is full), the game is read again
+ * from the file and every further move is refused, since it was entered
+ * for a position the game may no longer have, until the writer has looked
+ * at the game and says so with arb_game_confirm_seen(). */
 gboolean arb_game_play_move (ArbGame *self, ArbMove move, GError **error);
+gboolean arb_game_needs_look (ArbGame *self);
+void arb_game_confirm_seen (ArbGame *self);
 
 /* Clock actions, each recorded before it is applied. */
 gboolean arb_game_start_clock (ArbGame *self, GError **error);

@@ -10,10 +10,11 @@
 
 #include "arb-ruling-apply.h"
 
+#include <json-glib/json-glib.h>
 #include <sqlite3.h>
 #include <string.h>
 
-#include "arb-json.h"
+#include "arb-ruling-facts.h"
 #include "arb-san.h"
 #include "arb-tournament-private.h"
 
@@ -61,20 +62,29 @@ arb_ruling_event_settings (ArbTournament *tournament,
   if (have_tc)
     settings->increment = tc.periods[ARB_WHITE][0].bonus != ARB_BONUS_NONE;
 
-  if (event->settings != NULL)
+  /* The event settings, JSON stored in the file: a member of another type,
+   * or a value that does not read, leaves the Laws' default. */
+  if (event->settings != NULL && g_utf8_validate (event->settings, -1, NULL))
     {
-      g_autoptr (ArbJsonNode) json = arb_json_parse (event->settings, NULL);
-      gboolean flag;
-      gint64 ms;
+      g_autoptr (JsonParser) parser = json_parser_new_immutable ();
+      JsonNode *root = NULL;
 
-      if (json != NULL)
+      if (json_parser_load_from_data (parser, event->settings, -1, NULL))
+        root = json_parser_get_root (parser);
+      if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
         {
-          if (arb_json_object_get_bool (json, "adequately_supervised", &flag))
-            settings->adequately_supervised = flag;
-          if (arb_json_object_get_bool (json, "quickplay_guidelines", &flag))
-            settings->quickplay_guidelines = flag;
-          if (arb_json_object_get_int (json, "default_time_ms", &ms))
-            settings->default_time_ms = ms;
+          JsonObject *object = json_node_get_object (root);
+          JsonNode *member;
+
+          member = json_object_get_member (object, "adequately_supervised");
+          if (member != NULL && json_node_get_value_type (member) == G_TYPE_BOOLEAN)
+            settings->adequately_supervised = json_node_get_boolean (member);
+          member = json_object_get_member (object, "quickplay_guidelines");
+          if (member != NULL && json_node_get_value_type (member) == G_TYPE_BOOLEAN)
+            settings->quickplay_guidelines = json_node_get_boolean (member);
+          member = json_object_get_member (object, "default_time_ms");
+          if (member != NULL && json_node_get_value_type (member) == G_TYPE_INT64)
+            settings->default_time_ms = json_node_get_int (member);
         }
     }
   if (tc_out != NULL)
@@ -159,7 +169,7 @@ arb_ruling_find_envelope (ArbGame *game, ArbEnvelope *envelope, int *ply)
           envelope->white_used_ms = sqlite3_column_int64 (stmt, 6);
           envelope->black_used_ms = sqlite3_column_int64 (stmt, 7);
           envelope->draw_offer_by =
-            sqlite3_column_int (stmt, 8) ? !envelope->sealer : ARB_SIDE_NONE;
+            sqlite3_column_int (stmt, 8) ? !envelope->sealer : ARB_COLOR_NONE;
           envelope->resumption =
             g_strdup_printf ("%s%s%s", at != NULL ? at : "",
                              at != NULL && place != NULL ? ", " : "", place != NULL ? place : "");
@@ -169,17 +179,13 @@ arb_ruling_find_envelope (ArbGame *game, ArbEnvelope *envelope, int *ply)
   return id;
 }
 
-/* The text of a move as written (SAN, or UCI), read in @pos. */
+/* The text of a move as written, in any notation the players use. */
 static ArbMove
 parse_written_move (const ArbPosition *pos, const char *text)
 {
-  ArbMove move;
+  ArbMove move = ARB_MOVE_NONE;
 
-  if (text == NULL || *text == '\0')
-    return ARB_MOVE_NONE;
-  move = arb_san_parse (pos, text, strlen (text), NULL);
-  if (move == ARB_MOVE_NONE)
-    move = arb_move_parse_uci (pos, text, strlen (text));
+  arb_ruling_facts_read_move (pos, text, &move);
   return move;
 }
 
@@ -197,7 +203,7 @@ arb_ruling_plan_new (ArbGame *game, const ArbRuling *ruling)
   plan->ruling = arb_ruling_copy (ruling);
   plan->ply = (int) arb_game_get_n_plies (game);
   plan->restore_ply = arb_ruling_restore_ply (ruling);
-  plan->irregularity_side = ARB_SIDE_NONE;
+  plan->irregularity_side = ARB_COLOR_NONE;
 
   /* The clocks may be running: every ruling stores both times as they
    * stand, so the time used on the current move is not lost when the game
@@ -277,7 +283,7 @@ arb_ruling_plan_new (ArbGame *game, const ArbRuling *ruling)
   result = arb_ruling_get_result (ruling);
   if (result != ARB_RESULT_ONGOING)
     {
-      plan->result = g_strdup (arb_result_to_string (result));
+      plan->result = result;
       switch (ruling->kind)
         {
         case ARB_RULING_FLAG_FALL:
@@ -309,7 +315,6 @@ arb_ruling_plan_free (ArbRulingPlan *plan)
   if (plan == NULL)
     return;
   g_clear_pointer (&plan->ruling, arb_ruling_free);
-  g_free (plan->result);
   g_free (plan->termination);
   g_free (plan->irregularity_kind);
   g_free (plan->irregularity_move);
@@ -398,14 +403,14 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       ArbIrregularityRecord irregularity = {
         .ply = MAX (1, plan->irregularity_ply),
         .kind = plan->irregularity_kind,
-        .side = side_name (plan->irregularity_side),
+        .side = plan->irregularity_side,
         .move_text = plan->irregularity_move,
         .fen_before = plan->irregularity_fen,
         .restored_ply = plan->restore_ply >= 0 ? plan->restore_ply : -1,
         .note = plan->note,
       };
 
-      if (!arb_tournament_insert_irregularity (t, game_id, &irregularity, error))
+      if (!_arb_tournament_add_irregularity (t, game_id, &irregularity, error))
         return FALSE;
     }
 
@@ -419,8 +424,8 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       sqlite3_bind_int64 (stmt, 1, game_id);
       sqlite3_bind_int (stmt, 2, plan->restore_ply);
       if (!exec_stmt (db, stmt, "cannot restore the position", error) ||
-          !arb_tournament_audit (t, "restore-position", game_id, error, "keep_plies", keep,
-                                 "reason", arb_ruling_kind_to_string (plan->ruling->kind), NULL))
+          !_arb_tournament_audit (t, "restore-position", game_id, error, "keep_plies", keep,
+                                  "reason", arb_ruling_kind_to_string (plan->ruling->kind), NULL))
         return FALSE;
       at_ply = plan->restore_ply;
     }
@@ -443,7 +448,7 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       sqlite3_bind_int64 (stmt, 4, plan->white_ms);
       sqlite3_bind_int64 (stmt, 5, plan->black_ms);
       if (!exec_stmt (db, stmt, "cannot store the clock times", error) ||
-          !arb_tournament_audit (t, "clock", game_id, error, "summary", "restore", NULL))
+          !_arb_tournament_audit (t, "clock", game_id, error, "summary", "restore", NULL))
         return FALSE;
     }
 
@@ -472,14 +477,14 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       bind_text (stmt, 6, env->fen);
       sqlite3_bind_int64 (stmt, 7, MAX (0, env->white_used_ms));
       sqlite3_bind_int64 (stmt, 8, MAX (0, env->black_used_ms));
-      sqlite3_bind_int (stmt, 9, env->draw_offer_by != ARB_SIDE_NONE);
+      sqlite3_bind_int (stmt, 9, env->draw_offer_by != ARB_COLOR_NONE);
       bind_text (stmt, 10, env->resumption);
       bind_text (stmt, 11, plan->resume_place);
       sqlite3_bind_text (stmt, 12, now, -1, SQLITE_TRANSIENT);
       /* The audit line says an envelope was sealed, never what is in it. */
       if (!exec_stmt (db, stmt, "cannot store the envelope", error) ||
-          !arb_tournament_audit (t, "seal-move", game_id, error, "summary", side_name (env->sealer),
-                                 NULL))
+          !_arb_tournament_audit (t, "seal-move", game_id, error, "summary",
+                                  side_name (env->sealer), NULL))
         return FALSE;
     }
 
@@ -502,7 +507,7 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
                        "the envelope was opened meanwhile");
           return FALSE;
         }
-      if (!arb_tournament_audit (t, "open-envelope", game_id, error, NULL))
+      if (!_arb_tournament_audit (t, "open-envelope", game_id, error, NULL))
         return FALSE;
     }
 
@@ -520,14 +525,14 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
           return FALSE;
         }
       arb_san_write (&pos, move, san);
-      if (!arb_tournament_insert_move (t, game_id, at_ply + 1, san, plan->play_uci, plan->white_ms,
-                                       plan->black_ms, error) ||
-          !arb_tournament_audit (t, "move", game_id, error, "ply", mply, "san", san, NULL))
+      if (!_arb_tournament_add_move (t, game_id, at_ply + 1, san, plan->play_uci, plan->white_ms,
+                                     plan->black_ms, error) ||
+          !_arb_tournament_audit (t, "move", game_id, error, "ply", mply, "san", san, NULL))
         return FALSE;
     }
 
-  if (plan->result != NULL &&
-      !arb_tournament_write_result (t, game_id, plan->result, plan->termination, error))
+  if (plan->result != ARB_RESULT_ONGOING &&
+      !_arb_tournament_set_result (t, game_id, plan->result, plan->termination, error))
     return FALSE;
 
   /* The sealed move stays hidden until the envelope is opened: the ruling
@@ -551,7 +556,7 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       .wall_time = now,
     };
 
-    if (!arb_tournament_insert_ruling (t, game_id, &record, error))
+    if (!_arb_tournament_add_ruling_record (t, game_id, &record, error))
       return FALSE;
   }
   if (ruling_id != NULL)
@@ -575,16 +580,16 @@ arb_ruling_plan_apply (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GE
   g_return_val_if_fail (ARB_IS_GAME (game), FALSE);
 
   t = arb_game_get_tournament (game);
-  if (!arb_tournament_begin (t, error))
+  if (!_arb_tournament_begin (t, error))
     return FALSE;
   if (!write_plan (plan, game, ruling_id, error))
     {
-      arb_tournament_rollback (t);
+      _arb_tournament_rollback (t);
       return FALSE;
     }
-  if (!arb_tournament_commit (t, error))
+  if (!_arb_tournament_commit (t, error))
     {
-      arb_tournament_rollback (t);
+      _arb_tournament_rollback (t);
       return FALSE;
     }
   return arb_game_reload (game, error);

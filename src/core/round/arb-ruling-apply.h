@@ -37,13 +37,13 @@ typedef struct
   gint64 white_ms; /* both times after every effect, when set_clocks */
   gint64 black_ms;
 
-  char *result; /* NULL: unchanged */
+  ArbResult result; /* ARB_RESULT_ONGOING: unchanged */
   char *termination;
 
   /* The irregularity to record (the illegal move as it was made). */
   char *irregularity_kind; /* "illegal-move", … or NULL */
   int irregularity_ply;
-  int irregularity_side;
+  ArbColor irregularity_side;
   char *irregularity_move;
   char *irregularity_fen;
 

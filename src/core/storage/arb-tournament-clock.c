@@ -6,6 +6,10 @@
 
 #include "arb-tournament-clock.h"
 
+#include <string.h>
+
+#include "arb-tournament-private.h"
+
 const char *
 arb_tournament_clock_event_kind (ArbClockEventKind kind)
 {
@@ -47,37 +51,30 @@ amount_is_time (ArbClockEventKind kind)
          kind != ARB_CLOCK_EVENT_RECOVER;
 }
 
-gint64
-arb_tournament_store_clock_event (ArbTournament *self,
-                                  gint64 game_id,
-                                  const ArbClockEvent *event,
-                                  GError **error)
+void
+arb_tournament_clock_event_record (const ArbClockEvent *event, ArbClockEventRecord *record)
 {
-  ArbClockEventRecord record = { 0 };
+  g_return_if_fail (event != NULL);
+  g_return_if_fail (record != NULL);
 
-  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
-  g_return_val_if_fail (event != NULL, 0);
-
-  record.ply = (int) event->ply;
-  record.kind = arb_tournament_clock_event_kind (event->kind);
-  record.side = event->side == ARB_WHITE ? "white" : event->side == ARB_BLACK ? "black" : NULL;
+  memset (record, 0, sizeof *record);
+  record->ply = (int) event->ply;
+  record->kind = event->kind;
+  record->side = event->side;
   /* The event's own timestamp is monotonic and means nothing after a
    * restart; the wall time of storing it is what the record keeps. */
-  record.wall_time = NULL;
-  record.amount_ms = amount_is_time (event->kind) ? event->amount / 1000 : event->amount;
-  record.white_ms = event->remaining_us[ARB_WHITE] / 1000;
-  record.black_ms = event->remaining_us[ARB_BLACK] / 1000;
+  record->wall_time = NULL;
+  record->amount_ms = amount_is_time (event->kind) ? event->amount / 1000 : event->amount;
   /* A flag leaves the time at zero or below; a stored time never is. */
-  record.white_ms = MAX (record.white_ms, 0);
-  record.black_ms = MAX (record.black_ms, 0);
-  return arb_tournament_record_clock_event (self, game_id, &record, error);
+  record->white_ms = MAX (event->remaining_us[ARB_WHITE] / 1000, 0);
+  record->black_ms = MAX (event->remaining_us[ARB_BLACK] / 1000, 0);
 }
 
 gboolean
-arb_tournament_store_clock_checkpoint (ArbTournament *self,
-                                       gint64 game_id,
-                                       ArbClock *clock,
-                                       GError **error)
+arb_tournament_set_clock_checkpoint (ArbTournament *self,
+                                     gint64 game_id,
+                                     ArbClock *clock,
+                                     GError **error)
 {
   g_autofree char *text = NULL;
   ArbClockSnapshot snapshot;
@@ -87,15 +84,15 @@ arb_tournament_store_clock_checkpoint (ArbTournament *self,
 
   arb_clock_get_snapshot (clock, &snapshot);
   text = arb_clock_snapshot_to_string (&snapshot);
-  return arb_tournament_save_clock_snapshot (self, game_id, (int) snapshot.plies, text, error);
+  return _arb_tournament_set_clock_snapshot (self, game_id, (int) snapshot.plies, text, error);
 }
 
 gboolean
-arb_tournament_store_clock_checkpoints (ArbTournament *self,
-                                        guint n,
-                                        const gint64 *game_ids,
-                                        ArbClock *const *clocks,
-                                        GError **error)
+arb_tournament_set_clock_checkpoints (ArbTournament *self,
+                                      guint n,
+                                      const gint64 *game_ids,
+                                      ArbClock *const *clocks,
+                                      GError **error)
 {
   g_autofree int *plies = g_new0 (int, MAX (n, 1));
   g_autoptr (GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
@@ -112,7 +109,7 @@ arb_tournament_store_clock_checkpoints (ArbTournament *self,
       plies[i] = (int) snapshot.plies;
       g_ptr_array_add (states, arb_clock_snapshot_to_string (&snapshot));
     }
-  return arb_tournament_save_clock_snapshots (self, n, game_ids, plies,
+  return _arb_tournament_set_clock_snapshots (self, n, game_ids, plies,
                                               (const char *const *) states->pdata, error);
 }
 
@@ -125,7 +122,7 @@ arb_tournament_recover_clock (ArbTournament *self, gint64 game_id, ArbClock *clo
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (ARB_IS_CLOCK (clock), FALSE);
 
-  text = arb_tournament_load_clock_snapshot (self, game_id, NULL, error);
+  text = arb_tournament_get_clock_checkpoint (self, game_id, NULL, error);
   if (text == NULL)
     return FALSE;
   if (!arb_clock_snapshot_from_string (text, &snapshot, error))

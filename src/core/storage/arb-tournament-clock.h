@@ -16,26 +16,24 @@ G_BEGIN_DECLS
  * "flag", "restore", "recover". */
 const char *arb_tournament_clock_event_kind (ArbClockEventKind kind);
 
-/* Stores one event of the game's clock (from ::event-added). Times become
- * milliseconds; the amount is milliseconds for time events, a move count
- * for "set-moves" and a ply for "restore" and "recover". */
-gint64 arb_tournament_store_clock_event (ArbTournament *self,
-                                         gint64 game_id,
-                                         const ArbClockEvent *event,
-                                         GError **error);
+/* The record of one event of the game's clock (from ::event-added), for
+ * arb_tournament_add_clock_event(). Times become milliseconds; the amount
+ * is milliseconds for time events, a move count for "set-moves" and a ply
+ * for "restore" and "recover". */
+void arb_tournament_clock_event_record (const ArbClockEvent *event, ArbClockEventRecord *record);
 
-/* Stores the clock's checkpoint (from ::checkpoint). */
-gboolean arb_tournament_store_clock_checkpoint (ArbTournament *self,
-                                                gint64 game_id,
-                                                ArbClock *clock,
-                                                GError **error);
+/* Sets the clock's checkpoint (from ::checkpoint), replacing the last. */
+gboolean arb_tournament_set_clock_checkpoint (ArbTournament *self,
+                                              gint64 game_id,
+                                              ArbClock *clock,
+                                              GError **error);
 
 /* The checkpoints of several games' clocks, in one transaction. */
-gboolean arb_tournament_store_clock_checkpoints (ArbTournament *self,
-                                                 guint n,
-                                                 const gint64 *game_ids,
-                                                 ArbClock *const *clocks,
-                                                 GError **error);
+gboolean arb_tournament_set_clock_checkpoints (ArbTournament *self,
+                                               guint n,
+                                               const gint64 *game_ids,
+                                               ArbClock *const *clocks,
+                                               GError **error);
 
 /* Brings the clock back from the last checkpoint (paused, as after a
  * crash). FALSE without an error when there is none. */

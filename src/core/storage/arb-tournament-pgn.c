@@ -6,11 +6,11 @@
 
 #include "arb-tournament-pgn.h"
 
+#include <json-glib/json-glib.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arb-edition.h"
-#include "arb-json.h"
 #include "arb-pgn-game.h"
 #include "arb-pgn-writer.h"
 #include "arb-san.h"
@@ -35,11 +35,21 @@ is_modelled_tag (const char *name)
   return FALSE;
 }
 
-static gboolean
-is_pgn_result (const char *result)
+/* The result as PGN writes it: the four PGN results stand for
+ * themselves, every other result of the Laws for "*". */
+static const char *
+pgn_result_text (ArbResult result)
 {
-  return g_strcmp0 (result, "1-0") == 0 || g_strcmp0 (result, "0-1") == 0 ||
-         g_strcmp0 (result, "1/2-1/2") == 0 || g_strcmp0 (result, "*") == 0;
+  switch (result)
+    {
+    case ARB_RESULT_ONGOING:
+    case ARB_RESULT_WHITE_WINS:
+    case ARB_RESULT_BLACK_WINS:
+    case ARB_RESULT_DRAW:
+      return arb_result_to_string (result);
+    default:
+      return "*";
+    }
 }
 
 /* Rulings and irregularities in PGN comments:
@@ -103,7 +113,7 @@ append_irregularity_text (GString *out, const ArbIrregularityInfo *irr)
 {
   g_autoptr (GString) s = g_string_new (NULL);
   g_autofree char *kind = header_field (irr->kind);
-  g_autofree char *side = header_field (irr->side);
+  g_autofree char *side = header_field (arb_color_to_string (irr->side));
   g_autofree char *move = header_field (irr->move_text);
 
   g_string_append_printf (s, IRREGULARITY_MARK "%s; ply %d; %s; %s", kind, irr->ply, side, move);
@@ -213,7 +223,9 @@ parse_records (const char *comment,
           irr->restored_ply = -1;
           if (n_parts < 4 || !parse_ply_field (parts[1], &irr->ply))
             goto bad;
-          irr->side = dash_to_null (parts[2]);
+          irr->side = ARB_COLOR_NONE;
+          if (strcmp (parts[2], "-") != 0 && !arb_color_from_string (parts[2], &irr->side))
+            goto bad;
           irr->move_text = dash_to_null (parts[3]);
           if (n_parts > 4)
             {
@@ -299,7 +311,7 @@ find_or_add_player (Importer *im, const ArbPgnGame *game, const char *colour, GE
   info->title =
     title != NULL && title[0] != '\0' && strcmp (title, "-") != 0 ? g_strdup (title) : NULL;
   info->fide_id = fide_id;
-  if (!arb_tournament_insert_player (im->self, info, &id, error))
+  if (!_arb_tournament_add_player (im->self, info, &id, error))
     {
       arb_player_info_free (info);
       return 0;
@@ -342,11 +354,13 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
   g_autoptr (GPtrArray) irregularities =
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_irregularity_info_free);
-  g_autoptr (GString) tags = g_string_new ("{");
+  g_autoptr (JsonBuilder) tag_builder = json_builder_new ();
+  g_autofree char *tags = NULL;
   g_autofree char *start_fen = NULL;
   const char *board_tag = arb_pgn_game_get_tag (game, "Board");
   const char *arbiter_result = arb_pgn_game_get_tag (game, "ArbiterResult");
   const char *result;
+  ArbResult result_value;
   ArbGameInfo info = { 0 };
   gint64 existing = 0;
   gint64 game_id = 0;
@@ -386,7 +400,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
     result = arb_pgn_game_get_tag (game, "Result");
   if (result == NULL)
     result = "*";
-  if (!arb_tournament_result_is_valid (result))
+  if (!arb_result_from_string (result, &result_value))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
                    "game %u, ply 0: “%s” is not a result", game->number, result);
@@ -406,7 +420,10 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
         const char *contradictions[] = { "1-0", "0-1", "1/2-1/2" };
 
         if (strcmp (result, "*") == 0)
-          result = verdict;
+          {
+            result = verdict;
+            arb_result_from_string (result, &result_value);
+          }
         for (gsize k = 0; k < G_N_ELEMENTS (contradictions); k++)
           if (strcmp (result, contradictions[k]) == 0 && strcmp (result, verdict) != 0)
             {
@@ -426,18 +443,28 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
   if (info.black_id == 0)
     return FALSE;
 
+  /* The other tags, as one JSON object in the order read (import
+   * requires their values to be UTF-8). */
+  json_builder_begin_object (tag_builder);
   for (guint i = 0; i < game->tags->len; i++)
     {
       const ArbPgnTag *tag = game->tags->pdata[i];
+      g_autofree char *name = NULL;
+      g_autofree char *value = NULL;
+
       if (is_modelled_tag (tag->name))
         continue;
-      if (tags->len > 1)
-        g_string_append_c (tags, ',');
-      arb_json_append_string (tags, tag->name);
-      g_string_append_c (tags, ':');
-      arb_json_append_string (tags, tag->value);
+      name = g_utf8_make_valid (tag->name, -1);
+      value = g_utf8_make_valid (tag->value, -1);
+      json_builder_set_member_name (tag_builder, name);
+      json_builder_add_string_value (tag_builder, value);
     }
-  g_string_append_c (tags, '}');
+  json_builder_end_object (tag_builder);
+  {
+    g_autoptr (JsonNode) root = json_builder_get_root (tag_builder);
+
+    tags = json_to_string (root, FALSE);
+  }
 
   arb_position_set_start (&standard);
   if (game->start.key != standard.key || game->start.chess960)
@@ -481,9 +508,9 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
           return FALSE;
         }
       game_id = existing;
-      if (!arb_tournament_write_result (self, game_id, result,
-                                        arb_pgn_game_get_tag (game, "Termination"), error) ||
-          !arb_tournament_write_game_tags (self, game_id, tags->str, error))
+      if (!_arb_tournament_set_result (self, game_id, result_value,
+                                       arb_pgn_game_get_tag (game, "Termination"), error) ||
+          !_arb_tournament_set_game_tags (self, game_id, tags, error))
         return FALSE;
     }
   else
@@ -505,12 +532,12 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
         }
       info.round = round;
       info.board = board;
-      info.result = (char *) result;
+      info.result = result_value;
       info.rated = TRUE;
       info.start_fen = start_fen;
       info.termination = (char *) arb_pgn_game_get_tag (game, "Termination");
-      info.tags = tags->str;
-      if (!arb_tournament_insert_game (self, &info, &game_id, error))
+      info.tags = tags;
+      if (!_arb_tournament_add_game (self, &info, &game_id, error))
         {
           g_prefix_error (error, "game %u, ply 0: ", game->number);
           return FALSE;
@@ -524,12 +551,12 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
   /* Dates and the event's missing fields from the first game that has
    * them. */
   {
-    g_autoptr (GPtrArray) dates = arb_tournament_get_round_dates (self, error);
+    g_autoptr (GPtrArray) dates = _arb_tournament_get_round_dates (self, error);
     g_autofree char *iso = pgn_date_to_iso (arb_pgn_game_get_tag (game, "Date"));
     if (dates == NULL)
       return FALSE;
     if (iso != NULL && ((guint) round > dates->len || dates->pdata[round - 1] == NULL) &&
-        !arb_tournament_set_round_date (self, round, iso, error))
+        !_arb_tournament_set_round_date (self, round, iso, error))
       return FALSE;
   }
   {
@@ -556,7 +583,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
             changed = TRUE;
           }
       }
-    if (changed && !arb_tournament_write_event (self, event, error))
+    if (changed && !_arb_tournament_set_event (self, event, error))
       return FALSE;
   }
 
@@ -579,8 +606,8 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
         white_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
       else
         black_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
-      if (!arb_tournament_insert_move (self, game_id, (int) i + 1, san, uci, white_ms, black_ms,
-                                       error))
+      if (!_arb_tournament_add_move (self, game_id, (int) i + 1, san, uci, white_ms, black_ms,
+                                     error))
         {
           g_prefix_error (error, "game %u, ply %u: ", game->number, i + 1);
           return FALSE;
@@ -602,7 +629,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
         .note = read->note,
       };
 
-      if (!arb_tournament_insert_irregularity (self, game_id, &irr, error))
+      if (!_arb_tournament_add_irregularity (self, game_id, &irr, error))
         {
           g_prefix_error (error, "game %u, ply %d: ", game->number, read->ply);
           return FALSE;
@@ -611,7 +638,7 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
   for (guint i = 0; i < rulings->len; i++)
     {
       ArbRulingRecord *r = rulings->pdata[i];
-      if (!arb_tournament_insert_ruling (self, game_id, r, error))
+      if (!_arb_tournament_add_ruling_record (self, game_id, r, error))
         {
           g_prefix_error (error, "game %u, ply %d: ", game->number, r->ply);
           return FALSE;
@@ -622,6 +649,70 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
 bad_comment:
   g_prefix_error (error, "game %u, ", game->number);
   return FALSE;
+}
+
+typedef struct
+{
+  GPtrArray *games;
+  gboolean failed;
+} Collector;
+
+static void
+collect_game (ArbPgnGame *game, gpointer user_data)
+{
+  Collector *c = user_data;
+
+  if (c->failed)
+    {
+      arb_pgn_game_free (game);
+      return;
+    }
+  g_ptr_array_add (c->games, game);
+  c->failed = game->error != NULL;
+}
+
+/* The games of DATA, read with the limits every reader has (see
+ * arb-pgn-reader.h) and text required to be UTF-8. Reading stops at the
+ * first game with an error, the last in the array: nothing will be
+ * imported, so the rest of a hostile file is not worth reading. */
+static GPtrArray *
+read_games (const char *data, gsize length)
+{
+  const gsize chunk = 1u << 16;
+  Collector c = { g_ptr_array_new_with_free_func ((GDestroyNotify) arb_pgn_game_free), FALSE };
+  g_autoptr (ArbPgnReader) reader = arb_pgn_game_reader_new (ARB_PGN_READER_UTF8, collect_game, &c);
+
+  for (gsize off = 0; off < length && !c.failed && !arb_pgn_reader_has_error (reader); off += chunk)
+    arb_pgn_reader_feed (reader, data + off, MIN (chunk, length - off));
+  if (!c.failed)
+    arb_pgn_reader_finish (reader);
+  return c.games;
+}
+
+/* A TimeControl tag must read as one (the notation of arb-time-control.h),
+ * as `arbiter-cli timecontrol` reads it; "?" and "" say it is unknown. */
+static gboolean
+check_time_control_tag (const ArbPgnGame *game, GError **error)
+{
+  for (guint i = 0; i < game->tags->len; i++)
+    {
+      const ArbPgnTag *tag = game->tags->pdata[i];
+      g_autoptr (GError) tc_error = NULL;
+      ArbTimeControl tc;
+
+      if (strcmp (tag->name, "TimeControl") != 0 || tag->value[0] == '\0' ||
+          strcmp (tag->value, "?") == 0)
+        continue;
+      if (!arb_time_control_parse (tag->value, &tc, NULL, &tc_error))
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                       "game %u, line %u, ply 0: the TimeControl tag “%s” cannot be read: %s; "
+                       "nothing was imported",
+                       game->number, tag->line, tag->value, tc_error->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 gboolean
@@ -642,7 +733,7 @@ arb_tournament_import_pgn (ArbTournament *self,
 
   /* Read and check every game first: a bad game stops the import before
    * anything is written. */
-  games = arb_pgn_game_parse_all (data, length, ARB_PGN_READER_DEFAULT);
+  games = read_games (data, length);
   if (games->len == 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
@@ -654,13 +745,18 @@ arb_tournament_import_pgn (ArbTournament *self,
       const ArbPgnGame *game = games->pdata[i];
       if (game->error != NULL)
         {
-          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
+          g_set_error (error, ARB_TOURNAMENT_ERROR,
+                       g_error_matches (game->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE)
+                         ? ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE
+                         : ARB_TOURNAMENT_ERROR_INVALID,
                        "%s; nothing was imported", game->error->message);
           return FALSE;
         }
+      if (!check_time_control_tag (game, error))
+        return FALSE;
     }
 
-  if (!arb_tournament_begin (self, error))
+  if (!_arb_tournament_begin (self, error))
     return FALSE;
   players = arb_tournament_list_players (self, error);
   if (players == NULL)
@@ -676,8 +772,8 @@ arb_tournament_import_pgn (ArbTournament *self,
 
   {
     g_autofree char *count = g_strdup_printf ("%u", games->len);
-    if (!arb_tournament_audit (self, "import-pgn", 0, error, "games", count, NULL) ||
-        !arb_tournament_commit (self, error))
+    if (!_arb_tournament_audit (self, "import-pgn", 0, error, "games", count, NULL) ||
+        !_arb_tournament_commit (self, error))
       goto fail;
   }
   if (n_games != NULL)
@@ -685,7 +781,7 @@ arb_tournament_import_pgn (ArbTournament *self,
   return TRUE;
 
 fail:
-  arb_tournament_rollback (self);
+  _arb_tournament_rollback (self);
   return FALSE;
 }
 
@@ -748,7 +844,7 @@ export_game (ArbTournament *self,
   moves = arb_tournament_get_moves (self, g->id, error);
   rulings = arb_tournament_list_rulings (self, g->id, error);
   irregularities = arb_tournament_list_irregularities (self, g->id, error);
-  extra = arb_tournament_get_game_tags (self, g->id, error);
+  extra = _arb_tournament_get_game_tags (self, g->id, error);
   if (moves == NULL || rulings == NULL || irregularities == NULL || extra == NULL)
     return FALSE;
 
@@ -758,10 +854,10 @@ export_game (ArbTournament *self,
   arb_pgn_game_set_tag (pgn, "Round", round);
   set_player_tags (pgn, "White", find_player (players, g->white_id));
   set_player_tags (pgn, "Black", find_player (players, g->black_id));
-  arb_pgn_game_set_tag (pgn, "Result", is_pgn_result (g->result) ? g->result : "*");
+  arb_pgn_game_set_tag (pgn, "Result", pgn_result_text (g->result));
   arb_pgn_game_set_tag (pgn, "Board", board);
-  if (!is_pgn_result (g->result))
-    arb_pgn_game_set_tag (pgn, "ArbiterResult", g->result);
+  if (g->result != ARB_RESULT_ONGOING && strcmp (pgn_result_text (g->result), "*") == 0)
+    arb_pgn_game_set_tag (pgn, "ArbiterResult", arb_result_to_string (g->result));
   if (event->time_control != NULL)
     arb_pgn_game_set_tag (pgn, "TimeControl", event->time_control);
   if (g->termination != NULL)
@@ -773,8 +869,8 @@ export_game (ArbTournament *self,
       !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_FLAGS_NONE, NULL) &&
       !arb_position_set_fen (&pgn->start, g->start_fen, ARB_FEN_CHESS960, error))
     return FALSE;
-  pgn->result = arb_pgn_result_from_string (is_pgn_result (g->result) ? g->result : "*",
-                                            strlen (is_pgn_result (g->result) ? g->result : "*"));
+  pgn->result =
+    arb_pgn_result_from_string (pgn_result_text (g->result), strlen (pgn_result_text (g->result)));
 
   pos = pgn->start;
   for (guint i = 0; i < moves->len; i++)
@@ -840,7 +936,7 @@ arb_tournament_export_pgn (ArbTournament *self, int round, gint64 game_id, GErro
 
   event = arb_tournament_get_event (self, error);
   players = arb_tournament_list_players (self, error);
-  dates = arb_tournament_get_round_dates (self, error);
+  dates = _arb_tournament_get_round_dates (self, error);
   if (event == NULL || players == NULL || dates == NULL)
     return NULL;
   if (game_id != 0)

@@ -7,36 +7,32 @@
 #include "arb-tournament-ruling.h"
 
 gint64
-arb_tournament_store_ruling (ArbTournament *self,
-                             gint64 game_id,
-                             int ply,
-                             const ArbRuling *ruling,
-                             GError **error)
+arb_tournament_add_ruling (ArbTournament *self,
+                           gint64 game_id,
+                           int ply,
+                           const ArbRuling *ruling,
+                           GError **error)
 {
   g_autofree char *articles = NULL;
   g_autofree char *payload = NULL;
-  g_autofree char *decision = NULL;
-  const char *code;
   ArbRulingRecord record = { 0 };
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
   g_return_val_if_fail (ruling != NULL, 0);
 
-  code = arb_decision_to_string (ruling->decision);
-  decision = ruling->explanation != NULL && ruling->explanation[0] != '\0'
-               ? g_strdup_printf ("%s: %s", code, ruling->explanation)
-               : g_strdup (code);
+  /* The decision column holds the stable name; the words are made where
+   * the ruling is shown. */
   articles = arb_ruling_articles_text (ruling);
   payload = arb_ruling_to_json (ruling);
 
   record.ply = ply;
   record.kind = (char *) arb_ruling_kind_to_string (ruling->kind);
-  record.decision = decision;
+  record.decision = (char *) arb_decision_to_string (ruling->decision);
   record.articles = articles;
   record.edition = (int) ruling->edition;
   record.payload = payload;
   record.note = ruling->note;
-  return arb_tournament_record_ruling (self, game_id, &record, error);
+  return arb_tournament_add_ruling_record (self, game_id, &record, error);
 }
 
 ArbRuling *

@@ -16,11 +16,11 @@ G_BEGIN_DECLS
  * them, the edition, the whole value as JSON (arb_ruling_to_json()) and
  * the arbiter's note. One transaction with its audit line. Storing does
  * not apply the ruling's effects to the game. */
-gint64 arb_tournament_store_ruling (ArbTournament *self,
-                                    gint64 game_id,
-                                    int ply,
-                                    const ArbRuling *ruling,
-                                    GError **error);
+gint64 arb_tournament_add_ruling (ArbTournament *self,
+                                  gint64 game_id,
+                                  int ply,
+                                  const ArbRuling *ruling,
+                                  GError **error);
 
 /* The engine's value back from a stored ruling. */
 ArbRuling *arb_tournament_ruling_from_record (const ArbRulingRecord *record, GError **error);

@@ -13,30 +13,38 @@
 /* Results of a paired game as TRF codes, white's then black's. */
 static const struct
 {
-  const char *result;
+  ArbResult result;
   gboolean rated;
   char white;
   char black;
 } result_codes[] = {
-  { "1-0", TRUE, '1', '0' },  { "0-1", TRUE, '0', '1' },   { "1/2-1/2", TRUE, '=', '=' },
-  { "0-0", TRUE, '0', '0' },  { "1/2-0", TRUE, '=', '0' }, { "0-1/2", TRUE, '0', '=' },
-  { "+/-", TRUE, '+', '-' },  { "-/+", TRUE, '-', '+' },   { "--", TRUE, '-', '-' },
-  { "1-0", FALSE, 'W', 'L' }, { "0-1", FALSE, 'L', 'W' },  { "1/2-1/2", FALSE, 'D', 'D' },
-  { "*", TRUE, ' ', ' ' },
+  { ARB_RESULT_WHITE_WINS, TRUE, '1', '0' },
+  { ARB_RESULT_BLACK_WINS, TRUE, '0', '1' },
+  { ARB_RESULT_DRAW, TRUE, '=', '=' },
+  { ARB_RESULT_BOTH_LOSE, TRUE, '0', '0' },
+  { ARB_RESULT_WHITE_HALF, TRUE, '=', '0' },
+  { ARB_RESULT_BLACK_HALF, TRUE, '0', '=' },
+  { ARB_RESULT_WHITE_FORFEIT_WIN, TRUE, '+', '-' },
+  { ARB_RESULT_BLACK_FORFEIT_WIN, TRUE, '-', '+' },
+  { ARB_RESULT_DOUBLE_FORFEIT, TRUE, '-', '-' },
+  { ARB_RESULT_WHITE_WINS, FALSE, 'W', 'L' },
+  { ARB_RESULT_BLACK_WINS, FALSE, 'L', 'W' },
+  { ARB_RESULT_DRAW, FALSE, 'D', 'D' },
+  { ARB_RESULT_ONGOING, TRUE, ' ', ' ' },
 };
 
 /* The result a bye stands for in the game table. */
-static const char *
+static ArbResult
 bye_result (char code)
 {
   switch (arb_trf_code_points_x2 (code))
     {
     case 2:
-      return code == '+' ? "+/-" : "1-0";
+      return code == '+' ? ARB_RESULT_WHITE_FORFEIT_WIN : ARB_RESULT_WHITE_WINS;
     case 1:
-      return "1/2-0";
+      return ARB_RESULT_WHITE_HALF;
     default:
-      return code == ' ' ? "*" : "0-0";
+      return code == ' ' ? ARB_RESULT_ONGOING : ARB_RESULT_BOTH_LOSE;
     }
 }
 
@@ -64,7 +72,7 @@ typedef struct
 {
   int white;
   int black; /* 0 for a bye */
-  const char *result;
+  ArbResult result;
   gboolean rated;
   char bye_code;
 } TrfPairing;
@@ -224,7 +232,7 @@ arb_tournament_import_trf (ArbTournament *self,
       return FALSE;
     }
 
-  if (!arb_tournament_begin (self, error))
+  if (!_arb_tournament_begin (self, error))
     return FALSE;
 
   event = arb_tournament_get_event (self, error);
@@ -257,16 +265,16 @@ arb_tournament_import_trf (ArbTournament *self,
             }
         }
       else if (!is_computed_record (r->code) &&
-               !arb_tournament_set_event_record (self, r->code, r->value, error))
+               !_arb_tournament_set_event_record (self, r->code, r->value, error))
         goto fail;
     }
-  if (!arb_tournament_write_event (self, event, error))
+  if (!_arb_tournament_set_event (self, event, error))
     goto fail;
   for (guint r = 0; r < trf->round_dates->len; r++)
     if (trf->round_dates->pdata[r] != NULL)
       {
         g_autofree char *iso = trf_date_to_iso (trf->round_dates->pdata[r]);
-        if (!arb_tournament_set_round_date (self, (int) r + 1, iso, error))
+        if (!_arb_tournament_set_round_date (self, (int) r + 1, iso, error))
           goto fail;
       }
 
@@ -306,7 +314,7 @@ arb_tournament_import_trf (ArbTournament *self,
           info.rating = p->rating;
           info.federation = p->federation[0] != '\0' ? (char *) p->federation : NULL;
           info.birth_date = p->birth_date[0] != '\0' ? p->birth_date : NULL;
-          if (!arb_tournament_insert_player (self, &info, &id, error))
+          if (!_arb_tournament_add_player (self, &info, &id, error))
             {
               g_prefix_error (error, "line %d: ", p->line);
               goto fail;
@@ -337,9 +345,9 @@ arb_tournament_import_trf (ArbTournament *self,
               ? (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->black)))
               : 0;
           game.bye_code = pr->black == 0 ? bye : NULL;
-          game.result = (char *) pr->result;
+          game.result = pr->result;
           game.rated = pr->rated;
-          if (!arb_tournament_insert_game (self, &game, &id, error))
+          if (!_arb_tournament_add_game (self, &game, &id, error))
             {
               g_prefix_error (error, "round %d: ", r);
               goto fail;
@@ -351,14 +359,14 @@ arb_tournament_import_trf (ArbTournament *self,
   {
     g_autofree char *players = g_strdup_printf ("%u", trf->players->len);
     g_autofree char *games = g_strdup_printf ("%d", imported_games);
-    if (!arb_tournament_audit (self, "import-trf", 0, error, "players", players, "games", games,
-                               NULL))
+    if (!_arb_tournament_audit (self, "import-trf", 0, error, "players", players, "games", games,
+                                NULL))
       goto fail;
   }
-  return arb_tournament_commit (self, error);
+  return _arb_tournament_commit (self, error);
 
 fail:
-  arb_tournament_rollback (self);
+  _arb_tournament_rollback (self);
   return FALSE;
 }
 
@@ -418,8 +426,8 @@ arb_tournament_export_trf (ArbTournament *self, GError **error)
   event = arb_tournament_get_event (self, error);
   players = arb_tournament_list_players (self, error);
   games = arb_tournament_list_games (self, 0, error);
-  dates = arb_tournament_get_round_dates (self, error);
-  records = arb_tournament_get_event_records (self, error);
+  dates = _arb_tournament_get_round_dates (self, error);
+  records = _arb_tournament_get_event_records (self, error);
   if (event == NULL || players == NULL || games == NULL || dates == NULL || records == NULL)
     return NULL;
 
@@ -476,7 +484,7 @@ arb_tournament_export_trf (ArbTournament *self, GError **error)
       wr->colour = 'w';
       br->colour = 'b';
       for (gsize k = 0; k < G_N_ELEMENTS (result_codes); k++)
-        if (strcmp (result_codes[k].result, g->result) == 0 && result_codes[k].rated == g->rated)
+        if (result_codes[k].result == g->result && result_codes[k].rated == g->rated)
           {
             wr->result = result_codes[k].white;
             br->result = result_codes[k].black;

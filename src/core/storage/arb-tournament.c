@@ -21,6 +21,7 @@
 #include "arb-san.h"
 #include "arb-time-control.h"
 #include "arb-schema.h"
+#include "arb-tournament-clock.h"
 #include "arb-tournament-private.h"
 
 /* How long a writer waits for another one (the GUI and arbiter-cli may
@@ -68,21 +69,29 @@ stmt_free (ArbStmt *stmt)
 }
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStmt, stmt_free)
 
-/* The results the Laws allow, as the Laws engine spells them (arb-result.h):
- * the PGN results, 0-0, 1/2-0, 0-1/2 and the forfeit marks. The schema
- * checks the same set. */
-gboolean
-arb_tournament_result_is_valid (const char *result)
+/* Results are stored as the Laws engine spells them (arb-result.h): the
+ * PGN results, 0-0, 1/2-0, 0-1/2 and the forfeit marks. The schema checks
+ * the same set. NULL for a value that is no result. */
+static const char *
+result_text (ArbResult result)
 {
-  ArbResult parsed;
+  return (guint) result < ARB_RESULT_N ? arb_result_to_string (result) : NULL;
+}
 
-  return result != NULL && arb_result_from_string (result, &parsed);
+static ArbResult
+result_from_text (const char *text)
+{
+  ArbResult result = ARB_RESULT_ONGOING;
+
+  if (text != NULL)
+    arb_result_from_string (text, &result);
+  return result;
 }
 
 static gboolean
-side_is_valid (const char *side)
+side_is_valid (ArbColor side)
 {
-  return side != NULL && (strcmp (side, "white") == 0 || strcmp (side, "black") == 0);
+  return side == ARB_WHITE || side == ARB_BLACK;
 }
 
 static char *
@@ -256,8 +265,8 @@ tx_rollback (ArbTournament *self)
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
 }
 
-/* One audit line, in the caller's transaction; see arb_tournament_audit(). */
-#define audit arb_tournament_audit
+/* One audit line, in the caller's transaction; see _arb_tournament_audit(). */
+#define audit _arb_tournament_audit
 
 static char *
 int_to_text (gint64 value)
@@ -1078,12 +1087,12 @@ static gboolean
 insert_game (ArbTournament *self, const ArbGameInfo *g, gint64 *id, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
-  const char *result = g->result != NULL ? g->result : "*";
+  const char *result = result_text (g->result);
 
-  if (!arb_tournament_result_is_valid (result))
+  if (result == NULL)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "“%s” is not a result the file accepts", result);
+                   "%d is not a result the file accepts", (int) g->result);
       return FALSE;
     }
   if (!ensure_round (self, g->round, error))
@@ -1228,7 +1237,7 @@ game_from_row (ArbStmt *stmt)
   g->white_id = sqlite3_column_int64 (stmt, 3);
   g->black_id = sqlite3_column_int64 (stmt, 4);
   g->bye_code = column_strdup (stmt, 5);
-  g->result = column_strdup (stmt, 6);
+  g->result = result_from_text ((const char *) sqlite3_column_text (stmt, 6));
   g->rated = sqlite3_column_int (stmt, 7) != 0;
   g->start_fen = column_strdup (stmt, 8);
   g->termination = column_strdup (stmt, 9);
@@ -1442,12 +1451,21 @@ insert_move (ArbTournament *self,
 static gboolean
 update_result (ArbTournament *self,
                gint64 game_id,
-               const char *result,
+               ArbResult value,
                const char *termination,
                GError **error)
 {
-  g_autoptr (ArbStmt) stmt =
-    prepare (self, "UPDATE game SET result = ?, termination = ? WHERE id = ?", error);
+  const char *result = result_text (value);
+  g_autoptr (ArbStmt) stmt = NULL;
+
+  if (result == NULL)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "%d is not a result (1-0, 0-1, 1/2-1/2, *, 0-0, 1/2-0, 0-1/2, +/-, -/+, --)",
+                   (int) value);
+      return FALSE;
+    }
+  stmt = prepare (self, "UPDATE game SET result = ?, termination = ? WHERE id = ?", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, result, -1, SQLITE_TRANSIENT);
@@ -1460,14 +1478,14 @@ update_result (ArbTournament *self,
 }
 
 gboolean
-arb_tournament_append_move (ArbTournament *self,
-                            gint64 game_id,
-                            int ply,
-                            const char *caller_san,
-                            ArbMove move,
-                            gint64 white_ms,
-                            gint64 black_ms,
-                            GError **error)
+arb_tournament_add_move (ArbTournament *self,
+                         gint64 game_id,
+                         int ply,
+                         const char *caller_san,
+                         ArbMove move,
+                         gint64 white_ms,
+                         gint64 black_ms,
+                         GError **error)
 {
   g_autoptr (ArbGameInfo) game = NULL;
   ArbPosition pos;
@@ -1492,11 +1510,11 @@ arb_tournament_append_move (ArbTournament *self,
                    "board %d of round %d is a bye: no moves are played", game->board, game->round);
       goto fail;
     }
-  if (strcmp (game->result, "*") != 0)
+  if (game->result != ARB_RESULT_ONGOING)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
                    "ply %d: the game on board %d of round %d is over (%s)", ply, game->board,
-                   game->round, game->result);
+                   game->round, arb_result_to_string (game->result));
       goto fail;
     }
   if (!arb_tournament_replay (self, game_id, &pos, &n_plies, error))
@@ -1543,13 +1561,15 @@ arb_tournament_append_move (ArbTournament *self,
   arb_position_make_move (&pos, move, &undo);
   if (arb_position_is_checkmate (&pos))
     {
-      if (!update_result (self, game_id, pos.side_to_move == ARB_WHITE ? "0-1" : "1-0", "normal",
-                          error))
+      if (!update_result (self, game_id,
+                          pos.side_to_move == ARB_WHITE ? ARB_RESULT_BLACK_WINS
+                                                        : ARB_RESULT_WHITE_WINS,
+                          "normal", error))
         goto fail;
     }
   else if (arb_position_is_stalemate (&pos))
     {
-      if (!update_result (self, game_id, "1/2-1/2", "normal", error))
+      if (!update_result (self, game_id, ARB_RESULT_DRAW, "normal", error))
         goto fail;
     }
 
@@ -1597,19 +1617,14 @@ fail:
 gboolean
 arb_tournament_set_result (ArbTournament *self,
                            gint64 game_id,
-                           const char *result,
+                           ArbResult result,
                            const char *termination,
                            GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
 
-  if (!arb_tournament_result_is_valid (result))
-    {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "“%s” is not a result (1-0, 0-1, 1/2-1/2, *, 0-0, 1/2-0, 0-1/2, +/-, -/+, --)",
-                   result != NULL ? result : "");
-      return FALSE;
-    }
+  if (result_text (result) == NULL)
+    return update_result (self, game_id, result, termination, error);
   if (!tx_begin (self, error))
     return FALSE;
   if (!update_result (self, game_id, result, termination, error))
@@ -1656,22 +1671,22 @@ check_game_exists (ArbTournament *self, gint64 game_id, GError **error)
 }
 
 gint64
-arb_tournament_record_clock_event (ArbTournament *self,
-                                   gint64 game_id,
-                                   const ArbClockEventRecord *ev,
-                                   GError **error)
+arb_tournament_add_clock_event (ArbTournament *self,
+                                gint64 game_id,
+                                const ArbClockEventRecord *ev,
+                                GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *now = now_iso8601 ();
   gint64 id;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
-  g_return_val_if_fail (ev != NULL && ev->kind != NULL, 0);
+  g_return_val_if_fail (ev != NULL && (guint) ev->kind <= ARB_CLOCK_EVENT_RECOVER, 0);
 
-  if (ev->side != NULL && !side_is_valid (ev->side))
+  if (ev->side != ARB_COLOR_NONE && !side_is_valid (ev->side))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "“%s” is not a side (white or black)", ev->side);
+                   "%d is not a side (white or black)", (int) ev->side);
       return 0;
     }
   if (!tx_begin (self, error))
@@ -1686,13 +1701,14 @@ arb_tournament_record_clock_event (ArbTournament *self,
     goto fail;
   sqlite3_bind_int64 (stmt, 1, game_id);
   sqlite3_bind_int (stmt, 2, ev->ply);
-  sqlite3_bind_text (stmt, 3, ev->kind, -1, SQLITE_TRANSIENT);
-  bind_text_or_null (stmt, 4, ev->side);
+  sqlite3_bind_text (stmt, 3, arb_tournament_clock_event_kind (ev->kind), -1, SQLITE_TRANSIENT);
+  bind_text_or_null (stmt, 4, arb_color_to_string (ev->side));
   sqlite3_bind_text (stmt, 5, ev->wall_time != NULL ? ev->wall_time : now, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 6, ev->amount_ms);
   bind_int_or_null (stmt, 7, ev->white_ms, -1);
   bind_int_or_null (stmt, 8, ev->black_ms, -1);
-  id = insert_record (self, stmt, "clock", game_id, ev->kind, error);
+  id =
+    insert_record (self, stmt, "clock", game_id, arb_tournament_clock_event_kind (ev->kind), error);
   if (id == 0 || !tx_commit (self, error))
     goto fail;
   return id;
@@ -1712,7 +1728,7 @@ insert_irregularity (ArbTournament *self,
   g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *now = now_iso8601 ();
 
-  if (irr->kind == NULL || (irr->side != NULL && !side_is_valid (irr->side)))
+  if (irr->kind == NULL || (irr->side != ARB_COLOR_NONE && !side_is_valid (irr->side)))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
                    "an irregularity needs a kind, and its side is white or black");
@@ -1727,7 +1743,7 @@ insert_irregularity (ArbTournament *self,
   sqlite3_bind_int64 (stmt, 1, game_id);
   sqlite3_bind_int (stmt, 2, irr->ply);
   sqlite3_bind_text (stmt, 3, irr->kind, -1, SQLITE_TRANSIENT);
-  bind_text_or_null (stmt, 4, irr->side);
+  bind_text_or_null (stmt, 4, arb_color_to_string (irr->side));
   bind_text_or_null (stmt, 5, irr->move_text);
   bind_text_or_null (stmt, 6, irr->fen_before);
   bind_int_or_null (stmt, 7, irr->restored_ply, -1);
@@ -1738,10 +1754,10 @@ insert_irregularity (ArbTournament *self,
 }
 
 gint64
-arb_tournament_record_irregularity (ArbTournament *self,
-                                    gint64 game_id,
-                                    const ArbIrregularityRecord *irr,
-                                    GError **error)
+arb_tournament_add_irregularity (ArbTournament *self,
+                                 gint64 game_id,
+                                 const ArbIrregularityRecord *irr,
+                                 GError **error)
 {
   gint64 id = 0;
 
@@ -1760,10 +1776,10 @@ arb_tournament_record_irregularity (ArbTournament *self,
 }
 
 gboolean
-arb_tournament_insert_irregularity (ArbTournament *self,
-                                    gint64 game_id,
-                                    const ArbIrregularityRecord *irr,
-                                    GError **error)
+_arb_tournament_add_irregularity (ArbTournament *self,
+                                  gint64 game_id,
+                                  const ArbIrregularityRecord *irr,
+                                  GError **error)
 {
   gint64 id;
 
@@ -1795,7 +1811,8 @@ arb_tournament_list_irregularities (ArbTournament *self, gint64 game_id, GError 
       info->id = sqlite3_column_int64 (stmt, 0);
       info->ply = sqlite3_column_int (stmt, 1);
       info->kind = column_strdup (stmt, 2);
-      info->side = column_strdup (stmt, 3);
+      info->side = ARB_COLOR_NONE;
+      arb_color_from_string ((const char *) sqlite3_column_text (stmt, 3), &info->side);
       info->move_text = column_strdup (stmt, 4);
       info->fen_before = column_strdup (stmt, 5);
       info->restored_ply =
@@ -1813,11 +1830,11 @@ arb_tournament_list_irregularities (ArbTournament *self, gint64 game_id, GError 
 }
 
 gint64
-arb_tournament_record_draw_offer (ArbTournament *self,
-                                  gint64 game_id,
-                                  int ply,
-                                  const char *side,
-                                  GError **error)
+arb_tournament_add_draw_offer (ArbTournament *self,
+                               gint64 game_id,
+                               int ply,
+                               ArbColor side,
+                               GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *now = now_iso8601 ();
@@ -1841,9 +1858,9 @@ arb_tournament_record_draw_offer (ArbTournament *self,
     goto fail;
   sqlite3_bind_int64 (stmt, 1, game_id);
   sqlite3_bind_int (stmt, 2, ply);
-  sqlite3_bind_text (stmt, 3, side, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 3, arb_color_to_string (side), -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 4, now, -1, SQLITE_TRANSIENT);
-  id = insert_record (self, stmt, "draw-offer", game_id, side, error);
+  id = insert_record (self, stmt, "draw-offer", game_id, arb_color_to_string (side), error);
   if (id == 0 || !tx_commit (self, error))
     goto fail;
   return id;
@@ -1854,10 +1871,10 @@ fail:
 }
 
 gboolean
-arb_tournament_answer_draw_offer (ArbTournament *self,
-                                  gint64 offer_id,
-                                  const char *response,
-                                  GError **error)
+arb_tournament_set_draw_offer_response (ArbTournament *self,
+                                        gint64 offer_id,
+                                        const char *response,
+                                        GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *id_text = NULL;
@@ -1932,10 +1949,10 @@ insert_ruling (ArbTournament *self, gint64 game_id, const ArbRulingRecord *r, GE
 }
 
 gint64
-arb_tournament_record_ruling (ArbTournament *self,
-                              gint64 game_id,
-                              const ArbRulingRecord *r,
-                              GError **error)
+arb_tournament_add_ruling_record (ArbTournament *self,
+                                  gint64 game_id,
+                                  const ArbRulingRecord *r,
+                                  GError **error)
 {
   gint64 id;
 
@@ -2007,10 +2024,10 @@ arb_tournament_list_rulings (ArbTournament *self, gint64 game_id, GError **error
 }
 
 gint64
-arb_tournament_seal_move (ArbTournament *self,
-                          gint64 game_id,
-                          const ArbSealedMoveRecord *env,
-                          GError **error)
+arb_tournament_add_sealed_move (ArbTournament *self,
+                                gint64 game_id,
+                                const ArbSealedMoveRecord *env,
+                                GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autofree char *now = now_iso8601 ();
@@ -2040,7 +2057,7 @@ arb_tournament_seal_move (ArbTournament *self,
     goto fail;
   sqlite3_bind_int64 (stmt, 1, game_id);
   sqlite3_bind_int (stmt, 2, env->ply);
-  sqlite3_bind_text (stmt, 3, env->side, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 3, arb_color_to_string (env->side), -1, SQLITE_TRANSIENT);
   sqlite3_bind_int (stmt, 4, env->move_number);
   sqlite3_bind_text (stmt, 5, env->move_text, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 6, env->fen_before, -1, SQLITE_TRANSIENT);
@@ -2051,7 +2068,7 @@ arb_tournament_seal_move (ArbTournament *self,
   bind_text_or_null (stmt, 11, env->resume_place);
   sqlite3_bind_text (stmt, 12, now, -1, SQLITE_TRANSIENT);
   /* The audit line says an envelope was sealed, never what is in it. */
-  id = insert_record (self, stmt, "seal-move", game_id, env->side, error);
+  id = insert_record (self, stmt, "seal-move", game_id, arb_color_to_string (env->side), error);
   if (id == 0 || !tx_commit (self, error))
     goto fail;
   return id;
@@ -2148,7 +2165,6 @@ arb_game_info_free (ArbGameInfo *info)
   if (info == NULL)
     return;
   g_free (info->bye_code);
-  g_free (info->result);
   g_free (info->start_fen);
   g_free (info->termination);
   g_free (info->tags);
@@ -2172,31 +2188,31 @@ arb_ruling_record_free (ArbRulingRecord *ruling)
 /* The pieces import code composes (arb-tournament-private.h) */
 
 gboolean
-arb_tournament_begin (ArbTournament *self, GError **error)
+_arb_tournament_begin (ArbTournament *self, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return tx_begin (self, error);
 }
 
 gboolean
-arb_tournament_commit (ArbTournament *self, GError **error)
+_arb_tournament_commit (ArbTournament *self, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return tx_commit (self, error);
 }
 
 void
-arb_tournament_rollback (ArbTournament *self)
+_arb_tournament_rollback (ArbTournament *self)
 {
   g_return_if_fail (ARB_IS_TOURNAMENT (self));
   tx_rollback (self);
 }
 
 gboolean
-arb_tournament_insert_player (ArbTournament *self,
-                              const ArbPlayerInfo *player,
-                              gint64 *id,
-                              GError **error)
+_arb_tournament_add_player (ArbTournament *self,
+                            const ArbPlayerInfo *player,
+                            gint64 *id,
+                            GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   if (player->name == NULL || player->name[0] == '\0')
@@ -2209,51 +2225,48 @@ arb_tournament_insert_player (ArbTournament *self,
 }
 
 gboolean
-arb_tournament_insert_game (ArbTournament *self,
-                            const ArbGameInfo *game,
-                            gint64 *id,
-                            GError **error)
+_arb_tournament_add_game (ArbTournament *self, const ArbGameInfo *game, gint64 *id, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return insert_game (self, game, id, error);
 }
 
 gboolean
-arb_tournament_insert_move (ArbTournament *self,
-                            gint64 game_id,
-                            int ply,
-                            const char *san,
-                            const char *uci,
-                            gint64 white_ms,
-                            gint64 black_ms,
-                            GError **error)
+_arb_tournament_add_move (ArbTournament *self,
+                          gint64 game_id,
+                          int ply,
+                          const char *san,
+                          const char *uci,
+                          gint64 white_ms,
+                          gint64 black_ms,
+                          GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return insert_move (self, game_id, ply, san, uci, white_ms, black_ms, error);
 }
 
 gboolean
-arb_tournament_insert_ruling (ArbTournament *self,
-                              gint64 game_id,
-                              const ArbRulingRecord *ruling,
-                              GError **error)
+_arb_tournament_add_ruling_record (ArbTournament *self,
+                                   gint64 game_id,
+                                   const ArbRulingRecord *ruling,
+                                   GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return insert_ruling (self, game_id, ruling, error);
 }
 
 gboolean
-arb_tournament_write_event (ArbTournament *self, const ArbEventInfo *event, GError **error)
+_arb_tournament_set_event (ArbTournament *self, const ArbEventInfo *event, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return validate_event (event, error) && write_event (self, event, FALSE, error);
 }
 
 gboolean
-arb_tournament_set_event_record (ArbTournament *self,
-                                 const char *code,
-                                 const char *value,
-                                 GError **error)
+_arb_tournament_set_event_record (ArbTournament *self,
+                                  const char *code,
+                                  const char *value,
+                                  GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
 
@@ -2267,7 +2280,7 @@ arb_tournament_set_event_record (ArbTournament *self,
 }
 
 GHashTable *
-arb_tournament_get_event_records (ArbTournament *self, GError **error)
+_arb_tournament_get_event_records (ArbTournament *self, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autoptr (GHashTable) records = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -2288,7 +2301,7 @@ arb_tournament_get_event_records (ArbTournament *self, GError **error)
 }
 
 gboolean
-arb_tournament_set_round_date (ArbTournament *self, int round, const char *date, GError **error)
+_arb_tournament_set_round_date (ArbTournament *self, int round, const char *date, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
 
@@ -2304,7 +2317,7 @@ arb_tournament_set_round_date (ArbTournament *self, int round, const char *date,
 }
 
 GPtrArray *
-arb_tournament_get_round_dates (ArbTournament *self, GError **error)
+_arb_tournament_get_round_dates (ArbTournament *self, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autoptr (GPtrArray) dates = g_ptr_array_new_with_free_func (g_free);
@@ -2330,7 +2343,7 @@ arb_tournament_get_round_dates (ArbTournament *self, GError **error)
 }
 
 gboolean
-arb_tournament_audit (ArbTournament *self, const char *action, gint64 game_id, GError **error, ...)
+_arb_tournament_audit (ArbTournament *self, const char *action, gint64 game_id, GError **error, ...)
 {
   g_autoptr (GString) sql = g_string_new ("INSERT INTO audit (wall_time, action, game_id, detail) "
                                           "VALUES (?, ?, ?, json_object (");
@@ -2395,27 +2408,21 @@ arb_tournament_count_rows (ArbTournament *self, const char *table, GError **erro
 }
 
 gboolean
-arb_tournament_write_result (ArbTournament *self,
-                             gint64 game_id,
-                             const char *result,
-                             const char *termination,
-                             GError **error)
+_arb_tournament_set_result (ArbTournament *self,
+                            gint64 game_id,
+                            ArbResult result,
+                            const char *termination,
+                            GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
-  if (!arb_tournament_result_is_valid (result))
-    {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "“%s” is not a result the file accepts", result != NULL ? result : "");
-      return FALSE;
-    }
   return update_result (self, game_id, result, termination, error);
 }
 
 gboolean
-arb_tournament_write_game_tags (ArbTournament *self,
-                                gint64 game_id,
-                                const char *tags_json,
-                                GError **error)
+_arb_tournament_set_game_tags (ArbTournament *self,
+                               gint64 game_id,
+                               const char *tags_json,
+                               GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
 
@@ -2429,7 +2436,7 @@ arb_tournament_write_game_tags (ArbTournament *self,
 }
 
 GPtrArray *
-arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **error)
+_arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   g_autoptr (GPtrArray) tags = g_ptr_array_new_with_free_func (g_free);
@@ -2460,7 +2467,7 @@ arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **erro
 }
 
 gboolean
-arb_tournament_save_clock_snapshot (ArbTournament *self,
+_arb_tournament_set_clock_snapshot (ArbTournament *self,
                                     gint64 game_id,
                                     int ply,
                                     const char *state,
@@ -2468,11 +2475,11 @@ arb_tournament_save_clock_snapshot (ArbTournament *self,
 {
   g_return_val_if_fail (state != NULL, FALSE);
 
-  return arb_tournament_save_clock_snapshots (self, 1, &game_id, &ply, &state, error);
+  return _arb_tournament_set_clock_snapshots (self, 1, &game_id, &ply, &state, error);
 }
 
 gboolean
-arb_tournament_save_clock_snapshots (ArbTournament *self,
+_arb_tournament_set_clock_snapshots (ArbTournament *self,
                                      guint n,
                                      const gint64 *game_ids,
                                      const int *plies,
@@ -2522,7 +2529,7 @@ fail:
 }
 
 char *
-arb_tournament_load_clock_snapshot (ArbTournament *self, gint64 game_id, int *ply, GError **error)
+arb_tournament_get_clock_checkpoint (ArbTournament *self, gint64 game_id, int *ply, GError **error)
 {
   g_autoptr (ArbStmt) stmt = NULL;
   int rc;
@@ -2551,7 +2558,6 @@ arb_irregularity_info_free (ArbIrregularityInfo *info)
   if (info == NULL)
     return;
   g_free (info->kind);
-  g_free (info->side);
   g_free (info->move_text);
   g_free (info->fen_before);
   g_free (info->note);
@@ -2560,30 +2566,30 @@ arb_irregularity_info_free (ArbIrregularityInfo *info)
 }
 
 sqlite3_stmt *
-arb_tournament_prepare (ArbTournament *self, const char *sql, GError **error)
+_arb_tournament_prepare (ArbTournament *self, const char *sql, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
   return prepare (self, sql, error);
 }
 
 void
-arb_tournament_set_sqlite_error (ArbTournament *self, GError **error, int rc, const char *what)
+_arb_tournament_set_sqlite_error (ArbTournament *self, GError **error, int rc, const char *what)
 {
   set_sqlite_error (self, error, rc, what);
 }
 
 gboolean
-arb_tournament_query_int (ArbTournament *self, const char *sql, gint64 *out, GError **error)
+_arb_tournament_query_int (ArbTournament *self, const char *sql, gint64 *out, GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return query_int (self, sql, out, error);
 }
 
 gboolean
-arb_tournament_set_start_position (ArbTournament *self,
-                                   const char *start_fen,
-                                   ArbPosition *pos,
-                                   GError **error)
+_arb_tournament_set_start_position (ArbTournament *self,
+                                    const char *start_fen,
+                                    ArbPosition *pos,
+                                    GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   return set_start_position (self, start_fen, pos, error);

@@ -8,14 +8,22 @@
 
 #include <glib-object.h>
 
+#include "arb-clock.h"
 #include "arb-position.h"
+#include "arb-result.h"
 
 G_BEGIN_DECLS
 
 /* A tournament is one SQLite file. Every call that changes it is one
  * transaction, with its line in the audit log, and is durable (WAL with
  * synchronous=FULL) when the call returns TRUE; ::changed (game id, or 0)
- * is emitted then, for views. */
+ * is emitted then, for views.
+ *
+ * The verbs say what a write does: add_ makes a new row (a player, a
+ * move, a ruling), set_ replaces a value (the event, a result, a clock's
+ * checkpoint), truncate_ takes rows out; the acts of the Laws that are
+ * neither (opening an envelope, finishing a round) are named after the
+ * act. Reads are get_ (one), list_ (several) and count_. */
 
 #define ARB_TOURNAMENT_ERROR (arb_tournament_error_quark ())
 
@@ -80,7 +88,7 @@ typedef struct
   gint64 white_id; /* 0 when none */
   gint64 black_id; /* 0 for a bye */
   char *bye_code;  /* TRF code of a bye (H F U Z …), else NULL */
-  char *result;
+  ArbResult result;
   gboolean rated;
   char *start_fen; /* NULL for the standard start */
   char *termination;
@@ -101,9 +109,9 @@ typedef struct
 
 typedef struct
 {
-  int ply;               /* the ply being played (0 before the first move) */
-  const char *kind;      /* "press", "pause", "resume", "add", "set", "flag"… */
-  const char *side;      /* "white", "black" or NULL */
+  int ply; /* the ply being played (0 before the first move) */
+  ArbClockEventKind kind;
+  ArbColor side;         /* ARB_COLOR_NONE: both, or neither */
   const char *wall_time; /* ISO 8601; NULL means now */
   gint64 amount_ms;
   gint64 white_ms; /* remaining after the event, -1 when unknown */
@@ -126,8 +134,8 @@ typedef struct
 typedef struct
 {
   int ply;
-  const char *kind; /* "illegal-move", "clock-pressed-without-move"… */
-  const char *side;
+  const char *kind;      /* "illegal-move", "clock-pressed-without-move"… */
+  ArbColor side;         /* ARB_COLOR_NONE when not recorded */
   const char *move_text; /* as it was made */
   const char *fen_before;
   int restored_ply; /* -1 when not restored */
@@ -140,7 +148,7 @@ typedef struct
   gint64 id;
   int ply;
   char *kind;
-  char *side;
+  ArbColor side; /* ARB_COLOR_NONE when not recorded */
   char *move_text;
   char *fen_before;
   int restored_ply; /* -1 when not restored */
@@ -151,7 +159,7 @@ typedef struct
 typedef struct
 {
   int ply;
-  const char *side;
+  ArbColor side; /* the side that seals */
   int move_number;
   const char *move_text;
   const char *fen_before;
@@ -166,10 +174,6 @@ typedef struct
 G_DECLARE_FINAL_TYPE (ArbTournament, arb_tournament, ARB, TOURNAMENT, GObject)
 
 GQuark arb_tournament_error_quark (void);
-
-/* Results as stored: the PGN results, the Laws' 0-0, ½-0 and 0-½, and the
- * forfeit marks. */
-gboolean arb_tournament_result_is_valid (const char *result);
 
 ArbTournament *arb_tournament_create (const char *path, const ArbEventInfo *event, GError **error);
 ArbTournament *arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **error);
@@ -221,14 +225,14 @@ gboolean arb_tournament_replay (ArbTournament *self,
  * two writers cannot both append ply 12) and that the move is legal there.
  * A mate or stalemate sets the result in the same transaction. Remaining
  * times are -1 when unknown. */
-gboolean arb_tournament_append_move (ArbTournament *self,
-                                     gint64 game_id,
-                                     int ply,
-                                     const char *san,
-                                     ArbMove move,
-                                     gint64 white_ms,
-                                     gint64 black_ms,
-                                     GError **error);
+gboolean arb_tournament_add_move (ArbTournament *self,
+                                  gint64 game_id,
+                                  int ply,
+                                  const char *san,
+                                  ArbMove move,
+                                  gint64 white_ms,
+                                  gint64 black_ms,
+                                  GError **error);
 /* Takes the moves after `keep_plies` out (restoring an earlier position
  * after an irregularity, which is recorded first). */
 gboolean arb_tournament_truncate_moves (ArbTournament *self,
@@ -239,59 +243,47 @@ gboolean arb_tournament_truncate_moves (ArbTournament *self,
 
 gboolean arb_tournament_set_result (ArbTournament *self,
                                     gint64 game_id,
-                                    const char *result,
+                                    ArbResult result,
                                     const char *termination,
                                     GError **error);
 
-gint64 arb_tournament_record_clock_event (ArbTournament *self,
-                                          gint64 game_id,
-                                          const ArbClockEventRecord *event,
-                                          GError **error);
-/* The clock's checkpoint (arb_clock_snapshot_to_string()), replacing the
- * game's previous one; kept so that a crash loses at most a second of
- * clock time. NULL without an error when the game has none. */
-gboolean arb_tournament_save_clock_snapshot (ArbTournament *self,
-                                             gint64 game_id,
-                                             int ply,
-                                             const char *state,
-                                             GError **error);
-/* Several games' checkpoints in one transaction. */
-gboolean arb_tournament_save_clock_snapshots (ArbTournament *self,
-                                              guint n,
-                                              const gint64 *game_ids,
-                                              const int *plies,
-                                              const char *const *states,
-                                              GError **error);
-char *arb_tournament_load_clock_snapshot (ArbTournament *self,
-                                          gint64 game_id,
-                                          int *ply,
-                                          GError **error);
-gint64 arb_tournament_record_irregularity (ArbTournament *self,
+gint64 arb_tournament_add_clock_event (ArbTournament *self,
+                                       gint64 game_id,
+                                       const ArbClockEventRecord *event,
+                                       GError **error);
+/* The last checkpoint of the game's clock, as arb_clock_snapshot_to_string()
+ * wrote it, and the ply it was taken at; NULL without an error when the
+ * game has none. */
+char *arb_tournament_get_clock_checkpoint (ArbTournament *self,
                                            gint64 game_id,
-                                           const ArbIrregularityRecord *irregularity,
+                                           int *ply,
                                            GError **error);
+gint64 arb_tournament_add_irregularity (ArbTournament *self,
+                                        gint64 game_id,
+                                        const ArbIrregularityRecord *irregularity,
+                                        GError **error);
 /* Irregularities of a game in the order they were recorded
  * (ArbIrregularityInfo *). */
 GPtrArray *arb_tournament_list_irregularities (ArbTournament *self, gint64 game_id, GError **error);
-gint64 arb_tournament_record_draw_offer (ArbTournament *self,
+gint64 arb_tournament_add_draw_offer (ArbTournament *self,
+                                      gint64 game_id,
+                                      int ply,
+                                      ArbColor side,
+                                      GError **error);
+gboolean arb_tournament_set_draw_offer_response (ArbTournament *self,
+                                                 gint64 offer_id,
+                                                 const char *response,
+                                                 GError **error);
+gint64 arb_tournament_add_ruling_record (ArbTournament *self,
                                          gint64 game_id,
-                                         int ply,
-                                         const char *side,
+                                         const ArbRulingRecord *ruling,
                                          GError **error);
-gboolean arb_tournament_answer_draw_offer (ArbTournament *self,
-                                           gint64 offer_id,
-                                           const char *response,
-                                           GError **error);
-gint64 arb_tournament_record_ruling (ArbTournament *self,
-                                     gint64 game_id,
-                                     const ArbRulingRecord *ruling,
-                                     GError **error);
 /* Rulings of a game in the order they were made (ArbRulingRecord *). */
 GPtrArray *arb_tournament_list_rulings (ArbTournament *self, gint64 game_id, GError **error);
-gint64 arb_tournament_seal_move (ArbTournament *self,
-                                 gint64 game_id,
-                                 const ArbSealedMoveRecord *envelope,
-                                 GError **error);
+gint64 arb_tournament_add_sealed_move (ArbTournament *self,
+                                       gint64 game_id,
+                                       const ArbSealedMoveRecord *envelope,
+                                       GError **error);
 /* Opens the envelope at resumption; returns the sealed move's text. */
 char *arb_tournament_open_envelope (ArbTournament *self, gint64 envelope_id, GError **error);
 

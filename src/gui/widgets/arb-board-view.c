@@ -8,12 +8,14 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 #include <math.h>
 #include <string.h>
 
+#include "arb-announcer.h"
 #include "arb-board-paint.h"
 #include "arb-board-view-private.h"
+#include "arb-chess-words.h"
 #include "arb-position-boxed.h"
 
 struct _ArbBoardView
@@ -48,6 +50,15 @@ struct _ArbBoardView
   GtkWidget *promotion_buttons[4];
   ArbSquare promotion_from;
   ArbSquare promotion_to;
+
+  /* The accessible grid: eight rows (top of the board first) of eight
+   * cells, one per square. They draw nothing; they carry the names a
+   * screen reader says ("e4, white knight") and take the keyboard focus
+   * as the cursor moves. */
+  GtkWidget *rows[8];
+  GtkWidget *cells[64]; /* by square */
+  ArbPiece named[64];   /* the piece each cell's name says */
+  gboolean names_valid;
 };
 
 G_DEFINE_FINAL_TYPE (ArbBoardView, arb_board_view, GTK_TYPE_WIDGET)
@@ -148,9 +159,72 @@ is_own_piece (ArbBoardView *self, ArbSquare sq)
 static void
 select_square (ArbBoardView *self, ArbSquare sq)
 {
+  if (self->selected != ARB_NO_SQUARE)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (self->cells[self->selected]),
+                                 GTK_ACCESSIBLE_STATE_SELECTED, FALSE, -1);
   self->selected = sq;
   self->targets = sq == ARB_NO_SQUARE ? 0 : legal_targets (&self->position, sq);
+  if (sq != ARB_NO_SQUARE)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (self->cells[sq]), GTK_ACCESSIBLE_STATE_SELECTED,
+                                 TRUE, -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The keyboard is on the board: one of its cells has the focus. */
+static gboolean
+has_keyboard (ArbBoardView *self)
+{
+  return gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
+}
+
+/* Names every cell after what stands on it, and the grid after the whole
+ * position. Only cells whose piece changed get a new name. */
+static void
+update_accessible_names (ArbBoardView *self)
+{
+  g_autofree char *position = arb_chess_words_position (&self->position);
+
+  for (ArbSquare sq = 0; sq < 64; sq++)
+    {
+      ArbPiece piece = arb_position_piece_at (&self->position, sq);
+      g_autofree char *name = NULL;
+
+      if (self->names_valid && self->named[sq] == piece)
+        continue;
+      name = arb_chess_words_square_contents (&self->position, sq);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->cells[sq]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      self->named[sq] = piece;
+    }
+  self->names_valid = TRUE;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  position, -1);
+}
+
+/* The rows in reading order (the top of the board first) and the cells of
+ * each row from left to right, as the board is seen. */
+static void
+order_cells (ArbBoardView *self)
+{
+  GtkWidget *previous_row = NULL;
+
+  for (int i = 0; i < 8; i++)
+    {
+      int rank = self->flipped ? i : 7 - i;
+      GtkWidget *row = self->rows[rank];
+      GtkWidget *previous_cell = NULL;
+
+      gtk_widget_insert_after (row, GTK_WIDGET (self), previous_row);
+      previous_row = row;
+      for (int j = 0; j < 8; j++)
+        {
+          int file = self->flipped ? 7 - j : j;
+          GtkWidget *cell = self->cells[ARB_SQUARE (file, rank)];
+
+          gtk_box_reorder_child_after (GTK_BOX (row), cell, previous_cell);
+          previous_cell = cell;
+        }
+    }
 }
 
 static void
@@ -305,6 +379,72 @@ try_move (ArbBoardView *self, ArbSquare from, ArbSquare to)
   return FALSE;
 }
 
+/* What a screen reader says while a move is entered square by square; only
+ * when the keyboard is on the board (a pointer user sees it all). */
+
+static void
+announce_picked_up (ArbBoardView *self, ArbSquare from)
+{
+  g_autofree char *square = arb_chess_words_square (from);
+  g_autofree char *message = NULL;
+  GString *targets;
+
+  if (!has_keyboard (self))
+    return;
+  targets = g_string_new (NULL);
+  for (ArbSquare sq = 0; sq < 64; sq++)
+    if (self->targets & ARB_BB (sq))
+      {
+        g_autofree char *name = arb_chess_words_square (sq);
+
+        if (targets->len > 0)
+          g_string_append_c (targets, ' ');
+        g_string_append (targets, name);
+      }
+  if (targets->len > 0)
+    /* Translators: said when a piece is taken with the keyboard: "Picked up the white
+     * knight on g1. It can go to f3 h3." */
+    message = g_strdup_printf (
+      _ ("Picked up the %s on %s. It can go to %s."),
+      arb_chess_words_piece (arb_position_piece_at (&self->position, from)), square, targets->str);
+  else
+    /* Translators: said when a piece without a legal move is taken with the keyboard */
+    message = g_strdup_printf (
+      _ ("Picked up the %s on %s. It has no legal move."),
+      arb_chess_words_piece (arb_position_piece_at (&self->position, from)), square);
+  g_string_free (targets, TRUE);
+  arb_announce (GTK_WIDGET (self), message);
+}
+
+static void
+announce_put_back (ArbBoardView *self, ArbSquare from)
+{
+  g_autofree char *square = arb_chess_words_square (from);
+  g_autofree char *message = NULL;
+
+  if (!has_keyboard (self))
+    return;
+  /* Translators: a piece taken with the keyboard is put back: "Put back the white knight on g1." */
+  message =
+    g_strdup_printf (_ ("Put back the %s on %s."),
+                     arb_chess_words_piece (arb_position_piece_at (&self->position, from)), square);
+  arb_announce (GTK_WIDGET (self), message);
+}
+
+static void
+announce_no_move (ArbBoardView *self, ArbSquare from, ArbSquare to)
+{
+  g_autofree char *from_name = arb_chess_words_square (from);
+  g_autofree char *to_name = arb_chess_words_square (to);
+  g_autofree char *message = NULL;
+
+  if (!has_keyboard (self))
+    return;
+  /* Translators: the square chosen is not a legal target: "No legal move from g1 to g4." */
+  message = g_strdup_printf (_ ("No legal move from %s to %s."), from_name, to_name);
+  arb_announce (GTK_WIDGET (self), message);
+}
+
 void
 _arb_board_view_click_square (ArbBoardView *self, ArbSquare square)
 {
@@ -323,13 +463,18 @@ _arb_board_view_click_square (ArbBoardView *self, ArbSquare square)
       if (square == from)
         {
           select_square (self, ARB_NO_SQUARE);
+          announce_put_back (self, from);
           return;
         }
       if ((self->targets & ARB_BB (square)) != 0 && try_move (self, from, square))
         return;
+      if (!is_own_piece (self, square))
+        announce_no_move (self, from, square);
     }
 
   select_square (self, is_own_piece (self, square) ? square : ARB_NO_SQUARE);
+  if (self->selected != ARB_NO_SQUARE)
+    announce_picked_up (self, self->selected);
 }
 
 void
@@ -417,7 +562,7 @@ drag_begin_cb (GtkGestureDrag *gesture, double x, double y, ArbBoardView *self)
       self->cursor_visible = FALSE;
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
-  if (!gtk_widget_has_focus (GTK_WIDGET (self)))
+  if (!has_keyboard (self))
     gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
@@ -480,14 +625,29 @@ secondary_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y,
 /* Keyboard input, as actions bound in class_init. */
 
 static void
-show_cursor (ArbBoardView *self)
+place_cursor (ArbBoardView *self)
 {
   if (self->cursor == ARB_NO_SQUARE)
     self->cursor = self->selected != ARB_NO_SQUARE ? self->selected
                    : self->flipped                 ? ARB_SQUARE (4, 6)
                                                    : ARB_SQUARE (4, 1);
+}
+
+static void
+show_cursor (ArbBoardView *self)
+{
+  place_cursor (self);
   self->cursor_visible = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* With the keyboard on the board the focus follows the cursor, so a
+ * screen reader says each square as the cursor reaches it. */
+static void
+focus_cursor_cell (ArbBoardView *self)
+{
+  if (has_keyboard (self) && !gtk_widget_has_focus (self->cells[self->cursor]))
+    gtk_widget_grab_focus (self->cells[self->cursor]);
 }
 
 static void
@@ -497,10 +657,13 @@ cursor_move_action (GtkWidget *widget, const char *action_name, GVariant *parame
   int dx, dy, file, rank;
 
   g_variant_get (parameter, "(ii)", &dx, &dy);
+  /* The first key shows where the cursor is; a cell with the focus is
+   * already said, so from there every key moves. */
   if (!self->cursor_visible)
     {
       show_cursor (self);
-      return;
+      if (!has_keyboard (self))
+        return;
     }
   /* Screen directions: right and up as the board is seen. */
   if (self->flipped)
@@ -511,6 +674,7 @@ cursor_move_action (GtkWidget *widget, const char *action_name, GVariant *parame
   file = CLAMP (ARB_SQUARE_FILE (self->cursor) + dx, 0, 7);
   rank = CLAMP (ARB_SQUARE_RANK (self->cursor) + dy, 0, 7);
   self->cursor = ARB_SQUARE (file, rank);
+  focus_cursor_cell (self);
   gtk_widget_queue_draw (widget);
 }
 
@@ -522,15 +686,62 @@ cursor_activate_action (GtkWidget *widget, const char *action_name, GVariant *pa
   if (!self->cursor_visible)
     {
       show_cursor (self);
-      return;
+      if (!has_keyboard (self))
+        return;
     }
   _arb_board_view_click_square (self, self->cursor);
+}
+
+/* Escape drops a piece held; with nothing held it is left to the window
+ * (which goes back to all boards). */
+static gboolean
+cancel_shortcut_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  ArbBoardView *self = ARB_BOARD_VIEW (widget);
+  ArbSquare held = self->selected;
+
+  if (held == ARB_NO_SQUARE && self->promotion_from == ARB_NO_SQUARE)
+    return FALSE;
+  arb_board_view_cancel_move (self);
+  if (held != ARB_NO_SQUARE)
+    announce_put_back (self, held);
+  return TRUE;
 }
 
 static void
 cancel_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   arb_board_view_cancel_move (ARB_BOARD_VIEW (widget));
+}
+
+/* Focus: the board is one stop of the Tab chain, entered on the cursor's
+ * cell; inside it the arrows move (see the key bindings). */
+static gboolean
+arb_board_view_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  ArbBoardView *self = ARB_BOARD_VIEW (widget);
+
+  if (has_keyboard (self))
+    return FALSE;
+  show_cursor (self);
+  return gtk_widget_grab_focus (self->cells[self->cursor]);
+}
+
+static gboolean
+arb_board_view_grab_focus (GtkWidget *widget)
+{
+  ArbBoardView *self = ARB_BOARD_VIEW (widget);
+
+  place_cursor (self);
+  return gtk_widget_grab_focus (self->cells[self->cursor]);
+}
+
+static void
+cell_has_focus_cb (GtkWidget *cell, GParamSpec *pspec, ArbBoardView *self)
+{
+  if (gtk_widget_has_focus (cell))
+    self->cursor = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (cell), "arb-square"));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -563,7 +774,7 @@ arb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     state.check_square = arb_position_king_square (&self->position, self->position.side_to_move);
   state.selected = self->selected;
   state.targets = self->targets;
-  if (self->cursor_visible && gtk_widget_has_focus (widget))
+  if (self->cursor_visible && has_keyboard (self))
     state.cursor = self->cursor;
   if (self->dragging && self->selected != ARB_NO_SQUARE)
     {
@@ -613,6 +824,25 @@ static void
 arb_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   ArbBoardView *self = ARB_BOARD_VIEW (widget);
+  float size = board_size (self);
+  float dx, dy;
+  int square = (int) floorf (size / 8);
+  int origin = (int) floorf ((size - 8 * square) / 2);
+
+  /* Each row of cells lies over its rank, so the cells have the bounds of
+   * their squares (for magnifiers and for pointing at a square). */
+  board_offset (self, &dx, &dy);
+  for (int i = 0; i < 8; i++)
+    {
+      GtkWidget *row = self->rows[self->flipped ? i : 7 - i];
+      int min;
+
+      gtk_widget_measure (row, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      gtk_widget_size_allocate (row,
+                                &(GtkAllocation){ (int) dx + origin, (int) dy + origin + i * square,
+                                                  MAX (8 * square, min), square },
+                                -1);
+    }
 
   if (self->promotion_popover != NULL)
     gtk_popover_present (self->promotion_popover);
@@ -635,6 +865,8 @@ arb_board_view_dispose (GObject *object)
       gtk_widget_unparent (GTK_WIDGET (self->promotion_popover));
       self->promotion_popover = NULL;
     }
+  for (int rank = 0; rank < 8; rank++)
+    g_clear_pointer (&self->rows[rank], gtk_widget_unparent);
 
   G_OBJECT_CLASS (arb_board_view_parent_class)->dispose (object);
 }
@@ -732,6 +964,8 @@ arb_board_view_class_init (ArbBoardViewClass *klass)
   widget_class->snapshot = arb_board_view_snapshot;
   widget_class->measure = arb_board_view_measure;
   widget_class->size_allocate = arb_board_view_size_allocate;
+  widget_class->focus = arb_board_view_focus;
+  widget_class->grab_focus = arb_board_view_grab_focus;
 
   properties[PROP_POSITION] =
     g_param_spec_boxed ("position", NULL, NULL, ARB_TYPE_POSITION,
@@ -770,9 +1004,10 @@ arb_board_view_class_init (ArbBoardViewClass *klass)
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate-cursor",
                                        NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel-move", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, cancel_shortcut_cb, NULL);
 
   gtk_widget_class_set_css_name (widget_class, "boardview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
 
 static void
@@ -793,9 +1028,28 @@ arb_board_view_init (ArbBoardView *self)
   self->promotion_from = ARB_NO_SQUARE;
   self->promotion_to = ARB_NO_SQUARE;
 
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _ ("Chess board"), -1);
+  for (int rank = 0; rank < 8; rank++)
+    {
+      self->rows[rank] = g_object_new (GTK_TYPE_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_ROW,
+                                       "homogeneous", TRUE, "can-target", FALSE, NULL);
+      gtk_widget_set_parent (self->rows[rank], GTK_WIDGET (self));
+      for (int file = 0; file < 8; file++)
+        {
+          ArbSquare sq = ARB_SQUARE (file, rank);
+          GtkWidget *cell =
+            g_object_new (GTK_TYPE_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID_CELL,
+                          "focusable", TRUE, "can-target", FALSE, NULL);
+
+          g_object_set_data (G_OBJECT (cell), "arb-square", GINT_TO_POINTER (sq));
+          g_signal_connect (cell, "notify::has-focus", G_CALLBACK (cell_has_focus_cb), self);
+          gtk_box_append (GTK_BOX (self->rows[rank]), cell);
+          self->cells[sq] = cell;
+        }
+    }
+  order_cells (self);
+  update_accessible_names (self);
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
@@ -843,6 +1097,7 @@ arb_board_view_set_position (ArbBoardView *self, const ArbPosition *position)
   if (memcmp (&new_position, &self->position, sizeof new_position) == 0)
     return;
   self->position = new_position;
+  update_accessible_names (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
 }
@@ -885,7 +1140,8 @@ arb_board_view_set_flipped (ArbBoardView *self, gboolean flipped)
     return;
   arb_board_view_cancel_move (self);
   self->flipped = flipped;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  order_cells (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
 }
 

@@ -8,7 +8,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 
 #include "arb-board-style.h"
 #include "arb-clock-view.h"
@@ -17,6 +17,7 @@ typedef struct
 {
   GtkWidget *box;
   GtkWidget *time_label;
+  GtkWidget *run_icon;
   GtkWidget *flag_label;
   GtkWidget *detail_label;
   char time_text[16];
@@ -137,6 +138,24 @@ set_face_class (GtkWidget *widget, const char *css_class, gboolean on)
     gtk_widget_remove_css_class (widget, css_class);
 }
 
+/* What a screen reader calls a face: the side and the state, never the
+ * time, which would change every second (the time label inside is read
+ * when the arbiter goes there). */
+static void
+name_face (ClockFace *face, ArbColor side)
+{
+  const char *name;
+
+  if (face->flag)
+    name = side == ARB_WHITE ? _ ("White’s clock, flag fallen") : _ ("Black’s clock, flag fallen");
+  else if (face->running)
+    name = side == ARB_WHITE ? _ ("White’s clock, running") : _ ("Black’s clock, running");
+  else
+    name = side == ARB_WHITE ? _ ("White’s clock, stopped") : _ ("Black’s clock, stopped");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (face->box), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+}
+
 gint64
 arb_clock_view_refresh (ArbClockView *self)
 {
@@ -180,16 +199,15 @@ arb_clock_view_refresh (ArbClockView *self)
           gtk_label_set_text (GTK_LABEL (face->detail_label), detail);
           gtk_widget_set_visible (face->detail_label, !self->compact && *detail != '\0');
         }
-      if (face->running != running)
+      if (face->running != running || face->flag != flag)
         {
           face->running = running;
-          set_face_class (face->box, "running", running);
-        }
-      if (face->flag != flag)
-        {
           face->flag = flag;
+          set_face_class (face->box, "running", running);
           set_face_class (face->box, "flag-fallen", flag);
+          gtk_widget_set_visible (face->run_icon, running && !flag);
           gtk_widget_set_visible (face->flag_label, flag);
+          name_face (face, side);
         }
     }
   return next;
@@ -380,12 +398,11 @@ arb_clock_view_init (ArbClockView *self)
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
       GtkWidget *swatch;
 
-      face->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      face->box = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL, "spacing", 2,
+                                "accessible-role", GTK_ACCESSIBLE_ROLE_TIMER, NULL);
       gtk_widget_add_css_class (face->box, "clock-face");
       gtk_widget_add_css_class (face->box, side == ARB_WHITE ? "white" : "black");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (face->box), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      side == ARB_WHITE ? _ ("White’s clock") : _ ("Black’s clock"),
-                                      -1);
+      name_face (face, side);
 
       face->time_label = gtk_label_new ("–:––");
       gtk_widget_add_css_class (face->time_label, "numeric");
@@ -394,6 +411,14 @@ arb_clock_view_init (ArbClockView *self)
       gtk_label_set_xalign (GTK_LABEL (face->time_label), 0);
       gtk_widget_set_hexpand (face->time_label, TRUE);
       g_strlcpy (face->time_text, "–:––", sizeof face->time_text);
+
+      /* The running clock has a sign as well as its colour. */
+      face->run_icon = g_object_new (GTK_TYPE_IMAGE, "icon-name", "media-playback-start-symbolic",
+                                     "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+      gtk_widget_add_css_class (face->run_icon, "clock-sign");
+      gtk_widget_set_valign (face->run_icon, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (face->run_icon, _ ("Running"));
+      gtk_widget_set_visible (face->run_icon, FALSE);
 
       /* TRANSLATORS: shown on a clock whose time has run out */
       face->flag_label = gtk_label_new (_ ("Flag fell"));
@@ -415,6 +440,7 @@ arb_clock_view_init (ArbClockView *self)
       gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (row), swatch);
       gtk_box_append (GTK_BOX (row), face->time_label);
+      gtk_box_append (GTK_BOX (row), face->run_icon);
       gtk_box_append (GTK_BOX (row), face->flag_label);
       gtk_box_append (GTK_BOX (face->box), row);
       gtk_box_append (GTK_BOX (face->box), face->detail_label);

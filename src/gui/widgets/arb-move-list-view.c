@@ -8,7 +8,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "arb-i18n.h"
 
 #include "arb-board-style.h"
 #include "arb-move-list-view.h"

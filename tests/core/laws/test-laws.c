@@ -777,7 +777,7 @@ static const LateCase late_cases[] = {
     "seed-002 6.7.1 (L362-366)" },
   { "2018-event-default-15", 2018, ARB_NATIONAL_NONE, S (900), B, S (899), "not-late", NULL,
     "6.7.1", "seed-002 6.7.1" },
-  { "2023-both-absent-double-forfeit", 2023, ARB_NATIONAL_NONE, S (900), ARB_SIDE_NONE, S (901),
+  { "2023-both-absent-double-forfeit", 2023, ARB_NATIONAL_NONE, S (900), ARB_COLOR_NONE, S (901),
     "loss", "--", "6.7.2", "seed-002 6.7.2 (L367-371), 2023 same numbering" },
 };
 
@@ -795,7 +795,7 @@ test_late (gconstpointer data)
   event.default_time_ms = c->event_default;
   facts.by = c->by;
   facts.late_ms = c->late;
-  facts.neither_present_at_start = c->by == ARB_SIDE_NONE;
+  facts.neither_present_at_start = c->by == ARB_COLOR_NONE;
   ruling = arb_laws_late_arrival (&event, &facts);
   g_assert_cmpstr (arb_decision_to_string (ruling->decision), ==, c->decision);
   assert_result (ruling, c->result);

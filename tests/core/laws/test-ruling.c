@@ -161,7 +161,7 @@ sample_rulings (void)
                        .sealed_move = "Kg2",
                        .white_used_ms = 7200000,
                        .black_used_ms = 6900123,
-                       .draw_offer_by = ARB_SIDE_NONE,
+                       .draw_offer_by = ARB_COLOR_NONE,
                        .resumption = "Sunday 10:00" };
     ArbRuling *seal = arb_laws_seal_move (&event, &f);
     ArbResumeFacts r = { .envelope = seal->envelope,
@@ -194,7 +194,7 @@ sample_rulings (void)
     g_ptr_array_add (all, arb_laws_device (&event, &f));
   }
   {
-    ArbLateFacts f = { .by = ARB_SIDE_NONE, .late_ms = 5000, .neither_present_at_start = TRUE };
+    ArbLateFacts f = { .by = ARB_COLOR_NONE, .late_ms = 5000, .neither_present_at_start = TRUE };
     g_ptr_array_add (all, arb_laws_late_arrival (&event, &f));
   }
   {
@@ -207,7 +207,7 @@ sample_rulings (void)
     ArbRuling *noted = arb_laws_automatic_draw (&event, ARB_AUTOMATIC_FIVEFOLD, FALSE);
     arb_ruling_set_note (noted, "players warned\tline two\n");
     /* Not UTF-8 (a Latin-1 name): stored as U+FFFD so it reads back. */
-    arb_ruling_set_facts (noted, "Fivefold for J\xf6rgen.");
+    arb_ruling_set_fact_text (noted, "text", "Fivefold for J\xf6rgen.");
     g_ptr_array_add (all, noted);
   }
   return all;
@@ -254,10 +254,11 @@ test_stable_form (void)
   ruling = arb_laws_illegal_move (&event, &f);
   json = arb_ruling_to_json (ruling);
   /* The stored names and shape (what storage keeps): checked literally. */
-  g_assert_true (
-    g_str_has_prefix (json, "{\"version\":1,\"kind\":\"illegal-move\",\"edition\":2018,"
-                            "\"category\":\"blitz\",\"by\":\"black\",\"decision\":\"time-penalty\","
-                            "\"result\":null,"));
+  g_assert_true (g_str_has_prefix (
+    json, "{\"version\":2,\"kind\":\"illegal-move\",\"edition\":2018,"
+          "\"category\":\"blitz\",\"by\":\"black\",\"decision\":\"time-penalty\","
+          "\"result\":null,\"reason\":\"illegal-penalty\",\"facts\":{"
+          "\"illegal_kind\":\"ordinary\",\"previous_count\":0,\"ply_before\":7,"));
   g_assert_nonnull (
     strstr (json, "{\"type\":\"illegal-count\",\"side\":\"black\",\"count\":1,\"limit\":2}"));
   g_assert_nonnull (strstr (json, "{\"type\":\"add-time\",\"side\":\"white\",\"ms\":60000}"));
@@ -275,7 +276,13 @@ test_from_json_rejects (void)
     const char *message;
   } bad[] = {
     { "[]", "object" },
-    { "{\"version\":2}", "version" },
+    { "{\"version\":3}", "version" },
+    { "{\"version\":2,\"kind\":\"resignation\",\"edition\":2018,\"category\":\"standard\",\"decision\":\"loss\","
+      "\"reason\":\"because\",\"effects\":[],\"citations\":[]}",
+      "reason" },
+    { "{\"version\":2,\"kind\":\"resignation\",\"edition\":2018,\"category\":\"standard\",\"decision\":\"loss\","
+      "\"reason\":\"resign-loss\",\"facts\":{\"x\":[1]},\"effects\":[],\"citations\":[]}",
+      "fact" },
     { "{\"version\":1,\"kind\":\"nap\"}", "kind" },
     { "{\"version\":1,\"kind\":\"resignation\",\"edition\":2010,\"category\":\"standard\"}",
       "edition" },

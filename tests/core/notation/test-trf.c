@@ -171,7 +171,7 @@ test_import_export (void)
       g_assert_cmpint (g->board, ==, e->board);
       g_assert_cmpstr (player_name (players, g->white_id), ==, e->white);
       g_assert_cmpstr (player_name (players, g->black_id), ==, e->black);
-      g_assert_cmpstr (g->result, ==, e->result);
+      g_assert_cmpstr (arb_result_to_string (g->result), ==, e->result);
       g_assert_cmpint (g->rated, ==, e->rated);
       g_assert_cmpstr (g->bye_code, ==, e->bye);
     }

@@ -146,7 +146,7 @@ test_no_checkpoint_for_stopped_clocks (Fixture *f, gconstpointer data)
   g_ptr_array_add (games, game);
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (game), mover), ==, mover_before);
   g_assert_null (
-    arb_tournament_load_clock_snapshot (f->tournament, arb_game_get_id (game), NULL, &error));
+    arb_tournament_get_clock_checkpoint (f->tournament, arb_game_get_id (game), NULL, &error));
   g_assert_no_error (error);
 }
 

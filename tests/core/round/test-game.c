@@ -117,7 +117,7 @@ test_demo_states (Fixture *f, gconstpointer data)
   g_assert_cmpuint (arb_game_get_illegal_moves (kid, ARB_BLACK), ==, 1);
   g_assert_cmpuint (arb_game_get_illegal_moves (kid, ARB_WHITE), ==, 0);
 
-  g_assert_cmpstr (arb_game_get_result (mate), ==, "1-0");
+  g_assert_cmpint (arb_game_get_result (mate), ==, ARB_RESULT_WHITE_WINS);
   g_assert_true (arb_game_is_finished (mate));
   g_assert_true (arb_game_status_get_end (arb_game_get_status (mate), &end, &end_ply));
   g_assert_cmpint (end, ==, ARB_GAME_EVENT_CHECKMATE);
@@ -262,7 +262,7 @@ test_mate_stops_clock (Fixture *f, gconstpointer data)
   info.board = 99;
   info.white_id = arb_tournament_add_player (f->tournament, &white, &error);
   info.black_id = arb_tournament_add_player (f->tournament, &black, &error);
-  info.result = (char *) "*";
+  info.result = ARB_RESULT_ONGOING;
   info.rated = TRUE;
   /* A back-rank mate in one: 1.Ra8#. */
   info.start_fen = (char *) "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";

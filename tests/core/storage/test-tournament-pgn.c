@@ -104,7 +104,7 @@ test_import_all_or_nothing (void)
     {
       g_autoptr (ArbGameInfo) g =
         arb_tournament_get_game (other, arb_tournament_find_game (other, 1, 9, NULL), NULL);
-      g_assert_cmpstr (g->result, ==, "0-1");
+      g_assert_cmpstr (arb_result_to_string (g->result), ==, "0-1");
     }
   }
 
@@ -125,9 +125,10 @@ test_import_all_or_nothing (void)
     g_assert_cmpint (after.moves, ==, 7 + 4);
     games = arb_tournament_list_games (t, 1, &error);
     g_assert_cmpint (((ArbGameInfo *) games->pdata[0])->board, ==, 1);
-    g_assert_cmpstr (((ArbGameInfo *) games->pdata[0])->result, ==, "1-0");
+    g_assert_cmpstr (arb_result_to_string (((ArbGameInfo *) games->pdata[0])->result), ==, "1-0");
     g_assert_cmpint (((ArbGameInfo *) games->pdata[1])->board, ==, 2);
-    g_assert_cmpstr (((ArbGameInfo *) games->pdata[1])->result, ==, "1/2-1/2");
+    g_assert_cmpstr (arb_result_to_string (((ArbGameInfo *) games->pdata[1])->result), ==,
+                     "1/2-1/2");
   }
 
   /* The same boards again: refused, and nothing more stored. */
@@ -247,7 +248,7 @@ test_export_round_trip (void)
   };
   ArbIrregularityRecord illegal = { .ply = 3,
                                     .kind = "illegal-move",
-                                    .side = "white",
+                                    .side = ARB_WHITE,
                                     .move_text = "Ke2",
                                     .restored_ply = 2,
                                     .note = "the king walked into check" };
@@ -277,26 +278,27 @@ test_export_round_trip (void)
   id2 = arb_tournament_add_game (a, &g2, &error);
   id3 = arb_tournament_add_game (a, &g3, &error);
   g_assert_no_error (error);
-  g_assert_true (arb_tournament_set_round_date (a, 2, "2026-03-02", &error));
+  g_assert_true (_arb_tournament_set_round_date (a, 2, "2026-03-02", &error));
 
   for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
     {
       g_assert_true (arb_tournament_replay (a, id1, &pos, NULL, &error));
-      g_assert_true (arb_tournament_append_move (a, id1, (int) i + 1, NULL,
-                                                 arb_move_parse_uci (&pos, moves[i].uci, 4),
-                                                 moves[i].w, moves[i].b, &error));
+      g_assert_true (arb_tournament_add_move (a, id1, (int) i + 1, NULL,
+                                              arb_move_parse_uci (&pos, moves[i].uci, 4),
+                                              moves[i].w, moves[i].b, &error));
       g_assert_no_error (error);
     }
-  g_assert_cmpint (arb_tournament_record_ruling (a, id1, &r1, &error), >, 0);
-  g_assert_cmpint (arb_tournament_record_ruling (a, id1, &r2, &error), >, 0);
-  g_assert_cmpint (arb_tournament_record_ruling (a, id1, &r3, &error), >, 0);
-  g_assert_cmpint (arb_tournament_record_irregularity (a, id1, &illegal, &error), >, 0);
+  g_assert_cmpint (arb_tournament_add_ruling_record (a, id1, &r1, &error), >, 0);
+  g_assert_cmpint (arb_tournament_add_ruling_record (a, id1, &r2, &error), >, 0);
+  g_assert_cmpint (arb_tournament_add_ruling_record (a, id1, &r3, &error), >, 0);
+  g_assert_cmpint (arb_tournament_add_irregularity (a, id1, &illegal, &error), >, 0);
   g_assert_no_error (error);
-  g_assert_true (arb_tournament_set_result (a, id2, "1/2-0", NULL, &error));
+  g_assert_true (arb_tournament_set_result (a, id2, ARB_RESULT_WHITE_HALF, NULL, &error));
   g_assert_true (arb_tournament_replay (a, id3, &pos, NULL, &error));
-  g_assert_true (arb_tournament_append_move (a, id3, 1, NULL, arb_move_parse_uci (&pos, "e1g1", 4),
-                                             -1, -1, &error));
-  g_assert_true (arb_tournament_set_result (a, id3, "+/-", "rules infraction", &error));
+  g_assert_true (arb_tournament_add_move (a, id3, 1, NULL, arb_move_parse_uci (&pos, "e1g1", 4), -1,
+                                          -1, &error));
+  g_assert_true (
+    arb_tournament_set_result (a, id3, ARB_RESULT_WHITE_FORFEIT_WIN, "rules infraction", &error));
   g_assert_no_error (error);
 
   first = arb_tournament_export_pgn (a, 2, 0, &error);
@@ -369,7 +371,7 @@ test_export_round_trip (void)
     irr = list->pdata[0];
     g_assert_cmpint (irr->ply, ==, 3);
     g_assert_cmpstr (irr->kind, ==, "illegal-move");
-    g_assert_cmpstr (irr->side, ==, "white");
+    g_assert_cmpint (irr->side, ==, ARB_WHITE);
     g_assert_cmpstr (irr->move_text, ==, "Ke2");
     g_assert_cmpint (irr->restored_ply, ==, 2);
     g_assert_cmpstr (irr->note, ==, "the king walked into check");

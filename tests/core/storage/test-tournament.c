@@ -106,7 +106,7 @@ play (ArbTournament *t, gint64 game, int ply, const char *san, const char *uci_t
   g_autoptr (GError) error = NULL;
 
   g_assert_true (
-    arb_tournament_append_move (t, game, ply, san, uci (t, game, uci_text), -1, -1, &error));
+    arb_tournament_add_move (t, game, ply, san, uci (t, game, uci_text), -1, -1, &error));
   g_assert_no_error (error);
 }
 
@@ -233,44 +233,55 @@ test_create_and_reopen (void)
 static void
 test_results (void)
 {
-  static const char *const valid[] = {
-    "1-0", "0-1", "1/2-1/2", "*", "0-0", "1/2-0", "0-1/2", "+/-", "-/+", "--",
+  /* Every result of the Laws, as the file spells it. */
+  static const struct
+  {
+    ArbResult result;
+    const char *stored;
+  } valid[] = {
+    { ARB_RESULT_WHITE_WINS, "1-0" },        { ARB_RESULT_BLACK_WINS, "0-1" },
+    { ARB_RESULT_DRAW, "1/2-1/2" },          { ARB_RESULT_ONGOING, "*" },
+    { ARB_RESULT_BOTH_LOSE, "0-0" },         { ARB_RESULT_WHITE_HALF, "1/2-0" },
+    { ARB_RESULT_BLACK_HALF, "0-1/2" },      { ARB_RESULT_WHITE_FORFEIT_WIN, "+/-" },
+    { ARB_RESULT_BLACK_FORFEIT_WIN, "-/+" }, { ARB_RESULT_DOUBLE_FORFEIT, "--" },
   };
-  static const char *const invalid[] = {
-    "3/4-1/4", "1-1", "½-½", "", "1/2", "0-0 ", "1:0", "+/+",
-  };
+  static const int invalid[] = { -1, ARB_RESULT_N, 42 };
   g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "r.arbiter", NULL);
   g_autoptr (ArbTournament) t = create (dir, "r.arbiter");
   gint64 game = add_game (t, 1, 1);
+  sqlite3 *db;
 
+  G_STATIC_ASSERT (G_N_ELEMENTS (valid) == ARB_RESULT_N);
+  db = raw_open (path);
   for (gsize i = 0; i < G_N_ELEMENTS (valid); i++)
     {
       g_autoptr (GError) error = NULL;
       g_autoptr (ArbGameInfo) info = NULL;
+      g_autofree char *stored = NULL;
 
-      g_assert_true (arb_tournament_set_result (t, game, valid[i], "test", &error));
+      g_assert_true (arb_tournament_set_result (t, game, valid[i].result, "test", &error));
       g_assert_no_error (error);
       info = arb_tournament_get_game (t, game, &error);
-      g_assert_cmpstr (info->result, ==, valid[i]);
+      g_assert_cmpint (info->result, ==, valid[i].result);
+      stored = raw_text (db, "SELECT result FROM game");
+      g_assert_cmpstr (stored, ==, valid[i].stored);
     }
   for (gsize i = 0; i < G_N_ELEMENTS (invalid); i++)
     {
       g_autoptr (GError) error = NULL;
       g_autoptr (ArbGameInfo) info = NULL;
 
-      g_assert_false (arb_tournament_set_result (t, game, invalid[i], NULL, &error));
+      g_assert_false (arb_tournament_set_result (t, game, (ArbResult) invalid[i], NULL, &error));
       g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
       info = arb_tournament_get_game (t, game, NULL);
-      g_assert_cmpstr (info->result, ==, "--");
+      g_assert_cmpint (info->result, ==, ARB_RESULT_DOUBLE_FORFEIT);
     }
 
-  /* The schema refuses them too, whoever writes. */
-  {
-    sqlite3 *db = arb_tournament_get_db (t);
-    g_assert_cmpint (sqlite3_exec (db, "UPDATE game SET result = '3/4-1/4'", NULL, NULL, NULL) &
-                       0xff,
-                     ==, SQLITE_CONSTRAINT);
-  }
+  /* The schema refuses any other text too, whoever writes. */
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE game SET result = '3/4-1/4'", NULL, NULL, NULL) & 0xff,
+                   ==, SQLITE_CONSTRAINT);
+  sqlite3_close (db);
 }
 
 static void
@@ -291,41 +302,41 @@ test_moves (void)
 
   /* Out of turn: ply 2 exists already. */
   g_assert_false (
-    arb_tournament_append_move (t, game, 2, NULL, uci (t, game, "g2g4"), -1, -1, &error));
+    arb_tournament_add_move (t, game, 2, NULL, uci (t, game, "g2g4"), -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT);
   g_clear_error (&error);
 
   /* A SAN that names another move is refused. */
   g_assert_false (
-    arb_tournament_append_move (t, game, 3, "Nf3", uci (t, game, "g2g4"), -1, -1, &error));
+    arb_tournament_add_move (t, game, 3, "Nf3", uci (t, game, "g2g4"), -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
   g_clear_error (&error);
 
   /* A move that is not legal here: the rook on a1 is blocked. */
-  g_assert_false (arb_tournament_append_move (
-    t, game, 3, NULL, ARB_MOVE_MAKE (0, 32, ARB_MOVE_NORMAL), -1, -1, &error));
+  g_assert_false (arb_tournament_add_move (t, game, 3, NULL, ARB_MOVE_MAKE (0, 32, ARB_MOVE_NORMAL),
+                                           -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE);
   g_assert_nonnull (strstr (error->message, "ply 3"));
   g_clear_error (&error);
 
   play (t, game, 3, "g4", "g2g4");
   info = arb_tournament_get_game (t, game, &error);
-  g_assert_cmpstr (info->result, ==, "*");
+  g_assert_cmpstr (arb_result_to_string (info->result), ==, "*");
   g_clear_pointer (&info, arb_game_info_free);
 
   g_assert_true (
-    arb_tournament_append_move (t, game, 4, NULL, uci (t, game, "d8h4"), 5300000, 5290000, &error));
+    arb_tournament_add_move (t, game, 4, NULL, uci (t, game, "d8h4"), 5300000, 5290000, &error));
   g_assert_no_error (error);
 
   /* Mate ends the game in the same transaction (article 5.1.1). */
   info = arb_tournament_get_game (t, game, &error);
-  g_assert_cmpstr (info->result, ==, "0-1");
+  g_assert_cmpstr (arb_result_to_string (info->result), ==, "0-1");
   g_assert_cmpstr (info->termination, ==, "normal");
   g_assert_cmpint (info->n_plies, ==, 4);
 
   /* And no move after the end. */
-  g_assert_false (arb_tournament_append_move (
-    t, game, 5, NULL, ARB_MOVE_MAKE (4, 13, ARB_MOVE_NORMAL), -1, -1, &error));
+  g_assert_false (arb_tournament_add_move (t, game, 5, NULL, ARB_MOVE_MAKE (4, 13, ARB_MOVE_NORMAL),
+                                           -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
   g_clear_error (&error);
 
@@ -363,7 +374,7 @@ test_changed_signal (void)
   g_assert_cmpint (g_array_index (seen, gint64, 0), ==, game);
 
   /* Refused: no signal. */
-  g_assert_false (arb_tournament_set_result (t, game, "2-0", NULL, &error));
+  g_assert_false (arb_tournament_set_result (t, game, (ArbResult) 42, NULL, &error));
   g_clear_error (&error);
   g_assert_cmpuint (seen->len, ==, 1);
 
@@ -385,15 +396,15 @@ test_records_and_audit (void)
   g_autoptr (GError) error = NULL;
   gint64 audit = arb_tournament_count_audit (t, NULL);
   ArbClockEventRecord press = { .ply = 1,
-                                .kind = "press",
-                                .side = "white",
+                                .kind = ARB_CLOCK_EVENT_PRESS,
+                                .side = ARB_WHITE,
                                 .amount_ms = 30000,
                                 .white_ms = 5399000,
                                 .black_ms = 5400000 };
   ArbIrregularityRecord illegal = {
     .ply = 3,
     .kind = "illegal-move",
-    .side = "white",
+    .side = ARB_WHITE,
     .move_text = "Ke1-e3",
     .restored_ply = 2,
     .fen_before = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
@@ -408,7 +419,7 @@ test_records_and_audit (void)
                              .payload = (char *) "{\"clock\":{\"white\":0,\"black\":120}}",
                              .note = (char *) "first illegal move" };
   ArbSealedMoveRecord envelope = { .ply = 81,
-                                   .side = "white",
+                                   .side = ARB_WHITE,
                                    .move_number = 41,
                                    .move_text = "Rd7+",
                                    .fen_before = "8/8/8/8/8/8/8/K6k w - - 0 41",
@@ -423,19 +434,19 @@ test_records_and_audit (void)
   play (t, game, 2, "e5", "e7e5");
   g_assert_cmpint (arb_tournament_count_audit (t, NULL), ==, audit + 2);
 
-  id = arb_tournament_record_clock_event (t, game, &press, &error);
+  id = arb_tournament_add_clock_event (t, game, &press, &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
 
   /* The illegal move stays recorded after the position is restored. */
   play (t, game, 3, "Ke2", "e1e2");
-  id = arb_tournament_record_irregularity (t, game, &illegal, &error);
+  id = arb_tournament_add_irregularity (t, game, &illegal, &error);
   g_assert_no_error (error);
   g_assert_true (arb_tournament_truncate_moves (t, game, 2, "illegal move at ply 3", &error));
   g_assert_cmpint (arb_tournament_count_rows (t, "move", NULL), ==, 2);
   g_assert_cmpint (arb_tournament_count_rows (t, "irregularity", NULL), ==, 1);
 
-  id = arb_tournament_record_ruling (t, game, &ruling, &error);
+  id = arb_tournament_add_ruling_record (t, game, &ruling, &error);
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
   rulings = arb_tournament_list_rulings (t, game, &error);
@@ -447,18 +458,18 @@ test_records_and_audit (void)
 
   /* A payload that is not JSON is refused, and nothing is stored. */
   ruling.payload = (char *) "{not json";
-  g_assert_cmpint (arb_tournament_record_ruling (t, game, &ruling, &error), ==, 0);
+  g_assert_cmpint (arb_tournament_add_ruling_record (t, game, &ruling, &error), ==, 0);
   g_assert_nonnull (error);
   g_clear_error (&error);
   g_assert_cmpint (arb_tournament_count_rows (t, "ruling", NULL), ==, 1);
 
-  id = arb_tournament_record_draw_offer (t, game, 2, "black", &error);
+  id = arb_tournament_add_draw_offer (t, game, 2, ARB_BLACK, &error);
   g_assert_no_error (error);
-  g_assert_true (arb_tournament_answer_draw_offer (t, id, "declined", &error));
-  g_assert_false (arb_tournament_answer_draw_offer (t, id, "accepted", &error));
+  g_assert_true (arb_tournament_set_draw_offer_response (t, id, "declined", &error));
+  g_assert_false (arb_tournament_set_draw_offer_response (t, id, "accepted", &error));
   g_clear_error (&error);
 
-  id = arb_tournament_seal_move (t, game, &envelope, &error);
+  id = arb_tournament_add_sealed_move (t, game, &envelope, &error);
   g_assert_no_error (error);
   {
     g_autofree char *sealed = arb_tournament_open_envelope (t, id, &error);
@@ -790,20 +801,20 @@ test_full_disk (void)
       if (child == NULL)
         _exit (21);
       /* One import that cannot fit: all of it fails. */
-      if (!arb_tournament_begin (child, &child_error))
+      if (!_arb_tournament_begin (child, &child_error))
         _exit (22);
       for (int i = 0; i < 100 && !failed; i++)
         {
           ArbPlayerInfo p = { .name = big };
           gint64 id;
-          if (!arb_tournament_insert_player (child, &p, &id, &child_error))
+          if (!_arb_tournament_add_player (child, &p, &id, &child_error))
             failed = TRUE;
         }
-      if (!failed && !arb_tournament_commit (child, &child_error))
+      if (!failed && !_arb_tournament_commit (child, &child_error))
         failed = TRUE;
       if (!failed)
         _exit (23);
-      arb_tournament_rollback (child);
+      _arb_tournament_rollback (child);
       if (!g_error_matches (child_error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_FULL) &&
           !g_error_matches (child_error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_IO))
         _exit (24);
@@ -923,13 +934,13 @@ test_migrate_v1 (void)
   play (t, game, 2, "d5", "d7d5");
   {
     ArbSealedMoveRecord env = { .ply = 3,
-                                .side = "white",
+                                .side = ARB_WHITE,
                                 .move_number = 2,
                                 .move_text = "c4",
                                 .fen_before = "x",
                                 .white_used_ms = 1,
                                 .black_used_ms = 1 };
-    g_assert_cmpint (arb_tournament_seal_move (t, game, &env, &error), >, 0);
+    g_assert_cmpint (arb_tournament_add_sealed_move (t, game, &env, &error), >, 0);
     g_assert_no_error (error);
   }
   g_assert_true (arb_tournament_check (t, problems, &error));
@@ -987,7 +998,7 @@ writer_thread (gpointer data)
       if (!arb_tournament_replay (t, w->game, &pos, NULL, &w->error))
         return NULL;
       move = arb_move_parse_uci (&pos, text, 4);
-      if (!arb_tournament_append_move (t, w->game, ply + 1, NULL, move, -1, -1, &w->error))
+      if (!arb_tournament_add_move (t, w->game, ply + 1, NULL, move, -1, -1, &w->error))
         return NULL;
       ply++;
       g_atomic_int_set (&w->written, ply);
@@ -1049,7 +1060,7 @@ test_finish_round_backup (void)
   gint64 game = add_game (t, 1, 1);
 
   play (t, game, 1, "d4", "d2d4");
-  g_assert_true (arb_tournament_set_result (t, game, "1/2-1/2", "agreement", &error));
+  g_assert_true (arb_tournament_set_result (t, game, ARB_RESULT_DRAW, "agreement", &error));
   backup = arb_tournament_finish_round (t, 1, &error);
   g_assert_no_error (error);
   g_assert_true (g_str_has_suffix (backup, "fr.arbiter.round-1.backup"));
@@ -1058,7 +1069,7 @@ test_finish_round_backup (void)
   g_assert_cmpint (arb_tournament_count_rows (copy, "move", NULL), ==, 1);
   {
     g_autoptr (ArbGameInfo) g = arb_tournament_get_game (copy, game, &error);
-    g_assert_cmpstr (g->result, ==, "1/2-1/2");
+    g_assert_cmpstr (arb_result_to_string (g->result), ==, "1/2-1/2");
   }
 
   g_assert_null (arb_tournament_finish_round (t, 7, &error));
@@ -1183,11 +1194,13 @@ test_clock_storage (void)
   n_events = arb_clock_get_n_events (clock);
   for (guint i = 0; i < n_events; i++)
     {
-      g_assert_cmpint (
-        arb_tournament_store_clock_event (t, game, arb_clock_get_event (clock, i), &error), >, 0);
+      ArbClockEventRecord record;
+
+      arb_tournament_clock_event_record (arb_clock_get_event (clock, i), &record);
+      g_assert_cmpint (arb_tournament_add_clock_event (t, game, &record, &error), >, 0);
       g_assert_no_error (error);
     }
-  g_assert_true (arb_tournament_store_clock_checkpoint (t, game, clock, &error));
+  g_assert_true (arb_tournament_set_clock_checkpoint (t, game, clock, &error));
   g_assert_no_error (error);
 
   /* 90 min, +30 s after each move: White 5400 - 10 + 30 = 5420 s, Black
@@ -1245,7 +1258,8 @@ test_engine_ruling (void)
   gint64 game = add_game (t, 1, 1);
 
   for (int r = 0; r < ARB_RESULT_N; r++)
-    g_assert_true (arb_tournament_result_is_valid (arb_result_to_string ((ArbResult) r)));
+    g_assert_true (arb_tournament_set_result (t, game, (ArbResult) r, NULL, NULL));
+  g_assert_true (arb_tournament_set_result (t, game, ARB_RESULT_ONGOING, NULL, NULL));
 
   arb_event_settings_init (&settings, ARB_EDITION_2018, ARB_CATEGORY_STANDARD);
   facts.by = ARB_WHITE;
@@ -1255,7 +1269,7 @@ test_engine_ruling (void)
   ruling = arb_laws_illegal_move (&settings, &facts);
   arb_ruling_set_note (ruling, "seen at board 1");
 
-  g_assert_cmpint (arb_tournament_store_ruling (t, game, 5, ruling, &error), >, 0);
+  g_assert_cmpint (arb_tournament_add_ruling (t, game, 5, ruling, &error), >, 0);
   g_assert_no_error (error);
 
   rulings = arb_tournament_list_rulings (t, game, &error);
