@@ -51,11 +51,42 @@ static const char *const game_files[] = {
   "pgn-extract/test/infiles/bots.pgn",
 };
 
+static int
+sort_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* Adds the .pgn files under @dir, recursively, in sorted order. */
+static void
+collect_pgn_files (const char *dir, GPtrArray *paths)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, sort_names);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, g_ptr_array_index (names, i), NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        collect_pgn_files (path, paths);
+      else if (g_str_has_suffix (path, ".pgn"))
+        g_ptr_array_add (paths, g_steal_pointer (&path));
+    }
+}
+
 GPtrArray *
 arb_test_real_games (guint max_games)
 {
   GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_test_game_free);
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   const char *root = g_getenv ("ARB_TESTDATA");
 
   if (root == NULL || !g_file_test (root, G_FILE_TEST_IS_DIR))
@@ -64,9 +95,18 @@ arb_test_real_games (guint max_games)
       g_ptr_array_unref (games);
       return NULL;
     }
-  for (guint f = 0; f < G_N_ELEMENTS (game_files) && games->len < max_games; f++)
+  for (guint f = 0; f < G_N_ELEMENTS (game_files); f++)
+    g_ptr_array_add (paths, g_build_filename (root, game_files[f], NULL));
+  {
+    /* Modern games, many of them long endgames. */
+    g_autofree char *real =
+      g_build_filename (root, "clean-chess/src/test/resources/pgn/realGames", NULL);
+
+    collect_pgn_files (real, paths);
+  }
+  for (guint f = 0; f < paths->len && games->len < max_games; f++)
     {
-      g_autofree char *path = g_build_filename (root, game_files[f], NULL);
+      const char *path = g_ptr_array_index (paths, f);
       g_autoptr (GPtrArray) read = NULL;
       g_autofree char *base = g_path_get_basename (path);
 
@@ -83,7 +123,7 @@ arb_test_real_games (guint max_games)
           char fen[ARB_FEN_MAX];
 
           arb_position_set_start (&standard);
-          if (pgn->error != NULL || n < 30 || n > 300 || pgn->start.key != standard.key ||
+          if (pgn->error != NULL || n < 30 || n > 400 || pgn->start.key != standard.key ||
               pgn->start.chess960)
             continue;
           game = g_new0 (ArbTestGame, 1);
@@ -94,14 +134,15 @@ arb_test_real_games (guint max_games)
           key = g_string_new (NULL);
           arb_position_write_fen (&game->start, ARB_FEN_FLAGS_NONE, fen);
           g_string_append (key, fen);
-          g_string_append_len (key, (const char *) game->moves->data,
-                               (gssize) (n * sizeof (ArbMove)));
-          if (g_hash_table_contains (seen, key->str) ||
-              !g_hash_table_add (seen, g_string_free (key, FALSE)))
+          for (guint p = 0; p < n; p++)
+            g_string_append_printf (key, " %04x", g_array_index (game->moves, ArbMove, p));
+          if (g_hash_table_contains (seen, key->str))
             {
+              g_string_free (key, TRUE);
               arb_test_game_free (game);
               continue;
             }
+          g_hash_table_add (seen, g_string_free (key, FALSE));
           game->name =
             g_strdup_printf ("%s - %s, %s game %u", arb_pgn_game_get_tag (pgn, "White") ?: "?",
                              arb_pgn_game_get_tag (pgn, "Black") ?: "?", base, i + 1);

@@ -58,9 +58,9 @@ typedef struct
 void arb_test_game_free (ArbTestGame *game);
 
 /* Real games of the external test data (ARB_TESTDATA): the mainlines of a
- * fixed list of files of master games, from the standard start, 30 to 300
- * half-moves, each game once, in a fixed order. NULL (after a skip) when
- * the data is absent. */
+ * fixed list of files of master games, then of clean-chess's real games,
+ * from the standard start, 30 to 400 half-moves, each game once, in a fixed
+ * order. NULL (after a skip) when the data is absent. */
 GPtrArray *arb_test_real_games (guint max_games);
 
 /* The game as a player writes it in @language, with the mistakes of @kind,
