@@ -432,7 +432,12 @@ _arb_scoresheet_is_blunder (const ArbPosition *pos, ArbMove move)
     return FALSE;
   defenders = arb_position_attackers_to (&after, to, occ) & after.by_color[us];
   while (attackers)
-    cheapest = MIN (cheapest, piece_value[ARB_PIECE_TYPE (after.board[arb_bb_pop (&attackers)])]);
+    {
+      /* One pop per turn: MIN () would evaluate it twice. */
+      ArbSquare a = arb_bb_pop (&attackers);
+
+      cheapest = MIN (cheapest, piece_value[ARB_PIECE_TYPE (after.board[a])]);
+    }
   if (defenders == 0)
     loss = piece_value[ARB_PIECE_TYPE (piece)];
   else if (cheapest < piece_value[ARB_PIECE_TYPE (piece)])

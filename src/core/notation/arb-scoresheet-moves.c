@@ -500,9 +500,8 @@ _arb_scoresheet_read_move (const char *t, guint n, Family family, ArbScoresheetT
                         : COST_CAPITAL_FILE;
             r.flags |= ARB_SCORESHEET_READING_CAPITAL_FILE;
           }
-        if (parse_squares (first, n, &r) &&
-            !((r.flags & ARB_SCORESHEET_READING_CAPITAL_FILE) && r.from_file >= 0 &&
-              r.from_file == r.to_file))
+        if (parse_squares (first, n, &r) && !((r.flags & ARB_SCORESHEET_READING_CAPITAL_FILE) &&
+                                              r.from_file >= 0 && r.from_file == r.to_file))
           add_reading (tok, &r);
       }
 }
