@@ -27,6 +27,8 @@ packages=(
   xvfb xauth dbus-x11 xdotool clang-format python3 sqlite3
   # peers used by the oracle tests and benchmarks
   pgn-extract stockfish hyperfine valgrind
+  # the display page under a real browser (headless)
+  chromium
 )
 
 missing=()

@@ -50,6 +50,11 @@ static const ArbCliCommand commands[] = {
   { "play", arb_cli_play, N_ ("record SAN moves from standard input (FILE --round N --board N)") },
   { "check", arb_cli_check, N_ ("verify a tournament file: integrity, schema, games, clocks") },
   { "backup", arb_cli_backup, N_ ("copy a tournament file while play goes on (FILE DEST)") },
+
+  /* network */
+  { "serve", arb_cli_serve, N_ ("publish a round on the network: display page, PGN, events") },
+  { "push", arb_cli_push,
+    N_ ("push a round to a lichess broadcast (FILE --round-id ID --token-file F)") },
 };
 
 static void

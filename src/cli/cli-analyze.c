@@ -21,6 +21,7 @@ typedef struct
 {
   gboolean json;
   ArbEdition edition;
+  guint64 dead_budget;
   ArbGameStatus *status;
   char *white;
   char *black;
@@ -38,7 +39,7 @@ usage (FILE *out)
 {
   /* Translators: keep the command, its options and the words in capitals
    * as they are */
-  fputs (_ ("Usage: arbiter-cli analyze [--json] [--edition YEAR] FILE...\n\n"
+  fputs (_ ("Usage: arbiter-cli analyze [--json] [--edition YEAR] [--dead-budget N] FILE...\n\n"
             "Replays every game and reports, ply by ply (ply 0 = the initial\n"
             "position), what the FIDE Laws make of it: threefold and 50-move\n"
             "claims (9.2, 9.3), and the automatic ends checkmate, stalemate, dead\n"
@@ -46,7 +47,11 @@ usage (FILE *out)
             "9.6.1, 9.6.2). Moves after the first automatic end are void.\n"
             "With --json, one JSON line per game. --edition 2001|2009|2014|2018|2023\n"
             "(default 2023) picks the Laws: before 2014, fivefold repetition and\n"
-            "75 moves are reported but do not end the game.\n"),
+            "75 moves are reported but do not end the game.\n"
+            "A dead position is found from the material and by a search for a\n"
+            "helpmate of either side, with at most N nodes per side and ply\n"
+            "(default 20000; 0: the material alone); a position the search\n"
+            "cannot decide is not called dead.\n"),
          out);
   return out == stdout ? 0 : 2;
 }
@@ -92,6 +97,7 @@ movetext_start_cb (ArbPgnReader *reader, const ArbPosition *start, gpointer user
     {
       run->status = arb_game_status_new (start);
       arb_game_status_set_edition (run->status, run->edition);
+      arb_game_status_set_dead_search (run->status, run->dead_budget);
     }
   else
     arb_game_status_reset (run->status, start);
@@ -251,7 +257,7 @@ arb_cli_analyze (int argc, char **argv)
     .move = move_cb,
     .game_end = game_end_cb,
   };
-  AnalyzeRun run = { .edition = ARB_EDITION_LATEST };
+  AnalyzeRun run = { .edition = ARB_EDITION_LATEST, .dead_budget = 20000 };
   g_autoptr (GPtrArray) files = g_ptr_array_new ();
   ArbPgnReader *reader;
   int status = 0;
@@ -263,6 +269,17 @@ arb_cli_analyze (int argc, char **argv)
       else if (strcmp (argv[i], "--edition") == 0)
         {
           if (i + 1 >= argc || !arb_edition_from_year (atoi (argv[i + 1]), &run.edition))
+            return usage (stderr);
+          i++;
+        }
+      else if (strcmp (argv[i], "--dead-budget") == 0)
+        {
+          char *end = NULL;
+
+          if (i + 1 >= argc)
+            return usage (stderr);
+          run.dead_budget = g_ascii_strtoull (argv[i + 1], &end, 10);
+          if (end == argv[i + 1] || *end != '\0')
             return usage (stderr);
           i++;
         }

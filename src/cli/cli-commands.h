@@ -39,4 +39,8 @@ int arb_cli_play (int argc, char **argv);
 int arb_cli_check (int argc, char **argv);
 int arb_cli_backup (int argc, char **argv);
 
+/* network */
+int arb_cli_serve (int argc, char **argv);
+int arb_cli_push (int argc, char **argv);
+
 G_END_DECLS

@@ -42,6 +42,10 @@ static const char *const usage_text =
       "  --default-time TIME     late-arrival default time set by the event\n"
       "  --national no           the Norwegian 60-minute default (2009)\n"
       "  --guidelines            quickplay-finish guidelines announced (2014+)\n"
+      "  --supervised-blitz-penalty 1|2  minutes for an illegal move or an\n"
+      "                          incorrect claim in supervised 2023 blitz (B.2):\n"
+      "                          1, common practice (default), or 2, the\n"
+      "                          Competition Rules read literally\n"
       "\n"
       "Game state (a position is needed for the 'auto' facts):\n"
       "  --pgn FILE [--game N]   the game (N from 1); its last position unless\n"
@@ -98,6 +102,7 @@ typedef struct
   char *default_time;
   char *national;
   gboolean guidelines;
+  int supervised_blitz_penalty;
   char *pgn;
   int game;
   int ply;
@@ -563,6 +568,10 @@ build_settings (const Options *o, ArbEventSettings *event)
         return fail (_ ("--national must be no (Norway) or none"));
     }
   event->quickplay_guidelines = o->guidelines;
+  if (o->supervised_blitz_penalty != 0 && o->supervised_blitz_penalty != 1 &&
+      o->supervised_blitz_penalty != 2)
+    return fail (_ ("--supervised-blitz-penalty must be 1 or 2 (minutes)"));
+  event->supervised_blitz_two_minutes = o->supervised_blitz_penalty == 2;
   return TRUE;
 }
 
@@ -970,6 +979,7 @@ arb_cli_rule (int argc, char **argv)
     { "default-time", 0, 0, G_OPTION_ARG_STRING, &o.default_time, NULL, NULL },
     { "national", 0, 0, G_OPTION_ARG_STRING, &o.national, NULL, NULL },
     { "guidelines", 0, 0, G_OPTION_ARG_NONE, &o.guidelines, NULL, NULL },
+    { "supervised-blitz-penalty", 0, 0, G_OPTION_ARG_INT, &o.supervised_blitz_penalty, NULL, NULL },
     { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &o.pgn, NULL, NULL },
     { "game", 0, 0, G_OPTION_ARG_INT, &o.game, NULL, NULL },
     { "ply", 0, 0, G_OPTION_ARG_INT, &o.ply, NULL, NULL },

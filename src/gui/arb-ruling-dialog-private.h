@@ -120,6 +120,12 @@ gint64 arb_ruling_dialog_remaining_ms (ArbRulingDialog *self, int side);
 gboolean arb_ruling_dialog_in_last_period (ArbRulingDialog *self, int side);
 void arb_ruling_dialog_show_board (ArbRulingDialog *self, guint ply, const char *caption);
 
+/* arb-ruling-dialog-speech.c: the ruling for a screen reader (the
+ * decision and each effect in order), on Confirm and as it changes */
+char *arb_ruling_dialog_get_summary (ArbRulingDialog *self);
+void arb_ruling_dialog_speak (ArbRulingDialog *self);
+void arb_ruling_dialog_speech_class_init (GtkWidgetClass *widget_class);
+
 /* arb-ruling-dialog-flows.c */
 void arb_ruling_dialog_build_flow (ArbRulingDialog *self);
 ArbRuling *arb_ruling_dialog_compute_flow (ArbRulingDialog *self);

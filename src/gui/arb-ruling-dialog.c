@@ -111,6 +111,7 @@ show_ruling (ArbRulingDialog *self)
       gtk_label_set_text (self->explanation_label, "");
       gtk_widget_set_sensitive (GTK_WIDGET (self->confirm_button), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->clocks_group), FALSE);
+      arb_ruling_dialog_speak (self);
       return;
     }
 
@@ -155,6 +156,7 @@ show_ruling (ArbRulingDialog *self)
                             arb_ruling_get_result (ruling) == ARB_RESULT_ONGOING);
   set_clock_entries (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->confirm_button), TRUE);
+  arb_ruling_dialog_speak (self);
 }
 
 /* The plan of the ruling shown, with the flow's own parts. */
@@ -279,6 +281,50 @@ confirm_clicked_cb (ArbRulingDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+gboolean
+arb_ruling_dialog_print_envelope (ArbRulingDialog *self,
+                                  const char *path,
+                                  char **printed_text,
+                                  GError **error)
+{
+  ArbEnvelope envelope = { 0 };
+  const ArbEnvelope *source = NULL;
+  gboolean ok;
+
+  g_return_val_if_fail (ARB_IS_RULING_DIALOG (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (self->flow == ARB_RULING_FLOW_RESUME)
+    source = self->envelope_id != 0 ? &self->envelope : NULL;
+  else if (self->ruling != NULL)
+    source = self->ruling->envelope;
+  if (source == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s",
+                   _ ("There is no envelope to print yet"));
+      return FALSE;
+    }
+  envelope = *source;
+  /* The sheet gives the date, time and place of resumption (2018 E.2.7,
+   * 2023 I.2.7); while sealing, the place is still a fact of the dialog. */
+  if (self->flow == ARB_RULING_FLOW_ADJOURN)
+    {
+      const char *place = arb_ruling_facts_text (self, "place");
+
+      if (place != NULL && *place != '\0')
+        envelope.resumption = source->resumption != NULL && *source->resumption != '\0'
+                                ? g_strdup_printf ("%s, %s", source->resumption, place)
+                                : g_strdup (place);
+      else
+        envelope.resumption = g_strdup (source->resumption);
+    }
+  else
+    envelope.resumption = g_strdup (source->resumption);
+  ok = arb_ruling_print_envelope (path, self->game, &envelope, printed_text, error);
+  g_free (envelope.resumption);
+  return ok;
+}
+
 static void
 print_response_cb (GtkNativeDialog *native, int response, ArbRulingDialog *self)
 {
@@ -287,13 +333,8 @@ print_response_cb (GtkNativeDialog *native, int response, ArbRulingDialog *self)
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
       g_autofree char *path = g_file_get_path (file);
       g_autoptr (GError) error = NULL;
-      const ArbEnvelope *source = NULL;
 
-      if (self->flow == ARB_RULING_FLOW_RESUME)
-        source = &self->envelope;
-      else if (self->ruling != NULL)
-        source = self->ruling->envelope;
-      if (source != NULL && !arb_ruling_print_envelope (path, self->game, source, &error))
+      if (!arb_ruling_dialog_print_envelope (self, path, NULL, &error))
         {
           gtk_label_set_text (self->error_label, error->message);
           gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
@@ -382,6 +423,7 @@ arb_ruling_dialog_class_init (ArbRulingDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, clock_edited_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  arb_ruling_dialog_speech_class_init (widget_class);
 }
 
 static void

@@ -74,4 +74,11 @@ void arb_ruling_dialog_set_clock_text (ArbRulingDialog *self, int side, const ch
 /* What Confirm does; returns the id of the stored ruling, 0 with @error. */
 gint64 arb_ruling_dialog_confirm (ArbRulingDialog *self, GError **error);
 
+/* Prints the envelope sheet of the adjournment or resumption shown (the
+ * Print button); the text printed in @printed_text when not NULL. */
+gboolean arb_ruling_dialog_print_envelope (ArbRulingDialog *self,
+                                           const char *path,
+                                           char **printed_text,
+                                           GError **error);
+
 G_END_DECLS

@@ -44,6 +44,7 @@ typedef struct
   cairo_surface_t *surface;
   cairo_t *cr;
   double y;
+  GString *printed; /* every line of text, in order, or NULL */
 } Page;
 
 static gboolean
@@ -60,6 +61,7 @@ page_open (Page *page, const char *path, GError **error)
   cairo_pdf_surface_set_metadata (page->surface, CAIRO_PDF_METADATA_CREATOR, "Arbiter");
   page->cr = cairo_create (page->surface);
   page->y = MARGIN;
+  page->printed = NULL;
   return TRUE;
 }
 
@@ -90,6 +92,8 @@ text (Page *page, const char *font, const char *str, double indent)
   PangoFontDescription *desc = pango_font_description_from_string (font);
   int w, h;
 
+  if (page->printed != NULL)
+    g_string_append_printf (page->printed, "%s\n", str);
   pango_layout_set_font_description (layout, desc);
   pango_layout_set_width (layout, (int) ((PAGE_W - 2 * MARGIN - indent) * PANGO_SCALE));
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
@@ -180,7 +184,11 @@ diagram (Page *page, const char *fen)
 }
 
 static gboolean
-print_envelope (const char *path, ArbGame *game, const ArbEnvelope *env, GError **error)
+print_envelope (const char *path,
+                ArbGame *game,
+                const ArbEnvelope *env,
+                GString *printed,
+                GError **error)
 {
   Page page;
   g_autoptr (ArbEventInfo) event = NULL;
@@ -193,6 +201,7 @@ print_envelope (const char *path, ArbGame *game, const ArbEnvelope *env, GError 
   event = arb_tournament_get_event (arb_game_get_tournament (game), NULL);
   if (!page_open (&page, path, error))
     return FALSE;
+  page.printed = printed;
   text (&page, "Sans Bold 18", _ ("Sealed move envelope"), 0);
   title =
     g_strdup_printf (_ ("%s, round %d, board %d"), event != NULL && event->name ? event->name : "",
@@ -248,6 +257,7 @@ print_report (const char *path,
               ArbTournament *tournament,
               GPtrArray *records,
               const gint64 *game_ids,
+              GString *printed,
               GError **error)
 {
   Page page;
@@ -260,6 +270,7 @@ print_report (const char *path,
   players = arb_tournament_list_players (tournament, NULL);
   if (!page_open (&page, path, error))
     return FALSE;
+  page.printed = printed;
   text (&page, "Sans Bold 18", records->len == 1 ? _ ("Ruling") : _ ("Rulings"), 0);
   {
     g_autofree char *sub = g_strdup_printf (_ ("%s · FIDE Laws of Chess, %d edition"),
@@ -347,8 +358,13 @@ print_report (const char *path,
 }
 
 gboolean
-arb_ruling_print_envelope (const char *path, ArbGame *game, const ArbEnvelope *env, GError **error)
+arb_ruling_print_envelope (const char *path,
+                           ArbGame *game,
+                           const ArbEnvelope *env,
+                           char **printed_text,
+                           GError **error)
 {
+  g_autoptr (GString) printed = g_string_new (NULL);
   gboolean ok;
 
   g_return_val_if_fail (path != NULL && env != NULL, FALSE);
@@ -356,8 +372,10 @@ arb_ruling_print_envelope (const char *path, ArbGame *game, const ArbEnvelope *e
 
   if (!push_report_language (error))
     return FALSE;
-  ok = print_envelope (path, game, env, error);
+  ok = print_envelope (path, game, env, printed, error);
   arb_i18n_pop_language ();
+  if (ok && printed_text != NULL)
+    *printed_text = g_strdup (printed->str);
   return ok;
 }
 
@@ -366,8 +384,10 @@ arb_ruling_print_report (const char *path,
                          ArbTournament *tournament,
                          GPtrArray *records,
                          const gint64 *game_ids,
+                         char **printed_text,
                          GError **error)
 {
+  g_autoptr (GString) printed = g_string_new (NULL);
   gboolean ok;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), FALSE);
@@ -375,7 +395,9 @@ arb_ruling_print_report (const char *path,
 
   if (!push_report_language (error))
     return FALSE;
-  ok = print_report (path, tournament, records, game_ids, error);
+  ok = print_report (path, tournament, records, game_ids, printed, error);
   arb_i18n_pop_language ();
+  if (ok && printed_text != NULL)
+    *printed_text = g_strdup (printed->str);
   return ok;
 }

@@ -14,9 +14,11 @@
 
 G_BEGIN_DECLS
 
-/* Writes an A4 PDF to @path with Cairo, in the language of printed reports
- * (the "report-language" setting of the application; by default the
- * window's language). Fails with @error when that language has no catalog. */
+/* Each writes an A4 PDF to @path with Cairo, in the language of printed
+ * reports (the "report-language" setting of the application; by default
+ * the window's language), and gives the text it printed, line by line, in
+ * @printed_text when not NULL. Fails with @error when that language has no
+ * catalog. */
 
 /* The envelope sheet of an adjourned game: the fields of the edition
  * (players, position before the sealed move, time used by each, who
@@ -25,6 +27,7 @@ G_BEGIN_DECLS
 gboolean arb_ruling_print_envelope (const char *path,
                                     ArbGame *game,
                                     const ArbEnvelope *envelope,
+                                    char **printed_text,
                                     GError **error);
 
 /* A report of stored rulings (ArbRulingRecord *, each of game
@@ -34,6 +37,7 @@ gboolean arb_ruling_print_report (const char *path,
                                   ArbTournament *tournament,
                                   GPtrArray *records,
                                   const gint64 *game_ids,
+                                  char **printed_text,
                                   GError **error);
 
 G_END_DECLS

@@ -201,7 +201,7 @@ print_one_response_cb (GtkNativeDialog *native, int response, ArbRulingsLog *sel
 
       g_ptr_array_add (records, e->record);
       if (path != NULL &&
-          !arb_ruling_print_report (path, self->tournament, records, &e->game_id, &error))
+          !arb_ruling_print_report (path, self->tournament, records, &e->game_id, NULL, &error))
         g_warning ("%s", error->message);
     }
   g_object_unref (native);
@@ -303,7 +303,7 @@ pdf_response_cb (GtkNativeDialog *native, int response, ArbRulingsLog *self)
       g_autofree char *path = g_file_get_path (file);
       g_autoptr (GError) error = NULL;
 
-      if (path != NULL && !arb_rulings_log_save_pdf (self, path, &error))
+      if (path != NULL && !arb_rulings_log_save_pdf (self, path, NULL, &error))
         g_warning ("%s", error->message);
     }
   g_object_unref (native);
@@ -562,7 +562,10 @@ arb_rulings_log_activate (ArbRulingsLog *self, guint index)
 }
 
 gboolean
-arb_rulings_log_save_pdf (ArbRulingsLog *self, const char *path, GError **error)
+arb_rulings_log_save_pdf (ArbRulingsLog *self,
+                          const char *path,
+                          char **printed_text,
+                          GError **error)
 {
   g_autoptr (GPtrArray) records = g_ptr_array_new ();
   g_autofree gint64 *ids = NULL;
@@ -576,5 +579,5 @@ arb_rulings_log_save_pdf (ArbRulingsLog *self, const char *path, GError **error)
       g_ptr_array_add (records, e->record);
       ids[i] = e->game_id;
     }
-  return arb_ruling_print_report (path, self->tournament, records, ids, error);
+  return arb_ruling_print_report (path, self->tournament, records, ids, printed_text, error);
 }

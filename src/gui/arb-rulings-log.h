@@ -38,6 +38,11 @@ char *arb_rulings_log_get_row_text (ArbRulingsLog *self, guint index);
 gboolean arb_rulings_log_activate (ArbRulingsLog *self, guint index);
 
 /* Writes the visible rulings as a PDF report. */
-gboolean arb_rulings_log_save_pdf (ArbRulingsLog *self, const char *path, GError **error);
+/* The report of the rulings shown, as PDF; the text printed in
+ * @printed_text when not NULL. */
+gboolean arb_rulings_log_save_pdf (ArbRulingsLog *self,
+                                   const char *path,
+                                   char **printed_text,
+                                   GError **error);
 
 G_END_DECLS

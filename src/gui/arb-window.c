@@ -923,6 +923,8 @@ arb_window_init (ArbWindow *self)
   self->ends_announced = g_hash_table_new (NULL, NULL);
   name_stack_pages (self);
   gtk_flow_box_set_filter_func (self->board_grid, filter_func, self, NULL);
+  /* Typing on the round starts a search; the entry gets the keys. */
+  gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
   gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self->board_grid));
   gtk_stack_set_visible_child_name (self->main_stack, "empty");
   update_clock_actions (self);

@@ -11,6 +11,8 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 
+#include "arb-test-utils.h"
+
 /* Runs arbiter-cli with the given arguments; returns its stdout and sets the
  * exit status. NULL (and a skip) when ARBITER_CLI is not set. */
 static char *
@@ -222,12 +224,54 @@ test_analyze_errors_and_fen (void)
   assert_contains (lines[1], "\"void_plies\":1");
 }
 
+/* status --json - : one answer per input line, in order, a bad line answered
+ * with an error and the rest still judged. Verdicts worked out by hand:
+ * the forced stalemate (52...b4+ and every answer stalemates) is dead; the
+ * rook can mate; the locked wall with bishops behind it is dead. */
+static void
+test_status_stdin (void)
+{
+  static const char *const args[] = { "status", "--json", "-", NULL };
+  const char *input = "k7/2Q5/3Q4/1p6/8/KP6/P1P5/8 b - - 2 52\n"
+                      "not a fen\n"
+                      "\n"
+                      "8/8/4k3/8/8/3K4/8/R7 w - - 0 1\n"
+                      "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1\n";
+  g_autofree char *out = NULL;
+  g_auto (GStrv) lines = NULL;
+  int exit_status = 0;
+
+  out = arb_test_run_cli (args, input, &exit_status, NULL);
+  if (out == NULL)
+    return;
+  g_assert_cmpint (exit_status, ==, 1);
+  lines = g_strsplit (out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 5);
+  g_assert_cmpstr (lines[4], ==, "");
+
+  assert_contains (lines[0], "\"fen\":\"k7/2Q5/3Q4/1p6/8/KP6/P1P5/8 b - - 2 52\"");
+  assert_contains (lines[0], "\"white\":{\"verdict\":\"cannot-mate\",\"proof\":\"search\"");
+  assert_contains (lines[0], "\"dead_position\":true");
+  assert_contains (lines[0], "\"end\":{\"kind\":\"dead-position\",\"article\":\"5.2.2\"}");
+
+  assert_contains (lines[1], "{\"error\":");
+
+  assert_contains (lines[2],
+                   "\"white\":{\"verdict\":\"can-mate\",\"proof\":\"search\",\"line\":\"1.");
+  assert_contains (lines[2], "\"black\":{\"verdict\":\"cannot-mate\",\"proof\":\"material\"");
+  assert_contains (lines[2], "\"dead_position\":false");
+
+  assert_contains (lines[3], "\"white\":{\"verdict\":\"cannot-mate\",\"proof\":\"pawn-wall\"");
+  assert_contains (lines[3], "\"black\":{\"verdict\":\"cannot-mate\",\"proof\":\"pawn-wall\"");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/core/status-cli/status-json", test_status_json);
+  g_test_add_func ("/core/status-cli/status-stdin", test_status_stdin);
   g_test_add_func ("/core/status-cli/status-bad-fen", test_status_bad_fen);
   g_test_add_func ("/core/status-cli/analyze-json", test_analyze_json);
   g_test_add_func ("/core/status-cli/analyze-errors-and-fen", test_analyze_errors_and_fen);

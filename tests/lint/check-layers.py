@@ -3,9 +3,11 @@
 
 Each folder of src/core is a layer; a file may include headers of its own
 layer and of the layers below it, never of a layer above. Only storage
-includes sqlite3.h, only net uses libsoup, and no layer includes GTK. The
-build enforces the first rule through include paths; this check says which
-line breaks it, and covers the system headers the include paths cannot."""
+includes sqlite3.h, and no header of storage that others include names
+SQLite; a -private.h header is included only in its own layer; only net uses
+libsoup, and no layer includes GTK. The build enforces the first rule through
+include paths; this check says which line breaks it, and covers the system
+headers and private headers the include paths cannot."""
 import pathlib
 import re
 import sys
@@ -51,6 +53,27 @@ for layer in ORDER:
                 other = owner[base]
                 if other != layer and other not in BELOW[layer]:
                     problems.append(f"{where}: {layer} includes {base} of {other}, a layer above")
+                elif other != layer and base.endswith("-private.h"):
+                    problems.append(f"{where}: {layer} includes {base}, private to {other}")
+
+# The headers other code may include name no SQLite type: only the
+# -private.h headers of storage do.
+for header in sorted((core / "storage").glob("*.h")):
+    if header.name.endswith("-private.h"):
+        continue
+    for number, line in enumerate(header.read_text(encoding="utf-8").splitlines(), 1):
+        if re.search(r"\bsqlite3", line):
+            problems.append(f"{header.relative_to(root)}:{number}: SQLite in a public header")
+
+# Private headers stay in their layer: the window and the command line
+# include none of the core's.
+for path in sorted((root / "src").rglob("*.[ch]")):
+    if core in path.parents:
+        continue
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        m = include.match(line)
+        if m and m.group(2).rsplit("/", 1)[-1] in owner and m.group(2).endswith("-private.h"):
+            problems.append(f"{path.relative_to(root)}:{number}: includes {m.group(2)} of the core")
 
 # sqlite3.h nowhere else in src/ either (the window, the command line).
 for path in sorted((root / "src").rglob("*.[ch]")):

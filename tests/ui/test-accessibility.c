@@ -11,13 +11,30 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 #include "arb-announcer.h"
+#include "arb-application.h"
+#include "arb-board-card.h"
 #include "arb-board-view-private.h"
 #include "arb-chess-words.h"
 #include "arb-clock-view.h"
+#include "arb-game-view.h"
+#include "arb-ruling-dialog.h"
 #include "arb-san.h"
 #include "arb-time-control.h"
+#include "arb-window.h"
+
+/* Board 2 of the demo after 17.Qb3 (pgn-extract -F on its moves). */
+#define BOARD2_FEN "rnr4k/p3qpp1/1p2b2p/2pp4/3P4/1Q2PN2/PP2BPPP/2R1K2R b K - 9 17"
+#define BOARD2_POSITION                                                                       \
+  "White: king e1, queen b3, rooks c1 h1, bishop e2, knight f3, pawns a2 b2 f2 g2 h2 e3 d4. " \
+  "Black: king h8, queen e7, rooks a8 c8, bishop e6, knight b8, pawns c5 d5 b6 h6 a7 f7 g7. " \
+  "Black to move."
 
 /* Squares by name, so the expected moves below are written by hand. */
 enum
@@ -391,9 +408,666 @@ test_clock_faces (void)
   g_assert_finalize_object (clock);
 }
 
+/* --- The program, on the demo round ---------------------------------- */
+
+typedef void (*MappedFunc) (ArbWindow *window, gpointer data);
+
+typedef struct
+{
+  MappedFunc func;
+  gpointer data;
+  ArbWindow *window;
+  gboolean ran;
+} RunState;
+
+static void
+run_checks (RunState *state, GtkWindow *window)
+{
+  GtkApplication *app = gtk_window_get_application (window);
+
+  if (state->ran)
+    return;
+  state->ran = TRUE;
+  state->window = g_object_ref (ARB_WINDOW (window));
+  state->func (state->window, state->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+}
+
+static gboolean
+mapped_idle_cb (gpointer data)
+{
+  RunState *state = data;
+  GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
+
+  run_checks (state, gtk_application_get_active_window (app));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+window_map_cb (GtkWidget *widget, RunState *state)
+{
+  g_idle_add (mapped_idle_cb, state);
+}
+
+static void
+activate_after_cb (GApplication *app, RunState *state)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  g_assert_true (ARB_IS_WINDOW (window));
+  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_idle_add (mapped_idle_cb, state);
+  else
+    g_signal_connect (window, "map", G_CALLBACK (window_map_cb), state);
+}
+
+/* Runs @func on a new demo round (the demo file is made again, so every
+ * check starts from the same games). */
+static void
+run_app (MappedFunc func, gpointer data)
+{
+  g_autofree char *demo = arb_application_get_demo_path ();
+  g_autofree char *wal = g_strconcat (demo, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (demo, "-shm", NULL);
+  ArbApplication *app;
+  RunState state = { func, data, NULL, FALSE };
+  char *argv[] = { (char *) "arbiter", NULL };
+
+  g_unlink (demo);
+  g_unlink (wal);
+  g_unlink (shm);
+  app = arb_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_after_cb), &state);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, argv), ==, 0);
+  g_assert_true (state.ran);
+  g_assert_finalize_object (state.window);
+  g_assert_finalize_object (app);
+}
+
+typedef gboolean (*WidgetTest) (GtkWidget *widget, gconstpointer data);
+
+static GtkWidget *
+find_widget (GtkWidget *root, WidgetTest test, gconstpointer data)
+{
+  if (test (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, test, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_action (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0 &&
+         gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+has_tooltip (GtkWidget *widget, gconstpointer tooltip)
+{
+  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0 &&
+         gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+is_group_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_GROUP (widget) &&
+         g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), title) == 0;
+}
+
+/* Appends " N. TITLE." for each row of a preferences group, as seen. */
+static void
+collect_row_titles (GtkWidget *widget, GString *text, guint *n)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (ADW_IS_PREFERENCES_ROW (child) && gtk_widget_get_visible (child))
+        g_string_append_printf (text, " %u. %s.", ++*n,
+                                adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)));
+      else
+        collect_row_titles (child, text, n);
+    }
+}
+
+static ArbBoardCard *
+find_card (ArbWindow *window, int board)
+{
+  GtkFlowBox *grid = arb_window_get_board_grid (window);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ARB_IS_BOARD_CARD (child) &&
+        arb_game_get_board (arb_board_card_get_game (ARB_BOARD_CARD (child))) == board)
+      return ARB_BOARD_CARD (child);
+  return NULL;
+}
+
+static ArbGameView *
+open_board (ArbWindow *window, int board)
+{
+  ArbBoardCard *card = find_card (window, board);
+
+  g_assert_nonnull (card);
+  g_signal_emit_by_name (card, "activate");
+  g_assert_cmpstr (arb_window_get_page (window), ==, "game");
+  return arb_window_get_game_view (window);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        return GTK_WINDOW (toplevel);
+    }
+  return NULL;
+}
+
+/* Every icon button of the header bar has a name a person would say, and
+ * keeps its tooltip. */
+static void
+check_window (ArbWindow *window, gpointer data)
+{
+  static const struct
+  {
+    const char *action;
+    const char *name;
+  } buttons[] = {
+    { "app.open", "Open a Tournament" },
+    { "win.pause-all", "Pause All Clocks" },
+    { "win.resume-all", "Resume All Clocks" },
+  };
+  static const char *const toggles[] = { "Only Boards That Need Attention",
+                                         "Find a Board or Player", "Main Menu" };
+  GtkFlowBox *grid = arb_window_get_board_grid (window);
+  GtkStack *stack;
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      GtkWidget *button = find_widget (GTK_WIDGET (window), has_action, buttons[i].action);
+
+      g_assert_nonnull (button);
+      gtk_test_accessible_assert_role (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_ROLE_BUTTON);
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           buttons[i].name);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, buttons[i].name);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (toggles); i++)
+    {
+      GtkWidget *button = find_widget (GTK_WIDGET (window), has_tooltip, toggles[i]);
+
+      g_assert_nonnull (button);
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           toggles[i]);
+    }
+
+  /* The pages are named, not "GtkStackPage". */
+  stack = GTK_STACK (gtk_widget_get_ancestor (GTK_WIDGET (grid), GTK_TYPE_STACK));
+  stack = GTK_STACK (
+    gtk_widget_get_ancestor (gtk_widget_get_parent (GTK_WIDGET (stack)), GTK_TYPE_STACK));
+  gtk_test_accessible_assert_property (
+    GTK_ACCESSIBLE (gtk_stack_get_page (stack, gtk_stack_get_child_by_name (stack, "round"))),
+    GTK_ACCESSIBLE_PROPERTY_LABEL, "All boards");
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_ROLE_GRID);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Boards of the round");
+}
+
+static void
+test_app_window (void)
+{
+  run_app (check_window, NULL);
+}
+
+/* A card is one sentence: board, players, whose move or the state, both
+ * times, the running clock and the badges; the badges are no stops. */
+static void
+check_cards (ArbWindow *window, gpointer data)
+{
+  ArbBoardCard *card10 = find_card (window, 10);
+  ArbBoardCard *card9 = find_card (window, 9);
+  GtkWidget *badges;
+  g_autoptr (GRegex) sentence = NULL;
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (card10), GTK_ACCESSIBLE_ROLE_GRID_CELL);
+
+  /* Board 10: White's flag fell at move 16; the times are stored ones. */
+  sentence = g_regex_new ("^Board 10: Nielsen, Emil \\(White\\) against Strand, Ola \\(Black\\)\\. "
+                          "Move 16, White to move\\. White no time left, Black ([0-9]+ hours? )?"
+                          "[0-9]+ minutes?( [0-9]+ seconds?)?\\. White’s flag has fallen\\. "
+                          "Flag fell: White\\.$",
+                          0, 0, NULL);
+  /* The name is refreshed as the card takes the focus. */
+  gtk_widget_grab_focus (GTK_WIDGET (card10));
+  g_assert_true (
+    gtk_test_accessible_has_property (GTK_ACCESSIBLE (card10), GTK_ACCESSIBLE_PROPERTY_LABEL));
+  /* The check API compares whole values; the times vary, so the pattern
+   * is matched against the value the check reports back. */
+  {
+    g_autofree char *actual = gtk_test_accessible_check_property (
+      GTK_ACCESSIBLE (card10), GTK_ACCESSIBLE_PROPERTY_LABEL, "");
+
+    g_assert_nonnull (actual);
+    if (!g_regex_match (sentence, actual, 0, NULL))
+      g_error ("card 10 reads “%s”", actual);
+  }
+
+  /* Board 9: a dead position, said as a badge (whose move still shows). */
+  {
+    g_autofree char *actual = gtk_test_accessible_check_property (
+      GTK_ACCESSIBLE (card9), GTK_ACCESSIBLE_PROPERTY_LABEL, "");
+
+    g_assert_nonnull (actual);
+    g_assert_true (g_str_has_prefix (actual, "Board 9: "));
+    g_assert_nonnull (strstr (actual, " Dead position."));
+  }
+
+  /* Badges carry no stop of their own for Tab. */
+  badges = gtk_widget_get_last_child (gtk_widget_get_first_child (GTK_WIDGET (card10)));
+  g_assert_true (GTK_IS_FLOW_BOX (badges));
+  g_assert_nonnull (gtk_widget_get_first_child (badges));
+  for (GtkWidget *child = gtk_widget_get_first_child (badges); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    g_assert_false (gtk_widget_get_focusable (child));
+}
+
+static void
+test_app_cards (void)
+{
+  run_app (check_cards, NULL);
+}
+
+/* The game view: the board as a grid with the position, the reading
+ * commands, a typed move said back, the moves named in words, the clocks
+ * named with their state. */
+static void
+check_game_view (ArbWindow *window, gpointer data)
+{
+  ArbGameView *view = open_board (window, 2);
+  GtkWidget *board = arb_game_view_get_board (view);
+  GtkWidget *entry = arb_game_view_get_entry (view);
+  GtkWidget *move_button;
+  GtkWidget *clock;
+  g_autofree char *fen = NULL;
+
+  fen =
+    arb_position_to_fen (arb_board_view_get_position (ARB_BOARD_VIEW (board)), ARB_FEN_FLAGS_NONE);
+  g_assert_cmpstr (fen, ==, BOARD2_FEN);
+
+  /* Opening a board puts the keyboard on it. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), board));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_ROLE_GRID);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       BOARD2_POSITION);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Type a move");
+
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.read-position", NULL);
+  g_assert_cmpstr (last_announcement (), ==, BOARD2_POSITION);
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.read-move", NULL);
+  g_assert_cmpstr (last_announcement (), ==, "17. White queen from a3 to b3");
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.read-status", NULL);
+  g_assert_true (g_str_has_prefix (last_announcement (), "Move 17, Black to move. "));
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.read-clocks", NULL);
+  g_assert_true (g_str_has_prefix (last_announcement (), "White "));
+  g_assert_true (g_str_has_suffix (last_announcement (), " Black’s clock is running."));
+
+  /* The clock of the side to move says that it runs. */
+  clock = find_widget (GTK_WIDGET (view), has_tooltip, "Running");
+  g_assert_nonnull (clock);
+  clock = gtk_widget_get_ancestor (clock, GTK_TYPE_BOX);
+  clock = gtk_widget_get_parent (clock);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (clock), GTK_ACCESSIBLE_ROLE_TIMER);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (clock), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Black’s clock, running");
+
+  /* A typed move is said back once stored; a refused one says why. */
+  g_assert_true (arb_game_view_enter_text (view, "a6"));
+  g_assert_cmpstr (last_announcement (), ==, "Played: a6. Black pawn from a7 to a6.");
+  g_assert_false (arb_game_view_enter_text (view, "Nf6"));
+  g_assert_true (g_str_has_prefix (last_announcement (), "Not played: "));
+
+  /* The new move in the list is named with its number and in words. */
+  move_button = find_widget (GTK_WIDGET (view), is_button_labelled, "a6");
+  g_assert_nonnull (move_button);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (move_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "17. … Black pawn from a7 to a6");
+
+  /* Looking back, the board reads the earlier position. */
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.first", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.read-move", NULL);
+  g_assert_cmpstr (last_announcement (), ==, "No move has been made yet.");
+}
+
+static void
+test_app_game_view (void)
+{
+  run_app (check_game_view, NULL);
+}
+
+/* One ruling flow: a dialog, Confirm named and described by the decision
+ * and every effect in the order they are applied. */
+static void
+check_ruling_flow (ArbWindow *window, gpointer data)
+{
+  ArbGameView *view = open_board (window, 2);
+  ArbGame *game = arb_game_view_get_game (view);
+  GtkWindow *dialog;
+  GtkWidget *confirm;
+
+  g_assert_true (arb_game_view_enter_text (view, "a6"));
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.illegal-move", NULL);
+  dialog = find_toplevel (ARB_TYPE_RULING_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_ROLE_DIALOG);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Illegal Move");
+
+  confirm = find_widget (GTK_WIDGET (dialog), is_button_labelled, "C_onfirm");
+  g_assert_nonnull (confirm);
+  g_assert_true (gtk_widget_get_focusable (confirm));
+  /* What Confirm says: the decision (2023 Laws, standard play: a first
+   * illegal move costs the offender two minutes, 7.5.5), then the effects
+   * as the dialog lists them, numbered, in the same order. */
+  {
+    GtkWidget *group = find_widget (GTK_WIDGET (dialog), is_group_titled, "What will be applied");
+    g_autoptr (GString) expected = g_string_new ("Decision: Time penalty for White, play on. ");
+    g_autofree char *actual = gtk_test_accessible_check_property (
+      GTK_ACCESSIBLE (confirm), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+    guint n = 0;
+
+    g_assert_nonnull (group);
+    g_assert_nonnull (actual);
+    g_assert_true (g_str_has_prefix (actual, expected->str));
+    g_string_truncate (expected, 0);
+    g_string_append (expected, "What will be applied, in order:");
+    collect_row_titles (group, expected, &n);
+    g_assert_cmpuint (n, >=, 3);
+    g_assert_true (g_str_has_suffix (actual, expected->str));
+    /* The penalty itself is among them. */
+    g_assert_nonnull (strstr (actual, " to Black."));
+  }
+
+  /* Ctrl+Shift+S reads the same. */
+  {
+    g_autofree char *described = gtk_test_accessible_check_property (
+      GTK_ACCESSIBLE (confirm), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+
+    last_announcement ();
+    gtk_widget_activate_action (GTK_WIDGET (dialog), "ruling.read", NULL);
+    g_assert_cmpstr (last_announcement (), ==, described);
+  }
+
+  /* A fact changed by the arbiter changes the ruling, and the new one is
+   * said at once. */
+  g_assert_true (arb_ruling_dialog_set_fact (ARB_RULING_DIALOG (dialog), "count", "1"));
+  g_assert_true (g_str_has_prefix (last_announcement (), "Decision: White loses"));
+  g_assert_cmpint (arb_game_get_illegal_moves (game, ARB_WHITE), ==, 0);
+  gtk_window_destroy (dialog);
+}
+
+static void
+test_app_ruling_flow (void)
+{
+  run_app (check_ruling_flow, NULL);
+}
+
+/* --- The keyboard alone ---------------------------------------------- */
+
+#ifdef GDK_WINDOWING_X11
+/* Real key presses, through the X server (XTest), as a keyboard makes
+ * them; no pointer event is made anywhere in this test. */
+static void
+xdotool (const char *first, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  const char *arg;
+  va_list args;
+  int status = 0;
+
+  g_ptr_array_add (argv, (char *) "xdotool");
+  va_start (args, first);
+  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL,
+                G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+/* What a window manager does for a new window: give it the keyboard. */
+static void
+give_keyboard (GtkWindow *window)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *id = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+
+  xdotool ("windowfocus", "--sync", id, NULL);
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @condition holds; a bound on the turns (not a
+ * time measured) keeps a broken key path from hanging the test. */
+static void
+wait_for (Condition condition, gpointer data, const char *what)
+{
+  guint wake = g_timeout_add (20, wake_cb, NULL);
+
+  for (guint turns = 0; !condition (data); turns++)
+    {
+      if (turns > 3000)
+        g_error ("waited in vain for %s", what);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (wake);
+}
+
+static gboolean
+window_is_active (gpointer data)
+{
+  return gtk_window_is_active (GTK_WINDOW (data));
+}
+
+static gboolean
+clocks_stopped (gpointer data)
+{
+  ArbWindow *window = data;
+
+  for (int board = 1; find_card (window, board) != NULL; board++)
+    if (arb_clock_is_running (
+          arb_game_get_clock (arb_board_card_get_game (find_card (window, board)))))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+card_2_focused (gpointer data)
+{
+  ArbWindow *window = data;
+
+  return gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (find_card (window, 2));
+}
+
+static gboolean
+game_page_shown (gpointer data)
+{
+  return g_strcmp0 (arb_window_get_page (ARB_WINDOW (data)), "game") == 0;
+}
+
+static gboolean
+entry_focused (gpointer data)
+{
+  ArbWindow *window = data;
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+
+  return focus != NULL && gtk_widget_is_ancestor (
+                            focus, arb_game_view_get_entry (arb_window_get_game_view (window)));
+}
+
+static gboolean
+move_stored (gpointer data)
+{
+  ArbGame *game = arb_game_view_get_game (arb_window_get_game_view (ARB_WINDOW (data)));
+
+  return arb_game_get_n_plies (game) == 34;
+}
+
+static gboolean
+ruling_dialog_shown (gpointer data)
+{
+  GtkWindow *dialog = find_toplevel (ARB_TYPE_RULING_DIALOG);
+
+  return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
+}
+
+static gboolean
+ruling_stored (gpointer data)
+{
+  ArbGame *game = arb_game_view_get_game (arb_window_get_game_view (ARB_WINDOW (data)));
+
+  return find_toplevel (ARB_TYPE_RULING_DIALOG) == NULL &&
+         arb_game_get_illegal_moves (game, ARB_WHITE) == 1;
+}
+
+/* From the round to a ruling, by keys alone: stop the clocks, go to board
+ * 2, open it, type a move, rule on an illegal move and confirm it. */
+static void
+check_keyboard_only (ArbWindow *window, gpointer data)
+{
+  ArbGame *game;
+  GtkWindow *dialog;
+  g_autofree char *fen = NULL;
+
+  give_keyboard (GTK_WINDOW (window));
+  wait_for (window_is_active, window, "the window to take the keyboard");
+  /* The round opens with the keyboard on board 1. */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (find_card (window, 1)));
+
+  xdotool ("key", "ctrl+shift+p", NULL);
+  wait_for (clocks_stopped, window, "Ctrl+Shift+P to stop all clocks");
+
+  xdotool ("key", "Right", NULL);
+  wait_for (card_2_focused, window, "Right to move to board 2");
+  xdotool ("key", "Return", NULL);
+  wait_for (game_page_shown, window, "Return to open board 2");
+  game = arb_game_view_get_game (arb_window_get_game_view (window));
+  g_assert_cmpint (arb_game_get_board (game), ==, 2);
+
+  xdotool ("key", "ctrl+m", NULL);
+  wait_for (entry_focused, window, "Ctrl+M to go to the move entry");
+  xdotool ("type", "--delay", "20", "a6", NULL);
+  xdotool ("key", "Return", NULL);
+  wait_for (move_stored, window, "the typed move to be stored");
+  fen = arb_position_to_fen (arb_game_get_position (game, 34), ARB_FEN_FLAGS_NONE);
+  g_assert_cmpstr (fen, ==, "rnr4k/4qpp1/pp2b2p/2pp4/3P4/1Q2PN2/PP2BPPP/2R1K2R w K - 0 18");
+  g_assert_cmpstr (last_announcement (), ==, "Played: a6. Black pawn from a7 to a6.");
+
+  /* White's illegal move, just made: the flow opens over the window. */
+  xdotool ("key", "ctrl+alt+i", NULL);
+  wait_for (ruling_dialog_shown, window, "Ctrl+Alt+I to open the illegal-move ruling");
+  dialog = find_toplevel (ARB_TYPE_RULING_DIALOG);
+  give_keyboard (dialog);
+  wait_for (window_is_active, dialog, "the ruling to take the keyboard");
+  /* Confirm by its mnemonic. */
+  xdotool ("key", "alt+o", NULL);
+  wait_for (ruling_stored, window, "Alt+O to confirm the ruling");
+  /* The position went back to before the illegal move (White to move
+   * after a6), and Black got two minutes. */
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 34);
+}
+#endif
+
+static void
+test_app_keyboard_only (void)
+{
+#ifdef GDK_WINDOWING_X11
+  g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
+
+  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    {
+      g_test_skip ("real key presses are made through X11");
+      return;
+    }
+  if (xdotool_path == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return;
+    }
+  run_app (check_keyboard_only, NULL);
+#else
+  g_test_skip ("real key presses are made through X11");
+#endif
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autoptr (GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("arb-test-accessibility-XXXXXX", &error);
+  g_autofree char *data = NULL;
+  g_autofree char *config = NULL;
+  int status;
+
+  /* An empty home of its own: each check makes the demo round anew. */
+  g_assert_no_error (error);
+  data = g_build_filename (home, "data", NULL);
+  config = g_build_filename (home, "config", NULL);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   /* The test backend keeps the accessible state that the assertions read
    * (run-under-xvfb.sh turns accessibility off for the other tests). */
   g_setenv ("GTK_A11Y", "test", TRUE);
@@ -408,6 +1082,13 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/accessibility/board/grid", test_board_grid);
   g_test_add_func ("/ui/accessibility/board/keyboard-squares", test_board_keyboard_squares);
   g_test_add_func ("/ui/accessibility/clock/faces", test_clock_faces);
+  g_test_add_func ("/ui/accessibility/app/window", test_app_window);
+  g_test_add_func ("/ui/accessibility/app/cards", test_app_cards);
+  g_test_add_func ("/ui/accessibility/app/game-view", test_app_game_view);
+  g_test_add_func ("/ui/accessibility/app/ruling-flow", test_app_ruling_flow);
+  g_test_add_func ("/ui/accessibility/app/keyboard-only", test_app_keyboard_only);
 
-  return g_test_run ();
+  status = g_test_run ();
+  remove_tree (home);
+  return status;
 }

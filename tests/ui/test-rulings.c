@@ -870,8 +870,15 @@ test_adjourn_and_resume (Fixture *f, gconstpointer data)
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_SEALED);
   screenshot (GTK_WIDGET (dialog), "adjourn");
   g_assert_nonnull (arb_ruling_dialog_get_ruling (dialog)->envelope);
-  g_assert_true (
-    arb_ruling_print_envelope (pdf, game, arb_ruling_dialog_get_ruling (dialog)->envelope, NULL));
+  {
+    g_autofree char *printed = NULL;
+
+    /* The sheet from the dialog's Print button: the resumption with its
+     * place (2023 I.2.7), never the sealed move. */
+    g_assert_true (arb_ruling_dialog_print_envelope (dialog, pdf, &printed, NULL));
+    g_assert_nonnull (strstr (printed, "2026-11-22 10:00, playing hall"));
+    g_assert_null (strstr (printed, "Nxe5"));
+  }
   keep_output (pdf, "envelope.pdf");
   confirm (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -1070,7 +1077,7 @@ test_rulings_log (Fixture *f, gconstpointer data)
   arb_rulings_log_set_search (log, "no such thing");
   g_assert_cmpuint (arb_rulings_log_get_n_visible (log), ==, 0);
   arb_rulings_log_set_search (log, "");
-  g_assert_true (arb_rulings_log_save_pdf (log, pdf, NULL));
+  g_assert_true (arb_rulings_log_save_pdf (log, pdf, NULL, NULL));
   keep_output (pdf, "rulings-report.pdf");
   g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
   g_assert_true (length > 4 && memcmp (contents, "%PDF", 4) == 0);

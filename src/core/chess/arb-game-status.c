@@ -7,6 +7,7 @@
 #include "arb-game-status.h"
 
 #include "arb-material.h"
+#include "arb-unwinnable.h"
 
 /* 9.3 and 9.6.2 (2018/2023) count moves of each player; the half-move
  * clock counts plies. */
@@ -34,6 +35,10 @@ struct _ArbGameStatus
   GArray *events; /* of ArbGameEvent */
 
   gboolean dead_seen;
+  /* The search for dead positions beyond the material, and its budget per
+   * side (0: material only). */
+  ArbUnwinnable *search;
+  guint64 dead_budget;
   gboolean ended;
   ArbGameEventKind end_kind;
   guint end_ply;
@@ -59,6 +64,30 @@ add_event (ArbGameStatus *status, ArbGameEventKind kind, guint ply)
   ArbGameEvent event = { kind, ply, status->ended };
 
   g_array_append_val (status->events, event);
+}
+
+/* 5.2.2 asks whether either player can still mate by any series of legal
+ * moves; the 75-move rule does not enter into it (it ends the game on its
+ * own). A side the search cannot decide counts as able to mate: a position
+ * is dead only when it is proven. */
+static gboolean
+is_dead_by_search (ArbGameStatus *status)
+{
+  ArbUnwinnableOptions options = { status->dead_budget, FALSE };
+  ArbUnwinnableResult *result;
+  gboolean dead = FALSE;
+
+  if (status->search == NULL || status->ended)
+    return FALSE;
+  result = g_new (ArbUnwinnableResult, 1);
+  arb_unwinnable_decide (status->search, &status->position, ARB_WHITE, &options, result);
+  if (result->verdict == ARB_UNWINNABLE_CANNOT_MATE)
+    {
+      arb_unwinnable_decide (status->search, &status->position, ARB_BLACK, &options, result);
+      dead = result->verdict == ARB_UNWINNABLE_CANNOT_MATE;
+    }
+  g_free (result);
+  return dead;
 }
 
 static void
@@ -88,7 +117,8 @@ record_current_ply (ArbGameStatus *status)
   has_move = arb_position_has_legal_move (pos);
   mate = in_check && !has_move;
   stalemate = !in_check && !has_move;
-  dead = arb_position_is_dead_by_material (pos);
+  dead =
+    arb_position_is_dead_by_material (pos) || (!status->dead_seen && is_dead_by_search (status));
 
   /* A claim under 9.3 needs a game still going on: once the 100th ply mates
    * or stalemates, the game has already ended (5.1.1, 5.2.1). 9.6.2 says so
@@ -163,6 +193,7 @@ arb_game_status_free (ArbGameStatus *status)
     return;
   g_free (status->plies);
   g_array_unref (status->events);
+  g_clear_pointer (&status->search, arb_unwinnable_free);
   g_free (status);
 }
 
@@ -193,6 +224,23 @@ arb_game_status_set_edition (ArbGameStatus *status, ArbEdition edition)
 
   status->edition = edition;
   /* Ply 0 may itself be an end (a FEN clock of 150), so judge it again. */
+  start = status->position;
+  arb_game_status_reset (status, &start);
+}
+
+void
+arb_game_status_set_dead_search (ArbGameStatus *status, guint64 node_budget)
+{
+  ArbPosition start;
+
+  g_return_if_fail (status != NULL);
+  g_return_if_fail (status->n_plies == 1);
+
+  status->dead_budget = node_budget;
+  if (node_budget > 0 && status->search == NULL)
+    status->search = arb_unwinnable_new ();
+  else if (node_budget == 0)
+    g_clear_pointer (&status->search, arb_unwinnable_free);
   start = status->position;
   arb_game_status_reset (status, &start);
 }

@@ -18,8 +18,8 @@ G_BEGIN_DECLS
  * and keeps apart what the FIDE Laws keep apart (2018/2023 numbering):
  *
  *  - automatic ends, which finish the game at once: checkmate (5.1.1),
- *    stalemate (5.2.1), dead position (5.2.2, decided here from the material
- *    only), fivefold repetition (9.6.1) and 75 moves (9.6.2). 9.6 came in
+ *    stalemate (5.2.1), dead position (5.2.2, from the material, and with
+ *    set_dead_search() also by the unwinnability search), fivefold repetition (9.6.1) and 75 moves (9.6.2). 9.6 came in
  *    with the 2014 edition; a checkmate (and a stalemate) made by the 150th
  *    half-move takes precedence over the 75-move rule;
  *  - claimable draws, which only a correct claim by the player having the
@@ -47,7 +47,7 @@ typedef enum
   ARB_GAME_EVENT_SEVENTY_FIVE,  /* 9.6.2: clock reaches 150 plies, automatic */
   ARB_GAME_EVENT_CHECKMATE,     /* 5.1.1 */
   ARB_GAME_EVENT_STALEMATE,     /* 5.2.1 */
-  ARB_GAME_EVENT_DEAD_POSITION, /* 5.2.2, by material */
+  ARB_GAME_EVENT_DEAD_POSITION, /* 5.2.2 */
 } ArbGameEventKind;
 
 typedef struct
@@ -75,6 +75,12 @@ void arb_game_status_reset (ArbGameStatus *status, const ArbPosition *start);
  * Only before the first move. */
 void arb_game_status_set_edition (ArbGameStatus *status, ArbEdition edition);
 ArbEdition arb_game_status_get_edition (const ArbGameStatus *status);
+
+/* Decide dead positions (5.2.2) also by the unwinnability search
+ * (arb-unwinnable.h), with at most @node_budget nodes per side and ply; 0
+ * (the default) keeps the material test alone. Only before the first move.
+ * A position the search cannot decide within the budget is not called dead. */
+void arb_game_status_set_dead_search (ArbGameStatus *status, guint64 node_budget);
 
 /* Follow a recorded move. Returns FALSE, and changes nothing, when the move
  * is not legal in the current position. After an automatic end the move is

@@ -221,6 +221,10 @@ typedef struct
   gboolean quickplay_guidelines;
   /* The time control has an increment or delay from move 1. */
   gboolean increment;
+  /* 2023 blitz under B.2 (adequately supervised): the Competition Rules
+   * read literally give two minutes for an illegal move or an incorrect
+   * claim; common practice, the default, gives one minute (as A.3). */
+  gboolean supervised_blitz_two_minutes;
 } ArbEventSettings;
 
 #define ARB_TIME_NOT_SET ((gint64) -1)

@@ -76,17 +76,53 @@ supervised_index (const ArbEventSettings *event)
   return arb_event_settings_fully_supervised (event) ? 1 : 0;
 }
 
-/* The one-minute rule for rapid/blitz penalties, where the edition has one
- * (2018 B.2; 2023 A.3 and B.2). */
-static void
-cite_short_penalty (ArbRuling *ruling, ArbCategory category, gint64 ms)
+/* 2023 blitz under B.2 (adequately supervised): the Competition Rules
+ * apply, which read literally give the standard two minutes; common
+ * practice gives one minute, as A.3 does in rapid and B.3 in unsupervised
+ * blitz. The event decides (supervised_blitz_two_minutes); the ruling says
+ * which reading it applied. */
+static gboolean
+supervised_blitz_2023 (const ArbEventSettings *event)
 {
+  return event->edition == ARB_EDITION_2023 && event->category == ARB_CATEGORY_BLITZ &&
+         arb_event_settings_fully_supervised (event);
+}
+
+/* The time penalty of an illegal move or an incorrect claim (@table is
+ * the edition's, by category). */
+static gint64
+penalty_ms (const ArbEventSettings *event, const gint64 table[3])
+{
+  if (supervised_blitz_2023 (event) && event->supervised_blitz_two_minutes)
+    return table[ARB_CATEGORY_STANDARD];
+  return table[event->category];
+}
+
+/* The articles of a rapid/blitz penalty (2018 B.2; 2023 A.3, B.2, B.3). */
+static void
+cite_short_penalty (ArbRuling *ruling, const ArbEventSettings *event, gint64 ms)
+{
+  if (supervised_blitz_2023 (event))
+    {
+      arb_ruling_cite (ruling, ARB_RULE_BLITZ_SUPERVISION);
+      if (ms == ONE_MINUTE)
+        arb_ruling_cite (ruling, ARB_RULE_RAPID_SHORT_PENALTY);
+      add_note (ruling, ARB_COLOR_NONE,
+                event->supervised_blitz_two_minutes ? ARB_NOTE_BLITZ_PENALTY_LITERAL
+                                                    : ARB_NOTE_BLITZ_PENALTY_PRACTICE);
+      return;
+    }
   if (ms != ONE_MINUTE)
     return;
-  if (category == ARB_CATEGORY_RAPID)
+  if (event->category == ARB_CATEGORY_RAPID)
     arb_ruling_cite (ruling, ARB_RULE_RAPID_SHORT_PENALTY);
-  else if (category == ARB_CATEGORY_BLITZ)
-    arb_ruling_cite (ruling, ARB_RULE_BLITZ_SHORT_PENALTY);
+  else if (event->category == ARB_CATEGORY_BLITZ)
+    {
+      arb_ruling_cite (ruling, ARB_RULE_BLITZ_SHORT_PENALTY);
+      /* 2023 B.3 sends unsupervised blitz to the rapid rules (A.3). */
+      if (event->edition == ARB_EDITION_2023)
+        arb_ruling_cite (ruling, ARB_RULE_RAPID_SHORT_PENALTY);
+    }
 }
 
 static void
@@ -202,10 +238,10 @@ illegal_move_penalty (ArbRuling *ruling,
 
   ruling->decision = ARB_DECISION_TIME_PENALTY;
   {
-    gint64 ms = laws->illegal_penalty_ms[event->category];
+    gint64 ms = penalty_ms (event, laws->illegal_penalty_ms);
 
     add_time (ruling, opponent, ms);
-    cite_short_penalty (ruling, event->category, ms);
+    cite_short_penalty (ruling, event, ms);
     ruling->reason = ARB_REASON_ILLEGAL_PENALTY;
   }
 }
@@ -437,10 +473,10 @@ arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *fac
   arb_ruling_cite (ruling, ARB_RULE_CLAIM_INCORRECT);
   ruling->decision = ARB_DECISION_CLAIM_REJECTED;
   {
-    gint64 ms = laws->incorrect_claim_ms[event->category];
+    gint64 ms = penalty_ms (event, laws->incorrect_claim_ms);
 
     add_time (ruling, opponent, ms);
-    cite_short_penalty (ruling, event->category, ms);
+    cite_short_penalty (ruling, event, ms);
     if (laws->incorrect_claim_cuts_claimant)
       {
         gint64 cut = claimant_cut_2001 (facts->claimant_remaining_ms);
@@ -669,7 +705,7 @@ arb_laws_quickplay_claim (const ArbEventSettings *event, const ArbQuickplayFacts
     return quickplay_inadmissible (ruling, ARB_RULE_QUICKPLAY_SCOPE,
                                    ARB_REASON_QUICKPLAY_NOT_ANNOUNCED);
   if (laws->quickplay_needs_no_increment && event->increment)
-    return quickplay_inadmissible (ruling, ARB_RULE_QUICKPLAY_SCOPE,
+    return quickplay_inadmissible (ruling, ARB_RULE_QUICKPLAY_NOT_BLITZ,
                                    ARB_REASON_QUICKPLAY_INCREMENT_GAME);
   if (!facts->in_quickplay_finish)
     return quickplay_inadmissible (ruling, ARB_RULE_QUICKPLAY_DEFINITION,

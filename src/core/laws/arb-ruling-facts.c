@@ -15,13 +15,37 @@
 #include "arb-san-letters.h"
 
 ArbProof
+arb_ruling_facts_mate_search (const ArbPosition *pos,
+                              ArbColor side,
+                              ArbEdition edition,
+                              ArbUnwinnableResult *result)
+{
+  ArbUnwinnableOptions options = { 0, edition >= ARB_EDITION_2014 };
+
+  g_return_val_if_fail (pos != NULL, ARB_PROOF_UNKNOWN);
+  g_return_val_if_fail (result != NULL, ARB_PROOF_UNKNOWN);
+
+  arb_position_decide_mate (pos, side, &options, result);
+  switch (result->verdict)
+    {
+    case ARB_UNWINNABLE_CANNOT_MATE:
+      return ARB_PROOF_TRUE;
+    case ARB_UNWINNABLE_CAN_MATE:
+      return ARB_PROOF_FALSE;
+    case ARB_UNWINNABLE_UNDETERMINED:
+    default:
+      return ARB_PROOF_UNKNOWN;
+    }
+}
+
+ArbProof
 arb_ruling_facts_cannot_mate (const ArbPosition *pos, ArbColor side)
 {
+  g_autofree ArbUnwinnableResult *result = g_new (ArbUnwinnableResult, 1);
+
   g_return_val_if_fail (pos != NULL, ARB_PROOF_UNKNOWN);
 
-  /* The material test is sound but incomplete: "not proven" is all its
-   * FALSE says. */
-  return arb_position_cannot_mate (pos, side) ? ARB_PROOF_TRUE : ARB_PROOF_UNKNOWN;
+  return arb_ruling_facts_mate_search (pos, side, ARB_EDITION_LATEST, result);
 }
 
 /* --- Reading a written move ------------------------------------------ */

@@ -11,6 +11,7 @@
 #include "arb-edition.h"
 #include "arb-laws.h"
 #include "arb-position.h"
+#include "arb-unwinnable.h"
 
 G_BEGIN_DECLS
 
@@ -30,11 +31,20 @@ typedef enum
 } ArbProof;
 
 /* Whether @side cannot checkmate the opponent by any series of legal moves
- * (2018/2023 5.2.2, 6.9, 7.5.5; 2001/2009 6.10, 7.4b). Today this is the
- * sound material test (arb_position_cannot_mate()): TRUE when proven by the
- * material, UNKNOWN otherwise. It is the one place where an exact search
- * will answer instead, proving FALSE too. */
+ * (2018/2023 5.2.2, 6.9, 7.5.5; 2001/2009 6.10, 7.4b), decided by the
+ * unwinnability search (arb-unwinnable.h) under the latest edition: TRUE
+ * when proven that no series mates, FALSE when a helpmate was found,
+ * UNKNOWN when the search's budget ran out. */
 ArbProof arb_ruling_facts_cannot_mate (const ArbPosition *pos, ArbColor side);
+
+/* The same with everything the search found, for a ruling that shows it:
+ * the helpmate line (arb_unwinnable_line_to_san()) or how the impossibility
+ * was proven. From the 2014 edition on the 75-move rule (9.6.2) bounds the
+ * series; before, it does not. */
+ArbProof arb_ruling_facts_mate_search (const ArbPosition *pos,
+                                       ArbColor side,
+                                       ArbEdition edition,
+                                       ArbUnwinnableResult *result);
 
 /* Reads a move as a player writes it, in any notation players use: the
  * English, Scandinavian (K D T L S) or Dutch (K D T L P) piece letters,

@@ -320,6 +320,12 @@ arb_ruling_wording_note (ArbNote note)
         "The sealer is absent: the reply may be written and sealed in a new envelope, and the sealer's clock started.");
     case ARB_NOTE_WHITE_CLOCK_RUNS:
       return _ ("White's clock runs until White arrives.");
+    case ARB_NOTE_BLITZ_PENALTY_PRACTICE:
+      return _ (
+        "Supervised blitz (B.2) follows the Competition Rules, which read literally give two minutes; this event applies the common practice of one minute, as A.3 gives in rapid.");
+    case ARB_NOTE_BLITZ_PENALTY_LITERAL:
+      return _ (
+        "Supervised blitz (B.2) follows the Competition Rules; this event reads them literally and gives two minutes, where common practice gives one.");
     case ARB_NOTE_NONE:
     default:
       return "";

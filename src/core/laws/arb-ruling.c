@@ -159,6 +159,8 @@ static const char *const note_names[ARB_NOTE_N] = {
   [ARB_NOTE_NEW_GAME] = "new-game",
   [ARB_NOTE_SEALER_ABSENT] = "sealer-absent",
   [ARB_NOTE_WHITE_CLOCK_RUNS] = "white-clock-runs",
+  [ARB_NOTE_BLITZ_PENALTY_PRACTICE] = "blitz-penalty-practice",
+  [ARB_NOTE_BLITZ_PENALTY_LITERAL] = "blitz-penalty-literal",
 };
 
 static gboolean

@@ -163,20 +163,22 @@ typedef enum
 typedef enum
 {
   ARB_NOTE_NONE,
-  ARB_NOTE_LAST_IDENTIFIABLE,    /* restore-position: the last position known */
-  ARB_NOTE_BEST_JUDGEMENT,       /* restore-clocks: recorded times or judgement */
-  ARB_NOTE_ADJOURNMENT_TIMES,    /* restore-clocks: the times of the adjournment */
-  ARB_NOTE_PIECE_MOVED,          /* touch-move: the piece moved illegally */
-  ARB_NOTE_SEALER_STOPS,         /* stop-clocks: the sealer's only */
-  ARB_NOTE_COMPETITION_RULES,    /* 2009 A4c: the penalty of 7.4 after a claim */
-  ARB_NOTE_BOTH_FLAGS_UNSOURCED, /* 2014: no article found */
-  ARB_NOTE_RECORD_POSITION,      /* quickplay claim without an arbiter */
-  ARB_NOTE_NEW_GAME,             /* an annulled game is replayed */
-  ARB_NOTE_SEALER_ABSENT,        /* the reply may be sealed */
-  ARB_NOTE_WHITE_CLOCK_RUNS,     /* both absent at the start */
+  ARB_NOTE_LAST_IDENTIFIABLE,      /* restore-position: the last position known */
+  ARB_NOTE_BEST_JUDGEMENT,         /* restore-clocks: recorded times or judgement */
+  ARB_NOTE_ADJOURNMENT_TIMES,      /* restore-clocks: the times of the adjournment */
+  ARB_NOTE_PIECE_MOVED,            /* touch-move: the piece moved illegally */
+  ARB_NOTE_SEALER_STOPS,           /* stop-clocks: the sealer's only */
+  ARB_NOTE_COMPETITION_RULES,      /* 2009 A4c: the penalty of 7.4 after a claim */
+  ARB_NOTE_BOTH_FLAGS_UNSOURCED,   /* 2014: no article found */
+  ARB_NOTE_RECORD_POSITION,        /* quickplay claim without an arbiter */
+  ARB_NOTE_NEW_GAME,               /* an annulled game is replayed */
+  ARB_NOTE_SEALER_ABSENT,          /* the reply may be sealed */
+  ARB_NOTE_WHITE_CLOCK_RUNS,       /* both absent at the start */
+  ARB_NOTE_BLITZ_PENALTY_PRACTICE, /* 2023 B.2: one minute, common practice */
+  ARB_NOTE_BLITZ_PENALTY_LITERAL,  /* 2023 B.2: two minutes, the text read literally */
 } ArbNote;
 
-#define ARB_NOTE_N (ARB_NOTE_WHITE_CLOCK_RUNS + 1)
+#define ARB_NOTE_N (ARB_NOTE_BLITZ_PENALTY_LITERAL + 1)
 
 typedef enum
 {

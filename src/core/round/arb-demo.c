@@ -12,7 +12,6 @@
 
 #include <errno.h>
 #include <glib/gstdio.h>
-#include <sqlite3.h>
 #include <string.h>
 
 #include "arb-clock.h"
@@ -382,6 +381,7 @@ arb_demo_create (const char *path, guint n_boards, GError **error)
   g_autoptr (GDateTime) today = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (today, "%Y-%m-%d");
   gboolean ok = TRUE;
+  gboolean batch = FALSE;
 
   g_return_val_if_fail (path != NULL, FALSE);
 
@@ -409,9 +409,9 @@ arb_demo_create (const char *path, guint n_boards, GError **error)
   t = arb_tournament_create (tmp_path, &event, error);
   if (t == NULL)
     return FALSE;
-  /* The file is not in place yet: nothing to keep durable until the
-   * rename, and several hundred commits go much faster this way. */
-  sqlite3_exec (arb_tournament_get_db (t), "PRAGMA synchronous = OFF", NULL, NULL, NULL);
+  /* The whole round is one batch: one durable commit instead of one for
+   * each player, game and move. */
+  ok = batch = arb_tournament_begin_batch (t, error);
 
   for (guint i = 0; ok && i < 2 * n_boards; i++)
     {
@@ -440,7 +440,10 @@ arb_demo_create (const char *path, guint n_boards, GError **error)
       ok = write_demo_game (t, &tc, b + 1, g, max_plies, white, black, error);
     }
 
-  sqlite3_exec (arb_tournament_get_db (t), "PRAGMA synchronous = FULL", NULL, NULL, NULL);
+  if (ok)
+    ok = arb_tournament_commit_batch (t, error);
+  else if (batch)
+    arb_tournament_rollback_batch (t);
   g_clear_object (&t);
 
   if (ok && g_rename (tmp_path, path) != 0)

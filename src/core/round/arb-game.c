@@ -10,11 +10,11 @@
 
 #include "arb-game.h"
 
-#include <sqlite3.h>
 #include <string.h>
 
 #include "arb-san.h"
 #include "arb-tournament-clock.h"
+#include "arb-tournament-live.h"
 
 struct _ArbGame
 {
@@ -138,15 +138,12 @@ load_players (ArbGame *self, GError **error)
 }
 
 /* The illegal moves of each side, from the record of irregularities; and
- * whether a sealed move waits in an unopened envelope, which the
- * tournament API does not say: counted with a parameterised query on the
- * file's handle. */
+ * whether a sealed move waits in an unopened envelope. */
 static void
 load_irregularities (ArbGame *self)
 {
-  sqlite3 *db = arb_tournament_get_db (self->tournament);
-  sqlite3_stmt *stmt = NULL;
   g_autoptr (GPtrArray) irregularities = NULL;
+  g_autoptr (ArbSealedMoveInfo) envelope = NULL;
   g_autoptr (GError) error = NULL;
 
   irregularities = arb_tournament_list_irregularities (self->tournament, self->info->id, &error);
@@ -162,15 +159,11 @@ load_irregularities (ArbGame *self)
         self->illegal_moves[irr->side]++;
     }
 
-  if (sqlite3_prepare_v2 (
-        db, "SELECT count(*) FROM sealed_move WHERE game_id = ? AND opened_at IS NULL", -1, &stmt,
-        NULL) == SQLITE_OK)
-    {
-      sqlite3_bind_int64 (stmt, 1, self->info->id);
-      if (sqlite3_step (stmt) == SQLITE_ROW)
-        self->adjourned = sqlite3_column_int (stmt, 0) > 0;
-    }
-  sqlite3_finalize (stmt);
+  g_clear_error (&error);
+  envelope = arb_tournament_get_sealed_move (self->tournament, self->info->id, &error);
+  if (error != NULL)
+    g_warning ("Round %d board %d: %s", self->info->round, self->info->board, error->message);
+  self->adjourned = envelope != NULL;
 }
 
 /* A clock that was running when the program stopped comes back from its last
@@ -178,51 +171,81 @@ load_irregularities (ArbGame *self)
  * when that checkpoint belongs to the current ply and is newer than every
  * move and clock event stored since: a crash then loses at most the second
  * before it, not the whole move in progress. The clock comes back stopped,
- * as after any load. Timestamps are ISO 8601 in UTC with microseconds, so
- * they compare as text. */
+ * as after any load. */
 static void
 recover_checkpoint (ArbGame *self)
 {
-  sqlite3 *db = arb_tournament_get_db (self->tournament);
-  sqlite3_stmt *stmt = NULL;
   g_autofree char *state = NULL;
   ArbClockSnapshot snapshot;
 
-  if (sqlite3_prepare_v2 (
-        db,
-        "SELECT s.state FROM clock_snapshot s WHERE s.game_id = ?1 AND s.ply = ?2 "
-        "AND s.wall_time > (SELECT coalesce (max (e.wall_time), '') "
-        "FROM clock_event e WHERE e.game_id = ?1 AND e.ply >= ?2) "
-        "AND s.wall_time > (SELECT coalesce (max (m.played_at), '') "
-        "FROM move m WHERE m.game_id = ?1)",
-        -1, &stmt, NULL) != SQLITE_OK)
-    return;
-  sqlite3_bind_int64 (stmt, 1, self->info->id);
-  sqlite3_bind_int (stmt, 2, (int) self->moves->len);
-  if (sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_text (stmt, 0) != NULL)
-    state = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_finalize (stmt);
-
+  state = arb_tournament_get_fresh_clock_checkpoint (self->tournament, self->info->id,
+                                                     (int) self->moves->len, NULL);
   if (state == NULL || !arb_clock_snapshot_from_string (state, &snapshot, NULL) ||
       snapshot.plies != self->moves->len)
     return;
   arb_clock_restore_snapshot (self->clock, &snapshot);
 }
 
+/* The game as the replay of its stored moves gives it, and the last times
+ * stored with a move. */
+typedef struct
+{
+  ArbGame *self;
+  gint64 white_ms; /* -1 while no move had both times */
+  gint64 black_ms;
+} Replay;
+
+static void
+push_stored_move_cb (const ArbPosition *before, const ArbStoredMove *m, gpointer user_data)
+{
+  Replay *replay = user_data;
+  ArbGame *self = replay->self;
+  ArbPosition pos = *before;
+  ArbSanText san;
+  ArbUndo undo;
+
+  g_strlcpy (san, m->san, sizeof san);
+  arb_game_status_push (self->status, m->move);
+  arb_position_make_move (&pos, m->move, &undo);
+  g_array_append_val (self->positions, pos);
+  g_array_append_val (self->moves, m->move);
+  g_array_append_val (self->sans, san);
+  if (m->white_ms >= 0 && m->black_ms >= 0)
+    {
+      replay->white_ms = m->white_ms;
+      replay->black_ms = m->black_ms;
+    }
+}
+
+/* Reads the game's moves again into positions, moves, SANs and status. */
+static gboolean
+replay_stored_moves (ArbGame *self, Replay *replay, GError **error)
+{
+  ArbPosition start = g_array_index (self->positions, ArbPosition, 0);
+
+  g_array_set_size (self->positions, 1);
+  g_array_set_size (self->moves, 0);
+  g_array_set_size (self->sans, 0);
+  arb_game_status_reset (self->status, &start);
+  replay->self = self;
+  replay->white_ms = replay->black_ms = -1;
+  return arb_tournament_replay_game (self->tournament, self->info, NULL, NULL, push_stored_move_cb,
+                                     replay, error);
+}
+
 /* Brings the clock back from the last stored times: those of the last move,
  * then any clock event recorded after it, in the order recorded. */
 static void
-restore_clock (ArbGame *self, const GArray *stored)
+restore_clock (ArbGame *self, const Replay *replay)
 {
-  sqlite3 *db = arb_tournament_get_db (self->tournament);
-  sqlite3_stmt *stmt = NULL;
+  g_autoptr (GArray) events = NULL;
+  g_autoptr (GError) error = NULL;
   const ArbPosition *pos = arb_game_get_position (self, self->moves->len);
   const ArbPosition *start = arb_game_get_position (self, 0);
   ArbClockSnapshot snap = { 0 };
   guint n_plies = self->moves->len;
   gboolean have_state = n_plies > 0;
-  gboolean have_times = FALSE;
-  guint first_side_moves;
+  guint first = 0;
 
   snap.version = 1;
   snap.first_flag = ARB_COLOR_NONE;
@@ -230,69 +253,52 @@ restore_clock (ArbGame *self, const GArray *stored)
   snap.plies = n_plies;
   /* Each side's completed moves; the side that started has one more after
    * an odd number of plies. */
-  first_side_moves = (n_plies + 1) / 2;
-  snap.moves[start->side_to_move] = first_side_moves;
+  snap.moves[start->side_to_move] = (n_plies + 1) / 2;
   snap.moves[!start->side_to_move] = n_plies / 2;
   snap.remaining_us[ARB_WHITE] = arb_clock_get_remaining_us (self->clock, ARB_WHITE);
   snap.remaining_us[ARB_BLACK] = arb_clock_get_remaining_us (self->clock, ARB_BLACK);
-
-  for (guint i = stored->len; i > 0; i--)
+  if (replay->white_ms >= 0 && replay->black_ms >= 0)
     {
-      const ArbStoredMove *m = &g_array_index (stored, ArbStoredMove, i - 1);
-
-      if (m->white_ms >= 0 && m->black_ms >= 0)
-        {
-          snap.remaining_us[ARB_WHITE] = m->white_ms * 1000;
-          snap.remaining_us[ARB_BLACK] = m->black_ms * 1000;
-          have_times = TRUE;
-          break;
-        }
+      snap.remaining_us[ARB_WHITE] = replay->white_ms * 1000;
+      snap.remaining_us[ARB_BLACK] = replay->black_ms * 1000;
     }
+
+  events = arb_tournament_list_clock_events (self->tournament, self->info->id, &error);
+  if (events == NULL)
+    g_warning ("Round %d board %d: %s", self->info->round, self->info->board, error->message);
 
   /* A "restore" event (a ruling, see arb-ruling-apply.h) sets both times;
    * events recorded before it belong to a line of play that was taken
    * back, so only the last restore and what follows it count. */
-  if (sqlite3_prepare_v2 (db,
-                          "SELECT kind, side, amount_ms, white_ms, black_ms FROM clock_event "
-                          "WHERE game_id = ? AND ply >= ? AND id >= coalesce ((SELECT max (id) "
-                          "FROM clock_event WHERE game_id = ?1 AND kind = 'restore'), 0) "
-                          "ORDER BY id",
-                          -1, &stmt, NULL) == SQLITE_OK)
+  for (guint i = 0; events != NULL && i < events->len; i++)
+    if (g_array_index (events, ArbClockEventInfo, i).kind == ARB_CLOCK_EVENT_RESTORE)
+      first = i;
+  for (guint i = first; events != NULL && i < events->len; i++)
     {
-      sqlite3_bind_int64 (stmt, 1, self->info->id);
-      sqlite3_bind_int (stmt, 2, (int) n_plies);
-      while (sqlite3_step (stmt) == SQLITE_ROW)
-        {
-          const char *kind = (const char *) sqlite3_column_text (stmt, 0);
-          const char *side_text = (const char *) sqlite3_column_text (stmt, 1);
-          int side = g_strcmp0 (side_text, "white") == 0   ? ARB_WHITE
-                     : g_strcmp0 (side_text, "black") == 0 ? ARB_BLACK
-                                                           : -1;
+      const ArbClockEventInfo *e = &g_array_index (events, ArbClockEventInfo, i);
+      gboolean has_side = e->side == ARB_WHITE || e->side == ARB_BLACK;
 
-          have_state = TRUE;
-          if (sqlite3_column_type (stmt, 3) != SQLITE_NULL &&
-              sqlite3_column_type (stmt, 4) != SQLITE_NULL)
-            {
-              snap.remaining_us[ARB_WHITE] = sqlite3_column_int64 (stmt, 3) * 1000;
-              snap.remaining_us[ARB_BLACK] = sqlite3_column_int64 (stmt, 4) * 1000;
-              have_times = TRUE;
-            }
-          if (g_strcmp0 (kind, "flag") == 0 && side >= 0)
-            {
-              snap.flag[side] = TRUE;
-              self->flag_recorded[side] = TRUE;
-              if (snap.first_flag == ARB_COLOR_NONE)
-                snap.first_flag = (ArbColor) side;
-            }
-          else if (g_strcmp0 (kind, "set-moves") == 0 && side >= 0)
-            snap.moves[side] = (guint) sqlite3_column_int64 (stmt, 2);
+      if (e->ply < (int) n_plies)
+        continue;
+      have_state = TRUE;
+      if (e->white_ms >= 0 && e->black_ms >= 0)
+        {
+          snap.remaining_us[ARB_WHITE] = e->white_ms * 1000;
+          snap.remaining_us[ARB_BLACK] = e->black_ms * 1000;
         }
+      if (e->kind == ARB_CLOCK_EVENT_FLAG && has_side)
+        {
+          snap.flag[e->side] = TRUE;
+          self->flag_recorded[e->side] = TRUE;
+          if (snap.first_flag == ARB_COLOR_NONE)
+            snap.first_flag = (ArbColor) e->side;
+        }
+      else if (e->kind == ARB_CLOCK_EVENT_SET_MOVES && has_side)
+        snap.moves[e->side] = (guint) e->amount;
     }
-  sqlite3_finalize (stmt);
 
   if (!have_state)
     return;
-  (void) have_times;
   snap.started = TRUE;
   snap.paused = TRUE;
   if (!arb_clock_restore_snapshot (self->clock, &snap))
@@ -310,7 +316,7 @@ arb_game_load (ArbTournament *tournament,
                GError **error)
 {
   g_autoptr (ArbGame) self = NULL;
-  g_autoptr (GArray) stored = NULL;
+  Replay replay;
   ArbPosition pos;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), NULL);
@@ -327,7 +333,8 @@ arb_game_load (ArbTournament *tournament,
 
   if (self->info->start_fen != NULL)
     {
-      if (!arb_position_set_fen (&pos, self->info->start_fen, ARB_FEN_FLAGS_NONE, error))
+      if (!arb_position_set_fen (&pos, self->info->start_fen, ARB_FEN_FLAGS_NONE, NULL) &&
+          !arb_position_set_fen (&pos, self->info->start_fen, ARB_FEN_CHESS960, error))
         return NULL;
     }
   else
@@ -336,36 +343,13 @@ arb_game_load (ArbTournament *tournament,
 
   self->status = arb_game_status_new (&pos);
   arb_game_status_set_edition (self->status, edition);
-
-  stored = arb_tournament_get_moves (tournament, game_id, error);
-  if (stored == NULL)
+  if (!replay_stored_moves (self, &replay, error))
     return NULL;
-  for (guint i = 0; i < stored->len; i++)
-    {
-      const ArbStoredMove *m = &g_array_index (stored, ArbStoredMove, i);
-      ArbMove move = arb_move_parse_uci (&pos, m->uci, strlen (m->uci));
-      ArbSanText san;
-      ArbUndo undo;
-
-      if (move == ARB_MOVE_NONE || !arb_position_is_legal (&pos, move))
-        {
-          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                       "Round %d board %d: the stored move %s at ply %d is not legal",
-                       self->info->round, self->info->board, m->uci, m->ply);
-          return NULL;
-        }
-      arb_san_write (&pos, move, san);
-      arb_game_status_push (self->status, move);
-      arb_position_make_move (&pos, move, &undo);
-      g_array_append_val (self->positions, pos);
-      g_array_append_val (self->moves, move);
-      g_array_append_val (self->sans, san);
-    }
 
   self->clock = arb_clock_new (tc);
   if (arb_game_get_position (self, 0)->side_to_move == ARB_BLACK)
     arb_clock_set_first_side (self->clock, ARB_BLACK);
-  restore_clock (self, stored);
+  restore_clock (self, &replay);
   recover_checkpoint (self);
   load_irregularities (self);
   g_signal_connect (self->clock, "flag-fell", G_CALLBACK (flag_fell_cb), self);
@@ -769,57 +753,28 @@ gboolean
 arb_game_reload (ArbGame *self, GError **error)
 {
   g_autoptr (ArbGameInfo) info = NULL;
-  g_autoptr (GArray) stored = NULL;
-  ArbPosition pos;
+  Replay replay;
+  gboolean replayed;
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
   info = arb_tournament_get_game (self->tournament, self->info->id, error);
   if (info == NULL)
     return FALSE;
-  stored = arb_tournament_get_moves (self->tournament, info->id, error);
-  if (stored == NULL)
-    return FALSE;
-
   g_clear_pointer (&self->info, arb_game_info_free);
   self->info = g_steal_pointer (&info);
-  pos = g_array_index (self->positions, ArbPosition, 0);
-  g_array_set_size (self->positions, 1);
-  g_array_set_size (self->moves, 0);
-  g_array_set_size (self->sans, 0);
-  arb_game_status_reset (self->status, &pos);
-
-  for (guint i = 0; i < stored->len; i++)
-    {
-      const ArbStoredMove *m = &g_array_index (stored, ArbStoredMove, i);
-      ArbMove move = arb_move_parse_uci (&pos, m->uci, strlen (m->uci));
-      ArbSanText san;
-      ArbUndo undo;
-
-      if (move == ARB_MOVE_NONE || !arb_position_is_legal (&pos, move))
-        {
-          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                       "Round %d board %d: the stored move %s at ply %d is not legal",
-                       self->info->round, self->info->board, m->uci, m->ply);
-          break;
-        }
-      arb_san_write (&pos, move, san);
-      arb_game_status_push (self->status, move);
-      arb_position_make_move (&pos, move, &undo);
-      g_array_append_val (self->positions, pos);
-      g_array_append_val (self->moves, move);
-      g_array_append_val (self->sans, san);
-    }
+  /* On a bad stored move the game keeps the moves before it. */
+  replayed = replay_stored_moves (self, &replay, error);
 
   self->illegal_moves[0] = self->illegal_moves[1] = 0;
   self->flag_recorded[0] = self->flag_recorded[1] = FALSE;
   self->adjourned = FALSE;
   if (arb_clock_is_running (self->clock))
     arb_clock_pause (self->clock);
-  restore_clock (self, stored);
+  restore_clock (self, &replay);
   load_irregularities (self);
   g_signal_emit (self, signals[CHANGED], 0);
-  return error == NULL || *error == NULL;
+  return replayed;
 }
 
 gboolean

@@ -11,18 +11,11 @@
 #include "arb-ruling-apply.h"
 
 #include <json-glib/json-glib.h>
-#include <sqlite3.h>
 #include <string.h>
 
 #include "arb-ruling-facts.h"
 #include "arb-san.h"
-#include "arb-tournament-private.h"
-
-static const char *
-side_name (int side)
-{
-  return side == ARB_WHITE ? "white" : side == ARB_BLACK ? "black" : NULL;
-}
+#include "arb-tournament-ruling.h"
 
 gboolean
 arb_ruling_event_settings (ArbTournament *tournament,
@@ -82,6 +75,9 @@ arb_ruling_event_settings (ArbTournament *tournament,
           member = json_object_get_member (object, "quickplay_guidelines");
           if (member != NULL && json_node_get_value_type (member) == G_TYPE_BOOLEAN)
             settings->quickplay_guidelines = json_node_get_boolean (member);
+          member = json_object_get_member (object, "supervised_blitz_two_minutes");
+          if (member != NULL && json_node_get_value_type (member) == G_TYPE_BOOLEAN)
+            settings->supervised_blitz_two_minutes = json_node_get_boolean (member);
           member = json_object_get_member (object, "default_time_ms");
           if (member != NULL && json_node_get_value_type (member) == G_TYPE_INT64)
             settings->default_time_ms = json_node_get_int (member);
@@ -131,52 +127,38 @@ arb_ruling_times_at_ply (ArbGame *game, int ply, gint64 *white_ms, gint64 *black
 gint64
 arb_ruling_find_envelope (ArbGame *game, ArbEnvelope *envelope, int *ply)
 {
-  sqlite3 *db;
-  sqlite3_stmt *stmt = NULL;
-  gint64 id = 0;
+  g_autoptr (ArbSealedMoveInfo) sealed = NULL;
 
   g_return_val_if_fail (ARB_IS_GAME (game), 0);
 
-  db = arb_tournament_get_db (arb_game_get_tournament (game));
-  if (sqlite3_prepare_v2 (
-        db,
-        "SELECT id, ply, side, move_number, move_text, fen_before, white_used_ms, "
-        "black_used_ms, draw_offered, resume_at, resume_place FROM sealed_move "
-        "WHERE game_id = ? AND opened_at IS NULL ORDER BY id DESC LIMIT 1",
-        -1, &stmt, NULL) != SQLITE_OK)
+  sealed =
+    arb_tournament_get_sealed_move (arb_game_get_tournament (game), arb_game_get_id (game), NULL);
+  if (sealed == NULL)
     return 0;
-  sqlite3_bind_int64 (stmt, 1, arb_game_get_id (game));
-  if (sqlite3_step (stmt) == SQLITE_ROW)
+  if (ply != NULL)
+    *ply = sealed->ply;
+  if (envelope != NULL)
     {
-      id = sqlite3_column_int64 (stmt, 0);
-      if (ply != NULL)
-        *ply = sqlite3_column_int (stmt, 1);
-      if (envelope != NULL)
-        {
-          const ArbPlayerInfo *w = arb_game_get_player (game, ARB_WHITE);
-          const ArbPlayerInfo *b = arb_game_get_player (game, ARB_BLACK);
-          const char *side = (const char *) sqlite3_column_text (stmt, 2);
-          const char *at = (const char *) sqlite3_column_text (stmt, 9);
-          const char *place = (const char *) sqlite3_column_text (stmt, 10);
+      const ArbPlayerInfo *w = arb_game_get_player (game, ARB_WHITE);
+      const ArbPlayerInfo *b = arb_game_get_player (game, ARB_BLACK);
+      const char *at = sealed->resume_at;
+      const char *place = sealed->resume_place;
 
-          memset (envelope, 0, sizeof *envelope);
-          envelope->white = g_strdup (w != NULL ? w->name : "");
-          envelope->black = g_strdup (b != NULL ? b->name : "");
-          envelope->sealer = g_strcmp0 (side, "black") == 0 ? ARB_BLACK : ARB_WHITE;
-          envelope->move_number = sqlite3_column_int (stmt, 3);
-          envelope->sealed_move = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
-          envelope->fen = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
-          envelope->white_used_ms = sqlite3_column_int64 (stmt, 6);
-          envelope->black_used_ms = sqlite3_column_int64 (stmt, 7);
-          envelope->draw_offer_by =
-            sqlite3_column_int (stmt, 8) ? !envelope->sealer : ARB_COLOR_NONE;
-          envelope->resumption =
-            g_strdup_printf ("%s%s%s", at != NULL ? at : "",
-                             at != NULL && place != NULL ? ", " : "", place != NULL ? place : "");
-        }
+      memset (envelope, 0, sizeof *envelope);
+      envelope->white = g_strdup (w != NULL ? w->name : "");
+      envelope->black = g_strdup (b != NULL ? b->name : "");
+      envelope->sealer = sealed->side == ARB_BLACK ? ARB_BLACK : ARB_WHITE;
+      envelope->move_number = sealed->move_number;
+      envelope->sealed_move = g_strdup (sealed->move_text);
+      envelope->fen = g_strdup (sealed->fen_before);
+      envelope->white_used_ms = sealed->white_used_ms;
+      envelope->black_used_ms = sealed->black_used_ms;
+      envelope->draw_offer_by = sealed->draw_offered ? !envelope->sealer : ARB_COLOR_NONE;
+      envelope->resumption =
+        g_strdup_printf ("%s%s%s", at != NULL ? at : "", at != NULL && place != NULL ? ", " : "",
+                         place != NULL ? place : "");
     }
-  sqlite3_finalize (stmt);
-  return id;
+  return sealed->id;
 }
 
 /* The text of a move as written, in any notation the players use. */
@@ -325,132 +307,42 @@ arb_ruling_plan_free (ArbRulingPlan *plan)
   g_free (plan);
 }
 
-static char *
-now_iso8601 (void)
-{
-  g_autoptr (GDateTime) now = g_date_time_new_now_utc ();
-  /* As the tournament file writes its times: UTC with microseconds, so
-   * that times compare as text (the game model relies on it). */
-  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%S.%fZ");
-}
-
+/* The plan as the tournament file's changes, stored in one transaction. */
 static gboolean
-exec_stmt (sqlite3 *db, sqlite3_stmt *stmt, const char *what, GError **error)
-{
-  int rc = sqlite3_step (stmt);
-
-  sqlite3_finalize (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_IO, "%s: %s", what,
-                   sqlite3_errmsg (db));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static sqlite3_stmt *
-prepare (sqlite3 *db, const char *sql, GError **error)
-{
-  sqlite3_stmt *stmt = NULL;
-
-  if (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL) != SQLITE_OK)
-    {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_IO, "%s", sqlite3_errmsg (db));
-      sqlite3_finalize (stmt);
-      return NULL;
-    }
-  return stmt;
-}
-
-static void
-bind_text (sqlite3_stmt *stmt, int i, const char *text)
-{
-  if (text != NULL)
-    sqlite3_bind_text (stmt, i, text, -1, SQLITE_TRANSIENT);
-  else
-    sqlite3_bind_null (stmt, i);
-}
-
-/* Everything of the plan but the commit, inside the caller's transaction. */
-static gboolean
-write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **error)
+store_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **error)
 {
   ArbTournament *t = arb_game_get_tournament (game);
-  sqlite3 *db = arb_tournament_get_db (t);
-  gint64 game_id = arb_game_get_id (game);
-  g_autofree char *now = now_iso8601 ();
-  sqlite3_stmt *stmt;
-  int at_ply = plan->ply;
-
-  /* The game as stored must be the game the arbiter ruled on. */
-  {
-    g_autoptr (ArbGameInfo) info = arb_tournament_get_game (t, game_id, error);
-
-    if (info == NULL)
-      return FALSE;
-    if (info->n_plies != plan->ply)
-      {
-        g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
-                     "the game has %d stored plies, the ruling was made at ply %d", info->n_plies,
-                     plan->ply);
-        return FALSE;
-      }
-  }
-
-  if (plan->irregularity_kind != NULL)
-    {
-      ArbIrregularityRecord irregularity = {
-        .ply = MAX (1, plan->irregularity_ply),
-        .kind = plan->irregularity_kind,
-        .side = plan->irregularity_side,
-        .move_text = plan->irregularity_move,
-        .fen_before = plan->irregularity_fen,
-        .restored_ply = plan->restore_ply >= 0 ? plan->restore_ply : -1,
-        .note = plan->note,
-      };
-
-      if (!_arb_tournament_add_irregularity (t, game_id, &irregularity, error))
-        return FALSE;
-    }
-
-  if (plan->restore_ply >= 0 && plan->restore_ply < plan->ply)
-    {
-      g_autofree char *keep = g_strdup_printf ("%d", plan->restore_ply);
-
-      stmt = prepare (db, "DELETE FROM move WHERE game_id = ? AND ply > ?", error);
-      if (stmt == NULL)
-        return FALSE;
-      sqlite3_bind_int64 (stmt, 1, game_id);
-      sqlite3_bind_int (stmt, 2, plan->restore_ply);
-      if (!exec_stmt (db, stmt, "cannot restore the position", error) ||
-          !_arb_tournament_audit (t, "restore-position", game_id, error, "keep_plies", keep,
-                                  "reason", arb_ruling_kind_to_string (plan->ruling->kind), NULL))
-        return FALSE;
-      at_ply = plan->restore_ply;
-    }
-
-  if (plan->set_clocks || plan->restore_ply >= 0)
-    {
-      /* A "restore" event (the kind ArbClock's own restore is stored
-       * under; its amount is the ply): the game model reads clock events
-       * from the last one on, so events of the line that was taken back
-       * no longer count, and nothing of them is deleted. */
-      stmt = prepare (db,
-                      "INSERT INTO clock_event (game_id, ply, kind, side, wall_time, amount_ms, "
-                      "white_ms, black_ms) VALUES (?, ?, 'restore', NULL, ?, ?2, ?, ?)",
-                      error);
-      if (stmt == NULL)
-        return FALSE;
-      sqlite3_bind_int64 (stmt, 1, game_id);
-      sqlite3_bind_int (stmt, 2, at_ply);
-      sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int64 (stmt, 4, plan->white_ms);
-      sqlite3_bind_int64 (stmt, 5, plan->black_ms);
-      if (!exec_stmt (db, stmt, "cannot store the clock times", error) ||
-          !_arb_tournament_audit (t, "clock", game_id, error, "summary", "restore", NULL))
-        return FALSE;
-    }
+  int at_ply =
+    plan->restore_ply >= 0 && plan->restore_ply < plan->ply ? plan->restore_ply : plan->ply;
+  g_autofree char *payload = NULL;
+  g_autofree char *articles = NULL;
+  g_autofree char *sealed_move = NULL;
+  ArbIrregularityRecord irregularity = {
+    .ply = MAX (1, plan->irregularity_ply),
+    .kind = plan->irregularity_kind,
+    .side = plan->irregularity_side,
+    .move_text = plan->irregularity_move,
+    .fen_before = plan->irregularity_fen,
+    .restored_ply = plan->restore_ply >= 0 ? plan->restore_ply : -1,
+    .note = plan->note,
+  };
+  ArbSealedMoveRecord seal = { 0 };
+  ArbRulingRecord record = { 0 };
+  ArbRulingChanges changes = {
+    .ply = plan->ply,
+    .irregularity = plan->irregularity_kind != NULL ? &irregularity : NULL,
+    .keep_plies = plan->restore_ply,
+    .set_clocks = plan->set_clocks || plan->restore_ply >= 0,
+    .white_ms = plan->white_ms,
+    .black_ms = plan->black_ms,
+    .open_envelope_id = plan->open_envelope_id,
+    .reveal_sealed_move = FALSE,
+    .play = ARB_MOVE_NONE,
+    .set_result = plan->result != ARB_RESULT_ONGOING,
+    .result = plan->result,
+    .termination = plan->termination,
+    .ruling = &record,
+  };
 
   if (plan->seal)
     {
@@ -462,78 +354,34 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
                        "a sealed move needs its envelope");
           return FALSE;
         }
-      stmt = prepare (db,
-                      "INSERT INTO sealed_move (game_id, ply, side, move_number, move_text, "
-                      "fen_before, white_used_ms, black_used_ms, draw_offered, resume_at, "
-                      "resume_place, sealed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                      error);
-      if (stmt == NULL)
-        return FALSE;
-      sqlite3_bind_int64 (stmt, 1, game_id);
-      sqlite3_bind_int (stmt, 2, plan->ply + 1);
-      bind_text (stmt, 3, side_name (env->sealer));
-      sqlite3_bind_int (stmt, 4, MAX (1, env->move_number));
-      bind_text (stmt, 5, env->sealed_move);
-      bind_text (stmt, 6, env->fen);
-      sqlite3_bind_int64 (stmt, 7, MAX (0, env->white_used_ms));
-      sqlite3_bind_int64 (stmt, 8, MAX (0, env->black_used_ms));
-      sqlite3_bind_int (stmt, 9, env->draw_offer_by != ARB_COLOR_NONE);
-      bind_text (stmt, 10, env->resumption);
-      bind_text (stmt, 11, plan->resume_place);
-      sqlite3_bind_text (stmt, 12, now, -1, SQLITE_TRANSIENT);
-      /* The audit line says an envelope was sealed, never what is in it. */
-      if (!exec_stmt (db, stmt, "cannot store the envelope", error) ||
-          !_arb_tournament_audit (t, "seal-move", game_id, error, "summary",
-                                  side_name (env->sealer), NULL))
-        return FALSE;
-    }
-
-  if (plan->open_envelope_id > 0)
-    {
-      stmt = prepare (db,
-                      "UPDATE sealed_move SET opened_at = ? WHERE id = ? AND game_id = ? "
-                      "AND opened_at IS NULL",
-                      error);
-      if (stmt == NULL)
-        return FALSE;
-      sqlite3_bind_text (stmt, 1, now, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int64 (stmt, 2, plan->open_envelope_id);
-      sqlite3_bind_int64 (stmt, 3, game_id);
-      if (!exec_stmt (db, stmt, "cannot open the envelope", error))
-        return FALSE;
-      if (sqlite3_changes (db) == 0)
-        {
-          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
-                       "the envelope was opened meanwhile");
-          return FALSE;
-        }
-      if (!_arb_tournament_audit (t, "open-envelope", game_id, error, NULL))
-        return FALSE;
+      seal.ply = plan->ply + 1;
+      seal.side = (ArbColor) env->sealer;
+      seal.move_number = MAX (1, env->move_number);
+      /* The ruling's own copy is taken out of it below. */
+      sealed_move = g_strdup (env->sealed_move);
+      seal.move_text = sealed_move;
+      seal.fen_before = env->fen;
+      seal.white_used_ms = MAX (0, env->white_used_ms);
+      seal.black_used_ms = MAX (0, env->black_used_ms);
+      seal.draw_offered = env->draw_offer_by != ARB_COLOR_NONE;
+      seal.resume_at = env->resumption;
+      seal.resume_place = plan->resume_place;
+      changes.seal = &seal;
     }
 
   if (plan->play_uci != NULL)
     {
-      ArbPosition pos = *arb_game_get_position (game, (guint) at_ply);
-      ArbMove move = arb_move_parse_uci (&pos, plan->play_uci, strlen (plan->play_uci));
-      char san[ARB_SAN_MAX];
-      g_autofree char *mply = g_strdup_printf ("%d", at_ply + 1);
+      const ArbPosition *pos = arb_game_get_position (game, (guint) at_ply);
 
-      if (move == ARB_MOVE_NONE || !arb_position_is_legal (&pos, move))
+      changes.play = pos != NULL ? arb_move_parse_uci (pos, plan->play_uci, strlen (plan->play_uci))
+                                 : ARB_MOVE_NONE;
+      if (changes.play == ARB_MOVE_NONE)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
                        "ply %d: %s is not a legal move", at_ply + 1, plan->play_uci);
           return FALSE;
         }
-      arb_san_write (&pos, move, san);
-      if (!_arb_tournament_add_move (t, game_id, at_ply + 1, san, plan->play_uci, plan->white_ms,
-                                     plan->black_ms, error) ||
-          !_arb_tournament_audit (t, "move", game_id, error, "ply", mply, "san", san, NULL))
-        return FALSE;
     }
-
-  if (plan->result != ARB_RESULT_ONGOING &&
-      !_arb_tournament_set_result (t, game_id, plan->result, plan->termination, error))
-    return FALSE;
 
   /* The sealed move stays hidden until the envelope is opened: the ruling
    * row (which the log shows and the report prints) never carries it; the
@@ -542,55 +390,26 @@ write_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
                                          plan->open_envelope_id == 0 || !plan->reveal_sealed_move))
     g_clear_pointer (&plan->ruling->envelope->sealed_move, g_free);
 
-  {
-    g_autofree char *payload = arb_ruling_to_json (plan->ruling);
-    g_autofree char *articles = arb_ruling_articles_text (plan->ruling);
-    ArbRulingRecord record = {
-      .ply = plan->ply,
-      .kind = (char *) arb_ruling_kind_to_string (plan->ruling->kind),
-      .decision = (char *) arb_decision_to_string (plan->ruling->decision),
-      .articles = articles,
-      .edition = (int) plan->ruling->edition,
-      .payload = payload,
-      .note = plan->note,
-      .wall_time = now,
-    };
+  payload = arb_ruling_to_json (plan->ruling);
+  articles = arb_ruling_articles_text (plan->ruling);
+  record.ply = plan->ply;
+  record.kind = (char *) arb_ruling_kind_to_string (plan->ruling->kind);
+  record.decision = (char *) arb_decision_to_string (plan->ruling->decision);
+  record.articles = articles;
+  record.edition = (int) plan->ruling->edition;
+  record.payload = payload;
+  record.note = plan->note;
 
-    if (!_arb_tournament_add_ruling_record (t, game_id, &record, error))
-      return FALSE;
-  }
-  if (ruling_id != NULL)
-    {
-      stmt = prepare (db, "SELECT max (id) FROM ruling WHERE game_id = ?", error);
-      if (stmt == NULL)
-        return FALSE;
-      sqlite3_bind_int64 (stmt, 1, game_id);
-      *ruling_id = sqlite3_step (stmt) == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
-      sqlite3_finalize (stmt);
-    }
-  return TRUE;
+  return arb_tournament_apply_ruling (t, arb_game_get_id (game), &changes, ruling_id, error);
 }
 
 gboolean
 arb_ruling_plan_apply (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **error)
 {
-  ArbTournament *t;
-
   g_return_val_if_fail (plan != NULL && plan->ruling != NULL, FALSE);
   g_return_val_if_fail (ARB_IS_GAME (game), FALSE);
 
-  t = arb_game_get_tournament (game);
-  if (!_arb_tournament_begin (t, error))
+  if (!store_plan (plan, game, ruling_id, error))
     return FALSE;
-  if (!write_plan (plan, game, ruling_id, error))
-    {
-      _arb_tournament_rollback (t);
-      return FALSE;
-    }
-  if (!_arb_tournament_commit (t, error))
-    {
-      _arb_tournament_rollback (t);
-      return FALSE;
-    }
   return arb_game_reload (game, error);
 }

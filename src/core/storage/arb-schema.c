@@ -6,6 +6,8 @@
 
 #include "arb-schema.h"
 
+#include "arb-tournament-private.h"
+
 #include <errno.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
@@ -301,7 +303,7 @@ exec_sql (sqlite3 *db, const char *sql, int to_version, GError **error)
 }
 
 gboolean
-arb_schema_migrate (sqlite3 *db, int from_version, GError **error)
+_arb_schema_migrate (sqlite3 *db, int from_version, GError **error)
 {
   g_autofree char *pragma = NULL;
 

@@ -7,7 +7,6 @@
 #pragma once
 
 #include <glib.h>
-#include <sqlite3.h>
 
 G_BEGIN_DECLS
 
@@ -44,11 +43,6 @@ typedef struct
 } ArbSchemaHeader;
 
 gboolean arb_schema_read_header (const char *path, ArbSchemaHeader *header, GError **error);
-
-/* Runs the migrations that take the open database from its user_version to
- * ARB_SCHEMA_VERSION inside one transaction (the caller has made the
- * backup). A database at version 0 must be empty. */
-gboolean arb_schema_migrate (sqlite3 *db, int from_version, GError **error);
 
 /* The SQL of one migration step (1..ARB_SCHEMA_VERSION), for tests and for
  * the documentation of the layout. */

@@ -4,26 +4,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "arb-tournament.h"
+#include "config.h"
 
 #include <json-glib/json-glib.h>
-#include <sqlite3.h>
 #include <stdarg.h>
 #include <string.h>
 
 #include "arb-laws.h"
-
 #include "arb-san.h"
 #include "arb-schema.h"
 #include "arb-tournament-private.h"
-
-typedef sqlite3_stmt ArbStmt;
-static void
-stmt_free (ArbStmt *stmt)
-{
-  sqlite3_finalize (stmt);
-}
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStmt, stmt_free)
 
 /* The check */
 
@@ -47,23 +37,18 @@ collect_text_rows (ArbTournament *self,
                    const char *prefix,
                    GError **error)
 {
-  g_autoptr (ArbStmt) stmt = _arb_tournament_prepare (self, sql, error);
+  g_auto (ArbQuery) query = { 0 };
   int rc;
 
-  if (stmt == NULL)
+  if (!_arb_query_init (&query, self, "cannot verify", sql, error, NULL))
     return FALSE;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  while ((rc = _arb_query_step (&query, error)) > 0)
     {
-      const char *text = (const char *) sqlite3_column_text (stmt, 0);
+      const char *text = _arb_query_text (&query, 0);
       if (ok == NULL || g_strcmp0 (text, ok) != 0)
         add_problem (problems, "%s%s", prefix, text != NULL ? text : "(null)");
     }
-  if (rc != SQLITE_DONE)
-    {
-      _arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
-      return FALSE;
-    }
-  return TRUE;
+  return rc == 0;
 }
 
 /* Stored values: every JSON text the file keeps (rulings, the event
@@ -102,20 +87,19 @@ json_object_text_is_sound (const char *text, GError **error)
 static gboolean
 check_stored_values (ArbTournament *self, GPtrArray *problems, GError **error)
 {
-  g_autoptr (ArbStmt) rulings = NULL;
-  g_autoptr (ArbStmt) settings = NULL;
-  g_autoptr (ArbStmt) details = NULL;
+  g_auto (ArbQuery) rulings = { 0 };
+  g_auto (ArbQuery) settings = { 0 };
+  g_auto (ArbQuery) details = { 0 };
   int rc;
 
-  rulings = _arb_tournament_prepare (self,
-                                     "SELECT r.id, g.round_no, g.board, r.payload FROM ruling r "
-                                     "LEFT JOIN game g ON g.id = r.game_id ORDER BY r.id",
-                                     error);
-  if (rulings == NULL)
+  if (!_arb_query_init (&rulings, self, "cannot verify",
+                        "SELECT r.id, g.round_no, g.board, r.payload FROM ruling r "
+                        "LEFT JOIN game g ON g.id = r.game_id ORDER BY r.id",
+                        error, NULL))
     return FALSE;
-  while ((rc = sqlite3_step (rulings)) == SQLITE_ROW)
+  while ((rc = _arb_query_step (&rulings, error)) > 0)
     {
-      const char *payload = (const char *) sqlite3_column_text (rulings, 3);
+      const char *payload = _arb_query_text (&rulings, 3);
       g_autoptr (GError) local_error = NULL;
       g_autoptr (ArbRuling) ruling = NULL;
 
@@ -123,60 +107,78 @@ check_stored_values (ArbTournament *self, GPtrArray *problems, GError **error)
         ruling = arb_ruling_from_json (payload, &local_error);
       if (ruling == NULL)
         add_problem (problems, "round %d board %d: ruling %" G_GINT64_FORMAT " cannot be read: %s",
-                     sqlite3_column_int (rulings, 1), sqlite3_column_int (rulings, 2),
-                     (gint64) sqlite3_column_int64 (rulings, 0),
+                     (int) _arb_query_int (&rulings, 1), (int) _arb_query_int (&rulings, 2),
+                     _arb_query_int (&rulings, 0),
                      local_error != NULL ? local_error->message : "not valid UTF-8");
     }
-  if (rc != SQLITE_DONE)
-    {
-      _arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
-      return FALSE;
-    }
-
-  settings = _arb_tournament_prepare (self, "SELECT settings FROM event", error);
-  if (settings == NULL)
+  if (rc < 0)
     return FALSE;
-  while ((rc = sqlite3_step (settings)) == SQLITE_ROW)
+
+  if (!_arb_query_init (&settings, self, "cannot verify", "SELECT settings FROM event", error,
+                        NULL))
+    return FALSE;
+  while ((rc = _arb_query_step (&settings, error)) > 0)
     {
       g_autoptr (GError) local_error = NULL;
 
-      if (!json_object_text_is_sound ((const char *) sqlite3_column_text (settings, 0),
-                                      &local_error))
+      if (!json_object_text_is_sound (_arb_query_text (&settings, 0), &local_error))
         add_problem (problems, "the event settings cannot be read: %s", local_error->message);
     }
-  if (rc != SQLITE_DONE)
-    {
-      _arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
-      return FALSE;
-    }
-
-  details = _arb_tournament_prepare (self, "SELECT id, detail FROM audit ORDER BY id", error);
-  if (details == NULL)
+  if (rc < 0)
     return FALSE;
-  while ((rc = sqlite3_step (details)) == SQLITE_ROW)
+
+  if (!_arb_query_init (&details, self, "cannot verify", "SELECT id, detail FROM audit ORDER BY id",
+                        error, NULL))
+    return FALSE;
+  while ((rc = _arb_query_step (&details, error)) > 0)
     {
       g_autoptr (GError) local_error = NULL;
 
-      if (!json_object_text_is_sound ((const char *) sqlite3_column_text (details, 1),
-                                      &local_error))
+      if (!json_object_text_is_sound (_arb_query_text (&details, 1), &local_error))
         add_problem (problems, "audit line %" G_GINT64_FORMAT " cannot be read: %s",
-                     (gint64) sqlite3_column_int64 (details, 0), local_error->message);
+                     _arb_query_int (&details, 0), local_error->message);
     }
-  if (rc != SQLITE_DONE)
+  return rc == 0;
+}
+
+typedef struct
+{
+  const ArbGameInfo *game;
+  GPtrArray *problems;
+  gboolean ended; /* a mate or stalemate came before the last move */
+} GameCheck;
+
+static void
+check_move_cb (const ArbPosition *before, const ArbStoredMove *m, gpointer user_data)
+{
+  GameCheck *c = user_data;
+  const ArbGameInfo *game = c->game;
+  char san[ARB_SAN_MAX];
+
+  if (c->ended)
+    return;
+  if (m->ply > 1 && (arb_position_is_checkmate (before) || arb_position_is_stalemate (before)))
     {
-      _arb_tournament_set_sqlite_error (self, error, rc, "cannot verify");
-      return FALSE;
+      add_problem (c->problems, "round %d board %d: the game ended at ply %d but has later moves",
+                   game->round, game->board, m->ply - 1);
+      c->ended = TRUE;
+      return;
     }
-  return TRUE;
+  arb_san_write (before, m->move, san);
+  if (strcmp (san, m->san) != 0)
+    add_problem (c->problems, "round %d board %d: ply %d is stored as %s but the move is %s",
+                 game->round, game->board, m->ply, m->san, san);
+  if (m->white_ms < -1 || m->black_ms < -1)
+    add_problem (c->problems, "round %d board %d: ply %d has a negative clock time", game->round,
+                 game->board, m->ply);
 }
 
 static void
 check_game (ArbTournament *self, const ArbGameInfo *game, GPtrArray *problems)
 {
   g_autoptr (GError) local_error = NULL;
-  g_autoptr (GArray) moves = NULL;
+  GameCheck check = { game, problems, FALSE };
   ArbPosition pos;
-  ArbUndo undo;
 
   if (game->black_id == 0)
     {
@@ -189,53 +191,18 @@ check_game (ArbTournament *self, const ArbGameInfo *game, GPtrArray *problems)
       return;
     }
 
-  moves = arb_tournament_get_moves (self, game->id, &local_error);
-  if (moves == NULL ||
-      !_arb_tournament_set_start_position (self, game->start_fen, &pos, &local_error))
+  if (!arb_tournament_replay_game (self, game, &pos, NULL, check_move_cb, &check, &local_error))
     {
-      add_problem (problems, "round %d board %d: %s", game->round, game->board,
-                   local_error->message);
+      if (g_error_matches (local_error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT) ||
+          g_error_matches (local_error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE))
+        add_problem (problems, "%s", local_error->message);
+      else
+        add_problem (problems, "round %d board %d: %s", game->round, game->board,
+                     local_error->message);
       return;
     }
-
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const ArbStoredMove *m = &g_array_index (moves, ArbStoredMove, i);
-      ArbMove move;
-
-      if (m->ply != (int) i + 1)
-        {
-          add_problem (problems, "round %d board %d: ply %d is missing", game->round, game->board,
-                       (int) i + 1);
-          return;
-        }
-      move = arb_move_parse_uci (&pos, m->uci, strlen (m->uci));
-      if (move == ARB_MOVE_NONE)
-        {
-          add_problem (problems, "round %d board %d: ply %d (%s) is not a legal move", game->round,
-                       game->board, m->ply, m->san);
-          return;
-        }
-      {
-        char san[ARB_SAN_MAX];
-
-        arb_san_write (&pos, move, san);
-        if (strcmp (san, m->san) != 0)
-          add_problem (problems, "round %d board %d: ply %d is stored as %s but the move is %s",
-                       game->round, game->board, m->ply, m->san, san);
-      }
-      if (m->white_ms < -1 || m->black_ms < -1)
-        add_problem (problems, "round %d board %d: ply %d has a negative clock time", game->round,
-                     game->board, m->ply);
-      arb_position_make_move (&pos, move, &undo);
-      if (i + 1 < moves->len &&
-          (arb_position_is_checkmate (&pos) || arb_position_is_stalemate (&pos)))
-        {
-          add_problem (problems, "round %d board %d: the game ended at ply %d but has later moves",
-                       game->round, game->board, m->ply);
-          return;
-        }
-    }
+  if (check.ended)
+    return;
 
   /* Results that contradict the board. A mate stands however the result
    * was entered (2023 article 5.1.1), so only the mated side's win and

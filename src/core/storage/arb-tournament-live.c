@@ -4,16 +4,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "config.h"
+
 #include "arb-tournament-live.h"
 
-#include <sqlite3.h>
 #include <string.h>
 
 #include "arb-tournament-clock.h"
 #include "arb-tournament-private.h"
-
-typedef sqlite3_stmt ArbLiveStmt;
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbLiveStmt, sqlite3_finalize)
 
 gboolean
 arb_tournament_get_data_version (ArbTournament *self, gint64 *version, GError **error)
@@ -27,23 +25,12 @@ arb_tournament_get_data_version (ArbTournament *self, gint64 *version, GError **
 gboolean
 arb_tournament_begin_snapshot (ArbTournament *self, GError **error)
 {
-  g_autoptr (ArbLiveStmt) stmt = NULL;
-  int rc;
-
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
 
   /* A deferred transaction takes its snapshot at the first read; the
    * schema version is that first read, so the snapshot starts here. */
-  stmt = _arb_tournament_prepare (self, "BEGIN DEFERRED", error);
-  if (stmt == NULL)
+  if (!_arb_tournament_run (self, "cannot read the tournament", "BEGIN DEFERRED", error, NULL))
     return FALSE;
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      _arb_tournament_set_sqlite_error (self, error, rc, "cannot read the tournament");
-      return FALSE;
-    }
-  g_clear_pointer (&stmt, sqlite3_finalize);
   {
     gint64 ignored;
 
@@ -59,15 +46,12 @@ arb_tournament_begin_snapshot (ArbTournament *self, GError **error)
 void
 arb_tournament_end_snapshot (ArbTournament *self)
 {
-  sqlite3 *db;
-
   g_return_if_fail (ARB_IS_TOURNAMENT (self));
 
-  db = arb_tournament_get_db (self);
   /* Nothing was written: ending the read cannot fail in a way that
    * matters, and a connection outside a transaction ignores it. */
-  if (!sqlite3_get_autocommit (db))
-    sqlite3_exec (db, "COMMIT", NULL, NULL, NULL);
+  if (!sqlite3_get_autocommit (self->db))
+    _arb_tournament_run (self, "cannot read the tournament", "COMMIT", NULL, NULL);
 }
 
 gboolean
@@ -165,85 +149,63 @@ arb_tournament_parse_wall_time (const char *text, gint64 *us)
   return FALSE;
 }
 
-static gint64
-column_ms (sqlite3_stmt *stmt, int i)
-{
-  return sqlite3_column_type (stmt, i) == SQLITE_NULL ? -1 : sqlite3_column_int64 (stmt, i);
-}
-
 GArray *
 arb_tournament_list_clock_events (ArbTournament *self, gint64 game_id, GError **error)
 {
-  g_autoptr (ArbLiveStmt) stmt = NULL;
+  g_auto (ArbQuery) query = { 0 };
   g_autoptr (GArray) events = g_array_new (FALSE, TRUE, sizeof (ArbClockEventInfo));
   int rc;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  stmt = _arb_tournament_prepare (self,
-                                  "SELECT id, ply, kind, side, wall_time, amount_ms, white_ms, "
-                                  "black_ms FROM clock_event WHERE game_id = ? ORDER BY id",
-                                  error);
-  if (stmt == NULL)
+  if (!_arb_query_init (&query, self, "cannot read the clock events",
+                        "SELECT id, ply, kind, side, wall_time, amount_ms, white_ms, black_ms "
+                        "FROM clock_event WHERE game_id = ? ORDER BY id",
+                        error, "l", game_id))
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, game_id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  while ((rc = _arb_query_step (&query, error)) > 0)
     {
       ArbClockEventInfo e = { 0 };
       ArbClockEventKind kind;
-      const char *side = (const char *) sqlite3_column_text (stmt, 3);
-      const char *wall = (const char *) sqlite3_column_text (stmt, 4);
+      ArbColor side = ARB_COLOR_NONE;
 
-      e.id = sqlite3_column_int64 (stmt, 0);
-      e.ply = sqlite3_column_int (stmt, 1);
-      e.kind = arb_tournament_clock_event_kind_from_string (
-                 (const char *) sqlite3_column_text (stmt, 2), &kind)
+      e.id = _arb_query_int (&query, 0);
+      e.ply = (int) _arb_query_int (&query, 1);
+      e.kind = arb_tournament_clock_event_kind_from_string (_arb_query_text (&query, 2), &kind)
                  ? (int) kind
                  : -1;
-      e.side = g_strcmp0 (side, "white") == 0   ? ARB_WHITE
-               : g_strcmp0 (side, "black") == 0 ? ARB_BLACK
-                                                : -1;
-      if (!arb_tournament_parse_wall_time (wall, &e.wall_time_us))
+      arb_color_from_string (_arb_query_text (&query, 3), &side);
+      e.side = side;
+      if (!arb_tournament_parse_wall_time (_arb_query_text (&query, 4), &e.wall_time_us))
         e.wall_time_us = 0;
-      e.amount = sqlite3_column_int64 (stmt, 5);
-      e.white_ms = column_ms (stmt, 6);
-      e.black_ms = column_ms (stmt, 7);
+      e.amount = _arb_query_int (&query, 5);
+      e.white_ms = _arb_query_int_or (&query, 6, -1);
+      e.black_ms = _arb_query_int_or (&query, 7, -1);
       g_array_append_val (events, e);
     }
-  if (rc != SQLITE_DONE)
-    {
-      _arb_tournament_set_sqlite_error (self, error, rc, "cannot read the clock events");
-      return NULL;
-    }
-  return g_steal_pointer (&events);
+  return rc == 0 ? g_steal_pointer (&events) : NULL;
 }
 
 GArray *
 arb_tournament_get_move_times (ArbTournament *self, gint64 game_id, GError **error)
 {
-  g_autoptr (ArbLiveStmt) stmt = NULL;
+  g_auto (ArbQuery) query = { 0 };
   g_autoptr (GArray) times = g_array_new (FALSE, TRUE, sizeof (gint64));
   int rc;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  stmt = _arb_tournament_prepare (self, "SELECT played_at FROM move WHERE game_id = ? ORDER BY ply",
-                                  error);
-  if (stmt == NULL)
+  if (!_arb_query_init (&query, self, "cannot read the moves",
+                        "SELECT played_at FROM move WHERE game_id = ? ORDER BY ply", error, "l",
+                        game_id))
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, game_id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  while ((rc = _arb_query_step (&query, error)) > 0)
     {
       gint64 us = 0;
 
-      if (!arb_tournament_parse_wall_time ((const char *) sqlite3_column_text (stmt, 0), &us))
+      if (!arb_tournament_parse_wall_time (_arb_query_text (&query, 0), &us))
         us = 0;
       g_array_append_val (times, us);
     }
-  if (rc != SQLITE_DONE)
-    {
-      _arb_tournament_set_sqlite_error (self, error, rc, "cannot read the moves");
-      return NULL;
-    }
-  return g_steal_pointer (&times);
+  return rc == 0 ? g_steal_pointer (&times) : NULL;
 }

@@ -4,6 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "config.h"
+
 #include "arb-tournament-pgn.h"
 
 #include <json-glib/json-glib.h>
@@ -594,20 +596,16 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
   for (guint i = 0; i < n_plies; i++)
     {
       const ArbPgnNode *node = arb_pgn_game_get_node (game, i + 1);
-      char san[ARB_SAN_MAX];
-      char uci[6];
       ArbUndo undo;
 
-      arb_san_write (&pos, node->move, san);
-      arb_move_write_uci (&pos, node->move, uci);
       /* [%clk] is the mover's time (none when the move has no [%clk]);
        * the other side keeps the last time known for it. */
       if (pos.side_to_move == ARB_WHITE)
         white_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
       else
         black_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
-      if (!_arb_tournament_add_move (self, game_id, (int) i + 1, san, uci, white_ms, black_ms,
-                                     error))
+      if (!_arb_tournament_add_move (self, game_id, (int) i + 1, &pos, node->move, white_ms,
+                                     black_ms, error))
         {
           g_prefix_error (error, "game %u, ply %u: ", game->number, i + 1);
           return FALSE;
@@ -629,7 +627,9 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
         .note = read->note,
       };
 
-      if (!_arb_tournament_add_irregularity (self, game_id, &irr, error))
+      gint64 id;
+
+      if (!_arb_tournament_add_irregularity (self, game_id, &irr, &id, error))
         {
           g_prefix_error (error, "game %u, ply %d: ", game->number, read->ply);
           return FALSE;
@@ -638,7 +638,9 @@ import_game (Importer *im, const ArbPgnGame *game, int round_override, GError **
   for (guint i = 0; i < rulings->len; i++)
     {
       ArbRulingRecord *r = rulings->pdata[i];
-      if (!_arb_tournament_add_ruling_record (self, game_id, r, error))
+      gint64 id;
+
+      if (!_arb_tournament_add_ruling_record (self, game_id, r, &id, error))
         {
           g_prefix_error (error, "game %u, ply %d: ", game->number, r->ply);
           return FALSE;
@@ -820,6 +822,16 @@ set_player_tags (ArbPgnGame *pgn, const char *colour, const ArbPlayerInfo *p)
     }
 }
 
+static void
+append_node_cb (const ArbPosition *before, const ArbStoredMove *m, gpointer user_data)
+{
+  ArbPgnNode *node = arb_pgn_game_append_move (user_data, m->move);
+
+  node->clock_ms = before->side_to_move == ARB_WHITE ? m->white_ms : m->black_ms;
+  if (node->clock_ms < 0)
+    node->clock_ms = ARB_PGN_NO_TIME;
+}
+
 static gboolean
 export_game (ArbTournament *self,
              const ArbGameInfo *g,
@@ -830,7 +842,6 @@ export_game (ArbTournament *self,
              GError **error)
 {
   g_autoptr (ArbPgnGame) pgn = arb_pgn_game_new ();
-  g_autoptr (GArray) moves = NULL;
   g_autoptr (GPtrArray) rulings = NULL;
   g_autoptr (GPtrArray) irregularities = NULL;
   g_autoptr (GPtrArray) extra = NULL;
@@ -838,14 +849,12 @@ export_game (ArbTournament *self,
   g_autofree char *board = g_strdup_printf ("%d", g->board);
   g_autofree char *date =
     iso_date_to_pgn ((guint) g->round <= dates->len ? dates->pdata[g->round - 1] : NULL);
-  ArbPosition pos;
   guint n_plies;
 
-  moves = arb_tournament_get_moves (self, g->id, error);
   rulings = arb_tournament_list_rulings (self, g->id, error);
   irregularities = arb_tournament_list_irregularities (self, g->id, error);
   extra = _arb_tournament_get_game_tags (self, g->id, error);
-  if (moves == NULL || rulings == NULL || irregularities == NULL || extra == NULL)
+  if (rulings == NULL || irregularities == NULL || extra == NULL)
     return FALSE;
 
   arb_pgn_game_set_tag (pgn, "Event", event->name);
@@ -872,27 +881,8 @@ export_game (ArbTournament *self,
   pgn->result =
     arb_pgn_result_from_string (pgn_result_text (g->result), strlen (pgn_result_text (g->result)));
 
-  pos = pgn->start;
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const ArbStoredMove *m = &g_array_index (moves, ArbStoredMove, i);
-      ArbMove move = arb_move_parse_uci (&pos, m->uci, strlen (m->uci));
-      ArbPgnNode *node;
-      ArbUndo undo;
-
-      if (move == ARB_MOVE_NONE)
-        {
-          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
-                       "round %d board %d, ply %d: the stored move %s is not legal (run check)",
-                       g->round, g->board, m->ply, m->san);
-          return FALSE;
-        }
-      node = arb_pgn_game_append_move (pgn, move);
-      node->clock_ms = pos.side_to_move == ARB_WHITE ? m->white_ms : m->black_ms;
-      if (node->clock_ms < 0)
-        node->clock_ms = ARB_PGN_NO_TIME;
-      arb_position_make_move (&pos, move, &undo);
-    }
+  if (!arb_tournament_replay_game (self, g, NULL, NULL, append_node_cb, pgn, error))
+    return FALSE;
 
   /* Irregularities after the move before them, then rulings after the
    * ply they concern (after the last move kept when it was taken back). */

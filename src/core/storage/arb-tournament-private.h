@@ -1,23 +1,158 @@
-/* arb-tournament-private.h: the pieces of ArbTournament that import code
- * composes into one transaction
+/* arb-tournament-private.h: what the files of ArbTournament share
  *
  * Copyright 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * ArbTournament is one type split by concern, as GNOME Text Editor splits
+ * its window:
+ *
+ *   arb-tournament.c          the type, the file's lifecycle (create, open,
+ *                             migrate, back up), transactions and batches
+ *   arb-tournament-sql.c      the statements: prepared once, bound, stepped,
+ *                             and SQLite's errors in words
+ *   arb-tournament-games.c    the event, players, rounds, team matches, games
+ *   arb-tournament-moves.c    moves, and the one replay of stored moves
+ *   arb-tournament-records.c  what happens at the board: clock events and
+ *                             checkpoints, irregularities, draw offers,
+ *                             rulings, sealed moves, the audit log
+ *   arb-tournament-ruling.c   the Laws engine's rulings and their effects
+ *   arb-tournament-clock.c    ArbClock's events and checkpoints
+ *   arb-tournament-check.c    the check of a whole file
+ *   arb-tournament-pgn.c, -trf.c, -live.c   imports, exports, live readers
+ *
+ * Only the files of storage/ include this header: it is the only header
+ * of the core that names SQLite.
  */
 
 #pragma once
+
+#include <sqlite3.h>
 
 #include "arb-tournament.h"
 
 G_BEGIN_DECLS
 
-/* An import is one transaction: begin, any number of inserts, commit, or
- * rollback on the first error so that nothing of it is stored. The
- * inserts write their audit lines but never begin or commit. */
+struct _ArbTournament
+{
+  GObject parent_instance;
+
+  /* Owned */
+  sqlite3 *db;
+  char *path;
+  char *migration_backup;
+  GHashTable *statements; /* SQL text → ArbCachedStatement, prepared once */
+
+  int opened_version;
+  gboolean read_only;
+
+  /* An open batch (arb_tournament_begin_batch()): the calls inside it
+   * write into its transaction and do not commit. */
+  gboolean in_batch;
+  gboolean batch_failed;
+
+  /* What the transaction in progress changed, for ::changed: a game id,
+   * 0 for nothing yet, -1 for the tournament as a whole. */
+  gint64 changed_game;
+};
+
+/* Statements.
+ *
+ * Every statement runs through an ArbQuery: _arb_query_init() takes the
+ * statement from the tournament's cache (preparing it the first time),
+ * binds the values that `types` describes, one letter each:
+ *
+ *   i   int
+ *   l   gint64
+ *   n   gint64, NULL when 0 (an id that is not there)
+ *   m   gint64, NULL when -1 (a time that is not known)
+ *   t   const char *, NULL stays NULL
+ *   b   const void *, int: a blob, NULL stays NULL
+ *
+ * then _arb_query_step() gives each row (1), the end (0), or an error
+ * (-1), and clearing the query (g_auto) hands the statement back reset.
+ * A statement still in use by an outer query is prepared afresh for the
+ * inner one, so queries may nest. */
+typedef struct
+{
+  ArbTournament *owner;
+  sqlite3_stmt *stmt;
+  const char *what; /* what it does, for errors: "cannot store the move" */
+  gpointer cached;  /* the cache entry lent, or NULL: finalize when done */
+} ArbQuery;
+
+gboolean _arb_query_init (ArbQuery *query,
+                          ArbTournament *self,
+                          const char *what,
+                          const char *sql,
+                          GError **error,
+                          const char *types,
+                          ...);
+int _arb_query_step (ArbQuery *query, GError **error);
+void _arb_query_clear (ArbQuery *query);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArbQuery, _arb_query_clear)
+
+/* Columns of the current row. */
+gint64 _arb_query_int (ArbQuery *query, int column);
+/* The value, or `null_value` when the column is NULL. */
+gint64 _arb_query_int_or (ArbQuery *query, int column, gint64 null_value);
+const char *_arb_query_text (ArbQuery *query, int column);
+char *_arb_query_dup_text (ArbQuery *query, int column);
+const guint8 *_arb_query_blob (ArbQuery *query, int column, gsize *size);
+
+/* A statement that returns no rows (or whose rows do not matter): init,
+ * step to the end, clear. */
+gboolean _arb_tournament_run (ArbTournament *self,
+                              const char *what,
+                              const char *sql,
+                              GError **error,
+                              const char *types,
+                              ...);
+/* The first column of the only row. */
+gboolean _arb_tournament_query_int (ArbTournament *self,
+                                    const char *sql,
+                                    gint64 *out,
+                                    GError **error);
+/* Rows the last statement changed, and the id of the last row added. */
+gint64 _arb_tournament_changes (ArbTournament *self);
+gint64 _arb_tournament_last_id (ArbTournament *self);
+
+/* Turns an SQLite failure into an error a person can act on. */
+void _arb_tournament_set_sqlite_error (ArbTournament *self,
+                                       GError **error,
+                                       int rc,
+                                       const char *what);
+void _arb_tournament_clear_statements (ArbTournament *self);
+
+/* Transactions.
+ *
+ * Each public call that changes the file is one IMMEDIATE transaction:
+ * begin, its writes, its audit line, commit. Inside a batch the begin and
+ * commit are the batch's, so many calls make one durable commit; a call
+ * that fails inside a batch fails the whole batch. Imports and rulings use
+ * the same pieces to compose one transaction of many writes; the
+ * _arb_tournament_ writers below never begin or commit. */
 gboolean _arb_tournament_begin (ArbTournament *self, GError **error);
 gboolean _arb_tournament_commit (ArbTournament *self, GError **error);
 void _arb_tournament_rollback (ArbTournament *self);
 
+/* One audit line, in the caller's transaction: key, value… NULL. */
+gboolean _arb_tournament_audit (ArbTournament *self,
+                                const char *action,
+                                gint64 game_id,
+                                GError **error,
+                                ...) G_GNUC_NULL_TERMINATED;
+
+/* Times as the file writes them: ISO 8601 in UTC with microseconds, so
+ * that they compare as text. */
+char *_arb_tournament_now (void);
+/* Results as the file spells them (arb-result.h); NULL for no result. */
+const char *_arb_tournament_result_text (ArbResult result);
+ArbResult _arb_tournament_result_from_text (const char *text);
+
+/* Writers in the caller's transaction (each with its audit line). */
+gboolean _arb_tournament_set_event (ArbTournament *self, const ArbEventInfo *event, GError **error);
+gboolean _arb_tournament_validate_event (const ArbEventInfo *event, GError **error);
+gboolean _arb_tournament_add_event (ArbTournament *self, const ArbEventInfo *event, GError **error);
 gboolean _arb_tournament_add_player (ArbTournament *self,
                                      const ArbPlayerInfo *player,
                                      gint64 *id,
@@ -26,24 +161,46 @@ gboolean _arb_tournament_add_game (ArbTournament *self,
                                    const ArbGameInfo *game,
                                    gint64 *id,
                                    GError **error);
-/* The move is not checked here: the importer replays the game itself. */
+/* The move is not checked here: the caller has replayed the game. */
 gboolean _arb_tournament_add_move (ArbTournament *self,
                                    gint64 game_id,
                                    int ply,
-                                   const char *san,
-                                   const char *uci,
+                                   const ArbPosition *before,
+                                   ArbMove move,
                                    gint64 white_ms,
                                    gint64 black_ms,
                                    GError **error);
+gboolean _arb_tournament_truncate_moves (ArbTournament *self,
+                                         gint64 game_id,
+                                         int keep_plies,
+                                         const char *reason,
+                                         GError **error);
+gboolean _arb_tournament_add_clock_event (ArbTournament *self,
+                                          gint64 game_id,
+                                          const ArbClockEventRecord *event,
+                                          gint64 *id,
+                                          GError **error);
 gboolean _arb_tournament_add_irregularity (ArbTournament *self,
                                            gint64 game_id,
                                            const ArbIrregularityRecord *irregularity,
+                                           gint64 *id,
                                            GError **error);
 gboolean _arb_tournament_add_ruling_record (ArbTournament *self,
                                             gint64 game_id,
                                             const ArbRulingRecord *ruling,
+                                            gint64 *id,
                                             GError **error);
-gboolean _arb_tournament_set_event (ArbTournament *self, const ArbEventInfo *event, GError **error);
+gboolean _arb_tournament_add_sealed_move (ArbTournament *self,
+                                          gint64 game_id,
+                                          const ArbSealedMoveRecord *envelope,
+                                          gint64 *id,
+                                          GError **error);
+gboolean _arb_tournament_open_envelope (ArbTournament *self,
+                                        gint64 envelope_id,
+                                        gint64 game_id,
+                                        gboolean reveal,
+                                        char **move_text,
+                                        GError **error);
 gboolean _arb_tournament_set_event_record (ArbTournament *self,
                                            const char *code,
                                            const char *value,
@@ -67,40 +224,26 @@ gboolean _arb_tournament_set_game_tags (ArbTournament *self,
                                         GError **error);
 /* Further PGN tags of a game, in their order: name, value, name, value… */
 GPtrArray *_arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **error);
-gboolean _arb_tournament_audit (ArbTournament *self,
-                                const char *action,
-                                gint64 game_id,
-                                GError **error,
-                                ...) G_GNUC_NULL_TERMINATED;
-
-/* The clock's checkpoint (arb_clock_snapshot_to_string()), replacing the
- * game's previous one; kept so that a crash loses at most a second of
- * clock time. NULL without an error when the game has none. */
-gboolean _arb_tournament_set_clock_snapshot (ArbTournament *self,
-                                             gint64 game_id,
-                                             int ply,
-                                             const char *state,
-                                             GError **error);
-/* Several games' checkpoints in one transaction. */
+/* Checkpoints of several games' clocks, replacing their last ones; no
+ * audit line (the clocks' events have theirs). */
 gboolean _arb_tournament_set_clock_snapshots (ArbTournament *self,
                                               guint n,
                                               const gint64 *game_ids,
                                               const int *plies,
                                               const char *const *states,
                                               GError **error);
-/* Helpers for the parts of ArbTournament kept in their own files. */
-struct sqlite3_stmt *_arb_tournament_prepare (ArbTournament *self, const char *sql, GError **error);
-void _arb_tournament_set_sqlite_error (ArbTournament *self,
-                                       GError **error,
-                                       int rc,
-                                       const char *what);
-gboolean _arb_tournament_query_int (ArbTournament *self,
-                                    const char *sql,
-                                    gint64 *out,
-                                    GError **error);
+gboolean _arb_tournament_game_exists (ArbTournament *self, gint64 game_id, GError **error);
+
+/* The position a game starts from (its FEN, Chess960 included). */
 gboolean _arb_tournament_set_start_position (ArbTournament *self,
                                              const char *start_fen,
                                              ArbPosition *pos,
                                              GError **error);
+
+/* The schema (arb-schema.c): runs the migrations that take the open
+ * database from its user_version to ARB_SCHEMA_VERSION inside one
+ * transaction (the caller has made the backup). A database at version 0
+ * must be empty. */
+gboolean _arb_schema_migrate (sqlite3 *db, int from_version, GError **error);
 
 G_END_DECLS

@@ -4,7 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "config.h"
+
 #include "arb-tournament-ruling.h"
+
+#include "arb-san.h"
+#include "arb-tournament-private.h"
 
 gint64
 arb_tournament_add_ruling (ArbTournament *self,
@@ -47,4 +52,126 @@ arb_tournament_ruling_from_record (const ArbRulingRecord *record, GError **error
       return NULL;
     }
   return arb_ruling_from_json (record->payload, error);
+}
+
+static gboolean
+apply_changes (ArbTournament *self,
+               gint64 game_id,
+               const ArbRulingChanges *c,
+               gint64 *ruling_id,
+               GError **error)
+{
+  g_autoptr (ArbGameInfo) game = NULL;
+  int at_ply = c->ply;
+  gint64 id = 0;
+
+  /* The game as stored must be the game the arbiter ruled on. */
+  game = arb_tournament_get_game (self, game_id, error);
+  if (game == NULL)
+    return FALSE;
+  if (game->n_plies != c->ply)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
+                   "the game has %d stored plies, the ruling was made at ply %d", game->n_plies,
+                   c->ply);
+      return FALSE;
+    }
+
+  if (c->irregularity != NULL &&
+      !_arb_tournament_add_irregularity (self, game_id, c->irregularity, &id, error))
+    return FALSE;
+
+  if (c->keep_plies >= 0 && c->keep_plies < c->ply)
+    {
+      if (!_arb_tournament_truncate_moves (self, game_id, c->keep_plies,
+                                           c->ruling != NULL ? c->ruling->kind : NULL, error))
+        return FALSE;
+      at_ply = c->keep_plies;
+    }
+
+  if (c->set_clocks)
+    {
+      /* A "restore" event (the kind ArbClock's own restore is stored
+       * under; its amount is the ply): the game model reads clock events
+       * from the last one on, so events of the line that was taken back
+       * no longer count, and nothing of them is deleted. */
+      ArbClockEventRecord restore = {
+        .ply = at_ply,
+        .kind = ARB_CLOCK_EVENT_RESTORE,
+        .side = ARB_COLOR_NONE,
+        .amount_ms = at_ply,
+        .white_ms = c->white_ms,
+        .black_ms = c->black_ms,
+      };
+
+      if (!_arb_tournament_add_clock_event (self, game_id, &restore, &id, error))
+        return FALSE;
+    }
+
+  if (c->seal != NULL && !_arb_tournament_add_sealed_move (self, game_id, c->seal, &id, error))
+    return FALSE;
+
+  if (c->open_envelope_id > 0 &&
+      !_arb_tournament_open_envelope (self, c->open_envelope_id, game_id, c->reveal_sealed_move,
+                                      NULL, error))
+    return FALSE;
+
+  if (c->play != ARB_MOVE_NONE)
+    {
+      ArbPosition pos;
+      int n_plies = 0;
+      char san[ARB_SAN_MAX];
+      g_autofree char *ply_text = g_strdup_printf ("%d", at_ply + 1);
+
+      /* The position the game is left at, as stored in this transaction. */
+      if (!arb_tournament_replay_game (self, game, &pos, &n_plies, NULL, NULL, error))
+        return FALSE;
+      if (n_plies != at_ply || !arb_position_is_legal (&pos, c->play))
+        {
+          char uci[6] = "-";
+
+          if (n_plies == at_ply)
+            arb_move_write_uci (&pos, c->play, uci);
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
+                       "ply %d: %s is not a legal move", at_ply + 1, uci);
+          return FALSE;
+        }
+      arb_san_write (&pos, c->play, san);
+      if (!_arb_tournament_add_move (self, game_id, at_ply + 1, &pos, c->play, c->white_ms,
+                                     c->black_ms, error) ||
+          !_arb_tournament_audit (self, "move", game_id, error, "ply", ply_text, "san", san, NULL))
+        return FALSE;
+    }
+
+  if (c->set_result &&
+      !_arb_tournament_set_result (self, game_id, c->result, c->termination, error))
+    return FALSE;
+
+  if (c->ruling != NULL &&
+      !_arb_tournament_add_ruling_record (self, game_id, c->ruling, &id, error))
+    return FALSE;
+  if (ruling_id != NULL)
+    *ruling_id = c->ruling != NULL ? id : 0;
+  return TRUE;
+}
+
+gboolean
+arb_tournament_apply_ruling (ArbTournament *self,
+                             gint64 game_id,
+                             const ArbRulingChanges *changes,
+                             gint64 *ruling_id,
+                             GError **error)
+{
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (changes != NULL, FALSE);
+
+  if (!_arb_tournament_begin (self, error))
+    return FALSE;
+  if (!apply_changes (self, game_id, changes, ruling_id, error) ||
+      !_arb_tournament_commit (self, error))
+    {
+      _arb_tournament_rollback (self);
+      return FALSE;
+    }
+  return TRUE;
 }

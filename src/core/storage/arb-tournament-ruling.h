@@ -22,6 +22,43 @@ gint64 arb_tournament_add_ruling (ArbTournament *self,
                                   const ArbRuling *ruling,
                                   GError **error);
 
+/* What a confirmed ruling changes in the game, stored with the ruling
+ * itself in one transaction (arb_tournament_apply_ruling()), in this
+ * order: the irregularity, the moves taken back, both clock times, an
+ * envelope sealed or opened, a move played, the result, the ruling. */
+typedef struct
+{
+  /* The game's plies when the ruling was made; a game stored with
+   * another number has changed since (ARB_TOURNAMENT_ERROR_CONFLICT). */
+  int ply;
+  const ArbIrregularityRecord *irregularity; /* NULL: none */
+  /* The moves after keep_plies are taken out (-1: none are). */
+  int keep_plies;
+  /* Both times, stored as a "restore" clock event at the ply the game is
+   * left at (from then on the game's clock reads them). */
+  gboolean set_clocks;
+  gint64 white_ms;
+  gint64 black_ms;
+  const ArbSealedMoveRecord *seal; /* NULL: none */
+  gint64 open_envelope_id;         /* 0: none */
+  gboolean reveal_sealed_move;     /* the audit line may name the move */
+  /* A move played after the rest (the written move after an incorrect
+   * claim, the sealed move at resumption), with the times above. */
+  ArbMove play;
+  gboolean set_result;
+  ArbResult result;
+  const char *termination;
+  const ArbRulingRecord *ruling;
+} ArbRulingChanges;
+
+/* Applies the changes and stores the ruling, all or nothing; *ruling_id
+ * (may be NULL) gets the ruling's id. */
+gboolean arb_tournament_apply_ruling (ArbTournament *self,
+                                      gint64 game_id,
+                                      const ArbRulingChanges *changes,
+                                      gint64 *ruling_id,
+                                      GError **error);
+
 /* The engine's value back from a stored ruling. */
 ArbRuling *arb_tournament_ruling_from_record (const ArbRulingRecord *record, GError **error);
 

@@ -97,10 +97,12 @@ typedef struct
   int n_plies;
 } ArbGameInfo;
 
-/* Remaining times are -1 when unknown. */
+/* A stored move as the replay reads it back. Remaining times are -1 when
+ * unknown. */
 typedef struct
 {
   int ply;
+  ArbMove move;
   char san[16];
   char uci[8];
   gint64 white_ms;
@@ -141,6 +143,23 @@ typedef struct
   int restored_ply; /* -1 when not restored */
   const char *note;
 } ArbIrregularityRecord;
+
+/* A sealed envelope as stored (strings owned). */
+typedef struct
+{
+  gint64 id;
+  int ply;
+  ArbColor side;
+  int move_number;
+  char *move_text;
+  char *fen_before;
+  gint64 white_used_ms;
+  gint64 black_used_ms;
+  gboolean draw_offered;
+  char *resume_at;
+  char *resume_place;
+  char *sealed_at;
+} ArbSealedMoveInfo;
 
 /* An irregularity as stored (strings owned). */
 typedef struct
@@ -184,6 +203,15 @@ const char *arb_tournament_get_migration_backup (ArbTournament *self);
 /* The schema version the file had when it was opened. */
 int arb_tournament_get_opened_version (ArbTournament *self);
 
+/* Several changes as one transaction, and one durable commit: the calls
+ * between begin_batch() and commit_batch() write into it and do not
+ * commit. When one of them fails, the batch fails: commit_batch() then
+ * stores nothing and says so; rollback_batch() drops it on purpose.
+ * Batches do not nest. */
+gboolean arb_tournament_begin_batch (ArbTournament *self, GError **error);
+gboolean arb_tournament_commit_batch (ArbTournament *self, GError **error);
+void arb_tournament_rollback_batch (ArbTournament *self);
+
 ArbEventInfo *arb_tournament_get_event (ArbTournament *self, GError **error);
 gboolean arb_tournament_set_event (ArbTournament *self, const ArbEventInfo *event, GError **error);
 
@@ -211,6 +239,26 @@ ArbGameInfo *arb_tournament_get_game (ArbTournament *self, gint64 game_id, GErro
 /* Games of a round (0: all rounds), by round and board. */
 GPtrArray *arb_tournament_list_games (ArbTournament *self, int round, GError **error);
 
+/* Sees one stored move during a replay, with the position it was played in. */
+typedef void (*ArbTournamentReplayFunc) (const ArbPosition *before,
+                                         const ArbStoredMove *move,
+                                         gpointer user_data);
+
+/* The one replay of a game's stored moves, from its start position: every
+ * reader of moves (the game model, the export, the check, a writer that
+ * appends) goes through it. `visit`, when not NULL, sees each move. *pos
+ * gets the position after the last move read and *n_plies their number,
+ * also when the replay stops at a ply that is missing
+ * (ARB_TOURNAMENT_ERROR_CORRUPT) or a move that is not legal where it
+ * stands (ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE); the message gives round,
+ * board and ply. `pos` may be NULL. */
+gboolean arb_tournament_replay_game (ArbTournament *self,
+                                     const ArbGameInfo *game,
+                                     ArbPosition *pos,
+                                     int *n_plies,
+                                     ArbTournamentReplayFunc visit,
+                                     gpointer user_data,
+                                     GError **error);
 /* Stored moves of a game, in ply order (element type ArbStoredMove). */
 GArray *arb_tournament_get_moves (ArbTournament *self, gint64 game_id, GError **error);
 /* The position after the stored moves; *n_plies gets their number. */
@@ -251,6 +299,13 @@ gint64 arb_tournament_add_clock_event (ArbTournament *self,
                                        gint64 game_id,
                                        const ArbClockEventRecord *event,
                                        GError **error);
+/* The checkpoint of the game's clock when it was taken at `ply` and after
+ * every move and clock event stored since: the clock of a program that
+ * stopped while the game went on. NULL without an error otherwise. */
+char *arb_tournament_get_fresh_clock_checkpoint (ArbTournament *self,
+                                                 gint64 game_id,
+                                                 int ply,
+                                                 GError **error);
 /* The last checkpoint of the game's clock, as arb_clock_snapshot_to_string()
  * wrote it, and the ply it was taken at; NULL without an error when the
  * game has none. */
@@ -284,6 +339,11 @@ gint64 arb_tournament_add_sealed_move (ArbTournament *self,
                                        gint64 game_id,
                                        const ArbSealedMoveRecord *envelope,
                                        GError **error);
+/* The envelope of the game still sealed (the last one sealed), or NULL
+ * without an error when there is none. */
+ArbSealedMoveInfo *arb_tournament_get_sealed_move (ArbTournament *self,
+                                                   gint64 game_id,
+                                                   GError **error);
 /* Opens the envelope at resumption; returns the sealed move's text. */
 char *arb_tournament_open_envelope (ArbTournament *self, gint64 envelope_id, GError **error);
 
@@ -298,19 +358,18 @@ gint64 arb_tournament_count_rows (ArbTournament *self, const char *table, GError
  * appended to `problems` as a sentence; returns TRUE when there is none. */
 gboolean arb_tournament_check (ArbTournament *self, GPtrArray *problems, GError **error);
 
-/* The SQLite handle, for the import and export code of the core. */
-struct sqlite3 *arb_tournament_get_db (ArbTournament *self);
-
 void arb_event_info_free (ArbEventInfo *info);
 void arb_player_info_free (ArbPlayerInfo *info);
 void arb_game_info_free (ArbGameInfo *info);
 void arb_ruling_record_free (ArbRulingRecord *ruling);
 void arb_irregularity_info_free (ArbIrregularityInfo *info);
+void arb_sealed_move_info_free (ArbSealedMoveInfo *info);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbEventInfo, arb_event_info_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbPlayerInfo, arb_player_info_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbGameInfo, arb_game_info_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbRulingRecord, arb_ruling_record_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbIrregularityInfo, arb_irregularity_info_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbSealedMoveInfo, arb_sealed_move_info_free)
 
 G_END_DECLS

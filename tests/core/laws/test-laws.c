@@ -114,7 +114,8 @@ static const IllegalCase illegal_cases[] = {
   { "2023-rapid-first-one-minute", 2023, RAP, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, 0, 0, 0,
     "time-penalty", NULL, 60000, "A.3", "PRODUCT.md: in rapid the penalty became 1 minute" },
   { "2023-blitz-first-one-minute", 2023, BLZ, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, 0, 0, 0,
-    "time-penalty", NULL, 60000, "B.2", "PRODUCT.md: rapid and blitz +1 min" },
+    "time-penalty", NULL, 60000, "A.3",
+    "PRODUCT.md: rapid and blitz +1 min; B.2 with the common practice (event default)" },
   /* 2001 blitz: C3 claim procedure, whatever the supervision. */
   { "2001-blitz-claim-wins", 2001, BLZ, SUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE, 0, 0, 0, "loss",
     "0-1", 0, "C3", "seed-003 C3 (file l.494): the opponent claims the win before moving" },
@@ -147,7 +148,11 @@ static const IllegalCase illegal_cases[] = {
     0, TRUE, 0, "move-stands", NULL, 0, "A4c",
     "seed-001 §2.5: after the opponent has moved no claim is possible" },
   { "2014-rapid-unsupervised-first-loses", 2014, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE,
-    0, 0, 0, "loss", "0-1", 0, "A.4.2", "seed-000 §2.20: 2014 loss in rapid too" },
+    0, 0, 0, "loss", "0-1", 0, "A.4b",
+    "seed-000 §2.20: 2014 loss in rapid too; A.4b per laws-articles-verified (ECF14, ES14)" },
+  { "2023-blitz-unsupervised-one-minute", 2023, BLZ, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, 0, TRUE,
+    0, 0, "time-penalty", NULL, 60000, "B.3",
+    "laws-articles-verified: unsupervised blitz takes A.3 through B.3" },
   { "2018-rapid-unsupervised-claimed", 2018, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE, TRUE, 0, 0,
     0, "time-penalty", NULL, 120000, "A.4.2", "seed-002 A.4.2 (L798-806): 7.5.5 applies" },
   { "2018-rapid-unsupervised-after-next-move", 2018, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE,
@@ -295,7 +300,7 @@ static const ClaimCase claim_cases[] = {
     "9.5b", "seed-001 9.5b (l.495-502): +3 min" },
   { "2009-correct-draws", 2009, STD, TRUE, S (600), "Kg2", 0, 0, "draw", "9.5a", "seed-000 9.5a" },
   { "2014-incorrect-two-minutes", 2014, STD, FALSE, S (600), NULL, S (120), 0, "claim-rejected",
-    "9.5c", "seed-000 §2.7: later editions use 2 minutes" },
+    "9.5b", "seed-000 §2.7: later editions use 2 minutes; 9.5b per LR156" },
   { "2018-incorrect-two-minutes", 2018, STD, FALSE, S (600), NULL, S (120), 0, "claim-rejected",
     "9.5.3", "seed-002 9.5.3 (L592-595)" },
   { "2018-incorrect-rapid-two-minutes", 2018, RAP, FALSE, S (600), NULL, S (120), 0,
@@ -309,7 +314,7 @@ static const ClaimCase claim_cases[] = {
   { "2023-incorrect-rapid-one", 2023, RAP, FALSE, S (600), NULL, S (60), 0, "claim-rejected", "A.3",
     "PRODUCT.md: rapid/blitz +1" },
   { "2023-incorrect-blitz-one", 2023, BLZ, FALSE, S (100), "Rd1", S (60), 0, "claim-rejected",
-    "B.2", "PRODUCT.md: rapid/blitz +1" },
+    "B.2", "PRODUCT.md: rapid/blitz +1 (supervised: B.2, common practice)" },
 };
 
 static void
@@ -335,8 +340,13 @@ test_draw_claim (gconstpointer data)
   g_assert_cmpint (arb_ruling_time_delta (ruling, B), ==, c->opponent_ms);
   g_assert_cmpint (arb_ruling_time_delta (ruling, W), ==, c->claimant_change_ms);
   assert_cites (ruling, c->article);
-  assert_cites (ruling, c->written != NULL ? (c->edition >= 2018 ? "9.2.1.1" : "9.2a")
-                                           : (c->edition >= 2018 ? "9.2.1.2" : "9.2b"));
+  /* 2023 renumbered 9.2 (laws-articles-verified: AM25, CC23). */
+  assert_cites (ruling, c->written != NULL ? (c->edition == 2023   ? "9.2.1"
+                                              : c->edition >= 2018 ? "9.2.1.1"
+                                                                   : "9.2a")
+                                           : (c->edition == 2023   ? "9.2.2"
+                                              : c->edition >= 2018 ? "9.2.1.2"
+                                                                   : "9.2b"));
   written = arb_ruling_find_effect (ruling, ARB_EFFECT_PLAY_WRITTEN_MOVE);
   if (c->written != NULL && !c->correct)
     {
@@ -472,7 +482,7 @@ static const FlagCase flag_cases[] = {
   { "2018-rapid-unsupervised-claim-draw-cannot-mate", 2018, RAP, UNSUP, OPPONENT, 1, 0, 0, 0, 0, 0,
     "draw", "1/2-1/2", "A.4.3", "seed-002 A.4.3 (L808-811)" },
   { "2018-both-last-period-draw", 2018, STD, SUP, ARBITER, 0, 1, 0, 1, 0, 0, "draw", "1/2-1/2",
-    "G.3.2", "seed-002 G.3 (L1090-1095)" },
+    "G.3.1.2", "seed-002 G.3 (L1090-1095); G.3.1.2 per laws-articles-verified (CA18)" },
   { "2018-both-order-known", 2018, STD, SUP, ARBITER, 0, 1, 1, 1, 0, 0, "loss", "0-1", "6.9",
     "seed-002 6.9: the first flag decides" },
   { "2023-game-over-first", 2023, STD, SUP, ARBITER, 0, 0, 0, 0, 1, 0, "already-over", NULL, "6.9",
@@ -546,7 +556,7 @@ static const QuickplayCase quickplay_cases[] = {
   { "2018-not-announced", 2018, STD, SUP, 0, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0,
     "claim-inadmissible", 0, "G.2", "seed-002 G.2.1 (L1084-1086)" },
   { "2018-increment-excluded", 2018, RAP, SUP, 1, 1, S (90), 1, ARB_QUICKPLAY_DRAW, 0,
-    "claim-inadmissible", 0, "G.2", "seed-002 G.2.2 (L1087-1088)" },
+    "claim-inadmissible", 0, "G.2.2", "seed-002 G.2.2 (L1087-1088)" },
   { "2018-blitz-excluded", 2018, BLZ, SUP, 1, 0, S (90), 1, ARB_QUICKPLAY_DRAW, 0,
     "claim-inadmissible", 0, "G.2.2", "seed-002 G.2.2" },
   { "2018-reject", 2018, STD, SUP, 1, 0, S (90), 1, ARB_QUICKPLAY_REJECT, 0, "claim-rejected",
@@ -647,8 +657,9 @@ test_seal (void)
   g_assert_cmpint (arb_ruling_time_delta (early, B), ==, -S (300));
   g_assert_cmpint (early->envelope->black_used_ms, ==, S (6300));
 
-  /* 2023: public summary of the changes: scoresheets no longer enclosed. */
-  g_assert_false (modern->envelope->scoresheets_enclosed);
+  /* 2023 I.1.1 still encloses both scoresheets (laws-articles-verified,
+   * AM25), against an earlier public summary. */
+  g_assert_true (modern->envelope->scoresheets_enclosed);
   assert_cites (modern, "I.1.1");
 }
 
@@ -1036,6 +1047,133 @@ test_categories (void)
     }
 }
 
+/* The numbers checked against the English texts
+ * (research/laws-articles-verified.md and .tsv): each row as the file
+ * gives it, written out by hand. */
+static void
+test_articles_verified (void)
+{
+  static const struct
+  {
+    int edition;
+    ArbRule rule;
+    const char *article;
+    gboolean verified;
+  } rows[] = {
+    /* 2023, corrected (AM25, CC23, ESX) */
+    { 2023, ARB_RULE_THREEFOLD_WRITTEN, "9.2.1", TRUE },
+    { 2023, ARB_RULE_THREEFOLD_APPEARED, "9.2.2", TRUE },
+    { 2023, ARB_RULE_BOTH_FLAGS, "III.3.1.1", TRUE },
+    { 2023, ARB_RULE_BOTH_FLAGS_LAST_PERIOD, "III.3.1.2", TRUE },
+    { 2023, ARB_RULE_BLITZ_SUPERVISION, "B.2", TRUE },
+    { 2023, ARB_RULE_BLITZ_UNSUPERVISED_ILLEGAL, "B.3", TRUE },
+    { 2023, ARB_RULE_BLITZ_SHORT_PENALTY, "B.3", TRUE },
+    { 2023, ARB_RULE_QUICKPLAY_SCOPE, "III.2.1", TRUE },
+    /* 2023, matching */
+    { 2023, ARB_RULE_RAPID_SHORT_PENALTY, "A.3", TRUE },
+    { 2023, ARB_RULE_RAPID_UNSUPERVISED_ILLEGAL, "A.5.2", TRUE },
+    { 2023, ARB_RULE_QUICKPLAY_NO_ARBITER, "III.6", TRUE },
+    { 2023, ARB_RULE_ENVELOPE_LOST, "I.12.1", TRUE },
+    { 2023, ARB_RULE_DEVICE, "11.3.2.2", TRUE },
+    /* 2018 Appendix G, in the Swedish letters (English III.3.1.x) */
+    { 2018, ARB_RULE_BOTH_FLAGS, "G.3.1.1", TRUE },
+    { 2018, ARB_RULE_BOTH_FLAGS_LAST_PERIOD, "G.3.1.2", TRUE },
+    /* 2014, corrected and checked */
+    { 2014, ARB_RULE_CLAIM_PROCEDURE, "9.5", TRUE },
+    { 2014, ARB_RULE_CLAIM_CORRECT, "9.5a", TRUE },
+    { 2014, ARB_RULE_CLAIM_INCORRECT, "9.5b", TRUE },
+    { 2014, ARB_RULE_CLAIM_IS_DRAW_OFFER, "9.1b(3)", TRUE },
+    { 2014, ARB_RULE_RAPID_UNSUPERVISED_ILLEGAL, "A.4b", TRUE },
+    { 2014, ARB_RULE_QUICKPLAY_NOT_BLITZ, "G.3", TRUE },
+    { 2014, ARB_RULE_QUICKPLAY_CLAIM, "G.5", TRUE },
+    { 2014, ARB_RULE_QUICKPLAY_DRAW, "G.5a", TRUE },
+    { 2014, ARB_RULE_QUICKPLAY_POSTPONE, "G.5b", TRUE },
+    { 2014, ARB_RULE_QUICKPLAY_REJECT, "G.5c", TRUE },
+    { 2014, ARB_RULE_QUICKPLAY_INCREMENT, "G.4", TRUE },
+    { 2014, ARB_RULE_BOTH_FLAGS, "6.11a", TRUE },
+    { 2014, ARB_RULE_BOTH_FLAGS_LAST_PERIOD, "6.11b", TRUE },
+    { 2014, ARB_RULE_ILLEGAL_MOVE, "7.5a", TRUE },
+    { 2014, ARB_RULE_THREEFOLD_APPEARED, "9.2b", TRUE },
+    { 2014, ARB_RULE_SEAL, "E.1a", TRUE },
+    { 2014, ARB_RULE_SEALED_MOVE_INVALID, "E.8", TRUE },
+    /* 2014, not seen in any source: still unverified */
+    { 2014, ARB_RULE_TOUCH_MOVE, "4.3", FALSE },
+    { 2014, ARB_RULE_FLAG_COUNTS, "6.8", FALSE },
+    { 2014, ARB_RULE_BLITZ_DEFINITION, "B.1", FALSE },
+    { 2014, ARB_RULE_SEAL_EARLY, "E.1b", FALSE },
+    { 2014, ARB_RULE_RESUMPTION_LATE, "E.10", FALSE },
+    { 2014, ARB_RULE_ENVELOPE_LOST, "E.12a", FALSE },
+    { 2014, ARB_RULE_QUICKPLAY_NO_ARBITER, "G.6", FALSE },
+    { 2014, ARB_RULE_BLITZ_SUPERVISION, "B.2", FALSE },
+    { 2014, ARB_RULE_BLITZ_UNSUPERVISED_ILLEGAL, "B.3", FALSE },
+    { 2014, ARB_RULE_RAPID_FLAG_CLAIM, "A.4c", FALSE },
+    { 2014, ARB_RULE_UNSUPERVISED_ILLEGAL_POSITION, "A.4d", FALSE },
+    { 2014, ARB_RULE_RAPID_FLAG_CALLING, "A.4e", FALSE },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      ArbEdition edition;
+
+      g_assert_true (arb_edition_from_year (rows[i].edition, &edition));
+      g_test_message ("%d %s", rows[i].edition, arb_rule_to_string (rows[i].rule));
+      g_assert_cmpstr (arb_rule_article (edition, rows[i].rule), ==, rows[i].article);
+      g_assert_cmpint (arb_rule_article_verified (edition, rows[i].rule), ==, rows[i].verified);
+    }
+  /* Every 2023 number was checked against AM25. */
+  for (guint r = 0; r < ARB_RULE_N; r++)
+    if (arb_rule_article (ARB_EDITION_2023, (ArbRule) r) != NULL)
+      g_assert_true (arb_rule_article_verified (ARB_EDITION_2023, (ArbRule) r));
+  {
+    g_autofree char *english = arb_rule_article_english (ARB_EDITION_2018, ARB_RULE_BOTH_FLAGS);
+    g_assert_cmpstr (english, ==, "III.3.1.1");
+  }
+}
+
+/* 2023 supervised blitz (B.2): one minute by common practice, the event's
+ * default; two minutes where the event reads the Competition Rules
+ * literally. Both say which reading they applied. */
+static void
+test_supervised_blitz_penalty (void)
+{
+  ArbEventSettings event;
+  ArbIllegalMoveFacts illegal = { .by = W, .ply_before = 24, .last_identifiable_ply = -1 };
+  ArbDrawClaimFacts claim = { .by = W, .kind = ARB_CLAIM_THREEFOLD, .correct = FALSE };
+
+  for (int literal = 0; literal <= 1; literal++)
+    {
+      g_autoptr (ArbRuling) a = NULL;
+      g_autoptr (ArbRuling) b = NULL;
+      gint64 expected = literal ? S (120) : S (60);
+      ArbNote note = literal ? ARB_NOTE_BLITZ_PENALTY_LITERAL : ARB_NOTE_BLITZ_PENALTY_PRACTICE;
+      const ArbEffect *e;
+
+      event_for (&event, 2023, BLZ, SUP);
+      event.supervised_blitz_two_minutes = literal;
+      a = arb_laws_illegal_move (&event, &illegal);
+      b = arb_laws_draw_claim (&event, &claim);
+      g_assert_cmpint (arb_ruling_time_delta (a, B), ==, expected);
+      g_assert_cmpint (arb_ruling_time_delta (b, B), ==, expected);
+      assert_cites (a, "B.2");
+      assert_cites (b, "B.2");
+      g_assert_cmpint (arb_ruling_cites (a, "A.3"), ==, !literal);
+      e = arb_ruling_find_effect (a, ARB_EFFECT_NOTE);
+      g_assert_nonnull (e);
+      g_assert_cmpint (e->note, ==, note);
+    }
+  /* Unsupervised blitz has no choice: B.3 sends it to A.3. */
+  event_for (&event, 2023, BLZ, UNSUP);
+  event.supervised_blitz_two_minutes = TRUE;
+  illegal.seen_by_arbiter = TRUE;
+  {
+    g_autoptr (ArbRuling) r = arb_laws_illegal_move (&event, &illegal);
+
+    g_assert_cmpint (arb_ruling_time_delta (r, B), ==, S (60));
+    assert_cites (r, "B.3");
+    assert_cites (r, "A.3");
+  }
+}
+
 static void
 test_articles (void)
 {
@@ -1052,7 +1190,8 @@ test_articles (void)
   g_assert_null (arb_rule_article (ARB_EDITION_2009, ARB_RULE_FIVEFOLD));
   g_assert_null (arb_rule_article (ARB_EDITION_2001, ARB_RULE_DEVICE));
   g_assert_true (arb_rule_article_verified (ARB_EDITION_2018, ARB_RULE_FIVEFOLD));
-  g_assert_false (arb_rule_article_verified (ARB_EDITION_2014, ARB_RULE_DEVICE));
+  /* Checked in laws-articles-verified.md: 2014 11.3b (CX, HU). */
+  g_assert_true (arb_rule_article_verified (ARB_EDITION_2014, ARB_RULE_DEVICE));
   {
     g_autofree char *english =
       arb_rule_article_english (ARB_EDITION_2018, ARB_RULE_QUICKPLAY_REJECT);
@@ -1122,6 +1261,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/laws/penalties/effects", test_penalty_effects);
   g_test_add_func ("/core/laws/edition/categories", test_categories);
   g_test_add_func ("/core/laws/edition/articles", test_articles);
+  g_test_add_func ("/core/laws/edition/articles-verified", test_articles_verified);
+  g_test_add_func ("/core/laws/edition/supervised-blitz-penalty", test_supervised_blitz_penalty);
   g_test_add_func ("/core/laws/edition/default-time", test_default_time);
 
   return g_test_run ();

@@ -150,10 +150,30 @@ test_cannot_mate (void)
   /* The material proves it for a lone king ... */
   g_assert_true (arb_position_set_fen (&pos, "8/8/8/3k4/8/8/3K4/3R4 w - - 0 1", 0, NULL));
   g_assert_cmpint (arb_ruling_facts_cannot_mate (&pos, ARB_BLACK), ==, ARB_PROOF_TRUE);
-  /* ... but a full army proves nothing by material alone. */
-  g_assert_cmpint (arb_ruling_facts_cannot_mate (&pos, ARB_WHITE), ==, ARB_PROOF_UNKNOWN);
+  /* ... and the search finds a helpmate for the rook ... */
+  g_assert_cmpint (arb_ruling_facts_cannot_mate (&pos, ARB_WHITE), ==, ARB_PROOF_FALSE);
   arb_position_set_start (&pos);
-  g_assert_cmpint (arb_ruling_facts_cannot_mate (&pos, ARB_WHITE), ==, ARB_PROOF_UNKNOWN);
+  g_assert_cmpint (arb_ruling_facts_cannot_mate (&pos, ARB_WHITE), ==, ARB_PROOF_FALSE);
+  /* ... and proves that two queens cannot mate when every line stalemates
+   * (52...b4+ 53.Kxb4, Qxb4, Ka4 or Kb2, stalemate). */
+  g_assert_true (arb_position_set_fen (&pos, "k7/2Q5/3Q4/1p6/8/KP6/P1P5/8 b - - 2 52", 0, NULL));
+  g_assert_cmpint (arb_ruling_facts_cannot_mate (&pos, ARB_WHITE), ==, ARB_PROOF_TRUE);
+}
+
+/* The 75-move rule bounds the series from the 2014 edition on: with 149
+ * plies on the clock and Black to move, the game ends before White mates. */
+static void
+test_mate_search_edition (void)
+{
+  g_autofree ArbUnwinnableResult *result = g_new (ArbUnwinnableResult, 1);
+  ArbPosition pos;
+
+  g_assert_true (arb_position_set_fen (&pos, "7k/8/6K1/8/8/Q7/8/8 b - - 149 100", 0, NULL));
+  g_assert_cmpint (arb_ruling_facts_mate_search (&pos, ARB_WHITE, ARB_EDITION_2018, result), ==,
+                   ARB_PROOF_TRUE);
+  g_assert_cmpint (arb_ruling_facts_mate_search (&pos, ARB_WHITE, ARB_EDITION_2009, result), ==,
+                   ARB_PROOF_FALSE);
+  g_assert_cmpuint (result->line_length, >, 0);
 }
 
 /* 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8: the start position at plies
@@ -237,6 +257,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/core/ruling-facts/sealed-outcome", test_sealed_outcome);
   g_test_add_func ("/core/ruling-facts/cannot-mate", test_cannot_mate);
+  g_test_add_func ("/core/ruling-facts/mate-search-edition", test_mate_search_edition);
   g_test_add_func ("/core/ruling-facts/claim", test_claim);
   return g_test_run ();
 }

@@ -302,8 +302,10 @@ test_kill_play (void)
 
       /* Each move and its audit line were one transaction. */
       {
-        sqlite3 *db = arb_tournament_get_db (t);
+        sqlite3 *db = NULL;
         sqlite3_stmt *stmt = NULL;
+
+        g_assert_cmpint (sqlite3_open (arb_tournament_get_path (t), &db), ==, SQLITE_OK);
         g_assert_cmpint (sqlite3_prepare_v2 (db,
                                              "SELECT (SELECT count (*) FROM move), "
                                              "(SELECT count (*) FROM audit WHERE action = 'move')",
@@ -312,6 +314,7 @@ test_kill_play (void)
         g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
         g_assert_cmpint (sqlite3_column_int64 (stmt, 0), ==, sqlite3_column_int64 (stmt, 1));
         sqlite3_finalize (stmt);
+        sqlite3_close (db);
       }
       g_clear_object (&t);
 

@@ -1,0 +1,188 @@
+/* cli-push.c: arbiter-cli push
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib-unix.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "arb-i18n.h"
+#include "arb-lichess-push.h"
+#include "cli-commands.h"
+
+typedef struct
+{
+  GMainLoop *loop;
+  int status;
+} Run;
+
+static gboolean
+quit_cb (gpointer data)
+{
+  g_main_loop_quit (((Run *) data)->loop);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+print_report (const ArbLichessReport *report)
+{
+  g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (report->time_us / G_USEC_PER_SEC);
+  g_autofree char *time = g_date_time_format (when, "%H:%M:%S");
+
+  if (report->status == 0)
+    /* Translators: "10:42:07 push 1/1: no answer (Connection refused)" */
+    printf (_ ("%s push %u/%u: no answer (%s)"), time, report->batch, report->n_batches,
+            report->error != NULL ? report->error : "");
+  else
+    printf (ngettext ("%s push %u/%u: %u game, HTTP %u", "%s push %u/%u: %u games, HTTP %u",
+                      report->n_games),
+            time, report->batch, report->n_batches, report->n_games, report->status);
+  if (report->status != 0 && report->error != NULL)
+    printf (" (%s)", report->error);
+  if (report->retry_ms > 0)
+    {
+      printf (" ");
+      printf (_ ("again in %.1f s"), (double) report->retry_ms / 1000.0);
+    }
+  printf ("\n");
+
+  for (guint i = 0; i < report->games->len; i++)
+    {
+      const ArbLichessGameAnswer *game = &g_array_index (report->games, ArbLichessGameAnswer, i);
+      g_autofree char *who = g_strdup_printf ("%s – %s", game->white != NULL ? game->white : "?",
+                                              game->black != NULL ? game->black : "?");
+
+      if (game->board > 0)
+        printf (_ ("  board %d (%s): "), game->board, who);
+      else
+        printf ("  %s: ", who);
+      if (game->error != NULL)
+        printf (_ ("refused: %s\n"), game->error);
+      else
+        printf (ngettext ("%d move\n", "%d moves\n", game->moves), game->moves);
+    }
+  fflush (stdout);
+}
+
+static void
+reported_cb (ArbLichessPush *push, ArbLichessReport *report, Run *run)
+{
+  print_report (report);
+  if (arb_lichess_push_get_state (push) == ARB_LICHESS_PUSH_UNAUTHORIZED)
+    {
+      fprintf (stderr, "%s\n",
+               _ ("arbiter-cli push: lichess refused the token; it needs the study:write scope"));
+      run->status = 1;
+      g_main_loop_quit (run->loop);
+    }
+}
+
+static char *
+read_token (const char *path, GError **error)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, error))
+    return NULL;
+  g_strstrip (text);
+  if (text[0] == '\0' || strpbrk (text, " \t\r\n") != NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _ ("%s: the file should hold the token alone, on one line"), path);
+      return NULL;
+    }
+  return g_steal_pointer (&text);
+}
+
+/* Pushes the round after every change until stopped; prints what lichess
+ * answered to each request. */
+int
+arb_cli_push (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (_ ("TOURNAMENT"));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbNetWorker) worker = NULL;
+  g_autoptr (ArbFeed) feed = NULL;
+  g_autoptr (ArbLichessPush) push = NULL;
+  g_autoptr (GMainLoop) loop = NULL;
+  g_autofree char *round_id = NULL;
+  g_autofree char *token_file = NULL;
+  g_autofree char *base_url = NULL;
+  g_autofree char *token = NULL;
+  int round = 0;
+  int interval = ARB_LICHESS_DEFAULT_INTERVAL_MS / 1000;
+  Run run = { 0 };
+  GOptionEntry entries[] = {
+    { "round-id", 0, 0, G_OPTION_ARG_STRING, &round_id,
+      N_ ("The broadcast round's id on lichess (from its address)"), "ID" },
+    { "token-file", 0, 0, G_OPTION_ARG_FILENAME, &token_file,
+      N_ ("A file holding a lichess API token with study:write"), "FILE" },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round, N_ ("Round to push (default: the last with games)"),
+      "N" },
+    { "base-url", 0, 0, G_OPTION_ARG_STRING, &base_url,
+      N_ ("The lichess server (default https://lichess.org)"), "URL" },
+    { "interval", 0, 0, G_OPTION_ARG_INT, &interval,
+      N_ ("Seconds at least between two pushes (default 3)"), "S" },
+    { NULL },
+  };
+
+  g_option_context_set_summary (
+    context, _ ("Pushes the games of a round to a lichess broadcast round after every change,\n"
+                "at most 100 games a request, and prints lichess's answer for each game.\n"
+                "Runs until stopped (Ctrl+C). The token is read from a file, never from the\n"
+                "command line, and never stored in the tournament."));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (stderr, _ ("arbiter-cli push: %s\n"), error->message);
+      return 2;
+    }
+  if (argc != 2 || round_id == NULL || token_file == NULL || round < 0 || interval < 1)
+    {
+      fprintf (stderr, _ ("Usage: %s\n"),
+               "arbiter-cli push TOURNAMENT --round-id ID --token-file FILE [--round N] "
+               "[--base-url URL]");
+      return 2;
+    }
+  token = read_token (token_file, &error);
+  if (token == NULL)
+    {
+      fprintf (stderr, _ ("arbiter-cli push: %s\n"), error->message);
+      return 1;
+    }
+
+  worker = arb_net_worker_new ();
+  feed = arb_feed_new (worker, argv[1], round);
+  if (!arb_feed_start (feed, &error))
+    {
+      fprintf (stderr, _ ("arbiter-cli push: %s\n"), error->message);
+      return 1;
+    }
+  push = arb_lichess_push_new (feed);
+  arb_lichess_push_set_round_id (push, round_id);
+  arb_lichess_push_set_token (push, token);
+  arb_lichess_push_set_base_url (push, base_url);
+  arb_lichess_push_set_interval (push, (guint) interval * 1000);
+
+  loop = g_main_loop_new (NULL, FALSE);
+  run.loop = loop;
+  g_signal_connect (push, "reported", G_CALLBACK (reported_cb), &run);
+  if (!arb_lichess_push_start (push, &error))
+    {
+      fprintf (stderr, _ ("arbiter-cli push: %s\n"), error->message);
+      return 1;
+    }
+
+  g_unix_signal_add (SIGINT, quit_cb, &run);
+  g_unix_signal_add (SIGTERM, quit_cb, &run);
+  g_main_loop_run (loop);
+
+  arb_lichess_push_stop (push);
+  arb_feed_stop (feed);
+  return run.status;
+}

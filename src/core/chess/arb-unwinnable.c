@@ -1,0 +1,928 @@
+/* arb-unwinnable.c: can a side still checkmate, by any series of legal moves?
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "arb-unwinnable.h"
+
+#include <string.h>
+
+#include "arb-material.h"
+#include "arb-san.h"
+#include "arb-unwinnable-private.h"
+
+/* 9.6.2 (2014 and later): 75 moves of each player, counted in plies. */
+#define SEVENTY_FIVE_MOVES_PLIES 150
+
+/* The helpmate search gets this share of the budget, the exhaustive walk the
+ * rest (and whatever the search left). */
+#define FINDER_SHARE 4
+
+#define TABLE_MIN_BITS 15
+#define TABLE_MAX_BITS 22
+
+/* A table of positions: the helpmate search stores the depth to which a
+ * position failed, the exhaustive walk the positions it has entered. Entries
+ * of earlier phases are recognised by their stamp and count as free. */
+typedef struct
+{
+  guint64 key;
+  guint32 check;
+  guint16 depth;
+  guint8 clock;
+  guint8 stamp;
+} Entry;
+
+/* The walk's stack: each level's moves live in one shared array. */
+typedef struct
+{
+  guint first;
+  guint count;
+  guint next;
+  ArbMove move;
+  ArbUndo undo;
+  guint64 key;
+} Frame;
+
+/* A depth-first walk over a graph goes as deep as the positions on its
+ * path, so its stack grows (by doubling, never per node) up to this. */
+#define WALK_MAX_DEPTH (1 << 22)
+
+/* Where the search steers the mate: a corner on the mating side's far rank,
+ * dark when the mating side has a dark bishop (or no bishop, while the
+ * other side has a light one to block with), otherwise light. The king to be
+ * mated heads for the corner, its men for the square next to it, the mating
+ * king for the square two steps in front of it. */
+typedef struct
+{
+  ArbSquare corner;
+  ArbSquare blocker;
+  ArbSquare mating_king;
+} Target;
+
+struct _ArbUnwinnable
+{
+  /* The position searched, changed by make and unmake only. */
+  ArbPosition pos;
+  ArbColor winner;
+  gboolean clock_rule;
+
+  guint64 nodes;
+  guint64 limit;
+  gboolean aborted;
+
+  Entry *table;
+  guint table_bits;
+  guint table_used;
+  guint8 stamp;
+
+  /* The moves from the root to the node searched; its length once a mate
+   * is found. */
+  ArbMove path[ARB_UNWINNABLE_LINE_MAX];
+  guint path_length;
+  guint max_ply;
+  gboolean line_complete;
+  Target target;
+
+  /* The best attempt so far: a check with the fewest replies. */
+  ArbMove best[ARB_UNWINNABLE_LINE_MAX];
+  guint best_length;
+  guint best_replies;
+
+  Frame *frames;
+  guint frames_size;
+  ArbMove *arena;
+  guint arena_size;
+};
+
+ArbUnwinnable *
+arb_unwinnable_new (void)
+{
+  ArbUnwinnable *self = g_new0 (ArbUnwinnable, 1);
+
+  self->table_bits = TABLE_MIN_BITS;
+  self->table = g_new0 (Entry, (gsize) 1 << self->table_bits);
+  self->frames_size = 1024;
+  self->frames = g_new (Frame, self->frames_size);
+  self->arena_size = 1 << 16;
+  self->arena = g_new (ArbMove, self->arena_size);
+  return self;
+}
+
+void
+arb_unwinnable_free (ArbUnwinnable *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->table);
+  g_free (self->frames);
+  g_free (self->arena);
+  g_free (self);
+}
+
+/* --- the table --- */
+
+static guint32
+entry_check (const ArbPosition *pos)
+{
+  ArbBitboard occupied = arb_position_occupied (pos);
+
+  return (guint32) (occupied ^ (occupied >> 32)) ^ (guint32) pos->by_color[ARB_WHITE];
+}
+
+static void
+table_new_phase (ArbUnwinnable *self)
+{
+  self->table_used = 0;
+  if (++self->stamp == 0)
+    {
+      memset (self->table, 0, sizeof (Entry) << self->table_bits);
+      self->stamp = 1;
+    }
+}
+
+static Entry *
+table_slot (Entry *table, guint bits, guint8 stamp, guint64 key, guint32 check, gboolean *found)
+{
+  gsize mask = ((gsize) 1 << bits) - 1;
+  gsize i = (gsize) (key >> (64 - bits)) & mask;
+
+  for (;;)
+    {
+      Entry *e = &table[i];
+
+      if (e->stamp != stamp)
+        {
+          *found = FALSE;
+          return e;
+        }
+      if (e->key == key && e->check == check)
+        {
+          *found = TRUE;
+          return e;
+        }
+      i = (i + 1) & mask;
+    }
+}
+
+/* Makes room for one more entry. FALSE when the table is at its largest and
+ * full, which ends the search as if the budget were spent. */
+static gboolean
+table_reserve (ArbUnwinnable *self)
+{
+  Entry *old = self->table;
+  gsize old_size = (gsize) 1 << self->table_bits;
+
+  if (self->table_used + 1 < old_size / 2)
+    return TRUE;
+  if (self->table_bits >= TABLE_MAX_BITS)
+    return FALSE;
+
+  self->table_bits++;
+  self->table = g_new0 (Entry, (gsize) 1 << self->table_bits);
+  for (gsize i = 0; i < old_size; i++)
+    if (old[i].stamp == self->stamp)
+      {
+        gboolean found;
+        Entry *e =
+          table_slot (self->table, self->table_bits, self->stamp, old[i].key, old[i].check, &found);
+
+        *e = old[i];
+      }
+  g_free (old);
+  return TRUE;
+}
+
+static Entry *
+table_find (ArbUnwinnable *self, gboolean *found)
+{
+  return table_slot (self->table, self->table_bits, self->stamp, self->pos.key,
+                     entry_check (&self->pos), found);
+}
+
+static void
+table_fill (ArbUnwinnable *self, Entry *e, guint16 depth)
+{
+  e->key = self->pos.key;
+  e->check = entry_check (&self->pos);
+  e->depth = depth;
+  e->clock = (guint8) MIN (self->pos.halfmove_clock, 255);
+  e->stamp = self->stamp;
+  self->table_used++;
+}
+
+/* --- move ordering --- */
+
+static int
+distance (ArbSquare a, ArbSquare b)
+{
+  int df = ABS (ARB_SQUARE_FILE (a) - ARB_SQUARE_FILE (b));
+  int dr = ABS (ARB_SQUARE_RANK (a) - ARB_SQUARE_RANK (b));
+
+  return MAX (df, dr);
+}
+
+static int
+edge_distance (ArbSquare sq)
+{
+  int f = ARB_SQUARE_FILE (sq), r = ARB_SQUARE_RANK (sq);
+
+  return MIN (f, 7 - f) + MIN (r, 7 - r);
+}
+
+/* Higher is more promising. The side to be mated brings its men next to its
+ * king (to take its flight squares) and its king towards the edge and
+ * towards the other king, and does not take the mating side's men; the
+ * mating side comes closer to the king and promotes. */
+static int
+score_move (const ArbPosition *pos, ArbMove move, ArbColor winner)
+{
+  ArbSquare from = ARB_MOVE_FROM (move);
+  ArbSquare to = ARB_MOVE_TO (move);
+  ArbPieceType type = ARB_PIECE_TYPE (pos->board[from]);
+  ArbPiece captured = ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING ? ARB_NO_PIECE : pos->board[to];
+  ArbColor us = pos->side_to_move;
+  ArbSquare target = arb_position_king_square (pos, !winner);
+  int score = 0;
+
+  if (ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING)
+    return 0;
+
+  if (us == winner)
+    {
+      if (ARB_MOVE_IS_PROMOTION (move))
+        {
+          ArbPieceType promo = ARB_MOVE_PROMOTION_TYPE (move);
+
+          score += promo == ARB_QUEEN ? 400 : promo == ARB_KNIGHT ? 200 : 50;
+        }
+      if (type == ARB_PAWN)
+        score += 20 + 5 * (us == ARB_WHITE ? ARB_SQUARE_RANK (to) : 7 - ARB_SQUARE_RANK (to));
+      else if (type == ARB_KING)
+        score += 10 * (distance (from, target) - distance (to, target));
+      else
+        score +=
+          30 * (distance (from, target) - distance (to, target)) + 10 * (7 - distance (to, target));
+      if (captured != ARB_NO_PIECE)
+        score += 10;
+    }
+  else
+    {
+      ArbSquare their_king = arb_position_king_square (pos, winner);
+
+      if (type == ARB_KING)
+        score += 20 * (edge_distance (from) - edge_distance (to)) +
+                 5 * (distance (from, their_king) - distance (to, their_king));
+      else
+        {
+          if (distance (to, target) == 1)
+            score += 40;
+          else
+            score += 10 * (distance (from, target) - distance (to, target));
+          if (type == ARB_PAWN)
+            score += 5;
+        }
+      if (captured != ARB_NO_PIECE)
+        score -= ARB_PIECE_TYPE (captured) == ARB_PAWN ? 30 : 100;
+    }
+  return score;
+}
+
+static void
+order_moves (const ArbPosition *pos, ArbMoveList *list, ArbColor winner)
+{
+  int scores[ARB_MAX_MOVES];
+
+  for (guint i = 0; i < list->n_moves; i++)
+    scores[i] = score_move (pos, list->moves[i], winner);
+
+  /* Insertion sort, stable: lists are short. */
+  for (guint i = 1; i < list->n_moves; i++)
+    {
+      ArbMove m = list->moves[i];
+      int s = scores[i];
+      guint j = i;
+
+      for (; j > 0 && scores[j - 1] < s; j--)
+        {
+          scores[j] = scores[j - 1];
+          list->moves[j] = list->moves[j - 1];
+        }
+      scores[j] = s;
+      list->moves[j] = m;
+    }
+}
+
+/* --- shared helpers --- */
+
+static gboolean
+is_irreversible (const ArbUndo *undo, const ArbPosition *after)
+{
+  /* A capture or a pawn move (promotions included) resets the clock. */
+  return undo->captured != ARB_NO_PIECE || after->halfmove_clock == 0;
+}
+
+/* After an irreversible move: can the static filters close this position? */
+static gboolean
+statically_dead (const ArbPosition *pos, ArbColor winner)
+{
+  return arb_position_cannot_mate (pos, winner) || arb_unwinnable_walled_off (pos, winner);
+}
+
+static gboolean
+budget_spent (ArbUnwinnable *self)
+{
+  if (self->nodes >= self->limit)
+    self->aborted = TRUE;
+  return self->aborted;
+}
+
+static void
+note_attempt (ArbUnwinnable *self, guint ply, ArbMove last, guint replies)
+{
+  if (replies >= self->best_replies || ply + 1 > ARB_UNWINNABLE_LINE_MAX)
+    return;
+  memcpy (self->best, self->path, ply * sizeof (ArbMove));
+  self->best[ply] = last;
+  self->best_length = ply + 1;
+  self->best_replies = replies;
+}
+
+/* --- the helpmate search --- */
+
+static void
+choose_target (const ArbPosition *pos, ArbColor winner, Target *t)
+{
+  ArbBitboard our_bishops = arb_position_pieces (pos, winner, ARB_BISHOP);
+  ArbBitboard their_bishops = arb_position_pieces (pos, !winner, ARB_BISHOP);
+  gboolean dark = (our_bishops & ARB_DARK_SQUARES_BB) ||
+                  (our_bishops == 0 && (their_bishops & ARB_LIGHT_SQUARES_BB));
+  int rank = winner == ARB_WHITE ? 7 : 0;
+  int step = winner == ARB_WHITE ? -2 : 2;
+  /* h8 and a1 are dark, a8 and h1 light. */
+  int file = (winner == ARB_WHITE) == dark ? 7 : 0;
+  int inward = file == 7 ? -1 : 1;
+
+  t->corner = ARB_SQUARE (file, rank);
+  t->blocker = ARB_SQUARE (file + inward, rank);
+  t->mating_king = ARB_SQUARE (file, rank + step);
+}
+
+static int
+knight_steps (ArbSquare a, ArbSquare b)
+{
+  /* Few enough squares to count by breadth-first search on the tables. */
+  ArbBitboard seen = ARB_BB (a), frontier = seen;
+  int steps = 0;
+
+  while (!(seen & ARB_BB (b)))
+    {
+      ArbBitboard next = 0;
+
+      while (frontier)
+        next |= arb_knight_attacks (arb_bb_pop (&frontier));
+      frontier = next & ~seen;
+      seen |= frontier;
+      steps++;
+    }
+  return steps;
+}
+
+static gboolean
+approaches (ArbMove move, ArbPieceType type, ArbSquare goal)
+{
+  ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
+
+  if (type == ARB_KING)
+    return distance (to, goal) < distance (from, goal);
+  if (type == ARB_KNIGHT)
+    return knight_steps (to, goal) < knight_steps (from, goal);
+  return FALSE;
+}
+
+/* Depth a move costs: 0 for progress (a pawn push, a capture by the mating
+ * side, a king or knight closing in on its target square), 3 for a capture
+ * by the side to be mated, 1 otherwise (0 right after progress). */
+enum
+{
+  COST_PROGRESS = 0,
+  COST_NORMAL = 1,
+  COST_PUNISH = 3,
+};
+
+static int
+move_cost (const ArbPosition *pos, ArbMove move, ArbColor winner, const Target *t)
+{
+  ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
+  ArbPieceType type = ARB_PIECE_TYPE (pos->board[from]);
+  gboolean capture =
+    ARB_MOVE_KIND (move) != ARB_MOVE_CASTLING &&
+    (pos->board[to] != ARB_NO_PIECE || ARB_MOVE_KIND (move) == ARB_MOVE_EN_PASSANT);
+
+  if (pos->side_to_move == winner)
+    {
+      if (type == ARB_PAWN || capture ||
+          approaches (move, type, type == ARB_KING ? t->mating_king : t->corner))
+        return COST_PROGRESS;
+      return COST_NORMAL;
+    }
+  if (approaches (move, type, type == ARB_KING ? t->corner : t->blocker))
+    return COST_PROGRESS;
+  if (capture)
+    return COST_PUNISH;
+  return COST_NORMAL;
+}
+
+/* The last ply: a move of the winner that mates. */
+static gboolean
+find_mate_in_one (ArbUnwinnable *self, const ArbMoveList *list, guint ply)
+{
+  ArbPosition *pos = &self->pos;
+
+  for (guint i = 0; i < list->n_moves; i++)
+    {
+      ArbMove m = list->moves[i];
+      ArbUndo undo;
+      gboolean mate = FALSE;
+
+      if (budget_spent (self))
+        return FALSE;
+      arb_position_make_move (pos, m, &undo);
+      self->nodes++;
+      if (arb_position_in_check (pos))
+        {
+          ArbMoveList replies;
+
+          arb_position_legal_moves (pos, &replies);
+          if (replies.n_moves == 0)
+            mate = TRUE;
+          else
+            note_attempt (self, ply, m, replies.n_moves);
+        }
+      arb_position_unmake_move (pos, m, &undo);
+      if (mate)
+        {
+          self->path[ply] = m;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progress)
+{
+  ArbPosition *pos = &self->pos;
+  gboolean winner_moves = pos->side_to_move == self->winner;
+  ArbMoveList list;
+  Entry *e;
+  gboolean found;
+
+  arb_position_legal_moves (pos, &list);
+  if (list.n_moves == 0)
+    {
+      if (winner_moves || !arb_position_in_check (pos))
+        return FALSE;
+      self->path_length = ply;
+      return TRUE;
+    }
+  if (self->clock_rule && pos->halfmove_clock >= SEVENTY_FIVE_MOVES_PLIES)
+    return FALSE;
+  if (depth <= 0 || (depth == 1 && !winner_moves) || ply + 1 >= self->max_ply)
+    return FALSE;
+  if (budget_spent (self))
+    return FALSE;
+
+  if (depth == 1)
+    {
+      if (find_mate_in_one (self, &list, ply))
+        {
+          self->path_length = ply + 1;
+          return TRUE;
+        }
+      return FALSE;
+    }
+
+  e = table_find (self, &found);
+  if (found && e->depth >= depth && (!self->clock_rule || e->clock <= pos->halfmove_clock))
+    return FALSE;
+
+  order_moves (pos, &list, self->winner);
+  for (guint i = 0; i < list.n_moves; i++)
+    {
+      ArbMove m = list.moves[i];
+      int base = move_cost (pos, m, self->winner, &self->target);
+      int cost = base == COST_NORMAL && after_progress ? 0 : base;
+      ArbUndo undo;
+      gboolean hit;
+
+      if (cost > depth)
+        continue;
+      if (budget_spent (self))
+        return FALSE;
+      arb_position_make_move (pos, m, &undo);
+      self->nodes++;
+      self->path[ply] = m;
+      if (is_irreversible (&undo, pos) && statically_dead (pos, self->winner))
+        hit = FALSE;
+      else
+        hit = find_helpmate (self, depth - cost, ply + 1, base == COST_PROGRESS);
+      arb_position_unmake_move (pos, m, &undo);
+      if (hit)
+        return TRUE;
+    }
+
+  if (self->aborted)
+    return FALSE;
+  if (!table_reserve (self))
+    {
+      self->aborted = TRUE;
+      return FALSE;
+    }
+  e = table_find (self, &found);
+  if (!found)
+    table_fill (self, e, (guint16) depth);
+  else
+    {
+      e->depth = (guint16) depth;
+      e->clock = (guint8) MIN (pos->halfmove_clock, 255);
+    }
+  return FALSE;
+}
+
+/* --- the exhaustive walk --- */
+
+typedef enum
+{
+  WALK_EXHAUSTED,
+  WALK_MATE,
+  WALK_ABORTED,
+} WalkResult;
+
+/* Pushes the ordered moves of the current position as level @d. */
+static void
+walk_push_moves (ArbUnwinnable *self, int d, const ArbMoveList *list)
+{
+  Frame *f = &self->frames[d];
+  guint first = d == 0 ? 0 : self->frames[d - 1].first + self->frames[d - 1].count;
+
+  if (first + list->n_moves > self->arena_size)
+    {
+      while (first + list->n_moves > self->arena_size)
+        self->arena_size *= 2;
+      self->arena = g_renew (ArbMove, self->arena, self->arena_size);
+    }
+  memcpy (self->arena + first, list->moves, list->n_moves * sizeof (ArbMove));
+  f->first = first;
+  f->count = list->n_moves;
+  f->next = 0;
+  f->key = self->pos.key;
+}
+
+/* A depth-first walk finds long detours; cut every stretch of the line that
+ * a single legal move can jump over, so that the arbiter reads a short one.
+ * @keys holds the position before each move and the final one. */
+static guint
+shorten_line (const ArbPosition *root, ArbMove *line, guint64 *keys, guint length)
+{
+  ArbPosition pos = *root;
+  guint out = 0;
+  guint i = 0;
+
+  while (i < length)
+    {
+      ArbMoveList list;
+      guint jump = i;
+      ArbMove jump_move = line[i];
+      ArbUndo undo;
+
+      arb_position_legal_moves (&pos, &list);
+      for (guint k = 0; k < list.n_moves; k++)
+        {
+          ArbPosition next = pos;
+
+          arb_position_make_move (&next, list.moves[k], &undo);
+          /* Only every other later position has the same side to move. */
+          for (guint j = (length - i) % 2 == 1 ? length : length - 1; j > jump + 1; j -= 2)
+            if (keys[j] == next.key)
+              {
+                jump = j - 1;
+                jump_move = list.moves[k];
+                break;
+              }
+        }
+      line[out++] = jump_move;
+      arb_position_make_move (&pos, jump_move, &undo);
+      i = jump + 1;
+    }
+  return out;
+}
+
+/* Enters every position reachable from the root once (once per smaller
+ * half-move clock under the 75-move rule: a position met again with a
+ * higher clock has no series the first visit did not have). Positions the
+ * static filters prove dead after a capture or a pawn move are closed. If
+ * the walk ends without meeting a mate, there is none. */
+static WalkResult
+walk (ArbUnwinnable *self, const ArbPosition *root)
+{
+  ArbPosition *pos = &self->pos;
+  Frame *frames = self->frames;
+  ArbMoveList list;
+  int d = 0;
+  Entry *e;
+  gboolean found;
+
+  *pos = *root;
+  table_new_phase (self);
+  table_reserve (self);
+  e = table_find (self, &found);
+  table_fill (self, e, 0);
+
+  arb_position_legal_moves (pos, &list);
+  order_moves (pos, &list, self->winner);
+  walk_push_moves (self, 0, &list);
+
+  for (;;)
+    {
+      Frame *f = &frames[d];
+      ArbMove m;
+
+      if (f->next >= f->count)
+        {
+          if (d == 0)
+            return WALK_EXHAUSTED;
+          d--;
+          arb_position_unmake_move (pos, frames[d].move, &frames[d].undo);
+          continue;
+        }
+      if (budget_spent (self))
+        return WALK_ABORTED;
+
+      m = self->arena[f->first + f->next++];
+      arb_position_make_move (pos, m, &f->undo);
+      self->nodes++;
+      f->move = m;
+
+      if (self->clock_rule && pos->halfmove_clock >= SEVENTY_FIVE_MOVES_PLIES)
+        {
+          /* Only a mate on this very move still counts (9.6.2). */
+          if (pos->side_to_move != self->winner && arb_position_is_checkmate (pos))
+            break;
+          arb_position_unmake_move (pos, m, &f->undo);
+          continue;
+        }
+
+      e = table_find (self, &found);
+      if (found && (!self->clock_rule || e->clock <= pos->halfmove_clock))
+        {
+          arb_position_unmake_move (pos, m, &f->undo);
+          continue;
+        }
+      if (found)
+        e->clock = (guint8) pos->halfmove_clock;
+      else
+        {
+          if (!table_reserve (self))
+            return WALK_ABORTED;
+          e = table_find (self, &found);
+          table_fill (self, e, 0);
+        }
+
+      arb_position_legal_moves (pos, &list);
+      if (list.n_moves == 0)
+        {
+          if (pos->side_to_move != self->winner && arb_position_in_check (pos))
+            break;
+          arb_position_unmake_move (pos, m, &f->undo);
+          continue;
+        }
+      if (is_irreversible (&f->undo, pos) && statically_dead (pos, self->winner))
+        {
+          arb_position_unmake_move (pos, m, &f->undo);
+          continue;
+        }
+      if ((guint) d + 1 >= self->frames_size)
+        {
+          if (self->frames_size >= WALK_MAX_DEPTH)
+            return WALK_ABORTED;
+          self->frames_size *= 2;
+          self->frames = g_renew (Frame, self->frames, self->frames_size);
+          frames = self->frames;
+          f = &frames[d];
+        }
+
+      order_moves (pos, &list, self->winner);
+      d++;
+      walk_push_moves (self, d, &list);
+    }
+
+  /* A mate after the move at level d: shorten the line and keep it. */
+  {
+    guint length = (guint) d + 1;
+    g_autofree ArbMove *line = g_new (ArbMove, length);
+    g_autofree guint64 *keys = g_new (guint64, length + 1);
+
+    for (guint i = 0; i < length; i++)
+      {
+        line[i] = frames[i].move;
+        keys[i] = frames[i].key;
+      }
+    keys[length] = pos->key;
+    length = shorten_line (root, line, keys, length);
+    self->path_length = MIN (length, ARB_UNWINNABLE_LINE_MAX);
+    self->line_complete = length <= ARB_UNWINNABLE_LINE_MAX;
+    memcpy (self->path, line, self->path_length * sizeof (ArbMove));
+  }
+  return WALK_MATE;
+}
+
+/* --- the decision --- */
+
+static void
+set_line (ArbUnwinnableResult *result, const ArbMove *line, guint length)
+{
+  result->line_length = length;
+  memcpy (result->line, line, length * sizeof (ArbMove));
+}
+
+void
+arb_unwinnable_decide (ArbUnwinnable *self,
+                       const ArbPosition *pos,
+                       ArbColor winner,
+                       const ArbUnwinnableOptions *options,
+                       ArbUnwinnableResult *result)
+{
+  guint64 budget;
+  gboolean in_check;
+  gboolean has_move;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (pos != NULL);
+  g_return_if_fail (winner == ARB_WHITE || winner == ARB_BLACK);
+  g_return_if_fail (result != NULL);
+
+  budget = options != NULL && options->node_budget > 0 ? options->node_budget
+                                                       : ARB_UNWINNABLE_DEFAULT_BUDGET;
+  result->verdict = ARB_UNWINNABLE_UNDETERMINED;
+  result->proof = ARB_UNWINNABLE_BY_NONE;
+  result->line_length = 0;
+  result->line_complete = TRUE;
+  result->nodes = 0;
+
+  self->pos = *pos;
+  self->winner = winner;
+  self->clock_rule = options != NULL && options->seventy_five_moves;
+  self->nodes = 0;
+  self->aborted = FALSE;
+  self->path_length = 0;
+  self->line_complete = TRUE;
+  self->best_length = 0;
+  self->best_replies = G_MAXUINT;
+
+  /* A final position answers for itself. */
+  in_check = arb_position_in_check (pos);
+  has_move = arb_position_has_legal_move (pos);
+  if (!has_move)
+    {
+      result->verdict = in_check && pos->side_to_move != winner ? ARB_UNWINNABLE_CAN_MATE
+                                                                : ARB_UNWINNABLE_CANNOT_MATE;
+      result->proof = ARB_UNWINNABLE_BY_POSITION;
+      return;
+    }
+  if (self->clock_rule && pos->halfmove_clock >= SEVENTY_FIVE_MOVES_PLIES)
+    {
+      result->verdict = ARB_UNWINNABLE_CANNOT_MATE;
+      result->proof = ARB_UNWINNABLE_BY_SEVENTY_FIVE_MOVES;
+      return;
+    }
+  if (arb_position_cannot_mate (pos, winner))
+    {
+      result->verdict = ARB_UNWINNABLE_CANNOT_MATE;
+      result->proof = ARB_UNWINNABLE_BY_MATERIAL;
+      return;
+    }
+  if (arb_unwinnable_walled_off (pos, winner))
+    {
+      result->verdict = ARB_UNWINNABLE_CANNOT_MATE;
+      result->proof = ARB_UNWINNABLE_BY_PAWN_WALL;
+      return;
+    }
+
+  /* The helpmate search, deeper and deeper, within its share. */
+  choose_target (pos, winner, &self->target);
+  table_new_phase (self);
+  self->limit = MAX (budget / FINDER_SHARE, 1);
+  for (int depth = 1; depth < ARB_UNWINNABLE_LINE_MAX && !self->aborted; depth++)
+    {
+      self->max_ply = ARB_UNWINNABLE_LINE_MAX;
+      if (find_helpmate (self, depth, 0, FALSE))
+        {
+          result->verdict = ARB_UNWINNABLE_CAN_MATE;
+          result->proof = ARB_UNWINNABLE_BY_SEARCH;
+          set_line (result, self->path, self->path_length);
+          result->nodes = self->nodes;
+          return;
+        }
+    }
+
+  /* The walk, with the rest of the budget. */
+  self->aborted = FALSE;
+  self->limit = budget;
+  switch (walk (self, pos))
+    {
+    case WALK_MATE:
+      result->verdict = ARB_UNWINNABLE_CAN_MATE;
+      result->proof = ARB_UNWINNABLE_BY_SEARCH;
+      result->line_complete = self->line_complete;
+      set_line (result, self->path, self->path_length);
+      break;
+    case WALK_EXHAUSTED:
+      result->verdict = ARB_UNWINNABLE_CANNOT_MATE;
+      result->proof = ARB_UNWINNABLE_BY_SEARCH;
+      break;
+    case WALK_ABORTED:
+    default:
+      set_line (result, self->best, self->best_length);
+      break;
+    }
+  result->nodes = self->nodes;
+}
+
+void
+arb_position_decide_mate (const ArbPosition *pos,
+                          ArbColor winner,
+                          const ArbUnwinnableOptions *options,
+                          ArbUnwinnableResult *result)
+{
+  g_autoptr (ArbUnwinnable) search = arb_unwinnable_new ();
+
+  arb_unwinnable_decide (search, pos, winner, options, result);
+}
+
+const char *
+arb_unwinnable_verdict_to_string (ArbUnwinnableVerdict verdict)
+{
+  switch (verdict)
+    {
+    case ARB_UNWINNABLE_CAN_MATE:
+      return "can-mate";
+    case ARB_UNWINNABLE_CANNOT_MATE:
+      return "cannot-mate";
+    case ARB_UNWINNABLE_UNDETERMINED:
+    default:
+      return "undetermined";
+    }
+}
+
+const char *
+arb_unwinnable_proof_to_string (ArbUnwinnableProof proof)
+{
+  switch (proof)
+    {
+    case ARB_UNWINNABLE_BY_POSITION:
+      return "position";
+    case ARB_UNWINNABLE_BY_MATERIAL:
+      return "material";
+    case ARB_UNWINNABLE_BY_PAWN_WALL:
+      return "pawn-wall";
+    case ARB_UNWINNABLE_BY_SEARCH:
+      return "search";
+    case ARB_UNWINNABLE_BY_SEVENTY_FIVE_MOVES:
+      return "seventy-five-moves";
+    case ARB_UNWINNABLE_BY_NONE:
+    default:
+      return NULL;
+    }
+}
+
+char *
+arb_unwinnable_line_to_san (const ArbPosition *pos, const ArbMove *line, guint length)
+{
+  GString *out = g_string_new (NULL);
+  ArbPosition p;
+
+  g_return_val_if_fail (pos != NULL, NULL);
+  g_return_val_if_fail (line != NULL || length == 0, NULL);
+
+  p = *pos;
+  for (guint i = 0; i < length; i++)
+    {
+      char san[ARB_SAN_MAX];
+      ArbUndo undo;
+
+      if (!arb_position_is_legal (&p, line[i]))
+        break;
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      if (p.side_to_move == ARB_WHITE)
+        g_string_append_printf (out, "%u.", p.fullmove_number);
+      else if (i == 0)
+        g_string_append_printf (out, "%u...", p.fullmove_number);
+      arb_san_write (&p, line[i], san);
+      g_string_append (out, san);
+      arb_position_make_move (&p, line[i], &undo);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,120 @@
+/* arb-unwinnable.h: can a side still checkmate, by any series of legal moves?
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "arb-position.h"
+
+G_BEGIN_DECLS
+
+/* The question of the FIDE Laws (2018/2023) in 5.2.2 (dead position), 6.9
+ * (flag fall), 7.5.5 (second illegal move) and 5.1.2 (resignation, 2023):
+ * can @winner checkmate the opponent by some series of legal moves, with
+ * both sides cooperating (a helpmate)?
+ *
+ * The decision follows the idea of Ambrona's Chess Unwinnability Analyzer
+ * ("A Practical Algorithm for Chess Unwinnability", FUN 2022), in our own
+ * design:
+ *  1. sound static filters: the material (arb-material.h) and pawn walls
+ *     that can never open again (arb-unwinnable-static.c);
+ *  2. a helpmate search by iterative deepening, where the side to be mated
+ *     brings its men next to its own king and its king towards the edge,
+ *     and the mating side approaches, with moves of less promise paying
+ *     more depth, and a transposition table;
+ *  3. if that finds nothing, an exhaustive walk over every position that
+ *     can be reached, the static filters closing whatever they prove dead;
+ *     finishing the walk without a mate proves that there is none.
+ * Everything counts against one node budget (one node = one move made).
+ *
+ * Answers are never wrong: CAN_MATE comes with a helpmate line that was
+ * played out move by move, CANNOT_MATE with a proof; when the budget runs
+ * out the answer is UNDETERMINED, with the search's best attempt (the line
+ * to a check that left the fewest replies). */
+typedef enum
+{
+  ARB_UNWINNABLE_UNDETERMINED = 0,
+  ARB_UNWINNABLE_CAN_MATE,
+  ARB_UNWINNABLE_CANNOT_MATE,
+} ArbUnwinnableVerdict;
+
+/* How a verdict was reached, so that a ruling can say "proven from the
+ * material" or "proven by search". */
+typedef enum
+{
+  ARB_UNWINNABLE_BY_NONE = 0,
+  ARB_UNWINNABLE_BY_POSITION, /* the position on the board is already final */
+  ARB_UNWINNABLE_BY_MATERIAL,
+  ARB_UNWINNABLE_BY_PAWN_WALL,
+  ARB_UNWINNABLE_BY_SEARCH,
+  ARB_UNWINNABLE_BY_SEVENTY_FIVE_MOVES,
+} ArbUnwinnableProof;
+
+/* The longest line kept; a mate further away is still found and reported,
+ * with its line cut here (line_complete is FALSE then). */
+#define ARB_UNWINNABLE_LINE_MAX 1024
+
+/* The default budget: about a tenth of a second on a desktop of 2020. */
+#define ARB_UNWINNABLE_DEFAULT_BUDGET 200000
+
+typedef struct
+{
+  /* Nodes (moves made) at most; 0 means ARB_UNWINNABLE_DEFAULT_BUDGET. */
+  guint64 node_budget;
+  /* Honour the 75-move rule (9.6.2, from the 2014 edition on): a series that
+   * reaches 150 plies without a pawn move or a capture ends the game there,
+   * unless its last move mates. Off, the question is the one of pure chess
+   * (as the published analyzer asks it). */
+  gboolean seventy_five_moves;
+} ArbUnwinnableOptions;
+
+typedef struct
+{
+  ArbUnwinnableVerdict verdict;
+  ArbUnwinnableProof proof;
+  /* CAN_MATE: the helpmate, from the position given; UNDETERMINED: the best
+   * attempt (may be empty); CANNOT_MATE: empty. */
+  guint line_length;
+  gboolean line_complete;
+  ArbMove line[ARB_UNWINNABLE_LINE_MAX];
+  /* Moves made in all phases; never more than the budget. */
+  guint64 nodes;
+} ArbUnwinnableResult;
+
+/* The search keeps its tables between runs; one per thread. */
+typedef struct _ArbUnwinnable ArbUnwinnable;
+
+ArbUnwinnable *arb_unwinnable_new (void);
+void arb_unwinnable_free (ArbUnwinnable *self);
+
+/* Decides for @winner in @pos (which is not changed). @options may be NULL
+ * for the defaults. */
+void arb_unwinnable_decide (ArbUnwinnable *self,
+                            const ArbPosition *pos,
+                            ArbColor winner,
+                            const ArbUnwinnableOptions *options,
+                            ArbUnwinnableResult *result);
+
+/* The same with a search made for the occasion. */
+void arb_position_decide_mate (const ArbPosition *pos,
+                               ArbColor winner,
+                               const ArbUnwinnableOptions *options,
+                               ArbUnwinnableResult *result);
+
+/* "can-mate", "cannot-mate", "undetermined" */
+const char *arb_unwinnable_verdict_to_string (ArbUnwinnableVerdict verdict);
+/* "position", "material", "pawn-wall", "search", "seventy-five-moves", or
+ * NULL for none. */
+const char *arb_unwinnable_proof_to_string (ArbUnwinnableProof proof);
+
+/* The line as SAN with move numbers, from @pos: "52...b4+ 53.Kxb4" or
+ * "1.e4 g5 2.Qh5". Returns an empty string for an empty line. */
+char *arb_unwinnable_line_to_san (const ArbPosition *pos, const ArbMove *line, guint length);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbUnwinnable, arb_unwinnable_free)
+
+G_END_DECLS

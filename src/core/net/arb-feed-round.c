@@ -1,0 +1,455 @@
+/* arb-feed-round.c: a round as the feed publishes it
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "arb-net"
+
+#include "arb-feed-round.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "arb-tournament-live.h"
+
+G_DEFINE_BOXED_TYPE (ArbFeedRound, arb_feed_round, arb_feed_round_ref, arb_feed_round_unref)
+
+static void
+player_clear (ArbFeedPlayer *p)
+{
+  g_clear_pointer (&p->name, g_free);
+  g_clear_pointer (&p->title, g_free);
+  g_clear_pointer (&p->federation, g_free);
+  g_clear_pointer (&p->team, g_free);
+}
+
+static void
+game_free (gpointer data)
+{
+  ArbFeedGame *game = data;
+
+  player_clear (&game->white);
+  player_clear (&game->black);
+  g_free (game->termination);
+  g_free (game->start_fen);
+  g_clear_pointer (&game->plies, g_array_unref);
+  g_clear_pointer (&game->clock, g_array_unref);
+  g_free (game);
+}
+
+static void
+round_clear (gpointer data)
+{
+  ArbFeedRound *self = data;
+
+  g_free (self->event_name);
+  g_free (self->site);
+  g_free (self->date);
+  g_free (self->time_control);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
+}
+
+ArbFeedRound *
+arb_feed_round_ref (ArbFeedRound *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return g_atomic_rc_box_acquire (self);
+}
+
+void
+arb_feed_round_unref (ArbFeedRound *self)
+{
+  g_return_if_fail (self != NULL);
+  g_atomic_rc_box_release_full (self, round_clear);
+}
+
+static void
+player_from_info (ArbFeedPlayer *p, const ArbPlayerInfo *info, const char *team)
+{
+  if (info == NULL)
+    {
+      p->name = g_strdup ("?");
+      return;
+    }
+  p->name = g_strdup (info->name != NULL && info->name[0] != '\0' ? info->name : "?");
+  p->title = info->title != NULL && info->title[0] != '\0' ? g_strdup (info->title) : NULL;
+  p->rating = info->rating;
+  p->fide_id = info->fide_id;
+  p->federation =
+    info->federation != NULL && info->federation[0] != '\0' ? g_strdup (info->federation) : NULL;
+  p->team = g_strdup (team);
+}
+
+/* The teams are the only further tags published: the others were given to
+ * the file for its own use. */
+static void
+read_teams (const char *tags_json, char **white_team, char **black_team)
+{
+  g_autoptr (JsonParser) parser = NULL;
+  JsonNode *root;
+  JsonObject *object;
+
+  *white_team = NULL;
+  *black_team = NULL;
+  if (tags_json == NULL || strcmp (tags_json, "{}") == 0)
+    return;
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, tags_json, -1, NULL))
+    return;
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return;
+  object = json_node_get_object (root);
+  if (json_object_has_member (object, "WhiteTeam") &&
+      JSON_NODE_HOLDS_VALUE (json_object_get_member (object, "WhiteTeam")))
+    *white_team = g_strdup (json_object_get_string_member_with_default (object, "WhiteTeam", NULL));
+  if (json_object_has_member (object, "BlackTeam") &&
+      JSON_NODE_HOLDS_VALUE (json_object_get_member (object, "BlackTeam")))
+    *black_team = g_strdup (json_object_get_string_member_with_default (object, "BlackTeam", NULL));
+}
+
+static int
+side_to_move_after (const ArbFeedGame *game, guint n_plies)
+{
+  return (int) game->start.side_to_move ^ (int) (n_plies & 1);
+}
+
+/* The clock's history from the stored moves and clock events, merged in
+ * the order of their wall times. A move with both times starts a clock
+ * that never ran (as the window does when the first move is entered) and
+ * passes the running clock to the other side; a move without times (from
+ * a scoresheet or arbiter-cli) leaves the clock unknown until an event
+ * gives both times again. */
+static void
+build_clock (ArbFeedGame *game, const GArray *events)
+{
+  ArbFeedClock state = { .running = -1 };
+  gboolean started = FALSE;
+  guint i = 0, j = 0;
+
+  while (i < game->plies->len || j < events->len)
+    {
+      const ArbFeedPly *ply =
+        i < game->plies->len ? &g_array_index (game->plies, ArbFeedPly, i) : NULL;
+      const ArbClockEventInfo *event =
+        j < events->len ? &g_array_index (events, ArbClockEventInfo, j) : NULL;
+
+      if (ply != NULL && (event == NULL || ply->played_us <= event->wall_time_us))
+        {
+          int next = side_to_move_after (game, i + 1);
+
+          state.ply = i + 1;
+          state.at_us = ply->played_us;
+          state.known = ply->white_ms >= 0 && ply->black_ms >= 0;
+          if (state.known)
+            {
+              state.white_ms = ply->white_ms;
+              state.black_ms = ply->black_ms;
+            }
+          if (!started || state.running >= 0)
+            state.running = next;
+          started = TRUE;
+          i++;
+        }
+      else
+        {
+          g_assert (event != NULL);
+          state.at_us = event->wall_time_us;
+          if (event->white_ms >= 0 && event->black_ms >= 0)
+            {
+              state.known = TRUE;
+              state.white_ms = event->white_ms;
+              state.black_ms = event->black_ms;
+            }
+          switch (event->kind)
+            {
+            case ARB_CLOCK_EVENT_START:
+            case ARB_CLOCK_EVENT_RESUME:
+            case ARB_CLOCK_EVENT_PRESS:
+              state.running = side_to_move_after (game, state.ply);
+              started = TRUE;
+              break;
+            case ARB_CLOCK_EVENT_PAUSE:
+            case ARB_CLOCK_EVENT_FLAG:
+            case ARB_CLOCK_EVENT_RESTORE:
+            case ARB_CLOCK_EVENT_RECOVER:
+              state.running = -1;
+              started = TRUE;
+              break;
+            default:
+              break;
+            }
+          j++;
+        }
+      g_array_append_val (game->clock, state);
+    }
+}
+
+static ArbFeedGame *
+read_game (ArbTournament *t, const ArbGameInfo *info, GHashTable *players, GError **error)
+{
+  g_autoptr (GArray) moves = NULL;
+  g_autoptr (GArray) times = NULL;
+  g_autoptr (GArray) events = NULL;
+  g_autofree char *white_team = NULL;
+  g_autofree char *black_team = NULL;
+  ArbFeedGame *game = g_new0 (ArbFeedGame, 1);
+  ArbPosition pos;
+
+  game->id = info->id;
+  game->board = info->board;
+  read_teams (info->tags, &white_team, &black_team);
+  player_from_info (&game->white, g_hash_table_lookup (players, &info->white_id), white_team);
+  player_from_info (&game->black, g_hash_table_lookup (players, &info->black_id), black_team);
+  game->result = info->result;
+  game->termination =
+    info->termination != NULL && info->termination[0] != '\0' ? g_strdup (info->termination) : NULL;
+  game->plies = g_array_new (FALSE, TRUE, sizeof (ArbFeedPly));
+  game->clock = g_array_new (FALSE, TRUE, sizeof (ArbFeedClock));
+
+  if (info->start_fen != NULL)
+    {
+      if (!arb_position_set_fen (&game->start, info->start_fen, ARB_FEN_FLAGS_NONE, error))
+        goto fail;
+      game->start_fen = g_strdup (info->start_fen);
+    }
+  else
+    arb_position_set_start (&game->start);
+
+  moves = arb_tournament_get_moves (t, info->id, error);
+  if (moves == NULL)
+    goto fail;
+  times = arb_tournament_get_move_times (t, info->id, error);
+  if (times == NULL)
+    goto fail;
+  events = arb_tournament_list_clock_events (t, info->id, error);
+  if (events == NULL)
+    goto fail;
+
+  pos = game->start;
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const ArbStoredMove *m = &g_array_index (moves, ArbStoredMove, i);
+      ArbFeedPly ply = { 0 };
+      ArbUndo undo;
+
+      ply.move = arb_move_parse_uci (&pos, m->uci, strlen (m->uci));
+      if (ply.move == ARB_MOVE_NONE || !arb_position_is_legal (&pos, ply.move))
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
+                       "round %d board %d: the stored move %s at ply %d is not legal", info->round,
+                       info->board, m->uci, m->ply);
+          goto fail;
+        }
+      g_strlcpy (ply.san, m->san, sizeof ply.san);
+      g_strlcpy (ply.uci, m->uci, sizeof ply.uci);
+      ply.white_ms = m->white_ms;
+      ply.black_ms = m->black_ms;
+      ply.played_us = i < times->len ? g_array_index (times, gint64, i) : 0;
+      g_array_append_val (game->plies, ply);
+      arb_position_make_move (&pos, ply.move, &undo);
+    }
+  build_clock (game, events);
+  return game;
+
+fail:
+  game_free (game);
+  return NULL;
+}
+
+static char *
+pgn_date (const char *iso)
+{
+  if (iso == NULL || strlen (iso) != 10 || iso[4] != '-' || iso[7] != '-')
+    return NULL;
+  return g_strdup_printf ("%.4s.%.2s.%.2s", iso, iso + 5, iso + 8);
+}
+
+static gboolean
+read_round (ArbTournament *t, int round, ArbFeedRound *self, GError **error)
+{
+  g_autoptr (ArbEventInfo) event = NULL;
+  g_autoptr (GPtrArray) infos = NULL;
+  g_autoptr (GPtrArray) player_list = NULL;
+  g_autoptr (GHashTable) players = NULL;
+
+  event = arb_tournament_get_event (t, error);
+  if (event == NULL)
+    return FALSE;
+  self->event_name = g_strdup (event->name);
+  self->site = g_strdup (event->venue);
+  self->date = pgn_date (event->start_date);
+  self->time_control = g_strdup (event->time_control);
+
+  infos = arb_tournament_list_games (t, 0, error);
+  if (infos == NULL)
+    return FALSE;
+  if (round <= 0)
+    for (guint i = 0; i < infos->len; i++)
+      round = MAX (round, ((ArbGameInfo *) g_ptr_array_index (infos, i))->round);
+  self->round = MAX (round, 0);
+
+  player_list = arb_tournament_list_players (t, error);
+  if (player_list == NULL)
+    return FALSE;
+  players = g_hash_table_new (g_int64_hash, g_int64_equal);
+  for (guint i = 0; i < player_list->len; i++)
+    {
+      ArbPlayerInfo *p = g_ptr_array_index (player_list, i);
+
+      g_hash_table_insert (players, &p->id, p);
+    }
+
+  for (guint i = 0; i < infos->len; i++)
+    {
+      const ArbGameInfo *info = g_ptr_array_index (infos, i);
+      ArbFeedGame *game;
+
+      if (info->round != round || info->black_id == 0 || info->white_id == 0)
+        continue;
+      game = read_game (t, info, players, error);
+      if (game == NULL)
+        return FALSE;
+      g_ptr_array_add (self->games, game);
+    }
+  return TRUE;
+}
+
+ArbFeedRound *
+arb_feed_round_read (ArbTournament *tournament, int round, GError **error)
+{
+  ArbFeedRound *self;
+  gboolean ok;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), NULL);
+
+  self = g_atomic_rc_box_new0 (ArbFeedRound);
+  self->games = g_ptr_array_new_with_free_func (game_free);
+  if (!arb_tournament_begin_snapshot (tournament, error))
+    {
+      arb_feed_round_unref (self);
+      return NULL;
+    }
+  ok = read_round (tournament, round, self, error);
+  arb_tournament_end_snapshot (tournament);
+  if (!ok)
+    {
+      arb_feed_round_unref (self);
+      return NULL;
+    }
+  return self;
+}
+
+const ArbFeedGame *
+arb_feed_round_find_board (const ArbFeedRound *self, int board)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  for (guint i = 0; i < self->games->len; i++)
+    {
+      const ArbFeedGame *game = g_ptr_array_index (self->games, i);
+
+      if (game->board == board)
+        return game;
+    }
+  return NULL;
+}
+
+void
+arb_feed_game_view (const ArbFeedGame *game, gint64 view_us, ArbFeedView *view)
+{
+  g_return_if_fail (game != NULL);
+  g_return_if_fail (view != NULL);
+
+  memset (view, 0, sizeof *view);
+  view->clock.running = -1;
+  view->result = game->result;
+
+  if (game->result != ARB_RESULT_ONGOING)
+    {
+      view->n_plies = game->plies->len;
+      if (game->clock->len > 0)
+        view->clock = g_array_index (game->clock, ArbFeedClock, game->clock->len - 1);
+      view->clock.running = -1;
+      return;
+    }
+
+  while (view->n_plies < game->plies->len &&
+         g_array_index (game->plies, ArbFeedPly, view->n_plies).played_us <= view_us)
+    view->n_plies++;
+  for (guint i = game->clock->len; i > 0; i--)
+    {
+      const ArbFeedClock *state = &g_array_index (game->clock, ArbFeedClock, i - 1);
+
+      if (state->at_us <= view_us)
+        {
+          view->clock = *state;
+          break;
+        }
+    }
+  if (!view->clock.known)
+    view->clock.running = -1;
+}
+
+gint64
+arb_feed_game_next_change (const ArbFeedGame *game, gint64 view_us)
+{
+  gint64 next = G_MAXINT64;
+
+  g_return_val_if_fail (game != NULL, G_MAXINT64);
+
+  if (game->result != ARB_RESULT_ONGOING)
+    return G_MAXINT64;
+  for (guint i = 0; i < game->plies->len; i++)
+    {
+      gint64 t = g_array_index (game->plies, ArbFeedPly, i).played_us;
+
+      if (t > view_us)
+        {
+          next = MIN (next, t);
+          break;
+        }
+    }
+  for (guint i = 0; i < game->clock->len; i++)
+    {
+      gint64 t = g_array_index (game->clock, ArbFeedClock, i).at_us;
+
+      if (t > view_us)
+        {
+          next = MIN (next, t);
+          break;
+        }
+    }
+  return next;
+}
+
+void
+arb_feed_game_position (const ArbFeedGame *game, guint n_plies, ArbPosition *pos)
+{
+  g_return_if_fail (game != NULL);
+  g_return_if_fail (pos != NULL);
+
+  *pos = game->start;
+  for (guint i = 0; i < n_plies && i < game->plies->len; i++)
+    {
+      ArbUndo undo;
+
+      arb_position_make_move (pos, g_array_index (game->plies, ArbFeedPly, i).move, &undo);
+    }
+}
+
+gint64
+arb_feed_clock_remaining_ms (const ArbFeedClock *clock, int side, gint64 now_us)
+{
+  gint64 ms;
+
+  g_return_val_if_fail (clock != NULL, -1);
+
+  if (!clock->known)
+    return -1;
+  ms = side == ARB_WHITE ? clock->white_ms : clock->black_ms;
+  if (clock->running == side && now_us > clock->at_us)
+    ms -= (now_us - clock->at_us) / 1000;
+  return MAX (ms, 0);
+}

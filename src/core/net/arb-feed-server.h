@@ -1,0 +1,61 @@
+/* arb-feed-server.h: the round on the venue network
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "arb-feed.h"
+
+G_BEGIN_DECLS
+
+/* An HTTP server (libsoup) for the hall's screens and for relays: the
+ * routes of arb-feed-routes.h, answered from the feed's last state in the
+ * network worker. It is off until started, listens on 127.0.0.1 unless
+ * another address is chosen, and bounds what clients may take: a number
+ * of open connections (more are turned away with 503), headers and body
+ * (arb-feed-routes.h), and the data queued for a slow event reader (it is
+ * cut off).
+ *
+ * Properties notify in the thread that made the server. */
+
+#define ARB_TYPE_FEED_SERVER (arb_feed_server_get_type ())
+
+G_DECLARE_FINAL_TYPE (ArbFeedServer, arb_feed_server, ARB, FEED_SERVER, GObject)
+
+#define ARB_FEED_SERVER_DEFAULT_MAX_CONNECTIONS 1024
+/* Seconds between heartbeats on the event stream. */
+#define ARB_FEED_SERVER_HEARTBEAT_SECONDS 10
+
+ArbFeedServer *arb_feed_server_new (ArbFeed *feed);
+
+/* Before starting: the address to listen on (NULL: 127.0.0.1; "0.0.0.0"
+ * or "::" for every interface), the port (0: any free one), an access
+ * token (NULL: none), the most connections open at once. */
+void arb_feed_server_set_address (ArbFeedServer *self, const char *address);
+void arb_feed_server_set_port (ArbFeedServer *self, guint port);
+void arb_feed_server_set_token (ArbFeedServer *self, const char *token);
+void arb_feed_server_set_max_connections (ArbFeedServer *self, guint max_connections);
+
+/* Listens; the port is known when this returns. */
+gboolean arb_feed_server_start (ArbFeedServer *self, GError **error);
+/* Closes the listening socket and every connection. */
+void arb_feed_server_stop (ArbFeedServer *self);
+gboolean arb_feed_server_is_running (ArbFeedServer *self);
+
+ArbFeed *arb_feed_server_get_feed (ArbFeedServer *self);
+guint arb_feed_server_get_port (ArbFeedServer *self);
+/* What to type in a browser: "http://ADDRESS:PORT/", with "?token=…"
+ * when there is one. A server on every interface gives an address of this
+ * machine on the network. NULL when stopped. */
+char *arb_feed_server_dup_url (ArbFeedServer *self);
+
+/* Open connections, and event streams among them (properties
+ * "n-connections" and "n-watchers"). */
+guint arb_feed_server_get_n_connections (ArbFeedServer *self);
+guint arb_feed_server_get_n_watchers (ArbFeedServer *self);
+
+G_END_DECLS

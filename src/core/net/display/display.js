@@ -1,0 +1,388 @@
+/* display.js: the round on a screen of the playing hall
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Reads /round.json once, then follows /events (server-sent events): each
+ * "game" event carries one board's new state, "round" asks for the whole
+ * round again, "heartbeat" says the feed is alive. Running clocks count
+ * down here, from the time the server gave and its clock, so every
+ * screen shows the same second whatever its own clock says.
+ *
+ * The address may say which boards to show and how: ?boards=1-16 (or
+ * 1,3,5-8), ?seconds=20 between pages when the boards do not fit, and
+ * ?fit=all to show every board at once. */
+
+"use strict";
+
+(function () {
+  const params = new URLSearchParams(window.location.search);
+  const token = params.get("token");
+  const pageSeconds = Math.max(5, parseInt(params.get("seconds") || "15", 10) || 15);
+  const fitAll = params.get("fit") === "all";
+  const boardFilter = parseBoards(params.get("boards"));
+
+  /* A card is readable from five metres at this height or more. */
+  const MIN_CARD_HEIGHT = 230;
+  const MIN_CARD_WIDTH = 430;
+  const LOW_TIME_MS = 60 * 1000;
+
+  let round = null;
+  let cards = new Map();
+  let offsetMs = 0;
+  let page = 0;
+  let perPage = 1;
+  let lastMessage = Date.now();
+  let source = null;
+
+  const el = (id) => document.getElementById(id);
+
+  function withToken(path) {
+    return token ? path + "?token=" + encodeURIComponent(token) : path;
+  }
+
+  function parseBoards(text) {
+    if (!text)
+      return null;
+    const set = new Set();
+    for (const part of text.split(",")) {
+      const m = part.trim().match(/^(\d+)(?:-(\d+))?$/);
+      if (!m)
+        continue;
+      const a = parseInt(m[1], 10);
+      const b = m[2] ? parseInt(m[2], 10) : a;
+      for (let i = Math.min(a, b); i <= Math.max(a, b) && i - a < 10000; i++)
+        set.add(i);
+    }
+    return set.size > 0 ? set : null;
+  }
+
+  function serverNow() {
+    return Date.now() + offsetMs;
+  }
+
+  function heard(now) {
+    lastMessage = Date.now();
+    if (typeof now === "number")
+      offsetMs = now - Date.now();
+    el("status").hidden = true;
+  }
+
+  /* Words are made here, at display time. */
+  const RESULTS = {
+    "1-0": "1\u20130",
+    "0-1": "0\u20131",
+    "1/2-1/2": "\u00bd\u2013\u00bd",
+    "0-0": "0\u20130",
+    "1/2-0": "\u00bd\u20130",
+    "0-1/2": "0\u2013\u00bd",
+    "+/-": "+\u2009\u2013",
+    "-/+": "\u2013\u2009+",
+    "--": "\u2013\u2009\u2013",
+  };
+
+  function formatClock(ms) {
+    const s = Math.max(0, Math.floor(ms / 1000));
+    const h = Math.floor(s / 3600);
+    const m = Math.floor((s % 3600) / 60);
+    const sec = s % 60;
+    const two = (n) => (n < 10 ? "0" : "") + n;
+    return h > 0 ? h + ":" + two(m) + ":" + two(sec) : m + ":" + two(sec);
+  }
+
+  function remaining(clock, side) {
+    if (!clock)
+      return null;
+    let ms = clock[side];
+    if (clock.running === side)
+      ms -= Math.max(0, serverNow() - clock.at);
+    return Math.max(0, ms);
+  }
+
+  function squareName(index) {
+    /* index 0 is a8, as a diagram is read. */
+    return "abcdefgh"[index % 8] + (8 - Math.floor(index / 8));
+  }
+
+  function makeCard(game) {
+    const card = document.createElement("div");
+    card.className = "card";
+    card.dataset.board = game.board;
+
+    const diagram = document.createElement("div");
+    diagram.className = "diagram";
+    const squares = [];
+    for (let i = 0; i < 64; i++) {
+      const sq = document.createElement("div");
+      const file = i % 8, rank = Math.floor(i / 8);
+      sq.className = (file + rank) % 2 === 0 ? "sq l" : "sq";
+      sq.dataset.square = squareName(i);
+      diagram.appendChild(sq);
+      squares.push(sq);
+    }
+
+    const info = document.createElement("div");
+    info.className = "info";
+    info.innerHTML =
+      '<div class="head"><span class="no"></span><span class="move"></span>' +
+      '<span class="result"></span></div>' +
+      '<div class="player black"><span class="name"></span><span class="clock"></span>' +
+      '<span class="detail"></span></div>' +
+      '<div class="sep"></div>' +
+      '<div class="player white"><span class="name"></span><span class="clock"></span>' +
+      '<span class="detail"></span></div>';
+    card.appendChild(diagram);
+    card.appendChild(info);
+
+    const parts = {
+      card: card,
+      squares: squares,
+      no: info.querySelector(".no"),
+      move: info.querySelector(".move"),
+      result: info.querySelector(".result"),
+      white: info.querySelector(".player.white"),
+      black: info.querySelector(".player.black"),
+      fen: null,
+      lastMove: null,
+      game: null,
+    };
+    return parts;
+  }
+
+  function setPlayer(node, player) {
+    const name = node.querySelector(".name");
+    const detail = node.querySelector(".detail");
+    name.textContent = "";
+    if (player.title) {
+      const t = document.createElement("span");
+      t.className = "title";
+      t.textContent = player.title;
+      name.appendChild(t);
+    }
+    name.appendChild(document.createTextNode(player.name || "?"));
+    const bits = [];
+    if (player.rating > 0)
+      bits.push(String(player.rating));
+    if (player.federation)
+      bits.push(player.federation);
+    if (player.team)
+      bits.push(player.team);
+    detail.textContent = bits.join(" \u00b7 ");
+  }
+
+  function setPosition(parts, fen, lastMove) {
+    if (parts.fen === fen && parts.lastMove === lastMove)
+      return;
+    parts.fen = fen;
+    parts.lastMove = lastMove;
+    const placement = (fen || "").split(" ")[0];
+    const pieces = [];
+    for (const ch of placement) {
+      if (ch === "/")
+        continue;
+      if (ch >= "1" && ch <= "8") {
+        for (let k = 0; k < parseInt(ch, 10); k++)
+          pieces.push("");
+      } else {
+        pieces.push((ch === ch.toUpperCase() ? "w" : "b") + ch.toLowerCase());
+      }
+    }
+    const from = lastMove ? lastMove.slice(0, 2) : null;
+    const to = lastMove ? lastMove.slice(2, 4) : null;
+    parts.squares.forEach((sq, i) => {
+      const file = i % 8, rank = Math.floor(i / 8);
+      let name = (file + rank) % 2 === 0 ? "sq l" : "sq";
+      if (sq.dataset.square === from || sq.dataset.square === to)
+        name += " last";
+      if (pieces[i])
+        name += " p-" + pieces[i];
+      if (sq.className !== name)
+        sq.className = name;
+    });
+  }
+
+  /* "23. Nf3" or "23… Nf6", numbered as the position says. */
+  function moveText(game) {
+    if (!game.san || game.ply < 1)
+      return "";
+    const fields = (game.fen || "").split(" ");
+    const fullmove = parseInt(fields[5] || "1", 10) || 1;
+    return fields[1] === "b" ? fullmove + ". " + game.san : fullmove - 1 + "… " + game.san;
+  }
+
+  function updateCard(parts, game) {
+    parts.game = game;
+    parts.no.textContent = game.board;
+    parts.move.textContent = moveText(game);
+    parts.result.textContent = game.result && game.result !== "*" ? RESULTS[game.result] || game.result : "";
+    parts.card.classList.toggle("finished", !!game.result && game.result !== "*");
+    setPlayer(parts.white, game.white);
+    setPlayer(parts.black, game.black);
+    setPosition(parts, game.fen, game.lastMove);
+    updateClocks(parts);
+  }
+
+  function updateClocks(parts) {
+    const game = parts.game;
+    for (const side of ["white", "black"]) {
+      const node = parts[side].querySelector(".clock");
+      const ms = remaining(game.clock, side);
+      const text = ms === null ? "" : formatClock(ms);
+      if (node.textContent !== text)
+        node.textContent = text;
+      const running = !!game.clock && game.clock.running === side;
+      node.classList.toggle("running", running);
+      node.classList.toggle("low", ms !== null && ms < LOW_TIME_MS);
+    }
+  }
+
+  function visibleGames() {
+    if (!round)
+      return [];
+    return round.games.filter((g) => !boardFilter || boardFilter.has(g.board));
+  }
+
+  /* The largest cards that fit, no smaller than readable; rounds with
+   * more boards than fit go page by page. */
+  function layout() {
+    const main = el("boards");
+    const games = visibleGames();
+    const width = main.clientWidth - 12;
+    const height = main.clientHeight - 12;
+    const n = Math.max(games.length, 1);
+    let best = null;
+    for (let cols = 1; cols <= n; cols++) {
+      const rows = Math.ceil(n / cols);
+      const cardW = width / cols - 12;
+      const cardH = height / rows - 12;
+      /* A card is about 2.1 times as wide as high. */
+      const h = Math.min(cardH, cardW / 2.1);
+      if (!best || h > best.h)
+        best = { cols: cols, rows: rows, h: h };
+    }
+    if (!fitAll && best.h < MIN_CARD_HEIGHT) {
+      const cols = Math.max(1, Math.floor((width + 12) / (MIN_CARD_WIDTH + 12)));
+      const rows = Math.max(1, Math.floor((height + 12) / (MIN_CARD_HEIGHT + 12)));
+      const cardW = width / cols - 12;
+      const cardH = height / rows - 12;
+      best = { cols: cols, rows: rows, h: Math.min(cardH, cardW / 2.1) };
+    }
+    perPage = fitAll ? n : Math.min(n, best.cols * best.rows);
+    main.style.gridTemplateColumns = "repeat(" + best.cols + ", 1fr)";
+    main.style.gridTemplateRows = "repeat(" + best.rows + ", " + Math.floor(best.h) + "px)";
+    main.style.setProperty("--u", best.h / 100 + "px");
+    showPage();
+  }
+
+  function showPage() {
+    const games = visibleGames();
+    const pages = Math.max(1, Math.ceil(games.length / perPage));
+    page = page % pages;
+    const shown = new Set(games.slice(page * perPage, (page + 1) * perPage).map((g) => g.board));
+    for (const [board, parts] of cards)
+      parts.card.hidden = !shown.has(board);
+    el("page").textContent =
+      pages > 1
+        ? "Boards " +
+          games[page * perPage].board +
+          "\u2013" +
+          games[Math.min(games.length, (page + 1) * perPage) - 1].board +
+          " \u00b7 " +
+          (page + 1) +
+          "/" +
+          pages
+        : "";
+  }
+
+  function render(data) {
+    round = data;
+    heard(data.now);
+    document.title = (data.event.name || "") + " \u00b7 " + data.round;
+    el("event").textContent = data.event.name || "";
+    el("round").textContent = data.round > 0 ? "Round " + data.round : "";
+    const main = el("boards");
+    main.textContent = "";
+    cards = new Map();
+    for (const game of visibleGames()) {
+      const parts = makeCard(game);
+      cards.set(game.board, parts);
+      updateCard(parts, game);
+      main.appendChild(parts.card);
+    }
+    if (cards.size === 0) {
+      const empty = document.createElement("div");
+      empty.className = "empty";
+      empty.textContent = "\u2014";
+      main.appendChild(empty);
+    }
+    layout();
+  }
+
+  function load() {
+    fetch(withToken("/round.json"), { cache: "no-store" })
+      .then((r) => (r.ok ? r.json() : Promise.reject(r.status)))
+      .then(render)
+      .catch(() => setTimeout(load, 3000));
+  }
+
+  function onGame(event) {
+    const data = JSON.parse(event.data);
+    heard(data.now);
+    if (!round)
+      return;
+    const index = round.games.findIndex((g) => g.board === data.board);
+    if (index < 0) {
+      load();
+      return;
+    }
+    delete data.now;
+    delete data.seq;
+    delete data.changes;
+    const game = Object.assign({}, round.games[index], data);
+    round.games[index] = game;
+    const parts = cards.get(game.board);
+    if (parts)
+      updateCard(parts, game);
+  }
+
+  function connect() {
+    if (source)
+      source.close();
+    source = new EventSource(withToken("/events"));
+    source.addEventListener("open", load);
+    source.addEventListener("game", onGame);
+    source.addEventListener("round", (e) => {
+      heard(JSON.parse(e.data).now);
+      load();
+    });
+    source.addEventListener("heartbeat", (e) => heard(JSON.parse(e.data).now));
+    source.addEventListener("error", () => {
+      el("status").textContent = "\u26a0";
+      el("status").hidden = false;
+    });
+  }
+
+  setInterval(() => {
+    for (const parts of cards.values())
+      if (parts.game && !parts.card.hidden)
+        updateClocks(parts);
+    /* Three heartbeats missed: start again. */
+    if (Date.now() - lastMessage > 35000) {
+      lastMessage = Date.now();
+      el("status").textContent = "\u26a0";
+      el("status").hidden = false;
+      connect();
+    }
+  }, 250);
+
+  setInterval(() => {
+    if (!fitAll && round && visibleGames().length > perPage) {
+      page++;
+      showPage();
+    }
+  }, pageSeconds * 1000);
+
+  window.addEventListener("resize", () => round && layout());
+  connect();
+  load();
+})();

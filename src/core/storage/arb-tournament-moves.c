@@ -1,0 +1,306 @@
+/* arb-tournament-moves.c: the moves of a game, and the one replay of them
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "arb-san.h"
+#include "arb-tournament-private.h"
+
+gboolean
+_arb_tournament_set_start_position (ArbTournament *self,
+                                    const char *start_fen,
+                                    ArbPosition *pos,
+                                    GError **error)
+{
+  if (start_fen == NULL)
+    {
+      arb_position_set_start (pos);
+      return TRUE;
+    }
+  /* A Chess960 start is stored with Shredder-FEN castling, which only
+   * the Chess960 reading accepts. */
+  if (arb_position_set_fen (pos, start_fen, ARB_FEN_FLAGS_NONE, NULL))
+    return TRUE;
+  if (!arb_position_set_fen (pos, start_fen, ARB_FEN_CHESS960, error))
+    {
+      g_prefix_error (error, "%s: the stored start position is invalid: ", self->path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The replay */
+
+gboolean
+arb_tournament_replay_game (ArbTournament *self,
+                            const ArbGameInfo *game,
+                            ArbPosition *pos,
+                            int *n_plies,
+                            ArbTournamentReplayFunc visit,
+                            gpointer user_data,
+                            GError **error)
+{
+  g_auto (ArbQuery) query = { 0 };
+  ArbPosition position;
+  int replayed = 0;
+  int rc;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  if (pos == NULL)
+    pos = &position;
+  if (n_plies != NULL)
+    *n_plies = 0;
+  if (!_arb_tournament_set_start_position (self, game->start_fen, pos, error))
+    return FALSE;
+  if (!_arb_query_init (&query, self, "cannot read the moves",
+                        "SELECT ply, san, uci, white_ms, black_ms FROM move "
+                        "WHERE game_id = ? ORDER BY ply",
+                        error, "l", game->id))
+    return FALSE;
+  while ((rc = _arb_query_step (&query, error)) > 0)
+    {
+      ArbStoredMove m = { 0 };
+      const char *san = _arb_query_text (&query, 1);
+      const char *uci = _arb_query_text (&query, 2);
+      ArbUndo undo;
+
+      m.ply = (int) _arb_query_int (&query, 0);
+      g_strlcpy (m.san, san != NULL ? san : "", sizeof m.san);
+      g_strlcpy (m.uci, uci != NULL ? uci : "", sizeof m.uci);
+      m.white_ms = _arb_query_int_or (&query, 3, -1);
+      m.black_ms = _arb_query_int_or (&query, 4, -1);
+      if (m.ply != replayed + 1)
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
+                       "round %d board %d: ply %d is missing", game->round, game->board,
+                       replayed + 1);
+          return FALSE;
+        }
+      m.move = arb_move_parse_uci (pos, m.uci, strlen (m.uci));
+      if (m.move == ARB_MOVE_NONE)
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
+                       "round %d board %d: ply %d (%s) is not a legal move", game->round,
+                       game->board, m.ply, m.san);
+          return FALSE;
+        }
+      if (visit != NULL)
+        visit (pos, &m, user_data);
+      arb_position_make_move (pos, m.move, &undo);
+      replayed++;
+      if (n_plies != NULL)
+        *n_plies = replayed;
+    }
+  return rc == 0;
+}
+
+gboolean
+arb_tournament_replay (ArbTournament *self,
+                       gint64 game_id,
+                       ArbPosition *pos,
+                       int *n_plies,
+                       GError **error)
+{
+  g_autoptr (ArbGameInfo) game = NULL;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (pos != NULL, FALSE);
+
+  game = arb_tournament_get_game (self, game_id, error);
+  return game != NULL && arb_tournament_replay_game (self, game, pos, n_plies, NULL, NULL, error);
+}
+
+static void
+collect_move (const ArbPosition *before, const ArbStoredMove *move, gpointer user_data)
+{
+  g_array_append_val ((GArray *) user_data, *move);
+}
+
+GArray *
+arb_tournament_get_moves (ArbTournament *self, gint64 game_id, GError **error)
+{
+  g_autoptr (ArbGameInfo) game = NULL;
+  g_autoptr (GArray) moves = g_array_new (FALSE, TRUE, sizeof (ArbStoredMove));
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
+
+  game = arb_tournament_get_game (self, game_id, error);
+  if (game == NULL ||
+      !arb_tournament_replay_game (self, game, NULL, NULL, collect_move, moves, error))
+    return NULL;
+  return g_steal_pointer (&moves);
+}
+
+/* Writing */
+
+gboolean
+_arb_tournament_add_move (ArbTournament *self,
+                          gint64 game_id,
+                          int ply,
+                          const ArbPosition *before,
+                          ArbMove move,
+                          gint64 white_ms,
+                          gint64 black_ms,
+                          GError **error)
+{
+  g_autofree char *now = _arb_tournament_now ();
+  char san[ARB_SAN_MAX];
+  char uci[6];
+
+  arb_san_write (before, move, san);
+  arb_move_write_uci (before, move, uci);
+  return _arb_tournament_run (self, "cannot store the move",
+                              "INSERT INTO move (game_id, ply, san, uci, white_ms, black_ms, "
+                              "played_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                              error,
+                              "litt"
+                              "mmt",
+                              game_id, ply, san, uci, white_ms, black_ms, now);
+}
+
+gboolean
+arb_tournament_add_move (ArbTournament *self,
+                         gint64 game_id,
+                         int ply,
+                         const char *caller_san,
+                         ArbMove move,
+                         gint64 white_ms,
+                         gint64 black_ms,
+                         GError **error)
+{
+  g_autoptr (ArbGameInfo) game = NULL;
+  ArbPosition pos;
+  ArbUndo undo;
+  int n_plies = 0;
+  char san[ARB_SAN_MAX];
+  g_autofree char *ply_text = NULL;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+
+  if (!_arb_tournament_begin (self, error))
+    return FALSE;
+
+  /* Inside the write lock: what is stored now is what counts. */
+  game = arb_tournament_get_game (self, game_id, error);
+  if (game == NULL)
+    goto fail;
+  if (game->black_id == 0 && game->bye_code != NULL)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "board %d of round %d is a bye: no moves are played", game->board, game->round);
+      goto fail;
+    }
+  if (game->result != ARB_RESULT_ONGOING)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "ply %d: the game on board %d of round %d is over (%s)", ply, game->board,
+                   game->round, arb_result_to_string (game->result));
+      goto fail;
+    }
+  if (!arb_tournament_replay_game (self, game, &pos, &n_plies, NULL, NULL, error))
+    goto fail;
+  if (ply != n_plies + 1)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
+                   "ply %d: the game has %d stored plies (changed meanwhile?)", ply, n_plies);
+      goto fail;
+    }
+  if (move == ARB_MOVE_NONE || !arb_position_is_legal (&pos, move))
+    {
+      char from[3], to[3];
+
+      arb_square_write (ARB_MOVE_FROM (move), from);
+      arb_square_write (ARB_MOVE_TO (move), to);
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
+                   "ply %d: %s-%s is not a legal move here", ply, from, to);
+      goto fail;
+    }
+  arb_san_write (&pos, move, san);
+  if (caller_san != NULL)
+    {
+      ArbMove named = ARB_MOVE_NONE;
+
+      if (arb_san_resolve (&pos, caller_san, strlen (caller_san), &named) != ARB_SAN_OK ||
+          named != move)
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                       "ply %d: “%s” does not name the move %s", ply, caller_san, san);
+          goto fail;
+        }
+    }
+  if (!_arb_tournament_add_move (self, game_id, ply, &pos, move, white_ms, black_ms, error))
+    goto fail;
+  ply_text = g_strdup_printf ("%d", ply);
+  if (!_arb_tournament_audit (self, "move", game_id, error, "ply", ply_text, "san", san, NULL))
+    goto fail;
+
+  /* Checkmate and stalemate end the game at once (2018/2023 articles
+   * 5.1.1 and 5.2.1; 2001/2009 the same numbers), in the same
+   * transaction as the move. */
+  arb_position_make_move (&pos, move, &undo);
+  if (arb_position_is_checkmate (&pos))
+    {
+      if (!_arb_tournament_set_result (self, game_id,
+                                       pos.side_to_move == ARB_WHITE ? ARB_RESULT_BLACK_WINS
+                                                                     : ARB_RESULT_WHITE_WINS,
+                                       "normal", error))
+        goto fail;
+    }
+  else if (arb_position_is_stalemate (&pos))
+    {
+      if (!_arb_tournament_set_result (self, game_id, ARB_RESULT_DRAW, "normal", error))
+        goto fail;
+    }
+
+  if (!_arb_tournament_commit (self, error))
+    goto fail;
+  return TRUE;
+
+fail:
+  _arb_tournament_rollback (self);
+  return FALSE;
+}
+
+gboolean
+_arb_tournament_truncate_moves (ArbTournament *self,
+                                gint64 game_id,
+                                int keep_plies,
+                                const char *reason,
+                                GError **error)
+{
+  g_autofree char *keep = g_strdup_printf ("%d", keep_plies);
+
+  return _arb_tournament_run (self, "cannot restore the position",
+                              "DELETE FROM move WHERE game_id = ? AND ply > ?", error, "li",
+                              game_id, keep_plies) &&
+         _arb_tournament_audit (self, "restore-position", game_id, error, "keep_plies", keep,
+                                "reason", reason, NULL);
+}
+
+gboolean
+arb_tournament_truncate_moves (ArbTournament *self,
+                               gint64 game_id,
+                               int keep_plies,
+                               const char *reason,
+                               GError **error)
+{
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (keep_plies >= 0, FALSE);
+
+  if (!_arb_tournament_begin (self, error))
+    return FALSE;
+  if (!_arb_tournament_truncate_moves (self, game_id, keep_plies, reason, error) ||
+      !_arb_tournament_commit (self, error))
+    {
+      _arb_tournament_rollback (self);
+      return FALSE;
+    }
+  return TRUE;
+}

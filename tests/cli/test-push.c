@@ -1,0 +1,311 @@
+/* test-push.c: arbiter-cli push, against a stand-in for lichess
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/prctl.h>
+
+#include "arb-test-lichess.h"
+#include "arb-test-utils.h"
+
+#define DEADLINE_SECONDS 30
+
+typedef struct
+{
+  char *path;
+  char *token_file;
+  ArbTestLichess *lichess;
+  GSubprocess *push;
+  GDataInputStream *out;
+  GString *output;
+  gboolean out_done;
+} Fixture;
+
+static const char pairings[] =
+  "[Event \"Push Test\"]\n[Round \"1\"]\n[Board \"1\"]\n"
+  "[White \"Alpha, Ann\"]\n[Black \"Beta, Bob\"]\n[Result \"*\"]\n\n"
+  "1. e4 e5 *\n\n"
+  "[Event \"Push Test\"]\n[Round \"1\"]\n[Board \"2\"]\n"
+  "[White \"Gamma, Gil\"]\n[Black \"Delta, Dee\"]\n[Result \"*\"]\n\n*\n\n";
+
+static void
+run_cli (const char *const *args)
+{
+  g_autofree char *out = NULL;
+  int status = -1;
+
+  out = arb_test_run_cli (args, "", &status, NULL);
+  g_assert_nonnull (out);
+  g_assert_cmpint (status, ==, 0);
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autofree char *pgn = arb_test_temp_path ("pairings.pgn");
+  const char *new_args[] = { "new", NULL, "--name", "Push Test", NULL };
+  const char *import_args[] = { "import", NULL, pgn, NULL };
+
+  f->output = g_string_new (NULL);
+  f->lichess = arb_test_lichess_new ();
+  if (g_getenv ("ARBITER_CLI") == NULL)
+    return;
+  f->path = arb_test_temp_path ("push.arbiter");
+  f->token_file = arb_test_temp_path ("token");
+  g_assert_true (g_file_set_contents (f->token_file, "lip_fromafile\n", -1, NULL));
+  new_args[1] = f->path;
+  import_args[1] = f->path;
+  g_assert_true (g_file_set_contents (pgn, pairings, -1, NULL));
+  run_cli (new_args);
+  run_cli (import_args);
+}
+
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+}
+
+static void read_next_line (Fixture *f);
+
+static void
+line_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Fixture *f = data;
+  gsize length = 0;
+  g_autofree char *line =
+    g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result, &length, NULL);
+
+  if (line == NULL)
+    {
+      f->out_done = TRUE;
+      return;
+    }
+  g_string_append_printf (f->output, "%s\n", line);
+  read_next_line (f);
+}
+
+static void
+read_next_line (Fixture *f)
+{
+  g_data_input_stream_read_line_async (f->out, G_PRIORITY_DEFAULT, NULL, line_cb, f);
+}
+
+static gboolean
+start_push (Fixture *f, const char *const *extra)
+{
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+
+  if (f->path == NULL)
+    {
+      g_test_skip ("ARBITER_CLI is not set");
+      return FALSE;
+    }
+  g_ptr_array_add (argv, (gpointer) g_getenv ("ARBITER_CLI"));
+  g_ptr_array_add (argv, (gpointer) "push");
+  g_ptr_array_add (argv, f->path);
+  g_ptr_array_add (argv, (gpointer) "--round-id");
+  g_ptr_array_add (argv, (gpointer) "R0und1d5");
+  g_ptr_array_add (argv, (gpointer) "--token-file");
+  g_ptr_array_add (argv, f->token_file);
+  g_ptr_array_add (argv, (gpointer) "--base-url");
+  g_ptr_array_add (argv, (gpointer) arb_test_lichess_get_url (f->lichess));
+  g_ptr_array_add (argv, (gpointer) "--interval");
+  g_ptr_array_add (argv, (gpointer) "1");
+  for (guint i = 0; extra != NULL && extra[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) extra[i]);
+  g_ptr_array_add (argv, NULL);
+
+  launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_MERGE);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  f->push = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  f->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (f->push));
+  read_next_line (f);
+  return TRUE;
+}
+
+/* Runs the main loop (the stand-in answers in it) until the output says
+ * @text. */
+static void
+wait_output (Fixture *f, const char *text)
+{
+  gint64 deadline = g_get_monotonic_time () + DEADLINE_SECONDS * G_USEC_PER_SEC;
+
+  while (strstr (f->output->str, text) == NULL)
+    {
+      if (g_get_monotonic_time () > deadline || f->out_done)
+        g_error ("“%s” did not come; the output was:\n%s", text, f->output->str);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static int
+wait_exit (Fixture *f)
+{
+  g_autoptr (GError) error = NULL;
+  gint64 deadline = g_get_monotonic_time () + DEADLINE_SECONDS * G_USEC_PER_SEC;
+
+  while (!f->out_done)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_subprocess_wait (f->push, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (f->push));
+  return g_subprocess_get_exit_status (f->push);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  if (f->push != NULL)
+    {
+      g_subprocess_send_signal (f->push, SIGTERM);
+      g_subprocess_wait (f->push, NULL, NULL);
+    }
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_clear_object (&f->out);
+  g_clear_object (&f->push);
+  g_clear_pointer (&f->lichess, arb_test_lichess_free);
+  g_string_free (f->output, TRUE);
+  g_free (f->path);
+  g_free (f->token_file);
+}
+
+static void
+test_success (Fixture *f, gconstpointer data)
+{
+  const ArbTestLichessRequest *sent;
+
+  if (!start_push (f, NULL))
+    return;
+  wait_output (f, "board 2");
+  sent = arb_test_lichess_get_request (f->lichess, 0);
+  g_assert_cmpstr (sent->path, ==, "/api/broadcast/round/R0und1d5/push");
+  g_assert_cmpstr (sent->authorization, ==, "Bearer lip_fromafile");
+  g_assert_cmpuint (sent->n_games, ==, 2);
+  g_assert_nonnull (strstr (f->output->str, "push 1/1: 2 games, HTTP 200"));
+  g_assert_nonnull (strstr (f->output->str, "board 1 (Alpha, Ann – Beta, Bob): 2 moves"));
+  g_assert_nonnull (strstr (f->output->str, "board 2 (Gamma, Gil – Delta, Dee): 0 moves"));
+  /* The token is never printed. */
+  g_assert_null (strstr (f->output->str, "lip_fromafile"));
+
+  /* A move played by another process: pushed again. */
+  {
+    const char *play[] = { "play", f->path, "--round", "1", "--board", "2", NULL };
+    g_autofree char *out = NULL;
+    int status = -1;
+
+    out = arb_test_run_cli (play, "d4\n", &status, NULL);
+    g_assert_cmpint (status, ==, 0);
+  }
+  wait_output (f, "board 2 (Gamma, Gil – Delta, Dee): 1 move\n");
+
+  g_subprocess_send_signal (f->push, SIGTERM);
+  g_assert_cmpint (wait_exit (f), ==, 0);
+}
+
+static void
+test_game_refused (Fixture *f, gconstpointer data)
+{
+  arb_test_lichess_script (f->lichess, 200, NULL, NULL, 1);
+  if (!start_push (f, NULL))
+    return;
+  wait_output (f, "board 2");
+  g_assert_nonnull (
+    strstr (f->output->str, "board 1 (Alpha, Ann – Beta, Bob): refused: Illegal move"));
+}
+
+static void
+test_unauthorized (Fixture *f, gconstpointer data)
+{
+  arb_test_lichess_script (f->lichess, 401, "{\"error\":\"No such token\"}", NULL, 0);
+  if (!start_push (f, NULL))
+    return;
+  g_assert_cmpint (wait_exit (f), ==, 1);
+  g_assert_nonnull (strstr (f->output->str, "HTTP 401 (No such token)"));
+  g_assert_nonnull (strstr (f->output->str, "study:write"));
+  g_clear_object (&f->push);
+}
+
+static void
+test_too_many_requests (Fixture *f, gconstpointer data)
+{
+  arb_test_lichess_script (f->lichess, 429, "{\"error\":\"Too many requests\"}", "1", 0);
+  if (!start_push (f, NULL))
+    return;
+  wait_output (f, "HTTP 200");
+  g_test_message ("%s", f->output->str);
+  g_assert_nonnull (strstr (f->output->str, "HTTP 429 (Too many requests) again in 1.0 s"));
+  g_assert_cmpuint (arb_test_lichess_get_n_requests (f->lichess), ==, 2);
+}
+
+static void
+test_usage (Fixture *f, gconstpointer data)
+{
+  g_autofree char *empty = arb_test_temp_path ("empty-token");
+  g_autofree char *missing = arb_test_temp_path ("no-such-token");
+  const char *no_token[] = { "push", f->path, "--round-id", "abcd1234", NULL };
+  const char *empty_token[] = { "push",         f->path, "--round-id", "abcd1234",
+                                "--token-file", empty,   NULL };
+  const char *missing_token[] = { "push",         f->path, "--round-id", "abcd1234",
+                                  "--token-file", missing, NULL };
+  const char *bad_id[] = { "push",         f->path,       "--round-id", "../x",
+                           "--token-file", f->token_file, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status = -1;
+
+  if (f->path == NULL)
+    {
+      g_test_skip ("ARBITER_CLI is not set");
+      return;
+    }
+  g_assert_true (g_file_set_contents (empty, "\n", -1, NULL));
+  out = arb_test_run_cli (no_token, "", &status, NULL);
+  g_assert_cmpint (status, ==, 2);
+  g_clear_pointer (&out, g_free);
+  out = arb_test_run_cli (empty_token, "", &status, &err);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (err, "token"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  out = arb_test_run_cli (missing_token, "", &status, &err);
+  g_assert_cmpint (status, ==, 1);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  out = arb_test_run_cli (bad_id, "", &status, &err);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (err, "../x"));
+  g_assert_cmpuint (arb_test_lichess_get_n_requests (f->lichess), ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  signal (SIGPIPE, SIG_IGN);
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/cli/push/success", test_success);
+  ADD ("/cli/push/game-refused", test_game_refused);
+  ADD ("/cli/push/unauthorized", test_unauthorized);
+  ADD ("/cli/push/too-many-requests", test_too_many_requests);
+  ADD ("/cli/push/usage", test_usage);
+#undef ADD
+  return g_test_run ();
+}

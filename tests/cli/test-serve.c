@@ -1,0 +1,690 @@
+/* test-serve.c: arbiter-cli serve, over real HTTP on 127.0.0.1
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <libsoup/soup.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/prctl.h>
+
+#include "arb-test-utils.h"
+
+/* A generous bound for things that happen by themselves (the server
+ * noticing a commit takes a twentieth of a second): it only keeps a broken
+ * build from hanging the suite, and is never what a test checks. */
+#define DEADLINE_SECONDS 30
+
+typedef struct
+{
+  char *path;
+  GSubprocess *server;
+  char *url;
+  SoupSession *session;
+} Fixture;
+
+static const char pairings[] =
+  "[Event \"Hall Test\"]\n[Site \"Malmö\"]\n[Round \"1\"]\n[Board \"1\"]\n"
+  "[White \"Alpha, Ann\"]\n[Black \"Beta, Bob\"]\n[Result \"*\"]\n\n*\n\n"
+  "[Event \"Hall Test\"]\n[Round \"1\"]\n[Board \"2\"]\n"
+  "[White \"Gamma, Gil\"]\n[Black \"Delta, Dee\"]\n[Result \"*\"]\n\n*\n\n";
+
+static void
+run_cli (const char *const *args, const char *input)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status = -1;
+
+  out = arb_test_run_cli (args, input != NULL ? input : "", &status, &err);
+  if (out == NULL)
+    return;
+  g_test_message ("arbiter-cli %s: %s%s", args[0], out, err);
+  g_assert_cmpint (status, ==, 0);
+}
+
+static void
+play (Fixture *f, int board, const char *moves)
+{
+  g_autofree char *b = g_strdup_printf ("%d", board);
+  const char *args[] = { "play", f->path, "--round", "1", "--board", b, NULL };
+
+  run_cli (args, moves);
+}
+
+static gboolean
+make_tournament (Fixture *f)
+{
+  g_autofree char *pgn = arb_test_temp_path ("pairings.pgn");
+  const char *new_args[] = { "new", NULL, "--name", "Hall Test", NULL };
+  const char *import_args[] = { "import", NULL, pgn, NULL };
+
+  if (g_getenv ("ARBITER_CLI") == NULL)
+    {
+      g_test_skip ("ARBITER_CLI is not set");
+      return FALSE;
+    }
+  f->path = arb_test_temp_path ("hall.arbiter");
+  new_args[1] = f->path;
+  import_args[1] = f->path;
+  g_assert_true (g_file_set_contents (pgn, pairings, -1, NULL));
+  run_cli (new_args, NULL);
+  run_cli (import_args, NULL);
+  return TRUE;
+}
+
+/* A server whose test failed goes with it. */
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+}
+
+/* Starts the server and reads the address from its first line. */
+static void
+serve (Fixture *f, const char *const *extra)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDataInputStream) out = NULL;
+  gsize length = 0;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("ARBITER_CLI"));
+  g_ptr_array_add (argv, (gpointer) "serve");
+  g_ptr_array_add (argv, f->path);
+  g_ptr_array_add (argv, (gpointer) "--port");
+  g_ptr_array_add (argv, (gpointer) "0");
+  for (guint i = 0; extra != NULL && extra[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) extra[i]);
+  g_ptr_array_add (argv, NULL);
+  {
+    g_autoptr (GSubprocessLauncher) launcher =
+      g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+
+    g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+    f->server = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
+  }
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (f->server));
+  f->url = g_data_input_stream_read_line_utf8 (out, &length, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (f->url);
+  g_test_message ("serving at %s", f->url);
+  g_assert_true (g_str_has_prefix (f->url, "http://127.0.0.1:"));
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->session = soup_session_new_with_options ("timeout", DEADLINE_SECONDS, NULL);
+  /* Bodies as the server sends them: gzip only when a test asks. */
+  soup_session_remove_feature_by_type (f->session, SOUP_TYPE_CONTENT_DECODER);
+}
+
+static void
+stop_server (Fixture *f)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (f->server == NULL)
+    return;
+  g_subprocess_send_signal (f->server, SIGTERM);
+  g_subprocess_wait (f->server, NULL, &error);
+  g_assert_no_error (error);
+  /* Stopped by a signal, it closes cleanly. */
+  g_assert_true (g_subprocess_get_if_exited (f->server));
+  g_assert_cmpint (g_subprocess_get_exit_status (f->server), ==, 0);
+  g_clear_object (&f->server);
+  g_clear_pointer (&f->url, g_free);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  stop_server (f);
+  g_clear_object (&f->session);
+  g_free (f->path);
+}
+
+typedef struct
+{
+  guint status;
+  char *body;
+  GBytes *bytes;
+  SoupMessageHeaders *headers;
+} Reply;
+
+static void
+reply_clear (Reply *r)
+{
+  g_clear_pointer (&r->body, g_free);
+  g_clear_pointer (&r->bytes, g_bytes_unref);
+  g_clear_pointer (&r->headers, soup_message_headers_unref);
+}
+
+static void
+request (Fixture *f, const char *method, const char *path, const char *const *headers, Reply *reply)
+{
+  g_autofree char *uri = NULL;
+  g_autoptr (SoupMessage) msg = NULL;
+  g_autoptr (GBytes) body = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *base_end = strchr (f->url + 7, '/');
+  g_autofree char *base = g_strndup (f->url, (gsize) (base_end - f->url));
+
+  uri = g_strconcat (base, path, NULL);
+  msg = soup_message_new (method, uri);
+  g_assert_nonnull (msg);
+  for (guint i = 0; headers != NULL && headers[i] != NULL; i += 2)
+    soup_message_headers_replace (soup_message_get_request_headers (msg), headers[i],
+                                  headers[i + 1]);
+  body = soup_session_send_and_read (f->session, msg, NULL, &error);
+  g_assert_no_error (error);
+  reply->status = soup_message_get_status (msg);
+  reply->body = g_bytes_get_size (body) > 0
+                  ? g_strndup (g_bytes_get_data (body, NULL), g_bytes_get_size (body))
+                  : g_strdup ("");
+  reply->bytes = g_bytes_ref (body);
+  reply->headers = soup_message_headers_ref (soup_message_get_response_headers (msg));
+}
+
+static char *
+gunzip (GBytes *compressed)
+{
+  g_autoptr (GZlibDecompressor) decompressor =
+    g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP);
+  g_autoptr (GInputStream) memory = g_memory_input_stream_new_from_bytes (compressed);
+  g_autoptr (GInputStream) in = g_converter_input_stream_new (memory, G_CONVERTER (decompressor));
+  g_autoptr (GOutputStream) out = g_memory_output_stream_new_resizable ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) plain = NULL;
+
+  g_output_stream_splice (out, in, G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET, NULL, &error);
+  g_assert_no_error (error);
+  plain = g_memory_output_stream_steal_as_bytes (G_MEMORY_OUTPUT_STREAM (out));
+  return g_strndup (g_bytes_get_data (plain, NULL), g_bytes_get_size (plain));
+}
+
+static char *
+get (Fixture *f, const char *path)
+{
+  Reply r = { 0 };
+  char *body;
+
+  request (f, "GET", path, NULL, &r);
+  g_assert_cmpuint (r.status, ==, 200);
+  body = g_steal_pointer (&r.body);
+  reply_clear (&r);
+  return body;
+}
+
+/* Waits until @path contains @text: the server follows the file by
+ * itself, and the deadline is only a guard. */
+static void
+wait_for (Fixture *f, const char *path, const char *text)
+{
+  gint64 deadline = g_get_monotonic_time () + DEADLINE_SECONDS * G_USEC_PER_SEC;
+
+  for (;;)
+    {
+      g_autofree char *body = get (f, path);
+
+      if (strstr (body, text) != NULL)
+        return;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_usleep (20000);
+    }
+}
+
+static char *
+pgn_extract_program (void)
+{
+  const char *candidates[] = { "/usr/games/pgn-extract", "/usr/bin/pgn-extract" };
+  char *program = g_find_program_in_path ("pgn-extract");
+
+  for (guint i = 0; program == NULL && i < G_N_ELEMENTS (candidates); i++)
+    if (g_file_test (candidates[i], G_FILE_TEST_IS_EXECUTABLE))
+      program = g_strdup (candidates[i]);
+  return program;
+}
+
+static void
+validate_with_pgn_extract (const char *pgn, guint n_games)
+{
+  g_autofree char *program = pgn_extract_program ();
+  g_autofree char *file = arb_test_temp_path ("served.pgn");
+  g_autofree char *err = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *argv[] = { NULL, "-r", NULL, NULL };
+  int status = 0;
+
+  if (program == NULL)
+    {
+      g_test_message ("pgn-extract is not installed: the served PGN is not checked by it");
+      return;
+    }
+  argv[0] = program;
+  argv[2] = file;
+  g_assert_true (g_file_set_contents (file, pgn, -1, &error));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                               NULL, &err, &status, &error));
+  g_assert_no_error (error);
+  g_test_message ("pgn-extract: %s", err);
+  expected = g_strdup_printf ("%u games matched out of %u.", n_games, n_games);
+  g_assert_nonnull (strstr (err, expected));
+  g_assert_null (strstr (err, "Failed"));
+  g_assert_null (strstr (err, "Inconsistent"));
+  g_assert_null (strstr (err, "Missing"));
+}
+
+/* Reads server-sent events until one of type @event contains every one of
+ * @needles; returns its data. */
+static char *
+read_event (GDataInputStream *events, const char *event, const char *const *needles)
+{
+  g_autofree char *type = NULL;
+
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      gsize length = 0;
+      g_autofree char *line = g_data_input_stream_read_line_utf8 (events, &length, NULL, &error);
+      gboolean all = TRUE;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (line);
+      if (g_str_has_prefix (line, "event: "))
+        {
+          g_free (type);
+          type = g_strdup (line + 7);
+        }
+      if (!g_str_has_prefix (line, "data: ") || g_strcmp0 (type, event) != 0)
+        continue;
+      for (guint i = 0; needles[i] != NULL; i++)
+        all = all && strstr (line, needles[i]) != NULL;
+      if (all)
+        return g_strdup (line + 6);
+    }
+}
+
+static GDataInputStream *
+open_events (Fixture *f, SoupMessage **msg_out)
+{
+  g_autofree char *uri = g_strconcat (f->url, "events", NULL);
+  g_autoptr (GError) error = NULL;
+  SoupMessage *msg = soup_message_new ("GET", uri);
+  GInputStream *in = soup_session_send (f->session, msg, NULL, &error);
+  GDataInputStream *events;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
+  g_assert_true (g_str_has_prefix (
+    soup_message_headers_get_content_type (soup_message_get_response_headers (msg), NULL),
+    "text/event-stream"));
+  events = g_data_input_stream_new (in);
+  g_object_unref (in);
+  *msg_out = msg;
+  return events;
+}
+
+/* The round as PGN that pgn-extract reads; a move played by another
+ * process shows in /round.pgn and as an event. */
+static void
+test_live (Fixture *f, gconstpointer data)
+{
+  g_autofree char *pgn = NULL;
+  g_autofree char *event = NULL;
+  g_autofree char *json = NULL;
+  g_autoptr (GDataInputStream) events = NULL;
+  g_autoptr (SoupMessage) events_msg = NULL;
+  const char *const first[] = { "\"board\":1", "\"ply\":1", "\"san\":\"e4\"", "\"move\"", NULL };
+  const char *const mate[] = { "\"board\":2", "\"result\":\"0-1\"", NULL };
+
+  if (!make_tournament (f))
+    return;
+  serve (f, NULL);
+
+  pgn = get (f, "/round.pgn");
+  g_assert_nonnull (strstr (pgn, "[Round \"1\"]"));
+  g_assert_nonnull (strstr (pgn, "[Board \"2\"]"));
+  validate_with_pgn_extract (pgn, 2);
+
+  events = open_events (f, &events_msg);
+  {
+    const char *const hello[] = { "\"now\":", NULL };
+    g_autofree char *beat = read_event (events, "heartbeat", hello);
+  }
+
+  play (f, 1, "e4\n");
+  event = read_event (events, "game", first);
+  g_test_message ("event: %s", event);
+  g_clear_pointer (&pgn, g_free);
+  pgn = get (f, "/round.pgn");
+  g_assert_nonnull (strstr (pgn, "1. e4 *"));
+  json = get (f, "/round.json");
+  g_assert_nonnull (strstr (json, "\"lastMove\":\"e2e4\""));
+
+  /* A mate ends the game: its result is an event too. */
+  play (f, 2, "f3\ne5\ng4\nQh4#\n");
+  g_clear_pointer (&event, g_free);
+  event = read_event (events, "game", mate);
+  g_clear_pointer (&pgn, g_free);
+  pgn = get (f, "/round.pgn");
+  g_assert_nonnull (strstr (pgn, "Qh4# 0-1"));
+  validate_with_pgn_extract (pgn, 2);
+
+  g_clear_object (&events);
+}
+
+/* Entity tags, HEAD, gzip. */
+static void
+test_http (Fixture *f, gconstpointer data)
+{
+  Reply plain = { 0 }, again = { 0 }, head = { 0 }, zipped = { 0 }, page = { 0 };
+  const char *etag;
+  const char *if_none_match[] = { "If-None-Match", NULL, NULL };
+  const char *gzip[] = { "Accept-Encoding", "gzip", NULL };
+
+  if (!make_tournament (f))
+    return;
+  play (f, 1, "d4\nd5\n");
+  serve (f, NULL);
+
+  request (f, "GET", "/round.pgn", NULL, &plain);
+  g_assert_cmpuint (plain.status, ==, 200);
+  g_assert_cmpstr (soup_message_headers_get_content_type (plain.headers, NULL), ==,
+                   "application/x-chess-pgn");
+  etag = soup_message_headers_get_one (plain.headers, "ETag");
+  g_assert_nonnull (etag);
+
+  if_none_match[1] = etag;
+  request (f, "GET", "/round.pgn", if_none_match, &again);
+  g_assert_cmpuint (again.status, ==, 304);
+  g_assert_cmpstr (again.body, ==, "");
+
+  request (f, "HEAD", "/round.pgn", NULL, &head);
+  g_assert_cmpuint (head.status, ==, 200);
+  g_assert_cmpstr (head.body, ==, "");
+  g_assert_cmpint (soup_message_headers_get_content_length (head.headers), ==, strlen (plain.body));
+
+  request (f, "GET", "/round.pgn", gzip, &zipped);
+  g_assert_cmpuint (zipped.status, ==, 200);
+  g_assert_cmpstr (soup_message_headers_get_one (zipped.headers, "Content-Encoding"), ==, "gzip");
+  g_assert_cmpuint (g_bytes_get_size (zipped.bytes), <, strlen (plain.body));
+  {
+    g_autofree char *unzipped = gunzip (zipped.bytes);
+
+    g_assert_cmpstr (unzipped, ==, plain.body);
+  }
+  g_assert_null (soup_message_headers_get_one (plain.headers, "Content-Encoding"));
+
+  request (f, "GET", "/", NULL, &page);
+  g_assert_cmpuint (page.status, ==, 200);
+  g_assert_true (g_str_has_prefix (page.body, "<!DOCTYPE html>"));
+  g_assert_nonnull (soup_message_headers_get_one (page.headers, "Content-Security-Policy"));
+
+  reply_clear (&plain);
+  reply_clear (&again);
+  reply_clear (&head);
+  reply_clear (&zipped);
+  reply_clear (&page);
+}
+
+static char *
+host_and_port (Fixture *f)
+{
+  const char *start = f->url + strlen ("http://");
+  const char *end = strchr (start, '/');
+
+  return g_strndup (start, (gsize) (end - start));
+}
+
+/* Sends raw bytes and reads the answer until the server closes or the
+ * answer's head is complete. */
+static char *
+raw_exchange (Fixture *f, const char *bytes, gsize length, gboolean read_all)
+{
+  g_autoptr (GSocketClient) client = g_socket_client_new ();
+  g_autoptr (GSocketConnection) connection = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *address = host_and_port (f);
+  g_autoptr (GString) answer = g_string_new (NULL);
+  GInputStream *in;
+  char buf[4096];
+
+  g_socket_client_set_timeout (client, DEADLINE_SECONDS);
+  connection = g_socket_client_connect_to_host (client, address, 80, NULL, &error);
+  g_assert_no_error (error);
+  /* The server may answer and close before all is sent. */
+  g_output_stream_write_all (g_io_stream_get_output_stream (G_IO_STREAM (connection)), bytes,
+                             length, NULL, NULL, NULL);
+  in = g_io_stream_get_input_stream (G_IO_STREAM (connection));
+  for (;;)
+    {
+      gssize n = g_input_stream_read (in, buf, sizeof buf, NULL, NULL);
+
+      if (n <= 0)
+        break;
+      g_string_append_len (answer, buf, n);
+      if (!read_all && strstr (answer->str, "\r\n\r\n") != NULL)
+        break;
+    }
+  return g_string_free (g_steal_pointer (&answer), FALSE);
+}
+
+static void
+assert_still_serving (Fixture *f)
+{
+  g_autofree char *pgn = get (f, "/round.pgn");
+
+  g_assert_nonnull (strstr (pgn, "[Event \"Hall Test\"]"));
+}
+
+/* Bad requests get their refusal, and the server goes on serving. */
+static void
+test_bad_requests (Fixture *f, gconstpointer data)
+{
+  static const struct
+  {
+    const char *method;
+    const char *path;
+    guint status;
+  } cases[] = {
+    { "GET", "/hall.arbiter", 404 }, { "GET", "/rulings", 404 },   { "GET", "/board/99.pgn", 404 },
+    { "POST", "/round.pgn", 405 },   { "PUT", "/round.pgn", 405 }, { "DELETE", "/", 405 },
+    { "PATCH", "/events", 405 },
+  };
+  g_autoptr (GString) big = g_string_new ("POST /round.pgn HTTP/1.1\r\nHost: x\r\n"
+                                          "Content-Length: 100000000\r\n\r\n");
+  g_autoptr (GString) headers = g_string_new ("GET /round.pgn HTTP/1.1\r\nHost: x\r\n");
+  g_autofree char *answer = NULL;
+
+  if (!make_tournament (f))
+    return;
+  serve (f, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Reply r = { 0 };
+
+      g_test_message ("%s %s", cases[i].method, cases[i].path);
+      request (f, cases[i].method, cases[i].path, NULL, &r);
+      g_assert_cmpuint (r.status, ==, cases[i].status);
+      if (r.status == 405)
+        g_assert_cmpstr (soup_message_headers_get_one (r.headers, "Allow"), ==, "GET, HEAD");
+      reply_clear (&r);
+      assert_still_serving (f);
+    }
+
+  /* A body of 100 MB is refused after its headers: the answer comes
+   * before the body is sent. */
+  g_string_append_len (big, "xxxxxxxxxxxxxxxx", 16);
+  answer = raw_exchange (f, big->str, big->len, FALSE);
+  g_assert_true (g_str_has_prefix (answer, "HTTP/1.1 413 "));
+  assert_still_serving (f);
+
+  for (guint i = 0; i < 100; i++)
+    g_string_append_printf (headers, "X-Header-%u: %u\r\n", i, i);
+  g_string_append (headers, "\r\n");
+  g_clear_pointer (&answer, g_free);
+  answer = raw_exchange (f, headers->str, headers->len, FALSE);
+  g_assert_true (g_str_has_prefix (answer, "HTTP/1.1 431 "));
+  assert_still_serving (f);
+
+  g_clear_pointer (&answer, g_free);
+  answer = raw_exchange (f, "NONSENSE\r\n\r\n", 12, FALSE);
+  g_assert_true (g_str_has_prefix (answer, "HTTP/1.0 400 ") ||
+                 g_str_has_prefix (answer, "HTTP/1.1 400 "));
+  assert_still_serving (f);
+}
+
+/* More connections than allowed are turned away, and the server takes new
+ * ones once others close. */
+static void
+test_connection_limit (Fixture *f, gconstpointer data)
+{
+  const char *const extra[] = { "--max-connections", "2", NULL };
+  g_autoptr (GSocketClient) client = g_socket_client_new ();
+  g_autoptr (GSocketConnection) a = NULL;
+  g_autoptr (GSocketConnection) b = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *answer = NULL;
+  gint64 deadline;
+
+  if (!make_tournament (f))
+    return;
+  serve (f, extra);
+  address = host_and_port (f);
+  a = g_socket_client_connect_to_host (client, address, 80, NULL, &error);
+  g_assert_no_error (error);
+  b = g_socket_client_connect_to_host (client, address, 80, NULL, &error);
+  g_assert_no_error (error);
+
+  answer = raw_exchange (f, "GET /round.pgn HTTP/1.1\r\nHost: x\r\n\r\n", 36, TRUE);
+  g_assert_true (g_str_has_prefix (answer, "HTTP/1.1 503 "));
+
+  g_io_stream_close (G_IO_STREAM (a), NULL, NULL);
+  g_io_stream_close (G_IO_STREAM (b), NULL, NULL);
+  deadline = g_get_monotonic_time () + DEADLINE_SECONDS * G_USEC_PER_SEC;
+  for (;;)
+    {
+      g_clear_pointer (&answer, g_free);
+      answer = raw_exchange (f, "GET /round.pgn HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+                             55, TRUE);
+      if (g_str_has_prefix (answer, "HTTP/1.1 200 "))
+        break;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_usleep (20000);
+    }
+}
+
+/* With a delay, a move played now is held back while the result of a
+ * finished game shows at once. */
+static void
+test_delay (Fixture *f, gconstpointer data)
+{
+  const char *const extra[] = { "--delay", "1", NULL };
+  g_autofree char *pgn = NULL;
+  g_autofree char *json = NULL;
+
+  if (!make_tournament (f))
+    return;
+  serve (f, extra);
+  play (f, 1, "e4\n");
+  /* Played after e4: once the mate is seen, e4 has been read too. */
+  play (f, 2, "f3\ne5\ng4\nQh4#\n");
+  wait_for (f, "/round.pgn", "Qh4# 0-1");
+
+  pgn = get (f, "/board/1.pgn");
+  g_assert_null (strstr (pgn, "e4"));
+  g_assert_true (g_str_has_suffix (pgn, "\n*\n\n"));
+  json = get (f, "/round.json");
+  g_assert_nonnull (strstr (json, "\"delay\":60"));
+  g_assert_null (strstr (json, "e2e4"));
+}
+
+static void
+test_token (Fixture *f, gconstpointer data)
+{
+  const char *const extra[] = { "--token", "hall-7", NULL };
+  const char *bearer[] = { "Authorization", "Bearer hall-7", NULL };
+  Reply none = { 0 }, query = { 0 }, header = { 0 }, wrong = { 0 };
+
+  if (!make_tournament (f))
+    return;
+  serve (f, extra);
+  g_assert_true (g_str_has_suffix (f->url, "/?token=hall-7"));
+
+  request (f, "GET", "/round.pgn", NULL, &none);
+  g_assert_cmpuint (none.status, ==, 401);
+  request (f, "GET", "/round.pgn?token=hall-7", NULL, &query);
+  g_assert_cmpuint (query.status, ==, 200);
+  request (f, "GET", "/round.json", bearer, &header);
+  g_assert_cmpuint (header.status, ==, 200);
+  request (f, "GET", "/?token=hall-8", NULL, &wrong);
+  g_assert_cmpuint (wrong.status, ==, 401);
+
+  reply_clear (&none);
+  reply_clear (&query);
+  reply_clear (&header);
+  reply_clear (&wrong);
+}
+
+static void
+test_usage (void)
+{
+  const char *no_file[] = { "serve", NULL };
+  const char *bad_delay[] = { "serve", "x.arbiter", "--delay", "61", NULL };
+  const char *bad_address[] = { "serve", NULL, "--address", "hall.local", "--port", "0", NULL };
+  g_autofree char *missing = arb_test_temp_path ("missing.arbiter");
+  const char *absent[] = { "serve", missing, "--port", "0", NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  Fixture f = { 0 };
+  int status = -1;
+
+  out = arb_test_run_cli (no_file, "", &status, NULL);
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 2);
+  g_clear_pointer (&out, g_free);
+  out = arb_test_run_cli (bad_delay, "", &status, NULL);
+  g_assert_cmpint (status, ==, 2);
+  g_clear_pointer (&out, g_free);
+  out = arb_test_run_cli (absent, "", &status, &err);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (err, missing));
+
+  g_assert_true (make_tournament (&f));
+  bad_address[1] = f.path;
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  out = arb_test_run_cli (bad_address, "", &status, &err);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (err, "hall.local"));
+  g_free (f.path);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  signal (SIGPIPE, SIG_IGN);
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/cli/serve/live", test_live);
+  ADD ("/cli/serve/http", test_http);
+  ADD ("/cli/serve/bad-requests", test_bad_requests);
+  ADD ("/cli/serve/connection-limit", test_connection_limit);
+  ADD ("/cli/serve/delay", test_delay);
+  ADD ("/cli/serve/token", test_token);
+#undef ADD
+  g_test_add_func ("/cli/serve/usage", test_usage);
+  return g_test_run ();
+}
