@@ -6,35 +6,9 @@
 
 #include "config.h"
 
-#include <sqlite3.h>
-
 #include "arb-san.h"
 #include "arb-tournament-private.h"
 #include "arb-tournament-reconstruct.h"
-
-/* Runs a DELETE of a game's rows; *n gets how many went. */
-static gboolean
-delete_rows (ArbTournament *self, const char *sql, gint64 game_id, int ply, int *n, GError **error)
-{
-  sqlite3_stmt *stmt = _arb_tournament_prepare (self, sql, error);
-  int rc;
-
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, game_id);
-  if (ply >= 0)
-    sqlite3_bind_int (stmt, 2, ply);
-  rc = sqlite3_step (stmt);
-  sqlite3_finalize (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      _arb_tournament_set_sqlite_error (self, error, rc, "cannot replace the moves");
-      return FALSE;
-    }
-  if (n != NULL)
-    *n = sqlite3_changes (arb_tournament_get_db (self));
-  return TRUE;
-}
 
 gint64
 arb_tournament_set_moves (ArbTournament *self,
@@ -51,6 +25,7 @@ arb_tournament_set_moves (ArbTournament *self,
   g_autofree char *replaced_text = NULL;
   g_autofree char *clock_text = NULL;
   int clock_events = 0;
+  gint64 ruling_id = 0;
   ArbPosition pos;
   gint64 id = game_id;
 
@@ -74,20 +49,23 @@ arb_tournament_set_moves (ArbTournament *self,
     }
   old = arb_tournament_get_moves (self, id, error);
   if (old == NULL || !_arb_tournament_set_start_position (self, game->start_fen, &pos, error) ||
-      !delete_rows (self, "DELETE FROM move WHERE game_id = ?", id, -1, NULL, error))
+      !_arb_tournament_run (self, "cannot replace the moves", "DELETE FROM move WHERE game_id = ?",
+                            error, "l", id))
     goto fail;
   /* The clock's history of a followed game ends with its moves: events and
    * checkpoints after the new last move go (the audit line counts them). */
-  if (!delete_rows (self, "DELETE FROM clock_event WHERE game_id = ? AND ply > ?", id,
-                    (int) n_moves + 1, &clock_events, error) ||
-      !delete_rows (self, "DELETE FROM clock_snapshot WHERE game_id = ? AND ply > ?", id,
-                    (int) n_moves + 1, NULL, error))
+  if (!_arb_tournament_run (self, "cannot replace the moves",
+                            "DELETE FROM clock_event WHERE game_id = ? AND ply > ?", error, "li",
+                            id, (int) n_moves + 1))
+    goto fail;
+  clock_events = (int) _arb_tournament_changes (self);
+  if (!_arb_tournament_run (self, "cannot replace the moves",
+                            "DELETE FROM clock_snapshot WHERE game_id = ? AND ply > ?", error, "li",
+                            id, (int) n_moves + 1))
     goto fail;
 
   for (guint i = 0; i < n_moves; i++)
     {
-      char san[ARB_SAN_MAX];
-      char uci[6];
       ArbUndo undo;
 
       if (moves[i] == ARB_MOVE_NONE || !arb_position_is_legal (&pos, moves[i]))
@@ -96,9 +74,7 @@ arb_tournament_set_moves (ArbTournament *self,
                        "ply %u: the move is not legal in the game's position", i + 1);
           goto fail;
         }
-      arb_san_write (&pos, moves[i], san);
-      arb_move_write_uci (&pos, moves[i], uci);
-      if (!_arb_tournament_add_move (self, id, (int) i + 1, san, uci, -1, -1, error))
+      if (!_arb_tournament_add_move (self, id, (int) i + 1, &pos, moves[i], -1, -1, error))
         goto fail;
       arb_position_make_move (&pos, moves[i], &undo);
     }
@@ -115,7 +91,7 @@ arb_tournament_set_moves (ArbTournament *self,
         goto fail;
     }
 
-  if (ruling != NULL && !_arb_tournament_add_ruling_record (self, id, ruling, error))
+  if (ruling != NULL && !_arb_tournament_add_ruling_record (self, id, ruling, &ruling_id, error))
     goto fail;
   plies_text = g_strdup_printf ("%u", n_moves);
   replaced_text = g_strdup_printf ("%u", old->len);
