@@ -582,16 +582,16 @@ arb_scoresheet_read (const char *text, gssize length, const char *language, GErr
               ARB_SCORESHEET_TOKEN_DRAW_OFFER;
           continue;
         }
+      if (result_of (t, n) != NULL)
+        {
+          result = result_of (t, n);
+          continue;
+        }
       if (is_time (t, n))
         {
           if (pending->len > 0)
             g_array_index (pending, PendingToken, pending->len - 1).flags |=
               ARB_SCORESHEET_TOKEN_TIME;
-          continue;
-        }
-      if (result_of (t, n) != NULL)
-        {
-          result = result_of (t, n);
           continue;
         }
       if ((n == 4 && memcmp (t, "e.p.", 4) == 0) || (n == 3 && memcmp (t, "e.p", 3) == 0) ||
