@@ -18,6 +18,7 @@
 #include "arb-board-view.h"
 #include "arb-demo.h"
 #include "arb-game-view.h"
+#include "arb-san.h"
 #include "arb-window.h"
 
 /* Expected positions come from pgn-extract -F on the demo's move lists,
@@ -693,6 +694,110 @@ test_round_bad_names (void)
   run_app (check_bad_names, NULL);
 }
 
+static GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+store_san (ArbTournament *t, gint64 game_id, int ply, const char *san)
+{
+  g_autoptr (GError) error = NULL;
+  ArbPosition pos;
+  ArbMove move;
+
+  g_assert_true (arb_tournament_replay (t, game_id, &pos, NULL, &error));
+  move = arb_san_parse (&pos, san, strlen (san), &error);
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_add_move (t, game_id, ply, san, move, -1, -1, &error));
+  g_assert_no_error (error);
+}
+
+/* Another screen stores 1.e4 e5 2.Nf3 while this one still shows the
+ * start: d4 is refused, and Nf6, typed as the reply to it, must not become
+ * ply 4 of the other screen's game until the arbiter has looked. */
+static void
+check_move_after_conflict (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (arb_application_get_demo_path ());
+  g_autofree char *path = g_build_filename (dir, "conflict.arbiter", NULL);
+  g_autofree char *demo = demo_path ();
+  ArbEventInfo event = { .name = (char *) "Conflict Open", .edition = 2023 };
+  ArbPlayerInfo white = { .name = (char *) "White, Wanda" };
+  ArbPlayerInfo black = { .name = (char *) "Black, Bob" };
+  ArbGameInfo game = { .round = 1, .board = 1, .rated = TRUE, .result = ARB_RESULT_ONGOING };
+  g_autoptr (ArbTournament) other = NULL;
+  g_autoptr (GArray) moves = NULL;
+  ArbGameView *view;
+  GtkWidget *entry;
+  GtkWidget *look;
+  gint64 id;
+
+  g_unlink (path);
+  other = arb_tournament_create (path, &event, &error);
+  g_assert_no_error (error);
+  game.white_id = arb_tournament_add_player (other, &white, &error);
+  game.black_id = arb_tournament_add_player (other, &black, &error);
+  id = arb_tournament_add_game (other, &game, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (arb_application_open_path (app, path));
+  view = open_board (window, 1);
+  entry = arb_game_view_get_entry (view);
+  look = find_button (GTK_WIDGET (view), "_Enter Moves Again");
+  g_assert_nonnull (look);
+  g_assert_false (gtk_widget_get_visible (look));
+
+  store_san (other, id, 1, "e4");
+  store_san (other, id, 2, "e5");
+  store_san (other, id, 3, "Nf3");
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "d4");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_nonnull (arb_game_view_get_error (view));
+  g_assert_true (gtk_widget_get_visible (look));
+  g_assert_cmpuint (arb_game_get_n_plies (arb_game_view_get_game (view)), ==, 3);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Nf6");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_nonnull (arb_game_view_get_error (view));
+  moves = stored_moves (path, 1);
+  g_assert_cmpuint (moves->len, ==, 3);
+  g_clear_pointer (&moves, g_array_unref);
+
+  /* Looked: moves go in again. */
+  g_signal_emit_by_name (look, "clicked");
+  g_assert_false (gtk_widget_get_visible (look));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Nc6");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_null (arb_game_view_get_error (view));
+  moves = stored_moves (path, 1);
+  g_assert_cmpuint (moves->len, ==, 4);
+  g_assert_cmpstr (g_array_index (moves, ArbStoredMove, 3).san, ==, "Nc6");
+
+  g_clear_object (&other);
+  g_assert_true (arb_application_open_path (app, demo));
+  g_unlink (path);
+}
+
+static void
+test_round_move_after_conflict (void)
+{
+  run_app (check_move_after_conflict, NULL);
+}
+
 static void
 check_kill_after_move (ArbApplication *app, ArbWindow *window, gpointer data)
 {
@@ -789,6 +894,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/round/keyboard", test_round_keyboard);
   g_test_add_func ("/ui/round/open-files", test_round_open_files);
   g_test_add_func ("/ui/round/bad-names", test_round_bad_names);
+  g_test_add_func ("/ui/round/move-after-conflict", test_round_move_after_conflict);
   g_test_add_func ("/ui/round/preferences", test_round_preferences);
   g_test_add_func ("/ui/round/card-finalizes", test_round_card_finalizes);
   g_test_add_func ("/ui/round/sigkill", test_round_sigkill);

@@ -26,6 +26,7 @@
   const MIN_CARD_HEIGHT = 230;
   const MIN_CARD_WIDTH = 430;
   const LOW_TIME_MS = 60 * 1000;
+  const RATIO = 1.95;
 
   let round = null;
   let cards = new Map();
@@ -126,11 +127,11 @@
     info.innerHTML =
       '<div class="head"><span class="no"></span><span class="move"></span>' +
       '<span class="result"></span></div>' +
-      '<div class="player black"><span class="name"></span><span class="clock"></span>' +
-      '<span class="detail"></span></div>' +
+      '<div class="player black"><span class="name"></span><span class="detail"></span>' +
+      '<span class="clock"></span></div>' +
       '<div class="sep"></div>' +
-      '<div class="player white"><span class="name"></span><span class="clock"></span>' +
-      '<span class="detail"></span></div>';
+      '<div class="player white"><span class="name"></span><span class="detail"></span>' +
+      '<span class="clock"></span></div>';
     card.appendChild(diagram);
     card.appendChild(info);
 
@@ -152,14 +153,9 @@
   function setPlayer(node, player) {
     const name = node.querySelector(".name");
     const detail = node.querySelector(".detail");
-    name.textContent = "";
-    if (player.title) {
-      const t = document.createElement("span");
-      t.className = "title";
-      t.textContent = player.title;
-      name.appendChild(t);
-    }
-    name.appendChild(document.createTextNode(player.name || "?"));
+    name.dataset.full = player.name || "?";
+    name.dataset.title = player.title || "";
+    showName(name, name.dataset.full);
     const bits = [];
     if (player.rating > 0)
       bits.push(String(player.rating));
@@ -168,6 +164,39 @@
     if (player.team)
       bits.push(player.team);
     detail.textContent = bits.join(" \u00b7 ");
+  }
+
+  function showName(name, text) {
+    name.textContent = "";
+    if (name.dataset.title) {
+      const t = document.createElement("span");
+      t.className = "title";
+      t.textContent = name.dataset.title;
+      name.appendChild(t);
+    }
+    name.appendChild(document.createTextNode(text));
+  }
+
+  /* "Lindqvist, Emma" too long for its card becomes "Lindqvist, E.",
+   * so the family name stays whole. */
+  function fitName(name) {
+    const full = name.dataset.full;
+    if (!full || name.offsetParent === null)
+      return;
+    showName(name, full);
+    if (name.scrollWidth <= name.clientWidth)
+      return;
+    const comma = full.indexOf(",");
+    if (comma > 0) {
+      const given = full.slice(comma + 1).trim();
+      if (given)
+        showName(name, full.slice(0, comma) + ", " + given[0] + ".");
+    }
+  }
+
+  function fitNames(parts) {
+    for (const node of parts.card.querySelectorAll(".name"))
+      fitName(node);
   }
 
   function setPosition(parts, fen, lastMove) {
@@ -220,6 +249,7 @@
     setPlayer(parts.black, game.black);
     setPosition(parts, game.fen, game.lastMove);
     updateClocks(parts);
+    fitNames(parts);
   }
 
   function updateClocks(parts) {
@@ -255,8 +285,8 @@
       const rows = Math.ceil(n / cols);
       const cardW = width / cols - 12;
       const cardH = height / rows - 12;
-      /* A card is about 2.1 times as wide as high. */
-      const h = Math.min(cardH, cardW / 2.1);
+      /* A card is about twice as wide as high. */
+      const h = Math.min(cardH, cardW / RATIO);
       if (!best || h > best.h)
         best = { cols: cols, rows: rows, h: h };
     }
@@ -265,7 +295,7 @@
       const rows = Math.max(1, Math.floor((height + 12) / (MIN_CARD_HEIGHT + 12)));
       const cardW = width / cols - 12;
       const cardH = height / rows - 12;
-      best = { cols: cols, rows: rows, h: Math.min(cardH, cardW / 2.1) };
+      best = { cols: cols, rows: rows, h: Math.min(cardH, cardW / RATIO) };
     }
     perPage = fitAll ? n : Math.min(n, best.cols * best.rows);
     main.style.gridTemplateColumns = "repeat(" + best.cols + ", 1fr)";
@@ -279,8 +309,11 @@
     const pages = Math.max(1, Math.ceil(games.length / perPage));
     page = page % pages;
     const shown = new Set(games.slice(page * perPage, (page + 1) * perPage).map((g) => g.board));
-    for (const [board, parts] of cards)
+    for (const [board, parts] of cards) {
       parts.card.hidden = !shown.has(board);
+      if (!parts.card.hidden)
+        fitNames(parts);
+    }
     el("page").textContent =
       pages > 1
         ? "Boards " +
@@ -300,6 +333,7 @@
     document.title = (data.event.name || "") + " \u00b7 " + data.round;
     el("event").textContent = data.event.name || "";
     el("round").textContent = data.round > 0 ? "Round " + data.round : "";
+    el("delay").textContent = data.delay > 0 ? "\u23f1 " + Math.round(data.delay / 60) + " min" : "";
     const main = el("boards");
     main.textContent = "";
     cards = new Map();
@@ -362,7 +396,16 @@
     });
   }
 
+  function updateTime() {
+    const now = new Date(serverNow());
+    const two = (n) => (n < 10 ? "0" : "") + n;
+    const text = two(now.getHours()) + ":" + two(now.getMinutes());
+    if (el("time").textContent !== text)
+      el("time").textContent = text;
+  }
+
   setInterval(() => {
+    updateTime();
     for (const parts of cards.values())
       if (parts.game && !parts.card.hidden)
         updateClocks(parts);

@@ -1,0 +1,355 @@
+/* test-display.c: the display page of arbiter-cli serve, in a real browser
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Debian's chromium, headless, opens the page the feed serves; the tests
+ * read what it shows. With ARB_SCREENSHOT_DIR set, the 16- and 64-board
+ * rounds are also saved there as PNG (display-16.png, display-64.png),
+ * at 1920x1080, the hall screen's size.
+ */
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/prctl.h>
+
+#include "arb-demo.h"
+#include "arb-test-browser.h"
+#include "arb-test-utils.h"
+#include "arb-tournament-live.h"
+
+#define DEADLINE_SECONDS 30
+
+typedef struct
+{
+  char *path;
+  GSubprocess *server;
+  char *url;
+  ArbTestBrowser *browser;
+} Fixture;
+
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+}
+
+static void
+serve (Fixture *f)
+{
+  g_autoptr (GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_autoptr (GDataInputStream) out = NULL;
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  f->server = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("ARBITER_CLI"), "serve",
+                                           f->path, "--port", "0", NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (f->server));
+  f->url = g_data_input_stream_read_line_utf8 (out, &length, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (f->url);
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_clear_pointer (&f->browser, arb_test_browser_free);
+  if (f->server != NULL)
+    {
+      g_subprocess_send_signal (f->server, SIGTERM);
+      g_subprocess_wait (f->server, NULL, NULL);
+    }
+  g_clear_object (&f->server);
+  g_free (f->url);
+  g_free (f->path);
+}
+
+static gboolean
+can_run (void)
+{
+  if (g_getenv ("ARBITER_CLI") == NULL)
+    {
+      g_test_skip ("ARBITER_CLI is not set");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static char *
+eval (Fixture *f, const char *expression)
+{
+  return arb_test_browser_eval (f->browser, expression);
+}
+
+static void
+assert_eval (Fixture *f, const char *expression, const char *expected)
+{
+  g_autofree char *value = eval (f, expression);
+
+  g_test_message ("%s → %s", expression, value);
+  g_assert_cmpstr (value, ==, expected);
+}
+
+static void
+run_cli (const char *const *args, const char *input)
+{
+  g_autofree char *out = NULL;
+  int status = -1;
+
+  out = arb_test_run_cli (args, input, &status, NULL);
+  g_assert_nonnull (out);
+  g_assert_cmpint (status, ==, 0);
+}
+
+/* A move played by another process shows on the page, without the page
+ * being loaded again: the event stream brings it. */
+static void
+test_live_move (Fixture *f, gconstpointer data)
+{
+  static const char pairings[] =
+    "[Event \"Display Test\"]\n[Round \"2\"]\n[Board \"1\"]\n[White \"Alpha, Ann\"]\n"
+    "[Black \"Beta, Bob\"]\n[WhiteElo \"2412\"]\n[Result \"*\"]\n\n*\n\n"
+    "[Event \"Display Test\"]\n[Round \"2\"]\n[Board \"2\"]\n[White \"Gamma, Gil\"]\n"
+    "[Black \"Delta, Dee\"]\n[Result \"*\"]\n\n1. f3 e5 2. g4 *\n\n";
+  g_autofree char *pgn = arb_test_temp_path ("pairings.pgn");
+  const char *new_args[] = { "new", NULL, "--name", "Display Test", NULL };
+  const char *import_args[] = { "import", NULL, pgn, NULL };
+  const char *play_1[] = { "play", NULL, "--round", "2", "--board", "1", NULL };
+  const char *play_2[] = { "play", NULL, "--round", "2", "--board", "2", NULL };
+  gint64 played, shown;
+
+  if (!can_run ())
+    return;
+  f->browser = arb_test_browser_new (1920, 1080);
+  if (f->browser == NULL)
+    return;
+  f->path = arb_test_temp_path ("display.arbiter");
+  new_args[1] = import_args[1] = play_1[1] = play_2[1] = f->path;
+  g_assert_true (g_file_set_contents (pgn, pairings, -1, NULL));
+  run_cli (new_args, "");
+  run_cli (import_args, "");
+  serve (f);
+
+  arb_test_browser_open (f->browser, f->url);
+  arb_test_browser_wait_for (f->browser, "document.querySelectorAll('.card').length === 2",
+                             DEADLINE_SECONDS);
+  assert_eval (f, "document.getElementById('event').textContent", "\"Display Test\"");
+  assert_eval (f, "document.getElementById('round').textContent", "\"Round 2\"");
+  assert_eval (f, "document.querySelector('.card[data-board=\"1\"] .white .name').textContent",
+               "\"Alpha, Ann\"");
+  assert_eval (f, "document.querySelector('.card[data-board=\"1\"] .white .detail').textContent",
+               "\"2412\"");
+  assert_eval (f, "document.querySelector('.card[data-board=\"2\"] .move').textContent",
+               "\"2. g4\"");
+  assert_eval (f,
+               "document.querySelector('.card[data-board=\"1\"] [data-square=\"e2\"]').className",
+               "\"sq l p-wp\"");
+  /* The card that will change, marked: a page loaded again would lose the
+   * mark. */
+  assert_eval (f, "document.querySelector('.card[data-board=\"1\"]').arbMark = 'kept'", "\"kept\"");
+
+  run_cli (play_1, "e4\n");
+  played = g_get_monotonic_time ();
+  shown = arb_test_browser_wait_for (
+    f->browser,
+    "document.querySelector('.card[data-board=\"1\"] .move').textContent === '1. e4' && "
+    "document.querySelector('.card[data-board=\"1\"] [data-square=\"e4\"]').classList.contains('p-wp')",
+    DEADLINE_SECONDS);
+  /* How soon is a measurement, not a test (tests/bench/bench-feed.c
+   * measures it); the browser polls this page every few milliseconds. */
+  g_test_message ("the move showed %.0f ms after arbiter-cli play returned",
+                  (double) (shown - played) / 1000.0);
+  assert_eval (f, "document.querySelector('.card[data-board=\"1\"]').arbMark", "\"kept\"");
+  assert_eval (f,
+               "document.querySelector('.card[data-board=\"1\"] [data-square=\"e2\"]').className",
+               "\"sq l last\"");
+  assert_eval (f,
+               "document.querySelector('.card[data-board=\"1\"] [data-square=\"e4\"]').className",
+               "\"sq l last p-wp\"");
+
+  /* A mate ends the game: the result shows, as the page writes it. */
+  run_cli (play_2, "Qh4#\n");
+  arb_test_browser_wait_for (
+    f->browser,
+    "document.querySelector('.card[data-board=\"2\"] .result').textContent === '0\u20131'",
+    DEADLINE_SECONDS);
+  assert_eval (
+    f, "document.querySelector('.card[data-board=\"2\"]').classList.contains('finished')", "true");
+}
+
+/* The demo round with its clocks running, as the window leaves them. */
+static void
+make_demo (Fixture *f, guint n_boards)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+
+  f->path = arb_test_temp_path ("demo.arbiter");
+  g_assert_true (arb_demo_create (f->path, n_boards, &error));
+  g_assert_no_error (error);
+  t = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  games = arb_tournament_list_games (t, 0, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const ArbGameInfo *info = g_ptr_array_index (games, i);
+      g_autoptr (GArray) moves = NULL;
+      ArbClockEventRecord resume = { .kind = ARB_CLOCK_EVENT_RESUME,
+                                     .side = ARB_COLOR_NONE,
+                                     .white_ms = 5400000 - (gint64) i * 61000,
+                                     .black_ms = 5100000 - (gint64) i * 47000 };
+
+      if (info->result != ARB_RESULT_ONGOING || info->black_id == 0)
+        continue;
+      moves = arb_tournament_get_moves (t, info->id, &error);
+      g_assert_no_error (error);
+      resume.ply = (int) moves->len;
+      for (guint k = moves->len; k > 0; k--)
+        {
+          const ArbStoredMove *m = &g_array_index (moves, ArbStoredMove, k - 1);
+
+          if (m->white_ms >= 0 && m->black_ms >= 0)
+            {
+              resume.white_ms = m->white_ms;
+              resume.black_ms = m->black_ms;
+              break;
+            }
+        }
+      arb_tournament_add_clock_event (t, info->id, &resume, &error);
+      g_assert_no_error (error);
+    }
+}
+
+static void
+save_screenshot (Fixture *f, const char *name)
+{
+  const char *dir = g_getenv ("ARB_SCREENSHOT_DIR");
+  g_autoptr (GBytes) png = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+
+  png = arb_test_browser_screenshot (f->browser);
+  /* A PNG, whatever is asked. */
+  g_assert_cmpuint (g_bytes_get_size (png), >, 8);
+  g_assert_cmpint (memcmp (g_bytes_get_data (png, NULL), "\x89PNG", 4), ==, 0);
+  if (dir == NULL)
+    return;
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (path, g_bytes_get_data (png, NULL),
+                                      (gssize) g_bytes_get_size (png), &error));
+  g_test_message ("saved %s", path);
+}
+
+/* Sixteen boards fit a 1080p screen, every card at a size read from five
+ * metres. */
+static void
+test_round_16 (Fixture *f, gconstpointer data)
+{
+  g_autofree char *count = NULL;
+
+  if (!can_run ())
+    return;
+  f->browser = arb_test_browser_new (1920, 1080);
+  if (f->browser == NULL)
+    return;
+  make_demo (f, 16);
+  serve (f);
+  arb_test_browser_open (f->browser, f->url);
+  arb_test_browser_wait_for (
+    f->browser, "document.querySelectorAll('.card:not([hidden])').length === 16", DEADLINE_SECONDS);
+  assert_eval (f, "document.getElementById('page').textContent", "\"\"");
+  /* Readable: names at least 24 pixels, clocks at least 32. */
+  assert_eval (f,
+               "parseFloat(getComputedStyle(document.querySelector('.card .name')).fontSize) >= 24",
+               "true");
+  assert_eval (
+    f, "parseFloat(getComputedStyle(document.querySelector('.card .clock')).fontSize) >= 32",
+    "true");
+  /* Every card inside the screen. */
+  assert_eval (
+    f,
+    "[...document.querySelectorAll('.card')].every(c => { const r = "
+    "c.getBoundingClientRect(); return r.right <= 1920 && r.bottom <= 1080 && r.width > 0; })",
+    "true");
+  /* Running clocks are marked, and count. */
+  count = eval (f, "document.querySelectorAll('.clock.running').length");
+  g_assert_cmpint (atoi (count), >, 0);
+  save_screenshot (f, "display-16.png");
+}
+
+/* Sixty-four boards go by pages of sixteen, each as readable. */
+static void
+test_round_64 (Fixture *f, gconstpointer data)
+{
+  if (!can_run ())
+    return;
+  f->browser = arb_test_browser_new (1920, 1080);
+  if (f->browser == NULL)
+    return;
+  make_demo (f, 64);
+  serve (f);
+  arb_test_browser_open (f->browser, f->url);
+  arb_test_browser_wait_for (f->browser, "document.querySelectorAll('.card').length === 64",
+                             DEADLINE_SECONDS);
+  /* Shown means laid out on the screen, not only marked so. */
+  assert_eval (
+    f, "[...document.querySelectorAll('.card')].filter(c => c.offsetParent !== null).length", "16");
+  assert_eval (
+    f,
+    "[...document.querySelectorAll('.card')].filter(c => c.offsetParent !== null).every(c => "
+    "c.getBoundingClientRect().bottom <= 1080)",
+    "true");
+  assert_eval (f, "document.getElementById('page').textContent", "\"Boards 1\u201316 \u00b7 1/4\"");
+  assert_eval (f,
+               "parseFloat(getComputedStyle(document.querySelector('.card .name')).fontSize) >= 24",
+               "true");
+  save_screenshot (f, "display-64.png");
+
+  /* All at once when a screen is asked to. */
+  {
+    g_autofree char *all = g_strconcat (f->url, "?fit=all", NULL);
+
+    arb_test_browser_open (f->browser, all);
+    arb_test_browser_wait_for (f->browser,
+                               "document.querySelectorAll('.card:not([hidden])').length === 64",
+                               DEADLINE_SECONDS);
+    save_screenshot (f, "display-64-all.png");
+  }
+  /* A screen for boards 17 to 32 only. */
+  {
+    g_autofree char *range = g_strconcat (f->url, "?boards=17-32", NULL);
+
+    arb_test_browser_open (f->browser, range);
+    arb_test_browser_wait_for (f->browser, "document.querySelectorAll('.card').length === 16",
+                               DEADLINE_SECONDS);
+    assert_eval (f, "document.querySelector('.card').dataset.board", "\"17\"");
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  signal (SIGPIPE, SIG_IGN);
+  arb_position_init ();
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/cli/display/live-move", test_live_move);
+  ADD ("/cli/display/round-16", test_round_16);
+  ADD ("/cli/display/round-64", test_round_64);
+#undef ADD
+  return g_test_run ();
+}
