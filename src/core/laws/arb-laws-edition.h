@@ -83,6 +83,8 @@ typedef enum
   ARB_RULE_NORMAL_SCORES,
   ARB_RULE_PERSISTENT_REFUSAL,
   ARB_RULE_BOTH_REFUSE,
+  ARB_RULE_CHECKMATE,
+  ARB_RULE_STALEMATE,
   ARB_RULE_RECONSTRUCTION, /* no complete scoresheet: the game is reconstructed */
 } ArbRule;
 
