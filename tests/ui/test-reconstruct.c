@@ -443,6 +443,7 @@ test_actions (Fixture *f, gconstpointer data)
   GtkWidget *view = arb_game_view_new ();
   GtkWidget *card = g_object_ref_sink (arb_board_card_new (game));
   ArbReconstructDialog *dialog;
+  gint64 rulings = arb_tournament_count_rows (f->tournament, "ruling", NULL);
 
   gtk_window_set_child (GTK_WINDOW (window), view);
   arb_game_view_set_game (ARB_GAME_VIEW (view), game);
@@ -456,7 +457,7 @@ test_actions (Fixture *f, gconstpointer data)
   g_assert_nonnull (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
   /* Nothing was stored by opening and closing them. */
-  g_assert_cmpint (arb_tournament_count_rows (f->tournament, "ruling", NULL), ==, 0);
+  g_assert_cmpint (arb_tournament_count_rows (f->tournament, "ruling", NULL), ==, rulings);
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (card);
 }
