@@ -36,5 +36,9 @@ char *arb_game_text_state (ArbGame *game);
  * threefold or 50-move claim open, the half-move count, the occurrences of
  * the position). The array frees its elements. */
 GPtrArray *arb_game_text_status (ArbGame *game, guint ply);
+/* For a finished game: the result, how the game ended, and the ruling
+ * that ended it with its articles and the move it was made at. Empty
+ * while the game goes on. */
+GPtrArray *arb_game_text_outcome (ArbGame *game);
 
 G_END_DECLS
