@@ -10,8 +10,10 @@
 
 #include "arb-game-text.h"
 
+#include "arb-application.h"
 #include "arb-i18n.h"
 #include "arb-ruling-wording.h"
+#include "arb-san-letters.h"
 
 static void
 badge_free (gpointer data)
@@ -179,9 +181,12 @@ move_label (ArbGame *game, guint ply)
   if (ply == 0)
     return g_strdup (_ ("the start"));
   before = arb_game_get_position (game, ply - 1);
-  return g_strdup_printf ("%u%s%s", before->fullmove_number,
-                          before->side_to_move == ARB_WHITE ? "." : "…",
-                          arb_game_get_san (game, ply));
+  {
+    g_autofree char *san = arb_game_text_san (game, ply);
+
+    return g_strdup_printf ("%u%s%s", before->fullmove_number,
+                            before->side_to_move == ARB_WHITE ? "." : "…", san);
+  }
 }
 
 static ArbEnding
@@ -388,4 +393,23 @@ arb_game_text_status (ArbGame *game, guint ply)
                                              "its envelope.")));
     }
   return lines;
+}
+
+char *
+arb_game_text_san (ArbGame *game, guint ply)
+{
+  GApplication *app = g_application_get_default ();
+  GSettings *settings =
+    ARB_IS_APPLICATION (app) ? arb_application_get_settings (ARB_APPLICATION (app)) : NULL;
+  ArbNotationStyle style = ARB_NOTATION_LOCAL;
+  const char *san;
+
+  g_return_val_if_fail (ARB_IS_GAME (game), NULL);
+
+  san = arb_game_get_san (game, ply);
+  if (san == NULL)
+    return NULL;
+  if (settings != NULL)
+    style = (ArbNotationStyle) g_settings_get_enum (settings, "notation");
+  return arb_san_format (san, style, arb_i18n_get_language ());
 }

@@ -252,8 +252,7 @@ announce_played (ArbGameView *self)
 
   if (n == 0)
     return;
-  san =
-    arb_san_format (arb_game_get_san (self->game, n), self->notation, g_get_language_names ()[0]);
+  san = arb_san_format (arb_game_get_san (self->game, n), self->notation, arb_i18n_get_language ());
   words = arb_chess_words_move (arb_game_get_position (self->game, n - 1),
                                 arb_game_get_move (self->game, n));
   /* Translators: said after a move was stored: "Played: Nf3. White knight from g1 to f3." */
