@@ -915,7 +915,10 @@ arb_test_sheet_score (GPtrArray *games,
   for (guint g = 0; g < games->len; g++)
     {
       const ArbTestGame *game = g_ptr_array_index (games, g);
-      g_autofree char *text[2] = { NULL, NULL };
+      /* Two sheets: g_autofree would free only the first of an array. */
+      g_autofree char *text0 = NULL;
+      g_autofree char *text1 = NULL;
+      char **text[2] = { &text0, &text1 };
       ArbScoresheet *sheets[2] = { NULL, NULL };
       g_autoptr (ArbScoresheetResult) result = NULL;
       g_autoptr (GError) error = NULL;
@@ -928,10 +931,10 @@ arb_test_sheet_score (GPtrArray *games,
         {
           gboolean this_visible = TRUE;
 
-          text[k] = arb_test_sheet_write (game, language, kind, game_seed + k * 15485863u, NULL,
+          *text[k] = arb_test_sheet_write (game, language, kind, game_seed + k * 15485863u, NULL,
                                           &this_visible);
           visible = visible && this_visible;
-          sheets[k] = arb_scoresheet_read (text[k], -1, "auto", &error);
+          sheets[k] = arb_scoresheet_read (*text[k], -1, "auto", &error);
           g_assert_no_error (error);
         }
       result = arb_scoresheet_search (&game->start, sheets, n, NULL, NULL, &error);
@@ -1010,7 +1013,7 @@ arb_test_sheet_score (GPtrArray *games,
                             game->moves->len);
             }
           for (guint k = 0; k < n; k++)
-            g_printerr ("%s\n", text[k]);
+            g_printerr ("%s\n", *text[k]);
         }
       for (guint k = 0; k < n; k++)
         arb_scoresheet_free (sheets[k]);
