@@ -234,10 +234,11 @@ load_state (const Options *o, State *state)
       guint n_plies;
 
       if (games == NULL)
-        return fail (_ ("%s: %s"), o->pgn, error->message);
+        return fail ("%s: %s", o->pgn, error->message);
       if (o->game < 1 || (guint) o->game > games->len)
-        return fail (_ ("%s has %u game%s; --game %d does not exist"), o->pgn, games->len,
-                     games->len == 1 ? "" : "s", o->game);
+        return fail (ngettext ("%s has %u game; --game %d does not exist",
+                               "%s has %u games; --game %d does not exist", games->len),
+                     o->pgn, games->len, o->game);
       game = g_ptr_array_steal_index (games, (guint) o->game - 1);
       state->game = game;
       if (game->error != NULL)
@@ -269,7 +270,8 @@ resolve_by (const Options *o, const State *state, int *by, gboolean allow_both)
   if (o->by != NULL)
     {
       if (!parse_side (o->by, by, allow_both))
-        return fail (_ ("--by must be white or black%s"), allow_both ? " or both" : "");
+        return fail ("%s", allow_both ? _ ("--by must be white, black or both")
+                                      : _ ("--by must be white or black"));
       return TRUE;
     }
   if (state->have)
@@ -1044,7 +1046,7 @@ arb_cli_rule (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      fail (_ ("%s"), error->message);
+      fail ("%s", error->message);
       fprintf (stderr, "%s\n", _ ("Run 'arbiter-cli rule --help' for the options."));
       goto out;
     }
