@@ -48,6 +48,7 @@ struct _ArbBoardCard
   char clock_text[2][16];
   int running_side;     /* -1: none */
   guint clock_signs[2]; /* ClockSign bits shown beside each clock */
+  gboolean compact;
 };
 
 /* The signs beside a clock, so that no state is told by colour alone. */
@@ -68,6 +69,20 @@ clock_label (ArbBoardCard *self, ArbColor side)
 {
   /* Black sits at the top, as on the board. */
   return side == ARB_BLACK ? self->top_clock : self->bottom_clock;
+}
+
+/* The small board grows with the text (GNOME's large text sets the
+ * font resolution), as the names and clocks beside it do. */
+static void
+size_thumbnail (ArbBoardCard *self)
+{
+  int dpi = 0;
+  double scale;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-xft-dpi", &dpi, NULL);
+  scale = dpi > 0 ? CLAMP (dpi / (96.0 * 1024), 1.0, 3.0) : 1.0;
+  arb_board_thumbnail_set_natural_size (self->thumbnail,
+                                        (int) ((self->compact ? 84 : 120) * scale + 0.5));
 }
 
 static void
@@ -321,6 +336,9 @@ arb_board_card_init (ArbBoardCard *self)
   self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
   g_signal_group_connect (self->game_signals, "changed", G_CALLBACK (game_changed_cb), self);
   arb_ruling_actions_add_context_menu (GTK_WIDGET (self));
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-xft-dpi",
+                           G_CALLBACK (size_thumbnail), self, G_CONNECT_SWAPPED);
+  size_thumbnail (self);
   {
     GtkEventController *focus = gtk_event_controller_focus_new ();
 
@@ -424,7 +442,8 @@ arb_board_card_set_compact (ArbBoardCard *self, gboolean compact)
 
   /* Large rounds: a smaller board and no ratings, so that about thirty
    * boards fit on one screen. */
-  arb_board_thumbnail_set_natural_size (self->thumbnail, compact ? 84 : 120);
+  self->compact = compact;
+  size_thumbnail (self);
   gtk_widget_set_visible (GTK_WIDGET (self->top_rating), !compact);
   gtk_widget_set_visible (GTK_WIDGET (self->bottom_rating), !compact);
   if (compact)

@@ -29,6 +29,7 @@ struct _ArbGameView
 
   /* Template widgets */
   GtkWidget *content;
+  GtkWidget *side_panel;
   ArbBoardView *board;
   ArbClockView *clock_view;
   GtkLabel *top_player;
@@ -833,6 +834,7 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_set_template_from_resource (
     widget_class, "/io/github/arbiterdesk/Arbiter/ui/arb-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, content);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, side_panel);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, board);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, clock_view);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, top_player);
@@ -885,10 +887,34 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "gameview");
 }
 
+/* Large text (GNOME's text scaling) makes every label of the side panel
+ * wider and taller. Held to a width of its own, its texts wrap and the
+ * board keeps most of the window; when it is taller than the window, it
+ * scrolls. Neither changes anything at the normal text size. */
+static void
+clamp_side_panel (ArbGameView *self)
+{
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 360);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 360);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  g_object_ref (self->side_panel);
+  gtk_box_remove (GTK_BOX (self->content), self->side_panel);
+  adw_clamp_set_child (ADW_CLAMP (clamp), self->side_panel);
+  g_object_unref (self->side_panel);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
+  gtk_box_append (GTK_BOX (self->content), scroller);
+}
+
 static void
 arb_game_view_init (ArbGameView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  clamp_side_panel (self);
   self->move_buttons = g_ptr_array_new ();
   /* The view follows whichever game it shows through one signal group. */
   self->game_signals = g_signal_group_new (ARB_TYPE_GAME);

@@ -14,6 +14,7 @@
 
 #include "arb-announcer.h"
 #include "arb-board-card.h"
+#include "arb-board-paint.h"
 #include "arb-broadcast-dialog.h"
 #include "arb-game-view.h"
 #include "arb-publish-dialog.h"
@@ -372,6 +373,13 @@ apply_view_settings (ArbWindow *self)
 {
   g_autofree char *theme =
     self->settings != NULL ? g_settings_get_string (self->settings, "board-theme") : NULL;
+
+  /* The desktop's high contrast wins over the board colours chosen. */
+  if (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()))
+    {
+      g_free (theme);
+      theme = g_strdup (ARB_BOARD_THEME_HIGH_CONTRAST);
+    }
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -922,6 +930,8 @@ arb_window_init (ArbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.broadcast", FALSE);
   name_stack_pages (self);
   gtk_flow_box_set_filter_func (self->board_grid, filter_func, self, NULL);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
+                           G_CALLBACK (apply_view_settings), self, G_CONNECT_SWAPPED);
   /* Typing on the round starts a search; the entry gets the keys. */
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
   gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self->board_grid));

@@ -14,7 +14,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "arb-json.h"
+#include <json-glib/json-glib.h>
 
 typedef struct
 {
@@ -26,6 +26,38 @@ typedef struct
   const char *article;  /* must be among "articles" */
   const char *source;
 } CliCase;
+
+/* Members of the printed JSON (NULL, or FALSE, when absent or of another
+ * type). */
+static JsonNode *
+member (JsonNode *root, const char *name)
+{
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+  return json_object_get_member (json_node_get_object (root), name);
+}
+
+static gboolean
+get_string (JsonNode *root, const char *name, const char **out)
+{
+  JsonNode *node = member (root, name);
+
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_STRING)
+    return FALSE;
+  *out = json_node_get_string (node);
+  return TRUE;
+}
+
+static gboolean
+get_int (JsonNode *root, const char *name, gint64 *out)
+{
+  JsonNode *node = member (root, name);
+
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64)
+    return FALSE;
+  *out = json_node_get_int (node);
+  return TRUE;
+}
 
 static const CliCase cases[] = {
   /* illegal move, standard */
@@ -166,10 +198,10 @@ test_case (gconstpointer data)
   int status = -1;
   g_autofree char *out = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (ArbJsonNode) root = NULL;
-  const ArbJsonNode *node;
-  const ArbJsonNode *clock;
-  gint64 value;
+  g_autoptr (JsonNode) root = NULL;
+  JsonNode *node;
+  JsonNode *clock;
+  gint64 value = 0;
   gboolean found = FALSE;
 
   if (!have_cli ())
@@ -177,44 +209,43 @@ test_case (gconstpointer data)
   g_test_message ("source: %s", c->source);
   out = run_cli (c->args, "--json", &status);
   g_assert_cmpint (status, ==, 0);
-  root = arb_json_parse (out, &error);
+  root = json_from_string (out, &error);
   g_assert_no_error (error);
 
-  node = arb_json_object_get (root, "result");
+  node = member (root, "result");
   g_assert_nonnull (node);
   if (c->result == NULL)
-    g_assert_cmpint (node->type, ==, ARB_JSON_NULL);
+    g_assert_true (JSON_NODE_HOLDS_NULL (node));
   else
     {
-      g_assert_cmpint (node->type, ==, ARB_JSON_STRING);
-      g_assert_cmpstr (node->string, ==, c->result);
+      g_assert_true (json_node_get_value_type (node) == G_TYPE_STRING);
+      g_assert_cmpstr (json_node_get_string (node), ==, c->result);
     }
 
-  clock = arb_json_object_get (root, "clock");
-  g_assert_true (arb_json_object_get_int (clock, "white", &value));
+  clock = member (root, "clock");
+  g_assert_true (get_int (clock, "white", &value));
   g_assert_cmpint (value, ==, c->white_s);
-  g_assert_true (arb_json_object_get_int (clock, "black", &value));
+  g_assert_true (get_int (clock, "black", &value));
   g_assert_cmpint (value, ==, c->black_s);
 
-  node = arb_json_object_get (root, "restore_ply");
+  node = member (root, "restore_ply");
   g_assert_nonnull (node);
   if (c->restore_ply < 0)
-    g_assert_cmpint (node->type, ==, ARB_JSON_NULL);
+    g_assert_true (JSON_NODE_HOLDS_NULL (node));
   else
     {
-      g_assert_cmpint (node->type, ==, ARB_JSON_INT);
-      g_assert_cmpint (node->integer, ==, c->restore_ply);
+      g_assert_true (json_node_get_value_type (node) == G_TYPE_INT64);
+      g_assert_cmpint (json_node_get_int (node), ==, c->restore_ply);
     }
 
-  node = arb_json_object_get (root, "articles");
+  node = member (root, "articles");
   g_assert_nonnull (node);
-  for (guint i = 0; i < node->children->len; i++)
-    if (g_strcmp0 (((ArbJsonNode *) g_ptr_array_index (node->children, i))->string, c->article) ==
-        0)
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
+    if (g_strcmp0 (json_array_get_string_element (json_node_get_array (node), i), c->article) == 0)
       found = TRUE;
   if (!found)
     g_error ("article %s not in: %s", c->article, out);
-  g_assert_true (arb_json_object_get (root, "explanation") != NULL);
+  g_assert_true (member (root, "explanation") != NULL);
 }
 
 /* A game where the start position comes back: after 4...Ng8 it stands for
@@ -244,11 +275,11 @@ test_threefold_from_pgn (void)
       "claim-threefold --edition 2018 --category standard --pgn '%s' --json", path);
     int status;
     g_autofree char *out = run_cli (args, "", &status);
-    g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);
-    const char *result;
+    g_autoptr (JsonNode) root = json_from_string (out, &error);
+    const char *result = NULL;
 
     g_assert_no_error (error);
-    g_assert_true (arb_json_object_get_string (root, "result", &result));
+    g_assert_true (get_string (root, "result", &result));
     g_assert_cmpstr (result, ==, "1/2-1/2");
   }
   {
@@ -258,14 +289,14 @@ test_threefold_from_pgn (void)
       "claim-threefold --edition 2018 --category standard --pgn '%s' --ply 6 --json", path);
     int status;
     g_autofree char *out = run_cli (args, "", &status);
-    g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);
-    const ArbJsonNode *clock;
-    gint64 black;
+    g_autoptr (JsonNode) root = json_from_string (out, &error);
+    JsonNode *clock;
+    gint64 black = 0;
 
     g_assert_no_error (error);
-    g_assert_cmpint (arb_json_object_get (root, "result")->type, ==, ARB_JSON_NULL);
-    clock = arb_json_object_get (root, "clock");
-    g_assert_true (arb_json_object_get_int (clock, "black", &black));
+    g_assert_true (JSON_NODE_HOLDS_NULL (member (root, "result")));
+    clock = member (root, "clock");
+    g_assert_true (get_int (clock, "black", &black));
     g_assert_cmpint (black, ==, 120);
   }
   {
@@ -276,11 +307,11 @@ test_threefold_from_pgn (void)
       path);
     int status;
     g_autofree char *out = run_cli (args, "", &status);
-    g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);
-    const char *result;
+    g_autoptr (JsonNode) root = json_from_string (out, &error);
+    const char *result = NULL;
 
     g_assert_no_error (error);
-    g_assert_true (arb_json_object_get_string (root, "result", &result));
+    g_assert_true (get_string (root, "result", &result));
     g_assert_cmpstr (result, ==, "1/2-1/2");
   }
   {
@@ -290,11 +321,11 @@ test_threefold_from_pgn (void)
       path);
     int status;
     g_autofree char *out = run_cli (args, "", &status);
-    g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);
-    const char *result;
+    g_autoptr (JsonNode) root = json_from_string (out, &error);
+    const char *result = NULL;
 
     g_assert_no_error (error);
-    g_assert_true (arb_json_object_get_string (root, "result", &result));
+    g_assert_true (get_string (root, "result", &result));
     g_assert_cmpstr (result, ==, "1/2-1/2");
   }
   g_unlink (path);
@@ -332,12 +363,12 @@ test_sealed_move_notations (void)
       int status = -1;
       g_autofree char *out = run_cli (args, "", &status);
       g_autoptr (GError) error = NULL;
-      g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);
-      const char *decision;
+      g_autoptr (JsonNode) root = json_from_string (out, &error);
+      const char *decision = NULL;
 
       g_test_message ("%s", notations[i].move);
       g_assert_no_error (error);
-      g_assert_true (arb_json_object_get_string (root, "decision", &decision));
+      g_assert_true (get_string (root, "decision", &decision));
       g_assert_cmpstr (decision, ==, notations[i].decision);
     }
 }
@@ -407,11 +438,11 @@ test_categories (void)
       int status = -1;
       g_autofree char *out = run_cli (args, "--json", &status);
       g_autoptr (GError) error = NULL;
-      g_autoptr (ArbJsonNode) root = arb_json_parse (out, &error);
-      const char *category;
+      g_autoptr (JsonNode) root = json_from_string (out, &error);
+      const char *category = NULL;
 
       g_assert_no_error (error);
-      g_assert_true (arb_json_object_get_string (root, "category", &category));
+      g_assert_true (get_string (root, "category", &category));
       g_test_message ("%s %s", tc_cases[i].edition, tc_cases[i].tc);
       g_assert_cmpstr (category, ==, tc_cases[i].category);
     }
@@ -423,21 +454,23 @@ test_penalty_list (void)
   int status = -1;
   g_autofree char *out = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (ArbJsonNode) root = NULL;
+  g_autoptr (JsonNode) root = NULL;
 
   if (!have_cli ())
     return;
   /* PRODUCT.md row 9: 2009 has seven (13.4), 2018 nine (12.9). */
   out = run_cli ("penalties --edition 2009", "--json", &status);
-  root = arb_json_parse (out, &error);
+  root = json_from_string (out, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (arb_json_object_get (root, "penalties")->children->len, ==, 7);
-  g_clear_pointer (&root, arb_json_node_free);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (member (root, "penalties"))), ==,
+                    7);
+  g_clear_pointer (&root, json_node_unref);
   g_free (out);
   out = run_cli ("penalties --edition 2018", "--json", &status);
-  root = arb_json_parse (out, &error);
+  root = json_from_string (out, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (arb_json_object_get (root, "penalties")->children->len, ==, 9);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (member (root, "penalties"))), ==,
+                    9);
 }
 
 int

@@ -20,6 +20,7 @@
 #include "arb-announcer.h"
 #include "arb-application.h"
 #include "arb-board-card.h"
+#include "arb-board-paint.h"
 #include "arb-board-view-private.h"
 #include "arb-chess-words.h"
 #include "arb-clock-view.h"
@@ -836,6 +837,35 @@ test_app_ruling_flow (void)
   run_app (check_ruling_flow, NULL);
 }
 
+/* In the desktop's high contrast the boards take the high-contrast
+ * colours, whatever theme was chosen. */
+static void
+check_high_contrast (ArbWindow *window, gpointer data)
+{
+  ArbGameView *view;
+
+  g_assert_true (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()));
+  view = open_board (window, 2);
+  g_assert_cmpstr (arb_board_view_get_theme (ARB_BOARD_VIEW (arb_game_view_get_board (view))), ==,
+                   "high-contrast");
+  g_assert_true (arb_board_theme_lookup ("high-contrast")->framed_marks);
+}
+
+static void
+test_app_high_contrast (void)
+{
+  if (g_test_subprocess ())
+    {
+      run_app (check_high_contrast, NULL);
+      return;
+    }
+  /* libadwaita reads the setting once, as it starts: a process of its own. */
+  g_setenv ("ADW_DEBUG_HIGH_CONTRAST", "1", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_unsetenv ("ADW_DEBUG_HIGH_CONTRAST");
+  g_test_trap_assert_passed ();
+}
+
 /* --- The keyboard alone ---------------------------------------------- */
 
 #ifdef GDK_WINDOWING_X11
@@ -985,6 +1015,13 @@ check_keyboard_only (ArbWindow *window, gpointer data)
   wait_for (card_2_focused, window, "Right to move to board 2");
   xdotool ("key", "Return", NULL);
   wait_for (game_page_shown, window, "Return to open board 2");
+  /* Escape on the board (nothing held) goes back to all boards, on the
+   * card of the game just seen; Return opens it again. */
+  xdotool ("key", "Escape", NULL);
+  wait_for (card_2_focused, window, "Escape to go back to the round");
+  g_assert_cmpstr (arb_window_get_page (window), ==, "round");
+  xdotool ("key", "Return", NULL);
+  wait_for (game_page_shown, window, "Return to open board 2 again");
   game = arb_game_view_get_game (arb_window_get_game_view (window));
   g_assert_cmpint (arb_game_get_board (game), ==, 2);
 
@@ -1087,6 +1124,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/accessibility/app/game-view", test_app_game_view);
   g_test_add_func ("/ui/accessibility/app/ruling-flow", test_app_ruling_flow);
   g_test_add_func ("/ui/accessibility/app/keyboard-only", test_app_keyboard_only);
+  g_test_add_func ("/ui/accessibility/app/high-contrast", test_app_high_contrast);
 
   status = g_test_run ();
   remove_tree (home);

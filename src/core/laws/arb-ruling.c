@@ -10,7 +10,7 @@
 
 #include <json-glib/json-glib.h>
 
-#include "arb-json.h"
+#include "arb-stored-json.h"
 #include "arb-ruling.h"
 
 /* The stored names. Never change one: rulings already stored use it. */
@@ -1275,9 +1275,9 @@ arb_ruling_from_json (const char *json, GError **error)
   g_return_val_if_fail (json != NULL, NULL);
 
   parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, json, -1, &parse_error))
+  if (!arb_stored_json_load (parser, json, &parse_error))
     {
-      g_set_error (error, ARB_JSON_ERROR, ARB_JSON_ERROR_SYNTAX, "%s", parse_error->message);
+      g_propagate_error (error, g_steal_pointer (&parse_error));
       return NULL;
     }
   if (json_parser_get_root (parser) == NULL ||

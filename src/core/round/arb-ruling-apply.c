@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arb-ruling-facts.h"
+#include "arb-stored-json.h"
 #include "arb-san.h"
 #include "arb-tournament-ruling.h"
 
@@ -57,12 +58,12 @@ arb_ruling_event_settings (ArbTournament *tournament,
 
   /* The event settings, JSON stored in the file: a member of another type,
    * or a value that does not read, leaves the Laws' default. */
-  if (event->settings != NULL && g_utf8_validate (event->settings, -1, NULL))
+  if (event->settings != NULL)
     {
       g_autoptr (JsonParser) parser = json_parser_new_immutable ();
       JsonNode *root = NULL;
 
-      if (json_parser_load_from_data (parser, event->settings, -1, NULL))
+      if (arb_stored_json_load (parser, event->settings, NULL))
         root = json_parser_get_root (parser);
       if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
         {

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "arb-laws.h"
+#include "arb-stored-json.h"
 #include "arb-san.h"
 #include "arb-schema.h"
 #include "arb-tournament-private.h"
@@ -66,13 +67,7 @@ json_object_text_is_sound (const char *text, GError **error)
       g_set_error_literal (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_PARSE, "no value");
       return FALSE;
     }
-  if (!g_utf8_validate (text, -1, NULL))
-    {
-      g_set_error_literal (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_INVALID_DATA,
-                           "not valid UTF-8");
-      return FALSE;
-    }
-  if (!json_parser_load_from_data (parser, text, -1, error))
+  if (!arb_stored_json_load (parser, text, error))
     return FALSE;
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))

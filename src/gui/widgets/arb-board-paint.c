@@ -62,6 +62,20 @@ static const ArbBoardTheme themes[] = {
     .target = RGBA (0x20, 0x20, 0x20, 0.3),
     .focus = RGBA (0x35, 0x84, 0xe4, 1),
   },
+  /* High contrast: white and a middle gray that both black and white
+   * pieces stand out on (at least 4.5:1 against each), strong marks with
+   * frames, a black cursor. */
+  {
+    .name = ARB_BOARD_THEME_HIGH_CONTRAST,
+    .light = RGBA (0xff, 0xff, 0xff, 1),
+    .dark = RGBA (0x8a, 0x8a, 0x8a, 1),
+    .last_move = RGBA (0xff, 0xd8, 0x00, 0.55),
+    .selected = RGBA (0x00, 0x58, 0xd0, 0.45),
+    .check = RGBA (0xe0, 0x1b, 0x24, 1),
+    .target = RGBA (0x00, 0x00, 0x00, 0.6),
+    .focus = RGBA (0x00, 0x00, 0x00, 1),
+    .framed_marks = TRUE,
+  },
 };
 
 static const char *const theme_names[] = { "brown", "green", "blue", "gray", NULL };
@@ -205,6 +219,8 @@ append_coordinates (GtkSnapshot *snapshot,
   PangoContext *context = state->pango_context;
   PangoFontDescription *font;
   float pad = MAX (1, roundf (s * 0.05f));
+  double resolution;
+  float text_scale;
 
   /* Below this the letters are unreadable and only add noise. */
   if (s < 28)
@@ -215,9 +231,14 @@ append_coordinates (GtkSnapshot *snapshot,
       own_context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
       context = own_context;
     }
+  /* Larger text (GNOME's text scaling raises the font resolution) makes
+   * the letters larger too, up to a quarter of the square. */
+  resolution = pango_cairo_context_get_resolution (context);
+  text_scale = resolution > 0 ? (float) CLAMP (resolution / 96.0, 1.0, 2.0) : 1.0f;
   layout = pango_layout_new (context);
   font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, MAX (7, roundf (s * 0.17f)) * PANGO_SCALE);
+  pango_font_description_set_absolute_size (
+    font, MAX (7, roundf (MIN (s * 0.17f * text_scale, s * 0.24f))) * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
 
@@ -314,6 +335,18 @@ arb_board_paint (GtkSnapshot *snapshot, const ArbBoardPaintState *state, float s
         continue;
       arb_board_square_rect (size, state->flipped, sq, &r);
       gtk_snapshot_append_color (snapshot, i < 2 ? &theme->last_move : &theme->selected, &r);
+      if (theme->framed_marks)
+        {
+          /* A frame inside the square: the mark reads without its colour. */
+          GskRoundedRect frame;
+          float w = MAX (2, roundf (s * (i < 2 ? 0.04f : 0.07f)));
+          float widths[4] = { w, w, w, w };
+          GdkRGBA black = { 0, 0, 0, 0.85f };
+          GdkRGBA colors[4] = { black, black, black, black };
+
+          gsk_rounded_rect_init_from_rect (&frame, &r, 0);
+          gtk_snapshot_append_border (snapshot, &frame, widths, colors);
+        }
     }
 
   if (state->check_square >= 0 && state->check_square < 64)
@@ -369,7 +402,7 @@ arb_board_paint (GtkSnapshot *snapshot, const ArbBoardPaintState *state, float s
     {
       graphene_rect_t r;
       GskRoundedRect outline;
-      float w = MAX (2, roundf (s * 0.05f));
+      float w = MAX (2, roundf (s * (theme->framed_marks ? 0.09f : 0.05f)));
       float widths[4] = { w, w, w, w };
       GdkRGBA colors[4] = { theme->focus, theme->focus, theme->focus, theme->focus };
 

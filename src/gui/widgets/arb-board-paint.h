@@ -25,7 +25,14 @@ typedef struct
   GdkRGBA check;     /* radial glow under the king in check */
   GdkRGBA target;    /* dots and rings on legal target squares */
   GdkRGBA focus;     /* the keyboard cursor square's outline */
+  /* Marks drawn as shapes too, not as tints alone (high contrast): a frame
+   * around the last move's squares and the piece held. */
+  gboolean framed_marks;
 } ArbBoardTheme;
+
+/* The theme the board takes in the desktop's high-contrast mode, whatever
+ * the arbiter chose; not among the names offered in preferences. */
+#define ARB_BOARD_THEME_HIGH_CONTRAST "high-contrast"
 
 /* The theme called @name, or NULL if there is none. */
 const ArbBoardTheme *arb_board_theme_lookup (const char *name);

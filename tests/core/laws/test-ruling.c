@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "arb-json.h"
+#include "arb-stored-json.h"
 #include "arb-laws.h"
 
 /* --- results ---------------------------------------------------------- */
@@ -71,63 +71,70 @@ test_result_half_points (void)
   g_assert_cmpstr (arb_result_to_string (result), ==, "1/2-1/2");
 }
 
-/* --- JSON reader ------------------------------------------------------ */
+/* --- stored JSON ------------------------------------------------------ */
 
 static void
 test_json_parse (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (ArbJsonNode) node =
-    arb_json_parse (" {\"a\": [1, -2, true, null], \"b\": \"x\\n\\u00e5\\ud83d\\ude00\"} ", &error);
-  const ArbJsonNode *a;
-  const char *b;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+  JsonArray *a;
 
+  g_assert_true (arb_stored_json_load (
+    parser, " {\"a\": [1, -2, true, null], \"b\": \"x\\n\\u00e5\\ud83d\\ude00\"} ", &error));
   g_assert_no_error (error);
-  a = arb_json_object_get (node, "a");
-  g_assert_nonnull (a);
-  g_assert_cmpint (a->type, ==, ARB_JSON_ARRAY);
-  g_assert_cmpuint (a->children->len, ==, 4);
-  g_assert_cmpint (((ArbJsonNode *) g_ptr_array_index (a->children, 1))->integer, ==, -2);
-  g_assert_true (arb_json_object_get_string (node, "b", &b));
-  g_assert_cmpstr (b, ==, "x\nå😀");
+  root = json_node_get_object (json_parser_get_root (parser));
+  a = json_object_get_array_member (root, "a");
+  g_assert_cmpuint (json_array_get_length (a), ==, 4);
+  g_assert_cmpint (json_array_get_int_element (a, 1), ==, -2);
+  g_assert_cmpstr (json_object_get_string_member (root, "b"), ==, "x\nå😀");
 }
 
 static void
 test_json_errors (void)
 {
-  static const struct
-  {
-    const char *text;
-    const char *where;
-  } bad[] = {
-    { "{\"a\": 1.5}", "line 1, column 8" }, { "{\"a\":\n  tru}", "line 2, column 3" },
-    { "[1, 2", "line 1, column 6" },        { "{\"a\" 1}", "line 1, column 6" },
-    { "\"abc", "line 1, column" },          { "{} x", "line 1, column 4" },
-    { "01", "line 1, column 1" },
+  static const char *const bad[] = {
+    "{\"a\":\n  tru}", "[1, 2", "{\"a\" 1}", "\"abc", "{} x", "Sk\xe5k",
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr (GError) error = NULL;
-      g_autoptr (ArbJsonNode) node = arb_json_parse (bad[i].text, &error);
+      g_autoptr (JsonParser) parser = json_parser_new ();
 
-      g_assert_null (node);
+      g_assert_false (arb_stored_json_load (parser, bad[i], &error));
       g_assert_error (error, ARB_JSON_ERROR, ARB_JSON_ERROR_SYNTAX);
-      if (strstr (error->message, bad[i].where) == NULL)
-        g_error ("'%s': expected '%s' in '%s'", bad[i].text, bad[i].where, error->message);
     }
 
-  {
-    /* Deep nesting is refused, not recursed into. */
-    g_autoptr (GString) deep = g_string_new (NULL);
-    g_autoptr (GError) error = NULL;
-    g_autoptr (ArbJsonNode) node = NULL;
+  /* Deep nesting is refused, not recursed into: json-glib 1.6 overflows
+   * the stack on 100,000 levels. Brackets inside strings do not count. */
+  for (int n = 65; n <= 200000; n *= 40)
+    {
+      g_autoptr (GString) deep = g_string_new (NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autoptr (ArbRuling) ruling = NULL;
 
-    for (int i = 0; i < 1000; i++)
-      g_string_append_c (deep, '[');
-    node = arb_json_parse (deep->str, &error);
-    g_assert_null (node);
-    g_assert_nonnull (error);
+      for (int i = 0; i < n; i++)
+        g_string_append_c (deep, i % 2 ? '[' : '{');
+      g_assert_false (arb_stored_json_load (parser, deep->str, &error));
+      g_assert_error (error, ARB_JSON_ERROR, ARB_JSON_ERROR_SYNTAX);
+      g_assert_nonnull (strstr (error->message, "nested more than 64 deep"));
+      g_clear_error (&error);
+      ruling = arb_ruling_from_json (deep->str, &error);
+      g_assert_null (ruling);
+      g_assert_error (error, ARB_JSON_ERROR, ARB_JSON_ERROR_SYNTAX);
+    }
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (JsonParser) parser = json_parser_new ();
+
+    g_assert_true (arb_stored_json_load (parser,
+                                         "[[[\"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["
+                                         "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\\"\"]]]",
+                                         &error));
+    g_assert_no_error (error);
   }
 }
 
