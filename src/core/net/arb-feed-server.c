@@ -570,6 +570,10 @@ start_in_worker (gpointer data, GError **error)
   want = g_inet_socket_address_new (inet, (guint16) self->port);
 
   self->service = g_socket_service_new ();
+  /* A hall's screens come back together after a power cut: the kernel
+   * queues that many connections before they are accepted (GLib's
+   * default is ten). */
+  g_socket_listener_set_backlog (G_SOCKET_LISTENER (self->service), 1024);
   if (!g_socket_listener_add_address (G_SOCKET_LISTENER (self->service), want, G_SOCKET_TYPE_STREAM,
                                       G_SOCKET_PROTOCOL_TCP, NULL, &effective, error))
     {
