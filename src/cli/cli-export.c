@@ -38,7 +38,9 @@ arb_cli_export (int argc, char **argv)
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (
     context, _ ("Writes the games as PGN (with [%clk] and the rulings as comments) or the\n"
-                "players, pairings and results as TRF16."));
+                "players, pairings and results as TRF (TRF16, with the TRF26 records an\n"
+                "import kept). A player with several games in one round cannot be\n"
+                "written as TRF: the export is refused and says which."));
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -61,7 +63,31 @@ arb_cli_export (int argc, char **argv)
     }
 
   if (format != NULL && strcmp (format, "trf") == 0)
-    text = arb_tournament_export_trf (tournament, &error);
+    {
+      g_autoptr (GPtrArray) notes =
+        g_ptr_array_new_with_free_func ((GDestroyNotify) arb_trf_note_free);
+
+      text = arb_tournament_export_trf_full (tournament, notes, &error);
+      /* What the pairing program will read differently from the file:
+       * said on standard error, so that the TRF itself stays clean. */
+      for (guint i = 0; text != NULL && i < notes->len; i++)
+        {
+          const ArbTrfNote *note = notes->pdata[i];
+
+          if (note->kind == ARB_TRF_NOTE_NO_RESULT && note->black != NULL)
+            /* Translators: round, board, White's and Black's names */
+            fprintf (stderr,
+                     _ ("arbiter-cli export: round %d board %d (%s – %s) has no result yet\n"),
+                     note->round, note->board, note->white, note->black);
+          else if (note->kind == ARB_TRF_NOTE_NO_RESULT)
+            fprintf (stderr, _ ("arbiter-cli export: round %d board %d (%s) has no result yet\n"),
+                     note->round, note->board, note->white);
+          else if (note->kind == ARB_TRF_NOTE_NEW_START_NO)
+            /* Translators: a player's name and the starting rank given */
+            fprintf (stderr, _ ("arbiter-cli export: %s had no starting rank and is number %d\n"),
+                     note->white, note->start_no);
+        }
+    }
   else
     {
       gint64 game_id = 0;

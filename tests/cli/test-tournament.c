@@ -180,6 +180,81 @@ test_new_and_trf (void)
   }
 }
 
+/* Round after round with the pairing program: the file after pairing
+ * round 5, results, the export with what is still missing on standard
+ * error; a PGN match of six games in one round is refused for TRF. */
+static void
+test_rounds_and_trf (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *paired = g_test_build_filename (G_TEST_DIST, "data", "open-5-paired.trf", NULL);
+  g_autofree char *match = NULL;
+  GString *pgn = g_string_new (NULL);
+
+  if (skip_without_cli ())
+    {
+      g_string_free (pgn, TRUE);
+      return;
+    }
+  path = temp_file ("open.arbiter");
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "new", path, "--name", "Open", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "import", path, paired, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "imported 13 players and 35 pairings"));
+  }
+  /* The same file again adds nothing and breaks nothing. */
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "import", path, paired, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "imported 0 players and 0 pairings"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "export", path, "--format", "trf", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (
+      strstr (r.err, "round 5 board 1 (Hansen, Magnus Ørn – Åkesson, Björn) has no result yet"));
+    g_assert_nonnull (strstr (r.err, "round 5 board 6 (Kristensen, Jens – de Jong, Pieter)"));
+    g_assert_null (strstr (r.err, "board 7"));
+    g_assert_nonnull (strstr (r.out, "001    1 m GM Hansen, Magnus Ørn"));
+  }
+
+  /* Six games of Carlsen and Nakamura in round 1. */
+  for (int i = 1; i <= 6; i++)
+    g_string_append_printf (pgn,
+                            "[Event \"Match\"]\n[Site \"Oslo\"]\n[Date \"2026.01.0%d\"]\n"
+                            "[Round \"1.%d\"]\n[White \"%s\"]\n[Black \"%s\"]\n"
+                            "[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2\n\n",
+                            i, i, i % 2 ? "Carlsen, Magnus" : "Nakamura, Hikaru",
+                            i % 2 ? "Nakamura, Hikaru" : "Carlsen, Magnus");
+  match = temp_file ("match.pgn");
+  g_assert_true (g_file_set_contents (match, pgn->str, -1, NULL));
+  g_string_free (pgn, TRUE);
+  {
+    g_auto (Run) r = { 0 };
+    g_auto (Run) i = { 0 };
+    g_autofree char *other = temp_file ("match.arbiter");
+    cli (&r, NULL, "new", other, "--name", "Match", NULL);
+    cli (&i, NULL, "import", other, match, NULL);
+    g_assert_cmpint (i.status, ==, 0);
+    {
+      g_auto (Run) e = { 0 };
+      cli (&e, NULL, "export", other, "--format", "trf", NULL);
+      g_assert_cmpint (e.status, ==, 1);
+      g_assert_cmpstr (e.out, ==, "");
+      g_assert_nonnull (strstr (e.err, "round 1: Carlsen, Magnus and Nakamura, Hikaru play 6 "
+                                       "games (boards 1, 2, 3, 4, 5, 6)"));
+    }
+  }
+}
+
 static void
 test_play_and_pgn (void)
 {
@@ -450,6 +525,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/core/tournament/cli/new-and-trf", test_new_and_trf);
+  g_test_add_func ("/core/tournament/cli/rounds-and-trf", test_rounds_and_trf);
   g_test_add_func ("/core/tournament/cli/play-and-pgn", test_play_and_pgn);
   g_test_add_func ("/core/tournament/cli/bad-files", test_bad_files);
   g_test_add_func ("/core/tournament/cli/two-writers", test_two_writers);

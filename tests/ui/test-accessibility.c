@@ -25,7 +25,7 @@
 #include "arb-chess-words.h"
 #include "arb-clock-view.h"
 #include "arb-game-view.h"
-#include "arb-ruling-dialog.h"
+#include "arb-ruling-dialog-private.h"
 #include "arb-san.h"
 #include "arb-time-control.h"
 #include "arb-window.h"
@@ -788,6 +788,14 @@ check_ruling_flow (ArbWindow *window, gpointer data)
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Illegal Move");
 
+  /* The values the keyboard reaches are named after their rows. */
+  gtk_test_accessible_assert_property (
+    GTK_ACCESSIBLE (arb_ruling_facts_get (ARB_RULING_DIALOG (dialog), "move")),
+    GTK_ACCESSIBLE_PROPERTY_LABEL, "The move as made");
+  gtk_test_accessible_assert_property (
+    GTK_ACCESSIBLE (arb_ruling_facts_get (ARB_RULING_DIALOG (dialog), "count")),
+    GTK_ACCESSIBLE_PROPERTY_LABEL, "Earlier illegal moves of this player");
+
   confirm = find_widget (GTK_WIDGET (dialog), is_button_labelled, "C_onfirm");
   g_assert_nonnull (confirm);
   g_assert_true (gtk_widget_get_focusable (confirm));
@@ -835,6 +843,74 @@ static void
 test_app_ruling_flow (void)
 {
   run_app (check_ruling_flow, NULL);
+}
+
+/* The clocks of the game shown are said as they pass 5 minutes, 1 minute
+ * and 10 seconds, when the arbiter changes one, and a flag of any board is
+ * an alert; the time between is never said. The clock of board 2 runs on
+ * a time source the test moves. */
+static void
+check_clock_announcements (ArbWindow *window, gpointer data)
+{
+  ArbGameView *view = open_board (window, 2);
+  ArbGame *game = arb_game_view_get_game (view);
+  ArbClock *clock = arb_game_get_clock (game);
+  gint64 now = g_get_monotonic_time ();
+  gint64 black;
+  g_autofree char *added = NULL;
+
+  g_assert_true (arb_clock_is_running (clock));
+  g_assert_cmpint (arb_clock_get_side_to_move (clock), ==, ARB_BLACK);
+  arb_clock_set_time_func (clock, fake_time, &now, NULL);
+  black = arb_clock_get_remaining_us (clock, ARB_BLACK);
+  g_assert_cmpint (black, >, 10 * 60 * G_USEC_PER_SEC);
+
+  /* Minutes go by: nothing is said. */
+  arb_announce (NULL, "-");
+  now += black - 6 * 60 * G_USEC_PER_SEC;
+  arb_game_view_tick (view);
+  g_assert_cmpstr (last_announcement (), ==, "-");
+
+  /* Past five minutes: said once. */
+  now += 61 * G_USEC_PER_SEC;
+  arb_game_view_tick (view);
+  g_assert_cmpstr (last_announcement (), ==, "Black: 5 minutes left.");
+  now += G_USEC_PER_SEC;
+  arb_game_view_tick (view);
+  arb_announce (NULL, "-");
+  arb_game_view_tick (view);
+  g_assert_cmpstr (last_announcement (), ==, "-");
+
+  /* The arbiter adds a minute: said with both clocks. */
+  gtk_widget_activate_action (GTK_WIDGET (view), "clock.add-time", "(si)", "black", 60);
+  added = g_strdup (last_announcement ());
+  g_assert_true (g_str_has_prefix (added, "Clock changed. White "));
+  g_assert_nonnull (strstr (added, ", Black 5 minutes "));
+  g_assert_true (g_str_has_suffix (added, " Black’s clock is running."));
+
+  /* Down again past five minutes, then past one and ten seconds. */
+  now += 62 * G_USEC_PER_SEC;
+  arb_game_view_tick (view);
+  g_assert_cmpstr (last_announcement (), ==, "Black: 5 minutes left.");
+  now += 4 * 60 * G_USEC_PER_SEC;
+  arb_game_view_tick (view);
+  g_assert_cmpstr (last_announcement (), ==, "Black: 1 minute left.");
+  now += 50 * G_USEC_PER_SEC;
+  arb_game_view_tick (view);
+  g_assert_cmpstr (last_announcement (), ==, "Black: 10 seconds left.");
+
+  /* The flag: an alert for the round, with the board. */
+  now += 11 * G_USEC_PER_SEC;
+  arb_clock_update (clock);
+  g_assert_true (arb_game_has_flag_fallen (game, NULL));
+  g_assert_nonnull (strstr (last_announcement (), "Board 2: Black’s flag has fallen."));
+  arb_clock_set_time_func (clock, NULL, NULL, NULL);
+}
+
+static void
+test_app_clock_announcements (void)
+{
+  run_app (check_clock_announcements, NULL);
 }
 
 /* In the desktop's high contrast the boards take the high-contrast
@@ -1123,6 +1199,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/accessibility/app/cards", test_app_cards);
   g_test_add_func ("/ui/accessibility/app/game-view", test_app_game_view);
   g_test_add_func ("/ui/accessibility/app/ruling-flow", test_app_ruling_flow);
+  g_test_add_func ("/ui/accessibility/app/clock-announcements", test_app_clock_announcements);
   g_test_add_func ("/ui/accessibility/app/keyboard-only", test_app_keyboard_only);
   g_test_add_func ("/ui/accessibility/app/high-contrast", test_app_high_contrast);
 

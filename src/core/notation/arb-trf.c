@@ -1,4 +1,4 @@
-/* arb-trf.c: FIDE Tournament Report File, TRF16
+/* arb-trf.c: FIDE Tournament Report File, TRF16 and TRF26
  *
  * Copyright 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -46,6 +46,21 @@ trf_record_free (ArbTrfRecord *r)
   g_free (r);
 }
 
+static void
+trf_team_free (ArbTrfTeam *t)
+{
+  g_free (t->name);
+  g_clear_pointer (&t->members, g_array_unref);
+  g_free (t);
+}
+
+static void
+trf_bye_free (ArbTrfBye *b)
+{
+  g_clear_pointer (&b->start_nos, g_array_unref);
+  g_free (b);
+}
+
 void
 arb_trf_free (ArbTrf *trf)
 {
@@ -54,6 +69,8 @@ arb_trf_free (ArbTrf *trf)
   g_ptr_array_unref (trf->records);
   g_ptr_array_unref (trf->round_dates);
   g_ptr_array_unref (trf->players);
+  g_ptr_array_unref (trf->teams);
+  g_ptr_array_unref (trf->byes);
   g_free (trf);
 }
 
@@ -65,6 +82,9 @@ arb_trf_new (void)
   trf->records = g_ptr_array_new_with_free_func ((GDestroyNotify) trf_record_free);
   trf->round_dates = g_ptr_array_new_with_free_func (g_free);
   trf->players = g_ptr_array_new_with_free_func ((GDestroyNotify) trf_player_free);
+  trf->teams = g_ptr_array_new_with_free_func ((GDestroyNotify) trf_team_free);
+  trf->byes = g_ptr_array_new_with_free_func ((GDestroyNotify) trf_bye_free);
+  trf->version = ARB_TRF_VERSION_16;
   return trf;
 }
 
@@ -86,6 +106,26 @@ arb_trf_code_points_x2 (char code)
     default:
       return 0;
     }
+}
+
+const char *
+arb_trf_title_normalize (const char *title)
+{
+  static const struct
+  {
+    const char *letters;
+    const char *title;
+  } old_titles[] = {
+    { "g", "GM" },   { "m", "IM" },   { "f", "FM" },   { "c", "CM" },
+    { "wg", "WGM" }, { "wm", "WIM" }, { "wf", "WFM" }, { "wc", "WCM" },
+  };
+
+  if (title == NULL || title[0] == '\0')
+    return NULL;
+  for (gsize i = 0; i < G_N_ELEMENTS (old_titles); i++)
+    if (strcmp (title, old_titles[i].letters) == 0)
+      return old_titles[i].title;
+  return title;
 }
 
 /* Columns are characters, not bytes: a name with "ø" takes one column. A
@@ -306,6 +346,141 @@ fail:
   return FALSE;
 }
 
+/* Starting ranks of four columns, one blank apart, from column `from`. */
+static gboolean
+number_list (const gunichar *line,
+             gsize len,
+             int from,
+             int line_no,
+             const char *what,
+             GArray *out,
+             GError **error)
+{
+  for (int col = from; (gsize) (col - 1) < len; col += 5)
+    {
+      gint64 value;
+
+      if (!int_field (line, len, col, col + 3, line_no, what, &value, error))
+        return FALSE;
+      if (value > 9999)
+        {
+          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                       "line %d, column %d: the %s %" G_GINT64_FORMAT " is out of range", line_no,
+                       col, what, value);
+          return FALSE;
+        }
+      if (value > 0)
+        {
+          int v = (int) value;
+          g_array_append_val (out, v);
+        }
+    }
+  return TRUE;
+}
+
+/* 013 (TRF16) and 310 (TRF26): a team and its players in board order. */
+static gboolean
+parse_team (const gunichar *line,
+            gsize len,
+            int line_no,
+            gboolean trf26,
+            ArbTrf *trf,
+            GError **error)
+{
+  ArbTrfTeam *team = g_new0 (ArbTrfTeam, 1);
+
+  team->line = line_no;
+  team->members = g_array_new (FALSE, FALSE, sizeof (int));
+  if (trf26)
+    {
+      gint64 number;
+
+      if (!int_field (line, len, 5, 7, line_no, "team number", &number, error))
+        goto fail;
+      if (number < 1)
+        {
+          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                       "line %d, column 5: a team record needs the team's number", line_no);
+          goto fail;
+        }
+      team->number = (int) number;
+      team->name = field (line, len, 9, 40);
+      if (!number_list (line, len, 74, line_no, "starting rank", team->members, error))
+        goto fail;
+    }
+  else
+    {
+      team->number = 0;
+      team->name = field (line, len, 5, 36);
+      if (!number_list (line, len, 37, line_no, "starting rank", team->members, error))
+        goto fail;
+    }
+  if (team->name[0] == '\0')
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   "line %d, column %d: a team record needs the team's name", line_no,
+                   trf26 ? 9 : 5);
+      goto fail;
+    }
+  g_ptr_array_add (trf->teams, team);
+  return TRUE;
+
+fail:
+  trf_team_free (team);
+  return FALSE;
+}
+
+/* 240: byes asked for in a round. */
+static gboolean
+parse_bye (const gunichar *line, gsize len, int line_no, ArbTrf *trf, GError **error)
+{
+  ArbTrfBye *bye = g_new0 (ArbTrfBye, 1);
+  g_autofree char *code = field (line, len, 5, 5);
+  gint64 round;
+
+  bye->line = line_no;
+  bye->start_nos = g_array_new (FALSE, FALSE, sizeof (int));
+  bye->code = code[0] != '\0' ? code[0] : 'Z';
+  if (strchr ("HFZ", bye->code) == NULL)
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   "line %d, column 5: “%s” is not a bye (H, F or Z)", line_no, code);
+      goto fail;
+    }
+  if (!int_field (line, len, 7, 9, line_no, "round", &round, error))
+    goto fail;
+  if (round < 1)
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   "line %d, column 7: a bye record needs its round", line_no);
+      goto fail;
+    }
+  bye->round = (int) round;
+  if (!number_list (line, len, 11, line_no, "starting rank", bye->start_nos, error))
+    goto fail;
+  g_ptr_array_add (trf->byes, bye);
+  return TRUE;
+
+fail:
+  trf_bye_free (bye);
+  return FALSE;
+}
+
+/* Records that only TRF26 has. */
+static gboolean
+is_trf26_record (const char *code)
+{
+  static const char *const codes[] = {
+    "142", "152", "162", "172", "182", "192", "202", "212", "222", "240",
+    "250", "260", "299", "300", "310", "320", "330", "352", "362", "###",
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (codes); i++)
+    if (strncmp (code, codes[i], 3) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 ArbTrf *
 arb_trf_parse (const char *text, gsize length, GError **error)
 {
@@ -422,8 +597,55 @@ arb_trf_parse (const char *text, gsize length, GError **error)
           memcpy (r->code, line, 3);
           r->value = g_strdup (g_strchomp (value));
           g_ptr_array_add (trf->records, r);
+
+          if (is_trf26_record (r->code))
+            trf->version = ARB_TRF_VERSION_26;
+          if (strcmp (r->code, "142") == 0 || strcmp (r->code, "XXR") == 0)
+            {
+              g_autofree char *stripped = g_strstrip (g_strdup (r->value));
+              char *end = NULL;
+              gint64 n = g_ascii_strtoll (stripped, &end, 10);
+
+              if (stripped[0] == '\0' || *end != '\0' || n < 1 || n > 999)
+                {
+                  g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                               "line %d, column 5: “%s” is not a number of rounds", line_no,
+                               stripped);
+                  return NULL;
+                }
+              trf->n_rounds = (int) n;
+            }
+          else if (strcmp (r->code, "013") == 0 || strcmp (r->code, "310") == 0 ||
+                   strcmp (r->code, "240") == 0)
+            {
+              glong n_chars = 0;
+              g_autofree gunichar *chars = g_utf8_to_ucs4_fast (line, (glong) len, &n_chars);
+              gboolean ok;
+
+              if (strcmp (r->code, "240") == 0)
+                ok = parse_bye (chars, (gsize) n_chars, line_no, trf, error);
+              else
+                ok = parse_team (chars, (gsize) n_chars, line_no, r->code[0] == '3', trf, error);
+              if (!ok)
+                return NULL;
+            }
         }
     }
+
+  /* A file with both says the same teams twice: TRF26's records count. */
+  {
+    gboolean any_310 = FALSE;
+
+    for (guint i = 0; i < trf->teams->len; i++)
+      any_310 |= ((ArbTrfTeam *) trf->teams->pdata[i])->number > 0;
+    if (any_310)
+      for (guint i = trf->teams->len; i > 0; i--)
+        if (((ArbTrfTeam *) trf->teams->pdata[i - 1])->number == 0)
+          g_ptr_array_remove_index (trf->teams, i - 1);
+    for (guint i = 0, k = 0; i < trf->teams->len; i++)
+      if (((ArbTrfTeam *) trf->teams->pdata[i])->number == 0)
+        ((ArbTrfTeam *) trf->teams->pdata[i])->number = (int) ++k;
+  }
 
   if (trf->players->len == 0)
     {
@@ -483,6 +705,35 @@ columns_finish (Columns *c, GString *out)
   g_array_set_size (c->chars, 0);
 }
 
+/* Records that name players (teams, byes, the lines pairing programs add)
+ * are written after the player lines, where FIDE's examples put them. */
+static gboolean
+record_follows_players (const char *code)
+{
+  static const char *const codes[] = {
+    "013", "240", "250", "260", "299", "300", "310", "320", "330"
+  };
+
+  if (g_ascii_isupper (code[0]))
+    return TRUE;
+  for (gsize i = 0; i < G_N_ELEMENTS (codes); i++)
+    if (strcmp (code, codes[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+write_records (GString *s, const ArbTrf *trf, gboolean after_players)
+{
+  for (guint i = 0; i < trf->records->len; i++)
+    {
+      const ArbTrfRecord *r = trf->records->pdata[i];
+
+      if (record_follows_players (r->code) == after_players)
+        g_string_append_printf (s, "%s %s\n", r->code, r->value);
+    }
+}
+
 char *
 arb_trf_write (const ArbTrf *trf)
 {
@@ -491,11 +742,7 @@ arb_trf_write (const ArbTrf *trf)
 
   g_return_val_if_fail (trf != NULL, NULL);
 
-  for (guint i = 0; i < trf->records->len; i++)
-    {
-      const ArbTrfRecord *r = trf->records->pdata[i];
-      g_string_append_printf (s, "%s %s\n", r->code, r->value);
-    }
+  write_records (s, trf, FALSE);
 
   if (trf->round_dates->len > 0)
     {
@@ -546,6 +793,7 @@ arb_trf_write (const ArbTrf *trf)
         }
       columns_finish (&line, s);
     }
+  write_records (s, trf, TRUE);
 
   g_array_unref (line.chars);
   return g_string_free (s, FALSE);

@@ -1,4 +1,4 @@
-/* arb-trf.h: FIDE Tournament Report File, TRF16
+/* arb-trf.h: FIDE Tournament Report File, TRF16 and TRF26
  *
  * Copyright 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -29,7 +29,25 @@ G_BEGIN_DECLS
  *
  * Header records are a three-digit code and a value from column 5
  * (012 name, 022 city, 042/052 dates, 102 chief arbiter, 132 round dates
- * at the round columns…). */
+ * at the round columns…).
+ *
+ * TRF26 keeps the 001 line as it is and adds records; those the reader
+ * understands are also kept verbatim in `records`, so a file is written
+ * back as it was read:
+ *
+ *   142    the number of rounds (the XXR line of pairing programs too)
+ *   222    the time control, in the PGN TimeControl form
+ *   240    byes asked for: code in column 5 (H, F, Z), the round in 7-9,
+ *          then starting ranks of four columns from column 11, one blank
+ *          apart
+ *   310    a team: its number in 5-7, name in 9-40, then the starting
+ *          ranks of its players in board order, four columns each from
+ *          column 74, one blank apart
+ *   352    the colours of board 1, 2… for the team named first in a match
+ *          ("WBWB")
+ *
+ * and TRF16's team record 013: the name in 5-36, the players' starting
+ * ranks from column 37 as in 310. */
 
 #define ARB_TRF_ERROR (arb_trf_error_quark ())
 
@@ -69,11 +87,39 @@ typedef struct
   char *value;
 } ArbTrfRecord;
 
+/* A team of a team competition (records 013 and 310). */
+typedef struct
+{
+  int line;
+  int number; /* 310: the team's number; 013: its place among the 013 lines */
+  char *name;
+  GArray *members; /* int: starting ranks in board order */
+} ArbTrfTeam;
+
+/* Byes asked for before a round is paired (record 240). */
+typedef struct
+{
+  int line;
+  char code; /* H, F or Z (a blank code is a zero-point bye) */
+  int round;
+  GArray *start_nos; /* int */
+} ArbTrfBye;
+
+typedef enum
+{
+  ARB_TRF_VERSION_16 = 16,
+  ARB_TRF_VERSION_26 = 26,
+} ArbTrfVersion;
+
 typedef struct
 {
   GPtrArray *records;     /* ArbTrfRecord, header lines other than 001 and 132 */
   GPtrArray *round_dates; /* char *, 132 */
   GPtrArray *players;     /* ArbTrfPlayer */
+  GPtrArray *teams;       /* ArbTrfTeam, from 013 or 310 (310 when both are there) */
+  GPtrArray *byes;        /* ArbTrfBye, from 240 */
+  int n_rounds;           /* 142 or XXR; 0 when the file does not say */
+  ArbTrfVersion version;  /* 26 when a record only TRF26 has is there */
 } ArbTrf;
 
 GQuark arb_trf_error_quark (void);
@@ -86,6 +132,10 @@ void arb_trf_free (ArbTrf *trf);
 
 /* Points a result code gives (times two). */
 int arb_trf_code_points_x2 (char code);
+
+/* A title as FIDE spells it: TRF files from older programs write "g", "m",
+ * "wf"…; NULL for an empty title. */
+const char *arb_trf_title_normalize (const char *title);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTrf, arb_trf_free)
 

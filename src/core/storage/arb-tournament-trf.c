@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "arb-time-control.h"
 #include "arb-tournament-private.h"
 
 /* Results of a paired game as TRF codes, white's then black's. */
@@ -202,6 +203,193 @@ is_computed_record (const char *code)
   return strcmp (code, "062") == 0 || strcmp (code, "072") == 0;
 }
 
+static gboolean
+is_event_record (const char *code)
+{
+  static const char *const codes[] = { "012", "022", "042", "052", "102" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (codes); i++)
+    if (strcmp (code, codes[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static char **
+event_slot (ArbEventInfo *event, const char *code)
+{
+  if (strcmp (code, "012") == 0)
+    return &event->name;
+  if (strcmp (code, "022") == 0)
+    return &event->venue;
+  if (strcmp (code, "042") == 0)
+    return &event->start_date;
+  if (strcmp (code, "052") == 0)
+    return &event->end_date;
+  if (strcmp (code, "102") == 0)
+    return &event->chief_arbiter;
+  return NULL;
+}
+
+/* A repeated record (112 for each deputy arbiter, 240 for each round's
+ * byes…) is kept as one value per code, its lines joined by '\n'. */
+static gboolean
+store_records (ArbTournament *self, const ArbTrf *trf, GError **error)
+{
+  g_autoptr (GHashTable) joined = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GPtrArray) order = g_ptr_array_new ();
+
+  for (guint i = 0; i < trf->records->len; i++)
+    {
+      const ArbTrfRecord *r = trf->records->pdata[i];
+      GString *value = g_hash_table_lookup (joined, r->code);
+
+      if (is_event_record (r->code) || is_computed_record (r->code))
+        continue;
+      if (value == NULL)
+        {
+          value = g_string_new (r->value);
+          g_hash_table_insert (joined, g_strdup (r->code), value);
+          g_ptr_array_add (order, value);
+          g_ptr_array_add (order, (gpointer) r->code);
+        }
+      else
+        g_string_append_printf (value, "\n%s", r->value);
+    }
+  for (guint i = 0; i < order->len; i += 2)
+    {
+      GString *value = order->pdata[i];
+      gboolean ok = _arb_tournament_set_event_record (self, order->pdata[i + 1], value->str, error);
+
+      g_string_free (value, TRUE);
+      if (!ok)
+        {
+          for (guint k = i + 2; k < order->len; k += 2)
+            g_string_free (order->pdata[k], TRUE);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The byes a TRF26 file asks for in round r (record 240) that the player
+ * lines do not show yet. Only in individual events: in a team event the
+ * numbers of 240 are teams. */
+static void
+add_asked_byes (const ArbTrf *trf, int r, GArray *pairings)
+{
+  if (trf->teams->len > 0)
+    return;
+  for (guint i = 0; i < trf->byes->len; i++)
+    {
+      const ArbTrfBye *bye = trf->byes->pdata[i];
+
+      if (bye->round != r)
+        continue;
+      for (guint k = 0; k < bye->start_nos->len; k++)
+        {
+          int start_no = g_array_index (bye->start_nos, int, k);
+          gboolean paired = FALSE;
+          TrfPairing pairing = { 0 };
+
+          for (guint j = 0; j < pairings->len; j++)
+            {
+              const TrfPairing *p = &g_array_index (pairings, TrfPairing, j);
+              paired |= p->white == start_no || p->black == start_no;
+            }
+          if (paired)
+            continue;
+          pairing.white = start_no;
+          pairing.bye_code = bye->code;
+          pairing.result = bye_result (bye->code);
+          pairing.rated = TRUE;
+          g_array_append_val (pairings, pairing);
+        }
+    }
+  g_array_sort (pairings, pairing_compare);
+}
+
+/* A round already in the tournament: the file must pair the same players
+ * with the same colours. A result the file has and the tournament lacks
+ * is taken (the results desk of the pairing program); two different
+ * results are an error, since one of them must be corrected. */
+static gboolean
+merge_stored_round (ArbTournament *self,
+                    int r,
+                    GArray *pairings,
+                    GPtrArray *stored,
+                    GHashTable *ids,
+                    GError **error)
+{
+  for (guint k = 0; k < pairings->len; k++)
+    {
+      const TrfPairing *pr = &g_array_index (pairings, TrfPairing, k);
+      gint64 white =
+        (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->white)));
+      gint64 black =
+        pr->black != 0
+          ? (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->black)))
+          : 0;
+      const ArbGameInfo *same = NULL;
+
+      for (guint i = 0; i < stored->len; i++)
+        {
+          const ArbGameInfo *g = stored->pdata[i];
+          if (g->white_id == white && g->black_id == black)
+            same = g;
+        }
+      if (same == NULL)
+        {
+          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
+                       pr->black != 0
+                         ? "round %d is already in the tournament, but without the game of "
+                           "players %d (white) and %d (black) that the TRF pairs"
+                         : "round %d is already in the tournament, but without the bye of "
+                           "player %d that the TRF gives",
+                       r, pr->white, pr->black);
+          return FALSE;
+        }
+      if (pr->result == ARB_RESULT_ONGOING || pr->result == same->result)
+        continue;
+      if (same->result != ARB_RESULT_ONGOING)
+        {
+          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
+                       "round %d board %d: the TRF says %s but the tournament has %s; correct "
+                       "one of them and import again",
+                       r, same->board, arb_result_to_string (pr->result),
+                       arb_result_to_string (same->result));
+          return FALSE;
+        }
+      if (!_arb_tournament_set_result (self, same->id, pr->result, NULL, error))
+        return FALSE;
+    }
+  for (guint i = 0; i < stored->len; i++)
+    {
+      const ArbGameInfo *g = stored->pdata[i];
+      gboolean in_file = FALSE;
+
+      for (guint k = 0; k < pairings->len && !in_file; k++)
+        {
+          const TrfPairing *pr = &g_array_index (pairings, TrfPairing, k);
+          gint64 white =
+            (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->white)));
+          gint64 black =
+            pr->black != 0
+              ? (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->black)))
+              : 0;
+          in_file = g->white_id == white && g->black_id == black;
+        }
+      if (!in_file)
+        {
+          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
+                       "round %d board %d is in the tournament but not in the TRF: the file "
+                       "pairs round %d differently",
+                       r, g->board, r);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 arb_tournament_import_trf (ArbTournament *self,
                            const char *text,
@@ -225,6 +413,8 @@ arb_tournament_import_trf (ArbTournament *self,
 
   for (guint i = 0; i < trf->players->len; i++)
     n_rounds = MAX (n_rounds, (int) ((ArbTrfPlayer *) trf->players->pdata[i])->rounds->len);
+  for (guint i = 0; i < trf->byes->len; i++)
+    n_rounds = MAX (n_rounds, ((ArbTrfBye *) trf->byes->pdata[i])->round);
   if (round > n_rounds)
     {
       g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
@@ -244,31 +434,24 @@ arb_tournament_import_trf (ArbTournament *self,
   for (guint i = 0; i < trf->records->len; i++)
     {
       const ArbTrfRecord *r = trf->records->pdata[i];
-      char **slot = NULL;
+      char **slot = event_slot (event, r->code);
 
-      if (strcmp (r->code, "012") == 0)
-        slot = &event->name;
-      else if (strcmp (r->code, "022") == 0)
-        slot = &event->venue;
-      else if (strcmp (r->code, "042") == 0)
-        slot = &event->start_date;
-      else if (strcmp (r->code, "052") == 0)
-        slot = &event->end_date;
-      else if (strcmp (r->code, "102") == 0)
-        slot = &event->chief_arbiter;
-      if (slot != NULL)
+      if (slot != NULL && r->value[0] != '\0')
         {
-          if (r->value[0] != '\0')
-            {
-              g_free (*slot);
-              *slot = g_strdup (r->value);
-            }
+          g_free (*slot);
+          *slot = g_strdup (r->value);
         }
-      else if (!is_computed_record (r->code) &&
-               !_arb_tournament_set_event_record (self, r->code, r->value, error))
-        goto fail;
+      /* TRF26 222 is a time control the clocks can run, when the event
+       * has none yet. */
+      if (strcmp (r->code, "222") == 0 && event->time_control == NULL)
+        {
+          ArbTimeControl tc;
+
+          if (arb_time_control_parse (r->value, &tc, NULL, NULL))
+            event->time_control = arb_time_control_to_pgn (&tc);
+        }
     }
-  if (!_arb_tournament_set_event (self, event, error))
+  if (!_arb_tournament_set_event (self, event, error) || !store_records (self, trf, error))
     goto fail;
   for (guint r = 0; r < trf->round_dates->len; r++)
     if (trf->round_dates->pdata[r] != NULL)
@@ -308,7 +491,7 @@ arb_tournament_import_trf (ArbTournament *self,
 
           info.start_no = p->start_no;
           info.name = p->name;
-          info.title = p->title[0] != '\0' ? (char *) p->title : NULL;
+          info.title = (char *) arb_trf_title_normalize (p->title);
           info.sex = p->sex != ' ' ? sex : NULL;
           info.fide_id = p->fide_id;
           info.rating = p->rating;
@@ -322,13 +505,41 @@ arb_tournament_import_trf (ArbTournament *self,
         }
       g_hash_table_insert (ids, GINT_TO_POINTER (p->start_no), GSIZE_TO_POINTER ((gsize) id));
     }
+  for (guint i = 0; i < trf->byes->len; i++)
+    {
+      const ArbTrfBye *bye = trf->byes->pdata[i];
 
+      for (guint k = 0; k < bye->start_nos->len && trf->teams->len == 0; k++)
+        if (!g_hash_table_contains (ids, GINT_TO_POINTER (g_array_index (bye->start_nos, int, k))))
+          {
+            g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
+                         "line %d: the bye of round %d names player %d, who has no player line",
+                         bye->line, bye->round, g_array_index (bye->start_nos, int, k));
+            goto fail;
+          }
+    }
+
+  /* Round 0 means every round of the file: those the tournament has are
+   * checked against it (and take the results it lacks), the others are
+   * added. So the file a pairing program writes after pairing round 5
+   * adds round 5 to a tournament that has rounds 1 to 4. */
   for (int r = round > 0 ? round : 1; r <= (round > 0 ? round : n_rounds); r++)
     {
       g_autoptr (GArray) pairings = collect_pairings (trf, r, error);
+      g_autoptr (GPtrArray) stored = NULL;
 
       if (pairings == NULL)
         goto fail;
+      add_asked_byes (trf, r, pairings);
+      stored = arb_tournament_list_games (self, r, error);
+      if (stored == NULL)
+        goto fail;
+      if (stored->len > 0)
+        {
+          if (!merge_stored_round (self, r, pairings, stored, ids, error))
+            goto fail;
+          continue;
+        }
       for (guint k = 0; k < pairings->len; k++)
         {
           const TrfPairing *pr = &g_array_index (pairings, TrfPairing, k);
@@ -402,8 +613,114 @@ record_compare (gconstpointer a, gconstpointer b)
   return strcmp (ra->code, rb->code);
 }
 
+void
+arb_trf_note_free (ArbTrfNote *note)
+{
+  if (note == NULL)
+    return;
+  g_free (note->white);
+  g_free (note->black);
+  g_free (note);
+}
+
+static const char *
+name_of (GPtrArray *players, gint64 id)
+{
+  for (guint i = 0; i < players->len; i++)
+    if (((ArbPlayerInfo *) players->pdata[i])->id == id)
+      return ((ArbPlayerInfo *) players->pdata[i])->name;
+  return "?";
+}
+
+/* TRF has one block per player and round. A player with two games in a
+ * round (a match of several games between the same two players, a double
+ * round) cannot be written without dropping one: refused, by name. */
+static gboolean
+check_one_game_per_round (GPtrArray *games, GPtrArray *players, GError **error)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      const ArbGameInfo *g = games->pdata[i];
+      gint64 sides[2] = { g->white_id, g->black_id };
+
+      for (int s = 0; s < 2; s++)
+        {
+          g_autofree char *key = NULL;
+          const ArbGameInfo *first;
+          g_autoptr (GString) boards = NULL;
+          guint n = 0;
+
+          if (sides[s] == 0)
+            continue;
+          key = g_strdup_printf ("%d/%" G_GINT64_FORMAT, g->round, sides[s]);
+          first = g_hash_table_lookup (seen, key);
+          if (first == NULL)
+            {
+              g_hash_table_insert (seen, g_steal_pointer (&key), (gpointer) g);
+              continue;
+            }
+          boards = g_string_new (NULL);
+          for (guint k = 0; k < games->len; k++)
+            {
+              const ArbGameInfo *o = games->pdata[k];
+              if (o->round == g->round && (o->white_id == sides[s] || o->black_id == sides[s]))
+                {
+                  g_string_append_printf (boards, "%s%d", n > 0 ? ", " : "", o->board);
+                  n++;
+                }
+            }
+          if ((first->white_id == g->white_id && first->black_id == g->black_id) ||
+              (first->white_id == g->black_id && first->black_id == g->white_id))
+            g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_UNSUPPORTED,
+                         "round %d: %s and %s play %u games (boards %s), and TRF holds one game "
+                         "per player and round; export this match as PGN",
+                         g->round, name_of (players, first->white_id),
+                         name_of (players, first->black_id), n, boards->str);
+          else
+            g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_UNSUPPORTED,
+                         "round %d: %s plays %u games (boards %s), and TRF holds one game per "
+                         "player and round; export this round as PGN",
+                         g->round, name_of (players, sides[s]), n, boards->str);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static void
+add_note (GPtrArray *notes,
+          ArbTrfNoteKind kind,
+          int round,
+          int board,
+          const char *white,
+          const char *black,
+          int start_no)
+{
+  ArbTrfNote *note;
+
+  if (notes == NULL)
+    return;
+  note = g_new0 (ArbTrfNote, 1);
+  note->kind = kind;
+  note->round = round;
+  note->board = board;
+  note->white = g_strdup (white);
+  note->black = g_strdup (black);
+  note->start_no = start_no;
+  g_ptr_array_add (notes, note);
+}
+
 char *
 arb_tournament_export_trf (ArbTournament *self, GError **error)
+{
+  return arb_tournament_export_trf_full (self, NULL, error);
+}
+
+char *
+arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **error)
+
 {
   g_autoptr (ArbTrf) trf = arb_trf_new ();
   g_autoptr (ArbEventInfo) event = NULL;
@@ -430,6 +747,8 @@ arb_tournament_export_trf (ArbTournament *self, GError **error)
   records = _arb_tournament_get_event_records (self, error);
   if (event == NULL || players == NULL || games == NULL || dates == NULL || records == NULL)
     return NULL;
+  if (!check_one_game_per_round (games, players, error))
+    return NULL;
 
   for (guint i = 0; i < players->len; i++)
     next_start_no = MAX (next_start_no, ((ArbPlayerInfo *) players->pdata[i])->start_no + 1);
@@ -444,6 +763,8 @@ arb_tournament_export_trf (ArbTournament *self, GError **error)
 
       /* Players that came from PGN have no starting rank yet. */
       p->start_no = info->start_no > 0 ? info->start_no : next_start_no++;
+      if (info->start_no <= 0)
+        add_note (notes, ARB_TRF_NOTE_NEW_START_NO, 0, 0, info->name, NULL, p->start_no);
       p->sex = info->sex != NULL && info->sex[0] != '\0' ? info->sex[0] : ' ';
       g_strlcpy (p->title, info->title != NULL ? info->title : "", sizeof p->title);
       p->name = g_strdup (info->name);
@@ -470,6 +791,9 @@ arb_tournament_export_trf (ArbTournament *self, GError **error)
 
       if (white == NULL)
         continue;
+      if (g->result == ARB_RESULT_ONGOING)
+        add_note (notes, ARB_TRF_NOTE_NO_RESULT, g->round, g->board, white->name,
+                  black != NULL ? black->name : NULL, 0);
       wr = &g_array_index (white->rounds, ArbTrfRound, g->round - 1);
       if (black == NULL)
         {
@@ -520,7 +844,29 @@ arb_tournament_export_trf (ArbTournament *self, GError **error)
   g_hash_table_iter_init (&iter, records);
   while (g_hash_table_iter_next (&iter, &key, &value))
     add_record (trf, key, value);
+  /* One record per code so far: the order by code is the order of the
+   * file. A repeated record was kept as its lines joined (see
+   * store_records); it becomes one record per line again, in order. */
   g_ptr_array_sort (trf->records, record_compare);
+  for (guint i = 0; i < trf->records->len; i++)
+    {
+      ArbTrfRecord *r = trf->records->pdata[i];
+      g_auto (GStrv) lines = NULL;
+
+      if (strchr (r->value, '\n') == NULL)
+        continue;
+      lines = g_strsplit (r->value, "\n", -1);
+      g_free (r->value);
+      r->value = g_strdup (lines[0]);
+      for (guint k = 1; lines[k] != NULL; k++)
+        {
+          ArbTrfRecord *more = g_new0 (ArbTrfRecord, 1);
+
+          g_strlcpy (more->code, r->code, sizeof more->code);
+          more->value = g_strdup (lines[k]);
+          g_ptr_array_insert (trf->records, (int) ++i, more);
+        }
+    }
 
   for (guint r = 0; r < dates->len; r++)
     g_ptr_array_add (trf->round_dates, iso_date_to_trf (dates->pdata[r]));

@@ -185,6 +185,19 @@ test_import_export (void)
   g_assert_cmpstr (exported, ==, text);
 }
 
+/* Replaces `from` by `to` (same length) in the fixture's line `line`. */
+static char *
+damage (const char *text, int line, int column, const char *replacement)
+{
+  char *copy = g_strdup (text);
+  char *p = copy;
+
+  for (int i = 1; i < line; i++)
+    p = strchr (p, '\n') + 1;
+  memcpy (p + column - 1, replacement, strlen (replacement));
+  return copy;
+}
+
 static void
 test_import_one_round (void)
 {
@@ -208,27 +221,31 @@ test_import_one_round (void)
   g_assert_cmpint (arb_tournament_count_rows (t, "player", NULL), ==, 5);
   g_assert_cmpint (arb_tournament_count_rows (t, "game", NULL), ==, 6);
 
-  /* Round 2 again: the boards exist, nothing more is stored. */
-  g_assert_false (arb_tournament_import_trf (t, text, length, 2, &error));
-  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+  /* Round 2 again: the same pairings are already there, nothing more is
+   * stored. */
+  g_assert_true (arb_tournament_import_trf (t, text, length, 2, &error));
+  g_assert_no_error (error);
   g_assert_cmpint (arb_tournament_count_rows (t, "game", NULL), ==, 6);
+
+  /* Round 2 with another result on board 1 (de Vries–Andersen, 0-1 in
+   * the tournament): refused by board, nothing changes. Line 12 is
+   * Andersen's, line 14 de Vries's; round 2 codes are at column 109. */
+  {
+    g_autofree char *changed = damage (text, 12, 109, "=");
+    g_autofree char *changed2 = damage (changed, 14, 109, "=");
+    g_autoptr (GPtrArray) after = NULL;
+
+    g_assert_false (arb_tournament_import_trf (t, changed2, length, 2, &error));
+    g_assert_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT);
+    g_assert_nonnull (strstr (error->message, "round 2 board 1"));
+    g_clear_error (&error);
+    after = arb_tournament_list_games (t, 2, &error);
+    g_assert_cmpint (((ArbGameInfo *) after->pdata[0])->result, ==, ARB_RESULT_BLACK_WINS);
+  }
 
   g_clear_error (&error);
   g_assert_false (arb_tournament_import_trf (t, text, length, 4, &error));
   g_assert_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT);
-}
-
-/* Replaces `from` by `to` (same length) in the fixture's line `line`. */
-static char *
-damage (const char *text, int line, int column, const char *replacement)
-{
-  char *copy = g_strdup (text);
-  char *p = copy;
-
-  for (int i = 1; i < line; i++)
-    p = strchr (p, '\n') + 1;
-  memcpy (p + column - 1, replacement, strlen (replacement));
-  return copy;
 }
 
 static void
