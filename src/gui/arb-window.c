@@ -15,7 +15,9 @@
 #include "arb-announcer.h"
 #include "arb-board-card.h"
 #include "arb-board-paint.h"
+#include "arb-broadcast-dialog.h"
 #include "arb-game-view.h"
+#include "arb-publish-dialog.h"
 #include "arb-reconstruct-dialog.h"
 #include "arb-rulings-log.h"
 #include "arb-san-letters.h"
@@ -53,6 +55,9 @@ struct _ArbWindow
   GHashTable *flags_announced; /* game ids whose flag fall was announced */
   GHashTable *ends_announced;  /* game ids whose automatic end was announced */
   char *query;                 /* case-folded search, or NULL */
+  ArbPublisher *publisher;     /* the round on the network and on lichess */
+  GtkWindow *publish_dialog;   /* weak */
+  GtkWindow *broadcast_dialog; /* weak */
 
   GPtrArray *shown_cards; /* ArbBoardCard in view (borrowed), see update_shown_cards() */
   guint shown_idle_id;
@@ -581,6 +586,10 @@ arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, 
   self->tournament = g_steal_pointer (&tournament);
   self->games = g_steal_pointer (&games);
   self->round = round;
+  /* Publishing follows the open file: another file stops it. */
+  arb_publisher_set_file (self->publisher, arb_tournament_get_path (self->tournament));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.publish", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.broadcast", TRUE);
 
   for (guint i = 0; i < self->games->len; i++)
     {
@@ -737,6 +746,42 @@ rulings_log_action (GtkWidget *widget, const char *action_name, GVariant *parame
   gtk_window_present (GTK_WINDOW (log));
 }
 
+/* Publishing: the dialogs run the window's publisher, which goes on when
+ * they are closed; a second activation presents the open one. */
+static void
+present_dialog (ArbWindow *self, GtkWindow **slot, GtkWindow *dialog)
+{
+  gtk_window_set_transient_for (dialog, GTK_WINDOW (self));
+  gtk_window_set_destroy_with_parent (dialog, TRUE);
+  *slot = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) slot);
+  gtk_window_present (dialog);
+}
+
+static void
+publish_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  if (self->publish_dialog != NULL)
+    gtk_window_present (self->publish_dialog);
+  else
+    present_dialog (self, &self->publish_dialog,
+                    GTK_WINDOW (arb_publish_dialog_new (self->publisher, self->settings)));
+}
+
+static void
+broadcast_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  if (self->broadcast_dialog != NULL)
+    gtk_window_present (self->broadcast_dialog);
+  else
+    present_dialog (self, &self->broadcast_dialog,
+                    GTK_WINDOW (arb_broadcast_dialog_new (self->publisher, self->settings)));
+}
+
 /* A game stored from scoresheets joins the round on the table. */
 static void
 reconstructed_cb (ArbReconstructDialog *dialog, gint64 game_id, ArbWindow *self)
@@ -874,6 +919,11 @@ arb_window_dispose (GObject *object)
 
   if (self->game_view != NULL)
     clear_round (self);
+  if (self->publish_dialog != NULL)
+    gtk_window_destroy (self->publish_dialog);
+  if (self->broadcast_dialog != NULL)
+    gtk_window_destroy (self->broadcast_dialog);
+  g_clear_object (&self->publisher);
   self->settings = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_WINDOW);
 
@@ -940,6 +990,8 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-round", NULL, show_round_action);
   gtk_widget_class_install_action (widget_class, "win.open-board", "i", open_board_action);
   gtk_widget_class_install_action (widget_class, "win.rulings-log", NULL, rulings_log_action);
+  gtk_widget_class_install_action (widget_class, "win.publish", NULL, publish_action);
+  gtk_widget_class_install_action (widget_class, "win.broadcast", NULL, broadcast_action);
   gtk_widget_class_install_action (widget_class, "win.reconstruct-new", NULL,
                                    reconstruct_new_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.rulings-log",
@@ -1008,6 +1060,9 @@ arb_window_init (ArbWindow *self)
   }
   self->flags_announced = g_hash_table_new (NULL, NULL);
   self->ends_announced = g_hash_table_new (NULL, NULL);
+  self->publisher = arb_publisher_new ();
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.publish", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.broadcast", FALSE);
   name_stack_pages (self);
   gtk_flow_box_set_filter_func (self->board_grid, filter_func, self, NULL);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
@@ -1025,6 +1080,13 @@ arb_window_new (ArbApplication *application)
   g_return_val_if_fail (ARB_IS_APPLICATION (application), NULL);
 
   return g_object_new (ARB_TYPE_WINDOW, "application", application, NULL);
+}
+
+ArbPublisher *
+arb_window_get_publisher (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->publisher;
 }
 
 ArbTournament *

@@ -10,6 +10,7 @@
 
 #include "arb-application.h"
 #include "arb-game-view.h"
+#include "arb-publisher.h"
 #include "arb-tournament.h"
 
 G_BEGIN_DECLS
@@ -31,6 +32,9 @@ void arb_window_resume_all (ArbWindow *self);
 void arb_window_show_error (ArbWindow *self, const char *message);
 
 ArbTournament *arb_window_get_tournament (ArbWindow *self);
+/* The round on the network and on lichess (Publish…, Broadcast to
+ * lichess…). */
+ArbPublisher *arb_window_get_publisher (ArbWindow *self);
 
 /* For tests: the page shown ("empty", "round", "game"), the grid, the
  * game view, and the search. */
