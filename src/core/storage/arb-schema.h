@@ -16,9 +16,10 @@ G_BEGIN_DECLS
 
 /* PRAGMA user_version of the files this build writes. Version 1 was the
  * first layout; version 2 added sealed-move envelopes and the event
- * settings. Every file is built by running the migrations from 0, so a new
+ * settings; version 3 what the sources of moves leave (e-boards, sources,
+ * alerts). Every file is built by running the migrations from 0, so a new
  * file and a migrated old file have the same schema. */
-#define ARB_SCHEMA_VERSION 2
+#define ARB_SCHEMA_VERSION 3
 
 /* What the first 100 bytes of a file say, read without SQLite so that a
  * foreign file is refused before anything could write to it. */
