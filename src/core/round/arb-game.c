@@ -570,6 +570,16 @@ game_end_ruling (ArbGame *self, ArbColor mover)
 gboolean
 arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
 {
+  return arb_game_play_move_timed (self, move, -1, -1, error);
+}
+
+gboolean
+arb_game_play_move_timed (ArbGame *self,
+                          ArbMove move,
+                          gint64 white_ms,
+                          gint64 black_ms,
+                          GError **error)
+{
   ArbPosition pos;
   ArbClockSnapshot before;
   ArbSanText san;
@@ -614,6 +624,13 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
     arb_clock_start (self->clock);
   if (arb_clock_is_running (self->clock))
     arb_clock_press (self->clock);
+  /* Times read off the clock on the table (an e-board's, a PGN's [%clk])
+   * replace those of the press; a side whose time is not known keeps the
+   * workstation's. */
+  if (white_ms >= 0)
+    arb_clock_set_time (self->clock, ARB_WHITE, white_ms * 1000);
+  if (black_ms >= 0)
+    arb_clock_set_time (self->clock, ARB_BLACK, black_ms * 1000);
 
   /* A move that ends the game by itself (checkmate, stalemate, a dead
    * position, fivefold or 75 moves; 5.1.1, 5.2.1, 5.2.2, 9.6 of the 2018
@@ -621,17 +638,17 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
    * and the ruling that says why, in one transaction: the game is over
    * when the move is. The status follows the move first to know; if the
    * file refuses the move, the game is read again below. */
+  if (white_ms < 0)
+    white_ms = clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE));
+  if (black_ms < 0)
+    black_ms = clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK));
   arb_game_status_push (self->status, move);
   ending = game_end_ruling (self, pos.side_to_move);
   if (ending != NULL
-        ? !arb_tournament_add_move_ending_game (
-            self->tournament, self->info->id, (int) ply, san, move,
-            clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE)),
-            clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK)), ending, error)
+        ? !arb_tournament_add_move_ending_game (self->tournament, self->info->id, (int) ply, san,
+                                                move, white_ms, black_ms, ending, error)
         : !arb_tournament_add_move (self->tournament, self->info->id, (int) ply, san, move,
-                                    clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE)),
-                                    clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK)),
-                                    error))
+                                    white_ms, black_ms, error))
     {
       if (was_started)
         {

@@ -85,6 +85,15 @@ gboolean arb_game_has_flag_fallen (ArbGame *self, ArbColor *side);
  * for a position the game may no longer have, until the writer has looked
  * at the game and says so with arb_game_confirm_seen(). */
 gboolean arb_game_play_move (ArbGame *self, ArbMove move, GError **error);
+/* The same with the times the clock on the table showed after the move
+ * (an e-board's clock, a PGN's [%clk]), in milliseconds, -1 for a side
+ * whose time is not known: they are stored with the move and the game's
+ * clock goes on from them. */
+gboolean arb_game_play_move_timed (ArbGame *self,
+                                   ArbMove move,
+                                   gint64 white_ms,
+                                   gint64 black_ms,
+                                   GError **error);
 gboolean arb_game_needs_look (ArbGame *self);
 void arb_game_confirm_seen (ArbGame *self);
 

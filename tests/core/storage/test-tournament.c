@@ -602,7 +602,7 @@ make_bad_file (const char *dir, const char *path, BadKind kind)
         else
           {
             sqlite3 *db = raw_open (path);
-            g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 4", NULL, NULL, NULL), ==,
+            g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 99", NULL, NULL, NULL), ==,
                              SQLITE_OK);
             /* Leave it as a rollback-journal file so that the header
              * alone must tell. */
@@ -648,7 +648,7 @@ test_bad_files (void)
     { BAD_RANDOM, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "not an Arbiter tournament file" },
     { BAD_TRUNCATED, ARB_TOURNAMENT_ERROR_CORRUPT, "truncated" },
     { BAD_DAMAGED, ARB_TOURNAMENT_ERROR_CORRUPT, "damaged" },
-    { BAD_NEWER, ARB_TOURNAMENT_ERROR_NEWER, "newer version of Arbiter (schema version 4" },
+    { BAD_NEWER, ARB_TOURNAMENT_ERROR_NEWER, "newer version of Arbiter (schema version 99" },
     { BAD_PLAIN_SQLITE, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "plain SQLite database" },
     { BAD_FOREIGN_ID, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "another program" },
     { BAD_TEXT, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "not an SQLite database" },
