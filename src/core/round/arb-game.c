@@ -14,6 +14,7 @@
 
 #include "arb-san.h"
 #include "arb-tournament-clock.h"
+#include "arb-tournament-rounds.h"
 #include "arb-tournament-live.h"
 
 struct _ArbGame
@@ -37,6 +38,8 @@ struct _ArbGame
   /* A move could not be stored: what the writer enters next was meant for
    * a position the game may no longer have (see arb_game_play_move). */
   gboolean needs_look;
+  /* Shown for reading only: an earlier round, a file another desk holds. */
+  gboolean read_only;
 };
 
 G_DEFINE_FINAL_TYPE (ArbGame, arb_game, G_TYPE_OBJECT)
@@ -485,6 +488,18 @@ arb_game_has_flag_fallen (ArbGame *self, ArbColor *side)
   return TRUE;
 }
 
+/* Every change a game view can ask for passes here first. */
+static gboolean
+check_writable (ArbGame *self, GError **error)
+{
+  if (!self->read_only)
+    return TRUE;
+  g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
+               "Round %d board %d is open for reading only here", self->info->round,
+               self->info->board);
+  return FALSE;
+}
+
 static gboolean
 record_clock (ArbGame *self,
               ArbClockEventKind kind,
@@ -535,6 +550,8 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   if (self->needs_look)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
@@ -637,6 +654,8 @@ arb_game_start_clock (ArbGame *self, GError **error)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   if (arb_clock_is_started (self->clock))
     return TRUE;
   if (!record_clock (self, ARB_CLOCK_EVENT_START, arb_clock_get_side_to_move (self->clock), 0,
@@ -652,6 +671,8 @@ arb_game_pause (ArbGame *self, GError **error)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   if (!arb_clock_is_running (self->clock))
     return TRUE;
   arb_clock_pause (self->clock);
@@ -669,6 +690,8 @@ arb_game_resume (ArbGame *self, GError **error)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   if (arb_game_is_finished (self) || self->adjourned)
     return TRUE;
   if (!arb_clock_is_started (self->clock))
@@ -688,6 +711,8 @@ arb_game_add_time (ArbGame *self, ArbColor side, gint64 delta_ms, GError **error
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
   g_return_val_if_fail (side == ARB_WHITE || side == ARB_BLACK, FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   if (!arb_clock_add_time (self->clock, side, delta_ms * 1000))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
@@ -711,6 +736,8 @@ arb_game_set_moves (ArbGame *self, ArbColor side, guint moves, GError **error)
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
   g_return_val_if_fail (side == ARB_WHITE || side == ARB_BLACK, FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   old = arb_clock_get_moves (self->clock, side);
   if (!arb_clock_set_moves (self->clock, side, moves))
     {
@@ -722,6 +749,59 @@ arb_game_set_moves (ArbGame *self, ArbColor side, guint moves, GError **error)
     {
       arb_clock_set_moves (self->clock, side, old);
       return FALSE;
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+void
+arb_game_set_read_only (ArbGame *self, gboolean read_only)
+{
+  g_return_if_fail (ARB_IS_GAME (self));
+
+  read_only = !!read_only;
+  if (self->read_only == read_only)
+    return;
+  self->read_only = read_only;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+arb_game_is_read_only (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), TRUE);
+  return self->read_only;
+}
+
+gboolean
+arb_game_set_result (ArbGame *self, ArbResult result, const char *arbiter, GError **error)
+{
+  g_autoptr (ArbGameInfo) info = NULL;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+
+  if (!check_writable (self, error))
+    return FALSE;
+  if (!arb_tournament_set_result_by (self->tournament, self->info->id, result, arbiter, error))
+    return FALSE;
+  info = arb_tournament_get_game (self->tournament, self->info->id, error);
+  if (info == NULL)
+    return FALSE;
+  g_clear_pointer (&self->info, arb_game_info_free);
+  self->info = g_steal_pointer (&info);
+
+  /* The game is over at the table: its clock stops, as the arbiter would
+   * stop it (a result taken back leaves the clock stopped too; the
+   * arbiter starts it again when play goes on). */
+  if (result != ARB_RESULT_ONGOING && arb_clock_is_running (self->clock))
+    {
+      g_autoptr (GError) pause_error = NULL;
+
+      arb_clock_pause (self->clock);
+      if (!record_clock (self, ARB_CLOCK_EVENT_PAUSE, ARB_COLOR_NONE, 0, &pause_error))
+        g_warning ("Round %d board %d: the clock was stopped with the result, but this could not "
+                   "be stored: %s",
+                   self->info->round, self->info->board, pause_error->message);
     }
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;

@@ -89,6 +89,17 @@ gboolean arb_game_resume (ArbGame *self, GError **error);
 gboolean arb_game_add_time (ArbGame *self, ArbColor side, gint64 delta_ms, GError **error);
 gboolean arb_game_set_moves (ArbGame *self, ArbColor side, guint moves, GError **error);
 
+/* A game shown for reading only (an earlier round, a file another desk
+ * holds): moves, clock actions and results are refused with
+ * ARB_TOURNAMENT_ERROR_READ_ONLY. */
+void arb_game_set_read_only (ArbGame *self, gboolean read_only);
+gboolean arb_game_is_read_only (ArbGame *self);
+
+/* The result entered at the results desk, with the arbiter who entered it
+ * (see arb_tournament_set_result_by()); a result stops a running clock.
+ * ARB_RESULT_ONGOING takes a result back. */
+gboolean arb_game_set_result (ArbGame *self, ArbResult result, const char *arbiter, GError **error);
+
 /* Reads the game again from the file (after a ruling was stored) and
  * emits ::changed. */
 gboolean arb_game_reload (ArbGame *self, GError **error);
