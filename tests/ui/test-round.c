@@ -238,10 +238,11 @@ check_filter (ArbApplication *app, ArbWindow *window, gpointer data)
 
   /* Only the boards that need the arbiter: a repeated position (2), an
    * illegal move (4), the adjournment (6), a threefold claim (7), the
-   * 50-move count (8), a dead position (9), a fallen flag (10) and a clock
-   * under five minutes (11). The finished game (5) does not. */
+   * 50-move count (8), a fallen flag (10) and a clock under five minutes
+   * (11). The finished games do not: the mate (5) and the dead position
+   * (9), which ended the game with the move that made it. */
   arb_window_set_attention_only (window, TRUE);
-  g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 8);
+  g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 7);
   g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (find_card (window, 11))));
   g_assert_false (gtk_widget_get_child_visible (GTK_WIDGET (find_card (window, 5))));
   arb_window_set_search (window, "lindqvist");

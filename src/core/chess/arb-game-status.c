@@ -21,6 +21,10 @@ typedef struct
   gint32 previous;
   guint16 count;
   guint16 clock;
+  /* How many times in a row the position has stood at every second move
+   * of each player (every fourth ply), this ply included: the 2014
+   * fivefold rule. */
+  guint16 alternate;
 } PlyRecord;
 
 struct _ArbGameStatus
@@ -97,7 +101,7 @@ record_current_ply (ArbGameStatus *status)
   guint ply = status->n_plies;
   PlyRecord *rec;
   gboolean in_check, has_move, mate, stalemate, dead;
-  gboolean fifty, seventy_five;
+  gboolean fifty, seventy_five, fivefold;
   ArbGameEventKind end_kind;
 
   if (status->n_plies == status->plies_allocated)
@@ -111,6 +115,9 @@ record_current_ply (ArbGameStatus *status)
   rec->clock = pos->halfmove_clock;
   rec->previous = find_previous (status, ply, rec->key, rec->clock);
   rec->count = rec->previous >= 0 ? MIN (status->plies[rec->previous].count + 1, G_MAXUINT16) : 1;
+  rec->alternate = ply >= 4 && status->plies[ply - 4].key == rec->key
+                     ? MIN (status->plies[ply - 4].alternate + 1, G_MAXUINT16)
+                     : 1;
   status->n_plies++;
 
   in_check = arb_position_in_check (pos);
@@ -131,7 +138,10 @@ record_current_ply (ArbGameStatus *status)
 
   if (rec->count == 3)
     add_event (status, ARB_GAME_EVENT_THREEFOLD, ply);
-  if (rec->count == 5)
+  /* 2014 9.6a: the same position on at least five consecutive alternate
+   * moves by each player; from 2017 (2018 9.6.1) five times anywhere. */
+  fivefold = status->edition == ARB_EDITION_2014 ? rec->alternate >= 5 : rec->count >= 5;
+  if (status->edition == ARB_EDITION_2014 ? rec->alternate == 5 : rec->count == 5)
     add_event (status, ARB_GAME_EVENT_FIVEFOLD, ply);
   if (fifty)
     add_event (status, ARB_GAME_EVENT_FIFTY, ply);
@@ -160,7 +170,7 @@ record_current_ply (ArbGameStatus *status)
     end_kind = ARB_GAME_EVENT_STALEMATE;
   else if (dead)
     end_kind = ARB_GAME_EVENT_DEAD_POSITION;
-  else if (rec->count >= 5 && status->edition >= ARB_EDITION_2014)
+  else if (fivefold && status->edition >= ARB_EDITION_2014)
     end_kind = ARB_GAME_EVENT_FIVEFOLD;
   else if (seventy_five && status->edition >= ARB_EDITION_2014)
     end_kind = ARB_GAME_EVENT_SEVENTY_FIVE;

@@ -519,6 +519,16 @@ static const RuleRow rules[ARB_RULE_N] = {
                                     { "12.7", "12.8", "11.7", "11.7", "11.7" },
                                     N_ (
                                       "A player who persistently refuses to follow the Laws loses; the arbiter decides the opponent's score.") },
+  /* 2001/2009/2014 5.1a and 5.2a (seed 003, seed 000); 2018/2023 5.1.1
+   * and 5.2.1 (seed 002; AM25). */
+  [ARB_RULE_CHECKMATE] = { "checkmate",
+                           { "5.1a", "5.1a", "5.1a", "5.1.1", "5.1.1" },
+                           N_ (
+                             "The player who checkmates the opponent's king wins; the game ends at once.") },
+  [ARB_RULE_STALEMATE] = { "stalemate",
+                           { "5.2a", "5.2a", "5.2a", "5.2.1", "5.2.1" },
+                           N_ (
+                             "A player to move who has no legal move and is not in check is stalemated: the game is drawn at once.") },
   [ARB_RULE_BOTH_REFUSE] = { "both-refuse",
                              { "12.8", "12.9", "11.8", "11.8", "11.8" },
                              N_ (
@@ -653,6 +663,10 @@ static const EditionParaphrase edition_paraphrases[] = {
   { ARB_RULE_QUICKPLAY_NOT_BLITZ, E2023,
     N_ (
       "The quickplay-finish guidelines cover only standard and rapid games without increment, never blitz.") },
+  /* 2014 9.6a (LR155/158 quote it): in a row, at every second move. */
+  { ARB_RULE_FIVEFOLD, E2014,
+    N_ (
+      "The same position on at least five consecutive alternate moves by each player ends the game as a draw without any claim.") },
   /* 2023: no blitz-only penalty article; blitz outside B.2 takes A.3. */
   { ARB_RULE_BLITZ_SHORT_PENALTY, E2023,
     N_ (
@@ -721,10 +735,10 @@ static const EditionParaphrase edition_paraphrases[] = {
   { ARB_RULE_RESIGN, E2023,
     N_ (
       "A player who resigns loses, but the game is drawn if the opponent cannot mate by any series of legal moves.") },
-  { ARB_RULE_PENALTIES, E2001,
+  { ARB_RULE_PENALTIES, E2001, N_ ("The arbiter's penalties: warning, more time for the opponent, less for the offender, loss of the game, fewer points for the offender, more for the opponent, expulsion.") },
+  { ARB_RULE_PENALTIES, E2009,
     N_ (
       "The arbiter's penalties: warning, more time for the opponent, less for the offender, loss of the game, fewer points for the offender, more for the opponent, expulsion.") },
-  { ARB_RULE_PENALTIES, E2009, N_ ("The arbiter's penalties: warning, more time for the opponent, less for the offender, loss of the game, fewer points for the offender, more for the opponent, expulsion.") },
   { ARB_RULE_PENALTIES, E2014,
     N_ (
       "The arbiter's penalties: warning, time to the opponent or from the offender, points up or down, loss of the game, a fine announced in advance, expulsion.") },

@@ -83,9 +83,11 @@ typedef enum
   ARB_RULE_NORMAL_SCORES,
   ARB_RULE_PERSISTENT_REFUSAL,
   ARB_RULE_BOTH_REFUSE,
+  ARB_RULE_CHECKMATE,
+  ARB_RULE_STALEMATE,
 } ArbRule;
 
-#define ARB_RULE_N (ARB_RULE_BOTH_REFUSE + 1)
+#define ARB_RULE_N (ARB_RULE_STALEMATE + 1)
 
 /* How a completed illegal move is handled in a given category and
  * supervision. */

@@ -538,6 +538,57 @@ arb_laws_automatic_draw (const ArbEventSettings *event,
   return ruling;
 }
 
+ArbRuling *
+arb_laws_game_end (const ArbEventSettings *event, ArbGameEventKind kind, ArbColor mover)
+{
+  const ArbLawsEdition *laws;
+  ArbRuling *ruling;
+  ArbEnding ending;
+  ArbRule rule;
+  ArbResult result = ARB_RESULT_DRAW;
+
+  g_return_val_if_fail (event != NULL, NULL);
+  g_return_val_if_fail (mover == ARB_WHITE || mover == ARB_BLACK, NULL);
+
+  laws = arb_laws_edition_get (event->edition);
+  switch (kind)
+    {
+    case ARB_GAME_EVENT_FIVEFOLD:
+    case ARB_GAME_EVENT_SEVENTY_FIVE:
+      if (!laws->automatic_draws)
+        return NULL;
+      return arb_laws_automatic_draw (event,
+                                      kind == ARB_GAME_EVENT_FIVEFOLD ? ARB_AUTOMATIC_FIVEFOLD
+                                                                      : ARB_AUTOMATIC_SEVENTY_FIVE,
+                                      FALSE);
+    case ARB_GAME_EVENT_CHECKMATE:
+      ending = ARB_ENDING_CHECKMATE;
+      rule = ARB_RULE_CHECKMATE;
+      result = mover == ARB_WHITE ? ARB_RESULT_WHITE_WINS : ARB_RESULT_BLACK_WINS;
+      break;
+    case ARB_GAME_EVENT_STALEMATE:
+      ending = ARB_ENDING_STALEMATE;
+      rule = ARB_RULE_STALEMATE;
+      break;
+    case ARB_GAME_EVENT_DEAD_POSITION:
+      ending = ARB_ENDING_DEAD_POSITION;
+      rule = ARB_RULE_DEAD_POSITION;
+      break;
+    default:
+      return NULL;
+    }
+  ruling = arb_ruling_new (ARB_RULING_RESULT, event->edition, event->category,
+                           kind == ARB_GAME_EVENT_CHECKMATE ? (int) mover : ARB_COLOR_NONE);
+  ruling->decision = kind == ARB_GAME_EVENT_CHECKMATE ? ARB_DECISION_WIN : ARB_DECISION_DRAW;
+  ruling->reason = ARB_REASON_GAME_ENDED;
+  arb_ruling_set_fact_text (ruling, "result", arb_result_to_string (result));
+  arb_ruling_set_fact_text (ruling, "ending", arb_ending_to_string (ending));
+  arb_ruling_cite (ruling, rule);
+  set_result (ruling, result, ending);
+  arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_COLOR_NONE);
+  return ruling;
+}
+
 /* --- Flag fall -------------------------------------------------------- */
 
 static void

@@ -8,6 +8,7 @@
 
 #include <glib.h>
 
+#include "arb-game-status.h"
 #include "arb-laws-edition.h"
 #include "arb-ruling.h"
 
@@ -91,6 +92,13 @@ typedef enum
 ArbRuling *arb_laws_automatic_draw (const ArbEventSettings *event,
                                     ArbAutomaticKind kind,
                                     gboolean last_move_mates);
+
+/* The ruling a move makes by itself when it ends the game (@kind an
+ * automatic end of arb-game-status.h: checkmate 5.1.1, stalemate 5.2.1, a
+ * dead position 5.2.2, fivefold 9.6.1, 75 moves 9.6.2; 2018/2023 numbers),
+ * recorded with the move. @mover made the last move. NULL for an event
+ * that does not end the game in this edition. */
+ArbRuling *arb_laws_game_end (const ArbEventSettings *event, ArbGameEventKind kind, ArbColor mover);
 
 /* --- Flag fall ------------------------------------------------------ */
 

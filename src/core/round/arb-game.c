@@ -12,9 +12,12 @@
 
 #include <string.h>
 
+#include "arb-laws.h"
+#include "arb-ruling-apply.h"
 #include "arb-san.h"
 #include "arb-tournament-clock.h"
 #include "arb-tournament-rounds.h"
+#include "arb-tournament-ruling.h"
 #include "arb-tournament-live.h"
 
 struct _ArbGame
@@ -32,6 +35,8 @@ struct _ArbGame
   GArray *sans;      /* char[ARB_SAN_MAX], index ply - 1 */
 
   ArbEdition edition;
+  /* The stored ruling that ended the game, if one did. */
+  ArbRuling *end_ruling;
   guint illegal_moves[2];
   gboolean adjourned;
   gboolean flag_recorded[2];
@@ -70,6 +75,7 @@ arb_game_finalize (GObject *object)
   g_clear_pointer (&self->positions, g_array_unref);
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->sans, g_array_unref);
+  g_clear_pointer (&self->end_ruling, arb_ruling_free);
 
   G_OBJECT_CLASS (arb_game_parent_class)->finalize (object);
 }
@@ -537,6 +543,24 @@ flag_fell_cb (ArbClock *clock, int side, gint64 instant, ArbGame *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* The ruling of the automatic end the last move followed by the status
+ * brought, or NULL. @mover made that move. */
+static ArbRuling *
+game_end_ruling (ArbGame *self, ArbColor mover)
+{
+  ArbGameEventKind kind;
+  guint ply;
+  ArbEventSettings event;
+
+  if (!arb_game_status_get_end (self->status, &kind, &ply) ||
+      ply != arb_game_status_get_ply (self->status))
+    return NULL;
+  if (!arb_ruling_event_settings (self->tournament, &event, NULL, NULL))
+    arb_event_settings_init (&event, self->edition, ARB_CATEGORY_STANDARD);
+  event.edition = self->edition;
+  return arb_laws_game_end (&event, kind, mover);
+}
+
 gboolean
 arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
 {
@@ -547,6 +571,7 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
   gboolean was_started;
   gboolean was_running;
   guint ply;
+  g_autoptr (ArbRuling) ending = NULL;
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
@@ -586,10 +611,23 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
   if (arb_clock_is_running (self->clock))
     arb_clock_press (self->clock);
 
-  if (!arb_tournament_add_move (self->tournament, self->info->id, (int) ply, san, move,
-                                clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE)),
-                                clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK)),
-                                error))
+  /* A move that ends the game by itself (checkmate, stalemate, a dead
+   * position, fivefold or 75 moves; 5.1.1, 5.2.1, 5.2.2, 9.6 of the 2018
+   * Laws, 9.6a of 2014 as that edition words it) is stored with its result
+   * and the ruling that says why, in one transaction: the game is over
+   * when the move is. The status follows the move first to know; if the
+   * file refuses the move, the game is read again below. */
+  arb_game_status_push (self->status, move);
+  ending = game_end_ruling (self, pos.side_to_move);
+  if (ending != NULL
+        ? !arb_tournament_add_move_ending_game (
+            self->tournament, self->info->id, (int) ply, san, move,
+            clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE)),
+            clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK)), ending, error)
+        : !arb_tournament_add_move (self->tournament, self->info->id, (int) ply, san, move,
+                                    clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE)),
+                                    clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK)),
+                                    error))
     {
       if (was_started)
         {
@@ -624,16 +662,20 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
       return FALSE;
     }
 
-  arb_game_status_push (self->status, move);
   arb_position_make_move (&pos, move, &undo);
   g_array_append_val (self->positions, pos);
   g_array_append_val (self->moves, move);
   g_array_append_val (self->sans, san);
 
-  /* A move that ends the game by itself (checkmate, stalemate, a dead
-   * position, fivefold or 75 moves; 5.1.1, 5.2.1, 5.2.2, 9.6 of the 2018
-   * Laws) stops the clock, as the arbiter would. The move is stored
-   * whatever happens to this second record. */
+  if (ending != NULL)
+    {
+      self->info->result = arb_ruling_get_result (ending);
+      g_clear_pointer (&self->end_ruling, arb_ruling_free);
+      self->end_ruling = g_steal_pointer (&ending);
+    }
+  /* The game is over: the clock stops, as the arbiter would stop it. The
+   * result is stored with the move; this record of the pause is not
+   * needed to read the game again (a finished game's clock never runs). */
   if (arb_game_status_get_end (self->status, NULL, NULL) && arb_clock_is_running (self->clock))
     {
       g_autoptr (GError) pause_error = NULL;

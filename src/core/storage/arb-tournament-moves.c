@@ -165,15 +165,15 @@ _arb_tournament_add_move (ArbTournament *self,
                               game_id, ply, san, uci, white_ms, black_ms, now);
 }
 
-gboolean
-arb_tournament_add_move (ArbTournament *self,
-                         gint64 game_id,
-                         int ply,
-                         const char *caller_san,
-                         ArbMove move,
-                         gint64 white_ms,
-                         gint64 black_ms,
-                         GError **error)
+static gboolean
+add_move_locked (ArbTournament *self,
+                 gint64 game_id,
+                 int ply,
+                 const char *caller_san,
+                 ArbMove move,
+                 gint64 white_ms,
+                 gint64 black_ms,
+                 GError **error)
 {
   g_autoptr (ArbGameInfo) game = NULL;
   ArbPosition pos;
@@ -181,11 +181,6 @@ arb_tournament_add_move (ArbTournament *self,
   int n_plies = 0;
   char san[ARB_SAN_MAX];
   g_autofree char *ply_text = NULL;
-
-  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
-
-  if (!_arb_tournament_begin (self, error))
-    return FALSE;
 
   /* Inside the write lock: what is stored now is what counts. */
   game = arb_tournament_get_game (self, game_id, error);
@@ -259,13 +254,47 @@ arb_tournament_add_move (ArbTournament *self,
         goto fail;
     }
 
-  if (!_arb_tournament_commit (self, error))
-    goto fail;
   return TRUE;
 
 fail:
-  _arb_tournament_rollback (self);
   return FALSE;
+}
+
+gboolean
+arb_tournament_add_move (ArbTournament *self,
+                         gint64 game_id,
+                         int ply,
+                         const char *san,
+                         ArbMove move,
+                         gint64 white_ms,
+                         gint64 black_ms,
+                         GError **error)
+{
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+
+  if (!_arb_tournament_begin (self, error))
+    return FALSE;
+  if (!add_move_locked (self, game_id, ply, san, move, white_ms, black_ms, error) ||
+      !_arb_tournament_commit (self, error))
+    {
+      _arb_tournament_rollback (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+_arb_tournament_add_checked_move (ArbTournament *self,
+                                  gint64 game_id,
+                                  int ply,
+                                  const char *san,
+                                  ArbMove move,
+                                  gint64 white_ms,
+                                  gint64 black_ms,
+                                  GError **error)
+{
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  return add_move_locked (self, game_id, ply, san, move, white_ms, black_ms, error);
 }
 
 gboolean

@@ -170,6 +170,16 @@ gboolean _arb_tournament_add_move (ArbTournament *self,
                                    gint64 white_ms,
                                    gint64 black_ms,
                                    GError **error);
+/* arb_tournament_add_move() inside the caller's transaction: the move is
+ * checked against the stored game. */
+gboolean _arb_tournament_add_checked_move (ArbTournament *self,
+                                           gint64 game_id,
+                                           int ply,
+                                           const char *san,
+                                           ArbMove move,
+                                           gint64 white_ms,
+                                           gint64 black_ms,
+                                           GError **error);
 gboolean _arb_tournament_truncate_moves (ArbTournament *self,
                                          gint64 game_id,
                                          int keep_plies,

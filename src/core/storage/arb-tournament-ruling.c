@@ -40,6 +40,60 @@ arb_tournament_add_ruling (ArbTournament *self,
   return arb_tournament_add_ruling_record (self, game_id, &record, error);
 }
 
+gboolean
+arb_tournament_add_move_ending_game (ArbTournament *self,
+                                     gint64 game_id,
+                                     int ply,
+                                     const char *san,
+                                     ArbMove move,
+                                     gint64 white_ms,
+                                     gint64 black_ms,
+                                     const ArbRuling *ending,
+                                     GError **error)
+{
+  const ArbEffect *result;
+  g_autofree char *articles = NULL;
+  g_autofree char *payload = NULL;
+  g_autofree char *now = NULL;
+  ArbRulingRecord record = { 0 };
+  gint64 ruling_id = 0;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (ending != NULL, FALSE);
+
+  result = arb_ruling_find_effect (ending, ARB_EFFECT_SET_RESULT);
+  if (result == NULL || result->result == ARB_RESULT_ONGOING)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "ply %d: the ruling that ends the game gives no result", ply);
+      return FALSE;
+    }
+  articles = arb_ruling_articles_text (ending);
+  payload = arb_ruling_to_json (ending);
+  now = _arb_tournament_now ();
+  record.ply = ply;
+  record.kind = (char *) arb_ruling_kind_to_string (ending->kind);
+  record.decision = (char *) arb_decision_to_string (ending->decision);
+  record.articles = articles;
+  record.edition = (int) ending->edition;
+  record.payload = payload;
+  record.note = ending->note;
+  record.wall_time = now;
+
+  if (!_arb_tournament_begin (self, error))
+    return FALSE;
+  if (!_arb_tournament_add_checked_move (self, game_id, ply, san, move, white_ms, black_ms,
+                                         error) ||
+      !_arb_tournament_set_result (self, game_id, result->result,
+                                   arb_ending_termination (result->ending), error) ||
+      !_arb_tournament_add_ruling_record (self, game_id, &record, &ruling_id, error))
+    {
+      _arb_tournament_rollback (self);
+      return FALSE;
+    }
+  return _arb_tournament_commit (self, error);
+}
+
 ArbRuling *
 arb_tournament_ruling_from_record (const ArbRulingRecord *record, GError **error)
 {

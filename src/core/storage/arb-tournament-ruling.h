@@ -22,6 +22,21 @@ gint64 arb_tournament_add_ruling (ArbTournament *self,
                                   const ArbRuling *ruling,
                                   GError **error);
 
+/* Appends the move of ply @ply as arb_tournament_add_move() does and, in
+ * the same transaction, the end of the game it brings (a checkmate,
+ * stalemate or dead position, fivefold or 75 moves): the result of
+ * @ending with its termination, and @ending itself as a ruling row, so
+ * that the result, how it came about and its article are stored together
+ * with the move or not at all. */
+gboolean arb_tournament_add_move_ending_game (ArbTournament *self,
+                                              gint64 game_id,
+                                              int ply,
+                                              const char *san,
+                                              ArbMove move,
+                                              gint64 white_ms,
+                                              gint64 black_ms,
+                                              const ArbRuling *ending,
+                                              GError **error);
 /* What a confirmed ruling changes in the game, stored with the ruling
  * itself in one transaction (arb_tournament_apply_ruling()), in this
  * order: the irregularity, the moves taken back, both clock times, an

@@ -179,6 +179,42 @@ test_fivefold (void)
   g_assert_cmpuint (count_events (status, ARB_GAME_EVENT_FIVEFOLD, NULL), ==, 1);
 }
 
+/* 2014 9.6a asked for the same position on at least five consecutive
+ * alternate moves by each player; from 2017 (2018 9.6.1) five times
+ * anywhere. Four repetitions every fourth ply, a six-ply triangle of the
+ * queens back to the same position (the fifth occurrence, not in a row),
+ * then four more repetitions every fourth ply (hand-counted plies). */
+static void
+test_fivefold_2014 (void)
+{
+  static const char *fen = "rnbq1rk1/ppp3pp/3bpn2/3p1p2/2PP4/2NBPN2/PP3PPP/R1BQK2R w KQ - 3 7";
+  static const char *shuffle = "d3e2 f6e4 e2d3 e4f6 ";
+  static const char *triangle = "d1c2 d8d7 c2d2 d7e7 d2d1 e7d8";
+  g_autoptr (ArbGameStatus) modern = status_from_fen (fen);
+  g_autoptr (ArbGameStatus) old = status_from_fen (fen);
+  g_autofree char *three = g_strconcat (shuffle, shuffle, shuffle, NULL);
+  g_autofree char *four = g_strconcat (shuffle, shuffle, shuffle, shuffle, NULL);
+  guint ply = G_MAXUINT;
+
+  arb_game_status_set_edition (old, ARB_EDITION_2014);
+  arb_game_status_set_edition (modern, ARB_EDITION_2018);
+  play (old, three);
+  play (modern, three);
+  play (old, triangle);
+  play (modern, triangle);
+  g_assert_cmpuint (arb_game_status_get_occurrences (old, 18, NULL, 0), ==, 5);
+  /* 2018: the fifth time anywhere ends the game. */
+  assert_end (modern, ARB_GAME_EVENT_FIVEFOLD, 18, 0);
+  /* 2014: not five in a row: play goes on. */
+  assert_no_end (old);
+  g_assert_cmpuint (count_events (old, ARB_GAME_EVENT_FIVEFOLD, NULL), ==, 0);
+  /* Plies 18, 22, 26, 30, 34: five consecutive alternate moves. */
+  play (old, four);
+  assert_end (old, ARB_GAME_EVENT_FIVEFOLD, 34, 0);
+  g_assert_cmpuint (count_events (old, ARB_GAME_EVENT_FIVEFOLD, &ply), ==, 1);
+  g_assert_cmpuint (ply, ==, 34);
+}
+
 typedef struct
 {
   const char *fen;
@@ -497,6 +533,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/core/game-status/threefold-claim-ahead", test_threefold_claim_ahead);
   g_test_add_func ("/core/game-status/fivefold", test_fivefold);
+  g_test_add_func ("/core/game-status/fivefold-2014-consecutive", test_fivefold_2014);
   g_test_add_func ("/core/game-status/fifty-timman-lutz", test_fifty_timman_lutz);
   g_test_add_func ("/core/game-status/fifty-after-end", test_fifty_after_end);
   g_test_add_func ("/core/game-status/limits-precedence", test_limits_precedence);
