@@ -45,6 +45,8 @@ struct _ArbGame
   gboolean needs_look;
   /* Shown for reading only: an earlier round, a file another desk holds. */
   gboolean read_only;
+  /* Arbiter keeps this game's clock (see arb_game_is_clock_kept()). */
+  gboolean clock_kept;
 };
 
 G_DEFINE_FINAL_TYPE (ArbGame, arb_game, G_TYPE_OBJECT)
@@ -275,6 +277,12 @@ restore_clock (ArbGame *self, const Replay *replay)
   events = arb_tournament_list_clock_events (self->tournament, self->info->id, &error);
   if (events == NULL)
     g_warning ("Round %d board %d: %s", self->info->round, self->info->board, error->message);
+  /* Arbiter keeps the clock of a game whose clock it has run (any clock
+   * event) or whose moves came with times (entered here, or from an
+   * e-board's clock); a game paired and never touched has its clock on
+   * the table only. */
+  self->clock_kept =
+    (events != NULL && events->len > 0) || (replay->white_ms >= 0 && replay->black_ms >= 0);
 
   /* A "restore" event (a ruling, see arb-ruling-apply.h) sets both times;
    * events recorded before it belong to a line of play that was taken
@@ -666,6 +674,7 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
   g_array_append_val (self->positions, pos);
   g_array_append_val (self->moves, move);
   g_array_append_val (self->sans, san);
+  self->clock_kept = TRUE;
 
   if (ending != NULL)
     {
@@ -704,6 +713,7 @@ arb_game_start_clock (ArbGame *self, GError **error)
                      error))
     return FALSE;
   arb_clock_start (self->clock);
+  self->clock_kept = TRUE;
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -806,6 +816,13 @@ arb_game_set_read_only (ArbGame *self, gboolean read_only)
     return;
   self->read_only = read_only;
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+arb_game_is_clock_kept (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  return self->clock_kept;
 }
 
 gboolean

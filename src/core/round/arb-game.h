@@ -67,6 +67,12 @@ const ArbGameStatus *arb_game_get_status (ArbGame *self);
 guint arb_game_get_illegal_moves (ArbGame *self, ArbColor side);
 /* A sealed move waits in an unopened envelope. */
 gboolean arb_game_is_adjourned (ArbGame *self);
+/* The game's clock is kept by Arbiter: it has run here (moves entered,
+ * the arbiter started it, times typed from the table) or its moves came
+ * with times (an e-board's clock). Otherwise the clock is on the table
+ * only: a view shows no running time for it and raises no flag alert,
+ * and starting it (arb_game_start_clock()) makes it kept. */
+gboolean arb_game_is_clock_kept (ArbGame *self);
 /* A flag has fallen (recorded, or noticed by the running clock). */
 gboolean arb_game_has_flag_fallen (ArbGame *self, ArbColor *side);
 

@@ -138,6 +138,35 @@ fail:
   return FALSE;
 }
 
+char **
+arb_tournament_list_arbiters (ArbTournament *self, GError **error)
+{
+  g_autoptr (ArbEventInfo) event = NULL;
+  g_autoptr (GHashTable) records = NULL;
+  g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
+  const char *deputies;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
+
+  event = arb_tournament_get_event (self, error);
+  records = _arb_tournament_get_event_records (self, error);
+  if (event == NULL || records == NULL)
+    return NULL;
+  if (event->chief_arbiter != NULL && event->chief_arbiter[0] != '\0')
+    g_strv_builder_add (names, event->chief_arbiter);
+  deputies = g_hash_table_lookup (records, "112");
+  if (deputies != NULL)
+    {
+      /* One line per deputy (see the TRF import). */
+      g_auto (GStrv) lines = g_strsplit (deputies, "\n", -1);
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (g_strstrip (lines[i])[0] != '\0')
+          g_strv_builder_add (names, lines[i]);
+    }
+  return g_strv_builder_end (names);
+}
+
 void
 arb_audit_line_free (ArbAuditLine *line)
 {

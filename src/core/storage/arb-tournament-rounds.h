@@ -45,6 +45,11 @@ gboolean arb_tournament_unlock_round (ArbTournament *self,
                                       const char *reason,
                                       GError **error);
 
+/* The arbiters the event names: the chief arbiter, then the deputies of
+ * TRF record 112, as the file writes them (NULL-terminated, may be
+ * empty). */
+char **arb_tournament_list_arbiters (ArbTournament *self, GError **error);
+
 /* The audit line of an arbiter's act, for the parts of the program that
  * record acts of their own (the window's). */
 typedef struct
