@@ -252,9 +252,21 @@ import_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
   g_task_return_boolean (task, TRUE);
 }
 
+static gboolean
+pulse_cb (gpointer data)
+{
+  ArbWindow *self = data;
+
+  gtk_progress_bar_pulse (self->progress_bar);
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 set_busy (ArbWindow *self, const char *what)
 {
+  g_clear_handle_id (&self->pulse_id, g_source_remove);
+  if (what != NULL)
+    self->pulse_id = g_timeout_add (100, pulse_cb, self);
   gtk_revealer_set_reveal_child (self->progress_revealer, what != NULL);
   if (what != NULL)
     {
@@ -264,17 +276,6 @@ set_busy (ArbWindow *self, const char *what)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import",
                                  what == NULL && !_arb_window_is_read_only (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-task", what != NULL);
-}
-
-static gboolean
-pulse_cb (gpointer data)
-{
-  ArbWindow *self = data;
-
-  if (!gtk_revealer_get_reveal_child (self->progress_revealer))
-    return G_SOURCE_REMOVE;
-  gtk_progress_bar_pulse (self->progress_bar);
-  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -360,7 +361,6 @@ arb_window_import_file (ArbWindow *self, const char *path)
   name = g_path_get_basename (path);
   what = g_strdup_printf (_ ("Importing %s…"), name);
   set_busy (self, what);
-  g_timeout_add (100, pulse_cb, self);
   g_task_run_in_thread (task, import_thread);
 }
 
@@ -722,6 +722,7 @@ _arb_window_event_class_init (GtkWidgetClass *widget_class)
 void
 _arb_window_event_dispose (ArbWindow *self)
 {
+  g_clear_handle_id (&self->pulse_id, g_source_remove);
   if (self->task_cancellable != NULL)
     g_cancellable_cancel (self->task_cancellable);
   g_clear_object (&self->task_cancellable);
