@@ -21,6 +21,8 @@ packages=(
   libsqlite3-dev libsoup-3.0-dev libcairo2-dev libjson-glib-dev
   # run time: SVG icons and pieces, icon cache, the GNOME font
   librsvg2-common libgtk-4-bin fonts-cantarell
+  # the figurines of printed diagrams
+  fonts-dejavu-core
   # data file validation
   desktop-file-utils appstream
   # tests

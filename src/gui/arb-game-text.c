@@ -10,7 +10,10 @@
 
 #include "arb-game-text.h"
 
+#include "arb-application.h"
 #include "arb-i18n.h"
+#include "arb-ruling-wording.h"
+#include "arb-san-letters.h"
 
 static void
 badge_free (gpointer data)
@@ -182,9 +185,85 @@ move_label (ArbGame *game, guint ply)
   if (ply == 0)
     return g_strdup (_ ("the start"));
   before = arb_game_get_position (game, ply - 1);
-  return g_strdup_printf ("%u%s%s", before->fullmove_number,
-                          before->side_to_move == ARB_WHITE ? "." : "…",
-                          arb_game_get_san (game, ply));
+  {
+    g_autofree char *san = arb_game_text_san (game, ply);
+
+    return g_strdup_printf ("%u%s%s", before->fullmove_number,
+                            before->side_to_move == ARB_WHITE ? "." : "…", san);
+  }
+}
+
+static ArbEnding
+ending_of_status (const ArbGameStatus *status)
+{
+  ArbGameEventKind kind;
+
+  if (!arb_game_status_get_end (status, &kind, NULL))
+    return ARB_ENDING_NONE;
+  switch (kind)
+    {
+    case ARB_GAME_EVENT_CHECKMATE:
+      return ARB_ENDING_CHECKMATE;
+    case ARB_GAME_EVENT_STALEMATE:
+      return ARB_ENDING_STALEMATE;
+    case ARB_GAME_EVENT_DEAD_POSITION:
+      return ARB_ENDING_DEAD_POSITION;
+    case ARB_GAME_EVENT_FIVEFOLD:
+      return ARB_ENDING_FIVEFOLD;
+    case ARB_GAME_EVENT_SEVENTY_FIVE:
+      return ARB_ENDING_SEVENTY_FIVE;
+    default:
+      return ARB_ENDING_NONE;
+    }
+}
+
+GPtrArray *
+arb_game_text_outcome (ArbGame *game)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  const ArbRuling *ruling;
+  g_autofree char *result = NULL;
+  ArbEnding ending = ARB_ENDING_NONE;
+
+  g_return_val_if_fail (ARB_IS_GAME (game), lines);
+
+  if (!arb_game_is_finished (game))
+    return lines;
+  result = arb_game_text_result (arb_game_get_result (game));
+  /* Translators: the first line of a finished game's status, e.g.
+   * "Game over: 1–0." */
+  g_ptr_array_add (lines, g_strdup_printf (_ ("Game over: %s."), result != NULL ? result : ""));
+
+  ruling = arb_game_get_end_ruling (game);
+  if (ruling != NULL)
+    {
+      const ArbEffect *set = arb_ruling_find_effect (ruling, ARB_EFFECT_SET_RESULT);
+
+      ending = set != NULL ? set->ending : ARB_ENDING_NONE;
+    }
+  if (ending == ARB_ENDING_NONE)
+    ending = ending_of_status (arb_game_get_status (game));
+  if (ending != ARB_ENDING_NONE)
+    /* Translators: how a finished game ended, e.g. "How it ended: Lost on time." */
+    g_ptr_array_add (lines,
+                     g_strdup_printf (_ ("How it ended: %s."), arb_ruling_wording_ending (ending)));
+  if (ruling != NULL)
+    {
+      g_autofree char *verdict = arb_ruling_wording_verdict (ruling);
+      g_autofree char *articles = arb_ruling_articles_text (ruling);
+
+      g_ptr_array_add (lines,
+                       /* Translators: the ruling that ended a game: its kind, the
+                        * decision and the articles, e.g. "Ruling: Flag fall — Black
+                        * loses (1-0); Art. 6.9, 6.8." */
+                       g_strdup_printf (_ ("Ruling: %s — %s; Art. %s."),
+                                        arb_ruling_wording_kind (ruling->kind), verdict,
+                                        *articles != '\0' ? articles : "–"));
+    }
+  else
+    g_ptr_array_add (lines, g_strdup (_ ("The result was recorded without a ruling (an imported "
+                                         "or entered result).")));
+  return lines;
 }
 
 GPtrArray *
@@ -318,4 +397,23 @@ arb_game_text_status (ArbGame *game, guint ply)
                                              "its envelope.")));
     }
   return lines;
+}
+
+char *
+arb_game_text_san (ArbGame *game, guint ply)
+{
+  GApplication *app = g_application_get_default ();
+  GSettings *settings =
+    ARB_IS_APPLICATION (app) ? arb_application_get_settings (ARB_APPLICATION (app)) : NULL;
+  ArbNotationStyle style = ARB_NOTATION_LOCAL;
+  const char *san;
+
+  g_return_val_if_fail (ARB_IS_GAME (game), NULL);
+
+  san = arb_game_get_san (game, ply);
+  if (san == NULL)
+    return NULL;
+  if (settings != NULL)
+    style = (ArbNotationStyle) g_settings_get_enum (settings, "notation");
+  return arb_san_format (san, style, arb_i18n_get_language ());
 }

@@ -31,10 +31,19 @@ char *arb_game_text_result (ArbResult result);
  * started" or "Move 24". */
 char *arb_game_text_state (ArbGame *game);
 
+/* The move of @ply (from 1) in the notation the arbiter chose in
+ * Preferences ("notation": by default the piece letters of the interface
+ * language), or NULL when @game has no such ply. Newly allocated. */
+char *arb_game_text_san (ArbGame *game, guint ply);
+
 /* What the Laws say about the position at @ply: sentences for the game
  * view (checkmate, stalemate, dead position, fivefold or 75-move end,
  * threefold or 50-move claim open, the half-move count, the occurrences of
  * the position). The array frees its elements. */
 GPtrArray *arb_game_text_status (ArbGame *game, guint ply);
+/* For a finished game: the result, how the game ended, and the ruling
+ * that ended it with its articles and the move it was made at. Empty
+ * while the game goes on. */
+GPtrArray *arb_game_text_outcome (ArbGame *game);
 
 G_END_DECLS

@@ -182,6 +182,13 @@ update_ply (ArbGameView *self)
     if (self->ply < n)
       /* Translators: browsing back through the game; half-move %u of %u */
       text = g_strdup_printf (_ ("Looking back: half-move %u of %u"), self->ply, n);
+    else if (arb_game_is_finished (self->game))
+      {
+        g_autofree char *result = arb_game_text_result (arb_game_get_result (self->game));
+
+        /* Translators: the state of a finished game, e.g. "Game over · 1–0" */
+        text = g_strdup_printf (_ ("Game over · %s"), result != NULL ? result : "");
+      }
     else if (pos->side_to_move == ARB_WHITE)
       /* Translators: the position on the board; %u is the move number */
       text = g_strdup_printf (C_ ("move number", "Move %u · White to move"), pos->fullmove_number);
@@ -191,7 +198,16 @@ update_ply (ArbGameView *self)
   }
   gtk_label_set_text (self->ply_label, text);
 
-  status = arb_game_text_status (self->game, self->ply);
+  /* The end of a finished game comes first: the result, how it ended and
+   * the ruling that ended it. */
+  status =
+    self->ply == n ? arb_game_text_outcome (self->game) : g_ptr_array_new_with_free_func (g_free);
+  {
+    g_autoptr (GPtrArray) lines = arb_game_text_status (self->game, self->ply);
+
+    for (guint i = 0; i < lines->len; i++)
+      g_ptr_array_add (status, g_strdup (g_ptr_array_index (lines, i)));
+  }
   g_ptr_array_add (status, NULL);
   joined = g_strjoinv ("\n", (char **) status->pdata);
   gtk_label_set_text (self->status_label, joined);
@@ -236,8 +252,7 @@ announce_played (ArbGameView *self)
 
   if (n == 0)
     return;
-  san =
-    arb_san_format (arb_game_get_san (self->game, n), self->notation, g_get_language_names ()[0]);
+  san = arb_san_format (arb_game_get_san (self->game, n), self->notation, arb_i18n_get_language ());
   words = arb_chess_words_move (arb_game_get_position (self->game, n - 1),
                                 arb_game_get_move (self->game, n));
   /* Translators: said after a move was stored: "Played: Nf3. White knight from g1 to f3." */
@@ -1047,4 +1062,11 @@ arb_game_view_get_status_text (ArbGameView *self)
 {
   g_return_val_if_fail (ARB_IS_GAME_VIEW (self), NULL);
   return g_strdup (gtk_label_get_text (self->status_label));
+}
+
+char *
+arb_game_view_get_ply_text (ArbGameView *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME_VIEW (self), NULL);
+  return g_strdup (gtk_label_get_text (self->ply_label));
 }

@@ -56,5 +56,7 @@ GtkWidget *arb_game_view_get_board (ArbGameView *self);
 GtkWidget *arb_game_view_get_entry (ArbGameView *self);
 /* The status text shown for the ply on the board. */
 char *arb_game_view_get_status_text (ArbGameView *self);
+/* The line above it: the move and who is to move, or that the game is over. */
+char *arb_game_view_get_ply_text (ArbGameView *self);
 
 G_END_DECLS

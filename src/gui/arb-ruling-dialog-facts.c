@@ -24,6 +24,11 @@ void
 arb_ruling_facts_add (ArbRulingDialog *self, const char *name, GtkWidget *row, GtkWidget *value)
 {
   adw_preferences_group_add (self->facts_group, row);
+  /* The keyboard reaches the value (an entry, a switch, a number): a
+   * screen reader names it after its row. */
+  if (value != row && ADW_IS_PREFERENCES_ROW (row))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (value), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1);
   g_hash_table_insert (self->facts, g_strdup (name), value);
   g_ptr_array_add (self->fact_names, g_strdup (name));
   g_object_set_data (G_OBJECT (value), "arb-fact-row", row);

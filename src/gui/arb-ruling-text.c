@@ -8,6 +8,7 @@
 
 #include "arb-ruling-text.h"
 
+#include "arb-game-text.h"
 #include "arb-i18n.h"
 #include <stdlib.h>
 #include <string.h>
@@ -53,11 +54,11 @@ char *
 arb_ruling_text_ply (ArbGame *game, int ply)
 {
   const ArbPosition *before;
-  const char *san;
+  g_autofree char *san = NULL;
 
   if (ply <= 0)
     return g_strdup (_ ("the start"));
-  if (game == NULL || (san = arb_game_get_san (game, (guint) ply)) == NULL)
+  if (game == NULL || (san = arb_game_text_san (game, (guint) ply)) == NULL)
     return g_strdup_printf (_ ("ply %d"), ply);
   before = arb_game_get_position (game, (guint) ply - 1);
   if (before->side_to_move == ARB_WHITE)

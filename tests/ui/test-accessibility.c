@@ -25,7 +25,7 @@
 #include "arb-chess-words.h"
 #include "arb-clock-view.h"
 #include "arb-game-view.h"
-#include "arb-ruling-dialog.h"
+#include "arb-ruling-dialog-private.h"
 #include "arb-san.h"
 #include "arb-time-control.h"
 #include "arb-window.h"
@@ -787,6 +787,14 @@ check_ruling_flow (ArbWindow *window, gpointer data)
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Illegal Move");
+
+  /* The values the keyboard reaches are named after their rows. */
+  gtk_test_accessible_assert_property (
+    GTK_ACCESSIBLE (arb_ruling_facts_get (ARB_RULING_DIALOG (dialog), "move")),
+    GTK_ACCESSIBLE_PROPERTY_LABEL, "The move as made");
+  gtk_test_accessible_assert_property (
+    GTK_ACCESSIBLE (arb_ruling_facts_get (ARB_RULING_DIALOG (dialog), "count")),
+    GTK_ACCESSIBLE_PROPERTY_LABEL, "Earlier illegal moves of this player");
 
   confirm = find_widget (GTK_WIDGET (dialog), is_button_labelled, "C_onfirm");
   g_assert_nonnull (confirm);

@@ -83,23 +83,24 @@ void
 arb_i18n_init (void)
 {
   const char *language = g_getenv ("LANGUAGE");
-  const char *messages;
+  const char *const locale_vars[] = { "LC_ALL", "LC_MESSAGES", "LANG" };
+  gboolean locale_named = FALSE;
 
   setlocale (LC_ALL, "");
   /* gettext ignores LANGUAGE in the C locale, whose charset is ASCII. A
-   * user who names a language in LANGUAGE on a system without LANG (a
-   * fresh container, a service) asked for it: read it in C.UTF-8, which
-   * glibc always has. A real locale is left alone. */
-  messages = setlocale (LC_MESSAGES, NULL);
-  if (language != NULL && *language != '\0' && messages != NULL &&
-      (strcmp (messages, "C") == 0 || strcmp (messages, "POSIX") == 0) &&
-      setlocale (LC_MESSAGES, "C.UTF-8") != NULL)
+   * user who names a language in LANGUAGE on a system where no locale is
+   * set at all (a fresh container, a service) asked for it: read it in
+   * C.UTF-8, which glibc always has. A locale that is named, even "C",
+   * is left alone, as any GNU program leaves it. */
+  for (guint i = 0; i < G_N_ELEMENTS (locale_vars); i++)
     {
-      const char *ctype = setlocale (LC_CTYPE, NULL);
+      const char *value = g_getenv (locale_vars[i]);
 
-      if (ctype != NULL && (strcmp (ctype, "C") == 0 || strcmp (ctype, "POSIX") == 0))
-        setlocale (LC_CTYPE, "C.UTF-8");
+      locale_named |= value != NULL && *value != '\0';
     }
+  if (language != NULL && *language != '\0' && !locale_named &&
+      setlocale (LC_MESSAGES, "C.UTF-8") != NULL)
+    setlocale (LC_CTYPE, "C.UTF-8");
   bindtextdomain (GETTEXT_PACKAGE, arb_i18n_get_localedir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

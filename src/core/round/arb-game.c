@@ -177,6 +177,33 @@ load_irregularities (ArbGame *self)
   self->adjourned = envelope != NULL;
 }
 
+/* The stored ruling that set the game's result: the last one with a
+ * result, if the game is over. */
+static void
+load_end_ruling (ArbGame *self)
+{
+  g_autoptr (GPtrArray) rulings = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_clear_pointer (&self->end_ruling, arb_ruling_free);
+  if (self->info->result == ARB_RESULT_ONGOING)
+    return;
+  rulings = arb_tournament_list_rulings (self->tournament, self->info->id, &error);
+  if (rulings == NULL)
+    {
+      g_warning ("Round %d board %d: %s", self->info->round, self->info->board, error->message);
+      return;
+    }
+  for (guint i = rulings->len; i > 0 && self->end_ruling == NULL; i--)
+    {
+      g_autoptr (ArbRuling) ruling =
+        arb_tournament_ruling_from_record (g_ptr_array_index (rulings, i - 1), NULL);
+
+      if (ruling != NULL && arb_ruling_get_result (ruling) == self->info->result)
+        self->end_ruling = g_steal_pointer (&ruling);
+    }
+}
+
 /* A clock that was running when the program stopped comes back from its last
  * checkpoint (written about every second, see arb_game_store_checkpoints()),
  * when that checkpoint belongs to the current ply and is newer than every
@@ -369,6 +396,7 @@ arb_game_load (ArbTournament *tournament,
   restore_clock (self, &replay);
   recover_checkpoint (self);
   load_irregularities (self);
+  load_end_ruling (self);
   g_signal_connect (self->clock, "flag-fell", G_CALLBACK (flag_fell_cb), self);
 
   return g_steal_pointer (&self);
@@ -549,6 +577,13 @@ flag_fell_cb (ArbClock *clock, int side, gint64 instant, ArbGame *self)
   else
     self->flag_recorded[side] = TRUE;
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+const ArbRuling *
+arb_game_get_end_ruling (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), NULL);
+  return self->end_ruling;
 }
 
 /* The ruling of the automatic end the last move followed by the status
@@ -912,6 +947,7 @@ arb_game_reload (ArbGame *self, GError **error)
     arb_clock_pause (self->clock);
   restore_clock (self, &replay);
   load_irregularities (self);
+  load_end_ruling (self);
   g_signal_emit (self, signals[CHANGED], 0);
   return replayed;
 }

@@ -12,6 +12,7 @@
 #include "arb-edition.h"
 #include "arb-game-status.h"
 #include "arb-position.h"
+#include "arb-ruling.h"
 #include "arb-time-control.h"
 #include "arb-tournament.h"
 
@@ -52,6 +53,11 @@ int arb_game_get_board (ArbGame *self);
 const ArbPlayerInfo *arb_game_get_player (ArbGame *self, ArbColor side);
 ArbResult arb_game_get_result (ArbGame *self);
 gboolean arb_game_is_finished (ArbGame *self);
+/* The stored ruling that ended the game (a mate or dead position stored
+ * with its move, a flag fall, a resignation, a result the arbiter
+ * recorded), or NULL when the game goes on or its result came without one
+ * (an imported game). */
+const ArbRuling *arb_game_get_end_ruling (ArbGame *self);
 
 guint arb_game_get_n_plies (ArbGame *self);
 /* The position after @ply half-moves (0: the start), or NULL. */

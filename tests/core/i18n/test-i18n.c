@@ -175,6 +175,161 @@ test_plural_eval (void)
     }
 }
 
+/* The catalogs of the build tree, read for a report in another language
+ * than the process's (which is English here: LC_ALL=C.UTF-8, no
+ * LANGUAGE). The expected words are the terms of docs/translating.md. */
+static void
+test_push_language (void)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_str_has_suffix (arb_i18n_get_localedir (), G_DIR_SEPARATOR_S "po"));
+  g_assert_cmpstr (arb_i18n_get_language (), ==, "en");
+  g_assert_cmpstr (_ ("White"), ==, "White");
+
+  g_assert_true (arb_i18n_push_language ("sv", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (arb_i18n_get_language (), ==, "sv");
+  g_assert_cmpstr (_ ("White"), ==, "Vit");
+  g_assert_cmpstr (C_ ("decision", "Draw"), ==, "Remi");
+  g_assert_cmpstr (ngettext ("%d minute", "%d minutes", 1), ==, "%d minut");
+  g_assert_cmpstr (ngettext ("%d minute", "%d minutes", 2), ==, "%d minuter");
+  g_assert_cmpstr (arb_pgettext_ctx ("decision", "Win"), ==, "Vinst");
+  /* Not in the catalog: the English source. */
+  g_assert_cmpstr (_ ("No such message in any catalog"), ==, "No such message in any catalog");
+
+  /* Pushes nest. */
+  g_assert_true (arb_i18n_push_language ("nl", NULL));
+  g_assert_cmpstr (_ ("White"), ==, "Wit");
+  g_assert_true (arb_i18n_push_language ("en", NULL));
+  g_assert_cmpstr (_ ("White"), ==, "White");
+  g_assert_cmpstr (ngettext ("%d minute", "%d minutes", 2), ==, "%d minutes");
+  arb_i18n_pop_language ();
+  g_assert_cmpstr (_ ("White"), ==, "Wit");
+  arb_i18n_pop_language ();
+  g_assert_cmpstr (_ ("White"), ==, "Vit");
+  arb_i18n_pop_language ();
+  g_assert_cmpstr (_ ("White"), ==, "White");
+  g_assert_cmpstr (arb_i18n_get_language (), ==, "en");
+
+  /* A language without a catalog: refused, nothing pushed. */
+  g_assert_false (arb_i18n_push_language ("xx", &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "xx"));
+  g_assert_cmpstr (_ ("White"), ==, "White");
+}
+
+typedef struct
+{
+  GMutex lock;
+  GCond cond;
+  int step;
+  const char *seen;
+} Handoff;
+
+static void
+handoff_wait (Handoff *h, int step)
+{
+  g_mutex_lock (&h->lock);
+  while (h->step < step)
+    g_cond_wait (&h->cond, &h->lock);
+  g_mutex_unlock (&h->lock);
+}
+
+static void
+handoff_go (Handoff *h, int step)
+{
+  g_mutex_lock (&h->lock);
+  h->step = step;
+  g_cond_broadcast (&h->cond);
+  g_mutex_unlock (&h->lock);
+}
+
+static gpointer
+report_thread (gpointer data)
+{
+  Handoff *h = data;
+
+  g_assert_true (arb_i18n_push_language ("da", NULL));
+  h->seen = _ ("White");
+  handoff_go (h, 1);
+  /* While this thread renders in Danish, the other goes on in its own
+   * language. */
+  handoff_wait (h, 2);
+  arb_i18n_pop_language ();
+  return NULL;
+}
+
+static void
+test_push_is_per_thread (void)
+{
+  Handoff h = { 0 };
+  GThread *thread;
+
+  g_mutex_init (&h.lock);
+  g_cond_init (&h.cond);
+  thread = g_thread_new ("report", report_thread, &h);
+  handoff_wait (&h, 1);
+  g_assert_cmpstr (h.seen, ==, "Hvid");
+  g_assert_cmpstr (_ ("White"), ==, "White");
+  g_assert_cmpstr (arb_i18n_get_language (), ==, "en");
+  handoff_go (&h, 2);
+  g_thread_join (thread);
+  g_mutex_clear (&h.lock);
+  g_cond_clear (&h.cond);
+}
+
+/* Each language's dates, written by hand from its national forms. */
+static void
+test_dates (void)
+{
+  static const struct
+  {
+    const char *language;
+    const char *date_time;
+    const char *time;
+    const char *date;
+  } cases[] = {
+    { "en", "2026-11-25 14:05", "14:05", "2026-11-25" },
+    { "sv", "2026-11-25 14:05", "14:05", "2026-11-25" },
+    { "nb", "25.11.2026 kl. 14.05", "14.05", "25.11.2026" },
+    { "da", "25-11-2026 kl. 14.05", "14.05", "25-11-2026" },
+    { "nl", "25-11-2026 14:05", "14:05", "25-11-2026" },
+  };
+  g_autoptr (GTimeZone) utc = g_time_zone_new_utc ();
+  g_autoptr (GDateTime) when = g_date_time_new (utc, 2026, 11, 25, 14, 5, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *date_time = NULL;
+      g_autofree char *time = NULL;
+      g_autofree char *date = NULL;
+
+      g_assert_true (arb_i18n_push_language (cases[i].language, NULL));
+      date_time = arb_i18n_format_date_time (when);
+      time = arb_i18n_format_time (when);
+      date = arb_i18n_format_date (when);
+      arb_i18n_pop_language ();
+      g_assert_cmpstr (date_time, ==, cases[i].date_time);
+      g_assert_cmpstr (time, ==, cases[i].time);
+      g_assert_cmpstr (date, ==, cases[i].date);
+    }
+}
+
+static void
+test_languages (void)
+{
+  const char *const *languages = arb_i18n_get_languages ();
+  static const char *const expected[] = { "en", "da", "nb", "nl", "sv", NULL };
+
+  for (guint i = 0; expected[i] != NULL; i++)
+    g_assert_cmpstr (languages[i], ==, expected[i]);
+  g_assert_null (languages[G_N_ELEMENTS (expected) - 1]);
+  g_assert_cmpstr (arb_i18n_get_language_name ("nb"), ==, "Norsk bokmål");
+  g_assert_cmpstr (arb_i18n_get_language_name ("nl"), ==, "Nederlands");
+  g_assert_cmpstr (arb_i18n_get_language_name ("xx"), ==, "xx");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -184,6 +339,10 @@ main (int argc, char **argv)
   g_test_add_func ("/core/i18n/catalog/big-endian", test_catalog_big_endian);
   g_test_add_func ("/core/i18n/catalog/damaged", test_catalog_damaged);
   g_test_add_func ("/core/i18n/plural-eval", test_plural_eval);
+  g_test_add_func ("/core/i18n/push-language", test_push_language);
+  g_test_add_func ("/core/i18n/push-is-per-thread", test_push_is_per_thread);
+  g_test_add_func ("/core/i18n/dates", test_dates);
+  g_test_add_func ("/core/i18n/languages", test_languages);
 
   return g_test_run ();
 }

@@ -210,7 +210,11 @@ test_pgn_tags_and_clocks (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (one, "[BlackClock \"1:29:55\"]\n"));
   /* A game without clock times has neither tags nor comments. */
   g_assert_nonnull (strstr (pgn, "1. d4 *"));
-  g_assert_null (strstr (board_pgn (state, 2), "Clock"));
+  {
+    g_autofree char *two = board_pgn (state, 2);
+
+    g_assert_null (strstr (two, "Clock"));
+  }
   g_assert_null (arb_feed_state_get_board_pgn (state, 3, FALSE, NULL));
   g_assert_null (strstr (pgn, "Old, Round"));
 

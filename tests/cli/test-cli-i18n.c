@@ -1,0 +1,165 @@
+/* test-cli-i18n.c: arbiter-cli in the user's language, like a GNU tool
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The program is run with nothing in its environment but LANGUAGE (and
+ * sometimes LC_ALL), as on a fresh machine. The expected Danish words are
+ * written here by hand from the terms of docs/translating.md (ulovligt
+ * træk, turneringsleder, Artikler), not taken from the catalog.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib.h>
+
+/* A position after 1. e4 with Black to move; White is said to have made an
+ * illegal move before it. */
+#define AFTER_E4 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+
+/* Runs arbiter-cli with @args in an environment of @env alone; returns its
+ * standard output, the error output in @err. NULL after a skip when
+ * ARBITER_CLI is not set. */
+static char *
+run (const char *const *env, const char *const *args, int *status, char **err)
+{
+  const char *cli = g_getenv ("ARBITER_CLI");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  int wait_status = 0;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("ARBITER_CLI does not name the arbiter-cli program");
+      return NULL;
+    }
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, (char **) env, G_SPAWN_DEFAULT, NULL,
+                               NULL, &out, err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  *status = WEXITSTATUS (wait_status);
+  g_test_message ("stdout: %s", out);
+  return out;
+}
+
+static void
+test_rule_danish (void)
+{
+  const char *const env[] = { "LANGUAGE=da", NULL };
+  const char *const args[] = { "rule",   "illegal-move", "--edition", "2023", "--fen",
+                               AFTER_E4, "--by",         "white",     NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status = -1;
+
+  out = run (env, args, &status, &err);
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  /* The labels, the facts, the decision and the paraphrases of the Laws in
+   * Danish, and no English sentence left. */
+  g_assert_nonnull (strstr (out, "\nFakta: Hvid fuldførte et ulovligt træk"));
+  g_assert_nonnull (strstr (out, "\nBeslutning: "));
+  g_assert_nonnull (strstr (out, "Ulovligt træk 1 af 2 for Hvid"));
+  g_assert_nonnull (strstr (out, "\nArtikler:\n"));
+  g_assert_nonnull (strstr (out, "7.5.1 — Et fuldført ulovligt træk"));
+  g_assert_null (strstr (out, "Facts:"));
+  g_assert_null (strstr (out, "illegal move"));
+  g_assert_null (strstr (out, "Articles:"));
+}
+
+/* The --json contract never changes with the locale: every key and every
+ * enumerated value are the same in Danish and in English; only the
+ * sentence ("explanation") is the reader's. */
+static void
+test_rule_json_keys (void)
+{
+  const char *const english[] = { "LANGUAGE=", "LC_ALL=C.UTF-8", NULL };
+  const char *const danish[] = { "LANGUAGE=da", NULL };
+  const char *const args[] = { "rule",   "illegal-move", "--edition", "2023",   "--fen",
+                               AFTER_E4, "--by",         "white",     "--json", NULL };
+  g_autofree char *en = NULL;
+  g_autofree char *da = NULL;
+  int status = -1;
+  const char *en_expl, *da_expl, *en_ruling, *da_ruling;
+
+  en = run (english, args, &status, NULL);
+  if (en == NULL)
+    return;
+  g_assert_cmpint (status, ==, 0);
+  da = run (danish, args, &status, NULL);
+  g_assert_cmpint (status, ==, 0);
+
+  en_expl = strstr (en, "\"explanation\":\"");
+  da_expl = strstr (da, "\"explanation\":\"");
+  en_ruling = strstr (en, ",\"ruling\":{");
+  da_ruling = strstr (da, ",\"ruling\":{");
+  g_assert_nonnull (en_expl);
+  g_assert_nonnull (da_expl);
+  g_assert_nonnull (en_ruling);
+  g_assert_nonnull (da_ruling);
+  /* Before the sentence: kind, edition, category, decision, result, clock,
+   * restore_ply, articles, byte for byte. */
+  g_assert_cmpint (en_expl - en, ==, da_expl - da);
+  g_assert_true (strncmp (en, da, en_expl - en) == 0);
+  g_assert_nonnull (strstr (en, "\"decision\":\"time-penalty\""));
+  /* The stored form after it, byte for byte. */
+  g_assert_cmpstr (en_ruling, ==, da_ruling);
+  /* The sentence in the reader's language. */
+  g_assert_true (g_str_has_prefix (da_expl, "\"explanation\":\"Ulovligt træk 1 af 2 for Hvid"));
+  g_assert_true (g_str_has_prefix (en_expl, "\"explanation\":\"Illegal move 1 of 2 for White"));
+}
+
+/* Errors and usage follow the locale too; a locale set in LC_ALL wins over
+ * a missing one, as for any GNU program. */
+static void
+test_errors_danish (void)
+{
+  const char *const env[] = { "LANGUAGE=da", NULL };
+  const char *const english[] = { "LANGUAGE=da", "LC_ALL=C", NULL };
+  const char *const args[] = { "rule", "illegal-move", NULL };
+  const char *const unknown[] = { "frobnicate", NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status = -1;
+
+  out = run (env, args, &status, &err);
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 2);
+  g_assert_nonnull (strstr (err, "--edition ÅR er påkrævet"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  out = run (env, unknown, &status, &err);
+  g_assert_cmpint (status, ==, 2);
+  g_assert_nonnull (strstr (err, "ukendt kommando “frobnicate”"));
+  g_assert_nonnull (strstr (err, "Kommandoer:"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* LC_ALL=C: gettext ignores LANGUAGE in the C locale, and so do we. */
+  out = run (english, args, &status, &err);
+  g_assert_cmpint (status, ==, 2);
+  g_assert_nonnull (strstr (err, "--edition YEAR is required"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/cli/i18n/rule-danish", test_rule_danish);
+  g_test_add_func ("/core/cli/i18n/rule-json-keys", test_rule_json_keys);
+  g_test_add_func ("/core/cli/i18n/errors-danish", test_errors_danish);
+
+  return g_test_run ();
+}

