@@ -686,8 +686,10 @@ reconstructed_cb (ArbReconstructDialog *dialog, gint64 game_id, ArbWindow *self)
   card = arb_board_card_new (game);
   arb_board_card_set_compact (ARB_BOARD_CARD (card), self->games->len > COMPACT_FROM_BOARDS);
   gtk_flow_box_append (self->board_grid, card);
-  g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
-  update_round_subtitle (self);
+  arb_game_set_read_only (game, arb_game_is_read_only (g_ptr_array_index (self->games, 0)));
+  g_signal_connect (game, "changed", G_CALLBACK (_arb_window_game_changed_cb), self);
+  _arb_window_update_round_subtitle (self);
+  _arb_window_update_results_summary (self);
 }
 
 static void
