@@ -79,6 +79,8 @@ arb_game_speech_clocks (ArbGame *game)
 
   g_return_val_if_fail (ARB_IS_GAME (game), NULL);
 
+  if (!arb_game_is_clock_kept (game))
+    return g_strdup (_ ("The clock on the table keeps the time."));
   clock = arb_game_get_clock (game);
   white = arb_chess_words_time (arb_clock_get_remaining_us (clock, ARB_WHITE));
   black = arb_chess_words_time (arb_clock_get_remaining_us (clock, ARB_BLACK));
