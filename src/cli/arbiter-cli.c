@@ -26,6 +26,8 @@ static const ArbCliCommand commands[] = {
   /* notation */
   { "validate", arb_cli_validate,
     N_ ("replay every game of PGN files and report errors (--json)") },
+  { "reconstruct", arb_cli_reconstruct,
+    N_ ("the legal game that best explains one or two scoresheets (SHEET [SHEET2])") },
 
   /* game status */
   { "analyze", arb_cli_analyze,

@@ -18,6 +18,7 @@ int arb_cli_perft (int argc, char **argv);
 
 /* notation */
 int arb_cli_validate (int argc, char **argv);
+int arb_cli_reconstruct (int argc, char **argv);
 
 /* game status */
 int arb_cli_analyze (int argc, char **argv);

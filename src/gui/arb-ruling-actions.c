@@ -8,6 +8,7 @@
 
 #include "config.h"
 
+#include "arb-reconstruct-dialog.h"
 #include "arb-ruling-actions.h"
 
 #include <adwaita.h>
@@ -54,6 +55,27 @@ flow_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     arb_ruling_actions_open (widget, game, flow);
 }
 
+static void
+reconstruct_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbRulingGameFunc get_game = NULL;
+  ArbGame *game;
+  ArbReconstructDialog *dialog;
+  GtkRoot *root;
+
+  for (GType type = G_TYPE_FROM_INSTANCE (widget); get_game == NULL && type != G_TYPE_INVALID;
+       type = g_type_parent (type))
+    get_game = g_type_get_qdata (type, getter_quark ());
+  game = get_game != NULL ? get_game (widget) : NULL;
+  if (game == NULL)
+    return;
+  dialog = arb_reconstruct_dialog_new (game);
+  root = gtk_widget_get_root (widget);
+  if (root != NULL && GTK_IS_WINDOW (root))
+    gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 arb_ruling_actions_install (GtkWidgetClass *widget_class, ArbRulingGameFunc get_game)
 {
@@ -66,6 +88,8 @@ arb_ruling_actions_install (GtkWidgetClass *widget_class, ArbRulingGameFunc get_
       g_autofree char *name = g_strconcat ("game.", arb_ruling_flow_to_string (i), NULL);
       gtk_widget_class_install_action (widget_class, name, NULL, flow_action);
     }
+  /* The game as its scoresheets say (FIDE Laws 2018 and 2023 art. 8.5.3). */
+  gtk_widget_class_install_action (widget_class, "game.reconstruct", NULL, reconstruct_action);
   /* Players wait at the desk: the common flows are one chord away. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK | GDK_ALT_MASK,
                                        "game.illegal-move", NULL);
@@ -77,6 +101,8 @@ arb_ruling_actions_install (GtkWidgetClass *widget_class, ArbRulingGameFunc get_
                                        "game.penalty", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_ALT_MASK,
                                        "game.result", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_ALT_MASK,
+                                       "game.reconstruct", NULL);
 }
 
 GMenuModel *
@@ -86,6 +112,7 @@ arb_ruling_actions_menu (void)
   GMenu *claims = g_menu_new ();
   GMenu *session = g_menu_new ();
   GMenu *end = g_menu_new ();
+  GMenu *sheets = g_menu_new ();
 
   g_menu_append (claims, _ ("_Illegal Move…"), "game.illegal-move");
   g_menu_append (claims, _ ("_Draw Claim…"), "game.draw-claim");
@@ -95,9 +122,12 @@ arb_ruling_actions_menu (void)
   g_menu_append (session, _ ("Res_ume…"), "game.resume");
   g_menu_append (end, _ ("_Penalty…"), "game.penalty");
   g_menu_append (end, _ ("_Result…"), "game.result");
+  g_menu_append (sheets, _ ("Reconstruct from _Scoresheet…"), "game.reconstruct");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (claims));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (session));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (end));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (sheets));
+  g_object_unref (sheets);
   g_object_unref (claims);
   g_object_unref (session);
   g_object_unref (end);

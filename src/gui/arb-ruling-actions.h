@@ -19,7 +19,9 @@ typedef ArbGame *(*ArbRulingGameFunc) (GtkWidget *widget);
 /* Installs game.illegal-move, game.draw-claim, game.flag-fall,
  * game.quickplay-claim, game.adjourn, game.resume, game.penalty and
  * game.result on a widget class (the game view, a board card): each opens
- * its flow for the game @get_game returns. Call from class_init. */
+ * its flow for the game @get_game returns; and game.reconstruct, which
+ * opens the reconstruction from scoresheets for that game. Call from
+ * class_init. */
 void arb_ruling_actions_install (GtkWidgetClass *widget_class, ArbRulingGameFunc get_game);
 
 /* The menu of the flows (for a "Rulings" menu button or a context menu). */

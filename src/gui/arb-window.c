@@ -16,6 +16,7 @@
 #include "arb-board-card.h"
 #include "arb-board-paint.h"
 #include "arb-game-view.h"
+#include "arb-reconstruct-dialog.h"
 #include "arb-rulings-log.h"
 #include "arb-san-letters.h"
 
@@ -667,6 +668,59 @@ rulings_log_action (GtkWidget *widget, const char *action_name, GVariant *parame
   gtk_window_present (GTK_WINDOW (log));
 }
 
+/* A game stored from scoresheets joins the round on the table. */
+static void
+reconstructed_cb (ArbReconstructDialog *dialog, gint64 game_id, ArbWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbEventInfo) event = NULL;
+  ArbTimeControl tc;
+  ArbEdition edition = ARB_EDITION_LATEST;
+  ArbGame *game;
+  GtkWidget *card;
+
+  if (self->tournament == NULL || self->games == NULL)
+    return;
+  event = arb_tournament_get_event (self->tournament, &error);
+  if (event == NULL)
+    {
+      g_warning ("The new game cannot be shown: %s", error->message);
+      return;
+    }
+  if (event->time_control == NULL || !arb_time_control_parse (event->time_control, &tc, NULL, NULL))
+    arb_time_control_parse ("-", &tc, NULL, NULL);
+  arb_edition_from_year (event->edition, &edition);
+  game = arb_game_load (self->tournament, game_id, &tc, edition, &error);
+  if (game == NULL)
+    {
+      g_warning ("The new game cannot be shown: %s", error->message);
+      return;
+    }
+  g_ptr_array_add (self->games, game);
+  card = arb_board_card_new (game);
+  arb_board_card_set_compact (ARB_BOARD_CARD (card), self->games->len > COMPACT_FROM_BOARDS);
+  gtk_flow_box_append (self->board_grid, card);
+  g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  update_round_subtitle (self);
+}
+
+static void
+reconstruct_new_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  ArbReconstructDialog *dialog;
+  int board = 0;
+
+  if (self->tournament == NULL)
+    return;
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    board = MAX (board, arb_game_get_board (g_ptr_array_index (self->games, i)));
+  dialog = arb_reconstruct_dialog_new_for_round (self->tournament, MAX (self->round, 1), board + 1);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "stored", G_CALLBACK (reconstructed_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 save_window_state (ArbWindow *self)
 {
@@ -815,6 +869,8 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-round", NULL, show_round_action);
   gtk_widget_class_install_action (widget_class, "win.open-board", "i", open_board_action);
   gtk_widget_class_install_action (widget_class, "win.rulings-log", NULL, rulings_log_action);
+  gtk_widget_class_install_action (widget_class, "win.reconstruct-new", NULL,
+                                   reconstruct_new_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.rulings-log",
                                        NULL);
 

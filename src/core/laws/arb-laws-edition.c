@@ -533,6 +533,12 @@ static const RuleRow rules[ARB_RULE_N] = {
                              { "12.8", "12.9", "11.8", "11.8", "11.8" },
                              N_ (
                                "If both players persistently refuse to follow the Laws, both lose.") },
+  /* seed-003 and seed-004 (2001) 8.5c, seed-000 (2009) 8.5 c, seed-002
+   * (2018) 8.5.3; 2014 and 2023 keep the 2018 numbering, unverified. */
+  [ARB_RULE_RECONSTRUCTION] = { "reconstruction",
+                                { "8.5c", "8.5c", "8.5.3", "8.5.3", "8.5.3" },
+                                N_ (
+                                  "If no complete scoresheet exists, the game is reconstructed under the arbiter's control, who first records the position, the clock times and the number of moves made, as far as they are known.") },
 };
 
 /* Paraphrases that differ by edition. */

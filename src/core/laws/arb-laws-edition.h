@@ -85,9 +85,10 @@ typedef enum
   ARB_RULE_BOTH_REFUSE,
   ARB_RULE_CHECKMATE,
   ARB_RULE_STALEMATE,
+  ARB_RULE_RECONSTRUCTION, /* no complete scoresheet: the game is reconstructed */
 } ArbRule;
 
-#define ARB_RULE_N (ARB_RULE_STALEMATE + 1)
+#define ARB_RULE_N (ARB_RULE_RECONSTRUCTION + 1)
 
 /* How a completed illegal move is handled in a given category and
  * supervision. */

@@ -105,6 +105,8 @@ arb_ruling_wording_kind (ArbRulingKind kind)
       return _ ("Penalty");
     case ARB_RULING_RESULT:
       return _ ("Result");
+    case ARB_RULING_RECONSTRUCTION:
+      return _ ("Reconstruction from scoresheets");
     default:
       return _ ("Ruling");
     }
@@ -151,6 +153,8 @@ arb_ruling_wording_decision (ArbDecision decision)
       return _ ("Penalty");
     case ARB_DECISION_NOT_LATE:
       return _ ("Not late");
+    case ARB_DECISION_RECONSTRUCTED:
+      return _ ("Game rebuilt from the scoresheets");
     default:
       return "";
     }
@@ -553,6 +557,31 @@ arb_ruling_wording_facts (const ArbRuling *ruling)
     case ARB_RULING_PENALTY:
       line = penalty_facts (ruling);
       break;
+    case ARB_RULING_RECONSTRUCTION:
+      {
+        gint64 plies = arb_ruling_get_fact_int (ruling, "plies", 0);
+        gint64 sheets = arb_ruling_get_fact_int (ruling, "sheets", 1);
+        gint64 corrections = arb_ruling_get_fact_int (ruling, "corrections", 0);
+        g_autofree char *game =
+          g_strdup_printf (ngettext ("%d half-move rebuilt from one scoresheet",
+                                     "%d half-moves rebuilt from one scoresheet", (gulong) plies),
+                           (int) plies);
+
+        if (sheets > 1)
+          {
+            g_free (game);
+            game = g_strdup_printf (ngettext ("%d half-move rebuilt from two scoresheets",
+                                              "%d half-moves rebuilt from two scoresheets",
+                                              (gulong) plies),
+                                    (int) plies);
+          }
+        /* Translators: the facts of a reconstruction, e.g. "48 half-moves
+         * rebuilt from one scoresheet, 2 corrections." */
+        line = g_strdup_printf (
+          ngettext ("%s, %d correction.", "%s, %d corrections.", (gulong) corrections), game,
+          (int) corrections);
+        break;
+      }
     case ARB_RULING_RESULT:
     default:
       line = result_facts (ruling);

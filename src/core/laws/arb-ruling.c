@@ -27,6 +27,7 @@ static const char *const kind_names[ARB_RULING_KIND_N] = {
   [ARB_RULING_RESIGNATION] = "resignation",
   [ARB_RULING_PENALTY] = "penalty",
   [ARB_RULING_RESULT] = "result",
+  [ARB_RULING_RECONSTRUCTION] = "reconstruction",
 };
 
 static const char *const decision_names[ARB_DECISION_N] = {
@@ -47,6 +48,7 @@ static const char *const decision_names[ARB_DECISION_N] = {
   [ARB_DECISION_REFERRED] = "referred",
   [ARB_DECISION_PENALTY] = "penalty",
   [ARB_DECISION_NOT_LATE] = "not-late",
+  [ARB_DECISION_RECONSTRUCTED] = "reconstructed",
 };
 
 static const char *const effect_names[ARB_EFFECT_KIND_N] = {

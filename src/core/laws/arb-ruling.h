@@ -39,9 +39,12 @@ typedef enum
   ARB_RULING_RESIGNATION,
   ARB_RULING_PENALTY,
   ARB_RULING_RESULT, /* a result the arbiter records (agreement, mate, …) */
+  /* The game's moves rebuilt from the scoresheets under the arbiter's
+   * control (2018 and 2023 art. 8.5.3; 2001 and 2009 art. 8.5 c). */
+  ARB_RULING_RECONSTRUCTION,
 } ArbRulingKind;
 
-#define ARB_RULING_KIND_N (ARB_RULING_RESULT + 1)
+#define ARB_RULING_KIND_N (ARB_RULING_RECONSTRUCTION + 1)
 
 typedef enum
 {
@@ -62,9 +65,10 @@ typedef enum
   ARB_DECISION_REFERRED, /* referred to an arbiter (no arbiter present) */
   ARB_DECISION_PENALTY,
   ARB_DECISION_NOT_LATE,
+  ARB_DECISION_RECONSTRUCTED, /* the game's moves are those rebuilt from the scoresheets */
 } ArbDecision;
 
-#define ARB_DECISION_N (ARB_DECISION_NOT_LATE + 1)
+#define ARB_DECISION_N (ARB_DECISION_RECONSTRUCTED + 1)
 
 /* Why the Laws decide so: one value per explanation the engine gives. The
  * wording module makes the sentence from it and the ruling's data (sides,

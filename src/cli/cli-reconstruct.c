@@ -1,0 +1,463 @@
+/* cli-reconstruct.c: arbiter-cli reconstruct
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "arb-i18n.h"
+#include "arb-pgn-game.h"
+#include "arb-pgn-writer.h"
+#include "arb-san.h"
+#include "arb-scoresheet-reader.h"
+#include "arb-scoresheet-search.h"
+#include "cli-commands.h"
+#include "cli-json.h"
+
+static int
+usage (FILE *out)
+{
+  /* Translators: keep the command, its options, the JSON keys and the
+   * words in capitals as they are */
+  fputs (
+    _ ("Usage: arbiter-cli reconstruct [--lang auto|en|sv|nb|da|nl] [--fen FEN] SHEET [SHEET2] "
+       "[--json]\n\n"
+       "Finds the legal game that best explains a scoresheet as the player wrote it\n"
+       "(local piece letters, figurines, missing captures, long algebraic, 0-0,\n"
+       "e8D, wrong squares, moves never written...), or two sheets of one game\n"
+       "(White's and Black's). SHEET is a text file, \"-\" for standard input.\n\n"
+       "  --lang L   the players' piece letters (default auto: told from the sheet)\n"
+       "  --fen FEN  the start position (a set-up position, or a Chess960 one)\n"
+       "  --json     one object: moves (English SAN), corrections\n"
+       "             [{ply, written, read, kind, sheet, cost, line, column}],\n"
+       "             alternatives [{differs_at, cost, moves, corrections}], pgn, cost,\n"
+       "             letters\n\n"
+       "The text output is the game as PGN with each correction in a comment,\n"
+       "then the corrections and the close alternatives. A sheet that no legal\n"
+       "game explains gets an error naming the first half-move where every\n"
+       "reading fails, and exit status 1.\n"),
+    out);
+  return out == stdout ? 0 : 2;
+}
+
+/* The sheet's bytes; a file over the reader's limit is refused without
+ * reading it. */
+static char *
+read_sheet (const char *path, gsize *length, GError **error)
+{
+  if (strcmp (path, "-") == 0)
+    {
+      GString *text = g_string_new (NULL);
+      char buf[65536];
+      gsize n;
+
+      while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
+        {
+          g_string_append_len (text, buf, (gssize) n);
+          if (text->len > ARB_SCORESHEET_MAX_BYTES)
+            break; /* the reader says why */
+        }
+      *length = text->len;
+      return g_string_free (text, FALSE);
+    }
+  else
+    {
+      struct stat st;
+      char *contents = NULL;
+
+      if (stat (path, &st) == 0 && S_ISREG (st.st_mode) && st.st_size > ARB_SCORESHEET_MAX_BYTES)
+        {
+          g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_TOO_LARGE,
+                       "the sheet is %lld bytes; a scoresheet is at most %d",
+                       (long long) st.st_size, ARB_SCORESHEET_MAX_BYTES);
+          return NULL;
+        }
+      if (!g_file_get_contents (path, &contents, length, error))
+        return NULL;
+      return contents;
+    }
+}
+
+/* "12." or "12..." before a half-move. */
+static char *
+move_label (const ArbPosition *start, guint ply)
+{
+  guint index = ply - 1 + (start->side_to_move == ARB_BLACK ? 1 : 0);
+  guint number = start->fullmove_number + index / 2;
+
+  return g_strdup_printf ("%u%s", number, index % 2 == 0 ? "." : "...");
+}
+
+/* The words of a correction, for the PGN comment and the text list. */
+static char *
+describe (const ArbScoresheetCorrection *c, guint n_sheets)
+{
+  g_autofree char *who = NULL;
+  const char *kind = arb_scoresheet_correction_kind_to_string (c->kind);
+
+  if (n_sheets > 1)
+    /* Translators: which of two scoresheets, 1 or 2 */
+    who = g_strdup_printf (_ ("sheet %u"), c->sheet + 1);
+  else
+    who = g_strdup (_ ("sheet"));
+  switch (c->kind)
+    {
+    case ARB_SCORESHEET_CORRECTION_MISSING:
+      /* Translators: "not on the sheet (missing)"; the last word is the
+       * kind of correction, which stays in English */
+      return g_strdup_printf (_ ("not on the %s (%s)"), who, kind);
+    case ARB_SCORESHEET_CORRECTION_EXTRA:
+      return g_strdup_printf (_ ("%s: \"%s\" is not in the game (%s)"), who, c->written, kind);
+    case ARB_SCORESHEET_CORRECTION_ILLEGIBLE:
+      if (c->written[0] == '\0')
+        return g_strdup_printf (_ ("%s: blank, read as %s (%s)"), who, c->read, kind);
+      return g_strdup_printf (_ ("%s: \"%s\" read as %s (%s)"), who, c->written, c->read, kind);
+    default:
+      return g_strdup_printf (_ ("%s: \"%s\" read as %s (%s)"), who, c->written, c->read, kind);
+    }
+}
+
+static void
+append_comment (char **comment, const char *text)
+{
+  char *joined;
+
+  if (*comment == NULL)
+    {
+      *comment = g_strdup (text);
+      return;
+    }
+  joined = g_strdup_printf ("%s; %s", *comment, text);
+  g_free (*comment);
+  *comment = joined;
+}
+
+static ArbPgnGame *
+build_pgn (const ArbScoresheetResult *result, ArbScoresheet *const *sheets)
+{
+  ArbPgnGame *game = arb_pgn_game_new ();
+  const ArbScoresheetGame *best = result->best;
+  const char *written_result = arb_scoresheet_get_result (sheets[0]);
+  ArbPosition end;
+
+  game->start = result->start;
+  for (guint i = 0; i < best->moves->len; i++)
+    arb_pgn_game_append_move (game, g_array_index (best->moves, ArbMove, i));
+  for (guint i = 0; i < best->corrections->len; i++)
+    {
+      const ArbScoresheetCorrection *c =
+        &g_array_index (best->corrections, ArbScoresheetCorrection, i);
+      g_autofree char *text = describe (c, result->n_sheets);
+
+      if (c->kind == ARB_SCORESHEET_CORRECTION_EXTRA)
+        {
+          /* After the move it was written after. */
+          if (c->ply <= 1)
+            append_comment (&game->mainline->comment, text);
+          else
+            append_comment (
+              &arb_pgn_game_get_node (game, MIN (c->ply - 1, best->moves->len))->comment, text);
+        }
+      else
+        append_comment (&arb_pgn_game_get_node (game, c->ply)->comment, text);
+    }
+
+  arb_scoresheet_game_get_position (result, best, G_MAXUINT, &end);
+  if (arb_position_is_checkmate (&end))
+    game->result =
+      end.side_to_move == ARB_WHITE ? ARB_PGN_RESULT_BLACK_WINS : ARB_PGN_RESULT_WHITE_WINS;
+  else if (arb_position_is_stalemate (&end))
+    game->result = ARB_PGN_RESULT_DRAW;
+  else if (written_result == NULL && result->n_sheets > 1)
+    written_result = arb_scoresheet_get_result (sheets[1]);
+  if (game->result == ARB_PGN_RESULT_NONE)
+    game->result = written_result != NULL
+                     ? arb_pgn_result_from_string (written_result, strlen (written_result))
+                     : ARB_PGN_RESULT_ONGOING;
+  if (game->result == ARB_PGN_RESULT_NONE)
+    game->result = ARB_PGN_RESULT_ONGOING;
+  arb_pgn_game_set_tag (game, "Annotator", "arbiter-cli reconstruct");
+  return game;
+}
+
+static void
+add_moves (JsonBuilder *b, const ArbPosition *start, GArray *moves)
+{
+  ArbPosition pos = *start;
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      ArbMove move = g_array_index (moves, ArbMove, i);
+      char san[ARB_SAN_MAX];
+      ArbUndo undo;
+
+      arb_san_write (&pos, move, san);
+      arb_cli_json_add_string (b, NULL, san);
+      arb_position_make_move (&pos, move, &undo);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+add_corrections (JsonBuilder *b, const ArbScoresheetGame *game, ArbScoresheet *const *sheets)
+{
+  json_builder_begin_array (b);
+  for (guint i = 0; i < game->corrections->len; i++)
+    {
+      const ArbScoresheetCorrection *c =
+        &g_array_index (game->corrections, ArbScoresheetCorrection, i);
+
+      json_builder_begin_object (b);
+      arb_cli_json_add_int (b, "ply", c->ply);
+      arb_cli_json_add_string (b, "written", c->written);
+      if (c->kind == ARB_SCORESHEET_CORRECTION_EXTRA)
+        arb_cli_json_add_null (b, "read");
+      else
+        arb_cli_json_add_string (b, "read", c->read);
+      arb_cli_json_add_string (b, "kind", arb_scoresheet_correction_kind_to_string (c->kind));
+      arb_cli_json_add_int (b, "sheet", c->sheet + 1);
+      arb_cli_json_add_int (b, "cost", c->cost);
+      if (c->token >= 0)
+        {
+          const ArbScoresheetToken *tok = arb_scoresheet_get_token (sheets[c->sheet], c->token);
+
+          arb_cli_json_add_int (b, "line", tok->line);
+          arb_cli_json_add_int (b, "column", tok->column);
+        }
+      else
+        {
+          arb_cli_json_add_null (b, "line");
+          arb_cli_json_add_null (b, "column");
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static int
+fail (gboolean json,
+      const char *file,
+      const GError *error,
+      const ArbScoresheetFailure *failure,
+      ArbScoresheet *sheet)
+{
+  fprintf (stderr, "reconstruct: %s: %s\n", file, error->message);
+  if (json)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "error");
+      json_builder_begin_object (b);
+      arb_cli_json_add_string (b, "file", file);
+      arb_cli_json_add_string (b, "message", error->message);
+      if (failure != NULL)
+        {
+          arb_cli_json_add_int (b, "ply", failure->ply);
+          if (failure->token >= 0 && sheet != NULL)
+            {
+              const ArbScoresheetToken *tok = arb_scoresheet_get_token (sheet, failure->token);
+
+              arb_cli_json_add_string (b, "written", tok->text);
+              arb_cli_json_add_int (b, "line", tok->line);
+              arb_cli_json_add_int (b, "column", tok->column);
+            }
+        }
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+      arb_cli_json_print (b);
+    }
+  return 1;
+}
+
+static gboolean
+start_position (const char *fen, ArbPosition *pos, GError **error)
+{
+  g_autoptr (GError) standard_error = NULL;
+
+  if (fen == NULL)
+    {
+      arb_position_set_start (pos);
+      return TRUE;
+    }
+  if (arb_position_set_fen (pos, fen, ARB_FEN_FLAGS_NONE, &standard_error))
+    return TRUE;
+  /* A Chess960 start (Shredder or X-FEN castling, or a king off e1). */
+  if (arb_position_set_fen (pos, fen, ARB_FEN_CHESS960, NULL))
+    {
+      pos->chess960 = true;
+      return TRUE;
+    }
+  g_propagate_error (error, g_steal_pointer (&standard_error));
+  return FALSE;
+}
+
+int
+arb_cli_reconstruct (int argc, char **argv)
+{
+  const char *language = "auto";
+  const char *fen = NULL;
+  const char *files[2] = { NULL, NULL };
+  guint n_files = 0;
+  gboolean json = FALSE;
+  ArbPosition start;
+  ArbScoresheet *sheets[2] = { NULL, NULL };
+  g_autoptr (ArbScoresheetResult) result = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbPgnGame) pgn = NULL;
+  g_autofree char *pgn_text = NULL;
+  ArbScoresheetFailure failure = { 0 };
+  int status = 0;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--json") == 0)
+        json = TRUE;
+      else if (strcmp (argv[i], "--lang") == 0 && i + 1 < argc)
+        language = argv[++i];
+      else if (g_str_has_prefix (argv[i], "--lang="))
+        language = argv[i] + 7;
+      else if (strcmp (argv[i], "--fen") == 0 && i + 1 < argc)
+        fen = argv[++i];
+      else if (g_str_has_prefix (argv[i], "--fen="))
+        fen = argv[i] + 6;
+      else if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
+        return usage (stdout);
+      else if (argv[i][0] == '-' && argv[i][1] != '\0')
+        return usage (stderr);
+      else if (n_files < 2)
+        files[n_files++] = argv[i];
+      else
+        return usage (stderr);
+    }
+  if (n_files == 0)
+    return usage (stderr);
+  if (strcmp (language, "auto") != 0 && strcmp (language, "en") != 0 &&
+      strcmp (language, "sv") != 0 && strcmp (language, "nb") != 0 &&
+      strcmp (language, "da") != 0 && strcmp (language, "nl") != 0 && strcmp (language, "de") != 0)
+    {
+      fprintf (stderr, _ ("reconstruct: --lang must be auto, en, sv, nb, da or nl, not '%s'\n"),
+               language);
+      return 2;
+    }
+
+  if (!start_position (fen, &start, &error))
+    return fail (json, "--fen", error, NULL, NULL);
+
+  for (guint k = 0; k < n_files; k++)
+    {
+      g_autofree char *text = NULL;
+      gsize length = 0;
+
+      text = read_sheet (files[k], &length, &error);
+      if (text == NULL)
+        {
+          status = fail (json, files[k], error, NULL, NULL);
+          goto out;
+        }
+      sheets[k] = arb_scoresheet_read (text, (gssize) length, language, &error);
+      if (sheets[k] == NULL)
+        {
+          status = fail (json, files[k], error, NULL, NULL);
+          goto out;
+        }
+    }
+
+  result = arb_scoresheet_search (&start, sheets, n_files, NULL, &failure, &error);
+  if (result == NULL)
+    {
+      status = fail (json, files[failure.sheet], error, &failure, sheets[failure.sheet]);
+      goto out;
+    }
+
+  pgn = build_pgn (result, sheets);
+  pgn_text = arb_pgn_game_to_string (pgn, ARB_PGN_WRITE_DEFAULT);
+
+  if (json)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "moves");
+      add_moves (b, &result->start, result->best->moves);
+      json_builder_set_member_name (b, "corrections");
+      add_corrections (b, result->best, sheets);
+      json_builder_set_member_name (b, "alternatives");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < result->alternatives->len; i++)
+        {
+          const ArbScoresheetGame *alt = g_ptr_array_index (result->alternatives, i);
+
+          json_builder_begin_object (b);
+          arb_cli_json_add_int (b, "differs_at", alt->differs_at);
+          arb_cli_json_add_int (b, "cost", alt->cost);
+          json_builder_set_member_name (b, "moves");
+          add_moves (b, &result->start, alt->moves);
+          json_builder_set_member_name (b, "corrections");
+          add_corrections (b, alt, sheets);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      arb_cli_json_add_string (b, "pgn", pgn_text);
+      arb_cli_json_add_int (b, "cost", result->best->cost);
+      arb_cli_json_add_string (b, "letters", arb_scoresheet_get_letters (sheets[0]));
+      json_builder_end_object (b);
+      arb_cli_json_print (b);
+    }
+  else
+    {
+      const ArbScoresheetGame *best = result->best;
+
+      fputs (pgn_text, stdout);
+      if (best->corrections->len == 0)
+        fputs (_ ("No corrections.\n"), stdout);
+      else
+        printf (ngettext ("%u correction (cost %u):\n", "%u corrections (cost %u):\n",
+                          best->corrections->len),
+                best->corrections->len, best->cost);
+      for (guint i = 0; i < best->corrections->len; i++)
+        {
+          const ArbScoresheetCorrection *c =
+            &g_array_index (best->corrections, ArbScoresheetCorrection, i);
+          g_autofree char *label = move_label (&result->start, MAX (c->ply, 1u));
+          g_autofree char *text = describe (c, result->n_sheets);
+
+          /* Translators: a half-move, its move number ("12..."), the correction */
+          printf (_ ("  ply %u (%s): %s\n"), c->ply, label, text);
+        }
+      for (guint i = 0; i < result->alternatives->len; i++)
+        {
+          const ArbScoresheetGame *alt = g_ptr_array_index (result->alternatives, i);
+          g_autofree char *label = move_label (&result->start, alt->differs_at);
+          ArbPosition pos;
+          GString *line = g_string_new (NULL);
+
+          arb_scoresheet_game_get_position (result, alt, alt->differs_at - 1, &pos);
+          for (guint p = alt->differs_at; p <= alt->moves->len && p < alt->differs_at + 6; p++)
+            {
+              ArbMove move = g_array_index (alt->moves, ArbMove, p - 1);
+              char san[ARB_SAN_MAX];
+              ArbUndo undo;
+
+              arb_san_write (&pos, move, san);
+              g_string_append_printf (line, " %s", san);
+              arb_position_make_move (&pos, move, &undo);
+            }
+          printf (_ ("Alternative %u (cost %u), from ply %u (%s):%s%s\n"), i + 1, alt->cost,
+                  alt->differs_at, label, line->str,
+                  alt->moves->len >= alt->differs_at + 6 ? " ..." : "");
+          g_string_free (line, TRUE);
+        }
+    }
+
+out:
+  for (guint k = 0; k < 2; k++)
+    arb_scoresheet_free (sheets[k]);
+  return status;
+}

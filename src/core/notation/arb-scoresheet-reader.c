@@ -1,0 +1,760 @@
+/* arb-scoresheet-reader.c: a scoresheet as the players wrote it, read leniently
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "arb-scoresheet-private.h"
+
+/* clang-format off */
+G_DEFINE_QUARK (arb-scoresheet-error-quark, arb_scoresheet_error)
+/* clang-format on */
+
+struct _ArbScoresheet
+{
+  GArray *tokens; /* ArbScoresheetToken */
+  GStringChunk *strings;
+  char letters[6];
+  char *result;
+};
+
+/* A word of the input between separators, normalised to ASCII. */
+typedef struct
+{
+  char text[WORD_MAX + 1];
+  guint n;
+  gboolean too_long;
+  guint offset; /* bytes of the input */
+  guint length;
+  guint line;
+  guint column;
+} Word;
+
+/* A word kept for the second pass, once the letters are known. */
+typedef struct
+{
+  Word word;
+  guint start; /* where the move starts in word.text, after a number */
+  int number;
+  int side;
+  int expected;
+  guint flags;
+  gboolean illegible;
+} PendingToken;
+
+typedef struct
+{
+  const char *input;
+  gsize length;
+  gsize pos;
+  guint line;
+  guint column;
+  guint bad_bytes;
+} Scanner;
+
+gboolean
+arb_scoresheet_language_is_known (const char *language)
+{
+  Family family;
+
+  return _arb_scoresheet_family_for_language (language, &family);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Scanning */
+
+static gboolean
+is_separator (gunichar c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';' || c == '|' ||
+         c == 0xA0 || (c >= 0x2000 && c <= 0x200B) || c == 0x202F || c == 0x3000 || c == '\f' ||
+         c == '\v';
+}
+
+/* Appends the ASCII form of a character to the word; FALSE when it has no
+ * meaning on a scoresheet (it is dropped). */
+static void
+word_append (Word *w, const char *ascii)
+{
+  for (const char *p = ascii; *p != '\0'; p++)
+    {
+      if (w->n >= WORD_MAX)
+        {
+          w->too_long = TRUE;
+          return;
+        }
+      w->text[w->n++] = *p;
+    }
+}
+
+static void
+word_append_char (Word *w, gunichar c)
+{
+  char buf[4] = { 0 };
+
+  if (c < 0x80)
+    {
+      buf[0] = (char) c;
+      word_append (w, buf);
+      return;
+    }
+  switch (c)
+    {
+    case 0x2654: /* white figurines */
+    case 0x265A: /* black ones */
+      buf[0] = FIG_KING;
+      break;
+    case 0x2655:
+    case 0x265B:
+      buf[0] = FIG_QUEEN;
+      break;
+    case 0x2656:
+    case 0x265C:
+      buf[0] = FIG_ROOK;
+      break;
+    case 0x2657:
+    case 0x265D:
+      buf[0] = FIG_BISHOP;
+      break;
+    case 0x2658:
+    case 0x265E:
+      buf[0] = FIG_KNIGHT;
+      break;
+    case 0x2659:
+    case 0x265F:
+      buf[0] = FIG_PAWN;
+      break;
+    case 0x00D7: /* multiplication sign */
+      buf[0] = 'x';
+      break;
+    case 0x2010:
+    case 0x2011:
+    case 0x2012:
+    case 0x2013:
+    case 0x2014:
+    case 0x2015:
+    case 0x2212:
+      buf[0] = '-';
+      break;
+    case 0x00BD:
+      word_append (w, "1/2");
+      return;
+    case 0x2026:
+      word_append (w, "...");
+      return;
+    case 0x2018:
+    case 0x2019:
+    case 0x2032:
+    case 0x00B4:
+      buf[0] = '\'';
+      break;
+    case 0x201C:
+    case 0x201D:
+    case 0x2033:
+      buf[0] = '"';
+      break;
+    case 0x2020: /* dagger: check */
+      buf[0] = '+';
+      break;
+    case 0x2021: /* double dagger: mate */
+      buf[0] = '#';
+      break;
+    case 0x00B0: /* a degree sign for a zero in castling */
+      buf[0] = '0';
+      break;
+    default:
+      /* Letters of other scripts and symbols carry nothing a move needs;
+       * the reading goes on without them. */
+      return;
+    }
+  word_append (w, buf);
+}
+
+/* Decodes the next character; -1 at the end, -2 for a byte that is not
+ * UTF-8 (consumed). */
+static gint32
+scanner_next (Scanner *s, gsize *start)
+{
+  const guchar *p;
+  gunichar c;
+  gsize avail;
+  guint len;
+
+  *start = s->pos;
+  if (s->pos >= s->length)
+    return -1;
+  p = (const guchar *) s->input + s->pos;
+  avail = s->length - s->pos;
+  if (p[0] < 0x80)
+    {
+      s->pos++;
+      c = p[0];
+    }
+  else
+    {
+      if (p[0] >= 0xC2 && p[0] <= 0xDF)
+        len = 2;
+      else if (p[0] >= 0xE0 && p[0] <= 0xEF)
+        len = 3;
+      else if (p[0] >= 0xF0 && p[0] <= 0xF4)
+        len = 4;
+      else
+        len = 0;
+      if (len == 0 || len > avail)
+        {
+          s->pos++;
+          s->column++;
+          s->bad_bytes++;
+          return -2;
+        }
+      c = g_utf8_get_char_validated ((const char *) p, len);
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          s->pos++;
+          s->column++;
+          s->bad_bytes++;
+          return -2;
+        }
+      s->pos += len;
+    }
+  if (c == '\n')
+    {
+      s->line++;
+      s->column = 1;
+    }
+  else
+    s->column++;
+  return (gint32) c;
+}
+
+/* "1:23", "1:23:45", "1.23.45", "45'", "12m", "1h30", "(1:23)" without
+ * its parentheses. */
+static gboolean
+is_time (const char *t, guint n)
+{
+  guint digits = 0, marks = 0;
+
+  if (n < 2 || n > 10)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      char c = t[i];
+
+      if (g_ascii_isdigit (c))
+        digits++;
+      else if (c == ':' || c == '\'' || c == '"' || c == 'h' || c == 'm' || c == 's' ||
+               (c == '.' && i > 0 && i + 1 < n && g_ascii_isdigit (t[i + 1])))
+        marks++;
+      else
+        return FALSE;
+    }
+  if (!g_ascii_isdigit (t[0]) || marks == 0)
+    return FALSE;
+  /* "1.2" is not a time; "1.23" is. */
+  return digits >= 2;
+}
+
+static const char *
+result_of (const char *t, guint n)
+{
+  static const struct
+  {
+    const char *text;
+    const char *result;
+  } results[] = {
+    { "1-0", "1-0" },
+    { "0-1", "0-1" },
+    { "1/2-1/2", "1/2-1/2" },
+    { "1/2", "1/2-1/2" },
+    { "0.5-0.5", "1/2-1/2" },
+    { "1:0", "1-0" },
+    { "0:1", "0-1" },
+    { "+-", "1-0" },
+    { "-+", "0-1" },
+    { "1/2:1/2", "1/2-1/2" },
+    { "*", "*" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+    if (strlen (results[i].text) == n && memcmp (t, results[i].text, n) == 0)
+      return results[i].result;
+  return NULL;
+}
+
+/* ------------------------------------------------------------------------ */
+/* The sheet */
+
+static void
+token_init (ArbScoresheetToken *tok)
+{
+  memset (tok, 0, sizeof *tok);
+  tok->side = -1;
+  tok->expected = -1;
+}
+
+static gboolean
+word_next (Scanner *s, Word *w, GError **error)
+{
+  gsize start;
+  gint32 c;
+  gboolean in_word = FALSE;
+  gsize end = s->pos;
+
+  memset (w, 0, sizeof *w);
+  for (;;)
+    {
+      guint line = s->line, column = s->column;
+
+      c = scanner_next (s, &start);
+      if (c == -1)
+        break;
+      if (c == 0)
+        {
+          g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_TEXT,
+                       "line %u, column %u: the sheet is not text (a zero byte)", line, column);
+          return FALSE;
+        }
+      if (c == -2)
+        {
+          if (in_word)
+            end = s->pos;
+          continue;
+        }
+      if (is_separator ((gunichar) c))
+        {
+          if (in_word)
+            break;
+          continue;
+        }
+      if (!in_word)
+        {
+          in_word = TRUE;
+          w->offset = (guint) start;
+          w->line = line;
+          w->column = column;
+        }
+      /* Comments in braces, and "(=)" or "(1:23)" apart from a move, are
+       * words of their own up to the closing bracket. */
+      if ((c == '{' || c == '[') && w->n == 0)
+        {
+          char close = c == '{' ? '}' : ']';
+          gsize guard = 0;
+
+          word_append_char (w, (gunichar) c);
+          while (s->pos < s->length && guard++ < 4096)
+            {
+              gint32 d = scanner_next (s, &start);
+
+              if (d == 0)
+                {
+                  g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_TEXT,
+                               "line %u, column %u: the sheet is not text (a zero byte)", s->line,
+                               s->column);
+                  return FALSE;
+                }
+              if (d == close)
+                break;
+            }
+          w->too_long = TRUE; /* a comment: never a move */
+          end = s->pos;
+          break;
+        }
+      word_append_char (w, (gunichar) c);
+      end = s->pos;
+    }
+  if (!in_word)
+    return FALSE;
+  w->length = (guint) (end - w->offset);
+  w->text[w->n] = '\0';
+  return TRUE;
+}
+
+/* Counts the piece letters of the moves to tell the language. */
+static Family
+detect_family (GArray *pending)
+{
+  guint en = 0, s = 0, p = 0, dtl = 0;
+
+  for (guint i = 0; i < pending->len; i++)
+    {
+      const PendingToken *pt = &g_array_index (pending, PendingToken, i);
+      const char *t = pt->word.text + pt->start;
+      guint n = pt->word.n - pt->start;
+
+      if (pt->illegible || n < 2)
+        continue;
+      switch (t[0])
+        {
+        case 'Q':
+        case 'R':
+        case 'N':
+          en++;
+          break;
+        case 'B':
+          /* A bishop, unless it is a capital b-file: "B4". */
+          if (n >= 3)
+            en++;
+          break;
+        case 'S':
+          s++;
+          break;
+        case 'P':
+          p++;
+          break;
+        case 'D':
+          if (n >= 3)
+            dtl++;
+          break;
+        case 'T':
+        case 'L':
+          dtl++;
+          break;
+        default:
+          break;
+        }
+    }
+  if (en >= s + p + dtl)
+    return FAMILY_EN;
+  if (p > s)
+    return FAMILY_KDTLP;
+  return FAMILY_KDTLS;
+}
+
+/* A move number at the start of a word: "12", "12.", "12...", "12)",
+ * "12.e4". Returns the characters it takes (0 when none) and sets
+ * *number and *black. */
+static guint
+move_number_of (const char *t, guint n, int *number, gboolean *black)
+{
+  guint i = 0;
+  int value = 0;
+  guint dots = 0;
+
+  while (i < n && g_ascii_isdigit (t[i]) && i < 4)
+    value = value * 10 + (t[i++] - '0');
+  if (i == 0 || i == n + 1)
+    return 0;
+  if (i < n && g_ascii_isdigit (t[i]))
+    return 0;
+  if (i == n)
+    {
+      *number = value;
+      *black = FALSE;
+      return i;
+    }
+  if (t[i] == ')')
+    {
+      *number = value;
+      *black = FALSE;
+      return i + 1;
+    }
+  while (i + dots < n && t[i + dots] == '.')
+    dots++;
+  if (dots == 0)
+    return 0;
+  /* "1.23" is a time, not a number and a move. */
+  if (i + dots < n && g_ascii_isdigit (t[i + dots]))
+    return 0;
+  *number = value;
+  *black = dots >= 2;
+  return i + dots;
+}
+
+ArbScoresheet *
+arb_scoresheet_read (const char *text, gssize length, const char *language, GError **error)
+{
+  g_autoptr (ArbScoresheet) sheet = NULL;
+  g_autoptr (GArray) pending = NULL;
+  Scanner s = { 0 };
+  Family family;
+  Word w;
+  gsize len;
+  int group_number = 0;
+  gboolean group_black = FALSE;
+  int group_count = 0;
+  gboolean after_bare_number = FALSE;
+  int base_abs = -1, base_index = -1;
+  GError *local_error = NULL;
+  const char *result = NULL;
+
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+
+  len = length < 0 ? strlen (text) : (gsize) length;
+  if (!_arb_scoresheet_family_for_language (language, &family))
+    {
+      g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_LANGUAGE,
+                   "no piece letters for the language '%s' (auto, en, sv, nb, da, de or nl)",
+                   language);
+      return NULL;
+    }
+  if (len > ARB_SCORESHEET_MAX_BYTES)
+    {
+      g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_TOO_LARGE,
+                   "the sheet is %" G_GSIZE_FORMAT " bytes; a scoresheet is at most %d", len,
+                   ARB_SCORESHEET_MAX_BYTES);
+      return NULL;
+    }
+
+  sheet = g_new0 (ArbScoresheet, 1);
+  sheet->tokens = g_array_new (FALSE, FALSE, sizeof (ArbScoresheetToken));
+  sheet->strings = g_string_chunk_new (256);
+  pending = g_array_new (FALSE, FALSE, sizeof (PendingToken));
+
+  s.input = text;
+  s.length = len;
+  s.line = 1;
+  s.column = 1;
+
+  /* First pass: words, numbers and the layout of the moves. */
+  while (word_next (&s, &w, &local_error))
+    {
+      PendingToken pt = { 0 };
+      const char *t = w.text;
+      guint n = w.n;
+      int number = 0;
+      gboolean black = FALSE;
+      guint skip;
+
+      if (w.too_long || n == 0)
+        continue;
+
+      skip = move_number_of (t, n, &number, &black);
+      if (skip > 0 && number >= 1 && number <= 999)
+        {
+          /* A white group of one move followed by the next white number:
+           * Black's cell was left empty. */
+          if (group_number > 0 && !group_black && group_count == 1 && !black &&
+              number == group_number + 1 && pending->len > 0)
+            {
+              PendingToken blank = { 0 };
+              const PendingToken *prev = &g_array_index (pending, PendingToken, pending->len - 1);
+
+              blank.word = prev->word;
+              blank.word.offset = prev->word.offset + prev->word.length;
+              blank.word.length = 0;
+              blank.word.n = 0;
+              blank.word.text[0] = '\0';
+              blank.illegible = TRUE;
+              blank.flags = ARB_SCORESHEET_TOKEN_ILLEGIBLE | ARB_SCORESHEET_TOKEN_BLANK;
+              blank.number = group_number;
+              blank.side = ARB_BLACK;
+              blank.expected = prev->expected >= 0 ? prev->expected + 1 : -1;
+              g_array_append_val (pending, blank);
+            }
+          group_number = number;
+          group_black = black;
+          group_count = 0;
+          after_bare_number = skip == n;
+          t += skip;
+          n -= skip;
+          if (n == 0)
+            continue;
+          pt.start = skip;
+        }
+      else if (after_bare_number && _arb_scoresheet_only_chars (t, n, "."))
+        {
+          /* "12 ..." : the group starts with Black. */
+          group_black = TRUE;
+          after_bare_number = FALSE;
+          continue;
+        }
+      after_bare_number = FALSE;
+
+      /* Words beside the moves. */
+      if (t[0] == '(' && n >= 2 && t[n - 1] == ')')
+        {
+          if (n == 3 && t[1] == '=' && pending->len > 0)
+            g_array_index (pending, PendingToken, pending->len - 1).flags |=
+              ARB_SCORESHEET_TOKEN_DRAW_OFFER;
+          else if (pending->len > 0)
+            g_array_index (pending, PendingToken, pending->len - 1).flags |=
+              ARB_SCORESHEET_TOKEN_TIME;
+          continue;
+        }
+      if (n == 1 && t[0] == '=')
+        {
+          if (pending->len > 0)
+            g_array_index (pending, PendingToken, pending->len - 1).flags |=
+              ARB_SCORESHEET_TOKEN_DRAW_OFFER;
+          continue;
+        }
+      if (result_of (t, n) != NULL)
+        {
+          result = result_of (t, n);
+          continue;
+        }
+      if (is_time (t, n))
+        {
+          if (pending->len > 0)
+            g_array_index (pending, PendingToken, pending->len - 1).flags |=
+              ARB_SCORESHEET_TOKEN_TIME;
+          continue;
+        }
+      if ((n == 4 && memcmp (t, "e.p.", 4) == 0) || (n == 3 && memcmp (t, "e.p", 3) == 0) ||
+          (n == 2 && memcmp (t, "ep", 2) == 0) || _arb_scoresheet_only_chars (t, n, "!"))
+        continue;
+      if (_arb_scoresheet_only_chars (t, n, "!?") && strchr (t, '!') != NULL)
+        continue;
+      if (g_ascii_isdigit (t[0]))
+        {
+          guint unused = 0;
+
+          /* A number that is not a move number, or "0" alone; castling
+           * with zeros ("0-0-0!?") is a move. */
+          if (_arb_scoresheet_castling_of (t, _arb_scoresheet_strip_suffixes (t, n, &unused)) == 0)
+            continue;
+        }
+
+      pt.word = w;
+      pt.illegible = _arb_scoresheet_only_chars (t, n, "?-_.");
+      if (pt.illegible)
+        pt.flags |= ARB_SCORESHEET_TOKEN_ILLEGIBLE;
+      pt.number = 0;
+      pt.side = -1;
+      pt.expected = -1;
+      if (group_number > 0 && group_count < 2)
+        {
+          int side = (group_black ? 1 : 0) + group_count;
+
+          pt.number = group_number + (side >= 2 ? 1 : 0);
+          pt.side = side % 2;
+          if (base_abs < 0)
+            {
+              base_abs = 2 * (pt.number - 1) + pt.side;
+              base_index = (int) pending->len;
+            }
+          pt.expected = 2 * (pt.number - 1) + pt.side - base_abs + base_index;
+        }
+      group_count++;
+      g_array_append_val (pending, pt);
+      if (pending->len > ARB_SCORESHEET_MAX_TOKENS)
+        {
+          g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_TOO_LARGE,
+                       "line %u, column %u: more than %d half-moves; a scoresheet has fewer",
+                       w.line, w.column, ARB_SCORESHEET_MAX_TOKENS);
+          return NULL;
+        }
+    }
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, local_error);
+      return NULL;
+    }
+  if (s.bad_bytes > 16 && s.bad_bytes * 4 > len)
+    {
+      g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_TEXT,
+                   "the sheet is not text: %u of its %" G_GSIZE_FORMAT " bytes are not UTF-8",
+                   s.bad_bytes, len);
+      return NULL;
+    }
+
+  if (family == FAMILY_AUTO)
+    family = detect_family (pending);
+  g_strlcpy (sheet->letters, _arb_scoresheet_family_letters[family], sizeof sheet->letters);
+  sheet->result = g_strdup (result);
+
+  /* Second pass: the readings, now that the letters are known. */
+  for (guint i = 0; i < pending->len; i++)
+    {
+      const PendingToken *pt = &g_array_index (pending, PendingToken, i);
+      ArbScoresheetToken tok;
+      g_autofree char *original = NULL;
+
+      token_init (&tok);
+      tok.offset = pt->word.offset;
+      tok.length = pt->word.length;
+      tok.line = pt->word.line;
+      tok.column = pt->word.column;
+      tok.number = pt->number;
+      tok.side = pt->side;
+      tok.expected = pt->expected;
+      tok.flags = pt->flags;
+      original = g_utf8_make_valid (text + pt->word.offset, pt->word.length);
+      tok.text = g_string_chunk_insert (sheet->strings, original);
+      if (!pt->illegible)
+        {
+          const char *t = pt->word.text + pt->start;
+          guint n = pt->word.n - pt->start;
+
+          _arb_scoresheet_read_move (t, n, family, &tok);
+          if (tok.n_readings == 0)
+            {
+              guint stripped = _arb_scoresheet_strip_suffixes (t, n, &tok.flags);
+
+              if (!_arb_scoresheet_looks_like_move (t, stripped, family))
+                continue; /* a word beside the moves */
+              tok.flags |= ARB_SCORESHEET_TOKEN_ILLEGIBLE;
+            }
+        }
+      g_array_append_val (sheet->tokens, tok);
+    }
+
+  if (sheet->tokens->len == 0)
+    {
+      g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_EMPTY,
+                   "line %u: the sheet has no moves", s.line);
+      return NULL;
+    }
+  return g_steal_pointer (&sheet);
+}
+
+void
+arb_scoresheet_free (ArbScoresheet *sheet)
+{
+  if (sheet == NULL)
+    return;
+  g_array_unref (sheet->tokens);
+  g_string_chunk_free (sheet->strings);
+  g_free (sheet->result);
+  g_free (sheet);
+}
+
+guint
+arb_scoresheet_get_n_tokens (const ArbScoresheet *sheet)
+{
+  g_return_val_if_fail (sheet != NULL, 0);
+  return sheet->tokens->len;
+}
+
+const ArbScoresheetToken *
+arb_scoresheet_get_token (const ArbScoresheet *sheet, guint index)
+{
+  g_return_val_if_fail (sheet != NULL, NULL);
+  g_return_val_if_fail (index < sheet->tokens->len, NULL);
+  return &g_array_index (sheet->tokens, ArbScoresheetToken, index);
+}
+
+const char *
+arb_scoresheet_get_letters (const ArbScoresheet *sheet)
+{
+  g_return_val_if_fail (sheet != NULL, NULL);
+  return sheet->letters;
+}
+
+const char *
+arb_scoresheet_get_result (const ArbScoresheet *sheet)
+{
+  g_return_val_if_fail (sheet != NULL, NULL);
+  return sheet->result;
+}
+
+int
+arb_scoresheet_token_at_offset (const ArbScoresheet *sheet, gsize offset)
+{
+  int found = -1;
+
+  g_return_val_if_fail (sheet != NULL, -1);
+  for (guint i = 0; i < sheet->tokens->len; i++)
+    {
+      const ArbScoresheetToken *tok = &g_array_index (sheet->tokens, ArbScoresheetToken, i);
+
+      if (tok->offset > offset)
+        break;
+      found = (int) i;
+    }
+  return found;
+}

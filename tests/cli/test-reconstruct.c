@@ -1,0 +1,248 @@
+/* test-reconstruct.c: arbiter-cli reconstruct, its text and JSON contracts
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "arb-test-utils.h"
+
+/* White's sheet in Swedish letters, with 12...Te7 for Re8. */
+static const char *const white_sheet =
+  "1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n4. La4 Sf6\n5. 0-0 Le7\n6. Te1 b5\n7. Lb3 d6\n"
+  "8. c3 0-0\n9. h3 Sb8\n10. d4 Sbd7\n11. Sbd2 Lb7\n12. Lc2 Te7\n";
+/* Black's sheet in Dutch letters, with 7. Lc3 for Bb3 and 9. h3 never written. */
+static const char *const black_sheet =
+  "1. e4 e5 2. Pf3 Pc6 3. Lb5 a6 4. La4 Pf6 5. O-O Le7 6. Te1 b5 7. Lc3 d6 8. c3 O-O "
+  "9. Pb8 d4 10. Pbd7 Pbd2 11. Lb7 Lc2 12. Te8";
+
+static const char *const breyer[] = {
+  "e4",  "e5", "Nf3", "Nc6", "Bb5", "a6",  "Ba4", "Nf6",  "O-O",  "Be7", "Re1", "b5",
+  "Bb3", "d6", "c3",  "O-O", "h3",  "Nb8", "d4",  "Nbd7", "Nbd2", "Bb7", "Bc2", "Re8",
+};
+
+static char *
+write_sheet (const char *name, const char *text)
+{
+  char *path = arb_test_temp_path (name);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+static JsonObject *
+parse_object (const char *text, JsonParser **parser)
+{
+  g_autoptr (GError) error = NULL;
+
+  *parser = json_parser_new ();
+  json_parser_load_from_data (*parser, text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (*parser)));
+  return json_node_get_object (json_parser_get_root (*parser));
+}
+
+static void
+assert_moves (JsonArray *moves)
+{
+  g_assert_cmpuint (json_array_get_length (moves), ==, G_N_ELEMENTS (breyer));
+  for (guint i = 0; i < G_N_ELEMENTS (breyer); i++)
+    g_assert_cmpstr (json_array_get_string_element (moves, i), ==, breyer[i]);
+}
+
+static void
+test_text (void)
+{
+  g_autofree char *path = write_sheet ("white.txt", white_sheet);
+  const char *args[] = { "reconstruct", path, NULL };
+  int status = -1;
+  g_autofree char *out = arb_test_run_cli (args, "", &status, NULL);
+
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 0);
+  /* PGN, with the correction in a comment after its move. */
+  g_assert_nonnull (strstr (out, "[Result \"*\"]"));
+  g_assert_nonnull (strstr (out, "10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Re8 {sheet: \"Te7\" read as"));
+  g_assert_nonnull (strstr (out, "1 correction (cost 8):\n"));
+  g_assert_nonnull (strstr (out, "  ply 24 (12...): sheet: \"Te7\" read as Re8 (square)\n"));
+}
+
+static void
+test_json (void)
+{
+  g_autofree char *path = write_sheet ("white.txt", white_sheet);
+  const char *args[] = { "reconstruct", "--lang", "sv", path, "--json", NULL };
+  int status = -1;
+  g_autofree char *out = arb_test_run_cli (args, "", &status, NULL);
+  g_autoptr (JsonParser) parser = NULL;
+  JsonObject *root;
+  JsonArray *corrections;
+  JsonObject *c;
+
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 0);
+  root = parse_object (out, &parser);
+  assert_moves (json_object_get_array_member (root, "moves"));
+  corrections = json_object_get_array_member (root, "corrections");
+  g_assert_cmpuint (json_array_get_length (corrections), ==, 1);
+  c = json_array_get_object_element (corrections, 0);
+  g_assert_cmpint (json_object_get_int_member (c, "ply"), ==, 24);
+  g_assert_cmpstr (json_object_get_string_member (c, "written"), ==, "Te7");
+  g_assert_cmpstr (json_object_get_string_member (c, "read"), ==, "Re8");
+  g_assert_cmpstr (json_object_get_string_member (c, "kind"), ==, "square");
+  g_assert_cmpint (json_object_get_int_member (c, "line"), ==, 12);
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "alternatives")));
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (root, "pgn"), "[Event \"?\"]"));
+  g_assert_nonnull (strstr (json_object_get_string_member (root, "pgn"), "12. Bc2 Re8"));
+  g_assert_cmpstr (json_object_get_string_member (root, "letters"), ==, "KDTLS");
+}
+
+static void
+test_two_sheets (void)
+{
+  g_autofree char *white = write_sheet ("white.txt", white_sheet);
+  g_autofree char *black = write_sheet ("black.txt", black_sheet);
+  const char *args[] = { "reconstruct", "--json", white, black, NULL };
+  int status = -1;
+  g_autofree char *out = arb_test_run_cli (args, "", &status, NULL);
+  g_autoptr (JsonParser) parser = NULL;
+  JsonObject *root;
+  JsonArray *corrections;
+  static const struct
+  {
+    int ply;
+    int sheet;
+    const char *written;
+    const char *read;
+    const char *kind;
+  } expected[] = {
+    { 13, 2, "Lc3", "Bb3", "square" },
+    { 17, 2, "", "h3", "missing" },
+    { 24, 1, "Te7", "Re8", "square" },
+  };
+
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 0);
+  root = parse_object (out, &parser);
+  assert_moves (json_object_get_array_member (root, "moves"));
+  corrections = json_object_get_array_member (root, "corrections");
+  g_assert_cmpuint (json_array_get_length (corrections), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      JsonObject *c = json_array_get_object_element (corrections, i);
+
+      g_assert_cmpint (json_object_get_int_member (c, "ply"), ==, expected[i].ply);
+      g_assert_cmpint (json_object_get_int_member (c, "sheet"), ==, expected[i].sheet);
+      g_assert_cmpstr (json_object_get_string_member (c, "written"), ==, expected[i].written);
+      g_assert_cmpstr (json_object_get_string_member (c, "read"), ==, expected[i].read);
+      g_assert_cmpstr (json_object_get_string_member (c, "kind"), ==, expected[i].kind);
+    }
+}
+
+/* A set-up position from standard input. */
+static void
+test_fen_and_stdin (void)
+{
+  const char *args[] = {
+    "reconstruct", "--fen", "8/5k2/8/8/8/8/r4PK1/4R3 b - - 0 40", "--json", "-", NULL,
+  };
+  int status = -1;
+  g_autofree char *out =
+    arb_test_run_cli (args, "40... Ta3 41. f4 Kf6 42. Kf2 Kf5 43. Te5+ Kf4\n", &status, NULL);
+  g_autoptr (JsonParser) parser = NULL;
+  JsonObject *root;
+  JsonArray *moves;
+  static const char *const expected[] = { "Ra3", "f4", "Kf6", "Kf2", "Kf5", "Re5+", "Kxf4" };
+
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 0);
+  root = parse_object (out, &parser);
+  moves = json_object_get_array_member (root, "moves");
+  g_assert_cmpuint (json_array_get_length (moves), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpstr (json_array_get_string_element (moves, i), ==, expected[i]);
+  g_assert_nonnull (strstr (json_object_get_string_member (root, "pgn"), "[SetUp \"1\"]"));
+  g_assert_nonnull (strstr (json_object_get_string_member (root, "pgn"), "40... Ra3 41. f4"));
+}
+
+/* No legal game: the first half-move where every reading fails, exit 1. */
+static void
+test_no_game (void)
+{
+  g_autofree char *path =
+    write_sheet ("bad.txt", "1. e4 e5 2. Nf3 Nc6\n3. Kh8 Kh1 4. Ke8 Ke1 5. Qh7 Qa2 6. Rh8 Ra1\n"
+                            "7. Kh8 Kh1 8. Ke8 Ke1 9. Qh7 Qa2 10. Rh8 Ra1\n");
+  const char *args[] = { "reconstruct", path, NULL };
+  const char *json_args[] = { "reconstruct", "--json", path, NULL };
+  int status = -1;
+  g_autofree char *err = NULL;
+  g_autofree char *out = arb_test_run_cli (args, "", &status, &err);
+  g_autofree char *json = NULL;
+  g_autoptr (JsonParser) parser = NULL;
+  JsonObject *error;
+
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_nonnull (strstr (err, "ply 5: no legal move fits 'Kh8' (line 2, column 4)"));
+
+  json = arb_test_run_cli (json_args, "", &status, NULL);
+  g_assert_cmpint (status, ==, 1);
+  error = json_object_get_object_member (parse_object (json, &parser), "error");
+  g_assert_cmpint (json_object_get_int_member (error, "ply"), ==, 5);
+  g_assert_cmpstr (json_object_get_string_member (error, "written"), ==, "Kh8");
+  g_assert_cmpint (json_object_get_int_member (error, "line"), ==, 2);
+}
+
+static void
+test_bad_input (void)
+{
+  g_autofree char *empty = write_sheet ("empty.txt", "\n\n   \n");
+  g_autofree char *numbers = write_sheet ("numbers.txt", "1.\n2.\n3.\n4. 5. 6.");
+  const char *empty_args[] = { "reconstruct", empty, NULL };
+  const char *number_args[] = { "reconstruct", numbers, NULL };
+  const char *lang_args[] = { "reconstruct", "--lang", "fr", empty, NULL };
+  const char *missing_args[] = { "reconstruct", NULL };
+  int status = -1;
+  g_autofree char *err = NULL;
+  g_autofree char *err2 = NULL;
+  g_autofree char *out = arb_test_run_cli (empty_args, "", &status, &err);
+  g_autofree char *out2 = NULL;
+  g_autofree char *out3 = NULL;
+  g_autofree char *out4 = NULL;
+
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (err, "the sheet has no moves"));
+  out2 = arb_test_run_cli (number_args, "", &status, &err2);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (err2, "the sheet has no moves"));
+  out3 = arb_test_run_cli (lang_args, "", &status, NULL);
+  g_assert_cmpint (status, ==, 2);
+  out4 = arb_test_run_cli (missing_args, "", &status, NULL);
+  g_assert_cmpint (status, ==, 2);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/reconstruct/text", test_text);
+  g_test_add_func ("/cli/reconstruct/json", test_json);
+  g_test_add_func ("/cli/reconstruct/two-sheets", test_two_sheets);
+  g_test_add_func ("/cli/reconstruct/fen-and-stdin", test_fen_and_stdin);
+  g_test_add_func ("/cli/reconstruct/no-game", test_no_game);
+  g_test_add_func ("/cli/reconstruct/bad-input", test_bad_input);
+  return g_test_run ();
+}

@@ -1,0 +1,483 @@
+/* test-reconstruct.c: a game rebuilt from its scoresheets in the window (suite ui)
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each test writes the demo tournament to a fresh file, opens the
+ * reconstruction dialog for a board (or for a new game of the round),
+ * pastes sheets with mistakes, waits for the search, accepts the
+ * corrections, stores, and then opens the file again through a new
+ * connection to check what was stored: the moves, the ruling in the log,
+ * the audit line. The expected game is written out by hand below (a Ruy
+ * Lopez, Breyer variation), not computed by the code under test.
+ *
+ * With ARB_SCREENSHOT_DIR set, the dialog is also rendered to a PNG there.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "arb-board-card.h"
+#include "arb-demo.h"
+#include "arb-game-view.h"
+#include "arb-game.h"
+#include "arb-reconstruct-dialog.h"
+#include "arb-san.h"
+#include "arb-tournament.h"
+
+static const char *const breyer[] = {
+  "e4",  "e5", "Nf3", "Nc6", "Bb5", "a6",  "Ba4", "Nf6",  "O-O",  "Be7", "Re1", "b5",
+  "Bb3", "d6", "c3",  "O-O", "h3",  "Nb8", "d4",  "Nbd7", "Nbd2", "Bb7", "Bc2", "Re8",
+};
+
+/* White's sheet in Swedish letters: 10...Sd7 for Nbd7 cannot be a mistake
+ * (the rest tells), 12...Te7 is a wrong rank, 9...? is illegible. */
+static const char *const swedish_sheet = "1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n4. La4 Sf6\n"
+                                         "5. 0-0 Le7\n6. Te1 b5\n7. Lb3 d6\n8. c3 0-0\n"
+                                         "9. h3 ?\n10. d4 Sbd7\n11. Sbd2 Lb7\n12. Lc2 Te7\n";
+
+typedef struct
+{
+  char *dir;
+  char *path;
+  ArbTournament *tournament;
+} Fixture;
+
+static void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("arb-reconstruct-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "demo.arbiter", NULL);
+  g_assert_true (arb_demo_create (f->path, ARB_DEMO_BOARDS, &error));
+  g_assert_no_error (error);
+  f->tournament = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  /* Whatever a test stored, the file's own check finds it consistent. */
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDir) d = NULL;
+  const char *name;
+
+  arb_tournament_check (f->tournament, problems, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < problems->len; i++)
+    g_test_message ("problem: %s", (char *) g_ptr_array_index (problems, i));
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_clear_object (&f->tournament);
+  d = g_dir_open (f->dir, 0, NULL);
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *p = g_build_filename (f->dir, name, NULL);
+      g_remove (p);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+static ArbGame *
+load_game (ArbTournament *t, int board)
+{
+  g_autoptr (GError) error = NULL;
+  ArbTimeControl tc;
+  gint64 id = arb_tournament_find_game (t, 1, board, &error);
+  ArbGame *game;
+
+  g_assert_no_error (error);
+  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &tc, NULL, NULL));
+  game = arb_game_load (t, id, &tc, ARB_EDITION_2023, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+iterate (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Waits (the search runs in a thread) until the dialog shows a result. */
+static void
+wait_for_search (ArbReconstructDialog *dialog)
+{
+  gint64 until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  iterate ();
+  while (arb_reconstruct_dialog_is_searching (dialog) && g_get_monotonic_time () < until)
+    {
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_false (arb_reconstruct_dialog_is_searching (dialog));
+  iterate ();
+}
+
+static void
+assert_game (const ArbPosition *start, GArray *moves, const char *const *sans, guint n)
+{
+  ArbPosition pos = *start;
+
+  g_assert_cmpuint (moves->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      char san[ARB_SAN_MAX];
+      ArbUndo undo;
+
+      arb_san_write (&pos, g_array_index (moves, ArbMove, i), san);
+      g_assert_cmpstr (san, ==, sans[i]);
+      arb_position_make_move (&pos, g_array_index (moves, ArbMove, i), &undo);
+    }
+}
+
+/* The file opened again, as another program would: a new connection. */
+static ArbTournament *
+reopen (Fixture *f)
+{
+  g_autoptr (GError) error = NULL;
+  ArbTournament *t = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+
+  g_assert_no_error (error);
+  return t;
+}
+
+/* @lines: the audit lines the transaction writes (the game's, for a new
+ * one; the ruling's; the reconstruction's). */
+static void
+assert_stored (Fixture *f, int board, gint64 audit_before, gint64 lines)
+{
+  g_autoptr (ArbTournament) t = reopen (f);
+  g_autoptr (GError) error = NULL;
+  gint64 id = arb_tournament_find_game (t, 1, board, &error);
+  g_autoptr (GArray) stored = arb_tournament_get_moves (t, id, &error);
+  g_autoptr (GPtrArray) rulings = arb_tournament_list_rulings (t, id, &error);
+  const ArbRulingRecord *last;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (stored->len, ==, G_N_ELEMENTS (breyer));
+  for (guint i = 0; i < stored->len; i++)
+    g_assert_cmpstr (g_array_index (stored, ArbStoredMove, i).san, ==, breyer[i]);
+  g_assert_cmpuint (rulings->len, >, 0);
+  last = g_ptr_array_index (rulings, rulings->len - 1);
+  g_assert_cmpstr (last->kind, ==, "reconstruction");
+  g_assert_cmpstr (last->decision, ==, "reconstructed");
+  g_assert_cmpstr (last->articles, ==, "8.5.3");
+  g_assert_cmpint (last->ply, ==, 24);
+  g_assert_cmpint (arb_tournament_count_audit (t, &error), ==, audit_before + lines);
+}
+
+static void
+screenshot (GtkWidget *window, const char *name)
+{
+  const char *dir = g_getenv ("ARB_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  for (int i = 0; i < 60; i++)
+    {
+      iterate ();
+      g_usleep (5000);
+    }
+  w = gtk_widget_get_width (window);
+  h = gtk_widget_get_height (window);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_render_node_unref (node);
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* The store button follows its action. */
+static gboolean
+store_enabled (ArbReconstructDialog *dialog)
+{
+  return gtk_widget_get_sensitive (GTK_WIDGET (gtk_widget_get_template_child (
+    GTK_WIDGET (dialog), ARB_TYPE_RECONSTRUCT_DIALOG, "accept_button")));
+}
+
+static void
+stored_cb (ArbReconstructDialog *dialog, gint64 id, gint64 *out)
+{
+  *out = id;
+}
+
+/* A board's game replaced by the sheet's, the corrections accepted one by
+ * one (store is refused before), checked through a new connection. */
+static void
+test_board (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 3);
+  ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
+  g_autoptr (GError) error = NULL;
+  gint64 audit_before = arb_tournament_count_audit (f->tournament, &error);
+  const ArbScoresheetResult *result;
+  GtkTextBuffer *buffer;
+  GtkTextIter iter;
+  gint64 stored_id = 0;
+
+  g_object_ref (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  buffer = arb_reconstruct_dialog_get_buffer (dialog, 0);
+  gtk_text_buffer_set_text (buffer, swedish_sheet, -1);
+  wait_for_search (dialog);
+
+  result = arb_reconstruct_dialog_get_result (dialog);
+  g_assert_nonnull (result);
+  assert_game (&result->start, result->best->moves, breyer, G_N_ELEMENTS (breyer));
+  g_assert_cmpuint (result->best->corrections->len, ==, 2);
+
+  /* The board follows the cursor: in "Lb5", the fifth half-move. */
+  gtk_text_buffer_get_iter_at_offset (buffer, &iter,
+                                      (int) (strstr (swedish_sheet, "Lb5") - swedish_sheet) + 1);
+  gtk_text_buffer_place_cursor (buffer, &iter);
+  iterate ();
+  g_assert_cmpuint (arb_reconstruct_dialog_get_shown_ply (dialog), ==, 5);
+
+  /* Nothing is stored before every correction is accepted. */
+  g_assert_false (store_enabled (dialog));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.store", NULL);
+  iterate ();
+  g_assert_cmpint (arb_tournament_count_audit (f->tournament, NULL), ==, audit_before);
+
+  screenshot (GTK_WIDGET (dialog), "reconstruct-corrections");
+  g_signal_connect (dialog, "stored", G_CALLBACK (stored_cb), &stored_id);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.accept-all", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.store", NULL));
+  iterate ();
+  g_assert_cmpint (stored_id, ==, arb_game_get_id (game));
+  g_object_unref (dialog);
+
+  assert_stored (f, 3, audit_before, 2);
+  /* The game model read the file again. */
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, G_N_ELEMENTS (breyer));
+}
+
+/* Two sheets reconciled: each mistake is corrected on its own sheet. */
+static void
+test_two_sheets (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 4);
+  ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
+  g_autoptr (GError) error = NULL;
+  gint64 audit_before = arb_tournament_count_audit (f->tournament, &error);
+  const ArbScoresheetResult *result;
+
+  g_object_ref (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_text_buffer_set_text (arb_reconstruct_dialog_get_buffer (dialog, 0), swedish_sheet, -1);
+  /* Black's sheet (Dutch): 7. Lc3 for Bb3, and 9. h3 never written. */
+  gtk_text_buffer_set_text (arb_reconstruct_dialog_get_buffer (dialog, 1),
+                            "1. e4 e5 2. Pf3 Pc6 3. Lb5 a6 4. La4 Pf6 5. O-O Le7 6. Te1 b5 "
+                            "7. Lc3 d6 8. c3 O-O 9. Pb8 d4 10. Pbd7 Pbd2 11. Lb7 Lc2 12. Te8",
+                            -1);
+  wait_for_search (dialog);
+  result = arb_reconstruct_dialog_get_result (dialog);
+  g_assert_nonnull (result);
+  g_assert_cmpuint (result->n_sheets, ==, 2);
+  assert_game (&result->start, result->best->moves, breyer, G_N_ELEMENTS (breyer));
+  screenshot (GTK_WIDGET (dialog), "reconstruct-two-sheets");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.accept-all", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.store", NULL));
+  iterate ();
+  g_object_unref (dialog);
+  assert_stored (f, 4, audit_before, 2);
+}
+
+/* The arbiter types the right move: the search runs again from there. */
+static void
+test_fix_move (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 5);
+  ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
+  g_autoptr (GError) error = NULL;
+  const ArbScoresheetResult *result;
+  ArbPosition pos;
+  char san[ARB_SAN_MAX];
+
+  g_object_ref (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  /* The second Black move is illegible: any move that lets 3. Bb5 be
+   * played fits, so the arbiter says which it was. */
+  gtk_text_buffer_set_text (arb_reconstruct_dialog_get_buffer (dialog, 0),
+                            "1. e4 e5 2. Sf3 ? 3. Lb5 a6 4. La4 Sf6", -1);
+  wait_for_search (dialog);
+  g_assert_nonnull (arb_reconstruct_dialog_get_result (dialog));
+  g_assert_true (arb_reconstruct_dialog_fix_move (dialog, 4, "d6", &error));
+  g_assert_no_error (error);
+  wait_for_search (dialog);
+  result = arb_reconstruct_dialog_get_result (dialog);
+  g_assert_nonnull (result);
+  arb_scoresheet_game_get_position (result, result->best, 3, &pos);
+  arb_san_write (&pos, g_array_index (result->best->moves, ArbMove, 3), san);
+  g_assert_cmpstr (san, ==, "d6");
+  /* A move that is not legal there is refused, and nothing changes. */
+  g_assert_false (arb_reconstruct_dialog_fix_move (dialog, 4, "Lb5", &error));
+  g_assert_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_CONSTRAINT);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+/* A new game of the round, stored with its players on a new board. */
+static void
+test_new_game (Fixture *f, gconstpointer data)
+{
+  ArbReconstructDialog *dialog =
+    arb_reconstruct_dialog_new_for_round (f->tournament, 1, ARB_DEMO_BOARDS + 1);
+  g_autoptr (GError) error = NULL;
+  gint64 audit_before = arb_tournament_count_audit (f->tournament, &error);
+  GtkDropDown *white, *black;
+
+  g_object_ref (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_text_buffer_set_text (arb_reconstruct_dialog_get_buffer (dialog, 0), swedish_sheet, -1);
+  wait_for_search (dialog);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.accept-all", NULL));
+  /* Without players it is not stored. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.store", NULL));
+  iterate ();
+  g_assert_cmpint (arb_tournament_count_audit (f->tournament, NULL), ==, audit_before);
+  white = GTK_DROP_DOWN (gtk_widget_get_template_child (
+    GTK_WIDGET (dialog), ARB_TYPE_RECONSTRUCT_DIALOG, "white_dropdown"));
+  black = GTK_DROP_DOWN (gtk_widget_get_template_child (
+    GTK_WIDGET (dialog), ARB_TYPE_RECONSTRUCT_DIALOG, "black_dropdown"));
+  gtk_drop_down_set_selected (white, 1);
+  gtk_drop_down_set_selected (black, 2);
+  screenshot (GTK_WIDGET (dialog), "reconstruct-new-game");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.store", NULL));
+  iterate ();
+  g_object_unref (dialog);
+  assert_stored (f, ARB_DEMO_BOARDS + 1, audit_before, 3);
+}
+
+/* Cancel: nothing is written. */
+static void
+test_cancel (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 6);
+  ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
+  g_autoptr (GError) error = NULL;
+  gint64 audit_before = arb_tournament_count_audit (f->tournament, &error);
+  guint plies = arb_game_get_n_plies (game);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_text_buffer_set_text (arb_reconstruct_dialog_get_buffer (dialog, 0), swedish_sheet, -1);
+  wait_for_search (dialog);
+  gtk_window_close (GTK_WINDOW (dialog));
+  iterate ();
+  g_assert_cmpint (arb_tournament_count_audit (f->tournament, NULL), ==, audit_before);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, plies);
+}
+
+/* A sheet no game explains: the status says where, nothing can be stored. */
+static void
+test_no_game (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 7);
+  ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
+  GtkLabel *status;
+
+  g_object_ref (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_text_buffer_set_text (arb_reconstruct_dialog_get_buffer (dialog, 0),
+                            "1. e4 e5 2. Nf3 Nc6\n3. Kh8 Kh1 4. Ke8 Ke1 5. Qh7 Qa2 6. Rh8 Ra1\n"
+                            "7. Kh8 Kh1 8. Ke8 Ke1 9. Qh7 Qa2 10. Rh8 Ra1\n",
+                            -1);
+  wait_for_search (dialog);
+  g_assert_null (arb_reconstruct_dialog_get_result (dialog));
+  status = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                     ARB_TYPE_RECONSTRUCT_DIALOG, "status_label"));
+  g_assert_nonnull (strstr (gtk_label_get_text (status), "half-move 5"));
+  g_assert_nonnull (strstr (gtk_label_get_text (status), "Kh8"));
+  screenshot (GTK_WIDGET (dialog), "reconstruct-no-game");
+  /* The store button follows its action, disabled. */
+  g_assert_false (store_enabled (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+static ArbReconstructDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  ArbReconstructDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (ARB_IS_RECONSTRUCT_DIALOG (w))
+        found = ARB_RECONSTRUCT_DIALOG (w);
+    }
+  return found;
+}
+
+/* The action of a board card and of the game view opens the dialog for
+ * their game. */
+static void
+test_actions (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 2);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = arb_game_view_new ();
+  GtkWidget *card = g_object_ref_sink (arb_board_card_new (game));
+  ArbReconstructDialog *dialog;
+  gint64 rulings = arb_tournament_count_rows (f->tournament, "ruling", NULL);
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  arb_game_view_set_game (ARB_GAME_VIEW (view), game);
+  g_assert_null (find_dialog ());
+  g_assert_true (gtk_widget_activate_action (view, "game.reconstruct", NULL));
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (gtk_widget_activate_action (card, "game.reconstruct", NULL));
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  /* Nothing was stored by opening and closing them. */
+  g_assert_cmpint (arb_tournament_count_rows (f->tournament, "ruling", NULL), ==, rulings);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (card);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add ("/ui/reconstruct/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("board", test_board);
+  ADD ("two-sheets", test_two_sheets);
+  ADD ("fix-move", test_fix_move);
+  ADD ("new-game", test_new_game);
+  ADD ("cancel", test_cancel);
+  ADD ("no-game", test_no_game);
+  ADD ("actions", test_actions);
+#undef ADD
+
+  return g_test_run ();
+}
