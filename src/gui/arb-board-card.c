@@ -432,7 +432,7 @@ arb_board_card_tick (ArbBoardCard *self)
           if (strcmp (self->clock_text[side], "—") != 0)
             {
               g_strlcpy (self->clock_text[side], "—", sizeof self->clock_text[side]);
-              gtk_label_set_text (GTK_LABEL (label), "—");
+              arb_clock_digits_set_text (ARB_CLOCK_DIGITS (label), "—");
             }
           gtk_widget_remove_css_class (label, "flag-fallen");
           gtk_widget_remove_css_class (label, "low-time");

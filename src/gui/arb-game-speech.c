@@ -178,7 +178,13 @@ arb_game_speech_card (ArbGame *game)
 
       g_string_append_printf (text, " %s.", badge->text);
     }
-  return g_string_free (text, FALSE);
+  /* Names come from the file as they were typed or imported: what a
+   * screen reader gets is valid UTF-8 whatever they hold. */
+  {
+    g_autofree char *raw = g_string_free (text, FALSE);
+
+    return g_utf8_make_valid (raw, -1);
+  }
 }
 
 /* --- The reading actions --------------------------------------------- */

@@ -81,17 +81,18 @@ struct _ArbWindow
   ArbDeskHolder *desk_holder;  /* who writes it, while this window reads */
   ArbFileFollower *follower;
   GCancellable *task_cancellable; /* an import or export running */
-  ArbPublisher *publisher;     /* the round on the network and on lichess */
-  GtkWindow *publish_dialog;   /* weak */
-  GtkWindow *broadcast_dialog; /* weak */
-  GPtrArray *shown_cards;      /* ArbBoardCard in view (borrowed), see _arb_window_update_shown_cards() */
+  ArbPublisher *publisher;        /* the round on the network and on lichess */
+  GtkWindow *publish_dialog;      /* weak */
+  GtkWindow *broadcast_dialog;    /* weak */
+  GPtrArray
+    *shown_cards; /* ArbBoardCard in view (borrowed), see _arb_window_update_shown_cards() */
   guint shown_idle_id;
   ArbTimeControl time_control;
   ArbEdition edition;
 
   guint tick_id;
   guint checkpoint_id;
-  guint pulse_id; /* the progress bar of an import that cannot say how far it is */
+  guint pulse_id;     /* the progress bar of an import that cannot say how far it is */
   int round;          /* shown */
   int last_round;     /* the round being played */
   int unlocked_round; /* an earlier round opened for corrections, or 0 */
@@ -101,7 +102,7 @@ struct _ArbWindow
 void _arb_window_schedule_tick (ArbWindow *self);
 /* Which cards are in view: those tick, the others wait until they come
  * into view. Now, or after the next layout. */
-gboolean _arb_window_update_shown_cards (gpointer self);
+void _arb_window_update_shown_cards (ArbWindow *self);
 void _arb_window_queue_update_shown_cards (ArbWindow *self);
 void _arb_window_update_clock_actions (ArbWindow *self);
 void _arb_window_update_round_subtitle (ArbWindow *self);

@@ -84,14 +84,17 @@ _arb_window_schedule_tick (ArbWindow *self)
 
 /* Which cards are in view, after the round scrolled, was resized or
  * filtered: those tick, the others wait until they come into view. */
-gboolean
-_arb_window_update_shown_cards (gpointer data)
+void
+_arb_window_update_shown_cards (ArbWindow *self)
 {
-  ArbWindow *self = data;
   GtkWidget *viewport = GTK_WIDGET (self->grid_scroller);
-  int height = gtk_widget_get_height (viewport);
+  int height;
 
-  self->shown_idle_id = 0;
+  /* Done now: a look queued for later is not needed any more. */
+  g_clear_handle_id (&self->shown_idle_id, g_source_remove);
+  if (viewport == NULL) /* the window is going */
+    return;
+  height = gtk_widget_get_height (viewport);
   g_ptr_array_set_size (self->shown_cards, 0);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -113,6 +116,15 @@ _arb_window_update_shown_cards (gpointer data)
         g_ptr_array_add (self->shown_cards, child);
     }
   _arb_window_schedule_tick (self);
+}
+
+static gboolean
+update_shown_cards_idle (gpointer data)
+{
+  ArbWindow *self = data;
+
+  self->shown_idle_id = 0;
+  _arb_window_update_shown_cards (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -122,7 +134,7 @@ _arb_window_queue_update_shown_cards (ArbWindow *self)
   /* After the layout that moved the cards. */
   if (self->shown_idle_id == 0)
     self->shown_idle_id =
-      g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, _arb_window_update_shown_cards, self, NULL);
+      g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, update_shown_cards_idle, self, NULL);
 }
 
 static void
@@ -913,8 +925,14 @@ arb_window_dispose (GObject *object)
   if (self->broadcast_dialog != NULL)
     gtk_window_destroy (self->broadcast_dialog);
   g_clear_object (&self->publisher);
+  /* Nothing of the grid reaches the window once it goes. */
+  if (self->grid_scroller != NULL)
+    g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->grid_scroller),
+                                          self);
   self->settings = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_WINDOW);
+  g_clear_handle_id (&self->shown_idle_id, g_source_remove);
+  g_clear_handle_id (&self->tick_id, g_source_remove);
 
   G_OBJECT_CLASS (arb_window_parent_class)->dispose (object);
 }

@@ -18,7 +18,9 @@
 /* No message of LiveChess comes near this. */
 #define MESSAGE_MAX (4 * 1024 * 1024)
 
-G_DEFINE_QUARK (arb - livechess - error - quark, arb_livechess_error)
+/* clang-format off */
+G_DEFINE_QUARK (arb-livechess-error-quark, arb_livechess_error)
+/* clang-format on */
 
 static void
 board_clear (gpointer data)

@@ -44,7 +44,9 @@ typedef struct
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (ArbSource, arb_source, G_TYPE_OBJECT)
 
-G_DEFINE_QUARK (arb - source - error - quark, arb_source_error)
+/* clang-format off */
+G_DEFINE_QUARK (arb-source-error-quark, arb_source_error)
+/* clang-format on */
 
 enum
 {
@@ -356,6 +358,12 @@ arb_source_start (ArbSource *self)
   g_return_if_fail (ARB_IS_SOURCE (self));
 
   priv->stopped = FALSE;
+  /* Connecting from now on, as the owner sees it: not stopped any more. */
+  g_mutex_lock (&priv->mutex);
+  priv->state = ARB_SOURCE_CONNECTING;
+  priv->since_us = g_get_real_time ();
+  g_clear_pointer (&priv->error, g_free);
+  g_mutex_unlock (&priv->mutex);
   arb_net_worker_invoke (priv->worker, start_cb, g_object_ref (self), g_object_unref);
 }
 

@@ -173,7 +173,7 @@ test_create_and_reopen (void)
   /* The header says what the file is, in SQLite's own words. */
   db = raw_open (path);
   g_assert_cmpint (raw_int (db, "PRAGMA application_id"), ==, 0x41524254);
-  g_assert_cmpint (raw_int (db, "PRAGMA user_version"), ==, 3);
+  g_assert_cmpint (raw_int (db, "PRAGMA user_version"), ==, ARB_SCHEMA_VERSION);
   {
     g_autofree char *mode = raw_text (db, "PRAGMA journal_mode");
     g_assert_cmpstr (mode, ==, "wal");
@@ -206,7 +206,7 @@ test_create_and_reopen (void)
     event = arb_tournament_get_event (t, &error);
     g_assert_cmpstr (event->settings, ==, "{\"supervised\":false}");
   }
-  g_assert_cmpint (arb_tournament_get_opened_version (t), ==, 3);
+  g_assert_cmpint (arb_tournament_get_opened_version (t), ==, ARB_SCHEMA_VERSION);
   g_clear_object (&t);
 
   /* Creating over it is refused and changes nothing. */
@@ -961,7 +961,7 @@ test_migrate_v1 (void)
   sqlite3_close (db);
 
   db = raw_open (path);
-  g_assert_cmpint (raw_int (db, "PRAGMA user_version"), ==, 3);
+  g_assert_cmpint (raw_int (db, "PRAGMA user_version"), ==, ARB_SCHEMA_VERSION);
   g_assert_cmpint (raw_int (db, "SELECT count (*) FROM audit WHERE action = 'migrate'"), ==, 1);
   sqlite3_close (db);
 
