@@ -172,7 +172,7 @@ static void
 arb_round_sources_init (ArbRoundSources *self)
 {
   self->by_board = g_hash_table_new (NULL, NULL);
-  self->by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
+  self->by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   self->by_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->eboards = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->assigned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
