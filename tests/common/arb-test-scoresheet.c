@@ -932,7 +932,7 @@ arb_test_sheet_score (GPtrArray *games,
           gboolean this_visible = TRUE;
 
           *text[k] = arb_test_sheet_write (game, language, kind, game_seed + k * 15485863u, NULL,
-                                          &this_visible);
+                                           &this_visible);
           visible = visible && this_visible;
           sheets[k] = arb_scoresheet_read (*text[k], -1, "auto", &error);
           g_assert_no_error (error);
