@@ -69,6 +69,41 @@ arb_ruling_facts_add_choice (ArbRulingDialog *self,
   arb_ruling_facts_add (self, name, row, row);
 }
 
+/* Replaces the items of a choice, keeping the one chosen when it is still
+ * offered, else choosing @active. Does not refresh the ruling. */
+void
+arb_ruling_facts_set_choices (ArbRulingDialog *self,
+                              const char *name,
+                              const char *const *ids,
+                              const char *const *labels,
+                              guint n,
+                              guint active)
+{
+  GtkWidget *row = arb_ruling_facts_get (self, name);
+  const char *current = arb_ruling_facts_id (self, name);
+  g_autofree char *keep = g_strdup (current);
+  GtkStringList *model;
+  char **copy;
+
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+
+  model = gtk_string_list_new (NULL);
+  copy = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      gtk_string_list_append (model, labels[i]);
+      copy[i] = g_strdup (ids[i]);
+      if (keep != NULL && g_str_equal (keep, ids[i]))
+        active = i;
+    }
+  self->updating = TRUE;
+  g_object_set_data_full (G_OBJECT (row), "arb-ids", copy, (GDestroyNotify) g_strfreev);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), n > 0 ? MIN (active, n - 1) : 0);
+  self->updating = FALSE;
+  g_object_unref (model);
+}
+
 void
 arb_ruling_facts_add_switch (ArbRulingDialog *self,
                              const char *name,

@@ -730,55 +730,159 @@ static const ArbResult result_choices[] = {
   ARB_RESULT_WHITE_FORFEIT_WIN, ARB_RESULT_BLACK_FORFEIT_WIN, ARB_RESULT_DOUBLE_FORFEIT,
 };
 
+/* The ending the position on the board shows (checkmate, stalemate, a
+ * dead position, fivefold or 75 moves), or ARB_ENDING_NONE. */
+static ArbEnding
+position_ending (ArbRulingDialog *self)
+{
+  const ArbPosition *pos = arb_ruling_dialog_position (self);
+  ArbGameEventKind end;
+
+  if (arb_position_is_checkmate (pos))
+    return ARB_ENDING_CHECKMATE;
+  if (arb_position_is_stalemate (pos))
+    return ARB_ENDING_STALEMATE;
+  if (arb_position_is_dead_by_material (pos))
+    return ARB_ENDING_DEAD_POSITION;
+  if (arb_game_status_get_end (arb_game_get_status (self->game), &end, NULL))
+    {
+      if (end == ARB_GAME_EVENT_FIVEFOLD)
+        return ARB_ENDING_FIVEFOLD;
+      if (end == ARB_GAME_EVENT_SEVENTY_FIVE)
+        return ARB_ENDING_SEVENTY_FIVE;
+      if (end == ARB_GAME_EVENT_DEAD_POSITION)
+        return ARB_ENDING_DEAD_POSITION;
+    }
+  return ARB_ENDING_NONE;
+}
+
+/* The reasons this position allows, the arbiter's decision always: an
+ * agreement or a resignation only while play could go on, a checkmate,
+ * stalemate, dead position or automatic draw only where the board shows
+ * it. Nothing is chosen until the arbiter says how the game ended. */
 static void
 build_result (ArbRulingDialog *self)
 {
-  const char *ids[G_N_ELEMENTS (result_choices)];
-  const char *labels[G_N_ELEMENTS (result_choices)];
-  const char *reason_ids[] = { "agreement",     "resignation", "checkmate", "stalemate",
-                               "dead-position", "repetition",  "arbiter" };
-  const char *reason_labels[] = { _ ("Draw agreed"),       _ ("Resignation"),
-                                  _ ("Checkmate"),         _ ("Stalemate"),
-                                  _ ("Dead position"),     _ ("Fivefold repetition or 75 moves"),
-                                  _ ("Arbiter's decision") };
+  ArbEnding shown = position_ending (self);
+  const char *ids[4];
+  const char *labels[4];
+  guint n = 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (result_choices); i++)
-    ids[i] = labels[i] = arb_result_to_string (result_choices[i]);
-  arb_ruling_facts_add_choice (self, "result", _ ("Result"), ids, labels, G_N_ELEMENTS (ids), 0);
-  arb_ruling_facts_add_choice (self, "reason", _ ("Reason"), reason_ids, reason_labels,
-                               G_N_ELEMENTS (reason_ids), 0);
+  ids[n] = "";
+  labels[n++] = _ ("Choose how the game ended");
+  if (shown == ARB_ENDING_NONE)
+    {
+      ids[n] = arb_ending_to_string (ARB_ENDING_AGREEMENT);
+      labels[n++] = _ ("Draw agreed");
+      ids[n] = arb_ending_to_string (ARB_ENDING_RESIGNATION);
+      labels[n++] = _ ("Resignation");
+    }
+  else
+    {
+      ids[n] = arb_ending_to_string (shown);
+      labels[n++] = arb_ruling_wording_ending (shown);
+    }
+  ids[n] = arb_ending_to_string (ARB_ENDING_ARBITER);
+  labels[n++] = _ ("Arbiter's decision");
+  arb_ruling_facts_add_choice (self, "reason", _ ("How the game ended"), ids, labels, n, 0);
+  arb_ruling_facts_add_choice (self, "result", _ ("Result"), ids, labels, 0, 0);
   arb_ruling_facts_add_info (self, "finding", _ ("The position on the board"), "");
+}
+
+/* The results consistent with @ending in this position; the first is ""
+ * ("choose") where the arbiter must still say which. */
+static guint
+results_for (ArbRulingDialog *self, ArbEnding ending, const char **ids, const char **labels)
+{
+  const ArbPosition *pos = arb_ruling_dialog_position (self);
+  guint n = 0;
+
+  switch (ending)
+    {
+    case ARB_ENDING_AGREEMENT:
+    case ARB_ENDING_STALEMATE:
+    case ARB_ENDING_DEAD_POSITION:
+    case ARB_ENDING_FIVEFOLD:
+    case ARB_ENDING_SEVENTY_FIVE:
+      ids[n] = labels[n] = arb_result_to_string (ARB_RESULT_DRAW);
+      n++;
+      break;
+    case ARB_ENDING_CHECKMATE:
+      /* The side to move is mated. */
+      ids[n] = labels[n] = arb_result_to_string (
+        pos->side_to_move == ARB_WHITE ? ARB_RESULT_BLACK_WINS : ARB_RESULT_WHITE_WINS);
+      n++;
+      break;
+    case ARB_ENDING_RESIGNATION:
+      ids[n] = "";
+      labels[n++] = _ ("Choose who resigned");
+      ids[n] = arb_result_to_string (ARB_RESULT_WHITE_WINS);
+      labels[n++] = _ ("1-0: Black resigned");
+      ids[n] = arb_result_to_string (ARB_RESULT_BLACK_WINS);
+      labels[n++] = _ ("0-1: White resigned");
+      break;
+    case ARB_ENDING_ARBITER:
+      ids[n] = "";
+      labels[n++] = _ ("Choose the result");
+      for (guint i = 0; i < G_N_ELEMENTS (result_choices); i++)
+        {
+          ids[n] = labels[n] = arb_result_to_string (result_choices[i]);
+          n++;
+        }
+      break;
+    default:
+      break;
+    }
+  return n;
 }
 
 static ArbRuling *
 compute_result (ArbRulingDialog *self)
 {
-  const char *result_text = arb_ruling_facts_id (self, "result");
   const char *reason = arb_ruling_facts_id (self, "reason");
+  const char *result_text;
   const ArbPosition *pos = arb_ruling_dialog_position (self);
-  ArbResult result = ARB_RESULT_DRAW;
+  ArbResult result = ARB_RESULT_ONGOING;
   ArbRuling *ruling;
   guint w = 0, b = 0;
-  const char *finding = _ ("Play could go on");
-  ArbEnding ending = ARB_ENDING_ARBITER;
+  ArbEnding ending = ARB_ENDING_NONE;
+  ArbEnding shown = position_ending (self);
+  const char *ids[G_N_ELEMENTS (result_choices) + 1];
+  const char *labels[G_N_ELEMENTS (result_choices) + 1];
+  guint n;
 
-  arb_result_from_string (result_text, &result);
-  if (g_strcmp0 (reason, "repetition") == 0)
-    ending = ARB_ENDING_FIVEFOLD;
-  else if (!arb_ending_from_string (reason, &ending))
-    ending = ARB_ENDING_ARBITER;
-  if (arb_position_is_checkmate (pos))
-    finding = _ ("Checkmate");
-  else if (arb_position_is_stalemate (pos))
-    finding = _ ("Stalemate");
-  else if (arb_position_is_dead_by_material (pos))
-    finding = _ ("Dead position: neither side can checkmate");
-  arb_ruling_facts_set_info (self, "finding", finding);
+  arb_ruling_facts_set_info (self, "finding",
+                             shown != ARB_ENDING_NONE ? arb_ruling_wording_ending (shown)
+                                                      : _ ("Play could go on"));
   arb_ruling_dialog_show_board (self, arb_ruling_dialog_n_plies (self),
                                 _ ("The position on the board"));
 
-  if (g_strcmp0 (reason, "resignation") == 0 &&
-      (result == ARB_RESULT_WHITE_WINS || result == ARB_RESULT_BLACK_WINS))
+  if (reason == NULL || *reason == '\0' || !arb_ending_from_string (reason, &ending))
+    {
+      arb_ruling_facts_set_visible (self, "result", FALSE);
+      self->hint = _ ("Say how the game ended");
+      return NULL;
+    }
+  /* The results follow the reason: they are offered again only when the
+   * reason changed, never while the result row itself is being chosen
+   * (its model must not be replaced under its own selection). */
+  if (g_strcmp0 (reason, self->result_reason) != 0)
+    {
+      n = results_for (self, ending, ids, labels);
+      arb_ruling_facts_set_choices (self, "result", ids, labels, n, 0);
+      g_free (self->result_reason);
+      self->result_reason = g_strdup (reason);
+    }
+  arb_ruling_facts_set_visible (self, "result", TRUE);
+  result_text = arb_ruling_facts_id (self, "result");
+  if (result_text == NULL || *result_text == '\0' || !arb_result_from_string (result_text, &result))
+    {
+      self->hint =
+        ending == ARB_ENDING_RESIGNATION ? _ ("Say who resigned") : _ ("Choose the result");
+      return NULL;
+    }
+
+  if (ending == ARB_ENDING_RESIGNATION)
     {
       int loser = result == ARB_RESULT_WHITE_WINS ? ARB_BLACK : ARB_WHITE;
 
@@ -797,10 +901,26 @@ compute_result (ArbRulingDialog *self)
                      : w > b          ? ARB_DECISION_WIN
                      : b > w          ? ARB_DECISION_WIN
                                       : ARB_DECISION_LOSS;
-  if (g_strcmp0 (reason, "dead-position") == 0 || g_strcmp0 (reason, "stalemate") == 0)
-    arb_ruling_cite (ruling, ARB_RULE_DEAD_POSITION);
-  else if (g_strcmp0 (reason, "repetition") == 0)
-    arb_ruling_cite (ruling, ARB_RULE_FIVEFOLD);
+  switch (ending)
+    {
+    case ARB_ENDING_CHECKMATE:
+      arb_ruling_cite (ruling, ARB_RULE_CHECKMATE);
+      break;
+    case ARB_ENDING_STALEMATE:
+      arb_ruling_cite (ruling, ARB_RULE_STALEMATE);
+      break;
+    case ARB_ENDING_DEAD_POSITION:
+      arb_ruling_cite (ruling, ARB_RULE_DEAD_POSITION);
+      break;
+    case ARB_ENDING_FIVEFOLD:
+      arb_ruling_cite (ruling, ARB_RULE_FIVEFOLD);
+      break;
+    case ARB_ENDING_SEVENTY_FIVE:
+      arb_ruling_cite (ruling, ARB_RULE_SEVENTY_FIVE);
+      break;
+    default:
+      break;
+    }
   if (result == ARB_RESULT_BOTH_LOSE)
     arb_ruling_cite (ruling, ARB_RULE_BOTH_REFUSE);
   if (arb_result_is_forfeit (result))

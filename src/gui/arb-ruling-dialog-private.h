@@ -55,9 +55,10 @@ struct _ArbRulingDialog
   int last_ply;      /* the ply fact at the last refresh */
   gboolean updating; /* setting widgets from code */
   gboolean clocks_edited;
-  gboolean revealed; /* the sealed move was shown (resumption) */
-  gboolean complete; /* the facts give a ruling */
-  const char *hint;  /* what is missing when the facts give no ruling */
+  gboolean revealed;   /* the sealed move was shown (resumption) */
+  gboolean complete;   /* the facts give a ruling */
+  const char *hint;    /* what is missing when the facts give no ruling */
+  char *result_reason; /* the reason the Result flow's results were offered for */
 };
 
 /* arb-ruling-dialog.c */
@@ -75,6 +76,12 @@ void arb_ruling_facts_add_choice (ArbRulingDialog *self,
                                   const char *const *labels,
                                   guint n,
                                   guint active);
+void arb_ruling_facts_set_choices (ArbRulingDialog *self,
+                                   const char *name,
+                                   const char *const *ids,
+                                   const char *const *labels,
+                                   guint n,
+                                   guint active);
 void arb_ruling_facts_add_side_choice (ArbRulingDialog *self,
                                        const char *name,
                                        const char *title,

@@ -379,6 +379,7 @@ arb_ruling_dialog_finalize (GObject *object)
   g_clear_pointer (&self->rule_rows, g_ptr_array_unref);
   g_clear_pointer (&self->effect_rows, g_ptr_array_unref);
   arb_envelope_clear (&self->envelope);
+  g_free (self->result_reason);
 
   G_OBJECT_CLASS (arb_ruling_dialog_parent_class)->finalize (object);
 }

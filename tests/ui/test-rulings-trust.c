@@ -206,6 +206,56 @@ test_game_over_shown (Fixture *f, gconstpointer data)
   }
 }
 
+/* Item 4: the Result flow offers only what is consistent with the reason
+ * and the position, and chooses nothing the arbiter did not say. */
+static void
+test_result_consistent (Fixture *f, gconstpointer data)
+{
+  {
+    /* Board 1 is still being played: neither a mate nor a stalemate can
+     * be the reason, and a draw agreed is only ever 1/2-1/2. */
+    g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+    ArbRulingDialog *dialog =
+      g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESULT));
+
+    g_assert_false (arb_ruling_dialog_can_confirm (dialog));
+    g_assert_null (arb_ruling_dialog_get_ruling (dialog));
+    g_assert_false (arb_ruling_dialog_set_fact (dialog, "reason", "checkmate"));
+    g_assert_false (arb_ruling_dialog_set_fact (dialog, "reason", "stalemate"));
+    set_fact (dialog, "reason", "agreement");
+    g_assert_false (arb_ruling_dialog_set_fact (dialog, "result", "1-0"));
+    g_assert_false (arb_ruling_dialog_set_fact (dialog, "result", "0-1"));
+    g_assert_true (arb_ruling_dialog_can_confirm (dialog));
+    g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
+    /* A resignation names no winner until the arbiter says who resigned. */
+    set_fact (dialog, "reason", "resignation");
+    g_assert_false (arb_ruling_dialog_can_confirm (dialog));
+    g_assert_false (arb_ruling_dialog_set_fact (dialog, "result", "1/2-1/2"));
+    set_fact (dialog, "result", "0-1");
+    g_assert_true (arb_ruling_dialog_can_confirm (dialog));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_object_unref (dialog);
+  }
+  {
+    /* Board 5 ends in 17.Qxf7#: the mate is a reason, an agreement is
+     * not, and the mate gives 1-0 and nothing else. */
+    g_autoptr (ArbGame) mate = load_game (f->tournament, 5);
+    ArbRulingDialog *dialog =
+      g_object_ref_sink (arb_ruling_dialog_new (mate, ARB_RULING_FLOW_RESULT));
+
+    g_assert_false (arb_ruling_dialog_can_confirm (dialog));
+    g_assert_false (arb_ruling_dialog_set_fact (dialog, "reason", "agreement"));
+    set_fact (dialog, "reason", "checkmate");
+    g_assert_false (arb_ruling_dialog_set_fact (dialog, "result", "1/2-1/2"));
+    g_assert_false (arb_ruling_dialog_set_fact (dialog, "result", "0-1"));
+    g_assert_true (arb_ruling_dialog_can_confirm (dialog));
+    g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_WIN);
+    screenshot (GTK_WIDGET (dialog), "result-consistent", 720, 800);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_object_unref (dialog);
+  }
+}
+
 /* Item 8 and the papercut "ply 28": a ruling stored in the first format
  * (tests/data/rulings-v1.arbiter, every 2023 number then unverified) shows
  * its positions as moves, and the log and the printed report carry the
@@ -274,6 +324,7 @@ main (int argc, char **argv)
 #define ADD(path, func) \
   g_test_add ("/ui/trust/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("game-over-shown", test_game_over_shown);
+  ADD ("result-consistent", test_result_consistent);
   g_test_add_func ("/ui/trust/log-moves-and-marks", test_log_moves_and_marks);
 #undef ADD
   return g_test_run ();

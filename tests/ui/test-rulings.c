@@ -431,9 +431,15 @@ test_finished_game (Fixture *f, gconstpointer data)
   for (guint flow = 0; flow < ARB_RULING_FLOW_N; flow++)
     {
       ArbRulingDialog *dialog = g_object_ref_sink (arb_ruling_dialog_new (game, flow));
-      gboolean allowed = flow == ARB_RULING_FLOW_RESULT || flow == ARB_RULING_FLOW_PENALTY;
+      gboolean allowed = flow == ARB_RULING_FLOW_PENALTY;
 
       g_assert_cmpint (arb_ruling_dialog_can_confirm (dialog), ==, allowed);
+      /* Result asks first how the game ended; the board shows a mate. */
+      if (flow == ARB_RULING_FLOW_RESULT)
+        {
+          set_fact (dialog, "reason", "checkmate");
+          g_assert_true (arb_ruling_dialog_can_confirm (dialog));
+        }
       gtk_window_destroy (GTK_WINDOW (dialog));
       g_object_unref (dialog);
     }
@@ -546,8 +552,8 @@ test_result_resignation (Fixture *f, gconstpointer data)
 
   /* Black resigns on board 12: 1-0. */
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESULT));
-  set_fact (dialog, "result", "1-0");
   set_fact (dialog, "reason", "resignation");
+  set_fact (dialog, "result", "1-0");
   screenshot (GTK_WIDGET (dialog), "result");
   confirm (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -558,8 +564,8 @@ test_result_resignation (Fixture *f, gconstpointer data)
   add_lone_king_game (f->tournament, 41);
   lone = load_game (f->tournament, 41);
   dialog = g_object_ref_sink (arb_ruling_dialog_new (lone, ARB_RULING_FLOW_RESULT));
-  set_fact (dialog, "result", "0-1");
   set_fact (dialog, "reason", "resignation");
+  set_fact (dialog, "result", "0-1");
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
   confirm (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -568,8 +574,8 @@ test_result_resignation (Fixture *f, gconstpointer data)
   /* A result the Laws allow, with a reason: both lose. */
   game13 = load_game (f->tournament, 13);
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game13, ARB_RULING_FLOW_RESULT));
-  set_fact (dialog, "result", "0-0");
   set_fact (dialog, "reason", "arbiter");
+  set_fact (dialog, "result", "0-0");
   confirm (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
