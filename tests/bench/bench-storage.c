@@ -3,7 +3,7 @@
  * Copyright 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: bench-storage [--sqlite-only] [DIR]
+ * Usage: bench-storage [--sqlite-only | --moves-only | --commit-only] [DIR]
  *
  * DIR should be on the disk the tournaments will live on (default: the
  * current directory); a tmpfs makes fsync free and the numbers meaningless.
@@ -11,14 +11,19 @@
  * arb_tournament_add_move() takes (one transaction with synchronous=FULL
  * in WAL mode: the move, its audit line, an fsync of the WAL), the same
  * for its peer, a bare SQLite commit of one row in WAL mode with
- * synchronous=FULL, in the same run, and their ratio; then the time to
- * import 10,000 games from one PGN in one transaction, and to export them
- * again. --sqlite-only runs the peer alone (to set beside an older build's
- * figures). Build with -Dnative=true for benchmarks.
+ * synchronous=FULL, taken in turn with the moves (a move, a peer's
+ * commit, a peer's commit, a move…) so that both see the same disk and
+ * load, and their ratio; then the time to import 10,000 games from one PGN
+ * in one transaction, and to export them again. --sqlite-only runs the
+ * peer alone (to set beside an older build's figures), --moves-only the
+ * moves alone (to count their system calls with strace -c), --commit-only
+ * the moves and the peer without the import. Build with -Dnative=true for
+ * benchmarks.
  */
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <time.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,6 +68,17 @@ fresh (const char *dir, const char *name)
   return t;
 }
 
+/* The CPU time of this thread, in microseconds: the steadier figure on a
+ * machine others use too. */
+static gint64
+cpu_now (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
 static gint64
 median (GArray *times)
 {
@@ -72,65 +88,120 @@ median (GArray *times)
 
 /* The peer: what a durable commit of one row costs SQLite itself, with the
  * same journal and sync settings and a row like a move's. */
-static gint64
-bench_bare_sqlite (const char *dir, guint n_commits)
+typedef struct
 {
-  g_autofree char *path = g_build_filename (dir, "bench-bare.sqlite", NULL);
+  char *path;
+  sqlite3 *db;
+  sqlite3_stmt *insert;
+  int n;
+} BareSqlite;
+
+static void
+bare_remove_files (const char *path)
+{
   g_autofree char *wal = g_strconcat (path, "-wal", NULL);
   g_autofree char *shm = g_strconcat (path, "-shm", NULL);
-  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
-  sqlite3 *db = NULL;
-  sqlite3_stmt *insert = NULL;
-  gint64 result;
 
   g_unlink (path);
   g_unlink (wal);
   g_unlink (shm);
-  if (sqlite3_open (path, &db) != SQLITE_OK ||
-      sqlite3_exec (db,
+}
+
+static void
+bare_open (BareSqlite *bare, const char *dir)
+{
+  bare->path = g_build_filename (dir, "bench-bare.sqlite", NULL);
+  bare->n = 0;
+  bare_remove_files (bare->path);
+  if (sqlite3_open (bare->path, &bare->db) != SQLITE_OK ||
+      sqlite3_exec (bare->db,
                     "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; "
                     "CREATE TABLE move (game_id INTEGER, ply INTEGER, code INTEGER, "
                     "white_ms INTEGER, black_ms INTEGER, played_at TEXT, "
                     "PRIMARY KEY (game_id, ply)) WITHOUT ROWID",
                     NULL, NULL, NULL) != SQLITE_OK ||
-      sqlite3_prepare_v2 (db, "INSERT INTO move VALUES (1, ?, 1234, 5400000, 5400000, ?)", -1,
-                          &insert, NULL) != SQLITE_OK)
-    g_error ("bare SQLite: %s", sqlite3_errmsg (db));
-  for (guint i = 0; i < n_commits; i++)
-    {
-      gint64 start = g_get_monotonic_time ();
-      gint64 elapsed;
+      sqlite3_prepare_v2 (bare->db, "INSERT INTO move VALUES (1, ?, 1234, 5400000, 5400000, ?)", -1,
+                          &bare->insert, NULL) != SQLITE_OK)
+    g_error ("bare SQLite: %s", sqlite3_errmsg (bare->db));
+}
 
-      sqlite3_exec (db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
-      sqlite3_bind_int (insert, 1, (int) i + 1);
-      sqlite3_bind_text (insert, 2, "2026-03-01T10:00:00.000000Z", -1, SQLITE_STATIC);
-      if (sqlite3_step (insert) != SQLITE_DONE)
-        g_error ("bare SQLite: %s", sqlite3_errmsg (db));
-      sqlite3_reset (insert);
-      if (sqlite3_exec (db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
-        g_error ("bare SQLite: %s", sqlite3_errmsg (db));
-      elapsed = g_get_monotonic_time () - start;
-      g_array_append_val (times, elapsed);
-    }
-  sqlite3_finalize (insert);
-  sqlite3_close (db);
-  g_unlink (path);
-  g_unlink (wal);
-  g_unlink (shm);
-  result = median (times);
-  printf ("bare SQLite commit of one row (WAL + synchronous=FULL), %u commits: median %.3f ms\n",
-          n_commits, result / 1000.0);
-  return result;
+/* One durable commit of one row; its time in microseconds, and the CPU
+ * time it took in *cpu. */
+static gint64
+bare_commit (BareSqlite *bare, gint64 *cpu)
+{
+  gint64 start = g_get_monotonic_time ();
+  gint64 cpu_start = cpu_now ();
+
+  sqlite3_exec (bare->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+  sqlite3_bind_int (bare->insert, 1, ++bare->n);
+  sqlite3_bind_text (bare->insert, 2, "2026-03-01T10:00:00.000000Z", -1, SQLITE_STATIC);
+  if (sqlite3_step (bare->insert) != SQLITE_DONE)
+    g_error ("bare SQLite: %s", sqlite3_errmsg (bare->db));
+  sqlite3_reset (bare->insert);
+  if (sqlite3_exec (bare->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
+    g_error ("bare SQLite: %s", sqlite3_errmsg (bare->db));
+  *cpu = cpu_now () - cpu_start;
+  return g_get_monotonic_time () - start;
+}
+
+static void
+bare_close (BareSqlite *bare)
+{
+  sqlite3_finalize (bare->insert);
+  sqlite3_close (bare->db);
+  bare_remove_files (bare->path);
+  g_free (bare->path);
+}
+
+static void
+print_times (const char *what, GArray *times)
+{
+  g_array_sort (times, compare_gint64);
+  printf ("%s, %u commits:\n  median %.3f ms, p99 %.3f ms, max %.3f ms\n", what, times->len,
+          g_array_index (times, gint64, times->len / 2) / 1000.0,
+          g_array_index (times, gint64, (times->len * 99) / 100) / 1000.0,
+          g_array_index (times, gint64, times->len - 1) / 1000.0);
 }
 
 static gint64
-bench_commit_latency (const char *dir)
+bench_bare_sqlite (const char *dir, guint n_commits)
+{
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  BareSqlite bare;
+
+  bare_open (&bare, dir);
+  for (guint i = 0; i < n_commits; i++)
+    {
+      gint64 cpu;
+      gint64 elapsed = bare_commit (&bare, &cpu);
+
+      g_array_append_val (times, elapsed);
+    }
+  bare_close (&bare);
+  print_times ("bare SQLite commit of one row (WAL + synchronous=FULL)", times);
+  return median (times);
+}
+
+/* Moves of random games, each commit followed by one of the peer's, so
+ * that both see the same disk and the same load (the machine may be
+ * shared); the ratio of each pair is kept too. */
+static double
+bench_commit_latency (const char *dir, gboolean with_peer)
 {
   g_autoptr (ArbTournament) t = fresh (dir, "bench-latency.arbiter");
   g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GArray) peer_times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GArray) ratios = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GArray) cpu_times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GArray) peer_cpu_times = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr (GRand) rand = g_rand_new_with_seed (2026);
   g_autoptr (GError) error = NULL;
+  BareSqlite bare;
+  double ratio;
 
+  if (with_peer)
+    bare_open (&bare, dir);
   for (int g = 0; g < N_GAMES_LATENCY; g++)
     {
       ArbPlayerInfo w = { .name = (char *) "White" }, b = { .name = (char *) "Black" };
@@ -149,30 +220,55 @@ bench_commit_latency (const char *dir)
           ArbMoveList list;
           ArbMove move;
           ArbUndo undo;
-          gint64 start, elapsed;
+          gint64 start, elapsed, peer = 0, cpu, peer_cpu = 0;
 
           arb_position_legal_moves (&pos, &list);
           if (list.n_moves == 0 || pos.halfmove_clock >= 150)
             break;
           move = list.moves[g_rand_int_range (rand, 0, (gint32) list.n_moves)];
 
+          /* Each goes first in turn: the second of a pair may find the
+           * disk still busy with the first. */
+          if (with_peer && ply % 2 == 0)
+            peer = bare_commit (&bare, &peer_cpu);
           start = g_get_monotonic_time ();
+          cpu = cpu_now ();
           if (!arb_tournament_add_move (t, game, ply, NULL, move, 5400000 - ply * 1000,
                                         5400000 - ply * 900, &error))
             g_error ("%s", error->message);
           elapsed = g_get_monotonic_time () - start;
+          cpu = cpu_now () - cpu;
           g_array_append_val (times, elapsed);
+          g_array_append_val (cpu_times, cpu);
           arb_position_make_move (&pos, move, &undo);
+          if (with_peer)
+            {
+              gint64 pair;
+
+              if (ply % 2 == 1)
+                peer = bare_commit (&bare, &peer_cpu);
+              /* The pair's ratio in thousandths. */
+              pair = (elapsed * 1000) / MAX (peer, 1);
+              g_array_append_val (peer_times, peer);
+              g_array_append_val (peer_cpu_times, peer_cpu);
+              g_array_append_val (ratios, pair);
+            }
         }
     }
 
-  g_array_sort (times, compare_gint64);
-  printf ("commit per move (durable, WAL + synchronous=FULL), %u commits:\n", times->len);
-  printf ("  median %.3f ms, p99 %.3f ms, max %.3f ms\n",
-          g_array_index (times, gint64, times->len / 2) / 1000.0,
-          g_array_index (times, gint64, (times->len * 99) / 100) / 1000.0,
-          g_array_index (times, gint64, times->len - 1) / 1000.0);
-  return g_array_index (times, gint64, times->len / 2);
+  print_times ("commit per move (durable, WAL + synchronous=FULL)", times);
+  if (!with_peer)
+    return 0;
+  bare_close (&bare);
+  print_times ("bare SQLite commit of one row (WAL + synchronous=FULL), taken in turn", peer_times);
+  ratio = (double) median (times) / (double) median (peer_times);
+  printf ("ratio: a move's commit takes %.2fx a bare SQLite commit (medians; aim <= 1.2); "
+          "median of the pairs' ratios %.2fx\n",
+          ratio, median (ratios) / 1000.0);
+  printf ("CPU time of a commit: a move's %.0f µs, the peer's %.0f µs (medians): %.2fx\n",
+          (double) median (cpu_times), (double) median (peer_cpu_times),
+          (double) median (cpu_times) / (double) MAX (median (peer_cpu_times), 1));
+  return ratio;
 }
 
 static void
@@ -215,8 +311,10 @@ int
 main (int argc, char **argv)
 {
   gboolean sqlite_only = argc > 1 && strcmp (argv[1], "--sqlite-only") == 0;
-  const char *dir = argc > 1 + sqlite_only ? argv[1 + sqlite_only] : ".";
-  gint64 ours, peer;
+  gboolean moves_only = argc > 1 && strcmp (argv[1], "--moves-only") == 0;
+  gboolean commit_only = argc > 1 && strcmp (argv[1], "--commit-only") == 0;
+  int first = 1 + (sqlite_only || moves_only || commit_only);
+  const char *dir = argc > first ? argv[first] : ".";
 
   if (sqlite_only)
     {
@@ -224,11 +322,9 @@ main (int argc, char **argv)
       return 0;
     }
   arb_position_init ();
-  /* One after the other, so that both see the same disk and load. */
-  ours = bench_commit_latency (dir);
-  peer = bench_bare_sqlite (dir, 1000);
-  printf ("ratio: a move's commit takes %.2fx a bare SQLite commit (medians; aim <= 1.2)\n",
-          (double) ours / (double) peer);
+  bench_commit_latency (dir, !moves_only);
+  if (moves_only || commit_only)
+    return 0;
   bench_import (dir);
   return 0;
 }

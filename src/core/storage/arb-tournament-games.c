@@ -585,6 +585,7 @@ _arb_tournament_set_result (ArbTournament *self,
                    (int) value);
       return FALSE;
     }
+  _arb_tournament_forget_live_game (self, game_id);
   if (!_arb_tournament_run (self, "cannot store the result",
                             "UPDATE game SET result = ?, termination = ? WHERE id = ?", error,
                             "ttl", result, termination, game_id))

@@ -168,6 +168,71 @@ arb_tournament_get_moves (ArbTournament *self, gint64 game_id, GError **error)
 
 /* Writing */
 
+/* A game as this connection left it after storing its last move. */
+typedef struct
+{
+  int n_plies;
+  ArbPosition pos;
+} ArbLiveGame;
+
+void
+_arb_tournament_forget_live_game (ArbTournament *self, gint64 game_id)
+{
+  if (self->live_games == NULL)
+    return;
+  if (game_id == 0)
+    g_hash_table_remove_all (self->live_games);
+  else
+    g_hash_table_remove (self->live_games, &game_id);
+}
+
+/* Inside the write lock: what is known of the games holds only if no
+ * other connection wrote to the file since this connection last looked
+ * (PRAGMA data_version counts the commits of the others, never this
+ * connection's own, and reads no page). */
+static const ArbLiveGame *
+lookup_live_game (ArbTournament *self, gint64 game_id)
+{
+  g_auto (ArbQuery) query = { 0 };
+  gint64 version;
+
+  if (!_arb_query_init (&query, self, "cannot read the data version", "PRAGMA data_version", NULL,
+                        NULL) ||
+      _arb_query_step (&query, NULL) <= 0)
+    {
+      _arb_tournament_forget_live_game (self, 0);
+      self->live_data_version = -1;
+      return NULL;
+    }
+  version = _arb_query_int (&query, 0);
+  if (version != self->live_data_version)
+    {
+      _arb_tournament_forget_live_game (self, 0);
+      self->live_data_version = version;
+      return NULL;
+    }
+  return self->live_games != NULL ? g_hash_table_lookup (self->live_games, &game_id) : NULL;
+}
+
+/* After the commit of a move that left its game going on. */
+static void
+remember_live_game (ArbTournament *self, gint64 game_id, int n_plies, const ArbPosition *pos)
+{
+  ArbLiveGame *live;
+  gint64 *key;
+
+  if (self->live_data_version < 0)
+    return;
+  if (self->live_games == NULL)
+    self->live_games = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  key = g_new (gint64, 1);
+  *key = game_id;
+  live = g_new (ArbLiveGame, 1);
+  live->n_plies = n_plies;
+  live->pos = *pos;
+  g_hash_table_replace (self->live_games, key, live);
+}
+
 gboolean
 _arb_tournament_add_move (ArbTournament *self,
                           gint64 game_id,
@@ -179,6 +244,7 @@ _arb_tournament_add_move (ArbTournament *self,
                           const char *played_at,
                           GError **error)
 {
+  _arb_tournament_forget_live_game (self, game_id);
   return _arb_tournament_run (self, "cannot store the move",
                               "INSERT INTO move (game_id, ply, code, white_ms, black_ms, "
                               "played_at) VALUES (?, ?, ?, ?, ?, ?)",
@@ -187,6 +253,10 @@ _arb_tournament_add_move (ArbTournament *self,
                               played_at);
 }
 
+/* `live`, when given, is the game as this connection stored it last and
+ * nothing has changed it since: it is not read again. `after` receives
+ * the position after the move, and is left alone when the move ended the
+ * game. */
 static gboolean
 add_move_locked (ArbTournament *self,
                  gint64 game_id,
@@ -195,6 +265,8 @@ add_move_locked (ArbTournament *self,
                  ArbMove move,
                  gint64 white_ms,
                  gint64 black_ms,
+                 const ArbLiveGame *live,
+                 ArbLiveGame *after,
                  GError **error)
 {
   g_autoptr (ArbGameInfo) game = NULL;
@@ -204,6 +276,12 @@ add_move_locked (ArbTournament *self,
   char san[ARB_SAN_MAX];
   g_autofree char *ply_text = NULL;
 
+  if (live != NULL)
+    {
+      pos = live->pos;
+      n_plies = live->n_plies;
+      goto check_ply;
+    }
   /* Inside the write lock: what is stored now is what counts. */
   game = arb_tournament_get_game (self, game_id, error);
   if (game == NULL)
@@ -223,6 +301,7 @@ add_move_locked (ArbTournament *self,
     }
   if (!_arb_tournament_replay (self, game, &pos, &n_plies, ARB_REPLAY_FAST, NULL, NULL, error))
     goto fail;
+check_ply:
   if (ply != n_plies + 1)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
@@ -279,6 +358,11 @@ add_move_locked (ArbTournament *self,
       if (!_arb_tournament_set_result (self, game_id, ARB_RESULT_DRAW, "normal", error))
         goto fail;
     }
+  else if (after != NULL)
+    {
+      after->n_plies = ply;
+      after->pos = pos;
+    }
 
   return TRUE;
 
@@ -296,16 +380,31 @@ arb_tournament_add_move (ArbTournament *self,
                          gint64 black_ms,
                          GError **error)
 {
+  ArbLiveGame after = { .n_plies = 0 };
+  ArbLiveGame live;
+  const ArbLiveGame *known = NULL;
+  gboolean own_transaction;
+
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
 
+  own_transaction = !self->in_batch;
   if (!_arb_tournament_begin (self, error))
     return FALSE;
-  if (!add_move_locked (self, game_id, ply, san, move, white_ms, black_ms, error) ||
+  /* The one transaction of a move: what this connection knows of the game
+   * since its last move is checked against, unless the file changed. */
+  if (own_transaction && (known = lookup_live_game (self, game_id)) != NULL)
+    {
+      live = *known;
+      known = &live;
+    }
+  if (!add_move_locked (self, game_id, ply, san, move, white_ms, black_ms, known, &after, error) ||
       !_arb_tournament_commit (self, error))
     {
       _arb_tournament_rollback (self);
       return FALSE;
     }
+  if (own_transaction && after.n_plies > 0)
+    remember_live_game (self, game_id, after.n_plies, &after.pos);
   return TRUE;
 }
 
@@ -320,7 +419,7 @@ _arb_tournament_add_checked_move (ArbTournament *self,
                                   GError **error)
 {
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
-  return add_move_locked (self, game_id, ply, san, move, white_ms, black_ms, error);
+  return add_move_locked (self, game_id, ply, san, move, white_ms, black_ms, NULL, NULL, error);
 }
 
 gboolean
@@ -332,6 +431,7 @@ _arb_tournament_truncate_moves (ArbTournament *self,
 {
   g_autofree char *keep = g_strdup_printf ("%d", keep_plies);
 
+  _arb_tournament_forget_live_game (self, game_id);
   return _arb_tournament_run (self, "cannot restore the position",
                               "DELETE FROM move WHERE game_id = ? AND ply > ?", error, "li",
                               game_id, keep_plies) &&

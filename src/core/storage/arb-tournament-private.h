@@ -53,6 +53,15 @@ struct _ArbTournament
   /* What the transaction in progress changed, for ::changed: a game id,
    * 0 for nothing yet, -1 for the tournament as a whole. */
   gint64 changed_game;
+
+  /* The games whose last move this connection stored, as they stand after
+   * it (game id → ArbLiveGame, arb-tournament-moves.c), so that the next
+   * move checks against them instead of reading the game again. An entry
+   * is forgotten when anything else is written about its game; all of
+   * them when another connection wrote to the file (live_data_version,
+   * PRAGMA data_version) or a change was not about one game. */
+  GHashTable *live_games;
+  gint64 live_data_version;
 };
 
 /* Statements.
@@ -197,6 +206,11 @@ gboolean _arb_tournament_replay (ArbTournament *self,
                                  GError **error);
 /* arb_tournament_add_move() inside the caller's transaction: the move is
  * checked against the stored game. */
+/* Forgets what is known of a game's moves (live_games above): every
+ * statement that changes a game's moves or result calls this, 0 forgets
+ * every game. */
+void _arb_tournament_forget_live_game (ArbTournament *self, gint64 game_id);
+
 gboolean _arb_tournament_add_checked_move (ArbTournament *self,
                                            gint64 game_id,
                                            int ply,

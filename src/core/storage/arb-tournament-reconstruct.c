@@ -47,6 +47,7 @@ arb_tournament_set_moves (ArbTournament *self,
                    "board %d of round %d is a bye: it has no moves", game->board, game->round);
       goto fail;
     }
+  _arb_tournament_forget_live_game (self, id);
   old = arb_tournament_get_moves (self, id, error);
   if (old == NULL || !_arb_tournament_set_start_position (self, game->start_fen, &pos, error) ||
       !_arb_tournament_run (self, "cannot replace the moves", "DELETE FROM move WHERE game_id = ?",

@@ -81,6 +81,7 @@ arb_tournament_set_result_by (ArbTournament *self,
                    before->board);
       goto fail;
     }
+  _arb_tournament_forget_live_game (self, game_id);
   if (!_arb_tournament_run (self, "cannot store the result",
                             "UPDATE game SET result = ? WHERE id = ?", error, "tl", text,
                             game_id) ||

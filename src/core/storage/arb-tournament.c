@@ -83,8 +83,12 @@ commit_now (ArbTournament *self, GError **error)
       if (!sqlite3_get_autocommit (self->db))
         sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
       self->changed_game = 0;
+      _arb_tournament_forget_live_game (self, 0);
       return FALSE;
     }
+  /* What is known of the games changed here is read again next time. */
+  if (self->changed_game != 0)
+    _arb_tournament_forget_live_game (self, MAX (self->changed_game, 0));
   /* Views hear of a change only once it is durable. */
   if (self->changed_game != 0)
     {
@@ -120,6 +124,7 @@ _arb_tournament_rollback (ArbTournament *self)
       return;
     }
   self->changed_game = 0;
+  _arb_tournament_forget_live_game (self, 0);
   if (!sqlite3_get_autocommit (self->db))
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
 }
@@ -175,6 +180,7 @@ int_to_text (gint64 value)
 static void
 close_db (ArbTournament *self)
 {
+  g_clear_pointer (&self->live_games, g_hash_table_unref);
   _arb_tournament_clear_statements (self);
   if (self->db != NULL)
     sqlite3_close_v2 (self->db);

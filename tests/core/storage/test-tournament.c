@@ -391,6 +391,73 @@ test_changed_signal (void)
   g_assert_cmpint (g_array_index (seen, gint64, 1), ==, 0);
 }
 
+/* A move is checked against what this connection knows of its game since
+ * its last move only while nothing else wrote to the game: another
+ * connection's moves, a result and a shortened game are all seen. */
+static void
+test_moves_from_two_connections (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "two.arbiter", NULL);
+  g_autoptr (ArbTournament) t = create (dir, "two.arbiter");
+  g_autoptr (ArbTournament) other = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) moves = NULL;
+  g_autoptr (sqlite3) db = NULL;
+  g_autofree char *sql = NULL;
+  gint64 game = add_game (t, 1, 1);
+  gint64 second = add_game (t, 1, 2);
+  ArbMove d4;
+
+  other = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+
+  play (t, game, 1, "e4", "e2e4");
+  play (t, game, 2, "e5", "e7e5");
+  d4 = uci (t, game, "d2d4");
+  /* The other program stores ply 3 meanwhile: ply 3 is taken. */
+  play (other, game, 3, "Nf3", "g1f3");
+  g_assert_false (arb_tournament_add_move (t, game, 3, "d4", d4, -1, -1, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT);
+  g_clear_error (&error);
+  play (t, game, 4, "Nc6", "b8c6");
+
+  /* Moves of another game in between change nothing of this one. */
+  play (t, second, 1, "d4", "d2d4");
+  play (t, game, 5, "Bb5", "f1b5");
+
+  /* Shortened by another connection, without a word to this one. */
+  db = raw_open (path);
+  sql = g_strdup_printf ("DELETE FROM move WHERE game_id = %" G_GINT64_FORMAT " AND ply > 3", game);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_false (arb_tournament_add_move (t, game, 6, "a6", ARB_MOVE_NONE, -1, -1, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT);
+  g_clear_error (&error);
+  play (t, game, 4, "d6", "d7d6");
+  moves = arb_tournament_get_moves (t, game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (moves->len, ==, 4);
+  g_assert_cmpstr (g_array_index (moves, ArbStoredMove, 3).san, ==, "d6");
+
+  /* A result stored by this connection ends the game for its next move. */
+  play (t, game, 5, "Bb5+", "f1b5");
+  g_assert_true (arb_tournament_set_result (t, game, ARB_RESULT_WHITE_WINS, "normal", &error));
+  g_assert_no_error (error);
+  g_assert_false (
+    arb_tournament_add_move (t, game, 6, "c6", uci (t, game, "c7c6"), -1, -1, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* And one stored by another connection ends the other game too. */
+  play (t, second, 2, "d5", "d7d5");
+  g_clear_pointer (&sql, g_free);
+  sql = g_strdup_printf ("UPDATE game SET result = '0-1' WHERE id = %" G_GINT64_FORMAT, second);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_false (
+    arb_tournament_add_move (t, second, 3, "c4", uci (t, second, "c2c4"), -1, -1, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+}
+
 static void
 test_records_and_audit (void)
 {
@@ -1320,6 +1387,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/tournament/create-and-reopen", test_create_and_reopen);
   g_test_add_func ("/core/tournament/results", test_results);
   g_test_add_func ("/core/tournament/moves", test_moves);
+  g_test_add_func ("/core/tournament/moves-from-two-connections", test_moves_from_two_connections);
   g_test_add_func ("/core/tournament/records-and-audit", test_records_and_audit);
   g_test_add_func ("/core/tournament/changed-signal", test_changed_signal);
   g_test_add_func ("/core/tournament/user-text-is-data", test_user_text_is_data);
