@@ -72,6 +72,18 @@ test_import_matches (void)
                                    { 6, 9 },  { 10, 5 }, { 7, 11 }, { 12, 8 } };
 
   g_assert_no_error (error);
+  g_assert_cmpuint (players->len, ==, 16);
+  for (guint k = 0; k < players->len; k++)
+    {
+      const ArbPlayerInfo *p = players->pdata[k];
+      if (p->start_no == 8)
+        {
+          g_assert_cmpstr (p->name, ==, "Moe, Kari");
+          g_assert_cmpstr (p->title, ==, "WFM");
+          g_assert_cmpint (p->rating, ==, 2050);
+          g_assert_cmpstr (p->federation, ==, "NOR");
+        }
+    }
   g_assert_cmpuint (r1->len, ==, 2);
   assert_match (r1->pdata[0], "Oslo Schakselskap", "Bergens Schakklub", 1, "WBWB", 4, 5, 3);
   assert_match (r1->pdata[1], "Malmö Schacksällskap", "Aarhus Skakklub", 5, "WBWB", 4, 4, 4);
