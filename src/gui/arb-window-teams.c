@@ -24,23 +24,19 @@ points_text (int x2)
   return g_strdup_printf ("%d½", x2 / 2);
 }
 
-/* "Boards 1–4 · white on 1, 3" for the home team. */
+/* "Board 5–8 · 2 finished". The words are the round's own (the board of a
+ * card, the finished games of the round's title), so that the panel reads
+ * in every language the round does. */
 static char *
 boards_text (const ArbTeamMatchInfo *m)
 {
-  g_autoptr (GString) white = g_string_new (NULL);
-  g_autofree char *boards = NULL;
+  g_autofree char *first = g_strdup_printf (_ ("Board %d"), m->first_board);
+  g_autofree char *boards = m->last_board > m->first_board
+                              ? g_strdup_printf ("%s–%d", first, m->last_board)
+                              : g_strdup (first);
 
-  for (int k = 0; m->home_colours[k] != '\0'; k++)
-    if (m->home_colours[k] == 'W')
-      g_string_append_printf (white, "%s%d", white->len > 0 ? ", " : "", m->first_board + k);
-  /* Translators: the boards of a team match, first and last */
-  boards = g_strdup_printf (_ ("Boards %d–%d"), m->first_board, m->last_board);
-  if (white->len == 0)
-    return g_steal_pointer (&boards);
-  /* Translators: a team match's boards, then those where the home team (named first) has
-   * white, e.g. "Boards 1–4 · home team white on 1, 3" */
-  return g_strdup_printf (_ ("%s · home team white on %s"), boards, white->str);
+  return g_strdup_printf (ngettext ("%s · %u finished", "%s · %u finished", (gulong) m->n_finished),
+                          boards, (guint) m->n_finished);
 }
 
 static GtkWidget *
@@ -49,35 +45,20 @@ match_row (const ArbTeamMatchInfo *m)
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *home = points_text (m->home_points_x2);
   g_autofree char *away = points_text (m->away_points_x2);
-  /* Translators: a team match's score, home team's points first */
-  g_autofree char *score = g_strdup_printf (_ ("%s–%s"), home, away);
-  /* Translators: the two teams of a match, home team first */
-  g_autofree char *teams = g_strdup_printf (_ ("%s – %s"), m->home_team, m->away_team);
-  g_autofree char *boards = boards_text (m);
-  g_autofree char *progress = NULL;
-  g_autofree char *subtitle = NULL;
-  g_autofree char *spoken = NULL;
+  /* The home team (named first) and its points first, as a match is
+   * written on the results board. */
+  g_autofree char *score = g_strdup_printf ("%s–%s", home, away);
+  g_autofree char *teams = g_strdup_printf ("%s – %s", m->home_team, m->away_team);
+  g_autofree char *subtitle = boards_text (m);
+  g_autofree char *spoken = g_strdup_printf ("%s, %s, %s", teams, score, subtitle);
   GtkWidget *label = gtk_label_new (score);
 
-  if (m->n_finished < m->n_boards)
-    {
-      /* Translators: how many boards of a team match have a result */
-      progress = g_strdup_printf (
-        ngettext ("%d of %d board finished", "%d of %d boards finished", m->n_boards),
-        m->n_finished, m->n_boards);
-      subtitle = g_strdup_printf ("%s\n%s", boards, progress);
-    }
-  else
-    subtitle = g_strdup (boards);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), teams);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
   gtk_widget_add_css_class (label, "title-2");
   gtk_widget_add_css_class (label, "numeric");
   gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  /* Translators: a team match read aloud: teams, score, boards */
-  spoken = g_strdup_printf (_ ("%s, %s, %s"), teams, score, subtitle);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
   g_object_set_data_full (G_OBJECT (row), "arb-match-score", g_strdup (score), g_free);
   return row;
