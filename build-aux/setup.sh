@@ -27,6 +27,8 @@ packages=(
   desktop-file-utils appstream
   # tests
   xvfb xauth dbus-x11 xdotool clang-format python3 sqlite3
+  # a QR code reader, to read the address of the published round back
+  zbar-tools
   # peers used by the oracle tests and benchmarks
   pgn-extract stockfish hyperfine valgrind
   # the display page under a real browser (headless)

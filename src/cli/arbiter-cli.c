@@ -55,6 +55,8 @@ static const ArbCliCommand commands[] = {
   { "serve", arb_cli_serve, N_ ("publish a round on the network: display page, PGN, events") },
   { "push", arb_cli_push,
     N_ ("push a round to a lichess broadcast (FILE --round-id ID --token-file F)") },
+  { "follow", arb_cli_follow,
+    N_ ("store the moves of e-boards and live PGN (FILE --source SOURCE [--once])") },
 };
 
 static void

@@ -13,23 +13,9 @@
 #include "arb-tournament-pgn.h"
 #include "arb-tournament.h"
 #include "arb-tournament-trf.h"
+#include "arb-trf.h"
 #include "arb-i18n.h"
 #include "cli-commands.h"
-
-/* TRF lines start with a three-digit record code and a blank; PGN starts
- * with a tag or with movetext. */
-static gboolean
-looks_like_trf (const char *text, gsize length)
-{
-  gsize i = 0;
-
-  if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
-    i = 3;
-  while (i < length && (text[i] == '\n' || text[i] == '\r'))
-    i++;
-  return i + 4 <= length && g_ascii_isdigit (text[i]) && g_ascii_isdigit (text[i + 1]) &&
-         g_ascii_isdigit (text[i + 2]) && text[i + 3] == ' ';
-}
 
 /* On a terminal: how far the import has come, on one line. */
 static gboolean
@@ -102,7 +88,7 @@ arb_cli_import (int argc, char **argv)
                _ ("%s was upgraded to the current schema; the old file is kept as %s"), argv[1],
                arb_tournament_get_migration_backup (tournament)));
 
-  trf = format != NULL ? strcmp (format, "trf") == 0 : looks_like_trf (text, length);
+  trf = format != NULL ? strcmp (format, "trf") == 0 : arb_trf_looks_like (text, length);
   if (trf)
     {
       gint64 players_before = arb_tournament_count_rows (tournament, "player", NULL);

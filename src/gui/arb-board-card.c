@@ -421,6 +421,30 @@ arb_board_card_tick (ArbBoardCard *self)
     return G_MAXINT64;
   self->stale = FALSE;
 
+  /* A clock on the table only: Arbiter shows no time of its own for it,
+   * and so no low time and no flag. */
+  if (!arb_game_is_clock_kept (self->game))
+    {
+      for (int side = 0; side < 2; side++)
+        {
+          GtkWidget *label = GTK_WIDGET (clock_label (self, side));
+
+          if (strcmp (self->clock_text[side], "—") != 0)
+            {
+              g_strlcpy (self->clock_text[side], "—", sizeof self->clock_text[side]);
+              arb_clock_digits_set_text (ARB_CLOCK_DIGITS (label), "—");
+            }
+          gtk_widget_remove_css_class (label, "flag-fallen");
+          gtk_widget_remove_css_class (label, "low-time");
+          gtk_widget_remove_css_class (label, "running");
+          gtk_widget_add_css_class (label, "untracked");
+          gtk_widget_set_tooltip_text (label, _ ("The clock on the table keeps this game’s time"));
+          show_clock_signs (self, side, 0);
+        }
+      self->running_side = -1;
+      return G_MAXINT64;
+    }
+
   for (int side = 0; side < 2; side++)
     {
       gint64 left = arb_clock_get_remaining_us (clock, side);
@@ -428,6 +452,12 @@ arb_board_card_tick (ArbBoardCard *self)
       /* Time trouble is where the arbiter is needed most. */
       gboolean low = left > 0 && left < LOW_TIME_US && !arb_game_is_finished (self->game);
       char text[16];
+
+      if (gtk_widget_has_css_class (GTK_WIDGET (clock_label (self, side)), "untracked"))
+        {
+          gtk_widget_remove_css_class (GTK_WIDGET (clock_label (self, side)), "untracked");
+          gtk_widget_set_tooltip_text (GTK_WIDGET (clock_label (self, side)), NULL);
+        }
 
       arb_clock_view_format_time (left, text);
       if (strcmp (text, self->clock_text[side]) != 0)
@@ -508,6 +538,8 @@ arb_board_card_needs_attention (ArbBoardCard *self)
     return FALSE;
   if (self->badge_texts->len > 0)
     return TRUE;
+  if (!arb_game_is_clock_kept (self->game))
+    return FALSE;
   clock = arb_game_get_clock (self->game);
   for (int side = 0; side < 2; side++)
     if (arb_clock_get_remaining_us (clock, side) < LOW_TIME_US)

@@ -79,6 +79,8 @@ arb_game_speech_clocks (ArbGame *game)
 
   g_return_val_if_fail (ARB_IS_GAME (game), NULL);
 
+  if (!arb_game_is_clock_kept (game))
+    return g_strdup (_ ("The clock on the table keeps the time."));
   clock = arb_game_get_clock (game);
   white = arb_chess_words_time (arb_clock_get_remaining_us (clock, ARB_WHITE));
   black = arb_chess_words_time (arb_clock_get_remaining_us (clock, ARB_BLACK));
@@ -176,7 +178,13 @@ arb_game_speech_card (ArbGame *game)
 
       g_string_append_printf (text, " %s.", badge->text);
     }
-  return g_string_free (text, FALSE);
+  /* Names come from the file as they were typed or imported: what a
+   * screen reader gets is valid UTF-8 whatever they hold. */
+  {
+    g_autofree char *raw = g_string_free (text, FALSE);
+
+    return g_utf8_make_valid (raw, -1);
+  }
 }
 
 /* --- The reading actions --------------------------------------------- */

@@ -163,6 +163,10 @@ arb_game_text_state (ArbGame *game)
 
   clock = arb_game_get_clock (game);
   pos = arb_game_get_position (game, arb_game_get_n_plies (game));
+  if (!arb_game_is_clock_kept (game))
+    /* Translators: the state of a game whose time only the clock on the
+     * table keeps (no moves entered, its clock never run here) */
+    return g_strdup (_ ("Clock on the table"));
   if (!arb_clock_is_started (clock))
     return g_strdup (_ ("Not started"));
   if (arb_clock_is_paused (clock))

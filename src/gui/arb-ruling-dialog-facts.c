@@ -47,12 +47,19 @@ arb_ruling_facts_add_choice (ArbRulingDialog *self,
   GtkWidget *row = adw_combo_row_new ();
   GtkStringList *model = gtk_string_list_new (NULL);
   char **copy = g_new0 (char *, n + 1);
+  glong longest = 0;
 
   for (guint i = 0; i < n; i++)
     {
       gtk_string_list_append (model, labels[i]);
       copy[i] = g_strdup (ids[i]);
+      longest = MAX (longest, g_utf8_strlen (labels[i], -1));
     }
+  /* A long choice ("Instead of 18… Nc5 (ply 36)", longer still in Dutch
+   * and Swedish) would be cut off beside the title: show it under the
+   * title instead, where it has the row's whole width. */
+  if (longest > 24)
+    adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), MIN (active, n - 1));

@@ -8,68 +8,27 @@
 
 #include "config.h"
 
-#include "arb-window.h"
+#include "arb-window-private.h"
 
 #include "arb-i18n.h"
 
 #include "arb-announcer.h"
 #include "arb-board-card.h"
 #include "arb-board-paint.h"
+#include "arb-broadcast-dialog.h"
 #include "arb-game-view.h"
+#include "arb-publish-dialog.h"
 #include "arb-reconstruct-dialog.h"
 #include "arb-rulings-log.h"
 #include "arb-san-letters.h"
-
-struct _ArbWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  /* Template widgets */
-  AdwHeaderBar *header_bar;
-  GtkMenuButton *primary_menu_button;
-  AdwStatusPage *empty_page;
-  AdwToastOverlay *toast_overlay;
-  GtkStack *main_stack;
-  AdwWindowTitle *round_title;
-  AdwWindowTitle *game_title;
-  GtkToggleButton *search_button;
-  GtkToggleButton *attention_button;
-  GtkSearchBar *search_bar;
-  GtkSearchEntry *search_entry;
-  GtkRevealer *paused_revealer;
-  GtkLabel *paused_label;
-  GtkStack *round_stack;
-  GtkScrolledWindow *grid_scroller;
-  GtkFlowBox *board_grid;
-  ArbGameView *game_view;
-  GMenu *recent_menu;
-
-  /* Borrowed references */
-  GSettings *settings; /* the application's; NULL when not installed */
-
-  /* Owned references */
-  ArbTournament *tournament;
-  GPtrArray *games;            /* ArbGame, by board */
-  GHashTable *flags_announced; /* game ids whose flag fall was announced */
-  GHashTable *ends_announced;  /* game ids whose automatic end was announced */
-  char *query;                 /* case-folded search, or NULL */
-
-  GPtrArray *shown_cards; /* ArbBoardCard in view (borrowed), see update_shown_cards() */
-  guint shown_idle_id;
-  guint tick_id;
-  guint checkpoint_id;
-  int round;
-};
 
 G_DEFINE_FINAL_TYPE (ArbWindow, arb_window, ADW_TYPE_APPLICATION_WINDOW)
 
 /* Rounds with more boards than this get compact cards. */
 #define COMPACT_FROM_BOARDS 20
 
-static void schedule_tick (ArbWindow *self);
-
-static gboolean
-on_game_page (ArbWindow *self)
+gboolean
+_arb_window_on_game_page (ArbWindow *self)
 {
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") == 0;
 }
@@ -80,7 +39,7 @@ tick_cb (gpointer data)
   ArbWindow *self = data;
 
   self->tick_id = 0;
-  schedule_tick (self);
+  _arb_window_schedule_tick (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -94,12 +53,12 @@ tick_cb (gpointer data)
  * card's time may show up to that much late; the clocks themselves keep
  * exact time, flags fall at their instant (arb-clock.h), and the game
  * view's clocks tick on the second. */
-static void
-schedule_tick (ArbWindow *self)
+void
+_arb_window_schedule_tick (ArbWindow *self)
 {
   gint64 next = G_MAXINT64;
 
-  if (on_game_page (self))
+  if (_arb_window_on_game_page (self))
     next = arb_game_view_tick (self->game_view);
   else
     for (guint i = 0; self->shown_cards != NULL && i < self->shown_cards->len; i++)
@@ -110,7 +69,7 @@ schedule_tick (ArbWindow *self)
     {
       guint ms;
 
-      if (!on_game_page (self))
+      if (!_arb_window_on_game_page (self))
         {
           gint64 grid = next <= G_USEC_PER_SEC / 10 ? G_USEC_PER_SEC / 10 : G_USEC_PER_SEC / 2;
           gint64 now = g_get_monotonic_time ();
@@ -125,14 +84,17 @@ schedule_tick (ArbWindow *self)
 
 /* Which cards are in view, after the round scrolled, was resized or
  * filtered: those tick, the others wait until they come into view. */
-static gboolean
-update_shown_cards (gpointer data)
+void
+_arb_window_update_shown_cards (ArbWindow *self)
 {
-  ArbWindow *self = data;
   GtkWidget *viewport = GTK_WIDGET (self->grid_scroller);
-  int height = gtk_widget_get_height (viewport);
+  int height;
 
-  self->shown_idle_id = 0;
+  /* Done now: a look queued for later is not needed any more. */
+  g_clear_handle_id (&self->shown_idle_id, g_source_remove);
+  if (viewport == NULL) /* the window is going */
+    return;
+  height = gtk_widget_get_height (viewport);
   g_ptr_array_set_size (self->shown_cards, 0);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -142,8 +104,8 @@ update_shown_cards (gpointer data)
 
       if (!ARB_IS_BOARD_CARD (child))
         continue;
-      /* Before the first layout nothing is known: every card counts. */
-      /* A screen's height either side is drawn ahead, so that scrolling
+      /* Before the first layout nothing is known: every card counts. A
+       * screen's height either side is drawn ahead, so that scrolling
        * shows cards that are ready. */
       shown = height <= 0 ||
               (gtk_widget_get_child_visible (child) && gtk_widget_get_mapped (child) &&
@@ -153,51 +115,68 @@ update_shown_cards (gpointer data)
       if (shown)
         g_ptr_array_add (self->shown_cards, child);
     }
-  schedule_tick (self);
+  _arb_window_schedule_tick (self);
+}
+
+static gboolean
+update_shown_cards_idle (gpointer data)
+{
+  ArbWindow *self = data;
+
+  self->shown_idle_id = 0;
+  _arb_window_update_shown_cards (self);
   return G_SOURCE_REMOVE;
 }
 
-static void
-queue_update_shown_cards (ArbWindow *self)
+void
+_arb_window_queue_update_shown_cards (ArbWindow *self)
 {
   /* After the layout that moved the cards. */
   if (self->shown_idle_id == 0)
-    self->shown_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, update_shown_cards, self, NULL);
+    self->shown_idle_id =
+      g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, update_shown_cards_idle, self, NULL);
 }
 
 static void
 grid_moved_cb (GtkAdjustment *adjustment, ArbWindow *self)
 {
-  queue_update_shown_cards (self);
+  _arb_window_queue_update_shown_cards (self);
 }
 
-static void
-update_clock_actions (ArbWindow *self)
+void
+_arb_window_update_clock_actions (ArbWindow *self)
 {
   gboolean any_running = FALSE;
   gboolean any_paused = FALSE;
+  gboolean writable = !_arb_window_is_read_only (self);
 
-  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+  /* The clocks of the round being played, whichever round is shown; and
+   * only those Arbiter keeps: a clock on the table alone is not Arbiter's
+   * to pause or start. */
+  for (guint i = 0; self->live_games != NULL && i < self->live_games->len; i++)
     {
-      ArbGame *game = g_ptr_array_index (self->games, i);
+      ArbGame *game = g_ptr_array_index (self->live_games, i);
       ArbClock *clock = arb_game_get_clock (game);
 
-      if (arb_game_is_finished (game) || arb_game_is_adjourned (game))
+      if (arb_game_is_finished (game) || arb_game_is_adjourned (game) ||
+          !arb_game_is_clock_kept (game))
         continue;
       if (arb_clock_is_running (clock))
         any_running = TRUE;
       else if (!arb_game_has_flag_fallen (game, NULL))
         any_paused = TRUE;
     }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause-all", any_running);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-all", any_paused);
-  gtk_revealer_set_reveal_child (self->paused_revealer, any_paused && !any_running);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause-all", writable && any_running);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-all", writable && any_paused);
+  gtk_revealer_set_reveal_child (self->paused_revealer, writable &&
+                                                          self->round == self->last_round &&
+                                                          any_paused && !any_running);
 }
 
 /* "Round 3 · 64 boards · 12 finished": what the arbiter counts at a
  * glance. */
-static void
-update_round_subtitle (ArbWindow *self)
+void
+_arb_window_update_round_subtitle (ArbWindow *self)
 {
   g_autofree char *boards = NULL;
   g_autofree char *subtitle = NULL;
@@ -256,7 +235,8 @@ static void
 announce_alerts (ArbWindow *self, ArbGame *game)
 {
   gpointer key = GINT_TO_POINTER ((int) arb_game_get_id (game));
-  gboolean shown = on_game_page (self) && arb_game_view_get_game (self->game_view) == game;
+  gboolean shown =
+    _arb_window_on_game_page (self) && arb_game_view_get_game (self->game_view) == game;
   ArbColor side;
   const char *end;
 
@@ -289,15 +269,25 @@ announce_alerts (ArbWindow *self, ArbGame *game)
     }
 }
 
-static void
-game_changed_cb (ArbGame *game, ArbWindow *self)
+void
+_arb_window_game_changed_cb (ArbGame *game, ArbWindow *self)
 {
   announce_alerts (self, game);
-  update_clock_actions (self);
-  update_round_subtitle (self);
+  _arb_window_update_clock_actions (self);
+  _arb_window_update_round_subtitle (self);
   if (gtk_toggle_button_get_active (self->attention_button))
     gtk_flow_box_invalidate_filter (self->board_grid);
-  schedule_tick (self);
+  _arb_window_schedule_tick (self);
+}
+
+void
+_arb_window_show_toast (ArbWindow *self, const char *message)
+{
+  g_autofree char *valid = g_utf8_make_valid (message, -1);
+  g_autofree char *escaped = g_markup_escape_text (valid, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void
@@ -341,8 +331,8 @@ count_visible_cards (ArbWindow *self)
   return n;
 }
 
-static void
-update_round_page (ArbWindow *self)
+void
+_arb_window_update_round_page (ArbWindow *self)
 {
   if (self->games == NULL || self->games->len == 0)
     gtk_stack_set_visible_child_name (self->round_stack, "no-games");
@@ -356,7 +346,7 @@ static void
 attention_toggled_cb (GtkToggleButton *button, ArbWindow *self)
 {
   gtk_flow_box_invalidate_filter (self->board_grid);
-  update_round_page (self);
+  _arb_window_update_round_page (self);
 }
 
 static void
@@ -368,7 +358,7 @@ search_changed_cb (GtkSearchEntry *entry, ArbWindow *self)
   g_free (self->query);
   self->query = stripped[0] != '\0' ? g_utf8_casefold (stripped, -1) : NULL;
   gtk_flow_box_invalidate_filter (self->board_grid);
-  update_round_page (self);
+  _arb_window_update_round_page (self);
 }
 
 static GtkFlowBoxChild *
@@ -404,7 +394,7 @@ open_game (ArbWindow *self, ArbGame *game)
   arb_game_view_set_game (self->game_view, game);
   gtk_stack_set_visible_child_name (self->main_stack, "game");
   gtk_widget_grab_focus (arb_game_view_get_board (self->game_view));
-  schedule_tick (self);
+  _arb_window_schedule_tick (self);
 }
 
 static void
@@ -430,8 +420,8 @@ board_activated_cb (GtkFlowBox *box, GtkFlowBoxChild *child, ArbWindow *self)
     open_game (self, arb_board_card_get_game (ARB_BOARD_CARD (child)));
 }
 
-static void
-apply_view_settings (ArbWindow *self)
+void
+_arb_window_apply_view_settings (ArbWindow *self)
 {
   g_autofree char *theme =
     self->settings != NULL ? g_settings_get_string (self->settings, "board-theme") : NULL;
@@ -457,7 +447,7 @@ static void
 settings_changed_cb (GSettings *settings, const char *key, ArbWindow *self)
 {
   if (g_str_equal (key, "board-theme") || g_str_equal (key, "notation"))
-    apply_view_settings (self);
+    _arb_window_apply_view_settings (self);
   else if (g_str_equal (key, "recent-files"))
     {
       g_auto (GStrv) uris = g_settings_get_strv (settings, "recent-files");
@@ -482,24 +472,21 @@ settings_changed_cb (GSettings *settings, const char *key, ArbWindow *self)
     }
 }
 
+/* Everything of the open tournament let go. */
 static void
-clear_round (ArbWindow *self)
+clear_tournament (ArbWindow *self)
 {
-  GtkWidget *child;
-
-  arb_game_view_set_game (self->game_view, NULL);
-  g_ptr_array_set_size (self->shown_cards, 0);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid))) != NULL)
-    gtk_flow_box_remove (self->board_grid, child);
-  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
-    g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->games, i), self);
-  g_clear_pointer (&self->games, g_ptr_array_unref);
+  _arb_window_clear_shown (self);
+  _arb_window_clear_live (self);
+  _arb_window_stop_desk (self);
+  g_clear_pointer (&self->rounds, g_ptr_array_unref);
   g_hash_table_remove_all (self->flags_announced);
   g_hash_table_remove_all (self->ends_announced);
   g_clear_object (&self->tournament);
   g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_handle_id (&self->shown_idle_id, g_source_remove);
   g_clear_handle_id (&self->checkpoint_id, g_source_remove);
+  self->round = self->last_round = self->unlocked_round = 0;
 }
 
 /* Every second, one transaction keeps the times of all running clocks, so a
@@ -510,23 +497,40 @@ checkpoint_cb (gpointer user_data)
   ArbWindow *self = ARB_WINDOW (user_data);
   g_autoptr (GError) error = NULL;
 
-  if (self->games != NULL && !arb_game_store_checkpoints (self->games, &error))
+  if (self->live_games != NULL && !_arb_window_is_read_only (self) &&
+      !arb_game_store_checkpoints (self->live_games, &error))
     g_warning ("The running clocks could not be saved: %s", error->message);
   return G_SOURCE_CONTINUE;
 }
 
 /* Stores a pause for every running clock: closing the window keeps the
  * times as they are now, and the clocks wait for the arbiter on reopening. */
-static void
-pause_all (ArbWindow *self)
+void
+_arb_window_pause_all (ArbWindow *self)
 {
-  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+  for (guint i = 0; self->live_games != NULL && i < self->live_games->len; i++)
     {
       g_autoptr (GError) error = NULL;
-      ArbGame *game = g_ptr_array_index (self->games, i);
+      ArbGame *game = g_ptr_array_index (self->live_games, i);
 
       if (arb_clock_is_running (arb_game_get_clock (game)) && !arb_game_pause (game, &error))
         g_warning ("Board %d: %s", arb_game_get_board (game), error->message);
+    }
+}
+
+/* Flags and automatic ends already there when a round is loaded are not
+ * news: they are not announced again. */
+void
+_arb_window_note_known_alerts (ArbWindow *self, GPtrArray *games)
+{
+  for (guint i = 0; i < games->len; i++)
+    {
+      ArbGame *game = g_ptr_array_index (games, i);
+
+      if (arb_game_has_flag_fallen (game, NULL))
+        g_hash_table_add (self->flags_announced, GINT_TO_POINTER ((int) arb_game_get_id (game)));
+      if (arb_game_status_get_end (arb_game_get_status (game), NULL, NULL))
+        g_hash_table_add (self->ends_announced, GINT_TO_POINTER ((int) arb_game_get_id (game)));
     }
 }
 
@@ -535,77 +539,72 @@ arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, 
 {
   g_autoptr (ArbTournament) tournament = NULL;
   g_autoptr (ArbEventInfo) event = NULL;
-  g_autoptr (GPtrArray) infos = NULL;
-  g_autoptr (GPtrArray) games = NULL;
-  ArbTimeControl tc;
-  ArbEdition edition = ARB_EDITION_LATEST;
-  int round = 0;
+  g_autoptr (ArbDeskHolder) holder = NULL;
+  g_autoptr (GError) lock_error = NULL;
+  ArbDeskLock *lock;
 
   g_return_val_if_fail (ARB_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  tournament = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, error);
+  /* One desk writes; a file another desk holds is opened for reading and
+   * followed. The lock of a file this window has open already is its own. */
+  if (self->tournament != NULL && self->desk_lock != NULL &&
+      g_strcmp0 (arb_tournament_get_path (self->tournament), path) == 0)
+    {
+      _arb_window_pause_all (self);
+      clear_tournament (self);
+    }
+  lock = arb_desk_lock_acquire (path, "Arbiter " PACKAGE_VERSION, &holder, &lock_error);
+  if (lock == NULL && !g_error_matches (lock_error, ARB_DESK_LOCK_ERROR, ARB_DESK_LOCK_ERROR_HELD))
+    /* A folder we may not write: SQLite will say what it can do there. */
+    g_debug ("no desk lock: %s", lock_error->message);
+  tournament = arb_tournament_open (
+    path, holder != NULL ? ARB_TOURNAMENT_OPEN_READ_ONLY : ARB_TOURNAMENT_OPEN_DEFAULT, error);
   if (tournament == NULL)
-    return FALSE;
+    {
+      arb_desk_lock_release (lock);
+      return FALSE;
+    }
   event = arb_tournament_get_event (tournament, error);
   if (event == NULL)
-    return FALSE;
-  if (event->time_control == NULL || !arb_time_control_parse (event->time_control, &tc, NULL, NULL))
-    arb_time_control_parse ("-", &tc, NULL, NULL);
-  arb_edition_from_year (event->edition, &edition);
-
-  /* The round on the table is the last one with games. */
-  infos = arb_tournament_list_games (tournament, 0, error);
-  if (infos == NULL)
-    return FALSE;
-  for (guint i = 0; i < infos->len; i++)
-    round = MAX (round, ((ArbGameInfo *) g_ptr_array_index (infos, i))->round);
-
-  games = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < infos->len; i++)
     {
-      ArbGameInfo *info = g_ptr_array_index (infos, i);
-      ArbGame *game;
-
-      if (info->round != round || info->black_id == 0)
-        continue;
-      game = arb_game_load (tournament, info->id, &tc, edition, error);
-      if (game == NULL)
-        return FALSE;
-      g_ptr_array_add (games, game);
+      arb_desk_lock_release (lock);
+      return FALSE;
     }
 
   if (self->tournament != NULL)
-    pause_all (self);
-  clear_round (self);
+    _arb_window_pause_all (self);
+  clear_tournament (self);
   self->tournament = g_steal_pointer (&tournament);
-  self->games = g_steal_pointer (&games);
-  self->round = round;
-
-  for (guint i = 0; i < self->games->len; i++)
-    {
-      ArbGame *game = g_ptr_array_index (self->games, i);
-
-      if (arb_game_has_flag_fallen (game, NULL))
-        g_hash_table_add (self->flags_announced, GINT_TO_POINTER ((int) arb_game_get_id (game)));
-      if (arb_game_status_get_end (arb_game_get_status (game), NULL, NULL))
-        g_hash_table_add (self->ends_announced, GINT_TO_POINTER ((int) arb_game_get_id (game)));
-      GtkWidget *card = arb_board_card_new (game);
-
-      arb_board_card_set_compact (ARB_BOARD_CARD (card), self->games->len > COMPACT_FROM_BOARDS);
-      gtk_flow_box_append (self->board_grid, card);
-      g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
-    }
+  self->desk_lock = lock;
+  self->desk_holder = g_steal_pointer (&holder);
+  /* Publishing follows the open file: another file stops it. */
+  arb_publisher_set_file (self->publisher, arb_tournament_get_path (self->tournament));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.publish", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.broadcast", TRUE);
+  if (event->time_control == NULL ||
+      !arb_time_control_parse (event->time_control, &self->time_control, NULL, NULL))
+    arb_time_control_parse ("-", &self->time_control, NULL, NULL);
+  self->edition = ARB_EDITION_LATEST;
+  arb_edition_from_year (event->edition, &self->edition);
 
   adw_window_title_set_title (self->round_title, event->name != NULL ? event->name : "");
-  update_round_subtitle (self);
   gtk_label_set_text (self->paused_label,
                       _ ("The clocks are stopped. They keep the times recorded when the "
                          "tournament was last open."));
+  _arb_window_start_desk (self, path);
+  _arb_window_update_arbiters (self);
 
-  apply_view_settings (self);
+  /* The round on the table is the last one with games. */
+  if (!_arb_window_load_rounds (self, 0, error))
+    {
+      clear_tournament (self);
+      return FALSE;
+    }
+
+  _arb_window_apply_view_settings (self);
   gtk_stack_set_visible_child_name (self->main_stack, "round");
-  update_round_page (self);
+  _arb_window_update_round_page (self);
 
   /* Start on the first board, so arrows and Enter work at once. Focus
    * enters through the flow box, which then also moves its cursor there:
@@ -614,9 +613,9 @@ arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, 
 
   if (start_clocks)
     arb_window_resume_all (self);
-  update_clock_actions (self);
-  update_shown_cards (self);
-  queue_update_shown_cards (self);
+  _arb_window_update_clock_actions (self);
+  _arb_window_update_shown_cards (self);
+  _arb_window_queue_update_shown_cards (self);
   self->checkpoint_id = g_timeout_add (1000, checkpoint_cb, self);
   return TRUE;
 }
@@ -626,13 +625,15 @@ arb_window_resume_all (ArbWindow *self)
 {
   g_return_if_fail (ARB_IS_WINDOW (self));
 
-  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+  if (_arb_window_is_read_only (self))
+    return;
+  for (guint i = 0; self->live_games != NULL && i < self->live_games->len; i++)
     {
       g_autoptr (GError) error = NULL;
-      ArbGame *game = g_ptr_array_index (self->games, i);
+      ArbGame *game = g_ptr_array_index (self->live_games, i);
 
       if (arb_game_is_finished (game) || arb_game_is_adjourned (game) ||
-          arb_game_has_flag_fallen (game, NULL))
+          arb_game_has_flag_fallen (game, NULL) || !arb_game_is_clock_kept (game))
         continue;
       if (!arb_game_resume (game, &error))
         {
@@ -642,8 +643,8 @@ arb_window_resume_all (ArbWindow *self)
           show_error (self, message);
         }
     }
-  update_clock_actions (self);
-  schedule_tick (self);
+  _arb_window_update_clock_actions (self);
+  _arb_window_schedule_tick (self);
 }
 
 static void
@@ -651,9 +652,9 @@ pause_all_action (GtkWidget *widget, const char *action_name, GVariant *paramete
 {
   ArbWindow *self = ARB_WINDOW (widget);
 
-  pause_all (self);
-  update_clock_actions (self);
-  schedule_tick (self);
+  _arb_window_pause_all (self);
+  _arb_window_update_clock_actions (self);
+  _arb_window_schedule_tick (self);
 }
 
 static void
@@ -667,7 +668,7 @@ search_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   ArbWindow *self = ARB_WINDOW (widget);
 
-  if (on_game_page (self))
+  if (_arb_window_on_game_page (self))
     gtk_stack_set_visible_child_name (self->main_stack, "round");
   gtk_search_bar_set_search_mode (self->search_bar, TRUE);
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
@@ -679,10 +680,10 @@ show_round_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   ArbWindow *self = ARB_WINDOW (widget);
   ArbGame *game = arb_game_view_get_game (self->game_view);
 
-  if (!on_game_page (self))
+  if (!_arb_window_on_game_page (self))
     return;
   gtk_stack_set_visible_child_name (self->main_stack, "round");
-  schedule_tick (self);
+  _arb_window_schedule_tick (self);
   /* Back where the arbiter left: the card of the game just seen. */
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -737,6 +738,42 @@ rulings_log_action (GtkWidget *widget, const char *action_name, GVariant *parame
   gtk_window_present (GTK_WINDOW (log));
 }
 
+/* Publishing: the dialogs run the window's publisher, which goes on when
+ * they are closed; a second activation presents the open one. */
+static void
+present_dialog (ArbWindow *self, GtkWindow **slot, GtkWindow *dialog)
+{
+  gtk_window_set_transient_for (dialog, GTK_WINDOW (self));
+  gtk_window_set_destroy_with_parent (dialog, TRUE);
+  *slot = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) slot);
+  gtk_window_present (dialog);
+}
+
+static void
+publish_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  if (self->publish_dialog != NULL)
+    gtk_window_present (self->publish_dialog);
+  else
+    present_dialog (self, &self->publish_dialog,
+                    GTK_WINDOW (arb_publish_dialog_new (self->publisher, self->settings)));
+}
+
+static void
+broadcast_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  if (self->broadcast_dialog != NULL)
+    gtk_window_present (self->broadcast_dialog);
+  else
+    present_dialog (self, &self->broadcast_dialog,
+                    GTK_WINDOW (arb_broadcast_dialog_new (self->publisher, self->settings)));
+}
+
 /* A game stored from scoresheets joins the round on the table. */
 static void
 reconstructed_cb (ArbReconstructDialog *dialog, gint64 game_id, ArbWindow *self)
@@ -769,8 +806,11 @@ reconstructed_cb (ArbReconstructDialog *dialog, gint64 game_id, ArbWindow *self)
   card = arb_board_card_new (game);
   arb_board_card_set_compact (ARB_BOARD_CARD (card), self->games->len > COMPACT_FROM_BOARDS);
   gtk_flow_box_append (self->board_grid, card);
-  g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
-  update_round_subtitle (self);
+  arb_game_set_read_only (game, arb_game_is_read_only (g_ptr_array_index (self->games, 0)));
+  g_signal_connect (game, "changed", G_CALLBACK (_arb_window_game_changed_cb), self);
+  _arb_window_update_round_subtitle (self);
+  _arb_window_update_results_summary (self);
+  _arb_window_queue_update_shown_cards (self);
 }
 
 static void
@@ -838,7 +878,7 @@ arb_window_close_request (GtkWindow *window)
   ArbWindow *self = ARB_WINDOW (window);
 
   save_window_state (self);
-  pause_all (self);
+  _arb_window_pause_all (self);
 
   return GTK_WINDOW_CLASS (arb_window_parent_class)->close_request (window);
 }
@@ -857,10 +897,14 @@ arb_window_realize (GtkWidget *widget)
       restore_window_state (self);
       if (self->settings != NULL)
         {
+          g_signal_connect_object (self->settings, "changed::arbiter-name",
+                                   G_CALLBACK (_arb_window_update_arbiters), self,
+                                   G_CONNECT_SWAPPED);
           g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb),
                                    self, G_CONNECT_DEFAULT);
           settings_changed_cb (self->settings, "recent-files", self);
-          apply_view_settings (self);
+          _arb_window_update_arbiters (self);
+          _arb_window_apply_view_settings (self);
         }
     }
 
@@ -873,9 +917,22 @@ arb_window_dispose (GObject *object)
   ArbWindow *self = ARB_WINDOW (object);
 
   if (self->game_view != NULL)
-    clear_round (self);
+    clear_tournament (self);
+  _arb_window_rounds_dispose (self);
+  _arb_window_event_dispose (self);
+  if (self->publish_dialog != NULL)
+    gtk_window_destroy (self->publish_dialog);
+  if (self->broadcast_dialog != NULL)
+    gtk_window_destroy (self->broadcast_dialog);
+  g_clear_object (&self->publisher);
+  /* Nothing of the grid reaches the window once it goes. */
+  if (self->grid_scroller != NULL)
+    g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->grid_scroller),
+                                          self);
   self->settings = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_WINDOW);
+  g_clear_handle_id (&self->shown_idle_id, g_source_remove);
+  g_clear_handle_id (&self->tick_id, g_source_remove);
 
   G_OBJECT_CLASS (arb_window_parent_class)->dispose (object);
 }
@@ -933,6 +990,8 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, search_stop_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, attention_toggled_cb);
+  _arb_window_rounds_class_init (widget_class);
+  _arb_window_event_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.pause-all", NULL, pause_all_action);
   gtk_widget_class_install_action (widget_class, "win.resume-all", NULL, resume_all_action);
@@ -940,6 +999,8 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-round", NULL, show_round_action);
   gtk_widget_class_install_action (widget_class, "win.open-board", "i", open_board_action);
   gtk_widget_class_install_action (widget_class, "win.rulings-log", NULL, rulings_log_action);
+  gtk_widget_class_install_action (widget_class, "win.publish", NULL, publish_action);
+  gtk_widget_class_install_action (widget_class, "win.broadcast", NULL, broadcast_action);
   gtk_widget_class_install_action (widget_class, "win.reconstruct-new", NULL,
                                    reconstruct_new_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.rulings-log",
@@ -1008,15 +1069,20 @@ arb_window_init (ArbWindow *self)
   }
   self->flags_announced = g_hash_table_new (NULL, NULL);
   self->ends_announced = g_hash_table_new (NULL, NULL);
+  self->publisher = arb_publisher_new ();
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.publish", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.broadcast", FALSE);
   name_stack_pages (self);
   gtk_flow_box_set_filter_func (self->board_grid, filter_func, self, NULL);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
-                           G_CALLBACK (apply_view_settings), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (_arb_window_apply_view_settings), self, G_CONNECT_SWAPPED);
   /* Typing on the round starts a search; the entry gets the keys. */
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
   gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self->board_grid));
   gtk_stack_set_visible_child_name (self->main_stack, "empty");
-  update_clock_actions (self);
+  _arb_window_rounds_init (self);
+  _arb_window_update_clock_actions (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-task", FALSE);
 }
 
 ArbWindow *
@@ -1025,6 +1091,13 @@ arb_window_new (ArbApplication *application)
   g_return_val_if_fail (ARB_IS_APPLICATION (application), NULL);
 
   return g_object_new (ARB_TYPE_WINDOW, "application", application, NULL);
+}
+
+ArbPublisher *
+arb_window_get_publisher (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->publisher;
 }
 
 ArbTournament *
@@ -1086,4 +1159,53 @@ arb_window_show_error (ArbWindow *self, const char *message)
 {
   g_return_if_fail (ARB_IS_WINDOW (self));
   show_error (self, message);
+}
+
+int
+arb_window_get_round (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), 0);
+  return self->round;
+}
+
+int
+arb_window_get_last_round (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), 0);
+  return self->last_round;
+}
+
+GPtrArray *
+arb_window_get_games (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->games;
+}
+
+GtkWidget *
+arb_window_get_results_entry (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->results_entry);
+}
+
+const char *
+arb_window_get_results_feedback (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return gtk_label_get_text (self->results_feedback);
+}
+
+const char *
+arb_window_get_results_summary (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return gtk_label_get_text (self->results_summary);
+}
+
+gboolean
+arb_window_is_read_only (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), FALSE);
+  return _arb_window_is_read_only (self);
 }

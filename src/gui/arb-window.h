@@ -10,6 +10,7 @@
 
 #include "arb-application.h"
 #include "arb-game-view.h"
+#include "arb-publisher.h"
 #include "arb-tournament.h"
 
 G_BEGIN_DECLS
@@ -31,6 +32,9 @@ void arb_window_resume_all (ArbWindow *self);
 void arb_window_show_error (ArbWindow *self, const char *message);
 
 ArbTournament *arb_window_get_tournament (ArbWindow *self);
+/* The round on the network and on lichess (Publish…, Broadcast to
+ * lichess…). */
+ArbPublisher *arb_window_get_publisher (ArbWindow *self);
 
 /* For tests: the page shown ("empty", "round", "game"), the grid, the
  * game view, and the search. */
@@ -41,5 +45,30 @@ void arb_window_set_search (ArbWindow *self, const char *text);
 /* Shows only the boards that need the arbiter (the header's toggle). */
 void arb_window_set_attention_only (ArbWindow *self, gboolean attention_only);
 guint arb_window_count_visible_boards (ArbWindow *self);
+
+/* The rounds: the one shown, the one being played; the games of the one
+ * shown (byes are not games on a board). */
+int arb_window_get_round (ArbWindow *self);
+int arb_window_get_last_round (ArbWindow *self);
+GPtrArray *arb_window_get_games (ArbWindow *self);
+
+/* The results desk (Ctrl+E): its entry, its last answer, the round's
+ * count of finished, playing and adjourned boards. */
+GtkWidget *arb_window_get_results_entry (ArbWindow *self);
+const char *arb_window_get_results_feedback (ArbWindow *self);
+const char *arb_window_get_results_summary (ArbWindow *self);
+
+/* Import and export without their file choosers; is_busy while one runs. */
+void arb_window_import_file (ArbWindow *self, const char *path);
+void arb_window_export_file (ArbWindow *self, gboolean trf, const char *path);
+gboolean arb_window_is_busy (ArbWindow *self);
+/* The boards without a result of a round (0: every round), as sentences
+ * with their reason, NULL-terminated. */
+char **arb_window_list_unfinished (ArbWindow *self, int round);
+
+/* Another desk writes the file: this window reads and follows it, and the
+ * banner says where the file is open (NULL when this window writes). */
+gboolean arb_window_is_read_only (ArbWindow *self);
+const char *arb_window_get_desk_banner (ArbWindow *self);
 
 G_END_DECLS

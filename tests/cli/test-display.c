@@ -144,6 +144,8 @@ test_live_move (Fixture *f, gconstpointer data)
   arb_test_browser_open (f->browser, f->url);
   arb_test_browser_wait_for (f->browser, "document.querySelectorAll('.card').length === 2",
                              DEADLINE_SECONDS);
+  /* Following the event stream. */
+  arb_test_browser_wait_for (f->browser, "document.body.dataset.live === 'yes'", DEADLINE_SECONDS);
   assert_eval (f, "document.getElementById('event').textContent", "\"Display Test\"");
   assert_eval (f, "document.getElementById('round').textContent", "\"Round 2\"");
   assert_eval (f, "document.querySelector('.card[data-board=\"1\"] .white .name').textContent",

@@ -252,9 +252,18 @@ test_play_queued_after_conflict (void)
     g_assert_cmpstr (a.out, ==, "ok 1 e4\nok 2 e5\nok 3 Nf3\n");
   }
 
-  g_assert_true (g_output_stream_write_all (b_in, typed, sizeof typed - 1, NULL, NULL, &error));
-  g_assert_true (g_output_stream_close (b_in, NULL, &error));
-  g_assert_no_error (error);
+  /* B may stop reading at the conflict, before Nf6 reaches it: a closed
+   * pipe is then an answer, not a failure. */
+  if (!g_output_stream_write_all (b_in, typed, sizeof typed - 1, NULL, NULL, &error))
+    {
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BROKEN_PIPE);
+      g_clear_error (&error);
+    }
+  if (!g_output_stream_close (b_in, NULL, &error))
+    {
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BROKEN_PIPE);
+      g_clear_error (&error);
+    }
   {
     g_autoptr (GDataInputStream) out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (b));
 
@@ -683,6 +692,8 @@ test_two_writers (void)
 int
 main (int argc, char **argv)
 {
+  /* A CLI that exits before reading all its input must not kill the test. */
+  signal (SIGPIPE, SIG_IGN);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/hostile/check-stored-payloads", test_check_stored_payloads);
   g_test_add_func ("/cli/hostile/play-long-line", test_play_long_line);

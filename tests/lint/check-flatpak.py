@@ -37,6 +37,8 @@ RUNTIME_PROVIDES = {
     "libadwaita-1": "1.2",
     "libsoup-3.0": "3.2",
     "json-glib-1.0": "1.6",
+    # GNOME 43 ships libsecret 0.20 for the keyring of every GNOME app.
+    "libsecret-1": "0.20",
 }
 
 # Dependencies meson resolves itself, not from pkg-config.

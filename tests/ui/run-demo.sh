@@ -9,7 +9,8 @@
 # Usage: run-demo.sh BUILDDIR [ARBITER ARGS...]
 # Environment: ARBITER_DEMO_BOARDS (boards in the demo round, default 16),
 # ARBITER_STYLE (follow, light or dark), ARBITER_SIZE (WIDTHxHEIGHT of the
-# window, default 1280x800).
+# window, default 1280x800), ARBITER_FILE (a tournament to open instead of
+# the demo), ARBITER_NAME (the arbiter's name in Preferences).
 
 set -eu
 build=$(cd "$1" && pwd)
@@ -30,7 +31,11 @@ cat > "$XDG_CONFIG_HOME/glib-2.0/settings/keyfile" <<KEYS
 window-width=${size%x*}
 window-height=${size#*x}
 color-scheme='${ARBITER_STYLE:-follow}'
+arbiter-name='${ARBITER_NAME:-}'
 KEYS
+if [ -n "${ARBITER_FILE:-}" ]; then
+  echo "last-file='file://$(realpath "$ARBITER_FILE")'" >> "$XDG_CONFIG_HOME/glib-2.0/settings/keyfile"
+fi
 export GSETTINGS_BACKEND=keyfile
 
 "$build/src/gui/arbiter" "$@" &

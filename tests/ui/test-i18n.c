@@ -3,7 +3,7 @@
  * Copyright 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Run once per language: `test-i18n --language=sv` and `--language=nl`
+ * Run once per language: `test-i18n --language=sv`, `nl`, `nb` and `da`
  * (tests/ui/meson.build). The program is started as a user would start it
  * with LANGUAGE set, on the demo round, and the test reads what it shows:
  * the round's subtitle, a badge, the game view's status line and piece
@@ -53,6 +53,14 @@ static const Expected expected_languages[] = {
     "Tijdstraf voor Zwart, doorspelen",
     "Een voltooide onreglementaire zet die tijdens de partij wordt ontdekt",
     "Envelop voor de afgegeven zet", "25-11-2026 14:05" },
+  { "nb", "Runde 1 · 16 brett", "Stillingen sett to ganger", "i trekket", 'S', "Ulovlig trekk",
+    "Tidsstraff for Svart, spillet fortsetter",
+    "Et fullført ulovlig trekk som oppdages under partiet", "Konvolutt for hemmelig trekk",
+    "25.11.2026 kl. 14.05" },
+  { "da", "Runde 1 · 16 brætter", "Stillingen set to gange", "i trækket", 'S', "Ulovligt træk",
+    "Tidsstraf for Sort, spillet fortsætter",
+    "Et fuldført ulovligt træk, der opdages under partiet", "Kuvert til hemmeligt træk",
+    "25-11-2026 kl. 14.05" },
 };
 
 static const Expected *expected;
@@ -420,7 +428,7 @@ main (int argc, char **argv)
     if (g_str_equal (language, expected_languages[i].language))
       expected = &expected_languages[i];
   if (expected == NULL)
-    g_error ("test-i18n needs --language=sv or --language=nl");
+    g_error ("test-i18n needs --language=sv, nl, nb or da");
 
   /* As a user starts the program: LANGUAGE set, no locale of its own. */
   g_setenv ("LANGUAGE", language, TRUE);

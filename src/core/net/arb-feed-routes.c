@@ -40,7 +40,12 @@ arb_feed_accepts_gzip (const char *accept_encoding)
   for (guint i = 0; items[i] != NULL; i++)
     {
       g_auto (GStrv) parts = g_strsplit (items[i], ";", 8);
-      const char *coding = g_strstrip (parts[0]);
+      const char *coding;
+
+      /* An empty item (", ,") splits into nothing. */
+      if (parts[0] == NULL)
+        continue;
+      coding = g_strstrip (parts[0]);
 
       if (g_ascii_strcasecmp (coding, "gzip") != 0 && g_ascii_strcasecmp (coding, "x-gzip") != 0)
         continue;

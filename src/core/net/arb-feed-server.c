@@ -570,6 +570,10 @@ start_in_worker (gpointer data, GError **error)
   want = g_inet_socket_address_new (inet, (guint16) self->port);
 
   self->service = g_socket_service_new ();
+  /* A hall's screens come back together after a power cut: the kernel
+   * queues that many connections before they are accepted (GLib's
+   * default is ten). */
+  g_socket_listener_set_backlog (G_SOCKET_LISTENER (self->service), 1024);
   if (!g_socket_listener_add_address (G_SOCKET_LISTENER (self->service), want, G_SOCKET_TYPE_STREAM,
                                       G_SOCKET_PROTOCOL_TCP, NULL, &effective, error))
     {
@@ -785,6 +789,42 @@ arb_feed_server_start (ArbFeedServer *self, GError **error)
 {
   g_return_val_if_fail (ARB_IS_FEED_SERVER (self), FALSE);
   return arb_net_worker_call (arb_feed_get_worker (self->feed), start_in_worker, self, error);
+}
+
+static gboolean
+start_task_cb (gpointer data)
+{
+  GTask *task = data;
+  GError *error = NULL;
+
+  if (start_in_worker (g_task_get_source_object (task), &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+  return G_SOURCE_REMOVE;
+}
+
+void
+arb_feed_server_start_async (ArbFeedServer *self,
+                             GCancellable *cancellable,
+                             GAsyncReadyCallback callback,
+                             gpointer user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (ARB_IS_FEED_SERVER (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, arb_feed_server_start_async);
+  arb_net_worker_invoke (arb_feed_get_worker (self->feed), start_task_cb, task, g_object_unref);
+}
+
+gboolean
+arb_feed_server_start_finish (ArbFeedServer *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (ARB_IS_FEED_SERVER (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 void

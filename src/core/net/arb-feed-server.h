@@ -42,6 +42,13 @@ void arb_feed_server_set_max_connections (ArbFeedServer *self, guint max_connect
 
 /* Listens; the port is known when this returns. */
 gboolean arb_feed_server_start (ArbFeedServer *self, GError **error);
+/* The same without waiting for the worker: @callback runs in the
+ * caller's thread. */
+void arb_feed_server_start_async (ArbFeedServer *self,
+                                  GCancellable *cancellable,
+                                  GAsyncReadyCallback callback,
+                                  gpointer user_data);
+gboolean arb_feed_server_start_finish (ArbFeedServer *self, GAsyncResult *result, GError **error);
 /* Closes the listening socket and every connection. */
 void arb_feed_server_stop (ArbFeedServer *self);
 gboolean arb_feed_server_is_running (ArbFeedServer *self);

@@ -10,9 +10,11 @@
 
 #include "arb-tournament-live.h"
 
-/* SQLite's data_version costs a look at shared memory: asking twenty
- * times a second keeps a committed move's way to the screens short. */
-#define POLL_INTERVAL_MS 50
+/* A commit of another connection writes the file's WAL: the kernel says so
+ * at once (inotify, through GFileMonitor), and the feed then asks SQLite's
+ * data_version, which costs a look at shared memory. The look is also
+ * taken every POLL_INTERVAL_MS, for file systems that do not tell. */
+#define POLL_INTERVAL_MS 200
 
 struct _ArbFeed
 {
@@ -30,6 +32,9 @@ struct _ArbFeed
   guint64 seq;
   GSource *poll_source;
   GSource *release_source;
+  GFileMonitor *monitor;
+  GSource *settle_source;
+  guint settle_left;
   char *last_warning;
 
   GMutex mutex;
@@ -114,25 +119,67 @@ reload (ArbFeed *self, GError **error)
   return TRUE;
 }
 
+/* TRUE when another connection had committed. */
 static gboolean
-poll_cb (gpointer data)
+check_version (ArbFeed *self)
 {
-  ArbFeed *self = data;
   g_autoptr (GError) error = NULL;
   gint64 version;
 
   if (!arb_tournament_get_data_version (self->tournament, &version, &error))
     {
       warn (self, error);
-      return G_SOURCE_CONTINUE;
+      return FALSE;
     }
   if (version == self->data_version)
-    return G_SOURCE_CONTINUE;
+    return FALSE;
   if (reload (self, &error))
     self->data_version = version;
   else
     warn (self, error);
+  return TRUE;
+}
+
+static gboolean
+poll_cb (gpointer data)
+{
+  check_version (data);
   return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+settle_cb (gpointer data)
+{
+  ArbFeed *self = data;
+
+  if (check_version (self) || --self->settle_left == 0)
+    {
+      g_clear_pointer (&self->settle_source, g_source_unref);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+wal_changed_cb (GFileMonitor *monitor,
+                GFile *file,
+                GFile *other,
+                GFileMonitorEvent event,
+                ArbFeed *self)
+{
+  if (self->tournament == NULL || check_version (self))
+    return;
+  /* The WAL is written before the commit is visible (SQLite syncs it,
+   * then publishes the commit in shared memory): look again shortly, for
+   * a tenth of a second. */
+  self->settle_left = 20;
+  if (self->settle_source == NULL)
+    {
+      self->settle_source = g_timeout_source_new (5);
+      g_source_set_static_name (self->settle_source, "[arb-net] feed settle");
+      g_source_set_callback (self->settle_source, settle_cb, self, NULL);
+      g_source_attach (self->settle_source, arb_net_worker_get_context (self->worker));
+    }
 }
 
 static gboolean
@@ -195,6 +242,18 @@ start_in_worker (gpointer data, GError **error)
       return FALSE;
     }
 
+  {
+    g_autofree char *wal_path = g_strconcat (self->path, "-wal", NULL);
+    g_autoptr (GFile) wal = g_file_new_for_path (wal_path);
+
+    /* In the worker: its events come to the worker's context. */
+    self->monitor = g_file_monitor_file (wal, G_FILE_MONITOR_NONE, NULL, NULL);
+    if (self->monitor != NULL)
+      {
+        g_file_monitor_set_rate_limit (self->monitor, 0);
+        g_signal_connect (self->monitor, "changed", G_CALLBACK (wal_changed_cb), self);
+      }
+  }
   self->poll_source = g_timeout_source_new (POLL_INTERVAL_MS);
   g_source_set_static_name (self->poll_source, "[arb-net] feed poll");
   g_source_set_callback (self->poll_source, poll_cb, self, NULL);
@@ -209,6 +268,13 @@ stop_in_worker (gpointer data, GError **error)
 
   clear_source (&self->poll_source);
   clear_source (&self->release_source);
+  clear_source (&self->settle_source);
+  if (self->monitor != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->monitor, self);
+      g_file_monitor_cancel (self->monitor);
+      g_clear_object (&self->monitor);
+    }
   g_clear_object (&self->tournament);
   return TRUE;
 }

@@ -14,9 +14,10 @@
 G_BEGIN_DECLS
 
 /* The feed opens the tournament file read-only, on a connection of its
- * own in the network worker, and asks SQLite twenty times a second
- * whether another connection (the window, a second window, arbiter-cli)
- * has committed. When one has, it reads the round again and publishes a
+ * own in the network worker, and asks SQLite whether another connection
+ * (the window, a second window, arbiter-cli) has committed, as soon as
+ * the kernel says the file's WAL was written, and five times a second in
+ * any case. When one has, it reads the round again and publishes a
  * new ArbFeedState; with a delay it also publishes when a held-back move
  * or clock event comes due.
  *

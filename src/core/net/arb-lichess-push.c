@@ -508,6 +508,13 @@ start_in_worker (gpointer data, GError **error)
 }
 
 static gboolean
+start_cb (gpointer data)
+{
+  start_in_worker (data, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
 stop_in_worker (gpointer data, GError **error)
 {
   ArbLichessPush *self = data;
@@ -712,7 +719,11 @@ arb_lichess_push_start (ArbLichessPush *self, GError **error)
       return FALSE;
     }
   g_atomic_int_set (&self->state, ARB_LICHESS_PUSH_WAITING);
-  return arb_net_worker_call (arb_feed_get_worker (self->feed), start_in_worker, self, error);
+  /* Nothing left that can fail: the first push starts in the worker
+   * without the caller waiting for it. */
+  arb_net_worker_invoke (arb_feed_get_worker (self->feed), start_cb, g_object_ref (self),
+                         g_object_unref);
+  return TRUE;
 }
 
 void

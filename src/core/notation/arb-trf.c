@@ -108,6 +108,21 @@ arb_trf_code_points_x2 (char code)
     }
 }
 
+gboolean
+arb_trf_looks_like (const char *text, gsize length)
+{
+  gsize i = 0;
+
+  g_return_val_if_fail (text != NULL || length == 0, FALSE);
+
+  if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
+    i = 3;
+  while (i < length && (text[i] == '\n' || text[i] == '\r'))
+    i++;
+  return i + 4 <= length && g_ascii_isdigit (text[i]) && g_ascii_isdigit (text[i + 1]) &&
+         g_ascii_isdigit (text[i + 2]) && text[i + 3] == ' ';
+}
+
 const char *
 arb_trf_title_normalize (const char *title)
 {

@@ -130,6 +130,10 @@ char *arb_trf_write (const ArbTrf *trf);
 ArbTrf *arb_trf_new (void);
 void arb_trf_free (ArbTrf *trf);
 
+/* TRF lines start with a three-digit record code and a blank; PGN starts
+ * with a tag or with movetext. */
+gboolean arb_trf_looks_like (const char *text, gsize length);
+
 /* Points a result code gives (times two). */
 int arb_trf_code_points_x2 (char code);
 

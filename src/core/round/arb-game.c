@@ -16,6 +16,7 @@
 #include "arb-ruling-apply.h"
 #include "arb-san.h"
 #include "arb-tournament-clock.h"
+#include "arb-tournament-rounds.h"
 #include "arb-tournament-ruling.h"
 #include "arb-tournament-live.h"
 
@@ -42,6 +43,10 @@ struct _ArbGame
   /* A move could not be stored: what the writer enters next was meant for
    * a position the game may no longer have (see arb_game_play_move). */
   gboolean needs_look;
+  /* Shown for reading only: an earlier round, a file another desk holds. */
+  gboolean read_only;
+  /* Arbiter keeps this game's clock (see arb_game_is_clock_kept()). */
+  gboolean clock_kept;
 };
 
 G_DEFINE_FINAL_TYPE (ArbGame, arb_game, G_TYPE_OBJECT)
@@ -285,6 +290,12 @@ restore_clock (ArbGame *self, const Replay *replay)
   events = arb_tournament_list_clock_events (self->tournament, self->info->id, &error);
   if (events == NULL)
     g_warning ("Round %d board %d: %s", self->info->round, self->info->board, error->message);
+  /* Arbiter keeps the clock of a game whose clock it has run (any clock
+   * event) or whose moves came with times (entered here, or from an
+   * e-board's clock); a game paired and never touched has its clock on
+   * the table only. */
+  self->clock_kept =
+    (events != NULL && events->len > 0) || (replay->white_ms >= 0 && replay->black_ms >= 0);
 
   /* A "restore" event (a ruling, see arb-ruling-apply.h) sets both times;
    * events recorded before it belong to a line of play that was taken
@@ -505,6 +516,18 @@ arb_game_has_flag_fallen (ArbGame *self, ArbColor *side)
   return TRUE;
 }
 
+/* Every change a game view can ask for passes here first. */
+static gboolean
+check_writable (ArbGame *self, GError **error)
+{
+  if (!self->read_only)
+    return TRUE;
+  g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
+               "Round %d board %d is open for reading only here", self->info->round,
+               self->info->board);
+  return FALSE;
+}
+
 static gboolean
 record_clock (ArbGame *self,
               ArbClockEventKind kind,
@@ -570,6 +593,16 @@ game_end_ruling (ArbGame *self, ArbColor mover)
 gboolean
 arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
 {
+  return arb_game_play_move_timed (self, move, -1, -1, error);
+}
+
+gboolean
+arb_game_play_move_timed (ArbGame *self,
+                          ArbMove move,
+                          gint64 white_ms,
+                          gint64 black_ms,
+                          GError **error)
+{
   ArbPosition pos;
   ArbClockSnapshot before;
   ArbSanText san;
@@ -581,6 +614,8 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   if (self->needs_look)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
@@ -614,6 +649,13 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
     arb_clock_start (self->clock);
   if (arb_clock_is_running (self->clock))
     arb_clock_press (self->clock);
+  /* Times read off the clock on the table (an e-board's, a PGN's [%clk])
+   * replace those of the press; a side whose time is not known keeps the
+   * workstation's. */
+  if (white_ms >= 0)
+    arb_clock_set_time (self->clock, ARB_WHITE, white_ms * 1000);
+  if (black_ms >= 0)
+    arb_clock_set_time (self->clock, ARB_BLACK, black_ms * 1000);
 
   /* A move that ends the game by itself (checkmate, stalemate, a dead
    * position, fivefold or 75 moves; 5.1.1, 5.2.1, 5.2.2, 9.6 of the 2018
@@ -621,17 +663,17 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
    * and the ruling that says why, in one transaction: the game is over
    * when the move is. The status follows the move first to know; if the
    * file refuses the move, the game is read again below. */
+  if (white_ms < 0)
+    white_ms = clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE));
+  if (black_ms < 0)
+    black_ms = clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK));
   arb_game_status_push (self->status, move);
   ending = game_end_ruling (self, pos.side_to_move);
   if (ending != NULL
-        ? !arb_tournament_add_move_ending_game (
-            self->tournament, self->info->id, (int) ply, san, move,
-            clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE)),
-            clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK)), ending, error)
+        ? !arb_tournament_add_move_ending_game (self->tournament, self->info->id, (int) ply, san,
+                                                move, white_ms, black_ms, ending, error)
         : !arb_tournament_add_move (self->tournament, self->info->id, (int) ply, san, move,
-                                    clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE)),
-                                    clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK)),
-                                    error))
+                                    white_ms, black_ms, error))
     {
       if (was_started)
         {
@@ -670,6 +712,7 @@ arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
   g_array_append_val (self->positions, pos);
   g_array_append_val (self->moves, move);
   g_array_append_val (self->sans, san);
+  self->clock_kept = TRUE;
 
   if (ending != NULL)
     {
@@ -700,12 +743,15 @@ arb_game_start_clock (ArbGame *self, GError **error)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   if (arb_clock_is_started (self->clock))
     return TRUE;
   if (!record_clock (self, ARB_CLOCK_EVENT_START, arb_clock_get_side_to_move (self->clock), 0,
                      error))
     return FALSE;
   arb_clock_start (self->clock);
+  self->clock_kept = TRUE;
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -715,6 +761,8 @@ arb_game_pause (ArbGame *self, GError **error)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   if (!arb_clock_is_running (self->clock))
     return TRUE;
   arb_clock_pause (self->clock);
@@ -732,6 +780,8 @@ arb_game_resume (ArbGame *self, GError **error)
 {
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   if (arb_game_is_finished (self) || self->adjourned)
     return TRUE;
   if (!arb_clock_is_started (self->clock))
@@ -751,6 +801,8 @@ arb_game_add_time (ArbGame *self, ArbColor side, gint64 delta_ms, GError **error
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
   g_return_val_if_fail (side == ARB_WHITE || side == ARB_BLACK, FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   if (!arb_clock_add_time (self->clock, side, delta_ms * 1000))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
@@ -774,6 +826,8 @@ arb_game_set_moves (ArbGame *self, ArbColor side, guint moves, GError **error)
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
   g_return_val_if_fail (side == ARB_WHITE || side == ARB_BLACK, FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   old = arb_clock_get_moves (self->clock, side);
   if (!arb_clock_set_moves (self->clock, side, moves))
     {
@@ -785,6 +839,66 @@ arb_game_set_moves (ArbGame *self, ArbColor side, guint moves, GError **error)
     {
       arb_clock_set_moves (self->clock, side, old);
       return FALSE;
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+void
+arb_game_set_read_only (ArbGame *self, gboolean read_only)
+{
+  g_return_if_fail (ARB_IS_GAME (self));
+
+  read_only = !!read_only;
+  if (self->read_only == read_only)
+    return;
+  self->read_only = read_only;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+arb_game_is_clock_kept (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  return self->clock_kept;
+}
+
+gboolean
+arb_game_is_read_only (ArbGame *self)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), TRUE);
+  return self->read_only;
+}
+
+gboolean
+arb_game_set_result (ArbGame *self, ArbResult result, const char *arbiter, GError **error)
+{
+  g_autoptr (ArbGameInfo) info = NULL;
+
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+
+  if (!check_writable (self, error))
+    return FALSE;
+  if (!arb_tournament_set_result_by (self->tournament, self->info->id, result, arbiter, error))
+    return FALSE;
+  info = arb_tournament_get_game (self->tournament, self->info->id, error);
+  if (info == NULL)
+    return FALSE;
+  g_clear_pointer (&self->info, arb_game_info_free);
+  self->info = g_steal_pointer (&info);
+
+  /* The game is over at the table: its clock stops, as the arbiter would
+   * stop it (a result taken back leaves the clock stopped too; the
+   * arbiter starts it again when play goes on). */
+  if (result != ARB_RESULT_ONGOING && arb_clock_is_running (self->clock))
+    {
+      g_autoptr (GError) pause_error = NULL;
+
+      arb_clock_pause (self->clock);
+      if (!record_clock (self, ARB_CLOCK_EVENT_PAUSE, ARB_COLOR_NONE, 0, &pause_error))
+        g_warning ("Round %d board %d: the clock was stopped with the result, but this could not "
+                   "be stored: %s",
+                   self->info->round, self->info->board, pause_error->message);
     }
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;

@@ -73,6 +73,12 @@ const ArbGameStatus *arb_game_get_status (ArbGame *self);
 guint arb_game_get_illegal_moves (ArbGame *self, ArbColor side);
 /* A sealed move waits in an unopened envelope. */
 gboolean arb_game_is_adjourned (ArbGame *self);
+/* The game's clock is kept by Arbiter: it has run here (moves entered,
+ * the arbiter started it, times typed from the table) or its moves came
+ * with times (an e-board's clock). Otherwise the clock is on the table
+ * only: a view shows no running time for it and raises no flag alert,
+ * and starting it (arb_game_start_clock()) makes it kept. */
+gboolean arb_game_is_clock_kept (ArbGame *self);
 /* A flag has fallen (recorded, or noticed by the running clock). */
 gboolean arb_game_has_flag_fallen (ArbGame *self, ArbColor *side);
 
@@ -85,6 +91,15 @@ gboolean arb_game_has_flag_fallen (ArbGame *self, ArbColor *side);
  * for a position the game may no longer have, until the writer has looked
  * at the game and says so with arb_game_confirm_seen(). */
 gboolean arb_game_play_move (ArbGame *self, ArbMove move, GError **error);
+/* The same with the times the clock on the table showed after the move
+ * (an e-board's clock, a PGN's [%clk]), in milliseconds, -1 for a side
+ * whose time is not known: they are stored with the move and the game's
+ * clock goes on from them. */
+gboolean arb_game_play_move_timed (ArbGame *self,
+                                   ArbMove move,
+                                   gint64 white_ms,
+                                   gint64 black_ms,
+                                   GError **error);
 gboolean arb_game_needs_look (ArbGame *self);
 void arb_game_confirm_seen (ArbGame *self);
 
@@ -94,6 +109,17 @@ gboolean arb_game_pause (ArbGame *self, GError **error);
 gboolean arb_game_resume (ArbGame *self, GError **error);
 gboolean arb_game_add_time (ArbGame *self, ArbColor side, gint64 delta_ms, GError **error);
 gboolean arb_game_set_moves (ArbGame *self, ArbColor side, guint moves, GError **error);
+
+/* A game shown for reading only (an earlier round, a file another desk
+ * holds): moves, clock actions and results are refused with
+ * ARB_TOURNAMENT_ERROR_READ_ONLY. */
+void arb_game_set_read_only (ArbGame *self, gboolean read_only);
+gboolean arb_game_is_read_only (ArbGame *self);
+
+/* The result entered at the results desk, with the arbiter who entered it
+ * (see arb_tournament_set_result_by()); a result stops a running clock.
+ * ARB_RESULT_ONGOING takes a result back. */
+gboolean arb_game_set_result (ArbGame *self, ArbResult result, const char *arbiter, GError **error);
 
 /* Reads the game again from the file (after a ruling was stored) and
  * emits ::changed. */

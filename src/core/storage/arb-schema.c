@@ -217,6 +217,51 @@ static const char schema_v3[] =
   SCHEMA_V3_BEFORE "-- every row of move is copied into move_v3 here, its san and uci\n"
                    "-- becoming the move's code (arb-move-code.h)\n" SCHEMA_V3_AFTER;
 
+/* Version 4: what the sources of moves leave in the file (see
+ * arb-tournament-sources.h): the e-boards' serial numbers and their
+ * boards, the sources of each round, the games of a source assigned to a
+ * board by hand, and the alerts a source raised (a move it reported that
+ * was not stored, moves that differ from the stored ones), with how the
+ * arbiter settled each. */
+static const char schema_v4[] =
+  "CREATE TABLE eboard (\n"
+  "  serial TEXT PRIMARY KEY CHECK (length (serial) BETWEEN 1 AND 64),\n"
+  "  board INTEGER NOT NULL CHECK (board >= 1),\n"
+  "  updated_at TEXT NOT NULL\n"
+  ");\n"
+  "CREATE TABLE move_source (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  round_no INTEGER NOT NULL CHECK (round_no >= 1),\n"
+  "  uri TEXT NOT NULL CHECK (length (uri) BETWEEN 1 AND 2048),\n"
+  "  interval_ms INTEGER NOT NULL DEFAULT 0 CHECK (interval_ms >= 0),\n"
+  "  added_at TEXT NOT NULL,\n"
+  "  UNIQUE (round_no, uri)\n"
+  ");\n"
+  "CREATE TABLE source_assignment (\n"
+  "  round_no INTEGER NOT NULL CHECK (round_no >= 1),\n"
+  "  uri TEXT NOT NULL,\n"
+  "  game_key TEXT NOT NULL,\n"
+  "  board INTEGER NOT NULL CHECK (board >= 1),\n"
+  "  PRIMARY KEY (round_no, uri, game_key)\n"
+  ");\n"
+  "CREATE TABLE source_alert (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  game_id INTEGER NOT NULL REFERENCES game (id),\n"
+  "  kind TEXT NOT NULL CHECK (kind IN ('illegal-move', 'changed-moves')),\n"
+  "  source TEXT NOT NULL,\n"
+  "  ply INTEGER NOT NULL CHECK (ply >= 1),\n"
+  "  reported TEXT NOT NULL,\n"
+  "  stored TEXT,\n"
+  "  detail TEXT NOT NULL DEFAULT '{}',\n"
+  "  raised_at TEXT NOT NULL,\n"
+  "  state TEXT NOT NULL DEFAULT 'open'\n"
+  "    CHECK (state IN ('open', 'dismissed', 'ruled', 'accepted')),\n"
+  "  settled_at TEXT,\n"
+  "  ruling_id INTEGER REFERENCES ruling (id),\n"
+  "  UNIQUE (game_id, kind, ply, reported)\n"
+  ");\n"
+  "CREATE INDEX source_alert_game ON source_alert (game_id);\n";
+
 const char *
 arb_schema_migration_sql (int to_version)
 {
@@ -228,6 +273,8 @@ arb_schema_migration_sql (int to_version)
       return schema_v2;
     case 3:
       return schema_v3;
+    case 4:
+      return schema_v4;
     default:
       return NULL;
     }

@@ -18,10 +18,11 @@ G_BEGIN_DECLS
  * first layout; version 2 added sealed-move envelopes and the event
  * settings; version 3 keeps each move as its code (arb-move-code.h)
  * instead of its SAN and UCI text, with no time of play for a move that
- * was imported, and indexes the records of a game. Every file is built by
- * running the migrations from 0, so a new file and a migrated old file
+ * was imported, and indexes the records of a game; version 4 what the
+ * sources of moves leave (e-boards, sources, alerts). Every file is built
+ * by running the migrations from 0, so a new file and a migrated old file
  * have the same schema. */
-#define ARB_SCHEMA_VERSION 3
+#define ARB_SCHEMA_VERSION 4
 
 /* What the first 100 bytes of a file say, read without SQLite so that a
  * foreign file is refused before anything could write to it. */

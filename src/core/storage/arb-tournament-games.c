@@ -666,9 +666,24 @@ gint64
 arb_tournament_count_rows (ArbTournament *self, const char *table, GError **error)
 {
   static const char *const tables[] = {
-    "event",      "event_record", "player",      "round",          "team_match",
-    "game",       "move",         "clock_event", "clock_snapshot", "irregularity",
-    "draw_offer", "ruling",       "sealed_move", "audit",
+    "event",
+    "event_record",
+    "player",
+    "round",
+    "team_match",
+    "game",
+    "move",
+    "clock_event",
+    "clock_snapshot",
+    "irregularity",
+    "draw_offer",
+    "ruling",
+    "sealed_move",
+    "audit",
+    "eboard",
+    "move_source",
+    "source_assignment",
+    "source_alert",
   };
   g_autofree char *sql = NULL;
   gint64 n = -1;

@@ -189,6 +189,10 @@ test_accepts_gzip (void)
     { "gzipper", FALSE },
     { "br;q=1, identity", FALSE },
     { "*", FALSE },
+    /* Empty items, as a fuzzer found them: no fault. */
+    { ",,gzip", TRUE },
+    { "deflate,, ,", FALSE },
+    { ";", FALSE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

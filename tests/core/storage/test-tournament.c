@@ -173,7 +173,7 @@ test_create_and_reopen (void)
   /* The header says what the file is, in SQLite's own words. */
   db = raw_open (path);
   g_assert_cmpint (raw_int (db, "PRAGMA application_id"), ==, 0x41524254);
-  g_assert_cmpint (raw_int (db, "PRAGMA user_version"), ==, 3);
+  g_assert_cmpint (raw_int (db, "PRAGMA user_version"), ==, ARB_SCHEMA_VERSION);
   {
     g_autofree char *mode = raw_text (db, "PRAGMA journal_mode");
     g_assert_cmpstr (mode, ==, "wal");
@@ -206,7 +206,7 @@ test_create_and_reopen (void)
     event = arb_tournament_get_event (t, &error);
     g_assert_cmpstr (event->settings, ==, "{\"supervised\":false}");
   }
-  g_assert_cmpint (arb_tournament_get_opened_version (t), ==, 3);
+  g_assert_cmpint (arb_tournament_get_opened_version (t), ==, ARB_SCHEMA_VERSION);
   g_clear_object (&t);
 
   /* Creating over it is refused and changes nothing. */
@@ -602,7 +602,7 @@ make_bad_file (const char *dir, const char *path, BadKind kind)
         else
           {
             sqlite3 *db = raw_open (path);
-            g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 4", NULL, NULL, NULL), ==,
+            g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 99", NULL, NULL, NULL), ==,
                              SQLITE_OK);
             /* Leave it as a rollback-journal file so that the header
              * alone must tell. */
@@ -648,7 +648,7 @@ test_bad_files (void)
     { BAD_RANDOM, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "not an Arbiter tournament file" },
     { BAD_TRUNCATED, ARB_TOURNAMENT_ERROR_CORRUPT, "truncated" },
     { BAD_DAMAGED, ARB_TOURNAMENT_ERROR_CORRUPT, "damaged" },
-    { BAD_NEWER, ARB_TOURNAMENT_ERROR_NEWER, "newer version of Arbiter (schema version 4" },
+    { BAD_NEWER, ARB_TOURNAMENT_ERROR_NEWER, "newer version of Arbiter (schema version 99" },
     { BAD_PLAIN_SQLITE, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "plain SQLite database" },
     { BAD_FOREIGN_ID, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "another program" },
     { BAD_TEXT, ARB_TOURNAMENT_ERROR_NOT_ARBITER, "not an SQLite database" },
@@ -961,7 +961,7 @@ test_migrate_v1 (void)
   sqlite3_close (db);
 
   db = raw_open (path);
-  g_assert_cmpint (raw_int (db, "PRAGMA user_version"), ==, 3);
+  g_assert_cmpint (raw_int (db, "PRAGMA user_version"), ==, ARB_SCHEMA_VERSION);
   g_assert_cmpint (raw_int (db, "SELECT count (*) FROM audit WHERE action = 'migrate'"), ==, 1);
   sqlite3_close (db);
 

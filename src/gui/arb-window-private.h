@@ -1,0 +1,144 @@
+/* arb-window-private.h: what the files of ArbWindow share
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * ArbWindow is one type split by concern, as GNOME Text Editor splits its
+ * window:
+ *
+ *   arb-window.c          the shell: pages, the tick, search, the game view
+ *   arb-window-rounds.c   the rounds: switching, earlier rounds read and
+ *                         unlocked, results entered board by board
+ *   arb-window-event.c    the event with the pairing program and the other
+ *                         desks: import, export, the desk lock, following
+ *                         what others write
+ */
+
+#pragma once
+
+#include "arb-window.h"
+
+#include "arb-desk-lock.h"
+#include "arb-file-follower.h"
+#include "arb-time-control.h"
+
+G_BEGIN_DECLS
+
+struct _ArbWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* Template widgets */
+  AdwHeaderBar *header_bar;
+  GtkMenuButton *primary_menu_button;
+  AdwStatusPage *empty_page;
+  AdwToastOverlay *toast_overlay;
+  GtkStack *main_stack;
+  AdwWindowTitle *round_title;
+  AdwWindowTitle *game_title;
+  GtkToggleButton *search_button;
+  GtkToggleButton *attention_button;
+  GtkSearchBar *search_bar;
+  GtkSearchEntry *search_entry;
+  GtkRevealer *paused_revealer;
+  GtkLabel *paused_label;
+  GtkStack *round_stack;
+  GtkScrolledWindow *grid_scroller;
+  GtkFlowBox *board_grid;
+  ArbGameView *game_view;
+  GMenu *recent_menu;
+  GtkDropDown *round_dropdown;
+  GtkStringList *round_names;
+  GtkToggleButton *results_button;
+  GtkRevealer *desk_revealer;
+  GtkLabel *desk_label;
+  GtkRevealer *closed_revealer;
+  GtkLabel *closed_label;
+  GtkButton *unlock_button;
+  GtkRevealer *results_revealer;
+  GtkEntry *results_entry;
+  GtkLabel *results_summary;
+  GtkLabel *results_feedback;
+  GtkDropDown *arbiter_dropdown;
+  GtkStringList *arbiter_names;
+  GtkRevealer *progress_revealer;
+  GtkProgressBar *progress_bar;
+  GtkLabel *progress_label;
+
+  /* Borrowed references */
+  GSettings *settings; /* the application's; NULL when not installed */
+
+  /* Owned references */
+  ArbTournament *tournament;
+  GPtrArray *games;            /* ArbGame of the round shown, by board */
+  GPtrArray *live_games;       /* ArbGame of the last round, whose clocks run */
+  GPtrArray *rounds;           /* ArbRoundInfo */
+  GHashTable *flags_announced; /* game ids whose flag fall was announced */
+  GHashTable *ends_announced;  /* game ids whose automatic end was announced */
+  char *query;                 /* case-folded search, or NULL */
+  GPtrArray *undo;             /* ResultUndo: the results entered, last last */
+  ArbDeskLock *desk_lock;      /* held while this window writes the file */
+  ArbDeskHolder *desk_holder;  /* who writes it, while this window reads */
+  ArbFileFollower *follower;
+  GCancellable *task_cancellable; /* an import or export running */
+  ArbPublisher *publisher;        /* the round on the network and on lichess */
+  GtkWindow *publish_dialog;      /* weak */
+  GtkWindow *broadcast_dialog;    /* weak */
+  GPtrArray
+    *shown_cards; /* ArbBoardCard in view (borrowed), see _arb_window_update_shown_cards() */
+  guint shown_idle_id;
+  ArbTimeControl time_control;
+  ArbEdition edition;
+
+  guint tick_id;
+  guint checkpoint_id;
+  guint pulse_id;     /* the progress bar of an import that cannot say how far it is */
+  int round;          /* shown */
+  int last_round;     /* the round being played */
+  int unlocked_round; /* an earlier round opened for corrections, or 0 */
+};
+
+/* arb-window.c */
+void _arb_window_schedule_tick (ArbWindow *self);
+/* Which cards are in view: those tick, the others wait until they come
+ * into view. Now, or after the next layout. */
+void _arb_window_update_shown_cards (ArbWindow *self);
+void _arb_window_queue_update_shown_cards (ArbWindow *self);
+void _arb_window_update_clock_actions (ArbWindow *self);
+void _arb_window_update_round_subtitle (ArbWindow *self);
+void _arb_window_update_round_page (ArbWindow *self);
+void _arb_window_apply_view_settings (ArbWindow *self);
+void _arb_window_game_changed_cb (ArbGame *game, ArbWindow *self);
+void _arb_window_note_known_alerts (ArbWindow *self, GPtrArray *games);
+void _arb_window_pause_all (ArbWindow *self);
+gboolean _arb_window_on_game_page (ArbWindow *self);
+void _arb_window_show_toast (ArbWindow *self, const char *message);
+
+/* arb-window-rounds.c */
+void _arb_window_rounds_class_init (GtkWidgetClass *widget_class);
+void _arb_window_rounds_init (ArbWindow *self);
+void _arb_window_rounds_dispose (ArbWindow *self);
+/* Reads the list of rounds again and shows `round` (0: the last). */
+gboolean _arb_window_load_rounds (ArbWindow *self, int round, GError **error);
+gboolean _arb_window_show_round (ArbWindow *self, int round, GError **error);
+/* The games of the round shown let go (cards, game view). */
+void _arb_window_clear_shown (ArbWindow *self);
+void _arb_window_clear_live (ArbWindow *self);
+/* The arbiter who acts now: the one chosen in the results bar, else the
+ * name in Preferences; NULL when none is known. */
+char *_arb_window_dup_arbiter (ArbWindow *self);
+void _arb_window_update_arbiters (ArbWindow *self);
+void _arb_window_update_results_summary (ArbWindow *self);
+ArbGame *_arb_window_find_shown_game (ArbWindow *self, gint64 game_id);
+
+/* arb-window-event.c */
+void _arb_window_event_class_init (GtkWidgetClass *widget_class);
+void _arb_window_event_dispose (ArbWindow *self);
+/* Takes the desk lock, or learns who holds it and shows the banner; then
+ * follows what others write. FALSE only when the window cannot write and
+ * cannot read either. */
+void _arb_window_start_desk (ArbWindow *self, const char *path);
+void _arb_window_stop_desk (ArbWindow *self);
+gboolean _arb_window_is_read_only (ArbWindow *self);
+
+G_END_DECLS

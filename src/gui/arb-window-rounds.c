@@ -1,0 +1,921 @@
+/* arb-window-rounds.c: the rounds of the event and their results
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "arb-window"
+
+#include "config.h"
+
+#include "arb-window-private.h"
+
+#include <string.h>
+
+#include "arb-announcer.h"
+#include "arb-board-card.h"
+#include "arb-i18n.h"
+#include "arb-tournament-rounds.h"
+
+/* Rounds with more boards than this get compact cards. */
+#define COMPACT_FROM_BOARDS 20
+
+/* A result entered in this window, for Undo. */
+typedef struct
+{
+  ArbGame *game;
+  ArbResult previous;
+} ResultUndo;
+
+static void
+result_undo_free (ResultUndo *undo)
+{
+  g_clear_object (&undo->game);
+  g_free (undo);
+}
+
+/* Results as the results desk writes them. */
+static const char *
+result_display (ArbResult result)
+{
+  switch (result)
+    {
+    case ARB_RESULT_WHITE_WINS:
+      return "1–0";
+    case ARB_RESULT_BLACK_WINS:
+      return "0–1";
+    case ARB_RESULT_DRAW:
+      return "½–½";
+    case ARB_RESULT_BOTH_LOSE:
+      return "0–0";
+    case ARB_RESULT_WHITE_HALF:
+      return "½–0";
+    case ARB_RESULT_BLACK_HALF:
+      return "0–½";
+    case ARB_RESULT_WHITE_FORFEIT_WIN:
+      return "+/−";
+    case ARB_RESULT_BLACK_FORFEIT_WIN:
+      return "−/+";
+    case ARB_RESULT_DOUBLE_FORFEIT:
+      return "−/−";
+    case ARB_RESULT_ONGOING:
+    default:
+      return "—";
+    }
+}
+
+/* The results a key or a word at the desk stands for: 1 and 0 from
+ * White's side, = or ½ a draw, + and - a forfeit win for White or Black,
+ * -- both forfeited, * no result (taken back). */
+static gboolean
+parse_result (const char *text, ArbResult *result)
+{
+  static const struct
+  {
+    const char *text;
+    ArbResult result;
+  } forms[] = {
+    { "1", ARB_RESULT_WHITE_WINS },
+    { "1-0", ARB_RESULT_WHITE_WINS },
+    { "1–0", ARB_RESULT_WHITE_WINS },
+    { "0", ARB_RESULT_BLACK_WINS },
+    { "0-1", ARB_RESULT_BLACK_WINS },
+    { "0–1", ARB_RESULT_BLACK_WINS },
+    { "=", ARB_RESULT_DRAW },
+    { "½", ARB_RESULT_DRAW },
+    { "1/2", ARB_RESULT_DRAW },
+    { "½-½", ARB_RESULT_DRAW },
+    { "½–½", ARB_RESULT_DRAW },
+    { "1/2-1/2", ARB_RESULT_DRAW },
+    { "+", ARB_RESULT_WHITE_FORFEIT_WIN },
+    { "+/-", ARB_RESULT_WHITE_FORFEIT_WIN },
+    { "-", ARB_RESULT_BLACK_FORFEIT_WIN },
+    { "−", ARB_RESULT_BLACK_FORFEIT_WIN },
+    { "-/+", ARB_RESULT_BLACK_FORFEIT_WIN },
+    { "--", ARB_RESULT_DOUBLE_FORFEIT },
+    { "-/-", ARB_RESULT_DOUBLE_FORFEIT },
+    { "*", ARB_RESULT_ONGOING },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (forms); i++)
+    if (strcmp (text, forms[i].text) == 0)
+      {
+        *result = forms[i].result;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+result_from_keyval (guint keyval, ArbResult *result)
+{
+  switch (keyval)
+    {
+    case GDK_KEY_1:
+    case GDK_KEY_KP_1:
+      *result = ARB_RESULT_WHITE_WINS;
+      return TRUE;
+    case GDK_KEY_0:
+    case GDK_KEY_KP_0:
+      *result = ARB_RESULT_BLACK_WINS;
+      return TRUE;
+    case GDK_KEY_equal:
+    case GDK_KEY_KP_Equal:
+    case GDK_KEY_onehalf:
+      *result = ARB_RESULT_DRAW;
+      return TRUE;
+    case GDK_KEY_plus:
+    case GDK_KEY_KP_Add:
+      *result = ARB_RESULT_WHITE_FORFEIT_WIN;
+      return TRUE;
+    case GDK_KEY_minus:
+    case GDK_KEY_KP_Subtract:
+      *result = ARB_RESULT_BLACK_FORFEIT_WIN;
+      return TRUE;
+    case GDK_KEY_asterisk:
+    case GDK_KEY_KP_Multiply:
+      *result = ARB_RESULT_ONGOING;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+round_is_writable (ArbWindow *self, int round)
+{
+  if (_arb_window_is_read_only (self))
+    return FALSE;
+  return round == self->last_round || round == self->unlocked_round;
+}
+
+static ArbBoardCard *
+find_card (ArbWindow *self, ArbGame *game)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ARB_IS_BOARD_CARD (child) && arb_board_card_get_game (ARB_BOARD_CARD (child)) == game)
+      return ARB_BOARD_CARD (child);
+  return NULL;
+}
+
+ArbGame *
+_arb_window_find_shown_game (ArbWindow *self, gint64 game_id)
+{
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    if (arb_game_get_id (g_ptr_array_index (self->games, i)) == game_id)
+      return g_ptr_array_index (self->games, i);
+  return NULL;
+}
+
+static const ArbRoundInfo *
+find_round_info (ArbWindow *self, int round)
+{
+  for (guint i = 0; self->rounds != NULL && i < self->rounds->len; i++)
+    if (((ArbRoundInfo *) self->rounds->pdata[i])->number == round)
+      return self->rounds->pdata[i];
+  return NULL;
+}
+
+static gboolean
+is_live (ArbWindow *self, ArbGame *game)
+{
+  return self->live_games != NULL && g_ptr_array_find (self->live_games, game, NULL);
+}
+
+void
+_arb_window_clear_shown (ArbWindow *self)
+{
+  GtkWidget *child;
+
+  arb_game_view_set_game (self->game_view, NULL);
+  if (self->shown_cards != NULL)
+    g_ptr_array_set_size (self->shown_cards, 0);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid))) != NULL)
+    gtk_flow_box_remove (self->board_grid, child);
+  /* The games of the live round stay connected: their alerts come
+   * whichever round is shown. */
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    if (!is_live (self, g_ptr_array_index (self->games, i)))
+      g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->games, i), self);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
+}
+
+void
+_arb_window_clear_live (ArbWindow *self)
+{
+  for (guint i = 0; self->live_games != NULL && i < self->live_games->len; i++)
+    g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->live_games, i), self);
+  g_clear_pointer (&self->live_games, g_ptr_array_unref);
+  if (self->undo != NULL)
+    g_ptr_array_set_size (self->undo, 0);
+}
+
+static GPtrArray *
+load_games (ArbWindow *self, int round, gboolean read_only, GError **error)
+{
+  g_autoptr (GPtrArray) infos = arb_tournament_list_games (self->tournament, round, error);
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (infos == NULL)
+    return NULL;
+  for (guint i = 0; i < infos->len; i++)
+    {
+      ArbGameInfo *info = g_ptr_array_index (infos, i);
+      ArbGame *game;
+
+      /* A bye is not a game on a board; the round's summary counts it. */
+      if (info->black_id == 0)
+        continue;
+      game = arb_game_load (self->tournament, info->id, &self->time_control, self->edition, error);
+      if (game == NULL)
+        return NULL;
+      arb_game_set_read_only (game, read_only);
+      g_ptr_array_add (games, game);
+    }
+  return g_steal_pointer (&games);
+}
+
+/* "Round 3 is finished and shown for reading" or "open for corrections". */
+static void
+update_closed_banner (ArbWindow *self)
+{
+  g_autofree char *text = NULL;
+  gboolean earlier = self->round != 0 && self->round != self->last_round;
+
+  gtk_revealer_set_reveal_child (self->closed_revealer,
+                                 earlier && !_arb_window_is_read_only (self));
+  if (!earlier)
+    return;
+  if (self->round == self->unlocked_round)
+    {
+      text = g_strdup_printf (_ ("Round %d is open for corrections. Results entered now are "
+                                 "logged with your name."),
+                              self->round);
+      gtk_button_set_label (self->unlock_button, _ ("_Lock"));
+    }
+  else
+    {
+      text = g_strdup_printf (
+        _ ("Round %d is an earlier round: it can be read, not changed, unless you unlock it to "
+           "correct a result."),
+        self->round);
+      gtk_button_set_label (self->unlock_button, _ ("_Unlock to Correct…"));
+    }
+  gtk_label_set_text (self->closed_label, text);
+}
+
+void
+_arb_window_update_results_summary (ArbWindow *self)
+{
+  const ArbRoundInfo *info = find_round_info (self, self->round);
+  guint finished = 0, playing = 0, adjourned = 0, byes = 0;
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    {
+      ArbGame *game = g_ptr_array_index (self->games, i);
+
+      if (arb_game_is_finished (game))
+        finished++;
+      else if (arb_game_is_adjourned (game))
+        adjourned++;
+      else
+        playing++;
+    }
+  if (info != NULL && self->games != NULL && (guint) info->n_games > self->games->len)
+    byes = (guint) info->n_games - self->games->len;
+
+  /* Translators: the results desk's count of the round's boards */
+  g_string_append_printf (text, ngettext ("%u finished", "%u finished", finished), finished);
+  g_string_append (text, " · ");
+  g_string_append_printf (text, ngettext ("%u playing", "%u playing", playing), playing);
+  if (adjourned > 0)
+    {
+      g_string_append (text, " · ");
+      g_string_append_printf (text, ngettext ("%u adjourned", "%u adjourned", adjourned),
+                              adjourned);
+    }
+  if (byes > 0)
+    {
+      g_string_append (text, " · ");
+      g_string_append_printf (text, ngettext ("%u bye", "%u byes", byes), byes);
+    }
+  gtk_label_set_text (self->results_summary, text->str);
+}
+
+static void
+select_round_in_dropdown (ArbWindow *self)
+{
+  for (guint i = 0; self->rounds != NULL && i < self->rounds->len; i++)
+    if (((ArbRoundInfo *) self->rounds->pdata[i])->number == self->round &&
+        gtk_drop_down_get_selected (self->round_dropdown) != i)
+      {
+        g_object_set_data (G_OBJECT (self->round_dropdown), "arb-updating", GINT_TO_POINTER (1));
+        gtk_drop_down_set_selected (self->round_dropdown, i);
+        g_object_set_data (G_OBJECT (self->round_dropdown), "arb-updating", NULL);
+      }
+}
+
+gboolean
+_arb_window_show_round (ArbWindow *self, int round, GError **error)
+{
+  g_autoptr (GPtrArray) games = NULL;
+  gboolean writable = round_is_writable (self, round);
+
+  g_return_val_if_fail (self->tournament != NULL, FALSE);
+
+  if (round == self->last_round && self->live_games != NULL)
+    games = g_ptr_array_ref (self->live_games);
+  else
+    {
+      games = load_games (self, round, !writable, error);
+      if (games == NULL)
+        return FALSE;
+      _arb_window_note_known_alerts (self, games);
+      if (round == self->last_round)
+        {
+          _arb_window_clear_live (self);
+          self->live_games = g_ptr_array_ref (games);
+          for (guint i = 0; i < games->len; i++)
+            g_signal_connect (g_ptr_array_index (games, i), "changed",
+                              G_CALLBACK (_arb_window_game_changed_cb), self);
+        }
+    }
+
+  _arb_window_clear_shown (self);
+  self->games = g_steal_pointer (&games);
+  self->round = round;
+  for (guint i = 0; i < self->games->len; i++)
+    {
+      ArbGame *game = g_ptr_array_index (self->games, i);
+      GtkWidget *card = arb_board_card_new (game);
+
+      arb_board_card_set_compact (ARB_BOARD_CARD (card), self->games->len > COMPACT_FROM_BOARDS);
+      gtk_flow_box_append (self->board_grid, card);
+      if (!is_live (self, game))
+        g_signal_connect (game, "changed", G_CALLBACK (_arb_window_game_changed_cb), self);
+    }
+
+  select_round_in_dropdown (self);
+  update_closed_banner (self);
+  _arb_window_update_round_subtitle (self);
+  _arb_window_update_results_summary (self);
+  _arb_window_update_round_page (self);
+  _arb_window_update_clock_actions (self);
+  _arb_window_apply_view_settings (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-round",
+                                 self->rounds != NULL && self->rounds->len > 0 &&
+                                   ((ArbRoundInfo *) self->rounds->pdata[0])->number < round);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-round", round < self->last_round);
+  _arb_window_update_shown_cards (self);
+  _arb_window_queue_update_shown_cards (self);
+  return TRUE;
+}
+
+gboolean
+_arb_window_load_rounds (ArbWindow *self, int round, GError **error)
+{
+  g_autoptr (GPtrArray) rounds = arb_tournament_list_rounds (self->tournament, error);
+  int last = 0;
+
+  if (rounds == NULL)
+    return FALSE;
+  g_clear_pointer (&self->rounds, g_ptr_array_unref);
+  self->rounds = g_steal_pointer (&rounds);
+
+  {
+    g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
+    g_auto (GStrv) strv = NULL;
+
+    for (guint i = 0; i < self->rounds->len; i++)
+      {
+        const ArbRoundInfo *info = self->rounds->pdata[i];
+        g_autofree char *name = g_strdup_printf (_ ("Round %d"), info->number);
+
+        g_strv_builder_add (names, name);
+        last = MAX (last, info->number);
+      }
+    strv = g_strv_builder_end (names);
+    g_object_set_data (G_OBJECT (self->round_dropdown), "arb-updating", GINT_TO_POINTER (1));
+    gtk_string_list_splice (self->round_names, 0,
+                            g_list_model_get_n_items (G_LIST_MODEL (self->round_names)),
+                            (const char *const *) strv);
+    g_object_set_data (G_OBJECT (self->round_dropdown), "arb-updating", NULL);
+  }
+  gtk_widget_set_visible (GTK_WIDGET (self->round_dropdown), self->rounds->len > 0);
+
+  /* A new last round: the round being played moves on, and the games of
+   * the one before become an earlier round's. */
+  if (last != self->last_round)
+    {
+      _arb_window_clear_shown (self);
+      _arb_window_clear_live (self);
+      self->last_round = last;
+      if (self->unlocked_round == last)
+        self->unlocked_round = 0;
+    }
+  if (last == 0)
+    {
+      _arb_window_clear_shown (self);
+      self->round = 0;
+      _arb_window_update_round_subtitle (self);
+      _arb_window_update_round_page (self);
+      update_closed_banner (self);
+      return TRUE;
+    }
+  if (round == 0 || find_round_info (self, round) == NULL)
+    round = last;
+  return _arb_window_show_round (self, round, error);
+}
+
+static void
+show_round_or_say (ArbWindow *self, int round)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->tournament == NULL || round == self->round)
+    return;
+  if (!_arb_window_show_round (self, round, &error))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_ ("Round %d cannot be shown: %s"), round, error->message);
+      arb_window_show_error (self, message);
+    }
+  else
+    {
+      g_autofree char *message = g_strdup_printf (_ ("Round %d"), round);
+
+      arb_announce (GTK_WIDGET (self), message);
+    }
+}
+
+static void
+round_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, ArbWindow *self)
+{
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (g_object_get_data (G_OBJECT (dropdown), "arb-updating") != NULL || self->rounds == NULL ||
+      selected >= self->rounds->len)
+    return;
+  show_round_or_say (self, ((ArbRoundInfo *) self->rounds->pdata[selected])->number);
+}
+
+static void
+step_round_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  int step = g_str_equal (action_name, "win.next-round") ? 1 : -1;
+
+  for (guint i = 0; self->rounds != NULL && i < self->rounds->len; i++)
+    if (((ArbRoundInfo *) self->rounds->pdata[i])->number == self->round)
+      {
+        int k = (int) i + step;
+
+        if (k >= 0 && k < (int) self->rounds->len)
+          show_round_or_say (self, ((ArbRoundInfo *) self->rounds->pdata[k])->number);
+        return;
+      }
+}
+
+static void
+show_round_number_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  int round = g_variant_get_int32 (parameter);
+
+  if (find_round_info (self, round) != NULL)
+    show_round_or_say (self, round);
+}
+
+/* The arbiters of the event: the name in Preferences first, then the
+ * chief arbiter and the deputies the event names. */
+void
+_arb_window_update_arbiters (ArbWindow *self)
+{
+  g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
+  g_auto (GStrv) strv = NULL;
+  g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *mine =
+    self->settings != NULL ? g_settings_get_string (self->settings, "arbiter-name") : NULL;
+  g_auto (GStrv) event_arbiters = NULL;
+
+  if (mine != NULL && g_strstrip (mine)[0] != '\0')
+    g_ptr_array_add (seen, g_strdup (mine));
+  if (self->tournament != NULL)
+    event_arbiters = arb_tournament_list_arbiters (self->tournament, NULL);
+  for (guint i = 0; event_arbiters != NULL && event_arbiters[i] != NULL; i++)
+    if (!g_ptr_array_find_with_equal_func (seen, event_arbiters[i], g_str_equal, NULL))
+      g_ptr_array_add (seen, g_strdup (event_arbiters[i]));
+  for (guint i = 0; i < seen->len; i++)
+    g_strv_builder_add (names, seen->pdata[i]);
+  strv = g_strv_builder_end (names);
+  gtk_string_list_splice (self->arbiter_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->arbiter_names)),
+                          (const char *const *) strv);
+  gtk_widget_set_visible (GTK_WIDGET (self->arbiter_dropdown), seen->len > 1);
+  gtk_drop_down_set_selected (self->arbiter_dropdown, 0);
+}
+
+char *
+_arb_window_dup_arbiter (ArbWindow *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->arbiter_dropdown);
+
+  if (selected < g_list_model_get_n_items (G_LIST_MODEL (self->arbiter_names)))
+    return g_strdup (gtk_string_list_get_string (self->arbiter_names, selected));
+  return NULL;
+}
+
+static void
+say_feedback (ArbWindow *self, const char *text)
+{
+  gtk_label_set_text (self->results_feedback, text);
+  arb_announce (GTK_WIDGET (self), text);
+}
+
+/* The next board of the round without a result, after `game`. */
+static ArbGame *
+next_open_game (ArbWindow *self, ArbGame *game)
+{
+  guint start = 0;
+
+  if (self->games == NULL || self->games->len == 0)
+    return NULL;
+  g_ptr_array_find (self->games, game, &start);
+  for (guint k = 1; k <= self->games->len; k++)
+    {
+      ArbGame *other = g_ptr_array_index (self->games, (start + k) % self->games->len);
+
+      if (!arb_game_is_finished (other))
+        return other;
+    }
+  return NULL;
+}
+
+static void
+focus_game (ArbWindow *self, ArbGame *game)
+{
+  ArbBoardCard *card = game != NULL ? find_card (self, game) : NULL;
+
+  if (card != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (card));
+}
+
+static gboolean
+enter_result (ArbWindow *self, ArbGame *game, ArbResult result, GError **error)
+{
+  g_autofree char *arbiter = _arb_window_dup_arbiter (self);
+  const ArbPlayerInfo *white = arb_game_get_player (game, ARB_WHITE);
+  const ArbPlayerInfo *black = arb_game_get_player (game, ARB_BLACK);
+  ArbResult previous = arb_game_get_result (game);
+  ResultUndo *undo;
+  g_autofree char *feedback = NULL;
+
+  if (!round_is_writable (self, arb_game_get_round (game)))
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
+                   _ ("Round %d is an earlier round; unlock it to correct a result"),
+                   arb_game_get_round (game));
+      return FALSE;
+    }
+  if (!arb_game_set_result (game, result, arbiter, error))
+    return FALSE;
+  undo = g_new0 (ResultUndo, 1);
+  undo->game = g_object_ref (game);
+  undo->previous = previous;
+  g_ptr_array_add (self->undo, undo);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-result", TRUE);
+
+  /* Translators: the results desk's answer: "Board 12: 1–0 (Hansen – Åkesson)" */
+  feedback = g_strdup_printf (_ ("Board %d: %s (%s – %s)"), arb_game_get_board (game),
+                              result_display (result), white != NULL ? white->name : "",
+                              black != NULL ? black->name : "");
+  say_feedback (self, feedback);
+  _arb_window_update_results_summary (self);
+  return TRUE;
+}
+
+/* The board a word at the desk names: its number, or part of a player's
+ * name that only one board of the round has. */
+static ArbGame *
+find_board (ArbWindow *self, const char *spec, GError **error)
+{
+  g_autofree char *folded = g_utf8_casefold (spec, -1);
+  ArbGame *found = NULL;
+  g_autoptr (GString) several = g_string_new (NULL);
+  gboolean digits = spec[0] != '\0';
+
+  for (const char *p = spec; *p != '\0'; p++)
+    digits &= g_ascii_isdigit (*p);
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    {
+      ArbGame *game = g_ptr_array_index (self->games, i);
+      gboolean match = FALSE;
+
+      if (digits)
+        match = arb_game_get_board (game) == (int) g_ascii_strtoll (spec, NULL, 10);
+      else
+        for (int side = ARB_WHITE; side <= ARB_BLACK && !match; side++)
+          {
+            const ArbPlayerInfo *p = arb_game_get_player (game, (ArbColor) side);
+            g_autofree char *name = p != NULL ? g_utf8_casefold (p->name, -1) : NULL;
+
+            match = name != NULL && strstr (name, folded) != NULL;
+          }
+      if (!match)
+        continue;
+      if (found != NULL)
+        g_string_append_printf (several, several->len > 0 ? ", %d" : "%d",
+                                arb_game_get_board (game));
+      else
+        found = game;
+    }
+  if (found == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _ ("No board of round %d is “%s”"),
+                   self->round, spec);
+      return NULL;
+    }
+  if (several->len > 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   _ ("“%s” is on several boards (%d, %s): type the board number"), spec,
+                   arb_game_get_board (found), several->str);
+      return NULL;
+    }
+  return found;
+}
+
+/* "12 1", "12=", "Berg ½", "7 --": a board and its result; "12" or "Berg"
+ * alone selects the board, for a result key after it. */
+static void
+results_activate_cb (GtkEntry *entry, ArbWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+  char *space = strrchr (text, ' ');
+  const char *result_text = NULL;
+  ArbResult result = ARB_RESULT_ONGOING;
+  ArbGame *game;
+
+  if (text[0] == '\0')
+    return;
+  if (space != NULL && parse_result (g_strstrip (space + 1), &result))
+    {
+      *space = '\0';
+      g_strstrip (text);
+      result_text = space + 1;
+    }
+  else
+    {
+      /* A symbol written on the board's number: "12=", "5+", "7--". */
+      gsize len = strlen (text);
+      gsize cut = len;
+
+      while (cut > 0 && strchr ("=+-*", text[cut - 1]) != NULL)
+        cut--;
+      if (cut == len && len >= 2 && g_str_has_suffix (text, "½"))
+        cut = len - strlen ("½");
+      if (cut > 0 && cut < len && parse_result (text + cut, &result))
+        {
+          result_text = text + cut;
+          text[cut] = '\0';
+          g_strstrip (text);
+        }
+    }
+
+  game = find_board (self, text, &error);
+  if (game == NULL)
+    {
+      say_feedback (self, error->message);
+      return;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  if (result_text == NULL)
+    {
+      g_autofree char *selected =
+        /* Translators: a board selected at the results desk, waiting for its result key */
+        g_strdup_printf (_ ("Board %d: type its result (1, 0, =, +, −)"),
+                         arb_game_get_board (game));
+
+      say_feedback (self, selected);
+      focus_game (self, game);
+      return;
+    }
+  if (!enter_result (self, game, result, &error))
+    say_feedback (self, error->message);
+}
+
+/* Result keys on a board card of the round, in results mode: the result,
+ * then the next board that has none. */
+static gboolean
+grid_key_pressed_cb (GtkEventControllerKey *controller,
+                     guint keyval,
+                     guint keycode,
+                     GdkModifierType state,
+                     ArbWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  g_autoptr (GError) error = NULL;
+  ArbResult result;
+  ArbGame *game;
+
+  if (!gtk_toggle_button_get_active (self->results_button) ||
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || !result_from_keyval (keyval, &result))
+    return FALSE;
+  while (focus != NULL && !ARB_IS_BOARD_CARD (focus))
+    focus = gtk_widget_get_parent (focus);
+  if (focus == NULL)
+    return FALSE;
+  game = arb_board_card_get_game (ARB_BOARD_CARD (focus));
+  if (!enter_result (self, game, result, &error))
+    {
+      say_feedback (self, error->message);
+      return TRUE;
+    }
+  if (result != ARB_RESULT_ONGOING)
+    focus_game (self, next_open_game (self, game));
+  return TRUE;
+}
+
+static void
+undo_result_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *arbiter = NULL;
+  g_autofree char *feedback = NULL;
+  ResultUndo *undo;
+
+  if (self->undo->len == 0)
+    return;
+  undo = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
+  arbiter = _arb_window_dup_arbiter (self);
+  if (!arb_game_set_result (undo->game, undo->previous, arbiter, &error))
+    {
+      say_feedback (self, error->message);
+      g_ptr_array_add (self->undo, undo);
+      return;
+    }
+  /* Translators: a result taken back: "Board 12: back to —" */
+  feedback = g_strdup_printf (_ ("Board %d: back to %s"), arb_game_get_board (undo->game),
+                              result_display (undo->previous));
+  say_feedback (self, feedback);
+  focus_game (self, undo->game);
+  result_undo_free (undo);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-result", self->undo->len > 0);
+  _arb_window_update_results_summary (self);
+}
+
+static void
+results_toggled_cb (GtkToggleButton *button, ArbWindow *self)
+{
+  gboolean on = gtk_toggle_button_get_active (button);
+
+  gtk_revealer_set_reveal_child (self->results_revealer, on);
+  if (on)
+    {
+      _arb_window_update_results_summary (self);
+      gtk_widget_grab_focus (GTK_WIDGET (self->results_entry));
+    }
+}
+
+static void
+results_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  if (_arb_window_on_game_page (self))
+    gtk_widget_activate_action (widget, "win.show-round", NULL);
+  gtk_toggle_button_set_active (self->results_button,
+                                !gtk_toggle_button_get_active (self->results_button) ||
+                                  !gtk_widget_has_focus (GTK_WIDGET (self->results_entry)));
+  if (gtk_toggle_button_get_active (self->results_button))
+    gtk_widget_grab_focus (GTK_WIDGET (self->results_entry));
+}
+
+/* Unlocking an earlier round: who and why go into the audit log first. */
+static void
+unlock_response_cb (AdwMessageDialog *dialog, const char *response, ArbWindow *self)
+{
+  GtkEditable *reason = g_object_get_data (G_OBJECT (dialog), "arb-reason");
+  int round = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "arb-round"));
+  g_autofree char *arbiter = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "unlock") != 0 || self->tournament == NULL || round != self->round)
+    return;
+  arbiter = _arb_window_dup_arbiter (self);
+  if (!arb_tournament_unlock_round (self->tournament, round, arbiter,
+                                    gtk_editable_get_text (reason), &error))
+    {
+      arb_window_show_error (self, error->message);
+      return;
+    }
+  self->unlocked_round = round;
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    arb_game_set_read_only (g_ptr_array_index (self->games, i), FALSE);
+  update_closed_banner (self);
+}
+
+static void
+unlock_round_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  AdwMessageDialog *dialog;
+  GtkWidget *entry;
+  g_autofree char *heading = NULL;
+
+  if (self->round == 0 || self->round == self->last_round || _arb_window_is_read_only (self))
+    return;
+  if (self->round == self->unlocked_round)
+    {
+      /* Locking again needs no reason: nothing can change through it. */
+      self->unlocked_round = 0;
+      for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+        arb_game_set_read_only (g_ptr_array_index (self->games, i), TRUE);
+      update_closed_banner (self);
+      return;
+    }
+  heading = g_strdup_printf (_ ("Unlock Round %d?"), self->round);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+    GTK_WINDOW (self), heading,
+    _ ("Results of this round can then be corrected. The unlocking, its reason and each "
+       "correction are logged with the arbiter’s name.")));
+  entry = gtk_entry_new ();
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _ ("Reason, e.g. wrong result on board 4"));
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _ ("Reason"), -1);
+  adw_message_dialog_set_extra_child (dialog, entry);
+  adw_message_dialog_add_responses (dialog, "cancel", _ ("_Cancel"), "unlock", _ ("_Unlock"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "unlock", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "unlock");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data (G_OBJECT (dialog), "arb-reason", entry);
+  g_object_set_data (G_OBJECT (dialog), "arb-round", GINT_TO_POINTER (self->round));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (unlock_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+_arb_window_rounds_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, round_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, round_names);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, results_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, closed_revealer);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, closed_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, unlock_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, results_revealer);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, results_entry);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, results_summary);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, results_feedback);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, arbiter_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, arbiter_names);
+  gtk_widget_class_bind_template_callback (widget_class, round_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, results_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, results_toggled_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.previous-round", NULL, step_round_action);
+  gtk_widget_class_install_action (widget_class, "win.next-round", NULL, step_round_action);
+  gtk_widget_class_install_action (widget_class, "win.show-round-number", "i",
+                                   show_round_number_action);
+  gtk_widget_class_install_action (widget_class, "win.results", NULL, results_action);
+  gtk_widget_class_install_action (widget_class, "win.undo-result", NULL, undo_result_action);
+  gtk_widget_class_install_action (widget_class, "win.unlock-round", NULL, unlock_round_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK,
+                                       "win.previous-round", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
+                                       "win.next-round", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.results",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo-result",
+                                       NULL);
+}
+
+void
+_arb_window_rounds_init (ArbWindow *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) result_undo_free);
+  /* Before the search bar's key capture: a result key on a card is a
+   * result, not the start of a search. */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (grid_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board_grid), keys);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-result", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-round", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-round", FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->round_dropdown), FALSE);
+}
+
+void
+_arb_window_rounds_dispose (ArbWindow *self)
+{
+  g_clear_pointer (&self->undo, g_ptr_array_unref);
+  g_clear_pointer (&self->rounds, g_ptr_array_unref);
+}

@@ -1,0 +1,684 @@
+/* test-event.c: an event run from the window, round after round
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The pairing program's file of a 5-round Swiss imported in the window,
+ * rounds switched, the last round's results typed at the results desk (real
+ * key presses through the X server), the export compared field by field
+ * with what the pairing program should read; a second process on the same
+ * file reads it and follows a move; boards whose clocks are on the table
+ * raise no alert.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <gdk/x11/gdkx.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "arb-application.h"
+#include "arb-board-card.h"
+#include "arb-san.h"
+#include "arb-trf.h"
+#include "arb-window.h"
+
+typedef void (*MappedFunc) (ArbWindow *window, gpointer data);
+
+typedef struct
+{
+  MappedFunc func;
+  gpointer data;
+  ArbWindow *window;
+  gboolean ran;
+} RunState;
+
+static void
+run_checks (RunState *state, GtkWindow *window)
+{
+  GtkApplication *app = gtk_window_get_application (window);
+
+  if (state->ran)
+    return;
+  state->ran = TRUE;
+  state->window = g_object_ref (ARB_WINDOW (window));
+  state->func (state->window, state->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+}
+
+static gboolean
+mapped_idle_cb (gpointer data)
+{
+  RunState *state = data;
+  GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
+
+  run_checks (state, gtk_application_get_active_window (app));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+window_map_cb (GtkWidget *widget, RunState *state)
+{
+  g_idle_add (mapped_idle_cb, state);
+}
+
+static void
+activate_after_cb (GApplication *app, RunState *state)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  g_assert_true (ARB_IS_WINDOW (window));
+  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_idle_add (mapped_idle_cb, state);
+  else
+    g_signal_connect (window, "map", G_CALLBACK (window_map_cb), state);
+}
+
+static void
+run_app (MappedFunc func, gpointer data)
+{
+  ArbApplication *app = arb_application_new ();
+  RunState state = { func, data, NULL, FALSE };
+  char *argv[] = { (char *) "arbiter", NULL };
+  int status;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_after_cb), &state);
+  status = g_application_run (G_APPLICATION (app), 1, argv);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (state.ran);
+  g_assert_finalize_object (state.window);
+  g_assert_finalize_object (app);
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @condition holds. A bound on the turns (not a
+ * time measured) keeps a broken path from hanging the test; it is
+ * generous, so that a slow machine does not make it fail. */
+static void
+wait_for (Condition condition, gpointer data, const char *what)
+{
+  guint wake = g_timeout_add (20, wake_cb, NULL);
+
+  for (guint turns = 0; !condition (data); turns++)
+    {
+      if (turns > 6000)
+        g_error ("waited in vain for %s", what);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (wake);
+}
+
+static void
+xdotool_exited_cb (GPid pid, int status, gpointer data)
+{
+  int *out = data;
+
+  *out = status;
+  g_spawn_close_pid (pid);
+}
+
+static gboolean
+child_exited (gpointer data)
+{
+  return *(int *) data != -1;
+}
+
+/* Real key presses through the X server (XTest). The main loop runs while
+ * xdotool does, as it would while a person types. */
+static void
+xdotool (const char *first, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  const char *arg;
+  va_list args;
+  GPid pid;
+  int status = -1;
+
+  g_ptr_array_add (argv, (char *) "xdotool");
+  va_start (args, first);
+  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_async (NULL, (char **) argv->pdata, NULL,
+                 G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL |
+                   G_SPAWN_STDERR_TO_DEV_NULL,
+                 NULL, NULL, &pid, &error);
+  g_assert_no_error (error);
+  g_child_watch_add (pid, xdotool_exited_cb, &status);
+  wait_for (child_exited, &status, "xdotool");
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+/* Types @text key by key (xdotool's "type" loses keys on a fresh Xvfb
+ * keymap; named keys do not). */
+static void
+type_keys (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      char name[2] = { *p, '\0' };
+      const char *key = name;
+
+      if (*p == ' ')
+        key = "space";
+      else if (*p == '=')
+        key = "equal";
+      else if (*p == '+')
+        key = "plus";
+      else if (*p == '-')
+        key = "minus";
+      else if (g_ascii_isupper (*p))
+        key = *p == 'B' ? "shift+b" : *p == 'J' ? "shift+j" : name;
+      xdotool ("key", key, NULL);
+    }
+}
+
+static gboolean
+window_is_active (gpointer data)
+{
+  return gtk_window_is_active (GTK_WINDOW (data));
+}
+
+static void
+give_keyboard (GtkWindow *window)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *id = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+
+  xdotool ("windowfocus", "--sync", id, NULL);
+  wait_for (window_is_active, window, "the window to have the keyboard");
+}
+
+static char *
+new_tournament (const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arb-event-XXXXXX", &error);
+  char *path;
+  ArbEventInfo event = { .name = (char *) name,
+                         .edition = 2023,
+                         .time_control = (char *) "5400+30",
+                         .settings = (char *) "{}" };
+  g_autoptr (ArbTournament) t = NULL;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "event.arbiter", NULL);
+  t = arb_tournament_create (path, &event, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+static gboolean
+not_busy (gpointer data)
+{
+  return !arb_window_is_busy (ARB_WINDOW (data));
+}
+
+static ArbGame *
+shown_game (ArbWindow *window, int board)
+{
+  GPtrArray *games = arb_window_get_games (window);
+
+  for (guint i = 0; games != NULL && i < games->len; i++)
+    if (arb_game_get_board (g_ptr_array_index (games, i)) == board)
+      return g_ptr_array_index (games, i);
+  return NULL;
+}
+
+static ArbBoardCard *
+find_card (ArbWindow *window, int board)
+{
+  GtkFlowBox *grid = arb_window_get_board_grid (window);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ARB_IS_BOARD_CARD (child) &&
+        arb_game_get_board (arb_board_card_get_game (ARB_BOARD_CARD (child))) == board)
+      return ARB_BOARD_CARD (child);
+  return NULL;
+}
+
+/* --- Round after round with the pairing program ---------------------- */
+
+typedef struct
+{
+  ArbWindow *window;
+  int board;
+  ArbResult result;
+} Expect;
+
+static gboolean
+result_is (gpointer data)
+{
+  Expect *e = data;
+  ArbGame *game = shown_game (e->window, e->board);
+
+  return game != NULL && arb_game_get_result (game) == e->result;
+}
+
+static void
+type_result (ArbWindow *window, const char *text, int board, ArbResult result)
+{
+  Expect e = { window, board, result };
+
+  type_keys (text);
+  xdotool ("key", "Return", NULL);
+  wait_for (result_is, &e, text);
+}
+
+static void
+assert_same_trf_but_rank (const char *got_text, const char *want_text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTrf) got = arb_trf_parse (got_text, strlen (got_text), &error);
+  g_autoptr (ArbTrf) want = arb_trf_parse (want_text, strlen (want_text), &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (got->players->len, ==, want->players->len);
+  for (guint i = 0; i < want->players->len; i++)
+    {
+      const ArbTrfPlayer *a = got->players->pdata[i];
+      const ArbTrfPlayer *b = want->players->pdata[i];
+
+      g_assert_cmpint (a->start_no, ==, b->start_no);
+      g_assert_cmpstr (a->name, ==, b->name);
+      g_assert_cmpstr (a->title, ==, b->title);
+      g_assert_cmpint (a->sex, ==, b->sex);
+      g_assert_cmpint (a->rating, ==, b->rating);
+      g_assert_cmpstr (a->federation, ==, b->federation);
+      g_assert_cmpint (a->fide_id, ==, b->fide_id);
+      g_assert_cmpstr (a->birth_date, ==, b->birth_date);
+      g_assert_cmpint (a->points_x2, ==, b->points_x2);
+      g_assert_cmpuint (a->rounds->len, ==, b->rounds->len);
+      for (guint r = 0; r < b->rounds->len; r++)
+        {
+          const ArbTrfRound *ra = &g_array_index (a->rounds, ArbTrfRound, r);
+          const ArbTrfRound *rb = &g_array_index (b->rounds, ArbTrfRound, r);
+
+          g_assert_cmpint (ra->opponent, ==, rb->opponent);
+          g_assert_cmpint (ra->colour, ==, rb->colour);
+          g_assert_cmpint (ra->result, ==, rb->result);
+        }
+    }
+  g_assert_cmpuint (got->records->len, ==, want->records->len);
+  for (guint i = 0; i < want->records->len; i++)
+    {
+      g_assert_cmpstr (((ArbTrfRecord *) got->records->pdata[i])->code, ==,
+                       ((ArbTrfRecord *) want->records->pdata[i])->code);
+      g_assert_cmpstr (((ArbTrfRecord *) got->records->pdata[i])->value, ==,
+                       ((ArbTrfRecord *) want->records->pdata[i])->value);
+    }
+}
+
+static gboolean
+results_entry_focused (gpointer data)
+{
+  ArbWindow *window = data;
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+
+  return focus != NULL && (focus == arb_window_get_results_entry (window) ||
+                           gtk_widget_is_ancestor (focus, arb_window_get_results_entry (window)));
+}
+
+static gboolean
+results_bar_shown (gpointer data)
+{
+  GtkWidget *revealer =
+    gtk_widget_get_ancestor (arb_window_get_results_entry (ARB_WINDOW (data)), GTK_TYPE_REVEALER);
+
+  return revealer != NULL && gtk_revealer_get_child_revealed (GTK_REVEALER (revealer));
+}
+
+static void
+open_results_desk (ArbWindow *window)
+{
+  xdotool ("key", "ctrl+e", NULL);
+  wait_for (results_entry_focused, window, "the results entry");
+  wait_for (results_bar_shown, window, "the results bar");
+}
+
+static gboolean
+card_focused (gpointer data)
+{
+  Expect *e = data;
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (e->window));
+
+  return focus != NULL && focus == GTK_WIDGET (find_card (e->window, e->board));
+}
+
+static void
+check_pairing_program_round_trip (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = new_tournament ("Placeholder");
+  g_autofree char *paired =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "open-5-paired.trf", NULL);
+  g_autofree char *want_path =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "open-5-results.trf", NULL);
+  g_autofree char *out = g_strconcat (path, ".trf", NULL);
+  g_autofree char *got = NULL;
+  g_autofree char *want = NULL;
+  g_auto (GStrv) unfinished = NULL;
+  ArbGame *game;
+
+  g_assert_true (arb_window_open_file (window, path, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (arb_window_get_last_round (window), ==, 0);
+
+  /* Import: the file the pairing program wrote after pairing round 5. */
+  arb_window_import_file (window, paired);
+  wait_for (not_busy, window, "the import");
+  g_assert_cmpint (arb_window_get_last_round (window), ==, 5);
+  g_assert_cmpint (arb_window_get_round (window), ==, 5);
+  g_assert_cmpuint (arb_window_get_games (window)->len, ==, 6);
+  g_assert_cmpstr (arb_window_get_results_summary (window), ==, "0 finished · 6 playing · 1 bye");
+
+  /* Switch rounds: round 3 is there to read, not to change. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-round-number", "i", 3);
+  g_assert_cmpint (arb_window_get_round (window), ==, 3);
+  game = shown_game (window, 1);
+  g_assert_nonnull (game);
+  g_assert_true (arb_game_is_read_only (game));
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_DRAW); /* Hansen–Nieminen */
+  g_assert_false (arb_game_set_result (game, ARB_RESULT_WHITE_WINS, "X", &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-round", NULL);
+  g_assert_cmpint (arb_window_get_round (window), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
+  g_assert_cmpint (arb_window_get_round (window), ==, 5);
+  g_assert_false (arb_game_is_read_only (shown_game (window, 1)));
+
+  /* The whole round by keyboard at the results desk. */
+  give_keyboard (GTK_WINDOW (window));
+  open_results_desk (window);
+  type_result (window, "1 1", 1, ARB_RESULT_WHITE_WINS);
+  type_result (window, "2=", 2, ARB_RESULT_DRAW);
+  type_result (window, "Berg 0", 3, ARB_RESULT_BLACK_WINS);
+  /* A board chosen first, then its result key on the card. */
+  type_keys ("4");
+  xdotool ("key", "Return", NULL);
+  {
+    Expect e = { window, 4, ARB_RESULT_ONGOING };
+    wait_for (card_focused, &e, "board 4 selected");
+  }
+  xdotool ("key", "plus", NULL);
+  {
+    Expect e = { window, 4, ARB_RESULT_WHITE_FORFEIT_WIN };
+    wait_for (result_is, &e, "board 4 forfeit");
+  }
+  /* The focus went on to the next board without a result: board 5. */
+  {
+    Expect e = { window, 5, ARB_RESULT_ONGOING };
+    wait_for (card_focused, &e, "board 5 next");
+  }
+  xdotool ("key", "0", NULL);
+  {
+    Expect e = { window, 5, ARB_RESULT_BLACK_WINS };
+    wait_for (result_is, &e, "board 5 typed wrong");
+  }
+  /* A slip: undone, and typed again. */
+  xdotool ("key", "ctrl+z", NULL);
+  {
+    Expect e = { window, 5, ARB_RESULT_ONGOING };
+    wait_for (result_is, &e, "board 5 undone");
+  }
+  open_results_desk (window);
+  type_result (window, "Johansson 1", 5, ARB_RESULT_WHITE_WINS);
+  type_result (window, "6 =", 6, ARB_RESULT_DRAW);
+  g_assert_cmpstr (arb_window_get_results_summary (window), ==, "6 finished · 0 playing · 1 bye");
+  g_assert_nonnull (strstr (arb_window_get_results_feedback (window), "Board 6: ½–½"));
+
+  /* The check before export finds nothing missing; the export is what the
+   * pairing program should read: the input and the new results. */
+  unfinished = arb_window_list_unfinished (window, 0);
+  g_assert_cmpuint (g_strv_length (unfinished), ==, 0);
+  arb_window_export_file (window, TRUE, out);
+  wait_for (not_busy, window, "the export");
+  g_assert_true (g_file_get_contents (out, &got, NULL, NULL));
+  g_assert_true (g_file_get_contents (want_path, &want, NULL, NULL));
+  assert_same_trf_but_rank (got, want);
+}
+
+static void
+test_pairing_program_round_trip (void)
+{
+  run_app (check_pairing_program_round_trip, NULL);
+}
+
+/* --- Clocks on the table --------------------------------------------- */
+
+static gint64
+fake_now (gpointer data)
+{
+  return *(gint64 *) data;
+}
+
+static void
+check_untracked (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = new_tournament ("Clocks");
+  g_autofree char *paired =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "open-5-paired.trf", NULL);
+  gint64 now = 1000 * G_USEC_PER_SEC;
+  ArbGame *kept;
+  const ArbPosition *pos;
+
+  g_assert_true (arb_window_open_file (window, path, FALSE, &error));
+  arb_window_import_file (window, paired);
+  wait_for (not_busy, window, "the import");
+
+  /* Board 1's clock is kept by Arbiter once a move is entered; the others
+   * are on the table. */
+  kept = shown_game (window, 1);
+  g_assert_false (arb_game_is_clock_kept (kept));
+  for (guint i = 0; i < arb_window_get_games (window)->len; i++)
+    arb_clock_set_time_func (
+      arb_game_get_clock (g_ptr_array_index (arb_window_get_games (window), i)), fake_now, &now,
+      NULL);
+  pos = arb_game_get_position (kept, 0);
+  g_assert_true (arb_game_play_move (kept, arb_san_parse (pos, "e4", 2, NULL), &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_game_is_clock_kept (kept));
+  arb_window_resume_all (window);
+
+  /* Three hours later: board 1's flag has fallen; the boards whose clocks
+   * are on the table have none, show no time and ask for no attention. */
+  now += (gint64) 3 * 3600 * G_USEC_PER_SEC;
+  for (guint i = 0; i < arb_window_get_games (window)->len; i++)
+    arb_clock_update (arb_game_get_clock (g_ptr_array_index (arb_window_get_games (window), i)));
+  for (int board = 1; board <= 6; board++)
+    arb_board_card_tick (find_card (window, board));
+  g_assert_true (arb_game_has_flag_fallen (kept, NULL));
+  g_assert_true (arb_board_card_needs_attention (find_card (window, 1)));
+  for (int board = 2; board <= 6; board++)
+    {
+      ArbGame *game = shown_game (window, board);
+      ArbBoardCard *card = find_card (window, board);
+
+      g_assert_false (arb_game_is_clock_kept (game));
+      g_assert_false (arb_clock_is_running (arb_game_get_clock (game)));
+      g_assert_false (arb_game_has_flag_fallen (game, NULL));
+      g_assert_false (arb_board_card_needs_attention (card));
+      g_assert_cmpstr (arb_board_card_get_clock_text (card, ARB_WHITE), ==, "—");
+      g_assert_cmpstr (arb_board_card_get_clock_text (card, ARB_BLACK), ==, "—");
+    }
+  for (guint i = 0; i < arb_window_get_games (window)->len; i++)
+    arb_clock_set_time_func (
+      arb_game_get_clock (g_ptr_array_index (arb_window_get_games (window), i)), NULL, NULL, NULL);
+}
+
+static void
+test_untracked (void)
+{
+  run_app (check_untracked, NULL);
+}
+
+/* --- A second desk ----------------------------------------------------- */
+
+/* The second process: opens the file the first one holds, says what its
+ * banner says and how many moves board 1 has, then waits for one more. */
+static const char *follower_path;
+static int follower_status = 1;
+
+static gboolean
+board1_moved (gpointer data)
+{
+  ArbWindow *window = data;
+  ArbGame *game = shown_game (window, 1);
+
+  return game != NULL && arb_game_get_n_plies (game) > 0;
+}
+
+static void
+check_follower (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  ArbGame *game;
+
+  if (!arb_window_open_file (window, follower_path, FALSE, &error))
+    {
+      g_printerr ("follower: %s\n", error->message);
+      return;
+    }
+  game = shown_game (window, 1);
+  g_print ("read-only %d\n", arb_window_is_read_only (window));
+  g_print ("banner %s\n", arb_window_get_desk_banner (window) != NULL
+                            ? arb_window_get_desk_banner (window)
+                            : "(none)");
+  g_print ("plies %u\n", game != NULL ? arb_game_get_n_plies (game) : 99);
+  g_print ("ready\n");
+  fflush (stdout);
+  wait_for (board1_moved, window, "the other desk's move");
+  g_print ("seen %s\n", arb_game_get_san (shown_game (window, 1), 1));
+  fflush (stdout);
+  follower_status = 0;
+}
+
+typedef struct
+{
+  GString *out;
+  GDataInputStream *in;
+  gboolean done;
+} Reader;
+
+static void
+read_line_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Reader *r = data;
+  g_autofree char *line =
+    g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result, NULL, NULL);
+
+  if (line == NULL)
+    {
+      r->done = TRUE;
+      return;
+    }
+  g_string_append (r->out, line);
+  g_string_append_c (r->out, '\n');
+  g_data_input_stream_read_line_async (r->in, G_PRIORITY_DEFAULT, NULL, read_line_cb, r);
+}
+
+static gboolean
+follower_ready (gpointer data)
+{
+  Reader *r = data;
+
+  return r->done || strstr (r->out->str, "ready\n") != NULL;
+}
+
+static gboolean
+follower_saw (gpointer data)
+{
+  Reader *r = data;
+
+  return r->done || strstr (r->out->str, "seen ") != NULL;
+}
+
+static void
+check_two_desks (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = new_tournament ("Two Desks");
+  g_autofree char *paired =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "open-5-paired.trf", NULL);
+  g_autofree char *self_path = g_test_build_filename (G_TEST_BUILT, "test-event", NULL);
+  g_autoptr (GSubprocess) follower = NULL;
+  Reader reader = { g_string_new (NULL), NULL, FALSE };
+  ArbGame *game;
+
+  g_assert_true (arb_window_open_file (window, path, FALSE, &error));
+  g_assert_false (arb_window_is_read_only (window));
+  g_assert_null (arb_window_get_desk_banner (window));
+  arb_window_import_file (window, paired);
+  wait_for (not_busy, window, "the import");
+
+  follower =
+    g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, self_path, "--follower", path, NULL);
+  g_assert_no_error (error);
+  reader.in = g_data_input_stream_new (g_subprocess_get_stdout_pipe (follower));
+  g_data_input_stream_read_line_async (reader.in, G_PRIORITY_DEFAULT, NULL, read_line_cb, &reader);
+  wait_for (follower_ready, &reader, "the second desk to open the file");
+  g_test_message ("%s", reader.out->str);
+  g_assert_nonnull (strstr (reader.out->str, "read-only 1\n"));
+  g_assert_nonnull (strstr (reader.out->str, "banner Read only: this tournament is open for "
+                                             "writing on "));
+  g_assert_nonnull (strstr (reader.out->str, g_get_host_name ()));
+  g_assert_nonnull (strstr (reader.out->str, "in Arbiter " PACKAGE_VERSION " since "));
+  g_assert_nonnull (strstr (reader.out->str, "plies 0\n"));
+
+  /* A move here; the other desk sees it (it looks five times a second). */
+  game = shown_game (window, 1);
+  g_assert_true (arb_game_play_move (
+    game, arb_san_parse (arb_game_get_position (game, 0), "d4", 2, NULL), &error));
+  g_assert_no_error (error);
+  wait_for (follower_saw, &reader, "the second desk to see the move");
+  g_assert_nonnull (strstr (reader.out->str, "seen d4\n"));
+  g_subprocess_wait (follower, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (follower));
+  g_assert_cmpint (g_subprocess_get_exit_status (follower), ==, 0);
+  g_clear_object (&reader.in);
+  g_string_free (reader.out, TRUE);
+}
+
+static void
+test_two_desks (void)
+{
+  run_app (check_two_desks, NULL);
+}
+
+int
+main (int argc, char **argv)
+{
+  /* The second desk of test_two_desks: this program run again. */
+  if (argc == 3 && strcmp (argv[1], "--follower") == 0)
+    {
+      follower_path = argv[2];
+      gtk_init ();
+      adw_init ();
+      run_app (check_follower, NULL);
+      return follower_status;
+    }
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/ui/event/pairing-program-round-trip", test_pairing_program_round_trip);
+  g_test_add_func ("/ui/event/untracked-clocks", test_untracked);
+  g_test_add_func ("/ui/event/two-desks", test_two_desks);
+  return g_test_run ();
+}
