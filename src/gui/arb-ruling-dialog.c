@@ -263,6 +263,7 @@ arb_ruling_dialog_confirm (ArbRulingDialog *self, GError **error)
     }
   if (!arb_ruling_plan_apply (self->plan, self->game, &id, error))
     return 0;
+  self->applied = TRUE;
   g_signal_emit (self, signals[APPLIED], 0, id);
   return id;
 }
@@ -362,6 +363,16 @@ arb_ruling_dialog_dispose (GObject *object)
 {
   ArbRulingDialog *self = ARB_RULING_DIALOG (object);
 
+  /* Cancelled (or closed) without a ruling: the clocks run on from the
+   * times they showed when the dialog opened. */
+  if (self->paused_clocks && !self->applied && self->game != NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      self->paused_clocks = FALSE;
+      if (!arb_game_resume (self->game, &error))
+        g_warning ("The clocks could not be started again: %s", error->message);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_RULING_DIALOG);
   G_OBJECT_CLASS (arb_ruling_dialog_parent_class)->dispose (object);
 }
@@ -489,6 +500,21 @@ arb_ruling_dialog_new (ArbGame *game, ArbRulingFlow flow)
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_window_set_title (GTK_WINDOW (self), flow_title (flow));
 
+  /* A claim, an illegal move or a flag fall stops the game's clocks while
+   * the arbiter rules, as the Laws' procedure does (2023 9.5.1: the clock
+   * is paused for a claim); Cancel starts them again where they stood.
+   * The stop is stored like any other. */
+  if ((flow == ARB_RULING_FLOW_ILLEGAL_MOVE || flow == ARB_RULING_FLOW_DRAW_CLAIM ||
+       flow == ARB_RULING_FLOW_FLAG_FALL || flow == ARB_RULING_FLOW_QUICKPLAY) &&
+      arb_clock_is_running (arb_game_get_clock (game)))
+    {
+      g_autoptr (GError) pause_error = NULL;
+
+      if (arb_game_pause (game, &pause_error))
+        self->paused_clocks = TRUE;
+      else
+        g_warning ("The clocks could not be stopped: %s", pause_error->message);
+    }
   arb_ruling_dialog_build_flow (self);
   arb_ruling_dialog_refresh (self);
   return self;
@@ -534,7 +560,12 @@ arb_ruling_dialog_set_fact (ArbRulingDialog *self, const char *name, const char 
     }
   if (GTK_IS_SWITCH (w))
     {
-      gtk_switch_set_active (GTK_SWITCH (w), g_str_equal (value, "true"));
+      gboolean on = g_str_equal (value, "true");
+
+      /* A fact the program proved is not set otherwise, here as on screen. */
+      if (!gtk_widget_get_sensitive (w))
+        return gtk_switch_get_active (GTK_SWITCH (w)) == on;
+      gtk_switch_set_active (GTK_SWITCH (w), on);
       return TRUE;
     }
   if (GTK_IS_SPIN_BUTTON (w))
