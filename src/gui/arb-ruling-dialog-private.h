@@ -35,6 +35,7 @@ struct _ArbRulingDialog
   GtkEntry *white_time_entry;
   GtkEntry *black_time_entry;
   GtkEntry *note_entry;
+  GtkEntry *arbiter_entry;
   GtkLabel *error_label;
 
   /* Owned */

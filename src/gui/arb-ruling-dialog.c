@@ -261,6 +261,13 @@ arb_ruling_dialog_confirm (ArbRulingDialog *self, GError **error)
       self->plan->note = g_strdup (note);
       arb_ruling_set_note (self->plan->ruling, note);
     }
+  {
+    g_autofree char *arbiter =
+      g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->arbiter_entry))));
+
+    if (*arbiter != '\0')
+      arb_ruling_set_fact_text (self->plan->ruling, "arbiter", arbiter);
+  }
   if (!arb_ruling_plan_apply (self->plan, self->game, &id, error))
     return 0;
   self->applied = TRUE;
@@ -321,7 +328,9 @@ arb_ruling_dialog_print_envelope (ArbRulingDialog *self,
     }
   else
     envelope.resumption = g_strdup (source->resumption);
-  ok = arb_ruling_print_envelope (path, self->game, &envelope, printed_text, error);
+  ok = arb_ruling_print_envelope (path, self->game, &envelope,
+                                  gtk_editable_get_text (GTK_EDITABLE (self->arbiter_entry)),
+                                  printed_text, error);
   g_free (envelope.resumption);
   return ok;
 }
@@ -428,6 +437,7 @@ arb_ruling_dialog_class_init (ArbRulingDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, white_time_entry);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, black_time_entry);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, note_entry);
+  gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, arbiter_entry);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, error_label);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, confirm_clicked_cb);
@@ -447,8 +457,24 @@ arb_ruling_dialog_init (ArbRulingDialog *self)
   self->rule_rows = g_ptr_array_new ();
   self->effect_rows = g_ptr_array_new ();
   self->envelope.draw_offer_by = ARB_COLOR_NONE;
-  /* The note can be set by name like the facts (not listed among them). */
+  /* The note and who rules can be set by name like the facts (not listed
+   * among them). */
   g_hash_table_insert (self->facts, g_strdup ("note"), self->note_entry);
+  g_hash_table_insert (self->facts, g_strdup ("arbiter"), self->arbiter_entry);
+  /* The arbiter named in Preferences rules, unless a deputy says so. */
+  {
+    GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+    g_autoptr (GSettingsSchema) schema =
+      source != NULL ? g_settings_schema_source_lookup (source, BASE_APP_ID, TRUE) : NULL;
+
+    if (schema != NULL)
+      {
+        g_autoptr (GSettings) settings = g_settings_new_full (schema, NULL, NULL);
+        g_autofree char *name = g_settings_get_string (settings, "arbiter-name");
+
+        gtk_editable_set_text (GTK_EDITABLE (self->arbiter_entry), name);
+      }
+  }
 }
 
 static const char *

@@ -358,6 +358,63 @@ test_clocks_stop_for_ruling (Fixture *f, gconstpointer data)
   arb_clock_set_time_func (clock, NULL, NULL, NULL);
 }
 
+/* Item 9: the arbiter named in Preferences rules unless another (a
+ * deputy) is named in the dialog; the log, the printed report and the
+ * envelope sheet say who ruled. */
+static void
+test_who_ruled (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GSettings) settings = g_settings_new (BASE_APP_ID);
+  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  g_autoptr (ArbGame) game14 = load_game (f->tournament, 14);
+  g_autofree char *pdf = g_build_filename (f->dir, "rulings.pdf", NULL);
+  g_autofree char *sheet = g_build_filename (f->dir, "envelope.pdf", NULL);
+  g_autofree char *printed = NULL;
+  g_autoptr (GString) rows = g_string_new (NULL);
+  ArbRulingDialog *dialog;
+  ArbRulingsLog *log;
+
+  g_settings_set_string (settings, "arbiter-name", "Anna Berg");
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
+  set_fact (dialog, "penalty", "warning");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
+  set_fact (dialog, "penalty", "warning");
+  set_fact (dialog, "arbiter", "Ola Dahl");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  log = g_object_ref_sink (arb_rulings_log_new (f->tournament, 1));
+  for (guint i = 0; i < arb_rulings_log_get_n_visible (log); i++)
+    {
+      g_autofree char *row = arb_rulings_log_get_row_text (log, i);
+
+      g_string_append_printf (rows, "%s\n", row);
+    }
+  g_assert_nonnull (strstr (rows->str, "Ruled by Anna Berg."));
+  g_assert_nonnull (strstr (rows->str, "Ruled by Ola Dahl."));
+  g_assert_true (arb_rulings_log_save_pdf (log, pdf, &printed, NULL));
+  g_assert_nonnull (strstr (printed, "Ruled by Anna Berg."));
+  g_assert_nonnull (strstr (printed, "Ruled by Ola Dahl."));
+  gtk_window_destroy (GTK_WINDOW (log));
+  g_object_unref (log);
+  g_clear_pointer (&printed, g_free);
+
+  /* Board 14: the envelope sheet names the arbiter who takes it. */
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game14, ARB_RULING_FLOW_ADJOURN));
+  set_fact (dialog, "sealed-move", "Nxe5");
+  set_fact (dialog, "resume-at", "2026-11-22 10:00");
+  g_assert_true (arb_ruling_dialog_print_envelope (dialog, sheet, &printed, NULL));
+  g_assert_nonnull (strstr (printed, "Anna Berg"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  g_settings_reset (settings, "arbiter-name");
+}
+
 /* Item 8 and the papercut "ply 28": a ruling stored in the first format
  * (tests/data/rulings-v1.arbiter, every 2023 number then unverified) shows
  * its positions as moves, and the log and the printed report carry the
@@ -429,6 +486,7 @@ main (int argc, char **argv)
   ADD ("result-consistent", test_result_consistent);
   ADD ("proven-facts", test_proven_facts);
   ADD ("clocks-stop-for-ruling", test_clocks_stop_for_ruling);
+  ADD ("who-ruled", test_who_ruled);
   g_test_add_func ("/ui/trust/log-moves-and-marks", test_log_moves_and_marks);
 #undef ADD
   return g_test_run ();
