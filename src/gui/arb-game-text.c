@@ -55,54 +55,47 @@ ended_dead (ArbGame *game)
   return result != NULL && result->ending == ARB_ENDING_DEAD_POSITION;
 }
 
+/* A badge with the article of the Laws it rests on: "Dead position
+ * (5.2.2)". The article is a number, the same in every language. */
 static char *
-dead_position_text (ArbEdition edition)
+with_article (const char *text, ArbEdition edition, ArbRule rule)
 {
-  const char *article = arb_rule_article (edition, ARB_RULE_DEAD_POSITION);
+  const char *article = arb_rule_article (edition, rule);
 
   if (article == NULL)
-    return g_strdup (_ ("Dead position"));
-  /* Translators: a badge; %s is the article of the Laws, e.g. 5.2.2 */
-  return g_strdup_printf (_ ("Dead position (%s)"), article);
+    return g_strdup (text);
+  return g_strdup_printf ("%s (%s)", text, article);
 }
 
 /* 6.9 (2009 on; 6.10 in 2001): after a flag fall, whether the opponent can
  * still checkmate by some series of legal moves decides loss or draw. The
- * search has examined the position after the last move already. */
+ * search examined the position after the last move when it was made, so
+ * the card says it at once; the words are those of the two endings. */
 static void
 add_flag_verdict (GPtrArray *badges, ArbGame *game, ArbColor fallen, ArbEdition edition)
 {
   ArbDeadWatch *watch = arb_dead_watch_peek (game);
-  ArbColor opponent = !fallen;
   ArbUnwinnableVerdict verdict;
-  const char *article = arb_rule_article (edition, ARB_RULE_LOSS_ON_TIME);
 
-  if (watch == NULL || !arb_dead_watch_get_verdict (watch, opponent, &verdict, NULL))
+  if (watch == NULL || !arb_dead_watch_get_verdict (watch, !fallen, &verdict, NULL))
     return;
   switch (verdict)
     {
     case ARB_UNWINNABLE_CAN_MATE:
       add (badges, "error",
-           /* Translators: a badge after a flag fall; the first %s is White or
-            * Black (the side whose flag did not fall), the second the article
-            * of the Laws, e.g. 6.9 */
-           g_strdup_printf (_ ("Loss on time: %s can still checkmate (%s)"), side_label (opponent),
-                            article));
+           with_article (arb_ruling_wording_ending (ARB_ENDING_FLAG_FALL), edition,
+                         ARB_RULE_LOSS_ON_TIME));
       break;
     case ARB_UNWINNABLE_CANNOT_MATE:
       add (badges, "warning",
-           /* Translators: a badge after a flag fall; the first %s is White or
-            * Black (the side whose flag did not fall), the second the article
-            * of the Laws, e.g. 6.9 */
-           g_strdup_printf (_ ("Draw: %s cannot checkmate (%s)"), side_label (opponent), article));
+           with_article (arb_ruling_wording_ending (ARB_ENDING_FLAG_CANNOT_MATE), edition,
+                         ARB_RULE_LOSS_ON_TIME));
       break;
     case ARB_UNWINNABLE_UNDETERMINED:
     default:
+      /* The search could not decide within its budget: the arbiter does. */
       add (badges, "warning",
-           /* Translators: a badge after a flag fall; the first %s is White or
-            * Black, the second the article of the Laws, e.g. 6.9 */
-           g_strdup_printf (_ ("Not decided whether %s can checkmate: the arbiter judges (%s)"),
-                            side_label (opponent), article));
+           with_article (_ ("The arbiter's judgement"), edition, ARB_RULE_LOSS_ON_TIME));
       break;
     }
 }
@@ -161,7 +154,8 @@ arb_game_text_badges (ArbGame *game)
           add (badges, "warning", g_strdup (_ ("Stalemate")));
           break;
         case ARB_GAME_EVENT_DEAD_POSITION:
-          add (badges, "warning", dead_position_text (edition));
+          add (badges, "warning",
+               with_article (_ ("Dead position"), edition, ARB_RULE_DEAD_POSITION));
           break;
         case ARB_GAME_EVENT_FIVEFOLD:
           add (badges, "warning", g_strdup (_ ("Fivefold repetition")));
@@ -179,7 +173,7 @@ arb_game_text_badges (ArbGame *game)
   if (ended_dead (game) || (!arb_game_is_finished (game) && arb_dead_watch_peek (game) != NULL &&
                             arb_dead_watch_is_dead (arb_dead_watch_peek (game))))
     {
-      add (badges, "warning", dead_position_text (edition));
+      add (badges, "warning", with_article (_ ("Dead position"), edition, ARB_RULE_DEAD_POSITION));
       return badges;
     }
   if (arb_game_is_finished (game))

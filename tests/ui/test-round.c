@@ -927,11 +927,11 @@ check_live_search (ArbApplication *app, ArbWindow *window, gpointer data)
 
   wait_for_search (find_card (window, 2));
   g_assert_true (badge_present (find_card (window, 2), "Flag fell: Black"));
-  g_assert_true (
-    badge_present (find_card (window, 2), "Loss on time: White can still checkmate (6.9)"));
+  g_assert_true (badge_present (find_card (window, 2), "Lost on time (6.9)"));
   wait_for_search (find_card (window, 3));
   g_assert_true (badge_present (find_card (window, 3), "Flag fell: White"));
-  g_assert_true (badge_present (find_card (window, 3), "Draw: Black cannot checkmate (6.9)"));
+  g_assert_true (
+    badge_present (find_card (window, 3), "Flag fell, but the opponent could not checkmate (6.9)"));
 
   game = arb_board_card_get_game (find_card (window, 1));
   wait_for_search (find_card (window, 1));
