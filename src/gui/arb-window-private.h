@@ -90,6 +90,7 @@ struct _ArbWindow
   GPtrArray
     *shown_cards; /* ArbBoardCard in view (borrowed), see _arb_window_update_shown_cards() */
   guint shown_idle_id;
+  guint rest_cards_id; /* shows the cards past the first screenfuls */
   ArbTimeControl time_control;
   ArbEdition edition;
 

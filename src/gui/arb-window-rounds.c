@@ -19,6 +19,12 @@
 
 /* Rounds with more boards than this get compact cards. */
 #define COMPACT_FROM_BOARDS 20
+/* Cards laid out at once: a few screenfuls. The others exist from the
+ * start (for the search, the alerts and the keys) but stay hidden until
+ * the main loop has nothing more urgent to do, after the window is up, so
+ * that opening a round of hundreds of boards does not wait for the
+ * measure of every card. */
+#define CARDS_AT_ONCE 48
 
 /* A result entered in this window, for Undo. */
 typedef struct
@@ -318,6 +324,19 @@ select_round_in_dropdown (ArbWindow *self)
       }
 }
 
+static gboolean
+show_rest_cards (gpointer data)
+{
+  ArbWindow *self = data;
+
+  self->rest_cards_id = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_visible (child, TRUE);
+  _arb_window_queue_update_shown_cards (self);
+  return G_SOURCE_REMOVE;
+}
+
 gboolean
 _arb_window_show_round (ArbWindow *self, int round, GError **error)
 {
@@ -354,6 +373,8 @@ _arb_window_show_round (ArbWindow *self, int round, GError **error)
 
       arb_board_card_set_compact (ARB_BOARD_CARD (card), self->games->len > COMPACT_FROM_BOARDS);
       gtk_flow_box_append (self->board_grid, card);
+      if (i >= CARDS_AT_ONCE)
+        gtk_widget_set_visible (card, FALSE);
       if (!is_live (self, game))
         g_signal_connect (game, "changed", G_CALLBACK (_arb_window_game_changed_cb), self);
     }
@@ -371,6 +392,9 @@ _arb_window_show_round (ArbWindow *self, int round, GError **error)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-round", round < self->last_round);
   _arb_window_update_shown_cards (self);
   _arb_window_queue_update_shown_cards (self);
+  g_clear_handle_id (&self->rest_cards_id, g_source_remove);
+  if (self->games->len > CARDS_AT_ONCE)
+    self->rest_cards_id = g_idle_add_full (G_PRIORITY_LOW, show_rest_cards, self, NULL);
   return TRUE;
 }
 

@@ -487,6 +487,7 @@ clear_tournament (ArbWindow *self)
   g_clear_object (&self->tournament);
   g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_handle_id (&self->shown_idle_id, g_source_remove);
+  g_clear_handle_id (&self->rest_cards_id, g_source_remove);
   g_clear_handle_id (&self->checkpoint_id, g_source_remove);
   self->round = self->last_round = self->unlocked_round = 0;
 }
@@ -934,6 +935,7 @@ arb_window_dispose (GObject *object)
   self->settings = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_WINDOW);
   g_clear_handle_id (&self->shown_idle_id, g_source_remove);
+  g_clear_handle_id (&self->rest_cards_id, g_source_remove);
   g_clear_handle_id (&self->tick_id, g_source_remove);
 
   G_OBJECT_CLASS (arb_window_parent_class)->dispose (object);
