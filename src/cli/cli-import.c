@@ -21,9 +21,10 @@
 static gboolean
 show_progress (guint n_games, goffset bytes_read, goffset bytes_total, gpointer user_data)
 {
+  fputc ('\r', stderr);
   /* Translators: progress of an import: games stored, percent of the file read */
-  fprintf (stderr, _ ("\rimporting: %u games, %d %%"), n_games,
-           bytes_total > 0 ? (int) (100 * bytes_read / bytes_total) : 0);
+  fprintf (stderr, ngettext ("importing: %u game, %d %%", "importing: %u games, %d %%", n_games),
+           n_games, bytes_total > 0 ? (int) (100 * bytes_read / bytes_total) : 0);
   return TRUE;
 }
 
