@@ -15,6 +15,7 @@
  *   arb-window-sources.c  the round being played fed by its sources (PGN,
  *                         e-boards): the Sources of Moves dialog, the
  *                         sources' alerts on the cards
+ *   arb-window-teams.c    the team matches of the round beside its boards
  */
 
 #pragma once
@@ -48,6 +49,8 @@ struct _ArbWindow
   GtkStack *round_stack;
   GtkScrolledWindow *grid_scroller;
   GtkFlowBox *board_grid;
+  GtkScrolledWindow *match_panel;
+  GtkListBox *match_list;
   ArbGameView *game_view;
   GMenu *recent_menu;
   GtkDropDown *round_dropdown;
@@ -136,6 +139,10 @@ char *_arb_window_dup_arbiter (ArbWindow *self);
 void _arb_window_update_arbiters (ArbWindow *self);
 void _arb_window_update_results_summary (ArbWindow *self);
 ArbGame *_arb_window_find_shown_game (ArbWindow *self, gint64 game_id);
+
+/* arb-window-teams.c: the matches of the round shown and their scores,
+ * read again; the panel shows only in a round of team matches. */
+void _arb_window_update_team_matches (ArbWindow *self);
 
 /* arb-window-event.c */
 void _arb_window_event_class_init (GtkWidgetClass *widget_class);

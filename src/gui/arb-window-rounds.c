@@ -303,6 +303,7 @@ _arb_window_update_results_summary (ArbWindow *self)
       g_string_append_printf (text, ngettext ("%u bye", "%u byes", byes), byes);
     }
   gtk_label_set_text (self->results_summary, text->str);
+  _arb_window_update_team_matches (self);
 }
 
 static void

@@ -275,6 +275,8 @@ _arb_window_game_changed_cb (ArbGame *game, ArbWindow *self)
   announce_alerts (self, game);
   _arb_window_update_clock_actions (self);
   _arb_window_update_round_subtitle (self);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->match_panel)))
+    _arb_window_update_team_matches (self);
   if (gtk_toggle_button_get_active (self->attention_button))
     gtk_flow_box_invalidate_filter (self->board_grid);
   _arb_window_schedule_tick (self);
@@ -983,6 +985,8 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, paused_label);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, round_stack);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, grid_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, match_panel);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, match_list);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, board_grid);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, game_view);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, recent_menu);

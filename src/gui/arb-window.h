@@ -62,6 +62,9 @@ GPtrArray *arb_window_get_games (ArbWindow *self);
 GtkWidget *arb_window_get_results_entry (ArbWindow *self);
 const char *arb_window_get_results_feedback (ArbWindow *self);
 const char *arb_window_get_results_summary (ArbWindow *self);
+/* The team matches beside the boards, one line each as shown:
+ * "Home – Away 2½–1½"; empty when the round has none. */
+char **arb_window_list_match_scores (ArbWindow *self);
 
 /* Import and export without their file choosers; is_busy while one runs. */
 void arb_window_import_file (ArbWindow *self, const char *path);

@@ -8,7 +8,8 @@
  * key presses through the X server), the export compared field by field
  * with what the pairing program should read; a second process on the same
  * file reads it and follows a move; boards whose clocks are on the table
- * raise no alert.
+ * raise no alert; a club league's round of team matches, each beside its
+ * boards with its score.
  */
 
 #include "config.h"
@@ -249,6 +250,28 @@ find_card (ArbWindow *window, int board)
   return NULL;
 }
 
+/* The name of white's (or black's) player on a board of the round shown. */
+static const char *
+arb_player_name (ArbWindow *window, int board, gboolean white)
+{
+  static char name[64];
+  g_autoptr (GError) error = NULL;
+  ArbGame *game = shown_game (window, board);
+  ArbTournament *t = arb_window_get_tournament (window);
+  g_autoptr (ArbGameInfo) info = arb_tournament_get_game (t, arb_game_get_id (game), &error);
+  g_autoptr (GPtrArray) players = arb_tournament_list_players (t, &error);
+
+  g_assert_no_error (error);
+  name[0] = '\0';
+  for (guint i = 0; i < players->len; i++)
+    {
+      const ArbPlayerInfo *p = players->pdata[i];
+      if (p->id == (white ? info->white_id : info->black_id))
+        g_strlcpy (name, p->name, sizeof name);
+    }
+  return name;
+}
+
 /* --- Round after round with the pairing program ---------------------- */
 
 typedef struct
@@ -457,6 +480,92 @@ static void
 test_pairing_program_round_trip (void)
 {
   run_app (check_pairing_program_round_trip, NULL);
+}
+
+/* --- A round of team matches ------------------------------------------ */
+
+static void
+assert_match_scores (ArbWindow *window, const char *first, const char *second)
+{
+  g_auto (GStrv) scores = arb_window_list_match_scores (window);
+
+  g_assert_cmpuint (g_strv_length (scores), ==, 2);
+  g_assert_cmpstr (scores[0], ==, first);
+  g_assert_cmpstr (scores[1], ==, second);
+}
+
+/* A club league's file from the pairing program (tests/data/league-4x4.trf:
+ * four clubs of four boards, round 1 played, round 2 paired): each match
+ * beside its boards with its score, round 2's results typed at the results
+ * desk, the score following, and the export the pairing program reads
+ * back: the input with the new results and its team records. */
+static void
+check_team_match_round (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = new_tournament ("Placeholder");
+  g_autofree char *paired =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "league-4x4.trf", NULL);
+  g_autofree char *want_path =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "league-4x4-results.trf", NULL);
+  g_autofree char *out = g_strconcat (path, ".trf", NULL);
+  g_autofree char *got = NULL;
+  g_autofree char *want = NULL;
+  g_auto (GStrv) none = NULL;
+
+  g_assert_true (arb_window_open_file (window, path, FALSE, &error));
+  g_assert_no_error (error);
+  arb_window_import_file (window, paired);
+  wait_for (not_busy, window, "the import");
+  g_assert_cmpint (arb_window_get_last_round (window), ==, 2);
+  g_assert_cmpint (arb_window_get_round (window), ==, 2);
+  g_assert_cmpuint (arb_window_get_games (window)->len, ==, 8);
+  /* Aarhus is at home against Oslo: its colours are the home colours
+   * (white on boards 1 and 3), although Oslo is listed first. */
+  assert_match_scores (window, "Aarhus Skakklub – Oslo Schakselskap 0–0",
+                       "Bergens Schakklub – Malmö Schacksällskap 0–0");
+  g_assert_cmpstr (arb_player_name (window, 1, TRUE), ==, "Jensen, Søren");
+  g_assert_cmpstr (arb_player_name (window, 5, TRUE), ==, "Vik, Erik");
+
+  /* Round 1, played: the scores of the pairing program's results. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-round", NULL);
+  g_assert_cmpint (arb_window_get_round (window), ==, 1);
+  assert_match_scores (window, "Oslo Schakselskap – Bergens Schakklub 2½–1½",
+                       "Malmö Schacksällskap – Aarhus Skakklub 2–2");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
+  g_assert_cmpint (arb_window_get_round (window), ==, 2);
+
+  /* Round 2 by keyboard at the results desk. */
+  give_keyboard (GTK_WINDOW (window));
+  open_results_desk (window);
+  type_result (window, "1 1", 1, ARB_RESULT_WHITE_WINS);
+  assert_match_scores (window, "Aarhus Skakklub – Oslo Schakselskap 1–0",
+                       "Bergens Schakklub – Malmö Schacksällskap 0–0");
+  type_result (window, "2 =", 2, ARB_RESULT_DRAW);
+  type_result (window, "3 0", 3, ARB_RESULT_BLACK_WINS);
+  type_result (window, "4 -", 4, ARB_RESULT_BLACK_FORFEIT_WIN);
+  type_result (window, "5 =", 5, ARB_RESULT_DRAW);
+  type_result (window, "6 1", 6, ARB_RESULT_WHITE_WINS);
+  type_result (window, "7 0", 7, ARB_RESULT_BLACK_WINS);
+  type_result (window, "8 1", 8, ARB_RESULT_WHITE_WINS);
+  /* Aarhus: 1 + ½ + 0 + 1 (board 4 won by forfeit with black); Bergen: ½
+   * on board 5 only. */
+  assert_match_scores (window, "Aarhus Skakklub – Oslo Schakselskap 2½–1½",
+                       "Bergens Schakklub – Malmö Schacksällskap ½–3½");
+
+  none = arb_window_list_unfinished (window, 0);
+  g_assert_cmpuint (g_strv_length (none), ==, 0);
+  arb_window_export_file (window, TRUE, out);
+  wait_for (not_busy, window, "the export");
+  g_assert_true (g_file_get_contents (out, &got, NULL, NULL));
+  g_assert_true (g_file_get_contents (want_path, &want, NULL, NULL));
+  assert_same_trf_but_rank (got, want);
+}
+
+static void
+test_team_match_round (void)
+{
+  run_app (check_team_match_round, NULL);
 }
 
 /* --- Clocks on the table --------------------------------------------- */
@@ -678,6 +787,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/ui/event/pairing-program-round-trip", test_pairing_program_round_trip);
+  g_test_add_func ("/ui/event/team-match-round", test_team_match_round);
   g_test_add_func ("/ui/event/untracked-clocks", test_untracked);
   g_test_add_func ("/ui/event/two-desks", test_two_desks);
   return g_test_run ();

@@ -29,6 +29,7 @@
 #include <sqlite3.h>
 
 #include "arb-tournament.h"
+#include "arb-trf.h"
 
 G_BEGIN_DECLS
 
@@ -274,6 +275,31 @@ gboolean _arb_tournament_set_start_position (ArbTournament *self,
                                              const char *start_fen,
                                              ArbPosition *pos,
                                              GError **error);
+
+/* A game or bye of a round as a TRF file pairs it, by starting ranks
+ * (arb-tournament-trf.c). */
+typedef struct
+{
+  int white;
+  int black; /* 0 for a bye */
+  ArbResult result;
+  gboolean rated;
+  char bye_code;
+} ArbTrfPairing;
+
+/* The games of a new round of a team competition (arb-tournament-teams.c):
+ * the pairings of players of two teams grouped into matches, each stored
+ * with its team_match row, its boards in the teams' board order and the
+ * teams in the games' WhiteTeam and BlackTeam tags; the other pairings
+ * follow. `ids` maps starting ranks to player ids. In the caller's
+ * transaction. */
+gboolean _arb_tournament_add_team_round (ArbTournament *self,
+                                         const ArbTrf *trf,
+                                         int round,
+                                         GArray *pairings,
+                                         GHashTable *ids,
+                                         int *n_games,
+                                         GError **error);
 
 /* The schema (arb-schema.c): runs the migrations that take the open
  * database from its user_version to ARB_SCHEMA_VERSION inside one

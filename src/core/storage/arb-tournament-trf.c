@@ -69,19 +69,10 @@ player_round (const ArbTrfPlayer *p, int r)
   return &g_array_index (p->rounds, ArbTrfRound, r - 1);
 }
 
-typedef struct
-{
-  int white;
-  int black; /* 0 for a bye */
-  ArbResult result;
-  gboolean rated;
-  char bye_code;
-} TrfPairing;
-
 static int
 pairing_compare (gconstpointer a, gconstpointer b)
 {
-  const TrfPairing *pa = a, *pb = b;
+  const ArbTrfPairing *pa = a, *pb = b;
   /* Games before byes; games by their better-placed player. */
   int ka = pa->black == 0 ? 100000 + pa->white : MIN (pa->white, pa->black);
   int kb = pb->black == 0 ? 100000 + pb->white : MIN (pb->white, pb->black);
@@ -91,7 +82,7 @@ pairing_compare (gconstpointer a, gconstpointer b)
 static GArray *
 collect_pairings (const ArbTrf *trf, int r, GError **error)
 {
-  g_autoptr (GArray) pairings = g_array_new (FALSE, TRUE, sizeof (TrfPairing));
+  g_autoptr (GArray) pairings = g_array_new (FALSE, TRUE, sizeof (ArbTrfPairing));
 
   for (guint i = 0; i < trf->players->len; i++)
     {
@@ -99,7 +90,7 @@ collect_pairings (const ArbTrf *trf, int r, GError **error)
       const ArbTrfRound *mine = player_round (p, r);
       const ArbTrfPlayer *opp;
       const ArbTrfRound *theirs;
-      TrfPairing pairing = { 0 };
+      ArbTrfPairing pairing = { 0 };
       gboolean found = FALSE;
 
       if (mine == NULL || (mine->opponent == 0 && mine->colour == ' ' && mine->result == ' '))
@@ -289,11 +280,11 @@ add_asked_byes (const ArbTrf *trf, int r, GArray *pairings)
         {
           int start_no = g_array_index (bye->start_nos, int, k);
           gboolean paired = FALSE;
-          TrfPairing pairing = { 0 };
+          ArbTrfPairing pairing = { 0 };
 
           for (guint j = 0; j < pairings->len; j++)
             {
-              const TrfPairing *p = &g_array_index (pairings, TrfPairing, j);
+              const ArbTrfPairing *p = &g_array_index (pairings, ArbTrfPairing, j);
               paired |= p->white == start_no || p->black == start_no;
             }
           if (paired)
@@ -322,7 +313,7 @@ merge_stored_round (ArbTournament *self,
 {
   for (guint k = 0; k < pairings->len; k++)
     {
-      const TrfPairing *pr = &g_array_index (pairings, TrfPairing, k);
+      const ArbTrfPairing *pr = &g_array_index (pairings, ArbTrfPairing, k);
       gint64 white =
         (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->white)));
       gint64 black =
@@ -369,7 +360,7 @@ merge_stored_round (ArbTournament *self,
 
       for (guint k = 0; k < pairings->len && !in_file; k++)
         {
-          const TrfPairing *pr = &g_array_index (pairings, TrfPairing, k);
+          const ArbTrfPairing *pr = &g_array_index (pairings, ArbTrfPairing, k);
           gint64 white =
             (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->white)));
           gint64 black =
@@ -540,9 +531,16 @@ arb_tournament_import_trf (ArbTournament *self,
             goto fail;
           continue;
         }
+      /* A team competition: the games of two teams' players make a match. */
+      if (trf->teams->len > 0)
+        {
+          if (!_arb_tournament_add_team_round (self, trf, r, pairings, ids, &imported_games, error))
+            goto fail;
+          continue;
+        }
       for (guint k = 0; k < pairings->len; k++)
         {
-          const TrfPairing *pr = &g_array_index (pairings, TrfPairing, k);
+          const ArbTrfPairing *pr = &g_array_index (pairings, ArbTrfPairing, k);
           char bye[2] = { pr->bye_code, '\0' };
           ArbGameInfo game = { 0 };
           gint64 id;

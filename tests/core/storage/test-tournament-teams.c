@@ -1,0 +1,266 @@
+/* test-tournament-teams.c: a club league's team matches through TRF
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "arb-test-utils.h"
+#include "arb-tournament-rounds.h"
+#include "arb-tournament-teams.h"
+#include "arb-tournament-trf.h"
+
+/* tests/data/league-4x4.trf, laid out by hand: four clubs of four boards
+ * (TRF16 team records 013, Bergen's list starting with its second player
+ * by starting rank), two rounds of two matches. Round 1 is played:
+ *
+ *   Oslo–Bergen: 1-6 1-0, 5-2 ½, 3-7 0-1, 8-4 0-1    Oslo 2½–1½
+ *   Malmö–Aarhus: 9-13 ½, 14-10 1-0, 11-15 +/-, 16-12 ½    2–2
+ *
+ * round 2 is paired: Aarhus–Oslo (13-1, 2-14, 15-3, 4-16) on boards
+ * 1-4 and Bergen–Malmö (6-9, 10-5, 7-11, 12-8) on boards 5-8, each home team white on boards 1
+ * and 3; Oslo, listed before Aarhus, has black there. */
+
+static ArbTournament *
+import_league (void)
+{
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture ("league-4x4.trf", &length);
+  ArbTournament *t = arb_test_new_tournament (NULL);
+
+  g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
+  g_assert_no_error (error);
+  return t;
+}
+
+static void
+assert_match (const ArbTeamMatchInfo *m,
+              const char *home,
+              const char *away,
+              int first_board,
+              const char *colours,
+              int n_finished,
+              int home_x2,
+              int away_x2)
+{
+  g_assert_cmpstr (m->home_team, ==, home);
+  g_assert_cmpstr (m->away_team, ==, away);
+  g_assert_cmpint (m->first_board, ==, first_board);
+  g_assert_cmpint (m->last_board, ==, first_board + 3);
+  g_assert_cmpint (m->n_boards, ==, 4);
+  g_assert_cmpstr (m->home_colours, ==, colours);
+  g_assert_cmpint (m->n_finished, ==, n_finished);
+  g_assert_cmpint (m->home_points_x2, ==, home_x2);
+  g_assert_cmpint (m->away_points_x2, ==, away_x2);
+}
+
+static void
+test_import_matches (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = import_league ();
+  g_autoptr (GPtrArray) r1 = arb_tournament_list_team_matches (t, 1, &error);
+  g_autoptr (GPtrArray) r2 = arb_tournament_list_team_matches (t, 2, &error);
+  g_autoptr (GPtrArray) games = arb_tournament_list_games (t, 2, &error);
+  g_autoptr (GPtrArray) players = arb_tournament_list_players (t, &error);
+  /* Round 2's boards, white's and black's starting ranks. */
+  static const int pairs[8][2] = { { 13, 1 }, { 2, 14 }, { 15, 3 }, { 4, 16 },
+                                   { 6, 9 },  { 10, 5 }, { 7, 11 }, { 12, 8 } };
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (players->len, ==, 16);
+  for (guint k = 0; k < players->len; k++)
+    {
+      const ArbPlayerInfo *p = players->pdata[k];
+      if (p->start_no == 8)
+        {
+          g_assert_cmpstr (p->name, ==, "Moe, Kari");
+          g_assert_cmpstr (p->title, ==, "WFM");
+          g_assert_cmpint (p->rating, ==, 2050);
+          g_assert_cmpstr (p->federation, ==, "NOR");
+        }
+    }
+  g_assert_cmpuint (r1->len, ==, 2);
+  assert_match (r1->pdata[0], "Oslo Schakselskap", "Bergens Schakklub", 1, "WBWB", 4, 5, 3);
+  assert_match (r1->pdata[1], "Malmö Schacksällskap", "Aarhus Skakklub", 5, "WBWB", 4, 4, 4);
+
+  /* The match of Aarhus and Oslo is Aarhus' at home: its colours are the
+   * home colours, although Oslo is listed first. */
+  g_assert_cmpuint (r2->len, ==, 2);
+  assert_match (r2->pdata[0], "Aarhus Skakklub", "Oslo Schakselskap", 1, "WBWB", 0, 0, 0);
+  assert_match (r2->pdata[1], "Bergens Schakklub", "Malmö Schacksällskap", 5, "WBWB", 0, 0, 0);
+
+  /* Boards in the teams' order, each game naming its teams. */
+  g_assert_cmpuint (games->len, ==, 8);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const ArbGameInfo *g = games->pdata[i];
+      int white = 0, black = 0;
+
+      for (guint k = 0; k < players->len; k++)
+        {
+          const ArbPlayerInfo *p = players->pdata[k];
+          if (p->id == g->white_id)
+            white = p->start_no;
+          if (p->id == g->black_id)
+            black = p->start_no;
+        }
+      g_assert_cmpint (g->board, ==, (int) i + 1);
+      g_assert_cmpint (white, ==, pairs[i][0]);
+      g_assert_cmpint (black, ==, pairs[i][1]);
+      g_assert_cmpint (g->team_match_id, ==, ((ArbTeamMatchInfo *) r2->pdata[i / 4])->id);
+    }
+  g_assert_cmpstr (((ArbGameInfo *) games->pdata[4])->tags, ==,
+                   "{\"WhiteTeam\":\"Bergens Schakklub\",\"BlackTeam\":\"Malmö Schacksällskap\"}");
+  g_assert_cmpstr (((ArbGameInfo *) games->pdata[0])->tags, ==,
+                   "{\"WhiteTeam\":\"Aarhus Skakklub\",\"BlackTeam\":\"Oslo Schakselskap\"}");
+}
+
+/* The pairing program gets its teams back as it wrote them. */
+static void
+test_export_keeps_teams (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = import_league ();
+  g_autofree char *out = arb_tournament_export_trf (t, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (out, "\n013 Oslo Schakselskap                  1    2    3    4\n"));
+  g_assert_nonnull (strstr (out, "\n013 Bergens Schakklub                  6    5    7    8\n"));
+  g_assert_nonnull (strstr (out, "\n013 Aarhus Skakklub                   13   14   15   16\n"));
+}
+
+static void
+test_results_score_the_match (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = import_league ();
+  g_autoptr (GPtrArray) games = arb_tournament_list_games (t, 2, &error);
+  g_autoptr (GPtrArray) matches = NULL;
+  /* Aarhus–Oslo: 1-0 (Aarhus), ½, 0-1 (Oslo, black on board 3),
+   * -/+ on board 4 (Aarhus black wins by forfeit). */
+  static const ArbResult results[4] = { ARB_RESULT_WHITE_WINS, ARB_RESULT_DRAW,
+                                        ARB_RESULT_BLACK_WINS, ARB_RESULT_BLACK_FORFEIT_WIN };
+
+  g_assert_no_error (error);
+  for (int k = 0; k < 4; k++)
+    {
+      g_assert_true (arb_tournament_set_result_by (t, ((ArbGameInfo *) games->pdata[k])->id,
+                                                   results[k], "Lindberg, Eva", &error));
+      g_assert_no_error (error);
+    }
+  matches = arb_tournament_list_team_matches (t, 2, &error);
+  g_assert_no_error (error);
+  /* Aarhus: 1 + ½ + 0 + 1; Oslo: 0 + ½ + 1 + 0. */
+  assert_match (matches->pdata[0], "Aarhus Skakklub", "Oslo Schakselskap", 1, "WBWB", 4, 5, 3);
+  assert_match (matches->pdata[1], "Bergens Schakklub", "Malmö Schacksällskap", 5, "WBWB", 0, 0, 0);
+}
+
+static void
+test_rules (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
+  g_autoptr (ArbEventInfo) event = NULL;
+  ArbTeamRules rules, back;
+
+  /* Nothing set: four boards, white on the odd ones, no default time. */
+  g_assert_true (arb_tournament_get_team_rules (t, &rules, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (rules.boards, ==, 4);
+  g_assert_cmpstr (rules.home_colours, ==, "WBWB");
+  g_assert_cmpint (rules.default_time_ms, ==, -1);
+
+  /* A league of eight boards, the home team black on board 1, an hour's
+   * default time; kept in the event's settings, where the rulings read
+   * the default time. */
+  rules.boards = 8;
+  g_strlcpy (rules.home_colours, "BWBWBWBW", sizeof rules.home_colours);
+  rules.default_time_ms = 60 * 60 * 1000;
+  g_assert_true (arb_tournament_set_team_rules (t, &rules, &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_get_team_rules (t, &back, &error));
+  g_assert_cmpint (back.boards, ==, 8);
+  g_assert_cmpstr (back.home_colours, ==, "BWBWBWBW");
+  g_assert_cmpint (back.default_time_ms, ==, 3600000);
+  event = arb_tournament_get_event (t, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (event->settings, "\"default_time_ms\":3600000"));
+
+  /* Bad rules change nothing. */
+  rules.boards = 5;
+  g_assert_false (arb_tournament_set_team_rules (t, &rules, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+  g_clear_error (&error);
+  rules.boards = 6;
+  g_strlcpy (rules.home_colours, "WBWBWX", sizeof rules.home_colours);
+  g_assert_false (arb_tournament_set_team_rules (t, &rules, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (arb_tournament_get_team_rules (t, &back, &error));
+  g_assert_cmpint (back.boards, ==, 8);
+  g_assert_cmpstr (back.home_colours, ==, "BWBWBWBW");
+
+  /* The default time taken away again. */
+  back.default_time_ms = -1;
+  g_assert_true (arb_tournament_set_team_rules (t, &back, &error));
+  g_assert_true (arb_tournament_get_team_rules (t, &rules, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (rules.default_time_ms, ==, -1);
+}
+
+/* Rules that give the home team black on board 1 make the other club of
+ * each match the home team. */
+static void
+test_rules_choose_home (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
+  g_autoptr (GPtrArray) matches = NULL;
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture ("league-4x4.trf", &length);
+  ArbTeamRules rules;
+
+  g_assert_true (arb_tournament_get_team_rules (t, &rules, &error));
+  g_strlcpy (rules.home_colours, "BWBW", sizeof rules.home_colours);
+  g_assert_true (arb_tournament_set_team_rules (t, &rules, &error));
+  g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
+  g_assert_no_error (error);
+  matches = arb_tournament_list_team_matches (t, 1, &error);
+  g_assert_no_error (error);
+  assert_match (matches->pdata[0], "Bergens Schakklub", "Oslo Schakselskap", 1, "BWBW", 4, 3, 5);
+}
+
+/* An individual event has no matches. */
+static void
+test_individual (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture ("open-5-paired.trf", &length);
+  g_autoptr (GPtrArray) matches = NULL;
+
+  g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
+  g_assert_no_error (error);
+  matches = arb_tournament_list_team_matches (t, 5, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (matches->len, ==, 0);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/core/storage/teams/import-matches", test_import_matches);
+  g_test_add_func ("/core/storage/teams/export-keeps-teams", test_export_keeps_teams);
+  g_test_add_func ("/core/storage/teams/results-score-the-match", test_results_score_the_match);
+  g_test_add_func ("/core/storage/teams/rules", test_rules);
+  g_test_add_func ("/core/storage/teams/rules-choose-home", test_rules_choose_home);
+  g_test_add_func ("/core/storage/teams/individual", test_individual);
+  return g_test_run ();
+}
