@@ -373,12 +373,21 @@ settle_clicked_cb (GtkButton *button, ArbSourcesDialog *self)
 }
 
 static GtkWidget *
-settle_button (ArbSourcesDialog *self, const ArbSourceAlertInfo *alert, Settle how)
+settle_button (ArbSourcesDialog *self,
+               const ArbSourceAlertInfo *alert,
+               const char *title,
+               Settle how)
 {
-  GtkWidget *button = text_button (how == SETTLE_RULE     ? _ ("_Rule…")
-                                   : how == SETTLE_ACCEPT ? _ ("_Take the Source's Moves")
-                                                          : _ ("_Dismiss as Misread"));
+  const char *label = how == SETTLE_RULE     ? _ ("_Rule…")
+                      : how == SETTLE_ACCEPT ? _ ("_Take the Source's Moves")
+                                             : _ ("_Dismiss as Misread");
+  GtkWidget *button = text_button (label);
+  g_auto (GStrv) words = g_strsplit (label, "_", -1);
+  g_autofree char *plain = g_strjoinv ("", words);
+  g_autofree char *name = g_strdup_printf ("%s – %s", plain, title);
 
+  /* Said with the alert it settles: the rows hold several such buttons. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   g_object_set_data (G_OBJECT (button), "arb-alert", GSIZE_TO_POINTER ((gsize) alert->id));
   g_object_set_data (G_OBJECT (button), "arb-settle", GINT_TO_POINTER (how));
   g_signal_connect (button, "clicked", G_CALLBACK (settle_clicked_cb), self);
@@ -425,10 +434,10 @@ update_alerts (ArbSourcesDialog *self)
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
           adw_action_row_set_subtitle (row, subtitle);
           if (alert->kind == ARB_SOURCE_ALERT_CHANGED_MOVES)
-            adw_action_row_add_suffix (row, settle_button (self, alert, SETTLE_ACCEPT));
+            adw_action_row_add_suffix (row, settle_button (self, alert, title, SETTLE_ACCEPT));
           else
-            adw_action_row_add_suffix (row, settle_button (self, alert, SETTLE_RULE));
-          adw_action_row_add_suffix (row, settle_button (self, alert, SETTLE_DISMISS));
+            adw_action_row_add_suffix (row, settle_button (self, alert, title, SETTLE_RULE));
+          adw_action_row_add_suffix (row, settle_button (self, alert, title, SETTLE_DISMISS));
           adw_preferences_group_add (self->alerts_group, GTK_WIDGET (row));
           g_hash_table_insert (self->alert_rows, g_strdup (key), row);
         }

@@ -316,6 +316,13 @@ check_file_feeds_cards (ArbWindow *window, gpointer data)
     g_assert_nonnull (ruling);
     g_assert_true (arb_ruling_dialog_get_game (ruling) == game);
     g_assert_cmpint (arb_ruling_dialog_get_flow (ruling), ==, ARB_RULING_FLOW_ILLEGAL_MOVE);
+    /* Filled in from the report: the move as made (2... Ke8-e6, ply 4)
+     * and the position before it (after 2. c4, ply 3). */
+    g_assert_nonnull (arb_ruling_dialog_get_ruling (ruling));
+    g_assert_cmpstr (
+      arb_ruling_get_fact_text (arb_ruling_dialog_get_ruling (ruling), "move_as_made"), ==, "e8e6");
+    g_assert_cmpint (
+      arb_ruling_get_fact_int (arb_ruling_dialog_get_ruling (ruling), "ply_before", -1), ==, 3);
     g_assert_true (arb_ruling_dialog_can_confirm (ruling));
     g_assert_cmpint (arb_ruling_dialog_confirm (ruling, &error), >, 0);
     g_assert_no_error (error);
