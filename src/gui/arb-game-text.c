@@ -16,6 +16,7 @@
 #include "arb-laws-edition.h"
 #include "arb-ruling-wording.h"
 #include "arb-san-letters.h"
+#include "arb-san.h"
 
 static void
 badge_free (gpointer data)
@@ -472,13 +473,22 @@ arb_game_text_status (ArbGame *game, guint ply)
   return lines;
 }
 
-char *
-arb_game_text_san (ArbGame *game, guint ply)
+/* The notation the arbiter chose in Preferences. */
+static ArbNotationStyle
+notation_style (void)
 {
   GApplication *app = g_application_get_default ();
   GSettings *settings =
     ARB_IS_APPLICATION (app) ? arb_application_get_settings (ARB_APPLICATION (app)) : NULL;
-  ArbNotationStyle style = ARB_NOTATION_LOCAL;
+
+  if (settings == NULL)
+    return ARB_NOTATION_LOCAL;
+  return (ArbNotationStyle) g_settings_get_enum (settings, "notation");
+}
+
+char *
+arb_game_text_san (ArbGame *game, guint ply)
+{
   const char *san;
 
   g_return_val_if_fail (ARB_IS_GAME (game), NULL);
@@ -486,7 +496,42 @@ arb_game_text_san (ArbGame *game, guint ply)
   san = arb_game_get_san (game, ply);
   if (san == NULL)
     return NULL;
-  if (settings != NULL)
-    style = (ArbNotationStyle) g_settings_get_enum (settings, "notation");
-  return arb_san_format (san, style, arb_i18n_get_language ());
+  return arb_san_format (san, notation_style (), arb_i18n_get_language ());
+}
+
+char *
+arb_game_text_line (const ArbPosition *start,
+                    const ArbMove *moves,
+                    guint n_moves,
+                    gboolean complete,
+                    guint max_plies)
+{
+  GString *text = g_string_new (NULL);
+  ArbNotationStyle style = notation_style ();
+  ArbPosition pos;
+  guint shown = MIN (n_moves, max_plies);
+
+  g_return_val_if_fail (start != NULL, g_string_free (text, FALSE));
+
+  pos = *start;
+  for (guint i = 0; i < shown; i++)
+    {
+      char san[ARB_SAN_MAX];
+      g_autofree char *local = NULL;
+      ArbUndo undo;
+
+      arb_san_write (&pos, moves[i], san);
+      local = arb_san_format (san, style, arb_i18n_get_language ());
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      if (pos.side_to_move == ARB_WHITE)
+        g_string_append_printf (text, "%u.", pos.fullmove_number);
+      else if (i == 0)
+        g_string_append_printf (text, "%u…", pos.fullmove_number);
+      g_string_append (text, local);
+      arb_position_make_move (&pos, moves[i], &undo);
+    }
+  if (shown < n_moves || !complete)
+    g_string_append (text, " …");
+  return g_string_free (text, FALSE);
 }
