@@ -29,6 +29,8 @@ struct _ArbRulingDialog
   AdwPreferencesGroup *rule_group;
   AdwPreferencesGroup *effects_group;
   AdwPreferencesGroup *clocks_group;
+  GtkSpinButton *white_moves_spin;
+  GtkSpinButton *black_moves_spin;
   GtkLabel *decision_label;
   GtkLabel *explanation_label;
   GtkEntry *white_time_entry;
@@ -55,10 +57,12 @@ struct _ArbRulingDialog
   int last_ply;      /* the ply fact at the last refresh */
   gboolean updating; /* setting widgets from code */
   gboolean clocks_edited;
-  gboolean revealed;   /* the sealed move was shown (resumption) */
-  gboolean complete;   /* the facts give a ruling */
-  const char *hint;    /* what is missing when the facts give no ruling */
-  char *result_reason; /* the reason the Result flow's results were offered for */
+  gboolean moves_edited; /* the move counters typed from the clock on the table */
+  gboolean revealed;     /* the sealed move was shown (resumption) */
+  gboolean complete;     /* the facts give a ruling */
+  const char *hint;      /* what is missing when the facts give no ruling */
+  char *result_reason;   /* the reason the Result flow's results were offered for */
+  char *arbiter;         /* who rules, recorded with the ruling; NULL: not said */
 };
 
 /* arb-ruling-dialog.c */

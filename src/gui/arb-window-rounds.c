@@ -528,6 +528,14 @@ _arb_window_dup_arbiter (ArbWindow *self)
   return NULL;
 }
 
+char *
+arb_window_dup_arbiter (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+
+  return _arb_window_dup_arbiter (self);
+}
+
 static void
 say_feedback (ArbWindow *self, const char *text)
 {
@@ -887,10 +895,6 @@ _arb_window_rounds_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.undo-result", NULL, undo_result_action);
   gtk_widget_class_install_action (widget_class, "win.unlock-round", NULL, unlock_round_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK,
-                                       "win.previous-round", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
-                                       "win.next-round", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.results",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo-result",
@@ -901,6 +905,7 @@ void
 _arb_window_rounds_init (ArbWindow *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *round_keys = gtk_shortcut_controller_new ();
 
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) result_undo_free);
   /* Before the search bar's key capture: a result key on a card is a
@@ -908,6 +913,19 @@ _arb_window_rounds_init (ArbWindow *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (grid_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board_grid), keys);
+  /* The round keys before the grid's scrolled window, which takes
+   * Ctrl+Page Up/Down for itself (a page to the side) when a card has the
+   * focus. */
+  gtk_event_controller_set_propagation_phase (round_keys, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (round_keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Page_Up, GDK_CONTROL_MASK),
+                      gtk_named_action_new ("win.previous-round")));
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (round_keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Page_Down, GDK_CONTROL_MASK),
+                      gtk_named_action_new ("win.next-round")));
+  gtk_widget_add_controller (GTK_WIDGET (self), round_keys);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-result", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-round", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-round", FALSE);
