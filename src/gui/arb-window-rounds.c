@@ -141,6 +141,8 @@ result_from_keyval (guint keyval, ArbResult *result)
     }
 }
 
+static void focus_game (ArbWindow *self, ArbGame *game);
+
 static gboolean
 round_is_writable (ArbWindow *self, int round)
 {
@@ -323,8 +325,17 @@ _arb_window_show_round (ArbWindow *self, int round, GError **error)
 {
   g_autoptr (GPtrArray) games = NULL;
   gboolean writable = round_is_writable (self, round);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  int focused_board = 0;
 
   g_return_val_if_fail (self->tournament != NULL, FALSE);
+
+  /* A card with the keyboard focus goes with its round: the focus moves to
+   * the same board of the round shown, so the keys go on working. */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_grid)))
+    for (GtkWidget *w = focus; w != NULL && focused_board == 0; w = gtk_widget_get_parent (w))
+      if (ARB_IS_BOARD_CARD (w))
+        focused_board = arb_game_get_board (arb_board_card_get_game (ARB_BOARD_CARD (w)));
 
   if (round == self->last_round && self->live_games != NULL)
     games = g_ptr_array_ref (self->live_games);
@@ -371,6 +382,15 @@ _arb_window_show_round (ArbWindow *self, int round, GError **error)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-round", round < self->last_round);
   _arb_window_update_shown_cards (self);
   _arb_window_queue_update_shown_cards (self);
+  if (focused_board > 0 && self->games->len > 0)
+    {
+      ArbGame *target = g_ptr_array_index (self->games, 0);
+
+      for (guint i = 0; i < self->games->len; i++)
+        if (arb_game_get_board (g_ptr_array_index (self->games, i)) == focused_board)
+          target = g_ptr_array_index (self->games, i);
+      focus_game (self, target);
+    }
   return TRUE;
 }
 

@@ -551,6 +551,11 @@ check_team_match_round (ArbWindow *window, gpointer data)
   gtk_widget_grab_focus (GTK_WIDGET (find_card (window, 2)));
   xdotool ("key", "ctrl+Page_Up", NULL);
   wait_for (round_is, &one, "round 1 by Ctrl+Page Up");
+  /* The focus stays on board 2, of the round now shown. */
+  {
+    Expect e = { window, 2, ARB_RESULT_ONGOING };
+    wait_for (card_focused, &e, "board 2 of round 1 focused");
+  }
   assert_match_scores (window, "Oslo Schakselskap – Bergens Schakklub 2½–1½",
                        "Malmö Schacksällskap – Aarhus Skakklub 2–2");
   xdotool ("key", "ctrl+Page_Down", NULL);
