@@ -35,7 +35,11 @@ arb_ruling_actions_open (GtkWidget *parent, ArbGame *game, ArbRulingFlow flow)
   if (root != NULL && ARB_IS_WINDOW (root))
     {
       g_autofree char *arbiter = arb_window_dup_arbiter (ARB_WINDOW (root));
-      arb_ruling_dialog_set_arbiter (dialog, arbiter);
+
+      /* The arbiter who acts at this desk (a deputy chosen at the results
+       * desk), else the name in Preferences the dialog starts with. */
+      if (arbiter != NULL && arbiter[0] != '\0')
+        arb_ruling_dialog_set_arbiter (dialog, arbiter);
     }
   if (root != NULL && GTK_IS_WINDOW (root))
     gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
@@ -222,13 +226,28 @@ arb_ruling_actions_add_context_menu (GtkWidget *widget)
   g_signal_connect (widget, "unrealize", G_CALLBACK (unrealize_cb), NULL);
 }
 
+/* A flag fall is told without taking the keyboard: the card shows it
+ * (its badge), the window says it to the screen reader, and a toast over
+ * the window offers the ruling. Nothing here grabs focus or opens a
+ * window by itself: the arbiter typing a move on another board goes on
+ * typing, and Return still plays his move. */
 typedef struct
 {
-  GtkWidget *parent; /* weak */
+  GtkWidget *parent; /* weak: the card, which owns the alert */
   ArbGame *game;
+  AdwToast *toast; /* the toast shown for this game, while it is */
   gboolean flag_seen[2];
   gulong handler;
 } FlagAlert;
+
+static void
+toast_forget (FlagAlert *alert)
+{
+  if (alert->toast == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (alert->toast, alert);
+  g_clear_object (&alert->toast);
+}
 
 static void
 flag_alert_free (gpointer data)
@@ -237,20 +256,46 @@ flag_alert_free (gpointer data)
 
   if (alert->handler != 0)
     g_signal_handler_disconnect (alert->game, alert->handler);
+  toast_forget (alert);
   g_object_unref (alert->game);
   g_free (alert);
 }
 
-/* The alert may outlive the view that raised it: it holds the game, and
- * opens the flow over the window it was shown on. */
 static void
-alert_response_cb (AdwMessageDialog *dialog, const char *response, ArbGame *game)
+toast_dismissed_cb (AdwToast *toast, FlagAlert *alert)
 {
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  toast_forget (alert);
+}
 
-  if (g_strcmp0 (response, "rule") == 0)
-    arb_ruling_actions_open (parent != NULL ? GTK_WIDGET (parent) : NULL, game,
-                             ARB_RULING_FLOW_FLAG_FALL);
+/* Only an explicit click (or the button's mnemonic) opens the ruling. */
+static void
+toast_button_clicked_cb (AdwToast *toast, FlagAlert *alert)
+{
+  arb_ruling_actions_open (alert->parent, alert->game, ARB_RULING_FLOW_FLAG_FALL);
+}
+
+static void
+show_toast (FlagAlert *alert, int side)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (alert->parent, ADW_TYPE_TOAST_OVERLAY);
+  g_autofree char *title = NULL;
+
+  if (overlay == NULL)
+    return;
+  /* Translators: a notice over the window; the toast is Pango markup. */
+  title = g_strdup_printf (side == ARB_WHITE ? _ ("Board %d: White’s flag has fallen")
+                                             : _ ("Board %d: Black’s flag has fallen"),
+                           arb_game_get_board (alert->game));
+  if (alert->toast != NULL)
+    adw_toast_dismiss (alert->toast);
+  alert->toast = adw_toast_new (title);
+  adw_toast_set_button_label (alert->toast, _ ("_Rule…"));
+  /* It stays until the arbiter rules or closes it: a flag fall must not
+   * go unseen because the arbiter looked away. */
+  adw_toast_set_timeout (alert->toast, 0);
+  g_signal_connect (alert->toast, "button-clicked", G_CALLBACK (toast_button_clicked_cb), alert);
+  g_signal_connect (alert->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), alert);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), g_object_ref (alert->toast));
 }
 
 static void
@@ -258,30 +303,20 @@ game_changed_cb (ArbGame *game, FlagAlert *alert)
 {
   ArbClock *clock = arb_game_get_clock (game);
 
+  /* Ruled (or ended otherwise): nothing is left to offer. */
+  if (arb_game_is_finished (game) && alert->toast != NULL)
+    {
+      AdwToast *toast = g_object_ref (alert->toast);
+
+      adw_toast_dismiss (toast);
+      g_object_unref (toast);
+    }
   for (int side = 0; side < 2; side++)
     {
       gboolean fallen = arb_clock_get_flag (clock, side, NULL);
 
       if (fallen && !alert->flag_seen[side] && !arb_game_is_finished (game))
-        {
-          GtkRoot *root = gtk_widget_get_root (alert->parent);
-          AdwMessageDialog *dialog;
-          const char *heading =
-            side == ARB_WHITE ? _ ("White’s flag has fallen") : _ ("Black’s flag has fallen");
-          g_autofree char *body =
-            g_strdup_printf (_ ("Board %d. Rule on the flag fall now?"), arb_game_get_board (game));
-
-          dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
-            GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body));
-          adw_message_dialog_add_responses (dialog, "later", _ ("_Later"), "rule", _ ("_Rule…"),
-                                            NULL);
-          adw_message_dialog_set_response_appearance (dialog, "rule", ADW_RESPONSE_SUGGESTED);
-          adw_message_dialog_set_default_response (dialog, "rule");
-          g_signal_connect_data (dialog, "response", G_CALLBACK (alert_response_cb),
-                                 g_object_ref (game),
-                                 (GClosureNotify) (void (*) (void)) g_object_unref, 0);
-          gtk_window_present (GTK_WINDOW (dialog));
-        }
+        show_toast (alert, side);
       alert->flag_seen[side] = fallen;
     }
 }

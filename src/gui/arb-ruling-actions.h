@@ -34,8 +34,10 @@ void arb_ruling_actions_add_context_menu (GtkWidget *widget);
 /* Opens a flow over @parent's window; returns the dialog (owned by GTK). */
 ArbRulingDialog *arb_ruling_actions_open (GtkWidget *parent, ArbGame *game, ArbRulingFlow flow);
 
-/* Watches @game and, when a flag falls, offers the Flag fall flow in an
- * alert over @parent. Disconnects when @parent is destroyed. */
+/* Watches @game and, when a flag falls, offers the Flag fall flow in a
+ * toast on the window's toast overlay above @parent; the toast never
+ * takes the keyboard, and only its button opens the flow. Disconnects
+ * when @parent is destroyed. */
 void arb_ruling_flag_alert_attach (GtkWidget *parent, ArbGame *game);
 
 G_END_DECLS

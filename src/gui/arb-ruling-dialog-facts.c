@@ -283,6 +283,40 @@ arb_ruling_facts_set_switch_quietly (ArbRulingDialog *self, const char *name, gb
   self->updating = FALSE;
 }
 
+/* A fact the program may prove: proven either way, the switch shows the
+ * proof and cannot be changed; not proven, it starts off and is the
+ * arbiter's to set (with his reason, see the flows). */
+void
+arb_ruling_facts_set_proof (ArbRulingDialog *self, const char *name, ArbProof proof)
+{
+  GtkWidget *w = arb_ruling_facts_get (self, name);
+  GtkWidget *row;
+
+  if (w == NULL || !GTK_IS_SWITCH (w))
+    return;
+  row = g_object_get_data (G_OBJECT (w), "arb-fact-row");
+  g_object_set_data (G_OBJECT (w), "arb-proof", GINT_TO_POINTER (proof));
+  self->updating = TRUE;
+  gtk_switch_set_active (GTK_SWITCH (w), proof == ARB_PROOF_TRUE);
+  self->updating = FALSE;
+  gtk_widget_set_sensitive (w, proof == ARB_PROOF_UNKNOWN);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               proof == ARB_PROOF_TRUE ? _ ("Proven from the position")
+                               : proof == ARB_PROOF_FALSE
+                                 ? _ ("Proven false: checkmate is still possible")
+                                 : _ ("Not proven either way: the arbiter decides and says why"));
+}
+
+ArbProof
+arb_ruling_facts_get_proof (ArbRulingDialog *self, const char *name)
+{
+  GtkWidget *w = arb_ruling_facts_get (self, name);
+
+  if (w == NULL)
+    return ARB_PROOF_UNKNOWN;
+  return (ArbProof) GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "arb-proof"));
+}
+
 void
 arb_ruling_facts_set_number_quietly (ArbRulingDialog *self, const char *name, double value)
 {

@@ -21,6 +21,92 @@
 
 /* --- Illegal move (2018/2023 7.5; 2001/2009 7.4) --------------------- */
 
+/* --- Facts the program proves ------------------------------------------ */
+
+/* "The opponent cannot checkmate" for the opponent of @side in @pos:
+ * proven either way, it is shown and cannot be changed; not proven, the
+ * arbiter may set it and must say why. The proof is searched again only
+ * when @side or @ply changed. */
+static void
+prove_cannot_mate (ArbRulingDialog *self, const ArbPosition *pos, int side, int ply)
+{
+  GtkWidget *w = arb_ruling_facts_get (self, "cannot-mate");
+  gpointer key = GINT_TO_POINTER (((ply + 1) << 2) | (side + 1));
+
+  if (w == NULL || g_object_get_data (G_OBJECT (w), "arb-proof-key") == key)
+    return;
+  g_object_set_data (G_OBJECT (w), "arb-proof-key", key);
+  arb_ruling_facts_set_proof (self, "cannot-mate", arb_ruling_facts_cannot_mate (pos, !side));
+}
+
+static void
+add_cannot_mate (ArbRulingDialog *self)
+{
+  arb_ruling_facts_add_switch (self, "cannot-mate", _ ("The opponent cannot checkmate"), NULL,
+                               FALSE);
+  arb_ruling_facts_add_entry (self, "cannot-mate-reason", _ ("Why the opponent cannot checkmate"),
+                              _ ("what the arbiter sees on the board"), NULL, FALSE);
+  arb_ruling_facts_set_visible (self, "cannot-mate-reason", FALSE);
+}
+
+static gboolean
+fact_shown (ArbRulingDialog *self, const char *name)
+{
+  GtkWidget *w = arb_ruling_facts_get (self, name);
+
+  return w != NULL && gtk_widget_get_visible (g_object_get_data (G_OBJECT (w), "arb-fact-row"));
+}
+
+static gboolean
+text_given (ArbRulingDialog *self, const char *name)
+{
+  const char *text = arb_ruling_facts_text (self, name);
+
+  return text != NULL && *text != '\0';
+}
+
+/* Asks for the arbiter's reason where he holds as true what the program
+ * could not prove; FALSE (with a hint) while it is missing. */
+static gboolean
+cannot_mate_answered (ArbRulingDialog *self)
+{
+  gboolean ask = arb_ruling_facts_get_proof (self, "cannot-mate") == ARB_PROOF_UNKNOWN &&
+                 arb_ruling_facts_bool (self, "cannot-mate");
+
+  arb_ruling_facts_set_visible (self, "cannot-mate-reason", ask);
+  if (ask && !text_given (self, "cannot-mate-reason"))
+    {
+      self->hint = _ ("Say why the opponent cannot checkmate");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The ruling records what the program found and the arbiter's reasons
+ * where he went beyond it, so the log shows both. */
+static ArbRuling *
+with_reasons (ArbRulingDialog *self, ArbRuling *ruling)
+{
+  g_autoptr (GString) why = g_string_new (NULL);
+
+  if (ruling == NULL)
+    return NULL;
+  if (fact_shown (self, "cannot-mate-reason"))
+    {
+      arb_ruling_set_fact_text (ruling, "cannot_mate_found", "unknown");
+      g_string_append (why, arb_ruling_facts_text (self, "cannot-mate-reason"));
+    }
+  if (fact_shown (self, "flag-reason"))
+    {
+      if (why->len > 0)
+        g_string_append (why, "; ");
+      g_string_append (why, arb_ruling_facts_text (self, "flag-reason"));
+    }
+  if (why->len > 0)
+    arb_ruling_set_fact_text (ruling, "override_reason", why->str);
+  return ruling;
+}
+
 static void
 build_illegal_move (ArbRulingDialog *self)
 {
@@ -60,8 +146,7 @@ build_illegal_move (ArbRulingDialog *self)
                                laws->special_illegal_acts ? 4 : 2, 0);
   arb_ruling_facts_add_number (self, "count", _ ("Earlier illegal moves of this player"), NULL, 0,
                                5, arb_game_get_illegal_moves (self->game, offender));
-  arb_ruling_facts_add_switch (self, "cannot-mate", _ ("The opponent cannot checkmate"),
-                               _ ("By any series of legal moves; proven from the material"), FALSE);
+  add_cannot_mate (self);
   if (!arb_event_settings_fully_supervised (&self->event))
     {
       arb_ruling_facts_add_switch (self, "claimed", _ ("The opponent claimed it"), NULL, TRUE);
@@ -99,9 +184,7 @@ compute_illegal_move (ArbRulingDialog *self)
   if (side != self->last_side)
     arb_ruling_facts_set_number_quietly (self, "count",
                                          arb_game_get_illegal_moves (self->game, side));
-  if (side != self->last_side || ply_before != self->last_ply)
-    arb_ruling_facts_set_switch_quietly (
-      self, "cannot-mate", arb_ruling_facts_cannot_mate (before, !side) == ARB_PROOF_TRUE);
+  prove_cannot_mate (self, before, side, ply_before);
   self->last_side = side;
   self->last_ply = ply_before;
 
@@ -125,6 +208,8 @@ compute_illegal_move (ArbRulingDialog *self)
       g_strdup_printf (_ ("Before the illegal move: after %s (ply %d)"), at, ply_before);
     arb_ruling_dialog_show_board (self, (guint) ply_before, caption);
   }
+  if (!cannot_mate_answered (self))
+    return NULL;
   ruling = arb_laws_illegal_move (&self->event, &facts);
   {
     const char *as_made = arb_ruling_facts_text (self, "move");
@@ -132,7 +217,7 @@ compute_illegal_move (ArbRulingDialog *self)
     if (as_made != NULL && *as_made != '\0')
       arb_ruling_set_fact_text (ruling, "move_as_made", as_made);
   }
-  return ruling;
+  return with_reasons (self, ruling);
 }
 
 static void
@@ -319,8 +404,10 @@ build_flag_fall (ArbRulingDialog *self)
 
       arb_ruling_facts_add_choice (self, "called-by", _ ("Who called it"), ids, labels, 2, 0);
     }
-  arb_ruling_facts_add_switch (self, "cannot-mate", _ ("The opponent cannot checkmate"),
-                               _ ("By any series of legal moves; proven from the material"), FALSE);
+  add_cannot_mate (self);
+  arb_ruling_facts_add_entry (self, "flag-reason", _ ("Why the flag is taken as fallen"),
+                              _ ("e.g. the physical clock shows it down"), NULL, FALSE);
+  arb_ruling_facts_set_visible (self, "flag-reason", FALSE);
   arb_ruling_facts_add_switch (
     self, "already-over", _ ("The game had already ended"),
     _ ("Checkmate, stalemate or a dead position came first"),
@@ -334,12 +421,28 @@ compute_flag_fall (ArbRulingDialog *self)
   ArbFlagFacts facts = { 0 };
   int side = arb_ruling_facts_side (self, "side");
   ArbRuling *ruling;
+  ArbClock *clock = arb_game_get_clock (self->game);
+  gboolean time_left;
 
-  if (side != self->last_side)
-    arb_ruling_facts_set_switch_quietly (
-      self, "cannot-mate",
-      arb_ruling_facts_cannot_mate (arb_ruling_dialog_position (self), !side) == ARB_PROOF_TRUE);
+  prove_cannot_mate (self, arb_ruling_dialog_position (self), side,
+                     (int) arb_ruling_dialog_n_plies (self));
   self->last_side = side;
+  /* The game's clock shows time left for this player: the arbiter may
+   * still rule on the clock on the table, but says why. */
+  time_left = arb_clock_is_started (clock) && !arb_clock_get_flag (clock, side, NULL) &&
+              arb_clock_get_remaining_us (clock, side) > 0;
+  arb_ruling_facts_set_visible (self, "flag-reason", time_left);
+  if (time_left)
+    {
+      GtkWidget *row =
+        g_object_get_data (G_OBJECT (arb_ruling_facts_get (self, "flag-reason")), "arb-fact-row");
+      g_autofree char *left =
+        arb_ruling_wording_clock (arb_ruling_dialog_remaining_ms (self, side), FALSE);
+      /* Translators: %s is a clock time, e.g. "1:14:34". */
+      g_autofree char *shown = g_strdup_printf (_ ("The clock here shows %s left"), left);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), shown);
+    }
 
   facts.by = side;
   facts.called_by = g_strcmp0 (arb_ruling_facts_id (self, "called-by"), "opponent") == 0
@@ -355,8 +458,15 @@ compute_flag_fall (ArbRulingDialog *self)
 
   arb_ruling_dialog_show_board (self, arb_ruling_dialog_n_plies (self),
                                 _ ("The position on the board"));
+  if (!cannot_mate_answered (self))
+    return NULL;
+  if (time_left && !text_given (self, "flag-reason"))
+    {
+      self->hint = _ ("The clock shows time left: say why the flag is taken as fallen");
+      return NULL;
+    }
   ruling = arb_laws_flag_fall (&self->event, &facts);
-  return ruling;
+  return with_reasons (self, ruling);
 }
 
 /* --- Quickplay finish (2001/2009 10.2; 2018 G; 2023 III) -------------- */
@@ -648,8 +758,7 @@ build_penalty (ArbRulingDialog *self)
   arb_ruling_facts_add_number (self, "late-minutes", _ ("Minutes after the start"), NULL, 0, 600,
                                0);
   arb_ruling_facts_add_switch (self, "sounded", _ ("The device made a sound"), NULL, TRUE);
-  arb_ruling_facts_add_switch (self, "cannot-mate", _ ("The opponent cannot checkmate"), NULL,
-                               FALSE);
+  add_cannot_mate (self);
   arb_ruling_facts_add_switch (self, "milder", _ ("The event sets a milder penalty"), NULL, FALSE);
 }
 
@@ -680,6 +789,8 @@ compute_penalty (ArbRulingDialog *self)
   arb_ruling_facts_set_visible (self, "late-minutes", late);
   arb_ruling_facts_set_visible (self, "sounded", device && self->event.edition == ARB_EDITION_2009);
   arb_ruling_facts_set_visible (self, "cannot-mate", device);
+  if (!device)
+    arb_ruling_facts_set_visible (self, "cannot-mate-reason", FALSE);
   arb_ruling_facts_set_visible (self, "milder", device && self->event.edition >= ARB_EDITION_2018);
 
   if (late)
@@ -700,11 +811,15 @@ compute_penalty (ArbRulingDialog *self)
       ArbDeviceFacts facts = { 0 };
 
       facts.by = arb_ruling_facts_side (self, "offender");
+      prove_cannot_mate (self, arb_ruling_dialog_position (self), facts.by,
+                         (int) arb_ruling_dialog_n_plies (self));
+      if (!cannot_mate_answered (self))
+        return NULL;
       facts.sounded = arb_ruling_facts_bool (self, "sounded");
       facts.opponent_cannot_mate = arb_ruling_facts_bool (self, "cannot-mate");
       facts.event_milder_penalty = arb_ruling_facts_bool (self, "milder");
       ruling = arb_laws_device (&self->event, &facts);
-      return ruling;
+      return with_reasons (self, ruling);
     }
   {
     ArbPenaltyFacts facts = { 0 };

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "arb-ruling-dialog.h"
+#include "arb-ruling-facts.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,7 @@ struct _ArbRulingDialog
   GtkEntry *white_time_entry;
   GtkEntry *black_time_entry;
   GtkEntry *note_entry;
+  GtkEntry *arbiter_entry;
   GtkLabel *error_label;
 
   /* Owned */
@@ -57,12 +59,13 @@ struct _ArbRulingDialog
   int last_ply;      /* the ply fact at the last refresh */
   gboolean updating; /* setting widgets from code */
   gboolean clocks_edited;
-  gboolean moves_edited; /* the move counters typed from the clock on the table */
-  gboolean revealed;     /* the sealed move was shown (resumption) */
-  gboolean complete;     /* the facts give a ruling */
-  const char *hint;      /* what is missing when the facts give no ruling */
-  char *result_reason;   /* the reason the Result flow's results were offered for */
-  char *arbiter;         /* who rules, recorded with the ruling; NULL: not said */
+  gboolean moves_edited;  /* the move counters typed from the clock on the table */
+  gboolean paused_clocks; /* this dialog stopped the game's running clock */
+  gboolean applied;       /* the ruling was confirmed and stored */
+  gboolean revealed;      /* the sealed move was shown (resumption) */
+  gboolean complete;      /* the facts give a ruling */
+  const char *hint;       /* what is missing when the facts give no ruling */
+  char *result_reason;    /* the reason the Result flow's results were offered for */
 };
 
 /* arb-ruling-dialog.c */
@@ -121,6 +124,8 @@ int arb_ruling_facts_side (ArbRulingDialog *self, const char *name);
 void arb_ruling_facts_set_visible (ArbRulingDialog *self, const char *name, gboolean visible);
 void arb_ruling_facts_set_info (ArbRulingDialog *self, const char *name, const char *value);
 void arb_ruling_facts_set_switch_quietly (ArbRulingDialog *self, const char *name, gboolean active);
+void arb_ruling_facts_set_proof (ArbRulingDialog *self, const char *name, ArbProof proof);
+ArbProof arb_ruling_facts_get_proof (ArbRulingDialog *self, const char *name);
 void arb_ruling_facts_set_number_quietly (ArbRulingDialog *self, const char *name, double value);
 const char *arb_ruling_facts_side_label (int side);
 

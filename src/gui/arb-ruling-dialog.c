@@ -294,10 +294,20 @@ arb_ruling_dialog_confirm (ArbRulingDialog *self, GError **error)
       self->plan->note = g_strdup (note);
       arb_ruling_set_note (self->plan->ruling, note);
     }
-  g_free (self->plan->arbiter);
-  self->plan->arbiter = g_strdup (self->arbiter);
+  {
+    g_autofree char *arbiter =
+      g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->arbiter_entry))));
+
+    if (*arbiter != '\0')
+      arb_ruling_set_fact_text (self->plan->ruling, "arbiter", arbiter);
+    /* The audit line names him too, as it does for a result entered at the
+     * results desk. */
+    g_free (self->plan->arbiter);
+    self->plan->arbiter = *arbiter != '\0' ? g_strdup (arbiter) : NULL;
+  }
   if (!arb_ruling_plan_apply (self->plan, self->game, &id, error))
     return 0;
+  self->applied = TRUE;
   /* The ruling is stored; a move counter the clock refuses (a finished
    * game's) is said, the ruling stays. */
   if (self->moves_edited && gtk_widget_get_visible (GTK_WIDGET (self->clocks_group)))
@@ -364,7 +374,9 @@ arb_ruling_dialog_print_envelope (ArbRulingDialog *self,
     }
   else
     envelope.resumption = g_strdup (source->resumption);
-  ok = arb_ruling_print_envelope (path, self->game, &envelope, printed_text, error);
+  ok = arb_ruling_print_envelope (path, self->game, &envelope,
+                                  gtk_editable_get_text (GTK_EDITABLE (self->arbiter_entry)),
+                                  printed_text, error);
   g_free (envelope.resumption);
   return ok;
 }
@@ -406,6 +418,16 @@ arb_ruling_dialog_dispose (GObject *object)
 {
   ArbRulingDialog *self = ARB_RULING_DIALOG (object);
 
+  /* Cancelled (or closed) without a ruling: the clocks run on from the
+   * times they showed when the dialog opened. */
+  if (self->paused_clocks && !self->applied && self->game != NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      self->paused_clocks = FALSE;
+      if (!arb_game_resume (self->game, &error))
+        g_warning ("The clocks could not be started again: %s", error->message);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_RULING_DIALOG);
   G_OBJECT_CLASS (arb_ruling_dialog_parent_class)->dispose (object);
 }
@@ -424,7 +446,6 @@ arb_ruling_dialog_finalize (GObject *object)
   g_clear_pointer (&self->effect_rows, g_ptr_array_unref);
   arb_envelope_clear (&self->envelope);
   g_free (self->result_reason);
-  g_free (self->arbiter);
 
   G_OBJECT_CLASS (arb_ruling_dialog_parent_class)->finalize (object);
 }
@@ -464,6 +485,7 @@ arb_ruling_dialog_class_init (ArbRulingDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, white_time_entry);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, black_time_entry);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, note_entry);
+  gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, arbiter_entry);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, error_label);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, confirm_clicked_cb);
@@ -484,8 +506,24 @@ arb_ruling_dialog_init (ArbRulingDialog *self)
   self->rule_rows = g_ptr_array_new ();
   self->effect_rows = g_ptr_array_new ();
   self->envelope.draw_offer_by = ARB_COLOR_NONE;
-  /* The note can be set by name like the facts (not listed among them). */
+  /* The note and who rules can be set by name like the facts (not listed
+   * among them). */
   g_hash_table_insert (self->facts, g_strdup ("note"), self->note_entry);
+  g_hash_table_insert (self->facts, g_strdup ("arbiter"), self->arbiter_entry);
+  /* The arbiter named in Preferences rules, unless a deputy says so. */
+  {
+    GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+    g_autoptr (GSettingsSchema) schema =
+      source != NULL ? g_settings_schema_source_lookup (source, BASE_APP_ID, TRUE) : NULL;
+
+    if (schema != NULL)
+      {
+        g_autoptr (GSettings) settings = g_settings_new_full (schema, NULL, NULL);
+        g_autofree char *name = g_settings_get_string (settings, "arbiter-name");
+
+        gtk_editable_set_text (GTK_EDITABLE (self->arbiter_entry), name);
+      }
+  }
 }
 
 static const char *
@@ -537,6 +575,21 @@ arb_ruling_dialog_new (ArbGame *game, ArbRulingFlow flow)
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_window_set_title (GTK_WINDOW (self), flow_title (flow));
 
+  /* A claim, an illegal move or a flag fall stops the game's clocks while
+   * the arbiter rules, as the Laws' procedure does (2023 9.5.1: the clock
+   * is paused for a claim); Cancel starts them again where they stood.
+   * The stop is stored like any other. */
+  if ((flow == ARB_RULING_FLOW_ILLEGAL_MOVE || flow == ARB_RULING_FLOW_DRAW_CLAIM ||
+       flow == ARB_RULING_FLOW_FLAG_FALL || flow == ARB_RULING_FLOW_QUICKPLAY) &&
+      arb_clock_is_running (arb_game_get_clock (game)))
+    {
+      g_autoptr (GError) pause_error = NULL;
+
+      if (arb_game_pause (game, &pause_error))
+        self->paused_clocks = TRUE;
+      else
+        g_warning ("The clocks could not be stopped: %s", pause_error->message);
+    }
   arb_ruling_dialog_build_flow (self);
   arb_ruling_dialog_refresh (self);
   return self;
@@ -547,8 +600,7 @@ arb_ruling_dialog_set_arbiter (ArbRulingDialog *self, const char *arbiter)
 {
   g_return_if_fail (ARB_IS_RULING_DIALOG (self));
 
-  g_free (self->arbiter);
-  self->arbiter = g_strdup (arbiter);
+  gtk_editable_set_text (GTK_EDITABLE (self->arbiter_entry), arbiter != NULL ? arbiter : "");
 }
 
 const char *
@@ -556,7 +608,7 @@ arb_ruling_dialog_get_arbiter (ArbRulingDialog *self)
 {
   g_return_val_if_fail (ARB_IS_RULING_DIALOG (self), NULL);
 
-  return self->arbiter;
+  return gtk_editable_get_text (GTK_EDITABLE (self->arbiter_entry));
 }
 
 ArbGame *
@@ -599,7 +651,12 @@ arb_ruling_dialog_set_fact (ArbRulingDialog *self, const char *name, const char 
     }
   if (GTK_IS_SWITCH (w))
     {
-      gtk_switch_set_active (GTK_SWITCH (w), g_str_equal (value, "true"));
+      gboolean on = g_str_equal (value, "true");
+
+      /* A fact the program proved is not set otherwise, here as on screen. */
+      if (!gtk_widget_get_sensitive (w))
+        return gtk_switch_get_active (GTK_SWITCH (w)) == on;
+      gtk_switch_set_active (GTK_SWITCH (w), on);
       return TRUE;
     }
   if (GTK_IS_SPIN_BUTTON (w))

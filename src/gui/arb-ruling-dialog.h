@@ -47,9 +47,9 @@ G_DECLARE_FINAL_TYPE (ArbRulingDialog, arb_ruling_dialog, ARB, RULING_DIALOG, Ad
  * ::applied (gint64 ruling_id) is emitted after a ruling was stored. */
 ArbRulingDialog *arb_ruling_dialog_new (ArbGame *game, ArbRulingFlow flow);
 
-/* The arbiter who makes the ruling, recorded with it (the window's
- * arbiter: the one chosen at the results desk, else the name in
- * Preferences). */
+/* "Ruled by": who makes the ruling, recorded with it (the dialog starts
+ * with the name in Preferences; the window gives the arbiter chosen at
+ * its results desk). */
 void arb_ruling_dialog_set_arbiter (ArbRulingDialog *self, const char *arbiter);
 const char *arb_ruling_dialog_get_arbiter (ArbRulingDialog *self);
 

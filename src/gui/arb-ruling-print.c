@@ -187,6 +187,7 @@ static gboolean
 print_envelope (const char *path,
                 ArbGame *game,
                 const ArbEnvelope *env,
+                const char *arbiter,
                 GString *printed,
                 GError **error)
 {
@@ -228,6 +229,8 @@ print_envelope (const char *path,
          env->draw_offer_by == ARB_COLOR_NONE ? _ ("none")
                                               : arb_ruling_wording_side (env->draw_offer_by));
   field (&page, _ ("g. Resumption (date, time, place)"), env->resumption);
+  if (arbiter != NULL && *arbiter != '\0')
+    field (&page, _ ("Envelope received by"), arbiter);
   rule (&page);
   text (
     &page, "Sans Italic 10",
@@ -361,6 +364,7 @@ gboolean
 arb_ruling_print_envelope (const char *path,
                            ArbGame *game,
                            const ArbEnvelope *env,
+                           const char *arbiter,
                            char **printed_text,
                            GError **error)
 {
@@ -372,7 +376,7 @@ arb_ruling_print_envelope (const char *path,
 
   if (!push_report_language (error))
     return FALSE;
-  ok = print_envelope (path, game, env, printed, error);
+  ok = print_envelope (path, game, env, arbiter, printed, error);
   arb_i18n_pop_language ();
   if (ok && printed_text != NULL)
     *printed_text = g_strdup (printed->str);

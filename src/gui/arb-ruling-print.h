@@ -22,11 +22,13 @@ G_BEGIN_DECLS
 
 /* The envelope sheet of an adjourned game: the fields of the edition
  * (players, position before the sealed move, time used by each, who
- * sealed, the move number, a standing draw offer, the resumption). The
- * sealed move itself is never printed. */
+ * sealed, the move number, a standing draw offer, the resumption), and
+ * the arbiter who received it when @arbiter is not NULL. The sealed move
+ * itself is never printed. */
 gboolean arb_ruling_print_envelope (const char *path,
                                     ArbGame *game,
                                     const ArbEnvelope *envelope,
+                                    const char *arbiter,
                                     char **printed_text,
                                     GError **error);
 

@@ -1123,6 +1123,111 @@ check_keyboard_only (ArbWindow *window, gpointer data)
    * after a6), and Black got two minutes. */
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 34);
 }
+
+static gboolean
+entry_says_a (gpointer data)
+{
+  GtkWidget *entry = arb_game_view_get_entry (arb_window_get_game_view (ARB_WINDOW (data)));
+
+  return g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), "a") == 0;
+}
+
+/* The toast's button, the explicit way to open the ruling. */
+static gboolean
+is_rule_button (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Rule…") == 0 &&
+         gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+rule_button_shown (gpointer data)
+{
+  return find_widget (GTK_WIDGET (data), is_rule_button, NULL) != NULL;
+}
+
+/* Whatever form the alert takes: a toast, or a window of its own. */
+static gboolean
+alert_shown (gpointer data)
+{
+  GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  return rule_button_shown (data) ||
+         (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+}
+
+/* A flag falls on board 11 while the arbiter types a move on board 2:
+ * the keystrokes before and after it land in the move entry, Return plays
+ * the move (it opens no ruling), no window appears and the keyboard stays
+ * where it was; the fall is said, shown on the card and in a toast whose
+ * button opens the Flag fall ruling for board 11. */
+static void
+check_flag_alert_keeps_keyboard (ArbWindow *window, gpointer data)
+{
+  ArbGame *game;
+  ArbGame *flagged = arb_board_card_get_game (find_card (window, 11));
+  ArbClock *clock = arb_game_get_clock (flagged);
+  gint64 now = g_get_monotonic_time ();
+  ArbColor side;
+  GtkWidget *rule;
+  GtkWindow *dialog;
+  g_autofree char *fen = NULL;
+
+  give_keyboard (GTK_WINDOW (window));
+  wait_for (window_is_active, window, "the window to take the keyboard");
+  game = arb_game_view_get_game (open_board (window, 2));
+  xdotool ("key", "ctrl+m", NULL);
+  wait_for (entry_focused, window, "Ctrl+M to go to the move entry");
+  xdotool ("type", "a", NULL);
+  wait_for (entry_says_a, window, "the first key in the move entry");
+
+  /* Board 11's clock runs out between two keys. */
+  arb_clock_set_time_func (clock, fake_time, &now, NULL);
+  if (!arb_clock_is_running (clock))
+    g_assert_true (arb_game_resume (flagged, NULL));
+  side = arb_clock_get_side_to_move (clock);
+  now += arb_clock_get_remaining_us (clock, side) + G_USEC_PER_SEC;
+  arb_clock_update (clock);
+  g_assert_true (arb_game_has_flag_fallen (flagged, NULL));
+  wait_for (alert_shown, window, "the flag fall alert");
+  g_assert_nonnull (strstr (last_announcement (), side == ARB_WHITE
+                                                    ? "Board 11: White’s flag has fallen."
+                                                    : "Board 11: Black’s flag has fallen."));
+  /* The rest of the move, and Return: played on board 2. */
+  xdotool ("type", "6", NULL);
+  xdotool ("key", "Return", NULL);
+  wait_for (move_stored, window, "the typed move to be stored");
+  fen = arb_position_to_fen (arb_game_get_position (game, 34), ARB_FEN_FLAGS_NONE);
+  g_assert_cmpstr (fen, ==, "rnr4k/4qpp1/pp2b2p/2pp4/3P4/1Q2PN2/PP2BPPP/2R1K2R w K - 0 18");
+  g_assert_null (find_toplevel (ARB_TYPE_RULING_DIALOG));
+
+  g_assert_true (rule_button_shown (window));
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (find_toplevel (ARB_TYPE_RULING_DIALOG));
+  g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
+  g_assert_true (entry_focused (window));
+  {
+    g_autoptr (GPtrArray) badges = arb_board_card_list_badges (find_card (window, 11));
+    gboolean shown = FALSE;
+
+    for (guint i = 0; i < badges->len; i++)
+      shown |= g_str_has_prefix (g_ptr_array_index (badges, i), "Flag fell");
+    g_assert_true (shown);
+  }
+
+  /* Only the toast's button opens the ruling, for board 11. */
+  rule = find_widget (GTK_WIDGET (window), is_rule_button, NULL);
+  g_assert_nonnull (rule);
+  g_signal_emit_by_name (rule, "clicked");
+  dialog = find_toplevel (ARB_TYPE_RULING_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (arb_ruling_dialog_get_flow (ARB_RULING_DIALOG (dialog)), ==,
+                   ARB_RULING_FLOW_FLAG_FALL);
+  g_assert_true (arb_ruling_dialog_get_game (ARB_RULING_DIALOG (dialog)) == flagged);
+  gtk_window_destroy (dialog);
+  arb_clock_set_time_func (clock, NULL, NULL, NULL);
+}
 #endif
 
 static void
@@ -1142,6 +1247,28 @@ test_app_keyboard_only (void)
       return;
     }
   run_app (check_keyboard_only, NULL);
+#else
+  g_test_skip ("real key presses are made through X11");
+#endif
+}
+
+static void
+test_app_flag_alert_keeps_keyboard (void)
+{
+#ifdef GDK_WINDOWING_X11
+  g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
+
+  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    {
+      g_test_skip ("real key presses are made through X11");
+      return;
+    }
+  if (xdotool_path == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return;
+    }
+  run_app (check_flag_alert_keeps_keyboard, NULL);
 #else
   g_test_skip ("real key presses are made through X11");
 #endif
@@ -1201,6 +1328,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/accessibility/app/ruling-flow", test_app_ruling_flow);
   g_test_add_func ("/ui/accessibility/app/clock-announcements", test_app_clock_announcements);
   g_test_add_func ("/ui/accessibility/app/keyboard-only", test_app_keyboard_only);
+  g_test_add_func ("/ui/accessibility/app/flag-alert-keeps-keyboard",
+                   test_app_flag_alert_keeps_keyboard);
   g_test_add_func ("/ui/accessibility/app/high-contrast", test_app_high_contrast);
 
   status = g_test_run ();

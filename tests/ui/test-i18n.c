@@ -347,7 +347,7 @@ check_report_language (ArbApplication *app, ArbWindow *window, gpointer data)
       const char *title = cases[i].title != NULL ? cases[i].title : expected->envelope;
 
       g_settings_set_string (settings, "report-language", cases[i].setting);
-      g_assert_true (arb_ruling_print_envelope (pdf, game, &env, &text, &error));
+      g_assert_true (arb_ruling_print_envelope (pdf, game, &env, NULL, &text, &error));
       g_assert_no_error (error);
       g_test_message ("%s: %s", cases[i].setting, text);
       g_assert_nonnull (strstr (text, title));
@@ -363,7 +363,7 @@ check_report_language (ArbApplication *app, ArbWindow *window, gpointer data)
   {
     g_autoptr (GError) error = NULL;
 
-    g_assert_false (arb_ruling_print_envelope (pdf, game, &env, NULL, &error));
+    g_assert_false (arb_ruling_print_envelope (pdf, game, &env, NULL, NULL, &error));
     g_assert_nonnull (error);
     g_assert_nonnull (strstr (error->message, "xx"));
     g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));

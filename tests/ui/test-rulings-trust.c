@@ -19,10 +19,12 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "arb-clock.h"
 #include "arb-demo.h"
 #include "arb-game-view.h"
 #include "arb-game.h"
 #include "arb-ruling-dialog.h"
+#include "arb-ruling-wording.h"
 #include "arb-rulings-log.h"
 #include "arb-tournament.h"
 
@@ -256,6 +258,163 @@ test_result_consistent (Fixture *f, gconstpointer data)
   }
 }
 
+/* Item 5: a fact the program proves is shown, not switched; where the
+ * arbiter rules against what the program shows, he says why and the
+ * ruling keeps both. */
+static void
+test_proven_facts (Fixture *f, gconstpointer data)
+{
+  {
+    /* Board 4: Black's second illegal move, White with his whole army.
+     * "White cannot checkmate" is proven false and cannot be switched
+     * on, so the second illegal move loses (2023 7.5.5), never a draw. */
+    g_autoptr (ArbGame) game = load_game (f->tournament, 4);
+    ArbRulingDialog *dialog =
+      g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ILLEGAL_MOVE));
+
+    set_fact (dialog, "side", "black");
+    set_fact (dialog, "move", "e8e7");
+    g_assert_false (arb_ruling_dialog_set_fact (dialog, "cannot-mate", "true"));
+    g_assert_true (arb_ruling_dialog_set_fact (dialog, "cannot-mate", "false"));
+    g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_object_unref (dialog);
+  }
+  {
+    /* Board 1: the clock shows White with time left. A flag fall can
+     * still be ruled (the clock on the table may differ), but only with
+     * the arbiter's reason, which the ruling records. */
+    g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+    ArbClock *clock = arb_game_get_clock (game);
+    ArbRulingDialog *dialog;
+    const ArbRuling *ruling;
+    g_autofree char *facts = NULL;
+
+    g_assert_true (arb_clock_is_started (clock));
+    g_assert_cmpint (arb_clock_get_remaining_us (clock, ARB_WHITE), >, 0);
+    g_assert_false (arb_game_has_flag_fallen (game, NULL));
+    dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
+    set_fact (dialog, "side", "white");
+    g_assert_false (arb_ruling_dialog_can_confirm (dialog));
+    g_assert_null (arb_ruling_dialog_get_ruling (dialog));
+    set_fact (dialog, "flag-reason", "the clock on the table shows the flag down");
+    g_assert_true (arb_ruling_dialog_can_confirm (dialog));
+    screenshot (GTK_WIDGET (dialog), "flag-fall-time-left", 720, 800);
+    ruling = arb_ruling_dialog_get_ruling (dialog);
+    g_assert_cmpstr (arb_ruling_get_fact_text (ruling, "override_reason"), ==,
+                     "the clock on the table shows the flag down");
+    facts = arb_ruling_wording_facts (ruling);
+    g_assert_nonnull (
+      strstr (facts, "The arbiter's reason: the clock on the table shows the flag down."));
+    confirm (dialog);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_object_unref (dialog);
+  }
+}
+
+static gint64
+fake_now (gpointer data)
+{
+  return *(gint64 *) data;
+}
+
+/* Item 6: a claim, an illegal move or a flag fall stops the game's clock
+ * while the arbiter rules; Cancel starts it again with the time it showed,
+ * the minute spent in the dialog not charged. */
+static void
+test_clocks_stop_for_ruling (Fixture *f, gconstpointer data)
+{
+  static const ArbRulingFlow flows[] = { ARB_RULING_FLOW_ILLEGAL_MOVE, ARB_RULING_FLOW_DRAW_CLAIM,
+                                         ARB_RULING_FLOW_FLAG_FALL, ARB_RULING_FLOW_QUICKPLAY };
+  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  ArbClock *clock = arb_game_get_clock (game);
+  gint64 now = (gint64) 1000 * G_USEC_PER_SEC;
+  ArbColor side;
+  gint64 before;
+
+  arb_clock_set_time_func (clock, fake_now, &now, NULL);
+  g_assert_true (arb_game_resume (game, NULL));
+  g_assert_true (arb_clock_is_running (clock));
+  side = arb_clock_get_side_to_move (clock);
+  now += 5 * G_USEC_PER_SEC;
+  for (guint i = 0; i < G_N_ELEMENTS (flows); i++)
+    {
+      ArbRulingDialog *dialog;
+
+      before = arb_clock_get_remaining_us (clock, side);
+      dialog = g_object_ref_sink (arb_ruling_dialog_new (game, flows[i]));
+      g_assert_false (arb_clock_is_running (clock));
+      now += 60 * G_USEC_PER_SEC;
+      g_assert_cmpint (arb_clock_get_remaining_us (clock, side), ==, before);
+      /* Cancel. */
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      g_object_unref (dialog);
+      g_assert_true (arb_clock_is_running (clock));
+      g_assert_cmpint (arb_clock_get_remaining_us (clock, side), ==, before);
+    }
+  /* And the clock runs on from there. */
+  now += G_USEC_PER_SEC;
+  g_assert_cmpint (arb_clock_get_remaining_us (clock, side), ==, before - G_USEC_PER_SEC);
+  arb_clock_set_time_func (clock, NULL, NULL, NULL);
+}
+
+/* Item 9: the arbiter named in Preferences rules unless another (a
+ * deputy) is named in the dialog; the log, the printed report and the
+ * envelope sheet say who ruled. */
+static void
+test_who_ruled (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GSettings) settings = g_settings_new (BASE_APP_ID);
+  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  g_autoptr (ArbGame) game14 = load_game (f->tournament, 14);
+  g_autofree char *pdf = g_build_filename (f->dir, "rulings.pdf", NULL);
+  g_autofree char *sheet = g_build_filename (f->dir, "envelope.pdf", NULL);
+  g_autofree char *printed = NULL;
+  g_autoptr (GString) rows = g_string_new (NULL);
+  ArbRulingDialog *dialog;
+  ArbRulingsLog *log;
+
+  g_settings_set_string (settings, "arbiter-name", "Anna Berg");
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
+  set_fact (dialog, "penalty", "warning");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
+  set_fact (dialog, "penalty", "warning");
+  set_fact (dialog, "arbiter", "Ola Dahl");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  log = g_object_ref_sink (arb_rulings_log_new (f->tournament, 1));
+  for (guint i = 0; i < arb_rulings_log_get_n_visible (log); i++)
+    {
+      g_autofree char *row = arb_rulings_log_get_row_text (log, i);
+
+      g_string_append_printf (rows, "%s\n", row);
+    }
+  g_assert_nonnull (strstr (rows->str, "Ruled by Anna Berg."));
+  g_assert_nonnull (strstr (rows->str, "Ruled by Ola Dahl."));
+  g_assert_true (arb_rulings_log_save_pdf (log, pdf, &printed, NULL));
+  g_assert_nonnull (strstr (printed, "Ruled by Anna Berg."));
+  g_assert_nonnull (strstr (printed, "Ruled by Ola Dahl."));
+  gtk_window_destroy (GTK_WINDOW (log));
+  g_object_unref (log);
+  g_clear_pointer (&printed, g_free);
+
+  /* Board 14: the envelope sheet names the arbiter who takes it. */
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game14, ARB_RULING_FLOW_ADJOURN));
+  set_fact (dialog, "sealed-move", "Nxe5");
+  set_fact (dialog, "resume-at", "2026-11-22 10:00");
+  g_assert_true (arb_ruling_dialog_print_envelope (dialog, sheet, &printed, NULL));
+  g_assert_nonnull (strstr (printed, "Anna Berg"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  g_settings_reset (settings, "arbiter-name");
+}
+
 /* Item 8 and the papercut "ply 28": a ruling stored in the first format
  * (tests/data/rulings-v1.arbiter, every 2023 number then unverified) shows
  * its positions as moves, and the log and the printed report carry the
@@ -325,6 +484,9 @@ main (int argc, char **argv)
   g_test_add ("/ui/trust/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("game-over-shown", test_game_over_shown);
   ADD ("result-consistent", test_result_consistent);
+  ADD ("proven-facts", test_proven_facts);
+  ADD ("clocks-stop-for-ruling", test_clocks_stop_for_ruling);
+  ADD ("who-ruled", test_who_ruled);
   g_test_add_func ("/ui/trust/log-moves-and-marks", test_log_moves_and_marks);
 #undef ADD
   return g_test_run ();

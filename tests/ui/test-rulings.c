@@ -1166,44 +1166,74 @@ find_alert (void)
   return NULL;
 }
 
-/* A clock reaching zero raises an alert over the window of the round (a
- * board card watches its game); its "Rule…" response opens the Flag fall
+/* The button of a toast (or any button) labelled @label under @root. */
+static GtkWidget *
+find_button (GtkWidget *root, const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A clock reaching zero is told in a toast over the window of the round
+ * (a board card watches its game), never in a window of its own that
+ * would take the keyboard; the toast's "Rule…" button opens the Flag fall
  * flow for that game. */
 static void
 test_flag_alert (Fixture *f, gconstpointer data)
 {
   g_autoptr (ArbGame) game = load_game (f->tournament, 11);
   GtkWidget *window = gtk_window_new ();
+  GtkWidget *overlay = adw_toast_overlay_new ();
   GtkWidget *grid = gtk_flow_box_new ();
   GtkWidget *card = arb_board_card_new (game);
   ArbClock *clock = arb_game_get_clock (game);
   gint64 now = (gint64) 1000 * G_USEC_PER_SEC;
-  AdwMessageDialog *alert;
+  GtkWidget *rule;
   ArbRulingDialog *dialog;
   ArbColor side;
 
   gtk_flow_box_append (GTK_FLOW_BOX (grid), card);
-  gtk_window_set_child (GTK_WINDOW (window), grid);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), grid);
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
   arb_clock_set_time_func (clock, fake_now, &now, NULL);
   g_assert_false (arb_game_has_flag_fallen (game, NULL));
   g_assert_true (arb_game_resume (game, NULL));
-  g_assert_null (find_alert ());
+  g_assert_null (find_button (overlay, "_Rule…"));
 
   /* White had seconds left; a minute passes. */
   now += 60 * G_USEC_PER_SEC;
   arb_clock_update (clock);
   g_assert_true (arb_game_has_flag_fallen (game, &side));
   g_assert_cmpint (side, ==, ARB_WHITE);
-  alert = find_alert ();
-  g_assert_nonnull (alert);
+  g_assert_null (find_alert ());
+  g_assert_null (find_dialog ());
+  rule = find_button (overlay, "_Rule…");
+  g_assert_nonnull (rule);
+  g_assert_false (gtk_widget_has_focus (rule));
+  {
+    g_autoptr (GPtrArray) badges = arb_board_card_list_badges (ARB_BOARD_CARD (card));
+    gboolean flagged = FALSE;
 
-  adw_message_dialog_response (alert, "rule");
+    for (guint i = 0; i < badges->len; i++)
+      flagged |= g_str_has_prefix (g_ptr_array_index (badges, i), "Flag fell");
+    g_assert_true (flagged);
+  }
+
+  g_signal_emit_by_name (rule, "clicked");
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpint (arb_ruling_dialog_get_flow (dialog), ==, ARB_RULING_FLOW_FLAG_FALL);
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->by, ==, ARB_WHITE);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  gtk_window_destroy (GTK_WINDOW (alert));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

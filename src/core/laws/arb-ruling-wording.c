@@ -589,6 +589,16 @@ arb_ruling_wording_facts (const ArbRuling *ruling)
     }
   out = g_string_new (line);
   append_override (ruling, out);
+  {
+    const char *arbiter = arb_ruling_get_fact_text (ruling, "arbiter");
+
+    if (arbiter != NULL && *arbiter != '\0')
+      {
+        g_string_append_c (out, ' ');
+        /* Translators: who made the ruling, e.g. "Ruled by Anna Berg." */
+        g_string_append_printf (out, _ ("Ruled by %s."), arbiter);
+      }
+  }
   return g_string_free (out, FALSE);
 }
 

@@ -263,6 +263,7 @@ typedef struct
  *   cannot_mate (the opponent of the player concerned cannot checkmate),
  *     cannot_mate_found (what the program proved: text true, false,
  *     unknown), override_reason (text: why the arbiter differs)
+ *   arbiter (text: the name of the arbiter who ruled)
  * Booleans are stored only when true where the sentence needs no "no". */
 typedef enum
 {
