@@ -16,6 +16,7 @@
 #include "arb-board-thumbnail.h"
 #include "arb-clock-digits.h"
 #include "arb-clock-view.h"
+#include "arb-dead-watch.h"
 #include "arb-game-speech.h"
 #include "arb-game-text.h"
 #include "arb-ruling-actions.h"
@@ -273,6 +274,15 @@ game_changed_cb (ArbGame *game, ArbBoardCard *self)
   update_game (self);
 }
 
+/* The search after the last move has answered: a dead position, or who
+ * could still mate when a flag falls. */
+static void
+dead_watch_updated_cb (ArbDeadWatch *watch, ArbBoardCard *self)
+{
+  update_badges (self);
+  update_accessible_label (self);
+}
+
 static void
 arb_board_card_dispose (GObject *object)
 {
@@ -387,6 +397,10 @@ arb_board_card_new (ArbGame *game)
   g_signal_group_set_target (self->game_signals, game);
   /* Rulings: a flag falling on any board of the round raises an alert. */
   arb_ruling_flag_alert_attach (GTK_WIDGET (self), game);
+  /* After every move the search asks, off the main loop, whether either
+   * side can still mate (5.2.2, 6.9); the card shows what it finds. */
+  g_signal_connect_object (arb_dead_watch_get (game), "updated", G_CALLBACK (dead_watch_updated_cb),
+                           self, 0);
   update_game (self);
   return GTK_WIDGET (self);
 }

@@ -11,9 +11,12 @@
 #include "arb-game-text.h"
 
 #include "arb-application.h"
+#include "arb-dead-watch.h"
 #include "arb-i18n.h"
+#include "arb-laws-edition.h"
 #include "arb-ruling-wording.h"
 #include "arb-san-letters.h"
+#include "arb-san.h"
 
 static void
 badge_free (gpointer data)
@@ -40,6 +43,64 @@ side_label (ArbColor side)
   return side == ARB_WHITE ? _ ("White") : _ ("Black");
 }
 
+/* The game was ended as a dead position the search proved after its move
+ * was stored (arb-dead-watch.h): the status, which looks at the material
+ * only, does not know it, the stored ruling does. */
+static gboolean
+ended_dead (ArbGame *game)
+{
+  const ArbRuling *ending = arb_game_get_end_ruling (game);
+  const ArbEffect *result =
+    ending != NULL ? arb_ruling_find_effect (ending, ARB_EFFECT_SET_RESULT) : NULL;
+
+  return result != NULL && result->ending == ARB_ENDING_DEAD_POSITION;
+}
+
+/* A badge with the article of the Laws it rests on: "Dead position
+ * (5.2.2)". The article is a number, the same in every language. */
+static char *
+with_article (const char *text, ArbEdition edition, ArbRule rule)
+{
+  const char *article = arb_rule_article (edition, rule);
+
+  if (article == NULL)
+    return g_strdup (text);
+  return g_strdup_printf ("%s (%s)", text, article);
+}
+
+/* 6.9 (2009 on; 6.10 in 2001): after a flag fall, whether the opponent can
+ * still checkmate by some series of legal moves decides loss or draw. The
+ * search examined the position after the last move when it was made, so
+ * the card says it at once; the words are those of the two endings. */
+static void
+add_flag_verdict (GPtrArray *badges, ArbGame *game, ArbColor fallen, ArbEdition edition)
+{
+  ArbDeadWatch *watch = arb_dead_watch_peek (game);
+  ArbUnwinnableVerdict verdict;
+
+  if (watch == NULL || !arb_dead_watch_get_verdict (watch, !fallen, &verdict, NULL))
+    return;
+  switch (verdict)
+    {
+    case ARB_UNWINNABLE_CAN_MATE:
+      add (badges, "error",
+           with_article (arb_ruling_wording_ending (ARB_ENDING_FLAG_FALL), edition,
+                         ARB_RULE_LOSS_ON_TIME));
+      break;
+    case ARB_UNWINNABLE_CANNOT_MATE:
+      add (badges, "warning",
+           with_article (arb_ruling_wording_ending (ARB_ENDING_FLAG_CANNOT_MATE), edition,
+                         ARB_RULE_LOSS_ON_TIME));
+      break;
+    case ARB_UNWINNABLE_UNDETERMINED:
+    default:
+      /* The search could not decide within its budget: the arbiter does. */
+      add (badges, "warning",
+           with_article (_ ("The arbiter's judgement"), edition, ARB_RULE_LOSS_ON_TIME));
+      break;
+    }
+}
+
 GPtrArray *
 arb_game_text_badges (ArbGame *game)
 {
@@ -52,16 +113,22 @@ arb_game_text_badges (ArbGame *game)
   ArbGameEventKind end;
   guint end_ply;
   ArbColor flag_side;
+  ArbEdition edition;
 
   g_return_val_if_fail (ARB_IS_GAME (game), badges);
 
   status = arb_game_get_status (game);
   n = arb_game_get_n_plies (game);
+  edition = arb_game_status_get_edition (status);
 
   if (arb_game_has_flag_fallen (game, &flag_side))
-    add (badges, "error",
-         /* Translators: a badge; %s is White or Black */
-         g_strdup_printf (_ ("Flag fell: %s"), side_label (flag_side)));
+    {
+      add (badges, "error",
+           /* Translators: a badge; %s is White or Black */
+           g_strdup_printf (_ ("Flag fell: %s"), side_label (flag_side)));
+      if (!arb_game_is_finished (game))
+        add_flag_verdict (badges, game, flag_side, edition);
+    }
 
   for (int side = 0; side < 2; side++)
     {
@@ -88,7 +155,8 @@ arb_game_text_badges (ArbGame *game)
           add (badges, "warning", g_strdup (_ ("Stalemate")));
           break;
         case ARB_GAME_EVENT_DEAD_POSITION:
-          add (badges, "warning", g_strdup (_ ("Dead position")));
+          add (badges, "warning",
+               with_article (_ ("Dead position"), edition, ARB_RULE_DEAD_POSITION));
           break;
         case ARB_GAME_EVENT_FIVEFOLD:
           add (badges, "warning", g_strdup (_ ("Fivefold repetition")));
@@ -101,6 +169,12 @@ arb_game_text_badges (ArbGame *game)
         default:
           break;
         }
+      return badges;
+    }
+  if (ended_dead (game) || (!arb_game_is_finished (game) && arb_dead_watch_peek (game) != NULL &&
+                            arb_dead_watch_is_dead (arb_dead_watch_peek (game))))
+    {
+      add (badges, "warning", with_article (_ ("Dead position"), edition, ARB_RULE_DEAD_POSITION));
       return badges;
     }
   if (arb_game_is_finished (game))
@@ -399,13 +473,22 @@ arb_game_text_status (ArbGame *game, guint ply)
   return lines;
 }
 
-char *
-arb_game_text_san (ArbGame *game, guint ply)
+/* The notation the arbiter chose in Preferences. */
+static ArbNotationStyle
+notation_style (void)
 {
   GApplication *app = g_application_get_default ();
   GSettings *settings =
     ARB_IS_APPLICATION (app) ? arb_application_get_settings (ARB_APPLICATION (app)) : NULL;
-  ArbNotationStyle style = ARB_NOTATION_LOCAL;
+
+  if (settings == NULL)
+    return ARB_NOTATION_LOCAL;
+  return (ArbNotationStyle) g_settings_get_enum (settings, "notation");
+}
+
+char *
+arb_game_text_san (ArbGame *game, guint ply)
+{
   const char *san;
 
   g_return_val_if_fail (ARB_IS_GAME (game), NULL);
@@ -413,7 +496,42 @@ arb_game_text_san (ArbGame *game, guint ply)
   san = arb_game_get_san (game, ply);
   if (san == NULL)
     return NULL;
-  if (settings != NULL)
-    style = (ArbNotationStyle) g_settings_get_enum (settings, "notation");
-  return arb_san_format (san, style, arb_i18n_get_language ());
+  return arb_san_format (san, notation_style (), arb_i18n_get_language ());
+}
+
+char *
+arb_game_text_line (const ArbPosition *start,
+                    const ArbMove *moves,
+                    guint n_moves,
+                    gboolean complete,
+                    guint max_plies)
+{
+  GString *text = g_string_new (NULL);
+  ArbNotationStyle style = notation_style ();
+  ArbPosition pos;
+  guint shown = MIN (n_moves, max_plies);
+
+  g_return_val_if_fail (start != NULL, g_string_free (text, FALSE));
+
+  pos = *start;
+  for (guint i = 0; i < shown; i++)
+    {
+      char san[ARB_SAN_MAX];
+      g_autofree char *local = NULL;
+      ArbUndo undo;
+
+      arb_san_write (&pos, moves[i], san);
+      local = arb_san_format (san, style, arb_i18n_get_language ());
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      if (pos.side_to_move == ARB_WHITE)
+        g_string_append_printf (text, "%u.", pos.fullmove_number);
+      else if (i == 0)
+        g_string_append_printf (text, "%u…", pos.fullmove_number);
+      g_string_append (text, local);
+      arb_position_make_move (&pos, moves[i], &undo);
+    }
+  if (shown < n_moves || !complete)
+    g_string_append (text, " …");
+  return g_string_free (text, FALSE);
 }

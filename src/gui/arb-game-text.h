@@ -36,6 +36,15 @@ char *arb_game_text_state (ArbGame *game);
  * language), or NULL when @game has no such ply. Newly allocated. */
 char *arb_game_text_san (ArbGame *game, guint ply);
 
+/* A line of moves from @start in the same notation, with move numbers:
+ * "60.Bd4#", "52…b4+ 53.Kxb4". At most @max_plies are shown; " …" ends a
+ * line cut short or not @complete. Newly allocated. */
+char *arb_game_text_line (const ArbPosition *start,
+                          const ArbMove *moves,
+                          guint n_moves,
+                          gboolean complete,
+                          guint max_plies);
+
 /* What the Laws say about the position at @ply: sentences for the game
  * view (checkmate, stalemate, dead position, fivefold or 75-move end,
  * threefold or 50-move claim open, the half-move count, the occurrences of

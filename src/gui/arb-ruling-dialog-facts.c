@@ -289,8 +289,19 @@ arb_ruling_facts_set_switch_quietly (ArbRulingDialog *self, const char *name, gb
 void
 arb_ruling_facts_set_proof (ArbRulingDialog *self, const char *name, ArbProof proof)
 {
+  arb_ruling_facts_set_proof_line (self, name, proof, NULL);
+}
+
+void
+arb_ruling_facts_set_proof_line (ArbRulingDialog *self,
+                                 const char *name,
+                                 ArbProof proof,
+                                 const char *line)
+{
   GtkWidget *w = arb_ruling_facts_get (self, name);
   GtkWidget *row;
+  const char *said;
+  g_autofree char *subtitle = NULL;
 
   if (w == NULL || !GTK_IS_SWITCH (w))
     return;
@@ -300,11 +311,13 @@ arb_ruling_facts_set_proof (ArbRulingDialog *self, const char *name, ArbProof pr
   gtk_switch_set_active (GTK_SWITCH (w), proof == ARB_PROOF_TRUE);
   self->updating = FALSE;
   gtk_widget_set_sensitive (w, proof == ARB_PROOF_UNKNOWN);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               proof == ARB_PROOF_TRUE ? _ ("Proven from the position")
-                               : proof == ARB_PROOF_FALSE
-                                 ? _ ("Proven false: checkmate is still possible")
-                                 : _ ("Not proven either way: the arbiter decides and says why"));
+  said = proof == ARB_PROOF_TRUE    ? _ ("Proven from the position")
+         : proof == ARB_PROOF_FALSE ? _ ("Proven false: checkmate is still possible")
+                                    : _ ("Not proven either way: the arbiter decides and says why");
+  /* The moves that show it, on a line of their own. */
+  subtitle =
+    line != NULL && *line != '\0' ? g_strdup_printf ("%s\n%s", said, line) : g_strdup (said);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
 }
 
 ArbProof

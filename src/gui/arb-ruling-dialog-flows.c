@@ -17,11 +17,15 @@
 #include "arb-ruling-board.h"
 #include "arb-ruling-dialog-private.h"
 #include "arb-ruling-text.h"
+#include "arb-game-text.h"
 #include "arb-san.h"
 
 /* --- Illegal move (2018/2023 7.5; 2001/2009 7.4) --------------------- */
 
 /* --- Facts the program proves ------------------------------------------ */
+
+/* The longest helpmate shown in full under the fact. */
+#define PROOF_LINE_MAX_PLIES 16
 
 /* "The opponent cannot checkmate" for the opponent of @side in @pos:
  * proven either way, it is shown and cannot be changed; not proven, the
@@ -32,11 +36,22 @@ prove_cannot_mate (ArbRulingDialog *self, const ArbPosition *pos, int side, int 
 {
   GtkWidget *w = arb_ruling_facts_get (self, "cannot-mate");
   gpointer key = GINT_TO_POINTER (((ply + 1) << 2) | (side + 1));
+  g_autofree ArbUnwinnableResult *result = NULL;
+  g_autofree char *line = NULL;
+  ArbProof proof;
 
   if (w == NULL || g_object_get_data (G_OBJECT (w), "arb-proof-key") == key)
     return;
+  result = g_new (ArbUnwinnableResult, 1);
   g_object_set_data (G_OBJECT (w), "arb-proof-key", key);
-  arb_ruling_facts_set_proof (self, "cannot-mate", arb_ruling_facts_cannot_mate (pos, !side));
+  /* The search of 5.2.2/6.9 under the event's edition (the 75-move rule
+   * bounds the series from 2014 on); a helpmate it found is shown, so
+   * that the arbiter can play it over. */
+  proof = arb_ruling_facts_mate_search (pos, !side, self->event.edition, result);
+  if (proof == ARB_PROOF_FALSE && result->line_length > 0)
+    line = arb_game_text_line (pos, result->line, result->line_length, result->line_complete,
+                               PROOF_LINE_MAX_PLIES);
+  arb_ruling_facts_set_proof_line (self, "cannot-mate", proof, line);
 }
 
 static void

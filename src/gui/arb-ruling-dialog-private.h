@@ -125,6 +125,11 @@ void arb_ruling_facts_set_visible (ArbRulingDialog *self, const char *name, gboo
 void arb_ruling_facts_set_info (ArbRulingDialog *self, const char *name, const char *value);
 void arb_ruling_facts_set_switch_quietly (ArbRulingDialog *self, const char *name, gboolean active);
 void arb_ruling_facts_set_proof (ArbRulingDialog *self, const char *name, ArbProof proof);
+/* The same with the moves that show it (a helpmate line), or NULL. */
+void arb_ruling_facts_set_proof_line (ArbRulingDialog *self,
+                                      const char *name,
+                                      ArbProof proof,
+                                      const char *line);
 ArbProof arb_ruling_facts_get_proof (ArbRulingDialog *self, const char *name);
 void arb_ruling_facts_set_number_quietly (ArbRulingDialog *self, const char *name, double value);
 const char *arb_ruling_facts_side_label (int side);

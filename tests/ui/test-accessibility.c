@@ -660,7 +660,7 @@ check_cards (ArbWindow *window, gpointer data)
   sentence = g_regex_new ("^Board 10: Nielsen, Emil \\(White\\) against Strand, Ola \\(Black\\)\\. "
                           "Move 16, White to move\\. White no time left, Black ([0-9]+ hours? )?"
                           "[0-9]+ minutes?( [0-9]+ seconds?)?\\. White’s flag has fallen\\. "
-                          "Flag fell: White\\.$",
+                          "Flag fell: White\\.( Lost on time \\(6\\.9\\)\\.)?$",
                           0, 0, NULL);
   /* The name is refreshed as the card takes the focus. */
   gtk_widget_grab_focus (GTK_WIDGET (card10));
@@ -684,7 +684,7 @@ check_cards (ArbWindow *window, gpointer data)
 
     g_assert_nonnull (actual);
     g_assert_true (g_str_has_prefix (actual, "Board 9: "));
-    g_assert_nonnull (strstr (actual, " Dead position."));
+    g_assert_nonnull (strstr (actual, " Dead position (5.2.2)."));
   }
 
   /* Badges carry no stop of their own for Tab. */

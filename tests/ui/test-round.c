@@ -16,6 +16,7 @@
 #include "arb-board-card.h"
 #include "arb-board-view-private.h"
 #include "arb-board-view.h"
+#include "arb-dead-watch.h"
 #include "arb-demo.h"
 #include "arb-game-view.h"
 #include "arb-san.h"
@@ -195,7 +196,7 @@ check_demo (ArbApplication *app, ArbWindow *window, gpointer data)
   g_assert_true (badge_present (find_card (window, 6), "Adjourned"));
   g_assert_true (badge_present (find_card (window, 7), "Threefold: claim open"));
   g_assert_true (badge_present (find_card (window, 8), "50-move count: 44"));
-  g_assert_true (badge_present (find_card (window, 9), "Dead position"));
+  g_assert_true (badge_present (find_card (window, 9), "Dead position (5.2.2)"));
   g_assert_true (badge_present (find_card (window, 10), "Flag fell: White"));
 
   /* First run: the clocks of the games in progress run; the low-time
@@ -856,6 +857,120 @@ remove_tree (const char *path)
   g_rmdir (path);
 }
 
+/* Runs the main loop until the search after the last move of @card's game
+ * has answered. */
+static void
+wait_for_search (ArbBoardCard *card)
+{
+  ArbDeadWatch *watch = arb_dead_watch_get (arb_board_card_get_game (card));
+
+  while (arb_dead_watch_is_busy (watch))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Live on every board (5.2.2, 6.9): a move that walls the kings in is
+ * entered and stored, the window goes on (the search runs off the main
+ * loop), then the card shows the dead position and the file has the draw;
+ * after a flag fall the card says loss or draw. */
+static void
+check_live_search (ArbApplication *app, ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (arb_application_get_demo_path ());
+  g_autofree char *path = g_build_filename (dir, "live-search.arbiter", NULL);
+  g_autofree char *demo = demo_path ();
+  ArbEventInfo event = { .name = (char *) "Live Search Open", .edition = 2023 };
+  ArbPlayerInfo white = { .name = (char *) "White, Wanda" };
+  ArbPlayerInfo black = { .name = (char *) "Black, Bob" };
+  /* 1: g4 closes the wall; 2: Black's flag, and Bd4 would mate (the pawn
+   * on h7 blocks its own king); 3: White's flag against a lone king. */
+  const char *fens[] = { "8/8/1k6/p1p1p1p1/P1P1P3/6P1/8/4K3 w - - 0 40",
+                         "q6k/5K1p/8/8/8/4B3/8/8 b - - 0 60", "8/8/4k3/8/8/8/3Q4/4K3 w - - 0 60" };
+  g_autoptr (ArbTournament) other = NULL;
+  ArbGameView *view;
+  ArbGame *game;
+  GtkWidget *entry;
+
+  g_unlink (path);
+  other = arb_tournament_create (path, &event, &error);
+  g_assert_no_error (error);
+  for (int board = 1; board <= 3; board++)
+    {
+      ArbGameInfo info = { .round = 1,
+                           .board = board,
+                           .rated = TRUE,
+                           .result = ARB_RESULT_ONGOING,
+                           .start_fen = (char *) fens[board - 1] };
+      gint64 id;
+
+      info.white_id = arb_tournament_add_player (other, &white, &error);
+      info.black_id = arb_tournament_add_player (other, &black, &error);
+      id = arb_tournament_add_game (other, &info, &error);
+      g_assert_no_error (error);
+      if (board >= 2)
+        {
+          ArbColor side = board == 2 ? ARB_BLACK : ARB_WHITE;
+          ArbClockEventRecord flag = { .ply = 0,
+                                       .kind = ARB_CLOCK_EVENT_FLAG,
+                                       .side = side,
+                                       .white_ms = side == ARB_WHITE ? 0 : 60000,
+                                       .black_ms = side == ARB_BLACK ? 0 : 60000 };
+
+          g_assert_cmpint (arb_tournament_add_clock_event (other, id, &flag, &error), >, 0);
+          g_assert_no_error (error);
+        }
+    }
+  g_clear_object (&other);
+
+  g_assert_true (arb_application_open_path (app, path));
+  g_assert_cmpuint (count_cards (window), ==, 3);
+
+  wait_for_search (find_card (window, 2));
+  g_assert_true (badge_present (find_card (window, 2), "Flag fell: Black"));
+  g_assert_true (badge_present (find_card (window, 2), "Lost on time (6.9)"));
+  wait_for_search (find_card (window, 3));
+  g_assert_true (badge_present (find_card (window, 3), "Flag fell: White"));
+  g_assert_true (
+    badge_present (find_card (window, 3), "Flag fell, but the opponent could not checkmate (6.9)"));
+
+  game = arb_board_card_get_game (find_card (window, 1));
+  wait_for_search (find_card (window, 1));
+  g_assert_false (badge_present (find_card (window, 1), "Dead position (5.2.2)"));
+  view = open_board (window, 1);
+  entry = arb_game_view_get_entry (view);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "g4");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_null (arb_game_view_get_error (view));
+  /* The move is in, the search still runs: it is not the window's work. */
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
+  g_assert_true (arb_dead_watch_is_busy (arb_dead_watch_get (game)));
+  g_assert_false (arb_game_is_finished (game));
+
+  wait_for_search (find_card (window, 1));
+  g_assert_true (badge_present (find_card (window, 1), "Dead position (5.2.2)"));
+  g_assert_true (arb_game_is_finished (game));
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_DRAW);
+  {
+    g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+    g_autoptr (ArbGameInfo) stored = NULL;
+
+    g_assert_no_error (error);
+    stored = arb_tournament_get_game (t, arb_tournament_find_game (t, 1, 1, NULL), &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (stored->n_plies, ==, 1);
+    g_assert_cmpstr (arb_result_to_string (stored->result), ==, "1/2-1/2");
+  }
+
+  g_assert_true (arb_application_open_path (app, demo));
+  g_unlink (path);
+}
+
+static void
+test_round_live_search (void)
+{
+  run_app (check_live_search, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -899,6 +1014,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/round/preferences", test_round_preferences);
   g_test_add_func ("/ui/round/card-finalizes", test_round_card_finalizes);
   g_test_add_func ("/ui/round/sigkill", test_round_sigkill);
+  g_test_add_func ("/ui/round/live-search", test_round_live_search);
 
   status = g_test_run ();
   if (own_home)

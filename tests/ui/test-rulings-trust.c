@@ -23,6 +23,7 @@
 #include "arb-demo.h"
 #include "arb-game-view.h"
 #include "arb-game.h"
+#include "arb-ruling-dialog-private.h"
 #include "arb-ruling-dialog.h"
 #include "arb-ruling-wording.h"
 #include "arb-rulings-log.h"
@@ -312,6 +313,71 @@ test_proven_facts (Fixture *f, gconstpointer data)
   }
 }
 
+/* A game of the demo's round 1 on board @board, from @fen. */
+static ArbGame *
+add_game (Fixture *f, int board, const char *fen)
+{
+  g_autoptr (GError) error = NULL;
+  ArbPlayerInfo white = { .name = (char *) "White, Wanda" };
+  ArbPlayerInfo black = { .name = (char *) "Black, Bob" };
+  ArbGameInfo info = { .round = 1,
+                       .board = board,
+                       .rated = TRUE,
+                       .result = ARB_RESULT_ONGOING,
+                       .start_fen = (char *) fen };
+
+  info.white_id = arb_tournament_add_player (f->tournament, &white, &error);
+  info.black_id = arb_tournament_add_player (f->tournament, &black, &error);
+  g_assert_cmpint (arb_tournament_add_game (f->tournament, &info, &error), >, 0);
+  g_assert_no_error (error);
+  return load_game (f->tournament, board);
+}
+
+/* What the "cannot-mate" row says under its title. */
+static const char *
+cannot_mate_subtitle (ArbRulingDialog *dialog)
+{
+  GtkWidget *w = arb_ruling_facts_get (dialog, "cannot-mate");
+
+  g_assert_nonnull (w);
+  return adw_action_row_get_subtitle (g_object_get_data (G_OBJECT (w), "arb-fact-row"));
+}
+
+/* The issue's two cases in the flag-fall ruling: king and bishop against
+ * king, queen and pawn, where the bishop's side still mates (60.Bd4#, the
+ * pawn on h7 blocking its own king), so Black's flag loses, and the line
+ * is shown; and the forced stalemate, where two queens cannot mate
+ * (52...b4+ and every answer stalemates), so Black's flag draws. */
+static void
+test_mate_line_shown (Fixture *f, gconstpointer data)
+{
+  {
+    g_autoptr (ArbGame) game = add_game (f, 90, "q6k/5K1p/8/8/8/4B3/8/8 w - - 0 60");
+    ArbRulingDialog *dialog =
+      g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
+
+    set_fact (dialog, "side", "black");
+    g_assert_false (arb_ruling_dialog_set_fact (dialog, "cannot-mate", "true"));
+    g_assert_cmpstr (cannot_mate_subtitle (dialog), ==,
+                     "Proven false: checkmate is still possible\n60.Bd4#");
+    g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_object_unref (dialog);
+  }
+  {
+    g_autoptr (ArbGame) game = add_game (f, 91, "k7/2Q5/3Q4/1p6/8/KP6/P1P5/8 b - - 2 52");
+    ArbRulingDialog *dialog =
+      g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
+
+    set_fact (dialog, "side", "black");
+    g_assert_false (arb_ruling_dialog_set_fact (dialog, "cannot-mate", "false"));
+    g_assert_cmpstr (cannot_mate_subtitle (dialog), ==, "Proven from the position");
+    g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_object_unref (dialog);
+  }
+}
+
 static gint64
 fake_now (gpointer data)
 {
@@ -485,6 +551,7 @@ main (int argc, char **argv)
   ADD ("game-over-shown", test_game_over_shown);
   ADD ("result-consistent", test_result_consistent);
   ADD ("proven-facts", test_proven_facts);
+  ADD ("mate-line-shown", test_mate_line_shown);
   ADD ("clocks-stop-for-ruling", test_clocks_stop_for_ruling);
   ADD ("who-ruled", test_who_ruled);
   g_test_add_func ("/ui/trust/log-moves-and-marks", test_log_moves_and_marks);

@@ -40,6 +40,40 @@ arb_tournament_add_ruling (ArbTournament *self,
   return arb_tournament_add_ruling_record (self, game_id, &record, error);
 }
 
+/* The ruling row of an automatic end, and the result it sets; NULL with
+ * @error when @ending sets none. The strings live in *articles, *payload
+ * and *now. */
+static const ArbEffect *
+ending_record (const ArbRuling *ending,
+               int ply,
+               ArbRulingRecord *record,
+               char **articles,
+               char **payload,
+               char **now,
+               GError **error)
+{
+  const ArbEffect *result = arb_ruling_find_effect (ending, ARB_EFFECT_SET_RESULT);
+
+  if (result == NULL || result->result == ARB_RESULT_ONGOING)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "ply %d: the ruling that ends the game gives no result", ply);
+      return NULL;
+    }
+  *articles = arb_ruling_articles_text (ending);
+  *payload = arb_ruling_to_json (ending);
+  *now = _arb_tournament_now ();
+  record->ply = ply;
+  record->kind = (char *) arb_ruling_kind_to_string (ending->kind);
+  record->decision = (char *) arb_decision_to_string (ending->decision);
+  record->articles = *articles;
+  record->edition = (int) ending->edition;
+  record->payload = *payload;
+  record->note = ending->note;
+  record->wall_time = *now;
+  return result;
+}
+
 gboolean
 arb_tournament_add_move_ending_game (ArbTournament *self,
                                      gint64 game_id,
@@ -61,24 +95,9 @@ arb_tournament_add_move_ending_game (ArbTournament *self,
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (ending != NULL, FALSE);
 
-  result = arb_ruling_find_effect (ending, ARB_EFFECT_SET_RESULT);
-  if (result == NULL || result->result == ARB_RESULT_ONGOING)
-    {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "ply %d: the ruling that ends the game gives no result", ply);
-      return FALSE;
-    }
-  articles = arb_ruling_articles_text (ending);
-  payload = arb_ruling_to_json (ending);
-  now = _arb_tournament_now ();
-  record.ply = ply;
-  record.kind = (char *) arb_ruling_kind_to_string (ending->kind);
-  record.decision = (char *) arb_decision_to_string (ending->decision);
-  record.articles = articles;
-  record.edition = (int) ending->edition;
-  record.payload = payload;
-  record.note = ending->note;
-  record.wall_time = now;
+  result = ending_record (ending, ply, &record, &articles, &payload, &now, error);
+  if (result == NULL)
+    return FALSE;
 
   if (!_arb_tournament_begin (self, error))
     return FALSE;
@@ -92,6 +111,59 @@ arb_tournament_add_move_ending_game (ArbTournament *self,
       return FALSE;
     }
   return _arb_tournament_commit (self, error);
+}
+
+gboolean
+arb_tournament_end_game_at_ply (ArbTournament *self,
+                                gint64 game_id,
+                                int ply,
+                                const ArbRuling *ending,
+                                GError **error)
+{
+  const ArbEffect *result;
+  g_autofree char *articles = NULL;
+  g_autofree char *payload = NULL;
+  g_autofree char *now = NULL;
+  g_autoptr (ArbGameInfo) game = NULL;
+  ArbRulingRecord record = { 0 };
+  gint64 ruling_id = 0;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (ending != NULL, FALSE);
+
+  result = ending_record (ending, ply, &record, &articles, &payload, &now, error);
+  if (result == NULL)
+    return FALSE;
+
+  if (!_arb_tournament_begin (self, error))
+    return FALSE;
+  /* The game as stored must still be the game that was examined: the same
+   * moves, and no result yet (another desk may have moved on or ended it). */
+  game = arb_tournament_get_game (self, game_id, error);
+  if (game == NULL)
+    {
+      _arb_tournament_rollback (self);
+      return FALSE;
+    }
+  if (game->n_plies != ply || game->result != ARB_RESULT_ONGOING)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
+                   game->n_plies != ply
+                     ? "the game has %d stored plies, the end was found at ply %d"
+                     : "the game has %d stored plies and already a result (ply %d)",
+                   game->n_plies, ply);
+      _arb_tournament_rollback (self);
+      return FALSE;
+    }
+  if (!_arb_tournament_set_result (self, game_id, result->result,
+                                   arb_ending_termination (result->ending), error) ||
+      !_arb_tournament_add_ruling_record (self, game_id, &record, &ruling_id, error) ||
+      !_arb_tournament_commit (self, error))
+    {
+      _arb_tournament_rollback (self);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 ArbRuling *

@@ -37,6 +37,19 @@ gboolean arb_tournament_add_move_ending_game (ArbTournament *self,
                                               gint64 black_ms,
                                               const ArbRuling *ending,
                                               GError **error);
+/* Ends the game at ply @ply, whose move is already stored, with @ending:
+ * an automatic end found only after the move was stored (a dead position
+ * proven by the search that runs after each move, arb-dead-watch.h). The
+ * result of @ending with its termination and @ending as a ruling row are
+ * stored in one transaction, or nothing is: when the game as stored has
+ * another number of plies or already has a result, the answer is
+ * ARB_TOURNAMENT_ERROR_CONFLICT. */
+gboolean arb_tournament_end_game_at_ply (ArbTournament *self,
+                                         gint64 game_id,
+                                         int ply,
+                                         const ArbRuling *ending,
+                                         GError **error);
+
 /* What a confirmed ruling changes in the game, stored with the ruling
  * itself in one transaction (arb_tournament_apply_ruling()), in this
  * order: the irregularity, the moves taken back, both clock times, an
