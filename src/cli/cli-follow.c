@@ -262,6 +262,10 @@ print_text_event (const ArbRoundSourceEvent *event, int round)
     }
 }
 
+/* Whether every source has finished, as the events told it: a source's
+ * state is the one that follows, in order, the games it delivered, so
+ * when the last one says it stopped every move, refusal and alert of
+ * every source has been counted. */
 static gboolean
 all_done (Follow *follow)
 {
@@ -312,6 +316,39 @@ event_cb (ArbRoundSources *sources, ArbRoundSourceEvent *event, Follow *follow)
 
   if (follow->once && event->kind == ARB_ROUND_SOURCE_STATE && all_done (follow))
     g_main_loop_quit (follow->loop);
+}
+
+/* Once the loop runs: sources that finished before it leave nothing to
+ * wait for. */
+static gboolean
+check_done_cb (gpointer data)
+{
+  Follow *follow = data;
+
+  if (all_done (follow))
+    g_main_loop_quit (follow->loop);
+  return G_SOURCE_REMOVE;
+}
+
+/* --once reads PGN: an e-board never finishes. */
+static gboolean
+once_refuses (const char *uri)
+{
+  g_autoptr (GError) error = NULL;
+  ArbSourceKind kind;
+
+  if (!arb_source_parse_uri (uri, &kind, &error))
+    {
+      fprintf (stderr, _ ("arbiter-cli follow: %s\n"), error->message);
+      return TRUE;
+    }
+  if (kind == ARB_SOURCE_LIVECHESS)
+    {
+      fprintf (stderr, _ ("arbiter-cli follow: --once reads a PGN source, not e-boards (%s)\n"),
+               uri);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 static void
@@ -453,21 +490,8 @@ arb_cli_follow (int argc, char **argv)
       return 2;
     }
   for (guint i = 0; once && uris != NULL && uris[i] != NULL; i++)
-    {
-      ArbSourceKind kind;
-
-      if (!arb_source_parse_uri (uris[i], &kind, &error))
-        {
-          fprintf (stderr, _ ("arbiter-cli follow: %s\n"), error->message);
-          return 2;
-        }
-      if (kind == ARB_SOURCE_LIVECHESS)
-        {
-          fprintf (stderr, _ ("arbiter-cli follow: --once reads a PGN source, not e-boards (%s)\n"),
-                   uris[i]);
-          return 2;
-        }
-    }
+    if (once_refuses (uris[i]))
+      return 2;
 
   tournament = arb_tournament_open (argv[1], ARB_TOURNAMENT_OPEN_DEFAULT, &error);
   if (tournament == NULL || (games = load_games (tournament, &round, &error)) == NULL)
@@ -488,6 +512,19 @@ arb_cli_follow (int argc, char **argv)
   follow.once = once;
   g_signal_connect (sources, "event", G_CALLBACK (event_cb), &follow);
 
+  if (uris == NULL && once)
+    {
+      g_autoptr (GPtrArray) kept = arb_tournament_list_move_sources (tournament, round, &error);
+
+      if (kept == NULL)
+        {
+          fprintf (stderr, _ ("arbiter-cli follow: %s\n"), error->message);
+          return 1;
+        }
+      for (guint i = 0; i < kept->len; i++)
+        if (once_refuses (((ArbMoveSourceInfo *) g_ptr_array_index (kept, i))->uri))
+          return 2;
+    }
   if (uris == NULL)
     {
       if (arb_round_sources_start_remembered (sources, &error) == 0)
@@ -512,8 +549,11 @@ arb_cli_follow (int argc, char **argv)
 
   g_unix_signal_add (SIGINT, quit_cb, &follow);
   g_unix_signal_add (SIGTERM, quit_cb, &follow);
-  if (!(once && all_done (&follow)))
-    g_main_loop_run (loop);
+  /* Never skipped: what the sources read is merged in the loop, even
+   * when they all finished before it runs. */
+  if (once)
+    g_idle_add (check_done_cb, &follow);
+  g_main_loop_run (loop);
   arb_round_sources_stop (sources);
 
   if (once)

@@ -46,6 +46,8 @@ struct _ArbBoardCard
   GSignalGroup *game_signals;
   char *search_text; /* case-folded names */
   GPtrArray *badge_texts;
+  GStrv source_badges; /* what the round's sources report, set by the window */
+  guint shown_plies;   /* the position the small board shows */
 
   char clock_text[2][16];
   int running_side;     /* -1: none */
@@ -246,7 +248,9 @@ update_badges (ArbBoardCard *self)
 
       add_badge (self, badge->text, badge->style);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->badges), badges->len > 0);
+  for (guint i = 0; self->source_badges != NULL && self->source_badges[i] != NULL; i++)
+    add_badge (self, self->source_badges[i], "warning");
+  gtk_widget_set_visible (GTK_WIDGET (self->badges), self->badge_texts->len > 0);
 }
 
 static void
@@ -257,6 +261,7 @@ update_game (ArbBoardCard *self)
 
   arb_board_thumbnail_set_position (self->thumbnail, arb_game_get_position (self->game, n),
                                     arb_game_get_move (self->game, n));
+  self->shown_plies = n;
   gtk_label_set_text (self->state_label, state);
   if (arb_game_is_finished (self->game))
     gtk_widget_add_css_class (GTK_WIDGET (self->state_label), "result");
@@ -302,6 +307,7 @@ arb_board_card_finalize (GObject *object)
 
   g_clear_pointer (&self->search_text, g_free);
   g_clear_pointer (&self->badge_texts, g_ptr_array_unref);
+  g_clear_pointer (&self->source_badges, g_strfreev);
 
   G_OBJECT_CLASS (arb_board_card_parent_class)->finalize (object);
 }
@@ -588,4 +594,28 @@ arb_board_card_get_clock_text (ArbBoardCard *self, ArbColor side)
 {
   g_return_val_if_fail (ARB_IS_BOARD_CARD (self), NULL);
   return self->clock_text[side];
+}
+
+void
+arb_board_card_set_source_badges (ArbBoardCard *self, const char *const *texts)
+{
+  g_return_if_fail (ARB_IS_BOARD_CARD (self));
+
+  if (texts == NULL && self->source_badges == NULL)
+    return;
+  if (texts != NULL && self->source_badges != NULL &&
+      g_strv_equal (texts, (const char *const *) self->source_badges))
+    return;
+  g_clear_pointer (&self->source_badges, g_strfreev);
+  if (texts != NULL && texts[0] != NULL)
+    self->source_badges = g_strdupv ((char **) texts);
+  update_badges (self);
+  update_accessible_label (self);
+}
+
+guint
+arb_board_card_get_shown_plies (ArbBoardCard *self)
+{
+  g_return_val_if_fail (ARB_IS_BOARD_CARD (self), 0);
+  return self->shown_plies;
 }

@@ -47,8 +47,15 @@ gboolean arb_board_card_matches (ArbBoardCard *self, const char *query);
 /* A game in progress with a badge, or a clock under five minutes. */
 gboolean arb_board_card_needs_attention (ArbBoardCard *self);
 
+/* Badges for what the round's sources report about this game (an
+ * illegal move an e-board reported, a source that stopped feeding it);
+ * NULL or empty for none. */
+void arb_board_card_set_source_badges (ArbBoardCard *self, const char *const *texts);
+
 /* The badges shown now, as their texts; for tests. */
 GPtrArray *arb_board_card_list_badges (ArbBoardCard *self);
 const char *arb_board_card_get_clock_text (ArbBoardCard *self, ArbColor side);
+/* The number of plies of the position the small board shows; for tests. */
+guint arb_board_card_get_shown_plies (ArbBoardCard *self);
 
 G_END_DECLS

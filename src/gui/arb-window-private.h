@@ -12,6 +12,9 @@
  *   arb-window-event.c    the event with the pairing program and the other
  *                         desks: import, export, the desk lock, following
  *                         what others write
+ *   arb-window-sources.c  the round being played fed by its sources (PGN,
+ *                         e-boards): the Sources of Moves dialog, the
+ *                         sources' alerts on the cards
  *   arb-window-teams.c    the team matches of the round beside its boards
  */
 
@@ -87,6 +90,9 @@ struct _ArbWindow
   ArbPublisher *publisher;        /* the round on the network and on lichess */
   GtkWindow *publish_dialog;      /* weak */
   GtkWindow *broadcast_dialog;    /* weak */
+  ArbNetWorker *net_worker;       /* the sources' */
+  ArbRoundSources *round_sources; /* feed the live games; NULL when read only */
+  GtkWindow *sources_dialog;      /* weak */
   GPtrArray
     *shown_cards; /* ArbBoardCard in view (borrowed), see _arb_window_update_shown_cards() */
   guint shown_idle_id;
@@ -147,5 +153,15 @@ void _arb_window_event_dispose (ArbWindow *self);
 void _arb_window_start_desk (ArbWindow *self, const char *path);
 void _arb_window_stop_desk (ArbWindow *self);
 gboolean _arb_window_is_read_only (ArbWindow *self);
+
+/* arb-window-sources.c */
+void _arb_window_sources_class_init (GtkWidgetClass *widget_class);
+void _arb_window_sources_dispose (ArbWindow *self);
+/* Follows the sources the round being played keeps (again, after a
+ * change of the live games); stopped with the live games. */
+void _arb_window_sources_start (ArbWindow *self);
+void _arb_window_sources_stop (ArbWindow *self);
+/* The sources' alerts and lost connections on the live round's cards. */
+void _arb_window_sources_update_cards (ArbWindow *self);
 
 G_END_DECLS

@@ -206,6 +206,7 @@ _arb_window_clear_shown (ArbWindow *self)
 void
 _arb_window_clear_live (ArbWindow *self)
 {
+  _arb_window_sources_stop (self);
   for (guint i = 0; self->live_games != NULL && i < self->live_games->len; i++)
     g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->live_games, i), self);
   g_clear_pointer (&self->live_games, g_ptr_array_unref);
@@ -352,6 +353,7 @@ _arb_window_show_round (ArbWindow *self, int round, GError **error)
           for (guint i = 0; i < games->len; i++)
             g_signal_connect (g_ptr_array_index (games, i), "changed",
                               G_CALLBACK (_arb_window_game_changed_cb), self);
+          _arb_window_sources_start (self);
         }
     }
 
@@ -380,6 +382,7 @@ _arb_window_show_round (ArbWindow *self, int round, GError **error)
                                  self->rounds != NULL && self->rounds->len > 0 &&
                                    ((ArbRoundInfo *) self->rounds->pdata[0])->number < round);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-round", round < self->last_round);
+  _arb_window_sources_update_cards (self);
   _arb_window_update_shown_cards (self);
   _arb_window_queue_update_shown_cards (self);
   if (focused_board > 0 && self->games->len > 0)

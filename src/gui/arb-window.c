@@ -922,6 +922,7 @@ arb_window_dispose (GObject *object)
     clear_tournament (self);
   _arb_window_rounds_dispose (self);
   _arb_window_event_dispose (self);
+  _arb_window_sources_dispose (self);
   if (self->publish_dialog != NULL)
     gtk_window_destroy (self->publish_dialog);
   if (self->broadcast_dialog != NULL)
@@ -996,6 +997,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, attention_toggled_cb);
   _arb_window_rounds_class_init (widget_class);
   _arb_window_event_class_init (widget_class);
+  _arb_window_sources_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.pause-all", NULL, pause_all_action);
   gtk_widget_class_install_action (widget_class, "win.resume-all", NULL, resume_all_action);
@@ -1076,6 +1078,7 @@ arb_window_init (ArbWindow *self)
   self->publisher = arb_publisher_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.publish", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.broadcast", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.sources", FALSE);
   name_stack_pages (self);
   gtk_flow_box_set_filter_func (self->board_grid, filter_func, self, NULL);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",

@@ -11,6 +11,7 @@
 #include "arb-application.h"
 #include "arb-game-view.h"
 #include "arb-publisher.h"
+#include "arb-round-sources.h"
 #include "arb-tournament.h"
 
 G_BEGIN_DECLS
@@ -35,6 +36,10 @@ ArbTournament *arb_window_get_tournament (ArbWindow *self);
 /* The round on the network and on lichess (Publish…, Broadcast to
  * lichess…). */
 ArbPublisher *arb_window_get_publisher (ArbWindow *self);
+/* The sources feeding the round being played, or NULL (none open, or the
+ * file is read only); the Sources of Moves dialog while it is open. */
+ArbRoundSources *arb_window_get_round_sources (ArbWindow *self);
+GtkWindow *arb_window_get_sources_dialog (ArbWindow *self);
 
 /* For tests: the page shown ("empty", "round", "game"), the grid, the
  * game view, and the search. */

@@ -107,7 +107,7 @@ poll_cb (gpointer data)
   goffset size = -1;
 
   if (!stat_file (self, &mtime, &size) || mtime != self->seen_mtime || size != self->seen_size ||
-      arb_source_get_state (ARB_SOURCE (self)) != ARB_SOURCE_CONNECTED)
+      _arb_source_get_worker_state (ARB_SOURCE (self)) != ARB_SOURCE_CONNECTED)
     schedule_read (self, 0);
   return G_SOURCE_CONTINUE;
 }

@@ -24,6 +24,9 @@ void _arb_source_deliver (ArbSource *self, GPtrArray *games);
 
 /* The state, with why when it is a failure; the owner hears of it. */
 void _arb_source_set_state (ArbSource *self, ArbSourceState state, const char *error);
+/* The state the worker set last (arb_source_get_state() is the owner's,
+ * which follows it in order with the games). */
+ArbSourceState _arb_source_get_worker_state (ArbSource *self);
 
 /* The wait after @failures failures in a row: the first backoff, doubled
  * each time, at most the longest. */

@@ -31,10 +31,18 @@ typedef struct
   gboolean running;
   GHashTable *delivered; /* key → ArbSourceGame last delivered */
 
-  /* Owner thread only */
+  /* Owner thread only: the state as the owner has heard of it, in order
+   * with the games delivered before and after it. The worker's own state
+   * runs ahead of it (a PGN read once is connected, its games delivered
+   * and stopped before the owner has merged anything): whoever decides on
+   * the state in the owner's thread must see the one that comes after the
+   * games it has been told of. */
   gboolean stopped;
+  ArbSourceState seen_state;
+  gint64 seen_since_us;
+  char *seen_error;
 
-  /* Any thread, under mutex */
+  /* Any thread, under mutex: the worker's state */
   GMutex mutex;
   ArbSourceState state;
   gint64 since_us;
@@ -76,6 +84,7 @@ arb_source_finalize (GObject *object)
   g_clear_pointer (&priv->delivered, g_hash_table_unref);
   g_free (priv->uri);
   g_free (priv->error);
+  g_free (priv->seen_error);
   g_mutex_clear (&priv->mutex);
 
   G_OBJECT_CLASS (arb_source_parent_class)->finalize (object);
@@ -359,9 +368,12 @@ arb_source_start (ArbSource *self)
 
   priv->stopped = FALSE;
   /* Connecting from now on, as the owner sees it: not stopped any more. */
+  priv->seen_state = ARB_SOURCE_CONNECTING;
+  priv->seen_since_us = g_get_real_time ();
+  g_clear_pointer (&priv->seen_error, g_free);
   g_mutex_lock (&priv->mutex);
   priv->state = ARB_SOURCE_CONNECTING;
-  priv->since_us = g_get_real_time ();
+  priv->since_us = priv->seen_since_us;
   g_clear_pointer (&priv->error, g_free);
   g_mutex_unlock (&priv->mutex);
   arb_net_worker_invoke (priv->worker, start_cb, g_object_ref (self), g_object_unref);
@@ -395,6 +407,9 @@ arb_source_stop (ArbSource *self)
   if (priv->state != ARB_SOURCE_FAILED)
     priv->state = ARB_SOURCE_STOPPED;
   g_mutex_unlock (&priv->mutex);
+  /* Nothing more is delivered: what the owner sees is final. */
+  if (priv->seen_state != ARB_SOURCE_FAILED)
+    priv->seen_state = ARB_SOURCE_STOPPED;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
 }
 
@@ -402,9 +417,16 @@ ArbSourceState
 arb_source_get_state (ArbSource *self)
 {
   ArbSourcePrivate *priv = arb_source_get_instance_private (self);
-  ArbSourceState state;
 
   g_return_val_if_fail (ARB_IS_SOURCE (self), ARB_SOURCE_STOPPED);
+  return priv->seen_state;
+}
+
+ArbSourceState
+_arb_source_get_worker_state (ArbSource *self)
+{
+  ArbSourcePrivate *priv = arb_source_get_instance_private (self);
+  ArbSourceState state;
 
   g_mutex_lock (&priv->mutex);
   state = priv->state;
@@ -416,14 +438,9 @@ gint64
 arb_source_get_since (ArbSource *self)
 {
   ArbSourcePrivate *priv = arb_source_get_instance_private (self);
-  gint64 since;
 
   g_return_val_if_fail (ARB_IS_SOURCE (self), 0);
-
-  g_mutex_lock (&priv->mutex);
-  since = priv->since_us;
-  g_mutex_unlock (&priv->mutex);
-  return since;
+  return priv->seen_since_us;
 }
 
 gint64
@@ -444,14 +461,9 @@ char *
 arb_source_dup_error (ArbSource *self)
 {
   ArbSourcePrivate *priv = arb_source_get_instance_private (self);
-  char *error;
 
   g_return_val_if_fail (ARB_IS_SOURCE (self), NULL);
-
-  g_mutex_lock (&priv->mutex);
-  error = g_strdup (priv->error);
-  g_mutex_unlock (&priv->mutex);
-  return error;
+  return g_strdup (priv->seen_error);
 }
 
 /* Deliveries to the owner, in order */
@@ -459,7 +471,10 @@ arb_source_dup_error (ArbSource *self)
 typedef struct
 {
   ArbSource *self;
-  GPtrArray *games; /* NULL: the state changed */
+  GPtrArray *games; /* NULL: the state changed to the one below */
+  ArbSourceState state;
+  gint64 since_us;
+  char *error;
 } Delivery;
 
 static gboolean
@@ -471,7 +486,13 @@ deliver_cb (gpointer data)
   if (priv->stopped)
     return G_SOURCE_REMOVE;
   if (delivery->games == NULL)
-    g_object_notify_by_pspec (G_OBJECT (delivery->self), properties[PROP_STATE]);
+    {
+      priv->seen_state = delivery->state;
+      priv->seen_since_us = delivery->since_us;
+      g_free (priv->seen_error);
+      priv->seen_error = g_steal_pointer (&delivery->error);
+      g_object_notify_by_pspec (G_OBJECT (delivery->self), properties[PROP_STATE]);
+    }
   else
     g_signal_emit (delivery->self, signals[GAMES], 0, delivery->games);
   return G_SOURCE_REMOVE;
@@ -484,18 +505,18 @@ delivery_free (gpointer data)
 
   g_object_unref (delivery->self);
   g_clear_pointer (&delivery->games, g_ptr_array_unref);
+  g_free (delivery->error);
   g_free (delivery);
 }
 
+/* In order: the owner hears of games and states as the worker made them. */
 static void
-deliver (ArbSource *self, GPtrArray *games)
+deliver (ArbSource *self, Delivery *delivery)
 {
   ArbSourcePrivate *priv = arb_source_get_instance_private (self);
-  Delivery *delivery = g_new0 (Delivery, 1);
   GSource *source = g_idle_source_new ();
 
   delivery->self = g_object_ref (self);
-  delivery->games = games;
   g_source_set_priority (source, G_PRIORITY_DEFAULT);
   g_source_set_callback (source, deliver_cb, delivery, delivery_free);
   g_source_set_static_name (source, "[arb-net] source");
@@ -523,6 +544,7 @@ _arb_source_deliver (ArbSource *self, GPtrArray *games)
 {
   ArbSourcePrivate *priv = arb_source_get_instance_private (self);
   GPtrArray *changed = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_source_game_unref);
+  Delivery *delivery;
 
   g_mutex_lock (&priv->mutex);
   priv->last_read_us = g_get_real_time ();
@@ -544,27 +566,35 @@ _arb_source_deliver (ArbSource *self, GPtrArray *games)
       g_ptr_array_unref (changed);
       return;
     }
-  deliver (self, changed);
+  delivery = g_new0 (Delivery, 1);
+  delivery->games = changed;
+  deliver (self, delivery);
 }
 
 void
 _arb_source_set_state (ArbSource *self, ArbSourceState state, const char *error)
 {
   ArbSourcePrivate *priv = arb_source_get_instance_private (self);
-  gboolean changed;
+  Delivery *delivery = NULL;
 
   g_mutex_lock (&priv->mutex);
-  changed = priv->state != state || g_strcmp0 (priv->error, error) != 0;
-  /* "Disconnected since 14:03": the time the trouble began, not of every
-   * attempt since. */
-  if (priv->state != state)
-    priv->since_us = g_get_real_time ();
-  priv->state = state;
-  g_free (priv->error);
-  priv->error = g_strdup (error);
+  if (priv->state != state || g_strcmp0 (priv->error, error) != 0)
+    {
+      /* "Disconnected since 14:03": the time the trouble began, not of
+       * every attempt since. */
+      if (priv->state != state)
+        priv->since_us = g_get_real_time ();
+      priv->state = state;
+      g_free (priv->error);
+      priv->error = g_strdup (error);
+      delivery = g_new0 (Delivery, 1);
+      delivery->state = state;
+      delivery->since_us = priv->since_us;
+      delivery->error = g_strdup (error);
+    }
   g_mutex_unlock (&priv->mutex);
-  if (changed)
-    deliver (self, NULL);
+  if (delivery != NULL)
+    deliver (self, delivery);
 }
 
 guint

@@ -98,6 +98,9 @@ void arb_source_start (ArbSource *self);
 /* Waits until the worker has stopped it; nothing is emitted afterwards. */
 void arb_source_stop (ArbSource *self);
 
+/* In the owner's thread: the state as the owner has been told it, in
+ * order with ::games. A source read once is STOPPED or FAILED here only
+ * after every game it read has been emitted. */
 ArbSourceState arb_source_get_state (ArbSource *self);
 /* Wall time (g_get_real_time ()) when the state last changed, or 0. */
 gint64 arb_source_get_since (ArbSource *self);

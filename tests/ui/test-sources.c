@@ -1,0 +1,419 @@
+/* test-sources.c: the round fed by its sources, from the window
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A live PGN file is added in the Sources of Moves dialog the way the
+ * arbiter adds it (typed, then applied); as the file grows its moves
+ * appear on the cards without a click, an illegal move is an alert on its
+ * card and in the dialog (never a stored move), and dismissing it clears
+ * both. The file keeps the source for the next opening of the round.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "arb-application.h"
+#include "arb-board-card.h"
+#include "arb-sources-dialog.h"
+#include "arb-test-utils.h"
+#include "arb-window.h"
+
+typedef void (*MappedFunc) (ArbWindow *window, gpointer data);
+
+typedef struct
+{
+  MappedFunc func;
+  gpointer data;
+  ArbWindow *window;
+  gboolean ran;
+} RunState;
+
+static void
+run_checks (RunState *state, GtkWindow *window)
+{
+  GtkApplication *app = gtk_window_get_application (window);
+
+  if (state->ran)
+    return;
+  state->ran = TRUE;
+  state->window = g_object_ref (ARB_WINDOW (window));
+  state->func (state->window, state->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+}
+
+static gboolean
+mapped_idle_cb (gpointer data)
+{
+  RunState *state = data;
+  GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
+
+  run_checks (state, gtk_application_get_active_window (app));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+window_map_cb (GtkWidget *widget, RunState *state)
+{
+  g_idle_add (mapped_idle_cb, state);
+}
+
+static void
+activate_after_cb (GApplication *app, RunState *state)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  g_assert_true (ARB_IS_WINDOW (window));
+  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_idle_add (mapped_idle_cb, state);
+  else
+    g_signal_connect (window, "map", G_CALLBACK (window_map_cb), state);
+}
+
+static void
+run_app (MappedFunc func, gpointer data)
+{
+  ArbApplication *app = arb_application_new ();
+  RunState state = { func, data, NULL, FALSE };
+  char *argv[] = { (char *) "arbiter", NULL };
+  int status;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_after_cb), &state);
+  status = g_application_run (G_APPLICATION (app), 1, argv);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (state.ran);
+  g_assert_finalize_object (state.window);
+  g_assert_finalize_object (app);
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @condition holds. A bound on the turns (not a
+ * time measured) keeps a broken path from hanging the test; it is
+ * generous, so that a slow machine does not make it fail. */
+static void
+wait_for (Condition condition, gpointer data, const char *what)
+{
+  guint wake = g_timeout_add (20, wake_cb, NULL);
+
+  for (guint turns = 0; !condition (data); turns++)
+    {
+      if (turns > 6000)
+        g_error ("waited in vain for %s", what);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (wake);
+}
+
+/* A tournament of one round of three boards, "White N" – "Black N". */
+static char *
+new_round (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbEventInfo) event = arb_tournament_get_event (t, NULL);
+
+  g_free (event->name);
+  event->name = g_strdup ("Sources Open");
+  g_free (event->time_control);
+  event->time_control = g_strdup ("5400+30");
+  g_assert_true (arb_tournament_set_event (t, event, NULL));
+  for (guint board = 1; board <= 3; board++)
+    {
+      g_autofree char *w = g_strdup_printf ("White %u", board);
+      g_autofree char *b = g_strdup_printf ("Black %u", board);
+      ArbPlayerInfo white = { .name = w };
+      ArbPlayerInfo black = { .name = b };
+      ArbGameInfo game = { .round = 1, .board = (int) board, .rated = TRUE };
+
+      game.white_id = arb_tournament_add_player (t, &white, NULL);
+      game.black_id = arb_tournament_add_player (t, &black, NULL);
+      g_assert_cmpint (arb_tournament_add_game (t, &game, NULL), >, 0);
+    }
+  return g_steal_pointer (&path);
+}
+
+static ArbBoardCard *
+find_card (ArbWindow *window, int board)
+{
+  GtkFlowBox *grid = arb_window_get_board_grid (window);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ARB_IS_BOARD_CARD (child) &&
+        arb_game_get_board (arb_board_card_get_game (ARB_BOARD_CARD (child))) == board)
+      return ARB_BOARD_CARD (child);
+  return NULL;
+}
+
+static gboolean
+badge_present (ArbBoardCard *card, const char *text)
+{
+  g_autoptr (GPtrArray) badges = arb_board_card_list_badges (card);
+
+  for (guint i = 0; i < badges->len; i++)
+    if (g_str_equal (g_ptr_array_index (badges, i), text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The moves of a board as a second connection to the file sees them. */
+static char *
+stored_moves (const char *path, int board)
+{
+  g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, NULL);
+  g_autoptr (GArray) moves =
+    arb_tournament_get_moves (t, arb_tournament_find_game (t, 1, board, NULL), NULL);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < moves->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? " " : "",
+                            g_array_index (moves, ArbStoredMove, i).san);
+  return g_string_free (text, FALSE);
+}
+
+/* Rewritten whole, as a relay does: a new file put in place. */
+static void
+write_pgn (const char *path, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  g_assert_no_error (error);
+}
+
+typedef struct
+{
+  ArbWindow *window;
+  int board;
+  guint plies;
+  const char *badge;
+  ArbSourcesDialog *dialog;
+  const char *uri;
+} Wait;
+
+static gboolean
+card_shows_plies (gpointer data)
+{
+  Wait *w = data;
+  ArbBoardCard *card = find_card (w->window, w->board);
+
+  return card != NULL && arb_board_card_get_shown_plies (card) == w->plies;
+}
+
+static gboolean
+card_has_badge (gpointer data)
+{
+  Wait *w = data;
+
+  return badge_present (find_card (w->window, w->board), w->badge);
+}
+
+static gboolean
+card_lacks_badge (gpointer data)
+{
+  return !card_has_badge (data);
+}
+
+static gboolean
+source_is_live (gpointer data)
+{
+  Wait *w = data;
+  const char *status = arb_sources_dialog_get_source_status (w->dialog, w->uri);
+
+  return status != NULL && g_str_has_prefix (status, "Live");
+}
+
+static const char first_pgn[] = "[Round \"1.1\"]\n[White \"White 1\"]\n[Black \"Black 1\"]\n\n"
+                                "1. e4 {[%clk 1:29:50]} *\n";
+
+static const char grown_pgn[] =
+  "[Round \"1.1\"]\n[White \"White 1\"]\n[Black \"Black 1\"]\n\n"
+  "1. e4 {[%clk 1:29:50]} e5 {[%clk 1:29:40]} 2. Nf3 {[%clk 1:29:00]} *\n\n"
+  "[Round \"1.2\"]\n[White \"White 2\"]\n[Black \"Black 2\"]\n\n1. d4 d5 2. c4 Ke6 *\n\n"
+  "[Round \"1.3\"]\n[White \"White 3\"]\n[Black \"Black 3\"]\n\n1. e4 Ke7 *\n";
+
+static void
+check_file_feeds_cards (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = new_round ();
+  g_autofree char *pgn = arb_test_temp_path ("live.pgn");
+  g_autofree char *moves1 = NULL;
+  g_autofree char *moves2 = NULL;
+  ArbSourcesDialog *dialog;
+  AdwEntryRow *row;
+  Wait w = { .window = window };
+
+  write_pgn (pgn, first_pgn);
+  g_assert_true (arb_window_open_file (window, path, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (arb_window_get_round_sources (window));
+
+  /* The dialog, as the menu (or Ctrl+Shift+M) opens it. */
+  g_assert_null (arb_window_get_sources_dialog (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.sources", NULL);
+  dialog = ARB_SOURCES_DIALOG (arb_window_get_sources_dialog (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (arb_sources_dialog_get_n_alerts (dialog), ==, 0);
+
+  /* Typed and applied: followed at once, and kept. */
+  row = arb_sources_dialog_get_add_row (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (row), pgn);
+  g_signal_emit_by_name (row, "apply");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+  w.dialog = dialog;
+  w.uri = pgn;
+  wait_for (source_is_live, &w, "the source to be live");
+
+  /* The first move is on card 1, without a click. */
+  w.board = 1;
+  w.plies = 1;
+  wait_for (card_shows_plies, &w, "1. e4 on card 1");
+
+  /* The file grows: two more moves on card 1, three on card 2, and the
+   * illegal fourth is an alert on card 2. */
+  write_pgn (pgn, grown_pgn);
+  w.plies = 3;
+  wait_for (card_shows_plies, &w, "2. Nf3 on card 1");
+  w.board = 2;
+  wait_for (card_shows_plies, &w, "2. c4 on card 2");
+  w.badge = "PGN: illegal move reported (Ke8–e6)";
+  wait_for (card_has_badge, &w, "the illegal move's alert on card 2");
+  w.board = 3;
+  w.badge = "PGN: illegal move reported (Ke8–e7)";
+  wait_for (card_has_badge, &w, "the illegal move's alert on card 3");
+  g_assert_cmpuint (arb_sources_dialog_get_n_alerts (dialog), ==, 2);
+  g_assert_cmpuint (arb_board_card_get_shown_plies (find_card (window, 3)), ==, 1);
+
+  moves1 = stored_moves (path, 1);
+  moves2 = stored_moves (path, 2);
+  g_assert_cmpstr (moves1, ==, "e4 e5 Nf3");
+  g_assert_cmpstr (moves2, ==, "d4 d5 c4");
+
+  /* Board 2: Rule… opens the Illegal move flow filled in from the
+   * report; the ruling confirmed settles the alert. */
+  {
+    ArbGame *game = arb_board_card_get_game (find_card (window, 2));
+    GPtrArray *alerts = arb_round_sources_list_alerts (arb_window_get_round_sources (window), game);
+    gint64 alert_id;
+    ArbRulingDialog *ruling;
+    g_autoptr (ArbSourceAlertInfo) settled = NULL;
+
+    g_assert_nonnull (alerts);
+    g_assert_cmpuint (alerts->len, ==, 1);
+    alert_id = ((ArbSourceAlertInfo *) g_ptr_array_index (alerts, 0))->id;
+    ruling = arb_sources_dialog_rule_alert (dialog, alert_id);
+    g_assert_nonnull (ruling);
+    g_assert_true (arb_ruling_dialog_get_game (ruling) == game);
+    g_assert_cmpint (arb_ruling_dialog_get_flow (ruling), ==, ARB_RULING_FLOW_ILLEGAL_MOVE);
+    /* Filled in from the report: the move as made (2... Ke8-e6, ply 4)
+     * and the position before it (after 2. c4, ply 3). */
+    g_assert_nonnull (arb_ruling_dialog_get_ruling (ruling));
+    g_assert_cmpstr (
+      arb_ruling_get_fact_text (arb_ruling_dialog_get_ruling (ruling), "move_as_made"), ==, "e8e6");
+    g_assert_cmpint (
+      arb_ruling_get_fact_int (arb_ruling_dialog_get_ruling (ruling), "ply_before", -1), ==, 3);
+    g_assert_true (arb_ruling_dialog_can_confirm (ruling));
+    g_assert_cmpint (arb_ruling_dialog_confirm (ruling, &error), >, 0);
+    g_assert_no_error (error);
+    gtk_window_destroy (GTK_WINDOW (ruling));
+    w.board = 2;
+    w.badge = "PGN: illegal move reported (Ke8–e6)";
+    wait_for (card_lacks_badge, &w, "the alert to leave card 2");
+    settled = arb_tournament_get_source_alert (arb_game_get_tournament (game), alert_id, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (settled->state, ==, ARB_SOURCE_ALERT_RULED);
+    g_assert_cmpint (settled->ruling_id, >, 0);
+  }
+  g_assert_cmpuint (arb_sources_dialog_get_n_alerts (dialog), ==, 1);
+
+  /* Board 3: dismissed as a misread; gone from the dialog and the card,
+   * nothing stored changes. */
+  {
+    GPtrArray *alerts = arb_round_sources_list_alerts (
+      arb_window_get_round_sources (window), arb_board_card_get_game (find_card (window, 3)));
+
+    g_assert_nonnull (alerts);
+    g_assert_cmpuint (alerts->len, ==, 1);
+    g_assert_true (arb_round_sources_dismiss_alert (
+      arb_window_get_round_sources (window),
+      ((ArbSourceAlertInfo *) g_ptr_array_index (alerts, 0))->id, &error));
+    g_assert_no_error (error);
+  }
+  w.board = 3;
+  w.badge = "PGN: illegal move reported (Ke8–e7)";
+  wait_for (card_lacks_badge, &w, "the alert to leave card 3");
+  g_assert_cmpuint (arb_sources_dialog_get_n_alerts (dialog), ==, 0);
+  {
+    g_autofree char *moves3 = stored_moves (path, 3);
+
+    g_assert_cmpstr (moves3, ==, "e4");
+  }
+
+  /* The round keeps its source. */
+  {
+    g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, NULL);
+    g_autoptr (GPtrArray) kept = arb_tournament_list_move_sources (t, 1, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (kept->len, ==, 1);
+    g_assert_cmpstr (((ArbMoveSourceInfo *) g_ptr_array_index (kept, 0))->uri, ==, pgn);
+  }
+}
+
+static void
+test_file_feeds_cards (void)
+{
+  run_app (check_file_feeds_cards, NULL);
+}
+
+/* A name that is not a source: said in the dialog, nothing added. */
+static void
+check_bad_address (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = new_round ();
+  g_autoptr (GPtrArray) sources = NULL;
+  ArbSourcesDialog *dialog;
+  AdwEntryRow *row;
+
+  g_assert_true (arb_window_open_file (window, path, FALSE, &error));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.sources", NULL);
+  dialog = ARB_SOURCES_DIALOG (arb_window_get_sources_dialog (window));
+  row = arb_sources_dialog_get_add_row (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (row), "gopher://example.org/x");
+  g_signal_emit_by_name (row, "apply");
+  /* The text stays, to be corrected. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "gopher://example.org/x");
+  sources = arb_round_sources_list (arb_window_get_round_sources (window));
+  g_assert_cmpuint (sources->len, ==, 0);
+  g_assert_null (arb_sources_dialog_get_source_status (dialog, "gopher://example.org/x"));
+}
+
+static void
+test_bad_address (void)
+{
+  run_app (check_bad_address, NULL);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/ui/sources/file-feeds-cards", test_file_feeds_cards);
+  g_test_add_func ("/ui/sources/bad-address", test_bad_address);
+
+  return g_test_run ();
+}
