@@ -221,8 +221,11 @@ ask (ArbDeadWatch *self)
   g_clear_pointer (&self->answer, g_free);
   self->asked = TRUE;
   self->asked_where = where;
-  /* A finished game has nothing left to decide. */
-  if (arb_game_is_finished (self->game))
+  /* A finished game has nothing left to decide, nor has one whose moves
+   * ended it already (a mate or stalemate read from a file without its
+   * result): a stalemate is no dead position to store. */
+  if (arb_game_is_finished (self->game) ||
+      arb_game_status_get_end (arb_game_get_status (self->game), NULL, NULL))
     return;
 
   q = g_new0 (Question, 1);
