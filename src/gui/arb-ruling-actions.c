@@ -10,6 +10,7 @@
 
 #include "arb-reconstruct-dialog.h"
 #include "arb-ruling-actions.h"
+#include "arb-window.h"
 
 #include <adwaita.h>
 #include "arb-i18n.h"
@@ -31,6 +32,15 @@ arb_ruling_actions_open (GtkWidget *parent, ArbGame *game, ArbRulingFlow flow)
 
   dialog = arb_ruling_dialog_new (game, flow);
   root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
+  if (root != NULL && ARB_IS_WINDOW (root))
+    {
+      g_autofree char *arbiter = arb_window_dup_arbiter (ARB_WINDOW (root));
+
+      /* The arbiter who acts at this desk (a deputy chosen at the results
+       * desk), else the name in Preferences the dialog starts with. */
+      if (arbiter != NULL && arbiter[0] != '\0')
+        arb_ruling_dialog_set_arbiter (dialog, arbiter);
+    }
   if (root != NULL && GTK_IS_WINDOW (root))
     gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
   gtk_window_present (GTK_WINDOW (dialog));

@@ -30,6 +30,8 @@ struct _ArbRulingDialog
   AdwPreferencesGroup *rule_group;
   AdwPreferencesGroup *effects_group;
   AdwPreferencesGroup *clocks_group;
+  GtkSpinButton *white_moves_spin;
+  GtkSpinButton *black_moves_spin;
   GtkLabel *decision_label;
   GtkLabel *explanation_label;
   GtkEntry *white_time_entry;
@@ -57,6 +59,7 @@ struct _ArbRulingDialog
   int last_ply;      /* the ply fact at the last refresh */
   gboolean updating; /* setting widgets from code */
   gboolean clocks_edited;
+  gboolean moves_edited;  /* the move counters typed from the clock on the table */
   gboolean paused_clocks; /* this dialog stopped the game's running clock */
   gboolean applied;       /* the ruling was confirmed and stored */
   gboolean revealed;      /* the sealed move was shown (resumption) */

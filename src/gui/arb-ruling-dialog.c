@@ -88,6 +88,13 @@ set_clock_entries (ArbRulingDialog *self)
   self->updating = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self->white_time_entry), w);
   gtk_editable_set_text (GTK_EDITABLE (self->black_time_entry), b);
+  if (!self->moves_edited)
+    {
+      ArbClock *clock = arb_game_get_clock (self->game);
+
+      gtk_spin_button_set_value (self->white_moves_spin, arb_clock_get_moves (clock, ARB_WHITE));
+      gtk_spin_button_set_value (self->black_moves_spin, arb_clock_get_moves (clock, ARB_BLACK));
+    }
   self->updating = FALSE;
 }
 
@@ -209,6 +216,32 @@ clock_edited_cb (ArbRulingDialog *self)
 }
 
 static void
+moves_edited_cb (ArbRulingDialog *self)
+{
+  if (!self->updating)
+    self->moves_edited = TRUE;
+}
+
+/* 6.10.2 and 7.1 (2018/2023): the move counter of the clock on the table,
+ * as the arbiter reads it, becomes the game's from now on, each change a
+ * clock event of its own. */
+static gboolean
+apply_moves (ArbRulingDialog *self, GError **error)
+{
+  ArbClock *clock = arb_game_get_clock (self->game);
+  guint white = (guint) gtk_spin_button_get_value_as_int (self->white_moves_spin);
+  guint black = (guint) gtk_spin_button_get_value_as_int (self->black_moves_spin);
+
+  if (white != arb_clock_get_moves (clock, ARB_WHITE) &&
+      !arb_game_set_moves (self->game, ARB_WHITE, white, error))
+    return FALSE;
+  if (black != arb_clock_get_moves (clock, ARB_BLACK) &&
+      !arb_game_set_moves (self->game, ARB_BLACK, black, error))
+    return FALSE;
+  return TRUE;
+}
+
+static void
 cancel_clicked_cb (ArbRulingDialog *self)
 {
   gtk_window_destroy (GTK_WINDOW (self));
@@ -267,10 +300,23 @@ arb_ruling_dialog_confirm (ArbRulingDialog *self, GError **error)
 
     if (*arbiter != '\0')
       arb_ruling_set_fact_text (self->plan->ruling, "arbiter", arbiter);
+    /* The audit line names him too, as it does for a result entered at the
+     * results desk. */
+    g_free (self->plan->arbiter);
+    self->plan->arbiter = *arbiter != '\0' ? g_strdup (arbiter) : NULL;
   }
   if (!arb_ruling_plan_apply (self->plan, self->game, &id, error))
     return 0;
   self->applied = TRUE;
+  /* The ruling is stored; a move counter the clock refuses (a finished
+   * game's) is said, the ruling stays. */
+  if (self->moves_edited && gtk_widget_get_visible (GTK_WIDGET (self->clocks_group)))
+    {
+      g_autoptr (GError) moves_error = NULL;
+
+      if (!apply_moves (self, &moves_error))
+        g_warning ("The move counters were not set: %s", moves_error->message);
+    }
   g_signal_emit (self, signals[APPLIED], 0, id);
   return id;
 }
@@ -432,6 +478,8 @@ arb_ruling_dialog_class_init (ArbRulingDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, rule_group);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, effects_group);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, clocks_group);
+  gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, white_moves_spin);
+  gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, black_moves_spin);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, decision_label);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, white_time_entry);
@@ -443,6 +491,7 @@ arb_ruling_dialog_class_init (ArbRulingDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, confirm_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, print_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, clock_edited_cb);
+  gtk_widget_class_bind_template_callback (widget_class, moves_edited_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   arb_ruling_dialog_speech_class_init (widget_class);
@@ -544,6 +593,22 @@ arb_ruling_dialog_new (ArbGame *game, ArbRulingFlow flow)
   arb_ruling_dialog_build_flow (self);
   arb_ruling_dialog_refresh (self);
   return self;
+}
+
+void
+arb_ruling_dialog_set_arbiter (ArbRulingDialog *self, const char *arbiter)
+{
+  g_return_if_fail (ARB_IS_RULING_DIALOG (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->arbiter_entry), arbiter != NULL ? arbiter : "");
+}
+
+const char *
+arb_ruling_dialog_get_arbiter (ArbRulingDialog *self)
+{
+  g_return_val_if_fail (ARB_IS_RULING_DIALOG (self), NULL);
+
+  return gtk_editable_get_text (GTK_EDITABLE (self->arbiter_entry));
 }
 
 ArbGame *
@@ -654,6 +719,15 @@ arb_ruling_dialog_set_clock_text (ArbRulingDialog *self, int side, const char *t
 
   gtk_editable_set_text (
     GTK_EDITABLE (side == ARB_WHITE ? self->white_time_entry : self->black_time_entry), text);
+}
+
+void
+arb_ruling_dialog_set_clock_moves (ArbRulingDialog *self, int side, guint moves)
+{
+  g_return_if_fail (ARB_IS_RULING_DIALOG (self));
+
+  gtk_spin_button_set_value (side == ARB_WHITE ? self->white_moves_spin : self->black_moves_spin,
+                             moves);
 }
 
 guint

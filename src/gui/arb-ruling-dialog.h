@@ -47,6 +47,12 @@ G_DECLARE_FINAL_TYPE (ArbRulingDialog, arb_ruling_dialog, ARB, RULING_DIALOG, Ad
  * ::applied (gint64 ruling_id) is emitted after a ruling was stored. */
 ArbRulingDialog *arb_ruling_dialog_new (ArbGame *game, ArbRulingFlow flow);
 
+/* "Ruled by": who makes the ruling, recorded with it (the dialog starts
+ * with the name in Preferences; the window gives the arbiter chosen at
+ * its results desk). */
+void arb_ruling_dialog_set_arbiter (ArbRulingDialog *self, const char *arbiter);
+const char *arb_ruling_dialog_get_arbiter (ArbRulingDialog *self);
+
 ArbGame *arb_ruling_dialog_get_game (ArbRulingDialog *self);
 ArbRulingFlow arb_ruling_dialog_get_flow (ArbRulingDialog *self);
 
@@ -70,6 +76,9 @@ guint arb_ruling_dialog_get_occurrences (ArbRulingDialog *self, guint *plies, gu
 
 /* Sets the times the clocks get (as the arbiter edits them). */
 void arb_ruling_dialog_set_clock_text (ArbRulingDialog *self, int side, const char *text);
+/* The move counter the clock on the table shows for @side, as typed: set
+ * after the ruling is stored, a clock event of its own. */
+void arb_ruling_dialog_set_clock_moves (ArbRulingDialog *self, int side, guint moves);
 
 /* What Confirm does; returns the id of the stored ruling, 0 with @error. */
 gint64 arb_ruling_dialog_confirm (ArbRulingDialog *self, GError **error);

@@ -147,6 +147,8 @@ result_from_keyval (guint keyval, ArbResult *result)
     }
 }
 
+static void focus_game (ArbWindow *self, ArbGame *game);
+
 static gboolean
 round_is_writable (ArbWindow *self, int round)
 {
@@ -343,8 +345,17 @@ _arb_window_show_round (ArbWindow *self, int round, GError **error)
 {
   g_autoptr (GPtrArray) games = NULL;
   gboolean writable = round_is_writable (self, round);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  int focused_board = 0;
 
   g_return_val_if_fail (self->tournament != NULL, FALSE);
+
+  /* A card with the keyboard focus goes with its round: the focus moves to
+   * the same board of the round shown, so the keys go on working. */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_grid)))
+    for (GtkWidget *w = focus; w != NULL && focused_board == 0; w = gtk_widget_get_parent (w))
+      if (ARB_IS_BOARD_CARD (w))
+        focused_board = arb_game_get_board (arb_board_card_get_game (ARB_BOARD_CARD (w)));
 
   if (round == self->last_round && self->live_games != NULL)
     games = g_ptr_array_ref (self->live_games);
@@ -398,6 +409,21 @@ _arb_window_show_round (ArbWindow *self, int round, GError **error)
   g_clear_handle_id (&self->rest_cards_id, g_source_remove);
   if (self->games->len > CARDS_AT_ONCE)
     self->rest_cards_id = g_idle_add_full (G_PRIORITY_LOW, show_rest_cards, self, NULL);
+  if (focused_board > 0 && self->games->len > 0)
+    {
+      ArbGame *target = g_ptr_array_index (self->games, 0);
+
+      for (guint i = 0; i < self->games->len; i++)
+        if (arb_game_get_board (g_ptr_array_index (self->games, i)) == focused_board)
+          target = g_ptr_array_index (self->games, i);
+      /* The board may be past the cards laid out at once: all show now. */
+      if (self->rest_cards_id != 0)
+        {
+          g_clear_handle_id (&self->rest_cards_id, g_source_remove);
+          show_rest_cards (self);
+        }
+      focus_game (self, target);
+    }
   return TRUE;
 }
 
@@ -553,6 +579,14 @@ _arb_window_dup_arbiter (ArbWindow *self)
   if (selected < g_list_model_get_n_items (G_LIST_MODEL (self->arbiter_names)))
     return g_strdup (gtk_string_list_get_string (self->arbiter_names, selected));
   return NULL;
+}
+
+char *
+arb_window_dup_arbiter (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+
+  return _arb_window_dup_arbiter (self);
 }
 
 static void
@@ -914,10 +948,6 @@ _arb_window_rounds_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.undo-result", NULL, undo_result_action);
   gtk_widget_class_install_action (widget_class, "win.unlock-round", NULL, unlock_round_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK,
-                                       "win.previous-round", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
-                                       "win.next-round", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.results",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo-result",
@@ -928,6 +958,7 @@ void
 _arb_window_rounds_init (ArbWindow *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *round_keys = gtk_shortcut_controller_new ();
 
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) result_undo_free);
   /* Before the search bar's key capture: a result key on a card is a
@@ -935,6 +966,19 @@ _arb_window_rounds_init (ArbWindow *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (grid_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board_grid), keys);
+  /* The round keys before the grid's scrolled window, which takes
+   * Ctrl+Page Up/Down for itself (a page to the side) when a card has the
+   * focus. */
+  gtk_event_controller_set_propagation_phase (round_keys, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (round_keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Page_Up, GDK_CONTROL_MASK),
+                      gtk_named_action_new ("win.previous-round")));
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (round_keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Page_Down, GDK_CONTROL_MASK),
+                      gtk_named_action_new ("win.next-round")));
+  gtk_widget_add_controller (GTK_WIDGET (self), round_keys);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-result", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-round", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-round", FALSE);

@@ -65,6 +65,10 @@ const char *arb_window_get_results_summary (ArbWindow *self);
 /* The team matches beside the boards, one line each as shown:
  * "Home – Away 2½–1½"; empty when the round has none. */
 char **arb_window_list_match_scores (ArbWindow *self);
+/* The arbiter who acts now: the one chosen at the results desk, else the
+ * name in Preferences; NULL when none is known. Results and rulings are
+ * recorded with this name. */
+char *arb_window_dup_arbiter (ArbWindow *self);
 
 /* Import and export without their file choosers; is_busy while one runs. */
 void arb_window_import_file (ArbWindow *self, const char *path);

@@ -21,7 +21,9 @@
 
 #include "arb-application.h"
 #include "arb-board-card.h"
+#include "arb-ruling-actions.h"
 #include "arb-san.h"
+#include "arb-tournament-rounds.h"
 #include "arb-trf.h"
 #include "arb-window.h"
 
@@ -499,9 +501,24 @@ assert_match_scores (ArbWindow *window, const char *first, const char *second)
  * beside its boards with its score, round 2's results typed at the results
  * desk, the score following, and the export the pairing program reads
  * back: the input with the new results and its team records. */
+typedef struct
+{
+  ArbWindow *window;
+  int round;
+} RoundShown;
+
+static gboolean
+round_is (gpointer data)
+{
+  RoundShown *r = data;
+
+  return arb_window_get_round (r->window) == r->round;
+}
+
 static void
 check_team_match_round (ArbWindow *window, gpointer data)
 {
+  RoundShown one = { window, 1 }, two = { window, 2 };
   g_autoptr (GError) error = NULL;
   g_autofree char *path = new_tournament ("Placeholder");
   g_autofree char *paired =
@@ -527,16 +544,24 @@ check_team_match_round (ArbWindow *window, gpointer data)
   g_assert_cmpstr (arb_player_name (window, 1, TRUE), ==, "Jensen, Søren");
   g_assert_cmpstr (arb_player_name (window, 5, TRUE), ==, "Vik, Erik");
 
-  /* Round 1, played: the scores of the pairing program's results. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-round", NULL);
-  g_assert_cmpint (arb_window_get_round (window), ==, 1);
+  /* Round 1, played: the scores of the pairing program's results. The
+   * round keys work with a board card focused, inside the grid's scrolled
+   * window. */
+  give_keyboard (GTK_WINDOW (window));
+  gtk_widget_grab_focus (GTK_WIDGET (find_card (window, 2)));
+  xdotool ("key", "ctrl+Page_Up", NULL);
+  wait_for (round_is, &one, "round 1 by Ctrl+Page Up");
+  /* The focus stays on board 2, of the round now shown. */
+  {
+    Expect e = { window, 2, ARB_RESULT_ONGOING };
+    wait_for (card_focused, &e, "board 2 of round 1 focused");
+  }
   assert_match_scores (window, "Oslo Schakselskap – Bergens Schakklub 2½–1½",
                        "Malmö Schacksällskap – Aarhus Skakklub 2–2");
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
-  g_assert_cmpint (arb_window_get_round (window), ==, 2);
+  xdotool ("key", "ctrl+Page_Down", NULL);
+  wait_for (round_is, &two, "round 2 by Ctrl+Page Down");
 
   /* Round 2 by keyboard at the results desk. */
-  give_keyboard (GTK_WINDOW (window));
   open_results_desk (window);
   type_result (window, "1 1", 1, ARB_RESULT_WHITE_WINS);
   assert_match_scores (window, "Aarhus Skakklub – Oslo Schakselskap 1–0",
@@ -566,6 +591,156 @@ static void
 test_team_match_round (void)
 {
   run_app (check_team_match_round, NULL);
+}
+
+/* --- Who ruled --------------------------------------------------------- */
+
+/* The detail of the last audit line of @action about @game_id. */
+static char *
+last_audit_detail (ArbWindow *window, const char *action, gint64 game_id)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) lines =
+    arb_tournament_list_audit (arb_window_get_tournament (window), 0, 0, &error);
+  const char *detail = NULL;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const ArbAuditLine *line = lines->pdata[i];
+      if (strcmp (line->action, action) == 0 && line->game_id == game_id)
+        detail = line->detail;
+    }
+  return g_strdup (detail);
+}
+
+/* A ruling made in the window records the arbiter who acts: the chief
+ * arbiter the pairing program's file names, then the name set in
+ * Preferences, which comes first; a result typed at the results desk
+ * records the same arbiter. */
+static void
+check_ruling_arbiter (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = new_tournament ("Placeholder");
+  g_autofree char *paired =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "league-4x4.trf", NULL);
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiterdesk.Arbiter");
+  g_autofree char *detail = NULL;
+  ArbRulingDialog *dialog;
+  ArbGame *game;
+
+  g_settings_set_string (settings, "arbiter-name", "");
+  g_assert_true (arb_window_open_file (window, path, FALSE, &error));
+  g_assert_no_error (error);
+  arb_window_import_file (window, paired);
+  wait_for (not_busy, window, "the import");
+
+  /* The file's chief arbiter (record 102) rules on board 1. */
+  game = shown_game (window, 1);
+  dialog = arb_ruling_actions_open (GTK_WIDGET (window), game, ARB_RULING_FLOW_RESULT);
+  g_assert_cmpstr (arb_ruling_dialog_get_arbiter (dialog), ==, "Lindberg, Eva");
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "reason", "resignation"));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "result", "1-0"));
+  g_assert_cmpint (arb_ruling_dialog_confirm (dialog, &error), >, 0);
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  detail = last_audit_detail (window, "ruling", arb_game_get_id (game));
+  g_assert_nonnull (detail);
+  g_assert_nonnull (strstr (detail, "\"arbiter\":\"Lindberg, Eva\""));
+  g_clear_pointer (&detail, g_free);
+
+  /* A deputy with her name in Preferences rules on board 2. */
+  g_settings_set_string (settings, "arbiter-name", "Karin Holm");
+  game = shown_game (window, 2);
+  dialog = arb_ruling_actions_open (GTK_WIDGET (window), game, ARB_RULING_FLOW_RESULT);
+  g_assert_cmpstr (arb_ruling_dialog_get_arbiter (dialog), ==, "Karin Holm");
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "reason", "resignation"));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "result", "0-1"));
+  g_assert_cmpint (arb_ruling_dialog_confirm (dialog, &error), >, 0);
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  detail = last_audit_detail (window, "ruling", arb_game_get_id (game));
+  g_assert_nonnull (strstr (detail, "\"arbiter\":\"Karin Holm\""));
+  g_clear_pointer (&detail, g_free);
+
+  /* And the result she types at the results desk. */
+  give_keyboard (GTK_WINDOW (window));
+  open_results_desk (window);
+  type_result (window, "3 =", 3, ARB_RESULT_DRAW);
+  detail = last_audit_detail (window, "enter-result", arb_game_get_id (shown_game (window, 3)));
+  g_assert_nonnull (detail);
+  g_assert_nonnull (strstr (detail, "\"arbiter\":\"Karin Holm\""));
+  g_settings_set_string (settings, "arbiter-name", "");
+}
+
+static void
+test_ruling_arbiter (void)
+{
+  run_app (check_ruling_arbiter, NULL);
+}
+
+/* At a ruling on a board whose clock is on the table, the arbiter types
+ * what that clock shows, both times and both move counters: they become
+ * the game's clock from then on, which Arbiter now keeps, each change
+ * logged. */
+static void
+check_ruling_table_clock (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = new_tournament ("Placeholder");
+  g_autofree char *paired =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "league-4x4.trf", NULL);
+  g_autofree char *ruling = NULL;
+  g_autofree char *clock = NULL;
+  ArbRulingDialog *dialog;
+  ArbGame *game;
+
+  g_assert_true (arb_window_open_file (window, path, FALSE, &error));
+  g_assert_no_error (error);
+  arb_window_import_file (window, paired);
+  wait_for (not_busy, window, "the import");
+  game = shown_game (window, 5);
+  g_assert_false (arb_game_is_clock_kept (game));
+
+  dialog = arb_ruling_actions_open (GTK_WIDGET (window), game, ARB_RULING_FLOW_PENALTY);
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "penalty", "warning"));
+  arb_ruling_dialog_set_clock_text (dialog, ARB_WHITE, "1:12:30");
+  arb_ruling_dialog_set_clock_text (dialog, ARB_BLACK, "58:05");
+  arb_ruling_dialog_set_clock_moves (dialog, ARB_WHITE, 23);
+  arb_ruling_dialog_set_clock_moves (dialog, ARB_BLACK, 22);
+  g_assert_cmpint (arb_ruling_dialog_confirm (dialog, &error), >, 0);
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_assert_true (arb_game_is_clock_kept (game));
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (game), ARB_WHITE) / 1000, ==,
+                   (72 * 60 + 30) * 1000);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (game), ARB_BLACK) / 1000, ==,
+                   (58 * 60 + 5) * 1000);
+  g_assert_cmpuint (arb_clock_get_moves (arb_game_get_clock (game), ARB_WHITE), ==, 23);
+  g_assert_cmpuint (arb_clock_get_moves (arb_game_get_clock (game), ARB_BLACK), ==, 22);
+  ruling = last_audit_detail (window, "ruling", arb_game_get_id (game));
+  g_assert_nonnull (ruling);
+  clock = last_audit_detail (window, "clock", arb_game_get_id (game));
+  g_assert_nonnull (clock);
+  g_assert_nonnull (strstr (clock, "\"set-moves\""));
+
+  /* Read again from the file, as another desk would. */
+  g_assert_true (arb_game_reload (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (game), ARB_WHITE) / 1000, ==,
+                   (72 * 60 + 30) * 1000);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (game), ARB_BLACK) / 1000, ==,
+                   (58 * 60 + 5) * 1000);
+  g_assert_cmpuint (arb_clock_get_moves (arb_game_get_clock (game), ARB_WHITE), ==, 23);
+  g_assert_cmpuint (arb_clock_get_moves (arb_game_get_clock (game), ARB_BLACK), ==, 22);
+}
+
+static void
+test_ruling_table_clock (void)
+{
+  run_app (check_ruling_table_clock, NULL);
 }
 
 /* --- Clocks on the table --------------------------------------------- */
@@ -788,6 +963,8 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/ui/event/pairing-program-round-trip", test_pairing_program_round_trip);
   g_test_add_func ("/ui/event/team-match-round", test_team_match_round);
+  g_test_add_func ("/ui/event/ruling-arbiter", test_ruling_arbiter);
+  g_test_add_func ("/ui/event/ruling-table-clock", test_ruling_table_clock);
   g_test_add_func ("/ui/event/untracked-clocks", test_untracked);
   g_test_add_func ("/ui/event/two-desks", test_two_desks);
   return g_test_run ();

@@ -305,6 +305,7 @@ arb_ruling_plan_free (ArbRulingPlan *plan)
   g_free (plan->play_uci);
   g_free (plan->resume_place);
   g_free (plan->note);
+  g_free (plan->arbiter);
   g_free (plan);
 }
 
@@ -343,6 +344,7 @@ store_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
     .result = plan->result,
     .termination = plan->termination,
     .ruling = &record,
+    .arbiter = plan->arbiter,
   };
 
   if (plan->seal)

@@ -60,6 +60,9 @@ typedef struct
   gboolean reveal_sealed_move;
 
   char *note;
+  /* The arbiter who makes the ruling (NULL: not said; "": no name set),
+   * recorded with it. */
+  char *arbiter;
 } ArbRulingPlan;
 
 /* The Laws settings of the tournament's event: edition, category from its

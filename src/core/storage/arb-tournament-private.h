@@ -240,6 +240,14 @@ gboolean _arb_tournament_add_ruling_record (ArbTournament *self,
                                             const ArbRulingRecord *ruling,
                                             gint64 *id,
                                             GError **error);
+/* The ruling with the arbiter who made it ("" when no name is set) in its
+ * audit line. */
+gboolean _arb_tournament_add_ruling_record_by (ArbTournament *self,
+                                               gint64 game_id,
+                                               const ArbRulingRecord *r,
+                                               const char *arbiter,
+                                               gint64 *id,
+                                               GError **error);
 gboolean _arb_tournament_add_sealed_move (ArbTournament *self,
                                           gint64 game_id,
                                           const ArbSealedMoveRecord *envelope,

@@ -37,6 +37,23 @@ run_record (ArbQuery *query,
   return _arb_tournament_audit (query->owner, action, game_id, error, "summary", summary, NULL);
 }
 
+/* The same, with the arbiter who made the record in its audit line. */
+static gboolean
+run_record_by (ArbQuery *query,
+               const char *action,
+               gint64 game_id,
+               const char *summary,
+               const char *arbiter,
+               gint64 *id,
+               GError **error)
+{
+  if (_arb_query_step (query, error) < 0)
+    return FALSE;
+  *id = _arb_tournament_last_id (query->owner);
+  return _arb_tournament_audit (query->owner, action, game_id, error, "summary", summary, "arbiter",
+                                arbiter, NULL);
+}
+
 /* A public writer: the game must exist, then one record in its own
  * transaction. */
 typedef gboolean (*RecordWriter) (ArbTournament *self,
@@ -366,6 +383,17 @@ _arb_tournament_add_ruling_record (ArbTournament *self,
                                    gint64 *id,
                                    GError **error)
 {
+  return _arb_tournament_add_ruling_record_by (self, game_id, r, NULL, id, error);
+}
+
+gboolean
+_arb_tournament_add_ruling_record_by (ArbTournament *self,
+                                      gint64 game_id,
+                                      const ArbRulingRecord *r,
+                                      const char *arbiter,
+                                      gint64 *id,
+                                      GError **error)
+{
   g_autofree char *now = _arb_tournament_now ();
   g_auto (ArbQuery) query = { 0 };
 
@@ -388,7 +416,8 @@ _arb_tournament_add_ruling_record (ArbTournament *self,
                           "ittt",
                           game_id, r->ply, r->kind, r->decision, r->articles, r->edition,
                           r->payload, r->note, r->wall_time != NULL ? r->wall_time : now) &&
-         run_record (&query, "ruling", game_id, r->kind, id, error);
+         (arbiter == NULL ? run_record (&query, "ruling", game_id, r->kind, id, error)
+                          : run_record_by (&query, "ruling", game_id, r->kind, arbiter, id, error));
 }
 
 gint64

@@ -275,7 +275,7 @@ apply_changes (ArbTournament *self,
     return FALSE;
 
   if (c->ruling != NULL &&
-      !_arb_tournament_add_ruling_record (self, game_id, c->ruling, &id, error))
+      !_arb_tournament_add_ruling_record_by (self, game_id, c->ruling, c->arbiter, &id, error))
     return FALSE;
   if (ruling_id != NULL)
     *ruling_id = c->ruling != NULL ? id : 0;

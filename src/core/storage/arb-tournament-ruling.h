@@ -77,6 +77,10 @@ typedef struct
   ArbResult result;
   const char *termination;
   const ArbRulingRecord *ruling;
+  /* Who made the ruling: kept in the ruling's audit line, as a result
+   * entered at the results desk keeps its arbiter. NULL: not said (the
+   * line then names none); "": no name is set. */
+  const char *arbiter;
 } ArbRulingChanges;
 
 /* Applies the changes and stores the ruling, all or nothing; *ruling_id

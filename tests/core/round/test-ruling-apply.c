@@ -13,6 +13,7 @@
 #include "arb-game.h"
 #include "arb-laws.h"
 #include "arb-ruling-apply.h"
+#include "arb-tournament-teams.h"
 
 typedef struct
 {
@@ -243,6 +244,28 @@ test_restore_supersedes_later_clock_events (Fixture *f, gconstpointer data)
   }
 }
 
+/* A league's default time, set with its team rules, is the one the
+ * late-arrival rulings use (2023 6.7.1: the competition rules say it). */
+static void
+test_team_rules_default_time (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  ArbEventSettings settings;
+  ArbTeamRules rules;
+
+  g_assert_true (arb_ruling_event_settings (f->tournament, &settings, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (settings.default_time_ms, ==, ARB_TIME_NOT_SET);
+
+  g_assert_true (arb_tournament_get_team_rules (f->tournament, &rules, &error));
+  rules.default_time_ms = 30 * 60 * 1000;
+  g_assert_true (arb_tournament_set_team_rules (f->tournament, &rules, &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_ruling_event_settings (f->tournament, &settings, NULL, &error));
+  g_assert_cmpint (settings.default_time_ms, ==, 1800000);
+  g_assert_cmpint (arb_event_settings_default_time (&settings), ==, 1800000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -256,5 +279,7 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/core/ruling-apply/restore-supersedes-later-clock-events", Fixture, NULL,
               fixture_set_up, test_restore_supersedes_later_clock_events, fixture_tear_down);
+  g_test_add ("/core/ruling-apply/team-rules-default-time", Fixture, NULL, fixture_set_up,
+              test_team_rules_default_time, fixture_tear_down);
   return g_test_run ();
 }

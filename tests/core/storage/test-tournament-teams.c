@@ -235,6 +235,31 @@ test_rules_choose_home (void)
   assert_match (matches->pdata[0], "Bergens Schakklub", "Oslo Schakselskap", 1, "BWBW", 4, 3, 5);
 }
 
+/* The same league as TRF26 writes it: its teams in records 310, with
+ * their numbers. */
+static void
+test_trf26_team_records (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture ("league-4x4-26.trf", &length);
+  g_autoptr (GPtrArray) r1 = NULL;
+  g_autoptr (GPtrArray) r2 = NULL;
+
+  g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
+  g_assert_no_error (error);
+  r1 = arb_tournament_list_team_matches (t, 1, &error);
+  r2 = arb_tournament_list_team_matches (t, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (r1->len, ==, 2);
+  assert_match (r1->pdata[0], "Oslo Schakselskap", "Bergens Schakklub", 1, "WBWB", 4, 5, 3);
+  assert_match (r1->pdata[1], "Malmö Schacksällskap", "Aarhus Skakklub", 5, "WBWB", 4, 4, 4);
+  g_assert_cmpuint (r2->len, ==, 2);
+  assert_match (r2->pdata[0], "Aarhus Skakklub", "Oslo Schakselskap", 1, "WBWB", 0, 0, 0);
+  assert_match (r2->pdata[1], "Bergens Schakklub", "Malmö Schacksällskap", 5, "WBWB", 0, 0, 0);
+}
+
 /* An individual event has no matches. */
 static void
 test_individual (void)
@@ -261,6 +286,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/storage/teams/results-score-the-match", test_results_score_the_match);
   g_test_add_func ("/core/storage/teams/rules", test_rules);
   g_test_add_func ("/core/storage/teams/rules-choose-home", test_rules_choose_home);
+  g_test_add_func ("/core/storage/teams/trf26-team-records", test_trf26_team_records);
   g_test_add_func ("/core/storage/teams/individual", test_individual);
   return g_test_run ();
 }
