@@ -25,100 +25,8 @@
 #include "arb-san.h"
 #include "arb-tournament-rounds.h"
 #include "arb-trf.h"
+#include "arb-ui-harness.h"
 #include "arb-window.h"
-
-typedef void (*MappedFunc) (ArbWindow *window, gpointer data);
-
-typedef struct
-{
-  MappedFunc func;
-  gpointer data;
-  ArbWindow *window;
-  gboolean ran;
-} RunState;
-
-static void
-run_checks (RunState *state, GtkWindow *window)
-{
-  GtkApplication *app = gtk_window_get_application (window);
-
-  if (state->ran)
-    return;
-  state->ran = TRUE;
-  state->window = g_object_ref (ARB_WINDOW (window));
-  state->func (state->window, state->data);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-}
-
-static gboolean
-mapped_idle_cb (gpointer data)
-{
-  RunState *state = data;
-  GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
-
-  run_checks (state, gtk_application_get_active_window (app));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-window_map_cb (GtkWidget *widget, RunState *state)
-{
-  g_idle_add (mapped_idle_cb, state);
-}
-
-static void
-activate_after_cb (GApplication *app, RunState *state)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-
-  g_assert_true (ARB_IS_WINDOW (window));
-  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
-    g_idle_add (mapped_idle_cb, state);
-  else
-    g_signal_connect (window, "map", G_CALLBACK (window_map_cb), state);
-}
-
-static void
-run_app (MappedFunc func, gpointer data)
-{
-  ArbApplication *app = arb_application_new ();
-  RunState state = { func, data, NULL, FALSE };
-  char *argv[] = { (char *) "arbiter", NULL };
-  int status;
-
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (app, "activate", G_CALLBACK (activate_after_cb), &state);
-  status = g_application_run (G_APPLICATION (app), 1, argv);
-  g_assert_cmpint (status, ==, 0);
-  g_assert_true (state.ran);
-  g_assert_finalize_object (state.window);
-  g_assert_finalize_object (app);
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until @condition holds. A bound on the turns (not a
- * time measured) keeps a broken path from hanging the test; it is
- * generous, so that a slow machine does not make it fail. */
-static void
-wait_for (Condition condition, gpointer data, const char *what)
-{
-  guint wake = g_timeout_add (20, wake_cb, NULL);
-
-  for (guint turns = 0; !condition (data); turns++)
-    {
-      if (turns > 6000)
-        g_error ("waited in vain for %s", what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (wake);
-}
 
 static void
 xdotool_exited_cb (GPid pid, int status, gpointer data)
@@ -159,7 +67,7 @@ xdotool (const char *first, ...)
                  NULL, NULL, &pid, &error);
   g_assert_no_error (error);
   g_child_watch_add (pid, xdotool_exited_cb, &status);
-  wait_for (child_exited, &status, "xdotool");
+  arb_ui_wait_for (child_exited, &status, "xdotool");
   g_assert_true (g_spawn_check_wait_status (status, NULL));
 }
 
@@ -200,7 +108,7 @@ give_keyboard (GtkWindow *window)
   g_autofree char *id = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
 
   xdotool ("windowfocus", "--sync", id, NULL);
-  wait_for (window_is_active, window, "the window to have the keyboard");
+  arb_ui_wait_for (window_is_active, window, "the window to have the keyboard");
 }
 
 static char *
@@ -299,7 +207,7 @@ type_result (ArbWindow *window, const char *text, int board, ArbResult result)
 
   type_keys (text);
   xdotool ("key", "Return", NULL);
-  wait_for (result_is, &e, text);
+  arb_ui_wait_for (result_is, &e, text);
 }
 
 static void
@@ -369,8 +277,8 @@ static void
 open_results_desk (ArbWindow *window)
 {
   xdotool ("key", "ctrl+e", NULL);
-  wait_for (results_entry_focused, window, "the results entry");
-  wait_for (results_bar_shown, window, "the results bar");
+  arb_ui_wait_for (results_entry_focused, window, "the results entry");
+  arb_ui_wait_for (results_bar_shown, window, "the results bar");
 }
 
 static gboolean
@@ -403,7 +311,7 @@ check_pairing_program_round_trip (ArbWindow *window, gpointer data)
 
   /* Import: the file the pairing program wrote after pairing round 5. */
   arb_window_import_file (window, paired);
-  wait_for (not_busy, window, "the import");
+  arb_ui_wait_for (not_busy, window, "the import");
   g_assert_cmpint (arb_window_get_last_round (window), ==, 5);
   g_assert_cmpint (arb_window_get_round (window), ==, 5);
   g_assert_cmpuint (arb_window_get_games (window)->len, ==, 6);
@@ -438,28 +346,28 @@ check_pairing_program_round_trip (ArbWindow *window, gpointer data)
   xdotool ("key", "Return", NULL);
   {
     Expect e = { window, 4, ARB_RESULT_ONGOING };
-    wait_for (card_focused, &e, "board 4 selected");
+    arb_ui_wait_for (card_focused, &e, "board 4 selected");
   }
   xdotool ("key", "plus", NULL);
   {
     Expect e = { window, 4, ARB_RESULT_WHITE_FORFEIT_WIN };
-    wait_for (result_is, &e, "board 4 forfeit");
+    arb_ui_wait_for (result_is, &e, "board 4 forfeit");
   }
   /* The focus went on to the next board without a result: board 5. */
   {
     Expect e = { window, 5, ARB_RESULT_ONGOING };
-    wait_for (card_focused, &e, "board 5 next");
+    arb_ui_wait_for (card_focused, &e, "board 5 next");
   }
   xdotool ("key", "0", NULL);
   {
     Expect e = { window, 5, ARB_RESULT_BLACK_WINS };
-    wait_for (result_is, &e, "board 5 typed wrong");
+    arb_ui_wait_for (result_is, &e, "board 5 typed wrong");
   }
   /* A slip: undone, and typed again. */
   xdotool ("key", "ctrl+z", NULL);
   {
     Expect e = { window, 5, ARB_RESULT_ONGOING };
-    wait_for (result_is, &e, "board 5 undone");
+    arb_ui_wait_for (result_is, &e, "board 5 undone");
   }
   open_results_desk (window);
   type_result (window, "Johansson 1", 5, ARB_RESULT_WHITE_WINS);
@@ -472,7 +380,7 @@ check_pairing_program_round_trip (ArbWindow *window, gpointer data)
   unfinished = arb_window_list_unfinished (window, 0);
   g_assert_cmpuint (g_strv_length (unfinished), ==, 0);
   arb_window_export_file (window, TRUE, out);
-  wait_for (not_busy, window, "the export");
+  arb_ui_wait_for (not_busy, window, "the export");
   g_assert_true (g_file_get_contents (out, &got, NULL, NULL));
   g_assert_true (g_file_get_contents (want_path, &want, NULL, NULL));
   assert_same_trf_but_rank (got, want);
@@ -481,7 +389,7 @@ check_pairing_program_round_trip (ArbWindow *window, gpointer data)
 static void
 test_pairing_program_round_trip (void)
 {
-  run_app (check_pairing_program_round_trip, NULL);
+  arb_ui_run_app (check_pairing_program_round_trip, NULL);
 }
 
 /* --- A round of team matches ------------------------------------------ */
@@ -533,7 +441,7 @@ check_team_match_round (ArbWindow *window, gpointer data)
   g_assert_true (arb_window_open_file (window, path, FALSE, &error));
   g_assert_no_error (error);
   arb_window_import_file (window, paired);
-  wait_for (not_busy, window, "the import");
+  arb_ui_wait_for (not_busy, window, "the import");
   g_assert_cmpint (arb_window_get_last_round (window), ==, 2);
   g_assert_cmpint (arb_window_get_round (window), ==, 2);
   g_assert_cmpuint (arb_window_get_games (window)->len, ==, 8);
@@ -550,16 +458,16 @@ check_team_match_round (ArbWindow *window, gpointer data)
   give_keyboard (GTK_WINDOW (window));
   gtk_widget_grab_focus (GTK_WIDGET (find_card (window, 2)));
   xdotool ("key", "ctrl+Page_Up", NULL);
-  wait_for (round_is, &one, "round 1 by Ctrl+Page Up");
+  arb_ui_wait_for (round_is, &one, "round 1 by Ctrl+Page Up");
   /* The focus stays on board 2, of the round now shown. */
   {
     Expect e = { window, 2, ARB_RESULT_ONGOING };
-    wait_for (card_focused, &e, "board 2 of round 1 focused");
+    arb_ui_wait_for (card_focused, &e, "board 2 of round 1 focused");
   }
   assert_match_scores (window, "Oslo Schakselskap – Bergens Schakklub 2½–1½",
                        "Malmö Schacksällskap – Aarhus Skakklub 2–2");
   xdotool ("key", "ctrl+Page_Down", NULL);
-  wait_for (round_is, &two, "round 2 by Ctrl+Page Down");
+  arb_ui_wait_for (round_is, &two, "round 2 by Ctrl+Page Down");
 
   /* Round 2 by keyboard at the results desk. */
   open_results_desk (window);
@@ -581,7 +489,7 @@ check_team_match_round (ArbWindow *window, gpointer data)
   none = arb_window_list_unfinished (window, 0);
   g_assert_cmpuint (g_strv_length (none), ==, 0);
   arb_window_export_file (window, TRUE, out);
-  wait_for (not_busy, window, "the export");
+  arb_ui_wait_for (not_busy, window, "the export");
   g_assert_true (g_file_get_contents (out, &got, NULL, NULL));
   g_assert_true (g_file_get_contents (want_path, &want, NULL, NULL));
   assert_same_trf_but_rank (got, want);
@@ -590,7 +498,7 @@ check_team_match_round (ArbWindow *window, gpointer data)
 static void
 test_team_match_round (void)
 {
-  run_app (check_team_match_round, NULL);
+  arb_ui_run_app (check_team_match_round, NULL);
 }
 
 /* --- Who ruled --------------------------------------------------------- */
@@ -634,7 +542,7 @@ check_ruling_arbiter (ArbWindow *window, gpointer data)
   g_assert_true (arb_window_open_file (window, path, FALSE, &error));
   g_assert_no_error (error);
   arb_window_import_file (window, paired);
-  wait_for (not_busy, window, "the import");
+  arb_ui_wait_for (not_busy, window, "the import");
 
   /* The file's chief arbiter (record 102) rules on board 1. */
   game = shown_game (window, 1);
@@ -677,7 +585,7 @@ check_ruling_arbiter (ArbWindow *window, gpointer data)
 static void
 test_ruling_arbiter (void)
 {
-  run_app (check_ruling_arbiter, NULL);
+  arb_ui_run_app (check_ruling_arbiter, NULL);
 }
 
 /* At a ruling on a board whose clock is on the table, the arbiter types
@@ -699,7 +607,7 @@ check_ruling_table_clock (ArbWindow *window, gpointer data)
   g_assert_true (arb_window_open_file (window, path, FALSE, &error));
   g_assert_no_error (error);
   arb_window_import_file (window, paired);
-  wait_for (not_busy, window, "the import");
+  arb_ui_wait_for (not_busy, window, "the import");
   game = shown_game (window, 5);
   g_assert_false (arb_game_is_clock_kept (game));
 
@@ -740,7 +648,7 @@ check_ruling_table_clock (ArbWindow *window, gpointer data)
 static void
 test_ruling_table_clock (void)
 {
-  run_app (check_ruling_table_clock, NULL);
+  arb_ui_run_app (check_ruling_table_clock, NULL);
 }
 
 /* --- Clocks on the table --------------------------------------------- */
@@ -764,7 +672,7 @@ check_untracked (ArbWindow *window, gpointer data)
 
   g_assert_true (arb_window_open_file (window, path, FALSE, &error));
   arb_window_import_file (window, paired);
-  wait_for (not_busy, window, "the import");
+  arb_ui_wait_for (not_busy, window, "the import");
 
   /* Board 1's clock is kept by Arbiter once a move is entered; the others
    * are on the table. */
@@ -809,7 +717,7 @@ check_untracked (ArbWindow *window, gpointer data)
 static void
 test_untracked (void)
 {
-  run_app (check_untracked, NULL);
+  arb_ui_run_app (check_untracked, NULL);
 }
 
 /* --- A second desk ----------------------------------------------------- */
@@ -847,7 +755,7 @@ check_follower (ArbWindow *window, gpointer data)
   g_print ("plies %u\n", game != NULL ? arb_game_get_n_plies (game) : 99);
   g_print ("ready\n");
   fflush (stdout);
-  wait_for (board1_moved, window, "the other desk's move");
+  arb_ui_wait_for (board1_moved, window, "the other desk's move");
   g_print ("seen %s\n", arb_game_get_san (shown_game (window, 1), 1));
   fflush (stdout);
   follower_status = 0;
@@ -909,14 +817,14 @@ check_two_desks (ArbWindow *window, gpointer data)
   g_assert_false (arb_window_is_read_only (window));
   g_assert_null (arb_window_get_desk_banner (window));
   arb_window_import_file (window, paired);
-  wait_for (not_busy, window, "the import");
+  arb_ui_wait_for (not_busy, window, "the import");
 
   follower =
     g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, self_path, "--follower", path, NULL);
   g_assert_no_error (error);
   reader.in = g_data_input_stream_new (g_subprocess_get_stdout_pipe (follower));
   g_data_input_stream_read_line_async (reader.in, G_PRIORITY_DEFAULT, NULL, read_line_cb, &reader);
-  wait_for (follower_ready, &reader, "the second desk to open the file");
+  arb_ui_wait_for (follower_ready, &reader, "the second desk to open the file");
   g_test_message ("%s", reader.out->str);
   g_assert_nonnull (strstr (reader.out->str, "read-only 1\n"));
   g_assert_nonnull (strstr (reader.out->str, "banner Read only: this tournament is open for "
@@ -930,7 +838,7 @@ check_two_desks (ArbWindow *window, gpointer data)
   g_assert_true (arb_game_play_move (
     game, arb_san_parse (arb_game_get_position (game, 0), "d4", 2, NULL), &error));
   g_assert_no_error (error);
-  wait_for (follower_saw, &reader, "the second desk to see the move");
+  arb_ui_wait_for (follower_saw, &reader, "the second desk to see the move");
   g_assert_nonnull (strstr (reader.out->str, "seen d4\n"));
   g_subprocess_wait (follower, NULL, &error);
   g_assert_no_error (error);
@@ -943,7 +851,7 @@ check_two_desks (ArbWindow *window, gpointer data)
 static void
 test_two_desks (void)
 {
-  run_app (check_two_desks, NULL);
+  arb_ui_run_app (check_two_desks, NULL);
 }
 
 int
@@ -955,7 +863,7 @@ main (int argc, char **argv)
       follower_path = argv[2];
       gtk_init ();
       adw_init ();
-      run_app (check_follower, NULL);
+      arb_ui_run_app (check_follower, NULL);
       return follower_status;
     }
 

@@ -19,100 +19,8 @@
 #include "arb-board-card.h"
 #include "arb-sources-dialog.h"
 #include "arb-test-utils.h"
+#include "arb-ui-harness.h"
 #include "arb-window.h"
-
-typedef void (*MappedFunc) (ArbWindow *window, gpointer data);
-
-typedef struct
-{
-  MappedFunc func;
-  gpointer data;
-  ArbWindow *window;
-  gboolean ran;
-} RunState;
-
-static void
-run_checks (RunState *state, GtkWindow *window)
-{
-  GtkApplication *app = gtk_window_get_application (window);
-
-  if (state->ran)
-    return;
-  state->ran = TRUE;
-  state->window = g_object_ref (ARB_WINDOW (window));
-  state->func (state->window, state->data);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-}
-
-static gboolean
-mapped_idle_cb (gpointer data)
-{
-  RunState *state = data;
-  GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
-
-  run_checks (state, gtk_application_get_active_window (app));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-window_map_cb (GtkWidget *widget, RunState *state)
-{
-  g_idle_add (mapped_idle_cb, state);
-}
-
-static void
-activate_after_cb (GApplication *app, RunState *state)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-
-  g_assert_true (ARB_IS_WINDOW (window));
-  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
-    g_idle_add (mapped_idle_cb, state);
-  else
-    g_signal_connect (window, "map", G_CALLBACK (window_map_cb), state);
-}
-
-static void
-run_app (MappedFunc func, gpointer data)
-{
-  ArbApplication *app = arb_application_new ();
-  RunState state = { func, data, NULL, FALSE };
-  char *argv[] = { (char *) "arbiter", NULL };
-  int status;
-
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (app, "activate", G_CALLBACK (activate_after_cb), &state);
-  status = g_application_run (G_APPLICATION (app), 1, argv);
-  g_assert_cmpint (status, ==, 0);
-  g_assert_true (state.ran);
-  g_assert_finalize_object (state.window);
-  g_assert_finalize_object (app);
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until @condition holds. A bound on the turns (not a
- * time measured) keeps a broken path from hanging the test; it is
- * generous, so that a slow machine does not make it fail. */
-static void
-wait_for (Condition condition, gpointer data, const char *what)
-{
-  guint wake = g_timeout_add (20, wake_cb, NULL);
-
-  for (guint turns = 0; !condition (data); turns++)
-    {
-      if (turns > 6000)
-        g_error ("waited in vain for %s", what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (wake);
-}
 
 /* A tournament of one round of three boards, "White N" – "Black N". */
 static char *
@@ -273,25 +181,25 @@ check_file_feeds_cards (ArbWindow *window, gpointer data)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
   w.dialog = dialog;
   w.uri = pgn;
-  wait_for (source_is_live, &w, "the source to be live");
+  arb_ui_wait_for (source_is_live, &w, "the source to be live");
 
   /* The first move is on card 1, without a click. */
   w.board = 1;
   w.plies = 1;
-  wait_for (card_shows_plies, &w, "1. e4 on card 1");
+  arb_ui_wait_for (card_shows_plies, &w, "1. e4 on card 1");
 
   /* The file grows: two more moves on card 1, three on card 2, and the
    * illegal fourth is an alert on card 2. */
   write_pgn (pgn, grown_pgn);
   w.plies = 3;
-  wait_for (card_shows_plies, &w, "2. Nf3 on card 1");
+  arb_ui_wait_for (card_shows_plies, &w, "2. Nf3 on card 1");
   w.board = 2;
-  wait_for (card_shows_plies, &w, "2. c4 on card 2");
+  arb_ui_wait_for (card_shows_plies, &w, "2. c4 on card 2");
   w.badge = "PGN: illegal move reported (Ke8–e6)";
-  wait_for (card_has_badge, &w, "the illegal move's alert on card 2");
+  arb_ui_wait_for (card_has_badge, &w, "the illegal move's alert on card 2");
   w.board = 3;
   w.badge = "PGN: illegal move reported (Ke8–e7)";
-  wait_for (card_has_badge, &w, "the illegal move's alert on card 3");
+  arb_ui_wait_for (card_has_badge, &w, "the illegal move's alert on card 3");
   g_assert_cmpuint (arb_sources_dialog_get_n_alerts (dialog), ==, 2);
   g_assert_cmpuint (arb_board_card_get_shown_plies (find_card (window, 3)), ==, 1);
 
@@ -329,7 +237,7 @@ check_file_feeds_cards (ArbWindow *window, gpointer data)
     gtk_window_destroy (GTK_WINDOW (ruling));
     w.board = 2;
     w.badge = "PGN: illegal move reported (Ke8–e6)";
-    wait_for (card_lacks_badge, &w, "the alert to leave card 2");
+    arb_ui_wait_for (card_lacks_badge, &w, "the alert to leave card 2");
     settled = arb_tournament_get_source_alert (arb_game_get_tournament (game), alert_id, &error);
     g_assert_no_error (error);
     g_assert_cmpint (settled->state, ==, ARB_SOURCE_ALERT_RULED);
@@ -352,7 +260,7 @@ check_file_feeds_cards (ArbWindow *window, gpointer data)
   }
   w.board = 3;
   w.badge = "PGN: illegal move reported (Ke8–e7)";
-  wait_for (card_lacks_badge, &w, "the alert to leave card 3");
+  arb_ui_wait_for (card_lacks_badge, &w, "the alert to leave card 3");
   g_assert_cmpuint (arb_sources_dialog_get_n_alerts (dialog), ==, 0);
   {
     g_autofree char *moves3 = stored_moves (path, 3);
@@ -374,7 +282,7 @@ check_file_feeds_cards (ArbWindow *window, gpointer data)
 static void
 test_file_feeds_cards (void)
 {
-  run_app (check_file_feeds_cards, NULL);
+  arb_ui_run_app (check_file_feeds_cards, NULL);
 }
 
 /* A name that is not a source: said in the dialog, nothing added. */
@@ -403,7 +311,7 @@ check_bad_address (ArbWindow *window, gpointer data)
 static void
 test_bad_address (void)
 {
-  run_app (check_bad_address, NULL);
+  arb_ui_run_app (check_bad_address, NULL);
 }
 
 int

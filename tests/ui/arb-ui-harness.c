@@ -1,0 +1,97 @@
+/* arb-ui-harness.c: the application run around a UI test
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "arb-ui-harness.h"
+
+#include "arb-application.h"
+
+typedef struct
+{
+  ArbUiMappedFunc func;
+  gpointer data;
+  ArbWindow *window;
+  gboolean ran;
+} RunState;
+
+static void
+run_checks (RunState *state, GtkWindow *window)
+{
+  GtkApplication *app = gtk_window_get_application (window);
+
+  if (state->ran)
+    return;
+  state->ran = TRUE;
+  state->window = g_object_ref (ARB_WINDOW (window));
+  state->func (state->window, state->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+}
+
+static gboolean
+mapped_idle_cb (gpointer data)
+{
+  RunState *state = data;
+  GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
+
+  run_checks (state, gtk_application_get_active_window (app));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+window_map_cb (GtkWidget *widget, RunState *state)
+{
+  g_idle_add (mapped_idle_cb, state);
+}
+
+static void
+activate_after_cb (GApplication *app, RunState *state)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  g_assert_true (ARB_IS_WINDOW (window));
+  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_idle_add (mapped_idle_cb, state);
+  else
+    g_signal_connect (window, "map", G_CALLBACK (window_map_cb), state);
+}
+
+void
+arb_ui_run_app (ArbUiMappedFunc func, gpointer data)
+{
+  ArbApplication *app = arb_application_new ();
+  RunState state = { func, data, NULL, FALSE };
+  char *argv[] = { (char *) "arbiter", NULL };
+  int status;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_after_cb), &state);
+  status = g_application_run (G_APPLICATION (app), 1, argv);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (state.ran);
+  g_assert_finalize_object (state.window);
+  g_assert_finalize_object (app);
+}
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+void
+arb_ui_wait_for (ArbUiCondition condition, gpointer data, const char *what)
+{
+  guint wake = g_timeout_add (20, wake_cb, NULL);
+
+  for (guint turns = 0; !condition (data); turns++)
+    {
+      if (turns > 6000)
+        g_error ("waited in vain for %s", what);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (wake);
+}

@@ -1,0 +1,27 @@
+/* arb-ui-harness.h: the application run around a UI test
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "arb-window.h"
+
+G_BEGIN_DECLS
+
+typedef void (*ArbUiMappedFunc) (ArbWindow *window, gpointer data);
+typedef gboolean (*ArbUiCondition) (gpointer data);
+
+/* Runs a non-unique Arbiter, calls @func once its window is mapped, then
+ * quits; asserts the application and the window are finalized. */
+void arb_ui_run_app (ArbUiMappedFunc func, gpointer data);
+
+/* Runs the main loop until @condition holds. A bound on the turns (not a
+ * time measured) keeps a broken path from hanging the test; it is
+ * generous, so that a slow machine does not make it fail. */
+void arb_ui_wait_for (ArbUiCondition condition, gpointer data, const char *what);
+
+G_END_DECLS
