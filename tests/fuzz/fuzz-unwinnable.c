@@ -12,7 +12,7 @@
  * leak, no undefined behaviour": the budget holds, a can-mate line replays
  * move by move and ends in a mate by that side, a position already over
  * answers for itself, and the static pawn-wall proof never contradicts a
- * helpmate the search found.
+ * helpmate the search found, nor does the semi-static analysis.
  */
 
 #include "config.h"
@@ -45,13 +45,16 @@ check_side (const ArbPosition *pos, ArbColor side)
 
       if (!arb_position_is_legal (&p, result.line[i]))
         abort ();
+      /* Every position on a helpmate line can still be mated: the static
+       * proofs must not say otherwise anywhere along it. */
+      if (result.verdict == ARB_UNWINNABLE_CAN_MATE &&
+          (arb_unwinnable_walled_off (&p, side) || arb_unwinnable_static_dead (&p, side)))
+        abort ();
       arb_position_make_move (&p, result.line[i], &undo);
     }
   if (result.verdict == ARB_UNWINNABLE_CAN_MATE)
     {
       if (result.line_complete && (!arb_position_is_checkmate (&p) || p.side_to_move == side))
-        abort ();
-      if (arb_unwinnable_walled_off (pos, side))
         abort ();
     }
   if (result.verdict == ARB_UNWINNABLE_CANNOT_MATE && result.line_length != 0)

@@ -1,4 +1,4 @@
-/* arb-unwinnable-static.c: pawn walls that no series of moves can open
+/* arb-unwinnable-static.c: proofs without search that a side cannot mate
  *
  * Copyright 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,379 +6,373 @@
 
 #include "arb-unwinnable-private.h"
 
-/* The argument. Call a set B of pawns "bound" when no pawn of B can ever
- * capture or be captured. A pawn of B then never leaves its file, and it can
- * never pass the first enemy pawn of B ahead of it on that file (nor can
- * that one pass it), so it stays on its "lane": the squares from where it
- * stands up to that enemy pawn. A pawn of B whose lane is its own square is
- * "fixed": it never moves again (an enemy pawn of B right in front, or an own
- * fixed pawn). The difficulty is the "ever", which we over-approximate,
- * assuming B:
+/* The argument. arb-unwinnable-reach.c gives, for every man, a set of
+ * squares it can ever stand on and attack, whatever both sides play. A
+ * checkmate of the loser's king on a square s needs, at one moment:
  *
- *  - a king walks only through squares that hold no fixed pawn and that no
- *    enemy fixed pawn attacks (it may never step into their check), so its
- *    squares for the rest of the game lie in the flood fill of those squares
- *    from where it stands;
- *  - any other piece moves with the fixed pawns as its only obstacles; the
- *    flood fill of its moves holds every square it can ever reach;
- *  - a pawn outside B can reach at most its forward cone: a step ahead unless
- *    a fixed pawn or an enemy pawn of B stands there (neither ever goes
- *    away), two from its starting rank, a diagonal step onto a square where
- *    an enemy man other than the king may stand, and if the cone reaches the
- *    last rank, any square a queen or a knight can reach from there;
- *  - a pawn of B stands only on its lane.
+ *  1. s in the loser king's region (its king never stands elsewhere);
+ *  2. a man of the winner, other than the king, attacking s;
+ *  3. every square next to s where the loser's king could stand (not a wall,
+ *     not attacked for good by a wall of the winner: those it never enters)
+ *     either attacked by a man of the winner (a square held by a winner's
+ *     man that no other man of his defends is a flight too, so "attacked" is
+ *     what counts), or held by a man of the loser; and the loser's men
+ *     holding them are different men.
  *
- * Start with B = all pawns and drop every pawn whose lane reaches the last
- * rank, onto whose capture squares an enemy man (other than the king) may
- * come, which an enemy man may attack, or whose lane an enemy king may touch
- * (unless the pawn is fixed and guarded by an own fixed pawn). The
- * reachable sets only grow as B shrinks, so repeat until nothing changes.
- * By induction over the moves of any game from here, the pawns left in B are
- * bound indeed.
+ * We over-approximate what a man of the winner can attack at that moment:
+ * from one square of its reach, with only the walls blocking its lines (the
+ * king on s does not block: a flight behind the king on the checking line is
+ * attacked). The squares of the 3x3 block around s that it attacks from one
+ * square form a "pattern"; bigger patterns only help the winner, so only the
+ * maximal ones are kept. Trying every combination of one pattern per man
+ * (the winner's king included, which never stands next to s), and for the
+ * flights left uncovered a matching to distinct men of the loser that can
+ * reach them, over-approximates every mate. When the combinations are too
+ * many, a man's patterns are replaced by their union, which only adds
+ * mates. If no square s passes, no series of legal moves mates: FIDE Laws
+ * 2018/2023, 5.2.2 and 6.9, "by any series of legal moves".
  *
- * Then the side to be mated keeps its king inside its flood fill K for the
- * rest of the game. If no square of K can ever be attacked by a man of the
- * other side (the other king never gives check; fixed pawns attack no square
- * of K by construction), that side can never even be checked, so it can
- * never be mated: FIDE Laws 2018/2023, 5.2.2 and 6.9, "by any series of
- * legal moves". Castling and en passant are left out by refusing to judge
- * positions where they are still possible. */
+ * This covers bishops of one colour: they never attack a square of the other
+ * colour, so the flights of that colour must be blocked by the loser's own
+ * men, and counting those men settles it. The cheaper test asks only 1 and
+ * 2: if no square of the region can ever be attacked, the side cannot even
+ * give check. */
+
+#define MAX_PATTERNS 24
+#define MAX_COMBINATIONS 20000
 
 typedef struct
 {
-  /* Squares the men of a side other than the king can ever stand on, and the
-   * squares they can ever attack. */
-  ArbBitboard reach;
-  ArbBitboard attacks;
-  /* The king's flood fill and the squares next to it. */
-  ArbBitboard king_region;
-  ArbBitboard king_touch;
-} SideReach;
-
-/* The pawns of B, their lanes and the fixed ones among them. */
-typedef struct
-{
-  ArbBitboard bound;
-  ArbBitboard fixed;
-  ArbBitboard lane[64];
-  ArbBitboard lanes[2]; /* all lanes of a colour */
-  ArbBitboard lane_attacks[2];
-} Bound;
+  guint n;
+  ArbBitboard p[MAX_PATTERNS];
+} Patterns;
 
 static ArbBitboard
-pawn_attacks_of (ArbColor color, ArbBitboard pawns)
+last_rank (ArbColor color)
+{
+  return ARB_RANK_BB (color == ARB_WHITE ? 7 : 0);
+}
+
+static ArbBitboard
+pawn_attacks_bb (ArbColor color, ArbBitboard pawns)
 {
   if (color == ARB_WHITE)
     return ((pawns & ~ARB_FILE_A_BB) << 7) | ((pawns & ~ARB_FILE_BB (7)) << 9);
   return ((pawns & ~ARB_FILE_A_BB) >> 9) | ((pawns & ~ARB_FILE_BB (7)) >> 7);
 }
 
+/* The region where the loser's king may be mated: its reach, without its
+ * square now if a wall gives check there (it leaves and never returns). */
 static ArbBitboard
-push (ArbColor color, ArbBitboard bb)
+mating_region (const ArbUnwinnableReach *r, ArbColor loser)
 {
-  return color == ARB_WHITE ? bb << 8 : bb >> 8;
-}
+  const ArbUnwinnableMan *k = &r->men[r->king[loser]];
 
-static ArbBitboard
-king_spread (ArbBitboard bb)
-{
-  ArbBitboard wide = bb | ((bb & ~ARB_FILE_BB (7)) << 1) | ((bb & ~ARB_FILE_A_BB) >> 1);
-
-  return wide | (wide << 8) | (wide >> 8);
-}
-
-static ArbBitboard
-flood_king (ArbSquare from, ArbBitboard passable)
-{
-  ArbBitboard region = ARB_BB (from);
-  ArbBitboard frontier = region;
-
-  while (frontier)
-    {
-      frontier = king_spread (frontier) & passable & ~region;
-      region |= frontier;
-    }
-  return region;
-}
-
-static ArbBitboard
-piece_moves (ArbPieceType type, ArbSquare sq, ArbBitboard occupied)
-{
-  switch (type)
-    {
-    case ARB_KNIGHT:
-      return arb_knight_attacks (sq);
-    case ARB_BISHOP:
-      return arb_bishop_attacks (sq, occupied);
-    case ARB_ROOK:
-      return arb_rook_attacks (sq, occupied);
-    case ARB_QUEEN:
-      return arb_queen_attacks (sq, occupied);
-    case ARB_KING:
-      return arb_king_attacks (sq);
-    case ARB_PAWN:
-    case ARB_NO_PIECE_TYPE:
-    default:
-      g_assert_not_reached ();
-    }
-  return 0;
-}
-
-/* Every square men of @type starting on @from can reach when only @walls
- * block them, and (in @attacks) every square they attack from there. */
-static ArbBitboard
-flood_piece (ArbPieceType type, ArbBitboard from, ArbBitboard walls, ArbBitboard *attacks)
-{
-  ArbBitboard region = from;
-  ArbBitboard frontier = from;
-  ArbBitboard hit = 0;
-
-  while (frontier)
-    {
-      ArbBitboard next = 0;
-
-      while (frontier)
-        {
-          ArbSquare sq = arb_bb_pop (&frontier);
-          ArbBitboard moves = piece_moves (type, sq, walls);
-
-          hit |= moves;
-          next |= moves & ~walls;
-        }
-      frontier = next & ~region;
-      region |= frontier;
-    }
-  *attacks |= hit;
-  return region;
-}
-
-/* The squares pawns of @color outside B may ever stand on, from @pawns. */
-static ArbBitboard
-pawn_cone (ArbColor color, ArbBitboard pawns, ArbBitboard blocked, ArbBitboard prey)
-{
-  ArbBitboard cone = pawns;
-  ArbBitboard frontier = pawns;
-  ArbBitboard start_rank = ARB_RANK_BB (color == ARB_WHITE ? 1 : 6);
-
-  while (frontier)
-    {
-      ArbBitboard one = push (color, frontier) & ~blocked;
-      ArbBitboard two = push (color, one & push (color, frontier & start_rank)) & ~blocked;
-      ArbBitboard take = pawn_attacks_of (color, frontier) & prey;
-
-      frontier = (one | two | take) & ~cone;
-      cone |= frontier;
-    }
-  return cone;
-}
-
-/* Lanes for the pawns of @b->bound; drops (from the returned set) the pawns
- * whose lane would reach the last rank. */
-static ArbBitboard
-compute_lanes (const ArbPosition *pos, Bound *b)
-{
-  ArbBitboard dropped = 0;
-  ArbBitboard bb = b->bound;
-
-  b->lanes[0] = b->lanes[1] = 0;
-  b->lane_attacks[0] = b->lane_attacks[1] = 0;
-  while (bb)
-    {
-      ArbSquare sq = arb_bb_pop (&bb);
-      ArbColor color = ARB_PIECE_COLOR (pos->board[sq]);
-      ArbBitboard enemies = b->bound & pos->by_color[!color];
-      ArbBitboard lane = ARB_BB (sq);
-      ArbBitboard next = push (color, lane);
-
-      while (next && !(next & enemies))
-        {
-          lane |= next;
-          next = push (color, next);
-        }
-      if (!next)
-        {
-          dropped |= ARB_BB (sq);
-          continue;
-        }
-      b->lane[sq] = lane;
-      b->lanes[color] |= lane;
-      b->lane_attacks[color] |= pawn_attacks_of (color, lane);
-    }
-  return dropped;
-}
-
-static void
-compute_fixed (const ArbPosition *pos, Bound *b)
-{
-  ArbBitboard fixed = 0;
-
-  /* Facing pawns of B block each other for good; behind a fixed pawn of its
-   * own colour a pawn of B is stuck too. */
-  for (ArbColor c = ARB_WHITE; c <= ARB_BLACK; c++)
-    fixed |= b->bound & pos->by_color[c] & push (!c, b->bound & pos->by_color[!c]);
-  for (gboolean grown = TRUE; grown;)
-    {
-      ArbBitboard more = 0;
-
-      for (ArbColor c = ARB_WHITE; c <= ARB_BLACK; c++)
-        more |= b->bound & pos->by_color[c] & push (!c, fixed & pos->by_color[c]);
-      grown = (more & ~fixed) != 0;
-      fixed |= more;
-    }
-  b->fixed = fixed;
-}
-
-static void
-both_sides_reach (const ArbPosition *pos, const Bound *b, SideReach out[2])
-{
-  ArbBitboard fixed = b->fixed;
-  ArbBitboard piece_reach[2], piece_attacks[2], cone[2], promoted_reach[2], promoted_attacks[2];
-
-  for (ArbColor c = ARB_WHITE; c <= ARB_BLACK; c++)
-    {
-      ArbBitboard ours = pos->by_color[c];
-
-      piece_reach[c] = piece_attacks[c] = 0;
-      for (ArbPieceType type = ARB_KNIGHT; type <= ARB_QUEEN; type++)
-        {
-          ArbBitboard men = pos->by_type[type] & ours;
-
-          if (men)
-            piece_reach[c] |= flood_piece (type, men, fixed, &piece_attacks[c]);
-        }
-      cone[c] = pos->by_type[ARB_PAWN] & ours & ~b->bound;
-      promoted_reach[c] = promoted_attacks[c] = 0;
-    }
-
-  /* Pawns take only where enemy men may stand, and enemy men stand where
-   * their pawns may go (and what these promote to): grow both from below
-   * until nothing changes. Every square a man really reaches is derived by
-   * these rules, so the least solution still contains it. */
-  for (gboolean changed = TRUE; changed;)
-    {
-      changed = FALSE;
-      for (ArbColor c = ARB_WHITE; c <= ARB_BLACK; c++)
-        {
-          ArbBitboard prey = piece_reach[!c] | cone[!c] | promoted_reach[!c] | b->lanes[!c];
-          ArbBitboard blocked = fixed | (b->bound & pos->by_color[!c]);
-          ArbBitboard last_rank = ARB_RANK_BB (c == ARB_WHITE ? 7 : 0);
-          ArbBitboard grown;
-
-          if (cone[c] == 0)
-            continue;
-          grown = pawn_cone (c, cone[c], blocked, prey);
-          if (grown == cone[c])
-            continue;
-          changed = TRUE;
-          if ((grown & last_rank) != (cone[c] & last_rank))
-            {
-              /* A promoted man is at most a queen or a knight in reach. */
-              ArbBitboard promoted = grown & last_rank;
-
-              promoted_attacks[c] = 0;
-              promoted_reach[c] = flood_piece (ARB_QUEEN, promoted, fixed, &promoted_attacks[c]) |
-                                  flood_piece (ARB_KNIGHT, promoted, fixed, &promoted_attacks[c]);
-            }
-          cone[c] = grown;
-        }
-    }
-
-  for (ArbColor c = ARB_WHITE; c <= ARB_BLACK; c++)
-    {
-      /* The king never steps onto a fixed pawn (its own cannot be taken, and
-       * an enemy one it could take would not be bound) nor into the check of
-       * an enemy fixed pawn. */
-      ArbBitboard their_fixed = fixed & pos->by_color[!c];
-      ArbBitboard passable = ~(fixed | pawn_attacks_of (!c, their_fixed));
-      ArbBitboard last_rank = ARB_RANK_BB (c == ARB_WHITE ? 7 : 0);
-
-      out[c].reach = piece_reach[c] | cone[c] | promoted_reach[c] | b->lanes[c];
-      out[c].attacks = piece_attacks[c] | promoted_attacks[c] |
-                       pawn_attacks_of (c, cone[c] & ~last_rank) | b->lane_attacks[c];
-      out[c].king_region = flood_king (arb_position_king_square (pos, c), passable);
-      out[c].king_touch = king_spread (out[c].king_region);
-    }
-}
-
-/* One round: the pawns of B that the over-approximation cannot keep. */
-static ArbBitboard
-unbound_pawns (const ArbPosition *pos, const Bound *b, const SideReach reach[2])
-{
-  ArbBitboard dropped = 0;
-  ArbBitboard bb = b->bound;
-
-  while (bb)
-    {
-      ArbSquare sq = arb_bb_pop (&bb);
-      ArbColor color = ARB_PIECE_COLOR (pos->board[sq]);
-      const SideReach *enemy = &reach[!color];
-      ArbBitboard lane = b->lane[sq];
-      ArbBitboard guarded = pawn_attacks_of (color, b->fixed & pos->by_color[color]);
-      ArbBitboard exposed = (b->fixed & ARB_BB (sq)) ? lane & ~guarded : lane;
-
-      if ((pawn_attacks_of (color, lane) & enemy->reach) || (lane & enemy->attacks) ||
-          (exposed & enemy->king_touch))
-        dropped |= ARB_BB (sq);
-    }
-  return dropped;
+  return k->reach & ~(r->permanent[!loser] & ARB_BB (k->from));
 }
 
 static gboolean
-can_be_judged (const ArbPosition *pos)
+never_checks (const ArbUnwinnableReach *r, ArbColor winner)
 {
-  if (pos->castling_rooks != 0)
-    return FALSE;
-  if (pos->ep_square != ARB_NO_SQUARE && arb_position_has_legal_en_passant (pos))
-    return FALSE;
-  return TRUE;
+  ArbBitboard attacks = 0;
+
+  for (guint i = 0; i < r->n_men; i++)
+    if (r->men[i].color == winner && r->men[i].type != ARB_KING)
+      attacks |= r->men[i].attacks;
+  return (attacks & mating_region (r, !winner)) == 0;
 }
 
 static void
-settle (const ArbPosition *pos, Bound *b, SideReach reach[2])
+add_pattern (Patterns *ps, ArbBitboard mask)
 {
-  b->bound = pos->by_type[ARB_PAWN];
-  for (;;)
-    {
-      ArbBitboard dropped = compute_lanes (pos, b);
+  guint j = 0;
 
-      if (dropped)
-        {
-          b->bound &= ~dropped;
-          continue;
-        }
-      compute_fixed (pos, b);
-      both_sides_reach (pos, b, reach);
-      dropped = unbound_pawns (pos, b, reach);
-      if (dropped == 0)
-        return;
-      b->bound &= ~dropped;
+  if (mask == 0)
+    return;
+  for (guint i = 0; i < ps->n; i++)
+    if ((ps->p[i] & mask) == mask)
+      return;
+  for (guint i = 0; i < ps->n; i++)
+    if ((ps->p[i] & mask) != ps->p[i])
+      ps->p[j++] = ps->p[i];
+  ps->n = j;
+  if (ps->n == MAX_PATTERNS)
+    {
+      /* Too many to keep apart: their union stands for all of them. */
+      for (guint i = 1; i < ps->n; i++)
+        ps->p[0] |= ps->p[i];
+      ps->p[0] |= mask;
+      ps->n = 1;
+      return;
+    }
+  ps->p[ps->n++] = mask;
+}
+
+static void
+piece_patterns (Patterns *ps,
+                ArbPieceType type,
+                ArbBitboard squares,
+                ArbSquare s,
+                ArbBitboard block,
+                ArbBitboard walls)
+{
+  ArbBitboard candidates = 0;
+  ArbBitboard bb = block;
+
+  /* x attacks y exactly when y attacks x, with the same obstacles. */
+  while (bb)
+    candidates |= arb_unwinnable_piece_attacks (type, arb_bb_pop (&bb), walls);
+  candidates &= squares & ~ARB_BB (s);
+  while (candidates)
+    {
+      ArbSquare x = arb_bb_pop (&candidates);
+
+      add_pattern (ps, arb_unwinnable_piece_attacks (type, x, walls) & block);
     }
 }
 
-ArbBitboard
-arb_unwinnable_fixed_pawns (const ArbPosition *pos)
+static void
+man_patterns (const ArbUnwinnableReach *r, guint i, ArbSquare s, ArbBitboard block, Patterns *ps)
 {
-  SideReach reach[2];
-  Bound b;
+  const ArbUnwinnableMan *m = &r->men[i];
 
-  g_return_val_if_fail (pos != NULL, 0);
+  ps->n = 0;
+  if (m->type == ARB_KING)
+    {
+      /* Never next to the other king. */
+      ArbBitboard candidates = m->reach & arb_unwinnable_king_spread (block) & ~block;
 
-  if (!can_be_judged (pos))
-    return 0;
-  settle (pos, &b, reach);
-  return b.fixed;
+      while (candidates)
+        add_pattern (ps, arb_king_attacks (arb_bb_pop (&candidates)) & block);
+    }
+  else if (m->type == ARB_PAWN)
+    {
+      gboolean capturing = !((r->bound | r->still) & ((guint64) 1 << i));
+      ArbBitboard as_pawn = (capturing ? m->cone : m->reach) & ~last_rank (m->color);
+      ArbBitboard candidates = as_pawn & pawn_attacks_bb (!m->color, block);
+
+      while (candidates)
+        add_pattern (ps, arb_pawn_attacks (m->color, arb_bb_pop (&candidates)) & block);
+      if (capturing && m->promoted)
+        {
+          piece_patterns (ps, ARB_QUEEN, m->promoted, s, block, r->walls);
+          piece_patterns (ps, ARB_KNIGHT, m->promoted, s, block, r->walls);
+        }
+    }
+  else
+    piece_patterns (ps, m->type, m->reach, s, block, r->walls);
+}
+
+/* Can distinct men of @blockers (each a set of squares it may stand on)
+ * hold every square of @need? */
+static gboolean
+can_block (ArbBitboard need, const ArbBitboard *blockers, guint n, guint64 used)
+{
+  ArbSquare sq;
+
+  if (need == 0)
+    return TRUE;
+  sq = arb_bb_first (need);
+  for (guint j = 0; j < n; j++)
+    if (!(used & ((guint64) 1 << j)) && (blockers[j] & ARB_BB (sq)) &&
+        can_block (need & (need - 1), blockers, n, used | ((guint64) 1 << j)))
+      return TRUE;
+  return FALSE;
+}
+
+typedef struct
+{
+  ArbSquare s;
+  ArbBitboard flights;
+  const Patterns *men;
+  guint n_men;
+  const ArbBitboard *blockers;
+  guint n_blockers;
+} Cover;
+
+static gboolean
+cover_search (const Cover *c, guint k, ArbBitboard covered)
+{
+  if (k == c->n_men)
+    return (covered & ARB_BB (c->s)) &&
+           can_block (c->flights & ~covered, c->blockers, c->n_blockers, 0);
+  for (guint i = 0; i < c->men[k].n; i++)
+    if (cover_search (c, k + 1, covered | c->men[k].p[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Could the loser's king be mated on @s? FALSE only when proven not. */
+static gboolean
+mate_possible_on (const ArbUnwinnableReach *r, ArbColor winner, ArbSquare s)
+{
+  ArbColor loser = !winner;
+  ArbBitboard block = arb_king_attacks (s) | ARB_BB (s);
+  ArbBitboard flights = arb_king_attacks (s) & mating_region (r, loser) & r->passable[loser];
+  Patterns men[ARB_UNWINNABLE_MAX_MEN];
+  ArbBitboard blockers[ARB_UNWINNABLE_MAX_MEN];
+  ArbBitboard everything = 0, reachable = 0;
+  guint n_men = 0, n_blockers = 0;
+  double combinations = 1;
+  Cover cover;
+
+  for (guint i = 0; i < r->n_men; i++)
+    {
+      const ArbUnwinnableMan *m = &r->men[i];
+
+      if (m->color == loser)
+        {
+          if (m->type != ARB_KING && (m->reach & flights))
+            {
+              blockers[n_blockers++] = m->reach & flights;
+              reachable |= m->reach & flights;
+            }
+          continue;
+        }
+      man_patterns (r, i, s, block, &men[n_men]);
+      if (men[n_men].n == 0)
+        continue;
+      for (guint j = 0; j < men[n_men].n; j++)
+        everything |= men[n_men].p[j];
+      combinations *= men[n_men].n;
+      n_men++;
+    }
+
+  /* With everything attacked at once: a check, and blockers enough? */
+  if (!(everything & ARB_BB (s)))
+    return FALSE;
+  if ((flights & ~everything & ~reachable) != 0 ||
+      !can_block (flights & ~everything, blockers, n_blockers, 0))
+    return FALSE;
+
+  /* Too many combinations: the men with most patterns stand for the union
+   * of theirs. */
+  while (combinations > MAX_COMBINATIONS)
+    {
+      guint widest = 0;
+
+      for (guint k = 1; k < n_men; k++)
+        if (men[k].n > men[widest].n)
+          widest = k;
+      combinations /= men[widest].n;
+      for (guint j = 1; j < men[widest].n; j++)
+        men[widest].p[0] |= men[widest].p[j];
+      men[widest].n = 1;
+    }
+
+  cover.s = s;
+  cover.flights = flights;
+  cover.men = men;
+  cover.n_men = n_men;
+  cover.blockers = blockers;
+  cover.n_blockers = n_blockers;
+  return cover_search (&cover, 0, 0);
+}
+
+/* The same test with every man of the winner's attacks taken at once (the
+ * union of all its patterns) and each of the loser's men able to stand
+ * anywhere in its reach: it passes whenever mate_possible_on() does, so a
+ * square it rejects is rejected for good, at a fraction of the cost. */
+typedef struct
+{
+  ArbBitboard attacks; /* of the winner's men other than the king */
+  ArbBitboard king_touch;
+  guint n_blockers;
+  ArbBitboard blockers[ARB_UNWINNABLE_MAX_MEN];
+} Summary;
+
+static void
+summarize (const ArbUnwinnableReach *r, ArbColor winner, Summary *sum)
+{
+  sum->attacks = sum->king_touch = 0;
+  sum->n_blockers = 0;
+  for (guint i = 0; i < r->n_men; i++)
+    {
+      const ArbUnwinnableMan *m = &r->men[i];
+
+      if (m->color == winner)
+        {
+          if (m->type == ARB_KING)
+            sum->king_touch |= m->attacks;
+          else
+            sum->attacks |= m->attacks;
+        }
+      else if (m->type != ARB_KING)
+        sum->blockers[sum->n_blockers++] = m->reach;
+    }
+}
+
+static gboolean
+quick_mate_possible_on (const ArbUnwinnableReach *r,
+                        const Summary *sum,
+                        ArbColor winner,
+                        ArbSquare s)
+{
+  ArbBitboard flights = arb_king_attacks (s) & mating_region (r, !winner) & r->passable[!winner];
+  ArbBitboard need;
+  ArbBitboard blockers[ARB_UNWINNABLE_MAX_MEN];
+  guint n = 0;
+
+  if (!(sum->attacks & ARB_BB (s)))
+    return FALSE;
+  need = flights & ~(sum->attacks | sum->king_touch);
+  if (need == 0)
+    return TRUE;
+  for (guint i = 0; i < sum->n_blockers; i++)
+    if (sum->blockers[i] & need)
+      blockers[n++] = sum->blockers[i] & need;
+  return can_block (need, blockers, n, 0);
 }
 
 gboolean
 arb_unwinnable_walled_off (const ArbPosition *pos, ArbColor winner)
 {
-  SideReach reach[2];
-  Bound b;
+  ArbUnwinnableReach r;
 
   g_return_val_if_fail (pos != NULL, FALSE);
 
-  if (!can_be_judged (pos))
+  if (!arb_unwinnable_reach_compute (&r, pos))
     return FALSE;
-  settle (pos, &b, reach);
-  return (reach[winner].attacks & reach[!winner].king_region) == 0;
+  return never_checks (&r, winner);
+}
+
+gboolean
+arb_unwinnable_static_dead (const ArbPosition *pos, ArbColor winner)
+{
+  ArbUnwinnableReach r;
+  ArbBitboard region;
+  Summary sum;
+
+  g_return_val_if_fail (pos != NULL, FALSE);
+
+  if (!arb_unwinnable_reach_compute (&r, pos))
+    return FALSE;
+  if (never_checks (&r, winner))
+    return TRUE;
+  region = mating_region (&r, !winner);
+  summarize (&r, winner, &sum);
+  while (region)
+    {
+      ArbSquare s = arb_bb_pop (&region);
+
+      if (quick_mate_possible_on (&r, &sum, winner, s) && mate_possible_on (&r, winner, s))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+ArbBitboard
+arb_unwinnable_fixed_pawns (const ArbPosition *pos)
+{
+  ArbUnwinnableReach r;
+  ArbBitboard fixed = 0;
+
+  g_return_val_if_fail (pos != NULL, 0);
+
+  if (!arb_unwinnable_reach_compute (&r, pos))
+    return 0;
+  for (guint i = 0; i < r.n_men; i++)
+    if (r.stuck & ((guint64) 1 << i))
+      fixed |= ARB_BB (r.men[i].from);
+  return fixed;
 }

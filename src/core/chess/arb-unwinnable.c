@@ -323,11 +323,46 @@ is_irreversible (const ArbUndo *undo, const ArbPosition *after)
   return undo->captured != ARB_NO_PIECE || after->halfmove_clock == 0;
 }
 
-/* After an irreversible move: can the static filters close this position? */
+/* After an irreversible move: can the static filters close this position?
+ * The semi-static analysis costs as much as many moves (its work grows with
+ * the men on the board), so every call is charged to the budget, which thus
+ * bounds the time as well. */
+#define STATIC_COST_PER_MAN 4
+
+/* Whether the move just made (@move, irreversible) may have closed the
+ * position for the static analysis: a capture or a promotion changes the
+ * material, a pawn that comes to face an enemy pawn adds to the walls. A
+ * pawn push that does neither seldom does, and skipping the analysis there
+ * is always sound (the walk just goes on). */
 static gboolean
-statically_dead (const ArbPosition *pos, ArbColor winner)
+worth_analysing (const ArbPosition *pos, ArbMove move, const ArbUndo *undo)
 {
-  return arb_position_cannot_mate (pos, winner) || arb_unwinnable_walled_off (pos, winner);
+  ArbSquare to = ARB_MOVE_TO (move);
+  ArbColor mover = !pos->side_to_move;
+  int ahead = mover == ARB_WHITE ? 8 : -8;
+
+  if (undo->captured != ARB_NO_PIECE || ARB_MOVE_IS_PROMOTION (move))
+    return TRUE;
+  if ((int) to + ahead < 0 || (int) to + ahead > 63)
+    return FALSE;
+  return pos->board[to + ahead] == ARB_MAKE_PIECE (!mover, ARB_PAWN);
+}
+
+static gboolean
+statically_dead (ArbUnwinnable *self)
+{
+  guint64 cost = STATIC_COST_PER_MAN * (guint64) arb_bb_count (arb_position_occupied (&self->pos));
+
+  if (self->nodes + cost > self->limit)
+    {
+      /* Not affordable: the walk goes on and stops at its next move. */
+      self->nodes = self->limit;
+      self->aborted = TRUE;
+      return FALSE;
+    }
+  self->nodes += cost;
+  return arb_position_cannot_mate (&self->pos, self->winner) ||
+         arb_unwinnable_static_dead (&self->pos, self->winner);
 }
 
 static gboolean
@@ -524,7 +559,7 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
       arb_position_make_move (pos, m, &undo);
       self->nodes++;
       self->path[ply] = m;
-      if (is_irreversible (&undo, pos) && statically_dead (pos, self->winner))
+      if (is_irreversible (&undo, pos) && arb_position_cannot_mate (pos, self->winner))
         hit = FALSE;
       else
         hit = find_helpmate (self, depth - cost, ply + 1, base == COST_PROGRESS);
@@ -622,7 +657,8 @@ shorten_line (const ArbPosition *root, ArbMove *line, guint64 *keys, guint lengt
 /* Enters every position reachable from the root once (once per smaller
  * half-move clock under the 75-move rule: a position met again with a
  * higher clock has no series the first visit did not have). Positions the
- * static filters prove dead after a capture or a pawn move are closed. If
+ * static filters prove dead after a capture, a promotion or a pawn move that
+ * blocks a pawn are closed (arb-unwinnable-static.c). If
  * the walk ends without meeting a mate, there is none. */
 static WalkResult
 walk (ArbUnwinnable *self, const ArbPosition *root)
@@ -698,7 +734,8 @@ walk (ArbUnwinnable *self, const ArbPosition *root)
           arb_position_unmake_move (pos, m, &f->undo);
           continue;
         }
-      if (is_irreversible (&f->undo, pos) && statically_dead (pos, self->winner))
+      if (is_irreversible (&f->undo, pos) && worth_analysing (pos, m, &f->undo) &&
+          statically_dead (self))
         {
           arb_position_unmake_move (pos, m, &f->undo);
           continue;
@@ -803,7 +840,7 @@ arb_unwinnable_decide (ArbUnwinnable *self,
       result->proof = ARB_UNWINNABLE_BY_MATERIAL;
       return;
     }
-  if (arb_unwinnable_walled_off (pos, winner))
+  if (arb_unwinnable_static_dead (pos, winner))
     {
       result->verdict = ARB_UNWINNABLE_CANNOT_MATE;
       result->proof = ARB_UNWINNABLE_BY_PAWN_WALL;

@@ -20,14 +20,19 @@ G_BEGIN_DECLS
  * The decision follows the idea of Ambrona's Chess Unwinnability Analyzer
  * ("A Practical Algorithm for Chess Unwinnability", FUN 2022), in our own
  * design:
- *  1. sound static filters: the material (arb-material.h) and pawn walls
- *     that can never open again (arb-unwinnable-static.c);
+ *  1. sound static filters: the material (arb-material.h), and a
+ *     semi-static analysis of where every man can ever go given the pawns
+ *     and pieces that can never move again (arb-unwinnable-reach.c), which
+ *     proves a side unable to mate when no square the other king can reach
+ *     admits a mating pattern with the men that can get there
+ *     (arb-unwinnable-static.c);
  *  2. a helpmate search by iterative deepening, where the side to be mated
  *     brings its men next to its own king and its king towards the edge,
  *     and the mating side approaches, with moves of less promise paying
  *     more depth, and a transposition table;
  *  3. if that finds nothing, an exhaustive walk over every position that
- *     can be reached, the static filters closing whatever they prove dead;
+ *     can be reached, the static filters closing whatever they prove dead
+ *     (each use of the semi-static analysis is charged to the budget);
  *     finishing the walk without a mate proves that there is none.
  * Everything counts against one node budget (one node = one move made).
  *

@@ -45,6 +45,29 @@ static const Case cases[] = {
    * 53.Ka4, 53.Kb2). */
   { "k7/2Q5/3Q4/1p6/8/KP6/P1P5/8 b - - 2 52", ARB_WHITE, CANNOT, ARB_UNWINNABLE_BY_SEARCH,
     "two queens, yet every line stalemates" },
+  /* The white king on a1 can never move (a2 is guarded by b3, b1 is
+   * attacked by a2, b2 is its own pawn), so a2, b2 and b3 never move either.
+   * Black cannot mate: a1 is dark and Black's only mobile man is a light
+   * bishop. White cannot: its only mobile man is a dark bishop, so the
+   * black king could be mated only on a dark square, each of which has at
+   * least two light neighbours that Black's single light bishop would have
+   * to fill. */
+  { "k7/1b6/8/8/8/1pB5/pP6/K7 w - - 0 1", ARB_WHITE, CANNOT, ARB_UNWINNABLE_BY_PAWN_WALL,
+    "a king that never moves, bishops of one colour" },
+  { "k7/1b6/8/8/8/1pB5/pP6/K7 w - - 0 1", ARB_BLACK, CANNOT, ARB_UNWINNABLE_BY_PAWN_WALL,
+    "a king that never moves, bishops of one colour" },
+  /* The wall holds: neither bishop crosses it (every light square of the
+   * third rank holds a white pawn; the dark bishop on e1 is shut in behind
+   * c3, f4 and h4), the knight on a1 never moves. Black's checks come only
+   * from dark bishops, and every dark square the white king can reach
+   * (c1, e1, g1, f2, h2) has a light neighbour nobody can fill or attack.
+   * White's checks come only from the light bishop, and every light square
+   * of the black king's side has at least two dark neighbours, where Black
+   * has a single dark bishop to stand. */
+  { "8/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N3b3 b - - 0 1", ARB_WHITE, CANNOT,
+    ARB_UNWINNABLE_BY_PAWN_WALL, "bishops locked on their side of the wall" },
+  { "8/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N3b3 b - - 0 1", ARB_BLACK, CANNOT,
+    ARB_UNWINNABLE_BY_PAWN_WALL, "bishops locked on their side of the wall" },
   /* White's only legal move is Kxh5, and Black is left with a lone king. */
   { "8/6P1/5k1K/7r/8/8/8/8 w - - 0 54", ARB_BLACK, CANNOT, ARB_UNWINNABLE_BY_SEARCH,
     "only Kxh5, after which Black has a lone king" },
@@ -170,9 +193,9 @@ test_budget (void)
   ArbUnwinnableResult r;
   ArbPosition pos;
 
-  g_assert_true (arb_position_set_fen (
-    &pos, "1k6/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/4K3 w - - 0 1", ARB_FEN_FLAGS_NONE, NULL));
-  arb_position_decide_mate (&pos, ARB_BLACK, &tiny, &r);
+  g_assert_true (arb_position_set_fen (&pos, "5k2/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1",
+                                       ARB_FEN_FLAGS_NONE, NULL));
+  arb_position_decide_mate (&pos, ARB_WHITE, &tiny, &r);
   g_assert_cmpint (r.verdict, ==, ARB_UNWINNABLE_UNDETERMINED);
   g_assert_cmpuint (r.nodes, <=, 50);
 }
@@ -259,6 +282,13 @@ tally (ArbUnwinnable *search,
           ArbUndo undo;
 
           g_assert_true (arb_position_is_legal (&p, r.line[i]));
+          /* Every position on the way can still be mated: a static proof
+           * of the contrary anywhere along the line would be unsound. */
+          if (arb_unwinnable_static_dead (&p, side))
+            {
+              g_test_message ("static proof contradicts the helpmate of %s at ply %u", what, i);
+              t->wrong++;
+            }
           arb_position_make_move (&p, r.line[i], &undo);
         }
       if (r.line_complete && !arb_position_is_checkmate (&p))
