@@ -35,6 +35,12 @@ const char *arb_sources_dialog_get_source_status (ArbSourcesDialog *self, const 
  * from the report; the ruling applied settles the alert. NULL when there
  * is no such alert. */
 ArbRulingDialog *arb_sources_dialog_rule_alert (ArbSourcesDialog *self, gint64 alert_id);
+/* The same from anywhere in the window (a board card): @games are the
+ * round's, @parent the widget the flow opens over. */
+ArbRulingDialog *arb_sources_rule_alert (GtkWidget *parent,
+                                         ArbRoundSources *sources,
+                                         GPtrArray *games,
+                                         gint64 alert_id);
 /* How many alerts are listed; for tests. */
 guint arb_sources_dialog_get_n_alerts (ArbSourcesDialog *self);
 
