@@ -564,19 +564,43 @@ ArbSourcesDialog *
 arb_sources_dialog_new (ArbRoundSources *sources, GPtrArray *games)
 {
   ArbSourcesDialog *self;
-  g_autofree char *title = NULL;
 
   g_return_val_if_fail (ARB_IS_ROUND_SOURCES (sources), NULL);
 
   self = g_object_new (ARB_TYPE_SOURCES_DIALOG, NULL);
-  self->sources = g_object_ref (sources);
+  arb_sources_dialog_set_round (self, sources, games);
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->add_row));
+  return self;
+}
+
+void
+arb_sources_dialog_set_round (ArbSourcesDialog *self, ArbRoundSources *sources, GPtrArray *games)
+{
+  g_autoptr (GHashTable) none = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *title = NULL;
+
+  g_return_if_fail (ARB_IS_SOURCES_DIALOG (self));
+  g_return_if_fail (ARB_IS_ROUND_SOURCES (sources));
+
+  if (self->sources != NULL)
+    g_signal_handlers_disconnect_by_data (self->sources, self);
+  g_set_object (&self->sources, sources);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
   self->games = games != NULL ? g_ptr_array_ref (games) : NULL;
+  /* The rows of the round before go; what the arbiter typed stays. */
+  forget_missing (self->source_rows, none, self->sources_group);
+  forget_missing (self->alert_rows, none, self->alerts_group);
   title = g_strdup_printf (_ ("Sources of Round %d"), arb_round_sources_get_round (sources));
   adw_preferences_group_set_title (self->sources_group, title);
   g_signal_connect (sources, "changed", G_CALLBACK (sources_changed_cb), self);
-  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->add_row));
   update (self);
-  return self;
+}
+
+const char *
+arb_sources_dialog_get_heading (ArbSourcesDialog *self)
+{
+  g_return_val_if_fail (ARB_IS_SOURCES_DIALOG (self), NULL);
+  return adw_preferences_group_get_title (self->sources_group);
 }
 
 AdwEntryRow *

@@ -27,6 +27,14 @@ G_DECLARE_FINAL_TYPE (ArbSourcesDialog, arb_sources_dialog, ARB, SOURCES_DIALOG,
 /* @games: the round's ArbGame, to name the boards of the alerts. */
 ArbSourcesDialog *arb_sources_dialog_new (ArbRoundSources *sources, GPtrArray *games);
 
+/* Shows another round's sources (the round being played changed): the
+ * dialog stays open, with what the arbiter was typing. */
+void arb_sources_dialog_set_round (ArbSourcesDialog *self,
+                                   ArbRoundSources *sources,
+                                   GPtrArray *games);
+
+/* "Sources of Round 3"; for tests. */
+const char *arb_sources_dialog_get_heading (ArbSourcesDialog *self);
 /* The row where an address is typed (apply adds it); for tests. */
 AdwEntryRow *arb_sources_dialog_get_add_row (ArbSourcesDialog *self);
 /* The text shown under a source, or NULL when it is not listed; for tests. */

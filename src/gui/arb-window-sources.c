@@ -108,16 +108,35 @@ sources_event_cb (ArbRoundSources *sources, ArbRoundSourceEvent *event, ArbWindo
     _arb_window_sources_update_cards (self);
 }
 
+/* The round's sources stop; the dialog stays for the next round's, or
+ * goes with @close_dialog. */
+static void
+stop_sources (ArbWindow *self, gboolean close_dialog)
+{
+  if (close_dialog && self->sources_dialog != NULL)
+    gtk_window_destroy (self->sources_dialog);
+  if (self->round_sources != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->round_sources, self);
+      arb_round_sources_stop (self->round_sources);
+      g_clear_object (&self->round_sources);
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.sources", FALSE);
+}
+
 void
 _arb_window_sources_start (ArbWindow *self)
 {
   g_autoptr (GError) error = NULL;
 
-  _arb_window_sources_stop (self);
   /* Only the desk that writes the file stores the sources' moves. */
   if (self->tournament == NULL || self->live_games == NULL || self->live_games->len == 0 ||
       _arb_window_is_read_only (self))
-    return;
+    {
+      _arb_window_sources_stop (self);
+      return;
+    }
+  stop_sources (self, FALSE);
   if (self->net_worker == NULL)
     self->net_worker = arb_net_worker_new ();
   self->round_sources =
@@ -128,20 +147,29 @@ _arb_window_sources_start (ArbWindow *self)
   if (error != NULL)
     g_warning ("The sources of round %d: %s", self->last_round, error->message);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.sources", TRUE);
+  /* A new round being played: the open dialog shows its sources. */
+  if (self->sources_dialog != NULL)
+    arb_sources_dialog_set_round (ARB_SOURCES_DIALOG (self->sources_dialog), self->round_sources,
+                                  self->live_games);
 }
 
 void
 _arb_window_sources_stop (ArbWindow *self)
 {
-  if (self->sources_dialog != NULL)
+  stop_sources (self, TRUE);
+}
+
+void
+_arb_window_sources_stop_for_next_round (ArbWindow *self)
+{
+  stop_sources (self, FALSE);
+}
+
+void
+_arb_window_sources_close_stale_dialog (ArbWindow *self)
+{
+  if (self->round_sources == NULL && self->sources_dialog != NULL)
     gtk_window_destroy (self->sources_dialog);
-  if (self->round_sources != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->round_sources, self);
-      arb_round_sources_stop (self->round_sources);
-      g_clear_object (&self->round_sources);
-    }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.sources", FALSE);
 }
 
 void

@@ -472,6 +472,90 @@ test_eboard_alert_on_card (void)
   arb_ui_run_app (check_eboard_alert_on_card, NULL);
 }
 
+/* The pairing program's file after round 4 was paired: the file after
+ * round 5 (tests/data/open-5-paired.trf) without its last round. */
+static char *
+paired_until_round_4 (const char *paired)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  char *path = arb_test_temp_path ("open-4-paired.trf");
+
+  g_assert_true (g_file_get_contents (paired, &text, NULL, &error));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      /* A player's rounds are 10-column fields from column 92 on
+       * (columns are characters, names are UTF-8). */
+      if (g_str_has_prefix (lines[i], "001") || g_str_has_prefix (lines[i], "132"))
+        {
+          g_assert_cmpint (g_utf8_strlen (lines[i], -1), >, 129);
+          *g_utf8_offset_to_pointer (lines[i], 129) = '\0';
+          g_strchomp (lines[i]);
+        }
+      g_string_append_printf (out, "%s%s", lines[i], lines[i + 1] != NULL ? "\n" : "");
+    }
+  g_assert_true (g_file_set_contents (path, out->str, -1, &error));
+  return path;
+}
+
+static gboolean
+window_not_busy (gpointer data)
+{
+  return !arb_window_is_busy (data);
+}
+
+/* Round 5 is paired while the arbiter has the dialog open, in the middle
+ * of typing an address: the dialog stays, now with round 5's sources,
+ * and keeps what was typed. */
+static void
+check_dialog_follows_round (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autofree char *paired =
+    g_test_build_filename (G_TEST_DIST, "..", "data", "open-5-paired.trf", NULL);
+  g_autofree char *paired_4 = paired_until_round_4 (paired);
+  GtkWindow *dialog;
+  AdwEntryRow *row;
+
+  g_clear_object (&t);
+  g_assert_true (arb_window_open_file (window, path, FALSE, &error));
+  g_assert_no_error (error);
+  arb_window_import_file (window, paired_4);
+  arb_ui_wait_for (window_not_busy, window, "the import of round 4");
+  g_assert_cmpint (arb_window_get_last_round (window), ==, 4);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.sources", NULL);
+  dialog = arb_window_get_sources_dialog (window);
+  g_assert_nonnull (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_cmpstr (arb_sources_dialog_get_heading (ARB_SOURCES_DIALOG (dialog)), ==,
+                   "Sources of Round 4");
+  row = arb_sources_dialog_get_add_row (ARB_SOURCES_DIALOG (dialog));
+  gtk_editable_set_text (GTK_EDITABLE (row), "livechess://192.168.1.");
+
+  arb_window_import_file (window, paired);
+  arb_ui_wait_for (window_not_busy, window, "the import of round 5");
+  g_assert_cmpint (arb_window_get_last_round (window), ==, 5);
+  g_assert_nonnull (arb_window_get_round_sources (window));
+  g_assert_cmpint (arb_round_sources_get_round (arb_window_get_round_sources (window)), ==, 5);
+  g_assert_nonnull (dialog);
+  g_assert_true (arb_window_get_sources_dialog (window) == dialog);
+  g_assert_cmpstr (arb_sources_dialog_get_heading (ARB_SOURCES_DIALOG (dialog)), ==,
+                   "Sources of Round 5");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "livechess://192.168.1.");
+  g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+}
+
+static void
+test_dialog_follows_round (void)
+{
+  arb_ui_run_app (check_dialog_follows_round, NULL);
+}
+
 /* A name that is not a source: said in the dialog, nothing added. */
 static void
 check_bad_address (ArbWindow *window, gpointer data)
@@ -509,6 +593,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/sources/file-feeds-cards", test_file_feeds_cards);
   g_test_add_func ("/ui/sources/eboard-alert-on-card", test_eboard_alert_on_card);
+  g_test_add_func ("/ui/sources/dialog-follows-round", test_dialog_follows_round);
   g_test_add_func ("/ui/sources/bad-address", test_bad_address);
 
   return g_test_run ();
