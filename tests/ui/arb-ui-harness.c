@@ -72,6 +72,7 @@ arb_ui_run_app (ArbUiMappedFunc func, gpointer data)
   status = g_application_run (G_APPLICATION (app), 1, argv);
   g_assert_cmpint (status, ==, 0);
   g_assert_true (state.ran);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
   g_assert_finalize_object (state.window);
   g_assert_finalize_object (app);
 }
@@ -82,16 +83,56 @@ wake_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+gboolean
+arb_ui_wait_up_to (ArbUiCondition condition, gpointer data, guint turns)
+{
+  guint wake = g_timeout_add (20, wake_cb, NULL);
+  gboolean held;
+
+  for (guint turn = 0; !(held = condition (data)) && turn < turns; turn++)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+  return held;
+}
+
 void
 arb_ui_wait_for (ArbUiCondition condition, gpointer data, const char *what)
 {
-  guint wake = g_timeout_add (20, wake_cb, NULL);
+  if (!arb_ui_wait_up_to (condition, data, 6000))
+    g_error ("waited in vain for %s", what);
+}
 
-  for (guint turns = 0; !condition (data); turns++)
+void
+arb_ui_save_screenshot (GtkWidget *window, const char *name)
+{
+  const char *dir = g_getenv ("ARB_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  /* Some turns of the loop, so that what was just shown is laid out and
+   * drawn (toasts slide in). */
+  for (int i = 0; i < 100; i++)
     {
-      if (turns > 6000)
-        g_error ("waited in vain for %s", what);
-      g_main_context_iteration (NULL, TRUE);
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
     }
-  g_source_remove (wake);
+  w = gtk_widget_get_width (window);
+  h = gtk_widget_get_height (window);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_render_node_unref (node);
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
 }
