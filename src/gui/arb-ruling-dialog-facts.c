@@ -298,25 +298,39 @@ arb_ruling_facts_set_proof_line (ArbRulingDialog *self,
                                  ArbProof proof,
                                  const char *line)
 {
+  const char *said = proof == ARB_PROOF_TRUE ? _ ("Proven from the position")
+                     : proof == ARB_PROOF_FALSE
+                       ? _ ("Proven false: checkmate is still possible")
+                       : _ ("Not proven either way: the arbiter decides and says why");
+  /* The moves that show it, on a line of their own. */
+  g_autofree char *subtitle =
+    line != NULL && *line != '\0' ? g_strdup_printf ("%s\n%s", said, line) : g_strdup (said);
+
+  arb_ruling_facts_set_proof_subtitle (self, name, proof, subtitle);
+}
+
+void
+arb_ruling_facts_set_proof_subtitle (ArbRulingDialog *self,
+                                     const char *name,
+                                     ArbProof proof,
+                                     const char *subtitle)
+{
   GtkWidget *w = arb_ruling_facts_get (self, name);
   GtkWidget *row;
-  const char *said;
-  g_autofree char *subtitle = NULL;
 
   if (w == NULL || !GTK_IS_SWITCH (w))
     return;
+  if (subtitle == NULL)
+    {
+      arb_ruling_facts_set_proof_line (self, name, proof, NULL);
+      return;
+    }
   row = g_object_get_data (G_OBJECT (w), "arb-fact-row");
   g_object_set_data (G_OBJECT (w), "arb-proof", GINT_TO_POINTER (proof));
   self->updating = TRUE;
   gtk_switch_set_active (GTK_SWITCH (w), proof == ARB_PROOF_TRUE);
   self->updating = FALSE;
   gtk_widget_set_sensitive (w, proof == ARB_PROOF_UNKNOWN);
-  said = proof == ARB_PROOF_TRUE    ? _ ("Proven from the position")
-         : proof == ARB_PROOF_FALSE ? _ ("Proven false: checkmate is still possible")
-                                    : _ ("Not proven either way: the arbiter decides and says why");
-  /* The moves that show it, on a line of their own. */
-  subtitle =
-    line != NULL && *line != '\0' ? g_strdup_printf ("%s\n%s", said, line) : g_strdup (said);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
 }
 

@@ -27,31 +27,114 @@
 /* The longest helpmate shown in full under the fact. */
 #define PROOF_LINE_MAX_PLIES 16
 
+/* The question asked off the main thread, and its answer. */
+typedef struct
+{
+  ArbPosition pos;
+  ArbColor mater;
+  ArbEdition edition;
+  ArbProof proof;
+  ArbUnwinnableResult result;
+} MateQuestion;
+
+static void
+mate_search_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  MateQuestion *q = data;
+
+  /* The search of 5.2.2/6.9 under the event's edition (the 75-move rule
+   * bounds the series from 2014 on), within its node budget. */
+  q->proof = arb_ruling_facts_mate_search (&q->pos, q->mater, q->edition, &q->result);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* What the row says under "The opponent cannot checkmate": the helpmate
+ * the search found, so that the arbiter can play it over; that none
+ * exists; or, undecided, the search's best attempt. */
+static char *
+mate_subtitle (const MateQuestion *q)
+{
+  g_autofree char *line = NULL;
+
+  if (q->result.line_length > 0)
+    line = arb_game_text_line (&q->pos, q->result.line, q->result.line_length,
+                               q->result.line_complete, PROOF_LINE_MAX_PLIES);
+  switch (q->proof)
+    {
+    case ARB_PROOF_TRUE:
+      return g_strdup (_ ("No series of legal moves mates (proven)"));
+    case ARB_PROOF_FALSE:
+      if (line == NULL)
+        return NULL;
+      return g_strdup_printf (q->mater == ARB_WHITE ? _ ("White could still mate: %s")
+                                                    : _ ("Black could still mate: %s"),
+                              line);
+    case ARB_PROOF_UNKNOWN:
+    default:
+      if (line == NULL)
+        return NULL;
+      return g_strdup_printf ("%s\n%s",
+                              _ ("Not proven either way: the arbiter decides and says why"), line);
+    }
+}
+
+/* The task holds no reference to the dialog (closing it must dispose it at
+ * once, resuming the clocks); the dialog cancels the task when it goes, so
+ * @data is only touched while the task's cancellable is not cancelled. */
+static void
+mate_search_done (GObject *source, GAsyncResult *res, gpointer data)
+{
+  GTask *task = G_TASK (res);
+  GCancellable *cancellable = g_task_get_cancellable (task);
+  MateQuestion *q = g_task_get_task_data (task);
+  ArbRulingDialog *self;
+  g_autofree char *subtitle = NULL;
+
+  /* A question that changed meanwhile, or a dialog that went away. */
+  if (!g_task_propagate_boolean (task, NULL) || g_cancellable_is_cancelled (cancellable))
+    return;
+  self = ARB_RULING_DIALOG (data);
+  if (cancellable != self->mate_cancellable)
+    return;
+  self->mate_pending = FALSE;
+  subtitle = mate_subtitle (q);
+  arb_ruling_facts_set_proof_subtitle (self, "cannot-mate", q->proof, subtitle);
+  arb_ruling_dialog_refresh (self);
+}
+
 /* "The opponent cannot checkmate" for the opponent of @side in @pos:
  * proven either way, it is shown and cannot be changed; not proven, the
- * arbiter may set it and must say why. The proof is searched again only
- * when @side or @ply changed. */
+ * arbiter may set it and must say why. The search (up to a tenth of a
+ * second or so) runs in a thread, the row saying "Checking…" until the
+ * answer comes and the ruling is worked out again; it is started again
+ * only when @side or @ply changed. */
 static void
 prove_cannot_mate (ArbRulingDialog *self, const ArbPosition *pos, int side, int ply)
 {
   GtkWidget *w = arb_ruling_facts_get (self, "cannot-mate");
   gpointer key = GINT_TO_POINTER (((ply + 1) << 2) | (side + 1));
-  g_autofree ArbUnwinnableResult *result = NULL;
-  g_autofree char *line = NULL;
-  ArbProof proof;
+  g_autoptr (GTask) task = NULL;
+  MateQuestion *q;
 
   if (w == NULL || g_object_get_data (G_OBJECT (w), "arb-proof-key") == key)
     return;
-  result = g_new (ArbUnwinnableResult, 1);
   g_object_set_data (G_OBJECT (w), "arb-proof-key", key);
-  /* The search of 5.2.2/6.9 under the event's edition (the 75-move rule
-   * bounds the series from 2014 on); a helpmate it found is shown, so
-   * that the arbiter can play it over. */
-  proof = arb_ruling_facts_mate_search (pos, !side, self->event.edition, result);
-  if (proof == ARB_PROOF_FALSE && result->line_length > 0)
-    line = arb_game_text_line (pos, result->line, result->line_length, result->line_complete,
-                               PROOF_LINE_MAX_PLIES);
-  arb_ruling_facts_set_proof_line (self, "cannot-mate", proof, line);
+  if (self->mate_cancellable != NULL)
+    g_cancellable_cancel (self->mate_cancellable);
+  g_clear_object (&self->mate_cancellable);
+  self->mate_cancellable = g_cancellable_new ();
+  self->mate_pending = TRUE;
+  arb_ruling_facts_set_proof_subtitle (self, "cannot-mate", ARB_PROOF_UNKNOWN, _ ("Checking…"));
+  gtk_widget_set_sensitive (w, FALSE);
+
+  q = g_new0 (MateQuestion, 1);
+  q->pos = *pos;
+  q->mater = !side;
+  q->edition = self->event.edition;
+  task = g_task_new (NULL, self->mate_cancellable, mate_search_done, self);
+  g_task_set_name (task, "arb-ruling-mate-search");
+  g_task_set_task_data (task, q, g_free);
+  g_task_run_in_thread (task, mate_search_thread);
 }
 
 static void
@@ -85,8 +168,15 @@ text_given (ArbRulingDialog *self, const char *name)
 static gboolean
 cannot_mate_answered (ArbRulingDialog *self)
 {
-  gboolean ask = arb_ruling_facts_get_proof (self, "cannot-mate") == ARB_PROOF_UNKNOWN &&
-                 arb_ruling_facts_bool (self, "cannot-mate");
+  gboolean ask;
+
+  if (self->mate_pending)
+    {
+      self->hint = _ ("Checking whether the opponent can still checkmate…");
+      return FALSE;
+    }
+  ask = arb_ruling_facts_get_proof (self, "cannot-mate") == ARB_PROOF_UNKNOWN &&
+        arb_ruling_facts_bool (self, "cannot-mate");
 
   arb_ruling_facts_set_visible (self, "cannot-mate-reason", ask);
   if (ask && !text_given (self, "cannot-mate-reason"))

@@ -65,7 +65,11 @@ struct _ArbRulingDialog
   gboolean revealed;      /* the sealed move was shown (resumption) */
   gboolean complete;      /* the facts give a ruling */
   const char *hint;       /* what is missing when the facts give no ruling */
-  char *result_reason;    /* the reason the Result flow's results were offered for */
+  /* The unwinnability search of the "cannot-mate" fact, run off the main
+   * thread; cancelled when the question changes or the dialog goes. */
+  GCancellable *mate_cancellable;
+  gboolean mate_pending;
+  char *result_reason; /* the reason the Result flow's results were offered for */
 };
 
 /* arb-ruling-dialog.c */
@@ -130,6 +134,11 @@ void arb_ruling_facts_set_proof_line (ArbRulingDialog *self,
                                       const char *name,
                                       ArbProof proof,
                                       const char *line);
+/* The same with the whole subtitle given (NULL: the usual words). */
+void arb_ruling_facts_set_proof_subtitle (ArbRulingDialog *self,
+                                          const char *name,
+                                          ArbProof proof,
+                                          const char *subtitle);
 ArbProof arb_ruling_facts_get_proof (ArbRulingDialog *self, const char *name);
 void arb_ruling_facts_set_number_quietly (ArbRulingDialog *self, const char *name, double value);
 const char *arb_ruling_facts_side_label (int side);

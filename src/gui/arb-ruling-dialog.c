@@ -428,6 +428,10 @@ arb_ruling_dialog_dispose (GObject *object)
       if (!arb_game_resume (self->game, &error))
         g_warning ("The clocks could not be started again: %s", error->message);
     }
+  if (self->mate_cancellable != NULL)
+    g_cancellable_cancel (self->mate_cancellable);
+  g_clear_object (&self->mate_cancellable);
+  self->mate_pending = FALSE;
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_RULING_DIALOG);
   G_OBJECT_CLASS (arb_ruling_dialog_parent_class)->dispose (object);
 }
@@ -625,6 +629,15 @@ arb_ruling_dialog_get_flow (ArbRulingDialog *self)
   return self->flow;
 }
 
+void
+arb_ruling_dialog_settle (ArbRulingDialog *self)
+{
+  g_return_if_fail (ARB_IS_RULING_DIALOG (self));
+
+  while (self->mate_pending)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 gboolean
 arb_ruling_dialog_set_fact (ArbRulingDialog *self, const char *name, const char *value)
 {
@@ -636,6 +649,9 @@ arb_ruling_dialog_set_fact (ArbRulingDialog *self, const char *name, const char 
   w = arb_ruling_facts_get (self, name);
   if (w == NULL)
     return FALSE;
+  /* A switch may be a proof still being searched: set it as it will be. */
+  if (GTK_IS_SWITCH (w))
+    arb_ruling_dialog_settle (self);
   if (ADW_IS_COMBO_ROW (w))
     {
       char **ids = g_object_get_data (G_OBJECT (w), "arb-ids");
@@ -695,6 +711,7 @@ const ArbRuling *
 arb_ruling_dialog_get_ruling (ArbRulingDialog *self)
 {
   g_return_val_if_fail (ARB_IS_RULING_DIALOG (self), NULL);
+  arb_ruling_dialog_settle (self);
   return self->ruling;
 }
 
@@ -709,6 +726,7 @@ gboolean
 arb_ruling_dialog_can_confirm (ArbRulingDialog *self)
 {
   g_return_val_if_fail (ARB_IS_RULING_DIALOG (self), FALSE);
+  arb_ruling_dialog_settle (self);
   return self->complete && gtk_widget_get_sensitive (GTK_WIDGET (self->confirm_button));
 }
 

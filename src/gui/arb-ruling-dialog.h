@@ -56,6 +56,14 @@ const char *arb_ruling_dialog_get_arbiter (ArbRulingDialog *self);
 ArbGame *arb_ruling_dialog_get_game (ArbRulingDialog *self);
 ArbRulingFlow arb_ruling_dialog_get_flow (ArbRulingDialog *self);
 
+/* The proof that the opponent cannot checkmate is searched off the main
+ * thread, the row saying "Checking…" meanwhile. For tests and scripted
+ * use: runs the main loop until the answer is in; the ruling, whether it
+ * can be confirmed and the switches are then the ones the arbiter sees.
+ * arb_ruling_dialog_get_ruling(), arb_ruling_dialog_can_confirm() and
+ * arb_ruling_dialog_set_fact() on a switch call it first. */
+void arb_ruling_dialog_settle (ArbRulingDialog *self);
+
 /* The fact rows by name, for tests and scripted use: sets the row's widget
  * (a choice by its id, a switch by "true"/"false", an entry by its text, a
  * number) as if the arbiter had. FALSE when there is no such fact or value. */
