@@ -183,6 +183,46 @@ fed_boards (ArbSourcesDialog *self, ArbSource *source)
   return g_string_free (text, FALSE);
 }
 
+/* How often an address is asked: the arbiter's choice, kept with the
+ * round's source (a relay that asks to be polled gently, a desk nearby). */
+static void
+interval_changed_cb (GtkSpinButton *spin, ArbSourcesDialog *self)
+{
+  const char *uri = g_object_get_data (G_OBJECT (spin), "arb-uri");
+  guint seconds = (guint) gtk_spin_button_get_value_as_int (spin);
+  g_autoptr (GError) error = NULL;
+
+  arb_round_sources_add (self->sources, uri, seconds * 1000, TRUE, &error);
+  show_error (self, error);
+}
+
+static GtkWidget *
+interval_spin (ArbSourcesDialog *self, ArbSource *source)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* Translators: before a number of seconds: "every [5] s" */
+  GtkWidget *every = gtk_label_new (_ ("every"));
+  /* Translators: after a number of seconds: "every [5] s" */
+  GtkWidget *unit = gtk_label_new (C_ ("seconds", "s"));
+  GtkWidget *spin = gtk_spin_button_new_with_range (1, 600, 1);
+  g_autofree char *name =
+    g_strdup_printf (_ ("Seconds between readings of %s"), arb_source_get_uri (source));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin),
+                             MAX (1, arb_source_get_interval (source) / 1000));
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  g_object_set_data_full (G_OBJECT (spin), "arb-uri", g_strdup (arb_source_get_uri (source)),
+                          g_free);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (interval_changed_cb), self);
+  gtk_widget_add_css_class (every, "dim-label");
+  gtk_widget_add_css_class (unit, "dim-label");
+  gtk_box_append (GTK_BOX (box), every);
+  gtk_box_append (GTK_BOX (box), spin);
+  gtk_box_append (GTK_BOX (box), unit);
+  return box;
+}
+
 static void
 update_sources (ArbSourcesDialog *self)
 {
@@ -209,6 +249,8 @@ update_sources (ArbSourcesDialog *self)
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
           g_object_set_data_full (G_OBJECT (button), "arb-uri", g_strdup (uri), g_free);
           g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked_cb), self);
+          if (arb_source_get_kind (source) == ARB_SOURCE_PGN_URL)
+            adw_action_row_add_suffix (row, interval_spin (self, source));
           adw_action_row_add_suffix (row, button);
           adw_preferences_group_add (self->sources_group, GTK_WIDGET (row));
           g_hash_table_insert (self->source_rows, g_strdup (uri), row);

@@ -556,6 +556,67 @@ test_dialog_follows_round (void)
   arb_ui_run_app (check_dialog_follows_round, NULL);
 }
 
+/* An address is asked every few seconds; the arbiter sets how often, on
+ * its row, and the round keeps it. */
+static GtkSpinButton *
+find_spin (GtkWidget *widget, const char *uri)
+{
+  if (GTK_IS_SPIN_BUTTON (widget) &&
+      g_strcmp0 (g_object_get_data (G_OBJECT (widget), "arb-uri"), uri) == 0)
+    return GTK_SPIN_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkSpinButton *found = find_spin (child, uri);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+check_address_interval (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = new_round ();
+  const char *uri = "http://127.0.0.1:9/round.pgn";
+  g_autoptr (GPtrArray) sources = NULL;
+  ArbSourcesDialog *dialog;
+  AdwEntryRow *row;
+  GtkSpinButton *spin;
+
+  g_assert_true (arb_window_open_file (window, path, FALSE, &error));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.sources", NULL);
+  dialog = ARB_SOURCES_DIALOG (arb_window_get_sources_dialog (window));
+  row = arb_sources_dialog_get_add_row (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (row), uri);
+  g_signal_emit_by_name (row, "apply");
+  spin = find_spin (GTK_WIDGET (dialog), uri);
+  g_assert_nonnull (spin);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 2);
+  gtk_spin_button_set_value (spin, 30);
+  arb_ui_save_screenshot (GTK_WIDGET (dialog), "sources-address-interval");
+
+  sources = arb_round_sources_list (arb_window_get_round_sources (window));
+  g_assert_cmpuint (sources->len, ==, 1);
+  g_assert_cmpuint (arb_source_get_interval (g_ptr_array_index (sources, 0)), ==, 30000);
+  {
+    g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, NULL);
+    g_autoptr (GPtrArray) kept = arb_tournament_list_move_sources (t, 1, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (kept->len, ==, 1);
+    g_assert_cmpuint (((ArbMoveSourceInfo *) g_ptr_array_index (kept, 0))->interval_ms, ==, 30000);
+  }
+}
+
+static void
+test_address_interval (void)
+{
+  arb_ui_run_app (check_address_interval, NULL);
+}
+
 /* A name that is not a source: said in the dialog, nothing added. */
 static void
 check_bad_address (ArbWindow *window, gpointer data)
@@ -594,6 +655,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/sources/file-feeds-cards", test_file_feeds_cards);
   g_test_add_func ("/ui/sources/eboard-alert-on-card", test_eboard_alert_on_card);
   g_test_add_func ("/ui/sources/dialog-follows-round", test_dialog_follows_round);
+  g_test_add_func ("/ui/sources/address-interval", test_address_interval);
   g_test_add_func ("/ui/sources/bad-address", test_bad_address);
 
   return g_test_run ();
