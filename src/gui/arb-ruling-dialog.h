@@ -60,8 +60,9 @@ ArbRulingFlow arb_ruling_dialog_get_flow (ArbRulingDialog *self);
  * thread, the row saying "Checking…" meanwhile. For tests and scripted
  * use: runs the main loop until the answer is in; the ruling, whether it
  * can be confirmed and the switches are then the ones the arbiter sees.
- * arb_ruling_dialog_get_ruling(), arb_ruling_dialog_can_confirm() and
- * arb_ruling_dialog_set_fact() on a switch call it first. */
+ * arb_ruling_dialog_get_ruling(), arb_ruling_dialog_get_plan(),
+ * arb_ruling_dialog_can_confirm() and arb_ruling_dialog_set_fact() on a
+ * switch call it first. */
 void arb_ruling_dialog_settle (ArbRulingDialog *self);
 
 /* The fact rows by name, for tests and scripted use: sets the row's widget
