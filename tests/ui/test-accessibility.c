@@ -740,6 +740,9 @@ check_ruling_flow (ArbWindow *window, gpointer data)
   confirm = find_widget (GTK_WIDGET (dialog), is_button_labelled, "C_onfirm");
   g_assert_nonnull (confirm);
   g_assert_true (gtk_widget_get_focusable (confirm));
+  /* The ruling is worked out once the search whether White can still mate
+   * has answered (it runs off the main thread). */
+  arb_ruling_dialog_settle (ARB_RULING_DIALOG (dialog));
   /* What Confirm says: the decision (2023 Laws, standard play: a first
    * illegal move costs the offender two minutes, 7.5.5), then the effects
    * as the dialog lists them, numbered, in the same order. */
