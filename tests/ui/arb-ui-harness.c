@@ -72,6 +72,7 @@ arb_ui_run_app (ArbUiMappedFunc func, gpointer data)
   status = g_application_run (G_APPLICATION (app), 1, argv);
   g_assert_cmpint (status, ==, 0);
   g_assert_true (state.ran);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
   g_assert_finalize_object (state.window);
   g_assert_finalize_object (app);
 }
