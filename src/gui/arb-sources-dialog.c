@@ -183,6 +183,46 @@ fed_boards (ArbSourcesDialog *self, ArbSource *source)
   return g_string_free (text, FALSE);
 }
 
+/* How often an address is asked: the arbiter's choice, kept with the
+ * round's source (a relay that asks to be polled gently, a desk nearby). */
+static void
+interval_changed_cb (GtkSpinButton *spin, ArbSourcesDialog *self)
+{
+  const char *uri = g_object_get_data (G_OBJECT (spin), "arb-uri");
+  guint seconds = (guint) gtk_spin_button_get_value_as_int (spin);
+  g_autoptr (GError) error = NULL;
+
+  arb_round_sources_add (self->sources, uri, seconds * 1000, TRUE, &error);
+  show_error (self, error);
+}
+
+static GtkWidget *
+interval_spin (ArbSourcesDialog *self, ArbSource *source)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* Translators: before a number of seconds: "every [5] s" */
+  GtkWidget *every = gtk_label_new (_ ("every"));
+  /* Translators: after a number of seconds: "every [5] s" */
+  GtkWidget *unit = gtk_label_new (C_ ("seconds", "s"));
+  GtkWidget *spin = gtk_spin_button_new_with_range (1, 600, 1);
+  g_autofree char *name =
+    g_strdup_printf (_ ("Seconds between readings of %s"), arb_source_get_uri (source));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin),
+                             MAX (1, arb_source_get_interval (source) / 1000));
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  g_object_set_data_full (G_OBJECT (spin), "arb-uri", g_strdup (arb_source_get_uri (source)),
+                          g_free);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (interval_changed_cb), self);
+  gtk_widget_add_css_class (every, "dim-label");
+  gtk_widget_add_css_class (unit, "dim-label");
+  gtk_box_append (GTK_BOX (box), every);
+  gtk_box_append (GTK_BOX (box), spin);
+  gtk_box_append (GTK_BOX (box), unit);
+  return box;
+}
+
 static void
 update_sources (ArbSourcesDialog *self)
 {
@@ -209,6 +249,8 @@ update_sources (ArbSourcesDialog *self)
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
           g_object_set_data_full (G_OBJECT (button), "arb-uri", g_strdup (uri), g_free);
           g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked_cb), self);
+          if (arb_source_get_kind (source) == ARB_SOURCE_PGN_URL)
+            adw_action_row_add_suffix (row, interval_spin (self, source));
           adw_action_row_add_suffix (row, button);
           adw_preferences_group_add (self->sources_group, GTK_WIDGET (row));
           g_hash_table_insert (self->source_rows, g_strdup (uri), row);
@@ -302,12 +344,15 @@ reported_squares (const char *reported)
 }
 
 static ArbGame *
-find_alert (ArbSourcesDialog *self, gint64 alert_id, const ArbSourceAlertInfo **found)
+find_alert (ArbRoundSources *sources,
+            GPtrArray *games,
+            gint64 alert_id,
+            const ArbSourceAlertInfo **found)
 {
-  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+  for (guint i = 0; games != NULL && i < games->len; i++)
     {
-      ArbGame *game = g_ptr_array_index (self->games, i);
-      GPtrArray *alerts = arb_round_sources_list_alerts (self->sources, game);
+      ArbGame *game = g_ptr_array_index (games, i);
+      GPtrArray *alerts = arb_round_sources_list_alerts (sources, game);
 
       for (guint j = 0; alerts != NULL && j < alerts->len; j++)
         if (((ArbSourceAlertInfo *) g_ptr_array_index (alerts, j))->id == alert_id)
@@ -320,17 +365,21 @@ find_alert (ArbSourcesDialog *self, gint64 alert_id, const ArbSourceAlertInfo **
 }
 
 static void
-ruling_applied_cb (ArbRulingDialog *dialog, gint64 ruling_id, ArbSourcesDialog *self)
+ruling_applied_cb (ArbRulingDialog *dialog, gint64 ruling_id, ArbRoundSources *sources)
 {
   gint64 alert_id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "arb-alert"));
   g_autoptr (GError) error = NULL;
 
-  arb_round_sources_alert_ruled (self->sources, alert_id, ruling_id, &error);
-  show_error (self, error);
+  /* The ruling is stored; only the alert's link to it could fail here. */
+  if (!arb_round_sources_alert_ruled (sources, alert_id, ruling_id, &error))
+    g_warning ("Alert %" G_GINT64_FORMAT " stays open: %s", alert_id, error->message);
 }
 
 ArbRulingDialog *
-arb_sources_dialog_rule_alert (ArbSourcesDialog *self, gint64 alert_id)
+arb_sources_rule_alert (GtkWidget *parent,
+                        ArbRoundSources *sources,
+                        GPtrArray *games,
+                        gint64 alert_id)
 {
   const ArbSourceAlertInfo *alert = NULL;
   ArbGame *game;
@@ -338,12 +387,13 @@ arb_sources_dialog_rule_alert (ArbSourcesDialog *self, gint64 alert_id)
   g_autofree char *move = NULL;
   g_autofree char *ply = NULL;
 
-  g_return_val_if_fail (ARB_IS_SOURCES_DIALOG (self), NULL);
+  g_return_val_if_fail (GTK_IS_WIDGET (parent), NULL);
+  g_return_val_if_fail (ARB_IS_ROUND_SOURCES (sources), NULL);
 
-  game = find_alert (self, alert_id, &alert);
+  game = find_alert (sources, games, alert_id, &alert);
   if (game == NULL || alert->kind != ARB_SOURCE_ALERT_ILLEGAL_MOVE)
     return NULL;
-  dialog = arb_ruling_actions_open (GTK_WIDGET (self), game, ARB_RULING_FLOW_ILLEGAL_MOVE);
+  dialog = arb_ruling_actions_open (parent, game, ARB_RULING_FLOW_ILLEGAL_MOVE);
   /* Filled in from the report: the move, and when it was made (after the
    * ply before it). The arbiter checks them at the board. */
   move = reported_squares (alert->reported);
@@ -352,8 +402,15 @@ arb_sources_dialog_rule_alert (ArbSourcesDialog *self, gint64 alert_id)
   ply = g_strdup_printf ("%d", MAX (alert->ply - 1, 0));
   arb_ruling_dialog_set_fact (dialog, "ply", ply);
   g_object_set_data (G_OBJECT (dialog), "arb-alert", GSIZE_TO_POINTER ((gsize) alert_id));
-  g_signal_connect_object (dialog, "applied", G_CALLBACK (ruling_applied_cb), self, 0);
+  g_signal_connect_object (dialog, "applied", G_CALLBACK (ruling_applied_cb), sources, 0);
   return dialog;
+}
+
+ArbRulingDialog *
+arb_sources_dialog_rule_alert (ArbSourcesDialog *self, gint64 alert_id)
+{
+  g_return_val_if_fail (ARB_IS_SOURCES_DIALOG (self), NULL);
+  return arb_sources_rule_alert (GTK_WIDGET (self), self->sources, self->games, alert_id);
 }
 
 static void
@@ -549,19 +606,43 @@ ArbSourcesDialog *
 arb_sources_dialog_new (ArbRoundSources *sources, GPtrArray *games)
 {
   ArbSourcesDialog *self;
-  g_autofree char *title = NULL;
 
   g_return_val_if_fail (ARB_IS_ROUND_SOURCES (sources), NULL);
 
   self = g_object_new (ARB_TYPE_SOURCES_DIALOG, NULL);
-  self->sources = g_object_ref (sources);
+  arb_sources_dialog_set_round (self, sources, games);
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->add_row));
+  return self;
+}
+
+void
+arb_sources_dialog_set_round (ArbSourcesDialog *self, ArbRoundSources *sources, GPtrArray *games)
+{
+  g_autoptr (GHashTable) none = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *title = NULL;
+
+  g_return_if_fail (ARB_IS_SOURCES_DIALOG (self));
+  g_return_if_fail (ARB_IS_ROUND_SOURCES (sources));
+
+  if (self->sources != NULL)
+    g_signal_handlers_disconnect_by_data (self->sources, self);
+  g_set_object (&self->sources, sources);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
   self->games = games != NULL ? g_ptr_array_ref (games) : NULL;
+  /* The rows of the round before go; what the arbiter typed stays. */
+  forget_missing (self->source_rows, none, self->sources_group);
+  forget_missing (self->alert_rows, none, self->alerts_group);
   title = g_strdup_printf (_ ("Sources of Round %d"), arb_round_sources_get_round (sources));
   adw_preferences_group_set_title (self->sources_group, title);
   g_signal_connect (sources, "changed", G_CALLBACK (sources_changed_cb), self);
-  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->add_row));
   update (self);
-  return self;
+}
+
+const char *
+arb_sources_dialog_get_heading (ArbSourcesDialog *self)
+{
+  g_return_val_if_fail (ARB_IS_SOURCES_DIALOG (self), NULL);
+  return adw_preferences_group_get_title (self->sources_group);
 }
 
 AdwEntryRow *
