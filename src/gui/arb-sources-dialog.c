@@ -21,6 +21,7 @@ struct _ArbSourcesDialog
   AdwPreferencesGroup *sources_group;
   AdwEntryRow *add_row;
   GtkLabel *error_label;
+  AdwPreferencesGroup *unassigned_group;
   AdwPreferencesGroup *eboards_group;
   AdwEntryRow *serial_row;
   GtkSpinButton *board_spin;
@@ -29,10 +30,11 @@ struct _ArbSourcesDialog
 
   /* Owned */
   ArbRoundSources *sources;
-  GPtrArray *games;        /* ArbGame of the round */
-  GHashTable *source_rows; /* uri → AdwActionRow (borrowed from the group) */
-  GHashTable *eboard_rows; /* serial → AdwActionRow */
-  GHashTable *alert_rows;  /* alert id (string) → AdwActionRow */
+  GPtrArray *games;            /* ArbGame of the round */
+  GHashTable *source_rows;     /* uri → AdwActionRow (borrowed from the group) */
+  GHashTable *eboard_rows;     /* serial → AdwActionRow */
+  GHashTable *unassigned_rows; /* "URI\nKEY" → AdwActionRow */
+  GHashTable *alert_rows;      /* alert id (string) → AdwActionRow */
 };
 
 G_DEFINE_FINAL_TYPE (ArbSourcesDialog, arb_sources_dialog, ADW_TYPE_WINDOW)
@@ -265,6 +267,106 @@ update_sources (ArbSourcesDialog *self)
 }
 
 static void update (ArbSourcesDialog *self);
+
+/* Games nothing matched, for the arbiter to put on their boards. */
+
+static void
+assign_clicked_cb (GtkButton *button, ArbSourcesDialog *self)
+{
+  ArbSource *source = g_object_get_data (G_OBJECT (button), "arb-source");
+  const char *key = g_object_get_data (G_OBJECT (button), "arb-key");
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (button), "arb-board");
+  g_autoptr (GError) error = NULL;
+
+  arb_round_sources_assign (self->sources, source, key, gtk_spin_button_get_value_as_int (spin),
+                            &error);
+  show_error (self, error);
+}
+
+static char *
+game_title (const ArbSourceGame *game)
+{
+  if (game->white != NULL || game->black != NULL)
+    /* Translators: a game of a source: "White – Black" */
+    return g_strdup_printf (_ ("%s – %s"), game->white != NULL ? game->white : "?",
+                            game->black != NULL ? game->black : "?");
+  return g_strdup (game->key);
+}
+
+static void
+set_unassigned_subtitle (AdwActionRow *row, const ArbUnassignedGame *unassigned)
+{
+  guint n_moves = arb_source_game_get_n_moves (unassigned->game);
+  g_autofree char *moves =
+    g_strdup_printf (ngettext ("%u half-move", "%u half-moves", n_moves), n_moves);
+  /* Translators: under a game to assign: "12 half-moves · /relay/round-5.pgn" */
+  g_autofree char *subtitle =
+    g_strdup_printf (_ ("%s · %s"), moves, arb_source_get_uri (unassigned->source));
+
+  adw_action_row_set_subtitle (row, subtitle);
+}
+
+static AdwActionRow *
+unassigned_row (ArbSourcesDialog *self, const ArbUnassignedGame *unassigned)
+{
+  AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+  g_autofree char *title = game_title (unassigned->game);
+  g_autofree char *spin_name = g_strdup_printf (_ ("Board for %s"), title);
+  g_autofree char *button_name = g_strdup_printf (_ ("Assign %s"), title);
+  GtkWidget *spin = gtk_spin_button_new_with_range (1, 999, 1);
+  GtkWidget *button = text_button (_ ("_Assign"));
+  GtkWidget *on_board = gtk_label_new (_ ("on board"));
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  if (unassigned->game->board > 0)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), unassigned->game->board);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, spin_name,
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  button_name, -1);
+  gtk_widget_add_css_class (on_board, "dim-label");
+  g_object_set_data_full (G_OBJECT (button), "arb-source", g_object_ref (unassigned->source),
+                          g_object_unref);
+  g_object_set_data_full (G_OBJECT (button), "arb-key", g_strdup (unassigned->game->key), g_free);
+  g_object_set_data (G_OBJECT (button), "arb-board", spin);
+  g_signal_connect (button, "clicked", G_CALLBACK (assign_clicked_cb), self);
+  adw_action_row_add_suffix (row, on_board);
+  adw_action_row_add_suffix (row, spin);
+  adw_action_row_add_suffix (row, button);
+  return row;
+}
+
+static void
+update_unassigned (ArbSourcesDialog *self)
+{
+  GPtrArray *games = arb_round_sources_list_unassigned (self->sources);
+  g_autoptr (GHashTable) present = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; games != NULL && i < games->len; i++)
+    {
+      const ArbUnassignedGame *unassigned = g_ptr_array_index (games, i);
+      char *key =
+        g_strdup_printf ("%s\n%s", arb_source_get_uri (unassigned->source), unassigned->game->key);
+
+      AdwActionRow *row;
+
+      g_hash_table_add (present, key);
+      row = g_hash_table_lookup (self->unassigned_rows, key);
+      if (row == NULL)
+        {
+          row = unassigned_row (self, unassigned);
+          adw_preferences_group_add (self->unassigned_group, GTK_WIDGET (row));
+          g_hash_table_insert (self->unassigned_rows, g_strdup (key), row);
+        }
+      /* The game goes on at its table while it waits for its board. */
+      set_unassigned_subtitle (row, unassigned);
+    }
+  forget_missing (self->unassigned_rows, present, self->unassigned_group);
+  gtk_widget_set_visible (GTK_WIDGET (self->unassigned_group),
+                          g_hash_table_size (self->unassigned_rows) > 0);
+}
 
 static void
 forget_eboard_clicked_cb (GtkButton *button, ArbSourcesDialog *self)
@@ -508,6 +610,7 @@ static void
 update (ArbSourcesDialog *self)
 {
   update_sources (self);
+  update_unassigned (self);
   update_eboards (self);
   update_alerts (self);
 }
@@ -561,6 +664,7 @@ arb_sources_dialog_dispose (GObject *object)
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_pointer (&self->source_rows, g_hash_table_unref);
   g_clear_pointer (&self->eboard_rows, g_hash_table_unref);
+  g_clear_pointer (&self->unassigned_rows, g_hash_table_unref);
   g_clear_pointer (&self->alert_rows, g_hash_table_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_SOURCES_DIALOG);
 
@@ -580,6 +684,7 @@ arb_sources_dialog_class_init (ArbSourcesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbSourcesDialog, sources_group);
   gtk_widget_class_bind_template_child (widget_class, ArbSourcesDialog, add_row);
   gtk_widget_class_bind_template_child (widget_class, ArbSourcesDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbSourcesDialog, unassigned_group);
   gtk_widget_class_bind_template_child (widget_class, ArbSourcesDialog, eboards_group);
   gtk_widget_class_bind_template_child (widget_class, ArbSourcesDialog, serial_row);
   gtk_widget_class_bind_template_child (widget_class, ArbSourcesDialog, board_spin);
@@ -597,6 +702,7 @@ arb_sources_dialog_init (ArbSourcesDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->source_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->eboard_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->unassigned_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->alert_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _ ("Board of the e-board"), -1);
@@ -632,6 +738,7 @@ arb_sources_dialog_set_round (ArbSourcesDialog *self, ArbRoundSources *sources, 
   /* The rows of the round before go; what the arbiter typed stays. */
   forget_missing (self->source_rows, none, self->sources_group);
   forget_missing (self->alert_rows, none, self->alerts_group);
+  forget_missing (self->unassigned_rows, none, self->unassigned_group);
   title = g_strdup_printf (_ ("Sources of Round %d"), arb_round_sources_get_round (sources));
   adw_preferences_group_set_title (self->sources_group, title);
   g_signal_connect (sources, "changed", G_CALLBACK (sources_changed_cb), self);
@@ -668,4 +775,11 @@ arb_sources_dialog_get_n_alerts (ArbSourcesDialog *self)
 {
   g_return_val_if_fail (ARB_IS_SOURCES_DIALOG (self), 0);
   return g_hash_table_size (self->alert_rows);
+}
+
+guint
+arb_sources_dialog_get_n_unassigned (ArbSourcesDialog *self)
+{
+  g_return_val_if_fail (ARB_IS_SOURCES_DIALOG (self), 0);
+  return g_hash_table_size (self->unassigned_rows);
 }

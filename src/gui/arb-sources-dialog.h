@@ -49,6 +49,8 @@ ArbRulingDialog *arb_sources_rule_alert (GtkWidget *parent,
                                          ArbRoundSources *sources,
                                          GPtrArray *games,
                                          gint64 alert_id);
+/* How many games to assign are listed; for tests. */
+guint arb_sources_dialog_get_n_unassigned (ArbSourcesDialog *self);
 /* How many alerts are listed; for tests. */
 guint arb_sources_dialog_get_n_alerts (ArbSourcesDialog *self);
 

@@ -617,6 +617,77 @@ test_address_interval (void)
   arb_ui_run_app (check_address_interval, NULL);
 }
 
+/* A game the PGN names by nobody of the round: listed under Games to
+ * Assign; put on board 3, its moves come to card 3. */
+static GtkButton *
+find_assign_button (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "arb-key") != NULL)
+    return GTK_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkButton *found = find_assign_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_lists_unassigned (gpointer data)
+{
+  Wait *w = data;
+
+  return arb_sources_dialog_get_n_unassigned (w->dialog) == w->plies;
+}
+
+static void
+check_assign_game (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = new_round ();
+  g_autofree char *pgn = arb_test_temp_path ("unmatched.pgn");
+  ArbSourcesDialog *dialog;
+  GtkButton *assign;
+  GtkSpinButton *board;
+  Wait w = { .window = window };
+
+  write_pgn (pgn, "[White \"Somebody, Else\"]\n[Black \"Nobody, Known\"]\n\n1. c4 e5 2. Nc3 *\n");
+  g_assert_true (arb_window_open_file (window, path, FALSE, &error));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.sources", NULL);
+  dialog = ARB_SOURCES_DIALOG (arb_window_get_sources_dialog (window));
+  gtk_editable_set_text (GTK_EDITABLE (arb_sources_dialog_get_add_row (dialog)), pgn);
+  g_signal_emit_by_name (arb_sources_dialog_get_add_row (dialog), "apply");
+  w.dialog = dialog;
+  w.plies = 1;
+  arb_ui_wait_for (dialog_lists_unassigned, &w, "the game to be listed for assigning");
+  arb_ui_save_screenshot (GTK_WIDGET (dialog), "sources-assign");
+
+  assign = find_assign_button (GTK_WIDGET (dialog));
+  g_assert_nonnull (assign);
+  board = g_object_get_data (G_OBJECT (assign), "arb-board");
+  gtk_spin_button_set_value (board, 3);
+  g_signal_emit_by_name (assign, "clicked");
+  w.board = 3;
+  w.plies = 3;
+  arb_ui_wait_for (card_shows_plies, &w, "the assigned game's moves on card 3");
+  w.plies = 0;
+  arb_ui_wait_for (dialog_lists_unassigned, &w, "the game to leave the list");
+  {
+    g_autofree char *moves3 = stored_moves (path, 3);
+
+    g_assert_cmpstr (moves3, ==, "c4 e5 Nc3");
+  }
+}
+
+static void
+test_assign_game (void)
+{
+  arb_ui_run_app (check_assign_game, NULL);
+}
+
 /* A name that is not a source: said in the dialog, nothing added. */
 static void
 check_bad_address (ArbWindow *window, gpointer data)
@@ -656,6 +727,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/sources/eboard-alert-on-card", test_eboard_alert_on_card);
   g_test_add_func ("/ui/sources/dialog-follows-round", test_dialog_follows_round);
   g_test_add_func ("/ui/sources/address-interval", test_address_interval);
+  g_test_add_func ("/ui/sources/assign-game", test_assign_game);
   g_test_add_func ("/ui/sources/bad-address", test_bad_address);
 
   return g_test_run ();
