@@ -46,8 +46,8 @@ struct _ArbBoardCard
   GSignalGroup *game_signals;
   char *search_text; /* case-folded names */
   GPtrArray *badge_texts;
-  GStrv source_badges; /* what the round's sources report, set by the window */
-  guint shown_plies;   /* the position the small board shows */
+  GArray *source_badges; /* SourceBadge: what the round's sources report */
+  guint shown_plies;     /* the position the small board shows */
 
   char clock_text[2][16];
   int running_side;     /* -1: none */
@@ -204,8 +204,46 @@ update_search_text (ArbBoardCard *self)
   self->search_text = g_string_free (text, FALSE);
 }
 
+typedef struct
+{
+  char *text;
+  ArbCardSourceKind kind;
+  gint64 alert_id;
+} SourceBadge;
+
 static void
-add_badge (ArbBoardCard *self, const char *text, const char *style)
+source_badge_clear (gpointer data)
+{
+  g_free (((SourceBadge *) data)->text);
+}
+
+/* The answers to a source's alert, for its badge and the context menu. */
+static GMenuModel *
+source_alert_menu (const SourceBadge *badge)
+{
+  GMenu *menu = g_menu_new ();
+  g_autoptr (GMenuItem) settle = NULL;
+  g_autoptr (GMenuItem) dismiss = NULL;
+
+  if (badge->kind == ARB_CARD_SOURCE_ILLEGAL_MOVE)
+    settle = g_menu_item_new (_ ("_Rule…"), NULL);
+  else
+    settle = g_menu_item_new (_ ("_Take the Source's Moves"), NULL);
+  g_menu_item_set_action_and_target_value (settle,
+                                           badge->kind == ARB_CARD_SOURCE_ILLEGAL_MOVE
+                                             ? "win.source-alert-rule"
+                                             : "win.source-alert-accept",
+                                           g_variant_new_int64 (badge->alert_id));
+  g_menu_append_item (menu, settle);
+  dismiss = g_menu_item_new (_ ("_Dismiss as Misread"), NULL);
+  g_menu_item_set_action_and_target_value (dismiss, "win.source-alert-dismiss",
+                                           g_variant_new_int64 (badge->alert_id));
+  g_menu_append_item (menu, dismiss);
+  return G_MENU_MODEL (menu);
+}
+
+static GtkWidget *
+badge_content (const char *text, const char *style)
 {
   GtkWidget *badge = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *label = gtk_label_new (text);
@@ -221,6 +259,32 @@ add_badge (ArbBoardCard *self, const char *text, const char *style)
       gtk_box_append (GTK_BOX (badge), icon);
     }
   gtk_box_append (GTK_BOX (badge), label);
+  return badge;
+}
+
+/* A badge; with @menu, a button that opens it (the mouse's way to an
+ * alert's answers; the keyboard's is the card's context menu). */
+static void
+add_badge (ArbBoardCard *self, const char *text, const char *style, GMenuModel *menu)
+{
+  GtkWidget *badge = badge_content (text, style);
+
+  if (menu != NULL)
+    {
+      GtkWidget *button = gtk_menu_button_new ();
+      GtkWidget *arrow = g_object_new (GTK_TYPE_IMAGE, "icon-name", "pan-down-symbolic",
+                                       "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+
+      gtk_box_append (GTK_BOX (badge), arrow);
+      gtk_menu_button_set_child (GTK_MENU_BUTTON (button), badge);
+      gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), menu);
+      gtk_menu_button_set_has_frame (GTK_MENU_BUTTON (button), FALSE);
+      /* The card is the keyboard's stop, not its badges. */
+      for (GtkWidget *w = button; w != NULL; w = gtk_widget_get_first_child (w))
+        gtk_widget_set_focusable (w, FALSE);
+      gtk_widget_add_css_class (button, "badge-button");
+      badge = button;
+    }
   gtk_widget_set_halign (badge, GTK_ALIGN_START);
   gtk_widget_add_css_class (badge, "badge");
   if (style != NULL)
@@ -236,6 +300,7 @@ static void
 update_badges (ArbBoardCard *self)
 {
   g_autoptr (GPtrArray) badges = arb_game_text_badges (self->game);
+  g_autoptr (GMenu) context = g_menu_new ();
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->badges))) != NULL)
@@ -246,10 +311,23 @@ update_badges (ArbBoardCard *self)
     {
       const ArbGameBadge *badge = g_ptr_array_index (badges, i);
 
-      add_badge (self, badge->text, badge->style);
+      add_badge (self, badge->text, badge->style, NULL);
     }
-  for (guint i = 0; self->source_badges != NULL && self->source_badges[i] != NULL; i++)
-    add_badge (self, self->source_badges[i], "warning");
+  for (guint i = 0; i < self->source_badges->len; i++)
+    {
+      const SourceBadge *badge = &g_array_index (self->source_badges, SourceBadge, i);
+      g_autoptr (GMenuModel) answers = NULL;
+
+      if (badge->alert_id > 0)
+        {
+          answers = source_alert_menu (badge);
+          g_menu_append_section (context, badge->text, answers);
+        }
+      add_badge (self, badge->text, "warning", answers);
+    }
+  arb_ruling_actions_set_context_extra (
+    GTK_WIDGET (self),
+    g_menu_model_get_n_items (G_MENU_MODEL (context)) > 0 ? G_MENU_MODEL (context) : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->badges), self->badge_texts->len > 0);
 }
 
@@ -307,7 +385,7 @@ arb_board_card_finalize (GObject *object)
 
   g_clear_pointer (&self->search_text, g_free);
   g_clear_pointer (&self->badge_texts, g_ptr_array_unref);
-  g_clear_pointer (&self->source_badges, g_strfreev);
+  g_clear_pointer (&self->source_badges, g_array_unref);
 
   G_OBJECT_CLASS (arb_board_card_parent_class)->finalize (object);
 }
@@ -366,6 +444,8 @@ arb_board_card_init (ArbBoardCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->badge_texts = g_ptr_array_new_with_free_func (g_free);
+  self->source_badges = g_array_new (FALSE, FALSE, sizeof (SourceBadge));
+  g_array_set_clear_func (self->source_badges, source_badge_clear);
   self->running_side = -1;
   self->shown = TRUE;
   self->stale = TRUE;
@@ -596,19 +676,39 @@ arb_board_card_get_clock_text (ArbBoardCard *self, ArbColor side)
   return self->clock_text[side];
 }
 
+static gboolean
+source_badges_equal (ArbBoardCard *self, const ArbCardSourceBadge *badges, guint n_badges)
+{
+  if (self->source_badges->len != n_badges)
+    return FALSE;
+  for (guint i = 0; i < n_badges; i++)
+    {
+      const SourceBadge *shown = &g_array_index (self->source_badges, SourceBadge, i);
+
+      if (g_strcmp0 (shown->text, badges[i].text) != 0 || shown->kind != badges[i].kind ||
+          shown->alert_id != badges[i].alert_id)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 void
-arb_board_card_set_source_badges (ArbBoardCard *self, const char *const *texts)
+arb_board_card_set_source_badges (ArbBoardCard *self,
+                                  const ArbCardSourceBadge *badges,
+                                  guint n_badges)
 {
   g_return_if_fail (ARB_IS_BOARD_CARD (self));
+  g_return_if_fail (badges != NULL || n_badges == 0);
 
-  if (texts == NULL && self->source_badges == NULL)
+  if (source_badges_equal (self, badges, n_badges))
     return;
-  if (texts != NULL && self->source_badges != NULL &&
-      g_strv_equal (texts, (const char *const *) self->source_badges))
-    return;
-  g_clear_pointer (&self->source_badges, g_strfreev);
-  if (texts != NULL && texts[0] != NULL)
-    self->source_badges = g_strdupv ((char **) texts);
+  g_array_set_size (self->source_badges, 0);
+  for (guint i = 0; i < n_badges; i++)
+    {
+      SourceBadge badge = { g_strdup (badges[i].text), badges[i].kind, badges[i].alert_id };
+
+      g_array_append_val (self->source_badges, badge);
+    }
   update_badges (self);
   update_accessible_label (self);
 }

@@ -47,10 +47,33 @@ gboolean arb_board_card_matches (ArbBoardCard *self, const char *query);
 /* A game in progress with a badge, or a clock under five minutes. */
 gboolean arb_board_card_needs_attention (ArbBoardCard *self);
 
-/* Badges for what the round's sources report about this game (an
- * illegal move an e-board reported, a source that stopped feeding it);
- * NULL or empty for none. */
-void arb_board_card_set_source_badges (ArbBoardCard *self, const char *const *texts);
+/* What the round's sources report about this game, each a badge: an
+ * alert the arbiter settles (an illegal move an e-board reported, stored
+ * moves a source changed) or a note (a source that stopped feeding it). */
+typedef enum
+{
+  ARB_CARD_SOURCE_NOTE,
+  ARB_CARD_SOURCE_ILLEGAL_MOVE,
+  ARB_CARD_SOURCE_CHANGED_MOVES,
+} ArbCardSourceKind;
+
+typedef struct
+{
+  const char *text;
+  ArbCardSourceKind kind;
+  gint64 alert_id; /* the alert settled from the card; 0 for a note */
+} ArbCardSourceBadge;
+
+/* Shows @badges (@n_badges of them; 0 for none). An alert's badge is a
+ * button whose menu, like the card's context menu (right click, Menu
+ * key), offers its answers with the alert's id (int64): the window's
+ * win.source-alert-rule (the Illegal move flow, filled in from the
+ * report), win.source-alert-accept (take the source's moves) and
+ * win.source-alert-dismiss (a misread). The keyboard reaches them through
+ * the context menu: the card stays one stop. */
+void arb_board_card_set_source_badges (ArbBoardCard *self,
+                                       const ArbCardSourceBadge *badges,
+                                       guint n_badges);
 
 /* The badges shown now, as their texts; for tests. */
 GPtrArray *arb_board_card_list_badges (ArbBoardCard *self);

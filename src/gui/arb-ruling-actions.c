@@ -166,12 +166,18 @@ popover_closed_cb (GtkPopover *popover, GtkWidget *widget)
 static void
 show_context_menu (GtkWidget *widget, double x, double y)
 {
-  g_autoptr (GMenuModel) menu = arb_ruling_actions_menu ();
+  g_autoptr (GMenuModel) flows = arb_ruling_actions_menu ();
+  g_autoptr (GMenu) menu = g_menu_new ();
+  GMenuModel *extra = g_object_get_data (G_OBJECT (widget), "arb-context-extra");
   GtkWidget *popover;
 
   if (g_object_get_data (G_OBJECT (widget), "arb-rulings-popover") != NULL)
     return;
-  popover = gtk_popover_menu_new_from_model (menu);
+  /* What the widget asks of the arbiter now comes first. */
+  if (extra != NULL)
+    g_menu_append_section (menu, NULL, extra);
+  g_menu_append_section (menu, NULL, flows);
+  popover = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
   gtk_widget_set_parent (popover, widget);
   gtk_popover_set_has_arrow (GTK_POPOVER (popover), FALSE);
   if (x >= 0 && y >= 0)
@@ -224,6 +230,23 @@ arb_ruling_actions_add_context_menu (GtkWidget *widget)
   g_signal_connect (press, "pressed", G_CALLBACK (context_long_press_cb), widget);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (press));
   g_signal_connect (widget, "unrealize", G_CALLBACK (unrealize_cb), NULL);
+}
+
+void
+arb_ruling_actions_set_context_extra (GtkWidget *widget, GMenuModel *extra)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (extra == NULL || G_IS_MENU_MODEL (extra));
+
+  g_object_set_data_full (G_OBJECT (widget), "arb-context-extra",
+                          extra != NULL ? g_object_ref (extra) : NULL, g_object_unref);
+}
+
+GMenuModel *
+arb_ruling_actions_get_context_extra (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+  return g_object_get_data (G_OBJECT (widget), "arb-context-extra");
 }
 
 /* A flag fall is told without taking the keyboard: the card shows it

@@ -31,6 +31,11 @@ GMenuModel *arb_ruling_actions_menu (void);
  * to @widget, whose class installed the actions. */
 void arb_ruling_actions_add_context_menu (GtkWidget *widget);
 
+/* Items shown above the flows in @widget's context menu (NULL: none),
+ * such as the answers to an alert on a board card. */
+void arb_ruling_actions_set_context_extra (GtkWidget *widget, GMenuModel *extra);
+GMenuModel *arb_ruling_actions_get_context_extra (GtkWidget *widget);
+
 /* Opens a flow over @parent's window; returns the dialog (owned by GTK). */
 ArbRulingDialog *arb_ruling_actions_open (GtkWidget *parent, ArbGame *game, ArbRulingFlow flow);
 

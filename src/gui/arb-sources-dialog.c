@@ -21,6 +21,7 @@ struct _ArbSourcesDialog
   AdwPreferencesGroup *sources_group;
   AdwEntryRow *add_row;
   GtkLabel *error_label;
+  AdwPreferencesGroup *unassigned_group;
   AdwPreferencesGroup *eboards_group;
   AdwEntryRow *serial_row;
   GtkSpinButton *board_spin;
@@ -29,10 +30,11 @@ struct _ArbSourcesDialog
 
   /* Owned */
   ArbRoundSources *sources;
-  GPtrArray *games;        /* ArbGame of the round */
-  GHashTable *source_rows; /* uri → AdwActionRow (borrowed from the group) */
-  GHashTable *eboard_rows; /* serial → AdwActionRow */
-  GHashTable *alert_rows;  /* alert id (string) → AdwActionRow */
+  GPtrArray *games;            /* ArbGame of the round */
+  GHashTable *source_rows;     /* uri → AdwActionRow (borrowed from the group) */
+  GHashTable *eboard_rows;     /* serial → AdwActionRow */
+  GHashTable *unassigned_rows; /* "URI\nKEY" → AdwActionRow */
+  GHashTable *alert_rows;      /* alert id (string) → AdwActionRow */
 };
 
 G_DEFINE_FINAL_TYPE (ArbSourcesDialog, arb_sources_dialog, ADW_TYPE_WINDOW)
@@ -183,6 +185,46 @@ fed_boards (ArbSourcesDialog *self, ArbSource *source)
   return g_string_free (text, FALSE);
 }
 
+/* How often an address is asked: the arbiter's choice, kept with the
+ * round's source (a relay that asks to be polled gently, a desk nearby). */
+static void
+interval_changed_cb (GtkSpinButton *spin, ArbSourcesDialog *self)
+{
+  const char *uri = g_object_get_data (G_OBJECT (spin), "arb-uri");
+  guint seconds = (guint) gtk_spin_button_get_value_as_int (spin);
+  g_autoptr (GError) error = NULL;
+
+  arb_round_sources_add (self->sources, uri, seconds * 1000, TRUE, &error);
+  show_error (self, error);
+}
+
+static GtkWidget *
+interval_spin (ArbSourcesDialog *self, ArbSource *source)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* Translators: before a number of seconds: "every [5] s" */
+  GtkWidget *every = gtk_label_new (_ ("every"));
+  /* Translators: after a number of seconds: "every [5] s" */
+  GtkWidget *unit = gtk_label_new (C_ ("seconds", "s"));
+  GtkWidget *spin = gtk_spin_button_new_with_range (1, 600, 1);
+  g_autofree char *name =
+    g_strdup_printf (_ ("Seconds between readings of %s"), arb_source_get_uri (source));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin),
+                             MAX (1, arb_source_get_interval (source) / 1000));
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  g_object_set_data_full (G_OBJECT (spin), "arb-uri", g_strdup (arb_source_get_uri (source)),
+                          g_free);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (interval_changed_cb), self);
+  gtk_widget_add_css_class (every, "dim-label");
+  gtk_widget_add_css_class (unit, "dim-label");
+  gtk_box_append (GTK_BOX (box), every);
+  gtk_box_append (GTK_BOX (box), spin);
+  gtk_box_append (GTK_BOX (box), unit);
+  return box;
+}
+
 static void
 update_sources (ArbSourcesDialog *self)
 {
@@ -209,6 +251,8 @@ update_sources (ArbSourcesDialog *self)
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
           g_object_set_data_full (G_OBJECT (button), "arb-uri", g_strdup (uri), g_free);
           g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked_cb), self);
+          if (arb_source_get_kind (source) == ARB_SOURCE_PGN_URL)
+            adw_action_row_add_suffix (row, interval_spin (self, source));
           adw_action_row_add_suffix (row, button);
           adw_preferences_group_add (self->sources_group, GTK_WIDGET (row));
           g_hash_table_insert (self->source_rows, g_strdup (uri), row);
@@ -223,6 +267,106 @@ update_sources (ArbSourcesDialog *self)
 }
 
 static void update (ArbSourcesDialog *self);
+
+/* Games nothing matched, for the arbiter to put on their boards. */
+
+static void
+assign_clicked_cb (GtkButton *button, ArbSourcesDialog *self)
+{
+  ArbSource *source = g_object_get_data (G_OBJECT (button), "arb-source");
+  const char *key = g_object_get_data (G_OBJECT (button), "arb-key");
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (button), "arb-board");
+  g_autoptr (GError) error = NULL;
+
+  arb_round_sources_assign (self->sources, source, key, gtk_spin_button_get_value_as_int (spin),
+                            &error);
+  show_error (self, error);
+}
+
+static char *
+game_title (const ArbSourceGame *game)
+{
+  if (game->white != NULL || game->black != NULL)
+    /* Translators: a game of a source: "White – Black" */
+    return g_strdup_printf (_ ("%s – %s"), game->white != NULL ? game->white : "?",
+                            game->black != NULL ? game->black : "?");
+  return g_strdup (game->key);
+}
+
+static void
+set_unassigned_subtitle (AdwActionRow *row, const ArbUnassignedGame *unassigned)
+{
+  guint n_moves = arb_source_game_get_n_moves (unassigned->game);
+  g_autofree char *moves =
+    g_strdup_printf (ngettext ("%u half-move", "%u half-moves", n_moves), n_moves);
+  /* Translators: under a game to assign: "12 half-moves · /relay/round-5.pgn" */
+  g_autofree char *subtitle =
+    g_strdup_printf (_ ("%s · %s"), moves, arb_source_get_uri (unassigned->source));
+
+  adw_action_row_set_subtitle (row, subtitle);
+}
+
+static AdwActionRow *
+unassigned_row (ArbSourcesDialog *self, const ArbUnassignedGame *unassigned)
+{
+  AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+  g_autofree char *title = game_title (unassigned->game);
+  g_autofree char *spin_name = g_strdup_printf (_ ("Board for %s"), title);
+  g_autofree char *button_name = g_strdup_printf (_ ("Assign %s"), title);
+  GtkWidget *spin = gtk_spin_button_new_with_range (1, 999, 1);
+  GtkWidget *button = text_button (_ ("_Assign"));
+  GtkWidget *on_board = gtk_label_new (_ ("on board"));
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  if (unassigned->game->board > 0)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), unassigned->game->board);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, spin_name,
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  button_name, -1);
+  gtk_widget_add_css_class (on_board, "dim-label");
+  g_object_set_data_full (G_OBJECT (button), "arb-source", g_object_ref (unassigned->source),
+                          g_object_unref);
+  g_object_set_data_full (G_OBJECT (button), "arb-key", g_strdup (unassigned->game->key), g_free);
+  g_object_set_data (G_OBJECT (button), "arb-board", spin);
+  g_signal_connect (button, "clicked", G_CALLBACK (assign_clicked_cb), self);
+  adw_action_row_add_suffix (row, on_board);
+  adw_action_row_add_suffix (row, spin);
+  adw_action_row_add_suffix (row, button);
+  return row;
+}
+
+static void
+update_unassigned (ArbSourcesDialog *self)
+{
+  GPtrArray *games = arb_round_sources_list_unassigned (self->sources);
+  g_autoptr (GHashTable) present = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; games != NULL && i < games->len; i++)
+    {
+      const ArbUnassignedGame *unassigned = g_ptr_array_index (games, i);
+      char *key =
+        g_strdup_printf ("%s\n%s", arb_source_get_uri (unassigned->source), unassigned->game->key);
+
+      AdwActionRow *row;
+
+      g_hash_table_add (present, key);
+      row = g_hash_table_lookup (self->unassigned_rows, key);
+      if (row == NULL)
+        {
+          row = unassigned_row (self, unassigned);
+          adw_preferences_group_add (self->unassigned_group, GTK_WIDGET (row));
+          g_hash_table_insert (self->unassigned_rows, g_strdup (key), row);
+        }
+      /* The game goes on at its table while it waits for its board. */
+      set_unassigned_subtitle (row, unassigned);
+    }
+  forget_missing (self->unassigned_rows, present, self->unassigned_group);
+  gtk_widget_set_visible (GTK_WIDGET (self->unassigned_group),
+                          g_hash_table_size (self->unassigned_rows) > 0);
+}
 
 static void
 forget_eboard_clicked_cb (GtkButton *button, ArbSourcesDialog *self)
@@ -302,12 +446,15 @@ reported_squares (const char *reported)
 }
 
 static ArbGame *
-find_alert (ArbSourcesDialog *self, gint64 alert_id, const ArbSourceAlertInfo **found)
+find_alert (ArbRoundSources *sources,
+            GPtrArray *games,
+            gint64 alert_id,
+            const ArbSourceAlertInfo **found)
 {
-  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+  for (guint i = 0; games != NULL && i < games->len; i++)
     {
-      ArbGame *game = g_ptr_array_index (self->games, i);
-      GPtrArray *alerts = arb_round_sources_list_alerts (self->sources, game);
+      ArbGame *game = g_ptr_array_index (games, i);
+      GPtrArray *alerts = arb_round_sources_list_alerts (sources, game);
 
       for (guint j = 0; alerts != NULL && j < alerts->len; j++)
         if (((ArbSourceAlertInfo *) g_ptr_array_index (alerts, j))->id == alert_id)
@@ -320,17 +467,21 @@ find_alert (ArbSourcesDialog *self, gint64 alert_id, const ArbSourceAlertInfo **
 }
 
 static void
-ruling_applied_cb (ArbRulingDialog *dialog, gint64 ruling_id, ArbSourcesDialog *self)
+ruling_applied_cb (ArbRulingDialog *dialog, gint64 ruling_id, ArbRoundSources *sources)
 {
   gint64 alert_id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "arb-alert"));
   g_autoptr (GError) error = NULL;
 
-  arb_round_sources_alert_ruled (self->sources, alert_id, ruling_id, &error);
-  show_error (self, error);
+  /* The ruling is stored; only the alert's link to it could fail here. */
+  if (!arb_round_sources_alert_ruled (sources, alert_id, ruling_id, &error))
+    g_warning ("Alert %" G_GINT64_FORMAT " stays open: %s", alert_id, error->message);
 }
 
 ArbRulingDialog *
-arb_sources_dialog_rule_alert (ArbSourcesDialog *self, gint64 alert_id)
+arb_sources_rule_alert (GtkWidget *parent,
+                        ArbRoundSources *sources,
+                        GPtrArray *games,
+                        gint64 alert_id)
 {
   const ArbSourceAlertInfo *alert = NULL;
   ArbGame *game;
@@ -338,12 +489,13 @@ arb_sources_dialog_rule_alert (ArbSourcesDialog *self, gint64 alert_id)
   g_autofree char *move = NULL;
   g_autofree char *ply = NULL;
 
-  g_return_val_if_fail (ARB_IS_SOURCES_DIALOG (self), NULL);
+  g_return_val_if_fail (GTK_IS_WIDGET (parent), NULL);
+  g_return_val_if_fail (ARB_IS_ROUND_SOURCES (sources), NULL);
 
-  game = find_alert (self, alert_id, &alert);
+  game = find_alert (sources, games, alert_id, &alert);
   if (game == NULL || alert->kind != ARB_SOURCE_ALERT_ILLEGAL_MOVE)
     return NULL;
-  dialog = arb_ruling_actions_open (GTK_WIDGET (self), game, ARB_RULING_FLOW_ILLEGAL_MOVE);
+  dialog = arb_ruling_actions_open (parent, game, ARB_RULING_FLOW_ILLEGAL_MOVE);
   /* Filled in from the report: the move, and when it was made (after the
    * ply before it). The arbiter checks them at the board. */
   move = reported_squares (alert->reported);
@@ -352,8 +504,15 @@ arb_sources_dialog_rule_alert (ArbSourcesDialog *self, gint64 alert_id)
   ply = g_strdup_printf ("%d", MAX (alert->ply - 1, 0));
   arb_ruling_dialog_set_fact (dialog, "ply", ply);
   g_object_set_data (G_OBJECT (dialog), "arb-alert", GSIZE_TO_POINTER ((gsize) alert_id));
-  g_signal_connect_object (dialog, "applied", G_CALLBACK (ruling_applied_cb), self, 0);
+  g_signal_connect_object (dialog, "applied", G_CALLBACK (ruling_applied_cb), sources, 0);
   return dialog;
+}
+
+ArbRulingDialog *
+arb_sources_dialog_rule_alert (ArbSourcesDialog *self, gint64 alert_id)
+{
+  g_return_val_if_fail (ARB_IS_SOURCES_DIALOG (self), NULL);
+  return arb_sources_rule_alert (GTK_WIDGET (self), self->sources, self->games, alert_id);
 }
 
 static void
@@ -451,6 +610,7 @@ static void
 update (ArbSourcesDialog *self)
 {
   update_sources (self);
+  update_unassigned (self);
   update_eboards (self);
   update_alerts (self);
 }
@@ -504,6 +664,7 @@ arb_sources_dialog_dispose (GObject *object)
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_pointer (&self->source_rows, g_hash_table_unref);
   g_clear_pointer (&self->eboard_rows, g_hash_table_unref);
+  g_clear_pointer (&self->unassigned_rows, g_hash_table_unref);
   g_clear_pointer (&self->alert_rows, g_hash_table_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_SOURCES_DIALOG);
 
@@ -523,6 +684,7 @@ arb_sources_dialog_class_init (ArbSourcesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbSourcesDialog, sources_group);
   gtk_widget_class_bind_template_child (widget_class, ArbSourcesDialog, add_row);
   gtk_widget_class_bind_template_child (widget_class, ArbSourcesDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbSourcesDialog, unassigned_group);
   gtk_widget_class_bind_template_child (widget_class, ArbSourcesDialog, eboards_group);
   gtk_widget_class_bind_template_child (widget_class, ArbSourcesDialog, serial_row);
   gtk_widget_class_bind_template_child (widget_class, ArbSourcesDialog, board_spin);
@@ -540,6 +702,7 @@ arb_sources_dialog_init (ArbSourcesDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->source_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->eboard_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->unassigned_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->alert_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _ ("Board of the e-board"), -1);
@@ -549,19 +712,44 @@ ArbSourcesDialog *
 arb_sources_dialog_new (ArbRoundSources *sources, GPtrArray *games)
 {
   ArbSourcesDialog *self;
-  g_autofree char *title = NULL;
 
   g_return_val_if_fail (ARB_IS_ROUND_SOURCES (sources), NULL);
 
   self = g_object_new (ARB_TYPE_SOURCES_DIALOG, NULL);
-  self->sources = g_object_ref (sources);
+  arb_sources_dialog_set_round (self, sources, games);
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->add_row));
+  return self;
+}
+
+void
+arb_sources_dialog_set_round (ArbSourcesDialog *self, ArbRoundSources *sources, GPtrArray *games)
+{
+  g_autoptr (GHashTable) none = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *title = NULL;
+
+  g_return_if_fail (ARB_IS_SOURCES_DIALOG (self));
+  g_return_if_fail (ARB_IS_ROUND_SOURCES (sources));
+
+  if (self->sources != NULL)
+    g_signal_handlers_disconnect_by_data (self->sources, self);
+  g_set_object (&self->sources, sources);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
   self->games = games != NULL ? g_ptr_array_ref (games) : NULL;
+  /* The rows of the round before go; what the arbiter typed stays. */
+  forget_missing (self->source_rows, none, self->sources_group);
+  forget_missing (self->alert_rows, none, self->alerts_group);
+  forget_missing (self->unassigned_rows, none, self->unassigned_group);
   title = g_strdup_printf (_ ("Sources of Round %d"), arb_round_sources_get_round (sources));
   adw_preferences_group_set_title (self->sources_group, title);
   g_signal_connect (sources, "changed", G_CALLBACK (sources_changed_cb), self);
-  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->add_row));
   update (self);
-  return self;
+}
+
+const char *
+arb_sources_dialog_get_heading (ArbSourcesDialog *self)
+{
+  g_return_val_if_fail (ARB_IS_SOURCES_DIALOG (self), NULL);
+  return adw_preferences_group_get_title (self->sources_group);
 }
 
 AdwEntryRow *
@@ -587,4 +775,11 @@ arb_sources_dialog_get_n_alerts (ArbSourcesDialog *self)
 {
   g_return_val_if_fail (ARB_IS_SOURCES_DIALOG (self), 0);
   return g_hash_table_size (self->alert_rows);
+}
+
+guint
+arb_sources_dialog_get_n_unassigned (ArbSourcesDialog *self)
+{
+  g_return_val_if_fail (ARB_IS_SOURCES_DIALOG (self), 0);
+  return g_hash_table_size (self->unassigned_rows);
 }

@@ -27,6 +27,14 @@ G_DECLARE_FINAL_TYPE (ArbSourcesDialog, arb_sources_dialog, ARB, SOURCES_DIALOG,
 /* @games: the round's ArbGame, to name the boards of the alerts. */
 ArbSourcesDialog *arb_sources_dialog_new (ArbRoundSources *sources, GPtrArray *games);
 
+/* Shows another round's sources (the round being played changed): the
+ * dialog stays open, with what the arbiter was typing. */
+void arb_sources_dialog_set_round (ArbSourcesDialog *self,
+                                   ArbRoundSources *sources,
+                                   GPtrArray *games);
+
+/* "Sources of Round 3"; for tests. */
+const char *arb_sources_dialog_get_heading (ArbSourcesDialog *self);
 /* The row where an address is typed (apply adds it); for tests. */
 AdwEntryRow *arb_sources_dialog_get_add_row (ArbSourcesDialog *self);
 /* The text shown under a source, or NULL when it is not listed; for tests. */
@@ -35,6 +43,14 @@ const char *arb_sources_dialog_get_source_status (ArbSourcesDialog *self, const 
  * from the report; the ruling applied settles the alert. NULL when there
  * is no such alert. */
 ArbRulingDialog *arb_sources_dialog_rule_alert (ArbSourcesDialog *self, gint64 alert_id);
+/* The same from anywhere in the window (a board card): @games are the
+ * round's, @parent the widget the flow opens over. */
+ArbRulingDialog *arb_sources_rule_alert (GtkWidget *parent,
+                                         ArbRoundSources *sources,
+                                         GPtrArray *games,
+                                         gint64 alert_id);
+/* How many games to assign are listed; for tests. */
+guint arb_sources_dialog_get_n_unassigned (ArbSourcesDialog *self);
 /* How many alerts are listed; for tests. */
 guint arb_sources_dialog_get_n_alerts (ArbSourcesDialog *self);
 

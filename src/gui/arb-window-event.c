@@ -290,9 +290,6 @@ import_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   /* A window closed while the task ran has let go of its widgets. */
   if (self->board_grid == NULL)
     return;
-  /* A window closed while the task ran has let go of its widgets. */
-  if (self->board_grid == NULL)
-    return;
   g_clear_object (&self->task_cancellable);
   set_busy (self, NULL);
   if (!g_task_propagate_boolean (G_TASK (result), &error))
@@ -473,9 +470,6 @@ export_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autofree char *name = g_path_get_basename (job->output_path);
   g_autofree char *message = NULL;
 
-  /* A window closed while the task ran has let go of its widgets. */
-  if (self->board_grid == NULL)
-    return;
   /* A window closed while the task ran has let go of its widgets. */
   if (self->board_grid == NULL)
     return;

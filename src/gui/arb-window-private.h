@@ -162,6 +162,11 @@ void _arb_window_sources_dispose (ArbWindow *self);
  * change of the live games); stopped with the live games. */
 void _arb_window_sources_start (ArbWindow *self);
 void _arb_window_sources_stop (ArbWindow *self);
+/* Stops the round's sources and keeps their dialog open for the next
+ * round's (_arb_window_sources_start() gives it them); a dialog left with
+ * no round's sources is closed by _arb_window_sources_close_stale_dialog(). */
+void _arb_window_sources_stop_for_next_round (ArbWindow *self);
+void _arb_window_sources_close_stale_dialog (ArbWindow *self);
 /* The sources' alerts and lost connections on the live round's cards. */
 void _arb_window_sources_update_cards (ArbWindow *self);
 

@@ -212,7 +212,7 @@ _arb_window_clear_shown (ArbWindow *self)
 void
 _arb_window_clear_live (ArbWindow *self)
 {
-  _arb_window_sources_stop (self);
+  _arb_window_sources_stop_for_next_round (self);
   for (guint i = 0; self->live_games != NULL && i < self->live_games->len; i++)
     g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->live_games, i), self);
   g_clear_pointer (&self->live_games, g_ptr_array_unref);
@@ -340,6 +340,26 @@ show_rest_cards (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The round being played: its games stay loaded and connected whichever
+ * round is shown, for their alerts and their sources. */
+static gboolean
+load_live (ArbWindow *self, GError **error)
+{
+  g_autoptr (GPtrArray) games =
+    load_games (self, self->last_round, !round_is_writable (self, self->last_round), error);
+
+  if (games == NULL)
+    return FALSE;
+  _arb_window_note_known_alerts (self, games);
+  _arb_window_clear_live (self);
+  self->live_games = g_steal_pointer (&games);
+  for (guint i = 0; i < self->live_games->len; i++)
+    g_signal_connect (g_ptr_array_index (self->live_games, i), "changed",
+                      G_CALLBACK (_arb_window_game_changed_cb), self);
+  _arb_window_sources_start (self);
+  return TRUE;
+}
+
 gboolean
 _arb_window_show_round (ArbWindow *self, int round, GError **error)
 {
@@ -357,23 +377,18 @@ _arb_window_show_round (ArbWindow *self, int round, GError **error)
       if (ARB_IS_BOARD_CARD (w))
         focused_board = arb_game_get_board (arb_board_card_get_game (ARB_BOARD_CARD (w)));
 
-  if (round == self->last_round && self->live_games != NULL)
-    games = g_ptr_array_ref (self->live_games);
+  if (round == self->last_round)
+    {
+      if (self->live_games == NULL && !load_live (self, error))
+        return FALSE;
+      games = g_ptr_array_ref (self->live_games);
+    }
   else
     {
       games = load_games (self, round, !writable, error);
       if (games == NULL)
         return FALSE;
       _arb_window_note_known_alerts (self, games);
-      if (round == self->last_round)
-        {
-          _arb_window_clear_live (self);
-          self->live_games = g_ptr_array_ref (games);
-          for (guint i = 0; i < games->len; i++)
-            g_signal_connect (g_ptr_array_index (games, i), "changed",
-                              G_CALLBACK (_arb_window_game_changed_cb), self);
-          _arb_window_sources_start (self);
-        }
     }
 
   _arb_window_clear_shown (self);
@@ -432,6 +447,7 @@ _arb_window_load_rounds (ArbWindow *self, int round, GError **error)
 {
   g_autoptr (GPtrArray) rounds = arb_tournament_list_rounds (self->tournament, error);
   int last = 0;
+  gboolean shown;
 
   if (rounds == NULL)
     return FALSE;
@@ -476,11 +492,17 @@ _arb_window_load_rounds (ArbWindow *self, int round, GError **error)
       _arb_window_update_round_subtitle (self);
       _arb_window_update_round_page (self);
       update_closed_banner (self);
+      _arb_window_sources_close_stale_dialog (self);
       return TRUE;
     }
   if (round == 0 || find_round_info (self, round) == NULL)
     round = last;
-  return _arb_window_show_round (self, round, error);
+  /* A new round being played is followed at once (its sources, its
+   * alerts), whichever round the arbiter is looking at. */
+  shown = (self->live_games != NULL || load_live (self, error)) &&
+          _arb_window_show_round (self, round, error);
+  _arb_window_sources_close_stale_dialog (self);
+  return shown;
 }
 
 static void

@@ -10,46 +10,55 @@
 
 #include "arb-window-private.h"
 
+#include "arb-announcer.h"
 #include "arb-board-card.h"
 #include "arb-i18n.h"
 #include "arb-sources-dialog.h"
 
-/* What a card says of its game's sources: the open alerts, and a feeder
- * that lost its connection. */
-static GStrv
-card_badges (ArbWindow *self, ArbGame *game)
+/* What a card says of its game's sources: the open alerts, which the
+ * arbiter settles from the card, and a feeder that lost its connection. */
+static void
+update_card (ArbWindow *self, ArbBoardCard *card)
 {
-  g_autoptr (GStrvBuilder) texts = g_strv_builder_new ();
+  ArbGame *game = arb_board_card_get_game (card);
   GPtrArray *alerts = arb_round_sources_list_alerts (self->round_sources, game);
   ArbSource *feeder = arb_round_sources_get_feeder (self->round_sources, game, NULL);
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GArray) badges = g_array_new (FALSE, TRUE, sizeof (ArbCardSourceBadge));
 
   for (guint i = 0; alerts != NULL && i < alerts->len; i++)
     {
       const ArbSourceAlertInfo *alert = g_ptr_array_index (alerts, i);
+      ArbCardSourceBadge badge = { NULL };
 
-      if (alert->state == ARB_SOURCE_ALERT_OPEN)
-        {
-          g_autofree char *text = arb_sources_dialog_describe_alert (alert);
-
-          g_strv_builder_add (texts, text);
-        }
+      if (alert->state != ARB_SOURCE_ALERT_OPEN)
+        continue;
+      badge.text = arb_sources_dialog_describe_alert (alert);
+      g_ptr_array_add (texts, (char *) badge.text);
+      badge.kind = alert->kind == ARB_SOURCE_ALERT_ILLEGAL_MOVE ? ARB_CARD_SOURCE_ILLEGAL_MOVE
+                                                                : ARB_CARD_SOURCE_CHANGED_MOVES;
+      badge.alert_id = alert->id;
+      g_array_append_val (badges, badge);
     }
   if (feeder != NULL && arb_source_get_state (feeder) == ARB_SOURCE_DISCONNECTED)
     {
       g_autoptr (GDateTime) since =
         g_date_time_new_from_unix_local (arb_source_get_since (feeder) / G_USEC_PER_SEC);
       g_autofree char *time = since != NULL ? g_date_time_format (since, "%H:%M") : NULL;
-      g_autofree char *text =
+      ArbCardSourceBadge badge = { NULL, ARB_CARD_SOURCE_NOTE, 0 };
+
+      badge.text =
         g_strdup_printf (arb_source_get_kind (feeder) == ARB_SOURCE_LIVECHESS
                            /* Translators: a badge on a board card; %s is a time of day (14:03) */
                            ? _ ("e-board disconnected since %s")
                            /* Translators: a badge on a board card; %s is a time of day (14:03) */
                            : _ ("Source disconnected since %s"),
                          time != NULL ? time : "–");
-
-      g_strv_builder_add (texts, text);
+      g_ptr_array_add (texts, (char *) badge.text);
+      g_array_append_val (badges, badge);
     }
-  return g_strv_builder_end (texts);
+  arb_board_card_set_source_badges (card, (const ArbCardSourceBadge *) (void *) badges->data,
+                                    badges->len);
 }
 
 void
@@ -59,19 +68,9 @@ _arb_window_sources_update_cards (ArbWindow *self)
     return;
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    {
-      ArbGame *game;
-
-      if (!ARB_IS_BOARD_CARD (child))
-        continue;
-      game = arb_board_card_get_game (ARB_BOARD_CARD (child));
-      if (g_ptr_array_find (self->live_games, game, NULL))
-        {
-          g_auto (GStrv) badges = card_badges (self, game);
-
-          arb_board_card_set_source_badges (ARB_BOARD_CARD (child), (const char *const *) badges);
-        }
-    }
+    if (ARB_IS_BOARD_CARD (child) &&
+        g_ptr_array_find (self->live_games, arb_board_card_get_game (ARB_BOARD_CARD (child)), NULL))
+      update_card (self, ARB_BOARD_CARD (child));
 }
 
 static void
@@ -80,11 +79,49 @@ sources_changed_cb (ArbRoundSources *sources, ArbWindow *self)
   _arb_window_sources_update_cards (self);
 }
 
+/* A new report of an illegal move is told the way a flag fall is: a toast
+ * that never takes the keyboard, whose button opens the ruling. */
+static void
+toast_new_alert (ArbWindow *self, const ArbRoundSourceEvent *event)
+{
+  g_autofree char *what = arb_sources_dialog_describe_alert (event->alert);
+  /* Translators: "Board 2: e-board: illegal move reported (Ke8–e6)" */
+  g_autofree char *title = g_strdup_printf (_ ("Board %d: %s"), event->board, what);
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  adw_toast_set_button_label (toast, _ ("_Rule…"));
+  adw_toast_set_action_name (toast, "win.source-alert-rule");
+  adw_toast_set_action_target_value (toast, g_variant_new_int64 (event->alert->id));
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  arb_announce (GTK_WIDGET (self), title);
+}
+
 static void
 sources_event_cb (ArbRoundSources *sources, ArbRoundSourceEvent *event, ArbWindow *self)
 {
+  if (event->kind == ARB_ROUND_SOURCE_ALERT && !event->repeated && event->alert != NULL &&
+      event->alert->kind == ARB_SOURCE_ALERT_ILLEGAL_MOVE)
+    toast_new_alert (self, event);
   if (event->kind == ARB_ROUND_SOURCE_ALERT || event->kind == ARB_ROUND_SOURCE_STATE)
     _arb_window_sources_update_cards (self);
+}
+
+/* The round's sources stop; the dialog stays for the next round's, or
+ * goes with @close_dialog. */
+static void
+stop_sources (ArbWindow *self, gboolean close_dialog)
+{
+  if (close_dialog && self->sources_dialog != NULL)
+    gtk_window_destroy (self->sources_dialog);
+  if (self->round_sources != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->round_sources, self);
+      arb_round_sources_stop (self->round_sources);
+      g_clear_object (&self->round_sources);
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.sources", FALSE);
 }
 
 void
@@ -92,11 +129,14 @@ _arb_window_sources_start (ArbWindow *self)
 {
   g_autoptr (GError) error = NULL;
 
-  _arb_window_sources_stop (self);
   /* Only the desk that writes the file stores the sources' moves. */
   if (self->tournament == NULL || self->live_games == NULL || self->live_games->len == 0 ||
       _arb_window_is_read_only (self))
-    return;
+    {
+      _arb_window_sources_stop (self);
+      return;
+    }
+  stop_sources (self, FALSE);
   if (self->net_worker == NULL)
     self->net_worker = arb_net_worker_new ();
   self->round_sources =
@@ -107,20 +147,29 @@ _arb_window_sources_start (ArbWindow *self)
   if (error != NULL)
     g_warning ("The sources of round %d: %s", self->last_round, error->message);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.sources", TRUE);
+  /* A new round being played: the open dialog shows its sources. */
+  if (self->sources_dialog != NULL)
+    arb_sources_dialog_set_round (ARB_SOURCES_DIALOG (self->sources_dialog), self->round_sources,
+                                  self->live_games);
 }
 
 void
 _arb_window_sources_stop (ArbWindow *self)
 {
-  if (self->sources_dialog != NULL)
+  stop_sources (self, TRUE);
+}
+
+void
+_arb_window_sources_stop_for_next_round (ArbWindow *self)
+{
+  stop_sources (self, FALSE);
+}
+
+void
+_arb_window_sources_close_stale_dialog (ArbWindow *self)
+{
+  if (self->round_sources == NULL && self->sources_dialog != NULL)
     gtk_window_destroy (self->sources_dialog);
-  if (self->round_sources != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->round_sources, self);
-      arb_round_sources_stop (self->round_sources);
-      g_clear_object (&self->round_sources);
-    }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.sources", FALSE);
 }
 
 void
@@ -151,10 +200,36 @@ sources_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_window_present (dialog);
 }
 
+/* The answers to a source's alert from a card or a toast: each is logged
+ * by the round's sources. */
+static void
+source_alert_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  gint64 alert_id = g_variant_get_int64 (parameter);
+  g_autoptr (GError) error = NULL;
+
+  if (self->round_sources == NULL)
+    return;
+  if (g_str_equal (action_name, "win.source-alert-rule"))
+    arb_sources_rule_alert (widget, self->round_sources, self->live_games, alert_id);
+  else if (g_str_equal (action_name, "win.source-alert-accept"))
+    arb_round_sources_accept_alert (self->round_sources, alert_id, &error);
+  else
+    arb_round_sources_dismiss_alert (self->round_sources, alert_id, &error);
+  if (error != NULL)
+    _arb_window_show_toast (self, error->message);
+}
+
 void
 _arb_window_sources_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.sources", NULL, sources_action);
+  gtk_widget_class_install_action (widget_class, "win.source-alert-rule", "x", source_alert_action);
+  gtk_widget_class_install_action (widget_class, "win.source-alert-accept", "x",
+                                   source_alert_action);
+  gtk_widget_class_install_action (widget_class, "win.source-alert-dismiss", "x",
+                                   source_alert_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.sources", NULL);
 }

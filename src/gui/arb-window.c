@@ -479,6 +479,7 @@ static void
 clear_tournament (ArbWindow *self)
 {
   _arb_window_clear_shown (self);
+  _arb_window_sources_stop (self);
   _arb_window_clear_live (self);
   _arb_window_stop_desk (self);
   g_clear_pointer (&self->rounds, g_ptr_array_unref);

@@ -24,4 +24,8 @@ void arb_ui_run_app (ArbUiMappedFunc func, gpointer data);
  * generous, so that a slow machine does not make it fail. */
 void arb_ui_wait_for (ArbUiCondition condition, gpointer data, const char *what);
 
+/* Renders @window as it is into ARB_SCREENSHOT_DIR/NAME.png when that
+ * variable is set (screenshots for the documentation); else nothing. */
+void arb_ui_save_screenshot (GtkWidget *window, const char *name);
+
 G_END_DECLS

@@ -830,7 +830,11 @@ arb_round_sources_add (ArbRoundSources *self,
     return NULL;
   entry = find_entry (self, arb_source_get_uri (source));
   if (entry != NULL)
-    return entry->source;
+    {
+      if (interval_ms > 0)
+        arb_source_set_interval (entry->source, interval_ms);
+      return entry->source;
+    }
 
   if (interval_ms > 0)
     arb_source_set_interval (source, interval_ms);

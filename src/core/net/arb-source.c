@@ -285,7 +285,9 @@ arb_source_set_interval (ArbSource *self, guint interval_ms)
   ArbSourcePrivate *priv = arb_source_get_instance_private (self);
 
   g_return_if_fail (ARB_IS_SOURCE (self));
-  priv->interval_ms = interval_ms > 0 ? interval_ms : ARB_SOURCE_DEFAULT_INTERVAL_MS;
+  /* Read by the worker at each reading: a change takes effect at the next. */
+  g_atomic_int_set (&priv->interval_ms,
+                    interval_ms > 0 ? interval_ms : ARB_SOURCE_DEFAULT_INTERVAL_MS);
 }
 
 guint
@@ -294,7 +296,7 @@ arb_source_get_interval (ArbSource *self)
   ArbSourcePrivate *priv = arb_source_get_instance_private (self);
 
   g_return_val_if_fail (ARB_IS_SOURCE (self), 0);
-  return priv->interval_ms;
+  return (guint) g_atomic_int_get (&priv->interval_ms);
 }
 
 void

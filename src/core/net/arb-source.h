@@ -80,8 +80,9 @@ const char *arb_source_get_uri (ArbSource *self);
 ArbSourceKind arb_source_get_kind (ArbSource *self);
 ArbNetWorker *arb_source_get_worker (ArbSource *self);
 
-/* Before start. The interval is how often a URL is asked (or a file
- * looked at); the settling time how long an e-board's moves must stand
+/* Before start (the interval also later: it applies from the next
+ * reading). The interval is how often a URL is asked (or a file looked
+ * at); the settling time how long an e-board's moves must stand
  * (arb-eboard-tracker.h); the backoff the first and the longest wait
  * after a failure. With @once a PGN is read one time (a torn file is
  * read again until it is whole, for a few seconds) and the source stops:

@@ -640,6 +640,20 @@ test_pgn_url (void)
   g_assert_cmpstr (m1, ==, "e4 e5 Nf3");
   g_assert_cmpstr (m2, ==, "Nf3 d5 g3");
   g_assert_cmpuint (r->alerts->len, ==, 0);
+
+  /* The arbiter asks it less often: the same source, from its next
+   * reading, and the round keeps the choice. */
+  g_assert_true (arb_round_sources_add (r->sources, url, 30000, TRUE, &error) == source);
+  g_assert_no_error (error);
+  g_assert_cmpuint (arb_source_get_interval (source), ==, 30000);
+  {
+    g_autoptr (GPtrArray) kept =
+      arb_tournament_list_move_sources (arb_round_sources_get_tournament (r->sources), 1, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (kept->len, ==, 1);
+    g_assert_cmpuint (((ArbMoveSourceInfo *) g_ptr_array_index (kept, 0))->interval_ms, ==, 30000);
+  }
   check_file (r);
   g_free (s.body);
   g_free (s.etag);
