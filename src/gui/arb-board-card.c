@@ -94,6 +94,34 @@ size_thumbnail (ArbBoardCard *self)
                                         (int) ((self->compact ? 84 : 120) * scale + 0.5));
 }
 
+/* Tooltips given when asked for. GTK 4.8 asks the X server where the
+ * pointer is each time a shown widget's tooltip text is set (a round trip),
+ * which for the six tooltips of each of 256 cards was much of the launch;
+ * the text is kept here and handed over on hover. */
+static gboolean
+lazy_tooltip_cb (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip)
+{
+  const char *text = g_object_get_data (G_OBJECT (widget), "arb-tooltip");
+
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+static void
+lazy_tooltip_init (GtkWidget *widget)
+{
+  gtk_widget_set_has_tooltip (widget, TRUE);
+  g_signal_connect (widget, "query-tooltip", G_CALLBACK (lazy_tooltip_cb), NULL);
+}
+
+static void
+set_lazy_tooltip (GtkWidget *widget, const char *text)
+{
+  g_object_set_data_full (G_OBJECT (widget), "arb-tooltip", g_strdup (text), g_free);
+}
+
 static void
 show_clock_signs (ArbBoardCard *self, ArbColor side, guint signs)
 {
@@ -114,16 +142,16 @@ show_clock_signs (ArbBoardCard *self, ArbColor side, guint signs)
   else
     gtk_widget_remove_css_class (clock, "low-time");
   gtk_widget_set_visible (run, (signs & CLOCK_SIGN_RUNNING) != 0);
-  gtk_widget_set_tooltip_text (run, _ ("Running"));
+  set_lazy_tooltip (run, _ ("Running"));
   if (signs & CLOCK_SIGN_FLAG)
     {
       gtk_image_set_from_icon_name (GTK_IMAGE (warn), "emoji-flags-symbolic");
-      gtk_widget_set_tooltip_text (warn, _ ("Flag fell"));
+      set_lazy_tooltip (warn, _ ("Flag fell"));
     }
   else
     {
       gtk_image_set_from_icon_name (GTK_IMAGE (warn), "alarm-symbolic");
-      gtk_widget_set_tooltip_text (warn, _ ("Less than five minutes"));
+      set_lazy_tooltip (warn, _ ("Less than five minutes"));
     }
   gtk_widget_set_visible (warn, (signs & (CLOCK_SIGN_FLAG | CLOCK_SIGN_LOW_TIME)) != 0);
 }
@@ -172,7 +200,7 @@ set_player (GtkLabel *name_label, GtkLabel *rating_label, const ArbPlayerInfo *p
   else
     name_markup = g_markup_escape_text (name, -1);
   gtk_label_set_markup (name_label, name_markup);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (name_label), name);
+  set_lazy_tooltip (GTK_WIDGET (name_label), name);
 
   if (player->rating > 0 && player->federation != NULL)
     rating = g_strdup_printf ("%d · %s", player->rating, player->federation);
@@ -452,6 +480,15 @@ arb_board_card_init (ArbBoardCard *self)
   self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
   g_signal_group_connect (self->game_signals, "changed", G_CALLBACK (game_changed_cb), self);
   arb_ruling_actions_add_context_menu (GTK_WIDGET (self));
+  {
+    GtkWidget *tipped[] = { GTK_WIDGET (self->top_name),  GTK_WIDGET (self->bottom_name),
+                            GTK_WIDGET (self->top_clock), GTK_WIDGET (self->bottom_clock),
+                            self->top_run_icon,           self->bottom_run_icon,
+                            self->top_warn_icon,          self->bottom_warn_icon };
+
+    for (guint i = 0; i < G_N_ELEMENTS (tipped); i++)
+      lazy_tooltip_init (tipped[i]);
+  }
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-xft-dpi",
                            G_CALLBACK (size_thumbnail), self, G_CONNECT_SWAPPED);
   size_thumbnail (self);
@@ -538,7 +575,7 @@ arb_board_card_tick (ArbBoardCard *self)
           gtk_widget_remove_css_class (label, "low-time");
           gtk_widget_remove_css_class (label, "running");
           gtk_widget_add_css_class (label, "untracked");
-          gtk_widget_set_tooltip_text (label, _ ("The clock on the table keeps this game’s time"));
+          set_lazy_tooltip (label, _ ("The clock on the table keeps this game’s time"));
           show_clock_signs (self, side, 0);
         }
       self->running_side = -1;
@@ -556,7 +593,7 @@ arb_board_card_tick (ArbBoardCard *self)
       if (gtk_widget_has_css_class (GTK_WIDGET (clock_label (self, side)), "untracked"))
         {
           gtk_widget_remove_css_class (GTK_WIDGET (clock_label (self, side)), "untracked");
-          gtk_widget_set_tooltip_text (GTK_WIDGET (clock_label (self, side)), NULL);
+          set_lazy_tooltip (GTK_WIDGET (clock_label (self, side)), NULL);
         }
 
       arb_clock_view_format_time (left, text);

@@ -28,10 +28,16 @@ struct _ArbBoardThumbnail
 G_DEFINE_FINAL_TYPE (ArbBoardThumbnail, arb_board_thumbnail, GTK_TYPE_WIDGET)
 
 /* Thumbnails drawn once per position, last move, size and theme, and kept
- * as textures for every card that shows the same: a round of 256 boards
- * redraws a card by copying pixels, and the same opening on many boards is
- * drawn once. Shared by all thumbnails; emptied when it grows past
- * CACHE_MAX (a texture of a 120-pixel board is some 60 KB). */
+ * for every card that shows the same: a round of 256 boards redraws a card
+ * by copying pixels, and the same opening on many boards is drawn once.
+ * Shared by all thumbnails; emptied when it grows past CACHE_MAX (a
+ * 120-pixel board is some 60 KB).
+ *
+ * Each is kept as the cairo image it was drawn into and, once a renderer
+ * asks for one, as a texture. The GL renderers upload a texture once; the
+ * cairo renderer of GTK 4.8 (software rendering: no GPU, a virtual
+ * machine, Xvfb) converts a texture's every pixel on every frame that
+ * draws it, so under it the image is painted as it is. */
 #define CACHE_MAX 1024
 
 typedef struct
@@ -42,7 +48,23 @@ typedef struct
   ArbMove last_move;
 } CacheKey;
 
-static GHashTable *texture_cache;
+typedef struct
+{
+  cairo_surface_t *surface; /* cairo's ARGB32 */
+  GdkTexture *texture;      /* made from it when first asked for */
+} Thumb;
+
+static GHashTable *thumb_cache;
+
+static void
+thumb_free (gpointer data)
+{
+  Thumb *thumb = data;
+
+  cairo_surface_destroy (thumb->surface);
+  g_clear_object (&thumb->texture);
+  g_free (thumb);
+}
 
 static guint
 cache_key_hash (gconstpointer data)
@@ -63,40 +85,53 @@ cache_key_equal (gconstpointer a, gconstpointer b)
 }
 
 static GdkTexture *
-render_texture (const ArbBoardPaintState *state, int size)
+thumb_get_texture (Thumb *thumb)
 {
-  cairo_surface_t *surface = arb_board_paint_to_surface (state, size);
-  int stride = cairo_image_surface_get_stride (surface);
-  g_autoptr (GBytes) bytes =
-    g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * size);
-  GdkTexture *texture;
+  if (thumb->texture == NULL)
+    {
+      int size = cairo_image_surface_get_width (thumb->surface);
+      int stride = cairo_image_surface_get_stride (thumb->surface);
+      g_autoptr (GBytes) bytes =
+        g_bytes_new (cairo_image_surface_get_data (thumb->surface), (gsize) stride * size);
 
-  /* Cairo's ARGB32 is premultiplied native-endian ARGB, GDK's default
-   * memory format. */
-  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes, (gsize) stride);
-  cairo_surface_destroy (surface);
-  return texture;
+      /* Cairo's ARGB32 is premultiplied native-endian ARGB, GDK's default
+       * memory format. */
+      thumb->texture =
+        gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes, (gsize) stride);
+    }
+  return thumb->texture;
 }
 
-static GdkTexture *
-cached_texture (const ArbBoardPaintState *state, int size)
+static Thumb *
+cached_thumb (const ArbBoardPaintState *state, int size)
 {
   CacheKey key = { state->position->key, state->theme, size,
                    state->last_from != ARB_NO_SQUARE
                      ? ARB_MOVE_MAKE (state->last_from, state->last_to, 0)
                      : ARB_MOVE_NONE };
-  GdkTexture *texture;
+  Thumb *thumb;
 
-  if (texture_cache == NULL)
-    texture_cache = g_hash_table_new_full (cache_key_hash, cache_key_equal, g_free, g_object_unref);
-  texture = g_hash_table_lookup (texture_cache, &key);
-  if (texture != NULL)
-    return texture;
-  if (g_hash_table_size (texture_cache) >= CACHE_MAX)
-    g_hash_table_remove_all (texture_cache);
-  texture = render_texture (state, size);
-  g_hash_table_insert (texture_cache, g_memdup2 (&key, sizeof key), texture);
-  return texture;
+  if (thumb_cache == NULL)
+    thumb_cache = g_hash_table_new_full (cache_key_hash, cache_key_equal, g_free, thumb_free);
+  thumb = g_hash_table_lookup (thumb_cache, &key);
+  if (thumb != NULL)
+    return thumb;
+  if (g_hash_table_size (thumb_cache) >= CACHE_MAX)
+    g_hash_table_remove_all (thumb_cache);
+  thumb = g_new0 (Thumb, 1);
+  thumb->surface = arb_board_paint_to_surface (state, size);
+  cairo_surface_flush (thumb->surface);
+  g_hash_table_insert (thumb_cache, g_memdup2 (&key, sizeof key), thumb);
+  return thumb;
+}
+
+static gboolean
+renders_with_cairo (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+
+  return renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer);
 }
 
 static void
@@ -128,10 +163,22 @@ arb_board_thumbnail_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     {
       /* Drawn in device pixels, shown at the logical size. */
       int device_size = (int) size * state.scale_factor;
+      graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, (int) size, (int) size);
+      Thumb *thumb;
 
       state.scale_factor = 1;
-      gtk_snapshot_append_texture (snapshot, cached_texture (&state, device_size),
-                                   &GRAPHENE_RECT_INIT (0, 0, (int) size, (int) size));
+      thumb = cached_thumb (&state, device_size);
+      if (renders_with_cairo (widget))
+        {
+          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+
+          cairo_scale (cr, (double) (int) size / device_size, (double) (int) size / device_size);
+          cairo_set_source_surface (cr, thumb->surface, 0, 0);
+          cairo_paint (cr);
+          cairo_destroy (cr);
+        }
+      else
+        gtk_snapshot_append_texture (snapshot, thumb_get_texture (thumb), &bounds);
     }
   else
     arb_board_paint (snapshot, &state, size);
