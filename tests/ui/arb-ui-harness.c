@@ -72,6 +72,7 @@ arb_ui_run_app (ArbUiMappedFunc func, gpointer data)
   status = g_application_run (G_APPLICATION (app), 1, argv);
   g_assert_cmpint (status, ==, 0);
   g_assert_true (state.ran);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
   g_assert_finalize_object (state.window);
   g_assert_finalize_object (app);
 }
@@ -82,18 +83,23 @@ wake_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+gboolean
+arb_ui_wait_up_to (ArbUiCondition condition, gpointer data, guint turns)
+{
+  guint wake = g_timeout_add (20, wake_cb, NULL);
+  gboolean held;
+
+  for (guint turn = 0; !(held = condition (data)) && turn < turns; turn++)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+  return held;
+}
+
 void
 arb_ui_wait_for (ArbUiCondition condition, gpointer data, const char *what)
 {
-  guint wake = g_timeout_add (20, wake_cb, NULL);
-
-  for (guint turns = 0; !condition (data); turns++)
-    {
-      if (turns > 6000)
-        g_error ("waited in vain for %s", what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (wake);
+  if (!arb_ui_wait_up_to (condition, data, 6000))
+    g_error ("waited in vain for %s", what);
 }
 
 void

@@ -23,6 +23,9 @@ void arb_ui_run_app (ArbUiMappedFunc func, gpointer data);
  * time measured) keeps a broken path from hanging the test; it is
  * generous, so that a slow machine does not make it fail. */
 void arb_ui_wait_for (ArbUiCondition condition, gpointer data, const char *what);
+/* The same for at most @turns turns of the loop (each 20 ms at least);
+ * returns whether @condition held. */
+gboolean arb_ui_wait_up_to (ArbUiCondition condition, gpointer data, guint turns);
 
 /* Renders @window as it is into ARB_SCREENSHOT_DIR/NAME.png when that
  * variable is set (screenshots for the documentation); else nothing. */

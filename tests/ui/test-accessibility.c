@@ -28,6 +28,7 @@
 #include "arb-ruling-dialog-private.h"
 #include "arb-san.h"
 #include "arb-time-control.h"
+#include "arb-ui-harness.h"
 #include "arb-window.h"
 
 /* Board 2 of the demo after 17.Qb3 (pgn-extract -F on its moves). */
@@ -411,79 +412,19 @@ test_clock_faces (void)
 
 /* --- The program, on the demo round ---------------------------------- */
 
-typedef void (*MappedFunc) (ArbWindow *window, gpointer data);
-
-typedef struct
-{
-  MappedFunc func;
-  gpointer data;
-  ArbWindow *window;
-  gboolean ran;
-} RunState;
-
-static void
-run_checks (RunState *state, GtkWindow *window)
-{
-  GtkApplication *app = gtk_window_get_application (window);
-
-  if (state->ran)
-    return;
-  state->ran = TRUE;
-  state->window = g_object_ref (ARB_WINDOW (window));
-  state->func (state->window, state->data);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-}
-
-static gboolean
-mapped_idle_cb (gpointer data)
-{
-  RunState *state = data;
-  GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
-
-  run_checks (state, gtk_application_get_active_window (app));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-window_map_cb (GtkWidget *widget, RunState *state)
-{
-  g_idle_add (mapped_idle_cb, state);
-}
-
-static void
-activate_after_cb (GApplication *app, RunState *state)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-
-  g_assert_true (ARB_IS_WINDOW (window));
-  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
-    g_idle_add (mapped_idle_cb, state);
-  else
-    g_signal_connect (window, "map", G_CALLBACK (window_map_cb), state);
-}
-
 /* Runs @func on a new demo round (the demo file is made again, so every
  * check starts from the same games). */
 static void
-run_app (MappedFunc func, gpointer data)
+run_app (ArbUiMappedFunc func, gpointer data)
 {
   g_autofree char *demo = arb_application_get_demo_path ();
   g_autofree char *wal = g_strconcat (demo, "-wal", NULL);
   g_autofree char *shm = g_strconcat (demo, "-shm", NULL);
-  ArbApplication *app;
-  RunState state = { func, data, NULL, FALSE };
-  char *argv[] = { (char *) "arbiter", NULL };
 
   g_unlink (demo);
   g_unlink (wal);
   g_unlink (shm);
-  app = arb_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (app, "activate", G_CALLBACK (activate_after_cb), &state);
-  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, argv), ==, 0);
-  g_assert_true (state.ran);
-  g_assert_finalize_object (state.window);
-  g_assert_finalize_object (app);
+  arb_ui_run_app (func, data);
 }
 
 typedef gboolean (*WidgetTest) (GtkWidget *widget, gconstpointer data);
@@ -979,30 +920,6 @@ give_keyboard (GtkWindow *window)
   xdotool ("windowfocus", "--sync", id, NULL);
 }
 
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until @condition holds; a bound on the turns (not a
- * time measured) keeps a broken key path from hanging the test. */
-static void
-wait_for (Condition condition, gpointer data, const char *what)
-{
-  guint wake = g_timeout_add (20, wake_cb, NULL);
-
-  for (guint turns = 0; !condition (data); turns++)
-    {
-      if (turns > 3000)
-        g_error ("waited in vain for %s", what);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (wake);
-}
-
 static gboolean
 window_is_active (gpointer data)
 {
@@ -1080,45 +997,45 @@ check_keyboard_only (ArbWindow *window, gpointer data)
   g_autofree char *fen = NULL;
 
   give_keyboard (GTK_WINDOW (window));
-  wait_for (window_is_active, window, "the window to take the keyboard");
+  arb_ui_wait_for (window_is_active, window, "the window to take the keyboard");
   /* The round opens with the keyboard on board 1. */
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (find_card (window, 1)));
 
   xdotool ("key", "ctrl+shift+p", NULL);
-  wait_for (clocks_stopped, window, "Ctrl+Shift+P to stop all clocks");
+  arb_ui_wait_for (clocks_stopped, window, "Ctrl+Shift+P to stop all clocks");
 
   xdotool ("key", "Right", NULL);
-  wait_for (card_2_focused, window, "Right to move to board 2");
+  arb_ui_wait_for (card_2_focused, window, "Right to move to board 2");
   xdotool ("key", "Return", NULL);
-  wait_for (game_page_shown, window, "Return to open board 2");
+  arb_ui_wait_for (game_page_shown, window, "Return to open board 2");
   /* Escape on the board (nothing held) goes back to all boards, on the
    * card of the game just seen; Return opens it again. */
   xdotool ("key", "Escape", NULL);
-  wait_for (card_2_focused, window, "Escape to go back to the round");
+  arb_ui_wait_for (card_2_focused, window, "Escape to go back to the round");
   g_assert_cmpstr (arb_window_get_page (window), ==, "round");
   xdotool ("key", "Return", NULL);
-  wait_for (game_page_shown, window, "Return to open board 2 again");
+  arb_ui_wait_for (game_page_shown, window, "Return to open board 2 again");
   game = arb_game_view_get_game (arb_window_get_game_view (window));
   g_assert_cmpint (arb_game_get_board (game), ==, 2);
 
   xdotool ("key", "ctrl+m", NULL);
-  wait_for (entry_focused, window, "Ctrl+M to go to the move entry");
+  arb_ui_wait_for (entry_focused, window, "Ctrl+M to go to the move entry");
   xdotool ("type", "--delay", "20", "a6", NULL);
   xdotool ("key", "Return", NULL);
-  wait_for (move_stored, window, "the typed move to be stored");
+  arb_ui_wait_for (move_stored, window, "the typed move to be stored");
   fen = arb_position_to_fen (arb_game_get_position (game, 34), ARB_FEN_FLAGS_NONE);
   g_assert_cmpstr (fen, ==, "rnr4k/4qpp1/pp2b2p/2pp4/3P4/1Q2PN2/PP2BPPP/2R1K2R w K - 0 18");
   g_assert_cmpstr (last_announcement (), ==, "Played: a6. Black pawn from a7 to a6.");
 
   /* White's illegal move, just made: the flow opens over the window. */
   xdotool ("key", "ctrl+alt+i", NULL);
-  wait_for (ruling_dialog_shown, window, "Ctrl+Alt+I to open the illegal-move ruling");
+  arb_ui_wait_for (ruling_dialog_shown, window, "Ctrl+Alt+I to open the illegal-move ruling");
   dialog = find_toplevel (ARB_TYPE_RULING_DIALOG);
   give_keyboard (dialog);
-  wait_for (window_is_active, dialog, "the ruling to take the keyboard");
+  arb_ui_wait_for (window_is_active, dialog, "the ruling to take the keyboard");
   /* Confirm by its mnemonic. */
   xdotool ("key", "alt+o", NULL);
-  wait_for (ruling_stored, window, "Alt+O to confirm the ruling");
+  arb_ui_wait_for (ruling_stored, window, "Alt+O to confirm the ruling");
   /* The position went back to before the illegal move (White to move
    * after a6), and Black got two minutes. */
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 34);
@@ -1175,12 +1092,12 @@ check_flag_alert_keeps_keyboard (ArbWindow *window, gpointer data)
   g_autofree char *fen = NULL;
 
   give_keyboard (GTK_WINDOW (window));
-  wait_for (window_is_active, window, "the window to take the keyboard");
+  arb_ui_wait_for (window_is_active, window, "the window to take the keyboard");
   game = arb_game_view_get_game (open_board (window, 2));
   xdotool ("key", "ctrl+m", NULL);
-  wait_for (entry_focused, window, "Ctrl+M to go to the move entry");
+  arb_ui_wait_for (entry_focused, window, "Ctrl+M to go to the move entry");
   xdotool ("type", "a", NULL);
-  wait_for (entry_says_a, window, "the first key in the move entry");
+  arb_ui_wait_for (entry_says_a, window, "the first key in the move entry");
 
   /* Board 11's clock runs out between two keys. */
   arb_clock_set_time_func (clock, fake_time, &now, NULL);
@@ -1190,14 +1107,14 @@ check_flag_alert_keeps_keyboard (ArbWindow *window, gpointer data)
   now += arb_clock_get_remaining_us (clock, side) + G_USEC_PER_SEC;
   arb_clock_update (clock);
   g_assert_true (arb_game_has_flag_fallen (flagged, NULL));
-  wait_for (alert_shown, window, "the flag fall alert");
+  arb_ui_wait_for (alert_shown, window, "the flag fall alert");
   g_assert_nonnull (strstr (last_announcement (), side == ARB_WHITE
                                                     ? "Board 11: White’s flag has fallen."
                                                     : "Board 11: Black’s flag has fallen."));
   /* The rest of the move, and Return: played on board 2. */
   xdotool ("type", "6", NULL);
   xdotool ("key", "Return", NULL);
-  wait_for (move_stored, window, "the typed move to be stored");
+  arb_ui_wait_for (move_stored, window, "the typed move to be stored");
   fen = arb_position_to_fen (arb_game_get_position (game, 34), ARB_FEN_FLAGS_NONE);
   g_assert_cmpstr (fen, ==, "rnr4k/4qpp1/pp2b2p/2pp4/3P4/1Q2PN2/PP2BPPP/2R1K2R w K - 0 18");
   g_assert_null (find_toplevel (ARB_TYPE_RULING_DIALOG));

@@ -28,6 +28,7 @@
 #include "arb-i18n.h"
 #include "arb-ruling-dialog.h"
 #include "arb-ruling-print.h"
+#include "arb-ui-harness.h"
 #include "arb-window.h"
 
 typedef struct
@@ -64,78 +65,6 @@ static const Expected expected_languages[] = {
 };
 
 static const Expected *expected;
-
-typedef void (*MappedFunc) (ArbApplication *app, ArbWindow *window, gpointer data);
-
-typedef struct
-{
-  MappedFunc func;
-  gpointer data;
-  ArbWindow *window;
-  gboolean mapped;
-  GApplication *app;
-} RunState;
-
-static void
-run_checks (RunState *state, GtkWindow *window)
-{
-  GtkApplication *app = gtk_window_get_application (window);
-
-  if (state->mapped)
-    return;
-  state->mapped = TRUE;
-  state->window = g_object_ref (ARB_WINDOW (window));
-  state->func (ARB_APPLICATION (app), state->window, state->data);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-}
-
-static void
-window_map_cb (GtkWidget *widget, RunState *state)
-{
-  run_checks (state, GTK_WINDOW (widget));
-}
-
-static gboolean
-mapped_idle_cb (gpointer data)
-{
-  RunState *state = data;
-
-  run_checks (state, g_object_get_data (G_OBJECT (state->app), "test-window"));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-activate_after_cb (GApplication *app, RunState *state)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-
-  g_assert_true (ARB_IS_WINDOW (window));
-  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
-    {
-      g_object_set_data (G_OBJECT (app), "test-window", window);
-      g_idle_add (mapped_idle_cb, state);
-    }
-  else
-    g_signal_connect (window, "map", G_CALLBACK (window_map_cb), state);
-}
-
-static void
-run_app (MappedFunc func, gpointer data)
-{
-  ArbApplication *app = arb_application_new ();
-  RunState state = { func, data, NULL, FALSE, G_APPLICATION (app) };
-  char *argv[] = { (char *) "arbiter", NULL };
-  int status;
-
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (app, "activate", G_CALLBACK (activate_after_cb), &state);
-  status = g_application_run (G_APPLICATION (app), 1, argv);
-
-  g_assert_cmpint (status, ==, 0);
-  g_assert_true (state.mapped);
-  g_assert_finalize_object (state.window);
-  g_assert_finalize_object (app);
-}
 
 /* Every label's text under @widget, in the order of the widget tree. */
 static void
@@ -197,45 +126,20 @@ has_piece_move (GtkWidget *widget, char letter)
   return FALSE;
 }
 
-/* Renders the dialog into ARB_SCREENSHOT_DIR/NAME.png when asked to. */
+/* Renders the dialog into ARB_SCREENSHOT_DIR/NAME.png when asked to, at
+ * the height of the whole ruling. */
 static void
 screenshot (GtkWidget *window, const char *name)
 {
-  const char *dir = g_getenv ("ARB_SCREENSHOT_DIR");
-  g_autofree char *path = NULL;
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
-  int w, h;
-
-  if (dir == NULL)
+  if (g_getenv ("ARB_SCREENSHOT_DIR") == NULL)
     return;
   gtk_window_set_default_size (GTK_WINDOW (window), 720, 1800);
   gtk_window_present (GTK_WINDOW (window));
-  for (int i = 0; i < 400 && (!gtk_widget_get_mapped (window) || i < 40); i++)
-    {
-      while (g_main_context_pending (NULL))
-        g_main_context_iteration (NULL, FALSE);
-      g_usleep (5000);
-    }
-  w = gtk_widget_get_width (window);
-  h = gtk_widget_get_height (window);
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
-    return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gsk_render_node_unref (node);
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  arb_ui_save_screenshot (window, name);
 }
 
 static void
-check_window (ArbApplication *app, ArbWindow *window, gpointer data)
+check_window (ArbWindow *window, gpointer data)
 {
   ArbBoardCard *card;
   ArbGameView *view;
@@ -264,11 +168,11 @@ check_window (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_window (void)
 {
-  run_app (check_window, NULL);
+  arb_ui_run_app (check_window, NULL);
 }
 
 static void
-check_ruling (ArbApplication *app, ArbWindow *window, gpointer data)
+check_ruling (ArbWindow *window, gpointer data)
 {
   ArbGame *game;
   ArbRulingDialog *dialog;
@@ -303,14 +207,15 @@ check_ruling (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_ruling (void)
 {
-  run_app (check_ruling, NULL);
+  arb_ui_run_app (check_ruling, NULL);
 }
 
 /* The envelope sheet follows "report-language": by default the window's
  * language, English or another language when chosen, one language only. */
 static void
-check_report_language (ArbApplication *app, ArbWindow *window, gpointer data)
+check_report_language (ArbWindow *window, gpointer data)
 {
+  ArbApplication *app = ARB_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
   GSettings *settings = arb_application_get_settings (app);
   g_autofree char *dir = g_dir_make_tmp ("arb-i18n-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "envelope.pdf", NULL);
@@ -375,7 +280,7 @@ check_report_language (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_report_language (void)
 {
-  run_app (check_report_language, NULL);
+  arb_ui_run_app (check_report_language, NULL);
 }
 
 /* Dates in the language's own numeric form (each catalog gives its

@@ -22,96 +22,8 @@
 #include "arb-game.h"
 #include "arb-publish-dialog.h"
 #include "arb-test-lichess.h"
+#include "arb-ui-harness.h"
 #include "arb-window.h"
-
-#define DEADLINE_SECONDS 30
-
-typedef void (*MappedFunc) (ArbApplication *app, ArbWindow *window, gpointer data);
-
-typedef struct
-{
-  MappedFunc func;
-  gpointer data;
-  ArbWindow *window;
-  gboolean mapped;
-  GApplication *app;
-} RunState;
-
-static void
-run_checks (RunState *state, GtkWindow *window)
-{
-  GtkApplication *app = gtk_window_get_application (window);
-
-  if (state->mapped)
-    return;
-  state->mapped = TRUE;
-  state->window = g_object_ref (ARB_WINDOW (window));
-  state->func (ARB_APPLICATION (app), state->window, state->data);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-}
-
-static void
-window_map_cb (GtkWidget *widget, RunState *state)
-{
-  run_checks (state, GTK_WINDOW (widget));
-}
-
-static gboolean
-mapped_idle_cb (gpointer data)
-{
-  RunState *state = data;
-
-  run_checks (state, g_object_get_data (G_OBJECT (state->app), "test-window"));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-activate_after_cb (GApplication *app, RunState *state)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-
-  g_assert_true (ARB_IS_WINDOW (window));
-  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
-    {
-      g_object_set_data (G_OBJECT (app), "test-window", window);
-      g_idle_add (mapped_idle_cb, state);
-    }
-  else
-    g_signal_connect (window, "map", G_CALLBACK (window_map_cb), state);
-}
-
-static void
-run_app (MappedFunc func, gpointer data)
-{
-  ArbApplication *app = arb_application_new ();
-  RunState state = { func, data, NULL, FALSE, G_APPLICATION (app) };
-  char *argv[] = { (char *) "arbiter", NULL };
-  int status;
-
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (app, "activate", G_CALLBACK (activate_after_cb), &state);
-  status = g_application_run (G_APPLICATION (app), 1, argv);
-
-  g_assert_cmpint (status, ==, 0);
-  g_assert_true (state.mapped);
-  g_assert_finalize_object (state.window);
-  g_assert_finalize_object (app);
-}
-
-/* Runs the window's main loop until @check holds; the deadline is a
- * guard, not what is tested. */
-static void
-wait_until (gboolean (*check) (gpointer), gpointer data)
-{
-  gint64 deadline = g_get_monotonic_time () + DEADLINE_SECONDS * G_USEC_PER_SEC;
-
-  while (!check (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
 
 static gpointer
 find_toplevel (GType type)
@@ -128,39 +40,12 @@ find_toplevel (GType type)
   return NULL;
 }
 
+/* The dialogs at the size of the documentation's screenshots. */
 static void
 screenshot (GtkWidget *window, const char *name)
 {
-  const char *dir = g_getenv ("ARB_SCREENSHOT_DIR");
-  g_autofree char *path = NULL;
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
-  int w, h;
-
-  if (dir == NULL)
-    return;
   gtk_widget_set_size_request (window, 560, 1000);
-  for (int i = 0; i < 100; i++)
-    {
-      while (g_main_context_pending (NULL))
-        g_main_context_iteration (NULL, FALSE);
-      g_usleep (5000);
-    }
-  w = gtk_widget_get_width (window);
-  h = gtk_widget_get_height (window);
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
-    return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gsk_render_node_unref (node);
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  arb_ui_save_screenshot (window, name);
 }
 
 static guint16
@@ -297,11 +182,10 @@ read_event_with (GDataInputStream *lines, const char *needle, const char *also)
 }
 
 static void
-check_publish (ArbApplication *app, ArbWindow *window, gpointer data)
+check_publish (ArbWindow *window, gpointer data)
 {
   ArbPublisher *publisher = arb_window_get_publisher (window);
-  g_autoptr (SoupSession) session =
-    soup_session_new_with_options ("timeout", DEADLINE_SECONDS, NULL);
+  g_autoptr (SoupSession) session = soup_session_new_with_options ("timeout", 30, NULL);
   g_autoptr (SoupMessage) events_msg = NULL;
   g_autoptr (GInputStream) events = NULL;
   g_autoptr (GDataInputStream) lines = NULL;
@@ -326,7 +210,7 @@ check_publish (ArbApplication *app, ArbWindow *window, gpointer data)
   /* The switch does not wait for the network: the server starts in the
    * worker and the window hears of it on a later turn of its loop. */
   g_assert_false (arb_publisher_is_serving (publisher));
-  wait_until (is_serving, publisher);
+  arb_ui_wait_for (is_serving, publisher, "the publisher to serve");
 
   expected_url = g_strdup_printf ("http://127.0.0.1:%u/", port);
   g_assert_cmpstr (arb_publisher_get_url (publisher), ==, expected_url);
@@ -348,7 +232,7 @@ check_publish (ArbApplication *app, ArbWindow *window, gpointer data)
   events = soup_session_send (session, events_msg, NULL, &error);
   g_assert_no_error (error);
   one.dialog = dialog;
-  wait_until (clients_shown, &one);
+  arb_ui_wait_for (clients_shown, &one, "the screen to show as a client");
   screenshot (GTK_WIDGET (dialog), "publish-dialog");
 
   /* A move entered in the window reaches the screen: the window's own
@@ -382,7 +266,7 @@ check_publish (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_publish (void)
 {
-  run_app (check_publish, NULL);
+  arb_ui_run_app (check_publish, NULL);
 }
 
 typedef struct
@@ -412,9 +296,10 @@ file_contains (const char *path, const char *text)
 }
 
 static void
-check_broadcast (ArbApplication *app, ArbWindow *window, gpointer data)
+check_broadcast (ArbWindow *window, gpointer data)
 {
   g_autoptr (ArbTestLichess) lichess = arb_test_lichess_new ();
+  ArbApplication *app = ARB_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
   GSettings *settings = arb_application_get_settings (app);
   const char *path = arb_tournament_get_path (arb_window_get_tournament (window));
   g_autofree char *wal = g_strconcat (path, "-wal", NULL);
@@ -442,7 +327,7 @@ check_broadcast (ArbApplication *app, ArbWindow *window, gpointer data)
   arb_broadcast_dialog_set_pushing (dialog, TRUE);
   check.dialog = dialog;
   check.lichess = lichess;
-  wait_until (answers_shown, &check);
+  arb_ui_wait_for (answers_shown, &check, "the answers of lichess to show");
 
   sent = arb_test_lichess_get_request (lichess, 0);
   g_assert_cmpstr (sent->path, ==, "/api/broadcast/round/abcd1234/push");
@@ -489,7 +374,7 @@ check_broadcast (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_broadcast (void)
 {
-  run_app (check_broadcast, NULL);
+  arb_ui_run_app (check_broadcast, NULL);
 }
 
 int

@@ -27,6 +27,7 @@
 #include "arb-reconstruct-dialog.h"
 #include "arb-san.h"
 #include "arb-tournament.h"
+#include "arb-ui-harness.h"
 
 static const char *const breyer[] = {
   "e4",  "e5", "Nf3", "Nc6", "Bb5", "a6",  "Ba4", "Nf6",  "O-O",  "Be7", "Re1", "b5",
@@ -176,39 +177,6 @@ assert_stored (Fixture *f, int board, gint64 audit_before, gint64 lines)
   g_assert_cmpint (arb_tournament_count_audit (t, &error), ==, audit_before + lines);
 }
 
-static void
-screenshot (GtkWidget *window, const char *name)
-{
-  const char *dir = g_getenv ("ARB_SCREENSHOT_DIR");
-  g_autofree char *path = NULL;
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
-  int w, h;
-
-  if (dir == NULL)
-    return;
-  for (int i = 0; i < 60; i++)
-    {
-      iterate ();
-      g_usleep (5000);
-    }
-  w = gtk_widget_get_width (window);
-  h = gtk_widget_get_height (window);
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
-    return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gsk_render_node_unref (node);
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-}
-
 /* The store button follows its action. */
 static gboolean
 store_enabled (ArbReconstructDialog *dialog)
@@ -261,7 +229,7 @@ test_board (Fixture *f, gconstpointer data)
   iterate ();
   g_assert_cmpint (arb_tournament_count_audit (f->tournament, NULL), ==, audit_before);
 
-  screenshot (GTK_WIDGET (dialog), "reconstruct-corrections");
+  arb_ui_save_screenshot (GTK_WIDGET (dialog), "reconstruct-corrections");
   g_signal_connect (dialog, "stored", G_CALLBACK (stored_cb), &stored_id);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.accept-all", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.store", NULL));
@@ -297,7 +265,7 @@ test_two_sheets (Fixture *f, gconstpointer data)
   g_assert_nonnull (result);
   g_assert_cmpuint (result->n_sheets, ==, 2);
   assert_game (&result->start, result->best->moves, breyer, G_N_ELEMENTS (breyer));
-  screenshot (GTK_WIDGET (dialog), "reconstruct-two-sheets");
+  arb_ui_save_screenshot (GTK_WIDGET (dialog), "reconstruct-two-sheets");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.accept-all", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.store", NULL));
   iterate ();
@@ -364,7 +332,7 @@ test_new_game (Fixture *f, gconstpointer data)
     GTK_WIDGET (dialog), ARB_TYPE_RECONSTRUCT_DIALOG, "black_dropdown"));
   gtk_drop_down_set_selected (white, 1);
   gtk_drop_down_set_selected (black, 2);
-  screenshot (GTK_WIDGET (dialog), "reconstruct-new-game");
+  arb_ui_save_screenshot (GTK_WIDGET (dialog), "reconstruct-new-game");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.store", NULL));
   iterate ();
   g_object_unref (dialog);
@@ -410,7 +378,7 @@ test_no_game (Fixture *f, gconstpointer data)
                                                      ARB_TYPE_RECONSTRUCT_DIALOG, "status_label"));
   g_assert_nonnull (strstr (gtk_label_get_text (status), "half-move 5"));
   g_assert_nonnull (strstr (gtk_label_get_text (status), "Kh8"));
-  screenshot (GTK_WIDGET (dialog), "reconstruct-no-game");
+  arb_ui_save_screenshot (GTK_WIDGET (dialog), "reconstruct-no-game");
   /* The store button follows its action, disabled. */
   g_assert_false (store_enabled (dialog));
   gtk_window_destroy (GTK_WINDOW (dialog));

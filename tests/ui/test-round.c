@@ -20,6 +20,7 @@
 #include "arb-demo.h"
 #include "arb-game-view.h"
 #include "arb-san.h"
+#include "arb-ui-harness.h"
 #include "arb-window.h"
 
 /* Expected positions come from pgn-extract -F on the demo's move lists,
@@ -27,80 +28,6 @@
 #define BOARD2_FEN "rnr4k/p3qpp1/1p2b2p/2pp4/3P4/1Q2PN2/PP2BPPP/2R1K2R b K - 9 17"
 #define BOARD12_AFTER_RD1_RC8_FEN \
   "2rq1rk1/pp1n1ppp/4p1b1/3pP3/Pb1P4/3BQN2/1P3PPP/R1BR2K1 w - - 4 16"
-
-typedef void (*MappedFunc) (ArbApplication *app, ArbWindow *window, gpointer data);
-
-typedef struct
-{
-  MappedFunc func;
-  gpointer data;
-  ArbWindow *window;
-  gboolean mapped;
-  GApplication *app;
-} RunState;
-
-static void
-run_checks (RunState *state, GtkWindow *window)
-{
-  GtkApplication *app = gtk_window_get_application (window);
-
-  if (state->mapped)
-    return;
-  state->mapped = TRUE;
-  state->window = g_object_ref (ARB_WINDOW (window));
-  state->func (ARB_APPLICATION (app), state->window, state->data);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-}
-
-static void
-window_map_cb (GtkWidget *widget, RunState *state)
-{
-  run_checks (state, GTK_WINDOW (widget));
-}
-
-static gboolean
-mapped_idle_cb (gpointer data)
-{
-  RunState *state = data;
-
-  run_checks (state, g_object_get_data (G_OBJECT (state->app), "test-window"));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-activate_after_cb (GApplication *app, RunState *state)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-
-  g_assert_true (ARB_IS_WINDOW (window));
-  /* The demo or the last file is open by now; the checks run from the
-   * main loop once the window is on screen. */
-  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
-    {
-      g_object_set_data (G_OBJECT (app), "test-window", window);
-      g_idle_add (mapped_idle_cb, state);
-    }
-  else
-    g_signal_connect (window, "map", G_CALLBACK (window_map_cb), state);
-}
-
-static void
-run_app (MappedFunc func, gpointer data)
-{
-  ArbApplication *app = arb_application_new ();
-  RunState state = { func, data, NULL, FALSE, G_APPLICATION (app) };
-  char *argv[] = { (char *) "arbiter", NULL };
-  int status;
-
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (app, "activate", G_CALLBACK (activate_after_cb), &state);
-  status = g_application_run (G_APPLICATION (app), 1, argv);
-
-  g_assert_cmpint (status, ==, 0);
-  g_assert_true (state.mapped);
-  g_assert_finalize_object (state.window);
-  g_assert_finalize_object (app);
-}
 
 static ArbBoardCard *
 find_card (ArbWindow *window, int board)
@@ -179,7 +106,7 @@ badge_present (ArbBoardCard *card, const char *text)
 }
 
 static void
-check_demo (ArbApplication *app, ArbWindow *window, gpointer data)
+check_demo (ArbWindow *window, gpointer data)
 {
   g_autofree char *path = demo_path ();
   ArbBoardCard *card;
@@ -211,11 +138,11 @@ check_demo (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_round_demo (void)
 {
-  run_app (check_demo, NULL);
+  arb_ui_run_app (check_demo, NULL);
 }
 
 static void
-check_filter (ArbApplication *app, ArbWindow *window, gpointer data)
+check_filter (ArbWindow *window, gpointer data)
 {
   arb_window_set_search (window, "lindqvist");
   g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 1);
@@ -256,11 +183,11 @@ check_filter (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_round_filter (void)
 {
-  run_app (check_filter, NULL);
+  arb_ui_run_app (check_filter, NULL);
 }
 
 static void
-check_open_card (ArbApplication *app, ArbWindow *window, gpointer data)
+check_open_card (ArbWindow *window, gpointer data)
 {
   ArbGameView *view = open_board (window, 2);
   g_autofree char *fen = board_fen (view);
@@ -296,7 +223,7 @@ check_open_card (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_round_open_card (void)
 {
-  run_app (check_open_card, NULL);
+  arb_ui_run_app (check_open_card, NULL);
 }
 
 typedef struct
@@ -319,7 +246,7 @@ changed_check_file_cb (ArbGame *game, CommitCheck *check)
 }
 
 static void
-check_typed_moves (ArbApplication *app, ArbWindow *window, gpointer data)
+check_typed_moves (ArbWindow *window, gpointer data)
 {
   g_autofree char *path = demo_path ();
   ArbGameView *view = open_board (window, 12);
@@ -362,11 +289,11 @@ check_typed_moves (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_round_typed_moves (void)
 {
-  run_app (check_typed_moves, NULL);
+  arb_ui_run_app (check_typed_moves, NULL);
 }
 
 static void
-check_illegal_typed (ArbApplication *app, ArbWindow *window, gpointer data)
+check_illegal_typed (ArbWindow *window, gpointer data)
 {
   g_autofree char *path = demo_path ();
   ArbGameView *view = open_board (window, 13);
@@ -392,11 +319,11 @@ check_illegal_typed (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_round_illegal_typed (void)
 {
-  run_app (check_illegal_typed, NULL);
+  arb_ui_run_app (check_illegal_typed, NULL);
 }
 
 static void
-check_click_move (ArbApplication *app, ArbWindow *window, gpointer data)
+check_click_move (ArbWindow *window, gpointer data)
 {
   g_autofree char *path = demo_path ();
   ArbGameView *view = open_board (window, 14);
@@ -417,7 +344,7 @@ check_click_move (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_round_click_move (void)
 {
-  run_app (check_click_move, NULL);
+  arb_ui_run_app (check_click_move, NULL);
 }
 
 typedef struct
@@ -426,7 +353,7 @@ typedef struct
 } ClockCheck;
 
 static void
-check_clock_controls (ArbApplication *app, ArbWindow *window, gpointer data)
+check_clock_controls (ArbWindow *window, gpointer data)
 {
   ClockCheck *check = data;
   ArbGameView *view = open_board (window, 15);
@@ -449,7 +376,7 @@ check_clock_controls (ArbApplication *app, ArbWindow *window, gpointer data)
 }
 
 static void
-check_clock_after_restart (ArbApplication *app, ArbWindow *window, gpointer data)
+check_clock_after_restart (ArbWindow *window, gpointer data)
 {
   ClockCheck *check = data;
   ArbGameView *view = open_board (window, 15);
@@ -462,7 +389,7 @@ check_clock_after_restart (ArbApplication *app, ArbWindow *window, gpointer data
 }
 
 static void
-check_moves_after_restart (ArbApplication *app, ArbWindow *window, gpointer data)
+check_moves_after_restart (ArbWindow *window, gpointer data)
 {
   g_autofree char *path = demo_path ();
   g_autoptr (GArray) stored = stored_moves (path, 12);
@@ -478,13 +405,13 @@ test_round_restart (void)
 {
   ClockCheck check = { 0 };
 
-  run_app (check_clock_controls, &check);
-  run_app (check_clock_after_restart, &check);
-  run_app (check_moves_after_restart, NULL);
+  arb_ui_run_app (check_clock_controls, &check);
+  arb_ui_run_app (check_clock_after_restart, &check);
+  arb_ui_run_app (check_moves_after_restart, NULL);
 }
 
 static void
-check_keyboard (ArbApplication *app, ArbWindow *window, gpointer data)
+check_keyboard (ArbWindow *window, gpointer data)
 {
   GtkFlowBox *grid = arb_window_get_board_grid (window);
   GtkWidget *first = GTK_WIDGET (find_card (window, 1));
@@ -510,7 +437,7 @@ check_keyboard (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_round_keyboard (void)
 {
-  run_app (check_keyboard, NULL);
+  arb_ui_run_app (check_keyboard, NULL);
 }
 
 static GtkWindow *
@@ -547,8 +474,9 @@ find_combo_row (GtkWidget *widget, const char *title)
 }
 
 static void
-check_preferences (ArbApplication *app, ArbWindow *window, gpointer data)
+check_preferences (ArbWindow *window, gpointer data)
 {
+  ArbApplication *app = ARB_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
   GSettings *settings = arb_application_get_settings (app);
   GtkWindow *prefs;
   AdwComboRow *notation;
@@ -581,7 +509,7 @@ check_preferences (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_round_preferences (void)
 {
-  run_app (check_preferences, NULL);
+  arb_ui_run_app (check_preferences, NULL);
 }
 
 static void
@@ -606,8 +534,9 @@ test_round_card_finalizes (void)
 }
 
 static void
-check_open_files (ArbApplication *app, ArbWindow *window, gpointer data)
+check_open_files (ArbWindow *window, gpointer data)
 {
+  ArbApplication *app = ARB_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_path_get_dirname (arb_application_get_demo_path ());
   g_autofree char *junk = g_build_filename (dir, "junk.arbiter", NULL);
@@ -648,15 +577,16 @@ check_open_files (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_round_open_files (void)
 {
-  run_app (check_open_files, NULL);
+  arb_ui_run_app (check_open_files, NULL);
 }
 
 /* Player names from a crafted file: markup characters and bytes that are
  * not UTF-8 are shown as text, never as invalid markup (which GTK refuses
  * with a warning, fatal here). */
 static void
-check_bad_names (ArbApplication *app, ArbWindow *window, gpointer data)
+check_bad_names (ArbWindow *window, gpointer data)
 {
+  ArbApplication *app = ARB_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_path_get_dirname (arb_application_get_demo_path ());
   g_autofree char *path = g_build_filename (dir, "names.arbiter", NULL);
@@ -693,7 +623,7 @@ check_bad_names (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_round_bad_names (void)
 {
-  run_app (check_bad_names, NULL);
+  arb_ui_run_app (check_bad_names, NULL);
 }
 
 static GtkWidget *
@@ -730,8 +660,9 @@ store_san (ArbTournament *t, gint64 game_id, int ply, const char *san)
  * start: d4 is refused, and Nf6, typed as the reply to it, must not become
  * ply 4 of the other screen's game until the arbiter has looked. */
 static void
-check_move_after_conflict (ArbApplication *app, ArbWindow *window, gpointer data)
+check_move_after_conflict (ArbWindow *window, gpointer data)
 {
+  ArbApplication *app = ARB_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_path_get_dirname (arb_application_get_demo_path ());
   g_autofree char *path = g_build_filename (dir, "conflict.arbiter", NULL);
@@ -797,11 +728,11 @@ check_move_after_conflict (ArbApplication *app, ArbWindow *window, gpointer data
 static void
 test_round_move_after_conflict (void)
 {
-  run_app (check_move_after_conflict, NULL);
+  arb_ui_run_app (check_move_after_conflict, NULL);
 }
 
 static void
-check_kill_after_move (ArbApplication *app, ArbWindow *window, gpointer data)
+check_kill_after_move (ArbWindow *window, gpointer data)
 {
   ArbGameView *view = open_board (window, 16);
 
@@ -823,7 +754,7 @@ test_round_sigkill (void)
 
   if (g_test_subprocess ())
     {
-      run_app (check_kill_after_move, NULL);
+      arb_ui_run_app (check_kill_after_move, NULL);
       return;
     }
 
@@ -873,8 +804,9 @@ wait_for_search (ArbBoardCard *card)
  * loop), then the card shows the dead position and the file has the draw;
  * after a flag fall the card says loss or draw. */
 static void
-check_live_search (ArbApplication *app, ArbWindow *window, gpointer data)
+check_live_search (ArbWindow *window, gpointer data)
 {
+  ArbApplication *app = ARB_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_path_get_dirname (arb_application_get_demo_path ());
   g_autofree char *path = g_build_filename (dir, "live-search.arbiter", NULL);
@@ -968,7 +900,7 @@ check_live_search (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_round_live_search (void)
 {
-  run_app (check_live_search, NULL);
+  arb_ui_run_app (check_live_search, NULL);
 }
 
 int

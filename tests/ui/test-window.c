@@ -9,94 +9,12 @@
 #include <adwaita.h>
 
 #include "arb-application.h"
+#include "arb-ui-harness.h"
 #include "arb-window.h"
 
 /* Each test runs the real application until its window is mapped, then runs
  * its checks from the map handler and quits through app.quit, the action
  * Ctrl+Q is bound to. */
-typedef void (*MappedFunc) (ArbApplication *app, ArbWindow *window, gpointer data);
-
-typedef struct
-{
-  MappedFunc func;
-  gpointer data;
-  ArbWindow *window; /* a strong reference, taken when mapped */
-  gboolean mapped;
-  GApplication *app;
-} RunState;
-
-static void
-run_checks (RunState *state, GtkWindow *window)
-{
-  GtkApplication *app = gtk_window_get_application (window);
-
-  if (state->mapped)
-    return;
-  state->mapped = TRUE;
-  state->window = g_object_ref (ARB_WINDOW (window));
-
-  state->func (ARB_APPLICATION (app), state->window, state->data);
-
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-}
-
-static void
-window_map_cb (GtkWidget *widget, RunState *state)
-{
-  run_checks (state, GTK_WINDOW (widget));
-}
-
-static gboolean
-mapped_idle_cb (gpointer data)
-{
-  RunState *state = data;
-  GtkWindow *window = g_object_get_data (G_OBJECT (state->app), "test-window");
-
-  run_checks (state, window);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-activate_after_cb (GApplication *app, RunState *state)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-
-  g_assert_nonnull (window);
-  g_assert_true (ARB_IS_WINDOW (window));
-
-  /* A toplevel is mapped as it is presented, usually before this handler
-   * runs; the checks then run from the main loop. */
-  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
-    {
-      g_object_set_data (G_OBJECT (app), "test-window", window);
-      g_idle_add (mapped_idle_cb, state);
-    }
-  else
-    g_signal_connect (window, "map", G_CALLBACK (window_map_cb), state);
-}
-
-/* Runs the application once, calls func when the window is mapped, and
- * checks that application and window finalize after quitting. */
-static void
-run_app (MappedFunc func, gpointer data)
-{
-  ArbApplication *app = arb_application_new ();
-  RunState state = { func, data, NULL, FALSE, G_APPLICATION (app) };
-  char *argv[] = { (char *) "arbiter", NULL };
-  int status;
-
-  /* Tests in one process run the application several times. */
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (app, "activate", G_CALLBACK (activate_after_cb), &state);
-
-  status = g_application_run (G_APPLICATION (app), 1, argv);
-
-  g_assert_cmpint (status, ==, 0);
-  g_assert_true (state.mapped);
-  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
-  g_assert_finalize_object (state.window);
-  g_assert_finalize_object (app);
-}
 
 static GSettings *
 settings_or_skip (void)
@@ -115,8 +33,9 @@ settings_or_skip (void)
 }
 
 static void
-check_title (ArbApplication *app, ArbWindow *window, gpointer data)
+check_title (ArbWindow *window, gpointer data)
 {
+  ArbApplication *app = ARB_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Arbiter");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_true (gtk_window_get_application (GTK_WINDOW (window)) == GTK_APPLICATION (app));
@@ -125,7 +44,7 @@ check_title (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_window_title (void)
 {
-  run_app (check_title, NULL);
+  arb_ui_run_app (check_title, NULL);
 }
 
 static gboolean
@@ -135,8 +54,9 @@ strv_has (char **strv, const char *str)
 }
 
 static void
-check_actions (ArbApplication *app, ArbWindow *window, gpointer data)
+check_actions (ArbWindow *window, gpointer data)
 {
+  ArbApplication *app = ARB_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
   g_auto (GStrv) quit_accels =
     gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
   g_auto (GStrv) close_accels =
@@ -154,7 +74,7 @@ check_actions (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_window_actions (void)
 {
-  run_app (check_actions, NULL);
+  arb_ui_run_app (check_actions, NULL);
 }
 
 static GtkMenuButton *
@@ -190,7 +110,7 @@ collect_actions (GMenuModel *model, GPtrArray *actions)
 }
 
 static void
-check_primary_menu (ArbApplication *app, ArbWindow *window, gpointer data)
+check_primary_menu (ArbWindow *window, gpointer data)
 {
   GtkMenuButton *button = find_menu_button (GTK_WIDGET (window));
   g_autoptr (GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
@@ -207,12 +127,13 @@ check_primary_menu (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_window_primary_menu (void)
 {
-  run_app (check_primary_menu, NULL);
+  arb_ui_run_app (check_primary_menu, NULL);
 }
 
 static void
-check_about (ArbApplication *app, ArbWindow *window, gpointer data)
+check_about (ArbWindow *window, gpointer data)
 {
+  ArbApplication *app = ARB_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
   AdwAboutWindow *about = NULL;
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -239,12 +160,13 @@ check_about (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_window_about (void)
 {
-  run_app (check_about, NULL);
+  arb_ui_run_app (check_about, NULL);
 }
 
 static void
-check_default_size (ArbApplication *app, ArbWindow *window, gpointer data)
+check_default_size (ArbWindow *window, gpointer data)
 {
+  ArbApplication *app = ARB_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
   int width;
   int height;
 
@@ -270,7 +192,7 @@ test_window_size_kept (void)
   g_settings_set_int (settings, "window-height", 604);
   g_settings_set_boolean (settings, "window-maximized", FALSE);
 
-  run_app (check_default_size, NULL);
+  arb_ui_run_app (check_default_size, NULL);
 
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1010);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
@@ -278,7 +200,7 @@ test_window_size_kept (void)
 }
 
 static void
-check_dark (ArbApplication *app, ArbWindow *window, gpointer data)
+check_dark (ArbWindow *window, gpointer data)
 {
   AdwStyleManager *style_manager = adw_style_manager_get_default ();
 
@@ -296,7 +218,7 @@ test_window_dark_style (void)
     return;
 
   g_settings_set_string (settings, "color-scheme", "dark");
-  run_app (check_dark, NULL);
+  arb_ui_run_app (check_dark, NULL);
   /* The style manager outlives the application: undo for later tests. */
   g_settings_reset (settings, "color-scheme");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
@@ -318,7 +240,7 @@ find_label_text (GtkWidget *widget, const char *text)
  * was read as Pango markup (and refused, or garbled), and bytes that are
  * not UTF-8 made invalid markup. */
 static void
-toast_text_mapped (ArbApplication *app, ArbWindow *window, gpointer data)
+toast_text_mapped (ArbWindow *window, gpointer data)
 {
   arb_window_show_error (window, "Cannot open \u201cR&D <draft>.arbiter\u201d: \xff here");
   g_assert_true (find_label_text (GTK_WIDGET (window),
@@ -328,7 +250,7 @@ toast_text_mapped (ArbApplication *app, ArbWindow *window, gpointer data)
 static void
 test_window_toast_text (void)
 {
-  run_app (toast_text_mapped, NULL);
+  arb_ui_run_app (toast_text_mapped, NULL);
 }
 
 int
