@@ -285,7 +285,29 @@ arb_ruling_facts_set_switch_quietly (ArbRulingDialog *self, const char *name, gb
 
 /* A fact the program may prove: proven either way, the switch shows the
  * proof and cannot be changed; not proven, it starts off and is the
- * arbiter's to set (with his reason, see the flows). */
+ * arbiter's to set, and then he must say why (arb_ruling_facts_proof_answered()).
+ * Its reason is the entry "NAME-reason", shown only then. @fact names it
+ * in the stored ruling ("cannot_mate": "cannot_mate_found" says what the
+ * program found). */
+void
+arb_ruling_facts_add_provable (ArbRulingDialog *self,
+                               const char *name,
+                               const char *fact,
+                               const char *title,
+                               const char *reason_title,
+                               const char *reason_placeholder)
+{
+  g_autofree char *reason = g_strdup_printf ("%s-reason", name);
+  GtkWidget *w;
+
+  arb_ruling_facts_add_switch (self, name, title, NULL, FALSE);
+  w = arb_ruling_facts_get (self, name);
+  g_object_set_data_full (G_OBJECT (w), "arb-proof-fact", g_strdup (fact), g_free);
+  g_object_set_data (G_OBJECT (w), "arb-provable", GINT_TO_POINTER (TRUE));
+  arb_ruling_facts_add_entry (self, reason, reason_title, reason_placeholder, NULL, FALSE);
+  arb_ruling_facts_set_visible (self, reason, FALSE);
+}
+
 void
 arb_ruling_facts_set_proof (ArbRulingDialog *self, const char *name, ArbProof proof)
 {
@@ -298,9 +320,22 @@ arb_ruling_facts_set_proof_line (ArbRulingDialog *self,
                                  ArbProof proof,
                                  const char *line)
 {
+  const char *said = proof == ARB_PROOF_TRUE    ? _ ("Proven from the position")
+                     : proof == ARB_PROOF_FALSE ? _ ("Proven false: checkmate is still possible")
+                                                : NULL;
+
+  arb_ruling_facts_set_proof_text (self, name, proof, said, line);
+}
+
+void
+arb_ruling_facts_set_proof_text (ArbRulingDialog *self,
+                                 const char *name,
+                                 ArbProof proof,
+                                 const char *said,
+                                 const char *line)
+{
   GtkWidget *w = arb_ruling_facts_get (self, name);
   GtkWidget *row;
-  const char *said;
   g_autofree char *subtitle = NULL;
 
   if (w == NULL || !GTK_IS_SWITCH (w))
@@ -311,13 +346,64 @@ arb_ruling_facts_set_proof_line (ArbRulingDialog *self,
   gtk_switch_set_active (GTK_SWITCH (w), proof == ARB_PROOF_TRUE);
   self->updating = FALSE;
   gtk_widget_set_sensitive (w, proof == ARB_PROOF_UNKNOWN);
-  said = proof == ARB_PROOF_TRUE    ? _ ("Proven from the position")
-         : proof == ARB_PROOF_FALSE ? _ ("Proven false: checkmate is still possible")
-                                    : _ ("Not proven either way: the arbiter decides and says why");
-  /* The moves that show it, on a line of their own. */
+  if (proof == ARB_PROOF_UNKNOWN || said == NULL)
+    said = _ ("Not proven either way: the arbiter decides and says why");
+  /* The moves or the count that show it, on a line of their own. */
   subtitle =
     line != NULL && *line != '\0' ? g_strdup_printf ("%s\n%s", said, line) : g_strdup (said);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+}
+
+/* Where the arbiter holds as true what the program could not prove, his
+ * reason is asked for; FALSE (the dialog's hint set to @hint) while it is
+ * missing. */
+gboolean
+arb_ruling_facts_proof_answered (ArbRulingDialog *self, const char *name, const char *hint)
+{
+  g_autofree char *reason = g_strdup_printf ("%s-reason", name);
+  const char *text;
+  gboolean ask = arb_ruling_facts_get (self, name) != NULL &&
+                 arb_ruling_facts_get_proof (self, name) == ARB_PROOF_UNKNOWN &&
+                 arb_ruling_facts_bool (self, name);
+
+  arb_ruling_facts_set_visible (self, reason, ask);
+  text = arb_ruling_facts_text (self, reason);
+  if (ask && (text == NULL || *text == '\0'))
+    {
+      self->hint = hint;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Records, for each provable fact the arbiter set himself, that the
+ * program could not prove it ("FACT_found": "unknown"), and appends his
+ * reason to @why. */
+void
+arb_ruling_facts_record_overrides (ArbRulingDialog *self, ArbRuling *ruling, GString *why)
+{
+  for (guint i = 0; i < self->fact_names->len; i++)
+    {
+      const char *name = g_ptr_array_index (self->fact_names, i);
+      GtkWidget *w = arb_ruling_facts_get (self, name);
+      g_autofree char *reason = NULL;
+      g_autofree char *found = NULL;
+      GtkWidget *entry;
+
+      if (w == NULL || g_object_get_data (G_OBJECT (w), "arb-provable") == NULL)
+        continue;
+      reason = g_strdup_printf ("%s-reason", name);
+      entry = arb_ruling_facts_get (self, reason);
+      if (entry == NULL ||
+          !gtk_widget_get_visible (g_object_get_data (G_OBJECT (entry), "arb-fact-row")))
+        continue;
+      found = g_strdup_printf ("%s_found",
+                               (const char *) g_object_get_data (G_OBJECT (w), "arb-proof-fact"));
+      arb_ruling_set_fact_text (ruling, found, "unknown");
+      if (why->len > 0)
+        g_string_append (why, "; ");
+      g_string_append (why, arb_ruling_facts_text (self, reason));
+    }
 }
 
 ArbProof
@@ -379,18 +465,46 @@ arb_ruling_dialog_remaining_ms (ArbRulingDialog *self, int side)
   return MAX (0, arb_clock_get_remaining_us (arb_game_get_clock (self->game), side) / 1000);
 }
 
-/* The clock is in the period where all remaining moves must be made. */
-gboolean
-arb_ruling_dialog_in_last_period (ArbRulingDialog *self, int side)
+/* Whether @side's clock is in the period for all remaining moves (a last
+ * period without a move count), from the event's time control and the
+ * moves the side has made: those recorded, and those a set-up position's
+ * move number says were made before it. *why says how it is known, or
+ * why it is not. */
+ArbProof
+arb_ruling_dialog_last_period (ArbRulingDialog *self, int side, char **why)
 {
   ArbClock *clock = arb_game_get_clock (self->game);
   const ArbTimeControl *tc = arb_clock_get_time_control (clock);
-  guint period = arb_clock_get_period (clock, side);
+  const ArbPosition *start = arb_game_get_position (self->game, 0);
   int idx = tc->per_side ? side : ARB_WHITE;
+  guint n_periods, moves, period, before = 0;
 
   if (tc->kind != ARB_TIME_CONTROL_PERIODS || tc->n_periods[idx] == 0)
-    return FALSE;
-  return period + 1 >= tc->n_periods[idx];
+    {
+      *why = g_strdup (_ ("The event’s time control is not known"));
+      return ARB_PROOF_UNKNOWN;
+    }
+  n_periods = tc->n_periods[idx];
+  if (n_periods == 1 && tc->periods[idx][0].moves == 0)
+    {
+      *why = g_strdup (_ ("The time control has one period for the whole game"));
+      return ARB_PROOF_TRUE;
+    }
+  if (arb_ruling_dialog_n_plies (self) == 0 && !arb_game_is_clock_kept (self->game) &&
+      start->fullmove_number <= 1)
+    {
+      *why = g_strdup (_ ("No move of this game is recorded"));
+      return ARB_PROOF_UNKNOWN;
+    }
+  if (start->fullmove_number > 1)
+    before = start->fullmove_number - 1 + (side == ARB_WHITE && start->side_to_move == ARB_BLACK);
+  moves = before + arb_clock_get_moves (clock, side);
+  period = arb_time_control_period_of_move (tc, side, moves + 1, NULL);
+  /* Translators: e.g. "White has made 61 moves: period 2 of 2". */
+  *why = g_strdup_printf (_ ("%s has made %u moves: period %u of %u"),
+                          arb_ruling_facts_side_label (side), moves, period + 1, n_periods);
+  return period + 1 >= n_periods && tc->periods[idx][period].moves == 0 ? ARB_PROOF_TRUE
+                                                                        : ARB_PROOF_FALSE;
 }
 
 /* One board below the facts: the position the ruling is about. */

@@ -57,11 +57,9 @@ prove_cannot_mate (ArbRulingDialog *self, const ArbPosition *pos, int side, int 
 static void
 add_cannot_mate (ArbRulingDialog *self)
 {
-  arb_ruling_facts_add_switch (self, "cannot-mate", _ ("The opponent cannot checkmate"), NULL,
-                               FALSE);
-  arb_ruling_facts_add_entry (self, "cannot-mate-reason", _ ("Why the opponent cannot checkmate"),
-                              _ ("what the arbiter sees on the board"), NULL, FALSE);
-  arb_ruling_facts_set_visible (self, "cannot-mate-reason", FALSE);
+  arb_ruling_facts_add_provable (
+    self, "cannot-mate", "cannot_mate", _ ("The opponent cannot checkmate"),
+    _ ("Why the opponent cannot checkmate"), _ ("what the arbiter sees on the board"));
 }
 
 static gboolean
@@ -85,16 +83,8 @@ text_given (ArbRulingDialog *self, const char *name)
 static gboolean
 cannot_mate_answered (ArbRulingDialog *self)
 {
-  gboolean ask = arb_ruling_facts_get_proof (self, "cannot-mate") == ARB_PROOF_UNKNOWN &&
-                 arb_ruling_facts_bool (self, "cannot-mate");
-
-  arb_ruling_facts_set_visible (self, "cannot-mate-reason", ask);
-  if (ask && !text_given (self, "cannot-mate-reason"))
-    {
-      self->hint = _ ("Say why the opponent cannot checkmate");
-      return FALSE;
-    }
-  return TRUE;
+  return arb_ruling_facts_proof_answered (self, "cannot-mate",
+                                          _ ("Say why the opponent cannot checkmate"));
 }
 
 /* The ruling records what the program found and the arbiter's reasons
@@ -106,11 +96,7 @@ with_reasons (ArbRulingDialog *self, ArbRuling *ruling)
 
   if (ruling == NULL)
     return NULL;
-  if (fact_shown (self, "cannot-mate-reason"))
-    {
-      arb_ruling_set_fact_text (ruling, "cannot_mate_found", "unknown");
-      g_string_append (why, arb_ruling_facts_text (self, "cannot-mate-reason"));
-    }
+  arb_ruling_facts_record_overrides (self, ruling, why);
   if (fact_shown (self, "flag-reason"))
     {
       if (why->len > 0)
@@ -120,6 +106,101 @@ with_reasons (ArbRulingDialog *self, ArbRuling *ruling)
   if (why->len > 0)
     arb_ruling_set_fact_text (ruling, "override_reason", why->str);
   return ruling;
+}
+
+/* "In the period for all remaining moves" (2018/2023 III.3.1, 6.9 in
+ * 2009's 10.2 and G) for @side, or for both sides when both flags fell:
+ * proven from the event's time control and the moves made, shown and not
+ * changed; not proven (no time control, nothing recorded), the arbiter's
+ * with his reason. */
+static void
+prove_last_period (ArbRulingDialog *self, const char *name, int side, gboolean both)
+{
+  g_autofree char *why = NULL;
+  ArbProof proof = arb_ruling_dialog_last_period (self, side, &why);
+  const char *said;
+
+  if (both)
+    {
+      g_autofree char *other_why = NULL;
+      ArbProof other = arb_ruling_dialog_last_period (self, !side, &other_why);
+      g_autofree char *joined = g_strcmp0 (why, other_why) == 0
+                                  ? g_strdup (why)
+                                  : g_strdup_printf ("%s\n%s", why, other_why);
+
+      if (other != proof)
+        proof = ARB_PROOF_UNKNOWN;
+      g_free (why);
+      why = g_steal_pointer (&joined);
+    }
+  said = proof == ARB_PROOF_TRUE    ? _ ("Proven from the time control and the moves made")
+         : proof == ARB_PROOF_FALSE ? _ ("Proven false from the time control and the moves made")
+                                    : NULL;
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (arb_ruling_facts_get (self, name)), "arb-proof-why"),
+                 why) == 0)
+    return;
+  g_object_set_data_full (G_OBJECT (arb_ruling_facts_get (self, name)), "arb-proof-why",
+                          g_strdup (why), g_free);
+  arb_ruling_facts_set_proof_text (self, name, proof, said, why);
+}
+
+static ArbEnding position_ending (ArbRulingDialog *self);
+
+/* "The game had already ended" (2018/2023 6.9 and 5.1/5.2: a mate,
+ * stalemate or dead position before the flag fell): proven true from the
+ * record and the position; proven false when the opponent of @side can
+ * still checkmate, or @side can (the position is not dead); not proven
+ * when the search could not tell, or nothing of the game is recorded. */
+static void
+prove_game_over (ArbRulingDialog *self, int side)
+{
+  ArbEnding ending = position_ending (self);
+  ArbProof proof;
+  const char *said = NULL;
+  const char *line = NULL;
+  GtkWidget *w = arb_ruling_facts_get (self, "already-over");
+  gpointer key = GINT_TO_POINTER (side + 1);
+
+  if (g_object_get_data (G_OBJECT (w), "arb-proof-key") == key)
+    return;
+  g_object_set_data (G_OBJECT (w), "arb-proof-key", key);
+  if (ending != ARB_ENDING_NONE)
+    {
+      proof = ARB_PROOF_TRUE;
+      said = _ ("Proven from the record");
+      line = arb_ruling_wording_ending (ending);
+    }
+  else if (arb_ruling_dialog_n_plies (self) == 0 && !arb_game_is_clock_kept (self->game))
+    {
+      proof = ARB_PROOF_UNKNOWN;
+      line = _ ("No move of this game is recorded");
+    }
+  else
+    {
+      ArbProof opponent = arb_ruling_facts_get_proof (self, "cannot-mate");
+
+      /* The opponent's search is the one the "cannot checkmate" fact
+       * made; a dead position needs the flag's side too. */
+      if (opponent == ARB_PROOF_FALSE)
+        proof = ARB_PROOF_FALSE;
+      else if (opponent == ARB_PROOF_UNKNOWN)
+        proof = ARB_PROOF_UNKNOWN;
+      else
+        {
+          ArbProof own = arb_ruling_facts_cannot_mate (arb_ruling_dialog_position (self), side);
+
+          proof = own == ARB_PROOF_FALSE  ? ARB_PROOF_FALSE
+                  : own == ARB_PROOF_TRUE ? ARB_PROOF_TRUE
+                                          : ARB_PROOF_UNKNOWN;
+          if (own == ARB_PROOF_TRUE)
+            line = arb_ruling_wording_ending (ARB_ENDING_DEAD_POSITION);
+        }
+      if (proof == ARB_PROOF_FALSE)
+        said = _ ("Proven false: the record shows play could go on");
+      else if (proof == ARB_PROOF_TRUE)
+        said = _ ("Proven from the position");
+    }
+  arb_ruling_facts_set_proof_text (self, "already-over", proof, said, line);
 }
 
 static void
@@ -405,13 +486,13 @@ build_flag_fall (ArbRulingDialog *self)
   int side = arb_game_has_flag_fallen (self->game, &fallen)
                ? (int) fallen
                : (int) arb_ruling_dialog_position (self)->side_to_move;
-  ArbGameEventKind end;
 
   arb_ruling_facts_add_side_choice (self, "side", _ ("Whose flag fell"), side);
   arb_ruling_facts_add_switch (self, "both", _ ("Both flags have fallen"), NULL, FALSE);
   arb_ruling_facts_add_switch (self, "order-known", _ ("It is known which fell first"), NULL, TRUE);
-  arb_ruling_facts_add_switch (self, "last-period", _ ("In the period for all remaining moves"),
-                               NULL, arb_ruling_dialog_in_last_period (self, side));
+  arb_ruling_facts_add_provable (
+    self, "last-period", "last_period", _ ("In the period for all remaining moves"),
+    _ ("Why this is the last period"), _ ("e.g. the clock on the table shows it"));
   if (self->event.category != ARB_CATEGORY_STANDARD)
     {
       const char *ids[] = { "arbiter", "opponent" };
@@ -423,10 +504,9 @@ build_flag_fall (ArbRulingDialog *self)
   arb_ruling_facts_add_entry (self, "flag-reason", _ ("Why the flag is taken as fallen"),
                               _ ("e.g. the physical clock shows it down"), NULL, FALSE);
   arb_ruling_facts_set_visible (self, "flag-reason", FALSE);
-  arb_ruling_facts_add_switch (
-    self, "already-over", _ ("The game had already ended"),
-    _ ("Checkmate, stalemate or a dead position came first"),
-    arb_game_status_get_end (arb_game_get_status (self->game), &end, NULL));
+  arb_ruling_facts_add_provable (
+    self, "already-over", "game_over", _ ("The game had already ended"),
+    _ ("Why the game had already ended"), _ ("e.g. checkmate on the board before the flag fell"));
   self->last_side = -1;
 }
 
@@ -463,6 +543,8 @@ compute_flag_fall (ArbRulingDialog *self)
   facts.called_by = g_strcmp0 (arb_ruling_facts_id (self, "called-by"), "opponent") == 0
                       ? ARB_CALLED_BY_OPPONENT
                       : ARB_CALLED_BY_ARBITER;
+  prove_game_over (self, side);
+  prove_last_period (self, "last-period", side, arb_ruling_facts_bool (self, "both"));
   facts.opponent_cannot_mate = arb_ruling_facts_bool (self, "cannot-mate");
   facts.both_fallen = arb_ruling_facts_bool (self, "both");
   facts.order_known = !facts.both_fallen || arb_ruling_facts_bool (self, "order-known");
@@ -473,7 +555,11 @@ compute_flag_fall (ArbRulingDialog *self)
 
   arb_ruling_dialog_show_board (self, arb_ruling_dialog_n_plies (self),
                                 _ ("The position on the board"));
-  if (!cannot_mate_answered (self))
+  if (!arb_ruling_facts_proof_answered (self, "already-over",
+                                        _ ("Say why the game had already ended")) ||
+      !arb_ruling_facts_proof_answered (self, "last-period",
+                                        _ ("Say why this is the last period")) ||
+      !cannot_mate_answered (self))
     return NULL;
   if (time_left && !text_given (self, "flag-reason"))
     {
@@ -501,8 +587,10 @@ build_quickplay (ArbRulingDialog *self)
   const ArbLawsEdition *laws = arb_laws_edition_get (self->event.edition);
 
   arb_ruling_facts_add_info (self, "claimant", _ ("Claimant (has the move)"), claimant_text);
-  arb_ruling_facts_add_switch (self, "in-finish", _ ("In the period for all remaining moves"), NULL,
-                               arb_ruling_dialog_in_last_period (self, claimant));
+  arb_ruling_facts_add_provable (
+    self, "in-finish", "last_period", _ ("In the period for all remaining moves"),
+    _ ("Why this is the last period"), _ ("e.g. the clock on the table shows it"));
+  prove_last_period (self, "in-finish", claimant, FALSE);
   arb_ruling_facts_add_switch (self, "arbiter-present", _ ("An arbiter is present"), NULL, TRUE);
   arb_ruling_facts_add_choice (self, "verdict", _ ("The arbiter's judgement"), ids, labels,
                                laws->quickplay_increment_option ? 4 : 3, 0);
@@ -527,8 +615,10 @@ compute_quickplay (ArbRulingDialog *self)
                                                           : ARB_QUICKPLAY_DRAW;
   facts.postpone_extra_time = arb_ruling_facts_bool (self, "extra-time");
   arb_ruling_facts_set_visible (self, "extra-time", facts.verdict == ARB_QUICKPLAY_POSTPONE);
+  if (!arb_ruling_facts_proof_answered (self, "in-finish", _ ("Say why this is the last period")))
+    return NULL;
   ruling = arb_laws_quickplay_claim (&self->event, &facts);
-  return ruling;
+  return with_reasons (self, ruling);
 }
 
 /* --- Adjournment and resumption (2018 E, 2023 Guidelines I) ----------- */

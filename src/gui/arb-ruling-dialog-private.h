@@ -34,6 +34,8 @@ struct _ArbRulingDialog
   GtkSpinButton *black_moves_spin;
   GtkLabel *decision_label;
   GtkLabel *explanation_label;
+  AdwActionRow *white_time_row;
+  AdwActionRow *black_time_row;
   GtkEntry *white_time_entry;
   GtkEntry *black_time_entry;
   GtkEntry *note_entry;
@@ -130,7 +132,23 @@ void arb_ruling_facts_set_proof_line (ArbRulingDialog *self,
                                       const char *name,
                                       ArbProof proof,
                                       const char *line);
+/* The same with what proves it (NULL: the fact's default wording). */
+void arb_ruling_facts_set_proof_text (ArbRulingDialog *self,
+                                      const char *name,
+                                      ArbProof proof,
+                                      const char *said,
+                                      const char *line);
 ArbProof arb_ruling_facts_get_proof (ArbRulingDialog *self, const char *name);
+void arb_ruling_facts_add_provable (ArbRulingDialog *self,
+                                    const char *name,
+                                    const char *fact,
+                                    const char *title,
+                                    const char *reason_title,
+                                    const char *reason_placeholder);
+gboolean arb_ruling_facts_proof_answered (ArbRulingDialog *self,
+                                          const char *name,
+                                          const char *hint);
+void arb_ruling_facts_record_overrides (ArbRulingDialog *self, ArbRuling *ruling, GString *why);
 void arb_ruling_facts_set_number_quietly (ArbRulingDialog *self, const char *name, double value);
 const char *arb_ruling_facts_side_label (int side);
 
@@ -138,7 +156,7 @@ const char *arb_ruling_facts_side_label (int side);
 guint arb_ruling_dialog_n_plies (ArbRulingDialog *self);
 const ArbPosition *arb_ruling_dialog_position (ArbRulingDialog *self);
 gint64 arb_ruling_dialog_remaining_ms (ArbRulingDialog *self, int side);
-gboolean arb_ruling_dialog_in_last_period (ArbRulingDialog *self, int side);
+ArbProof arb_ruling_dialog_last_period (ArbRulingDialog *self, int side, char **why);
 void arb_ruling_dialog_show_board (ArbRulingDialog *self, guint ply, const char *caption);
 
 /* arb-ruling-dialog-speech.c: the ruling for a screen reader (the

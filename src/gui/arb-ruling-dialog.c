@@ -75,6 +75,70 @@ add_row (AdwPreferencesGroup *group, GPtrArray *rows, const char *title, const c
   g_ptr_array_add (rows, row);
 }
 
+/* Under each time, how it was proposed: after an illegal move taken back,
+ * the arbiter's best judgement (2014/2018/2023 7.1; 2009 6.13; 2001 6.14)
+ * gives the opponent his time at the restored position and the offender
+ * his time there less the time he has used since. */
+static void
+explain_clocks (ArbRulingDialog *self)
+{
+  const ArbRulingPlan *plan = self->plan;
+  AdwActionRow *rows[2] = { self->white_time_row, self->black_time_row };
+  g_autofree char *at = NULL;
+  g_autofree char *description = NULL;
+  gint64 planned[2];
+
+  if (plan == NULL || !plan->clocks_proposed)
+    {
+      adw_action_row_set_subtitle (rows[ARB_WHITE], "");
+      adw_action_row_set_subtitle (rows[ARB_BLACK], "");
+      adw_preferences_group_set_description (self->clocks_group, NULL);
+      return;
+    }
+  planned[ARB_WHITE] = plan->white_ms;
+  planned[ARB_BLACK] = plan->black_ms;
+  at = arb_ruling_text_position (self->game, plan->proposal_ply);
+  for (int side = ARB_WHITE; side <= ARB_BLACK; side++)
+    {
+      gint64 restored =
+        plan->proposal.ms[side] +
+        (side == (int) plan->proposal_offender ? plan->proposal.offender_used_ms : 0);
+      g_autofree char *then = arb_ruling_wording_clock (restored, FALSE);
+      g_autofree char *text = NULL;
+
+      if (side == (int) plan->proposal_offender)
+        {
+          g_autofree char *used = arb_ruling_wording_clock (plan->proposal.offender_used_ms, FALSE);
+
+          /* Translators: under the offender's proposed clock time, e.g.
+           * "1:02:10 at move 18, Black, less 0:04:32 used since". */
+          text = g_strdup_printf (_ ("%s at %s, less %s used since"), then, at, used);
+        }
+      else
+        /* Translators: under the opponent's proposed clock time, e.g.
+         * "1:02:10 at move 18, Black". */
+        text = g_strdup_printf (_ ("%s at %s"), then, at);
+      if (planned[side] != plan->proposal.ms[side])
+        {
+          g_autofree char *delta =
+            arb_ruling_wording_clock (planned[side] - plan->proposal.ms[side], TRUE);
+          g_autofree char *more = NULL;
+
+          /* Translators: a proposed clock time and what the ruling adds,
+           * e.g. "1:02:10 at move 18, Black; +2:00 by the ruling". */
+          more = g_strdup_printf (_ ("%s; %s by the ruling"), text, delta);
+          g_free (text);
+          text = g_steal_pointer (&more);
+        }
+      adw_action_row_set_subtitle (rows[side], text);
+    }
+  description = g_strdup_printf (
+    _ ("Proposed by the arbiter’s best judgement (%s): the offender does not get back the time "
+       "he used on the moves taken back. Either time can be changed."),
+    arb_rule_article (self->event.edition, ARB_RULE_CLOCKS_AFTER_IRREGULARITY));
+  adw_preferences_group_set_description (self->clocks_group, description);
+}
+
 static void
 set_clock_entries (ArbRulingDialog *self)
 {
@@ -83,6 +147,7 @@ set_clock_entries (ArbRulingDialog *self)
 
   if (self->plan == NULL || self->clocks_edited)
     return;
+  explain_clocks (self);
   w = arb_ruling_wording_clock (self->plan->white_ms, FALSE);
   b = arb_ruling_wording_clock (self->plan->black_ms, FALSE);
   self->updating = TRUE;
@@ -91,9 +156,26 @@ set_clock_entries (ArbRulingDialog *self)
   if (!self->moves_edited)
     {
       ArbClock *clock = arb_game_get_clock (self->game);
+      guint moves[2] = { arb_clock_get_moves (clock, ARB_WHITE),
+                         arb_clock_get_moves (clock, ARB_BLACK) };
 
-      gtk_spin_button_set_value (self->white_moves_spin, arb_clock_get_moves (clock, ARB_WHITE));
-      gtk_spin_button_set_value (self->black_moves_spin, arb_clock_get_moves (clock, ARB_BLACK));
+      /* Taken back to an earlier ply, the counters go back with the
+       * moves (7.1: the arbiter corrects the move counter). */
+      if (self->plan->restore_ply >= 0 && self->plan->restore_ply < self->plan->ply)
+        {
+          ArbColor first = arb_game_get_position (self->game, 0)->side_to_move;
+          guint back = (guint) (self->plan->ply - self->plan->restore_ply);
+          guint first_back = 0;
+
+          /* Of the plies taken back, the first side made the odd ones. */
+          for (int k = self->plan->restore_ply + 1; k <= self->plan->ply; k++)
+            if (k % 2 == 1)
+              first_back++;
+          moves[first] -= MIN (moves[first], first_back);
+          moves[!first] -= MIN (moves[!first], back - first_back);
+        }
+      gtk_spin_button_set_value (self->white_moves_spin, moves[ARB_WHITE]);
+      gtk_spin_button_set_value (self->black_moves_spin, moves[ARB_BLACK]);
     }
   self->updating = FALSE;
 }
@@ -482,6 +564,8 @@ arb_ruling_dialog_class_init (ArbRulingDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, black_moves_spin);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, decision_label);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, explanation_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, white_time_row);
+  gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, black_time_row);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, white_time_entry);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, black_time_entry);
   gtk_widget_class_bind_template_child (widget_class, ArbRulingDialog, note_entry);

@@ -27,6 +27,7 @@
 #include "arb-ruling-dialog.h"
 #include "arb-ruling-wording.h"
 #include "arb-rulings-log.h"
+#include "arb-tournament-ruling.h"
 #include "arb-tournament.h"
 
 typedef struct
@@ -103,7 +104,19 @@ confirm (ArbRulingDialog *dialog)
 /* Renders the window into ARB_SCREENSHOT_DIR/NAME.png when asked to, at
  * @width × @height. */
 static void
-screenshot (GtkWidget *window, const char *name, int width, int height)
+iterate (GtkWidget *window, int rounds)
+{
+  for (int i = 0; i < 400 && (!gtk_widget_get_mapped (window) || i < rounds); i++)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+}
+
+/* The same, the dialog scrolled so that @target is at the top. */
+static void
+screenshot_at (GtkWidget *window, const char *name, int width, int height, GtkWidget *target)
 {
   const char *dir = g_getenv ("ARB_SCREENSHOT_DIR");
   g_autofree char *path = NULL;
@@ -117,11 +130,22 @@ screenshot (GtkWidget *window, const char *name, int width, int height)
     return;
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  for (int i = 0; i < 400 && (!gtk_widget_get_mapped (window) || i < 40); i++)
+  iterate (window, 40);
+  if (target != NULL)
     {
-      while (g_main_context_pending (NULL))
-        g_main_context_iteration (NULL, FALSE);
-      g_usleep (5000);
+      GtkWidget *scrolled = gtk_widget_get_ancestor (target, GTK_TYPE_SCROLLED_WINDOW);
+      graphene_point_t at;
+
+      if (scrolled != NULL &&
+          gtk_widget_compute_point (target,
+                                    gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                    &GRAPHENE_POINT_INIT (0, 0), &at))
+        {
+          GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+          gtk_adjustment_set_value (adj, at.y - 12);
+          iterate (window, 20);
+        }
     }
   w = gtk_widget_get_width (window);
   h = gtk_widget_get_height (window);
@@ -136,6 +160,12 @@ screenshot (GtkWidget *window, const char *name, int width, int height)
   gsk_render_node_unref (node);
   path = g_strdup_printf ("%s/%s.png", dir, name);
   g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+static void
+screenshot (GtkWidget *window, const char *name, int width, int height)
+{
+  screenshot_at (window, name, width, height, NULL);
 }
 
 static char *
@@ -378,6 +408,174 @@ test_mate_line_shown (Fixture *f, gconstpointer data)
   }
 }
 
+/* What a fact row says under its title. */
+static const char *
+fact_subtitle (ArbRulingDialog *dialog, const char *name)
+{
+  GtkWidget *w = arb_ruling_facts_get (dialog, name);
+
+  g_assert_nonnull (w);
+  return adw_action_row_get_subtitle (g_object_get_data (G_OBJECT (w), "arb-fact-row"));
+}
+
+/* Item 5, rest: "in the last period" and "the game had already ended"
+ * are proven where the program can tell. Board 10's flag fell at move 15
+ * under 40/5400+30:1800+30: the first of two periods, and the game was
+ * still on (the opponent can mate); neither switch is the arbiter's. Board
+ * 11's quickplay claim at move 14 is not in the last period either. */
+static void
+test_flag_facts_proven (Fixture *f, gconstpointer data)
+{
+  {
+    g_autoptr (ArbGame) game = load_game (f->tournament, 10);
+    ArbRulingDialog *dialog =
+      g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
+    ArbColor fallen = ARB_COLOR_NONE;
+
+    g_assert_true (arb_game_has_flag_fallen (game, &fallen));
+    g_assert_false (arb_ruling_dialog_set_fact (dialog, "last-period", "true"));
+    g_assert_false (arb_ruling_dialog_set_fact (dialog, "already-over", "true"));
+    g_assert_false (gtk_widget_get_sensitive (arb_ruling_facts_get (dialog, "last-period")));
+    g_assert_false (gtk_widget_get_sensitive (arb_ruling_facts_get (dialog, "already-over")));
+    g_assert_nonnull (strstr (fact_subtitle (dialog, "last-period"),
+                              "Proven false from the time control and the moves made"));
+    g_assert_nonnull (strstr (fact_subtitle (dialog, "last-period"), "period 1 of 2"));
+    g_assert_cmpstr (fact_subtitle (dialog, "already-over"), ==,
+                     "Proven false: the record shows play could go on");
+    g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
+    screenshot_at (GTK_WIDGET (dialog), "flag-fall-proven-facts", 720, 800,
+                   GTK_WIDGET (dialog->facts_group));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_object_unref (dialog);
+  }
+  {
+    g_autoptr (ArbGame) game = load_game (f->tournament, 11);
+    ArbRulingDialog *dialog =
+      g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_QUICKPLAY));
+
+    g_assert_false (arb_ruling_dialog_set_fact (dialog, "in-finish", "true"));
+    g_assert_nonnull (strstr (fact_subtitle (dialog, "in-finish"), "period 1 of 2"));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_object_unref (dialog);
+  }
+}
+
+/* The branch where nothing is proven: a game of which no move is
+ * recorded, its clock on the table only. Whether the flags fell in the
+ * last period and whether the game had already ended are the arbiter's
+ * to say, and when he says so the ruling waits for his reason; the stored
+ * ruling keeps both what the program found (nothing) and his reason. */
+static void
+test_facts_not_proven (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = add_game (f, 92, NULL);
+  g_autoptr (GPtrArray) stored = NULL;
+  g_autoptr (ArbRuling) back = NULL;
+  g_autofree char *facts = NULL;
+  ArbRulingDialog *dialog;
+  const ArbRuling *ruling;
+
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
+  g_assert_false (arb_game_is_clock_kept (game));
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
+  g_assert_true (gtk_widget_get_sensitive (arb_ruling_facts_get (dialog, "last-period")));
+  g_assert_true (gtk_widget_get_sensitive (arb_ruling_facts_get (dialog, "already-over")));
+  g_assert_nonnull (strstr (fact_subtitle (dialog, "last-period"), "Not proven either way"));
+  g_assert_nonnull (strstr (fact_subtitle (dialog, "already-over"), "Not proven either way"));
+
+  /* Both flags down, order unknown; the arbiter holds this is the last
+   * period: no ruling until he says why. */
+  set_fact (dialog, "both", "true");
+  set_fact (dialog, "order-known", "false");
+  set_fact (dialog, "last-period", "true");
+  g_assert_null (arb_ruling_dialog_get_ruling (dialog));
+  g_assert_false (arb_ruling_dialog_can_confirm (dialog));
+  set_fact (dialog, "last-period-reason", "the clock on the table shows period 2");
+  ruling = arb_ruling_dialog_get_ruling (dialog);
+  g_assert_nonnull (ruling);
+  g_assert_cmpint (ruling->decision, ==, ARB_DECISION_DRAW);
+  g_assert_cmpstr (arb_ruling_get_fact_text (ruling, "last_period_found"), ==, "unknown");
+  g_assert_null (arb_ruling_get_fact_text (ruling, "game_over_found"));
+  screenshot_at (GTK_WIDGET (dialog), "flag-fall-not-proven", 720, 800,
+                 GTK_WIDGET (dialog->facts_group));
+
+  /* He also holds the game had ended before: again his reason first. */
+  set_fact (dialog, "already-over", "true");
+  g_assert_null (arb_ruling_dialog_get_ruling (dialog));
+  set_fact (dialog, "already-over-reason", "mate on the board, not entered");
+  ruling = arb_ruling_dialog_get_ruling (dialog);
+  g_assert_nonnull (ruling);
+  g_assert_cmpstr (arb_ruling_get_fact_text (ruling, "game_over_found"), ==, "unknown");
+  g_assert_cmpstr (arb_ruling_get_fact_text (ruling, "override_reason"), ==,
+                   "the clock on the table shows period 2; mate on the board, not entered");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  /* The log reads the stored ruling: both what was not proven and why. */
+  stored = arb_tournament_list_rulings (f->tournament, arb_game_get_id (game), NULL);
+  g_assert_nonnull (stored);
+  g_assert_cmpuint (stored->len, ==, 1);
+  back = arb_tournament_ruling_from_record (g_ptr_array_index (stored, 0), NULL);
+  g_assert_nonnull (back);
+  facts = arb_ruling_wording_facts (back);
+  g_assert_nonnull (strstr (
+    facts,
+    "The program could not prove whether the game had already ended; the arbiter ruled that it had."));
+  g_assert_nonnull (strstr (facts, "The program could not prove whether the clock was in the last "
+                                   "period; the arbiter ruled that it was."));
+  g_assert_nonnull (strstr (facts, "The arbiter's reason: the clock on the table shows period 2; "
+                                   "mate on the board, not entered."));
+}
+
+/* Item 6, second half: board 1, Black's 18th move (ply 36) found
+ * illegal. The dialog proposes White's time at ply 35 (plus the two
+ * minutes of 7.5.5) and Black's time there less what he used since, says
+ * so under each time, and the arbiter may set either: his times are the
+ * ones stored. */
+static void
+test_restored_clocks_proposed (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  g_autoptr (GArray) moves = arb_tournament_get_moves (f->tournament, arb_game_get_id (game), NULL);
+  const ArbStoredMove *m35 = &g_array_index (moves, ArbStoredMove, 34);
+  const ArbStoredMove *m38 = &g_array_index (moves, ArbStoredMove, 37);
+  ArbRulingDialog *dialog;
+  const ArbRulingPlan *plan;
+  g_autofree char *white = NULL;
+  g_autofree char *black = NULL;
+
+  g_assert_cmpint (m35->ply, ==, 35);
+  g_assert_cmpint (m38->ply, ==, 38);
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ILLEGAL_MOVE));
+  set_fact (dialog, "ply", "35");
+  plan = arb_ruling_dialog_get_plan (dialog);
+  g_assert_true (plan->clocks_proposed);
+  /* Black used (b35 - b36 + 30 s) + (b37 - b38 + 30 s) since ply 35, and
+   * his clock does not move during White's moves: b35 less that is b38
+   * less the two increments. */
+  g_assert_cmpint (plan->black_ms, ==, m38->black_ms - 60000);
+  g_assert_cmpint (plan->white_ms, ==, m35->white_ms + 120000);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (dialog->black_time_row), "used since"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (dialog->white_time_row), "by the ruling"));
+  white = arb_ruling_wording_clock (plan->white_ms, FALSE);
+  black = arb_ruling_wording_clock (plan->black_ms, FALSE);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (dialog->white_time_entry)), ==, white);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (dialog->black_time_entry)), ==, black);
+  screenshot_at (GTK_WIDGET (dialog), "illegal-move-clocks", 720, 800,
+                 GTK_WIDGET (dialog->effects_group));
+
+  /* The arbiter judges otherwise: 1:00:00 for Black. */
+  arb_ruling_dialog_set_clock_text (dialog, ARB_BLACK, "1:00:00");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (game), ARB_BLACK) / 1000, ==,
+                   3600000);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (game), ARB_WHITE) / 1000, ==,
+                   m35->white_ms + 120000);
+}
+
 static gint64
 fake_now (gpointer data)
 {
@@ -552,6 +750,9 @@ main (int argc, char **argv)
   ADD ("result-consistent", test_result_consistent);
   ADD ("proven-facts", test_proven_facts);
   ADD ("mate-line-shown", test_mate_line_shown);
+  ADD ("flag-facts-proven", test_flag_facts_proven);
+  ADD ("facts-not-proven", test_facts_not_proven);
+  ADD ("restored-clocks-proposed", test_restored_clocks_proposed);
   ADD ("clocks-stop-for-ruling", test_clocks_stop_for_ruling);
   ADD ("who-ruled", test_who_ruled);
   g_test_add_func ("/ui/trust/log-moves-and-marks", test_log_moves_and_marks);

@@ -87,7 +87,7 @@ fixture_teardown (Fixture *f, gconstpointer data)
 }
 
 static ArbGame *
-load_game (ArbTournament *t, int board)
+load_game_under (ArbTournament *t, int board, const char *time_control)
 {
   g_autoptr (GError) error = NULL;
   ArbTimeControl tc;
@@ -95,10 +95,16 @@ load_game (ArbTournament *t, int board)
   ArbGame *game;
 
   g_assert_no_error (error);
-  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &tc, NULL, NULL));
+  g_assert_true (arb_time_control_parse (time_control, &tc, NULL, NULL));
   game = arb_game_load (t, id, &tc, ARB_EDITION_2023, &error);
   g_assert_no_error (error);
   return game;
+}
+
+static ArbGame *
+load_game (ArbTournament *t, int board)
+{
+  return load_game_under (t, board, ARB_DEMO_TIME_CONTROL);
 }
 
 /* The file opened again, as another program would: a new connection. */
@@ -223,9 +229,11 @@ game_result (ArbTournament *t, int board)
 /* --- Illegal move ---------------------------------------------------- */
 
 /* Board 1, 38 plies. Black's 18th move (ply 36) is found to have been
- * illegal: the position at ply 35 comes back, the clocks get the times the
- * file recorded at ply 35, White gets 2 minutes (2023 7.5.5), and it is
- * Black's first illegal move. */
+ * illegal: the position at ply 35 comes back; White's clock gets the time
+ * the file recorded at ply 35 and 2 minutes (2023 7.5.5); Black's gets his
+ * time at ply 35 less what he used on his moves at plies 36 and 38 (2023
+ * 7.1), that is his time after ply 38 less the two increments of 30 s
+ * those moves earned. It is Black's first illegal move. */
 static void
 test_illegal_move_found_later (Fixture *f, gconstpointer data)
 {
@@ -234,11 +242,12 @@ test_illegal_move_found_later (Fixture *f, gconstpointer data)
   g_autoptr (ArbTournament) t2 = NULL;
   g_autoptr (ArbGame) reloaded = NULL;
   g_autoptr (ArbRulingRecord) r = NULL;
-  gint64 w35, b35;
+  gint64 w35, b35, w38, b38;
   guint ply_hits = 0;
 
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 38);
   stored_times (f->tournament, 1, 35, &w35, &b35);
+  stored_times (f->tournament, 1, 38, &w38, &b38);
 
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ILLEGAL_MOVE));
   /* White has the move: an illegal move just made would be White's.
@@ -250,7 +259,8 @@ test_illegal_move_found_later (Fixture *f, gconstpointer data)
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_TIME_PENALTY);
   g_assert_cmpint (arb_ruling_dialog_get_plan (dialog)->restore_ply, ==, 35);
   g_assert_cmpint (arb_ruling_dialog_get_plan (dialog)->white_ms, ==, w35 + 120000);
-  g_assert_cmpint (arb_ruling_dialog_get_plan (dialog)->black_ms, ==, b35);
+  g_assert_cmpint (arb_ruling_dialog_get_plan (dialog)->black_ms, ==, b38 - 60000);
+  g_assert_cmpint (b38 - 60000, <, b35);
   screenshot (GTK_WIDGET (dialog), "illegal-move");
   confirm (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -270,7 +280,7 @@ test_illegal_move_found_later (Fixture *f, gconstpointer data)
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000, ==,
                    w35 + 120000);
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000, ==,
-                   b35);
+                   b38 - 60000);
   r = last_ruling (t2, 1);
   g_assert_cmpstr (r->kind, ==, "illegal-move");
   g_assert_cmpstr (r->decision, ==, "time-penalty");
@@ -703,15 +713,30 @@ test_draw_claim_fifty_incorrect (Fixture *f, gconstpointer data)
 }
 
 /* Both flags down, order unknown, in the period for all remaining moves:
- * a draw (2023 III.3 logic, see docs/laws-engine.md point 12). */
+ * a draw (2023 III.3 logic, see docs/laws-engine.md point 12). Under the
+ * demo's 40/5400+30:1800+30 board 10's flags fell at move 15, in the first
+ * period (proven, the switch is not the arbiter's); played at 90 min + 30 s
+ * for the whole game, both are in the last period. */
 static void
 test_flag_fall_both (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 10);
+  g_autoptr (ArbGame) game = load_game_under (f->tournament, 10, "5400+30");
   g_autoptr (ArbTournament) t2 = NULL;
   g_autofree char *result = NULL;
   ArbRulingDialog *dialog;
 
+  {
+    g_autoptr (ArbGame) first_period = load_game (f->tournament, 10);
+    ArbRulingDialog *d =
+      g_object_ref_sink (arb_ruling_dialog_new (first_period, ARB_RULING_FLOW_FLAG_FALL));
+
+    set_fact (d, "both", "true");
+    set_fact (d, "order-known", "false");
+    g_assert_false (arb_ruling_dialog_set_fact (d, "last-period", "true"));
+    g_assert_cmpint (arb_ruling_dialog_get_ruling (d)->decision, !=, ARB_DECISION_DRAW);
+    gtk_window_destroy (GTK_WINDOW (d));
+    g_object_unref (d);
+  }
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
   set_fact (dialog, "both", "true");
   set_fact (dialog, "order-known", "false");
@@ -995,7 +1020,9 @@ test_penalty_time (Fixture *f, gconstpointer data)
 
 /* A quickplay claim needs an event without increment that announced
  * Guidelines III (2023). Board 11: White, to move, has a few seconds left. The
- * arbiter rejects the claim: Black gets two minutes (III.4). */
+ * arbiter rejects the claim: Black gets two minutes (III.4). The event
+ * plays 60 minutes for the whole game, so the claim is in the period for
+ * all remaining moves, which the program proves. */
 static void
 test_quickplay_reject (Fixture *f, gconstpointer data)
 {
@@ -1007,12 +1034,12 @@ test_quickplay_reject (Fixture *f, gconstpointer data)
   gint64 black_before;
 
   g_free (event->time_control);
-  event->time_control = g_strdup ("40/5400:1800");
+  event->time_control = g_strdup ("3600");
   g_free (event->settings);
   event->settings = g_strdup ("{\"quickplay_guidelines\": true}");
   g_assert_true (arb_tournament_set_event (f->tournament, event, NULL));
 
-  game = load_game (f->tournament, 11);
+  game = load_game_under (f->tournament, 11, "3600");
   black_before = arb_clock_get_remaining_us (arb_game_get_clock (game), ARB_BLACK) / 1000;
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_QUICKPLAY));
   set_fact (dialog, "in-finish", "true");
@@ -1025,7 +1052,7 @@ test_quickplay_reject (Fixture *f, gconstpointer data)
   g_object_unref (dialog);
 
   t2 = reopen (f);
-  reloaded = load_game (t2, 11);
+  reloaded = load_game_under (t2, 11, "3600");
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000, ==,
                    black_before + 120000);
 }

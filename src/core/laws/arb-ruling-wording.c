@@ -477,6 +477,17 @@ append_override (const ArbRuling *ruling, GString *out)
 
   if (reason == NULL)
     return;
+  /* Each fact the program could not prove and the arbiter held true. */
+  if (g_strcmp0 (arb_ruling_get_fact_text (ruling, "game_over_found"), "unknown") == 0)
+    g_string_append_printf (
+      out, " %s",
+      _ (
+        "The program could not prove whether the game had already ended; the arbiter ruled that it had."));
+  if (g_strcmp0 (arb_ruling_get_fact_text (ruling, "last_period_found"), "unknown") == 0)
+    g_string_append_printf (
+      out, " %s",
+      _ (
+        "The program could not prove whether the clock was in the last period; the arbiter ruled that it was."));
   g_string_append_c (out, ' ');
   if (g_strcmp0 (found, "unknown") == 0)
     g_string_append_printf (
@@ -1003,6 +1014,14 @@ arb_ruling_wording_effect (const ArbRuling *ruling,
       ply = name_ply (e->ply, namer, user_data);
       if (e->note == ARB_NOTE_ADJOURNMENT_TIMES)
         return g_strdup (_ ("Both clocks set to the times of the adjournment"));
+      if (e->note == ARB_NOTE_BEST_JUDGEMENT)
+        /* Translators: 7.1, the arbiter's best judgement after an illegal
+         * move is taken back, e.g. "…recorded at move 15, White; the
+         * offender's less the time he has used since". */
+        return g_strdup_printf (
+          _ (
+            "Clocks set by the arbiter’s judgement: the times recorded at %s, the offender’s less the time he has used since"),
+          ply);
       return g_strdup_printf (_ ("Both clocks set to the times recorded at %s"), ply);
     case ARB_EFFECT_ADD_TIME:
       time = arb_ruling_wording_clock (e->ms, TRUE);

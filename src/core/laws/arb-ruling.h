@@ -262,7 +262,9 @@ typedef struct
  *     words), amount_ms, result (text), ending (text)
  *   cannot_mate (the opponent of the player concerned cannot checkmate),
  *     cannot_mate_found (what the program proved: text true, false,
- *     unknown), override_reason (text: why the arbiter differs)
+ *     unknown), game_over_found and last_period_found (unknown: the
+ *     arbiter held the fact true without a proof), override_reason
+ *     (text: why the arbiter differs)
  *   arbiter (text: the name of the arbiter who ruled)
  * Booleans are stored only when true where the sentence needs no "no". */
 typedef enum

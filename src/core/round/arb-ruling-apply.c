@@ -172,6 +172,53 @@ parse_written_move (const ArbPosition *pos, const char *text)
   return move;
 }
 
+/* The times the arbiter's best judgement proposes after an illegal move
+ * of ruling->by is taken back to @ply (2014/2018/2023 7.1 with 7.5.1;
+ * 2009 6.13, 2001 6.14 with 7.4a): see arb-restored-clocks.h. The times
+ * of every ply come from the record, the clocks now from the game. */
+static gboolean
+propose_restored_clocks (ArbGame *game, const ArbRuling *ruling, int ply, ArbRestoredClocks *out)
+{
+  ArbClock *clock = arb_game_get_clock (game);
+  const ArbPosition *start = arb_game_get_position (game, 0);
+  guint n = arb_game_get_n_plies (game);
+  g_autoptr (GArray) moves = NULL;
+  g_autofree gint64 *times = NULL;
+  ArbRestoredClocksFacts facts = { 0 };
+  int fullmove = MAX (1, start->fullmove_number);
+
+  if (ply < 0 || (guint) ply > n)
+    return FALSE;
+  times = g_new (gint64, 2 * (n + 1));
+  for (guint k = 0; k < 2 * (n + 1); k++)
+    times[k] = -1;
+  if (!arb_ruling_times_at_ply (game, 0, &times[ARB_WHITE], &times[ARB_BLACK]))
+    times[ARB_WHITE] = times[ARB_BLACK] = -1;
+  moves = arb_tournament_get_moves (arb_game_get_tournament (game), arb_game_get_id (game), NULL);
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
+    {
+      const ArbStoredMove *m = &g_array_index (moves, ArbStoredMove, i);
+
+      if (m->ply >= 1 && (guint) m->ply <= n && m->white_ms >= 0 && m->black_ms >= 0)
+        {
+          times[2 * m->ply + ARB_WHITE] = m->white_ms;
+          times[2 * m->ply + ARB_BLACK] = m->black_ms;
+        }
+    }
+  facts.offender = (ArbColor) ruling->by;
+  facts.first_side = start->side_to_move;
+  /* A game set up from a position counts the moves its number says were
+   * made before (for the periods and their increments). */
+  facts.start_moves[ARB_WHITE] = (guint) (fullmove - 1 + (start->side_to_move == ARB_BLACK));
+  facts.start_moves[ARB_BLACK] = (guint) (fullmove - 1);
+  facts.restored_ply = (guint) ply;
+  facts.n_plies = n;
+  facts.times_ms = times;
+  facts.now_ms[ARB_WHITE] = MAX (0, arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000);
+  facts.now_ms[ARB_BLACK] = MAX (0, arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000);
+  return arb_restored_clocks_propose (arb_clock_get_time_control (clock), &facts, out);
+}
+
 ArbRulingPlan *
 arb_ruling_plan_new (ArbGame *game, const ArbRuling *ruling)
 {
@@ -203,15 +250,30 @@ arb_ruling_plan_new (ArbGame *game, const ArbRuling *ruling)
     int clocks_ply =
       plan->restore_ply >= 0 && plan->restore_ply < plan->ply ? plan->restore_ply : -1;
     gint64 w, b;
+    gboolean judged = FALSE;
 
     for (guint i = 0; i < ruling->effects->len; i++)
       {
         const ArbEffect *e = &g_array_index (ruling->effects, ArbEffect, i);
 
         if (e->kind == ARB_EFFECT_RESTORE_CLOCKS)
-          clocks_ply = e->ply;
+          {
+            clocks_ply = e->ply;
+            judged = e->note == ARB_NOTE_BEST_JUDGEMENT &&
+                     (ruling->by == ARB_WHITE || ruling->by == ARB_BLACK);
+          }
       }
-    if (clocks_ply >= 0 && arb_ruling_times_at_ply (game, clocks_ply, &w, &b))
+    if (judged && clocks_ply >= 0 &&
+        propose_restored_clocks (game, ruling, clocks_ply, &plan->proposal))
+      {
+        plan->clocks_proposed = TRUE;
+        plan->proposal_offender = (ArbColor) ruling->by;
+        plan->proposal_ply = clocks_ply;
+        plan->white_ms = plan->proposal.ms[ARB_WHITE];
+        plan->black_ms = plan->proposal.ms[ARB_BLACK];
+        plan->set_clocks = TRUE;
+      }
+    else if (clocks_ply >= 0 && arb_ruling_times_at_ply (game, clocks_ply, &w, &b))
       {
         plan->white_ms = w;
         plan->black_ms = b;

@@ -10,6 +10,7 @@
 
 #include "arb-game.h"
 #include "arb-laws-edition.h"
+#include "arb-restored-clocks.h"
 #include "arb-ruling.h"
 #include "arb-tournament.h"
 
@@ -36,6 +37,12 @@ typedef struct
   gboolean set_clocks;
   gint64 white_ms; /* both times after every effect, when set_clocks */
   gint64 black_ms;
+  /* An illegal move taken back: the times proposed by the arbiter's best
+   * judgement (arb-restored-clocks.h), before any penalty on top. */
+  gboolean clocks_proposed;
+  ArbColor proposal_offender;
+  int proposal_ply;
+  ArbRestoredClocks proposal;
 
   ArbResult result; /* ARB_RESULT_ONGOING: unchanged */
   char *termination;
