@@ -16,6 +16,7 @@
 #include <sys/stat.h>
 
 #include "arb-move-code.h"
+#include "arb-tournament-live.h"
 #include "arb-tournament-private.h"
 
 /* Version 1: the first layout.
@@ -262,6 +263,41 @@ static const char schema_v4[] =
   ");\n"
   "CREATE INDEX source_alert_game ON source_alert (game_id);\n";
 
+/* Version 5: the moves of a game in one row (move_list) instead of a row
+ * a ply, each kind of value an array of little-endian integers, one
+ * element a ply:
+ *
+ *   codes    4 bytes a ply: the move code (arb-move-code.h)
+ *   clocks   8 bytes a ply: White's and Black's time left after it, in
+ *            milliseconds, 4 bytes each, -1 when unknown; NULL when no
+ *            time of the game is known
+ *   played   8 bytes a ply: when the move was stored, in microseconds
+ *            since 1970 UTC, 0 when unknown; NULL when no move of the game
+ *            has one (an imported game)
+ *   last_played_at  the time of play of the last move that has one, as
+ *            the file writes times (text, so that it compares with the
+ *            other times of the file)
+ *
+ * A game of 80 plies is one row of 320 bytes (with clocks 960) instead of
+ * 80 rows: an import writes a row a game. A move played at the board
+ * rewrites its game's row. The rows of move are gathered by
+ * copy_moves_v5() between the two halves. */
+#define SCHEMA_V5_BEFORE                                                   \
+  "CREATE TABLE move_list (\n"                                             \
+  "  game_id INTEGER PRIMARY KEY REFERENCES game (id),\n"                  \
+  "  plies INTEGER NOT NULL CHECK (plies >= 1),\n"                         \
+  "  codes BLOB NOT NULL CHECK (length (codes) = 4 * plies),\n"            \
+  "  clocks BLOB CHECK (clocks IS NULL OR length (clocks) = 8 * plies),\n" \
+  "  played BLOB CHECK (played IS NULL OR length (played) = 8 * plies),\n" \
+  "  last_played_at TEXT\n"                                                \
+  ");\n"
+#define SCHEMA_V5_AFTER "DROP TABLE move;\n"
+
+static const char schema_v5_before[] = SCHEMA_V5_BEFORE;
+static const char schema_v5_after[] = SCHEMA_V5_AFTER;
+static const char schema_v5[] =
+  SCHEMA_V5_BEFORE "-- the rows of move are gathered here, a row a game\n" SCHEMA_V5_AFTER;
+
 const char *
 arb_schema_migration_sql (int to_version)
 {
@@ -275,6 +311,8 @@ arb_schema_migration_sql (int to_version)
       return schema_v3;
     case 4:
       return schema_v4;
+    case 5:
+      return schema_v5;
     default:
       return NULL;
     }
@@ -473,13 +511,100 @@ out:
   return ok;
 }
 
+/* The rows of version 4, a game at a time, into the arrays of version 5
+ * (the moves themselves are not replayed: version 4 already holds codes). */
+static gboolean
+copy_moves_v5 (sqlite3 *db, GError **error)
+{
+  sqlite3_stmt *moves = NULL;
+  sqlite3_stmt *insert = NULL;
+  ArbGameMoves list;
+  gint64 game_id = 0;
+  int expected = 1;
+  gboolean ok = FALSE;
+  int rc;
+
+  _arb_game_moves_init (&list);
+  if (sqlite3_prepare_v2 (db,
+                          "SELECT m.game_id, m.ply, m.code, m.white_ms, m.black_ms, m.played_at, "
+                          "g.round_no, g.board FROM move m JOIN game g ON g.id = m.game_id "
+                          "ORDER BY m.game_id, m.ply",
+                          -1, &moves, NULL) != SQLITE_OK ||
+      sqlite3_prepare_v2 (db, ARB_GAME_MOVES_INSERT_SQL, -1, &insert, NULL) != SQLITE_OK)
+    goto sqlite_error;
+
+  for (;;)
+    {
+      gboolean done;
+
+      rc = sqlite3_step (moves);
+      if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+        goto sqlite_error;
+      done = rc == SQLITE_DONE;
+      if (list.n > 0 && (done || sqlite3_column_int64 (moves, 0) != game_id))
+        {
+          sqlite3_reset (insert);
+          sqlite3_bind_int64 (insert, 1, game_id);
+          _arb_game_moves_bind (&list, insert, 2);
+          if (sqlite3_step (insert) != SQLITE_DONE)
+            goto sqlite_error;
+          _arb_game_moves_reset (&list);
+          expected = 1;
+        }
+      if (done)
+        break;
+      game_id = sqlite3_column_int64 (moves, 0);
+      if (sqlite3_column_int (moves, 1) != expected)
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
+                       "migrating the schema to version 5 failed: round %d board %d: ply %d is "
+                       "missing; the file was not changed",
+                       sqlite3_column_int (moves, 6), sqlite3_column_int (moves, 7), expected);
+          goto out;
+        }
+      expected++;
+      {
+        const char *played_at = (const char *) sqlite3_column_text (moves, 5);
+        gint64 played_us = 0;
+
+        if (played_at == NULL || !arb_tournament_parse_wall_time (played_at, &played_us))
+          played_us = 0;
+        _arb_game_moves_append (
+          &list, (ArbMoveCode) sqlite3_column_int64 (moves, 2),
+          sqlite3_column_type (moves, 3) == SQLITE_NULL ? -1 : sqlite3_column_int64 (moves, 3),
+          sqlite3_column_type (moves, 4) == SQLITE_NULL ? -1 : sqlite3_column_int64 (moves, 4),
+          played_us, played_us != 0 ? played_at : NULL);
+      }
+    }
+  ok = TRUE;
+  goto out;
+
+sqlite_error:
+  g_set_error (error, ARB_TOURNAMENT_ERROR,
+               (sqlite3_errcode (db) & 0xff) == SQLITE_FULL ? ARB_TOURNAMENT_ERROR_FULL
+                                                            : ARB_TOURNAMENT_ERROR_IO,
+               "migrating the schema to version 5 failed: %s", sqlite3_errmsg (db));
+out:
+  sqlite3_finalize (moves);
+  sqlite3_finalize (insert);
+  _arb_game_moves_clear (&list);
+  return ok;
+}
+
 static gboolean
 migrate_step (sqlite3 *db, int to_version, GError **error)
 {
-  if (to_version != 3)
-    return exec_sql (db, arb_schema_migration_sql (to_version), to_version, error);
-  return exec_sql (db, schema_v3_before, 3, error) && copy_moves_v3 (db, error) &&
-         exec_sql (db, schema_v3_after, 3, error);
+  switch (to_version)
+    {
+    case 3:
+      return exec_sql (db, schema_v3_before, 3, error) && copy_moves_v3 (db, error) &&
+             exec_sql (db, schema_v3_after, 3, error);
+    case 5:
+      return exec_sql (db, schema_v5_before, 5, error) && copy_moves_v5 (db, error) &&
+             exec_sql (db, schema_v5_after, 5, error);
+    default:
+      return exec_sql (db, arb_schema_migration_sql (to_version), to_version, error);
+    }
 }
 
 gboolean

@@ -19,10 +19,11 @@ G_BEGIN_DECLS
  * settings; version 3 keeps each move as its code (arb-move-code.h)
  * instead of its SAN and UCI text, with no time of play for a move that
  * was imported, and indexes the records of a game; version 4 what the
- * sources of moves leave (e-boards, sources, alerts). Every file is built
- * by running the migrations from 0, so a new file and a migrated old file
- * have the same schema. */
-#define ARB_SCHEMA_VERSION 4
+ * sources of moves leave (e-boards, sources, alerts); version 5 keeps
+ * the moves of a game in one row (move_list), their times only when any
+ * is known. Every file is built by running the migrations from 0, so a
+ * new file and a migrated old file have the same schema. */
+#define ARB_SCHEMA_VERSION 5
 
 /* What the first 100 bytes of a file say, read without SQLite so that a
  * foreign file is refused before anything could write to it. */
@@ -49,8 +50,8 @@ typedef struct
 gboolean arb_schema_read_header (const char *path, ArbSchemaHeader *header, GError **error);
 
 /* The SQL of one migration step (1..ARB_SCHEMA_VERSION), for tests and for
- * the documentation of the layout. Step 3 also copies every stored move as
- * its code, which is not SQL: a comment in its text says where. */
+ * the documentation of the layout. Steps 3 and 5 also copy the stored
+ * moves, which is not SQL: a comment in their text says where. */
 const char *arb_schema_migration_sql (int to_version);
 
 G_END_DECLS

@@ -267,12 +267,13 @@ arb_tournament_check (ArbTournament *self, GPtrArray *problems, GError **error)
 
   /* Records that point past the end of their game, and clock times that
    * cannot be. */
-  if (!collect_text_rows (self,
-                          "SELECT 'round ' || g.round_no || ' board ' || g.board || "
-                          "': a clock event at ply ' || c.ply || ' after the last move' "
-                          "FROM clock_event c JOIN game g ON g.id = c.game_id "
-                          "WHERE c.ply > (SELECT count (*) FROM move m WHERE m.game_id = g.id) + 1",
-                          NULL, problems, "", error) ||
+  if (!collect_text_rows (
+        self,
+        "SELECT 'round ' || g.round_no || ' board ' || g.board || "
+        "': a clock event at ply ' || c.ply || ' after the last move' "
+        "FROM clock_event c JOIN game g ON g.id = c.game_id "
+        "WHERE c.ply > coalesce ((SELECT m.plies FROM move_list m WHERE m.game_id = g.id), 0) + 1",
+        NULL, problems, "", error) ||
       !collect_text_rows (self,
                           "SELECT 'round ' || g.round_no || ' board ' || g.board || "
                           "': a clock event leaves a negative time at ply ' || c.ply "

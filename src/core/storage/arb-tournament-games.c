@@ -482,7 +482,7 @@ arb_tournament_find_game (ArbTournament *self, int round, int board, GError **er
 #define GAME_COLUMNS                                                                   \
   "g.id, g.round_no, g.board, g.white_id, g.black_id, g.bye_code, g.result, g.rated, " \
   "g.start_fen, g.termination, g.tags, g.team_match_id, "                              \
-  "(SELECT count (*) FROM move m WHERE m.game_id = g.id)"
+  "coalesce ((SELECT m.plies FROM move_list m WHERE m.game_id = g.id), 0)"
 
 static ArbGameInfo *
 game_from_row (ArbQuery *query)
@@ -673,7 +673,7 @@ arb_tournament_count_rows (ArbTournament *self, const char *table, GError **erro
     "round",
     "team_match",
     "game",
-    "move",
+    "move_list",
     "clock_event",
     "clock_snapshot",
     "irregularity",
@@ -691,8 +691,11 @@ arb_tournament_count_rows (ArbTournament *self, const char *table, GError **erro
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), -1);
 
+  /* The moves of a game are one row of move_list: "move" counts them. */
+  if (g_strcmp0 (table, "move") == 0)
+    sql = g_strdup ("SELECT coalesce (sum (plies), 0) FROM move_list");
   /* The table name is spliced into the SQL, so only our own names pass. */
-  for (gsize i = 0; i < G_N_ELEMENTS (tables); i++)
+  for (gsize i = 0; sql == NULL && i < G_N_ELEMENTS (tables); i++)
     if (g_strcmp0 (table, tables[i]) == 0)
       {
         sql = g_strdup_printf ("SELECT count (*) FROM %s", tables[i]);

@@ -189,23 +189,20 @@ arb_tournament_list_clock_events (ArbTournament *self, gint64 game_id, GError **
 GArray *
 arb_tournament_get_move_times (ArbTournament *self, gint64 game_id, GError **error)
 {
-  g_auto (ArbQuery) query = { 0 };
   g_autoptr (GArray) times = g_array_new (FALSE, TRUE, sizeof (gint64));
-  int rc;
+  ArbGameMoves list;
+  gboolean ok;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
 
-  if (!_arb_query_init (&query, self, "cannot read the moves",
-                        "SELECT played_at FROM move WHERE game_id = ? ORDER BY ply", error, "l",
-                        game_id))
-    return NULL;
-  while ((rc = _arb_query_step (&query, error)) > 0)
+  _arb_game_moves_init (&list);
+  ok = _arb_tournament_read_game_moves (self, game_id, &list, error);
+  for (guint i = 0; ok && i < list.n; i++)
     {
-      gint64 us = 0;
+      gint64 us = _arb_game_moves_played (&list, i);
 
-      if (!arb_tournament_parse_wall_time (_arb_query_text (&query, 0), &us))
-        us = 0;
       g_array_append_val (times, us);
     }
-  return rc == 0 ? g_steal_pointer (&times) : NULL;
+  _arb_game_moves_clear (&list);
+  return ok ? g_steal_pointer (&times) : NULL;
 }

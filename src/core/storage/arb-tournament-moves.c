@@ -10,6 +10,7 @@
 
 #include "arb-move-code.h"
 #include "arb-san.h"
+#include "arb-tournament-live.h"
 #include "arb-tournament-private.h"
 
 gboolean
@@ -35,6 +36,252 @@ _arb_tournament_set_start_position (ArbTournament *self,
   return TRUE;
 }
 
+/* A game's moves as stored: arrays of little-endian integers, one element
+ * a ply (the layout of version 5 in arb-schema.c). */
+
+void
+_arb_game_moves_init (ArbGameMoves *list)
+{
+  memset (list, 0, sizeof *list);
+  list->codes = g_byte_array_new ();
+  list->clocks = g_byte_array_new ();
+  list->played = g_byte_array_new ();
+}
+
+void
+_arb_game_moves_reset (ArbGameMoves *list)
+{
+  g_byte_array_set_size (list->codes, 0);
+  g_byte_array_set_size (list->clocks, 0);
+  g_byte_array_set_size (list->played, 0);
+  g_clear_pointer (&list->last_played_at, g_free);
+  list->n = 0;
+  list->has_clocks = list->has_played = FALSE;
+}
+
+void
+_arb_game_moves_clear (ArbGameMoves *list)
+{
+  g_clear_pointer (&list->codes, g_byte_array_unref);
+  g_clear_pointer (&list->clocks, g_byte_array_unref);
+  g_clear_pointer (&list->played, g_byte_array_unref);
+  g_clear_pointer (&list->last_played_at, g_free);
+  list->n = 0;
+}
+
+static inline void
+put_le32 (guint8 *p, guint32 value)
+{
+  value = GUINT32_TO_LE (value);
+  memcpy (p, &value, sizeof value);
+}
+
+static inline guint32
+get_le32 (const guint8 *p)
+{
+  guint32 value;
+
+  memcpy (&value, p, sizeof value);
+  return GUINT32_FROM_LE (value);
+}
+
+static inline void
+put_le64 (guint8 *p, guint64 value)
+{
+  value = GUINT64_TO_LE (value);
+  memcpy (p, &value, sizeof value);
+}
+
+static inline guint64
+get_le64 (const guint8 *p)
+{
+  guint64 value;
+
+  memcpy (&value, p, sizeof value);
+  return GUINT64_FROM_LE (value);
+}
+
+/* A time of weeks on a clock is no clock time: it is kept unknown. */
+static guint32
+clock_element (gint64 ms)
+{
+  return ms >= 0 && ms <= G_MAXINT32 ? (guint32) ms : G_MAXUINT32;
+}
+
+void
+_arb_game_moves_append (ArbGameMoves *list,
+                        ArbMoveCode code,
+                        gint64 white_ms,
+                        gint64 black_ms,
+                        gint64 played_us,
+                        const char *played_at)
+{
+  guint i = list->n;
+  guint32 white = clock_element (white_ms), black = clock_element (black_ms);
+
+  g_byte_array_set_size (list->codes, (i + 1) * 4);
+  g_byte_array_set_size (list->clocks, (i + 1) * 8);
+  g_byte_array_set_size (list->played, (i + 1) * 8);
+  put_le32 (list->codes->data + i * 4, code);
+  put_le32 (list->clocks->data + i * 8, white);
+  put_le32 (list->clocks->data + i * 8 + 4, black);
+  put_le64 (list->played->data + i * 8, (guint64) MAX (played_us, 0));
+  list->has_clocks = list->has_clocks || white != G_MAXUINT32 || black != G_MAXUINT32;
+  if (played_us > 0 && played_at != NULL)
+    {
+      list->has_played = TRUE;
+      g_free (list->last_played_at);
+      list->last_played_at = g_strdup (played_at);
+    }
+  list->n = i + 1;
+}
+
+void
+_arb_game_moves_truncate (ArbGameMoves *list, guint n)
+{
+  if (n >= list->n)
+    return;
+  list->n = n;
+  g_byte_array_set_size (list->codes, n * 4);
+  g_byte_array_set_size (list->clocks, n * 8);
+  g_byte_array_set_size (list->played, n * 8);
+  list->has_clocks = FALSE;
+  for (guint i = 0; i < n * 8 && !list->has_clocks; i++)
+    list->has_clocks = list->clocks->data[i] != 0xff;
+  /* The time of play of the last move kept that has one, written as
+   * _arb_tournament_now() writes it. */
+  list->has_played = FALSE;
+  g_clear_pointer (&list->last_played_at, g_free);
+  for (guint i = n; i > 0; i--)
+    {
+      gint64 us = (gint64) get_le64 (list->played->data + (i - 1) * 8);
+
+      if (us > 0)
+        {
+          g_autoptr (GDateTime) second = g_date_time_new_from_unix_utc (us / G_USEC_PER_SEC);
+          g_autoptr (GDateTime) exact =
+            second != NULL ? g_date_time_add (second, us % G_USEC_PER_SEC) : NULL;
+
+          list->has_played = TRUE;
+          if (exact != NULL)
+            list->last_played_at = g_date_time_format (exact, "%Y-%m-%dT%H:%M:%S.%fZ");
+          break;
+        }
+    }
+}
+
+ArbMoveCode
+_arb_game_moves_code (const ArbGameMoves *list, guint i)
+{
+  return get_le32 (list->codes->data + i * 4);
+}
+
+void
+_arb_game_moves_times (const ArbGameMoves *list, guint i, gint64 *white_ms, gint64 *black_ms)
+{
+  guint32 white = get_le32 (list->clocks->data + i * 8);
+  guint32 black = get_le32 (list->clocks->data + i * 8 + 4);
+
+  *white_ms = white == G_MAXUINT32 ? -1 : (gint64) white;
+  *black_ms = black == G_MAXUINT32 ? -1 : (gint64) black;
+}
+
+gint64
+_arb_game_moves_played (const ArbGameMoves *list, guint i)
+{
+  return (gint64) get_le64 (list->played->data + i * 8);
+}
+
+void
+_arb_game_moves_bind (const ArbGameMoves *list, sqlite3_stmt *stmt, int first)
+{
+  sqlite3_bind_int (stmt, first, (int) list->n);
+  sqlite3_bind_blob (stmt, first + 1, list->codes->data, (int) list->codes->len, SQLITE_STATIC);
+  if (list->has_clocks)
+    sqlite3_bind_blob (stmt, first + 2, list->clocks->data, (int) list->clocks->len, SQLITE_STATIC);
+  else
+    sqlite3_bind_null (stmt, first + 2);
+  if (list->has_played)
+    sqlite3_bind_blob (stmt, first + 3, list->played->data, (int) list->played->len, SQLITE_STATIC);
+  else
+    sqlite3_bind_null (stmt, first + 3);
+  if (list->last_played_at != NULL)
+    sqlite3_bind_text (stmt, first + 4, list->last_played_at, -1, SQLITE_STATIC);
+  else
+    sqlite3_bind_null (stmt, first + 4);
+}
+
+gboolean
+_arb_tournament_read_game_moves (ArbTournament *self,
+                                 gint64 game_id,
+                                 ArbGameMoves *list,
+                                 GError **error)
+{
+  g_auto (ArbQuery) query = { 0 };
+  const guint8 *data;
+  gsize size;
+  guint n;
+  int rc;
+
+  _arb_game_moves_reset (list);
+  if (!_arb_query_init (&query, self, "cannot read the moves",
+                        "SELECT plies, codes, clocks, played, last_played_at FROM move_list "
+                        "WHERE game_id = ?",
+                        error, "l", game_id))
+    return FALSE;
+  rc = _arb_query_step (&query, error);
+  if (rc <= 0)
+    return rc == 0;
+
+  /* The schema checks the arrays' lengths against plies; a file changed
+   * behind its back is read as far as its arrays agree. */
+  n = (guint) MAX (_arb_query_int (&query, 0), 0);
+  data = _arb_query_blob (&query, 1, &size);
+  n = MIN (n, (guint) (size / 4));
+  g_byte_array_append (list->codes, data, n * 4);
+  data = _arb_query_blob (&query, 2, &size);
+  if (data != NULL && size >= (gsize) n * 8)
+    {
+      g_byte_array_append (list->clocks, data, n * 8);
+      list->has_clocks = TRUE;
+    }
+  else
+    {
+      g_byte_array_set_size (list->clocks, n * 8);
+      memset (list->clocks->data, 0xff, list->clocks->len);
+    }
+  data = _arb_query_blob (&query, 3, &size);
+  if (data != NULL && size >= (gsize) n * 8)
+    {
+      g_byte_array_append (list->played, data, n * 8);
+      list->has_played = TRUE;
+    }
+  else
+    {
+      g_byte_array_set_size (list->played, n * 8);
+      memset (list->played->data, 0, list->played->len);
+    }
+  list->last_played_at = _arb_query_dup_text (&query, 4);
+  list->n = n;
+  return TRUE;
+}
+
+gboolean
+_arb_tournament_write_game_moves (ArbTournament *self,
+                                  gint64 game_id,
+                                  const ArbGameMoves *list,
+                                  GError **error)
+{
+  if (list->n == 0)
+    return _arb_tournament_run (self, "cannot store the moves",
+                                "DELETE FROM move_list WHERE game_id = ?", error, "l", game_id);
+  return _arb_tournament_run (self, "cannot store the moves", ARB_GAME_MOVES_INSERT_SQL, error,
+                              "libbbt", game_id, (int) list->n, list->codes->data,
+                              (int) list->codes->len, list->has_clocks ? list->clocks->data : NULL,
+                              (int) list->clocks->len, list->has_played ? list->played->data : NULL,
+                              (int) list->played->len, list->last_played_at);
+}
+
 /* The replay */
 
 gboolean
@@ -47,10 +294,9 @@ _arb_tournament_replay (ArbTournament *self,
                         gpointer user_data,
                         GError **error)
 {
-  g_auto (ArbQuery) query = { 0 };
+  ArbGameMoves list;
   ArbPosition position;
-  int replayed = 0;
-  int rc;
+  gboolean ok = TRUE;
 
   if (pos == NULL)
     pos = &position;
@@ -59,34 +305,26 @@ _arb_tournament_replay (ArbTournament *self,
   if (!(flags & ARB_REPLAY_NO_POSITION) &&
       !_arb_tournament_set_start_position (self, game->start_fen, pos, error))
     return FALSE;
-  if (!_arb_query_init (&query, self, "cannot read the moves",
-                        "SELECT ply, code, white_ms, black_ms FROM move "
-                        "WHERE game_id = ? ORDER BY ply",
-                        error, "l", game->id))
-    return FALSE;
   g_assert (visit != NULL || !(flags & ARB_REPLAY_NO_POSITION));
-  while ((rc = _arb_query_step (&query, error)) > 0)
+  _arb_game_moves_init (&list);
+  if (!_arb_tournament_read_game_moves (self, game->id, &list, error))
+    {
+      _arb_game_moves_clear (&list);
+      return FALSE;
+    }
+  for (guint i = 0; i < list.n; i++)
     {
       ArbStoredMove m = { 0 };
-      ArbMoveCode code = (ArbMoveCode) _arb_query_int (&query, 1);
+      ArbMoveCode code = _arb_game_moves_code (&list, i);
       ArbUndo undo;
 
-      m.ply = (int) _arb_query_int (&query, 0);
+      m.ply = (int) i + 1;
       m.move = ARB_MOVE_CODE_MOVE (code);
-      m.white_ms = _arb_query_int_or (&query, 2, -1);
-      m.black_ms = _arb_query_int_or (&query, 3, -1);
+      _arb_game_moves_times (&list, i, &m.white_ms, &m.black_ms);
       arb_move_code_write_san (code, m.san);
-      if (m.ply != replayed + 1)
-        {
-          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                       "round %d board %d: ply %d is missing", game->round, game->board,
-                       replayed + 1);
-          return FALSE;
-        }
       if (flags & ARB_REPLAY_NO_POSITION)
         {
           visit (NULL, &m, user_data);
-          replayed++;
           continue;
         }
       /* The code says which piece moves where; a file written by this
@@ -98,19 +336,20 @@ _arb_tournament_replay (ArbTournament *self,
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
                        "round %d board %d: ply %d (%s) is not a legal move", game->round,
                        game->board, m.ply, m.san[0] != '\0' ? m.san : "?");
-          return FALSE;
+          ok = FALSE;
+          break;
         }
       arb_move_write_uci (pos, m.move, m.uci);
       if (visit != NULL)
         visit (pos, &m, user_data);
       arb_position_make_move (pos, m.move, &undo);
-      replayed++;
       if (n_plies != NULL)
-        *n_plies = replayed;
+        *n_plies = (int) i + 1;
     }
-  if (n_plies != NULL)
-    *n_plies = replayed;
-  return rc == 0;
+  if (ok && n_plies != NULL)
+    *n_plies = (int) list.n;
+  _arb_game_moves_clear (&list);
+  return ok;
 }
 
 gboolean
@@ -244,13 +483,29 @@ _arb_tournament_add_move (ArbTournament *self,
                           const char *played_at,
                           GError **error)
 {
+  ArbGameMoves list;
+  gint64 played_us = 0;
+  gboolean ok;
+
   _arb_tournament_forget_live_game (self, game_id);
-  return _arb_tournament_run (self, "cannot store the move",
-                              "INSERT INTO move (game_id, ply, code, white_ms, black_ms, "
-                              "played_at) VALUES (?, ?, ?, ?, ?, ?)",
-                              error, "lilmmt", game_id, ply,
-                              (gint64) arb_move_code_make (before, move), white_ms, black_ms,
-                              played_at);
+  _arb_game_moves_init (&list);
+  ok = _arb_tournament_read_game_moves (self, game_id, &list, error);
+  if (ok && (int) list.n != ply - 1)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
+                   "ply %d: the game has %u stored plies (changed meanwhile?)", ply, list.n);
+      ok = FALSE;
+    }
+  if (ok)
+    {
+      if (played_at == NULL || !arb_tournament_parse_wall_time (played_at, &played_us))
+        played_us = 0;
+      _arb_game_moves_append (&list, arb_move_code_make (before, move), white_ms, black_ms,
+                              played_us, played_at);
+      ok = _arb_tournament_write_game_moves (self, game_id, &list, error);
+    }
+  _arb_game_moves_clear (&list);
+  return ok;
 }
 
 /* `live`, when given, is the game as this connection stored it last and
@@ -431,12 +686,20 @@ _arb_tournament_truncate_moves (ArbTournament *self,
 {
   g_autofree char *keep = g_strdup_printf ("%d", keep_plies);
 
+  ArbGameMoves list;
+  gboolean ok;
+
   _arb_tournament_forget_live_game (self, game_id);
-  return _arb_tournament_run (self, "cannot restore the position",
-                              "DELETE FROM move WHERE game_id = ? AND ply > ?", error, "li",
-                              game_id, keep_plies) &&
-         _arb_tournament_audit (self, "restore-position", game_id, error, "keep_plies", keep,
-                                "reason", reason, NULL);
+  _arb_game_moves_init (&list);
+  ok = _arb_tournament_read_game_moves (self, game_id, &list, error);
+  if (ok && (guint) MAX (keep_plies, 0) < list.n)
+    {
+      _arb_game_moves_truncate (&list, (guint) MAX (keep_plies, 0));
+      ok = _arb_tournament_write_game_moves (self, game_id, &list, error);
+    }
+  _arb_game_moves_clear (&list);
+  return ok && _arb_tournament_audit (self, "restore-position", game_id, error, "keep_plies", keep,
+                                      "reason", reason, NULL);
 }
 
 gboolean

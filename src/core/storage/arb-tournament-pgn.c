@@ -295,7 +295,8 @@ typedef struct
   goffset bytes_total;
   ArbImportProgressFunc progress;
   gpointer progress_data;
-  GError *error; /* the first error: nothing more is stored */
+  GError *error;      /* the first error: nothing more is stored */
+  ArbGameMoves moves; /* the moves of the game being stored, its arrays reused */
 } Importer;
 
 /* A game of a round without moves, which a game of the import may fill. */
@@ -332,6 +333,7 @@ importer_clear (Importer *im)
   g_clear_pointer (&im->event, arb_event_info_free);
   g_clear_pointer (&im->dates, g_ptr_array_unref);
   g_clear_error (&im->error);
+  _arb_game_moves_clear (&im->moves);
 }
 
 static gboolean
@@ -350,6 +352,7 @@ importer_init (Importer *im, ArbTournament *self, int round, GError **error)
   im->pairings =
     g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
   im->pairing_rounds = g_hash_table_new (NULL, NULL);
+  _arb_game_moves_init (&im->moves);
 
   players = arb_tournament_list_players (self, error);
   im->event = arb_tournament_get_event (self, error);
@@ -755,7 +758,10 @@ import_game (Importer *im, const ArbPgnGame *game, GError **error)
   if (!parse_records (game->mainline->comment, 0, rulings, irregularities, error))
     goto bad_comment;
 
+  /* The moves, one row for the game; an imported move has no time of
+   * play. */
   pos = game->start;
+  _arb_game_moves_reset (&im->moves);
   for (guint i = 0; i < n_plies; i++)
     {
       const ArbPgnNode *node = arb_pgn_game_get_node (game, i + 1);
@@ -767,15 +773,16 @@ import_game (Importer *im, const ArbPgnGame *game, GError **error)
         white_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
       else
         black_ms = node->clock_ms != ARB_PGN_NO_TIME ? node->clock_ms : -1;
-      if (!_arb_tournament_add_move (self, game_id, (int) i + 1, &pos, node->move, white_ms,
-                                     black_ms, NULL, error))
-        {
-          g_prefix_error (error, "game %u, ply %u: ", game->number, i + 1);
-          return FALSE;
-        }
+      _arb_game_moves_append (&im->moves, arb_move_code_make (&pos, node->move), white_ms, black_ms,
+                              0, NULL);
       if (!parse_records (node->comment, (int) i + 1, rulings, irregularities, error))
         goto bad_comment;
       arb_position_make_move (&pos, node->move, &undo);
+    }
+  if (n_plies > 0 && !_arb_tournament_write_game_moves (self, game_id, &im->moves, error))
+    {
+      g_prefix_error (error, "game %u, ply 1: ", game->number);
+      return FALSE;
     }
 
   for (guint i = 0; i < irregularities->len; i++)

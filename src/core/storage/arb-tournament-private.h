@@ -28,6 +28,7 @@
 
 #include <sqlite3.h>
 
+#include "arb-move-code.h"
 #include "arb-tournament.h"
 #include "arb-trf.h"
 
@@ -183,6 +184,60 @@ gboolean _arb_tournament_add_move (ArbTournament *self,
                                    gint64 black_ms,
                                    const char *played_at,
                                    GError **error);
+
+/* A game's moves as the file keeps them (move_list, version 5 in
+ * arb-schema.c): read whole, changed in memory, written whole, in the
+ * caller's transaction. The arrays hold an element a ply whether or not a
+ * time is known; has_clocks and has_played say whether any is, and the
+ * file keeps NULL for an array of unknowns. */
+typedef struct
+{
+  GByteArray *codes;  /* ArbMoveCode, 4 bytes little-endian a ply */
+  GByteArray *clocks; /* White's and Black's ms after the ply, 4 bytes each, -1 unknown */
+  GByteArray *played; /* when stored, µs since 1970 UTC, 8 bytes, 0 unknown */
+  char *last_played_at;
+  guint n;
+  gboolean has_clocks;
+  gboolean has_played;
+} ArbGameMoves;
+
+/* Writes a game's row, parameters: game id, then what
+ * _arb_game_moves_bind() binds from 2 on. */
+#define ARB_GAME_MOVES_INSERT_SQL                                                          \
+  "INSERT INTO move_list (game_id, plies, codes, clocks, played, last_played_at) "         \
+  "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET plies = excluded.plies, " \
+  "codes = excluded.codes, clocks = excluded.clocks, played = excluded.played, "           \
+  "last_played_at = excluded.last_played_at"
+
+void _arb_game_moves_init (ArbGameMoves *list);
+/* Empty again, keeping the arrays' memory. */
+void _arb_game_moves_reset (ArbGameMoves *list);
+void _arb_game_moves_clear (ArbGameMoves *list);
+/* `played_at` is the text of `played_us` (0 and NULL: not known). */
+void _arb_game_moves_append (ArbGameMoves *list,
+                             ArbMoveCode code,
+                             gint64 white_ms,
+                             gint64 black_ms,
+                             gint64 played_us,
+                             const char *played_at);
+void _arb_game_moves_truncate (ArbGameMoves *list, guint n);
+ArbMoveCode _arb_game_moves_code (const ArbGameMoves *list, guint i);
+void _arb_game_moves_times (const ArbGameMoves *list, guint i, gint64 *white_ms, gint64 *black_ms);
+gint64 _arb_game_moves_played (const ArbGameMoves *list, guint i);
+/* Binds plies, codes, clocks, played and last_played_at from `first`. The
+ * list must outlive the statement's step. */
+void _arb_game_moves_bind (const ArbGameMoves *list, sqlite3_stmt *stmt, int first);
+/* `list` (initialized) receives the stored moves, none when the game has
+ * no row. */
+gboolean _arb_tournament_read_game_moves (ArbTournament *self,
+                                          gint64 game_id,
+                                          ArbGameMoves *list,
+                                          GError **error);
+/* Replaces the game's row (removes it when the list is empty). */
+gboolean _arb_tournament_write_game_moves (ArbTournament *self,
+                                           gint64 game_id,
+                                           const ArbGameMoves *list,
+                                           GError **error);
 
 /* How much the replay checks: ARB_REPLAY_FAST only that each code fits the
  * position (its piece stands there), ARB_REPLAY_VERIFY that each move is

@@ -27,6 +27,7 @@ arb_tournament_set_moves (ArbTournament *self,
   int clock_events = 0;
   gint64 ruling_id = 0;
   ArbPosition pos;
+  ArbGameMoves list;
   gint64 id = game_id;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
@@ -35,6 +36,7 @@ arb_tournament_set_moves (ArbTournament *self,
 
   if (!_arb_tournament_begin (self, error))
     return 0;
+  _arb_game_moves_init (&list);
   if (game_id == 0 && !_arb_tournament_add_game (self, new_game, &id, error))
     goto fail;
   /* Inside the write lock: what is stored now is what is replaced. */
@@ -49,9 +51,7 @@ arb_tournament_set_moves (ArbTournament *self,
     }
   _arb_tournament_forget_live_game (self, id);
   old = arb_tournament_get_moves (self, id, error);
-  if (old == NULL || !_arb_tournament_set_start_position (self, game->start_fen, &pos, error) ||
-      !_arb_tournament_run (self, "cannot replace the moves", "DELETE FROM move WHERE game_id = ?",
-                            error, "l", id))
+  if (old == NULL || !_arb_tournament_set_start_position (self, game->start_fen, &pos, error))
     goto fail;
   /* The clock's history of a followed game ends with its moves: events and
    * checkpoints after the new last move go (the audit line counts them). */
@@ -76,10 +76,11 @@ arb_tournament_set_moves (ArbTournament *self,
           goto fail;
         }
       /* A move read from a scoresheet: its time of play is not known. */
-      if (!_arb_tournament_add_move (self, id, (int) i + 1, &pos, moves[i], -1, -1, NULL, error))
-        goto fail;
+      _arb_game_moves_append (&list, arb_move_code_make (&pos, moves[i]), -1, -1, 0, NULL);
       arb_position_make_move (&pos, moves[i], &undo);
     }
+  if (!_arb_tournament_write_game_moves (self, id, &list, error))
+    goto fail;
 
   /* Checkmate and stalemate end the game (2018/2023 articles 5.1.1 and
    * 5.2.1; 2001/2009 the same numbers). */
@@ -102,9 +103,11 @@ arb_tournament_set_moves (ArbTournament *self,
                               replaced_text, "clock_events_removed", clock_text, NULL) ||
       !_arb_tournament_commit (self, error))
     goto fail;
+  _arb_game_moves_clear (&list);
   return id;
 
 fail:
   _arb_tournament_rollback (self);
+  _arb_game_moves_clear (&list);
   return 0;
 }

@@ -185,8 +185,8 @@ arb_tournament_get_fresh_clock_checkpoint (ArbTournament *self,
                         "SELECT s.state FROM clock_snapshot s WHERE s.game_id = ?1 "
                         "AND s.ply = ?2 AND s.wall_time > (SELECT coalesce (max (e.wall_time), '') "
                         "FROM clock_event e WHERE e.game_id = ?1 AND e.ply >= ?2) "
-                        "AND s.wall_time > (SELECT coalesce (max (m.played_at), '') "
-                        "FROM move m WHERE m.game_id = ?1)",
+                        "AND s.wall_time > (SELECT coalesce (max (m.last_played_at), '') "
+                        "FROM move_list m WHERE m.game_id = ?1)",
                         error, "li", game_id, ply) ||
       _arb_query_step (&query, error) <= 0)
     return NULL;

@@ -352,8 +352,8 @@ char *arb_tournament_open_envelope (ArbTournament *self, gint64 envelope_id, GEr
 
 /* Number of audit lines (for tests and the check). */
 gint64 arb_tournament_count_audit (ArbTournament *self, GError **error);
-/* Rows of one of the file's tables ("player", "game", "move", "ruling"…),
- * -1 on error. */
+/* Rows of one of the file's tables ("player", "game", "ruling"…), -1 on
+ * error; "move" counts the stored moves (a game's moves are one row). */
 gint64 arb_tournament_count_rows (ArbTournament *self, const char *table, GError **error);
 
 /* Verifies the file: SQLite integrity, schema version, that every game

@@ -8,7 +8,11 @@
  * and three moves played with arbiter-cli play; tests/data/
  * moves-v2-export.pgn is that code's export of it. Opened today the file is
  * migrated to version 3 (moves as codes): the export must be the same,
- * byte for byte. See tests/data/README.md.
+ * byte for byte. tests/data/moves-v4.arbiter was written by the code of
+ * schema version 4 (a row a ply) from the same PGN, with three moves
+ * played on board 9; opened today its moves become a row a game (version
+ * 5), and its export stays that code's, tests/data/moves-v4-export.pgn.
+ * See tests/data/README.md.
  */
 
 #include "config.h"
@@ -110,6 +114,79 @@ test_moves_v2 (void)
   }
 }
 
+/* A file of version 4, a row a ply: the moves come through as they were,
+ * the times of play of the moves played at the board with them, and the
+ * game goes on and can be cut short again. */
+static void
+test_moves_v4 (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = open_copy ("moves-v4.arbiter", &path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GArray) times = NULL;
+  g_autoptr (GArray) moves = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *exported = NULL;
+  g_autofree char *backup = NULL;
+  gint64 game;
+  gsize length = 0;
+  ArbPosition pos;
+  int n = 0;
+
+  g_assert_cmpint (arb_tournament_get_opened_version (t), ==, 4);
+  backup = g_strconcat (path, ".v4.backup", NULL);
+  g_assert_cmpstr (arb_tournament_get_migration_backup (t), ==, backup);
+  g_assert_cmpint (raw_int (backup, "SELECT count (*) FROM move"), ==, 182);
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, ARB_SCHEMA_VERSION);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM sqlite_master WHERE name = 'move'"), ==,
+                   0);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM move_list"), ==, 9);
+  g_assert_cmpint (arb_tournament_count_rows (t, "move", NULL), ==, 182);
+
+  expected = arb_test_read_fixture ("moves-v4-export.pgn", &length);
+  exported = arb_tournament_export_pgn (t, 0, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (exported, ==, expected);
+
+  g_assert_true (arb_tournament_check (t, problems, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (problems->len, ==, 0);
+
+  /* The three moves played at the board have their time of play, the
+   * imported ones none; the clock times read from [%clk] stayed. */
+  game = arb_tournament_find_game (t, 1, 9, NULL);
+  times = arb_tournament_get_move_times (t, game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (times->len, ==, 23);
+  g_assert_cmpint (g_array_index (times, gint64, 19), ==, 0);
+  for (guint i = 20; i < 23; i++)
+    g_assert_cmpint (g_array_index (times, gint64, i), >, 0);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM move_list WHERE played IS NOT NULL"), ==,
+                   1);
+  moves = arb_tournament_get_moves (t, arb_tournament_find_game (t, 1, 8, NULL), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_array_index (moves, ArbStoredMove, 0).white_ms, ==,
+                   raw_int (backup, "SELECT m.white_ms FROM move m JOIN game g ON g.id = "
+                                    "m.game_id WHERE g.board = 8 AND m.ply = 1"));
+  g_assert_cmpint (g_array_index (moves, ArbStoredMove, 0).white_ms, >, 0);
+
+  /* The game goes on, and a restored position cuts it back. */
+  g_assert_true (arb_tournament_replay (t, game, &pos, &n, &error));
+  g_assert_cmpint (n, ==, 23);
+  g_assert_true (arb_tournament_add_move (t, game, 24, "a4", arb_san_parse (&pos, "a4", 2, NULL),
+                                          -1, -1, &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_truncate_moves (t, game, 21, "test", &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&times, g_array_unref);
+  times = arb_tournament_get_move_times (t, game, &error);
+  g_assert_cmpuint (times->len, ==, 21);
+  g_assert_cmpint (g_array_index (times, gint64, 20), >, 0);
+  g_assert_true (arb_tournament_replay (t, game, &pos, &n, &error));
+  g_assert_cmpint (n, ==, 21);
+}
+
 /* An imported move has no time of play: the file does not invent one. */
 static void
 test_import_without_times (void)
@@ -124,8 +201,13 @@ test_import_without_times (void)
   g_assert_true (arb_tournament_import_pgn (t, pgn, length, 0, &n, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n, ==, 9);
-  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM move"), ==, 179);
-  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM move WHERE played_at IS NOT NULL"), ==, 0);
+  g_assert_cmpint (raw_int (path, "SELECT sum (plies) FROM move_list"), ==, 179);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM move_list"), ==, 9);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM move_list WHERE played IS NOT NULL"), ==,
+                   0);
+  /* Only the game with [%clk] (board 8) keeps an array of clock times. */
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM move_list WHERE clocks IS NOT NULL"), ==,
+                   1);
 }
 
 int
@@ -135,6 +217,7 @@ main (int argc, char **argv)
   arb_position_init ();
 
   g_test_add_func ("/core/storage/migrate/moves-v2", test_moves_v2);
+  g_test_add_func ("/core/storage/migrate/moves-v4", test_moves_v4);
   g_test_add_func ("/core/storage/migrate/import-without-times", test_import_without_times);
   return g_test_run ();
 }

@@ -306,11 +306,12 @@ test_kill_play (void)
         sqlite3_stmt *stmt = NULL;
 
         g_assert_cmpint (sqlite3_open (arb_tournament_get_path (t), &db), ==, SQLITE_OK);
-        g_assert_cmpint (sqlite3_prepare_v2 (db,
-                                             "SELECT (SELECT count (*) FROM move), "
-                                             "(SELECT count (*) FROM audit WHERE action = 'move')",
-                                             -1, &stmt, NULL),
-                         ==, SQLITE_OK);
+        g_assert_cmpint (
+          sqlite3_prepare_v2 (db,
+                              "SELECT (SELECT coalesce (sum (plies), 0) FROM move_list), "
+                              "(SELECT count (*) FROM audit WHERE action = 'move')",
+                              -1, &stmt, NULL),
+          ==, SQLITE_OK);
         g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
         g_assert_cmpint (sqlite3_column_int64 (stmt, 0), ==, sqlite3_column_int64 (stmt, 1));
         sqlite3_finalize (stmt);

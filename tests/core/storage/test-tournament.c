@@ -137,6 +137,28 @@ raw_int (sqlite3 *db, const char *sql)
   return value;
 }
 
+/* Replaces the stored moves of a game with these codes, written raw (the
+ * layout of version 5: 4 bytes little-endian a ply, no times). */
+static void
+raw_set_codes (sqlite3 *db, gint64 game_id, const guint32 *codes, guint n)
+{
+  g_autofree guint32 *le = g_new (guint32, n);
+  sqlite3_stmt *stmt = NULL;
+
+  for (guint i = 0; i < n; i++)
+    le[i] = GUINT32_TO_LE (codes[i]);
+  g_assert_cmpint (sqlite3_prepare_v2 (db,
+                                       "INSERT OR REPLACE INTO move_list (game_id, plies, codes) "
+                                       "VALUES (?, ?, ?)",
+                                       -1, &stmt, NULL),
+                   ==, SQLITE_OK);
+  sqlite3_bind_int64 (stmt, 1, game_id);
+  sqlite3_bind_int (stmt, 2, (int) n);
+  sqlite3_bind_blob (stmt, 3, le, (int) (n * sizeof *le), SQLITE_STATIC);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
+  sqlite3_finalize (stmt);
+}
+
 static char *
 raw_text (sqlite3 *db, const char *sql)
 {
@@ -428,7 +450,10 @@ test_moves_from_two_connections (void)
 
   /* Shortened by another connection, without a word to this one. */
   db = raw_open (path);
-  sql = g_strdup_printf ("DELETE FROM move WHERE game_id = %" G_GINT64_FORMAT " AND ply > 3", game);
+  sql = g_strdup_printf ("UPDATE move_list SET plies = 3, codes = substr (codes, 1, 12), "
+                         "clocks = substr (clocks, 1, 24), played = substr (played, 1, 24) "
+                         "WHERE game_id = %" G_GINT64_FORMAT,
+                         game);
   g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
   g_assert_false (arb_tournament_add_move (t, game, 6, "a6", ARB_MOVE_NONE, -1, -1, &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT);
@@ -1168,6 +1193,8 @@ test_finish_round_backup (void)
 static void
 test_check_finds_problems (void)
 {
+  static const char *const fools_mate[] = { "f2f3", "e7e5", "g2g4", "d8h4" };
+  guint32 codes[G_N_ELEMENTS (fools_mate)];
   g_autofree char *dir = temp_dir ();
   g_autoptr (ArbTournament) t = create (dir, "chk.arbiter");
   g_autoptr (GError) error = NULL;
@@ -1182,10 +1209,13 @@ test_check_finds_problems (void)
   /* A move that is not legal at ply 2 (white again), written raw: d2-d4,
    * coded as the pawn move it is (arb-move-code.h). */
   {
-    g_autofree char *sql =
-      g_strdup_printf ("INSERT INTO move VALUES (1, 2, %u, NULL, NULL, 'x')",
-                       (guint) (ARB_MOVE_MAKE (11, 27, ARB_MOVE_NORMAL) | (ARB_PAWN << 16)));
-    g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+    guint32 two[2];
+    ArbPosition pos;
+
+    arb_position_set_start (&pos);
+    two[0] = arb_move_code_make (&pos, arb_move_parse_uci (&pos, "e2e4", 4));
+    two[1] = (guint32) (ARB_MOVE_MAKE (11, 27, ARB_MOVE_NORMAL) | (ARB_PAWN << 16));
+    raw_set_codes (db, 1, two, G_N_ELEMENTS (two));
   }
   g_assert_false (arb_tournament_check (t, problems, &error));
   g_assert_no_error (error);
@@ -1194,25 +1224,21 @@ test_check_finds_problems (void)
 
   /* A mate with the wrong result. */
   g_ptr_array_set_size (problems, 0);
-  g_assert_cmpint (
-    sqlite3_exec (db, "DELETE FROM move; UPDATE game SET result = '1-0';", NULL, NULL, NULL), ==,
-    SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE game SET result = '1-0';", NULL, NULL, NULL), ==,
+                   SQLITE_OK);
   {
-    static const char *const fools_mate[] = { "f2f3", "e7e5", "g2g4", "d8h4" };
     ArbPosition pos;
 
     arb_position_set_start (&pos);
     for (guint i = 0; i < G_N_ELEMENTS (fools_mate); i++)
       {
         ArbMove move = arb_move_parse_uci (&pos, fools_mate[i], 4);
-        g_autofree char *sql =
-          g_strdup_printf ("INSERT INTO move VALUES (1, %u, %u, NULL, NULL, 'x')", i + 1,
-                           (guint) arb_move_code_make (&pos, move));
         ArbUndo undo;
 
-        g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+        codes[i] = arb_move_code_make (&pos, move);
         arb_position_make_move (&pos, move, &undo);
       }
+    raw_set_codes (db, 1, codes, G_N_ELEMENTS (codes));
   }
   g_assert_false (arb_tournament_check (t, problems, &error));
   g_assert_cmpuint (problems->len, ==, 1);
@@ -1220,16 +1246,14 @@ test_check_finds_problems (void)
 
   /* A code whose SAN does not say the stored move: g4 marked as check. */
   g_ptr_array_set_size (problems, 0);
-  g_assert_cmpint (
-    sqlite3_exec (db, "UPDATE move SET code = code | 1048576 WHERE ply = 3", NULL, NULL, NULL), ==,
-    SQLITE_OK);
+  codes[2] |= ARB_MOVE_CODE_CHECK;
+  raw_set_codes (db, 1, codes, G_N_ELEMENTS (codes));
   g_assert_false (arb_tournament_check (t, problems, &error));
   g_assert_cmpuint (problems->len, ==, 2);
   g_assert_cmpstr (problems->pdata[0], ==,
                    "round 3 board 2: ply 3 is stored as g4+ but the move is g4");
-  g_assert_cmpint (
-    sqlite3_exec (db, "UPDATE move SET code = code & ~1048576 WHERE ply = 3", NULL, NULL, NULL), ==,
-    SQLITE_OK);
+  codes[2] &= ~ARB_MOVE_CODE_CHECK;
+  raw_set_codes (db, 1, codes, G_N_ELEMENTS (codes));
 
   /* A clock event far past the last move. */
   g_ptr_array_set_size (problems, 0);
