@@ -551,10 +551,54 @@ move_chosen_cb (ArbBoardView *board, guint move, ArbGameView *self)
   play (self, (ArbMove) move);
 }
 
+/* How telling a reader's refusal is: a move read but not legal here, or
+ * ambiguous, says more than a text no notation reads. */
+static int
+refusal_rank (ArbSanError error)
+{
+  switch (error)
+    {
+    case ARB_SAN_ERROR_AMBIGUOUS:
+      return 3;
+    case ARB_SAN_ERROR_ILLEGAL:
+      return 2;
+    case ARB_SAN_ERROR_CAPTURE_MARK:
+    case ARB_SAN_ERROR_PROMOTION:
+    case ARB_SAN_ERROR_NULL_MOVE:
+      return 1;
+    default:
+      return 0;
+    }
+}
+
+/* The reason a typed move is not played, in the arbiter's language. */
+static char *
+refusal_message (ArbSanError error, const ArbPosition *pos, const char *text, gsize len)
+{
+  switch (error)
+    {
+    case ARB_SAN_ERROR_ILLEGAL:
+      /* Translators: a typed move that reads as a move but cannot be
+       * played, e.g. "“Se4” is not a legal move for Black here". */
+      return g_strdup_printf (_ ("“%s” is not a legal move for %s here"), text,
+                              pos->side_to_move == ARB_WHITE ? _ ("White") : _ ("Black"));
+    case ARB_SAN_ERROR_AMBIGUOUS:
+      return g_strdup_printf (_ ("“%s” is ambiguous here: more than one piece can make it"), text);
+    case ARB_SAN_ERROR_SYNTAX:
+    case ARB_SAN_ERROR_UCI:
+      /* Translators: a typed text that no notation reads as a move. */
+      return g_strdup_printf (_ ("“%s” cannot be read as a move"), text);
+    default:
+      return arb_san_error_message (error, pos, text, len);
+    }
+}
+
 /* English SAN first, then "e2e4", then the letters of the interface
  * language and of the languages arbiters use here (K D T L S and
  * K D T L P); a capture mark written or left out by mistake is forgiven.
- * Returns ARB_MOVE_NONE with the English reader's reason. */
+ * Returns ARB_MOVE_NONE with the most telling reason of all the readers:
+ * "Se4" for Black with no knight reaching e4 is an illegal knight move,
+ * not an unreadable text. */
 static ArbMove
 parse_typed_move (const ArbPosition *pos, const char *typed, char **message)
 {
@@ -586,9 +630,13 @@ parse_typed_move (const ArbPosition *pos, const char *typed, char **message)
     {
       g_autofree char *english = arb_san_from_local (text, languages[i]);
 
-      if (arb_san_resolve (pos, english, strlen (english), &move) == ARB_SAN_OK)
+      ArbSanError error = arb_san_resolve (pos, english, strlen (english), &move);
+
+      if (error == ARB_SAN_OK)
         return move;
-      if (arb_san_resolve (pos, english, strlen (english), &move) == ARB_SAN_ERROR_CAPTURE_MARK)
+      if (refusal_rank (error) > refusal_rank (first))
+        first = error;
+      if (error == ARB_SAN_ERROR_CAPTURE_MARK)
         {
           ArbSanShape shape;
 
@@ -601,7 +649,7 @@ parse_typed_move (const ArbPosition *pos, const char *typed, char **message)
         }
     }
 
-  *message = arb_san_error_message (first, pos, text, len);
+  *message = refusal_message (first, pos, text, len);
   return ARB_MOVE_NONE;
 }
 

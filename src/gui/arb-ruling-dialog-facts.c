@@ -34,6 +34,41 @@ arb_ruling_facts_add (ArbRulingDialog *self, const char *name, GtkWidget *row, G
   g_object_set_data (G_OBJECT (value), "arb-fact-row", row);
 }
 
+static void
+choice_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+choice_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (string));
+}
+
+/* The list a choice opens: each item in full, wrapped over lines when
+ * long ("12.9.2 — More time for the opponent", "Just now, after the last
+ * recorded move"), never cut off as the default list does after twenty
+ * characters. */
+static GtkListItemFactory *
+choice_list_factory (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (choice_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (choice_bind_cb), NULL);
+  return factory;
+}
+
 /* A choice among @n items: ids are stored, labels are shown. */
 void
 arb_ruling_facts_add_choice (ArbRulingDialog *self,
@@ -61,6 +96,11 @@ arb_ruling_facts_add_choice (ArbRulingDialog *self,
   if (longest > 24)
     adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  {
+    g_autoptr (GtkListItemFactory) factory = choice_list_factory ();
+
+    adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), factory);
+  }
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), MIN (active, n - 1));
   g_object_unref (model);

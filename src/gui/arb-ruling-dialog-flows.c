@@ -231,7 +231,8 @@ build_illegal_move (ArbRulingDialog *self)
       g_autofree char *text = arb_ruling_text_ply (self->game, (int) ply);
 
       g_ptr_array_add (ids, g_strdup_printf ("%u", ply - 1));
-      g_ptr_array_add (labels, g_strdup_printf (_ ("Instead of %s (ply %u)"), text, ply));
+      /* Translators: when an illegal move was made, e.g. "Instead of 18… Nc5". */
+      g_ptr_array_add (labels, g_strdup_printf (_ ("Instead of %s"), text));
     }
   arb_ruling_facts_add_choice (self, "ply", _ ("When it was made"),
                                (const char *const *) ids->pdata,
@@ -300,8 +301,9 @@ compute_illegal_move (ArbRulingDialog *self)
 
   {
     g_autofree char *at = arb_ruling_text_ply (self->game, ply_before);
-    g_autofree char *caption =
-      g_strdup_printf (_ ("Before the illegal move: after %s (ply %d)"), at, ply_before);
+    g_autofree char *caption = ply_before > 0
+                                 ? g_strdup_printf (_ ("Before the illegal move: after %s"), at)
+                                 : g_strdup (_ ("Before the illegal move: the start"));
     arb_ruling_dialog_show_board (self, (guint) ply_before, caption);
   }
   if (!cannot_mate_answered (self))

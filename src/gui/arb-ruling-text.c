@@ -59,7 +59,13 @@ arb_ruling_text_ply (ArbGame *game, int ply)
   if (ply <= 0)
     return g_strdup (_ ("the start"));
   if (game == NULL || (san = arb_game_text_san (game, (guint) ply)) == NULL)
-    return g_strdup_printf (_ ("ply %d"), ply);
+    {
+      const ArbPosition *start = game != NULL ? arb_game_get_position (game, 0) : NULL;
+
+      /* Without the move, the position as arbiters name it. */
+      return arb_ruling_wording_ply (ply - 1, start != NULL ? start->fullmove_number : 1,
+                                     start != NULL ? (int) start->side_to_move : 0);
+    }
   before = arb_game_get_position (game, (guint) ply - 1);
   if (before->side_to_move == ARB_WHITE)
     return g_strdup_printf ("%d. %s", before->fullmove_number, san);

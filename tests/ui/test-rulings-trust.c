@@ -576,6 +576,106 @@ test_restored_clocks_proposed (Fixture *f, gconstpointer data)
                    m35->white_ms + 120000);
 }
 
+/* Papercut: a move typed in the players' letters that reads as a move
+ * but cannot be played is called illegal, not unreadable. After 1.e4,
+ * "Se4" is a knight move to e4 in Swedish letters, and no black knight
+ * reaches e4. */
+static void
+test_typed_move_illegal_not_unreadable (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game =
+    add_game (f, 93, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = arb_game_view_new ();
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  arb_game_view_set_game (ARB_GAME_VIEW (view), game);
+  g_assert_false (arb_game_view_enter_text (ARB_GAME_VIEW (view), "Se4"));
+  g_assert_cmpstr (arb_game_view_get_error (ARB_GAME_VIEW (view)), ==,
+                   "“Se4” is not a legal move for Black here");
+  g_assert_false (arb_game_view_enter_text (ARB_GAME_VIEW (view), "Ne4"));
+  g_assert_cmpstr (arb_game_view_get_error (ARB_GAME_VIEW (view)), ==,
+                   "“Ne4” is not a legal move for Black here");
+  g_assert_false (arb_game_view_enter_text (ARB_GAME_VIEW (view), "Xq9"));
+  g_assert_cmpstr (arb_game_view_get_error (ARB_GAME_VIEW (view)), ==,
+                   "“Xq9” cannot be read as a move");
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 0);
+  g_assert_true (arb_game_view_enter_text (ARB_GAME_VIEW (view), "Sf6"));
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The first label under @widget, depth first. */
+static GtkLabel *
+first_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return GTK_LABEL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *label = first_label (c);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
+/* Papercut: the items of a choice are shown in full in the list it opens
+ * ("12.9.2 — More time fo…" and "Just now, after the last…" were cut after
+ * twenty characters): each item is a wrapping label, never ellipsized. */
+static void
+test_choices_not_cut (Fixture *f, gconstpointer data)
+{
+  static const struct
+  {
+    ArbRulingFlow flow;
+    const char *fact;
+    const char *prefix;
+  } cases[] = {
+    { ARB_RULING_FLOW_PENALTY, "penalty", "12.9.2 — " },
+    { ARB_RULING_FLOW_ILLEGAL_MOVE, "ply", "Just now, after the last recorded move" },
+  };
+  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ArbRulingDialog *dialog = g_object_ref_sink (arb_ruling_dialog_new (game, cases[i].flow));
+      GtkWidget *row = arb_ruling_facts_get (dialog, cases[i].fact);
+      GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+      GtkListItemFactory *factory = adw_combo_row_get_list_factory (ADW_COMBO_ROW (row));
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *list;
+      GtkLabel *label = NULL;
+      gboolean found = FALSE;
+
+      g_assert_nonnull (factory);
+      list = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (model))),
+                                g_object_ref (factory));
+      gtk_window_set_child (GTK_WINDOW (window), list);
+      gtk_window_set_default_size (GTK_WINDOW (window), 300, 600);
+      gtk_window_present (GTK_WINDOW (window));
+      iterate (window, 20);
+      for (GtkWidget *c = gtk_widget_get_first_child (list); c != NULL;
+           c = gtk_widget_get_next_sibling (c))
+        {
+          label = first_label (c);
+          if (label != NULL && g_str_has_prefix (gtk_label_get_text (label), cases[i].prefix))
+            {
+              found = TRUE;
+              break;
+            }
+        }
+      g_assert_true (found);
+      g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_NONE);
+      g_assert_true (gtk_label_get_wrap (label));
+      gtk_window_destroy (GTK_WINDOW (window));
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      g_object_unref (dialog);
+    }
+}
+
 static gint64
 fake_now (gpointer data)
 {
@@ -753,6 +853,8 @@ main (int argc, char **argv)
   ADD ("flag-facts-proven", test_flag_facts_proven);
   ADD ("facts-not-proven", test_facts_not_proven);
   ADD ("restored-clocks-proposed", test_restored_clocks_proposed);
+  ADD ("typed-move-illegal-not-unreadable", test_typed_move_illegal_not_unreadable);
+  ADD ("choices-not-cut", test_choices_not_cut);
   ADD ("clocks-stop-for-ruling", test_clocks_stop_for_ruling);
   ADD ("who-ruled", test_who_ruled);
   g_test_add_func ("/ui/trust/log-moves-and-marks", test_log_moves_and_marks);
