@@ -55,8 +55,8 @@ struct _ArbGameView
   ArbNotationStyle notation;
 
   guint ply;
-  gboolean scroll_pending;
-  guint scroll_idle_id;
+  guint scroll_tick_id; /* on move_scroller, until the list is laid out */
+  guint scroll_frames;
 
   /* What was said about the clocks: how many of the time thresholds each
    * side has passed, and the clock events already seen. */
@@ -357,6 +357,25 @@ announce_clock_events (ArbGameView *self)
     }
 }
 
+/* The clocks show a time only when Arbiter has one for the game: a game
+ * imported without clock data, or whose clock is on the table, shows
+ * none, rather than 0:00.0 that would read as a fallen flag. */
+static void
+show_clock_if_kept (ArbGameView *self)
+{
+  ArbClock *clock = self->game != NULL && arb_game_is_clock_kept (self->game)
+                      ? arb_game_get_clock (self->game)
+                      : NULL;
+
+  if (arb_clock_view_get_clock (self->clock_view) == clock)
+    return;
+  arb_clock_view_set_clock (self->clock_view, clock);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->clock_view),
+                               self->game != NULL && clock == NULL
+                                 ? _ ("The clock on the table keeps this game’s time")
+                                 : NULL);
+}
+
 static void
 move_clicked_cb (GtkButton *button, ArbGameView *self)
 {
@@ -418,15 +437,17 @@ load_moves (ArbGameView *self)
     append_move_button (self, ply);
 }
 
-/* Scrolls the move list so that the current move is in sight. The list
- * may not have its new size yet: then the scroll waits for the
- * adjustment to change. Returns TRUE when done. */
+/* Scrolls the move list so that the current move is in sight. Returns
+ * FALSE while the list is not laid out for its moves yet: a move button
+ * just added has no size, and its place would be read as the top of the
+ * list (which scrolled the list away from a move just played). */
 static gboolean
 scroll_to_current (ArbGameView *self)
 {
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->move_scroller);
   double page = gtk_adjustment_get_page_size (adj);
   double value = gtk_adjustment_get_value (adj);
+  GtkWidget *button;
   graphene_rect_t bounds;
   double top;
   double bottom;
@@ -436,12 +457,10 @@ scroll_to_current (ArbGameView *self)
       gtk_adjustment_set_value (adj, 0);
       return TRUE;
     }
-  if (!gtk_widget_compute_bounds (g_ptr_array_index (self->move_buttons, self->ply - 1),
-                                  GTK_WIDGET (self->move_grid), &bounds) ||
-      bounds.size.height <= 0 || page <= 0)
-    {
-      return FALSE;
-    }
+  button = g_ptr_array_index (self->move_buttons, self->ply - 1);
+  if (gtk_widget_get_height (button) <= 0 || page <= 0 ||
+      !gtk_widget_compute_bounds (button, GTK_WIDGET (self->move_grid), &bounds))
+    return FALSE;
   if (bounds.origin.y + bounds.size.height > gtk_adjustment_get_upper (adj))
     return FALSE;
   top = MAX (bounds.origin.y - 6, 0);
@@ -453,23 +472,28 @@ scroll_to_current (ArbGameView *self)
   return TRUE;
 }
 
+/* Runs at the start of each frame, after the layout of the frame before,
+ * until the list has its new size and the scroll is done. A list that
+ * never gets a size (a window too small to show it) is given up after a
+ * few frames, rather than redrawn for ever. */
 static gboolean
-scroll_idle_cb (gpointer data)
+scroll_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
   ArbGameView *self = data;
 
-  self->scroll_idle_id = 0;
-  self->scroll_pending = !scroll_to_current (self);
+  if (!scroll_to_current (self) && ++self->scroll_frames < 30)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick_id = 0;
   return G_SOURCE_REMOVE;
 }
 
-/* The adjustment changes while the list is being laid out; the scroll
- * waits until that is over, or the layout would undo it. */
 static void
-move_adjustment_changed_cb (GtkAdjustment *adj, ArbGameView *self)
+queue_scroll (ArbGameView *self)
 {
-  if (self->scroll_pending && self->scroll_idle_id == 0)
-    self->scroll_idle_id = g_idle_add (scroll_idle_cb, self);
+  self->scroll_frames = 0;
+  if (self->scroll_tick_id == 0)
+    self->scroll_tick_id =
+      gtk_widget_add_tick_callback (GTK_WIDGET (self->move_scroller), scroll_tick_cb, self, NULL);
 }
 
 static void
@@ -484,7 +508,8 @@ show_current_move (ArbGameView *self)
       else
         gtk_widget_remove_css_class (button, "current");
     }
-  self->scroll_pending = !scroll_to_current (self);
+  if (!scroll_to_current (self))
+    queue_scroll (self);
 }
 
 static void
@@ -846,7 +871,11 @@ arb_game_view_dispose (GObject *object)
 {
   ArbGameView *self = ARB_GAME_VIEW (object);
 
-  g_clear_handle_id (&self->scroll_idle_id, g_source_remove);
+  if (self->scroll_tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self->move_scroller), self->scroll_tick_id);
+      self->scroll_tick_id = 0;
+    }
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_GAME_VIEW);
@@ -936,6 +965,11 @@ arb_game_view_class_init (ArbGameViewClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "game.first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "game.last", NULL);
+  /* Escape leaves the game for all boards (the window's action), here
+   * rather than only on the window: a toast on screen would otherwise
+   * take the key on its way up, and the arbiter would stay on the game.
+   * The board, below, keeps Escape for putting back a piece held. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.show-round", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "game.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "game.forward",
                                        NULL);
@@ -982,8 +1016,6 @@ arb_game_view_init (ArbGameView *self)
   /* The view follows whichever game it shows through one signal group. */
   self->game_signals = g_signal_group_new (ARB_TYPE_GAME);
   g_signal_group_connect (self->game_signals, "changed", G_CALLBACK (game_changed_cb), self);
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->move_scroller), "changed",
-                           G_CALLBACK (move_adjustment_changed_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect (self->adjust_popover, "show", G_CALLBACK (adjust_popover_show_cb), self);
   update_actions (self);
 }
@@ -1022,7 +1054,7 @@ arb_game_view_set_game (ArbGameView *self, ArbGame *game)
       return;
     }
 
-  arb_clock_view_set_clock (self->clock_view, arb_game_get_clock (game));
+  show_clock_if_kept (self);
   update_players (self);
   load_moves (self);
   self->ply = arb_game_get_n_plies (game);
@@ -1080,6 +1112,7 @@ arb_game_view_tick (ArbGameView *self)
   if (self->game == NULL)
     return G_MAXINT64;
   update_actions (self);
+  show_clock_if_kept (self);
   announce_thresholds (self);
   return arb_clock_view_refresh (self->clock_view);
 }

@@ -415,6 +415,17 @@ search_stop_cb (GtkSearchEntry *entry, ArbWindow *self)
   gtk_search_bar_set_search_mode (self->search_bar, FALSE);
 }
 
+/* A search belongs to the file it was typed for: names and boards of one
+ * tournament mean nothing in another, and a filter carried over would
+ * hide the new file's boards. */
+static void
+clear_search (ArbWindow *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  gtk_search_bar_set_search_mode (self->search_bar, FALSE);
+  g_clear_pointer (&self->query, g_free);
+}
+
 static void
 board_activated_cb (GtkFlowBox *box, GtkFlowBoxChild *child, ArbWindow *self)
 {
@@ -579,6 +590,7 @@ arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, 
   if (self->tournament != NULL)
     _arb_window_pause_all (self);
   clear_tournament (self);
+  clear_search (self);
   self->tournament = g_steal_pointer (&tournament);
   self->desk_lock = lock;
   self->desk_holder = g_steal_pointer (&holder);

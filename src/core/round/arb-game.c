@@ -859,8 +859,20 @@ arb_game_set_read_only (ArbGame *self, gboolean read_only)
 gboolean
 arb_game_is_clock_kept (ArbGame *self)
 {
+  const ArbTimeControl *tc;
+
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
-  return self->clock_kept;
+
+  if (!self->clock_kept)
+    return FALSE;
+  /* Without a time control ("-" or "?") the clock counts nothing: only
+   * times that came with the moves, or that the arbiter set, are times.
+   * A game imported without them has none, and its 0:00 is no flag. */
+  tc = arb_clock_get_time_control (self->clock);
+  if (tc->kind == ARB_TIME_CONTROL_PERIODS || tc->kind == ARB_TIME_CONTROL_SANDCLOCK)
+    return TRUE;
+  return arb_clock_get_remaining_us (self->clock, ARB_WHITE) > 0 ||
+         arb_clock_get_remaining_us (self->clock, ARB_BLACK) > 0;
 }
 
 gboolean

@@ -77,7 +77,9 @@ gboolean arb_game_is_adjourned (ArbGame *self);
  * the arbiter started it, times typed from the table) or its moves came
  * with times (an e-board's clock). Otherwise the clock is on the table
  * only: a view shows no running time for it and raises no flag alert,
- * and starting it (arb_game_start_clock()) makes it kept. */
+ * and starting it (arb_game_start_clock()) makes it kept. Without a time
+ * control, a clock is kept only once it holds a time (from the moves or
+ * set by the arbiter): a game without clock data has no time to show. */
 gboolean arb_game_is_clock_kept (ArbGame *self);
 /* A flag has fallen (recorded, or noticed by the running clock). */
 gboolean arb_game_has_flag_fallen (ArbGame *self, ArbColor *side);
