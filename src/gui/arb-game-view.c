@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "arb-game-view.h"
+#include "arb-ruling-text.h"
 
 #include <adwaita.h>
 #include "arb-i18n.h"
@@ -45,6 +46,8 @@ struct _ArbGameView
   AdwButtonContent *pause_content;
   GtkSpinButton *white_moves_spin;
   GtkSpinButton *black_moves_spin;
+  GtkEntry *white_adjust_entry;
+  GtkEntry *black_adjust_entry;
   GtkPopover *adjust_popover;
 
   /* Owned */
@@ -838,6 +841,77 @@ add_time_action (GtkWidget *widget, const char *action_name, GVariant *parameter
     refuse (self, error->message, FALSE);
 }
 
+gboolean
+arb_game_view_adjust_clock (ArbGameView *self,
+                            ArbColor side,
+                            const char *text,
+                            gboolean set,
+                            GError **error)
+{
+  g_autofree char *copy = NULL;
+  const char *digits;
+  gint64 ms, delta;
+  int sign = 1;
+
+  g_return_val_if_fail (ARB_IS_GAME_VIEW (self), FALSE);
+  g_return_val_if_fail (side == ARB_WHITE || side == ARB_BLACK, FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  copy = g_strstrip (g_strdup (text != NULL ? text : ""));
+  digits = copy;
+  /* An amount to add may carry a sign: "+0:30", "-1:00" or "−1:00". */
+  if (!set && (*digits == '+' || *digits == '-'))
+    {
+      sign = *digits == '-' ? -1 : 1;
+      digits++;
+    }
+  else if (!set && g_str_has_prefix (digits, "−"))
+    {
+      sign = -1;
+      digits += strlen ("−");
+    }
+  if (!arb_ruling_text_parse_time (digits, &ms))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   /* Translators: %s is what the arbiter typed as a clock time. */
+                   _ ("“%s” is not a time: write h:mm:ss, m:ss or minutes"), copy);
+      return FALSE;
+    }
+  /* Set: the clock shows the time on the clock on the table (6.10.2,
+   * 7.1), recorded as the difference it makes. */
+  delta =
+    set ? ms - MAX (0, arb_clock_get_remaining_us (arb_game_get_clock (self->game), side) / 1000)
+        : sign * ms;
+  if (delta == 0)
+    return TRUE;
+  return arb_game_add_time (self->game, side, delta, error);
+}
+
+static void
+adjust_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbGameView *self = ARB_GAME_VIEW (widget);
+  g_autoptr (GError) error = NULL;
+  const char *side_text;
+  gboolean set;
+  ArbColor side;
+  GtkEntry *entry;
+
+  g_variant_get (parameter, "(&sb)", &side_text, &set);
+  if (self->game == NULL || !parse_side (side_text, &side))
+    return;
+  entry = side == ARB_WHITE ? self->white_adjust_entry : self->black_adjust_entry;
+  if (!arb_game_view_adjust_clock (self, side, gtk_editable_get_text (GTK_EDITABLE (entry)), set,
+                                   &error))
+    {
+      if (error != NULL)
+        refuse (self, error->message, FALSE);
+      return;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
 static void
 set_moves_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -942,6 +1016,8 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, pause_content);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, white_moves_spin);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, black_moves_spin);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, white_adjust_entry);
+  gtk_widget_class_bind_template_child (widget_class, ArbGameView, black_adjust_entry);
   gtk_widget_class_bind_template_child (widget_class, ArbGameView, adjust_popover);
   gtk_widget_class_bind_template_callback (widget_class, move_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, entry_activate_cb);
@@ -959,6 +1035,7 @@ arb_game_view_class_init (ArbGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "game.enter-move", NULL, enter_move_action);
   gtk_widget_class_install_action (widget_class, "clock.pause", NULL, pause_action);
   gtk_widget_class_install_action (widget_class, "clock.add-time", "(si)", add_time_action);
+  gtk_widget_class_install_action (widget_class, "clock.adjust", "(sb)", adjust_action);
   gtk_widget_class_install_action (widget_class, "clock.set-moves", "(si)", set_moves_action);
   arb_ruling_actions_install (widget_class, ruling_game);
   arb_game_speech_install_actions (widget_class, speech_game);

@@ -49,6 +49,14 @@ gint64 arb_game_view_tick (ArbGameView *self);
 /* Plays a typed move (English or local letters, or "e2e4") as the entry
  * does. Returns FALSE and shows why when it cannot be played. */
 gboolean arb_game_view_enter_text (ArbGameView *self, const char *text);
+/* Adds the time @text (h:mm:ss, m:ss or minutes; "+" or "-" in front) to
+ * @side's clock, or with @set sets the clock to it (the time the clock on
+ * the table shows). FALSE with @error when it is not a time. */
+gboolean arb_game_view_adjust_clock (ArbGameView *self,
+                                     ArbColor side,
+                                     const char *text,
+                                     gboolean set,
+                                     GError **error);
 /* The message under the entry, or NULL when there is none. */
 const char *arb_game_view_get_error (ArbGameView *self);
 /* The widgets, for tests. */

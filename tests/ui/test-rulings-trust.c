@@ -676,6 +676,52 @@ test_choices_not_cut (Fixture *f, gconstpointer data)
     }
 }
 
+/* Papercut: a clock is adjusted by any amount, and set to the time the
+ * clock on the table shows, not only by one or two minutes. Each change
+ * is stored: the game read again from the file shows it. */
+static void
+test_clock_adjust_any_amount (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  g_autoptr (ArbGame) reloaded = NULL;
+  ArbClock *clock = arb_game_get_clock (game);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = arb_game_view_new ();
+  ArbGameView *v = ARB_GAME_VIEW (view);
+  g_autoptr (GError) error = NULL;
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  arb_game_view_set_game (v, game);
+  g_assert_false (arb_clock_is_running (clock));
+
+  /* The physical clock shows 1:23:45 for White. */
+  g_assert_true (arb_game_view_adjust_clock (v, ARB_WHITE, "1:23:45", TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000, ==, 5025000);
+  g_assert_true (arb_game_view_adjust_clock (v, ARB_WHITE, "+0:30", FALSE, &error));
+  g_assert_cmpint (arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000, ==, 5055000);
+  g_assert_true (arb_game_view_adjust_clock (v, ARB_WHITE, "-1:00", FALSE, &error));
+  g_assert_cmpint (arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000, ==, 4995000);
+  g_assert_true (arb_game_view_adjust_clock (v, ARB_WHITE, "−0:05", FALSE, &error));
+  g_assert_cmpint (arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000, ==, 4990000);
+  /* A number alone is minutes. */
+  g_assert_true (arb_game_view_adjust_clock (v, ARB_WHITE, "7", FALSE, &error));
+  g_assert_cmpint (arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000, ==, 5410000);
+  g_assert_false (arb_game_view_adjust_clock (v, ARB_WHITE, "ten", FALSE, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_cmpint (arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000, ==, 5410000);
+  g_assert_true (arb_game_view_adjust_clock (v, ARB_BLACK, "0:45", TRUE, &error));
+  g_assert_cmpint (arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000, ==, 45000);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  reloaded = load_game (f->tournament, 1);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000, ==,
+                   5410000);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000, ==,
+                   45000);
+}
+
 static gint64
 fake_now (gpointer data)
 {
@@ -855,6 +901,7 @@ main (int argc, char **argv)
   ADD ("restored-clocks-proposed", test_restored_clocks_proposed);
   ADD ("typed-move-illegal-not-unreadable", test_typed_move_illegal_not_unreadable);
   ADD ("choices-not-cut", test_choices_not_cut);
+  ADD ("clock-adjust-any-amount", test_clock_adjust_any_amount);
   ADD ("clocks-stop-for-ruling", test_clocks_stop_for_ruling);
   ADD ("who-ruled", test_who_ruled);
   g_test_add_func ("/ui/trust/log-moves-and-marks", test_log_moves_and_marks);
