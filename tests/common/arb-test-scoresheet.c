@@ -428,6 +428,7 @@ typedef struct
   const char *letters;
   gboolean hidden; /* some mistake cannot be seen: another game fits the sheet */
   const ArbPosition *start;
+  const GArray *moves; /* the real game's moves */
 } Sheet;
 
 static gboolean
@@ -495,57 +496,241 @@ replays (const ArbPosition *start, GPtrArray *sans, guint from, ArbPosition *pos
   return 1;
 }
 
-/* For a move written wrong at @p (its SAN in @written), whether the rest
- * of the game decides the correction: the written move does not let the
- * rest be read, and of the legal moves that differ from it in one way
- * (the same piece to a square on the same file or rank, or another piece
- * to the same square) exactly one does. */
-static gboolean
-correction_decided (const Sheet *sheet, guint p, const char *written, gboolean same_piece)
+/* What a sloppy sheet still tells of a half-move, whatever else it leaves
+ * out: the piece, the square it goes to, the promotion, the castling side,
+ * a pawn capture's file, and a capture where "x" or ":" is written. */
+typedef struct
 {
-  g_autoptr (GPtrArray) rest = g_ptr_array_new ();
-  ArbPosition pos = *sheet->start;
-  ArbSanShape shape;
-  ArbMoveList list;
-  guint fits = 0;
-  ArbUndo undo;
+  int piece; /* ArbPieceType; ARB_NO_PIECE_TYPE for castling */
+  ArbSquare to;
+  int promotion;
+  int castling;  /* 0, 1 king side, 2 queen side */
+  int pawn_from; /* a pawn capture's file, or -1 */
+  gboolean capture;
+} Told;
 
-  for (guint i = 0; i < sheet->clean->len; i++)
-    g_ptr_array_add (rest, i == p ? (gpointer) written : g_ptr_array_index (sheet->clean, i));
-  if (replays (sheet->start, rest, 0, NULL) == 1)
-    return FALSE; /* the sheet as written is a legal game */
-  for (guint i = 0; i < p; i++)
+static void
+told_of_move (const ArbPosition *pos, ArbMove move, gboolean capture_written, Told *t)
+{
+  ArbSquare from = ARB_MOVE_FROM (move);
+
+  memset (t, 0, sizeof *t);
+  t->pawn_from = -1;
+  t->capture = capture_written;
+  if (ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING)
     {
-      const char *san = g_ptr_array_index (sheet->clean, i);
-      ArbMove move;
-
-      g_assert (arb_san_resolve (&pos, san, strlen (san), &move) == ARB_SAN_OK);
-      arb_position_make_move (&pos, move, &undo);
+      t->piece = ARB_NO_PIECE_TYPE;
+      t->castling = ARB_MOVE_TO (move) > from ? 1 : 2;
+      return;
     }
-  if (arb_san_parse_shape (written, strlen (written), &shape) != ARB_SAN_OK || shape.to < 0)
+  t->piece = ARB_PIECE_TYPE (pos->board[from]);
+  t->to = ARB_MOVE_TO (move);
+  t->promotion = ARB_MOVE_IS_PROMOTION (move) ? (int) ARB_MOVE_PROMOTION_TYPE (move) : 0;
+  if (t->piece == ARB_PAWN && ARB_SQUARE_FILE (from) != ARB_SQUARE_FILE (t->to))
+    t->pawn_from = ARB_SQUARE_FILE (from);
+}
+
+/* Whether @move fits what the sheet tells: as the lenient reader reads a
+ * sheet, without the liberties that cost a correction. A king written onto
+ * its castling square ("Kg1") may be castling. */
+static gboolean
+told_fits (const ArbPosition *pos, ArbMove move, const Told *t)
+{
+  ArbSquare from = ARB_MOVE_FROM (move);
+  ArbSquare to = ARB_MOVE_TO (move);
+  gboolean capture = ARB_MOVE_KIND (move) == ARB_MOVE_EN_PASSANT ||
+                     (ARB_MOVE_KIND (move) != ARB_MOVE_CASTLING && pos->board[to] != ARB_NO_PIECE);
+
+  if (ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING)
+    {
+      int side = to > from ? 1 : 2;
+
+      if (t->castling)
+        return t->castling == side;
+      return t->piece == ARB_KING && ARB_SQUARE_RANK (t->to) == ARB_SQUARE_RANK (from) &&
+             ARB_SQUARE_FILE (t->to) == (side == 1 ? 6 : 2) && ARB_SQUARE_FILE (from) == 4;
+    }
+  if (t->castling || (int) ARB_PIECE_TYPE (pos->board[from]) != t->piece || to != t->to)
+    return FALSE;
+  if (t->capture && !capture)
+    return FALSE;
+  if ((ARB_MOVE_IS_PROMOTION (move) ? (int) ARB_MOVE_PROMOTION_TYPE (move) : 0) != t->promotion)
+    return FALSE;
+  if (t->piece == ARB_PAWN)
+    {
+      int from_file = ARB_SQUARE_FILE (from);
+
+      if (t->pawn_from >= 0 ? from_file != t->pawn_from : from_file != ARB_SQUARE_FILE (to))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Whether the half-moves told from @from on fit a game from @pos (every
+ * reading tried where one is ambiguous). Once past @rejoin, a position of
+ * the real game at the same half-move is the real game from there. */
+static gboolean
+told_replay (const ArbPosition *pos,
+             const Told *told,
+             guint from,
+             guint n,
+             const guint64 *real_keys,
+             guint rejoin,
+             guint *budget)
+{
+  ArbMoveList list;
+
+  if (from >= n)
     return TRUE;
-  arb_position_legal_moves (&pos, &list);
+  if (from >= rejoin && pos->key == real_keys[from])
+    return TRUE;
+  if (*budget == 0)
+    return FALSE;
+  (*budget)--;
+  arb_position_legal_moves (pos, &list);
   for (guint m = 0; m < list.n_moves; m++)
     {
-      ArbMove move = list.moves[m];
-      ArbSquare to = ARB_MOVE_TO (move);
-      ArbPieceType piece = ARB_PIECE_TYPE (pos.board[ARB_MOVE_FROM (move)]);
-      ArbPosition next = pos;
-      gboolean near;
+      ArbPosition next = *pos;
+      ArbUndo undo;
 
-      if (ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING)
+      if (!told_fits (pos, list.moves[m], &told[from]))
         continue;
-      if (same_piece)
-        near = piece == shape.piece && to != shape.to &&
-               (ARB_SQUARE_FILE (to) == ARB_SQUARE_FILE (shape.to) ||
-                ARB_SQUARE_RANK (to) == ARB_SQUARE_RANK (shape.to));
-      else
-        near = to == shape.to && piece != shape.piece;
-      if (!near)
-        continue;
-      arb_position_make_move (&next, move, &undo);
-      if (replays (sheet->start, sheet->clean, p + 1, &next) > 0)
-        fits++;
+      arb_position_make_move (&next, list.moves[m], &undo);
+      if (told_replay (&next, told, from + 1, n, real_keys, rejoin, budget))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether @move is the written @t with one character changed: the same
+ * piece onto another square of the same file or rank, or another piece
+ * onto the same square. */
+static gboolean
+one_character_away (const ArbPosition *pos, ArbMove move, const Told *t)
+{
+  ArbSquare to = ARB_MOVE_TO (move);
+  int piece = ARB_PIECE_TYPE (pos->board[ARB_MOVE_FROM (move)]);
+
+  if (ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING || t->castling)
+    return FALSE;
+  /* A written "x" stays: a move that takes nothing would be a second
+   * change. */
+  if (t->capture && pos->board[to] == ARB_NO_PIECE && ARB_MOVE_KIND (move) != ARB_MOVE_EN_PASSANT)
+    return FALSE;
+  if (piece == t->piece)
+    return to != t->to && (ARB_SQUARE_FILE (to) == ARB_SQUARE_FILE (t->to) ||
+                           ARB_SQUARE_RANK (to) == ARB_SQUARE_RANK (t->to));
+  return to == t->to;
+}
+
+/* Whether the first word of a cell marks a capture. */
+static gboolean
+cell_marks_capture (const char *cell)
+{
+  for (const char *c = cell; *c != '\0' && *c != ' '; c++)
+    if (*c == 'x' || *c == 'X' || *c == ':' || (c[0] == '\xc3' && c[1] == '\x97'))
+      return TRUE;
+  return FALSE;
+}
+
+/* For a move written wrong at @p (its SAN in @written; the sheet's cell
+ * already changed), whether the rest of the game decides the correction.
+ * The sheet is read for what a sloppy sheet still tells (the piece, the
+ * square, a written capture; not the "+", the qualifier or a missing
+ * "x"), the other half-moves as the real game has them. The mistake is
+ * decided when the sheet so written is no legal game, and of all the
+ * games that differ from it in one character of one half-move (the file
+ * or rank of a square, or a piece letter), anywhere in the game, exactly
+ * one fits the rest: the real one. A wrong square that makes an earlier
+ * move of the same piece read as another square just as well (Rc8-h8
+ * written Rc8-h2 reads as Rc2-h2 too) is not decided: no reading can
+ * tell which of the two moves was written wrong. */
+static gboolean
+correction_decided (const Sheet *sheet, guint p, const char *written)
+{
+  guint n = sheet->moves->len;
+  g_autofree Told *told = g_new0 (Told, n);
+  g_autofree ArbPosition *real = g_new (ArbPosition, n + 1);
+  g_autofree guint64 *keys = g_new (guint64, n + 1);
+  ArbSanShape shape;
+  ArbPosition pos;
+  guint fits = 0;
+  guint budget;
+
+  real[0] = *sheet->start;
+  for (guint i = 0; i < n; i++)
+    {
+      ArbMove move = g_array_index (sheet->moves, ArbMove, i);
+      ArbUndo undo;
+
+      keys[i] = real[i].key;
+      told_of_move (&real[i], move, cell_marks_capture (g_ptr_array_index (sheet->cells, i)),
+                    &told[i]);
+      real[i + 1] = real[i];
+      arb_position_make_move (&real[i + 1], move, &undo);
+    }
+  keys[n] = real[n].key;
+  if (arb_san_parse_shape (written, strlen (written), &shape) != ARB_SAN_OK)
+    return TRUE;
+  memset (&told[p], 0, sizeof told[p]);
+  told[p].pawn_from = -1;
+  told[p].capture = cell_marks_capture (g_ptr_array_index (sheet->cells, p));
+  if (shape.castling)
+    told[p].castling = shape.castling;
+  else
+    {
+      told[p].piece = shape.piece;
+      told[p].to = shape.to;
+      told[p].promotion = shape.promotion;
+      if (shape.piece == ARB_PAWN && shape.from_file >= 0 &&
+          shape.from_file != ARB_SQUARE_FILE (shape.to))
+        told[p].pawn_from = shape.from_file;
+    }
+
+  /* The sheet as written is a legal game: nothing shows the mistake. */
+  budget = 100000;
+  if (told_replay (&real[p], told, p, n, keys, n + 1, &budget))
+    return FALSE;
+
+  /* One character changed at half-move q, before, at or after p. Before
+   * and at p the game up to q is the real one; after p it follows the
+   * sheet as written (p as the player wrote it), as far as that goes. */
+  pos = real[0];
+  for (guint q = 0; q < n && fits < 2; q++)
+    {
+      ArbMoveList list;
+      ArbMove found = ARB_MOVE_NONE;
+      ArbUndo undo;
+
+      if (q <= p)
+        pos = real[q];
+      arb_position_legal_moves (&pos, &list);
+      for (guint m = 0; m < list.n_moves && fits < 2; m++)
+        {
+          ArbPosition next = pos;
+
+          if (told_fits (&pos, list.moves[m], &told[q]))
+            {
+              if (found == ARB_MOVE_NONE)
+                found = list.moves[m];
+              continue;
+            }
+          if (!one_character_away (&pos, list.moves[m], &told[q]))
+            continue;
+          arb_position_make_move (&next, list.moves[m], &undo);
+          budget = 20000;
+          /* The rest must read the written move at p: before p, no
+           * shortcut through the real game's positions. */
+          if (told_replay (&next, told, q + 1, n, keys, q >= p ? q + 1 : n + 1, &budget))
+            fits++;
+        }
+      if (q >= p)
+        {
+          /* Follow the sheet as written to the next half-move. */
+          if (found == ARB_MOVE_NONE)
+            break;
+          arb_position_make_move (&pos, found, &undo);
+        }
     }
   return fits == 1;
 }
@@ -575,7 +760,7 @@ wrong_square (GRand *r, Sheet *sheet, guint lo, guint hi)
         continue;
       cell[at + (file ? 0 : 1)] = value;
       san[at_san + (file ? 0 : 1)] = value;
-      if (!correction_decided (sheet, p, san, TRUE))
+      if (!correction_decided (sheet, p, san))
         sheet->hidden = TRUE;
       return TRUE;
     }
@@ -600,7 +785,7 @@ wrong_piece (GRand *r, Sheet *sheet)
       while (sheet->letters[other] == cell[0]);
       cell[0] = sheet->letters[other];
       san[0] = "KQRBN"[other];
-      if (!correction_decided (sheet, p, san, FALSE))
+      if (!correction_decided (sheet, p, san))
         sheet->hidden = TRUE;
       return TRUE;
     }
@@ -842,6 +1027,7 @@ arb_test_sheet_write (const ArbTestGame *game,
     }
 
   sheet.start = &game->start;
+  sheet.moves = game->moves;
   sheet.clean = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < sheet.english->len; i++)
     g_ptr_array_add (sheet.clean, g_strdup (g_ptr_array_index (sheet.english, i)));

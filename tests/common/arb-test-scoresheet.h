@@ -68,8 +68,11 @@ GPtrArray *arb_test_real_games (guint max_games);
  * whether the rest of the game decides each one, judged with the strict
  * SAN reader and the legal moves, not with the reconstruction:
  *   - a reordered move: the sheet as written is not a legal game;
- *   - a changed square or piece: the written move does not let the rest be
- *     read, and exactly one move that differs from it in that one way does;
+ *   - a changed square or piece: the sheet so written (read for what a
+ *     sloppy sheet still tells: piece, square, a written capture) is no
+ *     legal game, and of the games that differ from it in one character
+ *     of one half-move, anywhere in the game (a file, a rank or a piece
+ *     letter), only the real one fits;
  *   - a blank or forgotten move: exactly one legal move lets the rest be read. */
 char *arb_test_sheet_write (const ArbTestGame *game,
                             const char *language,

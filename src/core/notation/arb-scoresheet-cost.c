@@ -265,7 +265,7 @@ resolve_reading (const ArbPosition *pos, const ArbScoresheetReading *r)
   ArbMove move = ARB_MOVE_NONE;
   ArbPiece target;
 
-  if (r->cost > C_EXTRA_X)
+  if (r->cost > C_FITS)
     return ARB_MOVE_NONE;
   shape.castling = r->castling;
   shape.from_file = r->from_file;
@@ -317,7 +317,7 @@ _arb_scoresheet_exact_moves (const ArbPosition *pos,
       ArbSanError err;
       gboolean seen = FALSE;
 
-      if (r->cost > C_EXTRA_X)
+      if (r->cost > C_FITS)
         continue;
       move = resolve_reading (pos, r);
       if (move == ARB_MOVE_NONE)

@@ -68,7 +68,8 @@ gboolean _arb_scoresheet_looks_like_move (const char *t, guint n, Family family)
 enum
 {
   C_MISSING_X = 1,         /* a capture written without "x" */
-  C_EXTRA_X = 3,           /* "x" on a move that takes nothing */
+  C_EXTRA_X = 10,          /* "x" on a move that takes nothing */
+  C_FITS = 3,              /* a reading this cheap takes only liberties of form */
   C_PAWN_NO_FILE = 3,      /* "d5" for exd5 */
   C_SQUARE_NEAR = 8,       /* a file or rank off by one */
   C_SQUARE_FAR = 10,       /* a file or rank written wrong */
@@ -92,7 +93,7 @@ enum
   MARGIN = 40,             /* partial games this much dearer than the best are dropped */
   ALT_MARGIN = 12,         /* alternatives within this of the best are reported */
   RECENT_LIMIT = 52,       /* cost in the last few half-moves where a sheet stops making sense */
-  DEFAULT_WIDTH_ONE = 64,  /* beam width for one sheet */
+  DEFAULT_WIDTH_ONE = 128, /* beam width for one sheet */
   DEFAULT_WIDTH_TWO = 96,  /* and for two */
   INSERT_TOP = 4,          /* the best few always try a half-move never written */
   JUNK_TOP = 6,            /* and only they try another reading of a token that fits */
@@ -175,6 +176,7 @@ typedef struct
   guint8 cool[2]; /* half-moves before another swap may start */
   guint16 inserts;
   guint16 last_change; /* the last half-move that changed what was written */
+  guint32 late;        /* the sum of each step's cost times its half-move */
 } Live;
 
 typedef struct
@@ -204,6 +206,7 @@ typedef struct
   guint32 cost;
   guint32 live;
   guint16 last_change;
+  guint32 late;  /* as Live's: among equal costs, the higher read as written for longer */
   guint8 prior;  /* for a move no token names: how badly the next tokens fit after it */
   guint32 order; /* last ties are broken by generation order: the search is deterministic */
   ArbMove move;
@@ -262,6 +265,7 @@ ArbScoresheetGame *_arb_scoresheet_game_from_final (const Search *s,
                                                     const Final *f);
 guint16 _arb_scoresheet_count_blunders (const Search *s, const ArbPosition *start, guint32 hist);
 int _arb_scoresheet_final_compare (gconstpointer a, gconstpointer b);
+void _arb_scoresheet_prefer_as_written (const Search *s, GArray *finals);
 gboolean _arb_scoresheet_same_moves (const ArbScoresheetGame *a,
                                      const ArbScoresheetGame *b,
                                      guint *differs_at);

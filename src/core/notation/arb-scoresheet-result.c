@@ -264,3 +264,77 @@ arb_scoresheet_game_ply_of_token (const ArbScoresheetGame *game, guint sheet, in
       return i + 1;
   return 0;
 }
+
+/* The cost of each half-move of a final's game, in order. */
+static GArray *
+steps_of (const Search *s, guint32 hist)
+{
+  GArray *steps = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint32 h = hist; h != NO_HIST; h = g_array_index (s->hist, Hist, h).parent)
+    {
+      const Hist *step = &g_array_index (s->hist, Hist, h);
+      guint c = step->step[0] + step->step[1];
+
+      g_array_prepend_val (steps, c);
+    }
+  return steps;
+}
+
+/* Whether the game of @steps reads the sheets as written for longer than
+ * the game of @than: at the first half-move where their costs differ, it
+ * is the cheaper. */
+static gboolean
+reads_longer (GArray *steps, GArray *than)
+{
+  guint n = MIN (steps->len, than->len);
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint a = g_array_index (steps, guint, i), b = g_array_index (than, guint, i);
+
+      if (a != b)
+        return a < b;
+    }
+  return FALSE;
+}
+
+/* Among the games that cost the same as the first of the sorted @finals
+ * and give material away as seldom, puts first the one that reads the
+ * sheets as written for longer. A mistake shows where the sheet stops
+ * making sense; one correction there is likelier than one at an earlier
+ * half-move that read well as written (a piece's earlier move read to
+ * another square so that a later move written wrong becomes legal). */
+void
+_arb_scoresheet_prefer_as_written (const Search *s, GArray *finals)
+{
+  g_autoptr (GArray) best_steps = NULL;
+  guint best = 0;
+
+  if (finals->len < 2)
+    return;
+  best_steps = steps_of (s, g_array_index (finals, Final, 0).hist);
+  for (guint i = 1; i < finals->len; i++)
+    {
+      const Final *f = &g_array_index (finals, Final, i);
+      const Final *first = &g_array_index (finals, Final, 0);
+      g_autoptr (GArray) steps = NULL;
+
+      if (f->cost != first->cost || f->blunders != first->blunders)
+        break;
+      steps = steps_of (s, f->hist);
+      if (reads_longer (steps, best_steps))
+        {
+          best = i;
+          g_array_unref (best_steps);
+          best_steps = g_steal_pointer (&steps);
+        }
+    }
+  if (best > 0)
+    {
+      Final chosen = g_array_index (finals, Final, best);
+
+      g_array_remove_index (finals, best);
+      g_array_prepend_val (finals, chosen);
+    }
+}

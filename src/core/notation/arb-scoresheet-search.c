@@ -111,6 +111,7 @@ push_cand (Search *s,
 
   c.cost = cost;
   c.last_change = step[0] + step[1] >= 4 ? (guint16) (ply + 1) : parent->last_change;
+  c.late = parent->late + (step[0] + step[1]) * (ply + 1);
   c.prior = 0;
   /* A move that no token names (a blank, "?", a half-move never written)
    * could be any legal move, and they all cost the same: try first those
@@ -221,7 +222,7 @@ expand (Search *s, const Live *lives, guint index, guint ply, guint32 *bound)
                 best_next = c;
             }
         }
-      fits = best_next <= C_EXTRA_X && opts[k * MAX_OPTS].op == OP_MATCH;
+      fits = best_next <= C_FITS && opts[k * MAX_OPTS].op == OP_MATCH;
 
       /* Where the next token fits as written, only the best few states
        * also try other readings of it, skipping tokens, swaps and a
@@ -230,7 +231,7 @@ expand (Search *s, const Live *lives, guint index, guint ply, guint32 *bound)
       if (fits && index >= JUNK_TOP)
         {
           for (guint m = 0; m < list.n_moves; m++)
-            if (s->match[k][0][m] != INF && s->match[k][0][m] > C_EXTRA_X)
+            if (s->match[k][0][m] != INF && s->match[k][0][m] > C_FITS)
               s->match[k][0][m] = INF;
           for (guint o = 1; o < n_opts[k]; o++)
             if (index >= INSERT_TOP || opts[k * MAX_OPTS + o].op != OP_INSERT)
@@ -351,6 +352,11 @@ cand_compare (gconstpointer a, gconstpointer b)
    * longer is the better bet. */
   if (x->prior != y->prior)
     return x->prior < y->prior ? -1 : 1;
+  /* Of two that cost the same and reach the same state, the one whose
+   * corrections come later read the sheet as written for longer: a
+   * mistake shows where the sheet stops making sense. */
+  if (x->late != y->late)
+    return x->late > y->late ? -1 : 1;
   if (x->last_change != y->last_change)
     return x->last_change < y->last_change ? -1 : 1;
   return x->order < y->order ? -1 : x->order > y->order ? 1 : 0;
@@ -519,6 +525,7 @@ accept (Search *s, GArray *lives, const Cand *cand, guint ply, Layer *layer)
     return FALSE;
   child.cost = cand->cost;
   child.last_change = cand->last_change;
+  child.late = cand->late;
   if (child.cost > s->limit)
     return FALSE;
 
@@ -838,6 +845,7 @@ arb_scoresheet_search (const ArbPosition *start,
       f->blunders = _arb_scoresheet_count_blunders (s, start, f->hist);
     }
   g_array_sort (s->finals, _arb_scoresheet_final_compare);
+  _arb_scoresheet_prefer_as_written (s, s->finals);
   result = g_new0 (ArbScoresheetResult, 1);
   result->start = *start;
   result->n_sheets = n_sheets;

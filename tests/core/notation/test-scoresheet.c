@@ -546,6 +546,43 @@ test_alternatives (void)
   g_assert_cmpuint (alt->cost, ==, result->best->cost);
 }
 
+/* A wrong square on one move or a capture written where nothing is taken
+ * on the next: "x" is a character written wrong too. The knight went to
+ * g4 (written g6, off by two) and the bishop took it; read as written, the
+ * bishop would take nothing. */
+static void
+test_capture_written (void)
+{
+  static const Expected expected[] = { { 5, "square", "Ng6", "Ng4" } };
+  g_autoptr (ArbScoresheetResult) result = NULL;
+  g_autofree char *game = rebuild_one (NULL, "1. Nf3 d5 2. Ne5 f6 3. Ng6 Bxg4", "en", &result);
+
+  g_assert_cmpstr (game, ==, "Nf3 d5 Ne5 f6 Ng4 Bxg4");
+  assert_corrections (result, expected, G_N_ELEMENTS (expected));
+}
+
+/* Two single corrections explain the sheet at the same cost: the rook's
+ * second move written a rank off (Rc4 for Rc3), or its first (Ra3 read
+ * as Ra4, and then Rc4 as written). The sheet stops making sense at the
+ * second move, and that is where the correction is made; the other
+ * reading is an alternative of the same cost. */
+static void
+test_correction_where_the_sheet_fails (void)
+{
+  static const Expected expected[] = { { 9, "square", "Rc4", "Rc3" } };
+  g_autoptr (ArbScoresheetResult) result = NULL;
+  g_autofree char *game =
+    rebuild_one (NULL, "1. a4 b5 2. axb5 c6 3. bxc6 Nxc6 4. Ra3 g6 5. Rc4 Bg7", "en", &result);
+  const ArbScoresheetGame *alt;
+
+  g_assert_cmpstr (game, ==, "a4 b5 axb5 c6 bxc6 Nxc6 Ra3 g6 Rc3 Bg7");
+  assert_corrections (result, expected, G_N_ELEMENTS (expected));
+  g_assert_cmpuint (result->alternatives->len, >, 0);
+  alt = g_ptr_array_index (result->alternatives, 0);
+  g_assert_cmpuint (alt->differs_at, ==, 7);
+  g_assert_cmpuint (alt->cost, ==, result->best->cost);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -567,5 +604,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/scoresheet/fixed-moves", test_fixed_moves);
   g_test_add_func ("/core/scoresheet/cancelled", test_cancelled);
   g_test_add_func ("/core/scoresheet/alternatives", test_alternatives);
+  g_test_add_func ("/core/scoresheet/capture-written", test_capture_written);
+  g_test_add_func ("/core/scoresheet/correction-where-the-sheet-fails",
+                   test_correction_where_the_sheet_fails);
   return g_test_run ();
 }
