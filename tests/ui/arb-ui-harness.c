@@ -8,7 +8,11 @@
 
 #include "arb-ui-harness.h"
 
+#include <gdk/x11/gdkx.h>
+#include <stdarg.h>
+
 #include "arb-application.h"
+#include "arb-board-card.h"
 
 typedef struct
 {
@@ -135,4 +139,72 @@ arb_ui_save_screenshot (GtkWidget *window, const char *name)
   gsk_render_node_unref (node);
   path = g_strdup_printf ("%s/%s.png", dir, name);
   g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+ArbBoardCard *
+arb_ui_find_card (ArbWindow *window, int board)
+{
+  GtkFlowBox *grid = arb_window_get_board_grid (window);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ARB_IS_BOARD_CARD (child) &&
+        arb_game_get_board (arb_board_card_get_game (ARB_BOARD_CARD (child))) == board)
+      return ARB_BOARD_CARD (child);
+  return NULL;
+}
+
+static void
+xdotool_exited_cb (GPid pid, int status, gpointer data)
+{
+  *(int *) data = status;
+  g_spawn_close_pid (pid);
+}
+
+static gboolean
+child_exited (gpointer data)
+{
+  return *(int *) data != -1;
+}
+
+void
+arb_ui_xdotool (const char *first, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  const char *arg;
+  va_list args;
+  GPid pid;
+  int status = -1;
+
+  g_ptr_array_add (argv, (char *) "xdotool");
+  va_start (args, first);
+  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_async (NULL, (char **) argv->pdata, NULL,
+                 G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL |
+                   G_SPAWN_STDERR_TO_DEV_NULL,
+                 NULL, NULL, &pid, &error);
+  g_assert_no_error (error);
+  g_child_watch_add (pid, xdotool_exited_cb, &status);
+  arb_ui_wait_for (child_exited, &status, "xdotool");
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+static gboolean
+window_is_active (gpointer data)
+{
+  return gtk_window_is_active (GTK_WINDOW (data));
+}
+
+void
+arb_ui_give_keyboard (GtkWindow *window)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *id = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+
+  arb_ui_xdotool ("windowfocus", "--sync", id, NULL);
+  arb_ui_wait_for (window_is_active, window, "the window to have the keyboard");
 }

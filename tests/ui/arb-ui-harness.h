@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "arb-board-card.h"
 #include "arb-window.h"
 
 G_BEGIN_DECLS
@@ -30,5 +31,17 @@ gboolean arb_ui_wait_up_to (ArbUiCondition condition, gpointer data, guint turns
 /* Renders @window as it is into ARB_SCREENSHOT_DIR/NAME.png when that
  * variable is set (screenshots for the documentation); else nothing. */
 void arb_ui_save_screenshot (GtkWidget *window, const char *name);
+
+/* The card of a board of the round shown, or NULL. */
+ArbBoardCard *arb_ui_find_card (ArbWindow *window, int board);
+
+/* Runs xdotool with the arguments (real key presses and window focus
+ * through the X server, XTest); the main loop runs meanwhile, as it would
+ * while a person types. Asserts it succeeded. */
+void arb_ui_xdotool (const char *first, ...) G_GNUC_NULL_TERMINATED;
+
+/* Gives @window the keyboard (the X input focus) and waits until GTK
+ * sees it active. */
+void arb_ui_give_keyboard (GtkWindow *window);
 
 G_END_DECLS

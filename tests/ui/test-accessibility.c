@@ -489,23 +489,10 @@ collect_row_titles (GtkWidget *widget, GString *text, guint *n)
     }
 }
 
-static ArbBoardCard *
-find_card (ArbWindow *window, int board)
-{
-  GtkFlowBox *grid = arb_window_get_board_grid (window);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (ARB_IS_BOARD_CARD (child) &&
-        arb_game_get_board (arb_board_card_get_game (ARB_BOARD_CARD (child))) == board)
-      return ARB_BOARD_CARD (child);
-  return NULL;
-}
-
 static ArbGameView *
 open_board (ArbWindow *window, int board)
 {
-  ArbBoardCard *card = find_card (window, board);
+  ArbBoardCard *card = arb_ui_find_card (window, board);
 
   g_assert_nonnull (card);
   g_signal_emit_by_name (card, "activate");
@@ -590,8 +577,8 @@ test_app_window (void)
 static void
 check_cards (ArbWindow *window, gpointer data)
 {
-  ArbBoardCard *card10 = find_card (window, 10);
-  ArbBoardCard *card9 = find_card (window, 9);
+  ArbBoardCard *card10 = arb_ui_find_card (window, 10);
+  ArbBoardCard *card9 = arb_ui_find_card (window, 9);
   GtkWidget *badges;
   g_autoptr (GRegex) sentence = NULL;
 
@@ -934,9 +921,9 @@ clocks_stopped (gpointer data)
 {
   ArbWindow *window = data;
 
-  for (int board = 1; find_card (window, board) != NULL; board++)
+  for (int board = 1; arb_ui_find_card (window, board) != NULL; board++)
     if (arb_clock_is_running (
-          arb_game_get_clock (arb_board_card_get_game (find_card (window, board)))))
+          arb_game_get_clock (arb_board_card_get_game (arb_ui_find_card (window, board)))))
       return FALSE;
   return TRUE;
 }
@@ -946,7 +933,7 @@ card_2_focused (gpointer data)
 {
   ArbWindow *window = data;
 
-  return gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (find_card (window, 2));
+  return gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (arb_ui_find_card (window, 2));
 }
 
 static gboolean
@@ -1002,7 +989,8 @@ check_keyboard_only (ArbWindow *window, gpointer data)
   give_keyboard (GTK_WINDOW (window));
   arb_ui_wait_for (window_is_active, window, "the window to take the keyboard");
   /* The round opens with the keyboard on board 1. */
-  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (find_card (window, 1)));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
+                 GTK_WIDGET (arb_ui_find_card (window, 1)));
 
   xdotool ("key", "ctrl+shift+p", NULL);
   arb_ui_wait_for (clocks_stopped, window, "Ctrl+Shift+P to stop all clocks");
@@ -1086,7 +1074,7 @@ static void
 check_flag_alert_keeps_keyboard (ArbWindow *window, gpointer data)
 {
   ArbGame *game;
-  ArbGame *flagged = arb_board_card_get_game (find_card (window, 11));
+  ArbGame *flagged = arb_board_card_get_game (arb_ui_find_card (window, 11));
   ArbClock *clock = arb_game_get_clock (flagged);
   gint64 now = g_get_monotonic_time ();
   ArbColor side;
@@ -1128,7 +1116,7 @@ check_flag_alert_keeps_keyboard (ArbWindow *window, gpointer data)
   g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
   g_assert_true (entry_focused (window));
   {
-    g_autoptr (GPtrArray) badges = arb_board_card_list_badges (find_card (window, 11));
+    g_autoptr (GPtrArray) badges = arb_board_card_list_badges (arb_ui_find_card (window, 11));
     gboolean shown = FALSE;
 
     for (guint i = 0; i < badges->len; i++)

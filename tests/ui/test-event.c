@@ -28,49 +28,6 @@
 #include "arb-ui-harness.h"
 #include "arb-window.h"
 
-static void
-xdotool_exited_cb (GPid pid, int status, gpointer data)
-{
-  int *out = data;
-
-  *out = status;
-  g_spawn_close_pid (pid);
-}
-
-static gboolean
-child_exited (gpointer data)
-{
-  return *(int *) data != -1;
-}
-
-/* Real key presses through the X server (XTest). The main loop runs while
- * xdotool does, as it would while a person types. */
-static void
-xdotool (const char *first, ...)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  const char *arg;
-  va_list args;
-  GPid pid;
-  int status = -1;
-
-  g_ptr_array_add (argv, (char *) "xdotool");
-  va_start (args, first);
-  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_async (NULL, (char **) argv->pdata, NULL,
-                 G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL |
-                   G_SPAWN_STDERR_TO_DEV_NULL,
-                 NULL, NULL, &pid, &error);
-  g_assert_no_error (error);
-  g_child_watch_add (pid, xdotool_exited_cb, &status);
-  arb_ui_wait_for (child_exited, &status, "xdotool");
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-}
-
 /* Types @text key by key (xdotool's "type" loses keys on a fresh Xvfb
  * keymap; named keys do not). */
 static void
@@ -91,24 +48,8 @@ type_keys (const char *text)
         key = "minus";
       else if (g_ascii_isupper (*p))
         key = *p == 'B' ? "shift+b" : *p == 'J' ? "shift+j" : name;
-      xdotool ("key", key, NULL);
+      arb_ui_xdotool ("key", key, NULL);
     }
-}
-
-static gboolean
-window_is_active (gpointer data)
-{
-  return gtk_window_is_active (GTK_WINDOW (data));
-}
-
-static void
-give_keyboard (GtkWindow *window)
-{
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *id = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
-
-  xdotool ("windowfocus", "--sync", id, NULL);
-  arb_ui_wait_for (window_is_active, window, "the window to have the keyboard");
 }
 
 static char *
@@ -144,19 +85,6 @@ shown_game (ArbWindow *window, int board)
   for (guint i = 0; games != NULL && i < games->len; i++)
     if (arb_game_get_board (g_ptr_array_index (games, i)) == board)
       return g_ptr_array_index (games, i);
-  return NULL;
-}
-
-static ArbBoardCard *
-find_card (ArbWindow *window, int board)
-{
-  GtkFlowBox *grid = arb_window_get_board_grid (window);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (ARB_IS_BOARD_CARD (child) &&
-        arb_game_get_board (arb_board_card_get_game (ARB_BOARD_CARD (child))) == board)
-      return ARB_BOARD_CARD (child);
   return NULL;
 }
 
@@ -206,7 +134,7 @@ type_result (ArbWindow *window, const char *text, int board, ArbResult result)
   Expect e = { window, board, result };
 
   type_keys (text);
-  xdotool ("key", "Return", NULL);
+  arb_ui_xdotool ("key", "Return", NULL);
   arb_ui_wait_for (result_is, &e, text);
 }
 
@@ -285,9 +213,9 @@ open_results_desk (ArbWindow *window)
       if (attempt > 0)
         {
           g_test_message ("ctrl+e went unseen; pressed again");
-          give_keyboard (GTK_WINDOW (window));
+          arb_ui_give_keyboard (GTK_WINDOW (window));
         }
-      xdotool ("key", "ctrl+e", NULL);
+      arb_ui_xdotool ("key", "ctrl+e", NULL);
       arb_ui_wait_up_to (results_entry_focused, window, 500);
     }
   arb_ui_wait_for (results_entry_focused, window, "the results entry");
@@ -300,7 +228,7 @@ card_focused (gpointer data)
   Expect *e = data;
   GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (e->window));
 
-  return focus != NULL && focus == GTK_WIDGET (find_card (e->window, e->board));
+  return focus != NULL && focus == GTK_WIDGET (arb_ui_find_card (e->window, e->board));
 }
 
 static void
@@ -349,19 +277,19 @@ check_pairing_program_round_trip (ArbWindow *window, gpointer data)
   g_assert_false (arb_game_is_read_only (shown_game (window, 1)));
 
   /* The whole round by keyboard at the results desk. */
-  give_keyboard (GTK_WINDOW (window));
+  arb_ui_give_keyboard (GTK_WINDOW (window));
   open_results_desk (window);
   type_result (window, "1 1", 1, ARB_RESULT_WHITE_WINS);
   type_result (window, "2=", 2, ARB_RESULT_DRAW);
   type_result (window, "Berg 0", 3, ARB_RESULT_BLACK_WINS);
   /* A board chosen first, then its result key on the card. */
   type_keys ("4");
-  xdotool ("key", "Return", NULL);
+  arb_ui_xdotool ("key", "Return", NULL);
   {
     Expect e = { window, 4, ARB_RESULT_ONGOING };
     arb_ui_wait_for (card_focused, &e, "board 4 selected");
   }
-  xdotool ("key", "plus", NULL);
+  arb_ui_xdotool ("key", "plus", NULL);
   {
     Expect e = { window, 4, ARB_RESULT_WHITE_FORFEIT_WIN };
     arb_ui_wait_for (result_is, &e, "board 4 forfeit");
@@ -371,13 +299,13 @@ check_pairing_program_round_trip (ArbWindow *window, gpointer data)
     Expect e = { window, 5, ARB_RESULT_ONGOING };
     arb_ui_wait_for (card_focused, &e, "board 5 next");
   }
-  xdotool ("key", "0", NULL);
+  arb_ui_xdotool ("key", "0", NULL);
   {
     Expect e = { window, 5, ARB_RESULT_BLACK_WINS };
     arb_ui_wait_for (result_is, &e, "board 5 typed wrong");
   }
   /* A slip: undone, and typed again. */
-  xdotool ("key", "ctrl+z", NULL);
+  arb_ui_xdotool ("key", "ctrl+z", NULL);
   {
     Expect e = { window, 5, ARB_RESULT_ONGOING };
     arb_ui_wait_for (result_is, &e, "board 5 undone");
@@ -468,9 +396,9 @@ check_team_match_round (ArbWindow *window, gpointer data)
   /* Round 1, played: the scores of the pairing program's results. The
    * round keys work with a board card focused, inside the grid's scrolled
    * window. */
-  give_keyboard (GTK_WINDOW (window));
-  gtk_widget_grab_focus (GTK_WIDGET (find_card (window, 2)));
-  xdotool ("key", "ctrl+Page_Up", NULL);
+  arb_ui_give_keyboard (GTK_WINDOW (window));
+  gtk_widget_grab_focus (GTK_WIDGET (arb_ui_find_card (window, 2)));
+  arb_ui_xdotool ("key", "ctrl+Page_Up", NULL);
   arb_ui_wait_for (round_is, &one, "round 1 by Ctrl+Page Up");
   /* The focus stays on board 2, of the round now shown. */
   {
@@ -479,7 +407,7 @@ check_team_match_round (ArbWindow *window, gpointer data)
   }
   assert_match_scores (window, "Oslo Schakselskap – Bergens Schakklub 2½–1½",
                        "Malmö Schacksällskap – Aarhus Skakklub 2–2");
-  xdotool ("key", "ctrl+Page_Down", NULL);
+  arb_ui_xdotool ("key", "ctrl+Page_Down", NULL);
   arb_ui_wait_for (round_is, &two, "round 2 by Ctrl+Page Down");
 
   /* Round 2 by keyboard at the results desk. */
@@ -586,7 +514,7 @@ check_ruling_arbiter (ArbWindow *window, gpointer data)
   g_clear_pointer (&detail, g_free);
 
   /* And the result she types at the results desk. */
-  give_keyboard (GTK_WINDOW (window));
+  arb_ui_give_keyboard (GTK_WINDOW (window));
   open_results_desk (window);
   type_result (window, "3 =", 3, ARB_RESULT_DRAW);
   detail = last_audit_detail (window, "enter-result", arb_game_get_id (shown_game (window, 3)));
@@ -707,13 +635,13 @@ check_untracked (ArbWindow *window, gpointer data)
   for (guint i = 0; i < arb_window_get_games (window)->len; i++)
     arb_clock_update (arb_game_get_clock (g_ptr_array_index (arb_window_get_games (window), i)));
   for (int board = 1; board <= 6; board++)
-    arb_board_card_tick (find_card (window, board));
+    arb_board_card_tick (arb_ui_find_card (window, board));
   g_assert_true (arb_game_has_flag_fallen (kept, NULL));
-  g_assert_true (arb_board_card_needs_attention (find_card (window, 1)));
+  g_assert_true (arb_board_card_needs_attention (arb_ui_find_card (window, 1)));
   for (int board = 2; board <= 6; board++)
     {
       ArbGame *game = shown_game (window, board);
-      ArbBoardCard *card = find_card (window, board);
+      ArbBoardCard *card = arb_ui_find_card (window, board);
 
       g_assert_false (arb_game_is_clock_kept (game));
       g_assert_false (arb_clock_is_running (arb_game_get_clock (game)));

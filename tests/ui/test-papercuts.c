@@ -34,22 +34,10 @@
 
 /* --- Helpers ----------------------------------------------------------- */
 
-static ArbBoardCard *
-find_card (ArbWindow *window, int board)
-{
-  for (GtkWidget *child =
-         gtk_widget_get_first_child (GTK_WIDGET (arb_window_get_board_grid (window)));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (ARB_IS_BOARD_CARD (child) &&
-        arb_game_get_board (arb_board_card_get_game (ARB_BOARD_CARD (child))) == board)
-      return ARB_BOARD_CARD (child);
-  return NULL;
-}
-
 static ArbGameView *
 open_board (ArbWindow *window, int board)
 {
-  ArbBoardCard *card = find_card (window, board);
+  ArbBoardCard *card = arb_ui_find_card (window, board);
 
   g_assert_nonnull (card);
   g_signal_emit_by_name (card, "activate");
@@ -84,64 +72,6 @@ has_descendant_with_class (GtkWidget *widget, const char *css_class)
     if (has_descendant_with_class (child, css_class))
       return TRUE;
   return FALSE;
-}
-
-static void
-xdotool_exited_cb (GPid pid, int status, gpointer data)
-{
-  *(int *) data = status;
-  g_spawn_close_pid (pid);
-}
-
-static gboolean
-child_exited (gpointer data)
-{
-  return *(int *) data != -1;
-}
-
-/* Real key presses through the X server (XTest), all in one run of
- * xdotool, as fast as it sends them. The main loop runs meanwhile, as it
- * would while a person types. */
-static void
-xdotool (const char *first, ...)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  const char *arg;
-  va_list args;
-  GPid pid;
-  int status = -1;
-
-  g_ptr_array_add (argv, (char *) "xdotool");
-  va_start (args, first);
-  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_async (NULL, (char **) argv->pdata, NULL,
-                 G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL |
-                   G_SPAWN_STDERR_TO_DEV_NULL,
-                 NULL, NULL, &pid, &error);
-  g_assert_no_error (error);
-  g_child_watch_add (pid, xdotool_exited_cb, &status);
-  arb_ui_wait_for (child_exited, &status, "xdotool");
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-}
-
-static gboolean
-window_is_active (gpointer data)
-{
-  return gtk_window_is_active (GTK_WINDOW (data));
-}
-
-static void
-give_keyboard (GtkWindow *window)
-{
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *id = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
-
-  xdotool ("windowfocus", "--sync", id, NULL);
-  arb_ui_wait_for (window_is_active, window, "the window to have the keyboard");
 }
 
 static void
@@ -317,7 +247,7 @@ check_move_list_follows (ArbWindow *window, gpointer data)
    * games of the demo have more. */
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   settle (GTK_WIDGET (window));
-  give_keyboard (GTK_WINDOW (window));
+  arb_ui_give_keyboard (GTK_WINDOW (window));
 
   /* Opened: the last move is in sight (board 12, 30 half-moves). */
   view = open_board (window, 12);
@@ -327,20 +257,20 @@ check_move_list_follows (ArbWindow *window, gpointer data)
   assert_in_sight (window, view, "board 12 opened");
 
   /* Keys: Home goes to the start, the list to its top; End back. */
-  xdotool ("key", "Home", NULL);
+  arb_ui_xdotool ("key", "Home", NULL);
   arb_ui_wait_for (at_ply_0, view, "Home to go to the start");
   /* Ply 0 has no move: step one forward, the first move must show. */
-  xdotool ("key", "alt+Right", NULL);
+  arb_ui_xdotool ("key", "alt+Right", NULL);
   assert_in_sight (window, view, "Home then Alt+Right");
   g_assert_cmpuint (arb_game_view_get_ply (view), ==, 1);
-  xdotool ("key", "End", NULL);
+  arb_ui_xdotool ("key", "End", NULL);
   arb_ui_wait_for (at_last_ply, view, "End to go to the last move");
   assert_in_sight (window, view, "End");
   for (int i = 0; i < 20; i++)
-    xdotool ("key", "alt+Left", NULL);
+    arb_ui_xdotool ("key", "alt+Left", NULL);
   assert_in_sight (window, view, "twenty times Alt+Left");
   g_assert_cmpuint (arb_game_view_get_ply (view), ==, n - 20);
-  xdotool ("key", "End", NULL);
+  arb_ui_xdotool ("key", "End", NULL);
   arb_ui_wait_for (at_last_ply, view, "End to go to the last move");
 
   /* Moves added: each new move comes into sight. */
@@ -384,7 +314,7 @@ static const char imported_pgn[] =
 static void
 assert_no_time_on_card (ArbWindow *window, int board, const char *when)
 {
-  ArbBoardCard *card = find_card (window, board);
+  ArbBoardCard *card = arb_ui_find_card (window, board);
 
   g_assert_nonnull (card);
   arb_board_card_set_shown (card, TRUE);
@@ -561,13 +491,13 @@ check_escape_from_board (ArbWindow *window, gpointer data)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   settle (GTK_WIDGET (window));
-  give_keyboard (GTK_WINDOW (window));
+  arb_ui_give_keyboard (GTK_WINDOW (window));
 
   /* Opened with the keyboard: the board has the focus; Escape. */
   view = open_board (window, 2);
   settle (GTK_WIDGET (window));
   g_assert_true (board_focused (window));
-  xdotool ("key", "Escape", NULL);
+  arb_ui_xdotool ("key", "Escape", NULL);
   arb_ui_wait_for (page_is_round, window, "Escape on the board just opened");
 
   /* The same with a message on screen (an alert, an error): its toast
@@ -576,7 +506,7 @@ check_escape_from_board (ArbWindow *window, gpointer data)
   arb_window_show_error (window, "A message on screen");
   settle (GTK_WIDGET (window));
   g_assert_true (board_focused (window));
-  xdotool ("key", "Escape", NULL);
+  arb_ui_xdotool ("key", "Escape", NULL);
   settle (GTK_WIDGET (window));
   g_assert_cmpstr (arb_window_get_page (window), ==, "round");
 
@@ -585,7 +515,7 @@ check_escape_from_board (ArbWindow *window, gpointer data)
   settle (GTK_WIDGET (window));
   click_square (window, ARB_SQUARE (3, 3));
   arb_ui_wait_for (board_focused, window, "the board to take the focus from a click");
-  xdotool ("key", "Escape", NULL);
+  arb_ui_xdotool ("key", "Escape", NULL);
   arb_ui_wait_for (page_is_round, window, "Escape after a click on an empty square");
 
   /* A piece picked up: the first Escape puts it back, the second leaves. */
@@ -596,10 +526,10 @@ check_escape_from_board (ArbWindow *window, gpointer data)
   settle (GTK_WIDGET (window));
   g_assert_cmpint (_arb_board_view_get_selected (ARB_BOARD_VIEW (arb_game_view_get_board (view))),
                    ==, ARB_SQUARE (0, 6));
-  xdotool ("key", "Escape", NULL);
+  arb_ui_xdotool ("key", "Escape", NULL);
   settle (GTK_WIDGET (window));
   g_assert_cmpstr (arb_window_get_page (window), ==, "game");
-  xdotool ("key", "Escape", NULL);
+  arb_ui_xdotool ("key", "Escape", NULL);
   arb_ui_wait_for (page_is_round, window, "the second Escape with a piece put back");
 
   /* After a move made on the board, the board keeps the focus: Escape. */
@@ -610,7 +540,7 @@ check_escape_from_board (ArbWindow *window, gpointer data)
   settle (GTK_WIDGET (window));
   g_assert_cmpuint (arb_game_get_n_plies (arb_game_view_get_game (view)), ==, 34);
   arb_ui_wait_for (board_focused, window, "the board to keep the focus after a move");
-  xdotool ("key", "Escape", NULL);
+  arb_ui_xdotool ("key", "Escape", NULL);
   arb_ui_wait_for (page_is_round, window, "Escape after a move on the board");
 }
 
@@ -644,16 +574,16 @@ check_ctrl_f_typing (ArbWindow *window, gpointer data)
   EntryText expected = { entry, "lindq" };
   g_autofree char *demo_copy = open_fresh_demo (window);
 
-  give_keyboard (GTK_WINDOW (window));
+  arb_ui_give_keyboard (GTK_WINDOW (window));
   settle (GTK_WIDGET (window));
 
   /* On the round: Ctrl+F and the name, in one burst of keys. The first
    * letters are checked after all keys are in (no key is lost). */
-  xdotool ("key", "--delay", "0", "ctrl+f", "type", "--delay", "0", "lindq", NULL);
+  arb_ui_xdotool ("key", "--delay", "0", "ctrl+f", "type", "--delay", "0", "lindq", NULL);
   settle (GTK_WIDGET (window));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "lindq");
   arb_ui_wait_for (entry_has_text, &expected, "the search text");
-  xdotool ("key", "Escape", NULL);
+  arb_ui_xdotool ("key", "Escape", NULL);
   settle (GTK_WIDGET (window));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
 
@@ -662,24 +592,24 @@ check_ctrl_f_typing (ArbWindow *window, gpointer data)
   open_board (window, 2);
   settle (GTK_WIDGET (window));
   g_assert_true (board_focused (window));
-  xdotool ("key", "--delay", "0", "ctrl+f", "b", "e", "r", "g", NULL);
+  arb_ui_xdotool ("key", "--delay", "0", "ctrl+f", "b", "e", "r", "g", NULL);
   settle (GTK_WIDGET (window));
   g_assert_cmpstr (arb_window_get_page (window), ==, "round");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "berg");
 
   /* From the move entry of a game: the same. */
-  xdotool ("key", "Escape", NULL);
+  arb_ui_xdotool ("key", "Escape", NULL);
   open_board (window, 3);
   gtk_widget_grab_focus (arb_game_view_get_entry (arb_window_get_game_view (window)));
   settle (GTK_WIDGET (window));
-  xdotool ("key", "--delay", "0", "ctrl+f", "s", "m", "i", NULL);
+  arb_ui_xdotool ("key", "--delay", "0", "ctrl+f", "s", "m", "i", NULL);
   settle (GTK_WIDGET (window));
   g_assert_cmpstr (arb_window_get_page (window), ==, "round");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "smi");
   g_assert_cmpstr (gtk_editable_get_text (
                      GTK_EDITABLE (arb_game_view_get_entry (arb_window_get_game_view (window)))),
                    ==, "");
-  xdotool ("key", "Escape", NULL);
+  arb_ui_xdotool ("key", "Escape", NULL);
 }
 
 static void
@@ -734,8 +664,8 @@ check_envelope_place (ArbWindow *window, gpointer data)
   g_autofree char *opening = g_build_filename (dir, "opening.pdf", NULL);
   g_autofree char *stored = g_build_filename (dir, "stored.pdf", NULL);
   g_autofree char *demo_copy = open_fresh_demo (window);
-  ArbGame *game = arb_board_card_get_game (find_card (window, 14));
-  ArbGame *adjourned = arb_board_card_get_game (find_card (window, 6));
+  ArbGame *game = arb_board_card_get_game (arb_ui_find_card (window, 14));
+  ArbGame *adjourned = arb_board_card_get_game (arb_ui_find_card (window, 6));
   ArbRulingDialog *dialog;
   g_autoptr (GError) error = NULL;
 

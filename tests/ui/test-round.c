@@ -29,19 +29,6 @@
 #define BOARD12_AFTER_RD1_RC8_FEN \
   "2rq1rk1/pp1n1ppp/4p1b1/3pP3/Pb1P4/3BQN2/1P3PPP/R1BR2K1 w - - 4 16"
 
-static ArbBoardCard *
-find_card (ArbWindow *window, int board)
-{
-  GtkFlowBox *grid = arb_window_get_board_grid (window);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (ARB_IS_BOARD_CARD (child) &&
-        arb_game_get_board (arb_board_card_get_game (ARB_BOARD_CARD (child))) == board)
-      return ARB_BOARD_CARD (child);
-  return NULL;
-}
-
 static guint
 count_cards (ArbWindow *window)
 {
@@ -58,7 +45,7 @@ count_cards (ArbWindow *window)
 static ArbGameView *
 open_board (ArbWindow *window, int board)
 {
-  ArbBoardCard *card = find_card (window, board);
+  ArbBoardCard *card = arb_ui_find_card (window, board);
 
   g_assert_nonnull (card);
   g_signal_emit_by_name (card, "activate");
@@ -118,21 +105,21 @@ check_demo (ArbWindow *window, gpointer data)
   g_assert_cmpuint (arb_window_count_visible_boards (window), ==, ARB_DEMO_BOARDS);
 
   /* The states the demo promises, as badges on their cards. */
-  g_assert_true (badge_present (find_card (window, 2), "Position seen twice"));
-  g_assert_true (badge_present (find_card (window, 4), "Black: 1 illegal move"));
-  g_assert_true (badge_present (find_card (window, 6), "Adjourned"));
-  g_assert_true (badge_present (find_card (window, 7), "Threefold: claim open"));
-  g_assert_true (badge_present (find_card (window, 8), "50-move count: 44"));
-  g_assert_true (badge_present (find_card (window, 9), "Dead position (5.2.2)"));
-  g_assert_true (badge_present (find_card (window, 10), "Flag fell: White"));
+  g_assert_true (badge_present (arb_ui_find_card (window, 2), "Position seen twice"));
+  g_assert_true (badge_present (arb_ui_find_card (window, 4), "Black: 1 illegal move"));
+  g_assert_true (badge_present (arb_ui_find_card (window, 6), "Adjourned"));
+  g_assert_true (badge_present (arb_ui_find_card (window, 7), "Threefold: claim open"));
+  g_assert_true (badge_present (arb_ui_find_card (window, 8), "50-move count: 44"));
+  g_assert_true (badge_present (arb_ui_find_card (window, 9), "Dead position (5.2.2)"));
+  g_assert_true (badge_present (arb_ui_find_card (window, 10), "Flag fell: White"));
 
   /* First run: the clocks of the games in progress run; the low-time
    * game shows tenths. */
-  card = find_card (window, 11);
+  card = arb_ui_find_card (window, 11);
   g_assert_true (arb_clock_is_running (arb_game_get_clock (arb_board_card_get_game (card))));
   g_assert_nonnull (strchr (arb_board_card_get_clock_text (card, ARB_WHITE), '.'));
-  g_assert_false (
-    arb_clock_is_running (arb_game_get_clock (arb_board_card_get_game (find_card (window, 5)))));
+  g_assert_false (arb_clock_is_running (
+    arb_game_get_clock (arb_board_card_get_game (arb_ui_find_card (window, 5)))));
 }
 
 static void
@@ -146,17 +133,17 @@ check_filter (ArbWindow *window, gpointer data)
 {
   arb_window_set_search (window, "lindqvist");
   g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 1);
-  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (find_card (window, 1))));
-  g_assert_false (gtk_widget_get_child_visible (GTK_WIDGET (find_card (window, 2))));
+  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (arb_ui_find_card (window, 1))));
+  g_assert_false (gtk_widget_get_child_visible (GTK_WIDGET (arb_ui_find_card (window, 2))));
 
   /* Case and accents as typed: "Åberg" is on board 7. */
   arb_window_set_search (window, "ÅBERG");
   g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 1);
-  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (find_card (window, 7))));
+  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (arb_ui_find_card (window, 7))));
 
   arb_window_set_search (window, "8");
   g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 1);
-  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (find_card (window, 8))));
+  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (arb_ui_find_card (window, 8))));
 
   arb_window_set_search (window, "no such player");
   g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 0);
@@ -171,8 +158,8 @@ check_filter (ArbWindow *window, gpointer data)
    * (9), which ended the game with the move that made it. */
   arb_window_set_attention_only (window, TRUE);
   g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 7);
-  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (find_card (window, 11))));
-  g_assert_false (gtk_widget_get_child_visible (GTK_WIDGET (find_card (window, 5))));
+  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (arb_ui_find_card (window, 11))));
+  g_assert_false (gtk_widget_get_child_visible (GTK_WIDGET (arb_ui_find_card (window, 5))));
   arb_window_set_search (window, "lindqvist");
   g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 0);
   arb_window_set_search (window, "");
@@ -414,7 +401,7 @@ static void
 check_keyboard (ArbWindow *window, gpointer data)
 {
   GtkFlowBox *grid = arb_window_get_board_grid (window);
-  GtkWidget *first = GTK_WIDGET (find_card (window, 1));
+  GtkWidget *first = GTK_WIDGET (arb_ui_find_card (window, 1));
   gboolean handled = FALSE;
 
   /* The round opens with the keyboard on the first card, entered through
@@ -428,7 +415,7 @@ check_keyboard (ArbWindow *window, gpointer data)
   (void) handled;
 
   /* Enter on the focused card opens its game. */
-  g_signal_emit_by_name (find_card (window, 6), "activate");
+  g_signal_emit_by_name (arb_ui_find_card (window, 6), "activate");
   g_assert_cmpstr (arb_window_get_page (window), ==, "game");
   g_assert_cmpint (arb_game_get_board (arb_game_view_get_game (arb_window_get_game_view (window))),
                    ==, 6);
@@ -857,17 +844,17 @@ check_live_search (ArbWindow *window, gpointer data)
   g_assert_true (arb_application_open_path (app, path));
   g_assert_cmpuint (count_cards (window), ==, 3);
 
-  wait_for_search (find_card (window, 2));
-  g_assert_true (badge_present (find_card (window, 2), "Flag fell: Black"));
-  g_assert_true (badge_present (find_card (window, 2), "Lost on time (6.9)"));
-  wait_for_search (find_card (window, 3));
-  g_assert_true (badge_present (find_card (window, 3), "Flag fell: White"));
-  g_assert_true (
-    badge_present (find_card (window, 3), "Flag fell, but the opponent could not checkmate (6.9)"));
+  wait_for_search (arb_ui_find_card (window, 2));
+  g_assert_true (badge_present (arb_ui_find_card (window, 2), "Flag fell: Black"));
+  g_assert_true (badge_present (arb_ui_find_card (window, 2), "Lost on time (6.9)"));
+  wait_for_search (arb_ui_find_card (window, 3));
+  g_assert_true (badge_present (arb_ui_find_card (window, 3), "Flag fell: White"));
+  g_assert_true (badge_present (arb_ui_find_card (window, 3),
+                                "Flag fell, but the opponent could not checkmate (6.9)"));
 
-  game = arb_board_card_get_game (find_card (window, 1));
-  wait_for_search (find_card (window, 1));
-  g_assert_false (badge_present (find_card (window, 1), "Dead position (5.2.2)"));
+  game = arb_board_card_get_game (arb_ui_find_card (window, 1));
+  wait_for_search (arb_ui_find_card (window, 1));
+  g_assert_false (badge_present (arb_ui_find_card (window, 1), "Dead position (5.2.2)"));
   view = open_board (window, 1);
   entry = arb_game_view_get_entry (view);
   gtk_editable_set_text (GTK_EDITABLE (entry), "g4");
@@ -878,8 +865,8 @@ check_live_search (ArbWindow *window, gpointer data)
   g_assert_true (arb_dead_watch_is_busy (arb_dead_watch_get (game)));
   g_assert_false (arb_game_is_finished (game));
 
-  wait_for_search (find_card (window, 1));
-  g_assert_true (badge_present (find_card (window, 1), "Dead position (5.2.2)"));
+  wait_for_search (arb_ui_find_card (window, 1));
+  g_assert_true (badge_present (arb_ui_find_card (window, 1), "Dead position (5.2.2)"));
   g_assert_true (arb_game_is_finished (game));
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_DRAW);
   {

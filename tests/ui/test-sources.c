@@ -57,19 +57,6 @@ new_round (void)
   return g_steal_pointer (&path);
 }
 
-static ArbBoardCard *
-find_card (ArbWindow *window, int board)
-{
-  GtkFlowBox *grid = arb_window_get_board_grid (window);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (ARB_IS_BOARD_CARD (child) &&
-        arb_game_get_board (arb_board_card_get_game (ARB_BOARD_CARD (child))) == board)
-      return ARB_BOARD_CARD (child);
-  return NULL;
-}
-
 static gboolean
 badge_present (ArbBoardCard *card, const char *text)
 {
@@ -120,7 +107,7 @@ static gboolean
 card_shows_plies (gpointer data)
 {
   Wait *w = data;
-  ArbBoardCard *card = find_card (w->window, w->board);
+  ArbBoardCard *card = arb_ui_find_card (w->window, w->board);
 
   return card != NULL && arb_board_card_get_shown_plies (card) == w->plies;
 }
@@ -130,7 +117,7 @@ card_has_badge (gpointer data)
 {
   Wait *w = data;
 
-  return badge_present (find_card (w->window, w->board), w->badge);
+  return badge_present (arb_ui_find_card (w->window, w->board), w->badge);
 }
 
 static gboolean
@@ -208,7 +195,7 @@ check_file_feeds_cards (ArbWindow *window, gpointer data)
   w.badge = "PGN: illegal move reported (Ke8–e7)";
   arb_ui_wait_for (card_has_badge, &w, "the illegal move's alert on card 3");
   g_assert_cmpuint (arb_sources_dialog_get_n_alerts (dialog), ==, 2);
-  g_assert_cmpuint (arb_board_card_get_shown_plies (find_card (window, 3)), ==, 1);
+  g_assert_cmpuint (arb_board_card_get_shown_plies (arb_ui_find_card (window, 3)), ==, 1);
 
   moves1 = stored_moves (path, 1);
   moves2 = stored_moves (path, 2);
@@ -218,7 +205,7 @@ check_file_feeds_cards (ArbWindow *window, gpointer data)
   /* Board 2: Rule… opens the Illegal move flow filled in from the
    * report; the ruling confirmed settles the alert. */
   {
-    ArbGame *game = arb_board_card_get_game (find_card (window, 2));
+    ArbGame *game = arb_board_card_get_game (arb_ui_find_card (window, 2));
     GPtrArray *alerts = arb_round_sources_list_alerts (arb_window_get_round_sources (window), game);
     gint64 alert_id;
     ArbRulingDialog *ruling;
@@ -255,8 +242,9 @@ check_file_feeds_cards (ArbWindow *window, gpointer data)
   /* Board 3: dismissed as a misread; gone from the dialog and the card,
    * nothing stored changes. */
   {
-    GPtrArray *alerts = arb_round_sources_list_alerts (
-      arb_window_get_round_sources (window), arb_board_card_get_game (find_card (window, 3)));
+    GPtrArray *alerts =
+      arb_round_sources_list_alerts (arb_window_get_round_sources (window),
+                                     arb_board_card_get_game (arb_ui_find_card (window, 3)));
 
     g_assert_nonnull (alerts);
     g_assert_cmpuint (alerts->len, ==, 1);
@@ -390,8 +378,8 @@ check_eboard_alert_on_card (ArbWindow *window, gpointer data)
   arb_test_livechess_wait_subscribed (lc, "20453", 1);
 
   /* The arbiter is at board 1 when the e-boards report. */
-  gtk_widget_grab_focus (GTK_WIDGET (find_card (window, 1)));
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (find_card (window, 1))));
+  gtk_widget_grab_focus (GTK_WIDGET (arb_ui_find_card (window, 1)));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (arb_ui_find_card (window, 1))));
   arb_test_livechess_event (lc, "20452", "d4 d5 c4", NULL, 5300000, 5350000);
   arb_test_livechess_event (lc, "20453", "d4 d5 c4", NULL, 5300000, 5350000);
   w.plies = 3;
@@ -407,14 +395,14 @@ check_eboard_alert_on_card (ArbWindow *window, gpointer data)
   w.board = 3;
   arb_ui_wait_for (card_has_badge, &w, "the e-board's alert on card 3");
   /* Told, never stored; and the keyboard stays where the arbiter was. */
-  g_assert_cmpuint (arb_board_card_get_shown_plies (find_card (window, 2)), ==, 3);
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (find_card (window, 1))));
+  g_assert_cmpuint (arb_board_card_get_shown_plies (arb_ui_find_card (window, 2)), ==, 3);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (arb_ui_find_card (window, 1))));
   g_assert_null (find_ruling_dialog ());
   arb_ui_save_screenshot (GTK_WIDGET (window), "sources-eboard-alert");
 
   /* Board 2, by the mouse: the badge is a button; its Rule… opens the
    * Illegal move flow filled in from the report. */
-  card = find_card (window, 2);
+  card = arb_ui_find_card (window, 2);
   button = find_menu_button (GTK_WIDGET (card));
   g_assert_nonnull (button);
   activate_item (GTK_WIDGET (button), gtk_menu_button_get_menu_model (button), 0,
@@ -438,7 +426,7 @@ check_eboard_alert_on_card (ArbWindow *window, gpointer data)
 
   /* Board 3, by the keyboard: the card's context menu names the alert
    * and offers its answers first; Dismiss as Misread changes no move. */
-  card = find_card (window, 3);
+  card = arb_ui_find_card (window, 3);
   context = arb_ruling_actions_get_context_extra (GTK_WIDGET (card));
   g_assert_nonnull (context);
   g_assert_cmpint (g_menu_model_get_n_items (context), ==, 1);
