@@ -29,6 +29,7 @@
 #include "arb-rulings-log.h"
 #include "arb-tournament-ruling.h"
 #include "arb-tournament.h"
+#include "arb-ui-harness.h"
 
 typedef struct
 {
@@ -683,6 +684,24 @@ test_choices_not_cut (Fixture *f, gconstpointer data)
 /* Papercut: a clock is adjusted by any amount, and set to the time the
  * clock on the table shows, not only by one or two minutes. Each change
  * is stored: the game read again from the file shows it. */
+/* The first menu button under @widget whose id in its template is @id. */
+static GtkWidget *
+find_menu_button (GtkWidget *widget, const char *id)
+{
+  if (GTK_IS_MENU_BUTTON (widget) &&
+      g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), id) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_button (child, id);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_clock_adjust_any_amount (Fixture *f, gconstpointer data)
 {
@@ -717,6 +736,23 @@ test_clock_adjust_any_amount (Fixture *f, gconstpointer data)
   g_assert_cmpint (arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000, ==, 5410000);
   g_assert_true (arb_game_view_adjust_clock (v, ARB_BLACK, "0:45", TRUE, &error));
   g_assert_cmpint (arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000, ==, 45000);
+  /* For the documentation: the clocks' panel with its adjustments open. */
+  if (g_getenv ("ARB_SCREENSHOT_DIR") != NULL)
+    {
+      GtkWidget *button = find_menu_button (view, "adjust_button");
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
+      gtk_window_present (GTK_WINDOW (window));
+      iterate (window, 40);
+      if (button != NULL)
+        {
+          gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+          iterate (window, 40);
+          arb_ui_save_screenshot (
+            GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))),
+            "rulings-clock-adjust");
+        }
+    }
   gtk_window_destroy (GTK_WINDOW (window));
 
   reloaded = load_game (f->tournament, 1);
