@@ -9,6 +9,8 @@
 #include <glib.h>
 #include <stdint.h>
 
+#include "arb-color.h"
+
 G_BEGIN_DECLS
 
 /* Squares are numbered a1 = 0, b1 = 1, ..., h8 = 63:
@@ -127,6 +129,22 @@ static inline ArbBitboard
 arb_pawn_attacks (int color, ArbSquare sq)
 {
   return arb_pawn_attacks_table[color][sq];
+}
+
+/* Squares the pawns of this colour on @pawns attack, all at once. */
+static inline ArbBitboard
+arb_pawn_attacks_set (ArbColor color, ArbBitboard pawns)
+{
+  if (color == ARB_WHITE)
+    return ((pawns & ~ARB_FILE_A_BB) << 7) | ((pawns & ~ARB_FILE_BB (7)) << 9);
+  return ((pawns & ~ARB_FILE_A_BB) >> 9) | ((pawns & ~ARB_FILE_BB (7)) >> 7);
+}
+
+/* The rank where pawns of this colour promote. */
+static inline ArbBitboard
+arb_promotion_rank (ArbColor color)
+{
+  return ARB_RANK_BB (color == ARB_WHITE ? 7 : 0);
 }
 
 static inline ArbBitboard

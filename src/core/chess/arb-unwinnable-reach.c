@@ -59,14 +59,6 @@
  * where either is still possible are not judged. */
 
 static ArbBitboard
-pawn_attacks_bb (ArbColor color, ArbBitboard pawns)
-{
-  if (color == ARB_WHITE)
-    return ((pawns & ~ARB_FILE_A_BB) << 7) | ((pawns & ~ARB_FILE_BB (7)) << 9);
-  return ((pawns & ~ARB_FILE_A_BB) >> 9) | ((pawns & ~ARB_FILE_BB (7)) >> 7);
-}
-
-static ArbBitboard
 push_bb (ArbColor color, ArbBitboard bb)
 {
   return color == ARB_WHITE ? bb << 8 : bb >> 8;
@@ -143,12 +135,6 @@ flood_piece (ArbPieceType type, ArbBitboard from, ArbBitboard walls, ArbBitboard
     }
   *attacks |= hit;
   return region;
-}
-
-static ArbBitboard
-last_rank (ArbColor color)
-{
-  return ARB_RANK_BB (color == ARB_WHITE ? 7 : 0);
 }
 
 /* --- the men --- */
@@ -250,7 +236,7 @@ compute_lanes (ArbUnwinnableReach *r)
               lane |= next;
               next = push_bb (c, next);
             }
-          if (lane & last_rank (c))
+          if (lane & arb_promotion_rank (c))
             {
               dropped |= (guint64) 1 << i;
               continue;
@@ -270,17 +256,17 @@ grow_cone (const ArbUnwinnableReach *r, ArbColor c, ArbBitboard cone, ArbBitboar
 {
   ArbBitboard blocked = r->walls | r->bound_starts[!c];
   ArbBitboard start_rank = ARB_RANK_BB (c == ARB_WHITE ? 1 : 6);
-  ArbBitboard frontier = cone & ~last_rank (c);
+  ArbBitboard frontier = cone & ~arb_promotion_rank (c);
 
   while (frontier)
     {
       ArbBitboard one = push_bb (c, frontier) & ~blocked;
       ArbBitboard two = push_bb (c, one & push_bb (c, frontier & start_rank)) & ~blocked;
-      ArbBitboard take = pawn_attacks_bb (c, frontier) & prey;
+      ArbBitboard take = arb_pawn_attacks_set (c, frontier) & prey;
 
       frontier = (one | two | take) & ~cone;
       cone |= frontier;
-      frontier &= ~last_rank (c);
+      frontier &= ~arb_promotion_rank (c);
     }
   return cone;
 }
@@ -348,7 +334,7 @@ compute_men (ArbUnwinnableReach *r)
       if (m->type == ARB_PAWN)
         {
           if (r->bound & ((guint64) 1 << i))
-            m->attacks = pawn_attacks_bb (m->color, m->reach);
+            m->attacks = arb_pawn_attacks_set (m->color, m->reach);
           else
             m->reach = m->cone = ARB_BB (m->from);
           continue;
@@ -386,8 +372,8 @@ compute_men (ArbUnwinnableReach *r)
             continue;
           changed = TRUE;
           m->cone = grown;
-          promoted = grown & last_rank (m->color);
-          m->attacks = pawn_attacks_bb (m->color, grown & ~last_rank (m->color));
+          promoted = grown & arb_promotion_rank (m->color);
+          m->attacks = arb_pawn_attacks_set (m->color, grown & ~arb_promotion_rank (m->color));
           m->promoted = 0;
           while (promoted)
             {
@@ -410,7 +396,7 @@ compute_kings (ArbUnwinnableReach *r, const ArbPosition *pos)
       const ArbUnwinnableMan *m = &r->men[i];
 
       if (r->stuck & ((guint64) 1 << i))
-        r->permanent[m->color] |= pawn_attacks_bb (m->color, ARB_BB (m->from));
+        r->permanent[m->color] |= arb_pawn_attacks_set (m->color, ARB_BB (m->from));
       else if (r->still & ((guint64) 1 << i))
         /* With every square filled, a piece attacks only what nothing can
          * come between. */
@@ -488,7 +474,7 @@ check_assumptions (ArbUnwinnableReach *r, guint64 *drop)
         }
       if (m->type == ARB_PAWN)
         {
-          if (pawn_attacks_bb (c, m->reach) & anywhere[!c])
+          if (arb_pawn_attacks_set (c, m->reach) & anywhere[!c])
             *drop |= (guint64) 1 << i;
         }
       else

@@ -47,20 +47,6 @@ typedef struct
   ArbBitboard p[MAX_PATTERNS];
 } Patterns;
 
-static ArbBitboard
-last_rank (ArbColor color)
-{
-  return ARB_RANK_BB (color == ARB_WHITE ? 7 : 0);
-}
-
-static ArbBitboard
-pawn_attacks_bb (ArbColor color, ArbBitboard pawns)
-{
-  if (color == ARB_WHITE)
-    return ((pawns & ~ARB_FILE_A_BB) << 7) | ((pawns & ~ARB_FILE_BB (7)) << 9);
-  return ((pawns & ~ARB_FILE_A_BB) >> 9) | ((pawns & ~ARB_FILE_BB (7)) >> 7);
-}
-
 /* The region where the loser's king may be mated: its reach, without its
  * square now if a wall gives check there (it leaves and never returns). */
 static ArbBitboard
@@ -148,8 +134,8 @@ man_patterns (const ArbUnwinnableReach *r, guint i, ArbSquare s, ArbBitboard blo
   else if (m->type == ARB_PAWN)
     {
       gboolean capturing = !((r->bound | r->still) & ((guint64) 1 << i));
-      ArbBitboard as_pawn = (capturing ? m->cone : m->reach) & ~last_rank (m->color);
-      ArbBitboard candidates = as_pawn & pawn_attacks_bb (!m->color, block);
+      ArbBitboard as_pawn = (capturing ? m->cone : m->reach) & ~arb_promotion_rank (m->color);
+      ArbBitboard candidates = as_pawn & arb_pawn_attacks_set (!m->color, block);
 
       while (candidates)
         add_pattern (ps, arb_pawn_attacks (m->color, arb_bb_pop (&candidates)) & block);
