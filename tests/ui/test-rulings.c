@@ -30,6 +30,7 @@
 #include "arb-ruling-print.h"
 #include "arb-rulings-log.h"
 #include "arb-tournament.h"
+#include "arb-ui-harness.h"
 
 typedef struct
 {
@@ -138,41 +139,16 @@ set_fact (ArbRulingDialog *dialog, const char *name, const char *value)
     g_error ("fact %s cannot be set to %s", name, value);
 }
 
-/* Renders the window into ARB_SCREENSHOT_DIR/NAME.png when asked to. */
+/* Renders the window into ARB_SCREENSHOT_DIR/NAME.png when asked to, at
+ * the height of the whole ruling. */
 static void
 screenshot (GtkWidget *window, const char *name)
 {
-  const char *dir = g_getenv ("ARB_SCREENSHOT_DIR");
-  g_autofree char *path = NULL;
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
-  int w, h;
-
-  if (dir == NULL)
+  if (g_getenv ("ARB_SCREENSHOT_DIR") == NULL)
     return;
   gtk_window_set_default_size (GTK_WINDOW (window), 720, 1800);
   gtk_window_present (GTK_WINDOW (window));
-  for (int i = 0; i < 400 && (!gtk_widget_get_mapped (window) || i < 40); i++)
-    {
-      while (g_main_context_pending (NULL))
-        g_main_context_iteration (NULL, FALSE);
-      g_usleep (5000);
-    }
-  w = gtk_widget_get_width (window);
-  h = gtk_widget_get_height (window);
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
-    return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gsk_render_node_unref (node);
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  arb_ui_save_screenshot (window, name);
 }
 
 /* Copies a written file into ARB_SCREENSHOT_DIR, to be looked at. */
