@@ -65,6 +65,13 @@ typedef struct
  * legal en passant capture remain. */
 gboolean arb_unwinnable_reach_compute (ArbUnwinnableReach *r, const ArbPosition *pos);
 
+/* Could a man of @enemy, beyond @o on a line from @k with only the walls in
+ * the way, give check to a king on @k when a king leaves @o? */
+gboolean arb_unwinnable_discovery_possible (const ArbUnwinnableReach *r,
+                                            ArbColor enemy,
+                                            ArbSquare k,
+                                            ArbSquare o);
+
 ArbBitboard arb_unwinnable_king_spread (ArbBitboard bb);
 ArbBitboard arb_unwinnable_piece_attacks (ArbPieceType type, ArbSquare sq, ArbBitboard occupied);
 

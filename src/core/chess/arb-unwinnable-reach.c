@@ -47,12 +47,14 @@
  * its own guards it for good; a pawn of B attacks no square where any enemy
  * man other than the king may stand, its lane does not reach the last rank,
  * no enemy man outside B and S attacks its lane, and the enemy king never
- * touches its lane (unless it is stuck and guarded for good).
+ * touches its lane (unless it is stuck and guarded for good, or taking it
+ * would leave its side stalemated: see king_capture_ends_game()).
  *
  * By induction over the moves of any game from the position: if the
  * assumptions held before a move, the move cannot break one (a capture by a
  * pawn of B is excluded by its own check, a capture of one by the capturer's
- * check or by the attack checks, a move of a still piece by its own), and
+ * check or by the attack checks, or else it ends the game in a stalemate
+ * and no mate follows, a move of a still piece by its own), and
  * every man stays inside its reach (each rule above allows every move the
  * assumptions leave). So the sets are sound: no series of legal moves takes
  * a man outside them. Castling and en passant are not modelled: positions
@@ -430,6 +432,88 @@ compute_kings (ArbUnwinnableReach *r, const ArbPosition *pos)
     }
 }
 
+/* Could an enemy man standing beyond @o, seen from @k along a line with
+ * only the walls in the way, give check to a king on @k once @o is left?
+ * (The only check a king's move can give: a discovered one.) */
+gboolean
+arb_unwinnable_discovery_possible (const ArbUnwinnableReach *r,
+                                   ArbColor enemy,
+                                   ArbSquare k,
+                                   ArbSquare o)
+{
+  for (int diagonal = 0; diagonal < 2; diagonal++)
+    {
+      ArbBitboard seen =
+        diagonal ? arb_bishop_attacks (k, r->walls) : arb_rook_attacks (k, r->walls);
+      ArbBitboard beyond = 0, bb;
+
+      if (!(seen & ARB_BB (o)))
+        continue;
+      bb = seen;
+      while (bb)
+        {
+          ArbSquare x = arb_bb_pop (&bb);
+
+          if (arb_between (k, x) & ARB_BB (o))
+            beyond |= ARB_BB (x);
+        }
+      for (guint i = 0; i < r->n_men; i++)
+        {
+          const ArbUnwinnableMan *m = &r->men[i];
+          ArbBitboard slides = 0;
+
+          if (m->color != enemy)
+            continue;
+          if (m->type == ARB_QUEEN || m->type == (diagonal ? ARB_BISHOP : ARB_ROOK))
+            slides = m->reach;
+          else if (m->type == ARB_PAWN)
+            slides = m->promoted;
+          if (slides & beyond)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A man @i that never moves, which only the enemy king can ever take: can
+ * that capture be part of a game that goes on? Not when, wherever the
+ * owner's king may stand apart from the man's square, the owner is left
+ * with no legal move and no check: all its other men never move, every
+ * square its king could step to is next to the capturing king, and no
+ * line opens on its king from where the capturing king came. That is a
+ * stalemate: the game ends there (5.2.1), so no mate comes after it. */
+static gboolean
+king_capture_ends_game (const ArbUnwinnableReach *r, guint i)
+{
+  const ArbUnwinnableMan *m = &r->men[i];
+  ArbColor c = m->color;
+  const ArbUnwinnableMan *own_king = &r->men[r->king[c]];
+  const ArbUnwinnableMan *their_king = &r->men[r->king[!c]];
+  ArbSquare p = m->from;
+  ArbBitboard next_to_p = arb_king_attacks (p);
+  ArbBitboard places;
+
+  for (guint j = 0; j < r->n_men; j++)
+    if (j != i && j != r->king[c] && r->men[j].color == c &&
+        !((r->stuck | r->still) & ((guint64) 1 << j)))
+      return FALSE;
+
+  places = own_king->reach & ~next_to_p & ~ARB_BB (p);
+  while (places)
+    {
+      ArbSquare k = arb_bb_pop (&places);
+      ArbBitboard origins;
+
+      if (arb_king_attacks (k) & own_king->reach & ~next_to_p & ~ARB_BB (p))
+        return FALSE;
+      origins = their_king->reach & next_to_p & ~arb_king_attacks (k);
+      while (origins)
+        if (arb_unwinnable_discovery_possible (r, !c, k, arb_bb_pop (&origins)))
+          return FALSE;
+    }
+  return TRUE;
+}
+
 /* The assumptions that fail against the sets. */
 static void
 check_assumptions (ArbUnwinnableReach *r, guint64 *drop)
@@ -467,6 +551,8 @@ check_assumptions (ArbUnwinnableReach *r, guint64 *drop)
         }
       if (never_moves)
         exposed &= ~r->permanent[c];
+      if ((exposed & king_touch) && never_moves && king_capture_ends_game (r, i))
+        exposed = 0;
       if ((m->reach & capturers[!c]) || (exposed & king_touch))
         {
           *drop |= (guint64) 1 << i;

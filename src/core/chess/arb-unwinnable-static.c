@@ -310,6 +310,74 @@ quick_mate_possible_on (const ArbUnwinnableReach *r,
   return can_block (need, blockers, n, 0);
 }
 
+/* The last move. When every man of the loser but the king never moves, the
+ * loser's every move is a king move, so a mate on @s comes right after its
+ * king stepped onto @s from a square t next to it (or, at the start, with
+ * the king already there: the caller rules out a mate in one). The mating
+ * move must then attack t, the square just left. If no man of the winner
+ * but the king can ever attack t, that move is a king move onto a square
+ * next to t, and it gives check only by discovery: TRUE when, for every
+ * such t, no king move of the winner does both. */
+static gboolean
+last_move_excludes (const ArbUnwinnableReach *r, ArbColor winner, ArbSquare s)
+{
+  const ArbUnwinnableMan *king = &r->men[r->king[winner]];
+  ArbBitboard attacks = 0;
+  ArbBitboard before = r->men[r->king[!winner]].reach & arb_king_attacks (s);
+
+  for (guint i = 0; i < r->n_men; i++)
+    {
+      const ArbUnwinnableMan *m = &r->men[i];
+
+      if (m->color == winner && m->type != ARB_KING)
+        attacks |= m->attacks;
+      else if (m->color != winner && m->type != ARB_KING &&
+               !((r->stuck | r->still) & ((guint64) 1 << i)))
+        return FALSE;
+    }
+
+  while (before)
+    {
+      ArbSquare t = arb_bb_pop (&before);
+      ArbBitboard landing;
+
+      if (attacks & ARB_BB (t))
+        return FALSE;
+      /* Where the winner's king may land next to t, not next to s. */
+      landing = king->reach & arb_king_attacks (t) & ~arb_king_attacks (s) & ~ARB_BB (s);
+      while (landing)
+        {
+          ArbSquare d = arb_bb_pop (&landing);
+          ArbBitboard origins = king->reach & arb_king_attacks (d) &
+                                ~arb_unwinnable_king_spread (ARB_BB (t) | ARB_BB (s));
+
+          while (origins)
+            if (arb_unwinnable_discovery_possible (r, winner, s, arb_bb_pop (&origins)))
+              return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Does the winner, to move now, mate at once? */
+static gboolean
+mates_in_one (const ArbPosition *pos)
+{
+  ArbMoveList list;
+
+  arb_position_legal_moves (pos, &list);
+  for (guint j = 0; j < list.n_moves; j++)
+    {
+      ArbPosition next = *pos;
+      ArbUndo undo;
+
+      arb_position_make_move (&next, list.moves[j], &undo);
+      if (arb_position_is_checkmate (&next))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 arb_unwinnable_walled_off (const ArbPosition *pos, ArbColor winner)
 {
@@ -328,6 +396,7 @@ arb_unwinnable_static_dead (const ArbPosition *pos, ArbColor winner)
   ArbUnwinnableReach r;
   ArbBitboard region;
   Summary sum;
+  int checked_now = 0; /* 1: no mate in one now, 2: one */
 
   g_return_val_if_fail (pos != NULL, FALSE);
 
@@ -341,7 +410,13 @@ arb_unwinnable_static_dead (const ArbPosition *pos, ArbColor winner)
     {
       ArbSquare s = arb_bb_pop (&region);
 
-      if (quick_mate_possible_on (&r, &sum, winner, s) && mate_possible_on (&r, winner, s))
+      if (!quick_mate_possible_on (&r, &sum, winner, s) || !mate_possible_on (&r, winner, s))
+        continue;
+      if (!last_move_excludes (&r, winner, s))
+        return FALSE;
+      if (checked_now == 0)
+        checked_now = pos->side_to_move == winner && mates_in_one (pos) ? 2 : 1;
+      if (checked_now == 2)
         return FALSE;
     }
   return TRUE;

@@ -68,6 +68,25 @@ static const Case cases[] = {
     ARB_UNWINNABLE_BY_PAWN_WALL, "bishops locked on their side of the wall" },
   { "8/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N3b3 b - - 0 1", ARB_BLACK, CANNOT,
     ARB_UNWINNABLE_BY_PAWN_WALL, "bishops locked on their side of the wall" },
+  /* The white king only goes between h3 and h4; every other man of both
+   * sides is blocked. The black king can take g2 only with White's king on
+   * h4 (on h3 it guards g2), and then White has no move and no check: a
+   * stalemate, so g2 stays. Black's bishops never attack the light h3, so a
+   * mate on h4 needs h3 covered by the black king itself, in the very move
+   * that gives check: a king's step from g1 or h1 to h2 opens no line. */
+  { "8/b1b5/k6p/2b2p1P/1b3p2/5PpK/6P1/8 w - - 0 1", ARB_BLACK, CANNOT, ARB_UNWINNABLE_BY_PAWN_WALL,
+    "taking g2 stalemates; the flight h3 stays open" },
+  { "8/b1b5/k6p/2b2p1P/1b3p2/5PpK/6P1/8 w - - 0 1", ARB_WHITE, CANNOT, ARB_UNWINNABLE_BY_PAWN_WALL,
+    "taking g2 stalemates; White never gets a free pawn" },
+  /* The black king only goes between a5 and a6, the light a6 can never be
+   * checked by the dark bishops, and taking a4 or b7 leaves Black no move
+   * (a stalemate). A mate on a5 needs a6, the square just left, covered by
+   * the white king in the move that gives check: no step to a7 or b7 opens
+   * a line on a5. */
+  { "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1", ARB_WHITE, CANNOT,
+    ARB_UNWINNABLE_BY_PAWN_WALL, "a6 just left can be covered only by a quiet king step" },
+  { "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1", ARB_BLACK, CANNOT,
+    ARB_UNWINNABLE_BY_PAWN_WALL, "Black's pawns are blocked for good" },
   /* White's only legal move is Kxh5, and Black is left with a lone king. */
   { "8/6P1/5k1K/7r/8/8/8/8 w - - 0 54", ARB_BLACK, CANNOT, ARB_UNWINNABLE_BY_SEARCH,
     "only Kxh5, after which Black has a lone king" },
