@@ -903,7 +903,8 @@ compute_resume (ArbRulingDialog *self)
   arb_ruling_facts_sealed_move (&pos, self->envelope.sealed_move, &facts.validity, &facts.outcome,
                                 NULL);
   facts.opponent_cannot_mate =
-    arb_ruling_facts_cannot_mate (&pos, !self->envelope.sealer) == ARB_PROOF_TRUE;
+    arb_ruling_facts_cannot_mate_within (&pos, !self->envelope.sealer,
+                                         ARB_UNWINNABLE_QUICK_BUDGET) == ARB_PROOF_TRUE;
   ruling = arb_laws_resume (&self->event, &facts);
   arb_ruling_set_fact_bool (ruling, "envelope_opened", self->revealed);
   return ruling;
@@ -1217,7 +1218,8 @@ compute_result (ArbRulingDialog *self)
 
       /* 2023 5.1.2: resigning when the opponent cannot mate is a draw. */
       ruling = arb_laws_resign (&self->event, loser,
-                                arb_ruling_facts_cannot_mate (pos, !loser) == ARB_PROOF_TRUE);
+                                arb_ruling_facts_cannot_mate_within (
+                                  pos, !loser, ARB_UNWINNABLE_QUICK_BUDGET) == ARB_PROOF_TRUE);
       return ruling;
     }
 

@@ -19,6 +19,9 @@
  * rest (and whatever the search left). */
 #define FINDER_SHARE 4
 
+/* How often the caller's stop function is asked: about every millisecond. */
+#define STOP_POLL_NODES 8192
+
 #define TABLE_MIN_BITS 15
 #define TABLE_MAX_BITS 22
 
@@ -71,6 +74,10 @@ struct _ArbUnwinnable
   guint64 nodes;
   guint64 limit;
   gboolean aborted;
+  gboolean (*stop) (gpointer data);
+  gpointer stop_data;
+  guint64 next_poll;
+  gboolean stopped;
 
   Entry *table;
   guint table_bits;
@@ -370,6 +377,12 @@ budget_spent (ArbUnwinnable *self)
 {
   if (self->nodes >= self->limit)
     self->aborted = TRUE;
+  else if (self->stop != NULL && self->nodes >= self->next_poll)
+    {
+      self->next_poll = self->nodes + STOP_POLL_NODES;
+      if (self->stop (self->stop_data))
+        self->aborted = self->stopped = TRUE;
+    }
   return self->aborted;
 }
 
@@ -811,6 +824,10 @@ arb_unwinnable_decide (ArbUnwinnable *self,
   self->pos = *pos;
   self->winner = winner;
   self->clock_rule = options != NULL && options->seventy_five_moves;
+  self->stop = options != NULL ? options->stop : NULL;
+  self->stop_data = options != NULL ? options->stop_data : NULL;
+  self->next_poll = 0;
+  self->stopped = FALSE;
   self->nodes = 0;
   self->aborted = FALSE;
   self->path_length = 0;
@@ -865,6 +882,12 @@ arb_unwinnable_decide (ArbUnwinnable *self,
     }
 
   /* The walk, with the rest of the budget. */
+  if (self->stopped)
+    {
+      set_line (result, self->best, self->best_length);
+      result->nodes = self->nodes;
+      return;
+    }
   self->aborted = FALSE;
   self->limit = budget;
   switch (walk (self, pos))

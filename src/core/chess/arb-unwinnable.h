@@ -69,6 +69,10 @@ typedef enum
  * of the 3,606 sides of the published analyzer's hard test vectors. */
 #define ARB_UNWINNABLE_DEFAULT_BUDGET 5000000
 
+/* For an answer the caller waits for on the thread that draws the window:
+ * at most a few tens of milliseconds. */
+#define ARB_UNWINNABLE_QUICK_BUDGET 200000
+
 typedef struct
 {
   /* Nodes (moves made) at most; 0 means ARB_UNWINNABLE_DEFAULT_BUDGET. */
@@ -78,6 +82,11 @@ typedef struct
    * unless its last move mates. Off, the question is the one of pure chess
    * (as the published analyzer asks it). */
   gboolean seventy_five_moves;
+  /* Asked from the searching thread every few thousand nodes when not NULL:
+   * TRUE ends the search at once, undetermined (a question overtaken by the
+   * next move, a dialog that went away). */
+  gboolean (*stop) (gpointer data);
+  gpointer stop_data;
 } ArbUnwinnableOptions;
 
 typedef struct

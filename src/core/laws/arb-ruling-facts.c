@@ -39,13 +39,31 @@ arb_ruling_facts_mate_search (const ArbPosition *pos,
 }
 
 ArbProof
-arb_ruling_facts_cannot_mate (const ArbPosition *pos, ArbColor side)
+arb_ruling_facts_cannot_mate_within (const ArbPosition *pos, ArbColor side, guint64 node_budget)
 {
   g_autofree ArbUnwinnableResult *result = g_new (ArbUnwinnableResult, 1);
+  ArbUnwinnableOptions options = { node_budget, TRUE };
 
   g_return_val_if_fail (pos != NULL, ARB_PROOF_UNKNOWN);
 
-  return arb_ruling_facts_mate_search (pos, side, ARB_EDITION_LATEST, result);
+  /* The latest edition: the 75-move rule bounds the series. */
+  arb_position_decide_mate (pos, side, &options, result);
+  switch (result->verdict)
+    {
+    case ARB_UNWINNABLE_CANNOT_MATE:
+      return ARB_PROOF_TRUE;
+    case ARB_UNWINNABLE_CAN_MATE:
+      return ARB_PROOF_FALSE;
+    case ARB_UNWINNABLE_UNDETERMINED:
+    default:
+      return ARB_PROOF_UNKNOWN;
+    }
+}
+
+ArbProof
+arb_ruling_facts_cannot_mate (const ArbPosition *pos, ArbColor side)
+{
+  return arb_ruling_facts_cannot_mate_within (pos, side, 0);
 }
 
 /* --- Reading a written move ------------------------------------------ */

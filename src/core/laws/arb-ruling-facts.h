@@ -37,6 +37,12 @@ typedef enum
  * UNKNOWN when the search's budget ran out. */
 ArbProof arb_ruling_facts_cannot_mate (const ArbPosition *pos, ArbColor side);
 
+/* The same within @node_budget nodes (0: the default), e.g.
+ * ARB_UNWINNABLE_QUICK_BUDGET where the window waits for the answer. */
+ArbProof arb_ruling_facts_cannot_mate_within (const ArbPosition *pos,
+                                              ArbColor side,
+                                              guint64 node_budget);
+
 /* The same with everything the search found, for a ruling that shows it:
  * the helpmate line (arb_unwinnable_line_to_san()) or how the impossibility
  * was proven. From the 2014 edition on the 75-move rule (9.6.2) bounds the

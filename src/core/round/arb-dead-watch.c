@@ -105,15 +105,22 @@ line_within_seventy_five (const ArbPosition *start, const ArbUnwinnableResult *r
   return TRUE;
 }
 
-/* In the worker thread: the position is the question's own copy. */
+static gboolean
+overtaken (gpointer cancellable)
+{
+  return g_cancellable_is_cancelled (cancellable);
+}
+
+/* In the worker thread: the position is the question's own copy. A
+ * question overtaken by the next move stops within a millisecond or so. */
 static void
 examine (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   const Question *q = task_data;
   g_autoptr (ArbUnwinnable) search = arb_unwinnable_new ();
   g_autofree Answer *answer = g_new0 (Answer, 1);
-  ArbUnwinnableOptions pure = { q->budget, FALSE };
-  ArbUnwinnableOptions bounded = { q->budget, TRUE };
+  ArbUnwinnableOptions pure = { q->budget, FALSE, cancellable ? overtaken : NULL, cancellable };
+  ArbUnwinnableOptions bounded = { q->budget, TRUE, cancellable ? overtaken : NULL, cancellable };
 
   answer->dead = TRUE;
   for (int side = ARB_WHITE; side <= ARB_BLACK; side++)
@@ -125,6 +132,8 @@ examine (GTask *task, gpointer source, gpointer task_data, GCancellable *cancell
       /* A side that cannot mate in pure chess cannot mate under the
        * 75-move bound either; otherwise the bound may still forbid it. */
       arb_unwinnable_decide (search, &q->position, (ArbColor) side, &pure, result);
+      if (g_task_return_error_if_cancelled (task))
+        return;
       if (result->verdict == ARB_UNWINNABLE_CANNOT_MATE)
         continue;
       answer->dead = FALSE;
@@ -132,6 +141,8 @@ examine (GTask *task, gpointer source, gpointer task_data, GCancellable *cancell
                                      line_within_seventy_five (&q->position, result)))
         arb_unwinnable_decide (search, &q->position, (ArbColor) side, &bounded, result);
     }
+  if (g_task_return_error_if_cancelled (task))
+    return;
   g_task_return_pointer (task, g_steal_pointer (&answer), g_free);
 }
 

@@ -219,6 +219,51 @@ test_budget (void)
   g_assert_cmpuint (r.nodes, <=, 50);
 }
 
+static gboolean
+stop_on_third_call (gpointer data)
+{
+  guint *calls = data;
+
+  return ++*calls >= 3;
+}
+
+static gboolean
+never_stop (gpointer data)
+{
+  guint *calls = data;
+
+  ++*calls;
+  return FALSE;
+}
+
+/* The caller's stop function ends a long search early, undetermined; one
+ * that never says stop changes nothing. The position needs the whole
+ * default budget (Black's pawns can never get past White's in time). */
+static void
+test_stop (void)
+{
+  guint calls = 0;
+  ArbUnwinnableOptions stopped = { 0, FALSE, stop_on_third_call, &calls };
+  ArbUnwinnableOptions going = { 0, FALSE, never_stop, &calls };
+  ArbUnwinnableResult r;
+  ArbPosition pos;
+
+  g_assert_true (arb_position_set_fen (&pos, "1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - - 0 1",
+                                       ARB_FEN_FLAGS_NONE, NULL));
+  arb_position_decide_mate (&pos, ARB_BLACK, &stopped, &r);
+  g_assert_cmpint (r.verdict, ==, ARB_UNWINNABLE_UNDETERMINED);
+  g_assert_cmpuint (calls, ==, 3);
+  g_assert_cmpuint (r.nodes, <, ARB_UNWINNABLE_DEFAULT_BUDGET / 100);
+
+  /* A short question answers the same with a stop function that says no. */
+  calls = 0;
+  g_assert_true (arb_position_set_fen (&pos, "k7/2Q5/3Q4/1p6/8/KP6/P1P5/8 b - - 2 52",
+                                       ARB_FEN_FLAGS_NONE, NULL));
+  arb_position_decide_mate (&pos, ARB_WHITE, &going, &r);
+  g_assert_cmpint (r.verdict, ==, ARB_UNWINNABLE_CANNOT_MATE);
+  g_assert_cmpuint (calls, >, 0);
+}
+
 static void
 test_fixed_pawns (void)
 {
@@ -463,6 +508,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/unwinnable/bishop-helpmate-line", test_bishop_line);
   g_test_add_func ("/core/unwinnable/seventy-five-moves", test_seventy_five_moves);
   g_test_add_func ("/core/unwinnable/budget", test_budget);
+  g_test_add_func ("/core/unwinnable/stop", test_stop);
   g_test_add_func ("/core/unwinnable/fixed-pawns", test_fixed_pawns);
   g_test_add_func ("/core/unwinnable/d3-vectors", test_d3_vectors);
   g_test_add_func ("/core/unwinnable/d3-unfair", test_d3_unfair);
