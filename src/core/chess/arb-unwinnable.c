@@ -62,6 +62,12 @@ typedef struct
   ArbSquare corner;
   ArbSquare blocker;
   ArbSquare mating_king;
+  /* The second, wider search: the men of the side to be mated head for
+   * every square next to the corner (block_steps: moves on an empty board
+   * from each square to the nearest, 255 never), and the mating side's men
+   * get out of the corner's way, at no cost either. */
+  gboolean wide;
+  guint8 block_steps[4][64];
 } Target;
 
 struct _ArbUnwinnable
@@ -415,6 +421,29 @@ choose_target (const ArbPosition *pos, ArbColor winner, Target *t)
   t->corner = ARB_SQUARE (file, rank);
   t->blocker = ARB_SQUARE (file + inward, rank);
   t->mating_king = ARB_SQUARE (file, rank + step);
+  for (int k = 0; k < 4; k++)
+    {
+      ArbPieceType type = ARB_KNIGHT + k;
+      ArbBitboard seen = arb_king_attacks (t->corner), frontier = seen;
+      guint8 steps = 0;
+
+      memset (t->block_steps[k], 255, sizeof t->block_steps[k]);
+      while (frontier)
+        {
+          ArbBitboard next = 0;
+
+          while (frontier)
+            {
+              ArbSquare sq = arb_bb_pop (&frontier);
+
+              t->block_steps[k][sq] = steps;
+              next |= arb_unwinnable_piece_attacks (type, sq, 0);
+            }
+          frontier = next & ~seen;
+          seen |= frontier;
+          steps++;
+        }
+    }
 }
 
 static int
@@ -449,6 +478,25 @@ approaches (ArbMove move, ArbPieceType type, ArbSquare goal)
   return FALSE;
 }
 
+/* A piece of the mating side that gets out of the way: it stands on the
+ * target corner or next to it and leaves, or it attacks the corner and
+ * stops (the king to be mated must be able to step there first). */
+static gboolean
+clears_corner (const ArbPosition *pos, ArbMove move, ArbPieceType type, const Target *t)
+{
+  ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
+  ArbBitboard zone = arb_king_attacks (t->corner) | ARB_BB (t->corner);
+  ArbBitboard occupied;
+
+  if (type == ARB_KING || type == ARB_PAWN)
+    return FALSE;
+  if ((zone & ARB_BB (from)) && !(zone & ARB_BB (to)))
+    return TRUE;
+  occupied = arb_position_occupied (pos);
+  return (arb_unwinnable_piece_attacks (type, from, occupied) & ARB_BB (t->corner)) &&
+         !(arb_unwinnable_piece_attacks (type, to, occupied & ~ARB_BB (from)) & ARB_BB (t->corner));
+}
+
 /* Depth a move costs: 0 for progress (a pawn push, a capture by the mating
  * side, a king or knight closing in on its target square), 3 for a capture
  * by the side to be mated, 1 otherwise (0 right after progress). */
@@ -471,11 +519,16 @@ move_cost (const ArbPosition *pos, ArbMove move, ArbColor winner, const Target *
   if (pos->side_to_move == winner)
     {
       if (type == ARB_PAWN || capture ||
-          approaches (move, type, type == ARB_KING ? t->mating_king : t->corner))
+          approaches (move, type, type == ARB_KING ? t->mating_king : t->corner) ||
+          (t->wide && clears_corner (pos, move, type, t)))
         return COST_PROGRESS;
       return COST_NORMAL;
     }
-  if (approaches (move, type, type == ARB_KING ? t->corner : t->blocker))
+  if (type == ARB_KING || (type == ARB_KNIGHT && !t->wide)
+        ? approaches (move, type, type == ARB_KING ? t->corner : t->blocker)
+      : t->wide && type >= ARB_KNIGHT && type <= ARB_QUEEN
+        ? t->block_steps[type - ARB_KNIGHT][to] < t->block_steps[type - ARB_KNIGHT][from]
+        : FALSE)
     return COST_PROGRESS;
   if (capture)
     return COST_PUNISH;
@@ -797,6 +850,50 @@ set_line (ArbUnwinnableResult *result, const ArbMove *line, guint length)
   memcpy (result->line, line, length * sizeof (ArbMove));
 }
 
+/* Iterative deepening up to @limit nodes in all; TRUE with the line in
+ * path when a helpmate is found. */
+static gboolean
+helpmate (ArbUnwinnable *self, const ArbPosition *root, guint64 limit, gboolean wide)
+{
+  self->pos = *root;
+  self->target.wide = wide;
+  self->aborted = FALSE;
+  self->limit = MAX (limit, self->nodes + 1);
+  self->line_complete = TRUE;
+  table_new_phase (self);
+  for (int depth = 1; depth < ARB_UNWINNABLE_LINE_MAX && !self->aborted; depth++)
+    {
+      self->max_ply = ARB_UNWINNABLE_LINE_MAX;
+      if (find_helpmate (self, depth, 0, FALSE))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The exhaustive walk up to @limit nodes in all: TRUE when it decides
+ * (@result says cannot-mate, or the line is in path for can-mate). */
+static gboolean
+walk_phase (ArbUnwinnable *self,
+            const ArbPosition *root,
+            guint64 limit,
+            ArbUnwinnableResult *result)
+{
+  self->aborted = FALSE;
+  self->limit = MAX (limit, self->nodes + 1);
+  switch (walk (self, root))
+    {
+    case WALK_MATE:
+      return TRUE;
+    case WALK_EXHAUSTED:
+      result->verdict = ARB_UNWINNABLE_CANNOT_MATE;
+      result->proof = ARB_UNWINNABLE_BY_SEARCH;
+      return TRUE;
+    case WALK_ABORTED:
+    default:
+      return FALSE;
+    }
+}
+
 void
 arb_unwinnable_decide (ArbUnwinnable *self,
                        const ArbPosition *pos,
@@ -864,49 +961,24 @@ arb_unwinnable_decide (ArbUnwinnable *self,
       return;
     }
 
-  /* The helpmate search, deeper and deeper, within its share. */
+  /* The helpmate search, deeper and deeper, within its share; then the
+   * walk; then, if the walk could not finish, the wider helpmate search
+   * with what is left. */
   choose_target (pos, winner, &self->target);
-  table_new_phase (self);
-  self->limit = MAX (budget / FINDER_SHARE, 1);
-  for (int depth = 1; depth < ARB_UNWINNABLE_LINE_MAX && !self->aborted; depth++)
+  if (helpmate (self, pos, MAX (budget / FINDER_SHARE, 1), FALSE) ||
+      (!self->stopped && walk_phase (self, pos, budget - budget / FINDER_SHARE, result)) ||
+      (!self->stopped && helpmate (self, pos, budget, TRUE)))
     {
-      self->max_ply = ARB_UNWINNABLE_LINE_MAX;
-      if (find_helpmate (self, depth, 0, FALSE))
+      if (result->verdict == ARB_UNWINNABLE_UNDETERMINED)
         {
           result->verdict = ARB_UNWINNABLE_CAN_MATE;
           result->proof = ARB_UNWINNABLE_BY_SEARCH;
+          result->line_complete = self->line_complete;
           set_line (result, self->path, self->path_length);
-          result->nodes = self->nodes;
-          return;
         }
     }
-
-  /* The walk, with the rest of the budget. */
-  if (self->stopped)
-    {
-      set_line (result, self->best, self->best_length);
-      result->nodes = self->nodes;
-      return;
-    }
-  self->aborted = FALSE;
-  self->limit = budget;
-  switch (walk (self, pos))
-    {
-    case WALK_MATE:
-      result->verdict = ARB_UNWINNABLE_CAN_MATE;
-      result->proof = ARB_UNWINNABLE_BY_SEARCH;
-      result->line_complete = self->line_complete;
-      set_line (result, self->path, self->path_length);
-      break;
-    case WALK_EXHAUSTED:
-      result->verdict = ARB_UNWINNABLE_CANNOT_MATE;
-      result->proof = ARB_UNWINNABLE_BY_SEARCH;
-      break;
-    case WALK_ABORTED:
-    default:
-      set_line (result, self->best, self->best_length);
-      break;
-    }
+  else
+    set_line (result, self->best, self->best_length);
   result->nodes = self->nodes;
 }
 

@@ -63,12 +63,12 @@ typedef enum
  * with its line cut here (line_complete is FALSE then). */
 #define ARB_UNWINNABLE_LINE_MAX 1024
 
-/* The default budget: at most about a second on a desktop of 2020, spent
- * only where the filters and a short search do not settle it (real game
- * positions take a fraction of a millisecond); it decides all but one of
- * the 3,606 sides of the published analyzer's hard test vectors (6,000,000
- * is the least that does). */
-#define ARB_UNWINNABLE_DEFAULT_BUDGET 8000000
+/* The default budget: at most about a second and a half on a desktop of
+ * 2020, spent only where the filters and a short search do not settle it
+ * (real game positions take a fraction of a millisecond); it decides every
+ * one of the 3,606 sides of the published analyzer's hard test vectors
+ * (10,000,000 is the least that does). */
+#define ARB_UNWINNABLE_DEFAULT_BUDGET 12000000
 
 /* For an answer the caller waits for on the thread that draws the window:
  * at most a few tens of milliseconds. */
