@@ -901,7 +901,7 @@ arb_unwinnable_decide (ArbUnwinnable *self,
                        const ArbUnwinnableOptions *options,
                        ArbUnwinnableResult *result)
 {
-  guint64 budget;
+  guint64 budget, first;
   gboolean in_check;
   gboolean has_move;
 
@@ -961,24 +961,33 @@ arb_unwinnable_decide (ArbUnwinnable *self,
       return;
     }
 
-  /* The helpmate search, deeper and deeper, within its share; then the
-   * walk; then, if the walk could not finish, the wider helpmate search
-   * with what is left. */
+  /* Two rounds, the first with a small budget so that what is quickly
+   * settled costs little, the second with the rest. In each: the helpmate
+   * search, deeper and deeper, within its share; then the walk; then, if
+   * the walk could not finish, the wider helpmate search. */
   choose_target (pos, winner, &self->target);
-  if (helpmate (self, pos, MAX (budget / FINDER_SHARE, 1), FALSE) ||
-      (!self->stopped && walk_phase (self, pos, budget - budget / FINDER_SHARE, result)) ||
-      (!self->stopped && helpmate (self, pos, budget, TRUE)))
+  first = budget > 4 * ARB_UNWINNABLE_QUICK_BUDGET ? ARB_UNWINNABLE_QUICK_BUDGET : budget;
+  for (guint64 start = 0, end = first; start < budget && !self->stopped; start = end, end = budget)
     {
-      if (result->verdict == ARB_UNWINNABLE_UNDETERMINED)
+      guint64 share = (end - start) / FINDER_SHARE;
+
+      if (helpmate (self, pos, start + share, FALSE) ||
+          (!self->stopped && walk_phase (self, pos, end - share, result)) ||
+          (!self->stopped && helpmate (self, pos, end, TRUE)))
         {
-          result->verdict = ARB_UNWINNABLE_CAN_MATE;
-          result->proof = ARB_UNWINNABLE_BY_SEARCH;
-          result->line_complete = self->line_complete;
-          set_line (result, self->path, self->path_length);
+          if (result->verdict == ARB_UNWINNABLE_UNDETERMINED)
+            {
+              result->verdict = ARB_UNWINNABLE_CAN_MATE;
+              result->proof = ARB_UNWINNABLE_BY_SEARCH;
+              result->line_complete = self->line_complete;
+              set_line (result, self->path, self->path_length);
+            }
+          result->nodes = self->nodes;
+          return;
         }
+      self->nodes = end;
     }
-  else
-    set_line (result, self->best, self->best_length);
+  set_line (result, self->best, self->best_length);
   result->nodes = self->nodes;
 }
 
