@@ -985,7 +985,6 @@ arb_unwinnable_decide (ArbUnwinnable *self,
           result->nodes = self->nodes;
           return;
         }
-      self->nodes = end;
     }
   set_line (result, self->best, self->best_length);
   result->nodes = self->nodes;
