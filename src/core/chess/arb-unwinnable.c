@@ -49,8 +49,11 @@ typedef struct
 } Frame;
 
 /* A depth-first walk over a graph goes as deep as the positions on its
- * path, so its stack grows (by doubling, never per node) up to this. */
-#define WALK_MAX_DEPTH (1 << 22)
+ * path, so its stack grows (by doubling, never per node) up to this; a walk
+ * that would go deeper stops, undecided. With the table this keeps a
+ * search under about 60 MB (every test vector is decided within it; 65,536
+ * would leave two undecided). */
+#define WALK_MAX_DEPTH (1 << 17)
 
 /* Where the search steers the mate: a corner on the mating side's far rank,
  * dark when the mating side has a dark bishop (or no bishop, while the
