@@ -11,6 +11,7 @@
 #include "arb-material.h"
 #include "arb-san.h"
 #include "arb-unwinnable-private.h"
+#include "arb-unwinnable-steer.h"
 
 /* 9.6.2 (2014 and later): 75 moves of each player, counted in plies. */
 #define SEVENTY_FIVE_MOVES_PLIES 150
@@ -55,24 +56,6 @@ typedef struct
  * would leave two undecided). */
 #define WALK_MAX_DEPTH (1 << 17)
 
-/* Where the search steers the mate: a corner on the mating side's far rank,
- * dark when the mating side has a dark bishop (or no bishop, while the
- * other side has a light one to block with), otherwise light. The king to be
- * mated heads for the corner, its men for the square next to it, the mating
- * king for the square two steps in front of it. */
-typedef struct
-{
-  ArbSquare corner;
-  ArbSquare blocker;
-  ArbSquare mating_king;
-  /* The second, wider search: the men of the side to be mated head for
-   * every square next to the corner (block_steps: moves on an empty board
-   * from each square to the nearest, 255 never), and the mating side's men
-   * get out of the corner's way, at no cost either. */
-  gboolean wide;
-  guint8 block_steps[4][64];
-} Target;
-
 struct _ArbUnwinnable
 {
   /* The position searched, changed by make and unmake only. */
@@ -99,7 +82,7 @@ struct _ArbUnwinnable
   guint path_length;
   guint max_ply;
   gboolean line_complete;
-  Target target;
+  ArbUnwinnableTarget target;
 
   /* The best attempt so far: a check with the fewest replies. */
   ArbMove best[ARB_UNWINNABLE_LINE_MAX];
@@ -228,108 +211,6 @@ table_fill (ArbUnwinnable *self, Entry *e, guint16 depth)
   self->table_used++;
 }
 
-/* --- move ordering --- */
-
-static int
-distance (ArbSquare a, ArbSquare b)
-{
-  int df = ABS (ARB_SQUARE_FILE (a) - ARB_SQUARE_FILE (b));
-  int dr = ABS (ARB_SQUARE_RANK (a) - ARB_SQUARE_RANK (b));
-
-  return MAX (df, dr);
-}
-
-static int
-edge_distance (ArbSquare sq)
-{
-  int f = ARB_SQUARE_FILE (sq), r = ARB_SQUARE_RANK (sq);
-
-  return MIN (f, 7 - f) + MIN (r, 7 - r);
-}
-
-/* Higher is more promising. The side to be mated brings its men next to its
- * king (to take its flight squares) and its king towards the edge and
- * towards the other king, and does not take the mating side's men; the
- * mating side comes closer to the king and promotes. */
-static int
-score_move (const ArbPosition *pos, ArbMove move, ArbColor winner)
-{
-  ArbSquare from = ARB_MOVE_FROM (move);
-  ArbSquare to = ARB_MOVE_TO (move);
-  ArbPieceType type = ARB_PIECE_TYPE (pos->board[from]);
-  ArbPiece captured = ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING ? ARB_NO_PIECE : pos->board[to];
-  ArbColor us = pos->side_to_move;
-  ArbSquare target = arb_position_king_square (pos, !winner);
-  int score = 0;
-
-  if (ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING)
-    return 0;
-
-  if (us == winner)
-    {
-      if (ARB_MOVE_IS_PROMOTION (move))
-        {
-          ArbPieceType promo = ARB_MOVE_PROMOTION_TYPE (move);
-
-          score += promo == ARB_QUEEN ? 400 : promo == ARB_KNIGHT ? 200 : 50;
-        }
-      if (type == ARB_PAWN)
-        score += 20 + 5 * (us == ARB_WHITE ? ARB_SQUARE_RANK (to) : 7 - ARB_SQUARE_RANK (to));
-      else if (type == ARB_KING)
-        score += 10 * (distance (from, target) - distance (to, target));
-      else
-        score +=
-          30 * (distance (from, target) - distance (to, target)) + 10 * (7 - distance (to, target));
-      if (captured != ARB_NO_PIECE)
-        score += 10;
-    }
-  else
-    {
-      ArbSquare their_king = arb_position_king_square (pos, winner);
-
-      if (type == ARB_KING)
-        score += 20 * (edge_distance (from) - edge_distance (to)) +
-                 5 * (distance (from, their_king) - distance (to, their_king));
-      else
-        {
-          if (distance (to, target) == 1)
-            score += 40;
-          else
-            score += 10 * (distance (from, target) - distance (to, target));
-          if (type == ARB_PAWN)
-            score += 5;
-        }
-      if (captured != ARB_NO_PIECE)
-        score -= ARB_PIECE_TYPE (captured) == ARB_PAWN ? 30 : 100;
-    }
-  return score;
-}
-
-static void
-order_moves (const ArbPosition *pos, ArbMoveList *list, ArbColor winner)
-{
-  int scores[ARB_MAX_MOVES];
-
-  for (guint i = 0; i < list->n_moves; i++)
-    scores[i] = score_move (pos, list->moves[i], winner);
-
-  /* Insertion sort, stable: lists are short. */
-  for (guint i = 1; i < list->n_moves; i++)
-    {
-      ArbMove m = list->moves[i];
-      int s = scores[i];
-      guint j = i;
-
-      for (; j > 0 && scores[j - 1] < s; j--)
-        {
-          scores[j] = scores[j - 1];
-          list->moves[j] = list->moves[j - 1];
-        }
-      scores[j] = s;
-      list->moves[j] = m;
-    }
-}
-
 /* --- shared helpers --- */
 
 static gboolean
@@ -408,136 +289,6 @@ note_attempt (ArbUnwinnable *self, guint ply, ArbMove last, guint replies)
 
 /* --- the helpmate search --- */
 
-static void
-choose_target (const ArbPosition *pos, ArbColor winner, Target *t)
-{
-  ArbBitboard our_bishops = arb_position_pieces (pos, winner, ARB_BISHOP);
-  ArbBitboard their_bishops = arb_position_pieces (pos, !winner, ARB_BISHOP);
-  gboolean dark = (our_bishops & ARB_DARK_SQUARES_BB) ||
-                  (our_bishops == 0 && (their_bishops & ARB_LIGHT_SQUARES_BB));
-  int rank = winner == ARB_WHITE ? 7 : 0;
-  int step = winner == ARB_WHITE ? -2 : 2;
-  /* h8 and a1 are dark, a8 and h1 light. */
-  int file = (winner == ARB_WHITE) == dark ? 7 : 0;
-  int inward = file == 7 ? -1 : 1;
-
-  t->corner = ARB_SQUARE (file, rank);
-  t->blocker = ARB_SQUARE (file + inward, rank);
-  t->mating_king = ARB_SQUARE (file, rank + step);
-  for (int k = 0; k < 4; k++)
-    {
-      ArbPieceType type = ARB_KNIGHT + k;
-      ArbBitboard seen = arb_king_attacks (t->corner), frontier = seen;
-      guint8 steps = 0;
-
-      memset (t->block_steps[k], 255, sizeof t->block_steps[k]);
-      while (frontier)
-        {
-          ArbBitboard next = 0;
-
-          while (frontier)
-            {
-              ArbSquare sq = arb_bb_pop (&frontier);
-
-              t->block_steps[k][sq] = steps;
-              next |= arb_unwinnable_piece_attacks (type, sq, 0);
-            }
-          frontier = next & ~seen;
-          seen |= frontier;
-          steps++;
-        }
-    }
-}
-
-static int
-knight_steps (ArbSquare a, ArbSquare b)
-{
-  /* Few enough squares to count by breadth-first search on the tables. */
-  ArbBitboard seen = ARB_BB (a), frontier = seen;
-  int steps = 0;
-
-  while (!(seen & ARB_BB (b)))
-    {
-      ArbBitboard next = 0;
-
-      while (frontier)
-        next |= arb_knight_attacks (arb_bb_pop (&frontier));
-      frontier = next & ~seen;
-      seen |= frontier;
-      steps++;
-    }
-  return steps;
-}
-
-static gboolean
-approaches (ArbMove move, ArbPieceType type, ArbSquare goal)
-{
-  ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
-
-  if (type == ARB_KING)
-    return distance (to, goal) < distance (from, goal);
-  if (type == ARB_KNIGHT)
-    return knight_steps (to, goal) < knight_steps (from, goal);
-  return FALSE;
-}
-
-/* A piece of the mating side that gets out of the way: it stands on the
- * target corner or next to it and leaves, or it attacks the corner and
- * stops (the king to be mated must be able to step there first). */
-static gboolean
-clears_corner (const ArbPosition *pos, ArbMove move, ArbPieceType type, const Target *t)
-{
-  ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
-  ArbBitboard zone = arb_king_attacks (t->corner) | ARB_BB (t->corner);
-  ArbBitboard occupied;
-
-  if (type == ARB_KING || type == ARB_PAWN)
-    return FALSE;
-  if ((zone & ARB_BB (from)) && !(zone & ARB_BB (to)))
-    return TRUE;
-  occupied = arb_position_occupied (pos);
-  return (arb_unwinnable_piece_attacks (type, from, occupied) & ARB_BB (t->corner)) &&
-         !(arb_unwinnable_piece_attacks (type, to, occupied & ~ARB_BB (from)) & ARB_BB (t->corner));
-}
-
-/* Depth a move costs: 0 for progress (a pawn push, a capture by the mating
- * side, a king or knight closing in on its target square), 3 for a capture
- * by the side to be mated, 1 otherwise (0 right after progress). */
-enum
-{
-  COST_PROGRESS = 0,
-  COST_NORMAL = 1,
-  COST_PUNISH = 3,
-};
-
-static int
-move_cost (const ArbPosition *pos, ArbMove move, ArbColor winner, const Target *t)
-{
-  ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
-  ArbPieceType type = ARB_PIECE_TYPE (pos->board[from]);
-  gboolean capture =
-    ARB_MOVE_KIND (move) != ARB_MOVE_CASTLING &&
-    (pos->board[to] != ARB_NO_PIECE || ARB_MOVE_KIND (move) == ARB_MOVE_EN_PASSANT);
-
-  if (pos->side_to_move == winner)
-    {
-      if (type == ARB_PAWN || capture ||
-          approaches (move, type, type == ARB_KING ? t->mating_king : t->corner) ||
-          (t->wide && clears_corner (pos, move, type, t)))
-        return COST_PROGRESS;
-      return COST_NORMAL;
-    }
-  if (type == ARB_KING || (type == ARB_KNIGHT && !t->wide)
-        ? approaches (move, type, type == ARB_KING ? t->corner : t->blocker)
-      : t->wide && type >= ARB_KNIGHT && type <= ARB_QUEEN
-        ? t->block_steps[type - ARB_KNIGHT][to] < t->block_steps[type - ARB_KNIGHT][from]
-        : FALSE)
-    return COST_PROGRESS;
-  if (capture)
-    return COST_PUNISH;
-  return COST_NORMAL;
-}
-
 /* The last ply: a move of the winner that mates. */
 static gboolean
 find_mate_in_one (ArbUnwinnable *self, const ArbMoveList *list, guint ply)
@@ -612,12 +363,12 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
   if (found && e->depth >= depth && (!self->clock_rule || e->clock <= pos->halfmove_clock))
     return FALSE;
 
-  order_moves (pos, &list, self->winner);
+  arb_unwinnable_order_moves (pos, &list, self->winner);
   for (guint i = 0; i < list.n_moves; i++)
     {
       ArbMove m = list.moves[i];
-      int base = move_cost (pos, m, self->winner, &self->target);
-      int cost = base == COST_NORMAL && after_progress ? 0 : base;
+      int base = arb_unwinnable_move_cost (pos, m, self->winner, &self->target);
+      int cost = base == ARB_UNWINNABLE_COST_NORMAL && after_progress ? 0 : base;
       ArbUndo undo;
       gboolean hit;
 
@@ -631,7 +382,7 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
       if (is_irreversible (&undo, pos) && arb_position_cannot_mate (pos, self->winner))
         hit = FALSE;
       else
-        hit = find_helpmate (self, depth - cost, ply + 1, base == COST_PROGRESS);
+        hit = find_helpmate (self, depth - cost, ply + 1, base == ARB_UNWINNABLE_COST_PROGRESS);
       arb_position_unmake_move (pos, m, &undo);
       if (hit)
         return TRUE;
@@ -746,7 +497,7 @@ walk (ArbUnwinnable *self, const ArbPosition *root)
   table_fill (self, e, 0);
 
   arb_position_legal_moves (pos, &list);
-  order_moves (pos, &list, self->winner);
+  arb_unwinnable_order_moves (pos, &list, self->winner);
   walk_push_moves (self, 0, &list);
 
   for (;;)
@@ -819,7 +570,7 @@ walk (ArbUnwinnable *self, const ArbPosition *root)
           f = &frames[d];
         }
 
-      order_moves (pos, &list, self->winner);
+      arb_unwinnable_order_moves (pos, &list, self->winner);
       d++;
       walk_push_moves (self, d, &list);
     }
@@ -968,7 +719,7 @@ arb_unwinnable_decide (ArbUnwinnable *self,
    * settled costs little, the second with the rest. In each: the helpmate
    * search, deeper and deeper, within its share; then the walk; then, if
    * the walk could not finish, the wider helpmate search. */
-  choose_target (pos, winner, &self->target);
+  arb_unwinnable_choose_target (pos, winner, &self->target);
   first = budget > 4 * ARB_UNWINNABLE_QUICK_BUDGET ? ARB_UNWINNABLE_QUICK_BUDGET : budget;
   for (guint64 start = 0, end = first; start < budget && !self->stopped; start = end, end = budget)
     {

@@ -1,0 +1,55 @@
+/* arb-unwinnable-steer.h: where the helpmate search steers, and in what
+ * order it tries moves
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "arb-position.h"
+
+G_BEGIN_DECLS
+
+/* Where the search steers the mate: a corner on the mating side's far rank,
+ * dark when the mating side has a dark bishop (or no bishop, while the
+ * other side has a light one to block with), otherwise light. The king to be
+ * mated heads for the corner, its men for the square next to it, the mating
+ * king for the square two steps in front of it. */
+typedef struct
+{
+  ArbSquare corner;
+  ArbSquare blocker;
+  ArbSquare mating_king;
+  /* The second, wider search: the men of the side to be mated head for
+   * every square next to the corner (block_steps: moves on an empty board
+   * from each square to the nearest, 255 never), and the mating side's men
+   * get out of the corner's way, at no cost either. */
+  gboolean wide;
+  guint8 block_steps[4][64];
+} ArbUnwinnableTarget;
+
+/* Depth a move costs: 0 for progress (a pawn push, a capture by the mating
+ * side, a king or knight closing in on its target square), 3 for a capture
+ * by the side to be mated, 1 otherwise (0 right after progress). */
+enum
+{
+  ARB_UNWINNABLE_COST_PROGRESS = 0,
+  ARB_UNWINNABLE_COST_NORMAL = 1,
+  ARB_UNWINNABLE_COST_PUNISH = 3,
+};
+
+void arb_unwinnable_choose_target (const ArbPosition *pos, ArbColor winner, ArbUnwinnableTarget *t);
+
+/* The depth @move costs in @pos (one of the ARB_UNWINNABLE_COST_ values). */
+int arb_unwinnable_move_cost (const ArbPosition *pos,
+                              ArbMove move,
+                              ArbColor winner,
+                              const ArbUnwinnableTarget *t);
+
+/* Sorts @list, most promising first for a helpmate by @winner. */
+void arb_unwinnable_order_moves (const ArbPosition *pos, ArbMoveList *list, ArbColor winner);
+
+G_END_DECLS
