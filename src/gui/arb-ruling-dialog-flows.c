@@ -41,17 +41,30 @@ typedef struct
   ArbProof own_proof;
 } MateQuestion;
 
+static gboolean
+question_dropped (gpointer cancellable)
+{
+  return g_cancellable_is_cancelled (cancellable);
+}
+
 static void
 mate_search_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   MateQuestion *q = data;
 
   /* The search of 5.2.2/6.9 under the event's edition (the 75-move rule
-   * bounds the series from 2014 on), within its node budget. */
-  q->proof = arb_ruling_facts_mate_search (&q->pos, q->mater, q->edition, &q->result);
+   * bounds the series from 2014 on), within its node budget; it stops
+   * soon after the dialog drops the question. */
+  q->proof = arb_ruling_facts_mate_search_until (&q->pos, q->mater, q->edition, question_dropped,
+                                                 cancellable, &q->result);
   q->own_proof = ARB_PROOF_UNKNOWN;
-  if (q->want_own && q->proof == ARB_PROOF_TRUE)
-    q->own_proof = arb_ruling_facts_cannot_mate (&q->pos, !q->mater);
+  if (q->want_own && q->proof == ARB_PROOF_TRUE && !g_cancellable_is_cancelled (cancellable))
+    {
+      g_autofree ArbUnwinnableResult *own = g_new (ArbUnwinnableResult, 1);
+
+      q->own_proof = arb_ruling_facts_mate_search_until (&q->pos, !q->mater, ARB_EDITION_LATEST,
+                                                         question_dropped, cancellable, own);
+    }
   g_task_return_boolean (task, TRUE);
 }
 
@@ -112,10 +125,11 @@ mate_search_done (GObject *source, GAsyncResult *res, gpointer data)
 
 /* "The opponent cannot checkmate" for the opponent of @side in @pos:
  * proven either way, it is shown and cannot be changed; not proven, the
- * arbiter may set it and must say why. The search (up to a tenth of a
- * second or so) runs in a thread, the row saying "Checking…" until the
- * answer comes and the ruling is worked out again; it is started again
- * only when @side or @ply changed. */
+ * arbiter may set it and must say why. The search (a fraction of a
+ * millisecond in real games, up to a second or two in composed positions)
+ * runs in a thread, the row saying "Checking…" until the answer comes and
+ * the ruling is worked out again; it is started again only when @side or
+ * @ply changed. */
 static void
 prove_cannot_mate (ArbRulingDialog *self, const ArbPosition *pos, int side, int ply)
 {

@@ -15,12 +15,14 @@
 #include "arb-san-letters.h"
 
 ArbProof
-arb_ruling_facts_mate_search (const ArbPosition *pos,
-                              ArbColor side,
-                              ArbEdition edition,
-                              ArbUnwinnableResult *result)
+arb_ruling_facts_mate_search_until (const ArbPosition *pos,
+                                    ArbColor side,
+                                    ArbEdition edition,
+                                    gboolean (*stop) (gpointer data),
+                                    gpointer stop_data,
+                                    ArbUnwinnableResult *result)
 {
-  ArbUnwinnableOptions options = { 0, edition >= ARB_EDITION_2014 };
+  ArbUnwinnableOptions options = { 0, edition >= ARB_EDITION_2014, stop, stop_data };
 
   g_return_val_if_fail (pos != NULL, ARB_PROOF_UNKNOWN);
   g_return_val_if_fail (result != NULL, ARB_PROOF_UNKNOWN);
@@ -36,6 +38,15 @@ arb_ruling_facts_mate_search (const ArbPosition *pos,
     default:
       return ARB_PROOF_UNKNOWN;
     }
+}
+
+ArbProof
+arb_ruling_facts_mate_search (const ArbPosition *pos,
+                              ArbColor side,
+                              ArbEdition edition,
+                              ArbUnwinnableResult *result)
+{
+  return arb_ruling_facts_mate_search_until (pos, side, edition, NULL, NULL, result);
 }
 
 ArbProof

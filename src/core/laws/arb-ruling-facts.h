@@ -52,6 +52,16 @@ ArbProof arb_ruling_facts_mate_search (const ArbPosition *pos,
                                        ArbEdition edition,
                                        ArbUnwinnableResult *result);
 
+/* The same, ended early (UNKNOWN) when @stop (asked from the searching
+ * thread every few thousand nodes) returns TRUE: for a question whose
+ * asker went away. */
+ArbProof arb_ruling_facts_mate_search_until (const ArbPosition *pos,
+                                             ArbColor side,
+                                             ArbEdition edition,
+                                             gboolean (*stop) (gpointer data),
+                                             gpointer stop_data,
+                                             ArbUnwinnableResult *result);
+
 /* Reads a move as a player writes it, in any notation players use: the
  * English, Scandinavian (K D T L S) or Dutch (K D T L P) piece letters,
  * short or long ("Nd2", "Nb1-d2", "Sb1d2"), with or without "x", ":", "+",

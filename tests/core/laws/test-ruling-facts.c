@@ -176,6 +176,35 @@ test_mate_search_edition (void)
   g_assert_cmpuint (result->line_length, >, 0);
 }
 
+static gboolean
+always_stop (gpointer data)
+{
+  guint *asked = data;
+
+  ++*asked;
+  return TRUE;
+}
+
+/* A question whose asker went away ends unproven at once; the search that
+ * nobody stops proves the same position (two queens that only stalemate). */
+static void
+test_mate_search_until (void)
+{
+  g_autofree ArbUnwinnableResult *result = g_new (ArbUnwinnableResult, 1);
+  ArbPosition pos;
+  guint asked = 0;
+
+  g_assert_true (arb_position_set_fen (&pos, "k7/2Q5/3Q4/1p6/8/KP6/P1P5/8 b - - 2 52", 0, NULL));
+  g_assert_cmpint (arb_ruling_facts_mate_search_until (&pos, ARB_WHITE, ARB_EDITION_2023,
+                                                       always_stop, &asked, result),
+                   ==, ARB_PROOF_UNKNOWN);
+  g_assert_cmpuint (asked, ==, 1);
+  g_assert_cmpuint (result->nodes, <, 100);
+  g_assert_cmpint (
+    arb_ruling_facts_mate_search_until (&pos, ARB_WHITE, ARB_EDITION_2023, NULL, NULL, result), ==,
+    ARB_PROOF_TRUE);
+}
+
 /* 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8: the start position at plies
  * 0, 4 and 8 (hand-counted). */
 static const char *const repetition[] = { "g1f3", "g8f6", "f3g1", "f6g8",
@@ -258,6 +287,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/ruling-facts/sealed-outcome", test_sealed_outcome);
   g_test_add_func ("/core/ruling-facts/cannot-mate", test_cannot_mate);
   g_test_add_func ("/core/ruling-facts/mate-search-edition", test_mate_search_edition);
+  g_test_add_func ("/core/ruling-facts/mate-search-until", test_mate_search_until);
   g_test_add_func ("/core/ruling-facts/claim", test_claim);
   return g_test_run ();
 }
