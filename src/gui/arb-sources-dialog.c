@@ -553,6 +553,17 @@ settle_button (ArbSourcesDialog *self,
   return button;
 }
 
+/* "12." or "12…": the number of the move of @ply (from 1), counted from the
+ * game's start position, as the arbiter's scoresheet has it. */
+static char *
+move_number (ArbGame *game, int ply)
+{
+  const ArbPosition *start = arb_game_get_position (game, 0);
+  guint index = (ply > 0 ? (guint) ply - 1 : 0) + (start->side_to_move == ARB_BLACK ? 1 : 0);
+
+  return g_strdup_printf ("%u%s", start->fullmove_number + index / 2, index % 2 == 0 ? "." : "…");
+}
+
 static void
 update_alerts (ArbSourcesDialog *self)
 {
@@ -581,11 +592,21 @@ update_alerts (ArbSourcesDialog *self)
           /* Translators: "Board 2: e-board: illegal move reported (Ke8–e6)" */
           title = g_strdup_printf (_ ("Board %d: %s"), arb_game_get_board (game), what);
           if (alert->kind == ARB_SOURCE_ALERT_CHANGED_MOVES)
-            /* Translators: the moves stored and the source's, from a ply on */
-            subtitle = g_strdup_printf (
-              _ ("From ply %d: stored %s; source %s · %s"), alert->ply,
-              alert->stored != NULL && alert->stored[0] != '\0' ? alert->stored : "–",
-              alert->reported[0] != '\0' ? alert->reported : "–", alert->source);
+            {
+              g_autofree char *from = move_number (game, alert->ply);
+              g_autofree char *stored = alert->stored != NULL && alert->stored[0] != '\0'
+                                          ? g_strconcat (from, alert->stored, NULL)
+                                          : g_strdup ("–");
+              g_autofree char *reported = alert->reported[0] != '\0'
+                                            ? g_strconcat (from, alert->reported, NULL)
+                                            : g_strdup ("–");
+
+              /* Translators: the moves stored and the source's from the
+               * first that differs, numbered as on a scoresheet ("2.Nf3
+               * Nc6", "2…Nc6"), then the source's address */
+              subtitle = g_strdup_printf (_ ("Stored: %s · source: %s · %s"), stored, reported,
+                                          alert->source);
+            }
           else
             subtitle = g_strdup (alert->source);
           row = ADW_ACTION_ROW (adw_action_row_new ());

@@ -144,6 +144,64 @@ static const char grown_pgn[] =
   "[Round \"1.2\"]\n[White \"White 2\"]\n[Black \"Black 2\"]\n\n1. d4 d5 2. c4 Ke6 *\n\n"
   "[Round \"1.3\"]\n[White \"White 3\"]\n[Black \"Black 3\"]\n\n1. e4 Ke7 *\n";
 
+/* The subtitle of the dialog's row whose subtitle starts with @prefix. */
+static const char *
+find_row_subtitle (GtkWidget *widget, const char *prefix)
+{
+  if (ADW_IS_ACTION_ROW (widget))
+    {
+      const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (widget));
+
+      if (subtitle != NULL && g_str_has_prefix (subtitle, prefix))
+        return subtitle;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = find_row_subtitle (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static const char corrected_pgn[] =
+  "[Round \"1.1\"]\n[White \"White 1\"]\n[Black \"Black 1\"]\n\n1. e4 e5 2. Nc3 *\n\n"
+  "[Round \"1.2\"]\n[White \"White 2\"]\n[Black \"Black 2\"]\n\n1. d4 d5 2. c4 *\n\n"
+  "[Round \"1.3\"]\n[White \"White 3\"]\n[Black \"Black 3\"]\n\n1. e4 *\n";
+
+static gboolean
+dialog_has_alerts (gpointer data)
+{
+  Wait *w = data;
+
+  return arb_sources_dialog_get_n_alerts (w->dialog) == 1;
+}
+
+/* A corrected file: White's second move on board 1 is now Nc3. The
+ * dialog numbers both lines as a scoresheet does ("2.Nf3", not a ply);
+ * nothing changes until the arbiter says so. */
+static void
+check_corrected_file (ArbWindow *window,
+                      const char *path,
+                      const char *pgn,
+                      ArbSourcesDialog *dialog)
+{
+  Wait w = { .window = window, .dialog = dialog };
+  g_autofree char *subtitle = NULL;
+  g_autofree char *moves1 = NULL;
+
+  write_pgn (pgn, corrected_pgn);
+  arb_ui_wait_for (dialog_has_alerts, &w, "the changed moves of board 1 in the dialog");
+  subtitle = g_strdup (find_row_subtitle (GTK_WIDGET (dialog), "Stored: "));
+  g_assert_nonnull (subtitle);
+  g_assert_true (g_str_has_prefix (subtitle, "Stored: 2.Nf3 · source: 2.Nc3 · "));
+  arb_ui_save_screenshot (GTK_WIDGET (dialog), "sources-changed-moves");
+  moves1 = stored_moves (path, 1);
+  g_assert_cmpstr (moves1, ==, "e4 e5 Nf3");
+}
+
 static void
 check_file_feeds_cards (ArbWindow *window, gpointer data)
 {
@@ -272,6 +330,8 @@ check_file_feeds_cards (ArbWindow *window, gpointer data)
     g_assert_cmpuint (kept->len, ==, 1);
     g_assert_cmpstr (((ArbMoveSourceInfo *) g_ptr_array_index (kept, 0))->uri, ==, pgn);
   }
+
+  check_corrected_file (window, path, pgn, dialog);
 }
 
 static void
