@@ -491,20 +491,24 @@ king_capture_ends_game (const ArbUnwinnableReach *r, guint i)
   const ArbUnwinnableMan *their_king = &r->men[r->king[!c]];
   ArbSquare p = m->from;
   ArbBitboard next_to_p = arb_king_attacks (p);
-  ArbBitboard places;
+  ArbBitboard places, takeable;
 
   for (guint j = 0; j < r->n_men; j++)
     if (j != i && j != r->king[c] && r->men[j].color == c &&
         !((r->stuck | r->still) & ((guint64) 1 << j)))
       return FALSE;
 
+  /* An enemy wall next to the king that no other enemy wall guards for
+   * good is kept only because taking it would stalemate the enemy (this
+   * same argument): the king could take it here, so it is a move. */
+  takeable = r->walls & r->side_squares[!c] & ~r->permanent[!c];
   places = own_king->reach & ~next_to_p & ~ARB_BB (p);
   while (places)
     {
       ArbSquare k = arb_bb_pop (&places);
       ArbBitboard origins;
 
-      if (arb_king_attacks (k) & own_king->reach & ~next_to_p & ~ARB_BB (p))
+      if (arb_king_attacks (k) & (own_king->reach | takeable) & ~next_to_p & ~ARB_BB (p))
         return FALSE;
       origins = their_king->reach & next_to_p & ~arb_king_attacks (k);
       while (origins)
