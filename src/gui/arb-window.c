@@ -417,13 +417,14 @@ search_stop_cb (GtkSearchEntry *entry, ArbWindow *self)
 
 /* A search belongs to the file it was typed for: names and boards of one
  * tournament mean nothing in another, and a filter carried over would
- * hide the new file's boards. */
+ * hide the new file's boards. So does "boards that need me". */
 static void
 clear_search (ArbWindow *self)
 {
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   gtk_search_bar_set_search_mode (self->search_bar, FALSE);
   g_clear_pointer (&self->query, g_free);
+  gtk_toggle_button_set_active (self->attention_button, FALSE);
 }
 
 static void

@@ -403,7 +403,8 @@ test_clock_without_data (void)
   arb_ui_run_app (check_clock_without_data, NULL);
 }
 
-/* --- The search does not carry over into another file ----------------- */
+/* --- The search and the attention filter do not carry over into another
+ * file ----------------------------------------------------------------- */
 
 static void
 check_search_new_file (ArbWindow *window, gpointer data)
@@ -425,11 +426,14 @@ check_search_new_file (ArbWindow *window, gpointer data)
   g_assert_no_error (error);
   g_clear_object (&created);
 
-  /* A search on the demo: one board of the demo matches. */
+  /* A search on the demo: one board of the demo matches; and only the
+   * boards that need the arbiter are shown. */
   arb_window_set_search (window, "lindqvist");
   g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 1);
+  arb_window_set_attention_only (window, TRUE);
 
-  /* Another file: all its boards, an empty search, the bar closed. */
+  /* Another file: all its boards (neither filter carried over), an empty
+   * search, the bar closed. */
   g_assert_true (arb_application_open_path (app, path));
   g_assert_cmpuint (arb_window_count_visible_boards (window), ==, 2);
   bar = find_descendant (GTK_WIDGET (window), GTK_TYPE_SEARCH_BAR);
