@@ -86,16 +86,20 @@ update_actions (ArbGameView *self)
   gboolean has_game = self->game != NULL;
   gboolean live = has_game && !arb_game_is_finished (self->game);
   ArbClock *clock = has_game ? arb_game_get_clock (self->game) : NULL;
+  gboolean timed = clock != NULL && arb_time_control_has_limit (arb_clock_get_time_control (clock));
   const char *pause_name;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.first", self->ply > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.back", self->ply > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.forward", self->ply < n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.last", self->ply < n);
+  /* A game without a time limit ("-", or none known) has no clock to run
+   * or to give time on. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.pause",
-                                 live && !arb_game_is_adjourned (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.add-time", live);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.set-moves", live);
+                                 live && timed && !arb_game_is_adjourned (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.add-time", live && timed);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.set-moves", live && timed);
+  gtk_widget_set_visible (self->pause_button, timed);
   gtk_widget_set_sensitive (GTK_WIDGET (self->move_entry), live);
   gtk_widget_set_visible (GTK_WIDGET (self->look_button),
                           has_game && arb_game_needs_look (self->game));

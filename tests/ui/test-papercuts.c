@@ -350,6 +350,24 @@ assert_no_time_in_view (ArbGameView *view, const char *when)
     g_error ("%s: the game view shows a fallen flag", when);
 }
 
+/* Whether the game view shows its Start, Resume or Pause Clock button. */
+static gboolean
+clock_button_shown (GtkWidget *widget)
+{
+  if (ADW_IS_BUTTON_CONTENT (widget))
+    {
+      const char *label = adw_button_content_get_label (ADW_BUTTON_CONTENT (widget));
+
+      if (label != NULL && g_str_has_suffix (label, "Clock"))
+        return gtk_widget_is_visible (widget);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (clock_button_shown (child))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 check_clock_without_data (ArbWindow *window, gpointer data)
 {
@@ -384,6 +402,13 @@ check_clock_without_data (ArbWindow *window, gpointer data)
   view = open_board (window, 2);
   settle (GTK_WIDGET (window));
   assert_no_time_in_view (view, "game view of the game in progress");
+
+  /* Nor is a clock offered: no Start Clock button, and the action does
+   * nothing. */
+  g_assert_false (clock_button_shown (GTK_WIDGET (view)));
+  arb_ui_save_screenshot (GTK_WIDGET (window), "game-view-no-time-control");
+  gtk_widget_activate_action (GTK_WIDGET (view), "clock.pause", NULL);
+  g_assert_false (arb_clock_is_running (arb_game_get_clock (arb_game_view_get_game (view))));
 
   /* A move entered on the game in progress still gives no time. */
   g_assert_true (arb_game_view_enter_text (view, "Nc3"));
