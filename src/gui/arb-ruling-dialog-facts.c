@@ -323,6 +323,22 @@ arb_ruling_facts_set_switch_quietly (ArbRulingDialog *self, const char *name, gb
   self->updating = FALSE;
 }
 
+/* The arbiter's reason, a sentence: the whole width of the row to write
+ * it in, the question and an example as its title. */
+static void
+add_reason_row (ArbRulingDialog *self, const char *name, const char *title, const char *example)
+{
+  GtkWidget *row = adw_entry_row_new ();
+  /* Translators: a question and an example answer, as the title of the
+   * row where the arbiter writes his reason: "Why this is the last period
+   * — e.g. the clock on the table shows it" */
+  g_autofree char *text = g_strdup_printf (C_ ("reason row", "%s — %s"), title, example);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
+  g_signal_connect_swapped (row, "changed", G_CALLBACK (fact_changed_cb), self);
+  arb_ruling_facts_add (self, name, row, row);
+}
+
 /* A fact the program may prove: proven either way, the switch shows the
  * proof and cannot be changed; not proven, it starts off and is the
  * arbiter's to set, and then he must say why (arb_ruling_facts_proof_answered()).
@@ -344,7 +360,7 @@ arb_ruling_facts_add_provable (ArbRulingDialog *self,
   w = arb_ruling_facts_get (self, name);
   g_object_set_data_full (G_OBJECT (w), "arb-proof-fact", g_strdup (fact), g_free);
   g_object_set_data (G_OBJECT (w), "arb-provable", GINT_TO_POINTER (TRUE));
-  arb_ruling_facts_add_entry (self, reason, reason_title, reason_placeholder, NULL, FALSE);
+  add_reason_row (self, reason, reason_title, reason_placeholder);
   arb_ruling_facts_set_visible (self, reason, FALSE);
 }
 
