@@ -14,6 +14,25 @@
 #include "arb-material.h"
 #include "arb-san-letters.h"
 
+static ArbProof
+decide (const ArbPosition *pos,
+        ArbColor side,
+        const ArbUnwinnableOptions *options,
+        ArbUnwinnableResult *result)
+{
+  arb_position_decide_mate (pos, side, options, result);
+  switch (result->verdict)
+    {
+    case ARB_UNWINNABLE_CANNOT_MATE:
+      return ARB_PROOF_TRUE;
+    case ARB_UNWINNABLE_CAN_MATE:
+      return ARB_PROOF_FALSE;
+    case ARB_UNWINNABLE_UNDETERMINED:
+    default:
+      return ARB_PROOF_UNKNOWN;
+    }
+}
+
 ArbProof
 arb_ruling_facts_mate_search_until (const ArbPosition *pos,
                                     ArbColor side,
@@ -27,17 +46,7 @@ arb_ruling_facts_mate_search_until (const ArbPosition *pos,
   g_return_val_if_fail (pos != NULL, ARB_PROOF_UNKNOWN);
   g_return_val_if_fail (result != NULL, ARB_PROOF_UNKNOWN);
 
-  arb_position_decide_mate (pos, side, &options, result);
-  switch (result->verdict)
-    {
-    case ARB_UNWINNABLE_CANNOT_MATE:
-      return ARB_PROOF_TRUE;
-    case ARB_UNWINNABLE_CAN_MATE:
-      return ARB_PROOF_FALSE;
-    case ARB_UNWINNABLE_UNDETERMINED:
-    default:
-      return ARB_PROOF_UNKNOWN;
-    }
+  return decide (pos, side, &options, result);
 }
 
 ArbProof
@@ -53,22 +62,12 @@ ArbProof
 arb_ruling_facts_cannot_mate_within (const ArbPosition *pos, ArbColor side, guint64 node_budget)
 {
   g_autofree ArbUnwinnableResult *result = g_new (ArbUnwinnableResult, 1);
+  /* The latest edition: the 75-move rule bounds the series. */
   ArbUnwinnableOptions options = { node_budget, TRUE };
 
   g_return_val_if_fail (pos != NULL, ARB_PROOF_UNKNOWN);
 
-  /* The latest edition: the 75-move rule bounds the series. */
-  arb_position_decide_mate (pos, side, &options, result);
-  switch (result->verdict)
-    {
-    case ARB_UNWINNABLE_CANNOT_MATE:
-      return ARB_PROOF_TRUE;
-    case ARB_UNWINNABLE_CAN_MATE:
-      return ARB_PROOF_FALSE;
-    case ARB_UNWINNABLE_UNDETERMINED:
-    default:
-      return ARB_PROOF_UNKNOWN;
-    }
+  return decide (pos, side, &options, result);
 }
 
 ArbProof
