@@ -612,7 +612,7 @@ helpmate (ArbUnwinnable *self, const ArbPosition *root, guint64 limit, gboolean 
   self->pos = *root;
   self->target.wide = wide;
   self->aborted = FALSE;
-  self->limit = MAX (limit, self->nodes + 1);
+  self->limit = MAX (limit, self->nodes);
   self->line_complete = TRUE;
   table_new_phase (self);
   for (int depth = 1; depth < ARB_UNWINNABLE_LINE_MAX && !self->aborted; depth++)
@@ -633,7 +633,7 @@ walk_phase (ArbUnwinnable *self,
             ArbUnwinnableResult *result)
 {
   self->aborted = FALSE;
-  self->limit = MAX (limit, self->nodes + 1);
+  self->limit = MAX (limit, self->nodes);
   switch (walk (self, root))
     {
     case WALK_MATE:

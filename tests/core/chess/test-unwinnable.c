@@ -223,6 +223,15 @@ test_budget (void)
   arb_position_decide_mate (&pos, ARB_WHITE, &tiny, &r);
   g_assert_cmpint (r.verdict, ==, ARB_UNWINNABLE_UNDETERMINED);
   g_assert_cmpuint (r.nodes, <=, 50);
+
+  /* Every phase and round keeps within it, down to a single node. */
+  for (guint64 budget = 1; budget <= 8; budget++)
+    {
+      ArbUnwinnableOptions options = { budget, FALSE };
+
+      arb_position_decide_mate (&pos, ARB_WHITE, &options, &r);
+      g_assert_cmpuint (r.nodes, <=, budget);
+    }
 }
 
 static gboolean
