@@ -27,6 +27,9 @@
 /* The longest helpmate shown in full under the fact. */
 #define PROOF_LINE_MAX_PLIES 16
 
+/* The search for a shorter helpmate to show: a tenth of a second or so. */
+#define SHORT_LINE_NODES 1000000
+
 /* The question asked off the main thread, and its answer. */
 typedef struct
 {
@@ -57,6 +60,10 @@ mate_search_thread (GTask *task, gpointer source, gpointer data, GCancellable *c
    * soon after the dialog drops the question. */
   q->proof = arb_ruling_facts_mate_search_until (&q->pos, q->mater, q->edition, question_dropped,
                                                  cancellable, &q->result);
+  /* The arbiter reads the line: the shortest one found in a moment. */
+  if (q->proof == ARB_PROOF_FALSE && !g_cancellable_is_cancelled (cancellable))
+    arb_unwinnable_shorten_line (&q->pos, q->mater, q->edition >= ARB_EDITION_2014,
+                                 SHORT_LINE_NODES, &q->result);
   q->own_proof = ARB_PROOF_UNKNOWN;
   if (q->want_own && q->proof == ARB_PROOF_TRUE && !g_cancellable_is_cancelled (cancellable))
     {

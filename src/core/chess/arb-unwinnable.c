@@ -755,6 +755,75 @@ arb_position_decide_mate (const ArbPosition *pos,
   arb_unwinnable_decide (search, pos, winner, options, result);
 }
 
+/* --- a shorter line to show --- */
+
+typedef struct
+{
+  ArbColor winner;
+  gboolean clock_rule;
+  guint64 nodes;
+  guint64 limit;
+  ArbMove line[ARB_UNWINNABLE_LINE_MAX];
+} Shortest;
+
+/* Every series of @depth plies from @pos; the last is the winner's. */
+static gboolean
+mate_within (Shortest *s, const ArbPosition *pos, guint ply, guint depth)
+{
+  ArbMoveList list;
+
+  arb_position_legal_moves (pos, &list);
+  arb_unwinnable_order_moves (pos, &list, s->winner);
+  for (guint i = 0; i < list.n_moves; i++)
+    {
+      ArbPosition next = *pos;
+      ArbUndo undo;
+
+      if (s->nodes >= s->limit)
+        return FALSE;
+      arb_position_make_move (&next, list.moves[i], &undo);
+      s->nodes++;
+      if (depth == 1 ? arb_position_is_checkmate (&next)
+                     : !(s->clock_rule && next.halfmove_clock >= SEVENTY_FIVE_MOVES_PLIES) &&
+                         mate_within (s, &next, ply + 1, depth - 1))
+        {
+          s->line[ply] = list.moves[i];
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+void
+arb_unwinnable_shorten_line (const ArbPosition *pos,
+                             ArbColor winner,
+                             gboolean seventy_five_moves,
+                             guint64 node_budget,
+                             ArbUnwinnableResult *result)
+{
+  g_autofree Shortest *s = NULL;
+
+  g_return_if_fail (pos != NULL);
+  g_return_if_fail (result != NULL);
+
+  if (result->verdict != ARB_UNWINNABLE_CAN_MATE || result->line_length < 3)
+    return;
+  s = g_new0 (Shortest, 1);
+  s->winner = winner;
+  s->clock_rule = seventy_five_moves;
+  s->limit = node_budget;
+  /* The mate is the winner's move: an odd number of plies when the winner
+   * is to move, an even one otherwise. */
+  for (guint depth = pos->side_to_move == winner ? 1 : 2;
+       depth + 2 <= result->line_length && s->nodes < s->limit; depth += 2)
+    if (mate_within (s, pos, 0, depth))
+      {
+        set_line (result, s->line, depth);
+        result->line_complete = TRUE;
+        return;
+      }
+}
+
 const char *
 arb_unwinnable_verdict_to_string (ArbUnwinnableVerdict verdict)
 {

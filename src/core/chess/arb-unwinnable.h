@@ -123,6 +123,17 @@ void arb_position_decide_mate (const ArbPosition *pos,
                                const ArbUnwinnableOptions *options,
                                ArbUnwinnableResult *result);
 
+/* For a CAN_MATE @result from @pos: looks for a shorter helpmate by
+ * trying every series of moves, shortest first, within @node_budget
+ * nodes, and puts the shortest found in @result (for the arbiter to read:
+ * the search that decides steers towards a mate, not the shortest one).
+ * With @seventy_five_moves no move but the mate may reach 150 plies. */
+void arb_unwinnable_shorten_line (const ArbPosition *pos,
+                                  ArbColor winner,
+                                  gboolean seventy_five_moves,
+                                  guint64 node_budget,
+                                  ArbUnwinnableResult *result);
+
 /* "can-mate", "cannot-mate", "undetermined" */
 const char *arb_unwinnable_verdict_to_string (ArbUnwinnableVerdict verdict);
 /* "position", "material", "pawn-wall", "search", "seventy-five-moves", or

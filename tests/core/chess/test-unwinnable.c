@@ -234,6 +234,33 @@ test_budget (void)
     }
 }
 
+/* The line shown to the arbiter: from the start the search finds some
+ * helpmate for Black; the shortest is four plies (1.f3 e5 2.g4 Qh4# or
+ * the like), and that is what the shortening finds. */
+static void
+test_shorten_line (void)
+{
+  ArbUnwinnableResult r;
+  ArbPosition pos;
+  guint found;
+
+  arb_position_set_start (&pos);
+  arb_position_decide_mate (&pos, ARB_BLACK, NULL, &r);
+  g_assert_cmpint (r.verdict, ==, CAN);
+  found = r.line_length;
+  g_assert_cmpuint (found, >, 4); /* the search steers, it does not count */
+  arb_unwinnable_shorten_line (&pos, ARB_BLACK, TRUE, 1000000, &r);
+  g_assert_cmpuint (r.line_length, ==, 4);
+  g_assert_cmpuint (r.line_length, <=, found);
+  check_line_mates (&pos, &r, ARB_BLACK);
+
+  /* A budget too small leaves the line as it was. */
+  arb_position_decide_mate (&pos, ARB_BLACK, NULL, &r);
+  arb_unwinnable_shorten_line (&pos, ARB_BLACK, TRUE, 10, &r);
+  g_assert_cmpuint (r.line_length, ==, found);
+  check_line_mates (&pos, &r, ARB_BLACK);
+}
+
 static gboolean
 stop_on_third_call (gpointer data)
 {
@@ -522,6 +549,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/unwinnable/seventy-five-moves", test_seventy_five_moves);
   g_test_add_func ("/core/unwinnable/budget", test_budget);
   g_test_add_func ("/core/unwinnable/stop", test_stop);
+  g_test_add_func ("/core/unwinnable/shorten-line", test_shorten_line);
   g_test_add_func ("/core/unwinnable/fixed-pawns", test_fixed_pawns);
   g_test_add_func ("/core/unwinnable/d3-vectors", test_d3_vectors);
   g_test_add_func ("/core/unwinnable/d3-unfair", test_d3_unfair);
