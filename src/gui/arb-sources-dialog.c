@@ -579,6 +579,7 @@ update_alerts (ArbSourcesDialog *self)
           const ArbSourceAlertInfo *alert = g_ptr_array_index (alerts, j);
           g_autofree char *key = g_strdup_printf ("%" G_GINT64_FORMAT, alert->id);
           AdwActionRow *row;
+          GtkWidget *answers;
           g_autofree char *what = NULL;
           g_autofree char *title = NULL;
           g_autofree char *subtitle = NULL;
@@ -613,11 +614,20 @@ update_alerts (ArbSourcesDialog *self)
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
           adw_action_row_set_subtitle (row, subtitle);
-          if (alert->kind == ARB_SOURCE_ALERT_CHANGED_MOVES)
-            adw_action_row_add_suffix (row, settle_button (self, alert, title, SETTLE_ACCEPT));
-          else
-            adw_action_row_add_suffix (row, settle_button (self, alert, title, SETTLE_RULE));
-          adw_action_row_add_suffix (row, settle_button (self, alert, title, SETTLE_DISMISS));
+          /* The answers one above the other, so that the alert itself
+           * keeps most of the row's width. */
+          answers = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+          gtk_box_set_homogeneous (GTK_BOX (answers), TRUE);
+          gtk_widget_set_valign (answers, GTK_ALIGN_CENTER);
+          gtk_widget_set_margin_top (answers, 6);
+          gtk_widget_set_margin_bottom (answers, 6);
+          gtk_box_append (GTK_BOX (answers),
+                          settle_button (self, alert, title,
+                                         alert->kind == ARB_SOURCE_ALERT_CHANGED_MOVES
+                                           ? SETTLE_ACCEPT
+                                           : SETTLE_RULE));
+          gtk_box_append (GTK_BOX (answers), settle_button (self, alert, title, SETTLE_DISMISS));
+          adw_action_row_add_suffix (row, answers);
           adw_preferences_group_add (self->alerts_group, GTK_WIDGET (row));
           g_hash_table_insert (self->alert_rows, g_strdup (key), row);
         }

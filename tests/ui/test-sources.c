@@ -254,6 +254,7 @@ check_file_feeds_cards (ArbWindow *window, gpointer data)
   arb_ui_wait_for (card_has_badge, &w, "the illegal move's alert on card 3");
   g_assert_cmpuint (arb_sources_dialog_get_n_alerts (dialog), ==, 2);
   g_assert_cmpuint (arb_board_card_get_shown_plies (arb_ui_find_card (window, 3)), ==, 1);
+  arb_ui_save_screenshot (GTK_WIDGET (dialog), "sources-dialog");
 
   moves1 = stored_moves (path, 1);
   moves2 = stored_moves (path, 2);
