@@ -133,6 +133,17 @@ arb_unwinnable_choose_target (const ArbPosition *pos, ArbColor winner, ArbUnwinn
   t->corner = ARB_SQUARE (file, rank);
   t->blocker = ARB_SQUARE (file + inward, rank);
   t->mating_king = ARB_SQUARE (file, rank + step);
+  t->wide = FALSE;
+  t->steps_known = FALSE;
+}
+
+void
+arb_unwinnable_widen_target (ArbUnwinnableTarget *t)
+{
+  t->wide = TRUE;
+  if (t->steps_known)
+    return;
+  t->steps_known = TRUE;
   for (int k = 0; k < 4; k++)
     {
       ArbPieceType type = ARB_KNIGHT + k;

@@ -28,6 +28,7 @@ typedef struct
    * from each square to the nearest, 255 never), and the mating side's men
    * get out of the corner's way, at no cost either. */
   gboolean wide;
+  gboolean steps_known; /* block_steps worked out (the first widening) */
   guint8 block_steps[4][64];
 } ArbUnwinnableTarget;
 
@@ -41,7 +42,11 @@ enum
   ARB_UNWINNABLE_COST_PUNISH = 3,
 };
 
+/* The target for a helpmate by @winner in @pos (not yet wide). */
 void arb_unwinnable_choose_target (const ArbPosition *pos, ArbColor winner, ArbUnwinnableTarget *t);
+
+/* Makes @t the wider search's (works out block_steps the first time). */
+void arb_unwinnable_widen_target (ArbUnwinnableTarget *t);
 
 /* The depth @move costs in @pos (one of the ARB_UNWINNABLE_COST_ values). */
 int arb_unwinnable_move_cost (const ArbPosition *pos,

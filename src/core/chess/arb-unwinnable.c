@@ -610,7 +610,10 @@ static gboolean
 helpmate (ArbUnwinnable *self, const ArbPosition *root, guint64 limit, gboolean wide)
 {
   self->pos = *root;
-  self->target.wide = wide;
+  if (wide)
+    arb_unwinnable_widen_target (&self->target);
+  else
+    self->target.wide = FALSE;
   self->aborted = FALSE;
   self->limit = MAX (limit, self->nodes);
   self->line_complete = TRUE;
