@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb-test-utils.h"
 #include "arb-unwinnable.h"
 
 typedef struct
@@ -130,21 +131,6 @@ report (Tally *t)
     }
 }
 
-/* Some vectors are not quite FEN (no counters, odd castling fields): read
- * them as the tests do. */
-static gboolean
-read_fen (ArbPosition *pos, const char *fen)
-{
-  g_autofree char *padded = NULL;
-
-  if (arb_position_set_fen (pos, fen, ARB_FEN_FLAGS_NONE, NULL))
-    return TRUE;
-  if (arb_position_set_fen (pos, fen, ARB_FEN_PERMISSIVE, NULL))
-    return TRUE;
-  padded = g_strconcat (fen, " - -", NULL);
-  return arb_position_set_fen (pos, padded, ARB_FEN_PERMISSIVE, NULL);
-}
-
 static gboolean
 read_lines (const char *root, const char *relative, char ***lines)
 {
@@ -175,7 +161,7 @@ run_vectors (ArbUnwinnable *search, const char *root)
 
       if (strlen (line) < 4 || line[0] == '#')
         continue;
-      if (!read_fen (&pos, line + 3))
+      if (!arb_test_read_oracle_fen (&pos, line + 3, NULL))
         {
           printf ("  bad FEN on line %u\n", i + 1);
           continue;
@@ -204,7 +190,7 @@ run_unfair (ArbUnwinnable *search, const char *root)
       if (g_strv_length (fields) < 6)
         continue;
       fen = g_strjoin (" ", fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], NULL);
-      if (!read_fen (&pos, fen))
+      if (!arb_test_read_oracle_fen (&pos, fen, NULL))
         {
           printf ("  bad FEN on line %u\n", i + 1);
           continue;
@@ -241,7 +227,7 @@ run_oracle (ArbUnwinnable *search, const char *root)
 
       if (g_strv_length (fields) < 3)
         continue;
-      if (!read_fen (&pos, fields[0]))
+      if (!arb_test_read_oracle_fen (&pos, fields[0], NULL))
         {
           printf ("  bad FEN on line %u\n", i + 1);
           continue;
@@ -271,7 +257,7 @@ run_lichess (ArbUnwinnable *search, const char *root)
       if (g_strv_length (fields) < 6)
         continue;
       fen = g_strjoin (" ", fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], NULL);
-      if (!read_fen (&pos, fen))
+      if (!arb_test_read_oracle_fen (&pos, fen, NULL))
         continue;
       t.positions++;
       decide_side (search, &t, &pos, fen, ARB_WHITE, -1);

@@ -115,3 +115,20 @@ arb_test_run_cli (const char *const *args, const char *stdin_text, int *exit_sta
   data = g_bytes_get_data (out, &length);
   return g_strndup (data != NULL ? data : "", length);
 }
+
+gboolean
+arb_test_read_oracle_fen (ArbPosition *pos, const char *fen, gboolean *permissive)
+{
+  g_autofree char *padded = NULL;
+
+  if (permissive != NULL)
+    *permissive = FALSE;
+  if (arb_position_set_fen (pos, fen, ARB_FEN_FLAGS_NONE, NULL))
+    return TRUE;
+  if (permissive != NULL)
+    *permissive = TRUE;
+  if (arb_position_set_fen (pos, fen, ARB_FEN_PERMISSIVE, NULL))
+    return TRUE;
+  padded = g_strconcat (fen, " - -", NULL);
+  return arb_position_set_fen (pos, padded, ARB_FEN_PERMISSIVE, NULL);
+}

@@ -22,6 +22,12 @@ ArbTournament *arb_test_new_tournament (char **path_out);
 /* The contents of tests/data/NAME (asserted readable). */
 char *arb_test_read_fixture (const char *name, gsize *length);
 
+/* Reads a FEN of the external oracles' sets: a few are not positions of a
+ * game (more promoted men than missing pawns) or lack fields, so they are
+ * read permissively, then with "- -" for missing castling and en passant
+ * fields. @permissive (may be NULL) is set when the strict reading failed. */
+gboolean arb_test_read_oracle_fen (ArbPosition *pos, const char *fen, gboolean *permissive);
+
 /* The path of SUBPATH in the external test data (ARB_TESTDATA), or NULL,
  * after g_test_skip() saying so, when it is absent. */
 char *arb_test_testdata (const char *subpath);

@@ -154,6 +154,17 @@ arb_ui_find_card (ArbWindow *window, int board)
   return NULL;
 }
 
+ArbGameView *
+arb_ui_open_board (ArbWindow *window, int board)
+{
+  ArbBoardCard *card = arb_ui_find_card (window, board);
+
+  g_assert_nonnull (card);
+  g_signal_emit_by_name (card, "activate");
+  g_assert_cmpstr (arb_window_get_page (window), ==, "game");
+  return arb_window_get_game_view (window);
+}
+
 static void
 xdotool_exited_cb (GPid pid, int status, gpointer data)
 {

@@ -35,6 +35,10 @@ void arb_ui_save_screenshot (GtkWidget *window, const char *name);
 /* The card of a board of the round shown, or NULL. */
 ArbBoardCard *arb_ui_find_card (ArbWindow *window, int board);
 
+/* Opens a board the way the keyboard does (Enter on its card) and asserts
+ * the game view shows; returns it. */
+ArbGameView *arb_ui_open_board (ArbWindow *window, int board);
+
 /* Runs xdotool with the arguments (real key presses and window focus
  * through the X server, XTest); the main loop runs meanwhile, as it would
  * while a person types. Asserts it succeeded. */

@@ -489,17 +489,6 @@ collect_row_titles (GtkWidget *widget, GString *text, guint *n)
     }
 }
 
-static ArbGameView *
-open_board (ArbWindow *window, int board)
-{
-  ArbBoardCard *card = arb_ui_find_card (window, board);
-
-  g_assert_nonnull (card);
-  g_signal_emit_by_name (card, "activate");
-  g_assert_cmpstr (arb_window_get_page (window), ==, "game");
-  return arb_window_get_game_view (window);
-}
-
 static GtkWindow *
 find_toplevel (GType type)
 {
@@ -636,7 +625,7 @@ test_app_cards (void)
 static void
 check_game_view (ArbWindow *window, gpointer data)
 {
-  ArbGameView *view = open_board (window, 2);
+  ArbGameView *view = arb_ui_open_board (window, 2);
   GtkWidget *board = arb_game_view_get_board (view);
   GtkWidget *entry = arb_game_view_get_entry (view);
   GtkWidget *move_button;
@@ -703,7 +692,7 @@ test_app_game_view (void)
 static void
 check_ruling_flow (ArbWindow *window, gpointer data)
 {
-  ArbGameView *view = open_board (window, 2);
+  ArbGameView *view = arb_ui_open_board (window, 2);
   ArbGame *game = arb_game_view_get_game (view);
   GtkWindow *dialog;
   GtkWidget *confirm;
@@ -783,7 +772,7 @@ test_app_ruling_flow (void)
 static void
 check_clock_announcements (ArbWindow *window, gpointer data)
 {
-  ArbGameView *view = open_board (window, 2);
+  ArbGameView *view = arb_ui_open_board (window, 2);
   ArbGame *game = arb_game_view_get_game (view);
   ArbClock *clock = arb_game_get_clock (game);
   gint64 now = g_get_monotonic_time ();
@@ -852,7 +841,7 @@ check_high_contrast (ArbWindow *window, gpointer data)
   ArbGameView *view;
 
   g_assert_true (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()));
-  view = open_board (window, 2);
+  view = arb_ui_open_board (window, 2);
   g_assert_cmpstr (arb_board_view_get_theme (ARB_BOARD_VIEW (arb_game_view_get_board (view))), ==,
                    "high-contrast");
   g_assert_true (arb_board_theme_lookup ("high-contrast")->framed_marks);
@@ -1084,7 +1073,7 @@ check_flag_alert_keeps_keyboard (ArbWindow *window, gpointer data)
 
   give_keyboard (GTK_WINDOW (window));
   arb_ui_wait_for (window_is_active, window, "the window to take the keyboard");
-  game = arb_game_view_get_game (open_board (window, 2));
+  game = arb_game_view_get_game (arb_ui_open_board (window, 2));
   xdotool ("key", "ctrl+m", NULL);
   arb_ui_wait_for (entry_focused, window, "Ctrl+M to go to the move entry");
   xdotool ("type", "a", NULL);

@@ -95,19 +95,6 @@ shows (GtkWidget *widget, const char *text, gboolean prefix)
   return FALSE;
 }
 
-static ArbBoardCard *
-find_card (ArbWindow *window, int board)
-{
-  GtkFlowBox *grid = arb_window_get_board_grid (window);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (ARB_IS_BOARD_CARD (child) &&
-        arb_game_get_board (arb_board_card_get_game (ARB_BOARD_CARD (child))) == board)
-      return ARB_BOARD_CARD (child);
-  return NULL;
-}
-
 /* The move list's buttons: does one start with a piece letter @letter
  * followed by a square or a file? */
 static gboolean
@@ -148,14 +135,14 @@ check_window (ArbWindow *window, gpointer data)
 
   /* The round: its subtitle and a badge. */
   g_assert_true (shows (GTK_WIDGET (window), expected->round_subtitle, TRUE));
-  card = find_card (window, 2);
+  card = arb_ui_find_card (window, 2);
   g_assert_nonnull (card);
   g_assert_true (shows (GTK_WIDGET (card), expected->badge_twice, FALSE));
   g_assert_false (shows (GTK_WIDGET (card), "Position seen twice", FALSE));
 
   /* The game view: its status line, and the piece letters of the language
    * in the move list (the notation follows the language by default). */
-  card = find_card (window, 1);
+  card = arb_ui_find_card (window, 1);
   g_assert_nonnull (card);
   g_signal_emit_by_name (card, "activate");
   g_assert_cmpstr (arb_window_get_page (window), ==, "game");
@@ -178,7 +165,7 @@ check_ruling (ArbWindow *window, gpointer data)
   ArbRulingDialog *dialog;
   g_autofree char *name = g_strdup_printf ("illegal-move-%s", expected->language);
 
-  g_signal_emit_by_name (find_card (window, 1), "activate");
+  g_signal_emit_by_name (arb_ui_find_card (window, 1), "activate");
   game = arb_game_view_get_game (arb_window_get_game_view (window));
   g_assert_nonnull (game);
 
@@ -233,7 +220,7 @@ check_report_language (ArbWindow *window, gpointer data)
   };
 
   g_assert_nonnull (settings);
-  g_signal_emit_by_name (find_card (window, 14), "activate");
+  g_signal_emit_by_name (arb_ui_find_card (window, 14), "activate");
   game = arb_game_view_get_game (arb_window_get_game_view (window));
   env.white = (char *) "Eriksen, Håkon";
   env.black = (char *) "Holm, Frida";

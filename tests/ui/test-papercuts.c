@@ -34,17 +34,6 @@
 
 /* --- Helpers ----------------------------------------------------------- */
 
-static ArbGameView *
-open_board (ArbWindow *window, int board)
-{
-  ArbBoardCard *card = arb_ui_find_card (window, board);
-
-  g_assert_nonnull (card);
-  g_signal_emit_by_name (card, "activate");
-  g_assert_cmpstr (arb_window_get_page (window), ==, "game");
-  return arb_window_get_game_view (window);
-}
-
 /* The first descendant of @widget (itself included) of @type. */
 static GtkWidget *
 find_descendant (GtkWidget *widget, GType type)
@@ -250,7 +239,7 @@ check_move_list_follows (ArbWindow *window, gpointer data)
   arb_ui_give_keyboard (GTK_WINDOW (window));
 
   /* Opened: the last move is in sight (board 12, 30 half-moves). */
-  view = open_board (window, 12);
+  view = arb_ui_open_board (window, 12);
   game = arb_game_view_get_game (view);
   n = arb_game_get_n_plies (game);
   g_assert_cmpuint (n, >=, 28);
@@ -285,12 +274,12 @@ check_move_list_follows (ArbWindow *window, gpointer data)
   /* Another game opened from the round: its last move, not where the
    * list of the game before was scrolled. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-round", NULL);
-  view = open_board (window, 2);
+  view = arb_ui_open_board (window, 2);
   arb_ui_wait_for (page_is_game, window, "board 2 to open");
   assert_in_sight (window, view, "board 2 opened");
   gtk_widget_activate_action (GTK_WIDGET (view), "game.first", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-round", NULL);
-  view = open_board (window, 12);
+  view = arb_ui_open_board (window, 12);
   assert_in_sight (window, view, "board 12 opened again");
 }
 
@@ -394,12 +383,12 @@ check_clock_without_data (ArbWindow *window, gpointer data)
   assert_no_time_on_card (window, 1, "imported finished game");
   assert_no_time_on_card (window, 2, "imported game in progress");
 
-  view = open_board (window, 1);
+  view = arb_ui_open_board (window, 1);
   settle (GTK_WIDGET (window));
   assert_no_time_in_view (view, "game view of the finished game");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-round", NULL);
-  view = open_board (window, 2);
+  view = arb_ui_open_board (window, 2);
   settle (GTK_WIDGET (window));
   assert_no_time_in_view (view, "game view of the game in progress");
 
@@ -523,7 +512,7 @@ check_escape_from_board (ArbWindow *window, gpointer data)
   arb_ui_give_keyboard (GTK_WINDOW (window));
 
   /* Opened with the keyboard: the board has the focus; Escape. */
-  view = open_board (window, 2);
+  view = arb_ui_open_board (window, 2);
   settle (GTK_WIDGET (window));
   g_assert_true (board_focused (window));
   arb_ui_xdotool ("key", "Escape", NULL);
@@ -531,7 +520,7 @@ check_escape_from_board (ArbWindow *window, gpointer data)
 
   /* The same with a message on screen (an alert, an error): its toast
    * must not take the Escape meant for the board. */
-  view = open_board (window, 2);
+  view = arb_ui_open_board (window, 2);
   arb_window_show_error (window, "A message on screen");
   settle (GTK_WIDGET (window));
   g_assert_true (board_focused (window));
@@ -540,7 +529,7 @@ check_escape_from_board (ArbWindow *window, gpointer data)
   g_assert_cmpstr (arb_window_get_page (window), ==, "round");
 
   /* The board clicked on an empty square: the focus is on the board. */
-  view = open_board (window, 2);
+  view = arb_ui_open_board (window, 2);
   settle (GTK_WIDGET (window));
   click_square (window, ARB_SQUARE (3, 3));
   arb_ui_wait_for (board_focused, window, "the board to take the focus from a click");
@@ -548,7 +537,7 @@ check_escape_from_board (ArbWindow *window, gpointer data)
   arb_ui_wait_for (page_is_round, window, "Escape after a click on an empty square");
 
   /* A piece picked up: the first Escape puts it back, the second leaves. */
-  view = open_board (window, 2);
+  view = arb_ui_open_board (window, 2);
   settle (GTK_WIDGET (window));
   click_square (window, ARB_SQUARE (0, 6)); /* Black's a7 pawn, Black to move */
   arb_ui_wait_for (board_focused, window, "the board to take the focus from a click");
@@ -562,7 +551,7 @@ check_escape_from_board (ArbWindow *window, gpointer data)
   arb_ui_wait_for (page_is_round, window, "the second Escape with a piece put back");
 
   /* After a move made on the board, the board keeps the focus: Escape. */
-  view = open_board (window, 2);
+  view = arb_ui_open_board (window, 2);
   settle (GTK_WIDGET (window));
   click_square (window, ARB_SQUARE (0, 6));
   click_square (window, ARB_SQUARE (0, 5));
@@ -620,7 +609,7 @@ check_ctrl_f_typing (ArbWindow *window, gpointer data)
 
   /* From a game, with the board focused: Ctrl+F goes to the round and
    * its search, and the keys typed at once all arrive. */
-  open_board (window, 2);
+  arb_ui_open_board (window, 2);
   settle (GTK_WIDGET (window));
   g_assert_true (board_focused (window));
   arb_ui_xdotool ("key", "--delay", "0", "ctrl+f", "b", "e", "r", "g", NULL);
@@ -630,7 +619,7 @@ check_ctrl_f_typing (ArbWindow *window, gpointer data)
 
   /* From the move entry of a game: the same. */
   arb_ui_xdotool ("key", "Escape", NULL);
-  open_board (window, 3);
+  arb_ui_open_board (window, 3);
   gtk_widget_grab_focus (arb_game_view_get_entry (arb_window_get_game_view (window)));
   settle (GTK_WIDGET (window));
   arb_ui_xdotool ("key", "--delay", "0", "ctrl+f", "s", "m", "i", NULL);
@@ -687,6 +676,22 @@ assert_sheet_names (const char *pdf, const char *printed, const char *resumption
     g_error ("the envelope sheet lacks “%s”:\n%s", resumption, text);
 }
 
+/* The sheet the Resume flow prints for @game names @resumption. */
+static void
+assert_resume_sheet (ArbGame *game, const char *pdf, const char *resumption)
+{
+  ArbRulingDialog *dialog =
+    g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESUME));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *printed = NULL;
+
+  g_assert_true (arb_ruling_dialog_print_envelope (dialog, pdf, &printed, &error));
+  g_assert_no_error (error);
+  assert_sheet_names (pdf, printed, resumption);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
 static void
 check_envelope_place (ArbWindow *window, gpointer data)
 {
@@ -728,28 +733,10 @@ check_envelope_place (ArbWindow *window, gpointer data)
   }
 
   /* Opening: the sheet printed from the resumption, from the file. */
-  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESUME));
-  {
-    g_autofree char *printed = NULL;
-
-    g_assert_true (arb_ruling_dialog_print_envelope (dialog, opening, &printed, &error));
-    g_assert_no_error (error);
-    assert_sheet_names (opening, printed, "2026-11-22 10:00, Room B, Stadshuset");
-  }
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  assert_resume_sheet (game, opening, "2026-11-22 10:00, Room B, Stadshuset");
 
   /* The demo's adjourned game (board 6), sealed with a place. */
-  dialog = g_object_ref_sink (arb_ruling_dialog_new (adjourned, ARB_RULING_FLOW_RESUME));
-  {
-    g_autofree char *printed = NULL;
-
-    g_assert_true (arb_ruling_dialog_print_envelope (dialog, stored, &printed, &error));
-    g_assert_no_error (error);
-    assert_sheet_names (stored, printed, "playing hall");
-  }
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  assert_resume_sheet (adjourned, stored, "playing hall");
 
   g_unlink (sealing);
   g_unlink (opening);

@@ -41,18 +41,6 @@ count_cards (ArbWindow *window)
   return n;
 }
 
-/* Opens a board the way the keyboard does: Enter on its card. */
-static ArbGameView *
-open_board (ArbWindow *window, int board)
-{
-  ArbBoardCard *card = arb_ui_find_card (window, board);
-
-  g_assert_nonnull (card);
-  g_signal_emit_by_name (card, "activate");
-  g_assert_cmpstr (arb_window_get_page (window), ==, "game");
-  return arb_window_get_game_view (window);
-}
-
 static char *
 board_fen (ArbGameView *view)
 {
@@ -176,7 +164,7 @@ test_round_filter (void)
 static void
 check_open_card (ArbWindow *window, gpointer data)
 {
-  ArbGameView *view = open_board (window, 2);
+  ArbGameView *view = arb_ui_open_board (window, 2);
   g_autofree char *fen = board_fen (view);
   g_autofree char *status = arb_game_view_get_status_text (view);
   g_autofree char *fen_back = NULL;
@@ -200,7 +188,7 @@ check_open_card (ArbWindow *window, gpointer data)
   g_assert_cmpstr (arb_window_get_page (window), ==, "round");
 
   /* The game view says what the record holds: board 4's illegal move. */
-  view = open_board (window, 4);
+  view = arb_ui_open_board (window, 4);
   {
     g_autofree char *text = arb_game_view_get_status_text (view);
     g_assert_nonnull (strstr (text, "Black has made 1 illegal move."));
@@ -236,7 +224,7 @@ static void
 check_typed_moves (ArbWindow *window, gpointer data)
 {
   g_autofree char *path = demo_path ();
-  ArbGameView *view = open_board (window, 12);
+  ArbGameView *view = arb_ui_open_board (window, 12);
   ArbGame *game = arb_game_view_get_game (view);
   GtkWidget *entry = arb_game_view_get_entry (view);
   guint n = arb_game_get_n_plies (game);
@@ -283,7 +271,7 @@ static void
 check_illegal_typed (ArbWindow *window, gpointer data)
 {
   g_autofree char *path = demo_path ();
-  ArbGameView *view = open_board (window, 13);
+  ArbGameView *view = arb_ui_open_board (window, 13);
   g_autoptr (GArray) before = stored_moves (path, 13);
   g_autoptr (GArray) after = NULL;
   GtkWidget *entry = arb_game_view_get_entry (view);
@@ -313,7 +301,7 @@ static void
 check_click_move (ArbWindow *window, gpointer data)
 {
   g_autofree char *path = demo_path ();
-  ArbGameView *view = open_board (window, 14);
+  ArbGameView *view = arb_ui_open_board (window, 14);
   ArbBoardView *board = ARB_BOARD_VIEW (arb_game_view_get_board (view));
   g_autoptr (GArray) before = stored_moves (path, 14);
   g_autoptr (GArray) after = NULL;
@@ -343,7 +331,7 @@ static void
 check_clock_controls (ArbWindow *window, gpointer data)
 {
   ClockCheck *check = data;
-  ArbGameView *view = open_board (window, 15);
+  ArbGameView *view = arb_ui_open_board (window, 15);
   ArbClock *clock = arb_game_get_clock (arb_game_view_get_game (view));
 
   /* The file was reopened: clocks are stopped until the arbiter resumes
@@ -366,7 +354,7 @@ static void
 check_clock_after_restart (ArbWindow *window, gpointer data)
 {
   ClockCheck *check = data;
-  ArbGameView *view = open_board (window, 15);
+  ArbGameView *view = arb_ui_open_board (window, 15);
   ArbClock *clock = arb_game_get_clock (arb_game_view_get_game (view));
 
   /* What was done before the restart is in the file. */
@@ -380,7 +368,7 @@ check_moves_after_restart (ArbWindow *window, gpointer data)
 {
   g_autofree char *path = demo_path ();
   g_autoptr (GArray) stored = stored_moves (path, 12);
-  ArbGameView *view = open_board (window, 12);
+  ArbGameView *view = arb_ui_open_board (window, 12);
 
   /* The moves typed in an earlier run are shown after a restart. */
   g_assert_cmpuint (arb_game_get_n_plies (arb_game_view_get_game (view)), ==, stored->len);
@@ -600,7 +588,7 @@ check_bad_names (ArbWindow *window, gpointer data)
 
   g_assert_true (arb_application_open_path (app, path));
   g_assert_cmpuint (count_cards (window), ==, 1);
-  view = open_board (window, 1);
+  view = arb_ui_open_board (window, 1);
   g_assert_nonnull (view);
 
   g_assert_true (arb_application_open_path (app, demo));
@@ -674,7 +662,7 @@ check_move_after_conflict (ArbWindow *window, gpointer data)
   g_assert_no_error (error);
 
   g_assert_true (arb_application_open_path (app, path));
-  view = open_board (window, 1);
+  view = arb_ui_open_board (window, 1);
   entry = arb_game_view_get_entry (view);
   look = find_button (GTK_WIDGET (view), "_Enter Moves Again");
   g_assert_nonnull (look);
@@ -721,7 +709,7 @@ test_round_move_after_conflict (void)
 static void
 check_kill_after_move (ArbWindow *window, gpointer data)
 {
-  ArbGameView *view = open_board (window, 16);
+  ArbGameView *view = arb_ui_open_board (window, 16);
 
   /* Grünfeld after 15.d5: 15...Ne5. */
   if (arb_game_view_enter_text (view, "Ne5"))
@@ -855,7 +843,7 @@ check_live_search (ArbWindow *window, gpointer data)
   game = arb_board_card_get_game (arb_ui_find_card (window, 1));
   wait_for_search (arb_ui_find_card (window, 1));
   g_assert_false (badge_present (arb_ui_find_card (window, 1), "Dead position (5.2.2)"));
-  view = open_board (window, 1);
+  view = arb_ui_open_board (window, 1);
   entry = arb_game_view_get_entry (view);
   gtk_editable_set_text (GTK_EDITABLE (entry), "g4");
   g_signal_emit_by_name (entry, "activate");

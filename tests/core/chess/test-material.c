@@ -8,6 +8,7 @@
 
 #include "arb-material.h"
 #include "arb-position.h"
+#include "arb-test-utils.h"
 
 typedef struct
 {
@@ -87,16 +88,11 @@ testdata_path (const char *relative)
 static gboolean
 read_oracle_fen (ArbPosition *pos, const char *fen, guint *n_permissive)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *padded = NULL;
+  gboolean permissive;
+  gboolean read = arb_test_read_oracle_fen (pos, fen, &permissive);
 
-  if (arb_position_set_fen (pos, fen, ARB_FEN_FLAGS_NONE, &error))
-    return TRUE;
-  (*n_permissive)++;
-  if (arb_position_set_fen (pos, fen, ARB_FEN_PERMISSIVE, NULL))
-    return TRUE;
-  padded = g_strconcat (fen, " - -", NULL);
-  return arb_position_set_fen (pos, padded, ARB_FEN_PERMISSIVE, NULL);
+  *n_permissive += permissive;
+  return read;
 }
 
 /* D3-Chess test-vector.txt: "XX FEN" where XX tells who can still helpmate

@@ -8,6 +8,7 @@
 
 #include "arb-unwinnable.h"
 #include "arb-unwinnable-private.h"
+#include "arb-test-utils.h"
 
 typedef struct
 {
@@ -336,21 +337,6 @@ testdata_path (const char *relative)
   return g_build_filename (root, relative, NULL);
 }
 
-/* As in test-material.c: a few vectors are not positions of a game (more
- * promoted men than missing pawns) or lack fields; read them permissively. */
-static gboolean
-read_fen (ArbPosition *pos, const char *fen)
-{
-  g_autofree char *padded = NULL;
-
-  if (arb_position_set_fen (pos, fen, ARB_FEN_FLAGS_NONE, NULL))
-    return TRUE;
-  if (arb_position_set_fen (pos, fen, ARB_FEN_PERMISSIVE, NULL))
-    return TRUE;
-  padded = g_strconcat (fen, " - -", NULL);
-  return arb_position_set_fen (pos, padded, ARB_FEN_PERMISSIVE, NULL);
-}
-
 /* Under the sanitizers the big sets are sampled. */
 static guint
 sample_step (void)
@@ -438,7 +424,7 @@ test_d3_vectors (void)
         continue;
       if (n++ % step != 0)
         continue;
-      g_assert_true (read_fen (&pos, line + 3));
+      g_assert_true (arb_test_read_oracle_fen (&pos, line + 3, NULL));
       tally (search, &t, &pos, ARB_WHITE, line[0] == 'W', line);
       tally (search, &t, &pos, ARB_BLACK, line[1] == 'B', line);
     }
@@ -478,7 +464,7 @@ test_d3_unfair (void)
       if (n++ % step != 0)
         continue;
       fen = g_strjoin (" ", fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], NULL);
-      g_assert_true (read_fen (&pos, fen));
+      g_assert_true (arb_test_read_oracle_fen (&pos, fen, NULL));
       /* The side to move flagged; the other side cannot mate. */
       tally (search, &t, &pos, !pos.side_to_move, 0, fen);
     }
@@ -527,7 +513,7 @@ test_clean_chess_oracle (void)
       if (g_strv_length (fields) < 3)
         continue;
       n++;
-      g_assert_true (read_fen (&pos, fields[0]));
+      g_assert_true (arb_test_read_oracle_fen (&pos, fields[0], NULL));
       tally (search, &t, &pos, ARB_WHITE, oracle_value (fields[1]), fields[0]);
       tally (search, &t, &pos, ARB_BLACK, oracle_value (fields[2]), fields[0]);
     }
