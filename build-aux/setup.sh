@@ -14,6 +14,7 @@ cd "$here"
 
 mode=${1:-run}
 
+# What building and running Arbiter needs (both modes).
 packages=(
   # build
   gcc meson ninja-build pkg-config gettext
@@ -24,17 +25,26 @@ packages=(
   librsvg2-common libgtk-4-bin fonts-cantarell
   # the figurines of printed diagrams
   fonts-dejavu-core
+)
+
+# What the tests and the benchmarks need besides (test mode only). The lint
+# test tests/lint/check-packages.py fails when either list misses a package
+# that the build, the tests or the program need.
+test_packages=(
   # data file validation
   desktop-file-utils appstream
-  # tests
-  xvfb xauth dbus-x11 xdotool clang-format python3 sqlite3
+  # windows under a virtual X server, real key presses, the source format
+  xvfb xauth dbus-x11 xdotool clang-format python3
   # a QR code reader, to read the address of the published round back
   zbar-tools
-  # peers used by the oracle tests and benchmarks
-  pgn-extract stockfish hyperfine valgrind
+  # a PDF reader, to read the printed reports back
+  poppler-utils
+  # peers of the oracle tests and the benchmarks
+  pgn-extract stockfish hyperfine sqlite3
   # the display page under a real browser (headless)
   chromium
 )
+[ "$mode" = test ] && packages+=("${test_packages[@]}")
 
 missing=()
 for p in "${packages[@]}"; do

@@ -280,8 +280,11 @@ answers_shown (gpointer data)
 {
   BroadcastCheck *check = data;
 
+  /* The answers arrive before the push is over: the status says so only
+   * when the publisher has taken them all. */
   return arb_test_lichess_get_n_requests (check->lichess) >= 1 &&
-         arb_broadcast_dialog_get_n_answers (check->dialog) > 0;
+         arb_broadcast_dialog_get_n_answers (check->dialog) > 0 &&
+         g_strcmp0 (arb_broadcast_dialog_get_status (check->dialog), "Up to date") == 0;
 }
 
 static gboolean
@@ -327,7 +330,7 @@ check_broadcast (ArbWindow *window, gpointer data)
   arb_broadcast_dialog_set_pushing (dialog, TRUE);
   check.dialog = dialog;
   check.lichess = lichess;
-  arb_ui_wait_for (answers_shown, &check, "the answers of lichess to show");
+  arb_ui_wait_for (answers_shown, &check, "the answers of lichess to show, up to date");
 
   sent = arb_test_lichess_get_request (lichess, 0);
   g_assert_cmpstr (sent->path, ==, "/api/broadcast/round/abcd1234/push");
