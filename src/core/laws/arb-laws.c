@@ -246,13 +246,24 @@ illegal_move_penalty (ArbRuling *ruling,
   }
 }
 
+/* Both kings in check, or a pawn left on the last rank: the illegal
+ * positions the unsupervised rules single out (2009 A4c, 2014/2018 A.4.4,
+ * 2023 A.5.4). An illegal move of the kind "pawn left unpromoted" is such a
+ * position by itself, whatever the caller said of the kings. */
+static gboolean
+leaves_illegal_position (const ArbIllegalMoveFacts *facts)
+{
+  return facts->kings_in_check_or_unfinished_promotion ||
+         facts->kind == ARB_ILLEGAL_UNPROMOTED_PAWN;
+}
+
 /* 2014/2018 A.4.4, 2023 A.5.4: an arbiter who sees both kings in check or
  * a pawn left on the last rank waits for the next move; a position still
  * illegal then is a draw. */
 static gboolean
 unsupervised_still_illegal (ArbRuling *ruling, const ArbIllegalMoveFacts *facts)
 {
-  if (!facts->kings_in_check_or_unfinished_promotion || !facts->opponent_has_moved)
+  if (!leaves_illegal_position (facts) || !facts->opponent_has_moved)
     return FALSE;
   arb_ruling_cite (ruling, ARB_RULE_UNSUPERVISED_ILLEGAL_POSITION);
   ruling->decision = ARB_DECISION_DRAW;
@@ -353,7 +364,7 @@ arb_laws_illegal_move (const ArbEventSettings *event, const ArbIllegalMoveFacts 
       /* 2009 A4c: the arbiter acts on his own only when both kings are in
        * check or a promotion was not completed. */
       cite_unsupervised_illegal (ruling, event->category);
-      if (facts->kings_in_check_or_unfinished_promotion)
+      if (leaves_illegal_position (facts))
         {
           arb_ruling_cite (ruling, ARB_RULE_UNSUPERVISED_ILLEGAL_POSITION);
           illegal_move_penalty (ruling, event, laws, facts);

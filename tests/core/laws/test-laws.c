@@ -163,6 +163,24 @@ static const IllegalCase illegal_cases[] = {
   { "2018-rapid-unsupervised-still-illegal-draw", 2018, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0, FALSE,
     0, TRUE, TRUE, TRUE, "draw", "1/2-1/2", 0, "A.4.4",
     "seed-002 A.4.4 (L813-816): still illegal after the next move" },
+  /* A pawn left on the last rank is the same illegal position as both kings
+   * in check (2018 A.4.4, 2023 A.5.4; 2009 A4c): the kind of the illegal
+   * move says so, whatever the kings. */
+  { "2018-rapid-unsupervised-unpromoted-after-next-move-draw", 2018, RAP, UNSUP,
+    ARB_ILLEGAL_UNPROMOTED_PAWN, 0, FALSE, 0, TRUE, TRUE, FALSE, "draw", "1/2-1/2", 0, "A.4.4",
+    "seed-002 A.4.4 (L813-816): a pawn on the last rank after the next move" },
+  { "2018-blitz-unsupervised-unpromoted-after-next-move-draw", 2018, BLZ, UNSUP,
+    ARB_ILLEGAL_UNPROMOTED_PAWN, 0, FALSE, 0, TRUE, TRUE, FALSE, "draw", "1/2-1/2", 0, "A.4.4",
+    "seed-002 B.4 (L848) with A.4.4" },
+  { "2023-rapid-unsupervised-unpromoted-after-next-move-draw", 2023, RAP, UNSUP,
+    ARB_ILLEGAL_UNPROMOTED_PAWN, 0, FALSE, 0, TRUE, TRUE, FALSE, "draw", "1/2-1/2", 0, "A.5.4",
+    "laws-articles-verified: A.5.4 both kings in check or a pawn on the last rank" },
+  { "2023-rapid-unsupervised-kings-after-next-move-draw", 2023, RAP, UNSUP, ARB_ILLEGAL_ORDINARY, 0,
+    FALSE, 0, TRUE, TRUE, TRUE, "draw", "1/2-1/2", 0, "A.5.4",
+    "laws-articles-verified: A.5.4, the same outcome as the pawn above" },
+  { "2009-rapid-unsupervised-unpromoted-arbiter-acts", 2009, RAP, UNSUP,
+    ARB_ILLEGAL_UNPROMOTED_PAWN, 0, FALSE, 0, 0, 0, FALSE, "time-penalty", NULL, 120000, "A4c",
+    "seed-000 A4c: the arbiter intervenes if a promotion was not completed" },
   /* The 2018 special cases */
   { "2018-clock-without-move", 2018, STD, SUP, ARB_ILLEGAL_CLOCK_NO_MOVE, 0, FALSE, 0, 0, 0, 0,
     "time-penalty", NULL, 120000, "7.5.3", "seed-002 7.5.3 (L447-448)" },
