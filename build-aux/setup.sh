@@ -13,6 +13,13 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 
 mode=${1:-run}
+case $mode in
+  run | test) ;;
+  *)
+    echo "usage: build-aux/setup.sh run|test" >&2
+    exit 2
+    ;;
+esac
 
 # What building and running Arbiter needs (both modes).
 packages=(
@@ -60,6 +67,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   [ "$(id -u)" -ne 0 ] && sudo=sudo
   $sudo apt-get update -q
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+  echo "setup: packages installed after ${SECONDS} s"
 fi
 
 # The user's language. gettext translates only in a locale that exists, and
@@ -89,6 +97,7 @@ if [ ! -f build/build.ninja ]; then
   meson setup build
 fi
 meson compile -C build
+echo "setup: built after ${SECONDS} s"
 
 case $mode in
   run)
@@ -107,10 +116,7 @@ case $mode in
     meson compile -C build-sanitize
     ARB_PERFT_QUICK=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
       meson test -C build-sanitize --suite core --print-errorlogs --num-processes 2 || status=1
+    echo "setup: tests done after ${SECONDS} s"
     exit $status
-    ;;
-  *)
-    echo "usage: build-aux/setup.sh run|test" >&2
-    exit 2
     ;;
 esac
