@@ -279,7 +279,6 @@ read_round (ArbTournament *t, int round, ArbFeedRound *self, GError **error)
     return FALSE;
   self->event_name = g_strdup (event->name);
   self->site = g_strdup (event->venue);
-  self->date = pgn_date (event->start_date);
   self->time_control = g_strdup (event->time_control);
 
   infos = arb_tournament_list_games (t, 0, error);
@@ -289,6 +288,16 @@ read_round (ArbTournament *t, int round, ArbFeedRound *self, GError **error)
     for (guint i = 0; i < infos->len; i++)
       round = MAX (round, ((ArbGameInfo *) g_ptr_array_index (infos, i))->round);
   self->round = MAX (round, 0);
+
+  /* The round's own date, as the export writes it; unknown stays unknown
+   * (the event's first day is not every round's). */
+  {
+    g_autofree char *iso = NULL;
+
+    if (!arb_tournament_get_round_date (t, self->round, &iso, error))
+      return FALSE;
+    self->date = pgn_date (iso);
+  }
 
   player_list = arb_tournament_list_players (t, error);
   if (player_list == NULL)

@@ -330,6 +330,25 @@ _arb_tournament_set_round_date (ArbTournament *self, int round, const char *date
                               round);
 }
 
+gboolean
+arb_tournament_get_round_date (ArbTournament *self, int round, char **date, GError **error)
+{
+  g_auto (ArbQuery) query = { 0 };
+  int rc;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (date != NULL, FALSE);
+
+  *date = NULL;
+  if (!_arb_query_init (&query, self, "cannot read the round",
+                        "SELECT date FROM round WHERE number = ?", error, "i", round))
+    return FALSE;
+  rc = _arb_query_step (&query, error);
+  if (rc > 0)
+    *date = _arb_query_dup_text (&query, 0);
+  return rc >= 0;
+}
+
 GPtrArray *
 _arb_tournament_get_round_dates (ArbTournament *self, GError **error)
 {

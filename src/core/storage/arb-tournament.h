@@ -241,6 +241,14 @@ gint64 arb_tournament_find_game (ArbTournament *self, int round, int board, GErr
 ArbGameInfo *arb_tournament_get_game (ArbTournament *self, gint64 game_id, GError **error);
 /* Games of a round (0: all rounds), by round and board. */
 GPtrArray *arb_tournament_list_games (ArbTournament *self, int round, GError **error);
+/* Sets @date to the day the round is played on (YYYY-MM-DD, newly
+ * allocated), as the pairing program or the imported games gave it, or to
+ * NULL when none was given. The export and the published round both take
+ * the round's date from the file, so that they agree. */
+gboolean arb_tournament_get_round_date (ArbTournament *self,
+                                        int round,
+                                        char **date,
+                                        GError **error);
 
 /* Sees one stored move during a replay, with the position it was played in. */
 typedef void (*ArbTournamentReplayFunc) (const ArbPosition *before,

@@ -16,6 +16,7 @@
 #include "arb-san.h"
 #include "arb-test-utils.h"
 #include "arb-tournament-live.h"
+#include "arb-tournament-pgn.h"
 
 typedef struct
 {
@@ -768,6 +769,47 @@ test_live (Fixture *f, gconstpointer data)
   g_clear_pointer (&p.changes, g_array_unref);
 }
 
+/* The published round is dated as the export dates it: with the round's
+ * own date, not the event's first day, and with no date where none is
+ * known. */
+static void
+test_round_date (Fixture *f, gconstpointer data)
+{
+  static const char round_one[] = "[Event \"Date test\"]\n[Date \"2026.03.14\"]\n"
+                                  "[Round \"1\"]\n[White \"Aa, A\"]\n[Black \"Bb, B\"]\n"
+                                  "[Result \"*\"]\n\n1. e4 *\n";
+  static const char round_two[] = "[Event \"Date test\"]\n[Date \"????.??.??\"]\n"
+                                  "[Round \"2\"]\n[White \"Bb, B\"]\n[Black \"Aa, A\"]\n"
+                                  "[Result \"*\"]\n\n1. d4 *\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbFeedRound) first = NULL;
+  g_autoptr (ArbFeedRound) second = NULL;
+  g_autoptr (ArbFeedState) first_state = NULL;
+  g_autoptr (ArbFeedState) second_state = NULL;
+  g_autofree char *first_pgn = NULL;
+  g_autofree char *second_pgn = NULL;
+  g_autofree char *exported = NULL;
+  guint n = 0;
+
+  g_assert_true (arb_tournament_import_pgn (f->t, round_one, strlen (round_one), 1, &n, &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_import_pgn (f->t, round_two, strlen (round_two), 2, &n, &error));
+  g_assert_no_error (error);
+  exported = arb_tournament_export_pgn (f->t, 1, 0, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (exported, "[Date \"2026.03.14\"]"));
+
+  first = read_round (f, 1);
+  first_state = arb_feed_state_new (first, g_get_real_time (), 0, 1);
+  first_pgn = round_pgn (first_state);
+  g_assert_nonnull (strstr (first_pgn, "[Date \"2026.03.14\"]"));
+
+  second = read_round (f, 2);
+  second_state = arb_feed_state_new (second, g_get_real_time (), 0, 1);
+  second_pgn = round_pgn (second_state);
+  g_assert_null (strstr (second_pgn, "2026.03.14"));
+}
+
 static void
 test_missing_file (void)
 {
@@ -799,6 +841,7 @@ main (int argc, char **argv)
   ADD ("/core/net/feed/diff", test_diff);
   ADD ("/core/net/feed/nothing-private", test_nothing_private);
   ADD ("/core/net/feed/live", test_live);
+  ADD ("/core/net/feed/round-date", test_round_date);
 #undef ADD
   g_test_add_func ("/core/net/feed/missing-file", test_missing_file);
   return g_test_run ();
