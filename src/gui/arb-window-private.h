@@ -93,6 +93,7 @@ struct _ArbWindow
   ArbNetWorker *net_worker;       /* the sources' */
   ArbRoundSources *round_sources; /* feed the live games; NULL when read only */
   GtkWindow *sources_dialog;      /* weak */
+  GtkWindow *replace_dialog;      /* weak: the results desk's question */
   GPtrArray
     *shown_cards; /* ArbBoardCard in view (borrowed), see _arb_window_update_shown_cards() */
   guint shown_idle_id;
@@ -140,6 +141,19 @@ char *_arb_window_dup_arbiter (ArbWindow *self);
 void _arb_window_update_arbiters (ArbWindow *self);
 void _arb_window_update_results_summary (ArbWindow *self);
 ArbGame *_arb_window_find_shown_game (ArbWindow *self, gint64 game_id);
+/* The round shown or being played, unless this window only reads, or an
+ * earlier round unlocked for corrections. */
+gboolean _arb_window_round_is_writable (ArbWindow *self, int round);
+
+/* arb-window-desk.c: the results desk */
+void _arb_window_desk_class_init (GtkWidgetClass *widget_class);
+void _arb_window_desk_init (ArbWindow *self);
+void _arb_window_desk_dispose (ArbWindow *self);
+/* After a round is shown: the answer about another round's board goes,
+ * and Undo follows the results of the round shown. */
+void _arb_window_desk_round_shown (ArbWindow *self, gboolean other_round);
+/* Gives the card of @game the keyboard focus, when it is shown. */
+void _arb_window_focus_game (ArbWindow *self, ArbGame *game);
 
 /* arb-window-teams.c: the matches of the round shown and their scores,
  * read again; the panel shows only in a round of team matches. */

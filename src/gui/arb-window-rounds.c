@@ -26,145 +26,12 @@
  * measure of every card. */
 #define CARDS_AT_ONCE 48
 
-/* A result entered in this window, for Undo. */
-typedef struct
-{
-  ArbGame *game;
-  ArbResult previous;
-} ResultUndo;
-
-static void
-result_undo_free (ResultUndo *undo)
-{
-  g_clear_object (&undo->game);
-  g_free (undo);
-}
-
-/* Results as the results desk writes them. */
-static const char *
-result_display (ArbResult result)
-{
-  switch (result)
-    {
-    case ARB_RESULT_WHITE_WINS:
-      return "1–0";
-    case ARB_RESULT_BLACK_WINS:
-      return "0–1";
-    case ARB_RESULT_DRAW:
-      return "½–½";
-    case ARB_RESULT_BOTH_LOSE:
-      return "0–0";
-    case ARB_RESULT_WHITE_HALF:
-      return "½–0";
-    case ARB_RESULT_BLACK_HALF:
-      return "0–½";
-    case ARB_RESULT_WHITE_FORFEIT_WIN:
-      return "+/−";
-    case ARB_RESULT_BLACK_FORFEIT_WIN:
-      return "−/+";
-    case ARB_RESULT_DOUBLE_FORFEIT:
-      return "−/−";
-    case ARB_RESULT_ONGOING:
-    default:
-      return "—";
-    }
-}
-
-/* The results a key or a word at the desk stands for: 1 and 0 from
- * White's side, = or ½ a draw, + and - a forfeit win for White or Black,
- * -- both forfeited, * no result (taken back). */
-static gboolean
-parse_result (const char *text, ArbResult *result)
-{
-  static const struct
-  {
-    const char *text;
-    ArbResult result;
-  } forms[] = {
-    { "1", ARB_RESULT_WHITE_WINS },
-    { "1-0", ARB_RESULT_WHITE_WINS },
-    { "1–0", ARB_RESULT_WHITE_WINS },
-    { "0", ARB_RESULT_BLACK_WINS },
-    { "0-1", ARB_RESULT_BLACK_WINS },
-    { "0–1", ARB_RESULT_BLACK_WINS },
-    { "=", ARB_RESULT_DRAW },
-    { "½", ARB_RESULT_DRAW },
-    { "1/2", ARB_RESULT_DRAW },
-    { "½-½", ARB_RESULT_DRAW },
-    { "½–½", ARB_RESULT_DRAW },
-    { "1/2-1/2", ARB_RESULT_DRAW },
-    { "+", ARB_RESULT_WHITE_FORFEIT_WIN },
-    { "+/-", ARB_RESULT_WHITE_FORFEIT_WIN },
-    { "-", ARB_RESULT_BLACK_FORFEIT_WIN },
-    { "−", ARB_RESULT_BLACK_FORFEIT_WIN },
-    { "-/+", ARB_RESULT_BLACK_FORFEIT_WIN },
-    { "--", ARB_RESULT_DOUBLE_FORFEIT },
-    { "-/-", ARB_RESULT_DOUBLE_FORFEIT },
-    { "*", ARB_RESULT_ONGOING },
-  };
-
-  for (gsize i = 0; i < G_N_ELEMENTS (forms); i++)
-    if (strcmp (text, forms[i].text) == 0)
-      {
-        *result = forms[i].result;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-static gboolean
-result_from_keyval (guint keyval, ArbResult *result)
-{
-  switch (keyval)
-    {
-    case GDK_KEY_1:
-    case GDK_KEY_KP_1:
-      *result = ARB_RESULT_WHITE_WINS;
-      return TRUE;
-    case GDK_KEY_0:
-    case GDK_KEY_KP_0:
-      *result = ARB_RESULT_BLACK_WINS;
-      return TRUE;
-    case GDK_KEY_equal:
-    case GDK_KEY_KP_Equal:
-    case GDK_KEY_onehalf:
-      *result = ARB_RESULT_DRAW;
-      return TRUE;
-    case GDK_KEY_plus:
-    case GDK_KEY_KP_Add:
-      *result = ARB_RESULT_WHITE_FORFEIT_WIN;
-      return TRUE;
-    case GDK_KEY_minus:
-    case GDK_KEY_KP_Subtract:
-      *result = ARB_RESULT_BLACK_FORFEIT_WIN;
-      return TRUE;
-    case GDK_KEY_asterisk:
-    case GDK_KEY_KP_Multiply:
-      *result = ARB_RESULT_ONGOING;
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-static void focus_game (ArbWindow *self, ArbGame *game);
-
-static gboolean
-round_is_writable (ArbWindow *self, int round)
+gboolean
+_arb_window_round_is_writable (ArbWindow *self, int round)
 {
   if (_arb_window_is_read_only (self))
     return FALSE;
   return round == self->last_round || round == self->unlocked_round;
-}
-
-static ArbBoardCard *
-find_card (ArbWindow *self, ArbGame *game)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_grid)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (ARB_IS_BOARD_CARD (child) && arb_board_card_get_game (ARB_BOARD_CARD (child)) == game)
-      return ARB_BOARD_CARD (child);
-  return NULL;
 }
 
 ArbGame *
@@ -345,8 +212,8 @@ show_rest_cards (gpointer data)
 static gboolean
 load_live (ArbWindow *self, GError **error)
 {
-  g_autoptr (GPtrArray) games =
-    load_games (self, self->last_round, !round_is_writable (self, self->last_round), error);
+  g_autoptr (GPtrArray) games = load_games (
+    self, self->last_round, !_arb_window_round_is_writable (self, self->last_round), error);
 
   if (games == NULL)
     return FALSE;
@@ -364,9 +231,10 @@ gboolean
 _arb_window_show_round (ArbWindow *self, int round, GError **error)
 {
   g_autoptr (GPtrArray) games = NULL;
-  gboolean writable = round_is_writable (self, round);
+  gboolean writable = _arb_window_round_is_writable (self, round);
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   int focused_board = 0;
+  gboolean other_round;
 
   g_return_val_if_fail (self->tournament != NULL, FALSE);
 
@@ -393,7 +261,9 @@ _arb_window_show_round (ArbWindow *self, int round, GError **error)
 
   _arb_window_clear_shown (self);
   self->games = g_steal_pointer (&games);
+  other_round = self->round != round;
   self->round = round;
+  _arb_window_desk_round_shown (self, other_round);
   for (guint i = 0; i < self->games->len; i++)
     {
       ArbGame *game = g_ptr_array_index (self->games, i);
@@ -437,7 +307,7 @@ _arb_window_show_round (ArbWindow *self, int round, GError **error)
           g_clear_handle_id (&self->rest_cards_id, g_source_remove);
           show_rest_cards (self);
         }
-      focus_game (self, target);
+      _arb_window_focus_game (self, target);
     }
   return TRUE;
 }
@@ -611,274 +481,6 @@ arb_window_dup_arbiter (ArbWindow *self)
   return _arb_window_dup_arbiter (self);
 }
 
-static void
-say_feedback (ArbWindow *self, const char *text)
-{
-  gtk_label_set_text (self->results_feedback, text);
-  arb_announce (GTK_WIDGET (self), text);
-}
-
-/* The next board of the round without a result, after `game`. */
-static ArbGame *
-next_open_game (ArbWindow *self, ArbGame *game)
-{
-  guint start = 0;
-
-  if (self->games == NULL || self->games->len == 0)
-    return NULL;
-  g_ptr_array_find (self->games, game, &start);
-  for (guint k = 1; k <= self->games->len; k++)
-    {
-      ArbGame *other = g_ptr_array_index (self->games, (start + k) % self->games->len);
-
-      if (!arb_game_is_finished (other))
-        return other;
-    }
-  return NULL;
-}
-
-static void
-focus_game (ArbWindow *self, ArbGame *game)
-{
-  ArbBoardCard *card = game != NULL ? find_card (self, game) : NULL;
-
-  if (card != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (card));
-}
-
-static gboolean
-enter_result (ArbWindow *self, ArbGame *game, ArbResult result, GError **error)
-{
-  g_autofree char *arbiter = _arb_window_dup_arbiter (self);
-  const ArbPlayerInfo *white = arb_game_get_player (game, ARB_WHITE);
-  const ArbPlayerInfo *black = arb_game_get_player (game, ARB_BLACK);
-  ArbResult previous = arb_game_get_result (game);
-  ResultUndo *undo;
-  g_autofree char *feedback = NULL;
-
-  if (!round_is_writable (self, arb_game_get_round (game)))
-    {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
-                   _ ("Round %d is an earlier round; unlock it to correct a result"),
-                   arb_game_get_round (game));
-      return FALSE;
-    }
-  if (!arb_game_set_result (game, result, arbiter, error))
-    return FALSE;
-  undo = g_new0 (ResultUndo, 1);
-  undo->game = g_object_ref (game);
-  undo->previous = previous;
-  g_ptr_array_add (self->undo, undo);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-result", TRUE);
-
-  /* Translators: the results desk's answer: "Board 12: 1–0 (Hansen – Åkesson)" */
-  feedback = g_strdup_printf (_ ("Board %d: %s (%s – %s)"), arb_game_get_board (game),
-                              result_display (result), white != NULL ? white->name : "",
-                              black != NULL ? black->name : "");
-  say_feedback (self, feedback);
-  _arb_window_update_results_summary (self);
-  return TRUE;
-}
-
-/* The board a word at the desk names: its number, or part of a player's
- * name that only one board of the round has. */
-static ArbGame *
-find_board (ArbWindow *self, const char *spec, GError **error)
-{
-  g_autofree char *folded = g_utf8_casefold (spec, -1);
-  ArbGame *found = NULL;
-  g_autoptr (GString) several = g_string_new (NULL);
-  gboolean digits = spec[0] != '\0';
-
-  for (const char *p = spec; *p != '\0'; p++)
-    digits &= g_ascii_isdigit (*p);
-  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
-    {
-      ArbGame *game = g_ptr_array_index (self->games, i);
-      gboolean match = FALSE;
-
-      if (digits)
-        match = arb_game_get_board (game) == (int) g_ascii_strtoll (spec, NULL, 10);
-      else
-        for (int side = ARB_WHITE; side <= ARB_BLACK && !match; side++)
-          {
-            const ArbPlayerInfo *p = arb_game_get_player (game, (ArbColor) side);
-            g_autofree char *name = p != NULL ? g_utf8_casefold (p->name, -1) : NULL;
-
-            match = name != NULL && strstr (name, folded) != NULL;
-          }
-      if (!match)
-        continue;
-      if (found != NULL)
-        g_string_append_printf (several, several->len > 0 ? ", %d" : "%d",
-                                arb_game_get_board (game));
-      else
-        found = game;
-    }
-  if (found == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _ ("No board of round %d is “%s”"),
-                   self->round, spec);
-      return NULL;
-    }
-  if (several->len > 0)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-                   _ ("“%s” is on several boards (%d, %s): type the board number"), spec,
-                   arb_game_get_board (found), several->str);
-      return NULL;
-    }
-  return found;
-}
-
-/* "12 1", "12=", "Berg ½", "7 --": a board and its result; "12" or "Berg"
- * alone selects the board, for a result key after it. */
-static void
-results_activate_cb (GtkEntry *entry, ArbWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
-  char *space = strrchr (text, ' ');
-  const char *result_text = NULL;
-  ArbResult result = ARB_RESULT_ONGOING;
-  ArbGame *game;
-
-  if (text[0] == '\0')
-    return;
-  if (space != NULL && parse_result (g_strstrip (space + 1), &result))
-    {
-      *space = '\0';
-      g_strstrip (text);
-      result_text = space + 1;
-    }
-  else
-    {
-      /* A symbol written on the board's number: "12=", "5+", "7--". */
-      gsize len = strlen (text);
-      gsize cut = len;
-
-      while (cut > 0 && strchr ("=+-*", text[cut - 1]) != NULL)
-        cut--;
-      if (cut == len && len >= 2 && g_str_has_suffix (text, "½"))
-        cut = len - strlen ("½");
-      if (cut > 0 && cut < len && parse_result (text + cut, &result))
-        {
-          result_text = text + cut;
-          text[cut] = '\0';
-          g_strstrip (text);
-        }
-    }
-
-  game = find_board (self, text, &error);
-  if (game == NULL)
-    {
-      say_feedback (self, error->message);
-      return;
-    }
-  gtk_editable_set_text (GTK_EDITABLE (entry), "");
-  if (result_text == NULL)
-    {
-      g_autofree char *selected =
-        /* Translators: a board selected at the results desk, waiting for its result key */
-        g_strdup_printf (_ ("Board %d: type its result (1, 0, =, +, −)"),
-                         arb_game_get_board (game));
-
-      say_feedback (self, selected);
-      focus_game (self, game);
-      return;
-    }
-  if (!enter_result (self, game, result, &error))
-    say_feedback (self, error->message);
-}
-
-/* Result keys on a board card of the round, in results mode: the result,
- * then the next board that has none. */
-static gboolean
-grid_key_pressed_cb (GtkEventControllerKey *controller,
-                     guint keyval,
-                     guint keycode,
-                     GdkModifierType state,
-                     ArbWindow *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  g_autoptr (GError) error = NULL;
-  ArbResult result;
-  ArbGame *game;
-
-  if (!gtk_toggle_button_get_active (self->results_button) ||
-      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || !result_from_keyval (keyval, &result))
-    return FALSE;
-  while (focus != NULL && !ARB_IS_BOARD_CARD (focus))
-    focus = gtk_widget_get_parent (focus);
-  if (focus == NULL)
-    return FALSE;
-  game = arb_board_card_get_game (ARB_BOARD_CARD (focus));
-  if (!enter_result (self, game, result, &error))
-    {
-      say_feedback (self, error->message);
-      return TRUE;
-    }
-  if (result != ARB_RESULT_ONGOING)
-    focus_game (self, next_open_game (self, game));
-  return TRUE;
-}
-
-static void
-undo_result_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *arbiter = NULL;
-  g_autofree char *feedback = NULL;
-  ResultUndo *undo;
-
-  if (self->undo->len == 0)
-    return;
-  undo = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
-  arbiter = _arb_window_dup_arbiter (self);
-  if (!arb_game_set_result (undo->game, undo->previous, arbiter, &error))
-    {
-      say_feedback (self, error->message);
-      g_ptr_array_add (self->undo, undo);
-      return;
-    }
-  /* Translators: a result taken back: "Board 12: back to —" */
-  feedback = g_strdup_printf (_ ("Board %d: back to %s"), arb_game_get_board (undo->game),
-                              result_display (undo->previous));
-  say_feedback (self, feedback);
-  focus_game (self, undo->game);
-  result_undo_free (undo);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-result", self->undo->len > 0);
-  _arb_window_update_results_summary (self);
-}
-
-static void
-results_toggled_cb (GtkToggleButton *button, ArbWindow *self)
-{
-  gboolean on = gtk_toggle_button_get_active (button);
-
-  gtk_revealer_set_reveal_child (self->results_revealer, on);
-  if (on)
-    {
-      _arb_window_update_results_summary (self);
-      gtk_widget_grab_focus (GTK_WIDGET (self->results_entry));
-    }
-}
-
-static void
-results_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  ArbWindow *self = ARB_WINDOW (widget);
-
-  if (_arb_window_on_game_page (self))
-    gtk_widget_activate_action (widget, "win.show-round", NULL);
-  gtk_toggle_button_set_active (self->results_button,
-                                !gtk_toggle_button_get_active (self->results_button) ||
-                                  !gtk_widget_has_focus (GTK_WIDGET (self->results_entry)));
-  if (gtk_toggle_button_get_active (self->results_button))
-    gtk_widget_grab_focus (GTK_WIDGET (self->results_entry));
-}
-
 /* Unlocking an earlier round: who and why go into the audit log first. */
 static void
 unlock_response_cb (AdwMessageDialog *dialog, const char *response, ArbWindow *self)
@@ -959,35 +561,19 @@ _arb_window_rounds_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, arbiter_dropdown);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, arbiter_names);
   gtk_widget_class_bind_template_callback (widget_class, round_selected_cb);
-  gtk_widget_class_bind_template_callback (widget_class, results_activate_cb);
-  gtk_widget_class_bind_template_callback (widget_class, results_toggled_cb);
 
   gtk_widget_class_install_action (widget_class, "win.previous-round", NULL, step_round_action);
   gtk_widget_class_install_action (widget_class, "win.next-round", NULL, step_round_action);
   gtk_widget_class_install_action (widget_class, "win.show-round-number", "i",
                                    show_round_number_action);
-  gtk_widget_class_install_action (widget_class, "win.results", NULL, results_action);
-  gtk_widget_class_install_action (widget_class, "win.undo-result", NULL, undo_result_action);
   gtk_widget_class_install_action (widget_class, "win.unlock-round", NULL, unlock_round_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.results",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo-result",
-                                       NULL);
 }
 
 void
 _arb_window_rounds_init (ArbWindow *self)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
   GtkEventController *round_keys = gtk_shortcut_controller_new ();
 
-  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) result_undo_free);
-  /* Before the search bar's key capture: a result key on a card is a
-   * result, not the start of a search. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (grid_key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->board_grid), keys);
   /* The round keys before the grid's scrolled window, which takes
    * Ctrl+Page Up/Down for itself (a page to the side) when a card has the
    * focus. */
@@ -1001,7 +587,6 @@ _arb_window_rounds_init (ArbWindow *self)
     gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Page_Down, GDK_CONTROL_MASK),
                       gtk_named_action_new ("win.next-round")));
   gtk_widget_add_controller (GTK_WIDGET (self), round_keys);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-result", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-round", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-round", FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->round_dropdown), FALSE);
@@ -1010,6 +595,5 @@ _arb_window_rounds_init (ArbWindow *self)
 void
 _arb_window_rounds_dispose (ArbWindow *self)
 {
-  g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->rounds, g_ptr_array_unref);
 }

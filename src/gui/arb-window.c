@@ -935,6 +935,7 @@ arb_window_dispose (GObject *object)
 
   if (self->game_view != NULL)
     clear_tournament (self);
+  _arb_window_desk_dispose (self);
   _arb_window_rounds_dispose (self);
   _arb_window_event_dispose (self);
   _arb_window_sources_dispose (self);
@@ -1012,6 +1013,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, attention_toggled_cb);
   _arb_window_rounds_class_init (widget_class);
+  _arb_window_desk_class_init (widget_class);
   _arb_window_event_class_init (widget_class);
   _arb_window_sources_class_init (widget_class);
 
@@ -1104,6 +1106,7 @@ arb_window_init (ArbWindow *self)
   gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self->board_grid));
   gtk_stack_set_visible_child_name (self->main_stack, "empty");
   _arb_window_rounds_init (self);
+  _arb_window_desk_init (self);
   _arb_window_update_clock_actions (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-task", FALSE);
 }

@@ -62,6 +62,10 @@ GPtrArray *arb_window_get_games (ArbWindow *self);
 GtkWidget *arb_window_get_results_entry (ArbWindow *self);
 const char *arb_window_get_results_feedback (ArbWindow *self);
 const char *arb_window_get_results_summary (ArbWindow *self);
+/* The results desk's question before a stored result is replaced
+ * (an AdwMessageDialog, responses "keep", the default, and "replace"), or
+ * NULL when none is asked. */
+GtkWindow *arb_window_get_replace_question (ArbWindow *self);
 /* The team matches beside the boards, one line each as shown:
  * "Home – Away 2½–1½"; empty when the round has none. */
 char **arb_window_list_match_scores (ArbWindow *self);

@@ -1,0 +1,368 @@
+/* test-desk.c: the results desk, as the arbiter means it (suite ui)
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The findings of the issue "Decisions the arbiter means" at the results
+ * desk: a name is that player's score ("Öberg 0" with Black is 1-0) and
+ * the answer names the winner; a stored result is replaced only after a
+ * question whose default keeps it; Ctrl+Z right after Enter takes back
+ * the result, not the typing; a bye and an unknown result each say what
+ * they are; the answer about one round goes when another is shown. Keys
+ * are real key presses (xdotool through the X server); what was stored is
+ * read back from the file on a connection of its own.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "arb-ui-harness.h"
+#include "arb-window.h"
+
+typedef struct
+{
+  char *path;
+  gint64 board[4]; /* the games of round 2, by board */
+} Event;
+
+static gint64
+add_player (ArbTournament *t, int no, const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  ArbPlayerInfo p = { .start_no = no, .name = (char *) name };
+  gint64 id = arb_tournament_add_player (t, &p, &error);
+
+  g_assert_no_error (error);
+  return id;
+}
+
+static gint64
+add_game (ArbTournament *t, int round, int board, gint64 white, gint64 black, ArbResult result)
+{
+  g_autoptr (GError) error = NULL;
+  ArbGameInfo g = { .round = round,
+                    .board = board,
+                    .white_id = white,
+                    .black_id = black,
+                    .result = result,
+                    .bye_code = black == 0 ? (char *) "U" : NULL,
+                    .rated = TRUE };
+  gint64 id = arb_tournament_add_game (t, &g, &error);
+
+  g_assert_no_error (error);
+  return id;
+}
+
+/* Round 1 played; round 2: Jansen–Öberg, Ekström–Lindqvist (0-1
+ * stored), Hansen–Åkesson, and Ek with a bye. */
+static void
+event_create (Event *e)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arb-desk-XXXXXX", &error);
+  ArbEventInfo info = { .name = (char *) "Desk Open",
+                        .edition = 2023,
+                        .time_control = (char *) "5400+30",
+                        .settings = (char *) "{}" };
+  g_autoptr (ArbTournament) t = NULL;
+  gint64 jansen, oberg, ekstrom, lindqvist, hansen, akesson, ek;
+
+  g_assert_no_error (error);
+  e->path = g_build_filename (dir, "event.arbiter", NULL);
+  t = arb_tournament_create (e->path, &info, &error);
+  g_assert_no_error (error);
+  jansen = add_player (t, 1, "Jansen, Pieter");
+  oberg = add_player (t, 2, "Öberg, Nils");
+  ekstrom = add_player (t, 3, "Ekström, Anna");
+  lindqvist = add_player (t, 4, "Lindqvist, Erik");
+  hansen = add_player (t, 5, "Hansen, Magnus");
+  akesson = add_player (t, 6, "Åkesson, Björn");
+  ek = add_player (t, 7, "Ek, Lars");
+  add_game (t, 1, 1, oberg, jansen, ARB_RESULT_DRAW);
+  add_game (t, 1, 2, lindqvist, ekstrom, ARB_RESULT_WHITE_WINS);
+  add_game (t, 1, 3, akesson, ek, ARB_RESULT_BLACK_WINS);
+  add_game (t, 1, 4, hansen, 0, ARB_RESULT_WHITE_FORFEIT_WIN);
+  e->board[1] = add_game (t, 2, 1, jansen, oberg, ARB_RESULT_ONGOING);
+  e->board[2] = add_game (t, 2, 2, ekstrom, lindqvist, ARB_RESULT_BLACK_WINS);
+  e->board[3] = add_game (t, 2, 3, hansen, akesson, ARB_RESULT_ONGOING);
+  add_game (t, 2, 4, ek, 0, ARB_RESULT_ONGOING);
+}
+
+/* The result the file holds, read on a connection of its own. */
+static ArbResult
+stored_result (Event *e, int board)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t =
+    arb_tournament_open (e->path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_autoptr (ArbGameInfo) game = NULL;
+
+  g_assert_no_error (error);
+  game = arb_tournament_get_game (t, e->board[board], &error);
+  g_assert_no_error (error);
+  return game->result;
+}
+
+typedef struct
+{
+  ArbWindow *window;
+  Event *event;
+  int board;
+  ArbResult result;
+} Expect;
+
+static gboolean
+result_stored (gpointer data)
+{
+  Expect *x = data;
+
+  return stored_result (x->event, x->board) == x->result;
+}
+
+static gboolean
+question_asked (gpointer data)
+{
+  return arb_window_get_replace_question (ARB_WINDOW (data)) != NULL;
+}
+
+static gboolean
+question_gone (gpointer data)
+{
+  return arb_window_get_replace_question (ARB_WINDOW (data)) == NULL;
+}
+
+static gboolean
+entry_focused (gpointer data)
+{
+  ArbWindow *window = data;
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+  GtkWidget *entry = arb_window_get_results_entry (window);
+
+  return focus != NULL && (focus == entry || gtk_widget_is_ancestor (focus, entry));
+}
+
+static void
+open_desk (ArbWindow *window)
+{
+  /* A key pressed while the X server is still giving the window the
+   * keyboard goes nowhere: pressed again after a long wait. */
+  for (int attempt = 0; attempt < 3 && !entry_focused (window); attempt++)
+    {
+      if (attempt > 0)
+        arb_ui_give_keyboard (GTK_WINDOW (window));
+      arb_ui_xdotool ("key", "ctrl+e", NULL);
+      arb_ui_wait_up_to (entry_focused, window, 500);
+    }
+  arb_ui_wait_for (entry_focused, window, "the results entry");
+}
+
+typedef struct
+{
+  ArbWindow *window;
+  char *feedback; /* the answer before Enter */
+} Entered;
+
+static gboolean
+entry_taken (gpointer data)
+{
+  Entered *d = data;
+  GtkWidget *entry = arb_window_get_results_entry (d->window);
+
+  return gtk_editable_get_text (GTK_EDITABLE (entry))[0] == '\0' ||
+         g_strcmp0 (arb_window_get_results_feedback (d->window), d->feedback) != 0 ||
+         arb_window_get_replace_question (d->window) != NULL;
+}
+
+/* What the arbiter typed, then Enter pressed on the keyboard. On a loaded
+ * machine the X server may still be giving the window the keyboard when
+ * the key is pressed, and the press goes nowhere: when the desk took
+ * nothing (the entry keeps the text, the answer is the same) after a long
+ * wait, the window is given the keyboard and Enter pressed again. */
+static void
+enter (ArbWindow *window, const char *text)
+{
+  GtkWidget *entry = arb_window_get_results_entry (window);
+  Entered d = { window, g_strdup (arb_window_get_results_feedback (window)) };
+
+  arb_ui_wait_for (entry_focused, window, "the results entry");
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  gtk_editable_set_position (GTK_EDITABLE (entry), -1);
+  for (int attempt = 0; attempt < 3 && !entry_taken (&d); attempt++)
+    {
+      if (attempt > 0)
+        {
+          g_test_message ("Enter went unseen; pressed again");
+          arb_ui_give_keyboard (GTK_WINDOW (window));
+        }
+      arb_ui_xdotool ("key", "Return", NULL);
+      arb_ui_wait_up_to (entry_taken, &d, 300);
+    }
+  g_free (d.feedback);
+}
+
+typedef struct
+{
+  ArbWindow *window;
+  const char *says;
+} Answer;
+
+static gboolean
+answer_is (gpointer data)
+{
+  Answer *a = data;
+
+  return strstr (arb_window_get_results_feedback (a->window), a->says) != NULL;
+}
+
+static void
+wait_answer (ArbWindow *window, const char *says)
+{
+  Answer a = { window, says };
+
+  if (!arb_ui_wait_up_to (answer_is, &a, 500))
+    g_error ("waited in vain for “%s”; the desk says “%s”", says,
+             arb_window_get_results_feedback (window));
+}
+
+/* "Öberg 0": Öberg has Black and lost, so 1-0, and the answer says
+ * Jansen won; "Oberg" finds him too. */
+static void
+check_name_is_that_players_score (ArbWindow *window, Event *e)
+{
+  Expect x = { window, e, 1, ARB_RESULT_WHITE_WINS };
+
+  enter (window, "Öberg 0");
+  arb_ui_wait_for (result_stored, &x, "1-0 on board 1");
+  wait_answer (window, "Board 1: 1–0, Jansen, Pieter wins");
+  arb_ui_save_screenshot (GTK_WIDGET (window), "results-desk-oberg");
+
+  /* Ctrl+Z right after Enter, the focus still in the emptied entry: the
+   * result goes back, and the typing stays gone. */
+  g_assert_true (entry_focused (window));
+  arb_ui_xdotool ("key", "ctrl+z", NULL);
+  x.result = ARB_RESULT_ONGOING;
+  arb_ui_wait_for (result_stored, &x, "board 1 taken back");
+  wait_answer (window, "Board 1: back to —");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (arb_window_get_results_entry (window))), ==,
+                   "");
+  g_assert_true (entry_focused (window));
+
+  /* Without the accent, and his win this time: 0-1. */
+  enter (window, "oberg 1");
+  x.result = ARB_RESULT_BLACK_WINS;
+  arb_ui_wait_for (result_stored, &x, "0-1 on board 1");
+  wait_answer (window, "Board 1: 0–1, Öberg, Nils wins");
+}
+
+/* "2 1" over the stored 0-1: a question that says both results, whose
+ * default (Enter) keeps the stored one; only "Replace" replaces. */
+static void
+check_replace_asks (ArbWindow *window, Event *e)
+{
+  Expect x = { window, e, 2, ARB_RESULT_BLACK_WINS };
+  GtkWindow *question;
+  const char *body;
+
+  enter (window, "2 1");
+  arb_ui_wait_for (question_asked, window, "the question before replacing");
+  question = arb_window_get_replace_question (window);
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (question));
+  g_test_message ("%s", body);
+  g_assert_nonnull (strstr (body, "0–1, Lindqvist, Erik wins"));
+  g_assert_nonnull (strstr (body, "1–0, Ekström, Anna wins"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (question)), ==,
+                   "keep");
+  g_assert_cmpint (stored_result (e, 2), ==, ARB_RESULT_BLACK_WINS);
+
+  arb_ui_give_keyboard (question);
+  arb_ui_xdotool ("key", "Return", NULL);
+  arb_ui_wait_for (question_gone, window, "the question answered with Enter");
+  wait_answer (window, "Board 2: kept 0–1, Lindqvist, Erik wins");
+  g_assert_cmpint (stored_result (e, 2), ==, ARB_RESULT_BLACK_WINS);
+
+  arb_ui_give_keyboard (GTK_WINDOW (window));
+  arb_ui_wait_for (entry_focused, window, "the entry again");
+  enter (window, "2 1");
+  arb_ui_wait_for (question_asked, window, "the question again");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_replace_question (window)),
+                               "replace");
+  x.result = ARB_RESULT_WHITE_WINS;
+  arb_ui_wait_for (result_stored, &x, "1-0 on board 2");
+  wait_answer (window, "Board 2: 1–0, Ekström, Anna wins");
+}
+
+/* A bye and a result not known say what they are, and store nothing. */
+static void
+check_refusals (ArbWindow *window, Event *e)
+{
+  arb_ui_give_keyboard (GTK_WINDOW (window));
+  arb_ui_wait_for (entry_focused, window, "the entry");
+  enter (window, "Ek 1");
+  wait_answer (window, "Ek, Lars has a bye in round 2");
+  enter (window, "3 0.5");
+  wait_answer (window, "“0.5” is not a result");
+  wait_answer (window, "1-0, 0-1, ½-½");
+  g_assert_cmpint (stored_result (e, 3), ==, ARB_RESULT_ONGOING);
+  g_assert_cmpint (stored_result (e, 1), ==, ARB_RESULT_BLACK_WINS);
+}
+
+/* Another round shown: the last answer was about round 2 and goes; Undo
+ * there takes back nothing of round 2. */
+static void
+check_round_switch (ArbWindow *window, Event *e)
+{
+  enter (window, "3 =");
+  {
+    Expect x = { window, e, 3, ARB_RESULT_DRAW };
+    arb_ui_wait_for (result_stored, &x, "½-½ on board 3");
+  }
+  g_assert_cmpstr (arb_window_get_results_feedback (window), !=, "");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-round", NULL);
+  g_assert_cmpint (arb_window_get_round (window), ==, 1);
+  g_assert_cmpstr (arb_window_get_results_feedback (window), ==, "");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo-result", NULL);
+  g_assert_cmpint (stored_result (e, 3), ==, ARB_RESULT_DRAW);
+  /* Back in round 2, Undo is the draw's. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
+  g_assert_cmpint (arb_window_get_round (window), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo-result", NULL);
+  g_assert_cmpint (stored_result (e, 3), ==, ARB_RESULT_ONGOING);
+}
+
+static void
+check_desk (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  Event e = { 0 };
+
+  event_create (&e);
+  g_assert_true (arb_window_open_file (window, e.path, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (arb_window_get_round (window), ==, 2);
+  arb_ui_give_keyboard (GTK_WINDOW (window));
+  open_desk (window);
+
+  check_name_is_that_players_score (window, &e);
+  check_replace_asks (window, &e);
+  check_refusals (window, &e);
+  check_round_switch (window, &e);
+  g_free (e.path);
+}
+
+static void
+test_desk (void)
+{
+  arb_ui_run_app (check_desk, NULL);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/ui/desk/the-arbiter-means", test_desk);
+  return g_test_run ();
+}
