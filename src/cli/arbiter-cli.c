@@ -48,6 +48,8 @@ static const ArbCliCommand commands[] = {
   { "import", arb_cli_import, N_ ("import PGN games or TRF16 pairings (FILE INPUT [--round N])") },
   { "export", arb_cli_export, N_ ("export games as PGN or results as TRF16 (FILE [--format F])") },
   { "play", arb_cli_play, N_ ("record SAN moves from standard input (FILE --round N --board N)") },
+  { "result", arb_cli_result,
+    N_ ("store results as the results desk reads them (FILE [--round N] \"12 1\" \"Öberg 0\"…)") },
   { "check", arb_cli_check, N_ ("verify a tournament file: integrity, schema, games, clocks") },
   { "backup", arb_cli_backup, N_ ("copy a tournament file while play goes on (FILE DEST)") },
 

@@ -1,0 +1,222 @@
+/* test-result.c: arbiter-cli result, the results desk without a window
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The contract: a board number is White's score, a name that player's;
+ * what is stored is printed with its winner and read back from the file;
+ * an entry that cannot be placed says which and why, stores nothing and
+ * makes the exit status 1; a stored result is replaced only with
+ * --replace; --json gives one object per entry.
+ */
+
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "arb-test-utils.h"
+
+/* Round 1: board 1 Jansen–Öberg, board 2 Ekström–Lindqvist (0-1 stored),
+ * board 3 Hansen–Åkesson, Ek with a bye. */
+typedef struct
+{
+  char *path;
+  gint64 board[4];
+} Fixture;
+
+static gint64
+add_player (ArbTournament *t, int no, const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  ArbPlayerInfo p = { .start_no = no, .name = (char *) name };
+  gint64 id = arb_tournament_add_player (t, &p, &error);
+
+  g_assert_no_error (error);
+  return id;
+}
+
+static gint64
+add_game (ArbTournament *t, int board, gint64 white, gint64 black, ArbResult result)
+{
+  g_autoptr (GError) error = NULL;
+  ArbGameInfo g = { .round = 1,
+                    .board = board,
+                    .white_id = white,
+                    .black_id = black,
+                    .result = result,
+                    .bye_code = black == 0 ? (char *) "U" : NULL,
+                    .rated = TRUE };
+  gint64 id = arb_tournament_add_game (t, &g, &error);
+
+  g_assert_no_error (error);
+  return id;
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&f->path);
+  gint64 jansen = add_player (t, 1, "Jansen, Pieter");
+  gint64 oberg = add_player (t, 2, "Öberg, Nils");
+  gint64 ekstrom = add_player (t, 3, "Ekström, Anna");
+  gint64 lindqvist = add_player (t, 4, "Lindqvist, Erik");
+  gint64 hansen = add_player (t, 5, "Hansen, Magnus");
+  gint64 akesson = add_player (t, 6, "Åkesson, Björn");
+  gint64 ek = add_player (t, 7, "Ek, Lars");
+
+  f->board[1] = add_game (t, 1, jansen, oberg, ARB_RESULT_ONGOING);
+  f->board[2] = add_game (t, 2, ekstrom, lindqvist, ARB_RESULT_BLACK_WINS);
+  f->board[3] = add_game (t, 3, hansen, akesson, ARB_RESULT_ONGOING);
+  add_game (t, 4, ek, 0, ARB_RESULT_ONGOING);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_free (f->path);
+}
+
+/* The result the file holds, read as another program would. */
+static const char *
+stored (Fixture *f, int board)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t =
+    arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_autoptr (ArbGameInfo) game = NULL;
+
+  g_assert_no_error (error);
+  game = arb_tournament_get_game (t, f->board[board], &error);
+  g_assert_no_error (error);
+  return arb_result_to_string (game->result);
+}
+
+/* "Öberg 0": Öberg has Black and lost, so 1-0, Jansen wins; "3 0" is
+ * White's 0 on board 3: 0-1. */
+static void
+test_name_and_number (Fixture *f, gconstpointer data)
+{
+  const char *args[] = { "result", f->path, "Öberg 0", "3 0", NULL };
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  int status = -1;
+
+  out = arb_test_run_cli (args, "", &status, &err);
+  if (out == NULL)
+    return;
+  g_test_message ("%s%s", out, err);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (
+    strstr (out, "board 1: 1-0, Jansen, Pieter wins (Jansen, Pieter – Öberg, Nils)"));
+  g_assert_nonnull (strstr (out, "board 3: 0-1, Åkesson, Björn wins"));
+  g_assert_cmpstr (stored (f, 1), ==, "1-0");
+  g_assert_cmpstr (stored (f, 3), ==, "0-1");
+}
+
+/* Each refused entry says which and why, stores nothing, and the exit
+ * status is 1; the others are stored. */
+static void
+test_refused (Fixture *f, gconstpointer data)
+{
+  const char *args[] = { "result", f->path, "3 0.5", "Ek 1", "9 1", "Oberg 1", NULL };
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  int status = -1;
+
+  out = arb_test_run_cli (args, "", &status, &err);
+  if (out == NULL)
+    return;
+  g_test_message ("%s%s", out, err);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (err, "“3 0.5”: “0.5” is not a result"));
+  g_assert_nonnull (strstr (err, "1-0, 0-1, ½-½"));
+  g_assert_nonnull (strstr (err, "“Ek 1”: Ek, Lars has a bye in round 1"));
+  g_assert_nonnull (strstr (err, "“9 1”: Round 1 has no board 9"));
+  g_assert_cmpstr (stored (f, 3), ==, "*");
+  /* The entry after the refused ones is stored: Öberg's win is 0-1. */
+  g_assert_nonnull (strstr (out, "board 1: 0-1, Öberg, Nils wins"));
+  g_assert_cmpstr (stored (f, 1), ==, "0-1");
+}
+
+/* A board with a result keeps it unless --replace is given. */
+static void
+test_replace (Fixture *f, gconstpointer data)
+{
+  const char *plain[] = { "result", f->path, "2 1", NULL };
+  const char *replace[] = { "result", f->path, "--replace", "2 1", NULL };
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  int status = -1;
+
+  out = arb_test_run_cli (plain, "", &status, &err);
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (err, "board 2 already has the result 0-1; give --replace"));
+  g_assert_cmpstr (stored (f, 2), ==, "0-1");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  out = arb_test_run_cli (replace, "", &status, &err);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (out, "board 2: 1-0, Ekström, Anna wins"));
+  g_assert_cmpstr (stored (f, 2), ==, "1-0");
+}
+
+static JsonObject *
+parse_line (const char *line)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (json_parser_load_from_data (parser, line, -1, &error));
+  g_assert_no_error (error);
+  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+}
+
+/* --json: one object per entry, keys and results untranslated. */
+static void
+test_json (Fixture *f, gconstpointer data)
+{
+  const char *args[] = { "result", f->path, "--json", "--round", "1", "Öberg 0", "Ek 1", NULL };
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (JsonObject) first = NULL;
+  g_autoptr (JsonObject) second = NULL;
+  int status = -1;
+
+  out = arb_test_run_cli (args, "", &status, &err);
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 1);
+  lines = g_strsplit (g_strstrip (out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  first = parse_line (lines[0]);
+  g_assert_cmpstr (json_object_get_string_member (first, "entry"), ==, "Öberg 0");
+  g_assert_true (json_object_get_boolean_member (first, "stored"));
+  g_assert_cmpint (json_object_get_int_member (first, "board"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (first, "result"), ==, "1-0");
+  g_assert_cmpstr (json_object_get_string_member (first, "previous"), ==, "*");
+  g_assert_cmpstr (json_object_get_string_member (first, "winner"), ==, "Jansen, Pieter");
+  second = parse_line (lines[1]);
+  g_assert_false (json_object_get_boolean_member (second, "stored"));
+  g_assert_cmpstr (json_object_get_string_member (second, "error"), ==, "bye");
+  g_assert_cmpstr (stored (f, 1), ==, "1-0");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/cli/result/name-and-number", Fixture, NULL, fixture_set_up, test_name_and_number,
+              fixture_tear_down);
+  g_test_add ("/cli/result/refused", Fixture, NULL, fixture_set_up, test_refused,
+              fixture_tear_down);
+  g_test_add ("/cli/result/replace", Fixture, NULL, fixture_set_up, test_replace,
+              fixture_tear_down);
+  g_test_add ("/cli/result/json", Fixture, NULL, fixture_set_up, test_json, fixture_tear_down);
+  return g_test_run ();
+}
