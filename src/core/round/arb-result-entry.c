@@ -17,7 +17,9 @@
 /* Board numbers longer than this are no board of any round. */
 #define BOARD_DIGITS_MAX 6
 
-G_DEFINE_QUARK (arb - result - entry - error - quark, arb_result_entry_error)
+/* clang-format off */
+G_DEFINE_QUARK (arb-result-entry-error-quark, arb_result_entry_error)
+/* clang-format on */
 
 /* The results the desk reads. One-sided forms are the score of the side
  * named, stored as if that side had White; the others are a game's result
