@@ -9,9 +9,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arb-i18n.h"
+#include "arb-move-path.h"
+#include "arb-ruling-apply.h"
 #include "arb-san.h"
 #include "arb-tournament.h"
-#include "arb-i18n.h"
 #include "cli-commands.h"
 
 /* The longest line read as a move: far more than any SAN with a comment. */
@@ -45,7 +47,8 @@ read_line (FILE *in, GString *line, gsize *overflow, gboolean *has_nul)
 }
 
 /* Reads one SAN move per line and stores each in its own durable
- * transaction. "ok PLY SAN" is printed, and flushed, only after the
+ * transaction, through the one path of a move (arb-move-path.h), which
+ * also stores the end a move brings by itself. "ok PLY SAN" is printed, and flushed, only after the
  * commit has returned: what was acknowledged survives a crash.
  *
  * When a move cannot be stored (another writer stored that ply first, the
@@ -59,12 +62,14 @@ arb_cli_play (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (ArbTournament) tournament = NULL;
   g_autoptr (GString) line = g_string_new (NULL);
+  g_autoptr (ArbGameInfo) info = NULL;
+  g_autoptr (ArbGameStatus) status = NULL;
+  ArbEventSettings event;
   int round = 0;
   int board = 0;
   int expect_ply = -1;
   int refused = 0;
   gint64 game_id;
-  ArbPosition pos;
   int ply = 0;
   int line_no = 0;
   gsize overflow;
@@ -105,11 +110,16 @@ arb_cli_play (int argc, char **argv)
       return 1;
     }
   game_id = arb_tournament_find_game (tournament, round, board, &error);
-  if (game_id == 0 || !arb_tournament_replay (tournament, game_id, &pos, &ply, &error))
+  if (game_id != 0)
+    info = arb_tournament_get_game (tournament, game_id, &error);
+  if (info != NULL && arb_ruling_event_settings (tournament, &event, NULL, &error))
+    status = arb_move_path_follow (tournament, info, event.edition, &error);
+  if (status == NULL)
     {
       fprintf (stderr, "arbiter-cli play: %s\n", error->message);
       return 1;
     }
+  ply = (int) arb_game_status_get_ply (status);
   /* The moves to read were typed for the position the writer saw. */
   if (expect_ply >= 0 && ply != expect_ply)
     {
@@ -127,7 +137,6 @@ arb_cli_play (int argc, char **argv)
       char *text;
       char san[ARB_SAN_MAX];
       ArbMove move;
-      ArbUndo undo;
 
       line_no++;
       if (overflow > 0)
@@ -165,8 +174,18 @@ arb_cli_play (int argc, char **argv)
           continue;
         }
       g_clear_pointer (&game, arb_game_info_free);
+      /* A record that already goes on past its end (a file written before
+       * every writer took the one path) takes no further move. */
+      if (!arb_move_path_check_open (status, &move_error))
+        {
+          /* Translators: the reason, then the move as typed */
+          fprintf (stderr, _ ("arbiter-cli play: %s: %s not stored\n"), move_error->message, text);
+          refused++;
+          continue;
+        }
 
-      move = arb_san_parse (&pos, text, strlen (text), &move_error);
+      move =
+        arb_san_parse (arb_game_status_get_position (status), text, strlen (text), &move_error);
       if (move == ARB_MOVE_NONE)
         {
           fprintf (stderr, _ ("arbiter-cli play: ply %d: %s: not stored\n"), ply + 1,
@@ -174,29 +193,29 @@ arb_cli_play (int argc, char **argv)
           refused++;
           continue;
         }
-      arb_san_write (&pos, move, san);
-      if (!arb_tournament_add_move (tournament, game_id, ply + 1, san, move, -1, -1, &move_error))
+      if (!arb_move_path_record (tournament, game_id, status, &event, move, -1, -1, san, NULL,
+                                 &move_error))
         {
           g_autoptr (GError) replay_error = NULL;
-          int stored = 0;
+          g_autoptr (ArbGameStatus) again = NULL;
 
           /* Translators: line, the reason, then the move */
           fprintf (stderr, _ ("arbiter-cli play: line %d: %s: %s not stored\n"), line_no,
                    move_error->message, san);
-          if (arb_tournament_replay (tournament, game_id, &pos, &stored, &replay_error))
+          again = arb_move_path_follow (tournament, info, event.edition, &replay_error);
+          if (again != NULL)
             fprintf (stderr,
                      _ ("arbiter-cli play: stopped after line %d: the game on board %d of round %d "
                         "has %d stored plies, and nothing after that line is read (it was typed "
                         "for a position the game may no longer have). Look at the game, then "
                         "enter the moves again.\n"),
-                     line_no, board, round, stored);
+                     line_no, board, round, (int) arb_game_status_get_ply (again));
           else
             fprintf (stderr, _ ("arbiter-cli play: stopped: the game cannot be read again: %s\n"),
                      replay_error->message);
           return 1;
         }
       ply++;
-      arb_position_make_move (&pos, move, &undo);
       /* Not translated: a line programs read. */
       printf ("ok %d %s\n", ply, san);
       fflush (stdout);

@@ -309,7 +309,11 @@ test_play_and_pgn (void)
     cli (&r, NULL, "export", path, "--round", "5", "--board", "1", NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (strstr (r.out, "[Result \"1-0\"]"));
-    g_assert_nonnull (strstr (r.out, "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n"));
+    /* The mate is stored with the ruling that says why, as the window
+     * stores it (5.1.1). */
+    g_assert_nonnull (strstr (r.out, "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# {[Ruling result;"));
+    g_assert_nonnull (strstr (r.out, "art. 5.1.1]"));
+    g_assert_nonnull (strstr (r.out, "} 1-0\n"));
   }
   /* A PGN with a bad second game: nothing of it is stored. */
   {
@@ -447,7 +451,9 @@ test_two_writers (void)
   g_assert_true (g_file_set_contents (pgn, pairing, -1, NULL));
   {
     g_auto (Run) r = { 0 };
-    cli (&r, NULL, "new", path, "--name", "Two", NULL);
+    /* The 2009 Laws have no automatic fivefold draw: the knights may
+     * go out and back for ever. */
+    cli (&r, NULL, "new", path, "--name", "Two", "--edition", "2009", NULL);
     g_assert_cmpint (r.status, ==, 0);
   }
   {
@@ -515,6 +521,64 @@ test_two_writers (void)
   }
 }
 
+/* Finding 1 of "the record is the truth": the knights out and back five
+ * times. The start position stands for the fifth time at ply 16, which
+ * ends the game (2018/2023 article 9.6.1): ply 16 is stored with the draw
+ * and its ruling, and no later move is stored. */
+static void
+test_play_fivefold (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *pgn = NULL;
+  g_autoptr (GString) moves = g_string_new (NULL);
+  g_autoptr (GString) acked = g_string_new (NULL);
+  static const char *const cycle[] = { "Nf3", "Nf6", "Ng1", "Ng8" };
+  const char *pairing = "[Event \"?\"]\n[Round \"1.1\"]\n[White \"A\"]\n[Black \"B\"]\n\n*\n";
+
+  if (skip_without_cli ())
+    return;
+  path = temp_file ("fivefold.arbiter");
+  pgn = g_strconcat (path, ".pgn", NULL);
+  g_assert_true (g_file_set_contents (pgn, pairing, -1, NULL));
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "new", path, "--name", "Fivefold", "--edition", "2023", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "import", path, pgn, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+  for (int i = 0; i < 20; i++)
+    g_string_append_printf (moves, "%s\n", cycle[i % 4]);
+  for (int i = 0; i < 16; i++)
+    g_string_append_printf (acked, "ok %d %s\n", i + 1, cycle[i % 4]);
+  g_string_append (acked, "result 1/2-1/2 normal\n");
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, moves->str, "play", path, "--round", "1", "--board", "1", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_cmpstr (r.out, ==, acked->str);
+    g_assert_nonnull (strstr (r.err, "ply 17: "));
+  }
+  /* Read back: 16 plies, the draw, and the ruling with its article. */
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "export", path, "--round", "1", "--board", "1", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "[Result \"1/2-1/2\"]"));
+    g_assert_nonnull (strstr (r.out, "Ng1 Ng8 {[Ruling automatic-draw; Laws 2023; art. 9.6.1]"));
+    g_assert_null (strstr (r.out, " 9. "));
+  }
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "check", path, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "1 games, 16 moves, 1 rulings"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -527,6 +591,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/tournament/cli/new-and-trf", test_new_and_trf);
   g_test_add_func ("/core/tournament/cli/rounds-and-trf", test_rounds_and_trf);
   g_test_add_func ("/core/tournament/cli/play-and-pgn", test_play_and_pgn);
+  g_test_add_func ("/core/tournament/cli/play-fivefold", test_play_fivefold);
   g_test_add_func ("/core/tournament/cli/bad-files", test_bad_files);
   g_test_add_func ("/core/tournament/cli/two-writers", test_two_writers);
 

@@ -17,6 +17,7 @@
 #include "arb-clock.h"
 #include "arb-laws.h"
 #include "arb-material.h"
+#include "arb-move-path.h"
 #include "arb-san.h"
 #include "arb-time-control.h"
 #include "arb-tournament-ruling.h"
@@ -180,29 +181,6 @@ demo_think_s (guint board, guint ply)
   return 20 + h % 260;
 }
 
-/* The ruling @move makes when it ends the game in @before's position
- * (the demo event plays the 2023 Laws, standard), or NULL. */
-static ArbRuling *
-demo_game_end (const ArbPosition *before, ArbMove move)
-{
-  ArbPosition after = *before;
-  ArbEventSettings event;
-  ArbUndo undo;
-  ArbGameEventKind kind;
-
-  arb_position_make_move (&after, move, &undo);
-  if (arb_position_is_checkmate (&after))
-    kind = ARB_GAME_EVENT_CHECKMATE;
-  else if (arb_position_is_stalemate (&after))
-    kind = ARB_GAME_EVENT_STALEMATE;
-  else if (arb_position_is_dead_by_material (&after))
-    kind = ARB_GAME_EVENT_DEAD_POSITION;
-  else
-    return NULL;
-  arb_event_settings_init (&event, ARB_EDITION_2023, ARB_CATEGORY_STANDARD);
-  return arb_laws_game_end (&event, kind, before->side_to_move);
-}
-
 static gboolean
 add_demo_player (ArbTournament *t, guint index, gint64 *id, GError **error)
 {
@@ -247,6 +225,8 @@ write_demo_game (ArbTournament *t,
   ArbGameInfo info = { 0 };
   g_auto (GStrv) tokens = g_strsplit (g->moves, " ", -1);
   g_autoptr (ArbClock) clock = NULL;
+  g_autoptr (ArbGameStatus) status = NULL;
+  ArbEventSettings event;
   ArbPosition pos;
   gint64 now = 1000000;
   gint64 game_id;
@@ -271,6 +251,10 @@ write_demo_game (ArbTournament *t,
     }
   else
     arb_position_set_start (&pos);
+  /* The demo event plays the 2023 Laws, standard. */
+  arb_event_settings_init (&event, ARB_EDITION_2023, ARB_CATEGORY_STANDARD);
+  status = arb_game_status_new (&pos);
+  arb_game_status_set_edition (status, event.edition);
 
   /* The clock times stored with each move come from a real ArbClock run on
    * a made-up time line, so periods and increments are right. */
@@ -305,21 +289,16 @@ write_demo_game (ArbTournament *t,
         }
       now += demo_think_s (board, n_plies + 1) * G_USEC_PER_SEC;
       arb_clock_press (clock);
-      arb_san_write (&pos, move, san);
       n_plies++;
       {
-        /* A move that ends the game is stored with its result and the
-         * ruling that says why, as the workstation stores it (board 5
-         * mates, board 9 leaves a dead position). */
-        g_autoptr (ArbRuling) ending = demo_game_end (&pos, move);
+        /* The one path of a move stores the end a move brings with it, as
+         * the workstation stores it (board 5 mates, board 9 leaves a dead
+         * position). */
         gint64 white_ms = arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000;
         gint64 black_ms = arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000;
 
-        if (ending != NULL
-              ? !arb_tournament_add_move_ending_game (t, game_id, (int) n_plies, san, move,
-                                                      white_ms, black_ms, ending, error)
-              : !arb_tournament_add_move (t, game_id, (int) n_plies, san, move, white_ms, black_ms,
-                                          error))
+        if (!arb_move_path_record (t, game_id, status, &event, move, white_ms, black_ms, san, NULL,
+                                   error))
           return FALSE;
       }
       arb_position_make_move (&pos, move, &undo);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "arb-laws.h"
+#include "arb-move-path.h"
 #include "arb-ruling-apply.h"
 #include "arb-san.h"
 #include "arb-tournament-clock.h"
@@ -572,22 +573,14 @@ arb_game_get_end_ruling (ArbGame *self)
   return self->end_ruling;
 }
 
-/* The ruling of the automatic end the last move followed by the status
- * brought, or NULL. @mover made that move. */
-static ArbRuling *
-game_end_ruling (ArbGame *self, ArbColor mover)
+/* The Laws the game's moves are judged by: the event's settings, with the
+ * edition the game was loaded under. */
+static void
+game_event_settings (ArbGame *self, ArbEventSettings *event)
 {
-  ArbGameEventKind kind;
-  guint ply;
-  ArbEventSettings event;
-
-  if (!arb_game_status_get_end (self->status, &kind, &ply) ||
-      ply != arb_game_status_get_ply (self->status))
-    return NULL;
-  if (!arb_ruling_event_settings (self->tournament, &event, NULL, NULL))
-    arb_event_settings_init (&event, self->edition, ARB_CATEGORY_STANDARD);
-  event.edition = self->edition;
-  return arb_laws_game_end (&event, kind, mover);
+  if (!arb_ruling_event_settings (self->tournament, event, NULL, NULL))
+    arb_event_settings_init (event, self->edition, ARB_CATEGORY_STANDARD);
+  event->edition = self->edition;
 }
 
 gboolean
@@ -609,7 +602,7 @@ arb_game_play_move_timed (ArbGame *self,
   ArbUndo undo;
   gboolean was_started;
   gboolean was_running;
-  guint ply;
+  ArbEventSettings event;
   g_autoptr (ArbRuling) ending = NULL;
 
   g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
@@ -623,6 +616,8 @@ arb_game_play_move_timed (ArbGame *self,
                    "look at the board before entering a move");
       return FALSE;
     }
+  /* Refused before the clock is pressed: a move after an end the record
+   * holds, or one that is not legal here (the path checks both again). */
   pos = *arb_game_get_position (self, self->moves->len);
   if (move == ARB_MOVE_NONE || !arb_position_is_legal (&pos, move))
     {
@@ -636,9 +631,9 @@ arb_game_play_move_timed (ArbGame *self,
                    "The game is over (%s)", arb_result_to_string (arb_game_get_result (self)));
       return FALSE;
     }
-
-  arb_san_write (&pos, move, san);
-  ply = self->moves->len + 1;
+  if (!arb_move_path_check_open (self->status, error))
+    return FALSE;
+  game_event_settings (self, &event);
 
   /* The press gives the times to store with the move; if the file refuses
    * the move, the clock goes back to where it was. */
@@ -657,23 +652,18 @@ arb_game_play_move_timed (ArbGame *self,
   if (black_ms >= 0)
     arb_clock_set_time (self->clock, ARB_BLACK, black_ms * 1000);
 
-  /* A move that ends the game by itself (checkmate, stalemate, a dead
-   * position, fivefold or 75 moves; 5.1.1, 5.2.1, 5.2.2, 9.6 of the 2018
-   * Laws, 9.6a of 2014 as that edition words it) is stored with its result
-   * and the ruling that says why, in one transaction: the game is over
-   * when the move is. The status follows the move first to know; if the
-   * file refuses the move, the game is read again below. */
+  /* The one path of a move (arb-move-path.h) decides whether it ends the
+   * game (checkmate, stalemate, a dead position, fivefold or 75 moves;
+   * 5.1.1, 5.2.1, 5.2.2, 9.6 of the 2018 Laws, 9.6a of 2014 as that
+   * edition words it) and stores the result and the ruling that says why
+   * with the move, in one transaction: the game is over when the move is.
+   * If the file refuses the move, the game is read again below. */
   if (white_ms < 0)
     white_ms = clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE));
   if (black_ms < 0)
     black_ms = clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK));
-  arb_game_status_push (self->status, move);
-  ending = game_end_ruling (self, pos.side_to_move);
-  if (ending != NULL
-        ? !arb_tournament_add_move_ending_game (self->tournament, self->info->id, (int) ply, san,
-                                                move, white_ms, black_ms, ending, error)
-        : !arb_tournament_add_move (self->tournament, self->info->id, (int) ply, san, move,
-                                    white_ms, black_ms, error))
+  if (!arb_move_path_record (self->tournament, self->info->id, self->status, &event, move, white_ms,
+                             black_ms, san, &ending, error))
     {
       if (was_started)
         {

@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "arb-game-status.h"
 #include "arb-laws.h"
 #include "arb-stored-json.h"
 #include "arb-san.h"
@@ -140,7 +141,9 @@ typedef struct
 {
   const ArbGameInfo *game;
   GPtrArray *problems;
-  gboolean ended; /* a mate or stalemate came before the last move */
+  /* The game as the Laws of the event see it, move by move. */
+  ArbGameStatus *status;
+  gboolean ended; /* an automatic end came before the last move */
 } GameCheck;
 
 static void
@@ -148,17 +151,27 @@ check_move_cb (const ArbPosition *before, const ArbStoredMove *m, gpointer user_
 {
   GameCheck *c = user_data;
   const ArbGameInfo *game = c->game;
+  ArbGameEventKind kind;
+  guint end_ply;
   char san[ARB_SAN_MAX];
 
   if (c->ended)
     return;
-  if (m->ply > 1 && (arb_position_is_checkmate (before) || arb_position_is_stalemate (before)))
+  /* Checkmate, stalemate, a dead position, fivefold repetition or 75
+   * moves (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2 of the 2018/2023 Laws, as
+   * the event's edition has them) ended the game: nothing is recorded
+   * after its end. */
+  if (arb_game_status_get_end (c->status, &kind, &end_ply))
     {
-      add_problem (c->problems, "round %d board %d: the game ended at ply %d but has later moves",
-                   game->round, game->board, m->ply - 1);
+      add_problem (c->problems,
+                   "round %d board %d: the game ended at ply %u (%s, article %s) but has later "
+                   "moves from ply %d",
+                   game->round, game->board, end_ply, arb_game_event_kind_to_string (kind),
+                   arb_game_event_kind_article (kind), m->ply);
       c->ended = TRUE;
       return;
     }
+  arb_game_status_push (c->status, m->move);
   arb_san_write (before, m->move, san);
   if (strcmp (san, m->san) != 0)
     add_problem (c->problems, "round %d board %d: ply %d is stored as %s but the move is %s",
@@ -169,10 +182,11 @@ check_move_cb (const ArbPosition *before, const ArbStoredMove *m, gpointer user_
 }
 
 static void
-check_game (ArbTournament *self, const ArbGameInfo *game, GPtrArray *problems)
+check_game (ArbTournament *self, const ArbGameInfo *game, ArbEdition edition, GPtrArray *problems)
 {
   g_autoptr (GError) local_error = NULL;
-  GameCheck check = { game, problems, FALSE };
+  g_autoptr (ArbGameStatus) status = NULL;
+  GameCheck check = { game, problems, NULL, FALSE };
   ArbPosition pos;
 
   if (game->black_id == 0)
@@ -186,6 +200,15 @@ check_game (ArbTournament *self, const ArbGameInfo *game, GPtrArray *problems)
       return;
     }
 
+  if (!_arb_tournament_set_start_position (self, game->start_fen, &pos, &local_error))
+    {
+      add_problem (problems, "round %d board %d: %s", game->round, game->board,
+                   local_error->message);
+      return;
+    }
+  status = arb_game_status_new (&pos);
+  arb_game_status_set_edition (status, edition);
+  check.status = status;
   if (!arb_tournament_replay_game (self, game, &pos, NULL, check_move_cb, &check, &local_error))
     {
       if (g_error_matches (local_error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT) ||
@@ -227,6 +250,7 @@ gboolean
 arb_tournament_check (ArbTournament *self, GPtrArray *problems, GError **error)
 {
   g_autoptr (GPtrArray) games = NULL;
+  ArbEdition edition;
   gint64 version = 0, app_id = 0;
   guint before;
 
@@ -295,11 +319,19 @@ arb_tournament_check (ArbTournament *self, GPtrArray *problems, GError **error)
   if (!check_stored_values (self, problems, error))
     return FALSE;
 
+  /* The edition of the event says which automatic ends it has (9.6 came
+   * with 2014); a file without its event record is judged by the latest. */
+  {
+    g_autoptr (ArbEventInfo) event = arb_tournament_get_event (self, NULL);
+
+    if (event == NULL || !arb_edition_from_year (event->edition, &edition))
+      edition = ARB_EDITION_2023;
+  }
   games = arb_tournament_list_games (self, 0, error);
   if (games == NULL)
     return FALSE;
   for (guint i = 0; i < games->len; i++)
-    check_game (self, games->pdata[i], problems);
+    check_game (self, games->pdata[i], edition, problems);
 
   return problems->len == before;
 }

@@ -5,9 +5,11 @@
  *
  * Checkmate (5.1.1), stalemate (5.2.1), a dead position (5.2.2), fivefold
  * repetition (9.6.1) and 75 moves (9.6.2) end the game at once (2018/2023
- * numbers): the clock stops, and the result, how the game ended and the
- * article are stored with the move. Each case plays the moves on a game
- * whose clock runs, then reads the file again through a second connection.
+ * numbers): the result, how the game ended and the article are stored with
+ * the move. Each case runs through every writer that takes the one path of
+ * a move (arb-move-path.h): the window's game (ArbGame, whose clock then
+ * stops; the outside sources of moves write through it) and `arbiter-cli
+ * play`. Each then reads the file again through a second connection.
  * Expected results and articles come from the Laws, not from the code.
  */
 
@@ -51,27 +53,29 @@ static const EndCase cases[] = {
     ARB_ENDING_NONE, NULL },
 };
 
-static void
-test_end (gconstpointer data)
+typedef enum
 {
-  const EndCase *c = data;
+  WRITER_GAME, /* ArbGame, as the window and the sources write */
+  WRITER_CLI,  /* arbiter-cli play */
+} Writer;
+
+typedef struct
+{
+  const EndCase *c;
+  Writer writer;
+} EndRun;
+
+static gint64
+add_end_game (ArbTournament *t, const EndCase *c)
+{
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
-  g_autoptr (ArbTournament) again = NULL;
-  g_autoptr (ArbGame) game = NULL;
-  g_autoptr (GPtrArray) rulings = NULL;
-  g_autoptr (ArbGameInfo) stored = NULL;
-  g_auto (GStrv) moves = g_strsplit (c->moves, " ", -1);
+  g_autoptr (ArbEventInfo) event = arb_tournament_get_event (t, &error);
   ArbPlayerInfo white = { .name = (char *) "Test, White" };
   ArbPlayerInfo black = { .name = (char *) "Test, Black" };
   ArbGameInfo info = { 0 };
-  ArbTimeControl tc;
-  ArbEdition edition;
-  g_autoptr (ArbEventInfo) event = arb_tournament_get_event (t, &error);
   gint64 id;
 
-  g_assert_true (arb_edition_from_year (c->edition, &edition));
+  g_assert_no_error (error);
   event->edition = c->edition;
   g_assert_true (arb_tournament_set_event (t, event, &error));
   info.round = 1;
@@ -83,6 +87,21 @@ test_end (gconstpointer data)
   info.start_fen = (char *) c->fen;
   id = arb_tournament_add_game (t, &info, &error);
   g_assert_no_error (error);
+  return id;
+}
+
+/* The moves through the window's game, whose clock runs; a finished game
+ * takes no further move, and its clock has stopped. */
+static void
+play_with_game (ArbTournament *t, gint64 id, const EndCase *c)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbGame) game = NULL;
+  g_auto (GStrv) moves = g_strsplit (c->moves, " ", -1);
+  ArbTimeControl tc;
+  ArbEdition edition;
+
+  g_assert_true (arb_edition_from_year (c->edition, &edition));
   g_assert_true (arb_time_control_parse ("40/5400+30:1800+30", &tc, NULL, &error));
   game = arb_game_load (t, id, &tc, edition, &error);
   g_assert_no_error (error);
@@ -101,25 +120,107 @@ test_end (gconstpointer data)
         g_assert_false (arb_game_is_finished (game));
     }
 
+  g_assert_true (arb_game_is_finished (game) == (c->result != NULL));
+  g_assert_true (arb_clock_is_running (arb_game_get_clock (game)) == (c->result == NULL));
+  if (c->result != NULL)
+    {
+      const ArbPosition *pos = arb_game_get_position (game, arb_game_get_n_plies (game));
+      ArbMoveList list;
+
+      arb_position_legal_moves (pos, &list);
+      if (list.n_moves > 0)
+        {
+          g_assert_false (arb_game_play_move (game, list.moves[0], &error));
+          g_clear_error (&error);
+        }
+    }
+}
+
+/* The moves through `arbiter-cli play`, one a line, and one more legal
+ * move after the end, which must be refused. */
+static void
+play_with_cli (const char *path, const EndCase *c)
+{
+  const char *args[] = { "play", path, "--round", "1", "--board", "1", NULL };
+  g_autoptr (GString) input = g_string_new (NULL);
+  g_auto (GStrv) moves = g_strsplit (c->moves, " ", -1);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *last_ok = NULL;
+  guint n = g_strv_length (moves);
+  int status = -1;
+
+  for (guint i = 0; moves[i] != NULL; i++)
+    g_string_append_printf (input, "%s\n", moves[i]);
+  /* One more line after the end: refused for the end, whatever it
+   * says. */
+  g_string_append (input, c->result != NULL ? "Kf1\n" : "");
+  out = arb_test_run_cli (args, input->str, &status, &err);
+  if (out == NULL)
+    return;
+  last_ok = g_strdup_printf ("ok %u %s\n", n, moves[n - 1]);
+  g_assert_nonnull (strstr (out, last_ok));
+  if (c->result == NULL)
+    {
+      g_assert_cmpint (status, ==, 0);
+      return;
+    }
+  /* The move after the end is refused and named by its ply. */
+  g_assert_cmpint (status, ==, 1);
+  g_assert_null (strstr (out, "Kf1"));
+  {
+    g_autofree char *refused = g_strdup_printf ("ply %u", n + 1);
+
+    g_assert_nonnull (strstr (err, refused));
+  }
+}
+
+static void
+test_end (gconstpointer data)
+{
+  const EndRun *run = data;
+  const EndCase *c = run->c;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbTournament) again = NULL;
+  g_autoptr (GPtrArray) rulings = NULL;
+  g_autoptr (ArbGameInfo) stored = NULL;
+  g_autoptr (GArray) stored_moves = NULL;
+  g_auto (GStrv) moves = g_strsplit (c->moves, " ", -1);
+  gint64 id = add_end_game (t, c);
+
+  if (run->writer == WRITER_GAME)
+    play_with_game (t, id, c);
+  else
+    {
+      if (g_getenv ("ARBITER_CLI") == NULL)
+        {
+          g_test_skip ("ARBITER_CLI is not set");
+          return;
+        }
+      play_with_cli (path, c);
+    }
+
   again = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
   g_assert_no_error (error);
   stored = arb_tournament_get_game (again, id, &error);
   g_assert_no_error (error);
   rulings = arb_tournament_list_rulings (again, id, &error);
   g_assert_no_error (error);
+  stored_moves = arb_tournament_get_moves (again, id, &error);
+  g_assert_no_error (error);
+  /* Every move of the case is stored, and none after the end. */
+  g_assert_cmpuint (stored_moves->len, ==, g_strv_length (moves));
 
   if (c->result == NULL)
     {
-      g_assert_false (arb_game_is_finished (game));
-      g_assert_true (arb_clock_is_running (arb_game_get_clock (game)));
       g_assert_cmpint (stored->result, ==, ARB_RESULT_ONGOING);
       g_assert_cmpuint (rulings->len, ==, 0);
       return;
     }
 
-  /* The game is over here and in the file, the clock stopped. */
-  g_assert_true (arb_game_is_finished (game));
-  g_assert_false (arb_clock_is_running (arb_game_get_clock (game)));
+  /* The game is over in the file. */
   g_assert_cmpstr (arb_result_to_string (stored->result), ==, c->result);
   g_assert_cmpstr (stored->termination, ==, "normal");
   /* The ruling that says how, with its article, at the ply of the move. */
@@ -130,25 +231,70 @@ test_end (gconstpointer data)
     const ArbEffect *result;
 
     g_assert_no_error (error);
-    g_assert_cmpint (record->ply, ==, (int) arb_game_get_n_plies (game));
+    g_assert_cmpint (record->ply, ==, (int) stored_moves->len);
     g_assert_nonnull (strstr (record->articles, c->article));
     result = arb_ruling_find_effect (ruling, ARB_EFFECT_SET_RESULT);
     g_assert_nonnull (result);
     g_assert_cmpstr (arb_result_to_string (result->result), ==, c->result);
     g_assert_cmpint (result->ending, ==, c->ending);
   }
-  /* A finished game takes no further move. */
-  {
-    const ArbPosition *pos = arb_game_get_position (game, arb_game_get_n_plies (game));
-    ArbMoveList list;
+}
 
-    arb_position_legal_moves (pos, &list);
-    if (list.n_moves > 0)
-      {
-        g_assert_false (arb_game_play_move (game, list.moves[0], &error));
-        g_clear_error (&error);
-      }
-  }
+/* A file written before every writer took the one path: storage, which
+ * does not judge repetitions, took the knights out and back five times
+ * and on, 20 plies, and left the result "*". The start position stood for
+ * the fifth time at ply 16 (9.6.1). The check names the end and its
+ * article, and the window's game refuses a 21st ply, naming both plies
+ * and the article, and stores nothing. */
+static void
+test_record_past_end (void)
+{
+  static const char *const cycle[] = { "g1f3", "g8f6", "f3g1", "f6g8" };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbTournament) again = NULL;
+  g_autoptr (ArbGame) game = NULL;
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GArray) stored = NULL;
+  const EndCase c = { .edition = 2023 };
+  ArbTimeControl tc;
+  gint64 id = add_end_game (t, &c);
+  const ArbPosition *pos;
+
+  for (int ply = 1; ply <= 20; ply++)
+    {
+      ArbPosition now;
+
+      g_assert_true (arb_tournament_replay (t, id, &now, NULL, &error));
+      g_assert_true (arb_tournament_add_move (
+        t, id, ply, NULL, arb_move_parse_uci (&now, cycle[(ply - 1) % 4], 4), -1, -1, &error));
+      g_assert_no_error (error);
+    }
+
+  g_assert_false (arb_tournament_check (t, problems, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_nonnull (strstr (problems->pdata[0], "ended at ply 16"));
+  g_assert_nonnull (strstr (problems->pdata[0], "9.6.1"));
+  g_assert_nonnull (strstr (problems->pdata[0], "from ply 17"));
+
+  g_assert_true (arb_time_control_parse ("5400+30", &tc, NULL, &error));
+  game = arb_game_load (t, id, &tc, ARB_EDITION_2023, &error);
+  g_assert_no_error (error);
+  pos = arb_game_get_position (game, 20);
+  g_assert_false (arb_game_play_move (game, arb_move_parse_uci (pos, "g1f3", 4), &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "ply 21"));
+  g_assert_nonnull (strstr (error->message, "ply 16"));
+  g_assert_nonnull (strstr (error->message, "9.6.1"));
+  g_clear_error (&error);
+
+  again = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  stored = arb_tournament_get_moves (again, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stored->len, ==, 20);
 }
 
 int
@@ -157,10 +303,20 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/round/game-ends/%s", cases[i].name);
-      g_test_add_data_func (path, &cases[i], test_end);
-    }
+  static EndRun runs[2 * G_N_ELEMENTS (cases)];
+  static const char *const writer_names[] = { "game", "cli-play" };
+
+  for (gsize w = 0; w < 2; w++)
+    for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        EndRun *run = &runs[w * G_N_ELEMENTS (cases) + i];
+        g_autofree char *path =
+          g_strdup_printf ("/round/game-ends/%s/%s", writer_names[w], cases[i].name);
+
+        run->c = &cases[i];
+        run->writer = (Writer) w;
+        g_test_add_data_func (path, run, test_end);
+      }
+  g_test_add_func ("/round/game-ends/record-past-end", test_record_past_end);
   return g_test_run ();
 }
