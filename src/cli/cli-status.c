@@ -168,7 +168,9 @@ status_one (StatusRun *run, const char *fen_text)
       for (guint i = 0; i < sans->len; i++)
         printf (" %s", (const char *) sans->pdata[i]);
       printf ("\n");
-      printf (_ ("cannot mate: white %s, black %s\n"), text_bool (white_cannot),
+      /* Translators: the material test alone (neither side has the pieces
+       * to mate); the verdict of the search is the next line */
+      printf (_ ("insufficient material: white %s, black %s\n"), text_bool (white_cannot),
               text_bool (black_cannot));
       printf (_ ("mate by any series of legal moves: %s\n"), mate_text->str);
       if (ended)
@@ -198,7 +200,10 @@ status_one (StatusRun *run, const char *fen_text)
     for (guint i = 0; i < sans->len; i++)
       arb_cli_json_add_string (b, NULL, sans->pdata[i]);
     json_builder_end_array (b);
-    json_builder_set_member_name (b, "cannot_mate");
+    /* The material test alone: a side without the pieces to mate. Who
+     * cannot mate by any series of legal moves is "mate" below, and
+     * "dead_position" follows from it (5.2.2). */
+    json_builder_set_member_name (b, "insufficient_material");
     json_builder_begin_object (b);
     arb_cli_json_add_bool (b, "white", white_cannot);
     arb_cli_json_add_bool (b, "black", black_cannot);

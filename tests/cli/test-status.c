@@ -62,18 +62,18 @@ test_status_json (void)
     /* Rh8 mates: the rook covers the eighth rank, the king a7 and b7. */
     { "k7/8/1K6/8/8/8/8/7R w - - 99 120",
       { "\"check\":false", "\"checkmate\":false", "\"Rh8#\"", "\"Ra1+\"",
-        "\"cannot_mate\":{\"white\":false,\"black\":true}", NULL } },
+        "\"insufficient_material\":{\"white\":false,\"black\":true}", NULL } },
     /* python-chess: mated at clock 105, nothing to claim. */
     { "k7/8/NKB5/8/8/8/8/8 b - - 105 176",
       { "\"check\":true", "\"checkmate\":true", "\"legal_moves\":[]",
         "\"end\":{\"kind\":\"checkmate\"", "\"claims\":[]", NULL } },
     /* K+N v K: dead position (5.2.2). */
     { "8/8/4k3/8/8/3KN3/8/8 w - - 0 1",
-      { "\"cannot_mate\":{\"white\":true,\"black\":true}", "\"dead_position\":true",
+      { "\"insufficient_material\":{\"white\":true,\"black\":true}", "\"dead_position\":true",
         "\"kind\":\"dead-position\"", NULL } },
     /* K+N v K+Q: the knight cannot mate, the queen can. */
     { "8/8/4k3/8/8/3K1q2/8/2N5 w - - 0 1",
-      { "\"check\":true", "\"cannot_mate\":{\"white\":true,\"black\":false}", NULL } },
+      { "\"check\":true", "\"insufficient_material\":{\"white\":true,\"black\":false}", NULL } },
     /* A stalemate at clock 99 is a stalemate, nothing to claim. */
     { "k7/3N4/1K6/1B6/8/8/8/8 b - - 99 50",
       { "\"stalemate\":true", "\"legal_moves\":[]", "\"end\":{\"kind\":\"stalemate\"",
@@ -252,6 +252,10 @@ test_status_stdin (void)
   assert_contains (lines[0], "\"fen\":\"k7/2Q5/3Q4/1p6/8/KP6/P1P5/8 b - - 2 52\"");
   assert_contains (lines[0], "\"white\":{\"verdict\":\"cannot-mate\",\"proof\":\"search\"");
   assert_contains (lines[0], "\"dead_position\":true");
+  /* The search proves it dead; the material alone does not, and the field
+   * that says so is not named as the verdict (finding 8). */
+  assert_contains (lines[0], "\"insufficient_material\":{\"white\":false,\"black\":false}");
+  g_assert_null (strstr (lines[0], "\"cannot_mate\""));
   assert_contains (lines[0], "\"end\":{\"kind\":\"dead-position\",\"article\":\"5.2.2\"}");
 
   assert_contains (lines[1], "{\"error\":");
