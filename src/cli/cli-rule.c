@@ -19,6 +19,7 @@
 #include "arb-i18n.h"
 #include "arb-ruling-wording.h"
 #include "cli-commands.h"
+#include "cli-rule-record.h"
 
 /* Translators: keep the command, the kinds, the options, the words in
  * capitals and the JSON keys as they are */
@@ -144,6 +145,8 @@ typedef struct
   ArbPosition pos; /* at the chosen ply */
   int ply;
   ArbPgnGame *game; /* owned, may be NULL with a FEN */
+  /* The game as its record gives it up to the position (owned). */
+  ArbCliRecord record;
 } State;
 
 static gboolean fail (const char *format, ...) G_GNUC_PRINTF (1, 2);
@@ -325,6 +328,15 @@ claim_correct_auto (const State *state,
   g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (ArbMove));
   ArbClaimCheck check;
 
+  /* 9.3 counts half-moves, which a FEN carries; 9.2 needs the game. */
+  if (state->game == NULL && state->record.status != NULL && kind == ARB_CLAIM_FIFTY)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!arb_cli_record_fifty_correct (&state->record, written, correct, &error))
+        return fail (_ ("the written move '%s' is %s"), written, error->message);
+      return TRUE;
+    }
   if (state->game == NULL)
     return fail (_ ("--correct auto needs --pgn (the whole game), or give --correct yes|no"));
   for (int i = 1; i <= state->ply; i++)
@@ -635,7 +647,14 @@ rule_claim (const Options *o, const ArbEventSettings *event, const State *state,
     return NULL;
   if (state->have && f.by != (int) state->pos.side_to_move)
     {
-      fail (_ ("only the player having the move may claim (9.2, 9.3)"));
+      g_autoptr (GError) error = NULL;
+
+      /* Only the player having the move may claim (9.2, 9.3). */
+      if (!arb_cli_record_check_to_move (&state->record, f.by,
+                                         kind == ARB_CLAIM_FIFTY ? "9.3" : "9.2", &error))
+        fail ("%s", error->message);
+      else
+        fail (_ ("only the player having the move may claim (9.2, 9.3)"));
       return NULL;
     }
   f.kind = kind;
@@ -662,6 +681,21 @@ rule_flag (const Options *o, const ArbEventSettings *event, const State *state)
 
   if (!resolve_by (o, state, &f.by, FALSE))
     return NULL;
+  /* One flag down: it is that of the player having the move, whose clock
+   * runs. */
+  if (!o->both && state->record.status != NULL &&
+      f.by != (int) arb_game_status_get_position (state->record.status)->side_to_move)
+    {
+      ArbColor to_move = arb_game_status_get_position (state->record.status)->side_to_move;
+
+      /* Translators: --by as given, the ply, and the side having the move */
+      fail (_ ("--by %s: at ply %u %s has the move, and only the clock of the player having the "
+               "move runs"),
+            f.by == ARB_WHITE ? "white" : "black",
+            state->record.first_ply + arb_game_status_get_ply (state->record.status),
+            to_move == ARB_WHITE ? _ ("White") : _ ("Black"));
+      return NULL;
+    }
   if (o->called_by == NULL || strcmp (o->called_by, "arbiter") == 0)
     f.called_by = ARB_CALLED_BY_ARBITER;
   else if (strcmp (o->called_by, "opponent") == 0)
@@ -961,6 +995,31 @@ rule_penalty (const Options *o, const ArbEventSettings *event, const State *stat
   return arb_laws_penalty (event, &f);
 }
 
+/* The facts the record gives (the end of the game, the position's counts)
+ * come first: a ruling about play after the end of the game is refused
+ * with that end, and an automatic draw is declared only where the
+ * position meets it (9.6.1, 9.6.2). */
+static gboolean
+record_facts (const char *kind, const ArbEventSettings *event, State *state)
+{
+  static const char *const play_kinds[] = {
+    "illegal-move", "claim-threefold", "claim-fifty", "fivefold", "seventy-five",
+    "flag",         "quickplay-claim", "sealed-move", "resign",   NULL,
+  };
+  g_autoptr (GError) error = NULL;
+  ArbAutomaticKind automatic =
+    strcmp (kind, "fivefold") == 0 ? ARB_AUTOMATIC_FIVEFOLD : ARB_AUTOMATIC_SEVENTY_FIVE;
+  gboolean is_automatic = strcmp (kind, "fivefold") == 0 || strcmp (kind, "seventy-five") == 0;
+
+  arb_cli_record_follow (&state->record, &state->pos, state->game, state->ply, event->edition);
+  if (!g_strv_contains (play_kinds, kind))
+    return TRUE;
+  if (!arb_cli_record_check_open (&state->record, is_automatic ? &automatic : NULL, &error) ||
+      (is_automatic && !arb_cli_record_check_automatic (&state->record, automatic, &error)))
+    return fail ("%s", error->message);
+  return TRUE;
+}
+
 int
 arb_cli_rule (int argc, char **argv)
 {
@@ -1069,6 +1128,8 @@ arb_cli_rule (int argc, char **argv)
     }
   if (!build_settings (&o, &event) || !load_state (&o, &state))
     goto out_state;
+  if (state.have && !record_facts (kind, &event, &state))
+    goto out_state;
 
   if (strcmp (kind, "illegal-move") == 0)
     ruling = rule_illegal_move (&o, &event, &state);
@@ -1119,6 +1180,7 @@ arb_cli_rule (int argc, char **argv)
     }
 
 out_state:
+  arb_cli_record_clear (&state.record);
   g_clear_pointer (&state.game, arb_pgn_game_free);
 out:
   /* GOption allocates the string values; the entries know where they are. */

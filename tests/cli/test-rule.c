@@ -373,6 +373,177 @@ test_sealed_move_notations (void)
     }
 }
 
+/* The facts a ruling takes from the record ("the record is the truth",
+ * findings 2): the end of the game, the side to move and the counts for
+ * 9.2, 9.3 and 9.6 come from the moves or the FEN, and a fact the record
+ * contradicts is refused, naming the ply and the article. Articles are the
+ * 2018/2023 numbers; plies are counted by hand. */
+typedef struct
+{
+  const char *name;
+  const char *pgn; /* written to a file for %s in args; NULL for none */
+  const char *args;
+  gboolean ok;          /* exit status 0 and a ruling on standard output */
+  const char *result;   /* with ok: the result of the ruling, NULL for none */
+  const char *needs[3]; /* without ok: what standard error names */
+} RecordCase;
+
+/* 1.f3 e5 2.g4 Qh4#: Black mates at ply 4 (5.1.1). */
+static const char mate_pgn[] = "[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
+/* The knights out and back ten moves: the start position stands for the
+ * fifth time at ply 16 (9.6.1), for the fourth at ply 12. */
+static const char fivefold_pgn[] =
+  "[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 "
+  "7. Nf3 Nf6 8. Ng1 Ng8 9. Nf3 Nf6 10. Ng1 Ng8 *\n";
+
+static const RecordCase record_cases[] = {
+  { "flag-after-mate",
+    mate_pgn,
+    "flag --edition 2023 --pgn '%s' --by black",
+    FALSE,
+    NULL,
+    { "ply 4", "checkmate", "5.1.1" } },
+  { "fifty-after-fivefold",
+    fivefold_pgn,
+    "claim-fifty --edition 2023 --pgn '%s'",
+    FALSE,
+    NULL,
+    { "ply 16", "fivefold", "9.6.1" } },
+  { "threefold-after-fivefold",
+    fivefold_pgn,
+    "claim-threefold --edition 2023 --pgn '%s'",
+    FALSE,
+    NULL,
+    { "ply 16", "9.6.1", NULL } },
+  { "flag-after-fivefold",
+    fivefold_pgn,
+    "flag --edition 2023 --pgn '%s' --by white",
+    FALSE,
+    NULL,
+    { "ply 16", "9.6.1", NULL } },
+  /* Black to move has no move and is not in check: the stalemate ended the
+   * game before any flag could fall. */
+  { "flag-on-stalemate",
+    NULL,
+    "flag --edition 2023 --fen '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1'",
+    FALSE,
+    NULL,
+    { "stalemate", "5.2.1", NULL } },
+  { "seventy-five-not-met",
+    NULL,
+    "seventy-five --edition 2023 --fen '8/5k2/8/3r4/8/2R5/4K3/4B3 w - - 10 80'",
+    FALSE,
+    NULL,
+    { "10 half-moves", "9.6.2", NULL } },
+  { "seventy-five-met",
+    NULL,
+    "seventy-five --edition 2023 --fen '8/5k2/8/3r4/8/2R5/4K3/4B3 w - - 150 80'",
+    TRUE,
+    "1/2-1/2",
+    { NULL } },
+  { "fivefold-not-met",
+    fivefold_pgn,
+    "fivefold --edition 2023 --pgn '%s' --ply 12",
+    FALSE,
+    NULL,
+    { "ply 12", "4 times", "9.6.1" } },
+  { "fivefold-met",
+    fivefold_pgn,
+    "fivefold --edition 2023 --pgn '%s' --ply 16",
+    TRUE,
+    "1/2-1/2",
+    { NULL } },
+  /* At ply 3 (after 2.Ng1) Black has the move. */
+  { "claim-by-contradicted",
+    fivefold_pgn,
+    "claim-threefold --edition 2023 --pgn '%s' --ply 3 --by white",
+    FALSE,
+    NULL,
+    { "--by white", "ply 3", "9.2" } },
+  { "flag-by-contradicted",
+    fivefold_pgn,
+    "flag --edition 2023 --pgn '%s' --ply 3 --by white",
+    FALSE,
+    NULL,
+    { "--by white", "ply 3", NULL } },
+  /* 9.3.2 from the FEN's half-move clock alone. */
+  { "fifty-from-fen",
+    NULL,
+    "claim-fifty --edition 2023 --fen '8/5k2/8/3r4/8/2R5/4K3/4B3 w - - 100 80'",
+    TRUE,
+    "1/2-1/2",
+    { NULL } },
+  { "fifty-from-fen-short",
+    NULL,
+    "claim-fifty --edition 2023 --fen '8/5k2/8/3r4/8/2R5/4K3/4B3 w - - 20 80'",
+    TRUE,
+    NULL,
+    { NULL } },
+};
+
+static void
+test_record_case (gconstpointer data)
+{
+  const RecordCase *c = data;
+  const char *cli = g_getenv ("ARBITER_CLI");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *args = NULL;
+  g_autofree char *command = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_auto (GStrv) argv = NULL;
+  int status = -1;
+
+  if (!have_cli ())
+    return;
+  if (c->pgn != NULL)
+    {
+      int fd = g_file_open_tmp ("arb-rule-XXXXXX.pgn", &path, &error);
+
+      g_assert_no_error (error);
+      close (fd);
+      g_assert_true (g_file_set_contents (path, c->pgn, -1, &error));
+    }
+  {
+    GString *text = g_string_new (c->args);
+
+    if (path != NULL)
+      g_string_replace (text, "%s", path, 1);
+    args = g_string_free (text, FALSE);
+  }
+  command = g_strdup_printf ("'%s' rule %s --json", cli, args);
+  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
+  g_assert_true (
+    g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error));
+  g_assert_no_error (error);
+  g_test_message ("stderr: %s", err);
+
+  if (!c->ok)
+    {
+      g_assert_false (g_spawn_check_wait_status (status, NULL));
+      g_assert_cmpstr (out, ==, "");
+      for (gsize i = 0; i < G_N_ELEMENTS (c->needs) && c->needs[i] != NULL; i++)
+        if (strstr (err, c->needs[i]) == NULL)
+          g_error ("“%s” not in: %s", c->needs[i], err);
+      return;
+    }
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  {
+    g_autoptr (JsonNode) root = json_from_string (out, &error);
+    const char *result = NULL;
+
+    g_assert_no_error (error);
+    if (c->result == NULL)
+      g_assert_true (JSON_NODE_HOLDS_NULL (member (root, "result")));
+    else
+      {
+        g_assert_true (get_string (root, "result", &result));
+        g_assert_cmpstr (result, ==, c->result);
+      }
+  }
+}
+
 static void
 test_bad_usage (void)
 {
@@ -484,6 +655,11 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &cases[i], test_case);
     }
   g_test_add_func ("/core/cli-rule/threefold-from-pgn", test_threefold_from_pgn);
+  for (gsize i = 0; i < G_N_ELEMENTS (record_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/core/cli-rule/record/%s", record_cases[i].name);
+      g_test_add_data_func (path, &record_cases[i], test_record_case);
+    }
   g_test_add_func ("/core/cli-rule/sealed-move-notations", test_sealed_move_notations);
   g_test_add_func ("/core/cli-rule/bad-usage", test_bad_usage);
   g_test_add_func ("/core/cli-rule/help", test_help);
