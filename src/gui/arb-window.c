@@ -415,6 +415,17 @@ search_stop_cb (GtkSearchEntry *entry, ArbWindow *self)
   gtk_search_bar_set_search_mode (self->search_bar, FALSE);
 }
 
+/* A search out of sight filters nothing: however the bar was closed (its
+ * entry's Escape, the search button, Escape with a card focused), a
+ * closed bar would otherwise hide boards with no word of why. */
+static void
+search_mode_cb (GtkSearchBar *bar, GParamSpec *pspec, ArbWindow *self)
+{
+  if (self->search_entry != NULL && !gtk_search_bar_get_search_mode (bar) &&
+      gtk_editable_get_text (GTK_EDITABLE (self->search_entry))[0] != '\0')
+    gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+}
+
 /* A search belongs to the file it was typed for: names and boards of one
  * tournament mean nothing in another, and a filter carried over would
  * hide the new file's boards. So does "boards that need me". */
@@ -697,8 +708,14 @@ show_round_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   ArbWindow *self = ARB_WINDOW (widget);
   ArbGame *game = arb_game_view_get_game (self->game_view);
 
+  /* On the round, Escape closes the search wherever the focus is (the
+   * search entry's own Escape does the same). */
   if (!_arb_window_on_game_page (self))
-    return;
+    {
+      if (gtk_search_bar_get_search_mode (self->search_bar))
+        gtk_search_bar_set_search_mode (self->search_bar, FALSE);
+      return;
+    }
   gtk_stack_set_visible_child_name (self->main_stack, "round");
   _arb_window_schedule_tick (self);
   /* Back where the arbiter left: the card of the game just seen. */
@@ -1104,6 +1121,8 @@ arb_window_init (ArbWindow *self)
   /* Typing on the round starts a search; the entry gets the keys. */
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
   gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self->board_grid));
+  g_signal_connect (self->search_bar, "notify::search-mode-enabled", G_CALLBACK (search_mode_cb),
+                    self);
   gtk_stack_set_visible_child_name (self->main_stack, "empty");
   _arb_window_rounds_init (self);
   _arb_window_desk_init (self);

@@ -638,6 +638,53 @@ test_ctrl_f_typing (void)
   arb_ui_run_app (check_ctrl_f_typing, NULL);
 }
 
+/* --- Escape closes the search wherever the focus is on the round ------- */
+
+static gboolean
+search_closed (gpointer data)
+{
+  GtkWidget *bar = data;
+
+  return !gtk_search_bar_get_search_mode (GTK_SEARCH_BAR (bar));
+}
+
+static void
+check_escape_closes_search (ArbWindow *window, gpointer data)
+{
+  GtkWidget *bar = find_descendant (GTK_WIDGET (window), GTK_TYPE_SEARCH_BAR);
+  GtkWidget *entry = find_descendant (bar, GTK_TYPE_SEARCH_ENTRY);
+  EntryText cleared = { entry, "" };
+  g_autofree char *demo_copy = open_fresh_demo (window);
+  ArbBoardCard *card;
+
+  arb_ui_give_keyboard (GTK_WINDOW (window));
+  arb_window_set_search (window, "lindq");
+  settle (GTK_WIDGET (window));
+  card = arb_ui_find_card (window, 1);
+  g_assert_nonnull (card);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (card)));
+  /* The arbiter moved on to the cards: the filter is still on. */
+  gtk_widget_grab_focus (GTK_WIDGET (card));
+  settle (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_has_focus (entry));
+  arb_ui_xdotool ("key", "Escape", NULL);
+  arb_ui_wait_for (search_closed, bar, "Escape on a card to close the search");
+  /* A closed search filters nothing. */
+  arb_ui_wait_for (entry_has_text, &cleared, "the closed search to be cleared");
+
+  /* Closed by its button: cleared as well. */
+  arb_window_set_search (window, "lindq");
+  settle (GTK_WIDGET (window));
+  gtk_search_bar_set_search_mode (GTK_SEARCH_BAR (bar), FALSE);
+  arb_ui_wait_for (entry_has_text, &cleared, "the search closed by its button to be cleared");
+}
+
+static void
+test_escape_closes_search (void)
+{
+  arb_ui_run_app (check_escape_closes_search, NULL);
+}
+
 /* --- The envelope sheet keeps the place of resumption ------------------ */
 
 static char *
@@ -761,6 +808,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/papercuts/search-new-file", test_search_new_file);
   g_test_add_func ("/ui/papercuts/escape-from-board", test_escape_from_board);
   g_test_add_func ("/ui/papercuts/ctrl-f-typing", test_ctrl_f_typing);
+  g_test_add_func ("/ui/papercuts/escape-closes-search", test_escape_closes_search);
   g_test_add_func ("/ui/papercuts/envelope-place", test_envelope_place);
   return g_test_run ();
 }
