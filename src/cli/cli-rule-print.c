@@ -13,6 +13,7 @@
 #include "arb-i18n.h"
 #include "arb-laws.h"
 #include "arb-ruling-wording.h"
+#include "arb-stored-json.h"
 #include "cli-rule-print.h"
 
 static void
@@ -80,7 +81,7 @@ arb_cli_rule_print_json (const ArbRuling *ruling)
   json_builder_end_array (b);
   add_string (b, "explanation", explanation);
   json_builder_set_member_name (b, "ruling");
-  if (json_parser_load_from_data (parser, stored, -1, NULL))
+  if (arb_stored_json_load (parser, stored, NULL))
     json_builder_add_value (b, json_node_copy (json_parser_get_root (parser)));
   else
     json_builder_add_null_value (b);

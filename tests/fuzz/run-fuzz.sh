@@ -55,9 +55,12 @@ for name in "${names[@]}"; do
     [ -d "$d" ] && extra+=("$d")
   done
   # Inputs of a few kilobytes find as much as large ones, many times faster;
-  # a tournament file needs a few pages more.
+  # a tournament file needs a few pages more, and an answer from lichess
+  # must be long enough to nest deeper than the JSON depth limit lets
+  # through (the harness reads up to 256 KiB).
   max_len=65536
   [ "$name" = tournament ] && max_len=262144
+  [ "$name" = lichess-answer ] && max_len=262144
   if [ "$name" = pgn ] && [ -d "$data" ]; then
     seeds="$out/seeds/pgn"
     if [ ! -d "$seeds" ]; then

@@ -30,4 +30,9 @@ GQuark arb_json_error_quark (void);
  * value 100,000 levels deep overflows the stack. */
 gboolean arb_stored_json_load (JsonParser *parser, const char *text, GError **error);
 
+/* The same checks for the LENGTH bytes at DATA, which need not end in a
+ * NUL: the loader for any JSON that comes from outside the program (a
+ * file, a network answer). An embedded NUL is refused by json-glib. */
+gboolean arb_json_load_data (JsonParser *parser, const char *data, gsize length, GError **error);
+
 G_END_DECLS

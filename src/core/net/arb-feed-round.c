@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "arb-stored-json.h"
 #include "arb-tournament-live.h"
 
 G_DEFINE_BOXED_TYPE (ArbFeedRound, arb_feed_round, arb_feed_round_ref, arb_feed_round_unref)
@@ -95,7 +96,7 @@ read_teams (const char *tags_json, char **white_team, char **black_team)
   if (tags_json == NULL || strcmp (tags_json, "{}") == 0)
     return;
   parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, tags_json, -1, NULL))
+  if (!arb_stored_json_load (parser, tags_json, NULL))
     return;
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))

@@ -11,8 +11,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-/* An answer larger than this is not one lichess would send. */
-#define MAX_ANSWER_BYTES (4 * 1024 * 1024)
+#include "arb-stored-json.h"
 
 GQuark
 arb_lichess_answer_error_quark (void)
@@ -134,7 +133,7 @@ arb_lichess_answer_parse (const char *data, gsize length, GError **error)
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
-  if (length > MAX_ANSWER_BYTES)
+  if (length > ARB_LICHESS_MAX_ANSWER_BYTES)
     {
       g_set_error (error, ARB_LICHESS_ANSWER_ERROR, ARB_LICHESS_ANSWER_ERROR_SHAPE,
                    "the answer is %" G_GSIZE_FORMAT " bytes long, more than an answer can be",
@@ -142,7 +141,9 @@ arb_lichess_answer_parse (const char *data, gsize length, GError **error)
       return NULL;
     }
   parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data != NULL ? data : "", (gssize) length, &json_error))
+  /* json-glib recurses once per level: 128 KiB of "[" overflow the stack
+   * unless the depth is checked first. */
+  if (!arb_json_load_data (parser, data, length, &json_error))
     {
       g_set_error (error, ARB_LICHESS_ANSWER_ERROR, ARB_LICHESS_ANSWER_ERROR_SYNTAX,
                    "the answer is not JSON: %s", json_error->message);

@@ -42,6 +42,10 @@ typedef enum
 
 GQuark arb_lichess_answer_error_quark (void);
 
+/* An answer larger than this is not one lichess would send: the push
+ * stops reading there. */
+#define ARB_LICHESS_MAX_ANSWER_BYTES (4 * 1024 * 1024)
+
 ArbLichessAnswer *arb_lichess_answer_parse (const char *data, gsize length, GError **error);
 void arb_lichess_answer_free (ArbLichessAnswer *answer);
 
