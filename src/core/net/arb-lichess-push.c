@@ -13,7 +13,11 @@
 #include <libsoup/soup.h>
 #include <string.h>
 
+#include "arb-net-read.h"
+
+/* The longest wait for one read, and for a whole push. */
 #define REQUEST_TIMEOUT_SECONDS 30
+#define REQUEST_DEADLINE_MS (90 * 1000)
 #define DEFAULT_BACKOFF_FIRST_MS 2000
 /* lichess asks a client that got 429 to wait a full minute. */
 #define DEFAULT_BACKOFF_MAX_MS 60000
@@ -322,7 +326,7 @@ sent_cb (GObject *source, GAsyncResult *result, gpointer data)
   ArbLichessReport *report;
   guint status;
 
-  body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &error);
+  body = arb_net_fetch_finish (result, &error);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   self = g_object_get_data (G_OBJECT (msg), "arb-push");
@@ -445,8 +449,8 @@ send_batch (ArbLichessPush *self)
   g_object_set_data (G_OBJECT (msg), "arb-n-games", GUINT_TO_POINTER (last - first));
 
   g_atomic_int_inc (&self->n_requests);
-  soup_session_send_and_read_async (self->session, msg, G_PRIORITY_DEFAULT, self->cancellable,
-                                    sent_cb, msg);
+  arb_net_fetch_async (self->session, msg, ARB_LICHESS_MAX_ANSWER_BYTES,
+                       arb_net_deadline_ms (REQUEST_DEADLINE_MS), self->cancellable, sent_cb, msg);
 }
 
 static void

@@ -10,12 +10,16 @@
 
 #include "arb-pgn-file-source.h"
 
+#include "arb-net-read.h"
 #include "arb-source-pgn.h"
 #include "arb-source-private.h"
 
 /* Changes come in bursts (truncate, write, write…): one read after the
  * burst. */
 #define CHANGE_DELAY_MS 40
+/* As for a PGN at an address: a round of 500 games with clock comments is
+ * far less, and a file that grows without end is read no further. */
+#define FILE_MAX (64 * 1024 * 1024)
 
 struct _ArbPgnFileSource
 {
@@ -121,19 +125,17 @@ finish_once (ArbPgnFileSource *self, ArbSourceState state, const char *error)
   _arb_source_set_state (ARB_SOURCE (self), state, error);
 }
 
+/* What was read, or why not. */
 static void
-loaded_cb (GObject *object, GAsyncResult *result, gpointer data)
+loaded (ArbPgnFileSource *self, GBytes *contents, const GError *error)
 {
-  g_autoptr (ArbPgnFileSource) self = data;
   ArbSource *source = ARB_SOURCE (self);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *contents = NULL;
   gsize length = 0;
+  const char *text;
   gboolean complete;
   GPtrArray *games;
 
-  if (!g_file_load_contents_finish (G_FILE (object), result, &contents, &length, NULL, &error) &&
-      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   self->reading = FALSE;
   if (!_arb_source_is_running (source))
@@ -150,7 +152,8 @@ loaded_cb (GObject *object, GAsyncResult *result, gpointer data)
       return;
     }
 
-  games = arb_source_pgn_read (contents, length, &complete);
+  text = g_bytes_get_data (contents, &length);
+  games = arb_source_pgn_read (text != NULL ? text : "", length, &complete);
   _arb_source_set_state (source, ARB_SOURCE_CONNECTED, NULL);
   _arb_source_deliver (source, games);
 
@@ -173,6 +176,33 @@ loaded_cb (GObject *object, GAsyncResult *result, gpointer data)
 }
 
 static void
+loaded_cb (GObject *object, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (ArbPgnFileSource) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) contents = arb_net_read_finish (result, &error);
+
+  loaded (self, contents, error);
+}
+
+static void
+opened_cb (GObject *object, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (ArbPgnFileSource) self = data;
+  g_autoptr (GFileInputStream) stream = NULL;
+  g_autoptr (GError) error = NULL;
+
+  stream = g_file_read_finish (G_FILE (object), result, &error);
+  if (stream == NULL)
+    {
+      loaded (self, NULL, error);
+      return;
+    }
+  arb_net_read_async (G_INPUT_STREAM (stream), FILE_MAX, 0, self->cancellable, loaded_cb,
+                      g_object_ref (self));
+}
+
+static void
 read_file (ArbPgnFileSource *self)
 {
   if (!_arb_source_is_running (ARB_SOURCE (self)) || self->done)
@@ -190,7 +220,8 @@ read_file (ArbPgnFileSource *self)
       self->seen_mtime = 0;
       self->seen_size = -1;
     }
-  g_file_load_contents_async (self->file, self->cancellable, loaded_cb, g_object_ref (self));
+  g_file_read_async (self->file, G_PRIORITY_DEFAULT, self->cancellable, opened_cb,
+                     g_object_ref (self));
 }
 
 static void

@@ -12,10 +12,13 @@
 
 #include <libsoup/soup.h>
 
+#include "arb-net-read.h"
 #include "arb-source-pgn.h"
 #include "arb-source-private.h"
 
+/* The longest wait for one read, and for a whole request. */
 #define REQUEST_TIMEOUT_SECONDS 20
+#define REQUEST_DEADLINE_MS (60 * 1000)
 /* A round of 500 games with clock comments is far less. */
 #define BODY_MAX (64 * 1024 * 1024)
 
@@ -98,7 +101,7 @@ sent_cb (GObject *object, GAsyncResult *result, gpointer data)
   gsize length = 0;
   const char *text;
 
-  body = soup_session_send_and_read_finish (SOUP_SESSION (object), result, &error);
+  body = arb_net_fetch_finish (result, &error);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   self = g_object_get_data (G_OBJECT (msg), "arb-source");
@@ -132,11 +135,6 @@ sent_cb (GObject *object, GAsyncResult *result, gpointer data)
       return;
     }
   text = g_bytes_get_data (body, &length);
-  if (length > BODY_MAX)
-    {
-      failed (self, "the answer is too long to be a round's PGN");
-      return;
-    }
 
   games = arb_source_pgn_read (text, length, &complete);
   self->failures = 0;
@@ -193,8 +191,8 @@ send_request (ArbPgnUrlSource *self)
     soup_message_headers_replace (headers, "If-Modified-Since", self->last_modified);
   g_object_set_data (G_OBJECT (msg), "arb-source", self);
   g_atomic_int_inc (&self->n_requests);
-  soup_session_send_and_read_async (self->session, msg, G_PRIORITY_DEFAULT, self->cancellable,
-                                    sent_cb, msg);
+  arb_net_fetch_async (self->session, msg, BODY_MAX, arb_net_deadline_ms (REQUEST_DEADLINE_MS),
+                       self->cancellable, sent_cb, msg);
 }
 
 static void
