@@ -512,6 +512,127 @@ test_push_slow_answer (void)
   push_until (stand, 2000, "too slow: not complete within 2 seconds");
 }
 
+/* --- 1. Half-sent requests against the feed server ---------------------- */
+
+static GSocketConnection *
+connect_to (guint16 port)
+{
+  g_autoptr (GSocketClient) client = g_socket_client_new ();
+  g_autoptr (GError) error = NULL;
+  GSocketConnection *connection;
+
+  g_socket_client_set_timeout (client, BOUND_SECONDS);
+  connection = g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, &error);
+  g_assert_no_error (error);
+  return connection;
+}
+
+static void
+send_text (GSocketConnection *connection, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (
+    g_output_stream_write_all (g_io_stream_get_output_stream (G_IO_STREAM (connection)), text,
+                               strlen (text), NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* Reads until the head of an answer has come, or the server closed. */
+static char *
+read_head (GSocketConnection *connection)
+{
+  GInputStream *in = g_io_stream_get_input_stream (G_IO_STREAM (connection));
+  GString *head = g_string_new (NULL);
+  char c;
+
+  while (strstr (head->str, "\r\n\r\n") == NULL && g_input_stream_read (in, &c, 1, NULL, NULL) == 1)
+    g_string_append_c (head, c);
+  return g_string_free (head, FALSE);
+}
+
+static void
+test_serve_half_sent_requests (void)
+{
+  g_autofree char *path = new_tournament ("half-sent.arbiter");
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) server = NULL;
+  g_autoptr (GDataInputStream) out = NULL;
+  g_autoptr (GPtrArray) half = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GSocketConnection) events = NULL;
+  g_autoptr (GSocketConnection) real = NULL;
+  g_autoptr (GSocketConnection) lone = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *head = NULL;
+  g_autofree char *rest = NULL;
+  guint64 port = 0;
+  const char *cli = g_getenv ("ARBITER_CLI");
+
+  if (path == NULL)
+    return;
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  g_subprocess_launcher_setenv (launcher, "ARBITER_FEED_DEADLINE_MS", "1000", TRUE);
+  server = g_subprocess_launcher_spawn (launcher, &error, cli, "serve", path, "--port", "0",
+                                        "--max-connections", "8", NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server));
+  url = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (url);
+  g_assert_true (g_str_has_prefix (url, "http://127.0.0.1:"));
+  port = g_ascii_strtoull (strrchr (url, ':') + 1, NULL, 10);
+  g_assert_cmpuint (port, >, 0);
+
+  /* A screen on the event stream, then five times the limit of
+   * connections that send half a request and wait. */
+  events = connect_to ((guint16) port);
+  send_text (events, "GET /events HTTP/1.1\r\nHost: x\r\n\r\n");
+  head = read_head (events);
+  g_assert_true (g_str_has_prefix (head, "HTTP/1.1 200 "));
+  for (guint i = 0; i < 40; i++)
+    {
+      GSocketConnection *c = connect_to ((guint16) port);
+
+      send_text (c, "GET /round.pgn HTTP/1.1\r\nHost: x\r\n");
+      g_ptr_array_add (half, c);
+    }
+
+  /* A real client still gets its answer. */
+  real = connect_to ((guint16) port);
+  send_text (real, "GET /round.pgn HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  g_clear_pointer (&head, g_free);
+  head = read_head (real);
+  g_test_message ("%s", head);
+  g_assert_true (g_str_has_prefix (head, "HTTP/1.1 200 "));
+
+  /* One alone that never finishes its request is closed after the
+   * deadline (a second here): the read ends, with nothing. */
+  lone = connect_to ((guint16) port);
+  send_text (lone, "GET /round.pgn HTTP/1.1\r\n");
+  rest = read_head (lone);
+  g_assert_cmpstr (rest, ==, "");
+
+  /* The event stream was not pushed out. */
+  g_assert_true (g_socket_is_connected (g_socket_connection_get_socket (events)));
+  g_socket_set_blocking (g_socket_connection_get_socket (events), FALSE);
+  {
+    char buf[4096];
+    gssize n;
+    g_autoptr (GError) read_error = NULL;
+
+    while ((n = g_socket_receive (g_socket_connection_get_socket (events), buf, sizeof buf, NULL,
+                                  &read_error)) > 0)
+      ;
+    /* Nothing more to read yet, but not the end. */
+    g_assert_cmpint (n, <, 0);
+    g_assert_error (read_error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK);
+  }
+  g_subprocess_force_exit (server);
+  g_subprocess_wait (server, NULL, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -523,5 +644,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile-net/push-deep-answer", test_push_deep_answer);
   g_test_add_func ("/cli/hostile-net/push-endless-answer", test_push_endless_answer);
   g_test_add_func ("/cli/hostile-net/push-slow-answer", test_push_slow_answer);
+  g_test_add_func ("/cli/hostile-net/serve-half-sent-requests", test_serve_half_sent_requests);
   return g_test_run ();
 }

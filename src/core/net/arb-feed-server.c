@@ -46,8 +46,14 @@ struct _ArbFeedServer
   /* Worker thread only */
   SoupServer *soup;
   GSocketService *service;
-  GHashTable *connections; /* GSocketConnection * (not owned) */
-  GHashTable *watchers;    /* SoupServerMessage * → Watcher * */
+  GHashTable *connections; /* GSocketConnection * (not owned) → Tracked * */
+  GHashTable *by_remote;   /* "ADDRESS PORT" of the peer → Tracked * */
+  GSource *sweep;
+  guint n_active;
+  guint64 n_arrivals;
+  guint header_ms;
+  guint idle_ms;
+  GHashTable *watchers; /* SoupServerMessage * → Watcher * */
   GSource *heartbeat;
   gulong published_id;
   GBytes *page;
@@ -101,11 +107,53 @@ notify_running_cb (gpointer data)
 
 /* Connections */
 
+/* Where a connection is, for the pools described in arb-feed-server.h. */
+typedef enum
+{
+  PHASE_UNFINISHED, /* no whole request head yet, or idle between two */
+  PHASE_ACTIVE,     /* a request being answered, or an event stream */
+  PHASE_CLOSED,     /* shut down by the server, not yet gone */
+} Phase;
+
 typedef struct
 {
   GWeakRef server;
   GSocketConnection *connection;
+  GSocket *socket;
+  char *peer;   /* the peer's address */
+  char *remote; /* and its port: what libsoup's messages tell of it */
+  Phase phase;
+  gboolean proven; /* finished a request that was not refused */
+  gint64 deadline; /* monotonic, for an unfinished connection */
+  guint64 arrival; /* order in which it became unfinished */
 } Tracked;
+
+static void
+leave_phase (ArbFeedServer *self, Tracked *tracked, Phase phase)
+{
+  if (tracked->phase == PHASE_ACTIVE && self->n_active > 0)
+    self->n_active--;
+  if (phase == PHASE_ACTIVE)
+    self->n_active++;
+  tracked->phase = phase;
+}
+
+static void
+set_unfinished (ArbFeedServer *self, Tracked *tracked, guint ms)
+{
+  leave_phase (self, tracked, PHASE_UNFINISHED);
+  tracked->deadline = g_get_monotonic_time () + (gint64) ms * 1000;
+  tracked->arrival = ++self->n_arrivals;
+}
+
+/* Closes the socket under libsoup, which notices and lets the
+ * connection go. */
+static void
+close_tracked (ArbFeedServer *self, Tracked *tracked)
+{
+  leave_phase (self, tracked, PHASE_CLOSED);
+  g_socket_shutdown (tracked->socket, TRUE, TRUE, NULL);
+}
 
 static void
 connection_gone_cb (gpointer data, GObject *where_the_object_was)
@@ -115,26 +163,135 @@ connection_gone_cb (gpointer data, GObject *where_the_object_was)
 
   if (self != NULL)
     {
-      if (self->connections != NULL)
-        g_hash_table_remove (self->connections, where_the_object_was);
+      if (self->connections != NULL &&
+          g_hash_table_remove (self->connections, where_the_object_was))
+        {
+          if (g_hash_table_lookup (self->by_remote, tracked->remote) == tracked)
+            g_hash_table_remove (self->by_remote, tracked->remote);
+          leave_phase (self, tracked, PHASE_CLOSED);
+        }
       g_atomic_int_dec_and_test (&self->n_connections);
       schedule_notify (self);
     }
   g_weak_ref_clear (&tracked->server);
+  g_free (tracked->peer);
+  g_free (tracked->remote);
   g_free (tracked);
 }
 
-static void
-track (ArbFeedServer *self, GSocketConnection *connection)
+/* "ADDRESS PORT" of REMOTE, or "" when it is not an IP address. */
+static char *
+remote_key (GSocketAddress *remote, char **peer)
+{
+  g_autofree char *address = NULL;
+
+  if (!G_IS_INET_SOCKET_ADDRESS (remote))
+    {
+      if (peer != NULL)
+        *peer = g_strdup ("");
+      return g_strdup ("");
+    }
+  address =
+    g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (remote)));
+  if (peer != NULL)
+    *peer = g_strdup (address);
+  return g_strdup_printf ("%s %u", address,
+                          g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (remote)));
+}
+
+static Tracked *
+track (ArbFeedServer *self, GSocketConnection *connection, GSocketAddress *remote)
 {
   Tracked *tracked = g_new0 (Tracked, 1);
 
   g_weak_ref_init (&tracked->server, self);
   tracked->connection = connection;
+  tracked->socket = g_socket_connection_get_socket (connection);
+  tracked->remote = remote_key (remote, &tracked->peer);
   g_object_weak_ref (G_OBJECT (connection), connection_gone_cb, tracked);
-  g_hash_table_insert (self->connections, connection, connection);
+  g_hash_table_insert (self->connections, connection, tracked);
+  /* A peer's port is its own while the connection lasts. */
+  g_hash_table_replace (self->by_remote, tracked->remote, tracked);
   g_atomic_int_inc (&self->n_connections);
   schedule_notify (self);
+  set_unfinished (self, tracked, self->header_ms);
+  return tracked;
+}
+
+/* Whether A should be closed before B: one that never finished a request
+ * before one that did, then the one waiting longest. */
+static gboolean
+closes_before (const Tracked *a, const Tracked *b)
+{
+  if (b == NULL)
+    return TRUE;
+  if (a->proven != b->proven)
+    return !a->proven;
+  return a->arrival < b->arrival;
+}
+
+/* After NEWCOMER came: the unfinished pool and the unfinished
+ * connections of its address back within their limits. */
+static void
+make_room (ArbFeedServer *self, Tracked *newcomer)
+{
+  GHashTableIter iter;
+  gpointer value;
+  Tracked *oldest = NULL, *oldest_of_peer = NULL;
+  guint n = 0, n_of_peer = 0;
+
+  g_hash_table_iter_init (&iter, self->connections);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      Tracked *tracked = value;
+      gboolean same_peer;
+
+      if (tracked->phase != PHASE_UNFINISHED)
+        continue;
+      same_peer = g_strcmp0 (tracked->peer, newcomer->peer) == 0;
+      n++;
+      n_of_peer += same_peer;
+      if (tracked == newcomer)
+        continue;
+      if (closes_before (tracked, oldest))
+        oldest = tracked;
+      if (same_peer && closes_before (tracked, oldest_of_peer))
+        oldest_of_peer = tracked;
+    }
+  if (n_of_peer > ARB_FEED_SERVER_MAX_UNFINISHED_PER_PEER && oldest_of_peer != NULL)
+    close_tracked (self, oldest_of_peer);
+  else if (n > self->max_connections && oldest != NULL)
+    close_tracked (self, oldest);
+}
+
+/* Unfinished connections past their deadline are closed. */
+static gboolean
+sweep_cb (gpointer data)
+{
+  ArbFeedServer *self = data;
+  gint64 now = g_get_monotonic_time ();
+  GHashTableIter iter;
+  gpointer value;
+  g_autoptr (GPtrArray) late = g_ptr_array_new ();
+
+  g_hash_table_iter_init (&iter, self->connections);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (((Tracked *) value)->phase == PHASE_UNFINISHED && ((Tracked *) value)->deadline <= now)
+      g_ptr_array_add (late, value);
+  for (guint i = 0; i < late->len; i++)
+    close_tracked (self, late->pdata[i]);
+  return G_SOURCE_CONTINUE;
+}
+
+static Tracked *
+tracked_of (ArbFeedServer *self, SoupServerMessage *msg)
+{
+  g_autofree char *key = NULL;
+
+  if (self->by_remote == NULL)
+    return NULL;
+  key = remote_key (soup_server_message_get_remote_address (msg), NULL);
+  return g_hash_table_lookup (self->by_remote, key);
 }
 
 static void
@@ -183,15 +340,9 @@ incoming_cb (GSocketService *service,
   g_autoptr (GSocketAddress) remote = NULL;
   g_autoptr (GError) error = NULL;
 
-  track (self, connection);
-  if ((guint) g_atomic_int_get (&self->n_connections) > self->max_connections)
-    {
-      refuse_raw (G_IO_STREAM (connection), 503, "Service Unavailable",
-                  "Too many screens are connected to this feed.\n");
-      return TRUE;
-    }
   local = g_socket_connection_get_local_address (connection, NULL);
   remote = g_socket_connection_get_remote_address (connection, NULL);
+  make_room (self, track (self, connection, remote));
   if (!soup_server_accept_iostream (self->soup, G_IO_STREAM (connection), local, remote, &error))
     g_debug ("A connection was not accepted: %s", error->message);
   return TRUE;
@@ -266,15 +417,37 @@ early_cb (SoupServer *server,
 {
   g_autoptr (ArbFeedServer) self = g_weak_ref_get (data);
   ArbFeedRequest request;
+  Tracked *tracked;
   guint status;
   GIOStream *stream;
 
   if (self == NULL || self->soup == NULL)
     return;
+  tracked = tracked_of (self, msg);
+  if (tracked != NULL && tracked->phase == PHASE_UNFINISHED)
+    {
+      if (self->n_active >= self->max_connections)
+        {
+          leave_phase (self, tracked, PHASE_CLOSED);
+          stream = soup_server_message_steal_connection (msg);
+          if (stream == NULL)
+            {
+              soup_server_message_set_status (msg, 503, NULL);
+              return;
+            }
+          refuse_raw (stream, 503, "Service Unavailable",
+                      "Too many screens are connected to this feed.\n");
+          g_object_unref (stream);
+          return;
+        }
+      leave_phase (self, tracked, PHASE_ACTIVE);
+    }
   fill_request (self, msg, &request);
   status = arb_feed_route_check_headers (&request);
   if (status == 0)
     return;
+  if (tracked != NULL)
+    leave_phase (self, tracked, PHASE_CLOSED);
   stream = soup_server_message_steal_connection (msg);
   if (stream == NULL)
     {
@@ -285,6 +458,20 @@ early_cb (SoupServer *server,
               status == 413 ? "Content Too Large" : "Request Header Fields Too Large",
               status == 413 ? "A request to the feed has no body.\n" : "Too many header fields.\n");
   g_object_unref (stream);
+}
+
+/* An answer sent: the connection waits for the next request, within the
+ * idle time, in the unfinished pool. */
+static void
+request_finished_cb (SoupServer *server, SoupServerMessage *msg, ArbFeedServer *self)
+{
+  Tracked *tracked = tracked_of (self, msg);
+
+  if (tracked == NULL || tracked->phase != PHASE_ACTIVE)
+    return;
+  if (soup_server_message_get_status (msg) < 400)
+    tracked->proven = TRUE;
+  set_unfinished (self, tracked, self->idle_ms);
 }
 
 static void
@@ -586,7 +773,11 @@ start_in_worker (gpointer data, GError **error)
   self->soup = soup_server_new ("server-header", "Arbiter", NULL);
   soup_server_add_early_handler (self->soup, NULL, early_cb, weak_new (self), weak_free);
   soup_server_add_handler (self->soup, NULL, handler_cb, weak_new (self), weak_free);
+  g_signal_connect (self->soup, "request-finished", G_CALLBACK (request_finished_cb), self);
+  g_signal_connect (self->soup, "request-aborted", G_CALLBACK (request_finished_cb), self);
   self->connections = g_hash_table_new (NULL, NULL);
+  self->by_remote = g_hash_table_new (g_str_hash, g_str_equal);
+  self->n_active = 0;
   self->watchers = g_hash_table_new (NULL, NULL);
   g_signal_connect (self->service, "incoming", G_CALLBACK (incoming_cb), self);
   g_socket_service_start (self->service);
@@ -596,6 +787,10 @@ start_in_worker (gpointer data, GError **error)
   g_source_set_static_name (self->heartbeat, "[arb-net] heartbeat");
   g_source_set_callback (self->heartbeat, heartbeat_cb, self, NULL);
   g_source_attach (self->heartbeat, arb_net_worker_get_context (arb_feed_get_worker (self->feed)));
+  self->sweep = g_timeout_source_new (MIN (self->header_ms, 1000) / 4 + 1);
+  g_source_set_static_name (self->sweep, "[arb-net] connection deadlines");
+  g_source_set_callback (self->sweep, sweep_cb, self, NULL);
+  g_source_attach (self->sweep, arb_net_worker_get_context (arb_feed_get_worker (self->feed)));
 
   g_mutex_lock (&self->mutex);
   g_set_object (&self->bound, G_INET_SOCKET_ADDRESS (effective));
@@ -619,6 +814,12 @@ stop_in_worker (gpointer data, GError **error)
       g_source_destroy (self->heartbeat);
       g_clear_pointer (&self->heartbeat, g_source_unref);
     }
+  if (self->sweep != NULL)
+    {
+      g_source_destroy (self->sweep);
+      g_clear_pointer (&self->sweep, g_source_unref);
+    }
+  g_signal_handlers_disconnect_by_data (self->soup, self);
   g_socket_service_stop (self->service);
   g_socket_listener_close (G_SOCKET_LISTENER (self->service));
   g_clear_object (&self->service);
@@ -627,9 +828,9 @@ stop_in_worker (gpointer data, GError **error)
   open = table_values (self->connections);
   for (guint i = 0; i < open->len; i++)
     {
-      GSocket *socket = g_socket_connection_get_socket (open->pdata[i]);
+      Tracked *tracked = open->pdata[i];
 
-      g_socket_shutdown (socket, TRUE, TRUE, NULL);
+      g_socket_shutdown (tracked->socket, TRUE, TRUE, NULL);
     }
   {
     g_autoptr (GPtrArray) watchers = table_values (self->watchers);
@@ -675,6 +876,7 @@ arb_feed_server_finalize (GObject *object)
   ArbFeedServer *self = ARB_FEED_SERVER (object);
 
   g_clear_pointer (&self->connections, g_hash_table_unref);
+  g_clear_pointer (&self->by_remote, g_hash_table_unref);
   g_clear_pointer (&self->watchers, g_hash_table_unref);
   g_clear_object (&self->bound);
   g_clear_object (&self->feed);
@@ -733,6 +935,15 @@ arb_feed_server_init (ArbFeedServer *self)
 {
   g_mutex_init (&self->mutex);
   self->max_connections = ARB_FEED_SERVER_DEFAULT_MAX_CONNECTIONS;
+  self->header_ms = ARB_FEED_SERVER_HEADER_SECONDS * 1000;
+  self->idle_ms = ARB_FEED_SERVER_IDLE_SECONDS * 1000;
+  {
+    const char *value = g_getenv (ARB_FEED_SERVER_DEADLINE_ENV);
+    guint64 ms = 0;
+
+    if (value != NULL && g_ascii_string_to_unsigned (value, 10, 1, G_MAXUINT, &ms, NULL))
+      self->header_ms = self->idle_ms = (guint) ms;
+  }
   self->owner = g_main_context_ref_thread_default ();
 }
 

@@ -27,6 +27,16 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ArbFeedServer, arb_feed_server, ARB, FEED_SERVER, GObject)
 
 #define ARB_FEED_SERVER_DEFAULT_MAX_CONNECTIONS 1024
+/* A connection must send a request's whole head within this many seconds
+ * of being accepted, and the next one within the idle time after an
+ * answer; it is closed otherwise. */
+#define ARB_FEED_SERVER_HEADER_SECONDS 10
+#define ARB_FEED_SERVER_IDLE_SECONDS 30
+/* Connections of one address that have not yet sent a whole request. */
+#define ARB_FEED_SERVER_MAX_UNFINISHED_PER_PEER 32
+/* Environment variable: milliseconds that replace both deadlines above,
+ * for the tests of the deadlines. */
+#define ARB_FEED_SERVER_DEADLINE_ENV "ARBITER_FEED_DEADLINE_MS"
 /* Seconds between heartbeats on the event stream. */
 #define ARB_FEED_SERVER_HEARTBEAT_SECONDS 10
 
@@ -34,7 +44,18 @@ ArbFeedServer *arb_feed_server_new (ArbFeed *feed);
 
 /* Before starting: the address to listen on (NULL: 127.0.0.1; "0.0.0.0"
  * or "::" for every interface), the port (0: any free one), an access
- * token (NULL: none), the most connections open at once. */
+ * token (NULL: none), the most connections open at once.
+ *
+ * Connections are kept in two pools of @max_connections each. A
+ * connection is unfinished until it has sent a request's whole head, and
+ * again while it waits, kept alive, between requests; it is active while
+ * a request is answered and for as long as an event stream lasts. When a
+ * new connection finds the unfinished pool full, or its address has
+ * ARB_FEED_SERVER_MAX_UNFINISHED_PER_PEER unfinished connections, the
+ * oldest unfinished one (of that address) is closed to make room, one that
+ * never finished a request before one that did. A request whose head
+ * comes when the active pool is full is answered 503. So half-sent
+ * requests, however many, cannot keep a screen out or push one off. */
 void arb_feed_server_set_address (ArbFeedServer *self, const char *address);
 void arb_feed_server_set_port (ArbFeedServer *self, guint port);
 void arb_feed_server_set_token (ArbFeedServer *self, const char *token);
