@@ -424,8 +424,21 @@ detect_family (GArray *pending)
   return FAMILY_KDTLS;
 }
 
+/* Castling with zeros and dashes ("0-0", "0-0-0+", "0-0!"): what a
+ * move number may be glued to although it starts with a digit. Zeros
+ * without a dash ("12.00") stay a time. */
+static gboolean
+glued_castling (const char *t, guint n)
+{
+  guint flags = 0;
+  guint stripped = _arb_scoresheet_strip_suffixes (t, n, &flags);
+
+  return stripped > 0 && memchr (t, '-', stripped) != NULL &&
+         _arb_scoresheet_castling_of (t, stripped) != 0;
+}
+
 /* A move number at the start of a word: "12", "12.", "12...", "12)",
- * "12.e4". Returns the characters it takes (0 when none) and sets
+ * "12.e4", "12.0-0". Returns the characters it takes (0 when none) and sets
  * *number and *black. */
 static guint
 move_number_of (const char *t, guint n, int *number, gboolean *black)
@@ -456,8 +469,9 @@ move_number_of (const char *t, guint n, int *number, gboolean *black)
     dots++;
   if (dots == 0)
     return 0;
-  /* "1.23" is a time, not a number and a move. */
-  if (i + dots < n && g_ascii_isdigit (t[i + dots]))
+  /* "1.23" is a time, not a number and a move; "12.0-0" is castling
+   * written with zeros right after its move number. */
+  if (i + dots < n && g_ascii_isdigit (t[i + dots]) && !glued_castling (t + i + dots, n - i - dots))
     return 0;
   *number = value;
   *black = dots >= 2;

@@ -116,6 +116,18 @@ test_forms (void)
     { "auto", "1. e4\n1... e5\n2. ♘f3\n2... ♞c6\n3. ♗b5\n3... a6\n4. ♗a4\n4... ♞f6\n5. O-O\n"
               "5... ♝e7\n6. ♖e1\n6... b5\n7. ♗b3\n7... d6\n8. c3\n8... O-O\n9. h3\n9... ♞b8\n"
               "10. d4\n10... ♞bd7\n11. ♘bd2\n11... ♝b7\n12. ♗c2\n12... ♜e8\n" },
+    /* Castling with zeros glued to its move number, as players write it
+     * ("5.0-0", "8...0-0", with a check mark or a note), in each language */
+    { "sv", "1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4 Sf6 5.0-0 Le7 6.Te1 b5 7.Lb3 d6 8.c3 0-0 "
+            "9.h3 Sb8 10.d4 Sbd7 11.Sbd2 Lb7 12.Lc2 Te8" },
+    { "nb", "1.e4 e5\n2.Sf3 Sc6\n3.Lb5 a6\n4.La4 Sf6\n5.0-0 Le7\n6.Te1 b5\n7.Lb3 d6\n"
+            "8.c3\n8...0-0\n9.h3 Sb8\n10.d4 Sbd7\n11.Sbd2 Lb7\n12.Lc2 Te8\n" },
+    { "da", "1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4 Sf6 5.0-0! Le7 6.Te1 b5 7.Lb3 d6 8.c3 0-0 "
+            "9.h3 Sb8 10.d4 Sbd7 11.Sbd2 Lb7 12.Lc2 Te8" },
+    { "nl", "1.e4 e5 2.Pf3 Pc6 3.Lb5 a6 4.La4 Pf6 5.0-0 Le7 6.Te1 b5 7.Lb3 d6 8.c3 0-0 "
+            "9.h3 Pb8 10.d4 Pbd7 11.Pbd2 Lb7 12.Lc2 Te8" },
+    { "en", "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.0-0 Be7 6.Re1 b5 7.Bb3 d6 8.c3 0-0 "
+            "9.h3 Nb8 10.d4 Nbd7 11.Nbd2 Bb7 12.Bc2 Re8" },
     /* Pasted PGN with tags and a comment */
     { "en", "[Event \"Club\"]\n[White \"A\"]\n\n1.e4 e5 2.Nf3 {the usual} Nc6 3.Bb5 a6 4.Ba4 Nf6 "
             "5.O-O Be7 6.Re1 b5 7.Bb3 d6 8.c3 O-O 9.h3 Nb8 10.d4 Nbd7 11.Nbd2 Bb7 12.Bc2 Re8 *" },
