@@ -478,6 +478,36 @@ move_number_of (const char *t, guint n, int *number, gboolean *black)
   return i + dots;
 }
 
+/* A sheet whose tokens are mostly words that read as no move ("hello
+ * world", a letter pasted by mistake) is not a scoresheet: a game rebuilt
+ * from it would be invented. A "?" or a blank cell is the player's own
+ * mark of a move not written, and counts as read. */
+static gboolean
+looks_like_a_game (const ArbScoresheet *sheet, GError **error)
+{
+  const ArbScoresheetToken *first = NULL;
+  guint unreadable = 0;
+
+  for (guint i = 0; i < sheet->tokens->len; i++)
+    {
+      const ArbScoresheetToken *tok = &g_array_index (sheet->tokens, ArbScoresheetToken, i);
+
+      if (tok->n_readings > 0 || (tok->flags & ARB_SCORESHEET_TOKEN_BLANK) ||
+          _arb_scoresheet_only_chars (tok->text, (guint) strlen (tok->text), "?-_."))
+        continue;
+      unreadable++;
+      if (first == NULL)
+        first = tok;
+    }
+  if (first == NULL || unreadable * 2 <= sheet->tokens->len)
+    return TRUE;
+  g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_A_SHEET,
+               "line %u, column %u: '%s' is not a move, and %u of the %u words read as moves "
+               "are none: this is not a scoresheet",
+               first->line, first->column, first->text, unreadable, sheet->tokens->len);
+  return FALSE;
+}
+
 ArbScoresheet *
 arb_scoresheet_read (const char *text, gssize length, const char *language, GError **error)
 {
@@ -713,6 +743,8 @@ arb_scoresheet_read (const char *text, gssize length, const char *language, GErr
                    "line %u: the sheet has no moves", s.line);
       return NULL;
     }
+  if (!looks_like_a_game (sheet, error))
+    return NULL;
   return g_steal_pointer (&sheet);
 }
 

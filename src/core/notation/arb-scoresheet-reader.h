@@ -31,13 +31,15 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  ARB_SCORESHEET_ERROR_EMPTY,      /* no move on the sheet */
-  ARB_SCORESHEET_ERROR_NOT_TEXT,   /* NUL bytes, or mostly bytes that are not text */
-  ARB_SCORESHEET_ERROR_TOO_LARGE,  /* over ARB_SCORESHEET_MAX_BYTES or _MAX_TOKENS */
-  ARB_SCORESHEET_ERROR_LANGUAGE,   /* a language we have no piece letters for */
-  ARB_SCORESHEET_ERROR_POSITION,   /* the start position cannot be used */
-  ARB_SCORESHEET_ERROR_NO_GAME,    /* no legal game explains the sheet within the limit */
-  ARB_SCORESHEET_ERROR_CONSTRAINT, /* a move fixed by the arbiter is not legal there */
+  ARB_SCORESHEET_ERROR_EMPTY,       /* no move on the sheet */
+  ARB_SCORESHEET_ERROR_NOT_TEXT,    /* NUL bytes, or mostly bytes that are not text */
+  ARB_SCORESHEET_ERROR_TOO_LARGE,   /* over ARB_SCORESHEET_MAX_BYTES or _MAX_TOKENS */
+  ARB_SCORESHEET_ERROR_LANGUAGE,    /* a language we have no piece letters for */
+  ARB_SCORESHEET_ERROR_POSITION,    /* the start position cannot be used */
+  ARB_SCORESHEET_ERROR_NO_GAME,     /* no legal game explains the sheet within the limit */
+  ARB_SCORESHEET_ERROR_CONSTRAINT,  /* a move fixed by the arbiter is not legal there */
+  ARB_SCORESHEET_ERROR_NOT_A_SHEET, /* mostly words that read as no move, or a game that
+                                     * corrects more moves than it reads as written */
 } ArbScoresheetError;
 
 GQuark arb_scoresheet_error_quark (void);

@@ -462,6 +462,38 @@ test_no_game (void)
   g_assert_nonnull (strstr (error->message, "'Kh8'"));
 }
 
+/* Words that read as no move are not a scoresheet: nothing is rebuilt
+ * from them, and the error names the first of them. A real sheet with a
+ * few unreadable cells is still read. */
+static void
+test_not_a_sheet (void)
+{
+  static const char *const nonsense[] = {
+    "hello world",
+    "Dear arbiter, please find my scoresheet attached. Kind regards",
+    "1. hello world 2. foo bar 3. baz qux",
+  };
+  const char *messy[1] = { "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 "
+                           "7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 zzz" };
+  g_autoptr (GError) messy_error = NULL;
+  g_autofree char *game = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (nonsense); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (ArbScoresheet) sheet = arb_scoresheet_read (nonsense[i], -1, "en", &error);
+
+      g_test_message ("%s", nonsense[i]);
+      g_assert_null (sheet);
+      g_assert_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_A_SHEET);
+      g_assert_true (g_str_has_prefix (error->message, "line 1, column "));
+      g_assert_nonnull (strstr (error->message, "not a scoresheet"));
+    }
+  game = rebuild (NULL, messy, 1, "en", NULL, &messy_error);
+  g_assert_no_error (messy_error);
+  g_assert_nonnull (game);
+}
+
 /* Long sheets of garbage end, with a game or an error, in bounded time. */
 static void
 test_bounded (void)
@@ -612,6 +644,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/scoresheet/token-positions", test_token_positions);
   g_test_add_func ("/core/scoresheet/bad-input", test_bad_input);
   g_test_add_func ("/core/scoresheet/no-game", test_no_game);
+  g_test_add_func ("/core/scoresheet/not-a-sheet", test_not_a_sheet);
   g_test_add_func ("/core/scoresheet/bounded", test_bounded);
   g_test_add_func ("/core/scoresheet/fixed-moves", test_fixed_moves);
   g_test_add_func ("/core/scoresheet/cancelled", test_cancelled);
