@@ -332,6 +332,17 @@ test_new_game (Fixture *f, gconstpointer data)
     GTK_WIDGET (dialog), ARB_TYPE_RECONSTRUCT_DIALOG, "black_dropdown"));
   gtk_drop_down_set_selected (white, 1);
   gtk_drop_down_set_selected (black, 2);
+  iterate ();
+  /* It fits a 1280×800 screen, with the players chosen: nothing of it,
+   * Store Game included, is off the screen. */
+  {
+    int minimum = 0, natural = 0;
+
+    gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural,
+                        NULL, NULL);
+    g_test_message ("the dialog: %d px wide at least, %d px as it likes", minimum, natural);
+    g_assert_cmpint (natural, <=, 1280);
+  }
   arb_ui_save_screenshot (GTK_WIDGET (dialog), "reconstruct-new-game");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.store", NULL));
   iterate ();
