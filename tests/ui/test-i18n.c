@@ -43,25 +43,26 @@ typedef struct
   const char *paraphrase;  /* the start of the 2023 paraphrase of 7.5.1 */
   const char *envelope;    /* the title of the envelope sheet */
   const char *report_date; /* 2026-11-25 14:05 as the language writes it */
+  const char *resume_all;  /* the button that resumes every clock: resume, not restart */
 } Expected;
 
 static const Expected expected_languages[] = {
   { "sv", "Rond 1 · 16 bord", "Ställningen sedd två gånger", "vid draget", 'S',
     "Regelstridigt drag", "Tidsstraff för Svart, spelet fortsätter",
     "Ett fullbordat regelstridigt drag som upptäcks under partiet tas tillbaka",
-    "Kuvert för förseglingsdrag", "2026-11-25 14:05" },
+    "Kuvert för förseglingsdrag", "2026-11-25 14:05", "Återuppta alla" },
   { "nl", "Ronde 1 · 16 borden", "Stelling twee keer gezien", "aan zet", 'P', "Onreglementaire zet",
     "Tijdstraf voor Zwart, doorspelen",
     "Een voltooide onreglementaire zet die tijdens de partij wordt ontdekt",
-    "Envelop voor de afgegeven zet", "25-11-2026 14:05" },
+    "Envelop voor de afgegeven zet", "25-11-2026 14:05", "Alle hervatten" },
   { "nb", "Runde 1 · 16 brett", "Stillingen sett to ganger", "i trekket", 'S', "Ulovlig trekk",
     "Tidsstraff for Svart, spillet fortsetter",
     "Et fullført ulovlig trekk som oppdages under partiet", "Konvolutt for hemmelig trekk",
-    "25.11.2026 kl. 14.05" },
+    "25.11.2026 kl. 14.05", "Start alle igjen" },
   { "da", "Runde 1 · 16 brætter", "Stillingen set to gange", "i trækket", 'S', "Ulovligt træk",
     "Tidsstraf for Sort, spillet fortsætter",
     "Et fuldført ulovligt træk, der opdages under partiet", "Kuvert til hemmeligt træk",
-    "25-11-2026 kl. 14.05" },
+    "25-11-2026 kl. 14.05", "Start alle igen" },
 };
 
 static const Expected *expected;
@@ -133,8 +134,9 @@ check_window (ArbWindow *window, gpointer data)
 
   g_assert_cmpstr (arb_i18n_get_language (), ==, expected->language);
 
-  /* The round: its subtitle and a badge. */
+  /* The round: its subtitle, the stopped clocks' banner and a badge. */
   g_assert_true (shows (GTK_WIDGET (window), expected->round_subtitle, TRUE));
+  g_assert_true (shows (GTK_WIDGET (window), expected->resume_all, FALSE));
   card = arb_ui_find_card (window, 2);
   g_assert_nonnull (card);
   g_assert_true (shows (GTK_WIDGET (card), expected->badge_twice, FALSE));
