@@ -18,6 +18,7 @@
 
 #include "arb-feed-page.h"
 #include "arb-feed-routes.h"
+#include "arb-feed-server-private.h"
 
 /* An event reader that lets this much pile up unread is cut off. */
 #define MAX_PENDING_EVENT_BYTES (1024 * 1024)
@@ -29,42 +30,6 @@ typedef struct
   gsize pending;
   gboolean dropped;
 } Watcher;
-
-struct _ArbFeedServer
-{
-  GObject parent_instance;
-
-  ArbFeed *feed;
-  GMainContext *owner;
-
-  /* Settings, before start */
-  char *address;
-  guint port;
-  char *token;
-  guint max_connections;
-
-  /* Worker thread only */
-  SoupServer *soup;
-  GSocketService *service;
-  GHashTable *connections; /* GSocketConnection * (not owned) → Tracked * */
-  GHashTable *by_remote;   /* "ADDRESS PORT" of the peer → Tracked * */
-  GSource *sweep;
-  guint n_active;
-  guint64 n_arrivals;
-  guint header_ms;
-  guint idle_ms;
-  GHashTable *watchers; /* SoupServerMessage * → Watcher * */
-  GSource *heartbeat;
-  gulong published_id;
-  GBytes *page;
-
-  /* Any thread */
-  GMutex mutex;
-  GInetSocketAddress *bound; /* under mutex */
-  guint n_connections;       /* atomic */
-  guint n_watchers;          /* atomic */
-  gint notify_pending;       /* atomic */
-};
 
 G_DEFINE_FINAL_TYPE (ArbFeedServer, arb_feed_server, G_TYPE_OBJECT)
 
@@ -91,8 +56,8 @@ notify_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-schedule_notify (ArbFeedServer *self)
+void
+_arb_feed_server_schedule_notify (ArbFeedServer *self)
 {
   if (g_atomic_int_compare_and_exchange (&self->notify_pending, 0, 1))
     arb_net_invoke_in (self->owner, G_OBJECT (self), notify_cb);
@@ -103,249 +68,6 @@ notify_running_cb (gpointer data)
 {
   g_object_notify_by_pspec (G_OBJECT (data), properties[PROP_RUNNING]);
   return G_SOURCE_REMOVE;
-}
-
-/* Connections */
-
-/* Where a connection is, for the pools described in arb-feed-server.h. */
-typedef enum
-{
-  PHASE_UNFINISHED, /* no whole request head yet, or idle between two */
-  PHASE_ACTIVE,     /* a request being answered, or an event stream */
-  PHASE_CLOSED,     /* shut down by the server, not yet gone */
-} Phase;
-
-typedef struct
-{
-  GWeakRef server;
-  GSocketConnection *connection;
-  GSocket *socket;
-  char *peer;   /* the peer's address */
-  char *remote; /* and its port: what libsoup's messages tell of it */
-  Phase phase;
-  gboolean proven; /* finished a request that was not refused */
-  gint64 deadline; /* monotonic, for an unfinished connection */
-  guint64 arrival; /* order in which it became unfinished */
-} Tracked;
-
-static void
-leave_phase (ArbFeedServer *self, Tracked *tracked, Phase phase)
-{
-  if (tracked->phase == PHASE_ACTIVE && self->n_active > 0)
-    self->n_active--;
-  if (phase == PHASE_ACTIVE)
-    self->n_active++;
-  tracked->phase = phase;
-}
-
-static void
-set_unfinished (ArbFeedServer *self, Tracked *tracked, guint ms)
-{
-  leave_phase (self, tracked, PHASE_UNFINISHED);
-  tracked->deadline = g_get_monotonic_time () + (gint64) ms * 1000;
-  tracked->arrival = ++self->n_arrivals;
-}
-
-/* Closes the socket under libsoup, which notices and lets the
- * connection go. */
-static void
-close_tracked (ArbFeedServer *self, Tracked *tracked)
-{
-  leave_phase (self, tracked, PHASE_CLOSED);
-  g_socket_shutdown (tracked->socket, TRUE, TRUE, NULL);
-}
-
-static void
-connection_gone_cb (gpointer data, GObject *where_the_object_was)
-{
-  Tracked *tracked = data;
-  g_autoptr (ArbFeedServer) self = g_weak_ref_get (&tracked->server);
-
-  if (self != NULL)
-    {
-      if (self->connections != NULL &&
-          g_hash_table_remove (self->connections, where_the_object_was))
-        {
-          if (g_hash_table_lookup (self->by_remote, tracked->remote) == tracked)
-            g_hash_table_remove (self->by_remote, tracked->remote);
-          leave_phase (self, tracked, PHASE_CLOSED);
-        }
-      g_atomic_int_dec_and_test (&self->n_connections);
-      schedule_notify (self);
-    }
-  g_weak_ref_clear (&tracked->server);
-  g_free (tracked->peer);
-  g_free (tracked->remote);
-  g_free (tracked);
-}
-
-/* "ADDRESS PORT" of REMOTE, or "" when it is not an IP address. */
-static char *
-remote_key (GSocketAddress *remote, char **peer)
-{
-  g_autofree char *address = NULL;
-
-  if (!G_IS_INET_SOCKET_ADDRESS (remote))
-    {
-      if (peer != NULL)
-        *peer = g_strdup ("");
-      return g_strdup ("");
-    }
-  address =
-    g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (remote)));
-  if (peer != NULL)
-    *peer = g_strdup (address);
-  return g_strdup_printf ("%s %u", address,
-                          g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (remote)));
-}
-
-static Tracked *
-track (ArbFeedServer *self, GSocketConnection *connection, GSocketAddress *remote)
-{
-  Tracked *tracked = g_new0 (Tracked, 1);
-
-  g_weak_ref_init (&tracked->server, self);
-  tracked->connection = connection;
-  tracked->socket = g_socket_connection_get_socket (connection);
-  tracked->remote = remote_key (remote, &tracked->peer);
-  g_object_weak_ref (G_OBJECT (connection), connection_gone_cb, tracked);
-  g_hash_table_insert (self->connections, connection, tracked);
-  /* A peer's port is its own while the connection lasts. */
-  g_hash_table_replace (self->by_remote, tracked->remote, tracked);
-  g_atomic_int_inc (&self->n_connections);
-  schedule_notify (self);
-  set_unfinished (self, tracked, self->header_ms);
-  return tracked;
-}
-
-/* Whether A should be closed before B: one that never finished a request
- * before one that did, then the one waiting longest. */
-static gboolean
-closes_before (const Tracked *a, const Tracked *b)
-{
-  if (b == NULL)
-    return TRUE;
-  if (a->proven != b->proven)
-    return !a->proven;
-  return a->arrival < b->arrival;
-}
-
-/* After NEWCOMER came: the unfinished pool and the unfinished
- * connections of its address back within their limits. */
-static void
-make_room (ArbFeedServer *self, Tracked *newcomer)
-{
-  GHashTableIter iter;
-  gpointer value;
-  Tracked *oldest = NULL, *oldest_of_peer = NULL;
-  guint n = 0, n_of_peer = 0;
-
-  g_hash_table_iter_init (&iter, self->connections);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    {
-      Tracked *tracked = value;
-      gboolean same_peer;
-
-      if (tracked->phase != PHASE_UNFINISHED)
-        continue;
-      same_peer = g_strcmp0 (tracked->peer, newcomer->peer) == 0;
-      n++;
-      n_of_peer += same_peer;
-      if (tracked == newcomer)
-        continue;
-      if (closes_before (tracked, oldest))
-        oldest = tracked;
-      if (same_peer && closes_before (tracked, oldest_of_peer))
-        oldest_of_peer = tracked;
-    }
-  if (n_of_peer > ARB_FEED_SERVER_MAX_UNFINISHED_PER_PEER && oldest_of_peer != NULL)
-    close_tracked (self, oldest_of_peer);
-  else if (n > self->max_connections && oldest != NULL)
-    close_tracked (self, oldest);
-}
-
-/* Unfinished connections past their deadline are closed. */
-static gboolean
-sweep_cb (gpointer data)
-{
-  ArbFeedServer *self = data;
-  gint64 now = g_get_monotonic_time ();
-  GHashTableIter iter;
-  gpointer value;
-  g_autoptr (GPtrArray) late = g_ptr_array_new ();
-
-  g_hash_table_iter_init (&iter, self->connections);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    if (((Tracked *) value)->phase == PHASE_UNFINISHED && ((Tracked *) value)->deadline <= now)
-      g_ptr_array_add (late, value);
-  for (guint i = 0; i < late->len; i++)
-    close_tracked (self, late->pdata[i]);
-  return G_SOURCE_CONTINUE;
-}
-
-static Tracked *
-tracked_of (ArbFeedServer *self, SoupServerMessage *msg)
-{
-  g_autofree char *key = NULL;
-
-  if (self->by_remote == NULL)
-    return NULL;
-  key = remote_key (soup_server_message_get_remote_address (msg), NULL);
-  return g_hash_table_lookup (self->by_remote, key);
-}
-
-static void
-closed_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_io_stream_close_finish (G_IO_STREAM (source), result, NULL);
-}
-
-static void
-written_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  GIOStream *stream = data;
-
-  g_output_stream_write_all_finish (G_OUTPUT_STREAM (source), result, NULL, NULL);
-  g_io_stream_close_async (stream, G_PRIORITY_DEFAULT, NULL, closed_cb, NULL);
-  g_object_unref (stream);
-}
-
-/* Answers on a connection taken from libsoup, or never given to it, and
- * closes it: a refusal before any body is read. */
-static void
-refuse_raw (GIOStream *stream, guint status, const char *reason, const char *text)
-{
-  g_autofree char *answer =
-    g_strdup_printf ("HTTP/1.1 %u %s\r\nConnection: close\r\nContent-Type: text/plain; "
-                     "charset=utf-8\r\nContent-Length: %zu\r\nRetry-After: 5\r\n\r\n%s",
-                     status, reason, strlen (text), text);
-  GBytes *bytes = g_bytes_new_take (g_steal_pointer (&answer), strlen (answer));
-  gsize size;
-  const char *data = g_bytes_get_data (bytes, &size);
-
-  /* The bytes live until the write is done: they go with the stream's
-   * data, freed when the stream closes. */
-  g_object_set_data_full (G_OBJECT (stream), "arb-refusal", bytes, (GDestroyNotify) g_bytes_unref);
-  g_output_stream_write_all_async (g_io_stream_get_output_stream (stream), data, size,
-                                   G_PRIORITY_DEFAULT, NULL, written_cb, g_object_ref (stream));
-}
-
-static gboolean
-incoming_cb (GSocketService *service,
-             GSocketConnection *connection,
-             GObject *source_object,
-             ArbFeedServer *self)
-{
-  g_autoptr (GSocketAddress) local = NULL;
-  g_autoptr (GSocketAddress) remote = NULL;
-  g_autoptr (GError) error = NULL;
-
-  local = g_socket_connection_get_local_address (connection, NULL);
-  remote = g_socket_connection_get_remote_address (connection, NULL);
-  make_room (self, track (self, connection, remote));
-  if (!soup_server_accept_iostream (self->soup, G_IO_STREAM (connection), local, remote, &error))
-    g_debug ("A connection was not accepted: %s", error->message);
-  return TRUE;
 }
 
 /* Requests */
@@ -423,40 +145,40 @@ early_cb (SoupServer *server,
 
   if (self == NULL || self->soup == NULL)
     return;
-  tracked = tracked_of (self, msg);
+  tracked = _arb_feed_server_tracked_of (self, msg);
   if (tracked != NULL && tracked->phase == PHASE_UNFINISHED)
     {
       if (self->n_active >= self->max_connections)
         {
-          leave_phase (self, tracked, PHASE_CLOSED);
+          _arb_feed_server_leave_phase (self, tracked, PHASE_CLOSED);
           stream = soup_server_message_steal_connection (msg);
           if (stream == NULL)
             {
               soup_server_message_set_status (msg, 503, NULL);
               return;
             }
-          refuse_raw (stream, 503, "Service Unavailable",
-                      "Too many screens are connected to this feed.\n");
+          _arb_feed_server_refuse_raw (stream, 503, "Service Unavailable",
+                                       "Too many screens are connected to this feed.\n");
           g_object_unref (stream);
           return;
         }
-      leave_phase (self, tracked, PHASE_ACTIVE);
+      _arb_feed_server_leave_phase (self, tracked, PHASE_ACTIVE);
     }
   fill_request (self, msg, &request);
   status = arb_feed_route_check_headers (&request);
   if (status == 0)
     return;
   if (tracked != NULL)
-    leave_phase (self, tracked, PHASE_CLOSED);
+    _arb_feed_server_leave_phase (self, tracked, PHASE_CLOSED);
   stream = soup_server_message_steal_connection (msg);
   if (stream == NULL)
     {
       soup_server_message_set_status (msg, status, NULL);
       return;
     }
-  refuse_raw (stream, status,
-              status == 413 ? "Content Too Large" : "Request Header Fields Too Large",
-              status == 413 ? "A request to the feed has no body.\n" : "Too many header fields.\n");
+  _arb_feed_server_refuse_raw (
+    stream, status, status == 413 ? "Content Too Large" : "Request Header Fields Too Large",
+    status == 413 ? "A request to the feed has no body.\n" : "Too many header fields.\n");
   g_object_unref (stream);
 }
 
@@ -465,13 +187,13 @@ early_cb (SoupServer *server,
 static void
 request_finished_cb (SoupServer *server, SoupServerMessage *msg, ArbFeedServer *self)
 {
-  Tracked *tracked = tracked_of (self, msg);
+  Tracked *tracked = _arb_feed_server_tracked_of (self, msg);
 
   if (tracked == NULL || tracked->phase != PHASE_ACTIVE)
     return;
   if (soup_server_message_get_status (msg) < 400)
     tracked->proven = TRUE;
-  set_unfinished (self, tracked, self->idle_ms);
+  _arb_feed_server_set_unfinished (self, tracked, self->idle_ms);
 }
 
 static void
@@ -498,7 +220,7 @@ watcher_finished_cb (SoupServerMessage *msg, Watcher *watcher)
   if (self->watchers != NULL && g_hash_table_steal (self->watchers, msg))
     {
       g_atomic_int_dec_and_test (&self->n_watchers);
-      schedule_notify (self);
+      _arb_feed_server_schedule_notify (self);
     }
   g_object_unref (msg);
   g_free (watcher);
@@ -581,7 +303,7 @@ start_watcher (ArbFeedServer *self, SoupServerMessage *msg)
   watcher->msg = g_object_ref (msg);
   g_hash_table_insert (self->watchers, msg, watcher);
   g_atomic_int_inc (&self->n_watchers);
-  schedule_notify (self);
+  _arb_feed_server_schedule_notify (self);
   g_signal_connect (msg, "finished", G_CALLBACK (watcher_finished_cb), watcher);
   g_signal_connect (msg, "wrote-body-data", G_CALLBACK (watcher_wrote_cb), watcher);
 
@@ -779,7 +501,7 @@ start_in_worker (gpointer data, GError **error)
   self->by_remote = g_hash_table_new (g_str_hash, g_str_equal);
   self->n_active = 0;
   self->watchers = g_hash_table_new (NULL, NULL);
-  g_signal_connect (self->service, "incoming", G_CALLBACK (incoming_cb), self);
+  g_signal_connect (self->service, "incoming", G_CALLBACK (_arb_feed_server_incoming_cb), self);
   g_socket_service_start (self->service);
   self->published_id = g_signal_connect (self->feed, "published", G_CALLBACK (published_cb), self);
 
@@ -789,7 +511,7 @@ start_in_worker (gpointer data, GError **error)
   g_source_attach (self->heartbeat, arb_net_worker_get_context (arb_feed_get_worker (self->feed)));
   self->sweep = g_timeout_source_new (MIN (self->header_ms, 1000) / 4 + 1);
   g_source_set_static_name (self->sweep, "[arb-net] connection deadlines");
-  g_source_set_callback (self->sweep, sweep_cb, self, NULL);
+  g_source_set_callback (self->sweep, _arb_feed_server_sweep_cb, self, NULL);
   g_source_attach (self->sweep, arb_net_worker_get_context (arb_feed_get_worker (self->feed)));
 
   g_mutex_lock (&self->mutex);
@@ -846,7 +568,7 @@ stop_in_worker (gpointer data, GError **error)
         g_free (watcher);
       }
     g_atomic_int_set (&self->n_watchers, 0);
-    schedule_notify (self);
+    _arb_feed_server_schedule_notify (self);
   }
   soup_server_disconnect (self->soup);
   g_clear_object (&self->soup);

@@ -1,0 +1,94 @@
+/* arb-feed-server-private.h: what the feed server's files share
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <libsoup/soup.h>
+
+#include "arb-feed-server.h"
+#include "arb-feed.h"
+
+G_BEGIN_DECLS
+
+struct _ArbFeedServer
+{
+  GObject parent_instance;
+
+  ArbFeed *feed;
+  GMainContext *owner;
+
+  /* Settings, before start */
+  char *address;
+  guint port;
+  char *token;
+  guint max_connections;
+
+  /* Worker thread only */
+  SoupServer *soup;
+  GSocketService *service;
+  GHashTable *connections; /* GSocketConnection * (not owned) → Tracked * */
+  GHashTable *by_remote;   /* "ADDRESS PORT" of the peer → Tracked * */
+  GSource *sweep;
+  guint n_active;
+  guint64 n_arrivals;
+  guint header_ms;
+  guint idle_ms;
+  GHashTable *watchers; /* SoupServerMessage * → Watcher * */
+  GSource *heartbeat;
+  gulong published_id;
+  GBytes *page;
+
+  /* Any thread */
+  GMutex mutex;
+  GInetSocketAddress *bound; /* under mutex */
+  guint n_connections;       /* atomic */
+  guint n_watchers;          /* atomic */
+  gint notify_pending;       /* atomic */
+};
+
+/* Where a connection is, for the pools described in arb-feed-server.h. */
+typedef enum
+{
+  PHASE_UNFINISHED, /* no whole request head yet, or idle between two */
+  PHASE_ACTIVE,     /* a request being answered, or an event stream */
+  PHASE_CLOSED,     /* shut down by the server, not yet gone */
+} Phase;
+
+typedef struct
+{
+  GWeakRef server;
+  GSocketConnection *connection;
+  GSocket *socket;
+  char *peer;   /* the peer's address */
+  char *remote; /* and its port: what libsoup's messages tell of it */
+  Phase phase;
+  gboolean proven; /* finished a request that was not refused */
+  gint64 deadline; /* monotonic, for an unfinished connection */
+  guint64 arrival; /* order in which it became unfinished */
+} Tracked;
+
+/* The owner hears of the counts at most once per turn of its loop. */
+void _arb_feed_server_schedule_notify (ArbFeedServer *self);
+
+/* Connections (arb-feed-connections.c), worker thread only */
+void _arb_feed_server_leave_phase (ArbFeedServer *self, Tracked *tracked, Phase phase);
+void _arb_feed_server_set_unfinished (ArbFeedServer *self, Tracked *tracked, guint ms);
+/* The tracked connection of a message, by the peer's address and port. */
+Tracked *_arb_feed_server_tracked_of (ArbFeedServer *self, SoupServerMessage *msg);
+/* Closes the unfinished connections past their deadline. */
+gboolean _arb_feed_server_sweep_cb (gpointer data);
+/* Answers STATUS on a connection libsoup does not have, and closes it. */
+void _arb_feed_server_refuse_raw (GIOStream *stream,
+                                  guint status,
+                                  const char *reason,
+                                  const char *text);
+/* A new connection: tracked, room made in its pool, handed to libsoup. */
+gboolean _arb_feed_server_incoming_cb (GSocketService *service,
+                                       GSocketConnection *connection,
+                                       GObject *source_object,
+                                       ArbFeedServer *self);
+
+G_END_DECLS
