@@ -158,7 +158,10 @@ arb_cli_rule_print_text (const ArbRuling *ruling, gboolean hide_sealed)
       g_autofree char *english = arb_rule_article_english (ruling->edition, c->rule);
       g_autofree char *number = NULL;
 
-      if (english != NULL)
+      if (english != NULL && g_str_has_prefix (arb_i18n_get_language (), "en"))
+        /* The English reader reads the English text's number first. */
+        number = g_strdup_printf ("%s (%s in the Swedish text)", english, c->article);
+      else if (english != NULL)
         /* Translators: an article of the national text with the number of
          * the same article in the English text of the Laws */
         number = g_strdup_printf (_ ("%s (English %s)"), c->article, english);

@@ -334,6 +334,34 @@ test_threefold_from_pgn (void)
 /* Issue "rulings an arbiter can trust", item 1: a sealed move is judged by
  * its meaning, in the letters the player writes. After 1. e4 e5 each of
  * these is one legal move of White; only the last two lose. */
+/* A 2018 event's Guidelines: the Swedish text numbers them E and G, the
+ * English one I and III. An English reader reads the English number
+ * first (2018 E.1.2 is I.1.2 of the English text); a Swedish reader the
+ * Swedish one, with the English beside it. */
+static void
+test_article_numbers_for_the_reader (void)
+{
+  const char *args = "sealed-move --edition 2018 --by white --move Kg2 --session-left 5:00";
+  g_autofree char *english = NULL;
+  g_autofree char *swedish = NULL;
+  int status = -1;
+
+  if (!have_cli ())
+    return;
+  english = run_cli (args, "", &status);
+  g_assert_cmpint (status, ==, 0);
+  g_test_message ("%s", english);
+  g_assert_nonnull (strstr (english, "  I.1.2 (E.1.2 in the Swedish text)"));
+  g_assert_null (strstr (english, "(English "));
+
+  g_setenv ("LANGUAGE", "sv", TRUE);
+  swedish = run_cli (args, "", &status);
+  g_setenv ("LANGUAGE", "", TRUE);
+  g_assert_cmpint (status, ==, 0);
+  g_test_message ("%s", swedish);
+  g_assert_nonnull (strstr (swedish, "  E.1.2 (engelska I.1.2)"));
+}
+
 static void
 test_sealed_move_notations (void)
 {
@@ -661,6 +689,8 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &record_cases[i], test_record_case);
     }
   g_test_add_func ("/core/cli-rule/sealed-move-notations", test_sealed_move_notations);
+  g_test_add_func ("/core/cli-rule/article-numbers-for-the-reader",
+                   test_article_numbers_for_the_reader);
   g_test_add_func ("/core/cli-rule/bad-usage", test_bad_usage);
   g_test_add_func ("/core/cli-rule/help", test_help);
   g_test_add_func ("/core/cli-rule/penalty-list", test_penalty_list);
