@@ -503,7 +503,7 @@ static const RuleRow rules[ARB_RULE_N] = {
                                N_ (
                                  "If the adjourned position cannot be re-established, the game is annulled and replayed.") },
   [ARB_RULE_LATE_ARRIVAL] = { "late-arrival", { "6.7", "6.6a", "6.7a", "6.7.1", "6.7.1" }, NULL },
-  [ARB_RULE_BOTH_ABSENT] = { "both-absent", { "6.6", "6.6b", "6.7b", "6.7.2", "6.7.2" }, N_ ("If neither player is present at the start, White's clock runs until he arrives, unless the rules or the arbiter decide otherwise.") },
+  [ARB_RULE_BOTH_ABSENT] = { "both-absent", { "6.6", "6.6b", "6.7b", "6.7.2", "6.7.2" }, N_ ("If the default time is not zero and neither player is present at the start, White's clock runs until he arrives, unless the rules or the arbiter decide otherwise.") },
   [ARB_RULE_DEVICE] = { "device", { NULL, "12.3b", "11.3b", "11.3.2.2", "11.3.2.2" }, NULL },
   [ARB_RULE_RESIGN] = { "resign", { "5.1b", "5.1b", "5.1b", "5.1.2", "5.1.2" }, NULL },
   [ARB_RULE_PENALTIES] = { "penalties", { "13.4", "13.4", "12.9", "12.9", "12.9" }, NULL },

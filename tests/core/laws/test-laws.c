@@ -1215,6 +1215,17 @@ test_articles (void)
       arb_rule_article_english (ARB_EDITION_2018, ARB_RULE_QUICKPLAY_REJECT);
     g_assert_cmpstr (english, ==, "III.5.3");
   }
+  /* 2018 6.7.2 (seed-002 L363-367; 2009 6.7b, seed-001): White's clock
+   * runs for both players' absence only where the default time is not
+   * zero; with zero, both lose (6.7.1). The paraphrase keeps the condition. */
+  {
+    static const ArbEdition later[] = { ARB_EDITION_2009, ARB_EDITION_2014, ARB_EDITION_2018,
+                                        ARB_EDITION_2023 };
+
+    for (gsize e = 0; e < G_N_ELEMENTS (later); e++)
+      g_assert_nonnull (strstr (arb_rule_paraphrase (later[e], ARB_RULE_BOTH_ABSENT),
+                                "If the default time is not zero"));
+  }
   /* Every rule has an id and a paraphrase in every edition where it has
    * an article. */
   for (guint r = 0; r < ARB_RULE_N; r++)
