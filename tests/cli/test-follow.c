@@ -154,6 +154,46 @@ test_once_json (void)
   g_assert_cmpuint (merged, ==, 2);
 }
 
+/* A source that gives no [%clk]: the moves are stored with their times
+ * unknown, and the export says nothing of times. The workstation's clock
+ * never ran for the game, so whatever it would show (the 90 minutes of the
+ * time control, or nothing at all) is not a time anybody read. */
+static void
+test_once_unknown_times (void)
+{
+  g_autofree char *path = new_round (1);
+  g_autofree char *pgn = write_temp ("bare.pgn", "[Round \"1.1\"]\n\n1. d4 d5 2. c4 e6 3. Nc3 *\n");
+  const char *args[] = { "follow", path, "--source", pgn, "--once", NULL };
+  const char *export_args[] = { "export", path, "--round", "1", NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *exported = NULL;
+  int status = -1;
+
+  out = arb_test_run_cli (args, "", &status, NULL);
+  if (out == NULL)
+    return;
+  g_test_message ("%s", out);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (out, "Board 1: 3. Nc3 stored\n"));
+  {
+    g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, NULL);
+    gint64 id = arb_tournament_find_game (t, 1, 1, NULL);
+    g_autoptr (GArray) moves = arb_tournament_get_moves (t, id, NULL);
+
+    g_assert_cmpuint (moves->len, ==, 5);
+    for (guint i = 0; i < moves->len; i++)
+      {
+        g_assert_cmpint (g_array_index (moves, ArbStoredMove, i).white_ms, ==, -1);
+        g_assert_cmpint (g_array_index (moves, ArbStoredMove, i).black_ms, ==, -1);
+      }
+  }
+  exported = arb_test_run_cli (export_args, "", &status, NULL);
+  g_test_message ("%s", exported);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (exported, "1. d4 d5 2. c4 e6 3. Nc3"));
+  g_assert_null (strstr (exported, "%clk"));
+}
+
 static void
 test_usage (void)
 {
@@ -331,6 +371,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/cli/follow/once-text", test_once_text);
   g_test_add_func ("/cli/follow/once-json", test_once_json);
+  g_test_add_func ("/cli/follow/once-unknown-times", test_once_unknown_times);
   g_test_add_func ("/cli/follow/usage", test_usage);
   g_test_add_func ("/cli/follow/sigkill", test_sigkill);
 

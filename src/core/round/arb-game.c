@@ -583,11 +583,26 @@ game_event_settings (ArbGame *self, ArbEventSettings *event)
   event->edition = self->edition;
 }
 
+static gboolean play_move (ArbGame *self,
+                           ArbMove move,
+                           gint64 white_ms,
+                           gint64 black_ms,
+                           gboolean reported,
+                           GError **error);
+
 gboolean
 arb_game_play_move (ArbGame *self, ArbMove move, GError **error)
 {
-  return arb_game_play_move_timed (self, move, -1, -1, error);
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  return play_move (self, move, -1, -1, FALSE, error);
 }
+
+static gboolean play_move (ArbGame *self,
+                           ArbMove move,
+                           gint64 white_ms,
+                           gint64 black_ms,
+                           gboolean reported,
+                           GError **error);
 
 gboolean
 arb_game_play_move_timed (ArbGame *self,
@@ -595,6 +610,21 @@ arb_game_play_move_timed (ArbGame *self,
                           gint64 white_ms,
                           gint64 black_ms,
                           GError **error)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  return play_move (self, move, white_ms, black_ms, TRUE, error);
+}
+
+/* @reported: the move and its times come from the table (a source); a
+ * time it does not give is known only when the workstation's own clock was
+ * running for the game, and is stored as unknown (-1) otherwise. */
+static gboolean
+play_move (ArbGame *self,
+           ArbMove move,
+           gint64 white_ms,
+           gint64 black_ms,
+           gboolean reported,
+           GError **error)
 {
   ArbPosition pos;
   ArbClockSnapshot before;
@@ -605,7 +635,7 @@ arb_game_play_move_timed (ArbGame *self,
   ArbEventSettings event;
   g_autoptr (ArbRuling) ending = NULL;
 
-  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+  g_assert (ARB_IS_GAME (self));
 
   if (!check_writable (self, error))
     return FALSE;
@@ -657,10 +687,13 @@ arb_game_play_move_timed (ArbGame *self,
    * 5.1.1, 5.2.1, 5.2.2, 9.6 of the 2018 Laws, 9.6a of 2014 as that
    * edition words it) and stores the result and the ruling that says why
    * with the move, in one transaction: the game is over when the move is.
-   * If the file refuses the move, the game is read again below. */
-  if (white_ms < 0)
+   * If the file refuses the move, the game is read again below. A time
+   * the table did not report is the workstation's only when its clock was
+   * running: a clock that only starts with this move measured nothing, and
+   * an unknown time is stored as unknown rather than invented. */
+  if (white_ms < 0 && (!reported || was_running))
     white_ms = clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE));
-  if (black_ms < 0)
+  if (black_ms < 0 && (!reported || was_running))
     black_ms = clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK));
   if (!arb_move_path_record (self->tournament, self->info->id, self->status, &event, move, white_ms,
                              black_ms, san, &ending, error))
@@ -703,6 +736,10 @@ arb_game_play_move_timed (ArbGame *self,
   g_array_append_val (self->moves, move);
   g_array_append_val (self->sans, san);
   self->clock_kept = TRUE;
+  /* A clock started only to take the times of a move from the table does
+   * not go on running here; nothing was recorded that says it runs. */
+  if (reported && !was_started && arb_clock_is_running (self->clock))
+    arb_clock_pause (self->clock);
 
   if (ending != NULL)
     {

@@ -96,7 +96,8 @@ gboolean arb_game_play_move (ArbGame *self, ArbMove move, GError **error);
 /* The same with the times the clock on the table showed after the move
  * (an e-board's clock, a PGN's [%clk]), in milliseconds, -1 for a side
  * whose time is not known: they are stored with the move and the game's
- * clock goes on from them. */
+ * clock goes on from them. A time not known is stored as not known (-1),
+ * unless the game's own clock was running before the move. */
 gboolean arb_game_play_move_timed (ArbGame *self,
                                    ArbMove move,
                                    gint64 white_ms,
