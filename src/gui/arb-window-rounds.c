@@ -108,6 +108,14 @@ load_games (ArbWindow *self, int round, gboolean read_only, GError **error)
         return NULL;
       arb_game_set_read_only (game, read_only);
       g_ptr_array_add (games, game);
+      /* Every clock opens stopped; the record says so too. */
+      {
+        g_autoptr (GError) pause_error = NULL;
+
+        if (!arb_game_record_opening_pause (game, &pause_error))
+          g_warning ("Round %d board %d: the stopped clock could not be recorded: %s", info->round,
+                     info->board, pause_error->message);
+      }
     }
   return g_steal_pointer (&games);
 }

@@ -117,16 +117,18 @@ side_to_move_after (const ArbFeedGame *game, guint n_plies)
 }
 
 /* The clock's history from the stored moves and clock events, merged in
- * the order of their wall times. A move with both times starts a clock
- * that never ran (as the window does when the first move is entered) and
- * passes the running clock to the other side; a move without times (from
- * a scoresheet or arbiter-cli) leaves the clock unknown until an event
- * gives both times again. */
+ * the order of their wall times. A clock runs only where the desk's runs:
+ * from a recorded start or resumption (the window records the start when
+ * the first move is entered) until a pause, a flag or a restoration. A
+ * move passes a running clock to the other side but starts none: the times
+ * of a game whose clock is on the table (an e-board's, a PGN's) are shown,
+ * never counted down. A move without times (from a scoresheet or
+ * arbiter-cli) leaves the clock unknown until an event gives both times
+ * again. A sealed move stops the clock at the moment it was sealed. */
 static void
-build_clock (ArbFeedGame *game, const GArray *events)
+build_clock (ArbFeedGame *game, const GArray *events, gint64 sealed_us)
 {
   ArbFeedClock state = { .running = -1 };
-  gboolean started = FALSE;
   guint i = 0, j = 0;
 
   while (i < game->plies->len || j < events->len)
@@ -148,9 +150,8 @@ build_clock (ArbFeedGame *game, const GArray *events)
               state.white_ms = ply->white_ms;
               state.black_ms = ply->black_ms;
             }
-          if (!started || state.running >= 0)
+          if (state.running >= 0)
             state.running = next;
-          started = TRUE;
           i++;
         }
       else
@@ -169,20 +170,26 @@ build_clock (ArbFeedGame *game, const GArray *events)
             case ARB_CLOCK_EVENT_RESUME:
             case ARB_CLOCK_EVENT_PRESS:
               state.running = side_to_move_after (game, state.ply);
-              started = TRUE;
               break;
             case ARB_CLOCK_EVENT_PAUSE:
             case ARB_CLOCK_EVENT_FLAG:
             case ARB_CLOCK_EVENT_RESTORE:
             case ARB_CLOCK_EVENT_RECOVER:
               state.running = -1;
-              started = TRUE;
               break;
             default:
               break;
             }
           j++;
         }
+      g_array_append_val (game->clock, state);
+    }
+  /* Adjourned (a sealed move waits in its envelope): the clock the
+   * arbiter stopped at the seal stays stopped until the resumption. */
+  if (sealed_us != G_MAXINT64 && game->clock->len > 0 && state.running >= 0)
+    {
+      state.at_us = MAX (sealed_us, state.at_us);
+      state.running = -1;
       g_array_append_val (game->clock, state);
     }
 }
@@ -197,6 +204,7 @@ read_game (ArbTournament *t, const ArbGameInfo *info, GHashTable *players, GErro
   g_autofree char *black_team = NULL;
   ArbFeedGame *game = g_new0 (ArbFeedGame, 1);
   ArbPosition pos;
+  gint64 sealed_us = G_MAXINT64;
 
   game->id = info->id;
   game->board = info->board;
@@ -227,6 +235,20 @@ read_game (ArbTournament *t, const ArbGameInfo *info, GHashTable *players, GErro
   events = arb_tournament_list_clock_events (t, info->id, error);
   if (events == NULL)
     goto fail;
+  {
+    g_autoptr (GError) sealed_error = NULL;
+    g_autoptr (ArbSealedMoveInfo) sealed =
+      arb_tournament_get_sealed_move (t, info->id, &sealed_error);
+
+    if (sealed_error != NULL)
+      {
+        g_propagate_error (error, g_steal_pointer (&sealed_error));
+        goto fail;
+      }
+    if (sealed != NULL && (sealed->sealed_at == NULL ||
+                           !arb_tournament_parse_wall_time (sealed->sealed_at, &sealed_us)))
+      sealed_us = 0;
+  }
 
   pos = game->start;
   for (guint i = 0; i < moves->len; i++)
@@ -251,7 +273,7 @@ read_game (ArbTournament *t, const ArbGameInfo *info, GHashTable *players, GErro
       g_array_append_val (game->plies, ply);
       arb_position_make_move (&pos, ply.move, &undo);
     }
-  build_clock (game, events);
+  build_clock (game, events, sealed_us);
   return game;
 
 fail:

@@ -48,6 +48,9 @@ struct _ArbGame
   gboolean read_only;
   /* Arbiter keeps this game's clock (see arb_game_is_clock_kept()). */
   gboolean clock_kept;
+  /* The record leaves the clock running (a start or resumption with no
+   * pause after it), though the game opens with it stopped. */
+  gboolean stored_running;
 };
 
 G_DEFINE_FINAL_TYPE (ArbGame, arb_game, G_TYPE_OBJECT)
@@ -304,6 +307,24 @@ restore_clock (ArbGame *self, const Replay *replay)
   for (guint i = 0; events != NULL && i < events->len; i++)
     if (g_array_index (events, ArbClockEventInfo, i).kind == ARB_CLOCK_EVENT_RESTORE)
       first = i;
+  self->stored_running = FALSE;
+  for (guint i = 0; events != NULL && i < events->len; i++)
+    switch (g_array_index (events, ArbClockEventInfo, i).kind)
+      {
+      case ARB_CLOCK_EVENT_START:
+      case ARB_CLOCK_EVENT_RESUME:
+      case ARB_CLOCK_EVENT_PRESS:
+        self->stored_running = TRUE;
+        break;
+      case ARB_CLOCK_EVENT_PAUSE:
+      case ARB_CLOCK_EVENT_FLAG:
+      case ARB_CLOCK_EVENT_RESTORE:
+      case ARB_CLOCK_EVENT_RECOVER:
+        self->stored_running = FALSE;
+        break;
+      default:
+        break;
+      }
   for (guint i = first; events != NULL && i < events->len; i++)
     {
       const ArbClockEventInfo *e = &g_array_index (events, ArbClockEventInfo, i);
@@ -670,6 +691,14 @@ play_move (ArbGame *self,
   arb_clock_get_snapshot (self->clock, &before);
   was_started = arb_clock_is_started (self->clock);
   was_running = arb_clock_is_running (self->clock);
+  /* The first move entered at the desk starts its clock, as the arbiter's
+   * start would (6.6 of the 2018 Laws); it is recorded so that the record
+   * and the feed know the clock runs. Moves from the table start nothing:
+   * their clock is the one on the table. */
+  if (!was_started && !reported &&
+      !record_clock (self, ARB_CLOCK_EVENT_START, arb_clock_get_side_to_move (self->clock), 0,
+                     error))
+    return FALSE;
   if (!was_started)
     arb_clock_start (self->clock);
   if (arb_clock_is_running (self->clock))
@@ -762,6 +791,21 @@ play_move (ArbGame *self,
     }
 
   g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+arb_game_record_opening_pause (ArbGame *self, GError **error)
+{
+  g_return_val_if_fail (ARB_IS_GAME (self), FALSE);
+
+  if (!self->stored_running || self->read_only || arb_game_is_finished (self))
+    return TRUE;
+  /* The clock was restored stopped at the last stored times; the pause
+   * carries those times. */
+  if (!record_clock (self, ARB_CLOCK_EVENT_PAUSE, ARB_COLOR_NONE, 0, error))
+    return FALSE;
+  self->stored_running = FALSE;
   return TRUE;
 }
 

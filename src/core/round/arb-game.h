@@ -106,6 +106,13 @@ gboolean arb_game_play_move_timed (ArbGame *self,
 gboolean arb_game_needs_look (ArbGame *self);
 void arb_game_confirm_seen (ArbGame *self);
 
+/* A game opens with its clock stopped. When the record leaves it running
+ * (the workstation stopped without a pause: a crash, a pulled cord), this
+ * records the pause, so that the record, the feed and the window agree that
+ * it is stopped. Nothing is recorded for a clock the record has stopped, a
+ * finished game or a read-only one. */
+gboolean arb_game_record_opening_pause (ArbGame *self, GError **error);
+
 /* Clock actions, each recorded before it is applied. */
 gboolean arb_game_start_clock (ArbGame *self, GError **error);
 gboolean arb_game_pause (ArbGame *self, GError **error);

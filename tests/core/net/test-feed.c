@@ -95,6 +95,14 @@ clock_event (ArbTournament *t,
   g_assert_no_error (error);
 }
 
+/* The clock started at the board before any move was stored. */
+static void
+start_clock_before_moves (ArbTournament *t, gint64 game)
+{
+  clock_event (t, game, 0, ARB_CLOCK_EVENT_START, ARB_WHITE, "2026-03-01T10:00:00Z", 5400000,
+               5400000);
+}
+
 static void
 set_result (ArbTournament *t, gint64 game, const char *text)
 {
@@ -471,6 +479,7 @@ test_clock_moves (Fixture *f, gconstpointer data)
   ArbFeedView view;
   gint64 g = add_game (f->t, 1, 1, "Moves, A", "Moves, B");
 
+  start_clock_before_moves (f->t, g);
   play (f->t, g, "e4", 5400000, 5400000);
   play (f->t, g, "e5", 5400000, 5390000);
   round = read_round (f, 1);
@@ -485,6 +494,96 @@ test_clock_moves (Fixture *f, gconstpointer data)
   arb_feed_game_view (arb_feed_round_find_board (round, 1), G_MAXINT64 - 1, &view);
   g_assert_false (view.clock.known);
   g_assert_cmpint (view.clock.running, ==, -1);
+}
+
+/* The "running" member of board @board's clock in /round.json, or NULL
+ * when it is null (and "none" when the clock is not published at all). */
+static char *
+json_running (Fixture *f, int board)
+{
+  g_autoptr (ArbFeedRound) round = read_round (f, 1);
+  g_autoptr (ArbFeedState) state = arb_feed_state_new (round, g_get_real_time (), 0, 1);
+  g_autofree char *json = arb_feed_state_to_json (state, g_get_real_time ());
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonArray *games;
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_no_error (error);
+  games =
+    json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "games");
+  for (guint i = 0; i < json_array_get_length (games); i++)
+    {
+      JsonObject *game = json_array_get_object_element (games, i);
+      JsonNode *clock = json_object_get_member (game, "clock");
+
+      if (json_object_get_int_member (game, "board") != board)
+        continue;
+      if (clock == NULL || JSON_NODE_HOLDS_NULL (clock))
+        return g_strdup ("none");
+      if (JSON_NODE_HOLDS_NULL (json_object_get_member (json_node_get_object (clock), "running")))
+        return NULL;
+      return g_strdup (json_object_get_string_member (json_node_get_object (clock), "running"));
+    }
+  g_assert_not_reached ();
+}
+
+static void
+play_timed_line (ArbTournament *t, gint64 game)
+{
+  play (t, game, "e4", 5400000, 5400000);
+  play (t, game, "e5", 5390000, 5400000);
+  play (t, game, "Nf3", 5390000, 5380000);
+}
+
+/* The hall sees a clock run only where the desk's runs: after a recorded
+ * start, until a pause, a seal or the result; never for a game whose times
+ * come from the clock on the table alone. */
+static void
+test_clock_desk (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *running = NULL;
+  gint64 untracked = add_game (f->t, 1, 1, "Table, A", "Table, B");
+  gint64 adjourned = add_game (f->t, 1, 2, "Sealed, A", "Sealed, B");
+  gint64 paused = add_game (f->t, 1, 3, "Paused, A", "Paused, B");
+  gint64 finished = add_game (f->t, 1, 4, "Over, A", "Over, B");
+  gint64 running_game = add_game (f->t, 1, 5, "Runs, A", "Runs, B");
+  ArbSealedMoveRecord env = {
+    .ply = 4,
+    .side = ARB_BLACK,
+    .move_number = 2,
+    .move_text = "Nc6",
+    .fen_before = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
+    .white_used_ms = 10000,
+    .black_used_ms = 20000,
+    .resume_at = "tomorrow",
+    .resume_place = "hall",
+  };
+
+  /* Times from the table (a PGN's [%clk], an e-board), no clock event. */
+  play_timed_line (f->t, untracked);
+  for (guint i = 0; i < 4; i++)
+    {
+      gint64 g = (gint64[]){ adjourned, paused, finished, running_game }[i];
+
+      start_clock_before_moves (f->t, g);
+      play_timed_line (f->t, g);
+    }
+  g_assert_cmpint (arb_tournament_add_sealed_move (f->t, adjourned, &env, &error), >, 0);
+  g_assert_no_error (error);
+  clock_event (f->t, paused, 3, ARB_CLOCK_EVENT_PAUSE, ARB_COLOR_NONE, NULL, 5390000, 5380000);
+  set_result (f->t, finished, "1-0");
+
+  running = json_running (f, 5);
+  g_assert_cmpstr (running, ==, "black");
+  for (int board = 1; board <= 4; board++)
+    {
+      g_autofree char *stopped = json_running (f, board);
+
+      g_test_message ("board %d: %s", board, stopped);
+      g_assert_null (stopped);
+    }
 }
 
 static char *
@@ -561,6 +660,7 @@ test_json (Fixture *f, gconstpointer data)
   JsonArray *games, *moves;
   gint64 g = add_game (f->t, 4, 7, "Json, A", "Json, B");
 
+  start_clock_before_moves (f->t, g);
   play (f->t, g, "e4", 5400000, 5400000);
   play (f->t, g, "d5", 5400000, 5391000);
   round = read_round (f, 0);
@@ -836,6 +936,7 @@ main (int argc, char **argv)
   ADD ("/core/net/feed/delay", test_delay);
   ADD ("/core/net/feed/clock-history", test_clock_history);
   ADD ("/core/net/feed/clock-moves", test_clock_moves);
+  ADD ("/core/net/feed/clock-desk", test_clock_desk);
   ADD ("/core/net/feed/etag-gzip", test_etag_gzip);
   ADD ("/core/net/feed/json", test_json);
   ADD ("/core/net/feed/diff", test_diff);

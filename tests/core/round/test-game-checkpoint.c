@@ -16,6 +16,7 @@
 
 #include "arb-demo.h"
 #include "arb-game.h"
+#include "arb-tournament-live.h"
 
 #define S(x) ((gint64) ((x) *G_USEC_PER_SEC))
 
@@ -150,12 +151,62 @@ test_no_checkpoint_for_stopped_clocks (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
 }
 
+static ArbClockEventKind
+last_event_kind (Fixture *f, ArbGame *game, guint *n_events)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) events =
+    arb_tournament_list_clock_events (f->tournament, arb_game_get_id (game), &error);
+
+  g_assert_no_error (error);
+  *n_events = events->len;
+  g_assert_cmpuint (events->len, >, 0);
+  return g_array_index (events, ArbClockEventInfo, events->len - 1).kind;
+}
+
+/* A game opens with its clock stopped; when the record left it running
+ * (the program died with the clock on), the opening records the pause, at
+ * the times the clock shows, so the record (and the hall's display that
+ * reads it) says what the window shows. A clock the record has stopped
+ * gets nothing more. */
+static void
+test_opening_pause (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  ArbGame *game = load_board (f, 1);
+  ArbColor mover = arb_game_get_position (game, arb_game_get_n_plies (game))->side_to_move;
+  gint64 before = arb_clock_get_remaining_us (arb_game_get_clock (game), mover);
+  guint n = 0, n_again = 0;
+
+  g_assert_true (arb_game_resume (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (last_event_kind (f, game, &n), ==, ARB_CLOCK_EVENT_RESUME);
+  g_object_unref (game);
+
+  game = load_board (f, 1);
+  g_assert_false (arb_clock_is_running (arb_game_get_clock (game)));
+  g_assert_true (arb_game_record_opening_pause (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (last_event_kind (f, game, &n_again), ==, ARB_CLOCK_EVENT_PAUSE);
+  g_assert_cmpuint (n_again, ==, n + 1);
+  g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (game), mover), ==, before);
+  g_object_unref (game);
+
+  game = load_board (f, 1);
+  g_assert_true (arb_game_record_opening_pause (game, &error));
+  g_assert_cmpint (last_event_kind (f, game, &n), ==, ARB_CLOCK_EVENT_PAUSE);
+  g_assert_cmpuint (n, ==, n_again);
+  g_object_unref (game);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
+  g_test_add ("/core/game/opening-pause", Fixture, NULL, fixture_set_up, test_opening_pause,
+              fixture_tear_down);
   g_test_add ("/core/game/checkpoint-recovers-move-in-progress", Fixture, NULL, fixture_set_up,
               test_checkpoint_recovers_move_in_progress, fixture_tear_down);
   g_test_add ("/core/game/checkpoint-only-running-clocks", Fixture, NULL, fixture_set_up,
