@@ -298,6 +298,26 @@ static const char schema_v5_after[] = SCHEMA_V5_AFTER;
 static const char schema_v5[] =
   SCHEMA_V5_BEFORE "-- the rows of move are gathered here, a row a game\n" SCHEMA_V5_AFTER;
 
+/* Version 6: the moves a ruling voided. A restoration (7.5 of the 2018
+ * Laws, an illegal move found later) takes the game back to an earlier
+ * ply; the moves it takes back leave move_list but are kept here, each
+ * with the ruling that voided it (NULL for a restoration made without a
+ * ruling) and the times that were on the clocks after it (-1 unknown).
+ * Nothing is deleted from this table. */
+static const char schema_v6[] = "CREATE TABLE voided_move (\n"
+                                "  id INTEGER PRIMARY KEY,\n"
+                                "  game_id INTEGER NOT NULL REFERENCES game (id),\n"
+                                "  ruling_id INTEGER REFERENCES ruling (id),\n"
+                                "  restored_ply INTEGER NOT NULL CHECK (restored_ply >= 0),\n"
+                                "  ply INTEGER NOT NULL CHECK (ply > restored_ply),\n"
+                                "  san TEXT NOT NULL,\n"
+                                "  uci TEXT NOT NULL,\n"
+                                "  white_ms INTEGER NOT NULL DEFAULT -1,\n"
+                                "  black_ms INTEGER NOT NULL DEFAULT -1,\n"
+                                "  voided_at TEXT NOT NULL\n"
+                                ");\n"
+                                "CREATE INDEX voided_move_game ON voided_move (game_id, id);\n";
+
 const char *
 arb_schema_migration_sql (int to_version)
 {
@@ -313,6 +333,8 @@ arb_schema_migration_sql (int to_version)
       return schema_v4;
     case 5:
       return schema_v5;
+    case 6:
+      return schema_v6;
     default:
       return NULL;
     }

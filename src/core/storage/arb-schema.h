@@ -23,7 +23,7 @@ G_BEGIN_DECLS
  * the moves of a game in one row (move_list), their times only when any
  * is known. Every file is built by running the migrations from 0, so a
  * new file and a migrated old file have the same schema. */
-#define ARB_SCHEMA_VERSION 5
+#define ARB_SCHEMA_VERSION 6
 
 /* What the first 100 bytes of a file say, read without SQLite so that a
  * foreign file is refused before anything could write to it. */

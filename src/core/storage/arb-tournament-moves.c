@@ -694,6 +694,11 @@ _arb_tournament_truncate_moves (ArbTournament *self,
   ok = _arb_tournament_read_game_moves (self, game_id, &list, error);
   if (ok && (guint) MAX (keep_plies, 0) < list.n)
     {
+      /* Nothing recorded is deleted: the moves taken back are kept. */
+      ok = _arb_tournament_void_moves (self, game_id, keep_plies, error);
+    }
+  if (ok && (guint) MAX (keep_plies, 0) < list.n)
+    {
       _arb_game_moves_truncate (&list, (guint) MAX (keep_plies, 0));
       ok = _arb_tournament_write_game_moves (self, game_id, &list, error);
     }

@@ -156,6 +156,18 @@ gboolean _arb_tournament_audit (ArbTournament *self,
 /* Times as the file writes them: ISO 8601 in UTC with microseconds, so
  * that they compare as text. */
 char *_arb_tournament_now (void);
+
+/* arb-tournament-voided.c: before a restoration writes the game back to
+ * @keep_plies, the moves after it are kept as voided; the ruling made in
+ * the same transaction is then bound to them. */
+gboolean _arb_tournament_void_moves (ArbTournament *self,
+                                     gint64 game_id,
+                                     int keep_plies,
+                                     GError **error);
+gboolean _arb_tournament_bind_voided_moves (ArbTournament *self,
+                                            gint64 game_id,
+                                            gint64 ruling_id,
+                                            GError **error);
 /* Results as the file spells them (arb-result.h); NULL for no result. */
 const char *_arb_tournament_result_text (ArbResult result);
 ArbResult _arb_tournament_result_from_text (const char *text);

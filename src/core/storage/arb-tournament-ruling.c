@@ -277,6 +277,10 @@ apply_changes (ArbTournament *self,
   if (c->ruling != NULL &&
       !_arb_tournament_add_ruling_record_by (self, game_id, c->ruling, c->arbiter, &id, error))
     return FALSE;
+  /* The moves the restoration voided name the ruling that voided them. */
+  if (c->ruling != NULL && c->keep_plies >= 0 && c->keep_plies < c->ply &&
+      !_arb_tournament_bind_voided_moves (self, game_id, id, error))
+    return FALSE;
   if (ruling_id != NULL)
     *ruling_id = c->ruling != NULL ? id : 0;
   return TRUE;

@@ -13,7 +13,9 @@
 #include "arb-game.h"
 #include "arb-laws.h"
 #include "arb-ruling-apply.h"
+#include "arb-tournament-live.h"
 #include "arb-tournament-teams.h"
+#include "arb-tournament-voided.h"
 
 typedef struct
 {
@@ -166,6 +168,62 @@ test_all_in_one_transaction (Fixture *f, gconstpointer data)
   }
 }
 
+/* The moves a restoration takes back stay in the file: each with the
+ * ruling that voided it and the times that were on the clocks after it,
+ * read back from a fresh connection; and the times the arbiter set are the
+ * restore event's. */
+static void
+test_voided_moves_kept (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load (f, f->tournament, 1);
+  g_autoptr (ArbRuling) ruling = illegal_at_36 ();
+  g_autoptr (ArbRulingPlan) plan = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) before =
+    arb_tournament_get_moves (f->tournament, arb_game_get_id (game), NULL);
+  g_autoptr (ArbTournament) again = NULL;
+  g_autoptr (GArray) voided = NULL;
+  g_autoptr (GArray) events = NULL;
+  const ArbClockEventInfo *restore;
+  gint64 id = 0;
+
+  g_assert_cmpuint (before->len, ==, 38);
+  plan = arb_ruling_plan_new (game, ruling);
+  plan->white_ms = 4000000;
+  plan->black_ms = 3000000;
+  g_assert_true (arb_ruling_plan_apply (plan, game, &id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 35);
+
+  again = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_assert_no_error (error);
+  voided = arb_tournament_list_voided_moves (again, arb_game_get_id (game), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (voided->len, ==, 3);
+  for (guint i = 0; i < voided->len; i++)
+    {
+      const ArbVoidedMove *v = &g_array_index (voided, ArbVoidedMove, i);
+      const ArbStoredMove *m = &g_array_index (before, ArbStoredMove, 35 + i);
+
+      g_assert_cmpint (v->ply, ==, 36 + (int) i);
+      g_assert_cmpint (v->restored_ply, ==, 35);
+      g_assert_cmpint (v->ruling_id, ==, id);
+      g_assert_cmpstr (v->san, ==, m->san);
+      g_assert_cmpstr (v->uci, ==, m->uci);
+      g_assert_cmpint (v->white_ms, ==, m->white_ms);
+      g_assert_cmpint (v->black_ms, ==, m->black_ms);
+      g_assert_cmpint (v->white_ms, >, 0);
+      g_assert_nonnull (v->voided_at);
+    }
+
+  events = arb_tournament_list_clock_events (again, arb_game_get_id (game), &error);
+  g_assert_no_error (error);
+  restore = &g_array_index (events, ArbClockEventInfo, events->len - 1);
+  g_assert_cmpint (restore->kind, ==, ARB_CLOCK_EVENT_RESTORE);
+  g_assert_cmpint (restore->white_ms, ==, 4000000);
+  g_assert_cmpint (restore->black_ms, ==, 3000000);
+}
+
 /* A plan that fails half way (its move is not legal) stores nothing. */
 static void
 test_failure_stores_nothing (Fixture *f, gconstpointer data)
@@ -293,6 +351,8 @@ main (int argc, char **argv)
               test_all_in_one_transaction, fixture_tear_down);
   g_test_add ("/core/ruling-apply/failure-stores-nothing", Fixture, NULL, fixture_set_up,
               test_failure_stores_nothing, fixture_tear_down);
+  g_test_add ("/core/ruling-apply/voided-moves-kept", Fixture, NULL, fixture_set_up,
+              test_voided_moves_kept, fixture_tear_down);
   g_test_add ("/core/ruling-apply/conflict", Fixture, NULL, fixture_set_up, test_conflict,
               fixture_tear_down);
   g_test_add ("/core/ruling-apply/restore-supersedes-later-clock-events", Fixture, NULL,

@@ -1,0 +1,98 @@
+/* arb-tournament-voided.c: the moves a restoration took back
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A restoration writes the game's moves up to the restored ply back to
+ * move_list; the moves after it are copied here first, in the same
+ * transaction, so that nothing that was recorded is lost.
+ */
+
+#include "config.h"
+
+#include "arb-tournament-voided.h"
+
+#include <string.h>
+
+#include "arb-tournament-private.h"
+
+gboolean
+_arb_tournament_void_moves (ArbTournament *self, gint64 game_id, int keep_plies, GError **error)
+{
+  g_autoptr (GArray) moves = arb_tournament_get_moves (self, game_id, error);
+  g_autofree char *now = _arb_tournament_now ();
+
+  if (moves == NULL)
+    return FALSE;
+  for (guint i = (guint) MAX (keep_plies, 0); i < moves->len; i++)
+    {
+      const ArbStoredMove *m = &g_array_index (moves, ArbStoredMove, i);
+      g_auto (ArbQuery) query = { 0 };
+
+      if (!_arb_query_init (&query, self, "cannot keep the voided move",
+                            "INSERT INTO voided_move (game_id, restored_ply, ply, san, uci, "
+                            "white_ms, black_ms, voided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                            error, "liittllt", game_id, MAX (keep_plies, 0), m->ply, m->san, m->uci,
+                            m->white_ms, m->black_ms, now) ||
+          _arb_query_step (&query, error) < 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+_arb_tournament_bind_voided_moves (ArbTournament *self,
+                                   gint64 game_id,
+                                   gint64 ruling_id,
+                                   GError **error)
+{
+  g_auto (ArbQuery) query = { 0 };
+
+  return _arb_query_init (&query, self, "cannot keep the voided moves",
+                          "UPDATE voided_move SET ruling_id = ? "
+                          "WHERE game_id = ? AND ruling_id IS NULL AND voided_at = "
+                          "(SELECT MAX (voided_at) FROM voided_move WHERE game_id = ?)",
+                          error, "lll", ruling_id, game_id, game_id) &&
+         _arb_query_step (&query, error) >= 0;
+}
+
+static void
+voided_move_clear (gpointer data)
+{
+  g_free (((ArbVoidedMove *) data)->voided_at);
+}
+
+GArray *
+arb_tournament_list_voided_moves (ArbTournament *self, gint64 game_id, GError **error)
+{
+  g_auto (ArbQuery) query = { 0 };
+  g_autoptr (GArray) moves = g_array_new (FALSE, TRUE, sizeof (ArbVoidedMove));
+  int rc;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
+
+  g_array_set_clear_func (moves, voided_move_clear);
+  if (!_arb_query_init (&query, self, "cannot read the voided moves",
+                        "SELECT id, ruling_id, restored_ply, ply, san, uci, white_ms, black_ms, "
+                        "voided_at FROM voided_move WHERE game_id = ? ORDER BY id",
+                        error, "l", game_id))
+    return NULL;
+  while ((rc = _arb_query_step (&query, error)) > 0)
+    {
+      ArbVoidedMove m = { 0 };
+
+      m.id = _arb_query_int (&query, 0);
+      m.ruling_id = _arb_query_int_or (&query, 1, 0);
+      m.restored_ply = (int) _arb_query_int (&query, 2);
+      m.ply = (int) _arb_query_int (&query, 3);
+      g_strlcpy (m.san, _arb_query_text (&query, 4), sizeof m.san);
+      g_strlcpy (m.uci, _arb_query_text (&query, 5), sizeof m.uci);
+      m.white_ms = _arb_query_int (&query, 6);
+      m.black_ms = _arb_query_int (&query, 7);
+      m.voided_at = _arb_query_dup_text (&query, 8);
+      g_array_append_val (moves, m);
+    }
+  if (rc < 0)
+    return NULL;
+  return g_steal_pointer (&moves);
+}
