@@ -310,6 +310,26 @@ arb_pgn_writer_move (ArbPgnWriter *writer,
 }
 
 void
+arb_pgn_writer_begin_variation (ArbPgnWriter *writer, const char *comment)
+{
+  g_return_if_fail (writer != NULL);
+
+  emit_str (writer, "(");
+  writer->glue_next = TRUE;
+  writer->need_number = TRUE;
+  arb_pgn_writer_comment (writer, comment);
+}
+
+void
+arb_pgn_writer_end_variation (ArbPgnWriter *writer)
+{
+  g_return_if_fail (writer != NULL);
+
+  emit (writer, ")", 1, TRUE);
+  writer->need_number = TRUE;
+}
+
+void
 arb_pgn_writer_end (ArbPgnWriter *writer, const char *result)
 {
   g_return_if_fail (writer != NULL);

@@ -73,6 +73,11 @@ void arb_pgn_writer_move (ArbPgnWriter *writer,
                           const char *san,
                           gint64 clock_ms,
                           const char *comment);
+/* A variation after the last move written: an alternative to that move,
+ * from the position before it, opened with @comment (may be NULL); its
+ * moves through arb_pgn_writer_move(), then closed. */
+void arb_pgn_writer_begin_variation (ArbPgnWriter *writer, const char *comment);
+void arb_pgn_writer_end_variation (ArbPgnWriter *writer);
 void arb_pgn_writer_end (ArbPgnWriter *writer, const char *result);
 
 G_END_DECLS

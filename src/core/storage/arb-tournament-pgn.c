@@ -17,6 +17,7 @@
 #include "arb-pgn-game.h"
 #include "arb-pgn-writer.h"
 #include "arb-san.h"
+#include "arb-tournament-voided.h"
 #include "arb-time-control.h"
 #include "arb-tournament-private.h"
 
@@ -1053,21 +1054,121 @@ typedef struct
 {
   ArbPgnWriter writer;
   GPtrArray *comments; /* ply → comment after it (0: before the first move), or NULL */
+  GPtrArray *voided;   /* ArbVoidedLine *: the moves restorations took back */
+  GPtrArray *rulings;  /* ArbRulingRecord * */
+  guint n_plies;
   ArbColor first_side;
   guint first_number;
 } ExportGame;
 
 static void
+ply_number (const ExportGame *e, int ply, guint *number, ArbColor *side)
+{
+  guint half = (guint) ply - 1 + (e->first_side == ARB_BLACK ? 1 : 0);
+
+  *side = half % 2 == 0 ? ARB_WHITE : ARB_BLACK;
+  *number = e->first_number + half / 2;
+}
+
+/* "[Voided KIND; restored R; clocks set W 1:10:00 B 0:55:00]": why the
+ * moves after it are not the game (the ruling that restored an earlier
+ * position), and the times the arbiter set then. Not a mark import reads:
+ * the main line is the game as restored. */
+static void
+append_voided_text (GString *out, const ExportGame *e, const ArbVoidedLine *line)
+{
+  const char *kind = "restoration";
+
+  for (guint i = 0; i < e->rulings->len; i++)
+    if (((ArbRulingRecord *) e->rulings->pdata[i])->id == line->ruling_id)
+      kind = ((ArbRulingRecord *) e->rulings->pdata[i])->kind;
+  g_string_append_printf (out, "[Voided %s; restored %d", kind, line->restored_ply);
+  if (line->set_white_ms >= 0 && line->set_black_ms >= 0)
+    {
+      char white[32], black[32];
+
+      arb_pgn_write_clock (line->set_white_ms, white);
+      arb_pgn_write_clock (line->set_black_ms, black);
+      g_string_append_printf (out, "; clocks set W %s B %s", white, black);
+    }
+  g_string_append_c (out, ']');
+}
+
+/* The voided moves as a variation of the move that replaced the first of
+ * them, each with the mover's time after it. */
+static void
+write_voided_variation (ExportGame *e, const ArbVoidedLine *line)
+{
+  g_autoptr (GString) why = g_string_new (NULL);
+
+  append_voided_text (why, e, line);
+  arb_pgn_writer_begin_variation (&e->writer, why->str);
+  for (guint i = 0; i < line->moves->len; i++)
+    {
+      const ArbVoidedMove *v = &g_array_index (line->moves, ArbVoidedMove, i);
+      gint64 clock_ms;
+      guint number;
+      ArbColor side;
+
+      ply_number (e, v->ply, &number, &side);
+      clock_ms = side == ARB_WHITE ? v->white_ms : v->black_ms;
+      arb_pgn_writer_move (&e->writer, number, side, v->san,
+                           clock_ms >= 0 ? clock_ms : ARB_PGN_NO_TIME, NULL);
+    }
+  arb_pgn_writer_end_variation (&e->writer);
+}
+
+/* Voided moves after the last move of the game (nothing replaced them
+ * yet): no variation can stand there, so they are named in the comment
+ * after the last move kept, before the records import reads. */
+static void
+place_voided_text (ExportGame *e)
+{
+  for (guint i = 0; i < e->voided->len; i++)
+    {
+      const ArbVoidedLine *line = e->voided->pdata[i];
+      guint ply = MIN ((guint) line->restored_ply, e->n_plies);
+      g_autoptr (GString) text = g_string_new (NULL);
+
+      if ((guint) line->restored_ply < e->n_plies)
+        continue;
+      append_voided_text (text, e, line);
+      for (guint k = 0; k < line->moves->len; k++)
+        {
+          const ArbVoidedMove *v = &g_array_index (line->moves, ArbVoidedMove, k);
+          guint number;
+          ArbColor side;
+
+          ply_number (e, v->ply, &number, &side);
+          if (side == ARB_WHITE)
+            g_string_append_printf (text, " %u. %s", number, v->san);
+          else if (k == 0)
+            g_string_append_printf (text, " %u... %s", number, v->san);
+          else
+            g_string_append_printf (text, " %s", v->san);
+        }
+      if (e->comments->pdata[ply] != NULL)
+        g_string_append_printf (text, " %s", (char *) e->comments->pdata[ply]);
+      g_free (e->comments->pdata[ply]);
+      e->comments->pdata[ply] = g_string_free (g_steal_pointer (&text), FALSE);
+    }
+}
+
+static void
 write_move_cb (const ArbPosition *before, const ArbStoredMove *m, gpointer user_data)
 {
   ExportGame *e = user_data;
-  guint half = (guint) m->ply - 1 + (e->first_side == ARB_BLACK ? 1 : 0);
-  ArbColor side = half % 2 == 0 ? ARB_WHITE : ARB_BLACK;
-  gint64 clock_ms = side == ARB_WHITE ? m->white_ms : m->black_ms;
+  gint64 clock_ms;
+  guint number;
+  ArbColor side;
 
-  arb_pgn_writer_move (&e->writer, e->first_number + half / 2, side, m->san,
-                       clock_ms >= 0 ? clock_ms : ARB_PGN_NO_TIME,
+  ply_number (e, m->ply, &number, &side);
+  clock_ms = side == ARB_WHITE ? m->white_ms : m->black_ms;
+  arb_pgn_writer_move (&e->writer, number, side, m->san, clock_ms >= 0 ? clock_ms : ARB_PGN_NO_TIME,
                        (guint) m->ply < e->comments->len ? e->comments->pdata[m->ply] : NULL);
+  for (guint i = 0; i < e->voided->len; i++)
+    if (((ArbVoidedLine *) e->voided->pdata[i])->restored_ply + 1 == m->ply)
+      write_voided_variation (e, e->voided->pdata[i]);
 }
 
 typedef struct
@@ -1097,6 +1198,7 @@ export_game (Exporter *x, const ArbGameInfo *g, GError **error)
   g_autoptr (GPtrArray) rulings = NULL;
   g_autoptr (GPtrArray) irregularities = NULL;
   g_autoptr (GPtrArray) extra = NULL;
+  g_autoptr (GPtrArray) voided = NULL;
   g_autoptr (GPtrArray) comments = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (ArbPlayerInfo) white_owned = NULL;
   g_autoptr (ArbPlayerInfo) black_owned = NULL;
@@ -1113,6 +1215,9 @@ export_game (Exporter *x, const ArbGameInfo *g, GError **error)
   irregularities = arb_tournament_list_irregularities (x->self, g->id, error);
   extra = _arb_tournament_get_game_tags (x->self, g->id, error);
   if (rulings == NULL || irregularities == NULL || extra == NULL)
+    return FALSE;
+  voided = arb_tournament_list_voided_lines (x->self, g->id, error);
+  if (voided == NULL)
     return FALSE;
 
   arb_pgn_game_set_tag (pgn, "Event", event->name);
@@ -1165,8 +1270,12 @@ export_game (Exporter *x, const ArbGameInfo *g, GError **error)
   result = arb_pgn_write_tags (x->out, pgn);
   arb_pgn_writer_init (&e.writer, x->out, ARB_PGN_WRITE_DEFAULT);
   e.comments = comments;
+  e.voided = voided;
+  e.rulings = rulings;
+  e.n_plies = n_plies;
   e.first_side = pgn->start.side_to_move;
   e.first_number = (guint) pgn->start.fullmove_number;
+  place_voided_text (&e);
   arb_pgn_writer_comment (&e.writer, comments->pdata[0]);
   if (!_arb_tournament_replay (x->self, g, NULL, NULL, ARB_REPLAY_NO_POSITION, write_move_cb, &e,
                                error))

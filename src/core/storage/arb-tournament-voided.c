@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "arb-tournament-live.h"
 #include "arb-tournament-private.h"
 
 gboolean
@@ -95,4 +96,82 @@ arb_tournament_list_voided_moves (ArbTournament *self, gint64 game_id, GError **
   if (rc < 0)
     return NULL;
   return g_steal_pointer (&moves);
+}
+
+void
+arb_voided_line_free (ArbVoidedLine *line)
+{
+  if (line == NULL)
+    return;
+  g_free (line->voided_at);
+  g_array_unref (line->moves);
+  g_free (line);
+}
+
+/* The restore event written with the voided moves: the one that takes the
+ * game to the same ply, nearest in time to the voiding. */
+static void
+find_set_times (const GArray *events, ArbVoidedLine *line)
+{
+  gint64 voided_us = 0;
+  gint64 best = G_MAXINT64;
+
+  line->set_white_ms = line->set_black_ms = -1;
+  if (events == NULL || !arb_tournament_parse_wall_time (line->voided_at, &voided_us))
+    return;
+  for (guint i = 0; i < events->len; i++)
+    {
+      const ArbClockEventInfo *e = &g_array_index (events, ArbClockEventInfo, i);
+      gint64 distance = ABS (e->wall_time_us - voided_us);
+
+      if (e->kind != ARB_CLOCK_EVENT_RESTORE || e->amount != line->restored_ply ||
+          distance >= best || distance > 5 * G_USEC_PER_SEC)
+        continue;
+      best = distance;
+      line->set_white_ms = e->white_ms;
+      line->set_black_ms = e->black_ms;
+    }
+}
+
+GPtrArray *
+arb_tournament_list_voided_lines (ArbTournament *self, gint64 game_id, GError **error)
+{
+  g_autoptr (GArray) moves = NULL;
+  g_autoptr (GArray) events = NULL;
+  g_autoptr (GPtrArray) lines =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_voided_line_free);
+  ArbVoidedLine *line = NULL;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
+
+  moves = arb_tournament_list_voided_moves (self, game_id, error);
+  if (moves == NULL)
+    return NULL;
+  if (moves->len > 0)
+    {
+      events = arb_tournament_list_clock_events (self, game_id, error);
+      if (events == NULL)
+        return NULL;
+    }
+  for (guint i = 0; i < moves->len; i++)
+    {
+      ArbVoidedMove *m = &g_array_index (moves, ArbVoidedMove, i);
+
+      /* One restoration's moves follow each other by ply. */
+      if (line == NULL || m->ruling_id != line->ruling_id ||
+          m->restored_ply != line->restored_ply || g_strcmp0 (m->voided_at, line->voided_at) != 0)
+        {
+          line = g_new0 (ArbVoidedLine, 1);
+          line->ruling_id = m->ruling_id;
+          line->restored_ply = m->restored_ply;
+          line->voided_at = g_strdup (m->voided_at);
+          line->moves = g_array_new (FALSE, TRUE, sizeof (ArbVoidedMove));
+          g_array_set_clear_func (line->moves, voided_move_clear);
+          find_set_times (events, line);
+          g_ptr_array_add (lines, line);
+        }
+      g_array_append_val (line->moves, *m);
+      m->voided_at = NULL; /* now the line's copy owns it */
+    }
+  return g_steal_pointer (&lines);
 }

@@ -32,4 +32,24 @@ typedef struct
  * frees voided_at). */
 GArray *arb_tournament_list_voided_moves (ArbTournament *self, gint64 game_id, GError **error);
 
+/* The moves one restoration voided, in ply order, with the times the
+ * clocks were set to at the restoration (the restore clock event of the
+ * same transaction; -1 when none was recorded). */
+typedef struct
+{
+  gint64 ruling_id;
+  int restored_ply;
+  gint64 set_white_ms;
+  gint64 set_black_ms;
+  char *voided_at;
+  GArray *moves; /* ArbVoidedMove */
+} ArbVoidedLine;
+
+/* The restorations of a game that voided moves, in the order they were
+ * made (element type ArbVoidedLine *). */
+GPtrArray *arb_tournament_list_voided_lines (ArbTournament *self, gint64 game_id, GError **error);
+void arb_voided_line_free (ArbVoidedLine *line);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbVoidedLine, arb_voided_line_free)
+
 G_END_DECLS

@@ -13,6 +13,8 @@
 #include "arb-game.h"
 #include "arb-laws.h"
 #include "arb-ruling-apply.h"
+#include "arb-test-utils.h"
+#include "arb-tournament-pgn.h"
 #include "arb-tournament-live.h"
 #include "arb-tournament-teams.h"
 #include "arb-tournament-voided.h"
@@ -224,6 +226,136 @@ test_voided_moves_kept (Fixture *f, gconstpointer data)
   g_assert_cmpint (restore->black_ms, ==, 3000000);
 }
 
+static char *
+find_pgn_extract (void)
+{
+  const char *candidates[] = { "/usr/games/pgn-extract", "/usr/bin/pgn-extract" };
+  char *program = g_find_program_in_path ("pgn-extract");
+
+  for (guint i = 0; program == NULL && i < G_N_ELEMENTS (candidates); i++)
+    if (g_file_test (candidates[i], G_FILE_TEST_IS_EXECUTABLE))
+      program = g_strdup (candidates[i]);
+  return program;
+}
+
+/* Runs pgn-extract on @file with @flags; its standard output with every
+ * run of white space made one space, and its complaints in @err. */
+static char *
+pgn_extract (const char *program, const char *flags, const char *file, char **err)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autoptr (GRegex) space = g_regex_new ("\\s+", 0, 0, NULL);
+  g_auto (GStrv) words = g_strsplit (flags, " ", -1);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  int status = -1;
+
+  g_ptr_array_add (argv, (char *) program);
+  for (guint i = 0; words[i] != NULL; i++)
+    g_ptr_array_add (argv, words[i]);
+  g_ptr_array_add (argv, (char *) file);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
+                               err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  return g_regex_replace_literal (space, out, -1, 0, " ", 0, NULL);
+}
+
+/* The export of a game with a restoration, read by arbiter-cli validate
+ * and by pgn-extract: no error; the main line is the game as restored (and
+ * the move played after the restoration); the voided moves are a variation
+ * of that move, with why. */
+static void
+test_voided_moves_pgn (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load (f, f->tournament, 1);
+  g_autoptr (ArbRuling) ruling = illegal_at_36 ();
+  g_autoptr (ArbRulingPlan) plan = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) before =
+    arb_tournament_get_moves (f->tournament, arb_game_get_id (game), NULL);
+  g_autoptr (GArray) after = NULL;
+  g_autofree char *program = find_pgn_extract ();
+  g_autofree char *file = g_build_filename (f->dir, "restored.pgn", NULL);
+  g_autofree char *pgn = NULL;
+  g_autofree char *main_line = NULL;
+  g_autofree char *with_variations = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *validate_out = NULL;
+  g_autoptr (GString) expected_main = g_string_new (NULL);
+  g_autoptr (GString) expected_variation = g_string_new (NULL);
+  ArbMoveList legal;
+  gint64 id = 0;
+  int status = -1;
+
+  if (program == NULL)
+    {
+      g_test_skip ("pgn-extract is not installed (apt-get install pgn-extract)");
+      return;
+    }
+  plan = arb_ruling_plan_new (game, ruling);
+  plan->white_ms = 4000000;
+  plan->black_ms = 3000000;
+  g_assert_true (arb_ruling_plan_apply (plan, game, &id, &error));
+  g_assert_no_error (error);
+  /* Black plays again at move 18, a move other than the voided one. */
+  arb_position_legal_moves (arb_game_get_position (game, 35), &legal);
+  g_assert_true (arb_game_play_move (
+    game,
+    legal.moves[0] != g_array_index (before, ArbStoredMove, 35).move ? legal.moves[0]
+                                                                     : legal.moves[1],
+    &error));
+  g_assert_no_error (error);
+
+  pgn = arb_tournament_export_pgn (f->tournament, 1, arb_game_get_id (game), &error);
+  g_assert_no_error (error);
+  g_test_message ("%s", pgn);
+  g_assert_true (g_file_set_contents (file, pgn, -1, &error));
+  g_assert_no_error (error);
+
+  {
+    const char *args[] = { "validate", file, NULL };
+
+    validate_out = arb_test_run_cli (args, "", &status, NULL);
+    if (validate_out == NULL)
+      return;
+    g_test_message ("validate: %s", validate_out);
+    g_assert_cmpint (status, ==, 0);
+  }
+
+  /* The main line, read by pgn-extract without variations and comments,
+   * is the game the file now holds, as a fresh read of it gives. */
+  main_line = pgn_extract (program, "-s -V -C -N -w 100000", file, &err);
+  g_test_message ("pgn-extract -s: %s\n%s", err, main_line);
+  g_assert_cmpstr (err, ==, "");
+  after = arb_tournament_get_moves (f->tournament, arb_game_get_id (game), NULL);
+  g_assert_cmpuint (after->len, ==, 36);
+  for (guint i = 0; i < after->len; i++)
+    {
+      const ArbStoredMove *m = &g_array_index (after, ArbStoredMove, i);
+
+      if (i % 2 == 0)
+        g_string_append_printf (expected_main, "%u. ", i / 2 + 1);
+      g_string_append_printf (expected_main, "%s ", m->san);
+    }
+  g_string_append (expected_main, "*");
+  g_assert_nonnull (strstr (main_line, expected_main->str));
+
+  /* With variations: the three voided moves, from move 18 for Black. */
+  g_free (err);
+  with_variations = pgn_extract (program, "-s -C -N -w 100000", file, &err);
+  g_assert_cmpstr (err, ==, "");
+  g_string_append_printf (
+    expected_variation, "18... %s 19. %s %s", g_array_index (before, ArbStoredMove, 35).san,
+    g_array_index (before, ArbStoredMove, 36).san, g_array_index (before, ArbStoredMove, 37).san);
+  g_test_message ("pgn-extract: %s", with_variations);
+  g_assert_nonnull (strstr (with_variations, expected_variation->str));
+  /* Why, with the times the arbiter set (4000 s and 3000 s). */
+  g_assert_nonnull (
+    strstr (pgn, "[Voided illegal-move; restored 35; clocks set W 1:06:40 B 0:50:00]"));
+}
+
 /* A plan that fails half way (its move is not legal) stores nothing. */
 static void
 test_failure_stores_nothing (Fixture *f, gconstpointer data)
@@ -353,6 +485,8 @@ main (int argc, char **argv)
               test_failure_stores_nothing, fixture_tear_down);
   g_test_add ("/core/ruling-apply/voided-moves-kept", Fixture, NULL, fixture_set_up,
               test_voided_moves_kept, fixture_tear_down);
+  g_test_add ("/core/ruling-apply/voided-moves-pgn", Fixture, NULL, fixture_set_up,
+              test_voided_moves_pgn, fixture_tear_down);
   g_test_add ("/core/ruling-apply/conflict", Fixture, NULL, fixture_set_up, test_conflict,
               fixture_tear_down);
   g_test_add ("/core/ruling-apply/restore-supersedes-later-clock-events", Fixture, NULL,
