@@ -299,6 +299,26 @@ test_voided_moves_pgn (Fixture *f, gconstpointer data)
   plan->black_ms = 3000000;
   g_assert_true (arb_ruling_plan_apply (plan, game, &id, &error));
   g_assert_no_error (error);
+  /* Before anything replaces them, the voided moves are named in the
+   * comment after the last move kept; the file reads without error. */
+  {
+    g_autofree char *early =
+      arb_tournament_export_pgn (f->tournament, 1, arb_game_get_id (game), &error);
+    g_autofree char *named = g_strdup_printf (
+      "[Voided illegal-move; restored 35; clocks set W 1:06:40 B 0:50:00] 18... %s 19. %s %s",
+      g_array_index (before, ArbStoredMove, 35).san, g_array_index (before, ArbStoredMove, 36).san,
+      g_array_index (before, ArbStoredMove, 37).san);
+    g_autofree char *early_out = NULL;
+
+    g_assert_no_error (error);
+    g_assert_true (g_file_set_contents (file, early, -1, &error));
+    early_out = pgn_extract (program, "-s -V -N -w 100000", file, &err);
+    g_test_message ("%s", early_out);
+    g_assert_cmpstr (err, ==, "");
+    g_assert_nonnull (strstr (early_out, named));
+    g_clear_pointer (&err, g_free);
+  }
+
   /* Black plays again at move 18, a move other than the voided one. */
   arb_position_legal_moves (arb_game_get_position (game, 35), &legal);
   g_assert_true (arb_game_play_move (
@@ -343,7 +363,7 @@ test_voided_moves_pgn (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (main_line, expected_main->str));
 
   /* With variations: the three voided moves, from move 18 for Black. */
-  g_free (err);
+  g_clear_pointer (&err, g_free);
   with_variations = pgn_extract (program, "-s -C -N -w 100000", file, &err);
   g_assert_cmpstr (err, ==, "");
   g_string_append_printf (
