@@ -255,6 +255,45 @@ player_name (GPtrArray *players, gint64 id)
   return g_strdup ("?");
 }
 
+/* The moves the ruling voided, kept in the record, each with the time on
+ * the mover's clock after it, and the times the clocks were set to. */
+static void
+print_voided (Page *page, ArbTournament *tournament, const ArbGameInfo *info, gint64 ruling_id)
+{
+  g_autoptr (GPtrArray) lines = NULL;
+  ArbPosition start;
+  int start_move = 1;
+  ArbColor start_side = ARB_WHITE;
+
+  if (info == NULL)
+    return;
+  lines = arb_tournament_list_voided_lines (tournament, info->id, NULL);
+  if (info->start_fen != NULL &&
+      arb_position_set_fen (&start, info->start_fen, ARB_FEN_FLAGS_NONE, NULL))
+    {
+      start_move = start.fullmove_number;
+      start_side = start.side_to_move;
+    }
+  for (guint i = 0; lines != NULL && i < lines->len; i++)
+    {
+      const ArbVoidedLine *line = g_ptr_array_index (lines, i);
+      g_autofree char *moves = NULL;
+      g_autofree char *set = NULL;
+
+      if (line->ruling_id != ruling_id)
+        continue;
+      moves = arb_ruling_text_voided_moves (line, start_move, start_side);
+      set = arb_ruling_text_clocks_set (line);
+      /* Translators: a field of the printed ruling: the moves a
+       * restoration took back, with the clock times after each */
+      field (page, _ ("Moves voided"), moves);
+      if (set != NULL)
+        /* Translators: a field of the printed ruling: the times the
+         * arbiter set the clocks to at the restoration */
+        field (page, _ ("Clocks set"), set);
+    }
+}
+
 static gboolean
 print_report (const char *path,
               ArbTournament *tournament,
@@ -351,6 +390,7 @@ print_report (const char *path,
         field (&page, _ ("Articles"), r->articles);
       if (r->note != NULL && *r->note != '\0')
         field (&page, _ ("Note"), r->note);
+      print_voided (&page, tournament, info, r->id);
       page.y += 6;
       rule (&page);
     }

@@ -10,6 +10,7 @@
 
 #include "arb-game-text.h"
 #include "arb-i18n.h"
+#include "arb-pgn-reader.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -108,4 +109,52 @@ arb_ruling_text_game_title (ArbGame *game)
 
   return g_strdup_printf (_ ("Board %d: %s – %s"), arb_game_get_board (game),
                           w != NULL ? w->name : "?", b != NULL ? b->name : "?");
+}
+
+char *
+arb_ruling_text_voided_moves (const ArbVoidedLine *line, int start_move, ArbColor start_side)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (line != NULL, NULL);
+
+  for (guint i = 0; i < line->moves->len; i++)
+    {
+      const ArbVoidedMove *m = &g_array_index (line->moves, ArbVoidedMove, i);
+      guint half = (guint) m->ply - 1 + (start_side == ARB_BLACK ? 1 : 0);
+      gboolean white = half % 2 == 0;
+      gint64 ms = white ? m->white_ms : m->black_ms;
+
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      if (white)
+        g_string_append_printf (out, "%u. ", (guint) start_move + half / 2);
+      else if (i == 0)
+        g_string_append_printf (out, "%u… ", (guint) start_move + half / 2);
+      g_string_append (out, m->san);
+      if (ms >= 0)
+        {
+          char clock[32];
+
+          arb_pgn_write_clock (ms, clock);
+          g_string_append_printf (out, " (%s)", clock);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+arb_ruling_text_clocks_set (const ArbVoidedLine *line)
+{
+  char white[32], black[32];
+
+  g_return_val_if_fail (line != NULL, NULL);
+
+  if (line->set_white_ms < 0 || line->set_black_ms < 0)
+    return NULL;
+  arb_pgn_write_clock (line->set_white_ms, white);
+  arb_pgn_write_clock (line->set_black_ms, black);
+  /* Translators: the times the clocks were set to, e.g.
+   * "White 1:06:40, Black 0:50:00" */
+  return g_strdup_printf (_ ("White %s, Black %s"), white, black);
 }

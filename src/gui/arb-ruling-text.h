@@ -11,6 +11,7 @@
 #include "arb-game.h"
 #include "arb-ruling-wording.h"
 #include "arb-ruling.h"
+#include "arb-tournament-voided.h"
 
 G_BEGIN_DECLS
 
@@ -30,5 +31,13 @@ char *arb_ruling_text_position (ArbGame *game, int ply);
 char *arb_ruling_text_effect (const ArbRuling *ruling, const ArbEffect *effect, ArbGame *game);
 /* "Board 4: Lindqvist, Erik – Haugen, Kari" */
 char *arb_ruling_text_game_title (ArbGame *game);
+
+/* "18… Nc5 (1:09:24) 19. Qd2 (0:58:32)": the moves a restoration voided,
+ * each with the time on the mover's clock after it when it is known, for
+ * a game that starts at @start_move with @start_side to move. */
+char *arb_ruling_text_voided_moves (const ArbVoidedLine *line, int start_move, ArbColor start_side);
+/* "White 1:06:40, Black 0:50:00": the times the clocks were set to at the
+ * restoration, or NULL when none were recorded. */
+char *arb_ruling_text_clocks_set (const ArbVoidedLine *line);
 
 G_END_DECLS

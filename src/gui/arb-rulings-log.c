@@ -28,6 +28,8 @@ typedef struct
   char *black;
   ArbRulingRecord *record;
   ArbRuling *ruling; /* parsed payload, may be NULL */
+  char *voided;      /* the moves the ruling voided, with their times, or NULL */
+  char *clocks_set;  /* the times set at the restoration, or NULL */
   char *title;
   char *subtitle;
   char *haystack; /* casefolded, for search */
@@ -70,6 +72,8 @@ entry_free (Entry *e)
   g_free (e->black);
   g_clear_pointer (&e->record, arb_ruling_record_free);
   g_clear_pointer (&e->ruling, arb_ruling_free);
+  g_free (e->voided);
+  g_free (e->clocks_set);
   g_free (e->title);
   g_free (e->subtitle);
   g_free (e->haystack);
@@ -174,6 +178,20 @@ describe (Entry *e)
       g_string_append_printf (sub, " · %s", e->record->note);
     if (facts != NULL && *facts != '\0')
       g_string_append_printf (sub, "\n%s", facts);
+    if (e->voided != NULL)
+      {
+        g_string_append_c (sub, '\n');
+        /* Translators: a line of the rulings log: the moves a restoration
+         * took back, kept in the record, e.g. "Moves voided: 18… Nc5 (1:09:24)" */
+        g_string_append_printf (sub, _ ("Moves voided: %s"), e->voided);
+      }
+    if (e->clocks_set != NULL)
+      {
+        g_string_append_c (sub, '\n');
+        /* Translators: a line of the rulings log: the times the clocks were
+         * set to at the restoration, e.g. "Clocks set: White 1:06:40, Black 0:50:00" */
+        g_string_append_printf (sub, _ ("Clocks set: %s"), e->clocks_set);
+      }
     e->subtitle = g_string_free (sub, FALSE);
   }
   {
@@ -354,6 +372,8 @@ arb_rulings_log_reload (ArbRulingsLog *self)
     {
       const ArbGameInfo *g = g_ptr_array_index (games, i);
       g_autoptr (GPtrArray) rulings = arb_tournament_list_rulings (self->tournament, g->id, NULL);
+      g_autoptr (GPtrArray) voided =
+        arb_tournament_list_voided_lines (self->tournament, g->id, NULL);
       int last = g_array_index (self->rounds, int, self->rounds->len - 1);
 
       if (g->round != last)
@@ -385,6 +405,15 @@ arb_rulings_log_reload (ArbRulingsLog *self)
           e->black = g_strdup (player_name (players, g->black_id));
           e->record = g_steal_pointer (&g_ptr_array_index (rulings, r));
           e->ruling = arb_ruling_from_json (e->record->payload, NULL);
+          for (guint v = 0; voided != NULL && v < voided->len; v++)
+            {
+              const ArbVoidedLine *line = g_ptr_array_index (voided, v);
+
+              if (line->ruling_id != e->record->id || e->voided != NULL)
+                continue;
+              e->voided = arb_ruling_text_voided_moves (line, e->start_move, e->start_side);
+              e->clocks_set = arb_ruling_text_clocks_set (line);
+            }
           describe (e);
           g_ptr_array_add (self->entries, e);
         }

@@ -28,6 +28,7 @@
 #include "arb-game.h"
 #include "arb-ruling-dialog.h"
 #include "arb-ruling-print.h"
+#include "arb-pgn-reader.h"
 #include "arb-rulings-log.h"
 #include "arb-tournament.h"
 #include "arb-ui-harness.h"
@@ -1096,6 +1097,69 @@ test_rulings_log (Fixture *f, gconstpointer data)
   g_object_unref (log);
 }
 
+/* The illegal move of board 1 found at ply 38 (Black's 18th move, ply
+ * 36): the three moves taken back stay in the record, and the log and its
+ * printed report show them with the times on the clocks after each, and
+ * the times the clocks were set to. */
+static void
+test_rulings_log_voided_moves (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  g_autoptr (GArray) moves = arb_tournament_get_moves (f->tournament, arb_game_get_id (game), NULL);
+  ArbRulingDialog *dialog;
+  ArbRulingsLog *log;
+  g_autofree char *pdf = g_build_filename (f->dir, "voided.pdf", NULL);
+  g_autofree char *printed = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *voided = NULL;
+  g_autofree char *set = NULL;
+  char clock[3][32], white[32], black[32];
+  gint64 w35, b35, w38, b38;
+
+  stored_times (f->tournament, 1, 35, &w35, &b35);
+  stored_times (f->tournament, 1, 38, &w38, &b38);
+  /* The mover's time after each voided move, as the file held it. */
+  arb_pgn_write_clock (g_array_index (moves, ArbStoredMove, 35).black_ms, clock[0]);
+  arb_pgn_write_clock (g_array_index (moves, ArbStoredMove, 36).white_ms, clock[1]);
+  arb_pgn_write_clock (g_array_index (moves, ArbStoredMove, 37).black_ms, clock[2]);
+  voided = g_strdup_printf ("Moves voided: 18… %s (%s) 19. %s (%s) %s (%s)",
+                            g_array_index (moves, ArbStoredMove, 35).san, clock[0],
+                            g_array_index (moves, ArbStoredMove, 36).san, clock[1],
+                            g_array_index (moves, ArbStoredMove, 37).san, clock[2]);
+  /* White: his time at ply 35 and 2 minutes; Black: his time after ply
+   * 38 less the two increments (see test_illegal_move_found_later). */
+  arb_pgn_write_clock (w35 + 120000, white);
+  arb_pgn_write_clock (b38 - 60000, black);
+  set = g_strdup_printf ("Clocks set: White %s, Black %s", white, black);
+
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ILLEGAL_MOVE));
+  set_fact (dialog, "ply", "35");
+  set_fact (dialog, "move", "f8f6");
+  confirm (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 35);
+
+  log = g_object_ref_sink (arb_rulings_log_new (f->tournament, 1));
+  g_assert_true (arb_rulings_log_set_kind (log, "illegal-move"));
+  g_assert_cmpuint (arb_rulings_log_get_n_visible (log), ==, 1);
+  text = arb_rulings_log_get_row_text (log, 0);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, voided));
+  g_assert_nonnull (strstr (text, set));
+  screenshot (GTK_WIDGET (log), "rulings-log-voided");
+
+  g_assert_true (arb_rulings_log_save_pdf (log, pdf, &printed, NULL));
+  keep_output (pdf, "rulings-report-voided.pdf");
+  g_test_message ("%s", printed);
+  g_assert_nonnull (strstr (printed, voided + strlen ("Moves voided: ")));
+  g_assert_nonnull (strstr (printed, set + strlen ("Clocks set: ")));
+  g_assert_nonnull (strstr (printed, "Moves voided"));
+  g_assert_nonnull (strstr (printed, "Clocks set"));
+  gtk_window_destroy (GTK_WINDOW (log));
+  g_object_unref (log);
+}
+
 /* --- The entry points: game view and board card actions -------------- */
 
 static ArbRulingDialog *
@@ -1474,6 +1538,7 @@ main (int argc, char **argv)
   ADD ("penalty/late-arrival-and-device", test_late_arrival_and_device);
   ADD ("quickplay/reject", test_quickplay_reject);
   ADD ("log", test_rulings_log);
+  ADD ("log-voided-moves", test_rulings_log_voided_moves);
   ADD ("actions", test_actions_open_flows);
   ADD ("flag-alert", test_flag_alert);
   ADD ("running-clock-kept", test_running_clock_kept);
