@@ -1064,58 +1064,7 @@ typedef struct
 static void
 ply_number (const ExportGame *e, int ply, guint *number, ArbColor *side)
 {
-  guint half = (guint) ply - 1 + (e->first_side == ARB_BLACK ? 1 : 0);
-
-  *side = half % 2 == 0 ? ARB_WHITE : ARB_BLACK;
-  *number = e->first_number + half / 2;
-}
-
-/* "[Voided KIND; restored R; clocks set W 1:10:00 B 0:55:00]": why the
- * moves after it are not the game (the ruling that restored an earlier
- * position), and the times the arbiter set then. Not a mark import reads:
- * the main line is the game as restored. */
-static void
-append_voided_text (GString *out, const ExportGame *e, const ArbVoidedLine *line)
-{
-  const char *kind = "restoration";
-
-  for (guint i = 0; i < e->rulings->len; i++)
-    if (((ArbRulingRecord *) e->rulings->pdata[i])->id == line->ruling_id)
-      kind = ((ArbRulingRecord *) e->rulings->pdata[i])->kind;
-  g_string_append_printf (out, "[Voided %s; restored %d", kind, line->restored_ply);
-  if (line->set_white_ms >= 0 && line->set_black_ms >= 0)
-    {
-      char white[32], black[32];
-
-      arb_pgn_write_clock (line->set_white_ms, white);
-      arb_pgn_write_clock (line->set_black_ms, black);
-      g_string_append_printf (out, "; clocks set W %s B %s", white, black);
-    }
-  g_string_append_c (out, ']');
-}
-
-/* The voided moves as a variation of the move that replaced the first of
- * them, each with the mover's time after it. */
-static void
-write_voided_variation (ExportGame *e, const ArbVoidedLine *line)
-{
-  g_autoptr (GString) why = g_string_new (NULL);
-
-  append_voided_text (why, e, line);
-  arb_pgn_writer_begin_variation (&e->writer, why->str);
-  for (guint i = 0; i < line->moves->len; i++)
-    {
-      const ArbVoidedMove *v = &g_array_index (line->moves, ArbVoidedMove, i);
-      gint64 clock_ms;
-      guint number;
-      ArbColor side;
-
-      ply_number (e, v->ply, &number, &side);
-      clock_ms = side == ARB_WHITE ? v->white_ms : v->black_ms;
-      arb_pgn_writer_move (&e->writer, number, side, v->san,
-                           clock_ms >= 0 ? clock_ms : ARB_PGN_NO_TIME, NULL);
-    }
-  arb_pgn_writer_end_variation (&e->writer);
+  _arb_voided_ply_number (e->first_side, e->first_number, ply, number, side);
 }
 
 /* Voided moves after the last move of the game (nothing replaced them
@@ -1132,21 +1081,7 @@ place_voided_text (ExportGame *e)
 
       if ((guint) line->restored_ply < e->n_plies)
         continue;
-      append_voided_text (text, e, line);
-      for (guint k = 0; k < line->moves->len; k++)
-        {
-          const ArbVoidedMove *v = &g_array_index (line->moves, ArbVoidedMove, k);
-          guint number;
-          ArbColor side;
-
-          ply_number (e, v->ply, &number, &side);
-          if (side == ARB_WHITE)
-            g_string_append_printf (text, " %u. %s", number, v->san);
-          else if (k == 0)
-            g_string_append_printf (text, " %u... %s", number, v->san);
-          else
-            g_string_append_printf (text, " %s", v->san);
-        }
+      _arb_voided_append_moves_text (text, line, e->rulings, e->first_side, e->first_number);
       if (e->comments->pdata[ply] != NULL)
         g_string_append_printf (text, " %s", (char *) e->comments->pdata[ply]);
       g_free (e->comments->pdata[ply]);
@@ -1168,7 +1103,8 @@ write_move_cb (const ArbPosition *before, const ArbStoredMove *m, gpointer user_
                        (guint) m->ply < e->comments->len ? e->comments->pdata[m->ply] : NULL);
   for (guint i = 0; i < e->voided->len; i++)
     if (((ArbVoidedLine *) e->voided->pdata[i])->restored_ply + 1 == m->ply)
-      write_voided_variation (e, e->voided->pdata[i]);
+      _arb_voided_write_variation (&e->writer, e->voided->pdata[i], e->rulings, e->first_side,
+                                   e->first_number);
 }
 
 typedef struct

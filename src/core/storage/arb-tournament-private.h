@@ -30,7 +30,9 @@
 
 #include "arb-move-code.h"
 #include "arb-tournament.h"
+#include "arb-pgn-writer.h"
 #include "arb-trf.h"
+#include "arb-tournament-voided.h"
 
 G_BEGIN_DECLS
 
@@ -164,6 +166,24 @@ gboolean _arb_tournament_void_moves (ArbTournament *self,
                                      gint64 game_id,
                                      int keep_plies,
                                      GError **error);
+/* The PGN export of voided moves (arb-tournament-voided.c): the move
+ * number and side of @ply; the "[Voided …]" mark and the moves as text;
+ * the moves as a variation after the move last written. */
+void _arb_voided_ply_number (ArbColor first_side,
+                             guint first_number,
+                             int ply,
+                             guint *number,
+                             ArbColor *side);
+void _arb_voided_append_moves_text (GString *out,
+                                    const ArbVoidedLine *line,
+                                    const GPtrArray *rulings,
+                                    ArbColor first_side,
+                                    guint first_number);
+void _arb_voided_write_variation (ArbPgnWriter *writer,
+                                  const ArbVoidedLine *line,
+                                  const GPtrArray *rulings,
+                                  ArbColor first_side,
+                                  guint first_number);
 gboolean _arb_tournament_bind_voided_moves (ArbTournament *self,
                                             gint64 game_id,
                                             gint64 ruling_id,

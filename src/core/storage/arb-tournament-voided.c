@@ -175,3 +175,92 @@ arb_tournament_list_voided_lines (ArbTournament *self, gint64 game_id, GError **
     }
   return g_steal_pointer (&lines);
 }
+
+/* PGN export (arb-tournament-pgn.c) */
+
+void
+_arb_voided_ply_number (ArbColor first_side,
+                        guint first_number,
+                        int ply,
+                        guint *number,
+                        ArbColor *side)
+{
+  guint half = (guint) ply - 1 + (first_side == ARB_BLACK ? 1 : 0);
+
+  *side = half % 2 == 0 ? ARB_WHITE : ARB_BLACK;
+  *number = first_number + half / 2;
+}
+
+/* "[Voided KIND; restored R; clocks set W 1:10:00 B 0:55:00]": why the
+ * moves after it are not the game (the ruling that restored an earlier
+ * position), and the times the arbiter set then. Not a mark import reads:
+ * the main line is the game as restored. */
+static void
+append_mark (GString *out, const ArbVoidedLine *line, const GPtrArray *rulings)
+{
+  const char *kind = "restoration";
+
+  for (guint i = 0; i < rulings->len; i++)
+    if (((ArbRulingRecord *) rulings->pdata[i])->id == line->ruling_id)
+      kind = ((ArbRulingRecord *) rulings->pdata[i])->kind;
+  g_string_append_printf (out, "[Voided %s; restored %d", kind, line->restored_ply);
+  if (line->set_white_ms >= 0 && line->set_black_ms >= 0)
+    {
+      char white[32], black[32];
+
+      arb_pgn_write_clock (line->set_white_ms, white);
+      arb_pgn_write_clock (line->set_black_ms, black);
+      g_string_append_printf (out, "; clocks set W %s B %s", white, black);
+    }
+  g_string_append_c (out, ']');
+}
+
+void
+_arb_voided_append_moves_text (GString *out,
+                               const ArbVoidedLine *line,
+                               const GPtrArray *rulings,
+                               ArbColor first_side,
+                               guint first_number)
+{
+  append_mark (out, line, rulings);
+  for (guint k = 0; k < line->moves->len; k++)
+    {
+      const ArbVoidedMove *v = &g_array_index (line->moves, ArbVoidedMove, k);
+      guint number;
+      ArbColor side;
+
+      _arb_voided_ply_number (first_side, first_number, v->ply, &number, &side);
+      if (side == ARB_WHITE)
+        g_string_append_printf (out, " %u. %s", number, v->san);
+      else if (k == 0)
+        g_string_append_printf (out, " %u... %s", number, v->san);
+      else
+        g_string_append_printf (out, " %s", v->san);
+    }
+}
+
+void
+_arb_voided_write_variation (ArbPgnWriter *writer,
+                             const ArbVoidedLine *line,
+                             const GPtrArray *rulings,
+                             ArbColor first_side,
+                             guint first_number)
+{
+  g_autoptr (GString) why = g_string_new (NULL);
+
+  append_mark (why, line, rulings);
+  arb_pgn_writer_begin_variation (writer, why->str);
+  for (guint i = 0; i < line->moves->len; i++)
+    {
+      const ArbVoidedMove *v = &g_array_index (line->moves, ArbVoidedMove, i);
+      gint64 clock_ms;
+      guint number;
+      ArbColor side;
+
+      _arb_voided_ply_number (first_side, first_number, v->ply, &number, &side);
+      clock_ms = side == ARB_WHITE ? v->white_ms : v->black_ms;
+      arb_pgn_writer_move (writer, number, side, v->san, clock_ms >= 0 ? clock_ms : ARB_PGN_NO_TIME,
+                           NULL);
+    }
+  arb_pgn_writer_end_variation (writer);
+}
