@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "arb-demo.h"
+#include "arb-feed-state.h"
 #include "arb-game.h"
 #include "arb-laws.h"
 #include "arb-ruling-apply.h"
@@ -371,6 +372,23 @@ test_voided_moves_pgn (Fixture *f, gconstpointer data)
     g_array_index (before, ArbStoredMove, 36).san, g_array_index (before, ArbStoredMove, 37).san);
   g_test_message ("pgn-extract: %s", with_variations);
   g_assert_nonnull (strstr (with_variations, expected_variation->str));
+  /* /round.pgn publishes the game as restored, and nothing voided. */
+  {
+    g_autoptr (ArbFeedRound) round = arb_feed_round_read (f->tournament, 1, &error);
+    g_autoptr (ArbFeedState) state = NULL;
+    g_autoptr (GBytes) bytes = NULL;
+    g_autofree char *published = NULL;
+
+    g_assert_no_error (error);
+    state = arb_feed_state_new (round, g_get_real_time (), 0, 1);
+    bytes = arb_feed_state_get_board_pgn (state, 1, FALSE, NULL);
+    published = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+    g_assert_nonnull (strstr (published, g_array_index (after, ArbStoredMove, 35).san));
+    g_assert_null (strstr (published, "Voided"));
+    g_assert_null (strstr (published, "("));
+    g_assert_null (strstr (published, g_array_index (before, ArbStoredMove, 36).san));
+  }
+
   /* Why, with the times the arbiter set (4000 s and 3000 s). */
   g_assert_nonnull (
     strstr (pgn, "[Voided illegal-move; restored 35; clocks set W 1:06:40 B 0:50:00]"));
