@@ -14,6 +14,7 @@
 #include "arb-dead-watch.h"
 #include "arb-i18n.h"
 #include "arb-laws-edition.h"
+#include "arb-ruling-text.h"
 #include "arb-ruling-wording.h"
 #include "arb-san-letters.h"
 #include "arb-san.h"
@@ -534,4 +535,37 @@ arb_game_text_line (const ArbPosition *start,
   if (shown < n_moves || !complete)
     g_string_append (text, " …");
   return g_string_free (text, FALSE);
+}
+
+GPtrArray *
+arb_game_text_voided (ArbGame *game, guint ply)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) voided = NULL;
+  const ArbPosition *start;
+
+  g_return_val_if_fail (ARB_IS_GAME (game), lines);
+
+  voided =
+    arb_tournament_list_voided_lines (arb_game_get_tournament (game), arb_game_get_id (game), NULL);
+  start = arb_game_get_position (game, 0);
+  for (guint i = 0; voided != NULL && i < voided->len; i++)
+    {
+      const ArbVoidedLine *line = g_ptr_array_index (voided, i);
+      g_autofree char *moves = NULL;
+      g_autofree char *set = NULL;
+
+      if ((guint) line->restored_ply != ply)
+        continue;
+      moves = arb_ruling_text_voided_moves (line, start->fullmove_number, start->side_to_move);
+      set = arb_ruling_text_clocks_set (line);
+      /* Translators: a line of the rulings log: the moves a restoration
+       * took back, kept in the record, e.g. "Moves voided: 18… Nc5 (1:09:24)" */
+      g_ptr_array_add (lines, g_strdup_printf (_ ("Moves voided: %s"), moves));
+      if (set != NULL)
+        /* Translators: a line of the rulings log: the times the clocks were
+         * set to at the restoration, e.g. "Clocks set: White 1:06:40, Black 0:50:00" */
+        g_ptr_array_add (lines, g_strdup_printf (_ ("Clocks set: %s"), set));
+    }
+  return lines;
 }

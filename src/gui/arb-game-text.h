@@ -54,5 +54,9 @@ GPtrArray *arb_game_text_status (ArbGame *game, guint ply);
  * that ended it with its articles and the move it was made at. Empty
  * while the game goes on. */
 GPtrArray *arb_game_text_outcome (ArbGame *game);
+/* At the position a restoration went back to (@ply): the moves it voided,
+ * kept in the record, with their clock times, and the times the clocks
+ * were set to. Empty elsewhere. The array frees its elements. */
+GPtrArray *arb_game_text_voided (ArbGame *game, guint ply);
 
 G_END_DECLS

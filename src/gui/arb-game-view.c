@@ -211,9 +211,12 @@ update_ply (ArbGameView *self)
     self->ply == n ? arb_game_text_outcome (self->game) : g_ptr_array_new_with_free_func (g_free);
   {
     g_autoptr (GPtrArray) lines = arb_game_text_status (self->game, self->ply);
+    g_autoptr (GPtrArray) voided = arb_game_text_voided (self->game, self->ply);
 
     for (guint i = 0; i < lines->len; i++)
       g_ptr_array_add (status, g_strdup (g_ptr_array_index (lines, i)));
+    for (guint i = 0; i < voided->len; i++)
+      g_ptr_array_add (status, g_strdup (g_ptr_array_index (voided, i)));
   }
   g_ptr_array_add (status, NULL);
   joined = g_strjoinv ("\n", (char **) status->pdata);

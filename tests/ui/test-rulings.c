@@ -1140,6 +1140,27 @@ test_rulings_log_voided_moves (Fixture *f, gconstpointer data)
   g_object_unref (dialog);
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 35);
 
+  /* The game view, at the position restored, says the same. */
+  {
+    GtkWidget *window = gtk_window_new ();
+    GtkWidget *view = arb_game_view_new ();
+    g_autofree char *status = NULL;
+
+    gtk_window_set_child (GTK_WINDOW (window), view);
+    arb_game_view_set_game (ARB_GAME_VIEW (view), game);
+    status = arb_game_view_get_status_text (ARB_GAME_VIEW (view));
+    g_test_message ("%s", status);
+    g_assert_nonnull (strstr (status, voided));
+    g_assert_nonnull (strstr (status, set));
+    if (g_getenv ("ARB_SCREENSHOT_DIR") != NULL)
+      {
+        gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+        gtk_window_present (GTK_WINDOW (window));
+        arb_ui_save_screenshot (window, "game-view-voided");
+      }
+    gtk_window_destroy (GTK_WINDOW (window));
+  }
+
   log = g_object_ref_sink (arb_rulings_log_new (f->tournament, 1));
   g_assert_true (arb_rulings_log_set_kind (log, "illegal-move"));
   g_assert_cmpuint (arb_rulings_log_get_n_visible (log), ==, 1);
