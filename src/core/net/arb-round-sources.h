@@ -25,7 +25,8 @@ G_BEGIN_DECLS
  *    assigned by hand, else by its Round and Board tags, else by its
  *    players against the pairings; a game nothing matches is listed for
  *    the arbiter to assign (games of another round are left alone);
- *  - new moves are appended with the source's clock times through
+ *  - new moves are appended with the source's clock times (a time the
+ *    source does not give is stored as unknown) through
  *    arb_game_play_move_timed(), exactly as a move typed at the board: one
  *    durable transaction with its audit line, then the live checks
  *    (repetition, 50 and 75 moves, dead position, mate), then ::changed;
