@@ -957,6 +957,15 @@ ruling_dialog_shown (gpointer data)
   return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
 }
 
+/* The ruling has its facts and can be confirmed (what the dialog works
+ * out on its own, the dead-position question among them, may come after
+ * the window shows). */
+static gboolean
+ruling_ready (gpointer data)
+{
+  return arb_ruling_dialog_can_confirm (ARB_RULING_DIALOG (data));
+}
+
 static gboolean
 ruling_stored (gpointer data)
 {
@@ -1013,7 +1022,9 @@ check_keyboard_only (ArbWindow *window, gpointer data)
   dialog = find_toplevel (ARB_TYPE_RULING_DIALOG);
   give_keyboard (dialog);
   arb_ui_wait_for (window_is_active, dialog, "the ruling to take the keyboard");
-  /* Confirm by its mnemonic. */
+  /* Confirm by its mnemonic, once there is something to confirm: a key
+   * pressed before that is for a button that cannot act yet. */
+  arb_ui_wait_for (ruling_ready, dialog, "the ruling to be ready to confirm");
   xdotool ("key", "alt+o", NULL);
   arb_ui_wait_for (ruling_stored, window, "Alt+O to confirm the ruling");
   /* The position went back to before the illegal move (White to move
