@@ -220,7 +220,7 @@ test_rounds_and_trf (void)
     cli (&r, NULL, "export", path, "--format", "trf", NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (
-      strstr (r.err, "round 5 board 1 (Hansen, Magnus Ørn – Åkesson, Björn) has no result yet"));
+      strstr (r.err, "round 5 board 1 (Lindqvist, Erik – Søndergaard, Mads) has no result yet"));
     g_assert_nonnull (strstr (r.err, "round 5 board 6 (Kristensen, Jens – de Jong, Pieter)"));
     g_assert_null (strstr (r.err, "board 7"));
     g_assert_nonnull (strstr (r.out, "001    1 m GM Hansen, Magnus Ørn"));

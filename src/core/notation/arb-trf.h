@@ -40,6 +40,9 @@ G_BEGIN_DECLS
  *   240    byes asked for: code in column 5 (H, F, Z), the round in 7-9,
  *          then starting ranks of four columns from column 11, one blank
  *          apart
+ *   300    a board out of the published order: round (0 for all),
+ *          board and a player's starting rank, blank separated from
+ *          column 5 (read by storage when it numbers the boards)
  *   310    a team: its number in 5-7, name in 9-40, then the starting
  *          ranks of its players in board order, four columns each from
  *          column 74, one blank apart

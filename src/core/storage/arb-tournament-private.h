@@ -396,6 +396,11 @@ typedef struct
   char bye_code;
 } ArbTrfPairing;
 
+/* Sorts the pairings of an individual round into the boards FIDE has them
+ * published on (C.04.1 F.1; arb-tournament-board-order.c), then puts the
+ * games record 300 fixes on their boards. */
+void _arb_trf_order_boards (const ArbTrf *trf, int round, GArray *pairings);
+
 /* The games of a new round of a team competition (arb-tournament-teams.c):
  * the pairings of players of two teams grouped into matches, each stored
  * with its team_match row, its boards in the teams' board order and the

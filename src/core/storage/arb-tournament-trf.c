@@ -538,6 +538,7 @@ arb_tournament_import_trf (ArbTournament *self,
             goto fail;
           continue;
         }
+      _arb_trf_order_boards (trf, r, pairings);
       for (guint k = 0; k < pairings->len; k++)
         {
           const ArbTrfPairing *pr = &g_array_index (pairings, ArbTrfPairing, k);

@@ -26,13 +26,16 @@ typedef struct
   ArbResult result;
 } RoundResult;
 
-/* Round 5, boards by the better starting rank of each pair: 1-5, 2-4,
- * 13-3 (board 3: starting rank 3), 6-8, 9-7, 10-11, then the bye. */
+/* Round 5, boards as FIDE has pairings published (C.04.1 F.1): the
+ * higher player's score, the other's, the higher player's number. Before
+ * the round 1, 2 and 4 have 3 points, 5, 6, 8 and 13 2½, 3, 7 and 9 1½,
+ * 12 (the bye) 2, 10 1 and 11 0: 2-4, 1-5, 6-8, 13-3, 9-7, 10-11, then
+ * the bye. */
 static const RoundResult round5[] = {
-  { 1, ARB_RESULT_WHITE_WINS },        /* Hansen–Åkesson */
-  { 2, ARB_RESULT_DRAW },              /* Lindqvist–Søndergaard */
-  { 3, ARB_RESULT_BLACK_WINS },        /* Öberg–van der Berg */
-  { 4, ARB_RESULT_WHITE_FORFEIT_WIN }, /* Nieminen–Strand */
+  { 1, ARB_RESULT_DRAW },              /* Lindqvist–Søndergaard */
+  { 2, ARB_RESULT_WHITE_WINS },        /* Hansen–Åkesson */
+  { 3, ARB_RESULT_WHITE_FORFEIT_WIN }, /* Nieminen–Strand */
+  { 4, ARB_RESULT_BLACK_WINS },        /* Öberg–van der Berg */
   { 5, ARB_RESULT_WHITE_WINS },        /* Johansson–Bakker */
   { 6, ARB_RESULT_DRAW },              /* Kristensen–de Jong */
 };
