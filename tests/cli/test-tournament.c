@@ -255,6 +255,31 @@ test_rounds_and_trf (void)
   }
 }
 
+/* A TRF-2026 file that starts with a ### comment is read as TRF without
+ * --format (it was taken for PGN), and its boards are the published ones. */
+static void
+test_commented_trf (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *trf = g_test_build_filename (G_TEST_DIST, "data", "swiss-ties-5-26.trf", NULL);
+
+  if (skip_without_cli ())
+    return;
+  path = temp_file ("ties.arbiter");
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "new", path, "--name", "Ties", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "import", path, trf, NULL);
+    g_assert_cmpstr (r.err, ==, "");
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "imported 7 players and 20 pairings"));
+  }
+}
+
 static void
 test_play_and_pgn (void)
 {
@@ -590,6 +615,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/core/tournament/cli/new-and-trf", test_new_and_trf);
   g_test_add_func ("/core/tournament/cli/rounds-and-trf", test_rounds_and_trf);
+  g_test_add_func ("/core/tournament/cli/commented-trf", test_commented_trf);
   g_test_add_func ("/core/tournament/cli/play-and-pgn", test_play_and_pgn);
   g_test_add_func ("/core/tournament/cli/play-fivefold", test_play_fivefold);
   g_test_add_func ("/core/tournament/cli/bad-files", test_bad_files);

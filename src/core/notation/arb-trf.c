@@ -119,6 +119,8 @@ arb_trf_looks_like (const char *text, gsize length)
     i = 3;
   while (i < length && (text[i] == '\n' || text[i] == '\r'))
     i++;
+  if (i + 3 <= length && memcmp (text + i, "###", 3) == 0)
+    return TRUE; /* a TRF-2026 comment; PGN has no line that starts so */
   return i + 4 <= length && g_ascii_isdigit (text[i]) && g_ascii_isdigit (text[i + 1]) &&
          g_ascii_isdigit (text[i + 2]) && text[i + 3] == ' ';
 }

@@ -133,8 +133,9 @@ char *arb_trf_write (const ArbTrf *trf);
 ArbTrf *arb_trf_new (void);
 void arb_trf_free (ArbTrf *trf);
 
-/* TRF lines start with a three-digit record code and a blank; PGN starts
- * with a tag or with movetext. */
+/* TRF lines start with a three-digit record code and a blank, or with a
+ * `###` comment (a TRF-2026 file may begin with one); PGN starts with a
+ * tag or with movetext. */
 gboolean arb_trf_looks_like (const char *text, gsize length);
 
 /* Points a result code gives (times two). */

@@ -308,6 +308,25 @@ test_not_trf (void)
 
   g_assert_null (trf);
   g_assert_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX);
+  g_assert_false (arb_trf_looks_like (pgn, strlen (pgn)));
+}
+
+/* What the import asks before it reads a file: a TRF-2026 file that
+ * starts with a ### comment, or with CRLF line ends, is still TRF. */
+static void
+test_looks_like (void)
+{
+  gsize length;
+  g_autofree char *commented = read_fixture ("swiss-ties-5-26.trf", &length);
+  const char *crlf = "\r\n012 Open\r\n001    1 m    A, B\r\n";
+  const char *movetext = "1. e4 e5 2. Nf3 *\n";
+
+  g_assert_true (g_str_has_prefix (commented, "###"));
+  g_assert_true (arb_trf_looks_like (commented, length));
+  g_assert_true (arb_trf_looks_like ("### made by hand\n", 17));
+  g_assert_true (arb_trf_looks_like (crlf, strlen (crlf)));
+  g_assert_false (arb_trf_looks_like (movetext, strlen (movetext)));
+  g_assert_false (arb_trf_looks_like ("##", 2));
 }
 
 /* Names with letters outside ASCII take one column each, in UTF-8 and in
@@ -378,6 +397,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/trf/import-one-round", test_import_one_round);
   g_test_add_func ("/core/trf/import-errors-store-nothing", test_import_errors_store_nothing);
   g_test_add_func ("/core/trf/not-trf", test_not_trf);
+  g_test_add_func ("/core/trf/looks-like", test_looks_like);
   g_test_add_func ("/core/trf/non-ascii-names", test_non_ascii_names);
 
   return g_test_run ();
