@@ -401,6 +401,15 @@ typedef struct
  * games record 300 fixes on their boards. */
 void _arb_trf_order_boards (const ArbTrf *trf, int round, GArray *pairings);
 
+/* The event_record key of the TRF text last imported (not a record code:
+ * those are three characters). */
+#define ARB_TRF_SOURCE_KEY "trf source"
+
+/* The kept TRF text SOURCE with the results and event fields of FRESH
+ * (the tournament as TRF), every other byte as read; NULL when the
+ * tournament no longer pairs as SOURCE does (arb-tournament-trf-keep.c). */
+char *_arb_trf_write_over_source (const char *source, const ArbTrf *fresh);
+
 /* The games of a new round of a team competition (arb-tournament-teams.c):
  * the pairings of players of two teams grouped into matches, each stored
  * with its team_match row, its boards in the teams' board order and the

@@ -262,6 +262,22 @@ store_records (ArbTournament *self, const ArbTrf *trf, GError **error)
   return TRUE;
 }
 
+/* The text itself, in UTF-8, for the export to give back what Arbiter
+ * does not read (arb-tournament-trf-keep.c). */
+static gboolean
+store_source (ArbTournament *self, const char *text, gsize length, GError **error)
+{
+  g_autofree char *utf8 = NULL;
+
+  if (g_utf8_validate (text, (gssize) length, NULL))
+    utf8 = g_strndup (text, length);
+  else
+    utf8 = g_convert (text, (gssize) length, "UTF-8", "WINDOWS-1252", NULL, NULL, NULL);
+  if (utf8 == NULL)
+    return TRUE; /* the parse read it, so this does not happen */
+  return _arb_tournament_set_event_record (self, ARB_TRF_SOURCE_KEY, utf8, error);
+}
+
 /* The byes a TRF26 file asks for in round r (record 240) that the player
  * lines do not show yet. Only in individual events: in a team event the
  * numbers of 240 are teams. */
@@ -442,7 +458,8 @@ arb_tournament_import_trf (ArbTournament *self,
             event->time_control = arb_time_control_to_pgn (&tc);
         }
     }
-  if (!_arb_tournament_set_event (self, event, error) || !store_records (self, trf, error))
+  if (!_arb_tournament_set_event (self, event, error) || !store_records (self, trf, error) ||
+      !store_source (self, text, length, error))
     goto fail;
   for (guint r = 0; r < trf->round_dates->len; r++)
     if (trf->round_dates->pdata[r] != NULL)
@@ -842,7 +859,8 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
   add_record (trf, "102", event->chief_arbiter);
   g_hash_table_iter_init (&iter, records);
   while (g_hash_table_iter_next (&iter, &key, &value))
-    add_record (trf, key, value);
+    if (strcmp (key, ARB_TRF_SOURCE_KEY) != 0)
+      add_record (trf, key, value);
   /* One record per code so far: the order by code is the order of the
    * file. A repeated record was kept as its lines joined (see
    * store_records); it becomes one record per line again, in order. */
@@ -877,5 +895,9 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
       g_ptr_array_set_size (trf->round_dates, 0);
   }
 
-  return arb_trf_write (trf);
+  {
+    char *kept =
+      _arb_trf_write_over_source (g_hash_table_lookup (records, ARB_TRF_SOURCE_KEY), trf);
+    return kept != NULL ? kept : arb_trf_write (trf);
+  }
 }
