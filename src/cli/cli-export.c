@@ -88,7 +88,10 @@ arb_cli_export (int argc, char **argv)
   GOptionEntry entries[] = {
     { "round", 0, 0, G_OPTION_ARG_INT, &round, N_ ("Only this round (PGN)"), "N" },
     { "board", 0, 0, G_OPTION_ARG_INT, &board, N_ ("Only this board of the round (PGN)"), "N" },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_ ("pgn (default) or trf"), "FORMAT" },
+    /* Translators: the values stay in English; trf16 and trf26 are the
+     * two versions of FIDE's Tournament Report File */
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format,
+      N_ ("pgn (default), trf (the version imported), trf16 or trf26"), "FORMAT" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_ ("Write to this file instead of standard output"), "OUT" },
     { NULL },
@@ -97,9 +100,10 @@ arb_cli_export (int argc, char **argv)
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (
     context, _ ("Writes the games as PGN (with [%clk] and the rulings as comments) or the\n"
-                "players, pairings and results as TRF (TRF16, with the TRF26 records an\n"
-                "import kept). A player with several games in one round cannot be\n"
-                "written as TRF: the export is refused and says which."));
+                "players, pairings and results as TRF: the file last imported, with the\n"
+                "results entered since, in its own version unless trf16 or trf26 is\n"
+                "asked for. A player with several games in one round cannot be written\n"
+                "as TRF: the export is refused and says which."));
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -107,10 +111,13 @@ arb_cli_export (int argc, char **argv)
       return 2;
     }
   if (argc != 2 || round < 0 || board < 0 || (board > 0 && round == 0) ||
-      (format != NULL && strcmp (format, "pgn") != 0 && strcmp (format, "trf") != 0))
+      (format != NULL && strcmp (format, "pgn") != 0 && !g_str_has_prefix (format, "trf")) ||
+      (format != NULL && g_str_has_prefix (format, "trf") && strcmp (format, "trf") != 0 &&
+       strcmp (format, "trf16") != 0 && strcmp (format, "trf26") != 0))
     {
       fprintf (stderr, _ ("Usage: %s\n"),
-               "arbiter-cli export FILE [--round N [--board N]] [--format pgn|trf] [-o OUT]");
+               "arbiter-cli export FILE [--round N [--board N]] [--format pgn|trf|trf16|trf26] "
+               "[-o OUT]");
       return 2;
     }
 
@@ -121,12 +128,15 @@ arb_cli_export (int argc, char **argv)
       return 1;
     }
 
-  if (format != NULL && strcmp (format, "trf") == 0)
+  if (format != NULL && g_str_has_prefix (format, "trf"))
     {
+      int version = strcmp (format, "trf16") == 0   ? ARB_TRF_VERSION_16
+                    : strcmp (format, "trf26") == 0 ? ARB_TRF_VERSION_26
+                                                    : 0;
       g_autoptr (GPtrArray) notes =
         g_ptr_array_new_with_free_func ((GDestroyNotify) arb_trf_note_free);
 
-      text = arb_tournament_export_trf_full (tournament, notes, &error);
+      text = arb_tournament_export_trf_as (tournament, notes, version, &error);
       /* What the pairing program will read differently from the file:
        * said on standard error, so that the TRF itself stays clean. */
       for (guint i = 0; text != NULL && i < notes->len; i++)

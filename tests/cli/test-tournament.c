@@ -278,6 +278,29 @@ test_commented_trf (void)
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (strstr (r.out, "imported 7 players and 20 pairings"));
   }
+  /* Exported as imported, or as TRF16 when the arbiter asks. */
+  {
+    g_auto (Run) r = { 0 };
+    g_autofree char *text = NULL;
+    cli (&r, NULL, "export", path, "--format", "trf", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_true (g_file_get_contents (trf, &text, NULL, NULL));
+    g_assert_cmpstr (r.out, ==, text);
+  }
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "export", path, "--format", "trf16", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_null (strstr (r.out, "300 "));
+    g_assert_null (strstr (r.out, "142 "));
+    g_assert_nonnull (strstr (r.out, "\nXXR 5\n"));
+    g_assert_nonnull (strstr (r.out, "001    1 m GM Lindqvist, Erik"));
+  }
+  {
+    g_auto (Run) r = { 0 };
+    cli (&r, NULL, "export", path, "--format", "trf17", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+  }
 }
 
 static void

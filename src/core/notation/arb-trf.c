@@ -483,13 +483,14 @@ fail:
   return FALSE;
 }
 
-/* Records that only TRF26 has. */
+/* Records that only TRF26 has. A ### comment says nothing of the version:
+ * pairing programs write them in TRF16 files too. */
 static gboolean
 is_trf26_record (const char *code)
 {
   static const char *const codes[] = {
-    "142", "152", "162", "172", "182", "192", "202", "212", "222", "240",
-    "250", "260", "299", "300", "310", "320", "330", "352", "362", "###",
+    "142", "152", "162", "172", "182", "192", "202", "212", "222", "240", "250",
+    "260", "299", "300", "310", "320", "330", "352", "362", "801", "802",
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (codes); i++)

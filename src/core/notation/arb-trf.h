@@ -138,6 +138,13 @@ void arb_trf_free (ArbTrf *trf);
  * tag or with movetext. */
 gboolean arb_trf_looks_like (const char *text, gsize length);
 
+/* TEXT, a TRF file, as version TO writes it: to TRF16 without the
+ * records only TRF-2026 has (310 becomes 013, 142 stays as XXR), to
+ * TRF-2026 with 013 as 310 and the number of rounds in 142. Every other
+ * line and the line ends are kept; TEXT unchanged when it is already TO
+ * (arb-trf-convert.c). */
+char *arb_trf_convert (const char *text, ArbTrfVersion to);
+
 /* Points a result code gives (times two). */
 int arb_trf_code_points_x2 (char code);
 

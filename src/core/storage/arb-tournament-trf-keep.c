@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "arb-tournament-private.h"
+#include "arb-tournament-trf.h"
 
 /* The pairing program reads back the file it wrote. Arbiter models only
  * part of it (the event, the players it needs, the games), so the file
@@ -189,4 +190,18 @@ _arb_trf_write_over_source (const char *source, const ArbTrf *fresh)
       pos = nl + 1;
     }
   return g_string_free (out, FALSE);
+}
+
+char *
+arb_tournament_export_trf_as (ArbTournament *self, GPtrArray *notes, int version, GError **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (
+    version == 0 || version == ARB_TRF_VERSION_16 || version == ARB_TRF_VERSION_26, NULL);
+
+  text = arb_tournament_export_trf_full (self, notes, error);
+  if (text == NULL || version == 0)
+    return g_steal_pointer (&text);
+  return arb_trf_convert (text, (ArbTrfVersion) version);
 }

@@ -59,4 +59,12 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTrfNote, arb_trf_note_free)
 char *arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **error);
 char *arb_tournament_export_trf (ArbTournament *self, GError **error);
 
+/* The export in the version the arbiter picks: 0 for the version of the
+ * file imported (TRF16 when there was none), else ARB_TRF_VERSION_16 or
+ * ARB_TRF_VERSION_26 (arb_trf_convert()). */
+char *arb_tournament_export_trf_as (ArbTournament *self,
+                                    GPtrArray *notes,
+                                    int version,
+                                    GError **error);
+
 G_END_DECLS

@@ -112,11 +112,90 @@ test_keep_trf16 (void)
   check_kept ("keep-16.trf", "keep-16-results.trf", 5, round5_16, G_N_ELEMENTS (round5_16));
 }
 
+static ArbTrf *
+imported_as (const char *fixture, int version, char **text_out)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture (fixture, &length);
+  char *written;
+  ArbTrf *trf;
+
+  g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
+  g_assert_no_error (error);
+  written = arb_tournament_export_trf_as (t, NULL, version, &error);
+  g_assert_no_error (error);
+  trf = arb_trf_parse (written, strlen (written), &error);
+  g_assert_no_error (error);
+  *text_out = written;
+  return trf;
+}
+
+/* The arbiter picks the other version: TRF16 has none of TRF-2026's
+ * records and the teams as 013; TRF-2026 from TRF16 names the rounds in
+ * 142 before the player lines. Players, games and teams are the same. */
+static void
+test_other_version (void)
+{
+  g_autofree char *as16 = NULL, *as26 = NULL, *same = NULL;
+  g_autoptr (ArbTrf) from26 = imported_as ("keep-26.trf", ARB_TRF_VERSION_16, &as16);
+  g_autoptr (ArbTrf) from16 = imported_as ("keep-16.trf", ARB_TRF_VERSION_26, &as26);
+  g_autoptr (ArbTrf) kept = imported_as ("keep-26.trf", ARB_TRF_VERSION_26, &same);
+  g_autoptr (ArbTrf) back = NULL;
+  g_autofree char *again = NULL;
+
+  g_assert_cmpint (from26->version, ==, ARB_TRF_VERSION_16);
+  g_assert_null (strstr (as16, "\n310 "));
+  g_assert_null (strstr (as16, "###"));
+  g_assert_null (strstr (as16, "\n300 "));
+  g_assert_nonnull (
+    strstr (as16, "\r\n013 Oslo Schakselskap                  1    2    3    4\r\n"));
+  g_assert_nonnull (strstr (as16, "\r\n001    6 m  g Vik, Erik"));
+  g_assert_cmpuint (from26->teams->len, ==, 4);
+  g_assert_cmpuint (from26->players->len, ==, 16);
+  g_assert_cmpint (g_array_index (((ArbTrfTeam *) from26->teams->pdata[2])->members, int, 3), ==,
+                   12);
+
+  /* Back to TRF-2026: the 310 lines as they were. */
+  again = arb_trf_convert (as16, ARB_TRF_VERSION_26);
+  back = arb_trf_parse (again, strlen (again), NULL);
+  g_assert_nonnull (back);
+  {
+    gsize length = 0;
+    g_autofree char *text = arb_test_read_fixture ("keep-26.trf", &length);
+    g_auto (GStrv) lines = g_strsplit (text, "\r\n", -1);
+    guint teams = 0;
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      if (g_str_has_prefix (lines[i], "310 "))
+        {
+          g_assert_nonnull (strstr (again, lines[i]));
+          teams++;
+        }
+    g_assert_cmpuint (teams, ==, 4);
+  }
+
+  g_assert_cmpint (from16->version, ==, ARB_TRF_VERSION_26);
+  g_assert_cmpint (from16->n_rounds, ==, 5);
+  g_assert_nonnull (strstr (as26, "102 IA Test Arbiter\n142 5\n132 "));
+  g_assert_cmpuint (from16->players->len, ==, 7);
+
+  /* Asked for the version it is, the file is as imported. */
+  g_assert_cmpint (kept->version, ==, ARB_TRF_VERSION_26);
+  {
+    gsize length = 0;
+    g_autofree char *text = arb_test_read_fixture ("keep-26.trf", &length);
+    g_assert_cmpstr (same, ==, text);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/storage/trf-keep/trf26", test_keep_trf26);
   g_test_add_func ("/core/storage/trf-keep/trf16", test_keep_trf16);
+  g_test_add_func ("/core/storage/trf-keep/other-version", test_other_version);
   return g_test_run ();
 }
