@@ -972,6 +972,12 @@ build_penalty (ArbRulingDialog *self)
                                 _ ("Both") };
 
   arb_ruling_facts_add_choice (self, "what", _ ("What happened"), what_ids, what_labels, 3, 0);
+  /* No penalty is chosen when the dialog opens: the arbiter picks one
+   * (12.9), so that Confirm never records a warning nobody meant. */
+  g_ptr_array_add (ids, g_strdup (""));
+  /* Translators: the first item of the list of penalties, chosen when the
+   * Penalty dialog opens; nothing can be confirmed until one is picked */
+  g_ptr_array_add (labels, g_strdup (_ ("Choose a penalty")));
   for (guint i = 0; i < menu->len; i++)
     {
       ArbPenalty p = g_array_index (menu, ArbPenalty, i);
@@ -1060,6 +1066,22 @@ compute_penalty (ArbRulingDialog *self)
   {
     ArbPenaltyFacts facts = { 0 };
     const char *reason = arb_ruling_facts_text (self, "reason");
+
+    if (!arb_penalty_from_string (arb_ruling_facts_id (self, "penalty"), &penalty))
+      {
+        /* Translators: shown as the decision while no penalty is chosen */
+        self->hint = _ ("Choose the penalty");
+        return NULL;
+      }
+    /* The record says what the player did: a penalty is never stored
+     * without its reason. */
+    if (!text_given (self, "reason"))
+      {
+        /* Translators: shown as the decision while the reason of a
+         * penalty is empty */
+        self->hint = _ ("Type the reason: what the player did");
+        return NULL;
+      }
 
     facts.penalty = penalty;
     facts.by = arb_ruling_facts_side (self, "offender");

@@ -404,7 +404,7 @@ arb_ruling_dialog_confirm (ArbRulingDialog *self, GError **error)
 }
 
 static void
-confirm_clicked_cb (ArbRulingDialog *self)
+confirm_now (ArbRulingDialog *self)
 {
   g_autoptr (GError) error = NULL;
 
@@ -415,6 +415,61 @@ confirm_clicked_cb (ArbRulingDialog *self)
       return;
     }
   gtk_window_destroy (GTK_WINDOW (self));
+}
+
+gboolean
+arb_ruling_dialog_is_grave (ArbRulingDialog *self)
+{
+  g_return_val_if_fail (ARB_IS_RULING_DIALOG (self), FALSE);
+
+  if (self->ruling == NULL || self->plan == NULL)
+    return FALSE;
+  /* A result, a position taken back or a move played cannot be undone by
+   * a stray key: these are asked once more. */
+  return arb_ruling_get_result (self->ruling) != ARB_RESULT_ONGOING ||
+         self->plan->result != ARB_RESULT_ONGOING ||
+         (self->plan->restore_ply >= 0 && self->plan->restore_ply < self->plan->ply) ||
+         self->plan->play_uci != NULL;
+}
+
+static void
+grave_response_cb (AdwMessageDialog *message, const char *response, ArbRulingDialog *self)
+{
+  if (g_strcmp0 (response, "apply") == 0)
+    confirm_now (self);
+}
+
+static void
+confirm_clicked_cb (ArbRulingDialog *self)
+{
+  AdwMessageDialog *message;
+  g_autofree char *verdict = NULL;
+
+  if (!arb_ruling_dialog_is_grave (self))
+    {
+      confirm_now (self);
+      return;
+    }
+  verdict = arb_ruling_wording_verdict (self->ruling);
+  /* Translators: the heading of the question asked before a ruling that
+   * ends the game or takes moves back is applied */
+  message =
+    ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _ ("Apply This Ruling?"), NULL));
+  /* Translators: %s is the decision, e.g. "White wins: Black made a
+   * second illegal move" */
+  adw_message_dialog_format_body (message, _ ("%s. This changes the game and is recorded."),
+                                  verdict);
+  /* Translators: the safe answer to "Apply This Ruling?": back to the
+   * ruling dialog, nothing stored */
+  adw_message_dialog_add_response (message, "cancel", _ ("_Go Back"));
+  /* Translators: the answer to "Apply This Ruling?" that stores it */
+  adw_message_dialog_add_response (message, "apply", _ ("_Apply Ruling"));
+  adw_message_dialog_set_response_appearance (message, "apply", ADW_RESPONSE_DESTRUCTIVE);
+  /* The safe answer is the one Enter, Space and Escape give. */
+  adw_message_dialog_set_default_response (message, "cancel");
+  adw_message_dialog_set_close_response (message, "cancel");
+  g_signal_connect_object (message, "response", G_CALLBACK (grave_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (message));
 }
 
 gboolean
@@ -639,6 +694,26 @@ flow_title (ArbRulingFlow flow)
     }
 }
 
+/* The keyboard starts on the first fact the arbiter answers, never on
+ * Confirm or Cancel in the header bar (GTK would give the first of them). */
+static void
+focus_first_fact (ArbRulingDialog *self)
+{
+  for (guint i = 0; i < self->fact_names->len; i++)
+    {
+      GtkWidget *w = arb_ruling_facts_get (self, g_ptr_array_index (self->fact_names, i));
+      GtkWidget *row = w != NULL ? g_object_get_data (G_OBJECT (w), "arb-fact-row") : NULL;
+
+      if (w == NULL || !gtk_widget_get_visible (w) ||
+          (row != NULL && !gtk_widget_get_visible (row)) || !gtk_widget_get_sensitive (w) ||
+          GTK_IS_LABEL (w))
+        continue;
+      gtk_window_set_focus (GTK_WINDOW (self), w);
+      return;
+    }
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->note_entry));
+}
+
 ArbRulingDialog *
 arb_ruling_dialog_new (ArbGame *game, ArbRulingFlow flow)
 {
@@ -680,6 +755,7 @@ arb_ruling_dialog_new (ArbGame *game, ArbRulingFlow flow)
     }
   arb_ruling_dialog_build_flow (self);
   arb_ruling_dialog_refresh (self);
+  focus_first_fact (self);
   return self;
 }
 

@@ -78,6 +78,9 @@ const ArbRuling *arb_ruling_dialog_get_ruling (ArbRulingDialog *self);
 const ArbRulingPlan *arb_ruling_dialog_get_plan (ArbRulingDialog *self);
 /* Whether Confirm is possible. */
 gboolean arb_ruling_dialog_can_confirm (ArbRulingDialog *self);
+/* Whether Confirm asks once more (the ruling gives a result, takes moves
+ * back or plays a move), with Go Back as the answer of Enter and Escape. */
+gboolean arb_ruling_dialog_is_grave (ArbRulingDialog *self);
 
 /* The plies at which the claimed position occurred, as shown on the small
  * boards (draw claims); returns their number. */

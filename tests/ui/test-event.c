@@ -558,6 +558,7 @@ check_ruling_table_clock (ArbWindow *window, gpointer data)
 
   dialog = arb_ruling_actions_open (GTK_WIDGET (window), game, ARB_RULING_FLOW_PENALTY);
   g_assert_true (arb_ruling_dialog_set_fact (dialog, "penalty", "warning"));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "reason", "distracted the opponent"));
   arb_ruling_dialog_set_clock_text (dialog, ARB_WHITE, "1:12:30");
   arb_ruling_dialog_set_clock_text (dialog, ARB_BLACK, "58:05");
   arb_ruling_dialog_set_clock_moves (dialog, ARB_WHITE, 23);

@@ -827,12 +827,14 @@ test_who_ruled (Fixture *f, gconstpointer data)
   g_settings_set_string (settings, "arbiter-name", "Anna Berg");
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
   set_fact (dialog, "penalty", "warning");
+  set_fact (dialog, "reason", "distracted the opponent");
   confirm (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
   set_fact (dialog, "penalty", "warning");
+  set_fact (dialog, "reason", "distracted the opponent");
   set_fact (dialog, "arbiter", "Ola Dahl");
   confirm (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));

@@ -418,9 +418,16 @@ test_finished_game (Fixture *f, gconstpointer data)
   for (guint flow = 0; flow < ARB_RULING_FLOW_N; flow++)
     {
       ArbRulingDialog *dialog = g_object_ref_sink (arb_ruling_dialog_new (game, flow));
-      gboolean allowed = flow == ARB_RULING_FLOW_PENALTY;
+      gboolean penalty = flow == ARB_RULING_FLOW_PENALTY;
 
-      g_assert_cmpint (arb_ruling_dialog_can_confirm (dialog), ==, allowed);
+      /* A penalty is chosen and its reason typed before it confirms. */
+      g_assert_false (arb_ruling_dialog_can_confirm (dialog));
+      if (penalty)
+        {
+          set_fact (dialog, "penalty", "warning");
+          set_fact (dialog, "reason", "distracted the opponent");
+          g_assert_true (arb_ruling_dialog_can_confirm (dialog));
+        }
       /* Result asks first how the game ended; the board shows a mate. */
       if (flow == ARB_RULING_FLOW_RESULT)
         {
@@ -771,6 +778,7 @@ test_penalty_points (Fixture *f, gconstpointer data)
   set_fact (dialog, "offender", "white");
   set_fact (dialog, "offender-points", "1");
   set_fact (dialog, "opponent-points", "0");
+  set_fact (dialog, "reason", "repeated disturbance");
   confirm (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
@@ -1347,6 +1355,7 @@ test_running_clock_kept (Fixture *f, gconstpointer data)
   now += 30 * G_USEC_PER_SEC;
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
   set_fact (dialog, "penalty", "warning");
+  set_fact (dialog, "reason", "distracted the opponent");
   now += 10 * G_USEC_PER_SEC;
   confirm (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));

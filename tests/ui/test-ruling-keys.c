@@ -1,0 +1,291 @@
+/* test-ruling-keys.c: no ruling by a stray key (suite ui)
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The finding of the issue "Decisions the arbiter means": on board 11,
+ * Ctrl+Alt+P, Tab, Space recorded "Penalty for White: Warning, 12.9.1"
+ * with no reason, because the first Tab stop of every ruling dialog was
+ * Confirm. Each ruling dialog is opened on the demo round, given the
+ * keyboard, and sent real key presses (xdotool through the X server) from
+ * its first focus only: Tab and Space, Tab and Enter, Space, Enter. Then
+ * the file is read back on a read-only connection of its own: no ruling
+ * was added and no result changed. A grave ruling (one that ends the game
+ * or takes moves back) asks once more, and the default answer of that
+ * question is the safe one.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "arb-clock.h"
+#include "arb-demo.h"
+#include "arb-game.h"
+#include "arb-ruling-dialog-private.h"
+#include "arb-ruling-dialog.h"
+#include "arb-tournament.h"
+#include "arb-ui-harness.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+  ArbTournament *tournament;
+} Fixture;
+
+static void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("arb-keys-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "demo.arbiter", NULL);
+  g_assert_true (arb_demo_create (f->path, ARB_DEMO_BOARDS, &error));
+  g_assert_no_error (error);
+  f->tournament = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GDir) d = NULL;
+  const char *name;
+
+  g_clear_object (&f->tournament);
+  d = g_dir_open (f->dir, 0, NULL);
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *p = g_build_filename (f->dir, name, NULL);
+      g_remove (p);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+static ArbGame *
+load_game (ArbTournament *t, int board)
+{
+  g_autoptr (GError) error = NULL;
+  ArbTimeControl tc;
+  gint64 id = arb_tournament_find_game (t, 1, board, &error);
+  ArbGame *game;
+
+  g_assert_no_error (error);
+  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &tc, NULL, NULL));
+  game = arb_game_load (t, id, &tc, ARB_EDITION_2023, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* What the file holds of the round's decisions, read on a read-only
+ * connection: the rulings of every board and their results. */
+static char *
+read_back (Fixture *f)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t =
+    arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  GString *out = g_string_new (NULL);
+
+  g_assert_no_error (error);
+  for (int board = 1; board <= ARB_DEMO_BOARDS; board++)
+    {
+      gint64 id = arb_tournament_find_game (t, 1, board, &error);
+      g_autoptr (GPtrArray) rulings = NULL;
+      ArbGameInfo *info;
+
+      g_assert_no_error (error);
+      rulings = arb_tournament_list_rulings (t, id, &error);
+      g_assert_no_error (error);
+      info = arb_tournament_get_game (t, id, &error);
+      g_assert_no_error (error);
+      g_string_append_printf (out, "%d: %u rulings, result %d\n", board, rulings->len,
+                              (int) info->result);
+      arb_game_info_free (info);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static void
+iterate (guint rounds)
+{
+  for (guint i = 0; i < rounds; i++)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+}
+
+/* Closes what the keys opened (a combo row's list) before the dialog goes,
+ * so that no popover outlives its surface. */
+static void
+popdown_all (GtkWidget *widget)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_POPOVER (c) && gtk_widget_get_visible (c))
+        gtk_popover_popdown (GTK_POPOVER (c));
+      popdown_all (c);
+    }
+}
+
+static const struct
+{
+  ArbRulingFlow flow;
+  int board;
+} dialogs[] = {
+  { ARB_RULING_FLOW_ILLEGAL_MOVE, 1 }, { ARB_RULING_FLOW_DRAW_CLAIM, 1 },
+  { ARB_RULING_FLOW_FLAG_FALL, 1 },    { ARB_RULING_FLOW_QUICKPLAY, 1 },
+  { ARB_RULING_FLOW_ADJOURN, 1 },      { ARB_RULING_FLOW_RESUME, 6 },
+  { ARB_RULING_FLOW_PENALTY, 11 },     { ARB_RULING_FLOW_RESULT, 1 },
+};
+
+static const char *const keys[][2] = {
+  { "Tab", "space" },
+  { "Tab", "Return" },
+  { "space", NULL },
+  { "Return", NULL },
+};
+
+/* Every ruling dialog, each key sequence from its first focus: the first
+ * focus is a fact, never a header-bar button, and nothing is stored. */
+static void
+test_stray_keys (Fixture *f, gconstpointer data)
+{
+  g_autofree char *before = read_back (f);
+  g_autoptr (GString) header_focus = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
+    for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+      {
+        g_autoptr (ArbGame) game = load_game (f->tournament, dialogs[i].board);
+        ArbRulingDialog *dialog = g_object_ref_sink (arb_ruling_dialog_new (game, dialogs[i].flow));
+        GtkWidget *focus;
+        g_autofree char *after = NULL;
+
+        g_test_message ("flow %d on board %d: %s %s", (int) dialogs[i].flow, dialogs[i].board,
+                        keys[k][0], keys[k][1] != NULL ? keys[k][1] : "");
+        gtk_window_present (GTK_WINDOW (dialog));
+        arb_ui_wait_for (window_mapped, dialog, "the ruling dialog");
+        arb_ui_give_keyboard (GTK_WINDOW (dialog));
+        focus = gtk_root_get_focus (GTK_ROOT (dialog));
+        g_assert_nonnull (focus);
+        /* What the keys did comes first: nothing stored. */
+        for (guint n = 0; n < 2 && keys[k][n] != NULL; n++)
+          {
+            arb_ui_xdotool ("key", keys[k][n], NULL);
+            iterate (10);
+          }
+        iterate (20);
+        after = read_back (f);
+        g_assert_cmpstr (after, ==, before);
+        /* The first focus was a fact, not a button of the header bar. */
+        if (gtk_widget_get_ancestor (focus, ADW_TYPE_HEADER_BAR) != NULL)
+          g_string_append_printf (header_focus, " %d", (int) dialogs[i].flow);
+        /* Whatever the keys opened (a list, the question) goes with it. */
+        for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+          if (ADW_IS_MESSAGE_DIALOG (l->data))
+            gtk_window_destroy (GTK_WINDOW (l->data));
+        popdown_all (GTK_WIDGET (dialog));
+        iterate (20);
+        gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+        iterate (10);
+        gtk_window_destroy (GTK_WINDOW (dialog));
+        g_object_unref (dialog);
+        iterate (10);
+      }
+  g_assert_cmpstr (header_focus->str, ==, "");
+}
+
+/* The Penalty dialog (the finding: a warning with no reason) confirms
+ * nothing until a penalty is chosen and the reason typed. */
+static void
+test_penalty_needs_choice (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 11);
+  ArbRulingDialog *dialog =
+    g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
+
+  g_assert_false (arb_ruling_dialog_can_confirm (dialog));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "penalty", "warning"));
+  g_assert_false (arb_ruling_dialog_can_confirm (dialog));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "reason", "spoke to the opponent"));
+  g_assert_true (arb_ruling_dialog_can_confirm (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+static gboolean
+question_shown (gpointer data)
+{
+  AdwMessageDialog **question = data;
+  GList *all = gtk_window_list_toplevels ();
+
+  for (GList *l = all; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      *question = l->data;
+  g_list_free (all);
+  return *question != NULL;
+}
+
+/* A ruling that ends the game asks once more on Confirm; Enter gives the
+ * safe answer, and nothing is stored. */
+static void
+test_grave_asks_again (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  ArbRulingDialog *dialog =
+    g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESULT));
+  g_autofree char *before = read_back (f);
+  g_autofree char *after = NULL;
+  AdwMessageDialog *question = NULL;
+
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "reason", "resignation"));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "result", "1-0"));
+  g_assert_true (arb_ruling_dialog_can_confirm (dialog));
+  g_assert_true (arb_ruling_dialog_is_grave (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+  arb_ui_wait_for (window_mapped, dialog, "the ruling dialog");
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (dialog->confirm_button)));
+  g_signal_emit_by_name (dialog->confirm_button, "clicked");
+  arb_ui_wait_for (question_shown, &question, "the question before the ruling");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "cancel");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (question), ==, "cancel");
+  arb_ui_wait_for (window_mapped, question, "the question");
+  arb_ui_give_keyboard (GTK_WINDOW (question));
+  arb_ui_xdotool ("key", "Return", NULL);
+  iterate (20);
+  after = read_back (f);
+  g_assert_cmpstr (after, ==, before);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  arb_position_init ();
+
+#define ADD(path, func) \
+  g_test_add ("/ui/ruling-keys/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("stray-keys", test_stray_keys);
+  ADD ("penalty-needs-choice", test_penalty_needs_choice);
+  ADD ("grave-asks-again", test_grave_asks_again);
+#undef ADD
+  return g_test_run ();
+}
