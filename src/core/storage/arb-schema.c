@@ -318,6 +318,13 @@ static const char schema_v6[] = "CREATE TABLE voided_move (\n"
                                 ");\n"
                                 "CREATE INDEX voided_move_game ON voided_move (game_id, id);\n";
 
+/* Version 7: a ruling may supersede another (a withdrawal or a
+ * correction): the row it supersedes stays as it was, and each row is
+ * superseded at most once. */
+static const char schema_v7[] =
+  "ALTER TABLE ruling ADD COLUMN supersedes INTEGER REFERENCES ruling (id);\n"
+  "CREATE UNIQUE INDEX ruling_supersedes ON ruling (supersedes) WHERE supersedes IS NOT NULL;\n";
+
 const char *
 arb_schema_migration_sql (int to_version)
 {
@@ -335,6 +342,8 @@ arb_schema_migration_sql (int to_version)
       return schema_v5;
     case 6:
       return schema_v6;
+    case 7:
+      return schema_v7;
     default:
       return NULL;
     }

@@ -409,13 +409,14 @@ _arb_tournament_add_ruling_record_by (ArbTournament *self,
    * read back as the Laws engine's value. */
   return _arb_query_init (&query, self, "cannot store the record",
                           "INSERT INTO ruling (game_id, ply, kind, decision, articles, edition, "
-                          "payload, note, wall_time) VALUES (?, ?, ?, ?, coalesce (?, ''), ?, "
-                          "json (coalesce (?, '{}')), ?, ?)",
+                          "payload, note, wall_time, supersedes) VALUES (?, ?, ?, ?, "
+                          "coalesce (?, ''), ?, json (coalesce (?, '{}')), ?, ?, ?)",
                           error,
                           "littt"
-                          "ittt",
+                          "itttn",
                           game_id, r->ply, r->kind, r->decision, r->articles, r->edition,
-                          r->payload, r->note, r->wall_time != NULL ? r->wall_time : now) &&
+                          r->payload, r->note, r->wall_time != NULL ? r->wall_time : now,
+                          r->supersedes) &&
          (arbiter == NULL ? run_record (&query, "ruling", game_id, r->kind, id, error)
                           : run_record_by (&query, "ruling", game_id, r->kind, arbiter, id, error));
 }
@@ -445,7 +446,9 @@ arb_tournament_list_rulings (ArbTournament *self, gint64 game_id, GError **error
 
   if (!_arb_query_init (&query, self, "cannot read the rulings",
                         "SELECT id, ply, kind, decision, articles, edition, payload, note, "
-                        "wall_time FROM ruling WHERE game_id = ? ORDER BY id",
+                        "wall_time, coalesce (supersedes, 0), coalesce ((SELECT s.id FROM ruling s "
+                        "WHERE s.supersedes = ruling.id), 0) FROM ruling WHERE game_id = ? "
+                        "ORDER BY id",
                         error, "l", game_id))
     return NULL;
   while ((rc = _arb_query_step (&query, error)) > 0)
@@ -461,6 +464,8 @@ arb_tournament_list_rulings (ArbTournament *self, gint64 game_id, GError **error
       r->payload = _arb_query_dup_text (&query, 6);
       r->note = _arb_query_dup_text (&query, 7);
       r->wall_time = _arb_query_dup_text (&query, 8);
+      r->supersedes = _arb_query_int (&query, 9);
+      r->superseded_by = _arb_query_int (&query, 10);
       g_ptr_array_add (rulings, r);
     }
   return rc == 0 ? g_steal_pointer (&rulings) : NULL;

@@ -203,6 +203,30 @@ apply_changes (ArbTournament *self,
       return FALSE;
     }
 
+  /* A ruling that supersedes another names one of this game's, not yet
+   * superseded (the unique index says so too, after the fact). */
+  if (c->ruling != NULL && c->ruling->supersedes != 0)
+    {
+      g_auto (ArbQuery) query = { 0 };
+      int rc;
+
+      if (!_arb_query_init (&query, self, "cannot read the rulings",
+                            "SELECT 1 FROM ruling r WHERE r.id = ? AND r.game_id = ? AND NOT "
+                            "EXISTS (SELECT 1 FROM ruling s WHERE s.supersedes = r.id)",
+                            error, "ll", c->ruling->supersedes, game_id))
+        return FALSE;
+      rc = _arb_query_step (&query, error);
+      if (rc < 0)
+        return FALSE;
+      if (rc == 0)
+        {
+          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
+                       "ruling %" G_GINT64_FORMAT " is not a ruling of this game that stands",
+                       c->ruling->supersedes);
+          return FALSE;
+        }
+    }
+
   if (c->irregularity != NULL &&
       !_arb_tournament_add_irregularity (self, game_id, c->irregularity, &id, error))
     return FALSE;

@@ -131,6 +131,8 @@ typedef struct
   char *payload; /* the ruling value as JSON */
   char *note;    /* the arbiter's note */
   char *wall_time;
+  gint64 supersedes;    /* the ruling this one withdraws or corrects; 0: none */
+  gint64 superseded_by; /* read back: the ruling that superseded this one; 0: none */
 } ArbRulingRecord;
 
 typedef struct
