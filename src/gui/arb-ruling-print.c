@@ -333,13 +333,25 @@ print_report (const char *path,
       g_autofree char *head = NULL;
       g_autofree char *line = NULL;
 
-      arb_ruling_kind_from_string (r->kind, &kind);
+      /* A withdrawal is of the kind of the ruling it withdraws. */
+      if (ruling != NULL)
+        kind = ruling->kind;
+      else
+        arb_ruling_kind_from_string (r->kind, &kind);
       arb_decision_from_string (r->decision, &decision);
       white = player_name (players, info != NULL ? info->white_id : 0);
       black = player_name (players, info != NULL ? info->black_id : 0);
       head = g_strdup_printf (_ ("Round %d, board %d: %s – %s"), info != NULL ? info->round : 0,
                               info != NULL ? info->board : 0, white, black);
       text (&page, "Sans Bold 13", head, 0);
+      if (r->superseded_by != 0)
+        /* Translators: on the printed report, above a ruling that was
+         * withdrawn later; it is printed as it was confirmed */
+        text (&page, "Sans Bold 11", _ ("WITHDRAWN — superseded by a later record"), 0);
+      else if (r->supersedes != 0)
+        /* Translators: on the printed report, above the record that
+         * withdraws an earlier ruling (printed as that ruling read) */
+        text (&page, "Sans Bold 11", _ ("WITHDRAWAL of an earlier ruling, shown as it read"), 0);
       {
         g_autoptr (GDateTime) utc =
           r->wall_time != NULL ? g_date_time_new_from_iso8601 (r->wall_time, NULL) : NULL;
@@ -389,7 +401,8 @@ print_report (const char *path,
       else
         field (&page, _ ("Articles"), r->articles);
       if (r->note != NULL && *r->note != '\0')
-        field (&page, _ ("Note"), r->note);
+        /* Translators: the reason a ruling was withdrawn, on the report */
+        field (&page, r->supersedes != 0 ? _ ("Reason for the withdrawal") : _ ("Note"), r->note);
       print_voided (&page, tournament, info, r->id);
       page.y += 6;
       rule (&page);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arb-ruling-print.h"
+#include "arb-ruling-withdraw.h"
 #include "arb-ruling-text.h"
 #include "arb-ruling.h"
 
@@ -52,6 +53,7 @@ struct _ArbRulingsLog
   GPtrArray *entries; /* Entry, by time */
   GPtrArray *visible; /* Entry, borrowed */
   GArray *rounds;     /* int, index 0 = all */
+  GPtrArray *games;   /* ArbGame, the window's: a withdrawal goes through them */
   gboolean updating;
 };
 
@@ -162,8 +164,20 @@ describe (Entry *e)
   /* Translators: a row of the rulings log: the time, the round and board,
    * the kind of ruling and the decision, e.g.
    * "14:05 · Round 3, board 12 · Illegal move: Time penalty, play on" */
-  e->title = g_strdup_printf (_ ("%s · Round %d, board %d · %s: %s"), time, e->round, e->board,
-                              arb_ruling_wording_kind (kind), decision_text);
+  if (g_strcmp0 (e->record->kind, ARB_RULING_KIND_WITHDRAWAL) == 0)
+    /* Translators: a row of the rulings log for the record that withdraws
+     * an earlier ruling: the time, the round and board, the decision
+     * withdrawn, e.g. "14:20 · Round 3, board 12 · Withdrawn: Warning" */
+    e->title = g_strdup_printf (_ ("%s · Round %d, board %d · Withdrawn: %s"), time, e->round,
+                                e->board, decision_text);
+  else if (e->record->superseded_by != 0)
+    /* Translators: a row of the rulings log for a ruling that was later
+     * withdrawn; it stays in the log, marked */
+    e->title = g_strdup_printf (_ ("%s · Round %d, board %d · %s: %s (withdrawn)"), time, e->round,
+                                e->board, arb_ruling_wording_kind (kind), decision_text);
+  else
+    e->title = g_strdup_printf (_ ("%s · Round %d, board %d · %s: %s"), time, e->round, e->board,
+                                arb_ruling_wording_kind (kind), decision_text);
   {
     g_autofree char *at = arb_ruling_wording_ply (e->record->ply, e->start_move, e->start_side);
     g_autofree char *articles = articles_text (e);
@@ -174,7 +188,15 @@ describe (Entry *e)
      * players, the position as a move, the articles ("Art." abbreviates
      * "Article"), e.g. "Lindqvist – Haugen · move 15, White · Art. 7.5.1" */
     g_string_printf (sub, _ ("%s – %s · %s · Art. %s"), e->white, e->black, at, articles);
-    if (e->record->note != NULL && *e->record->note != '\0')
+    if (e->record->supersedes != 0 && e->ruling != NULL)
+      /* Translators: in the rulings log, why a ruling was withdrawn and by
+       * whom, e.g. "Reason: wrong board · Arbiter: Anna Berg" */
+      g_string_append_printf (sub, _ (" · Reason: %s · Arbiter: %s"),
+                              e->record->note != NULL ? e->record->note : "",
+                              arb_ruling_get_fact_text (e->ruling, "arbiter") != NULL
+                                ? arb_ruling_get_fact_text (e->ruling, "arbiter")
+                                : "");
+    else if (e->record->note != NULL && *e->record->note != '\0')
       g_string_append_printf (sub, " · %s", e->record->note);
     if (facts != NULL && *facts != '\0')
       g_string_append_printf (sub, "\n%s", facts);
@@ -242,6 +264,183 @@ print_one_clicked_cb (GtkButton *button, ArbRulingsLog *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
+/* --- Withdrawing a ruling ------------------------------------------ */
+
+static Entry *
+find_entry (ArbRulingsLog *self, gint64 id)
+{
+  for (guint i = 0; i < self->entries->len; i++)
+    if (((Entry *) g_ptr_array_index (self->entries, i))->record->id == id)
+      return g_ptr_array_index (self->entries, i);
+  return NULL;
+}
+
+static gboolean
+withdraw_entry (ArbRulingsLog *self,
+                gint64 ruling_id,
+                const char *reason,
+                const char *arbiter,
+                GError **error)
+{
+  Entry *e = find_entry (self, ruling_id);
+
+  for (guint i = 0; e != NULL && self->games != NULL && i < self->games->len; i++)
+    {
+      ArbGame *game = g_ptr_array_index (self->games, i);
+
+      if (arb_game_get_id (game) != e->game_id)
+        continue;
+      if (!arb_ruling_withdraw (game, ruling_id, reason, arbiter, NULL, error))
+        return FALSE;
+      arb_rulings_log_reload (self);
+      return TRUE;
+    }
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "%s",
+               /* Translators: the rulings log withdraws rulings of the round
+                * the window shows */
+               _ ("Show this game’s round in the window to withdraw its rulings"));
+  return FALSE;
+}
+
+static void
+withdraw_text_changed_cb (AdwMessageDialog *question)
+{
+  GtkEditable *reason = g_object_get_data (G_OBJECT (question), "arb-reason");
+  GtkEditable *arbiter = g_object_get_data (G_OBJECT (question), "arb-arbiter");
+  g_autofree char *r = g_strstrip (g_strdup (gtk_editable_get_text (reason)));
+  g_autofree char *a = g_strstrip (g_strdup (gtk_editable_get_text (arbiter)));
+
+  adw_message_dialog_set_response_enabled (question, "withdraw", *r != '\0' && *a != '\0');
+}
+
+static void
+withdraw_response_cb (AdwMessageDialog *question, const char *response, ArbRulingsLog *self)
+{
+  const gint64 *id = g_object_get_data (G_OBJECT (question), "arb-ruling-id");
+  GtkEditable *reason = g_object_get_data (G_OBJECT (question), "arb-reason");
+  GtkEditable *arbiter = g_object_get_data (G_OBJECT (question), "arb-arbiter");
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "withdraw") != 0 || id == NULL)
+    return;
+  if (!withdraw_entry (self, *id, gtk_editable_get_text (reason), gtk_editable_get_text (arbiter),
+                       &error))
+    {
+      AdwMessageDialog *said = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+        GTK_WINDOW (self), _ ("The Ruling Was Not Withdrawn"), error->message));
+
+      adw_message_dialog_add_response (said, "close", _ ("_Close"));
+      gtk_window_present (GTK_WINDOW (said));
+    }
+}
+
+static GtkWidget *
+labelled_entry (GtkBox *box, const char *label, const char *text)
+{
+  GtkWidget *title = gtk_label_new (label);
+  GtkWidget *entry = gtk_entry_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (title), entry);
+  gtk_label_set_use_underline (GTK_LABEL (title), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text != NULL ? text : "");
+  gtk_box_append (box, title);
+  gtk_box_append (box, entry);
+  return entry;
+}
+
+GtkWindow *
+arb_rulings_log_ask_withdraw (ArbRulingsLog *self, guint index)
+{
+  Entry *e;
+  AdwMessageDialog *question;
+  GtkWidget *box, *reason, *arbiter;
+  g_autofree char *body = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (ARB_IS_RULINGS_LOG (self), NULL);
+  g_return_val_if_fail (index < self->visible->len, NULL);
+
+  e = g_ptr_array_index (self->visible, index);
+  if (e->record->superseded_by != 0 || e->record->supersedes != 0)
+    return NULL;
+  {
+    GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+    g_autoptr (GSettingsSchema) schema =
+      source != NULL ? g_settings_schema_source_lookup (source, BASE_APP_ID, TRUE) : NULL;
+
+    if (schema != NULL)
+      {
+        g_autoptr (GSettings) settings = g_settings_new_full (schema, NULL, NULL);
+
+        name = g_settings_get_string (settings, "arbiter-name");
+      }
+  }
+  /* Translators: the body of the question before a ruling is withdrawn;
+   * %s is the ruling's row in the log */
+  body = g_strdup_printf (_ ("%s\n\nIts effects on the clocks and the result are reversed. The "
+                             "ruling stays in the record, marked withdrawn."),
+                          e->title);
+  question = ADW_MESSAGE_DIALOG (
+    adw_message_dialog_new (GTK_WINDOW (self), _ ("Withdraw This Ruling?"), body));
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  /* Translators: the entry of the reason a ruling is withdrawn */
+  reason = labelled_entry (GTK_BOX (box), _ ("_Reason"), NULL);
+  /* Translators: the entry of the name of the arbiter who withdraws it */
+  arbiter = labelled_entry (GTK_BOX (box), _ ("_Arbiter"), name);
+  adw_message_dialog_set_extra_child (question, box);
+  g_object_set_data (G_OBJECT (question), "arb-reason", reason);
+  g_object_set_data (G_OBJECT (question), "arb-arbiter", arbiter);
+  g_object_set_data_full (G_OBJECT (question), "arb-ruling-id",
+                          g_memdup2 (&e->record->id, sizeof e->record->id), g_free);
+  adw_message_dialog_add_response (question, "cancel", _ ("_Cancel"));
+  /* Translators: the answer that withdraws the ruling */
+  adw_message_dialog_add_response (question, "withdraw", _ ("_Withdraw"));
+  adw_message_dialog_set_response_appearance (question, "withdraw", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (question, "cancel");
+  adw_message_dialog_set_close_response (question, "cancel");
+  g_signal_connect_swapped (reason, "changed", G_CALLBACK (withdraw_text_changed_cb), question);
+  g_signal_connect_swapped (arbiter, "changed", G_CALLBACK (withdraw_text_changed_cb), question);
+  withdraw_text_changed_cb (question);
+  g_signal_connect_object (question, "response", G_CALLBACK (withdraw_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (question));
+  gtk_widget_grab_focus (reason);
+  return GTK_WINDOW (question);
+}
+
+static void
+withdraw_clicked_cb (GtkButton *button, ArbRulingsLog *self)
+{
+  Entry *e = g_object_get_data (G_OBJECT (button), "arb-entry");
+
+  for (guint i = 0; i < self->visible->len; i++)
+    if (g_ptr_array_index (self->visible, i) == e)
+      arb_rulings_log_ask_withdraw (self, i);
+}
+
+gboolean
+arb_rulings_log_withdraw (ArbRulingsLog *self,
+                          guint index,
+                          const char *reason,
+                          const char *arbiter,
+                          GError **error)
+{
+  g_return_val_if_fail (ARB_IS_RULINGS_LOG (self), FALSE);
+  g_return_val_if_fail (index < self->visible->len, FALSE);
+
+  return withdraw_entry (self, ((Entry *) g_ptr_array_index (self->visible, index))->record->id,
+                         reason, arbiter, error);
+}
+
+void
+arb_rulings_log_set_games (ArbRulingsLog *self, GPtrArray *games)
+{
+  g_return_if_fail (ARB_IS_RULINGS_LOG (self));
+
+  g_clear_pointer (&self->games, g_ptr_array_unref);
+  self->games = games != NULL ? g_ptr_array_ref (games) : NULL;
+}
+
 static void
 rebuild_list (ArbRulingsLog *self)
 {
@@ -287,6 +486,17 @@ rebuild_list (ArbRulingsLog *self)
         g_signal_connect (print, "clicked", G_CALLBACK (print_one_clicked_cb), self);
         adw_action_row_add_suffix (ADW_ACTION_ROW (row), print);
       }
+      if (e->record->superseded_by == 0 && e->record->supersedes == 0)
+        {
+          GtkWidget *withdraw = gtk_button_new_from_icon_name ("edit-undo-symbolic");
+
+          gtk_widget_set_valign (withdraw, GTK_ALIGN_CENTER);
+          gtk_widget_set_tooltip_text (withdraw, _ ("Withdraw This Ruling…"));
+          gtk_widget_add_css_class (withdraw, "flat");
+          g_object_set_data (G_OBJECT (withdraw), "arb-entry", e);
+          g_signal_connect (withdraw, "clicked", G_CALLBACK (withdraw_clicked_cb), self);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), withdraw);
+        }
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                  gtk_image_new_from_icon_name ("go-next-symbolic"));
       g_object_set_data (G_OBJECT (row), "arb-entry", e);
@@ -447,6 +657,7 @@ arb_rulings_log_finalize (GObject *object)
   g_clear_pointer (&self->visible, g_ptr_array_unref);
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   g_clear_pointer (&self->rounds, g_array_unref);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
   G_OBJECT_CLASS (arb_rulings_log_parent_class)->finalize (object);
 }
 

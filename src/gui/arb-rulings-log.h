@@ -34,6 +34,18 @@ guint arb_rulings_log_get_n_rulings (ArbRulingsLog *self); /* all loaded */
 guint arb_rulings_log_get_n_visible (ArbRulingsLog *self); /* after filters */
 /* The text of the @index-th visible row (title and subtitle), for tests. */
 char *arb_rulings_log_get_row_text (ArbRulingsLog *self, guint index);
+/* The window's games: a withdrawal goes through the game it concerns. */
+void arb_rulings_log_set_games (ArbRulingsLog *self, GPtrArray *games);
+/* Asks for the reason and the arbiter's name before the @index-th visible
+ * ruling is withdrawn (Cancel is the default); returns the question, or
+ * NULL for a ruling withdrawn already or a withdrawal. */
+GtkWindow *arb_rulings_log_ask_withdraw (ArbRulingsLog *self, guint index);
+/* Withdraws the @index-th visible ruling, as the question's Withdraw does. */
+gboolean arb_rulings_log_withdraw (ArbRulingsLog *self,
+                                   guint index,
+                                   const char *reason,
+                                   const char *arbiter,
+                                   GError **error);
 /* Activates the @index-th visible row, as a click does. */
 gboolean arb_rulings_log_activate (ArbRulingsLog *self, guint index);
 

@@ -763,6 +763,7 @@ rulings_log_action (GtkWidget *widget, const char *action_name, GVariant *parame
   if (self->tournament == NULL)
     return;
   log = arb_rulings_log_new (self->tournament, 0);
+  arb_rulings_log_set_games (log, self->games);
   gtk_window_set_transient_for (GTK_WINDOW (log), GTK_WINDOW (self));
   g_signal_connect_object (log, "open-game", G_CALLBACK (rulings_log_open_game_cb), self, 0);
   /* A ruling confirmed while the log is open shows up in it. */

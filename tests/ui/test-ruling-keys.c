@@ -12,19 +12,25 @@
  * the file is read back on a read-only connection of its own: no ruling
  * was added and no result changed. A grave ruling (one that ends the game
  * or takes moves back) asks once more, and the default answer of that
- * question is the safe one.
+ * question is the safe one. A confirmed ruling is withdrawn from the
+ * Rulings Log, with a reason and the arbiter's name, and both records
+ * stay in the file and in the log.
+ *
+ * With ARB_SCREENSHOT_DIR set, the log is also rendered to a PNG.
  */
 
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "arb-clock.h"
 #include "arb-demo.h"
 #include "arb-game.h"
 #include "arb-ruling-dialog-private.h"
 #include "arb-ruling-dialog.h"
+#include "arb-rulings-log.h"
 #include "arb-tournament.h"
 #include "arb-ui-harness.h"
 
@@ -274,6 +280,116 @@ test_grave_asks_again (Fixture *f, gconstpointer data)
   g_object_unref (dialog);
 }
 
+static gint64
+remaining_ms (ArbGame *game, ArbColor side)
+{
+  return arb_clock_get_remaining_us (arb_game_get_clock (game), side) / 1000;
+}
+
+/* Withdrawn from the log: the question's default is Cancel and Withdraw
+ * waits for the reason and the name; then the two minutes go back, and
+ * the log and the file hold both records, the original marked. */
+static void
+test_withdraw_from_log (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbGame) game = load_game (f->tournament, 11);
+  g_autoptr (GPtrArray) games = g_ptr_array_new ();
+  g_autoptr (ArbTournament) t = NULL;
+  g_autoptr (GPtrArray) stored = NULL;
+  ArbRulingDialog *dialog =
+    g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
+  ArbRulingsLog *log;
+  AdwMessageDialog *question;
+  GtkEditable *reason, *arbiter;
+  gint64 black = remaining_ms (game, ARB_BLACK);
+  guint row = G_MAXUINT;
+  gboolean marked = FALSE, withdrawal = FALSE;
+
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "offender", "white"));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "penalty", "add-opponent-time"));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "minutes", "2"));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "reason", "talked during the game"));
+  g_assert_cmpint (arb_ruling_dialog_confirm (dialog, &error), >, 0);
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  g_assert_cmpint (remaining_ms (game, ARB_BLACK), ==, black + 2 * 60 * 1000);
+
+  g_ptr_array_add (games, game);
+  log = g_object_ref_sink (arb_rulings_log_new (f->tournament, 1));
+  arb_rulings_log_set_games (log, games);
+  for (guint i = 0; i < arb_rulings_log_get_n_visible (log); i++)
+    {
+      g_autofree char *text = arb_rulings_log_get_row_text (log, i);
+
+      if (strstr (text, "board 11") != NULL)
+        row = i;
+    }
+  g_assert_cmpuint (row, !=, G_MAXUINT);
+  question = ADW_MESSAGE_DIALOG (arb_rulings_log_ask_withdraw (log, row));
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "cancel");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (question), ==, "cancel");
+  reason = g_object_get_data (G_OBJECT (question), "arb-reason");
+  arbiter = g_object_get_data (G_OBJECT (question), "arb-arbiter");
+  gtk_editable_set_text (arbiter, "");
+  g_assert_false (adw_message_dialog_get_response_enabled (question, "withdraw"));
+  gtk_editable_set_text (reason, "the player was at board 12");
+  g_assert_false (adw_message_dialog_get_response_enabled (question, "withdraw"));
+  gtk_editable_set_text (arbiter, "Anna Berg");
+  g_assert_true (adw_message_dialog_get_response_enabled (question, "withdraw"));
+  adw_message_dialog_response (question, "withdraw");
+  gtk_window_destroy (GTK_WINDOW (question));
+
+  g_assert_cmpint (remaining_ms (game, ARB_BLACK), ==, black);
+  for (guint i = 0; i < arb_rulings_log_get_n_visible (log); i++)
+    {
+      g_autofree char *text = arb_rulings_log_get_row_text (log, i);
+
+      g_test_message ("%s", text);
+      if (strstr (text, "board 11") != NULL && strstr (text, "(withdrawn)") != NULL)
+        marked = TRUE;
+      if (strstr (text, "board 11 · Withdrawn: ") != NULL &&
+          strstr (text, "Reason: the player was at board 12 · Arbiter: Anna Berg") != NULL)
+        withdrawal = TRUE;
+    }
+  g_assert_true (marked);
+  g_assert_true (withdrawal);
+
+  t = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_assert_no_error (error);
+  stored = arb_tournament_list_rulings (t, arb_game_get_id (game), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stored->len, ==, 2);
+  g_assert_cmpstr (((ArbRulingRecord *) g_ptr_array_index (stored, 0))->kind, ==, "penalty");
+  g_assert_cmpint (((ArbRulingRecord *) g_ptr_array_index (stored, 0))->superseded_by, ==,
+                   ((ArbRulingRecord *) g_ptr_array_index (stored, 1))->id);
+
+  /* The report prints both, the withdrawn one marked. */
+  {
+    const char *dir = g_getenv ("ARB_SCREENSHOT_DIR");
+    g_autofree char *pdf =
+      g_build_filename (dir != NULL ? dir : f->dir, "rulings-withdrawn.pdf", NULL);
+    g_autofree char *printed = NULL;
+
+    g_assert_true (arb_rulings_log_save_pdf (log, pdf, &printed, &error));
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (printed, "WITHDRAWN — superseded by a later record"));
+    g_assert_nonnull (strstr (printed, "WITHDRAWAL of an earlier ruling"));
+    g_assert_nonnull (strstr (printed, "the player was at board 12"));
+    if (dir == NULL)
+      g_remove (pdf);
+  }
+  gtk_window_set_default_size (GTK_WINDOW (log), 900, 500);
+  gtk_window_present (GTK_WINDOW (log));
+  arb_ui_wait_for (window_mapped, log, "the rulings log");
+  iterate (40);
+  arb_ui_save_screenshot (GTK_WIDGET (log), "rulings-log-withdrawn");
+  gtk_window_destroy (GTK_WINDOW (log));
+  g_object_unref (log);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -286,6 +402,7 @@ main (int argc, char **argv)
   ADD ("stray-keys", test_stray_keys);
   ADD ("penalty-needs-choice", test_penalty_needs_choice);
   ADD ("grave-asks-again", test_grave_asks_again);
+  ADD ("withdraw-from-log", test_withdraw_from_log);
 #undef ADD
   return g_test_run ();
 }

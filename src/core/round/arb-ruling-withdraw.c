@@ -146,8 +146,22 @@ arb_ruling_withdraw (ArbGame *game,
     }
   if (arb_ruling_get_result (ruling) != ARB_RESULT_ONGOING)
     {
+      ArbGameEventKind end;
+
       changes.set_result = TRUE;
       changes.result = result_before (records, index);
+      /* A game the moves ended (checkmate, stalemate, a dead position,
+       * 9.6) does not go on because a ruling is withdrawn. */
+      if (changes.result == ARB_RESULT_ONGOING &&
+          arb_game_status_get_end (arb_game_get_status (game), &end, NULL))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s",
+                       /* Translators: refused when the ruling to withdraw
+                        * records how the moves ended the game */
+                       _ ("The moves ended this game: its result cannot be withdrawn, only "
+                          "corrected with Result…"));
+          return FALSE;
+        }
     }
 
   arb_ruling_set_fact_text (ruling, "withdrawn_reason", reason);
