@@ -756,13 +756,23 @@ rule_penalty (const Options *o, const ArbEventSettings *event, const State *stat
       fail (_ ("--current: '%s' is not a result the Laws allow"), o->current);
       return NULL;
     }
-  if (o->offender_score < 0 || o->opponent_score < 0)
+  /* 12.9.6: the opponent's score is the arbiter's decision, given. */
+  if (f.penalty == ARB_PENALTY_DECLARE_LOST && o->opponent_score == -1)
+    {
+      /* Translators: arbiter-cli rule refuses 12.9.6 without the
+       * opponent's score; option names and numbers stay as they are */
+      fail (_ ("--penalty declare-lost (12.9.6): give the opponent’s score with "
+               "--opponent-score 2, 1 or 0"));
+      return NULL;
+    }
+  f.opponent_scored = o->opponent_score != -1;
+  if (o->offender_score < 0 || o->opponent_score < -1)
     {
       fail (_ ("scores are half points, 0 to 2"));
       return NULL;
     }
   f.offender_half_points = (guint) o->offender_score;
-  f.opponent_half_points = (guint) o->opponent_score;
+  f.opponent_half_points = (guint) MAX (0, o->opponent_score);
   f.text = o->text;
   return arb_laws_penalty (event, &f);
 }
@@ -795,7 +805,7 @@ record_facts (const char *kind, const ArbEventSettings *event, State *state)
 int
 arb_cli_rule (int argc, char **argv)
 {
-  Options o = { 0 };
+  Options o = { .opponent_score = -1 };
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GError) error = NULL;
   ArbEventSettings event = { 0 };

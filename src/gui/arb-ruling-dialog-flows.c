@@ -995,6 +995,20 @@ build_penalty (ArbRulingDialog *self)
                                0, 2, 0);
   arb_ruling_facts_add_number (self, "opponent-points", _ ("Opponent's score (half points)"), NULL,
                                0, 2, 2);
+  {
+    /* 12.9.6: the opponent's score is the arbiter's decision; nothing is
+     * chosen when the penalty is. */
+    const char *score_ids[] = { "", "2", "1", "0" };
+    /* Translators: the choices of the opponent's score when the game is
+     * declared lost for the offender (12.9.6); the first is shown until
+     * the arbiter chooses */
+    const char *score_labels[] = { _ ("Choose the opponent’s score"), _ ("The opponent wins"),
+                                   _ ("The opponent draws (½)"), _ ("The opponent loses too (0)") };
+
+    /* Translators: the title of the choice of the opponent's score */
+    arb_ruling_facts_add_choice (self, "opponent-score", _ ("Opponent’s score"), score_ids,
+                                 score_labels, 4, 0);
+  }
   arb_ruling_facts_add_entry (self, "reason", _ ("Reason"), _ ("what the player did"), NULL, FALSE);
   arb_ruling_facts_add_choice (self, "late-side", _ ("Who is late"), late_ids, late_labels, 3, 0);
   arb_ruling_facts_add_number (self, "late-minutes", _ ("Minutes after the start"), NULL, 0, 600,
@@ -1026,6 +1040,8 @@ compute_penalty (ArbRulingDialog *self)
   arb_ruling_facts_set_visible (self, "opponent-points",
                                 conduct && (penalty == ARB_PENALTY_INCREASE_OPPONENT_POINTS ||
                                             penalty == ARB_PENALTY_REDUCE_OFFENDER_POINTS));
+  arb_ruling_facts_set_visible (self, "opponent-score",
+                                conduct && penalty == ARB_PENALTY_DECLARE_LOST);
   arb_ruling_facts_set_visible (self, "reason", conduct);
   arb_ruling_facts_set_visible (self, "late-side", late);
   arb_ruling_facts_set_visible (self, "late-minutes", late);
@@ -1090,6 +1106,20 @@ compute_penalty (ArbRulingDialog *self)
     facts.offender_half_points = (guint) arb_ruling_facts_int (self, "offender-points");
     facts.opponent_half_points = (guint) arb_ruling_facts_int (self, "opponent-points");
     facts.text = reason != NULL && *reason != '\0' ? reason : NULL;
+    if (penalty == ARB_PENALTY_DECLARE_LOST)
+      {
+        const char *score = arb_ruling_facts_id (self, "opponent-score");
+
+        facts.opponent_scored = score != NULL && *score != '\0';
+        facts.opponent_half_points = facts.opponent_scored ? (guint) atoi (score) : 0;
+        if (!facts.opponent_scored)
+          {
+            /* Translators: shown as the decision of 12.9.6 until the
+             * arbiter chooses the opponent's score */
+            self->hint = _ ("Choose the opponent’s score (12.9.6)");
+            return NULL;
+          }
+      }
     ruling = arb_laws_penalty (&self->event, &facts);
     return ruling;
   }

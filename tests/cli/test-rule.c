@@ -581,6 +581,8 @@ test_bad_usage (void)
     "no-such-kind --edition 2018",
     "late-arrival --edition 2018 --by white --late 1:99",
     "penalties --edition 2018 --penalty declare-lost --by white --current 3/4-1/4",
+    /* 2023 12.9.6: the opponent's score is the arbiter's, never assumed. */
+    "penalties --edition 2023 --penalty declare-lost --by white",
     "claim-threefold --edition 2018 --by white",
   };
 

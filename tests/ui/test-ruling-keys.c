@@ -30,6 +30,7 @@
 #include "arb-game.h"
 #include "arb-ruling-dialog-private.h"
 #include "arb-ruling-dialog.h"
+#include "arb-result.h"
 #include "arb-rulings-log.h"
 #include "arb-tournament.h"
 #include "arb-ui-harness.h"
@@ -247,6 +248,36 @@ question_shown (gpointer data)
   return *question != NULL;
 }
 
+/* 2023 12.9.6 in the Penalty dialog: declaring the game lost asks the
+ * opponent's score (the arbiter decides: a win, a draw or a loss); until
+ * it is chosen nothing confirms, and the result is the one chosen (it
+ * was 0-0 without asking). */
+static void
+test_declare_lost_asks_score (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 11);
+  ArbRulingDialog *dialog =
+    g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
+
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "offender", "white"));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "penalty", "declare-lost"));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "reason", "refused to continue the game"));
+  g_assert_false (arb_ruling_dialog_can_confirm (dialog));
+  g_assert_null (arb_ruling_dialog_get_ruling (dialog));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "opponent-score", "1"));
+  g_assert_true (arb_ruling_dialog_can_confirm (dialog));
+  g_assert_cmpstr (
+    arb_result_to_string (arb_ruling_get_result (arb_ruling_dialog_get_ruling (dialog))), ==,
+    "0-1/2");
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "opponent-score", "2"));
+  g_assert_cmpstr (
+    arb_result_to_string (arb_ruling_get_result (arb_ruling_dialog_get_ruling (dialog))), ==,
+    "0-1");
+  g_assert_true (arb_ruling_cites (arb_ruling_dialog_get_ruling (dialog), "12.9.6"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
 /* A ruling that ends the game asks once more on Confirm; Enter gives the
  * safe answer, and nothing is stored. */
 static void
@@ -403,6 +434,7 @@ main (int argc, char **argv)
   ADD ("penalty-needs-choice", test_penalty_needs_choice);
   ADD ("grave-asks-again", test_grave_asks_again);
   ADD ("withdraw-from-log", test_withdraw_from_log);
+  ADD ("declare-lost-asks-score", test_declare_lost_asks_score);
 #undef ADD
   return g_test_run ();
 }

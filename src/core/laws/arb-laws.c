@@ -1253,6 +1253,11 @@ arb_laws_penalty (const ArbEventSettings *event, const ArbPenaltyFacts *facts)
   g_return_val_if_fail (facts->by == 0 || facts->by == 1, NULL);
   g_return_val_if_fail ((guint) facts->penalty < ARB_PENALTY_N, NULL);
 
+  /* 2018/2023 12.9.6: the game is declared lost for the offender; the
+   * opponent's score (a win, a draw, or a loss as well) is the arbiter's
+   * to decide, never assumed. */
+  if (facts->penalty == ARB_PENALTY_DECLARE_LOST && !facts->opponent_scored)
+    return NULL;
   laws = arb_laws_edition_get (event->edition);
   opponent = opponent_of (facts->by);
   article = laws->penalty_article[facts->penalty];

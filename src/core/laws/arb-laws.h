@@ -250,11 +250,16 @@ typedef struct
   ArbResult current;
   guint offender_half_points;
   guint opponent_half_points;
+  /* 2018/2023 12.9.6 (declaring the game lost): the arbiter has decided
+   * the opponent's score (opponent_half_points: a win, a draw or a loss
+   * too); without it there is no ruling. */
+  gboolean opponent_scored;
   const char *text; /* fine amount, rounds excluded, reason */
 } ArbPenaltyFacts;
 
 /* The penalties of the edition, in its order. */
 GArray *arb_laws_penalty_menu (ArbEdition edition); /* ArbPenalty */
+/* NULL for 12.9.6 until facts->opponent_scored. */
 ArbRuling *arb_laws_penalty (const ArbEventSettings *event, const ArbPenaltyFacts *facts);
 
 G_END_DECLS

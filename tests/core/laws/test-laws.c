@@ -987,8 +987,10 @@ test_penalty_effects (void)
 
     facts.penalty = ARB_PENALTY_DECLARE_LOST;
     facts.opponent_half_points = 1;
+    facts.opponent_scored = TRUE;
     r = arb_laws_penalty (&event, &facts);
     assert_result (r, "0-1/2");
+    facts.opponent_scored = FALSE;
   }
   {
     /* 10.2 (seed-002 L611-614): no score above the maximum, ¾-¼ never. */
@@ -1020,6 +1022,44 @@ test_penalty_effects (void)
     r = arb_laws_penalty (&event, &facts);
     g_assert_cmpint (r->decision, ==, ARB_DECISION_NOT_IN_EDITION);
   }
+}
+
+/* 2023 12.9.6 (laws-articles-verified.md): the game declared lost for the
+ * offender, the opponent's score the arbiter's to decide. The issue
+ * "Decisions the arbiter means": it was stored as 0-0 without asking.
+ * Without the opponent's score there is no ruling; with it, a win, a draw
+ * or a loss for the opponent as the arbiter said. */
+static void
+test_penalty_declare_lost_asks (void)
+{
+  static const struct
+  {
+    int by;
+    guint opponent;
+    const char *result;
+  } cases[] = {
+    { W, 2, "0-1" }, { W, 1, "0-1/2" }, { W, 0, "0-0" },
+    { B, 2, "1-0" }, { B, 1, "1/2-0" }, { B, 0, "0-0" },
+  };
+  ArbEventSettings event;
+
+  event_for (&event, 2023, STD, SUP);
+  {
+    ArbPenaltyFacts facts = { .penalty = ARB_PENALTY_DECLARE_LOST, .by = W };
+
+    g_assert_null (arb_laws_penalty (&event, &facts));
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ArbPenaltyFacts facts = { .penalty = ARB_PENALTY_DECLARE_LOST,
+                                .by = cases[i].by,
+                                .opponent_half_points = cases[i].opponent,
+                                .opponent_scored = TRUE };
+      g_autoptr (ArbRuling) r = arb_laws_penalty (&event, &facts);
+
+      assert_result (r, cases[i].result);
+      assert_cites (r, "12.9.6");
+    }
 }
 
 /* --- edition table ------------------------------------------------------- */
@@ -1288,6 +1328,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/laws/resign/editions", test_resign);
   g_test_add_func ("/core/laws/penalties/menu", test_penalty_menu);
   g_test_add_func ("/core/laws/penalties/effects", test_penalty_effects);
+  g_test_add_func ("/core/laws/penalties/declare-lost-asks", test_penalty_declare_lost_asks);
   g_test_add_func ("/core/laws/edition/categories", test_categories);
   g_test_add_func ("/core/laws/edition/articles", test_articles);
   g_test_add_func ("/core/laws/edition/articles-verified", test_articles_verified);

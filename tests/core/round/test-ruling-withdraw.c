@@ -93,6 +93,9 @@ penalize (ArbGame *game, ArbPenalty penalty, gint64 ms)
   facts.by = ARB_WHITE;
   facts.ms = ms;
   facts.current = arb_game_get_result (game);
+  /* 12.9.6: the opponent's score is the arbiter's; here a win. */
+  facts.opponent_half_points = 2;
+  facts.opponent_scored = TRUE;
   facts.text = "distracted the opponent";
   plan = arb_ruling_plan_new (game, arb_laws_penalty (&event, &facts));
   g_assert_true (arb_ruling_plan_apply (plan, game, &id, &error));
