@@ -1013,9 +1013,25 @@ build_penalty (ArbRulingDialog *self)
   arb_ruling_facts_add_choice (self, "late-side", _ ("Who is late"), late_ids, late_labels, 3, 0);
   arb_ruling_facts_add_number (self, "late-minutes", _ ("Minutes after the start"), NULL, 0, 600,
                                0);
+  /* Translators: with "Minutes after the start": the seconds of the
+   * lateness (with a default time of 0 any lateness counts, 6.7.1) */
+  arb_ruling_facts_add_number (self, "late-seconds", _ ("and seconds"), NULL, 0, 59, 0);
   arb_ruling_facts_add_switch (self, "sounded", _ ("The device made a sound"), NULL, TRUE);
   add_cannot_mate (self);
   arb_ruling_facts_add_switch (self, "milder", _ ("The event sets a milder penalty"), NULL, FALSE);
+}
+
+/* Whether @side (either, for ARB_COLOR_NONE) has made a move of the game,
+ * counted from the side to move at its start (a set-up position). */
+static gboolean
+side_has_moved (ArbRulingDialog *self, int side)
+{
+  guint n = arb_ruling_dialog_n_plies (self);
+  ArbColor first = arb_game_get_position (self->game, 0)->side_to_move;
+
+  if (side == ARB_COLOR_NONE)
+    return n >= 1;
+  return side == (int) first ? n >= 1 : n >= 2;
 }
 
 static ArbRuling *
@@ -1045,6 +1061,7 @@ compute_penalty (ArbRulingDialog *self)
   arb_ruling_facts_set_visible (self, "reason", conduct);
   arb_ruling_facts_set_visible (self, "late-side", late);
   arb_ruling_facts_set_visible (self, "late-minutes", late);
+  arb_ruling_facts_set_visible (self, "late-seconds", late);
   arb_ruling_facts_set_visible (self, "sounded", device && self->event.edition == ARB_EDITION_2009);
   arb_ruling_facts_set_visible (self, "cannot-mate", device);
   if (!device)
@@ -1059,9 +1076,17 @@ compute_penalty (ArbRulingDialog *self)
       facts.by = g_strcmp0 (side, "white") == 0   ? ARB_WHITE
                  : g_strcmp0 (side, "black") == 0 ? ARB_BLACK
                                                   : ARB_COLOR_NONE;
-      facts.late_ms = (gint64) arb_ruling_facts_int (self, "late-minutes") * 60 * 1000;
+      facts.late_ms = ((gint64) arb_ruling_facts_int (self, "late-minutes") * 60 +
+                       arb_ruling_facts_int (self, "late-seconds")) *
+                      1000;
       facts.neither_present_at_start = facts.by == ARB_COLOR_NONE;
+      facts.has_moved = side_has_moved (self, facts.by);
       ruling = arb_laws_late_arrival (&self->event, &facts);
+      if (ruling == NULL)
+        /* Translators: the Penalty dialog refuses a late arrival when the
+         * player has made a move in the game */
+        self->hint = _ ("The player has moved in this game, so has arrived: no late arrival "
+                        "(Article 6.7.1)");
       return ruling;
     }
   if (device)

@@ -219,3 +219,25 @@ arb_ui_give_keyboard (GtkWindow *window)
   arb_ui_xdotool ("windowfocus", "--sync", id, NULL);
   arb_ui_wait_for (window_is_active, window, "the window to have the keyboard");
 }
+
+gint64
+arb_ui_add_unplayed_game (ArbTournament *t, int round, int board, int like_board)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbGameInfo) like = NULL;
+  gint64 id = arb_tournament_find_game (t, round, like_board, &error);
+  ArbGameInfo g = { 0 };
+
+  g_assert_no_error (error);
+  like = arb_tournament_get_game (t, id, &error);
+  g_assert_no_error (error);
+  g.round = round;
+  g.board = board;
+  g.white_id = like->white_id;
+  g.black_id = like->black_id;
+  g.result = ARB_RESULT_ONGOING;
+  g.rated = TRUE;
+  id = arb_tournament_add_game (t, &g, &error);
+  g_assert_no_error (error);
+  return id;
+}

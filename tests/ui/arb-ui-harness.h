@@ -48,4 +48,8 @@ void arb_ui_xdotool (const char *first, ...) G_GNUC_NULL_TERMINATED;
  * sees it active. */
 void arb_ui_give_keyboard (GtkWindow *window);
 
+/* Adds to @round of @t a game on @board with no move yet, between the
+ * players of board @like_board; returns its id. */
+gint64 arb_ui_add_unplayed_game (ArbTournament *t, int round, int board, int like_board);
+
 G_END_DECLS

@@ -278,6 +278,41 @@ test_declare_lost_asks_score (Fixture *f, gconstpointer data)
   g_object_unref (dialog);
 }
 
+/* 2023 6.7.1 in the Penalty dialog: on board 11 (move 15) White has
+ * moved, so has arrived, and no late arrival is ruled; on board 16 (no
+ * move yet: a board 17 added beside it), with the default time 0 of the demo, 40 seconds late is a
+ * forfeit (the dialog took whole minutes only: 0 minutes, not late). */
+static void
+test_late_arrival_facts (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) moved = load_game (f->tournament, 11);
+  g_autoptr (ArbGame) fresh = NULL;
+  ArbRulingDialog *dialog =
+    g_object_ref_sink (arb_ruling_dialog_new (moved, ARB_RULING_FLOW_PENALTY));
+
+  g_assert_cmpuint (arb_game_get_n_plies (moved), >, 2);
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "what", "late-arrival"));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "late-side", "white"));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "late-minutes", "20"));
+  g_assert_null (arb_ruling_dialog_get_ruling (dialog));
+  g_assert_false (arb_ruling_dialog_can_confirm (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  arb_ui_add_unplayed_game (f->tournament, 1, 17, 16);
+  fresh = load_game (f->tournament, 17);
+  g_assert_cmpuint (arb_game_get_n_plies (fresh), ==, 0);
+  dialog = g_object_ref_sink (arb_ruling_dialog_new (fresh, ARB_RULING_FLOW_PENALTY));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "what", "late-arrival"));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "late-side", "white"));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "late-minutes", "0"));
+  g_assert_true (arb_ruling_dialog_set_fact (dialog, "late-seconds", "40"));
+  g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
+  g_assert_true (arb_ruling_cites (arb_ruling_dialog_get_ruling (dialog), "6.7.1"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
 /* A ruling that ends the game asks once more on Confirm; Enter gives the
  * safe answer, and nothing is stored. */
 static void
@@ -435,6 +470,7 @@ main (int argc, char **argv)
   ADD ("grave-asks-again", test_grave_asks_again);
   ADD ("withdraw-from-log", test_withdraw_from_log);
   ADD ("declare-lost-asks-score", test_declare_lost_asks_score);
+  ADD ("late-arrival-facts", test_late_arrival_facts);
 #undef ADD
   return g_test_run ();
 }

@@ -641,12 +641,14 @@ test_clocks_edited (Fixture *f, gconstpointer data)
 }
 
 /* Late arrival under 2023 6.7.1: the event announced no default time, so
- * it is zero and the late player loses by forfeit. A device found on a
+ * it is zero and the late player loses by forfeit (on a board 17 added
+ * with no move yet: a player who has moved has arrived). A device found on a
  * player (11.3.2.2) loses the game. */
 static void
 test_late_arrival_and_device (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game16 = load_game (f->tournament, 16);
+  g_autoptr (ArbGame) game16 =
+    (arb_ui_add_unplayed_game (f->tournament, 1, 17, 16), load_game (f->tournament, 17));
   g_autoptr (ArbGame) game13 = load_game (f->tournament, 13);
   g_autoptr (ArbTournament) t2 = NULL;
   g_autofree char *result16 = NULL;
@@ -671,7 +673,7 @@ test_late_arrival_and_device (Fixture *f, gconstpointer data)
   g_object_unref (dialog);
 
   t2 = reopen (f);
-  result16 = game_result (t2, 16);
+  result16 = game_result (t2, 17);
   g_assert_cmpstr (result16, ==, "-/+");
   result13 = game_result (t2, 13);
   g_assert_cmpstr (result13, ==, "1-0");

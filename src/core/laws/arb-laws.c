@@ -1067,6 +1067,10 @@ arb_laws_late_arrival (const ArbEventSettings *event, const ArbLateFacts *facts)
 
   g_return_val_if_fail (event != NULL && facts != NULL, NULL);
 
+  /* 2018/2023 6.7.1 (2009 6.7.a, 2001 6.6.a): lateness is counted to the
+   * player's arrival at the board; one who has moved has arrived. */
+  if (facts->has_moved)
+    return NULL;
   limit = arb_event_settings_default_time (event);
   ruling = arb_ruling_new (ARB_RULING_LATE_ARRIVAL, event->edition, event->category, facts->by);
   arb_ruling_set_fact_int (ruling, "late_ms", facts->late_ms);

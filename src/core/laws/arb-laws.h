@@ -219,8 +219,12 @@ typedef struct
   int by;         /* the late player, or ARB_COLOR_NONE if both */
   gint64 late_ms; /* after the scheduled start */
   gboolean neither_present_at_start;
+  /* The late player (either, when both) has moved in the game: he has
+   * arrived, and there is no late-arrival ruling (6.7.1). */
+  gboolean has_moved;
 } ArbLateFacts;
 
+/* NULL when facts->has_moved. */
 ArbRuling *arb_laws_late_arrival (const ArbEventSettings *event, const ArbLateFacts *facts);
 
 typedef struct

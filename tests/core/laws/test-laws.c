@@ -806,6 +806,11 @@ static const LateCase late_cases[] = {
     "seed-002 6.7.1 (L362-366)" },
   { "2018-event-default-15", 2018, ARB_NATIONAL_NONE, S (900), B, S (899), "not-late", NULL,
     "6.7.1", "seed-002 6.7.1" },
+  /* The issue "Decisions the arbiter means": 40 s late with a default
+   * time of 0 was "not late" (whole minutes only); 6.7.1 counts from the
+   * start of the session, so any lateness forfeits. */
+  { "2023-default-zero-40-seconds-loses", 2023, ARB_NATIONAL_NONE, 0, W, S (40), "loss", "-/+",
+    "6.7.1", "laws-articles-verified.md: 2023 6.7.1" },
   { "2023-both-absent-double-forfeit", 2023, ARB_NATIONAL_NONE, S (900), ARB_COLOR_NONE, S (901),
     "loss", "--", "6.7.2", "seed-002 6.7.2 (L367-371), 2023 same numbering" },
 };
@@ -829,6 +834,26 @@ test_late (gconstpointer data)
   g_assert_cmpstr (arb_decision_to_string (ruling->decision), ==, c->decision);
   assert_result (ruling, c->result);
   assert_cites (ruling, c->article);
+}
+
+/* 2023 6.7.1: a player who has moved in the game has arrived; there is
+ * no late-arrival ruling for him (a forfeit was given at move 15). */
+static void
+test_late_player_moved (void)
+{
+  ArbEventSettings event;
+  ArbLateFacts facts = { .by = W, .late_ms = S (3600), .has_moved = TRUE };
+
+  event_for (&event, 2023, STD, SUP);
+  event.default_time_ms = 0;
+  g_assert_null (arb_laws_late_arrival (&event, &facts));
+  facts.has_moved = FALSE;
+  {
+    g_autoptr (ArbRuling) ruling = arb_laws_late_arrival (&event, &facts);
+
+    g_assert_nonnull (ruling);
+    assert_cites (ruling, "6.7.1");
+  }
 }
 
 typedef struct
@@ -1324,6 +1349,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/laws/seal/envelope", test_seal);
   ADD_TABLE ("resume", resume_cases, test_resume);
   ADD_TABLE ("late-arrival", late_cases, test_late);
+  g_test_add_func ("/core/laws/late-arrival/player-moved", test_late_player_moved);
   ADD_TABLE ("device", device_cases, test_device);
   g_test_add_func ("/core/laws/resign/editions", test_resign);
   g_test_add_func ("/core/laws/penalties/menu", test_penalty_menu);
