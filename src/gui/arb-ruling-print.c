@@ -359,7 +359,23 @@ print_report (const char *path,
         g_autofree char *when = local != NULL ? arb_i18n_format_date_time (local)
                                               : g_strdup (r->wall_time != NULL ? r->wall_time : "");
 
-        g_autofree char *at = arb_ruling_wording_ply (r->ply, 1, 0);
+        int start_move = 1;
+        int start_side = ARB_WHITE;
+        g_autofree char *at = NULL;
+
+        /* A game from a set-up position names its plies from the move
+         * number and side of that position, as the log does. */
+        if (info != NULL && info->start_fen != NULL)
+          {
+            ArbPosition start;
+
+            if (arb_position_set_fen (&start, info->start_fen, ARB_FEN_FLAGS_NONE, NULL))
+              {
+                start_move = start.fullmove_number;
+                start_side = start.side_to_move;
+              }
+          }
+        at = arb_ruling_wording_ply (r->ply, start_move, start_side);
 
         /* TRANSLATORS: "2026-11-21 14:03 · move 15, White · Illegal move" */
         line = g_strdup_printf (_ ("%s · %s · %s"), when, at, arb_ruling_wording_kind (kind));

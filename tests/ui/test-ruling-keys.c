@@ -456,6 +456,34 @@ test_withdraw_from_log (Fixture *f, gconstpointer data)
   g_object_unref (log);
 }
 
+/* Board 9 starts from a set-up position at move 58: the printed report
+ * named its ruling's ply "move 1"; it names it as the log does. */
+static void
+test_report_move_from_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  ArbRulingsLog *log = g_object_ref_sink (arb_rulings_log_new (f->tournament, 1));
+  g_autofree char *pdf = g_build_filename (f->dir, "board-9.pdf", NULL);
+  g_autofree char *printed = NULL;
+  g_autofree char *row = NULL;
+  const char *board9;
+
+  arb_rulings_log_set_search (log, "Mulder");
+  g_assert_cmpuint (arb_rulings_log_get_n_visible (log), ==, 1);
+  row = arb_rulings_log_get_row_text (log, 0);
+  g_assert_nonnull (strstr (row, "move 58, Black"));
+  g_assert_true (arb_rulings_log_save_pdf (log, pdf, &printed, &error));
+  g_assert_no_error (error);
+  board9 = strstr (printed, "board 9");
+  g_assert_nonnull (board9);
+  g_test_message ("%s", board9);
+  g_assert_nonnull (strstr (board9, "move 58, Black"));
+  g_assert_null (strstr (board9, "move 1, Black"));
+  g_remove (pdf);
+  gtk_window_destroy (GTK_WINDOW (log));
+  g_object_unref (log);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -471,6 +499,7 @@ main (int argc, char **argv)
   ADD ("withdraw-from-log", test_withdraw_from_log);
   ADD ("declare-lost-asks-score", test_declare_lost_asks_score);
   ADD ("late-arrival-facts", test_late_arrival_facts);
+  ADD ("report-move-from-setup", test_report_move_from_setup);
 #undef ADD
   return g_test_run ();
 }
