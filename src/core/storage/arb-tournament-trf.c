@@ -397,6 +397,32 @@ merge_stored_round (ArbTournament *self,
   return TRUE;
 }
 
+/* The event fields TRF names, into @event. */
+static void
+take_event_records (ArbEventInfo *event, const ArbTrf *trf)
+{
+  for (guint i = 0; i < trf->records->len; i++)
+    {
+      const ArbTrfRecord *r = trf->records->pdata[i];
+      char **slot = event_slot (event, r->code);
+
+      if (slot != NULL && r->value[0] != '\0')
+        {
+          g_free (*slot);
+          *slot = g_strdup (r->value);
+        }
+      /* TRF26 222 is a time control the clocks can run, when the event
+       * has none yet. */
+      if (strcmp (r->code, "222") == 0 && event->time_control == NULL)
+        {
+          ArbTimeControl tc;
+
+          if (arb_time_control_parse (r->value, &tc, NULL, NULL))
+            event->time_control = arb_time_control_to_pgn (&tc);
+        }
+    }
+}
+
 gboolean
 arb_tournament_import_trf (ArbTournament *self,
                            const char *text,
@@ -437,27 +463,7 @@ arb_tournament_import_trf (ArbTournament *self,
   if (event == NULL || existing == NULL)
     goto fail;
 
-  /* The event fields TRF names. */
-  for (guint i = 0; i < trf->records->len; i++)
-    {
-      const ArbTrfRecord *r = trf->records->pdata[i];
-      char **slot = event_slot (event, r->code);
-
-      if (slot != NULL && r->value[0] != '\0')
-        {
-          g_free (*slot);
-          *slot = g_strdup (r->value);
-        }
-      /* TRF26 222 is a time control the clocks can run, when the event
-       * has none yet. */
-      if (strcmp (r->code, "222") == 0 && event->time_control == NULL)
-        {
-          ArbTimeControl tc;
-
-          if (arb_time_control_parse (r->value, &tc, NULL, NULL))
-            event->time_control = arb_time_control_to_pgn (&tc);
-        }
-    }
+  take_event_records (event, trf);
   if (!_arb_tournament_set_event (self, event, error) || !store_records (self, trf, error) ||
       !store_source (self, text, length, error))
     goto fail;
@@ -734,6 +740,48 @@ arb_tournament_export_trf (ArbTournament *self, GError **error)
   return arb_tournament_export_trf_full (self, NULL, error);
 }
 
+/* One record per code so far: the order by code is the order of the
+ * file. A repeated record was kept as its lines joined (see
+ * store_records); it becomes one record per line again, in order. */
+static void
+sort_and_split_records (ArbTrf *trf)
+{
+  g_ptr_array_sort (trf->records, record_compare);
+  for (guint i = 0; i < trf->records->len; i++)
+    {
+      ArbTrfRecord *r = trf->records->pdata[i];
+      g_auto (GStrv) lines = NULL;
+
+      if (strchr (r->value, '\n') == NULL)
+        continue;
+      lines = g_strsplit (r->value, "\n", -1);
+      g_free (r->value);
+      r->value = g_strdup (lines[0]);
+      for (guint k = 1; lines[k] != NULL; k++)
+        {
+          ArbTrfRecord *more = g_new0 (ArbTrfRecord, 1);
+
+          g_strlcpy (more->code, r->code, sizeof more->code);
+          more->value = g_strdup (lines[k]);
+          g_ptr_array_insert (trf->records, (int) ++i, more);
+        }
+    }
+}
+
+/* The rounds' dates, or none when no round has one. */
+static void
+set_round_dates (ArbTrf *trf, const GPtrArray *dates)
+{
+  gboolean any = FALSE;
+
+  for (guint r = 0; r < dates->len; r++)
+    g_ptr_array_add (trf->round_dates, iso_date_to_trf (dates->pdata[r]));
+  for (guint r = 0; r < trf->round_dates->len; r++)
+    any |= trf->round_dates->pdata[r] != NULL;
+  if (!any)
+    g_ptr_array_set_size (trf->round_dates, 0);
+}
+
 char *
 arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **error)
 
@@ -861,39 +909,8 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
   while (g_hash_table_iter_next (&iter, &key, &value))
     if (strcmp (key, ARB_TRF_SOURCE_KEY) != 0)
       add_record (trf, key, value);
-  /* One record per code so far: the order by code is the order of the
-   * file. A repeated record was kept as its lines joined (see
-   * store_records); it becomes one record per line again, in order. */
-  g_ptr_array_sort (trf->records, record_compare);
-  for (guint i = 0; i < trf->records->len; i++)
-    {
-      ArbTrfRecord *r = trf->records->pdata[i];
-      g_auto (GStrv) lines = NULL;
-
-      if (strchr (r->value, '\n') == NULL)
-        continue;
-      lines = g_strsplit (r->value, "\n", -1);
-      g_free (r->value);
-      r->value = g_strdup (lines[0]);
-      for (guint k = 1; lines[k] != NULL; k++)
-        {
-          ArbTrfRecord *more = g_new0 (ArbTrfRecord, 1);
-
-          g_strlcpy (more->code, r->code, sizeof more->code);
-          more->value = g_strdup (lines[k]);
-          g_ptr_array_insert (trf->records, (int) ++i, more);
-        }
-    }
-
-  for (guint r = 0; r < dates->len; r++)
-    g_ptr_array_add (trf->round_dates, iso_date_to_trf (dates->pdata[r]));
-  {
-    gboolean any = FALSE;
-    for (guint r = 0; r < trf->round_dates->len; r++)
-      any |= trf->round_dates->pdata[r] != NULL;
-    if (!any)
-      g_ptr_array_set_size (trf->round_dates, 0);
-  }
+  sort_and_split_records (trf);
+  set_round_dates (trf, dates);
 
   {
     char *kept =
