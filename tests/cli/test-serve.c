@@ -136,6 +136,10 @@ stop_server (Fixture *f)
   g_subprocess_wait (f->server, NULL, &error);
   g_assert_no_error (error);
   /* Stopped by a signal, it closes cleanly. */
+  if (!g_subprocess_get_if_exited (f->server))
+    g_test_message ("the server died of signal %d", g_subprocess_get_if_signaled (f->server)
+                                                      ? g_subprocess_get_term_sig (f->server)
+                                                      : -1);
   g_assert_true (g_subprocess_get_if_exited (f->server));
   g_assert_cmpint (g_subprocess_get_exit_status (f->server), ==, 0);
   g_clear_object (&f->server);

@@ -46,6 +46,15 @@ close_tracked (ArbFeedServer *self, Tracked *tracked)
 }
 
 static void
+tracked_free (Tracked *tracked)
+{
+  g_weak_ref_clear (&tracked->server);
+  g_free (tracked->peer);
+  g_free (tracked->remote);
+  g_free (tracked);
+}
+
+static void
 connection_gone_cb (gpointer data, GObject *where_the_object_was)
 {
   Tracked *tracked = data;
@@ -63,10 +72,31 @@ connection_gone_cb (gpointer data, GObject *where_the_object_was)
       g_atomic_int_dec_and_test (&self->n_connections);
       _arb_feed_server_schedule_notify (self);
     }
-  g_weak_ref_clear (&tracked->server);
-  g_free (tracked->peer);
-  g_free (tracked->remote);
-  g_free (tracked);
+  tracked_free (tracked);
+}
+
+void
+_arb_feed_server_untrack_all (ArbFeedServer *self)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (self->connections == NULL)
+    return;
+  g_hash_table_iter_init (&iter, self->connections);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      Tracked *tracked = value;
+
+      g_socket_shutdown (tracked->socket, TRUE, TRUE, NULL);
+      g_object_weak_unref (G_OBJECT (key), connection_gone_cb, tracked);
+      tracked_free (tracked);
+    }
+  g_clear_pointer (&self->connections, g_hash_table_unref);
+  g_clear_pointer (&self->by_remote, g_hash_table_unref);
+  self->n_active = 0;
+  g_atomic_int_set (&self->n_connections, 0);
+  _arb_feed_server_schedule_notify (self);
 }
 
 /* "ADDRESS PORT" of REMOTE, or "" when it is not an IP address. */

@@ -76,6 +76,10 @@ void _arb_feed_server_schedule_notify (ArbFeedServer *self);
 /* Connections (arb-feed-connections.c), worker thread only */
 void _arb_feed_server_leave_phase (ArbFeedServer *self, Tracked *tracked, Phase phase);
 void _arb_feed_server_set_unfinished (ArbFeedServer *self, Tracked *tracked, guint ms);
+/* At stop: every connection shut down and forgotten. libsoup lets go of
+ * them later, on the worker thread, maybe while the owner's thread
+ * finalizes the server: nothing of theirs may reach the server then. */
+void _arb_feed_server_untrack_all (ArbFeedServer *self);
 /* The tracked connection of a message, by the peer's address and port. */
 Tracked *_arb_feed_server_tracked_of (ArbFeedServer *self, SoupServerMessage *msg);
 /* Closes the unfinished connections past their deadline. */

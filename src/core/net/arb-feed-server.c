@@ -525,7 +525,6 @@ static gboolean
 stop_in_worker (gpointer data, GError **error)
 {
   ArbFeedServer *self = data;
-  g_autoptr (GPtrArray) open = NULL;
 
   if (self->soup == NULL)
     return TRUE;
@@ -547,13 +546,7 @@ stop_in_worker (gpointer data, GError **error)
   g_clear_object (&self->service);
 
   /* Every open connection, event streams too, is closed now. */
-  open = table_values (self->connections);
-  for (guint i = 0; i < open->len; i++)
-    {
-      Tracked *tracked = open->pdata[i];
-
-      g_socket_shutdown (tracked->socket, TRUE, TRUE, NULL);
-    }
+  _arb_feed_server_untrack_all (self);
   {
     g_autoptr (GPtrArray) watchers = table_values (self->watchers);
 
