@@ -85,6 +85,7 @@ penalize (ArbGame *game, ArbPenalty penalty, gint64 ms)
   g_autoptr (GError) error = NULL;
   ArbEventSettings event;
   ArbPenaltyFacts facts = { 0 };
+  g_autoptr (ArbRuling) ruling = NULL;
   ArbRulingPlan *plan;
   gint64 id = 0;
 
@@ -97,7 +98,9 @@ penalize (ArbGame *game, ArbPenalty penalty, gint64 ms)
   facts.opponent_half_points = 2;
   facts.opponent_scored = TRUE;
   facts.text = "distracted the opponent";
-  plan = arb_ruling_plan_new (game, arb_laws_penalty (&event, &facts));
+  ruling = arb_laws_penalty (&event, &facts);
+  g_assert_nonnull (ruling);
+  plan = arb_ruling_plan_new (game, ruling);
   g_assert_true (arb_ruling_plan_apply (plan, game, &id, &error));
   g_assert_no_error (error);
   arb_ruling_plan_free (plan);
