@@ -19,6 +19,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "arb-test-utils.h"
@@ -633,6 +634,124 @@ test_serve_half_sent_requests (void)
   g_subprocess_wait (server, NULL, NULL);
 }
 
+/* Starts `serve` on PATH on a free port with the given child setup and
+ * deadline; returns the port. */
+static guint16
+spawn_serve (const char *path,
+             GSpawnChildSetupFunc setup,
+             const char *deadline_ms,
+             GSubprocess **server)
+{
+  g_autoptr (GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr (GDataInputStream) out = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *url = NULL;
+
+  g_subprocess_launcher_set_child_setup (launcher, setup, NULL, NULL);
+  g_subprocess_launcher_setenv (launcher, "ARBITER_FEED_DEADLINE_MS", deadline_ms, TRUE);
+  *server = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("ARBITER_CLI"), "serve", path,
+                                         "--port", "0", NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (*server));
+  url = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (url);
+  return (guint16) g_ascii_strtoull (strrchr (url, ':') + 1, NULL, 10);
+}
+
+/* libsoup closes every connection the feed hands it after one answer: the
+ * answer must say so, or a screen that reuses the connection finds it
+ * reset (every second poll failed). */
+static void
+test_serve_answers_say_close (void)
+{
+  g_autofree char *path = new_tournament ("close.arbiter");
+  g_autoptr (GSubprocess) server = NULL;
+  g_autoptr (GSocketConnection) screen = NULL;
+  g_autofree char *head = NULL;
+  g_autofree char *lower = NULL;
+  guint16 port;
+
+  if (path == NULL)
+    return;
+  port = spawn_serve (path, die_with_parent, "10000", &server);
+  screen = connect_to (port);
+  send_text (screen, "GET /round.json HTTP/1.1\r\nHost: x\r\n\r\n");
+  head = read_head (screen);
+  g_test_message ("%s", head);
+  g_assert_true (g_str_has_prefix (head, "HTTP/1.1 200 "));
+  lower = g_ascii_strdown (head, -1);
+  g_assert_nonnull (strstr (lower, "\r\nconnection: close\r\n"));
+  g_subprocess_force_exit (server);
+  g_subprocess_wait (server, NULL, NULL);
+}
+
+#define FEW_FILES 128
+
+static void
+few_files_setup (gpointer data)
+{
+  struct rlimit limit = { FEW_FILES, FEW_FILES };
+
+  setrlimit (RLIMIT_NOFILE, &limit);
+  die_with_parent (data);
+}
+
+static GSocketConnection *
+connect_from (const char *from, guint16 port)
+{
+  g_autoptr (GSocket) socket = NULL;
+  g_autoptr (GInetAddress) here = g_inet_address_new_from_string (from);
+  g_autoptr (GInetAddress) there = g_inet_address_new_from_string ("127.0.0.1");
+  g_autoptr (GSocketAddress) local = g_inet_socket_address_new (here, 0);
+  g_autoptr (GSocketAddress) remote = g_inet_socket_address_new (there, port);
+  g_autoptr (GError) error = NULL;
+
+  socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_socket_bind (socket, local, FALSE, &error));
+  g_assert_true (g_socket_connect (socket, remote, NULL, &error));
+  g_assert_no_error (error);
+  return g_socket_connection_factory_create_connection (socket);
+}
+
+/* With 128 open files allowed and no way to raise the limit, pools of
+ * 1,024 connections do not fit: half-sent requests from ten addresses
+ * used up the files, accept () failed and no screen was answered until
+ * their deadline (ten minutes here). The pools fit the limit now. */
+static void
+test_serve_few_open_files (void)
+{
+  g_autofree char *path = new_tournament ("few-files.arbiter");
+  g_autoptr (GSubprocess) server = NULL;
+  g_autoptr (GPtrArray) half = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GSocketConnection) real = NULL;
+  g_autofree char *head = NULL;
+  guint16 port;
+
+  if (path == NULL)
+    return;
+  port = spawn_serve (path, few_files_setup, "600000", &server);
+  for (guint i = 0; i < 2 * FEW_FILES; i++)
+    {
+      g_autofree char *from = g_strdup_printf ("127.0.0.%u", 2 + i % 10);
+      GSocketConnection *c = connect_from (from, port);
+
+      send_text (c, "GET /round.pgn HTTP/1.1\r\nHost: x\r\n");
+      g_ptr_array_add (half, c);
+    }
+  real = connect_to (port);
+  /* Not a measure of speed: without the fix the answer never comes. */
+  g_socket_set_timeout (g_socket_connection_get_socket (real), BOUND_SECONDS);
+  send_text (real, "GET /round.pgn HTTP/1.1\r\nHost: x\r\n\r\n");
+  head = read_head (real);
+  g_test_message ("%s", head);
+  g_assert_true (g_str_has_prefix (head, "HTTP/1.1 200 "));
+  g_subprocess_force_exit (server);
+  g_subprocess_wait (server, NULL, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -645,5 +764,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile-net/push-endless-answer", test_push_endless_answer);
   g_test_add_func ("/cli/hostile-net/push-slow-answer", test_push_slow_answer);
   g_test_add_func ("/cli/hostile-net/serve-half-sent-requests", test_serve_half_sent_requests);
+  g_test_add_func ("/cli/hostile-net/serve-answers-say-close", test_serve_answers_say_close);
+  g_test_add_func ("/cli/hostile-net/serve-few-open-files", test_serve_few_open_files);
   return g_test_run ();
 }

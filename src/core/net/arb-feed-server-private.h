@@ -28,12 +28,18 @@ struct _ArbFeedServer
 
   /* Worker thread only */
   SoupServer *soup;
-  GSocketService *service;
-  GHashTable *connections; /* GSocketConnection * (not owned) → Tracked * */
-  GHashTable *by_remote;   /* "ADDRESS PORT" of the peer → Tracked * */
+  GSocket *listening;
+  GSource *accepting;             /* on LISTENING, owned */
+  GSource *accept_pause;          /* while accepting waits (out of files), not owned */
+  GHashTable *connections;        /* GSocketConnection * (not owned) → Tracked * */
+  GHashTable *by_remote;          /* "ADDRESS PORT" of the peer → Tracked * */
+  GQueue unfinished;              /* Tracked *, the longest waiting first */
+  GHashTable *unfinished_of_peer; /* peer's address → GQueue * of its unfinished */
   GSource *sweep;
   guint n_active;
-  guint64 n_arrivals;
+  guint max_unfinished; /* the pools as they fit the open-files limit */
+  guint max_active;
+  guint max_open; /* connections the open-files limit leaves room for */
   guint header_ms;
   guint idle_ms;
   GHashTable *watchers; /* SoupServerMessage * → Watcher * */
@@ -65,9 +71,9 @@ typedef struct
   char *peer;   /* the peer's address */
   char *remote; /* and its port: what libsoup's messages tell of it */
   Phase phase;
-  gboolean proven; /* finished a request that was not refused */
   gint64 deadline; /* monotonic, for an unfinished connection */
-  guint64 arrival; /* order in which it became unfinished */
+  GList link;      /* in the server's unfinished queue, while unfinished */
+  GList peer_link; /* in its peer's unfinished queue, likewise */
 } Tracked;
 
 /* The owner hears of the counts at most once per turn of its loop. */
@@ -76,6 +82,9 @@ void _arb_feed_server_schedule_notify (ArbFeedServer *self);
 /* Connections (arb-feed-connections.c), worker thread only */
 void _arb_feed_server_leave_phase (ArbFeedServer *self, Tracked *tracked, Phase phase);
 void _arb_feed_server_set_unfinished (ArbFeedServer *self, Tracked *tracked, guint ms);
+/* At start: the pools' sizes within the open-files limit, raised first
+ * towards its hard limit when the pools need it. */
+void _arb_feed_server_fit_pools (ArbFeedServer *self);
 /* At stop: every connection shut down and forgotten. libsoup lets go of
  * them later, on the worker thread, maybe while the owner's thread
  * finalizes the server: nothing of theirs may reach the server then. */
@@ -89,10 +98,9 @@ void _arb_feed_server_refuse_raw (GIOStream *stream,
                                   guint status,
                                   const char *reason,
                                   const char *text);
-/* A new connection: tracked, room made in its pool, handed to libsoup. */
-gboolean _arb_feed_server_incoming_cb (GSocketService *service,
-                                       GSocketConnection *connection,
-                                       GObject *source_object,
-                                       ArbFeedServer *self);
+/* Accepting connections on the listening socket, and no more. A new
+ * connection is tracked, room made in its pool, and handed to libsoup. */
+void _arb_feed_server_listen (ArbFeedServer *self);
+void _arb_feed_server_unlisten (ArbFeedServer *self);
 
 G_END_DECLS

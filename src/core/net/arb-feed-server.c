@@ -148,7 +148,7 @@ early_cb (SoupServer *server,
   tracked = _arb_feed_server_tracked_of (self, msg);
   if (tracked != NULL && tracked->phase == PHASE_UNFINISHED)
     {
-      if (self->n_active >= self->max_connections)
+      if (self->n_active >= self->max_active)
         {
           _arb_feed_server_leave_phase (self, tracked, PHASE_CLOSED);
           stream = soup_server_message_steal_connection (msg);
@@ -182,8 +182,9 @@ early_cb (SoupServer *server,
   g_object_unref (stream);
 }
 
-/* An answer sent: the connection waits for the next request, within the
- * idle time, in the unfinished pool. */
+/* An answer sent: libsoup closes the connection (see
+ * set_common_headers); until it does, it is unfinished, within the idle
+ * time. */
 static void
 request_finished_cb (SoupServer *server, SoupServerMessage *msg, ArbFeedServer *self)
 {
@@ -191,8 +192,6 @@ request_finished_cb (SoupServer *server, SoupServerMessage *msg, ArbFeedServer *
 
   if (tracked == NULL || tracked->phase != PHASE_ACTIVE)
     return;
-  if (soup_server_message_get_status (msg) < 400)
-    tracked->proven = TRUE;
   _arb_feed_server_set_unfinished (self, tracked, self->idle_ms);
 }
 
@@ -200,6 +199,10 @@ static void
 set_common_headers (SoupMessageHeaders *headers, ArbFeedServer *self)
 {
   soup_message_headers_replace (headers, "X-Content-Type-Options", "nosniff");
+  /* libsoup 3.2 closes a connection it was handed (as the feed hands it
+   * every one, to see it before its request) after each answer: say so,
+   * or a client reusing it finds it reset. */
+  soup_message_headers_replace (headers, "Connection", "close");
   soup_message_headers_replace (headers, "Referrer-Policy", "no-referrer");
   /* Open data for any page of the venue, unless the feed is kept for
    * those who have its token. */
@@ -478,16 +481,22 @@ start_in_worker (gpointer data, GError **error)
     }
   want = g_inet_socket_address_new (inet, (guint16) self->port);
 
-  self->service = g_socket_service_new ();
-  /* A hall's screens come back together after a power cut: the kernel
-   * queues that many connections before they are accepted (GLib's
-   * default is ten). */
-  g_socket_listener_set_backlog (G_SOCKET_LISTENER (self->service), 1024);
-  if (!g_socket_listener_add_address (G_SOCKET_LISTENER (self->service), want, G_SOCKET_TYPE_STREAM,
-                                      G_SOCKET_PROTOCOL_TCP, NULL, &effective, error))
+  self->listening = g_socket_new (g_inet_address_get_family (inet), G_SOCKET_TYPE_STREAM,
+                                  G_SOCKET_PROTOCOL_TCP, error);
+  if (self->listening != NULL)
+    {
+      g_socket_set_blocking (self->listening, FALSE);
+      /* A hall's screens come back together after a power cut: the
+       * kernel queues that many connections before they are accepted
+       * (GLib's default is ten). */
+      g_socket_set_listen_backlog (self->listening, 1024);
+    }
+  if (self->listening == NULL || !g_socket_bind (self->listening, want, TRUE, error) ||
+      !g_socket_listen (self->listening, error) ||
+      (effective = g_socket_get_local_address (self->listening, error)) == NULL)
     {
       g_prefix_error (error, "Cannot listen on %s port %u: ", address, self->port);
-      g_clear_object (&self->service);
+      g_clear_object (&self->listening);
       return FALSE;
     }
 
@@ -499,10 +508,12 @@ start_in_worker (gpointer data, GError **error)
   g_signal_connect (self->soup, "request-aborted", G_CALLBACK (request_finished_cb), self);
   self->connections = g_hash_table_new (NULL, NULL);
   self->by_remote = g_hash_table_new (g_str_hash, g_str_equal);
+  self->unfinished_of_peer = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_queue_init (&self->unfinished);
   self->n_active = 0;
+  _arb_feed_server_fit_pools (self);
   self->watchers = g_hash_table_new (NULL, NULL);
-  g_signal_connect (self->service, "incoming", G_CALLBACK (_arb_feed_server_incoming_cb), self);
-  g_socket_service_start (self->service);
+  _arb_feed_server_listen (self);
   self->published_id = g_signal_connect (self->feed, "published", G_CALLBACK (published_cb), self);
 
   self->heartbeat = g_timeout_source_new_seconds (ARB_FEED_SERVER_HEARTBEAT_SECONDS);
@@ -541,9 +552,7 @@ stop_in_worker (gpointer data, GError **error)
       g_clear_pointer (&self->sweep, g_source_unref);
     }
   g_signal_handlers_disconnect_by_data (self->soup, self);
-  g_socket_service_stop (self->service);
-  g_socket_listener_close (G_SOCKET_LISTENER (self->service));
-  g_clear_object (&self->service);
+  _arb_feed_server_unlisten (self);
 
   /* Every open connection, event streams too, is closed now. */
   _arb_feed_server_untrack_all (self);

@@ -28,11 +28,12 @@ G_DECLARE_FINAL_TYPE (ArbFeedServer, arb_feed_server, ARB, FEED_SERVER, GObject)
 
 #define ARB_FEED_SERVER_DEFAULT_MAX_CONNECTIONS 1024
 /* A connection must send a request's whole head within this many seconds
- * of being accepted, and the next one within the idle time after an
- * answer; it is closed otherwise. */
+ * of being accepted; it is closed otherwise. (libsoup closes it after an
+ * answer; the idle time covers the moment in between.) */
 #define ARB_FEED_SERVER_HEADER_SECONDS 10
 #define ARB_FEED_SERVER_IDLE_SECONDS 30
-/* Connections of one address that have not yet sent a whole request. */
+/* Connections of one address that have not yet sent a whole request:
+ * the next one is closed at once. */
 #define ARB_FEED_SERVER_MAX_UNFINISHED_PER_PEER 32
 /* Environment variable: milliseconds that replace both deadlines above,
  * for the tests of the deadlines. */
