@@ -724,7 +724,8 @@ check_ruling_flow (ArbWindow *window, gpointer data)
    * as the dialog lists them, numbered, in the same order. */
   {
     GtkWidget *group = find_widget (GTK_WIDGET (dialog), is_group_titled, "What will be applied");
-    g_autoptr (GString) expected = g_string_new ("Decision: Time penalty for White, play on. ");
+    g_autoptr (GString) expected =
+      g_string_new ("Decision: Time penalty for White: Black gets 2 minutes, play on. ");
     g_autofree char *actual = gtk_test_accessible_check_property (
       GTK_ACCESSIBLE (confirm), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
     guint n = 0;

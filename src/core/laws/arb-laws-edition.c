@@ -625,22 +625,24 @@ static const EditionParaphrase edition_paraphrases[] = {
   { ARB_RULE_CLAIM_INCORRECT, E2014,
     N_ (
       "An incorrect claim gives the opponent two extra minutes; a written move must then be played.") },
+  /* 2018, 2023 9.5.3: the one minute of rapid (2023 A.3) and blitz (2018
+   * B.2) is cited as an article of its own, cite_short_penalty (). */
   { ARB_RULE_CLAIM_INCORRECT, E2018,
     N_ (
-      "An incorrect claim gives the opponent two extra minutes (one in blitz); a written move must then be played.") },
+      "An incorrect claim gives the opponent two extra minutes; a written move must then be played.") },
   { ARB_RULE_CLAIM_INCORRECT, E2023,
     N_ (
-      "An incorrect claim gives the opponent two extra minutes in standard and one in rapid and blitz; a written move must then be played.") },
+      "An incorrect claim gives the opponent two extra minutes; a written move must then be played.") },
   { ARB_RULE_RAPID_FLAG_CLAIM, E2001,
     N_ (
       "To claim a win on time the player stops both clocks and calls the arbiter; his own flag must still be up and the opponent's down.") },
   { ARB_RULE_RAPID_FLAG_CLAIM, E2009,
     N_ (
       "To claim a win on time the player stops both clocks and calls the arbiter; his own flag must still be up and the opponent's down.") },
-  { ARB_RULE_RAPID_FLAG_CLAIM, E2014, N_ ("To claim a win on time the player stops the clock and calls the arbiter; it is a draw if the claimant cannot mate by any series of legal moves.") },
-  { ARB_RULE_RAPID_FLAG_CLAIM, E2018,
+  { ARB_RULE_RAPID_FLAG_CLAIM, E2014,
     N_ (
       "To claim a win on time the player stops the clock and calls the arbiter; it is a draw if the claimant cannot mate by any series of legal moves.") },
+  { ARB_RULE_RAPID_FLAG_CLAIM, E2018, N_ ("To claim a win on time the player stops the clock and calls the arbiter; it is a draw if the claimant cannot mate by any series of legal moves.") },
   { ARB_RULE_RAPID_FLAG_CLAIM, E2023,
     N_ (
       "To claim a win on time the player stops the clock and calls the arbiter; it is a draw if the claimant cannot mate by any series of legal moves.") },
@@ -741,10 +743,10 @@ static const EditionParaphrase edition_paraphrases[] = {
   { ARB_RULE_RESIGN, E2023,
     N_ (
       "A player who resigns loses, but the game is drawn if the opponent cannot mate by any series of legal moves.") },
-  { ARB_RULE_PENALTIES, E2001, N_ ("The arbiter's penalties: warning, more time for the opponent, less for the offender, loss of the game, fewer points for the offender, more for the opponent, expulsion.") },
-  { ARB_RULE_PENALTIES, E2009,
+  { ARB_RULE_PENALTIES, E2001,
     N_ (
       "The arbiter's penalties: warning, more time for the opponent, less for the offender, loss of the game, fewer points for the offender, more for the opponent, expulsion.") },
+  { ARB_RULE_PENALTIES, E2009, N_ ("The arbiter's penalties: warning, more time for the opponent, less for the offender, loss of the game, fewer points for the offender, more for the opponent, expulsion.") },
   { ARB_RULE_PENALTIES, E2014,
     N_ (
       "The arbiter's penalties: warning, time to the opponent or from the offender, points up or down, loss of the game, a fine announced in advance, expulsion.") },

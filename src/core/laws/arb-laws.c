@@ -194,7 +194,13 @@ illegal_move_penalty (ArbRuling *ruling,
   ArbEffect *effect;
   int opponent = opponent_of (facts->by);
 
-  arb_ruling_cite (ruling, ARB_RULE_ILLEGAL_MOVE);
+  /* 7.5.1 (restore the position) is the article of an ordinary illegal
+   * move; a pawn that becomes a queen (7.5.2 from 2014 on), the clock
+   * pressed without a move and a move made with two hands (7.5.3, 7.5.4)
+   * leave the board as it is, and cite their own articles. */
+  if (facts->kind == ARB_ILLEGAL_ORDINARY ||
+      (facts->kind == ARB_ILLEGAL_UNPROMOTED_PAWN && !laws->unpromoted_becomes_queen))
+    arb_ruling_cite (ruling, ARB_RULE_ILLEGAL_MOVE);
   arb_ruling_cite (ruling, ARB_RULE_ILLEGAL_PENALTY);
 
   effect = arb_ruling_add_effect (ruling, ARB_EFFECT_ILLEGAL_COUNT, facts->by);

@@ -160,6 +160,36 @@ arb_ruling_wording_decision (ArbDecision decision)
     }
 }
 
+static gint64 added_time (const ArbRuling *ruling, int side, gboolean negative);
+
+/* A time penalty names who pays and who is given the time: the offender's
+ * opponent gets it (7.5.5, 9.5.3), or the offender loses it (2001 9.5b). */
+static char *
+time_penalty_verdict (const ArbRuling *ruling)
+{
+  int by = ruling->by;
+  int opp = opponent_of (by);
+  const char *side = arb_ruling_wording_side (by);
+  const char *other = arb_ruling_wording_side (opp);
+  gint64 gain = added_time (ruling, opp, FALSE);
+  gint64 cut = added_time (ruling, by, TRUE);
+  g_autofree char *gained = arb_ruling_wording_duration (gain);
+  g_autofree char *lost = arb_ruling_wording_duration (cut);
+
+  if (gain != 0 && cut != 0)
+    /* Translators: "Time penalty for White: Black gets 3 minutes and White
+     * loses 1 minute, play on". */
+    return g_strdup_printf (_ ("Time penalty for %s: %s gets %s and %s loses %s, play on"), side,
+                            other, gained, side, lost);
+  if (gain != 0)
+    /* Translators: "Time penalty for White: Black gets 2 minutes, play on". */
+    return g_strdup_printf (_ ("Time penalty for %s: %s gets %s, play on"), side, other, gained);
+  if (cut != 0)
+    /* Translators: "Time penalty for White: White loses 1 minute, play on". */
+    return g_strdup_printf (_ ("Time penalty for %s: %s loses %s, play on"), side, side, lost);
+  return g_strdup_printf (_ ("Time penalty for %s, play on"), side);
+}
+
 char *
 arb_ruling_wording_verdict (const ArbRuling *ruling)
 {
@@ -175,7 +205,7 @@ arb_ruling_wording_verdict (const ArbRuling *ruling)
   else if (ruling->by != ARB_COLOR_NONE && ruling->decision == ARB_DECISION_WIN)
     decision = g_strdup_printf (_ ("%s wins"), side);
   else if (ruling->by != ARB_COLOR_NONE && ruling->decision == ARB_DECISION_TIME_PENALTY)
-    decision = g_strdup_printf (_ ("Time penalty for %s, play on"), side);
+    decision = time_penalty_verdict (ruling);
   else if (ruling->by != ARB_COLOR_NONE && ruling->decision == ARB_DECISION_PENALTY)
     decision = g_strdup_printf (_ ("Penalty for %s"), side);
   else
@@ -730,10 +760,20 @@ arb_ruling_wording_explanation (const ArbRuling *ruling)
         const ArbEffect *count = arb_ruling_find_effect (ruling, ARB_EFFECT_ILLEGAL_COUNT);
         g_autofree char *amount = duration_of (ruling, opp, FALSE);
 
+        int n = count != NULL ? count->count : 1;
+        int limit = count != NULL ? count->limit : 2;
+
+        if (arb_ruling_find_effect (ruling, ARB_EFFECT_PROMOTE_TO_QUEEN) != NULL)
+          return g_strdup_printf (
+            _ ("Illegal move %d of %d for %s: the pawn becomes a queen and %s gets %s extra."), n,
+            limit, side, other, amount);
+        if (arb_ruling_find_effect (ruling, ARB_EFFECT_RESTORE_POSITION) == NULL)
+          return g_strdup_printf (_ ("Illegal move %d of %d for %s: %s gets %s extra."), n, limit,
+                                  side, other, amount);
         return g_strdup_printf (
           _ (
             "Illegal move %d of %d for %s: the position before it is restored and %s gets %s extra."),
-          count != NULL ? count->count : 1, count != NULL ? count->limit : 2, side, other, amount);
+          n, limit, side, other, amount);
       }
     case ARB_REASON_ILLEGAL_LOSS:
       return g_strdup_printf (_ ("%s loses the game by the illegal move."), side);

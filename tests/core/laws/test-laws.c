@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arb-laws.h"
+#include "arb-ruling-wording.h"
 
 #define W 0
 #define B 1
@@ -271,6 +272,70 @@ test_illegal_move_last_identifiable (void)
   g_assert_cmpint (effect->ply, ==, 31);
   g_assert_cmpint (arb_ruling_time_delta (ruling, W), ==, 120000);
   assert_cites (ruling, "7.1");
+}
+
+/* What the ruling says of an illegal move matches what it does: a pawn
+ * left unpromoted becomes a queen (2018 7.5.2), nothing is restored and
+ * 7.5.1 is not cited; the clock pressed without a move (7.5.3) restores
+ * nothing either; the verdict names who gets the time (7.5.5). */
+static void
+test_illegal_move_wording (void)
+{
+  ArbEventSettings event;
+  ArbIllegalMoveFacts facts = { 0 };
+  g_autoptr (ArbRuling) pawn = NULL;
+  g_autoptr (ArbRuling) clock = NULL;
+  g_autoptr (ArbRuling) ordinary = NULL;
+  g_autofree char *pawn_text = NULL;
+  g_autofree char *clock_text = NULL;
+  g_autofree char *ordinary_text = NULL;
+  g_autofree char *verdict = NULL;
+
+  event_for (&event, 2018, STD, SUP);
+  facts.by = W;
+  facts.ply_before = 40;
+  facts.kind = ARB_ILLEGAL_UNPROMOTED_PAWN;
+  pawn = arb_laws_illegal_move (&event, &facts);
+  g_assert_nonnull (arb_ruling_find_effect (pawn, ARB_EFFECT_PROMOTE_TO_QUEEN));
+  pawn_text = arb_ruling_wording_explanation (pawn);
+  g_assert_nonnull (strstr (pawn_text, "becomes a queen"));
+  g_assert_null (strstr (pawn_text, "restored"));
+  assert_cites (pawn, "7.5.2");
+  g_assert_false (arb_ruling_cites (pawn, "7.5.1"));
+
+  facts.kind = ARB_ILLEGAL_CLOCK_NO_MOVE;
+  clock = arb_laws_illegal_move (&event, &facts);
+  clock_text = arb_ruling_wording_explanation (clock);
+  g_assert_null (strstr (clock_text, "restored"));
+  g_assert_false (arb_ruling_cites (clock, "7.5.1"));
+
+  facts.kind = ARB_ILLEGAL_ORDINARY;
+  ordinary = arb_laws_illegal_move (&event, &facts);
+  ordinary_text = arb_ruling_wording_explanation (ordinary);
+  g_assert_nonnull (strstr (ordinary_text, "restored"));
+  assert_cites (ordinary, "7.5.1");
+  verdict = arb_ruling_wording_verdict (ordinary);
+  g_assert_cmpstr (verdict, ==, "Time penalty for White: Black gets 2 minutes, play on");
+}
+
+/* The 9.5.3 paraphrase (2018, 2023) is that article's alone: the shorter
+ * rapid and blitz penalties are A.3 and B.2, cited apart. */
+static void
+test_claim_incorrect_paraphrase (void)
+{
+  const int editions[] = { 2018, 2023 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (editions); i++)
+    {
+      ArbEdition e;
+      const char *text;
+
+      g_assert_true (arb_edition_from_year (editions[i], &e));
+      text = arb_rule_paraphrase (e, ARB_RULE_CLAIM_INCORRECT);
+      g_assert_nonnull (text);
+      g_assert_null (strstr (text, "rapid"));
+      g_assert_null (strstr (text, "blitz"));
+    }
 }
 
 /* --- draw claims ------------------------------------------------------ */
@@ -1338,6 +1403,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   ADD_TABLE ("illegal-move", illegal_cases, test_illegal_move);
+  g_test_add_func ("/core/laws/illegal-move/wording", test_illegal_move_wording);
+  g_test_add_func ("/core/laws/draw-claim/incorrect-paraphrase", test_claim_incorrect_paraphrase);
   g_test_add_func ("/core/laws/illegal-move/2018-last-identifiable-position",
                    test_illegal_move_last_identifiable);
   ADD_TABLE ("draw-claim", claim_cases, test_draw_claim);
