@@ -324,7 +324,8 @@ claim_correct_auto (const State *state,
                     ArbEdition edition,
                     ArbClaimKind kind,
                     const char *written,
-                    gboolean *correct)
+                    gboolean *correct,
+                    gboolean *written_illegal)
 {
   g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (ArbMove));
   ArbClaimCheck check;
@@ -348,6 +349,14 @@ claim_correct_auto (const State *state,
   if (!arb_ruling_facts_check_claim (&state->game->start, (const ArbMove *) moves->data, moves->len,
                                      edition, kind, written, &check))
     {
+      /* An illegal written move is a claim to rule on (9.5.3): it is
+       * incorrect. An ambiguous or unreadable one is asked again. */
+      if (check.written_validity == ARB_SEALED_ILLEGAL)
+        {
+          *correct = FALSE;
+          *written_illegal = TRUE;
+          return TRUE;
+        }
       if (check.written_validity != ARB_SEALED_VALID)
         return fail (_ ("the written move '%s' is %s"), written,
                      validity_text (check.written_validity));
@@ -503,7 +512,8 @@ rule_claim (const Options *o, const ArbEventSettings *event, const State *state,
     }
   if (correct >= 0)
     f.correct = correct == 1;
-  else if (!claim_correct_auto (state, event->edition, kind, o->move, &f.correct))
+  else if (!claim_correct_auto (state, event->edition, kind, o->move, &f.correct,
+                                &f.written_move_illegal))
     return NULL;
   return arb_laws_draw_claim (event, &f);
 }

@@ -558,6 +558,7 @@ compute_draw_claim (ArbRulingDialog *self)
   guint n_plies = arb_ruling_dialog_n_plies (self);
   g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (ArbMove));
   ArbClaimCheck check;
+  gboolean checked;
   ArbRuling *ruling;
   g_autofree char *finding = NULL;
 
@@ -568,9 +569,24 @@ compute_draw_claim (ArbRulingDialog *self)
       ArbMove move = arb_game_get_move (self->game, ply);
       g_array_append_val (moves, move);
     }
-  if (!arb_ruling_facts_check_claim (arb_game_get_position (self->game, 0),
-                                     (const ArbMove *) moves->data, moves->len, self->event.edition,
-                                     facts.kind, written_text, &check))
+  checked = arb_ruling_facts_check_claim (arb_game_get_position (self->game, 0),
+                                          (const ArbMove *) moves->data, moves->len,
+                                          self->event.edition, facts.kind, written_text, &check);
+  if (!checked && check.written_validity == ARB_SEALED_ILLEGAL)
+    {
+      /* An illegal written move: the claim is incorrect (9.5.3), and the
+       * move cannot be played; the ruling says what follows. */
+      facts.written_move = written_text;
+      facts.written_move_illegal = TRUE;
+      facts.correct = FALSE;
+      facts.claimant_remaining_ms = arb_ruling_dialog_remaining_ms (self, facts.by);
+      arb_ruling_facts_set_info (self, "finding",
+                                 _ ("The written move is not a legal move here: the claim is "
+                                    "incorrect"));
+      gtk_widget_set_visible (GTK_WIDGET (self->boards_box), FALSE);
+      return arb_laws_draw_claim (&self->event, &facts);
+    }
+  if (!checked)
     {
       const char *why = check.written_validity == ARB_SEALED_AMBIGUOUS
                           ? _ ("The written move is ambiguous here")

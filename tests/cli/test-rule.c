@@ -300,6 +300,27 @@ test_threefold_from_pgn (void)
     g_assert_cmpint (black, ==, 120);
   }
   {
+    /* A written move that is not legal (a king move to a square it
+     * cannot reach): the claim is ruled incorrect (9.5.3), and the move
+     * is not to be played; before, the command refused to rule. */
+    g_autofree char *args = g_strdup_printf (
+      "claim-threefold --edition 2018 --category standard --pgn '%s' --ply 6 --move Ke4 --json",
+      path);
+    int status;
+    g_autofree char *out = run_cli (args, "", &status);
+    g_autoptr (JsonNode) root = NULL;
+    const char *decision = NULL;
+
+    g_assert_cmpint (status, ==, 0);
+    root = json_from_string (out, &error);
+    g_assert_no_error (error);
+    g_assert_true (get_string (root, "decision", &decision));
+    g_assert_cmpstr (decision, ==, "claim-rejected");
+    g_assert_nonnull (strstr (out, "\"4.3\""));
+    g_assert_nonnull (strstr (out, "written-move-illegal"));
+    g_assert_null (strstr (out, "play-written-move"));
+  }
+  {
     /* 9.2.1.1: at ply 7 Black writes Ng8, which brings the start position
      * for the third time: correct. */
     g_autofree char *args = g_strdup_printf (

@@ -439,17 +439,30 @@ test_finished_game (Fixture *f, gconstpointer data)
     }
 }
 
-/* A written move that is not legal gives no ruling. */
+/* A written move that is not legal is a claim to rule on: incorrect
+ * (9.5.3), the move cannot be played, another is made under touch-move
+ * (4.3). The arbiter could not rule at all before. An ambiguous one is
+ * still asked again. */
 static void
 test_draw_claim_illegal_written_move (Fixture *f, gconstpointer data)
 {
   g_autoptr (ArbGame) game = load_game (f->tournament, 2);
   ArbRulingDialog *dialog =
     g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_DRAW_CLAIM));
+  const ArbRuling *ruling;
+  const ArbEffect *effect;
 
   set_fact (dialog, "written", "Ke2");
-  g_assert_null (arb_ruling_dialog_get_ruling (dialog));
-  g_assert_false (arb_ruling_dialog_can_confirm (dialog));
+  ruling = arb_ruling_dialog_get_ruling (dialog);
+  g_assert_nonnull (ruling);
+  g_assert_cmpint (ruling->decision, ==, ARB_DECISION_CLAIM_REJECTED);
+  g_assert_null (arb_ruling_find_effect (ruling, ARB_EFFECT_PLAY_WRITTEN_MOVE));
+  effect = arb_ruling_find_effect (ruling, ARB_EFFECT_TOUCH_MOVE);
+  g_assert_nonnull (effect);
+  g_assert_cmpint (effect->note, ==, ARB_NOTE_WRITTEN_MOVE_ILLEGAL);
+  g_assert_true (arb_ruling_cites (ruling, "9.5.3"));
+  g_assert_true (arb_ruling_cites (ruling, "4.3"));
+  g_assert_true (arb_ruling_dialog_can_confirm (dialog));
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 }

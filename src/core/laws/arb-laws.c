@@ -459,6 +459,8 @@ arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *fac
     arb_ruling_set_fact_int (ruling, "remaining_ms", facts->claimant_remaining_ms);
   if (facts->right_lost)
     arb_ruling_set_fact_bool (ruling, "touched", TRUE);
+  if (written && facts->written_move_illegal)
+    arb_ruling_set_fact_bool (ruling, "written_illegal", TRUE);
 
   if (facts->kind == ARB_CLAIM_THREEFOLD)
     arb_ruling_cite (ruling, written ? ARB_RULE_THREEFOLD_WRITTEN : ARB_RULE_THREEFOLD_APPEARED);
@@ -476,7 +478,7 @@ arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *fac
   arb_ruling_cite (ruling, ARB_RULE_CLAIM_PROCEDURE);
   arb_ruling_add_effect (ruling, ARB_EFFECT_STOP_CLOCKS, ARB_COLOR_NONE);
 
-  if (facts->correct)
+  if (facts->correct && !(written && facts->written_move_illegal))
     {
       arb_ruling_cite (ruling, ARB_RULE_CLAIM_CORRECT);
       ruling->decision = ARB_DECISION_DRAW;
@@ -503,7 +505,21 @@ arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *fac
       }
     ruling->reason = ARB_REASON_CLAIM_INCORRECT;
   }
-  if (written)
+  if (written && facts->written_move_illegal)
+    {
+      /* A move that is not legal cannot make the position the claim
+       * speaks of, nor be played as 9.5.3 asks (under Articles 3 and 4).
+       * It was never made on the board, so it is no illegal move of 7.5.
+       * The claimant makes a legal move instead, bound by touch-move for
+       * a piece touched (4.3); the Laws name no more, the arbiter decides
+       * the rest (what the Arbiters' Manual leaves to judgement). */
+      ArbEffect *effect = arb_ruling_add_effect (ruling, ARB_EFFECT_TOUCH_MOVE, facts->by);
+
+      effect->note = ARB_NOTE_WRITTEN_MOVE_ILLEGAL;
+      effect->text = g_strdup (facts->written_move);
+      arb_ruling_cite (ruling, ARB_RULE_TOUCH_MOVE);
+    }
+  else if (written)
     {
       ArbEffect *effect = arb_ruling_add_effect (ruling, ARB_EFFECT_PLAY_WRITTEN_MOVE, facts->by);
       effect->text = g_strdup (facts->written_move);

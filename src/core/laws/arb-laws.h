@@ -76,6 +76,9 @@ typedef struct
   gint64 claimant_remaining_ms;
   /* The claimant touched a piece (moved, in 2001) without claiming. */
   gboolean right_lost;
+  /* The written move is not a legal move in the position: the claim is
+   * incorrect, and the move cannot be played (set correct FALSE). */
+  gboolean written_move_illegal;
 } ArbDrawClaimFacts;
 
 ArbRuling *arb_laws_draw_claim (const ArbEventSettings *event, const ArbDrawClaimFacts *facts);

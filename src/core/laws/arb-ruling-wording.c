@@ -332,6 +332,9 @@ arb_ruling_wording_note (ArbNote note)
         "the times of the adjournment; the arbiter sets them if they cannot be re-established");
     case ARB_NOTE_PIECE_MOVED:
       return _ ("the replacement move: the piece moved illegally must be moved if it can");
+    case ARB_NOTE_WRITTEN_MOVE_ILLEGAL:
+      return _ (
+        "the written move is not legal here and cannot be played: the player makes a legal move instead, a touched piece if it can be moved; the Laws say no more, the arbiter decides");
     case ARB_NOTE_SEALER_STOPS:
       return _ ("the sealer stops his clock without starting the opponent's");
     case ARB_NOTE_COMPETITION_RULES:
@@ -674,6 +677,18 @@ claim_incorrect (const ArbRuling *ruling)
   gboolean cut = added_time (ruling, by, TRUE) != 0;
   gboolean written = arb_ruling_find_effect (ruling, ARB_EFFECT_PLAY_WRITTEN_MOVE) != NULL;
   g_autofree char *cut_amount = duration_of (ruling, by, TRUE);
+  const char *illegal = arb_ruling_get_fact_bool (ruling, "written_illegal")
+                          ? arb_ruling_get_fact_text (ruling, "written_move")
+                          : NULL;
+
+  if (illegal != NULL)
+    /* Translators: "The claim is incorrect: the written move Ke4 is not
+     * legal here. Black gets 2 minutes extra, and White makes another
+     * move." */
+    return g_strdup_printf (
+      _ ("The claim is incorrect: the written move %s is not legal here. %s gets %s extra, and %s "
+         "makes another move."),
+      illegal, opp, amount, arb_ruling_wording_side (by));
 
   if (cut && written)
     return g_strdup_printf (

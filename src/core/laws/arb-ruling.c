@@ -161,6 +161,7 @@ static const char *const note_names[ARB_NOTE_N] = {
   [ARB_NOTE_WHITE_CLOCK_RUNS] = "white-clock-runs",
   [ARB_NOTE_BLITZ_PENALTY_PRACTICE] = "blitz-penalty-practice",
   [ARB_NOTE_BLITZ_PENALTY_LITERAL] = "blitz-penalty-literal",
+  [ARB_NOTE_WRITTEN_MOVE_ILLEGAL] = "written-move-illegal",
 };
 
 static gboolean

@@ -176,9 +176,10 @@ typedef enum
   ARB_NOTE_WHITE_CLOCK_RUNS,       /* both absent at the start */
   ARB_NOTE_BLITZ_PENALTY_PRACTICE, /* 2023 B.2: one minute, common practice */
   ARB_NOTE_BLITZ_PENALTY_LITERAL,  /* 2023 B.2: two minutes, the text read literally */
+  ARB_NOTE_WRITTEN_MOVE_ILLEGAL,   /* touch-move: the claim's written move cannot be played */
 } ArbNote;
 
-#define ARB_NOTE_N (ARB_NOTE_BLITZ_PENALTY_LITERAL + 1)
+#define ARB_NOTE_N (ARB_NOTE_WRITTEN_MOVE_ILLEGAL + 1)
 
 typedef enum
 {

@@ -318,6 +318,37 @@ test_illegal_move_wording (void)
   g_assert_cmpstr (verdict, ==, "Time penalty for White: Black gets 2 minutes, play on");
 }
 
+/* A claim whose written move is not legal: incorrect whatever the
+ * repetition count says (the move cannot make the position), the move is
+ * not to be played (9.5.3 asks it be played under Articles 3 and 4), and
+ * another is made under touch-move (4.3). */
+static void
+test_claim_illegal_written_move (void)
+{
+  ArbEventSettings event;
+  ArbDrawClaimFacts facts = { 0 };
+  g_autoptr (ArbRuling) ruling = NULL;
+  const ArbEffect *effect;
+
+  event_for (&event, 2023, STD, SUP);
+  facts.by = W;
+  facts.kind = ARB_CLAIM_THREEFOLD;
+  facts.written_move = "Ke4";
+  facts.correct = TRUE; /* contradicted by the illegal move */
+  facts.written_move_illegal = TRUE;
+  ruling = arb_laws_draw_claim (&event, &facts);
+  g_assert_cmpint (ruling->decision, ==, ARB_DECISION_CLAIM_REJECTED);
+  assert_result (ruling, NONE_RESULT);
+  g_assert_cmpint (arb_ruling_time_delta (ruling, B), ==, 120000);
+  g_assert_null (arb_ruling_find_effect (ruling, ARB_EFFECT_PLAY_WRITTEN_MOVE));
+  effect = arb_ruling_find_effect (ruling, ARB_EFFECT_TOUCH_MOVE);
+  g_assert_nonnull (effect);
+  g_assert_cmpint (effect->note, ==, ARB_NOTE_WRITTEN_MOVE_ILLEGAL);
+  g_assert_cmpstr (effect->text, ==, "Ke4");
+  assert_cites (ruling, "9.5.3");
+  assert_cites (ruling, "4.3");
+}
+
 /* The 9.5.3 paraphrase (2018, 2023) is that article's alone: the shorter
  * rapid and blitz penalties are A.3 and B.2, cited apart. */
 static void
@@ -1405,6 +1436,7 @@ main (int argc, char **argv)
   ADD_TABLE ("illegal-move", illegal_cases, test_illegal_move);
   g_test_add_func ("/core/laws/illegal-move/wording", test_illegal_move_wording);
   g_test_add_func ("/core/laws/draw-claim/incorrect-paraphrase", test_claim_incorrect_paraphrase);
+  g_test_add_func ("/core/laws/draw-claim/illegal-written-move", test_claim_illegal_written_move);
   g_test_add_func ("/core/laws/illegal-move/2018-last-identifiable-position",
                    test_illegal_move_last_identifiable);
   ADD_TABLE ("draw-claim", claim_cases, test_draw_claim);
