@@ -28,7 +28,7 @@ ALLOWED = {
     "cli/cli-status.c:status_one": 160,
     "core/chess/arb-position.c:arb_position_set_fen": 167,
     "core/chess/arb-position.c:generate_impl": 216,
-    "core/laws/arb-ruling-wording.c:arb_ruling_wording_explanation": 269,
+    "core/laws/arb-ruling-wording.c:arb_ruling_wording_explanation": 264,
     "core/laws/arb-ruling.c:arb_ruling_from_json": 178,
     "core/notation/arb-pgn-reader.c:process_tag_line": 193,
     "core/notation/arb-pgn-reader.c:scan": 315,

@@ -668,6 +668,28 @@ duration_of (const ArbRuling *ruling, int side, gboolean negative)
   return arb_ruling_wording_duration (added_time (ruling, side, negative));
 }
 
+/* 7.5.5 with what happens on the board: the position restored (7.5.1),
+ * the pawn made a queen (7.5.2), or nothing (7.5.3, 7.5.4). */
+static char *
+illegal_penalty (const ArbRuling *ruling, const char *side, const char *other, int opp)
+{
+  const ArbEffect *count = arb_ruling_find_effect (ruling, ARB_EFFECT_ILLEGAL_COUNT);
+  g_autofree char *amount = duration_of (ruling, opp, FALSE);
+  int n = count != NULL ? count->count : 1;
+  int limit = count != NULL ? count->limit : 2;
+
+  if (arb_ruling_find_effect (ruling, ARB_EFFECT_PROMOTE_TO_QUEEN) != NULL)
+    return g_strdup_printf (
+      _ ("Illegal move %d of %d for %s: the pawn becomes a queen and %s gets %s extra."), n, limit,
+      side, other, amount);
+  if (arb_ruling_find_effect (ruling, ARB_EFFECT_RESTORE_POSITION) == NULL)
+    return g_strdup_printf (_ ("Illegal move %d of %d for %s: %s gets %s extra."), n, limit, side,
+                            other, amount);
+  return g_strdup_printf (
+    _ ("Illegal move %d of %d for %s: the position before it is restored and %s gets %s extra."), n,
+    limit, side, other, amount);
+}
+
 static char *
 claim_incorrect (const ArbRuling *ruling)
 {
@@ -771,25 +793,7 @@ arb_ruling_wording_explanation (const ArbRuling *ruling)
   switch (ruling->reason)
     {
     case ARB_REASON_ILLEGAL_PENALTY:
-      {
-        const ArbEffect *count = arb_ruling_find_effect (ruling, ARB_EFFECT_ILLEGAL_COUNT);
-        g_autofree char *amount = duration_of (ruling, opp, FALSE);
-
-        int n = count != NULL ? count->count : 1;
-        int limit = count != NULL ? count->limit : 2;
-
-        if (arb_ruling_find_effect (ruling, ARB_EFFECT_PROMOTE_TO_QUEEN) != NULL)
-          return g_strdup_printf (
-            _ ("Illegal move %d of %d for %s: the pawn becomes a queen and %s gets %s extra."), n,
-            limit, side, other, amount);
-        if (arb_ruling_find_effect (ruling, ARB_EFFECT_RESTORE_POSITION) == NULL)
-          return g_strdup_printf (_ ("Illegal move %d of %d for %s: %s gets %s extra."), n, limit,
-                                  side, other, amount);
-        return g_strdup_printf (
-          _ (
-            "Illegal move %d of %d for %s: the position before it is restored and %s gets %s extra."),
-          n, limit, side, other, amount);
-      }
+      return illegal_penalty (ruling, side, other, opp);
     case ARB_REASON_ILLEGAL_LOSS:
       return g_strdup_printf (_ ("%s loses the game by the illegal move."), side);
     case ARB_REASON_ILLEGAL_DRAW_CANNOT_MATE:
