@@ -92,64 +92,31 @@ arb_cli_rule_print_json (const ArbRuling *ruling)
 void
 arb_cli_rule_print_text (const ArbRuling *ruling, gboolean hide_sealed)
 {
-  ArbResult result = arb_ruling_get_result (ruling);
   g_autofree char *facts = arb_ruling_wording_facts (ruling);
   g_autofree char *explanation = arb_ruling_wording_explanation (ruling);
+  g_autofree char *verdict = arb_ruling_wording_verdict (ruling);
 
-  printf ("%s (%d, %s)\n", arb_ruling_kind_to_string (ruling->kind), (int) ruling->edition,
-          arb_category_to_string (ruling->category));
-  /* Translators: the labels of the ruling as text; the kinds, decisions and
-   * effects after them are the names --json uses */
+  /* Translators: the kind of ruling, the edition of the Laws and the
+   * category, e.g. "Illegal move (2023, standard)" */
+  printf (_ ("%s (%d, %s)\n"), arb_ruling_wording_kind (ruling->kind), (int) ruling->edition,
+          arb_ruling_wording_category (ruling->category));
+  /* Translators: the labels of the ruling as text, in the reader's words
+   * (--json gives the names a script reads) */
   printf (_ ("Facts: %s\n"), facts);
-  if (result != ARB_RESULT_ONGOING)
-    printf (_ ("Decision: %s, result %s\n"), arb_decision_to_string (ruling->decision),
-            arb_result_to_string (result));
-  else
-    printf (_ ("Decision: %s\n"), arb_decision_to_string (ruling->decision));
+  printf (_ ("Decision: %s\n"), verdict);
   printf ("%s\n", explanation);
   if (ruling->effects->len > 0)
     printf ("%s\n", _ ("Effects:"));
   for (guint i = 0; i < ruling->effects->len; i++)
     {
-      const ArbEffect *e = &g_array_index (ruling->effects, ArbEffect, i);
-      const char *side = arb_side_to_string (e->side);
-      const char *penalty = arb_ruling_get_fact_text (ruling, "penalty");
+      ArbEffect e = g_array_index (ruling->effects, ArbEffect, i);
+      g_autofree char *line = NULL;
 
-      printf ("  %s", arb_effect_kind_to_string (e->kind));
-      if (side != NULL)
-        printf (" %s", side);
-      switch (e->kind)
-        {
-        case ARB_EFFECT_RESTORE_POSITION:
-        case ARB_EFFECT_RESTORE_CLOCKS:
-          printf (_ (" ply %d"), e->ply);
-          break;
-        case ARB_EFFECT_ADD_TIME:
-        case ARB_EFFECT_SET_TIME:
-        case ARB_EFFECT_SET_INCREMENT:
-          printf (" %+" G_GINT64_FORMAT " s", e->ms / 1000);
-          break;
-        case ARB_EFFECT_SET_RESULT:
-          printf (" %s", arb_result_to_string (e->result));
-          break;
-        case ARB_EFFECT_ILLEGAL_COUNT:
-          /* Translators: illegal moves so far, e.g. " 1 of 2" */
-          printf (_ (" %d of %d"), e->count, e->limit);
-          break;
-        default:
-          break;
-        }
-      if (e->optional)
-        printf ("%s", _ (" (optional)"));
-      if (e->kind == ARB_EFFECT_SET_RESULT && e->ending != ARB_ENDING_NONE)
-        printf (": %s", arb_ruling_wording_ending (e->ending));
-      else if (e->kind == ARB_EFFECT_ADMINISTRATIVE && penalty != NULL)
-        printf (": %s%s%s", penalty, e->text != NULL ? ": " : "", e->text != NULL ? e->text : "");
-      else if (e->note != ARB_NOTE_NONE)
-        printf (": %s", arb_ruling_wording_note (e->note));
-      else if (e->text != NULL && !(hide_sealed && e->kind == ARB_EFFECT_MAKE_SEALED_MOVE))
-        printf (": %s", e->text);
-      printf ("\n");
+      /* The sealed move stays in its envelope on the screen too. */
+      if (hide_sealed && e.kind == ARB_EFFECT_MAKE_SEALED_MOVE)
+        e.text = (char *) _ ("(hidden)");
+      line = arb_ruling_wording_effect (ruling, &e, NULL, NULL);
+      printf ("  %s%s\n", line, e.optional ? _ (" (optional)") : "");
     }
   printf ("%s\n", _ ("Articles:"));
   for (guint i = 0; i < ruling->citations->len; i++)

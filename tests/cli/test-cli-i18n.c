@@ -74,6 +74,16 @@ test_rule_danish (void)
   g_assert_null (strstr (out, "Facts:"));
   g_assert_null (strstr (out, "illegal move"));
   g_assert_null (strstr (out, "Articles:"));
+  /* The kind, the decision and the effects in words too, not the names
+   * --json gives ("Beslutning: time-penalty", "add-time black +120 s"). */
+  g_assert_true (g_str_has_prefix (out, "Ulovligt træk (2023, "));
+  g_assert_nonnull (strstr (out, "\nBeslutning: Tidsstraf for Hvid"));
+  g_assert_nonnull (strstr (out, "til Sort"));
+  g_assert_null (strstr (out, "illegal-move"));
+  g_assert_null (strstr (out, "time-penalty"));
+  g_assert_null (strstr (out, "add-time"));
+  g_assert_null (strstr (out, "illegal-count"));
+  g_assert_null (strstr (out, " black"));
 }
 
 /* The --json contract never changes with the locale: every key and every

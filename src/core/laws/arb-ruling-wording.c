@@ -1106,6 +1106,13 @@ arb_ruling_wording_effect (const ArbRuling *ruling,
       return g_strdup_printf (_ ("%s must play the written move %s"),
                               arb_ruling_wording_side (e->side), e->text != NULL ? e->text : "");
     case ARB_EFFECT_TOUCH_MOVE:
+      if (e->note == ARB_NOTE_WRITTEN_MOVE_ILLEGAL)
+        /* Translators: "White makes another move than the written Ke4, which is not legal here
+         * (touch-move applies)" */
+        return g_strdup_printf (
+          _ ("%s makes another move than the written %s, which is not legal here (touch-move "
+             "applies)"),
+          arb_ruling_wording_side (e->side), e->text != NULL ? e->text : "");
       return g_strdup_printf (_ ("Touch-move applies to %s's replacement move"),
                               arb_ruling_wording_side (e->side));
     case ARB_EFFECT_PROMOTE_TO_QUEEN:
