@@ -22,6 +22,15 @@ quit_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+is_blank (const char *text)
+{
+  for (; *text != '\0'; text++)
+    if (!g_ascii_isspace (*text))
+      return FALSE;
+  return TRUE;
+}
+
 /* Publishes a round until stopped: the first line of standard output is
  * the address to open, printed once the server listens. */
 int
@@ -79,6 +88,13 @@ arb_cli_serve (int argc, char **argv)
     {
       fprintf (stderr, _ ("arbiter-cli serve: --round is 1 or more, --port 0 to 65535, --delay 0 "
                           "to 60 minutes, --max-connections 1 or more\n"));
+      return 2;
+    }
+  if (token != NULL && is_blank (token))
+    {
+      /* A blank token would have meant an open feed without a word. */
+      fprintf (stderr, _ ("arbiter-cli serve: --token is blank: give a token, or leave --token "
+                          "out to serve an open feed\n"));
       return 2;
     }
 

@@ -35,6 +35,8 @@ typedef enum
   ANSWER_FOREVER, /* 200, then bytes until the client stops reading */
   ANSWER_SLOWLY,  /* 200, then a byte every 200 ms */
   ANSWER_DEEP,    /* 200, 128 KiB of "[" */
+  ANSWER_BODY,    /* 200, the stand-in's body */
+  ANSWER_MOVED,   /* 302 to the stand-in's location */
 } Answer;
 
 /* What "forever" sends at most, so that a client without a cap cannot
@@ -44,6 +46,8 @@ typedef enum
 typedef struct
 {
   Answer answer;
+  char *body;     /* for ANSWER_BODY */
+  char *location; /* for ANSWER_MOVED */
   GSocket *listener;
   GThread *thread;
   guint16 port;
@@ -114,6 +118,15 @@ connection_thread (gpointer data)
         have += (gsize) n;
       }
   }
+  if (stand->answer == ANSWER_MOVED)
+    {
+      g_autofree char *moved = g_strdup_printf ("HTTP/1.1 302 Found\r\nLocation: %s\r\n"
+                                                "Content-Length: 0\r\nConnection: close\r\n\r\n",
+                                                stand->location);
+
+      whole = send_all (stand, c->socket, moved, strlen (moved));
+      goto out;
+    }
   if (!send_all (stand, c->socket, head, strlen (head)))
     goto out;
   switch (stand->answer)
@@ -153,6 +166,17 @@ connection_thread (gpointer data)
                 send_all (stand, c->socket, body, size);
         break;
       }
+    case ANSWER_BODY:
+      {
+        g_autofree char *length =
+          g_strdup_printf ("Content-Length: %zu\r\n\r\n", strlen (stand->body));
+
+        whole = send_all (stand, c->socket, length, strlen (length)) &&
+                send_all (stand, c->socket, stand->body, strlen (stand->body));
+        break;
+      }
+    case ANSWER_MOVED:
+      break;
     }
 out:
   if (!whole && !g_atomic_int_get (&stand->stop))
@@ -232,6 +256,8 @@ stand_free (Stand *stand)
   g_socket_close (stand->listener, NULL);
   g_object_unref (stand->listener);
   g_mutex_clear (&stand->mutex);
+  g_free (stand->body);
+  g_free (stand->location);
   g_free (stand);
 }
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Stand, stand_free)
@@ -460,6 +486,82 @@ test_follow_huge_file (void)
   g_assert_false (running);
   g_assert_cmpint (status, ==, 1);
   g_assert_nonnull (strstr (out, "too large: more than 67.1"));
+}
+
+/* --- 9. Redirections, and a blank token ---------------------------------- */
+
+#define ONE_GAME "[Round \"1.1\"]\n[White \"A, Al\"]\n[Black \"B, Bea\"]\n\n1. e4 *\n"
+
+/* A PGN address that sends the reader to another site (another port is
+ * another origin) is not followed there. */
+static void
+test_follow_redirect_away (void)
+{
+  g_autofree char *path = new_tournament ("redirect-away.arbiter");
+  g_autoptr (Stand) elsewhere = stand_new (ANSWER_BODY);
+  g_autoptr (Stand) stand = stand_new (ANSWER_MOVED);
+  g_autofree char *url = stand_url (stand, "/round.pgn");
+  const char *args[] = { "follow", path, "--source", url, "--once", NULL };
+  g_autofree char *out = NULL;
+  gboolean running = FALSE;
+  int status = -1;
+
+  if (path == NULL)
+    return;
+  elsewhere->body = g_strdup (ONE_GAME);
+  stand->location = stand_url (elsewhere, "/round.pgn");
+  out = watch (args, 0, NULL, &running, &status);
+  g_assert_false (running);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (out, "redirected to another site, http://127.0.0.1:"));
+  g_assert_null (strstr (out, "1. e4 stored"));
+  g_assert_cmpint (g_atomic_int_get (&elsewhere->n_connections), ==, 0);
+}
+
+/* Within the address's own site, a redirection is followed. */
+static void
+test_follow_redirect_here (void)
+{
+  g_autofree char *path = new_tournament ("redirect-here.arbiter");
+  g_autoptr (Stand) stand = stand_new (ANSWER_MOVED);
+  g_autofree char *url = stand_url (stand, "/old.pgn");
+  const char *args[] = { "follow", path, "--source", url, "--once", NULL };
+  g_autofree char *out = NULL;
+  gboolean running = FALSE;
+  int status = -1;
+
+  if (path == NULL)
+    return;
+  /* Every request is sent on: after five, the reader gives up. */
+  stand->location = g_strdup ("/newer.pgn");
+  out = watch (args, 0, NULL, &running, &status);
+  g_assert_false (running);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (out, "more than 5 redirections"));
+  g_assert_cmpint (g_atomic_int_get (&stand->n_connections), ==, 6);
+}
+
+static void
+test_serve_blank_token (void)
+{
+  g_autofree char *path = new_tournament ("blank-token.arbiter");
+  const char *blanks[] = { "", "  " };
+
+  if (path == NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (blanks); i++)
+    {
+      const char *args[] = { "serve", path, "--port", "0", "--token", blanks[i], NULL };
+      g_autofree char *out = NULL;
+      gboolean running = FALSE;
+      int status = -1;
+
+      out = watch (args, 0, NULL, &running, &status);
+      g_assert_false (running);
+      g_assert_cmpint (status, ==, 2);
+      g_assert_nonnull (strstr (out, "--token is blank"));
+      g_assert_null (strstr (out, "http://"));
+    }
 }
 
 /* --- 3 and 8. lichess answers -------------------------------------------- */
@@ -760,6 +862,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile-net/follow-endless-answer", test_follow_endless_answer);
   g_test_add_func ("/cli/hostile-net/follow-slow-answer", test_follow_slow_answer);
   g_test_add_func ("/cli/hostile-net/follow-huge-file", test_follow_huge_file);
+  g_test_add_func ("/cli/hostile-net/follow-redirect-away", test_follow_redirect_away);
+  g_test_add_func ("/cli/hostile-net/follow-redirect-here", test_follow_redirect_here);
+  g_test_add_func ("/cli/hostile-net/serve-blank-token", test_serve_blank_token);
   g_test_add_func ("/cli/hostile-net/push-deep-answer", test_push_deep_answer);
   g_test_add_func ("/cli/hostile-net/push-endless-answer", test_push_endless_answer);
   g_test_add_func ("/cli/hostile-net/push-slow-answer", test_push_slow_answer);

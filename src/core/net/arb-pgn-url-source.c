@@ -12,6 +12,7 @@
 
 #include <libsoup/soup.h>
 
+#include "arb-i18n.h"
 #include "arb-net-read.h"
 #include "arb-source-pgn.h"
 #include "arb-source-private.h"
@@ -21,6 +22,9 @@
 #define REQUEST_DEADLINE_MS (60 * 1000)
 /* A round of 500 games with clock comments is far less. */
 #define BODY_MAX (64 * 1024 * 1024)
+/* Redirections followed for one reading, all within the address's own
+ * site (scheme, host and port): a PGN is never taken from another one. */
+#define MAX_REDIRECTS 5
 
 struct _ArbPgnUrlSource
 {
@@ -43,6 +47,7 @@ struct _ArbPgnUrlSource
 G_DEFINE_FINAL_TYPE (ArbPgnUrlSource, arb_pgn_url_source, ARB_TYPE_SOURCE)
 
 static void send_request (ArbPgnUrlSource *self);
+static void send_request_to (ArbPgnUrlSource *self, const char *uri, guint hops);
 
 static void
 clear_timer (ArbPgnUrlSource *self)
@@ -86,6 +91,68 @@ failed (ArbPgnUrlSource *self, const char *why)
   schedule (self, _arb_source_backoff_ms (source, self->failures));
 }
 
+static int
+uri_port (GUri *uri)
+{
+  int port = g_uri_get_port (uri);
+
+  if (port > 0)
+    return port;
+  return g_ascii_strcasecmp (g_uri_get_scheme (uri), "https") == 0 ? 443 : 80;
+}
+
+static gboolean
+same_origin (GUri *a, GUri *b)
+{
+  return g_ascii_strcasecmp (g_uri_get_scheme (a), g_uri_get_scheme (b)) == 0 &&
+         g_uri_get_host (a) != NULL && g_uri_get_host (b) != NULL &&
+         g_ascii_strcasecmp (g_uri_get_host (a), g_uri_get_host (b)) == 0 &&
+         uri_port (a) == uri_port (b);
+}
+
+/* An answer that sends the reader elsewhere: followed within the site,
+ * refused to another one, or after too many. */
+static void
+redirected (ArbPgnUrlSource *self, SoupMessage *msg)
+{
+  const char *location =
+    soup_message_headers_get_one (soup_message_get_response_headers (msg), "Location");
+  guint hops = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (msg), "arb-hops"));
+  g_autoptr (GUri) target = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *why = NULL;
+
+  if (location != NULL)
+    target = g_uri_parse_relative (soup_message_get_uri (msg), location, SOUP_HTTP_URI_FLAGS, NULL);
+  if (target == NULL)
+    {
+      /* Translators: an address answered with a redirection (HTTP %u,
+       * such as 302) without a place to go. */
+      why = g_strdup_printf (_ ("HTTP %u: a redirection without a valid Location"),
+                             soup_message_get_status (msg));
+      failed (self, why);
+      return;
+    }
+  text = g_uri_to_string (target);
+  if (!same_origin (soup_message_get_uri (msg), target))
+    {
+      /* Translators: a PGN address answered by sending the reader to
+       * another site (%s is that address); it is not followed, for a
+       * round's moves come from the address the arbiter gave. */
+      why = g_strdup_printf (_ ("redirected to another site, %s: not followed"), text);
+      failed (self, why);
+      return;
+    }
+  if (hops >= MAX_REDIRECTS)
+    {
+      /* Translators: %u is the number of redirections followed. */
+      why = g_strdup_printf (_ ("more than %u redirections: not followed"), MAX_REDIRECTS);
+      failed (self, why);
+      return;
+    }
+  send_request_to (self, text, hops + 1);
+}
+
 static void
 sent_cb (GObject *object, GAsyncResult *result, gpointer data)
 {
@@ -124,6 +191,11 @@ sent_cb (GObject *object, GAsyncResult *result, gpointer data)
         _arb_source_set_state (source, ARB_SOURCE_STOPPED, NULL);
       else
         schedule (self, arb_source_get_interval (source));
+      return;
+    }
+  if (SOUP_STATUS_IS_REDIRECTION (status))
+    {
+      redirected (self, msg);
       return;
     }
   if (status != SOUP_STATUS_OK)
@@ -171,13 +243,20 @@ sent_cb (GObject *object, GAsyncResult *result, gpointer data)
 static void
 send_request (ArbPgnUrlSource *self)
 {
+  send_request_to (self, arb_source_get_uri (ARB_SOURCE (self)), 0);
+}
+
+/* Asks @uri, @hops redirections away from the source's address. */
+static void
+send_request_to (ArbPgnUrlSource *self, const char *uri, guint hops)
+{
   ArbSource *source = ARB_SOURCE (self);
   SoupMessage *msg;
   SoupMessageHeaders *headers;
 
   if (!_arb_source_is_running (source))
     return;
-  msg = soup_message_new (SOUP_METHOD_GET, arb_source_get_uri (source));
+  msg = soup_message_new (SOUP_METHOD_GET, uri);
   if (msg == NULL)
     {
       _arb_source_set_state (source, ARB_SOURCE_FAILED, "not an address libsoup can ask");
@@ -189,7 +268,10 @@ send_request (ArbPgnUrlSource *self)
     soup_message_headers_replace (headers, "If-None-Match", self->etag);
   if (self->last_modified != NULL)
     soup_message_headers_replace (headers, "If-Modified-Since", self->last_modified);
+  /* Redirections are looked at here, not followed by libsoup. */
+  soup_message_add_flags (msg, SOUP_MESSAGE_NO_REDIRECT);
   g_object_set_data (G_OBJECT (msg), "arb-source", self);
+  g_object_set_data (G_OBJECT (msg), "arb-hops", GUINT_TO_POINTER (hops));
   g_atomic_int_inc (&self->n_requests);
   arb_net_fetch_async (self->session, msg, BODY_MAX, arb_net_deadline_ms (REQUEST_DEADLINE_MS),
                        self->cancellable, sent_cb, msg);
