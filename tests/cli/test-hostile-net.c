@@ -564,6 +564,59 @@ test_serve_blank_token (void)
     }
 }
 
+/* --- 10. Reads cut short -------------------------------------------------- */
+
+/* An address that always answers a PGN cut in the middle of its second
+ * game: its first game is not taken from it either. */
+static void
+test_follow_torn_answer (void)
+{
+  g_autofree char *path = new_tournament ("torn-answer.arbiter");
+  g_autoptr (Stand) stand = stand_new (ANSWER_BODY);
+  g_autofree char *url = stand_url (stand, "/round.pgn");
+  const char *args[] = { "follow", path, "--source", url, "--once", NULL };
+  g_autofree char *out = NULL;
+  gboolean running = FALSE;
+  int status = -1;
+
+  if (path == NULL)
+    return;
+  stand->body = g_strdup (ONE_GAME "\n[Round \"1.2\"]\n[White \"C\"]\n[Black \"D\"]\n\n1. d4");
+  out = watch (args, 0, NULL, &running, &status);
+  g_assert_false (running);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (out, "incomplete: it does not end with a game's result"));
+  g_assert_null (strstr (out, "stored"));
+  /* It was asked again, a few times, before it counted as a failure. */
+  g_assert_cmpint (g_atomic_int_get (&stand->n_connections), >, 1);
+}
+
+/* A live file cut inside a comment that holds a result's text: what the
+ * marker ends is the comment, not the game. */
+static void
+test_follow_file_cut_in_comment (void)
+{
+  g_autofree char *path = new_tournament ("cut-comment.arbiter");
+  g_autofree char *pgn = arb_test_temp_path ("cut-comment.pgn");
+  const char *args[] = { "follow", path, "--source", pgn, "--once", NULL };
+  g_autofree char *out = NULL;
+  gboolean running = FALSE;
+  int status = -1;
+
+  if (path == NULL)
+    return;
+  g_assert_true (g_file_set_contents (pgn,
+                                      "[Round \"1.1\"]\n[White \"A, Al\"]\n[Black \"B, Bea\"]\n\n"
+                                      "1. e4 e5 {a draw offered, not 1/2-1/2",
+                                      -1, NULL));
+  out = watch (args, 0, NULL, &running, &status);
+  g_unlink (pgn);
+  g_assert_false (running);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (out, "incomplete: it does not end with a game's result"));
+  g_assert_null (strstr (out, "stored"));
+}
+
 /* --- 3 and 8. lichess answers -------------------------------------------- */
 
 /* Starts push against STAND, with DEADLINE_MS for its requests, until its
@@ -865,6 +918,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile-net/follow-redirect-away", test_follow_redirect_away);
   g_test_add_func ("/cli/hostile-net/follow-redirect-here", test_follow_redirect_here);
   g_test_add_func ("/cli/hostile-net/serve-blank-token", test_serve_blank_token);
+  g_test_add_func ("/cli/hostile-net/follow-torn-answer", test_follow_torn_answer);
+  g_test_add_func ("/cli/hostile-net/follow-file-cut-in-comment", test_follow_file_cut_in_comment);
   g_test_add_func ("/cli/hostile-net/push-deep-answer", test_push_deep_answer);
   g_test_add_func ("/cli/hostile-net/push-endless-answer", test_push_endless_answer);
   g_test_add_func ("/cli/hostile-net/push-slow-answer", test_push_slow_answer);

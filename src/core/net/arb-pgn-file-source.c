@@ -154,18 +154,29 @@ loaded (ArbPgnFileSource *self, GBytes *contents, const GError *error)
 
   text = g_bytes_get_data (contents, &length);
   games = arb_source_pgn_read (text != NULL ? text : "", length, &complete);
-  _arb_source_set_state (source, ARB_SOURCE_CONNECTED, NULL);
-  _arb_source_deliver (source, games);
-
-  if (!complete && self->torn < ARB_PGN_FILE_TORN_RETRIES)
+  if (!complete)
     {
-      /* Read in the middle of a write: again, until it is whole. */
-      self->torn++;
+      /* Read in the middle of a write: nothing of it is taken, for a
+       * text cut short may read as games the whole does not have. Again,
+       * until it is whole. */
+      g_ptr_array_unref (games);
       self->seen_mtime = 0;
-      schedule_read (self, ARB_PGN_FILE_TORN_RETRY_MS);
+      if (self->torn < ARB_PGN_FILE_TORN_RETRIES)
+        {
+          self->torn++;
+          schedule_read (self, ARB_PGN_FILE_TORN_RETRY_MS);
+          return;
+        }
+      self->torn = 0;
+      if (arb_source_get_once (source))
+        finish_once (self, ARB_SOURCE_FAILED, _arb_source_torn_error ());
+      else
+        _arb_source_set_state (source, ARB_SOURCE_DISCONNECTED, _arb_source_torn_error ());
       return;
     }
   self->torn = 0;
+  _arb_source_set_state (source, ARB_SOURCE_CONNECTED, NULL);
+  _arb_source_deliver (source, games);
   if (arb_source_get_once (source))
     {
       finish_once (self, ARB_SOURCE_STOPPED, NULL);

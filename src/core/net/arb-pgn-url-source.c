@@ -25,6 +25,10 @@
 /* Redirections followed for one reading, all within the address's own
  * site (scheme, host and port): a PGN is never taken from another one. */
 #define MAX_REDIRECTS 5
+/* An answer cut short (the file was being written): read again soon, so
+ * many times before it counts as a failure. */
+#define TORN_RETRIES 20
+#define TORN_RETRY_MS 200
 
 struct _ArbPgnUrlSource
 {
@@ -210,30 +214,31 @@ sent_cb (GObject *object, GAsyncResult *result, gpointer data)
 
   games = arb_source_pgn_read (text, length, &complete);
   self->failures = 0;
-  _arb_source_set_state (source, ARB_SOURCE_CONNECTED, NULL);
-  _arb_source_deliver (source, games);
-
   headers = soup_message_get_response_headers (msg);
-  if (complete)
+  if (!complete)
     {
-      g_free (self->etag);
-      self->etag = g_strdup (soup_message_headers_get_one (headers, "ETag"));
-      g_free (self->last_modified);
-      self->last_modified = g_strdup (soup_message_headers_get_one (headers, "Last-Modified"));
-      self->torn = 0;
-    }
-  else
-    {
-      /* A server that sent a file while it was written: ask again soon,
-       * without the validators of what was cut. */
+      /* A server that sent a file while it was written: nothing of it is
+       * taken, for a text cut short may read as games the whole does not
+       * have. Ask again soon, without the validators of what was cut. */
+      g_ptr_array_unref (games);
       g_clear_pointer (&self->etag, g_free);
       g_clear_pointer (&self->last_modified, g_free);
-      if (self->torn++ < 20)
+      if (self->torn++ < TORN_RETRIES)
         {
-          schedule (self, 200);
+          schedule (self, TORN_RETRY_MS);
           return;
         }
+      self->torn = 0;
+      failed (self, _arb_source_torn_error ());
+      return;
     }
+  _arb_source_set_state (source, ARB_SOURCE_CONNECTED, NULL);
+  _arb_source_deliver (source, games);
+  g_free (self->etag);
+  self->etag = g_strdup (soup_message_headers_get_one (headers, "ETag"));
+  g_free (self->last_modified);
+  self->last_modified = g_strdup (soup_message_headers_get_one (headers, "Last-Modified"));
+  self->torn = 0;
   if (arb_source_get_once (source))
     _arb_source_set_state (source, ARB_SOURCE_STOPPED, NULL);
   else

@@ -216,6 +216,53 @@ ends_with_marker (const char *text, gsize len)
   return FALSE;
 }
 
+/* Whether the text, without trailing white space, ends outside a
+ * comment, a tag, a string and a variation: a marker's text at the end of
+ * a text cut in one of them is not the end of a game. */
+static gboolean
+ends_outside (const char *text, gsize len)
+{
+  gboolean comment = FALSE, line_comment = FALSE, tag = FALSE, string = FALSE;
+  guint depth = 0;
+
+  /* The marker is the last token: the state is that where it ends. */
+  while (len > 0 && g_ascii_isspace (text[len - 1]))
+    len--;
+  for (gsize i = 0; i < len; i++)
+    {
+      char c = text[i];
+
+      if (line_comment)
+        line_comment = c != '\n';
+      else if (comment)
+        comment = c != '}';
+      else if (string)
+        {
+          if (c == '\\' && i + 1 < len)
+            i++;
+          else
+            string = c != '"';
+        }
+      else if (c == '"' && tag)
+        string = TRUE;
+      else if (c == '[')
+        tag = TRUE;
+      else if (c == ']')
+        tag = FALSE;
+      else if (tag)
+        continue;
+      else if (c == '{')
+        comment = TRUE;
+      else if (c == ';' || (c == '%' && (i == 0 || text[i - 1] == '\n')))
+        line_comment = TRUE;
+      else if (c == '(')
+        depth++;
+      else if (c == ')' && depth > 0)
+        depth--;
+    }
+  return !comment && !line_comment && !tag && !string && depth == 0;
+}
+
 GPtrArray *
 arb_source_pgn_read (const char *text, gsize len, gboolean *complete)
 {
@@ -243,7 +290,7 @@ arb_source_pgn_read (const char *text, gsize len, gboolean *complete)
   g_clear_pointer (&r.game, arb_source_game_unref);
   g_array_unref (r.clk);
 
-  whole = len > 0 && ends_with_marker (text, len);
+  whole = len > 0 && ends_with_marker (text, len) && ends_outside (text, len);
   if (!whole && r.games->len > 0)
     g_ptr_array_remove_index (r.games, r.games->len - 1);
   if (complete != NULL)

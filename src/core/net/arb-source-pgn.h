@@ -16,10 +16,14 @@ G_BEGIN_DECLS
  * as another desk's /round.pgn) is read while its writer may be writing
  * it. Only complete games are taken: every game but the last ends where
  * the next begins; the last one counts only when the text ends with its
- * termination marker (1-0, 0-1, 1/2-1/2 or *). Otherwise the text was
+ * termination marker (1-0, 0-1, 1/2-1/2 or *), standing outside comments,
+ * tags and variations (a text cut in "{draw offered 1/2-1/2" is not
+ * whole). Otherwise the text was
  * read in the middle of a write ("torn"): the last game is left out,
  * *complete is FALSE, and the reader should read again soon. An empty
- * text is torn too (a file being rewritten from its start).
+ * text is torn too (a file being rewritten from its start). The sources
+ * deliver nothing of a torn text: a text cut short may read as games the
+ * whole does not have.
  *
  * Each game keeps its main line as the source wrote it, with the [%clk]
  * of each move (a side's time carried over to the moves of the other

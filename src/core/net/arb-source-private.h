@@ -32,6 +32,11 @@ ArbSourceState _arb_source_get_worker_state (ArbSource *self);
  * each time, at most the longest. */
 guint _arb_source_backoff_ms (ArbSource *self, guint failures);
 
+/* Why a live PGN was not taken: every reading of it, again and again,
+ * was cut short (it does not end with a game's termination marker, out
+ * of comments, tags and variations). */
+const char *_arb_source_torn_error (void);
+
 /* A one-shot timer in the worker; the returned source is owned by the
  * caller (destroy and unref it to cancel). @self is not referenced: the
  * subclass cancels its timers when it stops. */

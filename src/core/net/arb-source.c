@@ -12,6 +12,8 @@
 
 #include <string.h>
 
+#include "arb-i18n.h"
+
 typedef struct
 {
   /* Set at construction */
@@ -608,6 +610,15 @@ _arb_source_backoff_ms (ArbSource *self, guint failures)
   for (guint i = 1; i < failures && ms < priv->backoff_max_ms; i++)
     ms *= 2;
   return (guint) MIN (ms, priv->backoff_max_ms);
+}
+
+const char *
+_arb_source_torn_error (void)
+{
+  /* Translators: why a live PGN (a file or an address) was not read: what
+   * was read stops before a game's result (1-0, 0-1, 1/2-1/2 or *), as a
+   * text does while it is being written; it is read again later. */
+  return _ ("incomplete: it does not end with a game's result, read after read");
 }
 
 GSource *

@@ -88,6 +88,40 @@ test_pgn_torn (void)
     }
 }
 
+/* A result's text that ends a text cut inside a comment, a tag, a string
+ * or a variation ends none of the games: the text is torn. */
+static void
+test_pgn_torn_in_marker_text (void)
+{
+  static const struct
+  {
+    const char *text;
+    gboolean complete;
+  } cases[] = {
+    { "1. e4 e5 {draw offered 1/2-1/2", FALSE },
+    { "1. e4 e5 {draw offered 1/2-1/2} *", TRUE },
+    { "1. e4 (1. d4 *", FALSE },
+    { "1. e4 (1. d4 d5) e5 *", TRUE },
+    { "1. e4 ; resigns 1-0", FALSE },
+    { "1. e4 ; resigns 1-0\n1... e5 0-1", TRUE },
+    { "[Event \"Blitz *", FALSE },
+    { "[Event \"Blitz \\\" *\"]", FALSE },
+    { "[Event \"Blitz \\\" *\"]\n\n1. e4 *", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GPtrArray) games = NULL;
+      gboolean complete = !cases[i].complete;
+
+      g_test_message ("%s", cases[i].text);
+      games = arb_source_pgn_read (cases[i].text, strlen (cases[i].text), &complete);
+      g_assert_cmpint (complete, ==, cases[i].complete);
+      if (!complete)
+        g_assert_cmpuint (games->len, ==, 0);
+    }
+}
+
 static void
 test_pgn_bad_move (void)
 {
@@ -399,6 +433,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/core/net/source-pgn/complete", test_pgn_complete);
   g_test_add_func ("/core/net/source-pgn/torn", test_pgn_torn);
+  g_test_add_func ("/core/net/source-pgn/torn-in-marker-text", test_pgn_torn_in_marker_text);
   g_test_add_func ("/core/net/source-pgn/bad-move", test_pgn_bad_move);
   g_test_add_func ("/core/net/source-pgn/clock-tags", test_pgn_clock_tags);
   g_test_add_func ("/core/net/source-game/name-keys", test_name_keys);
