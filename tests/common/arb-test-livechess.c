@@ -33,6 +33,10 @@ struct _ArbTestLivechess
   char *uri;
   GPtrArray *boards;  /* Board * */
   GPtrArray *clients; /* Client * */
+  ArbTestLivechessGreeting greeting;
+  gsize huge_bytes;
+  guint n_accepted;
+  GPtrArray *turned_away; /* SoupWebsocketConnection *, closed at once */
 };
 
 static void
@@ -185,8 +189,24 @@ websocket_cb (SoupServer *server,
               gpointer data)
 {
   ArbTestLivechess *self = data;
-  Client *client = g_new0 (Client, 1);
+  Client *client;
 
+  self->n_accepted++;
+  if (self->greeting == ARB_TEST_LIVECHESS_GREET_CLOSE)
+    {
+      g_ptr_array_add (self->turned_away, g_object_ref (ws));
+      soup_websocket_connection_close (ws, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, NULL);
+      return;
+    }
+  if (self->greeting == ARB_TEST_LIVECHESS_GREET_HUGE)
+    {
+      g_autofree char *huge = g_malloc (self->huge_bytes + 1);
+
+      memset (huge, ' ', self->huge_bytes);
+      huge[self->huge_bytes] = '\0';
+      soup_websocket_connection_send_text (ws, huge);
+    }
+  client = g_new0 (Client, 1);
   client->ws = g_object_ref (ws);
   client->subscriptions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_object_set_data (G_OBJECT (ws), "arb-standin", self);
@@ -204,6 +224,7 @@ arb_test_livechess_new (void)
 
   self->boards = g_ptr_array_new_with_free_func (board_free);
   self->clients = g_ptr_array_new_with_free_func (client_free);
+  self->turned_away = g_ptr_array_new_with_free_func (g_object_unref);
   self->server = soup_server_new (NULL, NULL);
   soup_server_add_websocket_handler (self->server, "/api/v1.0", NULL, NULL, websocket_cb, self,
                                      NULL);
@@ -222,6 +243,7 @@ arb_test_livechess_free (ArbTestLivechess *self)
   if (self == NULL)
     return;
   g_ptr_array_unref (self->clients);
+  g_ptr_array_unref (self->turned_away);
   soup_server_disconnect (self->server);
   g_object_unref (self->server);
   g_ptr_array_unref (self->boards);
@@ -376,4 +398,19 @@ arb_test_livechess_wait_subscribed (ArbTestLivechess *self, const char *serial, 
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
     }
+}
+
+void
+arb_test_livechess_set_greeting (ArbTestLivechess *self,
+                                 ArbTestLivechessGreeting greeting,
+                                 gsize bytes)
+{
+  self->greeting = greeting;
+  self->huge_bytes = bytes;
+}
+
+guint
+arb_test_livechess_get_n_accepted (ArbTestLivechess *self)
+{
+  return self->n_accepted;
 }

@@ -46,6 +46,22 @@ void arb_test_livechess_send_raw (ArbTestLivechess *self, const char *text);
 void arb_test_livechess_disconnect (ArbTestLivechess *self);
 
 guint arb_test_livechess_get_n_connections (ArbTestLivechess *self);
+
+/* How the stand-in greets each new connection from now on: as LiveChess
+ * does, by closing it at once (a LiveChess that cannot serve), or with
+ * one text message of @bytes of JSON white space (larger than a client
+ * takes). */
+typedef enum
+{
+  ARB_TEST_LIVECHESS_GREET_NORMAL,
+  ARB_TEST_LIVECHESS_GREET_CLOSE,
+  ARB_TEST_LIVECHESS_GREET_HUGE,
+} ArbTestLivechessGreeting;
+void arb_test_livechess_set_greeting (ArbTestLivechess *self,
+                                      ArbTestLivechessGreeting greeting,
+                                      gsize bytes);
+/* The connections accepted since the stand-in began. */
+guint arb_test_livechess_get_n_accepted (ArbTestLivechess *self);
 /* Iterates the main context until @serial has @n subscribers (a deadline
  * of 30 s only guards against a hang). */
 void arb_test_livechess_wait_subscribed (ArbTestLivechess *self, const char *serial, guint n);

@@ -13,11 +13,15 @@
 #include <libsoup/soup.h>
 
 #include "arb-eboard-tracker.h"
+#include "arb-i18n.h"
 #include "arb-livechess-message.h"
 #include "arb-source-private.h"
 
 #define EBOARDS_CALL_ID 1
 #define KEEPALIVE_SECONDS 15
+/* The largest message taken: the boards of a hall, with their moves, are
+ * far less. */
+#define MESSAGE_MAX (4 * 1024 * 1024)
 
 struct _ArbLivechessSource
 {
@@ -37,7 +41,8 @@ struct _ArbLivechessSource
   GHashTable *subscribed; /* serials subscribed on this connection */
   GHashTable *ids;        /* subscription id → serial */
   gint64 next_id;
-  guint failures;
+  guint failures;    /* in a row: only a message read ends them */
+  char *why_closing; /* what the connection said before it closed */
 
   /* Any thread */
   GMutex mutex;
@@ -210,6 +215,10 @@ message_cb (SoupWebsocketConnection *ws, int type, GBytes *bytes, ArbLivechessSo
       g_debug ("%s: %s", arb_source_get_uri (ARB_SOURCE (self)), error->message);
       return;
     }
+  /* LiveChess answers: the connection works. A server that accepts and
+   * closes, or sends nothing a client can read, is tried again less and
+   * less often. */
+  self->failures = 0;
   switch (message->kind)
     {
     case ARB_LIVECHESS_MESSAGE_EBOARDS:
@@ -262,18 +271,27 @@ drop_connection (ArbLivechessSource *self)
     }
   g_hash_table_remove_all (self->subscribed);
   g_hash_table_remove_all (self->ids);
+  g_clear_pointer (&self->why_closing, g_free);
 }
 
-/* Lost, or never reached: again after a growing wait. */
+/* Lost, or never reached: again after a wait that grows with the
+ * failures in a row. */
 static void
 failed (ArbLivechessSource *self, const char *why)
 {
+  guint wait_ms;
+  g_autofree char *text = NULL;
+
   drop_connection (self);
   self->failures++;
-  _arb_source_set_state (ARB_SOURCE (self), ARB_SOURCE_DISCONNECTED, why);
+  wait_ms = _arb_source_backoff_ms (ARB_SOURCE (self), self->failures);
+  /* Translators: why the e-boards of DGT LiveChess are not followed now
+   * (%s, such as “the connection to LiveChess was lost”), and in how
+   * many seconds (%u) the program tries again. */
+  text = g_strdup_printf (_ ("%s; again in %u s"), why, (wait_ms + 999) / 1000);
+  _arb_source_set_state (ARB_SOURCE (self), ARB_SOURCE_DISCONNECTED, text);
   clear_timer (&self->retry_timer);
-  self->retry_timer = _arb_source_add_timeout (
-    ARB_SOURCE (self), _arb_source_backoff_ms (ARB_SOURCE (self), self->failures), retry_cb);
+  self->retry_timer = _arb_source_add_timeout (ARB_SOURCE (self), wait_ms, retry_cb);
 }
 
 static void
@@ -282,15 +300,37 @@ closed_cb (SoupWebsocketConnection *ws, ArbLivechessSource *self)
   g_autofree char *why = NULL;
   gushort code = soup_websocket_connection_get_close_code (ws);
 
-  why = code != 0 ? g_strdup_printf ("LiveChess closed the connection (%u)", code)
-                  : g_strdup ("the connection to LiveChess was lost");
+  if (self->why_closing != NULL)
+    why = g_steal_pointer (&self->why_closing);
+  else if (code != 0)
+    /* Translators: %u is the WebSocket close code LiveChess sent. */
+    why = g_strdup_printf (_ ("LiveChess closed the connection (%u)"), code);
+  else
+    why = g_strdup (_ ("the connection to LiveChess was lost"));
   failed (self, why);
 }
 
+/* Why libsoup is about to close the connection: said with the closing,
+ * rather than as a connection lost. */
 static void
 error_cb (SoupWebsocketConnection *ws, GError *error, ArbLivechessSource *self)
 {
   g_debug ("%s: %s", arb_source_get_uri (ARB_SOURCE (self)), error->message);
+  if (self->why_closing != NULL)
+    return;
+  if (g_error_matches (error, SOUP_WEBSOCKET_ERROR, SOUP_WEBSOCKET_CLOSE_TOO_BIG))
+    {
+      g_autofree char *size = g_format_size (MESSAGE_MAX);
+
+      /* Translators: LiveChess sent one message larger than %s (a size,
+       * such as “4.2 MB”); the program closed the connection. */
+      self->why_closing =
+        g_strdup_printf (_ ("a message from LiveChess was too large: more than %s"), size);
+    }
+  else
+    /* Translators: %s is what went wrong on the connection to LiveChess. */
+    self->why_closing =
+      g_strdup_printf (_ ("the connection to LiveChess failed: %s"), error->message);
 }
 
 static void
@@ -315,11 +355,10 @@ connected_cb (GObject *object, GAsyncResult *result, gpointer data)
     }
   self->ws = ws;
   soup_websocket_connection_set_keepalive_interval (ws, KEEPALIVE_SECONDS);
-  soup_websocket_connection_set_max_incoming_payload_size (ws, 4 * 1024 * 1024);
+  soup_websocket_connection_set_max_incoming_payload_size (ws, MESSAGE_MAX);
   g_signal_connect (ws, "message", G_CALLBACK (message_cb), self);
   g_signal_connect (ws, "closed", G_CALLBACK (closed_cb), self);
   g_signal_connect (ws, "error", G_CALLBACK (error_cb), self);
-  self->failures = 0;
   _arb_source_set_state (ARB_SOURCE (self), ARB_SOURCE_CONNECTED, NULL);
   send_text (self, arb_livechess_call_eboards (EBOARDS_CALL_ID));
   clear_timer (&self->relist_timer);
@@ -380,6 +419,7 @@ arb_livechess_source_finalize (GObject *object)
   ArbLivechessSource *self = ARB_LIVECHESS_SOURCE (object);
 
   g_free (self->ws_uri);
+  g_free (self->why_closing);
   g_clear_pointer (&self->trackers, g_hash_table_unref);
   g_clear_pointer (&self->subscribed, g_hash_table_unref);
   g_clear_pointer (&self->ids, g_hash_table_unref);

@@ -31,6 +31,7 @@ typedef struct
   guint refused;
   guint unassigned;
   GPtrArray *states; /* "URI STATE" as they came */
+  GPtrArray *errors; /* why, for each state told with a why */
 } Round;
 
 static void
@@ -57,6 +58,12 @@ event_cb (ArbRoundSources *sources, ArbRoundSourceEvent *event, Round *r)
     case ARB_ROUND_SOURCE_STATE:
     default:
       g_ptr_array_add (r->states, g_strdup_printf ("%d", arb_source_get_state (event->source)));
+      {
+        char *why = arb_source_dup_error (event->source);
+
+        if (why != NULL)
+          g_ptr_array_add (r->errors, why);
+      }
       break;
     }
 }
@@ -95,6 +102,7 @@ round_new (guint n_boards, const char *time_control)
   arb_round_sources_set_backoff (r->sources, 50, 200);
   r->alerts = g_ptr_array_new_with_free_func (g_free);
   r->states = g_ptr_array_new_with_free_func (g_free);
+  r->errors = g_ptr_array_new_with_free_func (g_free);
   g_signal_connect (r->sources, "event", G_CALLBACK (event_cb), r);
   return r;
 }
@@ -109,6 +117,7 @@ round_free (Round *r)
   g_clear_object (&r->tournament);
   g_ptr_array_unref (r->alerts);
   g_ptr_array_unref (r->states);
+  g_ptr_array_unref (r->errors);
   g_free (r->path);
   g_free (r);
 }
@@ -696,6 +705,64 @@ test_another_desk (void)
   arb_feed_stop (feed);
 }
 
+static gboolean
+has_error (Round *r, gpointer data)
+{
+  for (guint i = 0; i < r->errors->len; i++)
+    if (strstr (g_ptr_array_index (r->errors, i), data) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* A LiveChess that sends a message larger than the source takes: the
+ * source says so, not that the connection was lost. */
+static void
+test_livechess_too_large (void)
+{
+  g_autoptr (Round) r = round_new (1, "5400+30");
+  g_autoptr (ArbTestLivechess) lc = arb_test_livechess_new ();
+  g_autoptr (GError) error = NULL;
+  ArbSource *source;
+
+  arb_test_livechess_set_greeting (lc, ARB_TEST_LIVECHESS_GREET_HUGE, 5 * 1024 * 1024);
+  source = arb_round_sources_add (r->sources, arb_test_livechess_get_uri (lc), 0, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (source);
+  wait_for (r, has_error, (gpointer) "a message from LiveChess was too large: more than 4.2");
+  g_assert_false (has_error (r, (gpointer) "was lost"));
+}
+
+/* A LiveChess that closes every connection at once: each connection
+ * counts as a failure, and the wait before the next one grows (it began
+ * again from the first wait at every connection). */
+static void
+test_livechess_backoff (void)
+{
+  g_autoptr (Round) r = round_new (1, "5400+30");
+  g_autoptr (ArbTestLivechess) lc = arb_test_livechess_new ();
+  g_autoptr (GError) error = NULL;
+  ArbSource *source;
+
+  arb_round_sources_set_backoff (r->sources, 1000, 60000);
+  arb_test_livechess_set_greeting (lc, ARB_TEST_LIVECHESS_GREET_CLOSE, 0);
+  source = arb_round_sources_add (r->sources, arb_test_livechess_get_uri (lc), 0, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (source);
+  wait_for (r, has_error, (gpointer) "LiveChess closed the connection (1001); again in 1 s");
+  wait_for (r, has_error, (gpointer) "LiveChess closed the connection (1001); again in 2 s");
+  wait_for (r, has_error, (gpointer) "LiveChess closed the connection (1001); again in 4 s");
+  g_assert_cmpuint (arb_test_livechess_get_n_accepted (lc), ==, 3);
+
+  /* LiveChess serves again: once it answers, a loss starts from the
+   * first wait. */
+  arb_test_livechess_add_board (lc, "20451", "ACTIVE");
+  arb_test_livechess_set_greeting (lc, ARB_TEST_LIVECHESS_GREET_NORMAL, 0);
+  arb_test_livechess_wait_subscribed (lc, "20451", 1);
+  g_ptr_array_set_size (r->errors, 0);
+  arb_test_livechess_disconnect (lc);
+  wait_for (r, has_error, (gpointer) "; again in 1 s");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -703,6 +770,8 @@ main (int argc, char **argv)
   arb_position_init ();
 
   g_test_add_func ("/core/net/sources/livechess-session", test_livechess_session);
+  g_test_add_func ("/core/net/sources/livechess-too-large", test_livechess_too_large);
+  g_test_add_func ("/core/net/sources/livechess-backoff", test_livechess_backoff);
   g_test_add_func ("/core/net/sources/pgn-file", test_pgn_file);
   g_test_add_func ("/core/net/sources/pgn-url", test_pgn_url);
   g_test_add_func ("/core/net/sources/another-desk", test_another_desk);
