@@ -115,6 +115,7 @@ arb_cli_push (int argc, char **argv)
   g_autofree char *token = NULL;
   int round = 0;
   int interval = ARB_LICHESS_DEFAULT_INTERVAL_MS / 1000;
+  int delay = 0;
   Run run = { 0 };
   GOptionEntry entries[] = {
     { "round-id", 0, 0, G_OPTION_ARG_STRING, &round_id,
@@ -127,6 +128,8 @@ arb_cli_push (int argc, char **argv)
       N_ ("The lichess server (default https://lichess.org)"), "URL" },
     { "interval", 0, 0, G_OPTION_ARG_INT, &interval,
       N_ ("Seconds at least between two pushes (default 3)"), "S" },
+    { "delay", 0, 0, G_OPTION_ARG_INT, &delay,
+      N_ ("Hold moves and clock times back on lichess (0 to 60)"), "MIN" },
     { NULL },
   };
 
@@ -146,7 +149,12 @@ arb_cli_push (int argc, char **argv)
     {
       fprintf (stderr, _ ("Usage: %s\n"),
                "arbiter-cli push TOURNAMENT --round-id ID --token-file FILE [--round N] "
-               "[--base-url URL]");
+               "[--base-url URL] [--delay MIN]");
+      return 2;
+    }
+  if (delay < 0 || delay > ARB_FEED_MAX_DELAY_SECONDS / 60)
+    {
+      fprintf (stderr, _ ("arbiter-cli push: --delay is 0 to 60 minutes\n"));
       return 2;
     }
   token = read_token (token_file, &error);
@@ -158,6 +166,9 @@ arb_cli_push (int argc, char **argv)
 
   worker = arb_net_worker_new ();
   feed = arb_feed_new (worker, argv[1], round);
+  /* The same delay as the hall's screens: what lichess shows is held
+   * back as long. */
+  arb_feed_set_delay (feed, (guint) delay * 60);
   if (!arb_feed_start (feed, &error))
     {
       fprintf (stderr, _ ("arbiter-cli push: %s\n"), error->message);
@@ -177,6 +188,17 @@ arb_cli_push (int argc, char **argv)
       fprintf (stderr, _ ("arbiter-cli push: %s\n"), error->message);
       return 1;
     }
+
+  if (delay > 0)
+    fprintf (stderr,
+             ngettext ("Moves are held back %d minute on lichess.",
+                       "Moves are held back %d minutes on lichess.", delay),
+             delay);
+  else
+    fprintf (stderr, "%s",
+             _ ("Pushing live: moves show on lichess as they are played (no delay)."));
+  fprintf (stderr, "\n");
+  fflush (stderr);
 
   g_unix_signal_add (SIGINT, quit_cb, &run);
   g_unix_signal_add (SIGTERM, quit_cb, &run);

@@ -203,6 +203,9 @@ test_success (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (f->output->str, "board 2 (Gamma, Gil – Delta, Dee): 0 moves"));
   /* The token is never printed. */
   g_assert_null (strstr (f->output->str, "lip_fromafile"));
+  /* Without a delay, it says that lichess shows the moves at once. */
+  g_assert_nonnull (
+    strstr (f->output->str, "Pushing live: moves show on lichess as they are played"));
 
   /* A move played by another process: pushed again. */
   {
@@ -217,6 +220,42 @@ test_success (Fixture *f, gconstpointer data)
 
   g_subprocess_send_signal (f->push, SIGTERM);
   g_assert_cmpint (wait_exit (f), ==, 0);
+}
+
+/* With a delay, a move played now is held back on lichess too, while a
+ * finished game goes at once. */
+static void
+test_delay (Fixture *f, gconstpointer data)
+{
+  const char *const extra[] = { "--delay", "1", NULL };
+  const char *play1[] = { "play", f->path, "--round", "1", "--board", "1", NULL };
+  const char *play2[] = { "play", f->path, "--round", "1", "--board", "2", NULL };
+  g_autofree char *out1 = NULL;
+  g_autofree char *out2 = NULL;
+  const ArbTestLichessRequest *sent = NULL;
+  int status = -1;
+  gint64 deadline = g_get_monotonic_time () + DEADLINE_SECONDS * G_USEC_PER_SEC;
+
+  if (!start_push (f, extra))
+    return;
+  wait_output (f, "board 2");
+  g_assert_nonnull (strstr (f->output->str, "Moves are held back 1 minute on lichess."));
+  g_assert_null (strstr (f->output->str, "Pushing live"));
+  out2 = arb_test_run_cli (play2, "d4\n", &status, NULL);
+  g_assert_cmpint (status, ==, 0);
+  /* Played after d4: once the mate is pushed, d4 has been read too. */
+  out1 = arb_test_run_cli (play1, "Qh5\nNc6\nBc4\nNf6\nQxf7#\n", &status, NULL);
+  g_assert_cmpint (status, ==, 0);
+  for (guint n = 2;; n++)
+    {
+      arb_test_lichess_wait_requests (f->lichess, n);
+      sent = arb_test_lichess_get_request (f->lichess, n - 1);
+      if (strstr (sent->body, "Qxf7# 1-0") != NULL)
+        break;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+    }
+  g_test_message ("%s", sent->body);
+  g_assert_null (strstr (sent->body, "1. d4"));
 }
 
 static void
@@ -302,6 +341,7 @@ main (int argc, char **argv)
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/cli/push/success", test_success);
+  ADD ("/cli/push/delay", test_delay);
   ADD ("/cli/push/game-refused", test_game_refused);
   ADD ("/cli/push/unauthorized", test_unauthorized);
   ADD ("/cli/push/too-many-requests", test_too_many_requests);
