@@ -473,6 +473,11 @@ settings_changed_cb (GSettings *settings, const char *key, ArbWindow *self)
 {
   if (g_str_equal (key, "board-theme") || g_str_equal (key, "notation"))
     _arb_window_apply_view_settings (self);
+  else if (g_str_equal (key, "publish-delay"))
+    /* The screens' delay holds lichess back too, whether or not
+     * Publish… was opened since the program started. */
+    arb_publisher_set_delay (self->publisher,
+                             (guint) MAX (g_settings_get_int (settings, "publish-delay"), 0));
   else if (g_str_equal (key, "recent-files"))
     {
       g_auto (GStrv) uris = g_settings_get_strv (settings, "recent-files");
@@ -938,6 +943,7 @@ arb_window_realize (GtkWidget *widget)
           g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb),
                                    self, G_CONNECT_DEFAULT);
           settings_changed_cb (self->settings, "recent-files", self);
+          settings_changed_cb (self->settings, "publish-delay", self);
           _arb_window_update_arbiters (self);
           _arb_window_apply_view_settings (self);
         }

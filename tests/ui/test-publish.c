@@ -298,6 +298,18 @@ file_contains (const char *path, const char *text)
   return memmem (contents, length, text, strlen (text)) != NULL;
 }
 
+static gboolean
+delay_is_five (gpointer data)
+{
+  return arb_publisher_get_delay (arb_window_get_publisher (data)) == 5;
+}
+
+static gboolean
+delay_is_none (gpointer data)
+{
+  return arb_publisher_get_delay (arb_window_get_publisher (data)) == 0;
+}
+
 static void
 check_broadcast (ArbWindow *window, gpointer data)
 {
@@ -313,6 +325,12 @@ check_broadcast (ArbWindow *window, gpointer data)
 
   g_assert_nonnull (settings);
   g_settings_set_string (settings, "lichess-server", arb_test_lichess_get_url (lichess));
+  /* The publish delay holds lichess back too, though Publish… was never
+   * opened: the broadcast and the screens share the feed and its delay. */
+  g_settings_set_int (settings, "publish-delay", 5);
+  arb_ui_wait_for (delay_is_five, window, "the publish delay to reach the publisher");
+  g_settings_reset (settings, "publish-delay");
+  arb_ui_wait_for (delay_is_none, window, "no publish delay");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.broadcast", NULL);
   dialog = find_toplevel (ARB_TYPE_BROADCAST_DIALOG);
   g_assert_nonnull (dialog);
