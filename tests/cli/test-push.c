@@ -241,6 +241,10 @@ test_delay (Fixture *f, gconstpointer data)
   wait_output (f, "board 2");
   g_assert_nonnull (strstr (f->output->str, "Moves are held back 1 minute on lichess."));
   g_assert_null (strstr (f->output->str, "Pushing live"));
+  /* Board 1's moves were imported, without a time of play: they are
+   * held back from when they were first read, not sent as played in
+   * 1970. */
+  g_assert_nonnull (strstr (f->output->str, "board 1 (Alpha, Ann – Beta, Bob): 0 moves"));
   out2 = arb_test_run_cli (play2, "d4\n", &status, NULL);
   g_assert_cmpint (status, ==, 0);
   /* Played after d4: once the mate is pushed, d4 has been read too. */

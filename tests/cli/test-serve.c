@@ -639,6 +639,41 @@ test_delay (Fixture *f, gconstpointer data)
   g_assert_null (strstr (json, "e2e4"));
 }
 
+/* Moves stored without a time of play, imported into the round being
+ * served, are held back from when the server first read them, not
+ * published as played in 1970. */
+static void
+test_delay_untimed (Fixture *f, gconstpointer data)
+{
+  const char *const extra[] = { "--delay", "1", NULL };
+  g_autofree char *pgn = arb_test_temp_path ("board1-moves.pgn");
+  const char *import_args[] = { "import", NULL, pgn, NULL };
+  g_autofree char *board = NULL;
+  g_autofree char *json = NULL;
+
+  if (!make_tournament (f))
+    return;
+  serve (f, extra);
+  g_assert_true (g_file_set_contents (pgn,
+                                      "[Event \"Hall Test\"]\n[Round \"1\"]\n[Board \"1\"]\n"
+                                      "[White \"Alpha, Ann\"]\n[Black \"Beta, Bob\"]\n"
+                                      "[Result \"*\"]\n\n1. d4 {[%clk 1:29:50]} d5 *\n",
+                                      -1, NULL));
+  import_args[1] = f->path;
+  run_cli (import_args, NULL);
+  /* Played after the import: once the mate is seen, the import has been
+   * read too. */
+  play (f, 2, "f3\ne5\ng4\nQh4#\n");
+  wait_for (f, "/round.pgn", "Qh4# 0-1");
+
+  board = get (f, "/board/1.pgn");
+  g_test_message ("%s", board);
+  g_assert_null (strstr (board, "d4"));
+  g_assert_null (strstr (board, "1:29:50"));
+  json = get (f, "/round.json");
+  g_assert_null (strstr (json, "d2d4"));
+}
+
 static void
 test_token (Fixture *f, gconstpointer data)
 {
@@ -713,6 +748,7 @@ main (int argc, char **argv)
   ADD ("/cli/serve/bad-requests", test_bad_requests);
   ADD ("/cli/serve/connection-limit", test_connection_limit);
   ADD ("/cli/serve/delay", test_delay);
+  ADD ("/cli/serve/delay-untimed", test_delay_untimed);
   ADD ("/cli/serve/token", test_token);
 #undef ADD
   g_test_add_func ("/cli/serve/usage", test_usage);

@@ -194,8 +194,36 @@ build_clock (ArbFeedGame *game, const GArray *events, gint64 sealed_us)
     }
 }
 
+/* A move stored without a time of play (an import, a reconstruction,
+ * arb_tournament_set_moves ()) is dated when the feed first read it,
+ * so that a delay holds it back from then rather than from 1970: the same
+ * move at the same ply of the game as read before (@before, or NULL)
+ * keeps that one's time, any other takes @now_us. */
+static void
+date_untimed_plies (ArbFeedGame *game, const ArbFeedGame *before, gint64 now_us)
+{
+  gboolean same = before != NULL && g_strcmp0 (before->start_fen, game->start_fen) == 0;
+
+  for (guint i = 0; i < game->plies->len; i++)
+    {
+      ArbFeedPly *ply = &g_array_index (game->plies, ArbFeedPly, i);
+      const ArbFeedPly *old = NULL;
+
+      if (same && i < before->plies->len)
+        old = &g_array_index (before->plies, ArbFeedPly, i);
+      same = old != NULL && old->move == ply->move;
+      if (ply->played_us == 0)
+        ply->played_us = same ? old->played_us : now_us;
+    }
+}
+
 static ArbFeedGame *
-read_game (ArbTournament *t, const ArbGameInfo *info, GHashTable *players, GError **error)
+read_game (ArbTournament *t,
+           const ArbGameInfo *info,
+           GHashTable *players,
+           const ArbFeedGame *before,
+           gint64 now_us,
+           GError **error)
 {
   g_autoptr (GArray) moves = NULL;
   g_autoptr (GArray) times = NULL;
@@ -273,6 +301,7 @@ read_game (ArbTournament *t, const ArbGameInfo *info, GHashTable *players, GErro
       g_array_append_val (game->plies, ply);
       arb_position_make_move (&pos, ply.move, &undo);
     }
+  date_untimed_plies (game, before, now_us);
   build_clock (game, events, sealed_us);
   return game;
 
@@ -289,8 +318,26 @@ pgn_date (const char *iso)
   return g_strdup_printf ("%.4s.%.2s.%.2s", iso, iso + 5, iso + 8);
 }
 
+static const ArbFeedGame *
+find_game (const ArbFeedRound *round, gint64 id)
+{
+  for (guint i = 0; round != NULL && i < round->games->len; i++)
+    {
+      const ArbFeedGame *game = g_ptr_array_index (round->games, i);
+
+      if (game->id == id)
+        return game;
+    }
+  return NULL;
+}
+
 static gboolean
-read_round (ArbTournament *t, int round, ArbFeedRound *self, GError **error)
+read_round (ArbTournament *t,
+            int round,
+            const ArbFeedRound *before,
+            gint64 now_us,
+            ArbFeedRound *self,
+            GError **error)
 {
   g_autoptr (ArbEventInfo) event = NULL;
   g_autoptr (GPtrArray) infos = NULL;
@@ -340,7 +387,7 @@ read_round (ArbTournament *t, int round, ArbFeedRound *self, GError **error)
 
       if (info->round != round || info->black_id == 0 || info->white_id == 0)
         continue;
-      game = read_game (t, info, players, error);
+      game = read_game (t, info, players, find_game (before, info->id), now_us, error);
       if (game == NULL)
         return FALSE;
       g_ptr_array_add (self->games, game);
@@ -350,6 +397,16 @@ read_round (ArbTournament *t, int round, ArbFeedRound *self, GError **error)
 
 ArbFeedRound *
 arb_feed_round_read (ArbTournament *tournament, int round, GError **error)
+{
+  return arb_feed_round_read_after (tournament, round, NULL, g_get_real_time (), error);
+}
+
+ArbFeedRound *
+arb_feed_round_read_after (ArbTournament *tournament,
+                           int round,
+                           const ArbFeedRound *before,
+                           gint64 now_us,
+                           GError **error)
 {
   ArbFeedRound *self;
   gboolean ok;
@@ -363,7 +420,7 @@ arb_feed_round_read (ArbTournament *tournament, int round, GError **error)
       arb_feed_round_unref (self);
       return NULL;
     }
-  ok = read_round (tournament, round, self, error);
+  ok = read_round (tournament, round, before, now_us, self, error);
   arb_tournament_end_snapshot (tournament);
   if (!ok)
     {

@@ -41,7 +41,9 @@ typedef struct
   char uci[8];
   gint64 white_ms; /* on the clocks after the move, -1 when unknown */
   gint64 black_ms;
-  gint64 played_us; /* when it was stored, microseconds since the epoch */
+  /* When it was stored, microseconds since the epoch; for a move stored
+   * without a time of play, when the feed first read it. */
+  gint64 played_us;
 } ArbFeedPly;
 
 /* The clocks from a moment on: both times then, and which one runs. */
@@ -86,8 +88,18 @@ struct _ArbFeedRound
 #define ARB_TYPE_FEED_ROUND (arb_feed_round_get_type ())
 GType arb_feed_round_get_type (void);
 
-/* Reads @round (0: the last round with games) in one read transaction. */
+/* Reads @round (0: the last round with games) in one read transaction.
+ * A move the file holds without a time of play is dated @now_us (for
+ * arb_feed_round_read (), the time of the read), unless @before, the
+ * round as read last, had the same move at the same ply of the game: it
+ * keeps that time. A delay thus holds it back from when the feed first
+ * saw it, never from 1970. */
 ArbFeedRound *arb_feed_round_read (ArbTournament *tournament, int round, GError **error);
+ArbFeedRound *arb_feed_round_read_after (ArbTournament *tournament,
+                                         int round,
+                                         const ArbFeedRound *before,
+                                         gint64 now_us,
+                                         GError **error);
 ArbFeedRound *arb_feed_round_ref (ArbFeedRound *self);
 void arb_feed_round_unref (ArbFeedRound *self);
 

@@ -108,7 +108,8 @@ publish (ArbFeed *self)
 static gboolean
 reload (ArbFeed *self, GError **error)
 {
-  ArbFeedRound *round = arb_feed_round_read (self->tournament, self->round, error);
+  ArbFeedRound *round = arb_feed_round_read_after (self->tournament, self->round, self->current,
+                                                   g_get_real_time (), error);
 
   if (round == NULL)
     return FALSE;

@@ -17,6 +17,7 @@
 #include "arb-test-utils.h"
 #include "arb-tournament-live.h"
 #include "arb-tournament-pgn.h"
+#include "arb-tournament-reconstruct.h"
 
 typedef struct
 {
@@ -923,6 +924,88 @@ test_missing_file (void)
   g_assert_null (arb_feed_dup_state (feed));
 }
 
+/* Moves stored without a time of play (a reconstruction) are dated when
+ * the feed first read them, and keep that date while they stay; a move
+ * that changes is dated anew. A delay holds them back from then. */
+static void
+test_untimed_moves (Fixture *f, gconstpointer data)
+{
+  static const char *const sans[] = { "e4", "e5", "Nf3" };
+  gint64 game = add_game (f->t, 1, 1, "White, W", "Black, B");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (ArbMove));
+  g_autoptr (ArbTournament) reader = NULL;
+  g_autoptr (ArbFeedRound) first = NULL;
+  g_autoptr (ArbFeedRound) again = NULL;
+  g_autoptr (ArbFeedRound) changed = NULL;
+  g_autoptr (ArbFeedState) state = NULL;
+  const gint64 t0 = (gint64) 1780000000 * G_USEC_PER_SEC;
+  const ArbFeedGame *g;
+  ArbFeedView view;
+  ArbPosition pos;
+
+  arb_position_set_start (&pos);
+  for (guint i = 0; i < G_N_ELEMENTS (sans); i++)
+    {
+      ArbMove move = arb_san_parse (&pos, sans[i], strlen (sans[i]), &error);
+      ArbUndo undo;
+
+      g_assert_no_error (error);
+      g_array_append_val (moves, move);
+      arb_position_make_move (&pos, move, &undo);
+    }
+  g_assert_cmpint (arb_tournament_set_moves (f->t, game, NULL, (const ArbMove *) moves->data,
+                                             moves->len, NULL, &error),
+                   ==, game);
+  g_assert_no_error (error);
+
+  reader = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_assert_no_error (error);
+  first = arb_feed_round_read_after (reader, 1, NULL, t0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (last_move_time (first, 1), ==, t0);
+  /* A minute's delay: a moment after, none of them shows; a minute
+   * after the first read, all do. */
+  g = arb_feed_round_find_board (first, 1);
+  arb_feed_game_view (g, t0 + G_USEC_PER_SEC - 60 * G_USEC_PER_SEC, &view);
+  g_assert_cmpuint (view.n_plies, ==, 0);
+  arb_feed_game_view (g, t0, &view);
+  g_assert_cmpuint (view.n_plies, ==, 3);
+  state =
+    arb_feed_state_new (arb_feed_round_ref (first), t0 + G_USEC_PER_SEC, 60 * G_USEC_PER_SEC, 1);
+  {
+    g_autofree char *pgn = board_pgn (state, 1);
+
+    g_assert_null (strstr (pgn, "e4"));
+  }
+
+  /* Read again later: the same moves keep their date. */
+  again = arb_feed_round_read_after (reader, 1, first, t0 + 10 * G_USEC_PER_SEC, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (last_move_time (again, 1), ==, t0);
+
+  /* The last move reconstructed otherwise: it is dated anew, the others
+   * keep theirs. */
+  arb_position_set_start (&pos);
+  for (guint i = 0; i < 2; i++)
+    {
+      ArbUndo undo;
+
+      arb_position_make_move (&pos, g_array_index (moves, ArbMove, i), &undo);
+    }
+  g_array_index (moves, ArbMove, 2) = arb_san_parse (&pos, "Nc3", 3, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (arb_tournament_set_moves (f->t, game, NULL, (const ArbMove *) moves->data,
+                                             moves->len, NULL, &error),
+                   ==, game);
+  g_assert_no_error (error);
+  changed = arb_feed_round_read_after (reader, 1, again, t0 + 20 * G_USEC_PER_SEC, &error);
+  g_assert_no_error (error);
+  g = arb_feed_round_find_board (changed, 1);
+  g_assert_cmpint (g_array_index (g->plies, ArbFeedPly, 1).played_us, ==, t0);
+  g_assert_cmpint (last_move_time (changed, 1), ==, t0 + 20 * G_USEC_PER_SEC);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -930,6 +1013,7 @@ main (int argc, char **argv)
   arb_position_init ();
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/core/net/feed/untimed-moves", test_untimed_moves);
   ADD ("/core/net/feed/pgn-tags-and-clocks", test_pgn_tags_and_clocks);
   ADD ("/core/net/feed/results", test_results);
   ADD ("/core/net/feed/pgn-extract", test_pgn_extract);
