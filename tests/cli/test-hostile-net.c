@@ -5,9 +5,11 @@
  *
  * Regression tests for the second round of attacks on 127.0.0.1: servers
  * that never end an answer, answer one byte at a time or nest JSON too
- * deep, a live file larger than any round, and clients that hold the feed
- * server's connections with requests they never finish. Each case failed
- * before its fix. The stand-ins run in threads of their own, with
+ * deep, send the reader to another site or always answer a PGN cut
+ * short; a live file larger than any round or cut in a comment; clients
+ * that hold the feed server's connections with requests they never
+ * finish, and a feed served with a blank token. Each case failed before
+ * its fix. The stand-ins run in threads of their own, with
  * blocking sockets, so that the program under test can be waited for.
  */
 
