@@ -309,6 +309,8 @@ test_usage (Fixture *f, gconstpointer data)
                                   "--token-file", missing, NULL };
   const char *bad_id[] = { "push",         f->path,       "--round-id", "../x",
                            "--token-file", f->token_file, NULL };
+  const char *bad_delay[] = { "push",        f->path,   "--round-id", "abcd1234", "--token-file",
+                              f->token_file, "--delay", "61",         NULL };
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
   int status = -1;
@@ -334,6 +336,11 @@ test_usage (Fixture *f, gconstpointer data)
   out = arb_test_run_cli (bad_id, "", &status, &err);
   g_assert_cmpint (status, ==, 1);
   g_assert_nonnull (strstr (err, "../x"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  out = arb_test_run_cli (bad_delay, "", &status, &err);
+  g_assert_cmpint (status, ==, 2);
+  g_assert_nonnull (strstr (err, "--delay is 0 to 60 minutes"));
   g_assert_cmpuint (arb_test_lichess_get_n_requests (f->lichess), ==, 0);
 }
 
