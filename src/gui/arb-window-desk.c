@@ -20,6 +20,7 @@
 #include "arb-board-card.h"
 #include "arb-i18n.h"
 #include "arb-result-entry.h"
+#include "arb-ruling-apply.h"
 
 /* A result entered in this window, for Undo. */
 typedef struct
@@ -168,7 +169,7 @@ update_undo_action (ArbWindow *self)
 }
 
 static gboolean
-enter_result (ArbWindow *self, ArbGame *game, ArbResult result, GError **error)
+enter_result (ArbWindow *self, ArbGame *game, ArbResult result, const char *reason, GError **error)
 {
   g_autofree char *arbiter = _arb_window_dup_arbiter (self);
   ArbResult previous = arb_game_get_result (game);
@@ -183,7 +184,17 @@ enter_result (ArbWindow *self, ArbGame *game, ArbResult result, GError **error)
                    arb_game_get_round (game));
       return FALSE;
     }
-  if (!arb_game_set_result (game, result, arbiter, error))
+  /* A stored result replaced is a decision of the rulings log, with the
+   * arbiter's name and the reason: the one given at the question, or the
+   * one the round was unlocked for. */
+  if (previous != ARB_RESULT_ONGOING && previous != result)
+    {
+      if (reason == NULL && arb_game_get_round (game) == self->unlocked_round)
+        reason = self->unlock_reason;
+      if (!arb_ruling_correct_result (game, result, arbiter, reason, error))
+        return FALSE;
+    }
+  else if (!arb_game_set_result (game, result, arbiter, error))
     return FALSE;
   undo = g_new0 (ResultUndo, 1);
   undo->game = g_object_ref (game);
@@ -208,11 +219,15 @@ enter_result (ArbWindow *self, ArbGame *game, ArbResult result, GError **error)
 }
 
 static void
-enter_result_or_say (ArbWindow *self, ArbGame *game, ArbResult result, gboolean then_next)
+enter_result_or_say (ArbWindow *self,
+                     ArbGame *game,
+                     ArbResult result,
+                     const char *reason,
+                     gboolean then_next)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!enter_result (self, game, result, &error))
+  if (!enter_result (self, game, result, reason, &error))
     {
       say_feedback (self, error->message);
       return;
@@ -234,7 +249,12 @@ replace_response_cb (AdwMessageDialog *dialog, const char *response, ArbWindow *
   if (self->replace_dialog == GTK_WINDOW (dialog))
     g_clear_weak_pointer (&self->replace_dialog);
   if (g_strcmp0 (response, "replace") == 0)
-    enter_result_or_say (self, game, result, then_next);
+    {
+      GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "arb-reason");
+      g_autofree char *reason = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+
+      enter_result_or_say (self, game, result, *reason != '\0' ? reason : NULL, then_next);
+    }
   else
     {
       g_autofree char *kept = describe_result (game, arb_game_get_result (game));
@@ -259,6 +279,7 @@ ask_replace (ArbWindow *self, ArbGame *game, ArbResult result, gboolean then_nex
   g_autofree char *now = describe_result (game, arb_game_get_result (game));
   g_autofree char *then = describe_result (game, result);
   AdwMessageDialog *dialog;
+  GtkWidget *entry;
 
   /* Translators: the question before a stored result is replaced; %d is the board */
   heading = g_strdup_printf (_ ("Replace the Result of Board %d?"), arb_game_get_board (game));
@@ -266,6 +287,15 @@ ask_replace (ArbWindow *self, ArbGame *game, ArbResult result, gboolean then_nex
   body = g_strdup_printf (_ ("%s – %s has the result %s.\nReplacing it stores %s."),
                           player_name (game, ARB_WHITE), player_name (game, ARB_BLACK), now, then);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  /* The reason goes into the rulings log with the correction. */
+  entry = gtk_entry_new ();
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _ ("Reason, e.g. the slip was misread"));
+  /* Enter in it answers with the default: keep. */
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _ ("Reason"), -1);
+  adw_message_dialog_set_extra_child (dialog, entry);
+  g_object_set_data (G_OBJECT (dialog), "arb-reason", entry);
   adw_message_dialog_add_responses (dialog, "keep", _ ("_Keep the Stored Result"), "replace",
                                     _ ("_Replace"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
@@ -305,7 +335,7 @@ offer_result (ArbWindow *self, ArbGame *game, ArbResult result, gboolean then_ne
         _arb_window_focus_game (self, next_open_game (self, game));
       return;
     }
-  enter_result_or_say (self, game, result, then_next);
+  enter_result_or_say (self, game, result, NULL, then_next);
 }
 
 /* "12 1", "12=", "Öberg ½", "7 --": a board and its result; "12" or

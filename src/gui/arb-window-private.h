@@ -103,10 +103,11 @@ struct _ArbWindow
 
   guint tick_id;
   guint checkpoint_id;
-  guint pulse_id;     /* the progress bar of an import that cannot say how far it is */
-  int round;          /* shown */
-  int last_round;     /* the round being played */
-  int unlocked_round; /* an earlier round opened for corrections, or 0 */
+  guint pulse_id;      /* the progress bar of an import that cannot say how far it is */
+  int round;           /* shown */
+  int last_round;      /* the round being played */
+  int unlocked_round;  /* an earlier round opened for corrections, or 0 */
+  char *unlock_reason; /* why it was, recorded with each correction in it */
 };
 
 /* arb-window.c */

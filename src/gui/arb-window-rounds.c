@@ -246,6 +246,15 @@ _arb_window_show_round (ArbWindow *self, int round, GError **error)
 
   g_return_val_if_fail (self->tournament != NULL, FALSE);
 
+  /* An unlocked round locks again when the arbiter leaves it: a
+   * correction is made there and then, not by a later slip. */
+  if (self->unlocked_round != 0 && round != self->unlocked_round)
+    {
+      self->unlocked_round = 0;
+      g_clear_pointer (&self->unlock_reason, g_free);
+      writable = _arb_window_round_is_writable (self, round);
+    }
+
   /* A card with the keyboard focus goes with its round: the focus moves to
    * the same board of the round shown, so the keys go on working. */
   if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_grid)))
@@ -508,9 +517,20 @@ unlock_response_cb (AdwMessageDialog *dialog, const char *response, ArbWindow *s
       return;
     }
   self->unlocked_round = round;
+  g_free (self->unlock_reason);
+  self->unlock_reason = g_strstrip (g_strdup (gtk_editable_get_text (reason)));
   for (guint i = 0; self->games != NULL && i < self->games->len; i++)
     arb_game_set_read_only (g_ptr_array_index (self->games, i), FALSE);
   update_closed_banner (self);
+}
+
+/* No unlocking without a reason: it is recorded with every correction. */
+static void
+unlock_reason_changed_cb (GtkEditable *entry, AdwMessageDialog *dialog)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+
+  adw_message_dialog_set_response_enabled (dialog, "unlock", *text != '\0');
 }
 
 static void
@@ -527,6 +547,7 @@ unlock_round_action (GtkWidget *widget, const char *action_name, GVariant *param
     {
       /* Locking again needs no reason: nothing can change through it. */
       self->unlocked_round = 0;
+      g_clear_pointer (&self->unlock_reason, g_free);
       for (guint i = 0; self->games != NULL && i < self->games->len; i++)
         arb_game_set_read_only (g_ptr_array_index (self->games, i), TRUE);
       update_closed_banner (self);
@@ -547,6 +568,8 @@ unlock_round_action (GtkWidget *widget, const char *action_name, GVariant *param
   adw_message_dialog_set_response_appearance (dialog, "unlock", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "unlock");
   adw_message_dialog_set_close_response (dialog, "cancel");
+  adw_message_dialog_set_response_enabled (dialog, "unlock", FALSE);
+  g_signal_connect_object (entry, "changed", G_CALLBACK (unlock_reason_changed_cb), dialog, 0);
   g_object_set_data (G_OBJECT (dialog), "arb-reason", entry);
   g_object_set_data (G_OBJECT (dialog), "arb-round", GINT_TO_POINTER (self->round));
   g_signal_connect_object (dialog, "response", G_CALLBACK (unlock_response_cb), self, 0);
@@ -604,4 +627,5 @@ void
 _arb_window_rounds_dispose (ArbWindow *self)
 {
   g_clear_pointer (&self->rounds, g_ptr_array_unref);
+  g_clear_pointer (&self->unlock_reason, g_free);
 }

@@ -18,6 +18,8 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "arb-game.h"
+#include "arb-tournament-ruling.h"
 #include "arb-ui-harness.h"
 #include "arb-window.h"
 
@@ -103,6 +105,27 @@ stored_result (Event *e, int board)
   game = arb_tournament_get_game (t, e->board[board], &error);
   g_assert_no_error (error);
   return game->result;
+}
+
+/* The last ruling of a board's game, or NULL. */
+static ArbRuling *
+last_ruling (Event *e, int board)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t =
+    arb_tournament_open (e->path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_autoptr (GPtrArray) rulings = NULL;
+  ArbRuling *ruling;
+
+  g_assert_no_error (error);
+  rulings = arb_tournament_list_rulings (t, e->board[board], &error);
+  g_assert_no_error (error);
+  if (rulings->len == 0)
+    return NULL;
+  ruling =
+    arb_tournament_ruling_from_record (g_ptr_array_index (rulings, rulings->len - 1), &error);
+  g_assert_no_error (error);
+  return ruling;
 }
 
 typedef struct
@@ -286,11 +309,26 @@ check_replace_asks (ArbWindow *window, Event *e)
   arb_ui_wait_for (entry_focused, window, "the entry again");
   enter (window, "2 1");
   arb_ui_wait_for (question_asked, window, "the question again");
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_replace_question (window)),
-                               "replace");
+  question = arb_window_get_replace_question (window);
+  g_assert_null (last_ruling (e, 2));
+  gtk_editable_set_text (
+    GTK_EDITABLE (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (question))),
+    "the slip was misread");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "replace");
   x.result = ARB_RESULT_WHITE_WINS;
   arb_ui_wait_for (result_stored, &x, "1-0 on board 2");
   wait_answer (window, "Board 2: 1–0, Ekström, Anna wins");
+
+  /* The replacement is a decision of the rulings log, with what it
+   * replaced and why; before, only the audit table had it. */
+  {
+    g_autoptr (ArbRuling) ruling = last_ruling (e, 2);
+
+    g_assert_nonnull (ruling);
+    g_assert_cmpint (ruling->reason, ==, ARB_REASON_RESULT_CORRECTED);
+    g_assert_cmpstr (arb_ruling_get_fact_text (ruling, "replaces"), ==, "0-1");
+    g_assert_cmpstr (arb_ruling_get_fact_text (ruling, "reason"), ==, "the slip was misread");
+  }
 }
 
 /* A bye and a result not known say what they are, and store nothing. */
@@ -331,6 +369,71 @@ check_round_switch (ArbWindow *window, Event *e)
   g_assert_cmpint (stored_result (e, 3), ==, ARB_RESULT_ONGOING);
 }
 
+static AdwMessageDialog *
+find_unlock_question (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)) &&
+          g_str_has_prefix (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)),
+                            "Unlock Round"))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+static gboolean
+unlock_asked (gpointer data)
+{
+  return find_unlock_question () != NULL;
+}
+
+static gboolean
+round_read_only (ArbWindow *window)
+{
+  GPtrArray *games = arb_window_get_games (window);
+
+  g_assert_true (games != NULL && games->len > 0);
+  return arb_game_is_read_only (g_ptr_array_index (games, 0));
+}
+
+/* Round 1 unlocked: only with a reason (the Unlock button stays off on
+ * an empty or blank one, which was accepted before), and only while the
+ * arbiter is there: back from round 2 it is locked again (it stayed
+ * unlocked before). */
+static void
+check_unlock (ArbWindow *window, Event *e)
+{
+  AdwMessageDialog *question;
+  GtkEditable *reason;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-round", NULL);
+  g_assert_cmpint (arb_window_get_round (window), ==, 1);
+  g_assert_true (round_read_only (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.unlock-round", NULL);
+  arb_ui_wait_for (unlock_asked, NULL, "the unlock question");
+  question = find_unlock_question ();
+  reason = GTK_EDITABLE (adw_message_dialog_get_extra_child (question));
+  g_assert_false (adw_message_dialog_get_response_enabled (question, "unlock"));
+  gtk_editable_set_text (reason, "   ");
+  g_assert_false (adw_message_dialog_get_response_enabled (question, "unlock"));
+  gtk_editable_set_text (reason, "wrong result on board 1");
+  g_assert_true (adw_message_dialog_get_response_enabled (question, "unlock"));
+  adw_message_dialog_response (question, "unlock");
+  g_assert_false (round_read_only (window));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-round", NULL);
+  g_assert_cmpint (arb_window_get_round (window), ==, 1);
+  g_assert_true (round_read_only (window));
+  if (find_unlock_question () != NULL)
+    gtk_window_destroy (GTK_WINDOW (find_unlock_question ()));
+}
+
 static void
 check_desk (ArbWindow *window, gpointer data)
 {
@@ -348,6 +451,7 @@ check_desk (ArbWindow *window, gpointer data)
   check_replace_asks (window, &e);
   check_refusals (window, &e);
   check_round_switch (window, &e);
+  check_unlock (window, &e);
   g_free (e.path);
 }
 

@@ -1362,3 +1362,34 @@ arb_laws_penalty (const ArbEventSettings *event, const ArbPenaltyFacts *facts)
     }
   return ruling;
 }
+
+ArbRuling *
+arb_laws_result_correction (const ArbEventSettings *event,
+                            ArbResult previous,
+                            ArbResult result,
+                            const char *reason)
+{
+  ArbRuling *ruling;
+  ArbEffect *effect;
+  guint w = 0, b = 0;
+
+  g_return_val_if_fail (event != NULL, NULL);
+
+  arb_result_half_points (result, &w, &b);
+  ruling = arb_ruling_new (ARB_RULING_RESULT, event->edition, event->category,
+                           w > b   ? ARB_WHITE
+                           : b > w ? ARB_BLACK
+                                   : ARB_COLOR_NONE);
+  ruling->decision = w == b && w == 1 ? ARB_DECISION_DRAW
+                     : w != b         ? ARB_DECISION_WIN
+                                      : ARB_DECISION_LOSS;
+  arb_ruling_set_fact_text (ruling, "result", arb_result_to_string (result));
+  arb_ruling_set_fact_text (ruling, "replaces", arb_result_to_string (previous));
+  if (reason != NULL && *reason != '\0')
+    arb_ruling_set_fact_text (ruling, "reason", reason);
+  arb_ruling_cite (ruling, ARB_RULE_POINTS);
+  effect = arb_ruling_add_effect (ruling, ARB_EFFECT_SET_RESULT, ARB_COLOR_NONE);
+  effect->result = result;
+  ruling->reason = ARB_REASON_RESULT_CORRECTED;
+  return ruling;
+}

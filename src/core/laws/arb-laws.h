@@ -245,6 +245,15 @@ ArbRuling *arb_laws_device (const ArbEventSettings *event, const ArbDeviceFacts 
 
 ArbRuling *arb_laws_resign (const ArbEventSettings *event, int by, gboolean opponent_cannot_mate);
 
+/* A stored result replaced by the arbiter (at the results desk, or in a
+ * round unlocked to correct it): the new result with the one it
+ * replaces and the reason, so that the correction is a decision of the
+ * rulings log. Points as 10.1 counts them. */
+ArbRuling *arb_laws_result_correction (const ArbEventSettings *event,
+                                       ArbResult previous,
+                                       ArbResult result,
+                                       const char *reason);
+
 /* --- Penalties ----------------------------------------------------- */
 
 typedef struct

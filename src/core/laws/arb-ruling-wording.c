@@ -690,6 +690,23 @@ illegal_penalty (const ArbRuling *ruling, const char *side, const char *other, i
     limit, side, other, amount);
 }
 
+/* A stored result replaced: what it was, what it is, and why. */
+static char *
+result_corrected (const ArbRuling *ruling)
+{
+  const char *previous = arb_ruling_get_fact_text (ruling, "replaces");
+  const char *why = arb_ruling_get_fact_text (ruling, "reason");
+  const char *now = arb_result_to_string (arb_ruling_get_result (ruling));
+
+  if (why != NULL && *why != '\0')
+    /* Translators: "The arbiter corrects the result 1-0 to 0-1: wrong slip." */
+    return g_strdup_printf (_ ("The arbiter corrects the result %s to %s: %s."),
+                            previous != NULL ? previous : "*", now, why);
+  /* Translators: "The arbiter corrects the result 1-0 to 0-1." */
+  return g_strdup_printf (_ ("The arbiter corrects the result %s to %s."),
+                          previous != NULL ? previous : "*", now);
+}
+
 static char *
 claim_incorrect (const ArbRuling *ruling)
 {
@@ -1033,6 +1050,8 @@ arb_ruling_wording_explanation (const ArbRuling *ruling)
                               arb_result_to_string (arb_ruling_get_result (ruling)));
     case ARB_REASON_GAME_ENDED:
       return game_ended (ruling);
+    case ARB_REASON_RESULT_CORRECTED:
+      return result_corrected (ruling);
     case ARB_REASON_NONE:
     default:
       return g_strdup (ruling->legacy_explanation != NULL ? ruling->legacy_explanation : "");

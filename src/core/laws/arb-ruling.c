@@ -144,6 +144,7 @@ static const char *const reason_names[ARB_REASON_N] = {
   [ARB_REASON_PENALTY_LISTED] = "penalty-listed",
   [ARB_REASON_RESULT_RECORDED] = "result-recorded",
   [ARB_REASON_GAME_ENDED] = "game-ended",
+  [ARB_REASON_RESULT_CORRECTED] = "result-corrected",
 };
 
 static const char *const note_names[ARB_NOTE_N] = {

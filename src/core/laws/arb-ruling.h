@@ -153,10 +153,11 @@ typedef enum
   ARB_REASON_PENALTY_SCORED,
   ARB_REASON_PENALTY_LISTED, /* the penalty's own paraphrase */
   ARB_REASON_RESULT_RECORDED,
-  ARB_REASON_GAME_ENDED, /* the game ended on the board (mate, 9.6, …) */
+  ARB_REASON_GAME_ENDED,       /* the game ended on the board (mate, 9.6, …) */
+  ARB_REASON_RESULT_CORRECTED, /* a stored result replaced by the arbiter */
 } ArbReason;
 
-#define ARB_REASON_N (ARB_REASON_GAME_ENDED + 1)
+#define ARB_REASON_N (ARB_REASON_RESULT_CORRECTED + 1)
 
 /* What an effect adds to its plain meaning, or the note an ARB_EFFECT_NOTE
  * carries. */

@@ -478,3 +478,28 @@ arb_ruling_plan_apply (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GE
     return FALSE;
   return arb_game_reload (game, error);
 }
+
+gboolean
+arb_ruling_correct_result (ArbGame *game,
+                           ArbResult result,
+                           const char *arbiter,
+                           const char *reason,
+                           GError **error)
+{
+  ArbEventSettings event;
+  g_autoptr (ArbRuling) ruling = NULL;
+  g_autoptr (ArbRulingPlan) plan = NULL;
+
+  g_return_val_if_fail (ARB_IS_GAME (game), FALSE);
+
+  if (!arb_ruling_event_settings (arb_game_get_tournament (game), &event, NULL, error))
+    return FALSE;
+  ruling = arb_laws_result_correction (&event, arb_game_get_result (game), result, reason);
+  /* Who ruled, as the rulings log and its report say it. */
+  if (arbiter != NULL && *arbiter != '\0')
+    arb_ruling_set_fact_text (ruling, "arbiter", arbiter);
+  plan = arb_ruling_plan_new (game, ruling);
+  g_free (plan->arbiter);
+  plan->arbiter = g_strdup (arbiter);
+  return arb_ruling_plan_apply (plan, game, NULL, error);
+}

@@ -96,6 +96,16 @@ gboolean arb_ruling_plan_apply (ArbRulingPlan *plan,
                                 gint64 *ruling_id,
                                 GError **error);
 
+/* Replaces the stored result of @game by @result as a decision of the
+ * rulings log (arb_laws_result_correction ()): the one it replaces, the
+ * reason and the arbiter recorded with it, in one transaction. For a
+ * result the arbiter changes at the results desk or in an unlocked round. */
+gboolean arb_ruling_correct_result (ArbGame *game,
+                                    ArbResult result,
+                                    const char *arbiter,
+                                    const char *reason,
+                                    GError **error);
+
 /* The unopened envelope of @game: its id and record, or 0. */
 gint64 arb_ruling_find_envelope (ArbGame *game, ArbEnvelope *envelope, int *ply);
 

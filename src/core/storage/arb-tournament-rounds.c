@@ -10,6 +10,8 @@
 
 #include "arb-tournament-private.h"
 
+#include "arb-i18n.h"
+
 void
 arb_round_info_free (ArbRoundInfo *info)
 {
@@ -109,6 +111,17 @@ arb_tournament_unlock_round (ArbTournament *self,
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
 
+  /* The reason is recorded with every correction made in the round. */
+  {
+    g_autofree char *why = g_strstrip (g_strdup (reason != NULL ? reason : ""));
+
+    if (*why == '\0')
+      {
+        g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                     _ ("Unlocking round %d needs a reason"), round);
+        return FALSE;
+      }
+  }
   if (!_arb_tournament_begin (self, error))
     return FALSE;
   number = g_strdup_printf ("%d", round);

@@ -19,6 +19,8 @@
 #include "arb-desk-lock.h"
 #include "arb-file-follower.h"
 #include "arb-game.h"
+#include "arb-ruling-apply.h"
+#include "arb-tournament-ruling.h"
 #include "arb-san.h"
 #include "arb-test-utils.h"
 #include "arb-tournament-rounds.h"
@@ -159,8 +161,55 @@ test_read_only_round (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_BLACK_WINS);
 
-  g_assert_false (arb_tournament_unlock_round (f->t, 9, "X", NULL, &error));
+  g_assert_false (arb_tournament_unlock_round (f->t, 9, "X", "a reason", &error));
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME);
+  g_clear_error (&error);
+
+  /* Unlocking needs a reason: it goes with every correction made there.
+   * An empty or blank one was accepted before. */
+  audit_before = arb_tournament_count_audit (f->t, NULL);
+  g_assert_false (arb_tournament_unlock_round (f->t, 1, "X", "", &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (arb_tournament_unlock_round (f->t, 1, "X", "  ", &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpint (arb_tournament_count_audit (f->t, NULL), ==, audit_before);
+}
+
+/* A stored result replaced is a decision of the rulings log, with the
+ * one it replaces, the reason and the arbiter's name; before, only the
+ * file's audit table knew of it and the log said "No Rulings". */
+static void
+test_result_correction (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbGame) game = NULL;
+  g_autoptr (GPtrArray) rulings = NULL;
+  g_autoptr (ArbRuling) ruling = NULL;
+  const ArbRulingRecord *record;
+  ArbTimeControl tc;
+
+  g_assert_true (arb_time_control_parse ("5400+30", &tc, NULL, NULL));
+  game = arb_game_load (f->t, f->game[0], &tc, ARB_EDITION_2023, &error);
+  g_assert_no_error (error);
+  g_assert_true (arb_game_set_result (game, ARB_RESULT_WHITE_WINS, "Lindgren, Karin", &error));
+  g_assert_true (arb_ruling_correct_result (game, ARB_RESULT_BLACK_WINS, "Lindgren, Karin",
+                                            "the slip was misread", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_BLACK_WINS);
+
+  rulings = arb_tournament_list_rulings (f->t, f->game[0], &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rulings->len, ==, 1);
+  record = g_ptr_array_index (rulings, 0);
+  ruling = arb_tournament_ruling_from_record (record, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ruling->reason, ==, ARB_REASON_RESULT_CORRECTED);
+  g_assert_cmpstr (arb_ruling_get_fact_text (ruling, "replaces"), ==, "1-0");
+  g_assert_cmpstr (arb_ruling_get_fact_text (ruling, "reason"), ==, "the slip was misread");
+  g_assert_cmpint (arb_ruling_get_result (ruling), ==, ARB_RESULT_BLACK_WINS);
+  g_assert_cmpstr (arb_ruling_get_fact_text (ruling, "arbiter"), ==, "Lindgren, Karin");
 }
 
 static void
@@ -281,6 +330,7 @@ main (int argc, char **argv)
   g_test_add ("/core/desks/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("result-by", test_result_by);
   ADD ("read-only-round", test_read_only_round);
+  ADD ("result-correction", test_result_correction);
   ADD ("follower", test_follower);
   ADD ("desk-lock", test_desk_lock);
   return g_test_run ();
