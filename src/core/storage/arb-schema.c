@@ -325,6 +325,35 @@ static const char schema_v7[] =
   "ALTER TABLE ruling ADD COLUMN supersedes INTEGER REFERENCES ruling (id);\n"
   "CREATE UNIQUE INDEX ruling_supersedes ON ruling (supersedes) WHERE supersedes IS NOT NULL;\n";
 
+/* Version 8: a source may report a game whose players are the board's
+ * with White and Black reversed (7.3 of the Laws): a third kind of alert.
+ * SQLite changes no CHECK in place, so the table is built anew and its
+ * rows copied, ids and all. */
+static const char schema_v8[] =
+  "CREATE TABLE source_alert_v8 (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  game_id INTEGER NOT NULL REFERENCES game (id),\n"
+  "  kind TEXT NOT NULL CHECK (kind IN ('illegal-move', 'changed-moves', 'wrong-colours')),\n"
+  "  source TEXT NOT NULL,\n"
+  "  ply INTEGER NOT NULL CHECK (ply >= 1),\n"
+  "  reported TEXT NOT NULL,\n"
+  "  stored TEXT,\n"
+  "  detail TEXT NOT NULL DEFAULT '{}',\n"
+  "  raised_at TEXT NOT NULL,\n"
+  "  state TEXT NOT NULL DEFAULT 'open'\n"
+  "    CHECK (state IN ('open', 'dismissed', 'ruled', 'accepted')),\n"
+  "  settled_at TEXT,\n"
+  "  ruling_id INTEGER REFERENCES ruling (id),\n"
+  "  UNIQUE (game_id, kind, ply, reported)\n"
+  ");\n"
+  "INSERT INTO source_alert_v8 (id, game_id, kind, source, ply, reported, stored, detail,\n"
+  "  raised_at, state, settled_at, ruling_id)\n"
+  "  SELECT id, game_id, kind, source, ply, reported, stored, detail, raised_at, state,\n"
+  "    settled_at, ruling_id FROM source_alert;\n"
+  "DROP TABLE source_alert;\n"
+  "ALTER TABLE source_alert_v8 RENAME TO source_alert;\n"
+  "CREATE INDEX source_alert_game ON source_alert (game_id);\n";
+
 const char *
 arb_schema_migration_sql (int to_version)
 {
@@ -344,6 +373,8 @@ arb_schema_migration_sql (int to_version)
       return schema_v6;
     case 7:
       return schema_v7;
+    case 8:
+      return schema_v8;
     default:
       return NULL;
     }

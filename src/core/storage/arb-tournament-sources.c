@@ -15,7 +15,7 @@
 #define EBOARD_SERIAL_MAX 64
 #define SOURCE_URI_MAX 2048
 
-static const char *const kind_names[] = { "illegal-move", "changed-moves" };
+static const char *const kind_names[] = { "illegal-move", "changed-moves", "wrong-colours" };
 static const char *const state_names[] = { "open", "dismissed", "ruled", "accepted" };
 
 const char *

@@ -23,7 +23,8 @@ G_BEGIN_DECLS
  *  - the games of a source the arbiter assigned to a board by hand;
  *  - the alerts: a move a source reported that was not stored (illegal in
  *    the stored position), or moves that differ from those stored (a
- *    take-back on an e-board, a corrected PGN). An alert stays open until
+ *    take-back on an e-board, a corrected PGN), or a game of the board's
+ *    players with the colours reversed. An alert stays open until
  *    the arbiter settles it; every alert and every settlement has its line
  *    in the audit log. The same report raises one alert, however often the
  *    source repeats it.
@@ -34,6 +35,10 @@ typedef enum
 {
   ARB_SOURCE_ALERT_ILLEGAL_MOVE,  /* "illegal-move" */
   ARB_SOURCE_ALERT_CHANGED_MOVES, /* "changed-moves" */
+  /* "wrong-colours": the source has the board's players with White and
+   * Black reversed (7.3 of the Laws); nothing of the game is stored until
+   * the arbiter takes the source's moves. */
+  ARB_SOURCE_ALERT_WRONG_COLOURS,
 } ArbSourceAlertKind;
 
 typedef enum
@@ -41,7 +46,7 @@ typedef enum
   ARB_SOURCE_ALERT_OPEN,      /* "open": waits for the arbiter */
   ARB_SOURCE_ALERT_DISMISSED, /* "dismissed": a misread, nothing changed */
   ARB_SOURCE_ALERT_RULED,     /* "ruled": the Illegal move flow was applied */
-  ARB_SOURCE_ALERT_ACCEPTED,  /* "accepted": the source's moves replaced the stored ones */
+  ARB_SOURCE_ALERT_ACCEPTED,  /* "accepted": the source's moves were taken (replacing any stored) */
 } ArbSourceAlertState;
 
 typedef struct
@@ -54,9 +59,12 @@ typedef struct
   int ply;      /* the first ply concerned (the illegal move's, or the first that differs) */
   /* illegal-move: the move as reported ("Ke1-e4" when the squares are
    * known, else as the source wrote it); changed-moves: the source's
-   * moves from `ply`, in SAN, separated by spaces. */
+   * moves from `ply`, in SAN, separated by spaces; wrong-colours: the
+   * players as the source has them, "White – Black". */
   char *reported;
-  char *stored;     /* changed-moves: the stored moves from `ply`; else NULL */
+  /* changed-moves: the stored moves from `ply`; wrong-colours: the
+   * pairing, "White – Black"; else NULL */
+  char *stored;
   char *detail;     /* further facts as a JSON object ("{}" when none) */
   char *raised;     /* ISO 8601 */
   char *settled;    /* ISO 8601, NULL while open */

@@ -26,6 +26,7 @@
 #include "arb-test-utils.h"
 #include "arb-tournament-live.h"
 #include "arb-tournament-pgn.h"
+#include "arb-tournament-sources.h"
 
 static ArbTournament *
 open_copy (const char *fixture, char **path_out)
@@ -210,6 +211,85 @@ test_import_without_times (void)
                    1);
 }
 
+/* Version 8 builds source_alert anew for a third kind of alert: a file
+ * of version 7 keeps its alerts, ids and states, and takes the new kind.
+ * The version 7 table is made here from the text of its own migration. */
+static void
+test_alerts_v7 (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbTournament) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) alerts = NULL;
+  const char *v4 = arb_schema_migration_sql (4);
+  const char *from = strstr (v4, "CREATE TABLE source_alert (");
+  const char *to = from != NULL ? strstr (from, ");\n") : NULL;
+  g_autofree char *old_table = NULL;
+  g_autofree char *downgrade = NULL;
+  ArbPlayerInfo white = { .name = (char *) "White" };
+  ArbPlayerInfo black = { .name = (char *) "Black" };
+  ArbGameInfo game = { .round = 1, .board = 1, .rated = TRUE };
+  ArbSourceAlertRecord illegal = {
+    .kind = ARB_SOURCE_ALERT_ILLEGAL_MOVE, .source = "games.pgn", .ply = 3, .reported = "Ke1-e4"
+  };
+  ArbSourceAlertRecord colours = { .kind = ARB_SOURCE_ALERT_WRONG_COLOURS,
+                                   .source = "games.pgn",
+                                   .ply = 1,
+                                   .reported = "Black \u2013 White",
+                                   .stored = "White \u2013 Black" };
+  gint64 id, alert;
+  sqlite3 *db = NULL;
+
+  g_assert_nonnull (to);
+  game.white_id = arb_tournament_add_player (t, &white, &error);
+  game.black_id = arb_tournament_add_player (t, &black, &error);
+  id = arb_tournament_add_game (t, &game, &error);
+  g_assert_no_error (error);
+  alert = arb_tournament_add_source_alert (t, id, &illegal, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (
+    arb_tournament_settle_source_alert (t, alert, ARB_SOURCE_ALERT_DISMISSED, 0, &error));
+  g_clear_object (&t);
+
+  old_table = g_strndup (from, to + 3 - from);
+  downgrade = g_strdup_printf ("BEGIN; %s;"
+                               "INSERT INTO source_alert_v7 SELECT * FROM source_alert;"
+                               "DROP TABLE source_alert;"
+                               "ALTER TABLE source_alert_v7 RENAME TO source_alert;"
+                               "CREATE INDEX source_alert_game ON source_alert (game_id);"
+                               "PRAGMA user_version = 7; COMMIT;",
+                               old_table);
+  {
+    g_autofree char *renamed = NULL;
+    g_auto (GStrv) parts = g_strsplit (downgrade, "CREATE TABLE source_alert (", 2);
+
+    renamed = g_strjoinv ("CREATE TABLE source_alert_v7 (", parts);
+    g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, renamed, NULL, NULL, NULL), ==, SQLITE_OK);
+    sqlite3_close (db);
+  }
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, 7);
+
+  again = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (arb_tournament_get_opened_version (again), ==, 7);
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, ARB_SCHEMA_VERSION);
+  alerts = arb_tournament_list_source_alerts (again, id, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (alerts->len, ==, 1);
+  {
+    const ArbSourceAlertInfo *kept = g_ptr_array_index (alerts, 0);
+
+    g_assert_cmpint (kept->id, ==, alert);
+    g_assert_cmpint (kept->kind, ==, ARB_SOURCE_ALERT_ILLEGAL_MOVE);
+    g_assert_cmpint (kept->state, ==, ARB_SOURCE_ALERT_DISMISSED);
+    g_assert_cmpstr (kept->reported, ==, "Ke1-e4");
+  }
+  g_assert_cmpint (arb_tournament_add_source_alert (again, id, &colours, NULL, &error), >, alert);
+  g_assert_no_error (error);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -219,5 +299,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/storage/migrate/moves-v2", test_moves_v2);
   g_test_add_func ("/core/storage/migrate/moves-v4", test_moves_v4);
   g_test_add_func ("/core/storage/migrate/import-without-times", test_import_without_times);
+  g_test_add_func ("/core/storage/migrate/alerts-v7", test_alerts_v7);
   return g_test_run ();
 }
