@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arb-source-diff.h"
+#include "arb-source-players.h"
 #include "arb-stored-json.h"
 
 /* One source followed, and what it said of each of its games. */
@@ -44,7 +45,6 @@ struct _ArbRoundSources
   GPtrArray *games;       /* ArbGame of the round */
   GHashTable *by_board;   /* board → ArbGame */
   GHashTable *by_id;      /* game id → ArbGame */
-  GHashTable *by_names;   /* "white\nblack" name keys → ArbGame */
   GHashTable *eboards;    /* serial → board */
   GHashTable *assigned;   /* "uri\nkey" → board, 0 for none (a cache of the file) */
   GPtrArray *entries;     /* Entry * */
@@ -132,7 +132,6 @@ arb_round_sources_finalize (GObject *object)
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_pointer (&self->by_board, g_hash_table_unref);
   g_clear_pointer (&self->by_id, g_hash_table_unref);
-  g_clear_pointer (&self->by_names, g_hash_table_unref);
   g_clear_pointer (&self->eboards, g_hash_table_unref);
   g_clear_pointer (&self->assigned, g_hash_table_unref);
   g_clear_pointer (&self->feeders, g_hash_table_unref);
@@ -173,7 +172,6 @@ arb_round_sources_init (ArbRoundSources *self)
 {
   self->by_board = g_hash_table_new (NULL, NULL);
   self->by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  self->by_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->eboards = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->assigned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->entries = g_ptr_array_new_with_free_func (entry_free);
@@ -189,17 +187,6 @@ static gint64 *
 id_key (gint64 id)
 {
   return g_memdup2 (&id, sizeof id);
-}
-
-static char *
-names_key (const char *white, const char *black)
-{
-  g_autofree char *w = arb_source_game_name_key (white);
-  g_autofree char *b = arb_source_game_name_key (black);
-
-  if (w[0] == '\0' || b[0] == '\0')
-    return NULL;
-  return g_strconcat (w, "\n", b, NULL);
 }
 
 static void
@@ -255,16 +242,11 @@ arb_round_sources_new (ArbNetWorker *worker, ArbTournament *tournament, int roun
   for (guint i = 0; i < games->len; i++)
     {
       ArbGame *game = g_ptr_array_index (games, i);
-      const ArbPlayerInfo *white = arb_game_get_player (game, ARB_WHITE);
-      const ArbPlayerInfo *black = arb_game_get_player (game, ARB_BLACK);
-      g_autofree char *names = NULL;
       gint64 id = arb_game_get_id (game);
 
       g_ptr_array_add (self->games, g_object_ref (game));
       g_hash_table_insert (self->by_board, GINT_TO_POINTER (arb_game_get_board (game)), game);
       g_hash_table_insert (self->by_id, id_key (id), game);
-      if (white != NULL && black != NULL && (names = names_key (white->name, black->name)) != NULL)
-        g_hash_table_insert (self->by_names, g_steal_pointer (&names), game);
       load_alerts (self, game);
       g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
     }
@@ -351,13 +333,22 @@ assigned_board (ArbRoundSources *self, ArbSource *source, const char *key)
 }
 
 /* The game of the round a source's game is; NULL when none, with
- * *elsewhere TRUE when it says it belongs to another round. */
+ * *elsewhere TRUE when it says it belongs to another round. A game that
+ * names its players is the board of those players, whatever its Board tag
+ * says, and none when no board has them; *reversed is TRUE when it has
+ * them with White and Black reversed. */
 static ArbGame *
-match (ArbRoundSources *self, Entry *entry, const ArbSourceGame *game, gboolean *elsewhere)
+match (ArbRoundSources *self,
+       Entry *entry,
+       const ArbSourceGame *game,
+       gboolean *elsewhere,
+       gboolean *reversed)
 {
+  ArbGame *found = NULL;
   int board;
 
   *elsewhere = FALSE;
+  *reversed = FALSE;
   if (game->serial != NULL)
     {
       board = GPOINTER_TO_INT (g_hash_table_lookup (self->eboards, game->serial));
@@ -371,18 +362,20 @@ match (ArbRoundSources *self, Entry *entry, const ArbSourceGame *game, gboolean 
       *elsewhere = TRUE;
       return NULL;
     }
-  if (game->board > 0)
+  switch (arb_source_players_find (self->games, game->white, game->black, &found))
     {
-      ArbGame *found = g_hash_table_lookup (self->by_board, GINT_TO_POINTER (game->board));
-
-      if (found != NULL)
-        return found;
+    case ARB_SOURCE_PLAYERS_SAME:
+      return found;
+    case ARB_SOURCE_PLAYERS_REVERSED:
+      *reversed = TRUE;
+      return found;
+    case ARB_SOURCE_PLAYERS_NONE:
+      return NULL;
+    case ARB_SOURCE_PLAYERS_UNNAMED:
+    default:
+      return game->board > 0 ? g_hash_table_lookup (self->by_board, GINT_TO_POINTER (game->board))
+                             : NULL;
     }
-  {
-    g_autofree char *names = names_key (game->white, game->black);
-
-    return names != NULL ? g_hash_table_lookup (self->by_names, names) : NULL;
-  }
 }
 
 static void
@@ -434,8 +427,10 @@ set_feeder (ArbRoundSources *self, ArbGame *game, Entry *entry, const char *key)
 
 /* Alerts */
 
+/* The alert's further facts: the source's game, the move (an illegal
+ * one) and the article of the Laws it concerns, when it names one. */
 static char *
-alert_detail (const char *key, const ArbSourceDiff *diff)
+alert_detail (const char *key, const ArbSourceDiff *diff, const char *article)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonGenerator) generator = json_generator_new ();
@@ -444,7 +439,12 @@ alert_detail (const char *key, const ArbSourceDiff *diff)
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "key");
   json_builder_add_string_value (b, key);
-  if (diff->has_illegal)
+  if (article != NULL)
+    {
+      json_builder_set_member_name (b, "article");
+      json_builder_add_string_value (b, article);
+    }
+  if (diff != NULL && diff->has_illegal)
     {
       json_builder_set_member_name (b, "san");
       json_builder_add_string_value (b, diff->illegal_san);
@@ -638,7 +638,7 @@ merge_into (ArbRoundSources *self, Entry *entry, ArbGame *game, ArbSourceGame *s
             .stored = diff->stored_text,
           };
 
-          detail = alert_detail (source_game->key, diff);
+          detail = alert_detail (source_game->key, diff, NULL);
           record.detail = detail;
           raise_alert (self, entry, game, source_game, &record);
         }
@@ -654,7 +654,7 @@ merge_into (ArbRoundSources *self, Entry *entry, ArbGame *game, ArbSourceGame *s
           .stored = diff->stored_text,
         };
 
-        detail = alert_detail (source_game->key, diff);
+        detail = alert_detail (source_game->key, diff, NULL);
         record.detail = detail;
         raise_alert (self, entry, game, source_game, &record);
         break;
@@ -690,7 +690,7 @@ merge_into (ArbRoundSources *self, Entry *entry, ArbGame *game, ArbSourceGame *s
             .reported = diff->illegal_text,
           };
 
-          detail = alert_detail (source_game->key, diff);
+          detail = alert_detail (source_game->key, diff, NULL);
           record.detail = detail;
           raise_alert (self, entry, game, source_game, &record);
         }
@@ -701,11 +701,74 @@ merge_into (ArbRoundSources *self, Entry *entry, ArbGame *game, ArbSourceGame *s
     }
 }
 
+/* "White – Black" */
+static char *
+players_text (const char *white, const char *black)
+{
+  return g_strdup_printf ("%s \u2013 %s", white != NULL ? white : "?", black != NULL ? black : "?");
+}
+
+/* Whether the arbiter took the moves of a source that has @game's players
+ * with the colours reversed as @reported says. */
+static gboolean
+colours_accepted (ArbRoundSources *self, Entry *entry, ArbGame *game, const char *reported)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) alerts =
+    arb_tournament_list_source_alerts (self->tournament, arb_game_get_id (game), FALSE, &error);
+
+  if (alerts == NULL)
+    {
+      g_warning ("Round %d board %d: the alerts cannot be read: %s", self->round,
+                 arb_game_get_board (game), error->message);
+      return FALSE;
+    }
+  for (guint i = 0; i < alerts->len; i++)
+    {
+      const ArbSourceAlertInfo *alert = g_ptr_array_index (alerts, i);
+
+      if (alert->kind == ARB_SOURCE_ALERT_WRONG_COLOURS &&
+          alert->state == ARB_SOURCE_ALERT_ACCEPTED && g_str_equal (alert->reported, reported) &&
+          g_strcmp0 (alert->source, arb_source_get_uri (entry->source)) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A game of @game's players with White and Black reversed: an alert (7.3
+ * of the Laws: the arbiter decides whether the game goes on), and nothing
+ * stored until the arbiter takes the source's moves. TRUE when the
+ * arbiter has taken them. */
+static gboolean
+check_colours (ArbRoundSources *self, Entry *entry, ArbGame *game, ArbSourceGame *source_game)
+{
+  const ArbPlayerInfo *white = arb_game_get_player (game, ARB_WHITE);
+  const ArbPlayerInfo *black = arb_game_get_player (game, ARB_BLACK);
+  g_autofree char *reported = players_text (source_game->white, source_game->black);
+  g_autofree char *stored = players_text (white->name, black->name);
+  g_autofree char *detail = NULL;
+  ArbSourceAlertRecord record = {
+    .kind = ARB_SOURCE_ALERT_WRONG_COLOURS,
+    .source = arb_source_get_uri (entry->source),
+    .ply = 1,
+    .reported = reported,
+    .stored = stored,
+  };
+
+  if (colours_accepted (self, entry, game, reported))
+    return TRUE;
+  detail = alert_detail (source_game->key, NULL, "7.3");
+  record.detail = detail;
+  raise_alert (self, entry, game, source_game, &record);
+  return FALSE;
+}
+
 static void
 merge_game (ArbRoundSources *self, Entry *entry, ArbSourceGame *source_game)
 {
   gboolean elsewhere = FALSE;
-  ArbGame *game = match (self, entry, source_game, &elsewhere);
+  gboolean reversed = FALSE;
+  ArbGame *game = match (self, entry, source_game, &elsewhere, &reversed);
   gboolean changed = FALSE;
 
   if (game == NULL)
@@ -727,6 +790,12 @@ merge_game (ArbRoundSources *self, Entry *entry, ArbSourceGame *source_game)
       return;
     }
   changed = set_unassigned (self, entry, source_game, FALSE);
+  if (reversed && !check_colours (self, entry, game, source_game))
+    {
+      if (changed)
+        emit_changed (self);
+      return;
+    }
   {
     const char *before_key = NULL;
     ArbSource *before = arb_round_sources_get_feeder (self, game, &before_key);
@@ -1119,6 +1188,23 @@ alert_key (const ArbSourceAlertInfo *alert)
     json_object_get_string_member_with_default (json_node_get_object (root), "key", NULL));
 }
 
+/* The arbiter rules that the game of the reversed colours is the board's
+ * game (7.3: it goes on): its moves are merged from now on. */
+static gboolean
+accept_colours (ArbRoundSources *self,
+                gint64 alert_id,
+                Entry *entry,
+                ArbSourceGame *last,
+                GError **error)
+{
+  g_autoptr (ArbSourceGame) game = arb_source_game_ref (last);
+
+  if (!settle (self, alert_id, ARB_SOURCE_ALERT_ACCEPTED, 0, error))
+    return FALSE;
+  merge_game (self, entry, game);
+  return TRUE;
+}
+
 gboolean
 arb_round_sources_accept_alert (ArbRoundSources *self, gint64 alert_id, GError **error)
 {
@@ -1134,10 +1220,11 @@ arb_round_sources_accept_alert (ArbRoundSources *self, gint64 alert_id, GError *
   game = alert_game (self, alert_id, &alert, error);
   if (game == NULL)
     return FALSE;
-  if (alert->kind != ARB_SOURCE_ALERT_CHANGED_MOVES)
+  if (alert->kind == ARB_SOURCE_ALERT_ILLEGAL_MOVE)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "Only changed moves can be taken from the source");
+                   "Only changed moves or a game with the colours reversed can be taken from the "
+                   "source");
       return FALSE;
     }
   entry = find_entry (self, alert->source);
@@ -1150,6 +1237,9 @@ arb_round_sources_accept_alert (ArbRoundSources *self, gint64 alert_id, GError *
                    "The source of the alert is not followed now: its moves are not known");
       return FALSE;
     }
+
+  if (alert->kind == ARB_SOURCE_ALERT_WRONG_COLOURS)
+    return accept_colours (self, alert_id, entry, last, error);
 
   /* The moves from the alert's ply go, and the alert is settled, in one
    * transaction; then the source's moves are merged as new ones. */

@@ -22,9 +22,14 @@ G_BEGIN_DECLS
  *  - each game of a source is matched to a game of the round: an
  *    e-board by the board its serial number stands on (a table the
  *    arbiter edits, kept in the tournament), else a game the arbiter
- *    assigned by hand, else by its Round and Board tags, else by its
- *    players against the pairings; a game nothing matches is listed for
- *    the arbiter to assign (games of another round are left alone);
+ *    assigned by hand, else by its players against the pairings
+ *    (arb-source-players.h), whatever its Board tag says, else (a game
+ *    that does not name both players) by its Round and Board tags; a
+ *    game nothing matches is listed for the arbiter to assign (games of
+ *    another round are left alone);
+ *  - a game of a board's players with White and Black reversed raises an
+ *    alert (wrong-colours, 7.3 of the Laws) and stores nothing until the
+ *    arbiter takes its moves;
  *  - new moves are appended with the source's clock times (a time the
  *    source does not give is stored as unknown) through
  *    arb_game_play_move_timed(), exactly as a move typed at the board: one
@@ -151,7 +156,8 @@ GPtrArray *arb_round_sources_list_alerts (ArbRoundSources *self, ArbGame *game);
 /* The arbiter's answers to an alert, each logged: a misread (nothing
  * changes); the Illegal move flow applied as @ruling_id; the source's
  * moves taken instead of the stored ones (changed-moves only: the moves
- * from the alert's ply are taken out and the source's merged). */
+ * from the alert's ply are taken out and the source's merged;
+ * wrong-colours: the source's game is the board's, its moves merged). */
 gboolean arb_round_sources_dismiss_alert (ArbRoundSources *self, gint64 alert_id, GError **error);
 gboolean arb_round_sources_alert_ruled (ArbRoundSources *self,
                                         gint64 alert_id,

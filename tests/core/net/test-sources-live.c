@@ -445,12 +445,13 @@ test_pgn_file (void)
   g_assert_true (g_file_set_contents (pgn, file_v1, -1, NULL));
   source = arb_round_sources_add (r->sources, pgn, 50, TRUE, &error);
   g_assert_no_error (error);
+  g_assert_nonnull (source);
   wait_plies (r, 1, 2);
   wait_plies (r, 3, 2);
-  /* Board 2's players are the other way round in the file: no board of
-   * round 1 has them so; the game of round 2 is none of this round's. */
-  wait_for (r, has_unassigned, GUINT_TO_POINTER (1));
-  g_assert_cmpuint (arb_round_sources_list_unassigned (r->sources)->len, ==, 1);
+  /* Board 2's players are the other way round in the file: an alert, and
+   * nothing stored; the game of round 2 is none of this round's. */
+  wait_for (r, has_alerts, GUINT_TO_POINTER (1));
+  g_assert_cmpuint (arb_round_sources_list_unassigned (r->sources)->len, ==, 0);
   g_assert_cmpuint (arb_game_get_n_plies (board_game (r, 2)), ==, 0);
 
   /* The file rewritten in two pieces, a moment apart: the first piece
@@ -471,29 +472,34 @@ test_pgn_file (void)
   fclose (f);
   wait_plies (r, 1, 5);
   wait_plies (r, 3, 5);
-  wait_for (r, has_alerts, GUINT_TO_POINTER (1));
+  wait_for (r, has_alerts, GUINT_TO_POINTER (2));
 
-  /* The arbiter puts the unmatched game on board 2. */
+  /* The arbiter rules that board 2's game goes on as played: its moves
+   * are taken. */
   {
-    ArbUnassignedGame *u = g_ptr_array_index (arb_round_sources_list_unassigned (r->sources), 0);
-    g_autofree char *key = g_strdup (u->game->key);
+    GPtrArray *open = arb_round_sources_list_alerts (r->sources, board_game (r, 2));
 
-    g_assert_true (arb_round_sources_assign (r->sources, source, key, 2, &error));
+    g_assert_cmpuint (open->len, ==, 1);
+    g_assert_true (arb_round_sources_accept_alert (
+      r->sources, ((ArbSourceAlertInfo *) g_ptr_array_index (open, 0))->id, &error));
     g_assert_no_error (error);
     wait_plies (r, 2, 1);
-    g_assert_cmpuint (arb_round_sources_list_unassigned (r->sources)->len, ==, 0);
+    g_assert_cmpuint (arb_round_sources_list_alerts (r->sources, board_game (r, 2))->len, ==, 0);
   }
 
   /* Corrected: the moves from ply 2 differ. Nothing stored changes. */
   g_assert_true (g_file_set_contents (pgn, file_v3, -1, NULL));
-  wait_for (r, has_alerts, GUINT_TO_POINTER (2));
+  wait_for (r, has_alerts, GUINT_TO_POINTER (3));
 
   m1 = stored_moves (r, 1);
   m3 = stored_moves (r, 3);
   alerts = stored_alerts (r);
   g_assert_cmpstr (m1, ==, "e4 e5 Nf3 Nc6 Bb5");
   g_assert_cmpstr (m3, ==, "c4 c5 Nc3 Nc6 g3");
-  g_assert_cmpstr (alerts, ==, "3 illegal-move 6 Ke8-e6 open; 1 changed-moves 2 c5 Nf3 d6 open");
+  g_assert_cmpstr (
+    alerts, ==,
+    "2 wrong-colours 1 Black 2 \u2013 White 2 accepted; 3 illegal-move 6 Ke8-e6 open; "
+    "1 changed-moves 2 c5 Nf3 d6 open");
   /* No torn move ever became an alert or a move. */
   g_assert_cmpuint (r->refused, ==, 0);
   {
@@ -534,7 +540,8 @@ test_pgn_file (void)
     g_clear_pointer (&alerts, g_free);
     alerts = stored_alerts (r);
     g_assert_cmpstr (alerts, ==,
-                     "3 illegal-move 6 Ke8-e6 dismissed; 1 changed-moves 2 c5 Nf3 d6 accepted");
+                     "2 wrong-colours 1 Black 2 \u2013 White 2 accepted; 3 illegal-move 6 Ke8-e6 "
+                     "dismissed; 1 changed-moves 2 c5 Nf3 d6 accepted");
   }
   check_file (r);
 
@@ -545,6 +552,112 @@ test_pgn_file (void)
     g_assert_cmpuint (kept->len, ==, 1);
     g_assert_cmpstr (((ArbMoveSourceInfo *) g_ptr_array_index (kept, 0))->uri, ==, pgn);
   }
+}
+
+/* The players say which board a game is, not its tags. Each file ends
+ * with board 1's game as paired: once it is stored, the source's games
+ * before it were merged too. */
+#define AS_PAIRED "[Round \"1.1\"]\n[White \"White 1\"]\n[Black \"Black 1\"]\n\n1. e4 e5 *\n"
+
+static Round *
+round_reading (const char *pgn_text, ArbSource **source)
+{
+  Round *r = round_new (7, "5400+30");
+  g_autofree char *pgn = arb_test_temp_path ("players.pgn");
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (pgn, pgn_text, -1, NULL));
+  *source = arb_round_sources_add (r->sources, pgn, 50, FALSE, &error);
+  g_assert_no_error (error);
+  wait_plies (r, 1, 2);
+  return r;
+}
+
+/* Board 1's White against board 3's Black, tagged as board 7: no board's
+ * game, for the arbiter to assign. */
+static void
+test_players_two_boards (void)
+{
+  ArbSource *source;
+  g_autoptr (Round) r = round_reading (
+    "[Round \"1.7\"]\n[White \"White 1\"]\n[Black \"Black 3\"]\n\n1. d4 *\n\n" AS_PAIRED, &source);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *moves = stored_moves (r, 7);
+  GPtrArray *unassigned = arb_round_sources_list_unassigned (r->sources);
+
+  g_assert_cmpstr (moves, ==, "");
+  g_assert_cmpuint (unassigned->len, ==, 1);
+  g_assert_cmpstr (((ArbUnassignedGame *) g_ptr_array_index (unassigned, 0))->game->key, ==, "1.7");
+  g_assert_cmpuint (r->unassigned, ==, 1);
+  g_assert_cmpuint (r->alerts->len, ==, 0);
+
+  /* The arbiter rules that it is board 7's after all. */
+  g_assert_true (arb_round_sources_assign (r->sources, source, "1.7", 7, &error));
+  g_assert_no_error (error);
+  wait_plies (r, 7, 1);
+  g_assert_cmpuint (arb_round_sources_list_unassigned (r->sources)->len, ==, 0);
+  check_file (r);
+}
+
+/* Board 2's players with White and Black reversed: an alert under 7.3,
+ * and nothing stored until the arbiter takes the moves. */
+static void
+test_players_reversed (void)
+{
+  ArbSource *source;
+  g_autoptr (Round) r = round_reading (
+    "[Round \"1.2\"]\n[White \"Black 2\"]\n[Black \"White 2\"]\n\n1. c4 *\n\n" AS_PAIRED, &source);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *moves = stored_moves (r, 2);
+  g_autofree char *alerts = stored_alerts (r);
+  GPtrArray *open = arb_round_sources_list_alerts (r->sources, board_game (r, 2));
+  const ArbSourceAlertInfo *colours;
+
+  g_assert_nonnull (source);
+  g_assert_cmpstr (moves, ==, "");
+  g_assert_cmpstr (alerts, ==, "2 wrong-colours 1 Black 2 \u2013 White 2 open");
+  g_assert_cmpuint (r->alerts->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (r->alerts, 0), ==,
+                   "2 wrong-colours 1 Black 2 \u2013 White 2");
+  g_assert_cmpuint (open->len, ==, 1);
+  colours = g_ptr_array_index (open, 0);
+  g_assert_cmpstr (colours->stored, ==, "White 2 \u2013 Black 2");
+  g_assert_nonnull (strstr (colours->detail, "\"article\":\"7.3\""));
+  g_assert_cmpuint (r->refused, ==, 0);
+  g_assert_cmpuint (arb_round_sources_list_unassigned (r->sources)->len, ==, 0);
+
+  /* The arbiter rules that the game goes on as played. */
+  g_assert_true (arb_round_sources_accept_alert (r->sources, colours->id, &error));
+  g_assert_no_error (error);
+  wait_plies (r, 2, 1);
+  g_assert_cmpuint (arb_round_sources_list_alerts (r->sources, board_game (r, 2))->len, ==, 0);
+  g_clear_pointer (&alerts, g_free);
+  alerts = stored_alerts (r);
+  g_assert_cmpstr (alerts, ==, "2 wrong-colours 1 Black 2 \u2013 White 2 accepted");
+  check_file (r);
+}
+
+/* Board 4's players as paired, written another way ("Surname, First"
+ * against "First Surname", another case) and tagged as board 5: board
+ * 4's game. */
+static void
+test_players_as_paired (void)
+{
+  ArbSource *source;
+  g_autoptr (Round) r = round_reading ("[Round \"1.5\"]\n[White \"WHITE 4\"]\n[Black \"4, "
+                                       "Black\"]\n\n1. Nf3 Nf6 *\n\n" AS_PAIRED,
+                                       &source);
+
+  g_assert_nonnull (source);
+  for (guint board = 1; board <= 7; board++)
+    {
+      g_autofree char *moves = stored_moves (r, board);
+
+      g_assert_cmpstr (moves, ==, board == 1 ? "e4 e5" : board == 4 ? "Nf3 Nf6" : "");
+    }
+  g_assert_cmpuint (r->alerts->len, ==, 0);
+  g_assert_cmpuint (r->unassigned, ==, 0);
+  check_file (r);
 }
 
 /* A live PGN at an address, that changes and fails */
@@ -773,6 +886,9 @@ main (int argc, char **argv)
   g_test_add_func ("/core/net/sources/livechess-too-large", test_livechess_too_large);
   g_test_add_func ("/core/net/sources/livechess-backoff", test_livechess_backoff);
   g_test_add_func ("/core/net/sources/pgn-file", test_pgn_file);
+  g_test_add_func ("/core/net/sources/players-two-boards", test_players_two_boards);
+  g_test_add_func ("/core/net/sources/players-reversed", test_players_reversed);
+  g_test_add_func ("/core/net/sources/players-as-paired", test_players_as_paired);
   g_test_add_func ("/core/net/sources/pgn-url", test_pgn_url);
   g_test_add_func ("/core/net/sources/another-desk", test_another_desk);
 
