@@ -123,6 +123,8 @@ print_json_event (const ArbRoundSourceEvent *event, int round)
       arb_cli_json_add_string (b, "reported", event->alert->reported);
       if (event->alert->stored != NULL)
         arb_cli_json_add_string (b, "stored", event->alert->stored);
+      if (event->alert->kind == ARB_SOURCE_ALERT_WRONG_COLOURS)
+        arb_cli_json_add_string (b, "article", "7.3");
       break;
     case ARB_ROUND_SOURCE_UNASSIGNED:
       arb_cli_json_add_string (b, "key", g->key);
@@ -210,6 +212,14 @@ print_text_event (const ArbRoundSourceEvent *event, int round)
                      "arbiter\n"),
                   event->board, move);
         }
+      else if (event->alert->kind == ARB_SOURCE_ALERT_WRONG_COLOURS)
+        /* Translators: "Board 2: games.pgn has the players with White and
+         * Black reversed (source: Black – White; paired: White – Black)…";
+         * 7.3 is the article of the Laws */
+        printf (_ ("Board %d: %s has the players with White and Black reversed (source: %s; "
+                   "paired: %s): nothing stored; an alert waits for the arbiter (7.3)\n"),
+                event->board, uri, event->alert->reported,
+                event->alert->stored != NULL ? event->alert->stored : "–");
       else if (event->alert->reported[0] == '\0')
         printf (_ ("Board %d: %s took back the moves from ply %d (stored: %s): nothing changed; "
                    "an alert waits for the arbiter\n"),

@@ -107,6 +107,12 @@ arb_sources_dialog_describe_alert (const ArbSourceAlertInfo *alert)
                                 : _ ("PGN: illegal move reported (%s)"),
                               move);
     }
+  if (alert->kind == ARB_SOURCE_ALERT_WRONG_COLOURS)
+    return g_strdup (kind == ARB_SOURCE_LIVECHESS
+                       /* Translators: a badge on a board card; 7.3 is the article of the Laws */
+                       ? _ ("e-board: White and Black reversed (7.3)")
+                       /* Translators: a badge on a board card; 7.3 is the article of the Laws */
+                       : _ ("PGN: White and Black reversed (7.3)"));
   return g_strdup (kind == ARB_SOURCE_LIVECHESS ? _ ("e-board: moves differ from the stored ones")
                                                 : _ ("PGN: moves differ from the stored ones"));
 }
@@ -608,6 +614,12 @@ update_alerts (ArbSourcesDialog *self)
               subtitle = g_strdup_printf (_ ("Stored: %s · source: %s · %s"), stored, reported,
                                           alert->source);
             }
+          else if (alert->kind == ARB_SOURCE_ALERT_WRONG_COLOURS)
+            /* Translators: the players as paired and as the source has
+             * them ("White – Black" each), then the source's address */
+            subtitle = g_strdup_printf (_ ("Paired: %s · source: %s · %s"),
+                                        alert->stored != NULL ? alert->stored : "–",
+                                        alert->reported, alert->source);
           else
             subtitle = g_strdup (alert->source);
           row = ADW_ACTION_ROW (adw_action_row_new ());
@@ -623,7 +635,7 @@ update_alerts (ArbSourcesDialog *self)
           gtk_widget_set_margin_bottom (answers, 6);
           gtk_box_append (GTK_BOX (answers),
                           settle_button (self, alert, title,
-                                         alert->kind == ARB_SOURCE_ALERT_CHANGED_MOVES
+                                         alert->kind != ARB_SOURCE_ALERT_ILLEGAL_MOVE
                                            ? SETTLE_ACCEPT
                                            : SETTLE_RULE));
           gtk_box_append (GTK_BOX (answers), settle_button (self, alert, title, SETTLE_DISMISS));

@@ -79,8 +79,10 @@ sources_changed_cb (ArbRoundSources *sources, ArbWindow *self)
   _arb_window_sources_update_cards (self);
 }
 
-/* A new report of an illegal move is told the way a flag fall is: a toast
- * that never takes the keyboard, whose button opens the ruling. */
+/* A new report of an illegal move, or of a game with the colours
+ * reversed, is told the way a flag fall is: a toast that never takes the
+ * keyboard, whose button opens the ruling (or takes the source's moves,
+ * when the arbiter rules that the game goes on as played). */
 static void
 toast_new_alert (ArbWindow *self, const ArbRoundSourceEvent *event)
 {
@@ -90,8 +92,16 @@ toast_new_alert (ArbWindow *self, const ArbRoundSourceEvent *event)
   g_autofree char *escaped = g_markup_escape_text (title, -1);
   AdwToast *toast = adw_toast_new (escaped);
 
-  adw_toast_set_button_label (toast, _ ("_Rule…"));
-  adw_toast_set_action_name (toast, "win.source-alert-rule");
+  if (event->alert->kind == ARB_SOURCE_ALERT_WRONG_COLOURS)
+    {
+      adw_toast_set_button_label (toast, _ ("_Take the Source's Moves"));
+      adw_toast_set_action_name (toast, "win.source-alert-accept");
+    }
+  else
+    {
+      adw_toast_set_button_label (toast, _ ("_Rule…"));
+      adw_toast_set_action_name (toast, "win.source-alert-rule");
+    }
   adw_toast_set_action_target_value (toast, g_variant_new_int64 (event->alert->id));
   adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -102,7 +112,7 @@ static void
 sources_event_cb (ArbRoundSources *sources, ArbRoundSourceEvent *event, ArbWindow *self)
 {
   if (event->kind == ARB_ROUND_SOURCE_ALERT && !event->repeated && event->alert != NULL &&
-      event->alert->kind == ARB_SOURCE_ALERT_ILLEGAL_MOVE)
+      event->alert->kind != ARB_SOURCE_ALERT_CHANGED_MOVES)
     toast_new_alert (self, event);
   if (event->kind == ARB_ROUND_SOURCE_ALERT || event->kind == ARB_ROUND_SOURCE_STATE)
     _arb_window_sources_update_cards (self);
