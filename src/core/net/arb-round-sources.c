@@ -552,7 +552,8 @@ refuse (ArbRoundSources *self,
   emit_event (self, &event);
 }
 
-/* Appends the new moves; FALSE when one could not be stored. */
+/* Appends the new moves until one ends the game; FALSE when one could
+ * not be stored. */
 static gboolean
 append_moves (ArbRoundSources *self,
               Entry *entry,
@@ -560,7 +561,7 @@ append_moves (ArbRoundSources *self,
               ArbSourceGame *source_game,
               const ArbSourceDiff *diff)
 {
-  for (guint i = 0; i < diff->new_moves->len; i++)
+  for (guint i = 0; i < diff->new_moves->len && !arb_game_is_finished (game); i++)
     {
       const ArbSourceNewMove *m = &g_array_index (diff->new_moves, ArbSourceNewMove, i);
       g_autoptr (GError) error = NULL;
@@ -597,6 +598,34 @@ append_moves (ArbRoundSources *self,
       }
     }
   return TRUE;
+}
+
+/* The game has ended: the first of the source's moves after its last
+ * stored one (@n were stored before the report) is refused, once per
+ * report, not at every poll. */
+static void
+refuse_after_end (ArbRoundSources *self,
+                  Entry *entry,
+                  ArbGame *game,
+                  ArbSourceGame *source_game,
+                  const ArbSourceDiff *diff,
+                  guint n)
+{
+  guint last = GPOINTER_TO_UINT (g_hash_table_lookup (entry->refused, source_game->key));
+  guint stored = arb_game_get_n_plies (game);
+  guint next = stored - MIN (stored, n);
+  const char *san;
+
+  if (next >= diff->new_moves->len && !diff->has_illegal)
+    return;
+  if (last == diff->n_source)
+    return;
+  san = next < diff->new_moves->len ? g_array_index (diff->new_moves, ArbSourceNewMove, next).san
+                                    : diff->illegal_san;
+  g_hash_table_replace (entry->refused, g_strdup (source_game->key),
+                        GUINT_TO_POINTER (diff->n_source));
+  refuse (self, entry, game, source_game, stored + 1, san, ARB_ROUND_SOURCE_REFUSAL_GAME_OVER,
+          NULL);
 }
 
 static void
@@ -661,26 +690,16 @@ merge_into (ArbRoundSources *self, Entry *entry, ArbGame *game, ArbSourceGame *s
       }
 
     case ARB_SOURCE_DIFF_NEW:
+      /* The moves up to the end of the game, if one ends it; what the
+       * source says after the end is refused for the end, as any writer
+       * refuses it, and raises no alert. */
+      if (!arb_game_is_finished (game) && !append_moves (self, entry, game, source_game, diff))
+        break;
       if (arb_game_is_finished (game))
         {
-          guint last = GPOINTER_TO_UINT (g_hash_table_lookup (entry->refused, source_game->key));
-
-          /* Once per report, not at every poll. */
-          if (last != diff->n_source)
-            {
-              const char *san = diff->new_moves->len > 0
-                                  ? g_array_index (diff->new_moves, ArbSourceNewMove, 0).san
-                                  : diff->illegal_san;
-
-              g_hash_table_replace (entry->refused, g_strdup (source_game->key),
-                                    GUINT_TO_POINTER (diff->n_source));
-              refuse (self, entry, game, source_game, n + 1, san,
-                      ARB_ROUND_SOURCE_REFUSAL_GAME_OVER, NULL);
-            }
+          refuse_after_end (self, entry, game, source_game, diff, n);
           break;
         }
-      if (!append_moves (self, entry, game, source_game, diff))
-        break;
       if (diff->has_illegal)
         {
           ArbSourceAlertRecord record = {
