@@ -8,8 +8,10 @@
  * numbers): the result, how the game ended and the article are stored with
  * the move. Each case runs through every writer that takes the one path of
  * a move (arb-move-path.h): the window's game (ArbGame, whose clock then
- * stops; the outside sources of moves write through it) and `arbiter-cli
- * play`. Each then reads the file again through a second connection.
+ * stops), `arbiter-cli play` and a source of moves (a live PGN file read
+ * by the round's sources, as the window and `arbiter-cli follow` follow
+ * it). After the end each writer is given one more move, which must be
+ * refused. Each then reads the file again through a second connection.
  * Expected results and articles come from the Laws, not from the code.
  */
 
@@ -18,6 +20,7 @@
 #include <string.h>
 
 #include "arb-game.h"
+#include "arb-round-sources.h"
 #include "arb-san.h"
 #include "arb-test-utils.h"
 #include "arb-tournament-ruling.h"
@@ -55,8 +58,10 @@ static const EndCase cases[] = {
 
 typedef enum
 {
-  WRITER_GAME, /* ArbGame, as the window and the sources write */
-  WRITER_CLI,  /* arbiter-cli play */
+  WRITER_GAME,   /* ArbGame, as the window and the sources write */
+  WRITER_CLI,    /* arbiter-cli play */
+  WRITER_SOURCE, /* a live PGN file, through the round's sources */
+  N_WRITERS
 } Writer;
 
 typedef struct
@@ -175,6 +180,140 @@ play_with_cli (const char *path, const EndCase *c)
   }
 }
 
+/* What the round's sources told of the game. */
+typedef struct
+{
+  guint merged;
+  guint refused_over; /* refused for the end, at the ply after the last */
+  guint refused_other;
+  guint alerts;
+  guint expected_ply;
+} Told;
+
+static void
+source_event_cb (ArbRoundSources *sources, ArbRoundSourceEvent *event, Told *told)
+{
+  if (event->kind == ARB_ROUND_SOURCE_MERGED)
+    told->merged++;
+  else if (event->kind == ARB_ROUND_SOURCE_REFUSED &&
+           event->refusal == ARB_ROUND_SOURCE_REFUSAL_GAME_OVER && event->ply == told->expected_ply)
+    told->refused_over++;
+  else if (event->kind == ARB_ROUND_SOURCE_REFUSED)
+    told->refused_other++;
+  else if (event->kind == ARB_ROUND_SOURCE_ALERT)
+    told->alerts++;
+}
+
+/* The case's moves as a PGN game of round 1, board 1, and after the end
+ * the first legal move of the final position (a token no rule allows
+ * after a mate or a stalemate, like the one `play` is given). */
+static char *
+source_pgn (const EndCase *c)
+{
+  g_autoptr (GString) pgn = g_string_new ("[Event \"Test\"]\n[Round \"1.1\"]\n"
+                                          "[White \"Test, White\"]\n[Black \"Test, Black\"]\n");
+  g_auto (GStrv) moves = g_strsplit (c->moves, " ", -1);
+  ArbPosition pos;
+
+  if (c->fen != NULL)
+    {
+      g_assert_true (arb_position_set_fen (&pos, c->fen, ARB_FEN_FLAGS_NONE, NULL));
+      g_string_append_printf (pgn, "[SetUp \"1\"]\n[FEN \"%s\"]\n", c->fen);
+    }
+  else
+    arb_position_set_start (&pos);
+  g_string_append (pgn, "\n");
+  for (guint i = 0; moves[i] != NULL; i++)
+    {
+      ArbMove move = arb_san_parse (&pos, moves[i], strlen (moves[i]), NULL);
+      ArbUndo undo;
+
+      if (pos.side_to_move == ARB_WHITE)
+        g_string_append_printf (pgn, "%u. ", pos.fullmove_number);
+      g_string_append_printf (pgn, "%s ", moves[i]);
+      arb_position_make_move (&pos, move, &undo);
+    }
+  if (c->result != NULL)
+    {
+      ArbMoveList list;
+      char san[ARB_SAN_MAX];
+
+      arb_position_legal_moves (&pos, &list);
+      if (list.n_moves > 0)
+        arb_san_write (&pos, list.moves[0], san);
+      else
+        g_strlcpy (san, "Kf1", sizeof san);
+      if (pos.side_to_move == ARB_WHITE)
+        g_string_append_printf (pgn, "%u. ", pos.fullmove_number);
+      else
+        g_string_append_printf (pgn, "%u... ", pos.fullmove_number);
+      g_string_append_printf (pgn, "%s ", san);
+    }
+  g_string_append (pgn, "*\n");
+  return g_string_free (g_steal_pointer (&pgn), FALSE);
+}
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* The moves through a source: a PGN file the round's sources read, as
+ * the window and `arbiter-cli follow` read it, into the window's game.
+ * Every move of the case is stored; the move after the end is refused
+ * for the end, once, and raises no alert. */
+static void
+play_with_source (ArbTournament *t, gint64 id, const EndCase *c)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (ArbNetWorker) worker = arb_net_worker_new ();
+  g_autoptr (ArbRoundSources) sources = NULL;
+  g_autofree char *pgn_path = arb_test_temp_path ("game-ends.pgn");
+  g_autofree char *pgn = source_pgn (c);
+  g_auto (GStrv) moves = g_strsplit (c->moves, " ", -1);
+  guint n = g_strv_length (moves);
+  Told told = { .expected_ply = n + 1 };
+  ArbTimeControl tc;
+  ArbEdition edition;
+  ArbGame *game;
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  guint wake;
+
+  g_assert_true (arb_edition_from_year (c->edition, &edition));
+  g_assert_true (arb_time_control_parse ("40/5400+30:1800+30", &tc, NULL, &error));
+  game = arb_game_load (t, id, &tc, edition, &error);
+  g_assert_no_error (error);
+  g_ptr_array_add (games, game);
+  g_assert_true (g_file_set_contents (pgn_path, pgn, -1, &error));
+  sources = arb_round_sources_new (worker, t, 1, games);
+  g_signal_connect (sources, "event", G_CALLBACK (source_event_cb), &told);
+  g_assert_nonnull (arb_round_sources_add (sources, pgn_path, 50, FALSE, &error));
+  g_assert_no_error (error);
+
+  /* The loop runs until the source's report is merged, a word for each
+   * of its moves, however it went; the deadline only guards against a
+   * hang. */
+  wake = g_timeout_add (20, wake_cb, NULL);
+  while (told.merged + told.refused_over + told.refused_other + told.alerts <
+         n + (c->result != NULL ? 1 : 0))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (wake);
+  arb_round_sources_stop (sources);
+
+  g_assert_cmpuint (told.merged, ==, n);
+  g_assert_cmpuint (told.refused_over, ==, c->result != NULL ? 1 : 0);
+  g_assert_cmpuint (told.refused_other, ==, 0);
+  g_assert_cmpuint (told.alerts, ==, 0);
+  g_assert_true (arb_game_is_finished (game) == (c->result != NULL));
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, n);
+  g_signal_handlers_disconnect_by_data (sources, &told);
+}
+
 static void
 test_end (gconstpointer data)
 {
@@ -192,6 +331,8 @@ test_end (gconstpointer data)
 
   if (run->writer == WRITER_GAME)
     play_with_game (t, id, c);
+  else if (run->writer == WRITER_SOURCE)
+    play_with_source (t, id, c);
   else
     {
       if (g_getenv ("ARBITER_CLI") == NULL)
@@ -303,10 +444,10 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  static EndRun runs[2 * G_N_ELEMENTS (cases)];
-  static const char *const writer_names[] = { "game", "cli-play" };
+  static EndRun runs[N_WRITERS * G_N_ELEMENTS (cases)];
+  static const char *const writer_names[] = { "game", "cli-play", "source" };
 
-  for (gsize w = 0; w < 2; w++)
+  for (gsize w = 0; w < N_WRITERS; w++)
     for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
       {
         EndRun *run = &runs[w * G_N_ELEMENTS (cases) + i];
