@@ -42,9 +42,10 @@ struct _ArbRoundSources
   ArbNetWorker *worker;
   ArbTournament *tournament;
   int round;
-  GPtrArray *games;       /* ArbGame of the round */
-  GHashTable *by_board;   /* board → ArbGame */
-  GHashTable *by_id;      /* game id → ArbGame */
+  GPtrArray *games;     /* ArbGame of the round */
+  GHashTable *by_board; /* board → ArbGame */
+  GHashTable *by_id;    /* game id → ArbGame */
+  ArbSourcePairings *pairings;
   GHashTable *eboards;    /* serial → board */
   GHashTable *assigned;   /* "uri\nkey" → board, 0 for none (a cache of the file) */
   GPtrArray *entries;     /* Entry * */
@@ -132,6 +133,7 @@ arb_round_sources_finalize (GObject *object)
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_pointer (&self->by_board, g_hash_table_unref);
   g_clear_pointer (&self->by_id, g_hash_table_unref);
+  g_clear_pointer (&self->pairings, arb_source_pairings_free);
   g_clear_pointer (&self->eboards, g_hash_table_unref);
   g_clear_pointer (&self->assigned, g_hash_table_unref);
   g_clear_pointer (&self->feeders, g_hash_table_unref);
@@ -250,6 +252,7 @@ arb_round_sources_new (ArbNetWorker *worker, ArbTournament *tournament, int roun
       load_alerts (self, game);
       g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
     }
+  self->pairings = arb_source_pairings_new (self->games);
   load_eboards (self);
   return self;
 }
@@ -362,7 +365,7 @@ match (ArbRoundSources *self,
       *elsewhere = TRUE;
       return NULL;
     }
-  switch (arb_source_players_find (self->games, game->white, game->black, &found))
+  switch (arb_source_pairings_find (self->pairings, game->white, game->black, &found))
     {
     case ARB_SOURCE_PLAYERS_SAME:
       return found;

@@ -17,7 +17,8 @@ G_BEGIN_DECLS
  * Round and Board tags say. Names compare as the results desk compares
  * them (arb_result_entry_match_name(): case and accents ignored, the words
  * in any order, "Carlsen, M." for "Magnus Carlsen"); the same words
- * exactly fit better than a shorter or abbreviated name. */
+ * exactly (arb_source_game_name_key()) fit better than a shorter or
+ * abbreviated name, and are found without going through the round. */
 
 typedef enum
 {
@@ -27,11 +28,20 @@ typedef enum
   ARB_SOURCE_PLAYERS_NONE,     /* no board has them, or they fit several alike */
 } ArbSourcePlayers;
 
-/* The board among @games (ArbGame *) whose pairing @white and @black fit
- * best; *game gets it for SAME and REVERSED, else NULL. */
-ArbSourcePlayers arb_source_players_find (GPtrArray *games,
-                                          const char *white,
-                                          const char *black,
-                                          ArbGame **game);
+/* The pairings of a round's games, read once. */
+typedef struct _ArbSourcePairings ArbSourcePairings;
+
+/* @games: ArbGame * of one round (referenced while the pairings live). */
+ArbSourcePairings *arb_source_pairings_new (GPtrArray *games);
+void arb_source_pairings_free (ArbSourcePairings *pairings);
+
+/* The board whose pairing @white and @black fit best; *game gets it for
+ * SAME and REVERSED, else NULL. */
+ArbSourcePlayers arb_source_pairings_find (const ArbSourcePairings *pairings,
+                                           const char *white,
+                                           const char *black,
+                                           ArbGame **game);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbSourcePairings, arb_source_pairings_free)
 
 G_END_DECLS

@@ -12,6 +12,8 @@
 #include "arb-livechess-message.h"
 #include "arb-source-diff.h"
 #include "arb-source-pgn.h"
+#include "arb-source-players.h"
+#include "arb-test-utils.h"
 
 /* Live PGN: complete games only */
 
@@ -180,6 +182,70 @@ test_name_keys (void)
       g_autofree char *b = arb_source_game_name_key (cases[i].b);
 
       g_assert_cmpint (g_str_equal (a, b), ==, cases[i].same);
+    }
+}
+
+/* The board a source's players sit at, among the pairings of a round. */
+static void
+test_pairings (void)
+{
+  static const char *const paired[][2] = {
+    { "\u00c5kesson, Bj\u00f6rn", "Carlsen, Magnus" },
+    { "Hansen, Magnus", "Hansen, Magnus \u00d8rn" },
+    { "Berg, Anna", "Lund, Eva" },
+    { "Berg, Anne", "Lund, Eve" },
+  };
+  static const struct
+  {
+    const char *white;
+    const char *black;
+    ArbSourcePlayers fit;
+    int board;
+  } cases[] = {
+    { "Bjorn Akesson", "MAGNUS CARLSEN", ARB_SOURCE_PLAYERS_SAME, 1 },
+    { "Carlsen, M.", "\u00c5kesson, B.", ARB_SOURCE_PLAYERS_REVERSED, 1 },
+    { "Hansen, Magnus", "Hansen, Magnus Orn", ARB_SOURCE_PLAYERS_SAME, 2 },
+    { "Hansen, Magnus \u00d8rn", "Hansen, Magnus", ARB_SOURCE_PLAYERS_REVERSED, 2 },
+    /* The players of two boards. */
+    { "Carlsen, Magnus", "Lund, Eva", ARB_SOURCE_PLAYERS_NONE, 0 },
+    /* Initials that fit two boards alike. */
+    { "Berg, A.", "Lund, E.", ARB_SOURCE_PLAYERS_NONE, 0 },
+    { "Berg, Anne", "Lund, E.", ARB_SOURCE_PLAYERS_SAME, 4 },
+    { "?", "Carlsen, Magnus", ARB_SOURCE_PLAYERS_UNNAMED, 0 },
+    { NULL, "Carlsen, Magnus", ARB_SOURCE_PLAYERS_UNNAMED, 0 },
+  };
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (ArbSourcePairings) pairings = NULL;
+  g_autoptr (GError) error = NULL;
+  ArbTimeControl tc;
+
+  g_assert_true (arb_time_control_parse ("5400+30", &tc, NULL, &error));
+  for (guint i = 0; i < G_N_ELEMENTS (paired); i++)
+    {
+      ArbPlayerInfo white = { .name = (char *) paired[i][0] };
+      ArbPlayerInfo black = { .name = (char *) paired[i][1] };
+      ArbGameInfo game = { .round = 1, .board = (int) i + 1, .rated = TRUE };
+      gint64 id;
+
+      game.white_id = arb_tournament_add_player (t, &white, &error);
+      game.black_id = arb_tournament_add_player (t, &black, &error);
+      id = arb_tournament_add_game (t, &game, &error);
+      g_assert_no_error (error);
+      g_ptr_array_add (games, arb_game_load (t, id, &tc, ARB_EDITION_2023, &error));
+      g_assert_no_error (error);
+    }
+  pairings = arb_source_pairings_new (games);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ArbGame *game = NULL;
+      ArbSourcePlayers fit =
+        arb_source_pairings_find (pairings, cases[i].white, cases[i].black, &game);
+
+      g_test_message ("%s - %s", cases[i].white, cases[i].black);
+      g_assert_cmpint (fit, ==, cases[i].fit);
+      g_assert_cmpint (game != NULL ? arb_game_get_board (game) : 0, ==, cases[i].board);
     }
 }
 
@@ -437,6 +503,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/net/source-pgn/bad-move", test_pgn_bad_move);
   g_test_add_func ("/core/net/source-pgn/clock-tags", test_pgn_clock_tags);
   g_test_add_func ("/core/net/source-game/name-keys", test_name_keys);
+  g_test_add_func ("/core/net/source-game/pairings", test_pairings);
   g_test_add_func ("/core/net/source-diff/table", test_diff);
   g_test_add_func ("/core/net/source-diff/describe-from-board", test_describe_from_board);
   g_test_add_func ("/core/net/source-diff/placement", test_placement);
