@@ -11,6 +11,8 @@
 #include "arb-result-entry.h"
 #include "arb-source-game.h"
 
+#include <string.h>
+
 typedef struct
 {
   ArbGame *game;
@@ -84,14 +86,35 @@ arb_source_pairings_free (ArbSourcePairings *self)
   g_free (self);
 }
 
+/* Whether two name keys have a whole word in common. */
+static gboolean
+share_word (const char *a, const char *b)
+{
+  g_auto (GStrv) words = g_strsplit (a, " ", -1);
+  g_autofree char *padded = g_strconcat (" ", b, " ", NULL);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      g_autofree char *word = g_strconcat (" ", words[i], " ", NULL);
+
+      if (words[i][0] != '\0' && strstr (padded, word) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* How well a source's writing of a name fits a pairing's: 3 the same
  * words, 2 the words of one are words of the other, 1 they begin them
- * (initials), 0 not. */
+ * (initials, "Carlsen, M."), 0 not. A name of which no word is whole
+ * ("Carl" for "Carlsen") fits nothing: a begun word is for the typing
+ * at a desk, not for telling boards apart. */
 static guint
 name_fit (const char *name, const char *key, const Pairing *p, ArbColor side)
 {
   if (g_str_equal (key, p->key[side]))
     return 3;
+  if (!share_word (key, p->key[side]))
+    return 0;
   return MAX (arb_result_entry_match_name (name, p->name[side]),
               arb_result_entry_match_name (p->name[side], name));
 }

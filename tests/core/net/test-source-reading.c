@@ -211,6 +211,8 @@ test_pairings (void)
     /* Initials that fit two boards alike. */
     { "Berg, A.", "Lund, E.", ARB_SOURCE_PLAYERS_NONE, 0 },
     { "Berg, Anne", "Lund, E.", ARB_SOURCE_PLAYERS_SAME, 4 },
+    /* A begun word alone is no name. */
+    { "Carl, M.", "Akesson, B.", ARB_SOURCE_PLAYERS_NONE, 0 },
     { "?", "Carlsen, Magnus", ARB_SOURCE_PLAYERS_UNNAMED, 0 },
     { NULL, "Carlsen, Magnus", ARB_SOURCE_PLAYERS_UNNAMED, 0 },
   };
