@@ -108,6 +108,47 @@ test_once_text (void)
   g_assert_nonnull (strstr (again, "Merged 0 moves; refused 1"));
 }
 
+/* Board 3's players with White and Black reversed, and a game tagged
+ * board 2 whose players sit on boards 1 and 3: the first is an alert
+ * under 7.3, the second matches no board; neither is stored. */
+static void
+test_once_players (void)
+{
+  g_autofree char *path = new_round (3);
+  g_autofree char *pgn = write_temp (
+    "players.pgn", "[Round \"1.3\"]\n[White \"Black 3\"]\n[Black \"White 3\"]\n\n1. e4 *\n\n"
+                   "[Round \"1.2\"]\n[White \"White 1\"]\n[Black \"Black 3\"]\n\n1. d4 *\n");
+  g_autofree char *out = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *m2 = NULL;
+  g_autofree char *m3 = NULL;
+  g_autofree char *expected = NULL;
+  const char *args[] = { "follow", path, "--source", pgn, "--once", NULL };
+  const char *json_args[] = { "follow", path, "--source", pgn, "--once", "--json", NULL };
+  int status = -1;
+
+  out = arb_test_run_cli (args, "", &status, NULL);
+  if (out == NULL)
+    return;
+  g_test_message ("%s", out);
+  g_assert_cmpint (status, ==, 1);
+  expected = g_strdup_printf ("Board 3: %s has the players with White and Black reversed (source: "
+                              "Black 3 \u2013 White 3; paired: White 3 \u2013 Black 3): nothing "
+                              "stored; an alert waits for the arbiter (7.3)\n",
+                              pgn);
+  g_assert_nonnull (strstr (out, expected));
+  g_assert_nonnull (strstr (out, "No board of round 1 matches White 1 \u2013 Black 3"));
+  m2 = stored_moves (path, 2);
+  m3 = stored_moves (path, 3);
+  g_assert_cmpstr (m2, ==, "");
+  g_assert_cmpstr (m3, ==, "");
+
+  json = arb_test_run_cli (json_args, "", &status, NULL);
+  g_test_message ("%s", json);
+  g_assert_nonnull (strstr (json, "\"kind\":\"wrong-colours\""));
+  g_assert_nonnull (strstr (json, "\"article\":\"7.3\""));
+}
+
 static void
 test_once_json (void)
 {
@@ -371,6 +412,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/cli/follow/once-text", test_once_text);
   g_test_add_func ("/cli/follow/once-json", test_once_json);
+  g_test_add_func ("/cli/follow/once-players", test_once_players);
   g_test_add_func ("/cli/follow/once-unknown-times", test_once_unknown_times);
   g_test_add_func ("/cli/follow/usage", test_usage);
   g_test_add_func ("/cli/follow/sigkill", test_sigkill);
