@@ -108,6 +108,10 @@ games_changed_cb (ArbFileFollower *follower, GArray *ids, ArbWindow *self)
             any = TRUE;
           }
     }
+  /* Alerts that writer raised or settled (a feed of moves run by
+   * arbiter-cli follow, another desk) are the window's to show too. */
+  if (self->round_sources != NULL)
+    arb_round_sources_reload_alerts (self->round_sources, ids);
   if (any)
     {
       _arb_window_update_results_summary (self);

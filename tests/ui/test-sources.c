@@ -766,6 +766,51 @@ test_bad_address (void)
   arb_ui_run_app (check_bad_address, NULL);
 }
 
+/* An alert another writer raises in the file (arbiter-cli follow, a
+ * second desk) reaches the window's card within the follower's interval,
+ * and leaves it when that writer settles it. Before, the window said "No
+ * open alerts" until the file was opened again. */
+static void
+check_alert_from_another_writer (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = new_round ();
+  g_autoptr (ArbTournament) other = NULL;
+  ArbSourceAlertRecord record = {
+    .kind = ARB_SOURCE_ALERT_ILLEGAL_MOVE,
+    .source = "file:///elsewhere/round.pgn",
+    .ply = 1,
+    .reported = "Ke6",
+  };
+  gboolean is_new = FALSE;
+  gint64 alert_id;
+  Wait w = { .window = window, .board = 2 };
+
+  g_assert_true (arb_window_open_file (window, path, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (arb_window_get_round_sources (window));
+
+  other = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  alert_id = arb_tournament_add_source_alert (other, arb_tournament_find_game (other, 1, 2, NULL),
+                                              &record, &is_new, &error);
+  g_assert_no_error (error);
+  g_assert_true (is_new);
+  w.badge = "PGN: illegal move reported (Ke6)";
+  arb_ui_wait_for (card_has_badge, &w, "the other writer's alert on card 2");
+
+  g_assert_true (
+    arb_tournament_settle_source_alert (other, alert_id, ARB_SOURCE_ALERT_DISMISSED, 0, &error));
+  g_assert_no_error (error);
+  arb_ui_wait_for (card_lacks_badge, &w, "the settled alert to leave card 2");
+}
+
+static void
+test_alert_from_another_writer (void)
+{
+  arb_ui_run_app (check_alert_from_another_writer, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -778,6 +823,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/sources/address-interval", test_address_interval);
   g_test_add_func ("/ui/sources/assign-game", test_assign_game);
   g_test_add_func ("/ui/sources/bad-address", test_bad_address);
+  g_test_add_func ("/ui/sources/alert-from-another-writer", test_alert_from_another_writer);
 
   return g_test_run ();
 }

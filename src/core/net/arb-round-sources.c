@@ -1141,6 +1141,52 @@ arb_round_sources_list_alerts (ArbRoundSources *self, ArbGame *game)
   return g_hash_table_lookup (self->alerts, &id);
 }
 
+/* Whether two lists of open alerts name the same alerts in the same
+ * states. */
+static gboolean
+same_alerts (GPtrArray *a, GPtrArray *b)
+{
+  if ((a == NULL ? 0 : a->len) != (b == NULL ? 0 : b->len))
+    return FALSE;
+  for (guint i = 0; a != NULL && i < a->len; i++)
+    {
+      const ArbSourceAlertInfo *x = g_ptr_array_index (a, i);
+      const ArbSourceAlertInfo *y = g_ptr_array_index (b, i);
+
+      if (x->id != y->id || x->state != y->state)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+arb_round_sources_reload_alerts (ArbRoundSources *self, GArray *ids)
+{
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (ARB_IS_ROUND_SOURCES (self), FALSE);
+  g_return_val_if_fail (ids != NULL, FALSE);
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      gint64 id = g_array_index (ids, gint64, i);
+      ArbGame *game = g_hash_table_lookup (self->by_id, &id);
+      g_autoptr (GPtrArray) before = NULL;
+
+      if (game == NULL)
+        continue;
+      before = g_hash_table_lookup (self->alerts, &id);
+      if (before != NULL)
+        g_ptr_array_ref (before);
+      load_alerts (self, game);
+      if (!same_alerts (before, g_hash_table_lookup (self->alerts, &id)))
+        changed = TRUE;
+    }
+  if (changed)
+    emit_changed (self);
+  return changed;
+}
+
 static ArbGame *
 alert_game (ArbRoundSources *self, gint64 alert_id, ArbSourceAlertInfo **alert, GError **error)
 {

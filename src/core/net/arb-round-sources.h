@@ -153,6 +153,11 @@ int arb_round_sources_get_eboard (ArbRoundSources *self, const char *serial);
 
 /* The open alerts of a game (ArbSourceAlertInfo *, borrowed). */
 GPtrArray *arb_round_sources_list_alerts (ArbRoundSources *self, ArbGame *game);
+/* Another writer (arbiter-cli follow, another desk) changed these games
+ * (@ids, gint64): their alerts are read again from the file, and
+ * ::changed is emitted when the open ones differ. Returns whether they
+ * did. */
+gboolean arb_round_sources_reload_alerts (ArbRoundSources *self, GArray *ids);
 /* The arbiter's answers to an alert, each logged: a misread (nothing
  * changes); the Illegal move flow applied as @ruling_id; the source's
  * moves taken instead of the stored ones (changed-moves only: the moves
