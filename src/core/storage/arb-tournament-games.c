@@ -315,6 +315,13 @@ arb_player_info_free (ArbPlayerInfo *info)
 static gboolean
 ensure_round (ArbTournament *self, int round, GError **error)
 {
+  /* What the readers accept, so that nothing is written that they refuse. */
+  if (round < 1 || round > ARB_TOURNAMENT_MAX_ROUND)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "round %d: a round is numbered from 1 to %d", round, ARB_TOURNAMENT_MAX_ROUND);
+      return FALSE;
+    }
   return _arb_tournament_run (self, "cannot store the round",
                               "INSERT OR IGNORE INTO round (number) VALUES (?)", error, "i", round);
 }
@@ -363,8 +370,14 @@ _arb_tournament_get_round_dates (ArbTournament *self, GError **error)
     return NULL;
   while ((rc = _arb_query_step (&query, error)) > 0)
     {
-      int number = (int) _arb_query_int (&query, 0);
+      gint64 read = _arb_query_int (&query, 0);
+      int number;
 
+      /* The number indexes the list: one past the limit would size it. */
+      if (!_arb_tournament_check_range (self, "a round", "the number", read, 1,
+                                        ARB_TOURNAMENT_MAX_ROUND, error))
+        return NULL;
+      number = (int) read;
       while ((int) dates->len < number - 1)
         g_ptr_array_add (dates, NULL);
       g_ptr_array_add (dates, _arb_query_dup_text (&query, 1));
@@ -425,6 +438,13 @@ _arb_tournament_add_game (ArbTournament *self, const ArbGameInfo *g, gint64 *id,
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
                    "%d is not a result the file accepts", (int) g->result);
+      return FALSE;
+    }
+  if (g->board < 1 || g->board > ARB_TOURNAMENT_MAX_BOARD)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "board %d: a board is numbered from 1 to %d", g->board,
+                   ARB_TOURNAMENT_MAX_BOARD);
       return FALSE;
     }
   if (!ensure_round (self, g->round, error))
@@ -503,14 +523,33 @@ arb_tournament_find_game (ArbTournament *self, int round, int board, GError **er
   "g.start_fen, g.termination, g.tags, g.team_match_id, "                              \
   "coalesce ((SELECT m.plies FROM move_list m WHERE m.game_id = g.id), 0)"
 
+/* A game's row, its numbers checked: a file written around the schema may
+ * hold any integer there, and the round and the number of plies size
+ * arrays (the rounds of a TRF export, the comments of a PGN one). */
 static ArbGameInfo *
-game_from_row (ArbQuery *query)
+game_from_row (ArbTournament *self, ArbQuery *query, GError **error)
 {
-  ArbGameInfo *g = g_new0 (ArbGameInfo, 1);
+  gint64 id = _arb_query_int (query, 0);
+  gint64 round = _arb_query_int (query, 1);
+  gint64 board = _arb_query_int (query, 2);
+  gint64 plies = _arb_query_int (query, 12);
+  g_autofree char *where = g_strdup_printf ("game %" G_GINT64_FORMAT " (round %" G_GINT64_FORMAT
+                                            " board %" G_GINT64_FORMAT ")",
+                                            id, round, board);
+  ArbGameInfo *g;
 
-  g->id = _arb_query_int (query, 0);
-  g->round = (int) _arb_query_int (query, 1);
-  g->board = (int) _arb_query_int (query, 2);
+  if (!_arb_tournament_check_range (self, where, "the round number", round, 1,
+                                    ARB_TOURNAMENT_MAX_ROUND, error) ||
+      !_arb_tournament_check_range (self, where, "the board number", board, 1,
+                                    ARB_TOURNAMENT_MAX_BOARD, error) ||
+      !_arb_tournament_check_range (self, where, "a number of plies", plies, 0,
+                                    ARB_TOURNAMENT_MAX_PLIES, error))
+    return NULL;
+
+  g = g_new0 (ArbGameInfo, 1);
+  g->id = id;
+  g->round = (int) round;
+  g->board = (int) board;
   g->white_id = _arb_query_int (query, 3);
   g->black_id = _arb_query_int (query, 4);
   g->bye_code = _arb_query_dup_text (query, 5);
@@ -520,7 +559,7 @@ game_from_row (ArbQuery *query)
   g->termination = _arb_query_dup_text (query, 9);
   g->tags = _arb_query_dup_text (query, 10);
   g->team_match_id = _arb_query_int (query, 11);
-  g->n_plies = (int) _arb_query_int (query, 12);
+  g->n_plies = (int) plies;
   return g;
 }
 
@@ -537,7 +576,7 @@ arb_tournament_get_game (ArbTournament *self, gint64 game_id, GError **error)
     return NULL;
   rc = _arb_query_step (&query, error);
   if (rc > 0)
-    return game_from_row (&query);
+    return game_from_row (self, &query, error);
   if (rc == 0)
     g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
                  "%s has no game %" G_GINT64_FORMAT, self->path, game_id);
@@ -568,7 +607,13 @@ arb_tournament_list_games (ArbTournament *self, int round, GError **error)
                         error, "ii", round, round))
     return NULL;
   while ((rc = _arb_query_step (&query, error)) > 0)
-    g_ptr_array_add (games, game_from_row (&query));
+    {
+      ArbGameInfo *g = game_from_row (self, &query, error);
+
+      if (g == NULL)
+        return NULL;
+      g_ptr_array_add (games, g);
+    }
   return rc == 0 ? g_steal_pointer (&games) : NULL;
 }
 

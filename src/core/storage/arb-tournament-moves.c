@@ -234,8 +234,16 @@ _arb_tournament_read_game_moves (ArbTournament *self,
     return rc == 0;
 
   /* The schema checks the arrays' lengths against plies; a file changed
-   * behind its back is read as far as its arrays agree. */
-  n = (guint) MAX (_arb_query_int (&query, 0), 0);
+   * behind its back is read as far as its arrays agree, and not at all
+   * when the number of plies cannot be a game's. */
+  {
+    g_autofree char *where = g_strdup_printf ("game %" G_GINT64_FORMAT, game_id);
+
+    if (!_arb_tournament_check_range (self, where, "a number of plies", _arb_query_int (&query, 0),
+                                      1, ARB_TOURNAMENT_MAX_PLIES, error))
+      return FALSE;
+  }
+  n = (guint) _arb_query_int (&query, 0);
   data = _arb_query_blob (&query, 1, &size);
   n = MIN (n, (guint) (size / 4));
   g_byte_array_append (list->codes, data, n * 4);
@@ -272,6 +280,13 @@ _arb_tournament_write_game_moves (ArbTournament *self,
                                   const ArbGameMoves *list,
                                   GError **error)
 {
+  if (list->n > ARB_TOURNAMENT_MAX_PLIES)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "a game of %u plies: the file keeps games of at most %d", list->n,
+                   ARB_TOURNAMENT_MAX_PLIES);
+      return FALSE;
+    }
   if (list->n == 0)
     return _arb_tournament_run (self, "cannot store the moves",
                                 "DELETE FROM move_list WHERE game_id = ?", error, "l", game_id);

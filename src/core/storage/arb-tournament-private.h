@@ -136,6 +136,18 @@ void _arb_tournament_set_sqlite_error (ArbTournament *self,
                                        const char *what);
 void _arb_tournament_clear_statements (ArbTournament *self);
 
+/* Whether VALUE, read from the file, lies in MIN..MAX; else FALSE with
+ * ARB_TOURNAMENT_ERROR_CORRUPT naming the file, WHERE (a game, a round)
+ * and WHAT was read. Values that size memory or index arrays are checked
+ * so as they are read. */
+gboolean _arb_tournament_check_range (ArbTournament *self,
+                                      const char *where,
+                                      const char *what,
+                                      gint64 value,
+                                      gint64 min,
+                                      gint64 max,
+                                      GError **error);
+
 /* Transactions.
  *
  * Each public call that changes the file is one IMMEDIATE transaction:

@@ -36,6 +36,24 @@ _arb_tournament_clear_statements (ArbTournament *self)
   g_clear_pointer (&self->statements, g_hash_table_unref);
 }
 
+gboolean
+_arb_tournament_check_range (ArbTournament *self,
+                             const char *where,
+                             const char *what,
+                             gint64 value,
+                             gint64 min,
+                             gint64 max,
+                             GError **error)
+{
+  if (value >= min && value <= max)
+    return TRUE;
+  g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
+               "%s is damaged: %s has %s %" G_GINT64_FORMAT ", outside %" G_GINT64_FORMAT
+               " to %" G_GINT64_FORMAT " (restore it from a backup)",
+               self->path, where, what, value, min, max);
+  return FALSE;
+}
+
 void
 _arb_tournament_set_sqlite_error (ArbTournament *self, GError **error, int rc, const char *what)
 {
