@@ -1,0 +1,344 @@
+/* test-tournament-hostile.c: crafted tournament files through the core
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each file here is a sound tournament made through the API, then changed
+ * behind the program's back with SQLite (with its CHECK constraints
+ * ignored, as another program may write). Before their fixes, a number of
+ * plies of 2^31 - 1 crashed the PGN export, a round number of -1 wrote
+ * before the TRF export's arrays, the check called these files sound, and
+ * moves stored as codes of illegal moves were exported as PGN.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <sqlite3.h>
+#include <string.h>
+
+#include "arb-feed-round.h"
+#include "arb-test-utils.h"
+#include "arb-tournament-pgn.h"
+#include "arb-tournament-trf.h"
+#include "arb-tournament.h"
+
+/* Two games of round 1: 1.e4 e5 2.Nf3 on board 1, 1.d4 on board 2. */
+static char *
+new_file (void)
+{
+  static const char pgn[] = "[Event \"?\"]\n[Round \"1.1\"]\n[White \"A, Al\"]\n"
+                            "[Black \"B, Bea\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n\n"
+                            "[Event \"?\"]\n[Round \"1.2\"]\n[White \"C, Cy\"]\n"
+                            "[Black \"D, Di\"]\n[Result \"*\"]\n\n1. d4 *\n";
+  g_autoptr (GError) error = NULL;
+  char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  guint n = 0;
+
+  g_assert_true (arb_tournament_import_pgn (t, pgn, sizeof pgn - 1, 0, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 2);
+  return path;
+}
+
+static void
+corrupt (const char *path, const char *sql)
+{
+  sqlite3 *db = NULL;
+  char *message = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  if (sqlite3_exec (db, "PRAGMA ignore_check_constraints = ON;", NULL, NULL, NULL) != SQLITE_OK ||
+      sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
+    g_error ("%s: %s", sql, message);
+  sqlite3_close (db);
+}
+
+/* The problems arb_tournament_check() finds, one a line; NULL when the
+ * file is sound. */
+static char *
+check_problems (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  gboolean sound;
+
+  g_assert_no_error (error);
+  sound = arb_tournament_check (t, problems, &error);
+  g_assert_no_error (error);
+  if (sound)
+    {
+      g_assert_cmpuint (problems->len, ==, 0);
+      return NULL;
+    }
+  g_assert_cmpuint (problems->len, >, 0);
+  g_ptr_array_add (problems, NULL);
+  return g_strjoinv ("\n", (char **) problems->pdata);
+}
+
+static gboolean
+count_writes (const char *text, gsize length, gpointer user_data, GError **error)
+{
+  (*(guint *) user_data)++;
+  return TRUE;
+}
+
+/* Neither export writes anything; both fail with ERROR_CODE. */
+static void
+assert_exports_fail (const char *path, int error_code, const char *message)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_autofree char *trf = NULL;
+  guint writes = 0;
+
+  g_assert_no_error (error);
+  g_assert_false (arb_tournament_export_pgn_to (t, 0, 0, count_writes, &writes, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, error_code);
+  g_test_message ("PGN: %s", error->message);
+  if (message != NULL)
+    g_assert_nonnull (strstr (error->message, message));
+  g_assert_cmpuint (writes, ==, 0);
+  g_clear_error (&error);
+
+  if (error_code == ARB_TOURNAMENT_ERROR_CORRUPT)
+    {
+      trf = arb_tournament_export_trf (t, &error);
+      g_assert_null (trf);
+      g_assert_error (error, ARB_TOURNAMENT_ERROR, error_code);
+      if (message != NULL)
+        g_assert_nonnull (strstr (error->message, message));
+    }
+}
+
+static void
+test_sound_file (void)
+{
+  g_autofree char *path = new_file ();
+  g_autofree char *problems = check_problems (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_autofree char *pgn = arb_tournament_export_pgn (t, 0, 0, &error);
+
+  g_assert_null (problems);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (pgn, "1. e4 e5 2. Nf3 *"));
+  g_assert_nonnull (strstr (pgn, "1. d4 *"));
+}
+
+/* plies: -5, 2^31 - 1 (the export sized an array by it and crashed),
+ * 2^63 - 1 (read as -1 before). */
+static void
+test_plies_out_of_range (void)
+{
+  static const char *const values[] = { "-5", "2147483647", "9223372036854775807", "100001" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_autofree char *path = new_file ();
+      g_autofree char *sql =
+        g_strdup_printf ("UPDATE move_list SET plies = %s WHERE game_id = 1", values[i]);
+      g_autofree char *problems = NULL;
+      g_autofree char *expected = g_strdup_printf ("a number of plies %s", values[i]);
+      g_autoptr (GError) error = NULL;
+
+      g_test_message ("plies = %s", values[i]);
+      corrupt (path, sql);
+      problems = check_problems (path);
+      g_assert_nonnull (problems);
+      g_test_message ("%s", problems);
+      g_assert_nonnull (strstr (problems, "CHECK constraint failed in move_list"));
+      g_assert_nonnull (strstr (problems, expected));
+      assert_exports_fail (path, ARB_TOURNAMENT_ERROR_CORRUPT, expected);
+
+      {
+        g_autoptr (ArbTournament) t =
+          arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+        g_autoptr (GArray) moves = NULL;
+
+        g_assert_no_error (error);
+        moves = arb_tournament_get_moves (t, 1, &error);
+        g_assert_null (moves);
+        g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT);
+      }
+    }
+}
+
+/* A game's round -1 indexed the TRF export's rounds at -2, and round 0
+ * the PGN export's dates at -1. */
+static void
+test_round_out_of_range (void)
+{
+  static const char *const values[] = { "-1", "0", "1000", "2147483648" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_autofree char *path = new_file ();
+      g_autofree char *sql = g_strdup_printf ("UPDATE round SET date = '2026-01-01';"
+                                              "UPDATE game SET round_no = %s WHERE id = 2",
+                                              values[i]);
+      g_autofree char *expected = g_strdup_printf ("the round number %s", values[i]);
+      g_autofree char *problems = NULL;
+
+      g_test_message ("round_no = %s", values[i]);
+      corrupt (path, sql);
+      problems = check_problems (path);
+      g_assert_nonnull (problems);
+      g_assert_nonnull (strstr (problems, expected));
+      assert_exports_fail (path, ARB_TOURNAMENT_ERROR_CORRUPT, expected);
+    }
+}
+
+/* A round numbered 0 took the place of round 1's date. */
+static void
+test_round_table_out_of_range (void)
+{
+  g_autofree char *path = new_file ();
+
+  corrupt (path, "INSERT INTO round (number, date) VALUES (0, '1999-09-09')");
+  {
+    g_autofree char *problems = check_problems (path);
+
+    g_assert_nonnull (problems);
+    g_assert_nonnull (strstr (problems, "CHECK constraint failed in round"));
+  }
+  assert_exports_fail (path, ARB_TOURNAMENT_ERROR_CORRUPT, "the number 0");
+}
+
+/* Board numbers too. */
+static void
+test_board_out_of_range (void)
+{
+  g_autofree char *path = new_file ();
+  g_autofree char *problems = NULL;
+
+  corrupt (path, "UPDATE game SET board = -7 WHERE id = 2");
+  problems = check_problems (path);
+  g_assert_nonnull (problems);
+  g_assert_nonnull (strstr (problems, "CHECK constraint failed in game"));
+  g_assert_nonnull (strstr (problems, "the board number -7"));
+  assert_exports_fail (path, ARB_TOURNAMENT_ERROR_CORRUPT, "the board number -7");
+}
+
+/* Tags nested 200,000 deep: json-glib's recursion overflowed the stack
+ * where the feed read the teams; the check now names the game. */
+static void
+test_tags_unreadable (void)
+{
+  g_autofree char *path = new_file ();
+  g_autoptr (GString) sql = g_string_new ("UPDATE game SET tags = '");
+  g_autofree char *problems = NULL;
+
+  for (int i = 0; i < 200000; i++)
+    g_string_append_c (sql, '[');
+  g_string_append (sql, "' WHERE id = 2");
+  corrupt (path, sql->str);
+  problems = check_problems (path);
+  g_assert_nonnull (problems);
+  g_test_message ("%s", problems);
+  g_assert_nonnull (strstr (problems, "round 1 board 2: the tags cannot be read"));
+
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+    ArbFeedRound *round;
+    guint writes = 0;
+
+    g_assert_no_error (error);
+    /* The feed publishes the game without its teams. */
+    round = arb_feed_round_read (t, 1, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (round);
+    g_assert_cmpuint (round->games->len, ==, 2);
+    g_assert_null (((ArbFeedGame *) round->games->pdata[1])->white.team);
+    arb_feed_round_unref (round);
+    /* The export names the game and writes nothing. */
+    g_assert_false (arb_tournament_export_pgn_to (t, 0, 0, count_writes, &writes, &error));
+    g_assert_nonnull (error);
+    g_assert_nonnull (strstr (error->message, "round 1 board 2"));
+    g_assert_cmpuint (writes, ==, 0);
+  }
+}
+
+/* Codes of moves that cannot stand where they are stored: 1...e5 first
+ * (a black pawn moved by White), and random codes. The export decodes
+ * the codes without a position, and wrote them as PGN. */
+static void
+test_illegal_codes (void)
+{
+  g_autofree char *path = new_file ();
+  g_autofree char *problems = NULL;
+
+  /* Board 1's e4 and e5 exchanged. */
+  corrupt (path, "UPDATE move_list SET codes = substr (codes, 5, 4) || substr (codes, 1, 4) || "
+                 "substr (codes, 9, 4) WHERE game_id = 1");
+  problems = check_problems (path);
+  g_assert_nonnull (problems);
+  g_assert_nonnull (strstr (problems, "round 1 board 1: ply 1 (e5) is not a legal move"));
+  assert_exports_fail (path, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE, "round 1 board 1: ply 1 (e5)");
+
+  /* Random codes in board 2's second game: the first game is sound, and
+   * still nothing is written. */
+  for (guint32 seed = 1; seed <= 20; seed++)
+    {
+      g_autofree char *copy = new_file ();
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr (GString) sql = g_string_new ("UPDATE move_list SET plies = 8, codes = x'");
+      g_autofree char *copy_problems = NULL;
+
+      for (int i = 0; i < 32; i++)
+        g_string_append_printf (sql, "%02x", g_rand_int_range (rand, 0, 256));
+      g_string_append (sql, "', clocks = NULL, played = NULL WHERE game_id = 2");
+      corrupt (copy, sql->str);
+      copy_problems = check_problems (copy);
+      if (copy_problems == NULL)
+        continue; /* eight random codes that are a legal game */
+      g_assert_nonnull (strstr (copy_problems, "round 1 board 2: ply "));
+      assert_exports_fail (copy, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE, "round 1 board 2: ply ");
+    }
+}
+
+/* What the readers refuse is not written either. */
+static void
+test_writes_in_range (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  ArbPlayerInfo a = { .name = (char *) "A, Al" }, b = { .name = (char *) "B, Bea" };
+  ArbGameInfo game = { .board = 1, .result = ARB_RESULT_ONGOING, .rated = TRUE };
+
+  game.white_id = arb_tournament_add_player (t, &a, &error);
+  game.black_id = arb_tournament_add_player (t, &b, &error);
+  g_assert_no_error (error);
+  game.round = ARB_TOURNAMENT_MAX_ROUND + 1;
+  g_assert_cmpint (arb_tournament_add_game (t, &game, &error), ==, 0);
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+  g_clear_error (&error);
+  game.round = 1;
+  game.board = ARB_TOURNAMENT_MAX_BOARD + 1;
+  g_assert_cmpint (arb_tournament_add_game (t, &game, &error), ==, 0);
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+  g_clear_error (&error);
+  game.round = ARB_TOURNAMENT_MAX_ROUND;
+  game.board = ARB_TOURNAMENT_MAX_BOARD;
+  g_assert_cmpint (arb_tournament_add_game (t, &game, &error), >, 0);
+  g_assert_no_error (error);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/storage/hostile/sound-file", test_sound_file);
+  g_test_add_func ("/storage/hostile/plies-out-of-range", test_plies_out_of_range);
+  g_test_add_func ("/storage/hostile/round-out-of-range", test_round_out_of_range);
+  g_test_add_func ("/storage/hostile/round-table-out-of-range", test_round_table_out_of_range);
+  g_test_add_func ("/storage/hostile/board-out-of-range", test_board_out_of_range);
+  g_test_add_func ("/storage/hostile/tags-unreadable", test_tags_unreadable);
+  g_test_add_func ("/storage/hostile/illegal-codes", test_illegal_codes);
+  g_test_add_func ("/storage/hostile/writes-in-range", test_writes_in_range);
+  return g_test_run ();
+}
