@@ -6,8 +6,10 @@
  * The input is the file: mutated SQLite files from the seeds (real files
  * made by the program). It is opened read-only, as `check` and `export`
  * open a file someone hands them, checked, and every game, ruling and the
- * PGN export are read. Whatever the bytes, the answer is an error or a
- * value, never a fault.
+ * PGN and TRF exports are read. Whatever the bytes, the answer is an
+ * error or a value, never a fault. The crafted-*.arbiter seeds hold
+ * numbers out of the readers' ranges (plies, rounds, boards), tags nested
+ * too deep and codes of illegal moves.
  */
 
 #include "config.h"
@@ -19,6 +21,7 @@
 #include <string.h>
 
 #include "arb-tournament-pgn.h"
+#include "arb-tournament-trf.h"
 #include "arb-tournament.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
@@ -54,6 +57,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autoptr (ArbEventInfo) event = NULL;
   g_autoptr (GPtrArray) players = NULL;
   g_autofree char *pgn = NULL;
+  g_autofree char *trf = NULL;
 
   if (dir == NULL)
     {
@@ -88,5 +92,6 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       (void) arb_tournament_replay (tournament, game->id, &pos, &n, NULL);
     }
   pgn = arb_tournament_export_pgn (tournament, 0, 0, NULL);
+  trf = arb_tournament_export_trf (tournament, NULL);
   return 0;
 }
