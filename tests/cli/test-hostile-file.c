@@ -217,6 +217,20 @@ test_round (void)
 }
 
 static void
+test_start_no (void)
+{
+  g_autofree char *path = new_file ("start-no.arbiter");
+  const char *why = "player 1 has the starting rank 2147483647";
+
+  if (path == NULL)
+    return;
+  corrupt (path, "UPDATE player SET start_no = 2147483647 WHERE id = 1");
+  assert_check_finds (path, why, NULL);
+  assert_export_fails (path, "trf", why);
+  assert_export_fails (path, "pgn", why);
+}
+
+static void
 test_tags (void)
 {
   g_autofree char *path = new_file ("tags.arbiter");
@@ -275,6 +289,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/hostile-file/plies", test_plies);
   g_test_add_func ("/cli/hostile-file/round", test_round);
+  g_test_add_func ("/cli/hostile-file/start-no", test_start_no);
   g_test_add_func ("/cli/hostile-file/tags", test_tags);
   g_test_add_func ("/cli/hostile-file/illegal-moves", test_illegal_moves);
   return g_test_run ();

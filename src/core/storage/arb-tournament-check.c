@@ -314,6 +314,25 @@ check_game (ArbTournament *self, const ArbGameInfo *game, ArbEdition edition, GP
                  game->round, game->board, arb_result_to_string (game->result));
 }
 
+/* After a read that succeeded (OK) or failed with LOCAL: a file the
+ * readers refuse as damaged is a problem, and the check goes on; any other
+ * error stops it (FALSE, LOCAL moved to ERROR). */
+static gboolean
+read_problem (GPtrArray *problems, gboolean ok, GError **local, GError **error)
+{
+  if (ok)
+    return TRUE;
+  if (*local == NULL ||
+      !g_error_matches (*local, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT))
+    {
+      g_propagate_error (error, g_steal_pointer (local));
+      return FALSE;
+    }
+  add_problem (problems, "%s", (*local)->message);
+  g_clear_error (local);
+  return TRUE;
+}
+
 gboolean
 arb_tournament_check (ArbTournament *self, GPtrArray *problems, GError **error)
 {
@@ -395,23 +414,23 @@ arb_tournament_check (ArbTournament *self, GPtrArray *problems, GError **error)
     if (event == NULL || !arb_edition_from_year (event->edition, &edition))
       edition = ARB_EDITION_2023;
   }
-  /* The readers refuse numbers out of range (a round, a board, plies):
-   * one of them is the file's last problem, since no game can be read. */
+  /* The readers refuse numbers out of range (a starting rank, a round, a
+   * board, plies): a refusal is a problem, the games' the file's last,
+   * since no game can then be read. */
   {
-    g_autoptr (GError) local_error = NULL;
+    g_autoptr (GPtrArray) players = NULL;
+    g_autoptr (GPtrArray) dates = NULL;
+    g_autoptr (GError) local = NULL;
 
-    games = arb_tournament_list_games (self, 0, &local_error);
-    if (games == NULL &&
-        g_error_matches (local_error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT))
-      {
-        add_problem (problems, "%s", local_error->message);
-        return FALSE;
-      }
-    if (games == NULL)
-      {
-        g_propagate_error (error, g_steal_pointer (&local_error));
-        return FALSE;
-      }
+    players = arb_tournament_list_players (self, &local);
+    if (!read_problem (problems, players != NULL, &local, error))
+      return FALSE;
+    dates = _arb_tournament_get_round_dates (self, &local);
+    if (!read_problem (problems, dates != NULL, &local, error))
+      return FALSE;
+    games = arb_tournament_list_games (self, 0, &local);
+    if (!read_problem (problems, games != NULL, &local, error) || games == NULL)
+      return FALSE;
   }
   for (guint i = 0; i < games->len; i++)
     check_game (self, games->pdata[i], edition, problems);

@@ -199,6 +199,12 @@ _arb_tournament_add_player (ArbTournament *self, const ArbPlayerInfo *p, gint64 
                    "a player needs a name");
       return FALSE;
     }
+  if (p->start_no < 0 || p->start_no > ARB_TOURNAMENT_MAX_START_NO)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   "%s: a starting rank is from 1 to %d", p->name, ARB_TOURNAMENT_MAX_START_NO);
+      return FALSE;
+    }
   if (!_arb_tournament_run (self, "cannot store the player",
                             "INSERT INTO player (start_no, name, title, sex, fide_id, rating, "
                             "federation, birth_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -239,13 +245,26 @@ arb_tournament_add_player (ArbTournament *self, const ArbPlayerInfo *player, GEr
 
 #define PLAYER_COLUMNS "id, start_no, name, title, sex, fide_id, rating, federation, birth_date"
 
+/* A player's row, the starting rank checked: the TRF export counts on
+ * from the highest and writes it in four columns. */
 static ArbPlayerInfo *
-player_from_row (ArbQuery *query)
+player_from_row (ArbTournament *self, ArbQuery *query, GError **error)
 {
-  ArbPlayerInfo *p = g_new0 (ArbPlayerInfo, 1);
+  gint64 start_no = _arb_query_int (query, 1);
+  ArbPlayerInfo *p;
 
+  if (start_no != 0)
+    {
+      g_autofree char *where =
+        g_strdup_printf ("player %" G_GINT64_FORMAT, _arb_query_int (query, 0));
+
+      if (!_arb_tournament_check_range (self, where, "the starting rank", start_no, 1,
+                                        ARB_TOURNAMENT_MAX_START_NO, error))
+        return NULL;
+    }
+  p = g_new0 (ArbPlayerInfo, 1);
   p->id = _arb_query_int (query, 0);
-  p->start_no = (int) _arb_query_int (query, 1);
+  p->start_no = (int) start_no;
   p->name = _arb_query_dup_text (query, 2);
   p->title = _arb_query_dup_text (query, 3);
   p->sex = _arb_query_dup_text (query, 4);
@@ -270,7 +289,7 @@ arb_tournament_get_player (ArbTournament *self, gint64 player_id, GError **error
     return NULL;
   rc = _arb_query_step (&query, error);
   if (rc > 0)
-    return player_from_row (&query);
+    return player_from_row (self, &query, error);
   if (rc == 0)
     g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
                  "%s has no player %" G_GINT64_FORMAT, self->path, player_id);
@@ -293,7 +312,13 @@ arb_tournament_list_players (ArbTournament *self, GError **error)
                         error, NULL))
     return NULL;
   while ((rc = _arb_query_step (&query, error)) > 0)
-    g_ptr_array_add (players, player_from_row (&query));
+    {
+      ArbPlayerInfo *p = player_from_row (self, &query, error);
+
+      if (p == NULL)
+        return NULL;
+      g_ptr_array_add (players, p);
+    }
   return rc == 0 ? g_steal_pointer (&players) : NULL;
 }
 

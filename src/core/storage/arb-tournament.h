@@ -27,14 +27,15 @@ G_BEGIN_DECLS
 
 #define ARB_TOURNAMENT_ERROR (arb_tournament_error_quark ())
 
-/* The largest round number, board number and number of plies of a game
- * the file holds. A round number is what a TRF file can give (999
+/* The largest round number, board number, starting rank and number of
+ * plies of a game the file holds. A round number is what a TRF file can give (999
  * rounds), a board what a TRF starting rank can (9999), and a game no
  * longer than the longest PGN game read (ARB_PGN_MAX_MOVES). The readers
  * refuse a file with a value outside them as damaged
  * (ARB_TOURNAMENT_ERROR_CORRUPT), so nothing sizes memory by them. */
 #define ARB_TOURNAMENT_MAX_ROUND 999
 #define ARB_TOURNAMENT_MAX_BOARD 9999
+#define ARB_TOURNAMENT_MAX_START_NO 9999 /* a player's starting rank */
 #define ARB_TOURNAMENT_MAX_PLIES 100000
 
 typedef enum

@@ -7,7 +7,8 @@
  * behind the program's back with SQLite (with its CHECK constraints
  * ignored, as another program may write). Before their fixes, a number of
  * plies of 2^31 - 1 crashed the PGN export, a round number of -1 wrote
- * before the TRF export's arrays, the check called these files sound, and
+ * before the TRF export's arrays, a starting rank of 2^31 - 1 overflowed
+ * it, the check called these files sound, and
  * moves stored as codes of illegal moves were exported as PGN.
  */
 
@@ -222,6 +223,22 @@ test_board_out_of_range (void)
   assert_exports_fail (path, ARB_TOURNAMENT_ERROR_CORRUPT, "the board number -7");
 }
 
+/* A starting rank of 2^31 - 1: the TRF export counted on from it (an
+ * overflow) and wrote it across its columns, and the check called the
+ * file sound. */
+static void
+test_start_no_out_of_range (void)
+{
+  g_autofree char *path = new_file ();
+  g_autofree char *problems = NULL;
+
+  corrupt (path, "UPDATE player SET start_no = 2147483647 WHERE id = 1");
+  problems = check_problems (path);
+  g_assert_nonnull (problems);
+  g_assert_nonnull (strstr (problems, "player 1 has the starting rank 2147483647"));
+  assert_exports_fail (path, ARB_TOURNAMENT_ERROR_CORRUPT, "the starting rank 2147483647");
+}
+
 /* Tags nested 200,000 deep: json-glib's recursion overflowed the stack
  * where the feed read the teams; the check now names the game. */
 static void
@@ -326,6 +343,9 @@ test_writes_in_range (void)
   game.board = ARB_TOURNAMENT_MAX_BOARD;
   g_assert_cmpint (arb_tournament_add_game (t, &game, &error), >, 0);
   g_assert_no_error (error);
+  a.start_no = ARB_TOURNAMENT_MAX_START_NO + 1;
+  g_assert_cmpint (arb_tournament_add_player (t, &a, &error), ==, 0);
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
 }
 
 int
@@ -337,6 +357,7 @@ main (int argc, char **argv)
   g_test_add_func ("/storage/hostile/round-out-of-range", test_round_out_of_range);
   g_test_add_func ("/storage/hostile/round-table-out-of-range", test_round_table_out_of_range);
   g_test_add_func ("/storage/hostile/board-out-of-range", test_board_out_of_range);
+  g_test_add_func ("/storage/hostile/start-no-out-of-range", test_start_no_out_of_range);
   g_test_add_func ("/storage/hostile/tags-unreadable", test_tags_unreadable);
   g_test_add_func ("/storage/hostile/illegal-codes", test_illegal_codes);
   g_test_add_func ("/storage/hostile/writes-in-range", test_writes_in_range);
