@@ -6,9 +6,11 @@
 
 #include "config.h"
 
+#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "arb-edition.h"
+#include "arb-stored-json.h"
 #include "arb-time-control.h"
 #include "arb-tournament-private.h"
 
@@ -726,28 +728,43 @@ _arb_tournament_set_game_tags (ArbTournament *self,
 }
 
 GPtrArray *
-_arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **error)
+_arb_tournament_read_game_tags (const ArbGameInfo *game, GError **error)
 {
-  g_auto (ArbQuery) query = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
   g_autoptr (GPtrArray) tags = g_ptr_array_new_with_free_func (g_free);
-  int rc;
+  g_autoptr (GError) local_error = NULL;
+  g_autoptr (GList) names = NULL;
+  JsonNode *root;
+  JsonObject *object;
 
-  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
-
-  /* SQLite reads the JSON; json_each keeps the order of the object. */
-  if (!_arb_query_init (&query, self, "cannot read the tags",
-                        "SELECT j.key, j.value FROM game g, json_each (g.tags) j "
-                        "WHERE g.id = ? ORDER BY j.id",
-                        error, "l", game_id))
-    return NULL;
-  while ((rc = _arb_query_step (&query, error)) > 0)
+  if (game->tags == NULL)
+    return g_steal_pointer (&tags);
+  /* Through the loader every stored JSON text goes through: json-glib
+   * recurses, so the depth is checked first. */
+  if (!arb_stored_json_load (parser, game->tags, &local_error) ||
+      (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
-      const char *value = _arb_query_text (&query, 1);
-
-      g_ptr_array_add (tags, _arb_query_dup_text (&query, 0));
-      g_ptr_array_add (tags, g_strdup (value != NULL ? value : ""));
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
+                   "round %d board %d: the tags cannot be read: %s", game->round, game->board,
+                   local_error != NULL ? local_error->message : "not a JSON object");
+      return NULL;
     }
-  return rc == 0 ? g_steal_pointer (&tags) : NULL;
+  /* The members in the order of the text. */
+  object = json_node_get_object (root);
+  names = json_object_get_members (object);
+  for (GList *l = names; l != NULL; l = l->next)
+    {
+      JsonNode *node = json_object_get_member (object, l->data);
+
+      g_ptr_array_add (tags, g_strdup (l->data));
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        g_ptr_array_add (tags, g_strdup (json_node_get_string (node)));
+      else if (JSON_NODE_HOLDS_NULL (node))
+        g_ptr_array_add (tags, g_strdup (""));
+      else
+        g_ptr_array_add (tags, json_to_string (node, FALSE));
+    }
+  return g_steal_pointer (&tags);
 }
 
 /* Counts */

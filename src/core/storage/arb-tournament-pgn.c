@@ -17,7 +17,6 @@
 #include "arb-pgn-game.h"
 #include "arb-pgn-writer.h"
 #include "arb-san.h"
-#include "arb-stored-json.h"
 #include "arb-tournament-voided.h"
 #include "arb-time-control.h"
 #include "arb-tournament-private.h"
@@ -1150,9 +1149,7 @@ export_game (Exporter *x, const ArbGameInfo *g, GError **error)
 
   rulings = arb_tournament_list_rulings (x->self, g->id, error);
   irregularities = arb_tournament_list_irregularities (x->self, g->id, error);
-  extra = _arb_tournament_get_game_tags (x->self, g->id, error);
-  if (extra == NULL && error != NULL && *error != NULL)
-    g_prefix_error (error, "round %d board %d: ", g->round, g->board);
+  extra = _arb_tournament_read_game_tags (g, error);
   if (rulings == NULL || irregularities == NULL || extra == NULL)
     return FALSE;
   voided = arb_tournament_list_voided_lines (x->self, g->id, error);
@@ -1223,26 +1220,6 @@ export_game (Exporter *x, const ArbGameInfo *g, GError **error)
   return TRUE;
 }
 
-/* The further tags as every reader of them reads JSON (the feed reads its
- * teams there): an object, nested at most ARB_JSON_MAX_DEPTH deep. */
-static gboolean
-tags_are_readable (const ArbGameInfo *g, GError **error)
-{
-  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
-  g_autoptr (GError) local_error = NULL;
-  JsonNode *root;
-
-  if (g->tags == NULL)
-    return TRUE;
-  if (arb_stored_json_load (parser, g->tags, &local_error) &&
-      (root = json_parser_get_root (parser)) != NULL && JSON_NODE_HOLDS_OBJECT (root))
-    return TRUE;
-  g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-               "round %d board %d: the tags cannot be read: %s", g->round, g->board,
-               local_error != NULL ? local_error->message : "not a JSON object");
-  return FALSE;
-}
-
 static gboolean
 export_games (Exporter *x,
               int round,
@@ -1287,8 +1264,10 @@ export_games (Exporter *x,
     {
       const ArbGameInfo *g = games->pdata[i];
 
+      g_autoptr (GPtrArray) tags = NULL;
+
       if (g->black_id != 0 &&
-          (!tags_are_readable (g, error) ||
+          ((tags = _arb_tournament_read_game_tags (g, error)) == NULL ||
            !_arb_tournament_replay (x->self, g, NULL, NULL, ARB_REPLAY_VERIFY, NULL, NULL, error)))
         return FALSE;
     }

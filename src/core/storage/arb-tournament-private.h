@@ -379,8 +379,10 @@ gboolean _arb_tournament_set_game_tags (ArbTournament *self,
                                         gint64 game_id,
                                         const char *tags_json,
                                         GError **error);
-/* Further PGN tags of a game, in their order: name, value, name, value… */
-GPtrArray *_arb_tournament_get_game_tags (ArbTournament *self, gint64 game_id, GError **error);
+/* Further PGN tags of a game, in their order: name, value, name, value…;
+ * NULL with ARB_TOURNAMENT_ERROR_CORRUPT when its tags are not a JSON
+ * object the depth-checked loader reads. */
+GPtrArray *_arb_tournament_read_game_tags (const ArbGameInfo *game, GError **error);
 /* Checkpoints of several games' clocks, replacing their last ones; no
  * audit line (the clocks' events have theirs). */
 gboolean _arb_tournament_set_clock_snapshots (ArbTournament *self,
