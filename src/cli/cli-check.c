@@ -44,13 +44,15 @@ arb_cli_check (int argc, char **argv)
     }
   if (!arb_tournament_check (tournament, problems, &error))
     {
+      /* The problems found before an error stopped the check, then the
+       * error. */
+      for (guint i = 0; i < problems->len; i++)
+        fprintf (stderr, "%s: %s\n", argv[1], (const char *) problems->pdata[i]);
       if (error != NULL)
         {
           fprintf (stderr, "arbiter-cli check: %s\n", error->message);
           return 1;
         }
-      for (guint i = 0; i < problems->len; i++)
-        fprintf (stderr, "%s: %s\n", argv[1], (const char *) problems->pdata[i]);
       fprintf (stderr, ngettext ("%s: %u problem\n", "%s: %u problems\n", problems->len), argv[1],
                problems->len);
       return 1;

@@ -283,6 +283,24 @@ test_illegal_moves (void)
     }
 }
 
+/* A problem found before an error stopped the check is still reported;
+ * before, only the error was. */
+static void
+test_check_problems_before_error (void)
+{
+  g_autofree char *path = new_file ("stopped.arbiter");
+  g_auto (Run) r = { 0 };
+
+  if (path == NULL)
+    return;
+  corrupt (path, "UPDATE move_list SET clocks = x'00' WHERE game_id = 1;"
+                 "ALTER TABLE game DROP COLUMN termination");
+  RUN (&r, "check", path);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.err, "SQLite: CHECK constraint failed in move_list"));
+  g_assert_nonnull (strstr (r.err, "no such column"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -292,5 +310,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile-file/start-no", test_start_no);
   g_test_add_func ("/cli/hostile-file/tags", test_tags);
   g_test_add_func ("/cli/hostile-file/illegal-moves", test_illegal_moves);
+  g_test_add_func ("/cli/hostile-file/check-problems-before-error",
+                   test_check_problems_before_error);
   return g_test_run ();
 }
