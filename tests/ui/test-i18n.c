@@ -48,19 +48,19 @@ typedef struct
 
 static const Expected expected_languages[] = {
   { "sv", "Rond 1 · 16 bord", "Ställningen sedd två gånger", "vid draget", 'S',
-    "Regelstridigt drag", "Tidsstraff för Svart, spelet fortsätter",
+    "Regelstridigt drag", "Tidsstraff för Svart: Vit får 2 minuter, spelet fortsätter",
     "Ett fullbordat regelstridigt drag som upptäcks under partiet tas tillbaka",
     "Kuvert för förseglingsdrag", "2026-11-25 14:05", "Återuppta alla" },
   { "nl", "Ronde 1 · 16 borden", "Stelling twee keer gezien", "aan zet", 'P', "Onreglementaire zet",
-    "Tijdstraf voor Zwart, doorspelen",
+    "Tijdstraf voor Zwart: Wit krijgt 2 minuten, doorspelen",
     "Een voltooide onreglementaire zet die tijdens de partij wordt ontdekt",
     "Envelop voor de afgegeven zet", "25-11-2026 14:05", "Alle hervatten" },
   { "nb", "Runde 1 · 16 brett", "Stillingen sett to ganger", "i trekket", 'S', "Ulovlig trekk",
-    "Tidsstraff for Svart, spillet fortsetter",
+    "Tidsstraff for Svart: Hvit får 2 minutter, spillet fortsetter",
     "Et fullført ulovlig trekk som oppdages under partiet", "Konvolutt for hemmelig trekk",
     "25.11.2026 kl. 14.05", "Start alle igjen" },
   { "da", "Runde 1 · 16 brætter", "Stillingen set to gange", "i trækket", 'S', "Ulovligt træk",
-    "Tidsstraf for Sort, spillet fortsætter",
+    "Tidsstraf for Sort: Hvid får 2 minutter, spillet fortsætter",
     "Et fuldført ulovligt træk, der opdages under partiet", "Kuvert til hemmeligt træk",
     "25-11-2026 kl. 14.05", "Start alle igen" },
 };
