@@ -16,6 +16,7 @@
 #include "arb-i18n.h"
 #include "cli-commands.h"
 #include "cli-json.h"
+#include "cli-words.h"
 
 typedef struct
 {
@@ -173,22 +174,25 @@ game_end_cb (ArbPgnReader *reader, const GError *error, gpointer user_data)
   g_string_truncate (out, 0);
   if (!run->json)
     {
-      /* The kinds of events (threefold, checkmate, …) are the names --json
-       * and the documentation use; the sentences around them are
-       * translated. */
+      /* The kinds of events in words here; --json has their names. */
       g_string_append_printf (out, _ ("game %u: %u plies"), arb_pgn_reader_get_game_number (reader),
                               plies);
       if (ended)
         /* Translators: the game ended by KIND (ARTICLE) at ply N, and the
-         * number of plies played after it, which do not count; KIND is a
-         * name such as "checkmate" that is not translated */
+         * number of plies played after it, which do not count; KIND is
+         * "checkmate", "fivefold repetition", … */
         g_string_append_printf (out, _ (", ended by %s (%s) at ply %u, %u void plies"),
-                                arb_game_event_kind_to_string (end_kind),
+                                arb_cli_event_word (end_kind),
                                 arb_game_event_kind_article (end_kind), end_ply, void_plies);
       for (guint i = 0; i < n_events; i++)
-        g_string_append_printf (out, "%s%s@%u%s", i == 0 ? _ ("; events: ") : ", ",
-                                arb_game_event_kind_to_string (events[i].kind), events[i].ply,
-                                events[i].is_void ? _ (" (void)") : "");
+        {
+          g_string_append (out, i == 0 ? _ ("; events: ") : ", ");
+          /* Translators: an event of a game and its ply: "threefold repetition at ply 8" */
+          g_string_append_printf (out, _ ("%s at ply %u"), arb_cli_event_word (events[i].kind),
+                                  events[i].ply);
+          if (events[i].is_void)
+            g_string_append (out, _ (" (void)"));
+        }
       if (error != NULL)
         g_string_append_printf (out, _ ("; error: %s"), error->message);
       printf ("%s\n", out->str);

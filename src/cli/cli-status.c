@@ -17,6 +17,7 @@
 #include "arb-i18n.h"
 #include "cli-commands.h"
 #include "cli-json.h"
+#include "cli-words.h"
 
 static int
 usage (FILE *out)
@@ -77,6 +78,40 @@ add_mate (JsonBuilder *b, const ArbUnwinnableResult *r, const ArbPosition *pos, 
   json_builder_end_object (b);
 }
 
+/* The search's verdict for SIDE in words, the mating line in the reader's
+ * letters: "white: can mate (80.Kd3 …)", "black: cannot mate (proven by
+ * the material)". */
+static void
+append_mate_text (GString *out, const ArbPosition *pos, ArbColor side, const ArbUnwinnableResult *r)
+{
+  g_string_append_printf (out, "%s: %s", arb_cli_side_word (side),
+                          arb_cli_verdict_word (r->verdict));
+  if (r->verdict == ARB_UNWINNABLE_CAN_MATE)
+    {
+      g_autofree char *line = arb_unwinnable_line_to_san (pos, r->line, r->line_length);
+      g_autofree char *local = arb_cli_local_san (line);
+
+      g_string_append_printf (out, " (%s)", local);
+    }
+  else if (r->verdict == ARB_UNWINNABLE_CANNOT_MATE && arb_cli_proof_word (r->proof) != NULL)
+    /* Translators: what a cannot-mate verdict rests on: " (proven by the material)" */
+    g_string_append_printf (out, _ (" (proven by %s)"), arb_cli_proof_word (r->proof));
+  g_string_append (out, side == ARB_WHITE ? ", " : "");
+}
+
+static void
+print_legal_moves (GPtrArray *sans)
+{
+  printf (_ ("legal moves (%u):"), sans->len);
+  for (guint i = 0; i < sans->len; i++)
+    {
+      g_autofree char *local = arb_cli_local_san (sans->pdata[i]);
+
+      printf (" %s", local);
+    }
+  printf ("\n");
+}
+
 static int
 status_one (StatusRun *run, const char *fen_text)
 {
@@ -127,22 +162,11 @@ status_one (StatusRun *run, const char *fen_text)
   /* Who can still mate, by the search: JSON and text built side by side. */
   for (ArbColor side = ARB_WHITE; side <= ARB_BLACK; side++)
     {
-      const char *name = side == ARB_WHITE ? "white" : "black";
-      g_autofree char *line = NULL;
-
       ArbUnwinnableResult *r = &run->result[side];
 
       arb_unwinnable_decide (run->search, &pos, side, &run->options, r);
       verdicts[side] = r->verdict;
-      line = arb_unwinnable_line_to_san (&pos, r->line, r->line_length);
-      g_string_append_printf (mate_text, "%s: %s", name,
-                              arb_unwinnable_verdict_to_string (r->verdict));
-      if (r->verdict == ARB_UNWINNABLE_CAN_MATE)
-        g_string_append_printf (mate_text, " (%s)", line);
-      else if (r->verdict == ARB_UNWINNABLE_CANNOT_MATE)
-        g_string_append_printf (mate_text, " (proven: %s)",
-                                arb_unwinnable_proof_to_string (r->proof));
-      g_string_append (mate_text, side == ARB_WHITE ? ", " : "");
+      append_mate_text (mate_text, &pos, side, r);
     }
 
   /* The position as a game of its own (ply 0) gives the automatic end and
@@ -156,33 +180,34 @@ status_one (StatusRun *run, const char *fen_text)
 
   if (!json)
     {
-      /* Translators: the labels of status's output, one per line; the
-       * kinds of automatic end and of claim (checkmate, fifty, …) after
-       * them are the names --json uses */
+      /* Translators: the labels of status's output, one per line */
       printf (_ ("fen: %s\n"), fen);
       printf ("%s\n", pos.side_to_move == ARB_WHITE ? _ ("side to move: white")
                                                     : _ ("side to move: black"));
       printf (_ ("check: %s\ncheckmate: %s\nstalemate: %s\n"), text_bool (check), text_bool (mate),
               text_bool (stalemate));
-      printf (_ ("legal moves (%u):"), sans->len);
-      for (guint i = 0; i < sans->len; i++)
-        printf (" %s", (const char *) sans->pdata[i]);
-      printf ("\n");
+      print_legal_moves (sans);
       /* Translators: the material test alone (neither side has the pieces
        * to mate); the verdict of the search is the next line */
       printf (_ ("insufficient material: white %s, black %s\n"), text_bool (white_cannot),
               text_bool (black_cannot));
       printf (_ ("mate by any series of legal moves: %s\n"), mate_text->str);
       if (ended)
-        printf (_ ("automatic end: %s (%s)\n"), arb_game_event_kind_to_string (end_kind),
+        printf (_ ("automatic end: %s (%s)\n"), arb_cli_event_word (end_kind),
                 arb_game_event_kind_article (end_kind));
       else
         printf ("%s\n", _ ("automatic end: none"));
       if (claims == ARB_DRAW_CLAIM_NONE)
         printf ("%s\n", _ ("claimable now: none"));
       else
-        printf (_ ("claimable now: %s\n"),
-                claims & ARB_DRAW_CLAIM_FIFTY_MOVES ? "fifty (9.3)" : "");
+        {
+          g_autofree char *what =
+            claims & ARB_DRAW_CLAIM_FIFTY_MOVES
+              ? g_strdup_printf ("%s (9.3)", arb_cli_event_word (ARB_GAME_EVENT_FIFTY))
+              : g_strdup ("");
+
+          printf (_ ("claimable now: %s\n"), what);
+        }
       return 0;
     }
 

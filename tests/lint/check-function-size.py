@@ -25,7 +25,6 @@ ALLOWED = {
     "cli/cli-play.c:arb_cli_play": 174,
     "cli/cli-reconstruct.c:arb_cli_reconstruct": 161,
     "cli/cli-rule.c:arb_cli_rule": 170,
-    "cli/cli-status.c:status_one": 160,
     "core/chess/arb-position.c:arb_position_set_fen": 167,
     "core/chess/arb-position.c:generate_impl": 216,
     "core/laws/arb-ruling-wording.c:arb_ruling_wording_explanation": 264,
