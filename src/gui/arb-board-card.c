@@ -175,6 +175,82 @@ focus_enter_cb (GtkEventControllerFocus *controller, ArbBoardCard *self)
     update_accessible_label (self);
 }
 
+/* The initials of given names: "Jorden" "J.", "Jan-Krzysztof" "J.-K.",
+ * "Anna Maria" "A. M.". */
+static void
+append_initials (GString *out, const char *given)
+{
+  gboolean at_start = TRUE;
+
+  for (const char *p = given; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == ' ' || c == '-')
+        {
+          if (!at_start)
+            g_string_append (out, c == ' ' ? " " : "-");
+          at_start = TRUE;
+          continue;
+        }
+      if (at_start)
+        {
+          g_string_append_unichar (out, c);
+          g_string_append_c (out, '.');
+          at_start = FALSE;
+        }
+    }
+  /* A trailing separator from "Anna " */
+  while (out->len > 0 && (out->str[out->len - 1] == ' ' || out->str[out->len - 1] == '-'))
+    g_string_truncate (out, out->len - 1);
+}
+
+/* A name as it fits MAX characters: whole when it does; otherwise the
+ * surname with the initials of the given names ("van Foreest, Jorden"
+ * "van Foreest, J."; "Magnus Carlsen" "M. Carlsen"), as pairing lists
+ * shorten them, rather than the label cutting the surname ("van Foreest,
+ * Jor…"). The whole name stays in the tooltip and the accessible label. */
+char *
+arb_board_card_short_name (const char *name, int max)
+{
+  const char *comma;
+  const char *space;
+  GString *out;
+
+  if (max <= 0 || g_utf8_strlen (name, -1) <= max)
+    return g_strdup (name);
+  out = g_string_new (NULL);
+  comma = strchr (name, ',');
+  if (comma != NULL)
+    {
+      const char *given = comma + 1;
+
+      while (*given == ' ')
+        given++;
+      g_string_append_len (out, name, comma - name);
+      if (*given != '\0')
+        {
+          g_string_append (out, ", ");
+          append_initials (out, given);
+        }
+      return g_string_free (out, FALSE);
+    }
+  space = strrchr (name, ' ');
+  if (space == NULL)
+    {
+      g_string_free (out, TRUE);
+      return g_strdup (name);
+    }
+  {
+    g_autofree char *given = g_strndup (name, space - name);
+
+    append_initials (out, given);
+    g_string_append_c (out, ' ');
+    g_string_append (out, space + 1);
+  }
+  return g_string_free (out, FALSE);
+}
+
 static void
 set_player (GtkLabel *name_label, GtkLabel *rating_label, const ArbPlayerInfo *player)
 {
@@ -194,11 +270,18 @@ set_player (GtkLabel *name_label, GtkLabel *rating_label, const ArbPlayerInfo *p
    * the bad bytes, never as invalid markup. */
   name = g_utf8_make_valid (player->name, -1);
   title = g_utf8_make_valid (player->title != NULL ? player->title : "", -1);
-  if (title[0] != '\0')
-    name_markup =
-      g_markup_printf_escaped ("<span weight=\"bold\" size=\"small\">%s</span> %s", title, name);
-  else
-    name_markup = g_markup_escape_text (name, -1);
+  {
+    /* The title takes room of the line too. */
+    int room = gtk_label_get_max_width_chars (name_label) -
+               (title[0] != '\0' ? (int) g_utf8_strlen (title, -1) + 1 : 0);
+    g_autofree char *shown = arb_board_card_short_name (name, room);
+
+    if (title[0] != '\0')
+      name_markup =
+        g_markup_printf_escaped ("<span weight=\"bold\" size=\"small\">%s</span> %s", title, shown);
+    else
+      name_markup = g_markup_escape_text (shown, -1);
+  }
   gtk_label_set_markup (name_label, name_markup);
   set_lazy_tooltip (GTK_WIDGET (name_label), name);
 

@@ -81,4 +81,8 @@ const char *arb_board_card_get_clock_text (ArbBoardCard *self, ArbColor side);
 /* The number of plies of the position the small board shows; for tests. */
 guint arb_board_card_get_shown_plies (ArbBoardCard *self);
 
+/* A player's name shortened to fit @max characters, as the card shows
+ * it: the surname with initials (newly allocated). */
+char *arb_board_card_short_name (const char *name, int max);
+
 G_END_DECLS

@@ -601,6 +601,32 @@ test_round_bad_names (void)
   arb_ui_run_app (check_bad_names, NULL);
 }
 
+/* A name longer than the card's line is shortened as pairing lists do,
+ * surname whole and given names as initials; before, the label cut the
+ * surname ("van Foreest, Jor…"). */
+static void
+test_round_short_names (void)
+{
+  const struct
+  {
+    const char *name;
+    int room;
+    const char *shown;
+  } cases[] = {
+    { "van Foreest, Jorden", 15, "van Foreest, J." }, { "Grandelius, Nils", 15, "Grandelius, N." },
+    { "Duda, Jan-Krzysztof", 15, "Duda, J.-K." },     { "Öberg, Anna Maria", 15, "Öberg, A. M." },
+    { "Magnus Carlsen", 12, "M. Carlsen" },           { "Ek, Lars", 15, "Ek, Lars" },
+    { "Nepomniachtchi", 10, "Nepomniachtchi" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *shown = arb_board_card_short_name (cases[i].name, cases[i].room);
+
+      g_assert_cmpstr (shown, ==, cases[i].shown);
+    }
+}
+
 static GtkWidget *
 find_button (GtkWidget *widget, const char *label)
 {
@@ -908,6 +934,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/ui/round/demo", test_round_demo);
+  g_test_add_func ("/ui/round/short-names", test_round_short_names);
   g_test_add_func ("/ui/round/filter", test_round_filter);
   g_test_add_func ("/ui/round/open-card", test_round_open_card);
   g_test_add_func ("/ui/round/typed-moves", test_round_typed_moves);
