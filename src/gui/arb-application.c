@@ -474,6 +474,27 @@ arb_application_activate (GApplication *application)
   gtk_window_present (window);
 }
 
+/* `arbiter FILE`, or a tournament opened from Files: that file, in the
+ * window (the first of several; one tournament a window). */
+static void
+arb_application_open (GApplication *application, GFile **files, int n_files, const char *hint)
+{
+  ArbApplication *self = ARB_APPLICATION (application);
+  g_autofree char *path = n_files > 0 ? g_file_get_path (files[0]) : NULL;
+  ArbWindow *window;
+
+  if (path == NULL)
+    {
+      arb_application_activate (application);
+      return;
+    }
+  window = get_window (self);
+  arb_application_open_path (self, path);
+  if (self->initial_board > 0)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.open-board", "i", self->initial_board);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static int
 arb_application_handle_local_options (GApplication *application, GVariantDict *options)
 {
@@ -503,6 +524,7 @@ arb_application_class_init (ArbApplicationClass *klass)
 
   app_class->startup = arb_application_startup;
   app_class->activate = arb_application_activate;
+  app_class->open = arb_application_open;
   app_class->handle_local_options = arb_application_handle_local_options;
 }
 
@@ -517,7 +539,7 @@ ArbApplication *
 arb_application_new (void)
 {
   return g_object_new (ARB_TYPE_APPLICATION, "application-id", APP_ID, "flags",
-                       G_APPLICATION_DEFAULT_FLAGS, "resource-base-path",
+                       G_APPLICATION_HANDLES_OPEN, "resource-base-path",
                        "/io/github/arbiterdesk/Arbiter", NULL);
 }
 

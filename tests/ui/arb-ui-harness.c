@@ -71,7 +71,8 @@ arb_ui_run_app (ArbUiMappedFunc func, gpointer data)
   char *argv[] = { (char *) "arbiter", NULL };
   int status;
 
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
   g_signal_connect_after (app, "activate", G_CALLBACK (activate_after_cb), &state);
   status = g_application_run (G_APPLICATION (app), 1, argv);
   g_assert_cmpint (status, ==, 0);

@@ -538,6 +538,16 @@ check_open_files (ArbWindow *window, gpointer data)
   g_assert_false (arb_window_get_tournament (window) == before);
   g_assert_cmpuint (count_cards (window), ==, 0);
 
+  /* `arbiter FILE`, or a file opened from Files: GApplication's open,
+   * which the application refused before ("can not open files"). */
+  {
+    g_autoptr (GFile) file = g_file_new_for_path (demo);
+
+    g_application_open (G_APPLICATION (app), &file, 1, "");
+    g_assert_cmpstr (arb_tournament_get_path (arb_window_get_tournament (window)), ==, demo);
+    g_assert_true (arb_application_open_path (app, empty));
+  }
+
   /* Both files opened are the recent ones, the last first. */
   recent = g_settings_get_strv (settings, "recent-files");
   g_assert_nonnull (recent[0]);
