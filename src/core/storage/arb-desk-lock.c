@@ -10,6 +10,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/file.h>
@@ -171,4 +172,33 @@ arb_desk_lock_get_holder (const char *path)
     flock (fd, LOCK_UN);
   close (fd);
   return holder;
+}
+
+gboolean
+arb_desk_holder_is_gone (const ArbDeskHolder *holder)
+{
+  g_return_val_if_fail (holder != NULL, FALSE);
+
+  if (holder->pid <= 0 || holder->host == NULL || g_strcmp0 (holder->host, g_get_host_name ()) != 0)
+    return FALSE;
+  /* EPERM: a process of another user, which runs. */
+  return kill ((pid_t) holder->pid, 0) != 0 && errno == ESRCH;
+}
+
+ArbDeskState
+arb_desk_lock_probe (const char *path, ArbDeskHolder **holder)
+{
+  g_autoptr (ArbDeskHolder) found = NULL;
+
+  g_return_val_if_fail (path != NULL, ARB_DESK_STATE_HELD);
+
+  if (holder != NULL)
+    *holder = NULL;
+  found = arb_desk_lock_get_holder (path);
+  if (found == NULL)
+    return ARB_DESK_STATE_FREE;
+  if (holder != NULL)
+    *holder = g_steal_pointer (&found);
+  return arb_desk_holder_is_gone (holder != NULL ? *holder : found) ? ARB_DESK_STATE_STALE
+                                                                    : ARB_DESK_STATE_HELD;
 }

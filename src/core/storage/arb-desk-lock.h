@@ -57,6 +57,25 @@ void arb_desk_lock_release (ArbDeskLock *lock);
  * does. */
 ArbDeskHolder *arb_desk_lock_get_holder (const char *path);
 
+/* Whether a reading desk may take the file over. */
+typedef enum
+{
+  ARB_DESK_STATE_HELD,  /* a desk writes it */
+  ARB_DESK_STATE_FREE,  /* no desk holds the lock: the writer closed it */
+  ARB_DESK_STATE_STALE, /* the lock is taken, but by a program of this host
+                         * that no longer runs (as its lock file says) */
+} ArbDeskState;
+
+/* Looks at the lock of the tournament at `path` without waiting and
+ * without taking it; *holder (when not NULL) is who holds it, as its lock
+ * file says, for HELD and STALE, NULL for FREE. Only acquiring the lock
+ * makes a desk the writer: a STALE lock may still refuse. */
+ArbDeskState arb_desk_lock_probe (const char *path, ArbDeskHolder **holder);
+
+/* Whether the holder is a program of this host that runs no longer. A
+ * holder on another host, or without a process id, is never gone. */
+gboolean arb_desk_holder_is_gone (const ArbDeskHolder *holder);
+
 void arb_desk_holder_free (ArbDeskHolder *holder);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbDeskLock, arb_desk_lock_release)

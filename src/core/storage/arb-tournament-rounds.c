@@ -152,6 +152,34 @@ fail:
   return FALSE;
 }
 
+static const char *
+or_null (const char *text)
+{
+  return text != NULL && text[0] != '\0' ? text : NULL;
+}
+
+gboolean
+arb_tournament_take_over_desk (ArbTournament *self,
+                               const char *arbiter,
+                               const char *previous_host,
+                               const char *previous_since,
+                               GError **error)
+{
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+
+  if (!_arb_tournament_begin (self, error))
+    return FALSE;
+  if (!_arb_tournament_audit (self, "take-over-desk", 0, error, "arbiter", or_null (arbiter),
+                              "host", g_get_host_name (), "previous-host", or_null (previous_host),
+                              "previous-since", or_null (previous_since), NULL) ||
+      !_arb_tournament_commit (self, error))
+    {
+      _arb_tournament_rollback (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 char **
 arb_tournament_list_arbiters (ArbTournament *self, GError **error)
 {

@@ -45,6 +45,16 @@ gboolean arb_tournament_unlock_round (ArbTournament *self,
                                       const char *reason,
                                       GError **error);
 
+/* A reading desk took over writing the file, after the desk that wrote
+ * it closed it or went: nothing changes but the audit log, which keeps
+ * the arbiter (may be NULL or empty), this host and the desk that wrote
+ * before, as its lock file named it (each may be NULL). */
+gboolean arb_tournament_take_over_desk (ArbTournament *self,
+                                        const char *arbiter,
+                                        const char *previous_host,
+                                        const char *previous_since,
+                                        GError **error);
+
 /* The arbiters the event names: the chief arbiter, then the deputies of
  * TRF record 112, as the file writes them (NULL-terminated, may be
  * empty). */

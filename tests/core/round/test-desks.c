@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include <fcntl.h>
 #include <json-glib/json-glib.h>
 #include <signal.h>
 #include <string.h>
@@ -322,6 +323,100 @@ test_desk_lock (Fixture *f, gconstpointer data)
   arb_desk_lock_release (second);
 }
 
+/* Writes `text` into the lock file in place: the flock stays on it. */
+static void
+overwrite_lock_file (const char *path, const char *text)
+{
+  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+  int fd = open (lock_path, O_WRONLY | O_TRUNC);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (write (fd, text, strlen (text)), ==, (ssize_t) strlen (text));
+  close (fd);
+}
+
+/* A reading desk looks at the lock: held by a desk that runs, free once
+ * it lets go, stale when its lock file names a program of this host that
+ * runs no longer. */
+static void
+test_desk_probe (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbDeskHolder) holder = NULL;
+  g_autofree char *gone = NULL;
+  g_autofree char *elsewhere = NULL;
+  ArbDeskLock *lock;
+  pid_t child;
+
+  /* No lock file yet. */
+  g_assert_cmpint (arb_desk_lock_probe (f->path, &holder), ==, ARB_DESK_STATE_FREE);
+  g_assert_null (holder);
+
+  lock = arb_desk_lock_acquire (f->path, "Arbiter test", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (arb_desk_lock_probe (f->path, &holder), ==, ARB_DESK_STATE_HELD);
+  g_assert_nonnull (holder);
+  g_assert_cmpint (holder->pid, ==, getpid ());
+  g_assert_false (arb_desk_holder_is_gone (holder));
+  g_clear_pointer (&holder, arb_desk_holder_free);
+
+  /* A process that has ended: its id is free (until reused). */
+  child = fork ();
+  g_assert_cmpint (child, >=, 0);
+  if (child == 0)
+    _exit (0);
+  g_assert_cmpint (waitpid (child, NULL, 0), ==, child);
+  gone = g_strdup_printf ("[desk]\nhost=%s\nprogram=Arbiter gone\npid=%d\n"
+                          "since=2026-12-02T14:02:00+01:00\n",
+                          g_get_host_name (), (int) child);
+  overwrite_lock_file (f->path, gone);
+  g_assert_cmpint (arb_desk_lock_probe (f->path, &holder), ==, ARB_DESK_STATE_STALE);
+  g_assert_nonnull (holder);
+  g_assert_cmpstr (holder->program, ==, "Arbiter gone");
+  g_assert_true (arb_desk_holder_is_gone (holder));
+  g_clear_pointer (&holder, arb_desk_holder_free);
+  /* Stale, but the lock is still taken: no second writer. */
+  g_assert_null (arb_desk_lock_acquire (f->path, "Arbiter second", NULL, &error));
+  g_assert_error (error, ARB_DESK_LOCK_ERROR, ARB_DESK_LOCK_ERROR_HELD);
+  g_clear_error (&error);
+
+  /* The same process id on another host says nothing of this one. */
+  elsewhere =
+    g_strdup_printf ("[desk]\nhost=%s-elsewhere\npid=%d\n", g_get_host_name (), (int) child);
+  overwrite_lock_file (f->path, elsewhere);
+  g_assert_cmpint (arb_desk_lock_probe (f->path, &holder), ==, ARB_DESK_STATE_HELD);
+  g_assert_false (arb_desk_holder_is_gone (holder));
+  g_clear_pointer (&holder, arb_desk_holder_free);
+  /* Nor does a lock file being written, which names no one yet. */
+  overwrite_lock_file (f->path, "");
+  g_assert_cmpint (arb_desk_lock_probe (f->path, NULL), ==, ARB_DESK_STATE_HELD);
+
+  arb_desk_lock_release (lock);
+  g_assert_cmpint (arb_desk_lock_probe (f->path, &holder), ==, ARB_DESK_STATE_FREE);
+  g_assert_null (holder);
+}
+
+/* Taking over is kept in the audit log with who took over from whom. */
+static void
+test_take_over_audit (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) lines = NULL;
+  ArbAuditLine *last;
+
+  g_assert_true (arb_tournament_take_over_desk (f->t, "Karin Lindgren", "desk-2",
+                                                "2026-12-02T14:02:00+01:00", &error));
+  g_assert_no_error (error);
+  lines = arb_tournament_list_audit (f->t, 0, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (lines->len, >, 0);
+  last = g_ptr_array_index (lines, lines->len - 1);
+  g_assert_cmpstr (last->action, ==, "take-over-desk");
+  g_assert_nonnull (strstr (last->detail, "\"arbiter\":\"Karin Lindgren\""));
+  g_assert_nonnull (strstr (last->detail, "\"previous-host\":\"desk-2\""));
+  g_assert_nonnull (strstr (last->detail, "\"previous-since\":\"2026-12-02T14:02:00+01:00\""));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -333,5 +428,7 @@ main (int argc, char **argv)
   ADD ("result-correction", test_result_correction);
   ADD ("follower", test_follower);
   ADD ("desk-lock", test_desk_lock);
+  ADD ("desk-probe", test_desk_probe);
+  ADD ("take-over-audit", test_take_over_audit);
   return g_test_run ();
 }
