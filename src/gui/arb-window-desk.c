@@ -316,6 +316,13 @@ offer_result (ArbWindow *self, ArbGame *game, ArbResult result, gboolean then_ne
 {
   ArbResult current = arb_game_get_result (game);
 
+  if (_arb_window_is_read_only (self))
+    {
+      g_autofree char *why = _arb_window_dup_read_only_words (self);
+
+      say_feedback (self, why);
+      return;
+    }
   if (current != ARB_RESULT_ONGOING && current != result &&
       _arb_window_round_is_writable (self, arb_game_get_round (game)))
     {
@@ -349,6 +356,13 @@ results_activate_cb (GtkEntry *entry, ArbWindow *self)
   ArbResultEntryTarget target = { 0 };
   ArbGame *game = NULL;
 
+  if (_arb_window_is_read_only (self))
+    {
+      g_autofree char *why = _arb_window_dup_read_only_words (self);
+
+      say_feedback (self, why);
+      return;
+    }
   if (self->tournament == NULL || text[strspn (text, " \t")] == '\0')
     return;
   if (arb_result_entry_parse (text, &parsed, &error) &&
@@ -490,6 +504,14 @@ results_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
                                   !gtk_widget_has_focus (GTK_WIDGET (self->results_entry)));
   if (gtk_toggle_button_get_active (self->results_button))
     gtk_widget_grab_focus (GTK_WIDGET (self->results_entry));
+  /* A desk that reads says so where the arbiter types, and takes none of
+   * the typing (the entry is not editable then). */
+  if (_arb_window_is_read_only (self) && gtk_toggle_button_get_active (self->results_button))
+    {
+      g_autofree char *why = _arb_window_dup_read_only_words (self);
+
+      say_feedback (self, why);
+    }
 }
 
 void

@@ -25,54 +25,6 @@ _arb_window_is_read_only (ArbWindow *self)
   return self->desk_holder != NULL;
 }
 
-/* "on desk-2 in Arbiter 0.4.0 since 14:02 (Karin Lindgren)" */
-static char *
-holder_words (const ArbDeskHolder *holder)
-{
-  g_autofree char *since = NULL;
-  const char *host = holder->host != NULL ? holder->host : _ ("another computer");
-  const char *program = holder->program != NULL ? holder->program : _ ("another program");
-
-  if (holder->since != NULL)
-    {
-      g_autoptr (GDateTime) when = g_date_time_new_from_iso8601 (holder->since, NULL);
-      g_autoptr (GDateTime) local = when != NULL ? g_date_time_to_local (when) : NULL;
-      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-
-      if (local != NULL)
-        since = g_date_time_get_day_of_year (local) == g_date_time_get_day_of_year (now) &&
-                    g_date_time_get_year (local) == g_date_time_get_year (now)
-                  ? g_date_time_format (local, "%H:%M")
-                  : g_date_time_format (local, "%x %H:%M");
-    }
-  if (since != NULL && holder->user != NULL && holder->user[0] != '\0')
-    /* Translators: where a tournament is open: host, program, time, user */
-    return g_strdup_printf (_ ("on %s in %s since %s (%s)"), host, program, since, holder->user);
-  if (since != NULL)
-    /* Translators: where a tournament is open: host, program, time */
-    return g_strdup_printf (_ ("on %s in %s since %s"), host, program, since);
-  /* Translators: where a tournament is open: host, program */
-  return g_strdup_printf (_ ("on %s in %s"), host, program);
-}
-
-static void
-update_desk_banner (ArbWindow *self)
-{
-  g_autofree char *where = NULL;
-  g_autofree char *text = NULL;
-
-  gtk_revealer_set_reveal_child (self->desk_revealer, self->desk_holder != NULL);
-  if (self->desk_holder == NULL)
-    return;
-  where = holder_words (self->desk_holder);
-  text = g_strdup_printf (_ ("Read only: this tournament is open for writing %s. This window "
-                             "follows what is written there, as it is written."),
-                          where);
-  gtk_label_set_text (self->desk_label, text);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.results", FALSE);
-}
-
 /* Another writer changed these games: the games shown and the live ones
  * are read again where the file differs from what they show. A window
  * that writes compares first, so that its own running clocks are not
@@ -156,9 +108,8 @@ _arb_window_start_desk (ArbWindow *self, const char *path)
 {
   g_autoptr (GError) error = NULL;
 
-  update_desk_banner (self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import", self->desk_holder == NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.results", self->desk_holder == NULL);
+  _arb_window_watch_desk (self);
+  _arb_window_update_desk_banner (self);
   self->follower = arb_file_follower_new (self->tournament, &error);
   if (self->follower == NULL)
     {
@@ -177,7 +128,8 @@ _arb_window_stop_desk (ArbWindow *self)
   g_clear_object (&self->follower);
   g_clear_pointer (&self->desk_lock, arb_desk_lock_release);
   g_clear_pointer (&self->desk_holder, arb_desk_holder_free);
-  gtk_revealer_set_reveal_child (self->desk_revealer, FALSE);
+  _arb_window_unwatch_desk (self);
+  _arb_window_update_desk_banner (self);
 }
 
 /* --- Import ----------------------------------------------------------- */
@@ -277,8 +229,8 @@ set_busy (ArbWindow *self, const char *what)
       gtk_label_set_text (self->progress_label, what);
       gtk_progress_bar_pulse (self->progress_bar);
     }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import",
-                                 what == NULL && !_arb_window_is_read_only (self));
+  /* A desk that reads says so when asked to import. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import", what == NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-task", what != NULL);
 }
 
@@ -390,6 +342,11 @@ import_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (self->tournament == NULL)
     return;
+  if (_arb_window_is_read_only (self))
+    {
+      _arb_window_say_read_only (self);
+      return;
+    }
   dialog = gtk_file_chooser_native_new (_ ("Import Pairings or Games"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Import"), _ ("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);

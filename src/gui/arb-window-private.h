@@ -12,6 +12,8 @@
  *   arb-window-event.c    the event with the pairing program and the other
  *                         desks: import, export, the desk lock, following
  *                         what others write
+ *   arb-window-lock.c     a desk that reads while another writes: what it
+ *                         says, taking over writing
  *   arb-window-sources.c  the round being played fed by its sources (PGN,
  *                         e-boards): the Sources of Moves dialog, the
  *                         sources' alerts on the cards
@@ -58,6 +60,7 @@ struct _ArbWindow
   GtkToggleButton *results_button;
   GtkRevealer *desk_revealer;
   GtkLabel *desk_label;
+  GtkButton *take_over_button;
   GtkRevealer *closed_revealer;
   GtkLabel *closed_label;
   GtkButton *unlock_button;
@@ -85,6 +88,8 @@ struct _ArbWindow
   GPtrArray *undo;             /* ResultUndo: the results entered, last last */
   ArbDeskLock *desk_lock;      /* held while this window writes the file */
   ArbDeskHolder *desk_holder;  /* who writes it, while this window reads */
+  ArbDeskState desk_state;     /* of the lock, as last looked at while reading */
+  guint desk_poll_id;          /* looks at the lock while reading */
   ArbFileFollower *follower;
   GCancellable *task_cancellable; /* an import or export running */
   ArbPublisher *publisher;        /* the round on the network and on lichess */
@@ -124,6 +129,14 @@ void _arb_window_game_changed_cb (ArbGame *game, ArbWindow *self);
 void _arb_window_note_known_alerts (ArbWindow *self, GPtrArray *games);
 void _arb_window_pause_all (ArbWindow *self);
 gboolean _arb_window_on_game_page (ArbWindow *self);
+/* Opens the tournament at `path` with `lock` (NULL: none could be made)
+ * or, when `holder` is not NULL, for reading; takes both. */
+gboolean _arb_window_open_with_lock (ArbWindow *self,
+                                     const char *path,
+                                     ArbDeskLock *lock,
+                                     ArbDeskHolder *holder,
+                                     gboolean start_clocks,
+                                     GError **error);
 void _arb_window_show_toast (ArbWindow *self, const char *message);
 
 /* arb-window-rounds.c */
@@ -169,6 +182,21 @@ void _arb_window_event_dispose (ArbWindow *self);
 void _arb_window_start_desk (ArbWindow *self, const char *path);
 void _arb_window_stop_desk (ArbWindow *self);
 gboolean _arb_window_is_read_only (ArbWindow *self);
+
+/* arb-window-lock.c */
+void _arb_window_lock_class_init (GtkWidgetClass *widget_class);
+/* "This desk reads only: the file is written at HOST since 14:02.", or
+ * NULL when this window writes. */
+char *_arb_window_dup_read_only_words (ArbWindow *self);
+/* The banner as the desk lock is: reading (and whether it may take over),
+ * or writing (no banner). */
+void _arb_window_update_desk_banner (ArbWindow *self);
+/* A write asked of a desk that reads: the banner and a toast say why
+ * nothing is written. */
+void _arb_window_say_read_only (ArbWindow *self);
+/* Looks at the lock every two seconds while the window reads. */
+void _arb_window_watch_desk (ArbWindow *self);
+void _arb_window_unwatch_desk (ArbWindow *self);
 
 /* arb-window-sources.c */
 void _arb_window_sources_class_init (GtkWidgetClass *widget_class);

@@ -569,9 +569,7 @@ _arb_window_note_known_alerts (ArbWindow *self, GPtrArray *games)
 gboolean
 arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, GError **error)
 {
-  g_autoptr (ArbTournament) tournament = NULL;
-  g_autoptr (ArbEventInfo) event = NULL;
-  g_autoptr (ArbDeskHolder) holder = NULL;
+  ArbDeskHolder *holder = NULL;
   g_autoptr (GError) lock_error = NULL;
   ArbDeskLock *lock;
 
@@ -590,6 +588,22 @@ arb_window_open_file (ArbWindow *self, const char *path, gboolean start_clocks, 
   if (lock == NULL && !g_error_matches (lock_error, ARB_DESK_LOCK_ERROR, ARB_DESK_LOCK_ERROR_HELD))
     /* A folder we may not write: SQLite will say what it can do there. */
     g_debug ("no desk lock: %s", lock_error->message);
+  return _arb_window_open_with_lock (self, path, lock, holder, start_clocks, error);
+}
+
+gboolean
+_arb_window_open_with_lock (ArbWindow *self,
+                            const char *path,
+                            ArbDeskLock *lock_in,
+                            ArbDeskHolder *holder_in,
+                            gboolean start_clocks,
+                            GError **error)
+{
+  g_autoptr (ArbTournament) tournament = NULL;
+  g_autoptr (ArbEventInfo) event = NULL;
+  g_autoptr (ArbDeskHolder) holder = holder_in;
+  ArbDeskLock *lock = lock_in;
+
   tournament = arb_tournament_open (
     path, holder != NULL ? ARB_TOURNAMENT_OPEN_READ_ONLY : ARB_TOURNAMENT_OPEN_DEFAULT, error);
   if (tournament == NULL)
@@ -1039,6 +1053,7 @@ arb_window_class_init (ArbWindowClass *klass)
   _arb_window_rounds_class_init (widget_class);
   _arb_window_desk_class_init (widget_class);
   _arb_window_event_class_init (widget_class);
+  _arb_window_lock_class_init (widget_class);
   _arb_window_sources_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.pause-all", NULL, pause_all_action);

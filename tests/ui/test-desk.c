@@ -11,6 +11,11 @@
  * they are; the answer about one round goes when another is shown. Keys
  * are real key presses (xdotool through the X server); what was stored is
  * read back from the file on a connection of its own.
+ *
+ * A second desk on the file the first writes reads only and says so where
+ * the arbiter types; once the first closes the file it offers to take
+ * over, takes the lock (or says another desk was quicker), writes, and
+ * the takeover is in the audit log.
  */
 
 #include "config.h"
@@ -21,6 +26,8 @@
 #include "arb-game.h"
 #include "arb-tournament-ruling.h"
 #include "arb-ui-harness.h"
+#include "arb-desk-lock.h"
+#include "arb-tournament-rounds.h"
 #include "arb-window.h"
 
 typedef struct
@@ -461,6 +468,149 @@ test_desk (void)
   arb_ui_run_app (check_desk, NULL);
 }
 
+/* --- A second desk that takes over ------------------------------------- */
+
+static gboolean
+offers_take_over (gpointer data)
+{
+  return arb_window_offers_take_over (ARB_WINDOW (data));
+}
+
+static gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+/* The desk that reads says so where the arbiter types, and takes none of
+ * it: "3 1" typed at its results desk goes neither into the file nor into
+ * the board search. */
+static void
+check_reading_desk_says_so (ArbWindow *reader, Event *e)
+{
+  GtkWidget *entry = arb_window_get_results_entry (reader);
+  const char *banner = arb_window_get_desk_banner (reader);
+
+  g_assert_true (arb_window_is_read_only (reader));
+  g_assert_nonnull (banner);
+  g_test_message ("%s", banner);
+  g_assert_true (g_str_has_prefix (banner, "This desk reads only: the file is written at "));
+  g_assert_nonnull (strstr (banner, g_get_host_name ()));
+  g_assert_nonnull (strstr (banner, " since "));
+  g_assert_false (arb_window_offers_take_over (reader));
+
+  arb_ui_give_keyboard (GTK_WINDOW (reader));
+  open_desk (reader);
+  wait_answer (reader, "This desk reads only: the file is written at ");
+  arb_ui_xdotool ("type", "3 1", NULL);
+  arb_ui_xdotool ("key", "Return", NULL);
+  arb_ui_wait_up_to (never, NULL, 25);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_cmpuint (arb_window_count_visible_boards (reader), ==, 3);
+  wait_answer (reader, "This desk reads only: the file is written at ");
+  g_assert_cmpint (stored_result (e, 3), ==, ARB_RESULT_ONGOING);
+  arb_ui_save_screenshot (GTK_WIDGET (reader), "reading-desk");
+}
+
+/* The takeover is in the file's audit log with the arbiter's name. */
+static char *
+take_over_detail (Event *e)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t =
+    arb_tournament_open (e->path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_autoptr (GPtrArray) lines = NULL;
+
+  g_assert_no_error (error);
+  lines = arb_tournament_list_audit (t, 0, 0, &error);
+  g_assert_no_error (error);
+  for (guint i = lines->len; i > 0; i--)
+    {
+      ArbAuditLine *line = g_ptr_array_index (lines, i - 1);
+
+      if (g_strcmp0 (line->action, "take-over-desk") == 0)
+        return g_strdup (line->detail);
+    }
+  return NULL;
+}
+
+static void
+check_take_over (ArbWindow *reader, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.arbiterdesk.Arbiter");
+  g_autofree char *detail = NULL;
+  ArbWindow *writer;
+  ArbDeskLock *other;
+  Event e = { 0 };
+
+  g_settings_set_string (settings, "arbiter-name", "Karin Holm");
+  event_create (&e);
+  writer = arb_window_new (ARB_APPLICATION (gtk_window_get_application (GTK_WINDOW (reader))));
+  g_assert_true (arb_window_open_file (writer, e.path, FALSE, &error));
+  g_assert_false (arb_window_is_read_only (writer));
+  /* Shown, as a desk is: only a window shown can be closed. */
+  gtk_window_present (GTK_WINDOW (writer));
+  arb_ui_wait_for (is_mapped, writer, "the writing desk's window");
+  g_object_add_weak_pointer (G_OBJECT (writer), (gpointer *) &writer);
+  g_assert_true (arb_window_open_file (reader, e.path, FALSE, &error));
+  g_assert_no_error (error);
+  check_reading_desk_says_so (reader, &e);
+
+  /* The writing desk closes the file: the reader offers to take over. */
+  gtk_window_close (GTK_WINDOW (writer));
+  g_assert_null (writer);
+  arb_ui_wait_for (offers_take_over, reader, "the offer to take over");
+  g_test_message ("%s", arb_window_get_desk_banner (reader));
+  g_assert_nonnull (strstr (arb_window_get_desk_banner (reader), "has closed the file"));
+  g_assert_true (arb_window_is_read_only (reader));
+  arb_ui_save_screenshot (GTK_WIDGET (reader), "take-over-offer");
+
+  /* Another desk is quicker: this one keeps reading, and says so. */
+  other = arb_desk_lock_acquire (e.path, "Arbiter quicker", NULL, &error);
+  g_assert_no_error (error);
+  gtk_widget_activate_action (GTK_WIDGET (reader), "win.take-over-desk", NULL);
+  g_assert_true (arb_window_is_read_only (reader));
+  g_assert_false (arb_window_offers_take_over (reader));
+  g_assert_true (g_str_has_prefix (arb_window_get_desk_banner (reader), "This desk reads only"));
+  arb_desk_lock_release (other);
+
+  /* Free again: taken over, the banner goes and the desk writes. */
+  arb_ui_wait_for (offers_take_over, reader, "the offer to take over again");
+  gtk_widget_activate_action (GTK_WIDGET (reader), "win.take-over-desk", NULL);
+  g_assert_false (arb_window_is_read_only (reader));
+  g_assert_null (arb_window_get_desk_banner (reader));
+  g_assert_false (arb_window_offers_take_over (reader));
+  g_assert_cmpint (arb_window_get_round (reader), ==, 2);
+
+  arb_ui_give_keyboard (GTK_WINDOW (reader));
+  open_desk (reader);
+  enter (reader, "3 1");
+  {
+    Expect x = { reader, &e, 3, ARB_RESULT_WHITE_WINS };
+    arb_ui_wait_for (result_stored, &x, "1-0 on board 3 from the desk that took over");
+  }
+  detail = take_over_detail (&e);
+  g_assert_nonnull (detail);
+  g_test_message ("%s", detail);
+  g_assert_nonnull (strstr (detail, "\"arbiter\":\"Karin Holm\""));
+  g_assert_nonnull (strstr (detail, "\"previous-host\":\""));
+  g_settings_set_string (settings, "arbiter-name", "");
+  g_free (e.path);
+}
+
+static void
+test_take_over (void)
+{
+  arb_ui_run_app (check_take_over, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -468,5 +618,6 @@ main (int argc, char **argv)
   adw_init ();
 
   g_test_add_func ("/ui/desk/the-arbiter-means", test_desk);
+  g_test_add_func ("/ui/desk/second-desk-takes-over", test_take_over);
   return g_test_run ();
 }
