@@ -57,6 +57,11 @@ _arb_window_dup_read_only_words (ArbWindow *self)
 
   if (self->desk_holder == NULL)
     return NULL;
+  if (self->desk_state != ARB_DESK_STATE_HELD)
+    /* Translators: said where the arbiter would write on a desk that only
+     * reads, once no desk writes the file; the button is on the banner */
+    return g_strdup (_ ("This desk reads only: no desk writes the file now. Take Over Writing "
+                        "first."));
   since = since_words (self->desk_holder);
   if (since != NULL)
     /* Translators: said where the arbiter would write on a desk that only
@@ -140,6 +145,14 @@ set_desk_state (ArbWindow *self, ArbDeskState state, ArbDeskHolder *holder)
     return;
   _arb_window_update_desk_banner (self);
   arb_announce (GTK_WIDGET (self), gtk_label_get_text (self->desk_label));
+  /* The results desk's answer about reading follows the lock. */
+  if (gtk_label_get_text (self->results_feedback)[0] != '\0' &&
+      gtk_revealer_get_reveal_child (self->results_revealer))
+    {
+      g_autofree char *why = _arb_window_dup_read_only_words (self);
+
+      gtk_label_set_text (self->results_feedback, why);
+    }
 }
 
 static gboolean
@@ -197,6 +210,7 @@ write_after_take_over (ArbWindow *self, ArbDeskLock *lock)
       g_debug ("round %d: %s", round, error->message);
       g_clear_error (&error);
     }
+  gtk_label_set_text (self->results_feedback, "");
   if (!arb_tournament_take_over_desk (self->tournament, arbiter, host, since, &error))
     arb_window_show_error (self, error->message);
   /* Translators: a toast, once a desk that read the file writes it */

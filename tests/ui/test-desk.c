@@ -570,6 +570,7 @@ check_take_over (ArbWindow *reader, gpointer data)
   g_test_message ("%s", arb_window_get_desk_banner (reader));
   g_assert_nonnull (strstr (arb_window_get_desk_banner (reader), "has closed the file"));
   g_assert_true (arb_window_is_read_only (reader));
+  wait_answer (reader, "This desk reads only: no desk writes the file now.");
   arb_ui_save_screenshot (GTK_WIDGET (reader), "take-over-offer");
 
   /* Another desk is quicker: this one keeps reading, and says so. */
@@ -588,6 +589,7 @@ check_take_over (ArbWindow *reader, gpointer data)
   g_assert_null (arb_window_get_desk_banner (reader));
   g_assert_false (arb_window_offers_take_over (reader));
   g_assert_cmpint (arb_window_get_round (reader), ==, 2);
+  g_assert_cmpstr (arb_window_get_results_feedback (reader), ==, "");
 
   arb_ui_give_keyboard (GTK_WINDOW (reader));
   open_desk (reader);
