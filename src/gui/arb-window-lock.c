@@ -234,6 +234,19 @@ take_over_action (GtkWidget *widget, const char *action_name, GVariant *paramete
       write_after_take_over (self, lock);
       return;
     }
+  if (g_error_matches (error, ARB_DESK_LOCK_ERROR, ARB_DESK_LOCK_ERROR_HELD) && holder != NULL &&
+      arb_desk_holder_is_gone (holder))
+    {
+      /* The lock file names a program gone, but the lock is still taken
+       * (a program it started may hold it): no second writer. */
+      arb_desk_holder_free (holder);
+      _arb_window_show_toast (
+        self,
+        /* Translators: a toast, when taking over writing finds the lock of
+         * a program no longer running still taken */
+        _ ("The file is still locked on this computer and cannot be taken over yet"));
+      return;
+    }
   if (g_error_matches (error, ARB_DESK_LOCK_ERROR, ARB_DESK_LOCK_ERROR_HELD))
     {
       /* Another reading desk was quicker: this one keeps reading. */

@@ -26,6 +26,13 @@ struct _ArbDeskLock
   char *lock_path;
 };
 
+/* Which process ids this program's are: a sandbox has its own. */
+static char *
+dup_pid_ns (void)
+{
+  return g_file_read_link ("/proc/self/ns/pid", NULL);
+}
+
 static char *
 lock_path_for (const char *path)
 {
@@ -41,6 +48,7 @@ arb_desk_holder_free (ArbDeskHolder *holder)
   g_free (holder->program);
   g_free (holder->user);
   g_free (holder->since);
+  g_free (holder->pid_ns);
   g_free (holder);
 }
 
@@ -64,6 +72,7 @@ read_holder (int fd)
       holder->user = g_key_file_get_string (keys, "desk", "user", NULL);
       holder->since = g_key_file_get_string (keys, "desk", "since", NULL);
       holder->pid = g_key_file_get_integer (keys, "desk", "pid", NULL);
+      holder->pid_ns = g_key_file_get_string (keys, "desk", "pid-ns", NULL);
     }
   g_string_free (text, TRUE);
   return holder;
@@ -80,6 +89,7 @@ arb_desk_lock_acquire (const char *path,
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *since = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *pid_ns = dup_pid_ns ();
   ArbDeskLock *lock;
   gsize length = 0;
   int fd;
@@ -122,6 +132,8 @@ arb_desk_lock_acquire (const char *path,
   g_key_file_set_string (keys, "desk", "program", program);
   g_key_file_set_string (keys, "desk", "user", g_get_real_name ());
   g_key_file_set_integer (keys, "desk", "pid", (int) getpid ());
+  if (pid_ns != NULL)
+    g_key_file_set_string (keys, "desk", "pid-ns", pid_ns);
   g_key_file_set_string (keys, "desk", "since", since);
   text = g_key_file_to_data (keys, &length, NULL);
   /* The file is rewritten under the lock; a reader that finds the lock
@@ -177,9 +189,14 @@ arb_desk_lock_get_holder (const char *path)
 gboolean
 arb_desk_holder_is_gone (const ArbDeskHolder *holder)
 {
+  g_autofree char *pid_ns = NULL;
+
   g_return_val_if_fail (holder != NULL, FALSE);
 
   if (holder->pid <= 0 || holder->host == NULL || g_strcmp0 (holder->host, g_get_host_name ()) != 0)
+    return FALSE;
+  pid_ns = dup_pid_ns ();
+  if (holder->pid_ns != NULL && g_strcmp0 (holder->pid_ns, pid_ns) != 0)
     return FALSE;
   /* EPERM: a process of another user, which runs. */
   return kill ((pid_t) holder->pid, 0) != 0 && errno == ESRCH;

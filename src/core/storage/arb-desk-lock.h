@@ -30,7 +30,8 @@ typedef struct
   char *program; /* "Arbiter 0.4.0", as the holder named itself */
   char *user;
   int pid;
-  char *since; /* ISO 8601 with its offset */
+  char *pid_ns; /* the holder's process ids, "pid:[4026531836]" (may be NULL) */
+  char *since;  /* ISO 8601 with its offset */
 } ArbDeskHolder;
 
 #define ARB_DESK_LOCK_ERROR (arb_desk_lock_error_quark ())
@@ -73,7 +74,9 @@ typedef enum
 ArbDeskState arb_desk_lock_probe (const char *path, ArbDeskHolder **holder);
 
 /* Whether the holder is a program of this host that runs no longer. A
- * holder on another host, or without a process id, is never gone. */
+ * holder on another host, without a process id, or whose process ids are
+ * not this program's (another sandbox's, whose numbers mean nothing
+ * here), is never gone. */
 gboolean arb_desk_holder_is_gone (const ArbDeskHolder *holder);
 
 void arb_desk_holder_free (ArbDeskHolder *holder);

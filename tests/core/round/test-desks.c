@@ -345,6 +345,7 @@ test_desk_probe (Fixture *f, gconstpointer data)
   g_autoptr (ArbDeskHolder) holder = NULL;
   g_autofree char *gone = NULL;
   g_autofree char *elsewhere = NULL;
+  g_autofree char *sandboxed = NULL;
   ArbDeskLock *lock;
   pid_t child;
 
@@ -359,6 +360,7 @@ test_desk_probe (Fixture *f, gconstpointer data)
   g_assert_cmpint (holder->pid, ==, getpid ());
   g_assert_false (arb_desk_holder_is_gone (holder));
   g_clear_pointer (&holder, arb_desk_holder_free);
+  sandboxed = g_file_read_link ("/proc/self/ns/pid", NULL);
 
   /* A process that has ended: its id is free (until reused). */
   child = fork ();
@@ -379,6 +381,20 @@ test_desk_probe (Fixture *f, gconstpointer data)
   g_assert_null (arb_desk_lock_acquire (f->path, "Arbiter second", NULL, &error));
   g_assert_error (error, ARB_DESK_LOCK_ERROR, ARB_DESK_LOCK_ERROR_HELD);
   g_clear_error (&error);
+
+  /* Nor is a holder whose process ids are another sandbox's. */
+  if (sandboxed != NULL)
+    {
+      g_autofree char *other_ns = g_strdup_printf ("[desk]\nhost=%s\npid=%d\npid-ns=pid:[1]\n",
+                                                   g_get_host_name (), (int) child);
+      g_autofree char *same_ns = g_strdup_printf ("[desk]\nhost=%s\npid=%d\npid-ns=%s\n",
+                                                  g_get_host_name (), (int) child, sandboxed);
+
+      overwrite_lock_file (f->path, other_ns);
+      g_assert_cmpint (arb_desk_lock_probe (f->path, NULL), ==, ARB_DESK_STATE_HELD);
+      overwrite_lock_file (f->path, same_ns);
+      g_assert_cmpint (arb_desk_lock_probe (f->path, NULL), ==, ARB_DESK_STATE_STALE);
+    }
 
   /* The same process id on another host says nothing of this one. */
   elsewhere =
