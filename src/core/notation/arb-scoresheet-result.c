@@ -235,6 +235,32 @@ arb_scoresheet_result_free (ArbScoresheetResult *result)
   g_free (result);
 }
 
+gboolean
+arb_scoresheet_result_is_undecided (const ArbScoresheetResult *result)
+{
+  g_return_val_if_fail (result != NULL, FALSE);
+  return result->n_tied > 0;
+}
+
+gboolean
+arb_scoresheet_game_follows_sheet (const ArbScoresheetGame *game, guint ply, guint sheet)
+{
+  g_return_val_if_fail (game != NULL && sheet < 2, FALSE);
+
+  if (ply == 0 || ply > game->tokens[sheet]->len ||
+      g_array_index (game->tokens[sheet], int, ply - 1) < 0)
+    return FALSE;
+  for (guint i = 0; i < game->corrections->len; i++)
+    {
+      const ArbScoresheetCorrection *c =
+        &g_array_index (game->corrections, ArbScoresheetCorrection, i);
+
+      if (c->ply == ply && c->sheet == sheet && c->kind != ARB_SCORESHEET_CORRECTION_EXTRA)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 void
 arb_scoresheet_game_get_position (const ArbScoresheetResult *result,
                                   const ArbScoresheetGame *game,

@@ -880,6 +880,12 @@ arb_scoresheet_search (const ArbPosition *start,
       alt->differs_at = differs_at;
       g_ptr_array_add (result->alternatives, alt);
     }
+  /* Alternatives come cheapest first: those at the best's cost lead. */
+  while (
+    result->n_tied < result->alternatives->len &&
+    ((const ArbScoresheetGame *) g_ptr_array_index (result->alternatives, result->n_tied))->cost ==
+      result->best->cost)
+    result->n_tied++;
 
 out:
   g_array_unref (s->hist);

@@ -81,6 +81,11 @@ typedef struct
   /* Other games within a small cost of the best, cheapest first
    * (ArbScoresheetGame *); may be empty. */
   GPtrArray *alternatives;
+  /* The first n_tied alternatives cost exactly as much as the best: the
+   * sheets do not decide between them, and the arbiter must (the best is
+   * first only by the search's tie-breaks). 0 when the best is cheaper
+   * than every other game. */
+  guint n_tied;
   guint64 expanded; /* partial games expanded, for benchmarks */
 } ArbScoresheetResult;
 
@@ -115,6 +120,13 @@ ArbScoresheetResult *arb_scoresheet_search (const ArbPosition *start,
                                             GError **error);
 
 void arb_scoresheet_result_free (ArbScoresheetResult *result);
+
+/* Whether the sheets leave two or more games at the same lowest cost. */
+gboolean arb_scoresheet_result_is_undecided (const ArbScoresheetResult *result);
+
+/* Whether @game reads @sheet's token at @ply (1-based) as written: the
+ * sheet has a token there and no correction of that sheet is at @ply. */
+gboolean arb_scoresheet_game_follows_sheet (const ArbScoresheetGame *game, guint ply, guint sheet);
 
 /* The position after the first @plies half-moves of @game. */
 void arb_scoresheet_game_get_position (const ArbScoresheetResult *result,

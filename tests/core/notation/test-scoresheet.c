@@ -627,6 +627,73 @@ test_correction_where_the_sheet_fails (void)
   g_assert_cmpuint (alt->cost, ==, result->best->cost);
 }
 
+/* The SAN of a game's move at @ply (1-based). */
+static void
+san_at (const ArbScoresheetResult *result,
+        const ArbScoresheetGame *game,
+        guint ply,
+        char san[ARB_SAN_MAX])
+{
+  ArbPosition pos;
+
+  arb_scoresheet_game_get_position (result, game, ply - 1, &pos);
+  arb_san_write (&pos, g_array_index (game->moves, ArbMove, ply - 1), san);
+}
+
+/* Two games read the sheet at the same lowest cost: "Lg4" is a square
+ * off for both Bf4 and Bg5. The result says the sheet does not decide,
+ * and gives both readings at the half-move where they part. */
+static void
+test_tie_shown (void)
+{
+  g_autoptr (ArbScoresheetResult) result = NULL;
+  g_autoptr (ArbScoresheetResult) clear = NULL;
+  g_autofree char *game = rebuild_one (NULL, "1. d4 Sf6\n2. Lg4 e6\n", "sv", &result);
+  g_autofree char *plain = rebuild_one (NULL, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6", "en", &clear);
+  const ArbScoresheetGame *alt;
+  char a[ARB_SAN_MAX], b[ARB_SAN_MAX];
+
+  g_assert_true (arb_scoresheet_result_is_undecided (result));
+  g_assert_cmpuint (result->n_tied, >=, 1);
+  alt = g_ptr_array_index (result->alternatives, 0);
+  g_assert_cmpuint (alt->cost, ==, result->best->cost);
+  g_assert_cmpuint (alt->differs_at, ==, 3);
+  san_at (result, result->best, 3, a);
+  san_at (result, alt, 3, b);
+  g_assert_true ((strcmp (a, "Bf4") == 0 && strcmp (b, "Bg5") == 0) ||
+                 (strcmp (a, "Bg5") == 0 && strcmp (b, "Bf4") == 0));
+  g_assert_false (arb_scoresheet_game_follows_sheet (result->best, 3, 0));
+  g_assert_true (arb_scoresheet_game_follows_sheet (result->best, 4, 0));
+
+  /* A sheet that reads as written decides. */
+  g_assert_false (arb_scoresheet_result_is_undecided (clear));
+  g_assert_cmpuint (clear->n_tied, ==, 0);
+}
+
+/* Two sheets that disagree at the same cost: White's says Nf3, Black's
+ * Nc3. Each reading follows one sheet, and neither is chosen silently. */
+static void
+test_tie_two_sheets (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbScoresheetResult) result = NULL;
+  const char *texts[2] = { "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5", "1. e4 e5 2. Nc3 Nc6 3. Bc4 Bc5" };
+  g_autofree char *game = rebuild (NULL, texts, 2, "en", &result, &error);
+  const ArbScoresheetGame *alt;
+
+  g_assert_no_error (error);
+  g_assert_true (arb_scoresheet_result_is_undecided (result));
+  alt = g_ptr_array_index (result->alternatives, 0);
+  g_assert_cmpuint (alt->differs_at, ==, 3);
+  /* One follows sheet 1, the other sheet 2. */
+  g_assert_true (arb_scoresheet_game_follows_sheet (result->best, 3, 0) !=
+                 arb_scoresheet_game_follows_sheet (result->best, 3, 1));
+  g_assert_true (arb_scoresheet_game_follows_sheet (alt, 3, 0) ==
+                 arb_scoresheet_game_follows_sheet (result->best, 3, 1));
+  g_assert_true (arb_scoresheet_game_follows_sheet (alt, 3, 1) ==
+                 arb_scoresheet_game_follows_sheet (result->best, 3, 0));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -652,5 +719,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/scoresheet/capture-written", test_capture_written);
   g_test_add_func ("/core/scoresheet/correction-where-the-sheet-fails",
                    test_correction_where_the_sheet_fails);
+  g_test_add_func ("/core/scoresheet/tie-shown", test_tie_shown);
+  g_test_add_func ("/core/scoresheet/tie-two-sheets", test_tie_two_sheets);
   return g_test_run ();
 }
