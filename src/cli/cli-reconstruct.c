@@ -35,12 +35,15 @@ usage (FILE *out)
        "  --fen FEN  the start position (a set-up position, or a Chess960 one)\n"
        "  --json     one object: moves (English SAN), corrections\n"
        "             [{ply, written, read, kind, sheet, cost, line, column}],\n"
-       "             alternatives [{differs_at, cost, moves, corrections}], pgn, cost,\n"
-       "             letters\n\n"
+       "             alternatives [{differs_at, cost, moves, corrections}],\n"
+       "             undecided [{ply, cost, readings [{move, cost, follows,\n"
+       "             moves, corrections}]}], pgn, cost, letters\n\n"
        "The text output is the game as PGN with each correction in a comment,\n"
-       "then the corrections and the close alternatives. A sheet that no legal\n"
-       "game explains gets an error naming the first half-move where every\n"
-       "reading fails, and exit status 1.\n"),
+       "then the corrections, any games the sheets leave undecided (the same\n"
+       "lowest cost, each reading with its cost and the sheets it follows),\n"
+       "and the close alternatives. A sheet that no legal game explains gets\n"
+       "an error naming the first half-move where every reading fails, and\n"
+       "exit status 1.\n"),
     out);
   return out == stdout ? 0 : 2;
 }
@@ -240,6 +243,128 @@ add_corrections (JsonBuilder *b, const ArbScoresheetGame *game, ArbScoresheet *c
   json_builder_end_array (b);
 }
 
+/* The move of @game at @ply in English SAN. */
+static void
+san_at (const ArbScoresheetResult *result,
+        const ArbScoresheetGame *game,
+        guint ply,
+        char san[ARB_SAN_MAX])
+{
+  ArbPosition pos;
+
+  arb_scoresheet_game_get_position (result, game, ply - 1, &pos);
+  arb_san_write (&pos, g_array_index (game->moves, ArbMove, ply - 1), san);
+}
+
+/* One reading of a tie for the text output: the move, why it costs what
+ * it costs there, and which sheets it reads as written. */
+static void
+print_reading (const ArbScoresheetResult *result, const ArbScoresheetGame *game, guint ply)
+{
+  char san[ARB_SAN_MAX];
+  g_autoptr (GString) why = g_string_new (NULL);
+
+  san_at (result, game, ply, san);
+  for (guint i = 0; i < game->corrections->len; i++)
+    {
+      const ArbScoresheetCorrection *c =
+        &g_array_index (game->corrections, ArbScoresheetCorrection, i);
+      g_autofree char *text = NULL;
+
+      if (c->ply != ply)
+        continue;
+      text = describe (c, result->n_sheets);
+      /* Translators: a correction and its cost, e.g. "sheet: "Lg4" read
+       * as Bf4 (square), cost 8" */
+      g_string_append_printf (why, _ ("%s%s, cost %u"), why->len > 0 ? "; " : "", text, c->cost);
+    }
+  for (guint k = 0; k < result->n_sheets; k++)
+    if (arb_scoresheet_game_follows_sheet (game, ply, k))
+      {
+        g_autofree char *text = result->n_sheets > 1
+                                  /* Translators: the reading is the move as sheet 1 or 2 has it */
+                                  ? g_strdup_printf (_ ("as sheet %u has it"), k + 1)
+                                  : g_strdup (_ ("as the sheet has it"));
+
+        g_string_append_printf (why, "%s%s", why->len > 0 ? "; " : "", text);
+      }
+  /* Translators: one reading of an undecided half-move: the move, why */
+  printf (_ ("    %s: %s (game cost %u)\n"), san, why->str, game->cost);
+}
+
+/* Games the sheets leave at the same lowest cost, for the text output. */
+static void
+print_undecided (const ArbScoresheetResult *result)
+{
+  for (guint i = 0; i < result->n_tied; i++)
+    {
+      const ArbScoresheetGame *alt = g_ptr_array_index (result->alternatives, i);
+      g_autofree char *label = move_label (&result->start, alt->differs_at);
+      char a[ARB_SAN_MAX], b[ARB_SAN_MAX];
+
+      san_at (result, result->best, alt->differs_at, a);
+      san_at (result, alt, alt->differs_at, b);
+      /* Translators: two games explain the sheets equally well; the
+       * arbiter chooses. "undecided between Bf4 and Bg5 at ply 3 (2.)" */
+      printf (_ ("Undecided between %s and %s at ply %u (%s), both at cost %u; the arbiter "
+                 "chooses:\n"),
+              a, b, alt->differs_at, label, alt->cost);
+      print_reading (result, result->best, alt->differs_at);
+      print_reading (result, alt, alt->differs_at);
+    }
+}
+
+/* One reading of a tie for JSON. */
+static void
+add_reading (JsonBuilder *b,
+             const ArbScoresheetResult *result,
+             const ArbScoresheetGame *game,
+             guint ply,
+             ArbScoresheet *const *sheets)
+{
+  char san[ARB_SAN_MAX];
+
+  san_at (result, game, ply, san);
+  json_builder_begin_object (b);
+  arb_cli_json_add_string (b, "move", san);
+  arb_cli_json_add_int (b, "cost", game->cost);
+  json_builder_set_member_name (b, "follows");
+  json_builder_begin_array (b);
+  for (guint k = 0; k < result->n_sheets; k++)
+    if (arb_scoresheet_game_follows_sheet (game, ply, k))
+      json_builder_add_int_value (b, k + 1);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "moves");
+  add_moves (b, &result->start, game->moves);
+  json_builder_set_member_name (b, "corrections");
+  add_corrections (b, game, sheets);
+  json_builder_end_object (b);
+}
+
+/* "undecided": [{ply, cost, readings: [{move, cost, follows, moves,
+ * corrections}, ...]}], empty when the sheets decide. */
+static void
+add_undecided (JsonBuilder *b, const ArbScoresheetResult *result, ArbScoresheet *const *sheets)
+{
+  json_builder_set_member_name (b, "undecided");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < result->n_tied; i++)
+    {
+      const ArbScoresheetGame *alt = g_ptr_array_index (result->alternatives, i);
+
+      json_builder_begin_object (b);
+      arb_cli_json_add_int (b, "ply", alt->differs_at);
+      arb_cli_json_add_int (b, "cost", alt->cost);
+      json_builder_set_member_name (b, "readings");
+      json_builder_begin_array (b);
+      add_reading (b, result, result->best, alt->differs_at, sheets);
+      add_reading (b, result, alt, alt->differs_at, sheets);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
 static int
 fail (gboolean json,
       const char *file,
@@ -404,6 +529,7 @@ arb_cli_reconstruct (int argc, char **argv)
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
+      add_undecided (b, result, sheets);
       arb_cli_json_add_string (b, "pgn", pgn_text);
       arb_cli_json_add_int (b, "cost", result->best->cost);
       arb_cli_json_add_string (b, "letters", arb_scoresheet_get_letters (sheets[0]));
@@ -431,6 +557,7 @@ arb_cli_reconstruct (int argc, char **argv)
           /* Translators: a half-move, its move number ("12..."), the correction */
           printf (_ ("  ply %u (%s): %s\n"), c->ply, label, text);
         }
+      print_undecided (result);
       for (guint i = 0; i < result->alternatives->len; i++)
         {
           const ArbScoresheetGame *alt = g_ptr_array_index (result->alternatives, i);

@@ -233,6 +233,80 @@ test_bad_input (void)
   g_assert_cmpint (status, ==, 2);
 }
 
+/* Two games at the same lowest cost: the text says the sheet does not
+ * decide and gives both readings with their costs; JSON lists them. */
+static void
+test_undecided (void)
+{
+  g_autofree char *path = write_sheet ("tie.txt", "1. d4 Sf6\n2. Lg4 e6\n");
+  g_autofree char *clear = write_sheet ("clear.txt", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n");
+  const char *args[] = { "reconstruct", path, NULL };
+  const char *json_args[] = { "reconstruct", "--json", path, NULL };
+  const char *clear_args[] = { "reconstruct", "--json", clear, NULL };
+  int status = -1;
+  g_autofree char *out = arb_test_run_cli (args, "", &status, NULL);
+  g_autofree char *json = NULL;
+  g_autofree char *json_clear = NULL;
+  g_autoptr (JsonParser) parser = NULL;
+  g_autoptr (JsonParser) parser_clear = NULL;
+  JsonArray *undecided, *readings;
+  JsonObject *tie;
+
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (
+    strstr (out, "Undecided between Bf4 and Bg5 at ply 3 (2.), both at cost 8") != NULL ||
+    strstr (out, "Undecided between Bg5 and Bf4 at ply 3 (2.), both at cost 8") != NULL);
+  g_assert_nonnull (strstr (out, "    Bf4: sheet: \"Lg4\" read as Bf4 (square), cost 8"));
+  g_assert_nonnull (strstr (out, "    Bg5: sheet: \"Lg4\" read as Bg5 (square), cost 8"));
+
+  json = arb_test_run_cli (json_args, "", &status, NULL);
+  g_assert_cmpint (status, ==, 0);
+  undecided = json_object_get_array_member (parse_object (json, &parser), "undecided");
+  g_assert_cmpuint (json_array_get_length (undecided), >=, 1);
+  tie = json_array_get_object_element (undecided, 0);
+  g_assert_cmpint (json_object_get_int_member (tie, "ply"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (tie, "cost"), ==, 8);
+  readings = json_object_get_array_member (tie, "readings");
+  g_assert_cmpuint (json_array_get_length (readings), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonObject *r = json_array_get_object_element (readings, i);
+      const char *move = json_object_get_string_member (r, "move");
+
+      g_assert_true (strcmp (move, "Bf4") == 0 || strcmp (move, "Bg5") == 0);
+      g_assert_cmpint (json_object_get_int_member (r, "cost"), ==, 8);
+    }
+
+  json_clear = arb_test_run_cli (clear_args, "", &status, NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      parse_object (json_clear, &parser_clear), "undecided")),
+                    ==, 0);
+}
+
+/* Two sheets that disagree at the same cost: each reading says which
+ * sheet it follows. */
+static void
+test_undecided_two_sheets (void)
+{
+  g_autofree char *white = write_sheet ("white.txt", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5\n");
+  g_autofree char *black = write_sheet ("black.txt", "1. e4 e5 2. Nc3 Nc6 3. Bc4 Bc5\n");
+  const char *args[] = { "reconstruct", white, black, NULL };
+  int status = -1;
+  g_autofree char *out = arb_test_run_cli (args, "", &status, NULL);
+
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (out, "Undecided between "));
+  g_assert_nonnull (strstr (out, "    Nf3: sheet 2: \"Nc3\" read as Nf3 (square), cost 10; as "
+                                 "sheet 1 has it"));
+  g_assert_nonnull (strstr (out, "    Nc3: sheet 1: \"Nf3\" read as Nc3 (square), cost 10; as "
+                                 "sheet 2 has it"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -244,5 +318,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/reconstruct/fen-and-stdin", test_fen_and_stdin);
   g_test_add_func ("/cli/reconstruct/no-game", test_no_game);
   g_test_add_func ("/cli/reconstruct/bad-input", test_bad_input);
+  g_test_add_func ("/cli/reconstruct/undecided", test_undecided);
+  g_test_add_func ("/cli/reconstruct/undecided-two-sheets", test_undecided_two_sheets);
   return g_test_run ();
 }
