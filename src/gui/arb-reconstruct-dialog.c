@@ -77,6 +77,7 @@ static guint signals[N_SIGNALS];
 static const char *const language_codes[] = { "auto", "en", "sv", "nb", "da", "de", "nl" };
 
 static void schedule_search (ArbReconstructDialog *self);
+static void start_search (ArbReconstructDialog *self);
 
 /* --- Words ------------------------------------------------------------ */
 
@@ -230,7 +231,10 @@ clear_list (GtkListBox *list)
 static void
 update_accept (ArbReconstructDialog *self)
 {
-  gboolean all = self->result != NULL && !self->searching;
+  /* Where the sheets leave two games at the same cost, the arbiter
+   * chooses one (its "Use" button) before anything is stored. */
+  gboolean all =
+    self->result != NULL && !self->searching && !arb_scoresheet_result_is_undecided (self->result);
 
   for (guint i = 0; all && i < self->accepted->len; i++)
     all = g_array_index (self->accepted, gboolean, i);
@@ -324,26 +328,37 @@ correction_row (ArbReconstructDialog *self, const ArbScoresheetCorrection *c, gu
   return row;
 }
 
+/* The best game's own row carries G_MAXUINT: an undecided half-move
+ * can be settled for it as for any alternative. */
 static void
 use_alternative_cb (GtkButton *button, ArbReconstructDialog *self)
 {
-  arb_reconstruct_dialog_use_alternative (
-    self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "alternative")));
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "alternative"));
+
+  if (index == G_MAXUINT && self->result != NULL)
+    {
+      g_array_set_size (self->fixed, 0);
+      g_array_append_vals (self->fixed, self->result->best->moves->data,
+                           self->result->best->moves->len);
+      start_search (self);
+      return;
+    }
+  arb_reconstruct_dialog_use_alternative (self, index);
 }
 
 static GtkWidget *
-alternative_row (ArbReconstructDialog *self, const ArbScoresheetGame *alt, guint index)
+alternative_row (ArbReconstructDialog *self, const ArbScoresheetGame *alt, guint index, guint from)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *button = gtk_button_new_with_mnemonic (_ ("_Use"));
-  g_autofree char *label = move_label (&self->start, alt->differs_at);
+  g_autofree char *label = move_label (&self->start, from);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   GString *moves = g_string_new (NULL);
   ArbPosition pos;
 
-  arb_scoresheet_game_get_position (self->result, alt, alt->differs_at - 1, &pos);
-  for (guint p = alt->differs_at; p <= alt->moves->len && p < alt->differs_at + 4; p++)
+  arb_scoresheet_game_get_position (self->result, alt, from - 1, &pos);
+  for (guint p = from; p <= alt->moves->len && p < from + 4; p++)
     {
       ArbMove move = g_array_index (alt->moves, ArbMove, p - 1);
       char san[ARB_SAN_MAX];
@@ -357,8 +372,10 @@ alternative_row (ArbReconstructDialog *self, const ArbScoresheetGame *alt, guint
    * e.g. "From 11.: Nfd2 Bb7 Bc2 Re8" */
   title = g_strdup_printf (_ ("From %s: %s"), label, moves->str);
   g_string_free (moves, TRUE);
-  subtitle = g_strdup_printf (ngettext ("%u correction", "%u corrections", alt->corrections->len),
-                              alt->corrections->len);
+  subtitle = g_strdup_printf (
+    /* Translators: an alternative's corrections and their total cost */
+    ngettext ("%u correction, cost %u", "%u corrections, cost %u", alt->corrections->len),
+    alt->corrections->len, alt->cost);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -533,6 +550,27 @@ search_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
   g_task_return_boolean (task, TRUE);
 }
 
+/* The sheets leave the best game and another at the same cost: the
+ * status says where and between which moves, and the best game gets its
+ * own "Use" row before the alternatives, so that the arbiter chooses. */
+static void
+show_undecided (ArbReconstructDialog *self)
+{
+  const ArbScoresheetGame *alt = g_ptr_array_index (self->result->alternatives, 0);
+  g_autofree char *label = move_label (&self->start, alt->differs_at);
+  g_autofree char *a = san_at (self->result, self->result->best, alt->differs_at);
+  g_autofree char *b = san_at (self->result, alt, alt->differs_at);
+  /* Translators: two games explain the sheets equally well, e.g.
+   * "Undecided at 2.: Bf4 or Bg5, both at cost 8. Choose one below." */
+  g_autofree char *text = g_strdup_printf (_ ("Undecided at %s: %s or %s, both at cost %u. "
+                                              "Choose one below."),
+                                           label, a, b, alt->cost);
+
+  gtk_label_set_text (self->status_label, text);
+  gtk_list_box_append (self->alternatives_list,
+                       alternative_row (self, self->result->best, G_MAXUINT, alt->differs_at));
+}
+
 static void
 apply_job (ArbReconstructDialog *self, SearchJob *job)
 {
@@ -623,10 +661,15 @@ apply_job (ArbReconstructDialog *self, SearchJob *job)
           self->corrections_list,
           correction_row (self, &g_array_index (best->corrections, ArbScoresheetCorrection, i), i));
       }
+    if (arb_scoresheet_result_is_undecided (self->result))
+      show_undecided (self);
     for (guint i = 0; i < self->result->alternatives->len; i++)
-      gtk_list_box_append (
-        self->alternatives_list,
-        alternative_row (self, g_ptr_array_index (self->result->alternatives, i), i));
+      {
+        const ArbScoresheetGame *alt = g_ptr_array_index (self->result->alternatives, i);
+
+        gtk_list_box_append (self->alternatives_list,
+                             alternative_row (self, alt, i, alt->differs_at));
+      }
     gtk_widget_set_visible (self->alternatives_box, self->result->alternatives->len > 0);
   }
   mark_sheets (self, -1, -1);
@@ -836,7 +879,7 @@ store_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   ArbGameInfo info = { 0 };
   gint64 id;
 
-  if (self->result == NULL || self->searching)
+  if (self->result == NULL || self->searching || arb_scoresheet_result_is_undecided (self->result))
     return;
   if (self->game == NULL)
     {

@@ -396,6 +396,46 @@ test_no_game (Fixture *f, gconstpointer data)
   g_object_unref (dialog);
 }
 
+/* Two games read the sheet at the same cost ("Lg4": Bf4 or Bg5): the
+ * status says so, and nothing is stored, even with every correction
+ * accepted, until the arbiter has chosen one. */
+static void
+test_undecided (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 5);
+  ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
+  const ArbScoresheetResult *result;
+  GtkLabel *status;
+
+  g_object_ref (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_text_buffer_set_text (arb_reconstruct_dialog_get_buffer (dialog, 0), "1. d4 Sf6\n2. Lg4 e6\n",
+                            -1);
+  wait_for_search (dialog);
+  result = arb_reconstruct_dialog_get_result (dialog);
+  g_assert_nonnull (result);
+  g_assert_true (arb_scoresheet_result_is_undecided (result));
+  status = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                     ARB_TYPE_RECONSTRUCT_DIALOG, "status_label"));
+  g_assert_nonnull (strstr (gtk_label_get_text (status), "Undecided at 2."));
+  g_assert_nonnull (strstr (gtk_label_get_text (status), "Bf4"));
+  g_assert_nonnull (strstr (gtk_label_get_text (status), "Bg5"));
+  arb_ui_save_screenshot (GTK_WIDGET (dialog), "reconstruct-undecided");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.accept-all", NULL));
+  g_assert_false (store_enabled (dialog));
+
+  /* The arbiter chooses a reading: the game is decided. */
+  arb_reconstruct_dialog_use_alternative (dialog, 0);
+  wait_for_search (dialog);
+  result = arb_reconstruct_dialog_get_result (dialog);
+  g_assert_nonnull (result);
+  g_assert_false (arb_scoresheet_result_is_undecided (result));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.accept-all", NULL));
+  g_assert_true (store_enabled (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
 static ArbReconstructDialog *
 find_dialog (void)
 {
@@ -455,6 +495,7 @@ main (int argc, char **argv)
   ADD ("new-game", test_new_game);
   ADD ("cancel", test_cancel);
   ADD ("no-game", test_no_game);
+  ADD ("undecided", test_undecided);
   ADD ("actions", test_actions);
 #undef ADD
 
