@@ -423,6 +423,55 @@ start_position (const char *fen, ArbPosition *pos, GError **error)
   return FALSE;
 }
 
+/* The text output: the PGN, the corrections, the ties, the alternatives. */
+static void
+print_text (const ArbScoresheetResult *result, const char *pgn_text)
+{
+  const ArbScoresheetGame *best = result->best;
+
+  fputs (pgn_text, stdout);
+  if (best->corrections->len == 0)
+    fputs (_ ("No corrections.\n"), stdout);
+  else
+    printf (ngettext ("%u correction (cost %u):\n", "%u corrections (cost %u):\n",
+                      best->corrections->len),
+            best->corrections->len, best->cost);
+  for (guint i = 0; i < best->corrections->len; i++)
+    {
+      const ArbScoresheetCorrection *c =
+        &g_array_index (best->corrections, ArbScoresheetCorrection, i);
+      g_autofree char *label = move_label (&result->start, MAX (c->ply, 1u));
+      g_autofree char *text = describe (c, result->n_sheets);
+
+      /* Translators: a half-move, its move number ("12..."), the correction */
+      printf (_ ("  ply %u (%s): %s\n"), c->ply, label, text);
+    }
+  print_undecided (result);
+  for (guint i = 0; i < result->alternatives->len; i++)
+    {
+      const ArbScoresheetGame *alt = g_ptr_array_index (result->alternatives, i);
+      g_autofree char *label = move_label (&result->start, alt->differs_at);
+      ArbPosition pos;
+      GString *line = g_string_new (NULL);
+
+      arb_scoresheet_game_get_position (result, alt, alt->differs_at - 1, &pos);
+      for (guint p = alt->differs_at; p <= alt->moves->len && p < alt->differs_at + 6; p++)
+        {
+          ArbMove move = g_array_index (alt->moves, ArbMove, p - 1);
+          char san[ARB_SAN_MAX];
+          ArbUndo undo;
+
+          arb_san_write (&pos, move, san);
+          g_string_append_printf (line, " %s", san);
+          arb_position_make_move (&pos, move, &undo);
+        }
+      printf (_ ("Alternative %u (cost %u), from ply %u (%s):%s%s\n"), i + 1, alt->cost,
+              alt->differs_at, label, line->str,
+              alt->moves->len >= alt->differs_at + 6 ? " ..." : "");
+      g_string_free (line, TRUE);
+    }
+}
+
 int
 arb_cli_reconstruct (int argc, char **argv)
 {
@@ -537,51 +586,7 @@ arb_cli_reconstruct (int argc, char **argv)
       arb_cli_json_print (b);
     }
   else
-    {
-      const ArbScoresheetGame *best = result->best;
-
-      fputs (pgn_text, stdout);
-      if (best->corrections->len == 0)
-        fputs (_ ("No corrections.\n"), stdout);
-      else
-        printf (ngettext ("%u correction (cost %u):\n", "%u corrections (cost %u):\n",
-                          best->corrections->len),
-                best->corrections->len, best->cost);
-      for (guint i = 0; i < best->corrections->len; i++)
-        {
-          const ArbScoresheetCorrection *c =
-            &g_array_index (best->corrections, ArbScoresheetCorrection, i);
-          g_autofree char *label = move_label (&result->start, MAX (c->ply, 1u));
-          g_autofree char *text = describe (c, result->n_sheets);
-
-          /* Translators: a half-move, its move number ("12..."), the correction */
-          printf (_ ("  ply %u (%s): %s\n"), c->ply, label, text);
-        }
-      print_undecided (result);
-      for (guint i = 0; i < result->alternatives->len; i++)
-        {
-          const ArbScoresheetGame *alt = g_ptr_array_index (result->alternatives, i);
-          g_autofree char *label = move_label (&result->start, alt->differs_at);
-          ArbPosition pos;
-          GString *line = g_string_new (NULL);
-
-          arb_scoresheet_game_get_position (result, alt, alt->differs_at - 1, &pos);
-          for (guint p = alt->differs_at; p <= alt->moves->len && p < alt->differs_at + 6; p++)
-            {
-              ArbMove move = g_array_index (alt->moves, ArbMove, p - 1);
-              char san[ARB_SAN_MAX];
-              ArbUndo undo;
-
-              arb_san_write (&pos, move, san);
-              g_string_append_printf (line, " %s", san);
-              arb_position_make_move (&pos, move, &undo);
-            }
-          printf (_ ("Alternative %u (cost %u), from ply %u (%s):%s%s\n"), i + 1, alt->cost,
-                  alt->differs_at, label, line->str,
-                  alt->moves->len >= alt->differs_at + 6 ? " ..." : "");
-          g_string_free (line, TRUE);
-        }
-    }
+    print_text (result, pgn_text);
 
 out:
   for (guint k = 0; k < 2; k++)

@@ -23,7 +23,6 @@ LIMIT = 150
 ALLOWED = {
     "cli/cli-clock.c:arb_cli_clock": 200,
     "cli/cli-play.c:arb_cli_play": 174,
-    "cli/cli-reconstruct.c:arb_cli_reconstruct": 161,
     "cli/cli-rule.c:arb_cli_rule": 170,
     "core/chess/arb-position.c:arb_position_set_fen": 167,
     "core/chess/arb-position.c:generate_impl": 216,
@@ -32,7 +31,6 @@ ALLOWED = {
     "core/notation/arb-pgn-reader.c:process_tag_line": 193,
     "core/notation/arb-pgn-reader.c:scan": 315,
     "core/notation/arb-scoresheet-reader.c:arb_scoresheet_read": 237,
-    "core/notation/arb-scoresheet-search.c:arb_scoresheet_search": 158,
     "core/notation/arb-scoresheet-search.c:expand": 197,
     "core/notation/arb-trf.c:arb_trf_parse": 172,
     "core/round/arb-demo.c:write_demo_game": 164,

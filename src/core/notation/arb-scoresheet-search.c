@@ -724,6 +724,47 @@ record_layer (const Search *s, GArray *layers, GArray *lives, const Live *before
   g_array_append_val (layers, r);
 }
 
+/* The other games within ALT_MARGIN of the best, one per line of moves,
+ * cheapest first; those at the best's cost are counted as tied. */
+static void
+collect_alternatives (const Search *s, const ArbPosition *start, ArbScoresheetResult *result)
+{
+  for (guint i = 1; i < s->finals->len && result->alternatives->len < MAX_ALTERNATIVES; i++)
+    {
+      const Final *f = &g_array_index (s->finals, Final, i);
+      ArbScoresheetGame *alt;
+      gboolean duplicate = FALSE;
+      guint differs_at = 0;
+
+      if (f->cost > result->best->cost + ALT_MARGIN)
+        break;
+      alt = _arb_scoresheet_game_from_final (s, start, f);
+      if (_arb_scoresheet_same_moves (alt, result->best, &differs_at))
+        duplicate = TRUE;
+      for (guint a = 0; !duplicate && a < result->alternatives->len; a++)
+        {
+          guint unused;
+
+          if (_arb_scoresheet_same_moves (alt, g_ptr_array_index (result->alternatives, a),
+                                          &unused))
+            duplicate = TRUE;
+        }
+      if (duplicate)
+        {
+          _arb_scoresheet_game_free (alt);
+          continue;
+        }
+      alt->differs_at = differs_at;
+      g_ptr_array_add (result->alternatives, alt);
+    }
+  /* Alternatives come cheapest first: those at the best's cost lead. */
+  while (
+    result->n_tied < result->alternatives->len &&
+    ((const ArbScoresheetGame *) g_ptr_array_index (result->alternatives, result->n_tied))->cost ==
+      result->best->cost)
+    result->n_tied++;
+}
+
 ArbScoresheetResult *
 arb_scoresheet_search (const ArbPosition *start,
                        ArbScoresheet *const *sheets,
@@ -852,40 +893,7 @@ arb_scoresheet_search (const ArbPosition *start,
   result->alternatives = g_ptr_array_new_with_free_func (_arb_scoresheet_game_free);
   result->best = _arb_scoresheet_game_from_final (s, start, &g_array_index (s->finals, Final, 0));
   result->expanded = s->expanded;
-  for (guint i = 1; i < s->finals->len && result->alternatives->len < MAX_ALTERNATIVES; i++)
-    {
-      const Final *f = &g_array_index (s->finals, Final, i);
-      ArbScoresheetGame *alt;
-      gboolean duplicate = FALSE;
-      guint differs_at = 0;
-
-      if (f->cost > result->best->cost + ALT_MARGIN)
-        break;
-      alt = _arb_scoresheet_game_from_final (s, start, f);
-      if (_arb_scoresheet_same_moves (alt, result->best, &differs_at))
-        duplicate = TRUE;
-      for (guint a = 0; !duplicate && a < result->alternatives->len; a++)
-        {
-          guint unused;
-
-          if (_arb_scoresheet_same_moves (alt, g_ptr_array_index (result->alternatives, a),
-                                          &unused))
-            duplicate = TRUE;
-        }
-      if (duplicate)
-        {
-          _arb_scoresheet_game_free (alt);
-          continue;
-        }
-      alt->differs_at = differs_at;
-      g_ptr_array_add (result->alternatives, alt);
-    }
-  /* Alternatives come cheapest first: those at the best's cost lead. */
-  while (
-    result->n_tied < result->alternatives->len &&
-    ((const ArbScoresheetGame *) g_ptr_array_index (result->alternatives, result->n_tied))->cost ==
-      result->best->cost)
-    result->n_tied++;
+  collect_alternatives (s, start, result);
 
 out:
   g_array_unref (s->hist);
