@@ -478,15 +478,29 @@ move_number_of (const char *t, guint n, int *number, gboolean *black)
   return i + dots;
 }
 
-/* A sheet whose tokens are mostly words that read as no move ("hello
- * world", a letter pasted by mistake) is not a scoresheet: a game rebuilt
- * from it would be invented. A "?" or a blank cell is the player's own
- * mark of a move not written, and counts as read. */
+/* Words kept out of the tokens where a move was due, after a move number
+ * ("1. qq zz"): they count against the sheet as unreadable tokens do. */
+typedef struct
+{
+  guint n;
+  guint line;
+  guint column;
+  char text[64]; /* the first, cut short */
+} Dropped;
+
+/* A sheet where over a third of the words written as moves read as no
+ * move ("hello world", a letter pasted by mistake, rows of nonsense)
+ * is not a scoresheet: a game rebuilt from it would be invented. A "?"
+ * or a blank cell is the player's own mark of a move not written, and
+ * counts as read. */
 static gboolean
-looks_like_a_game (const ArbScoresheet *sheet, GError **error)
+looks_like_a_game (const ArbScoresheet *sheet, const Dropped *dropped, GError **error)
 {
   const ArbScoresheetToken *first = NULL;
-  guint unreadable = 0;
+  guint unreadable = dropped->n;
+  guint total = sheet->tokens->len + dropped->n;
+  guint line, column;
+  const char *text;
 
   for (guint i = 0; i < sheet->tokens->len; i++)
     {
@@ -499,12 +513,28 @@ looks_like_a_game (const ArbScoresheet *sheet, GError **error)
       if (first == NULL)
         first = tok;
     }
-  if (first == NULL || unreadable * 2 <= sheet->tokens->len)
+  /* A third is far beyond a hurried player's scrawl: the "?" of a move
+   * not written counts as read. */
+  if (unreadable == 0 || unreadable * 3 <= total)
     return TRUE;
+  if (first == NULL ||
+      (dropped->n > 0 && (dropped->line < first->line ||
+                          (dropped->line == first->line && dropped->column < first->column))))
+    {
+      line = dropped->line;
+      column = dropped->column;
+      text = dropped->text;
+    }
+  else
+    {
+      line = first->line;
+      column = first->column;
+      text = first->text;
+    }
   g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_A_SHEET,
                "line %u, column %u: '%s' is not a move, and %u of the %u words read as moves "
                "are none: this is not a scoresheet",
-               first->line, first->column, first->text, unreadable, sheet->tokens->len);
+               line, column, text, unreadable, total);
   return FALSE;
 }
 
@@ -524,6 +554,7 @@ arb_scoresheet_read (const char *text, gssize length, const char *language, GErr
   int base_abs = -1, base_index = -1;
   GError *local_error = NULL;
   const char *result = NULL;
+  Dropped dropped = { 0 };
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
 
@@ -730,7 +761,17 @@ arb_scoresheet_read (const char *text, gssize length, const char *language, GErr
               guint stripped = _arb_scoresheet_strip_suffixes (t, n, &tok.flags);
 
               if (!_arb_scoresheet_looks_like_move (t, stripped, family))
-                continue; /* a word beside the moves */
+                {
+                  /* A word beside the moves; where a move was due, one
+                   * that could not be read. */
+                  if (pt->number > 0 && dropped.n++ == 0)
+                    {
+                      dropped.line = pt->word.line;
+                      dropped.column = pt->word.column;
+                      g_utf8_strncpy (dropped.text, original, 15);
+                    }
+                  continue;
+                }
               tok.flags |= ARB_SCORESHEET_TOKEN_ILLEGIBLE;
             }
         }
@@ -743,7 +784,7 @@ arb_scoresheet_read (const char *text, gssize length, const char *language, GErr
                    "line %u: the sheet has no moves", s.line);
       return NULL;
     }
-  if (!looks_like_a_game (sheet, error))
+  if (!looks_like_a_game (sheet, &dropped, error))
     return NULL;
   return g_steal_pointer (&sheet);
 }

@@ -765,6 +765,36 @@ collect_alternatives (const Search *s, const ArbPosition *start, ArbScoresheetRe
     result->n_tied++;
 }
 
+/* A game that corrects more of the sheets than it reads as written
+ * explains nothing: rows of letters and squares would always become some
+ * game. Not asked where the arbiter has fixed moves. */
+static gboolean
+reads_as_a_sheet (const Search *s, const ArbScoresheetGame *best, GError **error)
+{
+  guint as_written = 0;
+  const ArbScoresheetCorrection *first = NULL;
+  const ArbScoresheetToken *tok;
+
+  if (s->n_fixed > 0)
+    return TRUE;
+  for (guint ply = 1; ply <= best->moves->len; ply++)
+    for (guint k = 0; k < s->n_sheets; k++)
+      as_written += arb_scoresheet_game_follows_sheet (best, ply, k);
+  /* Two at least: a sheet being typed may be one move written in part. */
+  if (best->corrections->len <= as_written || best->corrections->len < 2)
+    return TRUE;
+  for (guint i = 0; i < best->corrections->len && first == NULL; i++)
+    if (g_array_index (best->corrections, ArbScoresheetCorrection, i).token >= 0)
+      first = &g_array_index (best->corrections, ArbScoresheetCorrection, i);
+  tok = first != NULL ? &s->tokens[first->sheet][first->token] : &s->tokens[0][0];
+  g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_A_SHEET,
+               "line %u, column %u: '%s' does not read as a move there, and the likeliest game "
+               "corrects %u of the moves written and reads only %u as written: this is not a "
+               "scoresheet",
+               tok->line, tok->column, tok->text, best->corrections->len, as_written);
+  return FALSE;
+}
+
 ArbScoresheetResult *
 arb_scoresheet_search (const ArbPosition *start,
                        ArbScoresheet *const *sheets,
@@ -894,6 +924,8 @@ arb_scoresheet_search (const ArbPosition *start,
   result->best = _arb_scoresheet_game_from_final (s, start, &g_array_index (s->finals, Final, 0));
   result->expanded = s->expanded;
   collect_alternatives (s, start, result);
+  if (!reads_as_a_sheet (s, result->best, error))
+    g_clear_pointer (&result, arb_scoresheet_result_free);
 
 out:
   g_array_unref (s->hist);

@@ -111,7 +111,10 @@ typedef struct
 /* Finds the legal game from @start that best explains the sheets (one or
  * two). @options may be NULL. On failure returns NULL with an error: NO_GAME
  * (the message names the half-move and the token; @failure, when not NULL,
- * gets them as data), CONSTRAINT, or G_IO_ERROR_CANCELLED. */
+ * gets them as data), NOT_A_SHEET (the likeliest game corrects more of
+ * the moves written than it reads as written; the message names the line
+ * of the first; never when moves are fixed), CONSTRAINT, or
+ * G_IO_ERROR_CANCELLED. */
 ArbScoresheetResult *arb_scoresheet_search (const ArbPosition *start,
                                             ArbScoresheet *const *sheets,
                                             guint n_sheets,

@@ -475,8 +475,15 @@ test_not_a_sheet (void)
   };
   const char *messy[1] = { "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 "
                            "7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 zzz" };
+  /* Rows of letters that read as pawn moves, or as none: every move
+   * would be a correction. */
+  const char *rows[1] = { "1. ab cd\n2. ef gh\n3. Qh9 Kz1\n4. Nf4 Bd5\n" };
   g_autoptr (GError) messy_error = NULL;
+  g_autoptr (GError) rows_error = NULL;
+  g_autoptr (GError) words_error = NULL;
+  g_autoptr (ArbScoresheet) words = NULL;
   g_autofree char *game = NULL;
+  g_autofree char *rows_game = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (nonsense); i++)
     {
@@ -492,6 +499,20 @@ test_not_a_sheet (void)
   game = rebuild (NULL, messy, 1, "en", NULL, &messy_error);
   g_assert_no_error (messy_error);
   g_assert_nonnull (game);
+
+  /* Words where the moves were due count against the sheet, and the
+   * error names the first of them. */
+  words = arb_scoresheet_read ("1. qq zz\n2. kk pp\n3. ab cd\n4. ef gh\n5. Qh9 Kz1\n", -1, "en",
+                               &words_error);
+  g_assert_null (words);
+  g_assert_error (words_error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_A_SHEET);
+  g_assert_true (g_str_has_prefix (words_error->message, "line 1, column 4: 'qq' "));
+
+  rows_game = rebuild (NULL, rows, 1, "en", NULL, &rows_error);
+  g_assert_null (rows_game);
+  g_assert_error (rows_error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_A_SHEET);
+  g_assert_true (g_str_has_prefix (rows_error->message, "line 1, column 4: 'ab' "));
+  g_assert_nonnull (strstr (rows_error->message, "not a scoresheet"));
 }
 
 /* Long sheets of garbage end, with a game or an error, in bounded time. */
