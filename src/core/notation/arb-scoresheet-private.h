@@ -87,6 +87,7 @@ enum
   C_DELETE_NUMBERED = 15,  /* ... where the move numbers show a repeat */
   C_DELETE_BLANK = 4,      /* a blank or "?" that is not in the game */
   C_DELETE_REPEAT = 6,     /* a move written twice in a row */
+  C_DELETE_ROW = 4,        /* each move of a row written twice (two moves repeated) */
   C_SWAP = 10,             /* two moves written in the other order */
   C_SHEET_ENDED = 1,       /* per half-move after one of two sheets ends */
   MAX_STEP = 24,           /* dearest reading of one token */

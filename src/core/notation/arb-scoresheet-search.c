@@ -14,6 +14,29 @@
 /* ------------------------------------------------------------------------ */
 /* The beam */
 
+static gboolean
+same_text (const Search *s, guint sheet, guint a, guint b)
+{
+  return strcmp (s->tokens[sheet][a].text, s->tokens[sheet][b].text) == 0;
+}
+
+/* Whether @token is one of a pair of moves written again right after
+ * themselves: a row of the sheet copied onto the next line ("13. Nf1 Bf8
+ * 13. Nf1 Bf8"). One player's two moves written the same ("Rxd8" twice
+ * in an exchange) are not enough: both columns repeat. */
+static gboolean
+in_row_written_twice (const Search *s, guint sheet, guint token)
+{
+  guint total = s->n_tokens[sheet];
+
+  /* The first of the copy, or the second. */
+  if (token >= 2 && token + 1 < total && same_text (s, sheet, token, token - 2) &&
+      same_text (s, sheet, token + 1, token - 1))
+    return TRUE;
+  return token >= 3 && same_text (s, sheet, token, token - 2) &&
+         same_text (s, sheet, token - 1, token - 3);
+}
+
 guint
 _arb_scoresheet_delete_cost (const Search *s, guint sheet, guint token, guint ply)
 {
@@ -24,6 +47,8 @@ _arb_scoresheet_delete_cost (const Search *s, guint sheet, guint token, guint pl
   /* The same move written twice in a row. */
   if (token > 0 && strcmp (tok->text, s->tokens[sheet][token - 1].text) == 0)
     return C_DELETE_REPEAT;
+  if (in_row_written_twice (s, sheet, token))
+    return C_DELETE_ROW;
   if (tok->expected >= 0 && (guint) tok->expected < ply)
     return C_DELETE_NUMBERED;
   return C_DELETE;

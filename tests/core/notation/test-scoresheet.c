@@ -715,6 +715,50 @@ test_tie_two_sheets (void)
                  arb_scoresheet_game_follows_sheet (result->best, 3, 0));
 }
 
+/* A row copied onto the next line: move 13 written again. The copy is
+ * two extra tokens, cheaper than reading it as moves played in another
+ * order; the game is the one played. */
+static void
+test_row_written_twice (void)
+{
+  static const Expected expected[] = {
+    { 27, "extra", "Nf1", "" },
+    { 27, "extra", "Bf8", "" },
+  };
+  g_autoptr (ArbScoresheetResult) result = NULL;
+  g_autofree char *game = rebuild_one (NULL,
+                                       "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6\n4. Ba4 Nf6\n5. O-O Be7\n"
+                                       "6. Re1 b5\n7. Bb3 d6\n8. c3 O-O\n9. h3 Nb8\n10. d4 Nbd7\n"
+                                       "11. Nbd2 Bb7\n12. Bc2 Re8\n13. Nf1 Bf8\n13. Nf1 Bf8\n"
+                                       "14. Ng3 g6\n15. a4 c5\n",
+                                       "en", &result);
+
+  g_assert_cmpstr (game, ==,
+                   "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 "
+                   "d4 Nbd7 Nbd2 Bb7 Bc2 Re8 Nf1 Bf8 Ng3 g6 a4 c5");
+  assert_corrections (result, expected, G_N_ELEMENTS (expected));
+}
+
+/* A move number skipped or written twice is the player's slip of the
+ * pen: the moves are read in order, and nothing is corrected. */
+static void
+test_numbers_skipped_or_repeated (void)
+{
+  static const char *const sheets[] = {
+    "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6\n5. Ba4 Nf6\n6. O-O Be7\n7. Re1 b5\n",
+    "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6\n3. Ba4 Nf6\n4. O-O Be7\n5. Re1 b5\n",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sheets); i++)
+    {
+      g_autoptr (ArbScoresheetResult) result = NULL;
+      g_autofree char *game = rebuild_one (NULL, sheets[i], "en", &result);
+
+      g_assert_cmpstr (game, ==, "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5");
+      g_assert_cmpuint (result->best->corrections->len, ==, 0);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -741,6 +785,9 @@ main (int argc, char **argv)
   g_test_add_func ("/core/scoresheet/correction-where-the-sheet-fails",
                    test_correction_where_the_sheet_fails);
   g_test_add_func ("/core/scoresheet/tie-shown", test_tie_shown);
+  g_test_add_func ("/core/scoresheet/row-written-twice", test_row_written_twice);
+  g_test_add_func ("/core/scoresheet/numbers-skipped-or-repeated",
+                   test_numbers_skipped_or_repeated);
   g_test_add_func ("/core/scoresheet/tie-two-sheets", test_tie_two_sheets);
   return g_test_run ();
 }
