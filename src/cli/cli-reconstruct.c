@@ -256,10 +256,31 @@ san_at (const ArbScoresheetResult *result,
   arb_san_write (&pos, g_array_index (game->moves, ArbMove, ply - 1), san);
 }
 
-/* One reading of a tie for the text output: the move, why it costs what
- * it costs there, and which sheets it reads as written. */
+/* Whether @other makes the same correction as @c. */
+static gboolean
+has_correction (const ArbScoresheetGame *other, const ArbScoresheetCorrection *c)
+{
+  for (guint i = 0; i < other->corrections->len; i++)
+    {
+      const ArbScoresheetCorrection *d =
+        &g_array_index (other->corrections, ArbScoresheetCorrection, i);
+
+      if (d->ply == c->ply && d->sheet == c->sheet && d->token == c->token && d->kind == c->kind &&
+          strcmp (d->read, c->read) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* One reading of a tie for the text output: the move, the corrections it
+ * makes from there on that the other reading does not (where a slip may
+ * be at this move or at a later one, each reading names its own), with
+ * their costs, and which sheets it reads as written at @ply. */
 static void
-print_reading (const ArbScoresheetResult *result, const ArbScoresheetGame *game, guint ply)
+print_reading (const ArbScoresheetResult *result,
+               const ArbScoresheetGame *game,
+               const ArbScoresheetGame *other,
+               guint ply)
 {
   char san[ARB_SAN_MAX];
   g_autoptr (GString) why = g_string_new (NULL);
@@ -270,13 +291,16 @@ print_reading (const ArbScoresheetResult *result, const ArbScoresheetGame *game,
       const ArbScoresheetCorrection *c =
         &g_array_index (game->corrections, ArbScoresheetCorrection, i);
       g_autofree char *text = NULL;
+      g_autofree char *label = NULL;
 
-      if (c->ply != ply)
+      if (c->ply < ply || has_correction (other, c))
         continue;
       text = describe (c, result->n_sheets);
-      /* Translators: a correction and its cost, e.g. "sheet: "Lg4" read
-       * as Bf4 (square), cost 8" */
-      g_string_append_printf (why, _ ("%s%s, cost %u"), why->len > 0 ? "; " : "", text, c->cost);
+      label = move_label (&result->start, MAX (c->ply, 1u));
+      /* Translators: a correction, its half-move and its cost, e.g.
+       * "sheet: "Lg4" read as Bf4 (square) at 2., cost 8" */
+      g_string_append_printf (why, _ ("%s%s at %s, cost %u"), why->len > 0 ? "; " : "", text, label,
+                              c->cost);
     }
   for (guint k = 0; k < result->n_sheets; k++)
     if (arb_scoresheet_game_follows_sheet (game, ply, k))
@@ -309,8 +333,8 @@ print_undecided (const ArbScoresheetResult *result)
       printf (_ ("Undecided between %s and %s at ply %u (%s), both at cost %u; the arbiter "
                  "chooses:\n"),
               a, b, alt->differs_at, label, alt->cost);
-      print_reading (result, result->best, alt->differs_at);
-      print_reading (result, alt, alt->differs_at);
+      print_reading (result, result->best, alt, alt->differs_at);
+      print_reading (result, alt, result->best, alt->differs_at);
     }
 }
 

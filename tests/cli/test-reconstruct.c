@@ -258,8 +258,8 @@ test_undecided (void)
   g_assert_true (
     strstr (out, "Undecided between Bf4 and Bg5 at ply 3 (2.), both at cost 8") != NULL ||
     strstr (out, "Undecided between Bg5 and Bf4 at ply 3 (2.), both at cost 8") != NULL);
-  g_assert_nonnull (strstr (out, "    Bf4: sheet: \"Lg4\" read as Bf4 (square), cost 8"));
-  g_assert_nonnull (strstr (out, "    Bg5: sheet: \"Lg4\" read as Bg5 (square), cost 8"));
+  g_assert_nonnull (strstr (out, "    Bf4: sheet: \"Lg4\" read as Bf4 (square) at 2., cost 8"));
+  g_assert_nonnull (strstr (out, "    Bg5: sheet: \"Lg4\" read as Bg5 (square) at 2., cost 8"));
 
   json = arb_test_run_cli (json_args, "", &status, NULL);
   g_assert_cmpint (status, ==, 0);
@@ -286,6 +286,27 @@ test_undecided (void)
                     ==, 0);
 }
 
+/* A slip at move 4 or at move 5 explains the sheet equally well (the rook
+ * cannot go from a3 to c4): each reading names the move it corrects, so
+ * the one the player got wrong is shown, not only where the sheet
+ * stopped making sense. */
+static void
+test_undecided_where (void)
+{
+  g_autofree char *path =
+    write_sheet ("rook.txt", "1. a4 b5 2. axb5 c6 3. bxc6 Nxc6 4. Ra3 g6 5. Rc4 Bg7\n");
+  const char *args[] = { "reconstruct", path, NULL };
+  int status = -1;
+  g_autofree char *out = arb_test_run_cli (args, "", &status, NULL);
+
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (out, "at ply 7 (4.), both at cost 8"));
+  g_assert_nonnull (strstr (out, "    Ra3: sheet: \"Rc4\" read as Rc3 (square) at 5., cost 8"));
+  g_assert_nonnull (strstr (out, "    Ra4: sheet: \"Ra3\" read as Ra4 (square) at 4., cost 8"));
+}
+
 /* Two sheets that disagree at the same cost: each reading says which
  * sheet it follows. */
 static void
@@ -301,10 +322,12 @@ test_undecided_two_sheets (void)
     return;
   g_assert_cmpint (status, ==, 0);
   g_assert_nonnull (strstr (out, "Undecided between "));
-  g_assert_nonnull (strstr (out, "    Nf3: sheet 2: \"Nc3\" read as Nf3 (square), cost 10; as "
-                                 "sheet 1 has it"));
-  g_assert_nonnull (strstr (out, "    Nc3: sheet 1: \"Nf3\" read as Nc3 (square), cost 10; as "
-                                 "sheet 2 has it"));
+  g_assert_nonnull (strstr (out,
+                            "    Nf3: sheet 2: \"Nc3\" read as Nf3 (square) at 2., cost 10; as "
+                            "sheet 1 has it"));
+  g_assert_nonnull (strstr (out,
+                            "    Nc3: sheet 1: \"Nf3\" read as Nc3 (square) at 2., cost 10; as "
+                            "sheet 2 has it"));
 }
 
 int
@@ -320,5 +343,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/reconstruct/bad-input", test_bad_input);
   g_test_add_func ("/cli/reconstruct/undecided", test_undecided);
   g_test_add_func ("/cli/reconstruct/undecided-two-sheets", test_undecided_two_sheets);
+  g_test_add_func ("/cli/reconstruct/undecided-where", test_undecided_where);
   return g_test_run ();
 }
