@@ -488,6 +488,34 @@ typedef struct
   char text[64]; /* the first, cut short */
 } Dropped;
 
+/* For a token with no reading: whether its word is one beside the moves,
+ * to be left out (noted in @dropped where a move was due, after a move
+ * number), or else a move that cannot be read (marked illegible). */
+static gboolean
+dropped_word (Dropped *dropped,
+              const PendingToken *pt,
+              const char *original,
+              Family family,
+              ArbScoresheetToken *tok)
+{
+  const char *t = pt->word.text + pt->start;
+  guint n = pt->word.n - pt->start;
+  guint stripped = _arb_scoresheet_strip_suffixes (t, n, &tok->flags);
+
+  if (_arb_scoresheet_looks_like_move (t, stripped, family))
+    {
+      tok->flags |= ARB_SCORESHEET_TOKEN_ILLEGIBLE;
+      return FALSE;
+    }
+  if (pt->number > 0 && dropped->n++ == 0)
+    {
+      dropped->line = pt->word.line;
+      dropped->column = pt->word.column;
+      g_utf8_strncpy (dropped->text, original, 15);
+    }
+  return TRUE;
+}
+
 /* A sheet where over a third of the words written as moves read as no
  * move ("hello world", a letter pasted by mistake, rows of nonsense)
  * is not a scoresheet: a game rebuilt from it would be invented. A "?"
@@ -756,24 +784,8 @@ arb_scoresheet_read (const char *text, gssize length, const char *language, GErr
           guint n = pt->word.n - pt->start;
 
           _arb_scoresheet_read_move (t, n, family, &tok);
-          if (tok.n_readings == 0)
-            {
-              guint stripped = _arb_scoresheet_strip_suffixes (t, n, &tok.flags);
-
-              if (!_arb_scoresheet_looks_like_move (t, stripped, family))
-                {
-                  /* A word beside the moves; where a move was due, one
-                   * that could not be read. */
-                  if (pt->number > 0 && dropped.n++ == 0)
-                    {
-                      dropped.line = pt->word.line;
-                      dropped.column = pt->word.column;
-                      g_utf8_strncpy (dropped.text, original, 15);
-                    }
-                  continue;
-                }
-              tok.flags |= ARB_SCORESHEET_TOKEN_ILLEGIBLE;
-            }
+          if (tok.n_readings == 0 && dropped_word (&dropped, pt, original, family, &tok))
+            continue;
         }
       g_array_append_val (sheet->tokens, tok);
     }
