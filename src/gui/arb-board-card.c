@@ -359,6 +359,12 @@ badge_content (const char *text, const char *style)
   GtkWidget *badge = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *label = gtk_label_new (text);
 
+  /* A long badge wraps inside the card rather than widening it: a card
+   * wider than the others would take a column from the whole grid. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+
   /* The urgent ones carry a sign as well as a colour. */
   if (g_strcmp0 (style, "error") == 0 || g_strcmp0 (style, "warning") == 0)
     {

@@ -508,6 +508,39 @@ test_round_card_finalizes (void)
   g_assert_finalize_object (game);
 }
 
+/* An alert's badge does not make its card wider: the grid went from five
+ * columns to four when one appeared. */
+static void
+test_round_badge_keeps_width (void)
+{
+  g_autofree char *path = demo_path ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  ArbCardSourceBadge badge = {
+    .text = "e-board: illegal move reported (Ke8–e6), and another few words to make it long",
+    .kind = ARB_CARD_SOURCE_ILLEGAL_MOVE,
+    .alert_id = 1,
+  };
+  ArbTimeControl tc;
+  ArbGame *game;
+  GtkWidget *card;
+  int before = 0, after = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &tc, NULL, NULL));
+  game = arb_game_load (t, arb_tournament_find_game (t, 1, 2, NULL), &tc, ARB_EDITION_2023, &error);
+  g_assert_no_error (error);
+  card = g_object_ref_sink (arb_board_card_new (game));
+  gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, &before, NULL, NULL, NULL);
+  arb_board_card_set_source_badges (ARB_BOARD_CARD (card), &badge, 1);
+  g_assert_true (badge_present (ARB_BOARD_CARD (card), badge.text));
+  gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, &after, NULL, NULL, NULL);
+  g_assert_cmpint (after, ==, before);
+  arb_board_card_set_source_badges (ARB_BOARD_CARD (card), NULL, 0);
+  g_assert_finalize_object (card);
+  g_assert_finalize_object (game);
+}
+
 static void
 check_open_files (ArbWindow *window, gpointer data)
 {
@@ -945,6 +978,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/round/demo", test_round_demo);
   g_test_add_func ("/ui/round/short-names", test_round_short_names);
+  g_test_add_func ("/ui/round/badge-keeps-width", test_round_badge_keeps_width);
   g_test_add_func ("/ui/round/filter", test_round_filter);
   g_test_add_func ("/ui/round/open-card", test_round_open_card);
   g_test_add_func ("/ui/round/typed-moves", test_round_typed_moves);
