@@ -213,6 +213,18 @@ enter_result (ArbWindow *self, ArbGame *game, ArbResult result, const char *reas
     feedback = g_strdup_printf (_ ("Board %d: %s (%s – %s)"), arb_game_get_board (game),
                                 arb_result_entry_display (result), player_name (game, ARB_WHITE),
                                 player_name (game, ARB_BLACK));
+  /* A later round was paired from the result corrected: the pairing
+   * program must pair it again (C.04: pairings follow the scores). */
+  if (previous != result && arb_game_get_round (game) < self->last_round)
+    {
+      g_autofree char *told = g_steal_pointer (&feedback);
+
+      /* Translators: after a corrected result of an earlier round; %d is
+       * the round paired after it */
+      feedback = g_strdup_printf (_ ("%s. Round %d was paired before this correction: pair it "
+                                     "again in the pairing program."),
+                                  told, self->last_round);
+    }
   say_feedback (self, feedback);
   _arb_window_update_results_summary (self);
   return TRUE;

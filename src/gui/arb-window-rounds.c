@@ -558,6 +558,21 @@ unlock_round_action (GtkWidget *widget, const char *action_name, GVariant *param
     GTK_WINDOW (self), heading,
     _ ("Results of this round can then be corrected. The unlocking, its reason and each "
        "correction are logged with the arbiter’s name.")));
+  /* The rounds paired after it rest on its results. */
+  {
+    g_autofree char *later = g_strdup_printf (
+      /* Translators: %d is the last round, paired from the results */
+      ngettext ("Round %d was paired from these results: a corrected result means the pairing "
+                "program must pair it again.",
+                "Rounds up to %d were paired from these results: a corrected result means the "
+                "pairing program must pair them again.",
+                (gulong) (self->last_round - self->round)),
+      self->last_round);
+    g_autofree char *text =
+      g_strdup_printf ("%s\n\n%s", adw_message_dialog_get_body (dialog), later);
+
+    adw_message_dialog_set_body (dialog, text);
+  }
   entry = gtk_entry_new ();
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _ ("Reason, e.g. wrong result on board 4"));
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);

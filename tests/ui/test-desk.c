@@ -430,8 +430,19 @@ check_unlock (ArbWindow *window, Event *e)
   g_assert_false (adw_message_dialog_get_response_enabled (question, "unlock"));
   gtk_editable_set_text (reason, "wrong result on board 1");
   g_assert_true (adw_message_dialog_get_response_enabled (question, "unlock"));
+  /* Round 2 was paired from round 1's results: the question says so. */
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "Round 2 was paired"));
   adw_message_dialog_response (question, "unlock");
   g_assert_false (round_read_only (window));
+
+  /* A correction there says the pairing program must pair round 2 again. */
+  arb_ui_give_keyboard (GTK_WINDOW (window));
+  open_desk (window);
+  enter (window, "1 1");
+  arb_ui_wait_for (question_asked, window, "the question before correcting round 1");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_replace_question (window)),
+                               "replace");
+  wait_answer (window, "Round 2 was paired before this correction");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-round", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-round", NULL);
