@@ -10,6 +10,7 @@
 
 #include "arb-application.h"
 
+#include "arb-error-text.h"
 #include "arb-i18n.h"
 #include <string.h>
 
@@ -210,7 +211,7 @@ arb_application_open_path (ArbApplication *self, const char *path)
   if (!arb_window_open_file (window, path, FALSE, &error))
     {
       g_autofree char *message =
-        g_strdup_printf (_ ("Could not open the tournament: %s"), error->message);
+        g_strdup_printf (_ ("Could not open the tournament: %s"), arb_error_text (error));
       arb_window_show_error (window, message);
       return FALSE;
     }
@@ -262,8 +263,8 @@ open_initial (ArbApplication *self, ArbWindow *window)
             demo, n_boards > 0 ? CLAMP (n_boards, ARB_DEMO_MIN_BOARDS, 256) : ARB_DEMO_BOARDS,
             &error))
         {
-          g_autofree char *message =
-            g_strdup_printf (_ ("Could not create the demo tournament: %s"), error->message);
+          g_autofree char *message = g_strdup_printf (
+            _ ("Could not create the demo tournament: %s"), arb_error_text (error));
           arb_window_show_error (window, message);
           return;
         }
@@ -272,7 +273,7 @@ open_initial (ArbApplication *self, ArbWindow *window)
   if (!arb_window_open_file (window, demo, created, &error))
     {
       g_autofree char *message =
-        g_strdup_printf (_ ("Could not open the demo tournament: %s"), error->message);
+        g_strdup_printf (_ ("Could not open the demo tournament: %s"), arb_error_text (error));
       arb_window_show_error (window, message);
       return;
     }
@@ -358,7 +359,7 @@ new_response_cb (GtkNativeDialog *dialog, int response, gpointer user_data)
       if (tournament == NULL && error != NULL)
         {
           g_autofree char *message =
-            g_strdup_printf (_ ("Could not create the tournament: %s"), error->message);
+            g_strdup_printf (_ ("Could not create the tournament: %s"), arb_error_text (error));
           arb_window_show_error (get_window (self), message);
         }
       else if (tournament != NULL)

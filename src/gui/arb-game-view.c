@@ -12,6 +12,7 @@
 #include "arb-ruling-text.h"
 
 #include <adwaita.h>
+#include "arb-error-text.h"
 #include "arb-i18n.h"
 #include <string.h>
 
@@ -560,7 +561,7 @@ play (ArbGameView *self, ArbMove move)
           update_actions (self);
           return;
         }
-      refuse (self, error->message, TRUE);
+      refuse (self, arb_error_text (error), TRUE);
       return;
     }
   set_error (self, NULL);
@@ -750,7 +751,7 @@ set_moves (ArbGameView *self, ArbColor side, GtkSpinButton *spin)
     return;
   if (!arb_game_set_moves (self->game, side, (guint) gtk_spin_button_get_value_as_int (spin),
                            &error))
-    refuse (self, error->message, FALSE);
+    refuse (self, arb_error_text (error), FALSE);
 }
 
 static void
@@ -817,7 +818,7 @@ pause_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   else
     ok = arb_game_resume (self->game, &error);
   if (!ok)
-    refuse (self, error->message, FALSE);
+    refuse (self, arb_error_text (error), FALSE);
 }
 
 static gboolean
@@ -845,7 +846,7 @@ add_time_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   if (self->game == NULL || !parse_side (side_text, &side))
     return;
   if (!arb_game_add_time (self->game, side, (gint64) seconds * 1000, &error))
-    refuse (self, error->message, FALSE);
+    refuse (self, arb_error_text (error), FALSE);
 }
 
 gboolean
@@ -913,7 +914,7 @@ adjust_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
                                    &error))
     {
       if (error != NULL)
-        refuse (self, error->message, FALSE);
+        refuse (self, arb_error_text (error), FALSE);
       return;
     }
   gtk_editable_set_text (GTK_EDITABLE (entry), "");
@@ -932,7 +933,7 @@ set_moves_action (GtkWidget *widget, const char *action_name, GVariant *paramete
   if (self->game == NULL || !parse_side (side_text, &side) || moves < 0)
     return;
   if (!arb_game_set_moves (self->game, side, (guint) moves, &error))
-    refuse (self, error->message, FALSE);
+    refuse (self, arb_error_text (error), FALSE);
 }
 
 static void

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "arb-board-view.h"
+#include "arb-error-text.h"
 #include "arb-i18n.h"
 #include "arb-reconstruct-dialog.h"
 #include "arb-reconstruction.h"
@@ -262,7 +263,7 @@ fix_entry_activated_cb (GtkEntry *entry, ArbReconstructDialog *self)
   if (!arb_reconstruct_dialog_fix_move (self, ply, gtk_editable_get_text (GTK_EDITABLE (entry)),
                                         &error))
     {
-      gtk_label_set_text (self->error_label, error->message);
+      gtk_label_set_text (self->error_label, arb_error_text (error));
       gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
     }
 }
@@ -627,7 +628,7 @@ apply_job (ArbReconstructDialog *self, SearchJob *job)
         {
           /* Translators: a sheet could not be read; the reason follows */
           g_autofree char *text =
-            g_strdup_printf (_ ("The sheet cannot be read: %s"), job->error->message);
+            g_strdup_printf (_ ("The sheet cannot be read: %s"), arb_error_text (job->error));
 
           gtk_label_set_text (self->status_label, text);
         }
@@ -909,7 +910,8 @@ store_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (id == 0)
     {
       /* Translators: storing the rebuilt game failed; the reason follows */
-      g_autofree char *text = g_strdup_printf (_ ("The game was not stored: %s"), error->message);
+      g_autofree char *text =
+        g_strdup_printf (_ ("The game was not stored: %s"), arb_error_text (error));
 
       gtk_label_set_text (self->error_label, text);
       gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);

@@ -8,6 +8,7 @@
 
 #include "config.h"
 
+#include "arb-error-text.h"
 #include "arb-i18n.h"
 #include <string.h>
 
@@ -410,7 +411,7 @@ confirm_now (ArbRulingDialog *self)
 
   if (arb_ruling_dialog_confirm (self, &error) == 0)
     {
-      gtk_label_set_text (self->error_label, error->message);
+      gtk_label_set_text (self->error_label, arb_error_text (error));
       gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
       return;
     }
@@ -529,7 +530,7 @@ print_response_cb (GtkNativeDialog *native, int response, ArbRulingDialog *self)
 
       if (!arb_ruling_dialog_print_envelope (self, path, NULL, &error))
         {
-          gtk_label_set_text (self->error_label, error->message);
+          gtk_label_set_text (self->error_label, arb_error_text (error));
           gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
         }
     }

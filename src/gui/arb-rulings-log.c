@@ -10,6 +10,7 @@
 
 #include "arb-rulings-log.h"
 
+#include "arb-error-text.h"
 #include "arb-i18n.h"
 #include <string.h>
 
@@ -327,7 +328,7 @@ withdraw_response_cb (AdwMessageDialog *question, const char *response, ArbRulin
                        &error))
     {
       AdwMessageDialog *said = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
-        GTK_WINDOW (self), _ ("The Ruling Was Not Withdrawn"), error->message));
+        GTK_WINDOW (self), _ ("The Ruling Was Not Withdrawn"), arb_error_text (error)));
 
       adw_message_dialog_add_response (said, "close", _ ("_Close"));
       gtk_window_present (GTK_WINDOW (said));

@@ -10,6 +10,7 @@
 
 #include "arb-sources-dialog.h"
 
+#include "arb-error-text.h"
 #include "arb-i18n.h"
 #include "arb-ruling-actions.h"
 
@@ -163,7 +164,7 @@ show_error (ArbSourcesDialog *self, const GError *error)
 {
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), error != NULL);
   if (error != NULL)
-    gtk_label_set_text (self->error_label, error->message);
+    gtk_label_set_text (self->error_label, arb_error_text (error));
 }
 
 static void

@@ -18,6 +18,7 @@
 
 #include "arb-announcer.h"
 #include "arb-board-card.h"
+#include "arb-error-text.h"
 #include "arb-i18n.h"
 #include "arb-result-entry.h"
 #include "arb-ruling-apply.h"
@@ -214,7 +215,7 @@ enter_result (ArbWindow *self, ArbGame *game, ArbResult result, const char *reas
                                 arb_result_entry_display (result), player_name (game, ARB_WHITE),
                                 player_name (game, ARB_BLACK));
   /* A later round was paired from the result corrected: the pairing
-   * program must pair it again (C.04: pairings follow the scores). */
+   * program must pair it again. */
   if (previous != result && arb_game_get_round (game) < self->last_round)
     {
       g_autofree char *told = g_steal_pointer (&feedback);
@@ -241,7 +242,7 @@ enter_result_or_say (ArbWindow *self,
 
   if (!enter_result (self, game, result, reason, &error))
     {
-      say_feedback (self, error->message);
+      say_feedback (self, arb_error_text (error));
       return;
     }
   if (then_next && result != ARB_RESULT_ONGOING)
@@ -386,7 +387,7 @@ results_activate_cb (GtkEntry *entry, ArbWindow *self)
                      _ ("No board of round %d is “%s”"), self->round, parsed.who);
     }
   if (game == NULL)
-    say_feedback (self, error->message);
+    say_feedback (self, arb_error_text (error));
   else if (!parsed.has_result)
     {
       g_autofree char *selected =
@@ -447,7 +448,7 @@ undo_result_action (GtkWidget *widget, const char *action_name, GVariant *parame
   arbiter = _arb_window_dup_arbiter (self);
   if (!arb_game_set_result (undo->game, undo->previous, arbiter, &error))
     {
-      say_feedback (self, error->message);
+      say_feedback (self, arb_error_text (error));
       g_ptr_array_insert (self->undo, (gint) index, undo);
       return;
     }

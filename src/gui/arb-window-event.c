@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "arb-announcer.h"
+#include "arb-error-text.h"
 #include "arb-i18n.h"
 #include "arb-tournament-pgn.h"
 #include "arb-tournament-rounds.h"
@@ -87,7 +88,7 @@ tournament_changed_cb (ArbFileFollower *follower, ArbWindow *self)
 
   if (!_arb_window_load_rounds (self, shown, &error))
     {
-      arb_window_show_error (self, error->message);
+      arb_window_show_error (self, arb_error_text (error));
       return;
     }
   _arb_window_update_arbiters (self);
@@ -255,7 +256,8 @@ import_done_cb (GObject *source, GAsyncResult *result, gpointer data)
           g_strdup_printf (_ ("The import of %s was cancelled; nothing was imported"), name);
       else
         /* Translators: FILE: why; nothing changed */
-        message = g_strdup_printf (_ ("%s: %s; nothing was imported"), name, error->message);
+        message =
+          g_strdup_printf (_ ("%s: %s; nothing was imported"), name, arb_error_text (error));
       arb_window_show_error (self, message);
       return;
     }
@@ -263,7 +265,7 @@ import_done_cb (GObject *source, GAsyncResult *result, gpointer data)
     return;
   /* The follower would see it too; the new round is shown at once. */
   if (!_arb_window_load_rounds (self, job->last_round, &error))
-    arb_window_show_error (self, error->message);
+    arb_window_show_error (self, arb_error_text (error));
   _arb_window_update_arbiters (self);
   if (job->trf)
     {
@@ -440,7 +442,7 @@ export_done_cb (GObject *source, GAsyncResult *result, gpointer data)
     {
       /* What TRF cannot hold is refused by name, in a dialog that stays. */
       AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (
-        adw_message_dialog_new (GTK_WINDOW (self), _ ("Not Exported"), error->message));
+        adw_message_dialog_new (GTK_WINDOW (self), _ ("Not Exported"), arb_error_text (error)));
 
       adw_message_dialog_add_response (dialog, "close", _ ("_Close"));
       gtk_window_present (GTK_WINDOW (dialog));

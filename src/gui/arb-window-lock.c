@@ -18,6 +18,7 @@
 #include "arb-window-private.h"
 
 #include "arb-announcer.h"
+#include "arb-error-text.h"
 #include "arb-i18n.h"
 #include "arb-tournament-rounds.h"
 
@@ -202,7 +203,7 @@ write_after_take_over (ArbWindow *self, ArbDeskLock *lock)
 
   if (!_arb_window_open_with_lock (self, path, lock, NULL, FALSE, &error))
     {
-      arb_window_show_error (self, error->message);
+      arb_window_show_error (self, arb_error_text (error));
       return;
     }
   if (round != 0 && round != self->round && !_arb_window_show_round (self, round, &error))
@@ -212,7 +213,7 @@ write_after_take_over (ArbWindow *self, ArbDeskLock *lock)
     }
   gtk_label_set_text (self->results_feedback, "");
   if (!arb_tournament_take_over_desk (self->tournament, arbiter, host, since, &error))
-    arb_window_show_error (self, error->message);
+    arb_window_show_error (self, arb_error_text (error));
   /* Translators: a toast, once a desk that read the file writes it */
   _arb_window_show_toast (self, _ ("This desk writes the file now"));
 }
@@ -258,7 +259,7 @@ take_over_action (GtkWidget *widget, const char *action_name, GVariant *paramete
       return;
     }
   arb_desk_holder_free (holder);
-  arb_window_show_error (self, error->message);
+  arb_window_show_error (self, arb_error_text (error));
 }
 
 gboolean

@@ -14,6 +14,7 @@
 
 #include "arb-announcer.h"
 #include "arb-board-card.h"
+#include "arb-error-text.h"
 #include "arb-i18n.h"
 #include "arb-tournament-rounds.h"
 
@@ -402,7 +403,7 @@ show_round_or_say (ArbWindow *self, int round)
   if (!_arb_window_show_round (self, round, &error))
     {
       g_autofree char *message =
-        g_strdup_printf (_ ("Round %d cannot be shown: %s"), round, error->message);
+        g_strdup_printf (_ ("Round %d cannot be shown: %s"), round, arb_error_text (error));
       arb_window_show_error (self, message);
     }
   else
@@ -513,7 +514,7 @@ unlock_response_cb (AdwMessageDialog *dialog, const char *response, ArbWindow *s
   if (!arb_tournament_unlock_round (self->tournament, round, arbiter,
                                     gtk_editable_get_text (reason), &error))
     {
-      arb_window_show_error (self, error->message);
+      arb_window_show_error (self, arb_error_text (error));
       return;
     }
   self->unlocked_round = round;

@@ -12,6 +12,7 @@
 
 #include "arb-announcer.h"
 #include "arb-board-card.h"
+#include "arb-error-text.h"
 #include "arb-i18n.h"
 #include "arb-sources-dialog.h"
 
@@ -228,7 +229,7 @@ source_alert_action (GtkWidget *widget, const char *action_name, GVariant *param
   else
     arb_round_sources_dismiss_alert (self->round_sources, alert_id, &error);
   if (error != NULL)
-    _arb_window_show_toast (self, error->message);
+    _arb_window_show_toast (self, arb_error_text (error));
 }
 
 void

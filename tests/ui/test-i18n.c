@@ -28,6 +28,7 @@
 #include "arb-i18n.h"
 #include "arb-ruling-dialog.h"
 #include "arb-ruling-print.h"
+#include "arb-san.h"
 #include "arb-ui-harness.h"
 #include "arb-window.h"
 
@@ -44,25 +45,31 @@ typedef struct
   const char *envelope;    /* the title of the envelope sheet */
   const char *report_date; /* 2026-11-25 14:05 as the language writes it */
   const char *resume_all;  /* the button that resumes every clock: resume, not restart */
+  const char *busy;        /* a result not stored: another program writes the file */
+  const char *not_stored;  /* a move refused: another screen stored one first */
 } Expected;
 
 static const Expected expected_languages[] = {
   { "sv", "Rond 1 · 16 bord", "Ställningen sedd två gånger", "vid draget", 'S',
     "Regelstridigt drag", "Tidsstraff för Svart: Vit får 2 minuter, spelet fortsätter",
     "Ett fullbordat regelstridigt drag som upptäcks under partiet tas tillbaka",
-    "Kuvert för förseglingsdrag", "2026-11-25 14:05", "Återuppta alla" },
+    "Kuvert för förseglingsdrag", "2026-11-25 14:05", "Återuppta alla",
+    "Turneringsfilen är upptagen", "Draget sparades inte" },
   { "nl", "Ronde 1 · 16 borden", "Stelling twee keer gezien", "aan zet", 'P', "Onreglementaire zet",
     "Tijdstraf voor Zwart: Wit krijgt 2 minuten, doorspelen",
     "Een voltooide onreglementaire zet die tijdens de partij wordt ontdekt",
-    "Envelop voor de afgegeven zet", "25-11-2026 14:05", "Alle hervatten" },
+    "Envelop voor de afgegeven zet", "25-11-2026 14:05", "Alle hervatten",
+    "Het toernooibestand is bezet", "De zet is niet opgeslagen" },
   { "nb", "Runde 1 · 16 brett", "Stillingen sett to ganger", "i trekket", 'S', "Ulovlig trekk",
     "Tidsstraff for Svart: Hvit får 2 minutter, spillet fortsetter",
     "Et fullført ulovlig trekk som oppdages under partiet", "Konvolutt for hemmelig trekk",
-    "25.11.2026 kl. 14.05", "Start alle igjen" },
+    "25.11.2026 kl. 14.05", "Start alle igjen", "Turneringsfilen er opptatt",
+    "Trekket ble ikke lagret" },
   { "da", "Runde 1 · 16 brætter", "Stillingen set to gange", "i trækket", 'S', "Ulovligt træk",
     "Tidsstraf for Sort: Hvid får 2 minutter, spillet fortsætter",
     "Et fuldført ulovligt træk, der opdages under partiet", "Kuvert til hemmeligt træk",
-    "25-11-2026 kl. 14.05", "Start alle igen" },
+    "25-11-2026 kl. 14.05", "Start alle igen", "Turneringsfilen er optaget",
+    "Trækket blev ikke gemt" },
 };
 
 static const Expected *expected;
@@ -302,6 +309,120 @@ remove_tree (const char *path)
   g_rmdir (path);
 }
 
+/* A board of the shown round without a result, or 0. */
+static int
+open_board (ArbWindow *window)
+{
+  GPtrArray *games = arb_window_get_games (window);
+
+  for (guint i = 0; games != NULL && i < games->len; i++)
+    {
+      ArbGame *game = g_ptr_array_index (games, i);
+
+      if (arb_game_get_result (game) == ARB_RESULT_ONGOING && arb_game_get_n_plies (game) > 0)
+        return arb_game_get_board (game);
+    }
+  return 0;
+}
+
+/* The file's errors in the reader's words: a move refused because another
+ * screen stored one first, and a result not stored because another
+ * program holds the file. Before, the window showed the core's English
+ * message, in a frame of the language. */
+static void
+check_errors (ArbWindow *window, gpointer data)
+{
+  ArbTournament *t = arb_window_get_tournament (window);
+  g_autofree char *path = g_strdup (arb_tournament_get_path (t));
+  g_autofree char *sqlite = g_find_program_in_path ("sqlite3");
+  g_autoptr (GError) error = NULL;
+  int board = open_board (window);
+  GtkWidget *entry;
+
+  g_assert_cmpint (board, >, 0);
+
+  /* The refused move. Another connection stores the next move; this
+   * screen, not yet told, enters another one. */
+  {
+    g_autoptr (ArbTournament) other =
+      arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+    gint64 id = arb_tournament_find_game (other, 1, board, NULL);
+    ArbGameView *view = arb_ui_open_board (window, board);
+    ArbPosition pos;
+    ArbMoveList list;
+    char first[ARB_SAN_MAX], second[ARB_SAN_MAX];
+    int ply;
+
+    g_assert_no_error (error);
+    g_assert_nonnull (view);
+    g_assert_true (arb_tournament_replay (other, id, &pos, &ply, &error));
+    arb_position_legal_moves (&pos, &list);
+    g_assert_cmpuint (list.n_moves, >=, 2);
+    arb_san_write (&pos, list.moves[0], first);
+    arb_san_write (&pos, list.moves[1], second);
+    g_assert_true (
+      arb_tournament_add_move (other, id, ply + 1, first, list.moves[0], -1, -1, &error));
+    g_assert_no_error (error);
+    arb_game_view_enter_text (view, second);
+    g_assert_true (shows (GTK_WIDGET (view), expected->not_stored, FALSE));
+    g_assert_false (shows (GTK_WIDGET (view), "not stored", FALSE));
+    g_assert_false (shows (GTK_WIDGET (view), "stored plies", FALSE));
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-round", NULL);
+  }
+
+  /* The busy file: sqlite3 holds it in a transaction of its own. */
+  if (sqlite == NULL)
+    {
+      g_test_skip ("sqlite3 (Debian: sqlite3) is not installed");
+      return;
+    }
+  {
+    const char *argv[] = { sqlite, path, NULL };
+    g_autoptr (GSubprocess) holder = g_subprocess_newv (
+      argv, G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+    GOutputStream *in;
+    g_autoptr (GDataInputStream) out = NULL;
+    g_autofree char *line = NULL;
+    const char *feedback;
+    const char *hold = "BEGIN EXCLUSIVE;\nSELECT 'held';\n";
+    const char *release = "ROLLBACK;\n.quit\n";
+
+    g_assert_no_error (error);
+    in = g_subprocess_get_stdin_pipe (holder);
+    out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (holder));
+    g_assert_true (g_output_stream_write_all (in, hold, strlen (hold), NULL, NULL, &error));
+    g_assert_true (g_output_stream_flush (in, NULL, &error));
+    line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+    g_assert_cmpstr (line, ==, "held");
+
+    board = open_board (window);
+    g_assert_cmpint (board, >, 0);
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.results", NULL);
+    entry = arb_window_get_results_entry (window);
+    {
+      g_autofree char *text = g_strdup_printf ("%d =", board);
+
+      gtk_editable_set_text (GTK_EDITABLE (entry), text);
+    }
+    g_signal_emit_by_name (entry, "activate");
+    feedback = arb_window_get_results_feedback (window);
+    g_test_message ("%s", feedback);
+    g_assert_nonnull (strstr (feedback, expected->busy));
+    g_assert_null (strstr (feedback, "busy"));
+    g_assert_null (strstr (feedback, "locked"));
+
+    g_assert_true (g_output_stream_write_all (in, release, strlen (release), NULL, NULL, &error));
+    g_assert_true (g_output_stream_close (in, NULL, &error));
+    g_assert_true (g_subprocess_wait (holder, NULL, &error));
+  }
+}
+
+static void
+test_errors (void)
+{
+  arb_ui_run_app (check_errors, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -348,6 +469,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/i18n/illegal-move-ruling", test_ruling);
   g_test_add_func ("/ui/i18n/report-language", test_report_language);
   g_test_add_func ("/ui/i18n/dates", test_dates);
+  g_test_add_func ("/ui/i18n/file-errors", test_errors);
 
   status = g_test_run ();
   remove_tree (dir);

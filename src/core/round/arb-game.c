@@ -10,6 +10,8 @@
 
 #include "arb-game.h"
 
+#include "arb-i18n.h"
+
 #include <string.h>
 
 #include "arb-laws.h"
@@ -545,7 +547,8 @@ check_writable (ArbGame *self, GError **error)
   if (!self->read_only)
     return TRUE;
   g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
-               "Round %d board %d is open for reading only here", self->info->round,
+               /* Translators: shown where the arbiter tried to change the game */
+               _ ("Round %d board %d is open for reading only here"), self->info->round,
                self->info->board);
   return FALSE;
 }
