@@ -372,6 +372,8 @@ arb_ruling_plan_free (ArbRulingPlan *plan)
 }
 
 /* The plan as the tournament file's changes, stored in one transaction. */
+static gboolean played_move_ends_game (ArbGame *game, int at_ply, ArbMove move, ArbResult *result);
+
 static gboolean
 store_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **error)
 {
@@ -446,6 +448,15 @@ store_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
                        "ply %d: %s is not a legal move", at_ply + 1, plan->play_uci);
           return FALSE;
         }
+      /* The move the ruling makes on the board (the sealed move at the
+       * resumption, I.9) may end the game by itself, as any move: the end
+       * is stored with it, in this transaction, as on the path of a move. */
+      if (!changes.set_result &&
+          played_move_ends_game (game, at_ply, changes.play, &changes.result))
+        {
+          changes.set_result = TRUE;
+          changes.termination = "normal";
+        }
     }
 
   /* The sealed move stays hidden until the envelope is opened: the ruling
@@ -466,6 +477,38 @@ store_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
   record.note = plan->note;
 
   return arb_tournament_apply_ruling (t, arb_game_get_id (game), &changes, ruling_id, error);
+}
+
+/* Whether @move, made at @at_ply (after the game's stored moves), ends the
+ * game by itself (checkmate, stalemate, dead position by the material,
+ * fivefold repetition, 75 moves: arb_laws_game_end ()); *result gets the
+ * result. */
+static gboolean
+played_move_ends_game (ArbGame *game, int at_ply, ArbMove move, ArbResult *result)
+{
+  ArbEventSettings event;
+  g_autoptr (ArbGameStatus) status = NULL;
+  g_autoptr (ArbRuling) end = NULL;
+  const ArbPosition *before;
+  ArbGameEventKind kind;
+  guint ply;
+
+  if (at_ply < 0 || (guint) at_ply != arb_game_get_n_plies (game) ||
+      !arb_ruling_event_settings (arb_game_get_tournament (game), &event, NULL, NULL))
+    return FALSE;
+  status = arb_game_status_new (arb_game_get_position (game, 0));
+  arb_game_status_set_edition (status, event.edition);
+  for (guint i = 1; i <= (guint) at_ply; i++)
+    arb_game_status_push (status, arb_game_get_move (game, i));
+  before = arb_game_get_position (game, (guint) at_ply);
+  if (before == NULL || !arb_game_status_push (status, move) ||
+      !arb_game_status_get_end (status, &kind, &ply) || ply != (guint) at_ply + 1)
+    return FALSE;
+  end = arb_laws_game_end (&event, kind, before->side_to_move);
+  if (end == NULL || arb_ruling_get_result (end) == ARB_RESULT_ONGOING)
+    return FALSE;
+  *result = arb_ruling_get_result (end);
+  return TRUE;
 }
 
 gboolean

@@ -17,6 +17,7 @@
 #include "arb-test-utils.h"
 #include "arb-tournament-pgn.h"
 #include "arb-tournament-live.h"
+#include "arb-san.h"
 #include "arb-tournament-teams.h"
 #include "arb-tournament-voided.h"
 
@@ -512,6 +513,72 @@ test_team_rules_default_time (Fixture *f, gconstpointer data)
   g_assert_cmpint (arb_event_settings_default_time (&settings), ==, 1800000);
 }
 
+static void
+add_san (ArbTournament *t, gint64 game_id, int ply, const char *san)
+{
+  g_autoptr (GError) error = NULL;
+  ArbPosition pos;
+  ArbMove move;
+
+  g_assert_true (arb_tournament_replay (t, game_id, &pos, NULL, &error));
+  move = arb_san_parse (&pos, san, strlen (san), &error);
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_add_move (t, game_id, ply, san, move, -1, -1, &error));
+  g_assert_no_error (error);
+}
+
+/* A move a ruling makes on the board ends the game as any move does, in
+ * the same transaction: 1.f3 e5 2.g4, Black claims a threefold
+ * repetition with the written move Qh4, incorrectly (9.5.3): the move is
+ * played, and it mates (5.1.1). Before, the game went on after the mate,
+ * its result "*". */
+static void
+test_played_move_ends_game (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (f->dir, "mate.arbiter", NULL);
+  ArbEventInfo info = { .name = (char *) "Mate Open", .edition = 2023 };
+  ArbPlayerInfo white = { .name = (char *) "White, A" };
+  ArbPlayerInfo black = { .name = (char *) "Black, B" };
+  ArbGameInfo g = { .round = 1, .board = 1, .rated = TRUE, .result = ARB_RESULT_ONGOING };
+  g_autoptr (ArbTournament) t = arb_tournament_create (path, &info, &error);
+  g_autoptr (ArbGame) game = NULL;
+  g_autoptr (ArbRuling) ruling = NULL;
+  g_autoptr (ArbRulingPlan) plan = NULL;
+  g_autoptr (ArbGameInfo) stored = NULL;
+  ArbEventSettings event;
+  ArbDrawClaimFacts facts = { 0 };
+  gint64 id;
+
+  g_assert_no_error (error);
+  g.white_id = arb_tournament_add_player (t, &white, &error);
+  g.black_id = arb_tournament_add_player (t, &black, &error);
+  id = arb_tournament_add_game (t, &g, &error);
+  g_assert_no_error (error);
+  add_san (t, id, 1, "f3");
+  add_san (t, id, 2, "e5");
+  add_san (t, id, 3, "g4");
+  game = arb_game_load (t, id, &f->tc, ARB_EDITION_2023, &error);
+  g_assert_no_error (error);
+
+  arb_event_settings_init (&event, ARB_EDITION_2023, ARB_CATEGORY_STANDARD);
+  facts.by = ARB_BLACK;
+  facts.kind = ARB_CLAIM_THREEFOLD;
+  facts.written_move = "Qh4";
+  facts.correct = FALSE;
+  ruling = arb_laws_draw_claim (&event, &facts);
+  g_assert_nonnull (arb_ruling_find_effect (ruling, ARB_EFFECT_PLAY_WRITTEN_MOVE));
+  plan = arb_ruling_plan_new (game, ruling);
+  g_assert_true (arb_ruling_plan_apply (plan, game, NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (arb_game_get_n_plies (game), ==, 4);
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_BLACK_WINS);
+  stored = arb_tournament_get_game (t, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (stored->result, ==, ARB_RESULT_BLACK_WINS);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -525,6 +592,8 @@ main (int argc, char **argv)
               test_voided_moves_kept, fixture_tear_down);
   g_test_add ("/core/ruling-apply/voided-moves-pgn", Fixture, NULL, fixture_set_up,
               test_voided_moves_pgn, fixture_tear_down);
+  g_test_add ("/core/ruling-apply/played-move-ends-game", Fixture, NULL, fixture_set_up,
+              test_played_move_ends_game, fixture_tear_down);
   g_test_add ("/core/ruling-apply/conflict", Fixture, NULL, fixture_set_up, test_conflict,
               fixture_tear_down);
   g_test_add ("/core/ruling-apply/restore-supersedes-later-clock-events", Fixture, NULL,
