@@ -7,7 +7,7 @@
 #include "arb-game-status.h"
 
 #include "arb-material.h"
-#include "arb-unwinnable.h"
+#include "arb-dead-memo.h"
 
 /* 9.3 and 9.6.2 (2018/2023) count moves of each player; the half-move
  * clock counts plies. */
@@ -40,8 +40,8 @@ struct _ArbGameStatus
 
   gboolean dead_seen;
   /* The search for dead positions beyond the material, and its budget per
-   * side (0: material only). */
-  ArbUnwinnable *search;
+   * side (0: material only), which remembers what it proved. */
+  ArbDeadMemo *search;
   guint64 dead_budget;
   gboolean ended;
   ArbGameEventKind end_kind;
@@ -77,21 +77,9 @@ add_event (ArbGameStatus *status, ArbGameEventKind kind, guint ply)
 static gboolean
 is_dead_by_search (ArbGameStatus *status)
 {
-  ArbUnwinnableOptions options = { status->dead_budget, FALSE };
-  ArbUnwinnableResult *result;
-  gboolean dead = FALSE;
-
   if (status->search == NULL || status->ended)
     return FALSE;
-  result = g_new (ArbUnwinnableResult, 1);
-  arb_unwinnable_decide (status->search, &status->position, ARB_WHITE, &options, result);
-  if (result->verdict == ARB_UNWINNABLE_CANNOT_MATE)
-    {
-      arb_unwinnable_decide (status->search, &status->position, ARB_BLACK, &options, result);
-      dead = result->verdict == ARB_UNWINNABLE_CANNOT_MATE;
-    }
-  g_free (result);
-  return dead;
+  return arb_dead_memo_is_dead (status->search, &status->position, status->dead_budget);
 }
 
 static void
@@ -203,7 +191,7 @@ arb_game_status_free (ArbGameStatus *status)
     return;
   g_free (status->plies);
   g_array_unref (status->events);
-  g_clear_pointer (&status->search, arb_unwinnable_free);
+  g_clear_pointer (&status->search, arb_dead_memo_free);
   g_free (status);
 }
 
@@ -248,9 +236,9 @@ arb_game_status_set_dead_search (ArbGameStatus *status, guint64 node_budget)
 
   status->dead_budget = node_budget;
   if (node_budget > 0 && status->search == NULL)
-    status->search = arb_unwinnable_new ();
+    status->search = arb_dead_memo_new ();
   else if (node_budget == 0)
-    g_clear_pointer (&status->search, arb_unwinnable_free);
+    g_clear_pointer (&status->search, arb_dead_memo_free);
   start = status->position;
   arb_game_status_reset (status, &start);
 }

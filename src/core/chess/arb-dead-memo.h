@@ -1,0 +1,49 @@
+/* arb-dead-memo.h: the dead-position search of a game, ply after ply
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "arb-position.h"
+
+G_BEGIN_DECLS
+
+/* Answers, for the positions of a game one after the other, whether the
+ * helpmate search of arb-unwinnable.h proves that neither side can mate
+ * (5.2.2), with the same answer as asking arb_unwinnable_decide() for White
+ * and then, if White cannot mate, for Black, with the same node budget,
+ * every time; but without searching again where the answer is already
+ * known:
+ *  - a helpmate line found for a position proves the next position of the
+ *    game not dead when its rest can be played out from there and mates
+ *    (the search never calls a position with a helpmate dead);
+ *  - a table keyed by the position (everything the search looks at: men,
+ *    side to move, castling rights, e.p. square) answers positions met
+ *    before, in the same game or an earlier one.
+ * The table has a fixed size; older answers are overwritten. */
+typedef struct _ArbDeadMemo ArbDeadMemo;
+
+ArbDeadMemo *arb_dead_memo_new (void);
+void arb_dead_memo_free (ArbDeadMemo *memo);
+
+/* TRUE when @pos is proven dead by the search with @node_budget nodes per
+ * side (> 0). A new budget forgets every answer of the old one. */
+gboolean arb_dead_memo_is_dead (ArbDeadMemo *memo, const ArbPosition *pos, guint64 node_budget);
+
+typedef struct
+{
+  guint64 queries;
+  guint64 by_line;
+  guint64 by_table;
+  guint64 searches;
+} ArbDeadMemoStats;
+
+void arb_dead_memo_get_stats (const ArbDeadMemo *memo, ArbDeadMemoStats *stats);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbDeadMemo, arb_dead_memo_free)
+
+G_END_DECLS

@@ -1,0 +1,112 @@
+/* test-dead-memo.c: the dead-position search of a game, ply after ply
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+
+#include "arb-dead-memo.h"
+#include "arb-position.h"
+#include "arb-unwinnable.h"
+
+#define BUDGET 20000
+
+/* The answer asked afresh: White first, Black only when White cannot. */
+static gboolean
+dead_afresh (const ArbPosition *pos)
+{
+  ArbUnwinnableOptions options = { BUDGET, FALSE };
+  g_autoptr (ArbUnwinnable) search = arb_unwinnable_new ();
+  ArbUnwinnableResult *result = g_new (ArbUnwinnableResult, 1);
+  gboolean dead = FALSE;
+
+  arb_unwinnable_decide (search, pos, ARB_WHITE, &options, result);
+  if (result->verdict == ARB_UNWINNABLE_CANNOT_MATE)
+    {
+      arb_unwinnable_decide (search, pos, ARB_BLACK, &options, result);
+      dead = result->verdict == ARB_UNWINNABLE_CANNOT_MATE;
+    }
+  g_free (result);
+  return dead;
+}
+
+/* Plays the UCI moves from @fen and checks the memo's answer at every ply
+ * against the search asked afresh; returns how many plies were asked. */
+static guint
+check_game (ArbDeadMemo *memo, const char *fen, const char *moves)
+{
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
+  ArbPosition pos;
+  guint plies = 0;
+
+  arb_position_set_fen (&pos, fen, ARB_FEN_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  for (guint i = 0;; i++)
+    {
+      ArbUndo undo;
+      ArbMove move;
+
+      g_assert_cmpint (arb_dead_memo_is_dead (memo, &pos, BUDGET), ==, dead_afresh (&pos));
+      plies++;
+      if (list[i] == NULL)
+        break;
+      move = arb_move_parse_uci (&pos, list[i], strlen (list[i]));
+      if (move == ARB_MOVE_NONE)
+        g_error ("%s is not legal at ply %u", list[i], i);
+      arb_position_make_move (&pos, move, &undo);
+    }
+  return plies;
+}
+
+/* An open game with piece moves, pawn moves, captures and castling. */
+static const char *game = "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 d2d3 f8c5 b1c3 d7d6 c1g5 h7h6 g5f6 d8f6 "
+                          "c3d5 f6d8 c2c3 a7a6 d3d4 e5d4 c3d4 c5b4 e1f1 e8g8 h2h3 c8e6 d5b4 c6b4 "
+                          "c4e6 f7e6 d1b3 d8e7 b3b4 f8f4 a1c1 a8f8 f1g1 f4e4";
+
+static void
+test_matches_search (void)
+{
+  g_autoptr (ArbDeadMemo) memo = arb_dead_memo_new ();
+  ArbDeadMemoStats stats;
+  guint plies, searched;
+
+  plies = check_game (memo, ARB_START_FEN, game);
+  arb_dead_memo_get_stats (memo, &stats);
+  g_assert_cmpuint (stats.queries, ==, plies);
+  g_assert_cmpuint (stats.by_line + stats.by_table + stats.searches, ==, plies);
+  /* Many plies are proven by the line found before. */
+  g_assert_cmpuint (stats.by_line, >=, plies / 3);
+  searched = stats.searches;
+
+  /* The same game again: nothing is searched twice. */
+  check_game (memo, ARB_START_FEN, game);
+  arb_dead_memo_get_stats (memo, &stats);
+  g_assert_cmpuint (stats.queries, ==, 2 * plies);
+  g_assert_cmpuint (stats.searches, ==, searched);
+}
+
+static void
+test_dead (void)
+{
+  g_autoptr (ArbDeadMemo) memo = arb_dead_memo_new ();
+  ArbDeadMemoStats stats;
+
+  /* Bishops behind a locked wall, the kings walking: dead at every ply,
+   * the start again from the table. */
+  check_game (memo, "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", "e1d2 e8d7 d2e1 d7e8");
+  arb_dead_memo_get_stats (memo, &stats);
+  g_assert_cmpuint (stats.searches, ==, 4);
+  g_assert_cmpuint (stats.by_table, ==, 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  arb_position_init ();
+  g_test_add_func ("/core/dead-memo/matches-search", test_matches_search);
+  g_test_add_func ("/core/dead-memo/dead", test_dead);
+  return g_test_run ();
+}
