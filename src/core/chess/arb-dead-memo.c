@@ -10,8 +10,8 @@
 
 #include "arb-unwinnable.h"
 
-/* 2^16 answers, about 6 MB. */
-#define TABLE_BITS 16
+/* 2^18 answers, about 23 MB: the positions of some thousand games. */
+#define TABLE_BITS 18
 
 /* What the search's answer depends on: without the 75-move rule it never
  * looks at the clocks. */
@@ -41,6 +41,7 @@ struct _ArbDeadMemo
   ArbUnwinnableResult result;
   guint64 budget;
   Answer *table;
+  guint evict;
   /* The position the lines start from (valid only with have_at). */
   ArbPosition at;
   gboolean have_at;
@@ -85,10 +86,33 @@ same_position (const ArbPosition *a, const ArbPosition *b)
 
 /* --- the table --- */
 
-static Answer *
-table_slot (ArbDeadMemo *memo, const ArbPosition *pos)
+/* The table is made of buckets of WAYS answers; a position is looked for
+ * in its bucket, and a new answer takes a free place there or else the
+ * places in turn. */
+#define WAYS 4
+
+static gboolean answer_matches (const Answer *a, const ArbPosition *pos);
+
+/* The answer for @pos when there is one (TRUE), else the place for it. */
+static gboolean
+table_find (ArbDeadMemo *memo, const ArbPosition *pos, Answer **slot)
 {
-  return &memo->table[pos->key >> (64 - TABLE_BITS)];
+  Answer *bucket = &memo->table[(pos->key >> (64 - TABLE_BITS)) & ~(gsize) (WAYS - 1)];
+
+  for (guint i = 0; i < WAYS; i++)
+    if (answer_matches (&bucket[i], pos))
+      {
+        *slot = &bucket[i];
+        return TRUE;
+      }
+  for (guint i = 0; i < WAYS; i++)
+    if (!bucket[i].used)
+      {
+        *slot = &bucket[i];
+        return FALSE;
+      }
+  *slot = &bucket[memo->evict++ % WAYS];
+  return FALSE;
 }
 
 static gboolean
@@ -250,7 +274,7 @@ search (ArbDeadMemo *memo, const ArbPosition *pos)
 gboolean
 arb_dead_memo_is_dead (ArbDeadMemo *memo, const ArbPosition *pos, guint64 node_budget)
 {
-  gboolean by_line, dead;
+  gboolean by_line, found, dead;
   Answer *answer;
 
   g_return_val_if_fail (memo != NULL, FALSE);
@@ -276,15 +300,16 @@ arb_dead_memo_is_dead (ArbDeadMemo *memo, const ArbPosition *pos, guint64 node_b
     memo->lines[ARB_WHITE].length = memo->lines[ARB_BLACK].length = 0;
   memo->at = *pos;
   memo->have_at = TRUE;
-  answer = table_slot (memo, pos);
+  found = table_find (memo, pos, &answer);
   if (by_line)
     {
       /* Kept for a later game that reaches it without the line. */
       memo->stats.by_line++;
-      answer_store (answer, pos, FALSE);
+      if (!found)
+        answer_store (answer, pos, FALSE);
       return FALSE;
     }
-  if (answer_matches (answer, pos))
+  if (found)
     {
       memo->stats.by_table++;
       return answer->dead;
