@@ -89,7 +89,7 @@ same_position (const ArbPosition *a, const ArbPosition *b)
 /* The table is made of buckets of WAYS answers; a position is looked for
  * in its bucket, and a new answer takes a free place there or else the
  * places in turn. */
-#define WAYS 4
+#define WAYS 8
 
 static gboolean answer_matches (const Answer *a, const ArbPosition *pos);
 
