@@ -82,6 +82,10 @@ NOT_DEBIAN = {
     # A benchmark's peer, timed beside Arbiter when it is installed; the
     # suite never calls it (tests/bench/bench-round.sh).
     "gnome-chess",
+    # chessops, the peer of tests/bench/bench-analyze.sh, runs under node and
+    # is installed with npm in a temporary directory when both are there.
+    "node",
+    "npm",
 }
 
 # Files the window loads at run time without linking them.
