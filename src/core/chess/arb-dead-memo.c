@@ -10,7 +10,8 @@
 
 #include "arb-unwinnable.h"
 
-/* 2^18 answers, about 23 MB: the positions of some thousand games. */
+/* 2^18 answers of 96 bytes, 24 MiB (zeroed pages the system gives as they
+ * are touched): the positions of some thousand games. */
 #define TABLE_BITS 18
 
 /* What the search's answer depends on: without the 75-move rule it never
