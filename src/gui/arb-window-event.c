@@ -390,6 +390,7 @@ typedef struct
   char *tournament_path;
   char *output_path;
   ExportFormat format;
+  int trf_version; /* 0: the version imported; 16 or 26 */
   int round;
   GPtrArray *notes; /* ArbTrfNote */
 } ExportJob;
@@ -414,7 +415,7 @@ export_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
   tournament = arb_tournament_open (job->tournament_path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
   if (tournament != NULL)
     text = job->format == EXPORT_TRF
-             ? arb_tournament_export_trf_full (tournament, job->notes, &error)
+             ? arb_tournament_export_trf_as (tournament, job->notes, job->trf_version, &error)
              : arb_tournament_export_pgn (tournament, job->round, 0, &error);
   if (text == NULL || !g_file_set_contents (job->output_path, text, -1, &error))
     {
@@ -453,7 +454,7 @@ export_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 }
 
 static void
-run_export (ArbWindow *self, ExportFormat format, const char *output_path)
+run_export (ArbWindow *self, ExportFormat format, int trf_version, const char *output_path)
 {
   g_autoptr (GTask) task = NULL;
   ExportJob *job = g_new0 (ExportJob, 1);
@@ -463,6 +464,7 @@ run_export (ArbWindow *self, ExportFormat format, const char *output_path)
   job->tournament_path = g_strdup (arb_tournament_get_path (self->tournament));
   job->output_path = g_strdup (output_path);
   job->format = format;
+  job->trf_version = trf_version;
   job->round = self->round;
   job->notes = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_trf_note_free);
   self->task_cancellable = g_cancellable_new ();
@@ -481,9 +483,14 @@ export_response_cb (GtkNativeDialog *dialog, int response, ArbWindow *self)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autofree char *path = g_file_get_path (file);
+      const char *version =
+        format == EXPORT_TRF
+          ? gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "trf-version")
+          : NULL;
 
       if (path != NULL)
-        run_export (self, format, path);
+        run_export (self, format, version != NULL ? (int) g_ascii_strtoll (version, NULL, 10) : 0,
+                    path);
     }
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
@@ -506,6 +513,17 @@ choose_export_file (ArbWindow *self, ExportFormat format)
     GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"), _ ("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  if (format == EXPORT_TRF)
+    {
+      /* The version the pairing program reads: the one imported unless
+       * the arbiter picks the other. */
+      const char *ids[] = { "0", "16", "26", NULL };
+      const char *labels[] = { _ ("As Imported"), "TRF16", "TRF-2026", NULL };
+
+      gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "trf-version", _ ("Format"), ids,
+                                   labels);
+      gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "trf-version", "0");
+    }
   g_object_set_data (G_OBJECT (dialog), "arb-format", GINT_TO_POINTER (format));
   g_signal_connect_object (dialog, "response", G_CALLBACK (export_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -630,7 +648,8 @@ export_pgn_action (GtkWidget *widget, const char *action_name, GVariant *paramet
  * @path: where to write
  *
  * Writes the export without the dialogs (for tests and scripts); the
- * result comes as a toast, or a dialog that names what was refused.
+ * result comes as a toast, or a dialog that names what was refused. TRF
+ * in the version imported.
  */
 void
 arb_window_export_file (ArbWindow *self, gboolean trf, const char *path)
@@ -638,7 +657,24 @@ arb_window_export_file (ArbWindow *self, gboolean trf, const char *path)
   g_return_if_fail (ARB_IS_WINDOW (self));
 
   if (self->tournament != NULL && self->task_cancellable == NULL)
-    run_export (self, trf ? EXPORT_TRF : EXPORT_PGN, path);
+    run_export (self, trf ? EXPORT_TRF : EXPORT_PGN, 0, path);
+}
+
+/**
+ * arb_window_export_trf:
+ * @self: the window
+ * @version: 0 for the version imported, 16 (TRF16) or 26 (TRF-2026)
+ * @path: where to write
+ *
+ * The TRF export in the version the export dialog's Format offers.
+ */
+void
+arb_window_export_trf (ArbWindow *self, int version, const char *path)
+{
+  g_return_if_fail (ARB_IS_WINDOW (self));
+
+  if (self->tournament != NULL && self->task_cancellable == NULL)
+    run_export (self, EXPORT_TRF, version, path);
 }
 
 gboolean

@@ -77,6 +77,7 @@ char *arb_window_dup_arbiter (ArbWindow *self);
 /* Import and export without their file choosers; is_busy while one runs. */
 void arb_window_import_file (ArbWindow *self, const char *path);
 void arb_window_export_file (ArbWindow *self, gboolean trf, const char *path);
+void arb_window_export_trf (ArbWindow *self, int version, const char *path);
 gboolean arb_window_is_busy (ArbWindow *self);
 /* The boards without a result of a round (0: every round), as sentences
  * with their reason, NULL-terminated. */

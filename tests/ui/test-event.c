@@ -329,6 +329,21 @@ check_pairing_program_round_trip (ArbWindow *window, gpointer data)
   g_assert_true (g_file_get_contents (out, &got, NULL, NULL));
   g_assert_true (g_file_get_contents (want_path, &want, NULL, NULL));
   assert_same_trf_but_rank (got, want);
+  g_assert_null (strstr (got, "\n142 "));
+
+  /* The arbiter picks the other version in the export dialog's Format:
+   * TRF-2026, which names the rounds in record 142 among the header
+   * records (the window could write the version imported only). */
+  {
+    g_autofree char *out26 = g_strconcat (path, "-2026.trf", NULL);
+    g_autofree char *got26 = NULL;
+
+    arb_window_export_trf (window, 26, out26);
+    arb_ui_wait_for (not_busy, window, "the TRF-2026 export");
+    g_assert_true (g_file_get_contents (out26, &got26, NULL, NULL));
+    g_assert_nonnull (strstr (got26, "\n142 5"));
+    g_unlink (out26);
+  }
 }
 
 static void
