@@ -51,6 +51,7 @@ struct _ArbWindow
   GtkStack *round_stack;
   GtkScrolledWindow *grid_scroller;
   GtkFlowBox *board_grid;
+  GtkLabel *byes_label; /* the round's byes, under its boards */
   GtkScrolledWindow *match_panel;
   GtkListBox *match_list;
   ArbGameView *game_view;

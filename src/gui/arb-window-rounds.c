@@ -88,6 +88,62 @@ _arb_window_clear_live (ArbWindow *self)
     g_ptr_array_set_size (self->undo, 0);
 }
 
+/* A bye by its TRF code, as the pairing program gave it. */
+static const char *
+bye_words (const char *code)
+{
+  switch (code != NULL ? code[0] : '\0')
+    {
+    case 'U':
+      return _ ("pairing-allocated bye");
+    case 'H':
+      return _ ("half-point bye");
+    case 'F':
+      return _ ("full-point bye");
+    case 'Z':
+      return _ ("zero-point bye");
+    default:
+      return _ ("bye");
+    }
+}
+
+/* The byes of the round under its boards: who, and which kind; the
+ * summary only counted them. */
+static void
+show_byes (ArbWindow *self, int round)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GPtrArray) infos = arb_tournament_list_games (self->tournament, round, NULL);
+
+  if (infos == NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->byes_label), FALSE);
+      return;
+    }
+
+  for (guint i = 0; i < infos->len; i++)
+    {
+      const ArbGameInfo *info = g_ptr_array_index (infos, i);
+      g_autoptr (ArbPlayerInfo) player = NULL;
+
+      if (info->black_id != 0)
+        continue;
+      player = arb_tournament_get_player (self->tournament, info->white_id, NULL);
+      g_string_append (text, text->len == 0 ? "" : " · ");
+      /* Translators: a player with a bye and its kind: "Ek, Lars (half-point bye)" */
+      g_string_append_printf (text, _ ("%s (%s)"), player != NULL ? player->name : "?",
+                              bye_words (info->bye_code));
+    }
+  if (text->len > 0)
+    {
+      /* Translators: the round's byes, under its boards */
+      g_autofree char *line = g_strdup_printf (_ ("Byes: %s"), text->str);
+
+      gtk_label_set_text (self->byes_label, line);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->byes_label), text->len > 0);
+}
+
 static GPtrArray *
 load_games (ArbWindow *self, int round, gboolean read_only, GError **error)
 {
@@ -281,6 +337,7 @@ _arb_window_show_round (ArbWindow *self, int round, GError **error)
   self->games = g_steal_pointer (&games);
   other_round = self->round != round;
   self->round = round;
+  show_byes (self, round);
   _arb_window_desk_round_shown (self, other_round);
   for (guint i = 0; i < self->games->len; i++)
     {
@@ -489,6 +546,22 @@ _arb_window_dup_arbiter (ArbWindow *self)
   if (selected < g_list_model_get_n_items (G_LIST_MODEL (self->arbiter_names)))
     return g_strdup (gtk_string_list_get_string (self->arbiter_names, selected));
   return NULL;
+}
+
+/**
+ * arb_window_get_byes_text:
+ * @self: the window
+ *
+ * Returns: (nullable): the round's byes as the line under its boards
+ *   says them, or %NULL when it has none
+ */
+const char *
+arb_window_get_byes_text (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->byes_label))
+           ? gtk_label_get_text (self->byes_label)
+           : NULL;
 }
 
 char *

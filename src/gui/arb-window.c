@@ -1043,6 +1043,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, match_panel);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, match_list);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, board_grid);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, byes_label);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, game_view);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);

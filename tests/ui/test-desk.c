@@ -364,8 +364,14 @@ check_round_switch (ArbWindow *window, Event *e)
     arb_ui_wait_for (result_stored, &x, "½-½ on board 3");
   }
   g_assert_cmpstr (arb_window_get_results_feedback (window), !=, "");
+  /* The byes are shown under the boards, by name; the summary only
+   * counted them. Each round its own. */
+  g_assert_nonnull (arb_window_get_byes_text (window));
+  g_assert_nonnull (strstr (arb_window_get_byes_text (window), "Ek, Lars ("));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-round", NULL);
   g_assert_cmpint (arb_window_get_round (window), ==, 1);
+  g_assert_nonnull (strstr (arb_window_get_byes_text (window), "Hansen, Magnus ("));
+  g_assert_null (strstr (arb_window_get_byes_text (window), "Ek, Lars"));
   g_assert_cmpstr (arb_window_get_results_feedback (window), ==, "");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo-result", NULL);
   g_assert_cmpint (stored_result (e, 3), ==, ARB_RESULT_DRAW);
