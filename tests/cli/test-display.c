@@ -341,6 +341,36 @@ test_round_64 (Fixture *f, gconstpointer data)
   }
 }
 
+/* A round with a bye (the pairing program's TRF, round 5: a
+ * pairing-allocated bye): the page names it in its header. Before, a bye
+ * was nowhere on the hall's screens. */
+static void
+test_byes (Fixture *f, gconstpointer data)
+{
+  g_autofree char *trf = g_test_build_filename (G_TEST_DIST, "data", "open-5-paired.trf", NULL);
+  const char *new_args[] = { "new", NULL, "--name", "Byes Test", NULL };
+  const char *import_args[] = { "import", NULL, trf, NULL };
+  g_autofree char *byes = NULL;
+
+  if (!can_run ())
+    return;
+  f->browser = arb_test_browser_new (1920, 1080);
+  if (f->browser == NULL)
+    return;
+  f->path = arb_test_temp_path ("byes.arbiter");
+  new_args[1] = import_args[1] = f->path;
+  run_cli (new_args, "");
+  run_cli (import_args, "");
+  serve (f);
+  arb_test_browser_open (f->browser, f->url);
+  arb_test_browser_wait_for (f->browser, "document.querySelectorAll('.card').length === 6",
+                             DEADLINE_SECONDS);
+  byes = eval (f, "document.getElementById('byes').textContent");
+  g_test_message ("%s", byes);
+  g_assert_nonnull (strstr (byes, "Byes: Haugen, Ingrid (pairing allocated)"));
+  save_screenshot (f, "display-byes.png");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -352,6 +382,7 @@ main (int argc, char **argv)
   ADD ("/cli/display/live-move", test_live_move);
   ADD ("/cli/display/round-16", test_round_16);
   ADD ("/cli/display/round-64", test_round_64);
+  ADD ("/cli/display/byes", test_byes);
 #undef ADD
   return g_test_run ();
 }

@@ -49,6 +49,13 @@ round_clear (gpointer data)
   g_free (self->date);
   g_free (self->time_control);
   g_clear_pointer (&self->games, g_ptr_array_unref);
+  g_clear_pointer (&self->byes, g_array_unref);
+}
+
+static void
+bye_clear (gpointer data)
+{
+  g_free (((ArbFeedBye *) data)->name);
 }
 
 ArbFeedRound *
@@ -385,6 +392,17 @@ read_round (ArbTournament *t,
       const ArbGameInfo *info = g_ptr_array_index (infos, i);
       ArbFeedGame *game;
 
+      if (info->round == round && info->black_id == 0 && info->white_id != 0)
+        {
+          const ArbPlayerInfo *p = g_hash_table_lookup (players, &info->white_id);
+          ArbFeedBye bye = {
+            .name = g_strdup (p != NULL && p->name != NULL ? p->name : "?"),
+            .code = info->bye_code != NULL && info->bye_code[0] != '\0' ? info->bye_code[0] : ' ',
+          };
+
+          g_array_append_val (self->byes, bye);
+          continue;
+        }
       if (info->round != round || info->black_id == 0 || info->white_id == 0)
         continue;
       game = read_game (t, info, players, find_game (before, info->id), now_us, error);
@@ -415,6 +433,8 @@ arb_feed_round_read_after (ArbTournament *tournament,
 
   self = g_atomic_rc_box_new0 (ArbFeedRound);
   self->games = g_ptr_array_new_with_free_func (game_free);
+  self->byes = g_array_new (FALSE, TRUE, sizeof (ArbFeedBye));
+  g_array_set_clear_func (self->byes, bye_clear);
   if (!arb_tournament_begin_snapshot (tournament, error))
     {
       arb_feed_round_unref (self);

@@ -73,6 +73,15 @@ typedef struct
   GArray *clock;
 } ArbFeedGame;
 
+/* A player without a game in the round: the name and the TRF code of the
+ * bye ('U' pairing-allocated, 'H' half-point, 'F' full-point, 'Z' zero;
+ * ' ' when the file gives none). */
+typedef struct
+{
+  char *name;
+  char code;
+} ArbFeedBye;
+
 typedef struct _ArbFeedRound ArbFeedRound;
 
 struct _ArbFeedRound
@@ -83,6 +92,7 @@ struct _ArbFeedRound
   char *time_control; /* PGN TimeControl, or NULL */
   int round;          /* 0 when the tournament has no games */
   GPtrArray *games;   /* ArbFeedGame *, by board; byes are not games */
+  GArray *byes;       /* ArbFeedBye, as the file lists them */
 };
 
 #define ARB_TYPE_FEED_ROUND (arb_feed_round_get_type ())

@@ -517,6 +517,32 @@ builder_to_string (JsonBuilder *b)
   return json_generator_to_data (generator, NULL);
 }
 
+/* The round's byes: each player's name and the kind of bye, by the
+ * names the display and other readers take ("pairing-allocated",
+ * "half-point", "full-point", "zero-point", or "bye"). */
+static void
+add_byes (JsonBuilder *b, const ArbFeedRound *round)
+{
+  json_builder_set_member_name (b, "byes");
+  json_builder_begin_array (b);
+  for (guint i = 0; round->byes != NULL && i < round->byes->len; i++)
+    {
+      const ArbFeedBye *bye = &g_array_index (round->byes, ArbFeedBye, i);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, bye->name);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, bye->code == 'U'   ? "pairing-allocated"
+                                        : bye->code == 'H' ? "half-point"
+                                        : bye->code == 'F' ? "full-point"
+                                        : bye->code == 'Z' ? "zero-point"
+                                                           : "bye");
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
 char *
 arb_feed_state_to_json (ArbFeedState *self, gint64 now_us)
 {
@@ -549,6 +575,7 @@ arb_feed_state_to_json (ArbFeedState *self, gint64 now_us)
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
+  add_byes (b, self->round);
   json_builder_end_object (b);
   return builder_to_string (b);
 }

@@ -695,6 +695,38 @@ test_json (Fixture *f, gconstpointer data)
                    ==, 5391000);
 }
 
+/* The round's byes in /round.json, by name and kind; the display lists
+ * them. Before, a bye was nowhere in the published round. */
+static void
+test_json_byes (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbFeedRound) round = NULL;
+  g_autoptr (ArbFeedState) state = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *json = NULL;
+  ArbGameInfo bye = { .round = 4, .board = 2, .rated = TRUE, .bye_code = (char *) "H" };
+  JsonArray *byes;
+  JsonObject *first;
+
+  add_game (f->t, 4, 1, "Game, A", "Game, B");
+  bye.white_id = add_player (f->t, "Ek, Lars", NULL, 2000, 0);
+  g_assert_cmpint (arb_tournament_add_game (f->t, &bye, &error), >, 0);
+  g_assert_no_error (error);
+  round = read_round (f, 0);
+  state = arb_feed_state_new (round, g_get_real_time (), 0, 1);
+  json = arb_feed_state_to_json (state, g_get_real_time ());
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_no_error (error);
+  byes =
+    json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "byes");
+  g_assert_nonnull (byes);
+  g_assert_cmpuint (json_array_get_length (byes), ==, 1);
+  first = json_array_get_object_element (byes, 0);
+  g_assert_cmpstr (json_object_get_string_member (first, "name"), ==, "Ek, Lars");
+  g_assert_cmpstr (json_object_get_string_member (first, "kind"), ==, "half-point");
+}
+
 static void
 test_diff (Fixture *f, gconstpointer data)
 {
@@ -1023,6 +1055,7 @@ main (int argc, char **argv)
   ADD ("/core/net/feed/clock-desk", test_clock_desk);
   ADD ("/core/net/feed/etag-gzip", test_etag_gzip);
   ADD ("/core/net/feed/json", test_json);
+  ADD ("/core/net/feed/json-byes", test_json_byes);
   ADD ("/core/net/feed/diff", test_diff);
   ADD ("/core/net/feed/nothing-private", test_nothing_private);
   ADD ("/core/net/feed/live", test_live);

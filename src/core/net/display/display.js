@@ -336,6 +336,13 @@
     el("event").textContent = data.event.name || "";
     el("round").textContent = data.round > 0 ? "Round " + data.round : "";
     el("delay").textContent = data.delay > 0 ? "\u23f1 " + Math.round(data.delay / 60) + " min" : "";
+    /* The byes, as the pairing list shows them: name and kind. */
+    el("byes").textContent = (data.byes || []).length
+      ? "Byes: " +
+        data.byes
+          .map((b) => b.name + (b.kind === "bye" ? "" : " (" + b.kind.replace("-", " ") + ")"))
+          .join(" \u00b7 ")
+      : "";
     const main = el("boards");
     const games = visibleGames();
     const same = games.length === cards.size && games.every((g) => cards.has(g.board));
