@@ -1003,8 +1003,7 @@ test_untimed_moves (Fixture *f, gconstpointer data)
   g_assert_cmpuint (view.n_plies, ==, 0);
   arb_feed_game_view (g, t0, &view);
   g_assert_cmpuint (view.n_plies, ==, 3);
-  state =
-    arb_feed_state_new (arb_feed_round_ref (first), t0 + G_USEC_PER_SEC, 60 * G_USEC_PER_SEC, 1);
+  state = arb_feed_state_new (first, t0 + G_USEC_PER_SEC, 60 * G_USEC_PER_SEC, 1);
   {
     g_autofree char *pgn = board_pgn (state, 1);
 
