@@ -22,6 +22,7 @@ typedef struct
   ArbEdition edition;
   int round;
   const char *arbiter;
+  const char *reason;
   gboolean replace;
   gboolean json;
 } Desk;
@@ -83,7 +84,8 @@ static void
 print_stored (const Desk *desk,
               const char *text,
               const ArbResultEntryTarget *target,
-              gboolean stored)
+              gboolean stored,
+              gint64 correction)
 {
   const char *winner = winner_name (target, target->result);
 
@@ -104,6 +106,7 @@ print_stored (const Desk *desk,
         arb_cli_json_add_string (b, "winner", winner);
       else
         arb_cli_json_add_null (b, "winner");
+      arb_cli_json_add_bool (b, "correction", correction != 0);
       json_builder_end_object (b);
       arb_cli_json_print (b);
     }
@@ -119,6 +122,10 @@ print_stored (const Desk *desk,
     /* Translators: board, result (1/2-1/2, *), White, Black */
     printf (_ ("board %d: %s (%s – %s)\n"), target->board, arb_result_to_string (target->result),
             target->white, target->black);
+  if (!desk->json && correction != 0)
+    /* Translators: printed under a result that replaced another: the result replaced (0-1) */
+    printf (_ ("  replaces %s: a correction, recorded in the rulings log\n"),
+            arb_result_to_string (target->current));
   fflush (stdout);
 }
 
@@ -169,6 +176,7 @@ enter_one (Desk *desk, const char *text)
   g_autoptr (ArbGame) game = NULL;
   ArbResultEntry entry = { 0 };
   ArbResultEntryTarget target = { 0 };
+  gint64 correction = 0;
   gboolean ok = FALSE;
 
   if (!arb_result_entry_parse (text, &entry, &error) ||
@@ -184,7 +192,7 @@ enter_one (Desk *desk, const char *text)
     }
   else if (target.current == target.result)
     {
-      print_stored (desk, text, &target, FALSE);
+      print_stored (desk, text, &target, FALSE, 0);
       ok = TRUE;
     }
   else if (target.current != ARB_RESULT_ONGOING && !desk->replace)
@@ -199,11 +207,12 @@ enter_one (Desk *desk, const char *text)
     }
   else if ((game = arb_game_load (desk->tournament, target.game_id, &desk->tc, desk->edition,
                                   &error)) == NULL ||
-           !arb_game_set_result (game, target.result, desk->arbiter, &error))
+           !arb_result_entry_store (game, target.result, desk->arbiter, desk->reason, &correction,
+                                    &error))
     print_refused (desk, text, error_code (error), error->message);
   else
     {
-      print_stored (desk, text, &target, TRUE);
+      print_stored (desk, text, &target, TRUE, correction);
       ok = TRUE;
     }
   arb_result_entry_target_clear (&target);
@@ -217,13 +226,16 @@ arb_cli_result (int argc, char **argv)
   g_autoptr (GOptionContext) context = g_option_context_new (_ ("FILE ENTRY…"));
   g_autoptr (GError) error = NULL;
   g_autofree char *arbiter = NULL;
+  g_autofree char *reason = NULL;
   Desk desk = { 0 };
   int refused = 0;
   GOptionEntry entries[] = {
     { "round", 0, 0, G_OPTION_ARG_INT, &desk.round, N_ ("Round of the boards (default: the last)"),
       "N" },
     { "replace", 0, 0, G_OPTION_ARG_NONE, &desk.replace,
-      N_ ("Replace a result the board already has"), NULL },
+      N_ ("Replace a result the board already has (a correction of the rulings log)"), NULL },
+    { "reason", 0, 0, G_OPTION_ARG_STRING, &reason,
+      N_ ("Why a result is replaced, for the rulings log"), N_ ("TEXT") },
     { "arbiter", 0, 0, G_OPTION_ARG_STRING, &arbiter,
       N_ ("The arbiter who enters the results, for the audit log"), N_ ("NAME") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &desk.json, N_ ("One JSON object per entry"), NULL },
@@ -239,8 +251,9 @@ arb_cli_result (int argc, char **argv)
        "or a player's name and that player's score (\"Öberg 0\": Öberg lost). Scores:\n"
        "1, 0, ½ or =, + or - for a forfeit, -- both forfeited, * none; or the game's\n"
        "result, White first: 1-0, 0-1, ½-½. A board that has a result keeps it unless\n"
-       "--replace is given. Entries that cannot be placed are reported and not\n"
-       "stored; the exit status is then 1."));
+       "--replace is given; a result replaced is a correction in the rulings log,\n"
+       "with the arbiter and the --reason given. Entries that cannot be placed are\n"
+       "reported and not stored; the exit status is then 1."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -250,10 +263,11 @@ arb_cli_result (int argc, char **argv)
   if (argc < 3 || desk.round < 0)
     {
       fprintf (stderr, _ ("Usage: %s\n"),
-               "arbiter-cli result FILE [--round N] [--replace] [--json] ENTRY…");
+               "arbiter-cli result FILE [--round N] [--replace [--reason TEXT]] [--json] ENTRY…");
       return 2;
     }
   desk.arbiter = arbiter;
+  desk.reason = reason;
   if (!desk_open (&desk, argv[1], &error))
     {
       fprintf (stderr, _ ("arbiter-cli result: %s\n"), error->message);

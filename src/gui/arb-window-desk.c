@@ -28,6 +28,7 @@ typedef struct
 {
   ArbGame *game;
   ArbResult previous;
+  gint64 ruling_id; /* the correction it made, 0 for a first result */
 } ResultUndo;
 
 static void
@@ -175,6 +176,7 @@ enter_result (ArbWindow *self, ArbGame *game, ArbResult result, const char *reas
   g_autofree char *arbiter = _arb_window_dup_arbiter (self);
   ArbResult previous = arb_game_get_result (game);
   ArbColor winner = arb_result_winner (result);
+  gint64 ruling_id = 0;
   ResultUndo *undo;
   g_autofree char *feedback = NULL;
 
@@ -188,18 +190,14 @@ enter_result (ArbWindow *self, ArbGame *game, ArbResult result, const char *reas
   /* A stored result replaced is a decision of the rulings log, with the
    * arbiter's name and the reason: the one given at the question, or the
    * one the round was unlocked for. */
-  if (previous != ARB_RESULT_ONGOING && previous != result)
-    {
-      if (reason == NULL && arb_game_get_round (game) == self->unlocked_round)
-        reason = self->unlock_reason;
-      if (!arb_ruling_correct_result (game, result, arbiter, reason, error))
-        return FALSE;
-    }
-  else if (!arb_game_set_result (game, result, arbiter, error))
+  if (reason == NULL && arb_game_get_round (game) == self->unlocked_round)
+    reason = self->unlock_reason;
+  if (!arb_result_entry_store (game, result, arbiter, reason, &ruling_id, error))
     return FALSE;
   undo = g_new0 (ResultUndo, 1);
   undo->game = g_object_ref (game);
   undo->previous = previous;
+  undo->ruling_id = ruling_id;
   g_ptr_array_add (self->undo, undo);
   update_undo_action (self);
 
@@ -446,7 +444,12 @@ undo_result_action (GtkWidget *widget, const char *action_name, GVariant *parame
     return;
   undo = g_ptr_array_steal_index (self->undo, index);
   arbiter = _arb_window_dup_arbiter (self);
-  if (!arb_game_set_result (undo->game, undo->previous, arbiter, &error))
+  /* A correction taken back is withdrawn in the rulings log, beside it. */
+  if (!arb_result_entry_take_back (undo->game, undo->previous, undo->ruling_id, arbiter,
+                                   /* Translators: the reason recorded in the rulings log
+                                    * when a corrected result is taken back with Undo */
+                                   C_ ("withdrawal reason", "Taken back at the results desk"),
+                                   &error))
     {
       say_feedback (self, arb_error_text (error));
       g_ptr_array_insert (self->undo, (gint) index, undo);

@@ -7,7 +7,8 @@
  * what is stored is printed with its winner and read back from the file;
  * an entry that cannot be placed says which and why, stores nothing and
  * makes the exit status 1; a stored result is replaced only with
- * --replace; --json gives one object per entry.
+ * --replace, as a correction in the rulings log; --json gives one object
+ * per entry.
  */
 
 #include "config.h"
@@ -144,7 +145,12 @@ static void
 test_replace (Fixture *f, gconstpointer data)
 {
   const char *plain[] = { "result", f->path, "2 1", NULL };
-  const char *replace[] = { "result", f->path, "--replace", "2 1", NULL };
+  const char *replace[] = { "result",    f->path,           "--replace", "--reason", "slip misread",
+                            "--arbiter", "Lindgren, Karin", "2 1",       NULL };
+  g_autoptr (GPtrArray) rulings = NULL;
+  g_autoptr (ArbTournament) t = NULL;
+  g_autoptr (GError) error = NULL;
+  const ArbRulingRecord *correction;
   g_autofree char *err = NULL;
   g_autofree char *out = NULL;
   int status = -1;
@@ -161,7 +167,20 @@ test_replace (Fixture *f, gconstpointer data)
   out = arb_test_run_cli (replace, "", &status, &err);
   g_assert_cmpint (status, ==, 0);
   g_assert_nonnull (strstr (out, "board 2: 1-0, Ekström, Anna wins"));
+  g_assert_nonnull (strstr (out, "replaces 0-1: a correction, recorded in the rulings log"));
   g_assert_cmpstr (stored (f, 2), ==, "1-0");
+
+  /* The replaced result is a decision of the rulings log, with the
+   * arbiter and the reason, as at the window's desk. */
+  t = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_assert_no_error (error);
+  rulings = arb_tournament_list_rulings (t, f->board[2], &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rulings->len, ==, 1);
+  correction = g_ptr_array_index (rulings, 0);
+  g_assert_nonnull (strstr (correction->payload, "slip misread"));
+  g_assert_nonnull (strstr (correction->payload, "Lindgren, Karin"));
+  g_assert_nonnull (strstr (correction->payload, "\"replaces\""));
 }
 
 static JsonObject *

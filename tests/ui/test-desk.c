@@ -336,6 +336,18 @@ check_replace_asks (ArbWindow *window, Event *e)
     g_assert_cmpstr (arb_ruling_get_fact_text (ruling, "replaces"), ==, "0-1");
     g_assert_cmpstr (arb_ruling_get_fact_text (ruling, "reason"), ==, "the slip was misread");
   }
+
+  /* Undo of a correction withdraws it in the log, beside it: the 0-1
+   * the desk had is back, and both records stay. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo-result", NULL);
+  g_assert_cmpint (stored_result (e, 2), ==, ARB_RESULT_BLACK_WINS);
+  {
+    g_autoptr (ArbRuling) withdrawal = last_ruling (e, 2);
+
+    g_assert_nonnull (withdrawal);
+    g_assert_cmpstr (arb_ruling_get_fact_text (withdrawal, "withdrawn_reason"), ==,
+                     "Taken back at the results desk");
+  }
 }
 
 /* A bye and a result not known say what they are, and store nothing. */

@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "arb-i18n.h"
+#include "arb-ruling-apply.h"
+#include "arb-ruling-withdraw.h"
 
 /* Board numbers longer than this are no board of any round. */
 #define BOARD_DIGITS_MAX 6
@@ -545,4 +547,41 @@ arb_result_entry_display (ArbResult result)
     default:
       return "—";
     }
+}
+
+gboolean
+arb_result_entry_store (ArbGame *game,
+                        ArbResult result,
+                        const char *arbiter,
+                        const char *reason,
+                        gint64 *ruling_id,
+                        GError **error)
+{
+  ArbResult previous;
+
+  g_return_val_if_fail (ARB_IS_GAME (game), FALSE);
+
+  if (ruling_id != NULL)
+    *ruling_id = 0;
+  previous = arb_game_get_result (game);
+  if (previous == result)
+    return TRUE;
+  if (previous == ARB_RESULT_ONGOING)
+    return arb_game_set_result (game, result, arbiter, error);
+  return arb_ruling_correct_result (game, result, arbiter, reason, ruling_id, error);
+}
+
+gboolean
+arb_result_entry_take_back (ArbGame *game,
+                            ArbResult previous,
+                            gint64 ruling_id,
+                            const char *arbiter,
+                            const char *reason,
+                            GError **error)
+{
+  g_return_val_if_fail (ARB_IS_GAME (game), FALSE);
+
+  if (ruling_id != 0)
+    return arb_ruling_withdraw_own (game, ruling_id, reason, arbiter, error);
+  return arb_game_set_result (game, previous, arbiter, error);
 }

@@ -9,6 +9,7 @@
 #include <glib.h>
 
 #include "arb-color.h"
+#include "arb-game.h"
 #include "arb-result.h"
 #include "arb-tournament.h"
 
@@ -99,6 +100,30 @@ void arb_result_entry_target_clear (ArbResultEntryTarget *target);
  * begins a word of the name, 2 every word typed is a whole word of it
  * (case and accents ignored). */
 guint arb_result_entry_match_name (const char *query, const char *name);
+
+/* Stores @result for @game as the results desk decides it, for the
+ * window and `arbiter-cli result` alike: a game without a result gets it;
+ * a result that replaces another is a correction of the rulings log
+ * (arb_ruling_correct_result ()) with @arbiter and @reason (may be NULL);
+ * the result the game has already stores nothing. *ruling_id (may be
+ * NULL) gets the correction's id, or 0 when the entry made none. */
+gboolean arb_result_entry_store (ArbGame *game,
+                                 ArbResult result,
+                                 const char *arbiter,
+                                 const char *reason,
+                                 gint64 *ruling_id,
+                                 GError **error);
+
+/* Takes back what arb_result_entry_store () stored: a correction
+ * (@ruling_id not 0) is withdrawn with @reason, in the log beside it, and
+ * the result it replaced comes back; a first result gives way to
+ * @previous. */
+gboolean arb_result_entry_take_back (ArbGame *game,
+                                     ArbResult previous,
+                                     gint64 ruling_id,
+                                     const char *arbiter,
+                                     const char *reason,
+                                     GError **error);
 
 /* The side that wins the game with @result (over the board or by
  * forfeit), ARB_COLOR_NONE when none does (a draw, both lose, a half

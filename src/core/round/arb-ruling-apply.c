@@ -527,6 +527,7 @@ arb_ruling_correct_result (ArbGame *game,
                            ArbResult result,
                            const char *arbiter,
                            const char *reason,
+                           gint64 *ruling_id,
                            GError **error)
 {
   ArbEventSettings event;
@@ -544,5 +545,5 @@ arb_ruling_correct_result (ArbGame *game,
   plan = arb_ruling_plan_new (game, ruling);
   g_free (plan->arbiter);
   plan->arbiter = g_strdup (arbiter);
-  return arb_ruling_plan_apply (plan, game, NULL, error);
+  return arb_ruling_plan_apply (plan, game, ruling_id, error);
 }

@@ -99,11 +99,13 @@ gboolean arb_ruling_plan_apply (ArbRulingPlan *plan,
 /* Replaces the stored result of @game by @result as a decision of the
  * rulings log (arb_laws_result_correction ()): the one it replaces, the
  * reason and the arbiter recorded with it, in one transaction. For a
- * result the arbiter changes at the results desk or in an unlocked round. */
+ * result the arbiter changes at the results desk or in an unlocked round.
+ * *ruling_id (may be NULL) gets the id of the correction's record. */
 gboolean arb_ruling_correct_result (ArbGame *game,
                                     ArbResult result,
                                     const char *arbiter,
                                     const char *reason,
+                                    gint64 *ruling_id,
                                     GError **error);
 
 /* The unopened envelope of @game: its id and record, or 0. */

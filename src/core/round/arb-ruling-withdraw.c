@@ -77,18 +77,20 @@ find_record (GPtrArray *records, gint64 id, guint *index, GError **error)
   return FALSE;
 }
 
-gboolean
-arb_ruling_withdraw (ArbGame *game,
-                     gint64 ruling_id,
-                     const char *reason,
-                     const char *arbiter,
-                     gint64 *withdrawal_id,
-                     GError **error)
+static gboolean
+withdraw (ArbGame *game,
+          gint64 ruling_id,
+          const char *reason,
+          const char *arbiter,
+          gboolean as_recorded,
+          gint64 *withdrawal_id,
+          GError **error)
 {
   ArbTournament *t;
   g_autoptr (GPtrArray) records = NULL;
   g_autoptr (ArbRuling) ruling = NULL;
   g_autofree char *payload = NULL;
+  g_autofree char *own_arbiter = NULL;
   const ArbRulingRecord *original;
   ArbRulingRecord record = { 0 };
   ArbRulingChanges changes = { 0 };
@@ -98,7 +100,7 @@ arb_ruling_withdraw (ArbGame *game,
 
   g_return_val_if_fail (ARB_IS_GAME (game), FALSE);
 
-  if (!given (reason) || !given (arbiter))
+  if (!given (reason) || (!given (arbiter) && !as_recorded))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s",
                    /* Translators: refused when a ruling is withdrawn without
@@ -114,6 +116,9 @@ arb_ruling_withdraw (ArbGame *game,
   ruling = arb_tournament_ruling_from_record (original, error);
   if (ruling == NULL)
     return FALSE;
+  /* Taken back by whoever made it: the name recorded with it, if any. */
+  if (!given (arbiter))
+    arbiter = own_arbiter = g_strdup (arb_ruling_get_fact_text (ruling, "arbiter"));
   if (arb_ruling_restore_ply (ruling) >= 0 ||
       arb_ruling_find_effect (ruling, ARB_EFFECT_PLAY_WRITTEN_MOVE) != NULL ||
       arb_ruling_find_effect (ruling, ARB_EFFECT_MAKE_SEALED_MOVE) != NULL ||
@@ -148,8 +153,13 @@ arb_ruling_withdraw (ArbGame *game,
     {
       ArbGameEventKind end;
 
+      const char *replaces = arb_ruling_get_fact_text (ruling, "replaces");
+
       changes.set_result = TRUE;
-      changes.result = result_before (records, index);
+      /* A correction names the result it replaced, which may have come
+       * from the results desk rather than from a ruling. */
+      if (replaces == NULL || !arb_result_from_string (replaces, &changes.result))
+        changes.result = result_before (records, index);
       /* A game the moves ended (checkmate, stalemate, a dead position,
        * 9.6) does not go on because a ruling is withdrawn. */
       if (changes.result == ARB_RESULT_ONGOING &&
@@ -180,4 +190,29 @@ arb_ruling_withdraw (ArbGame *game,
   if (!arb_tournament_apply_ruling (t, arb_game_get_id (game), &changes, withdrawal_id, error))
     return FALSE;
   return arb_game_reload (game, error);
+}
+
+gboolean
+arb_ruling_withdraw (ArbGame *game,
+                     gint64 ruling_id,
+                     const char *reason,
+                     const char *arbiter,
+                     gint64 *withdrawal_id,
+                     GError **error)
+{
+  g_return_val_if_fail (ARB_IS_GAME (game), FALSE);
+
+  return withdraw (game, ruling_id, reason, arbiter, FALSE, withdrawal_id, error);
+}
+
+gboolean
+arb_ruling_withdraw_own (ArbGame *game,
+                         gint64 ruling_id,
+                         const char *reason,
+                         const char *arbiter,
+                         GError **error)
+{
+  g_return_val_if_fail (ARB_IS_GAME (game), FALSE);
+
+  return withdraw (game, ruling_id, reason, arbiter, TRUE, NULL, error);
 }

@@ -27,4 +27,13 @@ gboolean arb_ruling_withdraw (ArbGame *game,
                               gint64 *withdrawal_id,
                               GError **error);
 
+/* As arb_ruling_withdraw (), for the results desk's Undo of the
+ * correction it has just stored: without @arbiter, the name recorded with
+ * the correction (if any) is that of the withdrawal. */
+gboolean arb_ruling_withdraw_own (ArbGame *game,
+                                  gint64 ruling_id,
+                                  const char *reason,
+                                  const char *arbiter,
+                                  GError **error);
+
 G_END_DECLS

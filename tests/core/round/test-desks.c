@@ -196,7 +196,7 @@ test_result_correction (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_true (arb_game_set_result (game, ARB_RESULT_WHITE_WINS, "Lindgren, Karin", &error));
   g_assert_true (arb_ruling_correct_result (game, ARB_RESULT_BLACK_WINS, "Lindgren, Karin",
-                                            "the slip was misread", &error));
+                                            "the slip was misread", NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_BLACK_WINS);
 

@@ -310,6 +310,73 @@ test_store (Fixture *f, gconstpointer data)
   arb_result_entry_clear (&entry);
 }
 
+static ArbGame *
+load_game (Fixture *f, int board)
+{
+  g_autoptr (GError) error = NULL;
+  ArbTimeControl tc;
+  ArbGame *game;
+
+  g_assert_true (arb_time_control_parse ("-", &tc, NULL, NULL));
+  game = arb_game_load (f->t, f->board[board], &tc, ARB_EDITION_2023, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static const char *
+stored_result (Fixture *f, int board)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbGameInfo) stored = arb_tournament_get_game (f->t, f->board[board], &error);
+
+  g_assert_no_error (error);
+  return arb_result_to_string (stored->result);
+}
+
+/* A first result is no ruling; a result replaced is a correction in the
+ * rulings log, and taking it back withdraws it beside it and gives back
+ * the result the desk had stored before (27, "every result change … is a
+ * logged decision"). */
+static void
+test_correct_and_take_back (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbGame) first = load_game (f, 1);
+  g_autoptr (ArbGame) game = load_game (f, 3);
+  g_autoptr (GPtrArray) rulings = NULL;
+  const ArbRulingRecord *original, *withdrawal;
+  gint64 ruling_id = -1;
+
+  g_assert_true (arb_result_entry_store (first, ARB_RESULT_DRAW, "Desk", NULL, &ruling_id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ruling_id, ==, 0);
+  g_assert_cmpstr (stored_result (f, 1), ==, "1/2-1/2");
+  g_assert_true (
+    arb_result_entry_take_back (first, ARB_RESULT_ONGOING, 0, "Desk", "typed", &error));
+  g_assert_cmpstr (stored_result (f, 1), ==, "*");
+
+  /* Board 3 holds 0-1 from the results desk, not from a ruling. */
+  g_assert_true (arb_result_entry_store (game, ARB_RESULT_WHITE_WINS, "Lindgren, Karin",
+                                         "the slip was misread", &ruling_id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ruling_id, >, 0);
+  g_assert_cmpstr (stored_result (f, 3), ==, "1-0");
+
+  g_assert_true (arb_result_entry_take_back (
+    game, ARB_RESULT_BLACK_WINS, ruling_id, "Lindgren, Karin", "typed on the wrong board", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (stored_result (f, 3), ==, "0-1");
+  rulings = arb_tournament_list_rulings (f->t, f->board[3], &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rulings->len, ==, 2);
+  original = g_ptr_array_index (rulings, 0);
+  withdrawal = g_ptr_array_index (rulings, 1);
+  g_assert_cmpint (original->id, ==, ruling_id);
+  g_assert_cmpint (original->superseded_by, ==, withdrawal->id);
+  g_assert_cmpint (withdrawal->supersedes, ==, ruling_id);
+  g_assert_nonnull (strstr (withdrawal->payload, "typed on the wrong board"));
+}
+
 static void
 test_winner (void)
 {
@@ -338,5 +405,7 @@ main (int argc, char **argv)
               test_find_refused, fixture_tear_down);
   g_test_add ("/core/round/result-entry/store", Fixture, NULL, fixture_set_up, test_store,
               fixture_tear_down);
+  g_test_add ("/core/round/result-entry/correct-and-take-back", Fixture, NULL, fixture_set_up,
+              test_correct_and_take_back, fixture_tear_down);
   return g_test_run ();
 }
