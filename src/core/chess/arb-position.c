@@ -281,227 +281,275 @@ castling_is_legal (const ArbPosition *pos, ArbSquare ksq, ArbSquare rsq)
   }                                                                         \
   G_STMT_END
 
-/* Legal moves of the side to move, written to list, or counted when list is
- * NULL. Always inlined into its two callers so the counting variant loses
- * every store. */
-static inline __attribute__ ((always_inline)) guint
-generate_impl (const ArbPosition *pos, ArbMoveList *list)
+/* What every piece's generator needs of the position to move in. */
+typedef struct
 {
-  ArbColor us = pos->side_to_move;
-  ArbColor them = !us;
-  ArbBitboard ours = pos->by_color[us];
-  ArbBitboard theirs = pos->by_color[them];
-  ArbBitboard occupied = ours | theirs;
-  ArbSquare ksq = arb_position_king_square (pos, us);
-  ArbBitboard checkers;
-  ArbBitboard pinned;
-  ArbBitboard target;
-  ArbBitboard bb;
+  const ArbPosition *pos;
+  ArbMoveList *list; /* NULL: count only */
+  ArbColor us, them;
+  ArbBitboard ours, theirs, occupied;
+  ArbSquare ksq;
+  ArbBitboard checkers, pinned;
+  ArbBitboard target; /* where a piece other than the king may go */
+} Gen;
+
+#define ALWAYS_INLINE static inline __attribute__ ((always_inline))
+
+/* One move, or only its count. */
+ALWAYS_INLINE guint
+emit_one (const Gen *g, ArbSquare from, ArbSquare to, ArbMoveKind type)
+{
+  if (g->list == NULL)
+    return 1;
+  add_move (g->list, from, to, type);
+  return 0;
+}
+
+/* King moves: the king itself is lifted so it cannot hide behind its own
+ * square from a slider. */
+ALWAYS_INLINE guint
+gen_king (const Gen *g)
+{
+  ArbBitboard bb = arb_king_attacks (g->ksq) & ~g->ours;
   guint count = 0;
 
-  if (list != NULL)
-    list->n_moves = 0;
-  if (ksq == ARB_NO_SQUARE)
-    return 0;
-
-  checkers = arb_position_attackers_to (pos, ksq, occupied) & theirs;
-
-  /* King moves: the king itself is lifted so it cannot hide behind its own
-   * square from a slider. */
-  bb = arb_king_attacks (ksq) & ~ours;
   while (bb)
     {
       ArbSquare to = arb_bb_pop (&bb);
 
-      if (!attacked_by (pos, to, them, occupied ^ ARB_BB (ksq)))
-        {
-          if (list != NULL)
-            add_move (list, ksq, to, ARB_MOVE_NORMAL);
-          else
-            count++;
-        }
+      if (!attacked_by (g->pos, to, g->them, g->occupied ^ ARB_BB (g->ksq)))
+        count += emit_one (g, g->ksq, to, ARB_MOVE_NORMAL);
     }
+  return count;
+}
 
-  if (arb_bb_more_than_one (checkers))
-    return list != NULL ? list->n_moves : count;
+/* Knights: a pinned knight can never move. */
+ALWAYS_INLINE guint
+gen_knights (const Gen *g)
+{
+  ArbBitboard bb = arb_position_pieces (g->pos, g->us, ARB_KNIGHT) & ~g->pinned;
+  guint count = 0;
 
-  pinned = pinned_pieces (pos, us, ksq);
-  target = checkers ? (arb_between (ksq, arb_bb_first (checkers)) | checkers) : ~ours;
-  target &= ~ours;
-
-  /* Knights: a pinned knight can never move. */
-  bb = arb_position_pieces (pos, us, ARB_KNIGHT) & ~pinned;
   while (bb)
     {
       ArbSquare from = arb_bb_pop (&bb);
 
-      EMIT_ALL (list, count, from, arb_knight_attacks (from) & target);
+      EMIT_ALL (g->list, count, from, arb_knight_attacks (from) & g->target);
     }
+  return count;
+}
 
-  /* Sliders; a pinned one moves only along the line of its pin. */
-  bb = ours & (pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN]);
+/* Sliders; a pinned one moves only along the line of its pin. */
+ALWAYS_INLINE guint
+gen_sliders (const Gen *g)
+{
+  const ArbPosition *pos = g->pos;
+  ArbBitboard bb = g->ours & (pos->by_type[ARB_BISHOP] | pos->by_type[ARB_QUEEN]);
+  guint count = 0;
+
   while (bb)
     {
       ArbSquare from = arb_bb_pop (&bb);
-      ArbBitboard to_bb = arb_bishop_attacks (from, occupied) & target;
+      ArbBitboard to_bb = arb_bishop_attacks (from, g->occupied) & g->target;
 
-      if (pinned & ARB_BB (from))
-        to_bb &= arb_line (ksq, from);
-      if (pos->board[from] == ARB_MAKE_PIECE (us, ARB_QUEEN))
+      if (g->pinned & ARB_BB (from))
+        to_bb &= arb_line (g->ksq, from);
+      if (pos->board[from] == ARB_MAKE_PIECE (g->us, ARB_QUEEN))
         {
-          ArbBitboard rook_bb = arb_rook_attacks (from, occupied) & target;
+          ArbBitboard rook_bb = arb_rook_attacks (from, g->occupied) & g->target;
 
-          if (pinned & ARB_BB (from))
-            rook_bb &= arb_line (ksq, from);
+          if (g->pinned & ARB_BB (from))
+            rook_bb &= arb_line (g->ksq, from);
           to_bb |= rook_bb;
         }
-      EMIT_ALL (list, count, from, to_bb);
+      EMIT_ALL (g->list, count, from, to_bb);
     }
-  bb = ours & pos->by_type[ARB_ROOK];
+  bb = g->ours & pos->by_type[ARB_ROOK];
   while (bb)
     {
       ArbSquare from = arb_bb_pop (&bb);
-      ArbBitboard to_bb = arb_rook_attacks (from, occupied) & target;
+      ArbBitboard to_bb = arb_rook_attacks (from, g->occupied) & g->target;
 
-      if (pinned & ARB_BB (from))
-        to_bb &= arb_line (ksq, from);
-      EMIT_ALL (list, count, from, to_bb);
+      if (g->pinned & ARB_BB (from))
+        to_bb &= arb_line (g->ksq, from);
+      EMIT_ALL (g->list, count, from, to_bb);
     }
+  return count;
+}
 
-  /* Pawns: the ones that are not pinned move as a set, by shifting. */
-  {
-    ArbBitboard pawns = arb_position_pieces (pos, us, ARB_PAWN);
-    ArbBitboard free_pawns = pawns & ~pinned;
-    ArbBitboard promotion_rank = ARB_RANK_BB (us == ARB_WHITE ? 7 : 0);
-    ArbBitboard double_rank = ARB_RANK_BB (us == ARB_WHITE ? 3 : 4);
-    ArbBitboard empty = ~occupied;
-    int forward = us == ARB_WHITE ? 8 : -8;
-    ArbBitboard single, dbl, left, right;
+/* Pawns reaching the squares of @set from @delta behind, as moves (four
+ * on the last rank) into the list. */
+ALWAYS_INLINE void
+add_pawn_set (const Gen *g, ArbBitboard set, int delta, ArbBitboard promotion_rank)
+{
+  while (set)
+    {
+      ArbSquare to = arb_bb_pop (&set);
+
+      if (ARB_BB (to) & promotion_rank)
+        add_promotions (g->list, to - delta, to);
+      else
+        add_move (g->list, to - delta, to, ARB_MOVE_NORMAL);
+    }
+}
+
+/* The pawns that are not pinned move as a set, by shifting. */
+ALWAYS_INLINE guint
+gen_free_pawns (const Gen *g, ArbBitboard promotion_rank)
+{
+  ArbColor us = g->us;
+  ArbBitboard free_pawns = arb_position_pieces (g->pos, us, ARB_PAWN) & ~g->pinned;
+  ArbBitboard double_rank = ARB_RANK_BB (us == ARB_WHITE ? 3 : 4);
+  ArbBitboard empty = ~g->occupied;
+  int forward = us == ARB_WHITE ? 8 : -8;
+  ArbBitboard single, dbl, left, right;
 
 #define SHIFT_UP(b, n) (us == ARB_WHITE ? (b) << (n) : (b) >> (n))
-    single = SHIFT_UP (free_pawns, 8) & empty;
-    dbl = SHIFT_UP (single, 8) & empty & double_rank & target;
-    single &= target;
-    /* Captures towards the a-file and towards the h-file. */
-    left =
-      (us == ARB_WHITE ? (free_pawns & ~ARB_FILE_A_BB) << 7 : (free_pawns & ~ARB_FILE_A_BB) >> 9) &
-      theirs & target;
-    right = (us == ARB_WHITE ? (free_pawns & ~ARB_FILE_BB (7)) << 9
-                             : (free_pawns & ~ARB_FILE_BB (7)) >> 7) &
-            theirs & target;
+  single = SHIFT_UP (free_pawns, 8) & empty;
+  dbl = SHIFT_UP (single, 8) & empty & double_rank & g->target;
+  single &= g->target;
+  /* Captures towards the a-file and towards the h-file. */
+  left =
+    (us == ARB_WHITE ? (free_pawns & ~ARB_FILE_A_BB) << 7 : (free_pawns & ~ARB_FILE_A_BB) >> 9) &
+    g->theirs & g->target;
+  right = (us == ARB_WHITE ? (free_pawns & ~ARB_FILE_BB (7)) << 9
+                           : (free_pawns & ~ARB_FILE_BB (7)) >> 7) &
+          g->theirs & g->target;
 #undef SHIFT_UP
 
-    if (list == NULL)
-      {
-        count += arb_bb_count (single & ~promotion_rank) + arb_bb_count (dbl) +
-                 arb_bb_count (left & ~promotion_rank) + arb_bb_count (right & ~promotion_rank) +
-                 4 * (arb_bb_count (single & promotion_rank) +
-                      arb_bb_count (left & promotion_rank) + arb_bb_count (right & promotion_rank));
-      }
-    else
-      {
-        int left_delta = us == ARB_WHITE ? 7 : -9;
-        int right_delta = us == ARB_WHITE ? 9 : -7;
+  if (g->list == NULL)
+    return arb_bb_count (single & ~promotion_rank) + arb_bb_count (dbl) +
+           arb_bb_count (left & ~promotion_rank) + arb_bb_count (right & ~promotion_rank) +
+           4 * (arb_bb_count (single & promotion_rank) + arb_bb_count (left & promotion_rank) +
+                arb_bb_count (right & promotion_rank));
+  add_pawn_set (g, single, forward, promotion_rank);
+  add_pawn_set (g, dbl, 2 * forward, promotion_rank);
+  add_pawn_set (g, left, us == ARB_WHITE ? 7 : -9, promotion_rank);
+  add_pawn_set (g, right, us == ARB_WHITE ? 9 : -7, promotion_rank);
+  return 0;
+}
 
-#define EMIT_PAWNS(set, delta)                                  \
-  G_STMT_START                                                  \
-  {                                                             \
-    ArbBitboard set_ = (set);                                   \
-    while (set_)                                                \
-      {                                                         \
-        ArbSquare to_ = arb_bb_pop (&set_);                     \
-        if (ARB_BB (to_) & promotion_rank)                      \
-          add_promotions (list, to_ - (delta), to_);            \
-        else                                                    \
-          add_move (list, to_ - (delta), to_, ARB_MOVE_NORMAL); \
-      }                                                         \
-  }                                                             \
-  G_STMT_END
-        EMIT_PAWNS (single, forward);
-        EMIT_PAWNS (dbl, 2 * forward);
-        EMIT_PAWNS (left, left_delta);
-        EMIT_PAWNS (right, right_delta);
-#undef EMIT_PAWNS
-      }
+/* Pinned pawns one by one, along their pin line only. */
+ALWAYS_INLINE guint
+gen_pinned_pawns (const Gen *g, ArbBitboard promotion_rank)
+{
+  ArbColor us = g->us;
+  ArbBitboard bb = arb_position_pieces (g->pos, us, ARB_PAWN) & g->pinned;
+  int forward = us == ARB_WHITE ? 8 : -8;
+  guint count = 0;
 
-    /* Pinned pawns one by one, along their pin line only. */
-    bb = pawns & pinned;
-    while (bb)
-      {
-        ArbSquare from = arb_bb_pop (&bb);
-        ArbBitboard allowed = arb_line (ksq, from);
-        ArbBitboard to_bb = 0;
-        int one = from + forward;
-
-        /* A pawn on its last rank (a position read with ARB_FEN_PERMISSIVE)
-         * has no square ahead. */
-        if (one >= 0 && one < 64 && !(occupied & ARB_BB (one)))
-          {
-            to_bb |= ARB_BB (one);
-            if ((ARB_BB (one) & (us == ARB_WHITE ? ARB_RANK_BB (2) : ARB_RANK_BB (5))) &&
-                !(occupied & ARB_BB (one + forward)))
-              to_bb |= ARB_BB (one + forward);
-          }
-        to_bb |= arb_pawn_attacks (us, from) & theirs;
-        to_bb &= target & allowed;
-
-        while (to_bb)
-          {
-            ArbSquare to = arb_bb_pop (&to_bb);
-
-            if (ARB_BB (to) & promotion_rank)
-              {
-                if (list != NULL)
-                  add_promotions (list, from, to);
-                else
-                  count += 4;
-              }
-            else if (list != NULL)
-              add_move (list, from, to, ARB_MOVE_NORMAL);
-            else
-              count++;
-          }
-      }
-
-    if (pos->ep_square != ARB_NO_SQUARE)
-      {
-        bb = arb_pawn_attacks (them, pos->ep_square) & pawns;
-        while (bb)
-          {
-            ArbSquare from = arb_bb_pop (&bb);
-
-            if (en_passant_is_legal (pos, from, pos->ep_square, ksq))
-              {
-                if (list != NULL)
-                  add_move (list, from, pos->ep_square, ARB_MOVE_EN_PASSANT);
-                else
-                  count++;
-              }
-          }
-      }
-  }
-
-  /* Castling */
-  if (!checkers && (pos->castling_rooks & ours))
+  while (bb)
     {
-      ArbBitboard rooks = pos->castling_rooks & ours & ARB_RANK_BB (us == ARB_WHITE ? 0 : 7);
+      ArbSquare from = arb_bb_pop (&bb);
+      ArbBitboard to_bb = 0;
+      int one = from + forward;
 
-      while (rooks)
+      /* A pawn on its last rank (a position read with ARB_FEN_PERMISSIVE)
+       * has no square ahead. */
+      if (one >= 0 && one < 64 && !(g->occupied & ARB_BB (one)))
         {
-          ArbSquare rsq = arb_bb_pop (&rooks);
+          to_bb |= ARB_BB (one);
+          if ((ARB_BB (one) & (us == ARB_WHITE ? ARB_RANK_BB (2) : ARB_RANK_BB (5))) &&
+              !(g->occupied & ARB_BB (one + forward)))
+            to_bb |= ARB_BB (one + forward);
+        }
+      to_bb |= arb_pawn_attacks (us, from) & g->theirs;
+      to_bb &= g->target & arb_line (g->ksq, from);
 
-          if (castling_is_legal (pos, ksq, rsq))
-            {
-              if (list != NULL)
-                add_move (list, ksq, rsq, ARB_MOVE_CASTLING);
-              else
-                count++;
-            }
+      while (to_bb)
+        {
+          ArbSquare to = arb_bb_pop (&to_bb);
+
+          if (!(ARB_BB (to) & promotion_rank))
+            count += emit_one (g, from, to, ARB_MOVE_NORMAL);
+          else if (g->list != NULL)
+            add_promotions (g->list, from, to);
+          else
+            count += 4;
         }
     }
+  return count;
+}
 
+ALWAYS_INLINE guint
+gen_en_passant (const Gen *g)
+{
+  const ArbPosition *pos = g->pos;
+  ArbBitboard bb;
+  guint count = 0;
+
+  if (pos->ep_square == ARB_NO_SQUARE)
+    return 0;
+  bb = arb_pawn_attacks (g->them, pos->ep_square) & arb_position_pieces (pos, g->us, ARB_PAWN);
+  while (bb)
+    {
+      ArbSquare from = arb_bb_pop (&bb);
+
+      if (en_passant_is_legal (pos, from, pos->ep_square, g->ksq))
+        count += emit_one (g, from, pos->ep_square, ARB_MOVE_EN_PASSANT);
+    }
+  return count;
+}
+
+ALWAYS_INLINE guint
+gen_castling (const Gen *g)
+{
+  ArbBitboard rooks;
+  guint count = 0;
+
+  if (g->checkers || !(g->pos->castling_rooks & g->ours))
+    return 0;
+  rooks = g->pos->castling_rooks & g->ours & ARB_RANK_BB (g->us == ARB_WHITE ? 0 : 7);
+  while (rooks)
+    {
+      ArbSquare rsq = arb_bb_pop (&rooks);
+
+      if (castling_is_legal (g->pos, g->ksq, rsq))
+        count += emit_one (g, g->ksq, rsq, ARB_MOVE_CASTLING);
+    }
+  return count;
+}
+
+/* Legal moves of the side to move, written to list, or counted when list is
+ * NULL. Always inlined into its two callers, as are the generators of
+ * each piece, so the counting variant loses every store. */
+ALWAYS_INLINE guint
+generate_impl (const ArbPosition *pos, ArbMoveList *list)
+{
+  Gen g = { .pos = pos, .list = list, .us = pos->side_to_move };
+  ArbBitboard promotion_rank;
+  guint count;
+
+  g.them = !g.us;
+  g.ours = pos->by_color[g.us];
+  g.theirs = pos->by_color[g.them];
+  g.occupied = g.ours | g.theirs;
+  g.ksq = arb_position_king_square (pos, g.us);
+  if (list != NULL)
+    list->n_moves = 0;
+  if (g.ksq == ARB_NO_SQUARE)
+    return 0;
+
+  g.checkers = arb_position_attackers_to (pos, g.ksq, g.occupied) & g.theirs;
+  count = gen_king (&g);
+  if (arb_bb_more_than_one (g.checkers))
+    return list != NULL ? list->n_moves : count;
+
+  g.pinned = pinned_pieces (pos, g.us, g.ksq);
+  g.target = g.checkers ? (arb_between (g.ksq, arb_bb_first (g.checkers)) | g.checkers) : ~g.ours;
+  g.target &= ~g.ours;
+  promotion_rank = ARB_RANK_BB (g.us == ARB_WHITE ? 7 : 0);
+
+  count += gen_knights (&g);
+  count += gen_sliders (&g);
+  count += gen_free_pawns (&g, promotion_rank);
+  count += gen_pinned_pawns (&g, promotion_rank);
+  count += gen_en_passant (&g);
+  count += gen_castling (&g);
   return list != NULL ? list->n_moves : count;
 }
+
+#undef ALWAYS_INLINE
 
 static void
 generate (const ArbPosition *pos, ArbMoveList *list)
