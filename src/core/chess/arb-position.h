@@ -172,6 +172,31 @@ char *arb_position_to_fen (const ArbPosition *pos, ArbFenFlags flags);
 /* Chess960 start position number 0..959 (518 is the standard one). */
 void arb_position_set_chess960 (ArbPosition *pos, guint number);
 
+/* The squares a knight, bishop, rook, queen or king of @type on @sq
+ * attacks with @occupied in the way (as Stockfish's attacks_bb); 0 for a
+ * pawn, whose attacks depend on its colour (arb_pawn_attacks ()). */
+static inline ArbBitboard
+arb_piece_attacks (ArbPieceType type, ArbSquare sq, ArbBitboard occupied)
+{
+  switch (type)
+    {
+    case ARB_KNIGHT:
+      return arb_knight_attacks (sq);
+    case ARB_BISHOP:
+      return arb_bishop_attacks (sq, occupied);
+    case ARB_ROOK:
+      return arb_rook_attacks (sq, occupied);
+    case ARB_QUEEN:
+      return arb_queen_attacks (sq, occupied);
+    case ARB_KING:
+      return arb_king_attacks (sq);
+    case ARB_PAWN:
+    case ARB_NO_PIECE_TYPE:
+    default:
+      return 0;
+    }
+}
+
 static inline ArbPiece
 arb_position_piece_at (const ArbPosition *pos, ArbSquare sq)
 {

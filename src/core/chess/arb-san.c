@@ -221,32 +221,8 @@ leaves_king_safe (const ArbPosition *pos, ArbSquare from, ArbSquare to)
 static ArbBitboard
 attackers_of_type (const ArbPosition *pos, ArbColor us, ArbPieceType pt, ArbSquare to)
 {
-  ArbBitboard occ = arb_position_occupied (pos);
-  ArbBitboard reach;
-
-  switch (pt)
-    {
-    case ARB_KNIGHT:
-      reach = arb_knight_attacks (to);
-      break;
-    case ARB_BISHOP:
-      reach = arb_bishop_attacks (to, occ);
-      break;
-    case ARB_ROOK:
-      reach = arb_rook_attacks (to, occ);
-      break;
-    case ARB_QUEEN:
-      reach = arb_queen_attacks (to, occ);
-      break;
-    case ARB_KING:
-      reach = arb_king_attacks (to);
-      break;
-    case ARB_PAWN:
-    case ARB_NO_PIECE_TYPE:
-    default:
-      return 0;
-    }
-  return reach & arb_position_pieces (pos, us, pt);
+  return arb_piece_attacks (pt, to, arb_position_occupied (pos)) &
+         arb_position_pieces (pos, us, pt);
 }
 
 static ArbSanError

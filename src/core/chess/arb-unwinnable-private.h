@@ -73,7 +73,6 @@ gboolean arb_unwinnable_discovery_possible (const ArbUnwinnableReach *r,
                                             ArbSquare o);
 
 ArbBitboard arb_unwinnable_king_spread (ArbBitboard bb);
-ArbBitboard arb_unwinnable_piece_attacks (ArbPieceType type, ArbSquare sq, ArbBitboard occupied);
 
 /* TRUE only when it is proven, without playing a move, that @winner can never
  * checkmate: no man of @winner can ever attack a square the opponent's king

@@ -74,29 +74,6 @@ arb_unwinnable_king_spread (ArbBitboard bb)
   return wide | (wide << 8) | (wide >> 8);
 }
 
-ArbBitboard
-arb_unwinnable_piece_attacks (ArbPieceType type, ArbSquare sq, ArbBitboard occupied)
-{
-  switch (type)
-    {
-    case ARB_KNIGHT:
-      return arb_knight_attacks (sq);
-    case ARB_BISHOP:
-      return arb_bishop_attacks (sq, occupied);
-    case ARB_ROOK:
-      return arb_rook_attacks (sq, occupied);
-    case ARB_QUEEN:
-      return arb_queen_attacks (sq, occupied);
-    case ARB_KING:
-      return arb_king_attacks (sq);
-    case ARB_PAWN:
-    case ARB_NO_PIECE_TYPE:
-    default:
-      g_assert_not_reached ();
-    }
-  return 0;
-}
-
 static ArbBitboard
 flood_king (ArbBitboard from, ArbBitboard passable)
 {
@@ -127,7 +104,7 @@ flood_piece (ArbPieceType type, ArbBitboard from, ArbBitboard walls, ArbBitboard
       while (frontier)
         {
           ArbSquare sq = arb_bb_pop (&frontier);
-          ArbBitboard moves = arb_unwinnable_piece_attacks (type, sq, walls);
+          ArbBitboard moves = arb_piece_attacks (type, sq, walls);
 
           hit |= moves;
           next |= moves & ~walls;
@@ -344,7 +321,7 @@ compute_men (ArbUnwinnableReach *r)
       if (r->still & ((guint64) 1 << i))
         {
           m->reach = ARB_BB (m->from);
-          m->attacks = arb_unwinnable_piece_attacks (m->type, m->from, r->walls);
+          m->attacks = arb_piece_attacks (m->type, m->from, r->walls);
           continue;
         }
       m->reach = flood_piece (m->type, ARB_BB (m->from), r->walls, &m->attacks);
@@ -402,7 +379,7 @@ compute_kings (ArbUnwinnableReach *r, const ArbPosition *pos)
       else if (r->still & ((guint64) 1 << i))
         /* With every square filled, a piece attacks only what nothing can
          * come between. */
-        r->permanent[m->color] |= arb_unwinnable_piece_attacks (m->type, m->from, ~(ArbBitboard) 0);
+        r->permanent[m->color] |= arb_piece_attacks (m->type, m->from, ~(ArbBitboard) 0);
     }
 
   for (ArbColor c = ARB_WHITE; c <= ARB_BLACK; c++)
@@ -571,7 +548,7 @@ check_assumptions (ArbUnwinnableReach *r, guint64 *drop)
         {
           ArbBitboard own_walls = r->walls & r->side_squares[c];
 
-          if (arb_unwinnable_piece_attacks (m->type, m->from, r->walls) & ~own_walls)
+          if (arb_piece_attacks (m->type, m->from, r->walls) & ~own_walls)
             *drop |= (guint64) 1 << i;
         }
     }

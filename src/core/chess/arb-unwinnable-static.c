@@ -107,13 +107,13 @@ piece_patterns (Patterns *ps,
 
   /* x attacks y exactly when y attacks x, with the same obstacles. */
   while (bb)
-    candidates |= arb_unwinnable_piece_attacks (type, arb_bb_pop (&bb), walls);
+    candidates |= arb_piece_attacks (type, arb_bb_pop (&bb), walls);
   candidates &= squares & ~ARB_BB (s);
   while (candidates)
     {
       ArbSquare x = arb_bb_pop (&candidates);
 
-      add_pattern (ps, arb_unwinnable_piece_attacks (type, x, walls) & block);
+      add_pattern (ps, arb_piece_attacks (type, x, walls) & block);
     }
 }
 

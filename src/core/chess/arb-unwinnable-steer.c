@@ -160,7 +160,7 @@ arb_unwinnable_widen_target (ArbUnwinnableTarget *t)
               ArbSquare sq = arb_bb_pop (&frontier);
 
               t->block_steps[k][sq] = steps;
-              next |= arb_unwinnable_piece_attacks (type, sq, 0);
+              next |= arb_piece_attacks (type, sq, 0);
             }
           frontier = next & ~seen;
           seen |= frontier;
@@ -219,8 +219,8 @@ clears_corner (const ArbPosition *pos,
   if ((zone & ARB_BB (from)) && !(zone & ARB_BB (to)))
     return TRUE;
   occupied = arb_position_occupied (pos);
-  return (arb_unwinnable_piece_attacks (type, from, occupied) & ARB_BB (t->corner)) &&
-         !(arb_unwinnable_piece_attacks (type, to, occupied & ~ARB_BB (from)) & ARB_BB (t->corner));
+  return (arb_piece_attacks (type, from, occupied) & ARB_BB (t->corner)) &&
+         !(arb_piece_attacks (type, to, occupied & ~ARB_BB (from)) & ARB_BB (t->corner));
 }
 
 int

@@ -232,25 +232,12 @@ _arb_scoresheet_token_plausible (const ArbPosition *pos, const ArbScoresheetToke
               return TRUE;
             continue;
           }
-        case ARB_KNIGHT:
-          reach = arb_knight_attacks (to);
-          break;
-        case ARB_BISHOP:
-          reach = arb_bishop_attacks (to, occ);
-          break;
-        case ARB_ROOK:
-          reach = arb_rook_attacks (to, occ);
-          break;
-        case ARB_QUEEN:
-          reach = arb_queen_attacks (to, occ);
-          break;
-        case ARB_KING:
-          reach = arb_king_attacks (to);
-          break;
         default:
-          continue;
+          break;
         }
-      if (reach & arb_position_pieces (pos, us, (ArbPieceType) r->piece))
+      /* No reach for a piece letter that names no piece. */
+      reach = arb_piece_attacks ((ArbPieceType) r->piece, to, occ);
+      if (reach != 0 && (reach & arb_position_pieces (pos, us, (ArbPieceType) r->piece)))
         return TRUE;
     }
   return FALSE;
