@@ -25,7 +25,6 @@ ALLOWED = {
     "cli/cli-play.c:arb_cli_play": 174,
     "cli/cli-rule.c:arb_cli_rule": 170,
     "core/chess/arb-position.c:arb_position_set_fen": 167,
-    "core/laws/arb-ruling-wording.c:arb_ruling_wording_explanation": 264,
     "core/laws/arb-ruling.c:arb_ruling_from_json": 178,
     "core/notation/arb-pgn-reader.c:process_tag_line": 193,
     "core/notation/arb-pgn-reader.c:scan": 315,

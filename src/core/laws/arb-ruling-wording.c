@@ -792,20 +792,21 @@ game_ended (const ArbRuling *ruling)
     }
 }
 
-char *
-arb_ruling_wording_explanation (const ArbRuling *ruling)
+/* Who the explanation speaks of: the side the ruling is about and the
+ * other, and the edition of the Laws. */
+typedef struct
 {
   int by, opp;
   const char *side, *other;
   int edition;
+} Words;
 
-  g_return_val_if_fail (ruling != NULL, NULL);
-
-  by = ruling->by;
-  opp = opponent_of (by);
-  side = arb_ruling_wording_side (by);
-  other = arb_ruling_wording_side (opp);
-  edition = (int) ruling->edition;
+/* The explanation of an illegal move (7.5, 7.4, 7.7 and the rapid and blitz appendix), or NULL for another reason. */
+static char *
+explain_illegal (const ArbRuling *ruling, const Words *w)
+{
+  int by = w->by, opp = w->opp, edition = w->edition;
+  const char *side = w->side, *other = w->other;
 
   switch (ruling->reason)
     {
@@ -851,7 +852,20 @@ arb_ruling_wording_explanation (const ArbRuling *ruling)
     case ARB_REASON_ILLEGAL_POSITION_DRAW:
       return g_strdup (_ (
         "The position is still illegal after the next move: the arbiter declares the game drawn."));
+    default:
+      return NULL;
+    }
+}
 
+/* The explanation of a claim of a draw and the automatic draws (9.2, 9.3, 9.6), or NULL for another reason. */
+static char *
+explain_claim (const ArbRuling *ruling, const Words *w)
+{
+  int edition = w->edition;
+  const char *side = w->side;
+
+  switch (ruling->reason)
+    {
     case ARB_REASON_CLAIM_RIGHT_LOST:
       return g_strdup_printf (
         _ ("%s touched a piece before claiming, so he cannot claim on this move."), side);
@@ -868,7 +882,19 @@ arb_ruling_wording_explanation (const ArbRuling *ruling)
         _ ("The last move gave checkmate, which takes precedence over the 75-move rule."));
     case ARB_REASON_AUTOMATIC_DRAW:
       return g_strdup (_ ("The game is drawn without any claim; the arbiter declares it."));
+    default:
+      return NULL;
+    }
+}
 
+/* The explanation of a flag fall (6.9, 6.11), or NULL for another reason. */
+static char *
+explain_flag (const ArbRuling *ruling, const Words *w)
+{
+  const char *side = w->side, *other = w->other;
+
+  switch (ruling->reason)
+    {
     case ARB_REASON_FLAG_GAME_OVER:
       return g_strdup (
         _ ("The game had already ended before the flag fell; the flag changes nothing."));
@@ -890,7 +916,20 @@ arb_ruling_wording_explanation (const ArbRuling *ruling)
         side, other);
     case ARB_REASON_FLAG_LOSS:
       return g_strdup_printf (_ ("%s's flag fell: %s loses on time."), side, side);
+    default:
+      return NULL;
+    }
+}
 
+/* The explanation of a claim under the quickplay-finish guidelines (Guidelines III), or NULL for another reason. */
+static char *
+explain_quickplay (const ArbRuling *ruling, const Words *w)
+{
+  int opp = w->opp, edition = w->edition;
+  const char *other = w->other;
+
+  switch (ruling->reason)
+    {
     case ARB_REASON_QUICKPLAY_NOT_BLITZ:
       return g_strdup (_ ("There is no quickplay-finish claim in this blitz game."));
     case ARB_REASON_QUICKPLAY_NOT_ANNOUNCED:
@@ -933,7 +972,19 @@ arb_ruling_wording_explanation (const ArbRuling *ruling)
             "The draw offer is refused and the request granted: both players get a five-second increment and %s gets %s extra."),
           other, amount);
       }
+    default:
+      return NULL;
+    }
+}
 
+/* The explanation of sealing, resuming and the envelope (Guidelines I), or NULL for another reason. */
+static char *
+explain_adjournment (const ArbRuling *ruling, const Words *w)
+{
+  const char *side = w->side, *other = w->other;
+
+  switch (ruling->reason)
+    {
     case ARB_REASON_SEAL_NOT_WRITTEN:
       return g_strdup (
         _ ("No sealed move is written yet; the clock keeps running until the envelope is sealed."));
@@ -977,7 +1028,19 @@ arb_ruling_wording_explanation (const ArbRuling *ruling)
       return g_strdup_printf (
         _ ("The envelope is opened, the sealed move made on the board, and %s's clock started."),
         other);
+    default:
+      return NULL;
+    }
+}
 
+/* The explanation of late arrival, devices and resignation (6.7, 11.3, 5.1.2), or NULL for another reason. */
+static char *
+explain_conduct (const ArbRuling *ruling, const Words *w)
+{
+  const char *side = w->side, *other = w->other;
+
+  switch (ruling->reason)
+    {
     case ARB_REASON_LATE_WITHIN_DEFAULT:
       return g_strdup (_ (
         "The arrival is within the default time: play goes on, and the time spent counts against the late player."));
@@ -1019,7 +1082,20 @@ arb_ruling_wording_explanation (const ArbRuling *ruling)
         side, other);
     case ARB_REASON_RESIGN_LOSS:
       return g_strdup_printf (_ ("%s resigned and loses."), side);
+    default:
+      return NULL;
+    }
+}
 
+/* The explanation of penalties, results and the end of the game (12.9), or NULL for another reason. */
+static char *
+explain_penalty (const ArbRuling *ruling, const Words *w)
+{
+  int by = w->by, opp = w->opp, edition = w->edition;
+  const char *side = w->side, *other = w->other;
+
+  switch (ruling->reason)
+    {
     case ARB_REASON_PENALTY_NOT_IN_EDITION:
       return g_strdup_printf (_ ("The %d edition does not list this penalty."), edition);
     case ARB_REASON_PENALTY_TIME_ADDED:
@@ -1052,10 +1128,35 @@ arb_ruling_wording_explanation (const ArbRuling *ruling)
       return game_ended (ruling);
     case ARB_REASON_RESULT_CORRECTED:
       return result_corrected (ruling);
-    case ARB_REASON_NONE:
     default:
-      return g_strdup (ruling->legacy_explanation != NULL ? ruling->legacy_explanation : "");
+      return NULL;
     }
+}
+
+char *
+arb_ruling_wording_explanation (const ArbRuling *ruling)
+{
+  char *(*const kinds[]) (const ArbRuling *, const Words *) = {
+    explain_illegal,     explain_claim,   explain_flag,    explain_quickplay,
+    explain_adjournment, explain_conduct, explain_penalty,
+  };
+  Words w;
+
+  g_return_val_if_fail (ruling != NULL, NULL);
+
+  w.by = ruling->by;
+  w.opp = opponent_of (w.by);
+  w.side = arb_ruling_wording_side (w.by);
+  w.other = arb_ruling_wording_side (w.opp);
+  w.edition = (int) ruling->edition;
+  for (gsize i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      char *text = kinds[i](ruling, &w);
+
+      if (text != NULL)
+        return text;
+    }
+  return g_strdup (ruling->legacy_explanation != NULL ? ruling->legacy_explanation : "");
 }
 
 /* --- Effects ----------------------------------------------------------- */
