@@ -42,6 +42,9 @@ struct _ArbDeadMemo
   ArbUnwinnableResult result;
   guint64 budget;
   Answer *table;
+  /* The key of each answer, apart: a bucket's keys are one cache line, so
+   * that a look-up reads the answers only where a key matches. */
+  guint64 *keys;
   guint evict;
   /* The position the lines start from (valid only with have_at). */
   ArbPosition at;
@@ -57,6 +60,7 @@ arb_dead_memo_new (void)
 
   memo->search = arb_unwinnable_new ();
   memo->table = g_new0 (Answer, (gsize) 1 << TABLE_BITS);
+  memo->keys = g_new0 (guint64, (gsize) 1 << TABLE_BITS);
   return memo;
 }
 
@@ -67,6 +71,7 @@ arb_dead_memo_free (ArbDeadMemo *memo)
     return;
   arb_unwinnable_free (memo->search);
   g_free (memo->table);
+  g_free (memo->keys);
   g_free (memo);
 }
 
@@ -98,16 +103,18 @@ static gboolean answer_matches (const Answer *a, const ArbPosition *pos);
 static gboolean
 table_find (ArbDeadMemo *memo, const ArbPosition *pos, Answer **slot)
 {
-  Answer *bucket = &memo->table[(pos->key >> (64 - TABLE_BITS)) & ~(gsize) (WAYS - 1)];
+  gsize first = (pos->key >> (64 - TABLE_BITS)) & ~(gsize) (WAYS - 1);
+  const guint64 *keys = &memo->keys[first];
+  Answer *bucket = &memo->table[first];
 
   for (guint i = 0; i < WAYS; i++)
-    if (answer_matches (&bucket[i], pos))
+    if (keys[i] == pos->key && answer_matches (&bucket[i], pos))
       {
         *slot = &bucket[i];
         return TRUE;
       }
   for (guint i = 0; i < WAYS; i++)
-    if (!bucket[i].used)
+    if (keys[i] == 0 && !bucket[i].used)
       {
         *slot = &bucket[i];
         return FALSE;
@@ -127,8 +134,9 @@ answer_matches (const Answer *a, const ArbPosition *pos)
 }
 
 static void
-answer_store (Answer *a, const ArbPosition *pos, gboolean dead)
+answer_store (ArbDeadMemo *memo, Answer *a, const ArbPosition *pos, gboolean dead)
 {
+  memo->keys[a - memo->table] = pos->key;
   memcpy (a->by_color, pos->by_color, sizeof a->by_color);
   memcpy (a->by_type, pos->by_type, sizeof a->by_type);
   a->castling_rooks = pos->castling_rooks;
@@ -272,6 +280,27 @@ search (ArbDeadMemo *memo, const ArbPosition *pos)
   return TRUE;
 }
 
+void
+arb_dead_memo_prefetch (const ArbDeadMemo *memo, const ArbPosition *pos, gboolean keys_read)
+{
+  gsize first = (pos->key >> (64 - TABLE_BITS)) & ~(gsize) (WAYS - 1);
+
+  if (!keys_read)
+    {
+      __builtin_prefetch (&memo->keys[first]);
+      return;
+    }
+  for (guint i = 0; i < WAYS; i++)
+    if (memo->keys[first + i] == pos->key)
+      {
+        const char *a = (const char *) &memo->table[first + i];
+
+        __builtin_prefetch (a);
+        __builtin_prefetch (a + sizeof (Answer) - 1);
+        return;
+      }
+}
+
 gboolean
 arb_dead_memo_is_dead (ArbDeadMemo *memo, const ArbPosition *pos, guint64 node_budget)
 {
@@ -285,6 +314,7 @@ arb_dead_memo_is_dead (ArbDeadMemo *memo, const ArbPosition *pos, guint64 node_b
   if (node_budget != memo->budget)
     {
       memset (memo->table, 0, sizeof (Answer) << TABLE_BITS);
+      memset (memo->keys, 0, sizeof (guint64) << TABLE_BITS);
       memo->budget = node_budget;
     }
   memo->stats.queries++;
@@ -307,7 +337,7 @@ arb_dead_memo_is_dead (ArbDeadMemo *memo, const ArbPosition *pos, guint64 node_b
       /* Kept for a later game that reaches it without the line. */
       memo->stats.by_line++;
       if (!found)
-        answer_store (answer, pos, FALSE);
+        answer_store (memo, answer, pos, FALSE);
       return FALSE;
     }
   if (found)
@@ -316,6 +346,6 @@ arb_dead_memo_is_dead (ArbDeadMemo *memo, const ArbPosition *pos, guint64 node_b
       return answer->dead;
     }
   dead = search (memo, pos);
-  answer_store (answer, pos, dead);
+  answer_store (memo, answer, pos, dead);
   return dead;
 }

@@ -34,6 +34,11 @@ void arb_dead_memo_free (ArbDeadMemo *memo);
  * side (> 0). A new budget forgets every answer of the old one. */
 gboolean arb_dead_memo_is_dead (ArbDeadMemo *memo, const ArbPosition *pos, guint64 node_budget);
 
+/* Asks the processor to fetch what arb_dead_memo_is_dead () will read of
+ * its table for @pos, so that other work hides the wait: first the keys
+ * (@keys_read FALSE), then, a little later, the answer they point at. */
+void arb_dead_memo_prefetch (const ArbDeadMemo *memo, const ArbPosition *pos, gboolean keys_read);
+
 typedef struct
 {
   guint64 queries;

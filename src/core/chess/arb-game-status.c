@@ -98,6 +98,8 @@ record_current_ply (ArbGameStatus *status)
       status->plies = g_renew (PlyRecord, status->plies, status->plies_allocated);
     }
 
+  if (status->search != NULL && !status->dead_seen)
+    arb_dead_memo_prefetch (status->search, pos, FALSE);
   rec = &status->plies[ply];
   rec->key = arb_position_identity_key (pos);
   rec->clock = pos->halfmove_clock;
@@ -107,6 +109,8 @@ record_current_ply (ArbGameStatus *status)
                      ? MIN (status->plies[ply - 4].alternate + 1, G_MAXUINT16)
                      : 1;
   status->n_plies++;
+  if (status->search != NULL && !status->dead_seen)
+    arb_dead_memo_prefetch (status->search, pos, TRUE);
 
   in_check = arb_position_in_check (pos);
   has_move = arb_position_has_legal_move (pos);
