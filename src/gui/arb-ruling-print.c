@@ -325,7 +325,7 @@ print_report (const char *path,
     {
       const ArbRulingRecord *r = g_ptr_array_index (records, i);
       g_autoptr (ArbGameInfo) info = arb_tournament_get_game (tournament, game_ids[i], NULL);
-      g_autoptr (ArbRuling) ruling = arb_ruling_from_json (r->payload, NULL);
+      const ArbRuling *ruling = r->ruling;
       ArbRulingKind kind = ARB_RULING_RESULT;
       ArbDecision decision = ARB_DECISION_PLAY_ON;
       g_autofree char *white = NULL;

@@ -29,9 +29,9 @@ typedef struct
   char *white;
   char *black;
   ArbRulingRecord *record;
-  ArbRuling *ruling; /* parsed payload, may be NULL */
-  char *voided;      /* the moves the ruling voided, with their times, or NULL */
-  char *clocks_set;  /* the times set at the restoration, or NULL */
+  const ArbRuling *ruling; /* the record's, read from its payload; may be NULL */
+  char *voided;            /* the moves the ruling voided, with their times, or NULL */
+  char *clocks_set;        /* the times set at the restoration, or NULL */
   char *title;
   char *subtitle;
   char *haystack; /* casefolded, for search */
@@ -74,7 +74,6 @@ entry_free (Entry *e)
   g_free (e->white);
   g_free (e->black);
   g_clear_pointer (&e->record, arb_ruling_record_free);
-  g_clear_pointer (&e->ruling, arb_ruling_free);
   g_free (e->voided);
   g_free (e->clocks_set);
   g_free (e->title);
@@ -615,7 +614,7 @@ arb_rulings_log_reload (ArbRulingsLog *self)
           e->white = g_strdup (player_name (players, g->white_id));
           e->black = g_strdup (player_name (players, g->black_id));
           e->record = g_steal_pointer (&g_ptr_array_index (rulings, r));
-          e->ruling = arb_ruling_from_json (e->record->payload, NULL);
+          e->ruling = e->record->ruling;
           for (guint v = 0; voided != NULL && v < voided->len; v++)
             {
               const ArbVoidedLine *line = g_ptr_array_index (voided, v);

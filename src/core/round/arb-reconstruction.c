@@ -59,9 +59,7 @@ arb_reconstruction_store (ArbTournament *tournament,
                           GError **error)
 {
   g_autoptr (ArbRuling) ruling = NULL;
-  g_autofree char *articles = NULL;
-  g_autofree char *payload = NULL;
-  ArbRulingRecord record = { 0 };
+  g_auto (ArbRulingRecord) record = { 0 };
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), 0);
   g_return_val_if_fail (result != NULL && game != NULL, 0);
@@ -69,14 +67,8 @@ arb_reconstruction_store (ArbTournament *tournament,
   /* Stored as the Laws engine's rulings are (arb_tournament_add_ruling ()):
    * the stable names, the articles, the ruling as JSON. */
   ruling = arb_reconstruction_ruling (result, game, edition);
-  articles = arb_ruling_articles_text (ruling);
-  payload = arb_ruling_to_json (ruling);
-  record.ply = (int) game->moves->len;
-  record.kind = (char *) arb_ruling_kind_to_string (ruling->kind);
-  record.decision = (char *) arb_decision_to_string (ruling->decision);
-  record.articles = articles;
+  arb_ruling_record_init (&record, ruling, (int) game->moves->len, NULL);
   record.edition = (int) edition;
-  record.payload = payload;
   return arb_tournament_set_moves (tournament, game_id, new_game,
                                    (const ArbMove *) game->moves->data, game->moves->len, &record,
                                    error);

@@ -380,8 +380,6 @@ store_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
   ArbTournament *t = arb_game_get_tournament (game);
   int at_ply =
     plan->restore_ply >= 0 && plan->restore_ply < plan->ply ? plan->restore_ply : plan->ply;
-  g_autofree char *payload = NULL;
-  g_autofree char *articles = NULL;
   g_autofree char *sealed_move = NULL;
   ArbIrregularityRecord irregularity = {
     .ply = MAX (1, plan->irregularity_ply),
@@ -393,7 +391,7 @@ store_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
     .note = plan->note,
   };
   ArbSealedMoveRecord seal = { 0 };
-  ArbRulingRecord record = { 0 };
+  g_auto (ArbRulingRecord) record = { 0 };
   ArbRulingChanges changes = {
     .ply = plan->ply,
     .irregularity = plan->irregularity_kind != NULL ? &irregularity : NULL,
@@ -466,15 +464,7 @@ store_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
                                          plan->open_envelope_id == 0 || !plan->reveal_sealed_move))
     g_clear_pointer (&plan->ruling->envelope->sealed_move, g_free);
 
-  payload = arb_ruling_to_json (plan->ruling);
-  articles = arb_ruling_articles_text (plan->ruling);
-  record.ply = plan->ply;
-  record.kind = (char *) arb_ruling_kind_to_string (plan->ruling->kind);
-  record.decision = (char *) arb_decision_to_string (plan->ruling->decision);
-  record.articles = articles;
-  record.edition = (int) plan->ruling->edition;
-  record.payload = payload;
-  record.note = plan->note;
+  arb_ruling_record_init (&record, plan->ruling, plan->ply, plan->note);
 
   return arb_tournament_apply_ruling (t, arb_game_get_id (game), &changes, ruling_id, error);
 }

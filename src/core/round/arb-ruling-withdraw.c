@@ -89,10 +89,9 @@ withdraw (ArbGame *game,
   ArbTournament *t;
   g_autoptr (GPtrArray) records = NULL;
   g_autoptr (ArbRuling) ruling = NULL;
-  g_autofree char *payload = NULL;
   g_autofree char *own_arbiter = NULL;
   const ArbRulingRecord *original;
-  ArbRulingRecord record = { 0 };
+  g_auto (ArbRulingRecord) record = { 0 };
   ArbRulingChanges changes = { 0 };
   ArbClock *clock;
   guint index = 0;
@@ -176,14 +175,15 @@ withdraw (ArbGame *game,
 
   arb_ruling_set_fact_text (ruling, "withdrawn_reason", reason);
   arb_ruling_set_fact_text (ruling, "arbiter", arbiter);
-  payload = arb_ruling_to_json (ruling);
-  record.ply = changes.ply;
-  record.kind = (char *) ARB_RULING_KIND_WITHDRAWAL;
-  record.decision = (char *) ARB_RULING_KIND_WITHDRAWAL;
-  record.articles = original->articles;
+  /* The row is the withdrawn ruling's, under the withdrawal's names. */
+  arb_ruling_record_init (&record, ruling, changes.ply, reason);
+  g_free (record.kind);
+  record.kind = g_strdup (ARB_RULING_KIND_WITHDRAWAL);
+  g_free (record.decision);
+  record.decision = g_strdup (ARB_RULING_KIND_WITHDRAWAL);
+  g_free (record.articles);
+  record.articles = g_strdup (original->articles);
   record.edition = original->edition;
-  record.payload = payload;
-  record.note = (char *) reason;
   record.supersedes = ruling_id;
   changes.ruling = &record;
   changes.arbiter = arbiter;

@@ -466,9 +466,42 @@ arb_tournament_list_rulings (ArbTournament *self, gint64 game_id, GError **error
       r->wall_time = _arb_query_dup_text (&query, 8);
       r->supersedes = _arb_query_int (&query, 9);
       r->superseded_by = _arb_query_int (&query, 10);
+      /* Read once here, so that no reader parses the JSON again; a row
+       * that cannot be read is left for arb_tournament_check () to name. */
+      if (r->payload != NULL && g_strcmp0 (r->payload, "{}") != 0)
+        r->ruling = arb_ruling_from_json (r->payload, NULL);
       g_ptr_array_add (rulings, r);
     }
   return rc == 0 ? g_steal_pointer (&rulings) : NULL;
+}
+
+void
+arb_ruling_record_init (ArbRulingRecord *record, const ArbRuling *ruling, int ply, const char *note)
+{
+  g_return_if_fail (record != NULL && ruling != NULL);
+
+  memset (record, 0, sizeof *record);
+  record->ply = ply;
+  /* The decision column holds the stable name; the words are made where
+   * the ruling is shown. */
+  record->kind = g_strdup (arb_ruling_kind_to_string (ruling->kind));
+  record->decision = g_strdup (arb_decision_to_string (ruling->decision));
+  record->articles = arb_ruling_articles_text (ruling);
+  record->edition = (int) ruling->edition;
+  record->payload = arb_ruling_to_json (ruling);
+  record->note = g_strdup (note);
+}
+
+void
+arb_ruling_record_clear (ArbRulingRecord *record)
+{
+  g_clear_pointer (&record->kind, g_free);
+  g_clear_pointer (&record->decision, g_free);
+  g_clear_pointer (&record->articles, g_free);
+  g_clear_pointer (&record->payload, g_free);
+  g_clear_pointer (&record->note, g_free);
+  g_clear_pointer (&record->wall_time, g_free);
+  g_clear_pointer (&record->ruling, arb_ruling_free);
 }
 
 void
@@ -476,12 +509,7 @@ arb_ruling_record_free (ArbRulingRecord *ruling)
 {
   if (ruling == NULL)
     return;
-  g_free (ruling->kind);
-  g_free (ruling->decision);
-  g_free (ruling->articles);
-  g_free (ruling->payload);
-  g_free (ruling->note);
-  g_free (ruling->wall_time);
+  arb_ruling_record_clear (ruling);
   g_free (ruling);
 }
 

@@ -18,39 +18,20 @@ arb_tournament_add_ruling (ArbTournament *self,
                            const ArbRuling *ruling,
                            GError **error)
 {
-  g_autofree char *articles = NULL;
-  g_autofree char *payload = NULL;
-  ArbRulingRecord record = { 0 };
+  g_auto (ArbRulingRecord) record = { 0 };
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
   g_return_val_if_fail (ruling != NULL, 0);
 
-  /* The decision column holds the stable name; the words are made where
-   * the ruling is shown. */
-  articles = arb_ruling_articles_text (ruling);
-  payload = arb_ruling_to_json (ruling);
-
-  record.ply = ply;
-  record.kind = (char *) arb_ruling_kind_to_string (ruling->kind);
-  record.decision = (char *) arb_decision_to_string (ruling->decision);
-  record.articles = articles;
-  record.edition = (int) ruling->edition;
-  record.payload = payload;
-  record.note = ruling->note;
+  arb_ruling_record_init (&record, ruling, ply, ruling->note);
   return arb_tournament_add_ruling_record (self, game_id, &record, error);
 }
 
-/* The ruling row of an automatic end, and the result it sets; NULL with
- * @error when @ending sets none. The strings live in *articles, *payload
- * and *now. */
+/* The ruling row of an automatic end (clear it with
+ * arb_ruling_record_clear ()), and the result it sets; NULL with @error
+ * when @ending sets none. */
 static const ArbEffect *
-ending_record (const ArbRuling *ending,
-               int ply,
-               ArbRulingRecord *record,
-               char **articles,
-               char **payload,
-               char **now,
-               GError **error)
+ending_record (const ArbRuling *ending, int ply, ArbRulingRecord *record, GError **error)
 {
   const ArbEffect *result = arb_ruling_find_effect (ending, ARB_EFFECT_SET_RESULT);
 
@@ -60,17 +41,8 @@ ending_record (const ArbRuling *ending,
                    "ply %d: the ruling that ends the game gives no result", ply);
       return NULL;
     }
-  *articles = arb_ruling_articles_text (ending);
-  *payload = arb_ruling_to_json (ending);
-  *now = _arb_tournament_now ();
-  record->ply = ply;
-  record->kind = (char *) arb_ruling_kind_to_string (ending->kind);
-  record->decision = (char *) arb_decision_to_string (ending->decision);
-  record->articles = *articles;
-  record->edition = (int) ending->edition;
-  record->payload = *payload;
-  record->note = ending->note;
-  record->wall_time = *now;
+  arb_ruling_record_init (record, ending, ply, ending->note);
+  record->wall_time = _arb_tournament_now ();
   return result;
 }
 
@@ -86,16 +58,13 @@ arb_tournament_add_move_ending_game (ArbTournament *self,
                                      GError **error)
 {
   const ArbEffect *result;
-  g_autofree char *articles = NULL;
-  g_autofree char *payload = NULL;
-  g_autofree char *now = NULL;
-  ArbRulingRecord record = { 0 };
+  g_auto (ArbRulingRecord) record = { 0 };
   gint64 ruling_id = 0;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (ending != NULL, FALSE);
 
-  result = ending_record (ending, ply, &record, &articles, &payload, &now, error);
+  result = ending_record (ending, ply, &record, error);
   if (result == NULL)
     return FALSE;
 
@@ -121,17 +90,14 @@ arb_tournament_end_game_at_ply (ArbTournament *self,
                                 GError **error)
 {
   const ArbEffect *result;
-  g_autofree char *articles = NULL;
-  g_autofree char *payload = NULL;
-  g_autofree char *now = NULL;
   g_autoptr (ArbGameInfo) game = NULL;
-  ArbRulingRecord record = { 0 };
+  g_auto (ArbRulingRecord) record = { 0 };
   gint64 ruling_id = 0;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (ending != NULL, FALSE);
 
-  result = ending_record (ending, ply, &record, &articles, &payload, &now, error);
+  result = ending_record (ending, ply, &record, error);
   if (result == NULL)
     return FALSE;
 
@@ -171,6 +137,8 @@ arb_tournament_ruling_from_record (const ArbRulingRecord *record, GError **error
 {
   g_return_val_if_fail (record != NULL, NULL);
 
+  if (record->ruling != NULL)
+    return arb_ruling_copy (record->ruling);
   if (record->payload == NULL || g_strcmp0 (record->payload, "{}") == 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,

@@ -11,6 +11,7 @@
 #include "arb-clock.h"
 #include "arb-position.h"
 #include "arb-result.h"
+#include "arb-ruling.h"
 
 G_BEGIN_DECLS
 
@@ -144,6 +145,7 @@ typedef struct
   char *wall_time;
   gint64 supersedes;    /* the ruling this one withdraws or corrects; 0: none */
   gint64 superseded_by; /* read back: the ruling that superseded this one; 0: none */
+  ArbRuling *ruling;    /* read back: the payload read, NULL when it cannot be */
 } ArbRulingRecord;
 
 typedef struct
@@ -386,6 +388,15 @@ void arb_event_info_free (ArbEventInfo *info);
 void arb_player_info_free (ArbPlayerInfo *info);
 void arb_game_info_free (ArbGameInfo *info);
 void arb_ruling_record_free (ArbRulingRecord *ruling);
+/* Fills @record with the row of @ruling about ply @ply: its stable names,
+ * its articles as its edition numbers them, the edition, the whole value
+ * as JSON (arb_ruling_to_json ()) and @note, all owned by @record until
+ * arb_ruling_record_clear (). */
+void arb_ruling_record_init (ArbRulingRecord *record,
+                             const ArbRuling *ruling,
+                             int ply,
+                             const char *note);
+void arb_ruling_record_clear (ArbRulingRecord *record);
 void arb_irregularity_info_free (ArbIrregularityInfo *info);
 void arb_sealed_move_info_free (ArbSealedMoveInfo *info);
 
@@ -393,6 +404,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbEventInfo, arb_event_info_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbPlayerInfo, arb_player_info_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbGameInfo, arb_game_info_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbRulingRecord, arb_ruling_record_free)
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArbRulingRecord, arb_ruling_record_clear)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbIrregularityInfo, arb_irregularity_info_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbSealedMoveInfo, arb_sealed_move_info_free)
 

@@ -151,6 +151,41 @@ test_round_trip (void)
     }
 }
 
+/* A row built from a ruling (arb_ruling_record_init ()) is stored and read
+ * back with the ruling already read: its names, articles and edition as
+ * the ruling has them, and no reader parses the JSON again. */
+static void
+test_record_of_ruling (void)
+{
+  g_autoptr (ArbTournament) t = open_fixture (NULL);
+  g_autoptr (ArbRuling) original = ruling_of_board (t, 4);
+  g_autoptr (GError) error = NULL;
+  g_auto (ArbRulingRecord) record = { 0 };
+  g_autoptr (GPtrArray) rulings = NULL;
+  g_autofree char *articles = arb_ruling_articles_text (original);
+  gint64 game = arb_tournament_find_game (t, 1, 5, &error);
+  const ArbRulingRecord *back;
+
+  g_assert_no_error (error);
+  arb_ruling_record_init (&record, original, 7, "seen by the deputy");
+  g_assert_cmpstr (record.kind, ==, arb_ruling_kind_to_string (original->kind));
+  g_assert_cmpstr (record.decision, ==, arb_decision_to_string (original->decision));
+  g_assert_cmpstr (record.articles, ==, articles);
+  g_assert_cmpint (record.edition, ==, (int) original->edition);
+  g_assert_true (arb_tournament_add_ruling_record (t, game, &record, &error) > 0);
+  g_assert_no_error (error);
+
+  rulings = arb_tournament_list_rulings (t, game, &error);
+  g_assert_no_error (error);
+  back = g_ptr_array_index (rulings, rulings->len - 1);
+  g_assert_cmpint (back->ply, ==, 7);
+  g_assert_cmpstr (back->note, ==, "seen by the deputy");
+  g_assert_nonnull (back->ruling);
+  g_assert_cmpint (back->ruling->kind, ==, original->kind);
+  g_assert_cmpint (back->ruling->decision, ==, original->decision);
+  g_assert_cmpint (back->ruling->reason, ==, original->reason);
+}
+
 static void
 test_english (void)
 {
@@ -248,6 +283,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/storage/stored-rulings/read-as-data", test_read_as_data);
   g_test_add_func ("/storage/stored-rulings/round-trip", test_round_trip);
+  g_test_add_func ("/storage/stored-rulings/record-of-ruling", test_record_of_ruling);
   g_test_add_func ("/storage/stored-rulings/english", test_english);
   g_test_add_func ("/storage/stored-rulings/swedish", test_swedish);
   g_test_add_func ("/storage/stored-rulings/swedish/subprocess", test_swedish_child);
