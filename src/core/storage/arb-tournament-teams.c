@@ -6,6 +6,7 @@
 
 #include "arb-tournament-teams.h"
 
+#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "arb-tournament-private.h"
@@ -288,20 +289,21 @@ board_compare (gconstpointer a, gconstpointer b, gpointer data)
   return ka - kb;
 }
 
-static void
-append_json_string (GString *s, const char *text)
+/* The game's tags naming its teams, as JSON. */
+static char *
+team_tags (const char *white_team, const char *black_team)
 {
-  g_string_append_c (s, '"');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == '"' || *p == '\\')
-        g_string_append_printf (s, "\\%c", *p);
-      else if ((guchar) *p < 0x20)
-        g_string_append_printf (s, "\\u%04x", (guint) (guchar) *p);
-      else
-        g_string_append_c (s, *p);
-    }
-  g_string_append_c (s, '"');
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonNode) root = NULL;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "WhiteTeam");
+  json_builder_add_string_value (b, white_team);
+  json_builder_set_member_name (b, "BlackTeam");
+  json_builder_add_string_value (b, black_team);
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  return json_to_string (root, FALSE);
 }
 
 static gboolean
@@ -316,7 +318,7 @@ add_pairing (ArbTournament *self,
              GError **error)
 {
   char bye[2] = { pr->bye_code, '\0' };
-  g_autoptr (GString) tags = NULL;
+  g_autofree char *tags = NULL;
   ArbGameInfo game = { 0 };
   gint64 id;
 
@@ -334,12 +336,8 @@ add_pairing (ArbTournament *self,
   game.team_match_id = match_id;
   if (white_team != NULL && black_team != NULL)
     {
-      tags = g_string_new ("{\"WhiteTeam\":");
-      append_json_string (tags, white_team);
-      g_string_append (tags, ",\"BlackTeam\":");
-      append_json_string (tags, black_team);
-      g_string_append_c (tags, '}');
-      game.tags = tags->str;
+      tags = team_tags (white_team, black_team);
+      game.tags = tags;
     }
   if (!_arb_tournament_add_game (self, &game, &id, error))
     {
