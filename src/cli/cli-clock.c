@@ -129,6 +129,124 @@ event_error (int index, const char *event, glong offset, const char *why)
              (int) g_utf8_pointer_to_offset (event, event + offset), "");
 }
 
+/* Checks every event of the command line; FALSE, with the error printed,
+ * at the first that is not one. */
+static gboolean
+check_events (int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      const char *event = argv[i];
+      gint64 us;
+      glong bad;
+
+      if (event[0] == '+')
+        {
+          if (!((event[1] == 'W' || event[1] == 'B') && event[2] == ':'))
+            {
+              event_error (i, event, event[1] == 'W' || event[1] == 'B' ? 2 : 1,
+                           _ ("expected +W:S or +B:S"));
+              return FALSE;
+            }
+          bad = parse_seconds_us (event + 3, TRUE, &us);
+          if (bad >= 0)
+            {
+              event_error (i, event, bad + 3, _ ("expected seconds"));
+              return FALSE;
+            }
+        }
+      else if (g_str_has_prefix (event, "pause:"))
+        {
+          bad = parse_seconds_us (event + 6, FALSE, &us);
+          if (bad >= 0)
+            {
+              event_error (i, event, bad + 6, _ ("expected seconds"));
+              return FALSE;
+            }
+        }
+      else
+        {
+          bad = parse_seconds_us (event, FALSE, &us);
+          if (bad >= 0)
+            {
+              event_error (i, event, bad,
+                           _ ("expected a thinking time in seconds, +W:S, +B:S or pause:S"));
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+/* The times left after the ply just completed. */
+static void
+print_ply (ArbClock *clock, gboolean json)
+{
+  ArbClockPly ply;
+  g_autofree char *white = NULL;
+  g_autofree char *black = NULL;
+
+  arb_clock_get_ply (clock, arb_clock_get_n_plies (clock), &ply);
+  if (json)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+
+      white = format_seconds (ply.remaining_us[ARB_WHITE]);
+      black = format_seconds (ply.remaining_us[ARB_BLACK]);
+      json_builder_begin_object (b);
+      arb_cli_json_add_int (b, "ply", ply.ply);
+      arb_cli_json_add_decimal (b, "white", white);
+      arb_cli_json_add_decimal (b, "black", black);
+      json_builder_end_object (b);
+      arb_cli_json_print (b);
+    }
+  else
+    {
+      white = format_clock (ply.remaining_us[ARB_WHITE]);
+      black = format_clock (ply.remaining_us[ARB_BLACK]);
+      /* Translators: the times left after a ply */
+      printf (_ ("ply %u: white %s, black %s\n"), ply.ply, white, black);
+    }
+}
+
+/* The flag that fell, if one did, and during which ply. */
+static void
+print_flag (ArbClock *clock, int flag_side, guint flag_ply, gboolean json)
+{
+  if (json)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+
+      json_builder_begin_object (b);
+      if (flag_side >= 0)
+        {
+          arb_cli_json_add_string (b, "flag", flag_side == ARB_WHITE ? "white" : "black");
+          arb_cli_json_add_int (b, "ply", flag_ply);
+        }
+      else
+        {
+          arb_cli_json_add_null (b, "flag");
+          arb_cli_json_add_null (b, "ply");
+        }
+      json_builder_end_object (b);
+      arb_cli_json_print (b);
+    }
+  else if (flag_side >= 0)
+    {
+      gint64 instant = 0;
+      g_autofree char *at = NULL;
+
+      arb_clock_get_flag (clock, (ArbColor) flag_side, &instant);
+      at = format_clock (instant);
+      if (flag_side == ARB_WHITE)
+        printf (_ ("flag: white, during ply %u (at %s of replayed time)\n"), flag_ply, at);
+      else
+        printf (_ ("flag: black, during ply %u (at %s of replayed time)\n"), flag_ply, at);
+    }
+  else
+    printf (_ ("no flag fell\n"));
+}
+
 int
 arb_cli_clock (int argc, char **argv)
 {
@@ -184,47 +302,8 @@ arb_cli_clock (int argc, char **argv)
     }
 
   /* Check every event before replaying any, so a typo prints nothing else. */
-  for (i = 1; i < argc; i++)
-    {
-      const char *event = argv[i];
-      gint64 us;
-      glong bad;
-
-      if (event[0] == '+')
-        {
-          if (!((event[1] == 'W' || event[1] == 'B') && event[2] == ':'))
-            {
-              event_error (i, event, event[1] == 'W' || event[1] == 'B' ? 2 : 1,
-                           _ ("expected +W:S or +B:S"));
-              return 2;
-            }
-          bad = parse_seconds_us (event + 3, TRUE, &us);
-          if (bad >= 0)
-            {
-              event_error (i, event, bad + 3, _ ("expected seconds"));
-              return 2;
-            }
-        }
-      else if (g_str_has_prefix (event, "pause:"))
-        {
-          bad = parse_seconds_us (event + 6, FALSE, &us);
-          if (bad >= 0)
-            {
-              event_error (i, event, bad + 6, _ ("expected seconds"));
-              return 2;
-            }
-        }
-      else
-        {
-          bad = parse_seconds_us (event, FALSE, &us);
-          if (bad >= 0)
-            {
-              event_error (i, event, bad,
-                           _ ("expected a thinking time in seconds, +W:S, +B:S or pause:S"));
-              return 2;
-            }
-        }
-    }
+  if (!check_events (argc, argv))
+    return 2;
 
   clock = arb_clock_new (&tc);
   arb_clock_set_time_func (clock, fake_time, &now, NULL);
@@ -254,32 +333,8 @@ arb_cli_clock (int argc, char **argv)
           arb_clock_update (clock);
           if (arb_clock_get_first_flag (clock) < 0)
             {
-              ArbClockPly ply;
-              g_autofree char *white = NULL;
-              g_autofree char *black = NULL;
-
               arb_clock_press (clock);
-              arb_clock_get_ply (clock, arb_clock_get_n_plies (clock), &ply);
-              if (json)
-                {
-                  g_autoptr (JsonBuilder) b = json_builder_new ();
-
-                  white = format_seconds (ply.remaining_us[ARB_WHITE]);
-                  black = format_seconds (ply.remaining_us[ARB_BLACK]);
-                  json_builder_begin_object (b);
-                  arb_cli_json_add_int (b, "ply", ply.ply);
-                  arb_cli_json_add_decimal (b, "white", white);
-                  arb_cli_json_add_decimal (b, "black", black);
-                  json_builder_end_object (b);
-                  arb_cli_json_print (b);
-                }
-              else
-                {
-                  white = format_clock (ply.remaining_us[ARB_WHITE]);
-                  black = format_clock (ply.remaining_us[ARB_BLACK]);
-                  /* Translators: the times left after a ply */
-                  printf (_ ("ply %u: white %s, black %s\n"), ply.ply, white, black);
-                }
+              print_ply (clock, json);
             }
         }
 
@@ -290,38 +345,7 @@ arb_cli_clock (int argc, char **argv)
         flag_ply = arb_clock_get_n_plies (clock) + 1;
     }
 
-  if (json)
-    {
-      g_autoptr (JsonBuilder) b = json_builder_new ();
-
-      json_builder_begin_object (b);
-      if (flag_side >= 0)
-        {
-          arb_cli_json_add_string (b, "flag", flag_side == ARB_WHITE ? "white" : "black");
-          arb_cli_json_add_int (b, "ply", flag_ply);
-        }
-      else
-        {
-          arb_cli_json_add_null (b, "flag");
-          arb_cli_json_add_null (b, "ply");
-        }
-      json_builder_end_object (b);
-      arb_cli_json_print (b);
-    }
-  else if (flag_side >= 0)
-    {
-      gint64 instant = 0;
-      g_autofree char *at = NULL;
-
-      arb_clock_get_flag (clock, (ArbColor) flag_side, &instant);
-      at = format_clock (instant);
-      if (flag_side == ARB_WHITE)
-        printf (_ ("flag: white, during ply %u (at %s of replayed time)\n"), flag_ply, at);
-      else
-        printf (_ ("flag: black, during ply %u (at %s of replayed time)\n"), flag_ply, at);
-    }
-  else
-    printf (_ ("no flag fell\n"));
+  print_flag (clock, flag_side, flag_ply, json);
 
   if (flag_side >= 0 && i < argc)
     fprintf (stderr,
