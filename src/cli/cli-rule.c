@@ -812,6 +812,52 @@ record_facts (const char *kind, const ArbEventSettings *event, State *state)
   return TRUE;
 }
 
+/* The ruling of @kind, or NULL when it cannot be made (the reason
+ * printed); *listed is TRUE for the list of penalties, printed instead. */
+static ArbRuling *
+rule_kind (const char *kind,
+           const Options *o,
+           const ArbEventSettings *event,
+           State *state,
+           gboolean *listed)
+{
+  *listed = FALSE;
+  if (strcmp (kind, "illegal-move") == 0)
+    return rule_illegal_move (o, event, state);
+  if (strcmp (kind, "claim-threefold") == 0)
+    return rule_claim (o, event, state, ARB_CLAIM_THREEFOLD);
+  if (strcmp (kind, "claim-fifty") == 0)
+    return rule_claim (o, event, state, ARB_CLAIM_FIFTY);
+  if (strcmp (kind, "fivefold") == 0)
+    return arb_laws_automatic_draw (event, ARB_AUTOMATIC_FIVEFOLD, FALSE);
+  if (strcmp (kind, "seventy-five") == 0)
+    return arb_laws_automatic_draw (event, ARB_AUTOMATIC_SEVENTY_FIVE, o->mate);
+  if (strcmp (kind, "flag") == 0)
+    return rule_flag (o, event, state);
+  if (strcmp (kind, "quickplay-claim") == 0)
+    return rule_quickplay (o, event, state);
+  if (strcmp (kind, "sealed-move") == 0)
+    return rule_seal (o, event, state);
+  if (strcmp (kind, "resume") == 0)
+    return rule_resume (o, event, state);
+  if (strcmp (kind, "late-arrival") == 0)
+    return rule_late (o, event, state);
+  if (strcmp (kind, "device") == 0)
+    return rule_device (o, event, state);
+  if (strcmp (kind, "resign") == 0)
+    return rule_resign (o, event, state);
+  if (strcmp (kind, "penalties") == 0)
+    {
+      if (o->penalty != NULL)
+        return rule_penalty (o, event, state);
+      arb_cli_rule_print_penalties (event, o->json);
+      *listed = TRUE;
+      return NULL;
+    }
+  fail (_ ("unknown KIND '%s'"), kind);
+  return NULL;
+}
+
 int
 arb_cli_rule (int argc, char **argv)
 {
@@ -823,6 +869,7 @@ arb_cli_rule (int argc, char **argv)
   g_autoptr (ArbRuling) ruling = NULL;
   const char *kind;
   gboolean help = FALSE;
+  gboolean listed = FALSE;
   int status = 2;
   GOptionEntry entries[] = {
     { "edition", 0, 0, G_OPTION_ARG_INT, &o.edition, NULL, NULL },
@@ -923,47 +970,11 @@ arb_cli_rule (int argc, char **argv)
   if (state.have && !record_facts (kind, &event, &state))
     goto out_state;
 
-  if (strcmp (kind, "illegal-move") == 0)
-    ruling = rule_illegal_move (&o, &event, &state);
-  else if (strcmp (kind, "claim-threefold") == 0)
-    ruling = rule_claim (&o, &event, &state, ARB_CLAIM_THREEFOLD);
-  else if (strcmp (kind, "claim-fifty") == 0)
-    ruling = rule_claim (&o, &event, &state, ARB_CLAIM_FIFTY);
-  else if (strcmp (kind, "fivefold") == 0)
-    ruling = arb_laws_automatic_draw (&event, ARB_AUTOMATIC_FIVEFOLD, FALSE);
-  else if (strcmp (kind, "seventy-five") == 0)
-    ruling = arb_laws_automatic_draw (&event, ARB_AUTOMATIC_SEVENTY_FIVE, o.mate);
-  else if (strcmp (kind, "flag") == 0)
-    ruling = rule_flag (&o, &event, &state);
-  else if (strcmp (kind, "quickplay-claim") == 0)
-    ruling = rule_quickplay (&o, &event, &state);
-  else if (strcmp (kind, "sealed-move") == 0)
-    ruling = rule_seal (&o, &event, &state);
-  else if (strcmp (kind, "resume") == 0)
-    ruling = rule_resume (&o, &event, &state);
-  else if (strcmp (kind, "late-arrival") == 0)
-    ruling = rule_late (&o, &event, &state);
-  else if (strcmp (kind, "device") == 0)
-    ruling = rule_device (&o, &event, &state);
-  else if (strcmp (kind, "resign") == 0)
-    ruling = rule_resign (&o, &event, &state);
-  else if (strcmp (kind, "penalties") == 0)
-    {
-      if (o.penalty == NULL)
-        {
-          arb_cli_rule_print_penalties (&event, o.json);
-          status = 0;
-        }
-      else
-        ruling = rule_penalty (&o, &event, &state);
-      if (ruling == NULL)
-        goto out_state;
-    }
-  else
-    {
-      fail (_ ("unknown KIND '%s'"), kind);
-      goto out_state;
-    }
+  ruling = rule_kind (kind, &o, &event, &state, &listed);
+  if (listed)
+    status = 0;
+  else if (ruling == NULL)
+    goto out_state;
 
   if (ruling != NULL)
     {
