@@ -521,29 +521,17 @@ parse_round_tag (const char *text, int *round, int *board)
   return TRUE;
 }
 
+/* The round and board of @game: from its Round tag ("3.7" is board 7 of
+ * round 3) or the round the import was given, and its Board tag. */
 static gboolean
-import_game (Importer *im, const ArbPgnGame *game, GError **error)
+read_place (const ArbPgnGame *game,
+            int round_override,
+            int *round_out,
+            int *board_out,
+            GError **error)
 {
-  int round_override = im->round;
-  ArbTournament *self = im->self;
-  g_autoptr (GPtrArray) rulings =
-    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
-  g_autoptr (GPtrArray) irregularities =
-    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_irregularity_info_free);
-  g_autoptr (JsonBuilder) tag_builder = json_builder_new ();
-  g_autofree char *tags = NULL;
-  g_autofree char *start_fen = NULL;
   const char *board_tag = arb_pgn_game_get_tag (game, "Board");
-  const char *arbiter_result = arb_pgn_game_get_tag (game, "ArbiterResult");
-  const char *result;
-  ArbResult result_value;
-  ArbGameInfo info = { 0 };
-  gint64 existing = 0;
-  gint64 game_id = 0;
   int round = 0, board = 0;
-  ArbPosition pos, standard;
-  gint64 white_ms = -1, black_ms = -1;
-  guint n_plies = arb_pgn_game_get_n_plies (game);
 
   if (round_override > 0)
     {
@@ -570,6 +558,20 @@ import_game (Importer *im, const ArbPgnGame *game, GError **error)
           return FALSE;
         }
     }
+
+  *round_out = round;
+  *board_out = board;
+  return TRUE;
+}
+
+/* The result to store for @game: the arbiter's, else the game's; a mate
+ * or stalemate on the board decides one left open. */
+static gboolean
+read_result (const ArbPgnGame *game, guint n_plies, ArbResult *result_out, GError **error)
+{
+  const char *arbiter_result = arb_pgn_game_get_tag (game, "ArbiterResult");
+  const char *result;
+  ArbResult result_value;
 
   result = arbiter_result != NULL ? arbiter_result : arb_pgn_result_to_string (game->result);
   if (result == NULL)
@@ -612,12 +614,16 @@ import_game (Importer *im, const ArbPgnGame *game, GError **error)
       }
   }
 
-  info.white_id = find_or_add_player (im, game, "White", error);
-  if (info.white_id == 0)
-    return FALSE;
-  info.black_id = find_or_add_player (im, game, "Black", error);
-  if (info.black_id == 0)
-    return FALSE;
+  *result_out = result_value;
+  return TRUE;
+}
+
+/* The tags the tournament does not model, as one JSON object. */
+static char *
+other_tags (const ArbPgnGame *game)
+{
+  g_autoptr (JsonBuilder) tag_builder = json_builder_new ();
+  g_autoptr (JsonNode) root = NULL;
 
   /* The other tags, as one JSON object in the order read (import
    * requires their values to be UTF-8). */
@@ -636,16 +642,30 @@ import_game (Importer *im, const ArbPgnGame *game, GError **error)
       json_builder_add_string_value (tag_builder, value);
     }
   json_builder_end_object (tag_builder);
-  {
-    g_autoptr (JsonNode) root = json_builder_get_root (tag_builder);
+  root = json_builder_get_root (tag_builder);
+  return json_to_string (root, FALSE);
+}
 
-    tags = json_to_string (root, FALSE);
-  }
-
-  arb_position_set_start (&standard);
-  if (game->start.key != standard.key || game->start.chess960)
-    start_fen = arb_position_to_fen (&game->start,
-                                     game->start.chess960 ? ARB_FEN_SHREDDER : ARB_FEN_FLAGS_NONE);
+/* The game row @game goes into: the pairing already on its board, or
+ * the pairing of its players in the round, or a new one; *board_io is
+ * the board (0: the next free one) and gets the one used. */
+static gboolean
+store_pairing (Importer *im,
+               const ArbPgnGame *game,
+               ArbGameInfo *info,
+               int round,
+               int *board_io,
+               gint64 *game_id_out,
+               GError **error)
+{
+  ArbTournament *self = im->self;
+  guint n_plies = arb_pgn_game_get_n_plies (game);
+  const char *start_fen = info->start_fen;
+  const char *tags = info->tags;
+  ArbResult result_value = info->result;
+  int board = *board_io;
+  gint64 existing = 0;
+  gint64 game_id = 0;
 
   /* A pairing already on this board receives the game; without a board,
    * the pairing of these two players in the round, if it has no moves. */
@@ -654,15 +674,15 @@ import_game (Importer *im, const ArbPgnGame *game, GError **error)
       g_autoptr (GError) local_error = NULL;
       existing = arb_tournament_find_game (self, round, board, &local_error);
     }
-  else if (!find_pairing (im, round, info.white_id, info.black_id, &existing, &board, error))
+  else if (!find_pairing (im, round, info->white_id, info->black_id, &existing, &board, error))
     return FALSE;
   if (existing > 0)
     {
       g_autoptr (ArbGameInfo) have = arb_tournament_get_game (self, existing, error);
       if (have == NULL)
         return FALSE;
-      if (have->white_id != info.white_id || have->black_id != info.black_id || have->n_plies > 0 ||
-          have->start_fen != NULL || start_fen != NULL)
+      if (have->white_id != info->white_id || have->black_id != info->black_id ||
+          have->n_plies > 0 || have->start_fen != NULL || start_fen != NULL)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
                        "game %u, ply 0: round %d already has another game on board %d",
@@ -671,7 +691,7 @@ import_game (Importer *im, const ArbPgnGame *game, GError **error)
         }
       game_id = existing;
       if (n_plies > 0)
-        forget_pairing (im, round, info.white_id, info.black_id, game_id);
+        forget_pairing (im, round, info->white_id, info->black_id, game_id);
       if (!_arb_tournament_set_result (self, game_id, result_value,
                                        arb_pgn_game_get_tag (game, "Termination"), error) ||
           !_arb_tournament_set_game_tags (self, game_id, tags, error))
@@ -694,28 +714,35 @@ import_game (Importer *im, const ArbPgnGame *game, GError **error)
             }
           board = next;
         }
-      info.round = round;
-      info.board = board;
-      info.result = result_value;
-      info.rated = TRUE;
-      info.start_fen = start_fen;
-      info.termination = (char *) arb_pgn_game_get_tag (game, "Termination");
-      info.tags = tags;
-      if (!_arb_tournament_add_game (self, &info, &game_id, error))
+      info->round = round;
+      info->board = board;
+      info->rated = TRUE;
+      info->termination = (char *) arb_pgn_game_get_tag (game, "Termination");
+      if (!_arb_tournament_add_game (self, info, &game_id, error))
         {
           g_prefix_error (error, "game %u, ply 0: ", game->number);
           return FALSE;
         }
       if (n_plies == 0)
-        remember_pairing (im, round, info.white_id, info.black_id, game_id, board);
+        remember_pairing (im, round, info->white_id, info->black_id, game_id, board);
     }
   g_hash_table_insert (
     im->next_board, GINT_TO_POINTER (round),
     GINT_TO_POINTER (MAX (
       board + 1, GPOINTER_TO_INT (g_hash_table_lookup (im->next_board, GINT_TO_POINTER (round))))));
 
-  /* Dates and the event's missing fields from the first game that has
-   * them. */
+  *board_io = board;
+  *game_id_out = game_id;
+  return TRUE;
+}
+
+/* The round's date and the event's missing fields, from the first game
+ * that has them. */
+static gboolean
+note_round_and_event (Importer *im, const ArbPgnGame *game, int round, GError **error)
+{
+  ArbTournament *self = im->self;
+
   {
     GPtrArray *dates = im->dates;
     g_autofree char *iso = pgn_date_to_iso (arb_pgn_game_get_tag (game, "Date"));
@@ -755,6 +782,23 @@ import_game (Importer *im, const ArbPgnGame *game, GError **error)
     if (changed && !_arb_tournament_set_event (self, event, error))
       return FALSE;
   }
+
+  return TRUE;
+}
+
+/* The moves of @game in one row, then the irregularities and rulings its
+ * comments record. */
+static gboolean
+store_moves_and_records (Importer *im, const ArbPgnGame *game, gint64 game_id, GError **error)
+{
+  ArbTournament *self = im->self;
+  g_autoptr (GPtrArray) rulings =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_ruling_record_free);
+  g_autoptr (GPtrArray) irregularities =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_irregularity_info_free);
+  guint n_plies = arb_pgn_game_get_n_plies (game);
+  gint64 white_ms = -1, black_ms = -1;
+  ArbPosition pos;
 
   if (!parse_records (game->mainline->comment, 0, rulings, irregularities, error))
     goto bad_comment;
@@ -822,6 +866,41 @@ import_game (Importer *im, const ArbPgnGame *game, GError **error)
 bad_comment:
   g_prefix_error (error, "game %u, ", game->number);
   return FALSE;
+}
+
+static gboolean
+import_game (Importer *im, const ArbPgnGame *game, GError **error)
+{
+  g_autofree char *tags = NULL;
+  g_autofree char *start_fen = NULL;
+  ArbResult result_value;
+  ArbGameInfo info = { 0 };
+  gint64 game_id = 0;
+  int round = 0, board = 0;
+  ArbPosition standard;
+
+  if (!read_place (game, im->round, &round, &board, error) ||
+      !read_result (game, arb_pgn_game_get_n_plies (game), &result_value, error))
+    return FALSE;
+
+  info.white_id = find_or_add_player (im, game, "White", error);
+  if (info.white_id == 0)
+    return FALSE;
+  info.black_id = find_or_add_player (im, game, "Black", error);
+  if (info.black_id == 0)
+    return FALSE;
+
+  tags = other_tags (game);
+  arb_position_set_start (&standard);
+  if (game->start.key != standard.key || game->start.chess960)
+    start_fen = arb_position_to_fen (&game->start,
+                                     game->start.chess960 ? ARB_FEN_SHREDDER : ARB_FEN_FLAGS_NONE);
+  info.start_fen = start_fen;
+  info.tags = tags;
+  info.result = result_value;
+  return store_pairing (im, game, &info, round, &board, &game_id, error) &&
+         note_round_and_event (im, game, round, error) &&
+         store_moves_and_records (im, game, game_id, error);
 }
 
 /* A TimeControl tag must read as one (the notation of arb-time-control.h),
