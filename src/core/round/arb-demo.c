@@ -212,6 +212,99 @@ add_demo_player (ArbTournament *t, guint index, gint64 *id, GError **error)
   return *id != 0;
 }
 
+/* What the demo game @g shows at the desk beyond its moves: an illegal
+ * move restored, a sealed move, a flag or a clock low on time. */
+static gboolean
+write_demo_state (ArbTournament *t,
+                  const ArbTimeControl *tc,
+                  const DemoGame *g,
+                  gint64 game_id,
+                  const ArbPosition *position,
+                  ArbClock *clock,
+                  guint n_plies,
+                  GError **error)
+{
+  ArbPosition pos = *position;
+
+  switch (g->state)
+    {
+    case DEMO_ILLEGAL_MOVE:
+      {
+        /* Black's 12th move was first played illegally (the king walked
+         * into check), then the position was restored and the move
+         * replayed. */
+        ArbIrregularityRecord irr = {
+          .ply = 24,
+          .kind = "illegal-move",
+          .side = ARB_BLACK,
+          .move_text = "Kh8",
+          .fen_before = NULL,
+          .restored_ply = 23,
+          .note = NULL,
+        };
+
+        if (n_plies < 24)
+          break;
+        if (arb_tournament_add_irregularity (t, game_id, &irr, error) == 0)
+          return FALSE;
+      }
+      break;
+
+    case DEMO_ADJOURNED:
+      {
+        ArbMoveList legal;
+        char sealed[ARB_SAN_MAX];
+        char fen[ARB_FEN_MAX];
+        ArbSealedMoveRecord env = { 0 };
+        const ArbTimePeriod *first = &tc->periods[ARB_WHITE][0];
+
+        arb_position_legal_moves (&pos, &legal);
+        arb_san_write (&pos, legal.moves[legal.n_moves / 2], sealed);
+        arb_position_write_fen (&pos, ARB_FEN_FLAGS_NONE, fen);
+        env.ply = (int) n_plies + 1;
+        env.side = pos.side_to_move;
+        env.move_number = pos.fullmove_number;
+        env.move_text = sealed;
+        env.fen_before = fen;
+        env.white_used_ms =
+          MAX (0, first->time_ms - arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000);
+        env.black_used_ms =
+          MAX (0, first->time_ms - arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000);
+        env.resume_at = "tomorrow 09:00";
+        env.resume_place = "playing hall";
+        if (arb_tournament_add_sealed_move (t, game_id, &env, error) == 0)
+          return FALSE;
+      }
+      break;
+
+    case DEMO_FLAG:
+    case DEMO_LOW_TIME:
+      {
+        ArbColor side = pos.side_to_move;
+        gint64 left_ms = g->state == DEMO_FLAG ? 0 : 9600;
+        ArbClockEventRecord ev = {
+          .ply = (int) n_plies,
+          .kind = g->state == DEMO_FLAG ? ARB_CLOCK_EVENT_FLAG : ARB_CLOCK_EVENT_SET_TIME,
+          .side = side,
+          .amount_ms = left_ms,
+          .white_ms =
+            side == ARB_WHITE ? left_ms : arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000,
+          .black_ms =
+            side == ARB_BLACK ? left_ms : arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000,
+        };
+
+        if (arb_tournament_add_clock_event (t, game_id, &ev, error) == 0)
+          return FALSE;
+      }
+      break;
+
+    case DEMO_PLAIN:
+    default:
+      break;
+    }
+  return TRUE;
+}
+
 static gboolean
 write_demo_game (ArbTournament *t,
                  const ArbTimeControl *tc,
@@ -307,83 +400,7 @@ write_demo_game (ArbTournament *t,
   if (finished)
     return arb_tournament_set_result (t, game_id, g->result, g->termination, error);
 
-  switch (g->state)
-    {
-    case DEMO_ILLEGAL_MOVE:
-      {
-        /* Black's 12th move was first played illegally (the king walked
-         * into check), then the position was restored and the move
-         * replayed. */
-        ArbIrregularityRecord irr = {
-          .ply = 24,
-          .kind = "illegal-move",
-          .side = ARB_BLACK,
-          .move_text = "Kh8",
-          .fen_before = NULL,
-          .restored_ply = 23,
-          .note = NULL,
-        };
-
-        if (n_plies < 24)
-          break;
-        if (arb_tournament_add_irregularity (t, game_id, &irr, error) == 0)
-          return FALSE;
-      }
-      break;
-
-    case DEMO_ADJOURNED:
-      {
-        ArbMoveList legal;
-        char sealed[ARB_SAN_MAX];
-        char fen[ARB_FEN_MAX];
-        ArbSealedMoveRecord env = { 0 };
-        const ArbTimePeriod *first = &tc->periods[ARB_WHITE][0];
-
-        arb_position_legal_moves (&pos, &legal);
-        arb_san_write (&pos, legal.moves[legal.n_moves / 2], sealed);
-        arb_position_write_fen (&pos, ARB_FEN_FLAGS_NONE, fen);
-        env.ply = (int) n_plies + 1;
-        env.side = pos.side_to_move;
-        env.move_number = pos.fullmove_number;
-        env.move_text = sealed;
-        env.fen_before = fen;
-        env.white_used_ms =
-          MAX (0, first->time_ms - arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000);
-        env.black_used_ms =
-          MAX (0, first->time_ms - arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000);
-        env.resume_at = "tomorrow 09:00";
-        env.resume_place = "playing hall";
-        if (arb_tournament_add_sealed_move (t, game_id, &env, error) == 0)
-          return FALSE;
-      }
-      break;
-
-    case DEMO_FLAG:
-    case DEMO_LOW_TIME:
-      {
-        ArbColor side = pos.side_to_move;
-        gint64 left_ms = g->state == DEMO_FLAG ? 0 : 9600;
-        ArbClockEventRecord ev = {
-          .ply = (int) n_plies,
-          .kind = g->state == DEMO_FLAG ? ARB_CLOCK_EVENT_FLAG : ARB_CLOCK_EVENT_SET_TIME,
-          .side = side,
-          .amount_ms = left_ms,
-          .white_ms =
-            side == ARB_WHITE ? left_ms : arb_clock_get_remaining_us (clock, ARB_WHITE) / 1000,
-          .black_ms =
-            side == ARB_BLACK ? left_ms : arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000,
-        };
-
-        if (arb_tournament_add_clock_event (t, game_id, &ev, error) == 0)
-          return FALSE;
-      }
-      break;
-
-    case DEMO_PLAIN:
-    default:
-      break;
-    }
-  return TRUE;
+  return write_demo_state (t, tc, g, game_id, &pos, clock, n_plies, error);
 }
 
 gboolean
