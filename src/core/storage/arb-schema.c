@@ -354,6 +354,30 @@ static const char schema_v8[] =
   "ALTER TABLE source_alert_v8 RENAME TO source_alert;\n"
   "CREATE INDEX source_alert_game ON source_alert (game_id);\n";
 
+/* Version 9: what the desk records about a player's rounds before they are
+ * paired (arb-tournament-entries.c): a bye asked for a round (H or Z), a
+ * withdrawal from a round on, a late entry from a round on. A row is
+ * never changed: taking one back is a row of kind 'cancel' that
+ * supersedes it, with the reason, and each row is superseded at most
+ * once. */
+static const char schema_v9[] =
+  "CREATE TABLE player_entry (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  kind TEXT NOT NULL CHECK (kind IN ('bye', 'withdrawal', 'late-entry', 'cancel')),\n"
+  "  player_id INTEGER NOT NULL REFERENCES player (id),\n"
+  "  round_no INTEGER NOT NULL CHECK (round_no >= 1),\n"
+  "  code TEXT CHECK (code IS NULL OR code IN ('H', 'Z')),\n"
+  "  arbiter TEXT,\n"
+  "  note TEXT,\n"
+  "  supersedes INTEGER REFERENCES player_entry (id),\n"
+  "  recorded_at TEXT NOT NULL,\n"
+  "  CHECK ((kind = 'bye') = (code IS NOT NULL)),\n"
+  "  CHECK ((kind = 'cancel') = (supersedes IS NOT NULL))\n"
+  ");\n"
+  "CREATE UNIQUE INDEX player_entry_supersedes ON player_entry (supersedes)\n"
+  "  WHERE supersedes IS NOT NULL;\n"
+  "CREATE INDEX player_entry_player ON player_entry (player_id, round_no);\n";
+
 const char *
 arb_schema_migration_sql (int to_version)
 {
@@ -375,6 +399,8 @@ arb_schema_migration_sql (int to_version)
       return schema_v7;
     case 8:
       return schema_v8;
+    case 9:
+      return schema_v9;
     default:
       return NULL;
     }

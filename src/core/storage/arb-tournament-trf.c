@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "arb-time-control.h"
+#include "arb-tournament-entries.h"
 #include "arb-tournament-private.h"
 
 /* Results of a paired game as TRF codes, white's then black's. */
@@ -315,6 +316,51 @@ add_asked_byes (const ArbTrf *trf, int r, GArray *pairings)
   g_array_sort (pairings, pairing_compare);
 }
 
+/* A zero-point bye ("0000 - Z", or "0000 - -") for a player the stored
+ * round does not have: how a pairing program writes a round the player
+ * was absent from (withdrawn, not yet entered; docs/notation.md). */
+static gboolean
+is_absence_in (const ArbTrfPairing *pr, GPtrArray *stored, gint64 player)
+{
+  if (pr->black != 0 || (pr->bye_code != 'Z' && pr->bye_code != '-'))
+    return FALSE;
+  for (guint i = 0; i < stored->len; i++)
+    {
+      const ArbGameInfo *g = stored->pdata[i];
+      if (g->white_id == player || g->black_id == player)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The absence, as a bye on the board after the round's last. */
+static gboolean
+add_absence (ArbTournament *self,
+             int r,
+             GPtrArray *stored,
+             gint64 player,
+             const ArbTrfPairing *pr,
+             GError **error)
+{
+  char bye[2] = { pr->bye_code, '\0' };
+  ArbGameInfo game = { 0 };
+  gint64 id;
+
+  game.round = r;
+  for (guint i = 0; i < stored->len; i++)
+    game.board = MAX (game.board, ((ArbGameInfo *) stored->pdata[i])->board);
+  game.board++;
+  game.white_id = player;
+  game.bye_code = bye;
+  game.result = pr->result;
+  game.rated = pr->rated;
+  if (!_arb_tournament_add_game (self, &game, &id, error))
+    return FALSE;
+  /* The next absence of the round goes on the board after this one. */
+  g_ptr_array_add (stored, arb_tournament_get_game (self, id, NULL));
+  return TRUE;
+}
+
 /* A round already in the tournament: the file must pair the same players
  * with the same colours. A result the file has and the tournament lacks
  * is taken (the results desk of the pairing program); two different
@@ -343,6 +389,12 @@ merge_stored_round (ArbTournament *self,
           const ArbGameInfo *g = stored->pdata[i];
           if (g->white_id == white && g->black_id == black)
             same = g;
+        }
+      if (same == NULL && is_absence_in (pr, stored, white))
+        {
+          if (!add_absence (self, r, stored, white, pr, error))
+            return FALSE;
+          continue;
         }
       if (same == NULL)
         {
@@ -792,6 +844,7 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
   g_autoptr (GPtrArray) games = NULL;
   g_autoptr (GPtrArray) dates = NULL;
   g_autoptr (GHashTable) records = NULL;
+  g_autoptr (GPtrArray) entries = NULL;
   g_autoptr (GHashTable) by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
   g_autofree char *n_players = NULL;
   g_autofree char *n_rated = NULL;
@@ -800,6 +853,7 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
   int next_start_no = 1;
   int n_rounds = 0;
   int rated = 0;
+  gboolean from_entries = FALSE;
   g_autoptr (GPtrArray) ranked = NULL;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
@@ -809,7 +863,9 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
   games = arb_tournament_list_games (self, 0, error);
   dates = _arb_tournament_get_round_dates (self, error);
   records = _arb_tournament_get_event_records (self, error);
-  if (event == NULL || players == NULL || games == NULL || dates == NULL || records == NULL)
+  entries = arb_tournament_list_entries (self, FALSE, error);
+  if (event == NULL || players == NULL || games == NULL || dates == NULL || records == NULL ||
+      entries == NULL)
     return NULL;
   if (!check_one_game_per_round (games, players, error))
     return NULL;
@@ -880,10 +936,13 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
           }
     }
 
+  /* The desk's byes, withdrawals and late entries fill the rounds the
+   * games leave blank; the round to be paired gives no points yet. */
+  from_entries = _arb_trf_apply_entries (trf, players, entries, n_rounds);
   for (guint i = 0; i < trf->players->len; i++)
     {
       ArbTrfPlayer *p = trf->players->pdata[i];
-      for (guint r = 0; r < p->rounds->len; r++)
+      for (guint r = 0; r < MIN (p->rounds->len, (guint) n_rounds); r++)
         p->points_x2 += arb_trf_code_points_x2 (g_array_index (p->rounds, ArbTrfRound, r).result);
     }
   /* Rank by points, then by starting rank: tie-breaks are the pairing
@@ -910,11 +969,15 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
     if (strcmp (key, ARB_TRF_SOURCE_KEY) != 0)
       add_record (trf, key, value);
   sort_and_split_records (trf);
+  from_entries |= _arb_trf_add_entry_byes (trf, players, entries, n_rounds);
   set_round_dates (trf, dates);
 
+  /* The kept text cannot say what the desk recorded since. */
   {
     char *kept =
-      _arb_trf_write_over_source (g_hash_table_lookup (records, ARB_TRF_SOURCE_KEY), trf);
+      from_entries
+        ? NULL
+        : _arb_trf_write_over_source (g_hash_table_lookup (records, ARB_TRF_SOURCE_KEY), trf);
     return kept != NULL ? kept : arb_trf_write (trf);
   }
 }

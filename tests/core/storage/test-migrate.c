@@ -258,6 +258,8 @@ test_alerts_v7 (void)
                                "DROP TABLE source_alert;"
                                "ALTER TABLE source_alert_v7 RENAME TO source_alert;"
                                "CREATE INDEX source_alert_game ON source_alert (game_id);"
+                               /* what versions after 8 added */
+                               "DROP TABLE player_entry;"
                                "PRAGMA user_version = 7; COMMIT;",
                                old_table);
   {
