@@ -1,0 +1,105 @@
+/* arb-round-entries.h: byes asked for, withdrawals and late entries at the desk
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "arb-tournament-entries.h"
+#include "arb-tournament.h"
+
+G_BEGIN_DECLS
+
+/* The one path of the window and arbiter-cli for what the desk records of
+ * a player's rounds before the pairing program pairs them. Each call is
+ * one durable transaction; a refusal (G_IO_ERROR_INVALID_ARGUMENT,
+ * G_IO_ERROR_EXISTS, G_IO_ERROR_NOT_FOUND) says why in the reader's
+ * language and stores nothing. @arbiter and @note may be NULL. */
+
+/* A bye asked for @round: @code 'H' (half a point) or 'Z' (none).
+ * Refused when the player is already paired in the round, absent from it
+ * (withdrawn, not yet entered) or has a bye asked for it that stands. */
+gboolean arb_round_request_bye (ArbTournament *tournament,
+                                gint64 player_id,
+                                int round,
+                                char code,
+                                const char *arbiter,
+                                const char *note,
+                                gint64 *entry_id,
+                                GError **error);
+
+/* The player is absent from @round on: not paired in it or after. Refused
+ * when the player already has a game in such a round, or is withdrawn. */
+gboolean arb_round_withdraw_player (ArbTournament *tournament,
+                                    gint64 player_id,
+                                    int round,
+                                    const char *arbiter,
+                                    const char *note,
+                                    gint64 *entry_id,
+                                    GError **error);
+
+/* A new player who plays from @round on (absent before it), with the next
+ * starting rank. @player needs a name; its start_no is ignored. Refused
+ * when @round is paired already, or another player has the FIDE id. */
+gboolean arb_round_late_entry (ArbTournament *tournament,
+                               const ArbPlayerInfo *player,
+                               int round,
+                               const char *arbiter,
+                               const char *note,
+                               gint64 *player_id,
+                               GError **error);
+
+/* Takes back a bye asked for or a withdrawal, with @reason (required):
+ * a record that supersedes it. A late entry is not taken back (the player
+ * is withdrawn instead). */
+gboolean arb_round_cancel_entry (ArbTournament *tournament,
+                                 gint64 entry_id,
+                                 const char *reason,
+                                 const char *arbiter,
+                                 GError **error);
+
+/* What a round the pairing program paired says against the records. */
+typedef enum
+{
+  ARB_ENTRY_WARNING_ABSENT_PAIRED, /* withdrawn or not yet entered, and paired */
+  ARB_ENTRY_WARNING_BYE_NOT_GIVEN, /* a bye asked for, and paired or given another bye */
+} ArbEntryWarningKind;
+
+typedef struct
+{
+  ArbEntryWarningKind kind;
+  ArbEntryKind entry; /* the record it contradicts */
+  int round;
+  int board;    /* the player's board in the round, 0 when none */
+  char *player; /* the player's name */
+  int start_no;
+  char asked;        /* the bye asked for ('H', 'Z'), '\0' for an absence */
+  char given;        /* the bye given ('H', 'F', 'U', 'Z'…), '\0' for a game or nothing */
+  gboolean unpaired; /* BYE_NOT_GIVEN: the round has no game or bye for the player */
+} ArbEntryWarning;
+
+void arb_entry_warning_free (ArbEntryWarning *warning);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbEntryWarning, arb_entry_warning_free)
+
+/* The records that stand checked against the games of rounds @first to
+ * @last: ArbEntryWarning, empty when the games agree. */
+GPtrArray *arb_round_check_entries (ArbTournament *tournament, int first, int last, GError **error);
+
+/* arb_tournament_import_trf(), then the rounds the import added checked
+ * against the records (arb_round_check_entries()): @warnings (may be NULL)
+ * receives what the pairing program did against them. The import stands
+ * either way: the arbiter decides. */
+gboolean arb_round_import_trf (ArbTournament *tournament,
+                               const char *text,
+                               gsize length,
+                               int round,
+                               GPtrArray *warnings,
+                               GError **error);
+
+/* The warning as a sentence in the reader's language. */
+char *arb_entry_warning_describe (const ArbEntryWarning *warning);
+
+G_END_DECLS
