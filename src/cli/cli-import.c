@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "arb-round-entries.h"
 #include "arb-tournament-pgn.h"
 #include "arb-tournament.h"
 #include "arb-tournament-trf.h"
@@ -95,7 +96,12 @@ arb_cli_import (int argc, char **argv)
       gint64 players_before = arb_tournament_count_rows (tournament, "player", NULL);
       gint64 games_before = arb_tournament_count_rows (tournament, "game", NULL);
 
-      if (!arb_tournament_import_trf (tournament, text, length, round, &error))
+      g_autoptr (GPtrArray) warnings =
+        g_ptr_array_new_with_free_func ((GDestroyNotify) arb_entry_warning_free);
+
+      /* The desk's byes, withdrawals and late entries are checked against
+       * the rounds the file adds (arb-round-entries.h). */
+      if (!arb_round_import_trf (tournament, text, length, round, warnings, &error))
         {
           /* Translators: INPUT: the error; nothing was imported */
           fprintf (stderr, _ ("arbiter-cli import: %s: %s; nothing was imported\n"), argv[2],
@@ -111,6 +117,13 @@ arb_cli_import (int argc, char **argv)
 
       /* Translators: "imported 12 players and 6 pairings from round3.trf" */
       printf (_ ("imported %s and %s from %s\n"), players_text, pairings_text, argv[2]);
+      for (guint i = 0; i < warnings->len; i++)
+        {
+          g_autofree char *said = arb_entry_warning_describe (warnings->pdata[i]);
+
+          /* Translators: a pairing that goes against what the desk recorded */
+          fprintf (stderr, _ ("arbiter-cli import: warning: %s\n"), said);
+        }
     }
   else
     {
