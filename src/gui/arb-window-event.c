@@ -13,8 +13,10 @@
 #include <string.h>
 
 #include "arb-announcer.h"
+#include "arb-entries-dialog.h"
 #include "arb-error-text.h"
 #include "arb-i18n.h"
+#include "arb-round-entries.h"
 #include "arb-tournament-pgn.h"
 #include "arb-tournament-rounds.h"
 #include "arb-tournament-trf.h"
@@ -143,6 +145,7 @@ typedef struct
   guint n_games;
   gint64 n_players;
   int last_round;
+  GStrv warnings; /* what the rounds imported went against (arb-round-entries.h) */
 } ImportJob;
 
 static void
@@ -150,6 +153,7 @@ import_job_free (ImportJob *job)
 {
   g_free (job->tournament_path);
   g_free (job->input_path);
+  g_strfreev (job->warnings);
   g_free (job);
 }
 
@@ -187,11 +191,21 @@ import_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
   job->trf = arb_trf_looks_like (text, length);
   if (job->trf)
     {
-      if (!arb_tournament_import_trf (tournament, text, length, 0, &error))
+      g_autoptr (GPtrArray) warnings =
+        g_ptr_array_new_with_free_func ((GDestroyNotify) arb_entry_warning_free);
+      g_autoptr (GStrvBuilder) said = g_strv_builder_new ();
+
+      if (!arb_round_import_trf (tournament, text, length, 0, warnings, &error))
         {
           g_task_return_error (task, g_steal_pointer (&error));
           return;
         }
+      for (guint i = 0; i < warnings->len; i++)
+        {
+          g_autofree char *line = arb_entry_warning_describe (warnings->pdata[i]);
+          g_strv_builder_add (said, line);
+        }
+      job->warnings = g_strv_builder_end (said);
       job->n_games = (guint) (arb_tournament_count_rows (tournament, "game", NULL) - games_before);
     }
   else if (!arb_tournament_import_pgn (tournament, text, length, 0, &job->n_games, &error))
@@ -233,6 +247,86 @@ set_busy (ArbWindow *self, const char *what)
   /* A desk that reads says so when asked to import. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import", what == NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-task", what != NULL);
+}
+
+/* What the pairing program did against the desk's byes, withdrawals and
+ * late entries: the import stands, and the arbiter reads why it may not. */
+static void
+show_import_warnings (ArbWindow *self, GStrv warnings)
+{
+  AdwMessageDialog *dialog;
+
+  g_clear_pointer (&self->import_warnings, g_free);
+  if (warnings == NULL || warnings[0] == NULL)
+    return;
+  self->import_warnings = g_strjoinv ("\n", warnings);
+  dialog = ADW_MESSAGE_DIALOG (
+    adw_message_dialog_new (GTK_WINDOW (self),
+                            /* Translators: heading of the warnings after a TRF import */
+                            _ ("The Pairings Go Against the Desk"), self->import_warnings));
+  adw_message_dialog_add_response (dialog, "close", _ ("_Close"));
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  gtk_window_present (GTK_WINDOW (dialog));
+  arb_announce (GTK_WIDGET (self), self->import_warnings);
+}
+
+/* --- Byes and withdrawals ---------------------------------------------- */
+
+static void
+entries_changed_cb (ArbEntriesDialog *dialog, ArbWindow *self)
+{
+  _arb_window_update_byes (self);
+}
+
+static void
+entries_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  g_autofree char *arbiter = NULL;
+  ArbEntriesDialog *dialog;
+
+  if (self->tournament == NULL)
+    return;
+  if (self->entries_dialog != NULL)
+    {
+      gtk_window_present (self->entries_dialog);
+      return;
+    }
+  arbiter = _arb_window_dup_arbiter (self);
+  dialog = arb_entries_dialog_new (self->tournament, arbiter);
+  g_signal_connect_object (dialog, "changed", G_CALLBACK (entries_changed_cb), self, 0);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  self->entries_dialog = GTK_WINDOW (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->entries_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * arb_window_get_entries_dialog:
+ * @self: the window
+ *
+ * Returns: (transfer none) (nullable): Byes and Withdrawals…, when open
+ */
+GtkWindow *
+arb_window_get_entries_dialog (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->entries_dialog;
+}
+
+/**
+ * arb_window_get_import_warnings:
+ * @self: the window
+ *
+ * Returns: (nullable): what the last TRF import went against, a line a
+ *   warning, or %NULL
+ */
+const char *
+arb_window_get_import_warnings (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->import_warnings;
 }
 
 static void
@@ -283,6 +377,7 @@ import_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       job->n_games, name);
   _arb_window_show_toast (self, message);
   arb_announce (GTK_WIDGET (self), message);
+  show_import_warnings (self, job->warnings);
 }
 
 /**
@@ -705,6 +800,7 @@ _arb_window_event_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.cancel-task", NULL, cancel_task_action);
   gtk_widget_class_install_action (widget_class, "win.export-trf", NULL, export_trf_action);
   gtk_widget_class_install_action (widget_class, "win.export-pgn", NULL, export_pgn_action);
+  gtk_widget_class_install_action (widget_class, "win.entries", NULL, entries_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.import", NULL);
@@ -719,4 +815,7 @@ _arb_window_event_dispose (ArbWindow *self)
   if (self->task_cancellable != NULL)
     g_cancellable_cancel (self->task_cancellable);
   g_clear_object (&self->task_cancellable);
+  g_clear_pointer (&self->import_warnings, g_free);
+  if (self->entries_dialog != NULL)
+    gtk_window_destroy (self->entries_dialog);
 }

@@ -99,6 +99,8 @@ struct _ArbWindow
   ArbNetWorker *net_worker;       /* the sources' */
   ArbRoundSources *round_sources; /* feed the live games; NULL when read only */
   GtkWindow *sources_dialog;      /* weak */
+  GtkWindow *entries_dialog;      /* weak: Byes and Withdrawals… */
+  char *import_warnings;          /* what the last import went against, or NULL */
   GtkWindow *replace_dialog;      /* weak: the results desk's question */
   GPtrArray
     *shown_cards; /* ArbBoardCard in view (borrowed), see _arb_window_update_shown_cards() */
@@ -147,6 +149,9 @@ void _arb_window_rounds_dispose (ArbWindow *self);
 /* Reads the list of rounds again and shows `round` (0: the last). */
 gboolean _arb_window_load_rounds (ArbWindow *self, int round, GError **error);
 gboolean _arb_window_show_round (ArbWindow *self, int round, GError **error);
+/* The line under the boards again: the round's byes, and what the desk
+ * recorded of its players (arb-window-rounds.c). */
+void _arb_window_update_byes (ArbWindow *self);
 /* The games of the round shown let go (cards, game view). */
 void _arb_window_clear_shown (ArbWindow *self);
 void _arb_window_clear_live (ArbWindow *self);

@@ -10,6 +10,8 @@
 
 #include "arb-window-private.h"
 
+#include "arb-tournament-entries.h"
+
 #include <string.h>
 
 #include "arb-announcer.h"
@@ -107,6 +109,48 @@ bye_words (const char *code)
     }
 }
 
+/* What the desk recorded of the round's players (arb-round-entries.h):
+ * the byes asked for it, who is withdrawn, who enters later; NULL when
+ * nothing. */
+static char *
+desk_entries_text (ArbWindow *self, int round)
+{
+  g_autoptr (GPtrArray) entries = arb_tournament_list_entries (self->tournament, FALSE, NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  for (guint i = 0; entries != NULL && i < entries->len; i++)
+    {
+      const ArbEntryRecord *e = entries->pdata[i];
+      g_autoptr (ArbPlayerInfo) player = NULL;
+      const char *name;
+
+      if ((e->kind == ARB_ENTRY_BYE && e->round != round) ||
+          (e->kind == ARB_ENTRY_WITHDRAWAL && e->round > round) ||
+          (e->kind == ARB_ENTRY_LATE && e->round < round))
+        continue;
+      player = arb_tournament_get_player (self->tournament, e->player_id, NULL);
+      name = player != NULL ? player->name : "?";
+      g_string_append (text, text->len == 0 ? "" : " · ");
+      if (e->kind == ARB_ENTRY_BYE)
+        /* Translators: under the boards: a player and the bye asked for ("half-point bye") */
+        g_string_append_printf (text, _ ("%s asked for a %s"), name,
+                                bye_words (e->code == 'H' ? "H" : "Z"));
+      else if (e->kind == ARB_ENTRY_WITHDRAWAL)
+        /* Translators: under the boards: a player, the first round of absence */
+        g_string_append_printf (text, _ ("%s withdrawn from round %d"), name, e->round);
+      else if (e->round == round)
+        /* Translators: under the boards: a late entry who plays from this round */
+        g_string_append_printf (text, _ ("%s enters late"), name);
+      else
+        /* Translators: under the boards: a late entry, the round the player enters */
+        g_string_append_printf (text, _ ("%s enters in round %d"), name, e->round);
+    }
+  if (text->len == 0)
+    return NULL;
+  /* Translators: under the boards: what the desk recorded of the round's players */
+  return g_strdup_printf (_ ("At the desk: %s"), text->str);
+}
+
 /* The byes of the round under its boards: who, and which kind; the
  * summary only counted them. */
 static void
@@ -134,14 +178,31 @@ show_byes (ArbWindow *self, int round)
       g_string_append_printf (text, _ ("%s (%s)"), player != NULL ? player->name : "?",
                               bye_words (info->bye_code));
     }
-  if (text->len > 0)
-    {
-      /* Translators: the round's byes, under its boards */
-      g_autofree char *line = g_strdup_printf (_ ("Byes: %s"), text->str);
+  {
+    g_autofree char *desk = desk_entries_text (self, round);
+    g_autofree char *line = NULL;
 
+    if (text->len > 0)
+      /* Translators: the round's byes, under its boards */
+      line = g_strdup_printf (_ ("Byes: %s"), text->str);
+    if (desk != NULL)
+      {
+        char *both = line != NULL ? g_strdup_printf ("%s\n%s", line, desk) : g_strdup (desk);
+
+        g_free (line);
+        line = both;
+      }
+    if (line != NULL)
       gtk_label_set_text (self->byes_label, line);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->byes_label), text->len > 0);
+    gtk_widget_set_visible (GTK_WIDGET (self->byes_label), line != NULL);
+  }
+}
+
+void
+_arb_window_update_byes (ArbWindow *self)
+{
+  if (self->tournament != NULL && self->round > 0)
+    show_byes (self, self->round);
 }
 
 static GPtrArray *
