@@ -260,6 +260,13 @@ entry_code (GPtrArray *entries, gint64 id, int r)
   return code;
 }
 
+/* "0000 - Z" and "0000 - H" are TRF16 bye blocks (FIDE C04 Annex 2 codes).
+ * A column for the round to be paired that only some players have is read
+ * by the pairing programs as those players' byes of that round: so
+ * bbpPairings (src/fileformats/trf.cpp, evenUpMatchHistories(), after the
+ * TRF(x) of JaVaFo's Advanced User Manual), which itself writes an unpaired
+ * round as "0000 - F/H/Z" by its points (stringifyGames()). See
+ * docs/notation.md. */
 gboolean
 _arb_trf_apply_entries (ArbTrf *trf, GPtrArray *players, GPtrArray *entries, int n_rounds)
 {
@@ -322,6 +329,8 @@ kept_bye (const ArbTrf *trf, char code, int round, int start_no)
   return FALSE;
 }
 
+/* Record 240 as bbpPairings reads it (readByes(): the round in columns
+ * 7-9, starting ranks of four columns from column 11). */
 static void
 add_bye_record (ArbTrf *trf, char code, int round, GArray *start_nos)
 {
