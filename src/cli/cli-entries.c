@@ -121,30 +121,30 @@ print_entry_text (const ArbEntryRecord *e, const char *name, int start_no)
     case ARB_ENTRY_BYE:
       printf (e->code == 'H'
                 /* Translators: entry id, round, player, starting rank */
-                ? _ ("%" G_GINT64_FORMAT ": round %d: half-point bye asked for by %s (%d)")
+                ? _ ("%lld: round %d: half-point bye asked for by %s (%d)")
                 /* Translators: entry id, round, player, starting rank */
-                : _ ("%" G_GINT64_FORMAT ": round %d: zero-point bye asked for by %s (%d)"),
-              e->id, e->round, name, start_no);
+                : _ ("%lld: round %d: zero-point bye asked for by %s (%d)"),
+              (long long) e->id, e->round, name, start_no);
       break;
     case ARB_ENTRY_WITHDRAWAL:
       /* Translators: entry id, round, player, starting rank */
-      printf (_ ("%" G_GINT64_FORMAT ": from round %d: %s (%d) withdrawn"), e->id, e->round, name,
+      printf (_ ("%lld: from round %d: %s (%d) withdrawn"), (long long) e->id, e->round, name,
               start_no);
       break;
     case ARB_ENTRY_LATE:
       /* Translators: entry id, round, player, starting rank */
-      printf (_ ("%" G_GINT64_FORMAT ": from round %d: %s (%d) enters late"), e->id, e->round, name,
+      printf (_ ("%lld: from round %d: %s (%d) enters late"), (long long) e->id, e->round, name,
               start_no);
       break;
     case ARB_ENTRY_CANCEL:
     default:
       /* Translators: entry id, the id of the entry taken back */
-      printf (_ ("%" G_GINT64_FORMAT ": takes back %" G_GINT64_FORMAT), e->id, e->supersedes);
+      printf (_ ("%lld: takes back %lld"), (long long) e->id, (long long) e->supersedes);
       break;
     }
   if (e->superseded_by != 0)
     /* Translators: after an entry: the id of the entry that took it back */
-    printf (_ (" (taken back by %" G_GINT64_FORMAT ")"), e->superseded_by);
+    printf (_ (" (taken back by %lld)"), (long long) e->superseded_by);
   if (e->note != NULL)
     printf (" — %s", e->note);
   if (e->arbiter != NULL)
@@ -249,7 +249,7 @@ record (ArbTournament *t, const char *action, const char *target, const Options 
       if (!arb_round_cancel_entry (t, id, o->reason, o->arbiter, error))
         return FALSE;
       /* Translators: the id of the entry taken back */
-      printf (_ ("entry %" G_GINT64_FORMAT " taken back\n"), id);
+      printf (_ ("entry %lld taken back\n"), (long long) id);
       return TRUE;
     }
   player = find_player (t, target, error);
@@ -261,16 +261,16 @@ record (ArbTournament *t, const char *action, const char *target, const Options 
                                   &id, error))
         return FALSE;
       /* Translators: entry id, round */
-      printf (o->zero ? _ ("entry %" G_GINT64_FORMAT ": zero-point bye in round %d\n")
+      printf (o->zero ? _ ("entry %lld: zero-point bye in round %d\n")
                       /* Translators: entry id, round */
-                      : _ ("entry %" G_GINT64_FORMAT ": half-point bye in round %d\n"),
-              id, o->round);
+                      : _ ("entry %lld: half-point bye in round %d\n"),
+              (long long) id, o->round);
       return TRUE;
     }
   if (!arb_round_withdraw_player (t, player, o->round, o->arbiter, o->note, &id, error))
     return FALSE;
   /* Translators: entry id, round */
-  printf (_ ("entry %" G_GINT64_FORMAT ": withdrawn from round %d on\n"), id, o->round);
+  printf (_ ("entry %lld: withdrawn from round %d on\n"), (long long) id, o->round);
   return TRUE;
 }
 

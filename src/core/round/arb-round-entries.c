@@ -252,8 +252,8 @@ arb_round_late_entry (ArbTournament *tournament,
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
                        /* Translators: refused late entry: the FIDE id, the player who has it */
-                       _ ("FIDE id %" G_GINT64_FORMAT " is %s’s, who is in the tournament"),
-                       player->fide_id, other->name);
+                       _ ("FIDE id %lld is %s’s, who is in the tournament"),
+                       (long long) player->fide_id, other->name);
           return FALSE;
         }
     }

@@ -347,6 +347,35 @@ add_bye_record (ArbTrf *trf, char code, int round, GArray *start_nos)
   g_ptr_array_add (trf->records, r);
 }
 
+/* Records 240 make the export a TRF-2026 file, which names the number of
+ * rounds in record 142: taken from JaVaFo's XXR when the file has only
+ * that (arb_trf_convert() does the same going to TRF-2026). */
+static void
+add_rounds_record (ArbTrf *trf)
+{
+  const ArbTrfRecord *xxr = NULL;
+  ArbTrfRecord *r;
+  guint at = 0;
+
+  for (guint i = 0; i < trf->records->len; i++)
+    {
+      const ArbTrfRecord *k = trf->records->pdata[i];
+
+      if (strcmp (k->code, "142") == 0)
+        return;
+      if (strcmp (k->code, "XXR") == 0)
+        xxr = k;
+      if (g_ascii_isdigit (k->code[0]) && strcmp (k->code, "142") < 0)
+        at = i + 1;
+    }
+  if (xxr == NULL)
+    return;
+  r = g_new0 (ArbTrfRecord, 1);
+  g_strlcpy (r->code, "142", sizeof r->code);
+  r->value = g_strstrip (g_strdup (xxr->value));
+  g_ptr_array_insert (trf->records, (int) at, r);
+}
+
 gboolean
 _arb_trf_add_entry_byes (ArbTrf *trf, GPtrArray *players, GPtrArray *entries, int n_rounds)
 {
@@ -386,5 +415,7 @@ _arb_trf_add_entry_byes (ArbTrf *trf, GPtrArray *players, GPtrArray *entries, in
         add_bye_record (trf, code, r, start_nos);
         added = TRUE;
       }
+  if (added)
+    add_rounds_record (trf);
   return added;
 }
