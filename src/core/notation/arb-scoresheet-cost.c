@@ -55,6 +55,26 @@ coordinate_cost (int written, int actual)
   return distance == 1 ? C_SQUARE_NEAR : distance == 2 ? C_SQUARE_NEAR + 1 : C_SQUARE_FAR;
 }
 
+/* A departure square written in full ("Rd1-e1") that the move does not
+ * have. The player copies it from the board, where the piece has stood
+ * since its last move: a square that contradicts the game says that move
+ * was written wrong rather than this one. So it costs what the same slip
+ * of the target costs, and one more, and the correction goes to the move
+ * the player got wrong (the rook written going to g1, seen to leave d1
+ * two moves later, went to d1), not to where the sheet stopped making
+ * sense. A qualifier ("Rde1") is only a hint and costs C_ORIGIN. */
+static guint
+origin_square_cost (const ArbScoresheetReading *r, const Features *f, guint8 *dev)
+{
+  guint c =
+    coordinate_cost (r->from_file, f->from_file) + coordinate_cost (r->from_rank, f->from_rank);
+
+  if (c == 0)
+    return 0;
+  *dev |= DEV_ORIGIN;
+  return c + C_ORIGIN_SQUARE;
+}
+
 /* The cost of reading @tok as the move with features @f, and what the
  * reading had to change (DEV_*); INF when it cannot be that move. */
 guint
@@ -130,12 +150,14 @@ _arb_scoresheet_match_cost (const ArbScoresheetToken *tok, const Features *f, gu
               c += C_PARTIAL;
               d |= DEV_PARTIAL;
             }
-          if (r->from_file >= 0 && r->from_file != f->from_file)
+          if (r->from_file >= 0 && r->from_rank >= 0)
+            c += origin_square_cost (r, f, &d);
+          else if (r->from_file >= 0 && r->from_file != f->from_file)
             {
               c += C_ORIGIN;
               d |= DEV_ORIGIN;
             }
-          if (r->from_rank >= 0 && r->from_rank != f->from_rank)
+          else if (r->from_rank >= 0 && r->from_rank != f->from_rank)
             {
               c += C_ORIGIN;
               d |= DEV_ORIGIN;

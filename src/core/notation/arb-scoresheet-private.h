@@ -75,6 +75,7 @@ enum
   C_SQUARE_FAR = 10,       /* a file or rank written wrong */
   C_PIECE = 10,            /* another piece's letter */
   C_ORIGIN = 6,            /* a departure file or rank the move does not have */
+  C_ORIGIN_SQUARE = 1,     /* a full departure square wrong: its coordinates' cost and this */
   C_PROMOTION_DEFAULT = 1, /* "e8" for e8=Q */
   C_PROMOTION_WRONG = 8,   /* another promotion piece, or one where none is */
   C_CASTLING_SIDE = 10,    /* 0-0 for 0-0-0 */

@@ -102,6 +102,28 @@ add_correction (const Search *s,
   g_array_append_val (game->corrections, c);
 }
 
+/* A cell the reader found empty from the move numbers ("4. Ba4" with the
+ * next line "5. Nf6 O-O") that the game skips: the player wrote Black's
+ * move in White's column and the rest of the sheet one column off. Nothing
+ * was written wrong, so it is no correction; it still costs
+ * C_DELETE_BLANK, which beats reading it as a move and inventing one. */
+static gboolean
+is_skipped_empty_cell (const Search *s, guint sheet, guint token)
+{
+  const ArbScoresheetToken *tok = &s->tokens[sheet][token];
+
+  return (tok->flags & ARB_SCORESHEET_TOKEN_BLANK) && tok->text[0] == '\0';
+}
+
+static void
+add_extra (const Search *s, ArbScoresheetGame *game, guint ply, guint sheet, guint token, guint at)
+{
+  if (is_skipped_empty_cell (s, sheet, token))
+    return;
+  add_correction (s, game, ply, sheet, (int) token, ARB_SCORESHEET_CORRECTION_EXTRA, NULL,
+                  _arb_scoresheet_delete_cost (s, sheet, token, at));
+}
+
 ArbScoresheetGame *
 _arb_scoresheet_game_from_final (const Search *s, const ArbPosition *start, const Final *f)
 {
@@ -135,8 +157,7 @@ _arb_scoresheet_game_from_final (const Search *s, const ArbPosition *start, cons
           ArbScoresheetCorrectionKind kind;
 
           for (guint d = 0; d < h->n_del[k]; d++)
-            add_correction (s, game, ply, k, h->del_first[k] + d, ARB_SCORESHEET_CORRECTION_EXTRA,
-                            NULL, _arb_scoresheet_delete_cost (s, k, h->del_first[k] + d, p));
+            add_extra (s, game, ply, k, h->del_first[k] + d, p);
           g_array_append_val (game->tokens[k], read);
           switch (h->op[k])
             {
@@ -165,9 +186,7 @@ _arb_scoresheet_game_from_final (const Search *s, const ArbPosition *start, cons
     }
   for (guint k = 0; k < s->n_sheets; k++)
     for (guint d = 0; d < f->trail_del[k]; d++)
-      add_correction (s, game, path->len + 1, k, f->trail_first[k] + d,
-                      ARB_SCORESHEET_CORRECTION_EXTRA, NULL,
-                      _arb_scoresheet_delete_cost (s, k, f->trail_first[k] + d, path->len));
+      add_extra (s, game, path->len + 1, k, f->trail_first[k] + d, path->len);
   /* Extra tokens were met while walking by ply; the correction of a step
    * that skipped comes after them, which is the order of the sheet. */
   return game;

@@ -744,18 +744,103 @@ test_row_written_twice (void)
 static void
 test_numbers_skipped_or_repeated (void)
 {
-  static const char *const sheets[] = {
-    "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6\n5. Ba4 Nf6\n6. O-O Be7\n7. Re1 b5\n",
-    "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6\n3. Ba4 Nf6\n4. O-O Be7\n5. Re1 b5\n",
+  static const struct
+  {
+    const char *language;
+    const char *text;
+  } sheets[] = {
+    { "en", "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6\n5. Ba4 Nf6\n6. O-O Be7\n7. Re1 b5\n" },
+    { "en", "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6\n3. Ba4 Nf6\n4. O-O Be7\n5. Re1 b5\n" },
+    /* Local letters; 4. skipped, or 5. written twice, later on. */
+    { "sv", "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 5. La4 Sf6 6. 0-0 Le7 7. Te1 b5" },
+    { "sv", "1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n4. La4 Sf6\n5. 0-0 Le7\n5. Te1 b5\n" },
+    { "nl", "1. e4 e5\n2. Pf3 Pc6\n3. Lb5 a6\n4. La4 Pf6\n4. 0-0 Le7\n5. Te1 b5\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (sheets); i++)
     {
       g_autoptr (ArbScoresheetResult) result = NULL;
-      g_autofree char *game = rebuild_one (NULL, sheets[i], "en", &result);
+      g_autofree char *game = rebuild_one (NULL, sheets[i].text, sheets[i].language, &result);
 
       g_assert_cmpstr (game, ==, "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5");
       g_assert_cmpuint (result->best->corrections->len, ==, 0);
+      /* Nothing invented, nothing left out. */
+      g_assert_cmpuint (result->best->cost, ==, 0);
+    }
+}
+
+/* Black's move written in White's column of the next row ("4. Ba4", then
+ * "5. Nf6 O-O"), and the rest of the sheet one column off: the moves are
+ * in the order played and nothing was written wrong. The empty cell is
+ * skipped for less than a move invented there would cost, and it is no
+ * correction. */
+static void
+test_rows_shifted_by_one (void)
+{
+  static const struct
+  {
+    const char *language;
+    const char *text;
+  } sheets[] = {
+    { "en", "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6\n4. Ba4\n5. Nf6 O-O\n6. Be7 Re1\n7. b5 Bb3\n"
+            "8. d6 c3\n9. O-O h3\n10. Nb8 d4\n" },
+    { "en", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 5. Nf6 O-O 6. Be7 Re1 7. b5 Bb3 8. d6 c3 "
+            "9. O-O h3 10. Nb8 d4" },
+    { "sv", "1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n4. La4\n5. Sf6 0-0\n6. Le7 Te1\n7. b5 Lb3\n"
+            "8. d6 c3\n9. 0-0 h3\n10. Sb8 d4\n" },
+    /* White's move of row 5 left out of its row, Black's column used. */
+    { "de", "1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n4. La4 Sf6\n5. 0-0\n6. Le7 Te1\n7. b5 Lb3\n"
+            "8. d6 c3\n9. 0-0 h3\n10. Sb8 d4\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sheets); i++)
+    {
+      g_autoptr (ArbScoresheetResult) result = NULL;
+      g_autofree char *game = rebuild_one (NULL, sheets[i].text, sheets[i].language, &result);
+
+      g_assert_cmpstr (game, ==,
+                       "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4");
+      g_assert_cmpuint (result->best->corrections->len, ==, 0);
+      /* Dearer than nothing, cheaper than a half-move never written (16
+       * where the numbers show a gap, docs/scoresheets.md). */
+      g_assert_cmpuint (result->best->cost, >, 0);
+      g_assert_cmpuint (result->best->cost, <, 16);
+    }
+}
+
+/* A rook's move written to the wrong square, still a legal move: 6. Rd1
+ * written "Rf1-e1". The sheet stops making sense a move later, where
+ * "Rd1-f1" names the square the rook really stood on. The correction is
+ * at the move the player got wrong, not where the search noticed it. */
+static void
+test_correction_at_the_slip (void)
+{
+  static const struct
+  {
+    const char *language;
+    const char *text;
+    const char *written;
+  } cases[] = {
+    { "en",
+      "1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-c4 Bf8-c5 4. 0-0 Ng8-f6 5. Qd1-e2 0-0 "
+      "6. Rf1-e1 a7-a6 7. Rd1-f1 h7-h6 8. c2-c3 d7-d6",
+      "Rf1-e1" },
+    { "sv",
+      "1. e2-e4 e7-e5\n2. Sg1-f3 Sb8-c6\n3. Lf1-c4 Lf8-c5\n4. 0-0 Sg8-f6\n5. Dd1-e2 0-0\n"
+      "6. Tf1-e1 a7-a6\n7. Td1-f1 h7-h6\n8. c2-c3 d7-d6\n",
+      "Tf1-e1" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const Expected expected[] = { { 11, "square", cases[i].written, "Rd1" } };
+      g_autoptr (ArbScoresheetResult) result = NULL;
+      g_autofree char *game = rebuild_one (NULL, cases[i].text, cases[i].language, &result);
+
+      g_assert_cmpstr (game, ==, "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 Qe2 O-O Rd1 a6 Rf1 h6 c3 d6");
+      assert_corrections (result, expected, 1);
+      g_assert_false (arb_scoresheet_game_follows_sheet (result->best, 11, 0));
+      g_assert_true (arb_scoresheet_game_follows_sheet (result->best, 13, 0));
     }
 }
 
@@ -789,5 +874,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/scoresheet/numbers-skipped-or-repeated",
                    test_numbers_skipped_or_repeated);
   g_test_add_func ("/core/scoresheet/tie-two-sheets", test_tie_two_sheets);
+  g_test_add_func ("/core/scoresheet/correction-at-the-slip", test_correction_at_the_slip);
+  g_test_add_func ("/core/scoresheet/rows-shifted-by-one", test_rows_shifted_by_one);
   return g_test_run ();
 }
