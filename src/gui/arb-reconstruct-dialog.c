@@ -14,6 +14,7 @@
 #include "arb-error-text.h"
 #include "arb-i18n.h"
 #include "arb-reconstruct-dialog.h"
+#include "arb-reconstruct-readings.h"
 #include "arb-reconstruction.h"
 #include "arb-san.h"
 
@@ -41,6 +42,8 @@ struct _ArbReconstructDialog
   GtkLabel *error_label;
   GtkTextView *moves_view;
   GtkListBox *corrections_list;
+  GtkWidget *disagreements_box;
+  GtkListBox *disagreements_list;
   GtkWidget *alternatives_box;
   GtkListBox *alternatives_list;
 
@@ -80,60 +83,6 @@ static const char *const language_codes[] = { "auto", "en", "sv", "nb", "da", "d
 static void schedule_search (ArbReconstructDialog *self);
 static void start_search (ArbReconstructDialog *self);
 
-/* --- Words ------------------------------------------------------------ */
-
-static const char *
-kind_words (ArbScoresheetCorrectionKind kind)
-{
-  switch (kind)
-    {
-    case ARB_SCORESHEET_CORRECTION_SQUARE:
-      return _ ("another square");
-    case ARB_SCORESHEET_CORRECTION_PIECE:
-      return _ ("another piece");
-    case ARB_SCORESHEET_CORRECTION_ORIGIN:
-      return _ ("another starting square");
-    case ARB_SCORESHEET_CORRECTION_CAPTURE:
-      return _ ("no capture");
-    case ARB_SCORESHEET_CORRECTION_PROMOTION:
-      return _ ("another promotion");
-    case ARB_SCORESHEET_CORRECTION_CASTLING:
-      return _ ("castling on the other side");
-    case ARB_SCORESHEET_CORRECTION_SEVERAL:
-      return _ ("several changes");
-    case ARB_SCORESHEET_CORRECTION_ILLEGIBLE:
-      return _ ("illegible");
-    case ARB_SCORESHEET_CORRECTION_MISSING:
-      return _ ("not written");
-    case ARB_SCORESHEET_CORRECTION_EXTRA:
-      return _ ("not in the game");
-    case ARB_SCORESHEET_CORRECTION_SWAPPED:
-    default:
-      return _ ("written out of order");
-    }
-}
-
-/* "12." or "12…" before a half-move. */
-static char *
-move_label (const ArbPosition *start, guint ply)
-{
-  guint index = ply - 1 + (start->side_to_move == ARB_BLACK ? 1 : 0);
-  guint number = start->fullmove_number + index / 2;
-
-  return index % 2 == 0 ? g_strdup_printf ("%u.", number) : g_strdup_printf ("%u…", number);
-}
-
-static char *
-san_at (const ArbScoresheetResult *result, const ArbScoresheetGame *game, guint ply)
-{
-  ArbPosition pos;
-  char san[ARB_SAN_MAX];
-
-  arb_scoresheet_game_get_position (result, game, ply - 1, &pos);
-  arb_san_write (&pos, g_array_index (game->moves, ArbMove, ply - 1), san);
-  return g_strdup (san);
-}
-
 /* --- Text offsets ------------------------------------------------------ */
 
 static GtkTextView *
@@ -149,16 +98,6 @@ buffer_text (GtkTextBuffer *buffer)
 
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-}
-
-/* The tokens know bytes; the buffer counts characters. */
-static void
-iter_at_byte (GtkTextBuffer *buffer, const char *text, guint byte, GtkTextIter *iter)
-{
-  gsize len = strlen (text);
-  glong chars = g_utf8_pointer_to_offset (text, text + MIN ((gsize) byte, len));
-
-  gtk_text_buffer_get_iter_at_offset (buffer, iter, (int) chars);
 }
 
 /* --- The board follows the cursor ------------------------------------- */
@@ -187,8 +126,8 @@ show_ply (ArbReconstructDialog *self, guint ply)
     gtk_label_set_text (self->ply_label, _ ("The start position"));
   else
     {
-      g_autofree char *label = move_label (&self->start, ply);
-      g_autofree char *san = san_at (self->result, best, ply);
+      g_autofree char *label = arb_reconstruct_move_label (&self->start, ply);
+      g_autofree char *san = arb_reconstruct_san_at (self->result, best, ply);
       /* Translators: the move the board shows, e.g. "After 12… Re8" */
       g_autofree char *text = g_strdup_printf (_ ("After %s %s"), label, san);
 
@@ -273,7 +212,7 @@ correction_row (ArbReconstructDialog *self, const ArbScoresheetCorrection *c, gu
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *check = gtk_check_button_new_with_label (_ ("Accept"));
-  g_autofree char *label = move_label (&self->start, MAX (c->ply, 1u));
+  g_autofree char *label = arb_reconstruct_move_label (&self->start, MAX (c->ply, 1u));
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *where = NULL;
@@ -287,7 +226,7 @@ correction_row (ArbReconstructDialog *self, const ArbScoresheetCorrection *c, gu
       /* Translators: a correction: what was written is not in the game,
        * e.g. "Before 21.: “Nbd7”" */
       title = g_strdup_printf (_ ("Before %s: “%s”"), label, c->written);
-      subtitle = g_strdup_printf (_ ("On %s, %s"), where, kind_words (c->kind));
+      subtitle = g_strdup_printf (_ ("On %s, %s"), where, arb_reconstruct_kind_words (c->kind));
     }
   else
     {
@@ -295,12 +234,13 @@ correction_row (ArbReconstructDialog *self, const ArbScoresheetCorrection *c, gu
       if (c->kind == ARB_SCORESHEET_CORRECTION_MISSING)
         subtitle = g_strdup_printf (_ ("Not on %s"), where);
       else if (c->written[0] == '\0')
-        subtitle = g_strdup_printf (_ ("Blank on %s, %s"), where, kind_words (c->kind));
+        subtitle =
+          g_strdup_printf (_ ("Blank on %s, %s"), where, arb_reconstruct_kind_words (c->kind));
       else
         /* Translators: a correction: what was written, where, and what
          * was changed, e.g. "Written “Te7” on the sheet, another square" */
-        subtitle =
-          g_strdup_printf (_ ("Written “%s” on %s, %s"), c->written, where, kind_words (c->kind));
+        subtitle = g_strdup_printf (_ ("Written “%s” on %s, %s"), c->written, where,
+                                    arb_reconstruct_kind_words (c->kind));
     }
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -347,140 +287,22 @@ use_alternative_cb (GtkButton *button, ArbReconstructDialog *self)
   arb_reconstruct_dialog_use_alternative (self, index);
 }
 
-static GtkWidget *
-alternative_row (ArbReconstructDialog *self, const ArbScoresheetGame *alt, guint index, guint from)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *button = gtk_button_new_with_mnemonic (_ ("_Use"));
-  g_autofree char *label = move_label (&self->start, from);
-  g_autofree char *title = NULL;
-  g_autofree char *subtitle = NULL;
-  GString *moves = g_string_new (NULL);
-  ArbPosition pos;
-
-  arb_scoresheet_game_get_position (self->result, alt, from - 1, &pos);
-  for (guint p = from; p <= alt->moves->len && p < from + 4; p++)
-    {
-      ArbMove move = g_array_index (alt->moves, ArbMove, p - 1);
-      char san[ARB_SAN_MAX];
-      ArbUndo undo;
-
-      arb_san_write (&pos, move, san);
-      g_string_append_printf (moves, "%s%s", moves->len > 0 ? " " : "", san);
-      arb_position_make_move (&pos, move, &undo);
-    }
-  /* Translators: another reading of the sheets, from a half-move on,
-   * e.g. "From 11.: Nfd2 Bb7 Bc2 Re8" */
-  title = g_strdup_printf (_ ("From %s: %s"), label, moves->str);
-  g_string_free (moves, TRUE);
-  subtitle = g_strdup_printf (
-    /* Translators: an alternative's corrections and their total cost */
-    ngettext ("%u correction, cost %u", "%u corrections, cost %u", alt->corrections->len),
-    alt->corrections->len, alt->cost);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  g_object_set_data (G_OBJECT (button), "alternative", GUINT_TO_POINTER (index));
-  g_signal_connect (button, "clicked", G_CALLBACK (use_alternative_cb), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  return row;
-}
-
-/* The game as text, each corrected move marked, with what was written
- * beside it. */
+/* The game as text, each corrected move marked. */
 static void
 show_moves (ArbReconstructDialog *self)
 {
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->moves_view);
-  const ArbScoresheetGame *best = self->result != NULL ? self->result->best : NULL;
-  ArbPosition pos = self->start;
-  GtkTextIter end;
-
-  gtk_text_buffer_set_text (buffer, "", 0);
-  if (best == NULL)
-    return;
-  for (guint ply = 1; ply <= best->moves->len; ply++)
-    {
-      ArbMove move = g_array_index (best->moves, ArbMove, ply - 1);
-      gboolean corrected = FALSE;
-      GString *written = g_string_new (NULL);
-      char san[ARB_SAN_MAX];
-      ArbUndo undo;
-
-      for (guint i = 0; i < best->corrections->len; i++)
-        {
-          const ArbScoresheetCorrection *c =
-            &g_array_index (best->corrections, ArbScoresheetCorrection, i);
-
-          if (c->ply != ply || c->kind == ARB_SCORESHEET_CORRECTION_EXTRA)
-            continue;
-          corrected = TRUE;
-          g_string_append_printf (written, "%s%s", written->len > 0 ? ", " : "",
-                                  c->written[0] != '\0' ? c->written : "—");
-        }
-      arb_san_write (&pos, move, san);
-      gtk_text_buffer_get_end_iter (buffer, &end);
-      if (ply == 1 || (pos.side_to_move == ARB_WHITE))
-        {
-          g_autofree char *label = move_label (&self->start, ply);
-
-          gtk_text_buffer_insert_with_tags_by_name (buffer, &end, label, -1, "number", NULL);
-          gtk_text_buffer_insert (buffer, &end, " ", 1);
-        }
-      gtk_text_buffer_insert_with_tags_by_name (buffer, &end, san, -1,
-                                                corrected ? "corrected" : "move", NULL);
-      if (corrected)
-        {
-          g_autofree char *beside = g_strdup_printf (" [%s]", written->str);
-
-          gtk_text_buffer_insert_with_tags_by_name (buffer, &end, beside, -1, "written", NULL);
-        }
-      gtk_text_buffer_insert (buffer, &end, " ", 1);
-      g_string_free (written, TRUE);
-      arb_position_make_move (&pos, move, &undo);
-    }
+  arb_reconstruct_show_moves (gtk_text_view_get_buffer (self->moves_view), self->result,
+                              &self->start);
 }
 
-/* Marks the corrected tokens in the sheets. */
+/* Marks the corrected tokens in the sheets, and the token where no game
+ * fits. */
 static void
 mark_sheets (ArbReconstructDialog *self, int failed_sheet, int failed_token)
 {
   for (guint k = 0; k < 2; k++)
-    {
-      GtkTextBuffer *buffer = gtk_text_view_get_buffer (sheet_view (self, k));
-      g_autofree char *text = buffer_text (buffer);
-      GtkTextIter start, end;
-
-      gtk_text_buffer_get_bounds (buffer, &start, &end);
-      gtk_text_buffer_remove_tag_by_name (buffer, "corrected", &start, &end);
-      gtk_text_buffer_remove_tag_by_name (buffer, "failed", &start, &end);
-      if (self->sheets[k] == NULL)
-        continue;
-      if ((int) k == failed_sheet && failed_token >= 0)
-        {
-          const ArbScoresheetToken *tok = arb_scoresheet_get_token (self->sheets[k], failed_token);
-
-          iter_at_byte (buffer, text, tok->offset, &start);
-          iter_at_byte (buffer, text, tok->offset + tok->length, &end);
-          gtk_text_buffer_apply_tag_by_name (buffer, "failed", &start, &end);
-        }
-      if (self->result == NULL)
-        continue;
-      for (guint i = 0; i < self->result->best->corrections->len; i++)
-        {
-          const ArbScoresheetCorrection *c =
-            &g_array_index (self->result->best->corrections, ArbScoresheetCorrection, i);
-          const ArbScoresheetToken *tok;
-
-          if (c->sheet != k || c->token < 0)
-            continue;
-          tok = arb_scoresheet_get_token (self->sheets[k], c->token);
-          iter_at_byte (buffer, text, tok->offset, &start);
-          iter_at_byte (buffer, text, tok->offset + tok->length, &end);
-          gtk_text_buffer_apply_tag_by_name (buffer, "corrected", &start, &end);
-        }
-    }
+    arb_reconstruct_mark_sheet (gtk_text_view_get_buffer (sheet_view (self, k)), self->sheets[k],
+                                self->result, k, (int) k == failed_sheet ? failed_token : -1);
 }
 
 /* --- The search, off the main thread ----------------------------------- */
@@ -558,9 +380,9 @@ static void
 show_undecided (ArbReconstructDialog *self)
 {
   const ArbScoresheetGame *alt = g_ptr_array_index (self->result->alternatives, 0);
-  g_autofree char *label = move_label (&self->start, alt->differs_at);
-  g_autofree char *a = san_at (self->result, self->result->best, alt->differs_at);
-  g_autofree char *b = san_at (self->result, alt, alt->differs_at);
+  g_autofree char *label = arb_reconstruct_move_label (&self->start, alt->differs_at);
+  g_autofree char *a = arb_reconstruct_san_at (self->result, self->result->best, alt->differs_at);
+  g_autofree char *b = arb_reconstruct_san_at (self->result, alt, alt->differs_at);
   /* Translators: two games explain the sheets equally well, e.g.
    * "Undecided at 2.: Bf4 or Bg5, both at cost 8. Choose one below." */
   g_autofree char *text = g_strdup_printf (_ ("Undecided at %s: %s or %s, both at cost %u. "
@@ -569,7 +391,9 @@ show_undecided (ArbReconstructDialog *self)
 
   gtk_label_set_text (self->status_label, text);
   gtk_list_box_append (self->alternatives_list,
-                       alternative_row (self, self->result->best, G_MAXUINT, alt->differs_at));
+                       arb_reconstruct_alternative_row (self->result, self->result->best, G_MAXUINT,
+                                                        alt->differs_at,
+                                                        G_CALLBACK (use_alternative_cb), self));
 }
 
 static void
@@ -588,6 +412,8 @@ apply_job (ArbReconstructDialog *self, SearchJob *job)
   g_ptr_array_set_size (self->checks, 0);
   clear_list (self->corrections_list);
   clear_list (self->alternatives_list);
+  clear_list (self->disagreements_list);
+  gtk_widget_set_visible (self->disagreements_box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
 
   if (self->result != NULL && n_sheets == 1 && self->sheets[1] != NULL)
@@ -668,10 +494,15 @@ apply_job (ArbReconstructDialog *self, SearchJob *job)
       {
         const ArbScoresheetGame *alt = g_ptr_array_index (self->result->alternatives, i);
 
-        gtk_list_box_append (self->alternatives_list,
-                             alternative_row (self, alt, i, alt->differs_at));
+        gtk_list_box_append (self->alternatives_list, arb_reconstruct_alternative_row (
+                                                        self->result, alt, i, alt->differs_at,
+                                                        G_CALLBACK (use_alternative_cb), self));
       }
     gtk_widget_set_visible (self->alternatives_box, self->result->alternatives->len > 0);
+    gtk_widget_set_visible (
+      self->disagreements_box,
+      arb_reconstruct_add_disagreements (self->disagreements_list, self->result, self->sheets,
+                                         G_CALLBACK (use_alternative_cb), self) > 0);
   }
   mark_sheets (self, -1, -1);
   show_moves (self);
@@ -1015,6 +846,8 @@ arb_reconstruct_dialog_class_init (ArbReconstructDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, moves_view);
   gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, corrections_list);
+  gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, disagreements_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, disagreements_list);
   gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, alternatives_box);
   gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, alternatives_list);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);

@@ -436,6 +436,110 @@ test_undecided (Fixture *f, gconstpointer data)
   g_object_unref (dialog);
 }
 
+static gpointer
+child (ArbReconstructDialog *dialog, const char *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (dialog), ARB_TYPE_RECONSTRUCT_DIALOG, name);
+}
+
+/* The dialog at the size of a 1280×800 screen, for the screenshots and
+ * for what must fit. */
+static void
+present_on_screen (ArbReconstructDialog *dialog)
+{
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 1280, 800);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The rows of a list box, in order. */
+static GPtrArray *
+list_rows (GtkListBox *list)
+{
+  GPtrArray *rows = g_ptr_array_new ();
+
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (list)); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LIST_BOX_ROW (w))
+      g_ptr_array_add (rows, w);
+  return rows;
+}
+
+/* The first button under @w with the label @label. */
+static GtkWidget *
+find_button (GtkWidget *w, const char *label)
+{
+  if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0)
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* White's sheet says 2. Nf3, Black's 2. Nc3, and Black's stops after
+ * 2...Nc6. Only a knight from c3 goes to d5 next, so the game follows
+ * Black's sheet: White's "Nf3" is read as Nc3, a file written wrong
+ * (10), and the two half-moves after Black's sheet ends cost 1 each
+ * (game 12). Following White's sheet instead corrects Black's "Nc3" (10)
+ * and "Nd5" to Nd4, a rank off (8): game 20. The dialog shows both, the
+ * sheet each follows, and what each costs. */
+static const char *const disagree_white = "1. e4 e5 2. Nf3 Nc6 3. Nd5 Nf6\n";
+static const char *const disagree_black = "1. e4 e5 2. Nc3 Nc6\n";
+
+static void
+test_sheets_disagree (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 6);
+  ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
+  const ArbScoresheetResult *result;
+  g_autoptr (GPtrArray) rows = NULL;
+  const char *title, *subtitle;
+  GtkWidget *use = NULL;
+  char san[ARB_SAN_MAX];
+  ArbPosition pos;
+
+  g_object_ref (dialog);
+  present_on_screen (dialog);
+  gtk_text_buffer_set_text (arb_reconstruct_dialog_get_buffer (dialog, 0), disagree_white, -1);
+  gtk_text_buffer_set_text (arb_reconstruct_dialog_get_buffer (dialog, 1), disagree_black, -1);
+  wait_for_search (dialog);
+  result = arb_reconstruct_dialog_get_result (dialog);
+  g_assert_nonnull (result);
+  g_assert_false (arb_scoresheet_result_is_undecided (result));
+
+  g_assert_true (gtk_widget_get_visible (child (dialog, "disagreements_box")));
+  rows = list_rows (child (dialog, "disagreements_list"));
+  g_assert_cmpuint (rows->len, ==, 1);
+  title = adw_preferences_row_get_title (g_ptr_array_index (rows, 0));
+  subtitle = adw_action_row_get_subtitle (g_ptr_array_index (rows, 0));
+  g_test_message ("%s\n%s", title, subtitle);
+  g_assert_cmpstr (title, ==, "2. White's sheet “Nf3”, Black's sheet “Nc3”");
+  g_assert_cmpstr (subtitle, ==,
+                   "Read Nc3, as Black's sheet has it: White's sheet corrected, cost 10 "
+                   "(game cost 12)\n"
+                   "As White's sheet has it: Nf3, game cost 20, 8 more");
+  arb_ui_save_screenshot (GTK_WIDGET (dialog), "reconstruct-sheets-disagree");
+
+  /* Its button takes the other reading: the game then follows White's
+   * sheet. */
+  use = find_button (g_ptr_array_index (rows, 0), "_Use");
+  g_assert_nonnull (use);
+  g_signal_emit_by_name (use, "clicked");
+  wait_for_search (dialog);
+  result = arb_reconstruct_dialog_get_result (dialog);
+  g_assert_nonnull (result);
+  arb_scoresheet_game_get_position (result, result->best, 2, &pos);
+  arb_san_write (&pos, g_array_index (result->best->moves, ArbMove, 2), san);
+  g_assert_cmpstr (san, ==, "Nf3");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
 static ArbReconstructDialog *
 find_dialog (void)
 {
@@ -496,6 +600,7 @@ main (int argc, char **argv)
   ADD ("cancel", test_cancel);
   ADD ("no-game", test_no_game);
   ADD ("undecided", test_undecided);
+  ADD ("sheets-disagree", test_sheets_disagree);
   ADD ("actions", test_actions);
 #undef ADD
 
