@@ -28,7 +28,10 @@ struct _ArbReconstructDialog
   /* template */
   AdwWindowTitle *window_title;
   GtkWidget *accept_button;
+  GtkWidget *cancel_button;
+  GtkWidget *accept_all_button;
   GtkWidget *board_box;
+  GtkWidget *players_box;
   GtkSpinButton *board_spin;
   GtkDropDown *white_dropdown;
   GtkDropDown *black_dropdown;
@@ -181,6 +184,10 @@ update_accept (ArbReconstructDialog *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "reconstruct.store", all);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "reconstruct.accept-all",
                                  self->result != NULL && self->accepted->len > 0);
+  /* No heading over an empty list: a sheet refused, or nothing to correct
+   * (the status says which). */
+  gtk_widget_set_visible (gtk_widget_get_parent (self->accept_all_button), self->accepted->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->corrections_list), self->accepted->len > 0);
 }
 
 static void
@@ -832,7 +839,10 @@ arb_reconstruct_dialog_class_init (ArbReconstructDialogClass *klass)
                                                              "arb-reconstruct-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, accept_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, accept_all_button);
   gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, board_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, players_box);
   gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, board_spin);
   gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, white_dropdown);
   gtk_widget_class_bind_template_child (widget_class, ArbReconstructDialog, black_dropdown);
@@ -968,6 +978,7 @@ arb_reconstruct_dialog_new_for_round (ArbTournament *tournament, int round, int 
   self->edition = event_edition (tournament);
   gtk_spin_button_set_value (self->board_spin, MAX (board, 1));
   gtk_widget_set_visible (self->board_box, TRUE);
+  gtk_widget_set_visible (self->players_box, TRUE);
   {
     /* The players: "White" and "Black" first, then every player. */
     g_autoptr (GPtrArray) players = arb_tournament_list_players (tournament, NULL);

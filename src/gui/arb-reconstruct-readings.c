@@ -266,9 +266,10 @@ arb_reconstruct_add_disagreements (GtkListBox *list,
       gboolean fw = arb_scoresheet_game_follows_sheet (result->best, ply, 0);
       gboolean fb = arb_scoresheet_game_follows_sheet (result->best, ply, 1);
 
-      /* Both wrote the move; one is read as written and the other not,
-       * or neither and they wrote different moves. */
-      if (w == NULL || b == NULL || (fw && fb))
+      /* Both wrote the move (a blank or "?" says nothing); one is read
+       * as written and the other not, or neither and they wrote
+       * different moves. */
+      if (w == NULL || b == NULL || w->n_readings == 0 || b->n_readings == 0 || (fw && fb))
         continue;
       if (!fw && !fb && g_strcmp0 (w->text, b->text) == 0)
         continue;

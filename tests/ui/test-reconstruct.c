@@ -177,6 +177,34 @@ assert_stored (Fixture *f, int board, gint64 audit_before, gint64 lines)
   g_assert_cmpint (arb_tournament_count_audit (t, &error), ==, audit_before + lines);
 }
 
+static gpointer
+child (ArbReconstructDialog *dialog, const char *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (dialog), ARB_TYPE_RECONSTRUCT_DIALOG, name);
+}
+
+/* The dialog at the size of a 1280×800 screen, for the screenshots and
+ * for what must fit. */
+static void
+present_on_screen (ArbReconstructDialog *dialog)
+{
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 1280, 800);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The rows of a list box, in order. */
+static GPtrArray *
+list_rows (GtkListBox *list)
+{
+  GPtrArray *rows = g_ptr_array_new ();
+
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (list)); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LIST_BOX_ROW (w))
+      g_ptr_array_add (rows, w);
+  return rows;
+}
+
 /* The store button follows its action. */
 static gboolean
 store_enabled (ArbReconstructDialog *dialog)
@@ -265,6 +293,17 @@ test_two_sheets (Fixture *f, gconstpointer data)
   g_assert_nonnull (result);
   g_assert_cmpuint (result->n_sheets, ==, 2);
   assert_game (&result->start, result->best->moves, breyer, G_N_ELEMENTS (breyer));
+  /* Where they disagree: 7. Lb3 against Lc3, 12...Te7 against Te8, not
+   * 9...? (White's "?" says nothing) nor 9. h3 (not on Black's sheet). */
+  {
+    g_autoptr (GPtrArray) rows = list_rows (child (dialog, "disagreements_list"));
+
+    g_assert_cmpuint (rows->len, ==, 2);
+    g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (rows, 0)), ==,
+                     "7. White's sheet “Lb3”, Black's sheet “Lc3”");
+    g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (rows, 1)), ==,
+                     "12… White's sheet “Te7”, Black's sheet “Te8”");
+  }
   arb_ui_save_screenshot (GTK_WIDGET (dialog), "reconstruct-two-sheets");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.accept-all", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.store", NULL));
@@ -408,7 +447,7 @@ test_undecided (Fixture *f, gconstpointer data)
   GtkLabel *status;
 
   g_object_ref (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_on_screen (dialog);
   gtk_text_buffer_set_text (arb_reconstruct_dialog_get_buffer (dialog, 0), "1. d4 Sf6\n2. Lg4 e6\n",
                             -1);
   wait_for_search (dialog);
@@ -434,34 +473,6 @@ test_undecided (Fixture *f, gconstpointer data)
   g_assert_true (store_enabled (dialog));
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
-}
-
-static gpointer
-child (ArbReconstructDialog *dialog, const char *name)
-{
-  return gtk_widget_get_template_child (GTK_WIDGET (dialog), ARB_TYPE_RECONSTRUCT_DIALOG, name);
-}
-
-/* The dialog at the size of a 1280×800 screen, for the screenshots and
- * for what must fit. */
-static void
-present_on_screen (ArbReconstructDialog *dialog)
-{
-  gtk_window_set_default_size (GTK_WINDOW (dialog), 1280, 800);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* The rows of a list box, in order. */
-static GPtrArray *
-list_rows (GtkListBox *list)
-{
-  GPtrArray *rows = g_ptr_array_new ();
-
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (list)); w != NULL;
-       w = gtk_widget_get_next_sibling (w))
-    if (GTK_IS_LIST_BOX_ROW (w))
-      g_ptr_array_add (rows, w);
-  return rows;
 }
 
 /* The first button under @w with the label @label. */
@@ -540,6 +551,116 @@ test_sheets_disagree (Fixture *f, gconstpointer data)
   g_object_unref (dialog);
 }
 
+/* Every control of the dialog is on a 1280×800 screen: inside the
+ * window, and the window no larger than the screen. */
+static void
+assert_controls_on_screen (ArbReconstructDialog *dialog, const char *what)
+{
+  static const char *const controls[] = {
+    "cancel_button", "accept_button",  "language_dropdown", "sheet_stack",
+    "board_spin",    "white_dropdown", "black_dropdown",    "board",
+    "status_label",  "moves_view",     "accept_all_button", "corrections_list",
+  };
+  int min_w = 0, min_h = 0, nat_w = 0;
+
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL,
+                      NULL);
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_VERTICAL, 1280, &min_h, NULL, NULL,
+                      NULL);
+  g_test_message ("%s: the dialog needs %d×%d px, likes %d px wide; it is %d×%d", what, min_w,
+                  min_h, nat_w, gtk_widget_get_width (GTK_WIDGET (dialog)),
+                  gtk_widget_get_height (GTK_WIDGET (dialog)));
+  g_assert_cmpint (min_w, <=, 1280);
+  g_assert_cmpint (min_h, <=, 800);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 1280);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, 800);
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    {
+      GtkWidget *w = child (dialog, controls[i]);
+      graphene_rect_t r;
+
+      g_assert_true (gtk_widget_compute_bounds (w, GTK_WIDGET (dialog), &r));
+      g_test_message ("%s: %s at %.0f,%.0f, %.0f×%.0f", what, controls[i], r.origin.x, r.origin.y,
+                      r.size.width, r.size.height);
+      g_assert_true (gtk_widget_get_mapped (w));
+      g_assert_cmpfloat (r.size.width, >, 0);
+      g_assert_cmpfloat (r.size.height, >, 0);
+      g_assert_cmpfloat (r.origin.x, >=, 0);
+      g_assert_cmpfloat (r.origin.y, >=, 0);
+      g_assert_cmpfloat (r.origin.x + r.size.width, <=, 1280);
+      g_assert_cmpfloat (r.origin.y + r.size.height, <=, 800);
+    }
+}
+
+/* A new game of the round (the pairing row shown) with two sheets that
+ * disagree, on a 1280×800 screen, with text at its size and at twice it
+ * (as a user with large text, gtk-xft-dpi doubled): nothing is lost. */
+static void
+test_fits_screen (Fixture *f, gconstpointer data)
+{
+  GtkSettings *settings = gtk_settings_get_default ();
+  int dpi = 0;
+
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  for (guint scale = 1; scale <= 2; scale++)
+    {
+      ArbReconstructDialog *dialog =
+        arb_reconstruct_dialog_new_for_round (f->tournament, 1, ARB_DEMO_BOARDS + 1);
+      g_autofree char *what = g_strdup_printf ("text at %u00 %%", scale);
+      g_autofree char *shot = g_strdup_printf ("reconstruct-fits-%u00", scale);
+
+      g_object_set (settings, "gtk-xft-dpi", (int) (scale * 96 * 1024), NULL);
+      g_object_ref (dialog);
+      present_on_screen (dialog);
+      gtk_drop_down_set_selected (child (dialog, "white_dropdown"), 1);
+      gtk_drop_down_set_selected (child (dialog, "black_dropdown"), 2);
+      gtk_text_buffer_set_text (arb_reconstruct_dialog_get_buffer (dialog, 0), disagree_white, -1);
+      gtk_text_buffer_set_text (arb_reconstruct_dialog_get_buffer (dialog, 1), disagree_black, -1);
+      wait_for_search (dialog);
+      g_assert_nonnull (arb_reconstruct_dialog_get_result (dialog));
+      arb_ui_save_screenshot (GTK_WIDGET (dialog), shot);
+      /* Laid out at its size (the screenshot turns the loop). */
+      for (int i = 0; i < 50; i++)
+        {
+          iterate ();
+          g_usleep (2000);
+        }
+      assert_controls_on_screen (dialog, what);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      g_object_unref (dialog);
+    }
+  g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
+}
+
+/* Words that read as no move: the sheet is refused as not a scoresheet,
+ * the status says so and where, and nothing can be stored. */
+static void
+test_not_a_sheet (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbGame) game = load_game (f->tournament, 8);
+  ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
+  const char *status;
+
+  g_object_ref (dialog);
+  present_on_screen (dialog);
+  gtk_text_buffer_set_text (arb_reconstruct_dialog_get_buffer (dialog, 0),
+                            "Dear arbiter, my opponent kept talking during the game and I lost "
+                            "my place.\nPlease see me after the round.\n",
+                            -1);
+  wait_for_search (dialog);
+  g_assert_null (arb_reconstruct_dialog_get_result (dialog));
+  status = gtk_label_get_text (child (dialog, "status_label"));
+  g_test_message ("%s", status);
+  g_assert_true (g_str_has_prefix (status, "The sheet cannot be read: "));
+  g_assert_nonnull (strstr (status, "line 1, column 1"));
+  g_assert_nonnull (strstr (status, "not a scoresheet"));
+  g_assert_false (gtk_widget_get_visible (child (dialog, "disagreements_box")));
+  arb_ui_save_screenshot (GTK_WIDGET (dialog), "reconstruct-not-a-sheet");
+  g_assert_false (store_enabled (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
 static ArbReconstructDialog *
 find_dialog (void)
 {
@@ -601,6 +722,8 @@ main (int argc, char **argv)
   ADD ("no-game", test_no_game);
   ADD ("undecided", test_undecided);
   ADD ("sheets-disagree", test_sheets_disagree);
+  ADD ("fits-screen", test_fits_screen);
+  ADD ("not-a-sheet", test_not_a_sheet);
   ADD ("actions", test_actions);
 #undef ADD
 
