@@ -101,6 +101,18 @@ sheet_options (const Search *s, const Live *live, guint sheet, guint ply, Opt ou
     out[n++] = (Opt){ OP_SWAP1_START, 0, PENDING_SWAP1, 0, (int) i + 1, (guint16) i, C_SWAP };
   if (i + 2 < total && live->cool[sheet] == 0)
     out[n++] = (Opt){ OP_SWAP2_START, 0, PENDING_SWAP2A, 0, (int) i + 2, (guint16) i, C_SWAP };
+  /* A move left out of its cell and written after the next one ("6. Re1"
+   * with Black's cell empty, then "7. Bb3 b5"): skip the empty cell and
+   * read the two after it in the other order. */
+  if (i + 2 < total && live->cool[sheet] == 0 &&
+      (s->tokens[sheet][i].flags & (ARB_SCORESHEET_TOKEN_BLANK | ARB_SCORESHEET_TOKEN_ILLEGIBLE)))
+    out[n++] = (Opt){ OP_SWAP1_START,
+                      1,
+                      PENDING_SWAP1,
+                      0,
+                      (int) i + 2,
+                      (guint16) (i + 1),
+                      (guint16) (C_SWAP + _arb_scoresheet_delete_cost (s, sheet, i, ply)) };
   if (live->ins_run[sheet] < 2 && live->inserts < s->insert_budget)
     {
       const ArbScoresheetToken *tok = &s->tokens[sheet][i];

@@ -844,6 +844,45 @@ test_correction_at_the_slip (void)
     }
 }
 
+/* A move forgotten and written in later: Black's cell of row 6 left
+ * empty, and 6...b5 written after 7. Bb3 once the player noticed. The
+ * correction is at the move left out of its place (6...b5, then 7. Bb3
+ * read out of order), not squares invented to make the sheet as written
+ * a game (6...Ba3 7. b4). */
+static void
+test_move_written_later (void)
+{
+  static const struct
+  {
+    const char *language;
+    const char *text;
+    const char *bishop;
+  } cases[] = {
+    { "en",
+      "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6\n4. Ba4 Nf6\n5. O-O Be7\n6. Re1\n7. Bb3 b5 d6\n"
+      "8. c3 O-O\n9. h3 Nb8\n",
+      "Bb3" },
+    { "nl",
+      "1. e4 e5\n2. Pf3 Pc6\n3. Lb5 a6\n4. La4 Pf6\n5. 0-0 Le7\n6. Te1\n7. Lb3 b5 d6\n"
+      "8. c3 0-0\n9. h3 Pb8\n",
+      "Lb3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const Expected expected[] = {
+        { 12, "swapped", "b5", "b5" },
+        { 13, "swapped", cases[i].bishop, "Bb3" },
+      };
+      g_autoptr (ArbScoresheetResult) result = NULL;
+      g_autofree char *game = rebuild_one (NULL, cases[i].text, cases[i].language, &result);
+
+      g_assert_cmpstr (game, ==,
+                       "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8");
+      assert_corrections (result, expected, G_N_ELEMENTS (expected));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -876,5 +915,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/scoresheet/tie-two-sheets", test_tie_two_sheets);
   g_test_add_func ("/core/scoresheet/correction-at-the-slip", test_correction_at_the_slip);
   g_test_add_func ("/core/scoresheet/rows-shifted-by-one", test_rows_shifted_by_one);
+  g_test_add_func ("/core/scoresheet/move-written-later", test_move_written_later);
   return g_test_run ();
 }
