@@ -556,11 +556,14 @@ test_sheets_disagree (Fixture *f, gconstpointer data)
 static void
 assert_controls_on_screen (ArbReconstructDialog *dialog, const char *what)
 {
+  /* The last two are in the right pane, which scrolls: they must fit its
+   * width; down, the pane scrolls to them. */
   static const char *const controls[] = {
     "cancel_button", "accept_button",  "language_dropdown", "sheet_stack",
     "board_spin",    "white_dropdown", "black_dropdown",    "board",
     "status_label",  "moves_view",     "accept_all_button", "corrections_list",
   };
+  const guint scrolled_from = G_N_ELEMENTS (controls) - 2;
   int min_w = 0, min_h = 0, nat_w = 0;
 
   gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL,
@@ -588,7 +591,8 @@ assert_controls_on_screen (ArbReconstructDialog *dialog, const char *what)
       g_assert_cmpfloat (r.origin.x, >=, 0);
       g_assert_cmpfloat (r.origin.y, >=, 0);
       g_assert_cmpfloat (r.origin.x + r.size.width, <=, 1280);
-      g_assert_cmpfloat (r.origin.y + r.size.height, <=, 800);
+      if (i < scrolled_from)
+        g_assert_cmpfloat (r.origin.y + r.size.height, <=, 800);
     }
 }
 
