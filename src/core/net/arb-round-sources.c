@@ -13,6 +13,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "arb-source-alert-causes.h"
 #include "arb-source-diff.h"
 #include "arb-source-players.h"
 #include "arb-stored-json.h"
@@ -528,6 +529,43 @@ raise_alert (ArbRoundSources *self,
     emit_changed (self);
 }
 
+/* The open alerts of @game that @entry's source raised and whose cause
+ * it no longer reports are cleared by the source, each logged. */
+static void
+clear_gone (ArbRoundSources *self,
+            Entry *entry,
+            ArbGame *game,
+            const ArbSourceDiff *diff,
+            gboolean reversed)
+{
+  GPtrArray *open = g_hash_table_lookup (self->alerts, &(gint64){ arb_game_get_id (game) });
+  g_autoptr (GArray) gone = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  for (guint i = 0; open != NULL && i < open->len; i++)
+    {
+      const ArbSourceAlertInfo *alert = g_ptr_array_index (open, i);
+
+      if (g_strcmp0 (alert->source, arb_source_get_uri (entry->source)) == 0 &&
+          !arb_source_alert_cause_stays (alert, diff, reversed))
+        g_array_append_val (gone, alert->id);
+    }
+  for (guint i = 0; i < gone->len; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      /* Settled meanwhile by another desk: nothing left to clear. */
+      if (!arb_tournament_settle_source_alert (self->tournament, g_array_index (gone, gint64, i),
+                                               ARB_SOURCE_ALERT_CLEARED, 0, &error) &&
+          !g_error_matches (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT))
+        g_warning ("Round %d board %d: the alert cannot be cleared: %s", self->round,
+                   arb_game_get_board (game), error->message);
+    }
+  if (gone->len == 0)
+    return;
+  load_alerts (self, game);
+  emit_changed (self);
+}
+
 /* Merging */
 
 static void
@@ -651,6 +689,7 @@ merge_into (ArbRoundSources *self, Entry *entry, ArbGame *game, ArbSourceGame *s
   g_hash_table_replace (entry->longest, g_strdup (source_game->key),
                         GUINT_TO_POINTER (MAX (longest, diff->n_source)));
   g_hash_table_remove (self->stalled, &(gint64){ arb_game_get_id (game) });
+  clear_gone (self, entry, game, diff, FALSE);
 
   switch (diff->kind)
     {
@@ -812,6 +851,7 @@ merge_game (ArbRoundSources *self, Entry *entry, ArbSourceGame *source_game)
       return;
     }
   changed = set_unassigned (self, entry, source_game, FALSE);
+  clear_gone (self, entry, game, NULL, reversed);
   if (reversed && !check_colours (self, entry, game, source_game))
     {
       if (changed)

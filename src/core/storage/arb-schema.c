@@ -378,6 +378,39 @@ static const char schema_v9[] =
   "  WHERE supersedes IS NOT NULL;\n"
   "CREATE INDEX player_entry_player ON player_entry (player_id, round_no);\n";
 
+/* Version 10: an open alert whose cause left the source (the source
+ * reports the stored moves again, no longer reports the illegal move or
+ * has the colours as paired) is cleared by the source, a fifth state; it
+ * stays in the file and the log. The same report may come again after
+ * that and raises a new alert: a report is unique among the alerts not
+ * cleared. SQLite changes no CHECK in place: the table is built anew, its
+ * rows copied, ids and all. */
+static const char schema_v10[] =
+  "CREATE TABLE source_alert_v10 (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  game_id INTEGER NOT NULL REFERENCES game (id),\n"
+  "  kind TEXT NOT NULL CHECK (kind IN ('illegal-move', 'changed-moves', 'wrong-colours')),\n"
+  "  source TEXT NOT NULL,\n"
+  "  ply INTEGER NOT NULL CHECK (ply >= 1),\n"
+  "  reported TEXT NOT NULL,\n"
+  "  stored TEXT,\n"
+  "  detail TEXT NOT NULL DEFAULT '{}',\n"
+  "  raised_at TEXT NOT NULL,\n"
+  "  state TEXT NOT NULL DEFAULT 'open'\n"
+  "    CHECK (state IN ('open', 'dismissed', 'ruled', 'accepted', 'cleared')),\n"
+  "  settled_at TEXT,\n"
+  "  ruling_id INTEGER REFERENCES ruling (id)\n"
+  ");\n"
+  "INSERT INTO source_alert_v10 (id, game_id, kind, source, ply, reported, stored, detail,\n"
+  "  raised_at, state, settled_at, ruling_id)\n"
+  "  SELECT id, game_id, kind, source, ply, reported, stored, detail, raised_at, state,\n"
+  "    settled_at, ruling_id FROM source_alert;\n"
+  "DROP TABLE source_alert;\n"
+  "ALTER TABLE source_alert_v10 RENAME TO source_alert;\n"
+  "CREATE INDEX source_alert_game ON source_alert (game_id);\n"
+  "CREATE UNIQUE INDEX source_alert_report ON source_alert (game_id, kind, ply, reported)\n"
+  "  WHERE state <> 'cleared';\n";
+
 const char *
 arb_schema_migration_sql (int to_version)
 {
@@ -401,6 +434,8 @@ arb_schema_migration_sql (int to_version)
       return schema_v8;
     case 9:
       return schema_v9;
+    case 10:
+      return schema_v10;
     default:
       return NULL;
     }

@@ -24,10 +24,11 @@ G_BEGIN_DECLS
  * is known; version 6 keeps the moves a restoration voids (voided_move);
  * version 7 lets a ruling supersede another (ruling.supersedes); version
  * 8 an alert of a source that reverses the colours (wrong-colours);
- * version 9 what the desk records of a player's rounds (player_entry).
+ * version 9 what the desk records of a player's rounds (player_entry);
+ * version 10 an alert cleared by its source (state 'cleared').
  * Every file is built by running the migrations from 0, so a
  * new file and a migrated old file have the same schema. */
-#define ARB_SCHEMA_VERSION 9
+#define ARB_SCHEMA_VERSION 10
 
 /* What the first 100 bytes of a file say, read without SQLite so that a
  * foreign file is refused before anything could write to it. */

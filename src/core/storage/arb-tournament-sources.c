@@ -16,7 +16,7 @@
 #define SOURCE_URI_MAX 2048
 
 static const char *const kind_names[] = { "illegal-move", "changed-moves", "wrong-colours" };
-static const char *const state_names[] = { "open", "dismissed", "ruled", "accepted" };
+static const char *const state_names[] = { "open", "dismissed", "ruled", "accepted", "cleared" };
 
 const char *
 arb_source_alert_kind_to_string (ArbSourceAlertKind kind)
@@ -368,7 +368,7 @@ find_alert (ArbTournament *self, gint64 game_id, const ArbSourceAlertRecord *ale
 
   if (!_arb_query_init (&query, self, "cannot read the alerts",
                         "SELECT id FROM source_alert WHERE game_id = ? AND kind = ? AND ply = ? "
-                        "AND reported = ?",
+                        "AND reported = ? AND state <> 'cleared'",
                         error, "ltit", game_id, arb_source_alert_kind_to_string (alert->kind),
                         alert->ply, alert->reported))
     return -1;

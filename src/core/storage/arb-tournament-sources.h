@@ -25,9 +25,11 @@ G_BEGIN_DECLS
  *    the stored position), or moves that differ from those stored (a
  *    take-back on an e-board, a corrected PGN), or a game of the board's
  *    players with the colours reversed. An alert stays open until
- *    the arbiter settles it; every alert and every settlement has its line
- *    in the audit log. The same report raises one alert, however often the
- *    source repeats it.
+ *    the arbiter settles it, or until the source no longer reports its
+ *    cause (cleared); every alert and every settlement has its line in the
+ *    audit log. The same report raises one alert, however often the
+ *    source repeats it, until it is cleared: reported again after that, it
+ *    raises a new one.
  *
  * Each writer is one durable transaction with its audit line. */
 
@@ -47,6 +49,10 @@ typedef enum
   ARB_SOURCE_ALERT_DISMISSED, /* "dismissed": a misread, nothing changed */
   ARB_SOURCE_ALERT_RULED,     /* "ruled": the Illegal move flow was applied */
   ARB_SOURCE_ALERT_ACCEPTED,  /* "accepted": the source's moves were taken (replacing any stored) */
+  /* "cleared": its cause left the source (it reports the stored moves
+   * again, no longer the illegal move, or the colours as paired) before
+   * the arbiter answered; settled by the source, not by the arbiter */
+  ARB_SOURCE_ALERT_CLEARED,
 } ArbSourceAlertState;
 
 typedef struct
@@ -139,13 +145,14 @@ int arb_tournament_get_source_assignment (ArbTournament *self,
                                           GError **error);
 
 /* Raises an alert, or finds the one the same report raised before (open
- * or settled): *is_new says which. Returns its id, 0 with @error. */
+ * or settled, not cleared): *is_new says which. Returns its id, 0 with @error. */
 gint64 arb_tournament_add_source_alert (ArbTournament *self,
                                         gint64 game_id,
                                         const ArbSourceAlertRecord *alert,
                                         gboolean *is_new,
                                         GError **error);
-/* Settles an open alert; @ruling_id names the ruling of a "ruled" one.
+/* Settles an open alert; @ruling_id names the ruling of a "ruled" one
+ * (ARB_SOURCE_ALERT_CLEARED: the source's, with no ruling).
  * ARB_TOURNAMENT_ERROR_CONFLICT when it was settled already. */
 gboolean arb_tournament_settle_source_alert (ArbTournament *self,
                                              gint64 alert_id,

@@ -390,13 +390,15 @@ test_livechess_session (void)
   wait_plies (r, 1, 7);
 
   /* The file holds the legal moves exactly; the illegal move and the
-   * take-back are alerts, not moves. */
+   * take-back are alerts, not moves, and each was cleared by the source
+   * when it no longer reported its cause (board 2 put right, board 1's
+   * a6 back): kept, not open. */
   moves1 = stored_moves (r, 1);
   moves2 = stored_moves (r, 2);
   alerts = stored_alerts (r);
   g_assert_cmpstr (moves1, ==, "e4 e5 Nf3 Nc6 Bb5 a6 Ba4");
   g_assert_cmpstr (moves2, ==, "d4 d5 c4 e6");
-  g_assert_cmpstr (alerts, ==, "2 illegal-move 4 Ke8-e6 open; 1 changed-moves 6  open");
+  g_assert_cmpstr (alerts, ==, "2 illegal-move 4 Ke8-e6 cleared; 1 changed-moves 6  cleared");
   g_assert_cmpuint (r->merged, ==, 11);
   g_assert_cmpuint (arb_livechess_source_get_n_bad_messages (ARB_LIVECHESS_SOURCE (source)), ==, 2);
   check_file (r);
