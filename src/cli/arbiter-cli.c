@@ -61,6 +61,9 @@ static const ArbCliCommand commands[] = {
     N_ ("push a round to a lichess broadcast (FILE --round-id ID --token-file F)") },
   { "follow", arb_cli_follow,
     N_ ("store the moves of e-boards and live PGN (FILE --source SOURCE [--once])") },
+  { "alerts", arb_cli_alerts,
+    N_ (
+      "the sources' alerts; settle one (FILE [--all] | --dismiss ID --reason TEXT | --accept ID)") },
 };
 
 static void

@@ -45,5 +45,6 @@ int arb_cli_backup (int argc, char **argv);
 int arb_cli_serve (int argc, char **argv);
 int arb_cli_push (int argc, char **argv);
 int arb_cli_follow (int argc, char **argv);
+int arb_cli_alerts (int argc, char **argv);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 #include "arb-round-sources.h"
 #include "cli-commands.h"
 #include "cli-json.h"
+#include "cli-round-games.h"
 
 typedef struct
 {
@@ -397,8 +398,8 @@ print_summary (Follow *follow)
 }
 
 /* The games of the round, as the window loads them. */
-static GPtrArray *
-load_games (ArbTournament *tournament, int *round, GError **error)
+GPtrArray *
+arb_cli_load_round_games (ArbTournament *tournament, int *round, GError **error)
 {
   g_autoptr (ArbEventInfo) event = arb_tournament_get_event (tournament, error);
   g_autoptr (GPtrArray) infos = NULL;
@@ -504,7 +505,7 @@ arb_cli_follow (int argc, char **argv)
       return 2;
 
   tournament = arb_tournament_open (argv[1], ARB_TOURNAMENT_OPEN_DEFAULT, &error);
-  if (tournament == NULL || (games = load_games (tournament, &round, &error)) == NULL)
+  if (tournament == NULL || (games = arb_cli_load_round_games (tournament, &round, &error)) == NULL)
     {
       fprintf (stderr, _ ("arbiter-cli follow: %s\n"), error->message);
       return 1;

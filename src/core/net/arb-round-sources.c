@@ -1250,13 +1250,15 @@ settle (ArbRoundSources *self,
         gint64 alert_id,
         ArbSourceAlertState state,
         gint64 ruling_id,
+        const char *reason,
+        const char *arbiter,
         GError **error)
 {
   g_autoptr (ArbSourceAlertInfo) alert = NULL;
   ArbGame *game = alert_game (self, alert_id, &alert, error);
 
-  if (game == NULL ||
-      !arb_tournament_settle_source_alert (self->tournament, alert_id, state, ruling_id, error))
+  if (game == NULL || !arb_tournament_settle_source_alert_why (self->tournament, alert_id, state,
+                                                               ruling_id, reason, arbiter, error))
     return FALSE;
   load_alerts (self, game);
   emit_changed (self);
@@ -1266,8 +1268,18 @@ settle (ArbRoundSources *self,
 gboolean
 arb_round_sources_dismiss_alert (ArbRoundSources *self, gint64 alert_id, GError **error)
 {
+  return arb_round_sources_dismiss_alert_why (self, alert_id, NULL, NULL, error);
+}
+
+gboolean
+arb_round_sources_dismiss_alert_why (ArbRoundSources *self,
+                                     gint64 alert_id,
+                                     const char *reason,
+                                     const char *arbiter,
+                                     GError **error)
+{
   g_return_val_if_fail (ARB_IS_ROUND_SOURCES (self), FALSE);
-  return settle (self, alert_id, ARB_SOURCE_ALERT_DISMISSED, 0, error);
+  return settle (self, alert_id, ARB_SOURCE_ALERT_DISMISSED, 0, reason, arbiter, error);
 }
 
 gboolean
@@ -1277,7 +1289,7 @@ arb_round_sources_alert_ruled (ArbRoundSources *self,
                                GError **error)
 {
   g_return_val_if_fail (ARB_IS_ROUND_SOURCES (self), FALSE);
-  return settle (self, alert_id, ARB_SOURCE_ALERT_RULED, ruling_id, error);
+  return settle (self, alert_id, ARB_SOURCE_ALERT_RULED, ruling_id, NULL, NULL, error);
 }
 
 /* The key of the source's game an alert came from, as its detail says. */
@@ -1307,7 +1319,7 @@ accept_colours (ArbRoundSources *self,
 {
   g_autoptr (ArbSourceGame) game = arb_source_game_ref (last);
 
-  if (!settle (self, alert_id, ARB_SOURCE_ALERT_ACCEPTED, 0, error))
+  if (!settle (self, alert_id, ARB_SOURCE_ALERT_ACCEPTED, 0, NULL, NULL, error))
     return FALSE;
   merge_game (self, entry, game);
   return TRUE;

@@ -164,6 +164,13 @@ gboolean arb_round_sources_reload_alerts (ArbRoundSources *self, GArray *ids);
  * from the alert's ply are taken out and the source's merged;
  * wrong-colours: the source's game is the board's, its moves merged). */
 gboolean arb_round_sources_dismiss_alert (ArbRoundSources *self, gint64 alert_id, GError **error);
+/* The same, with the arbiter's reason and name (each may be NULL) in the
+ * log. */
+gboolean arb_round_sources_dismiss_alert_why (ArbRoundSources *self,
+                                              gint64 alert_id,
+                                              const char *reason,
+                                              const char *arbiter,
+                                              GError **error);
 gboolean arb_round_sources_alert_ruled (ArbRoundSources *self,
                                         gint64 alert_id,
                                         gint64 ruling_id,

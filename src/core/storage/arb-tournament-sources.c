@@ -456,6 +456,19 @@ arb_tournament_settle_source_alert (ArbTournament *self,
                                     gint64 ruling_id,
                                     GError **error)
 {
+  return arb_tournament_settle_source_alert_why (self, alert_id, state, ruling_id, NULL, NULL,
+                                                 error);
+}
+
+gboolean
+arb_tournament_settle_source_alert_why (ArbTournament *self,
+                                        gint64 alert_id,
+                                        ArbSourceAlertState state,
+                                        gint64 ruling_id,
+                                        const char *reason,
+                                        const char *arbiter,
+                                        GError **error)
+{
   g_autoptr (ArbSourceAlertInfo) alert = NULL;
   g_autofree char *now = _arb_tournament_now ();
   g_autofree char *id_text = NULL;
@@ -465,7 +478,11 @@ arb_tournament_settle_source_alert (ArbTournament *self,
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (
     state != ARB_SOURCE_ALERT_OPEN && (guint) state < G_N_ELEMENTS (state_names), FALSE);
+  g_return_val_if_fail (ruling_id == 0 || (reason == NULL && arbiter == NULL), FALSE);
 
+  if ((reason != NULL && !check_text ("The reason", reason, 4096, error)) ||
+      (arbiter != NULL && !check_text ("The arbiter's name", arbiter, 256, error)))
+    return FALSE;
   if (!_arb_tournament_begin (self, error))
     return FALSE;
   alert = arb_tournament_get_source_alert (self, alert_id, error);
@@ -489,9 +506,13 @@ arb_tournament_settle_source_alert (ArbTournament *self,
                             "WHERE id = ?",
                             error, "ttnl", arb_source_alert_state_to_string (state), now, ruling_id,
                             alert_id) &&
-       _arb_tournament_audit (self, "source-alert-settled", alert->game_id, error, "alert", id_text,
-                              "state", arb_source_alert_state_to_string (state), "ruling",
-                              ruling_text, NULL);
+       (reason != NULL || arbiter != NULL
+          ? _arb_tournament_audit (self, "source-alert-settled", alert->game_id, error, "alert",
+                                   id_text, "state", arb_source_alert_state_to_string (state),
+                                   "reason", reason, "arbiter", arbiter, NULL)
+          : _arb_tournament_audit (self, "source-alert-settled", alert->game_id, error, "alert",
+                                   id_text, "state", arb_source_alert_state_to_string (state),
+                                   "ruling", ruling_text, NULL));
   return finish (self, ok, error);
 }
 

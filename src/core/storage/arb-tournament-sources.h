@@ -159,6 +159,15 @@ gboolean arb_tournament_settle_source_alert (ArbTournament *self,
                                              ArbSourceAlertState state,
                                              gint64 ruling_id,
                                              GError **error);
+/* The same, with the arbiter's reason and name (each may be NULL) in the
+ * audit line; not for a "ruled" one, whose ruling says why. */
+gboolean arb_tournament_settle_source_alert_why (ArbTournament *self,
+                                                 gint64 alert_id,
+                                                 ArbSourceAlertState state,
+                                                 gint64 ruling_id,
+                                                 const char *reason,
+                                                 const char *arbiter,
+                                                 GError **error);
 ArbSourceAlertInfo *arb_tournament_get_source_alert (ArbTournament *self,
                                                      gint64 alert_id,
                                                      GError **error);
