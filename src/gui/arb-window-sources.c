@@ -140,20 +140,27 @@ _arb_window_sources_start (ArbWindow *self)
 {
   g_autoptr (GError) error = NULL;
 
-  /* Only the desk that writes the file stores the sources' moves. */
-  if (self->tournament == NULL || self->live_games == NULL || self->live_games->len == 0 ||
-      _arb_window_is_read_only (self))
+  if (self->tournament == NULL || self->live_games == NULL || self->live_games->len == 0)
     {
       _arb_window_sources_stop (self);
       return;
     }
-  stop_sources (self, FALSE);
+  stop_sources (self, _arb_window_is_read_only (self));
   if (self->net_worker == NULL)
     self->net_worker = arb_net_worker_new ();
   self->round_sources =
     arb_round_sources_new (self->net_worker, self->tournament, self->last_round, self->live_games);
   g_signal_connect (self->round_sources, "changed", G_CALLBACK (sources_changed_cb), self);
   g_signal_connect (self->round_sources, "event", G_CALLBACK (sources_event_cb), self);
+  /* Only the desk that writes the file follows the sources and stores
+   * their moves; a desk that reads shows the alerts the file holds, as
+   * the writer raises and settles them (read again with the games it
+   * changes), and settles none. */
+  if (_arb_window_is_read_only (self))
+    {
+      _arb_window_sources_update_cards (self);
+      return;
+    }
   arb_round_sources_start_remembered (self->round_sources, &error);
   if (error != NULL)
     g_warning ("The sources of round %d: %s", self->last_round, error->message);
@@ -222,6 +229,11 @@ source_alert_action (GtkWidget *widget, const char *action_name, GVariant *param
 
   if (self->round_sources == NULL)
     return;
+  if (_arb_window_is_read_only (self))
+    {
+      _arb_window_say_read_only (self);
+      return;
+    }
   if (g_str_equal (action_name, "win.source-alert-rule"))
     arb_sources_rule_alert (widget, self->round_sources, self->live_games, alert_id);
   else if (g_str_equal (action_name, "win.source-alert-accept"))

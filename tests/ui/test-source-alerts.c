@@ -8,6 +8,10 @@
  * alert on its card at the source's first report, without opening the
  * file again. When the source then reports the stored moves again, the
  * alert leaves the card, cleared by the source and kept in the file.
+ *
+ * A desk that reads the file while another writes it shows the alerts the
+ * writer raises on its cards, and takes them away when the writer settles
+ * them; answering one there settles nothing and says why.
  */
 
 #include "config.h"
@@ -17,6 +21,7 @@
 
 #include "arb-application.h"
 #include "arb-board-card.h"
+#include "arb-desk-lock.h"
 #include "arb-san.h"
 #include "arb-sources-dialog.h"
 #include "arb-test-utils.h"
@@ -156,6 +161,58 @@ test_added_to_played_round (void)
   arb_ui_run_app (check_added_to_played_round, NULL);
 }
 
+static void
+check_reading_desk (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = new_round ();
+  g_autoptr (ArbDeskLock) lock = arb_desk_lock_acquire (path, "Arbiter test", NULL, &error);
+  g_autoptr (ArbTournament) writer = NULL;
+  g_autoptr (ArbSourceAlertInfo) after = NULL;
+  ArbSourceAlertRecord record = {
+    .kind = ARB_SOURCE_ALERT_ILLEGAL_MOVE,
+    .source = "games.pgn",
+    .ply = 1,
+    .reported = "Ke6",
+  };
+  Wait w = { .window = window, .board = 2, .badge = "PGN: illegal move reported (Ke6)" };
+  gint64 alert_id;
+
+  g_assert_no_error (error);
+  g_assert_true (arb_window_open_file (window, path, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_window_is_read_only (window));
+
+  /* The desk that writes (here, a connection of its own) raises it. */
+  writer = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  alert_id = arb_tournament_add_source_alert (writer, arb_tournament_find_game (writer, 1, 2, NULL),
+                                              &record, NULL, &error);
+  g_assert_no_error (error);
+  arb_ui_wait_for (card_has_badge, &w, "the writer's alert on the reading desk's card 2");
+  arb_ui_save_screenshot (GTK_WIDGET (window), "source-alerts-reading-desk");
+
+  /* Answered here: nothing is settled, the banner says who writes. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.source-alert-dismiss", "x", alert_id);
+  after = arb_tournament_get_source_alert (writer, alert_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (after->state, ==, ARB_SOURCE_ALERT_OPEN);
+  g_assert_nonnull (strstr (arb_window_get_desk_banner (window), "This desk reads only"));
+  g_assert_true (card_has_badge (&w));
+
+  /* Settled at the desk that writes: the badge goes. */
+  g_assert_true (
+    arb_tournament_settle_source_alert (writer, alert_id, ARB_SOURCE_ALERT_DISMISSED, 0, &error));
+  g_assert_no_error (error);
+  arb_ui_wait_for (card_lacks_badge, &w, "the settled alert to leave the reading desk's card 2");
+}
+
+static void
+test_reading_desk (void)
+{
+  arb_ui_run_app (check_reading_desk, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -163,5 +220,6 @@ main (int argc, char **argv)
   adw_init ();
 
   g_test_add_func ("/ui/source-alerts/added-to-played-round", test_added_to_played_round);
+  g_test_add_func ("/ui/source-alerts/reading-desk", test_reading_desk);
   return g_test_run ();
 }
