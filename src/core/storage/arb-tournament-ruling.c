@@ -83,6 +83,42 @@ arb_tournament_add_move_ending_game (ArbTournament *self,
 }
 
 gboolean
+arb_tournament_add_flag_ending_game (ArbTournament *self,
+                                     gint64 game_id,
+                                     const ArbClockEventRecord *flag,
+                                     const ArbRuling *ending,
+                                     GError **error)
+{
+  const ArbEffect *result;
+  g_autofree char *articles = NULL;
+  g_autofree char *payload = NULL;
+  g_autofree char *now = NULL;
+  ArbRulingRecord record = { 0 };
+  gint64 ruling_id = 0;
+  gint64 event_id = 0;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (flag != NULL && flag->kind == ARB_CLOCK_EVENT_FLAG, FALSE);
+  g_return_val_if_fail (ending != NULL, FALSE);
+
+  result = ending_record (ending, flag->ply, &record, &articles, &payload, &now, error);
+  if (result == NULL)
+    return FALSE;
+  if (!_arb_tournament_begin (self, error))
+    return FALSE;
+  if (!_arb_tournament_game_exists (self, game_id, error) ||
+      !_arb_tournament_add_clock_event (self, game_id, flag, &event_id, error) ||
+      !_arb_tournament_set_result (self, game_id, result->result,
+                                   arb_ending_termination (result->ending), error) ||
+      !_arb_tournament_add_ruling_record (self, game_id, &record, &ruling_id, error))
+    {
+      _arb_tournament_rollback (self);
+      return FALSE;
+    }
+  return _arb_tournament_commit (self, error);
+}
+
+gboolean
 arb_tournament_end_game_at_ply (ArbTournament *self,
                                 gint64 game_id,
                                 int ply,

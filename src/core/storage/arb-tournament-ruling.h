@@ -22,6 +22,15 @@ gint64 arb_tournament_add_ruling (ArbTournament *self,
                                   const ArbRuling *ruling,
                                   GError **error);
 
+/* Stores the flag fall @flag (ARB_CLOCK_EVENT_FLAG) and, in the same
+ * transaction, the result of @ending and the ruling itself: a flag that
+ * decides the game (6.9 of the 2018/2023 Laws). */
+gboolean arb_tournament_add_flag_ending_game (ArbTournament *self,
+                                              gint64 game_id,
+                                              const ArbClockEventRecord *flag,
+                                              const ArbRuling *ending,
+                                              GError **error);
+
 /* Appends the move of ply @ply as arb_tournament_add_move() does and, in
  * the same transaction, the end of the game it brings (a checkmate,
  * stalemate or dead position, fivefold or 75 moves): the result of
