@@ -48,6 +48,7 @@ numbered (int ply, const char *san)
 static void
 print_alert (const ArbSourceAlertInfo *alert, const ArbGameInfo *game)
 {
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, alert->id);
   g_autofree char *what = NULL;
 
   switch (alert->kind)
@@ -77,8 +78,8 @@ print_alert (const ArbSourceAlertInfo *alert, const ArbGameInfo *game)
     }
   /* Translators: "Alert 4, round 1 board 2: illegal move reported (2... Ke8-e6); games.pgn;
    * open" */
-  printf (_ ("Alert %" G_GINT64_FORMAT ", round %d board %d: %s; %s; %s\n"), alert->id, game->round,
-          game->board, what, alert->source, state_words (alert->state));
+  printf (_ ("Alert %s, round %d board %d: %s; %s; %s\n"), id, game->round, game->board, what,
+          alert->source, state_words (alert->state));
 }
 
 static void
@@ -250,6 +251,7 @@ settle_alert (const char *path, gint64 id, gboolean accept, const char *reason, 
   g_autoptr (GPtrArray) games = NULL;
   g_autoptr (ArbNetWorker) worker = NULL;
   g_autoptr (ArbRoundSources) sources = NULL;
+  g_autofree char *id_text = g_strdup_printf ("%" G_GINT64_FORMAT, id);
   int round;
   gboolean ok;
 
@@ -285,13 +287,12 @@ settle_alert (const char *path, gint64 id, gboolean accept, const char *reason, 
   arb_round_sources_stop (sources);
   if (!ok)
     {
-      fprintf (stderr, _ ("arbiter-cli alerts: alert %" G_GINT64_FORMAT ": %s\n"), id,
-               error->message);
+      fprintf (stderr, _ ("arbiter-cli alerts: alert %s: %s\n"), id_text, error->message);
       return 1;
     }
-  printf (accept ? _ ("Alert %" G_GINT64_FORMAT " (round %d board %d): the source's moves taken.\n")
-                 : _ ("Alert %" G_GINT64_FORMAT " (round %d board %d): dismissed as a misread.\n"),
-          id, game->round, game->board);
+  printf (accept ? _ ("Alert %s (round %d board %d): the source's moves taken.\n")
+                 : _ ("Alert %s (round %d board %d): dismissed as a misread.\n"),
+          id_text, game->round, game->board);
   return 0;
 }
 
