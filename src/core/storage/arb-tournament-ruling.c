@@ -90,10 +90,7 @@ arb_tournament_add_flag_ending_game (ArbTournament *self,
                                      GError **error)
 {
   const ArbEffect *result;
-  g_autofree char *articles = NULL;
-  g_autofree char *payload = NULL;
-  g_autofree char *now = NULL;
-  ArbRulingRecord record = { 0 };
+  g_auto (ArbRulingRecord) record = { 0 };
   gint64 ruling_id = 0;
   gint64 event_id = 0;
 
@@ -101,7 +98,7 @@ arb_tournament_add_flag_ending_game (ArbTournament *self,
   g_return_val_if_fail (flag != NULL && flag->kind == ARB_CLOCK_EVENT_FLAG, FALSE);
   g_return_val_if_fail (ending != NULL, FALSE);
 
-  result = ending_record (ending, flag->ply, &record, &articles, &payload, &now, error);
+  result = ending_record (ending, flag->ply, &record, error);
   if (result == NULL)
     return FALSE;
   if (!_arb_tournament_begin (self, error))
