@@ -474,6 +474,7 @@ arb_san_parse (const ArbPosition *pos, const char *text, gsize len, GError **err
   err = arb_san_resolve (pos, text, len, &move);
   if (err != ARB_SAN_OK)
     {
+      /* not user-visible */ /* a placeholder: the message is set just below */
       g_set_error_literal (error, ARB_SAN_ERROR, err, "");
       if (error != NULL && *error != NULL)
         {
