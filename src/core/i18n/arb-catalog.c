@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "arb-catalog.h"
+#include "arb-i18n.h"
 
 #include <string.h>
 
@@ -129,7 +130,8 @@ read_plural_forms (ArbCatalog *catalog, const char *value, const char *name, GEr
 
 bad:
   g_set_error (error, ARB_CATALOG_ERROR, ARB_CATALOG_ERROR_PLURAL,
-               "%s: cannot read the Plural-Forms header “%s”", name, value);
+               /* Translators: %s is the catalog file's name */
+               _ ("%s: cannot read the Plural-Forms header “%s”"), name, value);
   return FALSE;
 }
 
@@ -195,7 +197,8 @@ arb_catalog_new_from_data (const guint8 *data, gsize length, const char *name, G
 
 bad:
   g_set_error (error, ARB_CATALOG_ERROR, ARB_CATALOG_ERROR_FORMAT,
-               "%s: not a compiled message catalog (.mo), or a damaged one", name);
+               /* Translators: %s is the catalog file's name */
+               _ ("%s: not a compiled message catalog (.mo), or a damaged one"), name);
   return NULL;
 }
 
