@@ -14,6 +14,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "arb-i18n.h"
 #include "arb-pgn-reader.h"
 #include "arb-san.h"
 
@@ -2015,8 +2016,10 @@ arb_pgn_reader_read_file (ArbPgnReader *r, const char *path, GError **error)
       if (fd < 0)
         {
           int saved = errno;
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "cannot open %s: %s",
-                       path, g_strerror (saved));
+          g_set_error (
+            error, G_FILE_ERROR, g_file_error_from_errno (saved),
+            /* Translators: the first %s is a file's path, the second the system's message */
+            _ ("cannot open %s: %s"), path, g_strerror (saved));
           return FALSE;
         }
     }
@@ -2033,8 +2036,10 @@ arb_pgn_reader_read_file (ArbPgnReader *r, const char *path, GError **error)
       if (n < 0)
         {
           int saved = errno;
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "cannot read %s: %s",
-                       path, g_strerror (saved));
+          g_set_error (
+            error, G_FILE_ERROR, g_file_error_from_errno (saved),
+            /* Translators: the first %s is a file's path, the second the system's message */
+            _ ("cannot read %s: %s"), path, g_strerror (saved));
           if (fd != 0)
             close (fd);
           arb_pgn_reader_finish (r);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "arb-scoresheet-private.h"
+#include "arb-i18n.h"
 
 /* clang-format off */
 G_DEFINE_QUARK (arb-scoresheet-error-quark, arb_scoresheet_error)
@@ -314,8 +315,11 @@ word_next (Scanner *s, Word *w, GError **error)
         break;
       if (c == 0)
         {
-          g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_TEXT,
-                       "line %u, column %u: the sheet is not text (a zero byte)", line, column);
+          g_set_error (
+            error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_TEXT,
+            /* Translators: the line and the column are where in the scoresheet's text the
+                        * fault is */
+            _ ("line %u, column %u: the sheet is not text (a zero byte)"), line, column);
           return FALSE;
         }
       if (c == -2)
@@ -351,9 +355,12 @@ word_next (Scanner *s, Word *w, GError **error)
 
               if (d == 0)
                 {
-                  g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_TEXT,
-                               "line %u, column %u: the sheet is not text (a zero byte)", s->line,
-                               s->column);
+                  g_set_error (
+                    error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_TEXT,
+                    /* Translators: the line and the column are where in the scoresheet's text the
+                                * fault is */
+                    _ ("line %u, column %u: the sheet is not text (a zero byte)"), s->line,
+                    s->column);
                   return FALSE;
                 }
               if (d == close)
@@ -560,8 +567,10 @@ looks_like_a_game (const ArbScoresheet *sheet, const Dropped *dropped, GError **
       text = first->text;
     }
   g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_A_SHEET,
-               "line %u, column %u: '%s' is not a move, and %u of the %u words read as moves "
-               "are none: this is not a scoresheet",
+               /* Translators: the line and the column are where in the scoresheet's text the
+                * fault is */
+               _ ("line %u, column %u: '%s' is not a move, and %u of the %u words read as moves "
+                  "are none: this is not a scoresheet"),
                line, column, text, unreadable, total);
   return FALSE;
 }
@@ -590,14 +599,14 @@ arb_scoresheet_read (const char *text, gssize length, const char *language, GErr
   if (!_arb_scoresheet_family_for_language (language, &family))
     {
       g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_LANGUAGE,
-                   "no piece letters for the language '%s' (auto, en, sv, nb, da, de or nl)",
+                   _ ("no piece letters for the language '%s' (auto, en, sv, nb, da, de or nl)"),
                    language);
       return NULL;
     }
   if (len > ARB_SCORESHEET_MAX_BYTES)
     {
       g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_TOO_LARGE,
-                   "the sheet is %" G_GSIZE_FORMAT " bytes; a scoresheet is at most %d", len,
+                   _ ("the sheet is %lu bytes; a scoresheet is at most %d"), (gulong) len,
                    ARB_SCORESHEET_MAX_BYTES);
       return NULL;
     }
@@ -737,7 +746,7 @@ arb_scoresheet_read (const char *text, gssize length, const char *language, GErr
       if (pending->len > ARB_SCORESHEET_MAX_TOKENS)
         {
           g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_TOO_LARGE,
-                       "line %u, column %u: more than %d half-moves; a scoresheet has fewer",
+                       _ ("line %u, column %u: more than %d half-moves; a scoresheet has fewer"),
                        w.line, w.column, ARB_SCORESHEET_MAX_TOKENS);
           return NULL;
         }
@@ -750,8 +759,8 @@ arb_scoresheet_read (const char *text, gssize length, const char *language, GErr
   if (s.bad_bytes > 16 && s.bad_bytes * 4 > len)
     {
       g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_TEXT,
-                   "the sheet is not text: %u of its %" G_GSIZE_FORMAT " bytes are not UTF-8",
-                   s.bad_bytes, len);
+                   _ ("the sheet is not text: %u of its %lu bytes are not UTF-8"), s.bad_bytes,
+                   (gulong) len);
       return NULL;
     }
 
@@ -793,7 +802,7 @@ arb_scoresheet_read (const char *text, gssize length, const char *language, GErr
   if (sheet->tokens->len == 0)
     {
       g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_EMPTY,
-                   "line %u: the sheet has no moves", s.line);
+                   _ ("line %u: the sheet has no moves"), s.line);
       return NULL;
     }
   if (!looks_like_a_game (sheet, &dropped, error))

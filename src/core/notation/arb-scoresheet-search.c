@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "arb-scoresheet-private.h"
+#include "arb-i18n.h"
 
 /* ------------------------------------------------------------------------ */
 /* The beam */
@@ -705,14 +706,25 @@ set_failure (const Search *s,
     {
       const ArbScoresheetToken *tok = &s->tokens[sheet][token];
 
-      g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NO_GAME,
-                   "ply %u: no legal move fits %s'%s' (line %u, column %u) and what follows", ply,
-                   s->n_sheets > 1 ? (sheet == 0 ? "sheet 1's " : "sheet 2's ") : "", tok->text,
-                   tok->line, tok->column);
+      if (s->n_sheets > 1)
+        g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NO_GAME,
+                     /* Translators: a ply is a half-move; "sheet 1" or "sheet 2" is
+                      * one of the two players' scoresheets; '%s' is what is written
+                      * there, at that line and column of the sheet's text */
+                     _ ("ply %u: no legal move fits sheet %u's '%s' (line %u, column %u) and "
+                        "what follows"),
+                     ply, sheet + 1, tok->text, tok->line, tok->column);
+      else
+        g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NO_GAME,
+                     /* Translators: a ply is a half-move; '%s' is what is written on
+                      * the scoresheet, at that line and column of its text */
+                     _ ("ply %u: no legal move fits '%s' (line %u, column %u) and what follows"),
+                     ply, tok->text, tok->line, tok->column);
     }
   else
     g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NO_GAME,
-                 "ply %u: no legal game explains the sheet", ply);
+                 /* Translators: a ply is a half-move, counted from 1 */
+                 _ ("ply %u: no legal game explains the sheet"), ply);
 }
 
 /* What a layer's cheapest partial game read, for the error. */
@@ -825,9 +837,11 @@ reads_as_a_sheet (const Search *s, const ArbScoresheetGame *best, GError **error
       first = &g_array_index (best->corrections, ArbScoresheetCorrection, i);
   tok = first != NULL ? &s->tokens[first->sheet][first->token] : &s->tokens[0][0];
   g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_A_SHEET,
-               "line %u, column %u: '%s' does not read as a move there, and the likeliest game "
-               "corrects %u of the moves written and reads only %u as written: this is not a "
-               "scoresheet",
+               /* Translators: the line and the column are where in the scoresheet's text the
+                * fault is */
+               _ ("line %u, column %u: '%s' does not read as a move there, and the likeliest game "
+                  "corrects %u of the moves written and reads only %u as written: this is not a "
+                  "scoresheet"),
                tok->line, tok->column, tok->text, best->corrections->len, as_written);
   return FALSE;
 }
@@ -933,7 +947,9 @@ arb_scoresheet_search (const ArbPosition *start,
           if (!legal)
             {
               g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_CONSTRAINT,
-                           "ply %u: the move fixed there is not legal in that position", last_ply);
+                           /* Translators: a ply is a half-move, counted from 1 */
+                           _ ("ply %u: the move fixed there is not legal in that position"),
+                           last_ply);
               goto out;
             }
         }

@@ -5,6 +5,7 @@
  */
 
 #include "arb-trf.h"
+#include "arb-i18n.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -185,7 +186,9 @@ int_field (const gunichar *line,
   if (end == NULL || *end != '\0' || *out < 0)
     {
       g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                   "line %d, column %d: the %s “%s” is not a number", line_no, from, what, text);
+                   /* Translators: the line and the column are where in the TRF file the fault is */
+                   _ ("line %d, column %d: the %s “%s” is not a number"), line_no, from, what,
+                   text);
       return FALSE;
     }
   return TRUE;
@@ -221,7 +224,9 @@ points_field (const gunichar *line, gsize len, int line_no, int *points_x2, GErr
 
 bad:
   g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-               "line %d, column 81: the points “%s” are not a number of half points", line_no,
+               /* Translators: the line is where in the TRF file the fault is; the column is
+                * fixed by the format */
+               _ ("line %d, column 81: the points “%s” are not a number of half points"), line_no,
                text);
   return FALSE;
 }
@@ -246,15 +251,15 @@ parse_player (const gunichar *line, gsize len, int line_no, ArbTrfPlayer **out, 
   if (len >= 9 && g_unichar_isdigit (line[8]) && value > 0)
     {
       g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                   "line %d, column 5: the starting rank has more than four digits; TRF16 "
-                   "holds ranks up to 9999",
+                   _ ("line %d, column 5: the starting rank has more than four digits; TRF16 "
+                      "holds ranks up to 9999"),
                    line_no);
       goto fail;
     }
   if (value < 1 || value > 9999)
     {
       g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                   "line %d, column 5: a player line needs a starting rank", line_no);
+                   _ ("line %d, column 5: a player line needs a starting rank"), line_no);
       goto fail;
     }
   p->start_no = (int) value;
@@ -262,21 +267,21 @@ parse_player (const gunichar *line, gsize len, int line_no, ArbTrfPlayer **out, 
   if (strlen (sex) > 1 || (sex[0] != '\0' && !g_ascii_isalpha (sex[0])))
     {
       g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                   "line %d, column 10: “%s” is not a sex code (m, w or blank)", line_no, sex);
+                   _ ("line %d, column 10: “%s” is not a sex code (m, w or blank)"), line_no, sex);
       goto fail;
     }
   for (const char *c = title; *c != '\0'; c++)
     if (!g_ascii_isalnum (*c))
       {
         g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                     "line %d, column 11: “%s” is not a title (GM, IM, WFM…)", line_no, title);
+                     _ ("line %d, column 11: “%s” is not a title (GM, IM, WFM…)"), line_no, title);
         goto fail;
       }
   for (const char *c = fed; *c != '\0'; c++)
     if (!g_ascii_isalpha (*c))
       {
         g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                     "line %d, column 54: “%s” is not a federation code", line_no, fed);
+                     _ ("line %d, column 54: “%s” is not a federation code"), line_no, fed);
         goto fail;
       }
   p->sex = sex[0] != '\0' ? sex[0] : ' ';
@@ -285,7 +290,7 @@ parse_player (const gunichar *line, gsize len, int line_no, ArbTrfPlayer **out, 
   if (p->name[0] == '\0')
     {
       g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                   "line %d, column 15: player %d has no name", line_no, p->start_no);
+                   _ ("line %d, column 15: player %d has no name"), line_no, p->start_no);
       goto fail;
     }
   if (!int_field (line, len, COL_RATING, line_no, "rating", &value, error))
@@ -318,7 +323,7 @@ parse_player (const gunichar *line, gsize len, int line_no, ArbTrfPlayer **out, 
           if (strchr ("wb-", colour[0]) == NULL)
             {
               g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                           "line %d, column %d: round %d: “%s” is not a colour (w, b or -)",
+                           _ ("line %d, column %d: round %d: “%s” is not a colour (w, b or -)"),
                            line_no, col + 5, r + 1, colour);
               goto fail;
             }
@@ -329,8 +334,8 @@ parse_player (const gunichar *line, gsize len, int line_no, ArbTrfPlayer **out, 
           if (strchr ("+-WDL1=0HFUZ", result[0]) == NULL)
             {
               g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                           "line %d, column %d: round %d: “%s” is not a TRF result code", line_no,
-                           col + 7, r + 1, result);
+                           _ ("line %d, column %d: round %d: “%s” is not a TRF result code"),
+                           line_no, col + 7, r + 1, result);
               goto fail;
             }
           round.result = result[0];
@@ -340,7 +345,7 @@ parse_player (const gunichar *line, gsize len, int line_no, ArbTrfPlayer **out, 
       else if (opp[0] == '\0')
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                       "line %d, column %d: round %d has no opponent (0000 for a bye)", line_no,
+                       _ ("line %d, column %d: round %d has no opponent (0000 for a bye)"), line_no,
                        col, r + 1);
           goto fail;
         }
@@ -381,9 +386,11 @@ number_list (const gunichar *line,
         return FALSE;
       if (value > 9999)
         {
-          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                       "line %d, column %d: the %s %" G_GINT64_FORMAT " is out of range", line_no,
-                       col, what, value);
+          g_set_error (
+            error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+            /* Translators: the line and the column are where in the TRF file the fault is */
+            _ ("line %d, column %d: the %s %lld is out of range"), line_no, col, what,
+            (long long) value);
           return FALSE;
         }
       if (value > 0)
@@ -417,7 +424,9 @@ parse_team (const gunichar *line,
       if (number < 1)
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                       "line %d, column 5: a team record needs the team's number", line_no);
+                       /* Translators: the line is where in the TRF file the fault is; the column is
+                        * fixed by the format */
+                       _ ("line %d, column 5: a team record needs the team's number"), line_no);
           goto fail;
         }
       team->number = (int) number;
@@ -435,7 +444,8 @@ parse_team (const gunichar *line,
   if (team->name[0] == '\0')
     {
       g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                   "line %d, column %d: a team record needs the team's name", line_no,
+                   /* Translators: the line and the column are where in the TRF file the fault is */
+                   _ ("line %d, column %d: a team record needs the team's name"), line_no,
                    trf26 ? 9 : 5);
       goto fail;
     }
@@ -461,7 +471,9 @@ parse_bye (const gunichar *line, gsize len, int line_no, ArbTrf *trf, GError **e
   if (strchr ("HFZ", bye->code) == NULL)
     {
       g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                   "line %d, column 5: “%s” is not a bye (H, F or Z)", line_no, code);
+                   /* Translators: the line is where in the TRF file the fault is; the column is
+                    * fixed by the format */
+                   _ ("line %d, column 5: “%s” is not a bye (H, F or Z)"), line_no, code);
       goto fail;
     }
   if (!int_field (line, len, 7, 9, line_no, "round", &round, error))
@@ -469,7 +481,9 @@ parse_bye (const gunichar *line, gsize len, int line_no, ArbTrf *trf, GError **e
   if (round < 1)
     {
       g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                   "line %d, column 7: a bye record needs its round", line_no);
+                   /* Translators: the line is where in the TRF file the fault is; the column is
+                    * fixed by the format */
+                   _ ("line %d, column 7: a bye record needs its round"), line_no);
       goto fail;
     }
   bye->round = (int) round;
@@ -522,7 +536,7 @@ arb_trf_parse (const char *text, gsize length, GError **error)
       if (converted == NULL)
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                       "not a text file in UTF-8 or Windows-1252");
+                       _ ("not a text file in UTF-8 or Windows-1252"));
           return NULL;
         }
       return arb_trf_parse (converted, converted_length, error);
@@ -548,7 +562,7 @@ arb_trf_parse (const char *text, gsize length, GError **error)
       if (len < 3)
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                       "line %d, column 1: a line starts with a three-character record code",
+                       _ ("line %d, column 1: a line starts with a three-character record code"),
                        line_no);
           return NULL;
         }
@@ -564,7 +578,7 @@ arb_trf_parse (const char *text, gsize length, GError **error)
           if (g_hash_table_contains (seen, GINT_TO_POINTER (p->start_no)))
             {
               g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                           "line %d, column 5: starting rank %d appears twice", line_no,
+                           _ ("line %d, column 5: starting rank %d appears twice"), line_no,
                            p->start_no);
               trf_player_free (p);
               return NULL;
@@ -599,14 +613,14 @@ arb_trf_parse (const char *text, gsize length, GError **error)
               {
                 g_set_error (
                   error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                  "line %d, column 1: a line starts with a record code such as 001 or 012",
+                  _ ("line %d, column 1: a line starts with a record code such as 001 or 012"),
                   line_no);
                 return NULL;
               }
           if (len > 3 && line[3] != ' ')
             {
               g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                           "line %d, column 4: a blank follows the record code", line_no);
+                           _ ("line %d, column 4: a blank follows the record code"), line_no);
               return NULL;
             }
           r = g_new0 (ArbTrfRecord, 1);
@@ -627,7 +641,7 @@ arb_trf_parse (const char *text, gsize length, GError **error)
               if (stripped[0] == '\0' || *end != '\0' || n < 1 || n > 999)
                 {
                   g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                               "line %d, column 5: “%s” is not a number of rounds", line_no,
+                               _ ("line %d, column 5: “%s” is not a number of rounds"), line_no,
                                stripped);
                   return NULL;
                 }
@@ -668,7 +682,7 @@ arb_trf_parse (const char *text, gsize length, GError **error)
   if (trf->players->len == 0)
     {
       g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                   "no player lines (001): not a TRF file");
+                   _ ("no player lines (001): not a TRF file"));
       return NULL;
     }
   return g_steal_pointer (&trf);
