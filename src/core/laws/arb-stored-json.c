@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "arb-stored-json.h"
+#include "arb-i18n.h"
 
 #include <string.h>
 
@@ -65,13 +66,13 @@ arb_json_load_data (JsonParser *parser, const char *data, gsize length, GError *
 
   if (length > G_MAXSSIZE || (length > 0 && !g_utf8_validate_len (data, length, NULL)))
     {
-      g_set_error_literal (error, ARB_JSON_ERROR, ARB_JSON_ERROR_SYNTAX, "not UTF-8 text");
+      g_set_error_literal (error, ARB_JSON_ERROR, ARB_JSON_ERROR_SYNTAX, _ ("not UTF-8 text"));
       return FALSE;
     }
   if (length > 0 && nesting_depth (data, length, ARB_JSON_MAX_DEPTH) > ARB_JSON_MAX_DEPTH)
     {
       g_set_error (error, ARB_JSON_ERROR, ARB_JSON_ERROR_SYNTAX,
-                   "arrays and objects nested more than %d deep", ARB_JSON_MAX_DEPTH);
+                   _ ("arrays and objects nested more than %d deep"), ARB_JSON_MAX_DEPTH);
       return FALSE;
     }
   if (!json_parser_load_from_data (parser, data != NULL ? data : "", (gssize) length, &local_error))
