@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "arb-desk-lock.h"
+#include "arb-i18n.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -118,7 +119,8 @@ arb_desk_lock_acquire (const char *path,
           if (holder != NULL)
             *holder = read_holder (fd);
           g_set_error (error, ARB_DESK_LOCK_ERROR, ARB_DESK_LOCK_ERROR_HELD,
-                       "%s is open for writing at another desk", path);
+                       /* Translators: %s is the tournament file's path */
+                       _ ("%s is open for writing at another desk"), path);
         }
       else
         g_set_error (error, ARB_DESK_LOCK_ERROR, ARB_DESK_LOCK_ERROR_IO, "%s: %s", lock_path,

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "arb-i18n.h"
 #include "arb-move-code.h"
 #include "arb-tournament-live.h"
 #include "arb-tournament-private.h"
@@ -472,7 +473,8 @@ arb_schema_read_header (const char *path, ArbSchemaHeader *header, GError **erro
   if (!S_ISREG (st.st_mode))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
-                   "%s: not a regular file", path);
+                   /* Translators: %s is a file's path */
+                   _ ("%s: not a regular file"), path);
       return FALSE;
     }
   header->file_size = st.st_size;
@@ -488,7 +490,8 @@ arb_schema_read_header (const char *path, ArbSchemaHeader *header, GError **erro
       int saved = errno;
       g_set_error (error, ARB_TOURNAMENT_ERROR,
                    saved == EACCES ? ARB_TOURNAMENT_ERROR_PERMISSION : ARB_TOURNAMENT_ERROR_IO,
-                   "%s: cannot read: %s", path, g_strerror (saved));
+                   /* Translators: the first %s is a file's path, the second the system's message */
+                   _ ("%s: cannot read: %s"), path, g_strerror (saved));
       return FALSE;
     }
   n = fread (buf, 1, sizeof buf, f);
@@ -534,7 +537,8 @@ exec_sql (sqlite3 *db, const char *sql, int to_version, GError **error)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR,
                    (rc & 0xff) == SQLITE_FULL ? ARB_TOURNAMENT_ERROR_FULL : ARB_TOURNAMENT_ERROR_IO,
-                   "migrating the schema to version %d failed: %s", to_version,
+                   /* Translators: the last %s is SQLite's own message, in English */
+                   _ ("migrating the schema to version %d failed: %s"), to_version,
                    msg != NULL ? msg : sqlite3_errmsg (db));
       sqlite3_free (msg);
       return FALSE;
@@ -563,7 +567,8 @@ copy_moves_v3 (sqlite3 *db, GError **error)
         SQLITE_OK)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_IO,
-                   "migrating the schema to version 3 failed: %s", sqlite3_errmsg (db));
+                   /* Translators: the last %s is SQLite's own message, in English */
+                   _ ("migrating the schema to version 3 failed: %s"), sqlite3_errmsg (db));
       goto out;
     }
 
@@ -579,8 +584,8 @@ copy_moves_v3 (sqlite3 *db, GError **error)
                !arb_position_set_fen (&pos, fen, ARB_FEN_CHESS960, NULL))
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                       "migrating the schema to version 3 failed: round %d board %d: the stored "
-                       "start position cannot be read",
+                       _ ("migrating the schema to version 3 failed: round %d board %d: the stored "
+                          "start position cannot be read"),
                        sqlite3_column_int (games, 2), sqlite3_column_int (games, 3));
           goto out;
         }
@@ -595,8 +600,8 @@ copy_moves_v3 (sqlite3 *db, GError **error)
           if (move == ARB_MOVE_NONE)
             {
               g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                           "migrating the schema to version 3 failed: round %d board %d: ply %d "
-                           "(%s) is not a legal move; the file was not changed",
+                           _ ("migrating the schema to version 3 failed: round %d board %d: ply %d "
+                              "(%s) is not a legal move; the file was not changed"),
                            sqlite3_column_int (games, 2), sqlite3_column_int (games, 3),
                            sqlite3_column_int (moves, 0), uci != NULL ? uci : "");
               goto out;
@@ -622,7 +627,8 @@ copy_moves_v3 (sqlite3 *db, GError **error)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR,
                    (rc & 0xff) == SQLITE_FULL ? ARB_TOURNAMENT_ERROR_FULL : ARB_TOURNAMENT_ERROR_IO,
-                   "migrating the schema to version 3 failed: %s", sqlite3_errmsg (db));
+                   /* Translators: the last %s is SQLite's own message, in English */
+                   _ ("migrating the schema to version 3 failed: %s"), sqlite3_errmsg (db));
       goto out;
     }
   ok = TRUE;
@@ -680,8 +686,8 @@ copy_moves_v5 (sqlite3 *db, GError **error)
       if (sqlite3_column_int (moves, 1) != expected)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                       "migrating the schema to version 5 failed: round %d board %d: ply %d is "
-                       "missing; the file was not changed",
+                       _ ("migrating the schema to version 5 failed: round %d board %d: ply %d is "
+                          "missing; the file was not changed"),
                        sqlite3_column_int (moves, 6), sqlite3_column_int (moves, 7), expected);
           goto out;
         }
@@ -706,7 +712,8 @@ sqlite_error:
   g_set_error (error, ARB_TOURNAMENT_ERROR,
                (sqlite3_errcode (db) & 0xff) == SQLITE_FULL ? ARB_TOURNAMENT_ERROR_FULL
                                                             : ARB_TOURNAMENT_ERROR_IO,
-               "migrating the schema to version 5 failed: %s", sqlite3_errmsg (db));
+               /* Translators: the last %s is SQLite's own message, in English */
+               _ ("migrating the schema to version 5 failed: %s"), sqlite3_errmsg (db));
 out:
   sqlite3_finalize (moves);
   sqlite3_finalize (insert);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "arb-game-status.h"
+#include "arb-i18n.h"
 #include "arb-laws.h"
 #include "arb-stored-json.h"
 #include "arb-san.h"
@@ -105,7 +106,7 @@ json_object_text_is_sound (const char *text, GError **error)
 
   if (text == NULL)
     {
-      g_set_error_literal (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_PARSE, "no value");
+      g_set_error_literal (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_PARSE, _ ("no value"));
       return FALSE;
     }
   if (!arb_stored_json_load (parser, text, error))
@@ -114,7 +115,7 @@ json_object_text_is_sound (const char *text, GError **error)
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error_literal (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_INVALID_DATA,
-                           "not a JSON object");
+                           _ ("not a JSON object"));
       return FALSE;
     }
   return TRUE;

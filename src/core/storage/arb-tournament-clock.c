@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "arb-i18n.h"
 #include "arb-tournament-private.h"
 
 const char *
@@ -142,8 +143,8 @@ arb_tournament_recover_clock (ArbTournament *self, gint64 game_id, ArbClock *clo
   if (!arb_clock_restore_snapshot (clock, &snapshot))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "the stored clock state of game %" G_GINT64_FORMAT " does not fit its clock",
-                   game_id);
+                   _ ("the stored clock state of game %lld does not fit its clock"),
+                   (long long) game_id);
       return FALSE;
     }
   return TRUE;

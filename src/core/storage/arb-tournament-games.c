@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "arb-edition.h"
+#include "arb-i18n.h"
 #include "arb-stored-json.h"
 #include "arb-time-control.h"
 #include "arb-tournament-private.h"
@@ -28,7 +29,7 @@ _arb_tournament_validate_event (const ArbEventInfo *event, GError **error)
   if (event->name == NULL || event->name[0] == '\0')
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "the event needs a name");
+                   _ ("the event needs a name"));
       return FALSE;
     }
   if (event->time_control != NULL)
@@ -39,7 +40,9 @@ _arb_tournament_validate_event (const ArbEventInfo *event, GError **error)
       if (!arb_time_control_parse (event->time_control, &tc, NULL, &tc_error))
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                       "the time control “%s” cannot be read: %s", event->time_control,
+                       /* Translators: the first %s is the time control as written (as 90+30), the
+                        * second says why it cannot be read */
+                       _ ("the time control “%s” cannot be read: %s"), event->time_control,
                        tc_error->message);
           return FALSE;
         }
@@ -47,7 +50,7 @@ _arb_tournament_validate_event (const ArbEventInfo *event, GError **error)
   if (event->edition != 0 && !arb_edition_from_year (event->edition, NULL))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "%d is not an edition of the FIDE Laws (2001, 2009, 2014, 2018 or 2023)",
+                   _ ("%d is not an edition of the FIDE Laws (2001, 2009, 2014, 2018 or 2023)"),
                    event->edition);
       return FALSE;
     }
@@ -198,13 +201,14 @@ _arb_tournament_add_player (ArbTournament *self, const ArbPlayerInfo *p, gint64 
   if (p->name == NULL || p->name[0] == '\0')
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "a player needs a name");
+                   _ ("a player needs a name"));
       return FALSE;
     }
   if (p->start_no < 0 || p->start_no > ARB_TOURNAMENT_MAX_START_NO)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "%s: a starting rank is from 1 to %d", p->name, ARB_TOURNAMENT_MAX_START_NO);
+                   /* Translators: %s is the player's name */
+                   _ ("%s: a starting rank is from 1 to %d"), p->name, ARB_TOURNAMENT_MAX_START_NO);
       return FALSE;
     }
   if (!_arb_tournament_run (self, "cannot store the player",
@@ -231,7 +235,7 @@ arb_tournament_add_player (ArbTournament *self, const ArbPlayerInfo *player, GEr
   if (player->name == NULL || player->name[0] == '\0')
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "a player needs a name");
+                   _ ("a player needs a name"));
       return 0;
     }
   if (!_arb_tournament_begin (self, error))
@@ -294,7 +298,8 @@ arb_tournament_get_player (ArbTournament *self, gint64 player_id, GError **error
     return player_from_row (self, &query, error);
   if (rc == 0)
     g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
-                 "%s has no player %" G_GINT64_FORMAT, self->path, player_id);
+                 /* Translators: %s is the tournament file's path */
+                 _ ("%s has no player %lld"), self->path, (long long) player_id);
   return NULL;
 }
 
@@ -346,7 +351,8 @@ ensure_round (ArbTournament *self, int round, GError **error)
   if (round < 1 || round > ARB_TOURNAMENT_MAX_ROUND)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "round %d: a round is numbered from 1 to %d", round, ARB_TOURNAMENT_MAX_ROUND);
+                   _ ("round %d: a round is numbered from 1 to %d"), round,
+                   ARB_TOURNAMENT_MAX_ROUND);
       return FALSE;
     }
   return _arb_tournament_run (self, "cannot store the round",
@@ -427,7 +433,7 @@ arb_tournament_add_team_match (ArbTournament *self,
   if (home_team == NULL || away_team == NULL || home_team[0] == '\0' || away_team[0] == '\0')
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "a team match needs both teams");
+                   _ ("a team match needs both teams"));
       return 0;
     }
   if (!_arb_tournament_begin (self, error))
@@ -464,13 +470,13 @@ _arb_tournament_add_game (ArbTournament *self, const ArbGameInfo *g, gint64 *id,
   if (result == NULL)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "%d is not a result the file accepts", (int) g->result);
+                   _ ("%d is not a result the file accepts"), (int) g->result);
       return FALSE;
     }
   if (g->board < 1 || g->board > ARB_TOURNAMENT_MAX_BOARD)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "board %d: a board is numbered from 1 to %d", g->board,
+                   _ ("board %d: a board is numbered from 1 to %d"), g->board,
                    ARB_TOURNAMENT_MAX_BOARD);
       return FALSE;
     }
@@ -490,7 +496,7 @@ _arb_tournament_add_game (ArbTournament *self, const ArbGameInfo *g, gint64 *id,
     {
       if (sqlite3_extended_errcode (self->db) == SQLITE_CONSTRAINT_UNIQUE)
         g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                     "round %d already has a game on board %d", g->round, g->board);
+                     _ ("round %d already has a game on board %d"), g->round, g->board);
       else
         g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
@@ -541,7 +547,8 @@ arb_tournament_find_game (ArbTournament *self, int round, int board, GError **er
     return _arb_query_int (&query, 0);
   if (rc == 0)
     g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
-                 "%s has no game on board %d of round %d", self->path, board, round);
+                 /* Translators: %s is the tournament file's path */
+                 _ ("%s has no game on board %d of round %d"), self->path, board, round);
   return 0;
 }
 
@@ -606,7 +613,8 @@ arb_tournament_get_game (ArbTournament *self, gint64 game_id, GError **error)
     return game_from_row (self, &query, error);
   if (rc == 0)
     g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
-                 "%s has no game %" G_GINT64_FORMAT, self->path, game_id);
+                 /* Translators: %s is the tournament file's path */
+                 _ ("%s has no game %lld"), self->path, (long long) game_id);
   return NULL;
 }
 
@@ -672,7 +680,8 @@ _arb_tournament_set_result (ArbTournament *self,
   if (result == NULL)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "%d is not a result (1-0, 0-1, 1/2-1/2, *, 0-0, 1/2-0, 0-1/2, +/-, -/+, --)",
+                   /* Translators: the results in parentheses are the file's notation: keep them */
+                   _ ("%d is not a result (1-0, 0-1, 1/2-1/2, *, 0-0, 1/2-0, 0-1/2, +/-, -/+, --)"),
                    (int) value);
       return FALSE;
     }
@@ -684,7 +693,8 @@ _arb_tournament_set_result (ArbTournament *self,
   if (_arb_tournament_changes (self) == 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
-                   "%s has no game %" G_GINT64_FORMAT, self->path, game_id);
+                   /* Translators: %s is the tournament file's path */
+                   _ ("%s has no game %lld"), self->path, (long long) game_id);
       return FALSE;
     }
   return _arb_tournament_audit (self, "set-result", game_id, error, "result", result, "termination",
@@ -745,7 +755,7 @@ _arb_tournament_read_game_tags (const ArbGameInfo *game, GError **error)
       (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                   "round %d board %d: the tags cannot be read: %s", game->round, game->board,
+                   _ ("round %d board %d: the tags cannot be read: %s"), game->round, game->board,
                    local_error != NULL ? local_error->message : "not a JSON object");
       return NULL;
     }

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "arb-i18n.h"
 #include "arb-move-code.h"
 #include "arb-san.h"
 #include "arb-tournament-live.h"
@@ -30,7 +31,9 @@ _arb_tournament_set_start_position (ArbTournament *self,
     return TRUE;
   if (!arb_position_set_fen (pos, start_fen, ARB_FEN_CHESS960, error))
     {
-      g_prefix_error (error, "%s: the stored start position is invalid: ", self->path);
+      /* Translators: %s is the tournament file's path; the reason follows the
+       * colon */
+      g_prefix_error (error, _ ("%s: the stored start position is invalid: "), self->path);
       return FALSE;
     }
   return TRUE;
@@ -283,7 +286,7 @@ _arb_tournament_write_game_moves (ArbTournament *self,
   if (list->n > ARB_TOURNAMENT_MAX_PLIES)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "a game of %u plies: the file keeps games of at most %d", list->n,
+                   _ ("a game of %u plies: the file keeps games of at most %d"), list->n,
                    ARB_TOURNAMENT_MAX_PLIES);
       return FALSE;
     }
@@ -349,7 +352,8 @@ _arb_tournament_replay (ArbTournament *self,
           ((flags & ARB_REPLAY_VERIFY) && !arb_position_is_legal (pos, m.move)))
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
-                       "round %d board %d: ply %d (%s) is not a legal move", game->round,
+                       /* Translators: a ply is a half-move; %s is the move as stored */
+                       _ ("round %d board %d: ply %d (%s) is not a legal move"), game->round,
                        game->board, m.ply, m.san[0] != '\0' ? m.san : "?");
           ok = FALSE;
           break;
@@ -508,7 +512,8 @@ _arb_tournament_add_move (ArbTournament *self,
   if (ok && (int) list.n != ply - 1)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
-                   "ply %d: the game has %u stored plies (changed meanwhile?)", ply, list.n);
+                   /* Translators: a ply is a half-move, counted from 1 */
+                   _ ("ply %d: the game has %u stored plies (changed meanwhile?)"), ply, list.n);
       ok = FALSE;
     }
   if (ok)
@@ -559,13 +564,15 @@ add_move_locked (ArbTournament *self,
   if (game->black_id == 0 && game->bye_code != NULL)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "board %d of round %d is a bye: no moves are played", game->board, game->round);
+                   _ ("board %d of round %d is a bye: no moves are played"), game->board,
+                   game->round);
       goto fail;
     }
   if (game->result != ARB_RESULT_ONGOING)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "ply %d: the game on board %d of round %d is over (%s)", ply, game->board,
+                   /* Translators: a ply is a half-move, counted from 1 */
+                   _ ("ply %d: the game on board %d of round %d is over (%s)"), ply, game->board,
                    game->round, arb_result_to_string (game->result));
       goto fail;
     }
@@ -575,7 +582,8 @@ check_ply:
   if (ply != n_plies + 1)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
-                   "ply %d: the game has %d stored plies (changed meanwhile?)", ply, n_plies);
+                   /* Translators: a ply is a half-move, counted from 1 */
+                   _ ("ply %d: the game has %d stored plies (changed meanwhile?)"), ply, n_plies);
       goto fail;
     }
   if (move == ARB_MOVE_NONE || !arb_position_is_legal (&pos, move))
@@ -585,7 +593,9 @@ check_ply:
       arb_square_write (ARB_MOVE_FROM (move), from);
       arb_square_write (ARB_MOVE_TO (move), to);
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
-                   "ply %d: %s-%s is not a legal move here", ply, from, to);
+                   /* Translators: a ply is a half-move; “%s-%s” the squares the piece left and
+                    * reached, as e2-e4 */
+                   _ ("ply %d: %s-%s is not a legal move here"), ply, from, to);
       goto fail;
     }
   arb_san_write (&pos, move, san);
@@ -597,7 +607,9 @@ check_ply:
           named != move)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                       "ply %d: “%s” does not name the move %s", ply, caller_san, san);
+                       /* Translators: a ply is a half-move; the first %s is the move as the caller
+                        * wrote it, the second the move as the position has it (SAN) */
+                       _ ("ply %d: “%s” does not name the move %s"), ply, caller_san, san);
           goto fail;
         }
     }

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arb-edition.h"
+#include "arb-i18n.h"
 #include "arb-pgn-game.h"
 #include "arb-pgn-writer.h"
 #include "arb-san.h"
@@ -248,7 +249,8 @@ parse_records (const char *comment,
 
 bad:
   g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-               "ply %d: a ruling or irregularity in a comment cannot be read: “%s”", ply, p);
+               /* Translators: a ply is a half-move, counted from 1 */
+               _ ("ply %d: a ruling or irregularity in a comment cannot be read: “%s”"), ply, p);
   return FALSE;
 }
 
@@ -461,7 +463,8 @@ find_or_add_player (Importer *im, const ArbPgnGame *game, const char *colour, GE
   if (name == NULL || name[0] == '\0' || strcmp (name, "?") == 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "game %u: no %s player (tag %s)", game->number, colour, colour);
+                   /* Translators: “game %u” counts the games of the PGN file from 1 */
+                   _ ("game %u: no %s player (tag %s)"), game->number, colour, colour);
       return 0;
     }
 
@@ -543,7 +546,7 @@ read_place (const ArbPgnGame *game,
     {
       g_set_error (
         error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-        "game %u, ply 0: the Round tag “%s” gives no round (use --round N)", game->number,
+        _ ("game %u, ply 0: the Round tag “%s” gives no round (use --round N)"), game->number,
         arb_pgn_game_get_tag (game, "Round") != NULL ? arb_pgn_game_get_tag (game, "Round") : "");
       return FALSE;
     }
@@ -553,7 +556,7 @@ read_place (const ArbPgnGame *game,
       if (board < 1)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                       "game %u, ply 0: the Board tag “%s” is not a board number", game->number,
+                       _ ("game %u, ply 0: the Board tag “%s” is not a board number"), game->number,
                        board_tag);
           return FALSE;
         }
@@ -581,7 +584,7 @@ read_result (const ArbPgnGame *game, guint n_plies, ArbResult *result_out, GErro
   if (!arb_result_from_string (result, &result_value))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "game %u, ply 0: “%s” is not a result", game->number, result);
+                   _ ("game %u, ply 0: “%s” is not a result"), game->number, result);
       return FALSE;
     }
 
@@ -606,7 +609,7 @@ read_result (const ArbPgnGame *game, guint n_plies, ArbResult *result_out, GErro
           if (strcmp (result, contradictions[k]) == 0 && strcmp (result, verdict) != 0)
             {
               g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                           "game %u, ply %u: the game ends in %s (%s) but the result is %s",
+                           _ ("game %u, ply %u: the game ends in %s (%s) but the result is %s"),
                            game->number, n_plies, mate ? "checkmate" : "stalemate", verdict,
                            result);
               return FALSE;
@@ -685,7 +688,7 @@ store_pairing (Importer *im,
           have->n_plies > 0 || have->start_fen != NULL || start_fen != NULL)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                       "game %u, ply 0: round %d already has another game on board %d",
+                       _ ("game %u, ply 0: round %d already has another game on board %d"),
                        game->number, round, board);
           return FALSE;
         }
@@ -720,7 +723,7 @@ store_pairing (Importer *im,
       info->termination = (char *) arb_pgn_game_get_tag (game, "Termination");
       if (!_arb_tournament_add_game (self, info, &game_id, error))
         {
-          g_prefix_error (error, "game %u, ply 0: ", game->number);
+          g_prefix_error (error, _ ("game %u, ply 0: "), game->number);
           return FALSE;
         }
       if (n_plies == 0)
@@ -826,7 +829,7 @@ store_moves_and_records (Importer *im, const ArbPgnGame *game, gint64 game_id, G
     }
   if (n_plies > 0 && !_arb_tournament_write_game_moves (self, game_id, &im->moves, error))
     {
-      g_prefix_error (error, "game %u, ply 1: ", game->number);
+      g_prefix_error (error, _ ("game %u, ply 1: "), game->number);
       return FALSE;
     }
 
@@ -846,7 +849,7 @@ store_moves_and_records (Importer *im, const ArbPgnGame *game, gint64 game_id, G
 
       if (!_arb_tournament_add_irregularity (self, game_id, &irr, &id, error))
         {
-          g_prefix_error (error, "game %u, ply %d: ", game->number, read->ply);
+          g_prefix_error (error, _ ("game %u, ply %d: "), game->number, read->ply);
           return FALSE;
         }
     }
@@ -857,14 +860,14 @@ store_moves_and_records (Importer *im, const ArbPgnGame *game, gint64 game_id, G
 
       if (!_arb_tournament_add_ruling_record (self, game_id, r, &id, error))
         {
-          g_prefix_error (error, "game %u, ply %d: ", game->number, r->ply);
+          g_prefix_error (error, _ ("game %u, ply %d: "), game->number, r->ply);
           return FALSE;
         }
     }
   return TRUE;
 
 bad_comment:
-  g_prefix_error (error, "game %u, ", game->number);
+  g_prefix_error (error, _ ("game %u, "), game->number);
   return FALSE;
 }
 
@@ -920,8 +923,10 @@ check_time_control_tag (const ArbPgnGame *game, GError **error)
       if (!arb_time_control_parse (tag->value, &tc, NULL, &tc_error))
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                       "game %u, line %u, ply 0: the TimeControl tag “%s” cannot be read: %s; "
-                       "nothing was imported",
+                       /* Translators: “game %u” counts the games of the PGN file from 1, “line %u”
+                        * is where in it; a ply is a half-move (0: before the first move) */
+                       _ ("game %u, line %u, ply 0: the TimeControl tag “%s” cannot be read: %s; "
+                          "nothing was imported"),
                        game->number, tag->line, tag->value, tc_error->message);
           return FALSE;
         }
@@ -946,14 +951,15 @@ import_one_cb (ArbPgnGame *game, gpointer user_data)
                    g_error_matches (game->error, ARB_PGN_ERROR, ARB_PGN_ERROR_MOVE)
                      ? ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE
                      : ARB_TOURNAMENT_ERROR_INVALID,
-                   "%s; nothing was imported", game->error->message);
+                   /* Translators: %s is the reason the PGN file could not be read */
+                   _ ("%s; nothing was imported"), game->error->message);
       return;
     }
   if (!check_time_control_tag (game, &im->error))
     return;
   if (!import_game (im, game, &im->error))
     {
-      g_prefix_error (&im->error, "nothing was imported: ");
+      g_prefix_error (&im->error, _ ("nothing was imported: "));
       return;
     }
   im->n_games++;
@@ -962,7 +968,7 @@ import_one_cb (ArbPgnGame *game, gpointer user_data)
   if (im->progress != NULL && im->n_games % 256 == 0 &&
       !im->progress (im->n_games, im->bytes_read, im->bytes_total, im->progress_data))
     g_set_error (&im->error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                 "the import was cancelled; nothing was imported");
+                 _ ("the import was cancelled; nothing was imported"));
 }
 
 typedef gssize (*ReadFunc) (gpointer source, char *buf, gsize size, GError **error);
@@ -1011,7 +1017,7 @@ import_stream (ArbTournament *self,
 
   if (im.error == NULL && im.n_games == 0)
     g_set_error (&im.error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                 "no games in the PGN");
+                 _ ("no games in the PGN"));
   if (im.error == NULL)
     {
       g_autofree char *count = g_strdup_printf ("%u", im.n_games);

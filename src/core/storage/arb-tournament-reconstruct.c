@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include "arb-i18n.h"
 #include "arb-san.h"
 #include "arb-tournament-private.h"
 #include "arb-tournament-reconstruct.h"
@@ -46,7 +47,7 @@ arb_tournament_set_moves (ArbTournament *self,
   if (game->black_id == 0 && game->bye_code != NULL)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "board %d of round %d is a bye: it has no moves", game->board, game->round);
+                   _ ("board %d of round %d is a bye: it has no moves"), game->board, game->round);
       goto fail;
     }
   _arb_tournament_forget_live_game (self, id);
@@ -72,7 +73,8 @@ arb_tournament_set_moves (ArbTournament *self,
       if (moves[i] == ARB_MOVE_NONE || !arb_position_is_legal (&pos, moves[i]))
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
-                       "ply %u: the move is not legal in the game's position", i + 1);
+                       /* Translators: a ply is a half-move, counted from 1 */
+                       _ ("ply %u: the move is not legal in the game's position"), i + 1);
           goto fail;
         }
       /* A move read from a scoresheet: its time of play is not known. */

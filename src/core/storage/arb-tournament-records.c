@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "arb-edition.h"
+#include "arb-i18n.h"
 #include "arb-tournament-clock.h"
 #include "arb-tournament-private.h"
 
@@ -98,7 +99,7 @@ _arb_tournament_add_clock_event (ArbTournament *self,
   if (ev->side != ARB_COLOR_NONE && !side_is_valid (ev->side))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "%d is not a side (white or black)", (int) ev->side);
+                   _ ("%d is not a side (white or black)"), (int) ev->side);
       return FALSE;
     }
   return _arb_query_init (&query, self, "cannot store the record",
@@ -125,7 +126,7 @@ arb_tournament_add_clock_event (ArbTournament *self,
   if (ev->side != ARB_COLOR_NONE && !side_is_valid (ev->side))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "%d is not a side (white or black)", (int) ev->side);
+                   _ ("%d is not a side (white or black)"), (int) ev->side);
       return 0;
     }
   return add_in_transaction (self, game_id, (RecordWriter) _arb_tournament_add_clock_event, ev,
@@ -210,7 +211,7 @@ _arb_tournament_add_irregularity (ArbTournament *self,
   if (irr->kind == NULL || (irr->side != ARB_COLOR_NONE && !side_is_valid (irr->side)))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "an irregularity needs a kind, and its side is white or black");
+                   _ ("an irregularity needs a kind, and its side is white or black"));
       return FALSE;
     }
   return _arb_query_init (&query, self, "cannot store the record",
@@ -326,7 +327,7 @@ arb_tournament_add_draw_offer (ArbTournament *self,
   if (!side_is_valid (side))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "a draw offer needs the side that offers it (white or black)");
+                   _ ("a draw offer needs the side that offers it (white or black)"));
       return 0;
     }
   return add_in_transaction (self, game_id, (RecordWriter) add_draw_offer, &offer, error);
@@ -346,7 +347,7 @@ arb_tournament_set_draw_offer_response (ArbTournament *self,
       g_strcmp0 (response, "withdrawn") != 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "a draw offer is accepted, declined or withdrawn");
+                   _ ("a draw offer is accepted, declined or withdrawn"));
       return FALSE;
     }
   if (!_arb_tournament_begin (self, error))
@@ -359,7 +360,7 @@ arb_tournament_set_draw_offer_response (ArbTournament *self,
   if (_arb_tournament_changes (self) == 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "there is no pending draw offer %" G_GINT64_FORMAT, offer_id);
+                   _ ("there is no pending draw offer %lld"), (long long) offer_id);
       goto fail;
     }
   id_text = g_strdup_printf ("%" G_GINT64_FORMAT, offer_id);
@@ -402,7 +403,7 @@ _arb_tournament_add_ruling_record_by (ArbTournament *self,
   if (r->kind == NULL || r->decision == NULL || !arb_edition_from_year (r->edition, NULL))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "a ruling needs a kind, a decision and an edition of the Laws");
+                   _ ("a ruling needs a kind, a decision and an edition of the Laws"));
       return FALSE;
     }
   /* json() rejects a payload that is not JSON, so what is stored can be
@@ -529,8 +530,8 @@ _arb_tournament_add_sealed_move (ArbTournament *self,
       env->move_number < 1 || env->white_used_ms < 0 || env->black_used_ms < 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "an envelope needs the side that seals, the move, its number, "
-                   "the position and the time each player has used");
+                   _ ("an envelope needs the side that seals, the move, its number, "
+                      "the position and the time each player has used"));
       return FALSE;
     }
   /* The audit line says an envelope was sealed, never what is in it. */
@@ -640,10 +641,10 @@ _arb_tournament_open_envelope (ArbTournament *self,
          * else opened it since. */
         if (game_id != 0)
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
-                       "the envelope was opened meanwhile");
+                       _ ("the envelope was opened meanwhile"));
         else
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                       "there is no sealed envelope %" G_GINT64_FORMAT, envelope_id);
+                       _ ("there is no sealed envelope %lld"), (long long) envelope_id);
         return FALSE;
       }
     text = _arb_query_dup_text (&query, 0);

@@ -67,7 +67,8 @@ arb_tournament_set_result_by (ArbTournament *self,
   if (text == NULL)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "%d is not a result (1-0, 0-1, 1/2-1/2, *, 0-0, 1/2-0, 0-1/2, +/-, -/+, --)",
+                   /* Translators: the results in parentheses are the file's notation: keep them */
+                   _ ("%d is not a result (1-0, 0-1, 1/2-1/2, *, 0-0, 1/2-0, 0-1/2, +/-, -/+, --)"),
                    (int) result);
       return FALSE;
     }
@@ -79,7 +80,7 @@ arb_tournament_set_result_by (ArbTournament *self,
   if (before->black_id == 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "round %d board %d is a bye: its result comes with it", before->round,
+                   _ ("round %d board %d is a bye: its result comes with it"), before->round,
                    before->board);
       goto fail;
     }
@@ -137,7 +138,7 @@ arb_tournament_unlock_round (ArbTournament *self,
   if (n_games == 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
-                   "the tournament has no round %d", round);
+                   _ ("the tournament has no round %d"), round);
       goto fail;
     }
   if (!_arb_tournament_audit (self, "unlock-round", 0, error, "round", number, "arbiter",

@@ -8,6 +8,7 @@
 
 #include "arb-tournament-ruling.h"
 
+#include "arb-i18n.h"
 #include "arb-san.h"
 #include "arb-tournament-private.h"
 
@@ -38,7 +39,8 @@ ending_record (const ArbRuling *ending, int ply, ArbRulingRecord *record, GError
   if (result == NULL || result->result == ARB_RESULT_ONGOING)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "ply %d: the ruling that ends the game gives no result", ply);
+                   /* Translators: a ply is a half-move, counted from 1 */
+                   _ ("ply %d: the ruling that ends the game gives no result"), ply);
       return NULL;
     }
   arb_ruling_record_init (record, ending, ply, ending->note);
@@ -148,8 +150,8 @@ arb_tournament_end_game_at_ply (ArbTournament *self,
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
                    game->n_plies != ply
-                     ? "the game has %d stored plies, the end was found at ply %d"
-                     : "the game has %d stored plies and already a result (ply %d)",
+                     ? _ ("the game has %d stored plies, the end was found at ply %d")
+                     : _ ("the game has %d stored plies and already a result (ply %d)"),
                    game->n_plies, ply);
       _arb_tournament_rollback (self);
       return FALSE;
@@ -175,7 +177,7 @@ arb_tournament_ruling_from_record (const ArbRulingRecord *record, GError **error
   if (record->payload == NULL || g_strcmp0 (record->payload, "{}") == 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "ruling %" G_GINT64_FORMAT " was stored without the engine's value", record->id);
+                   _ ("ruling %lld was stored without the engine's value"), (long long) record->id);
       return NULL;
     }
   return arb_ruling_from_json (record->payload, error);
@@ -199,7 +201,8 @@ apply_changes (ArbTournament *self,
   if (game->n_plies != c->ply)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
-                   "the game has %d stored plies, the ruling was made at ply %d", game->n_plies,
+                   /* Translators: a ply is a half-move */
+                   _ ("the game has %d stored plies, the ruling was made at ply %d"), game->n_plies,
                    c->ply);
       return FALSE;
     }
@@ -222,8 +225,8 @@ apply_changes (ArbTournament *self,
       if (rc == 0)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
-                       "ruling %" G_GINT64_FORMAT " is not a ruling of this game that stands",
-                       c->ruling->supersedes);
+                       _ ("ruling %lld is not a ruling of this game that stands"),
+                       (long long) c->ruling->supersedes);
           return FALSE;
         }
     }
@@ -285,7 +288,8 @@ apply_changes (ArbTournament *self,
           if (n_plies == at_ply)
             arb_move_write_uci (&pos, c->play, uci);
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
-                       "ply %d: %s is not a legal move", at_ply + 1, uci);
+                       /* Translators: a ply is a half-move, counted from 1 */
+                       _ ("ply %d: %s is not a legal move"), at_ply + 1, uci);
           return FALSE;
         }
       arb_san_write (&pos, c->play, san);

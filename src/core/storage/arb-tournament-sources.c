@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "arb-tournament-private.h"
+#include "arb-i18n.h"
 
 #define EBOARD_SERIAL_MAX 64
 #define SOURCE_URI_MAX 2048
@@ -94,7 +95,8 @@ check_text (const char *what, const char *text, gsize max, GError **error)
   if (text == NULL || text[0] == '\0' || strlen (text) > max || !g_utf8_validate (text, -1, NULL))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "%s must be UTF-8 text of 1 to %u bytes", what, (guint) max);
+                   /* Translators: %s names what was given (as “the source's name”) */
+                   _ ("%s must be UTF-8 text of 1 to %u bytes"), what, (guint) max);
       return FALSE;
     }
   return TRUE;
@@ -128,7 +130,7 @@ arb_tournament_set_eboard (ArbTournament *self, const char *serial, int board, G
   if (board < 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "%d is not a board number", board);
+                   _ ("%d is not a board number"), board);
       return FALSE;
     }
   if (!_arb_tournament_begin (self, error))
@@ -193,7 +195,7 @@ arb_tournament_add_move_source (ArbTournament *self,
   if (round < 1)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "%d is not a round number", round);
+                   _ ("%d is not a round number"), round);
       return 0;
     }
   if (!_arb_tournament_begin (self, error))
@@ -289,7 +291,7 @@ arb_tournament_set_source_assignment (ArbTournament *self,
   if (round < 1 || board < 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "round %d, board %d: not a board of a round", round, board);
+                   _ ("round %d, board %d: not a board of a round"), round, board);
       return FALSE;
     }
   if (!_arb_tournament_begin (self, error))
@@ -404,19 +406,20 @@ arb_tournament_add_source_alert (ArbTournament *self,
     {
       if (error != NULL && *error == NULL)
         g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                     "An alert needs the moves the source reported");
+                     _ ("An alert needs the moves the source reported"));
       return 0;
     }
   if (strlen (alert->reported) > 64 * 1024 || !g_utf8_validate (alert->reported, -1, NULL))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "The reported moves must be UTF-8 text of at most 65536 bytes");
+                   _ ("The reported moves must be UTF-8 text of at most 65536 bytes"));
       return 0;
     }
   if (alert->ply < 1)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "ply %d: an alert names a ply from 1 on", alert->ply);
+                   /* Translators: a ply is a half-move, counted from 1 */
+                   _ ("ply %d: an alert names a ply from 1 on"), alert->ply);
       return 0;
     }
 
@@ -494,7 +497,8 @@ arb_tournament_settle_source_alert_why (ArbTournament *self,
   if (alert->state != ARB_SOURCE_ALERT_OPEN)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
-                   "The alert was settled already (%s)",
+                   /* Translators: %s says how (a result, or how it was settled) */
+                   _ ("The alert was settled already (%s)"),
                    arb_source_alert_state_to_string (alert->state));
       _arb_tournament_rollback (self);
       return FALSE;
@@ -534,7 +538,7 @@ arb_tournament_get_source_alert (ArbTournament *self, gint64 alert_id, GError **
   if (rc == 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "There is no alert %" G_GINT64_FORMAT, alert_id);
+                   _ ("There is no alert %lld"), (long long) alert_id);
       return NULL;
     }
   return read_alert (&query);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arb-tournament-private.h"
+#include "arb-i18n.h"
 
 typedef struct
 {
@@ -48,9 +49,10 @@ _arb_tournament_check_range (ArbTournament *self,
   if (value >= min && value <= max)
     return TRUE;
   g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-               "%s is damaged: %s has %s %" G_GINT64_FORMAT ", outside %" G_GINT64_FORMAT
-               " to %" G_GINT64_FORMAT " (restore it from a backup)",
-               self->path, where, what, value, min, max);
+               /* Translators: “/tmp/x.arbiter is damaged: games has round 0, outside 1 to 999”:
+                * the file's path, a table of it, a column and the value found */
+               _ ("%s is damaged: %s has %s %lld, outside %lld to %lld (restore it from a backup)"),
+               self->path, where, what, (long long) value, (long long) min, (long long) max);
   return FALSE;
 }
 
@@ -67,16 +69,19 @@ _arb_tournament_set_sqlite_error (ArbTournament *self, GError **error, int rc, c
     {
     case SQLITE_FULL:
       code = ARB_TOURNAMENT_ERROR_FULL;
-      hint = " (the disk is full; nothing of this change was stored)";
+      /* Translators: put after SQLite's own message (in English) */
+      hint = _ (" (the disk is full; nothing of this change was stored)");
       break;
     case SQLITE_IOERR:
       code = ARB_TOURNAMENT_ERROR_IO;
-      hint = " (could not write: the disk may be full or a file size limit reached; "
-             "nothing of this change was stored)";
+      /* Translators: put after SQLite's own message (in English) */
+      hint = _ (" (could not write: the disk may be full or a file size limit reached; "
+                "nothing of this change was stored)");
       break;
     case SQLITE_READONLY:
       code = ARB_TOURNAMENT_ERROR_READ_ONLY;
-      hint = " (the file or its folder is read-only)";
+      /* Translators: put after SQLite's own message (in English) */
+      hint = _ (" (the file or its folder is read-only)");
       break;
     case SQLITE_PERM:
     case SQLITE_CANTOPEN:
@@ -85,12 +90,14 @@ _arb_tournament_set_sqlite_error (ArbTournament *self, GError **error, int rc, c
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
       code = ARB_TOURNAMENT_ERROR_BUSY;
-      hint = " (another program is writing to this tournament)";
+      /* Translators: put after SQLite's own message (in English) */
+      hint = _ (" (another program is writing to this tournament)");
       break;
     case SQLITE_CORRUPT:
     case SQLITE_NOTADB:
       code = ARB_TOURNAMENT_ERROR_CORRUPT;
-      hint = " (the file is damaged or truncated)";
+      /* Translators: put after SQLite's own message (in English) */
+      hint = _ (" (the file is damaged or truncated)");
       break;
     case SQLITE_CONSTRAINT:
       code = ARB_TOURNAMENT_ERROR_INVALID;

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "arb-tournament-private.h"
+#include "arb-i18n.h"
 
 #define DEFAULT_BOARDS 4
 
@@ -92,13 +93,14 @@ arb_tournament_set_team_rules (ArbTournament *self, const ArbTeamRules *rules, G
   if (rules->boards != 4 && rules->boards != 6 && rules->boards != 8)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "a team match has 4, 6 or 8 boards, not %d", rules->boards);
+                   _ ("a team match has 4, 6 or 8 boards, not %d"), rules->boards);
       return FALSE;
     }
   if (!colours_are_valid (rules->home_colours, rules->boards))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "the home team's colours “%s” must give W or B for each of the %d boards",
+                   /* Translators: %s is the colours as given, as WBWB */
+                   _ ("the home team's colours “%s” must give W or B for each of the %d boards"),
                    rules->home_colours, rules->boards);
       return FALSE;
     }
@@ -341,7 +343,8 @@ add_pairing (ArbTournament *self,
     }
   if (!_arb_tournament_add_game (self, &game, &id, error))
     {
-      g_prefix_error (error, "round %d: ", round);
+      /* Translators: put before another message, which says what is wrong there */
+      g_prefix_error (error, _ ("round %d: "), round);
       return FALSE;
     }
   return TRUE;
@@ -379,7 +382,9 @@ _arb_tournament_add_team_round (ArbTournament *self,
           if (g_hash_table_contains (team_of, GINT_TO_POINTER (start_no)))
             {
               g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                           "line %d: player %d is already in another team", team->line, start_no);
+                           /* Translators: “line %d” is where in the TRF file the fault is */
+                           _ ("line %d: player %d is already in another team"), team->line,
+                           start_no);
               return FALSE;
             }
           g_hash_table_insert (team_of, GINT_TO_POINTER (start_no), GINT_TO_POINTER (t + 1));

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "arb-i18n.h"
 #include "arb-time-control.h"
 #include "arb-tournament-entries.h"
 #include "arb-tournament-private.h"
@@ -101,9 +102,11 @@ collect_pairings (const ArbTrf *trf, int r, GError **error)
         {
           if (mine->result == ' ')
             {
-              g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                           "line %d: round %d: a bye (0000) needs a result code (H, F, U, Z, -…)",
-                           p->line, r);
+              g_set_error (
+                error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                /* Translators: “line %d” is where in the TRF file the fault is */
+                _ ("line %d: round %d: a bye (0000) needs a result code (H, F, U, Z, -…)"), p->line,
+                r);
               return NULL;
             }
           pairing.white = p->start_no;
@@ -119,23 +122,27 @@ collect_pairings (const ArbTrf *trf, int r, GError **error)
       if (opp == NULL)
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                       "line %d: round %d: opponent %d has no player line", p->line, r,
+                       /* Translators: “line %d” is where in the TRF file the fault is */
+                       _ ("line %d: round %d: opponent %d has no player line"), p->line, r,
                        mine->opponent);
           return NULL;
         }
       if (theirs == NULL || theirs->opponent != p->start_no)
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                       "line %d: round %d: player %d meets %d, but line %d does not say so",
+                       /* Translators: “line %d” is where in the TRF file the fault is */
+                       _ ("line %d: round %d: player %d meets %d, but line %d does not say so"),
                        p->line, r, p->start_no, opp->start_no, opp->line);
           return NULL;
         }
       if (mine->colour == '-' || theirs->colour == '-' || mine->colour == theirs->colour ||
           mine->colour == ' ' || theirs->colour == ' ')
         {
-          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_UNSUPPORTED,
-                       "line %d: round %d: players %d and %d need one white (w) and one black (b)",
-                       p->line, r, p->start_no, opp->start_no);
+          g_set_error (
+            error, ARB_TRF_ERROR, ARB_TRF_ERROR_UNSUPPORTED,
+            /* Translators: “line %d” is where in the TRF file the fault is */
+            _ ("line %d: round %d: players %d and %d need one white (w) and one black (b)"),
+            p->line, r, p->start_no, opp->start_no);
           return NULL;
         }
       if (mine->colour == 'b')
@@ -154,8 +161,9 @@ collect_pairings (const ArbTrf *trf, int r, GError **error)
       if (!found)
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                       "line %d: round %d: the results “%c” (player %d) and “%c” (player %d) "
-                       "do not make one game's result",
+                       /* Translators: “line %d” is where in the TRF file the fault is */
+                       _ ("line %d: round %d: the results “%c” (player %d) and “%c” (player %d) "
+                          "do not make one game's result"),
                        p->line, r, mine->result, p->start_no, theirs->result, opp->start_no);
           return NULL;
         }
@@ -400,10 +408,10 @@ merge_stored_round (ArbTournament *self,
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
                        pr->black != 0
-                         ? "round %d is already in the tournament, but without the game of "
-                           "players %d (white) and %d (black) that the TRF pairs"
-                         : "round %d is already in the tournament, but without the bye of "
-                           "player %d that the TRF gives",
+                         ? _ ("round %d is already in the tournament, but without the game of "
+                              "players %d (white) and %d (black) that the TRF pairs")
+                         : _ ("round %d is already in the tournament, but without the bye of "
+                              "player %d that the TRF gives"),
                        r, pr->white, pr->black);
           return FALSE;
         }
@@ -412,8 +420,9 @@ merge_stored_round (ArbTournament *self,
       if (same->result != ARB_RESULT_ONGOING)
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                       "round %d board %d: the TRF says %s but the tournament has %s; correct "
-                       "one of them and import again",
+                       /* Translators: the two %s are results, as 1-0 or 1/2-1/2 */
+                       _ ("round %d board %d: the TRF says %s but the tournament has %s; correct "
+                          "one of them and import again"),
                        r, same->board, arb_result_to_string (pr->result),
                        arb_result_to_string (same->result));
           return FALSE;
@@ -440,8 +449,8 @@ merge_stored_round (ArbTournament *self,
       if (!in_file)
         {
           g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                       "round %d board %d is in the tournament but not in the TRF: the file "
-                       "pairs round %d differently",
+                       _ ("round %d board %d is in the tournament but not in the TRF: the file "
+                          "pairs round %d differently"),
                        r, g->board, r);
           return FALSE;
         }
@@ -503,7 +512,7 @@ arb_tournament_import_trf (ArbTournament *self,
   if (round > n_rounds)
     {
       g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                   "the file has no pairings for round %d (it has %d rounds)", round, n_rounds);
+                   _ ("the file has no pairings for round %d (it has %d rounds)"), round, n_rounds);
       return FALSE;
     }
 
@@ -544,7 +553,8 @@ arb_tournament_import_trf (ArbTournament *self,
           if (g_strcmp0 (same->name, p->name) != 0)
             {
               g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                           "line %d: starting rank %d is %s in the TRF but %s in the tournament",
+                           _ ("line %d: starting rank %d is %s in the TRF but %s in the "
+                              "tournament"),
                            p->line, p->start_no, p->name, same->name);
               goto fail;
             }
@@ -565,7 +575,7 @@ arb_tournament_import_trf (ArbTournament *self,
           info.birth_date = p->birth_date[0] != '\0' ? p->birth_date : NULL;
           if (!_arb_tournament_add_player (self, &info, &id, error))
             {
-              g_prefix_error (error, "line %d: ", p->line);
+              g_prefix_error (error, _ ("line %d: "), p->line);
               goto fail;
             }
         }
@@ -579,7 +589,7 @@ arb_tournament_import_trf (ArbTournament *self,
         if (!g_hash_table_contains (ids, GINT_TO_POINTER (g_array_index (bye->start_nos, int, k))))
           {
             g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                         "line %d: the bye of round %d names player %d, who has no player line",
+                         _ ("line %d: the bye of round %d names player %d, who has no player line"),
                          bye->line, bye->round, g_array_index (bye->start_nos, int, k));
             goto fail;
           }
@@ -634,7 +644,7 @@ arb_tournament_import_trf (ArbTournament *self,
           game.rated = pr->rated;
           if (!_arb_tournament_add_game (self, &game, &id, error))
             {
-              g_prefix_error (error, "round %d: ", r);
+              g_prefix_error (error, _ ("round %d: "), r);
               goto fail;
             }
           imported_games++;
@@ -747,16 +757,20 @@ check_one_game_per_round (GPtrArray *games, GPtrArray *players, GError **error)
             }
           if ((first->white_id == g->white_id && first->black_id == g->black_id) ||
               (first->white_id == g->black_id && first->black_id == g->white_id))
-            g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_UNSUPPORTED,
-                         "round %d: %s and %s play %u games (boards %s), and TRF holds one game "
-                         "per player and round; export this match as PGN",
-                         g->round, name_of (players, first->white_id),
-                         name_of (players, first->black_id), n, boards->str);
+            g_set_error (
+              error, ARB_TRF_ERROR, ARB_TRF_ERROR_UNSUPPORTED,
+              /* Translators: the two %s are players' names; “boards %s” is a list, as “1, 3” */
+              _ ("round %d: %s and %s play %u games (boards %s), and TRF holds one game "
+                 "per player and round; export this match as PGN"),
+              g->round, name_of (players, first->white_id), name_of (players, first->black_id), n,
+              boards->str);
           else
-            g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_UNSUPPORTED,
-                         "round %d: %s plays %u games (boards %s), and TRF holds one game per "
-                         "player and round; export this round as PGN",
-                         g->round, name_of (players, sides[s]), n, boards->str);
+            g_set_error (
+              error, ARB_TRF_ERROR, ARB_TRF_ERROR_UNSUPPORTED,
+              /* Translators: the first %s is a player's name; “boards %s” is a list, as “1, 3” */
+              _ ("round %d: %s plays %u games (boards %s), and TRF holds one game per "
+                 "player and round; export this round as PGN"),
+              g->round, name_of (players, sides[s]), n, boards->str);
           return FALSE;
         }
     }

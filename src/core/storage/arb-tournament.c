@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "arb-edition.h"
+#include "arb-i18n.h"
 #include "arb-schema.h"
 #include "arb-time-control.h"
 #include "arb-tournament-private.h"
@@ -62,13 +63,13 @@ _arb_tournament_begin (ArbTournament *self, GError **error)
       if (!self->batch_failed)
         return TRUE;
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "%s: an earlier change of this batch failed", self->path);
+                   _ ("%s: an earlier change of this batch failed"), self->path);
       return FALSE;
     }
   if (self->read_only)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
-                   "%s: opened read-only", self->path);
+                   _ ("%s: opened read-only"), self->path);
       return FALSE;
     }
   return exec (self, "BEGIN IMMEDIATE", "cannot start a change", error);
@@ -153,7 +154,7 @@ arb_tournament_commit_batch (ArbTournament *self, GError **error)
     {
       _arb_tournament_rollback (self);
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "%s: a change of the batch failed; nothing of it was stored", self->path);
+                   _ ("%s: a change of the batch failed; nothing of it was stored"), self->path);
       return FALSE;
     }
   return commit_now (self, error);
@@ -250,9 +251,12 @@ configure_connection (ArbTournament *self, GError **error)
       mode = _arb_query_text (&query, 0);
       if (mode == NULL || g_ascii_strcasecmp (mode, "wal") != 0)
         {
-          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_IO,
-                       "%s: cannot switch to write-ahead logging (journal mode is %s)", self->path,
-                       mode != NULL ? mode : "unknown");
+          g_set_error (
+            error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_IO,
+            /* Translators: the first %s is the tournament file's path, the second SQLite's
+                        * name of a journal mode */
+            _ ("%s: cannot switch to write-ahead logging (journal mode is %s)"), self->path,
+            mode != NULL ? mode : "unknown");
           return FALSE;
         }
     }
@@ -345,7 +349,9 @@ backup_to (ArbTournament *self, const char *dest_path, GError **error)
       g_unlink (tmp);
       g_set_error (error, ARB_TOURNAMENT_ERROR,
                    saved == EEXIST ? ARB_TOURNAMENT_ERROR_EXISTS : ARB_TOURNAMENT_ERROR_IO,
-                   "cannot write the backup %s: %s", dest_path, g_strerror (saved));
+                   /* Translators: the first %s is a file's path, the second the system's (or
+                    * SQLite's) message */
+                   _ ("cannot write the backup %s: %s"), dest_path, g_strerror (saved));
       return FALSE;
     }
   g_unlink (tmp);
@@ -360,7 +366,9 @@ fail:
     if (dest != NULL)
       sqlite3_close (dest);
     g_unlink (tmp);
-    g_set_error (error, ARB_TOURNAMENT_ERROR, code, "cannot write the backup %s: %s", dest_path,
+    /* Translators: the first %s is a file's path, the second the system's (or
+     * SQLite's) message */
+    g_set_error (error, ARB_TOURNAMENT_ERROR, code, _ ("cannot write the backup %s: %s"), dest_path,
                  msg);
     return FALSE;
   }
@@ -404,8 +412,11 @@ check_at_open (ArbTournament *self, GError **error)
 
           /* SQLite's report spans lines; one line reads better. */
           g_strdelimit (what, "\n", ' ');
-          g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                       "%s is damaged (%s); restore it from a backup", self->path, what);
+          g_set_error (
+            error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
+            /* Translators: the first %s is the tournament file's path, the second SQLite's
+                        * account of the damage */
+            _ ("%s is damaged (%s); restore it from a backup"), self->path, what);
           return FALSE;
         }
     }
@@ -432,22 +443,22 @@ arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **er
     {
     case ARB_SCHEMA_FILE_EMPTY:
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_EMPTY,
-                   "%s is empty (0 bytes): not an Arbiter tournament file", path);
+                   _ ("%s is empty (0 bytes): not an Arbiter tournament file"), path);
       return NULL;
     case ARB_SCHEMA_FILE_NOT_SQLITE:
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
-                   "%s is not an Arbiter tournament file (it is not an SQLite database, "
-                   "or its first page is damaged)",
+                   _ ("%s is not an Arbiter tournament file (it is not an SQLite database, "
+                      "or its first page is damaged)"),
                    path);
       return NULL;
     case ARB_SCHEMA_FILE_FOREIGN:
       if (header.application_id == 0)
         g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
-                     "%s is a plain SQLite database, not an Arbiter tournament file", path);
+                     _ ("%s is a plain SQLite database, not an Arbiter tournament file"), path);
       else
         g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
-                     "%s is an SQLite database of another program (application id 0x%08x), "
-                     "not an Arbiter tournament file",
+                     _ ("%s is an SQLite database of another program (application id 0x%08x), "
+                        "not an Arbiter tournament file"),
                      path, header.application_id);
       return NULL;
     case ARB_SCHEMA_FILE_ARBITER:
@@ -462,10 +473,10 @@ arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **er
   if (header.page_count_valid && header.page_size > 0 &&
       (goffset) header.page_size * header.page_count > header.file_size)
     {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                   "%s is truncated: %" G_GOFFSET_FORMAT " bytes where %" G_GOFFSET_FORMAT
-                   " were written; restore it from a backup",
-                   path, header.file_size, (goffset) header.page_size * header.page_count);
+      g_set_error (
+        error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
+        _ ("%s is truncated: %lld bytes where %lld were written; restore it from a backup"), path,
+        (long long) header.file_size, (long long) header.page_size * header.page_count);
       return NULL;
     }
 
@@ -483,8 +494,8 @@ arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **er
   if (!self->read_only && sqlite3_db_readonly (self->db, "main") == 1)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
-                   "%s is read-only: play cannot be recorded in it "
-                   "(check the file's permissions, or copy it)",
+                   _ ("%s is read-only: play cannot be recorded in it "
+                      "(check the file's permissions, or copy it)"),
                    path);
       return NULL;
     }
@@ -521,7 +532,7 @@ arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **er
   if ((guint32) app_id != ARB_SCHEMA_APPLICATION_ID)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
-                   "%s is not an Arbiter tournament file", path);
+                   _ ("%s is not an Arbiter tournament file"), path);
       return NULL;
     }
   if (version > ARB_SCHEMA_VERSION)
@@ -542,11 +553,11 @@ arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **er
         {
           if (version < 1)
             g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                         "%s was never completely created (schema version 0)", path);
+                         _ ("%s was never completely created (schema version 0)"), path);
           else
             g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
-                         "%s has schema version %d and must be upgraded to version %d; "
-                         "open it for writing once to upgrade it",
+                         _ ("%s has schema version %d and must be upgraded to version %d; "
+                            "open it for writing once to upgrade it"),
                          path, (int) version, ARB_SCHEMA_VERSION);
           return NULL;
         }
@@ -555,7 +566,7 @@ arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **er
       self->migration_backup = unique_sibling (path, suffix);
       if (!backup_to (self, self->migration_backup, error))
         {
-          g_prefix_error (error, "%s was not upgraded: ", path);
+          g_prefix_error (error, _ ("%s was not upgraded: "), path);
           return NULL;
         }
       if (!_arb_schema_migrate (self->db, (int) version, error))
@@ -583,8 +594,8 @@ arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **er
 
 newer:
   g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NEWER,
-               "%s was written by a newer version of Arbiter (schema version %u; "
-               "this version reads up to %d); it was not changed",
+               _ ("%s was written by a newer version of Arbiter (schema version %u; "
+                  "this version reads up to %d); it was not changed"),
                path, header.user_version, ARB_SCHEMA_VERSION);
   return NULL;
 }
@@ -604,7 +615,8 @@ arb_tournament_create (const char *path, const ArbEventInfo *event, GError **err
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_EXISTS,
-                   "%s already exists; it was not changed", path);
+                   /* Translators: %s is the tournament file's path */
+                   _ ("%s already exists; it was not changed"), path);
       return NULL;
     }
 
@@ -628,7 +640,8 @@ arb_tournament_create (const char *path, const ArbEventInfo *event, GError **err
     goto fail;
   if (!_arb_schema_migrate (self->db, 0, error))
     {
-      g_prefix_error (error, "cannot create %s: ", path);
+      /* Translators: %s is a file's path; the reason follows the colon */
+      g_prefix_error (error, _ ("cannot create %s: "), path);
       goto fail;
     }
   if (!_arb_tournament_begin (self, error))
@@ -648,7 +661,9 @@ arb_tournament_create (const char *path, const ArbEventInfo *event, GError **err
   if (rc != SQLITE_OK)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_IO,
-                   "%s: cannot finish writing: %s", path, sqlite3_errstr (rc));
+                   /* Translators: the first %s is the tournament file's path, the second SQLite's
+                    * message */
+                   _ ("%s: cannot finish writing: %s"), path, sqlite3_errstr (rc));
       goto fail;
     }
 
@@ -664,7 +679,9 @@ arb_tournament_create (const char *path, const ArbEventInfo *event, GError **err
       saved = saved == EPERM && g_file_test (path, G_FILE_TEST_EXISTS) ? EEXIST : saved;
       g_set_error (error, ARB_TOURNAMENT_ERROR,
                    saved == EEXIST ? ARB_TOURNAMENT_ERROR_EXISTS : ARB_TOURNAMENT_ERROR_IO,
-                   "cannot create %s: %s", path, g_strerror (saved));
+                   /* Translators: the first %s is a file's path, the second the system's (or
+                    * SQLite's) message */
+                   _ ("cannot create %s: %s"), path, g_strerror (saved));
       goto fail;
     }
   g_unlink (tmp);
@@ -719,7 +736,7 @@ arb_tournament_backup (ArbTournament *self, const char *dest_path, GError **erro
   if (g_strcmp0 (dest_path, self->path) == 0)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "a backup cannot replace the tournament file itself");
+                   _ ("a backup cannot replace the tournament file itself"));
       return FALSE;
     }
   return backup_to (self, dest_path, error);
@@ -744,8 +761,9 @@ arb_tournament_finish_round (ArbTournament *self, int round, GError **error)
     goto fail;
   if (_arb_tournament_changes (self) == 0)
     {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME, "%s has no round %d",
-                   self->path, round);
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
+                   /* Translators: %s is the tournament file's path */
+                   _ ("%s has no round %d"), self->path, round);
       goto fail;
     }
   if (!_arb_tournament_audit (self, "finish-round", 0, error, "round", round_text, NULL) ||
