@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "arb-clock.h"
+#include "arb-i18n.h"
 #include "arb-laws.h"
 #include "arb-material.h"
 #include "arb-move-path.h"
@@ -377,7 +378,7 @@ write_demo_game (ArbTournament *t,
       move = arb_san_parse (&pos, tokens[i], strlen (tokens[i]), error);
       if (move == ARB_MOVE_NONE)
         {
-          g_prefix_error (error, "demo board %u, ply %u: ", board, n_plies + 1);
+          g_prefix_error (error, _ ("demo board %u, ply %u: "), board, n_plies + 1);
           return FALSE;
         }
       now += demo_think_s (board, n_plies + 1) * G_USEC_PER_SEC;
@@ -422,7 +423,8 @@ arb_demo_create (const char *path, guint n_boards, GError **error)
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_EXISTS,
-                   "%s already exists; it was not changed", path);
+                   /* Translators: %s is a file's path */
+                   _ ("%s already exists; it was not changed"), path);
       return FALSE;
     }
   if (!arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &tc, NULL, error))

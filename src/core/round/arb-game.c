@@ -666,8 +666,8 @@ play_move (ArbGame *self,
   if (self->needs_look)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
-                   "The last move could not be stored and the game may have changed: "
-                   "look at the board before entering a move");
+                   _ ("The last move could not be stored and the game may have changed: "
+                      "look at the board before entering a move"));
       return FALSE;
     }
   /* Refused before the clock is pressed: a move after an end the record
@@ -676,13 +676,14 @@ play_move (ArbGame *self,
   if (move == ARB_MOVE_NONE || !arb_position_is_legal (&pos, move))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
-                   "That move is not legal in this position");
+                   _ ("That move is not legal in this position"));
       return FALSE;
     }
   if (arb_game_is_finished (self))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "The game is over (%s)", arb_result_to_string (arb_game_get_result (self)));
+                   /* Translators: %s says how (a result, or how it was settled) */
+                   _ ("The game is over (%s)"), arb_result_to_string (arb_game_get_result (self)));
       return FALSE;
     }
   if (!arb_move_path_check_open (self->status, error))
@@ -880,7 +881,7 @@ arb_game_add_time (ArbGame *self, ArbColor side, gint64 delta_ms, GError **error
   if (!arb_clock_add_time (self->clock, side, delta_ms * 1000))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "The clock cannot be adjusted now");
+                   _ ("The clock cannot be adjusted now"));
       return FALSE;
     }
   if (!record_clock (self, ARB_CLOCK_EVENT_ADD_TIME, side, delta_ms, error))
@@ -906,7 +907,7 @@ arb_game_set_moves (ArbGame *self, ArbColor side, guint moves, GError **error)
   if (!arb_clock_set_moves (self->clock, side, moves))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "The move counter cannot be set now");
+                   _ ("The move counter cannot be set now"));
       return FALSE;
     }
   if (!record_clock (self, ARB_CLOCK_EVENT_SET_MOVES, side, moves, error))

@@ -13,6 +13,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "arb-i18n.h"
 #include "arb-ruling-facts.h"
 #include "arb-stored-json.h"
 #include "arb-san.h"
@@ -416,7 +417,7 @@ store_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       if (env == NULL || env->sealed_move == NULL || env->fen == NULL)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                       "a sealed move needs its envelope");
+                       _ ("a sealed move needs its envelope"));
           return FALSE;
         }
       seal.ply = plan->ply + 1;
@@ -443,7 +444,8 @@ store_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
       if (changes.play == ARB_MOVE_NONE)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_ILLEGAL_MOVE,
-                       "ply %d: %s is not a legal move", at_ply + 1, plan->play_uci);
+                       /* Translators: a ply is a half-move, counted from 1 */
+                       _ ("ply %d: %s is not a legal move"), at_ply + 1, plan->play_uci);
           return FALSE;
         }
       /* The move the ruling makes on the board (the sealed move at the
