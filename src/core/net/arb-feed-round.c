@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "arb-i18n.h"
 #include "arb-stored-json.h"
 #include "arb-tournament-live.h"
 
@@ -296,8 +297,9 @@ read_game (ArbTournament *t,
       if (ply.move == ARB_MOVE_NONE || !arb_position_is_legal (&pos, ply.move))
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                       "round %d board %d: the stored move %s at ply %d is not legal", info->round,
-                       info->board, m->uci, m->ply);
+                       /* Translators: %s is the move as stored; a ply is a half-move */
+                       _ ("round %d board %d: the stored move %s at ply %d is not legal"),
+                       info->round, info->board, m->uci, m->ply);
           goto fail;
         }
       g_strlcpy (ply.san, m->san, sizeof ply.san);

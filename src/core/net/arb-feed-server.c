@@ -19,6 +19,7 @@
 #include "arb-feed-page.h"
 #include "arb-feed-routes.h"
 #include "arb-feed-server-private.h"
+#include "arb-i18n.h"
 
 /* An event reader that lets this much pile up unread is cut off. */
 #define MAX_PENDING_EVENT_BYTES (1024 * 1024)
@@ -468,15 +469,16 @@ start_in_worker (gpointer data, GError **error)
   if (inet == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "“%s” is not an IP address of this computer (such as 127.0.0.1, or 0.0.0.0 "
-                   "for every network)",
+                   /* Translators: %s is the address given for the hall display's server */
+                   _ ("“%s” is not an IP address of this computer (such as 127.0.0.1, or 0.0.0.0 "
+                      "for every network)"),
                    address);
       return FALSE;
     }
   if (self->port > 65535)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%u is not a port (0 to 65535)",
-                   self->port);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _ ("%u is not a port (0 to 65535)"), self->port);
       return FALSE;
     }
   want = g_inet_socket_address_new (inet, (guint16) self->port);
@@ -495,7 +497,8 @@ start_in_worker (gpointer data, GError **error)
       !g_socket_listen (self->listening, error) ||
       (effective = g_socket_get_local_address (self->listening, error)) == NULL)
     {
-      g_prefix_error (error, "Cannot listen on %s port %u: ", address, self->port);
+      /* Translators: %s is the address, %u the port; the reason follows the colon */
+      g_prefix_error (error, _ ("Cannot listen on %s port %u: "), address, self->port);
       g_clear_object (&self->listening);
       return FALSE;
     }

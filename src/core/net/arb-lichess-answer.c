@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "arb-stored-json.h"
+#include "arb-i18n.h"
 
 GQuark
 arb_lichess_answer_error_quark (void)
@@ -136,8 +137,8 @@ arb_lichess_answer_parse (const char *data, gsize length, GError **error)
   if (length > ARB_LICHESS_MAX_ANSWER_BYTES)
     {
       g_set_error (error, ARB_LICHESS_ANSWER_ERROR, ARB_LICHESS_ANSWER_ERROR_SHAPE,
-                   "the answer is %" G_GSIZE_FORMAT " bytes long, more than an answer can be",
-                   length);
+                   /* Translators: the answer is lichess's answer to the push */
+                   _ ("the answer is %lu bytes long, more than an answer can be"), (gulong) length);
       return NULL;
     }
   parser = json_parser_new_immutable ();
@@ -145,15 +146,18 @@ arb_lichess_answer_parse (const char *data, gsize length, GError **error)
    * unless the depth is checked first. */
   if (!arb_json_load_data (parser, data, length, &json_error))
     {
-      g_set_error (error, ARB_LICHESS_ANSWER_ERROR, ARB_LICHESS_ANSWER_ERROR_SYNTAX,
-                   "the answer is not JSON: %s", json_error->message);
+      g_set_error (
+        error, ARB_LICHESS_ANSWER_ERROR, ARB_LICHESS_ANSWER_ERROR_SYNTAX,
+        /* Translators: the answer is lichess's answer; %s says where it stops being JSON */
+        _ ("the answer is not JSON: %s"), json_error->message);
       return NULL;
     }
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, ARB_LICHESS_ANSWER_ERROR, ARB_LICHESS_ANSWER_ERROR_SHAPE,
-                   "the answer is not a JSON object");
+                   /* Translators: the answer is lichess's answer to the push */
+                   _ ("the answer is not a JSON object"));
       return NULL;
     }
   object = json_node_get_object (root);
@@ -179,7 +183,8 @@ arb_lichess_answer_parse (const char *data, gsize length, GError **error)
   else if (answer->error == NULL)
     {
       g_set_error (error, ARB_LICHESS_ANSWER_ERROR, ARB_LICHESS_ANSWER_ERROR_SHAPE,
-                   "the answer has neither \"games\" nor \"error\"");
+                   /* Translators: the answer is lichess's answer to the push */
+                   _ ("the answer has neither \"games\" nor \"error\""));
       return NULL;
     }
   return g_steal_pointer (&answer);

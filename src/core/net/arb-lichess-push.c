@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arb-net-read.h"
+#include "arb-i18n.h"
 
 /* The longest wait for one read, and for a whole push. */
 #define REQUEST_TIMEOUT_SECONDS 30
@@ -701,15 +702,15 @@ arb_lichess_push_start (ArbLichessPush *self, GError **error)
   if (!arb_lichess_round_id_is_valid (self->round_id))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "“%s” is not a lichess broadcast round id (the letters and digits after the "
-                   "round's name in its address)",
+                   _ ("“%s” is not a lichess broadcast round id (the letters and digits after the "
+                      "round's name in its address)"),
                    self->round_id != NULL ? self->round_id : "");
       return FALSE;
     }
   if (self->token == NULL || self->token[0] == '\0' || strpbrk (self->token, " \t\r\n") != NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "A lichess API token (with study:write) is needed to push a broadcast");
+                   _ ("A lichess API token (with study:write) is needed to push a broadcast"));
       return FALSE;
     }
   uri = g_uri_parse (self->base_url, G_URI_FLAGS_NONE, NULL);
@@ -718,7 +719,7 @@ arb_lichess_push_start (ArbLichessPush *self, GError **error)
        g_strcmp0 (g_uri_get_scheme (uri), "http") != 0) ||
       g_uri_get_host (uri) == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "“%s” is not a web address",
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _ ("“%s” is not a web address"),
                    self->base_url);
       return FALSE;
     }

@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "arb-i18n.h"
 #include "arb-pgn-reader.h"
 #include "arb-stored-json.h"
 
@@ -46,7 +47,8 @@ arb_livechess_message_free (ArbLivechessMessage *message)
 static gboolean
 schema_error (GError **error, const char *what)
 {
-  g_set_error (error, ARB_LIVECHESS_ERROR, ARB_LIVECHESS_ERROR_SCHEMA, "LiveChess message: %s",
+  /* Translators: %s says what is wrong with the message DGT LiveChess sent */
+  g_set_error (error, ARB_LIVECHESS_ERROR, ARB_LIVECHESS_ERROR_SCHEMA, _ ("LiveChess message: %s"),
                what);
   return FALSE;
 }
@@ -211,20 +213,21 @@ arb_livechess_message_parse (const char *text, gsize len, GError **error)
   if (len > MESSAGE_MAX)
     {
       g_set_error (error, ARB_LIVECHESS_ERROR, ARB_LIVECHESS_ERROR_SYNTAX,
-                   "LiveChess message: longer than %u bytes", MESSAGE_MAX);
+                   _ ("LiveChess message: longer than %u bytes"), MESSAGE_MAX);
       return NULL;
     }
   copy = g_strndup (text, len);
   if (strlen (copy) != len)
     {
       g_set_error (error, ARB_LIVECHESS_ERROR, ARB_LIVECHESS_ERROR_SYNTAX,
-                   "LiveChess message: contains a NUL byte");
+                   _ ("LiveChess message: contains a NUL byte"));
       return NULL;
     }
   if (!arb_stored_json_load (parser, copy, &json_error))
     {
-      g_set_error (error, ARB_LIVECHESS_ERROR, ARB_LIVECHESS_ERROR_SYNTAX, "LiveChess message: %s",
-                   json_error->message);
+      g_set_error (error, ARB_LIVECHESS_ERROR, ARB_LIVECHESS_ERROR_SYNTAX,
+                   /* Translators: %s says what is wrong with the message DGT LiveChess sent */
+                   _ ("LiveChess message: %s"), json_error->message);
       return NULL;
     }
   root = json_parser_get_root (parser);

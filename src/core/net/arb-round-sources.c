@@ -13,6 +13,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "arb-i18n.h"
 #include "arb-source-alert-causes.h"
 #include "arb-source-diff.h"
 #include "arb-source-players.h"
@@ -1239,7 +1240,7 @@ alert_game (ArbRoundSources *self, gint64 alert_id, ArbSourceAlertInfo **alert, 
   if (game == NULL)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
-                   "The alert belongs to a game of another round");
+                   _ ("The alert belongs to a game of another round"));
       g_clear_pointer (alert, arb_source_alert_info_free);
     }
   return game;
@@ -1342,9 +1343,10 @@ arb_round_sources_accept_alert (ArbRoundSources *self, gint64 alert_id, GError *
     return FALSE;
   if (alert->kind == ARB_SOURCE_ALERT_ILLEGAL_MOVE)
     {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "Only changed moves or a game with the colours reversed can be taken from the "
-                   "source");
+      g_set_error (
+        error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+        _ ("Only changed moves or a game with the colours reversed can be taken from the "
+           "source"));
       return FALSE;
     }
   entry = find_entry (self, alert->source);
@@ -1354,7 +1356,7 @@ arb_round_sources_accept_alert (ArbRoundSources *self, gint64 alert_id, GError *
   if (last == NULL)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "The source of the alert is not followed now: its moves are not known");
+                   _ ("The source of the alert is not followed now: its moves are not known"));
       return FALSE;
     }
 
