@@ -76,7 +76,8 @@ read_sheet (const char *path, gsize *length, GError **error)
       if (stat (path, &st) == 0 && S_ISREG (st.st_mode) && st.st_size > ARB_SCORESHEET_MAX_BYTES)
         {
           g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_TOO_LARGE,
-                       "the sheet is %lld bytes; a scoresheet is at most %d",
+                       /* Translators: the sheet is the scoresheet's text, read from a file */
+                       _ ("the sheet is %lld bytes; a scoresheet is at most %d"),
                        (long long) st.st_size, ARB_SCORESHEET_MAX_BYTES);
           return NULL;
         }
