@@ -10,6 +10,7 @@
  */
 
 #include "arb-position.h"
+#include "arb-i18n.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -859,7 +860,7 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
 
       if (ksq == ARB_NO_SQUARE || ARB_SQUARE_RANK (ksq) != rank)
         return fen_fail (error, ARB_FEN_ERROR_CASTLING,
-                         "castling right '%c' but the %s king is not on its first rank", *c,
+                         _ ("castling right '%c' but the %s king is not on its first rank"), *c,
                          color == ARB_WHITE ? "white" : "black");
 
       if (lower == 'k' || lower == 'q')
@@ -870,11 +871,12 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
               if (ksq != ARB_SQUARE (4, rank))
                 return fen_fail (
                   error, ARB_FEN_ERROR_CASTLING,
-                  "castling right '%c' but the %s king is not on e%d (Chess960 castling is not enabled)",
+                  _ (
+                    "castling right '%c' but the %s king is not on e%d (Chess960 castling is not enabled)"),
                   *c, color == ARB_WHITE ? "white" : "black", rank + 1);
               if (!(rooks & ARB_BB (rsq)))
                 return fen_fail (error, ARB_FEN_ERROR_CASTLING,
-                                 "castling right '%c' but there is no %s rook on %c%d", *c,
+                                 _ ("castling right '%c' but there is no %s rook on %c%d"), *c,
                                  color == ARB_WHITE ? "white" : "black", lower == 'k' ? 'h' : 'a',
                                  rank + 1);
             }
@@ -890,7 +892,7 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
               if (!side)
                 return fen_fail (
                   error, ARB_FEN_ERROR_CASTLING,
-                  "castling right '%c' but there is no %s rook on that side of the king", *c,
+                  _ ("castling right '%c' but there is no %s rook on that side of the king"), *c,
                   color == ARB_WHITE ? "white" : "black");
               rsq = lower == 'k' ? (ArbSquare) (63 - __builtin_clzll (side)) : arb_bb_first (side);
             }
@@ -900,22 +902,23 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
           rsq = ARB_SQUARE (lower - 'a', rank);
           if (!(rooks & ARB_BB (rsq)))
             return fen_fail (error, ARB_FEN_ERROR_CASTLING,
-                             "castling right '%c' but there is no %s rook on %c%d", *c,
+                             _ ("castling right '%c' but there is no %s rook on %c%d"), *c,
                              color == ARB_WHITE ? "white" : "black", lower, rank + 1);
           if (!chess960)
             {
               if (ksq != ARB_SQUARE (4, rank) || (lower != 'a' && lower != 'h'))
-                return fen_fail (error, ARB_FEN_ERROR_CASTLING,
-                                 "castling right '%c' is Chess960 castling, which is not enabled",
-                                 *c);
+                return fen_fail (
+                  error, ARB_FEN_ERROR_CASTLING,
+                  _ ("castling right '%c' is Chess960 castling, which is not enabled"), *c);
             }
         }
       else
         return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
-                         "unexpected character '%c' in the castling field", *c);
+                         _ ("unexpected character '%c' in the castling field"), *c);
 
       if (pos->castling_rooks & ARB_BB (rsq))
-        return fen_fail (error, ARB_FEN_ERROR_CASTLING, "castling right '%c' is given twice", *c);
+        return fen_fail (error, ARB_FEN_ERROR_CASTLING, _ ("castling right '%c' is given twice"),
+                         *c);
       {
         gboolean king_side = rsq > ksq;
         ArbBitboard same_side = pos->castling_rooks & ARB_RANK_BB (rank);
@@ -925,8 +928,8 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
             ArbSquare other = arb_bb_pop (&same_side);
             if ((other > ksq) == king_side)
               return fen_fail (error, ARB_FEN_ERROR_CASTLING,
-                               "castling field '%s' gives the %s king two rooks on one side", field,
-                               color == ARB_WHITE ? "white" : "black");
+                               _ ("castling field '%s' gives the %s king two rooks on one side"),
+                               field, color == ARB_WHITE ? "white" : "black");
           }
       }
       pos->castling_rooks |= ARB_BB (rsq);
@@ -959,7 +962,7 @@ validate_reachable (const ArbPosition *pos, GError **error)
 
   for (ArbColor c = ARB_WHITE; c <= ARB_BLACK; c++)
     {
-      const char *name = c == ARB_WHITE ? "White" : "Black";
+      const char *name = c == ARB_WHITE ? _ ("White") : _ ("Black");
       int pawns = arb_bb_count (arb_position_pieces (pos, c, ARB_PAWN));
       int extra = MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_QUEEN)) - 1) +
                   MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_ROOK)) - 2) +
@@ -967,20 +970,22 @@ validate_reachable (const ArbPosition *pos, GError **error)
                   MAX (0, arb_bb_count (arb_position_pieces (pos, c, ARB_KNIGHT)) - 2);
 
       if (arb_bb_count (pos->by_color[c]) > 16)
-        return fen_fail (error, ARB_FEN_ERROR_TOO_MANY_PIECES, "%s has more than 16 pieces", name);
+        return fen_fail (error, ARB_FEN_ERROR_TOO_MANY_PIECES, _ ("%s has more than 16 pieces"),
+                         name);
       if (pawns > 8)
-        return fen_fail (error, ARB_FEN_ERROR_TOO_MANY_PIECES, "%s has more than 8 pawns", name);
+        return fen_fail (error, ARB_FEN_ERROR_TOO_MANY_PIECES, _ ("%s has more than 8 pawns"),
+                         name);
       if (pawns + extra > 8)
         return fen_fail (error, ARB_FEN_ERROR_TOO_MANY_PIECES,
-                         "%s has more promoted pieces than missing pawns", name);
+                         _ ("%s has more promoted pieces than missing pawns"), name);
     }
 
   if (pos->by_type[ARB_PAWN] & (ARB_RANK_BB (0) | ARB_RANK_BB (7)))
-    return fen_fail (error, ARB_FEN_ERROR_PAWNS, "a pawn stands on the first or last rank");
+    return fen_fail (error, ARB_FEN_ERROR_PAWNS, _ ("a pawn stands on the first or last rank"));
 
   if (arb_bb_count (checkers) > 2)
     return fen_fail (error, ARB_FEN_ERROR_CHECKERS,
-                     "the king to move is checked by more than two pieces");
+                     _ ("the king to move is checked by more than two pieces"));
 
   if (arb_bb_count (checkers) == 2)
     {
@@ -996,7 +1001,7 @@ validate_reachable (const ArbPosition *pos, GError **error)
           (ta == ARB_KNIGHT && tb == ARB_PAWN) || (ta == ARB_BISHOP && tb == ARB_PAWN) ||
           (ta == ARB_PAWN && tb == ARB_BISHOP))
         return fen_fail (error, ARB_FEN_ERROR_CHECKERS,
-                         "the king to move is in a double check that no move can give");
+                         _ ("the king to move is in a double check that no move can give"));
     }
 
   if (pos->ep_square != ARB_NO_SQUARE && checkers)
@@ -1015,21 +1020,22 @@ validate_reachable (const ArbPosition *pos, GError **error)
           if (s != pawn && !(arb_between (ksq, s) & ARB_BB (origin)))
             return fen_fail (
               error, ARB_FEN_ERROR_EN_PASSANT,
-              "the en passant square says a pawn just moved, but that move cannot have given this check");
+              _ (
+                "the en passant square says a pawn just moved, but that move cannot have given this check"));
         }
     }
 
   if (pos->ep_square != ARB_NO_SQUARE && pos->halfmove_clock != 0)
     return fen_fail (
       error, ARB_FEN_ERROR_COUNTERS,
-      "the half-move clock is %u, but a pawn has just moved (en passant square given)",
+      _ ("the half-move clock is %u, but a pawn has just moved (en passant square given)"),
       pos->halfmove_clock);
 
   if (pos->halfmove_clock >
       2u * (pos->fullmove_number - 1u) + (pos->side_to_move == ARB_BLACK ? 1u : 0u))
     return fen_fail (
       error, ARB_FEN_ERROR_COUNTERS,
-      "the half-move clock (%u) counts more half-moves than the game has had by move %u",
+      _ ("the half-move clock (%u) counts more half-moves than the game has had by move %u"),
       pos->halfmove_clock, pos->fullmove_number);
 
   return TRUE;
@@ -1060,7 +1066,7 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
 
       if ((guchar) *p >= 0x80)
         return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
-                         "character %d of the FEN is not a plain ASCII character",
+                         _ ("character %d of the FEN is not a plain ASCII character"),
                          (int) (p - fen) + 1);
       if (g_ascii_isspace (*p))
         {
@@ -1069,11 +1075,11 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
         }
       if (n_fields == 6)
         return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
-                         "a FEN has 4 to 6 fields separated by spaces, this has more");
+                         _ ("a FEN has 4 to 6 fields separated by spaces, this has more"));
       while (p[len] != '\0' && !g_ascii_isspace (p[len]) && (guchar) p[len] < 0x80)
         len++;
       if (len >= sizeof fields[0])
-        return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "field %u of the FEN is too long",
+        return fen_fail (error, ARB_FEN_ERROR_SYNTAX, _ ("field %u of the FEN is too long"),
                          n_fields + 1);
       memcpy (fields[n_fields], p, len);
       fields[n_fields][len] = '\0';
@@ -1082,7 +1088,7 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
     }
   if (n_fields < 4 || n_fields > 6)
     return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
-                     "a FEN has 4 to 6 fields separated by spaces, this has %u", n_fields);
+                     _ ("a FEN has 4 to 6 fields separated by spaces, this has %u"), n_fields);
 
   /* Field 1: placement, from a8 to h1. */
   for (const char *c = fields[0]; *c; c++)
@@ -1091,9 +1097,10 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
         {
           if (file != 8)
             return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
-                             "rank %d of the placement has %d squares, not 8", rank + 1, file);
+                             _ ("rank %d of the placement has %d squares, not 8"), rank + 1, file);
           if (rank == 0)
-            return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "the placement has more than 8 ranks");
+            return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
+                             _ ("the placement has more than 8 ranks"));
           rank--;
           file = 0;
         }
@@ -1102,7 +1109,7 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
           file += *c - '0';
           if (file > 8)
             return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
-                             "rank %d of the placement has more than 8 squares", rank + 1);
+                             _ ("rank %d of the placement has more than 8 squares"), rank + 1);
         }
       else
         {
@@ -1110,23 +1117,24 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
 
           if (piece == ARB_NO_PIECE)
             return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
-                             "'%c' is not a piece letter (PNBRQK, pnbrqk)", *c);
+                             _ ("'%c' is not a piece letter (PNBRQK, pnbrqk)"), *c);
           if (file > 7)
             return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
-                             "rank %d of the placement has more than 8 squares", rank + 1);
+                             _ ("rank %d of the placement has more than 8 squares"), rank + 1);
           put_piece (&tmp, piece, ARB_SQUARE (file, rank));
           file++;
         }
     }
   if (rank != 0 || file != 8)
     return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
-                     "the placement does not describe 8 ranks of 8 squares");
+                     _ ("the placement does not describe 8 ranks of 8 squares"));
 
   for (ArbColor c = ARB_WHITE; c <= ARB_BLACK; c++)
     if (arb_bb_count (arb_position_pieces (&tmp, c, ARB_KING)) != 1)
-      return fen_fail (
-        error, ARB_FEN_ERROR_KINGS, "%s has %d kings; a position needs exactly one of each",
-        c == ARB_WHITE ? "White" : "Black", arb_bb_count (arb_position_pieces (&tmp, c, ARB_KING)));
+      return fen_fail (error, ARB_FEN_ERROR_KINGS,
+                       _ ("%s has %d kings; a position needs exactly one of each"),
+                       c == ARB_WHITE ? _ ("White") : _ ("Black"),
+                       arb_bb_count (arb_position_pieces (&tmp, c, ARB_KING)));
 
   /* Field 2: side to move. */
   if (strcmp (fields[1], "w") == 0)
@@ -1137,7 +1145,7 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
       tmp.key ^= zobrist_side;
     }
   else
-    return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "the side to move is '%s', not 'w' or 'b'",
+    return fen_fail (error, ARB_FEN_ERROR_SYNTAX, _ ("the side to move is '%s', not 'w' or 'b'"),
                      fields[1]);
 
   /* Field 3: castling. */
@@ -1155,18 +1163,19 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
       ArbSquare pawn, origin;
 
       if (ep == ARB_NO_SQUARE || fields[3][2] != '\0')
-        return fen_fail (error, ARB_FEN_ERROR_SYNTAX, "the en passant field '%s' is not a square",
-                         fields[3]);
+        return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
+                         _ ("the en passant field '%s' is not a square"), fields[3]);
       if (ARB_SQUARE_RANK (ep) != ep_rank)
         return fen_fail (error, ARB_FEN_ERROR_EN_PASSANT,
-                         "the en passant square %s must be on rank %d when %s is to move",
-                         fields[3], ep_rank + 1, tmp.side_to_move == ARB_WHITE ? "White" : "Black");
+                         _ ("the en passant square %s must be on rank %d when %s is to move"),
+                         fields[3], ep_rank + 1,
+                         tmp.side_to_move == ARB_WHITE ? _ ("White") : _ ("Black"));
       pawn = mover == ARB_WHITE ? ep + 8 : ep - 8;
       origin = mover == ARB_WHITE ? ep - 8 : ep + 8;
       if (tmp.board[pawn] != ARB_MAKE_PIECE (mover, ARB_PAWN) || tmp.board[ep] != ARB_NO_PIECE ||
           tmp.board[origin] != ARB_NO_PIECE)
         return fen_fail (error, ARB_FEN_ERROR_EN_PASSANT,
-                         "the en passant square %s does not follow a pawn's double step",
+                         _ ("the en passant square %s does not follow a pawn's double step"),
                          fields[3]);
       tmp.ep_square = ep;
       tmp.key ^= zobrist_ep[ARB_SQUARE_FILE (ep)];
@@ -1176,15 +1185,15 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
   if (n_fields >= 5)
     {
       if (!parse_counter (fields[4], 9999, &value))
-        return fen_fail (error, ARB_FEN_ERROR_COUNTERS, "the half-move clock '%s' is not a number",
-                         fields[4]);
+        return fen_fail (error, ARB_FEN_ERROR_COUNTERS,
+                         _ ("the half-move clock '%s' is not a number"), fields[4]);
       tmp.halfmove_clock = (guint16) value;
     }
   if (n_fields == 6)
     {
       if (!parse_counter (fields[5], 9999, &value) || value == 0)
         return fen_fail (error, ARB_FEN_ERROR_COUNTERS,
-                         "the move number '%s' is not a number from 1", fields[5]);
+                         _ ("the move number '%s' is not a number from 1"), fields[5]);
       tmp.fullmove_number = (guint16) value;
     }
 
@@ -1193,9 +1202,10 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
     ArbSquare their_king = arb_position_king_square (&tmp, !tmp.side_to_move);
 
     if (attacked_by (&tmp, their_king, tmp.side_to_move, arb_position_occupied (&tmp)))
-      return fen_fail (error, ARB_FEN_ERROR_OPPONENT_IN_CHECK, "%s is in check but it is %s's move",
-                       tmp.side_to_move == ARB_WHITE ? "Black" : "White",
-                       tmp.side_to_move == ARB_WHITE ? "White" : "Black");
+      return fen_fail (error, ARB_FEN_ERROR_OPPONENT_IN_CHECK,
+                       _ ("%s is in check but it is %s's move"),
+                       tmp.side_to_move == ARB_WHITE ? _ ("Black") : _ ("White"),
+                       tmp.side_to_move == ARB_WHITE ? _ ("White") : _ ("Black"));
   }
 
   if (!(flags & ARB_FEN_PERMISSIVE) && !validate_reachable (&tmp, error))
