@@ -10,6 +10,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "arb-i18n.h"
 #include "arb-stored-json.h"
 #include "arb-ruling.h"
 
@@ -902,7 +903,7 @@ optional_side (JsonObject *object, const char *key, int *side, GError **error)
   if (is_null_or_absent (object, key))
     return TRUE;
   if (!get_string (object, key, &text) || !side_from_string (text, side))
-    return schema_error (error, "'%s' must be \"white\", \"black\" or null", key);
+    return schema_error (error, _ ("'%s' must be \"white\", \"black\" or null"), key);
   return TRUE;
 }
 
@@ -915,7 +916,7 @@ optional_string (JsonObject *object, const char *key, char **out, GError **error
   if (is_null_or_absent (object, key))
     return TRUE;
   if (!get_string (object, key, &text))
-    return schema_error (error, "'%s' must be a string", key);
+    return schema_error (error, _ ("'%s' must be a string"), key);
   *out = g_strdup (text);
   return TRUE;
 }
@@ -1017,10 +1018,10 @@ parse_effect (JsonNode *node, ArbRuling *ruling, guint index, int version, GErro
   const char *text;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return schema_error (error, "effect %u is not an object", index);
+    return schema_error (error, _ ("effect %u is not an object"), index);
   object = json_node_get_object (node);
   if (!get_string (object, "type", &type) || !arb_effect_kind_from_string (type, &kind))
-    return schema_error (error, "effect %u has an unknown type", index);
+    return schema_error (error, _ ("effect %u has an unknown type"), index);
   if (!optional_side (object, "side", &side, error))
     return FALSE;
 
@@ -1030,20 +1031,20 @@ parse_effect (JsonNode *node, ArbRuling *ruling, guint index, int version, GErro
     case ARB_EFFECT_RESTORE_POSITION:
     case ARB_EFFECT_RESTORE_CLOCKS:
       if (!get_int (object, "ply", &value) || value < 0 || value > G_MAXINT)
-        return schema_error (error, "effect %u needs a ply", index);
+        return schema_error (error, _ ("effect %u needs a ply"), index);
       effect->ply = (int) value;
       break;
     case ARB_EFFECT_ADD_TIME:
     case ARB_EFFECT_SET_TIME:
     case ARB_EFFECT_SET_INCREMENT:
       if (!get_int (object, "ms", &effect->ms))
-        return schema_error (error, "effect %u needs ms", index);
+        return schema_error (error, _ ("effect %u needs ms"), index);
       break;
     case ARB_EFFECT_SET_RESULT:
       if (!get_string (object, "result", &text) || !arb_result_from_string (text, &effect->result))
-        return schema_error (error, "effect %u has a result the Laws do not allow", index);
+        return schema_error (error, _ ("effect %u has a result the Laws do not allow"), index);
       if (get_string (object, "ending", &text) && !arb_ending_from_string (text, &effect->ending))
-        return schema_error (error, "effect %u has an unknown ending", index);
+        return schema_error (error, _ ("effect %u has an unknown ending"), index);
       break;
     case ARB_EFFECT_ILLEGAL_COUNT:
       {
@@ -1051,7 +1052,7 @@ parse_effect (JsonNode *node, ArbRuling *ruling, guint index, int version, GErro
 
         if (!get_int (object, "count", &value) || !get_int (object, "limit", &limit) || value < 0 ||
             limit < 1 || value > limit || limit > G_MAXINT)
-          return schema_error (error, "effect %u needs count and limit", index);
+          return schema_error (error, _ ("effect %u needs count and limit"), index);
         effect->count = (int) value;
         effect->limit = (int) limit;
         break;
@@ -1060,7 +1061,7 @@ parse_effect (JsonNode *node, ArbRuling *ruling, guint index, int version, GErro
       break;
     }
   if (get_string (object, "note", &text) && !arb_note_from_string (text, &effect->note))
-    return schema_error (error, "effect %u has an unknown note", index);
+    return schema_error (error, _ ("effect %u has an unknown note"), index);
   if (!get_bool (object, "optional", &effect->optional))
     effect->optional = FALSE;
   if (!optional_string (object, "text", &effect->text, error))
@@ -1113,7 +1114,7 @@ parse_envelope (JsonNode *node, ArbRuling *ruling, GError **error)
   gboolean ok;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return schema_error (error, "'envelope' is not an object");
+    return schema_error (error, _ ("'envelope' is not an object"));
   object = json_node_get_object (node);
   ok = optional_string (object, "white", &envelope.white, error) &&
        optional_string (object, "black", &envelope.black, error) &&
@@ -1125,11 +1126,11 @@ parse_envelope (JsonNode *node, ArbRuling *ruling, GError **error)
   if (ok && (!get_int (object, "white_used_ms", &envelope.white_used_ms) ||
              !get_int (object, "black_used_ms", &envelope.black_used_ms) ||
              !get_int (object, "move_number", &value) || value < 1 || value > G_MAXINT))
-    ok = schema_error (error, "the envelope needs both times used and the move number");
+    ok = schema_error (error, _ ("the envelope needs both times used and the move number"));
   if (ok)
     envelope.move_number = (int) value;
   if (ok && envelope.sealer == ARB_COLOR_NONE)
-    ok = schema_error (error, "the envelope needs the sealer");
+    ok = schema_error (error, _ ("the envelope needs the sealer"));
   if (ok && !get_bool (object, "scoresheets_enclosed", &envelope.scoresheets_enclosed))
     envelope.scoresheets_enclosed = FALSE;
   if (ok)
@@ -1145,7 +1146,7 @@ parse_facts (JsonNode *node, ArbRuling *ruling, GError **error)
   g_autoptr (GList) names = NULL;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return schema_error (error, "'facts' must be an object");
+    return schema_error (error, _ ("'facts' must be an object"));
   object = json_node_get_object (node);
   names = json_object_get_members (object);
   for (GList *l = names; l != NULL; l = l->next)
@@ -1161,7 +1162,8 @@ parse_facts (JsonNode *node, ArbRuling *ruling, GError **error)
       else if (type == G_TYPE_STRING)
         arb_ruling_set_fact_text (ruling, name, json_node_get_string (value));
       else
-        return schema_error (error, "fact '%s' must be a number, true, false or a string", name);
+        return schema_error (error, _ ("fact '%s' must be a number, true, false or a string"),
+                             name);
     }
   return TRUE;
 }
@@ -1287,25 +1289,25 @@ arb_ruling_from_json (const char *json, GError **error)
   if (json_parser_get_root (parser) == NULL ||
       !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
-      schema_error (error, "a ruling is a JSON object");
+      schema_error (error, _ ("a ruling is a JSON object"));
       return NULL;
     }
   root = json_node_get_object (json_parser_get_root (parser));
   if (!get_int (root, "version", &value) || (value != 1 && value != 2))
     {
-      schema_error (error, "unknown ruling version");
+      schema_error (error, _ ("unknown ruling version"));
       return NULL;
     }
   version = (int) value;
   if (!get_string (root, "kind", &text) || !arb_ruling_kind_from_string (text, &kind))
     {
-      schema_error (error, "unknown ruling kind");
+      schema_error (error, _ ("unknown ruling kind"));
       return NULL;
     }
   if (!get_int (root, "edition", &value) || value > G_MAXINT || value < 0 ||
       !arb_edition_from_year ((int) value, &edition))
     {
-      schema_error (error, "unknown edition");
+      schema_error (error, _ ("unknown edition"));
       return NULL;
     }
   if (!get_string (root, "category", &text))
@@ -1318,7 +1320,7 @@ arb_ruling_from_json (const char *json, GError **error)
     category = ARB_CATEGORY_BLITZ;
   else
     {
-      schema_error (error, "unknown category");
+      schema_error (error, _ ("unknown category"));
       return NULL;
     }
   if (!optional_side (root, "by", &by, error))
@@ -1327,7 +1329,7 @@ arb_ruling_from_json (const char *json, GError **error)
   ruling = arb_ruling_new (kind, edition, category, by);
   if (!get_string (root, "decision", &text) || !arb_decision_from_string (text, &ruling->decision))
     {
-      schema_error (error, "unknown decision");
+      schema_error (error, _ ("unknown decision"));
       return NULL;
     }
   if (!optional_string (root, "note", &ruling->note, error))
@@ -1336,7 +1338,7 @@ arb_ruling_from_json (const char *json, GError **error)
     {
       if (!get_string (root, "reason", &text) || !arb_reason_from_string (text, &ruling->reason))
         {
-          schema_error (error, "unknown reason");
+          schema_error (error, _ ("unknown reason"));
           return NULL;
         }
       if (json_object_get_member (root, "facts") != NULL &&
@@ -1353,7 +1355,7 @@ arb_ruling_from_json (const char *json, GError **error)
   list = json_object_get_member (root, "effects");
   if (list == NULL || !JSON_NODE_HOLDS_ARRAY (list))
     {
-      schema_error (error, "'effects' must be an array");
+      schema_error (error, _ ("'effects' must be an array"));
       return NULL;
     }
   for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
@@ -1364,7 +1366,7 @@ arb_ruling_from_json (const char *json, GError **error)
   list = json_object_get_member (root, "citations");
   if (list == NULL || !JSON_NODE_HOLDS_ARRAY (list))
     {
-      schema_error (error, "'citations' must be an array");
+      schema_error (error, _ ("'citations' must be an array"));
       return NULL;
     }
   for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
@@ -1381,7 +1383,7 @@ arb_ruling_from_json (const char *json, GError **error)
           !get_string (object, "article", &article) ||
           !get_string (object, "paraphrase", &paraphrase))
         {
-          schema_error (error, "citation %u needs rule, article and paraphrase", i);
+          schema_error (error, _ ("citation %u needs rule, article and paraphrase"), i);
           return NULL;
         }
       for (guint r = 0; r < ARB_RULE_N; r++)
@@ -1392,7 +1394,7 @@ arb_ruling_from_json (const char *json, GError **error)
           }
       if (!found)
         {
-          schema_error (error, "citation %u names an unknown rule", i);
+          schema_error (error, _ ("citation %u names an unknown rule"), i);
           return NULL;
         }
       if (!get_bool (object, "verified", &citation.verified))
@@ -1410,18 +1412,18 @@ arb_ruling_from_json (const char *json, GError **error)
 
       if (!get_string (root, "result", &text) || !arb_result_from_string (text, &stored))
         {
-          schema_error (error, "the result is not one the Laws allow");
+          schema_error (error, _ ("the result is not one the Laws allow"));
           return NULL;
         }
       if (stored != arb_ruling_get_result (ruling))
         {
-          schema_error (error, "the result does not match the effects");
+          schema_error (error, _ ("the result does not match the effects"));
           return NULL;
         }
     }
   else if (arb_ruling_get_result (ruling) != ARB_RESULT_ONGOING)
     {
-      schema_error (error, "the result does not match the effects");
+      schema_error (error, _ ("the result does not match the effects"));
       return NULL;
     }
 
