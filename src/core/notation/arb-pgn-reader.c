@@ -402,8 +402,8 @@ set_error (ArbPgnReader *r,
   r->error_info.column = column;
   r->error_info.ply = ply;
   copy_token (r->error_info.token, token != NULL ? token : "", token != NULL ? strlen (token) : 0);
-  r->error = g_error_new (ARB_PGN_ERROR, code, "game %u, line %u, column %u, ply %u: %s", r->game,
-                          line, column, ply, why);
+  r->error = g_error_new (ARB_PGN_ERROR, code, _ ("game %u, line %u, column %u, ply %u: %s"),
+                          r->game, line, column, ply, why);
 
   /* Leave the position at the main line, so that a caller asking for the
    * final position after an error gets the last good main-line position. */
@@ -492,33 +492,33 @@ begin_movetext (ArbPgnReader *r)
         if (!(r->roster_seen & (1u << i)))
           {
             set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, 0, NULL,
-                       "the seven tag roster is incomplete: there is no %s tag", roster[i]);
+                       _ ("the seven tag roster is incomplete: there is no %s tag"), roster[i]);
             return;
           }
       if (r->has_result_tag && arb_pgn_result_from_string (
                                  r->result_tag->str, r->result_tag->len) == ARB_PGN_RESULT_NONE)
         {
           set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, 0, NULL,
-                     "the Result tag is \"%s\"; it must be 1-0, 0-1, 1/2-1/2 or *",
+                     _ ("the Result tag is \"%s\"; it must be 1-0, 0-1, 1/2-1/2 or *"),
                      r->result_tag->str);
           return;
         }
       if (r->has_setup && strcmp (r->setup->str, "0") != 0 && strcmp (r->setup->str, "1") != 0)
         {
           set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, 0, NULL,
-                     "the SetUp tag is \"%s\"; it must be 0 or 1", r->setup->str);
+                     _ ("the SetUp tag is \"%s\"; it must be 0 or 1"), r->setup->str);
           return;
         }
       if (r->has_fen && !(r->has_setup && strcmp (r->setup->str, "1") == 0))
         {
           set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, 0, NULL,
-                     "a FEN tag needs SetUp \"1\"");
+                     _ ("a FEN tag needs SetUp \"1\""));
           return;
         }
       if (!r->has_fen && r->has_setup && strcmp (r->setup->str, "1") == 0)
         {
           set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, 0, NULL,
-                     "SetUp \"1\" needs a FEN tag");
+                     _ ("SetUp \"1\" needs a FEN tag"));
           return;
         }
     }
@@ -531,9 +531,10 @@ begin_movetext (ArbPgnReader *r)
         chess960 = TRUE;
       else if (!variant_is (v, standard_names))
         {
-          set_error (r, ARB_PGN_ERROR_VARIANT, r->tok_line, r->tok_col, 0, NULL,
-                     "the variant \"%s\" is not supported: only standard chess and Chess960 are",
-                     r->variant->str);
+          set_error (
+            r, ARB_PGN_ERROR_VARIANT, r->tok_line, r->tok_col, 0, NULL,
+            _ ("the variant \"%s\" is not supported: only standard chess and Chess960 are"),
+            r->variant->str);
           return;
         }
     }
@@ -550,7 +551,7 @@ begin_movetext (ArbPgnReader *r)
             ((guchar) r->fen->str[i] < 0x20 && r->fen->str[i] != '\t'))
           {
             set_error (r, ARB_PGN_ERROR_SETUP, r->tok_line, r->tok_col, 0, NULL,
-                       "the FEN tag holds a character that is not printable ASCII");
+                       _ ("the FEN tag holds a character that is not printable ASCII"));
             return;
           }
 
@@ -566,7 +567,7 @@ begin_movetext (ArbPgnReader *r)
       if (!ok)
         {
           set_error (r, ARB_PGN_ERROR_SETUP, r->tok_line, r->tok_col, 0, NULL,
-                     "the FEN tag \"%s\" is not usable: %s", r->fen->str,
+                     _ ("the FEN tag \"%s\" is not usable: %s"), r->fen->str,
                      fen_error != NULL ? fen_error->message : "invalid");
           return;
         }
@@ -597,10 +598,10 @@ end_game (ArbPgnReader *r)
    * the input (finish() marks that place as the token). */
   if (!r->skipping && r->depth > 0)
     set_error (r, ARB_PGN_ERROR_UNTERMINATED, r->tok_line, r->tok_col, current_ply (r), NULL,
-               "a variation is not closed before the game ends");
+               _ ("a variation is not closed before the game ends"));
   if (r->strict && !r->ended && r->error == NULL)
     set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, current_ply (r), NULL,
-               "the game has no termination marker (1-0, 0-1, 1/2-1/2 or *)");
+               _ ("the game has no termination marker (1-0, 0-1, 1/2-1/2 or *)"));
 
   if (r->v.game_end != NULL)
     r->v.game_end (r, r->error, r->user_data);
@@ -681,13 +682,13 @@ record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_le
   if (++r->n_tags > ARB_PGN_MAX_TAGS)
     {
       set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, 0, name,
-                 "more than %u tags in one game", ARB_PGN_MAX_TAGS);
+                 _ ("more than %u tags in one game"), ARB_PGN_MAX_TAGS);
       return;
     }
   if ((r->flags & ARB_PGN_READER_UTF8) && !g_utf8_validate (value, (gssize) value_len, NULL))
     {
       set_error (r, ARB_PGN_ERROR_ENCODING, r->text_line, r->text_col, 0, name,
-                 "the value of the tag %s is not UTF-8 text", name);
+                 _ ("the value of the tag %s is not UTF-8 text"), name);
       return;
     }
   /* The names are looked up only in strict mode and after an empty line
@@ -695,7 +696,7 @@ record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_le
   if (r->strict && tag_seen (r, name))
     {
       set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                 "the tag %s appears twice", name);
+                 _ ("the tag %s appears twice"), name);
       return;
     }
   g_string_append_len (r->tag_names, name, (gssize) strlen (name) + 1);
@@ -772,13 +773,13 @@ process_tag_line (ArbPgnReader *r)
   if (r->text_overflow)
     {
       set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, 0, NULL,
-                 "the tag line is longer than %u bytes", MAX_TEXT);
+                 _ ("the tag line is longer than %u bytes"), MAX_TEXT);
       return;
     }
   if (r->game_text > ARB_PGN_MAX_GAME_TEXT)
     {
       set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, 0, NULL,
-                 "the tags and comments of one game are longer than %u bytes",
+                 _ ("the tags and comments of one game are longer than %u bytes"),
                  ARB_PGN_MAX_GAME_TEXT);
       return;
     }
@@ -790,7 +791,7 @@ process_tag_line (ArbPgnReader *r)
     if ((guchar) s[k] < 0x20 && s[k] != '\t')
       {
         set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL,
-                   "a tag line holds the control character 0x%02X", (guint) (guchar) s[k]);
+                   _ ("a tag line holds the control character 0x%02X"), (guint) (guchar) s[k]);
         return;
       }
 
@@ -810,13 +811,13 @@ process_tag_line (ArbPgnReader *r)
       if (name_end == name_start)
         {
           set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL,
-                     "a tag pair must start with its name right after '['");
+                     _ ("a tag pair must start with its name right after '['"));
           return;
         }
       if (name_end - name_start >= MAX_TAG_NAME)
         {
           set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL,
-                     "the tag name is too long");
+                     _ ("the tag name is too long"));
           return;
         }
       memcpy (name, s + name_start, name_end - name_start);
@@ -824,7 +825,7 @@ process_tag_line (ArbPgnReader *r)
       if (r->strict && !valid_strict_name (name, name_end - name_start))
         {
           set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                     "\"%s\" is not a valid tag name", name);
+                     _ ("\"%s\" is not a valid tag name"), name);
           return;
         }
       if (r->strict)
@@ -832,7 +833,7 @@ process_tag_line (ArbPgnReader *r)
           if (i + 1 >= n || s[i] != ' ' || s[i + 1] != '"')
             {
               set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                         "the tag %s must be followed by one space and a quoted value", name);
+                         _ ("the tag %s must be followed by one space and a quoted value"), name);
               return;
             }
           i++;
@@ -843,7 +844,7 @@ process_tag_line (ArbPgnReader *r)
       if (i >= n || s[i] != '"')
         {
           set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, name,
-                     "the value of the tag %s does not start with '\"'", name);
+                     _ ("the value of the tag %s does not start with '\"'"), name);
           return;
         }
       value_start = ++i;
@@ -896,10 +897,10 @@ process_tag_line (ArbPgnReader *r)
 
           if (!has_quote)
             set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, name,
-                       "the value of the tag %s has no closing '\"'", name);
+                       _ ("the value of the tag %s has no closing '\"'"), name);
           else
             set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, name,
-                       "the tag %s is not closed with '\"]' at the end of its line", name);
+                       _ ("the tag %s is not closed with '\"]' at the end of its line"), name);
           return;
         }
 
@@ -917,7 +918,7 @@ process_tag_line (ArbPgnReader *r)
       if (!unescape_value (r, s + value_start, close - value_start))
         {
           set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                     "the value of the tag %s has a '\"' or '\\' that is not escaped", name);
+                     _ ("the value of the tag %s has a '\"' or '\\' that is not escaped"), name);
           return;
         }
       record_tag (r, name, r->scratch->str, r->scratch->len);
@@ -936,7 +937,7 @@ process_tag_line (ArbPgnReader *r)
           if (r->strict)
             {
               set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                         "unexpected text after the tag %s on the same line", name);
+                         _ ("unexpected text after the tag %s on the same line"), name);
               return;
             }
           /* '[Result "1-0"] e4 *': the movetext starts on the tag's line.
@@ -949,7 +950,7 @@ process_tag_line (ArbPgnReader *r)
       if (r->strict)
         {
           set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                     "each tag pair must be on its own line");
+                     _ ("each tag pair must be on its own line"));
           return;
         }
       i++;
@@ -1062,13 +1063,13 @@ process_comment (ArbPgnReader *r)
   if (r->text_overflow)
     {
       set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, current_ply (r), NULL,
-                 "a comment is longer than %u bytes", MAX_TEXT);
+                 _ ("a comment is longer than %u bytes"), MAX_TEXT);
       return;
     }
   if (r->game_text > ARB_PGN_MAX_GAME_TEXT)
     {
       set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, current_ply (r), NULL,
-                 "the tags and comments of one game are longer than %u bytes",
+                 _ ("the tags and comments of one game are longer than %u bytes"),
                  ARB_PGN_MAX_GAME_TEXT);
       return;
     }
@@ -1078,7 +1079,7 @@ process_comment (ArbPgnReader *r)
       !g_utf8_validate (r->text->str, (gssize) r->text->len, NULL))
     {
       set_error (r, ARB_PGN_ERROR_ENCODING, r->text_line, r->text_col, current_ply (r), NULL,
-                 "a comment is not UTF-8 text");
+                 _ ("a comment is not UTF-8 text"));
       return;
     }
   if (r->depth == 0 && r->levels[0].ply == 0)
@@ -1106,7 +1107,8 @@ process_result (ArbPgnReader *r, ArbPgnResult result)
   if (r->depth > 0)
     {
       set_error (r, ARB_PGN_ERROR_SYNTAX, r->tok_line, r->tok_col, current_ply (r), r->tok,
-                 "a termination marker '%s' inside a variation", arb_pgn_result_to_string (result));
+                 _ ("a termination marker '%s' inside a variation"),
+                 arb_pgn_result_to_string (result));
       return;
     }
   r->result = result;
@@ -1116,7 +1118,7 @@ process_result (ArbPgnReader *r, ArbPgnResult result)
       arb_pgn_result_from_string (r->result_tag->str, r->result_tag->len) != result)
     set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, current_ply (r),
                arb_pgn_result_to_string (result),
-               "the termination marker %s differs from the Result tag \"%s\"",
+               _ ("the termination marker %s differs from the Result tag \"%s\""),
                arb_pgn_result_to_string (result), r->result_tag->str);
   r->ended = TRUE;
   r->ctx = CTX_BETWEEN;
@@ -1162,9 +1164,10 @@ process_move (ArbPgnReader *r)
       nag = suffix_nag (tok + move_len, n - move_len);
       if (nag == 0)
         {
-          set_error (r, ARB_PGN_ERROR_SYNTAX, r->tok_line, r->tok_col, current_ply (r) + 1, tok,
-                     "'%s' ends in '%s', which is not a move suffix annotation (! ? !! ?? !? ?!)",
-                     tok, tok + move_len);
+          set_error (
+            r, ARB_PGN_ERROR_SYNTAX, r->tok_line, r->tok_col, current_ply (r) + 1, tok,
+            _ ("'%s' ends in '%s', which is not a move suffix annotation (! ? !! ?? !? ?!)"), tok,
+            tok + move_len);
           return;
         }
     }
@@ -1176,7 +1179,7 @@ process_move (ArbPgnReader *r)
       if (!lvl->has_last)
         {
           set_error (r, ARB_PGN_ERROR_SYNTAX, r->tok_line, r->tok_col, current_ply (r), tok,
-                     "the annotation '%s' does not follow a move", tok);
+                     _ ("the annotation '%s' does not follow a move"), tok);
           return;
         }
       process_nag (r, (guint) nag);
@@ -1186,7 +1189,7 @@ process_move (ArbPgnReader *r)
   if (r->setup_without_fen)
     {
       set_error (r, ARB_PGN_ERROR_SETUP, r->tok_line, r->tok_col, lvl->ply + 1, tok,
-                 "SetUp is \"1\" but there is no FEN tag, so the start position is unknown");
+                 _ ("SetUp is \"1\" but there is no FEN tag, so the start position is unknown"));
       return;
     }
 
@@ -1210,7 +1213,7 @@ process_move (ArbPgnReader *r)
   if (++r->n_moves > ARB_PGN_MAX_MOVES)
     {
       set_error (r, ARB_PGN_ERROR_LIMIT, r->tok_line, r->tok_col, lvl->ply + 1, tok,
-                 "more than %u moves in one game, variations included", ARB_PGN_MAX_MOVES);
+                 _ ("more than %u moves in one game, variations included"), ARB_PGN_MAX_MOVES);
       return;
     }
   if (r->v.move != NULL)
@@ -1238,7 +1241,7 @@ process_number (ArbPgnReader *r)
    * White move is not just before it (PGN standard 8.2.2.2). */
   if (r->strict && r->n_dots >= 3 && (r->prev == PREV_MOVE || r->prev == PREV_NAG))
     set_error (r, ARB_PGN_ERROR_STRICT, r->tok_line, r->tok_col, current_ply (r) + 1, r->tok,
-               "the move number '%s...' repeats the number of the White move just before it",
+               _ ("the move number '%s...' repeats the number of the White move just before it"),
                r->tok);
 }
 
@@ -1254,7 +1257,7 @@ process_symbol (ArbPgnReader *r)
       ensure_movetext (r);
       if (!r->skipping)
         set_error (r, ARB_PGN_ERROR_LIMIT, r->tok_line, r->tok_col, current_ply (r) + 1, r->tok,
-                   "a token longer than %d characters", TOKEN_MAX - 1);
+                   _ ("a token longer than %d characters"), TOKEN_MAX - 1);
       return;
     }
 
@@ -1296,13 +1299,13 @@ open_variation (ArbPgnReader *r)
   if (r->depth >= MAX_DEPTH)
     {
       set_error (r, ARB_PGN_ERROR_LIMIT, r->tok_line, r->tok_col, current_ply (r), "(",
-                 "variations are nested more than %d deep", MAX_DEPTH);
+                 _ ("variations are nested more than %d deep"), MAX_DEPTH);
       return;
     }
   if (++r->n_variations > ARB_PGN_MAX_VARIATIONS)
     {
       set_error (r, ARB_PGN_ERROR_LIMIT, r->tok_line, r->tok_col, current_ply (r), "(",
-                 "more than %u variations in one game", ARB_PGN_MAX_VARIATIONS);
+                 _ ("more than %u variations in one game"), ARB_PGN_MAX_VARIATIONS);
       return;
     }
   cur = &r->levels[r->depth];
@@ -1338,7 +1341,7 @@ close_variation (ArbPgnReader *r)
   if (r->depth == 0)
     {
       set_error (r, ARB_PGN_ERROR_SYNTAX, r->tok_line, r->tok_col, current_ply (r), ")",
-                 "')' closes a variation that was never opened");
+                 _ ("')' closes a variation that was never opened"));
       return;
     }
   r->pos = r->levels[r->depth].saved;
@@ -1357,13 +1360,13 @@ process_nag_token (ArbPgnReader *r)
   if (!r->nag_digits)
     {
       set_error (r, ARB_PGN_ERROR_SYNTAX, r->tok_line, r->tok_col, current_ply (r), "$",
-                 "'$' must be followed by the number of a NAG");
+                 _ ("'$' must be followed by the number of a NAG"));
       return;
     }
   if (r->nag_value > 255)
     {
       set_error (r, ARB_PGN_ERROR_SYNTAX, r->tok_line, r->tok_col, current_ply (r), "$",
-                 "NAG $%u is out of range (0-255)", r->nag_value);
+                 _ ("NAG $%u is out of range (0-255)"), r->nag_value);
       return;
     }
   process_nag (r, r->nag_value);
@@ -1377,10 +1380,10 @@ unexpected_char (ArbPgnReader *r, guchar c)
     return;
   if (c >= 0x20 && c < 0x7f)
     set_error (r, ARB_PGN_ERROR_SYNTAX, r->tok_line, r->tok_col, current_ply (r), NULL,
-               "unexpected character '%c'", c);
+               _ ("unexpected character '%c'"), c);
   else
     set_error (r, ARB_PGN_ERROR_SYNTAX, r->tok_line, r->tok_col, current_ply (r), NULL,
-               "unexpected byte 0x%02X outside comments and tags", c);
+               _ ("unexpected byte 0x%02X outside comments and tags"), c);
 }
 
 /* ---- Scanner ------------------------------------------------------------- */
@@ -1411,10 +1414,10 @@ text_append (ArbPgnReader *r, const guchar *s, gsize n, gboolean keep)
        * stops at the first error (an import) reads no further. */
       if (r->state == ST_TAG)
         set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, 0, NULL,
-                   "the tag line is longer than %u bytes", MAX_TEXT);
+                   _ ("the tag line is longer than %u bytes"), MAX_TEXT);
       else if (r->ctx != CTX_BETWEEN)
         set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, current_ply (r), NULL,
-                   "a comment is longer than %u bytes", MAX_TEXT);
+                   _ ("a comment is longer than %u bytes"), MAX_TEXT);
       return;
     }
   if (keep)
@@ -1453,7 +1456,7 @@ blank_line (ArbPgnReader *r)
     set_orphan_error (r, r->line, 1, "the first line is empty");
   else if (r->in_game && r->ctx == CTX_MOVETEXT)
     set_error (r, ARB_PGN_ERROR_STRICT, r->line, 1, current_ply (r), NULL,
-               "an empty line inside the movetext");
+               _ ("an empty line inside the movetext"));
 }
 
 /* Looks in a comment for a line that starts with '[Event "', which a
@@ -1752,8 +1755,8 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
                     ensure_movetext (r);
                     set_error (r, ARB_PGN_ERROR_UNTERMINATED, r->text_line, r->text_col,
                                current_ply (r), "{",
-                               "the comment opened here is not closed before the next "
-                               "game's [Event tag");
+                               _ ("the comment opened here is not closed before the next "
+                                  "game's [Event tag"));
                   }
                 r->has_loose_comment = FALSE;
                 begin_game (r);
@@ -1861,7 +1864,8 @@ arb_pgn_reader_finish (ArbPgnReader *r)
           ensure_movetext (r);
           if (!r->skipping)
             set_error (r, ARB_PGN_ERROR_UNTERMINATED, r->text_line, r->text_col, current_ply (r),
-                       "{", "the comment opened here is not closed before the end of the input");
+                       "{",
+                       _ ("the comment opened here is not closed before the end of the input"));
           break;
         case ST_BOM:
         case ST_ESCAPE:
