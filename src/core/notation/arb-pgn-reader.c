@@ -402,6 +402,9 @@ set_error (ArbPgnReader *r,
   r->error_info.column = column;
   r->error_info.ply = ply;
   copy_token (r->error_info.token, token != NULL ? token : "", token != NULL ? strlen (token) : 0);
+  /* Translators: where in the PGN file the fault is: the game's number in
+   * the file (from 1), the line and column, and the half-move (0: before
+   * the first move); %s says what is wrong there */
   r->error = g_error_new (ARB_PGN_ERROR, code, _ ("game %u, line %u, column %u, ply %u: %s"),
                           r->game, line, column, ply, why);
 
