@@ -28,7 +28,7 @@ ALLOWED = {
     "core/notation/arb-scoresheet-reader.c:arb_scoresheet_read": 237,
     "core/notation/arb-scoresheet-search.c:expand": 197,
     "core/notation/arb-trf.c:arb_trf_parse": 172,
-    "core/storage/arb-tournament-trf.c:arb_tournament_import_trf": 173,
+    "core/storage/arb-tournament-trf.c:arb_tournament_import_trf": 174,
     "core/storage/arb-tournament.c:arb_tournament_open": 174,
 }
 
