@@ -165,7 +165,8 @@ arb_source_parse_uri (const char *uri, ArbSourceKind *kind, GError **error)
   g_return_val_if_fail (uri != NULL, FALSE);
 
   if (uri[0] == '\0')
-    return address_error (error, uri, "an empty address");
+    /* Translators: shown after the address given and a colon */
+    return address_error (error, uri, _ ("an empty address"));
   if (strstr (uri, "://") == NULL)
     {
       /* A path of a file. */
@@ -175,7 +176,8 @@ arb_source_parse_uri (const char *uri, ArbSourceKind *kind, GError **error)
     }
   parsed = g_uri_parse (uri, G_URI_FLAGS_NONE, NULL);
   if (parsed == NULL)
-    return address_error (error, uri, "not an address");
+    /* Translators: shown after the address given and a colon */
+    return address_error (error, uri, _ ("not an address"));
   scheme = g_uri_get_scheme (parsed);
   if (g_ascii_strcasecmp (scheme, "file") == 0)
     {
@@ -184,7 +186,8 @@ arb_source_parse_uri (const char *uri, ArbSourceKind *kind, GError **error)
       return TRUE;
     }
   if (g_uri_get_host (parsed) == NULL || g_uri_get_host (parsed)[0] == '\0')
-    return address_error (error, uri, "the address names no host");
+    /* Translators: shown after the address given and a colon */
+    return address_error (error, uri, _ ("the address names no host"));
   if (g_ascii_strcasecmp (scheme, "http") == 0 || g_ascii_strcasecmp (scheme, "https") == 0)
     {
       if (kind != NULL)
@@ -198,8 +201,9 @@ arb_source_parse_uri (const char *uri, ArbSourceKind *kind, GError **error)
         *kind = ARB_SOURCE_LIVECHESS;
       return TRUE;
     }
-  return address_error (error, uri,
-                        "not a source of moves (livechess://HOST[:PORT], http://…, a PGN file)");
+  return address_error (
+    /* Translators: shown after the address given and a colon */
+    error, uri, _ ("not a source of moves (livechess://HOST[:PORT], http://…, a PGN file)"));
 }
 
 ArbSource *
@@ -230,7 +234,8 @@ arb_source_new (ArbNetWorker *worker, const char *uri, GError **error)
 
         if (path == NULL)
           {
-            address_error (error, uri, "not a local file");
+            /* Translators: shown after the address given and a colon */
+            address_error (error, uri, _ ("not a local file"));
             return NULL;
           }
         self = _arb_pgn_file_source_new (worker, path);
