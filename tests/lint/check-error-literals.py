@@ -32,7 +32,7 @@ SCANNED_DIRS = ("src/core", "src/cli")
 MARKER = "/* not user-visible */"
 CALL = re.compile(
     r"(?<![A-Za-z0-9_])(g_set_error_literal|g_set_error|g_prefix_error|g_error_new|"
-    r"fen_fail|schema_error|set_error)\s*\("
+    r"fen_fail|schema_error|set_error|address_error)\s*\("
 )
 # The argument that is the message, counted from 0.
 MESSAGE_ARG = {"g_set_error": 3, "g_set_error_literal": 3, "g_prefix_error": 1, "g_error_new": 2}
@@ -42,6 +42,7 @@ WRAPPERS = {
     "fen_fail": ("src/core/chess/arb-position.c", 2),
     "schema_error": ("src/core/laws/arb-ruling.c", 1),
     "set_error": ("src/core/notation/arb-pgn-reader.c", 6),
+    "address_error": ("src/core/net/arb-source.c", 2),
 }
 MARKING = re.compile(r"(?<![A-Za-z0-9_])(?:N?C?_|ngettext)\s*\(")
 
