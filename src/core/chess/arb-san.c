@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "arb-san.h"
+#include "arb-i18n.h"
 
 /* clang-format off */
 G_DEFINE_QUARK (arb-san-error-quark, arb_san_error)
@@ -405,19 +406,20 @@ char *
 arb_san_error_message (ArbSanError code, const ArbPosition *pos, const char *text, gsize len)
 {
   g_autofree char *tok = quote_token (text, len);
-  const char *side = pos != NULL && pos->side_to_move == ARB_BLACK ? "Black" : "White";
+  const char *side = pos != NULL && pos->side_to_move == ARB_BLACK ? _ ("Black") : _ ("White");
   ArbSanShape shape;
 
   switch (code)
     {
     case ARB_SAN_OK:
-      return g_strdup_printf ("'%s' is a legal move", tok);
+      return g_strdup_printf (_ ("'%s' is a legal move"), tok);
     case ARB_SAN_ERROR_SYNTAX:
       if (len == 0)
-        return g_strdup ("empty move");
-      return g_strdup_printf ("'%s' is not a move in standard algebraic notation", tok);
+        return g_strdup (_ ("empty move"));
+      return g_strdup_printf (_ ("'%s' is not a move in standard algebraic notation"), tok);
     case ARB_SAN_ERROR_ILLEGAL:
-      return g_strdup_printf ("'%s' is not a legal move for %s in this position", tok, side);
+      /* Translators: '%s' is the move as written; the second %s is "White" or "Black" */
+      return g_strdup_printf (_ ("'%s' is not a legal move for %s in this position"), tok, side);
     case ARB_SAN_ERROR_AMBIGUOUS:
       if (pos != NULL && arb_san_parse_shape (text, len, &shape) == ARB_SAN_OK && shape.to >= 0)
         {
@@ -429,7 +431,8 @@ arb_san_error_message (ArbSanError code, const ArbPosition *pos, const char *tex
             cands &= ARB_FILE_BB (shape.from_file);
           if (shape.from_rank >= 0)
             cands &= ARB_RANK_BB (shape.from_rank);
-          g_string_printf (msg, "'%s' is ambiguous: more than one %s can play it (from", tok, side);
+          GString *from_squares = g_string_new (NULL);
+
           while (cands)
             {
               ArbSquare from = arb_bb_pop (&cands);
@@ -438,28 +441,33 @@ arb_san_error_message (ArbSanError code, const ArbPosition *pos, const char *tex
               if (!leaves_king_safe (pos, from, shape.to))
                 continue;
               arb_square_write (from, sq);
-              g_string_append_printf (msg, "%s %s", first ? "" : " and", sq);
+              /* Translators: joins the squares a piece could come from, as "c3 and e2" */
+              g_string_append_printf (from_squares, "%s%s", first ? "" : _ (" and "), sq);
               first = FALSE;
             }
-          g_string_append (msg, ")");
+          /* Translators: '%s' is the move as written, the second %s "White" or "Black",
+           * the third the squares the pieces that could play it stand on ("c3 and e2") */
+          g_string_printf (msg, _ ("'%s' is ambiguous: more than one %s can play it (from %s)"),
+                           tok, side, from_squares->str);
+          g_string_free (from_squares, TRUE);
           return g_string_free (msg, FALSE);
         }
-      return g_strdup_printf ("'%s' is ambiguous: more than one piece can play it", tok);
+      return g_strdup_printf (_ ("'%s' is ambiguous: more than one piece can play it"), tok);
     case ARB_SAN_ERROR_NULL_MOVE:
-      return g_strdup_printf ("'%s' is a null move; null moves are not allowed in a game score",
+      return g_strdup_printf (_ ("'%s' is a null move; null moves are not allowed in a game score"),
                               tok);
     case ARB_SAN_ERROR_CAPTURE_MARK:
-      return g_strdup_printf ("'%s' does not match the board: a capture must be written with 'x', "
-                              "and only a capture",
+      return g_strdup_printf (_ ("'%s' does not match the board: a capture must be written with "
+                                 "'x', and only a capture"),
                               tok);
     case ARB_SAN_ERROR_PROMOTION:
-      return g_strdup_printf ("'%s': a pawn reaching the last rank must name its new piece "
-                              "as in e8=Q, and only then",
+      return g_strdup_printf (_ ("'%s': a pawn reaching the last rank must name its new piece "
+                                 "as in e8=Q, and only then"),
                               tok);
     case ARB_SAN_ERROR_UCI:
-      return g_strdup_printf ("'%s' is long algebraic (UCI) notation, not SAN", tok);
+      return g_strdup_printf (_ ("'%s' is long algebraic (UCI) notation, not SAN"), tok);
     default:
-      return g_strdup_printf ("'%s' cannot be read as a move", tok);
+      return g_strdup_printf (_ ("'%s' cannot be read as a move"), tok);
     }
 }
 
