@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb-i18n.h"
 #include "arb-tournament-private.h"
 
 static const char *const kind_names[] = {
@@ -79,7 +80,8 @@ arb_tournament_list_entries (ArbTournament *self, gboolean all, GError **error)
       if (!kind_from_text (_arb_query_text (&query, 1), &r->kind))
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                       "entry %" G_GINT64_FORMAT ": “%s” is not a kind of entry", r->id,
+                       /* Translators: a damaged file: the entry's number, the kind read */
+                       _ ("entry %lld: “%s” is not a kind of entry"), (long long) r->id,
                        _arb_query_text (&query, 1));
           return NULL;
         }
@@ -115,14 +117,16 @@ check_cancel (ArbTournament *self, gint64 supersedes, GError **error)
       if (r->kind == ARB_ENTRY_CANCEL || r->superseded_by != 0)
         {
           g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                       "entry %" G_GINT64_FORMAT " was taken back already, or takes back another",
-                       supersedes);
+                       /* Translators: the number of a bye or withdrawal at the desk */
+                       _ ("entry %lld was taken back already, or takes back another"),
+                       (long long) supersedes);
           return FALSE;
         }
       return TRUE;
     }
   g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
-               "there is no entry %" G_GINT64_FORMAT, supersedes);
+               /* Translators: the number of a bye or withdrawal at the desk */
+               _ ("there is no entry %lld"), (long long) supersedes);
   return FALSE;
 }
 
@@ -139,13 +143,15 @@ insert_entry (ArbTournament *self, const ArbEntryRecord *r, gint64 *id, GError *
   if ((gsize) r->kind >= G_N_ELEMENTS (kind_names) || r->round < 1)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "an entry needs its kind and a round from 1");
+                   _ ("an entry needs its kind and a round from 1"));
       return FALSE;
     }
   if ((r->kind == ARB_ENTRY_BYE) != (r->code == 'H' || r->code == 'Z'))
     {
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-                   "a bye asked for is H (half a point) or Z (none); other entries have no code");
+      g_set_error (
+        error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+        /* Translators: H and Z are the TRF codes of the byes; keep them */
+        _ ("a bye asked for is H (half a point) or Z (none); other entries have no code"));
       return FALSE;
     }
   if (r->kind == ARB_ENTRY_CANCEL && !check_cancel (self, r->supersedes, error))
@@ -181,6 +187,8 @@ arb_tournament_add_entry (ArbTournament *self,
 
   if (record->kind == ARB_ENTRY_LATE)
     {
+      /* A caller's mistake, named by the function to call. */
+      /* not user-visible */
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
                    "a late entry comes with its player (arb_tournament_add_late_entry)");
       return FALSE;
