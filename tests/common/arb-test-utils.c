@@ -102,8 +102,10 @@ arb_test_run_cli (const char *const *args, const char *stdin_text, int *exit_sta
   g_ptr_array_add (argv, NULL);
   proc = g_subprocess_newv ((const char *const *) argv->pdata, flags, &error);
   g_assert_no_error (error);
-  if (stdin_text != NULL)
-    in = g_bytes_new (stdin_text, strlen (stdin_text));
+  /* Without text the program reads an empty standard input, never the
+   * test's own. */
+  in = g_bytes_new (stdin_text != NULL ? stdin_text : "",
+                    stdin_text != NULL ? strlen (stdin_text) : 0);
   g_subprocess_communicate (proc, in, NULL, &out, err_out != NULL ? &err : NULL, &error);
   g_assert_no_error (error);
   *exit_status = g_subprocess_get_if_exited (proc) ? g_subprocess_get_exit_status (proc) : -1;

@@ -36,7 +36,7 @@ char *arb_test_testdata (const char *subpath);
 char *arb_test_checksum (const char *path);
 
 /* Runs arbiter-cli (ARBITER_CLI) with ARGS (NULL-terminated), feeding
- * STDIN_TEXT when not NULL; returns its standard output and sets the exit
+ * STDIN_TEXT (an empty standard input when NULL); returns its standard output and sets the exit
  * status (-1 when it did not exit). NULL, after a skip, when ARBITER_CLI is
  * not set. Standard error goes to ERR_OUT when not NULL. */
 char *arb_test_run_cli (const char *const *args,
