@@ -7,7 +7,6 @@
 #include "config.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "arb-game-status.h"
@@ -34,28 +33,6 @@ typedef struct
   guint n_errors;
   guint n_ended;
 } AnalyzeRun;
-
-static int
-usage (FILE *out)
-{
-  /* Translators: keep the command, its options and the words in capitals
-   * as they are */
-  fputs (_ ("Usage: arbiter-cli analyze [--json] [--edition YEAR] [--dead-budget N] FILE...\n\n"
-            "Replays every game and reports, ply by ply (ply 0 = the initial\n"
-            "position), what the FIDE Laws make of it: threefold and 50-move\n"
-            "claims (9.2, 9.3), and the automatic ends checkmate, stalemate, dead\n"
-            "position, fivefold repetition and 75 moves (5.1.1, 5.2.1, 5.2.2,\n"
-            "9.6.1, 9.6.2). Moves after the first automatic end are void.\n"
-            "With --json, one JSON line per game. --edition 2001|2009|2014|2018|2023\n"
-            "(default 2023) picks the Laws: before 2014, fivefold repetition and\n"
-            "75 moves are reported but do not end the game.\n"
-            "A dead position is found from the material and by a search for a\n"
-            "helpmate of either side, with at most N nodes per side and ply\n"
-            "(default 20000; 0: the material alone); a position the search\n"
-            "cannot decide is not called dead.\n"),
-         out);
-  return out == stdout ? 0 : 2;
-}
 
 static void
 game_start_cb (ArbPgnReader *reader, gpointer user_data)
@@ -261,51 +238,77 @@ arb_cli_analyze (int argc, char **argv)
     .move = move_cb,
     .game_end = game_end_cb,
   };
+  g_autoptr (GOptionContext) context = g_option_context_new (_ ("FILE…"));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dead_budget = NULL;
   AnalyzeRun run = { .edition = ARB_EDITION_LATEST, .dead_budget = 20000 };
-  g_autoptr (GPtrArray) files = g_ptr_array_new ();
   ArbPgnReader *reader;
+  int edition = -1;
   int status = 0;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &run.json, N_ ("One JSON line per game"), NULL },
+    { "edition", 0, 0, G_OPTION_ARG_INT, &edition,
+      N_ ("Edition of the FIDE Laws: 2001, 2009, 2014, 2018 or 2023 (default 2023)"), "YEAR" },
+    { "dead-budget", 0, 0, G_OPTION_ARG_STRING, &dead_budget,
+      N_ ("Nodes per side and ply the search for a helpmate may visit (default 20000; 0: the "
+          "material alone)"),
+      "N" },
+    { NULL },
+  };
 
-  for (int i = 1; i < argc; i++)
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (
+    context, _ ("Replays every game and reports, ply by ply (ply 0 = the initial\n"
+                "position), what the FIDE Laws make of it: threefold and 50-move\n"
+                "claims (9.2, 9.3), and the automatic ends checkmate, stalemate, dead\n"
+                "position, fivefold repetition and 75 moves (5.1.1, 5.2.1, 5.2.2,\n"
+                "9.6.1, 9.6.2). Moves after the first automatic end are void.\n"
+                "Before the 2014 edition, fivefold repetition and 75 moves are\n"
+                "reported but do not end the game. A dead position is found from\n"
+                "the material and by a search for a helpmate of either side; a\n"
+                "position the search cannot decide is not called dead."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      if (strcmp (argv[i], "--json") == 0)
-        run.json = TRUE;
-      else if (strcmp (argv[i], "--edition") == 0)
-        {
-          if (i + 1 >= argc || !arb_edition_from_year (atoi (argv[i + 1]), &run.edition))
-            return usage (stderr);
-          i++;
-        }
-      else if (strcmp (argv[i], "--dead-budget") == 0)
-        {
-          char *end = NULL;
-
-          if (i + 1 >= argc)
-            return usage (stderr);
-          run.dead_budget = g_ascii_strtoull (argv[i + 1], &end, 10);
-          if (end == argv[i + 1] || *end != '\0')
-            return usage (stderr);
-          i++;
-        }
-      else if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
-        return usage (stdout);
-      else if (argv[i][0] == '-' && argv[i][1] != '\0')
-        return usage (stderr);
-      else
-        g_ptr_array_add (files, argv[i]);
+      fprintf (stderr, "arbiter-cli analyze: %s\n", error->message);
+      return 2;
     }
-  if (files->len == 0)
-    return usage (stderr);
+  if (edition != -1 && !arb_edition_from_year (edition, &run.edition))
+    {
+      fprintf (stderr, "arbiter-cli analyze: %s\n",
+               _ ("--edition must be 2001, 2009, 2014, 2018 or 2023"));
+      return 2;
+    }
+  if (dead_budget != NULL)
+    {
+      char *end = NULL;
+
+      run.dead_budget = g_ascii_strtoull (dead_budget, &end, 10);
+      if (end == dead_budget || *end != '\0')
+        {
+          /* Translators: keep --dead-budget as it is; %s is what was typed */
+          fprintf (stderr,
+                   _ ("arbiter-cli analyze: --dead-budget takes a number of nodes, not '%s'\n"),
+                   dead_budget);
+          return 2;
+        }
+    }
+  if (argc < 2)
+    {
+      fprintf (stderr, _ ("Usage: %s\n"),
+               "arbiter-cli analyze [--json] [--edition YEAR] [--dead-budget N] FILE…");
+      return 2;
+    }
 
   run.line = g_string_new (NULL);
   reader = arb_pgn_reader_new (&visitor, &run, ARB_PGN_READER_DEFAULT);
-  for (guint i = 0; i < files->len; i++)
+  for (int i = 1; i < argc; i++)
     {
-      g_autoptr (GError) error = NULL;
+      g_autoptr (GError) read_error = NULL;
 
-      if (!arb_pgn_reader_read_file (reader, files->pdata[i], &error))
+      if (!arb_pgn_reader_read_file (reader, argv[i], &read_error))
         {
-          fprintf (stderr, "arbiter-cli analyze: %s\n", error->message);
+          fprintf (stderr, "arbiter-cli analyze: %s\n", read_error->message);
           status = 2;
         }
     }

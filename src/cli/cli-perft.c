@@ -20,19 +20,6 @@
  * same move in that mode). */
 #define PERFT_FEN_FLAGS (ARB_FEN_CHESS960 | ARB_FEN_PERMISSIVE)
 
-static int
-usage (FILE *out)
-{
-  /* Translators: keep the command, its options, the words in capitals and
-   * the quoted keywords of the suite files as they are */
-  fputs (_ ("Usage: arbiter-cli perft [--divide] FEN DEPTH\n"
-            "       arbiter-cli perft --suite FILE [--max-depth D]\n\n"
-            "Counts the leaf nodes of the legal move tree. With --suite, checks every\n"
-            "'perft D N' line of a suite file (blocks of 'id', 'epd', 'perft').\n"),
-         out);
-  return out == stdout ? 0 : 2;
-}
-
 static gboolean
 parse_depth (const char *text, guint *depth)
 {
@@ -152,50 +139,57 @@ run_suite (const char *path, guint max_depth)
 int
 arb_cli_perft (int argc, char **argv)
 {
-  const char *suite = NULL;
-  const char *fen = NULL;
-  const char *depth_text = NULL;
+  g_autoptr (GOptionContext) context = g_option_context_new (_ ("FEN DEPTH"));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *suite = NULL;
+  g_autofree char *max_depth_text = NULL;
+  const char *fen;
+  const char *depth_text;
   guint max_depth = 20;
   gboolean divide = FALSE;
-  g_autoptr (GError) error = NULL;
   ArbPosition pos;
   guint depth;
+  GOptionEntry entries[] = {
+    { "divide", 0, 0, G_OPTION_ARG_NONE, &divide,
+      N_ ("Count the nodes below each legal move (UCI) and their sum"), NULL },
+    { "suite", 0, 0, G_OPTION_ARG_FILENAME, &suite,
+      /* Translators: keep the quoted keywords of the suite files as they are */
+      N_ ("Check every 'perft D N' line of a suite file (blocks of 'id', 'epd', 'perft') "
+          "instead"),
+      N_ ("FILE") },
+    { "max-depth", 0, 0, G_OPTION_ARG_STRING, &max_depth_text,
+      N_ ("With --suite, skip the counts deeper than D (0 to 20)"), "D" },
+    { NULL },
+  };
 
-  for (int i = 1; i < argc; i++)
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (
+    context,
+    /* Translators: keep startpos as it is */
+    _ ("Counts the leaf nodes of the legal move tree of a position to DEPTH\n"
+       "plies (0 to 20); the FEN may be startpos."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
-        return usage (stdout);
-      else if (strcmp (argv[i], "--suite") == 0 && i + 1 < argc)
-        suite = argv[++i];
-      else if (strcmp (argv[i], "--max-depth") == 0 && i + 1 < argc)
-        {
-          if (!parse_depth (argv[++i], &max_depth))
-            {
-              fprintf (stderr, _ ("arbiter-cli perft: '%s' is not a depth from 0 to 20\n"),
-                       argv[i]);
-              return 2;
-            }
-        }
-      else if (strcmp (argv[i], "--divide") == 0)
-        divide = TRUE;
-      else if (argv[i][0] == '-' && argv[i][1] == '-')
-        {
-          fprintf (stderr, _ ("arbiter-cli perft: unknown option '%s'\n"), argv[i]);
-          return usage (stderr);
-        }
-      else if (fen == NULL)
-        fen = argv[i];
-      else if (depth_text == NULL)
-        depth_text = argv[i];
-      else
-        return usage (stderr);
+      fprintf (stderr, "arbiter-cli perft: %s\n", error->message);
+      return 2;
     }
-
-  if (suite != NULL)
+  if (max_depth_text != NULL && !parse_depth (max_depth_text, &max_depth))
+    {
+      fprintf (stderr, _ ("arbiter-cli perft: '%s' is not a depth from 0 to 20\n"), max_depth_text);
+      return 2;
+    }
+  if (suite != NULL && argc <= 3)
     return run_suite (suite, max_depth);
-
-  if (fen == NULL || depth_text == NULL)
-    return usage (stderr);
+  if (argc != 3)
+    {
+      fprintf (stderr, _ ("Usage: %s\n"),
+               "arbiter-cli perft [--divide] FEN DEPTH | arbiter-cli perft --suite FILE "
+               "[--max-depth D]");
+      return 2;
+    }
+  fen = argv[1];
+  depth_text = argv[2];
 
   if (!parse_depth (depth_text, &depth))
     {

@@ -19,35 +19,6 @@
 #include "cli-commands.h"
 #include "cli-json.h"
 
-static int
-usage (FILE *out)
-{
-  /* Translators: keep the command, its options, the JSON keys and the
-   * words in capitals as they are */
-  fputs (
-    _ ("Usage: arbiter-cli reconstruct [--lang auto|en|sv|nb|da|nl] [--fen FEN] SHEET [SHEET2] "
-       "[--json]\n\n"
-       "Finds the legal game that best explains a scoresheet as the player wrote it\n"
-       "(local piece letters, figurines, missing captures, long algebraic, 0-0,\n"
-       "e8D, wrong squares, moves never written...), or two sheets of one game\n"
-       "(White's and Black's). SHEET is a text file, \"-\" for standard input.\n\n"
-       "  --lang L   the players' piece letters (default auto: told from the sheet)\n"
-       "  --fen FEN  the start position (a set-up position, or a Chess960 one)\n"
-       "  --json     one object: moves (English SAN), corrections\n"
-       "             [{ply, written, read, kind, sheet, cost, line, column}],\n"
-       "             alternatives [{differs_at, cost, moves, corrections}],\n"
-       "             undecided [{ply, cost, readings [{move, cost, follows,\n"
-       "             moves, corrections}]}], pgn, cost, letters\n\n"
-       "The text output is the game as PGN with each correction in a comment,\n"
-       "then the corrections, any games the sheets leave undecided (the same\n"
-       "lowest cost, each reading with its cost and the sheets it follows),\n"
-       "and the close alternatives. A sheet that no legal game explains gets\n"
-       "an error naming the first half-move where every reading fails, and\n"
-       "exit status 1.\n"),
-    out);
-  return out == stdout ? 0 : 2;
-}
-
 /* The sheet's bytes; a file over the reader's limit is refused without
  * reading it. */
 static char *
@@ -500,8 +471,10 @@ print_text (const ArbScoresheetResult *result, const char *pgn_text)
 int
 arb_cli_reconstruct (int argc, char **argv)
 {
+  g_autoptr (GOptionContext) context = g_option_context_new (_ ("SHEET [SHEET2]"));
+  g_autofree char *language_option = NULL;
+  g_autofree char *fen = NULL;
   const char *language = "auto";
-  const char *fen = NULL;
   const char *files[2] = { NULL, NULL };
   guint n_files = 0;
   gboolean json = FALSE;
@@ -513,30 +486,52 @@ arb_cli_reconstruct (int argc, char **argv)
   g_autofree char *pgn_text = NULL;
   ArbScoresheetFailure failure = { 0 };
   int status = 0;
+  GOptionEntry entries[] = {
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &language_option,
+      N_ ("The players' piece letters: auto, en, sv, nb, da or nl (default auto: told from the "
+          "sheet)"),
+      "L" },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen,
+      N_ ("The start position (a set-up position, or a Chess960 one)"), "FEN" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json,
+      /* Translators: keep the JSON keys as they are */
+      N_ ("One object: moves (English SAN), corrections [{ply, written, read, kind, sheet, cost, "
+          "line, column}], alternatives [{differs_at, cost, moves, corrections}], undecided "
+          "[{ply, cost, readings [{move, cost, follows, moves, corrections}]}], pgn, cost, "
+          "letters"),
+      NULL },
+    { NULL },
+  };
 
-  for (int i = 1; i < argc; i++)
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (
+    context, _ ("Finds the legal game that best explains a scoresheet as the player wrote it\n"
+                "(local piece letters, figurines, missing captures, long algebraic, 0-0,\n"
+                "e8D, wrong squares, moves never written...), or two sheets of one game\n"
+                "(White's and Black's). SHEET is a text file, \"-\" for standard input.\n\n"
+                "The text output is the game as PGN with each correction in a comment,\n"
+                "then the corrections, any games the sheets leave undecided (the same\n"
+                "lowest cost, each reading with its cost and the sheets it follows),\n"
+                "and the close alternatives. A sheet that no legal game explains gets\n"
+                "an error naming the first half-move where every reading fails, and\n"
+                "exit status 1."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      if (strcmp (argv[i], "--json") == 0)
-        json = TRUE;
-      else if (strcmp (argv[i], "--lang") == 0 && i + 1 < argc)
-        language = argv[++i];
-      else if (g_str_has_prefix (argv[i], "--lang="))
-        language = argv[i] + 7;
-      else if (strcmp (argv[i], "--fen") == 0 && i + 1 < argc)
-        fen = argv[++i];
-      else if (g_str_has_prefix (argv[i], "--fen="))
-        fen = argv[i] + 6;
-      else if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
-        return usage (stdout);
-      else if (argv[i][0] == '-' && argv[i][1] != '\0')
-        return usage (stderr);
-      else if (n_files < 2)
-        files[n_files++] = argv[i];
-      else
-        return usage (stderr);
+      fprintf (stderr, "arbiter-cli reconstruct: %s\n", error->message);
+      return 2;
     }
-  if (n_files == 0)
-    return usage (stderr);
+  if (argc < 2 || argc > 3)
+    {
+      fprintf (stderr, _ ("Usage: %s\n"),
+               "arbiter-cli reconstruct [--lang auto|en|sv|nb|da|nl] [--fen FEN] [--json] SHEET "
+               "[SHEET2]");
+      return 2;
+    }
+  for (int i = 1; i < argc; i++)
+    files[n_files++] = argv[i];
+  if (language_option != NULL)
+    language = language_option;
   if (strcmp (language, "auto") != 0 && strcmp (language, "en") != 0 &&
       strcmp (language, "sv") != 0 && strcmp (language, "nb") != 0 &&
       strcmp (language, "da") != 0 && strcmp (language, "nl") != 0 && strcmp (language, "de") != 0)

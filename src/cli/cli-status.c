@@ -19,27 +19,6 @@
 #include "cli-json.h"
 #include "cli-words.h"
 
-static int
-usage (FILE *out)
-{
-  /* Translators: keep the command, its options, FEN and the verdict words
-   * (can-mate, cannot-mate, undetermined) as they are */
-  fputs (_ ("Usage: arbiter-cli status [--json] [--chess960] [--budget N] [--seventy-five] FEN\n"
-            "       arbiter-cli status [OPTIONS] -\n\n"
-            "Tells how the FIDE Laws see a position: check, checkmate, stalemate,\n"
-            "the legal moves in SAN, which side cannot checkmate by material, and\n"
-            "for each side whether it can still mate by any series of legal moves\n"
-            "(5.2.2, 6.9): can-mate with a helpmate line, cannot-mate (proven),\n"
-            "or undetermined when the search's budget (N nodes per side) runs\n"
-            "out; then an automatic end and the draws that may be claimed.\n"
-            "--seventy-five bounds the series by the 75-move rule (9.6.2).\n"
-            "The FEN may be one argument or its fields as separate arguments;\n"
-            "with '-' FENs are read from standard input, one per line, and each\n"
-            "gets its own answer (with --json, one JSON object per line).\n"),
-         out);
-  return out == stdout ? 0 : 2;
-}
-
 /* The same in the text output, in the reader's language. */
 static const char *
 text_bool (gboolean value)
@@ -265,48 +244,83 @@ status_one (StatusRun *run, const char *fen_text)
   return 0;
 }
 
+/* A node budget as typed: digits only. */
+static gboolean
+parse_budget (const char *text, guint64 *budget)
+{
+  char *end = NULL;
+
+  *budget = g_ascii_strtoull (text, &end, 10);
+  return end != text && *end == '\0';
+}
+
 int
 arb_cli_status (int argc, char **argv)
 {
+  g_autoptr (GOptionContext) context = g_option_context_new (_ ("FEN | -"));
+  g_autoptr (GError) error = NULL;
   g_autoptr (GString) fen_text = g_string_new (NULL);
+  g_autofree char *budget = NULL;
   StatusRun run = { 0 };
-  gboolean from_stdin = FALSE;
+  gboolean chess960 = FALSE;
+  gboolean from_stdin;
   int status = 0;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &run.json,
+      N_ ("One JSON object per position (per line with -)"), NULL },
+    { "chess960", 0, 0, G_OPTION_ARG_NONE, &chess960,
+      N_ ("Read and write Chess960 castling rights"), NULL },
+    { "budget", 0, 0, G_OPTION_ARG_STRING, &budget,
+      N_ ("Nodes per side the search for a mate may visit"), "N" },
+    { "seventy-five", 0, 0, G_OPTION_ARG_NONE, &run.options.seventy_five_moves,
+      N_ ("Bound the series of moves by the 75-move rule (9.6.2)"), NULL },
+    { NULL },
+  };
 
-  for (int i = 1; i < argc; i++)
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (
+    context,
+    /* Translators: keep the verdict words (can-mate, cannot-mate,
+     * undetermined) and the '-' as they are */
+    _ ("Tells how the FIDE Laws see a position: check, checkmate, stalemate,\n"
+       "the legal moves in SAN, which side cannot checkmate by material, and\n"
+       "for each side whether it can still mate by any series of legal moves\n"
+       "(5.2.2, 6.9): can-mate with a helpmate line, cannot-mate (proven),\n"
+       "or undetermined when the search's budget (N nodes per side) runs\n"
+       "out; then an automatic end and the draws that may be claimed.\n"
+       "The FEN may be one argument or its fields as separate arguments;\n"
+       "with '-' FENs are read from standard input, one per line, and each\n"
+       "gets its own answer."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      if (strcmp (argv[i], "--json") == 0)
-        run.json = TRUE;
-      else if (strcmp (argv[i], "--chess960") == 0)
-        run.fen_flags |= ARB_FEN_CHESS960;
-      else if (strcmp (argv[i], "--seventy-five") == 0)
-        run.options.seventy_five_moves = TRUE;
-      else if (strcmp (argv[i], "--budget") == 0)
-        {
-          char *end = NULL;
-
-          if (i + 1 >= argc)
-            return usage (stderr);
-          run.options.node_budget = g_ascii_strtoull (argv[i + 1], &end, 10);
-          if (end == argv[i + 1] || *end != '\0')
-            return usage (stderr);
-          i++;
-        }
-      else if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
-        return usage (stdout);
-      else if (strcmp (argv[i], "-") == 0)
-        from_stdin = TRUE;
-      else if (argv[i][0] == '-' && argv[i][1] == '-')
-        return usage (stderr);
-      else
-        {
-          if (fen_text->len > 0)
-            g_string_append_c (fen_text, ' ');
-          g_string_append (fen_text, argv[i]);
-        }
+      fprintf (stderr, "arbiter-cli status: %s\n", error->message);
+      return 2;
     }
-  if ((fen_text->len == 0) == !from_stdin)
-    return usage (stderr);
+  if (budget != NULL && !parse_budget (budget, &run.options.node_budget))
+    {
+      /* Translators: keep --budget as it is; %s is what was typed */
+      fprintf (stderr, _ ("arbiter-cli status: --budget takes a number of nodes, not '%s'\n"),
+               budget);
+      return 2;
+    }
+  if (chess960)
+    run.fen_flags |= ARB_FEN_CHESS960;
+  /* A lone '-' is standard input; among other arguments it is a FEN field
+   * (no castling, no en passant square). */
+  from_stdin = argc == 2 && strcmp (argv[1], "-") == 0;
+  for (int i = 1; i < argc && !from_stdin; i++)
+    {
+      if (fen_text->len > 0)
+        g_string_append_c (fen_text, ' ');
+      g_string_append (fen_text, argv[i]);
+    }
+  if (fen_text->len == 0 && !from_stdin)
+    {
+      fprintf (stderr, _ ("Usage: %s\n"),
+               "arbiter-cli status [--json] [--chess960] [--budget N] [--seventy-five] FEN | -");
+      return 2;
+    }
 
   run.search = arb_unwinnable_new ();
   if (!from_stdin)

@@ -28,28 +28,6 @@ typedef struct
   guint64 with_errors;
 } Validate;
 
-static int
-usage (FILE *out)
-{
-  /* Translators: keep the command, its options, the JSON keys and the
-   * words in capitals as they are */
-  fputs (
-    _ ("Usage: arbiter-cli validate [--json] [--strict] [--accept-uci] FILE...\n\n"
-       "Replays every game of the PGN files (\"-\" is standard input) and reports\n"
-       "illegal, ambiguous or malformed moves and broken PGN.\n\n"
-       "  --json         one JSON object per game:\n"
-       "                 {\"game\":N,\"white\":...,\"black\":...,\"plies\":N,\"final_fen\":...,\n"
-       "                  \"error\":null|{\"ply\":N,\"move\":...,\"message\":...}}\n"
-       "  --strict       also check the PGN export format (tag roster, layout)\n"
-       "  --accept-uci   accept movetext in UCI notation (e2e4)\n\n"
-       "Games are numbered across all files (with several files each JSON line\n"
-       "also has \"file\"); the message's own \"game G\" counts within its file.\n"
-       "Without --json the last line is 'validate: G games, P plies, E with errors'.\n"
-       "The exit status is 1 when any game has an error.\n"),
-    out);
-  return out == stdout ? 0 : 2;
-}
-
 static void
 flush_output (Validate *v, gboolean force)
 {
@@ -151,49 +129,70 @@ arb_cli_validate (int argc, char **argv)
     .tag = on_tag,
     .game_end = on_game_end,
   };
+  g_autoptr (GOptionContext) context = g_option_context_new (_ ("FILE…"));
+  g_autoptr (GError) error = NULL;
   Validate v = { 0 };
   ArbPgnReaderFlags flags = ARB_PGN_READER_DEFAULT;
-  g_autoptr (GPtrArray) files = g_ptr_array_new ();
   g_autoptr (ArbPgnReader) reader = NULL;
+  gboolean strict = FALSE;
+  gboolean accept_uci = FALSE;
   int status = 0;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &v.json,
+      /* Translators: keep the JSON keys as they are */
+      N_ ("One JSON object per game: game, white, black, plies, final_fen, error "
+          "(null or {ply, move, message}), and file when several files are read"),
+      NULL },
+    { "strict", 0, 0, G_OPTION_ARG_NONE, &strict,
+      N_ ("Also check the PGN export format (tag roster, layout)"), NULL },
+    { "accept-uci", 0, 0, G_OPTION_ARG_NONE, &accept_uci,
+      N_ ("Accept movetext in UCI notation (e2e4)"), NULL },
+    { NULL },
+  };
 
-  for (int i = 1; i < argc; i++)
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (
+    context,
+    /* Translators: keep 'validate: G games, P plies, E with errors' as the
+     * program prints it in your language */
+    _ ("Replays every game of the PGN files (\"-\" is standard input) and reports\n"
+       "illegal, ambiguous or malformed moves and broken PGN. Games are numbered\n"
+       "across all files; the message's own \"game G\" counts within its file.\n"
+       "Without --json the last line is 'validate: G games, P plies, E with errors'.\n"
+       "The exit status is 1 when any game has an error."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      if (strcmp (argv[i], "--json") == 0)
-        v.json = TRUE;
-      else if (strcmp (argv[i], "--strict") == 0)
-        flags |= ARB_PGN_READER_STRICT;
-      else if (strcmp (argv[i], "--accept-uci") == 0)
-        flags |= ARB_PGN_READER_ACCEPT_UCI;
-      else if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
-        return usage (stdout);
-      else if (argv[i][0] == '-' && argv[i][1] != '\0')
-        {
-          fprintf (stderr, _ ("validate: unknown option '%s'\n\n"), argv[i]);
-          return usage (stderr);
-        }
-      else
-        g_ptr_array_add (files, argv[i]);
+      fprintf (stderr, "arbiter-cli validate: %s\n", error->message);
+      return 2;
     }
-  if (files->len == 0)
-    return usage (stderr);
+  if (argc < 2)
+    {
+      fprintf (stderr, _ ("Usage: %s\n"),
+               "arbiter-cli validate [--json] [--strict] [--accept-uci] FILE…");
+      return 2;
+    }
+  if (strict)
+    flags |= ARB_PGN_READER_STRICT;
+  if (accept_uci)
+    flags |= ARB_PGN_READER_ACCEPT_UCI;
 
   v.out = g_string_sized_new (1u << 17);
   v.white = g_string_new (NULL);
   v.black = g_string_new (NULL);
   reader = arb_pgn_reader_new (&visitor, &v, flags);
 
-  for (guint i = 0; i < files->len; i++)
+  for (int i = 1; i < argc; i++)
     {
-      g_autoptr (GError) error = NULL;
-      const char *path = g_ptr_array_index (files, i);
+      g_autoptr (GError) read_error = NULL;
+      const char *path = argv[i];
 
       v.path = strcmp (path, "-") == 0 ? "stdin" : path;
-      v.file = files->len > 1 ? path : NULL;
-      if (!arb_pgn_reader_read_file (reader, path, &error))
+      v.file = argc > 2 ? path : NULL;
+      if (!arb_pgn_reader_read_file (reader, path, &read_error))
         {
           flush_output (&v, TRUE);
-          fprintf (stderr, "validate: %s\n", error->message);
+          fprintf (stderr, "validate: %s\n", read_error->message);
           status = 2;
         }
     }
