@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "arb-accessible.h"
 #include "arb-announcer.h"
 #include "arb-board-card.h"
 #include "arb-error-text.h"
@@ -771,6 +772,10 @@ _arb_window_rounds_init (ArbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-round", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-round", FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->round_dropdown), FALSE);
+  /* The same names as the template gives the drop-downs, for the buttons
+   * inside them that take the focus. */
+  arb_accessible_label_drop_down (self->round_dropdown, _ ("Round"));
+  arb_accessible_label_drop_down (self->arbiter_dropdown, _ ("Entered by"));
 }
 
 void

@@ -504,6 +504,46 @@ find_toplevel (GType type)
   return NULL;
 }
 
+/* What a screen reader calls a widget: its label, or the widgets that
+ * label it. A button with neither is read by its class name. */
+static gboolean
+has_accessible_name (GtkWidget *widget)
+{
+  GtkAccessible *accessible = GTK_ACCESSIBLE (widget);
+
+  if (gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL))
+    {
+      g_autofree char *label =
+        gtk_test_accessible_check_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, "");
+
+      /* The check gives back the value when it differs from "". */
+      return label != NULL;
+    }
+  return gtk_test_accessible_has_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+/* Appends each button under WIDGET that has no accessible name, by its
+ * type, its tooltip and its parent's type, for the reader of the failure. */
+static void
+collect_unnamed_buttons (GtkWidget *widget, GString *unnamed)
+{
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget));
+
+  /* GTK 4.8 gives toggle buttons the role of a button too. */
+  if (role == GTK_ACCESSIBLE_ROLE_BUTTON && !has_accessible_name (widget))
+    {
+      const char *tooltip = gtk_widget_get_tooltip_text (widget);
+      GtkWidget *parent = gtk_widget_get_parent (widget);
+
+      g_string_append_printf (unnamed, "\n  %s (tooltip '%s', in %s)", G_OBJECT_TYPE_NAME (widget),
+                              tooltip != NULL ? tooltip : "",
+                              parent != NULL ? G_OBJECT_TYPE_NAME (parent) : "-");
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_unnamed_buttons (child, unnamed);
+}
+
 /* Every icon button of the header bar has a name a person would say, and
  * keeps its tooltip. */
 static void
@@ -553,6 +593,15 @@ check_window (ArbWindow *window, gpointer data)
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_ROLE_GRID);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Boards of the round");
+
+  /* No button of the window, shown or not, is read by its class name. */
+  {
+    g_autoptr (GString) unnamed = g_string_new (NULL);
+
+    collect_unnamed_buttons (GTK_WIDGET (window), unnamed);
+    if (unnamed->len > 0)
+      g_error ("buttons without an accessible name:%s", unnamed->str);
+  }
 }
 
 static void
