@@ -15,39 +15,11 @@
 
 #include <glib.h>
 
+#include "arb-test-utils.h"
+
 /* A position after 1. e4 with Black to move; White is said to have made an
  * illegal move before it. */
 #define AFTER_E4 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
-
-/* Runs arbiter-cli with @args in an environment of @env alone; returns its
- * standard output, the error output in @err. NULL after a skip when
- * ARBITER_CLI is not set. */
-static char *
-run (const char *const *env, const char *const *args, int *status, char **err)
-{
-  const char *cli = g_getenv ("ARBITER_CLI");
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  char *out = NULL;
-  int wait_status = 0;
-
-  if (cli == NULL)
-    {
-      g_test_skip ("ARBITER_CLI does not name the arbiter-cli program");
-      return NULL;
-    }
-  g_ptr_array_add (argv, (gpointer) cli);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, (char **) env, G_SPAWN_DEFAULT, NULL,
-                               NULL, &out, err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  *status = WEXITSTATUS (wait_status);
-  g_test_message ("stdout: %s", out);
-  return out;
-}
 
 static void
 test_rule_danish (void)
@@ -55,15 +27,14 @@ test_rule_danish (void)
   const char *const env[] = { "LANGUAGE=da", NULL };
   const char *const args[] = { "rule",   "illegal-move", "--edition", "2023", "--fen",
                                AFTER_E4, "--by",         "white",     NULL };
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
-  int status = -1;
+  g_auto (ArbTestCliRun) run = { NULL, NULL, -1 };
+  const char *out;
 
-  out = run (env, args, &status, &err);
-  if (out == NULL)
+  if (!arb_test_cli (&run, env, NULL, args))
     return;
-  g_assert_cmpint (status, ==, 0);
-  g_assert_cmpstr (err, ==, "");
+  out = run.out;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
   /* The labels, the facts, the decision and the paraphrases of the Laws in
    * Danish, and no English sentence left. */
   g_assert_nonnull (strstr (out, "\nFakta: Hvid fuldførte et ulovligt træk"));
@@ -96,17 +67,18 @@ test_rule_json_keys (void)
   const char *const danish[] = { "LANGUAGE=da", NULL };
   const char *const args[] = { "rule",   "illegal-move", "--edition", "2023",   "--fen",
                                AFTER_E4, "--by",         "white",     "--json", NULL };
-  g_autofree char *en = NULL;
-  g_autofree char *da = NULL;
-  int status = -1;
+  g_auto (ArbTestCliRun) en_run = { NULL, NULL, -1 };
+  g_auto (ArbTestCliRun) da_run = { NULL, NULL, -1 };
+  const char *en, *da;
   const char *en_expl, *da_expl, *en_ruling, *da_ruling;
 
-  en = run (english, args, &status, NULL);
-  if (en == NULL)
+  if (!arb_test_cli (&en_run, english, NULL, args))
     return;
-  g_assert_cmpint (status, ==, 0);
-  da = run (danish, args, &status, NULL);
-  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpint (en_run.status, ==, 0);
+  arb_test_cli (&da_run, danish, NULL, args);
+  g_assert_cmpint (da_run.status, ==, 0);
+  en = en_run.out;
+  da = da_run.out;
 
   en_expl = strstr (en, "\"explanation\":\"");
   da_expl = strstr (da, "\"explanation\":\"");
@@ -137,29 +109,22 @@ test_errors_danish (void)
   const char *const english[] = { "LANGUAGE=da", "LC_ALL=C", NULL };
   const char *const args[] = { "rule", "illegal-move", NULL };
   const char *const unknown[] = { "frobnicate", NULL };
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
-  int status = -1;
+  g_auto (ArbTestCliRun) run = { NULL, NULL, -1 };
 
-  out = run (env, args, &status, &err);
-  if (out == NULL)
+  if (!arb_test_cli (&run, env, NULL, args))
     return;
-  g_assert_cmpint (status, ==, 2);
-  g_assert_nonnull (strstr (err, "--edition ÅR er påkrævet"));
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--edition ÅR er påkrævet"));
 
-  out = run (env, unknown, &status, &err);
-  g_assert_cmpint (status, ==, 2);
-  g_assert_nonnull (strstr (err, "ukendt kommando “frobnicate”"));
-  g_assert_nonnull (strstr (err, "Kommandoer:"));
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
+  arb_test_cli (&run, env, NULL, unknown);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "ukendt kommando “frobnicate”"));
+  g_assert_nonnull (strstr (run.err, "Kommandoer:"));
 
   /* LC_ALL=C: gettext ignores LANGUAGE in the C locale, and so do we. */
-  out = run (english, args, &status, &err);
-  g_assert_cmpint (status, ==, 2);
-  g_assert_nonnull (strstr (err, "--edition YEAR is required"));
+  arb_test_cli (&run, english, NULL, args);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--edition YEAR is required"));
 }
 
 int

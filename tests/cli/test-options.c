@@ -220,9 +220,9 @@ test_perft (void)
 /* A suite file with one right and one wrong count, read to depth 2 only:
  * one of two positions matches, exit status 1. */
 static void
-test_perft_suite (void)
+test_perft_suite (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *path = arb_test_temp_path ("suite.epd");
+  g_autofree char *path = arb_test_temp_file (temp, "suite.epd");
   const char *args[] = { "perft", "--max-depth", "2", "--suite", path, NULL };
   g_autofree char *out = NULL;
   int status = -1;
@@ -255,7 +255,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/options/status-fen-fields", test_status_fen_fields);
   g_test_add_func ("/cli/options/status-options-anywhere", test_status_options_anywhere);
   g_test_add_func ("/cli/options/perft", test_perft);
-  g_test_add_func ("/cli/options/perft-suite", test_perft_suite);
+  g_test_add ("/cli/options/perft-suite", ArbTestTemp, NULL, arb_test_temp_setup, test_perft_suite,
+              arb_test_temp_teardown);
 
   return g_test_run ();
 }

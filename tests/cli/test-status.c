@@ -5,41 +5,10 @@
  */
 
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <glib.h>
-#include <glib/gstdio.h>
 
 #include "arb-test-utils.h"
-
-/* Runs arbiter-cli with the given arguments; returns its stdout and sets the
- * exit status. NULL (and a skip) when ARBITER_CLI is not set. */
-static char *
-run_cli (const char *const *args, int *exit_status)
-{
-  const char *cli = g_getenv ("ARBITER_CLI");
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  char *out = NULL;
-  int wait_status = 0;
-
-  if (cli == NULL)
-    {
-      g_test_skip ("ARBITER_CLI is not set");
-      return NULL;
-    }
-  g_ptr_array_add (argv, (gpointer) cli);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
-                               NULL, &out, NULL, &wait_status, &error));
-  g_assert_no_error (error);
-  *exit_status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-  return out;
-}
 
 static void
 assert_contains (const char *haystack, const char *needle)
@@ -92,7 +61,7 @@ test_status_json (void)
       g_autofree char *out = NULL;
       int exit_status;
 
-      out = run_cli (args, &exit_status);
+      out = arb_test_run_cli (args, NULL, &exit_status, NULL);
       if (out == NULL)
         return;
       g_assert_cmpint (exit_status, ==, 0);
@@ -109,7 +78,7 @@ test_status_json (void)
     guint commas = 0;
     int exit_status;
 
-    out = run_cli (args, &exit_status);
+    out = arb_test_run_cli (args, NULL, &exit_status, NULL);
     moves = strstr (out, "\"legal_moves\":[");
     g_assert_nonnull (moves);
     for (const char *c = moves; *c != ']'; c++)
@@ -125,7 +94,7 @@ test_status_bad_fen (void)
   g_autofree char *out = NULL;
   int exit_status;
 
-  out = run_cli (args, &exit_status);
+  out = arb_test_run_cli (args, NULL, &exit_status, NULL);
   if (out == NULL)
     return;
   g_assert_cmpint (exit_status, ==, 1);
@@ -163,7 +132,7 @@ test_analyze_json (void)
   {
     const char *args[] = { "analyze", "--json", end_file, beyond_file, NULL };
 
-    out = run_cli (args, &exit_status);
+    out = arb_test_run_cli (args, NULL, &exit_status, NULL);
   }
   if (out == NULL)
     return;
@@ -189,28 +158,19 @@ test_analyze_json (void)
 /* A game with an illegal move is reported with the ply, and exit status 1;
  * a game that reaches 150 plies from a FEN clock of 148 ends there. */
 static void
-test_analyze_errors_and_fen (void)
+test_analyze_errors_and_fen (ArbTestTemp *temp, gconstpointer data)
 {
   static const char pgn[] =
     "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n\n"
     "[Event \"b\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/RN2K3 w - - 148 100\"]\n\n"
     "100. Nc3 Kd8 101. Nb1 *\n";
-  g_autofree char *path = NULL;
+  g_autofree char *path = arb_test_temp_write (temp, "games.pgn", pgn);
+  const char *args[] = { "analyze", "--json", path, NULL };
   g_autofree char *out = NULL;
-  g_autoptr (GError) error = NULL;
   g_auto (GStrv) lines = NULL;
-  int fd, exit_status;
+  int exit_status;
 
-  fd = g_file_open_tmp ("arb-analyze-XXXXXX.pgn", &path, &error);
-  g_assert_no_error (error);
-  close (fd);
-  g_assert_true (g_file_set_contents (path, pgn, -1, &error));
-  {
-    const char *args[] = { "analyze", "--json", path, NULL };
-
-    out = run_cli (args, &exit_status);
-  }
-  g_unlink (path);
+  out = arb_test_run_cli (args, NULL, &exit_status, NULL);
   if (out == NULL)
     return;
   g_assert_cmpint (exit_status, ==, 1);
@@ -278,7 +238,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/status-cli/status-stdin", test_status_stdin);
   g_test_add_func ("/core/status-cli/status-bad-fen", test_status_bad_fen);
   g_test_add_func ("/core/status-cli/analyze-json", test_analyze_json);
-  g_test_add_func ("/core/status-cli/analyze-errors-and-fen", test_analyze_errors_and_fen);
+  g_test_add ("/core/status-cli/analyze-errors-and-fen", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_analyze_errors_and_fen, arb_test_temp_teardown);
 
   return g_test_run ();
 }

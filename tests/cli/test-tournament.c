@@ -14,87 +14,8 @@
 
 #include "arb-test-utils.h"
 
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Run;
-
 static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs arbiter-cli with the arguments (NULL-terminated) and input. */
-static void
-cli (Run *r, const char *input, ...)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GSubprocessLauncher) launcher = NULL;
-  g_autoptr (GSubprocess) proc = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *input_path = NULL;
-  const char *arg;
-  va_list ap;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("ARBITER_CLI"));
-  va_start (ap, input);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-
-  /* The input comes from a file, not a pipe: a command that refuses its
-   * input and exits early must not turn into a broken pipe here. */
-  input_path = arb_test_temp_path ("input");
-  g_assert_true (g_file_set_contents (input_path, input != NULL ? input : "", -1, NULL));
-  launcher =
-    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_set_stdin_file_path (launcher, input_path);
-  proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, NULL, NULL, &r->out, &r->err, &error);
-  g_assert_no_error (error);
-  r->status = g_subprocess_get_exit_status (proc);
-}
-
-static char *
-checksum (const char *path)
-{
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
-  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) contents, length);
-}
-
-static char *
-temp_file (const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-storage-cli-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return g_build_filename (dir, name, NULL);
-}
-
-static gboolean
-skip_without_cli (void)
-{
-  if (g_getenv ("ARBITER_CLI") == NULL)
-    {
-      g_test_skip ("ARBITER_CLI is not set");
-      return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-test_new_and_trf (void)
+test_new_and_trf (ArbTestTemp *temp, gconstpointer data)
 {
   g_autofree char *path = NULL;
   g_autofree char *trf = g_test_build_filename (G_TEST_DIST, "data", "swiss-5.trf", NULL);
@@ -102,80 +23,80 @@ test_new_and_trf (void)
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
-  if (skip_without_cli ())
+  if (arb_test_skip_without_cli ())
     return;
-  path = temp_file ("event.arbiter");
+  path = arb_test_temp_file (temp, "event.arbiter");
 
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "new", path, "--name", "CLI Open", "--edition", "2009", "--time-control",
-         "40/7200:3600", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "new", path, "--name", "CLI Open", "--edition", "2009",
+                       "--time-control", "40/7200:3600", NULL);
     g_assert_cmpint (r.status, ==, 0);
   }
-  before = checksum (path);
+  before = arb_test_checksum (path);
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "new", path, "--name", "Again", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "new", path, "--name", "Again", NULL);
     g_assert_cmpint (r.status, ==, 1);
     g_assert_nonnull (strstr (r.err, "already exists"));
   }
-  after = checksum (path);
+  after = arb_test_checksum (path);
   g_assert_cmpstr (after, ==, before);
   {
-    g_auto (Run) r = { 0 };
-    g_autofree char *other = temp_file ("other.arbiter");
-    cli (&r, NULL, "new", other, "--name", "X", "--edition", "2016", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    g_autofree char *other = arb_test_temp_file (temp, "other.arbiter");
+    arb_test_cli_args (&r, NULL, "new", other, "--name", "X", "--edition", "2016", NULL);
     g_assert_cmpint (r.status, ==, 1);
     g_assert_nonnull (strstr (r.err, "2016"));
     g_assert_false (g_file_test (other, G_FILE_TEST_EXISTS));
   }
 
   {
-    g_auto (Run) r = { 0 };
-    g_autofree char *other = temp_file ("tc.arbiter");
-    cli (&r, NULL, "new", other, "--name", "X", "--time-control", "40/90min", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    g_autofree char *other = arb_test_temp_file (temp, "tc.arbiter");
+    arb_test_cli_args (&r, NULL, "new", other, "--name", "X", "--time-control", "40/90min", NULL);
     g_assert_cmpint (r.status, ==, 1);
     g_assert_nonnull (strstr (r.err, "the time control “40/90min” cannot be read"));
     g_assert_false (g_file_test (other, G_FILE_TEST_EXISTS));
   }
 
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "import", path, trf, NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "import", path, trf, NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (strstr (r.out, "imported 5 players and 9 pairings"));
   }
   {
-    g_auto (Run) r = { 0 };
+    g_auto (ArbTestCliRun) r = { 0 };
     g_assert_true (g_file_get_contents (trf, &expected, NULL, NULL));
-    cli (&r, NULL, "export", path, "--format", "trf", NULL);
+    arb_test_cli_args (&r, NULL, "export", path, "--format", "trf", NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_cmpstr (r.out, ==, expected);
   }
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "check", path, NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "check", path, NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (strstr (r.out, "sound (5 players, 9 games, 0 moves, 0 rulings)"));
   }
   /* A copy on demand, and the one at the end of a round: both sound. */
   {
-    g_auto (Run) r = { 0 };
-    g_auto (Run) c = { 0 };
+    g_auto (ArbTestCliRun) r = { 0 };
+    g_auto (ArbTestCliRun) c = { 0 };
     g_autofree char *copy = g_strconcat (path, ".copy", NULL);
-    cli (&r, NULL, "backup", path, copy, NULL);
+    arb_test_cli_args (&r, NULL, "backup", path, copy, NULL);
     g_assert_cmpint (r.status, ==, 0);
-    cli (&c, NULL, "check", copy, NULL);
+    arb_test_cli_args (&c, NULL, "check", copy, NULL);
     g_assert_cmpint (c.status, ==, 0);
     g_assert_nonnull (strstr (c.out, "5 players, 9 games"));
   }
   {
-    g_auto (Run) r = { 0 };
-    g_auto (Run) c = { 0 };
+    g_auto (ArbTestCliRun) r = { 0 };
+    g_auto (ArbTestCliRun) c = { 0 };
     g_autofree char *copy = g_strconcat (path, ".round-3.backup", NULL);
-    cli (&r, NULL, "backup", path, "--finish-round", "3", NULL);
+    arb_test_cli_args (&r, NULL, "backup", path, "--finish-round", "3", NULL);
     g_assert_cmpint (r.status, ==, 0);
-    cli (&c, NULL, "check", copy, NULL);
+    arb_test_cli_args (&c, NULL, "check", copy, NULL);
     g_assert_cmpint (c.status, ==, 0);
   }
 }
@@ -184,40 +105,40 @@ test_new_and_trf (void)
  * round 5, results, the export with what is still missing on standard
  * error; a PGN match of six games in one round is refused for TRF. */
 static void
-test_rounds_and_trf (void)
+test_rounds_and_trf (ArbTestTemp *temp, gconstpointer data)
 {
   g_autofree char *path = NULL;
   g_autofree char *paired = g_test_build_filename (G_TEST_DIST, "data", "open-5-paired.trf", NULL);
   g_autofree char *match = NULL;
   GString *pgn = g_string_new (NULL);
 
-  if (skip_without_cli ())
+  if (arb_test_skip_without_cli ())
     {
       g_string_free (pgn, TRUE);
       return;
     }
-  path = temp_file ("open.arbiter");
+  path = arb_test_temp_file (temp, "open.arbiter");
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "new", path, "--name", "Open", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "new", path, "--name", "Open", NULL);
     g_assert_cmpint (r.status, ==, 0);
   }
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "import", path, paired, NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "import", path, paired, NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (strstr (r.out, "imported 13 players and 35 pairings"));
   }
   /* The same file again adds nothing and breaks nothing. */
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "import", path, paired, NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "import", path, paired, NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (strstr (r.out, "imported 0 players and 0 pairings"));
   }
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "export", path, "--format", "trf", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "export", path, "--format", "trf", NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (
       strstr (r.err, "round 5 board 1 (Lindqvist, Erik – Søndergaard, Mads) has no result yet"));
@@ -234,19 +155,19 @@ test_rounds_and_trf (void)
                             "[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2\n\n",
                             i, i, i % 2 ? "Carlsen, Magnus" : "Nakamura, Hikaru",
                             i % 2 ? "Nakamura, Hikaru" : "Carlsen, Magnus");
-  match = temp_file ("match.pgn");
+  match = arb_test_temp_file (temp, "match.pgn");
   g_assert_true (g_file_set_contents (match, pgn->str, -1, NULL));
   g_string_free (pgn, TRUE);
   {
-    g_auto (Run) r = { 0 };
-    g_auto (Run) i = { 0 };
-    g_autofree char *other = temp_file ("match.arbiter");
-    cli (&r, NULL, "new", other, "--name", "Match", NULL);
-    cli (&i, NULL, "import", other, match, NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    g_auto (ArbTestCliRun) i = { 0 };
+    g_autofree char *other = arb_test_temp_file (temp, "match.arbiter");
+    arb_test_cli_args (&r, NULL, "new", other, "--name", "Match", NULL);
+    arb_test_cli_args (&i, NULL, "import", other, match, NULL);
     g_assert_cmpint (i.status, ==, 0);
     {
-      g_auto (Run) e = { 0 };
-      cli (&e, NULL, "export", other, "--format", "trf", NULL);
+      g_auto (ArbTestCliRun) e = { 0 };
+      arb_test_cli_args (&e, NULL, "export", other, "--format", "trf", NULL);
       g_assert_cmpint (e.status, ==, 1);
       g_assert_cmpstr (e.out, ==, "");
       g_assert_nonnull (strstr (e.err, "round 1: Carlsen, Magnus and Nakamura, Hikaru play 6 "
@@ -258,38 +179,38 @@ test_rounds_and_trf (void)
 /* A TRF-2026 file that starts with a ### comment is read as TRF without
  * --format (it was taken for PGN), and its boards are the published ones. */
 static void
-test_commented_trf (void)
+test_commented_trf (ArbTestTemp *temp, gconstpointer data)
 {
   g_autofree char *path = NULL;
   g_autofree char *trf = g_test_build_filename (G_TEST_DIST, "data", "swiss-ties-5-26.trf", NULL);
 
-  if (skip_without_cli ())
+  if (arb_test_skip_without_cli ())
     return;
-  path = temp_file ("ties.arbiter");
+  path = arb_test_temp_file (temp, "ties.arbiter");
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "new", path, "--name", "Ties", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "new", path, "--name", "Ties", NULL);
     g_assert_cmpint (r.status, ==, 0);
   }
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "import", path, trf, NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "import", path, trf, NULL);
     g_assert_cmpstr (r.err, ==, "");
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (strstr (r.out, "imported 7 players and 20 pairings"));
   }
   /* Exported as imported, or as TRF16 when the arbiter asks. */
   {
-    g_auto (Run) r = { 0 };
+    g_auto (ArbTestCliRun) r = { 0 };
     g_autofree char *text = NULL;
-    cli (&r, NULL, "export", path, "--format", "trf", NULL);
+    arb_test_cli_args (&r, NULL, "export", path, "--format", "trf", NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_true (g_file_get_contents (trf, &text, NULL, NULL));
     g_assert_cmpstr (r.out, ==, text);
   }
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "export", path, "--format", "trf16", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "export", path, "--format", "trf16", NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_null (strstr (r.out, "300 "));
     g_assert_null (strstr (r.out, "142 "));
@@ -297,14 +218,14 @@ test_commented_trf (void)
     g_assert_nonnull (strstr (r.out, "001    1 m GM Lindqvist, Erik"));
   }
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "export", path, "--format", "trf17", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "export", path, "--format", "trf17", NULL);
     g_assert_cmpint (r.status, ==, 2);
   }
 }
 
 static void
-test_play_and_pgn (void)
+test_play_and_pgn (ArbTestTemp *temp, gconstpointer data)
 {
   g_autofree char *path = NULL;
   g_autofree char *pgn = NULL;
@@ -314,29 +235,29 @@ test_play_and_pgn (void)
   const char *bad_games = "[Round \"6.1\"]\n[White \"C\"]\n[Black \"D\"]\n\n1. e4 e5 *\n\n"
                           "[Round \"6.2\"]\n[White \"E\"]\n[Black \"F\"]\n\n1. d4 d5 2. Bb5 *\n";
 
-  if (skip_without_cli ())
+  if (arb_test_skip_without_cli ())
     return;
-  path = temp_file ("play.arbiter");
+  path = arb_test_temp_file (temp, "play.arbiter");
   pgn = g_strconcat (path, ".pairing.pgn", NULL);
   bad = g_strconcat (path, ".bad.pgn", NULL);
   g_assert_true (g_file_set_contents (pgn, pairing, -1, NULL));
   g_assert_true (g_file_set_contents (bad, bad_games, -1, NULL));
 
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "new", path, "--name", "Play Open", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "new", path, "--name", "Play Open", NULL);
     g_assert_cmpint (r.status, ==, 0);
   }
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "import", path, pgn, NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "import", path, pgn, NULL);
     g_assert_cmpint (r.status, ==, 0);
   }
   /* Black's king cannot go to e2, "xx" is no move: both are refused and
    * named by their ply; e5 is then ply 2. */
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, "e4\nKe2\nxx\ne5\n", "play", path, "--round", "5", "--board", "1", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, "e4\nKe2\nxx\ne5\n", "play", path, "--round", "5", "--board", "1", NULL);
     g_assert_cmpint (r.status, ==, 1);
     g_assert_cmpstr (r.out, ==, "ok 1 e4\nok 2 e5\n");
     g_assert_nonnull (strstr (r.err, "ply 2: 'Ke2'"));
@@ -345,16 +266,17 @@ test_play_and_pgn (void)
   }
   /* It goes on where it stopped; a mate ends the game. */
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, "Bc4\nNc6\nQh5\nNf6\nQxf7#\na6\n", "play", path, "--round", "5", "--board", "1", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, "Bc4\nNc6\nQh5\nNf6\nQxf7#\na6\n", "play", path, "--round", "5",
+                       "--board", "1", NULL);
     g_assert_cmpint (r.status, ==, 1);
     g_assert_cmpstr (r.out, ==,
                      "ok 3 Bc4\nok 4 Nc6\nok 5 Qh5\nok 6 Nf6\nok 7 Qxf7#\nresult 1-0 normal\n");
     g_assert_nonnull (strstr (r.err, "is over (1-0)"));
   }
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "export", path, "--round", "5", "--board", "1", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "export", path, "--round", "5", "--board", "1", NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (strstr (r.out, "[Result \"1-0\"]"));
     /* The mate is stored with the ruling that says why, as the window
@@ -365,22 +287,22 @@ test_play_and_pgn (void)
   }
   /* A PGN with a bad second game: nothing of it is stored. */
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "import", path, bad, NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "import", path, bad, NULL);
     g_assert_cmpint (r.status, ==, 1);
     g_assert_nonnull (strstr (r.err, "game 2, line"));
     g_assert_nonnull (strstr (r.err, "ply 3"));
   }
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "check", path, NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "check", path, NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (strstr (r.out, "2 players, 1 games, 7 moves"));
   }
 }
 
 static void
-test_bad_files (void)
+test_bad_files (ArbTestTemp *temp, gconstpointer data)
 {
   static const char *const commands[] = { "check", "export", "play", "import" };
   g_autofree char *zero = NULL;
@@ -391,12 +313,12 @@ test_bad_files (void)
   const char *messages[] = { "empty (0 bytes)", "not an Arbiter tournament file",
                              "plain SQLite database", "newer version of Arbiter" };
 
-  if (skip_without_cli ())
+  if (arb_test_skip_without_cli ())
     return;
-  zero = temp_file ("zero.arbiter");
-  random = temp_file ("random.arbiter");
-  plain = temp_file ("plain.arbiter");
-  newer = temp_file ("newer.arbiter");
+  zero = arb_test_temp_file (temp, "zero.arbiter");
+  random = arb_test_temp_file (temp, "random.arbiter");
+  plain = arb_test_temp_file (temp, "plain.arbiter");
+  newer = arb_test_temp_file (temp, "newer.arbiter");
   g_assert_true (g_file_set_contents (zero, "", 0, NULL));
   {
     char buf[3000];
@@ -411,9 +333,9 @@ test_bad_files (void)
     sqlite3_close (db);
   }
   {
-    g_auto (Run) r = { 0 };
+    g_auto (ArbTestCliRun) r = { 0 };
     sqlite3 *db = NULL;
-    cli (&r, NULL, "new", newer, "--name", "Future", NULL);
+    arb_test_cli_args (&r, NULL, "new", newer, "--name", "Future", NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_cmpint (sqlite3_open (newer, &db), ==, SQLITE_OK);
     g_assert_cmpint (
@@ -428,25 +350,25 @@ test_bad_files (void)
 
   for (gsize f = 0; f < G_N_ELEMENTS (files); f++)
     {
-      g_autofree char *before = checksum (files[f]);
+      g_autofree char *before = arb_test_checksum (files[f]);
       g_autofree char *trf = g_test_build_filename (G_TEST_DIST, "data", "swiss-5.trf", NULL);
 
       for (gsize c = 0; c < G_N_ELEMENTS (commands); c++)
         {
-          g_auto (Run) r = { 0 };
+          g_auto (ArbTestCliRun) r = { 0 };
           g_autofree char *after = NULL;
 
           if (strcmp (commands[c], "play") == 0)
-            cli (&r, "e4\n", "play", files[f], "--round", "1", "--board", "1", NULL);
+            arb_test_cli_args (&r, "e4\n", "play", files[f], "--round", "1", "--board", "1", NULL);
           else if (strcmp (commands[c], "import") == 0)
-            cli (&r, NULL, "import", files[f], trf, NULL);
+            arb_test_cli_args (&r, NULL, "import", files[f], trf, NULL);
           else
-            cli (&r, NULL, commands[c], files[f], NULL);
+            arb_test_cli_args (&r, NULL, commands[c], files[f], NULL);
           g_test_message ("%s %s: %s", commands[c], files[f], r.err);
           g_assert_cmpint (r.status, ==, 1);
           g_assert_cmpstr (r.out, ==, "");
           g_assert_nonnull (strstr (r.err, messages[f]));
-          after = checksum (files[f]);
+          after = arb_test_checksum (files[f]);
           g_assert_cmpstr (after, ==, before);
         }
     }
@@ -473,7 +395,7 @@ communicated_cb (GObject *source, GAsyncResult *result, gpointer data)
 /* Two programs record the same game at once: every ply is stored once,
  * acknowledged by exactly one of them, and the file stays sound. */
 static void
-test_two_writers (void)
+test_two_writers (ArbTestTemp *temp, gconstpointer data)
 {
   g_autofree char *path = NULL;
   g_autofree char *pgn = NULL;
@@ -492,21 +414,21 @@ test_two_writers (void)
   static const char *const cycle[] = { "Nf3", "Nf6", "Ng1", "Ng8" };
   const char *cli_path = g_getenv ("ARBITER_CLI");
 
-  if (skip_without_cli ())
+  if (arb_test_skip_without_cli ())
     return;
-  path = temp_file ("two.arbiter");
+  path = arb_test_temp_file (temp, "two.arbiter");
   pgn = g_strconcat (path, ".pgn", NULL);
   g_assert_true (g_file_set_contents (pgn, pairing, -1, NULL));
   {
-    g_auto (Run) r = { 0 };
+    g_auto (ArbTestCliRun) r = { 0 };
     /* The 2009 Laws have no automatic fivefold draw: the knights may
      * go out and back for ever. */
-    cli (&r, NULL, "new", path, "--name", "Two", "--edition", "2009", NULL);
+    arb_test_cli_args (&r, NULL, "new", path, "--name", "Two", "--edition", "2009", NULL);
     g_assert_cmpint (r.status, ==, 0);
   }
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "import", path, pgn, NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "import", path, pgn, NULL);
     g_assert_cmpint (r.status, ==, 0);
   }
   for (int i = 0; i < 60; i++)
@@ -561,9 +483,9 @@ test_two_writers (void)
   g_assert_cmpuint (g_hash_table_size (acked), >=, 60);
 
   {
-    g_auto (Run) r = { 0 };
+    g_auto (ArbTestCliRun) r = { 0 };
     g_autofree char *expected = g_strdup_printf ("%u moves", g_hash_table_size (acked));
-    cli (&r, NULL, "check", path, NULL);
+    arb_test_cli_args (&r, NULL, "check", path, NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (strstr (r.out, expected));
   }
@@ -574,7 +496,7 @@ test_two_writers (void)
  * ends the game (2018/2023 article 9.6.1): ply 16 is stored with the draw
  * and its ruling, and no later move is stored. */
 static void
-test_play_fivefold (void)
+test_play_fivefold (ArbTestTemp *temp, gconstpointer data)
 {
   g_autofree char *path = NULL;
   g_autofree char *pgn = NULL;
@@ -583,19 +505,19 @@ test_play_fivefold (void)
   static const char *const cycle[] = { "Nf3", "Nf6", "Ng1", "Ng8" };
   const char *pairing = "[Event \"?\"]\n[Round \"1.1\"]\n[White \"A\"]\n[Black \"B\"]\n\n*\n";
 
-  if (skip_without_cli ())
+  if (arb_test_skip_without_cli ())
     return;
-  path = temp_file ("fivefold.arbiter");
+  path = arb_test_temp_file (temp, "fivefold.arbiter");
   pgn = g_strconcat (path, ".pgn", NULL);
   g_assert_true (g_file_set_contents (pgn, pairing, -1, NULL));
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "new", path, "--name", "Fivefold", "--edition", "2023", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "new", path, "--name", "Fivefold", "--edition", "2023", NULL);
     g_assert_cmpint (r.status, ==, 0);
   }
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "import", path, pgn, NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "import", path, pgn, NULL);
     g_assert_cmpint (r.status, ==, 0);
   }
   for (int i = 0; i < 20; i++)
@@ -604,24 +526,24 @@ test_play_fivefold (void)
     g_string_append_printf (acked, "ok %d %s\n", i + 1, cycle[i % 4]);
   g_string_append (acked, "result 1/2-1/2 normal\n");
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, moves->str, "play", path, "--round", "1", "--board", "1", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, moves->str, "play", path, "--round", "1", "--board", "1", NULL);
     g_assert_cmpint (r.status, ==, 1);
     g_assert_cmpstr (r.out, ==, acked->str);
     g_assert_nonnull (strstr (r.err, "ply 17: "));
   }
   /* Read back: 16 plies, the draw, and the ruling with its article. */
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "export", path, "--round", "1", "--board", "1", NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "export", path, "--round", "1", "--board", "1", NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (strstr (r.out, "[Result \"1/2-1/2\"]"));
     g_assert_nonnull (strstr (r.out, "Ng1 Ng8 {[Ruling automatic-draw; Laws 2023; art. 9.6.1]"));
     g_assert_null (strstr (r.out, " 9. "));
   }
   {
-    g_auto (Run) r = { 0 };
-    cli (&r, NULL, "check", path, NULL);
+    g_auto (ArbTestCliRun) r = { 0 };
+    arb_test_cli_args (&r, NULL, "check", path, NULL);
     g_assert_cmpint (r.status, ==, 0);
     g_assert_nonnull (strstr (r.out, "1 games, 16 moves, 1 rulings"));
   }
@@ -636,13 +558,20 @@ main (int argc, char **argv)
   signal (SIGPIPE, SIG_IGN);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/core/tournament/cli/new-and-trf", test_new_and_trf);
-  g_test_add_func ("/core/tournament/cli/rounds-and-trf", test_rounds_and_trf);
-  g_test_add_func ("/core/tournament/cli/commented-trf", test_commented_trf);
-  g_test_add_func ("/core/tournament/cli/play-and-pgn", test_play_and_pgn);
-  g_test_add_func ("/core/tournament/cli/play-fivefold", test_play_fivefold);
-  g_test_add_func ("/core/tournament/cli/bad-files", test_bad_files);
-  g_test_add_func ("/core/tournament/cli/two-writers", test_two_writers);
+  g_test_add ("/core/tournament/cli/new-and-trf", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_new_and_trf, arb_test_temp_teardown);
+  g_test_add ("/core/tournament/cli/rounds-and-trf", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_rounds_and_trf, arb_test_temp_teardown);
+  g_test_add ("/core/tournament/cli/commented-trf", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_commented_trf, arb_test_temp_teardown);
+  g_test_add ("/core/tournament/cli/play-and-pgn", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_play_and_pgn, arb_test_temp_teardown);
+  g_test_add ("/core/tournament/cli/play-fivefold", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_play_fivefold, arb_test_temp_teardown);
+  g_test_add ("/core/tournament/cli/bad-files", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_bad_files, arb_test_temp_teardown);
+  g_test_add ("/core/tournament/cli/two-writers", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_two_writers, arb_test_temp_teardown);
 
   return g_test_run ();
 }

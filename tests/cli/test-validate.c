@@ -5,54 +5,12 @@
  */
 
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <glib.h>
-#include <glib/gstdio.h>
 
 #include <json-glib/json-glib.h>
 
-/* Runs arbiter-cli; returns its stdout and sets the exit status. NULL (and
- * a skip) when ARBITER_CLI is not set. */
-static char *
-run_cli (const char *const *args, int *exit_status)
-{
-  const char *cli = g_getenv ("ARBITER_CLI");
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  char *out = NULL;
-  int wait_status = 0;
-
-  if (cli == NULL)
-    {
-      g_test_skip ("ARBITER_CLI is not set");
-      return NULL;
-    }
-  g_ptr_array_add (argv, (gpointer) cli);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
-                               NULL, &out, NULL, &wait_status, &error));
-  g_assert_no_error (error);
-  *exit_status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-  return out;
-}
-
-static char *
-write_temp (const char *contents, gsize len)
-{
-  g_autoptr (GError) error = NULL;
-  char *path = NULL;
-  int fd = g_file_open_tmp ("arb-validate-XXXXXX.pgn", &path, &error);
-
-  g_assert_no_error (error);
-  close (fd);
-  g_assert_true (g_file_set_contents (path, contents, (gssize) len, &error));
-  g_assert_no_error (error);
-  return path;
-}
+#include "arb-test-utils.h"
 
 /* Names with a quote, a backslash, a tab and a Latin-1 byte; an illegal
  * move; a game without tags. The expected lines are written out by hand. */
@@ -76,15 +34,14 @@ static const char *const expected_json[] = {
 };
 
 static void
-test_validate_json (void)
+test_validate_json (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *path = write_temp (games, sizeof games - 1);
+  g_autofree char *path = arb_test_temp_write (temp, "games.pgn", games);
   const char *args[] = { "validate", "--json", path, NULL };
   int status = -1;
-  g_autofree char *out = run_cli (args, &status);
+  g_autofree char *out = arb_test_run_cli (args, NULL, &status, NULL);
   g_auto (GStrv) lines = NULL;
 
-  g_unlink (path);
   if (out == NULL)
     return;
   g_assert_cmpint (status, ==, 1);
@@ -111,27 +68,22 @@ test_validate_json (void)
 }
 
 static void
-test_validate_summary (void)
+test_validate_summary (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *path = write_temp (games, sizeof games - 1);
-  g_autofree char *good = write_temp ("1. e4 e5 1-0\n", 13);
+  g_autofree char *path = arb_test_temp_write (temp, "games.pgn", games);
+  g_autofree char *good = arb_test_temp_write (temp, "good.pgn", "1. e4 e5 1-0\n");
   const char *args[] = { "validate", path, NULL };
   const char *args_good[] = { "validate", good, good, NULL };
   int status = -1;
-  g_autofree char *out = run_cli (args, &status);
+  g_autofree char *out = arb_test_run_cli (args, NULL, &status, NULL);
   g_autofree char *out_good = NULL;
 
-  g_unlink (path);
   if (out == NULL)
-    {
-      g_unlink (good);
-      return;
-    }
+    return;
   g_assert_cmpint (status, ==, 1);
   g_assert_true (g_str_has_suffix (out, "\nvalidate: 3 games, 6 plies, 2 with errors\n"));
 
-  out_good = run_cli (args_good, &status);
-  g_unlink (good);
+  out_good = arb_test_run_cli (args_good, NULL, &status, NULL);
   g_assert_cmpint (status, ==, 0);
   g_assert_cmpstr (out_good, ==, "validate: 2 games, 4 plies, 0 with errors\n");
 }
@@ -142,13 +94,13 @@ test_validate_usage (void)
   const char *none[] = { "validate", NULL };
   const char *missing[] = { "validate", "/nonexistent/file.pgn", NULL };
   int status = -1;
-  g_autofree char *a = run_cli (none, &status);
+  g_autofree char *a = arb_test_run_cli (none, NULL, &status, NULL);
   g_autofree char *b = NULL;
 
   if (a == NULL)
     return;
   g_assert_cmpint (status, ==, 2);
-  b = run_cli (missing, &status);
+  b = arb_test_run_cli (missing, NULL, &status, NULL);
   g_assert_cmpint (status, ==, 2);
 }
 
@@ -157,8 +109,10 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/core/validate-cli/json", test_validate_json);
-  g_test_add_func ("/core/validate-cli/summary", test_validate_summary);
+  g_test_add ("/core/validate-cli/json", ArbTestTemp, NULL, arb_test_temp_setup, test_validate_json,
+              arb_test_temp_teardown);
+  g_test_add ("/core/validate-cli/summary", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_validate_summary, arb_test_temp_teardown);
   g_test_add_func ("/core/validate-cli/usage", test_validate_usage);
 
   return g_test_run ();

@@ -9,7 +9,9 @@
 #include "arb-test-utils.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 char *
 arb_test_temp_path (const char *name)
@@ -76,46 +78,169 @@ arb_test_checksum (const char *path)
   return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) contents, length);
 }
 
+void
+arb_test_remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          arb_test_remove_tree (child);
+        }
+      g_rmdir (path);
+    }
+  else
+    g_unlink (path);
+}
+
+void
+arb_test_temp_setup (ArbTestTemp *temp, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  temp->dir = g_dir_make_tmp ("arb-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  temp->tournament = g_build_filename (temp->dir, "tournament.arbiter", NULL);
+}
+
+void
+arb_test_temp_clear (ArbTestTemp *temp)
+{
+  if (temp->dir != NULL)
+    arb_test_remove_tree (temp->dir);
+  g_clear_pointer (&temp->dir, g_free);
+  g_clear_pointer (&temp->tournament, g_free);
+}
+
+void
+arb_test_temp_teardown (ArbTestTemp *temp, gconstpointer data)
+{
+  arb_test_temp_clear (temp);
+}
+
 char *
-arb_test_run_cli (const char *const *args, const char *stdin_text, int *exit_status, char **err_out)
+arb_test_temp_file (const ArbTestTemp *temp, const char *name)
+{
+  g_assert_nonnull (temp->dir);
+  return g_build_filename (temp->dir, name, NULL);
+}
+
+char *
+arb_test_temp_write (const ArbTestTemp *temp, const char *name, const char *contents)
+{
+  g_autoptr (GError) error = NULL;
+  char *path = arb_test_temp_file (temp, name);
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+void
+arb_test_cli_run_clear (ArbTestCliRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+  run->status = -1;
+}
+
+gboolean
+arb_test_skip_without_cli (void)
+{
+  if (g_getenv ("ARBITER_CLI") != NULL)
+    return FALSE;
+  g_test_skip ("ARBITER_CLI is not set");
+  return TRUE;
+}
+
+static char *
+bytes_to_string (GBytes *bytes)
+{
+  gsize length = 0;
+  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &length) : NULL;
+
+  return g_strndup (data != NULL ? data : "", length);
+}
+
+gboolean
+arb_test_cli (ArbTestCliRun *run,
+              const char *const *env,
+              const char *stdin_text,
+              const char *const *args)
 {
   const char *cli = g_getenv ("ARBITER_CLI");
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
   g_autoptr (GSubprocess) proc = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (GBytes) in = NULL;
   g_autoptr (GBytes) out = NULL;
   g_autoptr (GBytes) err = NULL;
-  GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDIN_PIPE;
-  gsize length = 0;
-  const char *data;
+  g_autofree char *input_path = NULL;
+  int fd;
 
-  if (cli == NULL)
-    {
-      g_test_skip ("ARBITER_CLI is not set");
-      return NULL;
-    }
-  flags |= err_out != NULL ? G_SUBPROCESS_FLAGS_STDERR_PIPE : G_SUBPROCESS_FLAGS_STDERR_SILENCE;
+  arb_test_cli_run_clear (run);
+  if (arb_test_skip_without_cli ())
+    return FALSE;
   g_ptr_array_add (argv, (gpointer) cli);
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
-  proc = g_subprocess_newv ((const char *const *) argv->pdata, flags, &error);
+
+  fd = g_file_open_tmp ("arb-test-stdin-XXXXXX", &input_path, &error);
   g_assert_no_error (error);
-  /* Without text the program reads an empty standard input, never the
-   * test's own. */
-  in = g_bytes_new (stdin_text != NULL ? stdin_text : "",
-                    stdin_text != NULL ? strlen (stdin_text) : 0);
-  g_subprocess_communicate (proc, in, NULL, &out, err_out != NULL ? &err : NULL, &error);
+  close (fd);
+  g_file_set_contents (input_path, stdin_text != NULL ? stdin_text : "", -1, &error);
   g_assert_no_error (error);
-  *exit_status = g_subprocess_get_if_exited (proc) ? g_subprocess_get_exit_status (proc) : -1;
+
+  launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  if (env != NULL)
+    g_subprocess_launcher_set_environ (launcher, (char **) env);
+  g_subprocess_launcher_set_stdin_file_path (launcher, input_path);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  /* Bytes, not UTF-8: what a hostile input makes the program print is
+   * checked, not trusted. */
+  g_subprocess_communicate (proc, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_unlink (input_path);
+  run->status = g_subprocess_get_if_exited (proc) ? g_subprocess_get_exit_status (proc) : -1;
+  run->out = bytes_to_string (out);
+  run->err = bytes_to_string (err);
+  return TRUE;
+}
+
+gboolean
+arb_test_cli_args (ArbTestCliRun *run, const char *stdin_text, ...)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  const char *arg;
+  va_list ap;
+
+  va_start (ap, stdin_text);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  return arb_test_cli (run, NULL, stdin_text, (const char *const *) args->pdata);
+}
+
+char *
+arb_test_run_cli (const char *const *args, const char *stdin_text, int *exit_status, char **err_out)
+{
+  g_auto (ArbTestCliRun) run = { NULL, NULL, -1 };
+
+  if (!arb_test_cli (&run, NULL, stdin_text, args))
+    return NULL;
+  *exit_status = run.status;
   if (err_out != NULL)
-    {
-      data = g_bytes_get_data (err, &length);
-      *err_out = g_strndup (data != NULL ? data : "", length);
-    }
-  data = g_bytes_get_data (out, &length);
-  return g_strndup (data != NULL ? data : "", length);
+    *err_out = g_steal_pointer (&run.err);
+  return g_steal_pointer (&run.out);
 }
 
 gboolean

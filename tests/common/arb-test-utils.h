@@ -12,8 +12,70 @@
 
 G_BEGIN_DECLS
 
-/* A path NAME inside a new temporary directory of its own. */
+/* A path NAME inside a new temporary directory of its own. The directory
+ * is left behind; a test that can should use an ArbTestTemp instead. */
 char *arb_test_temp_path (const char *name);
+
+/* Removes PATH and, when it is a directory, all it holds; links are
+ * removed, never followed. */
+void arb_test_remove_tree (const char *path);
+
+/* A test's own temporary directory, removed with everything in it. As a
+ * GTest fixture:
+ *   g_test_add ("/cli/x/y", ArbTestTemp, NULL, arb_test_temp_setup, test_y,
+ *               arb_test_temp_teardown);
+ * or by hand, with g_auto (ArbTestTemp) temp = ARB_TEST_TEMP_INIT and
+ * arb_test_temp_setup (&temp, NULL). */
+typedef struct
+{
+  char *dir;
+  /* DIR/tournament.arbiter, not made: where a test creates its file. */
+  char *tournament;
+} ArbTestTemp;
+
+#define ARB_TEST_TEMP_INIT \
+  {                        \
+    NULL, NULL             \
+  }
+
+void arb_test_temp_setup (ArbTestTemp *temp, gconstpointer data);
+void arb_test_temp_teardown (ArbTestTemp *temp, gconstpointer data);
+void arb_test_temp_clear (ArbTestTemp *temp);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArbTestTemp, arb_test_temp_clear)
+
+/* The path of NAME in the directory (not made). */
+char *arb_test_temp_file (const ArbTestTemp *temp, const char *name);
+
+/* Writes CONTENTS to NAME in the directory; returns its path. */
+char *arb_test_temp_write (const ArbTestTemp *temp, const char *name, const char *contents);
+
+/* TRUE, after g_test_skip(), when ARBITER_CLI does not name the program. */
+gboolean arb_test_skip_without_cli (void);
+
+/* One run of arbiter-cli: what it wrote and how it ended. */
+typedef struct
+{
+  char *out;
+  char *err;
+  /* The exit status, or -1 when it did not exit (a signal). */
+  int status;
+} ArbTestCliRun;
+
+void arb_test_cli_run_clear (ArbTestCliRun *run);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArbTestCliRun, arb_test_cli_run_clear)
+
+/* Runs arbiter-cli (ARBITER_CLI) with ARGS (NULL-terminated) in ENV (its
+ * whole environment; NULL: the test's own), STDIN_TEXT (NULL: empty) on its
+ * standard input, and fills RUN. Returns FALSE, after g_test_skip(), when
+ * ARBITER_CLI is not set. The input comes from a file, not a pipe, so a
+ * command that exits before it reads everything is no broken pipe. */
+gboolean arb_test_cli (ArbTestCliRun *run,
+                       const char *const *env,
+                       const char *stdin_text,
+                       const char *const *args);
+
+/* The same in the test's environment, the arguments one by one. */
+gboolean arb_test_cli_args (ArbTestCliRun *run, const char *stdin_text, ...) G_GNUC_NULL_TERMINATED;
 
 /* A new tournament file in a temporary directory (edition 2023), with its
  * path in PATH_OUT when not NULL. */
