@@ -18,6 +18,7 @@
 
 typedef struct
 {
+  ArbTestTemp temp;
   char *path;
   char *token_file;
   ArbTestLichess *lichess;
@@ -35,35 +36,16 @@ static const char pairings[] =
   "[White \"Gamma, Gil\"]\n[Black \"Delta, Dee\"]\n[Result \"*\"]\n\n*\n\n";
 
 static void
-run_cli (const char *const *args)
-{
-  g_autofree char *out = NULL;
-  int status = -1;
-
-  out = arb_test_run_cli (args, "", &status, NULL);
-  g_assert_nonnull (out);
-  g_assert_cmpint (status, ==, 0);
-}
-
-static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  g_autofree char *pgn = arb_test_temp_path ("pairings.pgn");
-  const char *new_args[] = { "new", NULL, "--name", "Push Test", NULL };
-  const char *import_args[] = { "import", NULL, pgn, NULL };
-
   f->output = g_string_new (NULL);
   f->lichess = arb_test_lichess_new ();
+  arb_test_temp_setup (&f->temp, NULL);
   if (g_getenv ("ARBITER_CLI") == NULL)
     return;
-  f->path = arb_test_temp_path ("push.arbiter");
-  f->token_file = arb_test_temp_path ("token");
-  g_assert_true (g_file_set_contents (f->token_file, "lip_fromafile\n", -1, NULL));
-  new_args[1] = f->path;
-  import_args[1] = f->path;
-  g_assert_true (g_file_set_contents (pgn, pairings, -1, NULL));
-  run_cli (new_args);
-  run_cli (import_args);
+  g_assert_true (arb_test_temp_cli_tournament (&f->temp, "Push Test", pairings));
+  f->path = g_strdup (f->temp.tournament);
+  f->token_file = arb_test_temp_write (&f->temp, "token", "lip_fromafile\n");
 }
 
 static void
@@ -184,6 +166,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_string_free (f->output, TRUE);
   g_free (f->path);
   g_free (f->token_file);
+  arb_test_temp_clear (&f->temp);
 }
 
 static void
@@ -300,8 +283,8 @@ test_too_many_requests (Fixture *f, gconstpointer data)
 static void
 test_usage (Fixture *f, gconstpointer data)
 {
-  g_autofree char *empty = arb_test_temp_path ("empty-token");
-  g_autofree char *missing = arb_test_temp_path ("no-such-token");
+  g_autofree char *empty = arb_test_temp_file (&f->temp, "empty-token");
+  g_autofree char *missing = arb_test_temp_file (&f->temp, "no-such-token");
   const char *no_token[] = { "push", f->path, "--round-id", "abcd1234", NULL };
   const char *empty_token[] = { "push",         f->path, "--round-id", "abcd1234",
                                 "--token-file", empty,   NULL };

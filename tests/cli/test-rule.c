@@ -11,10 +11,11 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <string.h>
 
 #include <json-glib/json-glib.h>
+
+#include "arb-test-utils.h"
 
 typedef struct
 {
@@ -159,36 +160,26 @@ static const CliCase cases[] = {
     -1, "12.9.6", "PRODUCT.md row 9; seed-002 12.9.6" },
 };
 
+/* Runs "arbiter-cli rule ARGS EXTRA", split as a shell would split it;
+ * returns standard output and sets the exit status, standard error in
+ * ERR_OUT when not NULL. */
 static char *
-run_cli (const char *args, const char *extra, int *status)
+run_cli (const char *args, const char *extra, int *status, char **err_out)
 {
-  const char *cli = g_getenv ("ARBITER_CLI");
-  g_autofree char *command = NULL;
+  g_autofree char *command = g_strdup_printf ("rule %s %s", args, extra);
   g_auto (GStrv) argv = NULL;
   g_autoptr (GError) error = NULL;
-  char *out = NULL;
-  g_autofree char *err = NULL;
+  g_auto (ArbTestCliRun) run = { NULL, NULL, -1 };
 
-  command = g_strdup_printf ("'%s' rule %s %s", cli, args, extra);
   g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
   g_assert_no_error (error);
-  g_assert_true (
-    g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, status, &error));
-  g_assert_no_error (error);
-  if (err != NULL && *err != '\0')
-    g_test_message ("stderr: %s", err);
-  return out;
-}
-
-static gboolean
-have_cli (void)
-{
-  if (g_getenv ("ARBITER_CLI") == NULL)
-    {
-      g_test_skip ("ARBITER_CLI is not set");
-      return FALSE;
-    }
-  return TRUE;
+  g_assert_true (arb_test_cli (&run, NULL, NULL, (const char *const *) argv));
+  if (*run.err != '\0')
+    g_test_message ("stderr: %s", run.err);
+  *status = run.status;
+  if (err_out != NULL)
+    *err_out = g_steal_pointer (&run.err);
+  return g_steal_pointer (&run.out);
 }
 
 static void
@@ -204,10 +195,10 @@ test_case (gconstpointer data)
   gint64 value = 0;
   gboolean found = FALSE;
 
-  if (!have_cli ())
+  if (arb_test_skip_without_cli ())
     return;
   g_test_message ("source: %s", c->source);
-  out = run_cli (c->args, "--json", &status);
+  out = run_cli (c->args, "--json", &status, NULL);
   g_assert_cmpint (status, ==, 0);
   root = json_from_string (out, &error);
   g_assert_no_error (error);
@@ -255,18 +246,14 @@ static const char repetition_pgn[] =
   "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n";
 
 static void
-test_threefold_from_pgn (void)
+test_threefold_from_pgn (ArbTestTemp *temp, gconstpointer data)
 {
   g_autofree char *path = NULL;
   g_autoptr (GError) error = NULL;
-  int fd;
 
-  if (!have_cli ())
+  if (arb_test_skip_without_cli ())
     return;
-  fd = g_file_open_tmp ("arb-rule-XXXXXX.pgn", &path, &error);
-  g_assert_no_error (error);
-  close (fd);
-  g_assert_true (g_file_set_contents (path, repetition_pgn, -1, &error));
+  path = arb_test_temp_write (temp, "repetition.pgn", repetition_pgn);
 
   {
     /* 9.2.1.2: at ply 8 White has the move and the position is there for
@@ -274,7 +261,7 @@ test_threefold_from_pgn (void)
     g_autofree char *args = g_strdup_printf (
       "claim-threefold --edition 2018 --category standard --pgn '%s' --json", path);
     int status;
-    g_autofree char *out = run_cli (args, "", &status);
+    g_autofree char *out = run_cli (args, "", &status, NULL);
     g_autoptr (JsonNode) root = json_from_string (out, &error);
     const char *result = NULL;
 
@@ -288,7 +275,7 @@ test_threefold_from_pgn (void)
     g_autofree char *args = g_strdup_printf (
       "claim-threefold --edition 2018 --category standard --pgn '%s' --ply 6 --json", path);
     int status;
-    g_autofree char *out = run_cli (args, "", &status);
+    g_autofree char *out = run_cli (args, "", &status, NULL);
     g_autoptr (JsonNode) root = json_from_string (out, &error);
     JsonNode *clock;
     gint64 black = 0;
@@ -307,7 +294,7 @@ test_threefold_from_pgn (void)
       "claim-threefold --edition 2018 --category standard --pgn '%s' --ply 6 --move Ke4 --json",
       path);
     int status;
-    g_autofree char *out = run_cli (args, "", &status);
+    g_autofree char *out = run_cli (args, "", &status, NULL);
     g_autoptr (JsonNode) root = NULL;
     const char *decision = NULL;
 
@@ -327,7 +314,7 @@ test_threefold_from_pgn (void)
       "claim-threefold --edition 2018 --category standard --pgn '%s' --ply 7 --move Ng8 --json",
       path);
     int status;
-    g_autofree char *out = run_cli (args, "", &status);
+    g_autofree char *out = run_cli (args, "", &status, NULL);
     g_autoptr (JsonNode) root = json_from_string (out, &error);
     const char *result = NULL;
 
@@ -341,7 +328,7 @@ test_threefold_from_pgn (void)
       "claim-threefold --edition 2018 --category standard --pgn '%s' --ply 7 --move Sg8 --json",
       path);
     int status;
-    g_autofree char *out = run_cli (args, "", &status);
+    g_autofree char *out = run_cli (args, "", &status, NULL);
     g_autoptr (JsonNode) root = json_from_string (out, &error);
     const char *result = NULL;
 
@@ -349,7 +336,6 @@ test_threefold_from_pgn (void)
     g_assert_true (get_string (root, "result", &result));
     g_assert_cmpstr (result, ==, "1/2-1/2");
   }
-  g_unlink (path);
 }
 
 /* Issue "rulings an arbiter can trust", item 1: a sealed move is judged by
@@ -367,16 +353,16 @@ test_article_numbers_for_the_reader (void)
   g_autofree char *swedish = NULL;
   int status = -1;
 
-  if (!have_cli ())
+  if (arb_test_skip_without_cli ())
     return;
-  english = run_cli (args, "", &status);
+  english = run_cli (args, "", &status, NULL);
   g_assert_cmpint (status, ==, 0);
   g_test_message ("%s", english);
   g_assert_nonnull (strstr (english, "  I.1.2 (E.1.2 in the Swedish text)"));
   g_assert_null (strstr (english, "(English "));
 
   g_setenv ("LANGUAGE", "sv", TRUE);
-  swedish = run_cli (args, "", &status);
+  swedish = run_cli (args, "", &status, NULL);
   g_setenv ("LANGUAGE", "", TRUE);
   g_assert_cmpint (status, ==, 0);
   g_test_message ("%s", swedish);
@@ -401,7 +387,7 @@ test_sealed_move_notations (void)
     { "hello", "loss" },     /* not a move at all */
   };
 
-  if (!have_cli ())
+  if (arb_test_skip_without_cli ())
     return;
   for (gsize i = 0; i < G_N_ELEMENTS (notations); i++)
     {
@@ -410,7 +396,7 @@ test_sealed_move_notations (void)
         "--by white --move '%s' --json",
         notations[i].move);
       int status = -1;
-      g_autofree char *out = run_cli (args, "", &status);
+      g_autofree char *out = run_cli (args, "", &status, NULL);
       g_autoptr (GError) error = NULL;
       g_autoptr (JsonNode) root = json_from_string (out, &error);
       const char *decision = NULL;
@@ -531,29 +517,20 @@ static const RecordCase record_cases[] = {
 };
 
 static void
-test_record_case (gconstpointer data)
+test_record_case (ArbTestTemp *temp, gconstpointer data)
 {
   const RecordCase *c = data;
-  const char *cli = g_getenv ("ARBITER_CLI");
   g_autoptr (GError) error = NULL;
   g_autofree char *path = NULL;
   g_autofree char *args = NULL;
-  g_autofree char *command = NULL;
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
-  g_auto (GStrv) argv = NULL;
   int status = -1;
 
-  if (!have_cli ())
+  if (arb_test_skip_without_cli ())
     return;
   if (c->pgn != NULL)
-    {
-      int fd = g_file_open_tmp ("arb-rule-XXXXXX.pgn", &path, &error);
-
-      g_assert_no_error (error);
-      close (fd);
-      g_assert_true (g_file_set_contents (path, c->pgn, -1, &error));
-    }
+    path = arb_test_temp_write (temp, "game.pgn", c->pgn);
   {
     GString *text = g_string_new (c->args);
 
@@ -561,23 +538,18 @@ test_record_case (gconstpointer data)
       g_string_replace (text, "%s", path, 1);
     args = g_string_free (text, FALSE);
   }
-  command = g_strdup_printf ("'%s' rule %s --json", cli, args);
-  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
-  g_assert_true (
-    g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error));
-  g_assert_no_error (error);
-  g_test_message ("stderr: %s", err);
+  out = run_cli (args, "--json", &status, &err);
 
   if (!c->ok)
     {
-      g_assert_false (g_spawn_check_wait_status (status, NULL));
+      g_assert_cmpint (status, !=, 0);
       g_assert_cmpstr (out, ==, "");
       for (gsize i = 0; i < G_N_ELEMENTS (c->needs) && c->needs[i] != NULL; i++)
         if (strstr (err, c->needs[i]) == NULL)
           g_error ("“%s” not in: %s", c->needs[i], err);
       return;
     }
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   {
     g_autoptr (JsonNode) root = json_from_string (out, &error);
     const char *result = NULL;
@@ -607,14 +579,14 @@ test_bad_usage (void)
     "claim-threefold --edition 2018 --by white",
   };
 
-  if (!have_cli ())
+  if (arb_test_skip_without_cli ())
     return;
   for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       int status = 0;
-      g_autofree char *out = run_cli (bad[i], "--json", &status);
+      g_autofree char *out = run_cli (bad[i], "--json", &status, NULL);
 
-      g_assert_true (g_spawn_check_wait_status (status, NULL) == FALSE);
+      g_assert_cmpint (status, !=, 0);
       g_assert_cmpstr (out, ==, "");
     }
 }
@@ -625,9 +597,9 @@ test_help (void)
   int status = -1;
   g_autofree char *out = NULL;
 
-  if (!have_cli ())
+  if (arb_test_skip_without_cli ())
     return;
-  out = run_cli ("--help", "", &status);
+  out = run_cli ("--help", "", &status, NULL);
   g_assert_cmpint (status, ==, 0);
   g_assert_nonnull (strstr (out, "--edition YEAR"));
   g_assert_nonnull (strstr (out, "restore_ply"));
@@ -651,14 +623,14 @@ test_categories (void)
     { "2023", "3+2", "blitz" }, { "2023", "90+30", "standard" },
   };
 
-  if (!have_cli ())
+  if (arb_test_skip_without_cli ())
     return;
   for (gsize i = 0; i < G_N_ELEMENTS (tc_cases); i++)
     {
       g_autofree char *args = g_strdup_printf ("resign --edition %s --time-control %s --by white",
                                                tc_cases[i].edition, tc_cases[i].tc);
       int status = -1;
-      g_autofree char *out = run_cli (args, "--json", &status);
+      g_autofree char *out = run_cli (args, "--json", &status, NULL);
       g_autoptr (GError) error = NULL;
       g_autoptr (JsonNode) root = json_from_string (out, &error);
       const char *category = NULL;
@@ -678,17 +650,17 @@ test_penalty_list (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (JsonNode) root = NULL;
 
-  if (!have_cli ())
+  if (arb_test_skip_without_cli ())
     return;
   /* PRODUCT.md row 9: 2009 has seven (13.4), 2018 nine (12.9). */
-  out = run_cli ("penalties --edition 2009", "--json", &status);
+  out = run_cli ("penalties --edition 2009", "--json", &status, NULL);
   root = json_from_string (out, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (member (root, "penalties"))), ==,
                     7);
   g_clear_pointer (&root, json_node_unref);
   g_free (out);
-  out = run_cli ("penalties --edition 2018", "--json", &status);
+  out = run_cli ("penalties --edition 2018", "--json", &status, NULL);
   root = json_from_string (out, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (member (root, "penalties"))), ==,
@@ -705,11 +677,13 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/core/cli-rule/%s", cases[i].path);
       g_test_add_data_func (path, &cases[i], test_case);
     }
-  g_test_add_func ("/core/cli-rule/threefold-from-pgn", test_threefold_from_pgn);
+  g_test_add ("/core/cli-rule/threefold-from-pgn", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_threefold_from_pgn, arb_test_temp_teardown);
   for (gsize i = 0; i < G_N_ELEMENTS (record_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/core/cli-rule/record/%s", record_cases[i].name);
-      g_test_add_data_func (path, &record_cases[i], test_record_case);
+      g_test_add (path, ArbTestTemp, &record_cases[i], arb_test_temp_setup, test_record_case,
+                  arb_test_temp_teardown);
     }
   g_test_add_func ("/core/cli-rule/sealed-move-notations", test_sealed_move_notations);
   g_test_add_func ("/core/cli-rule/article-numbers-for-the-reader",

@@ -21,6 +21,7 @@
 
 typedef struct
 {
+  ArbTestTemp temp;
   char *path;
   GSubprocess *server;
   char *url;
@@ -34,46 +35,20 @@ static const char pairings[] =
   "[White \"Gamma, Gil\"]\n[Black \"Delta, Dee\"]\n[Result \"*\"]\n\n*\n\n";
 
 static void
-run_cli (const char *const *args, const char *input)
-{
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
-  int status = -1;
-
-  out = arb_test_run_cli (args, input != NULL ? input : "", &status, &err);
-  if (out == NULL)
-    return;
-  g_test_message ("arbiter-cli %s: %s%s", args[0], out, err);
-  g_assert_cmpint (status, ==, 0);
-}
-
-static void
 play (Fixture *f, int board, const char *moves)
 {
   g_autofree char *b = g_strdup_printf ("%d", board);
   const char *args[] = { "play", f->path, "--round", "1", "--board", b, NULL };
 
-  run_cli (args, moves);
+  g_free (arb_test_cli_ok (args, moves));
 }
 
 static gboolean
 make_tournament (Fixture *f)
 {
-  g_autofree char *pgn = arb_test_temp_path ("pairings.pgn");
-  const char *new_args[] = { "new", NULL, "--name", "Hall Test", NULL };
-  const char *import_args[] = { "import", NULL, pgn, NULL };
-
-  if (g_getenv ("ARBITER_CLI") == NULL)
-    {
-      g_test_skip ("ARBITER_CLI is not set");
-      return FALSE;
-    }
-  f->path = arb_test_temp_path ("hall.arbiter");
-  new_args[1] = f->path;
-  import_args[1] = f->path;
-  g_assert_true (g_file_set_contents (pgn, pairings, -1, NULL));
-  run_cli (new_args, NULL);
-  run_cli (import_args, NULL);
+  if (!arb_test_temp_cli_tournament (&f->temp, "Hall Test", pairings))
+    return FALSE;
+  f->path = g_strdup (f->temp.tournament);
   return TRUE;
 }
 
@@ -120,6 +95,7 @@ serve (Fixture *f, const char *const *extra)
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
+  arb_test_temp_setup (&f->temp, NULL);
   f->session = soup_session_new_with_options ("timeout", DEADLINE_SECONDS, NULL);
   /* Bodies as the server sends them: gzip only when a test asks. */
   soup_session_remove_feature_by_type (f->session, SOUP_TYPE_CONTENT_DECODER);
@@ -152,6 +128,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   stop_server (f);
   g_clear_object (&f->session);
   g_free (f->path);
+  arb_test_temp_clear (&f->temp);
 }
 
 typedef struct
@@ -260,7 +237,8 @@ static void
 validate_with_pgn_extract (const char *pgn, guint n_games)
 {
   g_autofree char *program = pgn_extract_program ();
-  g_autofree char *file = arb_test_temp_path ("served.pgn");
+  g_auto (ArbTestTemp) temp = ARB_TEST_TEMP_INIT;
+  g_autofree char *file = NULL;
   g_autofree char *err = NULL;
   g_autofree char *expected = NULL;
   g_autoptr (GError) error = NULL;
@@ -272,9 +250,10 @@ validate_with_pgn_extract (const char *pgn, guint n_games)
       g_test_message ("pgn-extract is not installed: the served PGN is not checked by it");
       return;
     }
+  arb_test_temp_setup (&temp, NULL);
+  file = arb_test_temp_write (&temp, "served.pgn", pgn);
   argv[0] = program;
   argv[2] = file;
-  g_assert_true (g_file_set_contents (file, pgn, -1, &error));
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
                                NULL, &err, &status, &error));
   g_assert_no_error (error);
@@ -646,7 +625,7 @@ static void
 test_delay_untimed (Fixture *f, gconstpointer data)
 {
   const char *const extra[] = { "--delay", "1", NULL };
-  g_autofree char *pgn = arb_test_temp_path ("board1-moves.pgn");
+  g_autofree char *pgn = arb_test_temp_file (&f->temp, "board1-moves.pgn");
   const char *import_args[] = { "import", NULL, pgn, NULL };
   g_autofree char *board = NULL;
   g_autofree char *json = NULL;
@@ -660,7 +639,7 @@ test_delay_untimed (Fixture *f, gconstpointer data)
                                       "[Result \"*\"]\n\n1. d4 {[%clk 1:29:50]} d5 *\n",
                                       -1, NULL));
   import_args[1] = f->path;
-  run_cli (import_args, NULL);
+  g_free (arb_test_cli_ok (import_args, NULL));
   /* Played after the import: once the mate is seen, the import has been
    * read too. */
   play (f, 2, "f3\ne5\ng4\nQh4#\n");
@@ -702,16 +681,15 @@ test_token (Fixture *f, gconstpointer data)
 }
 
 static void
-test_usage (void)
+test_usage (Fixture *f, gconstpointer data)
 {
   const char *no_file[] = { "serve", NULL };
   const char *bad_delay[] = { "serve", "x.arbiter", "--delay", "61", NULL };
   const char *bad_address[] = { "serve", NULL, "--address", "hall.local", "--port", "0", NULL };
-  g_autofree char *missing = arb_test_temp_path ("missing.arbiter");
+  g_autofree char *missing = arb_test_temp_file (&f->temp, "missing.arbiter");
   const char *absent[] = { "serve", missing, "--port", "0", NULL };
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
-  Fixture f = { 0 };
   int status = -1;
 
   out = arb_test_run_cli (no_file, "", &status, NULL);
@@ -726,14 +704,13 @@ test_usage (void)
   g_assert_cmpint (status, ==, 1);
   g_assert_nonnull (strstr (err, missing));
 
-  g_assert_true (make_tournament (&f));
-  bad_address[1] = f.path;
+  g_assert_true (make_tournament (f));
+  bad_address[1] = f->path;
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   out = arb_test_run_cli (bad_address, "", &status, &err);
   g_assert_cmpint (status, ==, 1);
   g_assert_nonnull (strstr (err, "hall.local"));
-  g_free (f.path);
 }
 
 int
@@ -750,7 +727,7 @@ main (int argc, char **argv)
   ADD ("/cli/serve/delay", test_delay);
   ADD ("/cli/serve/delay-untimed", test_delay_untimed);
   ADD ("/cli/serve/token", test_token);
+  ADD ("/cli/serve/usage", test_usage);
 #undef ADD
-  g_test_add_func ("/cli/serve/usage", test_usage);
   return g_test_run ();
 }

@@ -231,6 +231,36 @@ arb_test_cli_args (ArbTestCliRun *run, const char *stdin_text, ...)
 }
 
 char *
+arb_test_cli_ok (const char *const *args, const char *stdin_text)
+{
+  g_auto (ArbTestCliRun) run = { NULL, NULL, -1 };
+
+  if (!arb_test_cli (&run, NULL, stdin_text, args))
+    return NULL;
+  if (run.status != 0)
+    g_error ("arbiter-cli %s exited with %d: %s", args[0], run.status, run.err);
+  return g_steal_pointer (&run.out);
+}
+
+gboolean
+arb_test_temp_cli_tournament (const ArbTestTemp *temp, const char *name, const char *pairings)
+{
+  g_autofree char *pgn = NULL;
+  g_autofree char *created = NULL;
+  g_autofree char *imported = NULL;
+  const char *new_args[] = { "new", temp->tournament, "--name", name, NULL };
+  const char *import_args[] = { "import", temp->tournament, NULL, NULL };
+
+  if (arb_test_skip_without_cli ())
+    return FALSE;
+  pgn = arb_test_temp_write (temp, "pairings.pgn", pairings);
+  import_args[2] = pgn;
+  created = arb_test_cli_ok (new_args, NULL);
+  imported = arb_test_cli_ok (import_args, NULL);
+  return TRUE;
+}
+
+char *
 arb_test_run_cli (const char *const *args, const char *stdin_text, int *exit_status, char **err_out)
 {
   g_auto (ArbTestCliRun) run = { NULL, NULL, -1 };

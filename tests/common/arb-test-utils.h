@@ -74,6 +74,17 @@ gboolean arb_test_cli (ArbTestCliRun *run,
                        const char *stdin_text,
                        const char *const *args);
 
+/* Runs arbiter-cli with ARGS and STDIN_TEXT (NULL: empty) and asserts that
+ * it exits 0; returns its standard output, NULL after a skip. */
+char *arb_test_cli_ok (const char *const *args, const char *stdin_text);
+
+/* Makes TEMP's tournament with arbiter-cli new (named NAME) and imports
+ * the PGN text PAIRINGS into it, the way an arbiter starts a round.
+ * FALSE, after a skip, without the program. */
+gboolean arb_test_temp_cli_tournament (const ArbTestTemp *temp,
+                                       const char *name,
+                                       const char *pairings);
+
 /* The same in the test's environment, the arguments one by one. */
 gboolean arb_test_cli_args (ArbTestCliRun *run, const char *stdin_text, ...) G_GNUC_NULL_TERMINATED;
 
