@@ -25,6 +25,7 @@
 
 typedef struct
 {
+  ArbTestTemp temp;
   char *path;
   GSubprocess *server;
   char *url;
@@ -59,6 +60,7 @@ serve (Fixture *f)
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
+  arb_test_temp_setup (&f->temp, NULL);
 }
 
 static void
@@ -73,17 +75,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_clear_object (&f->server);
   g_free (f->url);
   g_free (f->path);
-}
-
-static gboolean
-can_run (void)
-{
-  if (g_getenv ("ARBITER_CLI") == NULL)
-    {
-      g_test_skip ("ARBITER_CLI is not set");
-      return FALSE;
-    }
-  return TRUE;
+  arb_test_temp_clear (&f->temp);
 }
 
 static char *
@@ -101,17 +93,6 @@ assert_eval (Fixture *f, const char *expression, const char *expected)
   g_assert_cmpstr (value, ==, expected);
 }
 
-static void
-run_cli (const char *const *args, const char *input)
-{
-  g_autofree char *out = NULL;
-  int status = -1;
-
-  out = arb_test_run_cli (args, input, &status, NULL);
-  g_assert_nonnull (out);
-  g_assert_cmpint (status, ==, 0);
-}
-
 /* A move played by another process shows on the page, without the page
  * being loaded again: the event stream brings it. */
 static void
@@ -122,23 +103,18 @@ test_live_move (Fixture *f, gconstpointer data)
     "[Black \"Beta, Bob\"]\n[WhiteElo \"2412\"]\n[Result \"*\"]\n\n*\n\n"
     "[Event \"Display Test\"]\n[Round \"2\"]\n[Board \"2\"]\n[White \"Gamma, Gil\"]\n"
     "[Black \"Delta, Dee\"]\n[Result \"*\"]\n\n1. f3 e5 2. g4 *\n\n";
-  g_autofree char *pgn = arb_test_temp_path ("pairings.pgn");
-  const char *new_args[] = { "new", NULL, "--name", "Display Test", NULL };
-  const char *import_args[] = { "import", NULL, pgn, NULL };
   const char *play_1[] = { "play", NULL, "--round", "2", "--board", "1", NULL };
   const char *play_2[] = { "play", NULL, "--round", "2", "--board", "2", NULL };
   gint64 played, shown;
 
-  if (!can_run ())
+  if (arb_test_skip_without_cli ())
     return;
   f->browser = arb_test_browser_new (1920, 1080);
   if (f->browser == NULL)
     return;
-  f->path = arb_test_temp_path ("display.arbiter");
-  new_args[1] = import_args[1] = play_1[1] = play_2[1] = f->path;
-  g_assert_true (g_file_set_contents (pgn, pairings, -1, NULL));
-  run_cli (new_args, "");
-  run_cli (import_args, "");
+  g_assert_true (arb_test_temp_cli_tournament (&f->temp, "Display Test", pairings));
+  f->path = g_strdup (f->temp.tournament);
+  play_1[1] = play_2[1] = f->path;
   serve (f);
 
   arb_test_browser_open (f->browser, f->url);
@@ -161,7 +137,7 @@ test_live_move (Fixture *f, gconstpointer data)
    * mark. */
   assert_eval (f, "document.querySelector('.card[data-board=\"1\"]').arbMark = 'kept'", "\"kept\"");
 
-  run_cli (play_1, "e4\n");
+  g_free (arb_test_cli_ok (play_1, "e4\n"));
   played = g_get_monotonic_time ();
   shown = arb_test_browser_wait_for (
     f->browser,
@@ -181,7 +157,7 @@ test_live_move (Fixture *f, gconstpointer data)
                "\"sq l last p-wp\"");
 
   /* A mate ends the game: the result shows, as the page writes it. */
-  run_cli (play_2, "Qh4#\n");
+  g_free (arb_test_cli_ok (play_2, "Qh4#\n"));
   arb_test_browser_wait_for (
     f->browser,
     "document.querySelector('.card[data-board=\"2\"] .result').textContent === '0\u20131'",
@@ -198,7 +174,7 @@ make_demo (Fixture *f, guint n_boards)
   g_autoptr (ArbTournament) t = NULL;
   g_autoptr (GPtrArray) games = NULL;
 
-  f->path = arb_test_temp_path ("demo.arbiter");
+  f->path = g_strdup (f->temp.tournament);
   g_assert_true (arb_demo_create (f->path, n_boards, &error));
   g_assert_no_error (error);
   t = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
@@ -262,7 +238,7 @@ test_round_16 (Fixture *f, gconstpointer data)
 {
   g_autofree char *count = NULL;
 
-  if (!can_run ())
+  if (arb_test_skip_without_cli ())
     return;
   f->browser = arb_test_browser_new (1920, 1080);
   if (f->browser == NULL)
@@ -296,7 +272,7 @@ test_round_16 (Fixture *f, gconstpointer data)
 static void
 test_round_64 (Fixture *f, gconstpointer data)
 {
-  if (!can_run ())
+  if (arb_test_skip_without_cli ())
     return;
   f->browser = arb_test_browser_new (1920, 1080);
   if (f->browser == NULL)
@@ -352,15 +328,15 @@ test_byes (Fixture *f, gconstpointer data)
   const char *import_args[] = { "import", NULL, trf, NULL };
   g_autofree char *byes = NULL;
 
-  if (!can_run ())
+  if (arb_test_skip_without_cli ())
     return;
   f->browser = arb_test_browser_new (1920, 1080);
   if (f->browser == NULL)
     return;
-  f->path = arb_test_temp_path ("byes.arbiter");
+  f->path = g_strdup (f->temp.tournament);
   new_args[1] = import_args[1] = f->path;
-  run_cli (new_args, "");
-  run_cli (import_args, "");
+  g_free (arb_test_cli_ok (new_args, ""));
+  g_free (arb_test_cli_ok (import_args, ""));
   serve (f);
   arb_test_browser_open (f->browser, f->url);
   arb_test_browser_wait_for (f->browser, "document.querySelectorAll('.card').length === 6",

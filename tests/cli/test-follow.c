@@ -16,10 +16,9 @@
 
 /* A tournament of one round of @n boards, "White N" – "Black N". */
 static char *
-new_round (guint n)
+new_round (ArbTestTemp *temp, guint n)
 {
-  g_autofree char *path = NULL;
-  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbTournament) t = arb_test_temp_new_tournament (temp);
   g_autoptr (ArbEventInfo) event = arb_tournament_get_event (t, NULL);
 
   g_free (event->time_control);
@@ -37,7 +36,7 @@ new_round (guint n)
       game.black_id = arb_tournament_add_player (t, &black, NULL);
       g_assert_cmpint (arb_tournament_add_game (t, &game, NULL), >, 0);
     }
-  return g_steal_pointer (&path);
+  return g_strdup (temp->tournament);
 }
 
 static char *
@@ -54,15 +53,6 @@ stored_moves (const char *path, guint board)
   return g_string_free (text, FALSE);
 }
 
-static char *
-write_temp (const char *name, const char *text)
-{
-  char *path = arb_test_temp_path (name);
-
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  return path;
-}
-
 static const char live_pgn[] =
   "[Round \"1.1\"]\n[White \"White 1\"]\n[Black \"Black 1\"]\n\n"
   "1. e4 {[%clk 1:29:50]} e5 {[%clk 1:29:40]} 2. Nf3 {[%clk 1:29:00]} *\n\n"
@@ -70,10 +60,10 @@ static const char live_pgn[] =
   "[Round \"1\"]\n[White \"Somebody\"]\n[Black \"Else\"]\n\n1. c4 *\n";
 
 static void
-test_once_text (void)
+test_once_text (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *path = new_round (3);
-  g_autofree char *pgn = write_temp ("live.pgn", live_pgn);
+  g_autofree char *path = new_round (temp, 3);
+  g_autofree char *pgn = arb_test_temp_write (temp, "live.pgn", live_pgn);
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
   g_autofree char *again = NULL;
@@ -112,12 +102,13 @@ test_once_text (void)
  * board 2 whose players sit on boards 1 and 3: the first is an alert
  * under 7.3, the second matches no board; neither is stored. */
 static void
-test_once_players (void)
+test_once_players (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *path = new_round (3);
-  g_autofree char *pgn = write_temp (
-    "players.pgn", "[Round \"1.3\"]\n[White \"Black 3\"]\n[Black \"White 3\"]\n\n1. e4 *\n\n"
-                   "[Round \"1.2\"]\n[White \"White 1\"]\n[Black \"Black 3\"]\n\n1. d4 *\n");
+  g_autofree char *path = new_round (temp, 3);
+  g_autofree char *pgn =
+    arb_test_temp_write (temp, "players.pgn",
+                         "[Round \"1.3\"]\n[White \"Black 3\"]\n[Black \"White 3\"]\n\n1. e4 *\n\n"
+                         "[Round \"1.2\"]\n[White \"White 1\"]\n[Black \"Black 3\"]\n\n1. d4 *\n");
   g_autofree char *out = NULL;
   g_autofree char *json = NULL;
   g_autofree char *m2 = NULL;
@@ -150,11 +141,11 @@ test_once_players (void)
 }
 
 static void
-test_once_json (void)
+test_once_json (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *path = new_round (1);
-  g_autofree char *pgn =
-    write_temp ("one.pgn", "[Round \"1.1\"]\n\n1. e4 {[%clk 0:59:30]} c5 {[%clk 0:59:10]} *\n");
+  g_autofree char *path = new_round (temp, 1);
+  g_autofree char *pgn = arb_test_temp_write (
+    temp, "one.pgn", "[Round \"1.1\"]\n\n1. e4 {[%clk 0:59:30]} c5 {[%clk 0:59:10]} *\n");
   const char *args[] = { "follow", path, "--source", pgn, "--once", "--json", NULL };
   g_autofree char *out = NULL;
   g_auto (GStrv) lines = NULL;
@@ -200,10 +191,11 @@ test_once_json (void)
  * never ran for the game, so whatever it would show (the 90 minutes of the
  * time control, or nothing at all) is not a time anybody read. */
 static void
-test_once_unknown_times (void)
+test_once_unknown_times (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *path = new_round (1);
-  g_autofree char *pgn = write_temp ("bare.pgn", "[Round \"1.1\"]\n\n1. d4 d5 2. c4 e6 3. Nc3 *\n");
+  g_autofree char *path = new_round (temp, 1);
+  g_autofree char *pgn =
+    arb_test_temp_write (temp, "bare.pgn", "[Round \"1.1\"]\n\n1. d4 d5 2. c4 e6 3. Nc3 *\n");
   const char *args[] = { "follow", path, "--source", pgn, "--once", NULL };
   const char *export_args[] = { "export", path, "--round", "1", NULL };
   g_autofree char *out = NULL;
@@ -236,9 +228,9 @@ test_once_unknown_times (void)
 }
 
 static void
-test_usage (void)
+test_usage (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *path = new_round (1);
+  g_autofree char *path = new_round (temp, 1);
   static const struct
   {
     const char *source;
@@ -319,12 +311,12 @@ random_round (guint n_boards, guint n_plies, GPtrArray *expected)
  * stored is there, the file is whole, and the next run finishes the
  * merge to exactly the legal moves. */
 static void
-test_sigkill (void)
+test_sigkill (ArbTestTemp *temp, gconstpointer data)
 {
   g_autoptr (GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *path = new_round (16);
+  g_autofree char *path = new_round (temp, 16);
   g_autofree char *text = random_round (16, 60, expected);
-  g_autofree char *pgn = write_temp ("big.pgn", text);
+  g_autofree char *pgn = arb_test_temp_write (temp, "big.pgn", text);
   g_autoptr (GSubprocess) proc = NULL;
   g_autoptr (GDataInputStream) out = NULL;
   g_autoptr (GPtrArray) acknowledged = g_ptr_array_new_with_free_func (g_free);
@@ -410,12 +402,18 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/cli/follow/once-text", test_once_text);
-  g_test_add_func ("/cli/follow/once-json", test_once_json);
-  g_test_add_func ("/cli/follow/once-players", test_once_players);
-  g_test_add_func ("/cli/follow/once-unknown-times", test_once_unknown_times);
-  g_test_add_func ("/cli/follow/usage", test_usage);
-  g_test_add_func ("/cli/follow/sigkill", test_sigkill);
+  g_test_add ("/cli/follow/once-text", ArbTestTemp, NULL, arb_test_temp_setup, test_once_text,
+              arb_test_temp_teardown);
+  g_test_add ("/cli/follow/once-json", ArbTestTemp, NULL, arb_test_temp_setup, test_once_json,
+              arb_test_temp_teardown);
+  g_test_add ("/cli/follow/once-players", ArbTestTemp, NULL, arb_test_temp_setup, test_once_players,
+              arb_test_temp_teardown);
+  g_test_add ("/cli/follow/once-unknown-times", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_once_unknown_times, arb_test_temp_teardown);
+  g_test_add ("/cli/follow/usage", ArbTestTemp, NULL, arb_test_temp_setup, test_usage,
+              arb_test_temp_teardown);
+  g_test_add ("/cli/follow/sigkill", ArbTestTemp, NULL, arb_test_temp_setup, test_sigkill,
+              arb_test_temp_teardown);
 
   return g_test_run ();
 }

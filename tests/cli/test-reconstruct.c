@@ -25,15 +25,6 @@ static const char *const breyer[] = {
   "Bb3", "d6", "c3",  "O-O", "h3",  "Nb8", "d4",  "Nbd7", "Nbd2", "Bb7", "Bc2", "Re8",
 };
 
-static char *
-write_sheet (const char *name, const char *text)
-{
-  char *path = arb_test_temp_path (name);
-
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  return path;
-}
-
 static JsonObject *
 parse_object (const char *text, JsonParser **parser)
 {
@@ -55,9 +46,9 @@ assert_moves (JsonArray *moves)
 }
 
 static void
-test_text (void)
+test_text (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *path = write_sheet ("white.txt", white_sheet);
+  g_autofree char *path = arb_test_temp_write (temp, "white.txt", white_sheet);
   const char *args[] = { "reconstruct", path, NULL };
   int status = -1;
   g_autofree char *out = arb_test_run_cli (args, "", &status, NULL);
@@ -73,9 +64,9 @@ test_text (void)
 }
 
 static void
-test_json (void)
+test_json (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *path = write_sheet ("white.txt", white_sheet);
+  g_autofree char *path = arb_test_temp_write (temp, "white.txt", white_sheet);
   const char *args[] = { "reconstruct", "--lang", "sv", path, "--json", NULL };
   int status = -1;
   g_autofree char *out = arb_test_run_cli (args, "", &status, NULL);
@@ -104,10 +95,10 @@ test_json (void)
 }
 
 static void
-test_two_sheets (void)
+test_two_sheets (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *white = write_sheet ("white.txt", white_sheet);
-  g_autofree char *black = write_sheet ("black.txt", black_sheet);
+  g_autofree char *white = arb_test_temp_write (temp, "white.txt", white_sheet);
+  g_autofree char *black = arb_test_temp_write (temp, "black.txt", black_sheet);
   const char *args[] = { "reconstruct", "--json", white, black, NULL };
   int status = -1;
   g_autofree char *out = arb_test_run_cli (args, "", &status, NULL);
@@ -148,7 +139,7 @@ test_two_sheets (void)
 
 /* A set-up position from standard input. */
 static void
-test_fen_and_stdin (void)
+test_fen_and_stdin (ArbTestTemp *temp, gconstpointer data)
 {
   const char *args[] = {
     "reconstruct", "--fen", "8/5k2/8/8/8/8/r4PK1/4R3 b - - 0 40", "--json", "-", NULL,
@@ -175,11 +166,12 @@ test_fen_and_stdin (void)
 
 /* No legal game: the first half-move where every reading fails, exit 1. */
 static void
-test_no_game (void)
+test_no_game (ArbTestTemp *temp, gconstpointer data)
 {
   g_autofree char *path =
-    write_sheet ("bad.txt", "1. e4 e5 2. Nf3 Nc6\n3. Kh8 Kh1 4. Ke8 Ke1 5. Qh7 Qa2 6. Rh8 Ra1\n"
-                            "7. Kh8 Kh1 8. Ke8 Ke1 9. Qh7 Qa2 10. Rh8 Ra1\n");
+    arb_test_temp_write (temp, "bad.txt",
+                         "1. e4 e5 2. Nf3 Nc6\n3. Kh8 Kh1 4. Ke8 Ke1 5. Qh7 Qa2 6. Rh8 Ra1\n"
+                         "7. Kh8 Kh1 8. Ke8 Ke1 9. Qh7 Qa2 10. Rh8 Ra1\n");
   const char *args[] = { "reconstruct", path, NULL };
   const char *json_args[] = { "reconstruct", "--json", path, NULL };
   int status = -1;
@@ -204,10 +196,10 @@ test_no_game (void)
 }
 
 static void
-test_bad_input (void)
+test_bad_input (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *empty = write_sheet ("empty.txt", "\n\n   \n");
-  g_autofree char *numbers = write_sheet ("numbers.txt", "1.\n2.\n3.\n4. 5. 6.");
+  g_autofree char *empty = arb_test_temp_write (temp, "empty.txt", "\n\n   \n");
+  g_autofree char *numbers = arb_test_temp_write (temp, "numbers.txt", "1.\n2.\n3.\n4. 5. 6.");
   const char *empty_args[] = { "reconstruct", empty, NULL };
   const char *number_args[] = { "reconstruct", numbers, NULL };
   const char *lang_args[] = { "reconstruct", "--lang", "fr", empty, NULL };
@@ -236,10 +228,11 @@ test_bad_input (void)
 /* Two games at the same lowest cost: the text says the sheet does not
  * decide and gives both readings with their costs; JSON lists them. */
 static void
-test_undecided (void)
+test_undecided (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *path = write_sheet ("tie.txt", "1. d4 Sf6\n2. Lg4 e6\n");
-  g_autofree char *clear = write_sheet ("clear.txt", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n");
+  g_autofree char *path = arb_test_temp_write (temp, "tie.txt", "1. d4 Sf6\n2. Lg4 e6\n");
+  g_autofree char *clear =
+    arb_test_temp_write (temp, "clear.txt", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n");
   const char *args[] = { "reconstruct", path, NULL };
   const char *json_args[] = { "reconstruct", "--json", path, NULL };
   const char *clear_args[] = { "reconstruct", "--json", clear, NULL };
@@ -291,10 +284,10 @@ test_undecided (void)
  * the one the player got wrong is shown, not only where the sheet
  * stopped making sense. */
 static void
-test_undecided_where (void)
+test_undecided_where (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *path =
-    write_sheet ("rook.txt", "1. a4 b5 2. axb5 c6 3. bxc6 Nxc6 4. Ra3 g6 5. Rc4 Bg7\n");
+  g_autofree char *path = arb_test_temp_write (
+    temp, "rook.txt", "1. a4 b5 2. axb5 c6 3. bxc6 Nxc6 4. Ra3 g6 5. Rc4 Bg7\n");
   const char *args[] = { "reconstruct", path, NULL };
   int status = -1;
   g_autofree char *out = arb_test_run_cli (args, "", &status, NULL);
@@ -310,10 +303,12 @@ test_undecided_where (void)
 /* Two sheets that disagree at the same cost: each reading says which
  * sheet it follows. */
 static void
-test_undecided_two_sheets (void)
+test_undecided_two_sheets (ArbTestTemp *temp, gconstpointer data)
 {
-  g_autofree char *white = write_sheet ("white.txt", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5\n");
-  g_autofree char *black = write_sheet ("black.txt", "1. e4 e5 2. Nc3 Nc6 3. Bc4 Bc5\n");
+  g_autofree char *white =
+    arb_test_temp_write (temp, "white.txt", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5\n");
+  g_autofree char *black =
+    arb_test_temp_write (temp, "black.txt", "1. e4 e5 2. Nc3 Nc6 3. Bc4 Bc5\n");
   const char *args[] = { "reconstruct", white, black, NULL };
   int status = -1;
   g_autofree char *out = arb_test_run_cli (args, "", &status, NULL);
@@ -335,14 +330,23 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/cli/reconstruct/text", test_text);
-  g_test_add_func ("/cli/reconstruct/json", test_json);
-  g_test_add_func ("/cli/reconstruct/two-sheets", test_two_sheets);
-  g_test_add_func ("/cli/reconstruct/fen-and-stdin", test_fen_and_stdin);
-  g_test_add_func ("/cli/reconstruct/no-game", test_no_game);
-  g_test_add_func ("/cli/reconstruct/bad-input", test_bad_input);
-  g_test_add_func ("/cli/reconstruct/undecided", test_undecided);
-  g_test_add_func ("/cli/reconstruct/undecided-two-sheets", test_undecided_two_sheets);
-  g_test_add_func ("/cli/reconstruct/undecided-where", test_undecided_where);
+  g_test_add ("/cli/reconstruct/text", ArbTestTemp, NULL, arb_test_temp_setup, test_text,
+              arb_test_temp_teardown);
+  g_test_add ("/cli/reconstruct/json", ArbTestTemp, NULL, arb_test_temp_setup, test_json,
+              arb_test_temp_teardown);
+  g_test_add ("/cli/reconstruct/two-sheets", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_two_sheets, arb_test_temp_teardown);
+  g_test_add ("/cli/reconstruct/fen-and-stdin", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_fen_and_stdin, arb_test_temp_teardown);
+  g_test_add ("/cli/reconstruct/no-game", ArbTestTemp, NULL, arb_test_temp_setup, test_no_game,
+              arb_test_temp_teardown);
+  g_test_add ("/cli/reconstruct/bad-input", ArbTestTemp, NULL, arb_test_temp_setup, test_bad_input,
+              arb_test_temp_teardown);
+  g_test_add ("/cli/reconstruct/undecided", ArbTestTemp, NULL, arb_test_temp_setup, test_undecided,
+              arb_test_temp_teardown);
+  g_test_add ("/cli/reconstruct/undecided-two-sheets", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_undecided_two_sheets, arb_test_temp_teardown);
+  g_test_add ("/cli/reconstruct/undecided-where", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_undecided_where, arb_test_temp_teardown);
   return g_test_run ();
 }

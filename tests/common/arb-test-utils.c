@@ -23,19 +23,34 @@ arb_test_temp_path (const char *name)
   return g_build_filename (dir, name, NULL);
 }
 
-ArbTournament *
-arb_test_new_tournament (char **path_out)
+static ArbTournament *
+create_tournament (const char *path)
 {
   g_autoptr (GError) error = NULL;
   ArbEventInfo event = { .name = (char *) "Test event", .edition = 2023 };
-  g_autofree char *path = arb_test_temp_path ("t.arbiter");
   ArbTournament *t = arb_tournament_create (path, &event, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (t);
+  return t;
+}
+
+ArbTournament *
+arb_test_new_tournament (char **path_out)
+{
+  g_autofree char *path = arb_test_temp_path ("t.arbiter");
+  ArbTournament *t = create_tournament (path);
+
   if (path_out != NULL)
     *path_out = g_steal_pointer (&path);
   return t;
+}
+
+ArbTournament *
+arb_test_temp_new_tournament (const ArbTestTemp *temp)
+{
+  g_assert_nonnull (temp->tournament);
+  return create_tournament (temp->tournament);
 }
 
 char *

@@ -46,6 +46,9 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArbTestTemp, arb_test_temp_clear)
 /* The path of NAME in the directory (not made). */
 char *arb_test_temp_file (const ArbTestTemp *temp, const char *name);
 
+/* A new tournament file at TEMP's tournament path (edition 2023). */
+ArbTournament *arb_test_temp_new_tournament (const ArbTestTemp *temp);
+
 /* Writes CONTENTS to NAME in the directory; returns its path. */
 char *arb_test_temp_write (const ArbTestTemp *temp, const char *name, const char *contents);
 
@@ -89,7 +92,8 @@ gboolean arb_test_temp_cli_tournament (const ArbTestTemp *temp,
 gboolean arb_test_cli_args (ArbTestCliRun *run, const char *stdin_text, ...) G_GNUC_NULL_TERMINATED;
 
 /* A new tournament file in a temporary directory (edition 2023), with its
- * path in PATH_OUT when not NULL. */
+ * path in PATH_OUT when not NULL. The directory is left behind; see
+ * arb_test_temp_new_tournament(). */
 ArbTournament *arb_test_new_tournament (char **path_out);
 
 /* The contents of tests/data/NAME (asserted readable). */
