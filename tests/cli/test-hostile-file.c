@@ -21,36 +21,7 @@
 
 #include "arb-test-utils.h"
 
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* FALSE, after a skip, without the program. A death by a signal is
- * status -1. */
-static gboolean
-run (Run *r, const char *const *args)
-{
-  r->out = arb_test_run_cli (args, "", &r->status, &r->err);
-  if (r->out == NULL)
-    return FALSE;
-  if (r->err == NULL)
-    r->err = g_strdup ("");
-  g_test_message ("arbiter-cli %s: status %d\n%s", args[0], r->status, r->err);
-  return TRUE;
-}
-
-#define RUN(r, ...) run ((r), (const char *const[]){ __VA_ARGS__, NULL })
+#define RUN(r, ...) arb_test_cli_input ((r), NULL, 0, (const char *const[]){ __VA_ARGS__, NULL })
 
 static void
 corrupt (const char *path, const char *sql)
@@ -72,9 +43,9 @@ new_file (const char *name)
 {
   g_autofree char *path = arb_test_temp_path (name);
   g_autofree char *pgn = g_strconcat (path, ".pgn", NULL);
-  g_auto (Run) a = { 0 };
-  g_auto (Run) b = { 0 };
-  g_auto (Run) c = { 0 };
+  g_auto (ArbTestCliRun) a = { 0 };
+  g_auto (ArbTestCliRun) b = { 0 };
+  g_auto (ArbTestCliRun) c = { 0 };
 
   g_assert_true (g_file_set_contents (pgn,
                                       "[Event \"?\"]\n[Round \"1.1\"]\n[White \"A, Al\"]\n"
@@ -96,7 +67,7 @@ new_file (const char *name)
 static void
 assert_check_finds (const char *path, const char *problem, const char *problem2)
 {
-  g_auto (Run) r = { 0 };
+  g_auto (ArbTestCliRun) r = { 0 };
 
   RUN (&r, "check", path);
   g_assert_cmpint (r.status, ==, 1);
@@ -116,7 +87,7 @@ assert_export_fails (const char *path, const char *format, const char *why)
   g_autofree char *contents = NULL;
 
   {
-    g_auto (Run) r = { 0 };
+    g_auto (ArbTestCliRun) r = { 0 };
 
     RUN (&r, "export", path, "--format", format);
     g_assert_cmpint (r.status, ==, 1);
@@ -124,7 +95,7 @@ assert_export_fails (const char *path, const char *format, const char *why)
     g_assert_nonnull (strstr (r.err, why));
   }
   {
-    g_auto (Run) r = { 0 };
+    g_auto (ArbTestCliRun) r = { 0 };
 
     g_assert_true (g_file_set_contents (out, "before\n", -1, NULL));
     RUN (&r, "export", path, "--format", format, "-o", out);
@@ -269,7 +240,7 @@ test_illegal_moves (void)
       g_autofree char *copy = new_file (name);
       g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
       g_autoptr (GString) sql = g_string_new ("UPDATE move_list SET plies = 8, codes = x'");
-      g_auto (Run) r = { 0 };
+      g_auto (ArbTestCliRun) r = { 0 };
 
       for (int i = 0; i < 32; i++)
         g_string_append_printf (sql, "%02x", g_rand_int_range (rand, 0, 256));
@@ -289,7 +260,7 @@ static void
 test_check_problems_before_error (void)
 {
   g_autofree char *path = new_file ("stopped.arbiter");
-  g_auto (Run) r = { 0 };
+  g_auto (ArbTestCliRun) r = { 0 };
 
   if (path == NULL)
     return;

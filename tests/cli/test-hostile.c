@@ -19,63 +19,7 @@
 
 #include "arb-test-utils.h"
 
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs arbiter-cli with ARGS (NULL-terminated) and the INPUT_LEN bytes of
- * INPUT (which may hold NUL bytes) on standard input. FALSE, after a skip,
- * without the program. */
-static gboolean
-run (Run *r, const char *input, gsize input_len, const char *const *args)
-{
-  const char *cli = g_getenv ("ARBITER_CLI");
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GSubprocess) proc = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GBytes) in = NULL;
-  g_autoptr (GBytes) out = NULL;
-  g_autoptr (GBytes) err = NULL;
-  gsize len;
-  const char *data;
-
-  if (cli == NULL)
-    {
-      g_test_skip ("ARBITER_CLI is not set");
-      return FALSE;
-    }
-  g_ptr_array_add (argv, (gpointer) cli);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  proc = g_subprocess_newv ((const char *const *) argv->pdata,
-                            G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                              G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                            &error);
-  g_assert_no_error (error);
-  in = g_bytes_new (input != NULL ? input : "", input != NULL ? input_len : 0);
-  g_assert_true (g_subprocess_communicate (proc, in, NULL, &out, &err, &error));
-  g_assert_no_error (error);
-  r->status = g_subprocess_get_if_exited (proc) ? g_subprocess_get_exit_status (proc) : -1;
-  data = g_bytes_get_data (out, &len);
-  r->out = g_strndup (data != NULL ? data : "", len);
-  data = g_bytes_get_data (err, &len);
-  r->err = g_strndup (data != NULL ? data : "", len);
-  return TRUE;
-}
-
-#define RUN(r, ...) run ((r), NULL, 0, (const char *const[]){ __VA_ARGS__, NULL })
+#define RUN(r, ...) arb_test_cli_input ((r), NULL, 0, (const char *const[]){ __VA_ARGS__, NULL })
 
 static void
 exec_sql (const char *path, const char *sql)
@@ -95,8 +39,8 @@ new_tournament_edition (const char *name, const char *edition)
 {
   g_autofree char *path = arb_test_temp_path (name);
   g_autofree char *pgn = g_strconcat (path, ".pairing.pgn", NULL);
-  g_auto (Run) a = { 0 };
-  g_auto (Run) b = { 0 };
+  g_auto (ArbTestCliRun) a = { 0 };
+  g_auto (ArbTestCliRun) b = { 0 };
 
   g_assert_true (g_file_set_contents (pgn,
                                       "[Event \"?\"]\n[Round \"1.1\"]\n[White \"A, Al\"]\n"
@@ -142,7 +86,7 @@ test_check_stored_payloads (void)
   if (path == NULL)
     return;
   {
-    g_auto (Run) r = { 0 };
+    g_auto (ArbTestCliRun) r = { 0 };
     RUN (&r, "check", path);
     g_assert_cmpint (r.status, ==, 0);
   }
@@ -151,7 +95,7 @@ test_check_stored_payloads (void)
       g_autofree char *copy = g_strdup_printf ("%s.%zu", path, i);
       g_autofree char *contents = NULL;
       gsize length;
-      g_auto (Run) r = { 0 };
+      g_auto (ArbTestCliRun) r = { 0 };
 
       g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
       g_assert_true (g_file_set_contents (copy, contents, length, NULL));
@@ -167,7 +111,7 @@ test_check_stored_payloads (void)
 static char *
 export_game (const char *path)
 {
-  g_auto (Run) r = { 0 };
+  g_auto (ArbTestCliRun) r = { 0 };
 
   RUN (&r, "export", path, "--round", "1", "--board", "1");
   g_assert_cmpint (r.status, ==, 0);
@@ -179,7 +123,7 @@ test_play_long_line (void)
 {
   g_autofree char *path = new_tournament ("long-line.arbiter");
   g_autoptr (GString) input = g_string_new ("e4\n");
-  g_auto (Run) r = { 0 };
+  g_auto (ArbTestCliRun) r = { 0 };
   const char *const args[] = { "play", path, "--round", "1", "--board", "1", NULL };
 
   if (path == NULL)
@@ -189,7 +133,7 @@ test_play_long_line (void)
   for (int i = 0; i < 298; i++)
     g_string_append_c (input, ' ');
   g_string_append (input, "e5\nd5\n");
-  run (&r, input->str, input->len, args);
+  arb_test_cli_input (&r, input->str, input->len, args);
   g_assert_cmpint (r.status, ==, 1);
   g_assert_cmpstr (r.out, ==, "ok 1 e4\nok 2 d5\n");
   g_assert_nonnull (strstr (r.err, "line 2: 300 bytes, longer than 255: not stored"));
@@ -202,13 +146,13 @@ test_play_nul_in_line (void)
 {
   g_autofree char *path = new_tournament ("nul.arbiter");
   static const char input[] = "e4\ne5\0 junk\nNf3\n";
-  g_auto (Run) r = { 0 };
+  g_auto (ArbTestCliRun) r = { 0 };
   const char *const args[] = { "play", path, "--round", "1", "--board", "1", NULL };
 
   if (path == NULL)
     return;
   /* Before, the line was cut at the NUL and "e5" stored. */
-  run (&r, input, sizeof input - 1, args);
+  arb_test_cli_input (&r, input, sizeof input - 1, args);
   g_assert_cmpint (r.status, ==, 1);
   g_assert_cmpstr (r.out, ==, "ok 1 e4\n");
   g_assert_nonnull (strstr (r.err, "line 2: contains a NUL byte: not stored"));
@@ -250,11 +194,11 @@ test_play_queued_after_conflict (void)
   g_assert_nonnull (strstr (first, "ply 1"));
 
   {
-    g_auto (Run) a = { 0 };
+    g_auto (ArbTestCliRun) a = { 0 };
     static const char moves[] = "e4\ne5\nNf3\n";
     const char *const args[] = { "play", path, "--round", "1", "--board", "1", NULL };
 
-    run (&a, moves, sizeof moves - 1, args);
+    arb_test_cli_input (&a, moves, sizeof moves - 1, args);
     g_assert_cmpint (a.status, ==, 0);
     g_assert_cmpstr (a.out, ==, "ok 1 e4\nok 2 e5\nok 3 Nf3\n");
   }
@@ -368,7 +312,7 @@ test_play_stops_after_storage_error (void)
 
   /* Without the limit, the file is sound and holds what was acknowledged. */
   {
-    g_auto (Run) r = { 0 };
+    g_auto (ArbTestCliRun) r = { 0 };
     g_autofree char *sound = g_strdup_printf ("%d moves", acknowledged);
 
     RUN (&r, "check", path);
@@ -459,9 +403,9 @@ test_validate_and_import_agree (void)
       g_autofree char *path = new_tournament ("limits.arbiter");
       g_autofree char *pgn_path = g_strconcat (path, ".hostile.pgn", NULL);
       g_autofree char *pgn = hostile_pgn (cases[i].kind);
-      g_auto (Run) v = { 0 };
-      g_auto (Run) im = { 0 };
-      g_auto (Run) c = { 0 };
+      g_auto (ArbTestCliRun) v = { 0 };
+      g_auto (ArbTestCliRun) im = { 0 };
+      g_auto (ArbTestCliRun) c = { 0 };
 
       if (path == NULL)
         return;
@@ -486,7 +430,7 @@ import_refused (const char *pgn, gsize length, const char *const *expected)
   g_autofree char *pgn_path = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
-  g_auto (Run) r = { 0 };
+  g_auto (ArbTestCliRun) r = { 0 };
 
   if (path == NULL)
     return;
@@ -660,8 +604,8 @@ test_two_writers (void)
                             board, board, board);
   g_assert_true (g_file_set_contents (pgn_path, pairings->str, -1, NULL));
   {
-    g_auto (Run) a = { 0 };
-    g_auto (Run) b = { 0 };
+    g_auto (ArbTestCliRun) a = { 0 };
+    g_auto (ArbTestCliRun) b = { 0 };
 
     if (!RUN (&a, "new", path, "--name", "Writers Open"))
       return;

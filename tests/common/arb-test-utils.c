@@ -10,16 +10,40 @@
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+/* The directories arb_test_temp_path() made, removed when the test
+ * program exits; only by the process that made them, not by a forked
+ * child that happens to call exit(). */
+static GPtrArray *temp_dirs;
+static pid_t temp_dirs_owner;
+
+static void
+remove_temp_dirs (void)
+{
+  if (temp_dirs == NULL || getpid () != temp_dirs_owner)
+    return;
+  for (guint i = 0; i < temp_dirs->len; i++)
+    arb_test_remove_tree (temp_dirs->pdata[i]);
+  g_clear_pointer (&temp_dirs, g_ptr_array_unref);
+}
 
 char *
 arb_test_temp_path (const char *name)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-test-XXXXXX", &error);
+  char *dir = g_dir_make_tmp ("arb-test-XXXXXX", &error);
 
   g_assert_no_error (error);
+  if (temp_dirs == NULL)
+    {
+      temp_dirs = g_ptr_array_new_with_free_func (g_free);
+      temp_dirs_owner = getpid ();
+      atexit (remove_temp_dirs);
+    }
+  g_ptr_array_add (temp_dirs, dir);
   return g_build_filename (dir, name, NULL);
 }
 
@@ -182,11 +206,12 @@ bytes_to_string (GBytes *bytes)
   return g_strndup (data != NULL ? data : "", length);
 }
 
-gboolean
-arb_test_cli (ArbTestCliRun *run,
-              const char *const *env,
-              const char *stdin_text,
-              const char *const *args)
+static gboolean
+spawn_cli (ArbTestCliRun *run,
+           const char *const *env,
+           const char *input,
+           gsize input_len,
+           const char *const *args)
 {
   const char *cli = g_getenv ("ARBITER_CLI");
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
@@ -209,7 +234,8 @@ arb_test_cli (ArbTestCliRun *run,
   fd = g_file_open_tmp ("arb-test-stdin-XXXXXX", &input_path, &error);
   g_assert_no_error (error);
   close (fd);
-  g_file_set_contents (input_path, stdin_text != NULL ? stdin_text : "", -1, &error);
+  g_file_set_contents (input_path, input != NULL ? input : "",
+                       input != NULL ? (gssize) input_len : 0, &error);
   g_assert_no_error (error);
 
   launcher =
@@ -227,7 +253,24 @@ arb_test_cli (ArbTestCliRun *run,
   run->status = g_subprocess_get_if_exited (proc) ? g_subprocess_get_exit_status (proc) : -1;
   run->out = bytes_to_string (out);
   run->err = bytes_to_string (err);
+  g_test_message ("arbiter-cli %s: status %d\n%s", args[0] != NULL ? args[0] : "", run->status,
+                  run->err);
   return TRUE;
+}
+
+gboolean
+arb_test_cli (ArbTestCliRun *run,
+              const char *const *env,
+              const char *stdin_text,
+              const char *const *args)
+{
+  return spawn_cli (run, env, stdin_text, stdin_text != NULL ? strlen (stdin_text) : 0, args);
+}
+
+gboolean
+arb_test_cli_input (ArbTestCliRun *run, const char *input, gsize input_len, const char *const *args)
+{
+  return spawn_cli (run, NULL, input, input_len, args);
 }
 
 gboolean

@@ -12,8 +12,9 @@
 
 G_BEGIN_DECLS
 
-/* A path NAME inside a new temporary directory of its own. The directory
- * is left behind; a test that can should use an ArbTestTemp instead. */
+/* A path NAME inside a new temporary directory of its own, removed with
+ * what it holds when the test program exits normally. A test that can
+ * should use an ArbTestTemp, removed as the test ends. */
 char *arb_test_temp_path (const char *name);
 
 /* Removes PATH and, when it is a directory, all it holds; links are
@@ -88,12 +89,18 @@ gboolean arb_test_temp_cli_tournament (const ArbTestTemp *temp,
                                        const char *name,
                                        const char *pairings);
 
+/* The same in the test's environment with the INPUT_LEN bytes of INPUT,
+ * which may hold NUL bytes, on standard input. */
+gboolean arb_test_cli_input (ArbTestCliRun *run,
+                             const char *input,
+                             gsize input_len,
+                             const char *const *args);
+
 /* The same in the test's environment, the arguments one by one. */
 gboolean arb_test_cli_args (ArbTestCliRun *run, const char *stdin_text, ...) G_GNUC_NULL_TERMINATED;
 
 /* A new tournament file in a temporary directory (edition 2023), with its
- * path in PATH_OUT when not NULL. The directory is left behind; see
- * arb_test_temp_new_tournament(). */
+ * path in PATH_OUT when not NULL (see arb_test_temp_path()). */
 ArbTournament *arb_test_new_tournament (char **path_out);
 
 /* The contents of tests/data/NAME (asserted readable). */
