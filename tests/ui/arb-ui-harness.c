@@ -14,6 +14,20 @@
 #include "arb-application.h"
 #include "arb-board-card.h"
 
+void
+arb_ui_use_temp_home (ArbTestTemp *home)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *config = NULL;
+
+  arb_test_temp_setup (home, NULL);
+  data = arb_test_temp_file (home, "data");
+  config = arb_test_temp_file (home, "config");
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+}
+
 typedef struct
 {
   ArbUiMappedFunc func;

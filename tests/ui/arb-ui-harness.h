@@ -9,9 +9,15 @@
 #include <adwaita.h>
 
 #include "arb-board-card.h"
+#include "arb-test-utils.h"
 #include "arb-window.h"
 
 G_BEGIN_DECLS
+
+/* Sets HOME up as the program's empty home of its own, as on a first run:
+ * XDG_DATA_HOME and XDG_CONFIG_HOME inside it, settings in memory. The
+ * test program clears HOME when it is done. */
+void arb_ui_use_temp_home (ArbTestTemp *home);
 
 typedef void (*ArbUiMappedFunc) (ArbWindow *window, gpointer data);
 typedef gboolean (*ArbUiCondition) (gpointer data);

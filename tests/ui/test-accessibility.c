@@ -1232,40 +1232,13 @@ test_app_flag_alert_keeps_keyboard (void)
 #endif
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 int
 main (int argc, char **argv)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *home = g_dir_make_tmp ("arb-test-accessibility-XXXXXX", &error);
-  g_autofree char *data = NULL;
-  g_autofree char *config = NULL;
-  int status;
+  g_auto (ArbTestTemp) home = ARB_TEST_TEMP_INIT;
 
   /* An empty home of its own: each check makes the demo round anew. */
-  g_assert_no_error (error);
-  data = g_build_filename (home, "data", NULL);
-  config = g_build_filename (home, "config", NULL);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  arb_ui_use_temp_home (&home);
   /* The test backend keeps the accessible state that the assertions read
    * (run-under-xvfb.sh turns accessibility off for the other tests). */
   g_setenv ("GTK_A11Y", "test", TRUE);
@@ -1290,7 +1263,5 @@ main (int argc, char **argv)
                    test_app_flag_alert_keeps_keyboard);
   g_test_add_func ("/ui/accessibility/app/high-contrast", test_app_high_contrast);
 
-  status = g_test_run ();
-  remove_tree (home);
-  return status;
+  return g_test_run ();
 }

@@ -213,8 +213,8 @@ check_report_language (ArbWindow *window, gpointer data)
 {
   ArbApplication *app = ARB_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
   GSettings *settings = arb_application_get_settings (app);
-  g_autofree char *dir = g_dir_make_tmp ("arb-i18n-XXXXXX", NULL);
-  g_autofree char *pdf = g_build_filename (dir, "envelope.pdf", NULL);
+  g_auto (ArbTestTemp) temp = ARB_TEST_TEMP_INIT;
+  g_autofree char *pdf = NULL;
   ArbEnvelope env = { 0 };
   ArbGame *game;
   static const struct
@@ -229,6 +229,8 @@ check_report_language (ArbWindow *window, gpointer data)
   };
 
   g_assert_nonnull (settings);
+  arb_test_temp_setup (&temp, NULL);
+  pdf = arb_test_temp_file (&temp, "envelope.pdf");
   g_signal_emit_by_name (arb_ui_find_card (window, 14), "activate");
   game = arb_game_view_get_game (arb_window_get_game_view (window));
   env.white = (char *) "Eriksen, Håkon";
@@ -270,7 +272,6 @@ check_report_language (ArbWindow *window, gpointer data)
     g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
   }
   g_settings_reset (settings, "report-language");
-  g_rmdir (dir);
 }
 
 static void
@@ -289,24 +290,6 @@ test_dates (void)
   g_autofree char *text = arb_i18n_format_date_time (when);
 
   g_assert_cmpstr (text, ==, expected->report_date);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
 }
 
 /* A board of the shown round without a result, or 0. */
@@ -427,8 +410,7 @@ int
 main (int argc, char **argv)
 {
   const char *language = NULL;
-  g_autofree char *dir = NULL;
-  int status;
+  g_auto (ArbTestTemp) home = ARB_TEST_TEMP_INIT;
 
   /* --language=LANG is ours; take it out before GTest sees the rest. */
   for (int i = 1; i < argc; i++)
@@ -452,16 +434,7 @@ main (int argc, char **argv)
   gtk_disable_setlocale ();
 
   /* A home of its own, so the demo is created as on a first run. */
-  dir = g_dir_make_tmp ("arb-test-i18n-XXXXXX", NULL);
-  g_assert_nonnull (dir);
-  {
-    g_autofree char *data = g_build_filename (dir, "data", NULL);
-    g_autofree char *config = g_build_filename (dir, "config", NULL);
-
-    g_setenv ("XDG_DATA_HOME", data, TRUE);
-    g_setenv ("XDG_CONFIG_HOME", config, TRUE);
-  }
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  arb_ui_use_temp_home (&home);
   arb_position_init ();
   g_test_init (&argc, &argv, NULL);
 
@@ -471,7 +444,5 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/i18n/dates", test_dates);
   g_test_add_func ("/ui/i18n/file-errors", test_errors);
 
-  status = g_test_run ();
-  remove_tree (dir);
-  return status;
+  return g_test_run ();
 }

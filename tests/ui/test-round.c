@@ -814,24 +814,6 @@ test_round_sigkill (void)
   g_assert_cmpstr (g_array_index (moves, ArbStoredMove, moves->len - 1).uci, ==, "c6e5");
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 /* Runs the main loop until the search after the last move of @card's game
  * has answered. */
 static void
@@ -996,6 +978,6 @@ main (int argc, char **argv)
 
   status = g_test_run ();
   if (own_home)
-    remove_tree (g_getenv ("ARB_TEST_ROUND_HOME"));
+    arb_test_remove_tree (g_getenv ("ARB_TEST_ROUND_HOME"));
   return status;
 }
