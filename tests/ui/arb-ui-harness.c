@@ -12,6 +12,7 @@
 #include <stdarg.h>
 
 #include "arb-application.h"
+#include "arb-demo.h"
 #include "arb-board-card.h"
 
 void
@@ -26,6 +27,42 @@ arb_ui_use_temp_home (ArbTestTemp *home)
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+}
+
+void
+arb_ui_demo_setup (ArbUiDemoFixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  arb_test_temp_setup (&f->temp, NULL);
+  f->dir = f->temp.dir;
+  f->path = arb_test_temp_file (&f->temp, "demo.arbiter");
+  g_assert_true (arb_demo_create (f->path, ARB_DEMO_BOARDS, &error));
+  g_assert_no_error (error);
+  f->tournament = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+}
+
+void
+arb_ui_demo_assert_consistent (ArbUiDemoFixture *f)
+{
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+
+  arb_tournament_check (f->tournament, problems, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < problems->len; i++)
+    g_test_message ("problem: %s", (char *) g_ptr_array_index (problems, i));
+  g_assert_cmpuint (problems->len, ==, 0);
+}
+
+void
+arb_ui_demo_teardown (ArbUiDemoFixture *f, gconstpointer data)
+{
+  g_clear_object (&f->tournament);
+  g_clear_pointer (&f->path, g_free);
+  f->dir = NULL;
+  arb_test_temp_clear (&f->temp);
 }
 
 typedef struct

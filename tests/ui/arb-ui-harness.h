@@ -19,6 +19,24 @@ G_BEGIN_DECLS
  * test program clears HOME when it is done. */
 void arb_ui_use_temp_home (ArbTestTemp *home);
 
+/* The demo round (ARB_DEMO_BOARDS boards) in a temporary directory of its
+ * own, the file open: the fixture of the tests that rule, print and
+ * reconstruct on it. Teardown closes the file and removes the directory
+ * with everything a test wrote into it. */
+typedef struct
+{
+  char *dir;  /* temp.dir */
+  char *path; /* DIR/demo.arbiter */
+  ArbTournament *tournament;
+  ArbTestTemp temp;
+} ArbUiDemoFixture;
+
+void arb_ui_demo_setup (ArbUiDemoFixture *f, gconstpointer data);
+void arb_ui_demo_teardown (ArbUiDemoFixture *f, gconstpointer data);
+
+/* Asserts that the file's own check finds nothing wrong in it. */
+void arb_ui_demo_assert_consistent (ArbUiDemoFixture *f);
+
 typedef void (*ArbUiMappedFunc) (ArbWindow *window, gpointer data);
 typedef gboolean (*ArbUiCondition) (gpointer data);
 

@@ -40,51 +40,14 @@ static const char *const swedish_sheet = "1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n4. La
                                          "5. 0-0 Le7\n6. Te1 b5\n7. Lb3 d6\n8. c3 0-0\n"
                                          "9. h3 ?\n10. d4 Sbd7\n11. Sbd2 Lb7\n12. Lc2 Te7\n";
 
-typedef struct
-{
-  char *dir;
-  char *path;
-  ArbTournament *tournament;
-} Fixture;
+typedef ArbUiDemoFixture Fixture;
 
-static void
-fixture_setup (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("arb-reconstruct-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "demo.arbiter", NULL);
-  g_assert_true (arb_demo_create (f->path, ARB_DEMO_BOARDS, &error));
-  g_assert_no_error (error);
-  f->tournament = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
-  g_assert_no_error (error);
-}
-
+/* Whatever a test stored, the file's own check finds it consistent. */
 static void
 fixture_teardown (Fixture *f, gconstpointer data)
 {
-  /* Whatever a test stored, the file's own check finds it consistent. */
-  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GDir) d = NULL;
-  const char *name;
-
-  arb_tournament_check (f->tournament, problems, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < problems->len; i++)
-    g_test_message ("problem: %s", (char *) g_ptr_array_index (problems, i));
-  g_assert_cmpuint (problems->len, ==, 0);
-  g_clear_object (&f->tournament);
-  d = g_dir_open (f->dir, 0, NULL);
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *p = g_build_filename (f->dir, name, NULL);
-      g_remove (p);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
+  arb_ui_demo_assert_consistent (f);
+  arb_ui_demo_teardown (f, data);
 }
 
 static ArbGame *
@@ -717,7 +680,7 @@ main (int argc, char **argv)
   adw_init ();
 
 #define ADD(path, func) \
-  g_test_add ("/ui/reconstruct/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  g_test_add ("/ui/reconstruct/" path, Fixture, NULL, arb_ui_demo_setup, func, fixture_teardown)
   ADD ("board", test_board);
   ADD ("two-sheets", test_two_sheets);
   ADD ("fix-move", test_fix_move);

@@ -35,44 +35,7 @@
 #include "arb-tournament.h"
 #include "arb-ui-harness.h"
 
-typedef struct
-{
-  char *dir;
-  char *path;
-  ArbTournament *tournament;
-} Fixture;
-
-static void
-fixture_setup (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("arb-keys-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "demo.arbiter", NULL);
-  g_assert_true (arb_demo_create (f->path, ARB_DEMO_BOARDS, &error));
-  g_assert_no_error (error);
-  f->tournament = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_teardown (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GDir) d = NULL;
-  const char *name;
-
-  g_clear_object (&f->tournament);
-  d = g_dir_open (f->dir, 0, NULL);
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *p = g_build_filename (f->dir, name, NULL);
-      g_remove (p);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-}
+typedef ArbUiDemoFixture Fixture;
 
 static ArbGame *
 load_game (ArbTournament *t, int board)
@@ -492,7 +455,7 @@ main (int argc, char **argv)
   arb_position_init ();
 
 #define ADD(path, func) \
-  g_test_add ("/ui/ruling-keys/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  g_test_add ("/ui/ruling-keys/" path, Fixture, NULL, arb_ui_demo_setup, func, arb_ui_demo_teardown)
   ADD ("stray-keys", test_stray_keys);
   ADD ("penalty-needs-choice", test_penalty_needs_choice);
   ADD ("grave-asks-again", test_grave_asks_again);

@@ -31,44 +31,7 @@
 #include "arb-tournament.h"
 #include "arb-ui-harness.h"
 
-typedef struct
-{
-  char *dir;
-  char *path;
-  ArbTournament *tournament;
-} Fixture;
-
-static void
-fixture_setup (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("arb-trust-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "demo.arbiter", NULL);
-  g_assert_true (arb_demo_create (f->path, ARB_DEMO_BOARDS, &error));
-  g_assert_no_error (error);
-  f->tournament = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_teardown (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GDir) d = NULL;
-  const char *name;
-
-  g_clear_object (&f->tournament);
-  d = g_dir_open (f->dir, 0, NULL);
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *p = g_build_filename (f->dir, name, NULL);
-      g_remove (p);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-}
+typedef ArbUiDemoFixture Fixture;
 
 static ArbGame *
 load_game (ArbTournament *t, int board)
@@ -876,9 +839,9 @@ test_log_moves_and_marks (void)
 {
   g_autofree char *src =
     g_test_build_filename (G_TEST_DIST, "..", "data", "rulings-v1.arbiter", NULL);
-  g_autofree char *dir = g_dir_make_tmp ("arb-trust-log-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "v1.arbiter", NULL);
-  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_auto (ArbTestTemp) temp = ARB_TEST_TEMP_INIT;
+  g_autofree char *path = NULL;
+  g_autofree char *pdf = NULL;
   g_autofree char *bytes = NULL;
   g_autofree char *printed = NULL;
   g_autoptr (GError) error = NULL;
@@ -886,6 +849,9 @@ test_log_moves_and_marks (void)
   ArbRulingsLog *log;
   gsize length;
 
+  arb_test_temp_setup (&temp, NULL);
+  path = arb_test_temp_file (&temp, "v1.arbiter");
+  pdf = arb_test_temp_file (&temp, "report.pdf");
   g_assert_true (g_file_get_contents (src, &bytes, &length, &error));
   g_assert_true (g_file_set_contents (path, bytes, (gssize) length, &error));
   t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
@@ -912,17 +878,6 @@ test_log_moves_and_marks (void)
   gtk_window_destroy (GTK_WINDOW (log));
   g_object_unref (log);
   g_clear_object (&t);
-  {
-    g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-    const char *name;
-
-    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-      {
-        g_autofree char *p = g_build_filename (dir, name, NULL);
-        g_remove (p);
-      }
-    g_rmdir (dir);
-  }
 }
 
 int
@@ -933,7 +888,7 @@ main (int argc, char **argv)
   arb_position_init ();
 
 #define ADD(path, func) \
-  g_test_add ("/ui/trust/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  g_test_add ("/ui/trust/" path, Fixture, NULL, arb_ui_demo_setup, func, arb_ui_demo_teardown)
   ADD ("game-over-shown", test_game_over_shown);
   ADD ("result-consistent", test_result_consistent);
   ADD ("proven-facts", test_proven_facts);

@@ -33,59 +33,14 @@
 #include "arb-tournament.h"
 #include "arb-ui-harness.h"
 
-typedef struct
-{
-  char *dir;
-  char *path;
-  ArbTournament *tournament;
-} Fixture;
+typedef ArbUiDemoFixture Fixture;
 
-static void
-fixture_setup (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("arb-rulings-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "demo.arbiter", NULL);
-  g_assert_true (arb_demo_create (f->path, ARB_DEMO_BOARDS, &error));
-  g_assert_no_error (error);
-  f->tournament = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
-  g_assert_no_error (error);
-}
-
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *p = g_build_filename (dir, name, NULL);
-      g_remove (p);
-    }
-  g_rmdir (dir);
-}
-
+/* Whatever a test stored, the file's own check finds it consistent. */
 static void
 fixture_teardown (Fixture *f, gconstpointer data)
 {
-  /* Whatever a test stored, the file's own check finds it consistent. */
-  {
-    g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-    g_autoptr (GError) error = NULL;
-
-    g_assert_true (arb_tournament_check (f->tournament, problems, &error) || problems->len > 0);
-    g_assert_no_error (error);
-    for (guint i = 0; i < problems->len; i++)
-      g_test_message ("problem: %s", (char *) g_ptr_array_index (problems, i));
-    g_assert_cmpuint (problems->len, ==, 0);
-  }
-  g_clear_object (&f->tournament);
-  remove_dir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
+  arb_ui_demo_assert_consistent (f);
+  arb_ui_demo_teardown (f, data);
 }
 
 static ArbGame *
@@ -1558,7 +1513,7 @@ main (int argc, char **argv)
   adw_init ();
 
 #define ADD(path, func) \
-  g_test_add ("/ui/rulings/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  g_test_add ("/ui/rulings/" path, Fixture, NULL, arb_ui_demo_setup, func, fixture_teardown)
   ADD ("illegal-move/found-later", test_illegal_move_found_later);
   ADD ("illegal-move/second-loses", test_illegal_move_second_loses);
   ADD ("illegal-move/second-draw", test_illegal_move_second_draw);
