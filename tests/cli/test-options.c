@@ -11,13 +11,6 @@
 
 #include "arb-test-utils.h"
 
-static void
-assert_contains (const char *haystack, const char *needle)
-{
-  if (strstr (haystack, needle) == NULL)
-    g_error ("expected “%s” in: %s", needle, haystack);
-}
-
 typedef struct
 {
   const char *command;
@@ -48,19 +41,16 @@ test_help (void)
         const HelpCase *c = &help_cases[i];
         const char *args[] = { c->command, flags[f], NULL };
         g_autofree char *usage = g_strdup_printf ("Usage:\n  %s [OPTION…]", c->command);
-        g_autofree char *err = NULL;
-        g_autofree char *out = NULL;
-        int status = -1;
+        g_auto (ArbTestCliRun) run = { NULL, NULL, -1 };
 
-        out = arb_test_run_cli (args, NULL, &status, &err);
-        if (out == NULL)
+        if (!arb_test_cli (&run, NULL, NULL, args))
           return;
-        g_assert_cmpint (status, ==, 0);
-        g_assert_cmpstr (err, ==, "");
-        g_assert_true (g_str_has_prefix (out, usage));
-        assert_contains (out, c->summary);
+        g_assert_cmpint (run.status, ==, 0);
+        g_assert_cmpstr (run.err, ==, "");
+        g_assert_true (g_str_has_prefix (run.out, usage));
+        arb_test_assert_contains (run.out, c->summary);
         for (guint k = 0; c->options[k] != NULL; k++)
-          assert_contains (out, c->options[k]);
+          arb_test_assert_contains (run.out, c->options[k]);
       }
 }
 
@@ -74,16 +64,13 @@ test_unknown_option (void)
       const char *args[] = { help_cases[i].command, "--frobnicate", "x", NULL };
       g_autofree char *expected =
         g_strdup_printf ("arbiter-cli %s: Unknown option --frobnicate\n", help_cases[i].command);
-      g_autofree char *err = NULL;
-      g_autofree char *out = NULL;
-      int status = -1;
+      g_auto (ArbTestCliRun) run = { NULL, NULL, -1 };
 
-      out = arb_test_run_cli (args, NULL, &status, &err);
-      if (out == NULL)
+      if (!arb_test_cli (&run, NULL, NULL, args))
         return;
-      g_assert_cmpint (status, ==, 2);
-      g_assert_cmpstr (out, ==, "");
-      g_assert_cmpstr (err, ==, expected);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_cmpstr (run.err, ==, expected);
     }
 }
 
@@ -126,17 +113,14 @@ test_bad_usage (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *err = NULL;
-      g_autofree char *out = NULL;
-      int status = -1;
+      g_auto (ArbTestCliRun) run = { NULL, NULL, -1 };
 
-      out = arb_test_run_cli (cases[i].args, NULL, &status, &err);
-      if (out == NULL)
+      if (!arb_test_cli (&run, NULL, NULL, cases[i].args))
         return;
-      if (!g_str_has_prefix (err, cases[i].message))
-        g_error ("%s: expected “%s” first in: %s", cases[i].args[0], cases[i].message, err);
-      g_assert_cmpint (status, ==, 2);
-      g_assert_cmpstr (out, ==, "");
+      if (!g_str_has_prefix (run.err, cases[i].message))
+        g_error ("%s: expected '%s' first in: %s", cases[i].args[0], cases[i].message, run.err);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
     }
 }
 
@@ -156,8 +140,8 @@ test_status_fen_fields (void)
   if (out == NULL)
     return;
   g_assert_cmpint (status, ==, 0);
-  assert_contains (out, "\"fen\":\"8/8/4k3/8/8/3KN3/8/8 w - - 0 1\"");
-  assert_contains (out, "\"dead_position\":true");
+  arb_test_assert_contains (out, "\"fen\":\"8/8/4k3/8/8/3KN3/8/8 w - - 0 1\"");
+  arb_test_assert_contains (out, "\"dead_position\":true");
 }
 
 /* Options before, between and after the arguments, and --opt=value. */
@@ -182,10 +166,10 @@ test_status_options_anywhere (void)
   if (out == NULL)
     return;
   g_assert_cmpint (status, ==, 0);
-  assert_contains (out, "\"fen\":\"k7/8/8/8/8/8/8/K6R w - - 0 1\"");
+  arb_test_assert_contains (out, "\"fen\":\"k7/8/8/8/8/8/8/K6R w - - 0 1\"");
   /* K+R v K mates in more than 100 nodes: the budget is spent. */
-  assert_contains (out, "\"white\":{\"verdict\":\"undetermined\"");
-  assert_contains (out, "\"nodes\":100}");
+  arb_test_assert_contains (out, "\"white\":{\"verdict\":\"undetermined\"");
+  arb_test_assert_contains (out, "\"nodes\":100}");
 }
 
 /* Counts published for the start position (the Chess Programming Wiki's
@@ -214,7 +198,7 @@ test_perft (void)
   g_assert_cmpstr (lines[20], ==, "400");
   for (guint i = 0; i < 20; i++)
     g_assert_true (g_str_has_suffix (lines[i], ": 20"));
-  assert_contains (out_divide, "e2e4: 20\n");
+  arb_test_assert_contains (out_divide, "e2e4: 20\n");
 }
 
 /* A suite file with one right and one wrong count, read to depth 2 only:

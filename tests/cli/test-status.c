@@ -10,13 +10,6 @@
 
 #include "arb-test-utils.h"
 
-static void
-assert_contains (const char *haystack, const char *needle)
-{
-  if (strstr (haystack, needle) == NULL)
-    g_error ("expected %s in: %s", needle, haystack);
-}
-
 typedef struct
 {
   const char *fen;
@@ -66,7 +59,7 @@ test_status_json (void)
         return;
       g_assert_cmpint (exit_status, ==, 0);
       for (guint j = 0; cases[i].expected[j] != NULL; j++)
-        assert_contains (out, cases[i].expected[j]);
+        arb_test_assert_contains (out, cases[i].expected[j]);
     }
 
   /* Twenty legal moves from the start, counted by the commas. */
@@ -98,7 +91,7 @@ test_status_bad_fen (void)
   if (out == NULL)
     return;
   g_assert_cmpint (exit_status, ==, 1);
-  assert_contains (out, "{\"error\":\"");
+  arb_test_assert_contains (out, "{\"error\":\"");
 }
 
 /* clean-chess basic/fivefold/02 and the "beyond" fixture 05: the position
@@ -140,19 +133,19 @@ test_analyze_json (void)
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 3);
 
-  assert_contains (lines[0], "\"plies\":26");
-  assert_contains (
+  arb_test_assert_contains (lines[0], "\"plies\":26");
+  arb_test_assert_contains (
     lines[0], "{\"ply\":18,\"kind\":\"threefold\",\"article\":\"9.2\",\"occurrences\":[10,14,18]");
-  assert_contains (
+  arb_test_assert_contains (
     lines[0],
     "{\"ply\":26,\"kind\":\"fivefold\",\"article\":\"9.6.1\",\"occurrences\":[10,14,18,22,26]");
-  assert_contains (lines[0], "\"end\":{\"ply\":26,\"kind\":\"fivefold\"");
-  assert_contains (lines[0], "\"void_plies\":0");
-  assert_contains (lines[0], "\"error\":null");
+  arb_test_assert_contains (lines[0], "\"end\":{\"ply\":26,\"kind\":\"fivefold\"");
+  arb_test_assert_contains (lines[0], "\"void_plies\":0");
+  arb_test_assert_contains (lines[0], "\"error\":null");
 
-  assert_contains (lines[1], "\"plies\":30");
-  assert_contains (lines[1], "\"end\":{\"ply\":26,\"kind\":\"fivefold\"");
-  assert_contains (lines[1], "\"void_plies\":4");
+  arb_test_assert_contains (lines[1], "\"plies\":30");
+  arb_test_assert_contains (lines[1], "\"end\":{\"ply\":26,\"kind\":\"fivefold\"");
+  arb_test_assert_contains (lines[1], "\"void_plies\":4");
 }
 
 /* A game with an illegal move is reported with the ply, and exit status 1;
@@ -176,12 +169,12 @@ test_analyze_errors_and_fen (ArbTestTemp *temp, gconstpointer data)
   g_assert_cmpint (exit_status, ==, 1);
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 3);
-  assert_contains (lines[0], "\"plies\":2");
-  assert_contains (lines[0], "\"error\":{\"ply\":3,");
-  assert_contains (lines[1], "{\"ply\":0,\"kind\":\"fifty\"");
-  assert_contains (lines[1], "{\"ply\":2,\"kind\":\"seventyfive\"");
-  assert_contains (lines[1], "\"end\":{\"ply\":2,\"kind\":\"seventyfive\"");
-  assert_contains (lines[1], "\"void_plies\":1");
+  arb_test_assert_contains (lines[0], "\"plies\":2");
+  arb_test_assert_contains (lines[0], "\"error\":{\"ply\":3,");
+  arb_test_assert_contains (lines[1], "{\"ply\":0,\"kind\":\"fifty\"");
+  arb_test_assert_contains (lines[1], "{\"ply\":2,\"kind\":\"seventyfive\"");
+  arb_test_assert_contains (lines[1], "\"end\":{\"ply\":2,\"kind\":\"seventyfive\"");
+  arb_test_assert_contains (lines[1], "\"void_plies\":1");
 }
 
 /* status --json - : one answer per input line, in order, a bad line answered
@@ -209,24 +202,29 @@ test_status_stdin (void)
   g_assert_cmpuint (g_strv_length (lines), ==, 5);
   g_assert_cmpstr (lines[4], ==, "");
 
-  assert_contains (lines[0], "\"fen\":\"k7/2Q5/3Q4/1p6/8/KP6/P1P5/8 b - - 2 52\"");
-  assert_contains (lines[0], "\"white\":{\"verdict\":\"cannot-mate\",\"proof\":\"search\"");
-  assert_contains (lines[0], "\"dead_position\":true");
+  arb_test_assert_contains (lines[0], "\"fen\":\"k7/2Q5/3Q4/1p6/8/KP6/P1P5/8 b - - 2 52\"");
+  arb_test_assert_contains (lines[0],
+                            "\"white\":{\"verdict\":\"cannot-mate\",\"proof\":\"search\"");
+  arb_test_assert_contains (lines[0], "\"dead_position\":true");
   /* The search proves it dead; the material alone does not, and the field
    * that says so is not named as the verdict (finding 8). */
-  assert_contains (lines[0], "\"insufficient_material\":{\"white\":false,\"black\":false}");
+  arb_test_assert_contains (lines[0],
+                            "\"insufficient_material\":{\"white\":false,\"black\":false}");
   g_assert_null (strstr (lines[0], "\"cannot_mate\""));
-  assert_contains (lines[0], "\"end\":{\"kind\":\"dead-position\",\"article\":\"5.2.2\"}");
+  arb_test_assert_contains (lines[0], "\"end\":{\"kind\":\"dead-position\",\"article\":\"5.2.2\"}");
 
-  assert_contains (lines[1], "{\"error\":");
+  arb_test_assert_contains (lines[1], "{\"error\":");
 
-  assert_contains (lines[2],
-                   "\"white\":{\"verdict\":\"can-mate\",\"proof\":\"search\",\"line\":\"1.");
-  assert_contains (lines[2], "\"black\":{\"verdict\":\"cannot-mate\",\"proof\":\"material\"");
-  assert_contains (lines[2], "\"dead_position\":false");
+  arb_test_assert_contains (
+    lines[2], "\"white\":{\"verdict\":\"can-mate\",\"proof\":\"search\",\"line\":\"1.");
+  arb_test_assert_contains (lines[2],
+                            "\"black\":{\"verdict\":\"cannot-mate\",\"proof\":\"material\"");
+  arb_test_assert_contains (lines[2], "\"dead_position\":false");
 
-  assert_contains (lines[3], "\"white\":{\"verdict\":\"cannot-mate\",\"proof\":\"pawn-wall\"");
-  assert_contains (lines[3], "\"black\":{\"verdict\":\"cannot-mate\",\"proof\":\"pawn-wall\"");
+  arb_test_assert_contains (lines[3],
+                            "\"white\":{\"verdict\":\"cannot-mate\",\"proof\":\"pawn-wall\"");
+  arb_test_assert_contains (lines[3],
+                            "\"black\":{\"verdict\":\"cannot-mate\",\"proof\":\"pawn-wall\"");
 }
 
 int

@@ -107,6 +107,14 @@ arb_test_testdata (const char *subpath)
   return g_steal_pointer (&path);
 }
 
+void
+arb_test_assert_contains (const char *haystack, const char *needle)
+{
+  g_assert_nonnull (haystack);
+  if (strstr (haystack, needle) == NULL)
+    g_error ("expected '%s' in: %s", needle, haystack);
+}
+
 char *
 arb_test_checksum (const char *path)
 {

@@ -116,6 +116,9 @@ gboolean arb_test_read_oracle_fen (ArbPosition *pos, const char *fen, gboolean *
  * after g_test_skip() saying so, when it is absent. */
 char *arb_test_testdata (const char *subpath);
 
+/* Fails the test, showing HAYSTACK, when NEEDLE is not in it. */
+void arb_test_assert_contains (const char *haystack, const char *needle);
+
 /* SHA-256 of a file's bytes. */
 char *arb_test_checksum (const char *path);
 
