@@ -5,9 +5,10 @@
  */
 
 #include <string.h>
-#include <sys/wait.h>
 
 #include <glib.h>
+
+#include "arb-test-utils.h"
 
 typedef struct
 {
@@ -134,37 +135,23 @@ static void
 test_cli (gconstpointer data)
 {
   const CliCase *c = data;
-  const char *cli = g_getenv ("ARBITER_CLI");
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
-  int wait_status = 0;
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  g_auto (ArbTestCliRun) run = { NULL, NULL, -1 };
 
-  if (cli == NULL || !g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_test_skip ("ARBITER_CLI does not name the arbiter-cli program");
-      return;
-    }
-
-  g_ptr_array_add (argv, (gpointer) cli);
   for (guint i = 0; i < G_N_ELEMENTS (c->args) && c->args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) c->args[i]);
-  g_ptr_array_add (argv, NULL);
+    g_ptr_array_add (args, (gpointer) c->args[i]);
+  g_ptr_array_add (args, NULL);
+  if (!arb_test_cli (&run, NULL, NULL, (const char *const *) args->pdata))
+    return;
+  g_test_message ("stdout: %s\nstderr: %s", run.out, run.err);
 
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
-                               &err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_test_message ("stdout: %s\nstderr: %s", out, err);
-
-  g_assert_true (WIFEXITED (wait_status));
-  g_assert_cmpint (WEXITSTATUS (wait_status), ==, c->status);
+  g_assert_cmpint (run.status, ==, c->status);
   if (c->out != NULL)
-    g_assert_cmpstr (out, ==, c->out);
+    g_assert_cmpstr (run.out, ==, c->out);
   if (c->err_has != NULL)
-    g_assert_nonnull (strstr (err, c->err_has));
+    g_assert_nonnull (strstr (run.err, c->err_has));
   else
-    g_assert_cmpstr (err, ==, "");
+    g_assert_cmpstr (run.err, ==, "");
 }
 
 int

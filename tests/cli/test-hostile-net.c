@@ -398,23 +398,15 @@ new_tournament (const char *name)
   g_autofree char *pgn = g_strconcat (path, ".pairing.pgn", NULL);
   const char *new_args[] = { "new", path, "--name", "Hostile Net", NULL };
   const char *import_args[] = { "import", path, pgn, NULL };
-  g_autofree char *a = NULL;
-  g_autofree char *b = NULL;
-  int status = -1;
 
-  if (g_getenv ("ARBITER_CLI") == NULL)
-    {
-      g_test_skip ("ARBITER_CLI is not set");
-      return NULL;
-    }
+  if (arb_test_skip_without_cli ())
+    return NULL;
   g_assert_true (g_file_set_contents (pgn,
                                       "[Event \"?\"]\n[Round \"1.1\"]\n[White \"A, Al\"]\n"
                                       "[Black \"B, Bea\"]\n[Result \"*\"]\n\n*\n",
                                       -1, NULL));
-  a = arb_test_run_cli (new_args, "", &status, NULL);
-  g_assert_cmpint (status, ==, 0);
-  b = arb_test_run_cli (import_args, "", &status, NULL);
-  g_assert_cmpint (status, ==, 0);
+  g_free (arb_test_cli_ok (new_args, NULL));
+  g_free (arb_test_cli_ok (import_args, NULL));
   return g_steal_pointer (&path);
 }
 
