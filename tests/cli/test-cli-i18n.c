@@ -132,9 +132,9 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/core/cli/i18n/rule-danish", test_rule_danish);
-  g_test_add_func ("/core/cli/i18n/rule-json-keys", test_rule_json_keys);
-  g_test_add_func ("/core/cli/i18n/errors-danish", test_errors_danish);
+  g_test_add_func ("/cli/i18n/rule-danish", test_rule_danish);
+  g_test_add_func ("/cli/i18n/rule-json-keys", test_rule_json_keys);
+  g_test_add_func ("/cli/i18n/errors-danish", test_errors_danish);
 
   return g_test_run ();
 }

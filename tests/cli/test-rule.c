@@ -674,24 +674,24 @@ main (int argc, char **argv)
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/core/cli-rule/%s", cases[i].path);
+      g_autofree char *path = g_strdup_printf ("/cli/rule/%s", cases[i].path);
       g_test_add_data_func (path, &cases[i], test_case);
     }
-  g_test_add ("/core/cli-rule/threefold-from-pgn", ArbTestTemp, NULL, arb_test_temp_setup,
+  g_test_add ("/cli/rule/threefold-from-pgn", ArbTestTemp, NULL, arb_test_temp_setup,
               test_threefold_from_pgn, arb_test_temp_teardown);
   for (gsize i = 0; i < G_N_ELEMENTS (record_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/core/cli-rule/record/%s", record_cases[i].name);
+      g_autofree char *path = g_strdup_printf ("/cli/rule/record-%s", record_cases[i].name);
       g_test_add (path, ArbTestTemp, &record_cases[i], arb_test_temp_setup, test_record_case,
                   arb_test_temp_teardown);
     }
-  g_test_add_func ("/core/cli-rule/sealed-move-notations", test_sealed_move_notations);
-  g_test_add_func ("/core/cli-rule/article-numbers-for-the-reader",
+  g_test_add_func ("/cli/rule/sealed-move-notations", test_sealed_move_notations);
+  g_test_add_func ("/cli/rule/article-numbers-for-the-reader",
                    test_article_numbers_for_the_reader);
-  g_test_add_func ("/core/cli-rule/bad-usage", test_bad_usage);
-  g_test_add_func ("/core/cli-rule/help", test_help);
-  g_test_add_func ("/core/cli-rule/penalty-list", test_penalty_list);
-  g_test_add_func ("/core/cli-rule/categories", test_categories);
+  g_test_add_func ("/cli/rule/bad-usage", test_bad_usage);
+  g_test_add_func ("/cli/rule/help", test_help);
+  g_test_add_func ("/cli/rule/penalty-list", test_penalty_list);
+  g_test_add_func ("/cli/rule/categories", test_categories);
 
   return g_test_run ();
 }

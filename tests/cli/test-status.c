@@ -232,11 +232,11 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/core/status-cli/status-json", test_status_json);
-  g_test_add_func ("/core/status-cli/status-stdin", test_status_stdin);
-  g_test_add_func ("/core/status-cli/status-bad-fen", test_status_bad_fen);
-  g_test_add_func ("/core/status-cli/analyze-json", test_analyze_json);
-  g_test_add ("/core/status-cli/analyze-errors-and-fen", ArbTestTemp, NULL, arb_test_temp_setup,
+  g_test_add_func ("/cli/status/json", test_status_json);
+  g_test_add_func ("/cli/status/stdin", test_status_stdin);
+  g_test_add_func ("/cli/status/bad-fen", test_status_bad_fen);
+  g_test_add_func ("/cli/analyze/json", test_analyze_json);
+  g_test_add ("/cli/analyze/errors-and-fen", ArbTestTemp, NULL, arb_test_temp_setup,
               test_analyze_errors_and_fen, arb_test_temp_teardown);
 
   return g_test_run ();

@@ -558,19 +558,19 @@ main (int argc, char **argv)
   signal (SIGPIPE, SIG_IGN);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add ("/core/tournament/cli/new-and-trf", ArbTestTemp, NULL, arb_test_temp_setup,
+  g_test_add ("/cli/tournament/new-and-trf", ArbTestTemp, NULL, arb_test_temp_setup,
               test_new_and_trf, arb_test_temp_teardown);
-  g_test_add ("/core/tournament/cli/rounds-and-trf", ArbTestTemp, NULL, arb_test_temp_setup,
+  g_test_add ("/cli/tournament/rounds-and-trf", ArbTestTemp, NULL, arb_test_temp_setup,
               test_rounds_and_trf, arb_test_temp_teardown);
-  g_test_add ("/core/tournament/cli/commented-trf", ArbTestTemp, NULL, arb_test_temp_setup,
+  g_test_add ("/cli/tournament/commented-trf", ArbTestTemp, NULL, arb_test_temp_setup,
               test_commented_trf, arb_test_temp_teardown);
-  g_test_add ("/core/tournament/cli/play-and-pgn", ArbTestTemp, NULL, arb_test_temp_setup,
+  g_test_add ("/cli/tournament/play-and-pgn", ArbTestTemp, NULL, arb_test_temp_setup,
               test_play_and_pgn, arb_test_temp_teardown);
-  g_test_add ("/core/tournament/cli/play-fivefold", ArbTestTemp, NULL, arb_test_temp_setup,
+  g_test_add ("/cli/tournament/play-fivefold", ArbTestTemp, NULL, arb_test_temp_setup,
               test_play_fivefold, arb_test_temp_teardown);
-  g_test_add ("/core/tournament/cli/bad-files", ArbTestTemp, NULL, arb_test_temp_setup,
+  g_test_add ("/cli/tournament/bad-files", ArbTestTemp, NULL, arb_test_temp_setup,
               test_bad_files, arb_test_temp_teardown);
-  g_test_add ("/core/tournament/cli/two-writers", ArbTestTemp, NULL, arb_test_temp_setup,
+  g_test_add ("/cli/tournament/two-writers", ArbTestTemp, NULL, arb_test_temp_setup,
               test_two_writers, arb_test_temp_teardown);
 
   return g_test_run ();

@@ -109,11 +109,11 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add ("/core/validate-cli/json", ArbTestTemp, NULL, arb_test_temp_setup, test_validate_json,
+  g_test_add ("/cli/validate/json", ArbTestTemp, NULL, arb_test_temp_setup, test_validate_json,
               arb_test_temp_teardown);
-  g_test_add ("/core/validate-cli/summary", ArbTestTemp, NULL, arb_test_temp_setup,
+  g_test_add ("/cli/validate/summary", ArbTestTemp, NULL, arb_test_temp_setup,
               test_validate_summary, arb_test_temp_teardown);
-  g_test_add_func ("/core/validate-cli/usage", test_validate_usage);
+  g_test_add_func ("/cli/validate/usage", test_validate_usage);
 
   return g_test_run ();
 }
