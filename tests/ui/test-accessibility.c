@@ -1246,22 +1246,22 @@ main (int argc, char **argv)
   adw_init ();
   arb_position_init ();
 
-  g_test_add_func ("/ui/accessibility/words/square", test_words_square);
-  g_test_add_func ("/ui/accessibility/words/position", test_words_position);
-  g_test_add_func ("/ui/accessibility/words/moves", test_words_moves);
-  g_test_add_func ("/ui/accessibility/words/time", test_words_time);
-  g_test_add_func ("/ui/accessibility/board/grid", test_board_grid);
-  g_test_add_func ("/ui/accessibility/board/keyboard-squares", test_board_keyboard_squares);
-  g_test_add_func ("/ui/accessibility/clock/faces", test_clock_faces);
-  g_test_add_func ("/ui/accessibility/app/window", test_app_window);
-  g_test_add_func ("/ui/accessibility/app/cards", test_app_cards);
-  g_test_add_func ("/ui/accessibility/app/game-view", test_app_game_view);
-  g_test_add_func ("/ui/accessibility/app/ruling-flow", test_app_ruling_flow);
-  g_test_add_func ("/ui/accessibility/app/clock-announcements", test_app_clock_announcements);
-  g_test_add_func ("/ui/accessibility/app/keyboard-only", test_app_keyboard_only);
-  g_test_add_func ("/ui/accessibility/app/flag-alert-keeps-keyboard",
+  g_test_add_func ("/ui/accessibility/words-square", test_words_square);
+  g_test_add_func ("/ui/accessibility/words-position", test_words_position);
+  g_test_add_func ("/ui/accessibility/words-moves", test_words_moves);
+  g_test_add_func ("/ui/accessibility/words-time", test_words_time);
+  g_test_add_func ("/ui/accessibility/board-grid", test_board_grid);
+  g_test_add_func ("/ui/accessibility/board-keyboard-squares", test_board_keyboard_squares);
+  g_test_add_func ("/ui/accessibility/clock-faces", test_clock_faces);
+  g_test_add_func ("/ui/accessibility/app-window", test_app_window);
+  g_test_add_func ("/ui/accessibility/app-cards", test_app_cards);
+  g_test_add_func ("/ui/accessibility/app-game-view", test_app_game_view);
+  g_test_add_func ("/ui/accessibility/app-ruling-flow", test_app_ruling_flow);
+  g_test_add_func ("/ui/accessibility/app-clock-announcements", test_app_clock_announcements);
+  g_test_add_func ("/ui/accessibility/app-keyboard-only", test_app_keyboard_only);
+  g_test_add_func ("/ui/accessibility/app-flag-alert-keeps-keyboard",
                    test_app_flag_alert_keeps_keyboard);
-  g_test_add_func ("/ui/accessibility/app/high-contrast", test_app_high_contrast);
+  g_test_add_func ("/ui/accessibility/app-high-contrast", test_app_high_contrast);
 
   return g_test_run ();
 }

@@ -817,22 +817,22 @@ main (int argc, char **argv)
   adw_init ();
   arb_position_init ();
 
-  g_test_add_func ("/ui/board/piece-set/textures", test_piece_set_textures);
-  g_test_add_func ("/ui/board/piece-set/bounded", test_piece_set_bounded);
-  g_test_add_func ("/ui/board/paint/geometry", test_board_geometry);
-  g_test_add_func ("/ui/board/paint/start-position", test_board_paint_start);
-  g_test_add_func ("/ui/board/view/render", test_board_view_render);
-  g_test_add_func ("/ui/board/view/properties", test_board_view_properties);
-  g_test_add_func ("/ui/board/view/click-click", test_board_view_click_click);
-  g_test_add_func ("/ui/board/view/drag", test_board_view_drag);
-  g_test_add_func ("/ui/board/view/castling", test_board_view_castling);
-  g_test_add_func ("/ui/board/view/promotion", test_board_view_promotion);
-  g_test_add_func ("/ui/board/view/keyboard", test_board_view_keyboard);
-  g_test_add_func ("/ui/board/clock-view/format", test_clock_format);
-  g_test_add_func ("/ui/board/clock-view/running-and-flag", test_clock_view_running_and_flag);
-  g_test_add_func ("/ui/board/clock-view/texts", test_clock_view_texts);
-  g_test_add_func ("/ui/board/clock-view/properties", test_clock_view_properties);
-  g_test_add_func ("/ui/board/move-list/basics", test_move_list_view);
+  g_test_add_func ("/ui/piece-set/textures", test_piece_set_textures);
+  g_test_add_func ("/ui/piece-set/bounded", test_piece_set_bounded);
+  g_test_add_func ("/ui/board-paint/geometry", test_board_geometry);
+  g_test_add_func ("/ui/board-paint/start-position", test_board_paint_start);
+  g_test_add_func ("/ui/board-view/render", test_board_view_render);
+  g_test_add_func ("/ui/board-view/properties", test_board_view_properties);
+  g_test_add_func ("/ui/board-view/click-click", test_board_view_click_click);
+  g_test_add_func ("/ui/board-view/drag", test_board_view_drag);
+  g_test_add_func ("/ui/board-view/castling", test_board_view_castling);
+  g_test_add_func ("/ui/board-view/promotion", test_board_view_promotion);
+  g_test_add_func ("/ui/board-view/keyboard", test_board_view_keyboard);
+  g_test_add_func ("/ui/clock-view/format", test_clock_format);
+  g_test_add_func ("/ui/clock-view/running-and-flag", test_clock_view_running_and_flag);
+  g_test_add_func ("/ui/clock-view/texts", test_clock_view_texts);
+  g_test_add_func ("/ui/clock-view/properties", test_clock_view_properties);
+  g_test_add_func ("/ui/move-list/basics", test_move_list_view);
 
   return g_test_run ();
 }

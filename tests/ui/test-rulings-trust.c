@@ -887,8 +887,9 @@ main (int argc, char **argv)
   adw_init ();
   arb_position_init ();
 
-#define ADD(path, func) \
-  g_test_add ("/ui/trust/" path, Fixture, NULL, arb_ui_demo_setup, func, arb_ui_demo_teardown)
+#define ADD(path, func)                                                          \
+  g_test_add ("/ui/rulings-trust/" path, Fixture, NULL, arb_ui_demo_setup, func, \
+              arb_ui_demo_teardown)
   ADD ("game-over-shown", test_game_over_shown);
   ADD ("result-consistent", test_result_consistent);
   ADD ("proven-facts", test_proven_facts);
