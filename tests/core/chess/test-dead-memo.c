@@ -106,7 +106,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
-  g_test_add_func ("/core/dead-memo/matches-search", test_matches_search);
-  g_test_add_func ("/core/dead-memo/dead", test_dead);
+  g_test_add_func ("/chess/dead-memo/matches-search", test_matches_search);
+  g_test_add_func ("/chess/dead-memo/dead", test_dead);
   return g_test_run ();
 }

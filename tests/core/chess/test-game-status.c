@@ -531,19 +531,19 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/game-status/threefold-claim-ahead", test_threefold_claim_ahead);
-  g_test_add_func ("/core/game-status/fivefold", test_fivefold);
-  g_test_add_func ("/core/game-status/fivefold-2014-consecutive", test_fivefold_2014);
-  g_test_add_func ("/core/game-status/fifty-timman-lutz", test_fifty_timman_lutz);
-  g_test_add_func ("/core/game-status/fifty-after-end", test_fifty_after_end);
-  g_test_add_func ("/core/game-status/limits-precedence", test_limits_precedence);
-  g_test_add_func ("/core/game-status/seventy-five-void", test_seventy_five_void);
-  g_test_add_func ("/core/game-status/edition-before-2014", test_edition_before_2014);
-  g_test_add_func ("/core/game-status/fen-start-counts", test_fen_start_counts);
-  g_test_add_func ("/core/game-status/en-passant-identity", test_en_passant_identity);
-  g_test_add_func ("/core/game-status/castling-rights-identity", test_castling_rights_identity);
-  g_test_add_func ("/core/game-status/dead-position", test_dead_position);
-  g_test_add_func ("/core/game-status/illegal-move-refused", test_illegal_move_refused);
+  g_test_add_func ("/chess/game-status/threefold-claim-ahead", test_threefold_claim_ahead);
+  g_test_add_func ("/chess/game-status/fivefold", test_fivefold);
+  g_test_add_func ("/chess/game-status/fivefold-2014-consecutive", test_fivefold_2014);
+  g_test_add_func ("/chess/game-status/fifty-timman-lutz", test_fifty_timman_lutz);
+  g_test_add_func ("/chess/game-status/fifty-after-end", test_fifty_after_end);
+  g_test_add_func ("/chess/game-status/limits-precedence", test_limits_precedence);
+  g_test_add_func ("/chess/game-status/seventy-five-void", test_seventy_five_void);
+  g_test_add_func ("/chess/game-status/edition-before-2014", test_edition_before_2014);
+  g_test_add_func ("/chess/game-status/fen-start-counts", test_fen_start_counts);
+  g_test_add_func ("/chess/game-status/en-passant-identity", test_en_passant_identity);
+  g_test_add_func ("/chess/game-status/castling-rights-identity", test_castling_rights_identity);
+  g_test_add_func ("/chess/game-status/dead-position", test_dead_position);
+  g_test_add_func ("/chess/game-status/illegal-move-refused", test_illegal_move_refused);
 
   return g_test_run ();
 }

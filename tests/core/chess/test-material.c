@@ -292,10 +292,10 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/material/cases", test_material_cases);
-  g_test_add_func ("/core/material/d3-test-vector", test_d3_vectors);
-  g_test_add_func ("/core/material/d3-unfair", test_d3_unfair);
-  g_test_add_func ("/core/material/cha-verdicts", test_cha_verdicts);
+  g_test_add_func ("/chess/material/cases", test_material_cases);
+  g_test_add_func ("/chess/material/d3-test-vector", test_d3_vectors);
+  g_test_add_func ("/chess/material/d3-unfair", test_d3_unfair);
+  g_test_add_func ("/chess/material/cha-verdicts", test_cha_verdicts);
 
   return g_test_run ();
 }

@@ -151,8 +151,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/chess/move-code/cases", test_cases);
-  g_test_add_func ("/core/chess/move-code/bad-codes", test_bad_codes);
-  g_test_add_func ("/core/chess/move-code/real-games", test_real_games);
+  g_test_add_func ("/chess/move-code/cases", test_cases);
+  g_test_add_func ("/chess/move-code/bad-codes", test_bad_codes);
+  g_test_add_func ("/chess/move-code/real-games", test_real_games);
   return g_test_run ();
 }

@@ -120,10 +120,10 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/core/perft/mismatch-detected", test_mismatch_detected);
-  g_test_add_data_func ("/core/perft/tricky-all-depths", &tricky, run_suite);
-  g_test_add_data_func ("/core/perft/chess960-depth-5", &chess960, run_suite);
-  g_test_add_data_func ("/core/perft/random-depth-4", &random_suite, run_suite);
+  g_test_add_func ("/chess/perft/mismatch-detected", test_mismatch_detected);
+  g_test_add_data_func ("/chess/perft/tricky-all-depths", &tricky, run_suite);
+  g_test_add_data_func ("/chess/perft/chess960-depth-5", &chess960, run_suite);
+  g_test_add_data_func ("/chess/perft/random-depth-4", &random_suite, run_suite);
 
   return g_test_run ();
 }

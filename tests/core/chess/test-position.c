@@ -441,18 +441,18 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/position/perft-published", test_perft_known);
-  g_test_add_func ("/core/position/fen-errors", test_fen_errors);
-  g_test_add_func ("/core/position/fen-legal-odd", test_fen_legal_but_odd);
-  g_test_add_func ("/core/position/fen-castling-forms", test_fen_castling_forms);
-  g_test_add_func ("/core/position/fen-roundtrip-testdata", test_fen_roundtrip_testdata);
-  g_test_add_func ("/core/position/chess960-numbering", test_chess960_numbering);
-  g_test_add_func ("/core/position/chess960-castling", test_chess960_castling);
-  g_test_add_func ("/core/position/make-unmake-random", test_make_unmake_random_games);
-  g_test_add_func ("/core/position/uci", test_uci);
-  g_test_add_func ("/core/position/identity-en-passant", test_identity_en_passant);
-  g_test_add_func ("/core/position/identity-counters", test_identity_ignores_counters);
-  g_test_add_func ("/core/position/mate-stalemate", test_mate_and_stalemate);
+  g_test_add_func ("/chess/position/perft-published", test_perft_known);
+  g_test_add_func ("/chess/position/fen-errors", test_fen_errors);
+  g_test_add_func ("/chess/position/fen-legal-odd", test_fen_legal_but_odd);
+  g_test_add_func ("/chess/position/fen-castling-forms", test_fen_castling_forms);
+  g_test_add_func ("/chess/position/fen-roundtrip-testdata", test_fen_roundtrip_testdata);
+  g_test_add_func ("/chess/position/chess960-numbering", test_chess960_numbering);
+  g_test_add_func ("/chess/position/chess960-castling", test_chess960_castling);
+  g_test_add_func ("/chess/position/make-unmake-random", test_make_unmake_random_games);
+  g_test_add_func ("/chess/position/uci", test_uci);
+  g_test_add_func ("/chess/position/identity-en-passant", test_identity_en_passant);
+  g_test_add_func ("/chess/position/identity-counters", test_identity_ignores_counters);
+  g_test_add_func ("/chess/position/mate-stalemate", test_mate_and_stalemate);
 
   return g_test_run ();
 }

@@ -143,12 +143,12 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/core/san-letters/for-language", test_letters_for_language);
-  g_test_add_func ("/core/san-letters/to-local", test_to_local);
-  g_test_add_func ("/core/san-letters/from-local", test_from_local);
-  g_test_add_func ("/core/san-letters/from-mixed", test_from_mixed);
-  g_test_add_func ("/core/san-letters/figurine", test_figurine);
-  g_test_add_func ("/core/san-letters/format", test_format);
+  g_test_add_func ("/chess/san-letters/for-language", test_letters_for_language);
+  g_test_add_func ("/chess/san-letters/to-local", test_to_local);
+  g_test_add_func ("/chess/san-letters/from-local", test_from_local);
+  g_test_add_func ("/chess/san-letters/from-mixed", test_from_mixed);
+  g_test_add_func ("/chess/san-letters/figurine", test_figurine);
+  g_test_add_func ("/chess/san-letters/format", test_format);
 
   return g_test_run ();
 }

@@ -280,10 +280,10 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/san/write", test_write);
-  g_test_add_func ("/core/san/parse", test_parse);
-  g_test_add_func ("/core/san/error-messages", test_error_messages);
-  g_test_add_func ("/core/san/round-trip-tree", test_round_trip_tree);
+  g_test_add_func ("/chess/san/write", test_write);
+  g_test_add_func ("/chess/san/parse", test_parse);
+  g_test_add_func ("/chess/san/error-messages", test_error_messages);
+  g_test_add_func ("/chess/san/round-trip-tree", test_round_trip_tree);
 
   return g_test_run ();
 }

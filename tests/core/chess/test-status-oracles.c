@@ -921,11 +921,11 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/status-oracles/clean-chess", test_clean_chess);
-  g_test_add_func ("/core/status-oracles/clean-chess-beyond", test_clean_chess_beyond);
-  g_test_add_func ("/core/status-oracles/pgn-extract-repetition", test_pgn_extract_repetition);
-  g_test_add_func ("/core/status-oracles/pgn-extract-fifty", test_pgn_extract_fifty);
-  g_test_add_func ("/core/status-oracles/pgn-extract-seventy-five", test_pgn_extract_seventy_five);
+  g_test_add_func ("/chess/status-oracles/clean-chess", test_clean_chess);
+  g_test_add_func ("/chess/status-oracles/clean-chess-beyond", test_clean_chess_beyond);
+  g_test_add_func ("/chess/status-oracles/pgn-extract-repetition", test_pgn_extract_repetition);
+  g_test_add_func ("/chess/status-oracles/pgn-extract-fifty", test_pgn_extract_fifty);
+  g_test_add_func ("/chess/status-oracles/pgn-extract-seventy-five", test_pgn_extract_seventy_five);
 
   return g_test_run ();
 }

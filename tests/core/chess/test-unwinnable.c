@@ -530,16 +530,16 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/core/unwinnable/cases", test_cases);
-  g_test_add_func ("/core/unwinnable/bishop-helpmate-line", test_bishop_line);
-  g_test_add_func ("/core/unwinnable/seventy-five-moves", test_seventy_five_moves);
-  g_test_add_func ("/core/unwinnable/budget", test_budget);
-  g_test_add_func ("/core/unwinnable/stop", test_stop);
-  g_test_add_func ("/core/unwinnable/shorten-line", test_shorten_line);
-  g_test_add_func ("/core/unwinnable/fixed-pawns", test_fixed_pawns);
-  g_test_add_func ("/core/unwinnable/d3-vectors", test_d3_vectors);
-  g_test_add_func ("/core/unwinnable/d3-unfair", test_d3_unfair);
-  g_test_add_func ("/core/unwinnable/clean-chess-oracle", test_clean_chess_oracle);
+  g_test_add_func ("/chess/unwinnable/cases", test_cases);
+  g_test_add_func ("/chess/unwinnable/bishop-helpmate-line", test_bishop_line);
+  g_test_add_func ("/chess/unwinnable/seventy-five-moves", test_seventy_five_moves);
+  g_test_add_func ("/chess/unwinnable/budget", test_budget);
+  g_test_add_func ("/chess/unwinnable/stop", test_stop);
+  g_test_add_func ("/chess/unwinnable/shorten-line", test_shorten_line);
+  g_test_add_func ("/chess/unwinnable/fixed-pawns", test_fixed_pawns);
+  g_test_add_func ("/chess/unwinnable/d3-vectors", test_d3_vectors);
+  g_test_add_func ("/chess/unwinnable/d3-unfair", test_d3_unfair);
+  g_test_add_func ("/chess/unwinnable/clean-chess-oracle", test_clean_chess_oracle);
 
   return g_test_run ();
 }

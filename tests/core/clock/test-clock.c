@@ -108,7 +108,7 @@ typedef struct
 
 static const ShortGame short_games[] = {
   /* Increment added after each completed move (PGN default). */
-  { "/core/clock/fischer-increment",
+  { "/clock/clock/fischer-increment",
     "300+2",
     300000,
     300000,
@@ -118,19 +118,19 @@ static const ShortGame short_games[] = {
       { 1, 263500, 283999 } } },
   /* The DGT way: credited when the move starts, so 3+2 shows 3:02 at the
    * start and the increment for move 2 arrives with the press of move 1. */
-  { "/core/clock/increment-before-move",
+  { "/clock/clock/increment-before-move",
     "180+2^",
     182000,
     182000,
     { { 10000, 174000, 182000 }, { 2000, 174000, 182000 }, { 0, 176000, 182000 } } },
   /* Without "^" move 1 gets no increment in advance. */
-  { "/core/clock/increment-not-before-move-1",
+  { "/clock/clock/increment-not-before-move-1",
     "180+2",
     180000,
     180000,
     { { 10000, 172000, 180000 }, { 2000, 172000, 180000 } } },
   /* Bronstein: the time used is given back up to the delay, never more. */
-  { "/core/clock/bronstein-never-adds",
+  { "/clock/clock/bronstein-never-adds",
     "300d5",
     300000,
     300000,
@@ -140,7 +140,7 @@ static const ShortGame short_games[] = {
       { 60000, 299999, 245000 },
       { 0, 299999, 245000 } } },
   /* Simple delay: the main time waits out the delay; nothing is added. */
-  { "/core/clock/simple-delay-never-adds",
+  { "/clock/clock/simple-delay-never-adds",
     "300s5",
     300000,
     300000,
@@ -149,19 +149,19 @@ static const ShortGame short_games[] = {
       { 5001, 299999, 300000 },
       { 60000, 299999, 245000 } } },
   /* Armageddon: different base times. */
-  { "/core/clock/armageddon",
+  { "/clock/clock/armageddon",
     "W300-B240",
     300000,
     240000,
     { { 1000, 299000, 240000 }, { 239999, 299000, 1 } } },
   /* A zero increment is still "+0". */
-  { "/core/clock/sudden-death",
+  { "/clock/clock/sudden-death",
     "60+0",
     60000,
     60000,
     { { 59999, 1, 60000 }, { 30000, 1, 30000 } } },
   /* Sandclock: what one side uses, the other gains. */
-  { "/core/clock/sandclock",
+  { "/clock/clock/sandclock",
     "*60",
     60000,
     60000,
@@ -889,26 +889,26 @@ main (int argc, char **argv)
 
   for (gsize i = 0; i < G_N_ELEMENTS (short_games); i++)
     g_test_add_data_func (short_games[i].path, &short_games[i], test_short_game);
-  g_test_add_func ("/core/clock/period-transition-after-40th-move", test_period_transition);
-  g_test_add_func ("/core/clock/increment-from-period-3", test_increment_from_period_3);
-  g_test_add_func ("/core/clock/increment-from-period-3-before-move",
+  g_test_add_func ("/clock/clock/period-transition-after-40th-move", test_period_transition);
+  g_test_add_func ("/clock/clock/increment-from-period-3", test_increment_from_period_3);
+  g_test_add_func ("/clock/clock/increment-from-period-3-before-move",
                    test_increment_from_period_3_before_move);
-  g_test_add_func ("/core/clock/repeating-period", test_repeating_period);
-  g_test_add_func ("/core/clock/move-counter-correction", test_move_counter_correction);
-  g_test_add_func ("/core/clock/flag-exactly-at-zero", test_flag_exactly_at_zero);
-  g_test_add_func ("/core/clock/flag-noticed-late", test_flag_noticed_late);
-  g_test_add_func ("/core/clock/flag-simple-delay", test_flag_simple_delay);
-  g_test_add_func ("/core/clock/both-flags", test_both_flags);
-  g_test_add_func ("/core/clock/pause-resume", test_pause_resume);
-  g_test_add_func ("/core/clock/add-and-set-time", test_add_and_set_time);
-  g_test_add_func ("/core/clock/history", test_history);
-  g_test_add_func ("/core/clock/restore-ply", test_restore_ply);
-  g_test_add_func ("/core/clock/black-starts", test_black_starts);
-  g_test_add_func ("/core/clock/pgn-comments", test_pgn_comments);
-  g_test_add_func ("/core/clock/snapshot", test_snapshot);
-  g_test_add_func ("/core/clock/checkpoints", test_checkpoints);
-  g_test_add_func ("/core/clock/live-flag-source", test_live_flag_source);
-  g_test_add_func ("/core/clock/long-game", test_long_game);
+  g_test_add_func ("/clock/clock/repeating-period", test_repeating_period);
+  g_test_add_func ("/clock/clock/move-counter-correction", test_move_counter_correction);
+  g_test_add_func ("/clock/clock/flag-exactly-at-zero", test_flag_exactly_at_zero);
+  g_test_add_func ("/clock/clock/flag-noticed-late", test_flag_noticed_late);
+  g_test_add_func ("/clock/clock/flag-simple-delay", test_flag_simple_delay);
+  g_test_add_func ("/clock/clock/both-flags", test_both_flags);
+  g_test_add_func ("/clock/clock/pause-resume", test_pause_resume);
+  g_test_add_func ("/clock/clock/add-and-set-time", test_add_and_set_time);
+  g_test_add_func ("/clock/clock/history", test_history);
+  g_test_add_func ("/clock/clock/restore-ply", test_restore_ply);
+  g_test_add_func ("/clock/clock/black-starts", test_black_starts);
+  g_test_add_func ("/clock/clock/pgn-comments", test_pgn_comments);
+  g_test_add_func ("/clock/clock/snapshot", test_snapshot);
+  g_test_add_func ("/clock/clock/checkpoints", test_checkpoints);
+  g_test_add_func ("/clock/clock/live-flag-source", test_live_flag_source);
+  g_test_add_func ("/clock/clock/long-game", test_long_game);
 
   return g_test_run ();
 }

@@ -505,14 +505,14 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/core/time-control/parse", test_parse);
-  g_test_add_func ("/core/time-control/parse-errors", test_parse_errors);
-  g_test_add_func ("/core/time-control/invalid-utf8", test_invalid_utf8);
-  g_test_add_func ("/core/time-control/readable", test_readable);
-  g_test_add_func ("/core/time-control/trf", test_trf);
-  g_test_add_func ("/core/time-control/category", test_category);
-  g_test_add_func ("/core/time-control/periods-of-moves", test_periods_of_moves);
-  g_test_add_func ("/core/time-control/testdata-world-championship",
+  g_test_add_func ("/clock/time-control/parse", test_parse);
+  g_test_add_func ("/clock/time-control/parse-errors", test_parse_errors);
+  g_test_add_func ("/clock/time-control/invalid-utf8", test_invalid_utf8);
+  g_test_add_func ("/clock/time-control/readable", test_readable);
+  g_test_add_func ("/clock/time-control/trf", test_trf);
+  g_test_add_func ("/clock/time-control/category", test_category);
+  g_test_add_func ("/clock/time-control/periods-of-moves", test_periods_of_moves);
+  g_test_add_func ("/clock/time-control/testdata-world-championship",
                    test_testdata_world_championship);
 
   return g_test_run ();

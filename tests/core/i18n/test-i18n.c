@@ -335,14 +335,14 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/core/i18n/catalog/little-endian", test_catalog_little_endian);
-  g_test_add_func ("/core/i18n/catalog/big-endian", test_catalog_big_endian);
-  g_test_add_func ("/core/i18n/catalog/damaged", test_catalog_damaged);
-  g_test_add_func ("/core/i18n/plural-eval", test_plural_eval);
-  g_test_add_func ("/core/i18n/push-language", test_push_language);
-  g_test_add_func ("/core/i18n/push-is-per-thread", test_push_is_per_thread);
-  g_test_add_func ("/core/i18n/dates", test_dates);
-  g_test_add_func ("/core/i18n/languages", test_languages);
+  g_test_add_func ("/i18n/catalog/little-endian", test_catalog_little_endian);
+  g_test_add_func ("/i18n/catalog/big-endian", test_catalog_big_endian);
+  g_test_add_func ("/i18n/catalog/damaged", test_catalog_damaged);
+  g_test_add_func ("/i18n/i18n/plural-eval", test_plural_eval);
+  g_test_add_func ("/i18n/i18n/push-language", test_push_language);
+  g_test_add_func ("/i18n/i18n/push-is-per-thread", test_push_is_per_thread);
+  g_test_add_func ("/i18n/i18n/dates", test_dates);
+  g_test_add_func ("/i18n/i18n/languages", test_languages);
 
   return g_test_run ();
 }

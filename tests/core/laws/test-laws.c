@@ -1421,11 +1421,11 @@ test_default_time (void)
   g_assert_cmpint (arb_event_settings_default_time (&event), ==, 0);
 }
 
-#define ADD_TABLE(prefix, cases, func)                                                     \
-  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)                                         \
-    {                                                                                      \
-      g_autofree char *path = g_strdup_printf ("/core/laws/" prefix "/%s", cases[i].path); \
-      g_test_add_data_func (path, &cases[i], func);                                        \
+#define ADD_TABLE(prefix, cases, func)                                                \
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)                                    \
+    {                                                                                 \
+      g_autofree char *path = g_strdup_printf ("/laws/" prefix "/%s", cases[i].path); \
+      g_test_add_data_func (path, &cases[i], func);                                   \
     }
 
 int
@@ -1434,31 +1434,31 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   ADD_TABLE ("illegal-move", illegal_cases, test_illegal_move);
-  g_test_add_func ("/core/laws/illegal-move/wording", test_illegal_move_wording);
-  g_test_add_func ("/core/laws/draw-claim/incorrect-paraphrase", test_claim_incorrect_paraphrase);
-  g_test_add_func ("/core/laws/draw-claim/illegal-written-move", test_claim_illegal_written_move);
-  g_test_add_func ("/core/laws/illegal-move/2018-last-identifiable-position",
+  g_test_add_func ("/laws/illegal-move/wording", test_illegal_move_wording);
+  g_test_add_func ("/laws/draw-claim/incorrect-paraphrase", test_claim_incorrect_paraphrase);
+  g_test_add_func ("/laws/draw-claim/illegal-written-move", test_claim_illegal_written_move);
+  g_test_add_func ("/laws/illegal-move/2018-last-identifiable-position",
                    test_illegal_move_last_identifiable);
   ADD_TABLE ("draw-claim", claim_cases, test_draw_claim);
-  g_test_add_func ("/core/laws/draw-claim/2018-fifty-and-right-lost",
+  g_test_add_func ("/laws/draw-claim/2018-fifty-and-right-lost",
                    test_draw_claim_fifty_and_right_lost);
   ADD_TABLE ("automatic-draw", automatic_cases, test_automatic);
   ADD_TABLE ("flag", flag_cases, test_flag);
   ADD_TABLE ("quickplay", quickplay_cases, test_quickplay);
-  g_test_add_func ("/core/laws/seal/envelope", test_seal);
+  g_test_add_func ("/laws/seal/envelope", test_seal);
   ADD_TABLE ("resume", resume_cases, test_resume);
   ADD_TABLE ("late-arrival", late_cases, test_late);
-  g_test_add_func ("/core/laws/late-arrival/player-moved", test_late_player_moved);
+  g_test_add_func ("/laws/late-arrival/player-moved", test_late_player_moved);
   ADD_TABLE ("device", device_cases, test_device);
-  g_test_add_func ("/core/laws/resign/editions", test_resign);
-  g_test_add_func ("/core/laws/penalties/menu", test_penalty_menu);
-  g_test_add_func ("/core/laws/penalties/effects", test_penalty_effects);
-  g_test_add_func ("/core/laws/penalties/declare-lost-asks", test_penalty_declare_lost_asks);
-  g_test_add_func ("/core/laws/edition/categories", test_categories);
-  g_test_add_func ("/core/laws/edition/articles", test_articles);
-  g_test_add_func ("/core/laws/edition/articles-verified", test_articles_verified);
-  g_test_add_func ("/core/laws/edition/supervised-blitz-penalty", test_supervised_blitz_penalty);
-  g_test_add_func ("/core/laws/edition/default-time", test_default_time);
+  g_test_add_func ("/laws/resign/editions", test_resign);
+  g_test_add_func ("/laws/penalties/menu", test_penalty_menu);
+  g_test_add_func ("/laws/penalties/effects", test_penalty_effects);
+  g_test_add_func ("/laws/penalties/declare-lost-asks", test_penalty_declare_lost_asks);
+  g_test_add_func ("/laws/edition/categories", test_categories);
+  g_test_add_func ("/laws/edition/articles", test_articles);
+  g_test_add_func ("/laws/edition/articles-verified", test_articles_verified);
+  g_test_add_func ("/laws/edition/supervised-blitz-penalty", test_supervised_blitz_penalty);
+  g_test_add_func ("/laws/edition/default-time", test_default_time);
 
   return g_test_run ();
 }

@@ -287,14 +287,13 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/core/laws/restored-clocks/increment-found-later", test_increment_found_later);
-  g_test_add_func ("/core/laws/restored-clocks/increment-missing-times",
-                   test_increment_missing_times);
-  g_test_add_func ("/core/laws/restored-clocks/just-now", test_just_now);
-  g_test_add_func ("/core/laws/restored-clocks/period-not-kept", test_period_not_kept);
-  g_test_add_func ("/core/laws/restored-clocks/increment-before-move", test_increment_before_move);
-  g_test_add_func ("/core/laws/restored-clocks/set-up-position", test_set_up_position);
-  g_test_add_func ("/core/laws/restored-clocks/never-below-zero", test_never_below_zero);
-  g_test_add_func ("/core/laws/restored-clocks/nothing-to-propose", test_nothing_to_propose);
+  g_test_add_func ("/laws/restored-clocks/increment-found-later", test_increment_found_later);
+  g_test_add_func ("/laws/restored-clocks/increment-missing-times", test_increment_missing_times);
+  g_test_add_func ("/laws/restored-clocks/just-now", test_just_now);
+  g_test_add_func ("/laws/restored-clocks/period-not-kept", test_period_not_kept);
+  g_test_add_func ("/laws/restored-clocks/increment-before-move", test_increment_before_move);
+  g_test_add_func ("/laws/restored-clocks/set-up-position", test_set_up_position);
+  g_test_add_func ("/laws/restored-clocks/never-below-zero", test_never_below_zero);
+  g_test_add_func ("/laws/restored-clocks/nothing-to-propose", test_nothing_to_propose);
   return g_test_run ();
 }

@@ -279,15 +279,15 @@ main (int argc, char **argv)
   for (gsize i = 0; i < G_N_ELEMENTS (read_cases); i++)
     {
       g_autofree char *path =
-        g_strdup_printf ("/core/ruling-facts/read-move/%" G_GSIZE_FORMAT "-%s", i,
+        g_strdup_printf ("/laws/ruling-facts/read-move-%" G_GSIZE_FORMAT "-%s", i,
                          read_cases[i].text[0] != '\0' ? read_cases[i].text : "empty");
-      g_strdelimit (path + strlen ("/core/ruling-facts/read-move/"), "/ ", '_');
+      g_strdelimit (path + strlen ("/laws/ruling-facts/read-move-"), "/ ", '_');
       g_test_add_data_func (path, &read_cases[i], test_read_move);
     }
-  g_test_add_func ("/core/ruling-facts/sealed-outcome", test_sealed_outcome);
-  g_test_add_func ("/core/ruling-facts/cannot-mate", test_cannot_mate);
-  g_test_add_func ("/core/ruling-facts/mate-search-edition", test_mate_search_edition);
-  g_test_add_func ("/core/ruling-facts/mate-search-until", test_mate_search_until);
-  g_test_add_func ("/core/ruling-facts/claim", test_claim);
+  g_test_add_func ("/laws/ruling-facts/sealed-outcome", test_sealed_outcome);
+  g_test_add_func ("/laws/ruling-facts/cannot-mate", test_cannot_mate);
+  g_test_add_func ("/laws/ruling-facts/mate-search-edition", test_mate_search_edition);
+  g_test_add_func ("/laws/ruling-facts/mate-search-until", test_mate_search_until);
+  g_test_add_func ("/laws/ruling-facts/claim", test_claim);
   return g_test_run ();
 }

@@ -335,13 +335,13 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/core/ruling/result/strings", test_result_strings);
-  g_test_add_func ("/core/ruling/result/half-points", test_result_half_points);
-  g_test_add_func ("/core/ruling/json/parse", test_json_parse);
-  g_test_add_func ("/core/ruling/json/errors", test_json_errors);
-  g_test_add_func ("/core/ruling/json/round-trip", test_round_trip);
-  g_test_add_func ("/core/ruling/json/stable-form", test_stable_form);
-  g_test_add_func ("/core/ruling/json/rejects", test_from_json_rejects);
+  g_test_add_func ("/laws/ruling/result-strings", test_result_strings);
+  g_test_add_func ("/laws/ruling/result-half-points", test_result_half_points);
+  g_test_add_func ("/laws/ruling/json-parse", test_json_parse);
+  g_test_add_func ("/laws/ruling/json-errors", test_json_errors);
+  g_test_add_func ("/laws/ruling/json-round-trip", test_round_trip);
+  g_test_add_func ("/laws/ruling/json-stable-form", test_stable_form);
+  g_test_add_func ("/laws/ruling/json-rejects", test_from_json_rejects);
 
   return g_test_run ();
 }

@@ -658,14 +658,14 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/pgn-testdata/python-chess", test_python_chess);
-  g_test_add_func ("/core/pgn-testdata/clean-chess-final-fens", test_clean_chess_final_fens);
-  g_test_add_func ("/core/pgn-testdata/chess-library", test_chess_library);
-  g_test_add_func ("/core/pgn-testdata/strict-exceptions", test_strict_exceptions);
-  g_test_add_func ("/core/pgn-testdata/strict-success", test_strict_success);
-  g_test_add_func ("/core/pgn-testdata/pgn-extract", test_pgn_extract);
-  g_test_add_func ("/core/pgn-testdata/round-trip", test_round_trip);
-  g_test_add_func ("/core/pgn-testdata/chunks", test_chunks);
+  g_test_add_func ("/notation/pgn-testdata/python-chess", test_python_chess);
+  g_test_add_func ("/notation/pgn-testdata/clean-chess-final-fens", test_clean_chess_final_fens);
+  g_test_add_func ("/notation/pgn-testdata/chess-library", test_chess_library);
+  g_test_add_func ("/notation/pgn-testdata/strict-exceptions", test_strict_exceptions);
+  g_test_add_func ("/notation/pgn-testdata/strict-success", test_strict_success);
+  g_test_add_func ("/notation/pgn-testdata/pgn-extract", test_pgn_extract);
+  g_test_add_func ("/notation/pgn-testdata/round-trip", test_round_trip);
+  g_test_add_func ("/notation/pgn-testdata/chunks", test_chunks);
 
   return g_test_run ();
 }

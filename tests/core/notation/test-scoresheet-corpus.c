@@ -84,8 +84,8 @@ main (int argc, char **argv)
       g_autofree char *name = g_strdup (arb_test_sheet_kind_name (aims[i].kind));
 
       g_strdelimit (name, " ", '-');
-      path =
-        g_strdup_printf ("/core/scoresheet-corpus/%s", aims[i].two_sheets ? "two-sheets" : name);
+      path = g_strdup_printf ("/notation/scoresheet-corpus/%s",
+                              aims[i].two_sheets ? "two-sheets" : name);
       g_test_add_data_func (path, &aims[i], check_aim);
     }
   return g_test_run ();

@@ -889,32 +889,32 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/scoresheet/forms", test_forms);
-  g_test_add_func ("/core/scoresheet/captures-and-promotions", test_captures_and_promotions);
-  g_test_add_func ("/core/scoresheet/disambiguation-from-later-moves",
+  g_test_add_func ("/notation/scoresheet/forms", test_forms);
+  g_test_add_func ("/notation/scoresheet/captures-and-promotions", test_captures_and_promotions);
+  g_test_add_func ("/notation/scoresheet/disambiguation-from-later-moves",
                    test_disambiguation_from_later_moves);
-  g_test_add_func ("/core/scoresheet/mistakes", test_mistakes);
-  g_test_add_func ("/core/scoresheet/forgotten-half-move", test_forgotten_half_move);
-  g_test_add_func ("/core/scoresheet/two-sheets", test_two_sheets);
-  g_test_add_func ("/core/scoresheet/setup-and-chess960", test_setup_and_chess960);
-  g_test_add_func ("/core/scoresheet/token-positions", test_token_positions);
-  g_test_add_func ("/core/scoresheet/bad-input", test_bad_input);
-  g_test_add_func ("/core/scoresheet/no-game", test_no_game);
-  g_test_add_func ("/core/scoresheet/not-a-sheet", test_not_a_sheet);
-  g_test_add_func ("/core/scoresheet/bounded", test_bounded);
-  g_test_add_func ("/core/scoresheet/fixed-moves", test_fixed_moves);
-  g_test_add_func ("/core/scoresheet/cancelled", test_cancelled);
-  g_test_add_func ("/core/scoresheet/alternatives", test_alternatives);
-  g_test_add_func ("/core/scoresheet/capture-written", test_capture_written);
-  g_test_add_func ("/core/scoresheet/correction-where-the-sheet-fails",
+  g_test_add_func ("/notation/scoresheet/mistakes", test_mistakes);
+  g_test_add_func ("/notation/scoresheet/forgotten-half-move", test_forgotten_half_move);
+  g_test_add_func ("/notation/scoresheet/two-sheets", test_two_sheets);
+  g_test_add_func ("/notation/scoresheet/setup-and-chess960", test_setup_and_chess960);
+  g_test_add_func ("/notation/scoresheet/token-positions", test_token_positions);
+  g_test_add_func ("/notation/scoresheet/bad-input", test_bad_input);
+  g_test_add_func ("/notation/scoresheet/no-game", test_no_game);
+  g_test_add_func ("/notation/scoresheet/not-a-sheet", test_not_a_sheet);
+  g_test_add_func ("/notation/scoresheet/bounded", test_bounded);
+  g_test_add_func ("/notation/scoresheet/fixed-moves", test_fixed_moves);
+  g_test_add_func ("/notation/scoresheet/cancelled", test_cancelled);
+  g_test_add_func ("/notation/scoresheet/alternatives", test_alternatives);
+  g_test_add_func ("/notation/scoresheet/capture-written", test_capture_written);
+  g_test_add_func ("/notation/scoresheet/correction-where-the-sheet-fails",
                    test_correction_where_the_sheet_fails);
-  g_test_add_func ("/core/scoresheet/tie-shown", test_tie_shown);
-  g_test_add_func ("/core/scoresheet/row-written-twice", test_row_written_twice);
-  g_test_add_func ("/core/scoresheet/numbers-skipped-or-repeated",
+  g_test_add_func ("/notation/scoresheet/tie-shown", test_tie_shown);
+  g_test_add_func ("/notation/scoresheet/row-written-twice", test_row_written_twice);
+  g_test_add_func ("/notation/scoresheet/numbers-skipped-or-repeated",
                    test_numbers_skipped_or_repeated);
-  g_test_add_func ("/core/scoresheet/tie-two-sheets", test_tie_two_sheets);
-  g_test_add_func ("/core/scoresheet/correction-at-the-slip", test_correction_at_the_slip);
-  g_test_add_func ("/core/scoresheet/rows-shifted-by-one", test_rows_shifted_by_one);
-  g_test_add_func ("/core/scoresheet/move-written-later", test_move_written_later);
+  g_test_add_func ("/notation/scoresheet/tie-two-sheets", test_tie_two_sheets);
+  g_test_add_func ("/notation/scoresheet/correction-at-the-slip", test_correction_at_the_slip);
+  g_test_add_func ("/notation/scoresheet/rows-shifted-by-one", test_rows_shifted_by_one);
+  g_test_add_func ("/notation/scoresheet/move-written-later", test_move_written_later);
   return g_test_run ();
 }

@@ -202,11 +202,11 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/core/trf-round-trip/points-over-99", test_points_over_99);
-  g_test_add_func ("/core/trf-round-trip/half-points-over-99", test_half_points_over_99);
-  g_test_add_func ("/core/trf-round-trip/blank-round-dates-windows-1252",
+  g_test_add_func ("/notation/trf-round-trip/points-over-99", test_points_over_99);
+  g_test_add_func ("/notation/trf-round-trip/half-points-over-99", test_half_points_over_99);
+  g_test_add_func ("/notation/trf-round-trip/blank-round-dates-windows-1252",
                    test_blank_round_dates_windows_1252);
-  g_test_add_func ("/core/trf-round-trip/rank-over-9999", test_rank_over_9999);
-  g_test_add_func ("/core/trf-round-trip/every-trf-we-read", test_every_trf_we_read);
+  g_test_add_func ("/notation/trf-round-trip/rank-over-9999", test_rank_over_9999);
+  g_test_add_func ("/notation/trf-round-trip/every-trf-we-read", test_every_trf_we_read);
   return g_test_run ();
 }

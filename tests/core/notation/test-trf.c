@@ -391,14 +391,14 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/trf/parse-fixture", test_parse_fixture);
-  g_test_add_func ("/core/trf/write-round-trip", test_write_round_trip);
-  g_test_add_func ("/core/trf/import-export", test_import_export);
-  g_test_add_func ("/core/trf/import-one-round", test_import_one_round);
-  g_test_add_func ("/core/trf/import-errors-store-nothing", test_import_errors_store_nothing);
-  g_test_add_func ("/core/trf/not-trf", test_not_trf);
-  g_test_add_func ("/core/trf/looks-like", test_looks_like);
-  g_test_add_func ("/core/trf/non-ascii-names", test_non_ascii_names);
+  g_test_add_func ("/notation/trf/parse-fixture", test_parse_fixture);
+  g_test_add_func ("/notation/trf/write-round-trip", test_write_round_trip);
+  g_test_add_func ("/notation/trf/import-export", test_import_export);
+  g_test_add_func ("/notation/trf/import-one-round", test_import_one_round);
+  g_test_add_func ("/notation/trf/import-errors-store-nothing", test_import_errors_store_nothing);
+  g_test_add_func ("/notation/trf/not-trf", test_not_trf);
+  g_test_add_func ("/notation/trf/looks-like", test_looks_like);
+  g_test_add_func ("/notation/trf/non-ascii-names", test_non_ascii_names);
 
   return g_test_run ();
 }
