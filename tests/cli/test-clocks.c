@@ -124,11 +124,7 @@ static const CliCase cases[] = {
     1,
     "",
     "Expected a number at character 5" },
-  { "/cli/clock/no-limit",
-    { "clock", "--time-control", "-", "10" },
-    1,
-    "",
-    "has no time limit" },
+  { "/cli/clock/no-limit", { "clock", "--time-control", "-", "10" }, 1, "", "has no time limit" },
 };
 
 static void

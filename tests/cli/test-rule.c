@@ -686,8 +686,7 @@ main (int argc, char **argv)
                   arb_test_temp_teardown);
     }
   g_test_add_func ("/cli/rule/sealed-move-notations", test_sealed_move_notations);
-  g_test_add_func ("/cli/rule/article-numbers-for-the-reader",
-                   test_article_numbers_for_the_reader);
+  g_test_add_func ("/cli/rule/article-numbers-for-the-reader", test_article_numbers_for_the_reader);
   g_test_add_func ("/cli/rule/bad-usage", test_bad_usage);
   g_test_add_func ("/cli/rule/help", test_help);
   g_test_add_func ("/cli/rule/penalty-list", test_penalty_list);

@@ -568,8 +568,8 @@ main (int argc, char **argv)
               test_play_and_pgn, arb_test_temp_teardown);
   g_test_add ("/cli/tournament/play-fivefold", ArbTestTemp, NULL, arb_test_temp_setup,
               test_play_fivefold, arb_test_temp_teardown);
-  g_test_add ("/cli/tournament/bad-files", ArbTestTemp, NULL, arb_test_temp_setup,
-              test_bad_files, arb_test_temp_teardown);
+  g_test_add ("/cli/tournament/bad-files", ArbTestTemp, NULL, arb_test_temp_setup, test_bad_files,
+              arb_test_temp_teardown);
   g_test_add ("/cli/tournament/two-writers", ArbTestTemp, NULL, arb_test_temp_setup,
               test_two_writers, arb_test_temp_teardown);
 
