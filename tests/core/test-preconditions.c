@@ -185,10 +185,6 @@ main (int argc, char **argv)
   arb_position_init ();
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autofree char *path = g_strconcat ("/core/preconditions", cases[i].path, NULL);
-
-      g_test_add_data_func (path, &cases[i], test_case);
-    }
+    g_test_add_data_func (cases[i].path, &cases[i], test_case);
   return g_test_run ();
 }
