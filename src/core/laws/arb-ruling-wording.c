@@ -107,6 +107,10 @@ arb_ruling_wording_kind (ArbRulingKind kind)
       return _ ("Result");
     case ARB_RULING_RECONSTRUCTION:
       return _ ("Reconstruction from scoresheets");
+    case ARB_RULING_BOARD_CHANGE:
+      /* Translators: the kind of a decision in the rulings log: a pairing
+       * moved to another board */
+      return _ ("Board change");
     default:
       return _ ("Ruling");
     }
@@ -155,6 +159,8 @@ arb_ruling_wording_decision (ArbDecision decision)
       return _ ("Not late");
     case ARB_DECISION_RECONSTRUCTED:
       return _ ("Game rebuilt from the scoresheets");
+    case ARB_DECISION_BOARD_MOVED:
+      return _ ("Moved to another board");
     default:
       return "";
     }
@@ -501,6 +507,29 @@ result_facts (const ArbRuling *ruling)
   return g_strdup_printf (_ ("The result %s."), result);
 }
 
+static char *
+board_facts (const ArbRuling *ruling)
+{
+  int from = (int) arb_ruling_get_fact_int (ruling, "from", 0);
+  int to = (int) arb_ruling_get_fact_int (ruling, "to", 0);
+  const char *reason = arb_ruling_get_fact_text (ruling, "reason");
+  g_autofree char *moved = NULL;
+
+  if (arb_ruling_get_fact_int (ruling, "swapped", 0) != 0)
+    /* Translators: the facts of a board change, e.g. "Moved from board 3
+     * to board 12; the pairing of board 12 moved to board 3." */
+    moved = g_strdup_printf (_ ("Moved from board %d to board %d; the pairing of board %d moved to "
+                                "board %d."),
+                             from, to, to, from);
+  else
+    moved = g_strdup_printf (_ ("Moved from board %d to board %d."), from, to);
+  if (reason == NULL || *reason == '\0')
+    return g_steal_pointer (&moved);
+  /* Translators: a decision's facts, then the arbiter's reason for it,
+   * e.g. "Moved from board 3 to board 12. Reason: wheelchair access." */
+  return g_strdup_printf (_ ("%s Reason: %s."), moved, reason);
+}
+
 /* What the arbiter said where the program could not prove a fact. */
 static void
 append_override (const ArbRuling *ruling, GString *out)
@@ -626,6 +655,9 @@ arb_ruling_wording_facts (const ArbRuling *ruling)
           (int) corrections);
         break;
       }
+    case ARB_RULING_BOARD_CHANGE:
+      line = board_facts (ruling);
+      break;
     case ARB_RULING_RESULT:
     default:
       line = result_facts (ruling);

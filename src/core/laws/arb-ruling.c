@@ -29,6 +29,7 @@ static const char *const kind_names[ARB_RULING_KIND_N] = {
   [ARB_RULING_PENALTY] = "penalty",
   [ARB_RULING_RESULT] = "result",
   [ARB_RULING_RECONSTRUCTION] = "reconstruction",
+  [ARB_RULING_BOARD_CHANGE] = "board",
 };
 
 static const char *const decision_names[ARB_DECISION_N] = {
@@ -50,6 +51,7 @@ static const char *const decision_names[ARB_DECISION_N] = {
   [ARB_DECISION_PENALTY] = "penalty",
   [ARB_DECISION_NOT_LATE] = "not-late",
   [ARB_DECISION_RECONSTRUCTED] = "reconstructed",
+  [ARB_DECISION_BOARD_MOVED] = "board-moved",
 };
 
 static const char *const effect_names[ARB_EFFECT_KIND_N] = {

@@ -42,9 +42,14 @@ typedef enum
   /* The game's moves rebuilt from the scoresheets under the arbiter's
    * control (2018 and 2023 art. 8.5.3; 2001 and 2009 art. 8.5 c). */
   ARB_RULING_RECONSTRUCTION,
+  /* The arbiter moves a pairing to another board before it is played (a
+   * player who needs a table near the door): an administrative decision,
+   * no article of the Laws. Facts: round, from, to, swapped (the game id
+   * of the pairing that was on the board, 0 for none), reason, arbiter. */
+  ARB_RULING_BOARD_CHANGE,
 } ArbRulingKind;
 
-#define ARB_RULING_KIND_N (ARB_RULING_RECONSTRUCTION + 1)
+#define ARB_RULING_KIND_N (ARB_RULING_BOARD_CHANGE + 1)
 
 typedef enum
 {
@@ -66,9 +71,10 @@ typedef enum
   ARB_DECISION_PENALTY,
   ARB_DECISION_NOT_LATE,
   ARB_DECISION_RECONSTRUCTED, /* the game's moves are those rebuilt from the scoresheets */
+  ARB_DECISION_BOARD_MOVED,   /* the pairing is played on another board */
 } ArbDecision;
 
-#define ARB_DECISION_N (ARB_DECISION_RECONSTRUCTED + 1)
+#define ARB_DECISION_N (ARB_DECISION_BOARD_MOVED + 1)
 
 /* Why the Laws decide so: one value per explanation the engine gives. The
  * wording module makes the sentence from it and the ruling's data (sides,

@@ -118,6 +118,15 @@ withdraw (ArbGame *game,
   /* Taken back by whoever made it: the name recorded with it, if any. */
   if (!given (arbiter))
     arbiter = own_arbiter = g_strdup (arb_ruling_get_fact_text (ruling, "arbiter"));
+  if (ruling->kind == ARB_RULING_BOARD_CHANGE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s",
+                   /* Translators: refused when the ruling to withdraw moved
+                    * a pairing to another board */
+                   _ ("A board change is not withdrawn: move the pairing back with Move to "
+                      "Board…, with a reason"));
+      return FALSE;
+    }
   if (arb_ruling_restore_ply (ruling) >= 0 ||
       arb_ruling_find_effect (ruling, ARB_EFFECT_PLAY_WRITTEN_MOVE) != NULL ||
       arb_ruling_find_effect (ruling, ARB_EFFECT_MAKE_SEALED_MOVE) != NULL ||

@@ -364,6 +364,15 @@ gboolean _arb_tournament_set_event_record (ArbTournament *self,
                                            GError **error);
 /* TRF header records kept verbatim, code → value. */
 GHashTable *_arb_tournament_get_event_records (ArbTournament *self, GError **error);
+
+/* arb-tournament-board-move.c: the TRF-2026 record 300 lines ("round
+ * board start_no", joined by '\n', "" for none) that give the board
+ * changes of the rulings log, in the order they were made, for @games
+ * (all rounds) and @players. */
+char *_arb_tournament_moved_board_records (ArbTournament *self,
+                                           GPtrArray *games,
+                                           GPtrArray *players,
+                                           GError **error);
 gboolean _arb_tournament_set_round_date (ArbTournament *self,
                                          int round,
                                          const char *date,

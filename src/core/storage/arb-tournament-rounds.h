@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include "arb-ruling.h"
 #include "arb-tournament.h"
 
 G_BEGIN_DECLS
@@ -35,6 +36,23 @@ gboolean arb_tournament_set_result_by (ArbTournament *self,
                                        ArbResult result,
                                        const char *arbiter,
                                        GError **error);
+
+/* Moves game @game_id to board @to of its round and the game on @to, when
+ * @other_id is not 0, to the board @game_id had, in one transaction with
+ * @ruling (ARB_RULING_BOARD_CHANGE, the decision as the round layer made it:
+ * arb_board_move ()) stored on @game_id with @arbiter, and an audit line.
+ * Storage guards, the round layer judges: when the games are no longer
+ * as the decision saw them (another game on @to, a move or a result
+ * stored since), nothing changes and the answer is
+ * ARB_TOURNAMENT_ERROR_CONFLICT. */
+gboolean arb_tournament_move_board (ArbTournament *self,
+                                    gint64 game_id,
+                                    int to,
+                                    gint64 other_id,
+                                    const ArbRuling *ruling,
+                                    const char *arbiter,
+                                    gint64 *ruling_id,
+                                    GError **error);
 
 /* An earlier round opened again to correct a result: nothing in the
  * tournament changes but the audit log, which keeps who unlocked which

@@ -192,16 +192,136 @@ _arb_trf_write_over_source (const char *source, const ArbTrf *fresh)
   return g_string_free (out, FALSE);
 }
 
+/* The record 300 lines of TEXT, trimmed, in order. */
+static GPtrArray *
+fixed_board_lines (const char *text)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+
+  for (const char *pos = text; *pos != '\0';)
+    {
+      const char *nl = strchr (pos, '\n');
+      gsize len = nl != NULL ? (gsize) (nl - pos) : strlen (pos);
+
+      if (len > 4 && strncmp (pos, "300 ", 4) == 0)
+        g_ptr_array_add (lines, g_strstrip (g_strndup (pos + 4, len - 4)));
+      if (nl == NULL)
+        break;
+      pos = nl + 1;
+    }
+  return lines;
+}
+
+static gboolean
+same_lines (GPtrArray *a, guint at, char **b, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (strcmp (a->pdata[at + i], b[i]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Where in TEXT a new record 300 goes: after the last one, else before
+ * the first record with a greater code or the first player line. */
+static gsize
+fixed_board_place (const char *text)
+{
+  gsize place = G_MAXSIZE;
+
+  for (const char *pos = text; *pos != '\0';)
+    {
+      const char *nl = strchr (pos, '\n');
+      int code = g_ascii_isdigit (pos[0]) && g_ascii_isdigit (pos[1]) && g_ascii_isdigit (pos[2])
+                   ? (pos[0] - '0') * 100 + (pos[1] - '0') * 10 + (pos[2] - '0')
+                   : -1;
+
+      if (code == 300)
+        place = nl != NULL ? (gsize) (nl + 1 - text) : strlen (text);
+      else if (place == G_MAXSIZE && (code == 1 || code > 300))
+        return (gsize) (pos - text);
+      if (nl == NULL)
+        break;
+      pos = nl + 1;
+    }
+  return place != G_MAXSIZE ? place : strlen (text);
+}
+
+/* TEXT (TRF-2026) with the board changes of the rulings log (@moved,
+ * lines "round board start_no") as record 300, those it lacks: a file
+ * written by Arbiter and imported again has them already, in the same
+ * order, and gets only the changes made since. */
+static char *
+add_moved_boards (char *text, const char *moved)
+{
+  g_autoptr (GPtrArray) have = fixed_board_lines (text);
+  g_auto (GStrv) want = g_strsplit (moved, "\n", -1);
+  guint n = g_strv_length (want);
+  guint skip = 0;
+  const char *eol = strstr (text, "\r\n") != NULL ? "\r\n" : "\n";
+  GString *insert;
+  GString *out;
+  gsize place;
+
+  if (n == 0)
+    return text;
+  for (guint at = 0; at + n <= have->len; at++)
+    if (same_lines (have, at, want, n))
+      return text;
+  for (guint k = MIN (n, have->len); k > 0 && skip == 0; k--)
+    if (same_lines (have, have->len - k, want, k))
+      skip = k;
+  insert = g_string_new (NULL);
+  for (guint i = skip; i < n; i++)
+    g_string_append_printf (insert, "300 %s%s", want[i], eol);
+  place = fixed_board_place (text);
+  out = g_string_new_len (text, (gssize) place);
+  if (place > 0 && text[place - 1] != '\n')
+    g_string_append (out, eol);
+  g_string_append (out, insert->str);
+  g_string_append (out, text + place);
+  g_string_free (insert, TRUE);
+  g_free (text);
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+is_trf26 (const char *text)
+{
+  g_autoptr (ArbTrf) trf = arb_trf_parse (text, strlen (text), NULL);
+
+  return trf != NULL && trf->version == ARB_TRF_VERSION_26;
+}
+
 char *
 arb_tournament_export_trf_as (ArbTournament *self, GPtrArray *notes, int version, GError **error)
 {
   g_autofree char *text = NULL;
+  g_autofree char *moved = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GPtrArray) players = NULL;
 
   g_return_val_if_fail (
     version == 0 || version == ARB_TRF_VERSION_16 || version == ARB_TRF_VERSION_26, NULL);
 
   text = arb_tournament_export_trf_full (self, notes, error);
-  if (text == NULL || version == 0)
+  if (text != NULL && version != 0)
+    {
+      char *converted = arb_trf_convert (text, (ArbTrfVersion) version);
+
+      g_free (text);
+      text = converted;
+    }
+  /* TRF16 has no board numbers: the board changes go only into TRF-2026
+   * (docs/notation.md). */
+  if (text == NULL || version == ARB_TRF_VERSION_16 || (version == 0 && !is_trf26 (text)))
     return g_steal_pointer (&text);
-  return arb_trf_convert (text, (ArbTrfVersion) version);
+  games = arb_tournament_list_games (self, 0, error);
+  players = games != NULL ? arb_tournament_list_players (self, error) : NULL;
+  moved =
+    players != NULL ? _arb_tournament_moved_board_records (self, games, players, error) : NULL;
+  if (moved == NULL)
+    return NULL;
+  if (*moved == '\0')
+    return g_steal_pointer (&text);
+  return add_moved_boards (g_steal_pointer (&text), moved);
 }
