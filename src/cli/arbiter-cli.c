@@ -52,6 +52,8 @@ static const ArbCliCommand commands[] = {
     N_ ("store results as the results desk reads them (FILE [--round N] \"12 1\" \"Öberg 0\"…)") },
   { "entries", arb_cli_entries,
     N_ ("byes asked for, withdrawals, late entries (FILE bye|withdraw|late|cancel|list …)") },
+  { "board", arb_cli_board,
+    N_ ("move a pairing to another board (FILE --round N FROM TO --reason TEXT)") },
   { "check", arb_cli_check, N_ ("verify a tournament file: integrity, schema, games, clocks") },
   { "backup", arb_cli_backup, N_ ("copy a tournament file while play goes on (FILE DEST)") },
 

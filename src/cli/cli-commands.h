@@ -38,6 +38,7 @@ int arb_cli_export (int argc, char **argv);
 int arb_cli_play (int argc, char **argv);
 int arb_cli_result (int argc, char **argv);
 int arb_cli_entries (int argc, char **argv);
+int arb_cli_board (int argc, char **argv);
 int arb_cli_check (int argc, char **argv);
 int arb_cli_backup (int argc, char **argv);
 
