@@ -86,6 +86,22 @@ reconstruct_action (GtkWidget *widget, const char *action_name, GVariant *parame
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The window moves the pairing (arb-window-boards.c): it lays the round's
+ * cards out anew. */
+static void
+move_board_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbRulingGameFunc get_game = NULL;
+  ArbGame *game;
+
+  for (GType type = G_TYPE_FROM_INSTANCE (widget); get_game == NULL && type != G_TYPE_INVALID;
+       type = g_type_parent (type))
+    get_game = g_type_get_qdata (type, getter_quark ());
+  game = get_game != NULL ? get_game (widget) : NULL;
+  if (game != NULL)
+    gtk_widget_activate_action (widget, "win.move-board", "x", arb_game_get_id (game));
+}
+
 void
 arb_ruling_actions_install (GtkWidgetClass *widget_class, ArbRulingGameFunc get_game)
 {
@@ -100,6 +116,7 @@ arb_ruling_actions_install (GtkWidgetClass *widget_class, ArbRulingGameFunc get_
     }
   /* The game as its scoresheets say (FIDE Laws 2018 and 2023 art. 8.5.3). */
   gtk_widget_class_install_action (widget_class, "game.reconstruct", NULL, reconstruct_action);
+  gtk_widget_class_install_action (widget_class, "game.move-board", NULL, move_board_action);
   /* Players wait at the desk: the common flows are one chord away. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK | GDK_ALT_MASK,
                                        "game.illegal-move", NULL);
@@ -133,6 +150,8 @@ arb_ruling_actions_menu (void)
   g_menu_append (end, _ ("_Penalty…"), "game.penalty");
   g_menu_append (end, _ ("_Result…"), "game.result");
   g_menu_append (sheets, _ ("Reconstruct from _Scoresheet…"), "game.reconstruct");
+  /* Translators: a pairing moved to another board before it is played */
+  g_menu_append (sheets, _ ("Move to _Board…"), "game.move-board");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (claims));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (session));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (end));

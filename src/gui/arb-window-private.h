@@ -144,6 +144,8 @@ void _arb_window_show_toast (ArbWindow *self, const char *message);
 
 /* arb-window-rounds.c */
 void _arb_window_rounds_class_init (GtkWidgetClass *widget_class);
+/* arb-window-boards.c: win.move-board (the game's id), installed by the rounds */
+void _arb_window_boards_class_init (GtkWidgetClass *widget_class);
 void _arb_window_rounds_init (ArbWindow *self);
 void _arb_window_rounds_dispose (ArbWindow *self);
 /* Reads the list of rounds again and shows `round` (0: the last). */

@@ -749,6 +749,7 @@ _arb_window_rounds_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-round-number", "i",
                                    show_round_number_action);
   gtk_widget_class_install_action (widget_class, "win.unlock-round", NULL, unlock_round_action);
+  _arb_window_boards_class_init (widget_class);
 }
 
 void
