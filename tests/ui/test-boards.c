@@ -18,6 +18,7 @@
 #include "arb-application.h"
 #include "arb-board-card.h"
 #include "arb-board-move-dialog.h"
+#include "arb-game-view.h"
 #include "arb-rulings-log.h"
 #include "arb-tournament-trf.h"
 #include "arb-ui-harness.h"
@@ -185,6 +186,19 @@ check_move_board (ArbWindow *window, gpointer data)
                  "Reason: wheelchair access."));
   arb_ui_save_screenshot (GTK_WIDGET (log), "board-move-rulings-log");
   gtk_window_destroy (GTK_WINDOW (log));
+
+  /* The game view's rulings menu has it too, for the board it shows. */
+  {
+    ArbGameView *view = arb_ui_open_board (window, 5);
+
+    gtk_widget_activate_action (GTK_WIDGET (view), "game.move-board", NULL);
+    arb_ui_wait_for (shown, is_move_dialog, "the dialog from the game view");
+    dialog = ADW_MESSAGE_DIALOG (find_toplevel (is_move_dialog));
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Move Board 5");
+    g_assert_cmpint (arb_board_move_dialog_get_board (dialog), ==, 5);
+    adw_message_dialog_response (dialog, "cancel");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
 }
 
 static void
