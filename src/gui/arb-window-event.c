@@ -591,6 +591,35 @@ export_response_cb (GtkNativeDialog *dialog, int response, ArbWindow *self)
   g_object_unref (dialog);
 }
 
+/* The files of the format and all files: without a filter the chooser
+ * shows an empty "(None)" list beside the Format choice. */
+static void
+add_export_filters (GtkFileChooser *chooser, ExportFormat format)
+{
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
+
+  if (format == EXPORT_TRF)
+    {
+      /* Translators: a file filter of the TRF export */
+      gtk_file_filter_set_name (filter, _ ("Pairings (TRF)"));
+      gtk_file_filter_add_pattern (filter, "*.trf");
+      gtk_file_filter_add_pattern (filter, "*.TRF");
+      gtk_file_filter_add_pattern (filter, "*.txt");
+    }
+  else
+    {
+      /* Translators: a file filter of the PGN export */
+      gtk_file_filter_set_name (filter, _ ("Games (PGN)"));
+      gtk_file_filter_add_pattern (filter, "*.pgn");
+      gtk_file_filter_add_pattern (filter, "*.PGN");
+    }
+  gtk_file_chooser_add_filter (chooser, filter);
+  gtk_file_filter_set_name (all, _ ("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+}
+
 static void
 choose_export_file (ArbWindow *self, ExportFormat format)
 {
@@ -608,12 +637,20 @@ choose_export_file (ArbWindow *self, ExportFormat format)
     GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"), _ ("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  add_export_filters (GTK_FILE_CHOOSER (dialog), format);
   if (format == EXPORT_TRF)
     {
       /* The version the pairing program reads: the one imported unless
-       * the arbiter picks the other. */
+       * the arbiter picks the other; the choice says which that is. */
+      int imported = arb_tournament_get_imported_trf_version (self->tournament);
       const char *ids[] = { "0", "16", "26", NULL };
-      const char *labels[] = { _ ("As Imported"), "TRF16", "TRF-2026", NULL };
+      g_autofree char *as_imported =
+        imported == 0
+          ? g_strdup (_ ("As Imported"))
+          /* Translators: the export's Format choice that keeps the
+                       * version of the file imported, e.g. "As Imported (TRF16)" */
+          : g_strdup_printf (_ ("As Imported (%s)"), imported == 26 ? "TRF-2026" : "TRF16");
+      const char *labels[] = { as_imported, "TRF16", "TRF-2026", NULL };
 
       gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "trf-version", _ ("Format"), ids,
                                    labels);

@@ -207,6 +207,28 @@ test_move_board (void)
   arb_ui_run_app (check_move_board, NULL);
 }
 
+/* The item each drop-down below @widget shows, joined by " | ". */
+static void
+collect_dropdowns (GtkWidget *widget, GString *out)
+{
+  if (GTK_IS_DROP_DOWN (widget) && gtk_widget_get_visible (widget))
+    {
+      GObject *item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (widget));
+      const char *text = "?";
+
+      if (GTK_IS_STRING_OBJECT (item))
+        text = gtk_string_object_get_string (GTK_STRING_OBJECT (item));
+      else if (GTK_IS_FILE_FILTER (item))
+        text = gtk_file_filter_get_name (GTK_FILE_FILTER (item));
+      else if (item == NULL)
+        text = "(None)";
+      g_string_append_printf (out, "%s%s", out->len > 0 ? " | " : "", text);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_dropdowns (child, out);
+}
+
 /* Export Results for the Pairing Program…: its Format choice, looked at. */
 static void
 check_export_dialog (ArbWindow *window, gpointer data)
@@ -235,6 +257,17 @@ check_export_dialog (ArbWindow *window, gpointer data)
   chooser = find_toplevel (is_file_chooser);
   g_assert_cmpstr (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (chooser), "trf-version"), ==,
                    "0");
+  {
+    g_autoptr (GString) items = g_string_new (NULL);
+
+    collect_dropdowns (GTK_WIDGET (chooser), items);
+    g_test_message ("%s", items->str);
+    /* The Format names the version imported; the file list is the TRF
+     * files, not an empty "(None)". */
+    g_assert_nonnull (strstr (items->str, "As Imported (TRF16)"));
+    g_assert_nonnull (strstr (items->str, "Pairings (TRF)"));
+    g_assert_null (strstr (items->str, "(None)"));
+  }
   arb_ui_save_screenshot (GTK_WIDGET (chooser), "export-trf-dialog");
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
 }

@@ -292,6 +292,21 @@ is_trf26 (const char *text)
   return trf != NULL && trf->version == ARB_TRF_VERSION_26;
 }
 
+int
+arb_tournament_get_imported_trf_version (ArbTournament *self)
+{
+  g_autoptr (GHashTable) records = NULL;
+  const char *source;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
+
+  records = _arb_tournament_get_event_records (self, NULL);
+  source = records != NULL ? g_hash_table_lookup (records, ARB_TRF_SOURCE_KEY) : NULL;
+  if (source == NULL)
+    return 0;
+  return is_trf26 (source) ? ARB_TRF_VERSION_26 : ARB_TRF_VERSION_16;
+}
+
 char *
 arb_tournament_export_trf_as (ArbTournament *self, GPtrArray *notes, int version, GError **error)
 {

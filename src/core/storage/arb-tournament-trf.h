@@ -59,6 +59,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTrfNote, arb_trf_note_free)
 char *arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **error);
 char *arb_tournament_export_trf (ArbTournament *self, GError **error);
 
+/* The version of the TRF last imported (ARB_TRF_VERSION_16 or _26), 0
+ * when the tournament has none: what "As Imported" writes. */
+int arb_tournament_get_imported_trf_version (ArbTournament *self);
+
 /* The export in the version the arbiter picks: 0 for the version of the
  * file imported (TRF16 when there was none), else ARB_TRF_VERSION_16 or
  * ARB_TRF_VERSION_26 (arb_trf_convert()). */

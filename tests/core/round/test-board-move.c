@@ -214,6 +214,7 @@ test_trf (Fixture *f, gconstpointer data)
   g_autofree char *kept = NULL;
   g_autoptr (ArbTournament) copy = NULL;
 
+  g_assert_cmpint (arb_tournament_get_imported_trf_version (f->t), ==, ARB_TRF_VERSION_16);
   g_assert_true (
     arb_board_move (f->t, 5, 2, 5, "Lindgren, Karin", "wheelchair access", NULL, &error));
   g_assert_no_error (error);
@@ -234,6 +235,7 @@ test_trf (Fixture *f, gconstpointer data)
    * boards stay, and the export says the change once. */
   g_assert_true (arb_tournament_import_trf (f->t, trf26, strlen (trf26), 5, &error));
   g_assert_no_error (error);
+  g_assert_cmpint (arb_tournament_get_imported_trf_version (f->t), ==, ARB_TRF_VERSION_26);
   kept = white_by_board (f->t);
   g_assert_cmpstr (kept, ==, boards_moved);
   again = arb_tournament_export_trf_as (f->t, NULL, ARB_TRF_VERSION_26, &error);
