@@ -901,6 +901,31 @@ state_cb (ArbSource *source, GParamSpec *pspec, Entry *entry)
 
 /* A game that could not take its moves (the file refused one) tries
  * again when it changes for another reason: a reload, a look. */
+static void merge_all (ArbRoundSources *self);
+
+/* The boards as the games have them now: a pairing the arbiter moved to
+ * another board (arb_board_move ()) is fed by the e-board on its new
+ * table and by the games tagged with its new number; the reports last
+ * read are merged again where they now belong. */
+static void
+renumber_boards (ArbRoundSources *self)
+{
+  g_autoptr (GHashTable) by_board = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < self->games->len; i++)
+    {
+      ArbGame *game = g_ptr_array_index (self->games, i);
+
+      /* Two games on one board: the other of a swap is not read again
+       * yet; the boards change once it is. */
+      if (!g_hash_table_insert (by_board, GINT_TO_POINTER (arb_game_get_board (game)), game))
+        return;
+    }
+  g_hash_table_unref (self->by_board);
+  self->by_board = g_steal_pointer (&by_board);
+  merge_all (self);
+}
+
 static void
 game_changed_cb (ArbGame *game, ArbRoundSources *self)
 {
@@ -908,6 +933,12 @@ game_changed_cb (ArbGame *game, ArbRoundSources *self)
   ArbSource *source;
   gint64 id = arb_game_get_id (game);
 
+  if (!self->merging &&
+      g_hash_table_lookup (self->by_board, GINT_TO_POINTER (arb_game_get_board (game))) != game)
+    {
+      renumber_boards (self);
+      return;
+    }
   if (self->merging || !g_hash_table_contains (self->stalled, &id))
     return;
   source = arb_round_sources_get_feeder (self, game, &key);

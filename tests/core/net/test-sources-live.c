@@ -10,6 +10,7 @@
 #include <libsoup/soup.h>
 #include <string.h>
 
+#include "arb-board-move.h"
 #include "arb-feed-server.h"
 #include "arb-livechess-source.h"
 #include "arb-pgn-url-source.h"
@@ -429,6 +430,35 @@ static gboolean
 rewrite_done (Round *r, gpointer data)
 {
   return r->merged >= GPOINTER_TO_UINT (data);
+}
+
+/* A pairing the arbiter moved to another board (arb_board_move ()): a
+ * game the source numbers "1.3" and does not name the players of is the
+ * game on board 3 now, the one paired on board 1. */
+static void
+test_moved_board (void)
+{
+  g_autoptr (Round) r = round_new (3, "5400+30");
+  g_autofree char *pgn = arb_test_temp_path ("moved.pgn");
+  g_autofree char *on_3 = NULL;
+  g_autoptr (GError) error = NULL;
+  ArbSource *source;
+
+  g_assert_true (
+    arb_board_move (r->tournament, 1, 1, 3, "", "the table by the door", NULL, &error));
+  g_assert_no_error (error);
+  /* As the window does: the two games read again. */
+  g_assert_true (arb_game_reload (board_game (r, 1), &error));
+  g_assert_true (arb_game_reload (board_game (r, 3), &error));
+  g_assert_cmpint (arb_game_get_board (board_game (r, 1)), ==, 3);
+  g_assert_true (g_file_set_contents (pgn, "[Round \"1.3\"]\n\n1. e4 e5 *\n", -1, NULL));
+  source = arb_round_sources_add (r->sources, pgn, 50, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (source);
+  wait_plies (r, 1, 2);
+  g_assert_cmpuint (arb_game_get_n_plies (board_game (r, 3)), ==, 0);
+  on_3 = stored_moves (r, 3);
+  g_assert_cmpstr (on_3, ==, "e4 e5");
 }
 
 static void
@@ -888,6 +918,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/net/sources/livechess-too-large", test_livechess_too_large);
   g_test_add_func ("/core/net/sources/livechess-backoff", test_livechess_backoff);
   g_test_add_func ("/core/net/sources/pgn-file", test_pgn_file);
+  g_test_add_func ("/core/net/sources/moved-board", test_moved_board);
   g_test_add_func ("/core/net/sources/players-two-boards", test_players_two_boards);
   g_test_add_func ("/core/net/sources/players-reversed", test_players_reversed);
   g_test_add_func ("/core/net/sources/players-as-paired", test_players_as_paired);
