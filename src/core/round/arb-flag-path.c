@@ -42,6 +42,7 @@ arb_flag_path_record (ArbTournament *tournament,
                       ArbColor side,
                       gint64 white_ms,
                       gint64 black_ms,
+                      gboolean decide_loss,
                       ArbRuling **ending,
                       GError **error)
 {
@@ -61,7 +62,8 @@ arb_flag_path_record (ArbTournament *tournament,
   if (ending != NULL)
     *ending = NULL;
   ruling = decide (position, event, side);
-  if (ruling == NULL || arb_ruling_get_result (ruling) == ARB_RESULT_ONGOING)
+  if (ruling == NULL || arb_ruling_get_result (ruling) == ARB_RESULT_ONGOING ||
+      (!decide_loss && arb_ruling_get_result (ruling) != ARB_RESULT_DRAW))
     return arb_tournament_add_clock_event (tournament, game_id, &flag, error) != 0;
   if (!arb_tournament_add_flag_ending_game (tournament, game_id, &flag, ruling, error))
     return FALSE;

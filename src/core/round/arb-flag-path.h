@@ -32,6 +32,11 @@ G_BEGIN_DECLS
  *    unknown) and, when the ruling gives a result, the result and the
  *    ruling, in one durable transaction.
  *
+ * With @decide_loss FALSE (the window's own clock, where the arbiter
+ * confirms a loss on time under 6.8), only a draw the Laws give by
+ * themselves (6.9: the opponent cannot checkmate) ends the game here; a
+ * loss is stored as the flag alone, for the arbiter to rule.
+ *
  * @ending (when not NULL) receives the ruling that ended the game, or
  * NULL when only the flag was stored. */
 gboolean arb_flag_path_record (ArbTournament *tournament,
@@ -42,6 +47,7 @@ gboolean arb_flag_path_record (ArbTournament *tournament,
                                ArbColor side,
                                gint64 white_ms,
                                gint64 black_ms,
+                               gboolean decide_loss,
                                ArbRuling **ending,
                                GError **error);
 

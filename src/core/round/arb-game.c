@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "arb-flag-path.h"
 #include "arb-laws.h"
 #include "arb-move-path.h"
 #include "arb-ruling-apply.h"
@@ -573,6 +574,46 @@ record_clock (ArbGame *self,
   return arb_tournament_add_clock_event (self->tournament, self->info->id, &record, error) != 0;
 }
 
+static void game_event_settings (ArbGame *self, ArbEventSettings *event);
+
+/* The flag through the one path of a flag (arb-flag-path.h): stored, and
+ * when the opponent cannot checkmate the game is drawn with it (6.9), in
+ * the same transaction. A loss on time is the arbiter's to confirm (6.8):
+ * the flag alone is stored and the views offer the ruling. */
+static gboolean
+record_flag (ArbGame *self, ArbColor side, GError **error)
+{
+  g_autoptr (ArbRuling) ending = NULL;
+  ArbEventSettings event;
+
+  if (arb_game_is_finished (self))
+    return record_clock (self, ARB_CLOCK_EVENT_FLAG, side, 0, error);
+  game_event_settings (self, &event);
+  if (!arb_flag_path_record (self->tournament, self->info->id, (int) self->moves->len,
+                             arb_game_get_position (self, self->moves->len), &event, side,
+                             clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_WHITE)),
+                             clamp_ms (arb_clock_get_remaining_us (self->clock, ARB_BLACK)), FALSE,
+                             &ending, error))
+    return FALSE;
+  if (ending == NULL)
+    return TRUE;
+  self->info->result = arb_ruling_get_result (ending);
+  g_clear_pointer (&self->end_ruling, arb_ruling_free);
+  self->end_ruling = g_steal_pointer (&ending);
+  /* The game is over: the clock stops, as the arbiter would stop it. */
+  if (arb_clock_is_running (self->clock))
+    {
+      g_autoptr (GError) pause_error = NULL;
+
+      arb_clock_pause (self->clock);
+      if (!record_clock (self, ARB_CLOCK_EVENT_PAUSE, ARB_COLOR_NONE, 0, &pause_error))
+        g_warning ("Round %d board %d: the clock was stopped at the end of the game, but this "
+                   "could not be stored: %s",
+                   self->info->round, self->info->board, pause_error->message);
+    }
+  return TRUE;
+}
+
 static void
 flag_fell_cb (ArbClock *clock, int side, gint64 instant, ArbGame *self)
 {
@@ -582,7 +623,7 @@ flag_fell_cb (ArbClock *clock, int side, gint64 instant, ArbGame *self)
     return;
   /* 6.1 (2018): the flag is the clock's fact; record it so that a reopened
    * file still shows it, then let the views know. */
-  if (!record_clock (self, ARB_CLOCK_EVENT_FLAG, side, 0, &error))
+  if (!record_flag (self, (ArbColor) side, &error))
     g_warning ("Round %d board %d: the flag fall could not be stored: %s", self->info->round,
                self->info->board, error->message);
   else

@@ -444,7 +444,7 @@ test_record_past_end (void)
  * Laws), through the one path of a flag (arb-flag-path.h): lost for that
  * player, unless the opponent cannot checkmate by any series of legal
  * moves (6.9: drawn); the flag, the result and the ruling are stored
- * together. The writers do not take this path yet. */
+ * together. The window's clock takes this path (flag-window below). */
 typedef struct
 {
   const char *name;
@@ -489,7 +489,7 @@ test_flag (gconstpointer data)
   arb_event_settings_init (&event, ARB_EDITION_2023, ARB_CATEGORY_STANDARD);
   g_assert_true (arb_flag_path_record (t, id, 0, arb_game_get_position (game, 0), &event, c->side,
                                        c->side == ARB_WHITE ? 0 : 5400000,
-                                       c->side == ARB_BLACK ? 0 : 5400000, &ending, &error));
+                                       c->side == ARB_BLACK ? 0 : 5400000, TRUE, &ending, &error));
   g_assert_no_error (error);
   g_assert_nonnull (ending);
   g_assert_cmpstr (arb_result_to_string (arb_ruling_get_result (ending)), ==, c->result);
@@ -524,6 +524,51 @@ test_flag (gconstpointer data)
   }
 }
 
+static gint64
+flag_now (gpointer data)
+{
+  return *(gint64 *) data;
+}
+
+/* The window's clock (ArbGame) takes the same path: a flag that the Laws
+ * draw by themselves (6.9) ends the game with it; a loss on time waits
+ * for the arbiter (6.8), the flag stored alone. */
+static void
+test_flag_window (gconstpointer data)
+{
+  const FlagCase *c = data;
+  const EndCase setup = { .edition = 2023, .fen = c->fen };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbTournament) again = NULL;
+  g_autoptr (ArbGame) game = NULL;
+  g_autoptr (ArbGameInfo) stored = NULL;
+  gint64 id = add_end_game (t, &setup);
+  gboolean drawn = g_strcmp0 (c->result, "1/2-1/2") == 0;
+  gint64 now = 1000000;
+  ArbTimeControl tc;
+  ArbColor fallen = ARB_COLOR_NONE;
+
+  g_assert_true (arb_time_control_parse ("60", &tc, NULL, &error));
+  game = arb_game_load (t, id, &tc, ARB_EDITION_2023, &error);
+  g_assert_no_error (error);
+  arb_clock_set_time_func (arb_game_get_clock (game), flag_now, &now, NULL);
+  g_assert_true (arb_game_start_clock (game, &error));
+  g_assert_no_error (error);
+  now += 61 * G_USEC_PER_SEC;
+  arb_clock_update (arb_game_get_clock (game));
+
+  g_assert_true (arb_game_has_flag_fallen (game, &fallen));
+  g_assert_cmpint (fallen, ==, c->side);
+  g_assert_cmpint (arb_game_is_finished (game), ==, drawn);
+  again = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_assert_no_error (error);
+  stored = arb_tournament_get_game (again, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (arb_result_to_string (stored->result), ==, drawn ? "1/2-1/2" : "*");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -547,8 +592,11 @@ main (int argc, char **argv)
   for (gsize i = 0; i < G_N_ELEMENTS (flag_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/round/game-ends/flag-path/%s", flag_cases[i].name);
+      g_autofree char *window =
+        g_strdup_printf ("/round/game-ends/flag-window/%s", flag_cases[i].name);
 
       g_test_add_data_func (path, &flag_cases[i], test_flag);
+      g_test_add_data_func (window, &flag_cases[i], test_flag_window);
     }
   g_test_add_func ("/round/game-ends/record-past-end", test_record_past_end);
   return g_test_run ();
