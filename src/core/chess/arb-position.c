@@ -857,11 +857,15 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
       ArbSquare ksq = arb_position_king_square (pos, color);
       ArbBitboard rooks = arb_position_pieces (pos, color, ARB_ROOK) & ARB_RANK_BB (rank);
       ArbSquare rsq = ARB_NO_SQUARE;
+      /* Translators: the side in the castling-right errors of a FEN, as in
+       * "the white king" and "no white rook" */
+      const char *side_name =
+        color == ARB_WHITE ? C_ ("castling side", "white") : C_ ("castling side", "black");
 
       if (ksq == ARB_NO_SQUARE || ARB_SQUARE_RANK (ksq) != rank)
         return fen_fail (error, ARB_FEN_ERROR_CASTLING,
                          _ ("castling right '%c' but the %s king is not on its first rank"), *c,
-                         color == ARB_WHITE ? "white" : "black");
+                         side_name);
 
       if (lower == 'k' || lower == 'q')
         {
@@ -873,12 +877,11 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
                   error, ARB_FEN_ERROR_CASTLING,
                   _ (
                     "castling right '%c' but the %s king is not on e%d (Chess960 castling is not enabled)"),
-                  *c, color == ARB_WHITE ? "white" : "black", rank + 1);
+                  *c, side_name, rank + 1);
               if (!(rooks & ARB_BB (rsq)))
                 return fen_fail (error, ARB_FEN_ERROR_CASTLING,
                                  _ ("castling right '%c' but there is no %s rook on %c%d"), *c,
-                                 color == ARB_WHITE ? "white" : "black", lower == 'k' ? 'h' : 'a',
-                                 rank + 1);
+                                 side_name, lower == 'k' ? 'h' : 'a', rank + 1);
             }
           else
             {
@@ -893,7 +896,7 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
                 return fen_fail (
                   error, ARB_FEN_ERROR_CASTLING,
                   _ ("castling right '%c' but there is no %s rook on that side of the king"), *c,
-                  color == ARB_WHITE ? "white" : "black");
+                  side_name);
               rsq = lower == 'k' ? (ArbSquare) (63 - __builtin_clzll (side)) : arb_bb_first (side);
             }
         }
@@ -903,7 +906,7 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
           if (!(rooks & ARB_BB (rsq)))
             return fen_fail (error, ARB_FEN_ERROR_CASTLING,
                              _ ("castling right '%c' but there is no %s rook on %c%d"), *c,
-                             color == ARB_WHITE ? "white" : "black", lower, rank + 1);
+                             side_name, lower, rank + 1);
           if (!chess960)
             {
               if (ksq != ARB_SQUARE (4, rank) || (lower != 'a' && lower != 'h'))
@@ -929,7 +932,7 @@ parse_castling (ArbPosition *pos, const char *field, ArbFenFlags flags, GError *
             if ((other > ksq) == king_side)
               return fen_fail (error, ARB_FEN_ERROR_CASTLING,
                                _ ("castling field '%s' gives the %s king two rooks on one side"),
-                               field, color == ARB_WHITE ? "white" : "black");
+                               field, side_name);
           }
       }
       pos->castling_rooks |= ARB_BB (rsq);
