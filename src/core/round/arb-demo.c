@@ -18,6 +18,7 @@
 #include "arb-i18n.h"
 #include "arb-laws.h"
 #include "arb-material.h"
+#include "arb-flag-path.h"
 #include "arb-move-path.h"
 #include "arb-san.h"
 #include "arb-time-control.h"
@@ -294,7 +295,18 @@ write_demo_state (ArbTournament *t,
             side == ARB_BLACK ? left_ms : arb_clock_get_remaining_us (clock, ARB_BLACK) / 1000,
         };
 
-        if (arb_tournament_add_clock_event (t, game_id, &ev, error) == 0)
+        /* A flag takes the one path of a flag, as the window's clock does
+         * (arb-flag-path.h); the low time is a time set. */
+        if (g->state == DEMO_FLAG)
+          {
+            ArbEventSettings event;
+
+            arb_event_settings_init (&event, ARB_EDITION_2023, ARB_CATEGORY_STANDARD);
+            if (!arb_flag_path_record (t, game_id, ev.ply, &pos, &event, side, ev.white_ms,
+                                       ev.black_ms, FALSE, NULL, error))
+              return FALSE;
+          }
+        else if (arb_tournament_add_clock_event (t, game_id, &ev, error) == 0)
           return FALSE;
       }
       break;
