@@ -138,10 +138,10 @@ check_game_tags (ArbTournament *self, GPtrArray *problems, GError **error)
       g_autoptr (GError) local_error = NULL;
 
       if (!json_object_text_is_sound (_arb_query_text (&tags, 2), &local_error))
-        add_problem (problems,
-                     "round %" G_GINT64_FORMAT " board %" G_GINT64_FORMAT
-                     ": the tags cannot be read: %s",
-                     _arb_query_int (&tags, 0), _arb_query_int (&tags, 1), local_error->message);
+        /* Translators: a problem `arbiter-cli check` reports; the last %s says why */
+        add_problem (problems, _ ("round %lld board %lld: the tags cannot be read: %s"),
+                     (long long) _arb_query_int (&tags, 0), (long long) _arb_query_int (&tags, 1),
+                     local_error->message);
     }
   return rc == 0;
 }
@@ -168,10 +168,12 @@ check_stored_values (ArbTournament *self, GPtrArray *problems, GError **error)
       if (payload != NULL && g_utf8_validate (payload, -1, NULL))
         ruling = arb_ruling_from_json (payload, &local_error);
       if (ruling == NULL)
-        add_problem (problems, "round %d board %d: ruling %" G_GINT64_FORMAT " cannot be read: %s",
+        /* Translators: a problem `arbiter-cli check` reports: round, board, the
+         * ruling's number, why */
+        add_problem (problems, _ ("round %d board %d: ruling %lld cannot be read: %s"),
                      (int) _arb_query_int (&rulings, 1), (int) _arb_query_int (&rulings, 2),
-                     _arb_query_int (&rulings, 0),
-                     local_error != NULL ? local_error->message : "not valid UTF-8");
+                     (long long) _arb_query_int (&rulings, 0),
+                     local_error != NULL ? local_error->message : _ ("not valid UTF-8"));
     }
   if (rc < 0)
     return FALSE;
@@ -184,7 +186,7 @@ check_stored_values (ArbTournament *self, GPtrArray *problems, GError **error)
       g_autoptr (GError) local_error = NULL;
 
       if (!json_object_text_is_sound (_arb_query_text (&settings, 0), &local_error))
-        add_problem (problems, "the event settings cannot be read: %s", local_error->message);
+        add_problem (problems, _ ("the event settings cannot be read: %s"), local_error->message);
     }
   if (rc < 0)
     return FALSE;
@@ -200,8 +202,10 @@ check_stored_values (ArbTournament *self, GPtrArray *problems, GError **error)
       g_autoptr (GError) local_error = NULL;
 
       if (!json_object_text_is_sound (_arb_query_text (&details, 1), &local_error))
-        add_problem (problems, "audit line %" G_GINT64_FORMAT " cannot be read: %s",
-                     _arb_query_int (&details, 0), local_error->message);
+        /* Translators: a problem `arbiter-cli check` reports: the audit line's
+         * number, why */
+        add_problem (problems, _ ("audit line %lld cannot be read: %s"),
+                     (long long) _arb_query_int (&details, 0), local_error->message);
     }
   return rc == 0;
 }
@@ -232,9 +236,12 @@ check_move_cb (const ArbPosition *before, const ArbStoredMove *m, gpointer user_
    * after its end. */
   if (arb_game_status_get_end (c->status, &kind, &end_ply))
     {
+      /* Translators: a problem `arbiter-cli check` reports: round, board, the
+       * ply of the end, its kind (fivefold, checkmate…), its article, the
+       * first ply after it */
       add_problem (c->problems,
-                   "round %d board %d: the game ended at ply %u (%s, article %s) but has later "
-                   "moves from ply %d",
+                   _ ("round %d board %d: the game ended at ply %u (%s, article %s) but has later "
+                      "moves from ply %d"),
                    game->round, game->board, end_ply, arb_game_event_kind_to_string (kind),
                    arb_game_event_kind_article (kind), m->ply);
       c->ended = TRUE;
@@ -243,11 +250,12 @@ check_move_cb (const ArbPosition *before, const ArbStoredMove *m, gpointer user_
   arb_game_status_push (c->status, m->move);
   arb_san_write (before, m->move, san);
   if (strcmp (san, m->san) != 0)
-    add_problem (c->problems, "round %d board %d: ply %d is stored as %s but the move is %s",
+    /* Translators: a problem `arbiter-cli check` reports: the SAN stored and the move's */
+    add_problem (c->problems, _ ("round %d board %d: ply %d is stored as %s but the move is %s"),
                  game->round, game->board, m->ply, m->san, san);
   if (m->white_ms < -1 || m->black_ms < -1)
-    add_problem (c->problems, "round %d board %d: ply %d has a negative clock time", game->round,
-                 game->board, m->ply);
+    add_problem (c->problems, _ ("round %d board %d: ply %d has a negative clock time"),
+                 game->round, game->board, m->ply);
 }
 
 static void
@@ -261,11 +269,11 @@ check_game (ArbTournament *self, const ArbGameInfo *game, ArbEdition edition, GP
   if (game->black_id == 0)
     {
       if (game->bye_code == NULL)
-        add_problem (problems, "round %d board %d: no black player and no bye", game->round,
+        add_problem (problems, _ ("round %d board %d: no black player and no bye"), game->round,
                      game->board);
       if (game->n_plies > 0)
-        add_problem (problems, "round %d board %d: a bye has %d moves", game->round, game->board,
-                     game->n_plies);
+        add_problem (problems, _ ("round %d board %d: a bye has %d moves"), game->round,
+                     game->board, game->n_plies);
       return;
     }
 
@@ -303,15 +311,17 @@ check_game (ArbTournament *self, const ArbGameInfo *game, ArbEdition edition, GP
 
       if (game->result == loser || game->result == ARB_RESULT_DRAW ||
           game->result == ARB_RESULT_ONGOING)
+        /* Translators: a problem `arbiter-cli check` reports: the result the mate
+         * gives, the result stored */
         add_problem (problems,
-                     "round %d board %d: the game ends in checkmate (%s) but the result is %s",
+                     _ ("round %d board %d: the game ends in checkmate (%s) but the result is %s"),
                      game->round, game->board, arb_result_to_string (winner),
                      arb_result_to_string (game->result));
     }
   else if (arb_position_is_stalemate (&pos) &&
            (game->result == ARB_RESULT_WHITE_WINS || game->result == ARB_RESULT_BLACK_WINS ||
             game->result == ARB_RESULT_ONGOING))
-    add_problem (problems, "round %d board %d: the game ends in stalemate but the result is %s",
+    add_problem (problems, _ ("round %d board %d: the game ends in stalemate but the result is %s"),
                  game->round, game->board, arb_result_to_string (game->result));
 }
 
@@ -358,9 +368,9 @@ arb_tournament_check (ArbTournament *self, GPtrArray *problems, GError **error)
       !_arb_tournament_query_int (self, "PRAGMA application_id", &app_id, error))
     return FALSE;
   if (version != ARB_SCHEMA_VERSION)
-    add_problem (problems, "schema version %d, expected %d", (int) version, ARB_SCHEMA_VERSION);
+    add_problem (problems, _ ("schema version %d, expected %d"), (int) version, ARB_SCHEMA_VERSION);
   if ((guint32) app_id != ARB_SCHEMA_APPLICATION_ID)
-    add_problem (problems, "application id 0x%08x is not Arbiter's", (guint32) app_id);
+    add_problem (problems, _ ("application id 0x%08x is not Arbiter’s"), (guint32) app_id);
 
   /* Results the Laws do not know (the schema refuses them; a file written
    * around it may still hold one). */
