@@ -127,6 +127,38 @@ test_errors_danish (void)
   g_assert_nonnull (strstr (run.err, "--edition YEAR is required"));
 }
 
+/* The errors of the core reach the reader in the reader's words: a file
+ * that is empty and a FEN whose castling right has no rook, in Swedish,
+ * the side named in it too ("svart", not "black"). */
+static void
+test_core_errors_swedish (void)
+{
+  const char *const env[] = { "LANGUAGE=sv", NULL };
+  g_auto (ArbTestTemp) temp = ARB_TEST_TEMP_INIT;
+  g_autofree char *empty = NULL;
+  const char *check[] = { "check", NULL, NULL };
+  const char *const fen[] = { "status", "4k3/8/8/8/8/8/8/R3K2R w k - 0 1", NULL };
+  g_auto (ArbTestCliRun) run = { NULL, NULL, -1 };
+
+  arb_test_temp_setup (&temp, NULL);
+  empty = g_build_filename (temp.dir, "empty.arbiter", NULL);
+  g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+  check[1] = empty;
+  if (!arb_test_cli (&run, env, NULL, check))
+    return;
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "är tom (0 byte)"));
+  g_assert_nonnull (strstr (run.err, "turneringsfil"));
+  g_assert_null (strstr (run.err, "is empty"));
+
+  arb_test_cli (&run, env, NULL, fen);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "rockadrätt"));
+  g_assert_nonnull (strstr (run.err, "torn för svart på h8"));
+  g_assert_null (strstr (run.err, "castling"));
+  g_assert_null (strstr (run.err, "black"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -135,6 +167,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/i18n/rule-danish", test_rule_danish);
   g_test_add_func ("/cli/i18n/rule-json-keys", test_rule_json_keys);
   g_test_add_func ("/cli/i18n/errors-danish", test_errors_danish);
+  g_test_add_func ("/cli/i18n/core-errors-swedish", test_core_errors_swedish);
 
   return g_test_run ();
 }
