@@ -109,15 +109,15 @@ static gboolean
 has_piece_move (GtkWidget *widget, char letter)
 {
   g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *pattern = g_strdup_printf ("^%c[a-h1-8]?x?[a-h][1-8]", letter);
+  g_autoptr (GRegex) move = g_regex_new (pattern, 0, 0, NULL);
 
+  /* A move as SAN writes it ("Nf3", "Nbd2", "Nxe5"), not a word that
+   * begins with the letter ("Naar _bord…"). */
   collect_labels (widget, texts);
   for (guint i = 0; i < texts->len; i++)
-    {
-      const char *t = g_ptr_array_index (texts, i);
-
-      if (t[0] == letter && t[1] >= 'a' && t[1] <= 'h' && t[2] != '\0')
-        return TRUE;
-    }
+    if (g_regex_match (move, g_ptr_array_index (texts, i), 0, NULL))
+      return TRUE;
   return FALSE;
 }
 
