@@ -1,0 +1,510 @@
+/* arb-standings.c: standings and tie-breaks from the tournament record
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The tie-breaks are those of the FIDE Tie-Break Regulations (Handbook
+ * C.07, approved 1 August 2023, in force for all FIDE-rated events from
+ * 1 April 2024); the article numbers below are theirs.
+ *
+ * Unplayed rounds (C.07 Article 16). The text of Article 16 was not at
+ * hand when this was written; the rules below are the ones its
+ * published summaries (and the implementations that cite it) agree on,
+ * and the sub-article numbers are therefore not quoted:
+ *  - a voluntarily unplayed round (VUR) is a forfeit loss, a half-point
+ *    or zero-point bye, or an absence; a forfeit win and a full-point or
+ *    pairing-allocated bye are not;
+ *  - for the tie-breaks made of the opponents' scores (Buchholz,
+ *    Sonneborn-Berger), each of a participant's own unplayed rounds,
+ *    forfeits included, is evaluated as a game against a "dummy
+ *    opponent" whose score is the participant's own final score (this
+ *    replaced the 2009 "virtual opponent");
+ *  - an opponent's score is taken as it is, except that the VURs after
+ *    the opponent's last round available to play (a withdrawal) are
+ *    counted as draws;
+ *  - the cut of a Cut or Median modifier takes a VUR's value first. */
+
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arb-standings.h"
+
+typedef enum
+{
+  ROUND_ABSENT, /* no game, no bye: a zero-point bye */
+  ROUND_PLAYED,
+  ROUND_FORFEIT, /* won or lost by forfeit */
+  ROUND_BYE,
+} RoundKind;
+
+typedef struct
+{
+  RoundKind kind;
+  int opponent;   /* index into the players, -1 when none */
+  gboolean black; /* played with Black */
+  double points;
+  double fraction; /* of a win: 1, ½ or 0, for Sonneborn-Berger */
+  gboolean vur;
+} Round;
+
+typedef struct
+{
+  const ArbPlayerInfo *info;
+  Round *rounds; /* 1 … n */
+  double points;
+  double adjusted; /* as an opponent counts it (Article 16) */
+  double values[ARB_TIEBREAK_N];
+} Entrant;
+
+typedef struct
+{
+  Entrant *entrants;
+  guint n;
+  int rounds;
+  const ArbTiebreak *order;
+  guint n_order;
+} Table;
+
+static const char *const keys[ARB_TIEBREAK_N] = {
+  [ARB_TIEBREAK_BUCHHOLZ] = "bh",
+  [ARB_TIEBREAK_BUCHHOLZ_CUT1] = "bh-c1",
+  [ARB_TIEBREAK_BUCHHOLZ_MEDIAN1] = "bh-m1",
+  [ARB_TIEBREAK_SONNEBORN_BERGER] = "sb",
+  [ARB_TIEBREAK_PROGRESSIVE] = "ps",
+  [ARB_TIEBREAK_DIRECT_ENCOUNTER] = "de",
+  [ARB_TIEBREAK_WINS] = "win",
+  [ARB_TIEBREAK_GAMES_WON] = "won",
+  [ARB_TIEBREAK_BLACK_GAMES] = "bpg",
+  [ARB_TIEBREAK_ARO] = "aro",
+};
+
+/* The default order for an individual Swiss when the event names none:
+ * the project's choice (issue 29), not a list C.07 prescribes; C.07
+ * Article 4.1 leaves the order to the tournament's regulations. */
+static const ArbTiebreak default_order[] = {
+  ARB_TIEBREAK_BUCHHOLZ_CUT1, ARB_TIEBREAK_BUCHHOLZ, ARB_TIEBREAK_SONNEBORN_BERGER,
+  ARB_TIEBREAK_PROGRESSIVE,   ARB_TIEBREAK_WINS,
+};
+
+void
+arb_scoring_init_default (ArbScoring *scoring)
+{
+  g_return_if_fail (scoring != NULL);
+  scoring->win = 1.0;
+  scoring->draw = 0.5;
+  scoring->loss = 0.0;
+}
+
+gboolean
+arb_scoring_parse (const char *text, ArbScoring *scoring)
+{
+  g_auto (GStrv) parts = NULL;
+  double v[3];
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (scoring != NULL, FALSE);
+
+  parts = g_strsplit (text, "-", -1);
+  if (g_strv_length (parts) != 3)
+    return FALSE;
+  for (int i = 0; i < 3; i++)
+    {
+      char *end = NULL;
+
+      v[i] = g_ascii_strtod (parts[i], &end);
+      if (parts[i][0] == '\0' || end == NULL || *end != '\0' || !isfinite (v[i]) || v[i] < 0 ||
+          v[i] > 1000)
+        return FALSE;
+    }
+  if (v[0] < v[1] || v[1] < v[2])
+    return FALSE;
+  scoring->win = v[0];
+  scoring->draw = v[1];
+  scoring->loss = v[2];
+  return TRUE;
+}
+
+const char *
+arb_tiebreak_to_key (ArbTiebreak tiebreak)
+{
+  g_return_val_if_fail ((guint) tiebreak < ARB_TIEBREAK_N, NULL);
+  return keys[tiebreak];
+}
+
+gboolean
+arb_tiebreak_from_key (const char *key, ArbTiebreak *tiebreak)
+{
+  g_return_val_if_fail (key != NULL, FALSE);
+  for (guint i = 0; i < ARB_TIEBREAK_N; i++)
+    if (g_ascii_strcasecmp (key, keys[i]) == 0)
+      {
+        if (tiebreak != NULL)
+          *tiebreak = (ArbTiebreak) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const ArbTiebreak *
+arb_tiebreak_default_order (guint *n)
+{
+  if (n != NULL)
+    *n = G_N_ELEMENTS (default_order);
+  return default_order;
+}
+
+void
+arb_standings_row_free (ArbStandingsRow *row)
+{
+  if (row == NULL)
+    return;
+  g_free (row->name);
+  g_free (row);
+}
+
+static int
+find_entrant (const Table *t, gint64 id)
+{
+  for (guint i = 0; i < t->n; i++)
+    if (t->entrants[i].info->id == id)
+      return (int) i;
+  return -1;
+}
+
+static double
+points_of (const ArbScoring *s, guint half)
+{
+  return half >= 2 ? s->win : half == 1 ? s->draw : s->loss;
+}
+
+/* A bye by its TRF code (TRF16: H half point, F full point, U
+ * pairing-allocated, Z zero point). Only H and Z are a VUR. */
+static void
+set_bye (Round *r, const char *code, const ArbScoring *s)
+{
+  char c = code != NULL ? code[0] : 'Z';
+
+  r->kind = ROUND_BYE;
+  r->opponent = -1;
+  switch (c)
+    {
+    case 'H':
+      r->points = s->draw;
+      r->fraction = 0.5;
+      r->vur = TRUE;
+      break;
+    case 'F':
+    case 'U':
+      r->points = s->win;
+      r->fraction = 1.0;
+      r->vur = FALSE;
+      break;
+    default:
+      r->points = s->loss;
+      r->fraction = 0.0;
+      r->vur = TRUE;
+      break;
+    }
+}
+
+static void
+set_side (Round *r, int opponent, gboolean black, guint half, gboolean forfeit, const ArbScoring *s)
+{
+  r->kind = forfeit ? ROUND_FORFEIT : ROUND_PLAYED;
+  r->opponent = opponent;
+  r->black = black;
+  r->points = points_of (s, half);
+  r->fraction = half / 2.0;
+  /* A forfeit loss is a VUR; "--" is one for both. */
+  r->vur = forfeit && half == 0;
+}
+
+static void
+record_game (Table *t, const ArbGameInfo *g, const ArbScoring *s)
+{
+  int w = find_entrant (t, g->white_id);
+  int b = g->black_id != 0 ? find_entrant (t, g->black_id) : -1;
+  guint wh = 0, bh = 0;
+  gboolean forfeit;
+
+  if (w < 0 && b < 0)
+    return;
+  if (g->black_id == 0)
+    {
+      if (w >= 0)
+        set_bye (&t->entrants[w].rounds[g->round], g->bye_code, s);
+      return;
+    }
+  if (!arb_result_is_final (g->result))
+    return; /* not yet decided: the round counts nothing yet */
+  arb_result_half_points (g->result, &wh, &bh);
+  forfeit = arb_result_is_forfeit (g->result);
+  if (w >= 0)
+    set_side (&t->entrants[w].rounds[g->round], b, FALSE, wh, forfeit, s);
+  if (b >= 0)
+    set_side (&t->entrants[b].rounds[g->round], w, TRUE, bh, forfeit, s);
+}
+
+/* C.07 Article 16: an opponent's score, with the VURs after the last
+ * round the opponent was available to play counted as draws. */
+static double
+adjusted_score (const Entrant *e, int n, const ArbScoring *s)
+{
+  int last = n;
+  double score = 0;
+
+  while (last >= 1 && e->rounds[last].vur)
+    last--;
+  for (int r = 1; r <= last; r++)
+    score += e->rounds[r].points;
+  return score + (n - last) * s->draw;
+}
+
+static int
+compare_double (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* C.07 Article 14: Cut-1 takes away the least significant value, a VUR's
+ * first (Article 16); Median-1 then also the most significant. */
+static double
+cut_sum (const double *values, const gboolean *vur, int n, gboolean median)
+{
+  g_autofree double *sorted = g_new (double, MAX (n, 1));
+  int m = 0, cut_vur = -1;
+  double total = 0;
+
+  for (int i = 0; i < n; i++)
+    if (vur[i] && (cut_vur < 0 || values[i] < values[cut_vur]))
+      cut_vur = i;
+  for (int i = 0; i < n; i++)
+    if (i != cut_vur)
+      sorted[m++] = values[i];
+  qsort (sorted, m, sizeof (double), compare_double);
+  /* Without a VUR, the lowest of the sorted values is the one cut. */
+  for (int i = cut_vur >= 0 ? 0 : 1; i < m - (median ? 1 : 0); i++)
+    total += sorted[i];
+  return total;
+}
+
+static void
+opponent_tiebreaks (Table *t, Entrant *e)
+{
+  g_autofree double *values = g_new0 (double, t->rounds + 1);
+  g_autofree gboolean *vur = g_new0 (gboolean, t->rounds + 1);
+  double bh = 0, sb = 0, rating_sum = 0, cumulative = 0, ps = 0;
+  int rated = 0;
+
+  for (int r = 1; r <= t->rounds; r++)
+    {
+      const Round *round = &e->rounds[r];
+
+      /* C.07 Article 16: an unplayed round is a game against a dummy
+       * opponent with the participant's own score. */
+      values[r - 1] =
+        round->kind == ROUND_PLAYED ? t->entrants[round->opponent].adjusted : e->points;
+      vur[r - 1] = round->vur;
+      bh += values[r - 1];
+      sb += values[r - 1] * round->fraction; /* Article 9.1 */
+      cumulative += round->points;
+      ps += cumulative; /* Article 7.5 */
+      if (round->kind == ROUND_PLAYED)
+        {
+          int rating = t->entrants[round->opponent].info->rating;
+
+          e->values[ARB_TIEBREAK_GAMES_WON] += round->fraction == 1.0; /* 7.2 */
+          e->values[ARB_TIEBREAK_BLACK_GAMES] += round->black;         /* 7.3 */
+          /* Article 10.1 with 15.2: the played games' opponents only;
+           * an unrated opponent is left out (no rating the event sets). */
+          if (rating > 0)
+            {
+              rating_sum += rating;
+              rated++;
+            }
+        }
+      /* 7.1: the rounds scored as a win, with or without playing. */
+      e->values[ARB_TIEBREAK_WINS] += round->fraction == 1.0;
+    }
+  e->values[ARB_TIEBREAK_BUCHHOLZ] = bh;
+  e->values[ARB_TIEBREAK_BUCHHOLZ_CUT1] = cut_sum (values, vur, t->rounds, FALSE);
+  e->values[ARB_TIEBREAK_BUCHHOLZ_MEDIAN1] = cut_sum (values, vur, t->rounds, TRUE);
+  e->values[ARB_TIEBREAK_SONNEBORN_BERGER] = sb;
+  e->values[ARB_TIEBREAK_PROGRESSIVE] = ps;
+  /* Rounded to the nearest whole number (Article 10.1). */
+  e->values[ARB_TIEBREAK_ARO] = rated > 0 ? floor (rating_sum / rated + 0.5) : 0;
+}
+
+/* C.07 Article 6, direct encounter, for the participants tied on points:
+ * the points each scored in the games among them, when every two of them
+ * met over the board; otherwise it separates none of them (0). The
+ * regulations' further cases for groups that did not all meet are not
+ * applied. */
+static void
+direct_encounter (Table *t)
+{
+  for (guint i = 0; i < t->n; i++)
+    {
+      Entrant *e = &t->entrants[i];
+      gboolean all_met = TRUE;
+      double score = 0;
+
+      for (guint j = 0; j < t->n && all_met; j++)
+        {
+          gboolean met = FALSE;
+
+          if (j == i || t->entrants[j].points != e->points)
+            continue;
+          for (int r = 1; r <= t->rounds; r++)
+            if (e->rounds[r].kind == ROUND_PLAYED && e->rounds[r].opponent == (int) j)
+              {
+                met = TRUE;
+                score += e->rounds[r].points;
+              }
+          all_met = met;
+        }
+      e->values[ARB_TIEBREAK_DIRECT_ENCOUNTER] = all_met ? score : 0;
+    }
+}
+
+static int
+compare_entrants (gconstpointer a, gconstpointer b, gpointer data)
+{
+  const Entrant *x = a, *y = b;
+  const Table *t = data;
+
+  if (x->points != y->points)
+    return x->points > y->points ? -1 : 1;
+  for (guint i = 0; i < t->n_order; i++)
+    {
+      double vx = x->values[t->order[i]], vy = y->values[t->order[i]];
+
+      if (vx != vy)
+        return vx > vy ? -1 : 1;
+    }
+  return (x->info->start_no > y->info->start_no) - (x->info->start_no < y->info->start_no);
+}
+
+static int
+last_round (GPtrArray *games, int up_to)
+{
+  int n = 0;
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      const ArbGameInfo *g = games->pdata[i];
+
+      if (g->round >= 1 && g->round <= ARB_TOURNAMENT_MAX_ROUND &&
+          (up_to <= 0 || g->round <= up_to))
+        n = MAX (n, g->round);
+    }
+  return n;
+}
+
+static GPtrArray *
+rows_of (Table *t)
+{
+  GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_standings_row_free);
+
+  for (guint i = 0; i < t->n; i++)
+    {
+      const Entrant *e = &t->entrants[i];
+      ArbStandingsRow *row = g_new0 (ArbStandingsRow, 1);
+
+      row->rank = (int) i + 1;
+      row->player_id = e->info->id;
+      row->start_no = e->info->start_no;
+      row->name = g_strdup (e->info->name);
+      row->rating = e->info->rating;
+      row->points = e->points;
+      memcpy (row->values, e->values, sizeof row->values);
+      g_ptr_array_add (rows, row);
+    }
+  return rows;
+}
+
+GPtrArray *
+arb_standings_compute (GPtrArray *players,
+                       GPtrArray *games,
+                       int up_to,
+                       const ArbScoring *scoring,
+                       const ArbTiebreak *order,
+                       guint n_order)
+{
+  Table t = { 0 };
+  GPtrArray *rows;
+
+  g_return_val_if_fail (players != NULL, NULL);
+  g_return_val_if_fail (games != NULL, NULL);
+  g_return_val_if_fail (scoring != NULL, NULL);
+  g_return_val_if_fail (order != NULL || n_order == 0, NULL);
+
+  t.n = players->len;
+  t.rounds = last_round (games, up_to);
+  t.order = order;
+  t.n_order = n_order;
+  t.entrants = g_new0 (Entrant, MAX (t.n, 1));
+  for (guint i = 0; i < t.n; i++)
+    {
+      t.entrants[i].info = players->pdata[i];
+      t.entrants[i].rounds = g_new0 (Round, t.rounds + 1);
+      for (int r = 1; r <= t.rounds; r++)
+        {
+          /* Absent until a game or a bye says otherwise: a zero-point
+           * bye, a VUR. */
+          set_bye (&t.entrants[i].rounds[r], "Z", scoring);
+          t.entrants[i].rounds[r].kind = ROUND_ABSENT;
+        }
+    }
+  for (guint i = 0; i < games->len; i++)
+    {
+      const ArbGameInfo *g = games->pdata[i];
+
+      if (g->round >= 1 && g->round <= t.rounds)
+        record_game (&t, g, scoring);
+    }
+  for (guint i = 0; i < t.n; i++)
+    for (int r = 1; r <= t.rounds; r++)
+      t.entrants[i].points += t.entrants[i].rounds[r].points;
+  for (guint i = 0; i < t.n; i++)
+    t.entrants[i].adjusted = adjusted_score (&t.entrants[i], t.rounds, scoring);
+  for (guint i = 0; i < t.n; i++)
+    opponent_tiebreaks (&t, &t.entrants[i]);
+  direct_encounter (&t);
+  /* The rounds point into the entrants by index: sort last. */
+  for (guint i = 0; i < t.n; i++)
+    g_clear_pointer (&t.entrants[i].rounds, g_free);
+  g_qsort_with_data (t.entrants, (gint) t.n, sizeof (Entrant), compare_entrants, &t);
+  rows = rows_of (&t);
+  g_free (t.entrants);
+  return rows;
+}
+
+GPtrArray *
+arb_standings_read (ArbTournament *tournament,
+                    int up_to,
+                    const ArbScoring *scoring,
+                    const ArbTiebreak *order,
+                    guint n_order,
+                    GError **error)
+{
+  g_autoptr (GPtrArray) players = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), NULL);
+  g_return_val_if_fail (scoring != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  players = arb_tournament_list_players (tournament, error);
+  if (players == NULL)
+    return NULL;
+  games = arb_tournament_list_games (tournament, 0, error);
+  if (games == NULL)
+    return NULL;
+  return arb_standings_compute (players, games, up_to, scoring, order, n_order);
+}

@@ -1,0 +1,89 @@
+/* arb-standings.h: standings and tie-breaks from the tournament record
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "arb-tournament.h"
+
+G_BEGIN_DECLS
+
+/* The tie-breaks of the FIDE Tie-Break Regulations (Handbook C.07, in
+ * force for FIDE-rated events from 1 April 2024), by their acronyms
+ * there. */
+typedef enum
+{
+  ARB_TIEBREAK_BUCHHOLZ,         /* BH, 8.1 */
+  ARB_TIEBREAK_BUCHHOLZ_CUT1,    /* BH-C1, 8.1 with 14.1 */
+  ARB_TIEBREAK_BUCHHOLZ_MEDIAN1, /* BH-M1, 8.1 with 14.3 */
+  ARB_TIEBREAK_SONNEBORN_BERGER, /* SB, 9.1 */
+  ARB_TIEBREAK_PROGRESSIVE,      /* PS, 7.5 */
+  ARB_TIEBREAK_DIRECT_ENCOUNTER, /* DE, 6 */
+  ARB_TIEBREAK_WINS,             /* WIN, 7.1: rounds won, played or not */
+  ARB_TIEBREAK_GAMES_WON,        /* WON, 7.2: games won over the board */
+  ARB_TIEBREAK_BLACK_GAMES,      /* BPG, 7.3: games played with Black */
+  ARB_TIEBREAK_ARO,              /* ARO, 10.1 */
+} ArbTiebreak;
+
+#define ARB_TIEBREAK_N (ARB_TIEBREAK_ARO + 1)
+
+/* Points for a win, a draw and a loss (forfeits score as wins and
+ * losses), and for the byes by their TRF code: H half a point, F and U a
+ * full point, Z (and an absence) zero. */
+typedef struct
+{
+  double win;
+  double draw;
+  double loss;
+} ArbScoring;
+
+/* 1-½-0, and the 3-1-0 some events use. */
+void arb_scoring_init_default (ArbScoring *scoring);
+/* "1-0.5-0", "3-1-0": three numbers, win ≥ draw ≥ loss ≥ 0. */
+gboolean arb_scoring_parse (const char *text, ArbScoring *scoring);
+
+/* The stable key of a tie-break ("bh-c1"), and back; FALSE when unknown. */
+const char *arb_tiebreak_to_key (ArbTiebreak tiebreak);
+gboolean arb_tiebreak_from_key (const char *key, ArbTiebreak *tiebreak);
+
+/* The order used when the event names none (see arb-standings.c). */
+const ArbTiebreak *arb_tiebreak_default_order (guint *n);
+
+typedef struct
+{
+  int rank; /* 1, 2, … in the order of the standings */
+  gint64 player_id;
+  int start_no;
+  char *name;
+  int rating;
+  double points;
+  double values[ARB_TIEBREAK_N]; /* every tie-break, whichever orders */
+} ArbStandingsRow;
+
+void arb_standings_row_free (ArbStandingsRow *row);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStandingsRow, arb_standings_row_free)
+
+/* The standings after round @up_to (0: every round the games have), from
+ * @players (ArbPlayerInfo) and @games (ArbGameInfo, every round): pure,
+ * nothing read or written. Ordered by points, then @order, then starting
+ * rank. Returns ArbStandingsRow. */
+GPtrArray *arb_standings_compute (GPtrArray *players,
+                                  GPtrArray *games,
+                                  int up_to,
+                                  const ArbScoring *scoring,
+                                  const ArbTiebreak *order,
+                                  guint n_order);
+
+/* The same, read from @tournament. */
+GPtrArray *arb_standings_read (ArbTournament *tournament,
+                               int up_to,
+                               const ArbScoring *scoring,
+                               const ArbTiebreak *order,
+                               guint n_order,
+                               GError **error);
+
+G_END_DECLS

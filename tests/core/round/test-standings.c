@@ -1,0 +1,348 @@
+/* test-standings.c: standings and the FIDE tie-breaks, worked by hand
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every expected value below is worked out in the comments from the
+ * definitions of the FIDE Tie-Break Regulations (Handbook C.07, in force
+ * from 1 April 2024), not by the code under test. The unplayed-round
+ * rules are those of C.07 Article 16 as src/core/round/arb-standings.c
+ * states them: an own unplayed round counts, for Buchholz and
+ * Sonneborn-Berger, as a game against a dummy opponent with the
+ * participant's own final score; an opponent's voluntarily unplayed
+ * rounds (VUR: forfeit loss, H or Z bye, absence) after the last round
+ * the opponent was available to play count as draws; a cut takes a
+ * VUR's value first.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "arb-standings.h"
+#include "arb-test-utils.h"
+
+typedef struct
+{
+  char *path;
+  ArbTournament *t;
+  gint64 id[7];
+} Fixture;
+
+static void
+add_player (Fixture *f, int no, const char *name, int rating)
+{
+  g_autoptr (GError) error = NULL;
+  ArbPlayerInfo p = { .start_no = no, .name = (char *) name, .rating = rating };
+
+  f->id[no] = arb_tournament_add_player (f->t, &p, &error);
+  g_assert_no_error (error);
+}
+
+/* White and Black by starting rank; black 0 with a bye code. */
+static void
+add_game (Fixture *f, int round, int board, int white, int black, ArbResult result, const char *bye)
+{
+  g_autoptr (GError) error = NULL;
+  ArbGameInfo g = { .round = round,
+                    .board = board,
+                    .white_id = f->id[white],
+                    .black_id = black != 0 ? f->id[black] : 0,
+                    .result = result,
+                    .bye_code = (char *) bye,
+                    .rated = TRUE };
+
+  arb_tournament_add_game (f->t, &g, &error);
+  g_assert_no_error (error);
+}
+
+/* The Swiss: six players, three rounds.
+ *
+ *   no name rating
+ *    1 A    2400
+ *    2 B    2300
+ *    3 C    2200
+ *    4 D    2100
+ *    5 E    2000
+ *    6 F    1900
+ *
+ * Round 1: A–D 1-0, B–E ½-½, C–F 0-1.
+ * Round 2: B–A 0-1, C–D "+/-" (D forfeits), F a half-point bye (H),
+ *          E a zero-point bye (Z).
+ * Round 3: F–A ½-½, B–C 1-0, E–D 0-1.
+ *
+ * Scores after round 3: A 1+1+½ = 2½, B ½+0+1 = 1½, C 0+1+0 = 1,
+ * D 0+0+1 = 1, E ½+0+0 = ½, F 1+½+½ = 2 (8½ in all: three games in
+ * round 1, 1 + 1 + ½ + 0 in round 2, three games in round 3). */
+static void
+swiss_set_up (Fixture *f, gconstpointer data)
+{
+  const char *names[] = { NULL, "A", "B", "C", "D", "E", "F" };
+
+  f->t = arb_test_new_tournament (&f->path);
+  for (int no = 1; no <= 6; no++)
+    add_player (f, no, names[no], 2500 - 100 * no);
+  add_game (f, 1, 1, 1, 4, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 1, 2, 2, 5, ARB_RESULT_DRAW, NULL);
+  add_game (f, 1, 3, 3, 6, ARB_RESULT_BLACK_WINS, NULL);
+  add_game (f, 2, 1, 2, 1, ARB_RESULT_BLACK_WINS, NULL);
+  add_game (f, 2, 2, 3, 4, ARB_RESULT_WHITE_FORFEIT_WIN, NULL);
+  add_game (f, 2, 3, 6, 0, ARB_RESULT_WHITE_HALF, "H");
+  add_game (f, 2, 4, 5, 0, ARB_RESULT_BOTH_LOSE, "Z");
+  add_game (f, 3, 1, 6, 1, ARB_RESULT_DRAW, NULL);
+  add_game (f, 3, 2, 2, 3, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 3, 3, 5, 4, ARB_RESULT_BLACK_WINS, NULL);
+}
+
+static void
+tear_down (Fixture *f, gconstpointer data)
+{
+  g_clear_object (&f->t);
+  g_unlink (f->path);
+  g_free (f->path);
+}
+
+static GPtrArray *
+standings (Fixture *f, int up_to, const ArbTiebreak *order, guint n_order)
+{
+  g_autoptr (GError) error = NULL;
+  ArbScoring scoring;
+  GPtrArray *rows;
+
+  arb_scoring_init_default (&scoring);
+  rows = arb_standings_read (f->t, up_to, &scoring, order, n_order, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (rows);
+  return rows;
+}
+
+static const ArbStandingsRow *
+row_of (GPtrArray *rows, int start_no)
+{
+  for (guint i = 0; i < rows->len; i++)
+    if (((ArbStandingsRow *) rows->pdata[i])->start_no == start_no)
+      return rows->pdata[i];
+  g_assert_not_reached ();
+}
+
+typedef struct
+{
+  int start_no;
+  double points, bh, c1, m1, sb, ps;
+  double win, won, bpg, aro;
+} Expected;
+
+/* Per round, the Buchholz value (played: the opponent's score, every
+ * opponent here available in round 3 so no adjustment; unplayed: the
+ * dummy opponent, the player's own score), and * marks a VUR:
+ *
+ *   A: D 1,  B 1½, F 2      BH 4½  C1 −1 = 3½   M1 −1 −2 = 1½
+ *   B: E ½,  A 2½, C 1      BH 4   C1 −½ = 3½   M1 −½ −2½ = 1
+ *   C: F 2,  dummy 1, B 1½  BH 4½  C1 −1 = 3½   M1 −1 −2 = 1½
+ *      (the forfeit win is unplayed but no VUR: the plain lowest goes)
+ *   D: A 2½, dummy 1*, E ½  BH 4   C1 −1* = 3   M1 −1* −2½ = ½
+ *      (the VUR's 1 is cut, not the lower ½ of a played game)
+ *   E: B 1½, dummy ½*, D 1  BH 3   C1 −½* = 2½  M1 −½* −1½ = 1
+ *   F: C 1,  dummy 2*, A 2½ BH 5½  C1 −2* = 3½  M1 −2* −2½ = 1
+ *
+ * Sonneborn-Berger (9.1): each value times the fraction of a win scored,
+ * the byes and forfeits against the dummy:
+ *   A 1×1 + 1½×1 + 2×½ = 3½      B ½×½ + 2½×0 + 1×1 = 1¼
+ *   C 2×0 + 1×1 + 1½×0 = 1        D 2½×0 + 1×0 + ½×1 = ½
+ *   E 1½×½ + ½×0 + 1×0 = ¾        F 1×1 + 2×½ + 2½×½ = 3¼
+ *
+ * Progressive (7.5), the sum of the scores after each round:
+ *   A 1+2+2½ = 5½  B ½+½+1½ = 2½  C 0+1+1 = 2  D 0+0+1 = 1
+ *   E ½+½+½ = 1½   F 1+1½+2 = 4½
+ *
+ * Wins (7.1, with or without playing): A 2, B 1, C 1 (the forfeit),
+ * D 1, E 0, F 1. Games won (7.2, over the board): C 0, the rest alike.
+ * Games with Black (7.3, played): A 2 (rounds 2, 3), B 0, C 1, D 2
+ * (rounds 1, 3; the forfeit is not played), E 1, F 1.
+ * ARO (10.1, the opponents of played games, 15.2):
+ *   A (2100+2300+1900)/3 = 2100  B (2000+2400+2200)/3 = 2200
+ *   C (1900+2300)/2 = 2100       D (2400+2000)/2 = 2200
+ *   E (2300+2100)/2 = 2200       F (2200+2400)/2 = 2300 */
+static const Expected swiss_expected[] = {
+  { 1, 2.5, 4.5, 3.5, 1.5, 3.5, 5.5, 2, 2, 2, 2100 },
+  { 2, 1.5, 4.0, 3.5, 1.0, 1.25, 2.5, 1, 1, 0, 2200 },
+  { 3, 1.0, 4.5, 3.5, 1.5, 1.0, 2.0, 1, 0, 1, 2100 },
+  { 4, 1.0, 4.0, 3.0, 0.5, 0.5, 1.0, 1, 1, 2, 2200 },
+  { 5, 0.5, 3.0, 2.5, 1.0, 0.75, 1.5, 0, 0, 1, 2200 },
+  { 6, 2.0, 5.5, 3.5, 1.0, 3.25, 4.5, 1, 1, 1, 2300 },
+};
+
+static void
+test_swiss_values (Fixture *f, gconstpointer data)
+{
+  guint n;
+  const ArbTiebreak *order = arb_tiebreak_default_order (&n);
+  g_autoptr (GPtrArray) rows = standings (f, 0, order, n);
+
+  g_assert_cmpuint (rows->len, ==, 6);
+  for (gsize i = 0; i < G_N_ELEMENTS (swiss_expected); i++)
+    {
+      const Expected *x = &swiss_expected[i];
+      const ArbStandingsRow *r = row_of (rows, x->start_no);
+
+      g_test_message ("starting rank %d", x->start_no);
+      g_assert_cmpfloat (r->points, ==, x->points);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_BUCHHOLZ], ==, x->bh);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_BUCHHOLZ_CUT1], ==, x->c1);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_BUCHHOLZ_MEDIAN1], ==, x->m1);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_SONNEBORN_BERGER], ==, x->sb);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_PROGRESSIVE], ==, x->ps);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_WINS], ==, x->win);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_GAMES_WON], ==, x->won);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_BLACK_GAMES], ==, x->bpg);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_ARO], ==, x->aro);
+      /* C and D are tied on points but never met over the board: direct
+       * encounter (Article 6) separates no one here. */
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_DIRECT_ENCOUNTER], ==, 0);
+    }
+}
+
+/* Points first: A 2½, F 2, B 1½, then C and D on 1, which Buchholz Cut-1
+ * (the default order's first) puts C (3½) before D (3), then E ½. */
+static void
+test_swiss_order (Fixture *f, gconstpointer data)
+{
+  static const int expected[] = { 1, 6, 2, 3, 4, 5 };
+  guint n;
+  const ArbTiebreak *order = arb_tiebreak_default_order (&n);
+  g_autoptr (GPtrArray) rows = standings (f, 0, order, n);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbStandingsRow *r = rows->pdata[i];
+
+      g_assert_cmpint (r->rank, ==, (int) i + 1);
+      g_assert_cmpint (r->start_no, ==, expected[i]);
+    }
+  g_assert_cmpstr (((ArbStandingsRow *) rows->pdata[0])->name, ==, "A");
+  g_assert_cmpint (((ArbStandingsRow *) rows->pdata[0])->rating, ==, 2400);
+}
+
+/* After round 2 E's zero-point bye (a VUR) is E's last round, so as B's
+ * opponent E counts ½ + ½ (the VUR as a draw) = 1, not ½; A has 2.
+ * B: BH = 1 + 2 = 3. F's half-point bye is a VUR in F's last round: as
+ * C's opponent F counts 1 + ½ = 1½ (here the same as F's score);
+ * C: F 1½ + dummy 1 (the forfeit win, C's own score) = 2½. */
+static void
+test_swiss_after_round_2 (Fixture *f, gconstpointer data)
+{
+  static const ArbTiebreak order[] = { ARB_TIEBREAK_BUCHHOLZ };
+  g_autoptr (GPtrArray) rows = standings (f, 2, order, 1);
+
+  g_assert_cmpfloat (row_of (rows, 1)->points, ==, 2.0);
+  g_assert_cmpfloat (row_of (rows, 2)->points, ==, 0.5);
+  g_assert_cmpfloat (row_of (rows, 4)->points, ==, 0.0);
+  g_assert_cmpfloat (row_of (rows, 6)->points, ==, 1.5);
+  g_assert_cmpfloat (row_of (rows, 2)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 3.0);
+  g_assert_cmpfloat (row_of (rows, 3)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 2.5);
+}
+
+/* A round robin of four, Berger rounds:
+ *   R1: 1–4 0-1, 2–3 1-0   R2: 4–3 1-0, 1–2 1-0   R3: 2–4 1-0, 3–1 1-0
+ * Scores: P1 1 (beat P2), P2 2 (P3, P4), P3 1 (P1), P4 2 (P1, P3).
+ * Direct encounter (6): P2 beat P4, so P2 1, P4 0; P3 beat P1, so P3 1,
+ * P1 0. Sonneborn-Berger (9.1), the scores of those beaten:
+ *   P1: P2 2 = 2   P2: P3 1 + P4 2 = 3   P3: P1 1 = 1   P4: P1 1 + P3 1 = 2
+ * So DE before SB gives P2 P4 P3 P1, and SB before DE P2 P4 P1 P3. */
+static void
+robin_set_up (Fixture *f, gconstpointer data)
+{
+  f->t = arb_test_new_tournament (&f->path);
+  for (int no = 1; no <= 4; no++)
+    {
+      g_autofree char *name = g_strdup_printf ("P%d", no);
+
+      add_player (f, no, name, 0);
+    }
+  add_game (f, 1, 1, 1, 4, ARB_RESULT_BLACK_WINS, NULL);
+  add_game (f, 1, 2, 2, 3, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 2, 1, 4, 3, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 2, 2, 1, 2, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 3, 1, 2, 4, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 3, 2, 3, 1, ARB_RESULT_WHITE_WINS, NULL);
+}
+
+static void
+assert_order (GPtrArray *rows, const int *expected)
+{
+  for (guint i = 0; i < rows->len; i++)
+    g_assert_cmpint (((ArbStandingsRow *) rows->pdata[i])->start_no, ==, expected[i]);
+}
+
+static void
+test_robin (Fixture *f, gconstpointer data)
+{
+  static const ArbTiebreak de_sb[] = { ARB_TIEBREAK_DIRECT_ENCOUNTER,
+                                       ARB_TIEBREAK_SONNEBORN_BERGER };
+  static const ArbTiebreak sb_de[] = { ARB_TIEBREAK_SONNEBORN_BERGER,
+                                       ARB_TIEBREAK_DIRECT_ENCOUNTER };
+  static const int by_de[] = { 2, 4, 3, 1 };
+  static const int by_sb[] = { 2, 4, 1, 3 };
+  static const double de[] = { 0, 0, 1, 1, 0 };
+  static const double sb[] = { 0, 2, 3, 1, 2 };
+  g_autoptr (GPtrArray) rows = standings (f, 0, de_sb, 2);
+  g_autoptr (GPtrArray) rows2 = standings (f, 0, sb_de, 2);
+
+  g_assert_cmpuint (rows->len, ==, 4);
+  for (int no = 1; no <= 4; no++)
+    {
+      g_assert_cmpfloat (row_of (rows, no)->values[ARB_TIEBREAK_DIRECT_ENCOUNTER], ==, de[no]);
+      g_assert_cmpfloat (row_of (rows, no)->values[ARB_TIEBREAK_SONNEBORN_BERGER], ==, sb[no]);
+    }
+  assert_order (rows, by_de);
+  assert_order (rows2, by_sb);
+}
+
+/* 3-1-0: the Swiss's A has two wins and a draw, 3+3+1 = 7; F a win, a
+ * half-point bye and a draw, 3+1+1 = 5; E a draw and two losses, 1. */
+static void
+test_scoring (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  ArbScoring s;
+
+  g_assert_true (arb_scoring_parse ("3-1-0", &s));
+  g_assert_false (arb_scoring_parse ("1-2-0", &s));
+  g_assert_false (arb_scoring_parse ("3-1", &s));
+  g_assert_false (arb_scoring_parse ("3-x-0", &s));
+  g_assert_true (arb_scoring_parse ("3-1-0", &s));
+  rows = arb_standings_read (f->t, 0, &s, NULL, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (row_of (rows, 1)->points, ==, 7);
+  g_assert_cmpfloat (row_of (rows, 6)->points, ==, 5);
+  g_assert_cmpfloat (row_of (rows, 5)->points, ==, 1);
+}
+
+static void
+test_keys (void)
+{
+  ArbTiebreak tb;
+
+  g_assert_true (arb_tiebreak_from_key ("BH-C1", &tb));
+  g_assert_cmpint (tb, ==, ARB_TIEBREAK_BUCHHOLZ_CUT1);
+  g_assert_cmpstr (arb_tiebreak_to_key (ARB_TIEBREAK_ARO), ==, "aro");
+  g_assert_false (arb_tiebreak_from_key ("koya", &tb));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add ("/core/standings/swiss-values", Fixture, NULL, swiss_set_up, test_swiss_values,
+              tear_down);
+  g_test_add ("/core/standings/swiss-order", Fixture, NULL, swiss_set_up, test_swiss_order,
+              tear_down);
+  g_test_add ("/core/standings/swiss-after-round-2", Fixture, NULL, swiss_set_up,
+              test_swiss_after_round_2, tear_down);
+  g_test_add ("/core/standings/round-robin", Fixture, NULL, robin_set_up, test_robin, tear_down);
+  g_test_add ("/core/standings/scoring-3-1-0", Fixture, NULL, swiss_set_up, test_scoring,
+              tear_down);
+  g_test_add_func ("/core/standings/keys", test_keys);
+  return g_test_run ();
+}
