@@ -50,6 +50,8 @@ static const ArbCliCommand commands[] = {
   { "play", arb_cli_play, N_ ("record SAN moves from standard input (FILE --round N --board N)") },
   { "result", arb_cli_result,
     N_ ("store results as the results desk reads them (FILE [--round N] \"12 1\" \"Öberg 0\"…)") },
+  { "standings", arb_cli_standings,
+    N_ ("standings with the FIDE tie-breaks (FILE [--round N] [--tiebreaks LIST] [--json])") },
   { "entries", arb_cli_entries,
     N_ ("byes asked for, withdrawals, late entries (FILE bye|withdraw|late|cancel|list …)") },
   { "board", arb_cli_board,

@@ -37,6 +37,7 @@ int arb_cli_import (int argc, char **argv);
 int arb_cli_export (int argc, char **argv);
 int arb_cli_play (int argc, char **argv);
 int arb_cli_result (int argc, char **argv);
+int arb_cli_standings (int argc, char **argv);
 int arb_cli_entries (int argc, char **argv);
 int arb_cli_board (int argc, char **argv);
 int arb_cli_check (int argc, char **argv);

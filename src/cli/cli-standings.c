@@ -1,0 +1,242 @@
+/* cli-standings.c: arbiter-cli standings
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "arb-i18n.h"
+#include "arb-standings.h"
+#include "cli-commands.h"
+#include "cli-json.h"
+
+typedef struct
+{
+  ArbTiebreak order[ARB_TIEBREAK_N * 2];
+  guint n_order;
+  ArbScoring scoring;
+} Options;
+
+/* "bh-c1,bh,sb": the order of the tie-breaks. */
+static gboolean
+parse_order (Options *o, const char *list, GError **error)
+{
+  g_auto (GStrv) keys = g_strsplit (list, ",", -1);
+
+  o->n_order = 0;
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      char *key = g_strstrip (keys[i]);
+
+      if (key[0] == '\0')
+        continue;
+      if (o->n_order == G_N_ELEMENTS (o->order) ||
+          !arb_tiebreak_from_key (key, &o->order[o->n_order]))
+        {
+          g_autoptr (GString) known = g_string_new (NULL);
+
+          for (guint k = 0; k < ARB_TIEBREAK_N; k++)
+            g_string_append_printf (known, "%s%s", k > 0 ? ", " : "",
+                                    arb_tiebreak_to_key ((ArbTiebreak) k));
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       /* Translators: %s the tie-break named, then the list of known ones */
+                       _ ("unknown tie-break “%s” (known: %s)"), key, known->str);
+          return FALSE;
+        }
+      o->n_order++;
+    }
+  return TRUE;
+}
+
+static void
+format_value (char *buf, gsize size, double value)
+{
+  g_ascii_formatd (buf, size, "%g", value);
+}
+
+static void
+print_json (GPtrArray *rows, const Options *o, int up_to)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  json_builder_begin_object (b);
+  arb_cli_json_add_int (b, "round", up_to);
+  json_builder_set_member_name (b, "tiebreaks");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < o->n_order; i++)
+    json_builder_add_string_value (b, arb_tiebreak_to_key (o->order[i]));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "standings");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbStandingsRow *r = rows->pdata[i];
+
+      json_builder_begin_object (b);
+      arb_cli_json_add_int (b, "rank", r->rank);
+      arb_cli_json_add_int (b, "start_no", r->start_no);
+      arb_cli_json_add_string (b, "name", r->name);
+      arb_cli_json_add_int (b, "rating", r->rating);
+      format_value (buf, sizeof buf, r->points);
+      arb_cli_json_add_decimal (b, "points", buf);
+      /* Every tie-break, whichever order ranks: the keys stay the same. */
+      json_builder_set_member_name (b, "tiebreaks");
+      json_builder_begin_object (b);
+      for (guint k = 0; k < ARB_TIEBREAK_N; k++)
+        {
+          format_value (buf, sizeof buf, r->values[k]);
+          arb_cli_json_add_decimal (b, arb_tiebreak_to_key ((ArbTiebreak) k), buf);
+        }
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  arb_cli_json_print (b);
+}
+
+/* A column of text, padded to WIDTH characters (not bytes). */
+static void
+print_padded (const char *text, int width, gboolean right)
+{
+  long n = g_utf8_strlen (text != NULL ? text : "", -1);
+
+  if (right)
+    for (long i = n; i < width; i++)
+      fputc (' ', stdout);
+  fputs (text != NULL ? text : "", stdout);
+  if (!right)
+    for (long i = n; i < width; i++)
+      fputc (' ', stdout);
+}
+
+static void
+print_text (GPtrArray *rows, const Options *o)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* Translators: column headings of the standings; keep them short */
+  print_padded (C_ ("standings", "Rank"), 5, TRUE);
+  print_padded (C_ ("standings", "No."), 6, TRUE);
+  fputs ("  ", stdout);
+  print_padded (C_ ("standings", "Name"), 24, FALSE);
+  print_padded (C_ ("standings", "Rating"), 7, TRUE);
+  print_padded (C_ ("standings", "Points"), 8, TRUE);
+  /* The tie-breaks by the acronyms of the FIDE regulations (C.07). */
+  for (guint i = 0; i < o->n_order; i++)
+    {
+      g_autofree char *key = g_ascii_strup (arb_tiebreak_to_key (o->order[i]), -1);
+
+      print_padded (key, 8, TRUE);
+    }
+  fputc ('\n', stdout);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbStandingsRow *r = rows->pdata[i];
+      g_autofree char *rank = g_strdup_printf ("%d", r->rank);
+      g_autofree char *no = g_strdup_printf ("%d", r->start_no);
+      g_autofree char *rating = r->rating > 0 ? g_strdup_printf ("%d", r->rating) : g_strdup ("");
+
+      print_padded (rank, 5, TRUE);
+      print_padded (no, 6, TRUE);
+      fputs ("  ", stdout);
+      print_padded (r->name, 24, FALSE);
+      print_padded (rating, 7, TRUE);
+      format_value (buf, sizeof buf, r->points);
+      print_padded (buf, 8, TRUE);
+      for (guint k = 0; k < o->n_order; k++)
+        {
+          format_value (buf, sizeof buf, r->values[o->order[k]]);
+          print_padded (buf, 8, TRUE);
+        }
+      fputc ('\n', stdout);
+    }
+}
+
+static gboolean
+parse_options (Options *o, const char *tiebreaks, const char *scoring, GError **error)
+{
+  guint n;
+  const ArbTiebreak *order = arb_tiebreak_default_order (&n);
+
+  arb_scoring_init_default (&o->scoring);
+  if (scoring != NULL && !arb_scoring_parse (scoring, &o->scoring))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: keep 3-1-0 and 1-0.5-0 as they are */
+                   _ ("the scoring is three numbers, a win, a draw and a loss: 3-1-0, 1-0.5-0"));
+      return FALSE;
+    }
+  if (tiebreaks != NULL)
+    return parse_order (o, tiebreaks, error);
+  memcpy (o->order, order, n * sizeof *order);
+  o->n_order = n;
+  return TRUE;
+}
+
+int
+arb_cli_standings (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (_ ("FILE"));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) tournament = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autofree char *tiebreaks = NULL;
+  g_autofree char *scoring = NULL;
+  gboolean json = FALSE;
+  int round = 0;
+  Options o = { 0 };
+  GOptionEntry entries[] = {
+    { "round", 0, 0, G_OPTION_ARG_INT, &round,
+      N_ ("The standings after round N (default: the last)"), "N" },
+    { "tiebreaks", 0, 0, G_OPTION_ARG_STRING, &tiebreaks,
+      N_ ("The tie-breaks in order, comma separated (default: bh-c1,bh,sb,ps,win)"), N_ ("LIST") },
+    { "scoring", 0, 0, G_OPTION_ARG_STRING, &scoring,
+      N_ ("Points for a win, a draw and a loss (default: 1-0.5-0)"), "W-D-L" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("The standings as one JSON object"), NULL },
+    { NULL },
+  };
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (
+    context,
+    /* Translators: keep the acronyms (BH, SB…) and the keys (bh-c1, sb…) as they are */
+    _ ("Ranks the players by points, then by the tie-breaks of the FIDE Tie-Break\n"
+       "Regulations (C.07) in the order given, then by starting rank. Byes count\n"
+       "by their code: H half a point, F and U a win, Z nothing. Tie-breaks:\n"
+       "bh Buchholz, bh-c1 Buchholz Cut-1, bh-m1 Median Buchholz, sb Sonneborn-Berger,\n"
+       "ps progressive score, de direct encounter, win rounds won, won games won\n"
+       "over the board, bpg games played with Black, aro average rating of opponents."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error) ||
+      !parse_options (&o, tiebreaks, scoring, &error))
+    {
+      fprintf (stderr, _ ("arbiter-cli standings: %s\n"), error->message);
+      return 2;
+    }
+  if (argc != 2 || round < 0)
+    {
+      fprintf (stderr, _ ("Usage: %s\n"),
+               "arbiter-cli standings FILE [--round N] [--tiebreaks LIST] [--scoring W-D-L] "
+               "[--json]");
+      return 2;
+    }
+  tournament = arb_tournament_open (argv[1], ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  if (tournament != NULL)
+    rows = arb_standings_read (tournament, round, &o.scoring, o.order, o.n_order, &error);
+  if (rows == NULL)
+    {
+      fprintf (stderr, _ ("arbiter-cli standings: %s\n"), error->message);
+      return 1;
+    }
+  if (json)
+    print_json (rows, &o, round);
+  else
+    print_text (rows, &o);
+  return 0;
+}

@@ -1,0 +1,270 @@
+/* test-standings.c: arbiter-cli standings, through the program
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The contract: one line per player in the order of the standings (points,
+ * the tie-breaks given or the default bh-c1,bh,sb,ps,win, starting rank)
+ * with rank, starting rank, name, rating, points and each tie-break;
+ * --round N the standings after round N; --json one object with stable
+ * keys, every tie-break in each row; an unknown tie-break or scoring is a
+ * usage error (2), a file that cannot be read an error (1).
+ *
+ * The tournament is the Swiss of tests/core/round/test-standings.c, where
+ * each value is worked by hand from the FIDE Tie-Break Regulations
+ * (C.07); the values used here are repeated with their working.
+ */
+
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arb-test-utils.h"
+
+typedef struct
+{
+  char *path;
+  gint64 id[7];
+} Fixture;
+
+static void
+add_game (ArbTournament *t,
+          Fixture *f,
+          int round,
+          int board,
+          int white,
+          int black,
+          ArbResult result,
+          const char *bye)
+{
+  g_autoptr (GError) error = NULL;
+  ArbGameInfo g = { .round = round,
+                    .board = board,
+                    .white_id = f->id[white],
+                    .black_id = black != 0 ? f->id[black] : 0,
+                    .result = result,
+                    .bye_code = (char *) bye,
+                    .rated = TRUE };
+
+  arb_tournament_add_game (t, &g, &error);
+  g_assert_no_error (error);
+}
+
+/* Ratings 2400 (A) down to 1900 (F).
+ * Round 1: A–D 1-0, B–E ½-½, C–F 0-1.
+ * Round 2: B–A 0-1, C–D +/- , F a half-point bye, E a zero-point bye.
+ * Round 3: F–A ½-½, B–C 1-0, E–D 0-1.
+ * Scores: A 2½, F 2, B 1½, C 1, D 1, E ½. */
+static void
+set_up (Fixture *f, gconstpointer data)
+{
+  const char *names[] = { NULL, "A", "B", "C", "D", "E", "F" };
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&f->path);
+
+  for (int no = 1; no <= 6; no++)
+    {
+      g_autoptr (GError) error = NULL;
+      ArbPlayerInfo p = { .start_no = no, .name = (char *) names[no], .rating = 2500 - 100 * no };
+
+      f->id[no] = arb_tournament_add_player (t, &p, &error);
+      g_assert_no_error (error);
+    }
+  add_game (t, f, 1, 1, 1, 4, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (t, f, 1, 2, 2, 5, ARB_RESULT_DRAW, NULL);
+  add_game (t, f, 1, 3, 3, 6, ARB_RESULT_BLACK_WINS, NULL);
+  add_game (t, f, 2, 1, 2, 1, ARB_RESULT_BLACK_WINS, NULL);
+  add_game (t, f, 2, 2, 3, 4, ARB_RESULT_WHITE_FORFEIT_WIN, NULL);
+  add_game (t, f, 2, 3, 6, 0, ARB_RESULT_WHITE_HALF, "H");
+  add_game (t, f, 2, 4, 5, 0, ARB_RESULT_BOTH_LOSE, "Z");
+  add_game (t, f, 3, 1, 6, 1, ARB_RESULT_DRAW, NULL);
+  add_game (t, f, 3, 2, 2, 3, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (t, f, 3, 3, 5, 4, ARB_RESULT_BLACK_WINS, NULL);
+}
+
+static void
+tear_down (Fixture *f, gconstpointer data)
+{
+  g_free (f->path);
+}
+
+static JsonObject *
+parse_object (JsonParser *parser, const char *out)
+{
+  g_autoptr (GError) error = NULL;
+
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+static JsonObject *
+row (JsonObject *root, guint i)
+{
+  return json_array_get_object_element (json_object_get_array_member (root, "standings"), i);
+}
+
+static double
+tiebreak (JsonObject *r, const char *key)
+{
+  return json_object_get_double_member (json_object_get_object_member (r, "tiebreaks"), key);
+}
+
+/* The order: A 2½, F 2, B 1½, C and D on 1 (Buchholz Cut-1: C 3½ — F 2,
+ * dummy 1, B 1½, the plain lowest cut; D 3 — A 2½, dummy 1 for the
+ * forfeit loss, a VUR cut first (C.07 Article 16), E ½), E ½. */
+static void
+test_text (Fixture *f, gconstpointer data)
+{
+  g_auto (ArbTestCliRun) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+  static const char *const names[] = { "A", "F", "B", "C", "D", "E" };
+
+  if (!arb_test_cli_args (&run, NULL, "standings", f->path, NULL))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 8); /* heading, six, "" */
+  arb_test_assert_contains (lines[0], "BH-C1");
+  arb_test_assert_contains (lines[0], "WIN");
+  for (int i = 0; i < 6; i++)
+    {
+      g_auto (GStrv) cols = g_strsplit_set (lines[i + 1], " ", -1);
+      g_autoptr (GPtrArray) words = g_ptr_array_new ();
+
+      for (guint c = 0; cols[c] != NULL; c++)
+        if (cols[c][0] != '\0')
+          g_ptr_array_add (words, cols[c]);
+      g_assert_cmpuint (words->len, >=, 5);
+      g_assert_cmpint (atoi (words->pdata[0]), ==, i + 1);
+      g_assert_cmpstr (words->pdata[2], ==, names[i]);
+    }
+  /* A: no. 1, rating 2400, 2½ points, BH-C1 3½, BH 4½, SB 3½, PS 5½,
+   * WIN 2. */
+  g_assert_true (g_regex_match_simple ("^ +1 +1  A +2400 +2\\.5 +3\\.5 +4\\.5 +3\\.5 +5\\.5 +2$",
+                                       lines[1], 0, 0));
+}
+
+/* The values with their working in tests/core/round/test-standings.c:
+ * D (no. 4): BH-C1 3 (the VUR's dummy 1 cut), BH-M1 ½, SB ½, BPG 2;
+ * F (no. 6): BH 5½, BH-C1 3½ (the half-point bye's dummy 2 cut), ARO
+ * (2200+2400)/2 = 2300; C (no. 3): WIN 1 (the forfeit), WON 0. */
+static void
+test_json (Fixture *f, gconstpointer data)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *out =
+    arb_test_cli_ok ((const char *const[]){ "standings", f->path, "--json", NULL }, NULL);
+  JsonObject *root, *c, *d, *fr;
+
+  if (out == NULL)
+    return;
+  root = parse_object (parser, out);
+  g_assert_cmpint (json_object_get_int_member (root, "round"), ==, 0);
+  g_assert_cmpstr (
+    json_array_get_string_element (json_object_get_array_member (root, "tiebreaks"), 0), ==,
+    "bh-c1");
+  fr = row (root, 1);
+  c = row (root, 3);
+  d = row (root, 4);
+  g_assert_cmpint (json_object_get_int_member (fr, "start_no"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (fr, "rank"), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (fr, "name"), ==, "F");
+  g_assert_cmpint (json_object_get_int_member (fr, "rating"), ==, 1900);
+  g_assert_cmpfloat (json_object_get_double_member (fr, "points"), ==, 2.0);
+  g_assert_cmpfloat (tiebreak (fr, "bh"), ==, 5.5);
+  g_assert_cmpfloat (tiebreak (fr, "bh-c1"), ==, 3.5);
+  g_assert_cmpfloat (tiebreak (fr, "aro"), ==, 2300);
+  g_assert_cmpint (json_object_get_int_member (c, "start_no"), ==, 3);
+  g_assert_cmpfloat (tiebreak (c, "win"), ==, 1);
+  g_assert_cmpfloat (tiebreak (c, "won"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (d, "start_no"), ==, 4);
+  g_assert_cmpfloat (tiebreak (d, "bh-c1"), ==, 3);
+  g_assert_cmpfloat (tiebreak (d, "bh-m1"), ==, 0.5);
+  g_assert_cmpfloat (tiebreak (d, "sb"), ==, 0.5);
+  g_assert_cmpfloat (tiebreak (d, "bpg"), ==, 2);
+}
+
+/* After round 2: A 2, F 1½, C 1, B ½, E ½, D 0. B and E by Buchholz
+ * Cut-1: B has E (½, and the zero-point bye, a VUR in E's last round,
+ * as a draw: 1) and A 2, no VUR, the lowest cut: 2; E has B ½ and the
+ * dummy ½ for the bye, the VUR cut: ½. So B before E. */
+static void
+test_round (Fixture *f, gconstpointer data)
+{
+  static const int expected[] = { 1, 6, 3, 2, 5, 4 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *out = arb_test_cli_ok (
+    (const char *const[]){ "standings", f->path, "--round", "2", "--json", NULL }, NULL);
+  JsonObject *root;
+
+  if (out == NULL)
+    return;
+  root = parse_object (parser, out);
+  g_assert_cmpint (json_object_get_int_member (root, "round"), ==, 2);
+  for (guint i = 0; i < 6; i++)
+    g_assert_cmpint (json_object_get_int_member (row (root, i), "start_no"), ==, expected[i]);
+  g_assert_cmpfloat (json_object_get_double_member (row (root, 0), "points"), ==, 2.0);
+  g_assert_cmpfloat (tiebreak (row (root, 3), "bh-c1"), ==, 2.0);
+  g_assert_cmpfloat (tiebreak (row (root, 4), "bh-c1"), ==, 0.5);
+}
+
+/* --tiebreaks and --scoring: with 3-1-0, A 3+3+1 = 7, F 3+1+1 = 5;
+ * ordered by games won over the board alone, C (0) and D (1) on equal
+ * points go D first. */
+static void
+test_options (Fixture *f, gconstpointer data)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *out =
+    arb_test_cli_ok ((const char *const[]){ "standings", f->path, "--tiebreaks", "won", "--scoring",
+                                            "3-1-0", "--json", NULL },
+                     NULL);
+  JsonObject *root;
+
+  if (out == NULL)
+    return;
+  root = parse_object (parser, out);
+  g_assert_cmpfloat (json_object_get_double_member (row (root, 0), "points"), ==, 7);
+  g_assert_cmpfloat (json_object_get_double_member (row (root, 1), "points"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (row (root, 3), "start_no"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (row (root, 4), "start_no"), ==, 3);
+}
+
+static void
+test_errors (Fixture *f, gconstpointer data)
+{
+  g_auto (ArbTestCliRun) run = { 0 };
+  g_auto (ArbTestCliRun) run2 = { 0 };
+  g_auto (ArbTestCliRun) run3 = { 0 };
+  g_auto (ArbTestCliRun) run4 = { 0 };
+  g_autofree char *missing = g_strconcat (f->path, ".none", NULL);
+
+  if (!arb_test_cli_args (&run, NULL, "standings", f->path, "--tiebreaks", "bh,koya", NULL))
+    return;
+  g_assert_cmpint (run.status, ==, 2);
+  arb_test_assert_contains (run.err, "koya");
+  g_assert_cmpstr (run.out, ==, "");
+  arb_test_cli_args (&run2, NULL, "standings", f->path, "--scoring", "1-2-0", NULL);
+  g_assert_cmpint (run2.status, ==, 2);
+  arb_test_cli_args (&run3, NULL, "standings", missing, NULL);
+  g_assert_cmpint (run3.status, ==, 1);
+  arb_test_cli_args (&run4, NULL, "standings", "--help", NULL);
+  g_assert_cmpint (run4.status, ==, 0);
+  arb_test_assert_contains (run4.out, "--tiebreaks");
+  arb_test_assert_contains (run4.out, "Sonneborn-Berger");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add ("/cli/standings/text", Fixture, NULL, set_up, test_text, tear_down);
+  g_test_add ("/cli/standings/json", Fixture, NULL, set_up, test_json, tear_down);
+  g_test_add ("/cli/standings/round", Fixture, NULL, set_up, test_round, tear_down);
+  g_test_add ("/cli/standings/options", Fixture, NULL, set_up, test_options, tear_down);
+  g_test_add ("/cli/standings/errors", Fixture, NULL, set_up, test_errors, tear_down);
+  return g_test_run ();
+}
