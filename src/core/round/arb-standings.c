@@ -19,10 +19,16 @@
  *    forfeits included, is evaluated as a game against a "dummy
  *    opponent" whose score is the participant's own final score (this
  *    replaced the 2009 "virtual opponent");
- *  - an opponent's score is taken as it is, except that the VURs after
- *    the opponent's last round available to play (a withdrawal) are
- *    counted as draws;
- *  - the cut of a Cut or Median modifier takes a VUR's value first. */
+ *  - an opponent's score is taken as it is, except that the byes and
+ *    absences after the opponent's last round that was no VUR (a
+ *    withdrawal) are counted as draws (a forfeit there keeps its points);
+ *  - the cut of a Cut or Median modifier takes a VUR's value first (the
+ *    least significant value otherwise); the Median's cut at the top
+ *    takes the highest value.
+ * These agree with the FIDE Technical Commission's reference program,
+ * TieBreakServer (TEC-FIDE/TieBreakServer), which numbers the VUR
+ * categories 16.2.1 to 16.2.5 and the adjusted score 16.3.2; those
+ * numbers are its own comments', not checked against the text. */
 
 #include "config.h"
 
@@ -248,8 +254,11 @@ record_game (Table *t, const ArbGameInfo *g, const ArbScoring *s)
     set_side (&t->entrants[b].rounds[g->round], w, TRUE, bh, forfeit, s);
 }
 
-/* C.07 Article 16: an opponent's score, with the VURs after the last
- * round the opponent was available to play counted as draws. */
+/* C.07 Article 16: an opponent's score, with the unplayed rounds
+ * without an opponent (byes, absences) after the last round that was no
+ * VUR (a withdrawal) counted as draws. A forfeit keeps its points: it
+ * had an opponent. This is how the FIDE Technical Commission's
+ * TieBreakServer applies its "16.3.2". */
 static double
 adjusted_score (const Entrant *e, int n, const ArbScoring *s)
 {
@@ -258,9 +267,14 @@ adjusted_score (const Entrant *e, int n, const ArbScoring *s)
 
   while (last >= 1 && e->rounds[last].vur)
     last--;
-  for (int r = 1; r <= last; r++)
-    score += e->rounds[r].points;
-  return score + (n - last) * s->draw;
+  for (int r = 1; r <= n; r++)
+    {
+      const Round *round = &e->rounds[r];
+      gboolean no_opponent = round->kind == ROUND_BYE || round->kind == ROUND_ABSENT;
+
+      score += r > last && no_opponent ? s->draw : round->points;
+    }
+  return score;
 }
 
 static int

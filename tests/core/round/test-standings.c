@@ -9,10 +9,10 @@
  * rules are those of C.07 Article 16 as src/core/round/arb-standings.c
  * states them: an own unplayed round counts, for Buchholz and
  * Sonneborn-Berger, as a game against a dummy opponent with the
- * participant's own final score; an opponent's voluntarily unplayed
- * rounds (VUR: forfeit loss, H or Z bye, absence) after the last round
- * the opponent was available to play count as draws; a cut takes a
- * VUR's value first.
+ * participant's own final score; an opponent's byes and absences after
+ * the opponent's last round that was no voluntarily unplayed round
+ * (VUR: forfeit loss, H or Z bye, absence) count as draws, a forfeit
+ * there keeps its points; a cut takes a VUR's value first.
  */
 
 #include "config.h"
@@ -227,7 +227,9 @@ test_swiss_order (Fixture *f, gconstpointer data)
  * opponent E counts ½ + ½ (the VUR as a draw) = 1, not ½; A has 2.
  * B: BH = 1 + 2 = 3. F's half-point bye is a VUR in F's last round: as
  * C's opponent F counts 1 + ½ = 1½ (here the same as F's score);
- * C: F 1½ + dummy 1 (the forfeit win, C's own score) = 2½. */
+ * C: F 1½ + dummy 1 (the forfeit win, C's own score) = 2½. D's forfeit
+ * loss is D's last round, a VUR, but had an opponent: as A's opponent D
+ * counts 0 + 0 = 0, B ½; A: 0 + ½ = ½. */
 static void
 test_swiss_after_round_2 (Fixture *f, gconstpointer data)
 {
@@ -240,6 +242,7 @@ test_swiss_after_round_2 (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (row_of (rows, 6)->points, ==, 1.5);
   g_assert_cmpfloat (row_of (rows, 2)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 3.0);
   g_assert_cmpfloat (row_of (rows, 3)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 2.5);
+  g_assert_cmpfloat (row_of (rows, 1)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 0.5);
 }
 
 /* A round robin of four, Berger rounds:
