@@ -16,7 +16,7 @@
 
 typedef struct
 {
-  ArbTiebreak order[ARB_TIEBREAK_N * 2];
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
   guint n_order;
   ArbScoring scoring;
 } Options;
@@ -158,13 +158,10 @@ print_text (GPtrArray *rows, const Options *o)
     }
 }
 
+/* The options given override the event's settings. */
 static gboolean
 parse_options (Options *o, const char *tiebreaks, const char *scoring, GError **error)
 {
-  guint n;
-  const ArbTiebreak *order = arb_tiebreak_default_order (&n);
-
-  arb_scoring_init_default (&o->scoring);
   if (scoring != NULL && !arb_scoring_parse (scoring, &o->scoring))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -174,9 +171,30 @@ parse_options (Options *o, const char *tiebreaks, const char *scoring, GError **
     }
   if (tiebreaks != NULL)
     return parse_order (o, tiebreaks, error);
-  memcpy (o->order, order, n * sizeof *order);
-  o->n_order = n;
   return TRUE;
+}
+
+static GPtrArray *
+read_standings (const char *path,
+                int round,
+                Options *o,
+                const char *tiebreaks,
+                const char *scoring,
+                GError **error)
+{
+  g_autoptr (ArbTournament) tournament = NULL;
+  g_autoptr (ArbEventInfo) event = NULL;
+
+  tournament = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, error);
+  if (tournament == NULL)
+    return NULL;
+  event = arb_tournament_get_event (tournament, error);
+  if (event == NULL)
+    return NULL;
+  arb_standings_event_settings (event, &o->scoring, o->order, &o->n_order);
+  if (!parse_options (o, tiebreaks, scoring, error))
+    return NULL;
+  return arb_standings_read (tournament, round, &o->scoring, o->order, o->n_order, error);
 }
 
 int
@@ -184,7 +202,6 @@ arb_cli_standings (int argc, char **argv)
 {
   g_autoptr (GOptionContext) context = g_option_context_new (_ ("FILE"));
   g_autoptr (GError) error = NULL;
-  g_autoptr (ArbTournament) tournament = NULL;
   g_autoptr (GPtrArray) rows = NULL;
   g_autofree char *tiebreaks = NULL;
   g_autofree char *scoring = NULL;
@@ -195,9 +212,10 @@ arb_cli_standings (int argc, char **argv)
     { "round", 0, 0, G_OPTION_ARG_INT, &round,
       N_ ("The standings after round N (default: the last)"), "N" },
     { "tiebreaks", 0, 0, G_OPTION_ARG_STRING, &tiebreaks,
-      N_ ("The tie-breaks in order, comma separated (default: bh-c1,bh,sb,ps,win)"), N_ ("LIST") },
+      N_ ("The tie-breaks in order, comma separated (default: the event's, or bh-c1,bh,sb,ps,win)"),
+      N_ ("LIST") },
     { "scoring", 0, 0, G_OPTION_ARG_STRING, &scoring,
-      N_ ("Points for a win, a draw and a loss (default: 1-0.5-0)"), "W-D-L" },
+      N_ ("Points for a win, a draw and a loss (default: the event's, or 1-0.5-0)"), "W-D-L" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("The standings as one JSON object"), NULL },
     { NULL },
   };
@@ -213,8 +231,7 @@ arb_cli_standings (int argc, char **argv)
        "ps progressive score, de direct encounter, win rounds won, won games won\n"
        "over the board, bpg games played with Black, aro average rating of opponents."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, &argc, &argv, &error) ||
-      !parse_options (&o, tiebreaks, scoring, &error))
+  if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, _ ("arbiter-cli standings: %s\n"), error->message);
       return 2;
@@ -226,13 +243,11 @@ arb_cli_standings (int argc, char **argv)
                "[--json]");
       return 2;
     }
-  tournament = arb_tournament_open (argv[1], ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
-  if (tournament != NULL)
-    rows = arb_standings_read (tournament, round, &o.scoring, o.order, o.n_order, &error);
+  rows = read_standings (argv[1], round, &o, tiebreaks, scoring, &error);
   if (rows == NULL)
     {
       fprintf (stderr, _ ("arbiter-cli standings: %s\n"), error->message);
-      return 1;
+      return g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE) ? 2 : 1;
     }
   if (json)
     print_json (rows, &o, round);

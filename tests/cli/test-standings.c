@@ -233,6 +233,39 @@ test_options (Fixture *f, gconstpointer data)
   g_assert_cmpint (json_object_get_int_member (row (root, 4), "start_no"), ==, 3);
 }
 
+/* The same order and scoring from the event's settings, no options. */
+static void
+test_event_settings (Fixture *f, gconstpointer data)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *out = NULL;
+  JsonObject *root;
+
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (ArbTournament) t =
+      arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+    g_autoptr (ArbEventInfo) event = NULL;
+
+    g_assert_no_error (error);
+    event = arb_tournament_get_event (t, &error);
+    g_assert_no_error (error);
+    g_free (event->settings);
+    event->settings = g_strdup ("{\"scoring\": \"3-1-0\", \"tiebreaks\": [\"won\"]}");
+    g_assert_true (arb_tournament_set_event (t, event, &error));
+    g_assert_no_error (error);
+  }
+  out = arb_test_cli_ok ((const char *const[]){ "standings", f->path, "--json", NULL }, NULL);
+  if (out == NULL)
+    return;
+  root = parse_object (parser, out);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "tiebreaks")), ==,
+                    1);
+  g_assert_cmpfloat (json_object_get_double_member (row (root, 0), "points"), ==, 7);
+  g_assert_cmpint (json_object_get_int_member (row (root, 3), "start_no"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (row (root, 4), "start_no"), ==, 3);
+}
+
 static void
 test_errors (Fixture *f, gconstpointer data)
 {
@@ -265,6 +298,8 @@ main (int argc, char **argv)
   g_test_add ("/cli/standings/json", Fixture, NULL, set_up, test_json, tear_down);
   g_test_add ("/cli/standings/round", Fixture, NULL, set_up, test_round, tear_down);
   g_test_add ("/cli/standings/options", Fixture, NULL, set_up, test_options, tear_down);
+  g_test_add ("/cli/standings/event-settings", Fixture, NULL, set_up, test_event_settings,
+              tear_down);
   g_test_add ("/cli/standings/errors", Fixture, NULL, set_up, test_errors, tear_down);
   return g_test_run ();
 }

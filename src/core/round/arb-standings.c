@@ -38,6 +38,10 @@
 
 #include "arb-standings.h"
 
+#include <json-glib/json-glib.h>
+
+#include "arb-stored-json.h"
+
 typedef enum
 {
   ROUND_ABSENT, /* no game, no bye: a zero-point bye */
@@ -160,6 +164,61 @@ arb_tiebreak_default_order (guint *n)
   if (n != NULL)
     *n = G_N_ELEMENTS (default_order);
   return default_order;
+}
+
+static guint
+order_from_json (JsonArray *array, ArbTiebreak *order)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (json_node_get_value_type (node) != G_TYPE_STRING || n == ARB_TIEBREAK_MAX_ORDER ||
+          !arb_tiebreak_from_key (json_node_get_string (node), &order[n]))
+        return 0; /* not an order this reads: the default */
+      n++;
+    }
+  return n;
+}
+
+void
+arb_standings_event_settings (const ArbEventInfo *event,
+                              ArbScoring *scoring,
+                              ArbTiebreak *order,
+                              guint *n_order)
+{
+  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
+  JsonNode *root = NULL, *member;
+  JsonObject *object;
+  guint n = 0;
+
+  g_return_if_fail (event != NULL);
+  g_return_if_fail (scoring != NULL);
+  g_return_if_fail (order != NULL);
+  g_return_if_fail (n_order != NULL);
+
+  arb_scoring_init_default (scoring);
+  *n_order = G_N_ELEMENTS (default_order);
+  memcpy (order, default_order, sizeof default_order);
+  if (event->settings == NULL || !arb_stored_json_load (parser, event->settings, NULL))
+    return;
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return;
+  object = json_node_get_object (root);
+  member = json_object_get_member (object, "scoring");
+  if (member != NULL && json_node_get_value_type (member) == G_TYPE_STRING &&
+      !arb_scoring_parse (json_node_get_string (member), scoring))
+    arb_scoring_init_default (scoring);
+  member = json_object_get_member (object, "tiebreaks");
+  if (member != NULL && JSON_NODE_HOLDS_ARRAY (member))
+    n = order_from_json (json_node_get_array (member), order);
+  if (n > 0)
+    *n_order = n;
+  else
+    memcpy (order, default_order, sizeof default_order);
 }
 
 void

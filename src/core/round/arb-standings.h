@@ -53,6 +53,18 @@ gboolean arb_tiebreak_from_key (const char *key, ArbTiebreak *tiebreak);
 /* The order used when the event names none (see arb-standings.c). */
 const ArbTiebreak *arb_tiebreak_default_order (guint *n);
 
+/* The longest order of tie-breaks an event names. */
+#define ARB_TIEBREAK_MAX_ORDER 16
+
+/* What the event's settings decide (docs/tournament-file.md): "scoring"
+ * ("3-1-0") and "tiebreaks" (["bh-c1", "bh", …]). What is absent, or does
+ * not read, leaves the default: 1-½-0 and arb_tiebreak_default_order ().
+ * @order holds ARB_TIEBREAK_MAX_ORDER. */
+void arb_standings_event_settings (const ArbEventInfo *event,
+                                   ArbScoring *scoring,
+                                   ArbTiebreak *order,
+                                   guint *n_order);
+
 typedef struct
 {
   int rank; /* 1, 2, … in the order of the standings */

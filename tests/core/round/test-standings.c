@@ -322,6 +322,45 @@ test_scoring (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (row_of (rows, 5)->points, ==, 1);
 }
 
+/* The event's settings: "scoring" and "tiebreaks"; what does not read
+ * leaves the default (1-½-0; bh-c1, bh, sb, ps, win). */
+static void
+test_event_settings (void)
+{
+  static const struct
+  {
+    const char *settings;
+    double win, draw;
+    guint n;
+    ArbTiebreak first;
+  } cases[] = {
+    { NULL, 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1 },
+    { "{}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1 },
+    { "{\"scoring\": \"3-1-0\", \"tiebreaks\": [\"de\", \"sb\"]}", 3, 1, 2,
+      ARB_TIEBREAK_DIRECT_ENCOUNTER },
+    { "{\"scoring\": \"3-x-0\", \"tiebreaks\": [\"de\", \"koya\"]}", 1, 0.5, 5,
+      ARB_TIEBREAK_BUCHHOLZ_CUT1 },
+    { "{\"scoring\": 3, \"tiebreaks\": \"de\"}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1 },
+    { "[1, 2]", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1 },
+    { "{\"tiebreaks\": []}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ArbEventInfo event = { .settings = (char *) cases[i].settings };
+      ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+      ArbScoring scoring;
+      guint n = 0;
+
+      g_test_message ("settings %s", cases[i].settings);
+      arb_standings_event_settings (&event, &scoring, order, &n);
+      g_assert_cmpfloat (scoring.win, ==, cases[i].win);
+      g_assert_cmpfloat (scoring.draw, ==, cases[i].draw);
+      g_assert_cmpuint (n, ==, cases[i].n);
+      g_assert_cmpint (order[0], ==, cases[i].first);
+    }
+}
+
 static void
 test_keys (void)
 {
@@ -347,5 +386,6 @@ main (int argc, char **argv)
   g_test_add ("/core/standings/scoring-3-1-0", Fixture, NULL, swiss_set_up, test_scoring,
               tear_down);
   g_test_add_func ("/core/standings/keys", test_keys);
+  g_test_add_func ("/core/standings/event-settings", test_event_settings);
   return g_test_run ();
 }
