@@ -65,7 +65,8 @@ print_json (GPtrArray *rows, const Options *o, int up_to)
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
   json_builder_begin_object (b);
-  arb_cli_json_add_int (b, "round", up_to);
+  arb_cli_json_add_int (b, "round",
+                        rows->len > 0 ? ((ArbStandingsRow *) rows->pdata[0])->after_round : up_to);
   json_builder_set_member_name (b, "tiebreaks");
   json_builder_begin_array (b);
   for (guint i = 0; i < o->n_order; i++)
@@ -210,7 +211,7 @@ arb_cli_standings (int argc, char **argv)
   Options o = { 0 };
   GOptionEntry entries[] = {
     { "round", 0, 0, G_OPTION_ARG_INT, &round,
-      N_ ("The standings after round N (default: the last)"), "N" },
+      N_ ("The standings after round N (default: the last with every result)"), "N" },
     { "tiebreaks", 0, 0, G_OPTION_ARG_STRING, &tiebreaks,
       N_ ("The tie-breaks in order, comma separated (default: the event's, or bh-c1,bh,sb,ps,win)"),
       N_ ("LIST") },

@@ -162,7 +162,7 @@ test_json (Fixture *f, gconstpointer data)
   if (out == NULL)
     return;
   root = parse_object (parser, out);
-  g_assert_cmpint (json_object_get_int_member (root, "round"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (root, "round"), ==, 3);
   g_assert_cmpstr (
     json_array_get_string_element (json_object_get_array_member (root, "tiebreaks"), 0), ==,
     "bh-c1");

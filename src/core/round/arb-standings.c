@@ -463,20 +463,26 @@ compare_entrants (gconstpointer a, gconstpointer b, gpointer data)
   return (x->info->start_no > y->info->start_no) - (x->info->start_no < y->info->start_no);
 }
 
+/* The round the standings are after: @up_to, or when 0 the last round
+ * all of whose games have a result (a round in play counts nothing). */
 static int
 last_round (GPtrArray *games, int up_to)
 {
-  int n = 0;
+  int n = 0, open = ARB_TOURNAMENT_MAX_ROUND + 1;
 
   for (guint i = 0; i < games->len; i++)
     {
       const ArbGameInfo *g = games->pdata[i];
 
-      if (g->round >= 1 && g->round <= ARB_TOURNAMENT_MAX_ROUND &&
-          (up_to <= 0 || g->round <= up_to))
-        n = MAX (n, g->round);
+      if (g->round < 1 || g->round > ARB_TOURNAMENT_MAX_ROUND)
+        continue;
+      if (up_to > 0 && g->round > up_to)
+        continue;
+      n = MAX (n, g->round);
+      if (g->black_id != 0 && !arb_result_is_final (g->result))
+        open = MIN (open, g->round);
     }
-  return n;
+  return up_to > 0 ? n : MIN (n, open - 1);
 }
 
 static GPtrArray *
@@ -490,6 +496,7 @@ rows_of (Table *t)
       ArbStandingsRow *row = g_new0 (ArbStandingsRow, 1);
 
       row->rank = (int) i + 1;
+      row->after_round = t->rounds;
       row->player_id = e->info->id;
       row->start_no = e->info->start_no;
       row->name = g_strdup (e->info->name);

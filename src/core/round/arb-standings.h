@@ -67,7 +67,8 @@ void arb_standings_event_settings (const ArbEventInfo *event,
 
 typedef struct
 {
-  int rank; /* 1, 2, … in the order of the standings */
+  int rank;        /* 1, 2, … in the order of the standings */
+  int after_round; /* the standings are after this round */
   gint64 player_id;
   int start_no;
   char *name;
@@ -79,7 +80,8 @@ typedef struct
 void arb_standings_row_free (ArbStandingsRow *row);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStandingsRow, arb_standings_row_free)
 
-/* The standings after round @up_to (0: every round the games have), from
+/* The standings after round @up_to (0: the last round all of whose
+ * games have a result; a game without one counts nothing), from
  * @players (ArbPlayerInfo) and @games (ArbGameInfo, every round): pure,
  * nothing read or written. Ordered by points, then @order, then starting
  * rank. Returns ArbStandingsRow. */

@@ -245,6 +245,29 @@ test_swiss_after_round_2 (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (row_of (rows, 1)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 0.5);
 }
 
+/* A fourth round in play (A–B without a result, E–F 1-0 already): by
+ * default the standings stay after round 3, the last with every result,
+ * and A's Buchholz is still 4½; after round 4 asked for, the game in play
+ * counts nothing for A but E's win counts (E ½ + 1 = 1½). */
+static void
+test_round_in_play (Fixture *f, gconstpointer data)
+{
+  static const ArbTiebreak order[] = { ARB_TIEBREAK_BUCHHOLZ };
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autoptr (GPtrArray) rows4 = NULL;
+
+  add_game (f, 4, 1, 1, 2, ARB_RESULT_ONGOING, NULL);
+  add_game (f, 4, 2, 5, 6, ARB_RESULT_WHITE_WINS, NULL);
+  rows = standings (f, 0, order, 1);
+  g_assert_cmpint (row_of (rows, 1)->after_round, ==, 3);
+  g_assert_cmpfloat (row_of (rows, 1)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 4.5);
+  g_assert_cmpfloat (row_of (rows, 5)->points, ==, 0.5);
+  rows4 = standings (f, 4, order, 1);
+  g_assert_cmpint (row_of (rows4, 1)->after_round, ==, 4);
+  g_assert_cmpfloat (row_of (rows4, 1)->points, ==, 2.5);
+  g_assert_cmpfloat (row_of (rows4, 5)->points, ==, 1.5);
+}
+
 /* A round robin of four, Berger rounds:
  *   R1: 1–4 0-1, 2–3 1-0   R2: 4–3 1-0, 1–2 1-0   R3: 2–4 1-0, 3–1 1-0
  * Scores: P1 1 (beat P2), P2 2 (P3, P4), P3 1 (P1), P4 2 (P1, P3).
@@ -382,6 +405,8 @@ main (int argc, char **argv)
               tear_down);
   g_test_add ("/core/standings/swiss-after-round-2", Fixture, NULL, swiss_set_up,
               test_swiss_after_round_2, tear_down);
+  g_test_add ("/core/standings/round-in-play", Fixture, NULL, swiss_set_up, test_round_in_play,
+              tear_down);
   g_test_add ("/core/standings/round-robin", Fixture, NULL, robin_set_up, test_robin, tear_down);
   g_test_add ("/core/standings/scoring-3-1-0", Fixture, NULL, swiss_set_up, test_scoring,
               tear_down);
