@@ -4,13 +4,17 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The tie-breaks are those of the FIDE Tie-Break Regulations (Handbook
- * C.07, approved 1 August 2023, in force for all FIDE-rated events from
- * 1 April 2024); the article numbers below are theirs.
+ * C.07, approved by the FIDE Council on 1 August 2023, applied to all
+ * FIDE-rated events from 1 April 2024). The full text was not at hand
+ * when this was written: the article numbers below (6 direct encounter,
+ * 7.1 to 7.3 and 7.5 the counts and progressive score, 8.1 Buchholz,
+ * 9.1 Sonneborn-Berger, 10.1 ARO, 14 the Cut and Median modifiers, 15.2
+ * and 16 unplayed rounds) are those that the implementations citing C.07
+ * give, among them the FIDE Technical Commission's TieBreakServer; check
+ * them against the Handbook before quoting them to a player.
  *
- * Unplayed rounds (C.07 Article 16). The text of Article 16 was not at
- * hand when this was written; the rules below are the ones its
- * published summaries (and the implementations that cite it) agree on,
- * and the sub-article numbers are therefore not quoted:
+ * Unplayed rounds (C.07 Article 16), as those implementations and the
+ * published summaries agree:
  *  - a voluntarily unplayed round (VUR) is a forfeit loss, a half-point
  *    or zero-point bye, or an absence; a forfeit win and a full-point or
  *    pairing-allocated bye are not;
@@ -25,10 +29,9 @@
  *  - the cut of a Cut or Median modifier takes a VUR's value first (the
  *    least significant value otherwise); the Median's cut at the top
  *    takes the highest value.
- * These agree with the FIDE Technical Commission's reference program,
- * TieBreakServer (TEC-FIDE/TieBreakServer), which numbers the VUR
- * categories 16.2.1 to 16.2.5 and the adjusted score 16.3.2; those
- * numbers are its own comments', not checked against the text. */
+ * TieBreakServer numbers the categories of unplayed rounds 16.2.1 to
+ * 16.2.5 and the adjusted score 16.3.2 in its comments; those numbers
+ * are not checked against the text either. */
 
 #include "config.h"
 
