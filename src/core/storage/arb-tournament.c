@@ -423,6 +423,116 @@ check_at_open (ArbTournament *self, GError **error)
   return TRUE;
 }
 
+/* Refuses a file whose schema is newer than this program's. */
+static void
+set_newer_error (GError **error, const char *path, guint32 user_version)
+{
+  g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NEWER,
+               _ ("%s was written by a newer version of Arbiter (schema version %u; "
+                  "this version reads up to %d); it was not changed"),
+               path, user_version, ARB_SCHEMA_VERSION);
+}
+
+/* Looks at the header before SQLite opens the file, so a foreign, newer
+ * or truncated file is refused without a byte of it being touched. */
+static gboolean
+check_header (const char *path, ArbSchemaHeader *header, GError **error)
+{
+  if (!arb_schema_read_header (path, header, error))
+    return FALSE;
+
+  switch (header->kind)
+    {
+    case ARB_SCHEMA_FILE_EMPTY:
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_EMPTY,
+                   _ ("%s is empty (0 bytes): not an Arbiter tournament file"), path);
+      return FALSE;
+    case ARB_SCHEMA_FILE_NOT_SQLITE:
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
+                   _ ("%s is not an Arbiter tournament file (it is not an SQLite database, "
+                      "or its first page is damaged)"),
+                   path);
+      return FALSE;
+    case ARB_SCHEMA_FILE_FOREIGN:
+      if (header->application_id == 0)
+        g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
+                     _ ("%s is a plain SQLite database, not an Arbiter tournament file"), path);
+      else
+        g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
+                     _ ("%s is an SQLite database of another program (application id 0x%08x), "
+                        "not an Arbiter tournament file"),
+                     path, header->application_id);
+      return FALSE;
+    case ARB_SCHEMA_FILE_ARBITER:
+    default:
+      break;
+    }
+
+  if (header->user_version > ARB_SCHEMA_VERSION)
+    {
+      set_newer_error (error, path, header->user_version);
+      return FALSE;
+    }
+
+  /* A file shorter than its header says has lost pages at the end. */
+  if (header->page_count_valid && header->page_size > 0 &&
+      (goffset) header->page_size * header->page_count > header->file_size)
+    {
+      g_set_error (
+        error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
+        _ ("%s is truncated: %lld bytes where %lld were written; restore it from a backup"), path,
+        (long long) header->file_size, (long long) header->page_size * header->page_count);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Upgrades a file of an older schema @version in place, after a backup
+ * of it beside it; a read-only or never completed file is refused. */
+static gboolean
+upgrade (ArbTournament *self, const char *path, gint64 version, GError **error)
+{
+  g_autofree char *suffix = NULL;
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
+
+  if (self->read_only || version < 1)
+    {
+      if (version < 1)
+        g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
+                     _ ("%s was never completely created (schema version 0)"), path);
+      else
+        g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
+                     _ ("%s has schema version %d and must be upgraded to version %d; "
+                        "open it for writing once to upgrade it"),
+                     path, (int) version, ARB_SCHEMA_VERSION);
+      return FALSE;
+    }
+
+  suffix = g_strdup_printf (".v%d.backup", (int) version);
+  self->migration_backup = unique_sibling (path, suffix);
+  if (!backup_to (self, self->migration_backup, error))
+    {
+      g_prefix_error (error, _ ("%s was not upgraded: "), path);
+      return FALSE;
+    }
+  if (!_arb_schema_migrate (self->db, (int) version, error))
+    return FALSE;
+  if (!_arb_tournament_begin (self, error))
+    return FALSE;
+  from = int_to_text (version);
+  to = int_to_text (ARB_SCHEMA_VERSION);
+  if (!_arb_tournament_audit (self, "migrate", 0, error, "from", from, "to", to, "backup",
+                              self->migration_backup, NULL) ||
+      !_arb_tournament_commit (self, error))
+    {
+      _arb_tournament_rollback (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 ArbTournament *
 arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **error)
 {
@@ -434,51 +544,8 @@ arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **er
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  /* Look at the header before SQLite opens the file, so a foreign or
-   * newer file is refused without a byte of it being touched. */
-  if (!arb_schema_read_header (path, &header, error))
+  if (!check_header (path, &header, error))
     return NULL;
-
-  switch (header.kind)
-    {
-    case ARB_SCHEMA_FILE_EMPTY:
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_EMPTY,
-                   _ ("%s is empty (0 bytes): not an Arbiter tournament file"), path);
-      return NULL;
-    case ARB_SCHEMA_FILE_NOT_SQLITE:
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
-                   _ ("%s is not an Arbiter tournament file (it is not an SQLite database, "
-                      "or its first page is damaged)"),
-                   path);
-      return NULL;
-    case ARB_SCHEMA_FILE_FOREIGN:
-      if (header.application_id == 0)
-        g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
-                     _ ("%s is a plain SQLite database, not an Arbiter tournament file"), path);
-      else
-        g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_ARBITER,
-                     _ ("%s is an SQLite database of another program (application id 0x%08x), "
-                        "not an Arbiter tournament file"),
-                     path, header.application_id);
-      return NULL;
-    case ARB_SCHEMA_FILE_ARBITER:
-    default:
-      break;
-    }
-
-  if (header.user_version > ARB_SCHEMA_VERSION)
-    goto newer;
-
-  /* A file shorter than its header says has lost pages at the end. */
-  if (header.page_count_valid && header.page_size > 0 &&
-      (goffset) header.page_size * header.page_count > header.file_size)
-    {
-      g_set_error (
-        error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-        _ ("%s is truncated: %lld bytes where %lld were written; restore it from a backup"), path,
-        (long long) header.file_size, (long long) header.page_size * header.page_count);
-      return NULL;
-    }
 
   self = g_object_new (ARB_TYPE_TOURNAMENT, NULL);
   self->path = g_strdup (path);
@@ -537,67 +604,21 @@ arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **er
     }
   if (version > ARB_SCHEMA_VERSION)
     {
-      header.user_version = (guint32) version;
-      goto newer;
+      set_newer_error (error, path, (guint32) version);
+      return NULL;
     }
   self->opened_version = (int) version;
 
   if (!check_at_open (self, error))
     return NULL;
 
-  if (version < ARB_SCHEMA_VERSION)
-    {
-      g_autofree char *suffix = NULL;
-
-      if (self->read_only || version < 1)
-        {
-          if (version < 1)
-            g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CORRUPT,
-                         _ ("%s was never completely created (schema version 0)"), path);
-          else
-            g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
-                         _ ("%s has schema version %d and must be upgraded to version %d; "
-                            "open it for writing once to upgrade it"),
-                         path, (int) version, ARB_SCHEMA_VERSION);
-          return NULL;
-        }
-
-      suffix = g_strdup_printf (".v%d.backup", (int) version);
-      self->migration_backup = unique_sibling (path, suffix);
-      if (!backup_to (self, self->migration_backup, error))
-        {
-          g_prefix_error (error, _ ("%s was not upgraded: "), path);
-          return NULL;
-        }
-      if (!_arb_schema_migrate (self->db, (int) version, error))
-        return NULL;
-      if (!_arb_tournament_begin (self, error))
-        return NULL;
-      {
-        g_autofree char *from = int_to_text (version);
-        g_autofree char *to = int_to_text (ARB_SCHEMA_VERSION);
-
-        if (!_arb_tournament_audit (self, "migrate", 0, error, "from", from, "to", to, "backup",
-                                    self->migration_backup, NULL) ||
-            !_arb_tournament_commit (self, error))
-          {
-            _arb_tournament_rollback (self);
-            return NULL;
-          }
-      }
-    }
+  if (version < ARB_SCHEMA_VERSION && !upgrade (self, path, version, error))
+    return NULL;
 
   if (!configure_connection (self, error))
     return NULL;
 
   return g_steal_pointer (&self);
-
-newer:
-  g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NEWER,
-               _ ("%s was written by a newer version of Arbiter (schema version %u; "
-                  "this version reads up to %d); it was not changed"),
-               path, header.user_version, ARB_SCHEMA_VERSION);
-  return NULL;
 }
 
 ArbTournament *
