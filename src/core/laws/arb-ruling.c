@@ -1264,6 +1264,72 @@ facts_from_v1 (ArbRuling *ruling)
     arb_ruling_set_fact_int (ruling, "move_number", ruling->envelope->move_number);
 }
 
+/* Reads citation @i of a stored ruling into @ruling. */
+static gboolean
+parse_citation (JsonNode *node, ArbRuling *ruling, guint i, GError **error)
+{
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  ArbCitation citation = { 0 };
+  const char *rule_id;
+  const char *article;
+  const char *paraphrase;
+  gboolean found = FALSE;
+
+  if (object == NULL || !get_string (object, "rule", &rule_id) ||
+      !get_string (object, "article", &article) || !get_string (object, "paraphrase", &paraphrase))
+    {
+      schema_error (error, _ ("citation %u needs rule, article and paraphrase"), i);
+      return FALSE;
+    }
+  for (guint r = 0; r < ARB_RULE_N; r++)
+    if (strcmp (arb_rule_to_string ((ArbRule) r), rule_id) == 0)
+      {
+        citation.rule = (ArbRule) r;
+        found = TRUE;
+      }
+  if (!found)
+    {
+      schema_error (error, _ ("citation %u names an unknown rule"), i);
+      return FALSE;
+    }
+  if (!get_bool (object, "verified", &citation.verified))
+    citation.verified = FALSE;
+  citation.article = g_strdup (article);
+  citation.paraphrase = g_strdup (paraphrase);
+  g_array_append_val (ruling->citations, citation);
+  return TRUE;
+}
+
+/* The top-level result is derived from the effects; a stored value that
+ * disagrees has been tampered with or is corrupt. */
+static gboolean
+check_stored_result (JsonObject *root, ArbRuling *ruling, GError **error)
+{
+  const char *text;
+
+  if (!is_null_or_absent (root, "result"))
+    {
+      ArbResult stored;
+
+      if (!get_string (root, "result", &text) || !arb_result_from_string (text, &stored))
+        {
+          schema_error (error, _ ("the result is not one the Laws allow"));
+          return FALSE;
+        }
+      if (stored != arb_ruling_get_result (ruling))
+        {
+          schema_error (error, _ ("the result does not match the effects"));
+          return FALSE;
+        }
+    }
+  else if (arb_ruling_get_result (ruling) != ARB_RESULT_ONGOING)
+    {
+      schema_error (error, _ ("the result does not match the effects"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 ArbRuling *
 arb_ruling_from_json (const char *json, GError **error)
 {
@@ -1372,62 +1438,11 @@ arb_ruling_from_json (const char *json, GError **error)
       return NULL;
     }
   for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
-    {
-      JsonNode *node = json_array_get_element (json_node_get_array (list), i);
-      JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      ArbCitation citation = { 0 };
-      const char *rule_id;
-      const char *article;
-      const char *paraphrase;
-      gboolean found = FALSE;
-
-      if (object == NULL || !get_string (object, "rule", &rule_id) ||
-          !get_string (object, "article", &article) ||
-          !get_string (object, "paraphrase", &paraphrase))
-        {
-          schema_error (error, _ ("citation %u needs rule, article and paraphrase"), i);
-          return NULL;
-        }
-      for (guint r = 0; r < ARB_RULE_N; r++)
-        if (strcmp (arb_rule_to_string ((ArbRule) r), rule_id) == 0)
-          {
-            citation.rule = (ArbRule) r;
-            found = TRUE;
-          }
-      if (!found)
-        {
-          schema_error (error, _ ("citation %u names an unknown rule"), i);
-          return NULL;
-        }
-      if (!get_bool (object, "verified", &citation.verified))
-        citation.verified = FALSE;
-      citation.article = g_strdup (article);
-      citation.paraphrase = g_strdup (paraphrase);
-      g_array_append_val (ruling->citations, citation);
-    }
-
-  /* The top-level result is derived from the effects; a stored value that
-   * disagrees has been tampered with or is corrupt. */
-  if (!is_null_or_absent (root, "result"))
-    {
-      ArbResult stored;
-
-      if (!get_string (root, "result", &text) || !arb_result_from_string (text, &stored))
-        {
-          schema_error (error, _ ("the result is not one the Laws allow"));
-          return NULL;
-        }
-      if (stored != arb_ruling_get_result (ruling))
-        {
-          schema_error (error, _ ("the result does not match the effects"));
-          return NULL;
-        }
-    }
-  else if (arb_ruling_get_result (ruling) != ARB_RESULT_ONGOING)
-    {
-      schema_error (error, _ ("the result does not match the effects"));
+    if (!parse_citation (json_array_get_element (json_node_get_array (list), i), ruling, i, error))
       return NULL;
-    }
+
+  if (!check_stored_result (root, ruling, error))
+    return NULL;
 
   if (json_object_get_member (root, "envelope") != NULL &&
       !parse_envelope (json_object_get_member (root, "envelope"), ruling, error))
