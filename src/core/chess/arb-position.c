@@ -1044,25 +1044,13 @@ validate_reachable (const ArbPosition *pos, GError **error)
   return TRUE;
 }
 
-gboolean
-arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GError **error)
+/* Splits @fen on ASCII white space into at most six fields, without
+ * allocating: this runs for every game with a FEN tag. */
+static inline gboolean
+split_fen (const char *fen, char fields[6][80], guint *n_fields_out, GError **error)
 {
-  ArbPosition tmp;
-  char fields[6][80];
-  guint n_fields;
-  int rank = 7;
-  int file = 0;
-  guint value;
+  guint n_fields = 0;
 
-  g_return_val_if_fail (pos != NULL, FALSE);
-  g_return_val_if_fail (fen != NULL, FALSE);
-
-  arb_position_init ();
-  clear (&tmp);
-
-  /* Split on ASCII white space into at most six fields, without allocating:
-   * this runs for every game with a FEN tag. */
-  n_fields = 0;
   for (const char *p = fen; *p != '\0';)
     {
       gsize len = 0;
@@ -1092,9 +1080,18 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
   if (n_fields < 4 || n_fields > 6)
     return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
                      _ ("a FEN has 4 to 6 fields separated by spaces, this has %u"), n_fields);
+  *n_fields_out = n_fields;
+  return TRUE;
+}
 
-  /* Field 1: placement, from a8 to h1. */
-  for (const char *c = fields[0]; *c; c++)
+/* Field 1: placement, from a8 to h1, and one king of each side. */
+static inline gboolean
+parse_placement (ArbPosition *tmp, const char *field, GError **error)
+{
+  int rank = 7;
+  int file = 0;
+
+  for (const char *c = field; *c; c++)
     {
       if (*c == '/')
         {
@@ -1124,7 +1121,7 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
           if (file > 7)
             return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
                              _ ("rank %d of the placement has more than 8 squares"), rank + 1);
-          put_piece (&tmp, piece, ARB_SQUARE (file, rank));
+          put_piece (tmp, piece, ARB_SQUARE (file, rank));
           file++;
         }
     }
@@ -1133,11 +1130,61 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
                      _ ("the placement does not describe 8 ranks of 8 squares"));
 
   for (ArbColor c = ARB_WHITE; c <= ARB_BLACK; c++)
-    if (arb_bb_count (arb_position_pieces (&tmp, c, ARB_KING)) != 1)
+    if (arb_bb_count (arb_position_pieces (tmp, c, ARB_KING)) != 1)
       return fen_fail (error, ARB_FEN_ERROR_KINGS,
                        _ ("%s has %d kings; a position needs exactly one of each"),
                        c == ARB_WHITE ? _ ("White") : _ ("Black"),
-                       arb_bb_count (arb_position_pieces (&tmp, c, ARB_KING)));
+                       arb_bb_count (arb_position_pieces (tmp, c, ARB_KING)));
+  return TRUE;
+}
+
+/* Field 4: en passant, a square just behind a pawn that has made its
+ * double step. */
+static inline gboolean
+parse_en_passant (ArbPosition *tmp, const char *field, GError **error)
+{
+  ArbSquare ep = arb_square_parse (field);
+  int ep_rank = tmp->side_to_move == ARB_WHITE ? 5 : 2;
+  ArbColor mover = !tmp->side_to_move;
+  ArbSquare pawn, origin;
+
+  if (ep == ARB_NO_SQUARE || field[2] != '\0')
+    return fen_fail (error, ARB_FEN_ERROR_SYNTAX, _ ("the en passant field '%s' is not a square"),
+                     field);
+  if (ARB_SQUARE_RANK (ep) != ep_rank)
+    return fen_fail (error, ARB_FEN_ERROR_EN_PASSANT,
+                     _ ("the en passant square %s must be on rank %d when %s is to move"), field,
+                     ep_rank + 1, tmp->side_to_move == ARB_WHITE ? _ ("White") : _ ("Black"));
+  pawn = mover == ARB_WHITE ? ep + 8 : ep - 8;
+  origin = mover == ARB_WHITE ? ep - 8 : ep + 8;
+  if (tmp->board[pawn] != ARB_MAKE_PIECE (mover, ARB_PAWN) || tmp->board[ep] != ARB_NO_PIECE ||
+      tmp->board[origin] != ARB_NO_PIECE)
+    return fen_fail (error, ARB_FEN_ERROR_EN_PASSANT,
+                     _ ("the en passant square %s does not follow a pawn's double step"), field);
+  tmp->ep_square = ep;
+  tmp->key ^= zobrist_ep[ARB_SQUARE_FILE (ep)];
+  return TRUE;
+}
+
+gboolean
+arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GError **error)
+{
+  ArbPosition tmp;
+  char fields[6][80];
+  guint n_fields = 0;
+  guint value;
+
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (fen != NULL, FALSE);
+
+  arb_position_init ();
+  clear (&tmp);
+
+  if (!split_fen (fen, fields, &n_fields, error))
+    return FALSE;
+
+  if (!parse_placement (&tmp, fields[0], error))
+    return FALSE;
 
   /* Field 2: side to move. */
   if (strcmp (fields[1], "w") == 0)
@@ -1158,31 +1205,8 @@ arb_position_set_fen (ArbPosition *pos, const char *fen, ArbFenFlags flags, GErr
   tmp.chess960 = (flags & ARB_FEN_CHESS960) != 0;
 
   /* Field 4: en passant. */
-  if (strcmp (fields[3], "-") != 0)
-    {
-      ArbSquare ep = arb_square_parse (fields[3]);
-      int ep_rank = tmp.side_to_move == ARB_WHITE ? 5 : 2;
-      ArbColor mover = !tmp.side_to_move;
-      ArbSquare pawn, origin;
-
-      if (ep == ARB_NO_SQUARE || fields[3][2] != '\0')
-        return fen_fail (error, ARB_FEN_ERROR_SYNTAX,
-                         _ ("the en passant field '%s' is not a square"), fields[3]);
-      if (ARB_SQUARE_RANK (ep) != ep_rank)
-        return fen_fail (error, ARB_FEN_ERROR_EN_PASSANT,
-                         _ ("the en passant square %s must be on rank %d when %s is to move"),
-                         fields[3], ep_rank + 1,
-                         tmp.side_to_move == ARB_WHITE ? _ ("White") : _ ("Black"));
-      pawn = mover == ARB_WHITE ? ep + 8 : ep - 8;
-      origin = mover == ARB_WHITE ? ep - 8 : ep + 8;
-      if (tmp.board[pawn] != ARB_MAKE_PIECE (mover, ARB_PAWN) || tmp.board[ep] != ARB_NO_PIECE ||
-          tmp.board[origin] != ARB_NO_PIECE)
-        return fen_fail (error, ARB_FEN_ERROR_EN_PASSANT,
-                         _ ("the en passant square %s does not follow a pawn's double step"),
-                         fields[3]);
-      tmp.ep_square = ep;
-      tmp.key ^= zobrist_ep[ARB_SQUARE_FILE (ep)];
-    }
+  if (strcmp (fields[3], "-") != 0 && !parse_en_passant (&tmp, fields[3], error))
+    return FALSE;
 
   /* Fields 5 and 6: counters. */
   if (n_fields >= 5)
