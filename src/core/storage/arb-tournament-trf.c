@@ -484,6 +484,113 @@ take_event_records (ArbEventInfo *event, const ArbTrf *trf)
     }
 }
 
+/* Players: new ones are added; those already in the file (by starting
+ * rank) must be the same people. Fills @ids, starting rank to player id. */
+static gboolean
+import_players (ArbTournament *self,
+                const ArbTrf *trf,
+                GPtrArray *existing,
+                GHashTable *ids,
+                GError **error)
+{
+  for (guint i = 0; i < trf->players->len; i++)
+    {
+      const ArbTrfPlayer *p = trf->players->pdata[i];
+      const ArbPlayerInfo *same = NULL;
+      gint64 id = 0;
+
+      for (guint k = 0; k < existing->len; k++)
+        if (((ArbPlayerInfo *) existing->pdata[k])->start_no == p->start_no)
+          same = existing->pdata[k];
+
+      if (same != NULL)
+        {
+          if (g_strcmp0 (same->name, p->name) != 0)
+            {
+              g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
+                           _ ("line %d: starting rank %d is %s in the TRF but %s in the "
+                              "tournament"),
+                           p->line, p->start_no, p->name, same->name);
+              return FALSE;
+            }
+          id = same->id;
+        }
+      else
+        {
+          ArbPlayerInfo info = { 0 };
+          char sex[2] = { p->sex, '\0' };
+
+          info.start_no = p->start_no;
+          info.name = p->name;
+          info.title = (char *) arb_trf_title_normalize (p->title);
+          info.sex = p->sex != ' ' ? sex : NULL;
+          info.fide_id = p->fide_id;
+          info.rating = p->rating;
+          info.federation = p->federation[0] != '\0' ? (char *) p->federation : NULL;
+          info.birth_date = p->birth_date[0] != '\0' ? p->birth_date : NULL;
+          if (!_arb_tournament_add_player (self, &info, &id, error))
+            {
+              g_prefix_error (error, _ ("line %d: "), p->line);
+              return FALSE;
+            }
+        }
+      g_hash_table_insert (ids, GINT_TO_POINTER (p->start_no), GSIZE_TO_POINTER ((gsize) id));
+    }
+  for (guint i = 0; i < trf->byes->len; i++)
+    {
+      const ArbTrfBye *bye = trf->byes->pdata[i];
+
+      for (guint k = 0; k < bye->start_nos->len && trf->teams->len == 0; k++)
+        if (!g_hash_table_contains (ids, GINT_TO_POINTER (g_array_index (bye->start_nos, int, k))))
+          {
+            g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
+                         _ ("line %d: the bye of round %d names player %d, who has no player line"),
+                         bye->line, bye->round, g_array_index (bye->start_nos, int, k));
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
+/* Adds the games of round @r of an individual tournament, in board order. */
+static gboolean
+add_round_games (ArbTournament *self,
+                 const ArbTrf *trf,
+                 int r,
+                 GArray *pairings,
+                 GHashTable *ids,
+                 int *imported_games,
+                 GError **error)
+{
+  _arb_trf_order_boards (trf, r, pairings);
+  for (guint k = 0; k < pairings->len; k++)
+    {
+      const ArbTrfPairing *pr = &g_array_index (pairings, ArbTrfPairing, k);
+      char bye[2] = { pr->bye_code, '\0' };
+      ArbGameInfo game = { 0 };
+      gint64 id;
+
+      game.round = r;
+      game.board = (int) k + 1;
+      game.white_id =
+        (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->white)));
+      game.black_id =
+        pr->black != 0
+          ? (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->black)))
+          : 0;
+      game.bye_code = pr->black == 0 ? bye : NULL;
+      game.result = pr->result;
+      game.rated = pr->rated;
+      if (!_arb_tournament_add_game (self, &game, &id, error))
+        {
+          g_prefix_error (error, _ ("round %d: "), r);
+          return FALSE;
+        }
+      (*imported_games)++;
+    }
+  return TRUE;
+}
+
 gboolean
 arb_tournament_import_trf (ArbTournament *self,
                            const char *text,
@@ -536,64 +643,8 @@ arb_tournament_import_trf (ArbTournament *self,
           goto fail;
       }
 
-  /* Players: new ones are added; those already in the file (by starting
-   * rank) must be the same people. */
-  for (guint i = 0; i < trf->players->len; i++)
-    {
-      const ArbTrfPlayer *p = trf->players->pdata[i];
-      const ArbPlayerInfo *same = NULL;
-      gint64 id = 0;
-
-      for (guint k = 0; k < existing->len; k++)
-        if (((ArbPlayerInfo *) existing->pdata[k])->start_no == p->start_no)
-          same = existing->pdata[k];
-
-      if (same != NULL)
-        {
-          if (g_strcmp0 (same->name, p->name) != 0)
-            {
-              g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                           _ ("line %d: starting rank %d is %s in the TRF but %s in the "
-                              "tournament"),
-                           p->line, p->start_no, p->name, same->name);
-              goto fail;
-            }
-          id = same->id;
-        }
-      else
-        {
-          ArbPlayerInfo info = { 0 };
-          char sex[2] = { p->sex, '\0' };
-
-          info.start_no = p->start_no;
-          info.name = p->name;
-          info.title = (char *) arb_trf_title_normalize (p->title);
-          info.sex = p->sex != ' ' ? sex : NULL;
-          info.fide_id = p->fide_id;
-          info.rating = p->rating;
-          info.federation = p->federation[0] != '\0' ? (char *) p->federation : NULL;
-          info.birth_date = p->birth_date[0] != '\0' ? p->birth_date : NULL;
-          if (!_arb_tournament_add_player (self, &info, &id, error))
-            {
-              g_prefix_error (error, _ ("line %d: "), p->line);
-              goto fail;
-            }
-        }
-      g_hash_table_insert (ids, GINT_TO_POINTER (p->start_no), GSIZE_TO_POINTER ((gsize) id));
-    }
-  for (guint i = 0; i < trf->byes->len; i++)
-    {
-      const ArbTrfBye *bye = trf->byes->pdata[i];
-
-      for (guint k = 0; k < bye->start_nos->len && trf->teams->len == 0; k++)
-        if (!g_hash_table_contains (ids, GINT_TO_POINTER (g_array_index (bye->start_nos, int, k))))
-          {
-            g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_INCONSISTENT,
-                         _ ("line %d: the bye of round %d names player %d, who has no player line"),
-                         bye->line, bye->round, g_array_index (bye->start_nos, int, k));
-            goto fail;
-          }
-    }
+  if (!import_players (self, trf, existing, ids, error))
+    goto fail;
 
   /* Round 0 means every round of the file: those the tournament has are
    * checked against it (and take the results it lacks), the others are
@@ -623,32 +674,8 @@ arb_tournament_import_trf (ArbTournament *self,
             goto fail;
           continue;
         }
-      _arb_trf_order_boards (trf, r, pairings);
-      for (guint k = 0; k < pairings->len; k++)
-        {
-          const ArbTrfPairing *pr = &g_array_index (pairings, ArbTrfPairing, k);
-          char bye[2] = { pr->bye_code, '\0' };
-          ArbGameInfo game = { 0 };
-          gint64 id;
-
-          game.round = r;
-          game.board = (int) k + 1;
-          game.white_id =
-            (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->white)));
-          game.black_id =
-            pr->black != 0
-              ? (gint64) GPOINTER_TO_SIZE (g_hash_table_lookup (ids, GINT_TO_POINTER (pr->black)))
-              : 0;
-          game.bye_code = pr->black == 0 ? bye : NULL;
-          game.result = pr->result;
-          game.rated = pr->rated;
-          if (!_arb_tournament_add_game (self, &game, &id, error))
-            {
-              g_prefix_error (error, _ ("round %d: "), r);
-              goto fail;
-            }
-          imported_games++;
-        }
+      if (!add_round_games (self, trf, r, pairings, ids, &imported_games, error))
+        goto fail;
     }
 
   {
