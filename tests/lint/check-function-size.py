@@ -25,7 +25,6 @@ ALLOWED = {
     "core/notation/arb-pgn-reader.c:scan": 315,
     "core/notation/arb-scoresheet-reader.c:arb_scoresheet_read": 237,
     "core/notation/arb-scoresheet-search.c:expand": 197,
-    "core/notation/arb-trf.c:arb_trf_parse": 172,
 }
 
 DEFINITION = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)\s*\(")

@@ -513,6 +513,88 @@ is_trf26_record (const char *code)
   return FALSE;
 }
 
+/* A 132 line: the dates of the rounds. */
+static void
+parse_round_dates (ArbTrf *trf, const char *line, gsize len)
+{
+  glong n_chars = 0;
+  g_autofree gunichar *chars = g_utf8_to_ucs4_fast (line, (glong) len, &n_chars);
+
+  for (int r = 0; (glong) (COL_FIRST_ROUND - 1 + r * ROUND_WIDTH) < n_chars; r++)
+    {
+      int col = COL_FIRST_ROUND + r * ROUND_WIDTH;
+      char *date = field (chars, (gsize) n_chars, col, col + 7);
+      g_ptr_array_add (trf->round_dates, date[0] != '\0' ? date : (g_free (date), NULL));
+    }
+  /* Blank dates at the end say nothing (and a writer trims them). */
+  while (trf->round_dates->len > 0 &&
+         g_ptr_array_index (trf->round_dates, trf->round_dates->len - 1) == NULL)
+    g_ptr_array_set_size (trf->round_dates, trf->round_dates->len - 1);
+}
+
+/* Any other line: a record kept as it is, some of which (the number of
+ * rounds, teams, byes) are also read. */
+static gboolean
+parse_record (ArbTrf *trf, const char *line, gsize len, int line_no, GError **error)
+{
+  ArbTrfRecord *r;
+
+  /* A record code is three characters of A-Z, 0-9 or '#' (TRF26
+   * comments, the XX? lines of pairing programs), then a blank. */
+  for (int k = 0; k < 3; k++)
+    if (!g_ascii_isdigit (line[k]) && !g_ascii_isupper (line[k]) && line[k] != '#')
+      {
+        g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                     _ ("line %d, column 1: a line starts with a record code such as 001 or 012"),
+                     line_no);
+        return FALSE;
+      }
+  if (len > 3 && line[3] != ' ')
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   _ ("line %d, column 4: a blank follows the record code"), line_no);
+      return FALSE;
+    }
+  r = g_new0 (ArbTrfRecord, 1);
+  g_autofree char *value = len > 4 ? g_strndup (line + 4, len - 4) : g_strdup ("");
+
+  memcpy (r->code, line, 3);
+  r->value = g_strdup (g_strchomp (value));
+  g_ptr_array_add (trf->records, r);
+
+  if (is_trf26_record (r->code))
+    trf->version = ARB_TRF_VERSION_26;
+  if (strcmp (r->code, "142") == 0 || strcmp (r->code, "XXR") == 0)
+    {
+      g_autofree char *stripped = g_strstrip (g_strdup (r->value));
+      char *end = NULL;
+      gint64 n = g_ascii_strtoll (stripped, &end, 10);
+
+      if (stripped[0] == '\0' || *end != '\0' || n < 1 || n > 999)
+        {
+          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                       _ ("line %d, column 5: “%s” is not a number of rounds"), line_no, stripped);
+          return FALSE;
+        }
+      trf->n_rounds = (int) n;
+    }
+  else if (strcmp (r->code, "013") == 0 || strcmp (r->code, "310") == 0 ||
+           strcmp (r->code, "240") == 0)
+    {
+      glong n_chars = 0;
+      g_autofree gunichar *chars = g_utf8_to_ucs4_fast (line, (glong) len, &n_chars);
+      gboolean ok;
+
+      if (strcmp (r->code, "240") == 0)
+        ok = parse_bye (chars, (gsize) n_chars, line_no, trf, error);
+      else
+        ok = parse_team (chars, (gsize) n_chars, line_no, r->code[0] == '3', trf, error);
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 ArbTrf *
 arb_trf_parse (const char *text, gsize length, GError **error)
 {
@@ -587,81 +669,9 @@ arb_trf_parse (const char *text, gsize length, GError **error)
           g_ptr_array_add (trf->players, p);
         }
       else if (strncmp (line, "132", 3) == 0)
-        {
-          glong n_chars = 0;
-          g_autofree gunichar *chars = g_utf8_to_ucs4_fast (line, (glong) len, &n_chars);
-
-          for (int r = 0; (glong) (COL_FIRST_ROUND - 1 + r * ROUND_WIDTH) < n_chars; r++)
-            {
-              int col = COL_FIRST_ROUND + r * ROUND_WIDTH;
-              char *date = field (chars, (gsize) n_chars, col, col + 7);
-              g_ptr_array_add (trf->round_dates, date[0] != '\0' ? date : (g_free (date), NULL));
-            }
-          /* Blank dates at the end say nothing (and a writer trims them). */
-          while (trf->round_dates->len > 0 &&
-                 g_ptr_array_index (trf->round_dates, trf->round_dates->len - 1) == NULL)
-            g_ptr_array_set_size (trf->round_dates, trf->round_dates->len - 1);
-        }
-      else
-        {
-          ArbTrfRecord *r;
-
-          /* A record code is three characters of A-Z, 0-9 or '#' (TRF26
-           * comments, the XX? lines of pairing programs), then a blank. */
-          for (int k = 0; k < 3; k++)
-            if (!g_ascii_isdigit (line[k]) && !g_ascii_isupper (line[k]) && line[k] != '#')
-              {
-                g_set_error (
-                  error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                  _ ("line %d, column 1: a line starts with a record code such as 001 or 012"),
-                  line_no);
-                return NULL;
-              }
-          if (len > 3 && line[3] != ' ')
-            {
-              g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                           _ ("line %d, column 4: a blank follows the record code"), line_no);
-              return NULL;
-            }
-          r = g_new0 (ArbTrfRecord, 1);
-          g_autofree char *value = len > 4 ? g_strndup (line + 4, len - 4) : g_strdup ("");
-
-          memcpy (r->code, line, 3);
-          r->value = g_strdup (g_strchomp (value));
-          g_ptr_array_add (trf->records, r);
-
-          if (is_trf26_record (r->code))
-            trf->version = ARB_TRF_VERSION_26;
-          if (strcmp (r->code, "142") == 0 || strcmp (r->code, "XXR") == 0)
-            {
-              g_autofree char *stripped = g_strstrip (g_strdup (r->value));
-              char *end = NULL;
-              gint64 n = g_ascii_strtoll (stripped, &end, 10);
-
-              if (stripped[0] == '\0' || *end != '\0' || n < 1 || n > 999)
-                {
-                  g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-                               _ ("line %d, column 5: “%s” is not a number of rounds"), line_no,
-                               stripped);
-                  return NULL;
-                }
-              trf->n_rounds = (int) n;
-            }
-          else if (strcmp (r->code, "013") == 0 || strcmp (r->code, "310") == 0 ||
-                   strcmp (r->code, "240") == 0)
-            {
-              glong n_chars = 0;
-              g_autofree gunichar *chars = g_utf8_to_ucs4_fast (line, (glong) len, &n_chars);
-              gboolean ok;
-
-              if (strcmp (r->code, "240") == 0)
-                ok = parse_bye (chars, (gsize) n_chars, line_no, trf, error);
-              else
-                ok = parse_team (chars, (gsize) n_chars, line_no, r->code[0] == '3', trf, error);
-              if (!ok)
-                return NULL;
-            }
-        }
+        parse_round_dates (trf, line, len);
+      else if (!parse_record (trf, line, len, line_no, error))
+        return NULL;
     }
 
   /* A file with both says the same teams twice: TRF26's records count. */
