@@ -212,8 +212,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/net/eboard-tracker/recorded-session", test_recorded_session);
-  g_test_add_func ("/core/net/eboard-tracker/flipped", test_flipped);
+  g_test_add_func ("/net/eboard-tracker/recorded-session", test_recorded_session);
+  g_test_add_func ("/net/eboard-tracker/flipped", test_flipped);
 
   return g_test_run ();
 }

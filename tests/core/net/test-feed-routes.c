@@ -269,11 +269,11 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/net/routes/table", test_routes);
-  g_test_add_func ("/core/net/routes/conditional-and-gzip", test_conditional_and_gzip);
-  g_test_add_func ("/core/net/routes/accepts-gzip", test_accepts_gzip);
-  g_test_add_func ("/core/net/routes/etag-matches", test_etag_matches);
-  g_test_add_func ("/core/net/routes/board-from-path", test_board_from_path);
-  g_test_add_func ("/core/net/routes/page-self-contained", test_page_self_contained);
+  g_test_add_func ("/net/feed-routes/table", test_routes);
+  g_test_add_func ("/net/feed-routes/conditional-and-gzip", test_conditional_and_gzip);
+  g_test_add_func ("/net/feed-routes/accepts-gzip", test_accepts_gzip);
+  g_test_add_func ("/net/feed-routes/etag-matches", test_etag_matches);
+  g_test_add_func ("/net/feed-routes/board-from-path", test_board_from_path);
+  g_test_add_func ("/net/feed-routes/page-self-contained", test_page_self_contained);
   return g_test_run ();
 }

@@ -1044,22 +1044,22 @@ main (int argc, char **argv)
   arb_position_init ();
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
-  ADD ("/core/net/feed/untimed-moves", test_untimed_moves);
-  ADD ("/core/net/feed/pgn-tags-and-clocks", test_pgn_tags_and_clocks);
-  ADD ("/core/net/feed/results", test_results);
-  ADD ("/core/net/feed/pgn-extract", test_pgn_extract);
-  ADD ("/core/net/feed/delay", test_delay);
-  ADD ("/core/net/feed/clock-history", test_clock_history);
-  ADD ("/core/net/feed/clock-moves", test_clock_moves);
-  ADD ("/core/net/feed/clock-desk", test_clock_desk);
-  ADD ("/core/net/feed/etag-gzip", test_etag_gzip);
-  ADD ("/core/net/feed/json", test_json);
-  ADD ("/core/net/feed/json-byes", test_json_byes);
-  ADD ("/core/net/feed/diff", test_diff);
-  ADD ("/core/net/feed/nothing-private", test_nothing_private);
-  ADD ("/core/net/feed/live", test_live);
-  ADD ("/core/net/feed/round-date", test_round_date);
+  ADD ("/net/feed/untimed-moves", test_untimed_moves);
+  ADD ("/net/feed/pgn-tags-and-clocks", test_pgn_tags_and_clocks);
+  ADD ("/net/feed/results", test_results);
+  ADD ("/net/feed/pgn-extract", test_pgn_extract);
+  ADD ("/net/feed/delay", test_delay);
+  ADD ("/net/feed/clock-history", test_clock_history);
+  ADD ("/net/feed/clock-moves", test_clock_moves);
+  ADD ("/net/feed/clock-desk", test_clock_desk);
+  ADD ("/net/feed/etag-gzip", test_etag_gzip);
+  ADD ("/net/feed/json", test_json);
+  ADD ("/net/feed/json-byes", test_json_byes);
+  ADD ("/net/feed/diff", test_diff);
+  ADD ("/net/feed/nothing-private", test_nothing_private);
+  ADD ("/net/feed/live", test_live);
+  ADD ("/net/feed/round-date", test_round_date);
 #undef ADD
-  g_test_add_func ("/core/net/feed/missing-file", test_missing_file);
+  g_test_add_func ("/net/feed/missing-file", test_missing_file);
   return g_test_run ();
 }

@@ -436,16 +436,16 @@ main (int argc, char **argv)
   arb_position_init ();
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
-  ADD ("/core/net/lichess/success", test_success);
-  ADD ("/core/net/lichess/game-refused", test_game_refused);
-  ADD ("/core/net/lichess/bad-request", test_bad_request);
-  ADD ("/core/net/lichess/unauthorized", test_unauthorized);
-  ADD ("/core/net/lichess/too-many-requests", test_too_many_requests);
-  ADD ("/core/net/lichess/network-error", test_network_error);
-  ADD ("/core/net/lichess/batches", test_batches);
-  ADD ("/core/net/lichess/coalesce", test_coalesce);
-  ADD ("/core/net/lichess/interval", test_interval);
-  ADD ("/core/net/lichess/settings", test_settings);
+  ADD ("/net/lichess-push/success", test_success);
+  ADD ("/net/lichess-push/game-refused", test_game_refused);
+  ADD ("/net/lichess-push/bad-request", test_bad_request);
+  ADD ("/net/lichess-push/unauthorized", test_unauthorized);
+  ADD ("/net/lichess-push/too-many-requests", test_too_many_requests);
+  ADD ("/net/lichess-push/network-error", test_network_error);
+  ADD ("/net/lichess-push/batches", test_batches);
+  ADD ("/net/lichess-push/coalesce", test_coalesce);
+  ADD ("/net/lichess-push/interval", test_interval);
+  ADD ("/net/lichess-push/settings", test_settings);
 #undef ADD
   return g_test_run ();
 }

@@ -499,18 +499,19 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/net/source-pgn/complete", test_pgn_complete);
-  g_test_add_func ("/core/net/source-pgn/torn", test_pgn_torn);
-  g_test_add_func ("/core/net/source-pgn/torn-in-marker-text", test_pgn_torn_in_marker_text);
-  g_test_add_func ("/core/net/source-pgn/bad-move", test_pgn_bad_move);
-  g_test_add_func ("/core/net/source-pgn/clock-tags", test_pgn_clock_tags);
-  g_test_add_func ("/core/net/source-game/name-keys", test_name_keys);
-  g_test_add_func ("/core/net/source-game/pairings", test_pairings);
-  g_test_add_func ("/core/net/source-diff/table", test_diff);
-  g_test_add_func ("/core/net/source-diff/describe-from-board", test_describe_from_board);
-  g_test_add_func ("/core/net/source-diff/placement", test_placement);
-  g_test_add_func ("/core/net/livechess/messages", test_livechess_messages);
-  g_test_add_func ("/core/net/livechess/calls", test_livechess_calls);
+  g_test_add_func ("/net/source-reading/source-pgn/complete", test_pgn_complete);
+  g_test_add_func ("/net/source-reading/source-pgn/torn", test_pgn_torn);
+  g_test_add_func ("/net/source-reading/source-pgn/torn-in-marker-text",
+                   test_pgn_torn_in_marker_text);
+  g_test_add_func ("/net/source-reading/source-pgn/bad-move", test_pgn_bad_move);
+  g_test_add_func ("/net/source-reading/source-pgn/clock-tags", test_pgn_clock_tags);
+  g_test_add_func ("/net/source-reading/source-game/name-keys", test_name_keys);
+  g_test_add_func ("/net/source-reading/source-game/pairings", test_pairings);
+  g_test_add_func ("/net/source-reading/source-diff/table", test_diff);
+  g_test_add_func ("/net/source-reading/source-diff/describe-from-board", test_describe_from_board);
+  g_test_add_func ("/net/source-reading/source-diff/placement", test_placement);
+  g_test_add_func ("/net/source-reading/livechess/messages", test_livechess_messages);
+  g_test_add_func ("/net/source-reading/livechess/calls", test_livechess_calls);
 
   return g_test_run ();
 }

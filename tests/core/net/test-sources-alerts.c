@@ -241,7 +241,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/net/sources-alerts/existing-games", test_existing_games);
-  g_test_add_func ("/core/net/sources-alerts/cleared", test_cleared);
+  g_test_add_func ("/net/sources-alerts/existing-games", test_existing_games);
+  g_test_add_func ("/net/sources-alerts/cleared", test_cleared);
   return g_test_run ();
 }

@@ -914,16 +914,16 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/net/sources/livechess-session", test_livechess_session);
-  g_test_add_func ("/core/net/sources/livechess-too-large", test_livechess_too_large);
-  g_test_add_func ("/core/net/sources/livechess-backoff", test_livechess_backoff);
-  g_test_add_func ("/core/net/sources/pgn-file", test_pgn_file);
-  g_test_add_func ("/core/net/sources/moved-board", test_moved_board);
-  g_test_add_func ("/core/net/sources/players-two-boards", test_players_two_boards);
-  g_test_add_func ("/core/net/sources/players-reversed", test_players_reversed);
-  g_test_add_func ("/core/net/sources/players-as-paired", test_players_as_paired);
-  g_test_add_func ("/core/net/sources/pgn-url", test_pgn_url);
-  g_test_add_func ("/core/net/sources/another-desk", test_another_desk);
+  g_test_add_func ("/net/sources-live/livechess-session", test_livechess_session);
+  g_test_add_func ("/net/sources-live/livechess-too-large", test_livechess_too_large);
+  g_test_add_func ("/net/sources-live/livechess-backoff", test_livechess_backoff);
+  g_test_add_func ("/net/sources-live/pgn-file", test_pgn_file);
+  g_test_add_func ("/net/sources-live/moved-board", test_moved_board);
+  g_test_add_func ("/net/sources-live/players-two-boards", test_players_two_boards);
+  g_test_add_func ("/net/sources-live/players-reversed", test_players_reversed);
+  g_test_add_func ("/net/sources-live/players-as-paired", test_players_as_paired);
+  g_test_add_func ("/net/sources-live/pgn-url", test_pgn_url);
+  g_test_add_func ("/net/sources-live/another-desk", test_another_desk);
 
   return g_test_run ();
 }

@@ -278,7 +278,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD(name, func) \
-  g_test_add ("/core/board-move/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/round/board-move/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("swap", test_swap);
   ADD ("free-board", test_free_board);
   ADD ("refused", test_refused);

@@ -438,7 +438,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD(name, func) \
-  g_test_add ("/core/desks/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/round/desks/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("result-by", test_result_by);
   ADD ("read-only-round", test_read_only_round);
   ADD ("result-correction", test_result_correction);

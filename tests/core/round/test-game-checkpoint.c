@@ -205,12 +205,12 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add ("/core/game/opening-pause", Fixture, NULL, fixture_set_up, test_opening_pause,
-              fixture_tear_down);
-  g_test_add ("/core/game/checkpoint-recovers-move-in-progress", Fixture, NULL, fixture_set_up,
-              test_checkpoint_recovers_move_in_progress, fixture_tear_down);
-  g_test_add ("/core/game/checkpoint-only-running-clocks", Fixture, NULL, fixture_set_up,
-              test_no_checkpoint_for_stopped_clocks, fixture_tear_down);
+  g_test_add ("/round/game-checkpoint/opening-pause", Fixture, NULL, fixture_set_up,
+              test_opening_pause, fixture_tear_down);
+  g_test_add ("/round/game-checkpoint/checkpoint-recovers-move-in-progress", Fixture, NULL,
+              fixture_set_up, test_checkpoint_recovers_move_in_progress, fixture_tear_down);
+  g_test_add ("/round/game-checkpoint/checkpoint-only-running-clocks", Fixture, NULL,
+              fixture_set_up, test_no_checkpoint_for_stopped_clocks, fixture_tear_down);
 
   return g_test_run ();
 }

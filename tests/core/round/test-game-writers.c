@@ -99,6 +99,6 @@ main (int argc, char **argv)
 {
   arb_position_init ();
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/core/game-writers/queued-after-conflict", test_queued_after_conflict);
+  g_test_add_func ("/round/game-writers/queued-after-conflict", test_queued_after_conflict);
   return g_test_run ();
 }

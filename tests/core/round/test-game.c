@@ -310,14 +310,14 @@ main (int argc, char **argv)
 
 #define ADD(path, func, boards) \
   g_test_add (path, Fixture, GUINT_TO_POINTER (boards), fixture_set_up, func, fixture_tear_down)
-  ADD ("/core/game/demo-round", test_demo_round, 16);
-  ADD ("/core/game/demo-round-12", test_demo_round, 12);
-  ADD ("/core/game/demo-states", test_demo_states, 16);
-  ADD ("/core/game/demo-clock-times", test_demo_clock_times, 16);
-  ADD ("/core/game/play-move-durable", test_play_move_durable, 16);
-  ADD ("/core/game/clock-actions-durable", test_clock_actions_durable, 16);
-  ADD ("/core/game/mate-stops-clock", test_mate_stops_clock, 12);
-  ADD ("/core/game/demo-64-boards", test_demo_large, 64);
+  ADD ("/round/game/demo-round", test_demo_round, 16);
+  ADD ("/round/game/demo-round-12", test_demo_round, 12);
+  ADD ("/round/game/demo-states", test_demo_states, 16);
+  ADD ("/round/game/demo-clock-times", test_demo_clock_times, 16);
+  ADD ("/round/game/play-move-durable", test_play_move_durable, 16);
+  ADD ("/round/game/clock-actions-durable", test_clock_actions_durable, 16);
+  ADD ("/round/game/mate-stops-clock", test_mate_stops_clock, 12);
+  ADD ("/round/game/demo-64-boards", test_demo_large, 64);
 #undef ADD
 
   return g_test_run ();

@@ -393,19 +393,19 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/round/result-entry/parse", test_parse);
-  g_test_add_func ("/core/round/result-entry/parse-refused", test_parse_refused);
-  g_test_add_func ("/core/round/result-entry/match-name", test_match_name);
-  g_test_add_func ("/core/round/result-entry/winner", test_winner);
-  g_test_add ("/core/round/result-entry/find", Fixture, NULL, fixture_set_up, test_find,
+  g_test_add_func ("/round/result-entry/parse", test_parse);
+  g_test_add_func ("/round/result-entry/parse-refused", test_parse_refused);
+  g_test_add_func ("/round/result-entry/match-name", test_match_name);
+  g_test_add_func ("/round/result-entry/winner", test_winner);
+  g_test_add ("/round/result-entry/find", Fixture, NULL, fixture_set_up, test_find,
               fixture_tear_down);
-  g_test_add ("/core/round/result-entry/find-written", Fixture, NULL, fixture_set_up,
+  g_test_add ("/round/result-entry/find-written", Fixture, NULL, fixture_set_up,
               test_find_written_results, fixture_tear_down);
-  g_test_add ("/core/round/result-entry/find-refused", Fixture, NULL, fixture_set_up,
-              test_find_refused, fixture_tear_down);
-  g_test_add ("/core/round/result-entry/store", Fixture, NULL, fixture_set_up, test_store,
+  g_test_add ("/round/result-entry/find-refused", Fixture, NULL, fixture_set_up, test_find_refused,
               fixture_tear_down);
-  g_test_add ("/core/round/result-entry/correct-and-take-back", Fixture, NULL, fixture_set_up,
+  g_test_add ("/round/result-entry/store", Fixture, NULL, fixture_set_up, test_store,
+              fixture_tear_down);
+  g_test_add ("/round/result-entry/correct-and-take-back", Fixture, NULL, fixture_set_up,
               test_correct_and_take_back, fixture_tear_down);
   return g_test_run ();
 }

@@ -584,21 +584,21 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add ("/core/ruling-apply/all-in-one-transaction", Fixture, NULL, fixture_set_up,
+  g_test_add ("/round/ruling-apply/all-in-one-transaction", Fixture, NULL, fixture_set_up,
               test_all_in_one_transaction, fixture_tear_down);
-  g_test_add ("/core/ruling-apply/failure-stores-nothing", Fixture, NULL, fixture_set_up,
+  g_test_add ("/round/ruling-apply/failure-stores-nothing", Fixture, NULL, fixture_set_up,
               test_failure_stores_nothing, fixture_tear_down);
-  g_test_add ("/core/ruling-apply/voided-moves-kept", Fixture, NULL, fixture_set_up,
+  g_test_add ("/round/ruling-apply/voided-moves-kept", Fixture, NULL, fixture_set_up,
               test_voided_moves_kept, fixture_tear_down);
-  g_test_add ("/core/ruling-apply/voided-moves-pgn", Fixture, NULL, fixture_set_up,
+  g_test_add ("/round/ruling-apply/voided-moves-pgn", Fixture, NULL, fixture_set_up,
               test_voided_moves_pgn, fixture_tear_down);
-  g_test_add ("/core/ruling-apply/played-move-ends-game", Fixture, NULL, fixture_set_up,
+  g_test_add ("/round/ruling-apply/played-move-ends-game", Fixture, NULL, fixture_set_up,
               test_played_move_ends_game, fixture_tear_down);
-  g_test_add ("/core/ruling-apply/conflict", Fixture, NULL, fixture_set_up, test_conflict,
+  g_test_add ("/round/ruling-apply/conflict", Fixture, NULL, fixture_set_up, test_conflict,
               fixture_tear_down);
-  g_test_add ("/core/ruling-apply/restore-supersedes-later-clock-events", Fixture, NULL,
+  g_test_add ("/round/ruling-apply/restore-supersedes-later-clock-events", Fixture, NULL,
               fixture_set_up, test_restore_supersedes_later_clock_events, fixture_tear_down);
-  g_test_add ("/core/ruling-apply/team-rules-default-time", Fixture, NULL, fixture_set_up,
+  g_test_add ("/round/ruling-apply/team-rules-default-time", Fixture, NULL, fixture_set_up,
               test_team_rules_default_time, fixture_tear_down);
   return g_test_run ();
 }

@@ -227,9 +227,9 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add ("/core/ruling-withdraw/time-penalty-reversed", Fixture, NULL, fixture_set_up,
+  g_test_add ("/round/ruling-withdraw/time-penalty-reversed", Fixture, NULL, fixture_set_up,
               test_time_penalty_reversed, fixture_tear_down);
-  g_test_add ("/core/ruling-withdraw/result-reversed", Fixture, NULL, fixture_set_up,
+  g_test_add ("/round/ruling-withdraw/result-reversed", Fixture, NULL, fixture_set_up,
               test_result_reversed, fixture_tear_down);
   return g_test_run ();
 }

@@ -298,9 +298,9 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/storage/migrate/moves-v2", test_moves_v2);
-  g_test_add_func ("/core/storage/migrate/moves-v4", test_moves_v4);
-  g_test_add_func ("/core/storage/migrate/import-without-times", test_import_without_times);
-  g_test_add_func ("/core/storage/migrate/alerts-v7", test_alerts_v7);
+  g_test_add_func ("/storage/migrate/moves-v2", test_moves_v2);
+  g_test_add_func ("/storage/migrate/moves-v4", test_moves_v4);
+  g_test_add_func ("/storage/migrate/import-without-times", test_import_without_times);
+  g_test_add_func ("/storage/migrate/alerts-v7", test_alerts_v7);
   return g_test_run ();
 }

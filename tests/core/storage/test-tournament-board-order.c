@@ -121,7 +121,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/core/storage/board-order/fide-rule", test_fide_board_order);
-  g_test_add_func ("/core/storage/board-order/record-300", test_fixed_board);
+  g_test_add_func ("/storage/tournament-board-order/fide-rule", test_fide_board_order);
+  g_test_add_func ("/storage/tournament-board-order/record-300", test_fixed_board);
   return g_test_run ();
 }

@@ -460,8 +460,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/tournament/crash/kill-play", test_kill_play);
-  g_test_add_func ("/core/tournament/crash/kill-import", test_kill_import);
+  g_test_add_func ("/storage/tournament-crash/kill-play", test_kill_play);
+  g_test_add_func ("/storage/tournament-crash/kill-import", test_kill_import);
 
   return g_test_run ();
 }

@@ -422,13 +422,13 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
 #define DESK_TEST(path, func) g_test_add (path, Desk, NULL, desk_setup, func, desk_teardown)
-  DESK_TEST ("/core/storage/entries/recorded", test_recorded);
-  DESK_TEST ("/core/storage/entries/refused", test_refused);
-  DESK_TEST ("/core/storage/entries/export-trf16", test_export_trf16);
-  DESK_TEST ("/core/storage/entries/export-trf26", test_export_trf26);
-  DESK_TEST ("/core/storage/entries/import-agrees", test_import_agrees);
-  DESK_TEST ("/core/storage/entries/import-contradicts", test_import_contradicts);
+  DESK_TEST ("/storage/tournament-entries/recorded", test_recorded);
+  DESK_TEST ("/storage/tournament-entries/refused", test_refused);
+  DESK_TEST ("/storage/tournament-entries/export-trf16", test_export_trf16);
+  DESK_TEST ("/storage/tournament-entries/export-trf26", test_export_trf26);
+  DESK_TEST ("/storage/tournament-entries/import-agrees", test_import_agrees);
+  DESK_TEST ("/storage/tournament-entries/import-contradicts", test_import_contradicts);
 #undef DESK_TEST
-  g_test_add_func ("/core/storage/entries/migrates-from-v8", test_migrates_from_v8);
+  g_test_add_func ("/storage/tournament-entries/migrates-from-v8", test_migrates_from_v8);
   return g_test_run ();
 }

@@ -352,14 +352,15 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/storage/hostile/sound-file", test_sound_file);
-  g_test_add_func ("/storage/hostile/plies-out-of-range", test_plies_out_of_range);
-  g_test_add_func ("/storage/hostile/round-out-of-range", test_round_out_of_range);
-  g_test_add_func ("/storage/hostile/round-table-out-of-range", test_round_table_out_of_range);
-  g_test_add_func ("/storage/hostile/board-out-of-range", test_board_out_of_range);
-  g_test_add_func ("/storage/hostile/start-no-out-of-range", test_start_no_out_of_range);
-  g_test_add_func ("/storage/hostile/tags-unreadable", test_tags_unreadable);
-  g_test_add_func ("/storage/hostile/illegal-codes", test_illegal_codes);
-  g_test_add_func ("/storage/hostile/writes-in-range", test_writes_in_range);
+  g_test_add_func ("/storage/tournament-hostile/sound-file", test_sound_file);
+  g_test_add_func ("/storage/tournament-hostile/plies-out-of-range", test_plies_out_of_range);
+  g_test_add_func ("/storage/tournament-hostile/round-out-of-range", test_round_out_of_range);
+  g_test_add_func ("/storage/tournament-hostile/round-table-out-of-range",
+                   test_round_table_out_of_range);
+  g_test_add_func ("/storage/tournament-hostile/board-out-of-range", test_board_out_of_range);
+  g_test_add_func ("/storage/tournament-hostile/start-no-out-of-range", test_start_no_out_of_range);
+  g_test_add_func ("/storage/tournament-hostile/tags-unreadable", test_tags_unreadable);
+  g_test_add_func ("/storage/tournament-hostile/illegal-codes", test_illegal_codes);
+  g_test_add_func ("/storage/tournament-hostile/writes-in-range", test_writes_in_range);
   return g_test_run ();
 }

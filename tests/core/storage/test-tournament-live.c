@@ -272,10 +272,10 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/storage/live/data-version", test_data_version);
-  g_test_add_func ("/core/storage/live/snapshot", test_snapshot);
-  g_test_add_func ("/core/storage/live/clock-events", test_clock_events);
-  g_test_add_func ("/core/storage/live/move-times", test_move_times);
-  g_test_add_func ("/core/storage/live/parse-wall-time", test_parse_wall_time);
+  g_test_add_func ("/storage/tournament-live/data-version", test_data_version);
+  g_test_add_func ("/storage/tournament-live/snapshot", test_snapshot);
+  g_test_add_func ("/storage/tournament-live/clock-events", test_clock_events);
+  g_test_add_func ("/storage/tournament-live/move-times", test_move_times);
+  g_test_add_func ("/storage/tournament-live/parse-wall-time", test_parse_wall_time);
   return g_test_run ();
 }

@@ -439,11 +439,11 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/tournament/pgn/import-all-or-nothing", test_import_all_or_nothing);
-  g_test_add_func ("/core/tournament/pgn/import-needs-round", test_import_needs_round);
-  g_test_add_func ("/core/tournament/pgn/pairings-then-games", test_pairings_then_games);
-  g_test_add_func ("/core/tournament/pgn/export-round-trip", test_export_round_trip);
-  g_test_add_func ("/core/tournament/pgn/import-real-game", test_import_real_game);
+  g_test_add_func ("/storage/tournament-pgn/import-all-or-nothing", test_import_all_or_nothing);
+  g_test_add_func ("/storage/tournament-pgn/import-needs-round", test_import_needs_round);
+  g_test_add_func ("/storage/tournament-pgn/pairings-then-games", test_pairings_then_games);
+  g_test_add_func ("/storage/tournament-pgn/export-round-trip", test_export_round_trip);
+  g_test_add_func ("/storage/tournament-pgn/import-real-game", test_import_real_game);
 
   return g_test_run ();
 }

@@ -158,9 +158,9 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/storage/reconstruct/replace", test_replace);
-  g_test_add_func ("/core/storage/reconstruct/illegal-changes-nothing",
+  g_test_add_func ("/storage/tournament-reconstruct/replace", test_replace);
+  g_test_add_func ("/storage/tournament-reconstruct/illegal-changes-nothing",
                    test_illegal_changes_nothing);
-  g_test_add_func ("/core/storage/reconstruct/new-game-mate", test_new_game_mate);
+  g_test_add_func ("/storage/tournament-reconstruct/new-game-mate", test_new_game_mate);
   return g_test_run ();
 }

@@ -327,9 +327,10 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/core/tournament-rounds/multi-round-round-trip", test_multi_round_round_trip);
-  g_test_add_func ("/core/tournament-rounds/next-round", test_next_round);
-  g_test_add_func ("/core/tournament-rounds/trf26", test_trf26);
-  g_test_add_func ("/core/tournament-rounds/several-games-refused", test_several_games_refused);
+  g_test_add_func ("/storage/tournament-rounds/multi-round-round-trip",
+                   test_multi_round_round_trip);
+  g_test_add_func ("/storage/tournament-rounds/next-round", test_next_round);
+  g_test_add_func ("/storage/tournament-rounds/trf26", test_trf26);
+  g_test_add_func ("/storage/tournament-rounds/several-games-refused", test_several_games_refused);
   return g_test_run ();
 }

@@ -240,11 +240,11 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/core/storage/sources/eboards", test_eboards);
-  g_test_add_func ("/core/storage/sources/move-sources", test_move_sources);
-  g_test_add_func ("/core/storage/sources/assignments", test_assignments);
-  g_test_add_func ("/core/storage/sources/alerts", test_alerts);
-  g_test_add_func ("/core/storage/sources/names", test_names);
+  g_test_add_func ("/storage/tournament-sources/eboards", test_eboards);
+  g_test_add_func ("/storage/tournament-sources/move-sources", test_move_sources);
+  g_test_add_func ("/storage/tournament-sources/assignments", test_assignments);
+  g_test_add_func ("/storage/tournament-sources/alerts", test_alerts);
+  g_test_add_func ("/storage/tournament-sources/names", test_names);
 
   return g_test_run ();
 }

@@ -281,12 +281,13 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/core/storage/teams/import-matches", test_import_matches);
-  g_test_add_func ("/core/storage/teams/export-keeps-teams", test_export_keeps_teams);
-  g_test_add_func ("/core/storage/teams/results-score-the-match", test_results_score_the_match);
-  g_test_add_func ("/core/storage/teams/rules", test_rules);
-  g_test_add_func ("/core/storage/teams/rules-choose-home", test_rules_choose_home);
-  g_test_add_func ("/core/storage/teams/trf26-team-records", test_trf26_team_records);
-  g_test_add_func ("/core/storage/teams/individual", test_individual);
+  g_test_add_func ("/storage/tournament-teams/import-matches", test_import_matches);
+  g_test_add_func ("/storage/tournament-teams/export-keeps-teams", test_export_keeps_teams);
+  g_test_add_func ("/storage/tournament-teams/results-score-the-match",
+                   test_results_score_the_match);
+  g_test_add_func ("/storage/tournament-teams/rules", test_rules);
+  g_test_add_func ("/storage/tournament-teams/rules-choose-home", test_rules_choose_home);
+  g_test_add_func ("/storage/tournament-teams/trf26-team-records", test_trf26_team_records);
+  g_test_add_func ("/storage/tournament-teams/individual", test_individual);
   return g_test_run ();
 }

@@ -194,8 +194,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/core/storage/trf-keep/trf26", test_keep_trf26);
-  g_test_add_func ("/core/storage/trf-keep/trf16", test_keep_trf16);
-  g_test_add_func ("/core/storage/trf-keep/other-version", test_other_version);
+  g_test_add_func ("/storage/tournament-trf-keep/trf26", test_keep_trf26);
+  g_test_add_func ("/storage/tournament-trf-keep/trf16", test_keep_trf16);
+  g_test_add_func ("/storage/tournament-trf-keep/other-version", test_other_version);
   return g_test_run ();
 }

@@ -1419,23 +1419,24 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add_func ("/core/tournament/create-and-reopen", test_create_and_reopen);
-  g_test_add_func ("/core/tournament/results", test_results);
-  g_test_add_func ("/core/tournament/moves", test_moves);
-  g_test_add_func ("/core/tournament/moves-from-two-connections", test_moves_from_two_connections);
-  g_test_add_func ("/core/tournament/records-and-audit", test_records_and_audit);
-  g_test_add_func ("/core/tournament/changed-signal", test_changed_signal);
-  g_test_add_func ("/core/tournament/user-text-is-data", test_user_text_is_data);
-  g_test_add_func ("/core/tournament/bad-files", test_bad_files);
-  g_test_add_func ("/core/tournament/read-only-file", test_read_only_file);
-  g_test_add_func ("/core/tournament/full-disk", test_full_disk);
-  g_test_add_func ("/core/tournament/create-on-full-disk", test_create_on_full_disk);
-  g_test_add_func ("/core/tournament/migrate-v1", test_migrate_v1);
-  g_test_add_func ("/core/tournament/backup-while-writing", test_backup_while_writing);
-  g_test_add_func ("/core/tournament/finish-round-backup", test_finish_round_backup);
-  g_test_add_func ("/core/tournament/check-finds-problems", test_check_finds_problems);
-  g_test_add_func ("/core/tournament/clock-storage", test_clock_storage);
-  g_test_add_func ("/core/tournament/engine-ruling", test_engine_ruling);
+  g_test_add_func ("/storage/tournament/create-and-reopen", test_create_and_reopen);
+  g_test_add_func ("/storage/tournament/results", test_results);
+  g_test_add_func ("/storage/tournament/moves", test_moves);
+  g_test_add_func ("/storage/tournament/moves-from-two-connections",
+                   test_moves_from_two_connections);
+  g_test_add_func ("/storage/tournament/records-and-audit", test_records_and_audit);
+  g_test_add_func ("/storage/tournament/changed-signal", test_changed_signal);
+  g_test_add_func ("/storage/tournament/user-text-is-data", test_user_text_is_data);
+  g_test_add_func ("/storage/tournament/bad-files", test_bad_files);
+  g_test_add_func ("/storage/tournament/read-only-file", test_read_only_file);
+  g_test_add_func ("/storage/tournament/full-disk", test_full_disk);
+  g_test_add_func ("/storage/tournament/create-on-full-disk", test_create_on_full_disk);
+  g_test_add_func ("/storage/tournament/migrate-v1", test_migrate_v1);
+  g_test_add_func ("/storage/tournament/backup-while-writing", test_backup_while_writing);
+  g_test_add_func ("/storage/tournament/finish-round-backup", test_finish_round_backup);
+  g_test_add_func ("/storage/tournament/check-finds-problems", test_check_finds_problems);
+  g_test_add_func ("/storage/tournament/clock-storage", test_clock_storage);
+  g_test_add_func ("/storage/tournament/engine-ruling", test_engine_ruling);
 
   return g_test_run ();
 }
