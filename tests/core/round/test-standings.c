@@ -399,18 +399,18 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add ("/core/standings/swiss-values", Fixture, NULL, swiss_set_up, test_swiss_values,
+  g_test_add ("/round/standings/swiss-values", Fixture, NULL, swiss_set_up, test_swiss_values,
               tear_down);
-  g_test_add ("/core/standings/swiss-order", Fixture, NULL, swiss_set_up, test_swiss_order,
+  g_test_add ("/round/standings/swiss-order", Fixture, NULL, swiss_set_up, test_swiss_order,
               tear_down);
-  g_test_add ("/core/standings/swiss-after-round-2", Fixture, NULL, swiss_set_up,
+  g_test_add ("/round/standings/swiss-after-round-2", Fixture, NULL, swiss_set_up,
               test_swiss_after_round_2, tear_down);
-  g_test_add ("/core/standings/round-in-play", Fixture, NULL, swiss_set_up, test_round_in_play,
+  g_test_add ("/round/standings/round-in-play", Fixture, NULL, swiss_set_up, test_round_in_play,
               tear_down);
-  g_test_add ("/core/standings/round-robin", Fixture, NULL, robin_set_up, test_robin, tear_down);
-  g_test_add ("/core/standings/scoring-3-1-0", Fixture, NULL, swiss_set_up, test_scoring,
+  g_test_add ("/round/standings/round-robin", Fixture, NULL, robin_set_up, test_robin, tear_down);
+  g_test_add ("/round/standings/scoring-3-1-0", Fixture, NULL, swiss_set_up, test_scoring,
               tear_down);
-  g_test_add_func ("/core/standings/keys", test_keys);
-  g_test_add_func ("/core/standings/event-settings", test_event_settings);
+  g_test_add_func ("/round/standings/keys", test_keys);
+  g_test_add_func ("/round/standings/event-settings", test_event_settings);
   return g_test_run ();
 }
