@@ -1,0 +1,289 @@
+/* test-lists.c: the pairings, result slips and standings printed as PDF
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A Swiss of six players and three rounds (the one of
+ * tests/core/round/test-standings.c) is built in a real tournament file;
+ * each list is printed, read back with pdftotext and checked against
+ * values worked out by hand; page 1 of each is rendered with pdftoppm
+ * into ARB_SCREENSHOT_DIR when it is set, to be looked at.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "arb-lists-print.h"
+#include "arb-standings.h"
+#include "arb-test-utils.h"
+
+typedef struct
+{
+  char *path;
+  ArbTournament *t;
+  gint64 id[7];
+  GPtrArray *players;
+  GPtrArray *games;
+  ArbEventInfo *event;
+} Fixture;
+
+static void
+add_player (Fixture *f, int no, const char *name, int rating)
+{
+  g_autoptr (GError) error = NULL;
+  ArbPlayerInfo p = { .start_no = no, .name = (char *) name, .rating = rating };
+
+  f->id[no] = arb_tournament_add_player (f->t, &p, &error);
+  g_assert_no_error (error);
+}
+
+static void
+add_game (Fixture *f, int round, int board, int white, int black, ArbResult result, const char *bye)
+{
+  g_autoptr (GError) error = NULL;
+  ArbGameInfo g = { .round = round,
+                    .board = board,
+                    .white_id = f->id[white],
+                    .black_id = black != 0 ? f->id[black] : 0,
+                    .result = result,
+                    .bye_code = (char *) bye,
+                    .rated = TRUE };
+
+  arb_tournament_add_game (f->t, &g, &error);
+  g_assert_no_error (error);
+}
+
+/* Round 1: A–D 1-0, B–E ½-½, C–F 0-1.
+ * Round 2: B–A 0-1, C–D +/-, F a half-point bye, E a zero-point bye.
+ * Round 3: F–A ½-½, B–C 1-0, E–D 0-1. */
+static void
+set_up (Fixture *f, gconstpointer data)
+{
+  const char *names[] = { NULL,        "Aronsson, Anna", "Berg, Bo",   "Carlsen, Cia",
+                          "Dahl, Dag", "Ek, Eva",        "Falk, Frans" };
+  g_autoptr (GError) error = NULL;
+
+  f->t = arb_test_new_tournament (&f->path);
+  for (int no = 1; no <= 6; no++)
+    add_player (f, no, names[no], 2500 - 100 * no);
+  add_game (f, 1, 1, 1, 4, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 1, 2, 2, 5, ARB_RESULT_DRAW, NULL);
+  add_game (f, 1, 3, 3, 6, ARB_RESULT_BLACK_WINS, NULL);
+  add_game (f, 2, 1, 2, 1, ARB_RESULT_BLACK_WINS, NULL);
+  add_game (f, 2, 2, 3, 4, ARB_RESULT_WHITE_FORFEIT_WIN, NULL);
+  add_game (f, 2, 3, 6, 0, ARB_RESULT_WHITE_HALF, "H");
+  add_game (f, 2, 4, 5, 0, ARB_RESULT_BOTH_LOSE, "Z");
+  add_game (f, 3, 1, 6, 1, ARB_RESULT_DRAW, NULL);
+  add_game (f, 3, 2, 2, 3, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 3, 3, 5, 4, ARB_RESULT_BLACK_WINS, NULL);
+  f->players = arb_tournament_list_players (f->t, &error);
+  g_assert_no_error (error);
+  f->games = arb_tournament_list_games (f->t, 0, &error);
+  g_assert_no_error (error);
+  f->event = arb_tournament_get_event (f->t, &error);
+  g_assert_no_error (error);
+}
+
+static void
+tear_down (Fixture *f, gconstpointer data)
+{
+  g_clear_pointer (&f->players, g_ptr_array_unref);
+  g_clear_pointer (&f->games, g_ptr_array_unref);
+  g_clear_pointer (&f->event, arb_event_info_free);
+  g_clear_object (&f->t);
+  g_unlink (f->path);
+  g_free (f->path);
+}
+
+/* The PDF's text, every run of spaces and line ends made one space. */
+static char *
+pdf_text (const char *pdf)
+{
+  g_autofree char *out = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GRegex) spaces = g_regex_new ("\\s+", 0, 0, NULL);
+  int status = 0;
+  const char *argv[] = { "pdftotext", "-layout", pdf, "-", NULL };
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_test_message ("%s", out);
+  return g_regex_replace_literal (spaces, out, -1, 0, " ", 0, NULL);
+}
+
+static void
+assert_has (const char *text, const char *what)
+{
+  if (strstr (text, what) == NULL)
+    g_error ("the PDF lacks “%s”:\n%s", what, text);
+}
+
+/* Page 1 as ARB_SCREENSHOT_DIR/NAME.png, when asked to. */
+static void
+render_page_1 (const char *pdf, const char *name)
+{
+  const char *dir = g_getenv ("ARB_SCREENSHOT_DIR");
+  g_autofree char *root = NULL;
+  g_autoptr (GError) error = NULL;
+  int status = 0;
+
+  if (dir == NULL)
+    return;
+  root = g_build_filename (dir, name, NULL);
+  {
+    const char *argv[] = { "pdftoppm", "-png", "-r",          "80", "-f", "1",
+                           "-l",       "1",    "-singlefile", pdf,  root, NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status,
+                  &error);
+  }
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+static char *
+temp_pdf (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arb-lists-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return g_build_filename (dir, "list.pdf", NULL);
+}
+
+static void
+remove_pdf (const char *pdf)
+{
+  g_autofree char *dir = g_path_get_dirname (pdf);
+
+  g_unlink (pdf);
+  g_rmdir (dir);
+}
+
+/* Round 2: the points before it are those of round 1 (A 1, B ½, C 0,
+ * D 0, E ½, F 1); the byes come after the boards, with their kind. */
+static void
+test_pairings (Fixture *f, gconstpointer data)
+{
+  g_autofree char *pdf = temp_pdf ();
+  g_autofree char *printed = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (
+    arb_lists_print_pairings (pdf, f->event, 2, f->players, f->games, &printed, &error));
+  g_assert_no_error (error);
+  text = pdf_text (pdf);
+  assert_has (text, "Pairings");
+  assert_has (text, "round 2");
+  assert_has (text, "1 Berg, Bo 2300 ½ Aronsson, Anna 2400 1");
+  assert_has (text, "2 Carlsen, Cia 2200 0 Dahl, Dag 2100 0");
+  assert_has (text, "Byes");
+  assert_has (text, "Falk, Frans 1900 1 Half-point bye");
+  assert_has (text, "Ek, Eva 2000 ½ Zero-point bye");
+  /* the byes after the boards */
+  g_assert_true (strstr (text, "Dahl, Dag") < strstr (text, "Falk, Frans"));
+  /* no bye is a board */
+  g_assert_null (strstr (text, "3 Falk"));
+  assert_has (printed, "1\tBerg, Bo\t2300\t½\tAronsson, Anna\t2400\t1\n");
+  render_page_1 (pdf, "lists-pairings");
+
+  /* Round 1: everyone on 0. */
+  g_assert_true (arb_lists_print_pairings (pdf, f->event, 1, f->players, f->games, NULL, &error));
+  g_free (text);
+  text = pdf_text (pdf);
+  assert_has (text, "1 Aronsson, Anna 2400 0 Dahl, Dag 2100 0");
+  g_assert_null (strstr (text, "Byes"));
+  remove_pdf (pdf);
+}
+
+/* Round 3: three slips, one per board, on one page. */
+static void
+test_slips (Fixture *f, gconstpointer data)
+{
+  g_autofree char *pdf = temp_pdf ();
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) heads = NULL;
+
+  g_assert_true (arb_lists_print_slips (pdf, f->event, 3, f->players, f->games, NULL, &error));
+  g_assert_no_error (error);
+  text = pdf_text (pdf);
+  assert_has (text, "Round 3 · Board 1");
+  assert_has (text, "White: Falk, Frans");
+  assert_has (text, "Black: Aronsson, Anna");
+  assert_has (text, "Round 3 · Board 2");
+  assert_has (text, "White: Berg, Bo");
+  assert_has (text, "Black: Carlsen, Cia");
+  assert_has (text, "Round 3 · Board 3");
+  assert_has (text, "White: Ek, Eva");
+  assert_has (text, "Black: Dahl, Dag");
+  heads = g_strsplit (text, "Signature, White", -1);
+  g_assert_cmpuint (g_strv_length (heads), ==, 4);
+  g_assert_null (strstr (text, "\f"));
+  render_page_1 (pdf, "lists-slips");
+
+  /* Round 2 has two boards and two byes: slips for the boards only. */
+  g_assert_true (arb_lists_print_slips (pdf, f->event, 2, f->players, f->games, NULL, &error));
+  g_free (text);
+  text = pdf_text (pdf);
+  g_assert_null (strstr (text, "Falk"));
+  g_assert_null (strstr (text, "Board 3"));
+  assert_has (text, "Round 2 · Board 2");
+  remove_pdf (pdf);
+}
+
+/* After round 3, BH-C1, BH, SB and ARO: the values of
+ * tests/core/round/test-standings.c, worked out by hand there. C and D
+ * are level on points; C's BH-C1 3½ puts it above D's 3. */
+static void
+test_standings (Fixture *f, gconstpointer data)
+{
+  static const ArbTiebreak order[] = { ARB_TIEBREAK_BUCHHOLZ_CUT1, ARB_TIEBREAK_BUCHHOLZ,
+                                       ARB_TIEBREAK_SONNEBORN_BERGER, ARB_TIEBREAK_ARO };
+  g_autofree char *pdf = temp_pdf ();
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  ArbScoring scoring;
+
+  arb_scoring_init_default (&scoring);
+  rows = arb_standings_read (f->t, 0, &scoring, order, G_N_ELEMENTS (order), &error);
+  g_assert_no_error (error);
+  g_assert_true (
+    arb_lists_print_standings (pdf, f->event, rows, order, G_N_ELEMENTS (order), NULL, &error));
+  g_assert_no_error (error);
+  text = pdf_text (pdf);
+  assert_has (text, "Standings");
+  assert_has (text, "after round 3");
+  assert_has (text, "Rank No. Name Rating Points BH-C1 BH SB ARO");
+  assert_has (text, "1 1 Aronsson, Anna 2400 2½ 3½ 4½ 3½ 2100");
+  assert_has (text, "2 6 Falk, Frans 1900 2 3½ 5½ 3.25 2300");
+  assert_has (text, "3 2 Berg, Bo 2300 1½ 3½ 4 1.25 2200");
+  assert_has (text, "4 3 Carlsen, Cia 2200 1 3½ 4½ 1 2100");
+  assert_has (text, "5 4 Dahl, Dag 2100 1 3 4 ½ 2200");
+  assert_has (text, "6 5 Ek, Eva 2000 ½ 2½ 3 0.75 2200");
+  render_page_1 (pdf, "lists-standings");
+  remove_pdf (pdf);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  if (g_find_program_in_path ("pdftotext") == NULL || g_find_program_in_path ("pdftoppm") == NULL)
+    {
+      g_test_skip ("poppler-utils is not installed");
+      return 0;
+    }
+  g_test_add ("/ui/lists/pairings", Fixture, NULL, set_up, test_pairings, tear_down);
+  g_test_add ("/ui/lists/slips", Fixture, NULL, set_up, test_slips, tear_down);
+  g_test_add ("/ui/lists/standings", Fixture, NULL, set_up, test_standings, tear_down);
+  return g_test_run ();
+}
