@@ -184,6 +184,9 @@ void _arb_window_update_team_matches (ArbWindow *self);
 /* arb-window-event.c */
 void _arb_window_event_class_init (GtkWidgetClass *widget_class);
 void _arb_window_event_dispose (ArbWindow *self);
+
+/* arb-window-print.c */
+void _arb_window_print_class_init (GtkWidgetClass *widget_class);
 /* Takes the desk lock, or learns who holds it and shows the banner; then
  * follows what others write. FALSE only when the window cannot write and
  * cannot read either. */

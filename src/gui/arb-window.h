@@ -79,6 +79,20 @@ void arb_window_import_file (ArbWindow *self, const char *path);
 void arb_window_export_file (ArbWindow *self, gboolean trf, const char *path);
 void arb_window_export_trf (ArbWindow *self, int version, const char *path);
 gboolean arb_window_is_busy (ArbWindow *self);
+
+/* The printed lists as PDF at @path without the file chooser: the
+ * pairings and result slips of the round shown, the standings after the
+ * last complete round (arb-lists-print.h). */
+typedef enum
+{
+  ARB_WINDOW_LIST_PAIRINGS,
+  ARB_WINDOW_LIST_SLIPS,
+  ARB_WINDOW_LIST_STANDINGS,
+} ArbWindowList;
+gboolean arb_window_print_list (ArbWindow *self,
+                                ArbWindowList list,
+                                const char *path,
+                                GError **error);
 /* The boards without a result of a round (0: every round), as sentences
  * with their reason, NULL-terminated. */
 char **arb_window_list_unfinished (ArbWindow *self, int round);

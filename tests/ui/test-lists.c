@@ -19,6 +19,8 @@
 #include "arb-lists-print.h"
 #include "arb-standings.h"
 #include "arb-test-utils.h"
+#include "arb-ui-harness.h"
+#include "arb-window.h"
 
 typedef struct
 {
@@ -272,10 +274,72 @@ test_standings (Fixture *f, gconstpointer data)
   remove_pdf (pdf);
 }
 
+/* The window's actions print the round shown (the last, 3) and the
+ * standings after it. Before round 3: A 2, F 1½ (a win, a half-point
+ * bye), B ½, C 1, D 0, E ½. */
+static void
+check_window (ArbWindow *window, gpointer data)
+{
+  Fixture *f = data;
+  g_autofree char *pdf = temp_pdf ();
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (arb_window_open_file (window, f->path, FALSE, &error));
+  g_assert_no_error (error);
+  /* the three are actions of the window, which the menu offers */
+  {
+    guint found = 0;
+    const char *name = NULL;
+    GType owner;
+    const GVariantType *parameter_type;
+    const char *property;
+
+    for (guint i = 0; gtk_widget_class_query_action (GTK_WIDGET_GET_CLASS (window), i, &owner,
+                                                     &name, &parameter_type, &property);
+         i++)
+      if (g_strcmp0 (name, "win.print-pairings") == 0 || g_strcmp0 (name, "win.print-slips") == 0 ||
+          g_strcmp0 (name, "win.print-standings") == 0)
+        found++;
+    g_assert_cmpuint (found, ==, 3);
+  }
+
+  g_assert_true (arb_window_print_list (window, ARB_WINDOW_LIST_PAIRINGS, pdf, &error));
+  g_assert_no_error (error);
+  text = pdf_text (pdf);
+  assert_has (text, "round 3");
+  assert_has (text, "1 Falk, Frans 1900 1½ Aronsson, Anna 2400 2");
+  assert_has (text, "2 Berg, Bo 2300 ½ Carlsen, Cia 2200 1");
+  assert_has (text, "3 Ek, Eva 2000 ½ Dahl, Dag 2100 0");
+
+  g_assert_true (arb_window_print_list (window, ARB_WINDOW_LIST_SLIPS, pdf, &error));
+  g_free (text);
+  text = pdf_text (pdf);
+  assert_has (text, "Round 3 · Board 3");
+  assert_has (text, "White: Ek, Eva");
+
+  g_assert_true (arb_window_print_list (window, ARB_WINDOW_LIST_STANDINGS, pdf, &error));
+  g_free (text);
+  text = pdf_text (pdf);
+  assert_has (text, "after round 3");
+  assert_has (text, "1 1 Aronsson, Anna 2400 2½");
+  assert_has (text, "6 5 Ek, Eva 2000 ½");
+  remove_pdf (pdf);
+}
+
+static void
+test_window (Fixture *f, gconstpointer data)
+{
+  /* the window opens the file itself */
+  g_clear_object (&f->t);
+  arb_ui_run_app (check_window, f);
+}
+
 int
 main (int argc, char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
 
   if (g_find_program_in_path ("pdftotext") == NULL || g_find_program_in_path ("pdftoppm") == NULL)
     {
@@ -285,5 +349,6 @@ main (int argc, char *argv[])
   g_test_add ("/ui/lists/pairings", Fixture, NULL, set_up, test_pairings, tear_down);
   g_test_add ("/ui/lists/slips", Fixture, NULL, set_up, test_slips, tear_down);
   g_test_add ("/ui/lists/standings", Fixture, NULL, set_up, test_standings, tear_down);
+  g_test_add ("/ui/lists/window", Fixture, NULL, set_up, test_window, tear_down);
   return g_test_run ();
 }
