@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "arb-i18n.h"
+#include "arb-standings-crosstable.h"
 #include "arb-standings.h"
 #include "cli-commands.h"
 #include "cli-json.h"
@@ -175,13 +176,13 @@ parse_options (Options *o, const char *tiebreaks, const char *scoring, GError **
   return TRUE;
 }
 
-static GPtrArray *
-read_standings (const char *path,
-                int round,
-                Options *o,
-                const char *tiebreaks,
-                const char *scoring,
-                GError **error)
+/* The tournament, with the event's settings and the options in @o. */
+static ArbTournament *
+open_with_options (const char *path,
+                   Options *o,
+                   const char *tiebreaks,
+                   const char *scoring,
+                   GError **error)
 {
   g_autoptr (ArbTournament) tournament = NULL;
   g_autoptr (ArbEventInfo) event = NULL;
@@ -195,7 +196,154 @@ read_standings (const char *path,
   arb_standings_event_settings (event, &o->scoring, o->order, &o->n_order);
   if (!parse_options (o, tiebreaks, scoring, error))
     return NULL;
+  return g_steal_pointer (&tournament);
+}
+
+static GPtrArray *
+read_standings (const char *path,
+                int round,
+                Options *o,
+                const char *tiebreaks,
+                const char *scoring,
+                GError **error)
+{
+  g_autoptr (ArbTournament) tournament = open_with_options (path, o, tiebreaks, scoring, error);
+
+  if (tournament == NULL)
+    return NULL;
   return arb_standings_read (tournament, round, &o->scoring, o->order, o->n_order, error);
+}
+
+static void
+print_cross_json (const ArbCrossTable *table)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  json_builder_begin_object (b);
+  arb_cli_json_add_int (b, "round", table->n_rounds);
+  json_builder_set_member_name (b, "round_robin");
+  json_builder_add_boolean_value (b, table->round_robin);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < table->rows->len; i++)
+    {
+      const ArbCrossPlayer *p = &table->players[i];
+
+      json_builder_begin_object (b);
+      arb_cli_json_add_int (b, "rank", p->row->rank);
+      arb_cli_json_add_int (b, "start_no", p->row->start_no);
+      arb_cli_json_add_string (b, "name", p->row->name);
+      format_value (buf, sizeof buf, p->row->points);
+      arb_cli_json_add_decimal (b, "points", buf);
+      json_builder_set_member_name (b, "rounds");
+      json_builder_begin_array (b);
+      for (int r = 0; r < table->n_rounds; r++)
+        {
+          const ArbCrossCell *c = &p->cells[r];
+          g_autofree char *cell = arb_cross_cell_text (c);
+          char colour[2] = { c->colour, '\0' };
+
+          json_builder_begin_object (b);
+          arb_cli_json_add_int (b, "round", r + 1);
+          arb_cli_json_add_int (b, "opponent_rank", c->opponent_rank);
+          arb_cli_json_add_int (b, "opponent_start_no", c->opponent_start_no);
+          arb_cli_json_add_string (b, "colour", colour);
+          arb_cli_json_add_string (b, "result", c->result);
+          arb_cli_json_add_string (b, "cell", cell);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  arb_cli_json_print (b);
+}
+
+/* A round robin's square: the results against each rank, in rank order. */
+static void
+print_square_cells (const ArbCrossTable *table, guint i)
+{
+  for (guint j = 0; j < table->rows->len; j++)
+    {
+      g_autoptr (GString) cell = g_string_new (NULL);
+
+      for (int r = 0; r < table->n_rounds && i != j; r++)
+        if (table->players[i].cells[r].opponent_rank == (int) j + 1)
+          g_string_append (cell, table->players[i].cells[r].result);
+      print_padded (i == j ? "*" : cell->str, 5, TRUE);
+    }
+}
+
+static void
+print_cross_text (const ArbCrossTable *table)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  int columns = table->round_robin ? (int) table->rows->len : table->n_rounds;
+
+  print_padded (C_ ("standings", "Rank"), 5, TRUE);
+  print_padded (C_ ("standings", "No."), 6, TRUE);
+  fputs ("  ", stdout);
+  print_padded (C_ ("standings", "Name"), 24, FALSE);
+  for (int k = 1; k <= columns; k++)
+    {
+      g_autofree char *heading = g_strdup_printf ("%d", k);
+
+      print_padded (heading, table->round_robin ? 5 : 7, TRUE);
+    }
+  print_padded (C_ ("standings", "Points"), 8, TRUE);
+  fputc ('\n', stdout);
+  for (guint i = 0; i < table->rows->len; i++)
+    {
+      const ArbCrossPlayer *p = &table->players[i];
+      g_autofree char *rank = g_strdup_printf ("%d", p->row->rank);
+      g_autofree char *no = g_strdup_printf ("%d", p->row->start_no);
+
+      print_padded (rank, 5, TRUE);
+      print_padded (no, 6, TRUE);
+      fputs ("  ", stdout);
+      print_padded (p->row->name, 24, FALSE);
+      if (table->round_robin)
+        print_square_cells (table, i);
+      else
+        for (int r = 0; r < table->n_rounds; r++)
+          {
+            g_autofree char *cell = arb_cross_cell_text (&p->cells[r]);
+
+            print_padded (cell, 7, TRUE);
+          }
+      format_value (buf, sizeof buf, p->row->points);
+      print_padded (buf, 8, TRUE);
+      fputc ('\n', stdout);
+    }
+}
+
+static int
+run_crosstable (const char *path,
+                int round,
+                const char *tiebreaks,
+                const char *scoring,
+                gboolean json)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) tournament = NULL;
+  g_autoptr (ArbCrossTable) table = NULL;
+  Options o = { 0 };
+
+  tournament = open_with_options (path, &o, tiebreaks, scoring, &error);
+  if (tournament != NULL)
+    table = arb_cross_table_read (tournament, round, &o.scoring, o.order, o.n_order, &error);
+  if (table == NULL)
+    {
+      fprintf (stderr, _ ("arbiter-cli standings: %s\n"), error->message);
+      return g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE) ? 2 : 1;
+    }
+  if (json)
+    print_cross_json (table);
+  else
+    print_cross_text (table);
+  return 0;
 }
 
 int
@@ -207,6 +355,7 @@ arb_cli_standings (int argc, char **argv)
   g_autofree char *tiebreaks = NULL;
   g_autofree char *scoring = NULL;
   gboolean json = FALSE;
+  gboolean crosstable = FALSE;
   int round = 0;
   Options o = { 0 };
   GOptionEntry entries[] = {
@@ -218,6 +367,10 @@ arb_cli_standings (int argc, char **argv)
     { "scoring", 0, 0, G_OPTION_ARG_STRING, &scoring,
       N_ ("Points for a win, a draw and a loss (default: the event's, or 1-0.5-0)"), "W-D-L" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("The standings as one JSON object"), NULL },
+    { "crosstable", 0, 0, G_OPTION_ARG_NONE, &crosstable,
+      N_ ("Each player's rounds: opponent's rank, colour, result (a round robin as the square "
+          "table)"),
+      NULL },
     { NULL },
   };
 
@@ -241,9 +394,11 @@ arb_cli_standings (int argc, char **argv)
     {
       fprintf (stderr, _ ("Usage: %s\n"),
                "arbiter-cli standings FILE [--round N] [--tiebreaks LIST] [--scoring W-D-L] "
-               "[--json]");
+               "[--crosstable] [--json]");
       return 2;
     }
+  if (crosstable)
+    return run_crosstable (argv[1], round, tiebreaks, scoring, json);
   rows = read_standings (argv[1], round, &o, tiebreaks, scoring, &error);
   if (rows == NULL)
     {

@@ -17,11 +17,13 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arb-test-utils.h"
+#include "arb-tournament-trf.h"
 
 typedef struct
 {
@@ -290,6 +292,80 @@ test_errors (Fixture *f, gconstpointer data)
   arb_test_assert_contains (run4.out, "Sonneborn-Berger");
 }
 
+/* A file of FIXTURE's rounds; its path, to be freed and unlinked. */
+static char *
+imported (const char *fixture)
+{
+  g_autoptr (GError) error = NULL;
+  char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture (fixture, &length);
+
+  g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+/* The Swiss of tests/core/round/test-standings-crosstable.c, by hand:
+ * Elm's full-point bye in round 1, Birch's forfeit win over Cedar in
+ * round 2, zero-point byes. */
+static void
+test_crosstable_swiss (void)
+{
+  g_autofree char *path = imported ("crosstable-swiss5.trf");
+  g_autofree char *out =
+    arb_test_cli_ok ((const char *const[]){ "standings", path, "--crosstable", NULL }, NULL);
+  g_autofree char *json = arb_test_cli_ok (
+    (const char *const[]){ "standings", path, "--crosstable", "--json", NULL }, NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root, *birch, *round2;
+
+  g_assert_true (
+    g_regex_match_simple ("^ +1 +1  Ash, Amy +5w1 +3b1 +2w½ +2\\.5$", out, G_REGEX_MULTILINE, 0));
+  g_assert_true (
+    g_regex_match_simple ("^ +2 +2  Birch, Ben +4w½ +5b\\+ +1b½ +2$", out, G_REGEX_MULTILINE, 0));
+  g_assert_true (
+    g_regex_match_simple ("^ +3 +5  Elm, Eve +U +1w0 +4b½ +1\\.5$", out, G_REGEX_MULTILINE, 0));
+  g_assert_true (
+    g_regex_match_simple ("^ +4 +4  Dogwood, Di +2b½ +Z +3w½ +1$", out, G_REGEX_MULTILINE, 0));
+  g_assert_true (
+    g_regex_match_simple ("^ +5 +3  Cedar, Cy +1b0 +2w- +Z +0$", out, G_REGEX_MULTILINE, 0));
+
+  root = parse_object (parser, json);
+  g_assert_false (json_object_get_boolean_member (root, "round_robin"));
+  birch = json_array_get_object_element (json_object_get_array_member (root, "players"), 1);
+  g_assert_cmpstr (json_object_get_string_member (birch, "name"), ==, "Birch, Ben");
+  round2 = json_array_get_object_element (json_object_get_array_member (birch, "rounds"), 1);
+  g_assert_cmpint (json_object_get_int_member (round2, "opponent_rank"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (round2, "opponent_start_no"), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (round2, "colour"), ==, "b");
+  g_assert_cmpstr (json_object_get_string_member (round2, "result"), ==, "+");
+  g_assert_cmpstr (json_object_get_string_member (round2, "cell"), ==, "5b+");
+  g_unlink (path);
+}
+
+/* Four players, each met once: the square table, rows and columns by rank. */
+static void
+test_crosstable_round_robin (void)
+{
+  g_autofree char *path = imported ("crosstable-rr4.trf");
+  g_autofree char *out =
+    arb_test_cli_ok ((const char *const[]){ "standings", path, "--crosstable", NULL }, NULL);
+
+  g_assert_true (
+    g_regex_match_simple ("^ +Rank +No\\. +Name +1 +2 +3 +4 +Points$", out, G_REGEX_MULTILINE, 0));
+  g_assert_true (
+    g_regex_match_simple ("^ +1 +1  Ash, Amy +\\* +½ +1 +1 +2\\.5$", out, G_REGEX_MULTILINE, 0));
+  g_assert_true (
+    g_regex_match_simple ("^ +2 +2  Birch, Ben +½ +\\* +½ +1 +2$", out, G_REGEX_MULTILINE, 0));
+  g_assert_true (
+    g_regex_match_simple ("^ +3 +3  Cedar, Cy +0 +½ +\\* +1 +1\\.5$", out, G_REGEX_MULTILINE, 0));
+  g_assert_true (
+    g_regex_match_simple ("^ +4 +4  Dogwood, Di +0 +0 +0 +\\* +0$", out, G_REGEX_MULTILINE, 0));
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -301,5 +377,7 @@ main (int argc, char **argv)
   g_test_add ("/cli/standings/event-settings", Fixture, NULL, set_up, test_event_settings,
               tear_down);
   g_test_add ("/cli/standings/errors", Fixture, NULL, set_up, test_errors, tear_down);
+  g_test_add_func ("/cli/standings/crosstable-swiss", test_crosstable_swiss);
+  g_test_add_func ("/cli/standings/crosstable-round-robin", test_crosstable_round_robin);
   return g_test_run ();
 }
