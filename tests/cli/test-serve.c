@@ -7,12 +7,14 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 #include <libsoup/soup.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/prctl.h>
 
 #include "arb-test-utils.h"
+#include "arb-tournament.h"
 
 /* A generous bound for things that happen by themselves (the server
  * noticing a commit takes a twentieth of a second): it only keeps a broken
@@ -680,6 +682,199 @@ test_token (Fixture *f, gconstpointer data)
   reply_clear (&wrong);
 }
 
+/* A small event for the lists: five players by starting rank, round 1
+ * complete (with a pairing-allocated bye), round 2 in play (with a
+ * half-point bye); the order of tie-breaks is the event's: WIN, BPG. */
+static gint64
+lists_player (ArbTournament *t, int start_no, const char *name, int rating)
+{
+  g_autoptr (GError) error = NULL;
+  ArbPlayerInfo p = { .start_no = start_no, .name = (char *) name, .rating = rating };
+  gint64 id = arb_tournament_add_player (t, &p, &error);
+
+  g_assert_no_error (error);
+  return id;
+}
+
+static gint64
+lists_game (ArbTournament *t, int round, int board, gint64 white, gint64 black, const char *bye)
+{
+  g_autoptr (GError) error = NULL;
+  ArbGameInfo g = { .round = round,
+                    .board = board,
+                    .white_id = white,
+                    .black_id = black,
+                    .bye_code = (char *) bye,
+                    .rated = TRUE };
+  gint64 id = arb_tournament_add_game (t, &g, &error);
+
+  g_assert_no_error (error);
+  return id;
+}
+
+static void
+lists_result (ArbTournament *t, gint64 game, ArbResult result)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (arb_tournament_set_result (t, game, result, NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+make_lists_tournament (Fixture *f)
+{
+  g_autoptr (GError) error = NULL;
+  ArbEventInfo event = { .name = (char *) "Lists Open",
+                         .venue = (char *) "Lund",
+                         .edition = 2023,
+                         .settings = (char *) "{\"tiebreaks\":[\"win\",\"bpg\"]}" };
+  g_autoptr (ArbTournament) t = arb_tournament_create (f->temp.tournament, &event, &error);
+  ArbRulingRecord ruling = { .ply = 0,
+                             .kind = (char *) "illegal-move",
+                             .decision = (char *) "SECRET-DECISION",
+                             .articles = (char *) "7.5.1",
+                             .edition = 2023,
+                             .payload = (char *) "{}",
+                             .note = (char *) "SECRET-NOTE" };
+  gint64 ann, bo, cy, di, eve, g;
+
+  g_assert_no_error (error);
+  f->path = g_strdup (f->temp.tournament);
+  ann = lists_player (t, 1, "Anand, Ann", 2700);
+  bo = lists_player (t, 2, "Berg, Bo", 2600);
+  cy = lists_player (t, 3, "Carl, Cy", 2500);
+  di = lists_player (t, 4, "Dahl, Di", 2400);
+  eve = lists_player (t, 5, "Ek, Eve", 2300);
+  lists_result (t, lists_game (t, 1, 1, ann, di, NULL), ARB_RESULT_WHITE_WINS);
+  g = lists_game (t, 1, 2, cy, bo, NULL);
+  lists_result (t, g, ARB_RESULT_DRAW);
+  arb_tournament_add_ruling_record (t, g, &ruling, &error);
+  g_assert_no_error (error);
+  lists_game (t, 1, 3, eve, 0, "U");
+  lists_game (t, 2, 1, bo, ann, NULL);
+  lists_game (t, 2, 2, eve, cy, NULL);
+  lists_game (t, 2, 3, di, 0, "H");
+}
+
+static JsonObject *
+parse_object (JsonParser *parser, const char *json)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_no_error (error);
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+static void
+assert_paired (JsonObject *pairing,
+               const char *side,
+               const char *name,
+               int rating,
+               double points,
+               int start_no)
+{
+  JsonObject *p = json_object_get_object_member (pairing, side);
+
+  g_assert_cmpstr (json_object_get_string_member (p, "name"), ==, name);
+  g_assert_cmpint (json_object_get_int_member (p, "rating"), ==, rating);
+  g_assert_cmpfloat (json_object_get_double_member (p, "points"), ==, points);
+  g_assert_cmpint (json_object_get_int_member (p, "startNo"), ==, start_no);
+}
+
+/* /pairings.json: the round in play, board by board, with each player's
+ * rating, points before the round and starting rank, then the byes. */
+static void
+test_pairings (Fixture *f, gconstpointer data)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *json = NULL;
+  JsonObject *root, *pairing, *bye;
+  JsonArray *list, *byes;
+
+  if (arb_test_skip_without_cli ())
+    return;
+  make_lists_tournament (f);
+  serve (f, NULL);
+  json = get (f, "/pairings.json");
+  g_assert_null (strstr (json, "SECRET"));
+  root = parse_object (parser, json);
+  g_assert_cmpint (json_object_get_int_member (root, "round"), ==, 2);
+  g_assert_cmpstr (
+    json_object_get_string_member (json_object_get_object_member (root, "event"), "name"), ==,
+    "Lists Open");
+  list = json_object_get_array_member (root, "pairings");
+  g_assert_cmpuint (json_array_get_length (list), ==, 2);
+  pairing = json_array_get_object_element (list, 0);
+  g_assert_cmpint (json_object_get_int_member (pairing, "board"), ==, 1);
+  assert_paired (pairing, "white", "Berg, Bo", 2600, 0.5, 2);
+  assert_paired (pairing, "black", "Anand, Ann", 2700, 1.0, 1);
+  g_assert_cmpstr (json_object_get_string_member (pairing, "result"), ==, "*");
+  pairing = json_array_get_object_element (list, 1);
+  g_assert_cmpint (json_object_get_int_member (pairing, "board"), ==, 2);
+  assert_paired (pairing, "white", "Ek, Eve", 2300, 1.0, 5);
+  assert_paired (pairing, "black", "Carl, Cy", 2500, 0.5, 3);
+  byes = json_object_get_array_member (root, "byes");
+  g_assert_cmpuint (json_array_get_length (byes), ==, 1);
+  bye = json_array_get_object_element (byes, 0);
+  g_assert_cmpstr (json_object_get_string_member (bye, "name"), ==, "Dahl, Di");
+  g_assert_cmpstr (json_object_get_string_member (bye, "kind"), ==, "half-point");
+  g_assert_cmpint (json_object_get_int_member (bye, "startNo"), ==, 4);
+  g_assert_cmpfloat (json_object_get_double_member (bye, "points"), ==, 0.0);
+}
+
+/* /standings.json: after round 1, the last complete one; round 2's
+ * pairings count nothing. Ann and Eve tie on points, WIN and BPG: the
+ * starting rank decides. */
+static void
+test_standings (Fixture *f, gconstpointer data)
+{
+  static const struct
+  {
+    int start_no;
+    const char *name;
+    int rating;
+    double points, win, bpg;
+  } expected[] = {
+    { 1, "Anand, Ann", 2700, 1.0, 1, 0 }, { 5, "Ek, Eve", 2300, 1.0, 1, 0 },
+    { 2, "Berg, Bo", 2600, 0.5, 0, 1 },   { 3, "Carl, Cy", 2500, 0.5, 0, 0 },
+    { 4, "Dahl, Di", 2400, 0.0, 0, 1 },
+  };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *json = NULL;
+  JsonObject *root;
+  JsonArray *rows, *keys;
+
+  if (arb_test_skip_without_cli ())
+    return;
+  make_lists_tournament (f);
+  serve (f, NULL);
+  json = get (f, "/standings.json");
+  g_assert_null (strstr (json, "SECRET"));
+  root = parse_object (parser, json);
+  g_assert_cmpint (json_object_get_int_member (root, "afterRound"), ==, 1);
+  keys = json_object_get_array_member (root, "tiebreaks");
+  g_assert_cmpuint (json_array_get_length (keys), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (keys, 0), ==, "win");
+  g_assert_cmpstr (json_array_get_string_element (keys, 1), ==, "bpg");
+  rows = json_object_get_array_member (root, "standings");
+  g_assert_cmpuint (json_array_get_length (rows), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      JsonArray *values = json_object_get_array_member (row, "tiebreaks");
+
+      g_assert_cmpint (json_object_get_int_member (row, "rank"), ==, i + 1);
+      g_assert_cmpint (json_object_get_int_member (row, "startNo"), ==, expected[i].start_no);
+      g_assert_cmpstr (json_object_get_string_member (row, "name"), ==, expected[i].name);
+      g_assert_cmpint (json_object_get_int_member (row, "rating"), ==, expected[i].rating);
+      g_assert_cmpfloat (json_object_get_double_member (row, "points"), ==, expected[i].points);
+      g_assert_cmpfloat (json_array_get_double_element (values, 0), ==, expected[i].win);
+      g_assert_cmpfloat (json_array_get_double_element (values, 1), ==, expected[i].bpg);
+    }
+}
+
 static void
 test_usage (Fixture *f, gconstpointer data)
 {
@@ -728,6 +923,8 @@ main (int argc, char **argv)
   ADD ("/cli/serve/delay-untimed", test_delay_untimed);
   ADD ("/cli/serve/token", test_token);
   ADD ("/cli/serve/usage", test_usage);
+  ADD ("/cli/serve/pairings", test_pairings);
+  ADD ("/cli/serve/standings", test_standings);
 #undef ADD
   return g_test_run ();
 }

@@ -51,6 +51,7 @@ round_clear (gpointer data)
   g_free (self->time_control);
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_pointer (&self->byes, g_array_unref);
+  g_clear_pointer (&self->standings, g_ptr_array_unref);
 }
 
 static void
@@ -88,6 +89,7 @@ player_from_info (ArbFeedPlayer *p, const ArbPlayerInfo *info, const char *team)
   p->federation =
     info->federation != NULL && info->federation[0] != '\0' ? g_strdup (info->federation) : NULL;
   p->team = g_strdup (team);
+  p->start_no = info->start_no;
 }
 
 /* The teams are the only further tags published: the others were given to
@@ -340,6 +342,57 @@ find_game (const ArbFeedRound *round, gint64 id)
   return NULL;
 }
 
+/* The points of each player (by id) before @round, from the same
+ * snapshot as the round. */
+static GHashTable *
+points_before (GPtrArray *players,
+               GPtrArray *infos,
+               int round,
+               const ArbScoring *scoring,
+               const ArbFeedRound *self)
+{
+  GHashTable *points = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  g_autoptr (GPtrArray) rows = NULL;
+
+  if (round <= 1)
+    return points;
+  rows = arb_standings_compute (players, infos, round - 1, scoring, self->order, self->n_order);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbStandingsRow *row = g_ptr_array_index (rows, i);
+
+      g_hash_table_insert (points, g_memdup2 (&row->player_id, sizeof (gint64)),
+                           g_memdup2 (&row->points, sizeof (double)));
+    }
+  return points;
+}
+
+static double
+lookup_points (GHashTable *points, gint64 id)
+{
+  const double *value = g_hash_table_lookup (points, &id);
+
+  return value != NULL ? *value : 0.0;
+}
+
+static void
+read_standings (ArbFeedRound *self,
+                const ArbEventInfo *event,
+                GPtrArray *players,
+                GPtrArray *infos,
+                GHashTable **before)
+{
+  ArbScoring scoring;
+
+  arb_standings_event_settings (event, &scoring, self->order, &self->n_order);
+  self->standings = arb_standings_compute (players, infos, 0, &scoring, self->order, self->n_order);
+  self->standings_round =
+    self->standings->len > 0
+      ? ((ArbStandingsRow *) g_ptr_array_index (self->standings, 0))->after_round
+      : 0;
+  *before = points_before (players, infos, self->round, &scoring, self);
+}
+
 static gboolean
 read_round (ArbTournament *t,
             int round,
@@ -352,6 +405,7 @@ read_round (ArbTournament *t,
   g_autoptr (GPtrArray) infos = NULL;
   g_autoptr (GPtrArray) player_list = NULL;
   g_autoptr (GHashTable) players = NULL;
+  g_autoptr (GHashTable) points = NULL;
 
   event = arb_tournament_get_event (t, error);
   if (event == NULL)
@@ -388,6 +442,7 @@ read_round (ArbTournament *t,
 
       g_hash_table_insert (players, &p->id, p);
     }
+  read_standings (self, event, player_list, infos, &points);
 
   for (guint i = 0; i < infos->len; i++)
     {
@@ -400,6 +455,9 @@ read_round (ArbTournament *t,
           ArbFeedBye bye = {
             .name = g_strdup (p != NULL && p->name != NULL ? p->name : "?"),
             .code = info->bye_code != NULL && info->bye_code[0] != '\0' ? info->bye_code[0] : ' ',
+            .rating = p != NULL ? p->rating : 0,
+            .start_no = p != NULL ? p->start_no : 0,
+            .points = lookup_points (points, info->white_id),
           };
 
           g_array_append_val (self->byes, bye);
@@ -410,6 +468,8 @@ read_round (ArbTournament *t,
       game = read_game (t, info, players, find_game (before, info->id), now_us, error);
       if (game == NULL)
         return FALSE;
+      game->white.points = lookup_points (points, info->white_id);
+      game->black.points = lookup_points (points, info->black_id);
       g_ptr_array_add (self->games, game);
     }
   return TRUE;

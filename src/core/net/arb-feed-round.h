@@ -10,6 +10,7 @@
 
 #include "arb-position.h"
 #include "arb-result.h"
+#include "arb-standings.h"
 #include "arb-tournament.h"
 
 G_BEGIN_DECLS
@@ -31,7 +32,9 @@ typedef struct
   int rating;     /* 0 when unrated */
   gint64 fide_id; /* 0 when unknown */
   char *federation;
-  char *team; /* WhiteTeam/BlackTeam of the game's tags, or NULL */
+  char *team;    /* WhiteTeam/BlackTeam of the game's tags, or NULL */
+  int start_no;  /* the starting rank, 0 when unknown */
+  double points; /* before the round */
 } ArbFeedPlayer;
 
 typedef struct
@@ -80,6 +83,9 @@ typedef struct
 {
   char *name;
   char code;
+  int rating;    /* 0 when unrated */
+  int start_no;  /* 0 when unknown */
+  double points; /* before the round */
 } ArbFeedBye;
 
 typedef struct _ArbFeedRound ArbFeedRound;
@@ -93,6 +99,13 @@ struct _ArbFeedRound
   int round;          /* 0 when the tournament has no games */
   GPtrArray *games;   /* ArbFeedGame *, by board; byes are not games */
   GArray *byes;       /* ArbFeedBye, as the file lists them */
+  /* The standings after the last round all of whose games have a result
+   * (arb_standings_compute () on the same snapshot), by the event's
+   * scoring and order of tie-breaks: public data only. */
+  int standings_round;  /* 0 before any round is complete */
+  GPtrArray *standings; /* ArbStandingsRow, by rank */
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  guint n_order;
 };
 
 #define ARB_TYPE_FEED_ROUND (arb_feed_round_get_type ())

@@ -211,6 +211,10 @@ arb_feed_route (ArbFeedState *state,
     response->route = ARB_FEED_ROUTE_ROUND_PGN;
   else if (strcmp (path, "/round.json") == 0)
     response->route = ARB_FEED_ROUTE_ROUND_JSON;
+  else if (strcmp (path, "/pairings.json") == 0)
+    response->route = ARB_FEED_ROUTE_PAIRINGS_JSON;
+  else if (strcmp (path, "/standings.json") == 0)
+    response->route = ARB_FEED_ROUTE_STANDINGS_JSON;
   else if (strcmp (path, "/events") == 0)
     response->route = ARB_FEED_ROUTE_EVENTS;
   else if ((board = arb_feed_board_from_path (path)) > 0)
@@ -271,6 +275,19 @@ arb_feed_route (ArbFeedState *state,
         return;
       }
 
+    case ARB_FEED_ROUTE_PAIRINGS_JSON:
+    case ARB_FEED_ROUTE_STANDINGS_JSON:
+      {
+        const char *etag = NULL;
+        GBytes *body = response->route == ARB_FEED_ROUTE_PAIRINGS_JSON
+                         ? arb_feed_state_get_pairings_json (state, gzip, &etag)
+                         : arb_feed_state_get_standings_json (state, gzip, &etag);
+
+        response->gzip = gzip;
+        set_cached (response, request, JSON_TYPE, body, etag);
+        return;
+      }
+
     case ARB_FEED_ROUTE_EVENTS:
       response->status = 200;
       response->content_type = "text/event-stream; charset=utf-8";
@@ -280,7 +297,7 @@ arb_feed_route (ArbFeedState *state,
     default:
       set_text (response, 404,
                 "Not here. The feed serves /, /round.pgn, /round.json, "
-                "/board/N.pgn and /events.\n");
+                "/pairings.json, /standings.json, /board/N.pgn and /events.\n");
       return;
     }
 }

@@ -32,6 +32,8 @@ struct _ArbFeedState
   gint64 next_release_us;
   Body round_pgn;
   Body *board_pgn; /* one per game of the round */
+  Body pairings_json;
+  Body standings_json;
 };
 
 G_DEFINE_BOXED_TYPE (ArbFeedState, arb_feed_state, arb_feed_state_ref, arb_feed_state_unref)
@@ -265,6 +267,8 @@ render_pgn (ArbFeedState *self)
   body_set (&self->round_pgn, all);
 }
 
+static void render_lists (ArbFeedState *self);
+
 ArbFeedState *
 arb_feed_state_new (ArbFeedRound *round, gint64 now_us, gint64 delay_us, guint64 seq)
 {
@@ -294,6 +298,7 @@ arb_feed_state_new (ArbFeedRound *round, gint64 now_us, gint64 delay_us, guint64
         }
     }
   render_pgn (self);
+  render_lists (self);
   return self;
 }
 
@@ -306,6 +311,8 @@ state_clear (gpointer data)
     body_clear (&self->board_pgn[i]);
   g_free (self->board_pgn);
   body_clear (&self->round_pgn);
+  body_clear (&self->pairings_json);
+  body_clear (&self->standings_json);
   g_free (self->views);
   arb_feed_round_unref (self->round);
 }
@@ -517,6 +524,16 @@ builder_to_string (JsonBuilder *b)
   return json_generator_to_data (generator, NULL);
 }
 
+static const char *
+bye_kind (char code)
+{
+  return code == 'U'   ? "pairing-allocated"
+         : code == 'H' ? "half-point"
+         : code == 'F' ? "full-point"
+         : code == 'Z' ? "zero-point"
+                       : "bye";
+}
+
 /* The round's byes: each player's name and the kind of bye, by the
  * names the display and other readers take ("pairing-allocated",
  * "half-point", "full-point", "zero-point", or "bye"). */
@@ -533,11 +550,7 @@ add_byes (JsonBuilder *b, const ArbFeedRound *round)
       json_builder_set_member_name (b, "name");
       json_builder_add_string_value (b, bye->name);
       json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, bye->code == 'U'   ? "pairing-allocated"
-                                        : bye->code == 'H' ? "half-point"
-                                        : bye->code == 'F' ? "full-point"
-                                        : bye->code == 'Z' ? "zero-point"
-                                                           : "bye");
+      json_builder_add_string_value (b, bye_kind (bye->code));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -675,4 +688,154 @@ arb_feed_state_diff (ArbFeedState *old, ArbFeedState *new_)
         g_array_append_val (changes, change);
     }
   return changes;
+}
+
+/* Pairings and standings */
+
+GBytes *
+arb_feed_state_get_pairings_json (ArbFeedState *self, gboolean gzip, const char **etag)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return body_get (&self->pairings_json, gzip, etag);
+}
+
+GBytes *
+arb_feed_state_get_standings_json (ArbFeedState *self, gboolean gzip, const char **etag)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return body_get (&self->standings_json, gzip, etag);
+}
+
+static void
+add_int (JsonBuilder *b, const char *name, gint64 value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+static void
+add_double (JsonBuilder *b, const char *name, double value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_double_value (b, value);
+}
+
+static void
+add_event (JsonBuilder *b, const ArbFeedRound *round)
+{
+  json_builder_set_member_name (b, "event");
+  json_builder_begin_object (b);
+  add_string_or_null (b, "name", round->event_name);
+  add_string_or_null (b, "site", round->site);
+  json_builder_end_object (b);
+}
+
+static void
+add_paired (JsonBuilder *b, const char *name, const ArbFeedPlayer *p)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  add_string_or_null (b, "name", p->name);
+  add_string_or_null (b, "title", p->title);
+  add_int (b, "rating", p->rating);
+  add_double (b, "points", p->points);
+  add_int (b, "startNo", p->start_no);
+  json_builder_end_object (b);
+}
+
+/* The round's pairings: each board with its players as the hall reads
+ * them off the wall (name, rating, points before the round, starting
+ * rank) and the result once there is one; then the byes. */
+static char *
+pairings_to_json (ArbFeedState *self)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new_immutable ();
+  const ArbFeedRound *round = self->round;
+
+  json_builder_begin_object (b);
+  add_int (b, "seq", (gint64) self->seq);
+  add_event (b, round);
+  add_int (b, "round", round->round);
+  json_builder_set_member_name (b, "pairings");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < round->games->len; i++)
+    {
+      const ArbFeedGame *game = g_ptr_array_index (round->games, i);
+
+      json_builder_begin_object (b);
+      add_int (b, "board", game->board);
+      add_paired (b, "white", &game->white);
+      add_paired (b, "black", &game->black);
+      add_string_or_null (b, "result", arb_result_to_string (self->views[i].result));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "byes");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < round->byes->len; i++)
+    {
+      const ArbFeedBye *bye = &g_array_index (round->byes, ArbFeedBye, i);
+
+      json_builder_begin_object (b);
+      add_string_or_null (b, "name", bye->name);
+      add_int (b, "rating", bye->rating);
+      add_double (b, "points", bye->points);
+      add_int (b, "startNo", bye->start_no);
+      add_string_or_null (b, "kind", bye_kind (bye->code));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return builder_to_string (b);
+}
+
+/* The standings after the last complete round, with the event's
+ * tie-breaks in its order, by their keys ("bh-c1"). */
+static char *
+standings_to_json (ArbFeedState *self)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new_immutable ();
+  const ArbFeedRound *round = self->round;
+
+  json_builder_begin_object (b);
+  add_int (b, "seq", (gint64) self->seq);
+  add_event (b, round);
+  add_int (b, "afterRound", round->standings_round);
+  json_builder_set_member_name (b, "tiebreaks");
+  json_builder_begin_array (b);
+  for (guint k = 0; k < round->n_order; k++)
+    json_builder_add_string_value (b, arb_tiebreak_to_key (round->order[k]));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "standings");
+  json_builder_begin_array (b);
+  for (guint i = 0; round->standings_round > 0 && i < round->standings->len; i++)
+    {
+      const ArbStandingsRow *row = g_ptr_array_index (round->standings, i);
+
+      json_builder_begin_object (b);
+      add_int (b, "rank", row->rank);
+      add_int (b, "startNo", row->start_no);
+      add_string_or_null (b, "name", row->name);
+      add_int (b, "rating", row->rating);
+      add_double (b, "points", row->points);
+      json_builder_set_member_name (b, "tiebreaks");
+      json_builder_begin_array (b);
+      for (guint k = 0; k < round->n_order; k++)
+        json_builder_add_double_value (b, row->values[round->order[k]]);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return builder_to_string (b);
+}
+
+static void
+render_lists (ArbFeedState *self)
+{
+  g_autofree char *pairings = pairings_to_json (self);
+  g_autofree char *standings = standings_to_json (self);
+
+  body_set (&self->pairings_json, g_string_new (pairings));
+  body_set (&self->standings_json, g_string_new (standings));
 }
