@@ -347,6 +347,92 @@ test_byes (Fixture *f, gconstpointer data)
   save_screenshot (f, "display-byes.png");
 }
 
+/* The lists fit the screen they are on: every line shown is inside the
+ * window, and the lines not shown are on later pages. */
+static void
+show_list (Fixture *f, const char *view, int width, int height, const char *first, int n_lines)
+{
+  g_autofree char *url = g_strdup_printf ("%s?view=%s", f->url, view);
+  g_autofree char *png = g_strdup_printf ("display-%s-%dx%d.png", view, width, height);
+  g_autofree char *fits = g_strdup_printf (
+    "Array.from(document.querySelectorAll('.line')).filter((l) => !l.hidden).every((l) => { "
+    "const r = l.getBoundingClientRect(); return r.right <= %d && r.bottom <= %d; })",
+    width, height);
+  g_autofree char *text = NULL;
+  g_autofree char *count = g_strdup_printf ("%d", n_lines);
+
+  f->browser = arb_test_browser_new (width, height);
+  if (f->browser == NULL)
+    return;
+  arb_test_browser_open (f->browser, url);
+  arb_test_browser_wait_for (f->browser, "document.querySelectorAll('.line:not(.head)').length > 0",
+                             DEADLINE_SECONDS);
+  text = eval (f, "document.querySelector('.line:not(.head)').textContent");
+  g_test_message ("%s %dx%d: %s", view, width, height, text);
+  g_assert_nonnull (strstr (text, first));
+  assert_eval (f, "document.querySelectorAll('.line:not(.head)').length", count);
+  assert_eval (f, fits, "true");
+  save_screenshot (f, png);
+  g_clear_pointer (&f->browser, arb_test_browser_free);
+}
+
+static void
+import_open_5 (Fixture *f)
+{
+  g_autofree char *trf = g_test_build_filename (G_TEST_DIST, "data", "open-5-paired.trf", NULL);
+  const char *new_args[] = { "new", NULL, "--name", "Lists Test", NULL };
+  const char *import_args[] = { "import", NULL, trf, NULL };
+
+  f->path = g_strdup (f->temp.tournament);
+  new_args[1] = import_args[1] = f->path;
+  g_free (arb_test_cli_ok (new_args, ""));
+  g_free (arb_test_cli_ok (import_args, ""));
+}
+
+/* ?view=pairings: round 5's six boards and its bye; ?view=standings:
+ * the thirteen players after round 4, on the hall's screen and on a
+ * phone. */
+static void
+test_lists (Fixture *f, gconstpointer data)
+{
+  if (arb_test_skip_without_cli ())
+    return;
+  import_open_5 (f);
+  serve (f);
+  show_list (f, "pairings", 1920, 1080, "Lindqvist, Erik", 7);
+  show_list (f, "pairings", 390, 844, "Lindqvist, Erik", 7);
+  show_list (f, "standings", 1920, 1080, "Hansen, Magnus", 13);
+  show_list (f, "standings", 390, 844, "Hansen, Magnus", 13);
+}
+
+/* Sixty-four boards do not fit a phone: the pairings go page by page. */
+static void
+test_lists_pages (Fixture *f, gconstpointer data)
+{
+  g_autofree char *url = NULL;
+  g_autofree char *pages = NULL;
+
+  if (arb_test_skip_without_cli ())
+    return;
+  make_demo (f, 64);
+  serve (f);
+  f->browser = arb_test_browser_new (390, 844);
+  if (f->browser == NULL)
+    return;
+  url = g_strdup_printf ("%s?view=pairings", f->url);
+  arb_test_browser_open (f->browser, url);
+  arb_test_browser_wait_for (
+    f->browser, "document.querySelectorAll('.line:not(.head)').length === 64", DEADLINE_SECONDS);
+  pages = eval (f, "document.getElementById('page').textContent");
+  g_test_message ("pages: %s", pages);
+  g_assert_true (g_str_has_prefix (pages, "\"1/"));
+  assert_eval (f,
+               "Array.from(document.querySelectorAll('.line:not(.head)'))"
+               ".filter((l) => !l.hidden).every((l) => l.getBoundingClientRect().bottom <= 844)",
+               "true");
+  save_screenshot (f, "display-pairings-64-390x844.png");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -359,6 +445,8 @@ main (int argc, char **argv)
   ADD ("/cli/display/round-16", test_round_16);
   ADD ("/cli/display/round-64", test_round_64);
   ADD ("/cli/display/byes", test_byes);
+  ADD ("/cli/display/lists", test_lists);
+  ADD ("/cli/display/lists-pages", test_lists_pages);
 #undef ADD
   return g_test_run ();
 }

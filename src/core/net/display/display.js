@@ -11,7 +11,12 @@
  *
  * The address may say which boards to show and how: ?boards=1-16 (or
  * 1,3,5-8), ?seconds=20 between pages when the boards do not fit, and
- * ?fit=all to show every board at once. */
+ * ?fit=all to show every board at once.
+ *
+ * ?view=pairings and ?view=standings show the round's pairings
+ * (/pairings.json) or the standings after the last complete round
+ * (/standings.json) instead, as many lines as fit, page by page; any
+ * event of the stream reads the list again. */
 
 "use strict";
 
@@ -21,6 +26,7 @@
   const pageSeconds = Math.max(5, parseInt(params.get("seconds") || "15", 10) || 15);
   const fitAll = params.get("fit") === "all";
   const boardFilter = parseBoards(params.get("boards"));
+  const listView = ["pairings", "standings"].indexOf(params.get("view")) >= 0 ? params.get("view") : null;
 
   /* A card is readable from five metres at this height or more. */
   const MIN_CARD_HEIGHT = 230;
@@ -368,7 +374,150 @@
     layout();
   }
 
+  /* Lists */
+
+  let list = null;
+  let listTimer = 0;
+
+  function points(value) {
+    if (value === null || value === undefined)
+      return "";
+    const whole = Math.floor(value);
+    const half = value - whole >= 0.5 ? "\u00bd" : "";
+    return whole === 0 && half ? half : whole + half;
+  }
+
+  function tiebreak(value) {
+    return String(Math.round(value * 100) / 100);
+  }
+
+  function cell(row, className, text) {
+    const node = document.createElement("div");
+    node.className = className;
+    node.textContent = text === undefined || text === null ? "" : String(text);
+    row.appendChild(node);
+    return node;
+  }
+
+  function listRow(head) {
+    const row = document.createElement("div");
+    row.className = "line" + (head ? " head" : "");
+    return row;
+  }
+
+  function pairingRows(data) {
+    const rows = [];
+    const head = listRow(true);
+    ["Bd", "White", "Elo", "Pts", "", "Pts", "Elo", "Black"].forEach((t, i) =>
+      cell(head, ["bd", "w", "wr", "wp", "res", "bp", "br", "b"][i], t)
+    );
+    for (const p of data.pairings) {
+      const row = listRow(false);
+      cell(row, "bd", p.board);
+      cell(row, "w", p.white.name + (p.white.startNo ? " (" + p.white.startNo + ")" : ""));
+      cell(row, "wr", p.white.rating || "");
+      cell(row, "wp", points(p.white.points));
+      cell(row, "res", p.result === "*" ? "\u2013" : p.result.replace("1/2", "\u00bd"));
+      cell(row, "bp", points(p.black.points));
+      cell(row, "br", p.black.rating || "");
+      cell(row, "b", p.black.name + (p.black.startNo ? " (" + p.black.startNo + ")" : ""));
+      rows.push(row);
+    }
+    for (const b of data.byes) {
+      const row = listRow(false);
+      row.classList.add("bye");
+      cell(row, "bd", "");
+      cell(row, "w", b.name + (b.startNo ? " (" + b.startNo + ")" : ""));
+      cell(row, "wr", b.rating || "");
+      cell(row, "wp", points(b.points));
+      cell(row, "res", "bye");
+      cell(row, "bp", "");
+      cell(row, "br", "");
+      cell(row, "b", b.kind === "bye" ? "" : b.kind.replace("-", " "));
+      rows.push(row);
+    }
+    return { head: head, rows: rows };
+  }
+
+  function standingRows(data) {
+    const rows = [];
+    const head = listRow(true);
+    const keys = data.tiebreaks || [];
+    cell(head, "rk", "#");
+    cell(head, "sn", "No");
+    cell(head, "nm", "Name");
+    cell(head, "rt", "Elo");
+    cell(head, "pt", "Pts");
+    keys.forEach((k, i) => cell(head, "tb tb" + i, k.toUpperCase()));
+    for (const s of data.standings) {
+      const row = listRow(false);
+      cell(row, "rk", s.rank);
+      cell(row, "sn", s.startNo || "");
+      cell(row, "nm", s.name);
+      cell(row, "rt", s.rating || "");
+      cell(row, "pt", points(s.points));
+      s.tiebreaks.forEach((v, i) => cell(row, "tb tb" + i, tiebreak(v)));
+      rows.push(row);
+    }
+    return { head: head, rows: rows, columns: keys.length };
+  }
+
+  function renderList(data) {
+    const main = el("boards");
+    document.title = (data.event.name || "") + " \u00b7 " + listView;
+    el("event").textContent = data.event.name || "";
+    if (listView === "pairings")
+      el("round").textContent = data.round > 0 ? "Pairings, round " + data.round : "Pairings";
+    else
+      el("round").textContent =
+        data.afterRound > 0 ? "Standings after round " + data.afterRound : "Standings";
+    list = listView === "pairings" ? pairingRows(data) : standingRows(data);
+    main.textContent = "";
+    main.className = "list " + listView;
+    main.style.setProperty("--tbs", list.columns || 0);
+    main.style.setProperty("--tbs-narrow", Math.min(list.columns || 0, 2));
+    main.appendChild(list.head);
+    for (const row of list.rows)
+      main.appendChild(row);
+    if (list.rows.length === 0)
+      cell(main, "empty", "\u2014");
+    layoutList();
+  }
+
+  function layoutList() {
+    const main = el("boards");
+    if (!list || list.rows.length === 0)
+      return;
+    const line = list.rows[0].getBoundingClientRect().height || 1;
+    const room = main.clientHeight - list.head.getBoundingClientRect().height - 16;
+    perPage = Math.max(1, Math.floor(room / line));
+    showListPage();
+  }
+
+  function showListPage() {
+    const pages = Math.max(1, Math.ceil(list.rows.length / perPage));
+    page = page % pages;
+    list.rows.forEach((row, i) => {
+      row.hidden = Math.floor(i / perPage) !== page;
+    });
+    el("page").textContent = pages > 1 ? page + 1 + "/" + pages : "";
+  }
+
+  function loadList() {
+    clearTimeout(listTimer);
+    listTimer = 0;
+    fetch(withToken("/" + listView + ".json"), { cache: "no-store" })
+      .then((r) => (r.ok ? r.json() : Promise.reject(r.status)))
+      .then(renderList)
+      .catch(() => setTimeout(loadList, 3000));
+  }
+
   function load() {
+    if (listView) {
+      if (!listTimer)
+        listTimer = setTimeout(loadList, list ? 1000 : 0);
+      return;
+    }
     fetch(withToken("/round.json"), { cache: "no-store" })
       .then((r) => (r.ok ? r.json() : Promise.reject(r.status)))
       .then(render)
@@ -378,6 +527,10 @@
   function onGame(event) {
     const data = JSON.parse(event.data);
     heard(data.now);
+    if (listView) {
+      load();
+      return;
+    }
     if (!round)
       return;
     const index = round.games.findIndex((g) => g.board === data.board);
@@ -441,13 +594,16 @@
   }, 250);
 
   setInterval(() => {
-    if (!fitAll && round && visibleGames().length > perPage) {
+    if (listView && list && list.rows.length > perPage) {
+      page++;
+      showListPage();
+    } else if (!listView && !fitAll && round && visibleGames().length > perPage) {
       page++;
       showPage();
     }
   }, pageSeconds * 1000);
 
-  window.addEventListener("resize", () => round && layout());
+  window.addEventListener("resize", () => (listView ? layoutList() : round && layout()));
   connect();
   load();
 })();
