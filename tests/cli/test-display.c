@@ -365,12 +365,12 @@ show_list (Fixture *f, const char *view, int width, int height, const char *firs
   if (f->browser == NULL)
     return;
   arb_test_browser_open (f->browser, url);
-  arb_test_browser_wait_for (f->browser, "document.querySelectorAll('.line:not(.head)').length > 0",
+  arb_test_browser_wait_for (f->browser, "document.querySelectorAll('.line:not(.heading)').length > 0",
                              DEADLINE_SECONDS);
-  text = eval (f, "document.querySelector('.line:not(.head)').textContent");
+  text = eval (f, "document.querySelector('.line:not(.heading)').textContent");
   g_test_message ("%s %dx%d: %s", view, width, height, text);
   g_assert_nonnull (strstr (text, first));
-  assert_eval (f, "document.querySelectorAll('.line:not(.head)').length", count);
+  assert_eval (f, "document.querySelectorAll('.line:not(.heading)').length", count);
   assert_eval (f, fits, "true");
   save_screenshot (f, png);
   g_clear_pointer (&f->browser, arb_test_browser_free);
@@ -422,12 +422,12 @@ test_lists_pages (Fixture *f, gconstpointer data)
   url = g_strdup_printf ("%s?view=pairings", f->url);
   arb_test_browser_open (f->browser, url);
   arb_test_browser_wait_for (
-    f->browser, "document.querySelectorAll('.line:not(.head)').length === 64", DEADLINE_SECONDS);
+    f->browser, "document.querySelectorAll('.line:not(.heading)').length === 64", DEADLINE_SECONDS);
   pages = eval (f, "document.getElementById('page').textContent");
   g_test_message ("pages: %s", pages);
   g_assert_true (g_str_has_prefix (pages, "\"1/"));
   assert_eval (f,
-               "Array.from(document.querySelectorAll('.line:not(.head)'))"
+               "Array.from(document.querySelectorAll('.line:not(.heading)'))"
                ".filter((l) => !l.hidden).every((l) => l.getBoundingClientRect().bottom <= 844)",
                "true");
   save_screenshot (f, "display-pairings-64-390x844.png");

@@ -401,7 +401,7 @@
 
   function listRow(head) {
     const row = document.createElement("div");
-    row.className = "line" + (head ? " head" : "");
+    row.className = "line" + (head ? " heading" : "");
     return row;
   }
 
