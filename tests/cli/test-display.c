@@ -365,8 +365,8 @@ show_list (Fixture *f, const char *view, int width, int height, const char *firs
   if (f->browser == NULL)
     return;
   arb_test_browser_open (f->browser, url);
-  arb_test_browser_wait_for (f->browser, "document.querySelectorAll('.line:not(.heading)').length > 0",
-                             DEADLINE_SECONDS);
+  arb_test_browser_wait_for (
+    f->browser, "document.querySelectorAll('.line:not(.heading)').length > 0", DEADLINE_SECONDS);
   text = eval (f, "document.querySelector('.line:not(.heading)').textContent");
   g_test_message ("%s %dx%d: %s", view, width, height, text);
   g_assert_nonnull (strstr (text, first));
