@@ -17,34 +17,14 @@
 
 #include "arb-application.h"
 #include "arb-i18n.h"
+#include "arb-pdf-page.h"
 
-/* As the ruling report (arb-ruling-print.c): the language of printed
- * reports, the window's by default. */
-static gboolean
-push_report_language (GError **error)
-{
-  GApplication *app = g_application_get_default ();
-  GSettings *settings =
-    ARB_IS_APPLICATION (app) ? arb_application_get_settings (ARB_APPLICATION (app)) : NULL;
-  g_autofree char *language =
-    settings != NULL ? g_settings_get_string (settings, "report-language") : NULL;
-
-  return arb_i18n_push_language (language, error);
-}
-
-/* A4 in points, with 2 cm margins, as the ruling report. */
-#define PAGE_W 595.0
-#define PAGE_H 842.0
-#define MARGIN 56.0
+#define PAGE_W ARB_PDF_PAGE_W
+#define PAGE_H ARB_PDF_PAGE_H
+#define MARGIN ARB_PDF_MARGIN
 #define ROW_H 16.0
 
-typedef struct
-{
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  double y;
-  GString *printed;
-} Sheet;
+typedef ArbPdfPage Sheet;
 
 /* A column: where it starts, its width, and whether it is right-aligned. */
 typedef struct
@@ -53,43 +33,6 @@ typedef struct
   double w;
   gboolean right;
 } Column;
-
-static gboolean
-sheet_open (Sheet *sheet, const char *path, GString *printed, GError **error)
-{
-  sheet->surface = cairo_pdf_surface_create (path, PAGE_W, PAGE_H);
-  if (cairo_surface_status (sheet->surface) != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("Cannot write %s: %s"), path,
-                   cairo_status_to_string (cairo_surface_status (sheet->surface)));
-      cairo_surface_destroy (sheet->surface);
-      return FALSE;
-    }
-  cairo_pdf_surface_set_metadata (sheet->surface, CAIRO_PDF_METADATA_CREATOR, "Arbiter");
-  sheet->cr = cairo_create (sheet->surface);
-  sheet->y = MARGIN;
-  sheet->printed = printed;
-  return TRUE;
-}
-
-static gboolean
-sheet_close (Sheet *sheet, const char *path, GError **error)
-{
-  cairo_status_t status;
-
-  cairo_show_page (sheet->cr);
-  cairo_destroy (sheet->cr);
-  cairo_surface_finish (sheet->surface);
-  status = cairo_surface_status (sheet->surface);
-  cairo_surface_destroy (sheet->surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("Cannot write %s: %s"), path,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
-}
 
 /* One line of text at (@x, @y) in @w points, ellipsized; its height. */
 static double
@@ -592,9 +535,9 @@ print_list (const char *path, const ListData *d, char **printed_text, GError **e
   Sheet sheet;
   gboolean ok;
 
-  if (!push_report_language (error))
+  if (!arb_pdf_push_report_language (error))
     return FALSE;
-  ok = sheet_open (&sheet, path, printed, error);
+  ok = arb_pdf_page_open (&sheet, path, printed, error);
   if (ok)
     {
       switch (d->kind)
@@ -609,7 +552,7 @@ print_list (const char *path, const ListData *d, char **printed_text, GError **e
           print_standings (&sheet, d->event, d->rows, d->order, d->n_order);
           break;
         }
-      ok = sheet_close (&sheet, path, error);
+      ok = arb_pdf_page_close (&sheet, path, error);
     }
   arb_i18n_pop_language ();
   if (ok && printed_text != NULL)

@@ -16,73 +16,14 @@
 #include <pango/pangocairo.h>
 
 #include "arb-application.h"
+#include "arb-pdf-page.h"
 #include "arb-ruling-text.h"
 
-/* Reports speak the language chosen in Preferences ("report-language"),
- * the window's by default: every message of a report, from this file and
- * from the ruling texts it calls, is looked up in that language's catalog
- * while the report is drawn. */
-static gboolean
-push_report_language (GError **error)
-{
-  GApplication *app = g_application_get_default ();
-  GSettings *settings =
-    ARB_IS_APPLICATION (app) ? arb_application_get_settings (ARB_APPLICATION (app)) : NULL;
-  g_autofree char *language =
-    settings != NULL ? g_settings_get_string (settings, "report-language") : NULL;
+#define PAGE_W ARB_PDF_PAGE_W
+#define PAGE_H ARB_PDF_PAGE_H
+#define MARGIN ARB_PDF_MARGIN
 
-  return arb_i18n_push_language (language, error);
-}
-
-/* A4 in points, with 2 cm margins. */
-#define PAGE_W 595.0
-#define PAGE_H 842.0
-#define MARGIN 56.0
-
-typedef struct
-{
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  double y;
-  GString *printed; /* every line of text, in order, or NULL */
-} Page;
-
-static gboolean
-page_open (Page *page, const char *path, GError **error)
-{
-  page->surface = cairo_pdf_surface_create (path, PAGE_W, PAGE_H);
-  if (cairo_surface_status (page->surface) != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("Cannot write %s: %s"), path,
-                   cairo_status_to_string (cairo_surface_status (page->surface)));
-      cairo_surface_destroy (page->surface);
-      return FALSE;
-    }
-  cairo_pdf_surface_set_metadata (page->surface, CAIRO_PDF_METADATA_CREATOR, "Arbiter");
-  page->cr = cairo_create (page->surface);
-  page->y = MARGIN;
-  page->printed = NULL;
-  return TRUE;
-}
-
-static gboolean
-page_close (Page *page, const char *path, GError **error)
-{
-  cairo_status_t status;
-
-  cairo_show_page (page->cr);
-  cairo_destroy (page->cr);
-  cairo_surface_finish (page->surface);
-  status = cairo_surface_status (page->surface);
-  cairo_surface_destroy (page->surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("Cannot write %s: %s"), path,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
-}
+typedef ArbPdfPage Page;
 
 /* One paragraph of text at the current line, wrapped to the page. */
 static void
@@ -200,7 +141,7 @@ print_envelope (const char *path,
   g_autofree char *number = NULL;
 
   event = arb_tournament_get_event (arb_game_get_tournament (game), NULL);
-  if (!page_open (&page, path, error))
+  if (!arb_pdf_page_open (&page, path, NULL, error))
     return FALSE;
   page.printed = printed;
   text (&page, "Sans Bold 18", _ ("Sealed move envelope"), 0);
@@ -240,7 +181,7 @@ print_envelope (const char *path,
   page.y += 30;
   text (&page, "Sans 11",
         _ ("Signatures: White ______________  Black ______________  Arbiter ______________"), 0);
-  return page_close (&page, path, error);
+  return arb_pdf_page_close (&page, path, error);
 }
 
 static char *
@@ -310,7 +251,7 @@ print_report (const char *path,
   if (event == NULL)
     return FALSE;
   players = arb_tournament_list_players (tournament, NULL);
-  if (!page_open (&page, path, error))
+  if (!arb_pdf_page_open (&page, path, NULL, error))
     return FALSE;
   page.printed = printed;
   text (&page, "Sans Bold 18", records->len == 1 ? _ ("Ruling") : _ ("Rulings"), 0);
@@ -426,7 +367,7 @@ print_report (const char *path,
   page.y += 24;
   text (&page, "Sans 11", _ ("Arbiter: ______________________   Signature: ______________________"),
         0);
-  return page_close (&page, path, error);
+  return arb_pdf_page_close (&page, path, error);
 }
 
 gboolean
@@ -443,7 +384,7 @@ arb_ruling_print_envelope (const char *path,
   g_return_val_if_fail (path != NULL && env != NULL, FALSE);
   g_return_val_if_fail (ARB_IS_GAME (game), FALSE);
 
-  if (!push_report_language (error))
+  if (!arb_pdf_push_report_language (error))
     return FALSE;
   ok = print_envelope (path, game, env, arbiter, printed, error);
   arb_i18n_pop_language ();
@@ -466,7 +407,7 @@ arb_ruling_print_report (const char *path,
   g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), FALSE);
   g_return_val_if_fail (records != NULL, FALSE);
 
-  if (!push_report_language (error))
+  if (!arb_pdf_push_report_language (error))
     return FALSE;
   ok = print_report (path, tournament, records, game_ids, printed, error);
   arb_i18n_pop_language ();
