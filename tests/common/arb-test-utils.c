@@ -8,6 +8,8 @@
 
 #include "arb-test-utils.h"
 
+#include "arb-demo.h"
+
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
@@ -354,4 +356,27 @@ arb_test_read_oracle_fen (ArbPosition *pos, const char *fen, gboolean *permissiv
     return TRUE;
   padded = g_strconcat (fen, " - -", NULL);
   return arb_position_set_fen (pos, padded, ARB_FEN_PERMISSIVE, NULL);
+}
+
+void
+arb_test_demo_setup (ArbTestDemo *demo, gconstpointer data)
+{
+  guint boards = data != NULL ? GPOINTER_TO_UINT (data) : ARB_DEMO_BOARDS;
+  g_autoptr (GError) error = NULL;
+
+  arb_test_temp_setup (&demo->temp, NULL);
+  demo->path = arb_test_temp_file (&demo->temp, "demo.arbiter");
+  g_assert_true (arb_demo_create (demo->path, boards, &error));
+  g_assert_no_error (error);
+  demo->tournament = arb_tournament_open (demo->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &demo->tc, NULL, &error));
+}
+
+void
+arb_test_demo_teardown (ArbTestDemo *demo, gconstpointer data)
+{
+  g_clear_object (&demo->tournament);
+  g_clear_pointer (&demo->path, g_free);
+  arb_test_temp_teardown (&demo->temp, data);
 }

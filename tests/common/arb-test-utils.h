@@ -8,6 +8,7 @@
 
 #include <glib.h>
 
+#include "arb-time-control.h"
 #include "arb-tournament.h"
 
 G_BEGIN_DECLS
@@ -43,6 +44,19 @@ void arb_test_temp_setup (ArbTestTemp *temp, gconstpointer data);
 void arb_test_temp_teardown (ArbTestTemp *temp, gconstpointer data);
 void arb_test_temp_clear (ArbTestTemp *temp);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArbTestTemp, arb_test_temp_clear)
+
+/* A demo round in an ArbTestTemp, opened: as a GTest fixture, DATA the
+ * number of boards (GUINT_TO_POINTER), NULL for the demo's own number. */
+typedef struct
+{
+  ArbTestTemp temp;
+  char *path; /* DIR/demo.arbiter */
+  ArbTournament *tournament;
+  ArbTimeControl tc; /* the demo's time control */
+} ArbTestDemo;
+
+void arb_test_demo_setup (ArbTestDemo *demo, gconstpointer data);
+void arb_test_demo_teardown (ArbTestDemo *demo, gconstpointer data);
 
 /* The path of NAME in the directory (not made). */
 char *arb_test_temp_file (const ArbTestTemp *temp, const char *name);

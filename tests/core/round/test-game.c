@@ -12,47 +12,9 @@
 #include "arb-demo.h"
 #include "arb-game.h"
 #include "arb-san.h"
+#include "arb-test-utils.h"
 
-typedef struct
-{
-  char *dir;
-  char *path;
-  ArbTournament *tournament;
-  ArbTimeControl tc;
-} Fixture;
-
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("arb-test-game-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "demo.arbiter", NULL);
-  g_assert_true (arb_demo_create (f->path, GPOINTER_TO_UINT (data), &error));
-  g_assert_no_error (error);
-  f->tournament = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
-  g_assert_no_error (error);
-  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &f->tc, NULL, &error));
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GDir) dir = NULL;
-  const char *name;
-
-  g_clear_object (&f->tournament);
-  dir = g_dir_open (f->dir, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *p = g_build_filename (f->dir, name, NULL);
-      g_unlink (p);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-}
+typedef ArbTestDemo Fixture;
 
 static ArbGame *
 load_board (Fixture *f, int board)
@@ -308,8 +270,9 @@ main (int argc, char **argv)
   arb_position_init ();
   g_test_init (&argc, &argv, NULL);
 
-#define ADD(path, func, boards) \
-  g_test_add (path, Fixture, GUINT_TO_POINTER (boards), fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func, boards)                                                    \
+  g_test_add (path, Fixture, GUINT_TO_POINTER (boards), arb_test_demo_setup, func, \
+              arb_test_demo_teardown)
   ADD ("/round/game/demo-round", test_demo_round, 16);
   ADD ("/round/game/demo-round-12", test_demo_round, 12);
   ADD ("/round/game/demo-states", test_demo_states, 16);

@@ -21,46 +21,7 @@
 #include "arb-tournament-teams.h"
 #include "arb-tournament-voided.h"
 
-typedef struct
-{
-  char *dir;
-  char *path;
-  ArbTournament *tournament;
-  ArbTimeControl tc;
-} Fixture;
-
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("arb-test-ruling-apply-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "demo.arbiter", NULL);
-  g_assert_true (arb_demo_create (f->path, ARB_DEMO_BOARDS, &error));
-  g_assert_no_error (error);
-  f->tournament = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
-  g_assert_no_error (error);
-  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &f->tc, NULL, &error));
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GDir) dir = NULL;
-  const char *name;
-
-  g_clear_object (&f->tournament);
-  dir = g_dir_open (f->dir, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *p = g_build_filename (f->dir, name, NULL);
-      g_remove (p);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-}
+typedef ArbTestDemo Fixture;
 
 static ArbGame *
 load (Fixture *f, ArbTournament *t, int board)
@@ -279,7 +240,7 @@ test_voided_moves_pgn (Fixture *f, gconstpointer data)
     arb_tournament_get_moves (f->tournament, arb_game_get_id (game), NULL);
   g_autoptr (GArray) after = NULL;
   g_autofree char *program = find_pgn_extract ();
-  g_autofree char *file = g_build_filename (f->dir, "restored.pgn", NULL);
+  g_autofree char *file = g_build_filename (f->temp.dir, "restored.pgn", NULL);
   g_autofree char *pgn = NULL;
   g_autofree char *main_line = NULL;
   g_autofree char *with_variations = NULL;
@@ -536,7 +497,7 @@ static void
 test_played_move_ends_game (Fixture *f, gconstpointer data)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = g_build_filename (f->dir, "mate.arbiter", NULL);
+  g_autofree char *path = g_build_filename (f->temp.dir, "mate.arbiter", NULL);
   ArbEventInfo info = { .name = (char *) "Mate Open", .edition = 2023 };
   ArbPlayerInfo white = { .name = (char *) "White, A" };
   ArbPlayerInfo black = { .name = (char *) "Black, B" };
@@ -584,21 +545,22 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add ("/round/ruling-apply/all-in-one-transaction", Fixture, NULL, fixture_set_up,
-              test_all_in_one_transaction, fixture_tear_down);
-  g_test_add ("/round/ruling-apply/failure-stores-nothing", Fixture, NULL, fixture_set_up,
-              test_failure_stores_nothing, fixture_tear_down);
-  g_test_add ("/round/ruling-apply/voided-moves-kept", Fixture, NULL, fixture_set_up,
-              test_voided_moves_kept, fixture_tear_down);
-  g_test_add ("/round/ruling-apply/voided-moves-pgn", Fixture, NULL, fixture_set_up,
-              test_voided_moves_pgn, fixture_tear_down);
-  g_test_add ("/round/ruling-apply/played-move-ends-game", Fixture, NULL, fixture_set_up,
-              test_played_move_ends_game, fixture_tear_down);
-  g_test_add ("/round/ruling-apply/conflict", Fixture, NULL, fixture_set_up, test_conflict,
-              fixture_tear_down);
+  g_test_add ("/round/ruling-apply/all-in-one-transaction", Fixture, NULL, arb_test_demo_setup,
+              test_all_in_one_transaction, arb_test_demo_teardown);
+  g_test_add ("/round/ruling-apply/failure-stores-nothing", Fixture, NULL, arb_test_demo_setup,
+              test_failure_stores_nothing, arb_test_demo_teardown);
+  g_test_add ("/round/ruling-apply/voided-moves-kept", Fixture, NULL, arb_test_demo_setup,
+              test_voided_moves_kept, arb_test_demo_teardown);
+  g_test_add ("/round/ruling-apply/voided-moves-pgn", Fixture, NULL, arb_test_demo_setup,
+              test_voided_moves_pgn, arb_test_demo_teardown);
+  g_test_add ("/round/ruling-apply/played-move-ends-game", Fixture, NULL, arb_test_demo_setup,
+              test_played_move_ends_game, arb_test_demo_teardown);
+  g_test_add ("/round/ruling-apply/conflict", Fixture, NULL, arb_test_demo_setup, test_conflict,
+              arb_test_demo_teardown);
   g_test_add ("/round/ruling-apply/restore-supersedes-later-clock-events", Fixture, NULL,
-              fixture_set_up, test_restore_supersedes_later_clock_events, fixture_tear_down);
-  g_test_add ("/round/ruling-apply/team-rules-default-time", Fixture, NULL, fixture_set_up,
-              test_team_rules_default_time, fixture_tear_down);
+              arb_test_demo_setup, test_restore_supersedes_later_clock_events,
+              arb_test_demo_teardown);
+  g_test_add ("/round/ruling-apply/team-rules-default-time", Fixture, NULL, arb_test_demo_setup,
+              test_team_rules_default_time, arb_test_demo_teardown);
   return g_test_run ();
 }

@@ -22,48 +22,10 @@
 #include "arb-laws.h"
 #include "arb-ruling-apply.h"
 #include "arb-ruling-withdraw.h"
+#include "arb-test-utils.h"
 #include "arb-tournament.h"
 
-typedef struct
-{
-  char *dir;
-  char *path;
-  ArbTournament *tournament;
-  ArbTimeControl tc;
-} Fixture;
-
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("arb-test-ruling-withdraw-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "demo.arbiter", NULL);
-  g_assert_true (arb_demo_create (f->path, ARB_DEMO_BOARDS, &error));
-  g_assert_no_error (error);
-  f->tournament = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
-  g_assert_no_error (error);
-  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &f->tc, NULL, &error));
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GDir) dir = NULL;
-  const char *name;
-
-  g_clear_object (&f->tournament);
-  dir = g_dir_open (f->dir, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *p = g_build_filename (f->dir, name, NULL);
-      g_remove (p);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-}
+typedef ArbTestDemo Fixture;
 
 static ArbGame *
 load (Fixture *f, ArbTournament *t, int board)
@@ -227,9 +189,9 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
 
-  g_test_add ("/round/ruling-withdraw/time-penalty-reversed", Fixture, NULL, fixture_set_up,
-              test_time_penalty_reversed, fixture_tear_down);
-  g_test_add ("/round/ruling-withdraw/result-reversed", Fixture, NULL, fixture_set_up,
-              test_result_reversed, fixture_tear_down);
+  g_test_add ("/round/ruling-withdraw/time-penalty-reversed", Fixture, NULL, arb_test_demo_setup,
+              test_time_penalty_reversed, arb_test_demo_teardown);
+  g_test_add ("/round/ruling-withdraw/result-reversed", Fixture, NULL, arb_test_demo_setup,
+              test_result_reversed, arb_test_demo_teardown);
   return g_test_run ();
 }
