@@ -93,8 +93,16 @@ case $want in
     ;;
 esac
 
+# External test data (perft suites, PGN oddities, oracles), when the
+# environment names a directory of it: ARB_TESTDATA=DIR build-aux/setup.sh test
+testdata_opt=()
+if [ -n "${ARB_TESTDATA:-}" ]; then
+  testdata_opt=(-Dtestdata="$(cd "$ARB_TESTDATA" && pwd)")
+fi
 if [ ! -f build/build.ninja ]; then
-  meson setup build
+  meson setup build "${testdata_opt[@]}"
+elif [ ${#testdata_opt[@]} -gt 0 ]; then
+  meson configure build "${testdata_opt[@]}"
 fi
 meson compile -C build
 echo "setup: built after ${SECONDS} s"
