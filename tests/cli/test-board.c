@@ -22,46 +22,19 @@ typedef struct
   gint64 board[4];
 } Fixture;
 
-static gint64
-add_player (ArbTournament *t, int no, const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  ArbPlayerInfo p = { .start_no = no, .name = (char *) name };
-  gint64 id = arb_tournament_add_player (t, &p, &error);
-
-  g_assert_no_error (error);
-  return id;
-}
-
-static gint64
-add_game (ArbTournament *t, int board, gint64 white, gint64 black, ArbResult result)
-{
-  g_autoptr (GError) error = NULL;
-  ArbGameInfo g = {
-    .round = 1,
-    .board = board,
-    .white_id = white,
-    .black_id = black,
-    .result = result,
-    .rated = TRUE,
-  };
-  gint64 id = arb_tournament_add_game (t, &g, &error);
-
-  g_assert_no_error (error);
-  return id;
-}
-
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   g_autoptr (ArbTournament) t = arb_test_new_tournament (&f->path);
 
-  f->board[1] = add_game (t, 1, add_player (t, 1, "Jansen, Pieter"),
-                          add_player (t, 2, "Öberg, Nils"), ARB_RESULT_ONGOING);
-  f->board[2] = add_game (t, 2, add_player (t, 3, "Ekström, Anna"),
-                          add_player (t, 4, "Lindqvist, Erik"), ARB_RESULT_BLACK_WINS);
-  f->board[3] = add_game (t, 3, add_player (t, 5, "Hansen, Magnus"),
-                          add_player (t, 6, "Åkesson, Björn"), ARB_RESULT_ONGOING);
+  f->board[1] = arb_test_add_game (t, 1, 1, arb_test_add_player (t, 1, "Jansen, Pieter"),
+                                   arb_test_add_player (t, 2, "Öberg, Nils"), ARB_RESULT_ONGOING);
+  f->board[2] =
+    arb_test_add_game (t, 1, 2, arb_test_add_player (t, 3, "Ekström, Anna"),
+                       arb_test_add_player (t, 4, "Lindqvist, Erik"), ARB_RESULT_BLACK_WINS);
+  f->board[3] =
+    arb_test_add_game (t, 1, 3, arb_test_add_player (t, 5, "Hansen, Magnus"),
+                       arb_test_add_player (t, 6, "Åkesson, Björn"), ARB_RESULT_ONGOING);
 }
 
 static void

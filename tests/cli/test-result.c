@@ -26,50 +26,22 @@ typedef struct
   gint64 board[4];
 } Fixture;
 
-static gint64
-add_player (ArbTournament *t, int no, const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  ArbPlayerInfo p = { .start_no = no, .name = (char *) name };
-  gint64 id = arb_tournament_add_player (t, &p, &error);
-
-  g_assert_no_error (error);
-  return id;
-}
-
-static gint64
-add_game (ArbTournament *t, int board, gint64 white, gint64 black, ArbResult result)
-{
-  g_autoptr (GError) error = NULL;
-  ArbGameInfo g = { .round = 1,
-                    .board = board,
-                    .white_id = white,
-                    .black_id = black,
-                    .result = result,
-                    .bye_code = black == 0 ? (char *) "U" : NULL,
-                    .rated = TRUE };
-  gint64 id = arb_tournament_add_game (t, &g, &error);
-
-  g_assert_no_error (error);
-  return id;
-}
-
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   g_autoptr (ArbTournament) t = arb_test_new_tournament (&f->path);
-  gint64 jansen = add_player (t, 1, "Jansen, Pieter");
-  gint64 oberg = add_player (t, 2, "Öberg, Nils");
-  gint64 ekstrom = add_player (t, 3, "Ekström, Anna");
-  gint64 lindqvist = add_player (t, 4, "Lindqvist, Erik");
-  gint64 hansen = add_player (t, 5, "Hansen, Magnus");
-  gint64 akesson = add_player (t, 6, "Åkesson, Björn");
-  gint64 ek = add_player (t, 7, "Ek, Lars");
+  gint64 jansen = arb_test_add_player (t, 1, "Jansen, Pieter");
+  gint64 oberg = arb_test_add_player (t, 2, "Öberg, Nils");
+  gint64 ekstrom = arb_test_add_player (t, 3, "Ekström, Anna");
+  gint64 lindqvist = arb_test_add_player (t, 4, "Lindqvist, Erik");
+  gint64 hansen = arb_test_add_player (t, 5, "Hansen, Magnus");
+  gint64 akesson = arb_test_add_player (t, 6, "Åkesson, Björn");
+  gint64 ek = arb_test_add_player (t, 7, "Ek, Lars");
 
-  f->board[1] = add_game (t, 1, jansen, oberg, ARB_RESULT_ONGOING);
-  f->board[2] = add_game (t, 2, ekstrom, lindqvist, ARB_RESULT_BLACK_WINS);
-  f->board[3] = add_game (t, 3, hansen, akesson, ARB_RESULT_ONGOING);
-  add_game (t, 4, ek, 0, ARB_RESULT_ONGOING);
+  f->board[1] = arb_test_add_game (t, 1, 1, jansen, oberg, ARB_RESULT_ONGOING);
+  f->board[2] = arb_test_add_game (t, 1, 2, ekstrom, lindqvist, ARB_RESULT_BLACK_WINS);
+  f->board[3] = arb_test_add_game (t, 1, 3, hansen, akesson, ARB_RESULT_ONGOING);
+  arb_test_add_game (t, 1, 4, ek, 0, ARB_RESULT_ONGOING);
 }
 
 static void

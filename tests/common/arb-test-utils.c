@@ -380,3 +380,36 @@ arb_test_demo_teardown (ArbTestDemo *demo, gconstpointer data)
   g_clear_pointer (&demo->path, g_free);
   arb_test_temp_teardown (&demo->temp, data);
 }
+
+gint64
+arb_test_add_player (ArbTournament *t, int no, const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  ArbPlayerInfo p = { .start_no = no, .name = (char *) name };
+  gint64 id = arb_tournament_add_player (t, &p, &error);
+
+  g_assert_no_error (error);
+  return id;
+}
+
+gint64
+arb_test_add_game (ArbTournament *t,
+                   int round,
+                   int board,
+                   gint64 white,
+                   gint64 black,
+                   ArbResult result)
+{
+  g_autoptr (GError) error = NULL;
+  ArbGameInfo g = { .round = round,
+                    .board = board,
+                    .white_id = white,
+                    .black_id = black,
+                    .result = result,
+                    .bye_code = black == 0 ? (char *) "U" : NULL,
+                    .rated = TRUE };
+  gint64 id = arb_tournament_add_game (t, &g, &error);
+
+  g_assert_no_error (error);
+  return id;
+}

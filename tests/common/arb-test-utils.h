@@ -58,6 +58,18 @@ typedef struct
 void arb_test_demo_setup (ArbTestDemo *demo, gconstpointer data);
 void arb_test_demo_teardown (ArbTestDemo *demo, gconstpointer data);
 
+/* Adds a player with start number NO and NAME; returns its id. */
+gint64 arb_test_add_player (ArbTournament *t, int no, const char *name);
+
+/* Adds a rated game of ROUND at BOARD with RESULT; BLACK 0 makes it
+ * WHITE's pairing-allocated bye (TRF code U). Returns its id. */
+gint64 arb_test_add_game (ArbTournament *t,
+                          int round,
+                          int board,
+                          gint64 white,
+                          gint64 black,
+                          ArbResult result);
+
 /* The path of NAME in the directory (not made). */
 char *arb_test_temp_file (const ArbTestTemp *temp, const char *name);
 

@@ -27,6 +27,7 @@
 #include "arb-tournament-ruling.h"
 #include "arb-ui-harness.h"
 #include "arb-desk-lock.h"
+#include "arb-test-utils.h"
 #include "arb-tournament-rounds.h"
 #include "arb-window.h"
 
@@ -35,34 +36,6 @@ typedef struct
   char *path;
   gint64 board[4]; /* the games of round 2, by board */
 } Event;
-
-static gint64
-add_player (ArbTournament *t, int no, const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  ArbPlayerInfo p = { .start_no = no, .name = (char *) name };
-  gint64 id = arb_tournament_add_player (t, &p, &error);
-
-  g_assert_no_error (error);
-  return id;
-}
-
-static gint64
-add_game (ArbTournament *t, int round, int board, gint64 white, gint64 black, ArbResult result)
-{
-  g_autoptr (GError) error = NULL;
-  ArbGameInfo g = { .round = round,
-                    .board = board,
-                    .white_id = white,
-                    .black_id = black,
-                    .result = result,
-                    .bye_code = black == 0 ? (char *) "U" : NULL,
-                    .rated = TRUE };
-  gint64 id = arb_tournament_add_game (t, &g, &error);
-
-  g_assert_no_error (error);
-  return id;
-}
 
 /* Round 1 played; round 2: Jansen–Öberg, Ekström–Lindqvist (0-1
  * stored), Hansen–Åkesson, and Ek with a bye. */
@@ -82,21 +55,21 @@ event_create (Event *e)
   e->path = g_build_filename (dir, "event.arbiter", NULL);
   t = arb_tournament_create (e->path, &info, &error);
   g_assert_no_error (error);
-  jansen = add_player (t, 1, "Jansen, Pieter");
-  oberg = add_player (t, 2, "Öberg, Nils");
-  ekstrom = add_player (t, 3, "Ekström, Anna");
-  lindqvist = add_player (t, 4, "Lindqvist, Erik");
-  hansen = add_player (t, 5, "Hansen, Magnus");
-  akesson = add_player (t, 6, "Åkesson, Björn");
-  ek = add_player (t, 7, "Ek, Lars");
-  add_game (t, 1, 1, oberg, jansen, ARB_RESULT_DRAW);
-  add_game (t, 1, 2, lindqvist, ekstrom, ARB_RESULT_WHITE_WINS);
-  add_game (t, 1, 3, akesson, ek, ARB_RESULT_BLACK_WINS);
-  add_game (t, 1, 4, hansen, 0, ARB_RESULT_WHITE_FORFEIT_WIN);
-  e->board[1] = add_game (t, 2, 1, jansen, oberg, ARB_RESULT_ONGOING);
-  e->board[2] = add_game (t, 2, 2, ekstrom, lindqvist, ARB_RESULT_BLACK_WINS);
-  e->board[3] = add_game (t, 2, 3, hansen, akesson, ARB_RESULT_ONGOING);
-  add_game (t, 2, 4, ek, 0, ARB_RESULT_ONGOING);
+  jansen = arb_test_add_player (t, 1, "Jansen, Pieter");
+  oberg = arb_test_add_player (t, 2, "Öberg, Nils");
+  ekstrom = arb_test_add_player (t, 3, "Ekström, Anna");
+  lindqvist = arb_test_add_player (t, 4, "Lindqvist, Erik");
+  hansen = arb_test_add_player (t, 5, "Hansen, Magnus");
+  akesson = arb_test_add_player (t, 6, "Åkesson, Björn");
+  ek = arb_test_add_player (t, 7, "Ek, Lars");
+  arb_test_add_game (t, 1, 1, oberg, jansen, ARB_RESULT_DRAW);
+  arb_test_add_game (t, 1, 2, lindqvist, ekstrom, ARB_RESULT_WHITE_WINS);
+  arb_test_add_game (t, 1, 3, akesson, ek, ARB_RESULT_BLACK_WINS);
+  arb_test_add_game (t, 1, 4, hansen, 0, ARB_RESULT_WHITE_FORFEIT_WIN);
+  e->board[1] = arb_test_add_game (t, 2, 1, jansen, oberg, ARB_RESULT_ONGOING);
+  e->board[2] = arb_test_add_game (t, 2, 2, ekstrom, lindqvist, ARB_RESULT_BLACK_WINS);
+  e->board[3] = arb_test_add_game (t, 2, 3, hansen, akesson, ARB_RESULT_ONGOING);
+  arb_test_add_game (t, 2, 4, ek, 0, ARB_RESULT_ONGOING);
 }
 
 /* The result the file holds, read on a connection of its own. */

@@ -151,51 +151,23 @@ typedef struct
   gint64 board[4];
 } Fixture;
 
-static gint64
-add_player (ArbTournament *t, int no, const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  ArbPlayerInfo p = { .start_no = no, .name = (char *) name };
-  gint64 id = arb_tournament_add_player (t, &p, &error);
-
-  g_assert_no_error (error);
-  return id;
-}
-
-static gint64
-add_game (ArbTournament *t, int board, gint64 white, gint64 black, ArbResult result)
-{
-  g_autoptr (GError) error = NULL;
-  ArbGameInfo g = { .round = 1,
-                    .board = board,
-                    .white_id = white,
-                    .black_id = black,
-                    .result = result,
-                    .bye_code = black == 0 ? (char *) "U" : NULL,
-                    .rated = TRUE };
-  gint64 id = arb_tournament_add_game (t, &g, &error);
-
-  g_assert_no_error (error);
-  return id;
-}
-
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   gint64 jansen, oberg, ekstrom, lindqvist, akesson, ekberg, ek;
 
   f->t = arb_test_new_tournament (&f->path);
-  jansen = add_player (f->t, 1, "Jansen, Pieter");
-  oberg = add_player (f->t, 2, "Öberg, Nils");
-  ekstrom = add_player (f->t, 3, "Ekström, Anna");
-  lindqvist = add_player (f->t, 4, "Lindqvist, Erik");
-  akesson = add_player (f->t, 5, "Åkesson, Björn");
-  ekberg = add_player (f->t, 6, "Ekberg, Ola");
-  ek = add_player (f->t, 7, "Ek, Lars");
-  f->board[1] = add_game (f->t, 1, jansen, oberg, ARB_RESULT_ONGOING);
-  f->board[2] = add_game (f->t, 2, ekstrom, lindqvist, ARB_RESULT_ONGOING);
-  f->board[3] = add_game (f->t, 3, akesson, ekberg, ARB_RESULT_BLACK_WINS);
-  add_game (f->t, 4, ek, 0, ARB_RESULT_ONGOING);
+  jansen = arb_test_add_player (f->t, 1, "Jansen, Pieter");
+  oberg = arb_test_add_player (f->t, 2, "Öberg, Nils");
+  ekstrom = arb_test_add_player (f->t, 3, "Ekström, Anna");
+  lindqvist = arb_test_add_player (f->t, 4, "Lindqvist, Erik");
+  akesson = arb_test_add_player (f->t, 5, "Åkesson, Björn");
+  ekberg = arb_test_add_player (f->t, 6, "Ekberg, Ola");
+  ek = arb_test_add_player (f->t, 7, "Ek, Lars");
+  f->board[1] = arb_test_add_game (f->t, 1, 1, jansen, oberg, ARB_RESULT_ONGOING);
+  f->board[2] = arb_test_add_game (f->t, 1, 2, ekstrom, lindqvist, ARB_RESULT_ONGOING);
+  f->board[3] = arb_test_add_game (f->t, 1, 3, akesson, ekberg, ARB_RESULT_BLACK_WINS);
+  arb_test_add_game (f->t, 1, 4, ek, 0, ARB_RESULT_ONGOING);
 }
 
 static void
