@@ -12,6 +12,8 @@
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <libintl.h>
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -412,4 +414,24 @@ arb_test_add_game (ArbTournament *t,
 
   g_assert_no_error (error);
   return id;
+}
+
+void
+arb_test_use_catalog (const ArbTestTemp *temp, const char *language, const char *mo)
+{
+  g_autofree char *messages = g_build_filename (temp->dir, language, "LC_MESSAGES", NULL);
+  g_autofree char *target = g_build_filename (messages, GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *bytes = NULL;
+  gsize length = 0;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (messages, 0700), ==, 0);
+  g_assert_true (g_file_get_contents (mo, &bytes, &length, &error));
+  g_assert_true (g_file_set_contents (target, bytes, (gssize) length, &error));
+
+  /* LANGUAGE is honoured in any locale but "C"; C.UTF-8 is always there. */
+  g_setenv ("LANGUAGE", language, TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+  bindtextdomain (GETTEXT_PACKAGE, temp->dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 }

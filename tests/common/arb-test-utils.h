@@ -70,6 +70,11 @@ gint64 arb_test_add_game (ArbTournament *t,
                           gint64 black,
                           ArbResult result);
 
+/* Installs the compiled catalog MO as LANGUAGE's in TEMP's directory and
+ * makes it the program's: C.UTF-8 with LANGUAGE set, the text domain bound
+ * there. For a test's own subprocess: the locale stays in it. */
+void arb_test_use_catalog (const ArbTestTemp *temp, const char *language, const char *mo);
+
 /* The path of NAME in the directory (not made). */
 char *arb_test_temp_file (const ArbTestTemp *temp, const char *name);
 

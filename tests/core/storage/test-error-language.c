@@ -51,50 +51,34 @@ trf_message (const char *text)
 static void
 test_english (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("arb-test-errors-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "empty.arbiter", NULL);
-  g_autofree char *expected =
-    g_strdup_printf ("%s is empty (0 bytes): not an Arbiter tournament file", path);
-  g_autofree char *empty = empty_file_message (path);
+  g_auto (ArbTestTemp) temp = ARB_TEST_TEMP_INIT;
+  g_autofree char *path = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *empty = NULL;
   g_autofree char *blank = trf_message ("012 Open\n012x\n");
   g_autofree char *none = trf_message ("012 Open\n");
 
+  arb_test_temp_setup (&temp, NULL);
+  path = arb_test_temp_file (&temp, "empty.arbiter");
+  expected = g_strdup_printf ("%s is empty (0 bytes): not an Arbiter tournament file", path);
+  empty = empty_file_message (path);
   g_assert_cmpstr (empty, ==, expected);
   g_assert_cmpstr (blank, ==, "line 2, column 4: a blank follows the record code");
   g_assert_cmpstr (none, ==, "no player lines (001): not a TRF file");
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 /* Runs in a child process: the locale and the catalogue stay there. */
 static void
 test_swedish_child (void)
 {
-  const char *mo = g_getenv ("ARB_TEST_ERRORS_MO");
-  g_autofree char *dir = NULL;
-  g_autofree char *messages = NULL;
-  g_autofree char *target = NULL;
-  g_autofree char *bytes = NULL;
+  g_auto (ArbTestTemp) temp = ARB_TEST_TEMP_INIT;
   g_autofree char *path = NULL;
   g_autofree char *expected = NULL;
-  gsize length = 0;
-  g_autoptr (GError) error = NULL;
 
-  dir = g_dir_make_tmp ("arb-test-errors-XXXXXX", &error);
-  g_assert_no_error (error);
-  messages = g_build_filename (dir, "sv", "LC_MESSAGES", NULL);
-  g_assert_cmpint (g_mkdir_with_parents (messages, 0700), ==, 0);
-  target = g_build_filename (messages, GETTEXT_PACKAGE ".mo", NULL);
-  g_assert_true (g_file_get_contents (mo, &bytes, &length, &error));
-  g_assert_true (g_file_set_contents (target, bytes, (gssize) length, &error));
+  arb_test_temp_setup (&temp, NULL);
+  arb_test_use_catalog (&temp, "sv", g_getenv ("ARB_TEST_ERRORS_MO"));
 
-  /* LANGUAGE is honoured in any locale but "C"; C.UTF-8 is always there. */
-  g_setenv ("LANGUAGE", "sv", TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
-  bindtextdomain (GETTEXT_PACKAGE, dir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-
-  path = g_build_filename (dir, "empty.arbiter", NULL);
+  path = arb_test_temp_file (&temp, "empty.arbiter");
   expected = g_strdup_printf ("%s är tom (0 byte): ingen turneringsfil för Arbiter", path);
   {
     g_autofree char *empty = empty_file_message (path);
@@ -105,12 +89,6 @@ test_swedish_child (void)
     g_assert_cmpstr (blank, ==, "rad 2, kolumn 4: efter postkoden kommer ett blanksteg");
     g_assert_cmpstr (none, ==, "inga spelarrader (001): ingen TRF-fil");
   }
-  g_unlink (path);
-  g_unlink (target);
-  g_rmdir (messages);
-  *strrchr (messages, G_DIR_SEPARATOR) = '\0';
-  g_rmdir (messages);
-  g_rmdir (dir);
 }
 
 static void

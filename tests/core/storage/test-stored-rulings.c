@@ -214,27 +214,10 @@ test_english (void)
 static void
 test_swedish_child (void)
 {
-  const char *mo = g_getenv ("ARB_TEST_WORDING_MO");
-  g_autofree char *dir = NULL;
-  g_autofree char *messages = NULL;
-  g_autofree char *target = NULL;
-  g_autofree char *bytes = NULL;
-  gsize length = 0;
-  g_autoptr (GError) error = NULL;
+  g_auto (ArbTestTemp) temp = ARB_TEST_TEMP_INIT;
 
-  dir = g_dir_make_tmp ("arb-test-locale-XXXXXX", &error);
-  g_assert_no_error (error);
-  messages = g_build_filename (dir, "sv", "LC_MESSAGES", NULL);
-  g_assert_cmpint (g_mkdir_with_parents (messages, 0700), ==, 0);
-  target = g_build_filename (messages, GETTEXT_PACKAGE ".mo", NULL);
-  g_assert_true (g_file_get_contents (mo, &bytes, &length, &error));
-  g_assert_true (g_file_set_contents (target, bytes, (gssize) length, &error));
-
-  /* LANGUAGE is honoured in any locale but "C"; C.UTF-8 is always there. */
-  g_setenv ("LANGUAGE", "sv", TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
-  bindtextdomain (GETTEXT_PACKAGE, dir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  arb_test_temp_setup (&temp, NULL);
+  arb_test_use_catalog (&temp, "sv", g_getenv ("ARB_TEST_WORDING_MO"));
 
   {
     g_autoptr (ArbTournament) t = open_fixture (NULL);
