@@ -109,7 +109,8 @@ arb_cli_push (int argc, char **argv)
   g_autoptr (ArbFeed) feed = NULL;
   g_autoptr (ArbLichessPush) push = NULL;
   g_autoptr (GMainLoop) loop = NULL;
-  g_autofree char *round_id = NULL;
+  g_auto (GStrv) round_id = NULL;
+  g_autoptr (GPtrArray) round_ids = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *token_file = NULL;
   g_autofree char *base_url = NULL;
   g_autofree char *token = NULL;
@@ -118,8 +119,8 @@ arb_cli_push (int argc, char **argv)
   int delay = 0;
   Run run = { 0 };
   GOptionEntry entries[] = {
-    { "round-id", 0, 0, G_OPTION_ARG_STRING, &round_id,
-      N_ ("The broadcast round's id on lichess (from its address)"), "ID" },
+    { "round-id", 0, 0, G_OPTION_ARG_STRING_ARRAY, &round_id,
+      N_ ("The broadcast round's id on lichess (from its address); once a hundred boards"), "ID" },
     { "token-file", 0, 0, G_OPTION_ARG_FILENAME, &token_file,
       N_ ("A file holding a lichess API token with study:write"), "FILE" },
     { "round", 0, 0, G_OPTION_ARG_INT, &round, N_ ("Round to push (default: the last with games)"),
@@ -137,7 +138,12 @@ arb_cli_push (int argc, char **argv)
     context, _ ("Pushes the games of a round to a lichess broadcast round after every change,\n"
                 "at most 100 games a request, and prints lichess's answer for each game.\n"
                 "Runs until stopped (Ctrl+C). The token is read from a file, never from the\n"
-                "command line, and never stored in the tournament."));
+                "command line, and never stored in the tournament.\n"
+                "\n"
+                "A lichess round shows at most 100 games: a round of more boards goes to\n"
+                "several lichess rounds, named e.g. “Round 5 (boards 101–200)”. Give their\n"
+                "ids in board order, --round-id once for each (or apart with commas):\n"
+                "the first gets boards 1–100, the second 101–200, and so on."));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
@@ -145,10 +151,19 @@ arb_cli_push (int argc, char **argv)
       fprintf (stderr, _ ("arbiter-cli push: %s\n"), error->message);
       return 2;
     }
-  if (argc != 2 || round_id == NULL || token_file == NULL || round < 0 || interval < 1)
+  for (guint i = 0; round_id != NULL && round_id[i] != NULL; i++)
+    {
+      g_auto (GStrv) ids = arb_lichess_round_ids_split (round_id[i]);
+
+      for (guint j = 0; ids[j] != NULL; j++)
+        g_ptr_array_add (round_ids, g_strdup (ids[j]));
+    }
+  g_ptr_array_add (round_ids, NULL);
+  if (argc != 2 || round_ids->len < 2 || token_file == NULL || round < 0 || interval < 1)
     {
       fprintf (stderr, _ ("Usage: %s\n"),
-               "arbiter-cli push TOURNAMENT --round-id ID --token-file FILE [--round N] "
+               "arbiter-cli push TOURNAMENT --round-id ID [--round-id ID…] --token-file FILE "
+               "[--round N] "
                "[--base-url URL] [--delay MIN]");
       return 2;
     }
@@ -175,7 +190,7 @@ arb_cli_push (int argc, char **argv)
       return 1;
     }
   push = arb_lichess_push_new (feed);
-  arb_lichess_push_set_round_id (push, round_id);
+  arb_lichess_push_set_round_ids (push, (const char *const *) round_ids->pdata);
   arb_lichess_push_set_token (push, token);
   arb_lichess_push_set_base_url (push, base_url);
   arb_lichess_push_set_interval (push, (guint) interval * 1000);

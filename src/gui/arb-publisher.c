@@ -417,6 +417,7 @@ arb_publisher_start_push (ArbPublisher *self,
                           GError **error)
 {
   g_autofree char *stripped = NULL;
+  g_auto (GStrv) round_ids = arb_lichess_round_ids_split (round_id);
 
   g_return_val_if_fail (ARB_IS_PUBLISHER (self), FALSE);
 
@@ -431,14 +432,16 @@ arb_publisher_start_push (ArbPublisher *self,
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _ ("No tournament is open"));
       return FALSE;
     }
-  if (!arb_lichess_round_id_is_valid (round_id))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _ ("“%s” is not the id of a lichess broadcast round: the eight letters and "
-                      "digits at the end of the round’s address"),
-                   round_id != NULL ? round_id : "");
-      return FALSE;
-    }
+  /* One id a hundred boards, apart at spaces or commas. */
+  for (guint i = 0; i == 0 || round_ids[i] != NULL; i++)
+    if (!arb_lichess_round_id_is_valid (round_ids[i]))
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                     _ ("“%s” is not the id of a lichess broadcast round: the eight letters and "
+                        "digits at the end of the round’s address"),
+                     round_ids[i] != NULL ? round_ids[i] : "");
+        return FALSE;
+      }
   stripped = g_strstrip (g_strdup (token != NULL ? token : ""));
   if (stripped[0] == '\0')
     {
@@ -449,7 +452,7 @@ arb_publisher_start_push (ArbPublisher *self,
   ensure_feed (self);
   self->push = arb_lichess_push_new (self->feed);
   arb_lichess_push_set_base_url (self->push, base_url);
-  arb_lichess_push_set_round_id (self->push, round_id);
+  arb_lichess_push_set_round_ids (self->push, (const char *const *) round_ids);
   arb_lichess_push_set_token (self->push, token);
   g_signal_connect (self->push, "notify::state", G_CALLBACK (push_state_cb), self);
   g_signal_connect (self->push, "notify::last-success", G_CALLBACK (push_success_cb), self);

@@ -231,7 +231,12 @@ write_game_pgn (GString *out,
   arb_pgn_write_game (out, pgn, ARB_PGN_WRITE_DEFAULT);
 
   /* The writer keeps the Result tag equal to the marker; a score PGN has
-   * no marker for goes in the tag alone. */
+   * no marker for goes in the tag alone. That is the form lichess reads
+   * for a broadcast: its broadcasts take 0-0, 1/2-0 and 0-1/2 in the
+   * Result tag since lichess-org/lila pull request 16081 (2024; before,
+   * lila issue 11503, 0-0 was read as a draw); scalachess's PGN parser
+   * uses the movetext's marker only when there is no Result tag, and
+   * would read a "0-0" there as castling. */
   if (strcmp (tag, arb_pgn_result_to_string (pgn->result)) != 0)
     {
       g_autofree char *from =

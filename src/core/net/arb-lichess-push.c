@@ -31,7 +31,7 @@ struct _ArbLichessPush
   GMainContext *owner;
 
   /* Settings, before start */
-  char *round_id;
+  char **round_ids; /* one a part: boards 1–100, 101–200, … */
   char *token;
   char *base_url;
   guint interval_ms;
@@ -49,8 +49,8 @@ struct _ArbLichessPush
   gint64 last_start_us; /* monotonic */
   guint failures;
   ArbFeedState *sending;
-  guint batch;
-  guint n_batches;
+  guint batch;     /* the part being sent */
+  guint n_batches; /* parts of the round */
 
   /* Any thread */
   GMutex mutex;
@@ -283,6 +283,7 @@ backoff_ms (ArbLichessPush *self)
 /* Requests, in the worker */
 
 static void send_batch (ArbLichessPush *self);
+static guint next_part (ArbLichessPush *self, guint from);
 
 static void
 finish_push (ArbLichessPush *self)
@@ -406,7 +407,7 @@ sent_cb (GObject *source, GAsyncResult *result, gpointer data)
    * with the next hundred games. */
   self->failures = 0;
   publish_report (self, report);
-  self->batch++;
+  self->batch = next_part (self, self->batch + 1);
   if (self->batch < self->n_batches)
     send_batch (self);
   else
@@ -414,32 +415,107 @@ sent_cb (GObject *source, GAsyncResult *result, gpointer data)
 }
 
 static char *
-push_url (ArbLichessPush *self)
+push_url (ArbLichessPush *self, guint part)
 {
-  return g_strdup_printf ("%s/api/broadcast/round/%s/push", self->base_url, self->round_id);
+  return g_strdup_printf ("%s/api/broadcast/round/%s/push", self->base_url, self->round_ids[part]);
+}
+
+guint
+arb_lichess_part_of_board (int board)
+{
+  return board > 0 ? (guint) (board - 1) / ARB_LICHESS_MAX_GAMES_PER_PUSH : 0;
+}
+
+/* How many parts the round has: a game goes to its board's hundred, as
+ * lichess shows at most a hundred games in one broadcast round. */
+static guint
+n_parts (ArbFeedRound *round)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < round->games->len; i++)
+    {
+      const ArbFeedGame *game = g_ptr_array_index (round->games, i);
+
+      n = MAX (n, arb_lichess_part_of_board (game->board) + 1);
+    }
+  return n;
+}
+
+static guint
+n_round_ids (ArbLichessPush *self)
+{
+  return self->round_ids != NULL ? g_strv_length (self->round_ids) : 0;
+}
+
+/* The first part from @from on that has games, or n_batches. */
+static guint
+next_part (ArbLichessPush *self, guint from)
+{
+  ArbFeedRound *round = arb_feed_state_get_round (self->sending);
+
+  for (guint part = from; part < self->n_batches; part++)
+    for (guint i = 0; i < round->games->len; i++)
+      {
+        const ArbFeedGame *game = g_ptr_array_index (round->games, i);
+
+        if (arb_lichess_part_of_board (game->board) == part)
+          return part;
+      }
+  return self->n_batches;
+}
+
+/* A part with no round id to go to is reported, not sent: its games
+ * cannot show on lichess until the arbiter gives one. */
+static void
+report_unrouted (ArbLichessPush *self, guint n_games)
+{
+  ArbLichessReport *report = report_new ();
+  guint first = self->batch * ARB_LICHESS_MAX_GAMES_PER_PUSH + 1;
+
+  report->time_us = g_get_real_time ();
+  report->batch = self->batch + 1;
+  report->n_batches = self->n_batches;
+  report->n_games = n_games;
+  report->error = g_strdup_printf (_ ("boards %u–%u have no lichess round: give one more round id"),
+                                   first, first + ARB_LICHESS_MAX_GAMES_PER_PUSH - 1);
+  publish_report (self, report);
 }
 
 static void
 send_batch (ArbLichessPush *self)
 {
   ArbFeedRound *round = arb_feed_state_get_round (self->sending);
-  guint first = self->batch * ARB_LICHESS_MAX_GAMES_PER_PUSH;
-  guint last = MIN (first + ARB_LICHESS_MAX_GAMES_PER_PUSH, round->games->len);
   g_autoptr (GString) pgn = g_string_new (NULL);
-  g_autofree char *url = push_url (self);
+  g_autofree char *url = NULL;
   g_autofree char *bearer = g_strdup_printf ("Bearer %s", self->token);
   g_autoptr (GBytes) body = NULL;
+  guint n_games = 0;
   SoupMessage *msg;
 
-  for (guint i = first; i < last; i++)
+  for (guint i = 0; i < round->games->len; i++)
     {
       const ArbFeedGame *game = g_ptr_array_index (round->games, i);
-      g_autoptr (GBytes) one =
-        arb_feed_state_get_board_pgn (self->sending, game->board, FALSE, NULL);
+      g_autoptr (GBytes) one = NULL;
 
+      if (arb_lichess_part_of_board (game->board) != self->batch)
+        continue;
+      one = arb_feed_state_get_board_pgn (self->sending, game->board, FALSE, NULL);
       g_string_append_len (pgn, g_bytes_get_data (one, NULL), (gssize) g_bytes_get_size (one));
+      n_games++;
+    }
+  if (self->batch >= n_round_ids (self))
+    {
+      report_unrouted (self, n_games);
+      self->batch = next_part (self, self->batch + 1);
+      if (self->batch < self->n_batches)
+        send_batch (self);
+      else
+        finish_push (self);
+      return;
     }
   body = g_string_free_to_bytes (g_steal_pointer (&pgn));
+  url = push_url (self, self->batch);
 
   msg = soup_message_new ("POST", url);
   soup_message_headers_replace (soup_message_get_request_headers (msg), "Authorization", bearer);
@@ -447,7 +523,7 @@ send_batch (ArbLichessPush *self)
                                 "application/json");
   soup_message_set_request_body_from_bytes (msg, "text/plain; charset=utf-8", body);
   g_object_set_data (G_OBJECT (msg), "arb-push", self);
-  g_object_set_data (G_OBJECT (msg), "arb-n-games", GUINT_TO_POINTER (last - first));
+  g_object_set_data (G_OBJECT (msg), "arb-n-games", GUINT_TO_POINTER (n_games));
 
   g_atomic_int_inc (&self->n_requests);
   arb_net_fetch_async (self->session, msg, ARB_LICHESS_MAX_ANSWER_BYTES,
@@ -473,8 +549,8 @@ begin_push (ArbLichessPush *self)
       set_state (self, ARB_LICHESS_PUSH_WAITING);
       return;
     }
-  self->n_batches = (n_games + ARB_LICHESS_MAX_GAMES_PER_PUSH - 1) / ARB_LICHESS_MAX_GAMES_PER_PUSH;
-  self->batch = 0;
+  self->n_batches = n_parts (arb_feed_state_get_round (self->sending));
+  self->batch = next_part (self, 0);
   self->in_flight = TRUE;
   self->last_start_us = g_get_monotonic_time ();
   set_state (self, ARB_LICHESS_PUSH_SENDING);
@@ -559,7 +635,7 @@ arb_lichess_push_finalize (GObject *object)
   g_clear_pointer (&self->last_report, arb_lichess_report_free);
   g_clear_object (&self->feed);
   g_clear_pointer (&self->owner, g_main_context_unref);
-  g_free (self->round_id);
+  g_strfreev (self->round_ids);
   if (self->token != NULL)
     memset (self->token, 0, strlen (self->token));
   g_free (self->token);
@@ -648,10 +724,43 @@ arb_lichess_round_id_is_valid (const char *round_id)
 void
 arb_lichess_push_set_round_id (ArbLichessPush *self, const char *round_id)
 {
+  const char *ids[] = { round_id, NULL };
+
+  g_return_if_fail (ARB_IS_LICHESS_PUSH (self));
+  arb_lichess_push_set_round_ids (self, round_id != NULL ? ids : NULL);
+}
+
+void
+arb_lichess_push_set_round_ids (ArbLichessPush *self, const char *const *round_ids)
+{
   g_return_if_fail (ARB_IS_LICHESS_PUSH (self));
 
-  g_free (self->round_id);
-  self->round_id = g_strdup (round_id);
+  g_strfreev (self->round_ids);
+  self->round_ids = g_strdupv ((char **) round_ids);
+}
+
+char **
+arb_lichess_round_ids_split (const char *text)
+{
+  g_auto (GStrv) words = g_regex_split_simple ("[\\s,;]+", text != NULL ? text : "", 0, 0);
+  GPtrArray *ids = g_ptr_array_new ();
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0')
+      g_ptr_array_add (ids, g_strdup (words[i]));
+  g_ptr_array_add (ids, NULL);
+  return (char **) g_ptr_array_free (ids, FALSE);
+}
+
+char *
+arb_lichess_part_name (int round, guint part)
+{
+  guint first = part * ARB_LICHESS_MAX_GAMES_PER_PUSH + 1;
+
+  /* Translators: the name of a lichess broadcast round that shows a
+   * hundred boards of a round: "Round 5 (boards 101–200)". */
+  return g_strdup_printf (_ ("Round %d (boards %u–%u)"), round, first,
+                          first + ARB_LICHESS_MAX_GAMES_PER_PUSH - 1);
 }
 
 void
@@ -699,14 +808,23 @@ arb_lichess_push_start (ArbLichessPush *self, GError **error)
 
   g_return_val_if_fail (ARB_IS_LICHESS_PUSH (self), FALSE);
 
-  if (!arb_lichess_round_id_is_valid (self->round_id))
+  if (n_round_ids (self) == 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    _ ("“%s” is not a lichess broadcast round id (the letters and digits after the "
                       "round's name in its address)"),
-                   self->round_id != NULL ? self->round_id : "");
+                   "");
       return FALSE;
     }
+  for (guint i = 0; self->round_ids[i] != NULL; i++)
+    if (!arb_lichess_round_id_is_valid (self->round_ids[i]))
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                     _ ("“%s” is not a lichess broadcast round id (the letters and digits after "
+                        "the round's name in its address)"),
+                     self->round_ids[i]);
+        return FALSE;
+      }
   if (self->token == NULL || self->token[0] == '\0' || strpbrk (self->token, " \t\r\n") != NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,

@@ -13,9 +13,13 @@
 
 G_BEGIN_DECLS
 
-/* Pushes the games of a feed's round to a lichess broadcast round with
+/* Pushes the games of a feed's round to lichess broadcast rounds with
  * POST /api/broadcast/round/{id}/push: PGN as text/plain, the token as a
- * Bearer credential, at most 100 games a request (the API's limit). It
+ * Bearer credential. A lichess broadcast round shows at most 100 games
+ * (the API's limit), so a round of more boards goes to several lichess
+ * rounds, one a part: boards 1–100 to the first round id, 101–200 to the
+ * second, and so on, one request a part. A part without a round id is
+ * reported (status 0, the boards in the error) and not sent. It
  * pushes at start and after each change the feed publishes, never more
  * often than its interval (a change meanwhile waits, and later changes
  * join it), and tries again with a growing wait after a network error, a
@@ -71,6 +75,17 @@ gboolean arb_lichess_round_id_is_valid (const char *round_id);
  * their own); the interval is the shortest time between pushes; the
  * backoff is the first and the longest wait after a failure. */
 void arb_lichess_push_set_round_id (ArbLichessPush *self, const char *round_id);
+/* One id a part, in board order; NULL-terminated. */
+void arb_lichess_push_set_round_ids (ArbLichessPush *self, const char *const *round_ids);
+
+/* The ids in @text, apart at spaces, commas or semicolons (the arbiter
+ * gives one a part); an empty vector for none. */
+char **arb_lichess_round_ids_split (const char *text);
+/* 0 for boards 1–100, 1 for 101–200, … */
+guint arb_lichess_part_of_board (int board);
+/* The lichess round's name for a part of @round: "Round 5 (boards
+ * 101–200)", translated. */
+char *arb_lichess_part_name (int round, guint part);
 void arb_lichess_push_set_token (ArbLichessPush *self, const char *token);
 void arb_lichess_push_set_base_url (ArbLichessPush *self, const char *base_url);
 void arb_lichess_push_set_interval (ArbLichessPush *self, guint interval_ms);

@@ -26,6 +26,7 @@ typedef struct
   ArbTestLichess *lichess;
   GPtrArray *reports;
   gint published;
+  const char *const *round_ids; /* NULL: one, abcd1234 */
 } Fixture;
 
 static void
@@ -97,7 +98,10 @@ start_with_url (Fixture *f, guint interval_ms, const char *url)
   g_assert_true (arb_feed_start (f->feed, &error));
   g_assert_no_error (error);
   f->push = arb_lichess_push_new (f->feed);
-  arb_lichess_push_set_round_id (f->push, "abcd1234");
+  if (f->round_ids != NULL)
+    arb_lichess_push_set_round_ids (f->push, f->round_ids);
+  else
+    arb_lichess_push_set_round_id (f->push, "abcd1234");
   arb_lichess_push_set_token (f->push, "lip_testtoken");
   arb_lichess_push_set_base_url (f->push, url);
   arb_lichess_push_set_interval (f->push, interval_ms);
@@ -339,21 +343,118 @@ test_network_error (Fixture *f, gconstpointer data)
   g_assert_cmpint (report (f, 3)->retry_ms, ==, 400);
 }
 
-/* 150 games: two requests, of 100 and 50. */
+/* 150 boards: lichess shows at most 100 games in a round, so boards
+ * 1–100 go to the first lichess round and 101–150 to the second. */
 static void
 test_batches (Fixture *f, gconstpointer data)
 {
+  const char *const ids[] = { "abcd1234", "efgh5678", NULL };
+  const ArbTestLichessRequest *first;
+  const ArbTestLichessRequest *second;
+
   add_games (f, 150);
+  f->round_ids = ids;
   start (f, 50);
   wait_reports (f, 2);
   g_assert_cmpuint (arb_test_lichess_get_n_requests (f->lichess), ==, 2);
-  g_assert_cmpuint (arb_test_lichess_get_request (f->lichess, 0)->n_games, ==, 100);
-  g_assert_cmpuint (arb_test_lichess_get_request (f->lichess, 1)->n_games, ==, 50);
+  first = arb_test_lichess_get_request (f->lichess, 0);
+  second = arb_test_lichess_get_request (f->lichess, 1);
+  g_assert_cmpstr (first->path, ==, "/api/broadcast/round/abcd1234/push");
+  g_assert_cmpstr (second->path, ==, "/api/broadcast/round/efgh5678/push");
+  g_assert_cmpuint (first->n_games, ==, 100);
+  g_assert_cmpuint (second->n_games, ==, 50);
+  g_assert_nonnull (strstr (first->body, "[Board \"1\"]"));
+  g_assert_nonnull (strstr (first->body, "[Board \"100\"]"));
+  g_assert_null (strstr (first->body, "[Board \"101\"]"));
+  g_assert_nonnull (strstr (second->body, "[Board \"101\"]"));
+  g_assert_nonnull (strstr (second->body, "[Board \"150\"]"));
+  g_assert_null (strstr (second->body, "[Board \"100\"]"));
   g_assert_cmpuint (report (f, 0)->batch, ==, 1);
   g_assert_cmpuint (report (f, 0)->n_batches, ==, 2);
   g_assert_cmpuint (report (f, 1)->batch, ==, 2);
   g_assert_cmpuint (report (f, 1)->games->len, ==, 50);
   g_assert_cmpint (game_answer (report (f, 1), 150)->moves, ==, 0);
+}
+
+/* Boards past the round ids given are not sent to another part's round:
+ * the report says which boards have none. */
+static void
+test_part_without_round (Fixture *f, gconstpointer data)
+{
+  add_games (f, 150);
+  start (f, 50);
+  wait_reports (f, 2);
+  g_assert_cmpuint (arb_test_lichess_get_n_requests (f->lichess), ==, 1);
+  g_assert_cmpuint (arb_test_lichess_get_request (f->lichess, 0)->n_games, ==, 100);
+  g_assert_cmpuint (report (f, 0)->status, ==, 200);
+  g_assert_cmpuint (report (f, 1)->status, ==, 0);
+  g_assert_cmpuint (report (f, 1)->batch, ==, 2);
+  g_assert_cmpuint (report (f, 1)->n_games, ==, 50);
+  g_assert_nonnull (strstr (report (f, 1)->error, "101–200"));
+}
+
+/* Split results and double forfeits go as the Result tag lichess reads
+ * (0-0, 1/2-0, 0-1/2), the players' FIDE ids as WhiteFideId and
+ * BlackFideId when known, and no tag when not. */
+static void
+test_results_and_fide_ids (Fixture *f, gconstpointer data)
+{
+  static const struct
+  {
+    const char *stored;
+    const char *tag;
+  } cases[] = {
+    { "0-0", "0-0" },
+    { "1/2-0", "1/2-0" },
+    { "0-1/2", "0-1/2" },
+    { "--", "0-0" },
+  };
+  g_autoptr (GError) error = NULL;
+  const char *body;
+  char **games;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *white = g_strdup_printf ("White, Player %u", i + 1);
+      g_autofree char *black = g_strdup_printf ("Black, Player %u", i + 1);
+      ArbPlayerInfo w = { .name = white, .fide_id = 1000000 + i };
+      ArbPlayerInfo b = { .name = black, .fide_id = i == 0 ? 0 : 2000000 + i };
+      ArbGameInfo game = { .round = 1, .board = (int) i + 1, .rated = TRUE };
+      ArbResult result;
+      gint64 id;
+
+      game.white_id = arb_tournament_add_player (f->t, &w, &error);
+      game.black_id = arb_tournament_add_player (f->t, &b, &error);
+      id = arb_tournament_add_game (f->t, &game, &error);
+      g_assert_no_error (error);
+      g_assert_true (arb_result_from_string (cases[i].stored, &result));
+      g_assert_true (arb_tournament_set_result (f->t, id, result, NULL, &error));
+      g_assert_no_error (error);
+    }
+  start (f, 50);
+  wait_reports (f, 1);
+  body = arb_test_lichess_get_request (f->lichess, 0)->body;
+  g_test_message ("%s", body);
+  games = g_strsplit (body, "[Event ", -1);
+  g_assert_cmpuint (g_strv_length (games), ==, G_N_ELEMENTS (cases) + 1);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *game = games[i + 1];
+      g_autofree char *result = g_strdup_printf ("[Result \"%s\"]", cases[i].tag);
+      g_autofree char *white = g_strdup_printf ("[WhiteFideId \"%u\"]", 1000000 + i);
+      g_autofree char *black = g_strdup_printf ("[BlackFideId \"%u\"]", 2000000 + i);
+
+      g_assert_nonnull (strstr (game, result));
+      g_assert_nonnull (strstr (game, white));
+      if (i == 0)
+        g_assert_null (strstr (game, "BlackFideId"));
+      else
+        g_assert_nonnull (strstr (game, black));
+      /* "0-0" in the movetext would read as castling: the movetext ends
+       * with "*" and the tag alone carries the score. */
+      g_assert_null (strstr (strstr (game, "\n\n"), "0-0"));
+    }
+  g_strfreev (games);
 }
 
 /* Changes while a push is out wait for it, and go together. */
@@ -417,7 +518,10 @@ test_settings (Fixture *f, gconstpointer data)
   g_assert_false (arb_lichess_push_start (f->push, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_clear_error (&error);
-  arb_lichess_push_set_round_id (f->push, "abcd1234");
+  if (f->round_ids != NULL)
+    arb_lichess_push_set_round_ids (f->push, f->round_ids);
+  else
+    arb_lichess_push_set_round_id (f->push, "abcd1234");
   arb_lichess_push_set_token (f->push, "  ");
   g_assert_false (arb_lichess_push_start (f->push, &error));
   g_clear_error (&error);
@@ -443,6 +547,8 @@ main (int argc, char **argv)
   ADD ("/net/lichess-push/too-many-requests", test_too_many_requests);
   ADD ("/net/lichess-push/network-error", test_network_error);
   ADD ("/net/lichess-push/batches", test_batches);
+  ADD ("/net/lichess-push/part-without-round", test_part_without_round);
+  ADD ("/net/lichess-push/results-and-fide-ids", test_results_and_fide_ids);
   ADD ("/net/lichess-push/coalesce", test_coalesce);
   ADD ("/net/lichess-push/interval", test_interval);
   ADD ("/net/lichess-push/settings", test_settings);
