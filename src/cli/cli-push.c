@@ -98,6 +98,39 @@ read_token (const char *path, GError **error)
   return g_steal_pointer (&text);
 }
 
+/* Which lichess round each hundred boards go to, and the name lichess
+ * should show for it; a part without a round id is said too. */
+static void
+print_parts (ArbFeed *feed, char *const *round_ids)
+{
+  g_autoptr (ArbFeedState) state = arb_feed_dup_state (feed);
+  ArbFeedRound *round;
+  guint n_ids = g_strv_length ((char **) round_ids);
+  guint n_parts = 0;
+
+  if (state == NULL)
+    return;
+  round = arb_feed_state_get_round (state);
+  for (guint i = 0; i < round->games->len; i++)
+    {
+      const ArbFeedGame *game = g_ptr_array_index (round->games, i);
+
+      n_parts = MAX (n_parts, arb_lichess_part_of_board (game->board) + 1);
+    }
+  if (n_parts < 2 && n_ids < 2)
+    return;
+  for (guint part = 0; part < MAX (n_parts, n_ids); part++)
+    {
+      g_autofree char *name = arb_lichess_part_name (round->round, part);
+
+      if (part < n_ids)
+        /* Translators: "Round 5 (boards 101–200): lichess round abcd1234" */
+        fprintf (stderr, _ ("%s: lichess round %s\n"), name, round_ids[part]);
+      else
+        fprintf (stderr, _ ("%s: no lichess round id given; these boards are not pushed\n"), name);
+    }
+}
+
 /* Pushes the round after every change until stopped; prints what lichess
  * answered to each request. */
 int
@@ -189,6 +222,7 @@ arb_cli_push (int argc, char **argv)
       fprintf (stderr, _ ("arbiter-cli push: %s\n"), error->message);
       return 1;
     }
+  print_parts (feed, (char *const *) round_ids->pdata);
   push = arb_lichess_push_new (feed);
   arb_lichess_push_set_round_ids (push, (const char *const *) round_ids->pdata);
   arb_lichess_push_set_token (push, token);

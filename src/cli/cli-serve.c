@@ -67,9 +67,17 @@ arb_cli_serve (int argc, char **argv)
   const ArbFeedRound *published;
 
   g_option_context_set_summary (
-    context, _ ("Publishes a round on the network: a display page for the hall's screens at /,\n"
-                "the games at /round.pgn, /round.json and /board/N.pgn, and live events at\n"
-                "/events. Prints the address, then runs until stopped (Ctrl+C)."));
+    context, _ ("Publishes a round on the network and prints its address, then runs until\n"
+                "stopped (Ctrl+C). The routes:\n"
+                "  /                   the display page for the hall's screens\n"
+                "  /?view=pairings     the display page as the round's pairings\n"
+                "  /?view=standings    the display page as the standings\n"
+                "  /round.pgn          the round's games (PGN)\n"
+                "  /board/N.pgn        board N's game (PGN)\n"
+                "  /round.json         the round, games and clocks (JSON)\n"
+                "  /pairings.json      the round's pairings (JSON)\n"
+                "  /standings.json     the standings (JSON)\n"
+                "  /events             live changes (server-sent events)"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))

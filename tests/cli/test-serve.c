@@ -908,6 +908,26 @@ test_usage (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (err, "hall.local"));
 }
 
+/* --help names every route the feed serves, and the display's views. */
+static void
+test_help (Fixture *f, gconstpointer data)
+{
+  const char *help[] = { "serve", "--help", NULL };
+  const char *routes[] = { "/round.pgn ",    "/board/N.pgn",    "/round.json",
+                           "/pairings.json", "/standings.json", "/events",
+                           "?view=pairings", "?view=standings", "  /                  " };
+  g_autofree char *out = NULL;
+  int status = -1;
+
+  out = arb_test_run_cli (help, "", &status, NULL);
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (routes); i++)
+    if (strstr (out, routes[i]) == NULL)
+      g_error ("--help does not name “%s”:\n%s", routes[i], out);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -923,6 +943,7 @@ main (int argc, char **argv)
   ADD ("/cli/serve/delay-untimed", test_delay_untimed);
   ADD ("/cli/serve/token", test_token);
   ADD ("/cli/serve/usage", test_usage);
+  ADD ("/cli/serve/help", test_help);
   ADD ("/cli/serve/pairings", test_pairings);
   ADD ("/cli/serve/standings", test_standings);
 #undef ADD
