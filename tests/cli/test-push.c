@@ -43,7 +43,8 @@ fixture_set_up (Fixture *f, gconstpointer data)
   arb_test_temp_setup (&f->temp, NULL);
   if (g_getenv ("ARBITER_CLI") == NULL)
     return;
-  g_assert_true (arb_test_temp_cli_tournament (&f->temp, "Push Test", pairings));
+  g_assert_true (
+    arb_test_temp_cli_tournament (&f->temp, "Push Test", data != NULL ? data : pairings));
   f->path = g_strdup (f->temp.tournament);
   f->token_file = arb_test_temp_write (&f->temp, "token", "lip_fromafile\n");
 }
@@ -327,9 +328,52 @@ test_usage (Fixture *f, gconstpointer data)
   g_assert_cmpuint (arb_test_lichess_get_n_requests (f->lichess), ==, 0);
 }
 
+/* 150 boards: --round-id twice, boards 1–100 to the first lichess round
+ * and 101–150 to the second. */
+static void
+test_parts (Fixture *f, gconstpointer data)
+{
+  const char *const extra[] = { "--round-id", "S3c0nd42", NULL };
+  const ArbTestLichessRequest *first;
+  const ArbTestLichessRequest *second;
+
+  if (!start_push (f, extra))
+    return;
+  wait_output (f, "board 150 ");
+  g_test_message ("%s", f->output->str);
+  g_assert_cmpuint (arb_test_lichess_get_n_requests (f->lichess), ==, 2);
+  first = arb_test_lichess_get_request (f->lichess, 0);
+  second = arb_test_lichess_get_request (f->lichess, 1);
+  g_assert_cmpstr (first->path, ==, "/api/broadcast/round/R0und1d5/push");
+  g_assert_cmpstr (second->path, ==, "/api/broadcast/round/S3c0nd42/push");
+  g_assert_cmpuint (first->n_games, ==, 100);
+  g_assert_cmpuint (second->n_games, ==, 50);
+  g_assert_nonnull (strstr (second->body, "[Board \"101\"]"));
+  g_assert_null (strstr (second->body, "[Board \"100\"]"));
+  g_assert_nonnull (strstr (f->output->str, "Round 1 (boards 1–100): lichess round R0und1d5"));
+  g_assert_nonnull (strstr (f->output->str, "Round 1 (boards 101–200): lichess round S3c0nd42"));
+  g_assert_nonnull (strstr (f->output->str, "push 2/2: 50 games, HTTP 200"));
+}
+
+static char *
+many_pairings (guint n)
+{
+  GString *pgn = g_string_new (NULL);
+
+  for (guint i = 1; i <= n; i++)
+    g_string_append_printf (pgn,
+                            "[Event \"Push Test\"]\n[Round \"1\"]\n[Board \"%u\"]\n"
+                            "[White \"White, P%u\"]\n[Black \"Black, P%u\"]\n"
+                            "[Result \"*\"]\n\n*\n\n",
+                            i, i, i);
+  return g_string_free (pgn, FALSE);
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *many = many_pairings (150);
+
   g_test_init (&argc, &argv, NULL);
   signal (SIGPIPE, SIG_IGN);
 
@@ -340,6 +384,7 @@ main (int argc, char **argv)
   ADD ("/cli/push/unauthorized", test_unauthorized);
   ADD ("/cli/push/too-many-requests", test_too_many_requests);
   ADD ("/cli/push/usage", test_usage);
+  g_test_add ("/cli/push/parts", Fixture, many, fixture_set_up, test_parts, fixture_tear_down);
 #undef ADD
   return g_test_run ();
 }
