@@ -70,6 +70,7 @@ typedef struct
   double points;
   double adjusted; /* as an opponent counts it (Article 16) */
   double values[ARB_TIEBREAK_N];
+  int de_rank; /* direct encounter's order in its tied group, 0 first */
 } Entrant;
 
 typedef struct
@@ -79,6 +80,7 @@ typedef struct
   int rounds;
   const ArbTiebreak *order;
   guint n_order;
+  double win; /* the points for a win */
 } Table;
 
 static const char *const keys[ARB_TIEBREAK_N] = {
@@ -92,6 +94,7 @@ static const char *const keys[ARB_TIEBREAK_N] = {
   [ARB_TIEBREAK_GAMES_WON] = "won",
   [ARB_TIEBREAK_BLACK_GAMES] = "bpg",
   [ARB_TIEBREAK_ARO] = "aro",
+  [ARB_TIEBREAK_KOYA] = "ks",
 };
 
 /* The default order for an individual Swiss when the event names none:
@@ -231,6 +234,15 @@ arb_standings_row_free (ArbStandingsRow *row)
     return;
   g_free (row->name);
   g_free (row);
+}
+
+char *
+arb_standings_row_place (const ArbStandingsRow *row)
+{
+  g_return_val_if_fail (row != NULL, NULL);
+  if (row->place_last > row->place_first)
+    return g_strdup_printf ("%d\u2013%d", row->place_first, row->place_last);
+  return g_strdup_printf ("%d", row->place_first);
 }
 
 static int
@@ -416,53 +428,219 @@ opponent_tiebreaks (Table *t, Entrant *e)
   e->values[ARB_TIEBREAK_ARO] = rated > 0 ? floor (rating_sum / rated + 0.5) : 0;
 }
 
-/* C.07 Article 6, direct encounter, for the participants tied on points:
- * the points each scored in the games among them, when every two of them
- * met over the board; otherwise it separates none of them (0). The
- * regulations' further cases for groups that did not all meet are not
+/* C.07 Article 9.2, the Koya system for round robins: the points a
+ * participant scored against the opponents who finished with at least
+ * half the score possible (a win in every round). A round with an
+ * opponent counts, a forfeit too, as the FIDE Technical Commission's
+ * TieBreakServer counts it; a bye has no opponent and counts nothing.
+ * The regulations' Limit modifier, which moves the 50 % line, is not
  * applied. */
+static void
+koya (Table *t, Entrant *e)
+{
+  double limit = t->win * t->rounds / 2.0, ks = 0;
+
+  for (int r = 1; r <= t->rounds; r++)
+    {
+      const Round *round = &e->rounds[r];
+
+      if ((round->kind == ROUND_PLAYED || round->kind == ROUND_FORFEIT) &&
+          t->entrants[round->opponent].points >= limit)
+        ks += round->points;
+    }
+  e->values[ARB_TIEBREAK_KOYA] = ks;
+}
+
+/* C.07 Article 6, direct encounter. Among the participants of @members
+ * (tied on points and on every tie-break the order puts before DE), each
+ * one's points from the games played between them; two who met more than
+ * once count the average of their games (6.1). When every two of them
+ * met, the scores rank them; when some did not meet (6.2), a participant
+ * is placed ahead only when the score is more than any other still tied
+ * could have reached winning the games they did not play against the
+ * group, from the top down; whoever is left stays tied. The procedure is
+ * applied again to each smaller group still tied, as the FIDE Technical
+ * Commission's TieBreakServer does; the numbers 6.1 and 6.2 are those its
+ * comments give. Forfeits are no games here (6 counts games played). */
+typedef struct
+{
+  int index;
+  double score;
+  double best; /* the score with every game not played won */
+} DeScore;
+
+static int
+compare_de (gconstpointer a, gconstpointer b)
+{
+  const DeScore *x = a, *y = b;
+
+  if (x->score != y->score)
+    return x->score > y->score ? -1 : 1;
+  if (x->best != y->best)
+    return x->best > y->best ? -1 : 1;
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+static gboolean
+de_scores (Table *t, const int *members, int m, DeScore *s)
+{
+  gboolean all_met = TRUE;
+
+  for (int k = 0; k < m; k++)
+    {
+      const Entrant *e = &t->entrants[members[k]];
+      int met = 0;
+
+      s[k].index = members[k];
+      s[k].score = 0;
+      for (int o = 0; o < m; o++)
+        {
+          double sum = 0;
+          int games = 0;
+
+          for (int r = 1; r <= t->rounds && o != k; r++)
+            if (e->rounds[r].kind == ROUND_PLAYED && e->rounds[r].opponent == members[o])
+              {
+                sum += e->rounds[r].points;
+                games++;
+              }
+          if (games > 0)
+            {
+              s[k].score += sum / games;
+              met++;
+            }
+        }
+      s[k].best = s[k].score + (m - 1 - met) * t->win;
+      all_met = all_met && met == m - 1;
+    }
+  return all_met;
+}
+
+static void de_group (Table *t, const int *members, int m, int base, gboolean top);
+
+/* The run of @s from @from to @to, tied at rank @base + @from. */
+static void
+de_tied (Table *t, const DeScore *s, int from, int to, int m, int base)
+{
+  g_autofree int *sub = g_new (int, MAX (to - from, 1));
+
+  for (int k = from; k < to; k++)
+    sub[k - from] = s[k].index;
+  if (to - from == m) /* nothing separated: they stay tied */
+    for (int k = from; k < to; k++)
+      t->entrants[s[k].index].de_rank = base + from;
+  else
+    de_group (t, sub, to - from, base + from, FALSE);
+}
+
+static void
+de_group (Table *t, const int *members, int m, int base, gboolean top)
+{
+  g_autofree DeScore *s = g_new (DeScore, MAX (m, 1));
+  gboolean all_met;
+  int k = 0;
+
+  if (m == 1)
+    {
+      t->entrants[members[0]].de_rank = base;
+      if (top)
+        t->entrants[members[0]].values[ARB_TIEBREAK_DIRECT_ENCOUNTER] = 0;
+      return;
+    }
+  all_met = de_scores (t, members, m, s);
+  if (top)
+    for (int i = 0; i < m; i++)
+      t->entrants[s[i].index].values[ARB_TIEBREAK_DIRECT_ENCOUNTER] = s[i].score;
+  qsort (s, m, sizeof (DeScore), compare_de);
+  if (all_met)
+    {
+      while (k < m)
+        {
+          int end = k + 1;
+
+          while (end < m && s[end].score == s[k].score)
+            end++;
+          de_tied (t, s, k, end, m, base);
+          k = end;
+        }
+      return;
+    }
+  for (; k < m - 1; k++)
+    {
+      double others = s[k + 1].best;
+
+      for (int j = k + 2; j < m; j++)
+        others = MAX (others, s[j].best);
+      if (s[k].score <= others)
+        break;
+      t->entrants[s[k].index].de_rank = base + k;
+    }
+  de_tied (t, s, k, m, m, base);
+}
+
+/* The entrants tied before DE is reached: the same points and the same
+ * values of the tie-breaks the order names before its first DE. */
+static gboolean
+tied_before_de (const Table *t, const Entrant *x, const Entrant *y)
+{
+  if (x->points != y->points)
+    return FALSE;
+  for (guint i = 0; i < t->n_order && t->order[i] != ARB_TIEBREAK_DIRECT_ENCOUNTER; i++)
+    if (x->values[t->order[i]] != y->values[t->order[i]])
+      return FALSE;
+  return TRUE;
+}
+
 static void
 direct_encounter (Table *t)
 {
+  g_autofree gboolean *done = g_new0 (gboolean, MAX (t->n, 1));
+  g_autofree int *members = g_new (int, MAX (t->n, 1));
+
   for (guint i = 0; i < t->n; i++)
     {
-      Entrant *e = &t->entrants[i];
-      gboolean all_met = TRUE;
-      double score = 0;
+      int m = 0;
 
-      for (guint j = 0; j < t->n && all_met; j++)
-        {
-          gboolean met = FALSE;
-
-          if (j == i || t->entrants[j].points != e->points)
-            continue;
-          for (int r = 1; r <= t->rounds; r++)
-            if (e->rounds[r].kind == ROUND_PLAYED && e->rounds[r].opponent == (int) j)
-              {
-                met = TRUE;
-                score += e->rounds[r].points;
-              }
-          all_met = met;
-        }
-      e->values[ARB_TIEBREAK_DIRECT_ENCOUNTER] = all_met ? score : 0;
+      if (done[i])
+        continue;
+      for (guint j = i; j < t->n; j++)
+        if (!done[j] && tied_before_de (t, &t->entrants[i], &t->entrants[j]))
+          {
+            done[j] = TRUE;
+            members[m++] = (int) j;
+          }
+      de_group (t, members, m, 0, TRUE);
     }
 }
 
+/* Points, then the order; 0 when the tie-breaks leave the two tied. */
 static int
-compare_entrants (gconstpointer a, gconstpointer b, gpointer data)
+compare_tied (const Entrant *x, const Entrant *y, const Table *t)
 {
-  const Entrant *x = a, *y = b;
-  const Table *t = data;
-
   if (x->points != y->points)
     return x->points > y->points ? -1 : 1;
   for (guint i = 0; i < t->n_order; i++)
     {
       double vx = x->values[t->order[i]], vy = y->values[t->order[i]];
 
+      /* Direct encounter ranks within its group (Article 6). */
+      if (t->order[i] == ARB_TIEBREAK_DIRECT_ENCOUNTER)
+        vx = -x->de_rank, vy = -y->de_rank;
       if (vx != vy)
         return vx > vy ? -1 : 1;
     }
+  return 0;
+}
+
+static int
+compare_entrants (gconstpointer a, gconstpointer b, gpointer data)
+{
+  const Entrant *x = a, *y = b;
+  int c = compare_tied (x, y, data);
+
+  if (c != 0)
+    return c;
+  /* Still tied: by starting rank; they share a place (rows_of). */
   return (x->info->start_no > y->info->start_no) - (x->info->start_no < y->info->start_no);
 }
 
@@ -493,12 +671,22 @@ rows_of (Table *t)
 {
   GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_standings_row_free);
 
+  guint first = 0;
+
   for (guint i = 0; i < t->n; i++)
     {
       const Entrant *e = &t->entrants[i];
       ArbStandingsRow *row = g_new0 (ArbStandingsRow, 1);
+      guint last = i;
 
+      /* C.07 Article 2.1: the tied who stay tied may share a place. */
+      if (i > 0 && compare_tied (&t->entrants[i - 1], e, t) != 0)
+        first = i;
+      while (last + 1 < t->n && compare_tied (&t->entrants[last + 1], e, t) == 0)
+        last++;
       row->rank = (int) i + 1;
+      row->place_first = (int) first + 1;
+      row->place_last = (int) last + 1;
       row->after_round = t->rounds;
       row->player_id = e->info->id;
       row->start_no = e->info->start_no;
@@ -531,6 +719,7 @@ arb_standings_compute (GPtrArray *players,
   t.rounds = last_round (games, up_to);
   t.order = order;
   t.n_order = n_order;
+  t.win = scoring->win;
   t.entrants = g_new0 (Entrant, MAX (t.n, 1));
   for (guint i = 0; i < t.n; i++)
     {
@@ -558,6 +747,8 @@ arb_standings_compute (GPtrArray *players,
     t.entrants[i].adjusted = adjusted_score (&t.entrants[i], t.rounds, scoring);
   for (guint i = 0; i < t.n; i++)
     opponent_tiebreaks (&t, &t.entrants[i]);
+  for (guint i = 0; i < t.n; i++)
+    koya (&t, &t.entrants[i]);
   direct_encounter (&t);
   /* The rounds point into the entrants by index: sort last. */
   for (guint i = 0; i < t.n; i++)

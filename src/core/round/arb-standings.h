@@ -27,9 +27,10 @@ typedef enum
   ARB_TIEBREAK_GAMES_WON,        /* WON, 7.2: games won over the board */
   ARB_TIEBREAK_BLACK_GAMES,      /* BPG, 7.3: games played with Black */
   ARB_TIEBREAK_ARO,              /* ARO, 10.1 */
+  ARB_TIEBREAK_KOYA,             /* KS, 9.2: round robins */
 } ArbTiebreak;
 
-#define ARB_TIEBREAK_N (ARB_TIEBREAK_ARO + 1)
+#define ARB_TIEBREAK_N (ARB_TIEBREAK_KOYA + 1)
 
 /* Points for a win, a draw and a loss (forfeits score as wins and
  * losses), and for the byes by their TRF code: H half a point, F and U a
@@ -67,7 +68,12 @@ void arb_standings_event_settings (const ArbEventInfo *event,
 
 typedef struct
 {
-  int rank;        /* 1, 2, … in the order of the standings */
+  int rank; /* 1, 2, … in the order of the standings */
+  /* The place: rank when the tie-breaks separate the player; when they
+   * leave players tied (on points and every tie-break of the order),
+   * each of them has the first and the last of their ranks ("3–4"). */
+  int place_first;
+  int place_last;
   int after_round; /* the standings are after this round */
   gint64 player_id;
   int start_no;
@@ -79,6 +85,9 @@ typedef struct
 
 void arb_standings_row_free (ArbStandingsRow *row);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStandingsRow, arb_standings_row_free)
+
+/* The place of @row as text: "3", or "3–4" when shared. Free it. */
+char *arb_standings_row_place (const ArbStandingsRow *row);
 
 /* The standings after round @up_to (0: the last round all of whose
  * games have a result; a game without one counts nothing), from

@@ -324,6 +324,117 @@ test_robin (Fixture *f, gconstpointer data)
   assert_order (rows2, by_sb);
 }
 
+/* Direct encounter when not all the tied met (C.07 Article 6.2), worked
+ * by hand. Six players, four rounds:
+ *   R1: 1–2 1-0, 3–4 1-0, 5–6 1-0
+ *   R2: 1–3 1-0, 2–5 ½-½, 4–6 1-0
+ *   R3: 2–3 ½-½, 1–6 0-1, 4–5 1-0
+ *   R4: 2–4 1-0, 1–5 0-1, 3–6 ½-½
+ * Scores: P1 1+1+0+0 = 2, P2 0+½+½+1 = 2, P3 1+0+½+½ = 2,
+ * P4 0+1+1+0 = 2, P5 1+½+0+1 = 2½, P6 0+0+1+½ = 1½.
+ * Tied on 2: P1, P2, P3, P4. Their games among themselves: 1–2 1-0,
+ * 1–3 1-0, 2–3 ½-½, 2–4 1-0, 3–4 1-0; P1 and P4 never met.
+ *   P1: 1 + 1 = 2, met 2 of 3, at best 2 + 1 (a win over P4) = 3
+ *   P2: 0 + ½ + 1 = 1½, met all, at best 1½
+ *   P3: 0 + ½ + 1 = 1½, met all, at best 1½
+ *   P4: 0 + 0 = 0, met 2 of 3, at best 0 + 1 = 1
+ * P1's 2 is more than any other's best (1½, 1½, 1): P1 is placed first.
+ * P2's 1½ is not more than P3's best 1½: the rest, P2 P3 P4, are taken
+ * again; they all met: P2 ½ + 1 = 1½, P3 ½ + 1 = 1½, P4 0, so P4 is
+ * last; P2 and P3 again: ½ each, still tied, and they share 3rd–4th.
+ * The whole order: P5, P1, P2 and P3 (3–4), P4, P6. (Taking the scores
+ * only of those who met every other tied player, as before, put P2 and
+ * P3 with 1½ ahead of P1 with 0.) */
+static void
+encounter_set_up (Fixture *f, gconstpointer data)
+{
+  f->t = arb_test_new_tournament (&f->path);
+  for (int no = 1; no <= 6; no++)
+    {
+      g_autofree char *name = g_strdup_printf ("P%d", no);
+
+      add_player (f, no, name, 0);
+    }
+  add_game (f, 1, 1, 1, 2, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 1, 2, 3, 4, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 1, 3, 5, 6, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 2, 1, 1, 3, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 2, 2, 2, 5, ARB_RESULT_DRAW, NULL);
+  add_game (f, 2, 3, 4, 6, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 3, 1, 2, 3, ARB_RESULT_DRAW, NULL);
+  add_game (f, 3, 2, 1, 6, ARB_RESULT_BLACK_WINS, NULL);
+  add_game (f, 3, 3, 4, 5, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 4, 1, 2, 4, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 4, 2, 1, 5, ARB_RESULT_BLACK_WINS, NULL);
+  add_game (f, 4, 3, 3, 6, ARB_RESULT_DRAW, NULL);
+}
+
+static void
+test_encounter_not_all_met (Fixture *f, gconstpointer data)
+{
+  static const ArbTiebreak order[] = { ARB_TIEBREAK_DIRECT_ENCOUNTER };
+  static const int expected[] = { 5, 1, 2, 3, 4, 6 };
+  static const char *const places[] = { "1", "2", "3\u20134", "3\u20134", "5", "6" };
+  static const double de[] = { 0, 2, 1.5, 1.5, 0, 0, 0 };
+  g_autoptr (GPtrArray) rows = standings (f, 0, order, 1);
+
+  assert_order (rows, expected);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbStandingsRow *r = rows->pdata[i];
+      g_autofree char *place = arb_standings_row_place (r);
+
+      g_assert_cmpstr (place, ==, places[i]);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_DIRECT_ENCOUNTER], ==, de[r->start_no]);
+    }
+}
+
+/* The Koya system (C.07 Article 9.2) on the round robin above: three
+ * rounds, so the line is half of 3 = 1½; P2 and P4 (2 each) reach it,
+ * P1 and P3 (1 each) do not.
+ *   P1: against P4 0, against P2 1 = 1
+ *   P2: against P4 1 = 1 (P1 is under the line)
+ *   P3: against P2 0, against P4 0 = 0
+ *   P4: against P2 0 = 0
+ * So Koya puts P2 before P4 (on 2) and P1 before P3 (on 1). */
+static void
+test_koya (Fixture *f, gconstpointer data)
+{
+  static const ArbTiebreak order[] = { ARB_TIEBREAK_KOYA };
+  static const int expected[] = { 2, 4, 1, 3 };
+  static const double ks[] = { 0, 1, 1, 0, 0 };
+  g_autoptr (GPtrArray) rows = standings (f, 0, order, 1);
+
+  for (int no = 1; no <= 4; no++)
+    g_assert_cmpfloat (row_of (rows, no)->values[ARB_TIEBREAK_KOYA], ==, ks[no]);
+  assert_order (rows, expected);
+  g_assert_cmpstr (arb_tiebreak_to_key (ARB_TIEBREAK_KOYA), ==, "ks");
+}
+
+/* Shared places (C.07 Article 2.1): in the Swiss, C and D have 1 point
+ * each. With no tie-break they stay tied and share 4th–5th; with
+ * Buchholz Cut-1 (C 3½, D 3, see swiss_expected) C is 4th and D 5th. */
+static void
+test_shared_places (Fixture *f, gconstpointer data)
+{
+  static const ArbTiebreak bh_c1[] = { ARB_TIEBREAK_BUCHHOLZ_CUT1 };
+  g_autoptr (GPtrArray) tied = standings (f, 0, NULL, 0);
+  g_autoptr (GPtrArray) apart = standings (f, 0, bh_c1, 1);
+  g_autofree char *c = arb_standings_row_place (row_of (tied, 3));
+  g_autofree char *d = arb_standings_row_place (row_of (tied, 4));
+  g_autofree char *a = arb_standings_row_place (row_of (tied, 1));
+  g_autofree char *c2 = arb_standings_row_place (row_of (apart, 3));
+
+  g_assert_cmpstr (c, ==, "4\u20135");
+  g_assert_cmpstr (d, ==, "4\u20135");
+  g_assert_cmpstr (a, ==, "1");
+  g_assert_cmpstr (c2, ==, "4");
+  g_assert_cmpint (row_of (tied, 3)->rank, ==, 4);
+  g_assert_cmpint (row_of (tied, 4)->rank, ==, 5);
+  g_assert_cmpint (row_of (apart, 4)->place_first, ==, 5);
+  g_assert_cmpint (row_of (apart, 4)->place_last, ==, 5);
+}
+
 /* 3-1-0: the Swiss's A has two wins and a draw, 3+3+1 = 7; F a win, a
  * half-point bye and a draw, 3+1+1 = 5; E a draw and two losses, 1. */
 static void
@@ -409,6 +520,11 @@ main (int argc, char **argv)
               tear_down);
   g_test_add ("/round/standings/round-robin", Fixture, NULL, robin_set_up, test_robin, tear_down);
   g_test_add ("/round/standings/scoring-3-1-0", Fixture, NULL, swiss_set_up, test_scoring,
+              tear_down);
+  g_test_add ("/round/standings/encounter-not-all-met", Fixture, NULL, encounter_set_up,
+              test_encounter_not_all_met, tear_down);
+  g_test_add ("/round/standings/koya", Fixture, NULL, robin_set_up, test_koya, tear_down);
+  g_test_add ("/round/standings/shared-places", Fixture, NULL, swiss_set_up, test_shared_places,
               tear_down);
   g_test_add_func ("/round/standings/keys", test_keys);
   g_test_add_func ("/round/standings/event-settings", test_event_settings);
