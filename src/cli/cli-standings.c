@@ -79,8 +79,12 @@ print_json (GPtrArray *rows, const Options *o, int up_to)
     {
       const ArbStandingsRow *r = rows->pdata[i];
 
+      g_autofree char *place = arb_standings_row_place (r);
+
       json_builder_begin_object (b);
       arb_cli_json_add_int (b, "rank", r->rank);
+      /* "3–4" when the tie-breaks leave players tied (C.07 2.1). */
+      arb_cli_json_add_string (b, "place", place);
       arb_cli_json_add_int (b, "start_no", r->start_no);
       arb_cli_json_add_string (b, "name", r->name);
       arb_cli_json_add_int (b, "rating", r->rating);
@@ -140,7 +144,8 @@ print_text (GPtrArray *rows, const Options *o)
   for (guint i = 0; i < rows->len; i++)
     {
       const ArbStandingsRow *r = rows->pdata[i];
-      g_autofree char *rank = g_strdup_printf ("%d", r->rank);
+      /* The place: "3–4" for players still tied after every tie-break. */
+      g_autofree char *rank = arb_standings_row_place (r);
       g_autofree char *no = g_strdup_printf ("%d", r->start_no);
       g_autofree char *rating = r->rating > 0 ? g_strdup_printf ("%d", r->rating) : g_strdup ("");
 
@@ -383,7 +388,8 @@ arb_cli_standings (int argc, char **argv)
        "by their code: H half a point, F and U a win, Z nothing. Tie-breaks:\n"
        "bh Buchholz, bh-c1 Buchholz Cut-1, bh-m1 Median Buchholz, sb Sonneborn-Berger,\n"
        "ps progressive score, de direct encounter, win rounds won, won games won\n"
-       "over the board, bpg games played with Black, aro average rating of opponents."));
+       "over the board, bpg games played with Black, aro average rating of opponents,\n"
+       "ks Koya (round robins). Players the tie-breaks leave tied share a place (3–4)."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {

@@ -437,7 +437,8 @@ standings_cells (GPtrArray *rows, const ArbTiebreak *order, guint n_order)
       const ArbStandingsRow *row = rows->pdata[r];
       GPtrArray *b = g_ptr_array_new ();
 
-      g_ptr_array_add (b, g_strdup_printf ("%d", row->rank));
+      /* The place, "3–4" when shared (C.07 Article 2.1). */
+      g_ptr_array_add (b, arb_standings_row_place (row));
       g_ptr_array_add (b, g_strdup_printf ("%d", row->start_no));
       g_ptr_array_add (b, g_strdup (row->name != NULL ? row->name : ""));
       g_ptr_array_add (b, row->rating > 0 ? g_strdup_printf ("%d", row->rating) : g_strdup (""));

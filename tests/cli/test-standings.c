@@ -187,6 +187,34 @@ test_json (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (tiebreak (d, "bh-m1"), ==, 0.5);
   g_assert_cmpfloat (tiebreak (d, "sb"), ==, 0.5);
   g_assert_cmpfloat (tiebreak (d, "bpg"), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (d, "place"), ==, "5");
+}
+
+/* Shared places (C.07 Article 2.1), worked by hand: with direct
+ * encounter the only tie-break, C and D (1 point each) never met over the
+ * board (C's round-2 win was a forfeit, no game for Article 6), so both
+ * have DE 0 and stay tied: they share 4th–5th, listed by starting rank.
+ * A (2½), F (2) and B (1½) are alone on their points: places 1, 2, 3. */
+static void
+test_shared_place (Fixture *f, gconstpointer data)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *out = arb_test_cli_ok (
+    (const char *const[]){ "standings", f->path, "--tiebreaks", "de", "--json", NULL }, NULL);
+  g_autofree char *text = arb_test_cli_ok (
+    (const char *const[]){ "standings", f->path, "--tiebreaks", "de", NULL }, NULL);
+  JsonObject *root;
+
+  if (out == NULL || text == NULL)
+    return;
+  root = parse_object (parser, out);
+  g_assert_cmpint (json_object_get_int_member (row (root, 3), "start_no"), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (row (root, 3), "place"), ==, "4\u20135");
+  g_assert_cmpstr (json_object_get_string_member (row (root, 4), "place"), ==, "4\u20135");
+  g_assert_cmpint (json_object_get_int_member (row (root, 4), "rank"), ==, 5);
+  g_assert_cmpstr (json_object_get_string_member (row (root, 0), "place"), ==, "1");
+  g_assert_true (g_regex_match_simple ("^  4\u20135 +3  C ", text, G_REGEX_MULTILINE, 0));
+  g_assert_true (g_regex_match_simple ("^  4\u20135 +4  D ", text, G_REGEX_MULTILINE, 0));
 }
 
 /* After round 2: A 2, F 1½, C 1, B ½, E ½, D 0. B and E by Buchholz
@@ -373,6 +401,7 @@ main (int argc, char **argv)
   g_test_add ("/cli/standings/text", Fixture, NULL, set_up, test_text, tear_down);
   g_test_add ("/cli/standings/json", Fixture, NULL, set_up, test_json, tear_down);
   g_test_add ("/cli/standings/round", Fixture, NULL, set_up, test_round, tear_down);
+  g_test_add ("/cli/standings/shared-place", Fixture, NULL, set_up, test_shared_place, tear_down);
   g_test_add ("/cli/standings/options", Fixture, NULL, set_up, test_options, tear_down);
   g_test_add ("/cli/standings/event-settings", Fixture, NULL, set_up, test_event_settings,
               tear_down);
