@@ -1,0 +1,42 @@
+/* arb-standings-teams.h: team standings from the matches of a team event
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "arb-tournament-teams.h"
+#include "arb-tournament.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  int rank;        /* 1, 2, … in the order of the standings */
+  int place_first; /* the shared place of teams left tied, as for players */
+  int place_last;
+  char *team;
+  int matches; /* matches with every board decided */
+  double match_points;
+  double game_points;
+  double direct_encounter; /* match points among the tied (C.07 6) */
+  double buchholz;         /* opponents' match points (C.07 8.1) */
+} ArbTeamStandingsRow;
+
+void arb_team_standings_row_free (ArbTeamStandingsRow *row);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTeamStandingsRow, arb_team_standings_row_free)
+
+/* The team standings after round @up_to (0: every round) from @matches
+ * (ArbTeamMatchInfo): a match counts once all its boards have a result.
+ * Match points 2 for a win, 1 for a draw, 0 for a loss; ordered by match
+ * points, game points, direct encounter, Buchholz, then name. Pure.
+ * Returns ArbTeamStandingsRow. */
+GPtrArray *arb_team_standings_compute (GPtrArray *matches, int up_to);
+
+/* The same, read from @tournament (every round's matches). */
+GPtrArray *arb_team_standings_read (ArbTournament *tournament, int up_to, GError **error);
+
+G_END_DECLS
