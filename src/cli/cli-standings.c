@@ -11,6 +11,7 @@
 
 #include "arb-i18n.h"
 #include "arb-standings-crosstable.h"
+#include "arb-standings-teams.h"
 #include "arb-standings.h"
 #include "cli-commands.h"
 #include "cli-json.h"
@@ -163,6 +164,104 @@ print_text (GPtrArray *rows, const Options *o)
         }
       fputc ('\n', stdout);
     }
+}
+
+/* --teams: the team standings (match points, game points, DE, BH). */
+static void
+print_teams_json (GPtrArray *rows)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "teams");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbTeamStandingsRow *r = rows->pdata[i];
+      g_autofree char *place = r->place_last > r->place_first
+                                 ? g_strdup_printf ("%d\u2013%d", r->place_first, r->place_last)
+                                 : g_strdup_printf ("%d", r->place_first);
+      const struct
+      {
+        const char *key;
+        double value;
+      } values[] = { { "match_points", r->match_points },
+                     { "game_points", r->game_points },
+                     { "de", r->direct_encounter },
+                     { "bh", r->buchholz } };
+
+      json_builder_begin_object (b);
+      arb_cli_json_add_int (b, "rank", r->rank);
+      arb_cli_json_add_string (b, "place", place);
+      arb_cli_json_add_string (b, "team", r->team);
+      arb_cli_json_add_int (b, "matches", r->matches);
+      for (gsize k = 0; k < G_N_ELEMENTS (values); k++)
+        {
+          format_value (buf, sizeof buf, values[k].value);
+          arb_cli_json_add_decimal (b, values[k].key, buf);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  arb_cli_json_print (b);
+}
+
+static void
+print_teams_text (GPtrArray *rows)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* Translators: column headings of the team standings; keep them short */
+  print_padded (C_ ("standings", "Rank"), 5, TRUE);
+  fputs ("  ", stdout);
+  print_padded (C_ ("standings", "Team"), 28, FALSE);
+  print_padded (C_ ("standings", "MP"), 6, TRUE);
+  print_padded (C_ ("standings", "GP"), 6, TRUE);
+  print_padded ("DE", 6, TRUE);
+  print_padded ("BH", 6, TRUE);
+  fputc ('\n', stdout);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbTeamStandingsRow *r = rows->pdata[i];
+      g_autofree char *place = r->place_last > r->place_first
+                                 ? g_strdup_printf ("%d\u2013%d", r->place_first, r->place_last)
+                                 : g_strdup_printf ("%d", r->place_first);
+      const double values[] = { r->match_points, r->game_points, r->direct_encounter, r->buchholz };
+
+      print_padded (place, 5, TRUE);
+      fputs ("  ", stdout);
+      print_padded (r->team, 28, FALSE);
+      for (gsize k = 0; k < G_N_ELEMENTS (values); k++)
+        {
+          format_value (buf, sizeof buf, values[k]);
+          print_padded (buf, 6, TRUE);
+        }
+      fputc ('\n', stdout);
+    }
+}
+
+static int
+run_teams (const char *path, int round, gboolean json)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) tournament = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+
+  tournament = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  if (tournament != NULL)
+    rows = arb_team_standings_read (tournament, round, &error);
+  if (rows == NULL)
+    {
+      fprintf (stderr, _ ("arbiter-cli standings: %s\n"), error->message);
+      return 1;
+    }
+  if (json)
+    print_teams_json (rows);
+  else
+    print_teams_text (rows);
+  return 0;
 }
 
 /* The options given override the event's settings. */
@@ -361,6 +460,7 @@ arb_cli_standings (int argc, char **argv)
   g_autofree char *scoring = NULL;
   gboolean json = FALSE;
   gboolean crosstable = FALSE;
+  gboolean teams = FALSE;
   int round = 0;
   Options o = { 0 };
   GOptionEntry entries[] = {
@@ -372,6 +472,9 @@ arb_cli_standings (int argc, char **argv)
     { "scoring", 0, 0, G_OPTION_ARG_STRING, &scoring,
       N_ ("Points for a win, a draw and a loss (default: the event's, or 1-0.5-0)"), "W-D-L" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("The standings as one JSON object"), NULL },
+    { "teams", 0, 0, G_OPTION_ARG_NONE, &teams,
+      N_ ("The team standings: match points (2-1-0), game points, direct encounter, Buchholz"),
+      NULL },
     { "crosstable", 0, 0, G_OPTION_ARG_NONE, &crosstable,
       N_ ("Each player's rounds: opponent's rank, colour, result (a round robin as the square "
           "table)"),
@@ -400,9 +503,11 @@ arb_cli_standings (int argc, char **argv)
     {
       fprintf (stderr, _ ("Usage: %s\n"),
                "arbiter-cli standings FILE [--round N] [--tiebreaks LIST] [--scoring W-D-L] "
-               "[--crosstable] [--json]");
+               "[--crosstable] [--teams] [--json]");
       return 2;
     }
+  if (teams)
+    return run_teams (argv[1], round, json);
   if (crosstable)
     return run_crosstable (argv[1], round, tiebreaks, scoring, json);
   rows = read_standings (argv[1], round, &o, tiebreaks, scoring, &error);

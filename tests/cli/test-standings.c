@@ -394,6 +394,63 @@ test_crosstable_round_robin (void)
   g_unlink (path);
 }
 
+/* --teams on tests/data/league-4x4-results.trf, worked by hand from its
+ * two rounds (boards 1–4 of each team by its 013 record):
+ *   R1 Oslo–Bergen 1, ½, 0, 1 = 2½-1½; Malmö–Aarhus ½, 0, 1 (forfeit),
+ *      ½ = 2-2
+ *   R2 Oslo–Aarhus 0, ½, 1, 0 (forfeit) = 1½-2½; Bergen–Malmö ½, 0, 0, 0
+ *      = ½-3½
+ * Match points (2-1-0): Malmö 1+2 = 3, Aarhus 1+2 = 3, Oslo 2+0 = 2,
+ * Bergen 0. Game points: Malmö 2+3½ = 5½, Aarhus 2+2½ = 4½, Oslo
+ * 2½+1½ = 4, Bergen 1½+½ = 2. Buchholz by match points (C.07 8.1):
+ * Malmö Aarhus 3 + Bergen 0 = 3, Aarhus Malmö 3 + Oslo 2 = 5, Oslo
+ * Bergen 0 + Aarhus 3 = 3, Bergen Oslo 2 + Malmö 3 = 5. No two are tied
+ * on match and game points: direct encounter 0 for all. */
+static void
+test_teams (void)
+{
+  static const struct
+  {
+    const char *team;
+    double mp, gp, bh;
+  } expected[] = {
+    { "Malmö Schacksällskap", 3, 5.5, 3 },
+    { "Aarhus Skakklub", 3, 4.5, 5 },
+    { "Oslo Schakselskap", 2, 4, 3 },
+    { "Bergens Schakklub", 0, 2, 5 },
+  };
+  g_autofree char *path = imported ("league-4x4-results.trf");
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *out =
+    arb_test_cli_ok ((const char *const[]){ "standings", path, "--teams", "--json", NULL }, NULL);
+  g_autofree char *text =
+    arb_test_cli_ok ((const char *const[]){ "standings", path, "--teams", NULL }, NULL);
+  JsonArray *teams;
+
+  if (out == NULL || text == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  teams = json_object_get_array_member (parse_object (parser, out), "teams");
+  g_assert_cmpuint (json_array_get_length (teams), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      JsonObject *t = json_array_get_object_element (teams, i);
+
+      g_assert_cmpstr (json_object_get_string_member (t, "team"), ==, expected[i].team);
+      g_assert_cmpint (json_object_get_int_member (t, "rank"), ==, (int) i + 1);
+      g_assert_cmpint (json_object_get_int_member (t, "matches"), ==, 2);
+      g_assert_cmpfloat (json_object_get_double_member (t, "match_points"), ==, expected[i].mp);
+      g_assert_cmpfloat (json_object_get_double_member (t, "game_points"), ==, expected[i].gp);
+      g_assert_cmpfloat (json_object_get_double_member (t, "bh"), ==, expected[i].bh);
+      g_assert_cmpfloat (json_object_get_double_member (t, "de"), ==, 0);
+    }
+  g_assert_true (g_regex_match_simple ("^ +1  Malmö Schacksällskap +3 +5\\.5 +0 +3$", text,
+                                       G_REGEX_MULTILINE, 0));
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -408,5 +465,6 @@ main (int argc, char **argv)
   g_test_add ("/cli/standings/errors", Fixture, NULL, set_up, test_errors, tear_down);
   g_test_add_func ("/cli/standings/crosstable-swiss", test_crosstable_swiss);
   g_test_add_func ("/cli/standings/crosstable-round-robin", test_crosstable_round_robin);
+  g_test_add_func ("/cli/standings/teams", test_teams);
   return g_test_run ();
 }
