@@ -39,6 +39,8 @@ int arb_cli_play (int argc, char **argv);
 int arb_cli_result (int argc, char **argv);
 int arb_cli_standings (int argc, char **argv);
 int arb_cli_entries (int argc, char **argv);
+int arb_cli_arbiters (int argc, char **argv);
+int arb_cli_calls (int argc, char **argv);
 int arb_cli_board (int argc, char **argv);
 int arb_cli_check (int argc, char **argv);
 int arb_cli_backup (int argc, char **argv);

@@ -412,6 +412,42 @@ static const char schema_v10[] =
   "CREATE UNIQUE INDEX source_alert_report ON source_alert (game_id, kind, ply, reported)\n"
   "  WHERE state <> 'cleared';\n";
 
+/* Version 11: the arbiters' team (issue 31). Each arbiter has a name, a
+ * role and sectors of boards ("1-20,41-60"), and a sign-in token kept
+ * only as its SHA-256; a revocation is recorded beside the row, with its
+ * reason, never deleted. A floor entry is what an arbiter sent from the
+ * floor, once: its client-made id is unique, so a repeat finds the first
+ * and its outcome. A call to the desk is answered by a row of its own. */
+static const char schema_v11[] =
+  "CREATE TABLE team_arbiter (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  name TEXT NOT NULL UNIQUE,\n"
+  "  role TEXT NOT NULL CHECK (role IN ('floor', 'deputy', 'chief')),\n"
+  "  sectors TEXT NOT NULL DEFAULT '',\n"
+  "  token_sha256 TEXT NOT NULL UNIQUE,\n"
+  "  added_at TEXT NOT NULL,\n"
+  "  revoked_at TEXT,\n"
+  "  revoke_reason TEXT,\n"
+  "  CHECK ((revoked_at IS NULL) = (revoke_reason IS NULL))\n"
+  ");\n"
+  "CREATE TABLE floor_entry (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  client_id TEXT NOT NULL UNIQUE,\n"
+  "  arbiter TEXT NOT NULL,\n"
+  "  kind TEXT NOT NULL CHECK (kind IN ('result', 'call', 'incident', 'clock')),\n"
+  "  round_no INTEGER NOT NULL CHECK (round_no >= 1),\n"
+  "  board INTEGER NOT NULL CHECK (board >= 1),\n"
+  "  body TEXT NOT NULL DEFAULT '',\n"
+  "  outcome TEXT NOT NULL DEFAULT '',\n"
+  "  recorded_at TEXT NOT NULL\n"
+  ");\n"
+  "CREATE TABLE desk_call_answer (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  entry_id INTEGER NOT NULL UNIQUE REFERENCES floor_entry (id),\n"
+  "  answered_by TEXT NOT NULL,\n"
+  "  answered_at TEXT NOT NULL\n"
+  ");\n";
+
 const char *
 arb_schema_migration_sql (int to_version)
 {
@@ -437,6 +473,8 @@ arb_schema_migration_sql (int to_version)
       return schema_v9;
     case 10:
       return schema_v10;
+    case 11:
+      return schema_v11;
     default:
       return NULL;
     }

@@ -28,7 +28,7 @@ G_BEGIN_DECLS
  * version 10 an alert cleared by its source (state 'cleared').
  * Every file is built by running the migrations from 0, so a
  * new file and a migrated old file have the same schema. */
-#define ARB_SCHEMA_VERSION 10
+#define ARB_SCHEMA_VERSION 11
 
 /* What the first 100 bytes of a file say, read without SQLite so that a
  * foreign file is refused before anything could write to it. */

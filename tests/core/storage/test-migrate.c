@@ -24,6 +24,7 @@
 #include "arb-san.h"
 #include "arb-schema.h"
 #include "arb-test-utils.h"
+#include "arb-tournament-team.h"
 #include "arb-tournament-live.h"
 #include "arb-tournament-pgn.h"
 #include "arb-tournament-sources.h"
@@ -260,6 +261,8 @@ test_alerts_v7 (void)
                                "CREATE INDEX source_alert_game ON source_alert (game_id);"
                                /* what versions after 8 added */
                                "DROP TABLE player_entry;"
+                               "DROP TABLE desk_call_answer; DROP TABLE floor_entry;"
+                               "DROP TABLE team_arbiter;"
                                "PRAGMA user_version = 7; COMMIT;",
                                old_table);
   {
@@ -292,6 +295,40 @@ test_alerts_v7 (void)
   g_assert_no_error (error);
 }
 
+/* A file of version 10 gets the arbiters' team (version 11) and keeps its
+ * players; the team can be added to at once. */
+static void
+test_team_v11 (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbTournament) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *token = NULL;
+  ArbPlayerInfo white = { .name = (char *) "White" };
+  sqlite3 *db = NULL;
+
+  arb_tournament_add_player (t, &white, &error);
+  g_assert_no_error (error);
+  g_clear_object (&t);
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "BEGIN; DROP TABLE desk_call_answer; DROP TABLE floor_entry;"
+                                 "DROP TABLE team_arbiter; PRAGMA user_version = 10; COMMIT;",
+                                 NULL, NULL, NULL),
+                   ==, SQLITE_OK);
+  sqlite3_close (db);
+  again = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (arb_tournament_get_opened_version (again), ==, 10);
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, ARB_SCHEMA_VERSION);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM player"), ==, 1);
+  g_assert_true (
+    arb_tournament_add_arbiter (again, "Ana", ARB_TEAM_ROLE_FLOOR, "1-10", &token, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM team_arbiter"), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -302,5 +339,6 @@ main (int argc, char **argv)
   g_test_add_func ("/storage/migrate/moves-v4", test_moves_v4);
   g_test_add_func ("/storage/migrate/import-without-times", test_import_without_times);
   g_test_add_func ("/storage/migrate/alerts-v7", test_alerts_v7);
+  g_test_add_func ("/storage/migrate/team-v11", test_team_v11);
   return g_test_run ();
 }
