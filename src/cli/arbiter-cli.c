@@ -65,6 +65,8 @@ static const ArbCliCommand commands[] = {
 
   /* network */
   { "serve", arb_cli_serve, N_ ("publish a round on the network: display page, PGN, events") },
+  { "serve-team", arb_cli_serve_team,
+    N_ ("serve the arbiters' team: results, calls, incidents, clocks (FILE [--port N])") },
   { "push", arb_cli_push,
     N_ ("push a round to a lichess broadcast (FILE --round-id ID --token-file F)") },
   { "follow", arb_cli_follow,

@@ -41,6 +41,7 @@ int arb_cli_standings (int argc, char **argv);
 int arb_cli_entries (int argc, char **argv);
 int arb_cli_arbiters (int argc, char **argv);
 int arb_cli_calls (int argc, char **argv);
+int arb_cli_serve_team (int argc, char **argv);
 int arb_cli_board (int argc, char **argv);
 int arb_cli_check (int argc, char **argv);
 int arb_cli_backup (int argc, char **argv);

@@ -1,0 +1,38 @@
+/* arb-team-server.h: the arbiters' service, beside the public feed
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "arb-tournament.h"
+
+G_BEGIN_DECLS
+
+#define ARB_TYPE_TEAM_SERVER (arb_team_server_get_type ())
+G_DECLARE_FINAL_TYPE (ArbTeamServer, arb_team_server, ARB, TEAM_SERVER, GObject)
+
+/* Limits: a body of at most 16 KiB (a larger Content-Length gets 413
+ * before the body is read, a POST without one 411), 120 requests a
+ * minute per token (then 429). Every route asks for `Authorization:
+ * Bearer TOKEN` of an arbiter whose sign-in stands; anything else gets
+ * 401 and nothing more. Routes: POST /api/result, /api/call,
+ * /api/incident, /api/clock (JSON: id, round, board and by kind text,
+ * incident, white_ms, black_ms), GET /api/entries (what the desk
+ * stored for this arbiter). */
+#define ARB_TEAM_SERVER_MAX_BODY (16 * 1024)
+#define ARB_TEAM_SERVER_RATE_PER_MINUTE 120
+
+/* Serves the arbiters of @tournament (the caller's connection, written
+ * through the round layer's paths). */
+ArbTeamServer *arb_team_server_new (ArbTournament *tournament);
+
+/* Listens on 127.0.0.1 at @port (0: any free one). Plain HTTP is
+ * refused on any other address. */
+gboolean arb_team_server_listen_local (ArbTeamServer *self, guint port, GError **error);
+guint arb_team_server_get_port (ArbTeamServer *self);
+
+G_END_DECLS

@@ -1,0 +1,184 @@
+/* test-team-server.c: the arbiters' service over real sockets on 127.0.0.1
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every route answers a missing, wrong or revoked token with 401 and
+ * nothing else; a signed-in arbiter's result is stored once however often
+ * it is sent with the same id; a body over the cap is refused before it
+ * is read.
+ */
+
+#include "config.h"
+
+#include <libsoup/soup.h>
+#include <string.h>
+
+#include "arb-position.h"
+#include "arb-team-server.h"
+#include "arb-test-utils.h"
+#include "arb-tournament-team.h"
+
+typedef struct
+{
+  GBytes *body;
+  GError *error;
+  gboolean done;
+} Reply;
+
+static void
+on_reply (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  Reply *r = user_data;
+
+  r->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &r->error);
+  r->done = TRUE;
+}
+
+/* One request; the status, and *body (may be NULL) the answer. */
+static guint
+request (guint port,
+         const char *method,
+         const char *path,
+         const char *token,
+         const char *json,
+         char **body)
+{
+  g_autoptr (SoupSession) session = soup_session_new ();
+  g_autofree char *uri = g_strdup_printf ("http://127.0.0.1:%u%s", port, path);
+  g_autoptr (SoupMessage) msg = soup_message_new (method, uri);
+  Reply r = { 0 };
+
+  if (token != NULL)
+    {
+      g_autofree char *auth = g_strconcat ("Bearer ", token, NULL);
+
+      soup_message_headers_replace (soup_message_get_request_headers (msg), "Authorization", auth);
+    }
+  if (json != NULL)
+    {
+      g_autoptr (GBytes) b = g_bytes_new (json, strlen (json));
+
+      soup_message_set_request_body_from_bytes (msg, "application/json", b);
+    }
+  soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, on_reply, &r);
+  while (!r.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (r.error);
+  if (body != NULL)
+    *body = g_strndup (g_bytes_get_data (r.body, NULL), g_bytes_get_size (r.body));
+  g_bytes_unref (r.body);
+  return soup_message_get_status (msg);
+}
+
+static const char *const routes[][2] = {
+  { "POST", "/api/result" },
+  { "POST", "/api/call" },
+  { "POST", "/api/incident" },
+  { "POST", "/api/clock" },
+  { "GET", "/api/entries" },
+  { "GET", "/floor" },
+  { "GET", "/" },
+};
+
+static void
+assert_refused_everywhere (guint port, const char *token)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (routes); i++)
+    {
+      g_autofree char *body = NULL;
+      const char *json = strcmp (routes[i][0], "POST") == 0
+                           ? "{\"id\":\"x\",\"round\":1,\"board\":1,\"text\":\"1 1\"}"
+                           : NULL;
+
+      g_test_message ("%s %s with %s", routes[i][0], routes[i][1], token ? token : "(none)");
+      g_assert_cmpuint (request (port, routes[i][0], routes[i][1], token, json, &body), ==, 401);
+      g_assert_cmpstr (body, ==, "{\"error\":\"sign in\"}");
+    }
+}
+
+static void
+test_tokens_and_resend (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbTeamServer) server = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *token = NULL;
+  g_autofree char *revoked = NULL;
+  g_autofree char *wrong = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *again = NULL;
+  g_autoptr (ArbGameInfo) game = NULL;
+  g_autofree char *big = NULL;
+  ArbPlayerInfo white = { .start_no = 1, .name = (char *) "Jansen, Pieter" };
+  ArbPlayerInfo black = { .start_no = 2, .name = (char *) "Öberg, Nils" };
+  ArbGameInfo g = { .round = 1, .board = 1, .result = ARB_RESULT_ONGOING, .rated = TRUE };
+  const char *result = "{\"id\":\"7d1f-1\",\"round\":1,\"board\":1,\"text\":\"Öberg 1\"}";
+  gint64 game_id;
+  guint port;
+
+  g.white_id = arb_tournament_add_player (t, &white, &error);
+  g.black_id = arb_tournament_add_player (t, &black, &error);
+  game_id = arb_tournament_add_game (t, &g, &error);
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_add_arbiter (t, "Ana", ARB_TEAM_ROLE_FLOOR, "1-5", &token, &error));
+  g_assert_true (arb_tournament_add_arbiter (t, "Bo", ARB_TEAM_ROLE_FLOOR, "", &revoked, &error));
+  g_assert_true (arb_tournament_revoke_arbiter (t, "Bo", "left", &error));
+  g_assert_no_error (error);
+  wrong = g_strdup (token);
+  wrong[10] = wrong[10] == '0' ? '1' : '0';
+
+  server = arb_team_server_new (t);
+  g_assert_true (arb_team_server_listen_local (server, 0, &error));
+  g_assert_no_error (error);
+  port = arb_team_server_get_port (server);
+  g_assert_cmpuint (port, >, 0);
+
+  assert_refused_everywhere (port, NULL);
+  assert_refused_everywhere (port, wrong);
+  assert_refused_everywhere (port, revoked);
+  assert_refused_everywhere (port, "");
+
+  g_assert_cmpuint (request (port, "POST", "/api/result", token, result, &body), ==, 200);
+  g_assert_nonnull (strstr (body, "\"repeat\":false"));
+  game = arb_tournament_get_game (t, game_id, &error);
+  g_assert_cmpint (game->result, ==, ARB_RESULT_BLACK_WINS);
+  /* The same id again: the first outcome, nothing applied twice. */
+  g_assert_cmpuint (request (port, "POST", "/api/result", token, result, &again), ==, 200);
+  g_assert_nonnull (strstr (again, "\"repeat\":true"));
+  g_clear_pointer (&body, g_free);
+  g_assert_cmpuint (request (port, "GET", "/api/entries", token, NULL, &body), ==, 200);
+  g_assert_nonnull (strstr (body, "\"id\":\"7d1f-1\""));
+  g_assert_null (strstr (strstr (body, "7d1f-1") + 1, "7d1f-1"));
+  g_clear_pointer (&body, g_free);
+  g_assert_cmpuint (
+    request (port, "POST", "/api/call", token, "{\"id\":\"c-1\",\"round\":1,\"board\":1}", &body),
+    ==, 200);
+  g_clear_pointer (&body, g_free);
+  g_assert_cmpuint (
+    request (port, "POST", "/api/incident", token,
+             "{\"id\":\"i-1\",\"round\":1,\"board\":1,\"incident\":\"illegal-move\","
+             "\"text\":\"castled through check\"}",
+             &body),
+    ==, 200);
+  g_assert_nonnull (strstr (body, "illegal-move"));
+  g_clear_pointer (&body, g_free);
+  /* Outside the sector, malformed, too large. */
+  g_assert_cmpuint (
+    request (port, "POST", "/api/call", token, "{\"id\":\"c-2\",\"round\":1,\"board\":9}", NULL),
+    ==, 422);
+  g_assert_cmpuint (request (port, "POST", "/api/call", token, "[1,", NULL), ==, 400);
+  big = g_strnfill (ARB_TEAM_SERVER_MAX_BODY + 1, ' ');
+  g_assert_cmpuint (request (port, "POST", "/api/call", token, big, NULL), ==, 413);
+  g_assert_cmpuint (request (port, "GET", "/api/nothing", token, NULL, NULL), ==, 404);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  arb_position_init ();
+  g_test_add_func ("/net/team-server/tokens-and-resend", test_tokens_and_resend);
+  return g_test_run ();
+}
