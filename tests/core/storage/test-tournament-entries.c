@@ -404,8 +404,11 @@ test_migrates_from_v8 (void)
   g_clear_object (&t);
   g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
   g_assert_cmpint (
-    sqlite3_exec (db, "DROP TABLE player_entry; PRAGMA user_version = 8;", NULL, NULL, NULL), ==,
-    SQLITE_OK);
+    sqlite3_exec (db,
+                  "DROP TABLE player_entry; DROP TABLE desk_call_answer; DROP TABLE floor_entry; "
+                  "DROP TABLE team_arbiter; PRAGMA user_version = 8;",
+                  NULL, NULL, NULL),
+    ==, SQLITE_OK);
   sqlite3_close (db);
 
   t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
