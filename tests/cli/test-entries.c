@@ -214,6 +214,36 @@ test_import_warns (Fixture *f, gconstpointer data)
                                  "withdrawn, but is paired on board"));
 }
 
+/* The points and rank planted in a file are told; the same rounds with
+ * the file's own points and ranks are not. */
+static void
+test_import_points (Fixture *f, gconstpointer data)
+{
+  g_autofree char *planted =
+    g_test_build_filename (G_TEST_DIST, "data", "entries-6-r3-points.trf", NULL);
+  g_autofree char *agrees = g_test_build_filename (G_TEST_DIST, "data", "entries-6-r3.trf", NULL);
+  const char *import_planted[] = { "import", f->path, planted, NULL };
+  const char *import_agrees[] = { "import", f->path, agrees, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  (void) data;
+  out = run (import_agrees, 0, &err);
+  if (out == NULL)
+    return;
+  g_assert_nonnull (strstr (out, "imported"));
+  g_assert_null (strstr (err, "warning"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  out = run (import_planted, 0, &err);
+  g_assert_nonnull (strstr (out, "imported"));
+  g_assert_nonnull (strstr (err, "arbiter-cli import: warning: After round 2: Foxtrot, Finn (6): "
+                                 "the file gives 2½ points, the record gives 1½ points\n"));
+  g_assert_nonnull (strstr (err, "arbiter-cli import: warning: After round 2: Echo, Eva (5): "
+                                 "the file gives rank 2, the standings give rank 5\n"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -224,6 +254,8 @@ main (int argc, char *argv[])
   g_test_add ("/cli/entries/refused-and-cancelled", Fixture, NULL, fixture_set_up,
               test_refused_and_cancelled, fixture_tear_down);
   g_test_add ("/cli/entries/import-warns", Fixture, NULL, fixture_set_up, test_import_warns,
+              fixture_tear_down);
+  g_test_add ("/cli/entries/import-points", Fixture, NULL, fixture_set_up, test_import_points,
               fixture_tear_down);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 
 #include "arb-tournament-entries.h"
 #include "arb-tournament.h"
+#include "arb-trf.h"
 
 G_BEGIN_DECLS
 
@@ -66,7 +67,15 @@ typedef enum
 {
   ARB_ENTRY_WARNING_ABSENT_PAIRED, /* withdrawn or not yet entered, and paired */
   ARB_ENTRY_WARNING_BYE_NOT_GIVEN, /* a bye asked for, and paired or given another bye */
+  ARB_ENTRY_WARNING_TRF_DIFFERS,   /* a player line's points or rank against the record */
 } ArbEntryWarningKind;
+
+/* The field of a TRF player line that TRF_DIFFERS is about. */
+typedef enum
+{
+  ARB_TRF_FIELD_POINTS, /* columns 81-84 */
+  ARB_TRF_FIELD_RANK,   /* columns 86-89 */
+} ArbTrfField;
 
 typedef struct
 {
@@ -79,6 +88,14 @@ typedef struct
   char asked;        /* the bye asked for ('H', 'Z'), '\0' for an absence */
   char given;        /* the bye given ('H', 'F', 'U', 'Z'…), '\0' for a game or nothing */
   gboolean unpaired; /* BYE_NOT_GIVEN: the round has no game or bye for the player */
+  /* TRF_DIFFERS (round: the standings are after it): what the file says
+   * and what the record gives, points times two or a rank; for a rank,
+   * the record's ranks from in_record to in_record_last are the players
+   * level on points with this one (their order is the tie-breaks'). */
+  ArbTrfField field;
+  int in_file;
+  int in_record;
+  int in_record_last;
 } ArbEntryWarning;
 
 void arb_entry_warning_free (ArbEntryWarning *warning);
@@ -88,10 +105,18 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbEntryWarning, arb_entry_warning_free)
  * @last: ArbEntryWarning, empty when the games agree. */
 GPtrArray *arb_round_check_entries (ArbTournament *tournament, int first, int last, GError **error);
 
+/* The points and ranks of @trf's player lines against the standings the
+ * record gives after its last round with every result in (TRF_DIFFERS,
+ * arb-round-import-check.c). A rank of 0 (blank) is not compared, nor
+ * one among the players level on points: the pairing program need not
+ * break ties as the event's tie-breaks do. */
+GPtrArray *arb_round_check_trf (ArbTournament *tournament, const ArbTrf *trf, GError **error);
+
 /* arb_tournament_import_trf(), then the rounds the import added checked
- * against the records (arb_round_check_entries()): @warnings (may be NULL)
- * receives what the pairing program did against them. The import stands
- * either way: the arbiter decides. */
+ * against the records (arb_round_check_entries()) and the file's points
+ * and ranks against the record (arb_round_check_trf()): @warnings (may be
+ * NULL) receives what the pairing program did against them. The import
+ * stands either way: the arbiter decides. */
 gboolean arb_round_import_trf (ArbTournament *tournament,
                                const char *text,
                                gsize length,

@@ -391,6 +391,49 @@ test_import_contradicts (Desk *d, gconstpointer data)
   g_assert_nonnull (strstr (said_bye, "Charlie, Cid (3) asked for a bye (H)"));
 }
 
+/* The same rounds, but the file says Foxtrot has 2.5 points (the games
+ * give 1.5) and Echo, alone on 0.5 and fifth, is second. */
+static void
+test_import_points_differ (Desk *d, gconstpointer data)
+{
+  g_autoptr (GPtrArray) warnings =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_entry_warning_free);
+  const ArbEntryWarning *points = NULL, *rank = NULL;
+  g_autofree char *said_points = NULL, *said_rank = NULL;
+
+  (void) data;
+  import_round3 (d, "entries-6-r3-points.trf", warnings);
+  g_assert_cmpuint (warnings->len, ==, 2);
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      const ArbEntryWarning *w = warnings->pdata[i];
+      g_assert_cmpint (w->kind, ==, ARB_ENTRY_WARNING_TRF_DIFFERS);
+      if (w->field == ARB_TRF_FIELD_POINTS)
+        points = w;
+      else if (w->field == ARB_TRF_FIELD_RANK)
+        rank = w;
+    }
+  g_assert_nonnull (points);
+  g_assert_nonnull (rank);
+  g_assert_cmpint (points->start_no, ==, 6);
+  g_assert_cmpint (points->round, ==, 2);
+  g_assert_cmpint (points->in_file, ==, 5);
+  g_assert_cmpint (points->in_record, ==, 3);
+  g_assert_cmpint (rank->start_no, ==, 5);
+  g_assert_cmpint (rank->in_file, ==, 2);
+  g_assert_cmpint (rank->in_record, ==, 5);
+  g_assert_cmpint (rank->in_record_last, ==, 5);
+
+  said_points = arb_entry_warning_describe (points);
+  said_rank = arb_entry_warning_describe (rank);
+  g_assert_cmpstr (said_points, ==,
+                   "After round 2: Foxtrot, Finn (6): the file gives 2½ points, "
+                   "the record gives 1½ points");
+  g_assert_cmpstr (said_rank, ==,
+                   "After round 2: Echo, Eva (5): the file gives rank 2, "
+                   "the standings give rank 5");
+}
+
 /* A file of version 8 gets the table of version 9 when it is opened. */
 static void
 test_migrates_from_v8 (void)
@@ -431,6 +474,7 @@ main (int argc, char *argv[])
   DESK_TEST ("/storage/tournament-entries/export-trf26", test_export_trf26);
   DESK_TEST ("/storage/tournament-entries/import-agrees", test_import_agrees);
   DESK_TEST ("/storage/tournament-entries/import-contradicts", test_import_contradicts);
+  DESK_TEST ("/storage/tournament-entries/import-points-differ", test_import_points_differ);
 #undef DESK_TEST
   g_test_add_func ("/storage/tournament-entries/migrates-from-v8", test_migrates_from_v8);
   return g_test_run ();
