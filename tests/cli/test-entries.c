@@ -239,9 +239,10 @@ test_import_points (Fixture *f, gconstpointer data)
   out = run (import_planted, 0, &err);
   g_assert_nonnull (strstr (out, "imported"));
   g_assert_nonnull (strstr (err, "arbiter-cli import: warning: After round 2: Foxtrot, Finn (6): "
-                                 "the file gives 2½ points, the record gives 1½ points\n"));
+                                 "points 2½ in the file, 1½ in the record\n"));
   g_assert_nonnull (strstr (err, "arbiter-cli import: warning: After round 2: Echo, Eva (5): "
-                                 "the file gives rank 2, the standings give rank 5\n"));
+                                 "rank 2 in the file, 5 in the standings (6–7 with what the file "
+                                 "holds up to round 3)\n"));
 }
 
 int

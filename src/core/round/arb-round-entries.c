@@ -476,46 +476,13 @@ arb_round_import_trf (ArbTournament *tournament,
   return check_trf_after_import (tournament, text, length, warnings, error);
 }
 
-/* What a field's value reads as: a rank, or points from points times two. */
-static char *
-trf_field_value (ArbTrfField field, int value, int last)
-{
-  if (field == ARB_TRF_FIELD_RANK && last > value)
-    return g_strdup_printf ("%d–%d", value, last);
-  if (field == ARB_TRF_FIELD_RANK)
-    return g_strdup_printf ("%d", value);
-  if (value % 2 == 0)
-    return g_strdup_printf ("%d", value / 2);
-  /* Translators: half a point more than the number, as in "2½" */
-  return g_strdup_printf (_ ("%d½"), value / 2);
-}
-
-static char *
-describe_trf_difference (const ArbEntryWarning *w)
-{
-  g_autofree char *in_file = trf_field_value (w->field, w->in_file, w->in_file);
-  g_autofree char *in_record = trf_field_value (w->field, w->in_record, w->in_record_last);
-
-  if (w->field == ARB_TRF_FIELD_RANK)
-    return g_strdup_printf (
-      /* Translators: import warning: round, player, starting rank, the
-       * rank the TRF file gives, the rank the standings give */
-      _ ("After round %d: %s (%d): the file gives rank %s, the standings give rank %s"), w->round,
-      w->player, w->start_no, in_file, in_record);
-  return g_strdup_printf (
-    /* Translators: import warning: round, player, starting rank, the
-     * points the TRF file gives, the points the recorded games give */
-    _ ("After round %d: %s (%d): the file gives %s points, the record gives %s points"), w->round,
-    w->player, w->start_no, in_file, in_record);
-}
-
 char *
 arb_entry_warning_describe (const ArbEntryWarning *w)
 {
   g_return_val_if_fail (w != NULL, NULL);
 
   if (w->kind == ARB_ENTRY_WARNING_TRF_DIFFERS)
-    return describe_trf_difference (w);
+    return arb_round_describe_trf_difference (w);
   if (w->kind == ARB_ENTRY_WARNING_ABSENT_PAIRED)
     {
       if (w->entry == ARB_ENTRY_LATE)

@@ -88,14 +88,21 @@ typedef struct
   char asked;        /* the bye asked for ('H', 'Z'), '\0' for an absence */
   char given;        /* the bye given ('H', 'F', 'U', 'Z'…), '\0' for a game or nothing */
   gboolean unpaired; /* BYE_NOT_GIVEN: the round has no game or bye for the player */
-  /* TRF_DIFFERS (round: the standings are after it): what the file says
-   * and what the record gives, points times two or a rank; for a rank,
-   * the record's ranks from in_record to in_record_last are the players
-   * level on points with this one (their order is the tie-breaks'). */
+  /* TRF_DIFFERS (round: the last round of the record with every result
+   * in, the standings are after it): what the file says and what the
+   * record gives, points times two or a rank; for a rank, the record's
+   * ranks from in_record to in_record_last are the players level on
+   * points with this one (their order is the tie-breaks'). When the file
+   * holds rounds after that one (the round it pairs, its byes), later_round
+   * is its last and later to later_last what the record gives counting
+   * the byes and results it has of those rounds; else later_round is 0. */
   ArbTrfField field;
   int in_file;
   int in_record;
   int in_record_last;
+  int later_round;
+  int later;
+  int later_last;
 } ArbEntryWarning;
 
 void arb_entry_warning_free (ArbEntryWarning *warning);
@@ -105,12 +112,21 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbEntryWarning, arb_entry_warning_free)
  * @last: ArbEntryWarning, empty when the games agree. */
 GPtrArray *arb_round_check_entries (ArbTournament *tournament, int first, int last, GError **error);
 
-/* The points and ranks of @trf's player lines against the standings the
- * record gives after its last round with every result in (TRF_DIFFERS,
- * arb-round-import-check.c). A rank of 0 (blank) is not compared, nor
- * one among the players level on points: the pairing program need not
- * break ties as the event's tie-breaks do. */
+/* The points and ranks of @trf's player lines against the record, for
+ * the games and byes the file gives a result (TRF_DIFFERS,
+ * arb-round-import-check.c). A file written to pair a round may count
+ * that round's byes in the points and ranks or not (TRF16 does not say;
+ * see the file's comment), so either stands: the standings after the
+ * file's last round with every result in, or those with the byes and
+ * results the file holds of its later rounds. A rank of 0 (blank)
+ * is not compared, nor one among the players level on points (the
+ * pairing program need not break ties as the event's tie-breaks do), nor
+ * any rank in a team event. Nothing is compared when the record lacks a
+ * round the file holds (an import of one round of it). */
 GPtrArray *arb_round_check_trf (ArbTournament *tournament, const ArbTrf *trf, GError **error);
+
+/* The TRF_DIFFERS warning as a sentence (arb_entry_warning_describe()). */
+char *arb_round_describe_trf_difference (const ArbEntryWarning *warning);
 
 /* arb_tournament_import_trf(), then the rounds the import added checked
  * against the records (arb_round_check_entries()) and the file's points
