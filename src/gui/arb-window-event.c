@@ -249,25 +249,58 @@ set_busy (ArbWindow *self, const char *what)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-task", what != NULL);
 }
 
-/* What the pairing program did against the desk's byes, withdrawals and
- * late entries: the import stands, and the arbiter reads why it may not. */
+/* The list of what the last TRF import went against: opened only by the
+ * arbiter (the toast's button), with Close, the safe choice, focused. */
 static void
-show_import_warnings (ArbWindow *self, GStrv warnings)
+import_warnings_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
+  ArbWindow *self = ARB_WINDOW (widget);
   AdwMessageDialog *dialog;
 
-  g_clear_pointer (&self->import_warnings, g_free);
-  if (warnings == NULL || warnings[0] == NULL)
+  if (self->import_warnings == NULL)
     return;
-  self->import_warnings = g_strjoinv ("\n", warnings);
   dialog = ADW_MESSAGE_DIALOG (
     adw_message_dialog_new (GTK_WINDOW (self),
                             /* Translators: heading of the warnings after a TRF import */
                             _ ("The Pairings Go Against the Desk"), self->import_warnings));
   adw_message_dialog_add_response (dialog, "close", _ ("_Close"));
+  adw_message_dialog_set_default_response (dialog, "close");
+  adw_message_dialog_set_close_response (dialog, "close");
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   gtk_window_present (GTK_WINDOW (dialog));
-  arb_announce (GTK_WIDGET (self), self->import_warnings);
+}
+
+/* The import's toast; with what the pairing program's file went against
+ * (the desk's byes, withdrawals and late entries, the record's points
+ * and ranks), said and counted there, not opened: a dialog would take
+ * the keyboard from the arbiter. The import stands either way. */
+static void
+show_import_done (ArbWindow *self, const char *message, GStrv warnings)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *escaped = NULL;
+  guint n = warnings != NULL ? g_strv_length (warnings) : 0;
+  AdwToast *toast;
+
+  g_clear_pointer (&self->import_warnings, g_free);
+  if (n == 0)
+    {
+      _arb_window_show_toast (self, message);
+      arb_announce (GTK_WIDGET (self), message);
+      return;
+    }
+  self->import_warnings = g_strjoinv ("\n", warnings);
+  /* Translators: the import's toast: what was imported, then how many
+   * warnings the arbiter can open */
+  title = g_strdup_printf (ngettext ("%s; %u warning", "%s; %u warnings", n), message, n);
+  escaped = g_markup_escape_text (title, -1);
+  toast = adw_toast_new (escaped);
+  adw_toast_set_button_label (toast, _ ("_Show Warnings…"));
+  adw_toast_set_action_name (toast, "win.show-import-warnings");
+  /* It stays until the arbiter opens or closes it. */
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  arb_announce (GTK_WIDGET (self), title);
 }
 
 /* --- Byes and withdrawals ---------------------------------------------- */
@@ -375,9 +408,7 @@ import_done_cb (GObject *source, GAsyncResult *result, gpointer data)
     message = g_strdup_printf (
       ngettext ("Imported %u game from %s", "Imported %u games from %s", job->n_games),
       job->n_games, name);
-  _arb_window_show_toast (self, message);
-  arb_announce (GTK_WIDGET (self), message);
-  show_import_warnings (self, job->warnings);
+  show_import_done (self, message, job->warnings);
 }
 
 /**
@@ -838,6 +869,8 @@ _arb_window_event_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.export-trf", NULL, export_trf_action);
   gtk_widget_class_install_action (widget_class, "win.export-pgn", NULL, export_pgn_action);
   gtk_widget_class_install_action (widget_class, "win.entries", NULL, entries_action);
+  gtk_widget_class_install_action (widget_class, "win.show-import-warnings", NULL,
+                                   import_warnings_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.import", NULL);

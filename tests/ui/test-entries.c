@@ -212,6 +212,7 @@ check_entries (ArbWindow *window, gpointer data)
   ArbEntriesDialog *dialog;
   const char *warnings;
   const char *byes;
+  GtkWidget *focus;
 
   g_assert_true (arb_window_open_file (window, path, FALSE, &error));
   g_assert_no_error (error);
@@ -230,6 +231,7 @@ check_entries (ArbWindow *window, gpointer data)
   check_exports (window, path);
 
   /* The pairing program's round 3, against the desk. */
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
   arb_window_import_file (window, round3);
   arb_ui_wait_for (not_busy, window, "the import of round 3");
   g_assert_cmpint (arb_window_get_round (window), ==, 3);
@@ -239,6 +241,12 @@ check_entries (ArbWindow *window, gpointer data)
                                       "board"));
   g_assert_nonnull (strstr (warnings, "Round 3: Charlie, Cid (3) asked for a bye (H), and the "
                                       "pairing program gave Z"));
+  /* Shown in the toast, not opened: the keyboard stays the window's. */
+  g_assert_null (find_message_dialog ());
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == focus);
+  arb_ui_save_screenshot (GTK_WIDGET (window), "entries-import-toast");
+  /* The toast's button opens them. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-import-warnings", NULL);
   arb_ui_wait_for (message_shown, NULL, "the warnings");
   arb_ui_save_screenshot (GTK_WIDGET (find_message_dialog ()), "entries-import-warnings");
   gtk_window_destroy (find_message_dialog ());
