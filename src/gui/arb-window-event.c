@@ -297,8 +297,10 @@ show_import_done (ArbWindow *self, const char *message, GStrv warnings)
   toast = adw_toast_new (escaped);
   adw_toast_set_button_label (toast, _ ("_Show Warnings…"));
   adw_toast_set_action_name (toast, "win.show-import-warnings");
-  /* It stays until the arbiter opens or closes it. */
+  /* It stays until the arbiter opens or closes it, and is shown at
+   * once, ahead of an earlier import's toast. */
   adw_toast_set_timeout (toast, 0);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   arb_announce (GTK_WIDGET (self), title);
 }
