@@ -243,7 +243,14 @@ check_entries (ArbWindow *window, gpointer data)
                                       "pairing program gave Z"));
   /* Shown in the toast, not opened: the keyboard stays the window's. */
   g_assert_null (find_message_dialog ());
-  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == focus);
+  if (gtk_window_get_focus (GTK_WINDOW (window)) != focus)
+    {
+      GtkWidget *now = gtk_window_get_focus (GTK_WINDOW (window));
+
+      g_error ("the import moved the keyboard from %s to %s",
+               focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing",
+               now != NULL ? G_OBJECT_TYPE_NAME (now) : "nothing");
+    }
   arb_ui_save_screenshot (GTK_WIDGET (window), "entries-import-toast");
   /* The toast's button opens them. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-import-warnings", NULL);
