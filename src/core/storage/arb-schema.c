@@ -448,6 +448,33 @@ static const char schema_v11[] =
   "  answered_at TEXT NOT NULL\n"
   ");\n";
 
+/* Version 12: replication (arb-tournament-replica.c). Each committed write
+ * transaction's changeset, as SQLite's session extension records it, is
+ * kept in replication_log under its sequence number and the event's epoch,
+ * in the same transaction as the change, so that a deputy that reconnects
+ * resumes from the last sequence number it applied. replica_state is one
+ * row: the epoch (raised by a take-over), the last sequence number applied
+ * from a chief, the file's role (the writing desk, a replica kept by a
+ * deputy, or a former desk that became a reader), and why, with who took
+ * over. */
+static const char schema_v12[] =
+  "CREATE TABLE replication_log (\n"
+  "  seq INTEGER PRIMARY KEY CHECK (seq >= 1),\n"
+  "  epoch INTEGER NOT NULL CHECK (epoch >= 1),\n"
+  "  changeset BLOB NOT NULL,\n"
+  "  committed_at TEXT NOT NULL\n"
+  ");\n"
+  "CREATE TABLE replica_state (\n"
+  "  id INTEGER PRIMARY KEY CHECK (id = 1),\n"
+  "  epoch INTEGER NOT NULL CHECK (epoch >= 1),\n"
+  "  applied_seq INTEGER NOT NULL DEFAULT 0,\n"
+  "  role TEXT NOT NULL DEFAULT 'desk' CHECK (role IN ('desk', 'replica', 'reader')),\n"
+  "  arbiter TEXT,\n"
+  "  reason TEXT,\n"
+  "  changed_at TEXT\n"
+  ");\n"
+  "INSERT INTO replica_state (id, epoch) VALUES (1, 1);\n";
+
 const char *
 arb_schema_migration_sql (int to_version)
 {
@@ -475,6 +502,8 @@ arb_schema_migration_sql (int to_version)
       return schema_v10;
     case 11:
       return schema_v11;
+    case 12:
+      return schema_v12;
     default:
       return NULL;
     }

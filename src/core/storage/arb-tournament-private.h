@@ -26,6 +26,14 @@
 
 #pragma once
 
+/* The session extension's declarations: Debian's SQLite is built with it
+ * (arb_tournament_replication_available() checks at run time). */
+#ifndef SQLITE_ENABLE_SESSION
+#define SQLITE_ENABLE_SESSION 1
+#endif
+#ifndef SQLITE_ENABLE_PREUPDATE_HOOK
+#define SQLITE_ENABLE_PREUPDATE_HOOK 1
+#endif
 #include <sqlite3.h>
 
 #include "arb-move-code.h"
@@ -66,7 +74,35 @@ struct _ArbTournament
    * PRAGMA data_version) or a change was not about one game. */
   GHashTable *live_games;
   gint64 live_data_version;
+
+  /* Replication (arb-tournament-replica.c): the session that records the
+   * write transaction in progress, the file's epoch and role, the last
+   * sequence number of its log, and the last changesets committed (the
+   * newest at the tail, at most ARB_REPLICA_MEMORY of them; older ones
+   * are read from replication_log). */
+  sqlite3_session *session;
+  gboolean applying; /* a changeset from the chief is being applied */
+  gint64 epoch;
+  gint64 head_seq;
+  int role; /* ArbDeskRole */
+  char *role_reason;
+  GQueue recent;
 };
+
+/* arb-tournament-replica.c: called by the transaction helper
+ * (arb-tournament.c). Begin starts a session on every table, before-commit
+ * appends its changeset to the log in the transaction, after-commit keeps
+ * it in memory and tells the listeners, end drops the session. */
+gboolean _arb_replica_check_writable (ArbTournament *self, GError **error);
+gboolean _arb_replica_begin (ArbTournament *self, GError **error);
+gboolean _arb_replica_before_commit (ArbTournament *self, GError **error);
+void _arb_replica_after_commit (ArbTournament *self);
+void _arb_replica_end (ArbTournament *self);
+/* Reads the epoch, role and head of the log (at open and create). */
+gboolean _arb_replica_load (ArbTournament *self, GError **error);
+void _arb_replica_clear (ArbTournament *self);
+void _arb_tournament_emit_committed (ArbTournament *self, gint64 seq);
+void _arb_tournament_emit_role_changed (ArbTournament *self);
 
 /* Statements.
  *

@@ -32,6 +32,8 @@
 enum
 {
   CHANGED,
+  COMMITTED,
+  ROLE_CHANGED,
   N_SIGNALS
 };
 
@@ -72,14 +74,29 @@ _arb_tournament_begin (ArbTournament *self, GError **error)
                    _ ("%s: opened read-only"), self->path);
       return FALSE;
     }
-  return exec (self, "BEGIN IMMEDIATE", "cannot start a change", error);
+  if (!_arb_replica_check_writable (self, error))
+    return FALSE;
+  if (!exec (self, "BEGIN IMMEDIATE", "cannot start a change", error))
+    return FALSE;
+  /* Every write transaction is recorded as one changeset for the
+   * deputies' replicas. */
+  if (!_arb_replica_begin (self, error))
+    {
+      sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static gboolean
 commit_now (ArbTournament *self, GError **error)
 {
-  if (!exec (self, "COMMIT", "cannot store the change", error))
+  /* The changeset goes into the log in the same transaction as the
+   * change: both are durable or neither is. */
+  if (!_arb_replica_before_commit (self, error) ||
+      !exec (self, "COMMIT", "cannot store the change", error))
     {
+      _arb_replica_end (self);
       /* A failed COMMIT may leave the transaction open. */
       if (!sqlite3_get_autocommit (self->db))
         sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
@@ -87,6 +104,7 @@ commit_now (ArbTournament *self, GError **error)
       _arb_tournament_forget_live_game (self, 0);
       return FALSE;
     }
+  _arb_replica_after_commit (self);
   /* What is known of the games changed here is read again next time. */
   if (self->changed_game != 0)
     _arb_tournament_forget_live_game (self, MAX (self->changed_game, 0));
@@ -126,6 +144,7 @@ _arb_tournament_rollback (ArbTournament *self)
     }
   self->changed_game = 0;
   _arb_tournament_forget_live_game (self, 0);
+  _arb_replica_end (self);
   if (!sqlite3_get_autocommit (self->db))
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
 }
@@ -181,6 +200,7 @@ int_to_text (gint64 value)
 static void
 close_db (ArbTournament *self)
 {
+  _arb_replica_clear (self);
   g_clear_pointer (&self->live_games, g_hash_table_unref);
   _arb_tournament_clear_statements (self);
   if (self->db != NULL)
@@ -216,6 +236,35 @@ arb_tournament_class_init (ArbTournamentClass *klass)
    */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                    NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+  /**
+   * ArbTournament::committed:
+   * @seq: the sequence number of the changeset committed
+   *
+   * Emitted after a write transaction's changeset was committed to the
+   * file and its replication log (arb-tournament-replica.h).
+   */
+  signals[COMMITTED] = g_signal_new ("committed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+  /**
+   * ArbTournament::role-changed:
+   *
+   * Emitted when the file became a reader (another desk took over) or a
+   * writing desk (this one took over).
+   */
+  signals[ROLE_CHANGED] = g_signal_new ("role-changed", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+void
+_arb_tournament_emit_committed (ArbTournament *self, gint64 seq)
+{
+  g_signal_emit (self, signals[COMMITTED], 0, seq);
+}
+
+void
+_arb_tournament_emit_role_changed (ArbTournament *self)
+{
+  g_signal_emit (self, signals[ROLE_CHANGED], 0);
 }
 
 static void
@@ -616,6 +665,9 @@ arb_tournament_open (const char *path, ArbTournamentOpenFlags flags, GError **er
     return NULL;
 
   if (!configure_connection (self, error))
+    return NULL;
+
+  if (!_arb_replica_load (self, error))
     return NULL;
 
   return g_steal_pointer (&self);

@@ -263,6 +263,7 @@ test_alerts_v7 (void)
                                "DROP TABLE player_entry;"
                                "DROP TABLE desk_call_answer; DROP TABLE floor_entry;"
                                "DROP TABLE team_arbiter;"
+                               "DROP TABLE replication_log; DROP TABLE replica_state;"
                                "PRAGMA user_version = 7; COMMIT;",
                                old_table);
   {
@@ -314,7 +315,9 @@ test_team_v11 (void)
   g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (db,
                                  "BEGIN; DROP TABLE desk_call_answer; DROP TABLE floor_entry;"
-                                 "DROP TABLE team_arbiter; PRAGMA user_version = 10; COMMIT;",
+                                 "DROP TABLE team_arbiter;"
+                                 "DROP TABLE replication_log; DROP TABLE replica_state;"
+                                 "PRAGMA user_version = 10; COMMIT;",
                                  NULL, NULL, NULL),
                    ==, SQLITE_OK);
   sqlite3_close (db);

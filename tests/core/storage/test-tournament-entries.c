@@ -453,7 +453,8 @@ test_migrates_from_v8 (void)
   g_assert_cmpint (
     sqlite3_exec (db,
                   "DROP TABLE player_entry; DROP TABLE desk_call_answer; DROP TABLE floor_entry; "
-                  "DROP TABLE team_arbiter; PRAGMA user_version = 8;",
+                  "DROP TABLE team_arbiter; DROP TABLE replication_log; "
+                  "DROP TABLE replica_state; PRAGMA user_version = 8;",
                   NULL, NULL, NULL),
     ==, SQLITE_OK);
   sqlite3_close (db);
