@@ -71,6 +71,10 @@ static const ArbCliCommand commands[] = {
     N_ ("push a round to a lichess broadcast (FILE --round-id ID --token-file F)") },
   { "follow", arb_cli_follow,
     N_ ("store the moves of e-boards and live PGN (FILE --source SOURCE [--once])") },
+  { "follow-desk", arb_cli_follow_desk,
+    N_ ("keep a deputy's replica of the desk's record (URL --token T --into FILE)") },
+  { "take-over", arb_cli_take_over,
+    N_ ("make a deputy's replica the writing desk (FILE --arbiter NAME --reason TEXT)") },
   { "alerts", arb_cli_alerts,
     N_ (
       "the sources' alerts; settle one (FILE [--all] | --dismiss ID --reason TEXT | --accept ID)") },

@@ -50,6 +50,8 @@ int arb_cli_backup (int argc, char **argv);
 int arb_cli_serve (int argc, char **argv);
 int arb_cli_push (int argc, char **argv);
 int arb_cli_follow (int argc, char **argv);
+int arb_cli_follow_desk (int argc, char **argv);
+int arb_cli_take_over (int argc, char **argv);
 int arb_cli_alerts (int argc, char **argv);
 
 G_END_DECLS
