@@ -41,8 +41,8 @@ static void on_stopped (ArbReplicaClient *client, const char *error, FollowDesk 
 static void
 on_applied (ArbReplicaClient *client, gint64 seq, FollowDesk *f)
 {
-  printf (_ ("applied change %" G_GINT64_FORMAT " (epoch %" G_GINT64_FORMAT ")\n"), seq,
-          arb_replica_client_get_epoch (client));
+  printf (_ ("applied change %lld (epoch %lld)\n"), (long long) seq,
+          (long long) arb_replica_client_get_epoch (client));
   fflush (stdout);
 }
 
@@ -166,8 +166,7 @@ arb_cli_take_over (int argc, char **argv)
       fprintf (stderr, "arbiter-cli take-over: %s\n", error->message);
       return 1;
     }
-  printf (
-    _ ("%s now writes the event (epoch %" G_GINT64_FORMAT ", from change %" G_GINT64_FORMAT ")\n"),
-    argv[1], arb_tournament_get_epoch (t), arb_tournament_get_head_seq (t));
+  printf (_ ("%s now writes the event (epoch %lld, from change %lld)\n"), argv[1],
+          (long long) arb_tournament_get_epoch (t), (long long) arb_tournament_get_head_seq (t));
   return 0;
 }

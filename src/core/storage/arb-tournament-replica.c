@@ -321,9 +321,9 @@ check_order (ArbTournament *self, const ArbChangeset *c, GError **error)
     return TRUE;
   g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
                /* Translators: the numbers are sequence numbers and epochs of changes */
-               _ ("%s: change %" G_GINT64_FORMAT " of epoch %" G_GINT64_FORMAT
-                  " does not follow change %" G_GINT64_FORMAT " of epoch %" G_GINT64_FORMAT),
-               self->path, c->seq, c->epoch, self->head_seq, self->epoch);
+               _ ("%s: change %lld of epoch %lld does not follow change %lld of epoch %lld"),
+               self->path, (long long) c->seq, (long long) c->epoch, (long long) self->head_seq,
+               (long long) self->epoch);
   return FALSE;
 }
 
@@ -358,9 +358,9 @@ arb_tournament_apply_changeset (ArbTournament *self, const ArbChangeset *c, GErr
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
                    /* Translators: the first %s is the replica's path, the second a table of
                     * the file, the last SQLite's message; the number a sequence number */
-                   _ ("%s: change %" G_GINT64_FORMAT " does not apply to table %s (%s); "
+                   _ ("%s: change %lld does not apply to table %s (%s); "
                       "the replica stopped before it"),
-                   self->path, c->seq, conflict.table != NULL ? conflict.table : "?",
+                   self->path, (long long) c->seq, conflict.table != NULL ? conflict.table : "?",
                    rc != SQLITE_OK ? sqlite3_errstr (rc) : "conflict");
       g_free (conflict.table);
       self->applying = FALSE;

@@ -249,17 +249,16 @@ arb_tournament_demote (ArbTournament *self, gint64 epoch, const char *where, GEr
 
   if (epoch <= self->epoch)
     {
-      g_set_error (
-        error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
-        _ ("%s: epoch %" G_GINT64_FORMAT " is not above this desk's (%" G_GINT64_FORMAT ")"),
-        self->path, epoch, self->epoch);
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   _ ("%s: epoch %lld is not above this desk's (%lld)"), self->path,
+                   (long long) epoch, (long long) self->epoch);
       return FALSE;
     }
   /* Translators: %s names the other desk (its address or the deputy's name); the numbers
    * are epochs of the event */
-  why = g_strdup_printf (_ ("another desk (%s) took over the event: its epoch is %" G_GINT64_FORMAT
-                            ", this desk's was %" G_GINT64_FORMAT),
-                         where != NULL ? where : "?", epoch, self->epoch);
+  why = g_strdup_printf (
+    _ ("another desk (%s) took over the event: its epoch is %lld, this desk's was %lld"),
+    where != NULL ? where : "?", (long long) epoch, (long long) self->epoch);
   return set_role (self, ARB_DESK_ROLE_READER, self->epoch, NULL, why, error);
 }
 
