@@ -31,6 +31,7 @@ struct _ArbTestLichess
   GQueue script;       /* Answer * */
   gboolean hold;
   GPtrArray *held; /* SoupServerMessage * */
+  guint n_created; /* rounds made */
 };
 
 static void
@@ -102,6 +103,9 @@ success_body (GPtrArray *games, int refuse_board)
   return json_generator_to_data (generator, NULL);
 }
 
+static gboolean is_round_create (const char *path);
+static char *created_body (ArbTestLichess *self, const char *form);
+
 static void
 answer (ArbTestLichess *self, SoupServerMessage *msg)
 {
@@ -114,6 +118,8 @@ answer (ArbTestLichess *self, SoupServerMessage *msg)
 
   if (scripted != NULL && scripted->body != NULL)
     body = g_strdup (scripted->body);
+  else if (status == 200 && is_round_create (r->path))
+    body = created_body (self, r->body);
   else if (status == 200)
     body = success_body (games, scripted != NULL ? scripted->refuse_board : 0);
   else
@@ -125,6 +131,52 @@ answer (ArbTestLichess *self, SoupServerMessage *msg)
   soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY, body, strlen (body));
   if (scripted != NULL)
     answer_free (scripted);
+}
+
+/* POST /broadcast/{broadcastTournamentId}/new: a round created. */
+static gboolean
+is_round_create (const char *path)
+{
+  return g_str_has_prefix (path, "/broadcast/") && g_str_has_suffix (path, "/new") &&
+         strlen (path) > strlen ("/broadcast//new");
+}
+
+/* The documented answer to a round created: the round, its tour and its
+ * study; the id is "round" and the round's number among those made. */
+static char *
+created_body (ArbTestLichess *self, const char *form)
+{
+  g_autoptr (GHashTable) fields = soup_form_decode (form);
+  const char *name = g_hash_table_lookup (fields, "name");
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+  g_autofree char *id = g_strdup_printf ("round%03u", ++self->n_created);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "round");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "id");
+  json_builder_add_string_value (b, id);
+  json_builder_set_member_name (b, "name");
+  json_builder_add_string_value (b, name != NULL ? name : "");
+  json_builder_set_member_name (b, "slug");
+  json_builder_add_string_value (b, "round");
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "tour");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "id");
+  json_builder_add_string_value (b, "tour0001");
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "study");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "writeable");
+  json_builder_add_boolean_value (b, TRUE);
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
 }
 
 static void
@@ -151,7 +203,8 @@ handler_cb (SoupServer *server,
   g_object_set_data (G_OBJECT (msg), "request", r);
 
   if (g_strcmp0 (soup_server_message_get_method (msg), "POST") != 0 ||
-      !g_str_has_prefix (path, "/api/broadcast/round/") || !g_str_has_suffix (path, "/push"))
+      !((g_str_has_prefix (path, "/api/broadcast/round/") && g_str_has_suffix (path, "/push")) ||
+        is_round_create (path)))
     {
       soup_server_message_set_status (msg, 404, NULL);
       return;

@@ -14,7 +14,9 @@ G_BEGIN_DECLS
  * POST /api/broadcast/round/{id}/push as the lichess API documents it:
  * with the games it read from the text/plain PGN body, each with its tags
  * and the number of its moves. Tests script other answers (a game
- * refused, 400, 401, 429) and read back what was sent. The tests never
+ * refused, 400, 401, 429) and read back what was sent. It also answers
+ * POST /broadcast/{id}/new, a round created, with {"round": {"id":
+ * "round001", "name": …}, "tour": …, "study": …}, the ids counting up. The tests never
  * reach the internet. */
 
 typedef struct _ArbTestLichess ArbTestLichess;
