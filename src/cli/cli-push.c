@@ -12,6 +12,7 @@
 
 #include "arb-i18n.h"
 #include "arb-lichess-push.h"
+#include "arb-lichess-rounds.h"
 #include "cli-commands.h"
 
 typedef struct
@@ -131,6 +132,65 @@ print_parts (ArbFeed *feed, char *const *round_ids)
     }
 }
 
+typedef struct
+{
+  gboolean done;
+  char **ids;
+  GError *error;
+} Creation;
+
+static void
+created_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Creation *c = data;
+
+  c->ids = arb_lichess_create_rounds_finish (result, &c->error);
+  c->done = TRUE;
+}
+
+/* Creates the lichess rounds the round needs in @broadcast, one a
+ * hundred boards, saying each name first, and adds their ids to
+ * @round_ids in board order. */
+static gboolean
+create_rounds (ArbFeed *feed,
+               const char *broadcast,
+               const char *token,
+               const char *base_url,
+               GPtrArray *round_ids,
+               GError **error)
+{
+  g_autoptr (ArbFeedState) state = arb_feed_dup_state (feed);
+  ArbFeedRound *round = state != NULL ? arb_feed_state_get_round (state) : NULL;
+  g_auto (GStrv) names = NULL;
+  Creation c = { 0 };
+  int n_boards = 0;
+
+  for (guint i = 0; round != NULL && i < round->games->len; i++)
+    n_boards = MAX (n_boards, ((const ArbFeedGame *) g_ptr_array_index (round->games, i))->board);
+  names = arb_lichess_rounds_plan (round != NULL ? round->round : 0, (guint) n_boards);
+  for (guint i = 0; names[i] != NULL; i++)
+    /* Translators: "Creating lichess round “Round 5 (boards 101–200)”" */
+    fprintf (stderr, _ ("Creating lichess round “%s”\n"), names[i]);
+  arb_lichess_create_rounds_async (base_url, broadcast, token, (const char *const *) names, NULL,
+                                   created_cb, &c);
+  while (!c.done)
+    g_main_context_iteration (NULL, TRUE);
+  if (c.ids == NULL)
+    {
+      g_propagate_error (error, c.error);
+      return FALSE;
+    }
+  for (guint i = 0; c.ids[i] != NULL; i++)
+    {
+      /* Translators: "Round 5 (boards 101–200): lichess round abcd1234" */
+      printf (_ ("%s: lichess round %s\n"), names[i], c.ids[i]);
+      g_ptr_array_add (round_ids, g_strdup (c.ids[i]));
+    }
+  fflush (stdout);
+  g_strfreev (c.ids);
+  return TRUE;
+}
+
 /* Pushes the round after every change until stopped; prints what lichess
  * answered to each request. */
 int
@@ -147,6 +207,8 @@ arb_cli_push (int argc, char **argv)
   g_autofree char *token_file = NULL;
   g_autofree char *base_url = NULL;
   g_autofree char *token = NULL;
+  g_autofree char *broadcast = NULL;
+  gboolean create = FALSE;
   int round = 0;
   int interval = ARB_LICHESS_DEFAULT_INTERVAL_MS / 1000;
   int delay = 0;
@@ -154,6 +216,10 @@ arb_cli_push (int argc, char **argv)
   GOptionEntry entries[] = {
     { "round-id", 0, 0, G_OPTION_ARG_STRING_ARRAY, &round_id,
       N_ ("The broadcast round's id on lichess (from its address); once a hundred boards"), "ID" },
+    { "create-rounds", 0, 0, G_OPTION_ARG_NONE, &create,
+      N_ ("Create the lichess rounds first, one a hundred boards, in --broadcast"), NULL },
+    { "broadcast", 0, 0, G_OPTION_ARG_STRING, &broadcast,
+      N_ ("The lichess broadcast's id (from its address), for --create-rounds"), "ID" },
     { "token-file", 0, 0, G_OPTION_ARG_FILENAME, &token_file,
       N_ ("A file holding a lichess API token with study:write"), "FILE" },
     { "round", 0, 0, G_OPTION_ARG_INT, &round, N_ ("Round to push (default: the last with games)"),
@@ -176,7 +242,10 @@ arb_cli_push (int argc, char **argv)
                 "A lichess round shows at most 100 games: a round of more boards goes to\n"
                 "several lichess rounds, named e.g. “Round 5 (boards 101–200)”. Give their\n"
                 "ids in board order, --round-id once for each (or apart with commas):\n"
-                "the first gets boards 1–100, the second 101–200, and so on."));
+                "the first gets boards 1–100, the second 101–200, and so on. Or let\n"
+                "--create-rounds --broadcast ID create them in that lichess broadcast (the\n"
+                "letters and digits after its name in its address): it says each name\n"
+                "before, prints each new round's id, then pushes to them."));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
@@ -191,12 +260,12 @@ arb_cli_push (int argc, char **argv)
       for (guint j = 0; ids[j] != NULL; j++)
         g_ptr_array_add (round_ids, g_strdup (ids[j]));
     }
-  g_ptr_array_add (round_ids, NULL);
-  if (argc != 2 || round_ids->len < 2 || token_file == NULL || round < 0 || interval < 1)
+  if (argc != 2 || (create ? broadcast == NULL || round_ids->len > 0 : round_ids->len < 1) ||
+      token_file == NULL || round < 0 || interval < 1)
     {
       fprintf (stderr, _ ("Usage: %s\n"),
-               "arbiter-cli push TOURNAMENT --round-id ID [--round-id ID…] --token-file FILE "
-               "[--round N] "
+               "arbiter-cli push TOURNAMENT {--round-id ID [--round-id ID…] | --create-rounds "
+               "--broadcast ID} --token-file FILE [--round N] "
                "[--base-url URL] [--delay MIN]");
       return 2;
     }
@@ -222,6 +291,12 @@ arb_cli_push (int argc, char **argv)
       fprintf (stderr, _ ("arbiter-cli push: %s\n"), error->message);
       return 1;
     }
+  if (create && !create_rounds (feed, broadcast, token, base_url, round_ids, &error))
+    {
+      fprintf (stderr, _ ("arbiter-cli push: %s\n"), error->message);
+      return 1;
+    }
+  g_ptr_array_add (round_ids, NULL);
   print_parts (feed, (char *const *) round_ids->pdata);
   push = arb_lichess_push_new (feed);
   arb_lichess_push_set_round_ids (push, (const char *const *) round_ids->pdata);

@@ -26,6 +26,7 @@ typedef struct
   GDataInputStream *out;
   GString *output;
   gboolean out_done;
+  gboolean create_rounds; /* --create-rounds instead of --round-id */
 } Fixture;
 
 static const char pairings[] =
@@ -95,8 +96,17 @@ start_push (Fixture *f, const char *const *extra)
   g_ptr_array_add (argv, (gpointer) g_getenv ("ARBITER_CLI"));
   g_ptr_array_add (argv, (gpointer) "push");
   g_ptr_array_add (argv, f->path);
-  g_ptr_array_add (argv, (gpointer) "--round-id");
-  g_ptr_array_add (argv, (gpointer) "R0und1d5");
+  if (f->create_rounds)
+    {
+      g_ptr_array_add (argv, (gpointer) "--create-rounds");
+      g_ptr_array_add (argv, (gpointer) "--broadcast");
+      g_ptr_array_add (argv, (gpointer) "t0urn4m1");
+    }
+  else
+    {
+      g_ptr_array_add (argv, (gpointer) "--round-id");
+      g_ptr_array_add (argv, (gpointer) "R0und1d5");
+    }
   g_ptr_array_add (argv, (gpointer) "--token-file");
   g_ptr_array_add (argv, f->token_file);
   g_ptr_array_add (argv, (gpointer) "--base-url");
@@ -355,6 +365,49 @@ test_parts (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (f->output->str, "push 2/2: 50 games, HTTP 200"));
 }
 
+/* 150 boards, --create-rounds: two lichess rounds made in the broadcast,
+ * named by their boards, then the boards pushed to them in order. */
+static void
+test_create_rounds (Fixture *f, gconstpointer data)
+{
+  const ArbTestLichessRequest *req;
+
+  f->create_rounds = TRUE;
+  if (!start_push (f, NULL))
+    return;
+  wait_output (f, "board 150 ");
+  g_test_message ("%s", f->output->str);
+  g_assert_cmpuint (arb_test_lichess_get_n_requests (f->lichess), ==, 4);
+  req = arb_test_lichess_get_request (f->lichess, 0);
+  g_assert_cmpstr (req->path, ==, "/broadcast/t0urn4m1/new");
+  g_assert_cmpstr (req->authorization, ==, "Bearer lip_fromafile");
+  g_assert_nonnull (strstr (req->body, "name=Round+1+%28boards+1%E2%80%93100%29"));
+  req = arb_test_lichess_get_request (f->lichess, 1);
+  g_assert_nonnull (strstr (req->body, "boards+101%E2%80%93200"));
+  g_assert_cmpstr (arb_test_lichess_get_request (f->lichess, 2)->path, ==,
+                   "/api/broadcast/round/round001/push");
+  g_assert_cmpstr (arb_test_lichess_get_request (f->lichess, 3)->path, ==,
+                   "/api/broadcast/round/round002/push");
+  g_assert_nonnull (strstr (f->output->str, "Creating lichess round “Round 1 (boards 101–200)”"));
+  g_assert_nonnull (strstr (f->output->str, "Round 1 (boards 101–200): lichess round round002"));
+}
+
+/* The second round refused: the error names it and why; nothing pushed. */
+static void
+test_create_rounds_fails (Fixture *f, gconstpointer data)
+{
+  f->create_rounds = TRUE;
+  arb_test_lichess_script (f->lichess, 200, NULL, NULL, 0);
+  arb_test_lichess_script (f->lichess, 403, "{\"error\":\"Missing scope\"}", NULL, 0);
+  if (!start_push (f, NULL))
+    return;
+  g_assert_cmpint (wait_exit (f), ==, 1);
+  g_test_message ("%s", f->output->str);
+  g_assert_nonnull (strstr (f->output->str, "“Round 1 (boards 101–200)”, lichess round 2 of 2"));
+  g_assert_nonnull (strstr (f->output->str, "Missing scope"));
+  g_assert_cmpuint (arb_test_lichess_get_n_requests (f->lichess), ==, 2);
+}
+
 static char *
 many_pairings (guint n)
 {
@@ -385,6 +438,10 @@ main (int argc, char **argv)
   ADD ("/cli/push/too-many-requests", test_too_many_requests);
   ADD ("/cli/push/usage", test_usage);
   g_test_add ("/cli/push/parts", Fixture, many, fixture_set_up, test_parts, fixture_tear_down);
+  g_test_add ("/cli/push/create-rounds", Fixture, many, fixture_set_up, test_create_rounds,
+              fixture_tear_down);
+  g_test_add ("/cli/push/create-rounds-fails", Fixture, many, fixture_set_up,
+              test_create_rounds_fails, fixture_tear_down);
 #undef ADD
   return g_test_run ();
 }
