@@ -115,8 +115,10 @@ print_parts (ArbFeed *feed, char *const *round_ids)
   for (guint i = 0; i < round->games->len; i++)
     {
       const ArbFeedGame *game = g_ptr_array_index (round->games, i);
+      guint part = arb_lichess_part_of_board (game->board);
 
-      n_parts = MAX (n_parts, arb_lichess_part_of_board (game->board) + 1);
+      if (part != ARB_LICHESS_NO_PART)
+        n_parts = MAX (n_parts, part + 1);
     }
   if (n_parts < 2 && n_ids < 2)
     return;

@@ -423,7 +423,7 @@ push_url (ArbLichessPush *self, guint part)
 guint
 arb_lichess_part_of_board (int board)
 {
-  return board > 0 ? (guint) (board - 1) / ARB_LICHESS_MAX_GAMES_PER_PUSH : 0;
+  return board > 0 ? (guint) (board - 1) / ARB_LICHESS_MAX_GAMES_PER_PUSH : ARB_LICHESS_NO_PART;
 }
 
 /* How many parts the round has: a game goes to its board's hundred, as
@@ -436,8 +436,10 @@ n_parts (ArbFeedRound *round)
   for (guint i = 0; i < round->games->len; i++)
     {
       const ArbFeedGame *game = g_ptr_array_index (round->games, i);
+      guint part = arb_lichess_part_of_board (game->board);
 
-      n = MAX (n, arb_lichess_part_of_board (game->board) + 1);
+      if (part != ARB_LICHESS_NO_PART)
+        n = MAX (n, part + 1);
     }
   return n;
 }
@@ -479,6 +481,33 @@ report_unrouted (ArbLichessPush *self, guint n_games)
   report->n_games = n_games;
   report->error = g_strdup_printf (_ ("boards %u–%u have no lichess round: give one more round id"),
                                    first, first + ARB_LICHESS_MAX_GAMES_PER_PUSH - 1);
+  publish_report (self, report);
+}
+
+/* Games without a board number (below 1) belong to no part: they are
+ * reported, not sent. */
+static void
+report_unnumbered (ArbLichessPush *self)
+{
+  ArbFeedRound *round = arb_feed_state_get_round (self->sending);
+  ArbLichessReport *report;
+  guint n = 0;
+
+  for (guint i = 0; i < round->games->len; i++)
+    if (arb_lichess_part_of_board (
+          ((const ArbFeedGame *) g_ptr_array_index (round->games, i))->board) ==
+        ARB_LICHESS_NO_PART)
+      n++;
+  if (n == 0)
+    return;
+  report = report_new ();
+  report->time_us = g_get_real_time ();
+  report->n_batches = self->n_batches;
+  report->n_games = n;
+  report->error = g_strdup_printf (
+    ngettext ("%u game has no board number (1 or more): it is not sent to lichess",
+              "%u games have no board number (1 or more): they are not sent to lichess", n),
+    n);
   publish_report (self, report);
 }
 
@@ -554,7 +583,11 @@ begin_push (ArbLichessPush *self)
   self->in_flight = TRUE;
   self->last_start_us = g_get_monotonic_time ();
   set_state (self, ARB_LICHESS_PUSH_SENDING);
-  send_batch (self);
+  report_unnumbered (self);
+  if (self->batch < self->n_batches)
+    send_batch (self);
+  else
+    finish_push (self);
 }
 
 static void

@@ -81,7 +81,11 @@ void arb_lichess_push_set_round_ids (ArbLichessPush *self, const char *const *ro
 /* The ids in @text, apart at spaces, commas or semicolons (the arbiter
  * gives one a part); an empty vector for none. */
 char **arb_lichess_round_ids_split (const char *text);
-/* 0 for boards 1–100, 1 for 101–200, … */
+/* 0 for boards 1–100, 1 for 101–200, …; ARB_LICHESS_NO_PART for a board
+ * number below 1, whose part cannot be known: such a game is reported
+ * and not sent, rather than put with boards 1–100 where it could take
+ * another board's place among lichess's hundred. */
+#define ARB_LICHESS_NO_PART G_MAXUINT
 guint arb_lichess_part_of_board (int board);
 /* The lichess round's name for a part of @round: "Round 5 (boards
  * 101–200)", translated. */

@@ -393,6 +393,20 @@ test_part_without_round (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (report (f, 1)->error, "101–200"));
 }
 
+/* A board number below 1 belongs to no part: such games are not put with
+ * boards 1–100 (where they would take the place of real boards among
+ * lichess's hundred) but reported and left out. */
+static void
+test_part_of_board (void)
+{
+  g_assert_cmpuint (arb_lichess_part_of_board (1), ==, 0);
+  g_assert_cmpuint (arb_lichess_part_of_board (100), ==, 0);
+  g_assert_cmpuint (arb_lichess_part_of_board (101), ==, 1);
+  g_assert_cmpuint (arb_lichess_part_of_board (250), ==, 2);
+  g_assert_cmpuint (arb_lichess_part_of_board (0), ==, ARB_LICHESS_NO_PART);
+  g_assert_cmpuint (arb_lichess_part_of_board (-4), ==, ARB_LICHESS_NO_PART);
+}
+
 /* Split results and double forfeits go as the Result tag lichess reads
  * (0-0, 1/2-0, 0-1/2), the players' FIDE ids as WhiteFideId and
  * BlackFideId when known, and no tag when not. */
@@ -553,5 +567,6 @@ main (int argc, char **argv)
   ADD ("/net/lichess-push/interval", test_interval);
   ADD ("/net/lichess-push/settings", test_settings);
 #undef ADD
+  g_test_add_func ("/net/lichess-push/part-of-board", test_part_of_board);
   return g_test_run ();
 }
