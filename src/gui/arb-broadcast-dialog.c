@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "arb-i18n.h"
+#include "arb-lichess-rounds.h"
 #include "arb-lichess-token.h"
 
 typedef struct
@@ -30,6 +31,8 @@ struct _ArbBroadcastDialog
   /* Template widgets */
   AdwEntryRow *round_row;
   AdwPasswordEntryRow *token_row;
+  AdwEntryRow *broadcast_row;
+  GtkButton *create_button;
   GtkSwitch *push_switch;
   AdwActionRow *status_row;
   GtkListBox *answers_list;
@@ -42,6 +45,9 @@ struct _ArbBroadcastDialog
   char *server;
   char *kept_token;    /* as the keyring has it, or NULL */
   GHashTable *answers; /* board → Answer *, across the batches of a push */
+  int round;           /* the round on the table, and its boards */
+  guint n_boards;
+  char **planned; /* the lichess rounds to create, while asked */
   gboolean updating;
 };
 
@@ -260,6 +266,77 @@ looked_up_cb (GObject *source, GAsyncResult *result, gpointer data)
     gtk_editable_set_text (GTK_EDITABLE (self->token_row), token);
 }
 
+static void
+rounds_created_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) ids = arb_lichess_create_rounds_finish (result, &error);
+  ArbBroadcastDialog *self;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = ARB_BROADCAST_DIALOG (data);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->create_button), TRUE);
+  if (ids == NULL)
+    {
+      set_note (self, error->message);
+      return;
+    }
+  {
+    g_autofree char *text = g_strjoinv (" ", ids);
+
+    gtk_editable_set_text (GTK_EDITABLE (self->round_row), text);
+    set_note (self, NULL);
+  }
+}
+
+static void
+create_response_cb (AdwMessageDialog *ask, const char *response, ArbBroadcastDialog *self)
+{
+  g_auto (GStrv) names = g_steal_pointer (&self->planned);
+  g_autofree char *token = NULL;
+  g_autofree char *broadcast = NULL;
+
+  if (g_strcmp0 (response, "create") != 0 || names == NULL)
+    return;
+  token = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->token_row)));
+  broadcast = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->broadcast_row))));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->create_button), FALSE);
+  arb_lichess_create_rounds_async (self->server, broadcast, token, (const char *const *) names,
+                                   self->cancellable, rounds_created_cb, self);
+  wipe (&token);
+}
+
+/* Says which lichess rounds will be made before any is: creating them
+ * cannot be undone from here, so Cancel is the default. */
+static void
+create_clicked_cb (ArbBroadcastDialog *self)
+{
+  g_autofree char *list = NULL;
+  guint n;
+  AdwMessageDialog *ask;
+
+  g_strfreev (self->planned);
+  self->planned = arb_lichess_rounds_plan (self->round, self->n_boards);
+  n = g_strv_length (self->planned);
+  list = g_strjoinv ("\n", self->planned);
+  ask = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL));
+  adw_message_dialog_format_heading (
+    ask, ngettext ("Create %u Lichess Round?", "Create %u Lichess Rounds?", n), n);
+  adw_message_dialog_format_body (
+    ask,
+    /* Translators: the list is of round names, one a line. */
+    _ (
+      "These rounds will be created in the lichess broadcast “%s”, and their ids filled in:\n\n%s"),
+    gtk_editable_get_text (GTK_EDITABLE (self->broadcast_row)), list);
+  adw_message_dialog_add_responses (ask, "cancel", _ ("_Cancel"), "create", _ ("C_reate"), NULL);
+  adw_message_dialog_set_response_appearance (ask, "create", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ask, "cancel");
+  adw_message_dialog_set_close_response (ask, "cancel");
+  g_signal_connect_object (ask, "response", G_CALLBACK (create_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (ask));
+}
+
 static gboolean
 push_state_set_cb (ArbBroadcastDialog *self, gboolean state)
 {
@@ -328,6 +405,7 @@ arb_broadcast_dialog_finalize (GObject *object)
 
   wipe (&self->kept_token);
   g_free (self->server);
+  g_strfreev (self->planned);
 
   G_OBJECT_CLASS (arb_broadcast_dialog_parent_class)->finalize (object);
 }
@@ -349,7 +427,10 @@ arb_broadcast_dialog_class_init (ArbBroadcastDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbBroadcastDialog, status_row);
   gtk_widget_class_bind_template_child (widget_class, ArbBroadcastDialog, answers_list);
   gtk_widget_class_bind_template_child (widget_class, ArbBroadcastDialog, note_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbBroadcastDialog, broadcast_row);
+  gtk_widget_class_bind_template_child (widget_class, ArbBroadcastDialog, create_button);
   gtk_widget_class_bind_template_callback (widget_class, push_state_set_cb);
+  gtk_widget_class_bind_template_callback (widget_class, create_clicked_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -402,6 +483,35 @@ arb_broadcast_dialog_set_round_id (ArbBroadcastDialog *self, const char *round_i
 {
   g_return_if_fail (ARB_IS_BROADCAST_DIALOG (self));
   gtk_editable_set_text (GTK_EDITABLE (self->round_row), round_id);
+}
+
+void
+arb_broadcast_dialog_set_round_size (ArbBroadcastDialog *self, int round, guint n_boards)
+{
+  g_return_if_fail (ARB_IS_BROADCAST_DIALOG (self));
+  self->round = round;
+  self->n_boards = n_boards;
+}
+
+void
+arb_broadcast_dialog_set_broadcast_id (ArbBroadcastDialog *self, const char *id)
+{
+  g_return_if_fail (ARB_IS_BROADCAST_DIALOG (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->broadcast_row), id);
+}
+
+void
+arb_broadcast_dialog_press_create (ArbBroadcastDialog *self)
+{
+  g_return_if_fail (ARB_IS_BROADCAST_DIALOG (self));
+  gtk_widget_activate (GTK_WIDGET (self->create_button));
+}
+
+const char *
+arb_broadcast_dialog_get_round_id (ArbBroadcastDialog *self)
+{
+  g_return_val_if_fail (ARB_IS_BROADCAST_DIALOG (self), NULL);
+  return gtk_editable_get_text (GTK_EDITABLE (self->round_row));
 }
 
 void

@@ -24,9 +24,17 @@ G_DECLARE_FINAL_TYPE (ArbBroadcastDialog, arb_broadcast_dialog, ARB, BROADCAST_D
 /* @settings (may be NULL) keeps the round id and names the lichess server. */
 ArbBroadcastDialog *arb_broadcast_dialog_new (ArbPublisher *publisher, GSettings *settings);
 
+/* The round on the table and its boards: how many lichess rounds
+ * "Create Lichess Rounds" makes, and their names. */
+void arb_broadcast_dialog_set_round_size (ArbBroadcastDialog *self, int round, guint n_boards);
+
 /* For tests: the fields, the switch, and what is shown. */
 void arb_broadcast_dialog_set_round_id (ArbBroadcastDialog *self, const char *round_id);
 void arb_broadcast_dialog_set_token (ArbBroadcastDialog *self, const char *token);
+void arb_broadcast_dialog_set_broadcast_id (ArbBroadcastDialog *self, const char *id);
+/* Presses "Create Lichess Rounds": the question comes first. */
+void arb_broadcast_dialog_press_create (ArbBroadcastDialog *self);
+const char *arb_broadcast_dialog_get_round_id (ArbBroadcastDialog *self);
 void arb_broadcast_dialog_set_pushing (ArbBroadcastDialog *self, gboolean pushing);
 const char *arb_broadcast_dialog_get_status (ArbBroadcastDialog *self);
 guint arb_broadcast_dialog_get_n_answers (ArbBroadcastDialog *self);

@@ -824,8 +824,13 @@ broadcast_action (GtkWidget *widget, const char *action_name, GVariant *paramete
   if (self->broadcast_dialog != NULL)
     gtk_window_present (self->broadcast_dialog);
   else
-    present_dialog (self, &self->broadcast_dialog,
-                    GTK_WINDOW (arb_broadcast_dialog_new (self->publisher, self->settings)));
+    {
+      ArbBroadcastDialog *dialog = arb_broadcast_dialog_new (self->publisher, self->settings);
+
+      arb_broadcast_dialog_set_round_size (dialog, MAX (self->round, 1),
+                                           self->games != NULL ? self->games->len : 0);
+      present_dialog (self, &self->broadcast_dialog, GTK_WINDOW (dialog));
+    }
 }
 
 /* A game stored from scoresheets joins the round on the table. */

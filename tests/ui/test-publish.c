@@ -288,6 +288,52 @@ answers_shown (gpointer data)
 }
 
 static gboolean
+question_shown (gpointer data)
+{
+  GtkWidget *ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  return ask != NULL && gtk_widget_get_mapped (ask);
+}
+
+static gboolean
+rounds_filled (gpointer data)
+{
+  return g_strcmp0 (arb_broadcast_dialog_get_round_id (data), "round001") == 0;
+}
+
+/* "Create Lichess Rounds": the arbiter is asked first, with the names,
+ * Cancel the default; then the round is made in the broadcast and its id
+ * filled in. */
+static void
+check_create_rounds (ArbBroadcastDialog *dialog, ArbTestLichess *lichess)
+{
+  guint before = arb_test_lichess_get_n_requests (lichess);
+  AdwMessageDialog *ask;
+  const ArbTestLichessRequest *sent;
+
+  arb_broadcast_dialog_set_round_id (dialog, "");
+  arb_broadcast_dialog_set_broadcast_id (dialog, "t0urn4m1");
+  arb_broadcast_dialog_press_create (dialog);
+  arb_ui_wait_for (question_shown, NULL, "the question before creating the rounds");
+  ask = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_test_message ("%s\n%s", adw_message_dialog_get_heading (ask),
+                  adw_message_dialog_get_body (ask));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ask), ==, "Create 1 Lichess Round?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), "(boards 1–100)"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), "t0urn4m1"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ask), ==, "cancel");
+  g_assert_cmpuint (arb_test_lichess_get_n_requests (lichess), ==, before);
+  arb_ui_save_screenshot (GTK_WIDGET (ask), "broadcast-create-rounds");
+  adw_message_dialog_response (ask, "create");
+  arb_ui_wait_for (rounds_filled, dialog, "the new round's id in the dialog");
+  sent = arb_test_lichess_get_request (lichess, before);
+  g_assert_cmpstr (sent->path, ==, "/broadcast/t0urn4m1/new");
+  g_assert_cmpstr (sent->authorization, ==, "Bearer lip_uitesttoken");
+  g_assert_nonnull (strstr (sent->body, "boards+1%E2%80%93100"));
+  screenshot (GTK_WIDGET (dialog), "broadcast-rounds-created");
+}
+
+static gboolean
 file_contains (const char *path, const char *text)
 {
   g_autofree char *contents = NULL;
@@ -388,6 +434,7 @@ check_broadcast (ArbWindow *window, gpointer data)
   g_assert_cmpint (arb_publisher_get_push_state (arb_window_get_publisher (window)), ==,
                    ARB_LICHESS_PUSH_IDLE);
   g_assert_cmpstr (arb_broadcast_dialog_get_status (dialog), ==, "Not pushing");
+  check_create_rounds (dialog, lichess);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_settings_reset (settings, "lichess-server");
 }
