@@ -11,7 +11,9 @@
 #include <string.h>
 
 #include "arb-floor-entry.h"
+#include "arb-floor-page.h"
 #include "arb-i18n.h"
+#include "arb-team-boards.h"
 #include "arb-team-server.h"
 #include "arb-tournament-team.h"
 
@@ -21,6 +23,7 @@ struct _ArbTeamServer
   ArbTournament *tournament;
   SoupServer *soup;
   GHashTable *rates; /* token hash → Rate */
+  GBytes *floor_page;
   guint port;
 };
 
@@ -42,6 +45,7 @@ arb_team_server_dispose (GObject *object)
   g_clear_object (&self->soup);
   g_clear_object (&self->tournament);
   g_clear_pointer (&self->rates, g_hash_table_unref);
+  g_clear_pointer (&self->floor_page, g_bytes_unref);
   G_OBJECT_CLASS (arb_team_server_parent_class)->dispose (object);
 }
 
@@ -242,6 +246,36 @@ get_entries (ArbTeamServer *self, SoupServerMessage *msg, const ArbTeamArbiter *
   g_string_free (out, TRUE);
 }
 
+/* The floor page holds no data, so it is served to anyone: the token
+ * stays in the address's fragment, which no browser sends. */
+static void
+get_floor (ArbTeamServer *self, SoupServerMessage *msg)
+{
+  SoupMessageHeaders *h = soup_server_message_get_response_headers (msg);
+
+  if (self->floor_page == NULL)
+    self->floor_page = arb_floor_page_new ();
+  soup_server_message_set_status (msg, 200, NULL);
+  soup_message_headers_replace (h, "Connection", "close");
+  soup_message_headers_replace (h, "Cache-Control", "no-store");
+  soup_message_headers_replace (h, "Referrer-Policy", "no-referrer");
+  soup_server_message_set_response (msg, "text/html; charset=utf-8", SOUP_MEMORY_COPY,
+                                    g_bytes_get_data (self->floor_page, NULL),
+                                    g_bytes_get_size (self->floor_page));
+}
+
+static void
+get_boards (ArbTeamServer *self, SoupServerMessage *msg, const ArbTeamArbiter *a)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = arb_team_boards_json (self->tournament, a, &error);
+
+  if (json == NULL)
+    answer_error (msg, 500, error->message);
+  else
+    answer_json (msg, 200, json);
+}
+
 static void
 handle (SoupServer *server,
         SoupServerMessage *msg,
@@ -264,6 +298,11 @@ handle (SoupServer *server,
 
   if (soup_server_message_get_status (msg) >= 400)
     return; /* refused on its headers */
+  if (strcmp (method, "GET") == 0 && strcmp (path, "/floor") == 0)
+    {
+      get_floor (self, msg);
+      return;
+    }
   a = signed_in (self, msg);
   if (a == NULL)
     {
@@ -283,6 +322,8 @@ handle (SoupServer *server,
       }
   if (!post && strcmp (method, "GET") == 0 && strcmp (path, "/api/entries") == 0)
     get_entries (self, msg, a);
+  else if (!post && strcmp (method, "GET") == 0 && strcmp (path, "/api/boards") == 0)
+    get_boards (self, msg, a);
   else
     answer_error (msg, 404, "not found");
 }

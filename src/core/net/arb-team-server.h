@@ -22,7 +22,9 @@ G_DECLARE_FINAL_TYPE (ArbTeamServer, arb_team_server, ARB, TEAM_SERVER, GObject)
  * 401 and nothing more. Routes: POST /api/result, /api/call,
  * /api/incident, /api/clock (JSON: id, round, board and by kind text,
  * incident, white_ms, black_ms), GET /api/entries (what the desk
- * stored for this arbiter). */
+ * stored for this arbiter), GET /api/boards (arb-team-boards.h). GET
+ * /floor, the floor page, is the one route served without a token: it
+ * holds no data. */
 #define ARB_TEAM_SERVER_MAX_BODY (16 * 1024)
 #define ARB_TEAM_SERVER_RATE_PER_MINUTE 120
 

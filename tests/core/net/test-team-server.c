@@ -77,7 +77,7 @@ static const char *const routes[][2] = {
   { "POST", "/api/incident" },
   { "POST", "/api/clock" },
   { "GET", "/api/entries" },
-  { "GET", "/floor" },
+  { "GET", "/api/boards" },
   { "GET", "/" },
 };
 
@@ -139,6 +139,13 @@ test_tokens_and_resend (void)
   assert_refused_everywhere (port, wrong);
   assert_refused_everywhere (port, revoked);
   assert_refused_everywhere (port, "");
+  /* The floor page alone is served without a token, and holds no data. */
+  g_assert_cmpuint (request (port, "GET", "/floor", NULL, NULL, &body), ==, 200);
+  g_assert_null (strstr (body, "Jansen"));
+  g_clear_pointer (&body, g_free);
+  g_assert_cmpuint (request (port, "GET", "/api/boards", token, NULL, &body), ==, 200);
+  g_assert_nonnull (strstr (body, "\"white\":\"Jansen, Pieter\""));
+  g_clear_pointer (&body, g_free);
 
   g_assert_cmpuint (request (port, "POST", "/api/result", token, result, &body), ==, 200);
   g_assert_nonnull (strstr (body, "\"repeat\":false"));

@@ -1,0 +1,118 @@
+/* arb-floor-page.c: the floor arbiters' page of the arbiters' service
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "arb-net"
+
+#include "config.h"
+
+#include "arb-floor-page.h"
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "arb-i18n.h"
+#include "arb-net-resources.h"
+
+#define PREFIX "/io/github/arbiterdesk/Arbiter/net/"
+
+static GBytes *
+lookup (const char *name)
+{
+  g_autofree char *path = g_strconcat (PREFIX, name, NULL);
+  g_autoptr (GError) error = NULL;
+  GBytes *bytes =
+    g_resource_lookup_data (arb_net_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+
+  if (bytes == NULL)
+    g_error ("The floor page is missing from the build: %s", error->message);
+  return bytes;
+}
+
+static void
+replace (GString *page, const char *marker, const char *text)
+{
+  const char *at = strstr (page->str, marker);
+
+  if (at != NULL)
+    {
+      gsize offset = (gsize) (at - page->str);
+
+      g_string_erase (page, (gssize) offset, (gssize) strlen (marker));
+      g_string_insert (page, (gssize) offset, text);
+    }
+}
+
+/* The page's strings as a JSON object, "</" escaped so that none closes
+ * the script element. */
+static char *
+strings_json (void)
+{
+  const struct
+  {
+    const char *key;
+    const char *text;
+  } strings[] = {
+    { "title", C_ ("floor page", "Floor") },
+    /* TRANSLATORS: %d is a board number */
+    { "board", C_ ("floor page", "Board %d") },
+    /* TRANSLATORS: %d is a round number */
+    { "round", C_ ("floor page", "Round %d") },
+    { "call", C_ ("floor page", "Call the desk") },
+    { "report", C_ ("floor page", "Report") },
+    { "illegal", C_ ("floor page", "Illegal move") },
+    { "claim", C_ ("floor page", "Claim") },
+    { "device", C_ ("floor page", "Electronic device") },
+    { "late", C_ ("floor page", "Late arrival") },
+    { "note", C_ ("floor page", "Note") },
+    { "clock", C_ ("floor page", "Send clock") },
+    { "white_time", C_ ("floor page", "White h:mm:ss") },
+    { "black_time", C_ ("floor page", "Black h:mm:ss") },
+    { "bad_time", C_ ("floor page", "A time is h:mm:ss, mm:ss or seconds.") },
+    { "sent", C_ ("floor page", "Sent to the desk") },
+    { "pending", C_ ("floor page", "waiting to be sent") },
+    { "confirmed", C_ ("floor page", "confirmed by the desk") },
+    { "refused", C_ ("floor page", "refused by the desk") },
+    { "offline", C_ ("floor page", "No connection to the desk; entries wait here.") },
+    { "no_token", C_ ("floor page", "Open the address of your sign-in from the desk.") },
+    { "signed_out",
+      C_ ("floor page", "This sign-in is not accepted; ask the desk for a new one.") },
+  };
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+  g_auto (GStrv) parts = NULL;
+
+  json_builder_begin_object (b);
+  for (gsize i = 0; i < G_N_ELEMENTS (strings); i++)
+    {
+      json_builder_set_member_name (b, strings[i].key);
+      json_builder_add_string_value (b, strings[i].text);
+    }
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  text = json_to_string (root, FALSE);
+  parts = g_strsplit (text, "</", -1);
+  return g_strjoinv ("<\\/", parts);
+}
+
+GBytes *
+arb_floor_page_new (void)
+{
+  g_autoptr (GBytes) html = lookup ("floor.html");
+  g_autoptr (GBytes) css = lookup ("floor.css");
+  g_autoptr (GBytes) js = lookup ("floor.js");
+  GString *page =
+    g_string_new_len (g_bytes_get_data (html, NULL), (gssize) g_bytes_get_size (html));
+  g_autofree char *style = g_strndup (g_bytes_get_data (css, NULL), g_bytes_get_size (css));
+  g_autofree char *script = g_strndup (g_bytes_get_data (js, NULL), g_bytes_get_size (js));
+  g_autofree char *strings = strings_json ();
+
+  replace (page, "/*@STYLE@*/", style);
+  replace (page, "/*@STRINGS@*/", strings);
+  replace (page, "/*@SCRIPT@*/", script);
+  return g_string_free_to_bytes (page);
+}
