@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 
 #include "arb-i18n.h"
+#include "arb-position.h"
 #include "arb-result.h"
 
 static int
@@ -57,6 +58,50 @@ add_alerts (JsonBuilder *b, GPtrArray *entries, int round, int board)
         }
     }
   json_builder_end_array (b);
+}
+
+typedef struct
+{
+  gint64 white_ms, black_ms;
+} Clocks;
+
+static void
+see_move (const ArbPosition *before, const ArbStoredMove *move, gpointer user_data)
+{
+  Clocks *c = user_data;
+
+  if (move->white_ms >= 0)
+    c->white_ms = move->white_ms;
+  if (move->black_ms >= 0)
+    c->black_ms = move->black_ms;
+}
+
+/* The position after the stored moves, and the clocks the moves carry
+ * (left out when none is known). A game whose moves do not replay shows
+ * no position rather than a wrong one. */
+static void
+add_position (JsonBuilder *b, ArbTournament *tournament, const ArbGameInfo *g)
+{
+  ArbPosition pos;
+  Clocks c = { -1, -1 };
+  int n = 0;
+  g_autofree char *fen = NULL;
+
+  if (!arb_tournament_replay_game (tournament, g, &pos, &n, see_move, &c, NULL))
+    return;
+  fen = arb_position_to_fen (&pos, ARB_FEN_FLAGS_NONE);
+  json_builder_set_member_name (b, "fen");
+  json_builder_add_string_value (b, fen);
+  if (c.white_ms >= 0)
+    {
+      json_builder_set_member_name (b, "white_ms");
+      json_builder_add_int_value (b, c.white_ms);
+    }
+  if (c.black_ms >= 0)
+    {
+      json_builder_set_member_name (b, "black_ms");
+      json_builder_add_int_value (b, c.black_ms);
+    }
 }
 
 static gboolean
@@ -110,6 +155,7 @@ arb_team_boards_json (ArbTournament *tournament, const ArbTeamArbiter *arbiter, 
       json_builder_add_string_value (b, player_name (names, g->black_id));
       json_builder_set_member_name (b, "result");
       json_builder_add_string_value (b, arb_result_to_string (g->result));
+      add_position (b, tournament, g);
       add_alerts (b, entries, round, g->board);
       json_builder_end_object (b);
     }

@@ -13,7 +13,9 @@ G_BEGIN_DECLS
 /* The boards of @arbiter's sectors (every board for a deputy or the
  * chief, or for empty sectors) in the round under way (the latest with a
  * game without its result; else the latest), as JSON: {"arbiter",
- * "round", "boards": [{"board", "white", "black", "result", "alerts":
+ * "round", "boards": [{"board", "white", "black", "result", "fen" (after the stored
+ * moves), "white_ms" and "black_ms" (the clocks, when the moves carry
+ * them), "alerts":
  * [open desk calls about the board, as text]}]}. NULL with @error when
  * the file cannot be read. */
 char *arb_team_boards_json (ArbTournament *tournament,

@@ -145,6 +145,8 @@ test_tokens_and_resend (void)
   g_clear_pointer (&body, g_free);
   g_assert_cmpuint (request (port, "GET", "/api/boards", token, NULL, &body), ==, 200);
   g_assert_nonnull (strstr (body, "\"white\":\"Jansen, Pieter\""));
+  g_assert_nonnull (
+    strstr (body, "\"fen\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\""));
   g_clear_pointer (&body, g_free);
 
   g_assert_cmpuint (request (port, "POST", "/api/result", token, result, &body), ==, 200);

@@ -105,6 +105,8 @@
     card.setAttribute("data-board", String(b.board));
     card.appendChild(el("h3", "", fmt(S.board, b.board)));
     card.appendChild(el("div", "players", b.white + " – " + b.black));
+    if (b.white_ms !== undefined || b.black_ms !== undefined)
+      card.appendChild(el("div", "clocks", showTime(b.white_ms) + " · " + showTime(b.black_ms)));
     if (b.result && b.result !== "*") card.appendChild(el("div", "result", b.result));
     (b.alerts || []).forEach(function (a) { card.appendChild(el("div", "alert", a)); });
     var row = el("div", "row");
@@ -151,6 +153,12 @@
     r4.appendChild(wt); r4.appendChild(bt); r4.appendChild(clock);
     card.appendChild(r4);
     return card;
+  }
+
+  function showTime(ms) {
+    if (ms === undefined) return "–";
+    var t = Math.floor(ms / 1000), h = Math.floor(t / 3600), m = Math.floor(t / 60) % 60, x = t % 60;
+    return h + ":" + (m < 10 ? "0" : "") + m + ":" + (x < 10 ? "0" : "") + x;
   }
 
   /* "1:23:45", "23:45" or "45" → milliseconds, -1 when not a time. */
