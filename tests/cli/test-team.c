@@ -5,12 +5,17 @@
  *
  * --add prints the sign-in token once and the file keeps only its hash;
  * --revoke records the reason and the token finds nobody after it; calls
- * from the floor are listed oldest first and answered by name.
+ * from the floor are listed oldest first and answered by name; serve-team
+ * --replica-port lets a deputy's follow-desk keep a replica, never a floor
+ * arbiter's.
  */
 
 #include "config.h"
 
+#include <gio/gio.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 
 #include "arb-floor-entry.h"
 #include "arb-test-utils.h"
@@ -115,11 +120,120 @@ test_calls (void)
   g_assert_nonnull (strstr (out, "\"board\":7"));
 }
 
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+}
+
+static GSubprocess *
+spawn_cli (const char *const *args)
+{
+  g_autoptr (GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  GSubprocess *proc;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("ARBITER_CLI"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  return proc;
+}
+
+static void
+stop (GSubprocess *proc)
+{
+  g_subprocess_send_signal (proc, SIGTERM);
+  g_subprocess_wait (proc, NULL, NULL);
+}
+
+/* How many arbiters the replica at @path holds, 0 while there is none. */
+static guint
+replica_team (const char *path)
+{
+  g_autoptr (ArbTournament) t = NULL;
+  g_autoptr (GPtrArray) team = NULL;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return 0;
+  t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, NULL);
+  team = t != NULL ? arb_tournament_list_team (t, NULL) : NULL;
+  return team != NULL ? team->len : 0;
+}
+
+static void
+test_replica_port (void)
+{
+  g_auto (ArbTestTemp) temp = ARB_TEST_TEMP_INIT;
+  g_autoptr (ArbTournament) t = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *deputy = NULL;
+  g_autofree char *floor = NULL;
+  g_autofree char *team_line = NULL;
+  g_autofree char *replica_line = NULL;
+  g_autofree char *refused = NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr (GSubprocess) server = NULL;
+  g_autoptr (GSubprocess) follower = NULL;
+  g_autoptr (GDataInputStream) out = NULL;
+  const char *url;
+  guint turns = 0;
+
+  if (arb_test_skip_without_cli ())
+    return;
+  arb_test_temp_setup (&temp, NULL);
+  t = arb_test_temp_new_tournament (&temp);
+  g_assert_true (arb_tournament_add_arbiter (t, "Dag", ARB_TEAM_ROLE_DEPUTY, "", &deputy, &error));
+  g_assert_true (
+    arb_tournament_add_arbiter (t, "Ana", ARB_TEAM_ROLE_FLOOR, "1-10", &floor, &error));
+  g_assert_no_error (error);
+  g_clear_object (&t);
+
+  {
+    const char *serve[] = { "serve-team", temp.tournament, "--port", "0", "--replica-port", "0",
+                            NULL };
+    server = spawn_cli (serve);
+  }
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server));
+  team_line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+  replica_line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (replica_line);
+  url = strstr (replica_line, "http://127.0.0.1:");
+  g_assert_nonnull (url);
+
+  /* A floor arbiter's sign-in gets no replica, and nothing is made. */
+  refused = arb_test_temp_file (&temp, "floor.arbiter");
+  {
+    const char *follow[] = { "follow-desk", url, "--token", floor, "--into", refused, NULL };
+    g_free (run (follow, 1));
+  }
+  g_assert_false (g_file_test (refused, G_FILE_TEST_EXISTS));
+
+  /* A deputy's gets the whole record, the team included. */
+  kept = arb_test_temp_file (&temp, "deputy.arbiter");
+  {
+    const char *follow[] = { "follow-desk", url, "--token", deputy, "--into", kept, NULL };
+    follower = spawn_cli (follow);
+  }
+  while (replica_team (kept) < 2 && turns++ < 600)
+    g_usleep (50 * 1000);
+  g_assert_cmpuint (replica_team (kept), ==, 2);
+  stop (follower);
+  stop (server);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/team/arbiters", test_arbiters);
   g_test_add_func ("/cli/team/calls", test_calls);
+  g_test_add_func ("/cli/team/replica-port", test_replica_port);
   return g_test_run ();
 }
