@@ -14,6 +14,7 @@
 
 #include "arb-announcer.h"
 #include "arb-entries-dialog.h"
+#include "arb-team-dialog.h"
 #include "arb-error-text.h"
 #include "arb-i18n.h"
 #include "arb-round-entries.h"
@@ -335,6 +336,44 @@ entries_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   self->entries_dialog = GTK_WINDOW (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->entries_dialog);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* --- The arbiters' team ----------------------------------------------- */
+
+static void
+team_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  ArbTeamDialog *dialog;
+
+  if (self->tournament == NULL)
+    return;
+  if (self->team_dialog != NULL)
+    {
+      gtk_window_present (self->team_dialog);
+      return;
+    }
+  /* The window starts no arbiters' service of its own: the sign-in says
+   * where the address goes (arbiter-cli serve-team prints it). */
+  dialog = arb_team_dialog_new (self->tournament, NULL);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  self->team_dialog = GTK_WINDOW (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->team_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * arb_window_get_team_dialog:
+ * @self: the window
+ *
+ * Returns: (transfer none) (nullable): Arbiters' Team…, when open
+ */
+GtkWindow *
+arb_window_get_team_dialog (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->team_dialog;
 }
 
 /**
@@ -873,6 +912,7 @@ _arb_window_event_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.entries", NULL, entries_action);
   gtk_widget_class_install_action (widget_class, "win.show-import-warnings", NULL,
                                    import_warnings_action);
+  gtk_widget_class_install_action (widget_class, "win.team", NULL, team_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.import", NULL);
@@ -890,4 +930,6 @@ _arb_window_event_dispose (ArbWindow *self)
   g_clear_pointer (&self->import_warnings, g_free);
   if (self->entries_dialog != NULL)
     gtk_window_destroy (self->entries_dialog);
+  if (self->team_dialog != NULL)
+    gtk_window_destroy (self->team_dialog);
 }

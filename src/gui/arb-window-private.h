@@ -100,6 +100,7 @@ struct _ArbWindow
   ArbRoundSources *round_sources; /* feed the live games; NULL when read only */
   GtkWindow *sources_dialog;      /* weak */
   GtkWindow *entries_dialog;      /* weak: Byes and Withdrawals… */
+  GtkWindow *team_dialog;         /* weak: Arbiters' Team… */
   char *import_warnings;          /* what the last import went against, or NULL */
   GtkWindow *replace_dialog;      /* weak: the results desk's question */
   GPtrArray

@@ -103,6 +103,7 @@ gboolean arb_window_is_read_only (ArbWindow *self);
 const char *arb_window_get_desk_banner (ArbWindow *self);
 const char *arb_window_get_byes_text (ArbWindow *self);
 GtkWindow *arb_window_get_entries_dialog (ArbWindow *self);
+GtkWindow *arb_window_get_team_dialog (ArbWindow *self);
 const char *arb_window_get_import_warnings (ArbWindow *self);
 /* The banner offers Take Over Writing (win.take-over-desk): the desk that
  * wrote the file has closed it or is gone. */
