@@ -26,7 +26,7 @@
 gboolean
 _arb_window_is_read_only (ArbWindow *self)
 {
-  return self->desk_holder != NULL;
+  return self->desk_holder != NULL || _arb_window_is_replica (self);
 }
 
 /* Another writer changed these games: the games shown and the live ones

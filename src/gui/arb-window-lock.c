@@ -20,6 +20,7 @@
 #include "arb-announcer.h"
 #include "arb-error-text.h"
 #include "arb-i18n.h"
+#include "arb-tournament-replica.h"
 #include "arb-tournament-rounds.h"
 
 /* How often a reading desk looks at the lock. */
@@ -57,7 +58,7 @@ _arb_window_dup_read_only_words (ArbWindow *self)
   g_autofree char *since = NULL;
 
   if (self->desk_holder == NULL)
-    return NULL;
+    return _arb_window_dup_replica_words (self);
   if (self->desk_state != ARB_DESK_STATE_HELD)
     /* Translators: said where the arbiter would write on a desk that only
      * reads, once no desk writes the file; the button is on the banner */
@@ -79,12 +80,25 @@ void
 _arb_window_update_desk_banner (ArbWindow *self)
 {
   g_autofree char *text = NULL;
-  gboolean reading = self->desk_holder != NULL;
+  g_autofree char *replica =
+    self->desk_holder == NULL ? _arb_window_dup_replica_words (self) : NULL;
+  gboolean reading = self->desk_holder != NULL || replica != NULL;
 
   gtk_revealer_set_reveal_child (self->desk_revealer, reading);
   gtk_editable_set_editable (GTK_EDITABLE (self->results_entry), !reading);
   gtk_widget_set_visible (GTK_WIDGET (self->take_over_button),
                           reading && self->desk_state != ARB_DESK_STATE_HELD);
+  gtk_button_set_label (self->take_over_button, _ ("Take _Over Writing"));
+  if (replica != NULL)
+    {
+      /* A deputy's replica takes over after a question; a former desk cannot. */
+      gtk_widget_set_visible (GTK_WIDGET (self->take_over_button),
+                              arb_tournament_get_role (self->tournament) == ARB_DESK_ROLE_REPLICA);
+      /* Translators: the button on the banner of a deputy's replica */
+      gtk_button_set_label (self->take_over_button, _ ("Take _Over…"));
+      gtk_label_set_text (self->desk_label, replica);
+      return;
+    }
   if (!reading)
     return;
   if (self->desk_state == ARB_DESK_STATE_FREE)
@@ -226,6 +240,11 @@ take_over_action (GtkWidget *widget, const char *action_name, GVariant *paramete
   ArbDeskHolder *holder = NULL;
   ArbDeskLock *lock;
 
+  if (self->tournament != NULL && self->desk_holder == NULL && _arb_window_is_replica (self))
+    {
+      _arb_window_ask_replica_take_over (self);
+      return;
+    }
   if (self->tournament == NULL || self->desk_holder == NULL)
     return;
   lock = arb_desk_lock_acquire (arb_tournament_get_path (self->tournament),
@@ -267,7 +286,8 @@ arb_window_offers_take_over (ArbWindow *self)
 {
   g_return_val_if_fail (ARB_IS_WINDOW (self), FALSE);
 
-  return self->desk_holder != NULL && gtk_revealer_get_reveal_child (self->desk_revealer) &&
+  return (self->desk_holder != NULL || _arb_window_is_replica (self)) &&
+         gtk_revealer_get_reveal_child (self->desk_revealer) &&
          gtk_widget_get_visible (GTK_WIDGET (self->take_over_button));
 }
 

@@ -143,6 +143,13 @@ gboolean _arb_window_open_with_lock (ArbWindow *self,
                                      GError **error);
 void _arb_window_show_toast (ArbWindow *self, const char *message);
 
+/* arb-window-replica.c */
+/* What the banner says of a deputy's replica or a former desk; NULL for the writing desk. */
+char *_arb_window_dup_replica_words (ArbWindow *self);
+gboolean _arb_window_is_replica (ArbWindow *self);
+void _arb_window_ask_replica_take_over (ArbWindow *self);
+void _arb_window_follow_role (ArbWindow *self);
+
 /* arb-window-rounds.c */
 void _arb_window_rounds_class_init (GtkWidgetClass *widget_class);
 /* arb-window-boards.c: win.move-board (the game's id), installed by the rounds */

@@ -625,6 +625,7 @@ _arb_window_open_with_lock (ArbWindow *self,
   self->tournament = g_steal_pointer (&tournament);
   self->desk_lock = lock;
   self->desk_holder = g_steal_pointer (&holder);
+  _arb_window_follow_role (self);
   /* Publishing follows the open file: another file stops it. */
   arb_publisher_set_file (self->publisher, arb_tournament_get_path (self->tournament));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.publish", TRUE);

@@ -61,6 +61,8 @@ GPtrArray *arb_window_get_games (ArbWindow *self);
  * count of finished, playing and adjourned boards. */
 GtkWidget *arb_window_get_results_entry (ArbWindow *self);
 const char *arb_window_get_results_feedback (ArbWindow *self);
+/* What the desk banner says, or NULL when it is hidden. */
+const char *arb_window_get_desk_banner_text (ArbWindow *self);
 const char *arb_window_get_results_summary (ArbWindow *self);
 /* The results desk's question before a stored result is replaced
  * (an AdwMessageDialog, responses "keep", the default, and "replace"), or
