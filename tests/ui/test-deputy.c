@@ -15,6 +15,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "arb-game.h"
 #include "arb-test-utils.h"
 #include "arb-tournament-replica.h"
 #include "arb-ui-harness.h"
@@ -48,6 +49,51 @@ make_replica (gint64 *game_id)
   g_assert_true (arb_tournament_write_replica (path, image, &error));
   g_assert_no_error (error);
   return path;
+}
+
+/* What `arbiter-cli follow-desk` does in another process: the desk's
+ * changes after the replica's head applied on a connection of its own. */
+static void
+desk_sets_result (const char *path, gint64 id, ArbResult result)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *desk_path = g_build_filename (dir, "desk.arbiter", NULL);
+  g_autoptr (ArbTournament) desk =
+    arb_tournament_open (desk_path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_autoptr (ArbTournament) replica = NULL;
+  g_autoptr (GPtrArray) changes = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_set_result (desk, id, result, NULL, &error));
+  g_assert_no_error (error);
+  replica = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  changes =
+    arb_tournament_read_changesets (desk, arb_tournament_get_head_seq (replica), 1000, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (changes->len, >, 0);
+  for (guint i = 0; i < changes->len; i++)
+    {
+      g_assert_true (arb_tournament_apply_changeset (replica, changes->pdata[i], &error));
+      g_assert_no_error (error);
+    }
+}
+
+typedef struct
+{
+  ArbWindow *window;
+  ArbResult result;
+} Shown;
+
+static gboolean
+result_shown (gpointer data)
+{
+  Shown *s = data;
+  GPtrArray *games = arb_window_get_games (s->window);
+
+  return games != NULL && games->len > 0 &&
+         arb_game_get_result (g_ptr_array_index (games, 0)) == s->result;
 }
 
 static ArbTournament *
@@ -113,12 +159,21 @@ check_deputy (ArbWindow *window, gpointer data)
   g_assert_true (arb_window_offers_take_over (window));
   g_assert_nonnull (strstr (arb_window_get_desk_banner_text (window), "deputy's replica"));
   g_assert_nonnull (strstr (arb_window_get_desk_banner_text (window), "epoch 1"));
+
+  /* The desk's result, applied by another connection, shows here. */
+  desk_sets_result (path, id, ARB_RESULT_DRAW);
+  {
+    Shown shown = { window, ARB_RESULT_DRAW };
+
+    arb_ui_wait_for (result_shown, &shown, "the desk's draw on board 1");
+  }
+  g_assert_nonnull (strstr (arb_window_get_desk_banner_text (window), "deputy's replica"));
   arb_ui_save_screenshot (GTK_WIDGET (window), "deputy-replica");
 
   /* A result refused, as at a reading desk. */
   gtk_editable_set_text (GTK_EDITABLE (arb_window_get_results_entry (window)), "1 1");
   g_signal_emit_by_name (arb_window_get_results_entry (window), "activate");
-  g_assert_cmpint (stored (path, id), ==, ARB_RESULT_ONGOING);
+  g_assert_cmpint (stored (path, id), ==, ARB_RESULT_DRAW);
   g_assert_nonnull (strstr (arb_window_get_results_feedback (window), "deputy's replica"));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.take-over-desk", NULL);
@@ -148,6 +203,10 @@ check_deputy (ArbWindow *window, gpointer data)
   g_assert_null (arb_window_get_desk_banner_text (window));
   gtk_editable_set_text (GTK_EDITABLE (arb_window_get_results_entry (window)), "1 1");
   g_signal_emit_by_name (arb_window_get_results_entry (window), "activate");
+  /* The draw the desk stored is replaced only after the question. */
+  g_assert_nonnull (arb_window_get_replace_question (window));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_replace_question (window)),
+                               "replace");
   if (stored (path, id) != ARB_RESULT_WHITE_WINS)
     g_error ("no result stored; the desk says “%s”", arb_window_get_results_feedback (window));
 
@@ -162,6 +221,7 @@ check_deputy (ArbWindow *window, gpointer data)
   g_assert_true (arb_window_open_file (window, path, FALSE, &error));
   g_assert_no_error (error);
   g_assert_nonnull (strstr (arb_window_get_desk_banner_text (window), "deputy at the stage"));
+  arb_ui_save_screenshot (GTK_WIDGET (window), "deputy-former-desk");
   g_assert_false (arb_window_offers_take_over (window));
 }
 
