@@ -40,11 +40,12 @@ _arb_window_dup_replica_words (ArbWindow *self)
         (long long) arb_tournament_get_epoch (self->tournament));
     case ARB_DESK_ROLE_READER:
       reason = arb_tournament_get_role_reason (self->tournament);
-      return g_strdup_printf (
-        /* Translators: the banner of a former writing desk; %s says why,
-         * e.g. which desk took over and its epoch */
-        _ ("Another desk took over the event: this desk reads only. Why: %s"),
-        reason != NULL ? reason : "?");
+      if (reason == NULL || reason[0] == '\0')
+        /* Translators: the banner of a former writing desk, when the file does not say why */
+        return g_strdup (_ ("Another desk took over the event: this desk reads only."));
+      /* Translators: the banner of a former writing desk; %s is why, as the file
+       * records it ("another desk (…) took over the event: its epoch is 5, …") */
+      return g_strdup_printf (_ ("This desk reads only: %s."), reason);
     case ARB_DESK_ROLE_DESK:
     default:
       return NULL;
