@@ -119,7 +119,10 @@ case $mode in
     # The core suite once more under AddressSanitizer and
     # UndefinedBehaviorSanitizer: parsers must never crash, leak or abort.
     if [ ! -f build-sanitize/build.ninja ]; then
-      meson setup build-sanitize -Dgui=false -Db_sanitize=address,undefined -Db_lundef=false
+      meson setup build-sanitize -Dgui=false -Db_sanitize=address,undefined -Db_lundef=false \
+        "${testdata_opt[@]}"
+    elif [ ${#testdata_opt[@]} -gt 0 ]; then
+      meson configure build-sanitize "${testdata_opt[@]}"
     fi
     meson compile -C build-sanitize
     ARB_PERFT_QUICK=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
