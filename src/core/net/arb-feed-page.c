@@ -15,8 +15,8 @@
 
 #define PREFIX "/io/github/arbiterdesk/Arbiter/net/"
 
-static GBytes *
-lookup (const char *name)
+GBytes *
+arb_net_page_resource (const char *name)
 {
   g_autofree char *path = g_strconcat (PREFIX, name, NULL);
   g_autoptr (GError) error = NULL;
@@ -26,12 +26,12 @@ lookup (const char *name)
     g_resource_lookup_data (arb_net_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
 
   if (bytes == NULL)
-    g_error ("The display page is missing from the build: %s", error->message);
+    g_error ("A page of the net layer is missing from the build: %s", error->message);
   return bytes;
 }
 
-static void
-replace (GString *page, const char *marker, const char *text)
+void
+arb_net_page_replace (GString *page, const char *marker, const char *text)
 {
   const char *at = strstr (page->str, marker);
 
@@ -49,9 +49,9 @@ arb_feed_page_new (void)
 {
   static const char *const pieces[] = { "wk", "wq", "wr", "wb", "wn", "wp",
                                         "bk", "bq", "br", "bb", "bn", "bp" };
-  g_autoptr (GBytes) html = lookup ("display.html");
-  g_autoptr (GBytes) css = lookup ("display.css");
-  g_autoptr (GBytes) js = lookup ("display.js");
+  g_autoptr (GBytes) html = arb_net_page_resource ("display.html");
+  g_autoptr (GBytes) css = arb_net_page_resource ("display.css");
+  g_autoptr (GBytes) js = arb_net_page_resource ("display.js");
   g_autoptr (GString) piece_css = g_string_new (NULL);
   GString *page =
     g_string_new_len (g_bytes_get_data (html, NULL), (gssize) g_bytes_get_size (html));
@@ -61,7 +61,7 @@ arb_feed_page_new (void)
   for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
     {
       g_autofree char *name = g_strdup_printf ("pieces/%s.svg", pieces[i]);
-      g_autoptr (GBytes) svg = lookup (name);
+      g_autoptr (GBytes) svg = arb_net_page_resource (name);
       g_autofree char *base64 =
         g_base64_encode (g_bytes_get_data (svg, NULL), g_bytes_get_size (svg));
 
@@ -69,8 +69,8 @@ arb_feed_page_new (void)
                               ".sq.p-%s{background-image:url(\"data:image/svg+xml;base64,%s\")}\n",
                               pieces[i], base64);
     }
-  replace (page, "/*@STYLE@*/", style);
-  replace (page, "/*@PIECES@*/", piece_css->str);
-  replace (page, "/*@SCRIPT@*/", script);
+  arb_net_page_replace (page, "/*@STYLE@*/", style);
+  arb_net_page_replace (page, "/*@PIECES@*/", piece_css->str);
+  arb_net_page_replace (page, "/*@SCRIPT@*/", script);
   return g_string_free_to_bytes (page);
 }

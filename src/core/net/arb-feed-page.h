@@ -15,4 +15,10 @@ G_BEGIN_DECLS
  * nothing else, least of all the internet. */
 GBytes *arb_feed_page_new (void);
 
+/* For the pages the net layer serves (this one, the floor page): a file
+ * of the net layer's resource under its prefix, and the first @marker of
+ * @page replaced by @text. */
+GBytes *arb_net_page_resource (const char *name);
+void arb_net_page_replace (GString *page, const char *marker, const char *text);
+
 G_END_DECLS

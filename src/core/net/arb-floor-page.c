@@ -14,37 +14,8 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "arb-feed-page.h"
 #include "arb-i18n.h"
-#include "arb-net-resources.h"
-
-#define PREFIX "/io/github/arbiterdesk/Arbiter/net/"
-
-static GBytes *
-lookup (const char *name)
-{
-  g_autofree char *path = g_strconcat (PREFIX, name, NULL);
-  g_autoptr (GError) error = NULL;
-  GBytes *bytes =
-    g_resource_lookup_data (arb_net_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-
-  if (bytes == NULL)
-    g_error ("The floor page is missing from the build: %s", error->message);
-  return bytes;
-}
-
-static void
-replace (GString *page, const char *marker, const char *text)
-{
-  const char *at = strstr (page->str, marker);
-
-  if (at != NULL)
-    {
-      gsize offset = (gsize) (at - page->str);
-
-      g_string_erase (page, (gssize) offset, (gssize) strlen (marker));
-      g_string_insert (page, (gssize) offset, text);
-    }
-}
 
 /* The page's strings as a JSON object, "</" escaped so that none closes
  * the script element. */
@@ -102,17 +73,17 @@ strings_json (void)
 GBytes *
 arb_floor_page_new (void)
 {
-  g_autoptr (GBytes) html = lookup ("floor.html");
-  g_autoptr (GBytes) css = lookup ("floor.css");
-  g_autoptr (GBytes) js = lookup ("floor.js");
+  g_autoptr (GBytes) html = arb_net_page_resource ("floor.html");
+  g_autoptr (GBytes) css = arb_net_page_resource ("floor.css");
+  g_autoptr (GBytes) js = arb_net_page_resource ("floor.js");
   GString *page =
     g_string_new_len (g_bytes_get_data (html, NULL), (gssize) g_bytes_get_size (html));
   g_autofree char *style = g_strndup (g_bytes_get_data (css, NULL), g_bytes_get_size (css));
   g_autofree char *script = g_strndup (g_bytes_get_data (js, NULL), g_bytes_get_size (js));
   g_autofree char *strings = strings_json ();
 
-  replace (page, "/*@STYLE@*/", style);
-  replace (page, "/*@STRINGS@*/", strings);
-  replace (page, "/*@SCRIPT@*/", script);
+  arb_net_page_replace (page, "/*@STYLE@*/", style);
+  arb_net_page_replace (page, "/*@STRINGS@*/", strings);
+  arb_net_page_replace (page, "/*@SCRIPT@*/", script);
   return g_string_free_to_bytes (page);
 }

@@ -46,6 +46,19 @@ arb_floor_record_free (ArbFloorRecord *r)
   g_free (r);
 }
 
+/* Where @text stands in @names, the stored names of an enumeration. */
+static gboolean
+name_index (const char *const *names, gsize n, const char *text, gsize *index)
+{
+  for (gsize i = 0; text != NULL && i < n; i++)
+    if (strcmp (text, names[i]) == 0)
+      {
+        *index = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 const char *
 arb_team_role_to_string (ArbTeamRole role)
 {
@@ -55,13 +68,12 @@ arb_team_role_to_string (ArbTeamRole role)
 gboolean
 arb_team_role_from_string (const char *text, ArbTeamRole *role)
 {
-  for (gsize i = 0; text != NULL && i < G_N_ELEMENTS (role_names); i++)
-    if (strcmp (text, role_names[i]) == 0)
-      {
-        *role = (ArbTeamRole) i;
-        return TRUE;
-      }
-  return FALSE;
+  gsize i;
+
+  if (!name_index (role_names, G_N_ELEMENTS (role_names), text, &i))
+    return FALSE;
+  *role = (ArbTeamRole) i;
+  return TRUE;
 }
 
 const char *
@@ -73,13 +85,12 @@ arb_floor_kind_to_string (ArbFloorKind kind)
 gboolean
 arb_floor_kind_from_string (const char *text, ArbFloorKind *kind)
 {
-  for (gsize i = 0; text != NULL && i < G_N_ELEMENTS (kind_names); i++)
-    if (strcmp (text, kind_names[i]) == 0)
-      {
-        *kind = (ArbFloorKind) i;
-        return TRUE;
-      }
-  return FALSE;
+  gsize i;
+
+  if (!name_index (kind_names, G_N_ELEMENTS (kind_names), text, &i))
+    return FALSE;
+  *kind = (ArbFloorKind) i;
+  return TRUE;
 }
 
 /* One range of @p: "N" or "A-B"; *p moves past it. */
