@@ -20,6 +20,7 @@
 #include "arb-board-move-dialog.h"
 #include "arb-game-view.h"
 #include "arb-rulings-log.h"
+#include "arb-test-utils.h"
 #include "arb-tournament-trf.h"
 #include "arb-ui-harness.h"
 #include "arb-window.h"
@@ -28,7 +29,6 @@ static char *
 paired_tournament (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-boards-XXXXXX", &error);
   g_autofree char *trf_path =
     g_test_build_filename (G_TEST_DIST, "..", "data", "open-5-paired.trf", NULL);
   g_autofree char *text = NULL;
@@ -41,7 +41,7 @@ paired_tournament (void)
   char *path;
 
   g_assert_no_error (error);
-  path = g_build_filename (dir, "event.arbiter", NULL);
+  path = arb_test_temp_path ("event.arbiter");
   t = arb_tournament_create (path, &event, &error);
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (trf_path, &text, &length, &error));

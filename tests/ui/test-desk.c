@@ -43,7 +43,6 @@ static void
 event_create (Event *e)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-desk-XXXXXX", &error);
   ArbEventInfo info = { .name = (char *) "Desk Open",
                         .edition = 2023,
                         .time_control = (char *) "5400+30",
@@ -52,7 +51,7 @@ event_create (Event *e)
   gint64 jansen, oberg, ekstrom, lindqvist, hansen, akesson, ek;
 
   g_assert_no_error (error);
-  e->path = g_build_filename (dir, "event.arbiter", NULL);
+  e->path = arb_test_temp_path ("event.arbiter");
   t = arb_tournament_create (e->path, &info, &error);
   g_assert_no_error (error);
   jansen = arb_test_add_player (t, 1, "Jansen, Pieter");

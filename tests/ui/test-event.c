@@ -23,6 +23,7 @@
 #include "arb-board-card.h"
 #include "arb-ruling-actions.h"
 #include "arb-san.h"
+#include "arb-test-utils.h"
 #include "arb-tournament-rounds.h"
 #include "arb-trf.h"
 #include "arb-ui-harness.h"
@@ -56,7 +57,6 @@ static char *
 new_tournament (const char *name)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-event-XXXXXX", &error);
   char *path;
   ArbEventInfo event = { .name = (char *) name,
                          .edition = 2023,
@@ -65,7 +65,7 @@ new_tournament (const char *name)
   g_autoptr (ArbTournament) t = NULL;
 
   g_assert_no_error (error);
-  path = g_build_filename (dir, "event.arbiter", NULL);
+  path = arb_test_temp_path ("event.arbiter");
   t = arb_tournament_create (path, &event, &error);
   g_assert_no_error (error);
   return path;

@@ -28,6 +28,7 @@
 #include "arb-game-view.h"
 #include "arb-ruling-apply.h"
 #include "arb-ruling-dialog.h"
+#include "arb-test-utils.h"
 #include "arb-tournament-pgn.h"
 #include "arb-ui-harness.h"
 #include "arb-window.h"
@@ -742,10 +743,9 @@ assert_resume_sheet (ArbGame *game, const char *pdf, const char *resumption)
 static void
 check_envelope_place (ArbWindow *window, gpointer data)
 {
-  g_autofree char *dir = g_dir_make_tmp ("arb-papercut-XXXXXX", NULL);
-  g_autofree char *sealing = g_build_filename (dir, "sealing.pdf", NULL);
-  g_autofree char *opening = g_build_filename (dir, "opening.pdf", NULL);
-  g_autofree char *stored = g_build_filename (dir, "stored.pdf", NULL);
+  g_autofree char *sealing = arb_test_temp_path ("sealing.pdf");
+  g_autofree char *opening = arb_test_temp_path ("opening.pdf");
+  g_autofree char *stored = arb_test_temp_path ("stored.pdf");
   g_autofree char *demo_copy = open_fresh_demo (window);
   ArbGame *game = arb_board_card_get_game (arb_ui_find_card (window, 14));
   ArbGame *adjourned = arb_board_card_get_game (arb_ui_find_card (window, 6));
@@ -784,11 +784,6 @@ check_envelope_place (ArbWindow *window, gpointer data)
 
   /* The demo's adjourned game (board 6), sealed with a place. */
   assert_resume_sheet (adjourned, stored, "playing hall");
-
-  g_unlink (sealing);
-  g_unlink (opening);
-  g_unlink (stored);
-  g_rmdir (dir);
 }
 
 static void

@@ -22,6 +22,7 @@
 #include "arb-game.h"
 #include "arb-publish-dialog.h"
 #include "arb-test-lichess.h"
+#include "arb-test-utils.h"
 #include "arb-ui-harness.h"
 #include "arb-window.h"
 
@@ -69,7 +70,6 @@ check_qr_code (GdkTexture *qr, const char *url)
   g_autofree char *png = NULL;
   g_autofree char *out = NULL;
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = NULL;
   int status = -1;
 
   if (zbarimg == NULL)
@@ -78,9 +78,7 @@ check_qr_code (GdkTexture *qr, const char *url)
         "zbarimg is not installed (apt-get install zbar-tools): the QR code is not read");
       return;
     }
-  dir = g_dir_make_tmp ("arb-qr-XXXXXX", &error);
-  g_assert_no_error (error);
-  png = g_build_filename (dir, "qr.png", NULL);
+  png = arb_test_temp_path ("qr.png");
   g_assert_true (gdk_texture_save_to_png (qr, png));
   {
     const char *argv[] = { zbarimg, "--raw", "-q", png, NULL };
@@ -91,7 +89,6 @@ check_qr_code (GdkTexture *qr, const char *url)
   g_assert_no_error (error);
   g_assert_cmpstr (g_strstrip (out), ==, url);
   g_remove (png);
-  g_rmdir (dir);
 }
 
 static gboolean

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "arb-tournament-trf.h"
+#include "arb-test-utils.h"
 #include "arb-tournament-private.h"
 
 /* tests/data/swiss-5.trf was laid out by hand (column by column from
@@ -30,10 +31,7 @@ read_fixture (const char *name, gsize *length)
 static char *
 temp_path (const char *name)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-trf-XXXXXX", &error);
-  g_assert_no_error (error);
-  return g_build_filename (dir, name, NULL);
+  return arb_test_temp_path (name);
 }
 
 static ArbTournament *

@@ -16,13 +16,14 @@
 
 #include "arb-demo.h"
 #include "arb-game.h"
+#include "arb-test-utils.h"
 #include "arb-tournament-live.h"
 
 #define S(x) ((gint64) ((x) *G_USEC_PER_SEC))
 
 typedef struct
 {
-  char *dir;
+  ArbTestTemp temp;
   char *path;
   ArbTournament *tournament;
   ArbTimeControl tc;
@@ -40,9 +41,8 @@ fixture_set_up (Fixture *f, gconstpointer data)
 {
   g_autoptr (GError) error = NULL;
 
-  f->dir = g_dir_make_tmp ("arb-test-checkpoint-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "round.arbiter", NULL);
+  arb_test_temp_setup (&f->temp, NULL);
+  f->path = arb_test_temp_file (&f->temp, "round.arbiter");
   g_assert_true (arb_demo_create (f->path, 12, &error));
   g_assert_no_error (error);
   g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &f->tc, NULL, &error));
@@ -52,17 +52,8 @@ fixture_set_up (Fixture *f, gconstpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  g_autoptr (GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
   g_clear_object (&f->tournament);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *p = g_build_filename (f->dir, name, NULL);
-      g_unlink (p);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
+  arb_test_temp_clear (&f->temp);
   g_free (f->path);
 }
 

@@ -20,6 +20,7 @@
 
 #include "arb-pgn-game.h"
 #include "arb-san.h"
+#include "arb-test-utils.h"
 #include "arb-tournament.h"
 
 #define N_TRIALS 150
@@ -73,24 +74,6 @@ game_from_testdata (void)
       arb_position_make_move (&pos, node->move, &undo);
     }
   return moves;
-}
-
-/* The test's files go when it passes (a failure leaves them to look at). */
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  g_autoptr (GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  if (d == NULL)
-    return;
-  /* Names first: unlinking while reading the directory may skip some. */
-  while ((name = g_dir_read_name (d)) != NULL)
-    g_ptr_array_add (paths, g_build_filename (dir, name, NULL));
-  for (guint i = 0; i < paths->len; i++)
-    g_unlink (paths->pdata[i]);
-  g_rmdir (dir);
 }
 
 static char *
@@ -216,7 +199,7 @@ test_kill_play (void)
 {
   const char *cli = g_getenv ("ARBITER_CLI");
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = NULL;
+  ArbTestTemp temp = ARB_TEST_TEMP_INIT;
   g_autofree char *path = NULL;
   g_autoptr (ArbTournament) t = NULL;
   Game games[2] = { { NULL, 0 }, { NULL, 0 } };
@@ -239,9 +222,9 @@ test_kill_play (void)
   else
     g_test_message ("ARB_TESTDATA has no long game; the Opera game only");
 
-  dir = g_dir_make_tmp ("arb-crash-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (dir, "crash.arbiter", NULL);
+  /* The test's files go when it passes (a failure leaves them to look at). */
+  arb_test_temp_setup (&temp, NULL);
+  path = arb_test_temp_file (&temp, "crash.arbiter");
   t = arb_tournament_create (path, &event, &error);
   g_assert_no_error (error);
   /* One board per trial (and per calibration run), all in one file: every
@@ -342,7 +325,7 @@ test_kill_play (void)
   g_ptr_array_unref (games[0].moves);
   if (games[1].moves != NULL)
     g_ptr_array_unref (games[1].moves);
-  remove_dir (dir);
+  arb_test_temp_clear (&temp);
 }
 
 /* An import killed at a random moment stores all of its games or none. */
@@ -354,7 +337,7 @@ test_kill_import (void)
 {
   const char *cli = g_getenv ("ARBITER_CLI");
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = NULL;
+  ArbTestTemp temp = ARB_TEST_TEMP_INIT;
   g_autofree char *path = NULL;
   g_autofree char *pgn_path = NULL;
   g_autoptr (GString) pgn = g_string_new (NULL);
@@ -368,10 +351,10 @@ test_kill_import (void)
       g_test_skip ("ARBITER_CLI is not set");
       return;
     }
-  dir = g_dir_make_tmp ("arb-crash-import-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (dir, "import.arbiter", NULL);
-  pgn_path = g_build_filename (dir, "games.pgn", NULL);
+  /* The test's files go when it passes (a failure leaves them to look at). */
+  arb_test_temp_setup (&temp, NULL);
+  path = arb_test_temp_file (&temp, "import.arbiter");
+  pgn_path = arb_test_temp_file (&temp, "games.pgn");
   t = arb_tournament_create (path, &event, &error);
   g_assert_no_error (error);
   g_clear_object (&t);
@@ -451,7 +434,7 @@ test_kill_import (void)
   g_test_message ("%d killed imports: %d stored whole, %d left no trace", N_IMPORT_TRIALS, n_all,
                   n_none);
   g_assert_cmpint (n_none, >, 0);
-  remove_dir (dir);
+  arb_test_temp_clear (&temp);
 }
 
 int

@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "arb-test-utils.h"
 #include "arb-tournament-pgn.h"
 #include "arb-tournament-private.h"
 #include "arb-tournament.h"
@@ -17,12 +18,10 @@ static ArbTournament *
 new_tournament (const char *name)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-storage-pgn-XXXXXX", &error);
-  g_autofree char *path = g_build_filename (dir, "t.arbiter", NULL);
+  g_autofree char *path = arb_test_temp_path ("t.arbiter");
   ArbEventInfo event = { .name = (char *) name, .edition = 2018 };
   ArbTournament *t;
 
-  g_assert_no_error (error);
   t = arb_tournament_create (path, &event, &error);
   g_assert_no_error (error);
   return t;
