@@ -152,7 +152,7 @@ static const Case cases[] = {
   { "/clock/clock/new-without-control", NULL, "tc != NULL", call_clock_new },
   { "/clock/clock/press-without-clock", NULL, "ARB_IS_CLOCK", call_clock_press },
   { "/laws/laws/draw-claim-without-facts", NULL, "event != NULL", call_laws_draw_claim },
-  { "/laws/ruling/kind-out-of-range", NULL, "ARB_RULING_KIND_N", call_ruling_kind_name },
+  { "/laws/ruling/kind-out-of-range", NULL, "value_in_enum", call_ruling_kind_name },
   { "/notation/pgn-reader/feed-without-reader", NULL, "r != NULL", call_pgn_reader_feed },
   { "/storage/tournament/event-without-file", NULL, "ARB_IS_TOURNAMENT",
     call_tournament_get_event },

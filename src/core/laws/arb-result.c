@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+#include "arb-enum-nick.h"
+#include "arb-laws-enums.h"
 #include "arb-result.h"
 
 typedef struct
@@ -106,60 +108,9 @@ arb_result_loss_opponent_half (int loser_color)
   return loser_color == 0 ? ARB_RESULT_BLACK_HALF : ARB_RESULT_WHITE_HALF;
 }
 
-/* The stored names. Never change one: stored results use it. */
-static const char *const ending_names[ARB_ENDING_N] = {
-  [ARB_ENDING_NONE] = "none",
-  [ARB_ENDING_CHECKMATE] = "checkmate",
-  [ARB_ENDING_STALEMATE] = "stalemate",
-  [ARB_ENDING_DEAD_POSITION] = "dead-position",
-  [ARB_ENDING_FIVEFOLD] = "fivefold",
-  [ARB_ENDING_SEVENTY_FIVE] = "seventy-five",
-  [ARB_ENDING_THREEFOLD] = "threefold",
-  [ARB_ENDING_FIFTY] = "fifty",
-  [ARB_ENDING_AGREEMENT] = "agreement",
-  [ARB_ENDING_RESIGNATION] = "resignation",
-  [ARB_ENDING_RESIGNATION_CANNOT_MATE] = "resignation-cannot-mate",
-  [ARB_ENDING_FLAG_FALL] = "flag-fall",
-  [ARB_ENDING_FLAG_CANNOT_MATE] = "flag-cannot-mate",
-  [ARB_ENDING_BOTH_FLAGS] = "both-flags",
-  [ARB_ENDING_BOTH_FLAGS_LAST_PERIOD] = "both-flags-last-period",
-  [ARB_ENDING_ILLEGAL_MOVE] = "illegal-move",
-  [ARB_ENDING_ILLEGAL_MOVE_CANNOT_MATE] = "illegal-move-cannot-mate",
-  [ARB_ENDING_ILLEGAL_POSITION] = "illegal-position",
-  [ARB_ENDING_QUICKPLAY] = "quickplay",
-  [ARB_ENDING_SEALED_MOVE_MATES] = "sealed-move-mates",
-  [ARB_ENDING_SEALED_MOVE_DRAWS] = "sealed-move-draws",
-  [ARB_ENDING_INVALID_SEALED_MOVE] = "invalid-sealed-move",
-  [ARB_ENDING_INVALID_SEALED_MOVE_CANNOT_MATE] = "invalid-sealed-move-cannot-mate",
-  [ARB_ENDING_LATE_FOR_RESUMPTION] = "late-for-resumption",
-  [ARB_ENDING_PRESENT_FLAG_FELL] = "present-flag-fell",
-  [ARB_ENDING_LATE_ARRIVAL] = "late-arrival",
-  [ARB_ENDING_BOTH_ABSENT] = "both-absent",
-  [ARB_ENDING_DEVICE] = "device",
-  [ARB_ENDING_DEVICE_CANNOT_WIN] = "device-cannot-win",
-  [ARB_ENDING_PENALTY] = "penalty",
-  [ARB_ENDING_ARBITER] = "arbiter",
-  [ARB_ENDING_IMPORTED] = "imported",
-};
-
-const char *
-arb_ending_to_string (ArbEnding ending)
-{
-  g_return_val_if_fail ((guint) ending < ARB_ENDING_N, "none");
-  return ending_names[ending];
-}
-
-gboolean
-arb_ending_from_string (const char *text, ArbEnding *ending)
-{
-  for (guint i = 0; i < ARB_ENDING_N; i++)
-    if (g_strcmp0 (ending_names[i], text) == 0)
-      {
-        *ending = (ArbEnding) i;
-        return TRUE;
-      }
-  return FALSE;
-}
+/* The stored names are the nicks of ArbEnding (arb-result.h): never
+ * change one, stored results use it. */
+ARB_DEFINE_ENUM_NAMES (arb_ending, ArbEnding, ARB_TYPE_ENDING, "none")
 
 const char *
 arb_ending_termination (ArbEnding ending)

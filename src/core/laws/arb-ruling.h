@@ -46,7 +46,7 @@ typedef enum
    * player who needs a table near the door): an administrative decision,
    * no article of the Laws. Facts: round, from, to, swapped (the game id
    * of the pairing that was on the board, 0 for none), reason, arbiter. */
-  ARB_RULING_BOARD_CHANGE,
+  ARB_RULING_BOARD_CHANGE, /*< nick=board >*/
 } ArbRulingKind;
 
 #define ARB_RULING_KIND_N (ARB_RULING_BOARD_CHANGE + 1)
