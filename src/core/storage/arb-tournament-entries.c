@@ -15,15 +15,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb-enum-nick.h"
 #include "arb-i18n.h"
+#include "arb-storage-enums.h"
 #include "arb-tournament-private.h"
 
-static const char *const kind_names[] = {
-  [ARB_ENTRY_BYE] = "bye",
-  [ARB_ENTRY_WITHDRAWAL] = "withdrawal",
-  [ARB_ENTRY_LATE] = "late-entry",
-  [ARB_ENTRY_CANCEL] = "cancel",
-};
+/* The stored name of @kind: its nick (arb-tournament-entries.h). */
+static const char *
+kind_name (ArbEntryKind kind)
+{
+  return arb_enum_nick (ARB_TYPE_ENTRY_KIND, kind);
+}
 
 void
 arb_entry_record_free (ArbEntryRecord *record)
@@ -39,13 +41,12 @@ arb_entry_record_free (ArbEntryRecord *record)
 static gboolean
 kind_from_text (const char *text, ArbEntryKind *kind)
 {
-  for (gsize i = 0; i < G_N_ELEMENTS (kind_names); i++)
-    if (g_strcmp0 (text, kind_names[i]) == 0)
-      {
-        *kind = (ArbEntryKind) i;
-        return TRUE;
-      }
-  return FALSE;
+  int value;
+
+  if (!arb_enum_from_nick (ARB_TYPE_ENTRY_KIND, text, &value))
+    return FALSE;
+  *kind = (ArbEntryKind) value;
+  return TRUE;
 }
 
 static const char *
@@ -140,7 +141,7 @@ insert_entry (ArbTournament *self, const ArbEntryRecord *r, gint64 *id, GError *
   g_autofree char *what = NULL;
   char code[2] = { r->code, '\0' };
 
-  if ((gsize) r->kind >= G_N_ELEMENTS (kind_names) || r->round < 1)
+  if (kind_name (r->kind) == NULL || r->round < 1)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
                    _ ("an entry needs its kind and a round from 1"));
@@ -162,7 +163,7 @@ insert_entry (ArbTournament *self, const ArbEntryRecord *r, gint64 *id, GError *
   if (!_arb_tournament_run (self, "cannot store the entry",
                             "INSERT INTO player_entry (kind, player_id, round_no, code, arbiter, "
                             "note, supersedes, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                            error, "tlitttnt", kind_names[r->kind], r->player_id, r->round,
+                            error, "tlitttnt", kind_name (r->kind), r->player_id, r->round,
                             r->kind == ARB_ENTRY_BYE ? code : NULL, blank_to_null (r->arbiter),
                             blank_to_null (r->note),
                             r->kind == ARB_ENTRY_CANCEL ? r->supersedes : (gint64) 0, now))
@@ -171,7 +172,7 @@ insert_entry (ArbTournament *self, const ArbEntryRecord *r, gint64 *id, GError *
     *id = _arb_tournament_last_id (self);
   round = g_strdup_printf ("%d", r->round);
   what =
-    r->kind == ARB_ENTRY_BYE ? g_strdup_printf ("bye %c", r->code) : g_strdup (kind_names[r->kind]);
+    r->kind == ARB_ENTRY_BYE ? g_strdup_printf ("bye %c", r->code) : g_strdup (kind_name (r->kind));
   return _arb_tournament_audit (self, "desk-entry", 0, error, "kind", what, "player", player->name,
                                 "round", round, "arbiter", blank_to_null (r->arbiter), NULL);
 }

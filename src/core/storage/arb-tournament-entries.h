@@ -22,8 +22,8 @@ typedef enum
 {
   ARB_ENTRY_BYE,        /* a bye asked for ROUND: code 'H' (half a point) or 'Z' (none) */
   ARB_ENTRY_WITHDRAWAL, /* the player is absent from ROUND on */
-  ARB_ENTRY_LATE,       /* a player who enters at ROUND: absent before it */
-  ARB_ENTRY_CANCEL,     /* takes back the record SUPERSEDES */
+  ARB_ENTRY_LATE, /*< nick=late-entry >*/ /* a player who enters at ROUND: absent before it */
+  ARB_ENTRY_CANCEL,                       /* takes back the record SUPERSEDES */
 } ArbEntryKind;
 
 typedef struct

@@ -12,50 +12,18 @@
 
 #include "arb-tournament-private.h"
 #include "arb-i18n.h"
+#include "arb-enum-nick.h"
+#include "arb-storage-enums.h"
 
 #define EBOARD_SERIAL_MAX 64
 #define SOURCE_URI_MAX 2048
 
-static const char *const kind_names[] = { "illegal-move", "changed-moves", "wrong-colours" };
-static const char *const state_names[] = { "open", "dismissed", "ruled", "accepted", "cleared" };
-
-const char *
-arb_source_alert_kind_to_string (ArbSourceAlertKind kind)
-{
-  g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (kind_names), NULL);
-  return kind_names[kind];
-}
-
-gboolean
-arb_source_alert_kind_from_string (const char *text, ArbSourceAlertKind *kind)
-{
-  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (kind_names); i++)
-    if (g_str_equal (text, kind_names[i]))
-      {
-        *kind = (ArbSourceAlertKind) i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-const char *
-arb_source_alert_state_to_string (ArbSourceAlertState state)
-{
-  g_return_val_if_fail ((guint) state < G_N_ELEMENTS (state_names), NULL);
-  return state_names[state];
-}
-
-gboolean
-arb_source_alert_state_from_string (const char *text, ArbSourceAlertState *state)
-{
-  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (state_names); i++)
-    if (g_str_equal (text, state_names[i]))
-      {
-        *state = (ArbSourceAlertState) i;
-        return TRUE;
-      }
-  return FALSE;
-}
+/* The stored names are the enums' nicks (arb-tournament-sources.h). */
+ARB_DEFINE_ENUM_NAMES (arb_source_alert_kind, ArbSourceAlertKind, ARB_TYPE_SOURCE_ALERT_KIND, NULL)
+ARB_DEFINE_ENUM_NAMES (arb_source_alert_state,
+                       ArbSourceAlertState,
+                       ARB_TYPE_SOURCE_ALERT_STATE,
+                       NULL)
 
 void
 arb_source_alert_info_free (ArbSourceAlertInfo *info)
@@ -394,7 +362,7 @@ arb_tournament_add_source_alert (ArbTournament *self,
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), 0);
   g_return_val_if_fail (alert != NULL, 0);
-  g_return_val_if_fail ((guint) alert->kind < G_N_ELEMENTS (kind_names), 0);
+  g_return_val_if_fail (arb_enum_nick (ARB_TYPE_SOURCE_ALERT_KIND, alert->kind) != NULL, 0);
 
   if (is_new != NULL)
     *is_new = FALSE;
@@ -479,8 +447,9 @@ arb_tournament_settle_source_alert_why (ArbTournament *self,
   gboolean ok;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
-  g_return_val_if_fail (
-    state != ARB_SOURCE_ALERT_OPEN && (guint) state < G_N_ELEMENTS (state_names), FALSE);
+  g_return_val_if_fail (state != ARB_SOURCE_ALERT_OPEN &&
+                          arb_enum_nick (ARB_TYPE_SOURCE_ALERT_STATE, state) != NULL,
+                        FALSE);
   g_return_val_if_fail (ruling_id == 0 || (reason == NULL && arbiter == NULL), FALSE);
 
   if ((reason != NULL && !check_text ("The reason", reason, 4096, error)) ||

@@ -13,6 +13,7 @@
 
 #include "arb-result.h"
 #include "arb-ruling.h"
+#include "arb-tournament-sources.h"
 
 typedef struct
 {
@@ -333,6 +334,42 @@ test_arb_ending (void)
   }
 }
 
+static const Stored alert_kind_stored[] = {
+  { ARB_SOURCE_ALERT_ILLEGAL_MOVE, "illegal-move" },
+  { ARB_SOURCE_ALERT_CHANGED_MOVES, "changed-moves" },
+  { ARB_SOURCE_ALERT_WRONG_COLOURS, "wrong-colours" },
+};
+
+static const Stored alert_state_stored[] = {
+  { ARB_SOURCE_ALERT_OPEN, "open" },       { ARB_SOURCE_ALERT_DISMISSED, "dismissed" },
+  { ARB_SOURCE_ALERT_RULED, "ruled" },     { ARB_SOURCE_ALERT_ACCEPTED, "accepted" },
+  { ARB_SOURCE_ALERT_CLEARED, "cleared" },
+};
+
+static void
+test_source_alerts (void)
+{
+  ArbSourceAlertKind kind;
+  ArbSourceAlertState state;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (alert_kind_stored); i++)
+    {
+      g_assert_cmpstr (arb_source_alert_kind_to_string (alert_kind_stored[i].value), ==,
+                       alert_kind_stored[i].name);
+      g_assert_true (arb_source_alert_kind_from_string (alert_kind_stored[i].name, &kind));
+      g_assert_cmpint (kind, ==, alert_kind_stored[i].value);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (alert_state_stored); i++)
+    {
+      g_assert_cmpstr (arb_source_alert_state_to_string (alert_state_stored[i].value), ==,
+                       alert_state_stored[i].name);
+      g_assert_true (arb_source_alert_state_from_string (alert_state_stored[i].name, &state));
+      g_assert_cmpint (state, ==, alert_state_stored[i].value);
+    }
+  g_assert_false (arb_source_alert_kind_from_string ("open", &kind));
+  g_assert_false (arb_source_alert_state_from_string ("illegal-move", &state));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -343,5 +380,6 @@ main (int argc, char **argv)
   g_test_add_func ("/laws/stored-names/reason", test_arb_reason);
   g_test_add_func ("/laws/stored-names/note", test_arb_note);
   g_test_add_func ("/laws/stored-names/ending", test_arb_ending);
+  g_test_add_func ("/storage/stored-names/source-alerts", test_source_alerts);
   return g_test_run ();
 }
