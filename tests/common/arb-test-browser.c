@@ -394,3 +394,43 @@ arb_test_browser_screenshot (ArbTestBrowser *self)
 
   return g_bytes_new_take (png, length);
 }
+
+static void
+network_enable (ArbTestBrowser *self)
+{
+  g_autoptr (JsonNode) result = call (self, "Network.enable", NULL);
+}
+
+void
+arb_test_browser_set_language (ArbTestBrowser *self, const char *accept_language)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonNode) params = NULL;
+  g_autoptr (JsonNode) result = NULL;
+
+  network_enable (self);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "headers");
+  json_builder_begin_object (b);
+  if (accept_language != NULL)
+    {
+      json_builder_set_member_name (b, "Accept-Language");
+      json_builder_add_string_value (b, accept_language);
+    }
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+  params = json_builder_get_root (b);
+  result = call (self, "Network.setExtraHTTPHeaders", params);
+}
+
+void
+arb_test_browser_set_offline (ArbTestBrowser *self, gboolean offline)
+{
+  g_autoptr (JsonNode) params =
+    params_new ("offline", G_TYPE_BOOLEAN, offline, "latency", G_TYPE_INT, 0, "downloadThroughput",
+                G_TYPE_INT, -1, "uploadThroughput", G_TYPE_INT, -1, NULL);
+  g_autoptr (JsonNode) result = NULL;
+
+  network_enable (self);
+  result = call (self, "Network.emulateNetworkConditions", params);
+}

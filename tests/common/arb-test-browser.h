@@ -34,6 +34,13 @@ gint64 arb_test_browser_wait_for (ArbTestBrowser *self,
                                   guint deadline_seconds);
 /* A PNG of the viewport. */
 GBytes *arb_test_browser_screenshot (ArbTestBrowser *self);
+/* From now on every request of the page says Accept-Language:
+ * @accept_language ("sv", "nl;q=0.9, en;q=0.5"); NULL for the browser's
+ * own. */
+void arb_test_browser_set_language (ArbTestBrowser *self, const char *accept_language);
+/* Takes the page's network away (every request fails at once, as on a
+ * phone out of reach) or gives it back. */
+void arb_test_browser_set_offline (ArbTestBrowser *self, gboolean offline);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTestBrowser, arb_test_browser_free)
 
