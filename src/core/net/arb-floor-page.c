@@ -12,15 +12,37 @@
 
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
+#include <libsoup/soup.h>
 #include <string.h>
 
 #include "arb-feed-page.h"
 #include "arb-i18n.h"
 
-/* The page's strings as a JSON object, "</" escaped so that none closes
- * the script element. */
+static void
+add_languages (JsonBuilder *b, const char *language)
+{
+  const char *const *all = arb_i18n_get_languages ();
+
+  json_builder_set_member_name (b, "lang");
+  json_builder_add_string_value (b, language);
+  json_builder_set_member_name (b, "languages");
+  json_builder_begin_array (b);
+  for (guint i = 0; all[i] != NULL; i++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "code");
+      json_builder_add_string_value (b, all[i]);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, arb_i18n_get_language_name (all[i]));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+/* The page's strings as a JSON object, in the language pushed now, "</"
+ * escaped so that none closes the script element. */
 static char *
-strings_json (void)
+strings_json (const char *language)
 {
   const struct
   {
@@ -51,6 +73,8 @@ strings_json (void)
     { "no_token", C_ ("floor page", "Open the address of your sign-in from the desk.") },
     { "signed_out",
       C_ ("floor page", "This sign-in is not accepted; ask the desk for a new one.") },
+    /* TRANSLATORS: the label of the menu of the page's languages */
+    { "language", C_ ("floor page", "Language") },
   };
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonNode) root = NULL;
@@ -63,6 +87,7 @@ strings_json (void)
       json_builder_set_member_name (b, strings[i].key);
       json_builder_add_string_value (b, strings[i].text);
     }
+  add_languages (b, language);
   json_builder_end_object (b);
   root = json_builder_get_root (b);
   text = json_to_string (root, FALSE);
@@ -70,8 +95,55 @@ strings_json (void)
   return g_strjoinv ("<\\/", parts);
 }
 
+/* One language tag of a header ("sv-SE", "nb", "*"), as one Arbiter
+ * speaks, or NULL. Norwegian without a written standard named is taken as
+ * bokmål. */
+static const char *
+known_language (const char *tag)
+{
+  const char *const *all = arb_i18n_get_languages ();
+  g_autofree char *primary = g_ascii_strdown (tag, strcspn (tag, "-_"));
+
+  if (strcmp (primary, "no") == 0)
+    {
+      g_free (primary);
+      primary = g_strdup ("nb");
+    }
+  for (guint i = 0; all[i] != NULL; i++)
+    if (strcmp (primary, all[i]) == 0)
+      return all[i];
+  return NULL;
+}
+
+const char *
+arb_floor_page_choose_language (const char *cookie, const char *accept_language)
+{
+  const char *chosen = NULL;
+
+  if (cookie != NULL)
+    {
+      GHashTable *cookies = soup_header_parse_semi_param_list (cookie);
+      const char *value = g_hash_table_lookup (cookies, ARB_FLOOR_PAGE_LANGUAGE_COOKIE);
+
+      if (value != NULL)
+        chosen = known_language (value);
+      soup_header_free_param_list (cookies);
+      if (chosen != NULL)
+        return chosen;
+    }
+  if (accept_language != NULL)
+    {
+      GSList *tags = soup_header_parse_quality_list (accept_language, NULL);
+
+      for (GSList *l = tags; l != NULL && chosen == NULL; l = l->next)
+        chosen = known_language (l->data);
+      soup_header_free_list (tags);
+    }
+  return chosen != NULL ? chosen : "en";
+}
+
 GBytes *
-arb_floor_page_new (void)
+arb_floor_page_new (const char *language)
 {
   g_autoptr (GBytes) html = arb_net_page_resource ("floor.html");
   g_autoptr (GBytes) css = arb_net_page_resource ("floor.css");
@@ -80,7 +152,16 @@ arb_floor_page_new (void)
     g_string_new_len (g_bytes_get_data (html, NULL), (gssize) g_bytes_get_size (html));
   g_autofree char *style = g_strndup (g_bytes_get_data (css, NULL), g_bytes_get_size (css));
   g_autofree char *script = g_strndup (g_bytes_get_data (js, NULL), g_bytes_get_size (js));
-  g_autofree char *strings = strings_json ();
+  g_autofree char *strings = NULL;
+
+  /* A language without its catalog here is served in English. */
+  if (!arb_i18n_push_language (language, NULL))
+    {
+      language = "en";
+      arb_i18n_push_language (language, NULL);
+    }
+  strings = strings_json (language);
+  arb_i18n_pop_language ();
 
   arb_net_page_replace (page, "/*@STYLE@*/", style);
   arb_net_page_replace (page, "/*@STRINGS@*/", strings);

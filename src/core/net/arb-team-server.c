@@ -22,8 +22,8 @@ struct _ArbTeamServer
   GObject parent_instance;
   ArbTournament *tournament;
   SoupServer *soup;
-  GHashTable *rates; /* token hash → Rate */
-  GBytes *floor_page;
+  GHashTable *rates;       /* token hash → Rate */
+  GHashTable *floor_pages; /* language → GBytes, the page rendered in it */
   guint port;
 };
 
@@ -45,7 +45,7 @@ arb_team_server_dispose (GObject *object)
   g_clear_object (&self->soup);
   g_clear_object (&self->tournament);
   g_clear_pointer (&self->rates, g_hash_table_unref);
-  g_clear_pointer (&self->floor_page, g_bytes_unref);
+  g_clear_pointer (&self->floor_pages, g_hash_table_unref);
   G_OBJECT_CLASS (arb_team_server_parent_class)->dispose (object);
 }
 
@@ -59,6 +59,19 @@ static void
 arb_team_server_init (ArbTeamServer *self)
 {
   self->rates = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->floor_pages =
+    g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_bytes_unref);
+}
+
+/* The phone's language: the one chosen on the floor page, else its
+ * Accept-Language (arb_floor_page_choose_language()). */
+static const char *
+phone_language (SoupServerMessage *msg)
+{
+  SoupMessageHeaders *h = soup_server_message_get_request_headers (msg);
+
+  return arb_floor_page_choose_language (soup_message_headers_get_one (h, "Cookie"),
+                                         soup_message_headers_get_list (h, "Accept-Language"));
 }
 
 static void
@@ -252,24 +265,35 @@ static void
 get_floor (ArbTeamServer *self, SoupServerMessage *msg)
 {
   SoupMessageHeaders *h = soup_server_message_get_response_headers (msg);
+  const char *language = phone_language (msg);
+  GBytes *page = g_hash_table_lookup (self->floor_pages, language);
 
-  if (self->floor_page == NULL)
-    self->floor_page = arb_floor_page_new ();
+  if (page == NULL)
+    {
+      page = arb_floor_page_new (language);
+      g_hash_table_insert (self->floor_pages, (gpointer) language, page);
+    }
   soup_server_message_set_status (msg, 200, NULL);
   soup_message_headers_replace (h, "Connection", "close");
   soup_message_headers_replace (h, "Cache-Control", "no-store");
   soup_message_headers_replace (h, "Referrer-Policy", "no-referrer");
+  soup_message_headers_replace (h, "Content-Language", language);
+  soup_message_headers_replace (h, "Vary", "Accept-Language, Cookie");
   soup_server_message_set_response (msg, "text/html; charset=utf-8", SOUP_MEMORY_COPY,
-                                    g_bytes_get_data (self->floor_page, NULL),
-                                    g_bytes_get_size (self->floor_page));
+                                    g_bytes_get_data (page, NULL), g_bytes_get_size (page));
 }
 
 static void
 get_boards (ArbTeamServer *self, SoupServerMessage *msg, const ArbTeamArbiter *a)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *json = arb_team_boards_json (self->tournament, a, &error);
+  g_autofree char *json = NULL;
 
+  /* The texts (a desk call's) in the phone's language. */
+  if (!arb_i18n_push_language (phone_language (msg), NULL))
+    arb_i18n_push_language ("en", NULL);
+  json = arb_team_boards_json (self->tournament, a, &error);
+  arb_i18n_pop_language ();
   if (json == NULL)
     answer_error (msg, 500, error->message);
   else

@@ -6,14 +6,19 @@
  * Headless chromium at a phone's 390×844 opens /floor#token=…, enters a
  * result, calls the desk and reports an illegal move; the file holds each.
  * Then the service goes away while entries are queued on the phone, comes
- * back on the same port, and every queued entry arrives once. With
- * ARB_SCREENSHOT_DIR set, the page is saved there.
+ * back on the same port, and every queued entry arrives once. The page
+ * comes in the phone's language (Accept-Language), or in the one chosen
+ * on it, which the phone keeps; the times' fields show their whole
+ * placeholder in every language. With ARB_SCREENSHOT_DIR set, the page
+ * is saved there.
  */
 
 #include "config.h"
 
 #include <string.h>
 
+#include "arb-floor-entry.h"
+#include "arb-i18n.h"
 #include "arb-position.h"
 #include "arb-team-server.h"
 #include "arb-test-browser.h"
@@ -163,11 +168,152 @@ test_floor_page (void)
   save_screenshot (browser, "floor-page-back.png");
 }
 
+/* Opens @url as a new document: the old one may still say it is loaded. */
+static void
+open_anew (ArbTestBrowser *browser, const char *url)
+{
+  g_autofree char *v = arb_test_browser_eval (browser, "window.arbOld = true");
+
+  arb_test_browser_open (browser, url);
+  arb_test_browser_wait_for (browser, "!window.arbOld && document.body.dataset.ready === '1'",
+                             DEADLINE_SECONDS);
+}
+
+/* The text of the page element @selector, as JSON. */
+static char *
+text_of (ArbTestBrowser *browser, const char *selector)
+{
+  g_autofree char *js = g_strdup_printf ("document.querySelector('%s').textContent", selector);
+
+  return arb_test_browser_eval (browser, js);
+}
+
+/* The page is in @language: its title, a board's call and the language
+ * it says it is in are that catalog's. */
+static void
+assert_language (ArbTestBrowser *browser, const char *language)
+{
+  g_autofree char *lang = arb_test_browser_eval (browser, "ARB_STRINGS.lang");
+  g_autofree char *want_lang = g_strdup_printf ("\"%s\"", language);
+  g_autofree char *title = text_of (browser, "#title");
+  g_autofree char *alert = text_of (browser, "[data-board=\"2\"] .alert");
+  g_autofree char *want_title = NULL;
+  g_autofree char *want_alert = NULL;
+  g_autofree char *call = NULL;
+
+  g_assert_true (arb_i18n_push_language (language, NULL));
+  want_title = g_strdup_printf ("\"%s\"", C_ ("floor page", "Floor"));
+  call = g_strdup_printf (C_ ("floor page", "Desk called by %s"), "Ana");
+  want_alert = g_strdup_printf ("\"%s\"", call);
+  arb_i18n_pop_language ();
+  g_assert_cmpstr (lang, ==, want_lang);
+  g_assert_cmpstr (title, ==, want_title);
+  g_assert_cmpstr (alert, ==, want_alert);
+  if (strcmp (language, "en") != 0)
+    g_assert_cmpstr (title, !=, "\"Floor\"");
+}
+
+/* Every time field is wide enough for its placeholder, and no card is
+ * wider than the phone. */
+static void
+assert_fits (ArbTestBrowser *browser)
+{
+  static const char js[] =
+    "(function () {"
+    "  var c = document.createElement('canvas').getContext('2d');"
+    "  var fits = Array.prototype.every.call(document.querySelectorAll('input.time'),"
+    "    function (i) {"
+    "      var s = getComputedStyle(i);"
+    "      c.font = s.font;"
+    "      var room = i.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);"
+    "      return c.measureText(i.placeholder).width <= room;"
+    "    });"
+    "  var cards = Array.prototype.every.call(document.querySelectorAll('.board'),"
+    "    function (b) { return b.scrollWidth <= b.clientWidth; });"
+    "  return fits && cards && document.documentElement.scrollWidth <= innerWidth;"
+    "})()";
+  g_autofree char *v = arb_test_browser_eval (browser, js);
+
+  g_assert_cmpstr (v, ==, "true");
+}
+
+static void
+test_languages (void)
+{
+  static const struct
+  {
+    const char *accept, *language;
+  } phones[] = {
+    { "sv-SE,sv;q=0.9,en;q=0.5", "sv" },
+    { "nl", "nl" },
+    { "fr-FR,de;q=0.8", "en" },
+    { "da-DK", "da" },
+    { "nb-NO,nb", "nb" },
+  };
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbTestBrowser) browser = NULL;
+  g_autoptr (ArbTeamServer) server = NULL;
+  g_autoptr (ArbTeamArbiter) ana = NULL;
+  g_autoptr (ArbFloorRecord) stored = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *token = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *plain = NULL;
+  g_autofree char *v = NULL;
+  ArbFloorSubmission call = { .client_id = "c1", .kind = ARB_FLOOR_CALL, .round = 1, .board = 2 };
+  gboolean repeat = FALSE;
+  gint64 game_id = 0;
+
+  add_games (t, &game_id);
+  g_assert_true (arb_tournament_add_arbiter (t, "Ana", ARB_TEAM_ROLE_FLOOR, "1-3", &token, &error));
+  g_assert_no_error (error);
+  ana = arb_tournament_find_arbiter_by_token (t, token, &error);
+  g_assert_true (arb_floor_entry_submit (t, ana, &call, &stored, &repeat, &error));
+  g_assert_no_error (error);
+  browser = arb_test_browser_new (390, 844);
+  if (browser == NULL)
+    return;
+  server = serve (t, 0);
+  url = g_strdup_printf ("http://127.0.0.1:%u/floor#token=%s", arb_team_server_get_port (server),
+                         token);
+  plain = g_strdup_printf ("http://127.0.0.1:%u/floor", arb_team_server_get_port (server));
+  for (guint i = 0; i < G_N_ELEMENTS (phones); i++)
+    {
+      g_autofree char *shot = g_strdup_printf ("floor-page-%s.png", phones[i].language);
+
+      arb_test_browser_set_language (browser, phones[i].accept);
+      open_anew (browser, i == 0 ? url : plain);
+      assert_language (browser, phones[i].language);
+      assert_fits (browser);
+      save_screenshot (browser, shot);
+    }
+
+  /* Dutch chosen on a Swedish phone: the page comes again in Dutch, and
+   * stays so when it is opened again. */
+  arb_test_browser_set_language (browser, "sv");
+  open_anew (browser, plain);
+  assert_language (browser, "sv");
+  v = arb_test_browser_eval (browser, "window.arbOld = true, (function () {"
+                                      "  var m = document.getElementById('lang');"
+                                      "  m.value = 'nl';"
+                                      "  m.dispatchEvent(new Event('change'));"
+                                      "  return true; })()");
+  g_assert_cmpstr (v, ==, "true");
+  arb_test_browser_wait_for (browser, "!window.arbOld && document.body.dataset.ready === '1'",
+                             DEADLINE_SECONDS);
+  assert_language (browser, "nl");
+  open_anew (browser, plain);
+  assert_language (browser, "nl");
+  save_screenshot (browser, "floor-page-chosen-nl.png");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
   g_test_add_func ("/net/floor-page/enter-call-report-cut", test_floor_page);
+  g_test_add_func ("/net/floor-page/languages", test_languages);
   return g_test_run ();
 }

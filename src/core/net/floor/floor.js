@@ -8,6 +8,7 @@
   var S = ARB_STRINGS;
   var QUEUE = "arb-floor-queue";
   var TOKEN = "arb-floor-token";
+  var LANGUAGE = "arb-floor-lang"; /* the cookie the desk reads */
   var round = 0;
 
   function $(id) { return document.getElementById(id); }
@@ -140,7 +141,7 @@
     var r3 = el("div", "row");
     r3.appendChild(call); r3.appendChild(report);
     card.appendChild(r3);
-    var r4 = el("div", "row");
+    var r4 = el("div", "row times");
     var wt = el("input", "time white"), bt = el("input", "time black");
     wt.placeholder = S.white_time; bt.placeholder = S.black_time;
     var clock = el("button", "clock", S.clock);
@@ -186,6 +187,28 @@
     }).catch(function () { $("status").textContent = S.offline; });
   }
 
+  /* The page comes in the language chosen here (kept on the phone in a
+   * cookie, which the desk reads for the page and for /api/boards), else
+   * in the phone's; choosing another loads the page again in it. */
+  function showLanguages() {
+    var menu = $("lang");
+    document.documentElement.lang = S.lang;
+    menu.setAttribute("aria-label", S.language);
+    menu.title = S.language;
+    S.languages.forEach(function (l) {
+      var o = el("option", "", l.name);
+      o.value = l.code;
+      o.selected = l.code === S.lang;
+      menu.appendChild(o);
+    });
+    menu.onchange = function () {
+      document.cookie = LANGUAGE + "=" + encodeURIComponent(menu.value) +
+        "; path=/; max-age=31536000; SameSite=Strict";
+      location.reload();
+    };
+  }
+
+  showLanguages();
   $("title").textContent = S.title;
   $("queue-title").textContent = S.sent;
   showQueue();
