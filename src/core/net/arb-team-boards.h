@@ -22,4 +22,20 @@ char *arb_team_boards_json (ArbTournament *tournament,
                             const ArbTeamArbiter *arbiter,
                             GError **error);
 
+/* The same answer, from positions kept while the file does not change:
+ * each game is replayed once after a change of its own (this
+ * connection's ::changed), every game after any other change (another
+ * connection's commit, a replica's applied changeset, a change of more
+ * than one game). Players, results and calls are read every time. Made
+ * and used in the tournament's thread. */
+typedef struct _ArbTeamBoards ArbTeamBoards;
+
+ArbTeamBoards *arb_team_boards_new (ArbTournament *tournament);
+void arb_team_boards_free (ArbTeamBoards *self);
+char *arb_team_boards_get_json (ArbTeamBoards *self, const ArbTeamArbiter *arbiter, GError **error);
+/* How many games were replayed so far (for tests and benches). */
+guint arb_team_boards_get_replays (ArbTeamBoards *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTeamBoards, arb_team_boards_free)
+
 G_END_DECLS

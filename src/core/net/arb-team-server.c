@@ -24,6 +24,7 @@ struct _ArbTeamServer
   SoupServer *soup;
   GHashTable *rates;       /* token hash → Rate */
   GHashTable *floor_pages; /* language → GBytes, the page rendered in it */
+  ArbTeamBoards *boards;
   guint port;
 };
 
@@ -46,6 +47,7 @@ arb_team_server_dispose (GObject *object)
   g_clear_object (&self->tournament);
   g_clear_pointer (&self->rates, g_hash_table_unref);
   g_clear_pointer (&self->floor_pages, g_hash_table_unref);
+  g_clear_pointer (&self->boards, arb_team_boards_free);
   G_OBJECT_CLASS (arb_team_server_parent_class)->dispose (object);
 }
 
@@ -292,7 +294,7 @@ get_boards (ArbTeamServer *self, SoupServerMessage *msg, const ArbTeamArbiter *a
   /* The texts (a desk call's) in the phone's language. */
   if (!arb_i18n_push_language (phone_language (msg), NULL))
     arb_i18n_push_language ("en", NULL);
-  json = arb_team_boards_json (self->tournament, a, &error);
+  json = arb_team_boards_get_json (self->boards, a, &error);
   arb_i18n_pop_language ();
   if (json == NULL)
     answer_error (msg, 500, error->message);
@@ -358,6 +360,7 @@ arb_team_server_new (ArbTournament *tournament)
   ArbTeamServer *self = g_object_new (ARB_TYPE_TEAM_SERVER, NULL);
 
   self->tournament = g_object_ref (tournament);
+  self->boards = arb_team_boards_new (tournament);
   self->soup = soup_server_new ("server-header", "Arbiter", NULL);
   g_signal_connect (self->soup, "request-started", G_CALLBACK (request_started), self);
   soup_server_add_handler (self->soup, NULL, handle, self, NULL);
