@@ -9,8 +9,9 @@
  * back on the same port, and every queued entry arrives once. The page
  * comes in the phone's language (Accept-Language), or in the one chosen
  * on it, which the phone keeps; the times' fields show their whole
- * placeholder in every language. With ARB_SCREENSHOT_DIR set, the page
- * is saved there.
+ * placeholder in every language. A request the desk takes and never
+ * answers is given up and sent again. With ARB_SCREENSHOT_DIR set, the
+ * page is saved there.
  */
 
 #include "config.h"
@@ -175,8 +176,9 @@ open_anew (ArbTestBrowser *browser, const char *url)
   g_autofree char *v = arb_test_browser_eval (browser, "window.arbOld = true");
 
   arb_test_browser_open (browser, url);
-  arb_test_browser_wait_for (browser, "!window.arbOld && document.body.dataset.ready === '1'",
-                             DEADLINE_SECONDS);
+  arb_test_browser_wait_for (
+    browser, "!window.arbOld && document.body && document.body.dataset.ready === '1'",
+    DEADLINE_SECONDS);
 }
 
 /* The text of the page element @selector, as JSON. */
@@ -300,12 +302,68 @@ test_languages (void)
                                       "  m.dispatchEvent(new Event('change'));"
                                       "  return true; })()");
   g_assert_cmpstr (v, ==, "true");
-  arb_test_browser_wait_for (browser, "!window.arbOld && document.body.dataset.ready === '1'",
-                             DEADLINE_SECONDS);
+  arb_test_browser_wait_for (
+    browser, "!window.arbOld && document.body && document.body.dataset.ready === '1'",
+    DEADLINE_SECONDS);
   assert_language (browser, "nl");
   open_anew (browser, plain);
   assert_language (browser, "nl");
   save_screenshot (browser, "floor-page-chosen-nl.png");
+}
+
+static gboolean
+swallow (GSocketService *service, GSocketConnection *connection, GObject *source, gpointer data)
+{
+  g_ptr_array_add (data, g_object_ref (connection));
+  return TRUE;
+}
+
+/* A desk that takes the connection and never answers (a network that
+ * drops what comes back): the phone gives the request up and sends the
+ * entry again, once the desk answers, with the same id. */
+static void
+test_unanswered (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbTestBrowser) browser = NULL;
+  g_autoptr (ArbTeamServer) server = NULL;
+  g_autoptr (GSocketService) hole = NULL;
+  g_autoptr (GPtrArray) held = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *token = NULL;
+  g_autofree char *url = NULL;
+  gint64 game_id = 0;
+  guint port;
+
+  add_games (t, &game_id);
+  g_assert_true (arb_tournament_add_arbiter (t, "Ana", ARB_TEAM_ROLE_FLOOR, "1-3", &token, &error));
+  browser = arb_test_browser_new (390, 844);
+  if (browser == NULL)
+    return;
+  server = serve (t, 0);
+  port = arb_team_server_get_port (server);
+  url = g_strdup_printf ("http://127.0.0.1:%u/floor#token=%s", port, token);
+  arb_test_browser_open (browser, url);
+  arb_test_browser_wait_for (browser, "document.body.dataset.ready === '1'", DEADLINE_SECONDS);
+  g_clear_object (&server);
+
+  hole = g_socket_service_new ();
+  g_assert_true (
+    g_socket_listener_add_inet_port (G_SOCKET_LISTENER (hole), (guint16) port, NULL, &error));
+  g_assert_no_error (error);
+  g_signal_connect (hole, "incoming", G_CALLBACK (swallow), held);
+  click (browser, 1, "button[data-result=\"1-0\"]");
+  arb_test_browser_wait_for (browser, "document.body.dataset.pending === '1'", DEADLINE_SECONDS);
+  while (held->len == 0)
+    g_main_context_iteration (NULL, TRUE);
+  /* The desk comes back; the connection taken stays open, unanswered. */
+  g_socket_service_stop (hole);
+  g_socket_listener_close (G_SOCKET_LISTENER (hole));
+  server = serve (t, port);
+  arb_test_browser_wait_for (browser, "document.body.dataset.pending === '0'", DEADLINE_SECONDS);
+  g_assert_cmpuint (count_kind (t, ARB_FLOOR_RESULT), ==, 1);
+  g_assert_cmpuint (held->len, >=, 1);
 }
 
 int
@@ -315,5 +373,6 @@ main (int argc, char **argv)
   arb_position_init ();
   g_test_add_func ("/net/floor-page/enter-call-report-cut", test_floor_page);
   g_test_add_func ("/net/floor-page/languages", test_languages);
+  g_test_add_func ("/net/floor-page/unanswered", test_unanswered);
   return g_test_run ();
 }

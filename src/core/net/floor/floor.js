@@ -9,6 +9,7 @@
   var QUEUE = "arb-floor-queue";
   var TOKEN = "arb-floor-token";
   var LANGUAGE = "arb-floor-lang"; /* the cookie the desk reads */
+  var DEADLINE_MS = 15000;
   var round = 0;
 
   function $(id) { return document.getElementById(id); }
@@ -43,12 +44,18 @@
   }
   function save(q) { localStorage.setItem(QUEUE, JSON.stringify(q)); }
 
+  /* A request that has not been answered whole within DEADLINE_MS is
+   * given up (on a bad network it could hang for minutes and hold the
+   * queue); an entry given up is sent again with the same id. */
   function api(method, path, body) {
+    var abort = window.AbortController ? new AbortController() : null;
+    if (abort) setTimeout(function () { abort.abort(); }, DEADLINE_MS);
     return fetch(path, {
       method: method,
       headers: { "Authorization": "Bearer " + token, "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
-      cache: "no-store"
+      cache: "no-store",
+      signal: abort ? abort.signal : undefined
     });
   }
 
