@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "arb-position.h"
 #include "arb-team-boards.h"
@@ -51,10 +52,40 @@ add_moves (ArbTournament *t, gint64 game, int plies, GRand *rand, ArbPosition *p
     }
 }
 
-static double
-per_request_ms (gint64 start)
+typedef struct
 {
-  return (double) (g_get_monotonic_time () - start) / 1000.0 / REQUESTS;
+  gint64 wall_us, cpu_us;
+} Mark;
+
+static gint64
+cpu_us (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+static Mark
+mark (void)
+{
+  return (Mark){ g_get_monotonic_time (), cpu_us () };
+}
+
+/* Milliseconds a request since @start: wall and CPU. */
+static Mark
+per_request (Mark start)
+{
+  Mark now = mark ();
+
+  return (Mark){ (now.wall_us - start.wall_us) / REQUESTS, (now.cpu_us - start.cpu_us) / REQUESTS };
+}
+
+static void
+show (const char *what, Mark m, const char *more)
+{
+  printf ("%-28s %8.2f ms a request, CPU %8.2f ms%s\n", what, m.wall_us / 1000.0, m.cpu_us / 1000.0,
+          more);
 }
 
 int
@@ -71,8 +102,7 @@ main (int argc, char **argv)
   g_autofree char *token = NULL;
   g_autofree char *reference = NULL;
   g_autoptr (GArray) games = g_array_new (FALSE, FALSE, sizeof (gint64));
-  gint64 start;
-  double replayed_ms, kept_ms, moved_ms;
+  Mark start, replayed, kept_time, moved;
   guint replays;
 
   arb_position_init ();
@@ -101,17 +131,17 @@ main (int argc, char **argv)
       (deputy = arb_tournament_find_arbiter_by_token (t, token, &error)) == NULL)
     g_error ("%s", error != NULL ? error->message : "no arbiter");
 
-  start = g_get_monotonic_time ();
+  start = mark ();
   for (int i = 0; i < REQUESTS; i++)
     {
       g_free (reference);
       reference = arb_team_boards_json (t, deputy, &error);
     }
-  replayed_ms = per_request_ms (start);
+  replayed = per_request (start);
 
   kept = arb_team_boards_new (t);
   g_free (arb_team_boards_get_json (kept, deputy, &error));
-  start = g_get_monotonic_time ();
+  start = mark ();
   for (int i = 0; i < REQUESTS; i++)
     {
       g_autofree char *json = arb_team_boards_get_json (kept, deputy, &error);
@@ -119,11 +149,11 @@ main (int argc, char **argv)
       if (g_strcmp0 (json, reference) != 0)
         g_error ("the kept answer differs from the replayed one");
     }
-  kept_ms = per_request_ms (start);
+  kept_time = per_request (start);
 
   /* One move stored between two requests, each on another board. */
   replays = arb_team_boards_get_replays (kept);
-  start = g_get_monotonic_time ();
+  start = mark ();
   for (int i = 0; i < REQUESTS; i++)
     {
       gint64 game = g_array_index (games, gint64, i % boards);
@@ -140,7 +170,7 @@ main (int argc, char **argv)
         g_error ("%s", error->message);
       json = arb_team_boards_get_json (kept, deputy, &error);
     }
-  moved_ms = per_request_ms (start);
+  moved = per_request (start);
   replays = arb_team_boards_get_replays (kept) - replays;
   {
     g_autofree char *json = arb_team_boards_get_json (kept, deputy, &error);
@@ -152,13 +182,16 @@ main (int argc, char **argv)
 
   printf ("boards %d, plies %d, answer %zu bytes, %d requests each\n", boards, plies,
           strlen (reference), REQUESTS);
-  printf ("replaying every game:       %8.2f ms a request\n", replayed_ms);
-  printf ("kept, nothing changed:      %8.2f ms a request\n", kept_ms);
-  printf ("kept, a move before each:   %8.2f ms a request (incl. storing the move; %u replays "
-          "for %d requests)\n",
-          moved_ms, replays, REQUESTS);
-  printf ("at 60 phones every 15 s (4 a second): %.0f%% of a core replaying, %.1f%% kept\n",
-          replayed_ms * 4 / 10, kept_ms * 4 / 10);
+  show ("replaying every game:", replayed, "");
+  show ("kept, nothing changed:", kept_time, "");
+  {
+    g_autofree char *more = g_strdup_printf (
+      " (storing the move included; %u replays for %d requests)", replays, REQUESTS);
+
+    show ("kept, a move before each:", moved, more);
+  }
+  printf ("at 60 phones every 15 s (4 a second), CPU: %.1f%% of a core replaying, %.1f%% kept\n",
+          replayed.cpu_us * 4 / 1e4, kept_time.cpu_us * 4 / 1e4);
   g_clear_object (&t);
   g_unlink (path);
   return 0;

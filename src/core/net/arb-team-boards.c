@@ -97,10 +97,9 @@ replay (ArbTournament *tournament, const ArbGameInfo *g)
   int n = 0;
 
   p->white_ms = p->black_ms = -1;
+  /* The clocks are shown only with the position (add_position()). */
   if (arb_tournament_replay_game (tournament, g, &pos, &n, see_move, p, NULL))
     p->fen = arb_position_to_fen (&pos, ARB_FEN_FLAGS_NONE);
-  else
-    p->white_ms = p->black_ms = -1;
   return p;
 }
 
@@ -124,7 +123,9 @@ add_position (JsonBuilder *b, const Position *p)
 }
 
 /* The position of a game: replayed now (cache NULL), or the one @cache
- * keeps for it (game id → Position), replayed once. */
+ * keeps for it (game id → Position), replayed once. A replay that failed
+ * (moves that do not replay, or a read that failed) is not kept: it is
+ * tried again next time. */
 static const Position *
 game_position (ArbTournament *tournament, GHashTable *cache, const ArbGameInfo *g, Position **own)
 {
@@ -133,7 +134,7 @@ game_position (ArbTournament *tournament, GHashTable *cache, const ArbGameInfo *
   if (p != NULL)
     return p;
   p = replay (tournament, g);
-  if (cache == NULL)
+  if (cache == NULL || p->fen == NULL)
     return *own = p;
   g_hash_table_insert (cache, g_memdup2 (&g->id, sizeof g->id), p);
   return p;

@@ -33,7 +33,8 @@ typedef struct _ArbTeamBoards ArbTeamBoards;
 ArbTeamBoards *arb_team_boards_new (ArbTournament *tournament);
 void arb_team_boards_free (ArbTeamBoards *self);
 char *arb_team_boards_get_json (ArbTeamBoards *self, const ArbTeamArbiter *arbiter, GError **error);
-/* How many games were replayed so far (for tests and benches). */
+/* How many positions were replayed and kept so far (for tests and
+ * benches). */
 guint arb_team_boards_get_replays (ArbTeamBoards *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTeamBoards, arb_team_boards_free)
