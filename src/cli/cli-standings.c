@@ -69,6 +69,9 @@ print_json (GPtrArray *rows, const Options *o, int up_to)
   json_builder_begin_object (b);
   arb_cli_json_add_int (b, "round",
                         rows->len > 0 ? ((ArbStandingsRow *) rows->pdata[0])->after_round : up_to);
+  /* Which rule for unplayed rounds the opponents' scores were counted
+   * by: "c07", "fide-2009" or "plain" (arb-standings.h). */
+  arb_cli_json_add_string (b, "unplayed_rule", arb_unplayed_rule_to_key (o->scoring.unplayed));
   json_builder_set_member_name (b, "tiebreaks");
   json_builder_begin_array (b);
   for (guint i = 0; i < o->n_order; i++)
@@ -264,10 +267,27 @@ run_teams (const char *path, int round, gboolean json)
   return 0;
 }
 
+static gboolean
+parse_rule (const char *text, ArbUnplayedRule *rule, GError **error)
+{
+  if (arb_unplayed_rule_from_key (text, rule))
+    return TRUE;
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               /* Translators: %s the rule named; keep c07, fide-2009 and plain as they are */
+               _ ("unknown rule for unplayed rounds “%s” (known: c07, fide-2009, plain)"), text);
+  return FALSE;
+}
+
 /* The options given override the event's settings. */
 static gboolean
-parse_options (Options *o, const char *tiebreaks, const char *scoring, GError **error)
+parse_options (Options *o,
+               const char *tiebreaks,
+               const char *scoring,
+               const char *unplayed,
+               GError **error)
 {
+  if (unplayed != NULL && !parse_rule (unplayed, &o->scoring.unplayed, error))
+    return FALSE;
   if (scoring != NULL && !arb_scoring_parse (scoring, &o->scoring))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -286,6 +306,7 @@ open_with_options (const char *path,
                    Options *o,
                    const char *tiebreaks,
                    const char *scoring,
+                   const char *unplayed,
                    GError **error)
 {
   g_autoptr (ArbTournament) tournament = NULL;
@@ -298,7 +319,7 @@ open_with_options (const char *path,
   if (event == NULL)
     return NULL;
   arb_standings_event_settings (event, &o->scoring, o->order, &o->n_order);
-  if (!parse_options (o, tiebreaks, scoring, error))
+  if (!parse_options (o, tiebreaks, scoring, unplayed, error))
     return NULL;
   return g_steal_pointer (&tournament);
 }
@@ -309,9 +330,11 @@ read_standings (const char *path,
                 Options *o,
                 const char *tiebreaks,
                 const char *scoring,
+                const char *unplayed,
                 GError **error)
 {
-  g_autoptr (ArbTournament) tournament = open_with_options (path, o, tiebreaks, scoring, error);
+  g_autoptr (ArbTournament) tournament =
+    open_with_options (path, o, tiebreaks, scoring, unplayed, error);
 
   if (tournament == NULL)
     return NULL;
@@ -428,6 +451,7 @@ run_crosstable (const char *path,
                 int round,
                 const char *tiebreaks,
                 const char *scoring,
+                const char *unplayed,
                 gboolean json)
 {
   g_autoptr (GError) error = NULL;
@@ -435,7 +459,7 @@ run_crosstable (const char *path,
   g_autoptr (ArbCrossTable) table = NULL;
   Options o = { 0 };
 
-  tournament = open_with_options (path, &o, tiebreaks, scoring, &error);
+  tournament = open_with_options (path, &o, tiebreaks, scoring, unplayed, &error);
   if (tournament != NULL)
     table = arb_cross_table_read (tournament, round, &o.scoring, o.order, o.n_order, &error);
   if (table == NULL)
@@ -450,6 +474,20 @@ run_crosstable (const char *path,
   return 0;
 }
 
+/* --set-unplayed-rule: stored in the event's settings before the
+ * standings are read, in one transaction. */
+static gboolean
+store_rule (const char *path, const char *text, GError **error)
+{
+  g_autoptr (ArbTournament) tournament = NULL;
+  ArbUnplayedRule rule;
+
+  if (!parse_rule (text, &rule, error))
+    return FALSE;
+  tournament = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, error);
+  return tournament != NULL && arb_standings_set_unplayed_rule (tournament, rule, error);
+}
+
 int
 arb_cli_standings (int argc, char **argv)
 {
@@ -458,6 +496,8 @@ arb_cli_standings (int argc, char **argv)
   g_autoptr (GPtrArray) rows = NULL;
   g_autofree char *tiebreaks = NULL;
   g_autofree char *scoring = NULL;
+  g_autofree char *unplayed = NULL;
+  g_autofree char *set_unplayed = NULL;
   gboolean json = FALSE;
   gboolean crosstable = FALSE;
   gboolean teams = FALSE;
@@ -471,6 +511,13 @@ arb_cli_standings (int argc, char **argv)
       N_ ("LIST") },
     { "scoring", 0, 0, G_OPTION_ARG_STRING, &scoring,
       N_ ("Points for a win, a draw and a loss (default: the event's, or 1-0.5-0)"), "W-D-L" },
+    { "unplayed-rule", 0, 0, G_OPTION_ARG_STRING, &unplayed,
+      N_ ("How Buchholz and Sonneborn-Berger count unplayed rounds: c07, fide-2009 or plain "
+          "(default: the event's, or c07)"),
+      N_ ("RULE") },
+    { "set-unplayed-rule", 0, 0, G_OPTION_ARG_STRING, &set_unplayed,
+      N_ ("Store the rule for unplayed rounds in the event's settings, then show the standings"),
+      N_ ("RULE") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("The standings as one JSON object"), NULL },
     { "teams", 0, 0, G_OPTION_ARG_NONE, &teams,
       N_ ("The team standings: match points (2-1-0), game points, direct encounter, Buchholz"),
@@ -493,6 +540,14 @@ arb_cli_standings (int argc, char **argv)
        "ps progressive score, de direct encounter, win rounds won, won games won\n"
        "over the board, bpg games played with Black, aro average rating of opponents,\n"
        "ks Koya (round robins). Players the tie-breaks leave tied share a place (3–4)."));
+  g_option_context_set_description (
+    context,
+    /* Translators: keep the rule keys (c07, fide-2009, plain) as they are */
+    _ ("Unplayed rounds (byes, forfeits, absences) in Buchholz and Sonneborn-Berger:\n"
+       "c07 the FIDE regulations of 2024 (a dummy opponent with the player's own\n"
+       "score; an opponent's byes after withdrawing as draws), fide-2009 the rule\n"
+       "before them (a virtual opponent; every unplayed round of an opponent as a\n"
+       "draw), plain the opponents' scores as they stand and nothing for a bye."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -503,14 +558,20 @@ arb_cli_standings (int argc, char **argv)
     {
       fprintf (stderr, _ ("Usage: %s\n"),
                "arbiter-cli standings FILE [--round N] [--tiebreaks LIST] [--scoring W-D-L] "
-               "[--crosstable] [--teams] [--json]");
+               "[--unplayed-rule RULE] [--set-unplayed-rule RULE] [--crosstable] [--teams] "
+               "[--json]");
       return 2;
+    }
+  if (set_unplayed != NULL && !store_rule (argv[1], set_unplayed, &error))
+    {
+      fprintf (stderr, _ ("arbiter-cli standings: %s\n"), error->message);
+      return g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE) ? 2 : 1;
     }
   if (teams)
     return run_teams (argv[1], round, json);
   if (crosstable)
-    return run_crosstable (argv[1], round, tiebreaks, scoring, json);
-  rows = read_standings (argv[1], round, &o, tiebreaks, scoring, &error);
+    return run_crosstable (argv[1], round, tiebreaks, scoring, unplayed, json);
+  rows = read_standings (argv[1], round, &o, tiebreaks, scoring, unplayed, &error);
   if (rows == NULL)
     {
       fprintf (stderr, _ ("arbiter-cli standings: %s\n"), error->message);

@@ -378,26 +378,93 @@ test_crosstable_swiss (void)
  * https://hamiltonchess.net/2018/04/11/richard-on-tie-break/ with its
  * order DE, cumulative (PS), total Buchholz, SB, Buchholz Cut-1 and the
  * columns it gives for the two leaders: Dare 0.5 19.5 22.5 19.75 20.0,
- * Nolan 0.5 19.5 20.0 17.25 19.5. Dare's row matches in full, and so do
- * Nolan's DE, PS and Cut-1. His BH and SB do not: Arbiter gives 20.5 and
- * 17.75, adjusting for his opponents' unplayed rounds (Bennett absent in
- * round 6, Murphy's bye) by C.07 (2024), where the club's program summed
- * raw scores; Arbiter has no option for that older rule, so those two
- * are left unasserted until it has one. */
+ * Nolan 0.5 19.5 20.0 17.25 19.5. Dare's row is the same under every
+ * rule: none of his opponents has an unplayed round that any rule
+ * adjusts. Nolan's opponents are Murphy (27, 1 point, a
+ * pairing-allocated bye in round 5), Dizon (16, 3), Bennett (9, 3½, a
+ * half-point bye in round 4 and absent in round 6), Dare (5½), Crombie
+ * (8, 3½) and Lin (10, 3½); he beat all but Dare (a draw). By hand:
+ *  - c07 (C.07 2024, Article 16): Bennett's absence is after his last
+ *    played round, a draw: 4; Murphy's bye is no VUR: 1. BH 1 + 3 + 4 +
+ *    5½ + 3½ + 3½ = 20½, SB 1 + 3 + 4 + 2¾ + 3½ + 3½ = 17¾, Cut-1 −1 =
+ *    19½: DE, PS and Cut-1 match the club's, BH and SB do not.
+ *  - fide-2009 (the rule before C.07): every unplayed round of an
+ *    opponent a draw: Murphy ½, Bennett 4. BH ½ + 3 + 4 + 5½ + 3½ + 3½
+ *    = 20, SB ½ + 3 + 4 + 2¾ + 3½ + 3½ = 17¼, Cut-1 −½ = 19½: every
+ *    column matches the club's.
+ *  - plain (no adjustment): Murphy 1, Bennett 3½. BH 20, SB 17¼ match,
+ *    Cut-1 −1 = 19 does not.
+ * So the club's program counted unplayed rounds as FIDE did before
+ * C.07, not by plain totals. */
 static void
 test_real_event_hamilton_2018 (void)
 {
+  static const struct
+  {
+    const char *rule;
+    const char *nolan;
+  } rules[] = {
+    { "c07", "^ +2 +2  Nolan, Graham +5\\.5 +0\\.5 +19\\.5 +20\\.5 +17\\.75 +19\\.5$" },
+    { "fide-2009", "^ +2 +2  Nolan, Graham +5\\.5 +0\\.5 +19\\.5 +20 +17\\.25 +19\\.5$" },
+    { "plain", "^ +2 +2  Nolan, Graham +5\\.5 +0\\.5 +19\\.5 +20 +17\\.25 +19$" },
+  };
   g_autofree char *path = imported ("hamilton-2018.trf");
-  g_autofree char *out = arb_test_cli_ok (
-    (const char *const[]){ "standings", path, "--tiebreaks", "de,ps,bh,sb,bh-c1", NULL }, NULL);
 
-  g_assert_true (
-    g_regex_match_simple ("^ +1 +1  Dare, Richard +5\\.5 +0\\.5 +19\\.5 +22\\.5 +19\\.75 +20$", out,
-                          G_REGEX_MULTILINE, 0));
-  g_assert_true (
-    g_regex_match_simple ("^ +2 +2  Nolan, Graham +5\\.5 +0\\.5 +19\\.5 +[0-9.]+ +[0-9.]+ +19\\.5$",
-                          out, G_REGEX_MULTILINE, 0));
+  for (gsize i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autofree char *out = arb_test_cli_ok (
+        (const char *const[]){ "standings", path, "--tiebreaks", "de,ps,bh,sb,bh-c1",
+                               "--unplayed-rule", rules[i].rule, NULL },
+        NULL);
+
+      g_test_message ("rule %s", rules[i].rule);
+      g_assert_true (
+        g_regex_match_simple ("^ +1 +1  Dare, Richard +5\\.5 +0\\.5 +19\\.5 +22\\.5 +19\\.75 +20$",
+                              out, G_REGEX_MULTILINE, 0));
+      g_assert_true (g_regex_match_simple (rules[i].nolan, out, G_REGEX_MULTILINE, 0));
+    }
   g_unlink (path);
+}
+
+/* --set-unplayed-rule stores the rule in the event's settings; later
+ * runs without an option use it, the JSON says which, --unplayed-rule
+ * overrides it for one run, and an unknown rule is a usage error that
+ * stores nothing. The values: test_json's E, BH 3 under C.07; plain, E
+ * has B 1½, the bye 0, D 1 = 2½ (tests/core/round/test-standings.c). */
+static void
+test_unplayed_rule (Fixture *f, gconstpointer data)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *stored = arb_test_cli_ok (
+    (const char *const[]){ "standings", f->path, "--set-unplayed-rule", "plain", "--json", NULL },
+    NULL);
+  g_autofree char *later =
+    arb_test_cli_ok ((const char *const[]){ "standings", f->path, "--json", NULL }, NULL);
+  g_autofree char *once = arb_test_cli_ok (
+    (const char *const[]){ "standings", f->path, "--unplayed-rule", "c07", "--json", NULL }, NULL);
+  g_auto (ArbTestCliRun) run = { 0 };
+  JsonObject *root;
+
+  if (stored == NULL || later == NULL || once == NULL)
+    return;
+  root = parse_object (parser, stored);
+  g_assert_cmpstr (json_object_get_string_member (root, "unplayed_rule"), ==, "plain");
+  root = parse_object (parser, later);
+  g_assert_cmpstr (json_object_get_string_member (root, "unplayed_rule"), ==, "plain");
+  g_assert_cmpint (json_object_get_int_member (row (root, 5), "start_no"), ==, 5);
+  g_assert_cmpfloat (tiebreak (row (root, 5), "bh"), ==, 2.5);
+  root = parse_object (parser, once);
+  g_assert_cmpstr (json_object_get_string_member (root, "unplayed_rule"), ==, "c07");
+  g_assert_cmpfloat (tiebreak (row (root, 5), "bh"), ==, 3);
+  if (!arb_test_cli_args (&run, NULL, "standings", f->path, "--set-unplayed-rule", "old", NULL))
+    return;
+  g_assert_cmpint (run.status, ==, 2);
+  arb_test_assert_contains (run.err, "old");
+  g_assert_cmpstr (run.out, ==, "");
+  g_free (later);
+  later = arb_test_cli_ok ((const char *const[]){ "standings", f->path, "--json", NULL }, NULL);
+  root = parse_object (parser, later);
+  g_assert_cmpstr (json_object_get_string_member (root, "unplayed_rule"), ==, "plain");
 }
 
 /* Four players, each met once: the square table, rows and columns by rank. */
@@ -490,6 +557,7 @@ main (int argc, char **argv)
   g_test_add ("/cli/standings/event-settings", Fixture, NULL, set_up, test_event_settings,
               tear_down);
   g_test_add ("/cli/standings/errors", Fixture, NULL, set_up, test_errors, tear_down);
+  g_test_add ("/cli/standings/unplayed-rule", Fixture, NULL, set_up, test_unplayed_rule, tear_down);
   g_test_add_func ("/cli/standings/crosstable-swiss", test_crosstable_swiss);
   g_test_add_func ("/cli/standings/crosstable-round-robin", test_crosstable_round_robin);
   g_test_add_func ("/cli/standings/teams", test_teams);

@@ -4,14 +4,23 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The tie-breaks are those of the FIDE Tie-Break Regulations (Handbook
- * C.07, approved by the FIDE Council on 1 August 2023, applied to all
- * FIDE-rated events from 1 April 2024). The full text was not at hand
- * when this was written: the article numbers below (6 direct encounter,
- * 7.1 to 7.3 and 7.5 the counts and progressive score, 8.1 Buchholz,
- * 9.1 Sonneborn-Berger, 10.1 ARO, 14 the Cut and Median modifiers, 15.2
- * and 16 unplayed rounds) are those that the implementations citing C.07
- * give, among them the FIDE Technical Commission's TieBreakServer; check
- * them against the Handbook before quoting them to a player.
+ * C.07, approved by the FIDE Council on 1 August 2023, applied from
+ * 1 September 2023 to FIDE's own events and from 1 April 2024 to all
+ * FIDE-rated events; the text republished for 1 April 2024 changed
+ * explanations, not definitions). Of the Handbook's text only the
+ * opening (Articles 1 to 4.1: scope, shared places or a method of
+ * ranking, play-offs, the ordered list of tie-breaks the tournament's
+ * regulations choose) was at hand; the article numbers below past it (6
+ * direct encounter, 7.1 to 7.3 and 7.5 the counts and progressive
+ * score, 8.1 Buchholz, 9.1 Sonneborn-Berger, 9.2 Koya, 10.1 ARO, 14 the
+ * Cut and Median modifiers, 15.2 and 16 unplayed rounds) are those that
+ * the FIDE Technical Commission's TieBreakServer and the other
+ * implementations citing C.07 agree on, and the worked values of the
+ * Technical Commission's tie-break exercise of March 2024 that
+ * tests/core/round/test-standings.c repeats agree with this code; check
+ * the numbers against the Handbook before quoting them to a player.
+ * FIDE has since published a further edition (in force from 1 March
+ * 2026) that this file does not follow.
  *
  * Unplayed rounds (C.07 Article 16), as those implementations and the
  * published summaries agree:
@@ -31,7 +40,11 @@
  *    takes the highest value.
  * TieBreakServer numbers the categories of unplayed rounds 16.2.1 to
  * 16.2.5 and the adjusted score 16.3.2 in its comments; those numbers
- * are not checked against the text either. */
+ * are not checked against the text either.
+ *
+ * The event may choose another rule for unplayed rounds (ArbScoring's
+ * unplayed, arb-standings.h): the one before C.07 or none. Each
+ * tie-break below says what an unplayed round is to it under each. */
 
 #include "config.h"
 
@@ -43,6 +56,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "arb-i18n.h"
 #include "arb-stored-json.h"
 
 typedef enum
@@ -80,8 +94,16 @@ typedef struct
   int rounds;
   const ArbTiebreak *order;
   guint n_order;
+  const ArbScoring *scoring;
+  ArbUnplayedRule rule;
   double win; /* the points for a win */
 } Table;
+
+static const char *const rule_keys[ARB_UNPLAYED_N] = {
+  [ARB_UNPLAYED_C07] = "c07",
+  [ARB_UNPLAYED_FIDE_2009] = "fide-2009",
+  [ARB_UNPLAYED_PLAIN] = "plain",
+};
 
 static const char *const keys[ARB_TIEBREAK_N] = {
   [ARB_TIEBREAK_BUCHHOLZ] = "bh",
@@ -112,6 +134,28 @@ arb_scoring_init_default (ArbScoring *scoring)
   scoring->win = 1.0;
   scoring->draw = 0.5;
   scoring->loss = 0.0;
+  scoring->unplayed = ARB_UNPLAYED_C07;
+}
+
+const char *
+arb_unplayed_rule_to_key (ArbUnplayedRule rule)
+{
+  g_return_val_if_fail ((guint) rule < ARB_UNPLAYED_N, NULL);
+  return rule_keys[rule];
+}
+
+gboolean
+arb_unplayed_rule_from_key (const char *key, ArbUnplayedRule *rule)
+{
+  g_return_val_if_fail (key != NULL, FALSE);
+  for (guint i = 0; i < ARB_UNPLAYED_N; i++)
+    if (g_ascii_strcasecmp (key, rule_keys[i]) == 0)
+      {
+        if (rule != NULL)
+          *rule = (ArbUnplayedRule) i;
+        return TRUE;
+      }
+  return FALSE;
 }
 
 gboolean
@@ -218,6 +262,10 @@ arb_standings_event_settings (const ArbEventInfo *event,
   if (member != NULL && json_node_get_value_type (member) == G_TYPE_STRING &&
       !arb_scoring_parse (json_node_get_string (member), scoring))
     arb_scoring_init_default (scoring);
+  member = json_object_get_member (object, "unplayed_rounds");
+  if (member != NULL && json_node_get_value_type (member) == G_TYPE_STRING &&
+      !arb_unplayed_rule_from_key (json_node_get_string (member), &scoring->unplayed))
+    scoring->unplayed = ARB_UNPLAYED_C07;
   member = json_object_get_member (object, "tiebreaks");
   if (member != NULL && JSON_NODE_HOLDS_ARRAY (member))
     n = order_from_json (json_node_get_array (member), order);
@@ -328,17 +376,21 @@ record_game (Table *t, const ArbGameInfo *g, const ArbScoring *s)
     set_side (&t->entrants[b].rounds[g->round], w, TRUE, bh, forfeit, s);
 }
 
-/* C.07 Article 16: an opponent's score, with the unplayed rounds
- * without an opponent (byes, absences) after the last round that was no
- * VUR (a withdrawal) counted as draws. A forfeit keeps its points: it
- * had an opponent. This is how the FIDE Technical Commission's
- * TieBreakServer applies its "16.3.2". */
+/* An opponent's score as the tie-breaks of the others count it.
+ * C.07 Article 16: the unplayed rounds without an opponent (byes,
+ * absences) after the last round that was no VUR (a withdrawal) count as
+ * draws; a forfeit keeps its points: it had an opponent. This is how the
+ * FIDE Technical Commission's TieBreakServer applies its "16.3.2".
+ * The rule before C.07: every unplayed round, byes and forfeits alike,
+ * counts as a draw. Plain: the score as it stands. */
 static double
-adjusted_score (const Entrant *e, int n, const ArbScoring *s)
+adjusted_score (const Entrant *e, int n, const ArbScoring *s, ArbUnplayedRule rule)
 {
   int last = n;
   double score = 0;
 
+  if (rule == ARB_UNPLAYED_PLAIN)
+    return e->points;
   while (last >= 1 && e->rounds[last].vur)
     last--;
   for (int r = 1; r <= n; r++)
@@ -346,9 +398,36 @@ adjusted_score (const Entrant *e, int n, const ArbScoring *s)
       const Round *round = &e->rounds[r];
       gboolean no_opponent = round->kind == ROUND_BYE || round->kind == ROUND_ABSENT;
 
-      score += r > last && no_opponent ? s->draw : round->points;
+      if (rule == ARB_UNPLAYED_FIDE_2009)
+        score += round->kind == ROUND_PLAYED ? round->points : s->draw;
+      else
+        score += r > last && no_opponent ? s->draw : round->points;
     }
   return score;
+}
+
+/* The value an unplayed round @r of @e brings to its Buchholz: C.07
+ * Article 16, the dummy opponent with @e's own final score; before C.07,
+ * the virtual opponent, with @e's score before round @r, the result
+ * opposite to @e's in it and a draw in each later round; plain, the
+ * opponent the pairing named (a forfeit), with the score as it stands,
+ * and nothing when there was none. */
+static double
+unplayed_value (const Table *t, const Entrant *e, int r, double before)
+{
+  const Round *round = &e->rounds[r];
+
+  switch (t->rule)
+    {
+    case ARB_UNPLAYED_FIDE_2009:
+      return before + points_of (t->scoring, (guint) (2 - round->fraction * 2)) +
+             t->scoring->draw * (t->rounds - r);
+    case ARB_UNPLAYED_PLAIN:
+      return round->opponent >= 0 ? t->entrants[round->opponent].points : 0;
+    case ARB_UNPLAYED_C07:
+    default:
+      return e->points;
+    }
 }
 
 static int
@@ -360,7 +439,8 @@ compare_double (gconstpointer a, gconstpointer b)
 }
 
 /* C.07 Article 14: Cut-1 takes away the least significant value, a VUR's
- * first (Article 16); Median-1 then also the most significant. */
+ * first (Article 16; @vur NULL under the other rules, which cut the
+ * lowest); Median-1 then also the most significant. */
 static double
 cut_sum (const double *values, const gboolean *vur, int n, gboolean median)
 {
@@ -368,7 +448,7 @@ cut_sum (const double *values, const gboolean *vur, int n, gboolean median)
   int m = 0, cut_vur = -1;
   double total = 0;
 
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < n && vur != NULL; i++)
     if (vur[i] && (cut_vur < 0 || values[i] < values[cut_vur]))
       cut_vur = i;
   for (int i = 0; i < n; i++)
@@ -393,35 +473,43 @@ opponent_tiebreaks (Table *t, Entrant *e)
     {
       const Round *round = &e->rounds[r];
 
-      /* C.07 Article 16: an unplayed round is a game against a dummy
-       * opponent with the participant's own score. */
-      values[r - 1] =
-        round->kind == ROUND_PLAYED ? t->entrants[round->opponent].adjusted : e->points;
+      /* Articles 8.1 and 9.1 with 16: a played game brings the
+       * opponent's adjusted score, an unplayed round its rule's value. */
+      values[r - 1] = round->kind == ROUND_PLAYED ? t->entrants[round->opponent].adjusted
+                                                  : unplayed_value (t, e, r, cumulative);
       vur[r - 1] = round->vur;
       bh += values[r - 1];
       sb += values[r - 1] * round->fraction; /* Article 9.1 */
+      /* Article 7.5: the points of every round as scored, played or not,
+       * under every rule. */
       cumulative += round->points;
-      ps += cumulative; /* Article 7.5 */
+      ps += cumulative;
       if (round->kind == ROUND_PLAYED)
         {
           int rating = t->entrants[round->opponent].info->rating;
 
+          /* 7.2 and 7.3 count games played over the board only, under
+           * every rule for unplayed rounds. */
           e->values[ARB_TIEBREAK_GAMES_WON] += round->fraction == 1.0; /* 7.2 */
           e->values[ARB_TIEBREAK_BLACK_GAMES] += round->black;         /* 7.3 */
-          /* Article 10.1 with 15.2: the played games' opponents only;
-           * an unrated opponent is left out (no rating the event sets). */
+          /* Article 10.1 with 15.2: the played games' opponents only,
+           * under every rule; an unrated opponent is left out (no rating
+           * the event sets). */
           if (rating > 0)
             {
               rating_sum += rating;
               rated++;
             }
         }
-      /* 7.1: the rounds scored as a win, with or without playing. */
+      /* 7.1: the rounds scored as a win, with or without playing,
+       * under every rule. */
       e->values[ARB_TIEBREAK_WINS] += round->fraction == 1.0;
     }
   e->values[ARB_TIEBREAK_BUCHHOLZ] = bh;
-  e->values[ARB_TIEBREAK_BUCHHOLZ_CUT1] = cut_sum (values, vur, t->rounds, FALSE);
-  e->values[ARB_TIEBREAK_BUCHHOLZ_MEDIAN1] = cut_sum (values, vur, t->rounds, TRUE);
+  e->values[ARB_TIEBREAK_BUCHHOLZ_CUT1] =
+    cut_sum (values, t->rule == ARB_UNPLAYED_C07 ? vur : NULL, t->rounds, FALSE);
+  e->values[ARB_TIEBREAK_BUCHHOLZ_MEDIAN1] =
+    cut_sum (values, t->rule == ARB_UNPLAYED_C07 ? vur : NULL, t->rounds, TRUE);
   e->values[ARB_TIEBREAK_SONNEBORN_BERGER] = sb;
   e->values[ARB_TIEBREAK_PROGRESSIVE] = ps;
   /* Rounded to the nearest whole number (Article 10.1). */
@@ -434,7 +522,8 @@ opponent_tiebreaks (Table *t, Entrant *e)
  * opponent counts, a forfeit too, as the FIDE Technical Commission's
  * TieBreakServer counts it; a bye has no opponent and counts nothing.
  * The regulations' Limit modifier, which moves the 50 % line, is not
- * applied. */
+ * applied. The opponents' final scores count as they stand, under every
+ * rule for unplayed rounds: Koya adjusts none. */
 static void
 koya (Table *t, Entrant *e)
 {
@@ -461,7 +550,8 @@ koya (Table *t, Entrant *e)
  * group, from the top down; whoever is left stays tied. The procedure is
  * applied again to each smaller group still tied, as the FIDE Technical
  * Commission's TieBreakServer does; the numbers 6.1 and 6.2 are those its
- * comments give. Forfeits are no games here (6 counts games played). */
+ * comments give. Forfeits are no games here (6 counts games played),
+ * under every rule for unplayed rounds. */
 typedef struct
 {
   int index;
@@ -719,6 +809,9 @@ arb_standings_compute (GPtrArray *players,
   t.rounds = last_round (games, up_to);
   t.order = order;
   t.n_order = n_order;
+  t.scoring = scoring;
+  /* A rule out of range (an ArbScoring never zeroed) reads as C.07's. */
+  t.rule = (guint) scoring->unplayed < ARB_UNPLAYED_N ? scoring->unplayed : ARB_UNPLAYED_C07;
   t.win = scoring->win;
   t.entrants = g_new0 (Entrant, MAX (t.n, 1));
   for (guint i = 0; i < t.n; i++)
@@ -744,7 +837,7 @@ arb_standings_compute (GPtrArray *players,
     for (int r = 1; r <= t.rounds; r++)
       t.entrants[i].points += t.entrants[i].rounds[r].points;
   for (guint i = 0; i < t.n; i++)
-    t.entrants[i].adjusted = adjusted_score (&t.entrants[i], t.rounds, scoring);
+    t.entrants[i].adjusted = adjusted_score (&t.entrants[i], t.rounds, scoring, t.rule);
   for (guint i = 0; i < t.n; i++)
     opponent_tiebreaks (&t, &t.entrants[i]);
   for (guint i = 0; i < t.n; i++)
@@ -757,6 +850,40 @@ arb_standings_compute (GPtrArray *players,
   rows = rows_of (&t);
   g_free (t.entrants);
   return rows;
+}
+
+gboolean
+arb_standings_set_unplayed_rule (ArbTournament *tournament, ArbUnplayedRule rule, GError **error)
+{
+  g_autoptr (ArbEventInfo) event = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonNode) root = NULL;
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), FALSE);
+  g_return_val_if_fail ((guint) rule < ARB_UNPLAYED_N, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  event = arb_tournament_get_event (tournament, error);
+  if (event == NULL)
+    return FALSE;
+  if (event->settings == NULL || event->settings[0] == '\0')
+    root = json_node_init_object (json_node_alloc (), json_object_new ());
+  else if (arb_stored_json_load (parser, event->settings, NULL))
+    root = json_parser_steal_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      /* Nothing recorded is overwritten: settings this cannot read stay. */
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID, "%s",
+                   _ ("the event's settings are not a JSON object; the rule for unplayed rounds "
+                      "was not stored"));
+      return FALSE;
+    }
+  json_object_set_string_member (json_node_get_object (root), "unplayed_rounds", rule_keys[rule]);
+  json_generator_set_root (generator, root);
+  g_free (event->settings);
+  event->settings = json_generator_to_data (generator, NULL);
+  return arb_tournament_set_event (tournament, event, error);
 }
 
 GPtrArray *

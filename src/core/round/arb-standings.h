@@ -32,20 +32,56 @@ typedef enum
 
 #define ARB_TIEBREAK_N (ARB_TIEBREAK_KOYA + 1)
 
+/* How the tie-breaks made of the opponents' scores (Buchholz and its
+ * Cut and Median, Sonneborn-Berger) count the rounds not played over the
+ * board; the other tie-breaks are the same under every rule (see
+ * arb-standings.c for each).
+ *  - ARB_UNPLAYED_C07: C.07 (2023, in force for FIDE-rated events from
+ *    1 April 2024) Article 16: a participant's own unplayed round is a
+ *    game against a dummy opponent with the participant's own score; an
+ *    opponent's byes and absences after the opponent's last round that
+ *    was no voluntarily unplayed round count as draws; a cut takes a
+ *    voluntarily unplayed round first. The default.
+ *  - ARB_UNPLAYED_FIDE_2009: the rule in force before C.07 (Handbook
+ *    C.02, Article 13 in its 2017 edition, since the 2009 General
+ *    Assembly): an own unplayed round is a game against a "virtual
+ *    opponent" with the participant's score before that round, the
+ *    round's opposite result and a draw in every later round; every
+ *    unplayed round of an opponent counts as a draw.
+ *  - ARB_UNPLAYED_PLAIN: no adjustment: each round's opponent (the one
+ *    the pairing named, a forfeit too) with the score as it stands; a
+ *    round without an opponent counts nothing. What many club programs
+ *    print. */
+typedef enum
+{
+  ARB_UNPLAYED_C07,
+  ARB_UNPLAYED_FIDE_2009,
+  ARB_UNPLAYED_PLAIN,
+} ArbUnplayedRule;
+
+#define ARB_UNPLAYED_N (ARB_UNPLAYED_PLAIN + 1)
+
 /* Points for a win, a draw and a loss (forfeits score as wins and
  * losses), and for the byes by their TRF code: H half a point, F and U a
- * full point, Z (and an absence) zero. */
+ * full point, Z (and an absence) zero; and the rule for unplayed rounds
+ * (0, zeroed, is C.07's; a value out of range reads as C.07's too). */
 typedef struct
 {
   double win;
   double draw;
   double loss;
+  ArbUnplayedRule unplayed;
 } ArbScoring;
 
 /* 1-½-0, and the 3-1-0 some events use. */
 void arb_scoring_init_default (ArbScoring *scoring);
 /* "1-0.5-0", "3-1-0": three numbers, win ≥ draw ≥ loss ≥ 0. */
 gboolean arb_scoring_parse (const char *text, ArbScoring *scoring);
+
+/* The stable key of a rule for unplayed rounds ("c07", "fide-2009",
+ * "plain"), and back; FALSE when unknown. */
+const char *arb_unplayed_rule_to_key (ArbUnplayedRule rule);
+gboolean arb_unplayed_rule_from_key (const char *key, ArbUnplayedRule *rule);
 
 /* The stable key of a tie-break ("bh-c1"), and back; FALSE when unknown. */
 const char *arb_tiebreak_to_key (ArbTiebreak tiebreak);
@@ -58,9 +94,10 @@ const ArbTiebreak *arb_tiebreak_default_order (guint *n);
 #define ARB_TIEBREAK_MAX_ORDER 16
 
 /* What the event's settings decide (docs/tournament-file.md): "scoring"
- * ("3-1-0") and "tiebreaks" (["bh-c1", "bh", …]). What is absent, or does
- * not read, leaves the default: 1-½-0 and arb_tiebreak_default_order ().
- * @order holds ARB_TIEBREAK_MAX_ORDER. */
+ * ("3-1-0"), "tiebreaks" (["bh-c1", "bh", …]) and "unplayed_rounds"
+ * ("c07", "fide-2009", "plain"). What is absent, or does not read,
+ * leaves the default: 1-½-0, arb_tiebreak_default_order () and C.07's
+ * rule. @order holds ARB_TIEBREAK_MAX_ORDER. */
 void arb_standings_event_settings (const ArbEventInfo *event,
                                    ArbScoring *scoring,
                                    ArbTiebreak *order,
@@ -100,6 +137,12 @@ GPtrArray *arb_standings_compute (GPtrArray *players,
                                   const ArbScoring *scoring,
                                   const ArbTiebreak *order,
                                   guint n_order);
+
+/* Stores @rule as the event's "unplayed_rounds", keeping every other
+ * setting, in one transaction through arb_tournament_set_event (). */
+gboolean arb_standings_set_unplayed_rule (ArbTournament *tournament,
+                                          ArbUnplayedRule rule,
+                                          GError **error);
 
 /* The same, read from @tournament. */
 GPtrArray *arb_standings_read (ArbTournament *tournament,

@@ -495,6 +495,267 @@ test_event_settings (void)
     }
 }
 
+/* The same Swiss under the two other rules for unplayed rounds
+ * (arb-standings.h), worked by hand; the points, PS and the counts do
+ * not change (only BH, its Cut and SB are made of the opponents' scores).
+ *
+ * Plain: each round's opponent, a forfeit's too, with the score as it
+ * stands; a bye brings 0, and the cut takes the lowest value:
+ *   A: D 1,  B 1½, F 2    BH 4½  C1 −1 = 3½  SB 1 + 1½ + 2×½ = 3½
+ *   B: E ½,  A 2½, C 1    BH 4   C1 −½ = 3½  SB ½×½ + 0 + 1 = 1¼
+ *   C: F 2,  D 1,  B 1½   BH 4½  C1 −1 = 3½  SB 0 + 1 + 0 = 1
+ *   D: A 2½, C 1,  E ½    BH 4   C1 −½ = 3½  SB 0 + 0 + ½ = ½
+ *   E: B 1½, bye 0, D 1   BH 2½  C1 −0 = 2½  SB 1½×½ = ¾
+ *   F: C 1,  bye 0, A 2½  BH 3½  C1 −0 = 3½  SB 1 + 0 + 2½×½ = 2¼
+ * (C.07 gives D C1 3, E BH 3, F BH 5½ and SB 3¼: the dummy opponents.)
+ *
+ * FIDE 2009: an opponent's every unplayed round counts as a draw, so C
+ * (0, forfeit win as ½, 0) counts ½, D (0, ½, 1) 1½, E (½, ½, 0) 1, F
+ * (1, ½, ½) 2, A 2½ and B 1½ as they are; an own unplayed round is a
+ * virtual opponent with the score before the round, the opposite result
+ * and a draw in the round after it:
+ *   C round 2 (forfeit win): 0 + 0 + ½ = ½    D round 2 (forfeit loss): 0 + 1 + ½ = 1½
+ *   E round 2 (Z bye): ½ + 1 + ½ = 2           F round 2 (H bye): 1 + ½ + ½ = 2
+ *   A: D 1½, B 1½, F 2       BH 5  C1 −1½ = 3½  SB 1½ + 1½ + 2×½ = 4
+ *   B: E 1,  A 2½, C ½       BH 4  C1 −½ = 3½   SB 1×½ + 0 + ½ = 1
+ *   C: F 2,  virtual ½, B 1½ BH 4  C1 −½ = 3½   SB 0 + ½ + 0 = ½
+ *   D: A 2½, virtual 1½, E 1 BH 5  C1 −1 = 4    SB 0 + 0 + 1 = 1
+ *   E: B 1½, virtual 2, D 1½ BH 5  C1 −1½ = 3½  SB 1½×½ = ¾
+ *   F: C ½,  virtual 2, A 2½ BH 5  C1 −½ = 4½   SB ½ + 2×½ + 2½×½ = 2¾ */
+static void
+test_unplayed_rules (Fixture *f, gconstpointer data)
+{
+  static const struct
+  {
+    ArbUnplayedRule rule;
+    int start_no;
+    double bh, c1, sb;
+  } cases[] = {
+    { ARB_UNPLAYED_PLAIN, 1, 4.5, 3.5, 3.5 },    { ARB_UNPLAYED_PLAIN, 2, 4, 3.5, 1.25 },
+    { ARB_UNPLAYED_PLAIN, 3, 4.5, 3.5, 1 },      { ARB_UNPLAYED_PLAIN, 4, 4, 3.5, 0.5 },
+    { ARB_UNPLAYED_PLAIN, 5, 2.5, 2.5, 0.75 },   { ARB_UNPLAYED_PLAIN, 6, 3.5, 3.5, 2.25 },
+    { ARB_UNPLAYED_FIDE_2009, 1, 5, 3.5, 4 },    { ARB_UNPLAYED_FIDE_2009, 2, 4, 3.5, 1 },
+    { ARB_UNPLAYED_FIDE_2009, 3, 4, 3.5, 0.5 },  { ARB_UNPLAYED_FIDE_2009, 4, 5, 4, 1 },
+    { ARB_UNPLAYED_FIDE_2009, 5, 5, 3.5, 0.75 }, { ARB_UNPLAYED_FIDE_2009, 6, 5, 4.5, 2.75 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) rows = NULL;
+      const ArbStandingsRow *r;
+      ArbScoring scoring;
+
+      arb_scoring_init_default (&scoring);
+      scoring.unplayed = cases[i].rule;
+      rows = arb_standings_read (f->t, 0, &scoring, NULL, 0, &error);
+      g_assert_no_error (error);
+      r = row_of (rows, cases[i].start_no);
+      g_test_message ("rule %s, starting rank %d", arb_unplayed_rule_to_key (cases[i].rule),
+                      cases[i].start_no);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_BUCHHOLZ], ==, cases[i].bh);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_BUCHHOLZ_CUT1], ==, cases[i].c1);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_SONNEBORN_BERGER], ==, cases[i].sb);
+      /* The rest as under C.07 (swiss_expected). */
+      g_assert_cmpfloat (r->points, ==, swiss_expected[cases[i].start_no - 1].points);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_PROGRESSIVE], ==,
+                         swiss_expected[cases[i].start_no - 1].ps);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_WINS], ==,
+                         swiss_expected[cases[i].start_no - 1].win);
+    }
+}
+
+/* The FIDE Technical Commission's tie-break exercise for the 2023
+ * regulations (published 18 March 2024), the crosstable of its
+ * five-round Swiss as the public "tiebreak" project's tests repeat it
+ * (player 12's own row is not in that copy: it lost to 4 in round 1 and
+ * won by forfeit against 14 in round 3, and is absent otherwise here;
+ * no value asserted below counts 12's score). The values are those that
+ * project gives as the exercise's answers, each worked again by hand
+ * here from the definitions (Articles 8.1, 14.1 and 16):
+ *
+ * Scores: 1 3½, 2 4, 3 3½, 5 2½, 6 3, 7 1½, 8 2½, 9 1½, 10 1, 11 2½,
+ * 13 1½, 14 2, 15 2, 16 3½.
+ *   9 (-1, -10, H bye, forfeit loss, U bye): its last round, a
+ *     pairing-allocated bye, is no VUR, so nothing is adjusted: 1½.
+ *   14 (+6, -8, forfeit loss, absent, +13): last round played: 2.
+ *   BH 2  = 10 1 + 7 1½ + 1 3½ + 16 3½ + 3 3½ = 13
+ *   BH 1  = 9 1½ + 13 1½ + 2 4 + 15 2 + 4 3½ = 12½
+ *   BH 3  = 11 2½ + 6 3 + 8 2½ + 4 3½ + 2 4 = 15½
+ *   BH 5  = 13 1½ + 15 2 + 11 2½ + 7 1½ + 10 1 = 8½, C1 −1 = 7½
+ *   BH 8  = 16 3½ + 14 2 + 3 3½ + 13 1½ + 6 3 = 13½, C1 −1½ = 12
+ *   BH 11 = 3 3½ + 16 3½ + 5 2½ + dummy 2½ (the forfeit win, 11's own
+ *           score) + 7 1½ = 13½, C1 −1½ = 12 (the forfeit win is no VUR:
+ *           the plain lowest is cut)
+ * Under the plain rule 11's forfeit brings 9's score as it stands, 1½:
+ * BH 12½ (the project's answer without adjustment); under FIDE 2009 a
+ * virtual opponent with 11's ½ before round 4, a loss, and a draw in
+ * round 5: ½ + 0 + ½ = 1, BH 12. */
+static void
+test_tec_exercise_2024 (void)
+{
+  /* White, Black, result by round; 0 Black: a bye with the code. */
+  static const struct
+  {
+    int round, white, black;
+    ArbResult result;
+    const char *bye;
+  } games[] = {
+    { 1, 1, 9, ARB_RESULT_WHITE_WINS },
+    { 1, 10, 2, ARB_RESULT_BLACK_WINS },
+    { 1, 3, 11, ARB_RESULT_DRAW },
+    { 1, 12, 4, ARB_RESULT_BLACK_WINS },
+    { 1, 5, 13, ARB_RESULT_BLACK_WINS },
+    { 1, 14, 6, ARB_RESULT_WHITE_WINS },
+    { 1, 7, 15, ARB_RESULT_WHITE_WINS },
+    { 1, 16, 8, ARB_RESULT_DRAW },
+    { 2, 13, 1, ARB_RESULT_DRAW },
+    { 2, 2, 7, ARB_RESULT_WHITE_WINS },
+    { 2, 6, 3, ARB_RESULT_BLACK_WINS },
+    { 2, 4, 0, ARB_RESULT_WHITE_HALF, "H" },
+    { 2, 15, 5, ARB_RESULT_WHITE_WINS },
+    { 2, 8, 14, ARB_RESULT_WHITE_WINS },
+    { 2, 9, 10, ARB_RESULT_BLACK_WINS },
+    { 2, 11, 16, ARB_RESULT_BLACK_WINS },
+    { 3, 1, 2, ARB_RESULT_DRAW },
+    { 3, 3, 8, ARB_RESULT_WHITE_WINS },
+    { 3, 4, 13, ARB_RESULT_WHITE_WINS },
+    { 3, 5, 11, ARB_RESULT_WHITE_WINS },
+    { 3, 6, 0, ARB_RESULT_WHITE_WINS, "U" },
+    { 3, 16, 7, ARB_RESULT_WHITE_WINS },
+    { 3, 9, 0, ARB_RESULT_WHITE_HALF, "H" },
+    { 3, 10, 15, ARB_RESULT_BLACK_WINS },
+    { 3, 12, 14, ARB_RESULT_WHITE_FORFEIT_WIN },
+    { 4, 15, 1, ARB_RESULT_BLACK_WINS },
+    { 4, 2, 16, ARB_RESULT_WHITE_WINS },
+    { 4, 4, 3, ARB_RESULT_DRAW },
+    { 4, 7, 5, ARB_RESULT_DRAW },
+    { 4, 6, 10, ARB_RESULT_WHITE_WINS },
+    { 4, 8, 13, ARB_RESULT_WHITE_WINS },
+    { 4, 11, 9, ARB_RESULT_WHITE_FORFEIT_WIN },
+    { 5, 1, 4, ARB_RESULT_DRAW },
+    { 5, 3, 2, ARB_RESULT_DRAW },
+    { 5, 5, 10, ARB_RESULT_WHITE_WINS },
+    { 5, 8, 6, ARB_RESULT_BLACK_WINS },
+    { 5, 11, 7, ARB_RESULT_WHITE_WINS },
+    { 5, 9, 0, ARB_RESULT_WHITE_WINS, "U" },
+    { 5, 13, 14, ARB_RESULT_BLACK_WINS },
+    { 5, 16, 15, ARB_RESULT_WHITE_WINS },
+  };
+  static const struct
+  {
+    ArbUnplayedRule rule;
+    int start_no;
+    double points, bh, c1;
+  } expected[] = {
+    { ARB_UNPLAYED_C07, 2, 4, 13, -1 },        { ARB_UNPLAYED_C07, 1, 3.5, 12.5, -1 },
+    { ARB_UNPLAYED_C07, 3, 3.5, 15.5, -1 },    { ARB_UNPLAYED_C07, 5, 2.5, 8.5, 7.5 },
+    { ARB_UNPLAYED_C07, 8, 2.5, 13.5, 12 },    { ARB_UNPLAYED_C07, 11, 2.5, 13.5, 12 },
+    { ARB_UNPLAYED_PLAIN, 11, 2.5, 12.5, -1 }, { ARB_UNPLAYED_FIDE_2009, 11, 2.5, 12, -1 },
+  };
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  gint64 id[17];
+
+  for (int no = 1; no <= 16; no++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *name = g_strdup_printf ("Player %d", no);
+      ArbPlayerInfo p = { .start_no = no, .name = name, .rating = 2300 - 50 * no };
+
+      id[no] = arb_tournament_add_player (t, &p, &error);
+      g_assert_no_error (error);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      ArbGameInfo g = { .round = games[i].round,
+                        .board = (int) i + 1,
+                        .white_id = id[games[i].white],
+                        .black_id = games[i].black != 0 ? id[games[i].black] : 0,
+                        .result = games[i].result,
+                        .bye_code = (char *) games[i].bye,
+                        .rated = TRUE };
+
+      arb_tournament_add_game (t, &g, &error);
+      g_assert_no_error (error);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) rows = NULL;
+      const ArbStandingsRow *r = NULL;
+      ArbScoring scoring;
+
+      arb_scoring_init_default (&scoring);
+      scoring.unplayed = expected[i].rule;
+      rows = arb_standings_read (t, 0, &scoring, NULL, 0, &error);
+      g_assert_no_error (error);
+      for (guint k = 0; k < rows->len; k++)
+        if (((ArbStandingsRow *) rows->pdata[k])->start_no == expected[i].start_no)
+          r = rows->pdata[k];
+      g_assert_nonnull (r);
+      g_test_message ("rule %s, player %d", arb_unplayed_rule_to_key (expected[i].rule),
+                      expected[i].start_no);
+      g_assert_cmpint (r->after_round, ==, 5);
+      g_assert_cmpfloat (r->points, ==, expected[i].points);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_BUCHHOLZ], ==, expected[i].bh);
+      if (expected[i].c1 >= 0)
+        g_assert_cmpfloat (r->values[ARB_TIEBREAK_BUCHHOLZ_CUT1], ==, expected[i].c1);
+    }
+  g_clear_object (&t);
+  g_unlink (path);
+}
+
+/* "unplayed_rounds" in the event's settings, and storing it: the other
+ * settings stay as they were. */
+static void
+test_unplayed_setting (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbEventInfo) event = NULL;
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  ArbScoring scoring;
+  ArbUnplayedRule rule;
+  guint n = 0;
+
+  g_assert_true (arb_unplayed_rule_from_key ("PLAIN", &rule));
+  g_assert_cmpint (rule, ==, ARB_UNPLAYED_PLAIN);
+  g_assert_cmpstr (arb_unplayed_rule_to_key (ARB_UNPLAYED_FIDE_2009), ==, "fide-2009");
+  g_assert_false (arb_unplayed_rule_from_key ("2009", &rule));
+
+  event = arb_tournament_get_event (t, &error);
+  g_assert_no_error (error);
+  g_free (event->settings);
+  event->settings = g_strdup ("{\"scoring\": \"3-1-0\", \"unplayed_rounds\": \"bogus\"}");
+  g_assert_true (arb_tournament_set_event (t, event, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&event, arb_event_info_free);
+  event = arb_tournament_get_event (t, &error);
+  arb_standings_event_settings (event, &scoring, order, &n);
+  g_assert_cmpint (scoring.unplayed, ==, ARB_UNPLAYED_C07); /* what does not read */
+
+  g_assert_true (arb_standings_set_unplayed_rule (t, ARB_UNPLAYED_FIDE_2009, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&event, arb_event_info_free);
+  event = arb_tournament_get_event (t, &error);
+  g_assert_no_error (error);
+  arb_standings_event_settings (event, &scoring, order, &n);
+  g_assert_cmpint (scoring.unplayed, ==, ARB_UNPLAYED_FIDE_2009);
+  g_assert_cmpfloat (scoring.win, ==, 3); /* kept */
+
+  /* Settings that are no object are not overwritten. */
+  g_free (event->settings);
+  event->settings = g_strdup ("[1, 2]");
+  g_assert_true (arb_tournament_set_event (t, event, &error));
+  g_assert_false (arb_standings_set_unplayed_rule (t, ARB_UNPLAYED_PLAIN, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+  g_clear_object (&t);
+  g_unlink (path);
+}
+
 static void
 test_keys (void)
 {
@@ -528,5 +789,9 @@ main (int argc, char **argv)
               tear_down);
   g_test_add_func ("/round/standings/keys", test_keys);
   g_test_add_func ("/round/standings/event-settings", test_event_settings);
+  g_test_add ("/round/standings/unplayed-rules", Fixture, NULL, swiss_set_up, test_unplayed_rules,
+              tear_down);
+  g_test_add_func ("/round/standings/tec-exercise-2024", test_tec_exercise_2024);
+  g_test_add_func ("/round/standings/unplayed-setting", test_unplayed_setting);
   return g_test_run ();
 }
