@@ -192,7 +192,8 @@ print_teams_json (GPtrArray *rows)
       } values[] = { { "match_points", r->match_points },
                      { "game_points", r->game_points },
                      { "de", r->direct_encounter },
-                     { "bh", r->buchholz } };
+                     { "bh", r->buchholz },
+                     { "sb", r->sonneborn_berger } };
 
       json_builder_begin_object (b);
       arb_cli_json_add_int (b, "rank", r->rank);
@@ -224,6 +225,7 @@ print_teams_text (GPtrArray *rows)
   print_padded (C_ ("standings", "GP"), 6, TRUE);
   print_padded ("DE", 6, TRUE);
   print_padded ("BH", 6, TRUE);
+  print_padded ("SB", 6, TRUE);
   fputc ('\n', stdout);
   for (guint i = 0; i < rows->len; i++)
     {
@@ -231,7 +233,8 @@ print_teams_text (GPtrArray *rows)
       g_autofree char *place = r->place_last > r->place_first
                                  ? g_strdup_printf ("%d\u2013%d", r->place_first, r->place_last)
                                  : g_strdup_printf ("%d", r->place_first);
-      const double values[] = { r->match_points, r->game_points, r->direct_encounter, r->buchholz };
+      const double values[] = { r->match_points, r->game_points, r->direct_encounter, r->buchholz,
+                                r->sonneborn_berger };
 
       print_padded (place, 5, TRUE);
       fputs ("  ", stdout);
@@ -520,7 +523,8 @@ arb_cli_standings (int argc, char **argv)
       N_ ("RULE") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("The standings as one JSON object"), NULL },
     { "teams", 0, 0, G_OPTION_ARG_NONE, &teams,
-      N_ ("The team standings: match points (2-1-0), game points, direct encounter, Buchholz"),
+      N_ ("The team standings: match points (2-1-0), game points, direct encounter, Buchholz, "
+          "Sonneborn-Berger"),
       NULL },
     { "crosstable", 0, 0, G_OPTION_ARG_NONE, &crosstable,
       N_ ("Each player's rounds: opponent's rank, colour, result (a round robin as the square "

@@ -499,19 +499,22 @@ test_crosstable_round_robin (void)
  * 2½+1½ = 4, Bergen 1½+½ = 2. Buchholz by match points (C.07 8.1):
  * Malmö Aarhus 3 + Bergen 0 = 3, Aarhus Malmö 3 + Oslo 2 = 5, Oslo
  * Bergen 0 + Aarhus 3 = 3, Bergen Oslo 2 + Malmö 3 = 5. No two are tied
- * on match and game points: direct encounter 0 for all. */
+ * on match and game points: direct encounter 0 for all. Sonneborn-Berger
+ * (9.1 on match points, the opponent's times those scored): Malmö
+ * Aarhus 3×1 + Bergen 0×2 = 3, Aarhus Malmö 3×1 + Oslo 2×2 = 7, Oslo
+ * Bergen 0×2 + Aarhus 3×0 = 0, Bergen 2×0 + 3×0 = 0. */
 static void
 test_teams (void)
 {
   static const struct
   {
     const char *team;
-    double mp, gp, bh;
+    double mp, gp, bh, sb;
   } expected[] = {
-    { "Malmö Schacksällskap", 3, 5.5, 3 },
-    { "Aarhus Skakklub", 3, 4.5, 5 },
-    { "Oslo Schakselskap", 2, 4, 3 },
-    { "Bergens Schakklub", 0, 2, 5 },
+    { "Malmö Schacksällskap", 3, 5.5, 3, 3 },
+    { "Aarhus Skakklub", 3, 4.5, 5, 7 },
+    { "Oslo Schakselskap", 2, 4, 3, 0 },
+    { "Bergens Schakklub", 0, 2, 5, 0 },
   };
   g_autofree char *path = imported ("league-4x4-results.trf");
   g_autoptr (JsonParser) parser = json_parser_new ();
@@ -539,8 +542,9 @@ test_teams (void)
       g_assert_cmpfloat (json_object_get_double_member (t, "game_points"), ==, expected[i].gp);
       g_assert_cmpfloat (json_object_get_double_member (t, "bh"), ==, expected[i].bh);
       g_assert_cmpfloat (json_object_get_double_member (t, "de"), ==, 0);
+      g_assert_cmpfloat (json_object_get_double_member (t, "sb"), ==, expected[i].sb);
     }
-  g_assert_true (g_regex_match_simple ("^ +1  Malmö Schacksällskap +3 +5\\.5 +0 +3$", text,
+  g_assert_true (g_regex_match_simple ("^ +1  Malmö Schacksällskap +3 +5\\.5 +0 +3 +3$", text,
                                        G_REGEX_MULTILINE, 0));
   g_unlink (path);
 }

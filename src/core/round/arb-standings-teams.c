@@ -9,30 +9,71 @@
  * order, match points then game points then the FIDE Tie-Break
  * Regulations (Handbook C.07, 2024) computed on match points, is the
  * project's default for a team event:
- *  - direct encounter (Article 6): the match points a team scored in the
- *    matches among the teams tied on match and game points, when every
- *    two of them met; otherwise it separates none of them (0). The 6.2
- *    rule for groups that did not all meet, which the individual
- *    standings apply, is not applied to teams yet;
- *  - Buchholz (Article 8.1): the sum of the final match points of the
- *    teams met. A round without a match (a bye) counts nothing: the
- *    Article 16 dummy opponent is not applied to teams yet.
- * A match counts once all its boards have a result. */
+ *  - direct encounter (Article 6): among the teams tied on match and
+ *    game points, the match points each scored in the matches between
+ *    them (the average where two met more than once, 6.1); when every
+ *    two of them met the scores rank them, and when some did not (6.2) a
+ *    team is placed ahead only when its score is more than any other
+ *    still tied could have reached winning the matches it did not play
+ *    against the group, from the top down; the procedure is applied
+ *    again to each smaller group left tied, as for players
+ *    (arb-standings.c). Only matches played count, under every rule;
+ *  - Buchholz (Article 8.1): the sum of the match points of the teams
+ *    met, each as Article 16 adjusts it (below);
+ *  - Sonneborn-Berger (Article 9.1 on match points): for each match, the
+ *    opponent's adjusted match points times the match points scored in
+ *    it, as the FIDE Technical Commission's TieBreakServer computes its
+ *    team "SB" (the variant by game points scored is not computed).
+ * Unplayed rounds (Article 16, as arb-standings.c states it for
+ * players): a round in which a team has no match is unplayed: a bye (an
+ * ArbTeamMatchInfo with no away team) scores a match won, 2 match points,
+ * and the game points it records, and is no voluntarily unplayed round;
+ * a round with nothing for the team (an absence) scores nothing and is
+ * one. For the team's own Buchholz and Sonneborn-Berger each unplayed
+ * round is a match against a dummy opponent with the team's own final
+ * match points; as an opponent, a team's unplayed rounds after its last
+ * round that was no VUR (a withdrawal) count as drawn, 1 match point. A
+ * match still in play counts nothing yet, for either team. The file
+ * keeps no team byes yet (team_match has both teams): only a caller of
+ * arb_team_standings_compute () can give one. */
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "arb-standings-teams.h"
 
+typedef enum
+{
+  TEAM_ROUND_ABSENT, /* nothing for the team: a VUR */
+  TEAM_ROUND_PLAYED,
+  TEAM_ROUND_BYE,     /* a pairing-allocated bye: a win */
+  TEAM_ROUND_PENDING, /* a match still in play: nothing yet */
+} TeamRoundKind;
+
+typedef struct
+{
+  TeamRoundKind kind;
+  int opponent; /* index of the team met, -1 when none */
+  double mp, gp;
+} TeamRound;
+
 typedef struct
 {
   char *team;
-  double mp, gp, de, bh;
+  double mp, gp, de, bh, sb;
+  double adjusted; /* the match points as an opponent counts them */
   int matches;
-  GArray *opponents; /* int, index of each counted match's opponent */
-  GArray *scored;    /* double, the match points scored against it */
+  int de_rank;       /* direct encounter's order in its tied group, 0 first */
+  TeamRound *rounds; /* 1 … n */
 } Team;
+
+typedef struct
+{
+  GPtrArray *teams;
+  int rounds;
+} League;
 
 void
 arb_team_standings_row_free (ArbTeamStandingsRow *row)
@@ -53,8 +94,6 @@ team_index (GPtrArray *teams, const char *name)
       return (int) i;
   t = g_new0 (Team, 1);
   t->team = g_strdup (name);
-  t->opponents = g_array_new (FALSE, FALSE, sizeof (int));
-  t->scored = g_array_new (FALSE, FALSE, sizeof (double));
   g_ptr_array_add (teams, t);
   return (int) teams->len - 1;
 }
@@ -63,39 +102,217 @@ static void
 team_free (Team *t)
 {
   g_free (t->team);
-  g_array_unref (t->opponents);
-  g_array_unref (t->scored);
+  g_free (t->rounds);
   g_free (t);
 }
 
-static void
-score_side (Team *t, int opponent, int own_x2, int other_x2)
+static gboolean
+counted (const ArbTeamMatchInfo *m)
 {
-  double mp = own_x2 > other_x2 ? 2 : own_x2 == other_x2 ? 1 : 0;
+  if (m->home_team == NULL || m->away_team == NULL)
+    return (m->home_team != NULL) != (m->away_team != NULL); /* a bye */
+  return m->n_boards > 0 && m->n_finished >= m->n_boards;
+}
 
-  t->mp += mp;
-  t->gp += own_x2 / 2.0;
-  t->matches++;
-  g_array_append_val (t->opponents, opponent);
-  g_array_append_val (t->scored, mp);
+/* The first pass: every team named, and the rounds counted. */
+static void
+register_match (League *l, const ArbTeamMatchInfo *m)
+{
+  if (m->home_team != NULL)
+    (void) team_index (l->teams, m->home_team);
+  if (m->away_team != NULL)
+    (void) team_index (l->teams, m->away_team);
+  if (counted (m))
+    l->rounds = MAX (l->rounds, m->round);
 }
 
 static void
-record_match (GPtrArray *teams, const ArbTeamMatchInfo *m)
+set_round (Team *t, int round, TeamRoundKind kind, int opponent, int own_x2, int other_x2)
 {
-  int h, a;
+  TeamRound *r = &t->rounds[round];
 
-  if (m->home_team != NULL)
-    (void) team_index (teams, m->home_team);
-  if (m->away_team != NULL)
-    (void) team_index (teams, m->away_team);
-  if (m->home_team == NULL || m->away_team == NULL || m->n_boards <= 0 ||
-      m->n_finished < m->n_boards)
-    return; /* a bye, or a match still in play: nothing counts yet */
-  h = team_index (teams, m->home_team);
-  a = team_index (teams, m->away_team);
-  score_side (teams->pdata[h], a, m->home_points_x2, m->away_points_x2);
-  score_side (teams->pdata[a], h, m->away_points_x2, m->home_points_x2);
+  r->kind = kind;
+  r->opponent = opponent;
+  r->gp = own_x2 / 2.0;
+  if (kind == TEAM_ROUND_BYE)
+    r->mp = 2;
+  else if (kind == TEAM_ROUND_PLAYED)
+    r->mp = own_x2 > other_x2 ? 2 : own_x2 == other_x2 ? 1 : 0;
+  else
+    r->mp = r->gp = 0;
+}
+
+static void
+record_match (League *l, const ArbTeamMatchInfo *m)
+{
+  int h = m->home_team != NULL ? team_index (l->teams, m->home_team) : -1;
+  int a = m->away_team != NULL ? team_index (l->teams, m->away_team) : -1;
+  TeamRoundKind kind;
+
+  if (m->round < 1 || m->round > l->rounds)
+    return;
+  if (h < 0 || a < 0)
+    {
+      set_round (l->teams->pdata[h >= 0 ? h : a], m->round, TEAM_ROUND_BYE, -1,
+                 h >= 0 ? m->home_points_x2 : m->away_points_x2, 0);
+      return;
+    }
+  kind = counted (m) ? TEAM_ROUND_PLAYED : TEAM_ROUND_PENDING;
+  set_round (l->teams->pdata[h], m->round, kind, a, m->home_points_x2, m->away_points_x2);
+  set_round (l->teams->pdata[a], m->round, kind, h, m->away_points_x2, m->home_points_x2);
+}
+
+static gboolean
+unplayed (const TeamRound *r)
+{
+  return r->kind == TEAM_ROUND_ABSENT || r->kind == TEAM_ROUND_BYE;
+}
+
+/* Article 16: the match points as an opponent counts them. */
+static double
+adjusted (const Team *t, int n)
+{
+  int last = n;
+  double mp = 0;
+
+  while (last >= 1 && t->rounds[last].kind == TEAM_ROUND_ABSENT)
+    last--;
+  for (int r = 1; r <= n; r++)
+    mp += r > last && unplayed (&t->rounds[r]) ? 1 : t->rounds[r].mp;
+  return mp;
+}
+
+/* Articles 8.1 and 9.1 with 16, as the file's comment says. */
+static void
+opponent_tiebreaks (League *l, Team *t)
+{
+  for (int r = 1; r <= l->rounds; r++)
+    {
+      const TeamRound *round = &t->rounds[r];
+      double value;
+
+      if (round->kind == TEAM_ROUND_PENDING)
+        continue;
+      value = round->kind == TEAM_ROUND_PLAYED
+                ? ((Team *) l->teams->pdata[round->opponent])->adjusted
+                : t->mp; /* the dummy opponent */
+      t->bh += value;
+      t->sb += value * round->mp;
+    }
+}
+
+/* Article 6, with 6.2 for groups that did not all meet. */
+typedef struct
+{
+  int index;
+  double score;
+  double best; /* the score with every match not played won */
+} DeScore;
+
+static int
+compare_de (gconstpointer a, gconstpointer b)
+{
+  const DeScore *x = a, *y = b;
+
+  if (x->score != y->score)
+    return x->score > y->score ? -1 : 1;
+  if (x->best != y->best)
+    return x->best > y->best ? -1 : 1;
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+static gboolean
+de_scores (League *l, const int *members, int m, DeScore *s)
+{
+  gboolean all_met = TRUE;
+
+  for (int k = 0; k < m; k++)
+    {
+      const Team *t = l->teams->pdata[members[k]];
+      int met = 0;
+
+      s[k].index = members[k];
+      s[k].score = 0;
+      for (int o = 0; o < m; o++)
+        {
+          double sum = 0;
+          int n = 0;
+
+          for (int r = 1; r <= l->rounds && o != k; r++)
+            if (t->rounds[r].kind == TEAM_ROUND_PLAYED && t->rounds[r].opponent == members[o])
+              {
+                sum += t->rounds[r].mp;
+                n++;
+              }
+          if (n > 0)
+            {
+              s[k].score += sum / n; /* 6.1 */
+              met++;
+            }
+        }
+      s[k].best = s[k].score + (m - 1 - met) * 2;
+      all_met = all_met && met == m - 1;
+    }
+  return all_met;
+}
+
+static void de_group (League *l, const int *members, int m, int base, gboolean top);
+
+static void
+de_tied (League *l, const DeScore *s, int from, int to, int m, int base)
+{
+  g_autofree int *sub = g_new (int, MAX (to - from, 1));
+
+  for (int k = from; k < to; k++)
+    sub[k - from] = s[k].index;
+  if (to - from == m) /* nothing separated: they stay tied */
+    for (int k = from; k < to; k++)
+      ((Team *) l->teams->pdata[s[k].index])->de_rank = base + from;
+  else
+    de_group (l, sub, to - from, base + from, FALSE);
+}
+
+static void
+de_group (League *l, const int *members, int m, int base, gboolean top)
+{
+  g_autofree DeScore *s = g_new (DeScore, MAX (m, 1));
+  gboolean all_met;
+  int k = 0;
+
+  if (m == 1)
+    {
+      ((Team *) l->teams->pdata[members[0]])->de_rank = base;
+      return;
+    }
+  all_met = de_scores (l, members, m, s);
+  if (top)
+    for (int i = 0; i < m; i++)
+      ((Team *) l->teams->pdata[s[i].index])->de = s[i].score;
+  qsort (s, m, sizeof (DeScore), compare_de);
+  if (all_met)
+    {
+      while (k < m)
+        {
+          int end = k + 1;
+
+          while (end < m && s[end].score == s[k].score)
+            end++;
+          de_tied (l, s, k, end, m, base);
+          k = end;
+        }
+      return;
+    }
+  for (; k < m - 1; k++)
+    {
+      double others = s[k + 1].best;
+
+      for (int j = k + 2; j < m; j++)
+        others = MAX (others, s[j].best);
+      if (s[k].score <= others)
+        break;
+      ((Team *) l->teams->pdata[s[k].index])->de_rank = base + k;
+    }
+  de_tied (l, s, k, m, m, base);
 }
 
 static gboolean
@@ -104,38 +321,33 @@ tied (const Team *x, const Team *y)
   return x->mp == y->mp && x->gp == y->gp;
 }
 
-/* Article 6, as the file's comment says. */
 static void
-direct_encounter (GPtrArray *teams)
+direct_encounter (League *l)
 {
-  for (guint i = 0; i < teams->len; i++)
+  g_autofree gboolean *done = g_new0 (gboolean, MAX (l->teams->len, 1));
+  g_autofree int *members = g_new (int, MAX (l->teams->len, 1));
+
+  for (guint i = 0; i < l->teams->len; i++)
     {
-      Team *t = teams->pdata[i];
-      gboolean all_met = TRUE;
-      double score = 0;
+      int m = 0;
 
-      for (guint j = 0; j < teams->len && all_met; j++)
-        {
-          gboolean met = FALSE;
-
-          if (j == i || !tied (t, teams->pdata[j]))
-            continue;
-          for (guint k = 0; k < t->opponents->len; k++)
-            if (g_array_index (t->opponents, int, k) == (int) j)
-              {
-                met = TRUE;
-                score += g_array_index (t->scored, double, k);
-              }
-          all_met = met;
-        }
-      t->de = all_met ? score : 0;
+      if (done[i])
+        continue;
+      for (guint j = i; j < l->teams->len; j++)
+        if (!done[j] && tied (l->teams->pdata[i], l->teams->pdata[j]))
+          {
+            done[j] = TRUE;
+            members[m++] = (int) j;
+          }
+      de_group (l, members, m, 0, TRUE);
     }
 }
 
 static int
 compare_tied (const Team *x, const Team *y)
 {
-  const double a[] = { x->mp, x->gp, x->de, x->bh }, b[] = { y->mp, y->gp, y->de, y->bh };
+  const double a[] = { x->mp, x->gp, -x->de_rank, x->bh, x->sb },
+               b[] = { y->mp, y->gp, -y->de_rank, y->bh, y->sb };
 
   for (gsize i = 0; i < G_N_ELEMENTS (a); i++)
     if (a[i] != b[i])
@@ -177,6 +389,7 @@ rows_of (GPtrArray *teams)
       row->game_points = t->gp;
       row->direct_encounter = t->de;
       row->buchholz = t->bh;
+      row->sonneborn_berger = t->sb;
       g_ptr_array_add (rows, row);
     }
   return rows;
@@ -186,6 +399,7 @@ GPtrArray *
 arb_team_standings_compute (GPtrArray *matches, int up_to)
 {
   g_autoptr (GPtrArray) teams = g_ptr_array_new_with_free_func ((GDestroyNotify) team_free);
+  League l = { .teams = teams, .rounds = 0 };
 
   g_return_val_if_fail (matches != NULL, NULL);
   for (guint i = 0; i < matches->len; i++)
@@ -193,16 +407,28 @@ arb_team_standings_compute (GPtrArray *matches, int up_to)
       const ArbTeamMatchInfo *m = matches->pdata[i];
 
       if (up_to <= 0 || m->round <= up_to)
-        record_match (teams, m);
+        register_match (&l, m);
     }
+  for (guint i = 0; i < teams->len; i++)
+    ((Team *) teams->pdata[i])->rounds = g_new0 (TeamRound, l.rounds + 1);
+  for (guint i = 0; i < matches->len; i++)
+    record_match (&l, matches->pdata[i]);
   for (guint i = 0; i < teams->len; i++)
     {
       Team *t = teams->pdata[i];
 
-      for (guint k = 0; k < t->opponents->len; k++)
-        t->bh += ((Team *) teams->pdata[g_array_index (t->opponents, int, k)])->mp;
+      for (int r = 1; r <= l.rounds; r++)
+        {
+          t->mp += t->rounds[r].mp;
+          t->gp += t->rounds[r].gp;
+          t->matches += t->rounds[r].kind == TEAM_ROUND_PLAYED;
+        }
     }
-  direct_encounter (teams); /* the opponents are indices: sort after */
+  for (guint i = 0; i < teams->len; i++)
+    ((Team *) teams->pdata[i])->adjusted = adjusted (teams->pdata[i], l.rounds);
+  for (guint i = 0; i < teams->len; i++)
+    opponent_tiebreaks (&l, teams->pdata[i]);
+  direct_encounter (&l); /* the opponents are indices: sort after */
   g_ptr_array_sort (teams, compare_teams);
   return rows_of (teams);
 }

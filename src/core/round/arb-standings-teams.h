@@ -24,16 +24,20 @@ typedef struct
   double game_points;
   double direct_encounter; /* match points among the tied (C.07 6) */
   double buchholz;         /* opponents' match points (C.07 8.1) */
+  double sonneborn_berger; /* opponents' match points × those scored (9.1) */
 } ArbTeamStandingsRow;
 
 void arb_team_standings_row_free (ArbTeamStandingsRow *row);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTeamStandingsRow, arb_team_standings_row_free)
 
 /* The team standings after round @up_to (0: every round) from @matches
- * (ArbTeamMatchInfo): a match counts once all its boards have a result.
- * Match points 2 for a win, 1 for a draw, 0 for a loss; ordered by match
- * points, game points, direct encounter, Buchholz, then name. Pure.
- * Returns ArbTeamStandingsRow. */
+ * (ArbTeamMatchInfo): a match counts once all its boards have a result;
+ * one with a home team and no away team is that team's bye (a match won,
+ * with the game points it records). Match points 2 for a win, 1 for a
+ * draw, 0 for a loss; ordered by match points, game points, direct
+ * encounter, Buchholz, Sonneborn-Berger, then name; unplayed rounds as
+ * C.07 Article 16 counts them (arb-standings-teams.c). Pure. Returns
+ * ArbTeamStandingsRow. */
 GPtrArray *arb_team_standings_compute (GPtrArray *matches, int up_to);
 
 /* The same, read from @tournament (every round's matches). */

@@ -17,6 +17,11 @@
  * A and C are tied on both; they met: C won, so DE C 2, A 0.
  * Buchholz: A B 3 + C 4 + D 1 = 8, C D 1 + A 4 + B 3 = 8 (alike, a round
  * robin), B A 4 + D 1 + C 4 = 9, D C 4 + B 3 + A 4 = 11.
+ * Sonneborn-Berger (9.1 on match points: each opponent's match points
+ * times the match points scored against it): A B 3×2 + C 4×0 + D 1×2 =
+ * 8, B A 4×0 + D 1×1 + C 4×2 = 9, C D 1×2 + A 4×2 + B 3×0 = 10, D C 4×0
+ * + B 3×1 + A 4×0 = 3. No round is unplayed (round 4 is in play), so
+ * C.07 Article 16 adjusts nothing.
  * Order: C, A, B, D. */
 
 #include "config.h"
@@ -59,12 +64,12 @@ test_order (void)
   static const struct
   {
     const char *team;
-    double mp, gp, de, bh;
+    double mp, gp, de, bh, sb;
   } expected[] = {
-    { "C", 4, 7, 2, 8 },
-    { "A", 4, 7, 0, 8 },
-    { "B", 3, 6, 0, 9 },
-    { "D", 1, 4, 0, 11 },
+    { "C", 4, 7, 2, 8, 10 },
+    { "A", 4, 7, 0, 8, 8 },
+    { "B", 3, 6, 0, 9, 9 },
+    { "D", 1, 4, 0, 11, 3 },
   };
   g_autoptr (GPtrArray) matches = league ();
   g_autoptr (GPtrArray) rows = arb_team_standings_compute (matches, 0);
@@ -84,6 +89,7 @@ test_order (void)
       g_assert_cmpfloat (r->game_points, ==, expected[i].gp);
       g_assert_cmpfloat (r->direct_encounter, ==, expected[i].de);
       g_assert_cmpfloat (r->buchholz, ==, expected[i].bh);
+      g_assert_cmpfloat (r->sonneborn_berger, ==, expected[i].sb);
     }
 }
 
@@ -117,11 +123,123 @@ test_shared (void)
   g_assert_cmpint (((ArbTeamStandingsRow *) rows->pdata[0])->place_last, ==, 1);
 }
 
+/* Direct encounter when the tied did not all meet (C.07 6.2, as for
+ * players). Six teams of four boards, three rounds:
+ *   R1: X–Y 3-1, Z–P 2½-1½, Q–R 3-1
+ *   R2: X–Z 1-3, Y–Q 3-1, P–R 2½-1½
+ *   R3: X–R 2½-1½, Y–P 2½-1½, Z–Q 1-3
+ * Match and game points: Q 2+0+2 = 4, 3+1+3 = 7; X 2+0+2 = 4,
+ * 3+1+2½ = 6½; Y 0+2+2 = 4, 1+3+2½ = 6½; Z 2+2+0 = 4, 2½+3+1 = 6½;
+ * P 0+2+0 = 2, 1½+2½+1½ = 5½; R 0, 1+1½+1½ = 4. X, Y, Z are tied.
+ * Among them X beat Y and lost to Z: 2, having met both (at best 2);
+ * Z beat X and never met Y: 2, at best 2 + 2 = 4; Y lost to X: 0, at
+ * best 2. The top score, 2, is not more than what another could have
+ * reached (Z's 4, X's 2): no one is placed, all three stay tied on DE.
+ * Buchholz: X Y 4 + Z 4 + R 0 = 8; Y X 4 + Q 4 + P 2 = 10; Z P 2 + X 4
+ * + Q 4 = 10; and Q R 0 + Y 4 + Z 4 = 8, P Z 4 + R 0 + Y 4 = 8, R Q 4 +
+ * P 2 + X 4 = 10 (alone on their points, DE 0). Sonneborn-Berger: Y 4×0 + 4×2 + 2×2 = 12, Z 2×2 + 4×2 +
+ * 4×0 = 12: Y and Z share 2nd–3rd, X is 4th. Scoring DE only for the
+ * teams that met the whole group, as before 6.2 was applied to teams,
+ * put X (2) ahead of Y and Z (0). */
+static void
+test_encounter_not_all_met (void)
+{
+  g_autoptr (GPtrArray) m =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (GPtrArray) rows = NULL;
+  static const struct
+  {
+    const char *team;
+    int first, last;
+    double de, bh;
+  } expected[] = {
+    { "Q", 1, 1, 0, 8 }, { "Y", 2, 3, 0, 10 }, { "Z", 2, 3, 2, 10 },
+    { "X", 4, 4, 2, 8 }, { "P", 5, 5, 0, 8 },  { "R", 6, 6, 0, 10 },
+  };
+
+  add (m, 1, "X", "Y", 6, 2, 4);
+  add (m, 1, "Z", "P", 5, 3, 4);
+  add (m, 1, "Q", "R", 6, 2, 4);
+  add (m, 2, "X", "Z", 2, 6, 4);
+  add (m, 2, "Y", "Q", 6, 2, 4);
+  add (m, 2, "P", "R", 5, 3, 4);
+  add (m, 3, "X", "R", 5, 3, 4);
+  add (m, 3, "Y", "P", 5, 3, 4);
+  add (m, 3, "Z", "Q", 2, 6, 4);
+  rows = arb_team_standings_compute (m, 0);
+  g_assert_cmpuint (rows->len, ==, 6);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbTeamStandingsRow *r = rows->pdata[i];
+
+      g_test_message ("team %s", expected[i].team);
+      g_assert_cmpstr (r->team, ==, expected[i].team);
+      g_assert_cmpint (r->place_first, ==, expected[i].first);
+      g_assert_cmpint (r->place_last, ==, expected[i].last);
+      g_assert_cmpfloat (r->direct_encounter, ==, expected[i].de);
+      g_assert_cmpfloat (r->buchholz, ==, expected[i].bh);
+    }
+}
+
+/* A team's bye and a team's absence (C.07 Article 16). Three teams:
+ *   R1: A–B 3-1, C a bye (2 game points recorded)
+ *   R2: B–C 2-2, A a bye (2 game points)
+ *   R3: C–A 2½-1½, B absent (withdrawn: nothing for it)
+ * A bye scores a match won: A 2+2+0 = 4 match points, 3+2+1½ = 6½ game
+ * points; B 0+1+0 = 1, 1+2+0 = 3; C 2+1+2 = 5, 2+2+2½ = 6½.
+ * As opponents: A's bye is before its last match, nothing adjusted: 4;
+ * B's absence is after its last round that was no VUR (round 2), a draw:
+ * 1 + 1 = 2; C 5.
+ * Own unplayed rounds, a dummy opponent with the team's own match points:
+ *   A: B 2, dummy 4, C 5 = BH 11; SB 2×2 + 4×2 (the bye won) + 5×0 = 12
+ *   B: A 4, C 5, dummy 1 = BH 10; SB 4×0 + 5×1 + 1×0 = 5
+ *   C: dummy 5, B 2, A 4 = BH 11; SB 5×2 + 2×1 + 4×2 = 20
+ * Order C, A, B. Before byes were scored C had 3 match points, A 2. */
+static void
+test_bye_and_absence (void)
+{
+  g_autoptr (GPtrArray) m =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (GPtrArray) rows = NULL;
+  static const struct
+  {
+    const char *team;
+    int matches;
+    double mp, gp, bh, sb;
+  } expected[] = {
+    { "C", 2, 5, 6.5, 11, 20 },
+    { "A", 2, 4, 6.5, 11, 12 },
+    { "B", 2, 1, 3, 10, 5 },
+  };
+
+  add (m, 1, "A", "B", 6, 2, 4);
+  add (m, 1, "C", NULL, 4, 0, 0);
+  add (m, 2, "B", "C", 4, 4, 4);
+  add (m, 2, "A", NULL, 4, 0, 0);
+  add (m, 3, "C", "A", 5, 3, 4);
+  rows = arb_team_standings_compute (m, 0);
+  g_assert_cmpuint (rows->len, ==, 3);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbTeamStandingsRow *r = rows->pdata[i];
+
+      g_test_message ("team %s", expected[i].team);
+      g_assert_cmpstr (r->team, ==, expected[i].team);
+      g_assert_cmpint (r->matches, ==, expected[i].matches);
+      g_assert_cmpfloat (r->match_points, ==, expected[i].mp);
+      g_assert_cmpfloat (r->game_points, ==, expected[i].gp);
+      g_assert_cmpfloat (r->buchholz, ==, expected[i].bh);
+      g_assert_cmpfloat (r->sonneborn_berger, ==, expected[i].sb);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/round/standings-teams/order", test_order);
   g_test_add_func ("/round/standings-teams/shared", test_shared);
+  g_test_add_func ("/round/standings-teams/encounter-not-all-met", test_encounter_not_all_met);
+  g_test_add_func ("/round/standings-teams/bye-and-absence", test_bye_and_absence);
   return g_test_run ();
 }
