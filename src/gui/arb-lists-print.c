@@ -452,9 +452,10 @@ standings_cells (GPtrArray *rows, const ArbTiebreak *order, guint n_order)
   return table;
 }
 
-/* Each column as wide as its widest cell, the name taking what is left. */
+/* Each column as wide as its widest cell, the name (column @name)
+ * taking what is left. */
 static void
-standings_columns (Sheet *sheet, GPtrArray *table, Column *cols, guint n)
+standings_columns (Sheet *sheet, GPtrArray *table, Column *cols, guint n, guint name)
 {
   double used = 0;
   double x = 0;
@@ -469,11 +470,11 @@ standings_columns (Sheet *sheet, GPtrArray *table, Column *cols, guint n)
           w = MAX (w, text_width (sheet, r == 0 ? "Sans Bold 9" : "Sans 9", cells[c]));
         }
       cols[c].w = ceil (w) + 2;
-      cols[c].right = c != STANDINGS_NAME;
-      if (c != STANDINGS_NAME)
+      cols[c].right = c != name;
+      if (c != name)
         used += cols[c].w + 8;
     }
-  cols[STANDINGS_NAME].w = MAX (60.0, PAGE_W - 2 * MARGIN - used - 8);
+  cols[name].w = MAX (60.0, PAGE_W - 2 * MARGIN - used - 8);
   for (guint c = 0; c < n; c++)
     {
       cols[c].x = x;
@@ -497,7 +498,7 @@ print_standings (Sheet *sheet,
   n_order = MIN (n_order, ARB_TIEBREAK_MAX_ORDER);
   n = 5 + n_order;
   table = standings_cells (rows, order, n_order);
-  standings_columns (sheet, table, cols, n);
+  standings_columns (sheet, table, cols, n, STANDINGS_NAME);
   /* Translators: the title of the printed standings */
   heading (sheet, "Sans Bold 18", _ ("Standings"));
   /* Translators: under the title of the printed standings: "Open 2026, after round 3" */
@@ -510,11 +511,72 @@ print_standings (Sheet *sheet,
   return TRUE;
 }
 
+#define TEAM_COLUMNS 8
+
+/* The team standings' cells, the header first. */
+static GPtrArray *
+team_cells (GPtrArray *rows)
+{
+  GPtrArray *table = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  GPtrArray *head = g_ptr_array_new ();
+
+  g_ptr_array_add (head, g_strdup (C_ ("standings", "Rank")));
+  g_ptr_array_add (head, g_strdup (C_ ("standings", "Team")));
+  /* Translators: the column of the team standings with the matches counted */
+  g_ptr_array_add (head, g_strdup (C_ ("standings", "Matches")));
+  g_ptr_array_add (head, g_strdup (C_ ("standings", "MP")));
+  g_ptr_array_add (head, g_strdup (C_ ("standings", "GP")));
+  /* The tie-breaks by their C.07 acronyms. */
+  g_ptr_array_add (head, g_strdup ("DE"));
+  g_ptr_array_add (head, g_strdup ("BH"));
+  g_ptr_array_add (head, g_strdup ("SB"));
+  g_ptr_array_add (table, end_row (head));
+  for (guint r = 0; r < rows->len; r++)
+    {
+      const ArbTeamStandingsRow *row = rows->pdata[r];
+      GPtrArray *b = g_ptr_array_new ();
+
+      /* The place, "3–4" when shared (C.07 Article 2.1). */
+      g_ptr_array_add (b, row->place_last > row->place_first
+                            ? g_strdup_printf ("%d\u2013%d", row->place_first, row->place_last)
+                            : g_strdup_printf ("%d", row->place_first));
+      g_ptr_array_add (b, g_strdup (row->team != NULL ? row->team : ""));
+      g_ptr_array_add (b, g_strdup_printf ("%d", row->matches));
+      g_ptr_array_add (b, format_value (row->match_points));
+      g_ptr_array_add (b, format_value (row->game_points));
+      g_ptr_array_add (b, format_value (row->direct_encounter));
+      g_ptr_array_add (b, format_value (row->buchholz));
+      g_ptr_array_add (b, format_value (row->sonneborn_berger));
+      g_ptr_array_add (table, end_row (b));
+    }
+  return table;
+}
+
+static void
+print_team_standings (Sheet *sheet, const ArbEventInfo *event, GPtrArray *rows)
+{
+  Column cols[TEAM_COLUMNS];
+  int after = rows->len > 0 ? ((ArbTeamStandingsRow *) rows->pdata[0])->after_round : 0;
+  g_autoptr (GPtrArray) table = team_cells (rows);
+  g_autofree char *sub = NULL;
+
+  standings_columns (sheet, table, cols, TEAM_COLUMNS, 1);
+  /* Translators: the title of the printed team standings */
+  heading (sheet, "Sans Bold 18", _ ("Team Standings"));
+  sub = g_strdup_printf (_ ("%s, after round %d"),
+                         event != NULL && event->name != NULL ? event->name : "", after);
+  heading (sheet, "Sans 11", sub);
+  sheet->y += 6;
+  for (guint r = 0; r < table->len; r++)
+    table_row (sheet, cols, TEAM_COLUMNS, (const char *const *) table->pdata[r], r == 0);
+}
+
 typedef enum
 {
   LIST_PAIRINGS,
   LIST_SLIPS,
   LIST_STANDINGS,
+  LIST_TEAM_STANDINGS,
 } ListKind;
 
 typedef struct
@@ -551,6 +613,9 @@ print_list (const char *path, const ListData *d, char **printed_text, GError **e
           break;
         case LIST_STANDINGS:
           print_standings (&sheet, d->event, d->rows, d->order, d->n_order);
+          break;
+        case LIST_TEAM_STANDINGS:
+          print_team_standings (&sheet, d->event, d->rows);
           break;
         }
       ok = arb_pdf_page_close (&sheet, path, error);
@@ -607,6 +672,19 @@ arb_lists_print_standings (const char *path,
   ListData d = {
     .kind = LIST_STANDINGS, .event = event, .rows = rows, .order = order, .n_order = n_order
   };
+
+  g_return_val_if_fail (path != NULL && rows != NULL, FALSE);
+  return print_list (path, &d, printed_text, error);
+}
+
+gboolean
+arb_lists_print_team_standings (const char *path,
+                                const ArbEventInfo *event,
+                                GPtrArray *rows,
+                                char **printed_text,
+                                GError **error)
+{
+  ListData d = { .kind = LIST_TEAM_STANDINGS, .event = event, .rows = rows };
 
   g_return_val_if_fail (path != NULL && rows != NULL, FALSE);
   return print_list (path, &d, printed_text, error);

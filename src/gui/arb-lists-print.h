@@ -8,6 +8,7 @@
 
 #include <glib.h>
 
+#include "arb-standings-teams.h"
 #include "arb-standings.h"
 #include "arb-tournament.h"
 
@@ -48,5 +49,13 @@ gboolean arb_lists_print_standings (const char *path,
                                     guint n_order,
                                     char **printed_text,
                                     GError **error);
+
+/* The team standings (ArbTeamStandingsRow, arb-standings-teams.h):
+ * place, team, matches, match points, game points, then DE, BH and SB. */
+gboolean arb_lists_print_team_standings (const char *path,
+                                         const ArbEventInfo *event,
+                                         GPtrArray *rows,
+                                         char **printed_text,
+                                         GError **error);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include "arb-error-text.h"
 #include "arb-i18n.h"
 #include "arb-lists-print.h"
+#include "arb-standings-teams.h"
 #include "arb-standings.h"
 #include "arb-window-private.h"
 
@@ -35,6 +36,12 @@ arb_window_print_list (ArbWindow *self, ArbWindowList list, const char *path, GE
   event = arb_tournament_get_event (self->tournament, error);
   if (event == NULL)
     return FALSE;
+  if (list == ARB_WINDOW_LIST_TEAM_STANDINGS)
+    {
+      g_autoptr (GPtrArray) rows = arb_team_standings_read (self->tournament, 0, error);
+
+      return rows != NULL && arb_lists_print_team_standings (path, event, rows, NULL, error);
+    }
   if (list == ARB_WINDOW_LIST_STANDINGS)
     {
       g_autoptr (GPtrArray) rows = NULL;
@@ -83,7 +90,7 @@ print_response_cb (GtkNativeDialog *dialog, int response, ArbWindow *self)
 static void
 choose_print_file (ArbWindow *self, ArbWindowList list)
 {
-  static const char *const stems[] = { "pairings", "slips", "standings" };
+  static const char *const stems[] = { "pairings", "slips", "standings", "team-standings" };
   GtkFileChooserNative *dialog;
   g_autofree char *name = NULL;
   const char *title;
@@ -96,11 +103,14 @@ choose_print_file (ArbWindow *self, ArbWindowList list)
   else if (list == ARB_WINDOW_LIST_SLIPS)
     /* Translators: the title of the file chooser of Print Result Slips */
     title = _ ("Save the Result Slips");
+  else if (list == ARB_WINDOW_LIST_TEAM_STANDINGS)
+    /* Translators: the title of the file chooser of Print Team Standings */
+    title = _ ("Save the Team Standings");
   else
     /* Translators: the title of the file chooser of Print Standings */
     title = _ ("Save the Standings");
-  name = list == ARB_WINDOW_LIST_STANDINGS
-           ? g_strdup ("standings.pdf")
+  name = list == ARB_WINDOW_LIST_STANDINGS || list == ARB_WINDOW_LIST_TEAM_STANDINGS
+           ? g_strdup_printf ("%s.pdf", stems[list])
            : g_strdup_printf ("%s-%d.pdf", stems[list], self->round);
   dialog = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                         _ ("_Save"), _ ("_Cancel"));
@@ -129,6 +139,12 @@ print_standings_action (GtkWidget *widget, const char *action_name, GVariant *pa
   choose_print_file (ARB_WINDOW (widget), ARB_WINDOW_LIST_STANDINGS);
 }
 
+static void
+print_team_standings_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  choose_print_file (ARB_WINDOW (widget), ARB_WINDOW_LIST_TEAM_STANDINGS);
+}
+
 void
 _arb_window_print_class_init (GtkWidgetClass *widget_class)
 {
@@ -136,4 +152,6 @@ _arb_window_print_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.print-slips", NULL, print_slips_action);
   gtk_widget_class_install_action (widget_class, "win.print-standings", NULL,
                                    print_standings_action);
+  gtk_widget_class_install_action (widget_class, "win.print-team-standings", NULL,
+                                   print_team_standings_action);
 }

@@ -90,6 +90,7 @@ typedef enum
   ARB_WINDOW_LIST_PAIRINGS,
   ARB_WINDOW_LIST_SLIPS,
   ARB_WINDOW_LIST_STANDINGS,
+  ARB_WINDOW_LIST_TEAM_STANDINGS, /* a team event's, after every round */
 } ArbWindowList;
 gboolean arb_window_print_list (ArbWindow *self,
                                 ArbWindowList list,

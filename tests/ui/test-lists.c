@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "arb-lists-print.h"
+#include "arb-standings-teams.h"
 #include "arb-standings.h"
 #include "arb-test-utils.h"
 #include "arb-ui-harness.h"
@@ -274,6 +275,58 @@ test_standings (Fixture *f, gconstpointer data)
   remove_pdf (pdf);
 }
 
+/* The team standings as PDF, from matches given in memory: the league
+ * of tests/core/round/test-standings-teams.c, worked by hand there
+ * (C 4 match points, 7 game points, DE 2, BH 8, SB 10; A 4, 7, 0, 8, 8;
+ * B 3, 6, 0, 9, 9; D 1, 4, 0, 11, 3), after round 3. */
+static void
+add_match (GPtrArray *m, int round, const char *home, const char *away, int h2, int a2)
+{
+  ArbTeamMatchInfo *info = g_new0 (ArbTeamMatchInfo, 1);
+
+  info->round = round;
+  info->home_team = g_strdup (home);
+  info->away_team = g_strdup (away);
+  info->n_boards = 4;
+  info->n_finished = 4;
+  info->home_points_x2 = h2;
+  info->away_points_x2 = a2;
+  g_ptr_array_add (m, info);
+}
+
+static void
+test_team_standings (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GPtrArray) matches =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autofree char *pdf = temp_pdf ();
+  g_autofree char *text = NULL;
+  g_autofree char *printed = NULL;
+  g_autoptr (GError) error = NULL;
+
+  add_match (matches, 1, "Akademisk SK", "Bergens SK", 6, 2);
+  add_match (matches, 1, "Caissa", "Drammen", 7, 1);
+  add_match (matches, 2, "Akademisk SK", "Caissa", 3, 5);
+  add_match (matches, 2, "Bergens SK", "Drammen", 4, 4);
+  add_match (matches, 3, "Akademisk SK", "Drammen", 5, 3);
+  add_match (matches, 3, "Bergens SK", "Caissa", 6, 2);
+  rows = arb_team_standings_compute (matches, 0);
+  g_assert_true (arb_lists_print_team_standings (pdf, f->event, rows, &printed, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (printed);
+  text = pdf_text (pdf);
+  assert_has (text, "Team Standings");
+  assert_has (text, "after round 3");
+  assert_has (text, "Rank Team Matches MP GP DE BH SB");
+  assert_has (text, "1 Caissa 3 4 7 2 8 10");
+  assert_has (text, "2 Akademisk SK 3 4 7 0 8 8");
+  assert_has (text, "3 Bergens SK 3 3 6 0 9 9");
+  assert_has (text, "4 Drammen 3 1 4 0 11 3");
+  render_page_1 (pdf, "lists-team-standings");
+  remove_pdf (pdf);
+}
+
 /* The window's actions print the round shown (the last, 3) and the
  * standings after it. Before round 3: A 2, F 1½ (a win, a half-point
  * bye), B ½, C 1, D 0, E ½. */
@@ -299,9 +352,10 @@ check_window (ArbWindow *window, gpointer data)
                                                      &name, &parameter_type, &property);
          i++)
       if (g_strcmp0 (name, "win.print-pairings") == 0 || g_strcmp0 (name, "win.print-slips") == 0 ||
-          g_strcmp0 (name, "win.print-standings") == 0)
+          g_strcmp0 (name, "win.print-standings") == 0 ||
+          g_strcmp0 (name, "win.print-team-standings") == 0)
         found++;
-    g_assert_cmpuint (found, ==, 3);
+    g_assert_cmpuint (found, ==, 4);
   }
 
   g_assert_true (arb_window_print_list (window, ARB_WINDOW_LIST_PAIRINGS, pdf, &error));
@@ -324,6 +378,14 @@ check_window (ArbWindow *window, gpointer data)
   assert_has (text, "after round 3");
   assert_has (text, "1 1 Aronsson, Anna 2400 2½");
   assert_has (text, "6 5 Ek, Eva 2000 ½");
+
+  /* An individual event has no team matches: the team list is empty. */
+  g_assert_true (arb_window_print_list (window, ARB_WINDOW_LIST_TEAM_STANDINGS, pdf, &error));
+  g_assert_no_error (error);
+  g_free (text);
+  text = pdf_text (pdf);
+  assert_has (text, "Team Standings");
+  g_assert_null (strstr (text, "Aronsson"));
   remove_pdf (pdf);
 }
 
@@ -349,6 +411,7 @@ main (int argc, char *argv[])
   g_test_add ("/ui/lists/pairings", Fixture, NULL, set_up, test_pairings, tear_down);
   g_test_add ("/ui/lists/slips", Fixture, NULL, set_up, test_slips, tear_down);
   g_test_add ("/ui/lists/standings", Fixture, NULL, set_up, test_standings, tear_down);
+  g_test_add ("/ui/lists/team-standings", Fixture, NULL, set_up, test_team_standings, tear_down);
   g_test_add ("/ui/lists/window", Fixture, NULL, set_up, test_window, tear_down);
   return g_test_run ();
 }

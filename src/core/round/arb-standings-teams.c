@@ -365,7 +365,7 @@ compare_teams (gconstpointer a, gconstpointer b)
 }
 
 static GPtrArray *
-rows_of (GPtrArray *teams)
+rows_of (GPtrArray *teams, int rounds)
 {
   GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_standings_row_free);
   guint first = 0;
@@ -383,6 +383,7 @@ rows_of (GPtrArray *teams)
       row->rank = (int) i + 1;
       row->place_first = (int) first + 1;
       row->place_last = (int) last + 1;
+      row->after_round = rounds;
       row->team = g_strdup (t->team);
       row->matches = t->matches;
       row->match_points = t->mp;
@@ -430,7 +431,7 @@ arb_team_standings_compute (GPtrArray *matches, int up_to)
     opponent_tiebreaks (&l, teams->pdata[i]);
   direct_encounter (&l); /* the opponents are indices: sort after */
   g_ptr_array_sort (teams, compare_teams);
-  return rows_of (teams);
+  return rows_of (teams, l.rounds);
 }
 
 GPtrArray *

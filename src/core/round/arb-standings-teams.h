@@ -18,6 +18,7 @@ typedef struct
   int rank;        /* 1, 2, … in the order of the standings */
   int place_first; /* the shared place of teams left tied, as for players */
   int place_last;
+  int after_round; /* the standings are after this round */
   char *team;
   int matches; /* matches with every board decided */
   double match_points;
