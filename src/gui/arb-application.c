@@ -410,6 +410,10 @@ preferences_action (GSimpleAction *action, GVariant *parameter, gpointer user_da
   if (self->settings == NULL)
     return;
   prefs = GTK_WINDOW (arb_preferences_window_new (self->settings));
+  /* The open tournament's own settings, on a page of their own. */
+  if (ARB_IS_WINDOW (parent) && arb_window_get_tournament (ARB_WINDOW (parent)) != NULL)
+    arb_preferences_window_set_tournament (ARB_PREFERENCES_WINDOW (prefs),
+                                           arb_window_get_tournament (ARB_WINDOW (parent)));
   gtk_window_set_transient_for (prefs, parent);
   gtk_window_set_modal (prefs, TRUE);
   gtk_window_present (prefs);

@@ -397,6 +397,97 @@ test_window (Fixture *f, gconstpointer data)
   arb_ui_run_app (check_window, f);
 }
 
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        return GTK_WINDOW (toplevel);
+    }
+  return NULL;
+}
+
+static AdwComboRow *
+find_combo_row (GtkWidget *widget, const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found;
+
+      if (ADW_IS_COMBO_ROW (child) &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
+        return ADW_COMBO_ROW (child);
+      found = find_combo_row (child, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The preferences of the open tournament: the rule for unplayed rounds
+ * shows the file's (C.07's, item 0) and writes plain totals (item 2)
+ * back to the event's settings; the printed standings follow it. Falk
+ * (F of tests/core/round/test-standings.c, a half-point bye in round 2):
+ * under C.07 BH-C1 3½, BH 5½ (the dummy opponent 2), SB 3.25; under plain
+ * totals the bye brings 0: BH-C1 3½, BH 3½, SB 1 + 0 + 2½×½ = 2.25. */
+static void
+check_event_preferences (ArbWindow *window, gpointer data)
+{
+  Fixture *f = data;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (window));
+  g_autofree char *pdf = temp_pdf ();
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbEventInfo) event = NULL;
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  ArbScoring scoring;
+  guint n = 0;
+  GtkWindow *prefs;
+  AdwComboRow *rule;
+
+  g_assert_true (arb_window_open_file (window, f->path, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_window_print_list (window, ARB_WINDOW_LIST_STANDINGS, pdf, &error));
+  text = pdf_text (pdf);
+  assert_has (text, "2 6 Falk, Frans 1900 2 3½ 5½ 3.25");
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  prefs = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (prefs);
+  rule = find_combo_row (GTK_WIDGET (prefs), "_Unplayed Rounds");
+  g_assert_nonnull (rule);
+  g_assert_cmpuint (adw_combo_row_get_selected (rule), ==, 0);
+  adw_preferences_window_set_visible_page (
+    ADW_PREFERENCES_WINDOW (prefs),
+    ADW_PREFERENCES_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (rule), ADW_TYPE_PREFERENCES_PAGE)));
+  adw_combo_row_set_selected (rule, 2);
+  arb_ui_save_screenshot (GTK_WIDGET (prefs), "lists-event-preferences");
+
+  event = arb_tournament_get_event (arb_window_get_tournament (window), &error);
+  g_assert_no_error (error);
+  arb_standings_event_settings (event, &scoring, order, &n);
+  g_assert_cmpint (scoring.unplayed, ==, ARB_UNPLAYED_PLAIN);
+  g_assert_true (arb_window_print_list (window, ARB_WINDOW_LIST_STANDINGS, pdf, &error));
+  g_free (text);
+  text = pdf_text (pdf);
+  assert_has (text, "2 6 Falk, Frans 1900 2 3½ 3½ 2.25");
+  gtk_window_destroy (prefs);
+  remove_pdf (pdf);
+}
+
+static void
+test_event_preferences (Fixture *f, gconstpointer data)
+{
+  g_clear_object (&f->t);
+  arb_ui_run_app (check_event_preferences, f);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -412,6 +503,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui/lists/slips", Fixture, NULL, set_up, test_slips, tear_down);
   g_test_add ("/ui/lists/standings", Fixture, NULL, set_up, test_standings, tear_down);
   g_test_add ("/ui/lists/team-standings", Fixture, NULL, set_up, test_team_standings, tear_down);
+  g_test_add ("/ui/lists/event-preferences", Fixture, NULL, set_up, test_event_preferences,
+              tear_down);
   g_test_add ("/ui/lists/window", Fixture, NULL, set_up, test_window, tear_down);
   return g_test_run ();
 }
