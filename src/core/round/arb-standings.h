@@ -75,7 +75,8 @@ typedef struct
 
 /* 1-½-0, and the 3-1-0 some events use. */
 void arb_scoring_init_default (ArbScoring *scoring);
-/* "1-0.5-0", "3-1-0": three numbers, win ≥ draw ≥ loss ≥ 0. */
+/* "1-0.5-0", "3-1-0": three numbers, win ≥ draw ≥ loss ≥ 0; sets the
+ * points only, the rule for unplayed rounds stays as it was. */
 gboolean arb_scoring_parse (const char *text, ArbScoring *scoring);
 
 /* The stable key of a rule for unplayed rounds ("c07", "fide-2009",

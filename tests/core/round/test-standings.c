@@ -442,7 +442,7 @@ test_scoring (Fixture *f, gconstpointer data)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) rows = NULL;
-  ArbScoring s;
+  ArbScoring s = { 0 }; /* the rule C.07's: parse sets only the points */
 
   g_assert_true (arb_scoring_parse ("3-1-0", &s));
   g_assert_false (arb_scoring_parse ("1-2-0", &s));
