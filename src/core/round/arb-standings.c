@@ -15,10 +15,11 @@
  * score, 8.1 Buchholz, 9.1 Sonneborn-Berger, 9.2 Koya, 10.1 ARO, 14 the
  * Cut and Median modifiers, 15.2 and 16 unplayed rounds) are those that
  * the FIDE Technical Commission's TieBreakServer and the other
- * implementations citing C.07 agree on, and the worked values of the
- * Technical Commission's tie-break exercise of March 2024 that
- * tests/core/round/test-standings.c repeats agree with this code; check
- * the numbers against the Handbook before quoting them to a player.
+ * implementations citing C.07 agree on, and the answers to the
+ * Technical Commission's tie-break exercise of March 2024, as a public
+ * implementation's tests repeat them (tests/core/round/test-standings.c
+ * works them again by hand), agree with this code; check the numbers
+ * against the Handbook before quoting them to a player.
  * FIDE has since published a further edition (in force from 1 March
  * 2026) that this file does not follow.
  *
