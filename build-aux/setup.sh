@@ -27,7 +27,9 @@ packages=(
   gcc meson ninja-build pkg-config gettext
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev
   libsqlite3-dev libsoup-3.0-dev libcairo2-dev libjson-glib-dev
-  libqrencode-dev libsecret-1-dev
+  libqrencode-dev libsecret-1-dev libgnutls28-dev
+  # run time: GIO's TLS (the arbiters' service over HTTPS)
+  glib-networking
   # run time: SVG icons and pieces, icon cache, the GNOME font
   librsvg2-common libgtk-4-bin fonts-cantarell
   # the figurines of printed diagrams

@@ -5,7 +5,7 @@ Each folder of src/core is a layer; a file may include headers of its own
 layer and of the layers below it, never of a layer above. Only storage
 includes sqlite3.h, and no header of storage that others include names
 SQLite; a -private.h header is included only in its own layer; only net uses
-libsoup, and no layer includes GTK. The build enforces the first rule through
+libsoup (and GnuTLS), and no layer includes GTK. The build enforces the first rule through
 include paths; this check says which line breaks it, and covers the system
 headers and private headers the include paths cannot."""
 import pathlib
@@ -46,6 +46,8 @@ for layer in ORDER:
                 problems.append(f"{where}: sqlite3.h outside storage/")
             if name.startswith("libsoup/") and layer != "net":
                 problems.append(f"{where}: libsoup outside net/")
+            if name.startswith("gnutls/") and layer != "net":
+                problems.append(f"{where}: GnuTLS outside net/")
             if name.startswith(("gtk/", "adwaita.h", "gdk/")):
                 problems.append(f"{where}: GTK in the core")
             base = name.rsplit("/", 1)[-1]
@@ -81,6 +83,8 @@ for path in sorted((root / "src").rglob("*.[ch]")):
         continue
     if re.search(r"#\s*include\s*<sqlite3\.h>", path.read_text(encoding="utf-8")):
         problems.append(f"{path.relative_to(root)}: sqlite3.h outside storage/")
+    if re.search(r"#\s*include\s*<gnutls/", path.read_text(encoding="utf-8")):
+        problems.append(f"{path.relative_to(root)}: GnuTLS outside net/")
 
 for p in problems:
     print(p)

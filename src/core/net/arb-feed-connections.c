@@ -18,6 +18,7 @@
 #include <sys/resource.h>
 
 #include "arb-feed-server-private.h"
+#include "arb-net-peer.h"
 
 static void
 unfinished_add (ArbFeedServer *self, Tracked *tracked)
@@ -191,26 +192,6 @@ _arb_feed_server_untrack_all (ArbFeedServer *self)
   _arb_feed_server_schedule_notify (self);
 }
 
-/* "ADDRESS PORT" of REMOTE, or "" when it is not an IP address. */
-static char *
-remote_key (GSocketAddress *remote, char **peer)
-{
-  g_autofree char *address = NULL;
-
-  if (!G_IS_INET_SOCKET_ADDRESS (remote))
-    {
-      if (peer != NULL)
-        *peer = g_strdup ("");
-      return g_strdup ("");
-    }
-  address =
-    g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (remote)));
-  if (peer != NULL)
-    *peer = g_strdup (address);
-  return g_strdup_printf ("%s %u", address,
-                          g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (remote)));
-}
-
 static Tracked *
 track (ArbFeedServer *self, GSocketConnection *connection, GSocketAddress *remote)
 {
@@ -221,7 +202,7 @@ track (ArbFeedServer *self, GSocketConnection *connection, GSocketAddress *remot
   g_weak_ref_init (&tracked->server, self);
   tracked->connection = connection;
   tracked->socket = g_socket_connection_get_socket (connection);
-  tracked->remote = remote_key (remote, &tracked->peer);
+  tracked->remote = arb_net_peer_key (remote, &tracked->peer);
   g_object_weak_ref (G_OBJECT (connection), connection_gone_cb, tracked);
   g_hash_table_insert (self->connections, connection, tracked);
   /* A peer's port is its own while the connection lasts. */
@@ -272,7 +253,7 @@ _arb_feed_server_tracked_of (ArbFeedServer *self, SoupServerMessage *msg)
 
   if (self->by_remote == NULL)
     return NULL;
-  key = remote_key (soup_server_message_get_remote_address (msg), NULL);
+  key = arb_net_peer_key (soup_server_message_get_remote_address (msg), NULL);
   return g_hash_table_lookup (self->by_remote, key);
 }
 
@@ -324,7 +305,7 @@ peer_is_full (ArbFeedServer *self, GSocket *socket)
 
   if (remote == NULL)
     return FALSE;
-  key = remote_key (remote, &peer);
+  key = arb_net_peer_key (remote, &peer);
   of_peer = g_hash_table_lookup (self->unfinished_of_peer, peer);
   return of_peer != NULL && of_peer->length >= ARB_FEED_SERVER_MAX_UNFINISHED_PER_PEER;
 }

@@ -10,16 +10,14 @@
 
 #include "arb-feed-server.h"
 
-#include <ifaddrs.h>
 #include <libsoup/soup.h>
-#include <netinet/in.h>
 #include <string.h>
-#include <sys/socket.h>
 
 #include "arb-feed-page.h"
 #include "arb-feed-routes.h"
 #include "arb-feed-server-private.h"
 #include "arb-i18n.h"
+#include "arb-net-peer.h"
 
 /* An event reader that lets this much pile up unread is cut off. */
 #define MAX_PENDING_EVENT_BYTES (1024 * 1024)
@@ -662,15 +660,8 @@ arb_feed_server_init (ArbFeedServer *self)
 {
   g_mutex_init (&self->mutex);
   self->max_connections = ARB_FEED_SERVER_DEFAULT_MAX_CONNECTIONS;
-  self->header_ms = ARB_FEED_SERVER_HEADER_SECONDS * 1000;
-  self->idle_ms = ARB_FEED_SERVER_IDLE_SECONDS * 1000;
-  {
-    const char *value = g_getenv (ARB_FEED_SERVER_DEADLINE_ENV);
-    guint64 ms = 0;
-
-    if (value != NULL && g_ascii_string_to_unsigned (value, 10, 1, G_MAXUINT, &ms, NULL))
-      self->header_ms = self->idle_ms = (guint) ms;
-  }
+  self->header_ms = arb_net_peer_deadline_ms (ARB_FEED_SERVER_HEADER_SECONDS * 1000);
+  self->idle_ms = arb_net_peer_deadline_ms (ARB_FEED_SERVER_IDLE_SECONDS * 1000);
   self->owner = g_main_context_ref_thread_default ();
 }
 
@@ -811,32 +802,9 @@ arb_feed_server_get_port (ArbFeedServer *self)
 static char *
 network_address (GSocketFamily family)
 {
-  struct ifaddrs *list = NULL;
-  char *found = NULL;
+  g_auto (GStrv) all = arb_net_peer_local_addresses (family);
 
-  if (getifaddrs (&list) != 0)
-    return NULL;
-  for (struct ifaddrs *i = list; i != NULL && found == NULL; i = i->ifa_next)
-    {
-      g_autoptr (GSocketAddress) address = NULL;
-      GInetAddress *inet;
-
-      if (i->ifa_addr == NULL ||
-          (i->ifa_addr->sa_family != AF_INET && i->ifa_addr->sa_family != AF_INET6))
-        continue;
-      address = g_socket_address_new_from_native (i->ifa_addr, i->ifa_addr->sa_family == AF_INET
-                                                                 ? sizeof (struct sockaddr_in)
-                                                                 : sizeof (struct sockaddr_in6));
-      if (address == NULL || !G_IS_INET_SOCKET_ADDRESS (address))
-        continue;
-      inet = g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (address));
-      if (g_inet_address_get_is_loopback (inet) || g_inet_address_get_is_link_local (inet) ||
-          (family != G_SOCKET_FAMILY_INVALID && g_inet_address_get_family (inet) != family))
-        continue;
-      found = g_inet_address_to_string (inet);
-    }
-  freeifaddrs (list);
-  return found;
+  return all != NULL && all[0] != NULL ? g_strdup (all[0]) : NULL;
 }
 
 char *

@@ -14,6 +14,8 @@
 #include "arb-floor-page.h"
 #include "arb-i18n.h"
 #include "arb-team-boards.h"
+#include "arb-team-connections.h"
+#include "arb-team-routes.h"
 #include "arb-team-server.h"
 #include "arb-tournament-team.h"
 
@@ -22,17 +24,12 @@ struct _ArbTeamServer
   GObject parent_instance;
   ArbTournament *tournament;
   SoupServer *soup;
-  GHashTable *rates;       /* token hash → Rate */
+  ArbTeamRates *rates;     /* by arbiter */
+  ArbTeamConnections *connections;
   GHashTable *floor_pages; /* language → GBytes, the page rendered in it */
   ArbTeamBoards *boards;
   guint port;
 };
-
-typedef struct
-{
-  gint64 minute;
-  guint count;
-} Rate;
 
 G_DEFINE_FINAL_TYPE (ArbTeamServer, arb_team_server, G_TYPE_OBJECT)
 
@@ -43,9 +40,10 @@ arb_team_server_dispose (GObject *object)
 
   if (self->soup != NULL)
     soup_server_disconnect (self->soup);
+  g_clear_pointer (&self->connections, arb_team_connections_free);
   g_clear_object (&self->soup);
   g_clear_object (&self->tournament);
-  g_clear_pointer (&self->rates, g_hash_table_unref);
+  g_clear_pointer (&self->rates, arb_team_rates_free);
   g_clear_pointer (&self->floor_pages, g_hash_table_unref);
   g_clear_pointer (&self->boards, arb_team_boards_free);
   G_OBJECT_CLASS (arb_team_server_parent_class)->dispose (object);
@@ -60,7 +58,7 @@ arb_team_server_class_init (ArbTeamServerClass *klass)
 static void
 arb_team_server_init (ArbTeamServer *self)
 {
-  self->rates = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->rates = arb_team_rates_new ();
   self->floor_pages =
     g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_bytes_unref);
 }
@@ -107,14 +105,13 @@ static void
 got_headers (SoupServerMessage *msg, gpointer user_data)
 {
   SoupMessageHeaders *h = soup_server_message_get_request_headers (msg);
-  SoupEncoding enc = soup_message_headers_get_encoding (h);
+  gint64 length = soup_message_headers_get_encoding (h) == SOUP_ENCODING_CONTENT_LENGTH
+                    ? soup_message_headers_get_content_length (h)
+                    : -1;
+  guint status = arb_team_route_check_head (soup_server_message_get_method (msg), length);
 
-  if (strcmp (soup_server_message_get_method (msg), "POST") != 0)
-    return;
-  if (enc != SOUP_ENCODING_CONTENT_LENGTH)
-    answer_error (msg, 411, "length required");
-  else if (soup_message_headers_get_content_length (h) > ARB_TEAM_SERVER_MAX_BODY)
-    answer_error (msg, 413, "too large");
+  if (status != 0)
+    answer_error (msg, status, status == 411 ? "length required" : "too large");
 }
 
 static void
@@ -127,51 +124,12 @@ request_started (SoupServer *server, SoupServerMessage *msg, gpointer user_data)
 static ArbTeamArbiter *
 signed_in (ArbTeamServer *self, SoupServerMessage *msg)
 {
-  const char *auth =
-    soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Authorization");
+  const char *token = arb_team_route_bearer (
+    soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Authorization"));
 
-  if (auth == NULL || g_ascii_strncasecmp (auth, "Bearer ", 7) != 0)
+  if (token == NULL)
     return NULL;
-  return arb_tournament_find_arbiter_by_token (self->tournament, auth + 7, NULL);
-}
-
-static gboolean
-rate_ok (ArbTeamServer *self, const ArbTeamArbiter *a)
-{
-  gint64 minute = g_get_monotonic_time () / G_USEC_PER_SEC / 60;
-  Rate *r = g_hash_table_lookup (self->rates, a->name);
-
-  if (r == NULL)
-    {
-      r = g_new0 (Rate, 1);
-      g_hash_table_insert (self->rates, g_strdup (a->name), r);
-    }
-  if (r->minute != minute)
-    {
-      r->minute = minute;
-      r->count = 0;
-    }
-  return ++r->count <= ARB_TEAM_SERVER_RATE_PER_MINUTE;
-}
-
-static const char *
-member_string (JsonObject *o, const char *name)
-{
-  JsonNode *n = json_object_get_member (o, name);
-
-  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
-           ? json_node_get_string (n)
-           : NULL;
-}
-
-static gint64
-member_int (JsonObject *o, const char *name, gint64 fallback)
-{
-  JsonNode *n = json_object_get_member (o, name);
-
-  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64
-           ? json_node_get_int (n)
-           : fallback;
+  return arb_tournament_find_arbiter_by_token (self->tournament, token, NULL);
 }
 
 static char *
@@ -203,30 +161,21 @@ post_entry (ArbTeamServer *self, SoupServerMessage *msg, const ArbTeamArbiter *a
 {
   SoupMessageBody *body = soup_server_message_get_request_body (msg);
   g_autoptr (GBytes) bytes = soup_message_body_flatten (body);
-  g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GError) error = NULL;
   g_autoptr (ArbFloorRecord) stored = NULL;
+  g_autoptr (JsonNode) root = NULL;
   g_autofree char *json = NULL;
-  ArbFloorSubmission s = { .kind = kind, .white_ms = -1, .black_ms = -1 };
+  ArbFloorSubmission s;
   gboolean repeat = FALSE;
-  JsonObject *o;
   gsize size = 0;
   const char *data = g_bytes_get_data (bytes, &size);
 
-  if (size > ARB_TEAM_SERVER_MAX_BODY || !json_parser_load_from_data (parser, data, size, NULL) ||
-      !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  root = arb_team_route_read_entry (data, size, kind, &s);
+  if (root == NULL)
     {
       answer_error (msg, 400, "a JSON object is expected");
       return;
     }
-  o = json_node_get_object (json_parser_get_root (parser));
-  s.client_id = member_string (o, "id");
-  s.round = (int) CLAMP (member_int (o, "round", 0), 0, G_MAXINT);
-  s.board = (int) CLAMP (member_int (o, "board", 0), 0, G_MAXINT);
-  s.text = member_string (o, "text");
-  s.incident = member_string (o, "incident");
-  s.white_ms = member_int (o, "white_ms", -1);
-  s.black_ms = member_int (o, "black_ms", -1);
   if (s.client_id == NULL ||
       !arb_floor_entry_submit (self->tournament, a, &s, &stored, &repeat, &error))
     {
@@ -311,20 +260,12 @@ handle (SoupServer *server,
 {
   ArbTeamServer *self = user_data;
   g_autoptr (ArbTeamArbiter) a = NULL;
-  const char *method = soup_server_message_get_method (msg);
-  gboolean post = strcmp (method, "POST") == 0;
-  static const struct
-  {
-    const char *path;
-    ArbFloorKind kind;
-  } posts[] = { { "/api/result", ARB_FLOOR_RESULT },
-                { "/api/call", ARB_FLOOR_CALL },
-                { "/api/incident", ARB_FLOOR_INCIDENT },
-                { "/api/clock", ARB_FLOOR_CLOCK } };
+  ArbTeamRoute route = arb_team_route_find (soup_server_message_get_method (msg), path);
+  ArbFloorKind kind;
 
   if (soup_server_message_get_status (msg) >= 400)
     return; /* refused on its headers */
-  if (strcmp (method, "GET") == 0 && strcmp (path, "/floor") == 0)
+  if (route == ARB_TEAM_ROUTE_FLOOR)
     {
       get_floor (self, msg);
       return;
@@ -335,20 +276,16 @@ handle (SoupServer *server,
       answer_error (msg, 401, "sign in");
       return;
     }
-  if (!rate_ok (self, a))
+  if (!arb_team_rates_take (self->rates, a->name, g_get_monotonic_time ()))
     {
       answer_error (msg, 429, "too many requests");
       return;
     }
-  for (gsize i = 0; post && i < G_N_ELEMENTS (posts); i++)
-    if (strcmp (path, posts[i].path) == 0)
-      {
-        post_entry (self, msg, a, posts[i].kind);
-        return;
-      }
-  if (!post && strcmp (method, "GET") == 0 && strcmp (path, "/api/entries") == 0)
+  if (arb_team_route_is_entry (route, &kind))
+    post_entry (self, msg, a, kind);
+  else if (route == ARB_TEAM_ROUTE_ENTRIES)
     get_entries (self, msg, a);
-  else if (!post && strcmp (method, "GET") == 0 && strcmp (path, "/api/boards") == 0)
+  else if (route == ARB_TEAM_ROUTE_BOARDS)
     get_boards (self, msg, a);
   else
     answer_error (msg, 404, "not found");
@@ -368,20 +305,62 @@ arb_team_server_new (ArbTournament *tournament)
 }
 
 gboolean
-arb_team_server_listen_local (ArbTeamServer *self, guint port, GError **error)
+arb_team_server_address_allows_plain (const char *address)
 {
-  g_autoptr (GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
-  g_autoptr (GSocketAddress) address = g_inet_socket_address_new (loopback, (guint16) port);
-  GSList *uris;
+  g_autoptr (GInetAddress) inet = address != NULL ? g_inet_address_new_from_string (address) : NULL;
+
+  return inet != NULL && g_inet_address_get_is_loopback (inet);
+}
+
+gboolean
+arb_team_server_listen (ArbTeamServer *self,
+                        const char *address,
+                        guint port,
+                        GTlsCertificate *certificate,
+                        GError **error)
+{
+  g_autoptr (GInetAddress) inet = NULL;
 
   g_return_val_if_fail (ARB_IS_TEAM_SERVER (self), FALSE);
+  g_return_val_if_fail (address != NULL, FALSE);
+  g_return_val_if_fail (certificate == NULL || G_IS_TLS_CERTIFICATE (certificate), FALSE);
 
-  if (!soup_server_listen (self->soup, address, 0, error))
-    return FALSE;
-  uris = soup_server_get_uris (self->soup);
-  self->port = uris != NULL ? (guint) g_uri_get_port (uris->data) : 0;
-  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  inet = g_inet_address_new_from_string (address);
+  if (inet == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   /* Translators: %s is what was given as the address to listen on */
+                   _ ("%s is not an IP address to listen on"), address);
+      return FALSE;
+    }
+  if (certificate == NULL && !g_inet_address_get_is_loopback (inet))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                   /* Translators: %s is an IP address */
+                   _ ("the arbiters' service is not served in plain HTTP on %s: only on a "
+                      "loopback address (127.0.0.1); elsewhere it needs a certificate"),
+                   address);
+      return FALSE;
+    }
+  if (self->connections != NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS, "%s", /* not user-visible */
+                   "the team server listens already");
+      return FALSE;
+    }
+  self->connections = arb_team_connections_new (self->soup, certificate);
+  if (!arb_team_connections_listen (self->connections, inet, port, &self->port, error))
+    {
+      g_clear_pointer (&self->connections, arb_team_connections_free);
+      return FALSE;
+    }
   return TRUE;
+}
+
+gboolean
+arb_team_server_listen_local (ArbTeamServer *self, guint port, GError **error)
+{
+  return arb_team_server_listen (self, "127.0.0.1", port, NULL, error);
 }
 
 guint

@@ -32,8 +32,20 @@ G_DECLARE_FINAL_TYPE (ArbTeamServer, arb_team_server, ARB, TEAM_SERVER, GObject)
  * through the round layer's paths). */
 ArbTeamServer *arb_team_server_new (ArbTournament *tournament);
 
-/* Listens on 127.0.0.1 at @port (0: any free one). Plain HTTP is
- * refused on any other address. */
+/* Listens on @address (an IP address; 0.0.0.0 or :: for every one) at
+ * @port (0: any free one): HTTPS with @certificate (it needs its private
+ * key; arb-team-certificate.h makes or reads one), plain HTTP without,
+ * which is refused unless @address is a loopback one. Every connection
+ * has deadlines and the pools are bounded (arb-team-connections.h). */
+gboolean arb_team_server_listen (ArbTeamServer *self,
+                                 const char *address,
+                                 guint port,
+                                 GTlsCertificate *certificate,
+                                 GError **error);
+/* Whether @address may be served in plain HTTP: a loopback address. */
+gboolean arb_team_server_address_allows_plain (const char *address);
+
+/* Plain HTTP on 127.0.0.1 at @port (0: any free one). */
 gboolean arb_team_server_listen_local (ArbTeamServer *self, guint port, GError **error);
 guint arb_team_server_get_port (ArbTeamServer *self);
 

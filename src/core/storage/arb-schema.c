@@ -475,6 +475,20 @@ static const char schema_v12[] =
   ");\n"
   "INSERT INTO replica_state (id, epoch) VALUES (1, 1);\n";
 
+/* Version 13: the certificate the arbiters' service presents over HTTPS
+ * (arb-tournament-certificate.c), PEM certificate and key, made for the
+ * event or given by the organiser. The newest row is the one in use; a
+ * new one supersedes it and the old rows stay. Being in the file, it
+ * travels to the deputies' replicas with everything else, so a deputy
+ * that takes over presents the certificate the phones already trust. */
+static const char schema_v13[] = "CREATE TABLE event_certificate (\n"
+                                 "  id INTEGER PRIMARY KEY,\n"
+                                 "  origin TEXT NOT NULL CHECK (origin IN ('made', 'organiser')),\n"
+                                 "  certificate_pem TEXT NOT NULL,\n"
+                                 "  key_pem TEXT NOT NULL,\n"
+                                 "  made_at TEXT NOT NULL\n"
+                                 ");\n";
+
 const char *
 arb_schema_migration_sql (int to_version)
 {
@@ -504,6 +518,8 @@ arb_schema_migration_sql (int to_version)
       return schema_v11;
     case 12:
       return schema_v12;
+    case 13:
+      return schema_v13;
     default:
       return NULL;
     }

@@ -24,6 +24,7 @@
 #include "arb-san.h"
 #include "arb-schema.h"
 #include "arb-test-utils.h"
+#include "arb-tournament-certificate.h"
 #include "arb-tournament-team.h"
 #include "arb-tournament-live.h"
 #include "arb-tournament-pgn.h"
@@ -264,6 +265,7 @@ test_alerts_v7 (void)
                                "DROP TABLE desk_call_answer; DROP TABLE floor_entry;"
                                "DROP TABLE team_arbiter;"
                                "DROP TABLE replication_log; DROP TABLE replica_state;"
+                               "DROP TABLE event_certificate;"
                                "PRAGMA user_version = 7; COMMIT;",
                                old_table);
   {
@@ -317,6 +319,7 @@ test_team_v11 (void)
                                  "BEGIN; DROP TABLE desk_call_answer; DROP TABLE floor_entry;"
                                  "DROP TABLE team_arbiter;"
                                  "DROP TABLE replication_log; DROP TABLE replica_state;"
+                                 "DROP TABLE event_certificate;"
                                  "PRAGMA user_version = 10; COMMIT;",
                                  NULL, NULL, NULL),
                    ==, SQLITE_OK);
@@ -332,6 +335,48 @@ test_team_v11 (void)
   g_assert_cmpint (raw_int (path, "SELECT count (*) FROM team_arbiter"), ==, 1);
 }
 
+/* A file of version 12 gets the table of the service's certificate
+ * (version 13), empty, and keeps its team; a certificate can be stored
+ * at once and is the one read back. */
+static void
+test_certificate_v13 (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbTournament) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *token = NULL;
+  g_autofree char *cert = NULL;
+  g_autofree char *key = NULL;
+  sqlite3 *db = NULL;
+
+  g_assert_true (
+    arb_tournament_add_arbiter (t, "Ana", ARB_TEAM_ROLE_FLOOR, "1-10", &token, &error));
+  g_assert_no_error (error);
+  g_clear_object (&t);
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "BEGIN; DROP TABLE event_certificate;"
+                                 "PRAGMA user_version = 12; COMMIT;",
+                                 NULL, NULL, NULL),
+                   ==, SQLITE_OK);
+  sqlite3_close (db);
+  again = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (arb_tournament_get_opened_version (again), ==, 12);
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, ARB_SCHEMA_VERSION);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM team_arbiter"), ==, 1);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM event_certificate"), ==, 0);
+  g_assert_false (arb_tournament_get_certificate (again, &cert, &key, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (
+    arb_tournament_add_certificate (again, ARB_CERTIFICATE_MADE, "CERT", "KEY", &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_get_certificate (again, &cert, &key, NULL, &error));
+  g_assert_cmpstr (cert, ==, "CERT");
+  g_assert_cmpstr (key, ==, "KEY");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -343,5 +388,6 @@ main (int argc, char **argv)
   g_test_add_func ("/storage/migrate/import-without-times", test_import_without_times);
   g_test_add_func ("/storage/migrate/alerts-v7", test_alerts_v7);
   g_test_add_func ("/storage/migrate/team-v11", test_team_v11);
+  g_test_add_func ("/storage/migrate/certificate-v13", test_certificate_v13);
   return g_test_run ();
 }
