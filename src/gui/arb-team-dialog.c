@@ -17,6 +17,7 @@
 #include "arb-error-text.h"
 #include "arb-i18n.h"
 #include "arb-qr-code.h"
+#include "arb-team-certificate.h"
 #include "arb-tournament-team.h"
 
 #define QR_SCALE 5
@@ -116,8 +117,13 @@ reload (ArbTeamDialog *self)
 static void
 show_sign_in (ArbTeamDialog *self, const char *name, const char *token)
 {
-  g_autofree char *url = g_strdup_printf (
-    "http://%s/floor#token=%s", self->address != NULL ? self->address : "ADDRESS:PORT", token);
+  /* With a certificate in the file the service is HTTPS, and the phone
+   * shows its fingerprint once, to compare with the desk's. */
+  g_autofree char *fp = arb_team_certificate_stored_fingerprint (self->tournament, NULL);
+  g_autofree char *url =
+    g_strdup_printf ("%s://%s/floor#token=%s%s%s", fp != NULL ? "https" : "http",
+                     self->address != NULL ? self->address : "ADDRESS:PORT", token,
+                     fp != NULL ? "&fp=" : "", fp != NULL ? fp : "");
   g_autoptr (GdkTexture) qr = arb_qr_code_new_texture (url, QR_SCALE);
   g_autofree char *where = NULL;
 

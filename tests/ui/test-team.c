@@ -15,6 +15,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "arb-team-certificate.h"
 #include "arb-team-dialog.h"
 #include "arb-tournament-team.h"
 #include "arb-ui-harness.h"
@@ -150,6 +151,31 @@ revoke_arbiter (ArbTeamDialog *dialog, const char *path)
   arb_ui_save_screenshot (GTK_WIDGET (dialog), "team-dialog");
 }
 
+/* With a certificate in the file, the sign-in's address is HTTPS and
+ * carries its fingerprint for the phone to show (#token=…&fp=…). */
+static void
+sign_in_with_certificate (ArbTeamDialog *dialog, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) other = arb_tournament_open (path, 0, &error);
+  g_autoptr (GTlsCertificate) certificate = NULL;
+  g_autofree char *fp = NULL;
+  g_autofree char *tail = NULL;
+  const char *url;
+
+  g_assert_no_error (error);
+  certificate = arb_team_certificate_for_event (other, "127.0.0.1", &error);
+  g_assert_no_error (error);
+  fp = arb_team_certificate_fingerprint (certificate);
+  gtk_editable_set_text (GTK_EDITABLE (widget (dialog, "name")), "Holm, Sara");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (widget (dialog, "role")), 0);
+  g_signal_emit_by_name (widget (dialog, "add"), "clicked");
+  url = g_object_get_data (G_OBJECT (widget (dialog, "qr")), "url");
+  g_assert_true (g_str_has_prefix (url, "https://ADDRESS:PORT/floor#token="));
+  tail = g_strconcat (gtk_label_get_text (GTK_LABEL (widget (dialog, "token"))), "&fp=", fp, NULL);
+  g_assert_cmpstr (url + strlen ("https://ADDRESS:PORT/floor#token="), ==, tail);
+}
+
 static void
 check_team (ArbWindow *window, gpointer data)
 {
@@ -165,6 +191,7 @@ check_team (ArbWindow *window, gpointer data)
   arb_ui_wait_for (is_mapped, dialog, "Arbiters' Team");
   add_arbiter (dialog, path);
   revoke_arbiter (dialog, path);
+  sign_in_with_certificate (dialog, path);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_null (arb_window_get_team_dialog (window));
 }

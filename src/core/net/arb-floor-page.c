@@ -75,6 +75,9 @@ strings_json (const char *language)
       C_ ("floor page", "This sign-in is not accepted; ask the desk for a new one.") },
     /* TRANSLATORS: the label of the menu of the page's languages */
     { "language", C_ ("floor page", "Language") },
+    /* TRANSLATORS: %s is the certificate's fingerprint, AA:BB:…, which
+     * the arbiter compares with the one the desk shows */
+    { "compare_fp", C_ ("floor page", "Compare with the desk: %s") },
   };
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonNode) root = NULL;

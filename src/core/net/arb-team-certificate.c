@@ -272,6 +272,21 @@ arb_team_certificate_fingerprint (GTlsCertificate *certificate)
 }
 
 char *
+arb_team_certificate_stored_fingerprint (ArbTournament *tournament, GError **error)
+{
+  g_autofree char *cert = NULL;
+  g_autofree char *key = NULL;
+  g_autoptr (GTlsCertificate) certificate = NULL;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), NULL);
+
+  if (!arb_tournament_get_certificate (tournament, &cert, &key, NULL, error))
+    return NULL;
+  certificate = from_pem (cert, key, error);
+  return certificate != NULL ? arb_team_certificate_fingerprint (certificate) : NULL;
+}
+
+char *
 arb_team_certificate_fingerprint_text (GTlsCertificate *certificate)
 {
   g_autofree char *fp = arb_team_certificate_fingerprint (certificate);

@@ -43,6 +43,11 @@ GTlsCertificate *arb_team_certificate_from_files (ArbTournament *tournament,
 /* The SHA-256 of @certificate's DER as "AA:BB:…" (95 characters). */
 char *arb_team_certificate_fingerprint (GTlsCertificate *certificate);
 
+/* The fingerprint of the certificate the file keeps for the service, or
+ * NULL (no error) when it keeps none yet: what the sign-in's address
+ * carries (#token=…&fp=…) for the phone to show on its first visit. */
+char *arb_team_certificate_stored_fingerprint (ArbTournament *tournament, GError **error);
+
 /* What the desk shows beside the sign-in's code, for the arbiter to
  * compare with what the phone shows on its first visit. */
 char *arb_team_certificate_fingerprint_text (GTlsCertificate *certificate);

@@ -21,10 +21,24 @@
   }
   function fmt(s, n) { return s.replace("%d", String(n)); }
 
+  /* The desk's certificate fingerprint (#…&fp=AA:BB:…) is shown on the
+   * visit that brings the sign-in, to compare with the desk, and kept. */
+  var FP = "arb-floor-fingerprint";
+  function showFingerprint(fp) {
+    var p = el("p", "fingerprint", S.compare_fp.replace("%s", fp));
+    p.id = "fingerprint";
+    $("status").insertAdjacentElement("afterend", p);
+  }
+
   function takeToken() {
     var m = /(?:^#|&)token=([0-9a-fA-F]+)/.exec(location.hash);
+    var f = /(?:^#|&)fp=([0-9a-fA-F:]+)/.exec(location.hash);
     if (m) {
       localStorage.setItem(TOKEN, m[1]);
+      if (f) {
+        localStorage.setItem(FP, f[1].toUpperCase());
+        showFingerprint(f[1].toUpperCase());
+      }
       history.replaceState(null, "", location.pathname);
     }
     return localStorage.getItem(TOKEN);
