@@ -17,7 +17,10 @@
 #include <string.h>
 #include <sys/prctl.h>
 
+#include <libsoup/soup.h>
+
 #include "arb-floor-entry.h"
+#include "arb-team-certificate.h"
 #include "arb-test-utils.h"
 #include "arb-tournament-team.h"
 
@@ -228,6 +231,167 @@ test_replica_port (void)
   stop (server);
 }
 
+static gboolean
+accept_pinned (SoupMessage *msg,
+               GTlsCertificate *certificate,
+               GTlsCertificateFlags errors,
+               gpointer pinned)
+{
+  g_autofree char *fp = arb_team_certificate_fingerprint (certificate);
+
+  return strcmp (fp, pinned) == 0;
+}
+
+static void
+on_sent (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GBytes **body = data;
+
+  *body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, NULL);
+  if (*body == NULL)
+    *body = g_bytes_new (NULL, 0);
+}
+
+/* serve-team --https on 127.0.0.1 prints its HTTPS address and the
+ * fingerprint of the certificate made for the event, which is the one
+ * the file keeps and the one a pinned client is served by; a second start
+ * presents the same. */
+static char *
+serve_https_once (ArbTestTemp *temp, char **url_out)
+{
+  const char *serve[] = { "serve-team", temp->tournament, "--port", "0", "--https", NULL };
+  g_autoptr (GSubprocess) server = spawn_cli (serve);
+  g_autoptr (GDataInputStream) out =
+    g_data_input_stream_new (g_subprocess_get_stdout_pipe (server));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+  g_autofree char *fp_line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+  const char *prefix = "Certificate (SHA-256): ";
+  char *url;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (fp_line);
+  g_test_message ("%s\n%s", line, fp_line);
+  url = strstr (line, "https://127.0.0.1:");
+  g_assert_nonnull (url);
+  g_assert_true (g_str_has_prefix (fp_line, prefix));
+  *url_out = g_strdup (url);
+  {
+    g_autoptr (SoupSession) session = soup_session_new ();
+    g_autofree char *floor_url = g_strconcat (url, "floor", NULL);
+    g_autoptr (SoupMessage) msg = soup_message_new ("GET", floor_url);
+    g_autoptr (GBytes) body = NULL;
+
+    g_signal_connect (msg, "accept-certificate", G_CALLBACK (accept_pinned),
+                      fp_line + strlen (prefix));
+    soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, on_sent, &body);
+    while (body == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
+  }
+  stop (server);
+  return g_strdup (fp_line + strlen (prefix));
+}
+
+static void
+test_serve_https (void)
+{
+  g_auto (ArbTestTemp) temp = ARB_TEST_TEMP_INIT;
+  g_autoptr (ArbTournament) t = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *stored = NULL;
+  g_autofree char *url1 = NULL;
+  g_autofree char *url2 = NULL;
+
+  if (arb_test_skip_without_cli ())
+    return;
+  arb_test_temp_setup (&temp, NULL);
+  t = arb_test_temp_new_tournament (&temp);
+  g_clear_object (&t);
+  first = serve_https_once (&temp, &url1);
+  second = serve_https_once (&temp, &url2);
+  g_assert_cmpstr (first, ==, second);
+  t = arb_tournament_open (temp.tournament, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_assert_no_error (error);
+  stored = arb_team_certificate_stored_fingerprint (t, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (stored, ==, first);
+}
+
+/* The organiser's files: a bad one is named with why, and nothing is
+ * stored or served; --certificate without --key is a usage error. */
+static void
+test_serve_bad_certificate (void)
+{
+  g_auto (ArbTestTemp) temp = ARB_TEST_TEMP_INIT;
+  g_autoptr (ArbTournament) t = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *junk = NULL;
+  g_autofree char *cert = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *cert_file = NULL;
+  g_autofree char *key_file = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *stored = NULL;
+  const char *const names[] = { "127.0.0.1", NULL };
+  int status = -1;
+
+  if (arb_test_skip_without_cli ())
+    return;
+  arb_test_temp_setup (&temp, NULL);
+  t = arb_test_temp_new_tournament (&temp);
+  g_clear_object (&t);
+  junk = arb_test_temp_write (&temp, "junk.pem", "-----BEGIN CERTIFICATE-----\nAAAA\n");
+  g_assert_true (arb_team_certificate_make (names, &cert, &key, &error));
+  cert_file = arb_test_temp_write (&temp, "desk.crt", cert);
+  key_file = arb_test_temp_write (&temp, "desk.key", key);
+  {
+    const char *serve[] = { "serve-team", temp.tournament, "--port", "0", "--certificate",
+                            junk,         "--key",         key_file, NULL };
+
+    out = arb_test_run_cli (serve, "", &status, &err);
+    g_assert_cmpint (status, ==, 1);
+    g_assert_nonnull (strstr (err, "junk.pem: no PEM certificate in this file"));
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+  }
+  {
+    const char *serve[] = { "serve-team", temp.tournament, "--port", "0", "--certificate",
+                            cert_file,    "--key",         junk,     NULL };
+
+    out = arb_test_run_cli (serve, "", &status, &err);
+    g_assert_cmpint (status, ==, 1);
+    g_assert_nonnull (strstr (err, "junk.pem: no unencrypted PEM private key"));
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+  }
+  {
+    const char *serve[] = { "serve-team", temp.tournament, "--certificate", cert_file, NULL };
+
+    out = arb_test_run_cli (serve, "", &status, &err);
+    g_assert_cmpint (status, ==, 2);
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+  }
+  {
+    const char *help[] = { "serve-team", "--help", NULL };
+
+    out = arb_test_run_cli (help, "", &status, &err);
+    g_assert_cmpint (status, ==, 0);
+    g_assert_nonnull (strstr (out, "--certificate"));
+    g_assert_nonnull (strstr (out, "--address"));
+    g_assert_nonnull (strstr (out, "fingerprint"));
+  }
+  t = arb_tournament_open (temp.tournament, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  g_assert_no_error (error);
+  stored = arb_team_certificate_stored_fingerprint (t, &error);
+  g_assert_no_error (error);
+  g_assert_null (stored);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -235,5 +399,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/team/arbiters", test_arbiters);
   g_test_add_func ("/cli/team/calls", test_calls);
   g_test_add_func ("/cli/team/replica-port", test_replica_port);
+  g_test_add_func ("/cli/team/serve-https", test_serve_https);
+  g_test_add_func ("/cli/team/serve-bad-certificate", test_serve_bad_certificate);
   return g_test_run ();
 }
