@@ -39,6 +39,8 @@ RUNTIME_PROVIDES = {
     "json-glib-1.0": "1.6",
     # GNOME 43 ships libsecret 0.20 for the keyring of every GNOME app.
     "libsecret-1": "0.20",
+    # freedesktop-sdk 22.08 ships GnuTLS 3.7 (glib-networking's TLS).
+    "gnutls": "3.7",
 }
 
 # Dependencies meson resolves itself, not from pkg-config.
