@@ -21,6 +21,7 @@
 
 #include "arb-floor-entry.h"
 #include "arb-team-certificate.h"
+#include "arb-test-http.h"
 #include "arb-test-utils.h"
 #include "arb-tournament-team.h"
 
@@ -231,27 +232,6 @@ test_replica_port (void)
   stop (server);
 }
 
-static gboolean
-accept_pinned (SoupMessage *msg,
-               GTlsCertificate *certificate,
-               GTlsCertificateFlags errors,
-               gpointer pinned)
-{
-  g_autofree char *fp = arb_team_certificate_fingerprint (certificate);
-
-  return strcmp (fp, pinned) == 0;
-}
-
-static void
-on_sent (GObject *source, GAsyncResult *result, gpointer data)
-{
-  GBytes **body = data;
-
-  *body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, NULL);
-  if (*body == NULL)
-    *body = g_bytes_new (NULL, 0);
-}
-
 /* serve-team --https on 127.0.0.1 prints its HTTPS address and the
  * fingerprint of the certificate made for the event, which is the one
  * the file keeps and the one a pinned client is served by; a second start
@@ -277,17 +257,11 @@ serve_https_once (ArbTestTemp *temp, char **url_out)
   g_assert_true (g_str_has_prefix (fp_line, prefix));
   *url_out = g_strdup (url);
   {
-    g_autoptr (SoupSession) session = soup_session_new ();
     g_autofree char *floor_url = g_strconcat (url, "floor", NULL);
     g_autoptr (SoupMessage) msg = soup_message_new ("GET", floor_url);
-    g_autoptr (GBytes) body = NULL;
 
-    g_signal_connect (msg, "accept-certificate", G_CALLBACK (accept_pinned),
-                      fp_line + strlen (prefix));
-    soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, on_sent, &body);
-    while (body == NULL)
-      g_main_context_iteration (NULL, TRUE);
-    g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
+    g_assert_cmpuint (arb_test_http_send (msg, fp_line + strlen (prefix), NULL, &error), ==, 200);
+    g_assert_no_error (error);
   }
   stop (server);
   return g_strdup (fp_line + strlen (prefix));

@@ -121,13 +121,13 @@ decide (const char *method,
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
-  g_autoptr (SoupMessageHeaders) headers = NULL;
-  g_autofree char *method = NULL;
-  g_autofree char *target = NULL;
-  g_autofree char *path = NULL;
   const char *text = (const char *) data;
   const char *end;
   gsize head_size;
+  g_autofree char *method = NULL;
+  g_autofree char *target = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (SoupMessageHeaders) headers = NULL;
   SoupHTTPVersion version;
   guint status;
 
@@ -139,11 +139,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   if (soup_headers_parse_request (text, (guint) head_size, headers, &method, &target, &version) !=
       SOUP_STATUS_OK)
     return 0;
-  {
-    const char *q = strchr (target, '?');
-
-    path = q != NULL ? g_strndup (target, (gsize) (q - target)) : g_strdup (target);
-  }
+  path = g_strndup (target, strcspn (target, "?"));
   status = decide (method, path, headers, text + head_size, size - head_size);
   switch (status)
     {

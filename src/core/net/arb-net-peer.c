@@ -33,14 +33,20 @@ arb_net_peer_key (GSocketAddress *remote, char **peer)
 }
 
 guint
-arb_net_peer_deadline_ms (guint default_ms)
+arb_net_env_ms (const char *variable, guint default_ms)
 {
-  const char *value = g_getenv (ARB_FEED_SERVER_DEADLINE_ENV);
+  const char *value = g_getenv (variable);
   guint64 ms = 0;
 
   if (value != NULL && g_ascii_string_to_unsigned (value, 10, 1, G_MAXUINT, &ms, NULL))
     return (guint) ms;
   return default_ms;
+}
+
+guint
+arb_net_peer_deadline_ms (guint default_ms)
+{
+  return arb_net_env_ms (ARB_FEED_SERVER_DEADLINE_ENV, default_ms);
 }
 
 GStrv

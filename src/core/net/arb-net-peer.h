@@ -15,6 +15,10 @@ G_BEGIN_DECLS
  * address, so a message finds its connection by this key. */
 char *arb_net_peer_key (GSocketAddress *remote, char **peer);
 
+/* Milliseconds from the environment variable @variable (a whole number
+ * from 1), or @default_ms: how the tests shorten the deadlines. */
+guint arb_net_env_ms (const char *variable, guint default_ms);
+
 /* The deadline for a request's head, in milliseconds: @default_ms, or
  * what ARBITER_FEED_DEADLINE_MS says (the tests of the deadlines). */
 guint arb_net_peer_deadline_ms (guint default_ms);

@@ -11,6 +11,7 @@
 #include "arb-net-read.h"
 
 #include "arb-i18n.h"
+#include "arb-net-peer.h"
 
 /* Read at a time: a round's PGN comes in a few of these. */
 #define CHUNK_BYTES (64 * 1024)
@@ -54,12 +55,7 @@ reading_free (gpointer data)
 guint
 arb_net_deadline_ms (guint deadline_ms)
 {
-  const char *value = g_getenv (ARB_NET_DEADLINE_ENV);
-  guint64 ms = 0;
-
-  if (value != NULL && g_ascii_string_to_unsigned (value, 10, 1, G_MAXUINT, &ms, NULL))
-    return (guint) ms;
-  return deadline_ms;
+  return arb_net_env_ms (ARB_NET_DEADLINE_ENV, deadline_ms);
 }
 
 static GError *

@@ -16,24 +16,9 @@
 
 #include "arb-position.h"
 #include "arb-team-server.h"
+#include "arb-test-http.h"
 #include "arb-test-utils.h"
 #include "arb-tournament-team.h"
-
-typedef struct
-{
-  GBytes *body;
-  GError *error;
-  gboolean done;
-} Reply;
-
-static void
-on_reply (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  Reply *r = user_data;
-
-  r->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &r->error);
-  r->done = TRUE;
-}
 
 /* One request; the status, and *body (may be NULL) the answer. */
 static guint
@@ -44,10 +29,10 @@ request (guint port,
          const char *json,
          char **body)
 {
-  g_autoptr (SoupSession) session = soup_session_new ();
   g_autofree char *uri = g_strdup_printf ("http://127.0.0.1:%u%s", port, path);
   g_autoptr (SoupMessage) msg = soup_message_new (method, uri);
-  Reply r = { 0 };
+  g_autoptr (GError) error = NULL;
+  guint status;
 
   if (token != NULL)
     {
@@ -61,14 +46,9 @@ request (guint port,
 
       soup_message_set_request_body_from_bytes (msg, "application/json", b);
     }
-  soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, on_reply, &r);
-  while (!r.done)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_no_error (r.error);
-  if (body != NULL)
-    *body = g_strndup (g_bytes_get_data (r.body, NULL), g_bytes_get_size (r.body));
-  g_bytes_unref (r.body);
-  return soup_message_get_status (msg);
+  status = arb_test_http_send (msg, NULL, body, &error);
+  g_assert_no_error (error);
+  return status;
 }
 
 static const char *const routes[][2] = {

@@ -22,39 +22,11 @@
 #include "arb-position.h"
 #include "arb-team-certificate.h"
 #include "arb-team-server.h"
+#include "arb-test-http.h"
 #include "arb-test-utils.h"
 #include "arb-tournament-certificate.h"
 #include "arb-tournament-replica.h"
 #include "arb-tournament-team.h"
-
-typedef struct
-{
-  GBytes *body;
-  GError *error;
-  gboolean done;
-} Reply;
-
-static void
-on_reply (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  Reply *r = user_data;
-
-  r->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &r->error);
-  r->done = TRUE;
-}
-
-/* Accepts the server's certificate only when its fingerprint is the one
- * pinned, as the phone does once it compared it with the desk. */
-static gboolean
-accept_pinned (SoupMessage *msg,
-               GTlsCertificate *certificate,
-               GTlsCertificateFlags errors,
-               gpointer pinned)
-{
-  g_autofree char *fp = arb_team_certificate_fingerprint (certificate);
-
-  return strcmp (fp, pinned) == 0;
-}
 
 /* GET PATH over SCHEME with the token; the status (0 when the request
  * failed: *error says why). */
@@ -66,25 +38,12 @@ get (const char *scheme,
      const char *pinned,
      GError **error)
 {
-  g_autoptr (SoupSession) session = soup_session_new ();
   g_autofree char *uri = g_strdup_printf ("%s://127.0.0.1:%u%s", scheme, port, path);
   g_autoptr (SoupMessage) msg = soup_message_new ("GET", uri);
   g_autofree char *auth = g_strconcat ("Bearer ", token, NULL);
-  Reply r = { 0 };
 
   soup_message_headers_replace (soup_message_get_request_headers (msg), "Authorization", auth);
-  if (pinned != NULL)
-    g_signal_connect (msg, "accept-certificate", G_CALLBACK (accept_pinned), (gpointer) pinned);
-  soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, on_reply, &r);
-  while (!r.done)
-    g_main_context_iteration (NULL, TRUE);
-  g_clear_pointer (&r.body, g_bytes_unref);
-  if (r.error != NULL)
-    {
-      g_propagate_error (error, r.error);
-      return 0;
-    }
-  return soup_message_get_status (msg);
+  return arb_test_http_send (msg, pinned, NULL, error);
 }
 
 static void
