@@ -24,6 +24,7 @@ typedef struct
   char *url;
   char *token;
   char *into;
+  char *fingerprint;
   gboolean once;
   int status;
   guint retry_id;
@@ -54,6 +55,8 @@ reconnect (gpointer data)
   f->retry_id = 0;
   g_clear_object (&f->client);
   f->client = arb_replica_client_new (f->url, f->token, f->into);
+  if (f->fingerprint != NULL)
+    arb_replica_client_set_fingerprint (f->client, f->fingerprint);
   g_signal_connect (f->client, "applied", G_CALLBACK (on_applied), f);
   g_signal_connect (f->client, "stopped", G_CALLBACK (on_stopped), f);
   arb_replica_client_start (f->client);
@@ -84,11 +87,16 @@ arb_cli_follow_desk (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autofree char *token = NULL;
   g_autofree char *into = NULL;
+  g_autofree char *fingerprint = NULL;
   FollowDesk f = { 0 };
   GOptionEntry entries[] = {
     { "token", 0, 0, G_OPTION_ARG_STRING, &token, N_ ("The deputy's sign-in token"), "TOKEN" },
     { "into", 0, 0, G_OPTION_ARG_FILENAME, &into,
       N_ ("The local replica (made from the desk's snapshot when it does not exist)"), "FILE" },
+    { "fingerprint", 0, 0, G_OPTION_ARG_STRING, &fingerprint,
+      N_ ("For an https:// desk: the SHA-256 fingerprint serve-team printed (AA:BB:…); "
+          "a desk presenting another certificate is refused"),
+      "FP" },
     { NULL },
   };
 
@@ -97,7 +105,8 @@ arb_cli_follow_desk (int argc, char **argv)
     context, _ ("Keeps a local replica of the desk's record current, as a deputy: the desk's\n"
                 "snapshot first, then every change in order, each acknowledged once it is on\n"
                 "this disk. A change that does not apply stops it; nothing is skipped.\n"
-                "URL is the desk's address, http://HOST:PORT. See also take-over."));
+                "URL is the desk's address, http://HOST:PORT, or https://HOST:PORT with\n"
+                "--fingerprint. See also take-over."));
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -106,7 +115,8 @@ arb_cli_follow_desk (int argc, char **argv)
     }
   if (argc != 2 || token == NULL || into == NULL)
     {
-      fprintf (stderr, _ ("Usage: %s\n"), "arbiter-cli follow-desk URL --token T --into FILE");
+      fprintf (stderr, _ ("Usage: %s\n"),
+               "arbiter-cli follow-desk URL --token T --into FILE [--fingerprint FP]");
       return 2;
     }
   if (!arb_tournament_replication_available (&error))
@@ -118,6 +128,7 @@ arb_cli_follow_desk (int argc, char **argv)
   f.url = argv[1];
   f.token = token;
   f.into = into;
+  f.fingerprint = fingerprint;
   g_unix_signal_add (SIGINT, quit_cb, &f);
   g_unix_signal_add (SIGTERM, quit_cb, &f);
   reconnect (&f);

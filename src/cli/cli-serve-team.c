@@ -147,7 +147,12 @@ arb_cli_serve_team (int argc, char **argv)
   if (server != NULL && replica_port >= 0)
     {
       replicas = arb_replica_server_new (t, authorize_deputy, g_object_ref (t), g_object_unref);
-      if (!arb_replica_server_listen (replicas, (guint) replica_port, TRUE, &replica_bound, &error))
+      /* Over the service's certificate, deputies on other machines may
+       * follow; in plain HTTP only this one. */
+      if (certificate != NULL)
+        arb_replica_server_set_certificate (replicas, certificate);
+      if (!arb_replica_server_listen (replicas, (guint) replica_port, certificate == NULL,
+                                      &replica_bound, &error))
         g_clear_object (&server);
     }
   if (server == NULL)
@@ -158,10 +163,18 @@ arb_cli_serve_team (int argc, char **argv)
   url = shown_url (address, arb_team_server_get_port (server), certificate != NULL);
   /* Translators: %s is the service's address, http(s)://ADDRESS:PORT/ */
   printf (_ ("Serving the arbiters' team on %s\n"), url);
-  if (replicas != NULL)
+  if (replicas != NULL && certificate == NULL)
     /* Translators: %u is a port number; the address is what
      * arbiter-cli follow-desk takes */
     printf (_ ("Deputies follow the desk at http://127.0.0.1:%u\n"), replica_bound);
+  else if (replicas != NULL)
+    {
+      g_autofree char *replica_url = shown_url (address, replica_bound, TRUE);
+
+      /* Translators: %s is an address, https://HOST:PORT/; arbiter-cli
+       * follow-desk takes it with --fingerprint */
+      printf (_ ("Deputies follow the desk at %s (follow-desk --fingerprint)\n"), replica_url);
+    }
   if (certificate != NULL)
     {
       g_autofree char *fp = arb_team_certificate_fingerprint_text (certificate);

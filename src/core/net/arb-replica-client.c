@@ -15,6 +15,7 @@
 
 #include "arb-i18n.h"
 #include "arb-replica-wire.h"
+#include "arb-team-certificate.h"
 
 struct _ArbReplicaClient
 {
@@ -31,6 +32,8 @@ struct _ArbReplicaClient
   gsize snapshot_size;
   gint64 snapshot_seq;
   char *error;
+  char *fingerprint; /* pinned, or NULL */
+  char *presented;   /* the fingerprint of a certificate refused */
   gboolean stopped;
 };
 
@@ -195,6 +198,17 @@ connected (GObject *source, GAsyncResult *result, gpointer data)
   g_autofree char *hello = NULL;
   gint64 seq = 0, epoch = 0;
 
+  if (ws == NULL && self->presented != NULL)
+    {
+      g_autofree char *why = g_strdup_printf (
+        /* Translators: both %s are certificate fingerprints, AA:BB:… */
+        _ ("the desk presented the certificate %s, not the one pinned (%s): refused"),
+        self->presented, self->fingerprint);
+
+      stop_with (self, why);
+      g_object_unref (self);
+      return;
+    }
   if (ws == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -215,6 +229,31 @@ connected (GObject *source, GAsyncResult *result, gpointer data)
   hello = arb_replica_wire_hello (self->token, seq, epoch);
   soup_websocket_connection_send_text (ws, hello);
   g_object_unref (self);
+}
+
+/* The desk's certificate is trusted when its fingerprint is the one
+ * pinned, whoever signed it: the desk made it for the event. */
+static gboolean
+accept_certificate (SoupMessage *msg,
+                    GTlsCertificate *certificate,
+                    GTlsCertificateFlags errors,
+                    ArbReplicaClient *self)
+{
+  g_autofree char *fp = arb_team_certificate_fingerprint (certificate);
+
+  if (g_ascii_strcasecmp (fp, self->fingerprint) == 0)
+    return TRUE;
+  g_free (self->presented);
+  self->presented = g_steal_pointer (&fp);
+  return FALSE;
+}
+
+void
+arb_replica_client_set_fingerprint (ArbReplicaClient *self, const char *fingerprint)
+{
+  g_return_if_fail (ARB_IS_REPLICA_CLIENT (self));
+  g_free (self->fingerprint);
+  self->fingerprint = g_strdup (fingerprint);
 }
 
 void
@@ -245,6 +284,8 @@ arb_replica_client_start (ArbReplicaClient *self)
                               g_uri_get_port (uri))
            : g_strdup (self->url);
   msg = soup_message_new ("GET", text);
+  if (self->fingerprint != NULL)
+    g_signal_connect (msg, "accept-certificate", G_CALLBACK (accept_certificate), self);
   soup_session_websocket_connect_async (self->session, msg, NULL, NULL, G_PRIORITY_DEFAULT,
                                         self->cancellable, connected, g_object_ref (self));
 }
@@ -280,6 +321,8 @@ arb_replica_client_finalize (GObject *object)
   g_free (self->token);
   g_free (self->into);
   g_free (self->error);
+  g_free (self->fingerprint);
+  g_free (self->presented);
   G_OBJECT_CLASS (arb_replica_client_parent_class)->finalize (object);
 }
 

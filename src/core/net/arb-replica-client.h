@@ -30,6 +30,10 @@ G_DECLARE_FINAL_TYPE (ArbReplicaClient, arb_replica_client, ARB, REPLICA_CLIENT,
 
 /* @url: http://HOST:PORT (the path /replica is added when there is none). */
 ArbReplicaClient *arb_replica_client_new (const char *url, const char *token, const char *into);
+/* Before start: an https:// desk is trusted only when its certificate's
+ * SHA-256 fingerprint (AA:BB:…, as serve-team prints it) is this one; any
+ * other is refused, and the client stops saying which it was. */
+void arb_replica_client_set_fingerprint (ArbReplicaClient *self, const char *fingerprint);
 void arb_replica_client_start (ArbReplicaClient *self);
 void arb_replica_client_stop (ArbReplicaClient *self);
 gint64 arb_replica_client_get_applied_seq (ArbReplicaClient *self);

@@ -376,18 +376,27 @@ arb_replica_server_listen (ArbReplicaServer *self,
                            GError **error)
 {
   GSList *uris;
+  SoupServerListenOptions options = SOUP_SERVER_LISTEN_IPV4_ONLY;
 
   g_return_val_if_fail (ARB_IS_REPLICA_SERVER (self), FALSE);
 
-  if (!(loopback_only
-          ? soup_server_listen_local (self->soup, port, SOUP_SERVER_LISTEN_IPV4_ONLY, error)
-          : soup_server_listen_all (self->soup, port, SOUP_SERVER_LISTEN_IPV4_ONLY, error)))
+  if (soup_server_get_tls_certificate (self->soup) != NULL)
+    options |= SOUP_SERVER_LISTEN_HTTPS;
+  if (!(loopback_only ? soup_server_listen_local (self->soup, port, options, error)
+                      : soup_server_listen_all (self->soup, port, options, error)))
     return FALSE;
   uris = soup_server_get_uris (self->soup);
   if (bound_port != NULL && uris != NULL)
     *bound_port = (guint) g_uri_get_port (uris->data);
   g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
   return TRUE;
+}
+
+void
+arb_replica_server_set_certificate (ArbReplicaServer *self, GTlsCertificate *certificate)
+{
+  g_return_if_fail (ARB_IS_REPLICA_SERVER (self));
+  soup_server_set_tls_certificate (self->soup, certificate);
 }
 
 gint64

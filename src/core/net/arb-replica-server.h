@@ -45,6 +45,10 @@ ArbReplicaServer *arb_replica_server_new (ArbTournament *desk,
                                           ArbReplicaAuthorizeFunc authorize,
                                           gpointer user_data,
                                           GDestroyNotify destroy);
+/* Before listening: the stream is served over TLS with @certificate (the
+ * team service's, arb-team-certificate.h), so that a deputy pins the
+ * fingerprint the desk shows (arb_replica_client_set_fingerprint ()). */
+void arb_replica_server_set_certificate (ArbReplicaServer *self, GTlsCertificate *certificate);
 /* Listens on 127.0.0.1 (or every address when @loopback_only is FALSE) at
  * @port (0: any); *bound_port gets the port. */
 gboolean arb_replica_server_listen (ArbReplicaServer *self,

@@ -14,6 +14,7 @@
 
 #include "arb-replica-client.h"
 #include "arb-replica-server.h"
+#include "arb-team-certificate.h"
 #include "arb-test-utils.h"
 
 static const char *const tokens[] = { "good-token=Deputy, Dora", NULL };
@@ -217,11 +218,77 @@ test_take_over (ArbTestTemp *temp, gconstpointer data)
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY);
 }
 
+/* Over TLS with the team service's certificate: a deputy pinning its
+ * fingerprint follows, and its replica holds that certificate; one
+ * pinning another, or none, is refused and makes no replica. */
+static void
+test_pinned (ArbTestTemp *temp, gconstpointer data)
+{
+  g_autoptr (ArbTournament) desk = create (temp, "desk.arbiter");
+  g_autoptr (ArbReplicaServer) server = NULL;
+  g_autoptr (GTlsCertificate) certificate = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *fp = NULL;
+  g_autofree char *wrong = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *on_replica = NULL;
+  g_autofree char *refused = arb_test_temp_file (temp, "refused.arbiter");
+  g_autofree char *into = arb_test_temp_file (temp, "deputy.arbiter");
+  guint port = 0;
+
+  add_players (desk, 3);
+  certificate = arb_team_certificate_for_event (desk, "127.0.0.1", &error);
+  g_assert_no_error (error);
+  fp = arb_team_certificate_fingerprint (certificate);
+  wrong = g_strdup (fp);
+  wrong[0] = wrong[0] == '0' ? '1' : '0';
+  server = arb_replica_server_new (desk, arb_replica_authorize_list, (gpointer) tokens, NULL);
+  arb_replica_server_set_certificate (server, certificate);
+  g_assert_true (arb_replica_server_listen (server, 0, TRUE, &port, &error));
+  g_assert_no_error (error);
+  url = g_strdup_printf ("https://127.0.0.1:%u", port);
+
+  for (int pin = 0; pin < 2; pin++)
+    {
+      g_autoptr (ArbReplicaClient) client = arb_replica_client_new (url, "good-token", refused);
+      Watch w = { .client = client };
+
+      if (pin == 1)
+        arb_replica_client_set_fingerprint (client, wrong);
+      g_signal_connect (client, "stopped", G_CALLBACK (on_stopped), &w);
+      arb_replica_client_start (client);
+      spin_until (has_stopped, &w);
+      g_test_message ("%s", arb_replica_client_get_error (client));
+      g_assert_nonnull (arb_replica_client_get_error (client));
+      if (pin == 1)
+        {
+          arb_test_assert_contains (arb_replica_client_get_error (client), fp);
+          arb_test_assert_contains (arb_replica_client_get_error (client), wrong);
+        }
+      g_assert_false (g_file_test (refused, G_FILE_TEST_EXISTS));
+    }
+  {
+    g_autoptr (ArbReplicaClient) client = arb_replica_client_new (url, "good-token", into);
+    Watch w = { .client = client, .desk = desk, .server = server };
+
+    arb_replica_client_set_fingerprint (client, fp);
+    arb_replica_client_start (client);
+    spin_until (caught_up, &w);
+    assert_same (desk, arb_replica_client_get_replica (client));
+    on_replica =
+      arb_team_certificate_stored_fingerprint (arb_replica_client_get_replica (client), &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (on_replica, ==, fp);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add ("/net/replica-stream/pinned", ArbTestTemp, NULL, arb_test_temp_setup, test_pinned,
+              arb_test_temp_teardown);
   g_test_add ("/net/replica-stream/follow", ArbTestTemp, NULL, arb_test_temp_setup, test_follow,
               arb_test_temp_teardown);
   g_test_add ("/net/replica-stream/refused", ArbTestTemp, NULL, arb_test_temp_setup, test_refused,
