@@ -294,6 +294,81 @@ test_serve_https (void)
   g_assert_cmpstr (stored, ==, first);
 }
 
+/* serve-team --https --replica-port: follow-desk --fingerprint with
+ * another fingerprint is refused, saying so, and makes nothing; with the
+ * one printed, the deputy keeps the replica. */
+static void
+test_follow_pinned (void)
+{
+  g_auto (ArbTestTemp) temp = ARB_TEST_TEMP_INIT;
+  g_autoptr (ArbTournament) t = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) server = NULL;
+  g_autoptr (GSubprocess) follower = NULL;
+  g_autoptr (GDataInputStream) out = NULL;
+  g_autofree char *deputy = NULL;
+  g_autofree char *team_line = NULL;
+  g_autofree char *replica_line = NULL;
+  g_autofree char *fp_line = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *wrong = NULL;
+  g_autofree char *refused = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *printed = NULL;
+  const char *prefix = "Certificate (SHA-256): ";
+  int status = -1;
+  guint turns = 0;
+
+  if (arb_test_skip_without_cli ())
+    return;
+  arb_test_temp_setup (&temp, NULL);
+  t = arb_test_temp_new_tournament (&temp);
+  g_assert_true (arb_tournament_add_arbiter (t, "Dag", ARB_TEAM_ROLE_DEPUTY, "", &deputy, &error));
+  g_assert_no_error (error);
+  g_clear_object (&t);
+  {
+    const char *serve[] = { "serve-team", temp.tournament,  "--port", "0",
+                            "--https",    "--replica-port", "0",      NULL };
+    server = spawn_cli (serve);
+  }
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server));
+  team_line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+  replica_line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+  fp_line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (fp_line);
+  g_assert_true (g_str_has_prefix (fp_line, prefix));
+  g_assert_nonnull (strstr (replica_line, "https://127.0.0.1:"));
+  url =
+    g_strndup (strstr (replica_line, "https://"), strcspn (strstr (replica_line, "https://"), " "));
+  wrong = g_strdup (fp_line + strlen (prefix));
+  wrong[0] = wrong[0] == 'A' ? 'B' : 'A';
+
+  refused = arb_test_temp_file (&temp, "refused.arbiter");
+  {
+    const char *follow[] = { "follow-desk",   url,   "--token", deputy, "--into", refused,
+                             "--fingerprint", wrong, NULL };
+
+    printed = arb_test_run_cli (follow, "", &status, &err);
+    g_assert_cmpint (status, ==, 1);
+    g_assert_nonnull (strstr (err, "not the one pinned"));
+  }
+  g_assert_false (g_file_test (refused, G_FILE_TEST_EXISTS));
+  kept = arb_test_temp_file (&temp, "deputy.arbiter");
+  {
+    const char *follow[] = { "follow-desk", url,  "--token",       deputy,
+                             "--into",      kept, "--fingerprint", fp_line + strlen (prefix),
+                             NULL };
+    follower = spawn_cli (follow);
+  }
+  while (replica_team (kept) < 1 && turns++ < 600)
+    g_usleep (50 * 1000);
+  g_assert_cmpuint (replica_team (kept), ==, 1);
+  stop (follower);
+  stop (server);
+}
+
 /* The organiser's files: a bad one is named with why, and nothing is
  * stored or served; --certificate without --key is a usage error. */
 static void
@@ -374,6 +449,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/team/calls", test_calls);
   g_test_add_func ("/cli/team/replica-port", test_replica_port);
   g_test_add_func ("/cli/team/serve-https", test_serve_https);
+  g_test_add_func ("/cli/team/follow-pinned", test_follow_pinned);
   g_test_add_func ("/cli/team/serve-bad-certificate", test_serve_bad_certificate);
   return g_test_run ();
 }
