@@ -162,6 +162,7 @@ test_same_after_reopen_and_on_replica (ArbTestTemp *temp, gconstpointer data)
   g_autofree char *replica_path = arb_test_temp_file (temp, "replica.arbiter");
   g_autofree char *path = g_strdup (arb_tournament_get_path (t));
   g_autofree char *first = NULL;
+  g_autofree char *again_fp = NULL;
   g_autofree char *reopened = NULL;
   g_autofree char *on_replica = NULL;
   gint64 seq = -1, epoch = -1;
@@ -173,7 +174,8 @@ test_same_after_reopen_and_on_replica (ArbTestTemp *temp, gconstpointer data)
   g_assert_true (arb_tournament_write_replica (replica_path, image, &error));
   g_assert_no_error (error);
   first = fingerprint_of (t);
-  g_assert_cmpstr (fingerprint_of (t), ==, first);
+  again_fp = fingerprint_of (t);
+  g_assert_cmpstr (again_fp, ==, first);
 
   g_clear_object (&t);
   again = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
