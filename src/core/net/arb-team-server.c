@@ -33,6 +33,14 @@ struct _ArbTeamServer
 
 G_DEFINE_FINAL_TYPE (ArbTeamServer, arb_team_server, G_TYPE_OBJECT)
 
+enum
+{
+  ENTRY_COMMITTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void
 arb_team_server_dispose (GObject *object)
 {
@@ -53,6 +61,9 @@ static void
 arb_team_server_class_init (ArbTeamServerClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = arb_team_server_dispose;
+  signals[ENTRY_COMMITTED] = g_signal_new (
+    "entry-committed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+    G_TYPE_NONE, 5, G_TYPE_INT, G_TYPE_INT64, G_TYPE_INT, G_TYPE_INT, G_TYPE_STRING);
 }
 
 static void
@@ -184,6 +195,10 @@ post_entry (ArbTeamServer *self, SoupServerMessage *msg, const ArbTeamArbiter *a
     }
   json = record_json (stored, repeat);
   answer_json (msg, 200, json);
+  /* A resend committed nothing new: only the first is told. */
+  if (!repeat)
+    g_signal_emit (self, signals[ENTRY_COMMITTED], 0, (int) stored->kind, stored->id, stored->round,
+                   stored->board, stored->arbiter);
 }
 
 static void

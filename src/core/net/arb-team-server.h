@@ -29,7 +29,13 @@ G_DECLARE_FINAL_TYPE (ArbTeamServer, arb_team_server, ARB, TEAM_SERVER, GObject)
 #define ARB_TEAM_SERVER_RATE_PER_MINUTE 120
 
 /* Serves the arbiters of @tournament (the caller's connection, written
- * through the round layer's paths). */
+ * through the round layer's paths), in the main context of the thread
+ * that listens.
+ *
+ * ::entry-committed (int kind, gint64 id, int round, int board, const
+ * char *arbiter) is emitted once an entry from the floor is committed:
+ * @kind an ArbFloorKind, @id the entry's row (ArbFloorRecord.id); a
+ * resend of an entry already stored emits nothing. */
 ArbTeamServer *arb_team_server_new (ArbTournament *tournament);
 
 /* Listens on @address (an IP address; 0.0.0.0 or :: for every one) at

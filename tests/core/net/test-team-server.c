@@ -163,11 +163,90 @@ test_tokens_and_resend (void)
   g_assert_cmpuint (request (port, "GET", "/api/nothing", token, NULL, NULL), ==, 404);
 }
 
+typedef struct
+{
+  guint n;
+  int kind, round, board;
+  gint64 id;
+  char *arbiter;
+} Committed;
+
+static void
+committed_cb (ArbTeamServer *server,
+              int kind,
+              gint64 id,
+              int round,
+              int board,
+              const char *arbiter,
+              Committed *c)
+{
+  c->n++;
+  c->kind = kind;
+  c->id = id;
+  c->round = round;
+  c->board = board;
+  g_free (c->arbiter);
+  c->arbiter = g_strdup (arbiter);
+}
+
+/* Each entry committed is told once, with what the window needs to show
+ * it; a resend and a refusal are told nothing. */
+static void
+test_committed_signal (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbTeamServer) server = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *token = NULL;
+  g_autoptr (ArbFloorRecord) stored = NULL;
+  ArbPlayerInfo white = { .start_no = 1, .name = (char *) "Jansen, Pieter" };
+  ArbPlayerInfo black = { .start_no = 2, .name = (char *) "Öberg, Nils" };
+  ArbGameInfo g = { .round = 1, .board = 3, .result = ARB_RESULT_ONGOING, .rated = TRUE };
+  const char *call = "{\"id\":\"c-9\",\"round\":1,\"board\":3,\"text\":\"clock\"}";
+  Committed c = { 0 };
+  guint port;
+
+  g.white_id = arb_tournament_add_player (t, &white, &error);
+  g.black_id = arb_tournament_add_player (t, &black, &error);
+  arb_tournament_add_game (t, &g, &error);
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_add_arbiter (t, "Ana", ARB_TEAM_ROLE_FLOOR, "1-5", &token, &error));
+  server = arb_team_server_new (t);
+  g_signal_connect (server, "entry-committed", G_CALLBACK (committed_cb), &c);
+  g_assert_true (arb_team_server_listen_local (server, 0, &error));
+  port = arb_team_server_get_port (server);
+
+  g_assert_cmpuint (request (port, "POST", "/api/call", token, call, NULL), ==, 200);
+  g_assert_cmpuint (c.n, ==, 1);
+  stored = arb_tournament_get_floor_entry (t, "c-9", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (c.kind, ==, ARB_FLOOR_CALL);
+  g_assert_cmpint (c.id, ==, stored->id);
+  g_assert_cmpint (c.round, ==, 1);
+  g_assert_cmpint (c.board, ==, 3);
+  g_assert_cmpstr (c.arbiter, ==, "Ana");
+  g_assert_cmpuint (request (port, "POST", "/api/call", token, call, NULL), ==, 200);
+  g_assert_cmpuint (
+    request (port, "POST", "/api/call", token, "{\"id\":\"c-10\",\"round\":1,\"board\":9}", NULL),
+    ==, 422);
+  g_assert_cmpuint (c.n, ==, 1);
+  g_assert_cmpuint (request (port, "POST", "/api/clock", token,
+                             "{\"id\":\"k-1\",\"round\":1,\"board\":3,"
+                             "\"white_ms\":60000,\"black_ms\":1000}",
+                             NULL),
+                    ==, 200);
+  g_assert_cmpuint (c.n, ==, 2);
+  g_assert_cmpint (c.kind, ==, ARB_FLOOR_CLOCK);
+  g_free (c.arbiter);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
   g_test_add_func ("/net/team-server/tokens-and-resend", test_tokens_and_resend);
+  g_test_add_func ("/net/team-server/committed-signal", test_committed_signal);
   return g_test_run ();
 }
