@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "arb-floor-entry.h"
+#include "arb-floor-record.h"
 #include "arb-position.h"
 #include "arb-test-utils.h"
 #include "arb-tournament-team.h"
@@ -268,6 +269,60 @@ test_calls_incidents_clocks (Fixture *f, gconstpointer data)
   g_assert_cmpint (raw_count (f, "SELECT count (*) FROM clock_event"), ==, clock_events);
 }
 
+/* What the desk shows is read back from the stored entry: the note, the
+ * incident and the ruling proposed, the last reading of a board's clock. */
+static void
+test_content_read_back (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  ArbFloorSubmission incident = { .client_id = "i1",
+                                  .kind = ARB_FLOOR_INCIDENT,
+                                  .round = 1,
+                                  .board = 1,
+                                  .incident = "late-arrival",
+                                  .text = "  came at 14:40 " };
+  ArbFloorSubmission clock = { .client_id = "k1",
+                               .kind = ARB_FLOOR_CLOCK,
+                               .round = 1,
+                               .board = 1,
+                               .white_ms = 3540000,
+                               .black_ms = 2999000 };
+  g_autoptr (ArbFloorRecord) i1 = submit (f, &incident, FALSE);
+  g_autoptr (ArbFloorRecord) k1 = submit (f, &clock, FALSE);
+  g_autoptr (ArbFloorRecord) k2 = NULL;
+  g_autoptr (GPtrArray) all = NULL;
+  g_auto (ArbFloorContent) said = { 0 };
+  g_auto (ArbFloorContent) read = { 0 };
+  ArbFloorRecord broken = { .body = (char *) "{\"text\":", .outcome = (char *) "" };
+  g_auto (ArbFloorContent) nothing = { 0 };
+
+  arb_floor_content_read (i1, &said);
+  g_assert_cmpstr (said.text, ==, "came at 14:40");
+  g_assert_cmpstr (said.incident, ==, "late-arrival");
+  g_assert_cmpstr (said.proposed, ==, "late-arrival");
+  g_assert_cmpint (said.white_ms, ==, -1);
+
+  clock.client_id = "k2";
+  clock.white_ms = 3000000;
+  k2 = submit (f, &clock, FALSE);
+  all = arb_tournament_list_floor_entries (f->t, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_true (arb_floor_records_find (all, k1->id)->id == k1->id);
+  g_assert_null (arb_floor_records_find (all, 9999));
+  g_assert_cmpint (arb_floor_records_last_clock (all, 1, 1)->id, ==, k2->id);
+  g_assert_null (arb_floor_records_last_clock (all, 1, 2));
+  arb_floor_content_read (arb_floor_records_last_clock (all, 1, 1), &read);
+  g_assert_cmpint (read.white_ms, ==, 3000000);
+  g_assert_cmpint (read.black_ms, ==, 2999000);
+  g_assert_null (read.text);
+
+  /* What cannot be read is not invented. */
+  arb_floor_content_read (&broken, &nothing);
+  g_assert_null (nothing.text);
+  g_assert_null (nothing.proposed);
+  g_assert_cmpint (nothing.white_ms, ==, -1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -279,5 +334,7 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/round/floor-entry/calls-incidents-clocks", Fixture, NULL, fixture_set_up,
               test_calls_incidents_clocks, fixture_tear_down);
+  g_test_add ("/round/floor-entry/content-read-back", Fixture, NULL, fixture_set_up,
+              test_content_read_back, fixture_tear_down);
   return g_test_run ();
 }
