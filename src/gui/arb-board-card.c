@@ -47,6 +47,7 @@ struct _ArbBoardCard
   char *search_text; /* case-folded names */
   GPtrArray *badge_texts;
   GArray *source_badges; /* SourceBadge: what the round's sources report */
+  char *floor_note;      /* a clock read on the floor, or NULL */
   guint shown_plies;     /* the position the small board shows */
 
   char clock_text[2][16];
@@ -162,7 +163,9 @@ show_clock_signs (ArbBoardCard *self, ArbColor side, guint signs)
 static void
 update_accessible_label (ArbBoardCard *self)
 {
-  g_autofree char *sentence = arb_game_speech_card (self->game);
+  g_autofree char *said = arb_game_speech_card (self->game);
+  g_autofree char *sentence =
+    self->floor_note != NULL ? g_strdup_printf ("%s. %s", said, self->floor_note) : g_strdup (said);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, sentence,
                                   -1);
@@ -442,6 +445,8 @@ update_badges (ArbBoardCard *self)
         }
       add_badge (self, badge->text, "warning", answers);
     }
+  if (self->floor_note != NULL)
+    add_badge (self, self->floor_note, "floor-reading", NULL);
   arb_ruling_actions_set_context_extra (
     GTK_WIDGET (self),
     g_menu_model_get_n_items (G_MENU_MODEL (context)) > 0 ? G_MENU_MODEL (context) : NULL);
@@ -503,6 +508,7 @@ arb_board_card_finalize (GObject *object)
   g_clear_pointer (&self->search_text, g_free);
   g_clear_pointer (&self->badge_texts, g_ptr_array_unref);
   g_clear_pointer (&self->source_badges, g_array_unref);
+  g_clear_pointer (&self->floor_note, g_free);
 
   G_OBJECT_CLASS (arb_board_card_parent_class)->finalize (object);
 }
@@ -844,4 +850,24 @@ arb_board_card_get_shown_plies (ArbBoardCard *self)
 {
   g_return_val_if_fail (ARB_IS_BOARD_CARD (self), 0);
   return self->shown_plies;
+}
+
+void
+arb_board_card_set_floor_note (ArbBoardCard *self, const char *text)
+{
+  g_return_if_fail (ARB_IS_BOARD_CARD (self));
+
+  if (g_strcmp0 (self->floor_note, text) == 0)
+    return;
+  g_free (self->floor_note);
+  self->floor_note = g_strdup (text);
+  update_badges (self);
+  update_accessible_label (self);
+}
+
+const char *
+arb_board_card_get_floor_note (ArbBoardCard *self)
+{
+  g_return_val_if_fail (ARB_IS_BOARD_CARD (self), NULL);
+  return self->floor_note;
 }

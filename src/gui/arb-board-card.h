@@ -75,6 +75,11 @@ void arb_board_card_set_source_badges (ArbBoardCard *self,
                                        const ArbCardSourceBadge *badges,
                                        guint n_badges);
 
+/* What the floor read on the table's clock (@text, NULL for nothing),
+ * shown as a note beside the tracked times, which it replaces not. */
+void arb_board_card_set_floor_note (ArbBoardCard *self, const char *text);
+const char *arb_board_card_get_floor_note (ArbBoardCard *self);
+
 /* The badges shown now, as their texts; for tests. */
 GPtrArray *arb_board_card_list_badges (ArbBoardCard *self);
 const char *arb_board_card_get_clock_text (ArbBoardCard *self, ArbColor side);
