@@ -35,6 +35,9 @@ struct _ArbTeamDialog
   GtkPicture *qr;
   GtkLabel *token;
   GtkLabel *address_label;
+  AdwActionRow *service_row;
+  char *shown_name; /* the sign-in shown, while it is: drawn again for a new address */
+  char *shown_token;
   AdwMessageDialog *question; /* weak: the revoke question open */
   GtkEditable *reason;
   char *revoking;
@@ -134,11 +137,45 @@ show_sign_in (ArbTeamDialog *self, const char *name, const char *token)
     where = g_strdup_printf (_ ("Sign-in for %s at %s"), name, url);
   else
     where = g_strdup_printf (
-      _ ("Sign-in for %s. The arbiters' service is not running here: start it "
-         "(arbiter-cli serve-team) and put its address in place of ADDRESS:PORT in %s"),
+      _ ("Sign-in for %s. The arbiters' service is not running here: turn on Serve the "
+         "Floor Arbiters above (or start arbiter-cli serve-team) and put its address in place "
+         "of ADDRESS:PORT in %s"),
       name, url);
   gtk_label_set_text (self->address_label, where);
   gtk_widget_set_visible (self->sign_in, TRUE);
+  if (self->shown_token != token)
+    {
+      g_free (self->shown_name);
+      self->shown_name = g_strdup (name);
+      g_free (self->shown_token);
+      self->shown_token = g_strdup (token);
+    }
+}
+
+static void
+update_service_row (ArbTeamDialog *self)
+{
+  g_autofree char *where = NULL;
+
+  if (self->address != NULL)
+    /* Translators: %s is HOST:PORT of the arbiters' service */
+    where = g_strdup_printf (_ ("Listening at %s"), self->address);
+  adw_action_row_set_subtitle (
+    self->service_row, where != NULL ? where : _ ("Off: the floor arbiters' phones reach no desk"));
+}
+
+void
+arb_team_dialog_set_address (ArbTeamDialog *self, const char *address)
+{
+  g_return_if_fail (ARB_IS_TEAM_DIALOG (self));
+
+  if (g_strcmp0 (self->address, address) == 0)
+    return;
+  g_free (self->address);
+  self->address = g_strdup (address);
+  update_service_row (self);
+  if (self->shown_token != NULL && gtk_widget_get_visible (self->sign_in))
+    show_sign_in (self, self->shown_name, self->shown_token);
 }
 
 static void
@@ -153,6 +190,8 @@ add_clicked_cb (GtkButton *button, ArbTeamDialog *self)
 
   /* A new add hides the sign-in shown before: a token is seen once. */
   gtk_widget_set_visible (self->sign_in, FALSE);
+  g_clear_pointer (&self->shown_name, g_free);
+  g_clear_pointer (&self->shown_token, g_free);
   gtk_label_set_text (self->token, "");
   gtk_picture_set_paintable (self->qr, NULL);
   if (name_copy[0] == '\0')
@@ -296,6 +335,28 @@ build_sign_in (ArbTeamDialog *self)
   return box;
 }
 
+/* The window's arbiters' service, turned on and off through its
+ * floor.serve action (inserted into this dialog by the window). */
+static GtkWidget *
+build_service_group (ArbTeamDialog *self)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *row = keep (self, "service", adw_action_row_new ());
+  GtkWidget *toggle = keep (self, "serve", gtk_switch_new ());
+
+  self->service_row = ADW_ACTION_ROW (row);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("Serve the Floor Arbiters"));
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (toggle), "floor.serve");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _ ("Serve the Floor Arbiters"), -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  update_service_row (self);
+  return group;
+}
+
 static void
 build (ArbTeamDialog *self)
 {
@@ -319,6 +380,7 @@ build (ArbTeamDialog *self)
   self->feedback = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->feedback, TRUE);
   gtk_label_set_max_width_chars (self->feedback, 40);
+  gtk_box_append (GTK_BOX (box), build_service_group (self));
   gtk_box_append (GTK_BOX (box), team);
   gtk_box_append (GTK_BOX (box), build_add_group (self));
   gtk_box_append (GTK_BOX (box), build_sign_in (self));
@@ -337,6 +399,8 @@ arb_team_dialog_finalize (GObject *object)
   g_clear_object (&self->tournament);
   g_clear_pointer (&self->address, g_free);
   g_clear_pointer (&self->revoking, g_free);
+  g_clear_pointer (&self->shown_name, g_free);
+  g_clear_pointer (&self->shown_token, g_free);
   g_clear_pointer (&self->widgets, g_hash_table_unref);
   G_OBJECT_CLASS (arb_team_dialog_parent_class)->finalize (object);
 }
@@ -364,6 +428,7 @@ arb_team_dialog_new (ArbTournament *tournament, const char *address)
 
   self->tournament = g_object_ref (tournament);
   self->address = g_strdup (address);
+  update_service_row (self);
   reload (self);
   return self;
 }

@@ -19,9 +19,12 @@ G_DECLARE_FINAL_TYPE (ArbTeamDialog, arb_team_dialog, ARB, TEAM_DIALOG, AdwWindo
  * ("HOST:PORT") is where the arbiters' service listens, NULL when the
  * window knows of none running: the sign-in then says so plainly. */
 ArbTeamDialog *arb_team_dialog_new (ArbTournament *tournament, const char *address);
+/* The service started or stopped (@address NULL): the sign-in shown, and
+ * the row that turns the service on (action floor.serve), follow. */
+void arb_team_dialog_set_address (ArbTeamDialog *self, const char *address);
 
 /* For the tests: a widget by name ("name", "role", "sectors", "add",
- * "sign-in", "qr", "token", "warning", "address"), the revoke question
+ * "sign-in", "qr", "token", "warning", "address", "service", "serve"), the revoke question
  * open (NULL when none is) and its reason entry, the line that says what
  * the last action did, and the rows' titles and subtitles. */
 GtkWidget *arb_team_dialog_get_widget (ArbTeamDialog *self, const char *name);

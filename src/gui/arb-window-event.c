@@ -353,9 +353,10 @@ team_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       gtk_window_present (self->team_dialog);
       return;
     }
-  /* The window starts no arbiters' service of its own: the sign-in says
-   * where the address goes (arbiter-cli serve-team prints it). */
-  dialog = arb_team_dialog_new (self->tournament, NULL);
+  /* The sign-in gives the address of the service this window runs, and
+   * the dialog's switch turns it on and off (floor.serve). */
+  dialog = arb_team_dialog_new (self->tournament, arb_window_get_team_address (self));
+  _arb_window_floor_attach_dialog (self, GTK_WIDGET (dialog));
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   self->team_dialog = GTK_WINDOW (dialog);

@@ -18,6 +18,9 @@
  *                         e-boards): the Sources of Moves dialog, the
  *                         sources' alerts on the cards
  *   arb-window-teams.c    the team matches of the round beside its boards
+ *   arb-window-floor.c    the arbiters' service hosted here, and what the
+ *                         floor sends: the calls, incidents, results and
+ *                         clock readings
  */
 
 #pragma once
@@ -25,7 +28,9 @@
 #include "arb-window.h"
 
 #include "arb-desk-lock.h"
+#include "arb-call-queue.h"
 #include "arb-file-follower.h"
+#include "arb-team-server.h"
 #include "arb-time-control.h"
 
 G_BEGIN_DECLS
@@ -74,6 +79,10 @@ struct _ArbWindow
   GtkRevealer *progress_revealer;
   GtkProgressBar *progress_bar;
   GtkLabel *progress_label;
+  GtkToggleButton *calls_button; /* shows the call queue; its count over it */
+  GtkLabel *calls_count;
+  GtkRevealer *calls_revealer;
+  ArbCallQueue *call_queue;
 
   /* Borrowed references */
   GSettings *settings; /* the application's; NULL when not installed */
@@ -92,17 +101,20 @@ struct _ArbWindow
   ArbDeskState desk_state;     /* of the lock, as last looked at while reading */
   guint desk_poll_id;          /* looks at the lock while reading */
   ArbFileFollower *follower;
-  GCancellable *task_cancellable; /* an import or export running */
-  ArbPublisher *publisher;        /* the round on the network and on lichess */
-  GtkWindow *publish_dialog;      /* weak */
-  GtkWindow *broadcast_dialog;    /* weak */
-  ArbNetWorker *net_worker;       /* the sources' */
-  ArbRoundSources *round_sources; /* feed the live games; NULL when read only */
-  GtkWindow *sources_dialog;      /* weak */
-  GtkWindow *entries_dialog;      /* weak: Byes and Withdrawals… */
-  GtkWindow *team_dialog;         /* weak: Arbiters' Team… */
-  char *import_warnings;          /* what the last import went against, or NULL */
-  GtkWindow *replace_dialog;      /* weak: the results desk's question */
+  GCancellable *task_cancellable;    /* an import or export running */
+  ArbPublisher *publisher;           /* the round on the network and on lichess */
+  GtkWindow *publish_dialog;         /* weak */
+  GtkWindow *broadcast_dialog;       /* weak */
+  ArbNetWorker *net_worker;          /* the sources' */
+  ArbRoundSources *round_sources;    /* feed the live games; NULL when read only */
+  GtkWindow *sources_dialog;         /* weak */
+  GtkWindow *entries_dialog;         /* weak: Byes and Withdrawals… */
+  GtkWindow *team_dialog;            /* weak: Arbiters' Team… */
+  ArbTeamServer *team_server;        /* the arbiters' service, while it runs */
+  char *team_address;                /* HOST:PORT it listens at, while it runs */
+  GSimpleActionGroup *floor_actions; /* floor.serve */
+  char *import_warnings;             /* what the last import went against, or NULL */
+  GtkWindow *replace_dialog;         /* weak: the results desk's question */
   GPtrArray
     *shown_cards; /* ArbBoardCard in view (borrowed), see _arb_window_update_shown_cards() */
   guint shown_idle_id;
@@ -231,5 +243,18 @@ void _arb_window_sources_stop_for_next_round (ArbWindow *self);
 void _arb_window_sources_close_stale_dialog (ArbWindow *self);
 /* The sources' alerts and lost connections on the live round's cards. */
 void _arb_window_sources_update_cards (ArbWindow *self);
+
+/* arb-window-floor.c */
+void _arb_window_floor_class_init (GtkWidgetClass *widget_class);
+void _arb_window_floor_init (ArbWindow *self);
+/* An event opened: the service may be turned on, its open calls show. */
+void _arb_window_floor_opened (ArbWindow *self);
+/* The event goes: the service stops, its calls go. */
+void _arb_window_floor_stop (ArbWindow *self);
+void _arb_window_floor_dispose (ArbWindow *self);
+/* The clock readings from the floor on the cards of the round shown. */
+void _arb_window_floor_update_cards (ArbWindow *self);
+/* Arbiters' Team… turns the service on and off through floor.serve. */
+void _arb_window_floor_attach_dialog (ArbWindow *self, GtkWidget *dialog);
 
 G_END_DECLS

@@ -426,6 +426,7 @@ _arb_window_show_round (ArbWindow *self, int round, GError **error)
                                    ((ArbRoundInfo *) self->rounds->pdata[0])->number < round);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-round", round < self->last_round);
   _arb_window_sources_update_cards (self);
+  _arb_window_floor_update_cards (self);
   _arb_window_update_shown_cards (self);
   _arb_window_queue_update_shown_cards (self);
   g_clear_handle_id (&self->rest_cards_id, g_source_remove);

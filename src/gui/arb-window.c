@@ -506,6 +506,7 @@ settings_changed_cb (GSettings *settings, const char *key, ArbWindow *self)
 static void
 clear_tournament (ArbWindow *self)
 {
+  _arb_window_floor_stop (self);
   _arb_window_clear_shown (self);
   _arb_window_sources_stop (self);
   _arb_window_clear_live (self);
@@ -665,6 +666,7 @@ _arb_window_open_with_lock (ArbWindow *self,
   _arb_window_update_shown_cards (self);
   _arb_window_queue_update_shown_cards (self);
   self->checkpoint_id = g_timeout_add (1000, checkpoint_cb, self);
+  _arb_window_floor_opened (self);
   return TRUE;
 }
 
@@ -983,6 +985,7 @@ arb_window_dispose (GObject *object)
   _arb_window_rounds_dispose (self);
   _arb_window_event_dispose (self);
   _arb_window_sources_dispose (self);
+  _arb_window_floor_dispose (self);
   if (self->publish_dialog != NULL)
     gtk_window_destroy (self->publish_dialog);
   if (self->broadcast_dialog != NULL)
@@ -1063,6 +1066,7 @@ arb_window_class_init (ArbWindowClass *klass)
   _arb_window_print_class_init (widget_class);
   _arb_window_lock_class_init (widget_class);
   _arb_window_sources_class_init (widget_class);
+  _arb_window_floor_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.pause-all", NULL, pause_all_action);
   gtk_widget_class_install_action (widget_class, "win.resume-all", NULL, resume_all_action);
@@ -1156,6 +1160,7 @@ arb_window_init (ArbWindow *self)
   gtk_stack_set_visible_child_name (self->main_stack, "empty");
   _arb_window_rounds_init (self);
   _arb_window_desk_init (self);
+  _arb_window_floor_init (self);
   _arb_window_update_clock_actions (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-task", FALSE);
 }
@@ -1173,6 +1178,30 @@ arb_window_get_publisher (ArbWindow *self)
 {
   g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
   return self->publisher;
+}
+
+const char *
+arb_window_get_team_address (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->team_address;
+}
+
+ArbCallQueue *
+arb_window_get_call_queue (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->call_queue;
+}
+
+const char *
+arb_window_get_calls_count (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->calls_button)) &&
+             gtk_widget_get_visible (GTK_WIDGET (self->calls_count))
+           ? gtk_label_get_text (self->calls_count)
+           : NULL;
 }
 
 ArbTournament *

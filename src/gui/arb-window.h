@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "arb-application.h"
+#include "arb-call-queue.h"
 #include "arb-game-view.h"
 #include "arb-publisher.h"
 #include "arb-round-sources.h"
@@ -107,6 +108,13 @@ const char *arb_window_get_desk_banner (ArbWindow *self);
 const char *arb_window_get_byes_text (ArbWindow *self);
 GtkWindow *arb_window_get_entries_dialog (ArbWindow *self);
 GtkWindow *arb_window_get_team_dialog (ArbWindow *self);
+/* The arbiters' service this window runs (floor.serve): "HOST:PORT", or
+ * NULL while it is off. */
+const char *arb_window_get_team_address (ArbWindow *self);
+/* The calls from the floor waiting at the desk, and their count as the
+ * header bar's button shows it (NULL when it shows none). */
+ArbCallQueue *arb_window_get_call_queue (ArbWindow *self);
+const char *arb_window_get_calls_count (ArbWindow *self);
 const char *arb_window_get_import_warnings (ArbWindow *self);
 /* The banner offers Take Over Writing (win.take-over-desk): the desk that
  * wrote the file has closed it or is gone. */
