@@ -10,6 +10,7 @@
 
 #include <gdk/x11/gdkx.h>
 #include <stdarg.h>
+#include <string.h>
 
 #include "arb-application.h"
 #include "arb-demo.h"
@@ -63,6 +64,80 @@ arb_ui_demo_teardown (ArbUiDemoFixture *f, gconstpointer data)
   g_clear_pointer (&f->path, g_free);
   f->dir = NULL;
   arb_test_temp_clear (&f->temp);
+}
+
+char *
+arb_ui_new_event_file (const char *prefix, const char *event_name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *template = g_strconcat (prefix, "-XXXXXX", NULL);
+  g_autofree char *dir = g_dir_make_tmp (template, &error);
+  ArbEventInfo event = { .name = (char *) event_name,
+                         .edition = 2023,
+                         .time_control = (char *) "5400+30",
+                         .settings = (char *) "{}" };
+  g_autoptr (ArbTournament) t = NULL;
+  char *path;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "event.arbiter", NULL);
+  t = arb_tournament_create (path, &event, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+gboolean
+arb_ui_is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+GtkWidget *
+arb_ui_find_button (GtkWidget *root, const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = arb_ui_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkLabel *
+arb_ui_find_label (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = arb_ui_find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkEditable *
+arb_ui_find_editable_text (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_EDITABLE (root) && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (root)), text) == 0)
+    return GTK_EDITABLE (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkEditable *found = arb_ui_find_editable_text (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 typedef struct

@@ -37,6 +37,11 @@ void arb_ui_demo_teardown (ArbUiDemoFixture *f, gconstpointer data);
 /* Asserts that the file's own check finds nothing wrong in it. */
 void arb_ui_demo_assert_consistent (ArbUiDemoFixture *f);
 
+/* A new, empty event file named @event_name (edition 2023, 90+30) in a
+ * new temporary directory whose name begins with @prefix; returns its
+ * path. */
+char *arb_ui_new_event_file (const char *prefix, const char *event_name);
+
 typedef void (*ArbUiMappedFunc) (ArbWindow *window, gpointer data);
 typedef gboolean (*ArbUiCondition) (gpointer data);
 
@@ -51,6 +56,16 @@ void arb_ui_wait_for (ArbUiCondition condition, gpointer data, const char *what)
 /* The same for at most @turns turns of the loop (each 20 ms at least);
  * returns whether @condition held. */
 gboolean arb_ui_wait_up_to (ArbUiCondition condition, gpointer data, guint turns);
+
+/* An ArbUiCondition: @widget (a GtkWidget) is mapped. */
+gboolean arb_ui_is_mapped (gpointer widget);
+
+/* The first button under @root whose label is @label, or NULL. */
+GtkWidget *arb_ui_find_button (GtkWidget *root, const char *label);
+/* The first label under @root whose text contains @text, or NULL. */
+GtkLabel *arb_ui_find_label (GtkWidget *root, const char *text);
+/* The first editable under @root whose text is @text, or NULL. */
+GtkEditable *arb_ui_find_editable_text (GtkWidget *root, const char *text);
 
 /* Renders @window as it is into ARB_SCREENSHOT_DIR/NAME.png when that
  * variable is set (screenshots for the documentation); else nothing. */

@@ -21,35 +21,10 @@
 #include "arb-ui-harness.h"
 #include "arb-window.h"
 
-static char *
-new_tournament (void)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-entries-XXXXXX", &error);
-  ArbEventInfo event = { .name = (char *) "Entries Open",
-                         .edition = 2023,
-                         .time_control = (char *) "5400+30",
-                         .settings = (char *) "{}" };
-  g_autoptr (ArbTournament) t = NULL;
-  char *path;
-
-  g_assert_no_error (error);
-  path = g_build_filename (dir, "event.arbiter", NULL);
-  t = arb_tournament_create (path, &event, &error);
-  g_assert_no_error (error);
-  return path;
-}
-
 static gboolean
 not_busy (gpointer data)
 {
   return !arb_window_is_busy (ARB_WINDOW (data));
-}
-
-static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
 }
 
 static GtkWidget *
@@ -204,7 +179,7 @@ static void
 check_entries (ArbWindow *window, gpointer data)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = new_tournament ();
+  g_autofree char *path = arb_ui_new_event_file ("arb-entries", "Entries Open");
   g_autofree char *paired =
     g_test_build_filename (G_TEST_DIST, "..", "data", "entries-6.trf", NULL);
   g_autofree char *round3 =
@@ -223,7 +198,7 @@ check_entries (ArbWindow *window, gpointer data)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.entries", NULL);
   dialog = ARB_ENTRIES_DIALOG (arb_window_get_entries_dialog (window));
   g_assert_nonnull (dialog);
-  arb_ui_wait_for (is_mapped, dialog, "Byes and Withdrawals");
+  arb_ui_wait_for (arb_ui_is_mapped, dialog, "Byes and Withdrawals");
   record_at_desk (window, dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_null (arb_window_get_entries_dialog (window));

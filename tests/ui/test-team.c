@@ -21,31 +21,6 @@
 #include "arb-ui-harness.h"
 #include "arb-window.h"
 
-static char *
-new_tournament (void)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-team-XXXXXX", &error);
-  ArbEventInfo event = { .name = (char *) "Team Open",
-                         .edition = 2023,
-                         .time_control = (char *) "5400+30",
-                         .settings = (char *) "{}" };
-  g_autoptr (ArbTournament) t = NULL;
-  char *path;
-
-  g_assert_no_error (error);
-  path = g_build_filename (dir, "event.arbiter", NULL);
-  t = arb_tournament_create (path, &event, &error);
-  g_assert_no_error (error);
-  return path;
-}
-
-static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
 static GtkWidget *
 widget (ArbTeamDialog *dialog, const char *name)
 {
@@ -122,7 +97,7 @@ revoke_arbiter (ArbTeamDialog *dialog, const char *path)
   g_assert_nonnull (question);
   g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (question)), ==,
                    "cancel");
-  arb_ui_wait_for (is_mapped, question, "the revoke question");
+  arb_ui_wait_for (arb_ui_is_mapped, question, "the revoke question");
   gtk_editable_set_text (arb_team_dialog_get_revoke_reason (dialog), "phone lost");
   arb_ui_save_screenshot (GTK_WIDGET (question), "team-revoke-question");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "revoke");
@@ -180,7 +155,7 @@ static void
 check_team (ArbWindow *window, gpointer data)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = new_tournament ();
+  g_autofree char *path = arb_ui_new_event_file ("arb-team", "Team Open");
   ArbTeamDialog *dialog;
 
   g_assert_true (arb_window_open_file (window, path, FALSE, &error));
@@ -188,7 +163,7 @@ check_team (ArbWindow *window, gpointer data)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.team", NULL);
   dialog = ARB_TEAM_DIALOG (arb_window_get_team_dialog (window));
   g_assert_nonnull (dialog);
-  arb_ui_wait_for (is_mapped, dialog, "Arbiters' Team");
+  arb_ui_wait_for (arb_ui_is_mapped, dialog, "Arbiters' Team");
   add_arbiter (dialog, path);
   revoke_arbiter (dialog, path);
   sign_in_with_certificate (dialog, path);
