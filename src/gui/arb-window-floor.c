@@ -246,6 +246,13 @@ incident_title (const ArbFloorRecord *r, const ArbFloorContent *content)
   return g_strdup_printf ("%s — %s", what, content->text);
 }
 
+static void
+toast_dismissed_cb (AdwToast *toast, ArbWindow *self)
+{
+  g_signal_handlers_disconnect_by_data (toast, self);
+  g_ptr_array_remove (self->floor_toasts, toast);
+}
+
 /* An incident is told the way a source's alert is: a toast that never
  * takes the keyboard, whose button opens the ruling. */
 static void
@@ -268,8 +275,22 @@ toast_incident (ArbWindow *self, gint64 id)
   adw_toast_set_action_name (toast, "win.floor-incident-rule");
   adw_toast_set_action_target_value (toast, g_variant_new_int64 (id));
   adw_toast_set_timeout (toast, 0);
+  g_ptr_array_add (self->floor_toasts, g_object_ref (toast));
+  g_signal_connect (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   arb_announce (GTK_WIDGET (self), title);
+}
+
+/* An incident's toast names an entry of its event: it goes with it. */
+static void
+dismiss_toasts (ArbWindow *self)
+{
+  g_autoptr (GPtrArray) toasts = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; self->floor_toasts != NULL && i < self->floor_toasts->len; i++)
+    g_ptr_array_add (toasts, g_object_ref (self->floor_toasts->pdata[i]));
+  for (guint i = 0; i < toasts->len; i++)
+    adw_toast_dismiss (toasts->pdata[i]);
 }
 
 static void
@@ -462,6 +483,7 @@ _arb_window_floor_init (ArbWindow *self)
     g_simple_action_new_stateful ("serve", NULL, g_variant_new_boolean (FALSE));
 
   self->floor_actions = g_simple_action_group_new ();
+  self->floor_toasts = g_ptr_array_new_with_free_func (g_object_unref);
   g_signal_connect (serve, "change-state", G_CALLBACK (serve_change_state_cb), self);
   g_simple_action_set_enabled (serve, FALSE);
   g_action_map_add_action (G_ACTION_MAP (self->floor_actions), G_ACTION (serve));
@@ -488,6 +510,7 @@ _arb_window_floor_stop (ArbWindow *self)
     return;
   serve = g_action_map_lookup_action (G_ACTION_MAP (self->floor_actions), "serve");
   stop_service (self);
+  dismiss_toasts (self);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (serve), FALSE);
   set_serving (self);
   /* Another event's calls are not this one's. */
@@ -504,6 +527,9 @@ void
 _arb_window_floor_dispose (ArbWindow *self)
 {
   stop_service (self);
+  for (guint i = 0; self->floor_toasts != NULL && i < self->floor_toasts->len; i++)
+    g_signal_handlers_disconnect_by_data (self->floor_toasts->pdata[i], self);
+  g_clear_pointer (&self->floor_toasts, g_ptr_array_unref);
   g_clear_object (&self->floor_actions);
 }
 

@@ -113,6 +113,7 @@ struct _ArbWindow
   ArbTeamServer *team_server;        /* the arbiters' service, while it runs */
   char *team_address;                /* HOST:PORT it listens at, while it runs */
   GSimpleActionGroup *floor_actions; /* floor.serve */
+  GPtrArray *floor_toasts;           /* AdwToast: the incidents shown, of this event */
   char *import_warnings;             /* what the last import went against, or NULL */
   GtkWindow *replace_dialog;         /* weak: the results desk's question */
   GPtrArray

@@ -172,6 +172,12 @@ incident_shown (gpointer data)
 }
 
 static gboolean
+incident_gone (gpointer data)
+{
+  return arb_ui_find_label (GTK_WIDGET (data), "reports an electronic device") == NULL;
+}
+
+static gboolean
 result_shown (gpointer data)
 {
   return arb_game_get_result (arb_board_card_get_game (data)) == ARB_RESULT_WHITE_WINS;
@@ -384,6 +390,8 @@ check_floor (ArbWindow *window, gpointer data)
   g_assert_true (arb_window_open_file (window, other, FALSE, &error));
   g_assert_no_error (error);
   g_assert_null (arb_window_get_team_address (window));
+  /* The incident's toast named an entry of the event that went. */
+  arb_ui_wait_for (incident_gone, window, "the incident's toast to go");
   g_assert_cmpuint (post (f->port, "/api/call", f->token, CALL_2), ==, 0);
 
   /* On for the other event; the window closes with it running. */
