@@ -367,6 +367,10 @@ badge_content (const char *text, const char *style)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  /* A wrapped label still asks for its whole length: the floor's reading,
+   * the longest badge, asks for less, so the round keeps its columns. */
+  if (g_strcmp0 (style, "floor-reading") == 0)
+    gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
 
   /* The urgent ones carry a sign as well as a colour. */
   if (g_strcmp0 (style, "error") == 0 || g_strcmp0 (style, "warning") == 0)
