@@ -413,6 +413,71 @@ test_floor (void)
   g_free (f.token);
 }
 
+static ArbFloorRecord *
+stored_call (gint64 id, int board, GTimeSpan ago)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_utc ();
+  g_autoptr (GDateTime) then = g_date_time_add (now, -ago);
+  ArbFloorRecord *r = g_new0 (ArbFloorRecord, 1);
+
+  r->id = id;
+  r->client_id = g_strdup_printf ("c-%" G_GINT64_FORMAT, id);
+  r->arbiter = g_strdup ("Dahl, Ole");
+  r->kind = ARB_FLOOR_CALL;
+  r->round = 1;
+  r->board = board;
+  r->body = g_strdup ("{}");
+  r->recorded_at = g_date_time_format_iso8601 (then);
+  return r;
+}
+
+/* The wait is worked out from the stored time, not counted: a call made
+ * an hour and a quarter ago says so the moment it is shown. A row of a
+ * call still open is the same widget when the list comes again, and an
+ * answered one hands the keyboard to the next. */
+static void
+test_queue_waits (void)
+{
+  g_autoptr (GPtrArray) calls =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_floor_record_free);
+  const char *names[] = { "Chief, Ann", "Deputy, Bo", NULL };
+  GtkWidget *window = gtk_window_new ();
+  ArbCallQueue *queue = ARB_CALL_QUEUE (arb_call_queue_new ());
+  g_auto (GStrv) rows = NULL;
+  GtkWidget *first;
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (queue));
+  g_ptr_array_add (calls, stored_call (4, 12, 75 * G_TIME_SPAN_MINUTE + 10 * G_TIME_SPAN_SECOND));
+  g_ptr_array_add (calls, stored_call (9, 3, 3 * G_TIME_SPAN_MINUTE + 5 * G_TIME_SPAN_SECOND));
+  arb_call_queue_set_calls (queue, calls, names);
+  rows = arb_call_queue_dup_rows (queue);
+  g_assert_cmpuint (g_strv_length (rows), ==, 2);
+  g_assert_true (g_str_has_prefix (rows[0], "Board 12 · Dahl, Ole — called at "));
+  g_assert_true (g_str_has_suffix (rows[0], ", waiting 1 h 15 min"));
+  g_assert_true (g_str_has_suffix (rows[1], ", waiting 3 minutes"));
+  g_assert_cmpstr (
+    gtk_string_list_get_string (
+      GTK_STRING_LIST (gtk_drop_down_get_model (arb_call_queue_get_answerer (queue, 9))), 0),
+    ==, "Chief, Ann");
+
+  first = arb_call_queue_get_answer_button (queue, 4);
+  gtk_window_present (GTK_WINDOW (window));
+  arb_ui_wait_for (arb_ui_is_mapped, queue, "the queue");
+  gtk_widget_grab_focus (first);
+  g_ptr_array_add (calls, stored_call (11, 5, 0));
+  arb_call_queue_set_calls (queue, calls, names);
+  g_assert_true (arb_call_queue_get_answer_button (queue, 4) == first);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == first);
+  g_assert_cmpuint (arb_call_queue_get_n_calls (queue), ==, 3);
+
+  g_ptr_array_remove_index (calls, 0);
+  arb_call_queue_set_calls (queue, calls, names);
+  g_assert_null (arb_call_queue_get_answer_button (queue, 4));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
+                 arb_call_queue_get_answer_button (queue, 9));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -420,5 +485,6 @@ main (int argc, char *argv[])
   adw_init ();
 
   g_test_add_func ("/ui/floor/serve-call-incident-result-clock", test_floor);
+  g_test_add_func ("/ui/floor/call-queue-waits", test_queue_waits);
   return g_test_run ();
 }
