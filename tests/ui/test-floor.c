@@ -106,6 +106,7 @@ static void
 serve_and_sign_in (ArbWindow *window, Floor *f)
 {
   ArbTeamDialog *dialog;
+  GtkSwitch *toggle;
   const char *address;
   const char *url;
   g_autofree char *prefix = NULL;
@@ -135,6 +136,19 @@ serve_and_sign_in (ArbWindow *window, Floor *f)
   g_assert_true (g_str_has_prefix (url, prefix));
   g_assert_cmpstr (url + strlen (prefix), ==, f->token);
   arb_ui_save_screenshot (GTK_WIDGET (dialog), "floor-team-serving");
+
+  /* The dialog's switch turns it off and on; the sign-in shown follows. */
+  toggle = GTK_SWITCH (arb_team_dialog_get_widget (dialog, "serve"));
+  gtk_switch_set_active (toggle, FALSE);
+  g_assert_null (arb_window_get_team_address (window));
+  url = g_object_get_data (G_OBJECT (arb_team_dialog_get_widget (dialog, "qr")), "url");
+  g_assert_true (g_str_has_prefix (url, "http://ADDRESS:PORT/floor#token="));
+  gtk_switch_set_active (toggle, TRUE);
+  g_assert_nonnull (arb_window_get_team_address (window));
+  f->port = (guint) atoi (arb_window_get_team_address (window) + strlen ("127.0.0.1:"));
+  url = g_object_get_data (G_OBJECT (arb_team_dialog_get_widget (dialog, "qr")), "url");
+  g_assert_true (g_str_has_prefix (url, "http://127.0.0.1:"));
+  g_assert_true (g_str_has_suffix (url, f->token));
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
