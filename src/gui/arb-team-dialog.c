@@ -158,8 +158,18 @@ update_service_row (ArbTeamDialog *self)
   g_autofree char *where = NULL;
 
   if (self->address != NULL)
-    /* Translators: %s is HOST:PORT of the arbiters' service */
-    where = g_strdup_printf (_ ("Listening at %s"), self->address);
+    {
+      /* The certificate's fingerprint, for the arbiter to compare with
+       * what a phone shows on its first visit. */
+      g_autofree char *fp = arb_team_certificate_stored_fingerprint (self->tournament, NULL);
+      /* Translators: %s is HOST:PORT of the arbiters' service */
+      g_autofree char *listening = g_strdup_printf (_ ("Listening at %s"), self->address);
+      g_autofree char *certificate =
+        fp != NULL ? g_strdup_printf (_ ("Certificate (SHA-256): %s"), fp) : NULL;
+
+      where = certificate != NULL ? g_strconcat (listening, "\n", certificate, NULL)
+                                  : g_steal_pointer (&listening);
+    }
   adw_action_row_set_subtitle (
     self->service_row, where != NULL ? where : _ ("Off: the floor arbiters' phones reach no desk"));
 }

@@ -26,7 +26,9 @@
 #include "arb-error-text.h"
 #include "arb-floor-record.h"
 #include "arb-i18n.h"
+#include "arb-net-peer.h"
 #include "arb-ruling-actions.h"
+#include "arb-team-certificate.h"
 #include "arb-team-dialog.h"
 #include "arb-tournament-rounds.h"
 
@@ -35,19 +37,31 @@
  * any free port when another program holds it. */
 #define DEFAULT_PORT 8081
 
-/* The one place the service is put on the network; "HOST:PORT" of it. */
+/* Listens on every address of this computer, in HTTPS with the event's
+ * certificate (made and stored in the file the first time,
+ * arb-team-certificate.h), so that the floor arbiters' phones reach it on
+ * the venue's network; serve-team's port when it is free, else any.
+ * Returns the address the phones are given: this computer's first
+ * address the network reaches, else 127.0.0.1. */
 static char *
-listen_service (ArbTeamServer *server, GError **error)
+listen_service (ArbTournament *tournament, ArbTeamServer *server, GError **error)
 {
   g_autoptr (GError) busy = NULL;
+  g_autoptr (GTlsCertificate) certificate = NULL;
+  g_auto (GStrv) local = NULL;
 
-  if (!arb_team_server_listen_local (server, DEFAULT_PORT, &busy))
+  certificate = arb_team_certificate_for_event (tournament, "0.0.0.0", error);
+  if (certificate == NULL)
+    return NULL;
+  if (!arb_team_server_listen (server, "0.0.0.0", DEFAULT_PORT, certificate, &busy))
     {
       g_debug ("port %d: %s", DEFAULT_PORT, busy->message);
-      if (!arb_team_server_listen_local (server, 0, error))
+      if (!arb_team_server_listen (server, "0.0.0.0", 0, certificate, error))
         return NULL;
     }
-  return g_strdup_printf ("127.0.0.1:%u", arb_team_server_get_port (server));
+  local = arb_net_peer_local_addresses (G_SOCKET_FAMILY_IPV4);
+  return g_strdup_printf ("%s:%u", local != NULL && local[0] != NULL ? local[0] : "127.0.0.1",
+                          arb_team_server_get_port (server));
 }
 
 /* Who may answer a call: the event's chief arbiter first (the default),
@@ -354,7 +368,7 @@ start_service (ArbWindow *self)
       return;
     }
   self->team_server = arb_team_server_new (self->tournament);
-  self->team_address = listen_service (self->team_server, &error);
+  self->team_address = listen_service (self->tournament, self->team_server, &error);
   if (self->team_address == NULL)
     {
       g_clear_object (&self->team_server);

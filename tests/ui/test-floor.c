@@ -21,8 +21,10 @@
 #include <string.h>
 
 #include "arb-call-queue.h"
+#include "arb-test-http.h"
 #include "arb-demo.h"
 #include "arb-ruling-dialog.h"
+#include "arb-team-certificate.h"
 #include "arb-team-dialog.h"
 #include "arb-tournament-team.h"
 #include "arb-ui-harness.h"
@@ -34,58 +36,42 @@ typedef struct
 {
   ArbUiDemoFixture demo;
   char *token;
+  char *fingerprint; /* of the certificate the service presents */
   guint port;
   int round;
   int call_board, incident_board, result_board, clock_board;
 } Floor;
 
-typedef struct
-{
-  GBytes *body;
-  GError *error;
-  gboolean done;
-} Reply;
-
-static void
-on_reply (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  Reply *r = user_data;
-
-  r->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &r->error);
-  r->done = TRUE;
-}
-
-static gboolean
-reply_done (gpointer data)
-{
-  return ((Reply *) data)->done;
-}
-
-/* A POST to the window's service, as the floor page sends it; the main
- * loop runs meanwhile (the window answers it). Returns the status, 0 when
+/* A POST to the window's service over HTTPS, as the floor page sends it,
+ * the certificate pinned to @fingerprint as the phone does; the main loop
+ * runs meanwhile (the window answers it). Returns the status, 0 when
  * nothing answered. */
 static guint
-post (guint port, const char *path, const char *token, const char *json)
+post (guint port, const char *fingerprint, const char *path, const char *token, const char *json)
 {
-  g_autoptr (SoupSession) session = soup_session_new ();
-  g_autofree char *uri = g_strdup_printf ("http://127.0.0.1:%u%s", port, path);
+  g_autofree char *uri = g_strdup_printf ("https://127.0.0.1:%u%s", port, path);
   g_autofree char *auth = g_strconcat ("Bearer ", token, NULL);
   g_autoptr (SoupMessage) msg = soup_message_new ("POST", uri);
   g_autoptr (GBytes) body = g_bytes_new (json, strlen (json));
-  Reply r = { 0 };
+  g_autoptr (GError) error = NULL;
+  guint status;
 
   soup_message_headers_replace (soup_message_get_request_headers (msg), "Authorization", auth);
   soup_message_set_request_body_from_bytes (msg, "application/json", body);
-  soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, on_reply, &r);
-  arb_ui_wait_for (reply_done, &r, "the service's answer");
-  g_clear_pointer (&r.body, g_bytes_unref);
-  if (r.error != NULL)
-    {
-      g_test_message ("POST %s: %s", path, r.error->message);
-      g_error_free (r.error);
-      return 0;
-    }
-  return soup_message_get_status (msg);
+  status = arb_test_http_send (msg, fingerprint, NULL, &error);
+  if (error != NULL)
+    g_test_message ("POST %s: %s", path, error->message);
+  return status;
+}
+
+/* The port of "HOST:PORT". */
+static guint
+address_port (const char *address)
+{
+  const char *colon = strrchr (address, ':');
+
+  g_assert_nonnull (colon);
+  return (guint) atoi (colon + 1);
 }
 
 /* The focus is where it was: nothing the floor sends takes the keyboard. */
@@ -115,8 +101,7 @@ serve_and_sign_in (ArbWindow *window, Floor *f)
   gtk_widget_activate_action (GTK_WIDGET (window), "floor.serve", NULL);
   address = arb_window_get_team_address (window);
   g_assert_nonnull (address);
-  g_assert_true (g_str_has_prefix (address, "127.0.0.1:"));
-  f->port = (guint) atoi (address + strlen ("127.0.0.1:"));
+  f->port = address_port (address);
   g_assert_cmpuint (f->port, >, 0);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.team", NULL);
@@ -132,9 +117,18 @@ serve_and_sign_in (ArbWindow *window, Floor *f)
     g_strdup (gtk_label_get_text (GTK_LABEL (arb_team_dialog_get_widget (dialog, "token"))));
   g_assert_cmpuint (strlen (f->token), ==, 64);
   url = g_object_get_data (G_OBJECT (arb_team_dialog_get_widget (dialog, "qr")), "url");
-  prefix = g_strdup_printf ("http://%s/floor#token=", address);
+  /* HTTPS with the certificate made for the event, its fingerprint in
+   * the address for the phone to show on its first visit. */
+  f->fingerprint =
+    arb_team_certificate_stored_fingerprint (arb_window_get_tournament (window), NULL);
+  g_assert_nonnull (f->fingerprint);
+  /* The desk shows it too, to compare with the phone's. */
+  g_assert_nonnull (strstr (
+    adw_action_row_get_subtitle (ADW_ACTION_ROW (arb_team_dialog_get_widget (dialog, "service"))),
+    f->fingerprint));
+  prefix = g_strdup_printf ("https://%s/floor#token=%s&fp=", address, f->token);
   g_assert_true (g_str_has_prefix (url, prefix));
-  g_assert_cmpstr (url + strlen (prefix), ==, f->token);
+  g_assert_cmpstr (url + strlen (prefix), ==, f->fingerprint);
   arb_ui_save_screenshot (GTK_WIDGET (dialog), "floor-team-serving");
 
   /* The dialog's switch turns it off and on; the sign-in shown follows. */
@@ -142,13 +136,12 @@ serve_and_sign_in (ArbWindow *window, Floor *f)
   gtk_switch_set_active (toggle, FALSE);
   g_assert_null (arb_window_get_team_address (window));
   url = g_object_get_data (G_OBJECT (arb_team_dialog_get_widget (dialog, "qr")), "url");
-  g_assert_true (g_str_has_prefix (url, "http://ADDRESS:PORT/floor#token="));
+  g_assert_true (g_str_has_prefix (url, "https://ADDRESS:PORT/floor#token="));
   gtk_switch_set_active (toggle, TRUE);
   g_assert_nonnull (arb_window_get_team_address (window));
-  f->port = (guint) atoi (arb_window_get_team_address (window) + strlen ("127.0.0.1:"));
+  f->port = address_port (arb_window_get_team_address (window));
   url = g_object_get_data (G_OBJECT (arb_team_dialog_get_widget (dialog, "qr")), "url");
-  g_assert_true (g_str_has_prefix (url, "http://127.0.0.1:"));
-  g_assert_true (g_str_has_suffix (url, f->token));
+  g_assert_true (g_str_has_prefix (url, prefix));
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
@@ -236,7 +229,7 @@ send_call (ArbWindow *window, Floor *f, GtkWidget *focus)
   g_auto (GStrv) rows = NULL;
 
   g_assert_null (arb_window_get_calls_count (window));
-  g_assert_cmpuint (post (f->port, "/api/call", f->token, json), ==, 200);
+  g_assert_cmpuint (post (f->port, f->fingerprint, "/api/call", f->token, json), ==, 200);
   arb_ui_wait_for (call_shown, window, "the call in the queue");
   assert_focus (window, focus, "a call");
   rows = arb_call_queue_dup_rows (arb_window_get_call_queue (window));
@@ -263,7 +256,7 @@ send_incident (ArbWindow *window, Floor *f, GtkWidget *focus)
   GtkLabel *note;
   const ArbRuling *ruling;
 
-  g_assert_cmpuint (post (f->port, "/api/incident", f->token, json), ==, 200);
+  g_assert_cmpuint (post (f->port, f->fingerprint, "/api/incident", f->token, json), ==, 200);
   arb_ui_wait_for (incident_shown, window, "the incident's toast");
   assert_focus (window, focus, "an incident");
   g_assert_null (find_ruling_dialog ());
@@ -313,11 +306,11 @@ send_result_and_reading (ArbWindow *window, Floor *f, GtkWidget *focus)
   g_autofree char *white = g_strdup (arb_board_card_get_clock_text (clock_card, ARB_WHITE));
   const char *note;
 
-  g_assert_cmpuint (post (f->port, "/api/result", f->token, result), ==, 200);
+  g_assert_cmpuint (post (f->port, f->fingerprint, "/api/result", f->token, result), ==, 200);
   arb_ui_wait_for (result_shown, card, "the result on its card");
   assert_focus (window, focus, "a result");
 
-  g_assert_cmpuint (post (f->port, "/api/clock", f->token, reading), ==, 200);
+  g_assert_cmpuint (post (f->port, f->fingerprint, "/api/clock", f->token, reading), ==, 200);
   arb_ui_wait_for (reading_shown, clock_card, "the clock reading on its card");
   assert_focus (window, focus, "a clock reading");
   note = arb_board_card_get_floor_note (clock_card);
@@ -395,23 +388,23 @@ check_floor (ArbWindow *window, gpointer data)
   /* Off: nothing listens any more. */
   gtk_widget_activate_action (GTK_WIDGET (window), "floor.serve", NULL);
   g_assert_null (arb_window_get_team_address (window));
-  g_assert_cmpuint (post (f->port, "/api/call", f->token, CALL_2), ==, 0);
+  g_assert_cmpuint (post (f->port, f->fingerprint, "/api/call", f->token, CALL_2), ==, 0);
 
   /* On again, then another event opened: it stops with the event. */
   gtk_widget_activate_action (GTK_WIDGET (window), "floor.serve", NULL);
   g_assert_nonnull (arb_window_get_team_address (window));
-  f->port = (guint) atoi (arb_window_get_team_address (window) + strlen ("127.0.0.1:"));
+  f->port = address_port (arb_window_get_team_address (window));
   g_assert_true (arb_window_open_file (window, other, FALSE, &error));
   g_assert_no_error (error);
   g_assert_null (arb_window_get_team_address (window));
   /* The incident's toast named an entry of the event that went. */
   arb_ui_wait_for (incident_gone, window, "the incident's toast to go");
-  g_assert_cmpuint (post (f->port, "/api/call", f->token, CALL_2), ==, 0);
+  g_assert_cmpuint (post (f->port, f->fingerprint, "/api/call", f->token, CALL_2), ==, 0);
 
   /* On for the other event; the window closes with it running. */
   gtk_widget_activate_action (GTK_WIDGET (window), "floor.serve", NULL);
   g_assert_nonnull (arb_window_get_team_address (window));
-  f->port = (guint) atoi (arb_window_get_team_address (window) + strlen ("127.0.0.1:"));
+  f->port = address_port (arb_window_get_team_address (window));
 }
 
 static void
@@ -422,9 +415,10 @@ test_floor (void)
   arb_ui_demo_setup (&f.demo, NULL);
   arb_ui_run_app (check_floor, &f);
   /* The window closed: its service with it. */
-  g_assert_cmpuint (post (f.port, "/api/call", f.token, CALL_2), ==, 0);
+  g_assert_cmpuint (post (f.port, f.fingerprint, "/api/call", f.token, CALL_2), ==, 0);
   arb_ui_demo_teardown (&f.demo, NULL);
   g_free (f.token);
+  g_free (f.fingerprint);
 }
 
 static ArbFloorRecord *
