@@ -11,6 +11,7 @@
 
 #include "arb-position.h"
 #include "arb-i18n.h"
+#include "arb-position-private.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -511,34 +512,55 @@ gen_castling (const Gen *g)
   return count;
 }
 
+/* Fills in what every generator needs; FALSE when there is no king. */
+ALWAYS_INLINE bool
+gen_setup (Gen *g, const ArbPosition *pos, ArbMoveList *list)
+{
+  g->pos = pos;
+  g->list = list;
+  g->us = pos->side_to_move;
+  g->them = !g->us;
+  g->ours = pos->by_color[g->us];
+  g->theirs = pos->by_color[g->them];
+  g->occupied = g->ours | g->theirs;
+  g->ksq = arb_position_king_square (pos, g->us);
+  g->pinned = g->target = 0;
+  if (list != NULL)
+    list->n_moves = 0;
+  if (g->ksq == ARB_NO_SQUARE)
+    return false;
+  g->checkers = arb_position_attackers_to (pos, g->ksq, g->occupied) & g->theirs;
+  return true;
+}
+
+/* The pins and where a piece other than the king may go (not in double
+ * check). */
+ALWAYS_INLINE void
+gen_restrict (Gen *g)
+{
+  g->pinned = pinned_pieces (g->pos, g->us, g->ksq);
+  g->target =
+    g->checkers ? (arb_between (g->ksq, arb_bb_first (g->checkers)) | g->checkers) : ~g->ours;
+  g->target &= ~g->ours;
+}
+
 /* Legal moves of the side to move, written to list, or counted when list is
  * NULL. Always inlined into its two callers, as are the generators of
  * each piece, so the counting variant loses every store. */
 ALWAYS_INLINE guint
 generate_impl (const ArbPosition *pos, ArbMoveList *list)
 {
-  Gen g = { .pos = pos, .list = list, .us = pos->side_to_move };
+  Gen g;
   ArbBitboard promotion_rank;
   guint count;
 
-  g.them = !g.us;
-  g.ours = pos->by_color[g.us];
-  g.theirs = pos->by_color[g.them];
-  g.occupied = g.ours | g.theirs;
-  g.ksq = arb_position_king_square (pos, g.us);
-  if (list != NULL)
-    list->n_moves = 0;
-  if (g.ksq == ARB_NO_SQUARE)
+  if (!gen_setup (&g, pos, list))
     return 0;
-
-  g.checkers = arb_position_attackers_to (pos, g.ksq, g.occupied) & g.theirs;
   count = gen_king (&g);
   if (arb_bb_more_than_one (g.checkers))
     return list != NULL ? list->n_moves : count;
 
-  g.pinned = pinned_pieces (pos, g.us, g.ksq);
-  g.target = g.checkers ? (arb_between (g.ksq, arb_bb_first (g.checkers)) | g.checkers) : ~g.ours;
-  g.target &= ~g.ours;
+  gen_restrict (&g);
   promotion_rank = ARB_RANK_BB (g.us == ARB_WHITE ? 7 : 0);
 
   count += gen_knights (&g);
@@ -548,6 +570,26 @@ generate_impl (const ArbPosition *pos, ArbMoveList *list)
   count += gen_en_passant (&g);
   count += gen_castling (&g);
   return list != NULL ? list->n_moves : count;
+}
+
+/* Whether there is a legal move at all: the generators in counting mode,
+ * the cheap ones first, stopping at the first that finds one (a game's
+ * every ply asks this for mate and stalemate). */
+static bool
+any_legal_move (const ArbPosition *pos)
+{
+  Gen g;
+  ArbBitboard promotion_rank;
+
+  if (!gen_setup (&g, pos, NULL))
+    return false;
+  if (arb_bb_more_than_one (g.checkers))
+    return gen_king (&g) > 0;
+  gen_restrict (&g);
+  promotion_rank = ARB_RANK_BB (g.us == ARB_WHITE ? 7 : 0);
+  return gen_knights (&g) > 0 || gen_free_pawns (&g, promotion_rank) > 0 || gen_sliders (&g) > 0 ||
+         gen_king (&g) > 0 || gen_pinned_pawns (&g, promotion_rank) > 0 ||
+         gen_en_passant (&g) > 0 || gen_castling (&g) > 0;
 }
 
 #undef ALWAYS_INLINE
@@ -575,14 +617,17 @@ arb_position_legal_moves (const ArbPosition *pos, ArbMoveList *list)
 bool
 arb_position_has_legal_move (const ArbPosition *pos)
 {
-  return count_legal_moves (pos) > 0;
+  return any_legal_move (pos);
 }
 
 bool
 arb_position_is_legal (const ArbPosition *pos, ArbMove move)
 {
   ArbMoveList list;
+  int quick = _arb_position_quick_legal (pos, move);
 
+  if (quick >= 0)
+    return quick > 0;
   generate (pos, &list);
   for (guint i = 0; i < list.n_moves; i++)
     if (list.moves[i] == move)

@@ -232,6 +232,92 @@ test_make_unmake_random_games (void)
   g_rand_free (rand);
 }
 
+/* arb_position_is_legal() checks one move without generating them all, and
+ * arb_position_has_legal_move() stops at the first move: both must say what
+ * the full generation says, for every move a man of the side to move could
+ * be asked to make (every square, every kind). */
+static void
+check_against_generation (const ArbPosition *pos)
+{
+  ArbMoveList list;
+  ArbBitboard ours = pos->by_color[pos->side_to_move];
+
+  arb_position_legal_moves (pos, &list);
+  g_assert_cmpint (arb_position_has_legal_move (pos), ==, list.n_moves > 0);
+  while (ours)
+    {
+      ArbSquare from = arb_bb_pop (&ours);
+
+      for (guint to = 0; to < 64; to++)
+        for (guint kind = 0; kind < 8; kind++)
+          {
+            ArbMove move = ARB_MOVE_MAKE (from, to, kind);
+            gboolean listed = FALSE;
+
+            for (guint i = 0; i < list.n_moves && !listed; i++)
+              listed = list.moves[i] == move;
+            if (arb_position_is_legal (pos, move) != listed)
+              {
+                char fen[ARB_FEN_MAX], uci[6];
+
+                arb_position_write_fen (pos, ARB_FEN_SHREDDER, fen);
+                arb_move_write_uci (pos, move, uci);
+                g_error ("%s kind %u in %s: listed %d", uci, kind, fen, listed);
+              }
+          }
+    }
+}
+
+static void
+test_is_legal_matches_generation (void)
+{
+  static const char *const fens[] = {
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    /* e.p. that would expose the king along the rank, double check, mate,
+     * stalemate */
+    "8/8/8/KPp4r/8/8/8/7k w - c6 0 2",
+    "4k3/8/8/8/8/5n2/8/R3K2r w Q - 0 1",
+    "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
+    "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+    /* pawns on their last rank, read permissively */
+    "P3k3/8/8/8/8/8/8/4K2p w - - 0 1",
+  };
+  GRand *rand = g_rand_new_with_seed (20261202);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (fens); i++)
+    {
+      ArbPosition pos;
+
+      g_assert_true (arb_position_set_fen (&pos, fens[i], ARB_FEN_PERMISSIVE, NULL));
+      check_against_generation (&pos);
+    }
+  for (int game = 0; game < 16; game++)
+    {
+      ArbPosition pos;
+
+      if (game % 2)
+        arb_position_set_start (&pos);
+      else
+        arb_position_set_chess960 (&pos, g_rand_int_range (rand, 0, 960));
+      for (int ply = 0; ply < 200; ply++)
+        {
+          ArbMoveList list;
+          ArbUndo undo;
+
+          check_against_generation (&pos);
+          arb_position_legal_moves (&pos, &list);
+          if (list.n_moves == 0)
+            break;
+          arb_position_make_move (&pos, list.moves[g_rand_int_range (rand, 0, list.n_moves)],
+                                  &undo);
+        }
+    }
+  g_rand_free (rand);
+}
+
 static void
 test_chess960_castling (void)
 {
@@ -450,6 +536,7 @@ main (int argc, char **argv)
   g_test_add_func ("/chess/position/chess960-castling", test_chess960_castling);
   g_test_add_func ("/chess/position/make-unmake-random", test_make_unmake_random_games);
   g_test_add_func ("/chess/position/uci", test_uci);
+  g_test_add_func ("/chess/position/is-legal", test_is_legal_matches_generation);
   g_test_add_func ("/chess/position/identity-en-passant", test_identity_en_passant);
   g_test_add_func ("/chess/position/identity-counters", test_identity_ignores_counters);
   g_test_add_func ("/chess/position/mate-stalemate", test_mate_and_stalemate);
