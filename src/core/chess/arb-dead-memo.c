@@ -8,26 +8,11 @@
 
 #include <string.h>
 
+#include "arb-dead-table.h"
 #include "arb-unwinnable.h"
 
-/* 2^18 answers of 96 bytes, 24 MiB (zeroed pages the system gives as they
- * are touched): the positions of some thousand games. */
-#define TABLE_BITS 18
-
-/* What the search's answer depends on: without the 75-move rule it never
- * looks at the clocks. */
-typedef struct
-{
-  ArbBitboard by_color[2];
-  ArbBitboard by_type[7];
-  ArbBitboard castling_rooks;
-  guint64 key;
-  guint8 side_to_move;
-  guint8 ep_square;
-  guint8 chess960;
-  guint8 used;
-  guint8 dead;
-} Answer;
+/* How many lines are kept for each side. */
+#define POOL 4
 
 /* A helpmate for one side, proven from the position in at. */
 typedef struct
@@ -41,15 +26,13 @@ struct _ArbDeadMemo
   ArbUnwinnable *search;
   ArbUnwinnableResult result;
   guint64 budget;
-  Answer *table;
-  /* The key of each answer, apart: a bucket's keys are one cache line, so
-   * that a look-up reads the answers only where a key matches. */
-  guint64 *keys;
-  guint evict;
+  ArbDeadTable *table;
   /* The position the lines start from (valid only with have_at). */
   ArbPosition at;
   gboolean have_at;
-  Line lines[2];
+  Line lines[2][POOL];
+  guint next_line[2];
+  ArbMove scratch[ARB_UNWINNABLE_LINE_MAX];
   ArbDeadMemoStats stats;
 };
 
@@ -59,8 +42,7 @@ arb_dead_memo_new (void)
   ArbDeadMemo *memo = g_new0 (ArbDeadMemo, 1);
 
   memo->search = arb_unwinnable_new ();
-  memo->table = g_new0 (Answer, (gsize) 1 << TABLE_BITS);
-  memo->keys = g_new0 (guint64, (gsize) 1 << TABLE_BITS);
+  memo->table = arb_dead_table_new ();
   return memo;
 }
 
@@ -70,8 +52,7 @@ arb_dead_memo_free (ArbDeadMemo *memo)
   if (memo == NULL)
     return;
   arb_unwinnable_free (memo->search);
-  g_free (memo->table);
-  g_free (memo->keys);
+  arb_dead_table_free (memo->table);
   g_free (memo);
 }
 
@@ -88,64 +69,6 @@ same_position (const ArbPosition *a, const ArbPosition *b)
          a->castling_rooks == b->castling_rooks && a->chess960 == b->chess960 &&
          memcmp (a->by_color, b->by_color, sizeof a->by_color) == 0 &&
          memcmp (a->by_type, b->by_type, sizeof a->by_type) == 0;
-}
-
-/* --- the table --- */
-
-/* The table is made of buckets of WAYS answers; a position is looked for
- * in its bucket, and a new answer takes a free place there or else the
- * places in turn. */
-#define WAYS 8
-
-static gboolean answer_matches (const Answer *a, const ArbPosition *pos);
-
-/* The answer for @pos when there is one (TRUE), else the place for it. */
-static gboolean
-table_find (ArbDeadMemo *memo, const ArbPosition *pos, Answer **slot)
-{
-  gsize first = (pos->key >> (64 - TABLE_BITS)) & ~(gsize) (WAYS - 1);
-  const guint64 *keys = &memo->keys[first];
-  Answer *bucket = &memo->table[first];
-
-  for (guint i = 0; i < WAYS; i++)
-    if (keys[i] == pos->key && answer_matches (&bucket[i], pos))
-      {
-        *slot = &bucket[i];
-        return TRUE;
-      }
-  for (guint i = 0; i < WAYS; i++)
-    if (keys[i] == 0 && !bucket[i].used)
-      {
-        *slot = &bucket[i];
-        return FALSE;
-      }
-  *slot = &bucket[memo->evict++ % WAYS];
-  return FALSE;
-}
-
-static gboolean
-answer_matches (const Answer *a, const ArbPosition *pos)
-{
-  return a->used && a->key == pos->key && a->side_to_move == (guint8) pos->side_to_move &&
-         a->ep_square == (guint8) pos->ep_square && a->castling_rooks == pos->castling_rooks &&
-         a->chess960 == (guint8) pos->chess960 &&
-         memcmp (a->by_color, pos->by_color, sizeof a->by_color) == 0 &&
-         memcmp (a->by_type, pos->by_type, sizeof a->by_type) == 0;
-}
-
-static void
-answer_store (ArbDeadMemo *memo, Answer *a, const ArbPosition *pos, gboolean dead)
-{
-  memo->keys[a - memo->table] = pos->key;
-  memcpy (a->by_color, pos->by_color, sizeof a->by_color);
-  memcpy (a->by_type, pos->by_type, sizeof a->by_type);
-  a->castling_rooks = pos->castling_rooks;
-  a->key = pos->key;
-  a->side_to_move = (guint8) pos->side_to_move;
-  a->ep_square = (guint8) pos->ep_square;
-  a->chess960 = (guint8) pos->chess960;
-  a->used = TRUE;
-  a->dead = (guint8) dead;
 }
 
 /* --- the lines --- */
@@ -167,9 +90,6 @@ line_mates (const ArbPosition *pos, ArbColor winner, const ArbMove *moves, guint
     }
   return p.side_to_move != winner && arb_position_is_checkmate (&p);
 }
-
-/* The rest of a line is played out again only when it is short. */
-#define REPLAY_MAX 64
 
 /* When the game's move from @at to @pos moved a piece (no pawn, no capture,
  * no castling), the player to move in @pos can make a move that both
@@ -217,43 +137,134 @@ find_return (const ArbPosition *at, const ArbPosition *pos, ArbMove back[3])
   return FALSE;
 }
 
-/* Carries the line of @winner from memo->at over to @pos, the next
- * position of the game: when the game's move was the line's first, the
- * rest is proven already; when it moved another piece, a move taken back
- * by both players returns to memo->at, where the line is proven; otherwise
- * the rest, when short, is played out from @pos to see whether it still
- * mates. Drops the line when none of these holds. */
+/* Plays @moves out from @pos as far as they go: a move that is no longer
+ * legal is dropped with the next one (the other player's), so that the
+ * players still alternate. TRUE when what was played ends in a mate of the
+ * opponent of @winner; the moves played are then in @out. */
 static gboolean
-carry_line (ArbDeadMemo *memo, const ArbPosition *pos, ArbColor winner)
+line_repairs (const ArbPosition *pos,
+              ArbColor winner,
+              const ArbMove *moves,
+              guint length,
+              ArbMove *out,
+              guint *out_length)
 {
-  Line *line = &memo->lines[winner];
-  ArbPosition next;
-  ArbUndo undo;
-  ArbMove back[3];
+  ArbPosition p = *pos;
+  guint n = 0;
+
+  for (guint i = 0; i < length;)
+    {
+      ArbUndo undo;
+
+      if (!arb_position_is_legal (&p, moves[i]))
+        {
+          i += 2;
+          continue;
+        }
+      arb_position_make_move (&p, moves[i], &undo);
+      out[n++] = moves[i++];
+      if (p.side_to_move != winner && arb_position_is_checkmate (&p))
+        {
+          *out_length = n;
+          return n > 0;
+        }
+    }
+  return FALSE;
+}
+
+/* Carries @line of @winner from memo->at over to @pos, the next position
+ * of the game: when the game's move was the line's first, the rest is
+ * proven already; when it moved another piece, a move taken back by both
+ * players returns to memo->at, where the line is proven (@back, @have_back);
+ * otherwise the rest is played out from @pos to see whether it still mates,
+ * as it is or with the moves it lost dropped. Empties the line when none of
+ * these holds. */
+static gboolean
+carry_line (ArbDeadMemo *memo,
+            Line *line,
+            const ArbPosition *pos,
+            const ArbPosition *after_first,
+            ArbColor winner,
+            const ArbMove back[3],
+            gboolean have_back)
+{
+  guint length;
 
   if (line->length == 0)
     return FALSE;
-  if (same_position (&memo->at, pos))
-    return TRUE;
-  next = memo->at;
-  arb_position_make_move (&next, line->moves[0], &undo);
-  if (same_position (&next, pos) ||
-      (line->length <= REPLAY_MAX && line_mates (pos, winner, line->moves + 1, line->length - 1)))
+  if (same_position (after_first, pos) ||
+      line_mates (pos, winner, line->moves + 1, line->length - 1))
     {
       line->length--;
       memmove (line->moves, line->moves + 1, line->length * sizeof (ArbMove));
       /* An empty line is a mate on the board, which the game has seen. */
       return line->length > 0;
     }
-  if (line->length + 3 <= ARB_UNWINNABLE_LINE_MAX && find_return (&memo->at, pos, back))
+  if (have_back && line->length + 3 <= ARB_UNWINNABLE_LINE_MAX)
     {
       memmove (line->moves + 3, line->moves, line->length * sizeof (ArbMove));
-      memcpy (line->moves, back, sizeof back);
+      memcpy (line->moves, back, 3 * sizeof (ArbMove));
       line->length += 3;
+      return TRUE;
+    }
+  if (line_repairs (pos, winner, line->moves + 1, line->length - 1, memo->scratch, &length))
+    {
+      line->length = length;
+      memcpy (line->moves, memo->scratch, length * sizeof (ArbMove));
       return TRUE;
     }
   line->length = 0;
   return FALSE;
+}
+
+/* Carries every line kept over to @pos; TRUE when one of them still
+ * proves it. @cheap (the table knows the answer already) keeps only the
+ * lines whose first move the game played, without playing any out. */
+static gboolean
+carry_lines (ArbDeadMemo *memo, const ArbPosition *pos, gboolean cheap)
+{
+  gboolean proven = FALSE, have_back;
+  ArbMove back[3];
+
+  if (same_position (&memo->at, pos))
+    {
+      for (guint i = 0; i < 2 * POOL; i++)
+        proven = proven || memo->lines[i / POOL][i % POOL].length > 0;
+      return proven;
+    }
+  have_back = !cheap && find_return (&memo->at, pos, back);
+  for (ArbColor winner = ARB_WHITE; winner <= ARB_BLACK; winner++)
+    for (guint i = 0; i < POOL; i++)
+      {
+        Line *line = &memo->lines[winner][i];
+        ArbPosition next;
+        ArbUndo undo;
+
+        if (line->length == 0)
+          continue;
+        next = memo->at;
+        arb_position_make_move (&next, line->moves[0], &undo);
+        if (cheap)
+          {
+            gboolean played = same_position (&next, pos);
+
+            line->length = played ? line->length - 1 : 0;
+            memmove (line->moves, line->moves + 1, line->length * sizeof (ArbMove));
+            continue;
+          }
+        proven = carry_line (memo, line, pos, &next, winner, back, have_back) || proven;
+      }
+  return proven;
+}
+
+/* Keeps a new line of @winner in the place of the oldest. */
+static void
+keep_line (ArbDeadMemo *memo, ArbColor winner, const ArbMove *moves, guint length)
+{
+  Line *line = &memo->lines[winner][memo->next_line[winner]++ % POOL];
+
+  line->length = length;
+  memcpy (line->moves, moves, length * sizeof (ArbMove));
 }
 
 /* The search as the game status asks it: White first, Black only when
@@ -271,8 +282,7 @@ search (ArbDeadMemo *memo, const ArbPosition *pos)
       if (result->verdict == ARB_UNWINNABLE_CAN_MATE && result->line_complete &&
           result->line_length > 0)
         {
-          memo->lines[winner].length = result->line_length;
-          memcpy (memo->lines[winner].moves, result->line, result->line_length * sizeof (ArbMove));
+          keep_line (memo, winner, result->line, result->line_length);
         }
       if (result->verdict != ARB_UNWINNABLE_CANNOT_MATE)
         return FALSE;
@@ -283,29 +293,13 @@ search (ArbDeadMemo *memo, const ArbPosition *pos)
 void
 arb_dead_memo_prefetch (const ArbDeadMemo *memo, const ArbPosition *pos, gboolean keys_read)
 {
-  gsize first = (pos->key >> (64 - TABLE_BITS)) & ~(gsize) (WAYS - 1);
-
-  if (!keys_read)
-    {
-      __builtin_prefetch (&memo->keys[first]);
-      return;
-    }
-  for (guint i = 0; i < WAYS; i++)
-    if (memo->keys[first + i] == pos->key)
-      {
-        const char *a = (const char *) &memo->table[first + i];
-
-        __builtin_prefetch (a);
-        __builtin_prefetch (a + sizeof (Answer) - 1);
-        return;
-      }
+  arb_dead_table_prefetch (memo->table, pos, keys_read);
 }
 
 gboolean
 arb_dead_memo_is_dead (ArbDeadMemo *memo, const ArbPosition *pos, guint64 node_budget)
 {
-  gboolean by_line, found, dead;
-  Answer *answer;
+  gboolean by_line, found, dead = FALSE;
 
   g_return_val_if_fail (memo != NULL, FALSE);
   g_return_val_if_fail (pos != NULL, FALSE);
@@ -313,39 +307,34 @@ arb_dead_memo_is_dead (ArbDeadMemo *memo, const ArbPosition *pos, guint64 node_b
 
   if (node_budget != memo->budget)
     {
-      memset (memo->table, 0, sizeof (Answer) << TABLE_BITS);
-      memset (memo->keys, 0, sizeof (guint64) << TABLE_BITS);
+      arb_dead_table_clear (memo->table);
       memo->budget = node_budget;
     }
   memo->stats.queries++;
 
-  /* Both lines are carried, so that one may take over when the other
-   * breaks. */
+  /* Every line is carried, so that one may take over when another
+   * breaks; only cheaply when the table answers. */
+  found = arb_dead_table_lookup (memo->table, pos, &dead);
   by_line = FALSE;
   if (memo->have_at)
-    {
-      by_line = carry_line (memo, pos, ARB_WHITE);
-      by_line = carry_line (memo, pos, ARB_BLACK) || by_line;
-    }
+    by_line = carry_lines (memo, pos, found);
   else
-    memo->lines[ARB_WHITE].length = memo->lines[ARB_BLACK].length = 0;
+    memset (memo->lines, 0, sizeof memo->lines);
   memo->at = *pos;
   memo->have_at = TRUE;
-  found = table_find (memo, pos, &answer);
+  if (found)
+    {
+      memo->stats.by_table++;
+      return dead;
+    }
   if (by_line)
     {
       /* Kept for a later game that reaches it without the line. */
       memo->stats.by_line++;
-      if (!found)
-        answer_store (memo, answer, pos, FALSE);
+      arb_dead_table_store (memo->table, pos, FALSE);
       return FALSE;
     }
-  if (found)
-    {
-      memo->stats.by_table++;
-      return answer->dead;
-    }
   dead = search (memo, pos);
-  answer_store (memo, answer, pos, dead);
+  arb_dead_table_store (memo->table, pos, dead);
   return dead;
 }

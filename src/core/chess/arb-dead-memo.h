@@ -18,12 +18,16 @@ G_BEGIN_DECLS
  * and then, if White cannot mate, for Black, with the same node budget,
  * every time; but without searching again where the answer is already
  * known:
- *  - a helpmate line found for a position proves the next position of the
- *    game not dead when its rest can be played out from there and mates
- *    (the search never calls a position with a helpmate dead);
- *  - a table keyed by the position (everything the search looks at: men,
- *    side to move, castling rights, e.p. square) answers positions met
- *    before, in the same game or an earlier one.
+ *  - the helpmate lines found for earlier positions (a few for each side)
+ *    prove the next position of the game not dead when the game played a
+ *    line's first move, when a move both players take back returns to the
+ *    position the line starts from, or when the rest of the line, as it is
+ *    or with the moves the game made impossible dropped in pairs, still
+ *    mates from there (the search never calls a position with a helpmate
+ *    dead, so a helpmate played out agrees with it);
+ *  - a table keyed by the whole position (arb-dead-table.h: men, side to
+ *    move, castling rights, e.p. square) answers positions met before, in
+ *    the same game or an earlier one.
  * The table has a fixed size; older answers are overwritten. */
 typedef struct _ArbDeadMemo ArbDeadMemo;
 
