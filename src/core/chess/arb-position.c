@@ -104,14 +104,6 @@ clear (ArbPosition *pos)
   pos->fullmove_number = 1;
 }
 
-ArbSquare
-arb_position_king_square (const ArbPosition *pos, ArbColor color)
-{
-  ArbBitboard king = arb_position_pieces (pos, color, ARB_KING);
-
-  return king ? arb_bb_first (king) : ARB_NO_SQUARE;
-}
-
 ArbBitboard
 arb_position_attackers_to (const ArbPosition *pos, ArbSquare sq, ArbBitboard occupied)
 {

@@ -215,7 +215,13 @@ arb_position_occupied (const ArbPosition *pos)
   return pos->by_color[ARB_WHITE] | pos->by_color[ARB_BLACK];
 }
 
-ArbSquare arb_position_king_square (const ArbPosition *pos, ArbColor color);
+static inline ArbSquare
+arb_position_king_square (const ArbPosition *pos, ArbColor color)
+{
+  ArbBitboard king = arb_position_pieces (pos, color, ARB_KING);
+
+  return king ? arb_bb_first (king) : ARB_NO_SQUARE;
+}
 ArbBitboard arb_position_attackers_to (const ArbPosition *pos, ArbSquare sq, ArbBitboard occupied);
 ArbBitboard arb_position_checkers (const ArbPosition *pos);
 bool arb_position_in_check (const ArbPosition *pos);

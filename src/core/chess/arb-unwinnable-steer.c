@@ -37,14 +37,17 @@ edge_distance (ArbSquare sq)
  * towards the other king, and does not take the mating side's men; the
  * mating side comes closer to the king and promotes. */
 static int
-score_move (const ArbPosition *pos, ArbMove move, ArbColor winner)
+score_move (const ArbPosition *pos,
+            ArbMove move,
+            ArbColor winner,
+            ArbSquare target,
+            ArbSquare their_king)
 {
   ArbSquare from = ARB_MOVE_FROM (move);
   ArbSquare to = ARB_MOVE_TO (move);
   ArbPieceType type = ARB_PIECE_TYPE (pos->board[from]);
   ArbPiece captured = ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING ? ARB_NO_PIECE : pos->board[to];
   ArbColor us = pos->side_to_move;
-  ArbSquare target = arb_position_king_square (pos, !winner);
   int score = 0;
 
   if (ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING)
@@ -70,8 +73,6 @@ score_move (const ArbPosition *pos, ArbMove move, ArbColor winner)
     }
   else
     {
-      ArbSquare their_king = arb_position_king_square (pos, winner);
-
       if (type == ARB_KING)
         score += 20 * (edge_distance (from) - edge_distance (to)) +
                  5 * (distance (from, their_king) - distance (to, their_king));
@@ -94,9 +95,12 @@ void
 arb_unwinnable_order_moves (const ArbPosition *pos, ArbMoveList *list, ArbColor winner)
 {
   int scores[ARB_MAX_MOVES];
+  /* The king to be mated, and the mating side's king. */
+  ArbSquare target = arb_position_king_square (pos, !winner);
+  ArbSquare their_king = arb_position_king_square (pos, winner);
 
   for (guint i = 0; i < list->n_moves; i++)
-    scores[i] = score_move (pos, list->moves[i], winner);
+    scores[i] = score_move (pos, list->moves[i], winner, target, their_king);
 
   /* Insertion sort, stable: lists are short. */
   for (guint i = 1; i < list->n_moves; i++)
