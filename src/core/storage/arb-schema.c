@@ -489,6 +489,23 @@ static const char schema_v13[] = "CREATE TABLE event_certificate (\n"
                                  "  made_at TEXT NOT NULL\n"
                                  ");\n";
 
+/* Version 14: what a deputy's desk writes through the chief's
+ * (arb-tournament-desk-entry.c). The id the deputy made for each entry is
+ * unique, so a resend applies nothing twice and gets the first outcome;
+ * the entry is stored in the same transaction as the result or ruling it
+ * applied. */
+static const char schema_v14[] = "CREATE TABLE desk_entry (\n"
+                                 "  id INTEGER PRIMARY KEY,\n"
+                                 "  client_id TEXT NOT NULL UNIQUE,\n"
+                                 "  arbiter TEXT NOT NULL,\n"
+                                 "  kind TEXT NOT NULL CHECK (kind IN ('result', 'ruling')),\n"
+                                 "  round_no INTEGER NOT NULL CHECK (round_no >= 1),\n"
+                                 "  board INTEGER NOT NULL CHECK (board >= 1),\n"
+                                 "  body TEXT NOT NULL DEFAULT '',\n"
+                                 "  outcome TEXT NOT NULL DEFAULT '',\n"
+                                 "  recorded_at TEXT NOT NULL\n"
+                                 ");\n";
+
 const char *
 arb_schema_migration_sql (int to_version)
 {
@@ -520,6 +537,8 @@ arb_schema_migration_sql (int to_version)
       return schema_v12;
     case 13:
       return schema_v13;
+    case 14:
+      return schema_v14;
     default:
       return NULL;
     }

@@ -25,6 +25,7 @@
 #include "arb-schema.h"
 #include "arb-test-utils.h"
 #include "arb-tournament-certificate.h"
+#include "arb-tournament-desk-entry.h"
 #include "arb-tournament-team.h"
 #include "arb-tournament-live.h"
 #include "arb-tournament-pgn.h"
@@ -265,7 +266,7 @@ test_alerts_v7 (void)
                                "DROP TABLE desk_call_answer; DROP TABLE floor_entry;"
                                "DROP TABLE team_arbiter;"
                                "DROP TABLE replication_log; DROP TABLE replica_state;"
-                               "DROP TABLE event_certificate;"
+                               "DROP TABLE event_certificate; DROP TABLE desk_entry;"
                                "PRAGMA user_version = 7; COMMIT;",
                                old_table);
   {
@@ -319,7 +320,7 @@ test_team_v11 (void)
                                  "BEGIN; DROP TABLE desk_call_answer; DROP TABLE floor_entry;"
                                  "DROP TABLE team_arbiter;"
                                  "DROP TABLE replication_log; DROP TABLE replica_state;"
-                                 "DROP TABLE event_certificate;"
+                                 "DROP TABLE event_certificate; DROP TABLE desk_entry;"
                                  "PRAGMA user_version = 10; COMMIT;",
                                  NULL, NULL, NULL),
                    ==, SQLITE_OK);
@@ -356,7 +357,7 @@ test_certificate_v13 (void)
   g_clear_object (&t);
   g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (db,
-                                 "BEGIN; DROP TABLE event_certificate;"
+                                 "BEGIN; DROP TABLE event_certificate; DROP TABLE desk_entry;"
                                  "PRAGMA user_version = 12; COMMIT;",
                                  NULL, NULL, NULL),
                    ==, SQLITE_OK);
@@ -377,6 +378,52 @@ test_certificate_v13 (void)
   g_assert_cmpstr (key, ==, "KEY");
 }
 
+/* A file of version 13 gets the deputies' entries (version 14), keeps its
+ * arbiters, and stores an entry at once; the same id is refused. */
+static void
+test_desk_entry_v14 (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbTournament) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbDeskEntryRecord) kept = NULL;
+  g_autofree char *token = NULL;
+  ArbDeskEntryRecord entry = { .client_id = (char *) "e-1",
+                               .arbiter = (char *) "Dora",
+                               .kind = ARB_DESK_ENTRY_RULING,
+                               .round = 1,
+                               .board = 3,
+                               .body = (char *) "{}",
+                               .outcome = (char *) "{\"ruling\":1}" };
+  sqlite3 *db = NULL;
+
+  g_assert_true (arb_tournament_add_arbiter (t, "Dora", ARB_TEAM_ROLE_DEPUTY, "", &token, &error));
+  g_assert_no_error (error);
+  g_clear_object (&t);
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "BEGIN; DROP TABLE desk_entry; PRAGMA user_version = 13; COMMIT;",
+                                 NULL, NULL, NULL),
+                   ==, SQLITE_OK);
+  sqlite3_close (db);
+  again = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (arb_tournament_get_opened_version (again), ==, 13);
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, ARB_SCHEMA_VERSION);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM team_arbiter"), ==, 1);
+  g_assert_true (arb_tournament_add_desk_entry (again, &entry, &error));
+  g_assert_no_error (error);
+  kept = arb_tournament_get_desk_entry (again, "e-1", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (kept->kind, ==, ARB_DESK_ENTRY_RULING);
+  g_assert_cmpint (kept->board, ==, 3);
+  g_assert_cmpstr (kept->outcome, ==, "{\"ruling\":1}");
+  g_assert_false (arb_tournament_add_desk_entry (again, &entry, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM desk_entry"), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -389,5 +436,6 @@ main (int argc, char **argv)
   g_test_add_func ("/storage/migrate/alerts-v7", test_alerts_v7);
   g_test_add_func ("/storage/migrate/team-v11", test_team_v11);
   g_test_add_func ("/storage/migrate/certificate-v13", test_certificate_v13);
+  g_test_add_func ("/storage/migrate/desk-entry-v14", test_desk_entry_v14);
   return g_test_run ();
 }
