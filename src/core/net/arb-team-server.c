@@ -15,6 +15,7 @@
 #include "arb-i18n.h"
 #include "arb-team-boards.h"
 #include "arb-team-connections.h"
+#include "arb-team-desk-routes.h"
 #include "arb-team-routes.h"
 #include "arb-team-server.h"
 #include "arb-tournament-team.h"
@@ -296,6 +297,8 @@ handle (SoupServer *server,
       answer_error (msg, 429, "too many requests");
       return;
     }
+  if (arb_team_desk_routes_handle (self->tournament, msg, path, a))
+    return; /* a deputy's desk writing through this one */
   if (arb_team_route_is_entry (route, &kind))
     post_entry (self, msg, a, kind);
   else if (route == ARB_TEAM_ROUTE_ENTRIES)
