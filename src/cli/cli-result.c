@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 
+#include "arb-desk-client.h"
 #include "arb-game.h"
 #include "arb-i18n.h"
 #include "arb-result-entry.h"
@@ -25,6 +26,9 @@ typedef struct
   const char *reason;
   gboolean replace;
   gboolean json;
+  /* --desk: results go to the chief's desk through this client, the file
+   * (a deputy's replica) is only read to place the entries. */
+  ArbDeskClient *client;
 } Desk;
 
 /* The round results are typed for when none is named: the last. */
@@ -46,7 +50,9 @@ desk_open (Desk *desk, const char *path, GError **error)
 {
   g_autoptr (ArbEventInfo) event = NULL;
 
-  desk->tournament = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, error);
+  desk->tournament = arb_tournament_open (
+    path, desk->client != NULL ? ARB_TOURNAMENT_OPEN_READ_ONLY : ARB_TOURNAMENT_OPEN_DEFAULT,
+    error);
   if (desk->tournament == NULL)
     return FALSE;
   event = arb_tournament_get_event (desk->tournament, error);
@@ -167,6 +173,49 @@ error_code (const GError *error)
   return "storage";
 }
 
+static gint64
+outcome_correction (const char *outcome)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonNode *root;
+
+  if (outcome == NULL || !json_parser_load_from_data (parser, outcome, -1, NULL))
+    return 0;
+  root = json_parser_get_root (parser);
+  return JSON_NODE_HOLDS_OBJECT (root)
+           ? json_object_get_int_member_with_default (json_node_get_object (root), "correction", 0)
+           : 0;
+}
+
+/* An entry placed in the replica, sent to the chief's desk, which applies
+ * it (or not) with the deputy's name; the chief's answer is printed. */
+static gboolean
+send_one (Desk *desk, const char *text, ArbResultEntryTarget *target)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbDeskAnswer) answer = NULL;
+  g_autofree char *id = arb_desk_client_new_entry_id ();
+  ArbDeskSubmission s = { .client_id = id,
+                          .round = target->round,
+                          .board = target->board,
+                          .result = target->result,
+                          .reason = desk->replace ? desk->reason : NULL };
+
+  answer = arb_desk_client_send (desk->client, ARB_DESK_ENTRY_RESULT, &s, &error);
+  if (answer == NULL)
+    {
+      print_refused (desk, text, "unreachable", error->message);
+      return FALSE;
+    }
+  if (answer->kind == ARB_DESK_ANSWER_REFUSED)
+    {
+      print_refused (desk, text, "refused", answer->why);
+      return FALSE;
+    }
+  print_stored (desk, text, target, TRUE, outcome_correction (answer->outcome));
+  return TRUE;
+}
+
 /* One entry: found, checked and stored in its own durable transaction
  * through the round's path, as the window stores it. */
 static gboolean
@@ -190,6 +239,8 @@ enter_one (Desk *desk, const char *text)
 
       print_refused (desk, text, "no-result", message);
     }
+  else if (desk->client != NULL)
+    ok = send_one (desk, text, &target);
   else if (target.current == target.result)
     {
       print_stored (desk, text, &target, FALSE, 0);
@@ -227,6 +278,8 @@ arb_cli_result (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autofree char *arbiter = NULL;
   g_autofree char *reason = NULL;
+  g_autofree char *desk_url = NULL;
+  g_autofree char *token = NULL;
   Desk desk = { 0 };
   int refused = 0;
   GOptionEntry entries[] = {
@@ -239,6 +292,12 @@ arb_cli_result (int argc, char **argv)
     { "arbiter", 0, 0, G_OPTION_ARG_STRING, &arbiter,
       N_ ("The arbiter who enters the results, for the audit log"), N_ ("NAME") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &desk.json, N_ ("One JSON object per entry"), NULL },
+    { "desk", 0, 0, G_OPTION_ARG_STRING, &desk_url,
+      N_ ("Send the results to the chief's desk at this address (arbiter-cli serve-team) instead "
+          "of storing them in FILE, which is then only read"),
+      N_ ("URL") },
+    { "token", 0, 0, G_OPTION_ARG_STRING, &token,
+      N_ ("With --desk: the deputy's sign-in token (the one follow-desk uses)"), N_ ("TOKEN") },
     { NULL },
   };
 
@@ -253,7 +312,13 @@ arb_cli_result (int argc, char **argv)
        "result, White first: 1-0, 0-1, ½-½. A board that has a result keeps it unless\n"
        "--replace is given; a result replaced is a correction in the rulings log,\n"
        "with the arbiter and the --reason given. Entries that cannot be placed are\n"
-       "reported and not stored; the exit status is then 1."));
+       "reported and not stored; the exit status is then 1.\n"
+       "\n"
+       "A deputy writes through the chief's desk: with --desk URL --token TOKEN, FILE\n"
+       "is the deputy's replica (arbiter-cli follow-desk), read only to place the\n"
+       "entries; each result is sent to the chief, who stores it with the deputy's\n"
+       "name (a resend is applied once) and whose refusal is printed with its reason.\n"
+       "A replacement then needs --replace and --reason."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -263,20 +328,40 @@ arb_cli_result (int argc, char **argv)
   if (argc < 3 || desk.round < 0)
     {
       fprintf (stderr, _ ("Usage: %s\n"),
-               "arbiter-cli result FILE [--round N] [--replace [--reason TEXT]] [--json] ENTRY…");
+               "arbiter-cli result FILE [--round N] [--replace [--reason TEXT]] [--json] "
+               "[--desk URL --token TOKEN] ENTRY…");
       return 2;
     }
   desk.arbiter = arbiter;
   desk.reason = reason;
+  if (desk_url != NULL || token != NULL)
+    {
+      if (desk_url == NULL || (desk.replace && reason == NULL))
+        {
+          fprintf (stderr, "%s\n",
+                   desk_url == NULL
+                     ? _ ("arbiter-cli result: --token goes with --desk URL")
+                     : _ ("arbiter-cli result: through a desk, --replace needs --reason"));
+          return 2;
+        }
+      desk.client = arb_desk_client_new (desk_url, token, &error);
+      if (desk.client == NULL)
+        {
+          fprintf (stderr, _ ("arbiter-cli result: %s\n"), error->message);
+          return 2;
+        }
+    }
   if (!desk_open (&desk, argv[1], &error))
     {
       fprintf (stderr, _ ("arbiter-cli result: %s\n"), error->message);
       g_clear_object (&desk.tournament);
+      g_clear_object (&desk.client);
       return 1;
     }
   for (int i = 2; i < argc; i++)
     if (!enter_one (&desk, argv[i]))
       refused++;
   g_clear_object (&desk.tournament);
+  g_clear_object (&desk.client);
   return refused > 0 ? 1 : 0;
 }

@@ -13,10 +13,14 @@
 
 #include "config.h"
 
+#include <gio/gio.h>
 #include <json-glib/json-glib.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 
 #include "arb-test-utils.h"
+#include "arb-tournament-team.h"
 
 /* Round 1: board 1 Jansen–Öberg, board 2 Ekström–Lindqvist (0-1 stored),
  * board 3 Hansen–Åkesson, Ek with a bye. */
@@ -197,6 +201,115 @@ test_json (Fixture *f, gconstpointer data)
   g_assert_cmpstr (stored (f, 1), ==, "1-0");
 }
 
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+}
+
+/* arbiter-cli serve-team on @path; its address. */
+static char *
+serve_team (const char *path, GSubprocess **server)
+{
+  g_autoptr (GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr (GDataInputStream) out = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *line = NULL;
+  const char *prefix = "Serving the arbiters' team on ";
+
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  *server = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("ARBITER_CLI"), "serve-team",
+                                         path, "--port", "0", NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (*server));
+  line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (line);
+  g_assert_true (g_str_has_prefix (line, prefix));
+  return g_strdup (line + strlen (prefix));
+}
+
+/* --desk: the file is the deputy's replica, only read to place the entry;
+ * the result goes to the chief's desk, which stores it with the deputy's
+ * name; a result over another is refused there, with the reason. */
+static void
+test_desk (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) server = NULL;
+  g_autofree char *token = NULL;
+  g_autofree char *replica = g_strconcat (f->path, ".replica", NULL);
+  g_autofree char *url = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *replica_sum = NULL;
+  int status = -1;
+
+  if (g_getenv ("ARBITER_CLI") == NULL)
+    {
+      g_test_skip ("ARBITER_CLI is not set");
+      return;
+    }
+  {
+    g_autoptr (ArbTournament) t =
+      arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+
+    g_assert_true (
+      arb_tournament_add_arbiter (t, "Deputy, Dora", ARB_TEAM_ROLE_DEPUTY, "", &token, &error));
+    g_assert_no_error (error);
+  }
+  {
+    g_autoptr (GFile) from = g_file_new_for_path (f->path);
+    g_autoptr (GFile) to = g_file_new_for_path (replica);
+
+    g_assert_true (g_file_copy (from, to, G_FILE_COPY_NONE, NULL, NULL, NULL, &error));
+    g_assert_no_error (error);
+  }
+  replica_sum = arb_test_checksum (replica);
+  url = serve_team (f->path, &server);
+  {
+    const char *args[] = { "result", replica, "--desk", url, "--token", token, "Öberg 0", NULL };
+
+    out = arb_test_run_cli (args, "", &status, &err);
+    g_test_message ("%s%s", out, err);
+    g_assert_cmpint (status, ==, 0);
+    g_assert_nonnull (strstr (out, "board 1: 1-0, Jansen, Pieter wins"));
+    g_assert_cmpstr (stored (f, 1), ==, "1-0");
+  }
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  {
+    /* Board 2 has 0-1: the chief refuses 1-0 without a correction's reason. */
+    const char *args[] = { "result", replica, "--desk", url, "--token", token, "2 1", NULL };
+
+    out = arb_test_run_cli (args, "", &status, &err);
+    g_test_message ("%s%s", out, err);
+    g_assert_cmpint (status, ==, 1);
+    g_assert_nonnull (strstr (err, "board 2 already has the result 0-1"));
+    g_assert_cmpstr (stored (f, 2), ==, "0-1");
+  }
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  {
+    const char *args[] = { "result", replica, "--desk", url, "--token", "0000", "3 1", NULL };
+
+    out = arb_test_run_cli (args, "", &status, &err);
+    g_assert_cmpint (status, ==, 1);
+    g_assert_nonnull (strstr (err, "does not know this sign-in"));
+    g_assert_cmpstr (stored (f, 3), ==, "*");
+  }
+  /* The replica was only read. */
+  {
+    g_autofree char *after = arb_test_checksum (replica);
+
+    g_assert_cmpstr (after, ==, replica_sum);
+  }
+  g_subprocess_send_signal (server, SIGTERM);
+  g_subprocess_wait (server, NULL, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -209,5 +322,6 @@ main (int argc, char **argv)
   g_test_add ("/cli/result/replace", Fixture, NULL, fixture_set_up, test_replace,
               fixture_tear_down);
   g_test_add ("/cli/result/json", Fixture, NULL, fixture_set_up, test_json, fixture_tear_down);
+  g_test_add ("/cli/result/desk", Fixture, NULL, fixture_set_up, test_desk, fixture_tear_down);
   return g_test_run ();
 }
