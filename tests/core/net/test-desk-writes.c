@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "arb-desk-client.h"
@@ -325,6 +326,136 @@ test_ruling (ArbTestTemp *temp, gconstpointer data)
   g_assert_cmpint (stored_result (d.chief, d.games[0]), ==, ARB_RESULT_ONGOING);
 }
 
+/* A relay between the deputy and the chief, in a thread of its own, that
+ * passes each request on and loses the chief's first answer: the
+ * connection closes without it, as when a link drops at that moment. */
+typedef struct
+{
+  GSocket *listener;
+  guint16 chief_port;
+  guint connections;
+  GThread *thread;
+} Relay;
+
+static gboolean
+read_request (GSocket *socket, GByteArray *out)
+{
+  char buf[4096];
+
+  for (;;)
+    {
+      gssize n = g_socket_receive (socket, buf, sizeof buf, NULL, NULL);
+      const char *end;
+
+      if (n <= 0)
+        return FALSE;
+      g_byte_array_append (out, (const guint8 *) buf, (guint) n);
+      end = g_strstr_len ((const char *) out->data, out->len, "\r\n\r\n");
+      if (end != NULL)
+        {
+          gsize head = (gsize) (end + 4 - (const char *) out->data);
+          g_autofree char *lower = g_ascii_strdown ((const char *) out->data, (gssize) head);
+          const char *length = strstr (lower, "content-length:");
+          gsize body = length != NULL ? strtoul (length + 15, NULL, 10) : 0;
+
+          if (out->len >= head + body)
+            return TRUE;
+        }
+    }
+}
+
+static void
+send_all (GSocket *socket, const guint8 *data, gsize size)
+{
+  while (size > 0)
+    {
+      gssize n = g_socket_send (socket, (const char *) data, size, NULL, NULL);
+
+      g_assert_cmpint (n, >, 0);
+      data += n;
+      size -= (gsize) n;
+    }
+}
+
+static gpointer
+relay_run (gpointer data)
+{
+  Relay *r = data;
+
+  for (guint i = 0; i < r->connections; i++)
+    {
+      g_autoptr (GSocket) deputy = g_socket_accept (r->listener, NULL, NULL);
+      g_autoptr (GSocket) chief =
+        g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, NULL);
+      g_autoptr (GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+      g_autoptr (GSocketAddress) address = g_inet_socket_address_new (loopback, r->chief_port);
+      g_autoptr (GByteArray) request = g_byte_array_new ();
+      g_autoptr (GByteArray) answer = g_byte_array_new ();
+      char buf[4096];
+      gssize n;
+
+      g_assert_nonnull (deputy);
+      g_assert_true (g_socket_connect (chief, address, NULL, NULL));
+      g_assert_true (read_request (deputy, request));
+      send_all (chief, request->data, request->len);
+      /* The chief answers with Connection: close. */
+      while ((n = g_socket_receive (chief, buf, sizeof buf, NULL, NULL)) > 0)
+        g_byte_array_append (answer, (const guint8 *) buf, (guint) n);
+      if (i > 0)
+        send_all (deputy, answer->data, answer->len);
+      g_socket_close (deputy, NULL);
+    }
+  return NULL;
+}
+
+static char *
+relay_start (Relay *r, guint chief_port)
+{
+  g_autoptr (GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr (GSocketAddress) any = g_inet_socket_address_new (loopback, 0);
+  g_autoptr (GSocketAddress) bound = NULL;
+
+  r->listener =
+    g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, NULL);
+  g_assert_true (g_socket_bind (r->listener, any, TRUE, NULL));
+  g_assert_true (g_socket_listen (r->listener, NULL));
+  bound = g_socket_get_local_address (r->listener, NULL);
+  r->chief_port = (guint16) chief_port;
+  r->connections = 2;
+  r->thread = g_thread_new ("relay", relay_run, r);
+  return g_strdup_printf ("http://127.0.0.1:%u",
+                          g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound)));
+}
+
+/* The first answer is lost on the way: the client sends the entry again
+ * with its id, and the chief, which applied it the first time, applies
+ * nothing and says so. */
+static void
+test_lost_answer (ArbTestTemp *temp, gconstpointer data)
+{
+  g_auto (Desks) d = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbDeskAnswer) answer = NULL;
+  g_autofree char *relay_url = NULL;
+  g_autofree char *dump = NULL;
+  ArbDeskSubmission s = {
+    .client_id = "lost-1", .round = 1, .board = 2, .result = ARB_RESULT_DRAW
+  };
+  Relay relay = { 0 };
+
+  desks_setup (&d, temp);
+  relay_url = relay_start (&relay, arb_team_server_get_port (d.team));
+  answer = send_with (relay_url, d.deputy, ARB_DESK_ENTRY_RESULT, &s, &error);
+  g_thread_join (relay.thread);
+  g_clear_object (&relay.listener);
+  g_assert_no_error (error);
+  g_assert_cmpuint (answer->attempts, ==, 2);
+  g_assert_cmpint (answer->kind, ==, ARB_DESK_ANSWER_ALREADY_APPLIED);
+  g_assert_cmpint (stored_result (d.chief, d.games[1]), ==, ARB_RESULT_DRAW);
+  dump = arb_tournament_dump_tables (d.chief, NULL);
+  g_assert_cmpuint (count (dump, "lost-1"), ==, 2); /* the entry and its audit line */
+}
+
 int
 main (int argc, char **argv)
 {
@@ -334,6 +465,8 @@ main (int argc, char **argv)
               arb_test_temp_teardown);
   g_test_add ("/net/desk-writes/sign-ins", ArbTestTemp, NULL, arb_test_temp_setup, test_sign_ins,
               arb_test_temp_teardown);
+  g_test_add ("/net/desk-writes/lost-answer", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_lost_answer, arb_test_temp_teardown);
   g_test_add ("/net/desk-writes/ruling", ArbTestTemp, NULL, arb_test_temp_setup, test_ruling,
               arb_test_temp_teardown);
   return g_test_run ();
