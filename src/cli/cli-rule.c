@@ -19,6 +19,7 @@
 #include "arb-i18n.h"
 #include "arb-ruling-wording.h"
 #include "cli-commands.h"
+#include "cli-rule-desk.h"
 #include "cli-rule-print.h"
 #include "cli-rule-record.h"
 
@@ -138,6 +139,8 @@ typedef struct
   /* penalties */
   char *penalty, *amount, *current, *text;
   int offender_score, opponent_score;
+  /* through the chief's desk */
+  ArbCliRuleDesk desk;
 } Options;
 
 typedef struct
@@ -932,6 +935,11 @@ arb_cli_rule (int argc, char **argv)
     { "offender-score", 0, 0, G_OPTION_ARG_INT, &o.offender_score, NULL, NULL },
     { "opponent-score", 0, 0, G_OPTION_ARG_INT, &o.opponent_score, NULL, NULL },
     { "text", 0, 0, G_OPTION_ARG_STRING, &o.text, NULL, NULL },
+    { "desk", 0, 0, G_OPTION_ARG_STRING, &o.desk.url, NULL, NULL },
+    { "token", 0, 0, G_OPTION_ARG_STRING, &o.desk.token, NULL, NULL },
+    { "round", 0, 0, G_OPTION_ARG_INT, &o.desk.round, NULL, NULL },
+    { "board", 0, 0, G_OPTION_ARG_INT, &o.desk.board, NULL, NULL },
+    { "note", 0, 0, G_OPTION_ARG_STRING, &o.desk.note, NULL, NULL },
     { "help", 'h', 0, G_OPTION_ARG_NONE, &help, NULL, NULL },
     { NULL }
   };
@@ -951,6 +959,8 @@ arb_cli_rule (int argc, char **argv)
   if (help)
     {
       fputs (_ (usage_text), stdout);
+      fputs ("\n", stdout);
+      fputs (arb_cli_rule_desk_usage (), stdout);
       status = 0;
       goto out;
     }
@@ -965,7 +975,8 @@ arb_cli_rule (int argc, char **argv)
       fail (_ ("--edition YEAR is required"));
       goto out;
     }
-  if (!build_settings (&o, &event) || !load_state (&o, &state))
+  if (!arb_cli_rule_desk_check (&o.desk) || !build_settings (&o, &event) ||
+      !load_state (&o, &state))
     goto out_state;
   if (state.have && !record_facts (kind, &event, &state))
     goto out_state;
@@ -982,7 +993,8 @@ arb_cli_rule (int argc, char **argv)
         arb_cli_rule_print_json (ruling);
       else
         arb_cli_rule_print_text (ruling, ruling->kind == ARB_RULING_SEAL);
-      status = 0;
+      o.desk.json = o.json;
+      status = o.desk.url != NULL ? arb_cli_rule_desk_send (&o.desk, ruling, state.ply) : 0;
     }
 
 out_state:

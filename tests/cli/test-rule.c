@@ -11,11 +11,15 @@
 
 #include "config.h"
 
+#include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 
+#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
 #include "arb-test-utils.h"
+#include "arb-tournament-team.h"
 
 typedef struct
 {
@@ -667,6 +671,100 @@ test_penalty_list (void)
                     9);
 }
 
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+}
+
+/* --desk: the ruling is applied on the chief's desk (arbiter-cli
+ * serve-team) to the game named, with the deputy as its arbiter; made for
+ * a position the game no longer has, it is refused with the reason. */
+static void
+test_desk (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *token = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) server = NULL;
+  g_autoptr (GDataInputStream) stream = NULL;
+  g_autoptr (GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr (GPtrArray) rulings = NULL;
+  const char *prefix = "Serving the arbiters' team on ";
+  gint64 game;
+  int status = -1;
+
+  if (g_getenv ("ARBITER_CLI") == NULL)
+    {
+      g_test_skip ("ARBITER_CLI is not set");
+      return;
+    }
+  {
+    g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+    gint64 white = arb_test_add_player (t, 1, "Jansen, Pieter");
+    gint64 black = arb_test_add_player (t, 2, "Öberg, Nils");
+
+    game = arb_test_add_game (t, 1, 1, white, black, ARB_RESULT_ONGOING);
+    g_assert_true (
+      arb_tournament_add_arbiter (t, "Deputy, Dora", ARB_TEAM_ROLE_DEPUTY, "", &token, &error));
+    g_assert_no_error (error);
+  }
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  server = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("ARBITER_CLI"), "serve-team",
+                                        path, "--port", "0", NULL);
+  g_assert_no_error (error);
+  stream = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server));
+  line = g_data_input_stream_read_line_utf8 (stream, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (line, prefix));
+  {
+    const char *late[] = { "rule",    "resign", "--edition", "2023",   "--by",
+                           "white",   "--ply",  "6",         "--desk", line + strlen (prefix),
+                           "--token", token,    "--round",   "1",      "--board",
+                           "1",       NULL };
+    const char *now[] = { "rule",      "resign",
+                          "--edition", "2023",
+                          "--by",      "white",
+                          "--ply",     "0",
+                          "--desk",    line + strlen (prefix),
+                          "--token",   token,
+                          "--round",   "1",
+                          "--board",   "1",
+                          "--note",    "stopped the clocks and offered his hand",
+                          NULL };
+
+    out = arb_test_run_cli (late, "", &status, &err);
+    g_test_message ("%s%s", out, err);
+    g_assert_cmpint (status, ==, 1);
+    g_assert_nonnull (strstr (err, "the ruling was made at ply 6"));
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+    out = arb_test_run_cli (now, "", &status, &err);
+    g_test_message ("%s%s", out, err);
+    g_assert_cmpint (status, ==, 0);
+    g_assert_nonnull (strstr (out, "Applied on the chief's desk: round 1 board 1"));
+  }
+  g_subprocess_send_signal (server, SIGTERM);
+  g_subprocess_wait (server, NULL, NULL);
+  {
+    g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+    g_autoptr (ArbGameInfo) info = arb_tournament_get_game (t, game, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (info->result, ==, ARB_RESULT_BLACK_WINS);
+    rulings = arb_tournament_list_rulings (t, game, &error);
+    g_assert_cmpuint (rulings->len, ==, 1);
+    g_assert_nonnull (strstr (((ArbRulingRecord *) rulings->pdata[0])->payload, "Deputy, Dora"));
+    g_assert_cmpstr (((ArbRulingRecord *) rulings->pdata[0])->note, ==,
+                     "stopped the clocks and offered his hand");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -691,6 +789,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/rule/help", test_help);
   g_test_add_func ("/cli/rule/penalty-list", test_penalty_list);
   g_test_add_func ("/cli/rule/categories", test_categories);
+  g_test_add_func ("/cli/rule/desk", test_desk);
 
   return g_test_run ();
 }
