@@ -180,6 +180,11 @@ enter_result (ArbWindow *self, ArbGame *game, ArbResult result, const char *reas
   ResultUndo *undo;
   g_autofree char *feedback = NULL;
 
+  if (_arb_window_writes_through_chief (self))
+    {
+      _arb_window_send_result_to_chief (self, game, result, reason);
+      return TRUE;
+    }
   if (!_arb_window_round_is_writable (self, arb_game_get_round (game)))
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_READ_ONLY,
@@ -326,8 +331,9 @@ static void
 offer_result (ArbWindow *self, ArbGame *game, ArbResult result, gboolean then_next)
 {
   ArbResult current = arb_game_get_result (game);
+  gboolean chief = _arb_window_writes_through_chief (self);
 
-  if (_arb_window_is_read_only (self))
+  if (_arb_window_is_read_only (self) && !chief)
     {
       g_autofree char *why = _arb_window_dup_read_only_words (self);
 
@@ -335,7 +341,7 @@ offer_result (ArbWindow *self, ArbGame *game, ArbResult result, gboolean then_ne
       return;
     }
   if (current != ARB_RESULT_ONGOING && current != result &&
-      _arb_window_round_is_writable (self, arb_game_get_round (game)))
+      (chief || _arb_window_round_is_writable (self, arb_game_get_round (game))))
     {
       ask_replace (self, game, result, then_next);
       return;
@@ -367,7 +373,7 @@ results_activate_cb (GtkEntry *entry, ArbWindow *self)
   ArbResultEntryTarget target = { 0 };
   ArbGame *game = NULL;
 
-  if (_arb_window_is_read_only (self))
+  if (_arb_window_is_read_only (self) && !_arb_window_writes_through_chief (self))
     {
       g_autofree char *why = _arb_window_dup_read_only_words (self);
 
@@ -522,7 +528,8 @@ results_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     gtk_widget_grab_focus (GTK_WIDGET (self->results_entry));
   /* A desk that reads says so where the arbiter types, and takes none of
    * the typing (the entry is not editable then). */
-  if (_arb_window_is_read_only (self) && gtk_toggle_button_get_active (self->results_button))
+  if (_arb_window_is_read_only (self) && !_arb_window_writes_through_chief (self) &&
+      gtk_toggle_button_get_active (self->results_button))
     {
       g_autofree char *why = _arb_window_dup_read_only_words (self);
 

@@ -85,7 +85,9 @@ _arb_window_update_desk_banner (ArbWindow *self)
   gboolean reading = self->desk_holder != NULL || replica != NULL;
 
   gtk_revealer_set_reveal_child (self->desk_revealer, reading);
-  gtk_editable_set_editable (GTK_EDITABLE (self->results_entry), !reading);
+  /* A deputy signed in to the chief's desk writes its results there. */
+  gtk_editable_set_editable (GTK_EDITABLE (self->results_entry),
+                             !reading || _arb_window_writes_through_chief (self));
   gtk_widget_set_visible (GTK_WIDGET (self->take_over_button),
                           reading && self->desk_state != ARB_DESK_STATE_HELD);
   gtk_button_set_label (self->take_over_button, _ ("Take _Over Writing"));

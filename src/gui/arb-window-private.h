@@ -27,6 +27,7 @@
 
 #include "arb-window.h"
 
+#include "arb-desk-client.h"
 #include "arb-desk-lock.h"
 #include "arb-call-queue.h"
 #include "arb-file-follower.h"
@@ -116,6 +117,8 @@ struct _ArbWindow
   GPtrArray *floor_toasts;           /* AdwToast: the incidents shown, of this event */
   char *import_warnings;             /* what the last import went against, or NULL */
   GtkWindow *replace_dialog;         /* weak: the results desk's question */
+  ArbDeskClient *chief_client;       /* a deputy signed in to the chief's desk, or NULL */
+  GCancellable *chief_cancellable;
   GPtrArray
     *shown_cards; /* ArbBoardCard in view (borrowed), see _arb_window_update_shown_cards() */
   guint shown_idle_id;
@@ -162,6 +165,14 @@ char *_arb_window_dup_replica_words (ArbWindow *self);
 gboolean _arb_window_is_replica (ArbWindow *self);
 void _arb_window_ask_replica_take_over (ArbWindow *self);
 void _arb_window_follow_role (ArbWindow *self);
+
+/* arb-window-chief.c: a deputy's replica writing through the chief's desk */
+gboolean _arb_window_writes_through_chief (ArbWindow *self);
+void _arb_window_send_result_to_chief (ArbWindow *self,
+                                       ArbGame *game,
+                                       ArbResult result,
+                                       const char *reason);
+void _arb_window_chief_dispose (ArbWindow *self);
 
 /* arb-window-rounds.c */
 void _arb_window_rounds_class_init (GtkWidgetClass *widget_class);

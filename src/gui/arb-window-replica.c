@@ -32,6 +32,13 @@ _arb_window_dup_replica_words (ArbWindow *self)
   switch (arb_tournament_get_role (self->tournament))
     {
     case ARB_DESK_ROLE_REPLICA:
+      if (_arb_window_writes_through_chief (self))
+        return g_strdup_printf (
+          /* Translators: the banner of a deputy's copy of the event signed in
+           * to the chief's desk; %lld is the event's epoch */
+          _ ("This is a deputy's replica of the desk (epoch %lld): the results you enter are "
+             "sent to the chief's desk, and come back from it."),
+          (long long) arb_tournament_get_epoch (self->tournament));
       return g_strdup_printf (
         /* Translators: the banner of a deputy's copy of the event; %lld is
          * the event's epoch (it goes up by one at each take-over) */

@@ -982,6 +982,7 @@ arb_window_dispose (GObject *object)
   if (self->game_view != NULL)
     clear_tournament (self);
   _arb_window_desk_dispose (self);
+  _arb_window_chief_dispose (self);
   _arb_window_rounds_dispose (self);
   _arb_window_event_dispose (self);
   _arb_window_sources_dispose (self);

@@ -120,4 +120,13 @@ const char *arb_window_get_import_warnings (ArbWindow *self);
  * wrote the file has closed it or is gone. */
 gboolean arb_window_offers_take_over (ArbWindow *self);
 
+/* A deputy's sign-in to the chief's desk (its arbiters' service at @url,
+ * the deputy's @token): while the window shows a deputy's replica, the
+ * results it enters are sent there (arb-window-chief.c). @url NULL signs
+ * out. FALSE with an error for an address or token that cannot be. */
+gboolean arb_window_set_chief_desk (ArbWindow *self,
+                                    const char *url,
+                                    const char *token,
+                                    GError **error);
+
 G_END_DECLS

@@ -7,7 +7,11 @@
  * written as a replica) opens with a banner that says so and its epoch,
  * and refuses a result; Take Over… asks for a name and a reason with
  * Cancel the default, and once answered the epoch is up, the banner gone
- * and a result is stored. A former desk (a reader) says why.
+ * and a result is stored. A former desk (a reader) says why. Signed in
+ * to the chief's desk, the deputy's window sends a result there: the
+ * results bar says it is on its way, the chief's file has it, it comes
+ * back through the replica's stream; a replacement without a reason is
+ * refused by the chief, and the bar says why.
  */
 
 #include "config.h"
@@ -16,8 +20,12 @@
 #include <string.h>
 
 #include "arb-game.h"
+#include "arb-replica-client.h"
+#include "arb-replica-server.h"
+#include "arb-team-server.h"
 #include "arb-test-utils.h"
 #include "arb-tournament-replica.h"
+#include "arb-tournament-team.h"
 #include "arb-ui-harness.h"
 #include "arb-window.h"
 
@@ -231,11 +239,157 @@ test_deputy (void)
   arb_ui_run_app (check_deputy, NULL);
 }
 
+static gboolean
+authorize_deputy (const char *token, char **arbiter_name, gpointer tournament)
+{
+  g_autoptr (ArbTeamArbiter) a =
+    arb_tournament_find_arbiter_by_token (ARB_TOURNAMENT (tournament), token, NULL);
+
+  if (a == NULL || a->role == ARB_TEAM_ROLE_FLOOR)
+    return FALSE;
+  *arbiter_name = g_strdup (a->name);
+  return TRUE;
+}
+
+typedef struct
+{
+  ArbTournament *chief;
+  ArbReplicaClient *follower;
+  gint64 game;
+  const char *words;
+} Chief;
+
+static gboolean
+follower_caught_up (gpointer data)
+{
+  Chief *c = data;
+
+  return arb_replica_client_get_replica (c->follower) != NULL &&
+         arb_replica_client_get_applied_seq (c->follower) == arb_tournament_get_head_seq (c->chief);
+}
+
+static gboolean
+chief_has_white_win (gpointer data)
+{
+  Chief *c = data;
+  g_autoptr (ArbGameInfo) info = arb_tournament_get_game (c->chief, c->game, NULL);
+
+  return info != NULL && info->result == ARB_RESULT_WHITE_WINS;
+}
+
+static gboolean
+feedback_says (gpointer data)
+{
+  Chief *c = data;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (ARB_IS_WINDOW (w) &&
+          strstr (arb_window_get_results_feedback (ARB_WINDOW (w)), c->words) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+check_through_chief (ArbWindow *window, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("arb-deputy-XXXXXX", &error);
+  g_autofree char *chief_path = g_build_filename (dir, "chief.arbiter", NULL);
+  g_autofree char *replica_path = g_build_filename (dir, "replica.arbiter", NULL);
+  g_autofree char *token = NULL;
+  g_autofree char *team_url = NULL;
+  g_autofree char *replica_url = NULL;
+  g_autoptr (ArbTeamServer) team = NULL;
+  g_autoptr (ArbReplicaServer) replicas = NULL;
+  ArbEventInfo info = { .name = (char *) "Deputy Open",
+                        .edition = 2023,
+                        .time_control = (char *) "5400+30",
+                        .settings = (char *) "{}" };
+  Chief c = { 0 };
+  guint replica_port = 0;
+  GtkWidget *entry = arb_window_get_results_entry (window);
+
+  c.chief = arb_tournament_create (chief_path, &info, &error);
+  g_assert_no_error (error);
+  c.game = arb_test_add_game (c.chief, 1, 1, arb_test_add_player (c.chief, 1, "Jansen, Pieter"),
+                              arb_test_add_player (c.chief, 2, "Öberg, Nils"), ARB_RESULT_ONGOING);
+  g_assert_true (
+    arb_tournament_add_arbiter (c.chief, "Dora Deputy", ARB_TEAM_ROLE_DEPUTY, "", &token, &error));
+  g_assert_no_error (error);
+  team = arb_team_server_new (c.chief);
+  g_assert_true (arb_team_server_listen_local (team, 0, &error));
+  g_assert_no_error (error);
+  team_url = g_strdup_printf ("http://127.0.0.1:%u", arb_team_server_get_port (team));
+  replicas =
+    arb_replica_server_new (c.chief, authorize_deputy, g_object_ref (c.chief), g_object_unref);
+  g_assert_true (arb_replica_server_listen (replicas, 0, TRUE, &replica_port, &error));
+  g_assert_no_error (error);
+  replica_url = g_strdup_printf ("http://127.0.0.1:%u", replica_port);
+  c.follower = arb_replica_client_new (replica_url, token, replica_path);
+  arb_replica_client_start (c.follower);
+  arb_ui_wait_for (follower_caught_up, &c, "the deputy's replica");
+
+  g_assert_true (arb_window_open_file (window, replica_path, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_window_set_chief_desk (window, team_url, token, &error));
+  g_assert_no_error (error);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.results", NULL);
+  g_assert_nonnull (strstr (arb_window_get_desk_banner_text (window), "sent to the chief's desk"));
+
+  /* The result goes to the chief, not into the replica. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "1 1");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_nonnull (strstr (arb_window_get_results_feedback (window), "sending 1–0"));
+  arb_ui_save_screenshot (GTK_WIDGET (window), "deputy-sending");
+  arb_ui_wait_for (chief_has_white_win, &c, "the result in the chief's file");
+  c.words = "recorded by the chief's desk";
+  arb_ui_wait_for (feedback_says, &c, "the chief's answer");
+  {
+    Shown shown = { window, ARB_RESULT_WHITE_WINS };
+
+    arb_ui_wait_for (result_shown, &shown, "the result back through the replica");
+  }
+  c.words = "Board 1: 1–0, recorded by the chief's desk";
+  arb_ui_wait_for (feedback_says, &c, "the result back in the replica");
+  arb_ui_save_screenshot (GTK_WIDGET (window), "deputy-recorded-by-chief");
+  g_assert_cmpint (arb_tournament_get_role (arb_window_get_tournament (window)), ==,
+                   ARB_DESK_ROLE_REPLICA);
+
+  /* Another result over it, asked first, then refused by the chief
+   * without a reason. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "1 0");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_nonnull (arb_window_get_replace_question (window));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (arb_window_get_replace_question (window)),
+                               "replace");
+  c.words = "the chief's desk refused it";
+  arb_ui_wait_for (feedback_says, &c, "the chief's refusal");
+  g_assert_nonnull (strstr (arb_window_get_results_feedback (window), "reason"));
+  g_assert_true (chief_has_white_win (&c));
+  arb_ui_save_screenshot (GTK_WIDGET (window), "deputy-refused-by-chief");
+
+  g_assert_true (arb_window_set_chief_desk (window, NULL, NULL, &error));
+  g_clear_object (&c.follower);
+  g_clear_object (&c.chief);
+}
+
+static void
+test_through_chief (void)
+{
+  arb_ui_run_app (check_through_chief, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/ui/deputy/replica-banner-and-take-over", test_deputy);
+  g_test_add_func ("/ui/deputy/result-through-the-chief", test_through_chief);
   return g_test_run ();
 }

@@ -1,0 +1,186 @@
+/* arb-window-chief.c: a deputy's window writing through the chief's desk
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A deputy's window shows its replica (arb-window-replica.c), which stays
+ * read-only: it takes its changes from the chief's desk alone. Once the
+ * deputy has signed in to the chief's desk (its address and the deputy's
+ * sign-in, arb_window_set_chief_desk ()), a result entered at the results
+ * desk is sent to the chief through ArbDeskClient instead of being
+ * written here; the results bar says it is on its way, then what the
+ * chief answered: recorded (and, once the replica's stream brings it, that
+ * it is here), or refused and why.
+ */
+
+#define G_LOG_DOMAIN "arb-window"
+
+#include "config.h"
+
+#include "arb-window-private.h"
+
+#include "arb-announcer.h"
+#include "arb-desk-client.h"
+#include "arb-error-text.h"
+#include "arb-i18n.h"
+#include "arb-result-entry.h"
+#include "arb-tournament-replica.h"
+
+typedef struct
+{
+  ArbWindow *window; /* weak */
+  ArbGame *game;
+  ArbResult result;
+  int board;
+} Sent;
+
+static void
+sent_free (Sent *sent)
+{
+  g_clear_weak_pointer (&sent->window);
+  g_clear_object (&sent->game);
+  g_free (sent);
+}
+
+static void
+sent_closure_free (gpointer data, GClosure *closure)
+{
+  sent_free (data);
+}
+
+static void
+say (ArbWindow *self, const char *text)
+{
+  gtk_label_set_text (self->results_feedback, text);
+  /* A refusal's reason may be longer than the bar. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->results_feedback), text);
+  arb_announce (GTK_WIDGET (self), text);
+}
+
+gboolean
+_arb_window_writes_through_chief (ArbWindow *self)
+{
+  return self->chief_client != NULL && self->tournament != NULL &&
+         arb_tournament_get_role (self->tournament) == ARB_DESK_ROLE_REPLICA;
+}
+
+static void
+say_here (ArbWindow *self, int board, ArbResult result)
+{
+  /* Translators: the results bar of a deputy, once the chief's result came
+   * back through the replica: board, the result ("1–0") */
+  g_autofree char *text = g_strdup_printf (_ ("Board %d: %s, recorded by the chief's desk"), board,
+                                           arb_result_entry_display (result));
+
+  say (self, text);
+}
+
+/* The replica brought the change back. */
+static void
+game_changed_cb (ArbGame *game, Sent *sent)
+{
+  if (arb_game_get_result (game) != sent->result)
+    return;
+  if (sent->window != NULL)
+    say_here (sent->window, sent->board, sent->result);
+  g_signal_handlers_disconnect_by_data (game, sent);
+}
+
+static void
+answered_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  Sent *sent = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbDeskAnswer) answer =
+    arb_desk_client_send_finish (ARB_DESK_CLIENT (source), result, &error);
+  ArbWindow *self = sent->window;
+  g_autofree char *text = NULL;
+
+  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      sent_free (sent);
+      return;
+    }
+  if (answer == NULL)
+    /* Translators: the results bar of a deputy: board, why the chief's desk was not reached */
+    text = g_strdup_printf (_ ("Board %d: not recorded: %s"), sent->board, error->message);
+  else if (answer->kind == ARB_DESK_ANSWER_REFUSED)
+    /* Translators: the results bar of a deputy: board, why the chief's desk refused it */
+    text =
+      g_strdup_printf (_ ("Board %d: the chief's desk refused it: %s"), sent->board, answer->why);
+  else if (arb_game_get_result (sent->game) == sent->result)
+    {
+      say_here (self, sent->board, sent->result);
+      sent_free (sent);
+      return;
+    }
+  else
+    {
+      /* Translators: the results bar of a deputy: board, the result ("1–0"),
+       * recorded by the chief and still on its way to this replica */
+      text = g_strdup_printf (_ ("Board %d: %s recorded by the chief's desk; coming back to "
+                                 "this replica…"),
+                              sent->board, arb_result_entry_display (sent->result));
+      say (self, text);
+      /* The handler goes with the game, or once the result is here. */
+      g_signal_connect_data (sent->game, "changed", G_CALLBACK (game_changed_cb), sent,
+                             sent_closure_free, 0);
+      return;
+    }
+  say (self, text);
+  sent_free (sent);
+}
+
+void
+_arb_window_send_result_to_chief (ArbWindow *self,
+                                  ArbGame *game,
+                                  ArbResult result,
+                                  const char *reason)
+{
+  g_autofree char *id = arb_desk_client_new_entry_id ();
+  g_autofree char *text = NULL;
+  Sent *sent = g_new0 (Sent, 1);
+  ArbDeskSubmission s = { .client_id = id,
+                          .round = arb_game_get_round (game),
+                          .board = arb_game_get_board (game),
+                          .result = result,
+                          .reason = reason };
+
+  g_set_weak_pointer (&sent->window, self);
+  sent->game = g_object_ref (game);
+  sent->result = result;
+  sent->board = s.board;
+  /* Translators: the results bar of a deputy while the result is on its
+   * way: board, the result ("1–0") */
+  text = g_strdup_printf (_ ("Board %d: sending %s to the chief's desk…"), s.board,
+                          arb_result_entry_display (result));
+  say (self, text);
+  arb_desk_client_send_async (self->chief_client, ARB_DESK_ENTRY_RESULT, &s,
+                              self->chief_cancellable, answered_cb, sent);
+}
+
+gboolean
+arb_window_set_chief_desk (ArbWindow *self, const char *url, const char *token, GError **error)
+{
+  ArbDeskClient *client = NULL;
+
+  g_return_val_if_fail (ARB_IS_WINDOW (self), FALSE);
+
+  if (url != NULL && (client = arb_desk_client_new (url, token, error)) == NULL)
+    return FALSE;
+  _arb_window_chief_dispose (self);
+  self->chief_client = client;
+  if (client != NULL)
+    self->chief_cancellable = g_cancellable_new ();
+  _arb_window_update_desk_banner (self);
+  return TRUE;
+}
+
+void
+_arb_window_chief_dispose (ArbWindow *self)
+{
+  if (self->chief_cancellable != NULL)
+    g_cancellable_cancel (self->chief_cancellable);
+  g_clear_object (&self->chief_cancellable);
+  g_clear_object (&self->chief_client);
+}
