@@ -177,6 +177,96 @@ arb_window_set_chief_desk (ArbWindow *self, const char *url, const char *token, 
 }
 
 void
+_arb_window_update_chief_button (ArbWindow *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->chief_sign_in_button),
+                          self->desk_holder == NULL && self->tournament != NULL &&
+                            arb_tournament_get_role (self->tournament) == ARB_DESK_ROLE_REPLICA &&
+                            self->chief_client == NULL);
+}
+
+static void
+sign_in_changed_cb (AdwMessageDialog *dialog)
+{
+  GtkWidget *box = adw_message_dialog_get_extra_child (dialog);
+  GtkEditable *url = GTK_EDITABLE (gtk_widget_get_first_child (box));
+  GtkEditable *token = GTK_EDITABLE (gtk_widget_get_last_child (box));
+
+  adw_message_dialog_set_response_enabled (dialog, "sign-in",
+                                           gtk_editable_get_text (url)[0] != '\0' &&
+                                             gtk_editable_get_text (token)[0] != '\0');
+}
+
+static void
+sign_in_response_cb (AdwMessageDialog *dialog, const char *response, ArbWindow *self)
+{
+  GtkWidget *box = adw_message_dialog_get_extra_child (dialog);
+  g_autofree char *url =
+    g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (gtk_widget_get_first_child (box)))));
+  g_autofree char *token =
+    g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (gtk_widget_get_last_child (box)))));
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "sign-in") != 0)
+    return;
+  if (!arb_window_set_chief_desk (self, url, token, &error))
+    arb_window_show_error (self, arb_error_text (error));
+}
+
+/* The chief's address and the deputy's sign-in (arbiter-cli arbiters
+ * --add NAME --role deputy on the chief's desk), kept for this window. */
+static void
+sign_in_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *url = gtk_entry_new ();
+  GtkWidget *token = gtk_password_entry_new ();
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+    GTK_WINDOW (self),
+    /* Translators: the heading of the deputy's sign-in to the chief's desk */
+    _ ("Write Through the Chief's Desk"),
+    /* Translators: the body of the deputy's sign-in to the chief's desk */
+    _ ("Results entered here are sent to the chief's desk and come back through this "
+       "replica. Give the address of the chief's arbiters' service and your sign-in.")));
+
+  /* Translators: placeholder of the chief's address in the deputy's sign-in */
+  gtk_entry_set_placeholder_text (GTK_ENTRY (url), _ ("Address, e.g. http://192.168.1.20:8081"));
+  /* Translators: placeholder of the deputy's token in the sign-in to the chief's desk */
+  g_object_set (token, "placeholder-text", _ ("Sign-in token"), "show-peek-icon", TRUE, NULL);
+  gtk_box_append (GTK_BOX (box), url);
+  gtk_box_append (GTK_BOX (box), token);
+  adw_message_dialog_set_extra_child (dialog, box);
+  adw_message_dialog_add_responses (dialog, "cancel", _ ("_Cancel"),
+                                    /* Translators: the response of the deputy's sign-in */
+                                    "sign-in", _ ("_Sign In"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "sign-in", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "sign-in");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_swapped (url, "changed", G_CALLBACK (sign_in_changed_cb), dialog);
+  g_signal_connect_swapped (token, "changed", G_CALLBACK (sign_in_changed_cb), dialog);
+  sign_in_changed_cb (dialog);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (sign_in_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+arb_window_offers_chief_sign_in (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), FALSE);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->chief_sign_in_button)) &&
+         gtk_revealer_get_reveal_child (self->desk_revealer);
+}
+
+void
+_arb_window_chief_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, chief_sign_in_button);
+  gtk_widget_class_install_action (widget_class, "win.sign-in-chief", NULL, sign_in_action);
+}
+
+void
 _arb_window_chief_dispose (ArbWindow *self)
 {
   if (self->chief_cancellable != NULL)

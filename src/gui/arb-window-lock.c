@@ -90,6 +90,7 @@ _arb_window_update_desk_banner (ArbWindow *self)
                              !reading || _arb_window_writes_through_chief (self));
   gtk_widget_set_visible (GTK_WIDGET (self->take_over_button),
                           reading && self->desk_state != ARB_DESK_STATE_HELD);
+  _arb_window_update_chief_button (self);
   gtk_button_set_label (self->take_over_button, _ ("Take _Over Writing"));
   if (replica != NULL)
     {

@@ -68,6 +68,7 @@ struct _ArbWindow
   GtkRevealer *desk_revealer;
   GtkLabel *desk_label;
   GtkButton *take_over_button;
+  GtkButton *chief_sign_in_button;
   GtkRevealer *closed_revealer;
   GtkLabel *closed_label;
   GtkButton *unlock_button;
@@ -173,6 +174,9 @@ void _arb_window_send_result_to_chief (ArbWindow *self,
                                        ArbResult result,
                                        const char *reason);
 void _arb_window_chief_dispose (ArbWindow *self);
+/* The sign-in button of a replica's banner, shown while none stands. */
+void _arb_window_update_chief_button (ArbWindow *self);
+void _arb_window_chief_class_init (GtkWidgetClass *widget_class);
 
 /* arb-window-rounds.c */
 void _arb_window_rounds_class_init (GtkWidgetClass *widget_class);

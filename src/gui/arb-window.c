@@ -1066,6 +1066,7 @@ arb_window_class_init (ArbWindowClass *klass)
   _arb_window_event_class_init (widget_class);
   _arb_window_print_class_init (widget_class);
   _arb_window_lock_class_init (widget_class);
+  _arb_window_chief_class_init (widget_class);
   _arb_window_sources_class_init (widget_class);
   _arb_window_floor_class_init (widget_class);
 

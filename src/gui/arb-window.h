@@ -124,6 +124,8 @@ gboolean arb_window_offers_take_over (ArbWindow *self);
  * the deputy's @token): while the window shows a deputy's replica, the
  * results it enters are sent there (arb-window-chief.c). @url NULL signs
  * out. FALSE with an error for an address or token that cannot be. */
+/* The replica's banner offers the sign-in (win.sign-in-chief). */
+gboolean arb_window_offers_chief_sign_in (ArbWindow *self);
 gboolean arb_window_set_chief_desk (ArbWindow *self,
                                     const char *url,
                                     const char *token,

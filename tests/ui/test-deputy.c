@@ -130,6 +130,28 @@ find_question (void)
   return NULL;
 }
 
+static AdwMessageDialog *
+find_dialog (const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)) &&
+          g_str_has_prefix (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), heading))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+static gboolean
+sign_in_asked (gpointer data)
+{
+  return find_dialog ("Write Through") != NULL;
+}
+
 static gboolean
 asked (gpointer data)
 {
@@ -336,8 +358,24 @@ check_through_chief (ArbWindow *window, gpointer data)
 
   g_assert_true (arb_window_open_file (window, replica_path, FALSE, &error));
   g_assert_no_error (error);
-  g_assert_true (arb_window_set_chief_desk (window, team_url, token, &error));
-  g_assert_no_error (error);
+  /* The deputy signs in on the banner: the chief's address and token. */
+  g_assert_true (arb_window_offers_chief_sign_in (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.sign-in-chief", NULL);
+  arb_ui_wait_for (sign_in_asked, NULL, "the sign-in to the chief's desk");
+  {
+    AdwMessageDialog *sign_in = find_dialog ("Write Through");
+    GtkWidget *box = adw_message_dialog_get_extra_child (sign_in);
+
+    g_assert_false (adw_message_dialog_get_response_enabled (sign_in, "sign-in"));
+    gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_first_child (box)), team_url);
+    gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_last_child (box)), token);
+    g_assert_true (adw_message_dialog_get_response_enabled (sign_in, "sign-in"));
+    arb_ui_wait_for (is_mapped, sign_in, "the sign-in shown");
+    arb_ui_save_screenshot (GTK_WIDGET (sign_in), "deputy-sign-in-to-chief");
+    adw_message_dialog_response (sign_in, "sign-in");
+    gtk_window_destroy (GTK_WINDOW (sign_in));
+  }
+  g_assert_false (arb_window_offers_chief_sign_in (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.results", NULL);
   g_assert_nonnull (strstr (arb_window_get_desk_banner_text (window), "sent to the chief's desk"));
 
