@@ -167,6 +167,7 @@ request_body (ArbDeskEntryKind kind, const ArbDeskSubmission *s)
           json_builder_set_member_name (b, "black_ms");
           json_builder_add_int_value (b, s->black_ms);
         }
+      arb_desk_submission_add_extras (b, s);
     }
   json_builder_end_object (b);
   root = json_builder_get_root (b);

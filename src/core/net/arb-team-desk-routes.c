@@ -115,6 +115,8 @@ read_result (Body *body, ArbDeskSubmission *s)
   return !body->failed;
 }
 
+static void read_extras (Body *body, ArbDeskSubmission *s);
+
 static gboolean
 read_ruling (Body *body, ArbDeskSubmission *s, char **ruling_json)
 {
@@ -135,7 +137,56 @@ read_ruling (Body *body, ArbDeskSubmission *s, char **ruling_json)
   s->white_ms = body_int (body, "white_ms", TRUE, 0, -1);
   s->black_ms = body_int (body, "black_ms", TRUE, 0, -1);
   s->ruling_json = *ruling_json;
+  read_extras (body, s);
   return !body->failed;
+}
+
+/* A member that must be a JSON object (or missing). */
+static JsonObject *
+body_object (Body *body, const char *name)
+{
+  JsonNode *n = json_object_get_member (body->o, name);
+
+  if (n == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (n))
+    {
+      g_autofree char *why =
+        /* Translators: a member of what a deputy's desk sent */
+        g_strdup_printf (_ ("“%s” must be an object"), name);
+
+      body_refuse (body, name, why);
+      return NULL;
+    }
+  return json_node_get_object (n);
+}
+
+/* What the desk's ruling flows add to the plan (arb-desk-entry.h). */
+static void
+read_extras (Body *body, ArbDeskSubmission *s)
+{
+  JsonObject *irregularity = body_object (body, "irregularity");
+
+  if (irregularity != NULL)
+    {
+      Body inner = { .msg = body->msg, .o = irregularity, .failed = body->failed };
+      const char *side;
+
+      s->irregularity_kind = body_string (&inner, "kind", FALSE, 64);
+      s->irregularity_ply = (int) body_int (&inner, "ply", FALSE, 1, 1);
+      side = body_string (&inner, "side", FALSE, 8);
+      s->irregularity_move = body_string (&inner, "move", TRUE, 64);
+      s->irregularity_fen = body_string (&inner, "fen", TRUE, 128);
+      if (side != NULL && g_strcmp0 (side, "white") != 0 && g_strcmp0 (side, "black") != 0)
+        body_refuse (&inner, "side", _ ("“side” must be white or black"));
+      s->irregularity_side = g_strcmp0 (side, "black") == 0 ? ARB_BLACK : ARB_WHITE;
+      body->failed = inner.failed;
+    }
+  s->play_uci = body_string (body, "play_uci", TRUE, 8);
+  s->resume_place = body_string (body, "resume_place", TRUE, 200);
+  s->open_envelope_id = body_int (body, "open_envelope", TRUE, 1, 0);
+  s->reveal_sealed_move =
+    json_object_get_boolean_member_with_default (body->o, "reveal_sealed_move", FALSE);
 }
 
 static guint

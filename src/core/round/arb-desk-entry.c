@@ -81,8 +81,44 @@ ruling_body (const ArbDeskSubmission *s)
       json_builder_set_member_name (b, "black_ms");
       json_builder_add_int_value (b, s->black_ms);
     }
+  arb_desk_submission_add_extras (b, s);
   json_builder_end_object (b);
   return builder_text (b);
+}
+
+static void
+add_text (JsonBuilder *b, const char *name, const char *text)
+{
+  if (text == NULL)
+    return;
+  json_builder_set_member_name (b, name);
+  json_builder_add_string_value (b, text);
+}
+
+void
+arb_desk_submission_add_extras (JsonBuilder *b, const ArbDeskSubmission *s)
+{
+  if (s->irregularity_kind != NULL)
+    {
+      json_builder_set_member_name (b, "irregularity");
+      json_builder_begin_object (b);
+      add_text (b, "kind", s->irregularity_kind);
+      json_builder_set_member_name (b, "ply");
+      json_builder_add_int_value (b, s->irregularity_ply);
+      add_text (b, "side", s->irregularity_side == ARB_BLACK ? "black" : "white");
+      add_text (b, "move", s->irregularity_move);
+      add_text (b, "fen", s->irregularity_fen);
+      json_builder_end_object (b);
+    }
+  add_text (b, "play_uci", s->play_uci);
+  add_text (b, "resume_place", s->resume_place);
+  if (s->open_envelope_id != 0)
+    {
+      json_builder_set_member_name (b, "open_envelope");
+      json_builder_add_int_value (b, s->open_envelope_id);
+      json_builder_set_member_name (b, "reveal_sealed_move");
+      json_builder_add_boolean_value (b, s->reveal_sealed_move);
+    }
 }
 
 static char *
@@ -135,6 +171,38 @@ apply_result (ArbTournament *t,
   return builder_text (b);
 }
 
+/* What the desk's ruling flows add to the plan (arb-ruling-dialog-flows.c). */
+static void
+plan_extras (ArbRulingPlan *plan, const ArbDeskSubmission *s)
+{
+  if (s->irregularity_kind != NULL)
+    {
+      g_free (plan->irregularity_kind);
+      g_free (plan->irregularity_move);
+      g_free (plan->irregularity_fen);
+      plan->irregularity_kind = g_strdup (s->irregularity_kind);
+      plan->irregularity_ply = s->irregularity_ply;
+      plan->irregularity_side = (ArbColor) s->irregularity_side;
+      plan->irregularity_move = g_strdup (s->irregularity_move);
+      plan->irregularity_fen = g_strdup (s->irregularity_fen);
+    }
+  if (s->play_uci != NULL)
+    {
+      g_free (plan->play_uci);
+      plan->play_uci = g_strdup (s->play_uci);
+    }
+  if (s->resume_place != NULL)
+    {
+      g_free (plan->resume_place);
+      plan->resume_place = g_strdup (s->resume_place);
+    }
+  if (s->open_envelope_id != 0)
+    {
+      plan->open_envelope_id = s->open_envelope_id;
+      plan->reveal_sealed_move = s->reveal_sealed_move;
+    }
+}
+
 static char *
 apply_ruling (ArbTournament *t,
               const ArbTeamArbiter *deputy,
@@ -184,6 +252,7 @@ apply_ruling (ArbTournament *t,
       plan->white_ms = s->white_ms;
       plan->black_ms = s->black_ms;
     }
+  plan_extras (plan, s);
   if (!arb_ruling_plan_apply (plan, game, &id, error))
     return NULL;
   json_builder_begin_object (b);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 
 #include "arb-result.h"
 #include "arb-tournament-desk-entry.h"
@@ -27,8 +28,11 @@ G_BEGIN_DECLS
  * a ruling: @ruling_json, the engine's ruling as stored
  * (arb_ruling_to_json ()), made at ply @ply of the game, with @note and,
  * when @set_clocks, the clock times the arbiter judged; applied as the
- * desk's ruling flow applies one (arb_ruling_plan_apply ()). A game with
- * another number of plies than @ply has changed since: refused. */
+ * desk's ruling flow applies one (arb_ruling_plan_apply ()), with what
+ * the flows add to the plan beyond the ruling (the irregularity as it was
+ * made, a move to play, the envelope opened or the place of resumption;
+ * the fields of ArbRulingPlan of the same names). A game with another
+ * number of plies than @ply has changed since: refused. */
 typedef struct
 {
   const char *client_id;
@@ -42,6 +46,15 @@ typedef struct
   gboolean set_clocks;
   gint64 white_ms;
   gint64 black_ms;
+  const char *irregularity_kind; /* NULL: none */
+  int irregularity_ply;
+  int irregularity_side; /* ArbColor */
+  const char *irregularity_move;
+  const char *irregularity_fen;
+  const char *play_uci;
+  const char *resume_place;
+  gint64 open_envelope_id;
+  gboolean reveal_sealed_move;
 } ArbDeskSubmission;
 
 /* Applies @s once for @deputy (role deputy or chief, named as the author),
@@ -60,5 +73,12 @@ gboolean arb_desk_entry_submit (ArbTournament *tournament,
                                 ArbDeskEntryRecord **stored,
                                 gboolean *repeat,
                                 GError **error);
+
+/* The members of a ruling's plan extras as the wire and the file carry
+ * them, added to the object @b is building: "irregularity" {"kind",
+ * "ply", "side" ("white" or "black"), "move", "fen"}, "play_uci",
+ * "resume_place", "open_envelope" and "reveal_sealed_move"; only those
+ * that are set. */
+void arb_desk_submission_add_extras (JsonBuilder *b, const ArbDeskSubmission *s);
 
 G_END_DECLS

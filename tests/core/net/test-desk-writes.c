@@ -315,6 +315,36 @@ test_ruling (ArbTestTemp *temp, gconstpointer data)
   g_assert_cmpint (stored_result (arb_replica_client_get_replica (d.follower), d.games[1]), ==,
                    ARB_RESULT_BLACK_WINS);
 
+  /* An illegal move at the start of board 1, with the irregularity as the
+   * desk's flow records it beside the ruling: both stored on the chief. */
+  {
+    ArbIllegalMoveFacts facts = { .by = ARB_WHITE, .ply_before = 0, .last_identifiable_ply = 0 };
+    g_autoptr (ArbRuling) illegal = arb_laws_illegal_move (&settings, &facts);
+    g_autofree char *illegal_json = arb_ruling_to_json (illegal);
+    g_autoptr (ArbDeskAnswer) answer = NULL;
+    g_autoptr (GPtrArray) irregularities = NULL;
+    ArbDeskSubmission m = { .client_id = "ruling-illegal",
+                            .round = 1,
+                            .board = 1,
+                            .ply = 0,
+                            .ruling_json = illegal_json,
+                            .irregularity_kind = "illegal-move",
+                            .irregularity_ply = 1,
+                            .irregularity_side = ARB_WHITE,
+                            .irregularity_move = "e2e5",
+                            .irregularity_fen =
+                              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" };
+
+    answer = send_with (d.url, d.deputy, ARB_DESK_ENTRY_RULING, &m, &error);
+    g_assert_no_error (error);
+    if (answer->kind != ARB_DESK_ANSWER_APPLIED)
+      g_error ("refused: %s", answer->why);
+    irregularities = arb_tournament_list_irregularities (d.chief, d.games[0], &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (irregularities->len, ==, 1);
+    g_assert_cmpstr (((ArbIrregularityInfo *) irregularities->pdata[0])->move_text, ==, "e2e5");
+  }
+
   /* Made for a game that has changed since: refused. */
   s.client_id = "ruling-2";
   s.board = 1;
