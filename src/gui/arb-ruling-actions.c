@@ -22,6 +22,13 @@ getter_quark (void)
   return g_quark_from_static_string ("arb-ruling-game-func");
 }
 
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
 ArbRulingDialog *
 arb_ruling_actions_open (GtkWidget *parent, ArbGame *game, ArbRulingFlow flow)
 {
@@ -40,6 +47,15 @@ arb_ruling_actions_open (GtkWidget *parent, ArbGame *game, ArbRulingFlow flow)
        * desk), else the name in Preferences the dialog starts with. */
       if (arbiter != NULL && arbiter[0] != '\0')
         arb_ruling_dialog_set_arbiter (dialog, arbiter);
+    }
+  /* A deputy's replica stays read-only: the ruling goes to the chief. */
+  if (root != NULL && ARB_IS_WINDOW (root) && arb_window_writes_through_chief (ARB_WINDOW (root)))
+    {
+      GWeakRef *window = g_new0 (GWeakRef, 1);
+
+      g_weak_ref_init (window, root);
+      arb_ruling_dialog_set_send_func (dialog, arb_window_send_ruling_to_chief, window,
+                                       free_weak_ref);
     }
   if (root != NULL && GTK_IS_WINDOW (root))
     gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));

@@ -73,6 +73,10 @@ struct _ArbRulingDialog
   gboolean mate_pending;
   ArbProof own_mate_proof; /* the flag's side, searched with it */
   char *result_reason;     /* the reason the Result flow's results were offered for */
+  /* arb_ruling_dialog_set_send_func () */
+  ArbRulingSendFunc send;
+  gpointer send_data;
+  GDestroyNotify send_destroy;
 };
 
 /* arb-ruling-dialog.c */

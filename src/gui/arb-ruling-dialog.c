@@ -330,6 +330,21 @@ cancel_clicked_cb (ArbRulingDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+void
+arb_ruling_dialog_set_send_func (ArbRulingDialog *self,
+                                 ArbRulingSendFunc send,
+                                 gpointer data,
+                                 GDestroyNotify destroy)
+{
+  g_return_if_fail (ARB_IS_RULING_DIALOG (self));
+
+  if (self->send_destroy != NULL)
+    self->send_destroy (self->send_data);
+  self->send = send;
+  self->send_data = data;
+  self->send_destroy = destroy;
+}
+
 gint64
 arb_ruling_dialog_confirm (ArbRulingDialog *self, GError **error)
 {
@@ -388,6 +403,13 @@ arb_ruling_dialog_confirm (ArbRulingDialog *self, GError **error)
     g_free (self->plan->arbiter);
     self->plan->arbiter = *arbiter != '\0' ? g_strdup (arbiter) : NULL;
   }
+  if (self->send != NULL)
+    {
+      if (!self->send (self->plan, self->game, self->send_data, error))
+        return 0;
+      self->applied = TRUE;
+      return -1;
+    }
   if (!arb_ruling_plan_apply (self->plan, self->game, &id, error))
     return 0;
   self->applied = TRUE;
@@ -588,6 +610,8 @@ arb_ruling_dialog_finalize (GObject *object)
   g_clear_pointer (&self->effect_rows, g_ptr_array_unref);
   arb_envelope_clear (&self->envelope);
   g_free (self->result_reason);
+  if (self->send_destroy != NULL)
+    self->send_destroy (self->send_data);
 
   G_OBJECT_CLASS (arb_ruling_dialog_parent_class)->finalize (object);
 }

@@ -92,6 +92,20 @@ void arb_ruling_dialog_set_clock_text (ArbRulingDialog *self, int side, const ch
  * after the ruling is stored, a clock event of its own. */
 void arb_ruling_dialog_set_clock_moves (ArbRulingDialog *self, int side, guint moves);
 
+/* Who applies the confirmed plan instead of this desk's file: a deputy's
+ * window sends it to the chief's desk (arb-window-chief.c). @send gets the
+ * plan as confirmed (the arbiter, note and clock times in it); FALSE with
+ * an error keeps the dialog open and says why. Confirm then stores
+ * nothing here, returns -1 and emits no ::applied. */
+typedef gboolean (*ArbRulingSendFunc) (const ArbRulingPlan *plan,
+                                       ArbGame *game,
+                                       gpointer data,
+                                       GError **error);
+void arb_ruling_dialog_set_send_func (ArbRulingDialog *self,
+                                      ArbRulingSendFunc send,
+                                      gpointer data,
+                                      GDestroyNotify destroy);
+
 /* What Confirm does; returns the id of the stored ruling, 0 with @error. */
 gint64 arb_ruling_dialog_confirm (ArbRulingDialog *self, GError **error);
 

@@ -58,6 +58,13 @@ say (ArbWindow *self, const char *text)
 }
 
 gboolean
+arb_window_writes_through_chief (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), FALSE);
+  return _arb_window_writes_through_chief (self);
+}
+
+gboolean
 _arb_window_writes_through_chief (ArbWindow *self)
 {
   return self->chief_client != NULL && self->tournament != NULL &&
@@ -157,6 +164,84 @@ _arb_window_send_result_to_chief (ArbWindow *self,
   say (self, text);
   arb_desk_client_send_async (self->chief_client, ARB_DESK_ENTRY_RESULT, &s,
                               self->chief_cancellable, answered_cb, sent);
+}
+
+static void
+ruling_answered_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  Sent *sent = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbDeskAnswer) answer =
+    arb_desk_client_send_finish (ARB_DESK_CLIENT (source), result, &error);
+  g_autofree char *text = NULL;
+
+  if (sent->window != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      if (answer == NULL)
+        /* Translators: a deputy's ruling: board, why the chief's desk was not reached */
+        text = g_strdup_printf (_ ("Board %d: the ruling was not applied: %s"), sent->board,
+                                error->message);
+      else if (answer->kind == ARB_DESK_ANSWER_REFUSED)
+        /* Translators: a deputy's ruling: board, why the chief's desk refused it */
+        text = g_strdup_printf (_ ("Board %d: the chief's desk refused the ruling: %s"),
+                                sent->board, answer->why);
+      else
+        /* Translators: a deputy's ruling, applied on the chief's desk; %d is the board */
+        text = g_strdup_printf (_ ("Board %d: the chief's desk applied the ruling"), sent->board);
+      say (sent->window, text);
+      _arb_window_show_toast (sent->window, text);
+    }
+  sent_free (sent);
+}
+
+gboolean
+arb_window_send_ruling_to_chief (const ArbRulingPlan *plan,
+                                 ArbGame *game,
+                                 gpointer window,
+                                 GError **error)
+{
+  g_autoptr (ArbWindow) self = g_weak_ref_get (window);
+  g_autofree char *id = arb_desk_client_new_entry_id ();
+  g_autofree char *json = NULL;
+  g_autofree char *text = NULL;
+  Sent *sent;
+  ArbDeskSubmission s = { 0 };
+
+  if (self == NULL || !_arb_window_writes_through_chief (self))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED, "%s",
+                   _ ("This replica is no longer signed in to the chief's desk"));
+      return FALSE;
+    }
+  json = arb_ruling_to_json (plan->ruling);
+  s = (ArbDeskSubmission){ .client_id = id,
+                           .round = arb_game_get_round (game),
+                           .board = arb_game_get_board (game),
+                           .ruling_json = json,
+                           .ply = plan->ply,
+                           .note = plan->note,
+                           .set_clocks = plan->set_clocks,
+                           .white_ms = plan->white_ms,
+                           .black_ms = plan->black_ms,
+                           .irregularity_kind = plan->irregularity_kind,
+                           .irregularity_ply = plan->irregularity_ply,
+                           .irregularity_side = plan->irregularity_side,
+                           .irregularity_move = plan->irregularity_move,
+                           .irregularity_fen = plan->irregularity_fen,
+                           .play_uci = plan->play_uci,
+                           .resume_place = plan->resume_place,
+                           .open_envelope_id = plan->open_envelope_id,
+                           .reveal_sealed_move = plan->reveal_sealed_move };
+  sent = g_new0 (Sent, 1);
+  g_set_weak_pointer (&sent->window, self);
+  sent->game = g_object_ref (game);
+  sent->board = s.board;
+  /* Translators: a deputy's ruling on its way; %d is the board */
+  text = g_strdup_printf (_ ("Board %d: sending the ruling to the chief's desk…"), s.board);
+  say (self, text);
+  arb_desk_client_send_async (self->chief_client, ARB_DESK_ENTRY_RULING, &s,
+                              self->chief_cancellable, ruling_answered_cb, sent);
+  return TRUE;
 }
 
 gboolean

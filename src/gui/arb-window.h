@@ -13,6 +13,7 @@
 #include "arb-game-view.h"
 #include "arb-publisher.h"
 #include "arb-round-sources.h"
+#include "arb-ruling-apply.h"
 #include "arb-tournament.h"
 
 G_BEGIN_DECLS
@@ -124,6 +125,16 @@ gboolean arb_window_offers_take_over (ArbWindow *self);
  * the deputy's @token): while the window shows a deputy's replica, the
  * results it enters are sent there (arb-window-chief.c). @url NULL signs
  * out. FALSE with an error for an address or token that cannot be. */
+/* Whether a deputy's replica is shown and signed in to the chief's desk:
+ * its results and rulings then go there. */
+gboolean arb_window_writes_through_chief (ArbWindow *self);
+/* An ArbRulingSendFunc (arb-ruling-dialog.h), @window a GWeakRef * to the
+ * window: sends the confirmed @plan for @game to the chief's desk. The
+ * window says it is on its way, then what the chief answered. */
+gboolean arb_window_send_ruling_to_chief (const ArbRulingPlan *plan,
+                                          ArbGame *game,
+                                          gpointer window,
+                                          GError **error);
 /* The replica's banner offers the sign-in (win.sign-in-chief). */
 gboolean arb_window_offers_chief_sign_in (ArbWindow *self);
 gboolean arb_window_set_chief_desk (ArbWindow *self,

@@ -22,6 +22,7 @@
 #include "arb-game.h"
 #include "arb-replica-client.h"
 #include "arb-replica-server.h"
+#include "arb-ruling-actions.h"
 #include "arb-team-server.h"
 #include "arb-test-utils.h"
 #include "arb-tournament-replica.h"
@@ -278,8 +279,18 @@ typedef struct
   ArbTournament *chief;
   ArbReplicaClient *follower;
   gint64 game;
+  gint64 second;
   const char *words;
 } Chief;
+
+static gboolean
+chief_has_irregularity (gpointer data)
+{
+  Chief *c = data;
+  g_autoptr (GPtrArray) found = arb_tournament_list_irregularities (c->chief, c->second, NULL);
+
+  return found != NULL && found->len == 1;
+}
 
 static gboolean
 follower_caught_up (gpointer data)
@@ -340,6 +351,8 @@ check_through_chief (ArbWindow *window, gpointer data)
   g_assert_no_error (error);
   c.game = arb_test_add_game (c.chief, 1, 1, arb_test_add_player (c.chief, 1, "Jansen, Pieter"),
                               arb_test_add_player (c.chief, 2, "Öberg, Nils"), ARB_RESULT_ONGOING);
+  c.second = arb_test_add_game (c.chief, 1, 2, arb_test_add_player (c.chief, 3, "Ek, Sara"),
+                                arb_test_add_player (c.chief, 4, "Lind, Maj"), ARB_RESULT_ONGOING);
   g_assert_true (
     arb_tournament_add_arbiter (c.chief, "Dora Deputy", ARB_TEAM_ROLE_DEPUTY, "", &token, &error));
   g_assert_no_error (error);
@@ -410,6 +423,28 @@ check_through_chief (ArbWindow *window, gpointer data)
   g_assert_nonnull (strstr (arb_window_get_results_feedback (window), "reason"));
   g_assert_true (chief_has_white_win (&c));
   arb_ui_save_screenshot (GTK_WIDGET (window), "deputy-refused-by-chief");
+
+  /* A ruling made in the deputy's dialog is applied on the chief. */
+  {
+    ArbGame *second = g_ptr_array_index (arb_window_get_games (window), 1);
+    ArbRulingDialog *dialog =
+      arb_ruling_actions_open (GTK_WIDGET (window), second, ARB_RULING_FLOW_ILLEGAL_MOVE);
+
+    g_assert_true (arb_ruling_dialog_set_fact (dialog, "move", "e2e5"));
+    arb_ruling_dialog_settle (dialog);
+    g_assert_true (arb_ruling_dialog_can_confirm (dialog));
+    g_assert_cmpint (arb_ruling_dialog_confirm (dialog, &error), ==, -1);
+    g_assert_no_error (error);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_assert_nonnull (
+      strstr (arb_window_get_results_feedback (window), "sending the ruling to the chief"));
+    arb_ui_wait_for (chief_has_irregularity, &c, "the ruling's irregularity on the chief");
+    c.words = "the chief's desk applied the ruling";
+    arb_ui_wait_for (feedback_says, &c, "the chief's answer to the ruling");
+    arb_ui_save_screenshot (GTK_WIDGET (window), "deputy-ruling-applied-by-chief");
+    g_assert_cmpint (arb_tournament_get_role (arb_window_get_tournament (window)), ==,
+                     ARB_DESK_ROLE_REPLICA);
+  }
 
   g_assert_true (arb_window_set_chief_desk (window, NULL, NULL, &error));
   g_clear_object (&c.follower);
