@@ -24,7 +24,8 @@ G_DECLARE_FINAL_TYPE (ArbTeamServer, arb_team_server, ARB, TEAM_SERVER, GObject)
  * incident, white_ms, black_ms), GET /api/entries (what the desk
  * stored for this arbiter), GET /api/boards (arb-team-boards.h). GET
  * /floor, the floor page, is the one route served without a token: it
- * holds no data. */
+ * holds no data. A deputy's desk writes through POST /api/desk/result
+ * and /api/desk/ruling (arb-team-desk-routes.h). */
 #define ARB_TEAM_SERVER_MAX_BODY (16 * 1024)
 #define ARB_TEAM_SERVER_RATE_PER_MINUTE 120
 
