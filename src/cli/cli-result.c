@@ -279,6 +279,7 @@ arb_cli_result (int argc, char **argv)
   g_autofree char *arbiter = NULL;
   g_autofree char *reason = NULL;
   g_autofree char *desk_url = NULL;
+  g_autofree char *summary = NULL;
   g_autofree char *token = NULL;
   Desk desk = { 0 };
   int refused = 0;
@@ -302,8 +303,7 @@ arb_cli_result (int argc, char **argv)
   };
 
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_set_summary (
-    context,
+  summary = g_strconcat (
     /* Translators: keep the entries "12 1", "Öberg 0" and the symbols as they are */
     _ ("Stores results as the results desk reads them, each in its own durable\n"
        "transaction: a board number and White's score (\"12 1\" is 1-0 on board 12),\n"
@@ -312,13 +312,16 @@ arb_cli_result (int argc, char **argv)
        "result, White first: 1-0, 0-1, ½-½. A board that has a result keeps it unless\n"
        "--replace is given; a result replaced is a correction in the rulings log,\n"
        "with the arbiter and the --reason given. Entries that cannot be placed are\n"
-       "reported and not stored; the exit status is then 1.\n"
-       "\n"
-       "A deputy writes through the chief's desk: with --desk URL --token TOKEN, FILE\n"
+       "reported and not stored; the exit status is then 1."),
+    "\n\n",
+    /* Translators: keep the options and arbiter-cli follow-desk as they are */
+    _ ("A deputy writes through the chief's desk: with --desk URL --token TOKEN, FILE\n"
        "is the deputy's replica (arbiter-cli follow-desk), read only to place the\n"
        "entries; each result is sent to the chief, who stores it with the deputy's\n"
        "name (a resend is applied once) and whose refusal is printed with its reason.\n"
-       "A replacement then needs --replace and --reason."));
+       "A replacement then needs --replace and --reason."),
+    NULL);
+  g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {

@@ -267,6 +267,13 @@ test_desk (Fixture *f, gconstpointer data)
     g_assert_true (g_file_copy (from, to, G_FILE_COPY_NONE, NULL, NULL, NULL, &error));
     g_assert_no_error (error);
   }
+  {
+    const char *help[] = { "result", "--help", NULL };
+    g_autofree char *text = arb_test_run_cli (help, "", &status, NULL);
+
+    g_assert_nonnull (strstr (text, "--desk=URL"));
+    g_assert_nonnull (strstr (text, "A deputy writes through the chief's desk"));
+  }
   replica_sum = arb_test_checksum (replica);
   url = serve_team (f->path, &server);
   {

@@ -73,7 +73,7 @@ body_string (Body *body, const char *name, gboolean optional, gsize max)
     {
       g_autofree char *why =
         /* Translators: a member of what a deputy's desk sent, and its longest length */
-        g_strdup_printf (_ ("“%s” must be a text of 1 to %" G_GSIZE_FORMAT " bytes"), name, max);
+        g_strdup_printf (_ ("“%s” must be a text of 1 to %u bytes"), name, (guint) max);
 
       body_refuse (body, name, why);
       return NULL;
@@ -94,7 +94,7 @@ body_int (Body *body, const char *name, gboolean optional, gint64 min, gint64 fa
     {
       g_autofree char *why =
         /* Translators: a member of what a deputy's desk sent, and its least value */
-        g_strdup_printf (_ ("“%s” must be a whole number from %" G_GINT64_FORMAT), name, min);
+        g_strdup_printf (_ ("“%s” must be a whole number from %d"), name, (int) min);
 
       body_refuse (body, name, why);
       return fallback;
