@@ -182,8 +182,12 @@ outcome_correction (const char *outcome)
   if (outcome == NULL || !json_parser_load_from_data (parser, outcome, -1, NULL))
     return 0;
   root = json_parser_get_root (parser);
-  return JSON_NODE_HOLDS_OBJECT (root)
-           ? json_object_get_int_member_with_default (json_node_get_object (root), "correction", 0)
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    return 0;
+  root = json_object_get_member (json_node_get_object (root), "correction");
+  return root != NULL && JSON_NODE_HOLDS_VALUE (root) &&
+             json_node_get_value_type (root) == G_TYPE_INT64
+           ? json_node_get_int (root)
            : 0;
 }
 

@@ -185,8 +185,14 @@ read_extras (Body *body, ArbDeskSubmission *s)
   s->play_uci = body_string (body, "play_uci", TRUE, 8);
   s->resume_place = body_string (body, "resume_place", TRUE, 200);
   s->open_envelope_id = body_int (body, "open_envelope", TRUE, 1, 0);
-  s->reveal_sealed_move =
-    json_object_get_boolean_member_with_default (body->o, "reveal_sealed_move", FALSE);
+  {
+    JsonNode *reveal = json_object_get_member (body->o, "reveal_sealed_move");
+
+    /* Anything but true is false: json-glib would warn on another type. */
+    s->reveal_sealed_move = reveal != NULL && JSON_NODE_HOLDS_VALUE (reveal) &&
+                            json_node_get_value_type (reveal) == G_TYPE_BOOLEAN &&
+                            json_node_get_boolean (reveal);
+  }
 }
 
 static guint

@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <libsoup/soup.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -356,6 +357,95 @@ test_ruling (ArbTestTemp *temp, gconstpointer data)
   g_assert_cmpint (stored_result (d.chief, d.games[0]), ==, ARB_RESULT_ONGOING);
 }
 
+typedef struct
+{
+  GBytes *body;
+  gboolean done;
+} Raw;
+
+static void
+on_raw (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  Raw *r = user_data;
+
+  r->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, NULL);
+  r->done = TRUE;
+}
+
+static gboolean
+raw_done (gpointer data)
+{
+  return ((Raw *) data)->done;
+}
+
+/* A POST of @json as it is; the status, *answer the body. */
+static guint
+post_raw (const Desks *d, const char *path, const char *json, char **answer)
+{
+  g_autoptr (SoupSession) session = soup_session_new ();
+  g_autofree char *uri = g_strconcat (d->url, path, NULL);
+  g_autofree char *auth = g_strconcat ("Bearer ", d->deputy, NULL);
+  g_autoptr (SoupMessage) msg = soup_message_new ("POST", uri);
+  g_autoptr (GBytes) body = g_bytes_new (json, strlen (json));
+  Raw r = { 0 };
+
+  soup_message_headers_replace (soup_message_get_request_headers (msg), "Authorization", auth);
+  soup_message_set_request_body_from_bytes (msg, "application/json", body);
+  soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, on_raw, &r);
+  spin_until (raw_done, &r);
+  g_assert_nonnull (r.body);
+  *answer = g_strndup (g_bytes_get_data (r.body, NULL), g_bytes_get_size (r.body));
+  g_bytes_unref (r.body);
+  return soup_message_get_status (msg);
+}
+
+/* Bodies that are not entries: refused with the member at fault and
+ * why, and nothing stored. */
+static void
+test_bad_bodies (ArbTestTemp *temp, gconstpointer data)
+{
+  g_auto (Desks) d = { 0 };
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  static const struct
+  {
+    const char *path;
+    const char *json;
+    const char *field;
+  } bad[] = {
+    { "/api/desk/result", "{\"round\":1,\"board\":1,\"result\":\"1-0\"}", "\"field\":\"id\"" },
+    { "/api/desk/result", "{\"id\":\"a\",\"round\":1,\"board\":\"one\",\"result\":\"1-0\"}",
+      "\"field\":\"board\"" },
+    { "/api/desk/result", "{\"id\":\"a\",\"round\":1,\"board\":1,\"result\":\"2-0\"}",
+      "\"field\":\"result\"" },
+    { "/api/desk/ruling", "{\"id\":\"a\",\"round\":1,\"board\":1,\"ply\":0,\"ruling\":[1]}",
+      "\"field\":\"ruling\"" },
+    { "/api/desk/ruling",
+      "{\"id\":\"a\",\"round\":1,\"board\":1,\"ply\":0,\"ruling\":{},\"white_ms\":5}",
+      "\"field\":\"black_ms\"" },
+    { "/api/desk/ruling",
+      "{\"id\":\"a\",\"round\":1,\"board\":1,\"ply\":0,\"ruling\":{},"
+      "\"irregularity\":{\"kind\":\"illegal-move\",\"ply\":1,\"side\":\"red\"},"
+      "\"reveal_sealed_move\":{}}",
+      "\"field\":\"side\"" },
+    { "/api/desk/result", "[[[[", "\"field\":null" },
+  };
+
+  desks_setup (&d, temp);
+  before = arb_tournament_dump_tables (d.chief, NULL);
+  for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *answer = NULL;
+
+      g_assert_cmpuint (post_raw (&d, bad[i].path, bad[i].json, &answer), ==, 400);
+      g_test_message ("%s", answer);
+      g_assert_nonnull (strstr (answer, bad[i].field));
+      g_assert_nonnull (strstr (answer, "\"error\":\""));
+    }
+  after = arb_tournament_dump_tables (d.chief, NULL);
+  g_assert_cmpstr (after, ==, before);
+}
+
 /* A relay between the deputy and the chief, in a thread of its own, that
  * passes each request on and loses the chief's first answer: the
  * connection closes without it, as when a link drops at that moment. */
@@ -495,6 +585,8 @@ main (int argc, char **argv)
               arb_test_temp_teardown);
   g_test_add ("/net/desk-writes/sign-ins", ArbTestTemp, NULL, arb_test_temp_setup, test_sign_ins,
               arb_test_temp_teardown);
+  g_test_add ("/net/desk-writes/bad-bodies", ArbTestTemp, NULL, arb_test_temp_setup,
+              test_bad_bodies, arb_test_temp_teardown);
   g_test_add ("/net/desk-writes/lost-answer", ArbTestTemp, NULL, arb_test_temp_setup,
               test_lost_answer, arb_test_temp_teardown);
   g_test_add ("/net/desk-writes/ruling", ArbTestTemp, NULL, arb_test_temp_setup, test_ruling,
