@@ -13,7 +13,7 @@
 G_BEGIN_DECLS
 
 /* A deputy (another Arbiter at a desk of its own) writes results and
- * rulings through the chief's desk (table desk_entry, schema version 13).
+ * rulings through the chief's desk (table desk_entry, schema version 14).
  * Each entry carries an id the deputy made; it is unique, so a resend
  * applies nothing twice and gets the first outcome. The round layer
  * applies the entry (arb-desk-entry.h); storage keeps it, in the same
