@@ -14,6 +14,7 @@
 #include "arb-replica-server.h"
 #include "arb-team-certificate.h"
 #include "arb-team-server.h"
+#include "arb-team-witness.h"
 #include "arb-tournament-team.h"
 #include "cli-commands.h"
 
@@ -154,6 +155,9 @@ arb_cli_serve_team (int argc, char **argv)
       if (!arb_replica_server_listen (replicas, (guint) replica_port, certificate == NULL,
                                       &replica_bound, &error))
         g_clear_object (&server);
+      else
+        /* A floor entry is answered once a deputy holds it too. */
+        arb_team_server_witness_replicas (server, replicas);
     }
   if (server == NULL)
     {

@@ -45,7 +45,18 @@ struct _ArbReplicaServer
   GPtrArray *peers;
   gint64 acked_seq;
   gulong committed_id;
+  GList *waiters; /* Waiter *, oldest first */
 };
+
+typedef struct
+{
+  ArbReplicaServer *server; /* unowned */
+  gint64 seq;
+  ArbReplicaWaitFunc func;
+  gpointer data;
+  ArbReplicaWait outcome;
+  GSource *source; /* the deadline, or the idle that answers at once */
+} Waiter;
 
 enum
 {
@@ -73,6 +84,8 @@ peer_free (Peer *peer)
   g_free (peer);
 }
 
+static void waiters_check (ArbReplicaServer *self);
+
 static void
 drop_peer (Peer *peer, gushort code, const char *why)
 {
@@ -82,6 +95,7 @@ drop_peer (Peer *peer, gushort code, const char *why)
       soup_websocket_connection_get_state (peer->ws) == SOUP_WEBSOCKET_STATE_OPEN)
     soup_websocket_connection_close (peer->ws, code, why);
   g_ptr_array_remove (self->peers, peer);
+  waiters_check (self);
 }
 
 /* Sends what the peer has not had, within its window. */
@@ -257,6 +271,7 @@ on_message (SoupWebsocketConnection *ws, gint type, GBytes *message, Peer *peer)
     {
       self->acked_seq = ack;
       g_signal_emit (self, signals[ACKED], 0, ack);
+      waiters_check (self);
     }
   pump (peer);
 }
@@ -264,7 +279,10 @@ on_message (SoupWebsocketConnection *ws, gint type, GBytes *message, Peer *peer)
 static void
 on_closed (SoupWebsocketConnection *ws, Peer *peer)
 {
-  g_ptr_array_remove (peer->server->peers, peer);
+  ArbReplicaServer *self = peer->server;
+
+  g_ptr_array_remove (self->peers, peer);
+  waiters_check (self);
 }
 
 static gboolean
@@ -304,6 +322,96 @@ on_websocket (SoupServer *server,
   g_ptr_array_add (self->peers, peer);
 }
 
+/* Deputies whose hello was accepted. */
+static guint
+count_deputies (ArbReplicaServer *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->peers->len; i++)
+    n += ((Peer *) self->peers->pdata[i])->hello ? 1 : 0;
+  return n;
+}
+
+static void
+waiter_finish (Waiter *w, ArbReplicaWait outcome)
+{
+  ArbReplicaServer *self = w->server;
+
+  self->waiters = g_list_remove (self->waiters, w);
+  if (w->source != NULL)
+    g_source_destroy (w->source);
+  g_clear_pointer (&w->source, g_source_unref);
+  w->func (outcome, w->data);
+  g_free (w);
+}
+
+static gboolean
+waiter_deadline (gpointer data)
+{
+  Waiter *w = data;
+
+  waiter_finish (w, w->outcome);
+  return G_SOURCE_REMOVE;
+}
+
+/* Answers the waiters whose change was acknowledged, and every waiter
+ * once no deputy is left to acknowledge anything. */
+static void
+waiters_check (ArbReplicaServer *self)
+{
+  gboolean none = count_deputies (self) == 0;
+  GList *l = self->waiters;
+
+  while (l != NULL)
+    {
+      Waiter *w = l->data;
+
+      l = l->next;
+      if (w->seq <= self->acked_seq)
+        waiter_finish (w, ARB_REPLICA_ACKED);
+      else if (none)
+        waiter_finish (w, ARB_REPLICA_NO_DEPUTY);
+    }
+}
+
+static void
+waiters_flush (ArbReplicaServer *self)
+{
+  while (self->waiters != NULL)
+    waiter_finish (self->waiters->data, ARB_REPLICA_UNCONFIRMED);
+}
+
+void
+arb_replica_server_wait_acked (ArbReplicaServer *self,
+                               gint64 seq,
+                               guint timeout_ms,
+                               ArbReplicaWaitFunc func,
+                               gpointer user_data)
+{
+  Waiter *w;
+
+  g_return_if_fail (ARB_IS_REPLICA_SERVER (self));
+  g_return_if_fail (func != NULL);
+
+  w = g_new0 (Waiter, 1);
+  w->server = self;
+  w->seq = seq;
+  w->func = func;
+  w->data = user_data;
+  w->outcome = ARB_REPLICA_UNCONFIRMED;
+  if (seq <= self->acked_seq)
+    w->outcome = ARB_REPLICA_ACKED;
+  else if (count_deputies (self) == 0)
+    w->outcome = ARB_REPLICA_NO_DEPUTY;
+  /* The answer comes from the loop, never from within this call. */
+  w->source = w->outcome != ARB_REPLICA_UNCONFIRMED ? g_idle_source_new ()
+                                                    : g_timeout_source_new (timeout_ms);
+  g_source_set_callback (w->source, waiter_deadline, w, NULL);
+  g_source_attach (w->source, g_main_context_get_thread_default ());
+  self->waiters = g_list_append (self->waiters, w);
+}
+
 static void
 arb_replica_server_dispose (GObject *object)
 {
@@ -314,6 +422,7 @@ arb_replica_server_dispose (GObject *object)
   g_clear_object (&self->soup);
   if (self->peers != NULL)
     g_ptr_array_set_size (self->peers, 0);
+  waiters_flush (self);
   if (self->desk != NULL)
     g_clear_signal_handler (&self->committed_id, self->desk);
   g_clear_object (&self->desk);

@@ -61,6 +61,27 @@ gboolean arb_replica_server_listen (ArbReplicaServer *self,
 gint64 arb_replica_server_get_acked_seq (ArbReplicaServer *self);
 guint arb_replica_server_get_n_deputies (ArbReplicaServer *self);
 
+/* Where a change stands once arb_replica_server_wait_acked () is done. */
+typedef enum
+{
+  ARB_REPLICA_ACKED,       /* a deputy acknowledged it: on two machines */
+  ARB_REPLICA_NO_DEPUTY,   /* no deputy is connected (or the last one left) */
+  ARB_REPLICA_UNCONFIRMED, /* a deputy is connected but did not acknowledge in time */
+} ArbReplicaWait;
+
+/* Calls @func once, from the server's main context, when a deputy has
+ * acknowledged @seq (at once when one already did), when no signed-in
+ * deputy is connected (at once, or when the last one leaves), or after
+ * @timeout_ms without an acknowledgement; never before this returns.
+ * Disposing the server calls the functions still waiting with
+ * ARB_REPLICA_UNCONFIRMED. */
+typedef void (*ArbReplicaWaitFunc) (ArbReplicaWait outcome, gpointer user_data);
+void arb_replica_server_wait_acked (ArbReplicaServer *self,
+                                    gint64 seq,
+                                    guint timeout_ms,
+                                    ArbReplicaWaitFunc func,
+                                    gpointer user_data);
+
 /* A token list for tests and the bench: "token=name" pairs. */
 gboolean arb_replica_authorize_list (const char *token, char **arbiter_name, gpointer pairs);
 

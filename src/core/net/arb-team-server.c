@@ -18,6 +18,7 @@
 #include "arb-team-desk-routes.h"
 #include "arb-team-routes.h"
 #include "arb-team-server.h"
+#include "arb-tournament-replica.h"
 #include "arb-tournament-team.h"
 
 struct _ArbTeamServer
@@ -30,6 +31,9 @@ struct _ArbTeamServer
   GHashTable *floor_pages; /* language → GBytes, the page rendered in it */
   ArbTeamBoards *boards;
   guint port;
+  ArbTeamWitnessFunc witness;
+  gpointer witness_data;
+  GDestroyNotify witness_destroy;
 };
 
 G_DEFINE_FINAL_TYPE (ArbTeamServer, arb_team_server, G_TYPE_OBJECT)
@@ -55,6 +59,10 @@ arb_team_server_dispose (GObject *object)
   g_clear_pointer (&self->rates, arb_team_rates_free);
   g_clear_pointer (&self->floor_pages, g_hash_table_unref);
   g_clear_pointer (&self->boards, arb_team_boards_free);
+  if (self->witness_destroy != NULL)
+    self->witness_destroy (self->witness_data);
+  self->witness_destroy = NULL;
+  self->witness = NULL;
   G_OBJECT_CLASS (arb_team_server_parent_class)->dispose (object);
 }
 
@@ -144,8 +152,11 @@ signed_in (ArbTeamServer *self, SoupServerMessage *msg)
   return arb_tournament_find_arbiter_by_token (self->tournament, token, NULL);
 }
 
+static const char *const held_names[] = { "desk-no-deputy", "desk-unconfirmed", "desk-and-deputy" };
+
+/* @held: NULL, or the "held" member (a floor entry's answer). */
 static char *
-record_json (const ArbFloorRecord *r, gboolean repeat)
+record_json (const ArbFloorRecord *r, gboolean repeat, const char *held)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonNode) root = NULL;
@@ -163,9 +174,65 @@ record_json (const ArbFloorRecord *r, gboolean repeat)
   json_builder_add_string_value (b, r->outcome);
   json_builder_set_member_name (b, "repeat");
   json_builder_add_boolean_value (b, repeat);
+  if (held != NULL)
+    {
+      json_builder_set_member_name (b, "held");
+      json_builder_add_string_value (b, held);
+    }
   json_builder_end_object (b);
   root = json_builder_get_root (b);
   return json_to_string (root, FALSE);
+}
+
+/* An entry's answer, held back until the witness says where it is. */
+typedef struct
+{
+  SoupServerMessage *msg;
+  ArbFloorRecord *stored;
+  gboolean repeat;
+  gboolean gone; /* the client left: nothing to answer */
+} Witnessed;
+
+static void
+witnessed_gone (SoupServerMessage *msg, Witnessed *w)
+{
+  w->gone = TRUE;
+}
+
+static void
+witnessed_done (ArbTeamHeld held, gpointer data)
+{
+  Witnessed *w = data;
+
+  if (!w->gone)
+    {
+      g_autofree char *json =
+        record_json (w->stored, w->repeat, held_names[CLAMP (held, 0, ARB_TEAM_HELD_DEPUTY)]);
+
+      answer_json (w->msg, 200, json);
+      soup_server_message_unpause (w->msg);
+    }
+  g_signal_handlers_disconnect_by_data (w->msg, w);
+  g_object_unref (w->msg);
+  arb_floor_record_free (w->stored);
+  g_free (w);
+}
+
+/* The entry is committed: its change's sequence number is the head of
+ * the file's log (a resend's is at or below it). */
+static void
+witness_entry (ArbTeamServer *self, SoupServerMessage *msg, ArbFloorRecord *stored, gboolean repeat)
+{
+  Witnessed *w = g_new0 (Witnessed, 1);
+
+  w->msg = g_object_ref (msg);
+  w->stored = stored;
+  w->repeat = repeat;
+  g_signal_connect (msg, "disconnected", G_CALLBACK (witnessed_gone), w);
+  g_signal_connect (msg, "finished", G_CALLBACK (witnessed_gone), w);
+  soup_server_message_pause (msg);
+  self->witness (arb_tournament_get_head_seq (self->tournament), witnessed_done, w,
+                 self->witness_data);
 }
 
 static void
@@ -194,12 +261,17 @@ post_entry (ArbTeamServer *self, SoupServerMessage *msg, const ArbTeamArbiter *a
       answer_error (msg, 422, error != NULL ? error->message : "an entry needs its id");
       return;
     }
-  json = record_json (stored, repeat);
-  answer_json (msg, 200, json);
   /* A resend committed nothing new: only the first is told. */
   if (!repeat)
     g_signal_emit (self, signals[ENTRY_COMMITTED], 0, (int) stored->kind, stored->id, stored->round,
                    stored->board, stored->arbiter);
+  if (self->witness == NULL)
+    {
+      json = record_json (stored, repeat, held_names[ARB_TEAM_HELD_NO_DEPUTY]);
+      answer_json (msg, 200, json);
+      return;
+    }
+  witness_entry (self, msg, g_steal_pointer (&stored), repeat);
 }
 
 static void
@@ -217,7 +289,7 @@ get_entries (ArbTeamServer *self, SoupServerMessage *msg, const ArbTeamArbiter *
 
       if (g_strcmp0 (r->arbiter, a->name) != 0)
         continue;
-      one = record_json (r, FALSE);
+      one = record_json (r, FALSE, NULL);
       g_string_append_printf (out, "%s%s", first ? "" : ",", one);
       first = FALSE;
     }
@@ -385,4 +457,19 @@ guint
 arb_team_server_get_port (ArbTeamServer *self)
 {
   return self->port;
+}
+
+void
+arb_team_server_set_witness (ArbTeamServer *self,
+                             ArbTeamWitnessFunc witness,
+                             gpointer user_data,
+                             GDestroyNotify destroy)
+{
+  g_return_if_fail (ARB_IS_TEAM_SERVER (self));
+
+  if (self->witness_destroy != NULL)
+    self->witness_destroy (self->witness_data);
+  self->witness = witness;
+  self->witness_data = user_data;
+  self->witness_destroy = destroy;
 }

@@ -29,6 +29,34 @@ G_DECLARE_FINAL_TYPE (ArbTeamServer, arb_team_server, ARB, TEAM_SERVER, GObject)
 #define ARB_TEAM_SERVER_MAX_BODY (16 * 1024)
 #define ARB_TEAM_SERVER_RATE_PER_MINUTE 120
 
+/* A floor entry's answer (200: id, kind, board, confirmed, outcome,
+ * repeat) also says where the entry is held, in "held":
+ * "desk-and-deputy" once a deputy acknowledged the change that holds it
+ * (the answer waits for that, at most ARB_TEAM_SERVER_DEPUTY_WAIT_MS),
+ * "desk-unconfirmed" when a deputy is connected but did not acknowledge
+ * it in that time, "desk-no-deputy" when no deputy is connected (answered
+ * at once). The two last are on the desk only. GET /api/entries has no
+ * "held". */
+#define ARB_TEAM_SERVER_DEPUTY_WAIT_MS 3000
+
+typedef enum
+{
+  ARB_TEAM_HELD_NO_DEPUTY,   /* "desk-no-deputy" */
+  ARB_TEAM_HELD_UNCONFIRMED, /* "desk-unconfirmed" */
+  ARB_TEAM_HELD_DEPUTY,      /* "desk-and-deputy" */
+} ArbTeamHeld;
+
+/* The witness of the desk's writes: told the replication sequence number
+ * of the change that holds an entry (arb_tournament_get_head_seq () once
+ * it committed), it calls @done once with where that change is held,
+ * from the server's main context, after it returned. The answer waits
+ * for it. Without a witness, every entry is answered "desk-no-deputy". */
+typedef void (*ArbTeamHeldFunc) (ArbTeamHeld held, gpointer done_data);
+typedef void (*ArbTeamWitnessFunc) (gint64 seq,
+                                    ArbTeamHeldFunc done,
+                                    gpointer done_data,
+                                    gpointer user_data);
+
 /* Serves the arbiters of @tournament (the caller's connection, written
  * through the round layer's paths), in the main context of the thread
  * that listens.
@@ -55,5 +83,10 @@ gboolean arb_team_server_address_allows_plain (const char *address);
 /* Plain HTTP on 127.0.0.1 at @port (0: any free one). */
 gboolean arb_team_server_listen_local (ArbTeamServer *self, guint port, GError **error);
 guint arb_team_server_get_port (ArbTeamServer *self);
+
+void arb_team_server_set_witness (ArbTeamServer *self,
+                                  ArbTeamWitnessFunc witness,
+                                  gpointer user_data,
+                                  GDestroyNotify destroy);
 
 G_END_DECLS
