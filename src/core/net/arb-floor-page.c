@@ -68,6 +68,10 @@ strings_json (const char *language)
     { "sent", C_ ("floor page", "Sent to the desk") },
     { "pending", C_ ("floor page", "waiting to be sent") },
     { "confirmed", C_ ("floor page", "confirmed by the desk") },
+    /* Translators: an entry the desk stored and a deputy's copy holds too */
+    { "on_deputy", C_ ("floor page", "on the desk and a deputy") },
+    /* Translators: an entry the desk stored that no deputy has confirmed */
+    { "desk_only", C_ ("floor page", "on the desk only") },
     { "refused", C_ ("floor page", "refused by the desk") },
     { "offline", C_ ("floor page", "No connection to the desk; entries wait here.") },
     { "no_token", C_ ("floor page", "Open the address of your sign-in from the desk.") },

@@ -120,6 +120,7 @@ test_floor_page (void)
   g_autofree char *token = NULL;
   g_autofree char *url = NULL;
   g_autofree char *sent = NULL;
+  g_autofree char *held = NULL;
   gint64 game_id = 0;
   guint port;
 
@@ -144,6 +145,10 @@ test_floor_page (void)
   click (browser, 3, "button.report"); /* the first kind: an illegal move */
   arb_test_browser_wait_for (
     browser, "document.querySelectorAll('#entries li.confirmed').length === 3", DEADLINE_SECONDS);
+  /* No deputy follows this desk: the phone says the entry is on the desk only. */
+  held =
+    arb_test_browser_eval (browser, "document.querySelector('#entries li.confirmed').textContent");
+  g_assert_true (g_str_has_suffix (held, "on the desk only\""));
   save_screenshot (browser, "floor-page.png");
   game = arb_tournament_get_game (t, game_id, &error);
   g_assert_cmpint (game->result, ==, ARB_RESULT_WHITE_WINS);

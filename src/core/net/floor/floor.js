@@ -96,6 +96,7 @@
       if (k >= 0 && a.status !== 429 && a.status < 500) {
         now[k].state = a.status === 200 ? "confirmed" : "refused";
         now[k].why = a.json.error || "";
+        now[k].held = a.json.held || "";
         save(now);
       }
       flushing = false;
@@ -113,7 +114,8 @@
     ul.textContent = "";
     q.slice().reverse().forEach(function (e) {
       var li = el("li", e.state, e.label + " — " +
-        (e.state === "pending" ? S.pending : e.state === "confirmed" ? S.confirmed
+        (e.state === "pending" ? S.pending : e.state === "confirmed"
+          ? (e.held === "desk-and-deputy" ? S.on_deputy : e.held ? S.desk_only : S.confirmed)
           : S.refused + (e.why ? " (" + e.why + ")" : "")));
       li.setAttribute("data-id", e.body.id);
       ul.appendChild(li);
