@@ -271,8 +271,8 @@ on_message (SoupWebsocketConnection *ws, gint type, GBytes *message, Peer *peer)
     {
       self->acked_seq = ack;
       g_signal_emit (self, signals[ACKED], 0, ack);
-      waiters_check (self);
     }
+  waiters_check (self);
   pump (peer);
 }
 
@@ -322,14 +322,23 @@ on_websocket (SoupServer *server,
   g_ptr_array_add (self->peers, peer);
 }
 
-/* Deputies whose hello was accepted. */
+/* The deputies whose hello was accepted, and the lowest sequence number
+ * all of them acknowledged (what every one of them holds). */
 static guint
-count_deputies (ArbReplicaServer *self)
+count_deputies (ArbReplicaServer *self, gint64 *held_by_all)
 {
   guint n = 0;
 
+  *held_by_all = G_MAXINT64;
   for (guint i = 0; i < self->peers->len; i++)
-    n += ((Peer *) self->peers->pdata[i])->hello ? 1 : 0;
+    {
+      const Peer *peer = self->peers->pdata[i];
+
+      if (!peer->hello)
+        continue;
+      n++;
+      *held_by_all = MIN (*held_by_all, peer->acked_seq);
+    }
   return n;
 }
 
@@ -355,12 +364,13 @@ waiter_deadline (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Answers the waiters whose change was acknowledged, and every waiter
- * once no deputy is left to acknowledge anything. */
+/* Answers the waiters whose change every connected deputy acknowledged,
+ * and every waiter once no deputy is left to acknowledge anything. */
 static void
 waiters_check (ArbReplicaServer *self)
 {
-  gboolean none = count_deputies (self) == 0;
+  gint64 held = 0;
+  gboolean none = count_deputies (self, &held) == 0;
   GList *l = self->waiters;
 
   while (l != NULL)
@@ -368,10 +378,10 @@ waiters_check (ArbReplicaServer *self)
       Waiter *w = l->data;
 
       l = l->next;
-      if (w->seq <= self->acked_seq)
-        waiter_finish (w, ARB_REPLICA_ACKED);
-      else if (none)
+      if (none)
         waiter_finish (w, ARB_REPLICA_NO_DEPUTY);
+      else if (w->seq <= held)
+        waiter_finish (w, ARB_REPLICA_ACKED);
     }
 }
 
@@ -390,6 +400,8 @@ arb_replica_server_wait_acked (ArbReplicaServer *self,
                                gpointer user_data)
 {
   Waiter *w;
+  gint64 held = 0;
+  guint n;
 
   g_return_if_fail (ARB_IS_REPLICA_SERVER (self));
   g_return_if_fail (func != NULL);
@@ -400,10 +412,11 @@ arb_replica_server_wait_acked (ArbReplicaServer *self,
   w->func = func;
   w->data = user_data;
   w->outcome = ARB_REPLICA_UNCONFIRMED;
-  if (seq <= self->acked_seq)
-    w->outcome = ARB_REPLICA_ACKED;
-  else if (count_deputies (self) == 0)
+  n = count_deputies (self, &held);
+  if (n == 0)
     w->outcome = ARB_REPLICA_NO_DEPUTY;
+  else if (seq <= held)
+    w->outcome = ARB_REPLICA_ACKED;
   /* The answer comes from the loop, never from within this call. */
   w->source = w->outcome != ARB_REPLICA_UNCONFIRMED ? g_idle_source_new ()
                                                     : g_timeout_source_new (timeout_ms);
@@ -518,8 +531,10 @@ arb_replica_server_get_acked_seq (ArbReplicaServer *self)
 guint
 arb_replica_server_get_n_deputies (ArbReplicaServer *self)
 {
+  gint64 held = 0;
+
   g_return_val_if_fail (ARB_IS_REPLICA_SERVER (self), 0);
-  return self->peers->len;
+  return count_deputies (self, &held);
 }
 
 gboolean

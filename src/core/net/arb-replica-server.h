@@ -59,21 +59,24 @@ gboolean arb_replica_server_listen (ArbReplicaServer *self,
 /* The highest sequence number a deputy acknowledged: the changes up to it
  * are on two machines. ::acked tells when it rises. */
 gint64 arb_replica_server_get_acked_seq (ArbReplicaServer *self);
+/* The deputies connected whose sign-in was accepted. */
 guint arb_replica_server_get_n_deputies (ArbReplicaServer *self);
 
 /* Where a change stands once arb_replica_server_wait_acked () is done. */
 typedef enum
 {
-  ARB_REPLICA_ACKED,       /* a deputy acknowledged it: on two machines */
+  ARB_REPLICA_ACKED,       /* every connected deputy acknowledged it */
   ARB_REPLICA_NO_DEPUTY,   /* no deputy is connected (or the last one left) */
-  ARB_REPLICA_UNCONFIRMED, /* a deputy is connected but did not acknowledge in time */
+  ARB_REPLICA_UNCONFIRMED, /* a deputy did not acknowledge it in time */
 } ArbReplicaWait;
 
-/* Calls @func once, from the server's main context, when a deputy has
- * acknowledged @seq (at once when one already did), when no signed-in
- * deputy is connected (at once, or when the last one leaves), or after
- * @timeout_ms without an acknowledgement; never before this returns.
- * Disposing the server calls the functions still waiting with
+/* Calls @func once, from the server's main context, when every deputy
+ * connected (signed in) has acknowledged @seq (at once when they already
+ * did), when no deputy is connected (at once, or when the last one
+ * leaves), or after @timeout_ms without that; never before this returns.
+ * Every deputy, not one: the deputy that acknowledged may be the one that
+ * takes over and then fails in turn, and the change must then be on the
+ * other. Disposing the server calls the functions still waiting with
  * ARB_REPLICA_UNCONFIRMED. */
 typedef void (*ArbReplicaWaitFunc) (ArbReplicaWait outcome, gpointer user_data);
 void arb_replica_server_wait_acked (ArbReplicaServer *self,

@@ -31,11 +31,11 @@ G_DECLARE_FINAL_TYPE (ArbTeamServer, arb_team_server, ARB, TEAM_SERVER, GObject)
 
 /* A floor entry's answer (200: id, kind, board, confirmed, outcome,
  * repeat) also says where the entry is held, in "held":
- * "desk-and-deputy" once a deputy acknowledged the change that holds it
- * (the answer waits for that, at most ARB_TEAM_SERVER_DEPUTY_WAIT_MS),
- * "desk-unconfirmed" when a deputy is connected but did not acknowledge
- * it in that time, "desk-no-deputy" when no deputy is connected (answered
- * at once). The two last are on the desk only. GET /api/entries has no
+ * "desk-and-deputy" once the deputies acknowledged the change that holds
+ * it (the answer waits for that, at most ARB_TEAM_SERVER_DEPUTY_WAIT_MS;
+ * which deputies the witness says), "desk-unconfirmed" when a deputy is
+ * connected but did not acknowledge it in that time, "desk-no-deputy"
+ * when no deputy is connected (answered at once). The two last are on the desk only. GET /api/entries has no
  * "held". */
 #define ARB_TEAM_SERVER_DEPUTY_WAIT_MS 3000
 

@@ -12,9 +12,10 @@
 G_BEGIN_DECLS
 
 /* Makes @replicas the witness of @team (arb_team_server_set_witness ()):
- * an entry's answer waits until a deputy following @replicas acknowledged
- * the entry's change, for ARB_TEAM_SERVER_DEPUTY_WAIT_MS at most, and is
- * given at once when no deputy is connected. Both serve the same file in
+ * an entry's answer waits until every deputy following @replicas
+ * acknowledged the entry's change (arb_replica_server_wait_acked ()), for
+ * ARB_TEAM_SERVER_DEPUTY_WAIT_MS at most, and is given at once when no
+ * deputy is connected. Both serve the same file in
  * the same main context. */
 void arb_team_server_witness_replicas (ArbTeamServer *team, ArbReplicaServer *replicas);
 

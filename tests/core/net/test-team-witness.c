@@ -10,7 +10,8 @@
  * after its acknowledgement of the entry's change and says the entry is on
  * a deputy too; a deputy that never acknowledges gets the answer "on the
  * desk only" after the bounded wait; a deputy that leaves while an answer
- * waits lets it go as "no deputy". No assertion is on time.
+ * waits lets it go as "no deputy"; with two deputies, the answer waits
+ * for both. No assertion is on time.
  */
 
 #include "config.h"
@@ -265,11 +266,62 @@ test_answer_after_ack (void)
   g_clear_object (&d.ws);
 }
 
+/* Two deputies: one acknowledgement is not enough, since the deputy that
+ * gave it may take over and fail in turn. */
+static void
+test_every_deputy (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *token = NULL;
+  g_autoptr (ArbTournament) t = make_desk (&path, &token);
+  g_autoptr (ArbTeamServer) team = arb_team_server_new (t);
+  g_autoptr (ArbReplicaServer) replicas =
+    arb_replica_server_new (t, arb_replica_authorize_list, (gpointer) deputies, NULL);
+  g_autoptr (SoupSession) session = soup_session_new ();
+  g_autoptr (GError) error = NULL;
+  Deputy d1 = { 0 }, d2 = { 0 };
+  Reply r;
+  guint port = 0, replica_port = 0;
+  gint64 head;
+  char *text;
+
+  g_assert_true (arb_team_server_listen_local (team, 0, &error));
+  g_assert_true (arb_replica_server_listen (replicas, 0, TRUE, &replica_port, &error));
+  g_assert_no_error (error);
+  port = arb_team_server_get_port (team);
+  arb_team_server_witness_replicas (team, replicas);
+  deputy_connect (&d1, session, replica_port, t);
+  deputy_connect (&d2, session, replica_port, t);
+  while (arb_replica_server_get_n_deputies (replicas) < 2)
+    g_main_context_iteration (NULL, TRUE);
+  head = arb_tournament_get_head_seq (t);
+  post (&r, port, "/api/call", token, "{\"id\":\"c-1\",\"round\":1,\"board\":1}");
+  wait_change (&d1, head);
+  wait_change (&d2, head);
+  deputy_ack (&d1, d1.last_seq);
+  /* The first acknowledgement reaches the desk before the second is sent. */
+  while (arb_replica_server_get_acked_seq (replicas) < d1.last_seq)
+    g_main_context_iteration (NULL, TRUE);
+  for (int i = 0; i < 50; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (r.done);
+  deputy_ack (&d2, d2.last_seq);
+  spin_until (&r.done);
+  g_assert_cmpuint (r.order, >, d2.acked_order);
+  text = reply_text (&r);
+  g_assert_nonnull (strstr (text, "\"held\":\"desk-and-deputy\""));
+  g_free (text);
+  reply_clear (&r);
+  g_clear_object (&d1.ws);
+  g_clear_object (&d2.ws);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   arb_position_init ();
   g_test_add_func ("/net/team-witness/answer-after-ack", test_answer_after_ack);
+  g_test_add_func ("/net/team-witness/every-deputy", test_every_deputy);
   return g_test_run ();
 }
