@@ -26,7 +26,7 @@ struct _ArbTeamServer
   GObject parent_instance;
   ArbTournament *tournament;
   SoupServer *soup;
-  ArbTeamRates *rates;     /* by arbiter */
+  ArbTeamRates *rates; /* by arbiter */
   ArbTeamConnections *connections;
   GHashTable *floor_pages; /* language → GBytes, the page rendered in it */
   ArbTeamBoards *boards;
