@@ -371,6 +371,83 @@ test_unanswered (void)
   g_assert_cmpuint (held->len, >=, 1);
 }
 
+/* A witness that says no deputy confirmed the first change it is asked
+ * about, and that the deputies hold every later one. */
+typedef struct
+{
+  guint asked;
+  ArbTeamHeldFunc done;
+  gpointer done_data;
+  ArbTeamHeld held;
+} Witness;
+
+static gboolean
+witness_answer (gpointer data)
+{
+  Witness *w = data;
+
+  w->done (w->held, w->done_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+witness (gint64 seq, ArbTeamHeldFunc done, gpointer done_data, gpointer user_data)
+{
+  Witness *w = user_data;
+
+  w->held = w->asked++ == 0 ? ARB_TEAM_HELD_UNCONFIRMED : ARB_TEAM_HELD_DEPUTY;
+  w->done = done;
+  w->done_data = done_data;
+  g_idle_add (witness_answer, w);
+}
+
+/* An entry the desk holds that no deputy confirmed is sent again by the
+ * phone, with its id, until the desk says a deputy holds it too; it is
+ * stored once. */
+static void
+test_desk_only_sent_again (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbTestBrowser) browser = NULL;
+  g_autoptr (ArbTeamServer) server = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *token = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *held = NULL;
+  Witness w = { 0 };
+  gint64 game_id = 0;
+
+  add_games (t, &game_id);
+  g_assert_true (arb_tournament_add_arbiter (t, "Ana", ARB_TEAM_ROLE_FLOOR, "1-3", &token, &error));
+  g_assert_no_error (error);
+  browser = arb_test_browser_new (390, 844);
+  if (browser == NULL)
+    return;
+  server = serve (t, 0);
+  arb_team_server_set_witness (server, witness, &w, NULL);
+  url = g_strdup_printf ("http://127.0.0.1:%u/floor#token=%s", arb_team_server_get_port (server),
+                         token);
+  arb_test_browser_open (browser, url);
+  arb_test_browser_wait_for (browser, "document.querySelectorAll('.board').length === 3",
+                             DEADLINE_SECONDS);
+  click (browser, 2, "button.call");
+  arb_test_browser_wait_for (browser, "document.body.dataset.unconfirmed === '1'",
+                             DEADLINE_SECONDS);
+  held =
+    arb_test_browser_eval (browser, "document.querySelector('#entries li.confirmed').textContent");
+  g_assert_true (g_str_has_suffix (held, "on the desk only\""));
+  g_clear_pointer (&held, g_free);
+  /* Sent again; the desk now says a deputy holds it. */
+  arb_test_browser_wait_for (browser, "document.body.dataset.unconfirmed === '0'",
+                             DEADLINE_SECONDS);
+  held =
+    arb_test_browser_eval (browser, "document.querySelector('#entries li.confirmed').textContent");
+  g_assert_true (g_str_has_suffix (held, "on the desk and a deputy\""));
+  g_assert_cmpuint (w.asked, ==, 2);
+  g_assert_cmpuint (count_kind (t, ARB_FLOOR_CALL), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -379,5 +456,6 @@ main (int argc, char **argv)
   g_test_add_func ("/net/floor-page/enter-call-report-cut", test_floor_page);
   g_test_add_func ("/net/floor-page/languages", test_languages);
   g_test_add_func ("/net/floor-page/unanswered", test_unanswered);
+  g_test_add_func ("/net/floor-page/desk-only-sent-again", test_desk_only_sent_again);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
   var TOKEN = "arb-floor-token";
   var LANGUAGE = "arb-floor-lang"; /* the cookie the desk reads */
   var DEADLINE_MS = 15000;
+  var RECHECK_MS = 10000;
   var round = 0;
 
   function $(id) { return document.getElementById(id); }
@@ -83,10 +84,21 @@
     flush();
   }
 
+  /* An entry the desk holds but no deputy confirmed yet is sent again
+   * (same id, applied once) every RECHECK_MS until the desk says a deputy
+   * holds it too: if the desk dies before that, the deputy that takes
+   * over gets it from the phone. */
+  function unconfirmed(e) { return e.state === "confirmed" && e.held === "desk-unconfirmed"; }
+  function next(q) {
+    var i = q.findIndex(function (e) { return e.state === "pending"; });
+    if (i >= 0) return i;
+    return q.findIndex(function (e) { return unconfirmed(e) && (e.recheck || 0) <= Date.now(); });
+  }
+
   var flushing = false;
   function flush() {
     if (flushing || !token) return;
-    var q = load(), i = q.findIndex(function (e) { return e.state === "pending"; });
+    var q = load(), i = next(q);
     if (i < 0) return;
     flushing = true;
     api("POST", q[i].path, q[i].body).then(function (r) {
@@ -97,6 +109,7 @@
         now[k].state = a.status === 200 ? "confirmed" : "refused";
         now[k].why = a.json.error || "";
         now[k].held = a.json.held || "";
+        if (unconfirmed(now[k])) now[k].recheck = Date.now() + RECHECK_MS;
         save(now);
       }
       flushing = false;
@@ -122,6 +135,7 @@
     });
     var n = q.filter(function (e) { return e.state === "pending"; }).length;
     document.body.setAttribute("data-pending", String(n));
+    document.body.setAttribute("data-unconfirmed", String(q.filter(unconfirmed).length));
   }
 
   function boardCard(b) {
