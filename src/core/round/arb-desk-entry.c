@@ -242,10 +242,9 @@ apply_ruling (ArbTournament *t,
   arb_ruling_set_fact_text (ruling, "arbiter", deputy->name);
   if (s->note != NULL && *s->note != '\0')
     arb_ruling_set_note (ruling, s->note);
+  /* The plan takes the note from the ruling. */
   plan = arb_ruling_plan_new (game, ruling);
   plan->arbiter = g_strdup (deputy->name);
-  if (s->note != NULL && *s->note != '\0')
-    plan->note = g_strdup (s->note);
   if (s->set_clocks)
     {
       plan->set_clocks = TRUE;
