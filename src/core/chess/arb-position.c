@@ -592,7 +592,17 @@ generate (const ArbPosition *pos, ArbMoveList *list)
   generate_impl (pos, list);
 }
 
-static guint
+/* perft's leaves count moves by counting bits. The baseline x86-64
+ * build has no POPCNT instruction and calls a library routine for each
+ * count; on x86-64 the loader picks a copy compiled with POPCNT where the
+ * processor has it (bench-perft: 1.3-1.4x faster). */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define COUNT_CLONES __attribute__ ((target_clones ("popcnt", "default")))
+#else
+#define COUNT_CLONES
+#endif
+
+COUNT_CLONES static guint
 count_legal_moves (const ArbPosition *pos)
 {
   return generate_impl (pos, NULL);
