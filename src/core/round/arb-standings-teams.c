@@ -42,6 +42,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb-direct-encounter.h"
 #include "arb-standings-teams.h"
 
 typedef enum
@@ -201,29 +202,12 @@ opponent_tiebreaks (League *l, Team *t)
     }
 }
 
-/* Article 6, with 6.2 for groups that did not all meet. */
-typedef struct
-{
-  int index;
-  double score;
-  double best; /* the score with every match not played won */
-} DeScore;
-
-static int
-compare_de (gconstpointer a, gconstpointer b)
-{
-  const DeScore *x = a, *y = b;
-
-  if (x->score != y->score)
-    return x->score > y->score ? -1 : 1;
-  if (x->best != y->best)
-    return x->best > y->best ? -1 : 1;
-  return (x->index > y->index) - (x->index < y->index);
-}
-
+/* Article 6 (arb-direct-encounter.h): each team's score in its matches
+ * against the others of the group. */
 static gboolean
-de_scores (League *l, const int *members, int m, DeScore *s)
+de_scores (gpointer data, const int *members, int m, ArbDeScore *s)
 {
+  League *l = data;
   gboolean all_met = TRUE;
 
   for (int k = 0; k < m; k++)
@@ -256,63 +240,16 @@ de_scores (League *l, const int *members, int m, DeScore *s)
   return all_met;
 }
 
-static void de_group (League *l, const int *members, int m, int base, gboolean top);
-
 static void
-de_tied (League *l, const DeScore *s, int from, int to, int m, int base)
+de_value (gpointer data, int index, double value)
 {
-  g_autofree int *sub = g_new (int, MAX (to - from, 1));
-
-  for (int k = from; k < to; k++)
-    sub[k - from] = s[k].index;
-  if (to - from == m) /* nothing separated: they stay tied */
-    for (int k = from; k < to; k++)
-      ((Team *) l->teams->pdata[s[k].index])->de_rank = base + from;
-  else
-    de_group (l, sub, to - from, base + from, FALSE);
+  ((Team *) ((League *) data)->teams->pdata[index])->de = value;
 }
 
 static void
-de_group (League *l, const int *members, int m, int base, gboolean top)
+de_rank (gpointer data, int index, int rank)
 {
-  g_autofree DeScore *s = g_new (DeScore, MAX (m, 1));
-  gboolean all_met;
-  int k = 0;
-
-  if (m == 1)
-    {
-      ((Team *) l->teams->pdata[members[0]])->de_rank = base;
-      return;
-    }
-  all_met = de_scores (l, members, m, s);
-  if (top)
-    for (int i = 0; i < m; i++)
-      ((Team *) l->teams->pdata[s[i].index])->de = s[i].score;
-  qsort (s, m, sizeof (DeScore), compare_de);
-  if (all_met)
-    {
-      while (k < m)
-        {
-          int end = k + 1;
-
-          while (end < m && s[end].score == s[k].score)
-            end++;
-          de_tied (l, s, k, end, m, base);
-          k = end;
-        }
-      return;
-    }
-  for (; k < m - 1; k++)
-    {
-      double others = s[k + 1].best;
-
-      for (int j = k + 2; j < m; j++)
-        others = MAX (others, s[j].best);
-      if (s[k].score <= others)
-        break;
-      ((Team *) l->teams->pdata[s[k].index])->de_rank = base + k;
-    }
-  de_tied (l, s, k, m, m, base);
+  ((Team *) ((League *) data)->teams->pdata[index])->de_rank = rank;
 }
 
 static gboolean
@@ -339,7 +276,7 @@ direct_encounter (League *l)
             done[j] = TRUE;
             members[m++] = (int) j;
           }
-      de_group (l, members, m, 0, TRUE);
+      arb_direct_encounter_rank (members, m, de_scores, de_value, de_rank, l);
     }
 }
 

@@ -57,6 +57,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "arb-direct-encounter.h"
 #include "arb-i18n.h"
 #include "arb-stored-json.h"
 
@@ -553,28 +554,10 @@ koya (Table *t, Entrant *e)
  * Commission's TieBreakServer does; the numbers 6.1 and 6.2 are those its
  * comments give. Forfeits are no games here (6 counts games played),
  * under every rule for unplayed rounds. */
-typedef struct
-{
-  int index;
-  double score;
-  double best; /* the score with every game not played won */
-} DeScore;
-
-static int
-compare_de (gconstpointer a, gconstpointer b)
-{
-  const DeScore *x = a, *y = b;
-
-  if (x->score != y->score)
-    return x->score > y->score ? -1 : 1;
-  if (x->best != y->best)
-    return x->best > y->best ? -1 : 1;
-  return (x->index > y->index) - (x->index < y->index);
-}
-
 static gboolean
-de_scores (Table *t, const int *members, int m, DeScore *s)
+de_scores (gpointer data, const int *members, int m, ArbDeScore *s)
 {
+  Table *t = data;
   gboolean all_met = TRUE;
 
   for (int k = 0; k < m; k++)
@@ -607,66 +590,16 @@ de_scores (Table *t, const int *members, int m, DeScore *s)
   return all_met;
 }
 
-static void de_group (Table *t, const int *members, int m, int base, gboolean top);
-
-/* The run of @s from @from to @to, tied at rank @base + @from. */
 static void
-de_tied (Table *t, const DeScore *s, int from, int to, int m, int base)
+de_value (gpointer data, int index, double value)
 {
-  g_autofree int *sub = g_new (int, MAX (to - from, 1));
-
-  for (int k = from; k < to; k++)
-    sub[k - from] = s[k].index;
-  if (to - from == m) /* nothing separated: they stay tied */
-    for (int k = from; k < to; k++)
-      t->entrants[s[k].index].de_rank = base + from;
-  else
-    de_group (t, sub, to - from, base + from, FALSE);
+  ((Table *) data)->entrants[index].values[ARB_TIEBREAK_DIRECT_ENCOUNTER] = value;
 }
 
 static void
-de_group (Table *t, const int *members, int m, int base, gboolean top)
+de_rank (gpointer data, int index, int rank)
 {
-  g_autofree DeScore *s = g_new (DeScore, MAX (m, 1));
-  gboolean all_met;
-  int k = 0;
-
-  if (m == 1)
-    {
-      t->entrants[members[0]].de_rank = base;
-      if (top)
-        t->entrants[members[0]].values[ARB_TIEBREAK_DIRECT_ENCOUNTER] = 0;
-      return;
-    }
-  all_met = de_scores (t, members, m, s);
-  if (top)
-    for (int i = 0; i < m; i++)
-      t->entrants[s[i].index].values[ARB_TIEBREAK_DIRECT_ENCOUNTER] = s[i].score;
-  qsort (s, m, sizeof (DeScore), compare_de);
-  if (all_met)
-    {
-      while (k < m)
-        {
-          int end = k + 1;
-
-          while (end < m && s[end].score == s[k].score)
-            end++;
-          de_tied (t, s, k, end, m, base);
-          k = end;
-        }
-      return;
-    }
-  for (; k < m - 1; k++)
-    {
-      double others = s[k + 1].best;
-
-      for (int j = k + 2; j < m; j++)
-        others = MAX (others, s[j].best);
-      if (s[k].score <= others)
-        break;
-      t->entrants[s[k].index].de_rank = base + k;
-    }
-  de_tied (t, s, k, m, m, base);
+  ((Table *) data)->entrants[index].de_rank = rank;
 }
 
 /* The entrants tied before DE is reached: the same points and the same
@@ -700,7 +633,7 @@ direct_encounter (Table *t)
             done[j] = TRUE;
             members[m++] = (int) j;
           }
-      de_group (t, members, m, 0, TRUE);
+      arb_direct_encounter_rank (members, m, de_scores, de_value, de_rank, t);
     }
 }
 
