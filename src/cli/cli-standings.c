@@ -276,8 +276,11 @@ parse_rule (const char *text, ArbUnplayedRule *rule, GError **error)
   if (arb_unplayed_rule_from_key (text, rule))
     return TRUE;
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               /* Translators: %s the rule named; keep c07, fide-2009 and plain as they are */
-               _ ("unknown rule for unplayed rounds “%s” (known: c07, fide-2009, plain)"), text);
+               /* Translators: %s the rule named; keep c07, c07-2026, fide-2009 and plain as
+                * they are */
+               _ ("unknown rule for unplayed rounds “%s” (known: c07, c07-2026, fide-2009, "
+                  "plain)"),
+               text);
   return FALSE;
 }
 
@@ -515,8 +518,8 @@ arb_cli_standings (int argc, char **argv)
     { "scoring", 0, 0, G_OPTION_ARG_STRING, &scoring,
       N_ ("Points for a win, a draw and a loss (default: the event's, or 1-0.5-0)"), "W-D-L" },
     { "unplayed-rule", 0, 0, G_OPTION_ARG_STRING, &unplayed,
-      N_ ("How Buchholz and Sonneborn-Berger count unplayed rounds: c07, fide-2009 or plain "
-          "(default: the event's, or c07)"),
+      N_ ("How Buchholz and Sonneborn-Berger count unplayed rounds: c07, c07-2026, fide-2009 "
+          "or plain (default: the event's, or c07)"),
       N_ ("RULE") },
     { "set-unplayed-rule", 0, 0, G_OPTION_ARG_STRING, &set_unplayed,
       N_ ("Store the rule for unplayed rounds in the event's settings, then show the standings"),
@@ -546,12 +549,14 @@ arb_cli_standings (int argc, char **argv)
        "ks Koya (round robins). Players the tie-breaks leave tied share a place (3–4)."));
   g_option_context_set_description (
     context,
-    /* Translators: keep the rule keys (c07, fide-2009, plain) as they are */
+    /* Translators: keep the rule keys (c07, c07-2026, fide-2009, plain) as they are */
     _ ("Unplayed rounds (byes, forfeits, absences) in Buchholz and Sonneborn-Berger:\n"
        "c07 the FIDE regulations of 2024 (a dummy opponent with the player's own\n"
-       "score; an opponent's byes after withdrawing as draws), fide-2009 the rule\n"
-       "before them (a virtual opponent; every unplayed round of an opponent as a\n"
-       "draw), plain the opponents' scores as they stand and nothing for a bye."));
+       "score; an opponent's byes after withdrawing as draws), c07-2026 those of\n"
+       "2026 (the same, the dummy's score capped: at the opponent's for a forfeit,\n"
+       "at a draw a round for a bye), fide-2009 the rule before 2024 (a virtual\n"
+       "opponent; every unplayed round of an opponent as a draw), plain the\n"
+       "opponents' scores as they stand and nothing for a bye."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {

@@ -26,6 +26,8 @@
 static const char *const rule_names[ARB_UNPLAYED_N] = {
   /* Translators: a rule for unplayed rounds in the tie-breaks, C.07 of 2024 */
   [ARB_UNPLAYED_C07] = N_ ("FIDE 2024"),
+  /* Translators: a rule for unplayed rounds in the tie-breaks, C.07 of 2026 */
+  [ARB_UNPLAYED_C07_2026] = N_ ("FIDE 2026"),
   /* Translators: a rule for unplayed rounds in the tie-breaks, the one before 2024 */
   [ARB_UNPLAYED_FIDE_2009] = N_ ("FIDE 2009"),
   /* Translators: a rule for unplayed rounds in the tie-breaks: no adjustment */
@@ -86,7 +88,8 @@ arb_preferences_window_set_tournament (ArbPreferencesWindow *self, ArbTournament
   adw_preferences_group_set_description (
     group, _ ("Kept in the tournament file, for every desk that opens it. How Buchholz and "
               "Sonneborn-Berger count byes, forfeits and absences: FIDE 2024 plays them against "
-              "a dummy opponent with the player's own score; FIDE 2009 against a virtual "
+              "a dummy opponent with the player's own score; FIDE 2026 caps that score at the "
+              "forfeiting opponent's, or at a draw a round for a bye; FIDE 2009 against a virtual "
               "opponent, and counts each unplayed round of an opponent as a draw; plain totals "
               "take the opponents' scores as they stand and nothing for a bye."));
   row = ADW_COMBO_ROW (adw_combo_row_new ());

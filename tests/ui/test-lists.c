@@ -466,7 +466,7 @@ check_event_preferences (ArbWindow *window, gpointer data)
   adw_preferences_window_set_visible_page (
     ADW_PREFERENCES_WINDOW (prefs),
     ADW_PREFERENCES_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (rule), ADW_TYPE_PREFERENCES_PAGE)));
-  adw_combo_row_set_selected (rule, 2);
+  adw_combo_row_set_selected (rule, ARB_UNPLAYED_PLAIN);
   arb_ui_save_screenshot (GTK_WIDGET (prefs), "lists-event-preferences");
 
   event = arb_tournament_get_event (arb_window_get_tournament (window), &error);

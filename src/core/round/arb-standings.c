@@ -20,8 +20,13 @@
  * implementation's tests repeat them (tests/core/round/test-standings.c
  * works them again by hand), agree with this code; check the numbers
  * against the Handbook before quoting them to a player.
- * FIDE has since published a further edition (in force from 1 March
- * 2026) that this file does not follow.
+ * FIDE has since published a further edition ("Play-Off and Tie-Break
+ * Regulations", in force from 1 March 2026). A public summary of it,
+ * article by article, gives the same numbers for every article cited
+ * here. Of its changes this file follows the caps on the dummy
+ * opponent's score (16.4.1 and 16.4.2, ARB_UNPLAYED_C07_2026); not yet
+ * its new tie-breaks (7.7 STD, 7.8 TPN, 10.6 RTNG) nor its round-robin
+ * exceptions to 15.2.
  *
  * Unplayed rounds (C.07 Article 16), as those implementations and the
  * published summaries agree:
@@ -103,6 +108,7 @@ typedef struct
 
 static const char *const rule_keys[ARB_UNPLAYED_N] = {
   [ARB_UNPLAYED_C07] = "c07",
+  [ARB_UNPLAYED_C07_2026] = "c07-2026",
   [ARB_UNPLAYED_FIDE_2009] = "fide-2009",
   [ARB_UNPLAYED_PLAIN] = "plain",
 };
@@ -409,7 +415,8 @@ adjusted_score (const Entrant *e, int n, const ArbScoring *s, ArbUnplayedRule ru
 }
 
 /* The value an unplayed round @r of @e brings to its Buchholz: C.07
- * Article 16, the dummy opponent with @e's own final score; before C.07,
+ * Article 16, the dummy opponent with @e's own final score (capped in
+ * the 2026 edition); before C.07,
  * the virtual opponent, with @e's score before round @r, the result
  * opposite to @e's in it and a draw in each later round; plain, the
  * opponent the pairing named (a forfeit), with the score as it stands,
@@ -426,6 +433,13 @@ unplayed_value (const Table *t, const Entrant *e, int r, double before)
              t->scoring->draw * (t->rounds - r);
     case ARB_UNPLAYED_PLAIN:
       return round->opponent >= 0 ? t->entrants[round->opponent].points : 0;
+    case ARB_UNPLAYED_C07_2026:
+      /* 16.4.1: a forfeit's dummy has at most the scheduled opponent's
+       * adjusted score (16.3); 16.4.2: any other unplayed round's at
+       * most a draw in every round. */
+      if (round->kind == ROUND_FORFEIT && round->opponent >= 0)
+        return MIN (e->points, t->entrants[round->opponent].adjusted);
+      return MIN (e->points, t->scoring->draw * t->rounds);
     case ARB_UNPLAYED_C07:
     default:
       return e->points;
@@ -438,6 +452,13 @@ compare_double (gconstpointer a, gconstpointer b)
   double x = *(const double *) a, y = *(const double *) b;
 
   return (x > y) - (x < y);
+}
+
+/* Both editions of C.07 cut a VUR's value first (Article 16.5). */
+static gboolean
+cuts_vur_first (ArbUnplayedRule rule)
+{
+  return rule == ARB_UNPLAYED_C07 || rule == ARB_UNPLAYED_C07_2026;
 }
 
 /* C.07 Article 14: Cut-1 takes away the least significant value, a VUR's
@@ -509,9 +530,9 @@ opponent_tiebreaks (Table *t, Entrant *e)
     }
   e->values[ARB_TIEBREAK_BUCHHOLZ] = bh;
   e->values[ARB_TIEBREAK_BUCHHOLZ_CUT1] =
-    cut_sum (values, t->rule == ARB_UNPLAYED_C07 ? vur : NULL, t->rounds, FALSE);
+    cut_sum (values, cuts_vur_first (t->rule) ? vur : NULL, t->rounds, FALSE);
   e->values[ARB_TIEBREAK_BUCHHOLZ_MEDIAN1] =
-    cut_sum (values, t->rule == ARB_UNPLAYED_C07 ? vur : NULL, t->rounds, TRUE);
+    cut_sum (values, cuts_vur_first (t->rule) ? vur : NULL, t->rounds, TRUE);
   e->values[ARB_TIEBREAK_SONNEBORN_BERGER] = sb;
   e->values[ARB_TIEBREAK_PROGRESSIVE] = ps;
   /* Rounded to the nearest whole number (Article 10.1). */

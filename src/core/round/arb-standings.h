@@ -42,6 +42,11 @@ typedef enum
  *    opponent's byes and absences after the opponent's last round that
  *    was no voluntarily unplayed round count as draws; a cut takes a
  *    voluntarily unplayed round first. The default.
+ *  - ARB_UNPLAYED_C07_2026: the edition in force from 1 March 2026: as
+ *    C.07 of 2024, but the dummy's score is capped (Article 16.4): for a
+ *    forfeit at the scheduled opponent's adjusted score (16.4.1), for a
+ *    bye or an absence at a draw's points times the number of rounds
+ *    (16.4.2).
  *  - ARB_UNPLAYED_FIDE_2009: the rule in force before C.07 (Handbook
  *    C.02, Article 13 in its 2017 edition, since the 2009 General
  *    Assembly): an own unplayed round is a game against a "virtual
@@ -55,6 +60,7 @@ typedef enum
 typedef enum
 {
   ARB_UNPLAYED_C07,
+  ARB_UNPLAYED_C07_2026,
   ARB_UNPLAYED_FIDE_2009,
   ARB_UNPLAYED_PLAIN,
 } ArbUnplayedRule;
@@ -79,8 +85,8 @@ void arb_scoring_init_default (ArbScoring *scoring);
  * points only, the rule for unplayed rounds stays as it was. */
 gboolean arb_scoring_parse (const char *text, ArbScoring *scoring);
 
-/* The stable key of a rule for unplayed rounds ("c07", "fide-2009",
- * "plain"), and back; FALSE when unknown. */
+/* The stable key of a rule for unplayed rounds ("c07", "c07-2026",
+ * "fide-2009", "plain"), and back; FALSE when unknown. */
 const char *arb_unplayed_rule_to_key (ArbUnplayedRule rule);
 gboolean arb_unplayed_rule_from_key (const char *key, ArbUnplayedRule *rule);
 

@@ -590,7 +590,18 @@ test_unplayed_rules (Fixture *f, gconstpointer data)
  * Under the plain rule 11's forfeit brings 9's score as it stands, 1½:
  * BH 12½ (the project's answer without adjustment); under FIDE 2009 a
  * virtual opponent with 11's ½ before round 4, a loss, and a draw in
- * round 5: ½ + 0 + ½ = 1, BH 12. */
+ * round 5: ½ + 0 + ½ = 1, BH 12.
+ *
+ * The 2026 edition caps the dummy's score (Article 16.4):
+ *   11's forfeit win against 9: at most 9's adjusted score, 1½ (16.4.1):
+ *     BH 3½ + 3½ + 2½ + 1½ + 1½ = 12½, C1 −1½ = 11;
+ *   6 (3 points; -14, -3, U bye, +10, +8): the pairing-allocated bye's
+ *     dummy at most ½ × 5 rounds = 2½ (16.4.2): BH 2 + 3½ + 2½ + 1 + 2½
+ *     = 11½, C1 −1 = 10½ (under the 2024 text 3 for the bye: 12, C1 11);
+ *   4 (3½ points, H bye in round 2): the bye's dummy 2½ instead of 3½,
+ *     so BH one point lower than under the 2024 text (4's first opponent
+ *     is 12, whose score this copy does not hold: only the difference is
+ *     asserted). */
 static void
 test_tec_exercise_2024 (void)
 {
@@ -648,11 +659,15 @@ test_tec_exercise_2024 (void)
     int start_no;
     double points, bh, c1;
   } expected[] = {
-    { ARB_UNPLAYED_C07, 2, 4, 13, -1 },        { ARB_UNPLAYED_C07, 1, 3.5, 12.5, -1 },
-    { ARB_UNPLAYED_C07, 3, 3.5, 15.5, -1 },    { ARB_UNPLAYED_C07, 5, 2.5, 8.5, 7.5 },
-    { ARB_UNPLAYED_C07, 8, 2.5, 13.5, 12 },    { ARB_UNPLAYED_C07, 11, 2.5, 13.5, 12 },
-    { ARB_UNPLAYED_PLAIN, 11, 2.5, 12.5, -1 }, { ARB_UNPLAYED_FIDE_2009, 11, 2.5, 12, -1 },
+    { ARB_UNPLAYED_C07, 2, 4, 13, -1 },           { ARB_UNPLAYED_C07, 1, 3.5, 12.5, -1 },
+    { ARB_UNPLAYED_C07, 3, 3.5, 15.5, -1 },       { ARB_UNPLAYED_C07, 5, 2.5, 8.5, 7.5 },
+    { ARB_UNPLAYED_C07, 8, 2.5, 13.5, 12 },       { ARB_UNPLAYED_C07, 11, 2.5, 13.5, 12 },
+    { ARB_UNPLAYED_PLAIN, 11, 2.5, 12.5, -1 },    { ARB_UNPLAYED_FIDE_2009, 11, 2.5, 12, -1 },
+    { ARB_UNPLAYED_C07, 6, 3, 12, 11 },           { ARB_UNPLAYED_C07_2026, 6, 3, 11.5, 10.5 },
+    { ARB_UNPLAYED_C07_2026, 11, 2.5, 12.5, 11 }, { ARB_UNPLAYED_C07_2026, 2, 4, 13, -1 },
+    { ARB_UNPLAYED_C07_2026, 8, 2.5, 13.5, 12 },
   };
+  double bh4[ARB_UNPLAYED_N] = { 0 };
   g_autofree char *path = NULL;
   g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
   gint64 id[17];
@@ -695,6 +710,10 @@ test_tec_exercise_2024 (void)
         if (((ArbStandingsRow *) rows->pdata[k])->start_no == expected[i].start_no)
           r = rows->pdata[k];
       g_assert_nonnull (r);
+      for (guint k = 0; k < rows->len; k++)
+        if (((ArbStandingsRow *) rows->pdata[k])->start_no == 4)
+          bh4[expected[i].rule] =
+            ((ArbStandingsRow *) rows->pdata[k])->values[ARB_TIEBREAK_BUCHHOLZ];
       g_test_message ("rule %s, player %d", arb_unplayed_rule_to_key (expected[i].rule),
                       expected[i].start_no);
       g_assert_cmpint (r->after_round, ==, 5);
@@ -703,6 +722,8 @@ test_tec_exercise_2024 (void)
       if (expected[i].c1 >= 0)
         g_assert_cmpfloat (r->values[ARB_TIEBREAK_BUCHHOLZ_CUT1], ==, expected[i].c1);
     }
+  /* 4's half-point bye: the 2026 cap takes one point off its Buchholz. */
+  g_assert_cmpfloat (bh4[ARB_UNPLAYED_C07_2026], ==, bh4[ARB_UNPLAYED_C07] - 1);
   g_clear_object (&t);
   g_unlink (path);
 }
@@ -724,6 +745,8 @@ test_unplayed_setting (void)
   g_assert_true (arb_unplayed_rule_from_key ("PLAIN", &rule));
   g_assert_cmpint (rule, ==, ARB_UNPLAYED_PLAIN);
   g_assert_cmpstr (arb_unplayed_rule_to_key (ARB_UNPLAYED_FIDE_2009), ==, "fide-2009");
+  g_assert_true (arb_unplayed_rule_from_key ("c07-2026", &rule));
+  g_assert_cmpint (rule, ==, ARB_UNPLAYED_C07_2026);
   g_assert_false (arb_unplayed_rule_from_key ("2009", &rule));
 
   event = arb_tournament_get_event (t, &error);
