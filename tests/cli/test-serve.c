@@ -728,7 +728,8 @@ make_lists_tournament (Fixture *f)
   ArbEventInfo event = { .name = (char *) "Lists Open",
                          .venue = (char *) "Lund",
                          .edition = 2023,
-                         .settings = (char *) "{\"tiebreaks\":[\"win\",\"bpg\"]}" };
+                         .settings = (char *) "{\"tiebreaks\":[\"win\",\"bpg\"],"
+                                              "\"unplayed_rounds\":\"c07-2026\"}" };
   g_autoptr (ArbTournament) t = arb_tournament_create (f->temp.tournament, &event, &error);
   ArbRulingRecord ruling = { .ply = 0,
                              .kind = (char *) "illegal-move",
@@ -854,6 +855,8 @@ test_standings (Fixture *f, gconstpointer data)
   g_assert_null (strstr (json, "SECRET"));
   root = parse_object (parser, json);
   g_assert_cmpint (json_object_get_int_member (root, "afterRound"), ==, 1);
+  /* The event's rule for unplayed rounds, by its key. */
+  g_assert_cmpstr (json_object_get_string_member (root, "unplayedRule"), ==, "c07-2026");
   keys = json_object_get_array_member (root, "tiebreaks");
   g_assert_cmpuint (json_array_get_length (keys), ==, 2);
   g_assert_cmpstr (json_array_get_string_element (keys, 0), ==, "win");

@@ -385,6 +385,7 @@ read_standings (ArbFeedRound *self,
   ArbScoring scoring;
 
   arb_standings_event_settings (event, &scoring, self->order, &self->n_order);
+  self->unplayed = scoring.unplayed;
   self->standings = arb_standings_compute (players, infos, 0, &scoring, self->order, self->n_order);
   self->standings_round =
     self->standings->len > 0

@@ -106,6 +106,7 @@ struct _ArbFeedRound
   GPtrArray *standings; /* ArbStandingsRow, by rank */
   ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
   guint n_order;
+  ArbUnplayedRule unplayed; /* the event's rule for unplayed rounds */
 };
 
 #define ARB_TYPE_FEED_ROUND (arb_feed_round_get_type ())

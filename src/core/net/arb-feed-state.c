@@ -795,7 +795,8 @@ pairings_to_json (ArbFeedState *self)
 }
 
 /* The standings after the last complete round, with the event's
- * tie-breaks in its order, by their keys ("bh-c1"). */
+ * tie-breaks in its order, by their keys ("bh-c1"), and its rule for
+ * unplayed rounds ("c07"). */
 static char *
 standings_to_json (ArbFeedState *self)
 {
@@ -806,6 +807,8 @@ standings_to_json (ArbFeedState *self)
   add_int (b, "seq", (gint64) self->seq);
   add_event (b, round);
   add_int (b, "afterRound", round->standings_round);
+  json_builder_set_member_name (b, "unplayedRule");
+  json_builder_add_string_value (b, arb_unplayed_rule_to_key (round->unplayed));
   json_builder_set_member_name (b, "tiebreaks");
   json_builder_begin_array (b);
   for (guint k = 0; k < round->n_order; k++)
