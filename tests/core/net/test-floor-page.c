@@ -171,6 +171,11 @@ test_floor_page (void)
   g_assert_cmpuint (count_kind (t, ARB_FLOOR_RESULT), ==, 2);
   g_assert_cmpuint (count_kind (t, ARB_FLOOR_CALL), ==, 2);
   g_assert_cmpuint (count_kind (t, ARB_FLOOR_INCIDENT), ==, 2);
+  /* Board 2's draw comes back from the desk as the button wrote it. */
+  arb_test_browser_wait_for (browser,
+                             "(document.querySelector('.board[data-board=\"2\"] .result') || "
+                             "{}).textContent === '½-½'",
+                             DEADLINE_SECONDS);
   save_screenshot (browser, "floor-page-back.png");
 }
 

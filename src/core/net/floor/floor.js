@@ -145,7 +145,9 @@
     card.appendChild(el("div", "players", b.white + " – " + b.black));
     if (b.white_ms !== undefined || b.black_ms !== undefined)
       card.appendChild(el("div", "clocks", showTime(b.white_ms) + " · " + showTime(b.black_ms)));
-    if (b.result && b.result !== "*") card.appendChild(el("div", "result", b.result));
+    /* The record's "1/2-1/2" as the buttons write it, "½-½". */
+    if (b.result && b.result !== "*")
+      card.appendChild(el("div", "result", b.result.replace(/1\/2/g, "½")));
     (b.alerts || []).forEach(function (a) { card.appendChild(el("div", "alert", a)); });
     var row = el("div", "row");
     [["1-0", " 1"], ["½-½", " ="], ["0-1", " 0"]].forEach(function (r) {
