@@ -141,7 +141,14 @@ test_floor_page (void)
   g_assert_cmpstr (sent, ==, "\"\"");
 
   click (browser, 1, "button[data-result=\"1-0\"]");
+  g_free (arb_test_browser_eval (
+    browser, "document.querySelector('.board[data-board=\"2\"] input.note').value = 'Flag?'"));
   click (browser, 2, "button.call");
+  /* The note went with the call: its field is empty again. */
+  g_free (sent);
+  sent = arb_test_browser_eval (
+    browser, "document.querySelector('.board[data-board=\"2\"] input.note').value");
+  g_assert_cmpstr (sent, ==, "\"\"");
   click (browser, 3, "button.report"); /* the first kind: an illegal move */
   arb_test_browser_wait_for (
     browser, "document.querySelectorAll('#entries li.confirmed').length === 3", DEADLINE_SECONDS);

@@ -162,6 +162,7 @@
     var call = el("button", "call", S.call);
     call.onclick = function () {
       enqueue("/api/call", fmt(S.board, b.board) + ": " + S.call, { board: b.board, text: note.value });
+      note.value = ""; /* sent with the call, as a report's is */
     };
     var r2 = el("div", "row");
     var kind = el("select", "kind");
