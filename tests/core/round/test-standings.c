@@ -707,13 +707,15 @@ test_tec_exercise_2024 (void)
       rows = arb_standings_read (t, 0, &scoring, NULL, 0, &error);
       g_assert_no_error (error);
       for (guint k = 0; k < rows->len; k++)
-        if (((ArbStandingsRow *) rows->pdata[k])->start_no == expected[i].start_no)
-          r = rows->pdata[k];
+        {
+          const ArbStandingsRow *row = rows->pdata[k];
+
+          if (row->start_no == expected[i].start_no)
+            r = row;
+          if (row->start_no == 4)
+            bh4[expected[i].rule] = row->values[ARB_TIEBREAK_BUCHHOLZ];
+        }
       g_assert_nonnull (r);
-      for (guint k = 0; k < rows->len; k++)
-        if (((ArbStandingsRow *) rows->pdata[k])->start_no == 4)
-          bh4[expected[i].rule] =
-            ((ArbStandingsRow *) rows->pdata[k])->values[ARB_TIEBREAK_BUCHHOLZ];
       g_test_message ("rule %s, player %d", arb_unplayed_rule_to_key (expected[i].rule),
                       expected[i].start_no);
       g_assert_cmpint (r->after_round, ==, 5);
