@@ -59,52 +59,13 @@
 #include <string.h>
 
 #include "arb-standings.h"
+#include "arb-standings-private.h"
 
 #include <json-glib/json-glib.h>
 
 #include "arb-direct-encounter.h"
 #include "arb-i18n.h"
 #include "arb-stored-json.h"
-
-typedef enum
-{
-  ROUND_ABSENT, /* no game, no bye: a zero-point bye */
-  ROUND_PLAYED,
-  ROUND_FORFEIT, /* won or lost by forfeit */
-  ROUND_BYE,
-} RoundKind;
-
-typedef struct
-{
-  RoundKind kind;
-  int opponent;   /* index into the players, -1 when none */
-  gboolean black; /* played with Black */
-  double points;
-  double fraction; /* of a win: 1, ½ or 0, for Sonneborn-Berger */
-  gboolean vur;
-} Round;
-
-typedef struct
-{
-  const ArbPlayerInfo *info;
-  Round *rounds; /* 1 … n */
-  double points;
-  double adjusted; /* as an opponent counts it (Article 16) */
-  double values[ARB_TIEBREAK_N];
-  int de_rank; /* direct encounter's order in its tied group, 0 first */
-} Entrant;
-
-typedef struct
-{
-  Entrant *entrants;
-  guint n;
-  int rounds;
-  const ArbTiebreak *order;
-  guint n_order;
-  const ArbScoring *scoring;
-  ArbUnplayedRule rule;
-  double win; /* the points for a win */
-} Table;
 
 static const char *const rule_keys[ARB_UNPLAYED_N] = {
   [ARB_UNPLAYED_C07] = "c07",
@@ -302,7 +263,7 @@ arb_standings_row_place (const ArbStandingsRow *row)
 }
 
 static int
-find_entrant (const Table *t, gint64 id)
+find_entrant (const ArbStandingsTable *t, gint64 id)
 {
   for (guint i = 0; i < t->n; i++)
     if (t->entrants[i].info->id == id)
@@ -319,7 +280,7 @@ points_of (const ArbScoring *s, guint half)
 /* A bye by its TRF code (TRF16: H half point, F full point, U
  * pairing-allocated, Z zero point). Only H and Z are a VUR. */
 static void
-set_bye (Round *r, const char *code, const ArbScoring *s)
+set_bye (ArbStandingsRound *r, const char *code, const ArbScoring *s)
 {
   char c = code != NULL ? code[0] : 'Z';
 
@@ -347,7 +308,12 @@ set_bye (Round *r, const char *code, const ArbScoring *s)
 }
 
 static void
-set_side (Round *r, int opponent, gboolean black, guint half, gboolean forfeit, const ArbScoring *s)
+set_side (ArbStandingsRound *r,
+          int opponent,
+          gboolean black,
+          guint half,
+          gboolean forfeit,
+          const ArbScoring *s)
 {
   r->kind = forfeit ? ROUND_FORFEIT : ROUND_PLAYED;
   r->opponent = opponent;
@@ -359,7 +325,7 @@ set_side (Round *r, int opponent, gboolean black, guint half, gboolean forfeit, 
 }
 
 static void
-record_game (Table *t, const ArbGameInfo *g, const ArbScoring *s)
+record_game (ArbStandingsTable *t, const ArbGameInfo *g, const ArbScoring *s)
 {
   int w = find_entrant (t, g->white_id);
   int b = g->black_id != 0 ? find_entrant (t, g->black_id) : -1;
@@ -392,7 +358,7 @@ record_game (Table *t, const ArbGameInfo *g, const ArbScoring *s)
  * The rule before C.07: every unplayed round, byes and forfeits alike,
  * counts as a draw. Plain: the score as it stands. */
 static double
-adjusted_score (const Entrant *e, int n, const ArbScoring *s, ArbUnplayedRule rule)
+adjusted_score (const ArbStandingsEntrant *e, int n, const ArbScoring *s, ArbUnplayedRule rule)
 {
   int last = n;
   double score = 0;
@@ -403,7 +369,7 @@ adjusted_score (const Entrant *e, int n, const ArbScoring *s, ArbUnplayedRule ru
     last--;
   for (int r = 1; r <= n; r++)
     {
-      const Round *round = &e->rounds[r];
+      const ArbStandingsRound *round = &e->rounds[r];
       gboolean no_opponent = round->kind == ROUND_BYE || round->kind == ROUND_ABSENT;
 
       if (rule == ARB_UNPLAYED_FIDE_2009)
@@ -422,9 +388,9 @@ adjusted_score (const Entrant *e, int n, const ArbScoring *s, ArbUnplayedRule ru
  * opponent the pairing named (a forfeit), with the score as it stands,
  * and nothing when there was none. */
 static double
-unplayed_value (const Table *t, const Entrant *e, int r, double before)
+unplayed_value (const ArbStandingsTable *t, const ArbStandingsEntrant *e, int r, double before)
 {
-  const Round *round = &e->rounds[r];
+  const ArbStandingsRound *round = &e->rounds[r];
 
   switch (t->rule)
     {
@@ -485,7 +451,7 @@ cut_sum (const double *values, const gboolean *vur, int n, gboolean median)
 }
 
 static void
-opponent_tiebreaks (Table *t, Entrant *e)
+opponent_tiebreaks (ArbStandingsTable *t, ArbStandingsEntrant *e)
 {
   g_autofree double *values = g_new0 (double, t->rounds + 1);
   g_autofree gboolean *vur = g_new0 (gboolean, t->rounds + 1);
@@ -494,7 +460,7 @@ opponent_tiebreaks (Table *t, Entrant *e)
 
   for (int r = 1; r <= t->rounds; r++)
     {
-      const Round *round = &e->rounds[r];
+      const ArbStandingsRound *round = &e->rounds[r];
 
       /* Articles 8.1 and 9.1 with 16: a played game brings the
        * opponent's adjusted score, an unplayed round its rule's value. */
@@ -548,13 +514,13 @@ opponent_tiebreaks (Table *t, Entrant *e)
  * applied. The opponents' final scores count as they stand, under every
  * rule for unplayed rounds: Koya adjusts none. */
 static void
-koya (Table *t, Entrant *e)
+koya (ArbStandingsTable *t, ArbStandingsEntrant *e)
 {
   double limit = t->win * t->rounds / 2.0, ks = 0;
 
   for (int r = 1; r <= t->rounds; r++)
     {
-      const Round *round = &e->rounds[r];
+      const ArbStandingsRound *round = &e->rounds[r];
 
       if ((round->kind == ROUND_PLAYED || round->kind == ROUND_FORFEIT) &&
           t->entrants[round->opponent].points >= limit)
@@ -578,12 +544,12 @@ koya (Table *t, Entrant *e)
 static gboolean
 de_scores (gpointer data, const int *members, int m, ArbDeScore *s)
 {
-  Table *t = data;
+  ArbStandingsTable *t = data;
   gboolean all_met = TRUE;
 
   for (int k = 0; k < m; k++)
     {
-      const Entrant *e = &t->entrants[members[k]];
+      const ArbStandingsEntrant *e = &t->entrants[members[k]];
       int met = 0;
 
       s[k].index = members[k];
@@ -614,19 +580,21 @@ de_scores (gpointer data, const int *members, int m, ArbDeScore *s)
 static void
 de_value (gpointer data, int index, double value)
 {
-  ((Table *) data)->entrants[index].values[ARB_TIEBREAK_DIRECT_ENCOUNTER] = value;
+  ((ArbStandingsTable *) data)->entrants[index].values[ARB_TIEBREAK_DIRECT_ENCOUNTER] = value;
 }
 
 static void
 de_rank (gpointer data, int index, int rank)
 {
-  ((Table *) data)->entrants[index].de_rank = rank;
+  ((ArbStandingsTable *) data)->entrants[index].de_rank = rank;
 }
 
 /* The entrants tied before DE is reached: the same points and the same
  * values of the tie-breaks the order names before its first DE. */
 static gboolean
-tied_before_de (const Table *t, const Entrant *x, const Entrant *y)
+tied_before_de (const ArbStandingsTable *t,
+                const ArbStandingsEntrant *x,
+                const ArbStandingsEntrant *y)
 {
   if (x->points != y->points)
     return FALSE;
@@ -637,7 +605,7 @@ tied_before_de (const Table *t, const Entrant *x, const Entrant *y)
 }
 
 static void
-direct_encounter (Table *t)
+direct_encounter (ArbStandingsTable *t)
 {
   g_autofree gboolean *done = g_new0 (gboolean, MAX (t->n, 1));
   g_autofree int *members = g_new (int, MAX (t->n, 1));
@@ -660,7 +628,9 @@ direct_encounter (Table *t)
 
 /* Points, then the order; 0 when the tie-breaks leave the two tied. */
 static int
-compare_tied (const Entrant *x, const Entrant *y, const Table *t)
+compare_tied (const ArbStandingsEntrant *x,
+              const ArbStandingsEntrant *y,
+              const ArbStandingsTable *t)
 {
   if (x->points != y->points)
     return x->points > y->points ? -1 : 1;
@@ -680,7 +650,7 @@ compare_tied (const Entrant *x, const Entrant *y, const Table *t)
 static int
 compare_entrants (gconstpointer a, gconstpointer b, gpointer data)
 {
-  const Entrant *x = a, *y = b;
+  const ArbStandingsEntrant *x = a, *y = b;
   int c = compare_tied (x, y, data);
 
   if (c != 0)
@@ -712,7 +682,7 @@ last_round (GPtrArray *games, int up_to)
 }
 
 static GPtrArray *
-rows_of (Table *t)
+rows_of (ArbStandingsTable *t)
 {
   GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_standings_row_free);
 
@@ -720,7 +690,7 @@ rows_of (Table *t)
 
   for (guint i = 0; i < t->n; i++)
     {
-      const Entrant *e = &t->entrants[i];
+      const ArbStandingsEntrant *e = &t->entrants[i];
       ArbStandingsRow *row = g_new0 (ArbStandingsRow, 1);
       guint last = i;
 
@@ -752,7 +722,7 @@ arb_standings_compute (GPtrArray *players,
                        const ArbTiebreak *order,
                        guint n_order)
 {
-  Table t = { 0 };
+  ArbStandingsTable t = { 0 };
   GPtrArray *rows;
 
   g_return_val_if_fail (players != NULL, NULL);
@@ -768,11 +738,11 @@ arb_standings_compute (GPtrArray *players,
   /* A rule out of range (an ArbScoring never zeroed) reads as C.07's. */
   t.rule = (guint) scoring->unplayed < ARB_UNPLAYED_N ? scoring->unplayed : ARB_UNPLAYED_C07;
   t.win = scoring->win;
-  t.entrants = g_new0 (Entrant, MAX (t.n, 1));
+  t.entrants = g_new0 (ArbStandingsEntrant, MAX (t.n, 1));
   for (guint i = 0; i < t.n; i++)
     {
       t.entrants[i].info = players->pdata[i];
-      t.entrants[i].rounds = g_new0 (Round, t.rounds + 1);
+      t.entrants[i].rounds = g_new0 (ArbStandingsRound, t.rounds + 1);
       for (int r = 1; r <= t.rounds; r++)
         {
           /* Absent until a game or a bye says otherwise: a zero-point
@@ -801,7 +771,7 @@ arb_standings_compute (GPtrArray *players,
   /* The rounds point into the entrants by index: sort last. */
   for (guint i = 0; i < t.n; i++)
     g_clear_pointer (&t.entrants[i].rounds, g_free);
-  g_qsort_with_data (t.entrants, (gint) t.n, sizeof (Entrant), compare_entrants, &t);
+  g_qsort_with_data (t.entrants, (gint) t.n, sizeof (ArbStandingsEntrant), compare_entrants, &t);
   rows = rows_of (&t);
   g_free (t.entrants);
   return rows;
