@@ -762,150 +762,212 @@ unescape_value (ArbPgnReader *r, const char *s, gsize n)
   return TRUE;
 }
 
-/* A tag line is everything after '[' up to the end of the line. Normally it
- * is one 'Name "value"]'; several tags on one line are read too. */
-static void
-process_tag_line (ArbPgnReader *r)
+/* Whether the tag line in r->text may be read: within the limits, no
+ * control character. *@n is its length without the white space at its
+ * end. */
+static gboolean
+tag_line_readable (ArbPgnReader *r, gsize *n)
 {
   const char *s = r->text->str;
-  gsize n = r->text->len;
-  gsize i = 0;
 
-  if (r->skipping)
-    return;
   if (r->text_overflow)
     {
       set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, 0, NULL,
                  _ ("the tag line is longer than %u bytes"), MAX_TEXT);
-      return;
+      return FALSE;
     }
   if (r->game_text > ARB_PGN_MAX_GAME_TEXT)
     {
       set_error (r, ARB_PGN_ERROR_LIMIT, r->text_line, r->text_col, 0, NULL,
                  _ ("the tags and comments of one game are longer than %u bytes"),
                  ARB_PGN_MAX_GAME_TEXT);
-      return;
+      return FALSE;
     }
-
-  while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
-    n--;
-
-  for (gsize k = 0; k < n; k++)
+  *n = r->text->len;
+  while (*n > 0 && (s[*n - 1] == ' ' || s[*n - 1] == '\t' || s[*n - 1] == '\r'))
+    (*n)--;
+  for (gsize k = 0; k < *n; k++)
     if ((guchar) s[k] < 0x20 && s[k] != '\t')
       {
         set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL,
                    _ ("a tag line holds the control character 0x%02X"), (guint) (guchar) s[k]);
-        return;
+        return FALSE;
       }
+  return TRUE;
+}
 
-  for (;;)
+/* The tag's name from s[*i] into @name, and *@i past it and the space
+ * before its value's quote; FALSE after an error. */
+static gboolean
+read_tag_name (ArbPgnReader *r, const char *s, gsize n, gsize *i, char name[MAX_TAG_NAME])
+{
+  gsize name_start, name_end;
+
+  if (!r->strict)
+    while (*i < n && (s[*i] == ' ' || s[*i] == '\t'))
+      (*i)++;
+  name_start = *i;
+  while (*i < n && s[*i] != ' ' && s[*i] != '\t' && s[*i] != '"' && s[*i] != ']')
+    (*i)++;
+  name_end = *i;
+  if (name_end == name_start)
     {
-      gsize name_start, name_end, value_start, close = 0, after = 0;
-      char name[MAX_TAG_NAME];
-      gboolean found = FALSE;
-
-      if (!r->strict)
-        while (i < n && (s[i] == ' ' || s[i] == '\t'))
-          i++;
-      name_start = i;
-      while (i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '"' && s[i] != ']')
-        i++;
-      name_end = i;
-      if (name_end == name_start)
-        {
-          set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL,
-                     _ ("a tag pair must start with its name right after '['"));
-          return;
-        }
-      if (name_end - name_start >= MAX_TAG_NAME)
-        {
-          set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL,
-                     _ ("the tag name is too long"));
-          return;
-        }
-      memcpy (name, s + name_start, name_end - name_start);
-      name[name_end - name_start] = '\0';
-      if (r->strict && !valid_strict_name (name, name_end - name_start))
+      set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL,
+                 _ ("a tag pair must start with its name right after '['"));
+      return FALSE;
+    }
+  if (name_end - name_start >= MAX_TAG_NAME)
+    {
+      set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL,
+                 _ ("the tag name is too long"));
+      return FALSE;
+    }
+  memcpy (name, s + name_start, name_end - name_start);
+  name[name_end - name_start] = '\0';
+  if (r->strict && !valid_strict_name (name, name_end - name_start))
+    {
+      set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
+                 _ ("\"%s\" is not a valid tag name"), name);
+      return FALSE;
+    }
+  if (r->strict)
+    {
+      if (*i + 1 >= n || s[*i] != ' ' || s[*i + 1] != '"')
         {
           set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                     _ ("\"%s\" is not a valid tag name"), name);
-          return;
+                     _ ("the tag %s must be followed by one space and a quoted value"), name);
+          return FALSE;
         }
+      (*i)++;
+    }
+  else
+    while (*i < n && (s[*i] == ' ' || s[*i] == '\t'))
+      (*i)++;
+  if (*i >= n || s[*i] != '"')
+    {
+      set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, name,
+                 _ ("the value of the tag %s does not start with '\"'"), name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Where the value that starts at @value_start ends: *@close at its
+ * closing quote, *@after past the ']'. The value ends at the first
+ * unescaped quote followed by ']'; leniently, at the last quote before
+ * a final ']' ("Tournament \"]", an unescaped quote inside). FALSE after
+ * an error. */
+static gboolean
+find_tag_value_end (ArbPgnReader *r,
+                    const char *s,
+                    gsize n,
+                    gsize value_start,
+                    const char *name,
+                    gsize *close,
+                    gsize *after)
+{
+  for (gsize k = value_start; k < n; k++)
+    {
+      if (s[k] == '\\' && k + 1 < n)
+        {
+          k++;
+          continue;
+        }
+      if (s[k] == '"')
+        {
+          gsize m = k + 1;
+
+          while (!r->strict && m < n && (s[m] == ' ' || s[m] == '\t'))
+            m++;
+          if (m < n && s[m] == ']')
+            {
+              *close = k;
+              *after = m + 1;
+              return TRUE;
+            }
+          if (r->strict)
+            break;
+        }
+    }
+  if (!r->strict && n >= 2 && s[n - 1] == ']')
+    {
+      gsize m = n - 1;
+
+      while (m > value_start && (s[m - 1] == ' ' || s[m - 1] == '\t'))
+        m--;
+      if (m > value_start && s[m - 1] == '"')
+        {
+          *close = m - 1;
+          *after = n;
+          return TRUE;
+        }
+    }
+  if (memchr (s + value_start, '"', n - value_start) == NULL)
+    set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, name,
+               _ ("the value of the tag %s has no closing '\"'"), name);
+  else
+    set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, name,
+               _ ("the tag %s is not closed with '\"]' at the end of its line"), name);
+  return FALSE;
+}
+
+/* What follows the tag @name's ']' at s[i]: nothing, the next tag
+ * (TRUE, *@i at it), or movetext, scanned as the rest of the line. */
+static gboolean
+after_tag (ArbPgnReader *r, const char *s, gsize n, gsize *i, const char *name)
+{
+  while (*i < n && (s[*i] == ' ' || s[*i] == '\t'))
+    (*i)++;
+  if (*i == n)
+    return FALSE;
+  if (s[*i] != '[')
+    {
+      g_autofree char *rest = NULL;
+
       if (r->strict)
         {
-          if (i + 1 >= n || s[i] != ' ' || s[i + 1] != '"')
-            {
-              set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                         _ ("the tag %s must be followed by one space and a quoted value"), name);
-              return;
-            }
-          i++;
+          set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
+                     _ ("unexpected text after the tag %s on the same line"), name);
+          return FALSE;
         }
-      else
-        while (i < n && (s[i] == ' ' || s[i] == '\t'))
-          i++;
-      if (i >= n || s[i] != '"')
-        {
-          set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, name,
-                     _ ("the value of the tag %s does not start with '\"'"), name);
-          return;
-        }
+      /* '[Result "1-0"] e4 *': the movetext starts on the tag's line.
+       * The rest of the line is scanned as if the line had ended at ']'
+       * (it is copied first: scanning reuses the text buffer). */
+      rest = g_strndup (s + *i, n - *i);
+      scan (r, (const guchar *) rest, n - *i, r->line_start + r->text_col + *i);
+      return FALSE;
+    }
+  if (r->strict)
+    {
+      set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
+                 _ ("each tag pair must be on its own line"));
+      return FALSE;
+    }
+  (*i)++;
+  return TRUE;
+}
+
+/* A tag line is everything after '[' up to the end of the line. Normally it
+ * is one 'Name "value"]'; several tags on one line are read too. */
+static void
+process_tag_line (ArbPgnReader *r)
+{
+  const char *s = r->text->str;
+  gsize n = 0;
+  gsize i = 0;
+
+  if (r->skipping || !tag_line_readable (r, &n))
+    return;
+  for (;;)
+    {
+      gsize value_start, close = 0, after = 0;
+      char name[MAX_TAG_NAME];
+
+      if (!read_tag_name (r, s, n, &i, name))
+        return;
       value_start = ++i;
-
-      /* The value ends at the first unescaped quote followed by ']'. */
-      for (gsize k = value_start; k < n; k++)
-        {
-          if (s[k] == '\\' && k + 1 < n)
-            {
-              k++;
-              continue;
-            }
-          if (s[k] == '"')
-            {
-              gsize m = k + 1;
-
-              while (!r->strict && m < n && (s[m] == ' ' || s[m] == '\t'))
-                m++;
-              if (m < n && s[m] == ']')
-                {
-                  close = k;
-                  after = m + 1;
-                  found = TRUE;
-                  break;
-                }
-              if (r->strict)
-                break;
-            }
-        }
-
-      /* Lenient: "Tournament \"]" or an unescaped quote inside the value;
-       * take the last quote before a final ']'. */
-      if (!found && !r->strict && n >= 2 && s[n - 1] == ']')
-        {
-          gsize m = n - 1;
-
-          while (m > value_start && (s[m - 1] == ' ' || s[m - 1] == '\t'))
-            m--;
-          if (m > value_start && s[m - 1] == '"')
-            {
-              close = m - 1;
-              after = n;
-              found = TRUE;
-            }
-        }
-
-      if (!found)
-        {
-          gboolean has_quote = memchr (s + value_start, '"', n - value_start) != NULL;
-
-          if (!has_quote)
-            set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, name,
-                       _ ("the value of the tag %s has no closing '\"'"), name);
-          else
-            set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, name,
-                       _ ("the tag %s is not closed with '\"]' at the end of its line"), name);
-          return;
-        }
+      if (!find_tag_value_end (r, s, n, value_start, name, &close, &after))
+        return;
 
       /* A game with tags only, an empty line, then tags that repeat a name:
        * that is the next game (an empty line alone is not, as ChessBase
@@ -927,36 +989,9 @@ process_tag_line (ArbPgnReader *r)
       record_tag (r, name, r->scratch->str, r->scratch->len);
       if (r->skipping)
         return;
-
       i = after;
-      while (i < n && (s[i] == ' ' || s[i] == '\t'))
-        i++;
-      if (i == n)
+      if (!after_tag (r, s, n, &i, name))
         return;
-      if (s[i] != '[')
-        {
-          g_autofree char *rest = NULL;
-
-          if (r->strict)
-            {
-              set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                         _ ("unexpected text after the tag %s on the same line"), name);
-              return;
-            }
-          /* '[Result "1-0"] e4 *': the movetext starts on the tag's line.
-           * The rest of the line is scanned as if the line had ended at
-           * ']' (it is copied first: scanning reuses the text buffer). */
-          rest = g_strndup (s + i, n - i);
-          scan (r, (const guchar *) rest, n - i, r->line_start + r->text_col + i);
-          return;
-        }
-      if (r->strict)
-        {
-          set_error (r, ARB_PGN_ERROR_STRICT, r->text_line, r->text_col, 0, name,
-                     _ ("each tag pair must be on its own line"));
-          return;
-        }
-      i++;
     }
 }
 
