@@ -95,4 +95,9 @@ void arb_standings_counts (ArbStandingsTable *t);
 /* Whether the lower value ranks first (TPN, Article 7.8). */
 gboolean arb_standings_sorts_ascending (ArbTiebreak tiebreak);
 
+/* C.07 Article 10's TPR, PTP, APRO, APPO and RTNG for every entrant
+ * (arb-standings-rating.c), once the rounds are recorded: they read the
+ * games played over the board and the players' ratings. */
+void arb_standings_rating_tiebreaks (ArbStandingsTable *t);
+
 G_END_DECLS

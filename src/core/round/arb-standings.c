@@ -98,6 +98,11 @@ static const char *const keys[ARB_TIEBREAK_N] = {
   [ARB_TIEBREAK_PAIRING_NUMBER] = "tpn",
   [ARB_TIEBREAK_AOB] = "aob",
   [ARB_TIEBREAK_FORE_BUCHHOLZ] = "fb",
+  [ARB_TIEBREAK_TPR] = "tpr",
+  [ARB_TIEBREAK_PTP] = "ptp",
+  [ARB_TIEBREAK_APRO] = "apro",
+  [ARB_TIEBREAK_APPO] = "appo",
+  [ARB_TIEBREAK_RTNG] = "rtng",
 };
 
 /* The default order for an individual Swiss when the event names none:
@@ -821,6 +826,7 @@ arb_standings_compute (GPtrArray *players,
     koya (&t, &t.entrants[i]);
   /* Before DE: it groups by the tie-breaks the order puts first. */
   arb_standings_counts (&t);
+  arb_standings_rating_tiebreaks (&t);
   direct_encounter (&t);
   /* The rounds point into the entrants by index: sort last. */
   for (guint i = 0; i < t.n; i++)

@@ -39,9 +39,16 @@ typedef enum
   ARB_TIEBREAK_PAIRING_NUMBER,        /* TPN, 7.8: the lower first */
   ARB_TIEBREAK_AOB,                   /* AOB, 8.2 */
   ARB_TIEBREAK_FORE_BUCHHOLZ,         /* FB, 8.3 */
+  /* The rating-based tie-breaks of C.07's edition in force from 1 March
+   * 2026, Article 10 (arb-standings-rating.c): whole numbers, as ARO. */
+  ARB_TIEBREAK_TPR,  /* TPR, 10.2: tournament performance rating */
+  ARB_TIEBREAK_PTP,  /* PTP, 10.3: perfect tournament performance */
+  ARB_TIEBREAK_APRO, /* APRO, 10.4: average of the opponents' TPR */
+  ARB_TIEBREAK_APPO, /* APPO, 10.5: average of the opponents' PTP */
+  ARB_TIEBREAK_RTNG, /* RTNG, 10.6: the participant's own rating */
 } ArbTiebreak;
 
-#define ARB_TIEBREAK_N (ARB_TIEBREAK_FORE_BUCHHOLZ + 1)
+#define ARB_TIEBREAK_N (ARB_TIEBREAK_RTNG + 1)
 
 /* How the tie-breaks made of the opponents' scores (Buchholz and its
  * Cut and Median, Sonneborn-Berger) count the rounds not played over the
@@ -104,6 +111,10 @@ gboolean arb_unplayed_rule_from_key (const char *key, ArbUnplayedRule *rule);
 /* The stable key of a tie-break ("bh-c1"), and back; FALSE when unknown. */
 const char *arb_tiebreak_to_key (ArbTiebreak tiebreak);
 gboolean arb_tiebreak_from_key (const char *key, ArbTiebreak *tiebreak);
+
+/* TRUE for the tie-breaks that are ratings (ARO and C.07 Article 10's
+ * others): whole numbers, shown without a fraction. */
+gboolean arb_tiebreak_is_rating (ArbTiebreak tiebreak);
 
 /* The order used when the event names none (see arb-standings.c). */
 const ArbTiebreak *arb_tiebreak_default_order (guint *n);
