@@ -444,7 +444,7 @@ standings_cells (GPtrArray *rows, const ArbTiebreak *order, guint n_order)
       g_ptr_array_add (b, row->rating > 0 ? g_strdup_printf ("%d", row->rating) : g_strdup (""));
       g_ptr_array_add (b, format_value (row->points));
       for (guint i = 0; i < n_order; i++)
-        g_ptr_array_add (b, order[i] == ARB_TIEBREAK_ARO
+        g_ptr_array_add (b, arb_tiebreak_is_rating (order[i])
                               ? g_strdup_printf ("%.0f", row->values[order[i]])
                               : format_value (row->values[order[i]]));
       g_ptr_array_add (table, end_row (b));

@@ -260,6 +260,44 @@ test_standings (Fixture *f, gconstpointer data)
   render_page_1 (pdf, "lists-standings");
 }
 
+/* The rating tie-breaks print as whole numbers, as ARO does. TPR (C.07
+ * 2026 Article 10.2: ARO plus B.02 8.1.1's dp for the fractional score
+ * over the games played, the forfeit C–D left out), worked by hand for
+ * the Swiss of tests/core/round/test-standings.c:
+ *   A: D 2100 1, B 2300 1, F 1900 ½: ARO 2100, p 2½/3 = .83, dp 273: 2373
+ *   F: C 2200 1, A 2400 ½: ARO 2300, p .75, dp 193: 2493
+ *   B: E 2000 ½, A 2400 0, C 2200 1: ARO 2200, p .50, dp 0: 2200
+ *   D: A 2400 0, E 2000 1: ARO 2200, p .50: 2200
+ *   C: F 1900 0, B 2300 0: ARO 2100, p 0, dp −800: 1300
+ *   E: B 2300 ½, D 2100 0: ARO 2200, p .25, dp −193: 2007
+ * RTNG (10.6) is the rating. C and D, level on 1, go by TPR: D first. */
+static void
+test_standings_ratings (Fixture *f, gconstpointer data)
+{
+  static const ArbTiebreak order[] = { ARB_TIEBREAK_TPR, ARB_TIEBREAK_RTNG };
+  g_autofree char *pdf = temp_pdf ();
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  ArbScoring scoring;
+
+  arb_scoring_init_default (&scoring);
+  rows = arb_standings_read (f->t, 0, &scoring, order, G_N_ELEMENTS (order), &error);
+  g_assert_no_error (error);
+  g_assert_true (
+    arb_lists_print_standings (pdf, f->event, rows, order, G_N_ELEMENTS (order), NULL, &error));
+  g_assert_no_error (error);
+  text = pdf_text (pdf);
+  assert_has (text, "Rank No. Name Rating Points TPR RTNG");
+  assert_has (text, "1 1 Aronsson, Anna 2400 2½ 2373 2400");
+  assert_has (text, "2 6 Falk, Frans 1900 2 2493 1900");
+  assert_has (text, "3 2 Berg, Bo 2300 1½ 2200 2300");
+  assert_has (text, "4 4 Dahl, Dag 2100 1 2200 2100");
+  assert_has (text, "5 3 Carlsen, Cia 2200 1 1300 2200");
+  assert_has (text, "6 5 Ek, Eva 2000 ½ 2007 2000");
+  remove_pdf (pdf);
+}
+
 /* The team standings as PDF, from matches given in memory: the league
  * of tests/core/round/test-standings-teams.c, worked by hand there
  * (C 4 match points, 7 game points, DE 2, BH 8, SB 10; A 4, 7, 0, 8, 8;
@@ -484,6 +522,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui/lists/pairings", Fixture, NULL, set_up, test_pairings, tear_down);
   g_test_add ("/ui/lists/slips", Fixture, NULL, set_up, test_slips, tear_down);
   g_test_add ("/ui/lists/standings", Fixture, NULL, set_up, test_standings, tear_down);
+  g_test_add ("/ui/lists/standings-ratings", Fixture, NULL, set_up, test_standings_ratings,
+              tear_down);
   g_test_add ("/ui/lists/team-standings", Fixture, NULL, set_up, test_team_standings, tear_down);
   g_test_add ("/ui/lists/event-preferences", Fixture, NULL, set_up, test_event_preferences,
               tear_down);
