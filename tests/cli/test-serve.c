@@ -728,7 +728,7 @@ make_lists_tournament (Fixture *f)
   ArbEventInfo event = { .name = (char *) "Lists Open",
                          .venue = (char *) "Lund",
                          .edition = 2023,
-                         .settings = (char *) "{\"tiebreaks\":[\"win\",\"bpg\"],"
+                         .settings = (char *) "{\"tiebreaks\":[\"win\",\"bpg\",\"tpr\"],"
                                               "\"unplayed_rounds\":\"c07-2026\"}" };
   g_autoptr (ArbTournament) t = arb_tournament_create (f->temp.tournament, &event, &error);
   ArbRulingRecord ruling = { .ply = 0,
@@ -826,8 +826,12 @@ test_pairings (Fixture *f, gconstpointer data)
 }
 
 /* /standings.json: after round 1, the last complete one; round 2's
- * pairings count nothing. Ann and Eve tie on points, WIN and BPG: the
- * starting rank decides. */
+ * pairings count nothing. Ann and Eve tie on points, WIN and BPG; TPR
+ * (C.07 2026 Article 10.2, ARO plus B.02 8.1.1's dp, worked by hand)
+ * puts Ann first: Ann beat Di 2400, 1 of 1, dp 800: 3200; Eve had a bye,
+ * no game: 0. Bo drew Cy 2500, p .50: 2500; Cy drew Bo 2600: 2600; Di
+ * lost to Ann 2700, dp -800: 1900. A rating reads as a whole number, as
+ * "rating" does: 3200, not 3200.0. */
 static void
 test_standings (Fixture *f, gconstpointer data)
 {
@@ -837,10 +841,11 @@ test_standings (Fixture *f, gconstpointer data)
     const char *name;
     int rating;
     double points, win, bpg;
+    gint64 tpr;
   } expected[] = {
-    { 1, "Anand, Ann", 2700, 1.0, 1, 0 }, { 5, "Ek, Eve", 2300, 1.0, 1, 0 },
-    { 2, "Berg, Bo", 2600, 0.5, 0, 1 },   { 3, "Carl, Cy", 2500, 0.5, 0, 0 },
-    { 4, "Dahl, Di", 2400, 0.0, 0, 1 },
+    { 1, "Anand, Ann", 2700, 1.0, 1, 0, 3200 }, { 5, "Ek, Eve", 2300, 1.0, 1, 0, 0 },
+    { 2, "Berg, Bo", 2600, 0.5, 0, 1, 2500 },   { 3, "Carl, Cy", 2500, 0.5, 0, 0, 2600 },
+    { 4, "Dahl, Di", 2400, 0.0, 0, 1, 1900 },
   };
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autofree char *json = NULL;
@@ -858,9 +863,11 @@ test_standings (Fixture *f, gconstpointer data)
   /* The event's rule for unplayed rounds, by its key. */
   g_assert_cmpstr (json_object_get_string_member (root, "unplayedRule"), ==, "c07-2026");
   keys = json_object_get_array_member (root, "tiebreaks");
-  g_assert_cmpuint (json_array_get_length (keys), ==, 2);
+  g_assert_cmpuint (json_array_get_length (keys), ==, 3);
   g_assert_cmpstr (json_array_get_string_element (keys, 0), ==, "win");
   g_assert_cmpstr (json_array_get_string_element (keys, 1), ==, "bpg");
+  g_assert_cmpstr (json_array_get_string_element (keys, 2), ==, "tpr");
+  g_assert_null (strstr (json, "3200.0"));
   rows = json_object_get_array_member (root, "standings");
   g_assert_cmpuint (json_array_get_length (rows), ==, G_N_ELEMENTS (expected));
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
@@ -875,6 +882,9 @@ test_standings (Fixture *f, gconstpointer data)
       g_assert_cmpfloat (json_object_get_double_member (row, "points"), ==, expected[i].points);
       g_assert_cmpfloat (json_array_get_double_element (values, 0), ==, expected[i].win);
       g_assert_cmpfloat (json_array_get_double_element (values, 1), ==, expected[i].bpg);
+      g_assert_cmpint (json_node_get_value_type (json_array_get_element (values, 2)), ==,
+                       G_TYPE_INT64);
+      g_assert_cmpint (json_array_get_int_element (values, 2), ==, expected[i].tpr);
     }
 }
 

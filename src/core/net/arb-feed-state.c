@@ -828,8 +828,13 @@ standings_to_json (ArbFeedState *self)
       add_double (b, "points", row->points);
       json_builder_set_member_name (b, "tiebreaks");
       json_builder_begin_array (b);
+      /* A rating (ARO, TPR, …) is a whole number, as "rating" is: no
+       * ".0" after it. */
       for (guint k = 0; k < round->n_order; k++)
-        json_builder_add_double_value (b, row->values[round->order[k]]);
+        if (arb_tiebreak_is_rating (round->order[k]))
+          json_builder_add_int_value (b, (gint64) row->values[round->order[k]]);
+        else
+          json_builder_add_double_value (b, row->values[round->order[k]]);
       json_builder_end_array (b);
       json_builder_end_object (b);
     }
