@@ -152,7 +152,11 @@ test_text (Fixture *f, gconstpointer data)
 /* The values with their working in tests/core/round/test-standings.c:
  * D (no. 4): BH-C1 3 (the VUR's dummy 1 cut), BH-M1 ½, SB ½, BPG 2;
  * F (no. 6): BH 5½, BH-C1 3½ (the half-point bye's dummy 2 cut), ARO
- * (2200+2400)/2 = 2300; C (no. 3): WIN 1 (the forfeit), WON 0. */
+ * (2200+2400)/2 = 2300; C (no. 3): WIN 1 (the forfeit), WON 0.
+ * TPR (C.07 2026 Article 10.2, ARO plus B.02 8.1.1's dp, by hand): F
+ * beat C 2200 and drew A 2400, ARO 2300, p .75, dp 193: 2493; C lost to
+ * F 1900 and B 2300 (D's forfeit is no game), ARO 2100, dp -800: 1300.
+ * Whole numbers, as ARO: "2493", not "2493.0". */
 static void
 test_json (Fixture *f, gconstpointer data)
 {
@@ -179,9 +183,12 @@ test_json (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (tiebreak (fr, "bh"), ==, 5.5);
   g_assert_cmpfloat (tiebreak (fr, "bh-c1"), ==, 3.5);
   g_assert_cmpfloat (tiebreak (fr, "aro"), ==, 2300);
+  g_assert_cmpfloat (tiebreak (fr, "tpr"), ==, 2493);
+  g_assert_null (strstr (out, "2493.0"));
   g_assert_cmpint (json_object_get_int_member (c, "start_no"), ==, 3);
   g_assert_cmpfloat (tiebreak (c, "win"), ==, 1);
   g_assert_cmpfloat (tiebreak (c, "won"), ==, 0);
+  g_assert_cmpfloat (tiebreak (c, "tpr"), ==, 1300);
   g_assert_cmpint (json_object_get_int_member (d, "start_no"), ==, 4);
   g_assert_cmpfloat (tiebreak (d, "bh-c1"), ==, 3);
   g_assert_cmpfloat (tiebreak (d, "bh-m1"), ==, 0.5);
