@@ -500,7 +500,7 @@ static void
 set_summary (GOptionContext *context)
 {
   g_autofree char *summary = NULL;
-  const char *first, *more;
+  const char *first, *more, *rating;
 
   first =
     /* Translators: keep the acronyms (BH, SB…) and the keys (bh-c1, sb…) as they are */
@@ -519,7 +519,12 @@ set_summary (GOptionContext *context)
             "points (a win 1, a draw ½, whatever the scoring), tpn pairing number (the\n"
             "lower first), aob average of the opponents' Buchholz, fb fore Buchholz (the\n"
             "last round's games as draws).");
-  summary = g_strdup_printf ("%s\n%s", first, more);
+  /* Translators: keep the keys (tpr, ptp, apro, appo, rtng) and the
+   * acronyms TPR and PTP as they are; a rated opponent is one with a rating */
+  rating = _ ("Tie-breaks by rating (C.07 Article 10, whole numbers): tpr performance rating\n"
+              "and ptp perfect performance, over the games played against rated opponents,\n"
+              "apro and appo the opponents' average TPR and PTP, rtng the player's own rating.");
+  summary = g_strdup_printf ("%s\n%s\n%s", first, more, rating);
   g_option_context_set_summary (context, summary);
 }
 
