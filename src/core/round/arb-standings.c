@@ -27,9 +27,11 @@
  * opponent's score (16.4.1 and 16.4.2, ARB_UNPLAYED_C07_2026), and
  * arb-standings-counts.c computes, from its text, its new 7.7 STD and
  * 7.8 TPN and the tie-breaks of its list that need no rating and were
- * missing here (BH-C2, BH-M2, SB-C1, BWG, REP, AOB, FB); not yet its
- * 10.6 RTNG, the Koya Limit modifier (14.5) nor its round-robin
- * exceptions to 15.2.
+ * missing here (BH-C2, BH-M2, SB-C1, BWG, REP, AOB, FB), and
+ * arb-standings-rating.c its Article 10 (TPR, PTP, APRO, APPO and the new
+ * 10.6 RTNG, forfeits unplayed for them as 15.2 has it); not yet the Koya
+ * Limit modifier (14.5) nor its other round-robin exception to 15.2
+ * (forfeit losses unplayed for Article 7).
  *
  * Unplayed rounds (C.07 Article 16), as those implementations and the
  * published summaries agree:
