@@ -32,16 +32,21 @@
  *  - only games played over the board count: no bye, no forfeit (Article
  *    15.2 keeps every forfeit unplayed for Article 10 even in a round
  *    robin; a Swiss's Article 16 counts no unplayed round here either);
- *  - Article 10 asks the event's regulations to say what an unrated
- *    player counts; the event sets no rating for one, so a game against
- *    an unrated opponent is left out of TPR and PTP, score and games
- *    alike, as ARO leaves it out. An unrated opponent's own TPR and PTP
+ *  - Article 10 drops these tie-breaks when unrated players take part,
+ *    unless the event's regulations (or the Chief Arbiter before the
+ *    start) say how they count; choosing them is the arbiter's, and this
+ *    publishes the rule: the event sets no rating for an unrated player,
+ *    so a game against an unrated opponent is left out of TPR and PTP,
+ *    score and games alike, as ARO leaves it out. An unrated opponent's own TPR and PTP
  *    need no rating of theirs and count in APRO and APPO; an opponent
  *    with no game against a rated player has none and is left out;
  *  - the fractional score is of games (a win 1, a draw ½), whatever the
  *    event's points (3-1-0), rounded to two decimals, a half up, before
  *    the table is read (the table has two decimals, 10.2 says no more);
  *  - TPR adds dp to the rounded ARO (10.1 defines ARO rounded);
+ *  - the score PTP must reach is that of the games it sums over: 10.3
+ *    says the tournament score, but with a bye or a forfeit win in it no
+ *    rating could be expected to score it in the games played;
  *  - a 100 % score reads dp 800 (8.1.1); its PTP follows from the
  *    definition: PD is 1.0 only beyond a difference of 735, so it is the
  *    highest-rated opponent's rating plus 736;
