@@ -271,6 +271,100 @@ test_order (Fixture *f, gconstpointer data)
     }
 }
 
+/* A player met twice (C.07 Article 4.4: each game is an encounter of
+ * its own, the opponent counted once a game). A 2000, B 1800, C 1600:
+ *   round 1: A–B 1-0, C the bye (U)
+ *   round 2: B–A ½-½, C the bye
+ *   round 3: C–A 0-1, B the bye
+ * TPR (10.2):
+ *   A: B 1800 1, B 1800 ½, C 1600 1: ARO 5200 / 3 = 1733.3 → 1733,
+ *      p 2½/3 = .83, dp 273 → 2006
+ *   B: A 2000 0, A 2000 ½: ARO 2000, p .25, dp −193 → 1807
+ *   C: A 2000 0: ARO 2000, p 0, dp −800 → 1200
+ * PTP (10.3):
+ *   A: 2·PD(R − 1800) + PD(R − 1600) ≥ 2.50. R 2026: D 226 (226–235)
+ *      .79 twice, D 426 (412–432) .93: 2.51. R 2017 to 2025: D 217–225
+ *      (216–225) .78 twice, D 417–425 .93: 2.49; below 2017 less → 2026
+ *   B: 2·PD(R − 2000) ≥ .50, PD ≥ .25: D −197 (189–197, lower) .25 at
+ *      R 1803; R 1802, D −198 (198–206) .24 → 1803
+ *   C: zero score: 2000 − 800 → 1200
+ * APRO (10.4), each game once:
+ *   A: B, B, C (1807 + 1807 + 1200) / 3 = 1604.7 → 1605 (once an
+ *      opponent, (1807 + 1200) / 2, it would be 1504)
+ *   B: A, A 2006; C: A 2006
+ * APPO (10.5):
+ *   A: (1803 + 1803 + 1200) / 3 = 1602; B: A, A 2026; C: A 2026 */
+static void
+test_met_twice (void)
+{
+  ArbPlayerInfo players[] = {
+    { .id = 1, .start_no = 1, .name = (char *) "A", .rating = 2000 },
+    { .id = 2, .start_no = 2, .name = (char *) "B", .rating = 1800 },
+    { .id = 3, .start_no = 3, .name = (char *) "C", .rating = 1600 },
+  };
+  ArbGameInfo played[] = {
+    { .id = 1,
+      .round = 1,
+      .board = 1,
+      .white_id = 1,
+      .black_id = 2,
+      .result = ARB_RESULT_WHITE_WINS },
+    { .id = 2,
+      .round = 1,
+      .board = 2,
+      .white_id = 3,
+      .bye_code = (char *) "U",
+      .result = ARB_RESULT_WHITE_WINS },
+    { .id = 3, .round = 2, .board = 1, .white_id = 2, .black_id = 1, .result = ARB_RESULT_DRAW },
+    { .id = 4,
+      .round = 2,
+      .board = 2,
+      .white_id = 3,
+      .bye_code = (char *) "U",
+      .result = ARB_RESULT_WHITE_WINS },
+    { .id = 5,
+      .round = 3,
+      .board = 1,
+      .white_id = 3,
+      .black_id = 1,
+      .result = ARB_RESULT_BLACK_WINS },
+    { .id = 6,
+      .round = 3,
+      .board = 2,
+      .white_id = 2,
+      .bye_code = (char *) "U",
+      .result = ARB_RESULT_WHITE_WINS },
+  };
+  static const int want[][5] = {
+    /* TPR, PTP, APRO, APPO, RTNG */
+    { 2006, 2026, 1605, 1602, 2000 },
+    { 1807, 1803, 2006, 2026, 1800 },
+    { 1200, 1200, 2006, 2026, 1600 },
+  };
+  g_autoptr (GPtrArray) player_list = g_ptr_array_new ();
+  g_autoptr (GPtrArray) game_list = g_ptr_array_new ();
+  g_autoptr (GPtrArray) rows = NULL;
+  ArbScoring scoring;
+
+  for (guint i = 0; i < G_N_ELEMENTS (players); i++)
+    g_ptr_array_add (player_list, &players[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (played); i++)
+    g_ptr_array_add (game_list, &played[i]);
+  arb_scoring_init_default (&scoring);
+  rows = arb_standings_compute (player_list, game_list, 0, &scoring, NULL, 0);
+  for (int no = 1; no <= 3; no++)
+    {
+      const ArbStandingsRow *r = row_of (rows, no);
+
+      g_test_message ("player %d", no);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_TPR], ==, want[no - 1][0]);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_PTP], ==, want[no - 1][1]);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_APRO], ==, want[no - 1][2]);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_APPO], ==, want[no - 1][3]);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_RTNG], ==, want[no - 1][4]);
+    }
+}
+
 /* The keys are C.07's acronyms in lower case (TRF-2026 writes them in
  * upper case; either reads), and the ratings among the tie-breaks are
  * whole numbers. */
@@ -325,6 +419,7 @@ main (int argc, char **argv)
   g_test_add ("/round/standings/rating/scoring-3-1-0", Fixture, NULL, set_up, test_scoring_3_1_0,
               tear_down);
   g_test_add ("/round/standings/rating/order", Fixture, NULL, set_up, test_order, tear_down);
+  g_test_add_func ("/round/standings/rating/met-twice", test_met_twice);
   g_test_add_func ("/round/standings/rating/keys", test_keys);
   g_test_add_func ("/round/standings/rating/event-settings", test_event_settings);
   return g_test_run ();
