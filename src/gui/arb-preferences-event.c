@@ -44,7 +44,11 @@ static const char *const rule_names[ARB_UNPLAYED_N] = {
 };
 
 /* The names of the tie-breaks the acronym does not say to everyone, by
- * their keys; a tie-break without one here shows its acronym alone. */
+ * their keys; a tie-break without one here shows its acronym alone. The
+ * articles of C.07 (Play-Off and Tie-Break Regulations, in force from
+ * 1 March 2026) that define them: BH 8.1, its Cut-1 14.1 and Median-1
+ * 14.3, SB 9.1, PS 7.5, DE 6, WIN 7.1, WON 7.2, BPG 7.3, ARO 10.1, KS
+ * 9.2. */
 static const struct
 {
   const char *key;

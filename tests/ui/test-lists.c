@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "arb-event-settings.h"
 #include "arb-lists-print.h"
 #include "arb-standings-teams.h"
 #include "arb-standings.h"
@@ -547,6 +548,7 @@ check_event_scoring_order (ArbWindow *window, gpointer data)
   g_autoptr (ArbEventInfo) event = NULL;
   static const char *const first[] = { "bh-c1", "bh", "sb", "ps", "win", NULL };
   static const char *const after[] = { "bh", "bh-c1", "sb", "ps", "ks", NULL };
+  const ArbScoring unusual = { 2.5, 1.0, 0.0, ARB_UNPLAYED_C07 };
   ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
   ArbScoring scoring;
   guint n = 0;
@@ -556,12 +558,23 @@ check_event_scoring_order (ArbWindow *window, gpointer data)
 
   g_assert_true (arb_window_open_file (window, f->path, FALSE, &error));
   g_assert_no_error (error);
+  /* A scoring none of the row's own (as a TRF may bring): offered after
+   * them, as arbiters write it. */
+  g_assert_true (
+    arb_event_settings_set_scoring (arb_window_get_tournament (window), &unusual, &error));
+  g_assert_no_error (error);
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   prefs = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
   g_assert_nonnull (prefs);
   points = find_combo_row (GTK_WIDGET (prefs), "_Scoring");
   g_assert_nonnull (points);
-  g_assert_cmpuint (adw_combo_row_get_selected (points), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (points), ==, 3);
+  g_assert_cmpstr (
+    gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (points)), 3), ==,
+    "2½-1-0");
+  g_assert_cmpstr (
+    gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (points)), 0), ==,
+    "1-½-0");
   adw_combo_row_set_selected (points, 1);
   event = arb_tournament_get_event (arb_window_get_tournament (window), &error);
   g_assert_no_error (error);
