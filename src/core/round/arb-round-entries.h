@@ -75,6 +75,7 @@ typedef enum
   ARB_ENTRY_WARNING_TRF_ORDER_FULL,     /* a code past ARB_TIEBREAK_MAX_ORDER */
   ARB_ENTRY_WARNING_TRF_TEAM_TIEBREAKS, /* a team event's tie-breaks: not the event's order */
   ARB_ENTRY_WARNING_TRF_SCORING,        /* points of 162 that Arbiter counts otherwise */
+  ARB_ENTRY_WARNING_TRF_ORDERS_DIFFER,  /* 212 after PTS is not 202: 202 is taken */
 } ArbEntryWarningKind;
 
 /* The field of a TRF player line that TRF_DIFFERS is about. */

@@ -25,7 +25,9 @@
  *    without its result counts nothing in Arbiter's standings whatever
  *    the file gives it.
  *  - a team event's tie-breaks (Arbiter's team standings have their own
- *    order, arb-standings-teams.h) are reported, not taken.
+ *    order, arb-standings-teams.h) are reported, not taken;
+ *  - when the file has both 202 and 212, 202's order is taken, and a 212
+ *    that says another after its PTS is reported.
  */
 
 #include "config.h"
@@ -91,6 +93,21 @@ is_points (const ArbTrfTiebreak *tb)
   return strcmp (tb->code, "PTS") == 0;
 }
 
+/* 212 after its PTS says the same as 202. */
+static gboolean
+orders_agree (const ArbTrf *trf)
+{
+  guint first = trf->standings->len > 0 && is_points (trf->standings->pdata[0]) ? 1 : 0;
+
+  if (trf->standings->len - first != trf->tiebreaks->len)
+    return FALSE;
+  for (guint i = 0; i < trf->tiebreaks->len; i++)
+    if (strcmp (((ArbTrfTiebreak *) trf->tiebreaks->pdata[i])->code,
+                ((ArbTrfTiebreak *) trf->standings->pdata[first + i])->code) != 0)
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 take_order (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings)
 {
@@ -108,6 +125,10 @@ take_order (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings)
       add_warning (warnings, warning_new (ARB_ENTRY_WARNING_TRF_TEAM_TIEBREAKS, record, tb->line));
       return FALSE;
     }
+  /* Two orders: the one 202 gives is taken, and the arbiter told. */
+  if (trf->tiebreaks->len > 0 && trf->standings->len > 0 && !orders_agree (trf))
+    add_warning (warnings, warning_new (ARB_ENTRY_WARNING_TRF_ORDERS_DIFFER, 212,
+                                        ((ArbTrfTiebreak *) trf->standings->pdata[0])->line));
   /* 212 ranks by points first, as the standings always do. */
   if (record == 212 && is_points (codes->pdata[0]))
     first = 1;
@@ -222,6 +243,11 @@ arb_round_describe_trf_setting (const ArbEntryWarning *w)
       return g_strdup_printf (_ ("Line %d, column %d: the tie-break %s of record %d comes after "
                                  "the %d an event's order holds; it is left out"),
                               w->line, w->column, w->code, w->record, ARB_TIEBREAK_MAX_ORDER);
+    case ARB_ENTRY_WARNING_TRF_ORDERS_DIFFER:
+      /* Translators: import warning: line in the TRF file; records 212 and 202 list tie-breaks */
+      return g_strdup_printf (_ ("Line %d: record 212 orders the standings otherwise than "
+                                 "record 202; the event's order follows 202"),
+                              w->line);
     case ARB_ENTRY_WARNING_TRF_TEAM_TIEBREAKS:
       /* Translators: import warning: line in the TRF file, the record (202 or 212) */
       return g_strdup_printf (_ ("Line %d: the tie-breaks of record %d are a team event's; "

@@ -208,6 +208,31 @@ test_standings_and_teams (void)
   json_object_unref (settings);
 }
 
+/* 202 and 212 both: 202's order is taken; a 212 that says another after
+ * its PTS is told, one that says the same is not. */
+static void
+test_two_orders (void)
+{
+  JsonObject *settings = NULL;
+  g_autoptr (GPtrArray) differ = settings_of ("202 BH/C1, SB\n212 PTS, SB, BH/C1\n", &settings);
+  g_autoptr (GPtrArray) agree = NULL;
+  JsonArray *keys = json_object_get_array_member (settings, "tiebreaks");
+  g_autofree char *said = NULL;
+
+  g_assert_cmpstr (json_array_get_string_element (keys, 0), ==, "bh-c1");
+  g_assert_cmpstr (json_array_get_string_element (keys, 1), ==, "sb");
+  g_assert_cmpuint (differ->len, ==, 1);
+  said = arb_entry_warning_describe (differ->pdata[0]);
+  g_assert_cmpstr (said, ==,
+                   "Line 2: record 212 orders the standings otherwise than record 202; the "
+                   "event's order follows 202");
+  json_object_unref (settings);
+
+  agree = settings_of ("202 BH/C1,SB\n212 PTS,bh/c1, SB\n", &settings);
+  g_assert_cmpuint (agree->len, ==, 0);
+  json_object_unref (settings);
+}
+
 /* Seventeen codes: the order holds 16 (ARB_TIEBREAK_MAX_ORDER), the
  * seventeenth is told; "BH," is three columns, so it starts at column
  * 5 + 16 × 3 = 53. */
@@ -315,6 +340,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/round/import-settings/byes-counted-otherwise", test_byes_counted_otherwise);
   g_test_add_func ("/round/import-settings/scoring-refused", test_scoring_refused);
   g_test_add_func ("/round/import-settings/standings-and-teams", test_standings_and_teams);
+  g_test_add_func ("/round/import-settings/two-orders", test_two_orders);
   g_test_add_func ("/round/import-settings/order-full", test_order_full);
   g_test_add_func ("/round/import-settings/unplayed-rule-one-transaction",
                    test_unplayed_rule_one_transaction);
