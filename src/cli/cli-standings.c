@@ -494,6 +494,35 @@ store_rule (const char *path, const char *text, GError **error)
   return tournament != NULL && arb_standings_set_unplayed_rule (tournament, rule, error);
 }
 
+/* The tie-breaks --tiebreaks takes, by their keys: those of the first
+ * list, then those the 2026 edition of C.07 added to what is computed. */
+static void
+set_summary (GOptionContext *context)
+{
+  g_autofree char *summary = NULL;
+  const char *first, *more;
+
+  first =
+    /* Translators: keep the acronyms (BH, SB…) and the keys (bh-c1, sb…) as they are */
+    _ ("Ranks the players by points, then by the tie-breaks of the FIDE Tie-Break\n"
+       "Regulations (C.07) in the order given, then by starting rank. Byes count\n"
+       "by their code: H half a point, F and U a win, Z nothing. Tie-breaks:\n"
+       "bh Buchholz, bh-c1 Buchholz Cut-1, bh-m1 Median Buchholz, sb Sonneborn-Berger,\n"
+       "ps progressive score, de direct encounter, win rounds won, won games won\n"
+       "over the board, bpg games played with Black, aro average rating of opponents,\n"
+       "ks Koya (round robins). Players the tie-breaks leave tied share a place (3–4).");
+  /* Translators: keep the keys (bh-c2, sb-c1…) as they are; "elected to
+   * play" is the FIDE name of REP (Article 7.6): the rounds not given up by
+   * a bye or a forfeit loss */
+  more = _ ("Also: bh-c2 Buchholz Cut-2, bh-m2 Buchholz Median-2, sb-c1 Sonneborn-Berger\n"
+            "Cut-1, bwg games won with Black, rep rounds elected to play, std standard\n"
+            "points (a win 1, a draw ½, whatever the scoring), tpn pairing number (the\n"
+            "lower first), aob average of the opponents' Buchholz, fb fore Buchholz (the\n"
+            "last round's games as draws).");
+  summary = g_strdup_printf ("%s\n%s", first, more);
+  g_option_context_set_summary (context, summary);
+}
+
 int
 arb_cli_standings (int argc, char **argv)
 {
@@ -537,16 +566,7 @@ arb_cli_standings (int argc, char **argv)
   };
 
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_set_summary (
-    context,
-    /* Translators: keep the acronyms (BH, SB…) and the keys (bh-c1, sb…) as they are */
-    _ ("Ranks the players by points, then by the tie-breaks of the FIDE Tie-Break\n"
-       "Regulations (C.07) in the order given, then by starting rank. Byes count\n"
-       "by their code: H half a point, F and U a win, Z nothing. Tie-breaks:\n"
-       "bh Buchholz, bh-c1 Buchholz Cut-1, bh-m1 Median Buchholz, sb Sonneborn-Berger,\n"
-       "ps progressive score, de direct encounter, win rounds won, won games won\n"
-       "over the board, bpg games played with Black, aro average rating of opponents,\n"
-       "ks Koya (round robins). Players the tie-breaks leave tied share a place (3–4)."));
+  set_summary (context);
   g_option_context_set_description (
     context,
     /* Translators: keep the rule keys (c07, c07-2026, fide-2009, plain) as they are */

@@ -8,7 +8,9 @@
 
 #include "config.h"
 
+#include "arb-enum-nick.h"
 #include "arb-error-text.h"
+#include "arb-gui-enums.h"
 #include "arb-i18n.h"
 #include <string.h>
 
@@ -26,32 +28,7 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static const char *const flow_names[ARB_RULING_FLOW_N] = {
-  [ARB_RULING_FLOW_ILLEGAL_MOVE] = "illegal-move", [ARB_RULING_FLOW_DRAW_CLAIM] = "draw-claim",
-  [ARB_RULING_FLOW_FLAG_FALL] = "flag-fall",       [ARB_RULING_FLOW_QUICKPLAY] = "quickplay-claim",
-  [ARB_RULING_FLOW_ADJOURN] = "adjourn",           [ARB_RULING_FLOW_RESUME] = "resume",
-  [ARB_RULING_FLOW_PENALTY] = "penalty",           [ARB_RULING_FLOW_RESULT] = "result",
-};
-
-const char *
-arb_ruling_flow_to_string (ArbRulingFlow flow)
-{
-  g_return_val_if_fail ((guint) flow < ARB_RULING_FLOW_N, NULL);
-  return flow_names[flow];
-}
-
-gboolean
-arb_ruling_flow_from_string (const char *text, ArbRulingFlow *flow)
-{
-  for (guint i = 0; i < ARB_RULING_FLOW_N; i++)
-    if (g_strcmp0 (flow_names[i], text) == 0)
-      {
-        if (flow != NULL)
-          *flow = (ArbRulingFlow) i;
-        return TRUE;
-      }
-  return FALSE;
-}
+ARB_DEFINE_ENUM_NAMES (arb_ruling_flow, ArbRulingFlow, ARB_TYPE_RULING_FLOW, NULL)
 
 /* --- Showing the ruling ---------------------------------------------- */
 

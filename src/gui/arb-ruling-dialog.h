@@ -19,7 +19,7 @@ typedef enum
   ARB_RULING_FLOW_ILLEGAL_MOVE,
   ARB_RULING_FLOW_DRAW_CLAIM,
   ARB_RULING_FLOW_FLAG_FALL,
-  ARB_RULING_FLOW_QUICKPLAY,
+  ARB_RULING_FLOW_QUICKPLAY, /*< nick=quickplay-claim >*/
   ARB_RULING_FLOW_ADJOURN,
   ARB_RULING_FLOW_RESUME,
   ARB_RULING_FLOW_PENALTY,
@@ -29,7 +29,8 @@ typedef enum
 #define ARB_RULING_FLOW_N (ARB_RULING_FLOW_RESULT + 1)
 
 /* "illegal-move", "draw-claim", "flag-fall", "quickplay-claim", "adjourn",
- * "resume", "penalty", "result": the action names (game.NAME). */
+ * "resume", "penalty", "result": the action names (game.NAME), the
+ * enum's nicks (glib-mkenums, arb-gui-enums.h). */
 const char *arb_ruling_flow_to_string (ArbRulingFlow flow);
 gboolean arb_ruling_flow_from_string (const char *text, ArbRulingFlow *flow);
 

@@ -263,6 +263,43 @@ test_options (Fixture *f, gconstpointer data)
   g_assert_cmpint (json_object_get_int_member (row (root, 4), "start_no"), ==, 3);
 }
 
+/* The tie-breaks of C.07's 2026 list (tests/core/round/
+ * test-standings-counts.c works them on its own event), here on C and D,
+ * tied on 1 point. BWG (7.4): C won no game with Black (R3 lost to B),
+ * D one (R3 against E): D first. AOB (8.2), the mean of the Buchholz
+ * (worked above: A 4½, B 4, D 4, E 3, F 5½) of the opponents met over the
+ * board: C F and B (R2 a forfeit), (5½ + 4) / 2 = 4.75; D A and E,
+ * (4½ + 3) / 2 = 3.75. TPN (7.8), the pairing number. The heading names
+ * them by their acronyms. */
+static void
+test_counts (Fixture *f, gconstpointer data)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *out = arb_test_cli_ok (
+    (const char *const[]){ "standings", f->path, "--tiebreaks", "bwg,aob,tpn", "--json", NULL },
+    NULL);
+  g_autofree char *text = NULL;
+  JsonObject *root;
+
+  if (out == NULL)
+    return;
+  root = parse_object (parser, out);
+  g_assert_cmpint (json_object_get_int_member (row (root, 3), "start_no"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (row (root, 4), "start_no"), ==, 3);
+  g_assert_cmpfloat (tiebreak (row (root, 3), "bwg"), ==, 1);
+  g_assert_cmpfloat (tiebreak (row (root, 4), "bwg"), ==, 0);
+  g_assert_cmpfloat (tiebreak (row (root, 3), "aob"), ==, 3.75);
+  g_assert_cmpfloat (tiebreak (row (root, 4), "aob"), ==, 4.75);
+  g_assert_cmpfloat (tiebreak (row (root, 4), "tpn"), ==, 3);
+  text = arb_test_cli_ok (
+    (const char *const[]){ "standings", f->path, "--tiebreaks", "bwg,aob,tpn", NULL }, NULL);
+  if (text == NULL)
+    return;
+  arb_test_assert_contains (text, "BWG");
+  arb_test_assert_contains (text, "AOB");
+  arb_test_assert_contains (text, "TPN");
+}
+
 /* The same order and scoring from the event's settings, no options. */
 static void
 test_event_settings (Fixture *f, gconstpointer data)
@@ -558,6 +595,7 @@ main (int argc, char **argv)
   g_test_add ("/cli/standings/round", Fixture, NULL, set_up, test_round, tear_down);
   g_test_add ("/cli/standings/shared-place", Fixture, NULL, set_up, test_shared_place, tear_down);
   g_test_add ("/cli/standings/options", Fixture, NULL, set_up, test_options, tear_down);
+  g_test_add ("/cli/standings/counts", Fixture, NULL, set_up, test_counts, tear_down);
   g_test_add ("/cli/standings/event-settings", Fixture, NULL, set_up, test_event_settings,
               tear_down);
   g_test_add ("/cli/standings/errors", Fixture, NULL, set_up, test_errors, tear_down);

@@ -23,8 +23,6 @@ LIMIT = 150
 ALLOWED = {
     "core/notation/arb-pgn-reader.c:process_tag_line": 193,
     "core/notation/arb-pgn-reader.c:scan": 315,
-    "core/notation/arb-scoresheet-reader.c:arb_scoresheet_read": 237,
-    "core/notation/arb-scoresheet-search.c:expand": 197,
 }
 
 DEFINITION = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)\s*\(")

@@ -67,20 +67,17 @@ arb_ui_demo_teardown (ArbUiDemoFixture *f, gconstpointer data)
 }
 
 char *
-arb_ui_new_event_file (const char *prefix, const char *event_name)
+arb_ui_new_event_file (const char *event_name)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *template = g_strconcat (prefix, "-XXXXXX", NULL);
-  g_autofree char *dir = g_dir_make_tmp (template, &error);
   ArbEventInfo event = { .name = (char *) event_name,
                          .edition = 2023,
                          .time_control = (char *) "5400+30",
                          .settings = (char *) "{}" };
   g_autoptr (ArbTournament) t = NULL;
-  char *path;
+  /* Removed with its directory when the test program exits. */
+  char *path = arb_test_temp_path ("event.arbiter");
 
-  g_assert_no_error (error);
-  path = g_build_filename (dir, "event.arbiter", NULL);
   t = arb_tournament_create (path, &event, &error);
   g_assert_no_error (error);
   return path;

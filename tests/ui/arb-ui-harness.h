@@ -38,9 +38,9 @@ void arb_ui_demo_teardown (ArbUiDemoFixture *f, gconstpointer data);
 void arb_ui_demo_assert_consistent (ArbUiDemoFixture *f);
 
 /* A new, empty event file named @event_name (edition 2023, 90+30) in a
- * new temporary directory whose name begins with @prefix; returns its
- * path. */
-char *arb_ui_new_event_file (const char *prefix, const char *event_name);
+ * new temporary directory, removed when the test program exits (see
+ * arb_test_temp_path ()); returns its path. */
+char *arb_ui_new_event_file (const char *event_name);
 
 typedef void (*ArbUiMappedFunc) (ArbWindow *window, gpointer data);
 typedef gboolean (*ArbUiCondition) (gpointer data);

@@ -34,8 +34,9 @@ static char *
 make_replica (gint64 *game_id)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-deputy-XXXXXX", &error);
-  g_autofree char *desk_path = NULL;
+  /* Removed with their directory when the test program exits. */
+  g_autofree char *desk_path = arb_test_temp_path ("desk.arbiter");
+  g_autofree char *dir = g_path_get_dirname (desk_path);
   char *path;
   ArbEventInfo info = { .name = (char *) "Deputy Open",
                         .edition = 2023,
@@ -45,8 +46,6 @@ make_replica (gint64 *game_id)
   g_autoptr (GBytes) image = NULL;
   gint64 seq, epoch, a, b;
 
-  g_assert_no_error (error);
-  desk_path = g_build_filename (dir, "desk.arbiter", NULL);
   path = g_build_filename (dir, "replica.arbiter", NULL);
   t = arb_tournament_create (desk_path, &info, &error);
   g_assert_no_error (error);
@@ -331,8 +330,8 @@ static void
 check_through_chief (ArbWindow *window, gpointer data)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-deputy-XXXXXX", &error);
-  g_autofree char *chief_path = g_build_filename (dir, "chief.arbiter", NULL);
+  g_autofree char *chief_path = arb_test_temp_path ("chief.arbiter");
+  g_autofree char *dir = g_path_get_dirname (chief_path);
   g_autofree char *replica_path = g_build_filename (dir, "replica.arbiter", NULL);
   g_autofree char *token = NULL;
   g_autofree char *team_url = NULL;

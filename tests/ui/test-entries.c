@@ -179,7 +179,7 @@ static void
 check_entries (ArbWindow *window, gpointer data)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = arb_ui_new_event_file ("arb-entries", "Entries Open");
+  g_autofree char *path = arb_ui_new_event_file ("Entries Open");
   g_autofree char *paired =
     g_test_build_filename (G_TEST_DIST, "..", "data", "entries-6.trf", NULL);
   g_autofree char *round3 =

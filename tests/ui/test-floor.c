@@ -373,7 +373,7 @@ check_floor (ArbWindow *window, gpointer data)
 {
   Floor *f = data;
   g_autoptr (GError) error = NULL;
-  g_autofree char *other = arb_ui_new_event_file ("arb-floor", "Other Open");
+  g_autofree char *other = arb_ui_new_event_file ("Other Open");
   GtkWidget *focus;
 
   g_assert_true (arb_window_open_file (window, f->demo.path, FALSE, &error));

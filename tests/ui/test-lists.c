@@ -153,20 +153,8 @@ render_page_1 (const char *pdf, const char *name)
 static char *
 temp_pdf (void)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("arb-lists-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return g_build_filename (dir, "list.pdf", NULL);
-}
-
-static void
-remove_pdf (const char *pdf)
-{
-  g_autofree char *dir = g_path_get_dirname (pdf);
-
-  g_unlink (pdf);
-  g_rmdir (dir);
+  /* Removed with its directory when the test program exits. */
+  return arb_test_temp_path ("list.pdf");
 }
 
 /* Round 2: the points before it are those of round 1 (A 1, B ½, C 0,
@@ -203,7 +191,6 @@ test_pairings (Fixture *f, gconstpointer data)
   text = pdf_text (pdf);
   assert_has (text, "1 Aronsson, Anna 2400 0 Dahl, Dag 2100 0");
   g_assert_null (strstr (text, "Byes"));
-  remove_pdf (pdf);
 }
 
 /* Round 3: three slips, one per board, on one page. */
@@ -239,7 +226,6 @@ test_slips (Fixture *f, gconstpointer data)
   g_assert_null (strstr (text, "Falk"));
   g_assert_null (strstr (text, "Board 3"));
   assert_has (text, "Round 2 · Board 2");
-  remove_pdf (pdf);
 }
 
 /* After round 3, BH-C1, BH, SB and ARO: the values of
@@ -273,7 +259,6 @@ test_standings (Fixture *f, gconstpointer data)
   assert_has (text, "5 4 Dahl, Dag 2100 1 3 4 ½ 2200");
   assert_has (text, "6 5 Ek, Eva 2000 ½ 2½ 3 0.75 2200");
   render_page_1 (pdf, "lists-standings");
-  remove_pdf (pdf);
 }
 
 /* The team standings as PDF, from matches given in memory: the league
@@ -325,7 +310,6 @@ test_team_standings (Fixture *f, gconstpointer data)
   assert_has (text, "3 Bergens SK 3 3 6 0 9 9");
   assert_has (text, "4 Drammen 3 1 4 0 11 3");
   render_page_1 (pdf, "lists-team-standings");
-  remove_pdf (pdf);
 }
 
 /* The window's actions print the round shown (the last, 3) and the
@@ -387,7 +371,6 @@ check_window (ArbWindow *window, gpointer data)
   text = pdf_text (pdf);
   assert_has (text, "Team Standings");
   g_assert_null (strstr (text, "Aronsson"));
-  remove_pdf (pdf);
 }
 
 static void
@@ -479,7 +462,6 @@ check_event_preferences (ArbWindow *window, gpointer data)
   text = pdf_text (pdf);
   assert_has (text, "2 6 Falk, Frans 1900 2 3½ 3½ 2.25");
   gtk_window_destroy (prefs);
-  remove_pdf (pdf);
 }
 
 static void
@@ -607,7 +589,6 @@ check_event_scoring_order (ArbWindow *window, gpointer data)
   gtk_window_set_default_size (prefs, 640, 900);
   arb_ui_save_screenshot (GTK_WIDGET (prefs), "lists-event-tiebreaks");
   gtk_window_destroy (prefs);
-  remove_pdf (pdf);
 }
 
 static void

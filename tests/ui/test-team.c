@@ -155,7 +155,7 @@ static void
 check_team (ArbWindow *window, gpointer data)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = arb_ui_new_event_file ("arb-team", "Team Open");
+  g_autofree char *path = arb_ui_new_event_file ("Team Open");
   ArbTeamDialog *dialog;
 
   g_assert_true (arb_window_open_file (window, path, FALSE, &error));

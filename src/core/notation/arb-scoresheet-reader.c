@@ -575,22 +575,244 @@ looks_like_a_game (const ArbScoresheet *sheet, const Dropped *dropped, GError **
   return FALSE;
 }
 
+/* The first pass's state: the move numbers seen and the words kept. */
+typedef struct
+{
+  GArray *pending; /* PendingToken */
+  int group_number;
+  gboolean group_black;
+  int group_count;
+  gboolean after_bare_number;
+  int base_abs;
+  int base_index;
+  const char *result;
+} Layout;
+
+/* The last kept word gets @flags (a draw offer, a time beside it). */
+static void
+flag_last (Layout *l, guint flags)
+{
+  if (l->pending->len > 0)
+    g_array_index (l->pending, PendingToken, l->pending->len - 1).flags |= flags;
+}
+
+/* A white group of one move followed by the next white number: Black's
+ * cell was left empty, and a blank token stands for it. */
+static void
+add_blank_black (Layout *l)
+{
+  PendingToken blank = { 0 };
+  const PendingToken *prev = &g_array_index (l->pending, PendingToken, l->pending->len - 1);
+
+  blank.word = prev->word;
+  blank.word.offset = prev->word.offset + prev->word.length;
+  blank.word.length = 0;
+  blank.word.n = 0;
+  blank.word.text[0] = '\0';
+  blank.illegible = TRUE;
+  blank.flags = ARB_SCORESHEET_TOKEN_ILLEGIBLE | ARB_SCORESHEET_TOKEN_BLANK;
+  blank.number = l->group_number;
+  blank.side = ARB_BLACK;
+  blank.expected = prev->expected >= 0 ? prev->expected + 1 : -1;
+  g_array_append_val (l->pending, blank);
+}
+
+/* A move number at the start of the word *@t (@n bytes): the group it
+ * opens, and *@t, *@n, *@start past it. TRUE when nothing of the word is
+ * left to read. */
+static gboolean
+take_move_number (Layout *l, const char **t, guint *n, guint *start)
+{
+  int number = 0;
+  gboolean black = FALSE;
+  guint skip = move_number_of (*t, *n, &number, &black);
+
+  if (skip > 0 && number >= 1 && number <= 999)
+    {
+      if (l->group_number > 0 && !l->group_black && l->group_count == 1 && !black &&
+          number == l->group_number + 1 && l->pending->len > 0)
+        add_blank_black (l);
+      l->group_number = number;
+      l->group_black = black;
+      l->group_count = 0;
+      l->after_bare_number = skip == *n;
+      *t += skip;
+      *n -= skip;
+      *start = skip;
+      return *n == 0;
+    }
+  if (l->after_bare_number && _arb_scoresheet_only_chars (*t, *n, "."))
+    {
+      /* "12 ..." : the group starts with Black. */
+      l->group_black = TRUE;
+      l->after_bare_number = FALSE;
+      return TRUE;
+    }
+  l->after_bare_number = FALSE;
+  return FALSE;
+}
+
+/* The words written beside the moves: a draw offer, a time, the
+ * result, "e.p.", marks and numbers that are no move. TRUE when @t is
+ * one of them (taken note of where it matters). */
+static gboolean
+take_word_beside (Layout *l, const char *t, guint n)
+{
+  if (t[0] == '(' && n >= 2 && t[n - 1] == ')')
+    {
+      flag_last (l, n == 3 && t[1] == '=' ? ARB_SCORESHEET_TOKEN_DRAW_OFFER
+                                          : ARB_SCORESHEET_TOKEN_TIME);
+      return TRUE;
+    }
+  if (n == 1 && t[0] == '=')
+    {
+      flag_last (l, ARB_SCORESHEET_TOKEN_DRAW_OFFER);
+      return TRUE;
+    }
+  if (result_of (t, n) != NULL)
+    {
+      l->result = result_of (t, n);
+      return TRUE;
+    }
+  if (is_time (t, n))
+    {
+      flag_last (l, ARB_SCORESHEET_TOKEN_TIME);
+      return TRUE;
+    }
+  if ((n == 4 && memcmp (t, "e.p.", 4) == 0) || (n == 3 && memcmp (t, "e.p", 3) == 0) ||
+      (n == 2 && memcmp (t, "ep", 2) == 0) || _arb_scoresheet_only_chars (t, n, "!"))
+    return TRUE;
+  if (_arb_scoresheet_only_chars (t, n, "!?") && strchr (t, '!') != NULL)
+    return TRUE;
+  if (g_ascii_isdigit (t[0]))
+    {
+      guint unused = 0;
+
+      /* A number that is not a move number, or "0" alone; castling
+       * with zeros ("0-0-0!?") is a move. */
+      return _arb_scoresheet_castling_of (t, _arb_scoresheet_strip_suffixes (t, n, &unused)) == 0;
+    }
+  return FALSE;
+}
+
+/* Keeps the word @w (the move in it at @pt->start, @n bytes of @t) with
+ * its place in the layout: its move number, side and expected index. */
+static void
+keep_move_word (Layout *l, const Word *w, const char *t, guint n, PendingToken *pt)
+{
+  pt->word = *w;
+  pt->illegible = _arb_scoresheet_only_chars (t, n, "?-_.");
+  if (pt->illegible)
+    pt->flags |= ARB_SCORESHEET_TOKEN_ILLEGIBLE;
+  pt->number = 0;
+  pt->side = -1;
+  pt->expected = -1;
+  if (l->group_number > 0 && l->group_count < 2)
+    {
+      int side = (l->group_black ? 1 : 0) + l->group_count;
+
+      pt->number = l->group_number + (side >= 2 ? 1 : 0);
+      pt->side = side % 2;
+      if (l->base_abs < 0)
+        {
+          l->base_abs = 2 * (pt->number - 1) + pt->side;
+          l->base_index = (int) l->pending->len;
+        }
+      pt->expected = 2 * (pt->number - 1) + pt->side - l->base_abs + l->base_index;
+    }
+  l->group_count++;
+  g_array_append_val (l->pending, *pt);
+}
+
+/* First pass: words, numbers and the layout of the moves. */
+static gboolean
+read_layout (Scanner *s, Layout *l, GError **error)
+{
+  GError *local_error = NULL;
+  Word w;
+
+  while (word_next (s, &w, &local_error))
+    {
+      PendingToken pt = { 0 };
+      const char *t = w.text;
+      guint n = w.n;
+
+      if (w.too_long || n == 0)
+        continue;
+      if (take_move_number (l, &t, &n, &pt.start) || take_word_beside (l, t, n))
+        continue;
+      keep_move_word (l, &w, t, n, &pt);
+      if (l->pending->len > ARB_SCORESHEET_MAX_TOKENS)
+        {
+          g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_TOO_LARGE,
+                       _ ("line %u, column %u: more than %d half-moves; a scoresheet has fewer"),
+                       w.line, w.column, ARB_SCORESHEET_MAX_TOKENS);
+          return FALSE;
+        }
+    }
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, local_error);
+      return FALSE;
+    }
+  if (s->bad_bytes > 16 && s->bad_bytes * 4 > s->length)
+    {
+      g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_TEXT,
+                   _ ("the sheet is not text: %u of its %lu bytes are not UTF-8"), s->bad_bytes,
+                   (gulong) s->length);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Second pass: the readings of the kept words, now that the letters are
+ * known; a word that reads as no move may be dropped (@dropped). */
+static void
+read_tokens (ArbScoresheet *sheet,
+             const char *text,
+             GArray *pending,
+             Family family,
+             Dropped *dropped)
+{
+  for (guint i = 0; i < pending->len; i++)
+    {
+      const PendingToken *pt = &g_array_index (pending, PendingToken, i);
+      ArbScoresheetToken tok;
+      g_autofree char *original = NULL;
+
+      token_init (&tok);
+      tok.offset = pt->word.offset;
+      tok.length = pt->word.length;
+      tok.line = pt->word.line;
+      tok.column = pt->word.column;
+      tok.number = pt->number;
+      tok.side = pt->side;
+      tok.expected = pt->expected;
+      tok.flags = pt->flags;
+      original = g_utf8_make_valid (text + pt->word.offset, pt->word.length);
+      tok.text = g_string_chunk_insert (sheet->strings, original);
+      if (!pt->illegible)
+        {
+          const char *t = pt->word.text + pt->start;
+          guint n = pt->word.n - pt->start;
+
+          _arb_scoresheet_read_move (t, n, family, &tok);
+          if (tok.n_readings == 0 && dropped_word (dropped, pt, original, family, &tok))
+            continue;
+        }
+      g_array_append_val (sheet->tokens, tok);
+    }
+}
+
 ArbScoresheet *
 arb_scoresheet_read (const char *text, gssize length, const char *language, GError **error)
 {
   g_autoptr (ArbScoresheet) sheet = NULL;
   g_autoptr (GArray) pending = NULL;
   Scanner s = { 0 };
+  Layout l = { 0 };
   Family family;
-  Word w;
   gsize len;
-  int group_number = 0;
-  gboolean group_black = FALSE;
-  int group_count = 0;
-  gboolean after_bare_number = FALSE;
-  int base_abs = -1, base_index = -1;
-  GError *local_error = NULL;
-  const char *result = NULL;
   Dropped dropped = { 0 };
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
@@ -620,184 +842,17 @@ arb_scoresheet_read (const char *text, gssize length, const char *language, GErr
   s.length = len;
   s.line = 1;
   s.column = 1;
-
-  /* First pass: words, numbers and the layout of the moves. */
-  while (word_next (&s, &w, &local_error))
-    {
-      PendingToken pt = { 0 };
-      const char *t = w.text;
-      guint n = w.n;
-      int number = 0;
-      gboolean black = FALSE;
-      guint skip;
-
-      if (w.too_long || n == 0)
-        continue;
-
-      skip = move_number_of (t, n, &number, &black);
-      if (skip > 0 && number >= 1 && number <= 999)
-        {
-          /* A white group of one move followed by the next white number:
-           * Black's cell was left empty. */
-          if (group_number > 0 && !group_black && group_count == 1 && !black &&
-              number == group_number + 1 && pending->len > 0)
-            {
-              PendingToken blank = { 0 };
-              const PendingToken *prev = &g_array_index (pending, PendingToken, pending->len - 1);
-
-              blank.word = prev->word;
-              blank.word.offset = prev->word.offset + prev->word.length;
-              blank.word.length = 0;
-              blank.word.n = 0;
-              blank.word.text[0] = '\0';
-              blank.illegible = TRUE;
-              blank.flags = ARB_SCORESHEET_TOKEN_ILLEGIBLE | ARB_SCORESHEET_TOKEN_BLANK;
-              blank.number = group_number;
-              blank.side = ARB_BLACK;
-              blank.expected = prev->expected >= 0 ? prev->expected + 1 : -1;
-              g_array_append_val (pending, blank);
-            }
-          group_number = number;
-          group_black = black;
-          group_count = 0;
-          after_bare_number = skip == n;
-          t += skip;
-          n -= skip;
-          if (n == 0)
-            continue;
-          pt.start = skip;
-        }
-      else if (after_bare_number && _arb_scoresheet_only_chars (t, n, "."))
-        {
-          /* "12 ..." : the group starts with Black. */
-          group_black = TRUE;
-          after_bare_number = FALSE;
-          continue;
-        }
-      after_bare_number = FALSE;
-
-      /* Words beside the moves. */
-      if (t[0] == '(' && n >= 2 && t[n - 1] == ')')
-        {
-          if (n == 3 && t[1] == '=' && pending->len > 0)
-            g_array_index (pending, PendingToken, pending->len - 1).flags |=
-              ARB_SCORESHEET_TOKEN_DRAW_OFFER;
-          else if (pending->len > 0)
-            g_array_index (pending, PendingToken, pending->len - 1).flags |=
-              ARB_SCORESHEET_TOKEN_TIME;
-          continue;
-        }
-      if (n == 1 && t[0] == '=')
-        {
-          if (pending->len > 0)
-            g_array_index (pending, PendingToken, pending->len - 1).flags |=
-              ARB_SCORESHEET_TOKEN_DRAW_OFFER;
-          continue;
-        }
-      if (result_of (t, n) != NULL)
-        {
-          result = result_of (t, n);
-          continue;
-        }
-      if (is_time (t, n))
-        {
-          if (pending->len > 0)
-            g_array_index (pending, PendingToken, pending->len - 1).flags |=
-              ARB_SCORESHEET_TOKEN_TIME;
-          continue;
-        }
-      if ((n == 4 && memcmp (t, "e.p.", 4) == 0) || (n == 3 && memcmp (t, "e.p", 3) == 0) ||
-          (n == 2 && memcmp (t, "ep", 2) == 0) || _arb_scoresheet_only_chars (t, n, "!"))
-        continue;
-      if (_arb_scoresheet_only_chars (t, n, "!?") && strchr (t, '!') != NULL)
-        continue;
-      if (g_ascii_isdigit (t[0]))
-        {
-          guint unused = 0;
-
-          /* A number that is not a move number, or "0" alone; castling
-           * with zeros ("0-0-0!?") is a move. */
-          if (_arb_scoresheet_castling_of (t, _arb_scoresheet_strip_suffixes (t, n, &unused)) == 0)
-            continue;
-        }
-
-      pt.word = w;
-      pt.illegible = _arb_scoresheet_only_chars (t, n, "?-_.");
-      if (pt.illegible)
-        pt.flags |= ARB_SCORESHEET_TOKEN_ILLEGIBLE;
-      pt.number = 0;
-      pt.side = -1;
-      pt.expected = -1;
-      if (group_number > 0 && group_count < 2)
-        {
-          int side = (group_black ? 1 : 0) + group_count;
-
-          pt.number = group_number + (side >= 2 ? 1 : 0);
-          pt.side = side % 2;
-          if (base_abs < 0)
-            {
-              base_abs = 2 * (pt.number - 1) + pt.side;
-              base_index = (int) pending->len;
-            }
-          pt.expected = 2 * (pt.number - 1) + pt.side - base_abs + base_index;
-        }
-      group_count++;
-      g_array_append_val (pending, pt);
-      if (pending->len > ARB_SCORESHEET_MAX_TOKENS)
-        {
-          g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_TOO_LARGE,
-                       _ ("line %u, column %u: more than %d half-moves; a scoresheet has fewer"),
-                       w.line, w.column, ARB_SCORESHEET_MAX_TOKENS);
-          return NULL;
-        }
-    }
-  if (local_error != NULL)
-    {
-      g_propagate_error (error, local_error);
-      return NULL;
-    }
-  if (s.bad_bytes > 16 && s.bad_bytes * 4 > len)
-    {
-      g_set_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_NOT_TEXT,
-                   _ ("the sheet is not text: %u of its %lu bytes are not UTF-8"), s.bad_bytes,
-                   (gulong) len);
-      return NULL;
-    }
+  l.pending = pending;
+  l.base_abs = -1;
+  l.base_index = -1;
+  if (!read_layout (&s, &l, error))
+    return NULL;
 
   if (family == FAMILY_AUTO)
     family = detect_family (pending);
   g_strlcpy (sheet->letters, _arb_scoresheet_family_letters[family], sizeof sheet->letters);
-  sheet->result = g_strdup (result);
-
-  /* Second pass: the readings, now that the letters are known. */
-  for (guint i = 0; i < pending->len; i++)
-    {
-      const PendingToken *pt = &g_array_index (pending, PendingToken, i);
-      ArbScoresheetToken tok;
-      g_autofree char *original = NULL;
-
-      token_init (&tok);
-      tok.offset = pt->word.offset;
-      tok.length = pt->word.length;
-      tok.line = pt->word.line;
-      tok.column = pt->word.column;
-      tok.number = pt->number;
-      tok.side = pt->side;
-      tok.expected = pt->expected;
-      tok.flags = pt->flags;
-      original = g_utf8_make_valid (text + pt->word.offset, pt->word.length);
-      tok.text = g_string_chunk_insert (sheet->strings, original);
-      if (!pt->illegible)
-        {
-          const char *t = pt->word.text + pt->start;
-          guint n = pt->word.n - pt->start;
-
-          _arb_scoresheet_read_move (t, n, family, &tok);
-          if (tok.n_readings == 0 && dropped_word (&dropped, pt, original, family, &tok))
-            continue;
-        }
-      g_array_append_val (sheet->tokens, tok);
-    }
+  sheet->result = g_strdup (l.result);
+  read_tokens (sheet, text, pending, family, &dropped);
 
   if (sheet->tokens->len == 0)
     {

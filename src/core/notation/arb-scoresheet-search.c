@@ -178,6 +178,216 @@ push_cand (Search *s,
   g_array_append_val (s->cands, c);
 }
 
+/* Offers @c's candidate to the search: kept when within *@bound, which
+ * then narrows to it plus MARGIN. */
+static void
+offer_cand (Search *s,
+            const Live *live,
+            guint ply,
+            guint32 total,
+            guint index,
+            ArbMove move,
+            const guint8 oi[2],
+            const guint8 dv[2],
+            const guint st[2],
+            guint32 *bound)
+{
+  if (total > *bound)
+    return;
+  push_cand (s, live, ply, total, index, move, oi, dv, st);
+  if (total + MARGIN < *bound)
+    *bound = total + MARGIN;
+}
+
+/* A state that is not among the best few and whose next token names a
+ * move exactly only reads that token as written: no need to look at
+ * every legal move. TRUE when that was so and the steps are pushed. */
+static gboolean
+expand_exact (Search *s, const Live *live, guint index, guint ply, Opt *opts, guint32 *bound)
+{
+  ArbMove exact[ARB_SCORESHEET_MAX_READINGS];
+  ArbMove fixed = ply < s->n_fixed ? s->fixed[ply] : ARB_MOVE_NONE;
+  guint n_exact;
+
+  if (s->n_sheets != 1 || index < JUNK_TOP || live->pending[0] != PENDING_NONE ||
+      live->tok[0] >= s->n_tokens[0])
+    return FALSE;
+  if (!_arb_scoresheet_exact_moves (&live->pos, &s->tokens[0][live->tok[0]], exact, &n_exact))
+    return FALSE;
+  sheet_options (s, live, 0, ply, opts);
+  for (guint e = 0; e < n_exact; e++)
+    {
+      Features f;
+      guint8 oi[2] = { 0, 0 };
+      guint8 dv[2] = { 0, 0 };
+      guint st[2] = { 0, 0 };
+      guint c;
+
+      if (fixed != ARB_MOVE_NONE && exact[e] != fixed)
+        continue;
+      _arb_scoresheet_features_of (&live->pos, exact[e], &f);
+      c = _arb_scoresheet_match_cost (&s->tokens[0][live->tok[0]], &f, &dv[0]);
+      if (c > MAX_STEP)
+        continue;
+      st[0] = c;
+      offer_cand (s, live, ply, live->cost + c, index, exact[e], oi, dv, st, bound);
+    }
+  return TRUE;
+}
+
+/* The cost of reading option @o's token of sheet @k as each of the @n
+ * legal moves (s->match, s->dev); returns the lowest. */
+static guint
+match_option (Search *s, guint k, guint o, const Opt *opt, guint n)
+{
+  guint best = INF;
+
+  for (guint m = 0; m < n; m++)
+    {
+      guint c =
+        _arb_scoresheet_match_cost (&s->tokens[k][opt->j], &s->features[m], &s->dev[k][o][m]);
+
+      s->match[k][o][m] = (guint16) (c > MAX_STEP ? INF : c);
+      best = MIN (best, c);
+    }
+  return best;
+}
+
+/* Sheet @k's options at @live and what each costs for the @n legal
+ * moves; the options not to try are set in *@disabled. */
+static guint
+score_sheet (Search *s,
+             const Live *live,
+             guint index,
+             guint ply,
+             guint k,
+             guint n,
+             Opt *opts,
+             guint *disabled)
+{
+  guint n_opts = sheet_options (s, live, k, ply, opts);
+  guint best_next = INF;
+  gboolean fits;
+
+  /* The first option reads the next token in its place; how well it
+   * fits decides how much else is tried. */
+  if (n_opts > 0 && opts[0].j >= 0)
+    best_next = match_option (s, k, 0, &opts[0], n);
+  fits = best_next <= C_FITS && opts[0].op == OP_MATCH;
+
+  /* Where the next token fits as written, only the best few states also
+   * try other readings of it, skipping tokens, swaps and a half-move
+   * never written: a shifted sheet can fit by chance for a move or two,
+   * and the best states carry those hypotheses. */
+  if (fits && index >= JUNK_TOP)
+    {
+      for (guint m = 0; m < n; m++)
+        if (s->match[k][0][m] != INF && s->match[k][0][m] > C_FITS)
+          s->match[k][0][m] = INF;
+      for (guint o = 1; o < n_opts; o++)
+        if (index >= INSERT_TOP || opts[o].op != OP_INSERT)
+          *disabled |= 1u << o;
+      return n_opts;
+    }
+  for (guint o = 1; o < n_opts; o++)
+    {
+      if (opts[o].op == OP_INSERT && index >= INSERT_STUCK)
+        *disabled |= 1u << o;
+      if (opts[o].j >= 0)
+        match_option (s, k, o, &opts[o], n);
+    }
+  return n_opts;
+}
+
+/* The steps of the legal move @m read from one sheet, by each option. */
+static void
+push_one_sheet (Search *s,
+                const Live *live,
+                guint index,
+                guint ply,
+                ArbMove move,
+                guint m,
+                const Opt *opts,
+                guint n_opts,
+                guint disabled,
+                guint32 *bound)
+{
+  for (guint o = 0; o < n_opts; o++)
+    {
+      const Opt *opt = &opts[o];
+      guint step = opt->base;
+      guint8 oi[2] = { (guint8) o, 0 };
+      guint8 dv[2] = { 0, 0 };
+      guint st[2] = { 0, 0 };
+
+      if (disabled & (1u << o))
+        continue;
+      if (opt->j >= 0)
+        {
+          if (s->match[0][o][m] == INF)
+            continue;
+          step += s->match[0][o][m];
+          dv[0] = s->dev[0][o][m];
+        }
+      st[0] = step;
+      offer_cand (s, live, ply, live->cost + step, index, move, oi, dv, st, bound);
+    }
+}
+
+/* The steps of the legal move @m read from two sheets, by each pair of
+ * options of which one at least reads a token. */
+static void
+push_two_sheets (Search *s,
+                 const Live *live,
+                 guint index,
+                 guint ply,
+                 ArbMove move,
+                 guint m,
+                 const Opt *opts,
+                 const guint n_opts[2],
+                 const guint disabled[2],
+                 guint32 *bound)
+{
+  for (guint o0 = 0; o0 < n_opts[0]; o0++)
+    {
+      const Opt *a = &opts[o0];
+      guint c0 = a->base;
+
+      if (disabled[0] & (1u << o0))
+        continue;
+      if (a->j >= 0)
+        {
+          if (s->match[0][o0][m] == INF)
+            continue;
+          c0 += s->match[0][o0][m];
+        }
+      for (guint o1 = 0; o1 < n_opts[1]; o1++)
+        {
+          const Opt *b = &opts[MAX_OPTS + o1];
+          guint c1 = b->base;
+          guint8 oi[2] = { (guint8) o0, (guint8) o1 };
+          guint8 dv[2] = { 0, 0 };
+          guint st[2];
+
+          /* Some sheet must have written the move. */
+          if ((a->j < 0 && b->j < 0) || (disabled[1] & (1u << o1)))
+            continue;
+          if (b->j >= 0)
+            {
+              if (s->match[1][o1][m] == INF)
+                continue;
+              c1 += s->match[1][o1][m];
+              dv[1] = s->dev[1][o1][m];
+            }
+          if (a->j >= 0)
+            dv[0] = s->dev[0][o0][m];
+          st[0] = c0;
+          st[1] = c1;
+          offer_cand (s, live, ply, live->cost + c0 + c1, index, move, oi, dv, st, bound);
+        }
+    }
+}
+
 /* Generates the candidate steps of one live state. */
 static void
 expand (Search *s, const Live *lives, guint index, guint ply, guint32 *bound)
@@ -190,109 +400,17 @@ expand (Search *s, const Live *lives, guint index, guint ply, guint32 *bound)
   ArbMove fixed = ply < s->n_fixed ? s->fixed[ply] : ARB_MOVE_NONE;
 
   s->expanded++;
-
-  /* A state that is not among the best few and whose next token names a
-   * move exactly only reads that token as written: no need to look at
-   * every legal move. */
-  if (s->n_sheets == 1 && index >= JUNK_TOP && live->pending[0] == PENDING_NONE &&
-      live->tok[0] < s->n_tokens[0])
-    {
-      ArbMove exact[ARB_SCORESHEET_MAX_READINGS];
-      guint n_exact;
-
-      if (_arb_scoresheet_exact_moves (&live->pos, &s->tokens[0][live->tok[0]], exact, &n_exact))
-        {
-          n_opts[0] = sheet_options (s, live, 0, ply, opts);
-          for (guint e = 0; e < n_exact; e++)
-            {
-              Features f;
-              guint8 oi[2] = { 0, 0 };
-              guint8 dv[2] = { 0, 0 };
-              guint st[2] = { 0, 0 };
-              guint c;
-              guint32 total;
-
-              if (fixed != ARB_MOVE_NONE && exact[e] != fixed)
-                continue;
-              _arb_scoresheet_features_of (&live->pos, exact[e], &f);
-              c = _arb_scoresheet_match_cost (&s->tokens[0][live->tok[0]], &f, &dv[0]);
-              total = live->cost + c;
-              if (c > MAX_STEP || total > *bound)
-                continue;
-              st[0] = c;
-              push_cand (s, live, ply, total, index, exact[e], oi, dv, st);
-              if (total + MARGIN < *bound)
-                *bound = total + MARGIN;
-            }
-          return;
-        }
-    }
+  if (expand_exact (s, live, index, ply, opts, bound))
+    return;
 
   arb_position_legal_moves (&live->pos, &list);
   if (list.n_moves == 0)
     return;
   for (guint m = 0; m < list.n_moves; m++)
     _arb_scoresheet_features_of (&live->pos, list.moves[m], &s->features[m]);
-
   for (guint k = 0; k < s->n_sheets; k++)
-    {
-      guint best_next = INF;
-      gboolean fits;
-
-      n_opts[k] = sheet_options (s, live, k, ply, opts + k * MAX_OPTS);
-      /* The first option reads the next token in its place; how well it
-       * fits decides how much else is tried. */
-      for (guint o = 0; o < n_opts[k]; o++)
-        {
-          const Opt *opt = &opts[k * MAX_OPTS + o];
-
-          if (o > 0 && opt->j >= 0)
-            continue;
-          if (opt->j < 0)
-            continue;
-          for (guint m = 0; m < list.n_moves; m++)
-            {
-              guint c = _arb_scoresheet_match_cost (&s->tokens[k][opt->j], &s->features[m],
-                                                    &s->dev[k][o][m]);
-
-              s->match[k][o][m] = (guint16) (c > MAX_STEP ? INF : c);
-              if (c < best_next)
-                best_next = c;
-            }
-        }
-      fits = best_next <= C_FITS && opts[k * MAX_OPTS].op == OP_MATCH;
-
-      /* Where the next token fits as written, only the best few states
-       * also try other readings of it, skipping tokens, swaps and a
-       * half-move never written: a shifted sheet can fit by chance for a
-       * move or two, and the best states carry those hypotheses. */
-      if (fits && index >= JUNK_TOP)
-        {
-          for (guint m = 0; m < list.n_moves; m++)
-            if (s->match[k][0][m] != INF && s->match[k][0][m] > C_FITS)
-              s->match[k][0][m] = INF;
-          for (guint o = 1; o < n_opts[k]; o++)
-            if (index >= INSERT_TOP || opts[k * MAX_OPTS + o].op != OP_INSERT)
-              disabled[k] |= 1u << o;
-          continue;
-        }
-      for (guint o = 1; o < n_opts[k]; o++)
-        {
-          const Opt *opt = &opts[k * MAX_OPTS + o];
-
-          if (opt->op == OP_INSERT && index >= INSERT_STUCK)
-            disabled[k] |= 1u << o;
-          if (opt->j < 0)
-            continue;
-          for (guint m = 0; m < list.n_moves; m++)
-            {
-              guint c = _arb_scoresheet_match_cost (&s->tokens[k][opt->j], &s->features[m],
-                                                    &s->dev[k][o][m]);
-
-              s->match[k][o][m] = (guint16) (c > MAX_STEP ? INF : c);
-            }
-        }
-    }
+    n_opts[k] =
+      score_sheet (s, live, index, ply, k, list.n_moves, opts + k * MAX_OPTS, &disabled[k]);
 
   for (guint m = 0; m < list.n_moves; m++)
     {
@@ -301,81 +419,9 @@ expand (Search *s, const Live *lives, guint index, guint ply, guint32 *bound)
       if (fixed != ARB_MOVE_NONE && move != fixed)
         continue;
       if (s->n_sheets == 1)
-        {
-          for (guint o = 0; o < n_opts[0]; o++)
-            {
-              const Opt *opt = &opts[o];
-              guint step = opt->base;
-              guint8 oi[2] = { (guint8) o, 0 };
-              guint8 dv[2] = { 0, 0 };
-              guint st[2] = { 0, 0 };
-              guint32 total;
-
-              if (disabled[0] & (1u << o))
-                continue;
-              if (opt->j >= 0)
-                {
-                  if (s->match[0][o][m] == INF)
-                    continue;
-                  step += s->match[0][o][m];
-                  dv[0] = s->dev[0][o][m];
-                }
-              total = live->cost + step;
-              if (total > *bound)
-                continue;
-              st[0] = step;
-              push_cand (s, live, ply, total, index, move, oi, dv, st);
-              if (total + MARGIN < *bound)
-                *bound = total + MARGIN;
-            }
-        }
+        push_one_sheet (s, live, index, ply, move, m, opts, n_opts[0], disabled[0], bound);
       else
-        {
-          for (guint o0 = 0; o0 < n_opts[0]; o0++)
-            {
-              const Opt *a = &opts[o0];
-              guint c0 = a->base;
-
-              if (disabled[0] & (1u << o0))
-                continue;
-              if (a->j >= 0)
-                {
-                  if (s->match[0][o0][m] == INF)
-                    continue;
-                  c0 += s->match[0][o0][m];
-                }
-              for (guint o1 = 0; o1 < n_opts[1]; o1++)
-                {
-                  const Opt *b = &opts[MAX_OPTS + o1];
-                  guint c1 = b->base;
-                  guint8 oi[2] = { (guint8) o0, (guint8) o1 };
-                  guint8 dv[2] = { 0, 0 };
-                  guint st[2];
-                  guint32 total;
-
-                  /* Some sheet must have written the move. */
-                  if ((a->j < 0 && b->j < 0) || (disabled[1] & (1u << o1)))
-                    continue;
-                  if (b->j >= 0)
-                    {
-                      if (s->match[1][o1][m] == INF)
-                        continue;
-                      c1 += s->match[1][o1][m];
-                      dv[1] = s->dev[1][o1][m];
-                    }
-                  if (a->j >= 0)
-                    dv[0] = s->dev[0][o0][m];
-                  total = live->cost + c0 + c1;
-                  if (total > *bound)
-                    continue;
-                  st[0] = c0;
-                  st[1] = c1;
-                  push_cand (s, live, ply, total, index, move, oi, dv, st);
-                  if (total + MARGIN < *bound)
-                    *bound = total + MARGIN;
-                }
-            }
-        }
+        push_two_sheets (s, live, index, ply, move, m, opts, n_opts, disabled, bound);
     }
 }
 

@@ -54,4 +54,45 @@ typedef struct
   double win; /* the points for a win */
 } ArbStandingsTable;
 
+/* Both editions of C.07 cut a VUR's value first (Article 16.5). */
+static inline gboolean
+arb_standings_cuts_vur_first (ArbUnplayedRule rule)
+{
+  return rule == ARB_UNPLAYED_C07 || rule == ARB_UNPLAYED_C07_2026;
+}
+
+/* An opponent's score as the others' tie-breaks count it (Article 16.3;
+ * arb-standings.c says how under each rule). */
+double arb_standings_adjusted_score (const ArbStandingsEntrant *e,
+                                     int n,
+                                     const ArbScoring *s,
+                                     ArbUnplayedRule rule);
+
+/* What round @r of @e brings to its Buchholz under the table's rule: the
+ * opponent's adjusted score, or for an unplayed round the dummy's (the
+ * virtual opponent's, with @before the points before @r; plain, the
+ * scheduled opponent's). */
+double arb_standings_round_value (const ArbStandingsTable *t,
+                                  const ArbStandingsEntrant *e,
+                                  int r,
+                                  double before);
+
+/* The sum of the @n @values less the @low least and @high most
+ * significant (Article 14), ranked by @ranks (NULL: by the values), a VUR
+ * (@vur, NULL when the rule has no 16.5) cut first. */
+double arb_standings_cut_sum (const double *values,
+                              const double *ranks,
+                              const gboolean *vur,
+                              int n,
+                              int low,
+                              int high);
+
+/* arb-standings-counts.c: the tie-breaks of the 2026 edition's list
+ * the first files did not compute (BH-C2, BH-M2, SB-C1, BWG, REP, STD,
+ * TPN, AOB, FB), into every entrant's values; after Buchholz. */
+void arb_standings_counts (ArbStandingsTable *t);
+
+/* Whether the lower value ranks first (TPN, Article 7.8). */
+gboolean arb_standings_sorts_ascending (ArbTiebreak tiebreak);
+
 G_END_DECLS

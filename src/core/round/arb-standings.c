@@ -24,8 +24,11 @@
  * Regulations", in force from 1 March 2026). A public summary of it,
  * article by article, gives the same numbers for every article cited
  * here. Of its changes this file follows the caps on the dummy
- * opponent's score (16.4.1 and 16.4.2, ARB_UNPLAYED_C07_2026); not yet
- * its new tie-breaks (7.7 STD, 7.8 TPN, 10.6 RTNG) nor its round-robin
+ * opponent's score (16.4.1 and 16.4.2, ARB_UNPLAYED_C07_2026), and
+ * arb-standings-counts.c computes, from its text, its new 7.7 STD and
+ * 7.8 TPN and the tie-breaks of its list that need no rating and were
+ * missing here (BH-C2, BH-M2, SB-C1, BWG, REP, AOB, FB); not yet its
+ * 10.6 RTNG, the Koya Limit modifier (14.5) nor its round-robin
  * exceptions to 15.2.
  *
  * Unplayed rounds (C.07 Article 16), as those implementations and the
@@ -87,6 +90,15 @@ static const char *const keys[ARB_TIEBREAK_N] = {
   [ARB_TIEBREAK_BLACK_GAMES] = "bpg",
   [ARB_TIEBREAK_ARO] = "aro",
   [ARB_TIEBREAK_KOYA] = "ks",
+  [ARB_TIEBREAK_BUCHHOLZ_CUT2] = "bh-c2",
+  [ARB_TIEBREAK_BUCHHOLZ_MEDIAN2] = "bh-m2",
+  [ARB_TIEBREAK_SONNEBORN_BERGER_CUT1] = "sb-c1",
+  [ARB_TIEBREAK_BLACK_WINS] = "bwg",
+  [ARB_TIEBREAK_ROUNDS_ELECTED] = "rep",
+  [ARB_TIEBREAK_STANDARD_POINTS] = "std",
+  [ARB_TIEBREAK_PAIRING_NUMBER] = "tpn",
+  [ARB_TIEBREAK_AOB] = "aob",
+  [ARB_TIEBREAK_FORE_BUCHHOLZ] = "fb",
 };
 
 /* The default order for an individual Swiss when the event names none:
@@ -358,8 +370,11 @@ record_game (ArbStandingsTable *t, const ArbGameInfo *g, const ArbScoring *s)
  * FIDE Technical Commission's TieBreakServer applies its "16.3.2".
  * The rule before C.07: every unplayed round, byes and forfeits alike,
  * counts as a draw. Plain: the score as it stands. */
-static double
-adjusted_score (const ArbStandingsEntrant *e, int n, const ArbScoring *s, ArbUnplayedRule rule)
+double
+arb_standings_adjusted_score (const ArbStandingsEntrant *e,
+                              int n,
+                              const ArbScoring *s,
+                              ArbUnplayedRule rule)
 {
   int last = n;
   double score = 0;
@@ -413,42 +428,78 @@ unplayed_value (const ArbStandingsTable *t, const ArbStandingsEntrant *e, int r,
     }
 }
 
-static int
-compare_double (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-/* Both editions of C.07 cut a VUR's value first (Article 16.5). */
+/* Whether the cut takes value @i before value @j: the lower rank (the
+ * higher for a cut at the top, @low FALSE), of equal ranks the lower value
+ * (the higher). */
 static gboolean
-cuts_vur_first (ArbUnplayedRule rule)
+cuts_first (const double *values, const double *ranks, int i, int j, gboolean low)
 {
-  return rule == ARB_UNPLAYED_C07 || rule == ARB_UNPLAYED_C07_2026;
+  double d = ranks[i] != ranks[j] ? ranks[i] - ranks[j] : values[i] - values[j];
+
+  return low ? d < 0 : d > 0;
 }
 
-/* C.07 Article 14: Cut-1 takes away the least significant value, a VUR's
- * first (Article 16; @vur NULL under the other rules, which cut the
- * lowest); Median-1 then also the most significant. */
-static double
-cut_sum (const double *values, const gboolean *vur, int n, gboolean median)
+/* C.07 Article 14: each cut takes away the least significant value
+ * remaining (the lowest @ranks, the values themselves when NULL; of equal
+ * ranks the lowest value: 14.1.1 for Sonneborn-Berger); Cut-1 and Cut-2
+ * cut @low of them (14.1, 14.2), Median-1 and Median-2 then also @high of
+ * the most significant (14.3, 14.4). Article 16.5 (@vur NULL under the
+ * rules before it, which cut the least significant): each low cut takes
+ * instead the lowest VUR's value as long as it is not lower than the
+ * least significant value (for Buchholz it never is: the VUR's is cut;
+ * for Sonneborn-Berger the higher of the two goes), again for each
+ * further cut (16.5.2). */
+double
+arb_standings_cut_sum (const double *values,
+                       const double *ranks,
+                       const gboolean *vur,
+                       int n,
+                       int low,
+                       int high)
 {
-  g_autofree double *sorted = g_new (double, MAX (n, 1));
-  int m = 0, cut_vur = -1;
+  g_autofree gboolean *cut = g_new0 (gboolean, MAX (n, 1));
   double total = 0;
 
-  for (int i = 0; i < n && vur != NULL; i++)
-    if (vur[i] && (cut_vur < 0 || values[i] < values[cut_vur]))
-      cut_vur = i;
+  if (ranks == NULL)
+    ranks = values;
+  for (int c = 0; c < low + high; c++)
+    {
+      int pick = -1, lowest_vur = -1;
+
+      for (int i = 0; i < n; i++)
+        {
+          if (cut[i])
+            continue;
+          if (pick < 0 || cuts_first (values, ranks, i, pick, c < low))
+            pick = i;
+          if (c < low && vur != NULL && vur[i] &&
+              (lowest_vur < 0 || values[i] < values[lowest_vur]))
+            lowest_vur = i;
+        }
+      if (pick < 0)
+        break;
+      if (lowest_vur >= 0 && values[lowest_vur] >= values[pick])
+        pick = lowest_vur;
+      cut[pick] = TRUE;
+    }
   for (int i = 0; i < n; i++)
-    if (i != cut_vur)
-      sorted[m++] = values[i];
-  qsort (sorted, m, sizeof (double), compare_double);
-  /* Without a VUR, the lowest of the sorted values is the one cut. */
-  for (int i = cut_vur >= 0 ? 0 : 1; i < m - (median ? 1 : 0); i++)
-    total += sorted[i];
+    if (!cut[i])
+      total += values[i];
   return total;
+}
+
+double
+arb_standings_round_value (const ArbStandingsTable *t,
+                           const ArbStandingsEntrant *e,
+                           int r,
+                           double before)
+{
+  const ArbStandingsRound *round = &e->rounds[r];
+
+  /* Articles 8.1 and 9.1 with 16: a played game brings the opponent's
+   * adjusted score, an unplayed round its rule's value. */
+  return round->kind == ROUND_PLAYED ? t->entrants[round->opponent].adjusted
+                                     : unplayed_value (t, e, r, before);
 }
 
 static void
@@ -463,10 +514,7 @@ opponent_tiebreaks (ArbStandingsTable *t, ArbStandingsEntrant *e)
     {
       const ArbStandingsRound *round = &e->rounds[r];
 
-      /* Articles 8.1 and 9.1 with 16: a played game brings the
-       * opponent's adjusted score, an unplayed round its rule's value. */
-      values[r - 1] = round->kind == ROUND_PLAYED ? t->entrants[round->opponent].adjusted
-                                                  : unplayed_value (t, e, r, cumulative);
+      values[r - 1] = arb_standings_round_value (t, e, r, cumulative);
       vur[r - 1] = round->vur;
       bh += values[r - 1];
       sb += values[r - 1] * round->fraction; /* Article 9.1 */
@@ -496,10 +544,10 @@ opponent_tiebreaks (ArbStandingsTable *t, ArbStandingsEntrant *e)
       e->values[ARB_TIEBREAK_WINS] += round->fraction == 1.0;
     }
   e->values[ARB_TIEBREAK_BUCHHOLZ] = bh;
-  e->values[ARB_TIEBREAK_BUCHHOLZ_CUT1] =
-    cut_sum (values, cuts_vur_first (t->rule) ? vur : NULL, t->rounds, FALSE);
-  e->values[ARB_TIEBREAK_BUCHHOLZ_MEDIAN1] =
-    cut_sum (values, cuts_vur_first (t->rule) ? vur : NULL, t->rounds, TRUE);
+  e->values[ARB_TIEBREAK_BUCHHOLZ_CUT1] = arb_standings_cut_sum (
+    values, NULL, arb_standings_cuts_vur_first (t->rule) ? vur : NULL, t->rounds, 1, 0);
+  e->values[ARB_TIEBREAK_BUCHHOLZ_MEDIAN1] = arb_standings_cut_sum (
+    values, NULL, arb_standings_cuts_vur_first (t->rule) ? vur : NULL, t->rounds, 1, 1);
   e->values[ARB_TIEBREAK_SONNEBORN_BERGER] = sb;
   e->values[ARB_TIEBREAK_PROGRESSIVE] = ps;
   /* Rounded to the nearest whole number (Article 10.1). */
@@ -642,6 +690,9 @@ compare_tied (const ArbStandingsEntrant *x,
       /* Direct encounter ranks within its group (Article 6). */
       if (t->order[i] == ARB_TIEBREAK_DIRECT_ENCOUNTER)
         vx = -x->de_rank, vy = -y->de_rank;
+      /* The pairing number ranks the lower first (Article 7.8). */
+      else if (arb_standings_sorts_ascending (t->order[i]))
+        vx = -vx, vy = -vy;
       if (vx != vy)
         return vx > vy ? -1 : 1;
     }
@@ -763,11 +814,14 @@ arb_standings_compute (GPtrArray *players,
     for (int r = 1; r <= t.rounds; r++)
       t.entrants[i].points += t.entrants[i].rounds[r].points;
   for (guint i = 0; i < t.n; i++)
-    t.entrants[i].adjusted = adjusted_score (&t.entrants[i], t.rounds, scoring, t.rule);
+    t.entrants[i].adjusted =
+      arb_standings_adjusted_score (&t.entrants[i], t.rounds, scoring, t.rule);
   for (guint i = 0; i < t.n; i++)
     opponent_tiebreaks (&t, &t.entrants[i]);
   for (guint i = 0; i < t.n; i++)
     koya (&t, &t.entrants[i]);
+  /* Before DE: it groups by the tie-breaks the order puts first. */
+  arb_standings_counts (&t);
   direct_encounter (&t);
   /* The rounds point into the entrants by index: sort last. */
   for (guint i = 0; i < t.n; i++)

@@ -13,8 +13,8 @@
 G_BEGIN_DECLS
 
 /* The tie-breaks of the FIDE Tie-Break Regulations (Handbook C.07, in
- * force for FIDE-rated events from 1 April 2024), by their acronyms
- * there. */
+ * force for FIDE-rated events from 1 April 2024, and its edition of
+ * 1 March 2026), by their acronyms there. */
 typedef enum
 {
   ARB_TIEBREAK_BUCHHOLZ,         /* BH, 8.1 */
@@ -28,9 +28,20 @@ typedef enum
   ARB_TIEBREAK_BLACK_GAMES,      /* BPG, 7.3: games played with Black */
   ARB_TIEBREAK_ARO,              /* ARO, 10.1 */
   ARB_TIEBREAK_KOYA,             /* KS, 9.2: round robins */
+  /* Those of the edition in force from 1 March 2026 ("Play-Off and
+   * Tie-Break Regulations") not above (arb-standings-counts.c). */
+  ARB_TIEBREAK_BUCHHOLZ_CUT2,         /* BH-C2, 8.1 with 14.2 */
+  ARB_TIEBREAK_BUCHHOLZ_MEDIAN2,      /* BH-M2, 8.1 with 14.4 */
+  ARB_TIEBREAK_SONNEBORN_BERGER_CUT1, /* SB-C1, 9.1 with 14.1 */
+  ARB_TIEBREAK_BLACK_WINS,            /* BWG, 7.4: games won with Black */
+  ARB_TIEBREAK_ROUNDS_ELECTED,        /* REP, 7.6: rounds elected to play */
+  ARB_TIEBREAK_STANDARD_POINTS,       /* STD, 7.7: wins 1, draws ½ */
+  ARB_TIEBREAK_PAIRING_NUMBER,        /* TPN, 7.8: the lower first */
+  ARB_TIEBREAK_AOB,                   /* AOB, 8.2 */
+  ARB_TIEBREAK_FORE_BUCHHOLZ,         /* FB, 8.3 */
 } ArbTiebreak;
 
-#define ARB_TIEBREAK_N (ARB_TIEBREAK_KOYA + 1)
+#define ARB_TIEBREAK_N (ARB_TIEBREAK_FORE_BUCHHOLZ + 1)
 
 /* How the tie-breaks made of the opponents' scores (Buchholz and its
  * Cut and Median, Sonneborn-Berger) count the rounds not played over the

@@ -10,41 +10,21 @@
 
 #include <string.h>
 
+#include "arb-clock-enums.h"
+#include "arb-enum-nick.h"
 #include "arb-i18n.h"
 #include "arb-tournament-private.h"
 
+/* The stored names of the events are the enum's nicks (glib-mkenums,
+ * arb-clock-enums.h): "start", "add-time", … */
 const char *
 arb_tournament_clock_event_kind (ArbClockEventKind kind)
 {
-  switch (kind)
-    {
-    case ARB_CLOCK_EVENT_START:
-      return "start";
-    case ARB_CLOCK_EVENT_PRESS:
-      return "press";
-    case ARB_CLOCK_EVENT_BONUS:
-      return "bonus";
-    case ARB_CLOCK_EVENT_PERIOD:
-      return "period";
-    case ARB_CLOCK_EVENT_PAUSE:
-      return "pause";
-    case ARB_CLOCK_EVENT_RESUME:
-      return "resume";
-    case ARB_CLOCK_EVENT_ADD_TIME:
-      return "add-time";
-    case ARB_CLOCK_EVENT_SET_TIME:
-      return "set-time";
-    case ARB_CLOCK_EVENT_SET_MOVES:
-      return "set-moves";
-    case ARB_CLOCK_EVENT_FLAG:
-      return "flag";
-    case ARB_CLOCK_EVENT_RESTORE:
-      return "restore";
-    case ARB_CLOCK_EVENT_RECOVER:
-      return "recover";
-    default:
-      g_return_val_if_reached ("unknown");
-    }
+  const char *nick = arb_enum_nick (ARB_TYPE_CLOCK_EVENT_KIND, (int) kind);
+  gboolean kind_in_enum = nick != NULL;
+
+  g_return_val_if_fail (kind_in_enum, "unknown");
+  return nick;
 }
 
 static gboolean

@@ -8,17 +8,15 @@
 
 #include <string.h>
 
+#include "arb-enum-nick.h"
 #include "arb-i18n.h"
+#include "arb-storage-enums.h"
 #include "arb-tournament-desk-entry.h"
 #include "arb-tournament-private.h"
 
-static const char *const kind_names[] = { "result", "ruling" };
-
-const char *
-arb_desk_entry_kind_to_string (ArbDeskEntryKind kind)
-{
-  return (gsize) kind < G_N_ELEMENTS (kind_names) ? kind_names[kind] : NULL;
-}
+/* The stored names of the kinds are the enum's nicks (glib-mkenums,
+ * arb-storage-enums.h). */
+ARB_DEFINE_ENUM_NAMES (arb_desk_entry_kind, ArbDeskEntryKind, ARB_TYPE_DESK_ENTRY_KIND, NULL)
 
 void
 arb_desk_entry_record_free (ArbDeskEntryRecord *r)
@@ -75,8 +73,8 @@ arb_tournament_add_desk_entry (ArbTournament *self, const ArbDeskEntryRecord *r,
   g_return_val_if_fail (r != NULL, FALSE);
 
   if (r->client_id == NULL || r->client_id[0] == '\0' || strlen (r->client_id) > 64 ||
-      r->arbiter == NULL || arb_desk_entry_kind_to_string (r->kind) == NULL || r->round < 1 ||
-      r->board < 1)
+      r->arbiter == NULL || arb_enum_nick (ARB_TYPE_DESK_ENTRY_KIND, (int) r->kind) == NULL ||
+      r->round < 1 || r->board < 1)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
                    _ ("a deputy's entry needs its id, arbiter, kind, round and board"));
@@ -99,11 +97,13 @@ arb_tournament_add_desk_entry (ArbTournament *self, const ArbDeskEntryRecord *r,
   if (!_arb_tournament_run (self, "cannot store the deputy's entry",
                             "INSERT INTO desk_entry (client_id, arbiter, kind, round_no, board, "
                             "body, outcome, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                            error, "tttiittt", r->client_id, r->arbiter, kind_names[r->kind],
-                            r->round, r->board, r->body != NULL ? r->body : "",
-                            r->outcome != NULL ? r->outcome : "", now) ||
-      !_arb_tournament_audit (self, "desk-entry", 0, error, "kind", kind_names[r->kind], "arbiter",
-                              r->arbiter, "client-id", r->client_id, NULL) ||
+                            error, "tttiittt", r->client_id, r->arbiter,
+                            arb_desk_entry_kind_to_string (r->kind), r->round, r->board,
+                            r->body != NULL ? r->body : "", r->outcome != NULL ? r->outcome : "",
+                            now) ||
+      !_arb_tournament_audit (self, "desk-entry", 0, error, "kind",
+                              arb_desk_entry_kind_to_string (r->kind), "arbiter", r->arbiter,
+                              "client-id", r->client_id, NULL) ||
       !_arb_tournament_commit (self, error))
     {
       _arb_tournament_rollback (self);

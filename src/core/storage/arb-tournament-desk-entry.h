@@ -25,6 +25,7 @@ typedef enum
 } ArbDeskEntryKind;
 
 const char *arb_desk_entry_kind_to_string (ArbDeskEntryKind kind);
+gboolean arb_desk_entry_kind_from_string (const char *text, ArbDeskEntryKind *kind);
 
 typedef struct
 {

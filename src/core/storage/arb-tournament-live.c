@@ -10,6 +10,8 @@
 
 #include <string.h>
 
+#include "arb-clock-enums.h"
+#include "arb-enum-nick.h"
 #include "arb-tournament-clock.h"
 #include "arb-tournament-private.h"
 
@@ -57,17 +59,14 @@ arb_tournament_end_snapshot (ArbTournament *self)
 gboolean
 arb_tournament_clock_event_kind_from_string (const char *name, ArbClockEventKind *kind)
 {
+  int value;
+
   g_return_val_if_fail (kind != NULL, FALSE);
 
-  if (name == NULL)
+  if (!arb_enum_from_nick (ARB_TYPE_CLOCK_EVENT_KIND, name, &value))
     return FALSE;
-  for (int k = ARB_CLOCK_EVENT_START; k <= ARB_CLOCK_EVENT_RECOVER; k++)
-    if (strcmp (name, arb_tournament_clock_event_kind ((ArbClockEventKind) k)) == 0)
-      {
-        *kind = (ArbClockEventKind) k;
-        return TRUE;
-      }
-  return FALSE;
+  *kind = (ArbClockEventKind) value;
+  return TRUE;
 }
 
 static gboolean

@@ -48,6 +48,28 @@ ending_record (const ArbRuling *ending, int ply, ArbRulingRecord *record, GError
   return result;
 }
 
+/* The rest of an automatic end, in the transaction its caller began
+ * and wrote the move or the flag in: the game's result and the ruling
+ * that gives it, then the commit; all of it rolled back on a failure. */
+static gboolean
+finish_ending (ArbTournament *self,
+               gint64 game_id,
+               const ArbEffect *result,
+               const ArbRulingRecord *record,
+               GError **error)
+{
+  gint64 ruling_id = 0;
+
+  if (!_arb_tournament_set_result (self, game_id, result->result,
+                                   arb_ending_termination (result->ending), error) ||
+      !_arb_tournament_add_ruling_record (self, game_id, record, &ruling_id, error))
+    {
+      _arb_tournament_rollback (self);
+      return FALSE;
+    }
+  return _arb_tournament_commit (self, error);
+}
+
 gboolean
 arb_tournament_add_move_ending_game (ArbTournament *self,
                                      gint64 game_id,
@@ -61,7 +83,6 @@ arb_tournament_add_move_ending_game (ArbTournament *self,
 {
   const ArbEffect *result;
   g_auto (ArbRulingRecord) record = { 0 };
-  gint64 ruling_id = 0;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (ending != NULL, FALSE);
@@ -72,16 +93,12 @@ arb_tournament_add_move_ending_game (ArbTournament *self,
 
   if (!_arb_tournament_begin (self, error))
     return FALSE;
-  if (!_arb_tournament_add_checked_move (self, game_id, ply, san, move, white_ms, black_ms,
-                                         error) ||
-      !_arb_tournament_set_result (self, game_id, result->result,
-                                   arb_ending_termination (result->ending), error) ||
-      !_arb_tournament_add_ruling_record (self, game_id, &record, &ruling_id, error))
+  if (!_arb_tournament_add_checked_move (self, game_id, ply, san, move, white_ms, black_ms, error))
     {
       _arb_tournament_rollback (self);
       return FALSE;
     }
-  return _arb_tournament_commit (self, error);
+  return finish_ending (self, game_id, result, &record, error);
 }
 
 gboolean
@@ -93,7 +110,6 @@ arb_tournament_add_flag_ending_game (ArbTournament *self,
 {
   const ArbEffect *result;
   g_auto (ArbRulingRecord) record = { 0 };
-  gint64 ruling_id = 0;
   gint64 event_id = 0;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
@@ -106,15 +122,12 @@ arb_tournament_add_flag_ending_game (ArbTournament *self,
   if (!_arb_tournament_begin (self, error))
     return FALSE;
   if (!_arb_tournament_game_exists (self, game_id, error) ||
-      !_arb_tournament_add_clock_event (self, game_id, flag, &event_id, error) ||
-      !_arb_tournament_set_result (self, game_id, result->result,
-                                   arb_ending_termination (result->ending), error) ||
-      !_arb_tournament_add_ruling_record (self, game_id, &record, &ruling_id, error))
+      !_arb_tournament_add_clock_event (self, game_id, flag, &event_id, error))
     {
       _arb_tournament_rollback (self);
       return FALSE;
     }
-  return _arb_tournament_commit (self, error);
+  return finish_ending (self, game_id, result, &record, error);
 }
 
 gboolean
@@ -127,7 +140,6 @@ arb_tournament_end_game_at_ply (ArbTournament *self,
   const ArbEffect *result;
   g_autoptr (ArbGameInfo) game = NULL;
   g_auto (ArbRulingRecord) record = { 0 };
-  gint64 ruling_id = 0;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (ending != NULL, FALSE);
@@ -156,15 +168,7 @@ arb_tournament_end_game_at_ply (ArbTournament *self,
       _arb_tournament_rollback (self);
       return FALSE;
     }
-  if (!_arb_tournament_set_result (self, game_id, result->result,
-                                   arb_ending_termination (result->ending), error) ||
-      !_arb_tournament_add_ruling_record (self, game_id, &record, &ruling_id, error) ||
-      !_arb_tournament_commit (self, error))
-    {
-      _arb_tournament_rollback (self);
-      return FALSE;
-    }
-  return TRUE;
+  return finish_ending (self, game_id, result, &record, error);
 }
 
 ArbRuling *

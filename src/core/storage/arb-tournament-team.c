@@ -11,12 +11,16 @@
 #include <string.h>
 #include <sys/random.h>
 
+#include "arb-enum-nick.h"
 #include "arb-i18n.h"
+#include "arb-storage-enums.h"
 #include "arb-tournament-private.h"
 #include "arb-tournament-team.h"
 
-static const char *const role_names[] = { "floor", "deputy", "chief" };
-static const char *const kind_names[] = { "result", "call", "incident", "clock" };
+/* The stored names of the roles and of the floor's entries are the
+ * enums' nicks (glib-mkenums, arb-storage-enums.h). */
+ARB_DEFINE_ENUM_NAMES (arb_team_role, ArbTeamRole, ARB_TYPE_TEAM_ROLE, NULL)
+ARB_DEFINE_ENUM_NAMES (arb_floor_kind, ArbFloorKind, ARB_TYPE_FLOOR_KIND, NULL)
 
 void
 arb_team_arbiter_free (ArbTeamArbiter *a)
@@ -44,53 +48,6 @@ arb_floor_record_free (ArbFloorRecord *r)
   g_free (r->answered_by);
   g_free (r->answered_at);
   g_free (r);
-}
-
-/* Where @text stands in @names, the stored names of an enumeration. */
-static gboolean
-name_index (const char *const *names, gsize n, const char *text, gsize *index)
-{
-  for (gsize i = 0; text != NULL && i < n; i++)
-    if (strcmp (text, names[i]) == 0)
-      {
-        *index = i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-const char *
-arb_team_role_to_string (ArbTeamRole role)
-{
-  return (gsize) role < G_N_ELEMENTS (role_names) ? role_names[role] : NULL;
-}
-
-gboolean
-arb_team_role_from_string (const char *text, ArbTeamRole *role)
-{
-  gsize i;
-
-  if (!name_index (role_names, G_N_ELEMENTS (role_names), text, &i))
-    return FALSE;
-  *role = (ArbTeamRole) i;
-  return TRUE;
-}
-
-const char *
-arb_floor_kind_to_string (ArbFloorKind kind)
-{
-  return (gsize) kind < G_N_ELEMENTS (kind_names) ? kind_names[kind] : NULL;
-}
-
-gboolean
-arb_floor_kind_from_string (const char *text, ArbFloorKind *kind)
-{
-  gsize i;
-
-  if (!name_index (kind_names, G_N_ELEMENTS (kind_names), text, &i))
-    return FALSE;
-  *kind = (ArbFloorKind) i;
-  return TRUE;
 }
 
 /* One range of @p: "N" or "A-B"; *p moves past it. */
@@ -236,7 +193,7 @@ arb_tournament_add_arbiter (ArbTournament *self,
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (token != NULL, FALSE);
 
-  if (stripped[0] == '\0' || arb_team_role_to_string (role) == NULL)
+  if (stripped[0] == '\0' || arb_enum_nick (ARB_TYPE_TEAM_ROLE, (int) role) == NULL)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
                    _ ("an arbiter of the team needs a name and a role"));
@@ -264,9 +221,10 @@ arb_tournament_add_arbiter (ArbTournament *self,
         self, "cannot add the arbiter",
         "INSERT INTO team_arbiter (name, role, sectors, token_sha256, added_at) "
         "VALUES (?, ?, ?, ?, ?)",
-        error, "ttttt", stripped, role_names[role], sectors != NULL ? sectors : "", hash, now) ||
+        error, "ttttt", stripped, arb_team_role_to_string (role), sectors != NULL ? sectors : "",
+        hash, now) ||
       !_arb_tournament_audit (self, "team-arbiter-added", 0, error, "name", stripped, "role",
-                              role_names[role], NULL) ||
+                              arb_team_role_to_string (role), NULL) ||
       !_arb_tournament_commit (self, error))
     goto fail;
   *token = g_steal_pointer (&secret);
@@ -446,8 +404,8 @@ arb_tournament_add_floor_entry (ArbTournament *self,
   g_return_val_if_fail (r != NULL, FALSE);
 
   if (r->client_id == NULL || r->client_id[0] == '\0' || strlen (r->client_id) > 64 ||
-      r->arbiter == NULL || arb_floor_kind_to_string (r->kind) == NULL || r->round < 1 ||
-      r->board < 1)
+      r->arbiter == NULL || arb_enum_nick (ARB_TYPE_FLOOR_KIND, (int) r->kind) == NULL ||
+      r->round < 1 || r->board < 1)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
                    _ ("a floor entry needs its id, arbiter, kind, round and board"));
@@ -467,10 +425,12 @@ arb_tournament_add_floor_entry (ArbTournament *self,
             self, "cannot store the floor's entry",
             "INSERT INTO floor_entry (client_id, arbiter, kind, round_no, "
             "board, body, outcome, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            error, "tttiittt", r->client_id, r->arbiter, kind_names[r->kind], r->round, r->board,
-            r->body != NULL ? r->body : "", r->outcome != NULL ? r->outcome : "", now) ||
-          !_arb_tournament_audit (self, "floor-entry", 0, error, "kind", kind_names[r->kind],
-                                  "arbiter", r->arbiter, "client-id", r->client_id, NULL) ||
+            error, "tttiittt", r->client_id, r->arbiter, arb_floor_kind_to_string (r->kind),
+            r->round, r->board, r->body != NULL ? r->body : "",
+            r->outcome != NULL ? r->outcome : "", now) ||
+          !_arb_tournament_audit (self, "floor-entry", 0, error, "kind",
+                                  arb_floor_kind_to_string (r->kind), "arbiter", r->arbiter,
+                                  "client-id", r->client_id, NULL) ||
           !_arb_tournament_commit (self, error))
         goto fail;
       if (repeat != NULL)
