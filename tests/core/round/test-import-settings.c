@@ -208,6 +208,32 @@ test_standings_and_teams (void)
   json_object_unref (settings);
 }
 
+/* The keys the standings added since the mapping was written come
+ * without a change to it: BH/C2 is "bh-c2", SB/C1 "sb-c1", GE (the name
+ * of REP before C.07 of August 2024, Article 7.6) "rep", STD "std"; FB/M2
+ * would be "fb-m2", which the standings do not compute, and AOB/F asks
+ * for the average over Fore Buchholz (8.2 in the 2026 edition): both
+ * told. "202 " is 1-4, "BH/C2," 5-10, "SB/C1," 11-16, "GE," 17-19, "FB/M2,"
+ * 20-25, "AOB/F," 26-31, "STD" from 32. */
+static void
+test_further_keys (void)
+{
+  JsonObject *settings = NULL;
+  g_autoptr (GPtrArray) warnings = settings_of ("202 BH/C2,SB/C1,GE,FB/M2,AOB/F,STD\n", &settings);
+  JsonArray *keys = json_object_get_array_member (settings, "tiebreaks");
+  static const char *const expected[] = { "bh-c2", "sb-c1", "rep", "std" };
+
+  g_assert_cmpuint (json_array_get_length (keys), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpstr (json_array_get_string_element (keys, i), ==, expected[i]);
+  g_assert_cmpuint (warnings->len, ==, 2);
+  g_assert_cmpstr (((ArbEntryWarning *) warnings->pdata[0])->code, ==, "FB/M2");
+  g_assert_cmpint (((ArbEntryWarning *) warnings->pdata[0])->column, ==, 20);
+  g_assert_cmpstr (((ArbEntryWarning *) warnings->pdata[1])->code, ==, "AOB/F");
+  g_assert_cmpint (((ArbEntryWarning *) warnings->pdata[1])->column, ==, 26);
+  json_object_unref (settings);
+}
+
 /* 202 and 212 both: 202's order is taken; a 212 that says another after
  * its PTS is told, one that says the same is not. */
 static void
@@ -340,6 +366,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/round/import-settings/byes-counted-otherwise", test_byes_counted_otherwise);
   g_test_add_func ("/round/import-settings/scoring-refused", test_scoring_refused);
   g_test_add_func ("/round/import-settings/standings-and-teams", test_standings_and_teams);
+  g_test_add_func ("/round/import-settings/further-keys", test_further_keys);
   g_test_add_func ("/round/import-settings/two-orders", test_two_orders);
   g_test_add_func ("/round/import-settings/order-full", test_order_full);
   g_test_add_func ("/round/import-settings/unplayed-rule-one-transaction",
