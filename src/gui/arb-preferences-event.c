@@ -46,8 +46,9 @@ static const char *const rule_names[ARB_UNPLAYED_N] = {
 /* The names of the tie-breaks the acronym does not say to everyone, by
  * their keys; a tie-break without one here shows its acronym alone. The
  * articles of C.07 (Play-Off and Tie-Break Regulations, in force from
- * 1 March 2026) that define them: BH 8.1, its Cut-1 14.1 and Median-1
- * 14.3, SB 9.1, PS 7.5, DE 6, WIN 7.1, WON 7.2, BPG 7.3, ARO 10.1, KS
+ * 1 March 2026) that define them: BH 8.1, its Cut-1, Cut-2, Median-1
+ * and Median-2 14.1 to 14.4, SB 9.1, PS 7.5, DE 6, WIN 7.1, WON 7.2, BPG
+ * 7.3, BWG 7.4, REP 7.6, STD 7.7, TPN 7.8, AOB 8.2, FB 8.3, ARO 10.1, KS
  * 9.2. */
 static const struct
 {
@@ -66,6 +67,15 @@ static const struct
   { "bpg", N_ ("Games Played with Black") },
   { "aro", N_ ("Average Rating of Opponents") },
   { "ks", N_ ("Koya System") },
+  { "bh-c2", N_ ("Buchholz Cut 2") },
+  { "bh-m2", N_ ("Buchholz Median 2") },
+  { "sb-c1", N_ ("Sonneborn-Berger Cut 1") },
+  { "bwg", N_ ("Games Won with Black") },
+  { "rep", N_ ("Rounds Elected to Play") },
+  { "std", N_ ("Standard Points") },
+  { "tpn", N_ ("Tournament Pairing Number") },
+  { "aob", N_ ("Average of Opponents' Buchholz") },
+  { "fb", N_ ("Fore Buchholz") },
 };
 
 /* The scorings offered; the file's own, when it is none of them, is
