@@ -4,12 +4,18 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A page of the preferences window for what the event decides, kept in
- * its settings in the file rather than in GSettings: for now how the
- * tie-breaks made of the opponents' scores count unplayed rounds
- * (arb-standings.h). The row shows the file's value and writes a change
- * at once, in one transaction through the round layer; a write that
- * fails (a read-only replica, say) is said in a toast and the row goes
- * back to what the file holds.
+ * its settings in the file rather than in GSettings: the points of a win,
+ * a draw and a loss, the order of the tie-breaks, and how the tie-breaks
+ * made of the opponents' scores count unplayed rounds (arb-standings.h).
+ * Each row shows the file's value and writes a change at once, in one
+ * transaction through the round layer (arb-event-settings.h); a write
+ * that fails (a read-only replica, say) is said in a toast and the row
+ * goes back to what the file holds.
+ *
+ * The order is a list of rows, one a tie-break with its place, moved up
+ * or down or removed by the buttons at its end, and a last row whose menu
+ * adds a tie-break the order does not hold yet; every tie-break the
+ * standings compute is offered (ARB_TIEBREAK_N), by its acronym in C.07.
  */
 
 #define G_LOG_DOMAIN "arb-preferences-window"
@@ -17,9 +23,12 @@
 #include "config.h"
 
 #include "arb-error-text.h"
+#include "arb-event-settings.h"
 #include "arb-i18n.h"
 #include "arb-preferences-window.h"
 #include "arb-standings.h"
+
+#include <string.h>
 
 /* The row's items in the order of ArbUnplayedRule, short: the group's
  * description says what each does. */
@@ -34,55 +43,409 @@ static const char *const rule_names[ARB_UNPLAYED_N] = {
   [ARB_UNPLAYED_PLAIN] = N_ ("Plain Totals"),
 };
 
+/* The names of the tie-breaks the acronym does not say to everyone, by
+ * their keys; a tie-break without one here shows its acronym alone. The
+ * articles of C.07 (Play-Off and Tie-Break Regulations, in force from
+ * 1 March 2026) that define them: BH 8.1, its Cut-1, Cut-2, Median-1
+ * and Median-2 14.1 to 14.4, SB 9.1, PS 7.5, DE 6, WIN 7.1, WON 7.2, BPG
+ * 7.3, BWG 7.4, REP 7.6, STD 7.7, TPN 7.8, AOB 8.2, FB 8.3, ARO 10.1, KS
+ * 9.2. */
+static const struct
+{
+  const char *key;
+  const char *name;
+} tiebreak_names[] = {
+  /* Translators: tie-breaks of the FIDE regulations, shown under their acronyms */
+  { "bh", N_ ("Buchholz") },
+  { "bh-c1", N_ ("Buchholz Cut 1") },
+  { "bh-m1", N_ ("Buchholz Median 1") },
+  { "sb", N_ ("Sonneborn-Berger") },
+  { "ps", N_ ("Progressive Score") },
+  { "de", N_ ("Direct Encounter") },
+  { "win", N_ ("Rounds Won, Played or Not") },
+  { "won", N_ ("Games Won over the Board") },
+  { "bpg", N_ ("Games Played with Black") },
+  { "aro", N_ ("Average Rating of Opponents") },
+  { "ks", N_ ("Koya System") },
+  { "bh-c2", N_ ("Buchholz Cut 2") },
+  { "bh-m2", N_ ("Buchholz Median 2") },
+  { "sb-c1", N_ ("Sonneborn-Berger Cut 1") },
+  { "bwg", N_ ("Games Won with Black") },
+  { "rep", N_ ("Rounds Elected to Play") },
+  { "std", N_ ("Standard Points") },
+  { "tpn", N_ ("Tournament Pairing Number") },
+  { "aob", N_ ("Average of Opponents' Buchholz") },
+  { "fb", N_ ("Fore Buchholz") },
+};
+
+/* The scorings offered; the file's own, when it is none of them, is
+ * offered after them. */
+static const ArbScoring scoring_presets[] = {
+  { 1.0, 0.5, 0.0, ARB_UNPLAYED_C07 },
+  { 3.0, 1.0, 0.0, ARB_UNPLAYED_C07 },
+  { 2.0, 1.0, 0.0, ARB_UNPLAYED_C07 },
+};
+
+typedef struct
+{
+  ArbPreferencesWindow *window; /* owns the page */
+  ArbTournament *tournament;
+  AdwPreferencesGroup *order_group;
+  GPtrArray *order_rows; /* GtkWidget, the rows of the order shown */
+  AdwComboRow *scoring_row;
+  ArbScoring shown[G_N_ELEMENTS (scoring_presets) + 1]; /* the scoring row's items */
+  guint n_shown;
+} EventPage;
+
+static void
+event_page_free (EventPage *p)
+{
+  g_clear_object (&p->tournament);
+  g_clear_pointer (&p->order_rows, g_ptr_array_unref);
+  g_free (p);
+}
+
+static void
+stored_settings (ArbTournament *tournament, ArbScoring *scoring, ArbTiebreak *order, guint *n)
+{
+  g_autoptr (ArbEventInfo) event = arb_tournament_get_event (tournament, NULL);
+
+  if (event != NULL)
+    arb_standings_event_settings (event, scoring, order, n);
+  else
+    {
+      const ArbTiebreak *fallback = arb_tiebreak_default_order (n);
+
+      arb_scoring_init_default (scoring);
+      memcpy (order, fallback, *n * sizeof *order);
+    }
+}
+
 static ArbUnplayedRule
 stored_rule (ArbTournament *tournament)
 {
-  g_autoptr (ArbEventInfo) event = arb_tournament_get_event (tournament, NULL);
   ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
   ArbScoring scoring;
   guint n = 0;
 
-  if (event == NULL)
-    return ARB_UNPLAYED_C07;
-  arb_standings_event_settings (event, &scoring, order, &n);
+  stored_settings (tournament, &scoring, order, &n);
   return scoring.unplayed;
 }
 
 static void
-rule_selected_cb (AdwComboRow *row, GParamSpec *pspec, ArbPreferencesWindow *self)
+toast_error (EventPage *p, const GError *error)
 {
-  ArbTournament *tournament = g_object_get_data (G_OBJECT (row), "arb-tournament");
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (p->window),
+                                    adw_toast_new (arb_error_text (error)));
+}
+
+static void
+rule_selected_cb (AdwComboRow *row, GParamSpec *pspec, EventPage *p)
+{
   guint selected = adw_combo_row_get_selected (row);
   g_autoptr (GError) error = NULL;
 
-  if (selected >= ARB_UNPLAYED_N || selected == (guint) stored_rule (tournament))
+  if (selected >= ARB_UNPLAYED_N || selected == (guint) stored_rule (p->tournament))
     return;
-  if (!arb_standings_set_unplayed_rule (tournament, (ArbUnplayedRule) selected, &error))
+  if (!arb_standings_set_unplayed_rule (p->tournament, (ArbUnplayedRule) selected, &error))
     {
-      adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self),
-                                        adw_toast_new (arb_error_text (error)));
-      adw_combo_row_set_selected (row, stored_rule (tournament));
+      toast_error (p, error);
+      adw_combo_row_set_selected (row, stored_rule (p->tournament));
     }
 }
 
-void
-arb_preferences_window_set_tournament (ArbPreferencesWindow *self, ArbTournament *tournament)
+/* "1-½-0", "3-1-0": the points as arbiters write them. */
+static char *
+scoring_label (const ArbScoring *s)
+{
+  const double v[3] = { s->win, s->draw, s->loss };
+  GString *text = g_string_new (NULL);
+
+  for (int i = 0; i < 3; i++)
+    {
+      double whole = (double) (gint64) v[i];
+
+      if (i > 0)
+        g_string_append_c (text, '-');
+      if (v[i] == whole)
+        g_string_append_printf (text, "%" G_GINT64_FORMAT, (gint64) whole);
+      else if (v[i] - whole == 0.5)
+        g_string_append_printf (text, whole > 0 ? "%" G_GINT64_FORMAT "½" : "½", (gint64) whole);
+      else
+        g_string_append_printf (text, "%g", v[i]);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+same_points (const ArbScoring *a, const ArbScoring *b)
+{
+  return a->win == b->win && a->draw == b->draw && a->loss == b->loss;
+}
+
+static guint
+scoring_index (EventPage *p, const ArbScoring *s)
+{
+  for (guint i = 0; i < p->n_shown; i++)
+    if (same_points (&p->shown[i], s))
+      return i;
+  return 0;
+}
+
+static void scoring_selected_cb (AdwComboRow *row, GParamSpec *pspec, EventPage *p);
+
+/* The scoring row's items, the file's own among them, and its choice. */
+static void
+refresh_scoring (EventPage *p)
+{
+  g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  ArbScoring stored;
+  guint n = 0;
+
+  stored_settings (p->tournament, &stored, order, &n);
+  p->n_shown = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (scoring_presets); i++)
+    p->shown[p->n_shown++] = scoring_presets[i];
+  if (!same_points (&p->shown[scoring_index (p, &stored)], &stored))
+    p->shown[p->n_shown++] = stored;
+  for (guint i = 0; i < p->n_shown; i++)
+    {
+      g_autofree char *label = scoring_label (&p->shown[i]);
+
+      gtk_string_list_append (labels, label);
+    }
+  g_signal_handlers_block_by_func (p->scoring_row, scoring_selected_cb, p);
+  adw_combo_row_set_model (p->scoring_row, G_LIST_MODEL (labels));
+  adw_combo_row_set_selected (p->scoring_row, scoring_index (p, &stored));
+  g_signal_handlers_unblock_by_func (p->scoring_row, scoring_selected_cb, p);
+}
+
+static void
+scoring_selected_cb (AdwComboRow *row, GParamSpec *pspec, EventPage *p)
+{
+  guint selected = adw_combo_row_get_selected (row);
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  ArbScoring stored;
+  guint n = 0;
+  g_autoptr (GError) error = NULL;
+
+  stored_settings (p->tournament, &stored, order, &n);
+  if (selected >= p->n_shown || same_points (&p->shown[selected], &stored))
+    return;
+  /* The items stay: the model is not replaced inside its own change. */
+  if (!arb_event_settings_set_scoring (p->tournament, &p->shown[selected], &error))
+    {
+      toast_error (p, error);
+      adw_combo_row_set_selected (row, scoring_index (p, &stored));
+    }
+}
+
+static const char *
+tiebreak_name (const char *key)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (tiebreak_names); i++)
+    if (strcmp (tiebreak_names[i].key, key) == 0)
+      return _ (tiebreak_names[i].name);
+  return NULL;
+}
+
+/* A button of a row of the order; one that can do nothing there (up in
+ * the first row) has no action, since the action's state would make it
+ * sensitive again. */
+static GtkWidget *
+order_button (const char *icon,
+              const char *tooltip,
+              const char *action,
+              guint place,
+              gboolean enabled)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
+                                  -1);
+  if (enabled)
+    {
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
+                                              g_variant_new_uint32 (place));
+    }
+  else
+    gtk_widget_set_sensitive (button, FALSE);
+  return button;
+}
+
+static GtkWidget *
+order_row (const ArbTiebreak *order, guint n, guint place)
+{
+  const char *key = arb_tiebreak_to_key (order[place]);
+  g_autofree char *acronym = g_ascii_strup (key, -1);
+  g_autofree char *number = g_strdup_printf ("%u", place + 1);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (number);
+  GtkWidget *button;
+  const char *name = tiebreak_name (key);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), acronym);
+  if (name != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), name);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "numeric");
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
+  /* Translators: buttons of a row of the tie-break order */
+  button = order_button ("go-up-symbolic", _ ("Move Up"), "tiebreaks.up", place, place > 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  button =
+    order_button ("go-down-symbolic", _ ("Move Down"), "tiebreaks.down", place, place + 1 < n);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  /* The standings need one tie-break at least: an empty order reads as
+   * the default one. */
+  button = order_button ("list-remove-symbolic", _ ("Remove"), "tiebreaks.remove", place, n > 1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
+/* The last row: a menu of the tie-breaks the order does not hold. */
+static GtkWidget *
+add_row (const ArbTiebreak *order, guint n)
+{
+  g_autoptr (GMenu) menu = g_menu_new ();
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+
+  for (guint t = 0; t < ARB_TIEBREAK_N; t++)
+    {
+      const char *key = arb_tiebreak_to_key ((ArbTiebreak) t);
+      g_autofree char *acronym = g_ascii_strup (key, -1);
+      g_autofree char *label = NULL;
+      g_autofree char *action = NULL;
+      const char *name = tiebreak_name (key);
+      gboolean held = FALSE;
+
+      for (guint i = 0; i < n; i++)
+        held |= order[i] == (ArbTiebreak) t;
+      if (held)
+        continue;
+      label = name != NULL ? g_strdup_printf ("%s — %s", acronym, name) : g_strdup (acronym);
+      action = g_strdup_printf ("tiebreaks.add::%s", key);
+      g_menu_append (menu, label, action);
+    }
+  /* Translators: the row that adds a tie-break at the end of the order */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("_Add a Tie-Break"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "list-add-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _ ("Add a Tie-Break"));
+  gtk_widget_set_sensitive (button, n < ARB_TIEBREAK_MAX_ORDER &&
+                                      g_menu_model_get_n_items (G_MENU_MODEL (menu)) > 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
+/* The order's rows again, as the file holds it. */
+static void
+refresh_order (EventPage *p)
+{
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  ArbScoring scoring;
+  guint n = 0;
+
+  for (guint i = 0; i < p->order_rows->len; i++)
+    adw_preferences_group_remove (p->order_group, p->order_rows->pdata[i]);
+  g_ptr_array_set_size (p->order_rows, 0);
+  stored_settings (p->tournament, &scoring, order, &n);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (p->order_rows, order_row (order, n, i));
+  g_ptr_array_add (p->order_rows, add_row (order, n));
+  for (guint i = 0; i < p->order_rows->len; i++)
+    adw_preferences_group_add (p->order_group, p->order_rows->pdata[i]);
+}
+
+static void
+store_order (EventPage *p, const ArbTiebreak *order, guint n)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!arb_event_settings_set_tiebreaks (p->tournament, order, n, &error))
+    toast_error (p, error);
+  refresh_order (p);
+}
+
+/* up, down and remove: the place of the row as the parameter. */
+static void
+order_action_cb (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  EventPage *p = data;
+  const char *name = g_action_get_name (G_ACTION (action));
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  ArbScoring scoring;
+  guint n = 0, place = g_variant_get_uint32 (parameter);
+  guint other;
+
+  stored_settings (p->tournament, &scoring, order, &n);
+  if (place >= n)
+    return;
+  if (strcmp (name, "remove") == 0)
+    {
+      if (n < 2)
+        return;
+      memmove (order + place, order + place + 1, (n - place - 1) * sizeof *order);
+      store_order (p, order, n - 1);
+      return;
+    }
+  if (strcmp (name, "up") == 0)
+    {
+      if (place == 0)
+        return;
+      other = place - 1;
+    }
+  else
+    {
+      if (place + 1 >= n)
+        return;
+      other = place + 1;
+    }
+  {
+    ArbTiebreak kept = order[place];
+
+    order[place] = order[other];
+    order[other] = kept;
+  }
+  store_order (p, order, n);
+}
+
+static void
+add_action_cb (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  EventPage *p = data;
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  ArbScoring scoring;
+  ArbTiebreak added;
+  guint n = 0;
+
+  stored_settings (p->tournament, &scoring, order, &n);
+  if (n >= ARB_TIEBREAK_MAX_ORDER ||
+      !arb_tiebreak_from_key (g_variant_get_string (parameter, NULL), &added))
+    return;
+  order[n] = added;
+  store_order (p, order, n + 1);
+}
+
+static AdwPreferencesGroup *
+standings_group (EventPage *p)
 {
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  AdwPreferencesPage *page;
-  AdwPreferencesGroup *group;
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   AdwComboRow *row;
-
-  g_return_if_fail (ARB_IS_PREFERENCES_WINDOW (self));
-  g_return_if_fail (ARB_IS_TOURNAMENT (tournament));
 
   for (guint i = 0; i < ARB_UNPLAYED_N; i++)
     gtk_string_list_append (names, _ (rule_names[i]));
-  page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
-  /* Translators: the preferences page of the open tournament's settings */
-  adw_preferences_page_set_title (page, _ ("This Tournament"));
-  adw_preferences_page_set_icon_name (page, "x-office-document-symbolic");
-  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   /* Translators: a group of the tournament's preferences */
   adw_preferences_group_set_title (group, _ ("Standings"));
   adw_preferences_group_set_description (
@@ -92,16 +455,72 @@ arb_preferences_window_set_tournament (ArbPreferencesWindow *self, ArbTournament
               "forfeiting opponent's, or at a draw a round for a bye; FIDE 2009 against a virtual "
               "opponent, and counts each unplayed round of an opponent as a draw; plain totals "
               "take the opponents' scores as they stand and nothing for a bye."));
+
+  p->scoring_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  /* Translators: the points of a win, a draw and a loss ("3-1-0") */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (p->scoring_row), _ ("_Scoring"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (p->scoring_row), TRUE);
+  /* Translators: subtitle of the scoring row */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (p->scoring_row),
+                               _ ("Points for a win, a draw and a loss"));
+  refresh_scoring (p);
+  g_signal_connect (p->scoring_row, "notify::selected", G_CALLBACK (scoring_selected_cb), p);
+  adw_preferences_group_add (group, GTK_WIDGET (p->scoring_row));
+
   row = ADW_COMBO_ROW (adw_combo_row_new ());
   /* Translators: the tournament's rule for byes, forfeits and absences in the tie-breaks */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("_Unplayed Rounds"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   adw_combo_row_set_model (row, G_LIST_MODEL (names));
-  adw_combo_row_set_selected (row, stored_rule (tournament));
-  g_object_set_data_full (G_OBJECT (row), "arb-tournament", g_object_ref (tournament),
-                          g_object_unref);
-  g_signal_connect_object (row, "notify::selected", G_CALLBACK (rule_selected_cb), self, 0);
+  adw_combo_row_set_selected (row, stored_rule (p->tournament));
+  g_signal_connect (row, "notify::selected", G_CALLBACK (rule_selected_cb), p);
   adw_preferences_group_add (group, GTK_WIDGET (row));
-  adw_preferences_page_add (page, group);
+  return group;
+}
+
+static AdwPreferencesGroup *
+order_group (EventPage *p)
+{
+  static const GActionEntry entries[] = {
+    { "up", order_action_cb, "u" },
+    { "down", order_action_cb, "u" },
+    { "remove", order_action_cb, "u" },
+    { "add", add_action_cb, "s" },
+  };
+  g_autoptr (GSimpleActionGroup) actions = g_simple_action_group_new ();
+
+  p->order_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  p->order_rows = g_ptr_array_new ();
+  /* Translators: a group of the tournament's preferences */
+  adw_preferences_group_set_title (p->order_group, _ ("Tie-Breaks"));
+  adw_preferences_group_set_description (
+    p->order_group, _ ("Players level on points are ranked by the first tie-break, those still "
+                       "level by the next, and so on; those level on all of them share a place."));
+  g_action_map_add_action_entries (G_ACTION_MAP (actions), entries, G_N_ELEMENTS (entries), p);
+  gtk_widget_insert_action_group (GTK_WIDGET (p->order_group), "tiebreaks",
+                                  G_ACTION_GROUP (actions));
+  refresh_order (p);
+  return p->order_group;
+}
+
+void
+arb_preferences_window_set_tournament (ArbPreferencesWindow *self, ArbTournament *tournament)
+{
+  AdwPreferencesPage *page;
+  EventPage *p;
+
+  g_return_if_fail (ARB_IS_PREFERENCES_WINDOW (self));
+  g_return_if_fail (ARB_IS_TOURNAMENT (tournament));
+
+  page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
+  p = g_new0 (EventPage, 1);
+  p->window = self;
+  p->tournament = g_object_ref (tournament);
+  g_object_set_data_full (G_OBJECT (page), "arb-event-page", p, (GDestroyNotify) event_page_free);
+  /* Translators: the preferences page of the open tournament's settings */
+  adw_preferences_page_set_title (page, _ ("This Tournament"));
+  adw_preferences_page_set_icon_name (page, "x-office-document-symbolic");
+  adw_preferences_page_add (page, standings_group (p));
+  adw_preferences_page_add (page, order_group (p));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), page);
 }

@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "arb-event-settings.h"
 #include "arb-lists-print.h"
 #include "arb-standings-teams.h"
 #include "arb-standings.h"
@@ -507,6 +508,133 @@ test_event_preferences (Fixture *f, gconstpointer data)
   arb_ui_run_app (check_event_preferences, f);
 }
 
+static GtkWidget *
+find_titled (GtkWidget *widget, GType type, const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      const char *t = NULL;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        t = ADW_IS_PREFERENCES_GROUP (child)
+              ? adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (child))
+              : adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child));
+      if (g_strcmp0 (t, title) == 0)
+        return child;
+      found = find_titled (child, type, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_order (ArbWindow *window, const char *const *keys)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbEventInfo) event =
+    arb_tournament_get_event (arb_window_get_tournament (window), &error);
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  ArbScoring scoring;
+  guint n = 0, k;
+
+  g_assert_no_error (error);
+  arb_standings_event_settings (event, &scoring, order, &n);
+  for (k = 0; keys[k] != NULL; k++)
+    {
+      g_assert_cmpuint (k, <, n);
+      g_assert_cmpstr (arb_tiebreak_to_key (order[k]), ==, keys[k]);
+    }
+  g_assert_cmpuint (n, ==, k);
+}
+
+/* The scoring and the order of the tie-breaks, written from the
+ * preferences. Under 3-1-0 Falk (a win in round 1, a half-point bye in
+ * round 2, a draw in round 3; 2 points under 1-½-0) has 3 + 1 + 1 = 5,
+ * second behind Aronsson's 3 + 3 + 1 = 7, as before. The order starts as
+ * the default one (BH-C1, BH, SB, PS, WIN); BH-C1 moved down, WIN
+ * removed and KS added give BH, BH-C1, SB, PS, KS. */
+static void
+check_event_scoring_order (ArbWindow *window, gpointer data)
+{
+  Fixture *f = data;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (window));
+  g_autofree char *pdf = temp_pdf ();
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbEventInfo) event = NULL;
+  static const char *const first[] = { "bh-c1", "bh", "sb", "ps", "win", NULL };
+  static const char *const after[] = { "bh", "bh-c1", "sb", "ps", "ks", NULL };
+  const ArbScoring unusual = { 2.5, 1.0, 0.0, ARB_UNPLAYED_C07 };
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  ArbScoring scoring;
+  guint n = 0;
+  GtkWindow *prefs;
+  AdwComboRow *points;
+  GtkWidget *group;
+
+  g_assert_true (arb_window_open_file (window, f->path, FALSE, &error));
+  g_assert_no_error (error);
+  /* A scoring none of the row's own (as a TRF may bring): offered after
+   * them, as arbiters write it. */
+  g_assert_true (
+    arb_event_settings_set_scoring (arb_window_get_tournament (window), &unusual, &error));
+  g_assert_no_error (error);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  prefs = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (prefs);
+  points = find_combo_row (GTK_WIDGET (prefs), "_Scoring");
+  g_assert_nonnull (points);
+  g_assert_cmpuint (adw_combo_row_get_selected (points), ==, 3);
+  g_assert_cmpstr (
+    gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (points)), 3), ==,
+    "2½-1-0");
+  g_assert_cmpstr (
+    gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (points)), 0), ==,
+    "1-½-0");
+  adw_combo_row_set_selected (points, 1);
+  event = arb_tournament_get_event (arb_window_get_tournament (window), &error);
+  g_assert_no_error (error);
+  arb_standings_event_settings (event, &scoring, order, &n);
+  g_assert_cmpfloat (scoring.win, ==, 3.0);
+  g_assert_cmpfloat (scoring.draw, ==, 1.0);
+  g_assert_true (arb_window_print_list (window, ARB_WINDOW_LIST_STANDINGS, pdf, &error));
+  text = pdf_text (pdf);
+  assert_has (text, "1 1 Aronsson, Anna 2400 7 ");
+  assert_has (text, "2 6 Falk, Frans 1900 5 ");
+
+  group = find_titled (GTK_WIDGET (prefs), ADW_TYPE_PREFERENCES_GROUP, "Tie-Breaks");
+  g_assert_nonnull (group);
+  assert_order (window, first);
+  g_assert_nonnull (find_titled (group, ADW_TYPE_ACTION_ROW, "WIN"));
+  g_assert_true (gtk_widget_activate_action (group, "tiebreaks.down", "u", 0));
+  g_assert_true (gtk_widget_activate_action (group, "tiebreaks.remove", "u", 4));
+  g_assert_true (gtk_widget_activate_action (group, "tiebreaks.add", "s", "ks"));
+  assert_order (window, after);
+  g_assert_null (find_titled (group, ADW_TYPE_ACTION_ROW, "WIN"));
+  g_assert_nonnull (find_titled (group, ADW_TYPE_ACTION_ROW, "KS"));
+  /* Up from the top and down from the bottom do nothing. */
+  g_assert_true (gtk_widget_activate_action (group, "tiebreaks.up", "u", 0));
+  g_assert_true (gtk_widget_activate_action (group, "tiebreaks.down", "u", 4));
+  assert_order (window, after);
+
+  adw_preferences_window_set_visible_page (
+    ADW_PREFERENCES_WINDOW (prefs),
+    ADW_PREFERENCES_PAGE (gtk_widget_get_ancestor (group, ADW_TYPE_PREFERENCES_PAGE)));
+  gtk_window_set_default_size (prefs, 640, 900);
+  arb_ui_save_screenshot (GTK_WIDGET (prefs), "lists-event-tiebreaks");
+  gtk_window_destroy (prefs);
+}
+
+static void
+test_event_scoring_order (Fixture *f, gconstpointer data)
+{
+  g_clear_object (&f->t);
+  arb_ui_run_app (check_event_scoring_order, f);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -525,6 +653,8 @@ main (int argc, char *argv[])
               tear_down);
   g_test_add ("/ui/lists/team-standings", Fixture, NULL, set_up, test_team_standings, tear_down);
   g_test_add ("/ui/lists/event-preferences", Fixture, NULL, set_up, test_event_preferences,
+              tear_down);
+  g_test_add ("/ui/lists/event-scoring-order", Fixture, NULL, set_up, test_event_scoring_order,
               tear_down);
   g_test_add ("/ui/lists/window", Fixture, NULL, set_up, test_window, tear_down);
   return g_test_run ();

@@ -6,6 +6,7 @@
 
 #include "arb-trf.h"
 #include "arb-i18n.h"
+#include "arb-trf-private.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -72,6 +73,8 @@ arb_trf_free (ArbTrf *trf)
   g_ptr_array_unref (trf->players);
   g_ptr_array_unref (trf->teams);
   g_ptr_array_unref (trf->byes);
+  g_ptr_array_unref (trf->tiebreaks);
+  g_ptr_array_unref (trf->standings);
   g_free (trf);
 }
 
@@ -85,6 +88,9 @@ arb_trf_new (void)
   trf->players = g_ptr_array_new_with_free_func ((GDestroyNotify) trf_player_free);
   trf->teams = g_ptr_array_new_with_free_func ((GDestroyNotify) trf_team_free);
   trf->byes = g_ptr_array_new_with_free_func ((GDestroyNotify) trf_bye_free);
+  trf->tiebreaks = g_ptr_array_new_with_free_func ((GDestroyNotify) _arb_trf_tiebreak_free);
+  trf->standings = g_ptr_array_new_with_free_func ((GDestroyNotify) _arb_trf_tiebreak_free);
+  _arb_trf_scoring_init (&trf->scoring);
   trf->version = ARB_TRF_VERSION_16;
   return trf;
 }
@@ -579,7 +585,8 @@ parse_record (ArbTrf *trf, const char *line, gsize len, int line_no, GError **er
       trf->n_rounds = (int) n;
     }
   else if (strcmp (r->code, "013") == 0 || strcmp (r->code, "310") == 0 ||
-           strcmp (r->code, "240") == 0)
+           strcmp (r->code, "240") == 0 || strcmp (r->code, "162") == 0 ||
+           strcmp (r->code, "202") == 0 || strcmp (r->code, "212") == 0)
     {
       glong n_chars = 0;
       g_autofree gunichar *chars = g_utf8_to_ucs4_fast (line, (glong) len, &n_chars);
@@ -587,6 +594,11 @@ parse_record (ArbTrf *trf, const char *line, gsize len, int line_no, GError **er
 
       if (strcmp (r->code, "240") == 0)
         ok = parse_bye (chars, (gsize) n_chars, line_no, trf, error);
+      else if (strcmp (r->code, "162") == 0)
+        ok = _arb_trf_parse_scoring (chars, (gsize) n_chars, line_no, &trf->scoring, error);
+      else if (r->code[0] == '2')
+        ok = _arb_trf_parse_tiebreaks (chars, (gsize) n_chars, line_no,
+                                       r->code[1] == '0' ? trf->tiebreaks : trf->standings, error);
       else
         ok = parse_team (chars, (gsize) n_chars, line_no, r->code[0] == '3', trf, error);
       if (!ok)

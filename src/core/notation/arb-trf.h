@@ -48,6 +48,10 @@ G_BEGIN_DECLS
  *          column 74, one blank apart
  *   352    the colours of board 1, 2… for the team named first in a match
  *          ("WBWB")
+ *   162    the points of each kind of result (ArbTrfScoring)
+ *   202    the tie-breaks that break ties on points, in order, and
+ *   212    the order of the whole standings, "PTS" first (ArbTrfTiebreak;
+ *          arb-trf-event.c)
  *
  * and TRF16's team record 013: the name in 5-36, the players' starting
  * ranks from column 37 as in 310. */
@@ -108,6 +112,50 @@ typedef struct
   GArray *start_nos; /* int */
 } ArbTrfBye;
 
+/* Record 162 of TRF-2026 ("Scoring point system for individuals", FIDE
+ * Technical Commission, Format of Tournament Report File, Version 2026):
+ * the points of each kind of result, a code letter in column 6 and its
+ * points in 7-10, the next pair from column 15, then 24… A kind the
+ * record does not give has the format's default. */
+typedef enum
+{
+  ARB_TRF_SCORE_WIN,         /* W: won over the board or by forfeit, a full-point bye; 1.0 */
+  ARB_TRF_SCORE_DRAW,        /* D: drawn, a half-point bye; 0.5 */
+  ARB_TRF_SCORE_LOSS,        /* L: lost over the board; 0.0 */
+  ARB_TRF_SCORE_ABSENCE,     /* A: a forfeit loss, a zero-point bye; 0.0 */
+  ARB_TRF_SCORE_PAIRING_BYE, /* P: the pairing-allocated bye; W's points */
+  ARB_TRF_SCORE_UNKNOWN,     /* X: a result not known yet (adjourned); D's points */
+} ArbTrfScoreKind;
+
+#define ARB_TRF_SCORE_N (ARB_TRF_SCORE_UNKNOWN + 1)
+
+typedef struct
+{
+  int line; /* of the 162 record; 0 when the file has none */
+  double points[ARB_TRF_SCORE_N];
+  guint given; /* 1 << kind for each kind the record names */
+} ArbTrfScoring;
+
+/* One code of records 202 and 212 of TRF-2026: comma-separated codes of
+ * the FIDE Technical Commission's list of Mandatory Tie-Breaks, each
+ * NAME[:MP|:GP][/Cn|/Mn|/L±n|/Kx][/P][/F] (the acronym of C.07, the
+ * score of a team event, Cut-n, Median-n, the Koya limit in half points,
+ * the factor of SSSC, forfeits as played games, Fore Buchholz), in any
+ * case. */
+typedef struct
+{
+  int line;
+  int column;
+  char *code;         /* as written, in upper case: "BH:MP/C1/P" */
+  char *name;         /* "BH" */
+  char score[3];      /* the letters after ':' ("MP", "GP"), "" for none */
+  char modifier;      /* 'C', 'M', 'L', 'K', or '\0' for none */
+  int modifier_value; /* n of Cn and Mn, ±n of L, x of K */
+  gboolean played;    /* /P */
+  gboolean fore;      /* /F */
+  gboolean other;     /* an option the grammar does not have, or two modifiers */
+} ArbTrfTiebreak;
+
 typedef enum
 {
   ARB_TRF_VERSION_16 = 16,
@@ -122,6 +170,9 @@ typedef struct
   GPtrArray *teams;       /* ArbTrfTeam, from 013 or 310 (310 when both are there) */
   GPtrArray *byes;        /* ArbTrfBye, from 240 */
   int n_rounds;           /* 142 or XXR; 0 when the file does not say */
+  ArbTrfScoring scoring;  /* 162, or the defaults */
+  GPtrArray *tiebreaks;   /* ArbTrfTiebreak, from 202 */
+  GPtrArray *standings;   /* ArbTrfTiebreak, from 212 ("PTS" and the tie-breaks) */
   ArbTrfVersion version;  /* 26 when a record only TRF26 has is there */
 } ArbTrf;
 

@@ -14,6 +14,7 @@
 
 #include "arb-round-entries.h"
 
+#include "arb-event-settings.h"
 #include "arb-i18n.h"
 #include "arb-tournament-rounds.h"
 #include "arb-tournament-trf.h"
@@ -24,6 +25,7 @@ arb_entry_warning_free (ArbEntryWarning *warning)
   if (warning == NULL)
     return;
   g_free (warning->player);
+  g_free (warning->code);
   g_free (warning);
 }
 
@@ -438,6 +440,54 @@ paired_rounds (ArbTournament *tournament, GError **error)
   return set;
 }
 
+typedef struct
+{
+  const ArbTrf *trf;
+  GPtrArray *warnings;
+} TrfRules;
+
+static gboolean
+take_trf_rules (JsonObject *settings, gpointer user_data, GError **error)
+{
+  TrfRules *rules = user_data;
+
+  arb_round_trf_settings (rules->trf, settings, rules->warnings);
+  return TRUE;
+}
+
+static gboolean
+has_rules (const ArbTrf *trf)
+{
+  return trf->scoring.line > 0 || trf->tiebreaks->len > 0 || trf->standings->len > 0;
+}
+
+/* The import and the event's scoring and tie-breaks the file gives, in
+ * one transaction; @before receives the rounds paired before it. */
+static gboolean
+import_in_batch (ArbTournament *tournament,
+                 const char *text,
+                 gsize length,
+                 int round,
+                 GHashTable **before,
+                 GPtrArray *rules_warnings,
+                 GError **error)
+{
+  g_autoptr (ArbTrf) trf = arb_trf_parse (text, length, error);
+  TrfRules rules = { trf, rules_warnings };
+
+  if (trf == NULL || !arb_tournament_begin_batch (tournament, error))
+    return FALSE;
+  if ((*before = paired_rounds (tournament, error)) == NULL ||
+      !arb_tournament_import_trf (tournament, text, length, round, error) ||
+      (has_rules (trf) &&
+       !arb_event_settings_edit_in_batch (tournament, take_trf_rules, &rules, error)))
+    {
+      arb_tournament_rollback_batch (tournament);
+      return FALSE;
+    }
+  return arb_tournament_commit_batch (tournament, error);
+}
+
 gboolean
 arb_round_import_trf (ArbTournament *tournament,
                       const char *text,
@@ -448,17 +498,20 @@ arb_round_import_trf (ArbTournament *tournament,
 {
   g_autoptr (GHashTable) before = NULL;
   g_autoptr (GHashTable) after = NULL;
+  g_autoptr (GPtrArray) rules =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_entry_warning_free);
   GHashTableIter iter;
   gpointer key;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), FALSE);
 
-  if ((before = paired_rounds (tournament, error)) == NULL ||
-      !arb_tournament_import_trf (tournament, text, length, round, error) ||
+  if (!import_in_batch (tournament, text, length, round, &before, rules, error) ||
       (after = paired_rounds (tournament, error)) == NULL)
     return FALSE;
   if (warnings == NULL)
     return TRUE;
+  for (guint i = 0; i < rules->len; i++)
+    g_ptr_array_add (warnings, g_steal_pointer (&rules->pdata[i]));
   g_hash_table_iter_init (&iter, after);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
@@ -483,6 +536,8 @@ arb_entry_warning_describe (const ArbEntryWarning *w)
 
   if (w->kind == ARB_ENTRY_WARNING_TRF_DIFFERS)
     return arb_round_describe_trf_difference (w);
+  if (w->kind >= ARB_ENTRY_WARNING_TRF_TIEBREAK)
+    return arb_round_describe_trf_setting (w);
   if (w->kind == ARB_ENTRY_WARNING_ABSENT_PAIRED)
     {
       if (w->entry == ARB_ENTRY_LATE)

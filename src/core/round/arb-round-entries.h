@@ -7,6 +7,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "arb-tournament-entries.h"
 #include "arb-tournament.h"
@@ -68,6 +69,13 @@ typedef enum
   ARB_ENTRY_WARNING_ABSENT_PAIRED, /* withdrawn or not yet entered, and paired */
   ARB_ENTRY_WARNING_BYE_NOT_GIVEN, /* a bye asked for, and paired or given another bye */
   ARB_ENTRY_WARNING_TRF_DIFFERS,   /* a player line's points or rank against the record */
+  /* The file's rules (TRF-2026 records 162, 202, 212) as far as Arbiter
+   * cannot take them (arb-round-import-settings.c): */
+  ARB_ENTRY_WARNING_TRF_TIEBREAK,       /* a tie-break code Arbiter cannot compute */
+  ARB_ENTRY_WARNING_TRF_ORDER_FULL,     /* a code past ARB_TIEBREAK_MAX_ORDER */
+  ARB_ENTRY_WARNING_TRF_TEAM_TIEBREAKS, /* a team event's tie-breaks: not the event's order */
+  ARB_ENTRY_WARNING_TRF_SCORING,        /* points of 162 that Arbiter counts otherwise */
+  ARB_ENTRY_WARNING_TRF_ORDERS_DIFFER,  /* 212 after PTS is not 202: 202 is taken */
 } ArbEntryWarningKind;
 
 /* The field of a TRF player line that TRF_DIFFERS is about. */
@@ -103,6 +111,21 @@ typedef struct
   int later_round;
   int later;
   int later_last;
+  /* The file's rules: where the record or the code is (record 162, 202
+   * or 212), the code as written ("BH/P"); for TRF_SCORING the result
+   * letter (P, A; '\0' when the points are not win ≥ draw ≥ loss), the
+   * points the file gives it and those Arbiter counts instead, and for
+   * '\0' the file's win, draw and loss in points, record and later. */
+  int record;
+  int line;
+  int column;
+  char *code;
+  char score;
+  double points;
+  double counted;
+  double file_win;
+  double file_draw;
+  double file_loss;
 } ArbEntryWarning;
 
 void arb_entry_warning_free (ArbEntryWarning *warning);
@@ -139,6 +162,20 @@ gboolean arb_round_import_trf (ArbTournament *tournament,
                                int round,
                                GPtrArray *warnings,
                                GError **error);
+
+/* What @trf's records 162, 202 and 212 set in the event's settings
+ * (@settings: "scoring" and "tiebreaks", the other members kept): the
+ * points for a win, a draw and a loss, and the tie-breaks of 202 (else
+ * those after PTS in 212) that Arbiter computes, by their keys
+ * (arb_tiebreak_from_key ()), in the file's order. Whatever the file
+ * says that Arbiter cannot count so is added to @warnings (may be NULL),
+ * never dropped silently: a code it does not compute, a team event's
+ * tie-breaks, points for a pairing-allocated bye other than a win's or
+ * for an absence other than a loss's. TRUE when @settings changed. */
+gboolean arb_round_trf_settings (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings);
+
+/* Those warnings as sentences (arb_entry_warning_describe ()). */
+char *arb_round_describe_trf_setting (const ArbEntryWarning *warning);
 
 /* The warning as a sentence in the reader's language. */
 char *arb_entry_warning_describe (const ArbEntryWarning *warning);

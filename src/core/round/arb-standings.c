@@ -69,6 +69,7 @@
 #include <json-glib/json-glib.h>
 
 #include "arb-direct-encounter.h"
+#include "arb-event-settings.h"
 #include "arb-i18n.h"
 #include "arb-stored-json.h"
 
@@ -839,38 +840,22 @@ arb_standings_compute (GPtrArray *players,
   return rows;
 }
 
+static gboolean
+put_unplayed_rule (JsonObject *settings, gpointer user_data, GError **error)
+{
+  json_object_set_string_member (settings, "unplayed_rounds", user_data);
+  return TRUE;
+}
+
 gboolean
 arb_standings_set_unplayed_rule (ArbTournament *tournament, ArbUnplayedRule rule, GError **error)
 {
-  g_autoptr (ArbEventInfo) event = NULL;
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (JsonNode) root = NULL;
-  g_autoptr (JsonGenerator) generator = json_generator_new ();
-
   g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), FALSE);
   g_return_val_if_fail ((guint) rule < ARB_UNPLAYED_N, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  event = arb_tournament_get_event (tournament, error);
-  if (event == NULL)
-    return FALSE;
-  if (event->settings == NULL || event->settings[0] == '\0')
-    root = json_node_init_object (json_node_alloc (), json_object_new ());
-  else if (arb_stored_json_load (parser, event->settings, NULL))
-    root = json_parser_steal_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    {
-      /* Nothing recorded is overwritten: settings this cannot read stay. */
-      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID, "%s",
-                   _ ("the event's settings are not a JSON object; the rule for unplayed rounds "
-                      "was not stored"));
-      return FALSE;
-    }
-  json_object_set_string_member (json_node_get_object (root), "unplayed_rounds", rule_keys[rule]);
-  json_generator_set_root (generator, root);
-  g_free (event->settings);
-  event->settings = json_generator_to_data (generator, NULL);
-  return arb_tournament_set_event (tournament, event, error);
+  /* The read and the write of the settings in one transaction. */
+  return arb_event_settings_edit (tournament, put_unplayed_rule, (gpointer) rule_keys[rule], error);
 }
 
 GPtrArray *

@@ -168,7 +168,7 @@ GPtrArray *arb_standings_compute (GPtrArray *players,
                                   guint n_order);
 
 /* Stores @rule as the event's "unplayed_rounds", keeping every other
- * setting, in one transaction through arb_tournament_set_event (). */
+ * setting: read and written in one transaction (arb-event-settings.h). */
 gboolean arb_standings_set_unplayed_rule (ArbTournament *tournament,
                                           ArbUnplayedRule rule,
                                           GError **error);

@@ -50,15 +50,47 @@ import_in_turn (const char *const *names)
   return warnings;
 }
 
+/* The fixtures whose rules (TRF-2026 records 162, 202, 212) say what
+ * Arbiter does not count so, and how many warnings they give for it
+ * (test-import-settings.c looks at each): keep-26*.trf a team event's
+ * tie-breaks, scoring-3-1-0.trf two codes Arbiter does not compute. */
+static const struct
+{
+  const char *name;
+  guint rules;
+} with_rules[] = {
+  { "keep-26.trf", 1 },
+  { "keep-26-results.trf", 1 },
+  { "scoring-3-1-0.trf", 2 },
+};
+
+static guint
+rule_warnings (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (with_rules); i++)
+    if (strcmp (name, with_rules[i].name) == 0)
+      return with_rules[i].rules;
+  return 0;
+}
+
+/* No warning about the games and points; about the file's rules only
+ * those the fixture is known for. */
 static void
 assert_no_warnings (GPtrArray *warnings, const char *what)
 {
+  guint rules = 0;
+
   for (guint i = 0; i < warnings->len; i++)
     {
-      g_autofree char *said = arb_entry_warning_describe (warnings->pdata[i]);
+      const ArbEntryWarning *w = warnings->pdata[i];
+      g_autofree char *said = arb_entry_warning_describe (w);
+
       g_test_message ("%s: %s", what, said);
+      if (w->kind >= ARB_ENTRY_WARNING_TRF_TIEBREAK)
+        rules++;
     }
-  g_assert_cmpuint (warnings->len, ==, 0);
+  g_assert_cmpuint (rules, ==, rule_warnings (what));
+  g_assert_cmpuint (warnings->len, ==, rules);
 }
 
 /* One fixture into a new tournament. */

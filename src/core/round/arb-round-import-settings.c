@@ -1,0 +1,284 @@
+/* arb-round-import-settings.c: the event's scoring and tie-breaks from a TRF
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A TRF-2026 file says how its event is scored (record 162) and broken
+ * (202, the tie-breaks after points; 212, the whole order of the
+ * standings with PTS first), as the FIDE Technical Commission's "Format
+ * of Tournament Report File, Version 2026" defines them; arb-trf-event.c
+ * reads them. The import makes them the event's settings where Arbiter
+ * can count them as the file says, and tells the arbiter every point
+ * where it cannot; it invents nothing:
+ *  - a tie-break code becomes a key generically, the acronym of C.07
+ *    (Play-Off and Tie-Break Regulations, in force from 1 March 2026,
+ *    Article 5) in lower case with a Cut or Median (Articles 14.1 to
+ *    14.4) as "-c1", "-m2", and the key is taken when
+ *    arb_tiebreak_from_key () knows it. A code with more than a key says
+ *    (a team score :MP or :GP, /P, /F, the Koya limit of 14.5, the factor
+ *    of SSSC, an option outside the grammar) or a key Arbiter does not
+ *    compute is left out of the order and reported by its code;
+ *  - the points of a win, a draw and a loss are the event's "scoring";
+ *    Arbiter counts a pairing-allocated bye as a win and an absence (a
+ *    zero-point bye, a forfeit loss) as a loss, so a file that gives them
+ *    other points is reported. X (a result not known yet) is not: a game
+ *    without its result counts nothing in Arbiter's standings whatever
+ *    the file gives it.
+ *  - a team event's tie-breaks (Arbiter's team standings have their own
+ *    order, arb-standings-teams.h) are reported, not taken;
+ *  - when the file has both 202 and 212, 202's order is taken, and a 212
+ *    that says another after its PTS is reported.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "arb-event-settings.h"
+#include "arb-i18n.h"
+#include "arb-round-entries.h"
+#include "arb-standings.h"
+
+static void
+add_warning (GPtrArray *warnings, ArbEntryWarning *w)
+{
+  if (warnings != NULL)
+    g_ptr_array_add (warnings, w);
+  else
+    arb_entry_warning_free (w);
+}
+
+static ArbEntryWarning *
+warning_new (ArbEntryWarningKind kind, int record, int line)
+{
+  ArbEntryWarning *w = g_new0 (ArbEntryWarning, 1);
+
+  w->kind = kind;
+  w->record = record;
+  w->line = line;
+  return w;
+}
+
+static ArbEntryWarning *
+code_warning (ArbEntryWarningKind kind, int record, const ArbTrfTiebreak *tb)
+{
+  ArbEntryWarning *w = warning_new (kind, record, tb->line);
+
+  w->column = tb->column;
+  w->code = g_strdup (tb->code);
+  return w;
+}
+
+/* The key of a code as arb_tiebreak_from_key () reads keys, or NULL for
+ * a code whose options say more than a key can. */
+static char *
+key_of (const ArbTrfTiebreak *tb)
+{
+  g_autofree char *name = NULL;
+
+  if (tb->other || tb->played || tb->fore || tb->score[0] != '\0' || tb->modifier == 'L' ||
+      tb->modifier == 'K')
+    return NULL;
+  /* C.07 of August 2024 renamed GE (games one elected to play) REP,
+   * Article 7.6; older files still write GE. */
+  name = g_ascii_strdown (strcmp (tb->name, "GE") == 0 ? "REP" : tb->name, -1);
+  if (tb->modifier == 'C' || tb->modifier == 'M')
+    return g_strdup_printf ("%s-%c%d", name, g_ascii_tolower (tb->modifier), tb->modifier_value);
+  return g_steal_pointer (&name);
+}
+
+static gboolean
+is_points (const ArbTrfTiebreak *tb)
+{
+  return strcmp (tb->code, "PTS") == 0;
+}
+
+/* 212 after its PTS says the same as 202. */
+static gboolean
+orders_agree (const ArbTrf *trf)
+{
+  guint first = trf->standings->len > 0 && is_points (trf->standings->pdata[0]) ? 1 : 0;
+
+  if (trf->standings->len - first != trf->tiebreaks->len)
+    return FALSE;
+  for (guint i = 0; i < trf->tiebreaks->len; i++)
+    if (strcmp (((ArbTrfTiebreak *) trf->tiebreaks->pdata[i])->code,
+                ((ArbTrfTiebreak *) trf->standings->pdata[first + i])->code) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+take_order (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings)
+{
+  GPtrArray *codes = trf->tiebreaks->len > 0 ? trf->tiebreaks : trf->standings;
+  int record = codes == trf->tiebreaks ? 202 : 212;
+  guint first = 0, n = 0;
+  JsonArray *keys;
+
+  if (codes->len == 0)
+    return FALSE;
+  if (trf->teams->len > 0)
+    {
+      const ArbTrfTiebreak *tb = codes->pdata[0];
+
+      add_warning (warnings, warning_new (ARB_ENTRY_WARNING_TRF_TEAM_TIEBREAKS, record, tb->line));
+      return FALSE;
+    }
+  /* Two orders: the one 202 gives is taken, and the arbiter told. */
+  if (trf->tiebreaks->len > 0 && trf->standings->len > 0 && !orders_agree (trf))
+    add_warning (warnings, warning_new (ARB_ENTRY_WARNING_TRF_ORDERS_DIFFER, 212,
+                                        ((ArbTrfTiebreak *) trf->standings->pdata[0])->line));
+  /* 212 ranks by points first, as the standings always do. */
+  if (record == 212 && is_points (codes->pdata[0]))
+    first = 1;
+  keys = json_array_new ();
+  for (guint i = first; i < codes->len; i++)
+    {
+      const ArbTrfTiebreak *tb = codes->pdata[i];
+      g_autofree char *key = key_of (tb);
+      ArbTiebreak tiebreak;
+
+      if (key == NULL || !arb_tiebreak_from_key (key, &tiebreak))
+        add_warning (warnings, code_warning (ARB_ENTRY_WARNING_TRF_TIEBREAK, record, tb));
+      else if (n == ARB_TIEBREAK_MAX_ORDER)
+        add_warning (warnings, code_warning (ARB_ENTRY_WARNING_TRF_ORDER_FULL, record, tb));
+      else
+        {
+          json_array_add_string_element (keys, arb_tiebreak_to_key (tiebreak));
+          n++;
+        }
+    }
+  if (n == 0)
+    {
+      /* Every code was reported; the event keeps its order. */
+      json_array_unref (keys);
+      return FALSE;
+    }
+  json_object_set_array_member (settings, "tiebreaks", keys);
+  return TRUE;
+}
+
+static void
+differs (GPtrArray *warnings, const ArbTrfScoring *s, ArbTrfScoreKind kind, double counted)
+{
+  static const char letters[ARB_TRF_SCORE_N] = { 'W', 'D', 'L', 'A', 'P', 'X' };
+  ArbEntryWarning *w;
+
+  if (s->points[kind] == counted)
+    return;
+  w = warning_new (ARB_ENTRY_WARNING_TRF_SCORING, 162, s->line);
+  w->score = letters[kind];
+  w->points = s->points[kind];
+  w->counted = counted;
+  add_warning (warnings, w);
+}
+
+static gboolean
+take_scoring (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings)
+{
+  const ArbTrfScoring *s = &trf->scoring;
+  ArbScoring scoring, check;
+  g_autofree char *text = NULL;
+
+  if (s->line == 0)
+    return FALSE;
+  arb_scoring_init_default (&scoring);
+  scoring.win = s->points[ARB_TRF_SCORE_WIN];
+  scoring.draw = s->points[ARB_TRF_SCORE_DRAW];
+  scoring.loss = s->points[ARB_TRF_SCORE_LOSS];
+  text = arb_scoring_to_text (&scoring);
+  if (!arb_scoring_parse (text, &check))
+    {
+      ArbEntryWarning *w = warning_new (ARB_ENTRY_WARNING_TRF_SCORING, 162, s->line);
+
+      w->file_win = scoring.win;
+      w->file_draw = scoring.draw;
+      w->file_loss = scoring.loss;
+      add_warning (warnings, w);
+      return FALSE;
+    }
+  json_object_set_string_member (settings, "scoring", text);
+  differs (warnings, s, ARB_TRF_SCORE_PAIRING_BYE, scoring.win);
+  differs (warnings, s, ARB_TRF_SCORE_ABSENCE, scoring.loss);
+  return TRUE;
+}
+
+gboolean
+arb_round_trf_settings (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings)
+{
+  gboolean changed;
+
+  g_return_val_if_fail (trf != NULL, FALSE);
+  g_return_val_if_fail (settings != NULL, FALSE);
+
+  changed = take_scoring (trf, settings, warnings);
+  return take_order (trf, settings, warnings) || changed;
+}
+
+static char *
+points_text (double points)
+{
+  return g_strdup_printf ("%g", points);
+}
+
+char *
+arb_round_describe_trf_setting (const ArbEntryWarning *w)
+{
+  g_autofree char *points = NULL, *counted = NULL;
+
+  g_return_val_if_fail (w != NULL, NULL);
+
+  switch (w->kind)
+    {
+    case ARB_ENTRY_WARNING_TRF_TIEBREAK:
+      /* Translators: import warning: line and column in the TRF file, a tie-break code
+       * ("BH/P"), the record (202 or 212) */
+      return g_strdup_printf (_ ("Line %d, column %d: Arbiter does not compute the tie-break %s "
+                                 "of record %d; the event's order leaves it out"),
+                              w->line, w->column, w->code, w->record);
+    case ARB_ENTRY_WARNING_TRF_ORDER_FULL:
+      /* Translators: import warning: line and column in the TRF file, a tie-break code, the
+       * record (202 or 212), the most tie-breaks an order holds */
+      return g_strdup_printf (_ ("Line %d, column %d: the tie-break %s of record %d comes after "
+                                 "the %d an event's order holds; it is left out"),
+                              w->line, w->column, w->code, w->record, ARB_TIEBREAK_MAX_ORDER);
+    case ARB_ENTRY_WARNING_TRF_ORDERS_DIFFER:
+      /* Translators: import warning: line in the TRF file; records 212 and 202 list tie-breaks */
+      return g_strdup_printf (_ ("Line %d: record 212 orders the standings otherwise than "
+                                 "record 202; the event's order follows 202"),
+                              w->line);
+    case ARB_ENTRY_WARNING_TRF_TEAM_TIEBREAKS:
+      /* Translators: import warning: line in the TRF file, the record (202 or 212) */
+      return g_strdup_printf (_ ("Line %d: the tie-breaks of record %d are a team event's; "
+                                 "Arbiter's team standings keep their own order"),
+                              w->line, w->record);
+    default:
+      break;
+    }
+  if (w->score == '\0')
+    {
+      g_autofree char *draw = points_text (w->file_draw);
+
+      points = points_text (w->file_win);
+      counted = points_text (w->file_loss);
+      /* Translators: import warning: line in the TRF file, the points of a win, a draw and a
+       * loss */
+      return g_strdup_printf (_ ("Line %d: record 162 gives %s for a win, %s for a draw and %s "
+                                 "for a loss; the event keeps its own scoring"),
+                              w->line, points, draw, counted);
+    }
+  points = points_text (w->points);
+  counted = points_text (w->counted);
+  if (w->score == 'P')
+    /* Translators: import warning: line in the TRF file, points the file gives, points Arbiter
+     * counts */
+    return g_strdup_printf (_ ("Line %d: record 162 gives a pairing-allocated bye %s points; "
+                               "Arbiter counts it as a win, %s"),
+                            w->line, points, counted);
+  /* Translators: import warning: line in the TRF file, points the file gives, points Arbiter
+   * counts */
+  return g_strdup_printf (_ ("Line %d: record 162 gives an absence or a forfeit loss %s points; "
+                             "Arbiter counts it as a loss, %s"),
+                          w->line, points, counted);
+}

@@ -1,0 +1,375 @@
+/* test-import-settings.c: the event's scoring and tie-breaks from a TRF, in one transaction
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tests/data/scoring-3-1-0.trf was laid out by hand: four players, two
+ * rounds, 162 giving 3-1-0 and 202 "BH/C1, BH/P, SB, XYZ, WIN". Its
+ * points were counted by hand under 3-1-0: Alpha beat Charlie and Delta
+ * (3 + 3 = 6), Bravo drew with Delta and beat Charlie (1 + 3 = 4),
+ * Delta drew and lost (1), Charlie lost twice (0). Under 1-½-0 the file
+ * would say 2, 1½, ½ and 0, so an import that kept 1-½-0 is told
+ * against every player line but Charlie's. The columns of 202, counted
+ * on the line: "BH/C1" 5-9, ", " 10-11, "BH/P" 12-15, ", " 16-17, "SB"
+ * 18-19, ", " 20-21, "XYZ" 22-24, ", " 25-26, "WIN" 27-29.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "arb-event-settings.h"
+#include "arb-round-entries.h"
+#include "arb-standings.h"
+#include "arb-test-utils.h"
+
+static void
+assert_order (ArbTournament *t, const char *const *keys)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbEventInfo) event = arb_tournament_get_event (t, &error);
+  ArbScoring scoring;
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  guint n = 0, k;
+
+  g_assert_no_error (error);
+  arb_standings_event_settings (event, &scoring, order, &n);
+  for (k = 0; keys[k] != NULL; k++)
+    {
+      g_assert_cmpuint (k, <, n);
+      g_assert_cmpstr (arb_tiebreak_to_key (order[k]), ==, keys[k]);
+    }
+  g_assert_cmpuint (n, ==, k);
+}
+
+static void
+test_import_takes_rules (void)
+{
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
+  g_autoptr (GPtrArray) warnings =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_entry_warning_free);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbEventInfo) event = NULL;
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture ("scoring-3-1-0.trf", &length);
+  static const char *const keys[] = { "bh-c1", "sb", "win", NULL };
+  ArbScoring scoring;
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  guint n = 0;
+  const ArbEntryWarning *w;
+  g_autofree char *said = NULL;
+
+  /* An earlier choice of the rule for unplayed rounds stays. */
+  g_assert_true (arb_standings_set_unplayed_rule (t, ARB_UNPLAYED_PLAIN, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (arb_round_import_trf (t, text, length, 0, warnings, &error));
+  g_assert_no_error (error);
+
+  event = arb_tournament_get_event (t, &error);
+  g_assert_no_error (error);
+  arb_standings_event_settings (event, &scoring, order, &n);
+  g_assert_cmpfloat (scoring.win, ==, 3.0);
+  g_assert_cmpfloat (scoring.draw, ==, 1.0);
+  g_assert_cmpfloat (scoring.loss, ==, 0.0);
+  g_assert_cmpint (scoring.unplayed, ==, ARB_UNPLAYED_PLAIN);
+  assert_order (t, keys);
+
+  /* The two codes Arbiter does not compute, by code and column, and no
+   * points told against: the file's 3-1-0 counted. */
+  g_assert_cmpuint (warnings->len, ==, 2);
+  w = warnings->pdata[0];
+  g_assert_cmpint (w->kind, ==, ARB_ENTRY_WARNING_TRF_TIEBREAK);
+  g_assert_cmpstr (w->code, ==, "BH/P");
+  g_assert_cmpint (w->record, ==, 202);
+  g_assert_cmpint (w->line, ==, 7);
+  g_assert_cmpint (w->column, ==, 12);
+  said = arb_entry_warning_describe (w);
+  g_assert_cmpstr (said, ==,
+                   "Line 7, column 12: Arbiter does not compute the tie-break BH/P of record "
+                   "202; the event's order leaves it out");
+  w = warnings->pdata[1];
+  g_assert_cmpint (w->kind, ==, ARB_ENTRY_WARNING_TRF_TIEBREAK);
+  g_assert_cmpstr (w->code, ==, "XYZ");
+  g_assert_cmpint (w->column, ==, 22);
+}
+
+/* A file without 162 and 202 leaves the event's settings as they are. */
+static void
+test_import_without_rules (void)
+{
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture ("swiss-5.trf", &length);
+  ArbTiebreak order[] = { ARB_TIEBREAK_SONNEBORN_BERGER, ARB_TIEBREAK_BUCHHOLZ };
+  ArbScoring three = { 3, 1, 0, ARB_UNPLAYED_C07 };
+  static const char *const keys[] = { "sb", "bh", NULL };
+  g_autoptr (ArbEventInfo) event = NULL;
+
+  g_assert_true (arb_event_settings_set_tiebreaks (t, order, G_N_ELEMENTS (order), &error));
+  g_assert_true (arb_event_settings_set_scoring (t, &three, &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_round_import_trf (t, text, length, 0, NULL, &error));
+  g_assert_no_error (error);
+  assert_order (t, keys);
+  event = arb_tournament_get_event (t, &error);
+  g_assert_nonnull (strstr (event->settings, "\"scoring\":\"3-1-0\""));
+}
+
+static ArbTrf *
+parse (const char *head)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = g_strconcat (head, "001    1 m    Able, Ann\n", NULL);
+  ArbTrf *trf = arb_trf_parse (text, strlen (text), &error);
+
+  g_assert_no_error (error);
+  return trf;
+}
+
+static GPtrArray *
+settings_of (const char *head, JsonObject **settings)
+{
+  g_autoptr (ArbTrf) trf = parse (head);
+  GPtrArray *warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_entry_warning_free);
+
+  *settings = json_object_new ();
+  arb_round_trf_settings (trf, *settings, warnings);
+  return warnings;
+}
+
+/* A pairing-allocated bye of 1.5 points and an absence of 0.5 under
+ * 3-1-0: Arbiter counts them as a win (3) and a loss (0), and says so. */
+static void
+test_byes_counted_otherwise (void)
+{
+  JsonObject *settings = NULL;
+  g_autoptr (GPtrArray) warnings =
+    settings_of ("162  W 3.0    D 1.0    L 0.0    P 1.5    A 0.5\n", &settings);
+  g_autofree char *said_p = NULL, *said_a = NULL;
+
+  g_assert_cmpstr (json_object_get_string_member (settings, "scoring"), ==, "3-1-0");
+  g_assert_cmpuint (warnings->len, ==, 2);
+  said_p = arb_entry_warning_describe (warnings->pdata[0]);
+  said_a = arb_entry_warning_describe (warnings->pdata[1]);
+  g_assert_cmpstr (said_p, ==,
+                   "Line 1: record 162 gives a pairing-allocated bye 1.5 points; Arbiter counts "
+                   "it as a win, 3");
+  g_assert_cmpstr (said_a, ==,
+                   "Line 1: record 162 gives an absence or a forfeit loss 0.5 points; Arbiter "
+                   "counts it as a loss, 0");
+  json_object_unref (settings);
+}
+
+/* A draw worth more than a win is no scoring Arbiter counts: the event
+ * keeps its own, and the arbiter is told. */
+static void
+test_scoring_refused (void)
+{
+  JsonObject *settings = NULL;
+  g_autoptr (GPtrArray) warnings = settings_of ("162  W 0.5    D 1.0\n", &settings);
+  g_autofree char *said = NULL;
+
+  g_assert_false (json_object_has_member (settings, "scoring"));
+  g_assert_cmpuint (warnings->len, ==, 1);
+  said = arb_entry_warning_describe (warnings->pdata[0]);
+  g_assert_cmpstr (said, ==,
+                   "Line 1: record 162 gives 0.5 for a win, 1 for a draw and 0 for a loss; the "
+                   "event keeps its own scoring");
+  json_object_unref (settings);
+}
+
+/* Without 202, the codes of 212 after PTS; and a team event's codes are
+ * not the event's order. */
+static void
+test_standings_and_teams (void)
+{
+  JsonObject *settings = NULL;
+  g_autoptr (GPtrArray) warnings = settings_of ("212 PTS, SB, BH/C1\n", &settings);
+  JsonArray *keys = json_object_get_array_member (settings, "tiebreaks");
+  g_autoptr (GPtrArray) team = NULL;
+  g_autofree char *team_head = NULL;
+
+  g_assert_cmpuint (warnings->len, ==, 0);
+  g_assert_cmpuint (json_array_get_length (keys), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (keys, 0), ==, "sb");
+  g_assert_cmpstr (json_array_get_string_element (keys, 1), ==, "bh-c1");
+  json_object_unref (settings);
+
+  /* A 310 record: the team's number in 5-7, its name in 9-40, its first
+   * player's starting rank in 74-77. */
+  team_head = g_strdup_printf ("202 EDET/P,BH:MP/C1\n310   1 %-65s%4d\n", "Alpha", 1);
+  team = settings_of (team_head, &settings);
+  g_assert_false (json_object_has_member (settings, "tiebreaks"));
+  g_assert_cmpuint (team->len, ==, 1);
+  g_assert_cmpint (((ArbEntryWarning *) team->pdata[0])->kind, ==,
+                   ARB_ENTRY_WARNING_TRF_TEAM_TIEBREAKS);
+  json_object_unref (settings);
+}
+
+/* The keys the standings added since the mapping was written come
+ * without a change to it: BH/C2 is "bh-c2", SB/C1 "sb-c1", GE (the name
+ * of REP before C.07 of August 2024, Article 7.6) "rep", STD "std"; FB/M2
+ * would be "fb-m2", which the standings do not compute, and AOB/F asks
+ * for the average over Fore Buchholz (8.2 in the 2026 edition): both
+ * told. "202 " is 1-4, "BH/C2," 5-10, "SB/C1," 11-16, "GE," 17-19, "FB/M2,"
+ * 20-25, "AOB/F," 26-31, "STD" from 32. */
+static void
+test_further_keys (void)
+{
+  JsonObject *settings = NULL;
+  g_autoptr (GPtrArray) warnings = settings_of ("202 BH/C2,SB/C1,GE,FB/M2,AOB/F,STD\n", &settings);
+  JsonArray *keys = json_object_get_array_member (settings, "tiebreaks");
+  static const char *const expected[] = { "bh-c2", "sb-c1", "rep", "std" };
+
+  g_assert_cmpuint (json_array_get_length (keys), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpstr (json_array_get_string_element (keys, i), ==, expected[i]);
+  g_assert_cmpuint (warnings->len, ==, 2);
+  g_assert_cmpstr (((ArbEntryWarning *) warnings->pdata[0])->code, ==, "FB/M2");
+  g_assert_cmpint (((ArbEntryWarning *) warnings->pdata[0])->column, ==, 20);
+  g_assert_cmpstr (((ArbEntryWarning *) warnings->pdata[1])->code, ==, "AOB/F");
+  g_assert_cmpint (((ArbEntryWarning *) warnings->pdata[1])->column, ==, 26);
+  json_object_unref (settings);
+}
+
+/* 202 and 212 both: 202's order is taken; a 212 that says another after
+ * its PTS is told, one that says the same is not. */
+static void
+test_two_orders (void)
+{
+  JsonObject *settings = NULL;
+  g_autoptr (GPtrArray) differ = settings_of ("202 BH/C1, SB\n212 PTS, SB, BH/C1\n", &settings);
+  g_autoptr (GPtrArray) agree = NULL;
+  JsonArray *keys = json_object_get_array_member (settings, "tiebreaks");
+  g_autofree char *said = NULL;
+
+  g_assert_cmpstr (json_array_get_string_element (keys, 0), ==, "bh-c1");
+  g_assert_cmpstr (json_array_get_string_element (keys, 1), ==, "sb");
+  g_assert_cmpuint (differ->len, ==, 1);
+  said = arb_entry_warning_describe (differ->pdata[0]);
+  g_assert_cmpstr (said, ==,
+                   "Line 2: record 212 orders the standings otherwise than record 202; the "
+                   "event's order follows 202");
+  json_object_unref (settings);
+
+  agree = settings_of ("202 BH/C1,SB\n212 PTS,bh/c1, SB\n", &settings);
+  g_assert_cmpuint (agree->len, ==, 0);
+  json_object_unref (settings);
+}
+
+/* Seventeen codes: the order holds 16 (ARB_TIEBREAK_MAX_ORDER), the
+ * seventeenth is told; "BH," is three columns, so it starts at column
+ * 5 + 16 × 3 = 53. */
+static void
+test_order_full (void)
+{
+  JsonObject *settings = NULL;
+  g_autoptr (GString) line = g_string_new ("202 ");
+  g_autoptr (GPtrArray) warnings = NULL;
+  const ArbEntryWarning *w;
+
+  for (int i = 0; i < 17; i++)
+    g_string_append (line, i < 16 ? "BH," : "SB\n");
+  warnings = settings_of (line->str, &settings);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (settings, "tiebreaks")),
+                    ==, 16);
+  g_assert_cmpuint (warnings->len, ==, 1);
+  w = warnings->pdata[0];
+  g_assert_cmpint (w->kind, ==, ARB_ENTRY_WARNING_TRF_ORDER_FULL);
+  g_assert_cmpstr (w->code, ==, "SB");
+  g_assert_cmpint (w->column, ==, 53);
+  json_object_unref (settings);
+}
+
+/* Another connection changes the settings while the rule for unplayed
+ * rounds is being stored: the change stands beside the rule. The other
+ * writer holds its transaction open while this one starts; this one's
+ * read of the settings must wait for it, or what it writes back is what
+ * it read before the other committed, and the other's scoring is lost. */
+typedef struct
+{
+  char *path;
+  GMutex lock;
+  GCond cond;
+  gboolean holding;
+} Writer;
+
+static gpointer
+other_writer (gpointer data)
+{
+  Writer *w = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) other = arb_tournament_open (w->path, 0, &error);
+  g_autoptr (ArbEventInfo) event = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_begin_batch (other, &error));
+  event = arb_tournament_get_event (other, &error);
+  g_free (event->settings);
+  event->settings = g_strdup ("{\"scoring\":\"3-1-0\"}");
+  g_assert_true (arb_tournament_set_event (other, event, &error));
+  g_mutex_lock (&w->lock);
+  w->holding = TRUE;
+  g_cond_signal (&w->cond);
+  g_mutex_unlock (&w->lock);
+  /* Long enough for the other writer to have read the settings, far
+   * less than the file's busy timeout (5 s). */
+  g_usleep (300 * G_TIME_SPAN_MILLISECOND);
+  g_assert_true (arb_tournament_commit_batch (other, &error));
+  g_assert_no_error (error);
+  return NULL;
+}
+
+static void
+test_unplayed_rule_one_transaction (void)
+{
+  Writer w = { 0 };
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&w.path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbEventInfo) event = NULL;
+  ArbScoring scoring;
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  guint n;
+  GThread *thread;
+
+  g_mutex_init (&w.lock);
+  g_cond_init (&w.cond);
+  thread = g_thread_new ("other-writer", other_writer, &w);
+  g_mutex_lock (&w.lock);
+  while (!w.holding)
+    g_cond_wait (&w.cond, &w.lock);
+  g_mutex_unlock (&w.lock);
+
+  g_assert_true (arb_standings_set_unplayed_rule (t, ARB_UNPLAYED_FIDE_2009, &error));
+  g_assert_no_error (error);
+  g_thread_join (thread);
+
+  event = arb_tournament_get_event (t, &error);
+  g_assert_no_error (error);
+  arb_standings_event_settings (event, &scoring, order, &n);
+  g_assert_cmpint (scoring.unplayed, ==, ARB_UNPLAYED_FIDE_2009);
+  g_assert_cmpfloat (scoring.win, ==, 3.0);
+  g_mutex_clear (&w.lock);
+  g_cond_clear (&w.cond);
+  g_free (w.path);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/round/import-settings/takes-rules", test_import_takes_rules);
+  g_test_add_func ("/round/import-settings/without-rules", test_import_without_rules);
+  g_test_add_func ("/round/import-settings/byes-counted-otherwise", test_byes_counted_otherwise);
+  g_test_add_func ("/round/import-settings/scoring-refused", test_scoring_refused);
+  g_test_add_func ("/round/import-settings/standings-and-teams", test_standings_and_teams);
+  g_test_add_func ("/round/import-settings/further-keys", test_further_keys);
+  g_test_add_func ("/round/import-settings/two-orders", test_two_orders);
+  g_test_add_func ("/round/import-settings/order-full", test_order_full);
+  g_test_add_func ("/round/import-settings/unplayed-rule-one-transaction",
+                   test_unplayed_rule_one_transaction);
+  return g_test_run ();
+}
