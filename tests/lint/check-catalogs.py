@@ -41,11 +41,14 @@ def header_field(po_text, name):
 
 
 def msgids(po_output):
-    """The msgids of msgattrib's output, one line each, for the report."""
+    """The msgids of msgattrib's output, one line each, for the report: a
+    long msgid is written as 'msgid ""' and its lines after it, so those
+    lines are joined; only the header has an empty msgid."""
     found = []
-    for m in re.finditer(r'^(?:msgctxt "(.*)"\n)?msgid "(.*)"', po_output, re.M):
-        if m.group(2):
-            found.append((m.group(1) + " | " if m.group(1) else "") + m.group(2))
+    for m in re.finditer(r'^(?:msgctxt "(.*)"\n)?msgid "(.*)"\n((?:".*"\n)*)', po_output, re.M):
+        text = m.group(2) + "".join(re.findall(r'^"(.*)"$', m.group(3), re.M))
+        if text:
+            found.append((m.group(1) + " | " if m.group(1) else "") + text)
     return found
 
 
