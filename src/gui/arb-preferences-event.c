@@ -437,6 +437,54 @@ add_action_cb (GSimpleAction *action, GVariant *parameter, gpointer data)
   store_order (p, order, n + 1);
 }
 
+static gboolean
+stored_round_robin (ArbTournament *tournament)
+{
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  ArbScoring scoring;
+  guint n = 0;
+
+  stored_settings (tournament, &scoring, order, &n);
+  return scoring.round_robin;
+}
+
+static void
+round_robin_cb (GtkSwitch *toggle, GParamSpec *pspec, EventPage *p)
+{
+  gboolean active = gtk_switch_get_active (toggle);
+  g_autoptr (GError) error = NULL;
+
+  if (active == stored_round_robin (p->tournament))
+    return;
+  if (!arb_event_settings_set_round_robin (p->tournament, active, &error))
+    {
+      toast_error (p, error);
+      gtk_switch_set_active (toggle, stored_round_robin (p->tournament));
+    }
+}
+
+/* Whether the pairings were fixed in advance: C.07 Article 15.2 then
+ * takes the place of the rule for unplayed rounds. */
+static GtkWidget *
+round_robin_row (EventPage *p)
+{
+  AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+  GtkWidget *toggle = gtk_switch_new ();
+
+  /* Translators: the tournament's pairings were all fixed before it began */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("_Round Robin"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  /* Translators: subtitle of the Round Robin row; C.07 is FIDE's tie-break regulations */
+  adw_action_row_set_subtitle (row, _ ("A forfeit counts as a game against the scheduled "
+                                       "opponent, as C.07 Article 15.2 has it"));
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_switch_set_active (GTK_SWITCH (toggle), stored_round_robin (p->tournament));
+  g_signal_connect (toggle, "notify::active", G_CALLBACK (round_robin_cb), p);
+  adw_action_row_add_suffix (row, toggle);
+  adw_action_row_set_activatable_widget (row, toggle);
+  return GTK_WIDGET (row);
+}
+
 static AdwPreferencesGroup *
 standings_group (EventPage *p)
 {
@@ -475,6 +523,7 @@ standings_group (EventPage *p)
   adw_combo_row_set_selected (row, stored_rule (p->tournament));
   g_signal_connect (row, "notify::selected", G_CALLBACK (rule_selected_cb), p);
   adw_preferences_group_add (group, GTK_WIDGET (row));
+  adw_preferences_group_add (group, round_robin_row (p));
   return group;
 }
 

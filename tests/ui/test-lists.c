@@ -620,6 +620,24 @@ check_event_scoring_order (ArbWindow *window, gpointer data)
   g_assert_true (gtk_widget_activate_action (group, "tiebreaks.down", "u", 4));
   assert_order (window, after);
 
+  /* The round robin's switch writes "round_robin" (C.07 Article 15.2). */
+  {
+    GtkWidget *robin = find_titled (GTK_WIDGET (prefs), ADW_TYPE_ACTION_ROW, "_Round Robin");
+    GtkWidget *toggle;
+    g_autoptr (ArbEventInfo) stored = NULL;
+
+    g_assert_nonnull (robin);
+    toggle = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (robin));
+    g_assert_true (GTK_IS_SWITCH (toggle));
+    g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
+    gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
+    stored = arb_tournament_get_event (arb_window_get_tournament (window), &error);
+    g_assert_no_error (error);
+    arb_standings_event_settings (stored, &scoring, order, &n);
+    g_assert_true (scoring.round_robin);
+    assert_order (window, after);
+  }
+
   adw_preferences_window_set_visible_page (
     ADW_PREFERENCES_WINDOW (prefs),
     ADW_PREFERENCES_PAGE (gtk_widget_get_ancestor (group, ADW_TYPE_PREFERENCES_PAGE)));

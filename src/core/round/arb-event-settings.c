@@ -153,3 +153,17 @@ arb_event_settings_set_tiebreaks (ArbTournament *tournament,
     g_return_val_if_fail ((guint) order[i] < ARB_TIEBREAK_N, FALSE);
   return arb_event_settings_edit (tournament, put_tiebreaks, &o, error);
 }
+
+static gboolean
+put_round_robin (JsonObject *settings, gpointer user_data, GError **error)
+{
+  json_object_set_boolean_member (settings, "round_robin", GPOINTER_TO_INT (user_data));
+  return TRUE;
+}
+
+gboolean
+arb_event_settings_set_round_robin (ArbTournament *tournament, gboolean round_robin, GError **error)
+{
+  return arb_event_settings_edit (tournament, put_round_robin,
+                                  GINT_TO_POINTER (round_robin ? 1 : 0), error);
+}

@@ -48,5 +48,10 @@ gboolean arb_event_settings_set_tiebreaks (ArbTournament *tournament,
                                            const ArbTiebreak *order,
                                            guint n_order,
                                            GError **error);
+/* Stores whether the pairings were fixed in advance (a round robin:
+ * C.07 Article 15.2 for the tie-breaks) as "round_robin". */
+gboolean arb_event_settings_set_round_robin (ArbTournament *tournament,
+                                             gboolean round_robin,
+                                             GError **error);
 
 G_END_DECLS

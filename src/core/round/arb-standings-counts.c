@@ -98,8 +98,9 @@ own_counts (ArbStandingsTable *t, ArbStandingsEntrant *e)
     {
       const ArbStandingsRound *round = &e->rounds[r];
 
-      /* 7.4: games won over the board with Black; a forfeit is none. */
-      if (round->kind == ROUND_PLAYED && round->black && round->fraction == 1.0)
+      /* 7.4: games won over the board with Black; a forfeit is none,
+       * but in a round robin a forfeit won with Black (15.2). */
+      if (arb_standings_own_game (t, round) && round->black && round->fraction == 1.0)
         bwg++;
       /* 7.6: the rounds less the half-point and zero-point byes and the
        * forfeit losses: the VURs, an absence (every round after a

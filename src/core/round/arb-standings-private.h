@@ -50,9 +50,23 @@ typedef struct
   const ArbTiebreak *order;
   guint n_order;
   const ArbScoring *scoring;
+  /* For the tie-breaks made of the opponents' scores: the event's rule,
+   * or in a round robin the plain one (Article 15.2, see
+   * arb_standings_compute ()). */
   ArbUnplayedRule rule;
-  double win; /* the points for a win */
+  gboolean round_robin; /* Article 15.2, ArbScoring's round_robin */
+  double win;           /* the points for a win */
 } ArbStandingsTable;
+
+/* Whether round @round counts as a game in the participant's own record
+ * (Article 7: WON, BPG, BWG): one played over the board, or in a round
+ * robin a forfeit won (15.2: a regular game, but for a forfeit loss). */
+static inline gboolean
+arb_standings_own_game (const ArbStandingsTable *t, const ArbStandingsRound *round)
+{
+  return round->kind == ROUND_PLAYED ||
+         (t->round_robin && round->kind == ROUND_FORFEIT && round->fraction == 1.0);
+}
 
 /* Both editions of C.07 cut a VUR's value first (Article 16.5). */
 static inline gboolean

@@ -124,6 +124,7 @@ arb_scoring_init_default (ArbScoring *scoring)
   scoring->draw = 0.5;
   scoring->loss = 0.0;
   scoring->unplayed = ARB_UNPLAYED_C07;
+  scoring->round_robin = FALSE;
 }
 
 const char *
@@ -255,6 +256,9 @@ arb_standings_event_settings (const ArbEventInfo *event,
   if (member != NULL && json_node_get_value_type (member) == G_TYPE_STRING &&
       !arb_unplayed_rule_from_key (json_node_get_string (member), &scoring->unplayed))
     scoring->unplayed = ARB_UNPLAYED_C07;
+  member = json_object_get_member (object, "round_robin");
+  if (member != NULL && json_node_get_value_type (member) == G_TYPE_BOOLEAN)
+    scoring->round_robin = json_node_get_boolean (member);
   member = json_object_get_member (object, "tiebreaks");
   if (member != NULL && JSON_NODE_HOLDS_ARRAY (member))
     n = order_from_json (json_node_get_array (member), order);
@@ -529,14 +533,18 @@ opponent_tiebreaks (ArbStandingsTable *t, ArbStandingsEntrant *e)
        * under every rule. */
       cumulative += round->points;
       ps += cumulative;
+      /* 7.2 and 7.3 count games played over the board only, under
+       * every rule for unplayed rounds; in a round robin a forfeit won
+       * too (15.2's second exception leaves only forfeit losses out). */
+      if (arb_standings_own_game (t, round))
+        {
+          e->values[ARB_TIEBREAK_GAMES_WON] += round->fraction == 1.0; /* 7.2 */
+          e->values[ARB_TIEBREAK_BLACK_GAMES] += round->black;         /* 7.3 */
+        }
       if (round->kind == ROUND_PLAYED)
         {
           int rating = t->entrants[round->opponent].info->rating;
 
-          /* 7.2 and 7.3 count games played over the board only, under
-           * every rule for unplayed rounds. */
-          e->values[ARB_TIEBREAK_GAMES_WON] += round->fraction == 1.0; /* 7.2 */
-          e->values[ARB_TIEBREAK_BLACK_GAMES] += round->black;         /* 7.3 */
           /* Article 10.1 with 15.2: the played games' opponents only,
            * under every rule; an unrated opponent is left out (no rating
            * the event sets). */
@@ -595,8 +603,9 @@ koya (ArbStandingsTable *t, ArbStandingsEntrant *e)
  * group, from the top down; whoever is left stays tied. The procedure is
  * applied again to each smaller group still tied, as the FIDE Technical
  * Commission's TieBreakServer does; the numbers 6.1 and 6.2 are those its
- * comments give. Forfeits are no games here (6 counts games played),
- * under every rule for unplayed rounds. */
+ * comments give. Forfeits are no games here under every rule for
+ * unplayed rounds (6.1.1 leaves out the forfeits 15.2 does not cover),
+ * but in a round robin, where 15.2 makes them regular games, they are. */
 static gboolean
 de_scores (gpointer data, const int *members, int m, ArbDeScore *s)
 {
@@ -616,7 +625,9 @@ de_scores (gpointer data, const int *members, int m, ArbDeScore *s)
           int games = 0;
 
           for (int r = 1; r <= t->rounds && o != k; r++)
-            if (e->rounds[r].kind == ROUND_PLAYED && e->rounds[r].opponent == members[o])
+            if ((e->rounds[r].kind == ROUND_PLAYED ||
+                 (t->round_robin && e->rounds[r].kind == ROUND_FORFEIT)) &&
+                e->rounds[r].opponent == members[o])
               {
                 sum += e->rounds[r].points;
                 games++;
@@ -796,6 +807,14 @@ arb_standings_compute (GPtrArray *players,
   t.scoring = scoring;
   /* A rule out of range (an ArbScoring never zeroed) reads as C.07's. */
   t.rule = (guint) scoring->unplayed < ARB_UNPLAYED_N ? scoring->unplayed : ARB_UNPLAYED_C07;
+  /* C.07 Article 15.2: with pairings fixed in advance a forfeit is the
+   * only unplayed round and counts as a regular game: the opponents'
+   * scores as they stand, a forfeit against the scheduled opponent, no
+   * dummy and no VUR cut first: the plain rule. Article 16 is the
+   * Swiss's (15.3). */
+  t.round_robin = scoring->round_robin;
+  if (t.round_robin)
+    t.rule = ARB_UNPLAYED_PLAIN;
   t.win = scoring->win;
   t.entrants = g_new0 (ArbStandingsEntrant, MAX (t.n, 1));
   for (guint i = 0; i < t.n; i++)

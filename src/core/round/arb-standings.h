@@ -88,13 +88,19 @@ typedef enum
 /* Points for a win, a draw and a loss (forfeits score as wins and
  * losses), and for the byes by their TRF code: H half a point, F and U a
  * full point, Z (and an absence) zero; and the rule for unplayed rounds
- * (0, zeroed, is C.07's; a value out of range reads as C.07's too). */
+ * (0, zeroed, is C.07's; a value out of range reads as C.07's too).
+ * round_robin: the pairings were fixed in advance (a round robin), so
+ * C.07 Article 15.2 takes the place of the rule for unplayed rounds: a
+ * forfeit is a regular game against the scheduled opponent, except that
+ * every forfeit stays unplayed for the tie-breaks by rating (Article 10)
+ * and a forfeit loss for the participant's own record (Article 7). */
 typedef struct
 {
   double win;
   double draw;
   double loss;
   ArbUnplayedRule unplayed;
+  gboolean round_robin;
 } ArbScoring;
 
 /* 1-½-0, and the 3-1-0 some events use. */
@@ -123,8 +129,8 @@ const ArbTiebreak *arb_tiebreak_default_order (guint *n);
 #define ARB_TIEBREAK_MAX_ORDER 16
 
 /* What the event's settings decide (docs/tournament-file.md): "scoring"
- * ("3-1-0"), "tiebreaks" (["bh-c1", "bh", …]) and "unplayed_rounds"
- * ("c07", "fide-2009", "plain"). What is absent, or does not read,
+ * ("3-1-0"), "tiebreaks" (["bh-c1", "bh", …]), "unplayed_rounds"
+ * ("c07", "fide-2009", "plain") and "round_robin" (true, false). What is absent, or does not read,
  * leaves the default: 1-½-0, arb_tiebreak_default_order () and C.07's
  * rule. @order holds ARB_TIEBREAK_MAX_ORDER. */
 void arb_standings_event_settings (const ArbEventInfo *event,

@@ -411,6 +411,102 @@ test_koya (Fixture *f, gconstpointer data)
   g_assert_cmpstr (arb_tiebreak_to_key (ARB_TIEBREAK_KOYA), ==, "ks");
 }
 
+/* A round robin with forfeits (C.07 Article 15.2, the 2026 text), worked
+ * by hand. Four players, ratings P1 2000, P2 1900, P3 1800, P4 1700:
+ *   R1: 1–4 -/+ (P4 wins by forfeit, with Black), 2–3 1-0
+ *   R2: 4–3 ½-½, 1–2 +/- (P1 wins by forfeit, with White)
+ *   R3: 2–4 1-0, 3–1 -/+ (P1 wins by forfeit, with Black)
+ * Scores: P1 0+1+1 = 2, P2 1+0+1 = 2, P3 0+½+0 = ½, P4 1+½+0 = 1½.
+ * With the pairings fixed in advance a forfeit is a regular game against
+ * the scheduled opponent, whose score counts as it stands (15.2):
+ *   SB P1: P4 lost 0, P2 won 2, P3 won ½ = 2½; P2: P3 ½, P1 lost 0,
+ *   P4 1½ = 2; P3: P2 0, P4 drawn 1½ × ½ = ¾, P1 lost 0 = ¾; P4: P1 won
+ *   2, P3 drawn ½ × ½ = ¼, P2 lost 0 = 2¼.
+ *   DE, P1 and P2 tied on 2: P1 beat P2 (the forfeit counts, 6.1.1 with
+ *   15.2): P1 1, P2 0.
+ *   WON (7.2), BPG (7.3), BWG (7.4): a forfeit won counts as a game, a
+ *   forfeit lost does not (15.2's second exception). WON: P1 2 (R2, R3),
+ *   P2 2, P3 0, P4 1 (R1). BPG: P1 1 (R3), P2 0 (R2 lost by forfeit),
+ *   P3 2, P4 2 (R1, R3). BWG: P1 1 (R3), P4 1 (R1), the others 0.
+ *   TPR (10.2), every forfeit unplayed (15.2's first exception): P1 has
+ *   no game, 0; P2 beat 1800 and 1700: ARO 1750, p 1.0, dp 800 = 2550;
+ *   P3 lost to 1900, drew 1700: ARO 1800, p .25, dp -193 = 1607; P4 drew
+ *   1800, lost to 1900: ARO 1850, dp -193 = 1657.
+ * As a Swiss (Article 16, the 2024 rule) the same games give P1 SB 4: a
+ * dummy with P1's own 2 points for each forfeit (0 × 2 + 1 × 2 + 1 × 2),
+ * P4 SB 1¾ (dummy 1½ for R1, P3's ½ × ½, 0), and WON P1 0, P4 0; BWG 0;
+ * BPG P1 0, P4 1. */
+static void
+robin_forfeits_set_up (Fixture *f, gconstpointer data)
+{
+  f->t = arb_test_new_tournament (&f->path);
+  for (int no = 1; no <= 4; no++)
+    {
+      g_autofree char *name = g_strdup_printf ("P%d", no);
+
+      add_player (f, no, name, 2100 - 100 * no);
+    }
+  add_game (f, 1, 1, 1, 4, ARB_RESULT_BLACK_FORFEIT_WIN, NULL);
+  add_game (f, 1, 2, 2, 3, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 2, 1, 4, 3, ARB_RESULT_DRAW, NULL);
+  add_game (f, 2, 2, 1, 2, ARB_RESULT_WHITE_FORFEIT_WIN, NULL);
+  add_game (f, 3, 1, 2, 4, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 3, 2, 3, 1, ARB_RESULT_BLACK_FORFEIT_WIN, NULL);
+}
+
+static GPtrArray *
+robin_standings (Fixture *f, gboolean round_robin, const ArbTiebreak *order, guint n_order)
+{
+  g_autoptr (GError) error = NULL;
+  ArbScoring scoring;
+  GPtrArray *rows;
+
+  arb_scoring_init_default (&scoring);
+  scoring.round_robin = round_robin;
+  rows = arb_standings_read (f->t, 0, &scoring, order, n_order, &error);
+  g_assert_no_error (error);
+  return rows;
+}
+
+static void
+test_robin_forfeits (Fixture *f, gconstpointer data)
+{
+  static const ArbTiebreak order[] = { ARB_TIEBREAK_DIRECT_ENCOUNTER,
+                                       ARB_TIEBREAK_SONNEBORN_BERGER };
+  static const double sb[] = { 0, 2.5, 2, 0.75, 2.25 };
+  static const double won[] = { 0, 2, 2, 0, 1 };
+  static const double bpg[] = { 0, 1, 0, 2, 2 };
+  static const double bwg[] = { 0, 1, 0, 0, 1 };
+  static const double tpr[] = { 0, 0, 2550, 1607, 1657 };
+  static const int expected[] = { 1, 2, 4, 3 };
+  g_autoptr (GPtrArray) robin = robin_standings (f, TRUE, order, G_N_ELEMENTS (order));
+  g_autoptr (GPtrArray) swiss = robin_standings (f, FALSE, order, G_N_ELEMENTS (order));
+
+  for (int no = 1; no <= 4; no++)
+    {
+      const ArbStandingsRow *r = row_of (robin, no);
+
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_SONNEBORN_BERGER], ==, sb[no]);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_GAMES_WON], ==, won[no]);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_BLACK_GAMES], ==, bpg[no]);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_BLACK_WINS], ==, bwg[no]);
+      g_assert_cmpfloat (r->values[ARB_TIEBREAK_TPR], ==, tpr[no]);
+      g_assert_cmpfloat (row_of (swiss, no)->values[ARB_TIEBREAK_TPR], ==, tpr[no]);
+    }
+  g_assert_cmpfloat (row_of (robin, 1)->values[ARB_TIEBREAK_DIRECT_ENCOUNTER], ==, 1);
+  g_assert_cmpfloat (row_of (robin, 2)->values[ARB_TIEBREAK_DIRECT_ENCOUNTER], ==, 0);
+  assert_order (robin, expected);
+
+  g_assert_cmpfloat (row_of (swiss, 1)->values[ARB_TIEBREAK_SONNEBORN_BERGER], ==, 4);
+  g_assert_cmpfloat (row_of (swiss, 4)->values[ARB_TIEBREAK_SONNEBORN_BERGER], ==, 1.75);
+  g_assert_cmpfloat (row_of (swiss, 1)->values[ARB_TIEBREAK_GAMES_WON], ==, 0);
+  g_assert_cmpfloat (row_of (swiss, 4)->values[ARB_TIEBREAK_GAMES_WON], ==, 0);
+  g_assert_cmpfloat (row_of (swiss, 1)->values[ARB_TIEBREAK_BLACK_WINS], ==, 0);
+  g_assert_cmpfloat (row_of (swiss, 4)->values[ARB_TIEBREAK_BLACK_WINS], ==, 0);
+  g_assert_cmpfloat (row_of (swiss, 1)->values[ARB_TIEBREAK_BLACK_GAMES], ==, 0);
+  g_assert_cmpfloat (row_of (swiss, 4)->values[ARB_TIEBREAK_BLACK_GAMES], ==, 1);
+}
+
 /* Shared places (C.07 Article 2.1): in the Swiss, C and D have 1 point
  * each. With no tie-break they stay tied and share 4th–5th; with
  * Buchholz Cut-1 (C 3½, D 3, see swiss_expected) C is 4th and D 5th. */
@@ -467,16 +563,20 @@ test_event_settings (void)
     double win, draw;
     guint n;
     ArbTiebreak first;
+    gboolean round_robin;
   } cases[] = {
-    { NULL, 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1 },
-    { "{}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1 },
+    { NULL, 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1, FALSE },
+    { "{}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1, FALSE },
     { "{\"scoring\": \"3-1-0\", \"tiebreaks\": [\"de\", \"sb\"]}", 3, 1, 2,
-      ARB_TIEBREAK_DIRECT_ENCOUNTER },
+      ARB_TIEBREAK_DIRECT_ENCOUNTER, FALSE },
     { "{\"scoring\": \"3-x-0\", \"tiebreaks\": [\"de\", \"koya\"]}", 1, 0.5, 5,
-      ARB_TIEBREAK_BUCHHOLZ_CUT1 },
-    { "{\"scoring\": 3, \"tiebreaks\": \"de\"}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1 },
-    { "[1, 2]", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1 },
-    { "{\"tiebreaks\": []}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1 },
+      ARB_TIEBREAK_BUCHHOLZ_CUT1, FALSE },
+    { "{\"scoring\": 3, \"tiebreaks\": \"de\"}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1, FALSE },
+    { "[1, 2]", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1, FALSE },
+    { "{\"tiebreaks\": []}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1, FALSE },
+    { "{\"round_robin\": true, \"tiebreaks\": [\"sb\"]}", 1, 0.5, 1, ARB_TIEBREAK_SONNEBORN_BERGER,
+      TRUE },
+    { "{\"round_robin\": \"yes\"}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1, FALSE },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -492,6 +592,7 @@ test_event_settings (void)
       g_assert_cmpfloat (scoring.draw, ==, cases[i].draw);
       g_assert_cmpuint (n, ==, cases[i].n);
       g_assert_cmpint (order[0], ==, cases[i].first);
+      g_assert_cmpint (scoring.round_robin, ==, cases[i].round_robin);
     }
 }
 
@@ -810,6 +911,8 @@ main (int argc, char **argv)
   g_test_add ("/round/standings/encounter-not-all-met", Fixture, NULL, encounter_set_up,
               test_encounter_not_all_met, tear_down);
   g_test_add ("/round/standings/koya", Fixture, NULL, robin_set_up, test_koya, tear_down);
+  g_test_add ("/round/standings/round-robin-forfeits", Fixture, NULL, robin_forfeits_set_up,
+              test_robin_forfeits, tear_down);
   g_test_add ("/round/standings/shared-places", Fixture, NULL, swiss_set_up, test_shared_places,
               tear_down);
   g_test_add_func ("/round/standings/keys", test_keys);
