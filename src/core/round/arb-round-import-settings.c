@@ -15,9 +15,10 @@
  *    Article 5) in lower case with a Cut or Median (Articles 14.1 to
  *    14.4) as "-c1", "-m2", and the key is taken when
  *    arb_tiebreak_from_key () knows it. A code with more than a key says
- *    (a team score :MP or :GP, /P, /F, the Koya limit of 14.5, the factor
- *    of SSSC, an option outside the grammar) or a key Arbiter does not
- *    compute is left out of the order and reported by its code;
+ *    (a team score :MP or :GP, /P, /F, the factor of SSSC, an option
+ *    outside the grammar) or a key Arbiter does not compute is left out
+ *    of the order and reported by its code; Koya's Limit (14.5, KS/L+1)
+ *    becomes the event's "koya_limit";
  *  - the points of a win, a draw and a loss are the event's "scoring";
  *    Arbiter counts a pairing-allocated bye as a win and an absence (a
  *    zero-point bye, a forfeit loss) as a loss, so a file that gives them
@@ -76,9 +77,13 @@ key_of (const ArbTrfTiebreak *tb)
 {
   g_autofree char *name = NULL;
 
-  if (tb->other || tb->played || tb->fore || tb->score[0] != '\0' || tb->modifier == 'L' ||
-      tb->modifier == 'K')
+  if (tb->other || tb->played || tb->fore || tb->score[0] != '\0' || tb->modifier == 'K')
     return NULL;
+  /* Koya's Limit (14.5) is the event's "koya_limit", beside the key. */
+  if (tb->modifier == 'L')
+    return strcmp (tb->name, "KS") == 0 && ABS (tb->modifier_value) <= ARB_KOYA_LIMIT_MAX
+             ? g_strdup ("ks")
+             : NULL;
   /* C.07 of August 2024 renamed GE (games one elected to play) REP,
    * Article 7.6; older files still write GE. */
   name = g_ascii_strdown (strcmp (tb->name, "GE") == 0 ? "REP" : tb->name, -1);
@@ -146,6 +151,9 @@ take_order (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings)
       else
         {
           json_array_add_string_element (keys, arb_tiebreak_to_key (tiebreak));
+          if (tiebreak == ARB_TIEBREAK_KOYA)
+            json_object_set_int_member (settings, "koya_limit",
+                                        tb->modifier == 'L' ? tb->modifier_value : 0);
           n++;
         }
     }

@@ -55,6 +55,7 @@ typedef struct
    * arb_standings_compute ()). */
   ArbUnplayedRule rule;
   gboolean round_robin; /* Article 15.2, ArbScoring's round_robin */
+  int koya_limit;       /* Article 14.5, ArbScoring's koya_limit */
   double win;           /* the points for a win */
 } ArbStandingsTable;
 

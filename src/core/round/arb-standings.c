@@ -29,9 +29,9 @@
  * 7.8 TPN and the tie-breaks of its list that need no rating and were
  * missing here (BH-C2, BH-M2, SB-C1, BWG, REP, AOB, FB), and
  * arb-standings-rating.c its Article 10 (TPR, PTP, APRO, APPO and the new
- * 10.6 RTNG, forfeits unplayed for them as 15.2 has it); not yet the Koya
- * Limit modifier (14.5) nor its other round-robin exception to 15.2
- * (forfeit losses unplayed for Article 7).
+ * 10.6 RTNG, forfeits unplayed for them as 15.2 has it). The round
+ * robin's rule (15.2 with its two exceptions) and the Koya Limit
+ * modifier (14.5) are here, from the event's settings.
  *
  * Unplayed rounds (C.07 Article 16), as those implementations and the
  * published summaries agree:
@@ -125,6 +125,7 @@ arb_scoring_init_default (ArbScoring *scoring)
   scoring->loss = 0.0;
   scoring->unplayed = ARB_UNPLAYED_C07;
   scoring->round_robin = FALSE;
+  scoring->koya_limit = 0;
 }
 
 const char *
@@ -259,6 +260,10 @@ arb_standings_event_settings (const ArbEventInfo *event,
   member = json_object_get_member (object, "round_robin");
   if (member != NULL && json_node_get_value_type (member) == G_TYPE_BOOLEAN)
     scoring->round_robin = json_node_get_boolean (member);
+  member = json_object_get_member (object, "koya_limit");
+  if (member != NULL && json_node_get_value_type (member) == G_TYPE_INT64 &&
+      ABS (json_node_get_int (member)) <= ARB_KOYA_LIMIT_MAX)
+    scoring->koya_limit = (int) json_node_get_int (member);
   member = json_object_get_member (object, "tiebreaks");
   if (member != NULL && JSON_NODE_HOLDS_ARRAY (member))
     n = order_from_json (json_node_get_array (member), order);
@@ -574,13 +579,15 @@ opponent_tiebreaks (ArbStandingsTable *t, ArbStandingsEntrant *e)
  * half the score possible (a win in every round). A round with an
  * opponent counts, a forfeit too, as the FIDE Technical Commission's
  * TieBreakServer counts it; a bye has no opponent and counts nothing.
- * The regulations' Limit modifier, which moves the 50 % line, is not
- * applied. The opponents' final scores count as they stand, under every
- * rule for unplayed rounds: Koya adjusts none. */
+ * The Limit modifier (14.5) moves the 50 % line by the event's number of
+ * half points, a half point being half a win's points (½ under 1-½-0;
+ * the text says half points and no more). The opponents' final scores
+ * count as they stand, under every rule for unplayed rounds: Koya
+ * adjusts none. */
 static void
 koya (ArbStandingsTable *t, ArbStandingsEntrant *e)
 {
-  double limit = t->win * t->rounds / 2.0, ks = 0;
+  double limit = t->win * t->rounds / 2.0 + t->koya_limit * t->win / 2.0, ks = 0;
 
   for (int r = 1; r <= t->rounds; r++)
     {
@@ -813,6 +820,7 @@ arb_standings_compute (GPtrArray *players,
    * dummy and no VUR cut first: the plain rule. Article 16 is the
    * Swiss's (15.3). */
   t.round_robin = scoring->round_robin;
+  t.koya_limit = scoring->koya_limit;
   if (t.round_robin)
     t.rule = ARB_UNPLAYED_PLAIN;
   t.win = scoring->win;

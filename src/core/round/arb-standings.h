@@ -101,7 +101,14 @@ typedef struct
   double loss;
   ArbUnplayedRule unplayed;
   gboolean round_robin;
+  /* C.07 Article 14.5, the Limit modifier of Koya: its line (half the
+   * points possible) moved up (> 0) or down by this many half points,
+   * a half point being half a win's points ("KS/L+1" in TRF-2026). */
+  int koya_limit;
 } ArbScoring;
+
+/* The largest move of the Koya line the settings take, in half points. */
+#define ARB_KOYA_LIMIT_MAX 40
 
 /* 1-½-0, and the 3-1-0 some events use. */
 void arb_scoring_init_default (ArbScoring *scoring);
@@ -130,7 +137,8 @@ const ArbTiebreak *arb_tiebreak_default_order (guint *n);
 
 /* What the event's settings decide (docs/tournament-file.md): "scoring"
  * ("3-1-0"), "tiebreaks" (["bh-c1", "bh", …]), "unplayed_rounds"
- * ("c07", "fide-2009", "plain") and "round_robin" (true, false). What is absent, or does not read,
+ * ("c07", "fide-2009", "plain"), "round_robin" (true, false) and
+ * "koya_limit" (a whole number of half points, -40 to 40). What is absent, or does not read,
  * leaves the default: 1-½-0, arb_tiebreak_default_order () and C.07's
  * rule. @order holds ARB_TIEBREAK_MAX_ORDER. */
 void arb_standings_event_settings (const ArbEventInfo *event,

@@ -234,6 +234,33 @@ test_further_keys (void)
   json_object_unref (settings);
 }
 
+/* Koya's Limit (C.07 Article 14.5): "KS/L+1" is KS with the line a half
+ * point up, "koya_limit" 1; plain "KS" sets it back to 0; a Limit on
+ * another tie-break, or beyond ARB_KOYA_LIMIT_MAX, is told. "202 " is
+ * 1-4, "KS/L-41," 5-12, "BH/L+1," 13-19, "KS/L+1" from 20. */
+static void
+test_koya_limit (void)
+{
+  JsonObject *settings = NULL;
+  g_autoptr (GPtrArray) warnings = settings_of ("202 KS/L-41,BH/L+1,KS/L+1\n", &settings);
+  JsonArray *keys = json_object_get_array_member (settings, "tiebreaks");
+  JsonObject *plain = NULL;
+  g_autoptr (GPtrArray) none = settings_of ("202 KS\n", &plain);
+
+  g_assert_cmpuint (json_array_get_length (keys), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (keys, 0), ==, "ks");
+  g_assert_cmpint (json_object_get_int_member (settings, "koya_limit"), ==, 1);
+  g_assert_cmpuint (warnings->len, ==, 2);
+  g_assert_cmpstr (((ArbEntryWarning *) warnings->pdata[0])->code, ==, "KS/L-41");
+  g_assert_cmpint (((ArbEntryWarning *) warnings->pdata[0])->column, ==, 5);
+  g_assert_cmpstr (((ArbEntryWarning *) warnings->pdata[1])->code, ==, "BH/L+1");
+  g_assert_cmpint (((ArbEntryWarning *) warnings->pdata[1])->column, ==, 13);
+  g_assert_cmpint (json_object_get_int_member (plain, "koya_limit"), ==, 0);
+  g_assert_cmpuint (none->len, ==, 0);
+  json_object_unref (settings);
+  json_object_unref (plain);
+}
+
 /* 202 and 212 both: 202's order is taken; a 212 that says another after
  * its PTS is told, one that says the same is not. */
 static void
@@ -368,6 +395,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/round/import-settings/standings-and-teams", test_standings_and_teams);
   g_test_add_func ("/round/import-settings/further-keys", test_further_keys);
   g_test_add_func ("/round/import-settings/two-orders", test_two_orders);
+  g_test_add_func ("/round/import-settings/koya-limit", test_koya_limit);
   g_test_add_func ("/round/import-settings/order-full", test_order_full);
   g_test_add_func ("/round/import-settings/unplayed-rule-one-transaction",
                    test_unplayed_rule_one_transaction);

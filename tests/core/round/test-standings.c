@@ -411,6 +411,40 @@ test_koya (Fixture *f, gconstpointer data)
   g_assert_cmpstr (arb_tiebreak_to_key (ARB_TIEBREAK_KOYA), ==, "ks");
 }
 
+/* Koya with the Limit modifier (C.07 Article 14.5), worked by hand on the
+ * same round robin (P1 1, P2 2, P3 1, P4 2; the 50 % line 1½). Down a
+ * half point (KS/L-1), the line is 1: every opponent counts, and KS is
+ * the score: P1 1, P2 2, P3 1, P4 2. Up two half points (KS/L+2), 2½:
+ * no one reaches it, KS 0 for all. Up one (2): P2 and P4, as at 1½. */
+static void
+test_koya_limit (Fixture *f, gconstpointer data)
+{
+  static const ArbTiebreak order[] = { ARB_TIEBREAK_KOYA };
+  static const struct
+  {
+    int limit;
+    double ks[5];
+  } cases[] = {
+    { -1, { 0, 1, 2, 1, 2 } },
+    { 2, { 0, 0, 0, 0, 0 } },
+    { 1, { 0, 1, 1, 0, 0 } },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) rows = NULL;
+      ArbScoring scoring;
+
+      arb_scoring_init_default (&scoring);
+      scoring.koya_limit = cases[i].limit;
+      rows = arb_standings_read (f->t, 0, &scoring, order, 1, &error);
+      g_assert_no_error (error);
+      for (int no = 1; no <= 4; no++)
+        g_assert_cmpfloat (row_of (rows, no)->values[ARB_TIEBREAK_KOYA], ==, cases[i].ks[no]);
+    }
+}
+
 /* A round robin with forfeits (C.07 Article 15.2, the 2026 text), worked
  * by hand. Four players, ratings P1 2000, P2 1900, P3 1800, P4 1700:
  *   R1: 1–4 -/+ (P4 wins by forfeit, with Black), 2–3 1-0
@@ -564,6 +598,7 @@ test_event_settings (void)
     guint n;
     ArbTiebreak first;
     gboolean round_robin;
+    int koya_limit;
   } cases[] = {
     { NULL, 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1, FALSE },
     { "{}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1, FALSE },
@@ -577,6 +612,9 @@ test_event_settings (void)
     { "{\"round_robin\": true, \"tiebreaks\": [\"sb\"]}", 1, 0.5, 1, ARB_TIEBREAK_SONNEBORN_BERGER,
       TRUE },
     { "{\"round_robin\": \"yes\"}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1, FALSE },
+    { "{\"koya_limit\": -2}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1, FALSE, -2 },
+    { "{\"koya_limit\": 41}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1, FALSE, 0 },
+    { "{\"koya_limit\": 1.5}", 1, 0.5, 5, ARB_TIEBREAK_BUCHHOLZ_CUT1, FALSE, 0 },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -593,6 +631,7 @@ test_event_settings (void)
       g_assert_cmpuint (n, ==, cases[i].n);
       g_assert_cmpint (order[0], ==, cases[i].first);
       g_assert_cmpint (scoring.round_robin, ==, cases[i].round_robin);
+      g_assert_cmpint (scoring.koya_limit, ==, cases[i].koya_limit);
     }
 }
 
@@ -911,6 +950,8 @@ main (int argc, char **argv)
   g_test_add ("/round/standings/encounter-not-all-met", Fixture, NULL, encounter_set_up,
               test_encounter_not_all_met, tear_down);
   g_test_add ("/round/standings/koya", Fixture, NULL, robin_set_up, test_koya, tear_down);
+  g_test_add ("/round/standings/koya-limit", Fixture, NULL, robin_set_up, test_koya_limit,
+              tear_down);
   g_test_add ("/round/standings/round-robin-forfeits", Fixture, NULL, robin_forfeits_set_up,
               test_robin_forfeits, tear_down);
   g_test_add ("/round/standings/shared-places", Fixture, NULL, swiss_set_up, test_shared_places,
