@@ -93,6 +93,7 @@ typedef struct
   AdwPreferencesGroup *order_group;
   GPtrArray *order_rows; /* GtkWidget, the rows of the order shown */
   AdwComboRow *scoring_row;
+  GtkWidget *rule_row; /* insensitive in a round robin: 15.2 replaces it */
   ArbScoring shown[G_N_ELEMENTS (scoring_presets) + 1]; /* the scoring row's items */
   guint n_shown;
 } EventPage;
@@ -461,6 +462,7 @@ round_robin_cb (GtkSwitch *toggle, GParamSpec *pspec, EventPage *p)
       toast_error (p, error);
       gtk_switch_set_active (toggle, stored_round_robin (p->tournament));
     }
+  gtk_widget_set_sensitive (p->rule_row, !stored_round_robin (p->tournament));
 }
 
 /* Whether the pairings were fixed in advance: C.07 Article 15.2 then
@@ -523,6 +525,8 @@ standings_group (EventPage *p)
   adw_combo_row_set_selected (row, stored_rule (p->tournament));
   g_signal_connect (row, "notify::selected", G_CALLBACK (rule_selected_cb), p);
   adw_preferences_group_add (group, GTK_WIDGET (row));
+  p->rule_row = GTK_WIDGET (row);
+  gtk_widget_set_sensitive (p->rule_row, !stored_round_robin (p->tournament));
   adw_preferences_group_add (group, round_robin_row (p));
   return group;
 }

@@ -636,6 +636,10 @@ check_event_scoring_order (ArbWindow *window, gpointer data)
     arb_standings_event_settings (stored, &scoring, order, &n);
     g_assert_true (scoring.round_robin);
     assert_order (window, after);
+    /* The rule for unplayed rounds is Article 16's, which a round robin
+     * does not use: its row is insensitive. */
+    g_assert_false (gtk_widget_get_sensitive (
+      GTK_WIDGET (find_combo_row (GTK_WIDGET (prefs), "_Unplayed Rounds"))));
   }
 
   adw_preferences_window_set_visible_page (
