@@ -403,6 +403,21 @@ test_lists (Fixture *f, gconstpointer data)
   show_list (f, "pairings", 390, 844, "Lindqvist, Erik", 7);
   show_list (f, "standings", 1920, 1080, "Hansen, Magnus", 13);
   show_list (f, "standings", 390, 844, "Hansen, Magnus", 13);
+
+  /* Hansen's BH-C1 and SB after round 4 (8.5 and 7.25 in
+   * standings.json): halves as the points are written, as on paper. */
+  f->browser = arb_test_browser_new (1920, 1080);
+  if (f->browser == NULL)
+    return;
+  {
+    g_autofree char *url = g_strdup_printf ("%s?view=standings", f->url);
+
+    arb_test_browser_open (f->browser, url);
+  }
+  arb_test_browser_wait_for (
+    f->browser, "document.querySelectorAll('.line:not(.heading)').length > 0", DEADLINE_SECONDS);
+  assert_eval (f, "document.querySelector('.line:not(.heading) .tb0').textContent", "\"8½\"");
+  assert_eval (f, "document.querySelector('.line:not(.heading) .tb2').textContent", "\"7.25\"");
 }
 
 /* Sixty-four boards do not fit a phone: the pairings go page by page. */

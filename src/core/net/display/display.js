@@ -387,7 +387,11 @@
     return whole === 0 && half ? half : whole + half;
   }
 
+  /* Whole and half points as the points are written (8½), as the
+   * printed standings write them; other values with two decimals. */
   function tiebreak(value) {
+    if (value >= 0 && Math.abs(value * 2 - Math.round(value * 2)) < 1e-9)
+      return String(points(value));
     return String(Math.round(value * 100) / 100);
   }
 
