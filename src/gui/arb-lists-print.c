@@ -1,4 +1,4 @@
-/* arb-lists-print.c: the pairings, result slips and standings as PDF
+/* arb-lists-print.c: the pairings, result slips, standings and cross-table as PDF
  *
  * Copyright 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -571,12 +571,87 @@ print_team_standings (Sheet *sheet, const ArbEventInfo *event, GPtrArray *rows)
     table_row (sheet, cols, TEAM_COLUMNS, (const char *const *) table->pdata[r], r == 0);
 }
 
+/* A round robin's cell against the player of rank @j + 1: the results
+ * of their games, "*" against oneself. */
+static char *
+square_cell (const ArbCrossTable *table, guint i, guint j)
+{
+  GString *cell = g_string_new (NULL);
+
+  if (i == j)
+    g_string_append (cell, "*");
+  for (int r = 0; r < table->n_rounds && i != j; r++)
+    if (table->players[i].cells[r].opponent_rank == (int) j + 1)
+      g_string_append (cell, table->players[i].cells[r].result);
+  return g_string_free (cell, FALSE);
+}
+
+#define CROSS_FIXED 4 /* rank, number, name, rating */
+
+/* The cross-table's cells, the header first: rank, starting number,
+ * name, rating, then a column a round (the opponent's rank, the colour,
+ * the result: "5w1") or in a round robin a column a rank (the results
+ * against that player), then the points. */
+static GPtrArray *
+cross_cells (const ArbCrossTable *t, guint columns)
+{
+  GPtrArray *table = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  GPtrArray *head = g_ptr_array_new ();
+
+  g_ptr_array_add (head, g_strdup (C_ ("standings", "Rank")));
+  g_ptr_array_add (head, g_strdup (C_ ("standings", "No.")));
+  g_ptr_array_add (head, g_strdup (C_ ("standings", "Name")));
+  g_ptr_array_add (head, g_strdup (C_ ("standings", "Rating")));
+  for (guint k = 1; k <= columns; k++)
+    g_ptr_array_add (head, g_strdup_printf ("%u", k));
+  g_ptr_array_add (head, g_strdup (C_ ("standings", "Points")));
+  g_ptr_array_add (table, end_row (head));
+  for (guint i = 0; i < t->rows->len; i++)
+    {
+      const ArbCrossPlayer *p = &t->players[i];
+      GPtrArray *b = g_ptr_array_new ();
+
+      g_ptr_array_add (b, arb_standings_row_place (p->row));
+      g_ptr_array_add (b, g_strdup_printf ("%d", p->row->start_no));
+      g_ptr_array_add (b, g_strdup (p->row->name != NULL ? p->row->name : ""));
+      g_ptr_array_add (b,
+                       p->row->rating > 0 ? g_strdup_printf ("%d", p->row->rating) : g_strdup (""));
+      for (guint k = 0; k < columns; k++)
+        g_ptr_array_add (b, t->round_robin ? square_cell (t, i, k)
+                                           : arb_cross_cell_text (&p->cells[k]));
+      g_ptr_array_add (b, format_value (p->row->points));
+      g_ptr_array_add (table, end_row (b));
+    }
+  return table;
+}
+
+static void
+print_crosstable (Sheet *sheet, const ArbEventInfo *event, const ArbCrossTable *t)
+{
+  guint columns = t->round_robin ? t->rows->len : (guint) MAX (t->n_rounds, 0);
+  guint n = CROSS_FIXED + columns + 1;
+  g_autofree Column *cols = g_new0 (Column, n);
+  g_autoptr (GPtrArray) table = cross_cells (t, columns);
+  g_autofree char *sub = NULL;
+
+  standings_columns (sheet, table, cols, n, 2);
+  /* Translators: the title of the printed cross-table */
+  heading (sheet, "Sans Bold 18", _ ("Cross-Table"));
+  sub = g_strdup_printf (_ ("%s, after round %d"),
+                         event != NULL && event->name != NULL ? event->name : "", t->n_rounds);
+  heading (sheet, "Sans 11", sub);
+  sheet->y += 6;
+  for (guint r = 0; r < table->len; r++)
+    table_row (sheet, cols, n, (const char *const *) table->pdata[r], r == 0);
+}
+
 typedef enum
 {
   LIST_PAIRINGS,
   LIST_SLIPS,
   LIST_STANDINGS,
   LIST_TEAM_STANDINGS,
+  LIST_CROSSTABLE,
 } ListKind;
 
 typedef struct
@@ -589,6 +664,7 @@ typedef struct
   GPtrArray *rows;
   const ArbTiebreak *order;
   guint n_order;
+  const ArbCrossTable *cross;
 } ListData;
 
 static gboolean
@@ -616,6 +692,9 @@ print_list (const char *path, const ListData *d, char **printed_text, GError **e
           break;
         case LIST_TEAM_STANDINGS:
           print_team_standings (&sheet, d->event, d->rows);
+          break;
+        case LIST_CROSSTABLE:
+          print_crosstable (&sheet, d->event, d->cross);
           break;
         }
       ok = arb_pdf_page_close (&sheet, path, error);
@@ -687,5 +766,18 @@ arb_lists_print_team_standings (const char *path,
   ListData d = { .kind = LIST_TEAM_STANDINGS, .event = event, .rows = rows };
 
   g_return_val_if_fail (path != NULL && rows != NULL, FALSE);
+  return print_list (path, &d, printed_text, error);
+}
+
+gboolean
+arb_lists_print_crosstable (const char *path,
+                            const ArbEventInfo *event,
+                            const ArbCrossTable *table,
+                            char **printed_text,
+                            GError **error)
+{
+  ListData d = { .kind = LIST_CROSSTABLE, .event = event, .cross = table };
+
+  g_return_val_if_fail (path != NULL && table != NULL, FALSE);
   return print_list (path, &d, printed_text, error);
 }

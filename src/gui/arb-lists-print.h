@@ -8,6 +8,7 @@
 
 #include <glib.h>
 
+#include "arb-standings-crosstable.h"
 #include "arb-standings-teams.h"
 #include "arb-standings.h"
 #include "arb-tournament.h"
@@ -57,5 +58,15 @@ gboolean arb_lists_print_team_standings (const char *path,
                                          GPtrArray *rows,
                                          char **printed_text,
                                          GError **error);
+
+/* The cross-table (arb-standings-crosstable.h) in the standings' order:
+ * rank, number, name, rating, a column a round ("5w1": the opponent's
+ * rank, the colour, the result) or in a round robin a column a rank,
+ * then the points. */
+gboolean arb_lists_print_crosstable (const char *path,
+                                     const ArbEventInfo *event,
+                                     const ArbCrossTable *table,
+                                     char **printed_text,
+                                     GError **error);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include "arb-error-text.h"
 #include "arb-i18n.h"
 #include "arb-lists-print.h"
+#include "arb-standings-crosstable.h"
 #include "arb-standings-teams.h"
 #include "arb-standings.h"
 #include "arb-window-private.h"
@@ -41,6 +42,14 @@ arb_window_print_list (ArbWindow *self, ArbWindowList list, const char *path, GE
       g_autoptr (GPtrArray) rows = arb_team_standings_read (self->tournament, 0, error);
 
       return rows != NULL && arb_lists_print_team_standings (path, event, rows, NULL, error);
+    }
+  if (list == ARB_WINDOW_LIST_CROSSTABLE)
+    {
+      g_autoptr (ArbCrossTable) table = NULL;
+
+      arb_standings_event_settings (event, &scoring, order, &n_order);
+      table = arb_cross_table_read (self->tournament, 0, &scoring, order, n_order, error);
+      return table != NULL && arb_lists_print_crosstable (path, event, table, NULL, error);
     }
   if (list == ARB_WINDOW_LIST_STANDINGS)
     {
@@ -90,7 +99,8 @@ print_response_cb (GtkNativeDialog *dialog, int response, ArbWindow *self)
 static void
 choose_print_file (ArbWindow *self, ArbWindowList list)
 {
-  static const char *const stems[] = { "pairings", "slips", "standings", "team-standings" };
+  static const char *const stems[] = { "pairings", "slips", "standings", "team-standings",
+                                       "cross-table" };
   GtkFileChooserNative *dialog;
   g_autofree char *name = NULL;
   const char *title;
@@ -106,10 +116,14 @@ choose_print_file (ArbWindow *self, ArbWindowList list)
   else if (list == ARB_WINDOW_LIST_TEAM_STANDINGS)
     /* Translators: the title of the file chooser of Print Team Standings */
     title = _ ("Save the Team Standings");
+  else if (list == ARB_WINDOW_LIST_CROSSTABLE)
+    /* Translators: the title of the file chooser of Print Cross-Table */
+    title = _ ("Save the Cross-Table");
   else
     /* Translators: the title of the file chooser of Print Standings */
     title = _ ("Save the Standings");
-  name = list == ARB_WINDOW_LIST_STANDINGS || list == ARB_WINDOW_LIST_TEAM_STANDINGS
+  name = list == ARB_WINDOW_LIST_STANDINGS || list == ARB_WINDOW_LIST_TEAM_STANDINGS ||
+             list == ARB_WINDOW_LIST_CROSSTABLE
            ? g_strdup_printf ("%s.pdf", stems[list])
            : g_strdup_printf ("%s-%d.pdf", stems[list], self->round);
   dialog = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -145,6 +159,12 @@ print_team_standings_action (GtkWidget *widget, const char *action_name, GVarian
   choose_print_file (ARB_WINDOW (widget), ARB_WINDOW_LIST_TEAM_STANDINGS);
 }
 
+static void
+print_crosstable_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  choose_print_file (ARB_WINDOW (widget), ARB_WINDOW_LIST_CROSSTABLE);
+}
+
 void
 _arb_window_print_class_init (GtkWidgetClass *widget_class)
 {
@@ -154,4 +174,6 @@ _arb_window_print_class_init (GtkWidgetClass *widget_class)
                                    print_standings_action);
   gtk_widget_class_install_action (widget_class, "win.print-team-standings", NULL,
                                    print_team_standings_action);
+  gtk_widget_class_install_action (widget_class, "win.print-crosstable", NULL,
+                                   print_crosstable_action);
 }

@@ -93,6 +93,7 @@ typedef enum
   ARB_WINDOW_LIST_SLIPS,
   ARB_WINDOW_LIST_STANDINGS,
   ARB_WINDOW_LIST_TEAM_STANDINGS, /* a team event's, after every round */
+  ARB_WINDOW_LIST_CROSSTABLE,     /* after the last complete round */
 } ArbWindowList;
 gboolean arb_window_print_list (ArbWindow *self,
                                 ArbWindowList list,

@@ -261,6 +261,91 @@ test_standings (Fixture *f, gconstpointer data)
   render_page_1 (pdf, "lists-standings");
 }
 
+/* The cross-table after round 3, worked by hand from the games of
+ * set_up in the standings' order (BH-C1, BH, SB, ARO: A 1, F 2, B 3,
+ * C 4, D 5, E 6), a cell a round: the opponent's rank, the colour, the
+ * result; a bye by its code.
+ *   A: R1 D w 1 (5w1), R2 B b 1 (3b1), R3 F b ½ (2b½)        2½
+ *   F: R1 C b 1 (4b1), R2 half-point bye (H), R3 A w ½ (1w½)  2
+ *   B: R1 E w ½ (6w½), R2 A w 0 (1w0), R3 C w 1 (4w1)        1½
+ *   C: R1 F w 0 (2w0), R2 D w forfeit won (5w+), R3 B b 0     1
+ *   D: R1 A b 0 (1b0), R2 C b forfeit lost (4b-), R3 E b 1    1
+ *   E: R1 B b ½ (3b½), R2 zero-point bye (Z), R3 D w 0 (5w0)  ½ */
+static void
+test_crosstable (Fixture *f, gconstpointer data)
+{
+  static const ArbTiebreak order[] = { ARB_TIEBREAK_BUCHHOLZ_CUT1, ARB_TIEBREAK_BUCHHOLZ,
+                                       ARB_TIEBREAK_SONNEBORN_BERGER, ARB_TIEBREAK_ARO };
+  g_autofree char *pdf = temp_pdf ();
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbCrossTable) table = NULL;
+  ArbScoring scoring;
+
+  arb_scoring_init_default (&scoring);
+  table = arb_cross_table_read (f->t, 0, &scoring, order, G_N_ELEMENTS (order), &error);
+  g_assert_no_error (error);
+  g_assert_false (table->round_robin);
+  g_assert_true (arb_lists_print_crosstable (pdf, f->event, table, NULL, &error));
+  g_assert_no_error (error);
+  text = pdf_text (pdf);
+  assert_has (text, "Cross-Table");
+  assert_has (text, "after round 3");
+  assert_has (text, "Rank No. Name Rating 1 2 3 Points");
+  assert_has (text, "1 1 Aronsson, Anna 2400 5w1 3b1 2b½ 2½");
+  assert_has (text, "2 6 Falk, Frans 1900 4b1 H 1w½ 2");
+  assert_has (text, "3 2 Berg, Bo 2300 6w½ 1w0 4w1 1½");
+  assert_has (text, "4 3 Carlsen, Cia 2200 2w0 5w+ 3b0 1");
+  assert_has (text, "5 4 Dahl, Dag 2100 1b0 4b- 6b1 1");
+  assert_has (text, "6 5 Ek, Eva 2000 3b½ Z 5w0 ½");
+  render_page_1 (pdf, "lists-crosstable");
+}
+
+/* A round robin prints as the square, worked by hand: four players,
+ *   R1: 1–4 0-1, 2–3 1-0; R2: 4–3 1-0, 1–2 1-0; R3: 2–4 1-0, 3–1 1-0;
+ * P2 and P4 2 points, P1 and P3 1; by direct encounter P2 (beat P4)
+ * 1st, P4 2nd, P3 (beat P1) 3rd, P1 4th. Each row the results against
+ * ranks 1 to 4:
+ *   P2: *, 1, 1, 0     P4: 0, *, 1, 1     P3: 0, 0, *, 1     P1: 1, 0, 0, * */
+static void
+test_crosstable_robin (Fixture *f, gconstpointer data)
+{
+  static const ArbTiebreak order[] = { ARB_TIEBREAK_DIRECT_ENCOUNTER };
+  g_autofree char *pdf = temp_pdf ();
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbCrossTable) table = NULL;
+  ArbScoring scoring;
+
+  g_clear_object (&f->t);
+  f->t = arb_test_new_tournament (NULL);
+  for (int no = 1; no <= 4; no++)
+    {
+      g_autofree char *name = g_strdup_printf ("P%d", no);
+
+      add_player (f, no, name, 0);
+    }
+  add_game (f, 1, 1, 1, 4, ARB_RESULT_BLACK_WINS, NULL);
+  add_game (f, 1, 2, 2, 3, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 2, 1, 4, 3, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 2, 2, 1, 2, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 3, 1, 2, 4, ARB_RESULT_WHITE_WINS, NULL);
+  add_game (f, 3, 2, 3, 1, ARB_RESULT_WHITE_WINS, NULL);
+  arb_scoring_init_default (&scoring);
+  table = arb_cross_table_read (f->t, 0, &scoring, order, G_N_ELEMENTS (order), &error);
+  g_assert_no_error (error);
+  g_assert_true (table->round_robin);
+  g_assert_true (arb_lists_print_crosstable (pdf, f->event, table, NULL, &error));
+  g_assert_no_error (error);
+  text = pdf_text (pdf);
+  assert_has (text, "Rank No. Name Rating 1 2 3 4 Points");
+  assert_has (text, "1 2 P2 * 1 1 0 2");
+  assert_has (text, "2 4 P4 0 * 1 1 2");
+  assert_has (text, "3 3 P3 0 0 * 1 1");
+  assert_has (text, "4 1 P1 1 0 0 * 1");
+  render_page_1 (pdf, "lists-crosstable-robin");
+}
+
 /* The rating tie-breaks print as whole numbers, as ARO does. TPR (C.07
  * 2026 Article 10.2: ARO plus B.02 8.1.1's dp for the fractional score
  * over the games played, the forfeit C–D left out), worked by hand for
@@ -362,7 +447,7 @@ check_window (ArbWindow *window, gpointer data)
 
   g_assert_true (arb_window_open_file (window, f->path, FALSE, &error));
   g_assert_no_error (error);
-  /* the three are actions of the window, which the menu offers */
+  /* the lists are actions of the window, which the menu offers */
   {
     guint found = 0;
     const char *name = NULL;
@@ -375,9 +460,10 @@ check_window (ArbWindow *window, gpointer data)
          i++)
       if (g_strcmp0 (name, "win.print-pairings") == 0 || g_strcmp0 (name, "win.print-slips") == 0 ||
           g_strcmp0 (name, "win.print-standings") == 0 ||
-          g_strcmp0 (name, "win.print-team-standings") == 0)
+          g_strcmp0 (name, "win.print-team-standings") == 0 ||
+          g_strcmp0 (name, "win.print-crosstable") == 0)
         found++;
-    g_assert_cmpuint (found, ==, 4);
+    g_assert_cmpuint (found, ==, 5);
   }
 
   g_assert_true (arb_window_print_list (window, ARB_WINDOW_LIST_PAIRINGS, pdf, &error));
@@ -400,6 +486,15 @@ check_window (ArbWindow *window, gpointer data)
   assert_has (text, "after round 3");
   assert_has (text, "1 1 Aronsson, Anna 2400 2½");
   assert_has (text, "6 5 Ek, Eva 2000 ½");
+
+  /* The cross-table in the event's order (the default one ranks them
+   * as test_crosstable's does). */
+  g_assert_true (arb_window_print_list (window, ARB_WINDOW_LIST_CROSSTABLE, pdf, &error));
+  g_assert_no_error (error);
+  g_free (text);
+  text = pdf_text (pdf);
+  assert_has (text, "Cross-Table");
+  assert_has (text, "1 1 Aronsson, Anna 2400 5w1 3b1 2b½ 2½");
 
   /* An individual event has no team matches: the team list is empty. */
   g_assert_true (arb_window_print_list (window, ARB_WINDOW_LIST_TEAM_STANDINGS, pdf, &error));
@@ -674,6 +769,9 @@ main (int argc, char *argv[])
   g_test_add ("/ui/lists/standings-ratings", Fixture, NULL, set_up, test_standings_ratings,
               tear_down);
   g_test_add ("/ui/lists/team-standings", Fixture, NULL, set_up, test_team_standings, tear_down);
+  g_test_add ("/ui/lists/crosstable", Fixture, NULL, set_up, test_crosstable, tear_down);
+  g_test_add ("/ui/lists/crosstable-robin", Fixture, NULL, set_up, test_crosstable_robin,
+              tear_down);
   g_test_add ("/ui/lists/event-preferences", Fixture, NULL, set_up, test_event_preferences,
               tear_down);
   g_test_add ("/ui/lists/event-scoring-order", Fixture, NULL, set_up, test_event_scoring_order,
