@@ -435,16 +435,72 @@ walk_push_moves (ArbUnwinnable *self, int d, const ArbMoveList *list)
   f->key = self->pos.key;
 }
 
+/* Where each position of a line stands last, among the positions with
+ * White to move and among those with Black to move (-1: nowhere). */
+typedef struct
+{
+  guint64 key;
+  gint32 last[2];
+} LineIndexSlot;
+
+typedef struct
+{
+  LineIndexSlot *slots;
+  gsize mask;
+} LineIndex;
+
+static LineIndexSlot *
+line_index_slot (const LineIndex *index, guint64 key)
+{
+  gsize i = (gsize) (key ^ (key >> 29)) & index->mask;
+
+  while (index->slots[i].last[0] != -1 || index->slots[i].last[1] != -1)
+    {
+      if (index->slots[i].key == key)
+        break;
+      i = (i + 1) & index->mask;
+    }
+  return &index->slots[i];
+}
+
+/* Indexes @keys[0..@n): position j has the side to move of position j % 2. */
+static void
+line_index_init (LineIndex *index, const guint64 *keys, guint n)
+{
+  gsize size = 16;
+
+  while (size < 2 * (gsize) n)
+    size *= 2;
+  index->mask = size - 1;
+  index->slots = g_new (LineIndexSlot, size);
+  for (gsize i = 0; i < size; i++)
+    index->slots[i].last[0] = index->slots[i].last[1] = -1;
+  for (guint j = 0; j < n; j++)
+    {
+      LineIndexSlot *slot = line_index_slot (index, keys[j]);
+
+      slot->key = keys[j];
+      slot->last[j % 2] = (gint32) j;
+    }
+}
+
 /* A depth-first walk finds long detours; cut every stretch of the line that
  * a single legal move can jump over, so that the arbiter reads a short one.
- * @keys holds the position before each move and the final one. */
+ * @keys holds the position before each move and the final one. From the
+ * position before move i, a move leads to some later position j of the
+ * line (one of those with the other side to move, j = i + 1 modulo 2); the
+ * furthest such j is taken, the first move reaching it if several do. The
+ * index finds it for each move at once, where trying every later position
+ * cost the square of the line's length. */
 static guint
 shorten_line (const ArbPosition *root, ArbMove *line, guint64 *keys, guint length)
 {
   ArbPosition pos = *root;
+  LineIndex index;
   guint out = 0;
   guint i = 0;
 
+  line_index_init (&index, keys, length + 1);
   while (i < length)
     {
       ArbMoveList list;
@@ -456,21 +512,23 @@ shorten_line (const ArbPosition *root, ArbMove *line, guint64 *keys, guint lengt
       for (guint k = 0; k < list.n_moves; k++)
         {
           ArbPosition next = pos;
+          const LineIndexSlot *slot;
+          gint32 j;
 
           arb_position_make_move (&next, list.moves[k], &undo);
-          /* Only every other later position has the same side to move. */
-          for (guint j = (length - i) % 2 == 1 ? length : length - 1; j > jump + 1; j -= 2)
-            if (keys[j] == next.key)
-              {
-                jump = j - 1;
-                jump_move = list.moves[k];
-                break;
-              }
+          slot = line_index_slot (&index, next.key);
+          j = slot->key == next.key ? slot->last[(i + 1) % 2] : -1;
+          if (j > (gint32) jump + 1)
+            {
+              jump = (guint) j - 1;
+              jump_move = list.moves[k];
+            }
         }
       line[out++] = jump_move;
       arb_position_make_move (&pos, jump_move, &undo);
       i = jump + 1;
     }
+  g_free (index.slots);
   return out;
 }
 
