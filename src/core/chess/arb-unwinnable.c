@@ -334,6 +334,16 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
   Entry *e;
   gboolean found;
 
+  /* A leaf only asks whether the opponent of the winner is mated: most are
+   * answered by the check alone, the rest by the first legal move found,
+   * without the whole list. */
+  if (depth <= 0 || (depth == 1 && !winner_moves) || ply + 1 >= self->max_ply)
+    {
+      if (winner_moves || !arb_position_in_check (pos) || arb_position_has_legal_move (pos))
+        return FALSE;
+      self->path_length = ply;
+      return TRUE;
+    }
   arb_position_legal_moves (pos, &list);
   if (list.n_moves == 0)
     {
@@ -343,8 +353,6 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
       return TRUE;
     }
   if (self->clock_rule && pos->halfmove_clock >= SEVENTY_FIVE_MOVES_PLIES)
-    return FALSE;
-  if (depth <= 0 || (depth == 1 && !winner_moves) || ply + 1 >= self->max_ply)
     return FALSE;
   if (budget_spent (self))
     return FALSE;
