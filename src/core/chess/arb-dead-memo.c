@@ -32,6 +32,9 @@ struct _ArbDeadMemo
   gboolean have_at;
   Line lines[2][POOL];
   guint next_line[2];
+  /* The lines that broke at this position, their first move dropped. */
+  Line broken[2][POOL];
+  ArbUnwinnableResult trial;
   ArbMove scratch[ARB_UNWINNABLE_LINE_MAX];
   ArbDeadMemoStats stats;
 };
@@ -213,6 +216,9 @@ carry_line (ArbDeadMemo *memo,
       memcpy (line->moves, memo->scratch, length * sizeof (ArbMove));
       return TRUE;
     }
+  memo->broken[winner][line - memo->lines[winner]].length = line->length - 1;
+  memcpy (memo->broken[winner][line - memo->lines[winner]].moves, line->moves + 1,
+          (line->length - 1) * sizeof (ArbMove));
   line->length = 0;
   return FALSE;
 }
@@ -255,6 +261,70 @@ carry_lines (ArbDeadMemo *memo, const ArbPosition *pos, gboolean cheap)
         proven = carry_line (memo, line, pos, &next, winner, back, have_back) || proven;
       }
   return proven;
+}
+
+/* The nodes a broken line's finish may cost. Most lines break on a capture
+ * or a pawn move and still end a few moves from a mate. On the corpus's
+ * 611 distinct games (about 20,000 finishes tried) 200 nodes spared 9,000
+ * of the 20,911 searches, 400 nodes 11,300 and 1,000 nodes 14,800; 400 and
+ * 1,000 cost the fewest nodes in all, finishes and searches left (21.5
+ * million against 27.1 million without). */
+#define FINISH_BUDGET 400
+
+/* Plays a broken line out from @pos, each move checked, a move that is no
+ * longer legal dropped with the next one (as line_repairs() does), and asks
+ * a small helpmate search to mate from where it ends: the moves played and
+ * the search's line are a helpmate from @pos, which proves @pos not dead as
+ * any helpmate does; it is kept in @line. */
+static gboolean
+line_finish (ArbDeadMemo *memo, const ArbPosition *pos, ArbColor winner, Line *line)
+{
+  ArbPosition p = *pos;
+  guint n = 0;
+
+  for (guint i = 0; i < line->length;)
+    {
+      ArbUndo undo;
+
+      if (!arb_position_is_legal (&p, line->moves[i]))
+        {
+          i += 2;
+          continue;
+        }
+      arb_position_make_move (&p, line->moves[i], &undo);
+      memo->scratch[n++] = line->moves[i++];
+    }
+  if (!arb_unwinnable_find_helpmate (memo->search, &p, winner, FINISH_BUDGET, &memo->trial) ||
+      !memo->trial.line_complete)
+    return FALSE;
+  if (n + memo->trial.line_length == 0 || n + memo->trial.line_length > ARB_UNWINNABLE_LINE_MAX)
+    return FALSE;
+  line->length = n + memo->trial.line_length;
+  memcpy (line->moves, memo->scratch, n * sizeof (ArbMove));
+  memcpy (line->moves + n, memo->trial.line, memo->trial.line_length * sizeof (ArbMove));
+  return TRUE;
+}
+
+/* Tries to finish the lines that broke at @pos, until one proves it. */
+static gboolean
+finish_lines (ArbDeadMemo *memo, const ArbPosition *pos)
+{
+  for (ArbColor winner = ARB_WHITE; winner <= ARB_BLACK; winner++)
+    for (guint i = 0; i < POOL; i++)
+      {
+        Line *line = &memo->broken[winner][i];
+
+        if (line->length == 0)
+          continue;
+        if (line_finish (memo, pos, winner, line))
+          {
+            memo->lines[winner][i] = *line;
+            line->length = 0;
+            return TRUE;
+          }
+        line->length = 0;
+      }
+  return FALSE;
 }
 
 /* Keeps a new line of @winner in the place of the oldest. */
@@ -316,6 +386,8 @@ arb_dead_memo_is_dead (ArbDeadMemo *memo, const ArbPosition *pos, guint64 node_b
    * breaks; only cheaply when the table answers. */
   found = arb_dead_table_lookup (memo->table, pos, &dead);
   by_line = FALSE;
+  for (guint i = 0; i < 2 * POOL; i++)
+    memo->broken[i / POOL][i % POOL].length = 0;
   if (memo->have_at)
     by_line = carry_lines (memo, pos, found);
   else
@@ -331,6 +403,13 @@ arb_dead_memo_is_dead (ArbDeadMemo *memo, const ArbPosition *pos, guint64 node_b
     {
       /* Kept for a later game that reaches it without the line. */
       memo->stats.by_line++;
+      arb_dead_table_store (memo->table, pos, FALSE);
+      return FALSE;
+    }
+  if (finish_lines (memo, pos))
+    {
+      memo->stats.by_line++;
+      memo->stats.by_finish++;
       arb_dead_table_store (memo->table, pos, FALSE);
       return FALSE;
     }

@@ -24,7 +24,10 @@ G_BEGIN_DECLS
  *    position the line starts from, or when the rest of the line, as it is
  *    or with the moves the game made impossible dropped in pairs, still
  *    mates from there (the search never calls a position with a helpmate
- *    dead, so a helpmate played out agrees with it);
+ *    dead, so a helpmate played out agrees with it); a line none of this
+ *    saves is played out as far as it goes and a helpmate search of a few
+ *    hundred nodes (arb_unwinnable_find_helpmate()) asked to finish it
+ *    from there;
  *  - a table keyed by the whole position (arb-dead-table.h: men, side to
  *    move, castling rights, e.p. square) answers positions met before, in
  *    the same game or an earlier one.
@@ -47,6 +50,10 @@ typedef struct
 {
   guint64 queries;
   guint64 by_line;
+  /* Of those by a line, the ones where a line that no longer mates was
+   * played out as far as it goes and a short helpmate search from there
+   * finished it. */
+  guint64 by_finish;
   guint64 by_table;
   guint64 searches;
 } ArbDeadMemoStats;

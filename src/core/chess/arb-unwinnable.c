@@ -813,6 +813,42 @@ arb_unwinnable_decide (ArbUnwinnable *self,
   result->nodes = self->nodes;
 }
 
+gboolean
+arb_unwinnable_find_helpmate (ArbUnwinnable *self,
+                              const ArbPosition *pos,
+                              ArbColor winner,
+                              guint64 node_budget,
+                              ArbUnwinnableResult *result)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (winner == ARB_WHITE || winner == ARB_BLACK, FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  result->verdict = ARB_UNWINNABLE_UNDETERMINED;
+  result->proof = ARB_UNWINNABLE_BY_NONE;
+  result->line_length = 0;
+  result->line_complete = TRUE;
+  self->winner = winner;
+  self->clock_rule = FALSE;
+  self->stop = NULL;
+  self->stopped = FALSE;
+  self->nodes = 0;
+  self->path_length = 0;
+  self->best_length = 0;
+  self->best_replies = G_MAXUINT;
+  arb_unwinnable_choose_target (pos, winner, &self->target);
+  if (arb_position_has_legal_move (pos) && helpmate (self, pos, node_budget, FALSE))
+    {
+      result->verdict = ARB_UNWINNABLE_CAN_MATE;
+      result->proof = ARB_UNWINNABLE_BY_SEARCH;
+      result->line_complete = self->line_complete;
+      set_line (result, self->path, self->path_length);
+    }
+  result->nodes = self->nodes;
+  return result->verdict == ARB_UNWINNABLE_CAN_MATE;
+}
+
 void
 arb_position_decide_mate (const ArbPosition *pos,
                           ArbColor winner,

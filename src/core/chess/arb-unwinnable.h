@@ -117,6 +117,16 @@ void arb_unwinnable_decide (ArbUnwinnable *self,
                             const ArbUnwinnableOptions *options,
                             ArbUnwinnableResult *result);
 
+/* Only the helpmate search, within @node_budget nodes, as the first phase of
+ * arb_unwinnable_decide() runs it: TRUE with @result CAN_MATE and the line
+ * when it finds a helpmate for @winner (pure chess, no 75-move rule);
+ * FALSE proves nothing. */
+gboolean arb_unwinnable_find_helpmate (ArbUnwinnable *self,
+                                       const ArbPosition *pos,
+                                       ArbColor winner,
+                                       guint64 node_budget,
+                                       ArbUnwinnableResult *result);
+
 /* The same with a search made for the occasion. */
 void arb_position_decide_mate (const ArbPosition *pos,
                                ArbColor winner,

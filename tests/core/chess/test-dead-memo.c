@@ -76,8 +76,12 @@ test_matches_search (void)
   arb_dead_memo_get_stats (memo, &stats);
   g_assert_cmpuint (stats.queries, ==, plies);
   g_assert_cmpuint (stats.by_line + stats.by_table + stats.searches, ==, plies);
-  /* Many plies are proven by the line found before. */
+  /* Many plies are proven by the line found before; some only once a
+   * line broken by a capture or a pawn move is finished by a short search
+   * (each answer above still agrees with the search asked afresh). */
   g_assert_cmpuint (stats.by_line, >=, plies / 3);
+  g_assert_cmpuint (stats.by_finish, >, 0);
+  g_assert_cmpuint (stats.by_finish, <=, stats.by_line);
   searched = stats.searches;
 
   /* The same game again: nothing is searched twice. */
@@ -101,6 +105,49 @@ test_dead (void)
   g_assert_cmpuint (stats.by_table, ==, 1);
 }
 
+/* Plays @line from @pos; TRUE when every move is legal and the last one
+ * mates. */
+static gboolean
+line_mates (const ArbPosition *pos, const ArbMove *line, guint length)
+{
+  ArbPosition p = *pos;
+
+  for (guint i = 0; i < length; i++)
+    {
+      ArbUndo undo;
+
+      if (!arb_position_is_legal (&p, line[i]))
+        return FALSE;
+      arb_position_make_move (&p, line[i], &undo);
+    }
+  return arb_position_is_checkmate (&p);
+}
+
+static void
+test_find_helpmate (void)
+{
+  g_autoptr (ArbUnwinnable) search = arb_unwinnable_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree ArbUnwinnableResult *result = g_new0 (ArbUnwinnableResult, 1);
+  ArbPosition pos;
+
+  /* Worked out by hand: Rh8 checks the king on a8 along the eighth rank;
+   * a7, b7 are the white king's (b6), b8 is on the rook's rank: mate in
+   * one for White. Black has its king alone and can never mate. */
+  arb_position_set_fen (&pos, "k7/8/1K6/8/8/8/8/7R w - - 0 1", ARB_FEN_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_assert_true (arb_unwinnable_find_helpmate (search, &pos, ARB_WHITE, 400, result));
+  g_assert_cmpint (result->verdict, ==, ARB_UNWINNABLE_CAN_MATE);
+  g_assert_true (result->line_complete);
+  g_assert_cmpuint (result->line_length, ==, 1);
+  g_assert_true (line_mates (&pos, result->line, result->line_length));
+  g_assert_cmpuint (result->nodes, <=, 400);
+
+  g_assert_false (arb_unwinnable_find_helpmate (search, &pos, ARB_BLACK, 400, result));
+  g_assert_cmpint (result->verdict, ==, ARB_UNWINNABLE_UNDETERMINED);
+  g_assert_cmpuint (result->nodes, <=, 400);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -108,5 +155,6 @@ main (int argc, char **argv)
   arb_position_init ();
   g_test_add_func ("/chess/dead-memo/matches-search", test_matches_search);
   g_test_add_func ("/chess/dead-memo/dead", test_dead);
+  g_test_add_func ("/chess/dead-memo/find-helpmate", test_find_helpmate);
   return g_test_run ();
 }
