@@ -289,11 +289,34 @@ note_attempt (ArbUnwinnable *self, guint ply, ArbMove last, guint replies)
 
 /* --- the helpmate search --- */
 
-/* The last ply: a move of the winner that mates. */
+/* FALSE only when @move, of the side to move, cannot give check to the
+ * king on @king: a move that is neither castling, en passant nor a
+ * promotion checks either with its man from the square it reaches or by
+ * opening a line through that king from the square it leaves. */
+static gboolean
+may_give_check (const ArbPosition *pos, ArbMove move, ArbSquare king)
+{
+  ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
+  ArbPieceType type = ARB_PIECE_TYPE (pos->board[from]);
+  ArbBitboard occupied;
+
+  if (ARB_MOVE_KIND (move) != ARB_MOVE_NORMAL || (arb_queen_attacks (king, 0) & ARB_BB (from)))
+    return TRUE;
+  if (type == ARB_KING)
+    return FALSE;
+  if (type == ARB_PAWN)
+    return (arb_pawn_attacks (pos->side_to_move, to) & ARB_BB (king)) != 0;
+  occupied = (arb_position_occupied (pos) & ~ARB_BB (from)) | ARB_BB (to);
+  return (arb_piece_attacks (type, to, occupied) & ARB_BB (king)) != 0;
+}
+
+/* The last ply: a move of the winner that mates. A move that cannot give
+ * check is counted as made (the budget is the same) without making it. */
 static gboolean
 find_mate_in_one (ArbUnwinnable *self, const ArbMoveList *list, guint ply)
 {
   ArbPosition *pos = &self->pos;
+  ArbSquare king = arb_position_king_square (pos, !pos->side_to_move);
 
   for (guint i = 0; i < list->n_moves; i++)
     {
@@ -303,6 +326,11 @@ find_mate_in_one (ArbUnwinnable *self, const ArbMoveList *list, guint ply)
 
       if (budget_spent (self))
         return FALSE;
+      if (!may_give_check (pos, m, king))
+        {
+          self->nodes++;
+          continue;
+        }
       arb_position_make_move (pos, m, &undo);
       self->nodes++;
       if (arb_position_in_check (pos))

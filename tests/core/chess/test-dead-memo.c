@@ -148,6 +148,46 @@ test_find_helpmate (void)
   g_assert_cmpuint (result->nodes, <=, 400);
 }
 
+/* Mates in one of each kind the search's last ply must see, each worked
+ * out by hand; the search must find it at its first depth (one ply),
+ * having tried at most every legal move once (a mate missed there is
+ * still found by the next depth, with more nodes). */
+static void
+test_mate_in_one (void)
+{
+  static const char *const fens[] = {
+    /* A discovered check: any move of the bishop on d8 opens the eighth
+     * rank for the rook on a8 (and none checks by itself: g7 shuts the
+     * long diagonal); g8 is the rook's, g7 and h7 Black's own. */
+    "R2B3k/6pp/8/8/8/8/8/K7 w - - 0 1",
+    /* A pawn: g7 checks h8, the knight on e6 guards g7, g8 and h7 are
+     * Black's own and neither the bishop nor the pawn can take on g7. */
+    "6bk/7p/4N1P1/8/8/8/8/K7 w - - 0 1",
+    /* Smothered: Nf7 checks h8, which its own rook and pawns surround. */
+    "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1",
+    /* A promotion: a8=Q (or R) checks along the eighth rank. */
+    "7k/P5pp/8/8/8/8/8/K7 w - - 0 1",
+  };
+  g_autoptr (ArbUnwinnable) search = arb_unwinnable_new ();
+  g_autofree ArbUnwinnableResult *result = g_new0 (ArbUnwinnableResult, 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (fens); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      ArbMoveList moves;
+      ArbPosition pos;
+
+      arb_position_set_fen (&pos, fens[i], ARB_FEN_FLAGS_NONE, &error);
+      g_assert_no_error (error);
+      g_assert_false (arb_position_in_check (&pos));
+      arb_position_legal_moves (&pos, &moves);
+      g_assert_true (arb_unwinnable_find_helpmate (search, &pos, ARB_WHITE, 400, result));
+      g_assert_cmpuint (result->line_length, ==, 1);
+      g_assert_cmpuint (result->nodes, <=, moves.n_moves);
+      g_assert_true (line_mates (&pos, result->line, result->line_length));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -156,5 +196,6 @@ main (int argc, char **argv)
   g_test_add_func ("/chess/dead-memo/matches-search", test_matches_search);
   g_test_add_func ("/chess/dead-memo/dead", test_dead);
   g_test_add_func ("/chess/dead-memo/find-helpmate", test_find_helpmate);
+  g_test_add_func ("/chess/dead-memo/mate-in-one", test_mate_in_one);
   return g_test_run ();
 }
