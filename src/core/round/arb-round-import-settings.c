@@ -39,6 +39,7 @@
 #include "arb-i18n.h"
 #include "arb-round-entries.h"
 #include "arb-standings.h"
+#include "arb-tournament-trf-rules.h"
 
 static void
 add_warning (GPtrArray *warnings, ArbEntryWarning *w)
@@ -220,8 +221,26 @@ arb_round_trf_settings (const ArbTrf *trf, JsonObject *settings, GPtrArray *warn
   g_return_val_if_fail (trf != NULL, FALSE);
   g_return_val_if_fail (settings != NULL, FALSE);
 
+  /* What the records became is remembered beside them, so that an
+   * export writes 162 and 202 (212) from the settings only once the
+   * arbiter has changed them (arb-tournament-trf-rules.h). */
   changed = take_scoring (trf, settings, warnings);
-  return take_order (trf, settings, warnings) || changed;
+  if (changed)
+    {
+      g_autofree char *record = arb_trf_rules_scoring_record (settings);
+
+      if (record != NULL)
+        json_object_set_string_member (settings, ARB_TRF_RULES_IMPORTED_162, record);
+    }
+  if (take_order (trf, settings, warnings))
+    {
+      g_autofree char *codes = arb_trf_rules_tiebreak_codes (settings);
+
+      if (codes != NULL)
+        json_object_set_string_member (settings, ARB_TRF_RULES_IMPORTED_202, codes);
+      changed = TRUE;
+    }
+  return changed;
 }
 
 static char *

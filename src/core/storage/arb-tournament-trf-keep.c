@@ -124,7 +124,7 @@ rewrite_player_line (const char *line, gsize len, const ArbTrfPlayer *s, const A
 static const char *
 changed_event_value (const ArbTrf *fresh, const char *code, const char *kept)
 {
-  static const char *const codes[] = { "012", "022", "042", "052", "102" };
+  static const char *const codes[] = { "012", "022", "042", "052", "102", "162", "202", "212" };
 
   for (gsize k = 0; k < G_N_ELEMENTS (codes); k++)
     {

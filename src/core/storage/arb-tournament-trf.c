@@ -12,6 +12,7 @@
 #include "arb-time-control.h"
 #include "arb-tournament-entries.h"
 #include "arb-tournament-private.h"
+#include "arb-tournament-trf-rules.h"
 
 /* Results of a paired game as TRF codes, white's then black's. */
 static const struct
@@ -1005,6 +1006,9 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
   add_record (trf, "062", n_players);
   add_record (trf, "072", n_rated);
   add_record (trf, "102", event->chief_arbiter);
+  /* 162, 202 and 212 as the event now has them, where the arbiter
+   * changed them since the import. */
+  _arb_trf_rules_over_records (event->settings, records);
   g_hash_table_iter_init (&iter, records);
   while (g_hash_table_iter_next (&iter, &key, &value))
     if (strcmp (key, ARB_TRF_SOURCE_KEY) != 0)

@@ -22,6 +22,7 @@
 #include "arb-round-entries.h"
 #include "arb-standings.h"
 #include "arb-test-utils.h"
+#include "arb-tournament-trf.h"
 
 static void
 assert_order (ArbTournament *t, const char *const *keys)
@@ -92,6 +93,43 @@ test_import_takes_rules (void)
   g_assert_cmpint (w->kind, ==, ARB_ENTRY_WARNING_TRF_TIEBREAK);
   g_assert_cmpstr (w->code, ==, "XYZ");
   g_assert_cmpint (w->column, ==, 22);
+}
+
+/* The export's 162 and 202 after the import of scoring-3-1-0.trf: as
+ * the file had them, BH/P and XYZ (which the order left out) too, until
+ * the arbiter changes the scoring or the order; then from the settings,
+ * in the layout of 162 (a letter in column 6, its points in 7-10, the
+ * next nine columns on: "162  W 2.0    D 1.0 …") and the codes of 202. */
+static void
+test_export_follows_changes (void)
+{
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture ("scoring-3-1-0.trf", &length);
+  g_autofree char *kept = NULL, *changed = NULL;
+  static const ArbTiebreak order[] = { ARB_TIEBREAK_SONNEBORN_BERGER, ARB_TIEBREAK_BUCHHOLZ_CUT1,
+                                       ARB_TIEBREAK_KOYA };
+  ArbScoring scoring;
+
+  g_assert_true (arb_round_import_trf (t, text, length, 0, NULL, &error));
+  g_assert_no_error (error);
+  kept = arb_tournament_export_trf_as (t, NULL, 0, &error);
+  g_assert_no_error (error);
+  arb_test_assert_contains (kept, "\n162  W 3.0    D 1.0    L 0.0\n");
+  arb_test_assert_contains (kept, "\n202 BH/C1, BH/P, SB, XYZ, WIN\n");
+
+  arb_scoring_init_default (&scoring);
+  scoring.win = 2.0;
+  scoring.draw = 1.0;
+  g_assert_true (arb_event_settings_set_scoring (t, &scoring, &error));
+  g_assert_true (arb_event_settings_set_tiebreaks (t, order, G_N_ELEMENTS (order), &error));
+  g_assert_no_error (error);
+  changed = arb_tournament_export_trf_as (t, NULL, 0, &error);
+  g_assert_no_error (error);
+  arb_test_assert_contains (changed, "\n162  W 2.0    D 1.0    L 0.0    P 2.0    A 0.0\n");
+  arb_test_assert_contains (changed, "\n202 SB,BH/C1,KS\n");
+  g_assert_null (strstr (changed, "XYZ"));
 }
 
 /* A file without 162 and 202 leaves the event's settings as they are. */
@@ -396,6 +434,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/round/import-settings/further-keys", test_further_keys);
   g_test_add_func ("/round/import-settings/two-orders", test_two_orders);
   g_test_add_func ("/round/import-settings/koya-limit", test_koya_limit);
+  g_test_add_func ("/round/import-settings/export-follows-changes", test_export_follows_changes);
   g_test_add_func ("/round/import-settings/order-full", test_order_full);
   g_test_add_func ("/round/import-settings/unplayed-rule-one-transaction",
                    test_unplayed_rule_one_transaction);

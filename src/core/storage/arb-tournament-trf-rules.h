@@ -1,0 +1,34 @@
+/* arb-tournament-trf-rules.h: the event's scoring and tie-breaks as TRF-2026 records
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* The event's settings (docs/tournament-file.md) as the value of a
+ * TRF-2026 record: @settings' "tiebreaks" (with "koya_limit") as the
+ * codes of record 202 ("BH/C1,SB,KS/L+1": the key in capitals, a Cut or
+ * Median as "/C1", "/M2"), and its "scoring" as record 162 (W, D and L,
+ * P a win's points and A a loss's, as the standings count a pairing
+ * bye and an absence). NULL when the settings say nothing of it. */
+char *arb_trf_rules_tiebreak_codes (JsonObject *settings);
+char *arb_trf_rules_scoring_record (JsonObject *settings);
+
+/* The settings' members that remember what an import's 162 and 202 (or
+ * 212) became, so that an export can tell whether the arbiter changed
+ * them since: the values of the two functions above just after the
+ * import (arb-round-import-settings.c writes them). */
+#define ARB_TRF_RULES_IMPORTED_162 "trf_162"
+#define ARB_TRF_RULES_IMPORTED_202 "trf_202"
+
+/* The export's records (code → value, as the import kept them) with
+ * 162, 202 and 212 written from @settings_json where the arbiter changed
+ * the scoring or the order since the import; the others as they are. */
+void _arb_trf_rules_over_records (const char *settings_json, GHashTable *records);
+
+G_END_DECLS
