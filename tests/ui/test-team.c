@@ -39,7 +39,8 @@ add_arbiter (ArbTeamDialog *dialog, const char *path)
   g_autoptr (ArbTeamArbiter) found = NULL;
   g_auto (GStrv) rows = NULL;
   GtkPicture *qr = GTK_PICTURE (widget (dialog, "qr"));
-  const char *token, *url;
+  g_autofree char *token = NULL;
+  const char *url;
 
   g_assert_false (gtk_widget_get_visible (widget (dialog, "sign-in")));
   gtk_editable_set_text (GTK_EDITABLE (widget (dialog, "name")), "Berg, Eva");
@@ -50,7 +51,8 @@ add_arbiter (ArbTeamDialog *dialog, const char *path)
 
   /* The sign-in, once: the token as text and in the QR code's address. */
   g_assert_true (gtk_widget_get_visible (widget (dialog, "sign-in")));
-  token = gtk_label_get_text (GTK_LABEL (widget (dialog, "token")));
+  /* A copy: the label's own text is freed when the next add sets it. */
+  token = g_strdup (gtk_label_get_text (GTK_LABEL (widget (dialog, "token"))));
   g_assert_cmpuint (strlen (token), ==, 64);
   g_assert_nonnull (gtk_picture_get_paintable (qr));
   url = g_object_get_data (G_OBJECT (qr), "url");
