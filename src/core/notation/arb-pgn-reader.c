@@ -1299,6 +1299,16 @@ process_symbol (ArbPgnReader *r)
       return;
     }
 
+  /* A token that starts with a letter is neither a result nor a move
+   * number: the common case, a move, goes straight on. */
+  if (g_ascii_isalpha (r->tok[0]))
+    {
+      if (r->ctx != CTX_MOVETEXT)
+        ensure_movetext (r);
+      process_move (r);
+      return;
+    }
+
   result = arb_pgn_result_from_string (r->tok, r->tok_len);
   if (result != ARB_PGN_RESULT_NONE)
     {
@@ -1537,6 +1547,53 @@ find_event_line (ArbPgnReader *r, const guchar *p, const guchar *stop)
 
 /* Scans bytes whose first one is at offset base of the input. Re-entered
  * for the rest of a tag line that continues with movetext. */
+/* Reads the rest of a symbol token from p, at most to end, and handles it
+ * once its end is in sight; returns where scanning goes on. The run is
+ * copied with locals so that the token length is not stored and reloaded
+ * at every byte. */
+static inline const guchar *
+scan_symbol (ArbPgnReader *r, const guchar *p, const guchar *end)
+{
+  const guchar *q = p;
+  guint len = r->tok_len;
+  char *tok = r->tok;
+
+  while (q < end && symbol_char[*q])
+    q++;
+  if (len + (gsize) (q - p) < TOKEN_MAX)
+    {
+      for (const guchar *c = p; c < q; c++)
+        tok[len++] = (char) *c;
+    }
+  else
+    {
+      for (const guchar *c = p; c < q && len < TOKEN_MAX - 1; c++)
+        tok[len++] = (char) *c;
+      r->tok_overflow = TRUE;
+    }
+  r->tok_len = len;
+  if (q == end)
+    return q;
+
+  if (*q == '.')
+    {
+      gboolean digits = len > 0 && !r->tok_overflow;
+
+      for (guint i = 0; i < len && digits; i++)
+        digits = g_ascii_isdigit (tok[i]);
+      if (digits)
+        {
+          tok[len] = '\0';
+          r->n_dots = 0;
+          r->state = ST_DOTS;
+          return q;
+        }
+    }
+  r->state = ST_GAP;
+  process_symbol (r);
+  return q;
+}
+
 static void
 scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
 {
@@ -1610,6 +1667,9 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
                 r->tok_len = 0;
                 r->tok_overflow = FALSE;
                 r->state = ST_SYMBOL;
+                /* Most tokens are moves: read one at once rather than
+                 * going round the state switch for every byte. */
+                p = scan_symbol (r, p, end);
                 break;
 
               case C_DOT:
@@ -1715,33 +1775,7 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
           break;
 
         case ST_SYMBOL:
-          while (p < end && symbol_char[*p])
-            {
-              if (r->tok_len < TOKEN_MAX - 1)
-                r->tok[r->tok_len++] = (char) *p;
-              else
-                r->tok_overflow = TRUE;
-              p++;
-            }
-          if (p < end)
-            {
-              if (*p == '.')
-                {
-                  gboolean digits = r->tok_len > 0 && !r->tok_overflow;
-
-                  for (guint i = 0; i < r->tok_len && digits; i++)
-                    digits = g_ascii_isdigit (r->tok[i]);
-                  if (digits)
-                    {
-                      r->tok[r->tok_len] = '\0';
-                      r->n_dots = 0;
-                      r->state = ST_DOTS;
-                      break;
-                    }
-                }
-              r->state = ST_GAP;
-              process_symbol (r);
-            }
+          p = scan_symbol (r, p, end);
           break;
 
         case ST_DOTS:

@@ -506,6 +506,36 @@ test_truncated_game (void)
   g_assert_cmpint (b->result, ==, ARB_PGN_RESULT_DRAW);
 }
 
+/* The scanner keeps at most 63 bytes of a token: one of 63 is read as a
+ * (bad) move, one of 64 is over the limit, wherever the chunks end. */
+static void
+test_token_limit (void)
+{
+  static const gsize chunks[] = { 1, 3, 7, 62, 64 };
+
+  for (int extra = 0; extra <= 1; extra++)
+    {
+      g_autofree char *tok = g_strnfill (63 + extra, 'a');
+      g_autofree char *text = g_strdup_printf ("[Event \"e\"]\n\n1. e4 %s e5 *\n", tok);
+      gsize len = strlen (text);
+      g_autoptr (GPtrArray) games = arb_pgn_game_parse_all (text, len, ARB_PGN_READER_DEFAULT);
+      g_autofree char *whole = read_log (text, len, 0, ARB_PGN_READER_DEFAULT);
+      ArbPgnGame *game;
+
+      g_assert_cmpuint (games->len, ==, 1);
+      game = g_ptr_array_index (games, 0);
+      g_assert_error (game->error, ARB_PGN_ERROR,
+                      (int) (extra ? ARB_PGN_ERROR_LIMIT : ARB_PGN_ERROR_MOVE));
+      g_assert_cmpuint (strlen (game->error_info.token), ==, 63);
+      for (gsize i = 0; i < G_N_ELEMENTS (chunks); i++)
+        {
+          g_autofree char *log = read_log (text, len, chunks[i], ARB_PGN_READER_DEFAULT);
+
+          g_assert_cmpstr (log, ==, whole);
+        }
+    }
+}
+
 /* Strict mode: export-format rules on top of the default ones. */
 typedef struct
 {
@@ -907,6 +937,7 @@ main (int argc, char **argv)
   g_test_add_func ("/notation/pgn/read-error-message", test_error_message);
   g_test_add_func ("/notation/pgn/read-unclosed-comment", test_unclosed_comment);
   g_test_add_func ("/notation/pgn/read-truncated-game", test_truncated_game);
+  g_test_add_func ("/notation/pgn/read-token-limit", test_token_limit);
   g_test_add_func ("/notation/pgn/read-strict", test_strict);
   g_test_add_func ("/notation/pgn/read-accept-uci", test_accept_uci);
   g_test_add_func ("/notation/pgn/read-skip-game", test_skip_game);
