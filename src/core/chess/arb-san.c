@@ -69,15 +69,14 @@ parse_castling (const char *t, gsize n)
   return 2;
 }
 
-ArbSanError
-arb_san_parse_shape (const char *text, gsize len, ArbSanShape *shape)
+/* arb_san_parse_shape() and arb_san_resolve() without the argument checks:
+ * these run once for every move read. */
+static ArbSanError
+parse_shape (const char *text, gsize len, ArbSanShape *shape)
 {
   const char *t = text;
   gsize n = len;
   ArbPieceType pt;
-
-  g_return_val_if_fail (text != NULL || len == 0, ARB_SAN_ERROR_SYNTAX);
-  g_return_val_if_fail (shape != NULL, ARB_SAN_ERROR_SYNTAX);
 
   shape->piece = ARB_NO_PIECE_TYPE;
   shape->from_file = -1;
@@ -171,6 +170,15 @@ arb_san_parse_shape (const char *text, gsize len, ArbSanShape *shape)
   return ARB_SAN_ERROR_SYNTAX;
 }
 
+ArbSanError
+arb_san_parse_shape (const char *text, gsize len, ArbSanShape *shape)
+{
+  g_return_val_if_fail (text != NULL || len == 0, ARB_SAN_ERROR_SYNTAX);
+  g_return_val_if_fail (shape != NULL, ARB_SAN_ERROR_SYNTAX);
+
+  return parse_shape (text, len, shape);
+}
+
 /* Castling and e.p. are rare, so they are matched against the full legal
  * move list; that keeps their many conditions in one place (the position). */
 static gboolean
@@ -198,6 +206,7 @@ leaves_king_safe (const ArbPosition *pos, ArbSquare from, ArbSquare to)
   ArbBitboard occ = arb_position_occupied (pos);
   ArbBitboard keep = ~ARB_BB (to); /* a captured piece attacks nothing */
   ArbBitboard queens = arb_position_pieces (pos, them, ARB_QUEEN);
+  ArbBitboard diag, straight;
   ArbSquare ksq;
 
   if (ARB_PIECE_TYPE (pos->board[from]) == ARB_KING)
@@ -212,9 +221,14 @@ leaves_king_safe (const ArbPosition *pos, ArbSquare from, ArbSquare to)
     return FALSE;
   if (arb_king_attacks (ksq) & arb_position_pieces (pos, them, ARB_KING))
     return FALSE;
-  if (arb_bishop_attacks (ksq, occ) & (arb_position_pieces (pos, them, ARB_BISHOP) | queens) & keep)
+  /* A slider that is not on one of the king's lines of an empty board
+   * cannot attack it whatever stands between, so the lookup with the
+   * occupancy is needed only when one is. */
+  diag = (arb_position_pieces (pos, them, ARB_BISHOP) | queens) & keep;
+  if ((arb_bishop_attacks (ksq, 0) & diag) && (arb_bishop_attacks (ksq, occ) & diag))
     return FALSE;
-  if (arb_rook_attacks (ksq, occ) & (arb_position_pieces (pos, them, ARB_ROOK) | queens) & keep)
+  straight = (arb_position_pieces (pos, them, ARB_ROOK) | queens) & keep;
+  if ((arb_rook_attacks (ksq, 0) & straight) && (arb_rook_attacks (ksq, occ) & straight))
     return FALSE;
   return TRUE;
 }
@@ -300,18 +314,14 @@ resolve_pawn (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
   return ARB_SAN_OK;
 }
 
-ArbSanError
-arb_san_resolve_shape (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
+static ArbSanError
+resolve_shape (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
 {
   ArbColor us;
   ArbBitboard cands;
   ArbMove found = ARB_MOVE_NONE;
   ArbPiece target;
   int n_legal = 0;
-
-  g_return_val_if_fail (pos != NULL, ARB_SAN_ERROR_ILLEGAL);
-  g_return_val_if_fail (s != NULL, ARB_SAN_ERROR_ILLEGAL);
-  g_return_val_if_fail (out != NULL, ARB_SAN_ERROR_ILLEGAL);
 
   us = pos->side_to_move;
   *out = ARB_MOVE_NONE;
@@ -371,18 +381,30 @@ arb_san_resolve_shape (const ArbPosition *pos, const ArbSanShape *s, ArbMove *ou
 }
 
 ArbSanError
+arb_san_resolve_shape (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
+{
+  g_return_val_if_fail (pos != NULL, ARB_SAN_ERROR_ILLEGAL);
+  g_return_val_if_fail (s != NULL, ARB_SAN_ERROR_ILLEGAL);
+  g_return_val_if_fail (out != NULL, ARB_SAN_ERROR_ILLEGAL);
+
+  return resolve_shape (pos, s, out);
+}
+
+ArbSanError
 arb_san_resolve (const ArbPosition *pos, const char *text, gsize len, ArbMove *move)
 {
   ArbSanShape shape;
   ArbSanError err;
 
   g_return_val_if_fail (move != NULL, ARB_SAN_ERROR_SYNTAX);
+  g_return_val_if_fail (text != NULL || len == 0, ARB_SAN_ERROR_SYNTAX);
 
   *move = ARB_MOVE_NONE;
-  err = arb_san_parse_shape (text, len, &shape);
+  err = parse_shape (text, len, &shape);
   if (err != ARB_SAN_OK)
     return err;
-  return arb_san_resolve_shape (pos, &shape, move);
+  g_return_val_if_fail (pos != NULL, ARB_SAN_ERROR_ILLEGAL);
+  return resolve_shape (pos, &shape, move);
 }
 
 /* The token as it may appear inside a message: printable ASCII only, at
