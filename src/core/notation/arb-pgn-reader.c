@@ -746,6 +746,12 @@ static gboolean
 unescape_value (ArbPgnReader *r, const char *s, gsize n)
 {
   g_string_truncate (r->scratch, 0);
+  /* Most values have nothing to unescape: copied whole. */
+  if (memchr (s, '\\', n) == NULL && !(r->strict && memchr (s, '"', n) != NULL))
+    {
+      g_string_append_len (r->scratch, s, (gssize) n);
+      return TRUE;
+    }
   for (gsize i = 0; i < n; i++)
     {
       char c = s[i];
@@ -1554,22 +1560,19 @@ find_event_line (ArbPgnReader *r, const guchar *p, const guchar *stop)
 static inline const guchar *
 scan_symbol (ArbPgnReader *r, const guchar *p, const guchar *end)
 {
-  const guchar *q = p;
   guint len = r->tok_len;
   char *tok = r->tok;
+  const guchar *q = p;
+  const guchar *fit = p + MIN ((gsize) (TOKEN_MAX - 1 - len), (gsize) (end - p));
 
-  while (q < end && symbol_char[*q])
-    q++;
-  if (len + (gsize) (q - p) < TOKEN_MAX)
+  while (q < fit && symbol_char[*q])
+    tok[len++] = (char) *q++;
+  if (q == fit && q < end && symbol_char[*q])
     {
-      for (const guchar *c = p; c < q; c++)
-        tok[len++] = (char) *c;
-    }
-  else
-    {
-      for (const guchar *c = p; c < q && len < TOKEN_MAX - 1; c++)
-        tok[len++] = (char) *c;
+      /* No room left: the rest of the token is skipped. */
       r->tok_overflow = TRUE;
+      while (q < end && symbol_char[*q])
+        q++;
     }
   r->tok_len = len;
   if (q == end)
@@ -1641,137 +1644,140 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
           G_GNUC_FALLTHROUGH;
 
         case ST_GAP:
-          {
-            guchar c = *p;
+          /* Stays here while the state does, rather than going round the
+           * state switch for every byte between tokens. */
+          while (p < end && r->state == ST_GAP)
+            {
+              guchar c = *p;
 
-            switch (char_class[c])
-              {
-              case C_WS:
-                p++;
-                break;
+              switch (char_class[c])
+                {
+                case C_WS:
+                  p++;
+                  break;
 
-              case C_NL:
-                if (!r->line_has_content)
-                  blank_line (r);
-                else
-                  r->blank_run = 0;
-                r->line++;
-                p++;
-                r->line_start = OFFSET (p);
-                r->line_has_content = FALSE;
-                break;
+                case C_NL:
+                  if (!r->line_has_content)
+                    blank_line (r);
+                  else
+                    r->blank_run = 0;
+                  r->line++;
+                  p++;
+                  r->line_start = OFFSET (p);
+                  r->line_has_content = FALSE;
+                  break;
 
-              case C_SYM:
-                r->line_has_content = TRUE;
-                MARK_TOKEN (p);
-                r->tok_len = 0;
-                r->tok_overflow = FALSE;
-                r->state = ST_SYMBOL;
-                /* Most tokens are moves: read one at once rather than
+                case C_SYM:
+                  r->line_has_content = TRUE;
+                  MARK_TOKEN (p);
+                  r->tok_len = 0;
+                  r->tok_overflow = FALSE;
+                  r->state = ST_SYMBOL;
+                  /* Most tokens are moves: read one at once rather than
                  * going round the state switch for every byte. */
-                p = scan_symbol (r, p, end);
-                break;
+                  p = scan_symbol (r, p, end);
+                  break;
 
-              case C_DOT:
-                /* A period on its own ("1 . e4"): nothing to do. */
-                r->line_has_content = TRUE;
-                p++;
-                break;
+                case C_DOT:
+                  /* A period on its own ("1 . e4"): nothing to do. */
+                  r->line_has_content = TRUE;
+                  p++;
+                  break;
 
-              case C_LBRACE:
-                r->line_has_content = TRUE;
-                MARK_TOKEN (p);
-                text_begin (r);
-                r->event_match = 0;
-                r->state = ST_BRACE;
-                p++;
-                break;
+                case C_LBRACE:
+                  r->line_has_content = TRUE;
+                  MARK_TOKEN (p);
+                  text_begin (r);
+                  r->event_match = 0;
+                  r->state = ST_BRACE;
+                  p++;
+                  break;
 
-              case C_SEMI:
-                r->line_has_content = TRUE;
-                MARK_TOKEN (p);
-                text_begin (r);
-                r->state = ST_LINE_COMMENT;
-                p++;
-                break;
+                case C_SEMI:
+                  r->line_has_content = TRUE;
+                  MARK_TOKEN (p);
+                  text_begin (r);
+                  r->state = ST_LINE_COMMENT;
+                  p++;
+                  break;
 
-              case C_PERCENT:
-                r->line_has_content = TRUE;
-                MARK_TOKEN (p);
-                if (OFFSET (p) == r->line_start)
-                  {
-                    r->state = ST_ESCAPE;
-                    p++;
-                  }
-                else
-                  {
-                    unexpected_char (r, c);
-                    p++;
-                  }
-                break;
+                case C_PERCENT:
+                  r->line_has_content = TRUE;
+                  MARK_TOKEN (p);
+                  if (OFFSET (p) == r->line_start)
+                    {
+                      r->state = ST_ESCAPE;
+                      p++;
+                    }
+                  else
+                    {
+                      unexpected_char (r, c);
+                      p++;
+                    }
+                  break;
 
-              case C_LBRACKET:
-                r->line_has_content = TRUE;
-                MARK_TOKEN (p);
-                r->has_loose_comment = FALSE;
-                if (r->ctx != CTX_HEADER)
-                  begin_game (r);
-                text_begin (r);
-                r->state = ST_TAG;
-                p++;
-                break;
+                case C_LBRACKET:
+                  r->line_has_content = TRUE;
+                  MARK_TOKEN (p);
+                  r->has_loose_comment = FALSE;
+                  if (r->ctx != CTX_HEADER)
+                    begin_game (r);
+                  text_begin (r);
+                  r->state = ST_TAG;
+                  p++;
+                  break;
 
-              case C_LPAREN:
-                r->line_has_content = TRUE;
-                MARK_TOKEN (p);
-                open_variation (r);
-                p++;
-                break;
+                case C_LPAREN:
+                  r->line_has_content = TRUE;
+                  MARK_TOKEN (p);
+                  open_variation (r);
+                  p++;
+                  break;
 
-              case C_RPAREN:
-                r->line_has_content = TRUE;
-                MARK_TOKEN (p);
-                close_variation (r);
-                p++;
-                break;
+                case C_RPAREN:
+                  r->line_has_content = TRUE;
+                  MARK_TOKEN (p);
+                  close_variation (r);
+                  p++;
+                  break;
 
-              case C_DOLLAR:
-                r->line_has_content = TRUE;
-                MARK_TOKEN (p);
-                r->nag_value = 0;
-                r->nag_digits = FALSE;
-                r->state = ST_NAG;
-                p++;
-                break;
+                case C_DOLLAR:
+                  r->line_has_content = TRUE;
+                  MARK_TOKEN (p);
+                  r->nag_value = 0;
+                  r->nag_digits = FALSE;
+                  r->state = ST_NAG;
+                  p++;
+                  break;
 
-              case C_STAR:
-                r->line_has_content = TRUE;
-                MARK_TOKEN (p);
-                r->tok[0] = '*';
-                r->tok[1] = '\0';
-                r->tok_len = 1;
-                process_result (r, ARB_PGN_RESULT_ONGOING);
-                p++;
-                break;
+                case C_STAR:
+                  r->line_has_content = TRUE;
+                  MARK_TOKEN (p);
+                  r->tok[0] = '*';
+                  r->tok[1] = '\0';
+                  r->tok_len = 1;
+                  process_result (r, ARB_PGN_RESULT_ONGOING);
+                  p++;
+                  break;
 
-              case C_OTHER:
-              case C_RBRACE:
-              default:
-                r->line_has_content = TRUE;
-                MARK_TOKEN (p);
-                if (c == 0xEF && r->ctx == CTX_BETWEEN)
-                  {
-                    /* A byte order mark where files were concatenated. */
-                    r->bom_matched = 0;
-                    r->state = ST_BOM;
-                    r->line_has_content = FALSE;
-                    break;
-                  }
-                unexpected_char (r, c);
-                p++;
-                break;
-              }
-          }
+                case C_OTHER:
+                case C_RBRACE:
+                default:
+                  r->line_has_content = TRUE;
+                  MARK_TOKEN (p);
+                  if (c == 0xEF && r->ctx == CTX_BETWEEN)
+                    {
+                      /* A byte order mark where files were concatenated. */
+                      r->bom_matched = 0;
+                      r->state = ST_BOM;
+                      r->line_has_content = FALSE;
+                      break;
+                    }
+                  unexpected_char (r, c);
+                  p++;
+                  break;
+                }
+            }
           break;
 
         case ST_SYMBOL:
