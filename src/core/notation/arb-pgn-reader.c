@@ -78,7 +78,14 @@ enum
 };
 
 static guint8 char_class[256];
-static gboolean symbol_char[256];
+/* For each byte: SYM_CHAR if it may be part of a symbol token, with
+ * SYM_SUFFIX for the two that start a suffix annotation. */
+enum
+{
+  SYM_CHAR = 1,
+  SYM_SUFFIX = 2,
+};
+static guint8 symbol_char[256];
 /* Setting up from a FEN string costs more than a game's worth of moves, so
  * the standard start position is built once and copied. */
 static ArbPosition start_position;
@@ -116,6 +123,7 @@ struct _ArbPgnReader
   char tok[TOKEN_MAX];
   guint tok_len;
   gboolean tok_overflow;
+  guint8 tok_bytes; /* the symbol_char bits of its bytes, or-ed */
   guint tok_line, tok_col;
   guint n_dots;
   guint event_match; /* see find_event_line() */
@@ -183,10 +191,12 @@ init_tables (void)
           if (c == 0)
             k = C_OTHER;
           char_class[c] = k;
-          symbol_char[c] = k == C_SYM;
+          symbol_char[c] = k == C_SYM ? SYM_CHAR : 0;
         }
       char_class[' '] = char_class['\t'] = char_class['\r'] = C_WS;
       char_class['\f'] = char_class['\v'] = C_WS;
+      symbol_char['!'] |= SYM_SUFFIX;
+      symbol_char['?'] |= SYM_SUFFIX;
       char_class['\n'] = C_NL;
       char_class['.'] = C_DOT;
       char_class['{'] = C_LBRACE;
@@ -1201,8 +1211,11 @@ process_move (ArbPgnReader *r)
   if (r->skipping)
     return;
 
-  while (move_len < n && tok[move_len] != '!' && tok[move_len] != '?')
-    move_len++;
+  if (!(r->tok_bytes & SYM_SUFFIX))
+    move_len = n;
+  else
+    while (move_len < n && tok[move_len] != '!' && tok[move_len] != '?')
+      move_len++;
   if (move_len < n)
     {
       nag = suffix_nag (tok + move_len, n - move_len);
@@ -1551,8 +1564,6 @@ find_event_line (ArbPgnReader *r, const guchar *p, const guchar *stop)
   return NULL;
 }
 
-/* Scans bytes whose first one is at offset base of the input. Re-entered
- * for the rest of a tag line that continues with movetext. */
 /* Reads the rest of a symbol token from p, at most to end, and handles it
  * once its end is in sight; returns where scanning goes on. The run is
  * copied with locals so that the token length is not stored and reloaded
@@ -1564,9 +1575,14 @@ scan_symbol (ArbPgnReader *r, const guchar *p, const guchar *end)
   char *tok = r->tok;
   const guchar *q = p;
   const guchar *fit = p + MIN ((gsize) (TOKEN_MAX - 1 - len), (gsize) (end - p));
+  guint8 bytes = 0, k;
 
-  while (q < fit && symbol_char[*q])
-    tok[len++] = (char) *q++;
+  while (q < fit && (k = symbol_char[*q]) != 0)
+    {
+      bytes |= k;
+      tok[len++] = (char) *q++;
+    }
+  r->tok_bytes |= bytes;
   if (q == fit && q < end && symbol_char[*q])
     {
       /* No room left: the rest of the token is skipped. */
@@ -1597,6 +1613,8 @@ scan_symbol (ArbPgnReader *r, const guchar *p, const guchar *end)
   return q;
 }
 
+/* Scans bytes whose first one is at offset base of the input. Re-entered
+ * for the rest of a tag line that continues with movetext. */
 static void
 scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
 {
@@ -1672,6 +1690,7 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
                   MARK_TOKEN (p);
                   r->tok_len = 0;
                   r->tok_overflow = FALSE;
+                  r->tok_bytes = 0;
                   r->state = ST_SYMBOL;
                   /* Most tokens are moves: read one at once rather than
                  * going round the state switch for every byte. */

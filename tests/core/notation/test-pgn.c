@@ -407,6 +407,10 @@ static const ErrorCase error_cases[] = {
   { "1. e4 -- *\n", "end error=3 game=1 line=1 col=7 ply=2 tok=-- plies=1" },
   { "1. e2e4 *\n", "end error=2 game=1 line=1 col=4 ply=1 tok=e2e4 plies=0" },
   { "1. e4!!! *\n", "end error=0 game=1 line=1 col=4 ply=1 tok=e4!!! plies=0" },
+  /* A '!' or '?' inside a token, not only at its end (positions counted by
+   * hand: the token starts at column 4, and at column 7 after "e4 "). */
+  { "1. e4!x *\n", "end error=0 game=1 line=1 col=4 ply=1 tok=e4!x plies=0" },
+  { "1. e4 e5?+ *\n", "end error=0 game=1 line=1 col=7 ply=2 tok=e5?+ plies=1" },
   { "1. e4 {unclosed\n", "end error=6 game=1 line=1 col=7 ply=1 tok={ plies=1" },
   { "1. e4 (1. d4 *\n", "end error=0 game=1 line=1 col=14 ply=1 tok=* plies=1" },
   { "1. e4 (1. d4\n", "end error=6 game=1 line=3 col=1 ply=1 tok= plies=1" },
