@@ -171,6 +171,21 @@ struct _ArbPgnReader
   Level levels[MAX_DEPTH + 1];
 };
 
+/* g_string_append_len() for the short runs read at every tag line: the
+ * bytes are copied in place while they fit. */
+static inline void
+append_bytes (GString *s, const char *bytes, gsize n)
+{
+  if (s->len + n < s->allocated_len)
+    {
+      memcpy (s->str + s->len, bytes, n);
+      s->len += n;
+      s->str[s->len] = '\0';
+    }
+  else
+    g_string_append_len (s, bytes, (gssize) n);
+}
+
 static const char *const roster[] = {
   "Event", "Site", "Date", "Round", "White", "Black", "Result"
 };
@@ -712,7 +727,7 @@ record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_le
                  _ ("the tag %s appears twice"), name);
       return;
     }
-  g_string_append_len (r->tag_names, name, (gssize) strlen (name) + 1);
+  append_bytes (r->tag_names, name, strlen (name) + 1);
   if (r->strict)
     for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
       if (strcmp (name, roster[i]) == 0)
@@ -759,7 +774,7 @@ unescape_value (ArbPgnReader *r, const char *s, gsize n)
   /* Most values have nothing to unescape: copied whole. */
   if (memchr (s, '\\', n) == NULL && !(r->strict && memchr (s, '"', n) != NULL))
     {
-      g_string_append_len (r->scratch, s, (gssize) n);
+      append_bytes (r->scratch, s, n);
       return TRUE;
     }
   for (gsize i = 0; i < n; i++)
@@ -1488,7 +1503,7 @@ text_append (ArbPgnReader *r, const guchar *s, gsize n, gboolean keep)
       return;
     }
   if (keep)
-    g_string_append_len (r->text, (const char *) s, (gssize) n);
+    append_bytes (r->text, (const char *) s, n);
 }
 
 /* Counts line breaks in s[0..n) and moves the line start. */
