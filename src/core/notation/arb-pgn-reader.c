@@ -79,11 +79,13 @@ enum
 
 static guint8 char_class[256];
 /* For each byte: SYM_CHAR if it may be part of a symbol token, with
- * SYM_SUFFIX for the two that start a suffix annotation. */
+ * SYM_SUFFIX for the two that start a suffix annotation and SYM_NOT_DIGIT
+ * for all but the ten digits. */
 enum
 {
   SYM_CHAR = 1,
   SYM_SUFFIX = 2,
+  SYM_NOT_DIGIT = 4,
 };
 static guint8 symbol_char[256];
 /* Setting up from a FEN string costs more than a game's worth of moves, so
@@ -207,6 +209,8 @@ init_tables (void)
             k = C_OTHER;
           char_class[c] = k;
           symbol_char[c] = k == C_SYM ? SYM_CHAR : 0;
+          if (k == C_SYM && !g_ascii_isdigit (c))
+            symbol_char[c] |= SYM_NOT_DIGIT;
         }
       char_class[' '] = char_class['\t'] = char_class['\r'] = C_WS;
       char_class['\f'] = char_class['\v'] = C_WS;
@@ -1611,10 +1615,8 @@ scan_symbol (ArbPgnReader *r, const guchar *p, const guchar *end)
 
   if (*q == '.')
     {
-      gboolean digits = len > 0 && !r->tok_overflow;
+      gboolean digits = len > 0 && !r->tok_overflow && !(r->tok_bytes & SYM_NOT_DIGIT);
 
-      for (guint i = 0; i < len && digits; i++)
-        digits = g_ascii_isdigit (tok[i]);
       if (digits)
         {
           tok[len] = '\0';
