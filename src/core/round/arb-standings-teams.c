@@ -35,7 +35,26 @@
  * round that was no VUR (a withdrawal) count as drawn, 1 match point. A
  * match still in play counts nothing yet, for either team. The file
  * keeps no team byes yet (team_match has both teams): only a caller of
- * arb_team_standings_compute () can give one. */
+ * arb_team_standings_compute () can give one. Nor does it mark a match
+ * forfeited as a whole: one comes as a match played with the game points
+ * its boards record.
+ *
+ * Beside the order, the team tie-breaks of C.07 (2026 edition) that the
+ * match totals allow (ArbTeamTiebreak), each with Article 16 as above,
+ * for game points as for match points (16.4: for teams "points" means
+ * both):
+ *  - Extended Sonneborn-Berger (13.2.1–13.2.4): for each round, the
+ *    opponent's match or game points (adjusted, or the dummy's: the
+ *    team's own) times the match or game points scored in it; EMMSB is
+ *    the Sonneborn-Berger above. As an opponent, a withdrawn team's
+ *    rounds count a drawn match: 1 match point and half the boards;
+ *  - MPvGP (13.1): the event is decided by match points, so game points;
+ *  - SSSC (13.4): game points plus the Buchholz above divided by the
+ *    normalising factor: the most match points a team can score in the
+ *    rounds counted (2 a round) over the most game points of one match
+ *    (the boards), rounded toward zero, and 1 where that is 0.
+ * Board count, top board results and bottom board elimination (Article
+ * 12) need each board's result, which ArbTeamMatchInfo does not hold. */
 
 #include "config.h"
 
@@ -64,7 +83,9 @@ typedef struct
 {
   char *team;
   double mp, gp, de, bh, sb;
-  double adjusted; /* the match points as an opponent counts them */
+  double adjusted;    /* the match points as an opponent counts them */
+  double adjusted_gp; /* the game points likewise */
+  double values[ARB_TEAM_TB_COUNT];
   int matches;
   int de_rank;       /* direct encounter's order in its tied group, 0 first */
   TeamRound *rounds; /* 1 … n */
@@ -74,7 +95,19 @@ typedef struct
 {
   GPtrArray *teams;
   int rounds;
+  int boards; /* the most of any match: the game points of one */
 } League;
+
+static const char *const tiebreak_keys[ARB_TEAM_TB_COUNT] = {
+  [ARB_TEAM_TB_EMMSB] = "emmsb", [ARB_TEAM_TB_EMGSB] = "emgsb", [ARB_TEAM_TB_EGMSB] = "egmsb",
+  [ARB_TEAM_TB_EGGSB] = "eggsb", [ARB_TEAM_TB_MPVGP] = "mpvgp", [ARB_TEAM_TB_SSSC] = "sssc",
+};
+
+const char *
+arb_team_tiebreak_key (ArbTeamTiebreak tiebreak)
+{
+  return (int) tiebreak >= 0 && tiebreak < ARB_TEAM_TB_COUNT ? tiebreak_keys[tiebreak] : NULL;
+}
 
 void
 arb_team_standings_row_free (ArbTeamStandingsRow *row)
@@ -125,6 +158,7 @@ register_match (League *l, const ArbTeamMatchInfo *m)
     (void) team_index (l->teams, m->away_team);
   if (counted (m))
     l->rounds = MAX (l->rounds, m->round);
+  l->boards = MAX (l->boards, m->n_boards);
 }
 
 static void
@@ -169,18 +203,22 @@ unplayed (const TeamRound *r)
   return r->kind == TEAM_ROUND_ABSENT || r->kind == TEAM_ROUND_BYE;
 }
 
-/* Article 16: the match points as an opponent counts them. */
-static double
-adjusted (const Team *t, int n)
+/* Article 16: the match and game points as an opponent counts them. */
+static void
+adjust (Team *t, int n, int boards)
 {
   int last = n;
-  double mp = 0;
 
+  t->adjusted = t->adjusted_gp = 0;
   while (last >= 1 && t->rounds[last].kind == TEAM_ROUND_ABSENT)
     last--;
   for (int r = 1; r <= n; r++)
-    mp += r > last && unplayed (&t->rounds[r]) ? 1 : t->rounds[r].mp;
-  return mp;
+    {
+      gboolean drawn = r > last && unplayed (&t->rounds[r]);
+
+      t->adjusted += drawn ? 1 : t->rounds[r].mp;
+      t->adjusted_gp += drawn ? boards / 2.0 : t->rounds[r].gp;
+    }
 }
 
 /* Articles 8.1 and 9.1 with 16, as the file's comment says. */
@@ -200,6 +238,33 @@ opponent_tiebreaks (League *l, Team *t)
       t->bh += value;
       t->sb += value * round->mp;
     }
+}
+
+/* Articles 13.2 (with 16), 13.1 and 13.4, as the file's comment says;
+ * after opponent_tiebreaks (), whose Buchholz SSSC adds. */
+static void
+team_tiebreaks (League *l, Team *t)
+{
+  int factor = l->boards > 0 ? 2 * l->rounds / l->boards : 0;
+
+  for (int r = 1; r <= l->rounds; r++)
+    {
+      const TeamRound *round = &t->rounds[r];
+      const Team *o;
+      double o_mp, o_gp;
+
+      if (round->kind == TEAM_ROUND_PENDING)
+        continue;
+      o = round->kind == TEAM_ROUND_PLAYED ? l->teams->pdata[round->opponent] : NULL;
+      o_mp = o != NULL ? o->adjusted : t->mp; /* else the dummy */
+      o_gp = o != NULL ? o->adjusted_gp : t->gp;
+      t->values[ARB_TEAM_TB_EMMSB] += o_mp * round->mp;
+      t->values[ARB_TEAM_TB_EMGSB] += o_mp * round->gp;
+      t->values[ARB_TEAM_TB_EGMSB] += o_gp * round->mp;
+      t->values[ARB_TEAM_TB_EGGSB] += o_gp * round->gp;
+    }
+  t->values[ARB_TEAM_TB_MPVGP] = t->gp;
+  t->values[ARB_TEAM_TB_SSSC] = t->gp + t->bh / MAX (factor, 1);
 }
 
 /* Article 6 (arb-direct-encounter.h): each team's score in its matches
@@ -328,6 +393,7 @@ rows_of (GPtrArray *teams, int rounds)
       row->direct_encounter = t->de;
       row->buchholz = t->bh;
       row->sonneborn_berger = t->sb;
+      memcpy (row->values, t->values, sizeof row->values);
       g_ptr_array_add (rows, row);
     }
   return rows;
@@ -337,7 +403,7 @@ GPtrArray *
 arb_team_standings_compute (GPtrArray *matches, int up_to)
 {
   g_autoptr (GPtrArray) teams = g_ptr_array_new_with_free_func ((GDestroyNotify) team_free);
-  League l = { .teams = teams, .rounds = 0 };
+  League l = { .teams = teams, .rounds = 0, .boards = 0 };
 
   g_return_val_if_fail (matches != NULL, NULL);
   for (guint i = 0; i < matches->len; i++)
@@ -363,9 +429,12 @@ arb_team_standings_compute (GPtrArray *matches, int up_to)
         }
     }
   for (guint i = 0; i < teams->len; i++)
-    ((Team *) teams->pdata[i])->adjusted = adjusted (teams->pdata[i], l.rounds);
+    adjust (teams->pdata[i], l.rounds, l.boards);
   for (guint i = 0; i < teams->len; i++)
-    opponent_tiebreaks (&l, teams->pdata[i]);
+    {
+      opponent_tiebreaks (&l, teams->pdata[i]);
+      team_tiebreaks (&l, teams->pdata[i]);
+    }
   direct_encounter (&l); /* the opponents are indices: sort after */
   g_ptr_array_sort (teams, compare_teams);
   return rows_of (teams, l.rounds);

@@ -13,6 +13,23 @@
 
 G_BEGIN_DECLS
 
+/* The team tie-breaks of C.07 (2026) computed beside the order's own
+ * (DE, BH, SB): shown, not yet used to rank. Their keys (lowercase, as
+ * the TRF and the CLI's JSON name them): arb_team_tiebreak_key (). */
+typedef enum
+{
+  ARB_TEAM_TB_EMMSB, /* 13.2.1: opponent's MP × MP scored */
+  ARB_TEAM_TB_EMGSB, /* 13.2.2: opponent's MP × GP scored */
+  ARB_TEAM_TB_EGMSB, /* 13.2.3: opponent's GP × MP scored */
+  ARB_TEAM_TB_EGGSB, /* 13.2.4: opponent's GP × GP scored */
+  ARB_TEAM_TB_MPVGP, /* 13.1: the score that does not decide: GP here */
+  ARB_TEAM_TB_SSSC,  /* 13.4: GP + BH on MP ÷ the normalising factor */
+  ARB_TEAM_TB_COUNT
+} ArbTeamTiebreak;
+
+/* "emmsb", "emgsb", …; NULL for a value out of range. */
+const char *arb_team_tiebreak_key (ArbTeamTiebreak tiebreak);
+
 typedef struct
 {
   int rank;        /* 1, 2, … in the order of the standings */
@@ -23,9 +40,10 @@ typedef struct
   int matches; /* matches with every board decided */
   double match_points;
   double game_points;
-  double direct_encounter; /* match points among the tied (C.07 6) */
-  double buchholz;         /* opponents' match points (C.07 8.1) */
-  double sonneborn_berger; /* opponents' match points × those scored (9.1) */
+  double direct_encounter;          /* match points among the tied (C.07 6) */
+  double buchholz;                  /* opponents' match points (C.07 8.1) */
+  double sonneborn_berger;          /* opponents' match points × those scored (9.1) */
+  double values[ARB_TEAM_TB_COUNT]; /* indexed by ArbTeamTiebreak */
 } ArbTeamStandingsRow;
 
 void arb_team_standings_row_free (ArbTeamStandingsRow *row);

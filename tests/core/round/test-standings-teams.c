@@ -194,7 +194,19 @@ test_encounter_not_all_met (void)
  *   A: B 2, dummy 4, C 5 = BH 11; SB 2×2 + 4×2 (the bye won) + 5×0 = 12
  *   B: A 4, C 5, dummy 1 = BH 10; SB 4×0 + 5×1 + 1×0 = 5
  *   C: dummy 5, B 2, A 4 = BH 11; SB 5×2 + 2×1 + 4×2 = 20
- * Order C, A, B. Before byes were scored C had 3 match points, A 2. */
+ * Order C, A, B. Before byes were scored C had 3 match points, A 2.
+ * Extended Sonneborn-Berger on game points (C.07 2026, 13.2.2–13.2.4,
+ * with Article 16 for game points as for match points): as an opponent
+ * B's absence is a drawn match, half the 4 boards: 1 + 2 + 2 = 5 game
+ * points; A 6½ and C 6½ as they scored. The dummy has the team's own.
+ *   A: EMGSB B 2×3 + dummy 4×2 + C 5×1½ = 21½;
+ *      EGMSB B 5×2 + dummy 6½×2 + C 6½×0 = 23;
+ *      EGGSB B 5×3 + dummy 6½×2 + C 6½×1½ = 15 + 13 + 9¾ = 37¾
+ *   B: EMGSB A 4×1 + C 5×2 + dummy 1×0 = 14; EGMSB 6½×0 + 6½×1 + 3×0 =
+ *      6½; EGGSB 6½×1 + 6½×2 + 3×0 = 19½
+ *   C: EMGSB dummy 5×2 + B 2×2 + A 4×2½ = 24; EGMSB 6½×2 + 5×1 + 6½×2 =
+ *      31; EGGSB 6½×2 + 5×2 + 6½×2½ = 13 + 10 + 16¼ = 39¼
+ * (Counting B's absence as nothing would give A an EGGSB of 31¾.) */
 static void
 test_bye_and_absence (void)
 {
@@ -205,11 +217,11 @@ test_bye_and_absence (void)
   {
     const char *team;
     int matches;
-    double mp, gp, bh, sb;
+    double mp, gp, bh, sb, emgsb, egmsb, eggsb;
   } expected[] = {
-    { "C", 2, 5, 6.5, 11, 20 },
-    { "A", 2, 4, 6.5, 11, 12 },
-    { "B", 2, 1, 3, 10, 5 },
+    { "C", 2, 5, 6.5, 11, 20, 24, 31, 39.25 },
+    { "A", 2, 4, 6.5, 11, 12, 21.5, 23, 37.75 },
+    { "B", 2, 1, 3, 10, 5, 14, 6.5, 19.5 },
   };
 
   add (m, 1, "A", "B", 6, 2, 4);
@@ -230,7 +242,117 @@ test_bye_and_absence (void)
       g_assert_cmpfloat (r->game_points, ==, expected[i].gp);
       g_assert_cmpfloat (r->buchholz, ==, expected[i].bh);
       g_assert_cmpfloat (r->sonneborn_berger, ==, expected[i].sb);
+      g_assert_cmpfloat (r->values[ARB_TEAM_TB_EMMSB], ==, expected[i].sb);
+      g_assert_cmpfloat (r->values[ARB_TEAM_TB_EMGSB], ==, expected[i].emgsb);
+      g_assert_cmpfloat (r->values[ARB_TEAM_TB_EGMSB], ==, expected[i].egmsb);
+      g_assert_cmpfloat (r->values[ARB_TEAM_TB_EGGSB], ==, expected[i].eggsb);
     }
+}
+
+/* The team tie-breaks of C.07 (2026 edition), worked by hand from its
+ * definitions. Five teams of four boards, three rounds, a bye a round
+ * (2 game points recorded), and D–E a match E forfeited, scored 4-0 as
+ * its boards record it (the file has no forfeited match as such):
+ *   R1: A–B 3-1, C–D 2-2, E bye
+ *   R2: A–C 1½-2½, D–E 4-0, B bye
+ *   R3: A–E 2½-1½, B–C 3-1, D bye
+ * Match points (a bye a match won) and game points:
+ *   A 2+0+2 = 4, 3+1½+2½ = 7      B 0+2+2 = 4, 1+2+3 = 6
+ *   C 1+2+0 = 3, 2+2½+1 = 5½      D 1+2+2 = 5, 2+4+2 = 8
+ *   E 2+0+0 = 2, 2+0+1½ = 3½
+ * No team is absent, so as opponents they count as scored (16.3); each
+ * bye is a round against the dummy, with the team's own (16.4).
+ * For each round: opponent's (MP, GP), then the MP and GP scored:
+ *   A: B (4, 6) 2, 3;      C (3, 5½) 0, 1½;   E (2, 3½) 2, 2½
+ *   B: A (4, 7) 0, 1;      dummy (4, 6) 2, 2; C (3, 5½) 2, 3
+ *   C: D (5, 8) 1, 2;      A (4, 7) 2, 2½;    B (4, 6) 0, 1
+ *   D: C (3, 5½) 1, 2;     E (2, 3½) 2, 4;    dummy (5, 8) 2, 2
+ *   E: dummy (2, 3½) 2, 2; D (5, 8) 0, 0;     A (4, 7) 0, 1½
+ * Buchholz (8.1): A 4+3+2 = 9, B 4+4+3 = 11, C 5+4+4 = 13, D 3+2+5 = 10,
+ * E 2+5+4 = 11.
+ * EMMSB (13.2.1): A 8+0+4 = 12, B 0+8+6 = 14, C 5+8+0 = 13,
+ *   D 3+4+10 = 17, E 4+0+0 = 4.
+ * EMGSB (13.2.2): A 12+4½+5 = 21½, B 4+8+9 = 21, C 10+10+4 = 24,
+ *   D 6+8+10 = 24, E 4+0+6 = 10.
+ * EGMSB (13.2.3): A 12+0+7 = 19, B 0+12+11 = 23, C 8+14+0 = 22,
+ *   D 5½+7+16 = 28½, E 7+0+0 = 7.
+ * EGGSB (13.2.4): A 18+8¼+8¾ = 35, B 7+12+16½ = 35½, C 16+17½+6 = 39½,
+ *   D 11+14+16 = 41, E 7+0+10½ = 17½.
+ * MPvGP (13.1): decided by match points, so the game points.
+ * SSSC (13.4): normalising factor 2 × 3 rounds = 6 over 4 boards, 1½,
+ * toward zero 1: GP + BH: A 16, B 17, C 18½, D 18, E 14½.
+ * Order by match points, then game points: D, A, B, C, E. */
+static void
+test_team_tiebreaks (void)
+{
+  g_autoptr (GPtrArray) m =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (GPtrArray) rows = NULL;
+  static const struct
+  {
+    const char *team;
+    double bh, v[ARB_TEAM_TB_COUNT];
+  } expected[] = {
+    { "D", 10, { 17, 24, 28.5, 41, 8, 18 } },   { "A", 9, { 12, 21.5, 19, 35, 7, 16 } },
+    { "B", 11, { 14, 21, 23, 35.5, 6, 17 } },   { "C", 13, { 13, 24, 22, 39.5, 5.5, 18.5 } },
+    { "E", 11, { 4, 10, 7, 17.5, 3.5, 14.5 } },
+  };
+
+  add (m, 1, "A", "B", 6, 2, 4);
+  add (m, 1, "C", "D", 4, 4, 4);
+  add (m, 1, "E", NULL, 4, 0, 0);
+  add (m, 2, "A", "C", 3, 5, 4);
+  add (m, 2, "D", "E", 8, 0, 4);
+  add (m, 2, "B", NULL, 4, 0, 0);
+  add (m, 3, "A", "E", 5, 3, 4);
+  add (m, 3, "B", "C", 6, 2, 4);
+  add (m, 3, "D", NULL, 4, 0, 0);
+  rows = arb_team_standings_compute (m, 0);
+  g_assert_cmpuint (rows->len, ==, 5);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbTeamStandingsRow *r = rows->pdata[i];
+
+      g_test_message ("team %s", expected[i].team);
+      g_assert_cmpstr (r->team, ==, expected[i].team);
+      g_assert_cmpfloat (r->buchholz, ==, expected[i].bh);
+      for (int k = 0; k < ARB_TEAM_TB_COUNT; k++)
+        {
+          g_test_message ("%s", arb_team_tiebreak_key (k));
+          g_assert_cmpfloat (r->values[k], ==, expected[i].v[k]);
+        }
+    }
+  g_assert_cmpstr (arb_team_tiebreak_key (ARB_TEAM_TB_EGMSB), ==, "egmsb");
+  g_assert_null (arb_team_tiebreak_key (ARB_TEAM_TB_COUNT));
+}
+
+/* SSSC's normalising factor rounded toward zero (C.07 2026, 13.4). Two
+ * teams of four boards meet five times: A–B 3-1, 2-2, 1-3, 2½-1½, 2-2.
+ * A 2+1+0+2+1 = 6 match points, 3+2+1+2½+2 = 10½ game points; B 4 and
+ * 9½. Buchholz A 5×4 = 20, B 5×6 = 30. Factor: 2 × 5 = 10 match points
+ * over 4 game points, 2½, toward zero 2: SSSC A 10½ + 20/2 = 20½, B 9½ +
+ * 30/2 = 24½ (dividing by 2½ would give 18½ and 21½). */
+static void
+test_sssc_factor (void)
+{
+  g_autoptr (GPtrArray) m =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (GPtrArray) rows = NULL;
+  const ArbTeamStandingsRow *a, *b;
+
+  add (m, 1, "A", "B", 6, 2, 4);
+  add (m, 2, "A", "B", 4, 4, 4);
+  add (m, 3, "A", "B", 2, 6, 4);
+  add (m, 4, "A", "B", 5, 3, 4);
+  add (m, 5, "A", "B", 4, 4, 4);
+  rows = arb_team_standings_compute (m, 0);
+  a = rows->pdata[0];
+  b = rows->pdata[1];
+  g_assert_cmpstr (a->team, ==, "A");
+  g_assert_cmpfloat (a->buchholz, ==, 20);
+  g_assert_cmpfloat (b->buchholz, ==, 30);
+  g_assert_cmpfloat (a->values[ARB_TEAM_TB_SSSC], ==, 20.5);
+  g_assert_cmpfloat (b->values[ARB_TEAM_TB_SSSC], ==, 24.5);
 }
 
 int
@@ -241,5 +363,7 @@ main (int argc, char **argv)
   g_test_add_func ("/round/standings-teams/shared", test_shared);
   g_test_add_func ("/round/standings-teams/encounter-not-all-met", test_encounter_not_all_met);
   g_test_add_func ("/round/standings-teams/bye-and-absence", test_bye_and_absence);
+  g_test_add_func ("/round/standings-teams/team-tiebreaks", test_team_tiebreaks);
+  g_test_add_func ("/round/standings-teams/sssc-factor", test_sssc_factor);
   return g_test_run ();
 }
