@@ -169,7 +169,8 @@ print_text (GPtrArray *rows, const Options *o)
     }
 }
 
-/* --teams: the team standings (match points, game points, DE, BH). */
+/* --teams: the team standings (match points, game points, DE, BH, SB),
+ * then the team tie-breaks of C.07 13 (arb-standings-teams.h). */
 static void
 print_teams_json (GPtrArray *rows)
 {
@@ -205,12 +206,21 @@ print_teams_json (GPtrArray *rows)
           format_value (buf, sizeof buf, values[k].value);
           arb_cli_json_add_decimal (b, values[k].key, buf);
         }
+      for (int k = 0; k < ARB_TEAM_TB_COUNT; k++)
+        {
+          format_value (buf, sizeof buf, r->values[k]);
+          arb_cli_json_add_decimal (b, arb_team_tiebreak_key (k), buf);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
   json_builder_end_object (b);
   arb_cli_json_print (b);
 }
+
+/* The acronyms of C.07 (2026) Article 5, by ArbTeamTiebreak */
+static const char *const team_acronyms[] = { "EMMSB", "EMGSB", "EGMSB", "EGGSB", "MPvGP", "SSSC" };
+G_STATIC_ASSERT (G_N_ELEMENTS (team_acronyms) == ARB_TEAM_TB_COUNT);
 
 static void
 print_teams_text (GPtrArray *rows)
@@ -226,6 +236,8 @@ print_teams_text (GPtrArray *rows)
   print_padded ("DE", 6, TRUE);
   print_padded ("BH", 6, TRUE);
   print_padded ("SB", 6, TRUE);
+  for (int k = 0; k < ARB_TEAM_TB_COUNT; k++)
+    print_padded (team_acronyms[k], 7, TRUE);
   fputc ('\n', stdout);
   for (guint i = 0; i < rows->len; i++)
     {
@@ -243,6 +255,11 @@ print_teams_text (GPtrArray *rows)
         {
           format_value (buf, sizeof buf, values[k]);
           print_padded (buf, 6, TRUE);
+        }
+      for (int k = 0; k < ARB_TEAM_TB_COUNT; k++)
+        {
+          format_value (buf, sizeof buf, r->values[k]);
+          print_padded (buf, 7, TRUE);
         }
       fputc ('\n', stdout);
     }

@@ -546,19 +546,33 @@ test_crosstable_round_robin (void)
  * on match and game points: direct encounter 0 for all. Sonneborn-Berger
  * (9.1 on match points, the opponent's times those scored): Malmö
  * Aarhus 3×1 + Bergen 0×2 = 3, Aarhus Malmö 3×1 + Oslo 2×2 = 7, Oslo
- * Bergen 0×2 + Aarhus 3×0 = 0, Bergen 2×0 + 3×0 = 0. */
+ * Bergen 0×2 + Aarhus 3×0 = 0, Bergen 2×0 + 3×0 = 0.
+ * The team tie-breaks of C.07 (2026 edition), for each match the
+ * opponent's (MP, GP) and the MP and GP scored against it:
+ *   Malmö: Aarhus (3, 4½) 1, 2;  Bergen (0, 2) 2, 3½
+ *   Aarhus: Malmö (3, 5½) 1, 2;  Oslo (2, 4) 2, 2½
+ *   Oslo: Bergen (0, 2) 2, 2½;   Aarhus (3, 4½) 0, 1½
+ *   Bergen: Oslo (2, 4) 0, 1½;   Malmö (3, 5½) 0, ½
+ * EMGSB (13.2.2): Malmö 3×2 + 0×3½ = 6, Aarhus 3×2 + 2×2½ = 11, Oslo
+ * 0×2½ + 3×1½ = 4½, Bergen 2×1½ + 3×½ = 4½. EGMSB (13.2.3): Malmö 4½×1
+ * + 2×2 = 8½, Aarhus 5½×1 + 4×2 = 13½, Oslo 2×2 + 4½×0 = 4, Bergen 0.
+ * EGGSB (13.2.4): Malmö 4½×2 + 2×3½ = 16, Aarhus 5½×2 + 4×2½ = 21, Oslo
+ * 2×2½ + 4½×1½ = 11¾, Bergen 4×1½ + 5½×½ = 8¾. EMMSB (13.2.1) is the
+ * SB above; MPvGP (13.1) the game points. SSSC (13.4): factor 2 × 2
+ * rounds over 4 boards = 1, so GP + BH: Malmö 8½, Aarhus 9½, Oslo 7,
+ * Bergen 7. */
 static void
 test_teams (void)
 {
   static const struct
   {
     const char *team;
-    double mp, gp, bh, sb;
+    double mp, gp, bh, sb, emgsb, egmsb, eggsb, sssc;
   } expected[] = {
-    { "Malmö Schacksällskap", 3, 5.5, 3, 3 },
-    { "Aarhus Skakklub", 3, 4.5, 5, 7 },
-    { "Oslo Schakselskap", 2, 4, 3, 0 },
-    { "Bergens Schakklub", 0, 2, 5, 0 },
+    { "Malmö Schacksällskap", 3, 5.5, 3, 3, 6, 8.5, 16, 8.5 },
+    { "Aarhus Skakklub", 3, 4.5, 5, 7, 11, 13.5, 21, 9.5 },
+    { "Oslo Schakselskap", 2, 4, 3, 0, 4.5, 4, 11.75, 7 },
+    { "Bergens Schakklub", 0, 2, 5, 0, 4.5, 0, 8.75, 7 },
   };
   g_autofree char *path = imported ("league-4x4-results.trf");
   g_autoptr (JsonParser) parser = json_parser_new ();
@@ -587,9 +601,18 @@ test_teams (void)
       g_assert_cmpfloat (json_object_get_double_member (t, "bh"), ==, expected[i].bh);
       g_assert_cmpfloat (json_object_get_double_member (t, "de"), ==, 0);
       g_assert_cmpfloat (json_object_get_double_member (t, "sb"), ==, expected[i].sb);
+      g_assert_cmpfloat (json_object_get_double_member (t, "emmsb"), ==, expected[i].sb);
+      g_assert_cmpfloat (json_object_get_double_member (t, "emgsb"), ==, expected[i].emgsb);
+      g_assert_cmpfloat (json_object_get_double_member (t, "egmsb"), ==, expected[i].egmsb);
+      g_assert_cmpfloat (json_object_get_double_member (t, "eggsb"), ==, expected[i].eggsb);
+      g_assert_cmpfloat (json_object_get_double_member (t, "mpvgp"), ==, expected[i].gp);
+      g_assert_cmpfloat (json_object_get_double_member (t, "sssc"), ==, expected[i].sssc);
     }
-  g_assert_true (g_regex_match_simple ("^ +1  Malmö Schacksällskap +3 +5\\.5 +0 +3 +3$", text,
-                                       G_REGEX_MULTILINE, 0));
+  g_assert_true (g_regex_match_simple ("^ +1  Malmö Schacksällskap +3 +5\\.5 +0 +3 +3"
+                                       " +3 +6 +8\\.5 +16 +5\\.5 +8\\.5$",
+                                       text, G_REGEX_MULTILINE, 0));
+  g_assert_true (g_regex_match_simple (
+    "^ *Rank  Team .* SB +EMMSB +EMGSB +EGMSB +EGGSB +MPvGP +SSSC$", text, G_REGEX_MULTILINE, 0));
   g_unlink (path);
 }
 
