@@ -578,7 +578,7 @@ arb_cli_standings (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("The standings as one JSON object"), NULL },
     { "teams", 0, 0, G_OPTION_ARG_NONE, &teams,
       N_ ("The team standings: match points (2-1-0), game points, direct encounter, Buchholz, "
-          "Sonneborn-Berger"),
+          "Sonneborn-Berger, then the team tie-breaks ESB, MPvGP and SSSC (FIDE C.07)"),
       NULL },
     { "crosstable", 0, 0, G_OPTION_ARG_NONE, &crosstable,
       N_ ("Each player's rounds: opponent's rank, colour, result (a round robin as the square "
