@@ -7,7 +7,7 @@
  * other team), 1 for a draw, 0 for a loss: the scoring most team events
  * use (the Olympiad's); C.07 leaves it to the event's regulations. The
  * order, match points then game points then the FIDE Tie-Break
- * Regulations (Handbook C.07, 2024) computed on match points, is the
+ * Regulations (Handbook C.07, 2026 edition) computed on match points, is the
  * project's default for a team event:
  *  - direct encounter (Article 6): among the teams tied on match and
  *    game points, the match points each scored in the matches between
@@ -31,7 +31,10 @@
  * a round with nothing for the team (an absence) scores nothing and is
  * one. For the team's own Buchholz and Sonneborn-Berger each unplayed
  * round is a match against a dummy opponent with the team's own final
- * match points; as an opponent, a team's unplayed rounds after its last
+ * match points, at most a draw's (1) times the rounds counted (16.4.2,
+ * new in the 2026 edition; a bye and an absence are both of the kinds
+ * it covers, and no match is forfeited as such, so 16.4.1 never
+ * applies); as an opponent, a team's unplayed rounds after its last
  * round that was no VUR (a withdrawal) count as drawn, 1 match point. A
  * match still in play counts nothing yet, for either team. The file
  * keeps no team byes yet (team_match has both teams): only a caller of
@@ -45,7 +48,7 @@
  * both):
  *  - Extended Sonneborn-Berger (13.2.1–13.2.4): for each round, the
  *    opponent's match or game points (adjusted, or the dummy's: the
- *    team's own) times the match or game points scored in it; EMMSB is
+ *    team's own, capped at a draw's, half the boards, a round) times the match or game points scored in it; EMMSB is
  *    the Sonneborn-Berger above. As an opponent, a withdrawn team's
  *    rounds count a drawn match: 1 match point and half the boards;
  *  - MPvGP (13.1): the event is decided by match points, so game points;
@@ -85,6 +88,8 @@ typedef struct
   double mp, gp, de, bh, sb;
   double adjusted;    /* the match points as an opponent counts them */
   double adjusted_gp; /* the game points likewise */
+  double dummy_mp;    /* the dummy opponent's of 16.4 for own unplayed rounds */
+  double dummy_gp;
   double values[ARB_TEAM_TB_COUNT];
   int matches;
   int de_rank;       /* direct encounter's order in its tied group, 0 first */
@@ -219,6 +224,9 @@ adjust (Team *t, int n, int boards)
       t->adjusted += drawn ? 1 : t->rounds[r].mp;
       t->adjusted_gp += drawn ? boards / 2.0 : t->rounds[r].gp;
     }
+  /* 16.4.2 (2026): at most a drawn match's points each round */
+  t->dummy_mp = MIN (t->mp, 1.0 * n);
+  t->dummy_gp = MIN (t->gp, boards / 2.0 * n);
 }
 
 /* Articles 8.1 and 9.1 with 16, as the file's comment says. */
@@ -234,7 +242,7 @@ opponent_tiebreaks (League *l, Team *t)
         continue;
       value = round->kind == TEAM_ROUND_PLAYED
                 ? ((Team *) l->teams->pdata[round->opponent])->adjusted
-                : t->mp; /* the dummy opponent */
+                : t->dummy_mp;
       t->bh += value;
       t->sb += value * round->mp;
     }
@@ -256,8 +264,8 @@ team_tiebreaks (League *l, Team *t)
       if (round->kind == TEAM_ROUND_PENDING)
         continue;
       o = round->kind == TEAM_ROUND_PLAYED ? l->teams->pdata[round->opponent] : NULL;
-      o_mp = o != NULL ? o->adjusted : t->mp; /* else the dummy */
-      o_gp = o != NULL ? o->adjusted_gp : t->gp;
+      o_mp = o != NULL ? o->adjusted : t->dummy_mp;
+      o_gp = o != NULL ? o->adjusted_gp : t->dummy_gp;
       t->values[ARB_TEAM_TB_EMMSB] += o_mp * round->mp;
       t->values[ARB_TEAM_TB_EMGSB] += o_mp * round->gp;
       t->values[ARB_TEAM_TB_EGMSB] += o_gp * round->mp;

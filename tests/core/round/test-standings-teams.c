@@ -190,23 +190,26 @@ test_encounter_not_all_met (void)
  * As opponents: A's bye is before its last match, nothing adjusted: 4;
  * B's absence is after its last round that was no VUR (round 2), a draw:
  * 1 + 1 = 2; C 5.
- * Own unplayed rounds, a dummy opponent with the team's own match points:
- *   A: B 2, dummy 4, C 5 = BH 11; SB 2×2 + 4×2 (the bye won) + 5×0 = 12
+ * Own unplayed rounds, a dummy opponent with the team's own match points,
+ * at most a draw's 1 × 3 rounds = 3 (C.07 2026, 16.4.2):
+ *   A: B 2, dummy 3, C 5 = BH 10; SB 2×2 + 3×2 (the bye won) + 5×0 = 10
  *   B: A 4, C 5, dummy 1 = BH 10; SB 4×0 + 5×1 + 1×0 = 5
- *   C: dummy 5, B 2, A 4 = BH 11; SB 5×2 + 2×1 + 4×2 = 20
+ *   C: dummy 3, B 2, A 4 = BH 9; SB 3×2 + 2×1 + 4×2 = 16
+ * (Under the 2024 edition, uncapped, A's dummy was 4 and C's 5.)
  * Order C, A, B. Before byes were scored C had 3 match points, A 2.
  * Extended Sonneborn-Berger on game points (C.07 2026, 13.2.2–13.2.4,
  * with Article 16 for game points as for match points): as an opponent
  * B's absence is a drawn match, half the 4 boards: 1 + 2 + 2 = 5 game
- * points; A 6½ and C 6½ as they scored. The dummy has the team's own.
- *   A: EMGSB B 2×3 + dummy 4×2 + C 5×1½ = 21½;
- *      EGMSB B 5×2 + dummy 6½×2 + C 6½×0 = 23;
- *      EGGSB B 5×3 + dummy 6½×2 + C 6½×1½ = 15 + 13 + 9¾ = 37¾
+ * points; A 6½ and C 6½ as they scored. The dummy has the team's own,
+ * game points at most a draw's 2 × 3 rounds = 6 (16.4.2): A 6, B 3, C 6.
+ *   A: EMGSB B 2×3 + dummy 3×2 + C 5×1½ = 19½;
+ *      EGMSB B 5×2 + dummy 6×2 + C 6½×0 = 22;
+ *      EGGSB B 5×3 + dummy 6×2 + C 6½×1½ = 15 + 12 + 9¾ = 36¾
  *   B: EMGSB A 4×1 + C 5×2 + dummy 1×0 = 14; EGMSB 6½×0 + 6½×1 + 3×0 =
  *      6½; EGGSB 6½×1 + 6½×2 + 3×0 = 19½
- *   C: EMGSB dummy 5×2 + B 2×2 + A 4×2½ = 24; EGMSB 6½×2 + 5×1 + 6½×2 =
- *      31; EGGSB 6½×2 + 5×2 + 6½×2½ = 13 + 10 + 16¼ = 39¼
- * (Counting B's absence as nothing would give A an EGGSB of 31¾.) */
+ *   C: EMGSB dummy 3×2 + B 2×2 + A 4×2½ = 20; EGMSB 6×2 + 5×1 + 6½×2 =
+ *      30; EGGSB 6×2 + 5×2 + 6½×2½ = 12 + 10 + 16¼ = 38¼
+ * (Counting B's absence as nothing would give A an EGGSB of 30¾.) */
 static void
 test_bye_and_absence (void)
 {
@@ -219,8 +222,8 @@ test_bye_and_absence (void)
     int matches;
     double mp, gp, bh, sb, emgsb, egmsb, eggsb;
   } expected[] = {
-    { "C", 2, 5, 6.5, 11, 20, 24, 31, 39.25 },
-    { "A", 2, 4, 6.5, 11, 12, 21.5, 23, 37.75 },
+    { "C", 2, 5, 6.5, 9, 16, 20, 30, 38.25 },
+    { "A", 2, 4, 6.5, 10, 10, 19.5, 22, 36.75 },
     { "B", 2, 1, 3, 10, 5, 14, 6.5, 19.5 },
   };
 
@@ -261,26 +264,28 @@ test_bye_and_absence (void)
  *   C 1+2+0 = 3, 2+2½+1 = 5½      D 1+2+2 = 5, 2+4+2 = 8
  *   E 2+0+0 = 2, 2+0+1½ = 3½
  * No team is absent, so as opponents they count as scored (16.3); each
- * bye is a round against the dummy, with the team's own (16.4).
+ * bye is a round against the dummy, with the team's own, at most a
+ * draw's a round (16.4.2): 3 match points, 2 × 3 = 6 game points; so B
+ * (4, 6) meets a dummy (3, 6), D (5, 8) one of (3, 6), E (2, 3½) its own.
  * For each round: opponent's (MP, GP), then the MP and GP scored:
  *   A: B (4, 6) 2, 3;      C (3, 5½) 0, 1½;   E (2, 3½) 2, 2½
- *   B: A (4, 7) 0, 1;      dummy (4, 6) 2, 2; C (3, 5½) 2, 3
+ *   B: A (4, 7) 0, 1;      dummy (3, 6) 2, 2; C (3, 5½) 2, 3
  *   C: D (5, 8) 1, 2;      A (4, 7) 2, 2½;    B (4, 6) 0, 1
- *   D: C (3, 5½) 1, 2;     E (2, 3½) 2, 4;    dummy (5, 8) 2, 2
+ *   D: C (3, 5½) 1, 2;     E (2, 3½) 2, 4;    dummy (3, 6) 2, 2
  *   E: dummy (2, 3½) 2, 2; D (5, 8) 0, 0;     A (4, 7) 0, 1½
- * Buchholz (8.1): A 4+3+2 = 9, B 4+4+3 = 11, C 5+4+4 = 13, D 3+2+5 = 10,
+ * Buchholz (8.1): A 4+3+2 = 9, B 4+3+3 = 10, C 5+4+4 = 13, D 3+2+3 = 8,
  * E 2+5+4 = 11.
- * EMMSB (13.2.1): A 8+0+4 = 12, B 0+8+6 = 14, C 5+8+0 = 13,
- *   D 3+4+10 = 17, E 4+0+0 = 4.
- * EMGSB (13.2.2): A 12+4½+5 = 21½, B 4+8+9 = 21, C 10+10+4 = 24,
- *   D 6+8+10 = 24, E 4+0+6 = 10.
+ * EMMSB (13.2.1): A 8+0+4 = 12, B 0+6+6 = 12, C 5+8+0 = 13,
+ *   D 3+4+6 = 13, E 4+0+0 = 4.
+ * EMGSB (13.2.2): A 12+4½+5 = 21½, B 4+6+9 = 19, C 10+10+4 = 24,
+ *   D 6+8+6 = 20, E 4+0+6 = 10.
  * EGMSB (13.2.3): A 12+0+7 = 19, B 0+12+11 = 23, C 8+14+0 = 22,
- *   D 5½+7+16 = 28½, E 7+0+0 = 7.
+ *   D 5½+7+12 = 24½, E 7+0+0 = 7.
  * EGGSB (13.2.4): A 18+8¼+8¾ = 35, B 7+12+16½ = 35½, C 16+17½+6 = 39½,
- *   D 11+14+16 = 41, E 7+0+10½ = 17½.
+ *   D 11+14+12 = 37, E 7+0+10½ = 17½.
  * MPvGP (13.1): decided by match points, so the game points.
  * SSSC (13.4): normalising factor 2 × 3 rounds = 6 over 4 boards, 1½,
- * toward zero 1: GP + BH: A 16, B 17, C 18½, D 18, E 14½.
+ * toward zero 1: GP + BH: A 16, B 16, C 18½, D 16, E 14½.
  * Order by match points, then game points: D, A, B, C, E. */
 static void
 test_team_tiebreaks (void)
@@ -293,8 +298,8 @@ test_team_tiebreaks (void)
     const char *team;
     double bh, v[ARB_TEAM_TB_COUNT];
   } expected[] = {
-    { "D", 10, { 17, 24, 28.5, 41, 8, 18 } },   { "A", 9, { 12, 21.5, 19, 35, 7, 16 } },
-    { "B", 11, { 14, 21, 23, 35.5, 6, 17 } },   { "C", 13, { 13, 24, 22, 39.5, 5.5, 18.5 } },
+    { "D", 8, { 13, 20, 24.5, 37, 8, 16 } },    { "A", 9, { 12, 21.5, 19, 35, 7, 16 } },
+    { "B", 10, { 12, 19, 23, 35.5, 6, 16 } },   { "C", 13, { 13, 24, 22, 39.5, 5.5, 18.5 } },
     { "E", 11, { 4, 10, 7, 17.5, 3.5, 14.5 } },
   };
 
