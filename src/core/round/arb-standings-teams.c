@@ -7,8 +7,8 @@
  * other team), 1 for a draw, 0 for a loss: the scoring most team events
  * use (the Olympiad's); C.07 leaves it to the event's regulations. The
  * order, match points then game points then the FIDE Tie-Break
- * Regulations (Handbook C.07, 2026 edition) computed on match points, is the
- * project's default for a team event:
+ * Regulations (Handbook C.07, 2026 edition) computed on match points, is
+ * the project's default for a team event:
  *  - direct encounter (Article 6): among the teams tied on match and
  *    game points, the match points each scored in the matches between
  *    them (the average where two met more than once, 6.1); when every
@@ -48,8 +48,9 @@
  * both):
  *  - Extended Sonneborn-Berger (13.2.1–13.2.4): for each round, the
  *    opponent's match or game points (adjusted, or the dummy's: the
- *    team's own, capped at a draw's, half the boards, a round) times the match or game points scored in it; EMMSB is
- *    the Sonneborn-Berger above. As an opponent, a withdrawn team's
+ *    team's own, capped at a draw's, half the boards, a round) times
+ *    the match or game points scored in it; EMMSB is the
+ *    Sonneborn-Berger above. As an opponent, a withdrawn team's
  *    rounds count a drawn match: 1 match point and half the boards;
  *  - MPvGP (13.1): the event is decided by match points, so game points;
  *  - SSSC (13.4): game points plus the Buchholz above divided by the
