@@ -219,7 +219,8 @@ print_teams_json (GPtrArray *rows)
 }
 
 /* The acronyms of C.07 (2026) Article 5, by ArbTeamTiebreak */
-static const char *const team_acronyms[] = { "EMMSB", "EMGSB", "EGMSB", "EGGSB", "MPvGP", "SSSC" };
+static const char *const team_acronyms[] = { "EMMSB", "EMGSB", "EGMSB", "EGGSB",
+                                             "MPvGP", "SSSC",  "BC" };
 G_STATIC_ASSERT (G_N_ELEMENTS (team_acronyms) == ARB_TEAM_TB_COUNT);
 
 static void
@@ -578,7 +579,7 @@ arb_cli_standings (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("The standings as one JSON object"), NULL },
     { "teams", 0, 0, G_OPTION_ARG_NONE, &teams,
       N_ ("The team standings: match points (2-1-0), game points, direct encounter, Buchholz, "
-          "Sonneborn-Berger, then the team tie-breaks ESB, MPvGP and SSSC (FIDE C.07)"),
+          "Sonneborn-Berger, then the team tie-breaks ESB, MPvGP, SSSC and BC (FIDE C.07)"),
       NULL },
     { "crosstable", 0, 0, G_OPTION_ARG_NONE, &crosstable,
       N_ ("Each player's rounds: opponent's rank, colour, result (a round robin as the square "

@@ -560,19 +560,24 @@ test_crosstable_round_robin (void)
  * 2×2½ + 4½×1½ = 11¾, Bergen 4×1½ + 5½×½ = 8¾. EMMSB (13.2.1) is the
  * SB above; MPvGP (13.1) the game points. SSSC (13.4): factor 2 × 2
  * rounds over 4 boards = 1, so GP + BH: Malmö 8½, Aarhus 9½, Oslo 7,
- * Bergen 7. */
+ * Bergen 7. Board count (12.1), board number × the team's points on it
+ * (boards in the 013 order; Bergen's is 6, 5, 7, 8):
+ *   Malmö R1 ½, 0, 1, ½: ½+0+3+2 = 5½; R2 ½, 1, 1, 1: ½+2+3+4 = 9½: 15
+ *   Aarhus R1 ½, 1, 0, ½: ½+2+0+2 = 4½; R2 1, ½, 0, 1: 1+1+0+4 = 6: 10½
+ *   Oslo R1 1, ½, 0, 1: 1+1+0+4 = 6; R2 0, ½, 1, 0: 0+1+3+0 = 4: 10
+ *   Bergen R1 0, ½, 1, 0: 0+1+3+0 = 4; R2 ½, 0, 0, 0: ½: 4½ */
 static void
 test_teams (void)
 {
   static const struct
   {
     const char *team;
-    double mp, gp, bh, sb, emgsb, egmsb, eggsb, sssc;
+    double mp, gp, bh, sb, emgsb, egmsb, eggsb, sssc, bc;
   } expected[] = {
-    { "Malmö Schacksällskap", 3, 5.5, 3, 3, 6, 8.5, 16, 8.5 },
-    { "Aarhus Skakklub", 3, 4.5, 5, 7, 11, 13.5, 21, 9.5 },
-    { "Oslo Schakselskap", 2, 4, 3, 0, 4.5, 4, 11.75, 7 },
-    { "Bergens Schakklub", 0, 2, 5, 0, 4.5, 0, 8.75, 7 },
+    { "Malmö Schacksällskap", 3, 5.5, 3, 3, 6, 8.5, 16, 8.5, 15 },
+    { "Aarhus Skakklub", 3, 4.5, 5, 7, 11, 13.5, 21, 9.5, 10.5 },
+    { "Oslo Schakselskap", 2, 4, 3, 0, 4.5, 4, 11.75, 7, 10 },
+    { "Bergens Schakklub", 0, 2, 5, 0, 4.5, 0, 8.75, 7, 4.5 },
   };
   g_autofree char *path = imported ("league-4x4-results.trf");
   g_autoptr (JsonParser) parser = json_parser_new ();
@@ -607,12 +612,14 @@ test_teams (void)
       g_assert_cmpfloat (json_object_get_double_member (t, "eggsb"), ==, expected[i].eggsb);
       g_assert_cmpfloat (json_object_get_double_member (t, "mpvgp"), ==, expected[i].gp);
       g_assert_cmpfloat (json_object_get_double_member (t, "sssc"), ==, expected[i].sssc);
+      g_assert_cmpfloat (json_object_get_double_member (t, "bc"), ==, expected[i].bc);
     }
   g_assert_true (g_regex_match_simple ("^ +1  Malmö Schacksällskap +3 +5\\.5 +0 +3 +3"
-                                       " +3 +6 +8\\.5 +16 +5\\.5 +8\\.5$",
+                                       " +3 +6 +8\\.5 +16 +5\\.5 +8\\.5 +15$",
                                        text, G_REGEX_MULTILINE, 0));
-  g_assert_true (g_regex_match_simple (
-    "^ *Rank  Team .* SB +EMMSB +EMGSB +EGMSB +EGGSB +MPvGP +SSSC$", text, G_REGEX_MULTILINE, 0));
+  g_assert_true (
+    g_regex_match_simple ("^ *Rank  Team .* SB +EMMSB +EMGSB +EGMSB +EGGSB +MPvGP +SSSC +BC$", text,
+                          G_REGEX_MULTILINE, 0));
   g_unlink (path);
 }
 

@@ -57,8 +57,13 @@
  *    normalising factor: the most match points a team can score in the
  *    rounds counted (2 a round) over the most game points of one match
  *    (the boards), rounded toward zero, and 1 where that is 0.
- * Board count, top board results and bottom board elimination (Article
- * 12) need each board's result, which ArbTeamMatchInfo does not hold. */
+ *  - board count (12.1): for each match, each board's number (the
+ *    match's first board 1) times the game points scored on it, summed
+ *    (lower is better); a bye counts a game won on every board of the
+ *    event's matches (the preamble of Article 12); a forfeited game
+ *    counts as its result says.
+ * Top board results and bottom board elimination (12.2, 12.3) order
+ * board by board, no one value: not computed. */
 
 #include "config.h"
 
@@ -81,6 +86,7 @@ typedef struct
   TeamRoundKind kind;
   int opponent; /* index of the team met, -1 when none */
   double mp, gp;
+  double bc; /* 12.1: Σ board × game points on it */
 } TeamRound;
 
 typedef struct
@@ -107,6 +113,7 @@ typedef struct
 static const char *const tiebreak_keys[ARB_TEAM_TB_COUNT] = {
   [ARB_TEAM_TB_EMMSB] = "emmsb", [ARB_TEAM_TB_EMGSB] = "emgsb", [ARB_TEAM_TB_EGMSB] = "egmsb",
   [ARB_TEAM_TB_EGGSB] = "eggsb", [ARB_TEAM_TB_MPVGP] = "mpvgp", [ARB_TEAM_TB_SSSC] = "sssc",
+  [ARB_TEAM_TB_BC] = "bc",
 };
 
 const char *
@@ -194,13 +201,21 @@ record_match (League *l, const ArbTeamMatchInfo *m)
     return;
   if (h < 0 || a < 0)
     {
-      set_round (l->teams->pdata[h >= 0 ? h : a], m->round, TEAM_ROUND_BYE, -1,
-                 h >= 0 ? m->home_points_x2 : m->away_points_x2, 0);
+      Team *t = l->teams->pdata[h >= 0 ? h : a];
+
+      set_round (t, m->round, TEAM_ROUND_BYE, -1, h >= 0 ? m->home_points_x2 : m->away_points_x2,
+                 0);
+      t->rounds[m->round].bc = l->boards * (l->boards + 1) / 2.0; /* 1 a board */
       return;
     }
   kind = counted (m) ? TEAM_ROUND_PLAYED : TEAM_ROUND_PENDING;
   set_round (l->teams->pdata[h], m->round, kind, a, m->home_points_x2, m->away_points_x2);
   set_round (l->teams->pdata[a], m->round, kind, h, m->away_points_x2, m->home_points_x2);
+  for (int k = 0; k < MIN (m->n_boards, ARB_TEAM_MAX_BOARDS) && kind == TEAM_ROUND_PLAYED; k++)
+    {
+      ((Team *) l->teams->pdata[h])->rounds[m->round].bc += (k + 1) * m->home_board_x2[k] / 2.0;
+      ((Team *) l->teams->pdata[a])->rounds[m->round].bc += (k + 1) * m->away_board_x2[k] / 2.0;
+    }
 }
 
 static gboolean
@@ -271,6 +286,7 @@ team_tiebreaks (League *l, Team *t)
       t->values[ARB_TEAM_TB_EMGSB] += o_mp * round->gp;
       t->values[ARB_TEAM_TB_EGMSB] += o_gp * round->mp;
       t->values[ARB_TEAM_TB_EGGSB] += o_gp * round->gp;
+      t->values[ARB_TEAM_TB_BC] += round->bc;
     }
   t->values[ARB_TEAM_TB_MPVGP] = t->gp;
   t->values[ARB_TEAM_TB_SSSC] = t->gp + t->bh / MAX (factor, 1);

@@ -24,6 +24,7 @@ typedef enum
   ARB_TEAM_TB_EGGSB, /* 13.2.4: opponent's GP × GP scored */
   ARB_TEAM_TB_MPVGP, /* 13.1: the score that does not decide: GP here */
   ARB_TEAM_TB_SSSC,  /* 13.4: GP + BH on MP ÷ the normalising factor */
+  ARB_TEAM_TB_BC,    /* 12.1: Σ board × GP scored on it; lower is better */
   ARB_TEAM_TB_COUNT
 } ArbTeamTiebreak;
 

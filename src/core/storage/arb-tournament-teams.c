@@ -203,6 +203,11 @@ score_match (ArbTournament *self,
       arb_result_half_points (result, &white_x2, &black_x2);
       match->home_points_x2 += (int) (home_white ? white_x2 : black_x2);
       match->away_points_x2 += (int) (home_white ? black_x2 : white_x2);
+      if (k < ARB_TEAM_MAX_BOARDS)
+        {
+          match->home_board_x2[k] = (int) (home_white ? white_x2 : black_x2);
+          match->away_board_x2[k] = (int) (home_white ? black_x2 : white_x2);
+        }
     }
   return rc == 0;
 }

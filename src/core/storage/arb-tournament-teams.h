@@ -51,6 +51,10 @@ typedef struct
   int home_points_x2; /* game points, times two (exact halves) */
   int away_points_x2;
   char home_colours[ARB_TEAM_MAX_BOARDS + 1]; /* as played, board by board */
+  /* each board's game points (times two), the match's first board at 0;
+   * 0 for a board still in play */
+  int home_board_x2[ARB_TEAM_MAX_BOARDS];
+  int away_board_x2[ARB_TEAM_MAX_BOARDS];
 } ArbTeamMatchInfo;
 
 void arb_team_match_info_free (ArbTeamMatchInfo *info);

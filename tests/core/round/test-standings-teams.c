@@ -321,7 +321,7 @@ test_team_tiebreaks (void)
       g_test_message ("team %s", expected[i].team);
       g_assert_cmpstr (r->team, ==, expected[i].team);
       g_assert_cmpfloat (r->buchholz, ==, expected[i].bh);
-      for (int k = 0; k < ARB_TEAM_TB_COUNT; k++)
+      for (int k = 0; k < ARB_TEAM_TB_BC; k++) /* BC: test_board_count */
         {
           g_test_message ("%s", arb_team_tiebreak_key (k));
           g_assert_cmpfloat (r->values[k], ==, expected[i].v[k]);
@@ -360,6 +360,66 @@ test_sssc_factor (void)
   g_assert_cmpfloat (b->values[ARB_TEAM_TB_SSSC], ==, 24.5);
 }
 
+/* A match of four boards given board by board: the home team's game
+ * points on each, times two; the away team's are the rest of 2. */
+static void
+add_boards (GPtrArray *m, int round, const char *home, const char *away, const int home_x2[4])
+{
+  int h2 = 0;
+
+  for (int k = 0; k < 4; k++)
+    h2 += home_x2[k];
+  add (m, round, home, away, h2, 8 - h2, 4);
+  for (int k = 0; k < 4; k++)
+    {
+      ((ArbTeamMatchInfo *) m->pdata[m->len - 1])->home_board_x2[k] = home_x2[k];
+      ((ArbTeamMatchInfo *) m->pdata[m->len - 1])->away_board_x2[k] = 2 - home_x2[k];
+    }
+}
+
+/* Board count (C.07 2026, 12.1): each board's number times the game
+ * points scored on it; a bye scores a game won on each board (the
+ * preamble of Article 12). Three teams of four boards:
+ *   R1: A–B 1, ½, 0, 1 (A's points); C a bye
+ *   R2: B–C 1, 1, 0, 0 (B's points); A a bye
+ *   R3: A–C, in play (counts nothing)
+ * A: 1×1 + 2×½ + 3×0 + 4×1 = 6, bye 1+2+3+4 = 10: 16
+ * B: 1×0 + 2×½ + 3×1 + 4×0 = 4; 1×1 + 2×1 + 3×0 + 4×0 = 3: 7
+ * C: bye 10; 1×0 + 2×0 + 3×1 + 4×1 = 7: 17 */
+static void
+test_board_count (void)
+{
+  g_autoptr (GPtrArray) m =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (GPtrArray) rows = NULL;
+  static const int r1[] = { 2, 1, 0, 2 }, r2[] = { 2, 2, 0, 0 };
+  static const struct
+  {
+    const char *team;
+    double bc;
+  } expected[] = { { "A", 16 }, { "B", 7 }, { "C", 17 } };
+
+  add_boards (m, 1, "A", "B", r1);
+  add (m, 1, "C", NULL, 4, 0, 0);
+  add_boards (m, 2, "B", "C", r2);
+  add (m, 2, "A", NULL, 4, 0, 0);
+  add (m, 3, "A", "C", 2, 2, 2);
+  rows = arb_team_standings_compute (m, 0);
+  g_assert_cmpuint (rows->len, ==, 3);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    for (guint j = 0; j < rows->len; j++)
+      {
+        const ArbTeamStandingsRow *r = rows->pdata[j];
+
+        if (g_strcmp0 (r->team, expected[i].team) == 0)
+          {
+            g_test_message ("team %s", r->team);
+            g_assert_cmpfloat (r->values[ARB_TEAM_TB_BC], ==, expected[i].bc);
+          }
+      }
+  g_assert_cmpstr (arb_team_tiebreak_key (ARB_TEAM_TB_BC), ==, "bc");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -370,5 +430,6 @@ main (int argc, char **argv)
   g_test_add_func ("/round/standings-teams/bye-and-absence", test_bye_and_absence);
   g_test_add_func ("/round/standings-teams/team-tiebreaks", test_team_tiebreaks);
   g_test_add_func ("/round/standings-teams/sssc-factor", test_sssc_factor);
+  g_test_add_func ("/round/standings-teams/board-count", test_board_count);
   return g_test_run ();
 }
