@@ -87,6 +87,22 @@ test_import_matches (void)
   g_assert_cmpuint (r1->len, ==, 2);
   assert_match (r1->pdata[0], "Oslo Schakselskap", "Bergens Schakklub", 1, "WBWB", 4, 5, 3);
   assert_match (r1->pdata[1], "Malmö Schacksällskap", "Aarhus Skakklub", 5, "WBWB", 4, 4, 4);
+  /* Each board's game points, times two, from the games above: Oslo 1,
+   * ½ (2 drew 5), 0 (3 lost to 7), 1 (4 beat 8); Malmö ½, 0 (10 lost to
+   * 14), 1 (11's forfeit win), ½. */
+  {
+    static const int oslo[] = { 2, 1, 0, 2 }, bergen[] = { 0, 1, 2, 0 };
+    static const int malmo[] = { 1, 0, 2, 1 }, aarhus[] = { 1, 2, 0, 1 };
+    const ArbTeamMatchInfo *m0 = r1->pdata[0], *m1 = r1->pdata[1];
+
+    for (int k = 0; k < 4; k++)
+      {
+        g_assert_cmpint (m0->home_board_x2[k], ==, oslo[k]);
+        g_assert_cmpint (m0->away_board_x2[k], ==, bergen[k]);
+        g_assert_cmpint (m1->home_board_x2[k], ==, malmo[k]);
+        g_assert_cmpint (m1->away_board_x2[k], ==, aarhus[k]);
+      }
+  }
 
   /* The match of Aarhus and Oslo is Aarhus' at home: its colours are the
    * home colours, although Oslo is listed first. */
@@ -255,6 +271,22 @@ test_trf26_team_records (void)
   g_assert_cmpuint (r1->len, ==, 2);
   assert_match (r1->pdata[0], "Oslo Schakselskap", "Bergens Schakklub", 1, "WBWB", 4, 5, 3);
   assert_match (r1->pdata[1], "Malmö Schacksällskap", "Aarhus Skakklub", 5, "WBWB", 4, 4, 4);
+  /* Each board's game points, times two, from the games above: Oslo 1,
+   * ½ (2 drew 5), 0 (3 lost to 7), 1 (4 beat 8); Malmö ½, 0 (10 lost to
+   * 14), 1 (11's forfeit win), ½. */
+  {
+    static const int oslo[] = { 2, 1, 0, 2 }, bergen[] = { 0, 1, 2, 0 };
+    static const int malmo[] = { 1, 0, 2, 1 }, aarhus[] = { 1, 2, 0, 1 };
+    const ArbTeamMatchInfo *m0 = r1->pdata[0], *m1 = r1->pdata[1];
+
+    for (int k = 0; k < 4; k++)
+      {
+        g_assert_cmpint (m0->home_board_x2[k], ==, oslo[k]);
+        g_assert_cmpint (m0->away_board_x2[k], ==, bergen[k]);
+        g_assert_cmpint (m1->home_board_x2[k], ==, malmo[k]);
+        g_assert_cmpint (m1->away_board_x2[k], ==, aarhus[k]);
+      }
+  }
   g_assert_cmpuint (r2->len, ==, 2);
   assert_match (r2->pdata[0], "Aarhus Skakklub", "Oslo Schakselskap", 1, "WBWB", 0, 0, 0);
   assert_match (r2->pdata[1], "Bergens Schakklub", "Malmö Schacksällskap", 5, "WBWB", 0, 0, 0);
