@@ -213,6 +213,34 @@ take_scoring (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings)
   return TRUE;
 }
 
+/* Record 092, the type of the tournament, in the pairing programs'
+ * words ("Individual: Swiss-System", "Round Robin"): a round robin's
+ * pairings are fixed in advance, which C.07 Article 15.2 counts apart
+ * (the event's "round_robin"); a Swiss says it is none. Any other type
+ * (a Scheveningen, a knock-out) says nothing and changes nothing. */
+static gboolean
+take_type (const ArbTrf *trf, JsonObject *settings)
+{
+  for (guint i = 0; i < trf->records->len; i++)
+    {
+      const ArbTrfRecord *r = trf->records->pdata[i];
+      g_autofree char *type = NULL;
+      gboolean robin, swiss;
+
+      if (strcmp (r->code, "092") != 0 || r->value == NULL)
+        continue;
+      type = g_ascii_strdown (r->value, -1);
+      robin = strstr (type, "round robin") != NULL || strstr (type, "round-robin") != NULL ||
+              strstr (type, "roundrobin") != NULL;
+      swiss = strstr (type, "swiss") != NULL;
+      if (robin == swiss)
+        return FALSE;
+      json_object_set_boolean_member (settings, "round_robin", robin);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 arb_round_trf_settings (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings)
 {
@@ -224,13 +252,14 @@ arb_round_trf_settings (const ArbTrf *trf, JsonObject *settings, GPtrArray *warn
   /* What the records became is remembered beside them, so that an
    * export writes 162 and 202 (212) from the settings only once the
    * arbiter has changed them (arb-tournament-trf-rules.h). */
-  changed = take_scoring (trf, settings, warnings);
-  if (changed)
+  changed = take_type (trf, settings);
+  if (take_scoring (trf, settings, warnings))
     {
       g_autofree char *record = arb_trf_rules_scoring_record (settings);
 
       if (record != NULL)
         json_object_set_string_member (settings, ARB_TRF_RULES_IMPORTED_162, record);
+      changed = TRUE;
     }
   if (take_order (trf, settings, warnings))
     {

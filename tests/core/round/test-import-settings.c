@@ -177,6 +177,38 @@ settings_of (const char *head, JsonObject **settings)
   return warnings;
 }
 
+/* Record 092, the tournament's type: a round robin sets "round_robin"
+ * (C.07 Article 15.2), a Swiss clears it, any other type leaves it. */
+static void
+test_tournament_type (void)
+{
+  static const struct
+  {
+    const char *head;
+    int round_robin; /* -1: not set */
+  } cases[] = {
+    { "092 Individual: Round Robin\n", 1 },
+    { "092 Double round-robin\n", 1 },
+    { "092 Individual: Swiss-System\n", 0 },
+    { "092 Scheveningen\n", -1 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      JsonObject *settings = NULL;
+      g_autoptr (GPtrArray) warnings = settings_of (cases[i].head, &settings);
+
+      g_test_message ("%s", cases[i].head);
+      if (cases[i].round_robin < 0)
+        g_assert_false (json_object_has_member (settings, "round_robin"));
+      else
+        g_assert_cmpint (json_object_get_boolean_member (settings, "round_robin"), ==,
+                         cases[i].round_robin);
+      g_assert_cmpuint (warnings->len, ==, 0);
+      json_object_unref (settings);
+    }
+}
+
 /* A pairing-allocated bye of 1.5 points and an absence of 0.5 under
  * 3-1-0: Arbiter counts them as a win (3) and a loss (0), and says so. */
 static void
@@ -434,6 +466,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/round/import-settings/further-keys", test_further_keys);
   g_test_add_func ("/round/import-settings/two-orders", test_two_orders);
   g_test_add_func ("/round/import-settings/koya-limit", test_koya_limit);
+  g_test_add_func ("/round/import-settings/tournament-type", test_tournament_type);
   g_test_add_func ("/round/import-settings/export-follows-changes", test_export_follows_changes);
   g_test_add_func ("/round/import-settings/order-full", test_order_full);
   g_test_add_func ("/round/import-settings/unplayed-rule-one-transaction",
