@@ -122,15 +122,16 @@ stored_settings (ArbTournament *tournament, ArbScoring *scoring, ArbTiebreak *or
     }
 }
 
-static ArbUnplayedRule
-stored_rule (ArbTournament *tournament)
+/* The scoring the file holds now (its points, rule, round robin). */
+static ArbScoring
+stored_scoring (ArbTournament *tournament)
 {
   ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
   ArbScoring scoring;
   guint n = 0;
 
   stored_settings (tournament, &scoring, order, &n);
-  return scoring.unplayed;
+  return scoring;
 }
 
 static void
@@ -146,12 +147,12 @@ rule_selected_cb (AdwComboRow *row, GParamSpec *pspec, EventPage *p)
   guint selected = adw_combo_row_get_selected (row);
   g_autoptr (GError) error = NULL;
 
-  if (selected >= ARB_UNPLAYED_N || selected == (guint) stored_rule (p->tournament))
+  if (selected >= ARB_UNPLAYED_N || selected == (guint) stored_scoring (p->tournament).unplayed)
     return;
   if (!arb_standings_set_unplayed_rule (p->tournament, (ArbUnplayedRule) selected, &error))
     {
       toast_error (p, error);
-      adw_combo_row_set_selected (row, stored_rule (p->tournament));
+      adw_combo_row_set_selected (row, stored_scoring (p->tournament).unplayed);
     }
 }
 
@@ -438,31 +439,20 @@ add_action_cb (GSimpleAction *action, GVariant *parameter, gpointer data)
   store_order (p, order, n + 1);
 }
 
-static gboolean
-stored_round_robin (ArbTournament *tournament)
-{
-  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
-  ArbScoring scoring;
-  guint n = 0;
-
-  stored_settings (tournament, &scoring, order, &n);
-  return scoring.round_robin;
-}
-
 static void
 round_robin_cb (GtkSwitch *toggle, GParamSpec *pspec, EventPage *p)
 {
   gboolean active = gtk_switch_get_active (toggle);
   g_autoptr (GError) error = NULL;
 
-  if (active == stored_round_robin (p->tournament))
+  if (active == stored_scoring (p->tournament).round_robin)
     return;
   if (!arb_event_settings_set_round_robin (p->tournament, active, &error))
     {
       toast_error (p, error);
-      gtk_switch_set_active (toggle, stored_round_robin (p->tournament));
+      gtk_switch_set_active (toggle, stored_scoring (p->tournament).round_robin);
     }
-  gtk_widget_set_sensitive (p->rule_row, !stored_round_robin (p->tournament));
+  gtk_widget_set_sensitive (p->rule_row, !stored_scoring (p->tournament).round_robin);
 }
 
 /* Whether the pairings were fixed in advance: C.07 Article 15.2 then
@@ -480,7 +470,7 @@ round_robin_row (EventPage *p)
   adw_action_row_set_subtitle (row, _ ("A forfeit counts as a game against the scheduled "
                                        "opponent, as C.07 Article 15.2 has it"));
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-  gtk_switch_set_active (GTK_SWITCH (toggle), stored_round_robin (p->tournament));
+  gtk_switch_set_active (GTK_SWITCH (toggle), stored_scoring (p->tournament).round_robin);
   g_signal_connect (toggle, "notify::active", G_CALLBACK (round_robin_cb), p);
   adw_action_row_add_suffix (row, toggle);
   adw_action_row_set_activatable_widget (row, toggle);
@@ -522,11 +512,11 @@ standings_group (EventPage *p)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("_Unplayed Rounds"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   adw_combo_row_set_model (row, G_LIST_MODEL (names));
-  adw_combo_row_set_selected (row, stored_rule (p->tournament));
+  adw_combo_row_set_selected (row, stored_scoring (p->tournament).unplayed);
   g_signal_connect (row, "notify::selected", G_CALLBACK (rule_selected_cb), p);
   adw_preferences_group_add (group, GTK_WIDGET (row));
   p->rule_row = GTK_WIDGET (row);
-  gtk_widget_set_sensitive (p->rule_row, !stored_round_robin (p->tournament));
+  gtk_widget_set_sensitive (p->rule_row, !stored_scoring (p->tournament).round_robin);
   adw_preferences_group_add (group, round_robin_row (p));
   return group;
 }
