@@ -31,29 +31,6 @@ typedef struct
   gint64 id[7];
 } Fixture;
 
-static void
-add_game (ArbTournament *t,
-          Fixture *f,
-          int round,
-          int board,
-          int white,
-          int black,
-          ArbResult result,
-          const char *bye)
-{
-  g_autoptr (GError) error = NULL;
-  ArbGameInfo g = { .round = round,
-                    .board = board,
-                    .white_id = f->id[white],
-                    .black_id = black != 0 ? f->id[black] : 0,
-                    .result = result,
-                    .bye_code = (char *) bye,
-                    .rated = TRUE };
-
-  arb_tournament_add_game (t, &g, &error);
-  g_assert_no_error (error);
-}
-
 /* Ratings 2400 (A) down to 1900 (F).
  * Round 1: A–D 1-0, B–E ½-½, C–F 0-1.
  * Round 2: B–A 0-1, C–D +/- , F a half-point bye, E a zero-point bye.
@@ -65,24 +42,7 @@ set_up (Fixture *f, gconstpointer data)
   const char *names[] = { NULL, "A", "B", "C", "D", "E", "F" };
   g_autoptr (ArbTournament) t = arb_test_new_tournament (&f->path);
 
-  for (int no = 1; no <= 6; no++)
-    {
-      g_autoptr (GError) error = NULL;
-      ArbPlayerInfo p = { .start_no = no, .name = (char *) names[no], .rating = 2500 - 100 * no };
-
-      f->id[no] = arb_tournament_add_player (t, &p, &error);
-      g_assert_no_error (error);
-    }
-  add_game (t, f, 1, 1, 1, 4, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (t, f, 1, 2, 2, 5, ARB_RESULT_DRAW, NULL);
-  add_game (t, f, 1, 3, 3, 6, ARB_RESULT_BLACK_WINS, NULL);
-  add_game (t, f, 2, 1, 2, 1, ARB_RESULT_BLACK_WINS, NULL);
-  add_game (t, f, 2, 2, 3, 4, ARB_RESULT_WHITE_FORFEIT_WIN, NULL);
-  add_game (t, f, 2, 3, 6, 0, ARB_RESULT_WHITE_HALF, "H");
-  add_game (t, f, 2, 4, 5, 0, ARB_RESULT_BOTH_LOSE, "Z");
-  add_game (t, f, 3, 1, 6, 1, ARB_RESULT_DRAW, NULL);
-  add_game (t, f, 3, 2, 2, 3, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (t, f, 3, 3, 5, 4, ARB_RESULT_BLACK_WINS, NULL);
+  arb_test_add_swiss_of_six (t, names, f->id);
 }
 
 static void

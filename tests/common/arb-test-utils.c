@@ -386,12 +386,7 @@ arb_test_demo_teardown (ArbTestDemo *demo, gconstpointer data)
 gint64
 arb_test_add_player (ArbTournament *t, int no, const char *name)
 {
-  g_autoptr (GError) error = NULL;
-  ArbPlayerInfo p = { .start_no = no, .name = (char *) name };
-  gint64 id = arb_tournament_add_player (t, &p, &error);
-
-  g_assert_no_error (error);
-  return id;
+  return arb_test_add_rated_player (t, no, name, 0);
 }
 
 gint64
@@ -414,6 +409,83 @@ arb_test_add_game (ArbTournament *t,
 
   g_assert_no_error (error);
   return id;
+}
+
+gint64
+arb_test_add_rated_player (ArbTournament *t, int no, const char *name, int rating)
+{
+  g_autoptr (GError) error = NULL;
+  ArbPlayerInfo p = { .start_no = no, .name = (char *) name, .rating = rating };
+  gint64 id = arb_tournament_add_player (t, &p, &error);
+
+  g_assert_no_error (error);
+  return id;
+}
+
+void
+arb_test_add_pairings (ArbTournament *t,
+                       const gint64 *ids,
+                       const ArbTestPairing *pairings,
+                       guint n_pairings)
+{
+  for (guint i = 0; i < n_pairings; i++)
+    {
+      const ArbTestPairing *p = &pairings[i];
+      g_autoptr (GError) error = NULL;
+      ArbGameInfo g = { .round = p->round,
+                        .board = p->board,
+                        .white_id = ids[p->white],
+                        .black_id = p->black != 0 ? ids[p->black] : 0,
+                        .result = p->result,
+                        .bye_code = (char *) p->bye,
+                        .rated = TRUE };
+
+      arb_tournament_add_game (t, &g, &error);
+      g_assert_no_error (error);
+    }
+}
+
+void
+arb_test_add_swiss_of_six (ArbTournament *t, const char *const *names, gint64 *ids)
+{
+  static const ArbTestPairing games[] = {
+    { 1, 1, 1, 4, ARB_RESULT_WHITE_WINS, NULL },        { 1, 2, 2, 5, ARB_RESULT_DRAW, NULL },
+    { 1, 3, 3, 6, ARB_RESULT_BLACK_WINS, NULL },        { 2, 1, 2, 1, ARB_RESULT_BLACK_WINS, NULL },
+    { 2, 2, 3, 4, ARB_RESULT_WHITE_FORFEIT_WIN, NULL }, { 2, 3, 6, 0, ARB_RESULT_WHITE_HALF, "H" },
+    { 2, 4, 5, 0, ARB_RESULT_BOTH_LOSE, "Z" },          { 3, 1, 6, 1, ARB_RESULT_DRAW, NULL },
+    { 3, 2, 2, 3, ARB_RESULT_WHITE_WINS, NULL },        { 3, 3, 5, 4, ARB_RESULT_BLACK_WINS, NULL },
+  };
+
+  for (int no = 1; no <= 6; no++)
+    ids[no] = arb_test_add_rated_player (t, no, names[no], 2500 - 100 * no);
+  arb_test_add_pairings (t, ids, games, G_N_ELEMENTS (games));
+}
+
+void
+arb_test_add_robin_of_four (ArbTournament *t, gint64 *ids)
+{
+  static const ArbTestPairing games[] = {
+    { 1, 1, 1, 4, ARB_RESULT_BLACK_WINS, NULL }, { 1, 2, 2, 3, ARB_RESULT_WHITE_WINS, NULL },
+    { 2, 1, 4, 3, ARB_RESULT_WHITE_WINS, NULL }, { 2, 2, 1, 2, ARB_RESULT_WHITE_WINS, NULL },
+    { 3, 1, 2, 4, ARB_RESULT_WHITE_WINS, NULL }, { 3, 2, 3, 1, ARB_RESULT_WHITE_WINS, NULL },
+  };
+
+  for (int no = 1; no <= 4; no++)
+    {
+      g_autofree char *name = g_strdup_printf ("P%d", no);
+
+      ids[no] = arb_test_add_rated_player (t, no, name, 0);
+    }
+  arb_test_add_pairings (t, ids, games, G_N_ELEMENTS (games));
+}
+
+const ArbStandingsRow *
+arb_test_standings_row (GPtrArray *rows, int start_no)
+{
+  for (guint i = 0; i < rows->len; i++)
+    if (((ArbStandingsRow *) rows->pdata[i])->start_no == start_no)
+      return rows->pdata[i];
+  g_assert_not_reached ();
 }
 
 void

@@ -8,6 +8,7 @@
 
 #include <glib.h>
 
+#include "arb-standings.h"
 #include "arb-time-control.h"
 #include "arb-tournament.h"
 
@@ -69,6 +70,48 @@ gint64 arb_test_add_game (ArbTournament *t,
                           gint64 white,
                           gint64 black,
                           ArbResult result);
+
+/* A player with start number NO, NAME and RATING (0: unrated); returns
+ * its id. */
+gint64 arb_test_add_rated_player (ArbTournament *t, int no, const char *name, int rating);
+
+/* A game of a round by the players' start numbers: BLACK 0 is WHITE's
+ * bye, BYE its TRF code ("H", "Z", "U", …). */
+typedef struct
+{
+  int round;
+  int board;
+  int white;
+  int black;
+  ArbResult result;
+  const char *bye;
+} ArbTestPairing;
+
+/* Adds the N_PAIRINGS games (rated), the players found in IDS by start
+ * number. */
+void arb_test_add_pairings (ArbTournament *t,
+                            const gint64 *ids,
+                            const ArbTestPairing *pairings,
+                            guint n_pairings);
+
+/* The standings tests' Swiss of six, three rounds (start numbers; ratings
+ * 2400 for 1 down to 1900 for 6):
+ *   R1: 1–4 1-0, 2–5 ½-½, 3–6 0-1
+ *   R2: 2–1 0-1, 3–4 +/- (4 forfeits), 6 a half-point bye (H), 5 a
+ *       zero-point bye (Z)
+ *   R3: 6–1 ½-½, 2–3 1-0, 5–4 0-1
+ * NAMES[1..6] name the players; IDS[1..6] receive their ids. Each test
+ * that uses it works its expected values out in its own comment. */
+void arb_test_add_swiss_of_six (ArbTournament *t, const char *const *names, gint64 *ids);
+
+/* The round robin of four, P1 to P4 unrated, Berger rounds:
+ *   R1: 1–4 0-1, 2–3 1-0   R2: 4–3 1-0, 1–2 1-0   R3: 2–4 1-0, 3–1 1-0
+ * IDS[1..4] receive the ids. */
+void arb_test_add_robin_of_four (ArbTournament *t, gint64 *ids);
+
+/* The row of start number START_NO in ROWS (ArbStandingsRow); a test
+ * fails where there is none. */
+const ArbStandingsRow *arb_test_standings_row (GPtrArray *rows, int start_no);
 
 /* Installs the compiled catalog MO as LANGUAGE's in TEMP's directory and
  * makes it the program's: C.UTF-8 with LANGUAGE set, the text domain bound

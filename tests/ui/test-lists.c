@@ -34,32 +34,6 @@ typedef struct
   ArbEventInfo *event;
 } Fixture;
 
-static void
-add_player (Fixture *f, int no, const char *name, int rating)
-{
-  g_autoptr (GError) error = NULL;
-  ArbPlayerInfo p = { .start_no = no, .name = (char *) name, .rating = rating };
-
-  f->id[no] = arb_tournament_add_player (f->t, &p, &error);
-  g_assert_no_error (error);
-}
-
-static void
-add_game (Fixture *f, int round, int board, int white, int black, ArbResult result, const char *bye)
-{
-  g_autoptr (GError) error = NULL;
-  ArbGameInfo g = { .round = round,
-                    .board = board,
-                    .white_id = f->id[white],
-                    .black_id = black != 0 ? f->id[black] : 0,
-                    .result = result,
-                    .bye_code = (char *) bye,
-                    .rated = TRUE };
-
-  arb_tournament_add_game (f->t, &g, &error);
-  g_assert_no_error (error);
-}
-
 /* Round 1: A–D 1-0, B–E ½-½, C–F 0-1.
  * Round 2: B–A 0-1, C–D +/-, F a half-point bye, E a zero-point bye.
  * Round 3: F–A ½-½, B–C 1-0, E–D 0-1. */
@@ -71,18 +45,7 @@ set_up (Fixture *f, gconstpointer data)
   g_autoptr (GError) error = NULL;
 
   f->t = arb_test_new_tournament (&f->path);
-  for (int no = 1; no <= 6; no++)
-    add_player (f, no, names[no], 2500 - 100 * no);
-  add_game (f, 1, 1, 1, 4, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 1, 2, 2, 5, ARB_RESULT_DRAW, NULL);
-  add_game (f, 1, 3, 3, 6, ARB_RESULT_BLACK_WINS, NULL);
-  add_game (f, 2, 1, 2, 1, ARB_RESULT_BLACK_WINS, NULL);
-  add_game (f, 2, 2, 3, 4, ARB_RESULT_WHITE_FORFEIT_WIN, NULL);
-  add_game (f, 2, 3, 6, 0, ARB_RESULT_WHITE_HALF, "H");
-  add_game (f, 2, 4, 5, 0, ARB_RESULT_BOTH_LOSE, "Z");
-  add_game (f, 3, 1, 6, 1, ARB_RESULT_DRAW, NULL);
-  add_game (f, 3, 2, 2, 3, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 3, 3, 5, 4, ARB_RESULT_BLACK_WINS, NULL);
+  arb_test_add_swiss_of_six (f->t, names, f->id);
   f->players = arb_tournament_list_players (f->t, &error);
   g_assert_no_error (error);
   f->games = arb_tournament_list_games (f->t, 0, &error);
@@ -319,18 +282,7 @@ test_crosstable_robin (Fixture *f, gconstpointer data)
 
   g_clear_object (&f->t);
   f->t = arb_test_new_tournament (NULL);
-  for (int no = 1; no <= 4; no++)
-    {
-      g_autofree char *name = g_strdup_printf ("P%d", no);
-
-      add_player (f, no, name, 0);
-    }
-  add_game (f, 1, 1, 1, 4, ARB_RESULT_BLACK_WINS, NULL);
-  add_game (f, 1, 2, 2, 3, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 2, 1, 4, 3, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 2, 2, 1, 2, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 3, 1, 2, 4, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 3, 2, 3, 1, ARB_RESULT_WHITE_WINS, NULL);
+  arb_test_add_robin_of_four (f->t, f->id);
   arb_scoring_init_default (&scoring);
   table = arb_cross_table_read (f->t, 0, &scoring, order, G_N_ELEMENTS (order), &error);
   g_assert_no_error (error);

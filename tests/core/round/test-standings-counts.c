@@ -27,23 +27,6 @@ typedef struct
   gint64 id[8];
 } Fixture;
 
-/* White and Black by starting rank; black 0 with a bye code. */
-static void
-add_game (Fixture *f, int round, int white, int black, ArbResult result, const char *bye)
-{
-  g_autoptr (GError) error = NULL;
-  ArbGameInfo g = { .round = round,
-                    .board = white,
-                    .white_id = f->id[white],
-                    .black_id = black != 0 ? f->id[black] : 0,
-                    .result = result,
-                    .bye_code = (char *) bye,
-                    .rated = TRUE };
-
-  arb_tournament_add_game (f->t, &g, &error);
-  g_assert_no_error (error);
-}
-
 /* Seven players, five rounds (White first):
  *
  *   R1: 1–4 1-0, 5–2 0-1, 3–6 ½-½, 7 the pairing-allocated bye (U)
@@ -70,34 +53,27 @@ add_game (Fixture *f, int round, int white, int black, ArbResult result, const c
 static void
 set_up (Fixture *f, gconstpointer data)
 {
+  /* Each game on the board of its White's start number. */
+  static const ArbTestPairing games[] = {
+    { 1, 1, 1, 4, ARB_RESULT_WHITE_WINS, NULL }, { 1, 5, 5, 2, ARB_RESULT_BLACK_WINS, NULL },
+    { 1, 3, 3, 6, ARB_RESULT_DRAW, NULL },       { 1, 7, 7, 0, ARB_RESULT_WHITE_WINS, "U" },
+    { 2, 1, 1, 0, ARB_RESULT_WHITE_HALF, "H" },  { 2, 2, 2, 7, ARB_RESULT_DRAW, NULL },
+    { 2, 4, 4, 3, ARB_RESULT_BLACK_WINS, NULL }, { 2, 6, 6, 5, ARB_RESULT_WHITE_FORFEIT_WIN, NULL },
+    { 3, 1, 1, 7, ARB_RESULT_WHITE_WINS, NULL }, { 3, 3, 3, 2, ARB_RESULT_BLACK_WINS, NULL },
+    { 3, 5, 5, 4, ARB_RESULT_DRAW, NULL },       { 3, 6, 6, 0, ARB_RESULT_BOTH_LOSE, "Z" },
+    { 4, 2, 2, 1, ARB_RESULT_DRAW, NULL },       { 4, 6, 6, 7, ARB_RESULT_BLACK_WINS, NULL },
+    { 4, 5, 5, 3, ARB_RESULT_DRAW, NULL },       { 5, 3, 3, 1, ARB_RESULT_BLACK_WINS, NULL },
+    { 5, 2, 2, 6, ARB_RESULT_WHITE_WINS, NULL }, { 5, 7, 7, 5, ARB_RESULT_WHITE_FORFEIT_WIN, NULL },
+  };
+
   f->t = arb_test_new_tournament (&f->path);
   for (int no = 1; no <= 7; no++)
     {
-      g_autoptr (GError) error = NULL;
       g_autofree char *name = g_strdup_printf ("Player %d", no);
-      ArbPlayerInfo p = { .start_no = no, .name = name, .rating = 2300 - 50 * no };
 
-      f->id[no] = arb_tournament_add_player (f->t, &p, &error);
-      g_assert_no_error (error);
+      f->id[no] = arb_test_add_rated_player (f->t, no, name, 2300 - 50 * no);
     }
-  add_game (f, 1, 1, 4, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 1, 5, 2, ARB_RESULT_BLACK_WINS, NULL);
-  add_game (f, 1, 3, 6, ARB_RESULT_DRAW, NULL);
-  add_game (f, 1, 7, 0, ARB_RESULT_WHITE_WINS, "U");
-  add_game (f, 2, 1, 0, ARB_RESULT_WHITE_HALF, "H");
-  add_game (f, 2, 2, 7, ARB_RESULT_DRAW, NULL);
-  add_game (f, 2, 4, 3, ARB_RESULT_BLACK_WINS, NULL);
-  add_game (f, 2, 6, 5, ARB_RESULT_WHITE_FORFEIT_WIN, NULL);
-  add_game (f, 3, 1, 7, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 3, 3, 2, ARB_RESULT_BLACK_WINS, NULL);
-  add_game (f, 3, 5, 4, ARB_RESULT_DRAW, NULL);
-  add_game (f, 3, 6, 0, ARB_RESULT_BOTH_LOSE, "Z");
-  add_game (f, 4, 2, 1, ARB_RESULT_DRAW, NULL);
-  add_game (f, 4, 6, 7, ARB_RESULT_BLACK_WINS, NULL);
-  add_game (f, 4, 5, 3, ARB_RESULT_DRAW, NULL);
-  add_game (f, 5, 3, 1, ARB_RESULT_BLACK_WINS, NULL);
-  add_game (f, 5, 2, 6, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 5, 7, 5, ARB_RESULT_WHITE_FORFEIT_WIN, NULL);
+  arb_test_add_pairings (f->t, f->id, games, G_N_ELEMENTS (games));
 }
 
 static void
@@ -128,15 +104,6 @@ standings (Fixture *f,
   g_assert_nonnull (rows);
   g_assert_cmpuint (rows->len, ==, 7);
   return rows;
-}
-
-static const ArbStandingsRow *
-row_of (GPtrArray *rows, int start_no)
-{
-  for (guint i = 0; i < rows->len; i++)
-    if (((ArbStandingsRow *) rows->pdata[i])->start_no == start_no)
-      return rows->pdata[i];
-  g_assert_not_reached ();
 }
 
 /* The participant's own record (Articles 7.4, 7.6, 7.7, 7.8), the same
@@ -185,7 +152,7 @@ test_own_record (Fixture *f, gconstpointer data)
 
         for (gsize i = 0; i < G_N_ELEMENTS (own_expected); i++)
           {
-            const ArbStandingsRow *r = row_of (rows, own_expected[i].start_no);
+            const ArbStandingsRow *r = arb_test_standings_row (rows, own_expected[i].start_no);
 
             g_test_message ("rule %s, %s, player %d", arb_unplayed_rule_to_key (rule), scorings[s],
                             own_expected[i].start_no);
@@ -197,9 +164,9 @@ test_own_record (Fixture *f, gconstpointer data)
           }
         if (s == 1)
           {
-            g_assert_cmpfloat (row_of (rows, 1)->points, ==, 11);
-            g_assert_cmpfloat (row_of (rows, 7)->points, ==, 10);
-            g_assert_cmpfloat (row_of (rows, 3)->points, ==, 5);
+            g_assert_cmpfloat (arb_test_standings_row (rows, 1)->points, ==, 11);
+            g_assert_cmpfloat (arb_test_standings_row (rows, 7)->points, ==, 10);
+            g_assert_cmpfloat (arb_test_standings_row (rows, 3)->points, ==, 5);
           }
       }
 }
@@ -282,7 +249,7 @@ test_c07_2026 (Fixture *f, gconstpointer data)
 
   for (gsize i = 0; i < G_N_ELEMENTS (c07_2026_expected); i++)
     {
-      const ArbStandingsRow *r = row_of (rows, c07_2026_expected[i].start_no);
+      const ArbStandingsRow *r = arb_test_standings_row (rows, c07_2026_expected[i].start_no);
 
       g_test_message ("player %d", c07_2026_expected[i].start_no);
       g_assert_cmpfloat (r->values[ARB_TIEBREAK_BUCHHOLZ], ==, c07_2026_expected[i].bh);
@@ -364,7 +331,7 @@ test_other_rules (Fixture *f, gconstpointer data)
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr (GPtrArray) rows = standings (f, cases[i].rule, NULL, NULL, 0);
-      const ArbStandingsRow *r = row_of (rows, cases[i].start_no);
+      const ArbStandingsRow *r = arb_test_standings_row (rows, cases[i].start_no);
 
       g_test_message ("rule %s, player %d, %s", arb_unplayed_rule_to_key (cases[i].rule),
                       cases[i].start_no, arb_tiebreak_to_key (cases[i].tiebreak));

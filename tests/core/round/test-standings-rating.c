@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include "arb-standings.h"
+#include "arb-test-utils.h"
 
 #define N_PLAYERS 7
 
@@ -123,15 +124,6 @@ standings (Fixture *f, const char *scoring_text, const ArbTiebreak *order, guint
   return rows;
 }
 
-static const ArbStandingsRow *
-row_of (GPtrArray *rows, int start_no)
-{
-  for (guint i = 0; i < rows->len; i++)
-    if (((ArbStandingsRow *) rows->pdata[i])->start_no == start_no)
-      return rows->pdata[i];
-  g_assert_not_reached ();
-}
-
 /* TPR, C.07 2026 Article 10.2: ARO (10.1, rounded, a half up) plus dp
  * (B.02 8.1.1) for the fractional score, rounded to two decimals.
  *   A: ARO (1800 + 2100 + 1900) / 3 = 1933.3 → 1933; p 3/3 = 1.0,
@@ -199,7 +191,7 @@ assert_values (GPtrArray *rows)
 {
   for (int no = 1; no <= N_PLAYERS; no++)
     {
-      const ArbStandingsRow *r = row_of (rows, no);
+      const ArbStandingsRow *r = arb_test_standings_row (rows, no);
 
       g_test_message ("player %d", no);
       g_assert_cmpfloat (r->values[ARB_TIEBREAK_ARO], ==, expected[no].aro);
@@ -217,7 +209,7 @@ test_values (Fixture *f, gconstpointer data)
   g_autoptr (GPtrArray) rows = standings (f, NULL, NULL, 0);
 
   for (int no = 1; no <= N_PLAYERS; no++)
-    g_assert_cmpfloat (row_of (rows, no)->points, ==, expected[no].points);
+    g_assert_cmpfloat (arb_test_standings_row (rows, no)->points, ==, expected[no].points);
   assert_values (rows);
 }
 
@@ -229,8 +221,8 @@ test_scoring_3_1_0 (Fixture *f, gconstpointer data)
 {
   g_autoptr (GPtrArray) rows = standings (f, "3-1-0", NULL, 0);
 
-  g_assert_cmpfloat (row_of (rows, 1)->points, ==, 9);
-  g_assert_cmpfloat (row_of (rows, 7)->points, ==, 5);
+  g_assert_cmpfloat (arb_test_standings_row (rows, 1)->points, ==, 9);
+  g_assert_cmpfloat (arb_test_standings_row (rows, 7)->points, ==, 5);
   assert_values (rows);
 }
 
@@ -354,7 +346,7 @@ test_met_twice (void)
   rows = arb_standings_compute (player_list, game_list, 0, &scoring, NULL, 0);
   for (int no = 1; no <= 3; no++)
     {
-      const ArbStandingsRow *r = row_of (rows, no);
+      const ArbStandingsRow *r = arb_test_standings_row (rows, no);
 
       g_test_message ("player %d", no);
       g_assert_cmpfloat (r->values[ARB_TIEBREAK_TPR], ==, want[no - 1][0]);

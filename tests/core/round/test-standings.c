@@ -32,28 +32,16 @@ typedef struct
 static void
 add_player (Fixture *f, int no, const char *name, int rating)
 {
-  g_autoptr (GError) error = NULL;
-  ArbPlayerInfo p = { .start_no = no, .name = (char *) name, .rating = rating };
-
-  f->id[no] = arb_tournament_add_player (f->t, &p, &error);
-  g_assert_no_error (error);
+  f->id[no] = arb_test_add_rated_player (f->t, no, name, rating);
 }
 
 /* White and Black by starting rank; black 0 with a bye code. */
 static void
 add_game (Fixture *f, int round, int board, int white, int black, ArbResult result, const char *bye)
 {
-  g_autoptr (GError) error = NULL;
-  ArbGameInfo g = { .round = round,
-                    .board = board,
-                    .white_id = f->id[white],
-                    .black_id = black != 0 ? f->id[black] : 0,
-                    .result = result,
-                    .bye_code = (char *) bye,
-                    .rated = TRUE };
+  ArbTestPairing p = { round, board, white, black, result, bye };
 
-  arb_tournament_add_game (f->t, &g, &error);
-  g_assert_no_error (error);
+  arb_test_add_pairings (f->t, f->id, &p, 1);
 }
 
 /* The Swiss: six players, three rounds.
@@ -80,18 +68,7 @@ swiss_set_up (Fixture *f, gconstpointer data)
   const char *names[] = { NULL, "A", "B", "C", "D", "E", "F" };
 
   f->t = arb_test_new_tournament (&f->path);
-  for (int no = 1; no <= 6; no++)
-    add_player (f, no, names[no], 2500 - 100 * no);
-  add_game (f, 1, 1, 1, 4, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 1, 2, 2, 5, ARB_RESULT_DRAW, NULL);
-  add_game (f, 1, 3, 3, 6, ARB_RESULT_BLACK_WINS, NULL);
-  add_game (f, 2, 1, 2, 1, ARB_RESULT_BLACK_WINS, NULL);
-  add_game (f, 2, 2, 3, 4, ARB_RESULT_WHITE_FORFEIT_WIN, NULL);
-  add_game (f, 2, 3, 6, 0, ARB_RESULT_WHITE_HALF, "H");
-  add_game (f, 2, 4, 5, 0, ARB_RESULT_BOTH_LOSE, "Z");
-  add_game (f, 3, 1, 6, 1, ARB_RESULT_DRAW, NULL);
-  add_game (f, 3, 2, 2, 3, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 3, 3, 5, 4, ARB_RESULT_BLACK_WINS, NULL);
+  arb_test_add_swiss_of_six (f->t, names, f->id);
 }
 
 static void
@@ -114,15 +91,6 @@ standings (Fixture *f, int up_to, const ArbTiebreak *order, guint n_order)
   g_assert_no_error (error);
   g_assert_nonnull (rows);
   return rows;
-}
-
-static const ArbStandingsRow *
-row_of (GPtrArray *rows, int start_no)
-{
-  for (guint i = 0; i < rows->len; i++)
-    if (((ArbStandingsRow *) rows->pdata[i])->start_no == start_no)
-      return rows->pdata[i];
-  g_assert_not_reached ();
 }
 
 typedef struct
@@ -183,7 +151,7 @@ test_swiss_values (Fixture *f, gconstpointer data)
   for (gsize i = 0; i < G_N_ELEMENTS (swiss_expected); i++)
     {
       const Expected *x = &swiss_expected[i];
-      const ArbStandingsRow *r = row_of (rows, x->start_no);
+      const ArbStandingsRow *r = arb_test_standings_row (rows, x->start_no);
 
       g_test_message ("starting rank %d", x->start_no);
       g_assert_cmpfloat (r->points, ==, x->points);
@@ -236,13 +204,13 @@ test_swiss_after_round_2 (Fixture *f, gconstpointer data)
   static const ArbTiebreak order[] = { ARB_TIEBREAK_BUCHHOLZ };
   g_autoptr (GPtrArray) rows = standings (f, 2, order, 1);
 
-  g_assert_cmpfloat (row_of (rows, 1)->points, ==, 2.0);
-  g_assert_cmpfloat (row_of (rows, 2)->points, ==, 0.5);
-  g_assert_cmpfloat (row_of (rows, 4)->points, ==, 0.0);
-  g_assert_cmpfloat (row_of (rows, 6)->points, ==, 1.5);
-  g_assert_cmpfloat (row_of (rows, 2)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 3.0);
-  g_assert_cmpfloat (row_of (rows, 3)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 2.5);
-  g_assert_cmpfloat (row_of (rows, 1)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 0.5);
+  g_assert_cmpfloat (arb_test_standings_row (rows, 1)->points, ==, 2.0);
+  g_assert_cmpfloat (arb_test_standings_row (rows, 2)->points, ==, 0.5);
+  g_assert_cmpfloat (arb_test_standings_row (rows, 4)->points, ==, 0.0);
+  g_assert_cmpfloat (arb_test_standings_row (rows, 6)->points, ==, 1.5);
+  g_assert_cmpfloat (arb_test_standings_row (rows, 2)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 3.0);
+  g_assert_cmpfloat (arb_test_standings_row (rows, 3)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 2.5);
+  g_assert_cmpfloat (arb_test_standings_row (rows, 1)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 0.5);
 }
 
 /* A fourth round in play (A–B without a result, E–F 1-0 already): by
@@ -259,13 +227,13 @@ test_round_in_play (Fixture *f, gconstpointer data)
   add_game (f, 4, 1, 1, 2, ARB_RESULT_ONGOING, NULL);
   add_game (f, 4, 2, 5, 6, ARB_RESULT_WHITE_WINS, NULL);
   rows = standings (f, 0, order, 1);
-  g_assert_cmpint (row_of (rows, 1)->after_round, ==, 3);
-  g_assert_cmpfloat (row_of (rows, 1)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 4.5);
-  g_assert_cmpfloat (row_of (rows, 5)->points, ==, 0.5);
+  g_assert_cmpint (arb_test_standings_row (rows, 1)->after_round, ==, 3);
+  g_assert_cmpfloat (arb_test_standings_row (rows, 1)->values[ARB_TIEBREAK_BUCHHOLZ], ==, 4.5);
+  g_assert_cmpfloat (arb_test_standings_row (rows, 5)->points, ==, 0.5);
   rows4 = standings (f, 4, order, 1);
-  g_assert_cmpint (row_of (rows4, 1)->after_round, ==, 4);
-  g_assert_cmpfloat (row_of (rows4, 1)->points, ==, 2.5);
-  g_assert_cmpfloat (row_of (rows4, 5)->points, ==, 1.5);
+  g_assert_cmpint (arb_test_standings_row (rows4, 1)->after_round, ==, 4);
+  g_assert_cmpfloat (arb_test_standings_row (rows4, 1)->points, ==, 2.5);
+  g_assert_cmpfloat (arb_test_standings_row (rows4, 5)->points, ==, 1.5);
 }
 
 /* A round robin of four, Berger rounds:
@@ -279,18 +247,7 @@ static void
 robin_set_up (Fixture *f, gconstpointer data)
 {
   f->t = arb_test_new_tournament (&f->path);
-  for (int no = 1; no <= 4; no++)
-    {
-      g_autofree char *name = g_strdup_printf ("P%d", no);
-
-      add_player (f, no, name, 0);
-    }
-  add_game (f, 1, 1, 1, 4, ARB_RESULT_BLACK_WINS, NULL);
-  add_game (f, 1, 2, 2, 3, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 2, 1, 4, 3, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 2, 2, 1, 2, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 3, 1, 2, 4, ARB_RESULT_WHITE_WINS, NULL);
-  add_game (f, 3, 2, 3, 1, ARB_RESULT_WHITE_WINS, NULL);
+  arb_test_add_robin_of_four (f->t, f->id);
 }
 
 static void
@@ -317,8 +274,10 @@ test_robin (Fixture *f, gconstpointer data)
   g_assert_cmpuint (rows->len, ==, 4);
   for (int no = 1; no <= 4; no++)
     {
-      g_assert_cmpfloat (row_of (rows, no)->values[ARB_TIEBREAK_DIRECT_ENCOUNTER], ==, de[no]);
-      g_assert_cmpfloat (row_of (rows, no)->values[ARB_TIEBREAK_SONNEBORN_BERGER], ==, sb[no]);
+      g_assert_cmpfloat (arb_test_standings_row (rows, no)->values[ARB_TIEBREAK_DIRECT_ENCOUNTER],
+                         ==, de[no]);
+      g_assert_cmpfloat (arb_test_standings_row (rows, no)->values[ARB_TIEBREAK_SONNEBORN_BERGER],
+                         ==, sb[no]);
     }
   assert_order (rows, by_de);
   assert_order (rows2, by_sb);
@@ -406,7 +365,7 @@ test_koya (Fixture *f, gconstpointer data)
   g_autoptr (GPtrArray) rows = standings (f, 0, order, 1);
 
   for (int no = 1; no <= 4; no++)
-    g_assert_cmpfloat (row_of (rows, no)->values[ARB_TIEBREAK_KOYA], ==, ks[no]);
+    g_assert_cmpfloat (arb_test_standings_row (rows, no)->values[ARB_TIEBREAK_KOYA], ==, ks[no]);
   assert_order (rows, expected);
   g_assert_cmpstr (arb_tiebreak_to_key (ARB_TIEBREAK_KOYA), ==, "ks");
 }
@@ -441,7 +400,8 @@ test_koya_limit (Fixture *f, gconstpointer data)
       rows = arb_standings_read (f->t, 0, &scoring, order, 1, &error);
       g_assert_no_error (error);
       for (int no = 1; no <= 4; no++)
-        g_assert_cmpfloat (row_of (rows, no)->values[ARB_TIEBREAK_KOYA], ==, cases[i].ks[no]);
+        g_assert_cmpfloat (arb_test_standings_row (rows, no)->values[ARB_TIEBREAK_KOYA], ==,
+                           cases[i].ks[no]);
     }
 }
 
@@ -518,27 +478,31 @@ test_robin_forfeits (Fixture *f, gconstpointer data)
 
   for (int no = 1; no <= 4; no++)
     {
-      const ArbStandingsRow *r = row_of (robin, no);
+      const ArbStandingsRow *r = arb_test_standings_row (robin, no);
 
       g_assert_cmpfloat (r->values[ARB_TIEBREAK_SONNEBORN_BERGER], ==, sb[no]);
       g_assert_cmpfloat (r->values[ARB_TIEBREAK_GAMES_WON], ==, won[no]);
       g_assert_cmpfloat (r->values[ARB_TIEBREAK_BLACK_GAMES], ==, bpg[no]);
       g_assert_cmpfloat (r->values[ARB_TIEBREAK_BLACK_WINS], ==, bwg[no]);
       g_assert_cmpfloat (r->values[ARB_TIEBREAK_TPR], ==, tpr[no]);
-      g_assert_cmpfloat (row_of (swiss, no)->values[ARB_TIEBREAK_TPR], ==, tpr[no]);
+      g_assert_cmpfloat (arb_test_standings_row (swiss, no)->values[ARB_TIEBREAK_TPR], ==, tpr[no]);
     }
-  g_assert_cmpfloat (row_of (robin, 1)->values[ARB_TIEBREAK_DIRECT_ENCOUNTER], ==, 1);
-  g_assert_cmpfloat (row_of (robin, 2)->values[ARB_TIEBREAK_DIRECT_ENCOUNTER], ==, 0);
+  g_assert_cmpfloat (arb_test_standings_row (robin, 1)->values[ARB_TIEBREAK_DIRECT_ENCOUNTER], ==,
+                     1);
+  g_assert_cmpfloat (arb_test_standings_row (robin, 2)->values[ARB_TIEBREAK_DIRECT_ENCOUNTER], ==,
+                     0);
   assert_order (robin, expected);
 
-  g_assert_cmpfloat (row_of (swiss, 1)->values[ARB_TIEBREAK_SONNEBORN_BERGER], ==, 4);
-  g_assert_cmpfloat (row_of (swiss, 4)->values[ARB_TIEBREAK_SONNEBORN_BERGER], ==, 1.75);
-  g_assert_cmpfloat (row_of (swiss, 1)->values[ARB_TIEBREAK_GAMES_WON], ==, 0);
-  g_assert_cmpfloat (row_of (swiss, 4)->values[ARB_TIEBREAK_GAMES_WON], ==, 0);
-  g_assert_cmpfloat (row_of (swiss, 1)->values[ARB_TIEBREAK_BLACK_WINS], ==, 0);
-  g_assert_cmpfloat (row_of (swiss, 4)->values[ARB_TIEBREAK_BLACK_WINS], ==, 0);
-  g_assert_cmpfloat (row_of (swiss, 1)->values[ARB_TIEBREAK_BLACK_GAMES], ==, 0);
-  g_assert_cmpfloat (row_of (swiss, 4)->values[ARB_TIEBREAK_BLACK_GAMES], ==, 1);
+  g_assert_cmpfloat (arb_test_standings_row (swiss, 1)->values[ARB_TIEBREAK_SONNEBORN_BERGER], ==,
+                     4);
+  g_assert_cmpfloat (arb_test_standings_row (swiss, 4)->values[ARB_TIEBREAK_SONNEBORN_BERGER], ==,
+                     1.75);
+  g_assert_cmpfloat (arb_test_standings_row (swiss, 1)->values[ARB_TIEBREAK_GAMES_WON], ==, 0);
+  g_assert_cmpfloat (arb_test_standings_row (swiss, 4)->values[ARB_TIEBREAK_GAMES_WON], ==, 0);
+  g_assert_cmpfloat (arb_test_standings_row (swiss, 1)->values[ARB_TIEBREAK_BLACK_WINS], ==, 0);
+  g_assert_cmpfloat (arb_test_standings_row (swiss, 4)->values[ARB_TIEBREAK_BLACK_WINS], ==, 0);
+  g_assert_cmpfloat (arb_test_standings_row (swiss, 1)->values[ARB_TIEBREAK_BLACK_GAMES], ==, 0);
+  g_assert_cmpfloat (arb_test_standings_row (swiss, 4)->values[ARB_TIEBREAK_BLACK_GAMES], ==, 1);
 }
 
 /* Shared places (C.07 Article 2.1): in the Swiss, C and D have 1 point
@@ -550,19 +514,19 @@ test_shared_places (Fixture *f, gconstpointer data)
   static const ArbTiebreak bh_c1[] = { ARB_TIEBREAK_BUCHHOLZ_CUT1 };
   g_autoptr (GPtrArray) tied = standings (f, 0, NULL, 0);
   g_autoptr (GPtrArray) apart = standings (f, 0, bh_c1, 1);
-  g_autofree char *c = arb_standings_row_place (row_of (tied, 3));
-  g_autofree char *d = arb_standings_row_place (row_of (tied, 4));
-  g_autofree char *a = arb_standings_row_place (row_of (tied, 1));
-  g_autofree char *c2 = arb_standings_row_place (row_of (apart, 3));
+  g_autofree char *c = arb_standings_row_place (arb_test_standings_row (tied, 3));
+  g_autofree char *d = arb_standings_row_place (arb_test_standings_row (tied, 4));
+  g_autofree char *a = arb_standings_row_place (arb_test_standings_row (tied, 1));
+  g_autofree char *c2 = arb_standings_row_place (arb_test_standings_row (apart, 3));
 
   g_assert_cmpstr (c, ==, "4\u20135");
   g_assert_cmpstr (d, ==, "4\u20135");
   g_assert_cmpstr (a, ==, "1");
   g_assert_cmpstr (c2, ==, "4");
-  g_assert_cmpint (row_of (tied, 3)->rank, ==, 4);
-  g_assert_cmpint (row_of (tied, 4)->rank, ==, 5);
-  g_assert_cmpint (row_of (apart, 4)->place_first, ==, 5);
-  g_assert_cmpint (row_of (apart, 4)->place_last, ==, 5);
+  g_assert_cmpint (arb_test_standings_row (tied, 3)->rank, ==, 4);
+  g_assert_cmpint (arb_test_standings_row (tied, 4)->rank, ==, 5);
+  g_assert_cmpint (arb_test_standings_row (apart, 4)->place_first, ==, 5);
+  g_assert_cmpint (arb_test_standings_row (apart, 4)->place_last, ==, 5);
 }
 
 /* 3-1-0: the Swiss's A has two wins and a draw, 3+3+1 = 7; F a win, a
@@ -581,9 +545,9 @@ test_scoring (Fixture *f, gconstpointer data)
   g_assert_true (arb_scoring_parse ("3-1-0", &s));
   rows = arb_standings_read (f->t, 0, &s, NULL, 0, &error);
   g_assert_no_error (error);
-  g_assert_cmpfloat (row_of (rows, 1)->points, ==, 7);
-  g_assert_cmpfloat (row_of (rows, 6)->points, ==, 5);
-  g_assert_cmpfloat (row_of (rows, 5)->points, ==, 1);
+  g_assert_cmpfloat (arb_test_standings_row (rows, 1)->points, ==, 7);
+  g_assert_cmpfloat (arb_test_standings_row (rows, 6)->points, ==, 5);
+  g_assert_cmpfloat (arb_test_standings_row (rows, 5)->points, ==, 1);
 }
 
 /* The event's settings: "scoring" and "tiebreaks"; what does not read
@@ -690,7 +654,7 @@ test_unplayed_rules (Fixture *f, gconstpointer data)
       scoring.unplayed = cases[i].rule;
       rows = arb_standings_read (f->t, 0, &scoring, NULL, 0, &error);
       g_assert_no_error (error);
-      r = row_of (rows, cases[i].start_no);
+      r = arb_test_standings_row (rows, cases[i].start_no);
       g_test_message ("rule %s, starting rank %d", arb_unplayed_rule_to_key (cases[i].rule),
                       cases[i].start_no);
       g_assert_cmpfloat (r->values[ARB_TIEBREAK_BUCHHOLZ], ==, cases[i].bh);
