@@ -39,16 +39,8 @@ add_game (ArbTournament *t, int board)
 {
   g_autofree char *w = g_strdup_printf ("White %d", board);
   g_autofree char *b = g_strdup_printf ("Black %d", board);
-  ArbPlayerInfo white = { .name = w };
-  ArbPlayerInfo black = { .name = b };
-  ArbGameInfo game = { .round = 1, .board = board, .rated = TRUE };
-  gint64 id;
 
-  game.white_id = arb_tournament_add_player (t, &white, NULL);
-  game.black_id = arb_tournament_add_player (t, &black, NULL);
-  id = arb_tournament_add_game (t, &game, NULL);
-  g_assert_cmpint (id, >, 0);
-  return id;
+  return arb_test_add_board (t, 1, board, w, b);
 }
 
 static void

@@ -412,6 +412,25 @@ arb_test_add_game (ArbTournament *t,
 }
 
 gint64
+arb_test_add_board (ArbTournament *t, int round, int board, const char *white, const char *black)
+{
+  g_autoptr (GError) error = NULL;
+  ArbPlayerInfo w = { .name = (char *) white, .rating = 2200 };
+  ArbPlayerInfo b = { .name = (char *) black, .rating = 2100 };
+  ArbGameInfo game = { .round = round, .board = board, .rated = TRUE };
+  gint64 id;
+
+  game.white_id = arb_tournament_add_player (t, &w, &error);
+  g_assert_no_error (error);
+  game.black_id = arb_tournament_add_player (t, &b, &error);
+  g_assert_no_error (error);
+  id = arb_tournament_add_game (t, &game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  return id;
+}
+
+gint64
 arb_test_add_rated_player (ArbTournament *t, int no, const char *name, int rating)
 {
   g_autoptr (GError) error = NULL;

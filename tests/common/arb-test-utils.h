@@ -71,6 +71,14 @@ gint64 arb_test_add_game (ArbTournament *t,
                           gint64 black,
                           ArbResult result);
 
+/* A rated game of ROUND at BOARD between two new players, WHITE rated
+ * 2200 and BLACK 2100 (no start numbers); returns the game's id. */
+gint64 arb_test_add_board (ArbTournament *t,
+                           int round,
+                           int board,
+                           const char *white,
+                           const char *black);
+
 /* A player with start number NO, NAME and RATING (0: unrated); returns
  * its id. */
 gint64 arb_test_add_rated_player (ArbTournament *t, int no, const char *name, int rating);

@@ -16,19 +16,7 @@
 static gint64
 add_game (ArbTournament *t, int round, int board)
 {
-  g_autoptr (GError) error = NULL;
-  ArbPlayerInfo white = { .name = (char *) "White, Wanda", .rating = 2200 };
-  ArbPlayerInfo black = { .name = (char *) "Black, Bob", .rating = 2100 };
-  ArbGameInfo game = { .round = round, .board = board, .rated = TRUE };
-  gint64 id;
-
-  game.white_id = arb_tournament_add_player (t, &white, &error);
-  g_assert_no_error (error);
-  game.black_id = arb_tournament_add_player (t, &black, &error);
-  g_assert_no_error (error);
-  id = arb_tournament_add_game (t, &game, &error);
-  g_assert_no_error (error);
-  return id;
+  return arb_test_add_board (t, round, board, "White, Wanda", "Black, Bob");
 }
 
 static void

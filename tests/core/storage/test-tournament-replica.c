@@ -36,20 +36,10 @@ create (const ArbTestTemp *temp, const char *name)
 static gint64
 add_game (ArbTournament *t, int board)
 {
-  g_autoptr (GError) error = NULL;
   g_autofree char *w = g_strdup_printf ("White, %d", board);
   g_autofree char *b = g_strdup_printf ("Black, %d", board);
-  ArbPlayerInfo white = { .name = w, .rating = 2200 };
-  ArbPlayerInfo black = { .name = b, .rating = 2100 };
-  ArbGameInfo game = { .round = 1, .board = board, .rated = TRUE };
 
-  game.white_id = arb_tournament_add_player (t, &white, &error);
-  g_assert_no_error (error);
-  game.black_id = arb_tournament_add_player (t, &black, &error);
-  g_assert_no_error (error);
-  game.id = arb_tournament_add_game (t, &game, &error);
-  g_assert_no_error (error);
-  return game.id;
+  return arb_test_add_board (t, 1, board, w, b);
 }
 
 static void

@@ -14,13 +14,7 @@
 static gint64
 add_game (ArbTournament *t, int round, int board)
 {
-  ArbPlayerInfo white = { .name = "White, A" };
-  ArbPlayerInfo black = { .name = "Black, B" };
-  ArbGameInfo game = { .round = round, .board = board, .rated = TRUE };
-
-  game.white_id = arb_tournament_add_player (t, &white, NULL);
-  game.black_id = arb_tournament_add_player (t, &black, NULL);
-  return arb_tournament_add_game (t, &game, NULL);
+  return arb_test_add_board (t, round, board, "White, A", "Black, B");
 }
 
 static void
