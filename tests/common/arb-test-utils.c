@@ -9,6 +9,7 @@
 #include "arb-test-utils.h"
 
 #include "arb-demo.h"
+#include "arb-san.h"
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
@@ -428,6 +429,23 @@ arb_test_add_board (ArbTournament *t, int round, int board, const char *white, c
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
   return id;
+}
+
+int
+arb_test_play_san (ArbTournament *t, gint64 game, const char *san, gint64 white_ms, gint64 black_ms)
+{
+  g_autoptr (GError) error = NULL;
+  ArbPosition pos;
+  int n = 0;
+  ArbMove move;
+
+  g_assert_true (arb_tournament_replay (t, game, &pos, &n, &error));
+  g_assert_no_error (error);
+  move = arb_san_parse (&pos, san, strlen (san), &error);
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_add_move (t, game, n + 1, NULL, move, white_ms, black_ms, &error));
+  g_assert_no_error (error);
+  return n + 1;
 }
 
 gint64

@@ -79,6 +79,14 @@ gint64 arb_test_add_board (ArbTournament *t,
                            const char *white,
                            const char *black);
 
+/* Plays SAN as the next move of GAME (the clocks' remaining times in ms
+ * after it, -1 for none); returns the ply it was stored as. */
+int arb_test_play_san (ArbTournament *t,
+                       gint64 game,
+                       const char *san,
+                       gint64 white_ms,
+                       gint64 black_ms);
+
 /* A player with start number NO, NAME and RATING (0: unrated); returns
  * its id. */
 gint64 arb_test_add_rated_player (ArbTournament *t, int no, const char *name, int rating);

@@ -55,16 +55,7 @@ add_game (ArbTournament *t, int round, int board, const char *white, const char 
 static void
 play (ArbTournament *t, gint64 game, const char *san, gint64 white_ms, gint64 black_ms)
 {
-  g_autoptr (GError) error = NULL;
-  ArbPosition pos;
-  int n = 0;
-  ArbMove move;
-
-  g_assert_true (arb_tournament_replay (t, game, &pos, &n, &error));
-  move = arb_san_parse (&pos, san, strlen (san), &error);
-  g_assert_no_error (error);
-  g_assert_true (arb_tournament_add_move (t, game, n + 1, NULL, move, white_ms, black_ms, &error));
-  g_assert_no_error (error);
+  arb_test_play_san (t, game, san, white_ms, black_ms);
 }
 
 static void

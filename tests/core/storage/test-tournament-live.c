@@ -22,18 +22,7 @@ add_game (ArbTournament *t, int round, int board)
 static void
 play (ArbTournament *t, gint64 game_id, int ply, const char *san, gint64 white_ms, gint64 black_ms)
 {
-  g_autoptr (GError) error = NULL;
-  ArbPosition pos;
-  int n = 0;
-  ArbMove move;
-
-  g_assert_true (arb_tournament_replay (t, game_id, &pos, &n, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (n, ==, ply - 1);
-  move = arb_san_parse (&pos, san, strlen (san), &error);
-  g_assert_no_error (error);
-  g_assert_true (arb_tournament_add_move (t, game_id, ply, NULL, move, white_ms, black_ms, &error));
-  g_assert_no_error (error);
+  g_assert_cmpint (arb_test_play_san (t, game_id, san, white_ms, black_ms), ==, ply);
 }
 
 static ArbTournament *
