@@ -15,7 +15,6 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <libsoup/soup.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -25,6 +24,7 @@
 #include "arb-feed-page.h"
 #include "arb-feed-routes.h"
 #include "arb-san.h"
+#include "arb-test-utils.h"
 
 #define TOKEN "hall-7"
 
@@ -66,15 +66,11 @@ make_state (void)
 {
   static const char *const italian[] = { "e4", "e5", "Nf3", "Nc6", "Bc4", NULL };
   static const char *const none[] = { NULL };
-  g_autofree char *dir = g_dir_make_tmp ("arb-fuzz-feed-XXXXXX", NULL);
-  g_autofree char *path = NULL;
+  g_autofree char *path = arb_test_temp_path ("feed.arbiter");
   g_autoptr (ArbTournament) t = NULL;
   g_autoptr (ArbFeedRound) round = NULL;
   ArbEventInfo event = { .name = (char *) "Fuzz Open", .edition = 2023 };
 
-  if (dir == NULL)
-    abort ();
-  path = g_build_filename (dir, "feed.arbiter", NULL);
   arb_position_init ();
   t = arb_tournament_create (path, &event, NULL);
   if (t == NULL)
@@ -87,16 +83,6 @@ make_state (void)
   state = arb_feed_state_new (round, g_get_real_time (), 0, 1);
   page = arb_feed_page_new ();
   g_clear_object (&t);
-  {
-    static const char *const suffixes[] = { "", "-wal", "-shm" };
-
-    for (gsize i = 0; i < G_N_ELEMENTS (suffixes); i++)
-      {
-        g_autofree char *p = g_strconcat (path, suffixes[i], NULL);
-        g_unlink (p);
-      }
-    g_rmdir (dir);
-  }
 }
 
 static void

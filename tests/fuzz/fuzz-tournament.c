@@ -20,13 +20,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb-test-utils.h"
 #include "arb-tournament-pgn.h"
 #include "arb-tournament-trf.h"
 #include "arb-tournament.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
-static char *dir;
 static char *path;
 
 static void
@@ -41,13 +41,6 @@ remove_files (void)
     }
 }
 
-static void
-remove_dir (void)
-{
-  remove_files ();
-  g_rmdir (dir);
-}
-
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
@@ -59,14 +52,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autofree char *pgn = NULL;
   g_autofree char *trf = NULL;
 
-  if (dir == NULL)
+  if (path == NULL)
     {
       arb_position_init ();
-      dir = g_dir_make_tmp ("arb-fuzz-XXXXXX", NULL);
-      if (dir == NULL)
-        abort ();
-      path = g_build_filename (dir, "fuzz.arbiter", NULL);
-      atexit (remove_dir);
+      path = arb_test_temp_path ("fuzz.arbiter");
     }
   if (size > 1024 * 1024)
     return 0;
