@@ -14,6 +14,7 @@
 
 #include "arb-clock.h"
 #include "arb-dead-memo.h"
+#include "arb-event-settings.h"
 #include "arb-feed-state.h"
 #include "arb-game-status.h"
 #include "arb-game.h"
@@ -22,6 +23,9 @@
 #include "arb-pgn-reader.h"
 #include "arb-result-entry.h"
 #include "arb-ruling.h"
+#include "arb-standings-crosstable.h"
+#include "arb-standings-teams.h"
+#include "arb-standings.h"
 #include "arb-time-control.h"
 #include "arb-tournament.h"
 
@@ -131,6 +135,51 @@ call_result_entry_store (void)
 }
 
 static void
+call_standings_read (void)
+{
+  ArbScoring scoring;
+
+  arb_scoring_init_default (&scoring);
+  g_assert_null (arb_standings_read (NULL, 0, &scoring, NULL, 0, NULL));
+}
+
+static void
+call_standings_compute (void)
+{
+  g_autoptr (GPtrArray) players = g_ptr_array_new ();
+  g_autoptr (GPtrArray) games = g_ptr_array_new ();
+
+  g_assert_null (arb_standings_compute (players, games, 0, NULL, NULL, 0));
+}
+
+static void
+call_cross_table_read (void)
+{
+  ArbScoring scoring;
+
+  arb_scoring_init_default (&scoring);
+  g_assert_null (arb_cross_table_read (NULL, 0, &scoring, NULL, 0, NULL));
+}
+
+static void
+call_team_standings_compute (void)
+{
+  g_assert_null (arb_team_standings_compute (NULL, 0));
+}
+
+static gboolean
+edit_nothing (JsonObject *settings, gpointer user_data, GError **error)
+{
+  return TRUE;
+}
+
+static void
+call_event_settings_edit (void)
+{
+  g_assert_false (arb_event_settings_edit (NULL, edit_nothing, NULL, NULL));
+}
+
+static void
 call_move_path_follow (void)
 {
   ArbGameInfo info = { 0 };
@@ -164,6 +213,13 @@ static const Case cases[] = {
     call_result_entry_store },
   { "/round/move-path/follow-without-file", "arb-move-path", "ARB_IS_TOURNAMENT",
     call_move_path_follow },
+  { "/round/standings/read-without-file", NULL, "ARB_IS_TOURNAMENT", call_standings_read },
+  { "/round/standings/compute-without-scoring", NULL, "scoring != NULL", call_standings_compute },
+  { "/round/standings/cross-table-without-file", NULL, "ARB_IS_TOURNAMENT", call_cross_table_read },
+  { "/round/standings/teams-without-matches", NULL, "matches != NULL",
+    call_team_standings_compute },
+  { "/round/event-settings/edit-without-file", NULL, "ARB_IS_TOURNAMENT",
+    call_event_settings_edit },
   { "/net/feed-state/new-without-round", "arb-net", "round != NULL", call_feed_state_new },
 };
 
