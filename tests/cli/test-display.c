@@ -350,10 +350,16 @@ test_byes (Fixture *f, gconstpointer data)
 /* The lists fit the screen they are on: every line shown is inside the
  * window, and the lines not shown are on later pages. */
 static void
-show_list (Fixture *f, const char *view, int width, int height, const char *first, int n_lines)
+show_list (Fixture *f,
+           const char *view,
+           const char *shot,
+           int width,
+           int height,
+           const char *first,
+           int n_lines)
 {
   g_autofree char *url = g_strdup_printf ("%s?view=%s", f->url, view);
-  g_autofree char *png = g_strdup_printf ("display-%s-%dx%d.png", view, width, height);
+  g_autofree char *png = g_strdup_printf ("display-%s-%dx%d.png", shot, width, height);
   g_autofree char *fits = g_strdup_printf (
     "Array.from(document.querySelectorAll('.line')).filter((l) => !l.hidden).every((l) => { "
     "const r = l.getBoundingClientRect(); return r.right <= %d && r.bottom <= %d; })",
@@ -399,10 +405,10 @@ test_lists (Fixture *f, gconstpointer data)
     return;
   import_open_5 (f);
   serve (f);
-  show_list (f, "pairings", 1920, 1080, "Lindqvist, Erik", 7);
-  show_list (f, "pairings", 390, 844, "Lindqvist, Erik", 7);
-  show_list (f, "standings", 1920, 1080, "Hansen, Magnus", 13);
-  show_list (f, "standings", 390, 844, "Hansen, Magnus", 13);
+  show_list (f, "pairings", "pairings", 1920, 1080, "Lindqvist, Erik", 7);
+  show_list (f, "pairings", "pairings", 390, 844, "Lindqvist, Erik", 7);
+  show_list (f, "standings", "standings", 1920, 1080, "Hansen, Magnus", 13);
+  show_list (f, "standings", "standings", 390, 844, "Hansen, Magnus", 13);
 
   /* Hansen's BH-C1 and SB after round 4 (8.5 and 7.25 in
    * standings.json): halves as the points are written, as on paper. */
@@ -418,6 +424,44 @@ test_lists (Fixture *f, gconstpointer data)
     f->browser, "document.querySelectorAll('.line:not(.heading)').length > 0", DEADLINE_SECONDS);
   assert_eval (f, "document.querySelector('.line:not(.heading) .tb0').textContent", "\"8½\"");
   assert_eval (f, "document.querySelector('.line:not(.heading) .tb2').textContent", "\"7.25\"");
+}
+
+/* A team event's ?view=standings shows the teams (tests/data's
+ * league-4x4-results.trf after round 2, worked by hand in
+ * tests/cli/test-standings.c): Malmö first on 3 match points and 5½
+ * game points, Aarhus second on 3 and 4½; four lines, hall and phone. */
+static void
+test_team_lists (Fixture *f, gconstpointer data)
+{
+  g_autofree char *trf =
+    g_test_build_filename (G_TEST_DIST, "data", "league-4x4-results.trf", NULL);
+  const char *new_args[] = { "new", NULL, "--name", "League", NULL };
+  const char *import_args[] = { "import", NULL, trf, NULL };
+
+  if (arb_test_skip_without_cli ())
+    return;
+  f->path = g_strdup (f->temp.tournament);
+  new_args[1] = import_args[1] = f->path;
+  g_free (arb_test_cli_ok (new_args, ""));
+  g_free (arb_test_cli_ok (import_args, ""));
+  serve (f);
+  show_list (f, "standings", "team-standings", 1920, 1080, "Malmö Schacksällskap", 4);
+  show_list (f, "standings", "team-standings", 390, 844, "Malmö Schacksällskap", 4);
+
+  f->browser = arb_test_browser_new (1920, 1080);
+  if (f->browser == NULL)
+    return;
+  {
+    g_autofree char *url = g_strdup_printf ("%s?view=standings", f->url);
+
+    arb_test_browser_open (f->browser, url);
+  }
+  arb_test_browser_wait_for (
+    f->browser, "document.querySelectorAll('.line:not(.heading)').length === 4", DEADLINE_SECONDS);
+  assert_eval (f, "document.querySelectorAll('.line:not(.heading) .pt')[1].textContent", "\"3\"");
+  assert_eval (f, "document.querySelectorAll('.line:not(.heading) .gp')[1].textContent", "\"4½\"");
+  assert_eval (f, "document.querySelectorAll('.line:not(.heading) .nm')[1].textContent",
+               "\"Aarhus Skakklub\"");
 }
 
 /* Sixty-four boards do not fit a phone: the pairings go page by page. */
@@ -462,6 +506,7 @@ main (int argc, char **argv)
   ADD ("/cli/display/byes", test_byes);
   ADD ("/cli/display/lists", test_lists);
   ADD ("/cli/display/lists-pages", test_lists_pages);
+  ADD ("/cli/display/team-lists", test_team_lists);
 #undef ADD
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 #include <sys/prctl.h>
 
 #include "arb-test-utils.h"
+#include "arb-tournament-trf.h"
 #include "arb-tournament.h"
 
 /* A generous bound for things that happen by themselves (the server
@@ -886,6 +887,73 @@ test_standings (Fixture *f, gconstpointer data)
                        G_TYPE_INT64);
       g_assert_cmpint (json_array_get_int_element (values, 2), ==, expected[i].tpr);
     }
+  /* An individual event has no team standings. */
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "teamStandings")),
+                    ==, 0);
+}
+
+/* A team event's /standings.json lists the teams: tests/data's
+ * league-4x4-results.trf, worked by hand in tests/cli/test-standings.c
+ * (its "--teams" case): after round 2, match points (2-1-0), game
+ * points, then direct encounter (C.07 Article 6; no two teams tied on
+ * both), Buchholz (8.1) and Sonneborn-Berger (9.1) on match points. */
+static void
+test_team_standings (Fixture *f, gconstpointer data)
+{
+  static const struct
+  {
+    const char *team;
+    double mp, gp, bh, sb;
+  } expected[] = {
+    { "Malmö Schacksällskap", 3, 5.5, 3, 3 },
+    { "Aarhus Skakklub", 3, 4.5, 5, 7 },
+    { "Oslo Schakselskap", 2, 4, 3, 0 },
+    { "Bergens Schakklub", 0, 2, 5, 0 },
+  };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = NULL;
+  JsonObject *root;
+  JsonArray *rows, *keys;
+
+  if (arb_test_skip_without_cli ())
+    return;
+  {
+    ArbEventInfo event = { .name = (char *) "League", .edition = 2023 };
+    g_autoptr (ArbTournament) t = arb_tournament_create (f->temp.tournament, &event, &error);
+    gsize length = 0;
+    g_autofree char *text = arb_test_read_fixture ("league-4x4-results.trf", &length);
+
+    g_assert_no_error (error);
+    g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
+    g_assert_no_error (error);
+    f->path = g_strdup (f->temp.tournament);
+  }
+  serve (f, NULL);
+  json = get (f, "/standings.json");
+  root = parse_object (parser, json);
+  g_assert_cmpint (json_object_get_int_member (root, "afterRound"), ==, 2);
+  keys = json_object_get_array_member (root, "teamTiebreaks");
+  g_assert_cmpuint (json_array_get_length (keys), ==, 3);
+  g_assert_cmpstr (json_array_get_string_element (keys, 0), ==, "de");
+  g_assert_cmpstr (json_array_get_string_element (keys, 1), ==, "bh");
+  g_assert_cmpstr (json_array_get_string_element (keys, 2), ==, "sb");
+  rows = json_object_get_array_member (root, "teamStandings");
+  g_assert_cmpuint (json_array_get_length (rows), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+      JsonArray *values = json_object_get_array_member (row, "tiebreaks");
+
+      g_assert_cmpint (json_object_get_int_member (row, "rank"), ==, i + 1);
+      g_assert_cmpstr (json_object_get_string_member (row, "team"), ==, expected[i].team);
+      g_assert_cmpint (json_object_get_int_member (row, "matches"), ==, 2);
+      g_assert_cmpfloat (json_object_get_double_member (row, "matchPoints"), ==, expected[i].mp);
+      g_assert_cmpfloat (json_object_get_double_member (row, "gamePoints"), ==, expected[i].gp);
+      g_assert_cmpfloat (json_array_get_double_element (values, 0), ==, 0);
+      g_assert_cmpfloat (json_array_get_double_element (values, 1), ==, expected[i].bh);
+      g_assert_cmpfloat (json_array_get_double_element (values, 2), ==, expected[i].sb);
+    }
 }
 
 static void
@@ -958,6 +1026,7 @@ main (int argc, char **argv)
   ADD ("/cli/serve/usage", test_usage);
   ADD ("/cli/serve/help", test_help);
   ADD ("/cli/serve/pairings", test_pairings);
+  ADD ("/cli/serve/team-standings", test_team_standings);
   ADD ("/cli/serve/standings", test_standings);
 #undef ADD
   return g_test_run ();

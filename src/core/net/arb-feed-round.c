@@ -52,6 +52,7 @@ round_clear (gpointer data)
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_pointer (&self->byes, g_array_unref);
   g_clear_pointer (&self->standings, g_ptr_array_unref);
+  g_clear_pointer (&self->team_standings, g_ptr_array_unref);
 }
 
 static void
@@ -444,6 +445,13 @@ read_round (ArbTournament *t,
       g_hash_table_insert (players, &p->id, p);
     }
   read_standings (self, event, player_list, infos, &points);
+  /* A team event's standings after the same round as the players'. */
+  if (self->standings_round > 0)
+    self->team_standings = arb_team_standings_read (t, self->standings_round, error);
+  else
+    self->team_standings = g_ptr_array_new ();
+  if (self->team_standings == NULL)
+    return FALSE;
 
   for (guint i = 0; i < infos->len; i++)
     {

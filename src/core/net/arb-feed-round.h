@@ -10,6 +10,7 @@
 
 #include "arb-position.h"
 #include "arb-result.h"
+#include "arb-standings-teams.h"
 #include "arb-standings.h"
 #include "arb-tournament.h"
 
@@ -107,6 +108,10 @@ struct _ArbFeedRound
   ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
   guint n_order;
   ArbUnplayedRule unplayed; /* the event's rule for unplayed rounds */
+  /* A team event's standings (arb_team_standings_read () on the same
+   * snapshot), ArbTeamStandingsRow by rank; empty in an individual
+   * event. */
+  GPtrArray *team_standings;
 };
 
 #define ARB_TYPE_FEED_ROUND (arb_feed_round_get_type ())

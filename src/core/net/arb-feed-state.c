@@ -794,6 +794,41 @@ pairings_to_json (ArbFeedState *self)
   return builder_to_string (b);
 }
 
+/* A team event's standings: match and game points, then the order's
+ * tie-breaks by their keys (Article 6, 8.1 and 9.1 on match points). */
+static void
+add_team_standings (JsonBuilder *b, const ArbFeedRound *round)
+{
+  static const char *const keys[] = { "de", "bh", "sb" };
+
+  json_builder_set_member_name (b, "teamTiebreaks");
+  json_builder_begin_array (b);
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    json_builder_add_string_value (b, keys[k]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "teamStandings");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < round->team_standings->len; i++)
+    {
+      const ArbTeamStandingsRow *row = g_ptr_array_index (round->team_standings, i);
+
+      json_builder_begin_object (b);
+      add_int (b, "rank", row->rank);
+      add_string_or_null (b, "team", row->team);
+      add_int (b, "matches", row->matches);
+      add_double (b, "matchPoints", row->match_points);
+      add_double (b, "gamePoints", row->game_points);
+      json_builder_set_member_name (b, "tiebreaks");
+      json_builder_begin_array (b);
+      json_builder_add_double_value (b, row->direct_encounter);
+      json_builder_add_double_value (b, row->buchholz);
+      json_builder_add_double_value (b, row->sonneborn_berger);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
 /* The standings after the last complete round, with the event's
  * tie-breaks in its order, by their keys ("bh-c1"), and its rule for
  * unplayed rounds ("c07"). */
@@ -839,6 +874,7 @@ standings_to_json (ArbFeedState *self)
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
+  add_team_standings (b, round);
   json_builder_end_object (b);
   return builder_to_string (b);
 }

@@ -466,6 +466,31 @@
     return { head: head, rows: rows, columns: keys.length };
   }
 
+  /* A team event's standings: the teams by rank, their matches, match
+   * and game points, then the event's team tie-breaks. */
+  function teamRows(data) {
+    const rows = [];
+    const head = listRow(true);
+    const keys = data.teamTiebreaks || [];
+    cell(head, "rk", "#");
+    cell(head, "nm", "Team");
+    cell(head, "mt", "M");
+    cell(head, "pt", "MP");
+    cell(head, "gp", "GP");
+    keys.forEach((k, i) => cell(head, "tb tb" + i, k.toUpperCase()));
+    for (const t of data.teamStandings) {
+      const row = listRow(false);
+      cell(row, "rk", t.rank);
+      cell(row, "nm", t.team);
+      cell(row, "mt", t.matches);
+      cell(row, "pt", points(t.matchPoints));
+      cell(row, "gp", points(t.gamePoints));
+      t.tiebreaks.forEach((v, i) => cell(row, "tb tb" + i, tiebreak(v)));
+      rows.push(row);
+    }
+    return { head: head, rows: rows, columns: keys.length };
+  }
+
   function renderList(data) {
     const main = el("boards");
     document.title = (data.event.name || "") + " \u00b7 " + listView;
@@ -475,9 +500,10 @@
     else
       el("round").textContent =
         data.afterRound > 0 ? "Standings after round " + data.afterRound : "Standings";
-    list = listView === "pairings" ? pairingRows(data) : standingRows(data);
+    const teams = listView === "standings" && (data.teamStandings || []).length > 0;
+    list = listView === "pairings" ? pairingRows(data) : teams ? teamRows(data) : standingRows(data);
     main.textContent = "";
-    main.className = "list " + listView;
+    main.className = "list " + listView + (teams ? " teams" : "");
     main.style.setProperty("--tbs", list.columns || 0);
     main.style.setProperty("--tbs-narrow", Math.min(list.columns || 0, 2));
     main.appendChild(list.head);
