@@ -52,8 +52,9 @@ char *arb_feed_state_to_json (ArbFeedState *self, gint64 now_us);
 
 /* The round's pairings (boards and byes, with each player's rating,
  * starting rank and points before the round) and the standings after
- * the last complete round, as JSON with their strong entity tags: public
- * data only, rendered once per state. */
+ * the last complete round (in a team event the teams' as well), as JSON
+ * with their strong entity tags: public data only, rendered once per
+ * state. */
 GBytes *arb_feed_state_get_pairings_json (ArbFeedState *self, gboolean gzip, const char **etag);
 GBytes *arb_feed_state_get_standings_json (ArbFeedState *self, gboolean gzip, const char **etag);
 
