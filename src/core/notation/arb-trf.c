@@ -200,19 +200,27 @@ int_field (const gunichar *line,
   return TRUE;
 }
 
+/* Points in columns @from to @to, as "11.5": in half points, -1 where
+ * the field is blank. */
 static gboolean
-points_field (const gunichar *line, gsize len, int line_no, int *points_x2, GError **error)
+half_points_field (const gunichar *line,
+                   gsize len,
+                   int from,
+                   int to,
+                   int line_no,
+                   int *points_x2,
+                   GError **error)
 {
-  g_autofree char *text = field (line, len, COL_POINTS);
+  g_autofree char *text = field (line, len, from, to);
   const char *p = text;
   int whole = 0;
 
-  *points_x2 = 0;
+  *points_x2 = -1;
   if (*p == '\0')
     return TRUE;
   if (!g_ascii_isdigit (*p))
     goto bad;
-  while (g_ascii_isdigit (*p))
+  while (g_ascii_isdigit (*p) && whole < 100000)
     whole = whole * 10 + (*p++ - '0');
   *points_x2 = whole * 2;
   if (*p == '.')
@@ -229,12 +237,23 @@ points_field (const gunichar *line, gsize len, int line_no, int *points_x2, GErr
   return TRUE;
 
 bad:
+  *points_x2 = -1;
   g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
-               /* Translators: the line is where in the TRF file the fault is; the column is
-                * fixed by the format */
-               _ ("line %d, column 81: the points “%s” are not a number of half points"), line_no,
-               text);
+               /* Translators: the line and the column are where in the TRF file the fault
+                * is */
+               _ ("line %d, column %d: the points “%s” are not a number of half points"), line_no,
+               from, text);
   return FALSE;
+}
+
+/* A player's points (columns 81-84), 0 where blank. */
+static gboolean
+points_field (const gunichar *line, gsize len, int line_no, int *points_x2, GError **error)
+{
+  if (!half_points_field (line, len, COL_POINTS, line_no, points_x2, error))
+    return FALSE;
+  *points_x2 = MAX (*points_x2, 0);
+  return TRUE;
 }
 
 static gboolean
@@ -420,6 +439,7 @@ parse_team (const gunichar *line,
   ArbTrfTeam *team = g_new0 (ArbTrfTeam, 1);
 
   team->line = line_no;
+  team->match_points_x2 = team->game_points_x2 = -1;
   team->members = g_array_new (FALSE, FALSE, sizeof (int));
   if (trf26)
     {
@@ -437,6 +457,12 @@ parse_team (const gunichar *line,
         }
       team->number = (int) number;
       team->name = field (line, len, 9, 40);
+      /* What the pairing program says of the team so far (-1: blank). */
+      if (!half_points_field (line, len, 55, 60, line_no, &team->match_points_x2, error) ||
+          !half_points_field (line, len, 62, 67, line_no, &team->game_points_x2, error) ||
+          !int_field (line, len, 69, 71, line_no, "team rank", &number, error))
+        goto fail;
+      team->rank = (int) number;
       if (!number_list (line, len, 74, line_no, "starting rank", team->members, error))
         goto fail;
     }

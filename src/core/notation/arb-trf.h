@@ -101,6 +101,12 @@ typedef struct
   int number; /* 310: the team's number; 013: its place among the 013 lines */
   char *name;
   GArray *members; /* int: starting ranks in board order */
+  /* 310 only, as the pairing program wrote them: match points (55-60)
+   * and game points (62-67) in half points, -1 where blank; the team's
+   * rank (69-71), 0 where blank. */
+  int match_points_x2;
+  int game_points_x2;
+  int rank;
 } ArbTrfTeam;
 
 /* Byes asked for before a round is paired (record 240). */

@@ -78,11 +78,16 @@ typedef enum
   ARB_ENTRY_WARNING_TRF_ORDERS_DIFFER,  /* 212 after PTS is not 202: 202 is taken */
 } ArbEntryWarningKind;
 
-/* The field of a TRF player line that TRF_DIFFERS is about. */
+/* The field of a TRF player line, or of a team's record 310 (TRF-2026),
+ * that TRF_DIFFERS is about; for a team, the warning's player is the
+ * team's name and its start_no the team's number. */
 typedef enum
 {
-  ARB_TRF_FIELD_POINTS, /* columns 81-84 */
-  ARB_TRF_FIELD_RANK,   /* columns 86-89 */
+  ARB_TRF_FIELD_POINTS,       /* columns 81-84 */
+  ARB_TRF_FIELD_RANK,         /* columns 86-89 */
+  ARB_TRF_FIELD_MATCH_POINTS, /* 310, columns 55-60 */
+  ARB_TRF_FIELD_GAME_POINTS,  /* 310, columns 62-67 */
+  ARB_TRF_FIELD_TEAM_RANK,    /* 310, columns 69-71 */
 } ArbTrfField;
 
 typedef struct

@@ -35,12 +35,21 @@
  * the starting rank there); and everything when the record lacks a round
  * the file holds (an import of one round of it: the file's points count
  * rounds the record does not have).
+ *
+ * A team event's teams. TRF-2026's record 310 gives each team's match
+ * points, game points and rank as the pairing program has them; they are
+ * compared, in the same way, with the record's team standings
+ * (arb-standings-teams.h) after the file's last round with every result
+ * in, or after its last round: a rank only where it orders the teams
+ * otherwise than their match points do (the program's tie-breaks need
+ * not be the event's). A blank field is not compared.
  */
 
 #include "config.h"
 
 #include "arb-i18n.h"
 #include "arb-round-entries.h"
+#include "arb-standings-teams.h"
 #include "arb-standings.h"
 
 typedef struct
@@ -50,6 +59,8 @@ typedef struct
   GPtrArray *paired; /* when the file's last round is complete, the standings before it */
   int later_round;   /* the file's last round, when later is not NULL */
   gboolean team;     /* a team event: ranks are not compared */
+  int complete;      /* the file's last round with every result in */
+  int file_last;     /* the file's last round */
 } Standings;
 
 static void
@@ -182,6 +193,8 @@ read_standings (ArbTournament *tournament,
   if (record_last < file_last)
     return TRUE;
   *compared = TRUE;
+  s->complete = complete;
+  s->file_last = file_last;
   s->before = standings_of (&rec, trf, games, complete, complete);
   if (complete < file_last)
     {
@@ -292,6 +305,134 @@ check_player (const Standings *s, const ArbTrfPlayer *p, GPtrArray *warnings)
                   with_later);
 }
 
+static const ArbTeamStandingsRow *
+team_row_of (GPtrArray *rows, const char *team)
+{
+  for (guint i = 0; rows != NULL && i < rows->len; i++)
+    if (g_strcmp0 (((const ArbTeamStandingsRow *) rows->pdata[i])->team, team) == 0)
+      return rows->pdata[i];
+  return NULL;
+}
+
+/* The ranks of the teams level on match points with @row. */
+static void
+team_level_ranks (GPtrArray *rows, const ArbTeamStandingsRow *row, int ranks[2])
+{
+  ranks[0] = ranks[1] = row->rank;
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbTeamStandingsRow *other = rows->pdata[i];
+
+      if (other->match_points != row->match_points)
+        continue;
+      ranks[0] = MIN (ranks[0], other->rank);
+      ranks[1] = MAX (ranks[1], other->rank);
+    }
+}
+
+/* One field of a team's record 310 against the team standings @before
+ * (after the file's last round with every result in) and @later (after
+ * its last round): @value (half points, or a rank) stands when it is
+ * either's. */
+static void
+check_team_field (const ArbTrfTeam *team,
+                  ArbTrfField field,
+                  int value,
+                  GPtrArray *before,
+                  GPtrArray *later,
+                  int later_round,
+                  GPtrArray *warnings)
+{
+  const ArbTeamStandingsRow *row = team_row_of (before, team->name);
+  const ArbTeamStandingsRow *then = team_row_of (later, team->name);
+  int in_record[2], with_later[2];
+  ArbEntryWarning *w;
+
+  if (row == NULL)
+    return;
+  if (then == NULL)
+    then = row;
+  if (field == ARB_TRF_FIELD_TEAM_RANK)
+    {
+      team_level_ranks (before, row, in_record);
+      team_level_ranks (later != NULL ? later : before, then, with_later);
+      if ((value >= in_record[0] && value <= in_record[1]) ||
+          (value >= with_later[0] && value <= with_later[1]))
+        return;
+    }
+  else
+    {
+      double points = field == ARB_TRF_FIELD_MATCH_POINTS ? row->match_points : row->game_points;
+      double points_then =
+        field == ARB_TRF_FIELD_MATCH_POINTS ? then->match_points : then->game_points;
+
+      in_record[0] = in_record[1] = (int) (points * 2 + 0.5);
+      with_later[0] = with_later[1] = (int) (points_then * 2 + 0.5);
+      if (value == in_record[0] || value == with_later[0])
+        return;
+    }
+  w = g_new0 (ArbEntryWarning, 1);
+  w->kind = ARB_ENTRY_WARNING_TRF_DIFFERS;
+  w->round = row->after_round;
+  w->player = g_strdup (team->name);
+  w->start_no = team->number;
+  w->field = field;
+  w->in_file = value;
+  w->in_record = in_record[0];
+  w->in_record_last = in_record[1];
+  if (with_later[0] != in_record[0] || with_later[1] != in_record[1])
+    {
+      w->later_round = later_round;
+      w->later = with_later[0];
+      w->later_last = with_later[1];
+    }
+  g_ptr_array_add (warnings, w);
+}
+
+/* The teams of the file's records 310 against the record's team
+ * standings. */
+static gboolean
+check_teams (ArbTournament *tournament,
+             const ArbTrf *trf,
+             const Standings *s,
+             GPtrArray *warnings,
+             GError **error)
+{
+  g_autoptr (GPtrArray) before = NULL;
+  g_autoptr (GPtrArray) later = NULL;
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < trf->teams->len; i++)
+    {
+      const ArbTrfTeam *team = trf->teams->pdata[i];
+
+      any = any || team->match_points_x2 >= 0 || team->game_points_x2 >= 0 || team->rank > 0;
+    }
+  if (!any || s->complete < 1)
+    return TRUE;
+  before = arb_team_standings_read (tournament, s->complete, error);
+  if (before == NULL)
+    return FALSE;
+  if (s->file_last > s->complete &&
+      (later = arb_team_standings_read (tournament, s->file_last, error)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < trf->teams->len; i++)
+    {
+      const ArbTrfTeam *team = trf->teams->pdata[i];
+
+      if (team->match_points_x2 >= 0)
+        check_team_field (team, ARB_TRF_FIELD_MATCH_POINTS, team->match_points_x2, before, later,
+                          s->file_last, warnings);
+      if (team->game_points_x2 >= 0)
+        check_team_field (team, ARB_TRF_FIELD_GAME_POINTS, team->game_points_x2, before, later,
+                          s->file_last, warnings);
+      if (team->rank > 0)
+        check_team_field (team, ARB_TRF_FIELD_TEAM_RANK, team->rank, before, later, s->file_last,
+                          warnings);
+    }
+  return TRUE;
+}
+
 GPtrArray *
 arb_round_check_trf (ArbTournament *tournament, const ArbTrf *trf, GError **error)
 {
@@ -307,6 +448,11 @@ arb_round_check_trf (ArbTournament *tournament, const ArbTrf *trf, GError **erro
     return NULL;
   for (guint i = 0; compared && i < trf->players->len; i++)
     check_player (&s, trf->players->pdata[i], warnings);
+  if (compared && !check_teams (tournament, trf, &s, warnings, error))
+    {
+      standings_clear (&s);
+      return NULL;
+    }
   standings_clear (&s);
   return g_steal_pointer (&warnings);
 }
@@ -316,9 +462,11 @@ arb_round_check_trf (ArbTournament *tournament, const ArbTrf *trf, GError **erro
 static char *
 trf_field_value (ArbTrfField field, int value, int last)
 {
-  if (field == ARB_TRF_FIELD_RANK && last > value)
+  gboolean rank = field == ARB_TRF_FIELD_RANK || field == ARB_TRF_FIELD_TEAM_RANK;
+
+  if (rank && last > value)
     return g_strdup_printf ("%d–%d", value, last);
-  if (field == ARB_TRF_FIELD_RANK)
+  if (rank)
     return g_strdup_printf ("%d", value);
   if (value % 2 == 0)
     return g_strdup_printf ("%d", value / 2);
@@ -326,6 +474,37 @@ trf_field_value (ArbTrfField field, int value, int last)
     return g_strdup ("½");
   /* Translators: half a point more than the number, as in "2½" */
   return g_strdup_printf (_ ("%d½"), value / 2);
+}
+
+/* A team's field of record 310 (@what: "match points", …, already
+ * translated) as a sentence. */
+static char *
+describe_team_difference (const ArbEntryWarning *w,
+                          const char *in_file,
+                          const char *in_record,
+                          const char *later)
+{
+  const char *what = w->field == ARB_TRF_FIELD_MATCH_POINTS  ? _ ("match points")
+                     : w->field == ARB_TRF_FIELD_GAME_POINTS ? _ ("game points")
+                                                             : _ ("rank");
+
+  if (w->later_round > 0)
+    return g_strdup_printf (
+      /* Translators: import warning of a team event: round, team, the
+       * team's number, what is compared ("match points", "game points" or
+       * "rank"), its value in the TRF file's record 310, in the record's
+       * team standings after the round, and counting what the file holds
+       * of later rounds, the last of them */
+      _ ("After round %d: team %s (%d): %s %s in the file, %s in the record (%s with what the "
+         "file holds up to round %d)"),
+      w->round, w->player, w->start_no, what, in_file, in_record, later, w->later_round);
+  return g_strdup_printf (
+    /* Translators: import warning of a team event: round, team, the team's
+     * number, what is compared ("match points", "game points" or "rank"),
+     * its value in the TRF file's record 310 and in the record's team
+     * standings */
+    _ ("After round %d: team %s (%d): %s %s in the file, %s in the record"), w->round, w->player,
+    w->start_no, what, in_file, in_record);
 }
 
 char *
@@ -337,6 +516,8 @@ arb_round_describe_trf_difference (const ArbEntryWarning *w)
 
   g_return_val_if_fail (w->kind == ARB_ENTRY_WARNING_TRF_DIFFERS, NULL);
 
+  if (w->field >= ARB_TRF_FIELD_MATCH_POINTS)
+    return describe_team_difference (w, in_file, in_record, later);
   if (w->field == ARB_TRF_FIELD_RANK && w->later_round > 0)
     return g_strdup_printf (
       /* Translators: import warning: round, player, starting rank, the

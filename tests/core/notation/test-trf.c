@@ -297,6 +297,55 @@ test_import_errors_store_nothing (void)
     }
 }
 
+/* A team's record 310 (TRF-2026): its match points, game points and
+ * rank as tests/data/league-4x4-26-results.trf writes them (Oslo, line
+ * 29: 2, 4, third), a blank field read as not given, and a field that is
+ * no number told by line and column. */
+static void
+test_team_record (void)
+{
+  static const struct
+  {
+    int column;
+    const char *replacement;
+    const char *message_part;
+  } cases[] = {
+    { 55, "   x.0", "line 29, column 55" },
+    { 62, "   4.3", "line 29, column 62" },
+    { 69, " 3a", "line 29, column 69" },
+  };
+  gsize length;
+  g_autofree char *text = read_fixture ("league-4x4-26-results.trf", &length);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTrf) trf = arb_trf_parse (text, length, &error);
+  const ArbTrfTeam *oslo;
+
+  g_assert_no_error (error);
+  oslo = trf->teams->pdata[0];
+  g_assert_cmpstr (oslo->name, ==, "Oslo Schakselskap");
+  g_assert_cmpint (oslo->match_points_x2, ==, 4);
+  g_assert_cmpint (oslo->game_points_x2, ==, 8);
+  g_assert_cmpint (oslo->rank, ==, 3);
+  {
+    g_autofree char *blank = damage (text, 29, 55, "      ");
+    g_autoptr (ArbTrf) parsed = arb_trf_parse (blank, length, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (((ArbTrfTeam *) parsed->teams->pdata[0])->match_points_x2, ==, -1);
+  }
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *bad = damage (text, 29, cases[i].column, cases[i].replacement);
+      g_autoptr (ArbTrf) parsed = arb_trf_parse (bad, length, &error);
+
+      g_assert_null (parsed);
+      g_assert_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX);
+      g_test_message ("case %zu: %s", i, error->message);
+      g_assert_nonnull (strstr (error->message, cases[i].message_part));
+      g_clear_error (&error);
+    }
+}
+
 static void
 test_not_trf (void)
 {
@@ -395,6 +444,7 @@ main (int argc, char **argv)
   g_test_add_func ("/notation/trf/import-one-round", test_import_one_round);
   g_test_add_func ("/notation/trf/import-errors-store-nothing", test_import_errors_store_nothing);
   g_test_add_func ("/notation/trf/not-trf", test_not_trf);
+  g_test_add_func ("/notation/trf/team-record", test_team_record);
   g_test_add_func ("/notation/trf/looks-like", test_looks_like);
   g_test_add_func ("/notation/trf/non-ascii-names", test_non_ascii_names);
 

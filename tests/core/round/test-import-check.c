@@ -240,6 +240,68 @@ test_team_points (void)
                    "After round 1: Hansen, Magnus (1): points 1½ in the file, 1 in the record");
 }
 
+/* @text with columns @column.. of the record 310 of team @number made
+ * @value (columns are characters: a team's name may hold "ö"). */
+static void
+plant_team (char *text, int number, int column, const char *value)
+{
+  g_autofree char *head = g_strdup_printf ("\n310 %3d ", number);
+  char *line = strstr (text, head);
+
+  g_assert_nonnull (line);
+  memcpy (g_utf8_offset_to_pointer (line + 1, column - 1), value, strlen (value));
+}
+
+/* tests/data/league-4x4-26-results.trf's records 310 give each team's
+ * match points, game points and rank after round 2 as the record has
+ * them (worked by hand in tests/cli/test-standings.c: Malmö 3, 5½;
+ * Aarhus 3, 4½; Oslo 2, 4; Bergen 0, 2), so it imports without a word
+ * (the agrees/ case). Planted: Oslo's match points 3, Bergen's game
+ * points 2½, Aarhus fourth, Malmö second. Malmö and Aarhus are level on
+ * 3 match points, ranks 1–2 between them: Malmö second is the program's
+ * tie-break and told nothing; Aarhus fourth is told. */
+static void
+test_team_record (void)
+{
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
+  g_autoptr (GPtrArray) warnings =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_entry_warning_free);
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture ("league-4x4-26-results.trf", &length);
+  const ArbEntryWarning *w;
+  g_autofree char *said_mp = NULL, *said_gp = NULL, *said_rank = NULL;
+
+  plant_team (text, 1, 55, "   3.0");
+  plant_team (text, 2, 62, "   2.5");
+  plant_team (text, 4, 69, "  4");
+  plant_team (text, 3, 69, "  2");
+  g_assert_true (arb_round_import_trf (t, text, length, 0, warnings, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (warnings->len, ==, 3);
+  w = find_difference (warnings, ARB_TRF_FIELD_MATCH_POINTS);
+  g_assert_cmpstr (w->player, ==, "Oslo Schakselskap");
+  g_assert_cmpint (w->start_no, ==, 1);
+  g_assert_cmpint (w->in_file, ==, 6);
+  g_assert_cmpint (w->in_record, ==, 4);
+  said_mp = arb_entry_warning_describe (w);
+  g_assert_cmpstr (said_mp, ==,
+                   "After round 2: team Oslo Schakselskap (1): match points 3 in the file, 2 in "
+                   "the record");
+  w = find_difference (warnings, ARB_TRF_FIELD_GAME_POINTS);
+  said_gp = arb_entry_warning_describe (w);
+  g_assert_cmpstr (said_gp, ==,
+                   "After round 2: team Bergens Schakklub (2): game points 2½ in the file, 2 in "
+                   "the record");
+  w = find_difference (warnings, ARB_TRF_FIELD_TEAM_RANK);
+  g_assert_cmpint (w->in_record, ==, 1);
+  g_assert_cmpint (w->in_record_last, ==, 2);
+  said_rank = arb_entry_warning_describe (w);
+  g_assert_cmpstr (said_rank, ==,
+                   "After round 2: team Aarhus Skakklub (4): rank 4 in the file, 1–2 in the "
+                   "record");
+}
+
 static int
 compare_names (gconstpointer a, gconstpointer b)
 {
@@ -275,5 +337,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/round/import-check/agrees-in-turn", test_in_turn);
   g_test_add_func ("/round/import-check/planted", test_planted);
   g_test_add_func ("/round/import-check/team-points", test_team_points);
+  g_test_add_func ("/round/import-check/team-record", test_team_record);
   return g_test_run ();
 }
