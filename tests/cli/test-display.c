@@ -429,7 +429,9 @@ test_lists (Fixture *f, gconstpointer data)
 /* A team event's ?view=standings shows the teams (tests/data's
  * league-4x4-results.trf after round 2, worked by hand in
  * tests/cli/test-standings.c): Malmö first on 3 match points and 5½
- * game points, Aarhus second on 3 and 4½; four lines, hall and phone. */
+ * game points, Aarhus second on 3 and 4½; four lines, hall and phone;
+ * and ?view=pairings heads each match's boards with its teams and score
+ * (Aarhus 2½, Oslo 1½ in round 2). */
 static void
 test_team_lists (Fixture *f, gconstpointer data)
 {
@@ -447,6 +449,11 @@ test_team_lists (Fixture *f, gconstpointer data)
   serve (f);
   show_list (f, "standings", "team-standings", 1920, 1080, "Malmö Schacksällskap", 4);
   show_list (f, "standings", "team-standings", 390, 844, "Malmö Schacksällskap", 4);
+  /* Round 2's pairings: each match's heading above its four boards. */
+  show_list (f, "pairings", "team-pairings", 1920, 1080, "Aarhus Skakklub – Oslo Schakselskap2½–1½",
+             10);
+  show_list (f, "pairings", "team-pairings", 390, 844, "Aarhus Skakklub – Oslo Schakselskap2½–1½",
+             10);
 
   f->browser = arb_test_browser_new (1920, 1080);
   if (f->browser == NULL)
@@ -462,6 +469,19 @@ test_team_lists (Fixture *f, gconstpointer data)
   assert_eval (f, "document.querySelectorAll('.line:not(.heading) .gp')[1].textContent", "\"4½\"");
   assert_eval (f, "document.querySelectorAll('.line:not(.heading) .nm')[1].textContent",
                "\"Aarhus Skakklub\"");
+
+  /* Board 2's draw reads ½-½ (it read "½-1/2": only the first half was
+   * written as one). */
+  {
+    g_autofree char *url = g_strdup_printf ("%s?view=pairings", f->url);
+
+    arb_test_browser_open (f->browser, url);
+  }
+  arb_test_browser_wait_for (f->browser, "document.querySelectorAll('.line.match').length === 2",
+                             DEADLINE_SECONDS);
+  assert_eval (f,
+               "document.querySelectorAll('.line:not(.heading):not(.match) .res')[1].textContent",
+               "\"½-½\"");
 }
 
 /* Sixty-four boards do not fit a phone: the pairings go page by page. */

@@ -892,13 +892,14 @@ test_standings (Fixture *f, gconstpointer data)
                     ==, 0);
 }
 
-/* A team event's /standings.json lists the teams: tests/data's
+/* A team event's /standings.json lists the teams and /pairings.json the
+ * matches: tests/data's
  * league-4x4-results.trf, worked by hand in tests/cli/test-standings.c
  * (its "--teams" case): after round 2, match points (2-1-0), game
  * points, then direct encounter (C.07 Article 6; no two teams tied on
  * both), Buchholz (8.1) and Sonneborn-Berger (9.1) on match points. */
 static void
-test_team_standings (Fixture *f, gconstpointer data)
+test_team_lists (Fixture *f, gconstpointer data)
 {
   static const struct
   {
@@ -954,6 +955,41 @@ test_team_standings (Fixture *f, gconstpointer data)
       g_assert_cmpfloat (json_array_get_double_element (values, 1), ==, expected[i].bh);
       g_assert_cmpfloat (json_array_get_double_element (values, 2), ==, expected[i].sb);
     }
+
+  /* /pairings.json: round 2's two matches, by the same working: Aarhus
+   * (White on board 1, so named first) 2½ against Oslo's 0, ½, 1 and a
+   * forfeit 0; Bergen ½, 0, 0, 0 against Malmö's 3½. */
+  {
+    static const struct
+    {
+      const char *home, *away;
+      int first, last;
+      double home_points, away_points;
+    } matches[] = {
+      { "Aarhus Skakklub", "Oslo Schakselskap", 1, 4, 2.5, 1.5 },
+      { "Bergens Schakklub", "Malmö Schacksällskap", 5, 8, 0.5, 3.5 },
+    };
+    g_autoptr (JsonParser) pairings_parser = json_parser_new ();
+    g_autofree char *text = get (f, "/pairings.json");
+    JsonArray *list =
+      json_object_get_array_member (parse_object (pairings_parser, text), "matches");
+
+    g_assert_cmpuint (json_array_get_length (list), ==, G_N_ELEMENTS (matches));
+    for (guint i = 0; i < G_N_ELEMENTS (matches); i++)
+      {
+        JsonObject *m = json_array_get_object_element (list, i);
+
+        g_assert_cmpstr (json_object_get_string_member (m, "home"), ==, matches[i].home);
+        g_assert_cmpstr (json_object_get_string_member (m, "away"), ==, matches[i].away);
+        g_assert_cmpint (json_object_get_int_member (m, "firstBoard"), ==, matches[i].first);
+        g_assert_cmpint (json_object_get_int_member (m, "lastBoard"), ==, matches[i].last);
+        g_assert_cmpfloat (json_object_get_double_member (m, "homePoints"), ==,
+                           matches[i].home_points);
+        g_assert_cmpfloat (json_object_get_double_member (m, "awayPoints"), ==,
+                           matches[i].away_points);
+        g_assert_cmpint (json_object_get_int_member (m, "finished"), ==, 4);
+      }
+  }
 }
 
 static void
@@ -1026,7 +1062,7 @@ main (int argc, char **argv)
   ADD ("/cli/serve/usage", test_usage);
   ADD ("/cli/serve/help", test_help);
   ADD ("/cli/serve/pairings", test_pairings);
-  ADD ("/cli/serve/team-standings", test_team_standings);
+  ADD ("/cli/serve/team-lists", test_team_lists);
   ADD ("/cli/serve/standings", test_standings);
 #undef ADD
   return g_test_run ();

@@ -53,6 +53,7 @@ round_clear (gpointer data)
   g_clear_pointer (&self->byes, g_array_unref);
   g_clear_pointer (&self->standings, g_ptr_array_unref);
   g_clear_pointer (&self->team_standings, g_ptr_array_unref);
+  g_clear_pointer (&self->matches, g_ptr_array_unref);
 }
 
 static void
@@ -451,6 +452,10 @@ read_round (ArbTournament *t,
   else
     self->team_standings = g_ptr_array_new ();
   if (self->team_standings == NULL)
+    return FALSE;
+  self->matches =
+    self->round > 0 ? arb_tournament_list_team_matches (t, self->round, error) : g_ptr_array_new ();
+  if (self->matches == NULL)
     return FALSE;
 
   for (guint i = 0; i < infos->len; i++)

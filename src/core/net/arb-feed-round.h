@@ -112,6 +112,9 @@ struct _ArbFeedRound
    * snapshot), ArbTeamStandingsRow by rank; empty in an individual
    * event. */
   GPtrArray *team_standings;
+  /* A team event's matches of the round (ArbTeamMatchInfo, by board);
+   * empty in an individual event. */
+  GPtrArray *matches;
 };
 
 #define ARB_TYPE_FEED_ROUND (arb_feed_round_get_type ())

@@ -751,6 +751,51 @@ add_paired (JsonBuilder *b, const char *name, const ArbFeedPlayer *p)
 /* The round's pairings: each board with its players as the hall reads
  * them off the wall (name, rating, points before the round, starting
  * rank) and the result once there is one; then the byes. */
+/* A team event's matches of the round, each with its boards and the
+ * game points its results give so far: the results as the feed shows
+ * them (held back with the moves under a delay), each board's points to
+ * the team whose colour it is there. */
+static void
+add_matches (JsonBuilder *b, ArbFeedState *self)
+{
+  const ArbFeedRound *round = self->round;
+
+  json_builder_set_member_name (b, "matches");
+  json_builder_begin_array (b);
+  for (guint m = 0; m < round->matches->len; m++)
+    {
+      const ArbTeamMatchInfo *match = g_ptr_array_index (round->matches, m);
+      guint home_x2 = 0, away_x2 = 0, finished = 0;
+
+      for (guint i = 0; i < round->games->len; i++)
+        {
+          const ArbFeedGame *game = g_ptr_array_index (round->games, i);
+          int k = game->board - match->first_board;
+          guint white_x2, black_x2;
+          gboolean home_white;
+
+          if (match->first_board == 0 || k < 0 || game->board > match->last_board ||
+              self->views[i].result == ARB_RESULT_ONGOING)
+            continue;
+          arb_result_half_points (self->views[i].result, &white_x2, &black_x2);
+          finished++;
+          home_white = k >= ARB_TEAM_MAX_BOARDS || match->home_colours[k] != 'B';
+          home_x2 += home_white ? white_x2 : black_x2;
+          away_x2 += home_white ? black_x2 : white_x2;
+        }
+      json_builder_begin_object (b);
+      add_string_or_null (b, "home", match->home_team);
+      add_string_or_null (b, "away", match->away_team);
+      add_int (b, "firstBoard", match->first_board);
+      add_int (b, "lastBoard", match->last_board);
+      add_double (b, "homePoints", home_x2 / 2.0);
+      add_double (b, "awayPoints", away_x2 / 2.0);
+      add_int (b, "finished", finished);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
 static char *
 pairings_to_json (ArbFeedState *self)
 {
@@ -790,6 +835,7 @@ pairings_to_json (ArbFeedState *self)
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
+  add_matches (b, self);
   json_builder_end_object (b);
   return builder_to_string (b);
 }

@@ -415,13 +415,24 @@
     ["Bd", "White", "Elo", "Pts", "", "Pts", "Elo", "Black"].forEach((t, i) =>
       cell(head, ["bd", "w", "wr", "wp", "res", "bp", "br", "b"][i], t)
     );
+    const matches = data.matches || [];
     for (const p of data.pairings) {
+      /* A team event: each match's teams and score above its boards. */
+      const match = matches.find((m) => m.firstBoard === p.board);
+      if (match) {
+        const heading = listRow(false);
+        heading.classList.add("match");
+        cell(heading, "bd", "");
+        cell(heading, "mh", match.home + " \u2013 " + match.away);
+        cell(heading, "ms", points(match.homePoints) + "\u2013" + points(match.awayPoints));
+        rows.push(heading);
+      }
       const row = listRow(false);
       cell(row, "bd", p.board);
       cell(row, "w", p.white.name + (p.white.startNo ? " (" + p.white.startNo + ")" : ""));
       cell(row, "wr", p.white.rating || "");
       cell(row, "wp", points(p.white.points));
-      cell(row, "res", p.result === "*" ? "\u2013" : p.result.replace("1/2", "\u00bd"));
+      cell(row, "res", p.result === "*" ? "\u2013" : p.result.replace(/1\/2/g, "\u00bd"));
       cell(row, "bp", points(p.black.points));
       cell(row, "br", p.black.rating || "");
       cell(row, "b", p.black.name + (p.black.startNo ? " (" + p.black.startNo + ")" : ""));
@@ -518,7 +529,10 @@
     const main = el("boards");
     if (!list || list.rows.length === 0)
       return;
-    const line = list.rows[0].getBoundingClientRect().height || 1;
+    /* The tallest kind of line shown, so that a page never runs over (a
+     * match's heading is shorter than a phone's two-line pairing). */
+    const shown = list.rows.filter((r) => !r.hidden).slice(0, 8);
+    const line = Math.max(1, ...shown.map((r) => r.getBoundingClientRect().height));
     const room = main.clientHeight - list.head.getBoundingClientRect().height - 16;
     perPage = Math.max(1, Math.floor(room / line));
     showListPage();
