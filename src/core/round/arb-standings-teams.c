@@ -62,8 +62,11 @@
  *    (lower is better); a bye counts a game won on every board of the
  *    event's matches (the preamble of Article 12); a forfeited game
  *    counts as its result says.
- * Top board results and bottom board elimination (12.2, 12.3) order
- * board by board, no one value: not computed. */
+ * The order above is the default; an event's settings name another
+ * ("team_score", "team_tiebreaks"), which arb-standings-teams-order.c
+ * applies as C.07 4.2 does, with top board results and bottom board
+ * elimination (12.2, 12.3), which compare the game points of each board
+ * (board_points () below), and extended direct encounter (13.3). */
 
 #include "config.h"
 
@@ -98,8 +101,9 @@ typedef struct
   double dummy_mp;    /* the dummy opponent's of 16.4 for own unplayed rounds */
   double dummy_gp;
   double values[ARB_TEAM_TB_COUNT];
+  double bh_gp;                       /* Buchholz on game points (8.1, 13) */
+  double boards[ARB_TEAM_MAX_BOARDS]; /* Σ game points on each board (12) */
   int matches;
-  int de_rank;       /* direct encounter's order in its tied group, 0 first */
   TeamRound *rounds; /* 1 … n */
 } Team;
 
@@ -287,18 +291,21 @@ team_tiebreaks (League *l, Team *t)
       t->values[ARB_TEAM_TB_EGMSB] += o_gp * round->mp;
       t->values[ARB_TEAM_TB_EGGSB] += o_gp * round->gp;
       t->values[ARB_TEAM_TB_BC] += round->bc;
+      t->bh_gp += o_gp;
     }
   t->values[ARB_TEAM_TB_MPVGP] = t->gp;
   t->values[ARB_TEAM_TB_SSSC] = t->gp + t->bh / MAX (factor, 1);
 }
 
-/* Article 6 (arb-direct-encounter.h): each team's score in its matches
- * against the others of the group. */
+/* Article 6 (arb-direct-encounter.h) on @score: each team's score in
+ * its matches against the others of the group; the most one match can
+ * bring is a win's 2 match points, or every board's game point. */
 static gboolean
-de_scores (gpointer data, const int *members, int m, ArbDeScore *s)
+de_scores (gpointer data, ArbTeamScore score, const int *members, int m, ArbDeScore *s)
 {
   League *l = data;
   gboolean all_met = TRUE;
+  double most = score == ARB_TEAM_SCORE_GP ? l->boards : 2;
 
   for (int k = 0; k < m; k++)
     {
@@ -315,7 +322,7 @@ de_scores (gpointer data, const int *members, int m, ArbDeScore *s)
           for (int r = 1; r <= l->rounds && o != k; r++)
             if (t->rounds[r].kind == TEAM_ROUND_PLAYED && t->rounds[r].opponent == members[o])
               {
-                sum += t->rounds[r].mp;
+                sum += score == ARB_TEAM_SCORE_GP ? t->rounds[r].gp : t->rounds[r].mp;
                 n++;
               }
           if (n > 0)
@@ -324,113 +331,143 @@ de_scores (gpointer data, const int *members, int m, ArbDeScore *s)
               met++;
             }
         }
-      s[k].best = s[k].score + (m - 1 - met) * 2;
+      s[k].best = s[k].score + (m - 1 - met) * most;
       all_met = all_met && met == m - 1;
     }
   return all_met;
 }
 
+/* The game points of each board for TBR and BBE (Article 12): a match
+ * played as its boards record, a pairing-allocated bye a game won on
+ * every board of the event's matches (12's preamble). */
 static void
-de_value (gpointer data, int index, double value)
+board_points (League *l, GPtrArray *matches)
 {
-  ((Team *) ((League *) data)->teams->pdata[index])->de = value;
-}
-
-static void
-de_rank (gpointer data, int index, int rank)
-{
-  ((Team *) ((League *) data)->teams->pdata[index])->de_rank = rank;
-}
-
-static gboolean
-tied (const Team *x, const Team *y)
-{
-  return x->mp == y->mp && x->gp == y->gp;
-}
-
-static void
-direct_encounter (League *l)
-{
-  g_autofree gboolean *done = g_new0 (gboolean, MAX (l->teams->len, 1));
-  g_autofree int *members = g_new (int, MAX (l->teams->len, 1));
-
-  for (guint i = 0; i < l->teams->len; i++)
+  for (guint i = 0; i < matches->len; i++)
     {
-      int m = 0;
+      const ArbTeamMatchInfo *m = matches->pdata[i];
+      Team *home, *away;
 
-      if (done[i])
+      if (m->round < 1 || m->round > l->rounds)
         continue;
-      for (guint j = i; j < l->teams->len; j++)
-        if (!done[j] && tied (l->teams->pdata[i], l->teams->pdata[j]))
-          {
-            done[j] = TRUE;
-            members[m++] = (int) j;
-          }
-      arb_direct_encounter_rank (members, m, de_scores, de_value, de_rank, l);
+      home = m->home_team != NULL ? l->teams->pdata[team_index (l->teams, m->home_team)] : NULL;
+      away = m->away_team != NULL ? l->teams->pdata[team_index (l->teams, m->away_team)] : NULL;
+      if (home == NULL || away == NULL)
+        {
+          Team *t = home != NULL ? home : away;
+
+          for (int k = 0; k < MIN (l->boards, ARB_TEAM_MAX_BOARDS); k++)
+            t->boards[k] += t->rounds[m->round].kind == TEAM_ROUND_BYE;
+          continue;
+        }
+      if (home->rounds[m->round].kind != TEAM_ROUND_PLAYED)
+        continue;
+      for (int k = 0; k < MIN (m->n_boards, ARB_TEAM_MAX_BOARDS); k++)
+        {
+          home->boards[k] += m->home_board_x2[k] / 2.0;
+          away->boards[k] += m->away_board_x2[k] / 2.0;
+        }
     }
 }
 
-static int
-compare_tied (const Team *x, const Team *y)
+/* Each value of the order's keys (arb-standings-teams-order.h) on the
+ * primary score; SSSC on game points divides by the most game points
+ * of the event over the most match points of one match (13.4). */
+static void
+order_values (const League *l, const Team *t, ArbTeamScore primary, double *v)
 {
-  const double a[] = { x->mp, x->gp, -x->de_rank, x->bh, x->sb },
-               b[] = { y->mp, y->gp, -y->de_rank, y->bh, y->sb };
+  gboolean mp = primary == ARB_TEAM_SCORE_MP;
+  int factor = l->boards * l->rounds / 2;
 
-  for (gsize i = 0; i < G_N_ELEMENTS (a); i++)
-    if (a[i] != b[i])
-      return a[i] > b[i] ? -1 : 1;
-  return 0;
+  v[ARB_TEAM_ORDER_MPVGP] = mp ? t->gp : t->mp;
+  v[ARB_TEAM_ORDER_BH] = mp ? t->bh : t->bh_gp;
+  v[ARB_TEAM_ORDER_SB] = mp ? t->sb : t->values[ARB_TEAM_TB_EGGSB];
+  v[ARB_TEAM_ORDER_EMMSB] = t->values[ARB_TEAM_TB_EMMSB];
+  v[ARB_TEAM_ORDER_EMGSB] = t->values[ARB_TEAM_TB_EMGSB];
+  v[ARB_TEAM_ORDER_EGMSB] = t->values[ARB_TEAM_TB_EGMSB];
+  v[ARB_TEAM_ORDER_EGGSB] = t->values[ARB_TEAM_TB_EGGSB];
+  v[ARB_TEAM_ORDER_SSSC] = mp ? t->values[ARB_TEAM_TB_SSSC] : t->mp + t->bh_gp / MAX (factor, 1);
+  v[ARB_TEAM_ORDER_BC] = t->values[ARB_TEAM_TB_BC];
 }
 
 static int
-compare_teams (gconstpointer a, gconstpointer b)
+by_rank_then_name (gconstpointer a, gconstpointer b, gpointer data)
 {
-  const Team *x = *(Team *const *) a, *y = *(Team *const *) b;
-  int c = compare_tied (x, y);
+  const ArbTeamSortEntry *x = a, *y = b;
+  GPtrArray *teams = data;
 
-  return c != 0 ? c : g_strcmp0 (x->team, y->team);
+  if (x->rank != y->rank)
+    return x->rank < y->rank ? -1 : 1;
+  return g_strcmp0 (((Team *) teams->pdata[x->index])->team,
+                    ((Team *) teams->pdata[y->index])->team);
 }
 
 static GPtrArray *
-rows_of (GPtrArray *teams, int rounds)
+rows_of (const League *l, const ArbTeamSortEntry *e)
 {
   GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_standings_row_free);
-  guint first = 0;
+  guint first = 0, n = l->teams->len;
 
-  for (guint i = 0; i < teams->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const Team *t = teams->pdata[i];
+      const Team *t = l->teams->pdata[e[i].index];
       ArbTeamStandingsRow *row = g_new0 (ArbTeamStandingsRow, 1);
       guint last = i;
 
-      if (i > 0 && compare_tied (teams->pdata[i - 1], t) != 0)
+      if (i > 0 && e[i - 1].rank != e[i].rank)
         first = i;
-      while (last + 1 < teams->len && compare_tied (teams->pdata[last + 1], t) == 0)
+      while (last + 1 < n && e[last + 1].rank == e[i].rank)
         last++;
       row->rank = (int) i + 1;
       row->place_first = (int) first + 1;
       row->place_last = (int) last + 1;
-      row->after_round = rounds;
+      row->after_round = l->rounds;
       row->team = g_strdup (t->team);
       row->matches = t->matches;
       row->match_points = t->mp;
       row->game_points = t->gp;
-      row->direct_encounter = t->de;
+      row->direct_encounter = e[i].de;
       row->buchholz = t->bh;
       row->sonneborn_berger = t->sb;
       memcpy (row->values, t->values, sizeof row->values);
+      memcpy (row->order_values, e[i].values, sizeof row->order_values);
+      row->order_values[ARB_TEAM_ORDER_DE] = row->order_values[ARB_TEAM_ORDER_EDE] = e[i].de;
+      row->n_boards = MIN (l->boards, ARB_TEAM_MAX_BOARDS);
+      memcpy (row->boards, t->boards, sizeof row->boards);
       g_ptr_array_add (rows, row);
     }
   return rows;
 }
 
+/* The order of C.07 4.2 (arb-standings-teams-order.c), then the name. */
+static GPtrArray *
+sorted_rows (League *l, const ArbTeamOrder *order)
+{
+  g_autofree ArbTeamSortEntry *e = g_new0 (ArbTeamSortEntry, MAX (l->teams->len, 1));
+
+  for (guint i = 0; i < l->teams->len; i++)
+    {
+      const Team *t = l->teams->pdata[i];
+
+      e[i].index = (int) i;
+      e[i].score[ARB_TEAM_SCORE_MP] = t->mp;
+      e[i].score[ARB_TEAM_SCORE_GP] = t->gp;
+      order_values (l, t, order->primary, e[i].values);
+      memcpy (e[i].boards, t->boards, sizeof e[i].boards);
+    }
+  arb_team_order_sort (order, e, l->teams->len, l->boards, de_scores, l);
+  g_qsort_with_data (e, (gint) l->teams->len, sizeof *e, by_rank_then_name, l->teams);
+  return rows_of (l, e);
+}
+
 GPtrArray *
-arb_team_standings_compute (GPtrArray *matches, int up_to)
+arb_team_standings_compute_ordered (GPtrArray *matches, int up_to, const ArbTeamOrder *order)
 {
   g_autoptr (GPtrArray) teams = g_ptr_array_new_with_free_func ((GDestroyNotify) team_free);
   League l = { .teams = teams, .rounds = 0, .boards = 0 };
 
   g_return_val_if_fail (matches != NULL, NULL);
+  g_return_val_if_fail (order != NULL, NULL);
   for (guint i = 0; i < matches->len; i++)
     {
       const ArbTeamMatchInfo *m = matches->pdata[i];
@@ -460,15 +497,25 @@ arb_team_standings_compute (GPtrArray *matches, int up_to)
       opponent_tiebreaks (&l, teams->pdata[i]);
       team_tiebreaks (&l, teams->pdata[i]);
     }
-  direct_encounter (&l); /* the opponents are indices: sort after */
-  g_ptr_array_sort (teams, compare_teams);
-  return rows_of (teams, l.rounds);
+  board_points (&l, matches);
+  return sorted_rows (&l, order); /* the opponents are indices: the teams stay */
+}
+
+GPtrArray *
+arb_team_standings_compute (GPtrArray *matches, int up_to)
+{
+  ArbTeamOrder order;
+
+  arb_team_order_init_default (&order);
+  return arb_team_standings_compute_ordered (matches, up_to, &order);
 }
 
 GPtrArray *
 arb_team_standings_read (ArbTournament *tournament, int up_to, GError **error)
 {
   g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (ArbEventInfo) event = NULL;
+  ArbTeamOrder order;
   g_autoptr (GPtrArray) matches =
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
   int rounds = 0;
@@ -493,5 +540,9 @@ arb_team_standings_read (ArbTournament *tournament, int up_to, GError **error)
         g_ptr_array_add (matches, g_steal_pointer (&round->pdata[i]));
       g_ptr_array_set_free_func (round, NULL);
     }
-  return arb_team_standings_compute (matches, up_to);
+  event = arb_tournament_get_event (tournament, error);
+  if (event == NULL)
+    return NULL;
+  arb_team_order_from_event (event, &order);
+  return arb_team_standings_compute_ordered (matches, up_to, &order);
 }

@@ -8,13 +8,15 @@
 
 #include <glib.h>
 
+#include "arb-standings-teams-order.h"
 #include "arb-tournament-teams.h"
 #include "arb-tournament.h"
 
 G_BEGIN_DECLS
 
-/* The team tie-breaks of C.07 (2026) computed beside the order's own
- * (DE, BH, SB): shown, not yet used to rank. Their keys (lowercase, as
+/* The team tie-breaks of C.07 (2026) computed on match points beside
+ * the default order's own (DE, BH, SB); an event's order ranks by them
+ * through ArbTeamOrderKey. Their keys (lowercase, as
  * the TRF and the CLI's JSON name them): arb_team_tiebreak_key (). */
 typedef enum
 {
@@ -45,6 +47,12 @@ typedef struct
   double buchholz;                  /* opponents' match points (C.07 8.1) */
   double sonneborn_berger;          /* opponents' match points × those scored (9.1) */
   double values[ARB_TEAM_TB_COUNT]; /* indexed by ArbTeamTiebreak */
+  /* The values of the order's keys on its primary score (DE and EDE:
+   * direct encounter's; TBR and BBE have none: 0), and each board's game
+   * points, board 1 first (C.07 12), which TBR and BBE compare. */
+  double order_values[ARB_TEAM_ORDER_N];
+  int n_boards;
+  double boards[ARB_TEAM_MAX_BOARDS];
 } ArbTeamStandingsRow;
 
 void arb_team_standings_row_free (ArbTeamStandingsRow *row);
@@ -55,12 +63,19 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTeamStandingsRow, arb_team_standings_row_free)
  * one with a home team and no away team is that team's bye (a match won,
  * with the game points it records). Match points 2 for a win, 1 for a
  * draw, 0 for a loss; ordered by match points, game points, direct
- * encounter, Buchholz, Sonneborn-Berger, then name; unplayed rounds as
+ * encounter, Buchholz, Sonneborn-Berger (the default ArbTeamOrder), then
+ * name; unplayed rounds as
  * C.07 Article 16 counts them (arb-standings-teams.c). Pure. Returns
  * ArbTeamStandingsRow. */
 GPtrArray *arb_team_standings_compute (GPtrArray *matches, int up_to);
 
-/* The same, read from @tournament (every round's matches). */
+/* The same by @order (arb-standings-teams-order.h). */
+GPtrArray *arb_team_standings_compute_ordered (GPtrArray *matches,
+                                               int up_to,
+                                               const ArbTeamOrder *order);
+
+/* The same, read from @tournament (every round's matches), by the order
+ * of the event's settings (arb_team_order_from_event ()). */
 GPtrArray *arb_team_standings_read (ArbTournament *tournament, int up_to, GError **error);
 
 G_END_DECLS

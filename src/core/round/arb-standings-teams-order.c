@@ -1,0 +1,370 @@
+/* arb-standings-teams-order.c: the order of a team event's standings
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A team event ranks by its primary score, match points or game points
+ * (FIDE Tie-Break Regulations, Handbook C.07, 2026 edition, 11.1), then
+ * by the ordered list of tie-breaks its settings name ("team_tiebreaks"),
+ * each applied to the groups the ones before it left tied (4.2). The
+ * values are computed in arb-standings-teams.c; here they are compared:
+ *  - one value each (MPvGP, BH, SB, the four ESB, SSSC, BC): more ranks
+ *    first, save BC's, where less does (12.1);
+ *  - top board results (12.2): the game points scored on board 1 over
+ *    the event; when equal, those on board 2, and so on down;
+ *  - bottom board elimination (12.3): the game points on every board but
+ *    the bottom one; when equal, the bottom two left out, and so on up to
+ *    board 1 alone. For both, a forfeited game counts as its result
+ *    says and a pairing-allocated bye a game won on every board (the
+ *    preamble of Article 12; arb-standings-teams.c counts the boards);
+ *  - direct encounter (Article 6) on the primary score, within the group
+ *    (arb-direct-encounter.h);
+ *  - extended direct encounter (13.3): direct encounter on the primary
+ *    score; when it separates no one of the group, on the secondary score
+ *    (13.3.1); and again from the primary score for each smaller group
+ *    either left tied (13.3.3). 13.3.2 leaves it to the competition's
+ *    rules whether Article 12 follows for two teams still tied, and in
+ *    which order: here the event says so by naming BC, TBR or BBE after
+ *    EDE, and they then apply to any group left tied, of two teams or
+ *    more (the text names two because EDE rarely leaves more). The four
+ *    combinations 13.3.2 names (EDEBT: EDE, BC, TBR; EDEBB: EDE, BC, BBE;
+ *    EDET: EDE, TBR; EDEB: EDE, BBE) are read so from a TRF.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "arb-standings-teams-order.h"
+#include "arb-stored-json.h"
+
+static const char *const score_keys[] = { "mp", "gp" };
+
+static const struct
+{
+  const char *key;
+  const char *acronym;
+} order_keys[ARB_TEAM_ORDER_N] = {
+  [ARB_TEAM_ORDER_MPVGP] = { "mpvgp", "MPvGP" }, [ARB_TEAM_ORDER_DE] = { "de", "DE" },
+  [ARB_TEAM_ORDER_EDE] = { "ede", "EDE" },       [ARB_TEAM_ORDER_BH] = { "bh", "BH" },
+  [ARB_TEAM_ORDER_SB] = { "sb", "SB" },          [ARB_TEAM_ORDER_EMMSB] = { "emmsb", "EMMSB" },
+  [ARB_TEAM_ORDER_EMGSB] = { "emgsb", "EMGSB" }, [ARB_TEAM_ORDER_EGMSB] = { "egmsb", "EGMSB" },
+  [ARB_TEAM_ORDER_EGGSB] = { "eggsb", "EGGSB" }, [ARB_TEAM_ORDER_SSSC] = { "sssc", "SSSC" },
+  [ARB_TEAM_ORDER_BC] = { "bc", "BC" },          [ARB_TEAM_ORDER_TBR] = { "tbr", "TBR" },
+  [ARB_TEAM_ORDER_BBE] = { "bbe", "BBE" },
+};
+
+static const ArbTeamOrderKey default_order[] = {
+  ARB_TEAM_ORDER_MPVGP,
+  ARB_TEAM_ORDER_DE,
+  ARB_TEAM_ORDER_BH,
+  ARB_TEAM_ORDER_SB,
+};
+
+const char *
+arb_team_score_to_key (ArbTeamScore score)
+{
+  return (guint) score < G_N_ELEMENTS (score_keys) ? score_keys[score] : NULL;
+}
+
+gboolean
+arb_team_score_from_key (const char *key, ArbTeamScore *score)
+{
+  for (guint i = 0; key != NULL && i < G_N_ELEMENTS (score_keys); i++)
+    if (strcmp (key, score_keys[i]) == 0)
+      {
+        *score = (ArbTeamScore) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+arb_team_order_to_key (ArbTeamOrderKey key)
+{
+  return (guint) key < ARB_TEAM_ORDER_N ? order_keys[key].key : NULL;
+}
+
+const char *
+arb_team_order_acronym (ArbTeamOrderKey key)
+{
+  return (guint) key < ARB_TEAM_ORDER_N ? order_keys[key].acronym : NULL;
+}
+
+gboolean
+arb_team_order_from_key (const char *key, ArbTeamOrderKey *out)
+{
+  for (guint i = 0; key != NULL && i < ARB_TEAM_ORDER_N; i++)
+    if (strcmp (key, order_keys[i].key) == 0)
+      {
+        *out = (ArbTeamOrderKey) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+arb_team_order_init_default (ArbTeamOrder *order)
+{
+  g_return_if_fail (order != NULL);
+  order->primary = ARB_TEAM_SCORE_MP;
+  order->n_order = G_N_ELEMENTS (default_order);
+  memcpy (order->order, default_order, sizeof default_order);
+}
+
+void
+arb_team_order_from_event (const ArbEventInfo *event, ArbTeamOrder *order)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *object;
+  JsonNode *root, *member;
+  guint n = 0;
+
+  g_return_if_fail (order != NULL);
+  arb_team_order_init_default (order);
+  if (event == NULL || event->settings == NULL ||
+      !arb_stored_json_load (parser, event->settings, NULL))
+    return;
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return;
+  object = json_node_get_object (root);
+  member = json_object_get_member (object, "team_score");
+  if (member != NULL && json_node_get_value_type (member) == G_TYPE_STRING &&
+      !arb_team_score_from_key (json_node_get_string (member), &order->primary))
+    order->primary = ARB_TEAM_SCORE_MP;
+  member = json_object_get_member (object, "team_tiebreaks");
+  if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member))
+    return;
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (member)); i++)
+    {
+      JsonNode *node = json_array_get_element (json_node_get_array (member), i);
+      ArbTeamOrderKey key;
+
+      if (n < ARB_TEAM_ORDER_MAX && JSON_NODE_HOLDS_VALUE (node) &&
+          json_node_get_value_type (node) == G_TYPE_STRING &&
+          arb_team_order_from_key (json_node_get_string (node), &key))
+        order->order[n++] = key;
+    }
+  /* An empty list is an order too: the primary score alone. */
+  order->n_order = n;
+}
+
+typedef struct
+{
+  const ArbTeamOrder *order;
+  int n_boards;
+  ArbTeamDeScoresFunc de_scores;
+  gpointer data;
+  /* the group direct encounter ranks, and on which score */
+  ArbTeamSortEntry *group;
+  ArbTeamScore score;
+  gboolean keep_value;
+} Sort;
+
+typedef int (*CompareFunc) (const ArbTeamSortEntry *x, const ArbTeamSortEntry *y, const Sort *s);
+
+static int
+more_first (double x, double y)
+{
+  return x > y ? -1 : x < y ? 1 : 0;
+}
+
+static int
+by_key (const ArbTeamSortEntry *x, const ArbTeamSortEntry *y, const Sort *s)
+{
+  return more_first (x->key, y->key);
+}
+
+/* 12.2: board 1's game points, then board 2's, … */
+static int
+by_top_boards (const ArbTeamSortEntry *x, const ArbTeamSortEntry *y, const Sort *s)
+{
+  for (int b = 0; b < s->n_boards; b++)
+    if (x->boards[b] != y->boards[b])
+      return more_first (x->boards[b], y->boards[b]);
+  return 0;
+}
+
+/* 12.3: the boards above the bottom one, then above the bottom two, … */
+static int
+by_bottom_elimination (const ArbTeamSortEntry *x, const ArbTeamSortEntry *y, const Sort *s)
+{
+  for (int kept = s->n_boards - 1; kept >= 1; kept--)
+    {
+      double a = 0, b = 0;
+
+      for (int k = 0; k < kept; k++)
+        {
+          a += x->boards[k];
+          b += y->boards[k];
+        }
+      if (a != b)
+        return more_first (a, b);
+    }
+  return 0;
+}
+
+typedef struct
+{
+  CompareFunc compare;
+  const Sort *sort;
+} SortWith;
+
+static int
+compare_entries (gconstpointer a, gconstpointer b, gpointer data)
+{
+  const SortWith *w = data;
+
+  return w->compare (a, b, w->sort);
+}
+
+/* Sorts the @m entries of @group (ranked @base and after) by @compare,
+ * gives each its rank, and returns how many ranks they have. */
+static int
+split (const Sort *s, ArbTeamSortEntry *group, int m, int base, CompareFunc compare)
+{
+  SortWith w = { compare, s };
+  int classes = m > 0 ? 1 : 0;
+
+  g_qsort_with_data (group, m, sizeof *group, compare_entries, &w);
+  for (int k = 0; k < m; k++)
+    {
+      if (k > 0 && compare (&group[k - 1], &group[k], s) != 0)
+        classes++;
+      group[k].rank =
+        k > 0 && compare (&group[k - 1], &group[k], s) == 0 ? group[k - 1].rank : base + k;
+    }
+  return classes;
+}
+
+static gboolean
+group_scores (gpointer data, const int *members, int m, ArbDeScore *out)
+{
+  const Sort *s = data;
+  g_autofree int *ids = g_new (int, MAX (m, 1));
+  gboolean all_met;
+
+  for (int k = 0; k < m; k++)
+    ids[k] = s->group[members[k]].index;
+  all_met = s->de_scores (s->data, s->score, ids, m, out);
+  for (int k = 0; k < m; k++)
+    out[k].index = members[k];
+  return all_met;
+}
+
+static void
+group_value (gpointer data, int index, double value)
+{
+  const Sort *s = data;
+
+  if (s->keep_value)
+    s->group[index].de = value;
+}
+
+static void
+group_rank (gpointer data, int index, int rank)
+{
+  ((Sort *) data)->group[index].key = -rank;
+}
+
+/* Article 6 on @score for @group: its rank in the scratch key. */
+static int
+encounter (Sort *s, ArbTeamSortEntry *group, int m, int base, ArbTeamScore score, gboolean value)
+{
+  g_autofree int *members = g_new (int, MAX (m, 1));
+
+  for (int k = 0; k < m; k++)
+    {
+      members[k] = k;
+      group[k].key = 0;
+    }
+  s->group = group;
+  s->score = score;
+  s->keep_value = value;
+  arb_direct_encounter_rank (members, m, group_scores, group_value, group_rank, s);
+  return split (s, group, m, base, by_key);
+}
+
+/* 13.3, as the file's comment says. */
+static void
+extended_encounter (Sort *s, ArbTeamSortEntry *group, int m, int base, gboolean top)
+{
+  ArbTeamScore scores[] = { s->order->primary, s->order->primary == ARB_TEAM_SCORE_MP
+                                                 ? ARB_TEAM_SCORE_GP
+                                                 : ARB_TEAM_SCORE_MP };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (scores); i++)
+    if (encounter (s, group, m, base, scores[i], top && i == 0) > 1)
+      {
+        for (int k = 0, end; k < m; k = end)
+          {
+            for (end = k + 1; end < m && group[end].rank == group[k].rank; end++)
+              ;
+            if (end - k > 1)
+              extended_encounter (s, group + k, end - k, base + k, FALSE);
+          }
+        return;
+      }
+}
+
+static void
+apply (Sort *s, ArbTeamOrderKey key, ArbTeamSortEntry *group, int m, int base)
+{
+  switch (key)
+    {
+    case ARB_TEAM_ORDER_DE:
+      (void) encounter (s, group, m, base, s->order->primary, TRUE);
+      return;
+    case ARB_TEAM_ORDER_EDE:
+      extended_encounter (s, group, m, base, TRUE);
+      return;
+    case ARB_TEAM_ORDER_TBR:
+      (void) split (s, group, m, base, by_top_boards);
+      return;
+    case ARB_TEAM_ORDER_BBE:
+      (void) split (s, group, m, base, by_bottom_elimination);
+      return;
+    default:
+      /* 12.1: the lower board count ranks first. */
+      for (int k = 0; k < m; k++)
+        group[k].key = key == ARB_TEAM_ORDER_BC ? -group[k].values[key] : group[k].values[key];
+      (void) split (s, group, m, base, by_key);
+      return;
+    }
+}
+
+void
+arb_team_order_sort (const ArbTeamOrder *order,
+                     ArbTeamSortEntry *entries,
+                     guint n,
+                     int n_boards,
+                     ArbTeamDeScoresFunc de_scores,
+                     gpointer data)
+{
+  Sort s = { .order = order,
+             .n_boards = MIN (n_boards, ARB_TEAM_MAX_BOARDS),
+             .de_scores = de_scores,
+             .data = data };
+
+  g_return_if_fail (order != NULL);
+  g_return_if_fail (entries != NULL || n == 0);
+  g_return_if_fail (de_scores != NULL);
+
+  for (guint k = 0; k < n; k++)
+    {
+      entries[k].key = entries[k].score[order->primary];
+      entries[k].de = 0;
+    }
+  (void) split (&s, entries, (int) n, 0, by_key);
+  for (guint i = 0; i < order->n_order; i++)
+    for (guint k = 0, end; k < n; k = end)
+      {
+        for (end = k + 1; end < n && entries[end].rank == entries[k].rank; end++)
+          ;
+        /* 4.2: each tie-break for the group the ones before left tied;
+         * direct encounter gives a value to a team alone too (0). */
+        if (end - k > 1)
+          apply (&s, order->order[i], entries + k, (int) (end - k), (int) k);
+      }
+}

@@ -1,0 +1,104 @@
+/* arb-standings-teams-order.h: the order of a team event's standings
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "arb-direct-encounter.h"
+#include "arb-tournament-teams.h"
+#include "arb-tournament.h"
+
+G_BEGIN_DECLS
+
+/* The score that ranks first (C.07 2026, 11.1): match points or game
+ * points; the other is the secondary score. Keys "mp", "gp". */
+typedef enum
+{
+  ARB_TEAM_SCORE_MP,
+  ARB_TEAM_SCORE_GP,
+} ArbTeamScore;
+
+const char *arb_team_score_to_key (ArbTeamScore score);
+gboolean arb_team_score_from_key (const char *key, ArbTeamScore *score);
+
+/* The tie-breaks a team event can rank by after its primary score, by
+ * the keys an event's "team_tiebreaks" names them (lowercase acronyms of
+ * C.07, 2026 edition, Article 5). DE, EDE, BH, SB and SSSC are counted
+ * on the primary score, as 13 says a tie-break is when it names none. */
+typedef enum
+{
+  ARB_TEAM_ORDER_MPVGP, /* "mpvgp", 13.1: the secondary score */
+  ARB_TEAM_ORDER_DE,    /* "de", 6 */
+  ARB_TEAM_ORDER_EDE,   /* "ede", 13.3 */
+  ARB_TEAM_ORDER_BH,    /* "bh", 8.1 */
+  ARB_TEAM_ORDER_SB,    /* "sb", 9.1: EMMSB on MP, EGGSB on GP */
+  ARB_TEAM_ORDER_EMMSB, /* "emmsb", 13.2.1 */
+  ARB_TEAM_ORDER_EMGSB, /* "emgsb", 13.2.2 */
+  ARB_TEAM_ORDER_EGMSB, /* "egmsb", 13.2.3 */
+  ARB_TEAM_ORDER_EGGSB, /* "eggsb", 13.2.4 */
+  ARB_TEAM_ORDER_SSSC,  /* "sssc", 13.4 */
+  ARB_TEAM_ORDER_BC,    /* "bc", 12.1: lower is better */
+  ARB_TEAM_ORDER_TBR,   /* "tbr", 12.2: board by board, no one value */
+  ARB_TEAM_ORDER_BBE,   /* "bbe", 12.3: board by board, no one value */
+  ARB_TEAM_ORDER_N
+} ArbTeamOrderKey;
+
+#define ARB_TEAM_ORDER_MAX 16
+
+const char *arb_team_order_to_key (ArbTeamOrderKey key);
+gboolean arb_team_order_from_key (const char *key, ArbTeamOrderKey *out);
+/* The acronym of C.07 Article 5 ("MPvGP", "TBR"), for headings. */
+const char *arb_team_order_acronym (ArbTeamOrderKey key);
+
+typedef struct
+{
+  ArbTeamScore primary;
+  guint n_order;
+  ArbTeamOrderKey order[ARB_TEAM_ORDER_MAX];
+} ArbTeamOrder;
+
+/* Match points, then MPvGP (game points), DE, BH, SB. */
+void arb_team_order_init_default (ArbTeamOrder *order);
+
+/* The order an event's settings give: "team_score" ("mp", "gp") and
+ * "team_tiebreaks" (["mpvgp", "de", "bh", "sb"], arb_team_order_to_key);
+ * the default for what is absent or does not read (an unknown key is
+ * skipped). */
+void arb_team_order_from_event (const ArbEventInfo *event, ArbTeamOrder *order);
+
+/* One team in the sort. The caller fills index, score, values (the keys
+ * that are one value: not DE, EDE, TBR, BBE) and boards; the sort fills
+ * rank and de. */
+typedef struct
+{
+  int index;                          /* the caller's */
+  double score[2];                    /* by ArbTeamScore */
+  double values[ARB_TEAM_ORDER_N];    /* by ArbTeamOrderKey */
+  double boards[ARB_TEAM_MAX_BOARDS]; /* Σ game points on each board (12) */
+  int rank;                           /* 0 first; the tied share one */
+  double de;                          /* direct encounter's value, 0 when not ranked by it */
+  double key;                         /* scratch of the sort */
+} ArbTeamSortEntry;
+
+/* Article 6 on @score for the teams @members (the caller's indices). */
+typedef gboolean (*ArbTeamDeScoresFunc) (gpointer data,
+                                         ArbTeamScore score,
+                                         const int *members,
+                                         int m,
+                                         ArbDeScore *s);
+
+/* Sorts @entries by @order as C.07 4.2 applies an order: each tie-break
+ * splits the groups the ones before it left tied. @n_boards: the boards
+ * TBR and BBE compare. */
+void arb_team_order_sort (const ArbTeamOrder *order,
+                          ArbTeamSortEntry *entries,
+                          guint n,
+                          int n_boards,
+                          ArbTeamDeScoresFunc de_scores,
+                          gpointer data);
+
+G_END_DECLS
