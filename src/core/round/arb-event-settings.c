@@ -154,6 +154,33 @@ arb_event_settings_set_tiebreaks (ArbTournament *tournament,
   return arb_event_settings_edit (tournament, put_tiebreaks, &o, error);
 }
 
+/* Writes @order into @settings. */
+static gboolean
+put_team_order (JsonObject *settings, gpointer user_data, GError **error)
+{
+  const ArbTeamOrder *order = user_data;
+  JsonArray *array = json_array_sized_new (order->n_order);
+
+  for (guint i = 0; i < order->n_order; i++)
+    json_array_add_string_element (array, arb_team_order_to_key (order->order[i]));
+  json_object_set_string_member (settings, "team_score", arb_team_score_to_key (order->primary));
+  json_object_set_array_member (settings, "team_tiebreaks", array);
+  return TRUE;
+}
+
+gboolean
+arb_event_settings_set_team_order (ArbTournament *tournament,
+                                   const ArbTeamOrder *order,
+                                   GError **error)
+{
+  g_return_val_if_fail (order != NULL, FALSE);
+  g_return_val_if_fail (order->n_order <= ARB_TEAM_ORDER_MAX, FALSE);
+  g_return_val_if_fail (arb_team_score_to_key (order->primary) != NULL, FALSE);
+  for (guint i = 0; i < order->n_order; i++)
+    g_return_val_if_fail ((guint) order->order[i] < ARB_TEAM_ORDER_N, FALSE);
+  return arb_event_settings_edit (tournament, put_team_order, (gpointer) order, error);
+}
+
 static gboolean
 put_round_robin (JsonObject *settings, gpointer user_data, GError **error)
 {

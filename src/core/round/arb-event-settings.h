@@ -8,6 +8,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "arb-standings-teams-order.h"
 #include "arb-standings.h"
 #include "arb-tournament.h"
 
@@ -48,6 +49,13 @@ gboolean arb_event_settings_set_tiebreaks (ArbTournament *tournament,
                                            const ArbTiebreak *order,
                                            guint n_order,
                                            GError **error);
+/* Stores a team event's order: its primary score as "team_score" and
+ * its tie-breaks as "team_tiebreaks" (by their keys; n_order up to
+ * ARB_TEAM_ORDER_MAX, 0 for the primary score alone), keeping every
+ * other setting: arb_event_settings_edit (). */
+gboolean arb_event_settings_set_team_order (ArbTournament *tournament,
+                                            const ArbTeamOrder *order,
+                                            GError **error);
 /* Stores whether the pairings were fixed in advance (a round robin:
  * C.07 Article 15.2 for the tie-breaks) as "round_robin". */
 gboolean arb_event_settings_set_round_robin (ArbTournament *tournament,

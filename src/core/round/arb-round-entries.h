@@ -71,11 +71,10 @@ typedef enum
   ARB_ENTRY_WARNING_TRF_DIFFERS,   /* a player line's points or rank against the record */
   /* The file's rules (TRF-2026 records 162, 202, 212) as far as Arbiter
    * cannot take them (arb-round-import-settings.c): */
-  ARB_ENTRY_WARNING_TRF_TIEBREAK,       /* a tie-break code Arbiter cannot compute */
-  ARB_ENTRY_WARNING_TRF_ORDER_FULL,     /* a code past ARB_TIEBREAK_MAX_ORDER */
-  ARB_ENTRY_WARNING_TRF_TEAM_TIEBREAKS, /* a team event's tie-breaks: not the event's order */
-  ARB_ENTRY_WARNING_TRF_SCORING,        /* points of 162 that Arbiter counts otherwise */
-  ARB_ENTRY_WARNING_TRF_ORDERS_DIFFER,  /* 212 after PTS is not 202: 202 is taken */
+  ARB_ENTRY_WARNING_TRF_TIEBREAK,      /* a tie-break code Arbiter cannot compute */
+  ARB_ENTRY_WARNING_TRF_ORDER_FULL,    /* a code past ARB_TIEBREAK_MAX_ORDER */
+  ARB_ENTRY_WARNING_TRF_SCORING,       /* points of 162 that Arbiter counts otherwise */
+  ARB_ENTRY_WARNING_TRF_ORDERS_DIFFER, /* 212 after PTS is not 202: 202 is taken */
 } ArbEntryWarningKind;
 
 /* The field of a TRF player line, or of a team's record 310 (TRF-2026),

@@ -25,8 +25,16 @@
  *    other points is reported. X (a result not known yet) is not: a game
  *    without its result counts nothing in Arbiter's standings whatever
  *    the file gives it.
- *  - a team event's tie-breaks (Arbiter's team standings have their own
- *    order, arb-standings-teams.h) are reported, not taken;
+ *  - a team event's codes become its "team_tiebreaks" and "team_score"
+ *    (arb-standings-teams-order.h): the acronym of C.07 in lower case, a
+ *    code naming a team score (:MP, :GP) taken when it is the primary
+ *    one, and EDEBT, EDEBB, EDET and EDEB (13.3.2) as EDE then BC and
+ *    TBR, BC and BBE, TBR, BBE. TRF-2026 names no primary score but in
+ *    212's first code: "PTS:GP" makes it game points; else it is match
+ *    points, the one record 362 scores and most team events rank by. A
+ *    modifier, /P, /F or /K (the team standings have none of them), a
+ *    team score other than the primary, or a code Arbiter does not
+ *    compute is left out and reported by its line and column;
  *  - when the file has both 202 and 212, 202's order is taken, and a 212
  *    that says another after its PTS is reported.
  */
@@ -38,6 +46,7 @@
 #include "arb-event-settings.h"
 #include "arb-i18n.h"
 #include "arb-round-entries.h"
+#include "arb-standings-teams-order.h"
 #include "arb-standings.h"
 #include "arb-tournament-trf-rules.h"
 
@@ -114,6 +123,89 @@ orders_agree (const ArbTrf *trf)
   return TRUE;
 }
 
+/* 13.3.2: the four sequences C.07 names, by what follows EDE. */
+static const struct
+{
+  const char *name;
+  ArbTeamOrderKey then[2];
+  guint n;
+} ede_sequences[] = {
+  { "EDEBT", { ARB_TEAM_ORDER_BC, ARB_TEAM_ORDER_TBR }, 2 },
+  { "EDEBB", { ARB_TEAM_ORDER_BC, ARB_TEAM_ORDER_BBE }, 2 },
+  { "EDET", { ARB_TEAM_ORDER_TBR }, 1 },
+  { "EDEB", { ARB_TEAM_ORDER_BBE }, 1 },
+};
+
+/* The team keys of @tb into @keys (at most 3); 0 when the standings
+ * cannot rank by the code as it is written. */
+static guint
+team_keys_of (const ArbTrfTiebreak *tb, ArbTeamScore primary, ArbTeamOrderKey *keys)
+{
+  g_autofree char *name = g_ascii_strdown (tb->name, -1);
+
+  if (tb->other || tb->played || tb->fore || tb->modifier != '\0')
+    return 0;
+  if (tb->score[0] != '\0' && g_ascii_strcasecmp (tb->score, arb_team_score_to_key (primary)) != 0)
+    return 0;
+  for (guint i = 0; i < G_N_ELEMENTS (ede_sequences); i++)
+    if (strcmp (tb->name, ede_sequences[i].name) == 0)
+      {
+        keys[0] = ARB_TEAM_ORDER_EDE;
+        memcpy (keys + 1, ede_sequences[i].then, ede_sequences[i].n * sizeof *keys);
+        return ede_sequences[i].n + 1;
+      }
+  return arb_team_order_from_key (name, keys) ? 1 : 0;
+}
+
+/* The primary score: game points when 212 begins "PTS:GP". */
+static ArbTeamScore
+team_primary (const ArbTrf *trf)
+{
+  const ArbTrfTiebreak *first = trf->standings->len > 0 ? trf->standings->pdata[0] : NULL;
+
+  return first != NULL && strcmp (first->name, "PTS") == 0 && strcmp (first->score, "GP") == 0
+           ? ARB_TEAM_SCORE_GP
+           : ARB_TEAM_SCORE_MP;
+}
+
+static gboolean
+take_team_order (const ArbTrf *trf,
+                 GPtrArray *codes,
+                 int record,
+                 JsonObject *settings,
+                 GPtrArray *warnings)
+{
+  ArbTeamOrder order = { .primary = team_primary (trf), .n_order = 0 };
+  JsonArray *keys;
+
+  for (guint i = 0; i < codes->len; i++)
+    {
+      const ArbTrfTiebreak *tb = codes->pdata[i];
+      ArbTeamOrderKey found[3];
+      guint n;
+
+      /* 212 ranks by its primary score first, as the standings always do. */
+      if (record == 212 && i == 0 && strcmp (tb->name, "PTS") == 0)
+        continue;
+      n = team_keys_of (tb, order.primary, found);
+      if (n == 0)
+        add_warning (warnings, code_warning (ARB_ENTRY_WARNING_TRF_TIEBREAK, record, tb));
+      else if (order.n_order + n > ARB_TEAM_ORDER_MAX)
+        add_warning (warnings, code_warning (ARB_ENTRY_WARNING_TRF_ORDER_FULL, record, tb));
+      else
+        for (guint k = 0; k < n; k++)
+          order.order[order.n_order++] = found[k];
+    }
+  if (order.n_order == 0)
+    return FALSE; /* every code was reported; the event keeps its order */
+  keys = json_array_new ();
+  for (guint i = 0; i < order.n_order; i++)
+    json_array_add_string_element (keys, arb_team_order_to_key (order.order[i]));
+  json_object_set_string_member (settings, "team_score", arb_team_score_to_key (order.primary));
+  json_object_set_array_member (settings, "team_tiebreaks", keys);
+  return TRUE;
+}
+
 static gboolean
 take_order (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings)
 {
@@ -124,17 +216,12 @@ take_order (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings)
 
   if (codes->len == 0)
     return FALSE;
-  if (trf->teams->len > 0)
-    {
-      const ArbTrfTiebreak *tb = codes->pdata[0];
-
-      add_warning (warnings, warning_new (ARB_ENTRY_WARNING_TRF_TEAM_TIEBREAKS, record, tb->line));
-      return FALSE;
-    }
   /* Two orders: the one 202 gives is taken, and the arbiter told. */
   if (trf->tiebreaks->len > 0 && trf->standings->len > 0 && !orders_agree (trf))
     add_warning (warnings, warning_new (ARB_ENTRY_WARNING_TRF_ORDERS_DIFFER, 212,
                                         ((ArbTrfTiebreak *) trf->standings->pdata[0])->line));
+  if (trf->teams->len > 0)
+    return take_team_order (trf, codes, record, settings, warnings);
   /* 212 ranks by points first, as the standings always do. */
   if (record == 212 && is_points (codes->pdata[0]))
     first = 1;
@@ -304,11 +391,6 @@ arb_round_describe_trf_setting (const ArbEntryWarning *w)
       return g_strdup_printf (_ ("Line %d: record 212 orders the standings otherwise than "
                                  "record 202; the event's order follows 202"),
                               w->line);
-    case ARB_ENTRY_WARNING_TRF_TEAM_TIEBREAKS:
-      /* Translators: import warning: line in the TRF file, the record (202 or 212) */
-      return g_strdup_printf (_ ("Line %d: the tie-breaks of record %d are a team event's; "
-                                 "Arbiter's team standings keep their own order"),
-                              w->line, w->record);
     default:
       break;
     }

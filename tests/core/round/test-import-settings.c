@@ -268,13 +268,73 @@ test_standings_and_teams (void)
   json_object_unref (settings);
 
   /* A 310 record: the team's number in 5-7, its name in 9-40, its first
-   * player's starting rank in 74-77. */
+   * player's starting rank in 74-77. A team event's codes are its team
+   * order; /P (forfeits as played) and a Cut the team standings do not
+   * have: both told, nothing taken. */
   team_head = g_strdup_printf ("202 EDET/P,BH:MP/C1\n310   1 %-65s%4d\n", "Alpha", 1);
   team = settings_of (team_head, &settings);
   g_assert_false (json_object_has_member (settings, "tiebreaks"));
-  g_assert_cmpuint (team->len, ==, 1);
-  g_assert_cmpint (((ArbEntryWarning *) team->pdata[0])->kind, ==,
-                   ARB_ENTRY_WARNING_TRF_TEAM_TIEBREAKS);
+  g_assert_false (json_object_has_member (settings, "team_tiebreaks"));
+  g_assert_cmpuint (team->len, ==, 2);
+  g_assert_cmpint (((ArbEntryWarning *) team->pdata[0])->kind, ==, ARB_ENTRY_WARNING_TRF_TIEBREAK);
+  g_assert_cmpstr (((ArbEntryWarning *) team->pdata[1])->code, ==, "BH:MP/C1");
+  json_object_unref (settings);
+}
+
+static void
+assert_keys (JsonObject *settings, const char *member, const char *const *expected, guint n)
+{
+  JsonArray *keys = json_object_get_array_member (settings, member);
+
+  g_assert_cmpuint (json_array_get_length (keys), ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpstr (json_array_get_string_element (keys, i), ==, expected[i]);
+}
+
+static void
+assert_warning (GPtrArray *warnings, guint i, int record, int column, const char *code)
+{
+  const ArbEntryWarning *w = warnings->pdata[i];
+
+  g_assert_cmpint (w->kind, ==, ARB_ENTRY_WARNING_TRF_TIEBREAK);
+  g_assert_cmpint (w->record, ==, record);
+  g_assert_cmpint (w->line, ==, 1);
+  g_assert_cmpint (w->column, ==, column);
+  g_assert_cmpstr (w->code, ==, code);
+}
+
+/* A team event's 202 (C.07 2026): EDEBT is EDE, BC, TBR (13.3.2); BH:MP
+ * is Buchholz on the primary score, match points; MPvGP (13.1) taken;
+ * BH:GP (not the primary score), SB/C1 (a Cut) and XYZ told by line and
+ * column: "202 " is 1-4, "EDEBT," 5-10, "BH:MP," 11-16, "MPVGP," 17-22,
+ * "BH:GP," 23-28, "SB/C1," 29-34, "XYZ" from 35. A 212 beginning
+ * "PTS:GP" makes game points primary: "PTS:GP," 5-11, "TBR," 12-15,
+ * "EGGSB/P" from 16. */
+static void
+test_team_order (void)
+{
+  JsonObject *settings = NULL;
+  g_autofree char *team = g_strdup_printf ("310   1 %-65s%4d\n", "Alpha", 1);
+  g_autofree char *head = g_strconcat ("202 EDEBT,BH:MP,MPvGP,BH:GP,SB/C1,XYZ\n", team, NULL);
+  g_autofree char *by_gp = g_strconcat ("212 PTS:GP,TBR,EGGSB/P\n", team, NULL);
+  g_autoptr (GPtrArray) warnings = settings_of (head, &settings);
+  g_autoptr (GPtrArray) gp_warnings = NULL;
+  static const char *const keys[] = { "ede", "bc", "tbr", "bh", "mpvgp" }, *const tbr[] = { "tbr" };
+
+  assert_keys (settings, "team_tiebreaks", keys, G_N_ELEMENTS (keys));
+  g_assert_cmpstr (json_object_get_string_member (settings, "team_score"), ==, "mp");
+  g_assert_false (json_object_has_member (settings, "tiebreaks"));
+  g_assert_cmpuint (warnings->len, ==, 3);
+  assert_warning (warnings, 0, 202, 23, "BH:GP");
+  assert_warning (warnings, 1, 202, 29, "SB/C1");
+  assert_warning (warnings, 2, 202, 35, "XYZ");
+  json_object_unref (settings);
+
+  gp_warnings = settings_of (by_gp, &settings);
+  assert_keys (settings, "team_tiebreaks", tbr, 1);
+  g_assert_cmpstr (json_object_get_string_member (settings, "team_score"), ==, "gp");
+  g_assert_cmpuint (gp_warnings->len, ==, 1);
+  assert_warning (gp_warnings, 0, 212, 16, "EGGSB/P");
   json_object_unref (settings);
 }
 
@@ -464,6 +524,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/round/import-settings/scoring-refused", test_scoring_refused);
   g_test_add_func ("/round/import-settings/standings-and-teams", test_standings_and_teams);
   g_test_add_func ("/round/import-settings/further-keys", test_further_keys);
+  g_test_add_func ("/round/import-settings/team-order", test_team_order);
   g_test_add_func ("/round/import-settings/two-orders", test_two_orders);
   g_test_add_func ("/round/import-settings/koya-limit", test_koya_limit);
   g_test_add_func ("/round/import-settings/tournament-type", test_tournament_type);

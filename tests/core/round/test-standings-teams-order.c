@@ -10,7 +10,11 @@
 
 #include "config.h"
 
+#include <string.h>
+
+#include "arb-event-settings.h"
 #include "arb-standings-teams.h"
+#include "arb-test-utils.h"
 
 static void
 add (GPtrArray *m, int round, const char *home, const char *away, int h2, int a2)
@@ -231,6 +235,32 @@ test_settings (void)
   g_assert_cmpstr (arb_team_order_acronym (ARB_TEAM_ORDER_MPVGP), ==, "MPvGP");
 }
 
+/* Stored through the event's settings, one transaction: the other
+ * settings stay, and the order reads back. */
+static void
+test_stored (void)
+{
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbEventInfo) event = NULL;
+  ArbTeamOrder order = { .primary = ARB_TEAM_SCORE_GP,
+                         .n_order = 2,
+                         .order = { ARB_TEAM_ORDER_BBE, ARB_TEAM_ORDER_EMGSB } },
+               read;
+
+  g_assert_true (arb_event_settings_set_round_robin (t, TRUE, &error));
+  g_assert_true (arb_event_settings_set_team_order (t, &order, &error));
+  g_assert_no_error (error);
+  event = arb_tournament_get_event (t, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (event->settings, "\"round_robin\":true"));
+  arb_team_order_from_event (event, &read);
+  g_assert_cmpint (read.primary, ==, ARB_TEAM_SCORE_GP);
+  g_assert_cmpuint (read.n_order, ==, 2);
+  g_assert_cmpint (read.order[0], ==, ARB_TEAM_ORDER_BBE);
+  g_assert_cmpint (read.order[1], ==, ARB_TEAM_ORDER_EMGSB);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -240,5 +270,6 @@ main (int argc, char **argv)
   g_test_add_func ("/round/standings-teams-order/extended-encounter", test_extended_encounter);
   g_test_add_func ("/round/standings-teams-order/game-points-first", test_game_points_first);
   g_test_add_func ("/round/standings-teams-order/settings", test_settings);
+  g_test_add_func ("/round/standings-teams-order/stored", test_stored);
   return g_test_run ();
 }
