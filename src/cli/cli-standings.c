@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arb-event-settings.h"
 #include "arb-i18n.h"
 #include "arb-standings-crosstable.h"
 #include "arb-standings-teams.h"
@@ -169,15 +170,94 @@ print_text (GPtrArray *rows, const Options *o)
     }
 }
 
-/* --teams: the team standings (match points, game points, DE, BH, SB),
- * then the team tie-breaks of C.07 13 (arb-standings-teams.h). */
+/* TBR and BBE (C.07 12.2, 12.3) compare board by board: their cell is
+ * each board's game points, board 1 first ("3/1/1/2"). */
+static gboolean
+board_by_board (ArbTeamOrderKey key)
+{
+  return key == ARB_TEAM_ORDER_TBR || key == ARB_TEAM_ORDER_BBE;
+}
+
+static char *
+team_cell (const ArbTeamStandingsRow *r, ArbTeamOrderKey key)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  GString *text;
+
+  if (!board_by_board (key))
+    {
+      format_value (buf, sizeof buf, r->order_values[key]);
+      return g_strdup (buf);
+    }
+  text = g_string_new (NULL);
+  for (int k = 0; k < r->n_boards; k++)
+    {
+      format_value (buf, sizeof buf, r->boards[k]);
+      g_string_append_printf (text, "%s%s", k > 0 ? "/" : "", buf);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The tie-breaks computed beside the order (on match points) that the
+ * order names already, in its own column; MPvGP has none there. */
+static gboolean
+in_order (const ArbTeamOrder *order, ArbTeamTiebreak tiebreak)
+{
+  ArbTeamOrderKey key;
+
+  if (tiebreak == ARB_TEAM_TB_MPVGP ||
+      !arb_team_order_from_key (arb_team_tiebreak_key (tiebreak), &key))
+    return FALSE;
+  for (guint i = 0; i < order->n_order; i++)
+    if (order->order[i] == key)
+      return TRUE;
+  return FALSE;
+}
+
 static void
-print_teams_json (GPtrArray *rows)
+add_team_order_json (JsonBuilder *b, const ArbTeamOrder *order)
+{
+  arb_cli_json_add_string (b, "team_score", arb_team_score_to_key (order->primary));
+  json_builder_set_member_name (b, "team_tiebreaks");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < order->n_order; i++)
+    json_builder_add_string_value (b, arb_team_order_to_key (order->order[i]));
+  json_builder_end_array (b);
+}
+
+/* Each row's values of the order's keys ("order") and its boards. */
+static void
+add_team_row_order_json (JsonBuilder *b, const ArbTeamStandingsRow *r, const ArbTeamOrder *order)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  json_builder_set_member_name (b, "order");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < order->n_order; i++)
+    if (!board_by_board (order->order[i]))
+      {
+        format_value (buf, sizeof buf, r->order_values[order->order[i]]);
+        arb_cli_json_add_decimal (b, arb_team_order_to_key (order->order[i]), buf);
+      }
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "boards");
+  json_builder_begin_array (b);
+  for (int k = 0; k < r->n_boards; k++)
+    json_builder_add_double_value (b, r->boards[k]);
+  json_builder_end_array (b);
+}
+
+/* --teams: the team standings in the event's order (team_score,
+ * team_tiebreaks), then the team tie-breaks of C.07 13 on match points
+ * (arb-standings-teams.h). */
+static void
+print_teams_json (GPtrArray *rows, const ArbTeamOrder *order)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
   json_builder_begin_object (b);
+  add_team_order_json (b, order);
   json_builder_set_member_name (b, "teams");
   json_builder_begin_array (b);
   for (guint i = 0; i < rows->len; i++)
@@ -211,6 +291,7 @@ print_teams_json (GPtrArray *rows)
           format_value (buf, sizeof buf, r->values[k]);
           arb_cli_json_add_decimal (b, arb_team_tiebreak_key (k), buf);
         }
+      add_team_row_order_json (b, r, order);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -223,45 +304,65 @@ static const char *const team_acronyms[] = { "EMMSB", "EMGSB", "EGMSB", "EGGSB",
                                              "MPvGP", "SSSC",  "BC" };
 G_STATIC_ASSERT (G_N_ELEMENTS (team_acronyms) == ARB_TEAM_TB_COUNT);
 
-static void
-print_teams_text (GPtrArray *rows)
+/* A column for each key of the order but MPvGP (MP and GP are shown);
+ * TBR and BBE wider, for their boards. */
+static int
+team_width (ArbTeamOrderKey key)
 {
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  return board_by_board (key) ? 18 : 6;
+}
 
+static void
+print_teams_head (const ArbTeamOrder *order)
+{
   /* Translators: column headings of the team standings; keep them short */
   print_padded (C_ ("standings", "Rank"), 5, TRUE);
   fputs ("  ", stdout);
   print_padded (C_ ("standings", "Team"), 28, FALSE);
   print_padded (C_ ("standings", "MP"), 6, TRUE);
   print_padded (C_ ("standings", "GP"), 6, TRUE);
-  print_padded ("DE", 6, TRUE);
-  print_padded ("BH", 6, TRUE);
-  print_padded ("SB", 6, TRUE);
+  for (guint i = 0; i < order->n_order; i++)
+    if (order->order[i] != ARB_TEAM_ORDER_MPVGP)
+      print_padded (arb_team_order_acronym (order->order[i]), team_width (order->order[i]), TRUE);
   for (int k = 0; k < ARB_TEAM_TB_COUNT; k++)
-    print_padded (team_acronyms[k], 7, TRUE);
+    if (!in_order (order, k))
+      print_padded (team_acronyms[k], 7, TRUE);
   fputc ('\n', stdout);
+}
+
+static void
+print_teams_text (GPtrArray *rows, const ArbTeamOrder *order)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  print_teams_head (order);
   for (guint i = 0; i < rows->len; i++)
     {
       const ArbTeamStandingsRow *r = rows->pdata[i];
       g_autofree char *place = r->place_last > r->place_first
                                  ? g_strdup_printf ("%d\u2013%d", r->place_first, r->place_last)
                                  : g_strdup_printf ("%d", r->place_first);
-      const double values[] = { r->match_points, r->game_points, r->direct_encounter, r->buchholz,
-                                r->sonneborn_berger };
 
       print_padded (place, 5, TRUE);
       fputs ("  ", stdout);
       print_padded (r->team, 28, FALSE);
-      for (gsize k = 0; k < G_N_ELEMENTS (values); k++)
-        {
-          format_value (buf, sizeof buf, values[k]);
-          print_padded (buf, 6, TRUE);
-        }
+      format_value (buf, sizeof buf, r->match_points);
+      print_padded (buf, 6, TRUE);
+      format_value (buf, sizeof buf, r->game_points);
+      print_padded (buf, 6, TRUE);
+      for (guint k = 0; k < order->n_order; k++)
+        if (order->order[k] != ARB_TEAM_ORDER_MPVGP)
+          {
+            g_autofree char *cell = team_cell (r, order->order[k]);
+
+            print_padded (cell, team_width (order->order[k]), TRUE);
+          }
       for (int k = 0; k < ARB_TEAM_TB_COUNT; k++)
-        {
-          format_value (buf, sizeof buf, r->values[k]);
-          print_padded (buf, 7, TRUE);
-        }
+        if (!in_order (order, k))
+          {
+            format_value (buf, sizeof buf, r->values[k]);
+            print_padded (buf, 7, TRUE);
+          }
       fputc ('\n', stdout);
     }
 }
@@ -271,20 +372,25 @@ run_teams (const char *path, int round, gboolean json)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (ArbTournament) tournament = NULL;
+  g_autoptr (ArbEventInfo) event = NULL;
   g_autoptr (GPtrArray) rows = NULL;
+  ArbTeamOrder order;
 
   tournament = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
   if (tournament != NULL)
+    event = arb_tournament_get_event (tournament, &error);
+  if (event != NULL)
     rows = arb_team_standings_read (tournament, round, &error);
   if (rows == NULL)
     {
       fprintf (stderr, _ ("arbiter-cli standings: %s\n"), error->message);
       return 1;
     }
+  arb_team_order_from_event (event, &order);
   if (json)
-    print_teams_json (rows);
+    print_teams_json (rows, &order);
   else
-    print_teams_text (rows);
+    print_teams_text (rows, &order);
   return 0;
 }
 
@@ -512,6 +618,45 @@ store_rule (const char *path, const char *text, GError **error)
   return tournament != NULL && arb_standings_set_unplayed_rule (tournament, rule, error);
 }
 
+/* --set-team-order "gp,tbr,bbe": the primary score (mp or gp), then the
+ * team tie-breaks by their keys (arb-standings-teams-order.h). */
+static gboolean
+parse_team_order (const char *text, ArbTeamOrder *order, GError **error)
+{
+  g_auto (GStrv) keys = g_strsplit (text, ",", -1);
+  gboolean ok = keys[0] != NULL && arb_team_score_from_key (g_strstrip (keys[0]), &order->primary);
+
+  order->n_order = 0;
+  for (guint i = 1; ok && keys[i] != NULL; i++)
+    ok = order->n_order < ARB_TEAM_ORDER_MAX &&
+         arb_team_order_from_key (g_strstrip (keys[i]), &order->order[order->n_order++]);
+  if (!ok)
+    {
+      g_autoptr (GString) known = g_string_new (NULL);
+
+      for (int k = 0; k < ARB_TEAM_ORDER_N; k++)
+        g_string_append_printf (known, "%s%s", k > 0 ? ", " : "", arb_team_order_to_key (k));
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: %s the order given, then the tie-break keys; keep "mp" and
+                    * "gp" (match points, game points) as they are */
+                   _ ("unknown team order “%s”: mp or gp, then tie-breaks among %s"), text,
+                   known->str);
+    }
+  return ok;
+}
+
+static gboolean
+store_team_order (const char *path, const char *text, GError **error)
+{
+  g_autoptr (ArbTournament) tournament = NULL;
+  ArbTeamOrder order;
+
+  if (!parse_team_order (text, &order, error))
+    return FALSE;
+  tournament = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, error);
+  return tournament != NULL && arb_event_settings_set_team_order (tournament, &order, error);
+}
+
 /* The tie-breaks --tiebreaks takes, by their keys: those of the first
  * list, then those the 2026 edition of C.07 added to what is computed. */
 static void
@@ -556,6 +701,7 @@ arb_cli_standings (int argc, char **argv)
   g_autofree char *scoring = NULL;
   g_autofree char *unplayed = NULL;
   g_autofree char *set_unplayed = NULL;
+  g_autofree char *set_team_order = NULL;
   gboolean json = FALSE;
   gboolean crosstable = FALSE;
   gboolean teams = FALSE;
@@ -578,9 +724,14 @@ arb_cli_standings (int argc, char **argv)
       N_ ("RULE") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("The standings as one JSON object"), NULL },
     { "teams", 0, 0, G_OPTION_ARG_NONE, &teams,
-      N_ ("The team standings: match points (2-1-0), game points, direct encounter, Buchholz, "
-          "Sonneborn-Berger, then the team tie-breaks ESB, MPvGP, SSSC and BC (FIDE C.07)"),
+      N_ ("The team standings in the event's order (by default match points (2-1-0), game "
+          "points, direct encounter, Buchholz, Sonneborn-Berger), then the team tie-breaks ESB, "
+          "MPvGP, SSSC and BC (FIDE C.07)"),
       NULL },
+    { "set-team-order", 0, 0, G_OPTION_ARG_STRING, &set_team_order,
+      N_ ("Store the team standings' order in the event's settings: mp or gp, then the "
+          "tie-breaks (mpvgp, de, ede, bh, sb, emmsb, emgsb, egmsb, eggsb, sssc, bc, tbr, bbe)"),
+      N_ ("ORDER") },
     { "crosstable", 0, 0, G_OPTION_ARG_NONE, &crosstable,
       N_ ("Each player's rounds: opponent's rank, colour, result (a round robin as the square "
           "table)"),
@@ -610,11 +761,12 @@ arb_cli_standings (int argc, char **argv)
     {
       fprintf (stderr, _ ("Usage: %s\n"),
                "arbiter-cli standings FILE [--round N] [--tiebreaks LIST] [--scoring W-D-L] "
-               "[--unplayed-rule RULE] [--set-unplayed-rule RULE] [--crosstable] [--teams] "
-               "[--json]");
+               "[--unplayed-rule RULE] [--set-unplayed-rule RULE] [--set-team-order ORDER] "
+               "[--crosstable] [--teams] [--json]");
       return 2;
     }
-  if (set_unplayed != NULL && !store_rule (argv[1], set_unplayed, &error))
+  if ((set_unplayed != NULL && !store_rule (argv[1], set_unplayed, &error)) ||
+      (set_team_order != NULL && !store_team_order (argv[1], set_team_order, &error)))
     {
       fprintf (stderr, _ ("arbiter-cli standings: %s\n"), error->message);
       return g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE) ? 2 : 1;

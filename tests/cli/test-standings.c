@@ -583,6 +583,56 @@ test_teams (void)
   g_unlink (path);
 }
 
+/* --set-team-order stores the team order; --teams then ranks by it and
+ * shows its columns. On tests/data/league-4x4-results.trf (test_teams'
+ * working): match points, then top board results (C.07 2026, 12.2).
+ * Malmö and Aarhus have 3 match points each; board 1, Malmö R1 ½ + R2
+ * ½ = 1, Aarhus ½ + 1 = 1½: Aarhus first, where game points (5½ against
+ * 4½) put Malmö first. Aarhus's boards: ½+1, 1+½, 0+0, ½+1 = 1½/1½/0/1½.
+ * An unknown key is a usage error that stores nothing. */
+static void
+test_team_order (void)
+{
+  g_autofree char *path = imported ("league-4x4-results.trf");
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *out =
+    arb_test_cli_ok ((const char *const[]){ "standings", path, "--set-team-order", "mp,tbr",
+                                            "--teams", "--json", NULL },
+                     NULL);
+  g_autofree char *text =
+    arb_test_cli_ok ((const char *const[]){ "standings", path, "--teams", NULL }, NULL);
+  static const char *const expected[] = { "Aarhus Skakklub", "Malmö Schacksällskap",
+                                          "Oslo Schakselskap", "Bergens Schakklub" };
+  g_auto (ArbTestCliRun) run = { 0 };
+  JsonObject *root;
+  JsonArray *teams;
+
+  if (out == NULL || text == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  root = parse_object (parser, out);
+  g_assert_cmpstr (json_object_get_string_member (root, "team_score"), ==, "mp");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "team_tiebreaks")),
+                    ==, 1);
+  teams = json_object_get_array_member (root, "teams");
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpstr (
+      json_object_get_string_member (json_array_get_object_element (teams, i), "team"), ==,
+      expected[i]);
+  g_assert_true (
+    g_regex_match_simple ("^ *Rank  Team .* GP +TBR +EMMSB", text, G_REGEX_MULTILINE, 0));
+  g_assert_true (g_regex_match_simple ("^ +1  Aarhus Skakklub +3 +4\\.5 +1\\.5/1\\.5/0/1\\.5 ",
+                                       text, G_REGEX_MULTILINE, 0));
+  if (arb_test_cli_args (&run, NULL, "standings", path, "--set-team-order", "mp,xyz", NULL))
+    {
+      g_assert_cmpint (run.status, ==, 2);
+      arb_test_assert_contains (run.err, "mp,xyz");
+    }
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -598,6 +648,7 @@ main (int argc, char **argv)
   g_test_add ("/cli/standings/errors", Fixture, NULL, set_up, test_errors, tear_down);
   g_test_add ("/cli/standings/unplayed-rule", Fixture, NULL, set_up, test_unplayed_rule, tear_down);
   g_test_add_func ("/cli/standings/crosstable-swiss", test_crosstable_swiss);
+  g_test_add_func ("/cli/standings/team-order", test_team_order);
   g_test_add_func ("/cli/standings/crosstable-round-robin", test_crosstable_round_robin);
   g_test_add_func ("/cli/standings/teams", test_teams);
   g_test_add_func ("/cli/standings/real-event-hamilton-2018", test_real_event_hamilton_2018);
