@@ -511,11 +511,31 @@ print_standings (Sheet *sheet,
   return TRUE;
 }
 
-#define TEAM_COLUMNS 8
+/* A cell of the order's tie-break @key: TBR and BBE (C.07 12.2, 12.3)
+ * compare board by board, so theirs is each board's game points, board
+ * 1 first ("3 1 2½ ½"). */
+static char *
+team_order_cell (const ArbTeamStandingsRow *row, ArbTeamOrderKey key)
+{
+  GString *text;
 
-/* The team standings' cells, the header first. */
+  if (key != ARB_TEAM_ORDER_TBR && key != ARB_TEAM_ORDER_BBE)
+    return format_value (row->order_values[key]);
+  text = g_string_new (NULL);
+  for (int k = 0; k < row->n_boards; k++)
+    {
+      g_autofree char *points = format_value (row->boards[k]);
+
+      g_string_append_printf (text, "%s%s", k > 0 ? " " : "", points);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The team standings' cells, the header first: the place, the team,
+ * its matches, MP and GP, then a column for each tie-break of the
+ * event's order but MPvGP (the secondary score, shown already). */
 static GPtrArray *
-team_cells (GPtrArray *rows)
+team_cells (GPtrArray *rows, const ArbTeamOrder *order)
 {
   GPtrArray *table = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   GPtrArray *head = g_ptr_array_new ();
@@ -527,9 +547,9 @@ team_cells (GPtrArray *rows)
   g_ptr_array_add (head, g_strdup (C_ ("standings", "MP")));
   g_ptr_array_add (head, g_strdup (C_ ("standings", "GP")));
   /* The tie-breaks by their C.07 acronyms. */
-  g_ptr_array_add (head, g_strdup ("DE"));
-  g_ptr_array_add (head, g_strdup ("BH"));
-  g_ptr_array_add (head, g_strdup ("SB"));
+  for (guint i = 0; i < order->n_order; i++)
+    if (order->order[i] != ARB_TEAM_ORDER_MPVGP)
+      g_ptr_array_add (head, g_strdup (arb_team_order_acronym (order->order[i])));
   g_ptr_array_add (table, end_row (head));
   for (guint r = 0; r < rows->len; r++)
     {
@@ -544,9 +564,9 @@ team_cells (GPtrArray *rows)
       g_ptr_array_add (b, g_strdup_printf ("%d", row->matches));
       g_ptr_array_add (b, format_value (row->match_points));
       g_ptr_array_add (b, format_value (row->game_points));
-      g_ptr_array_add (b, format_value (row->direct_encounter));
-      g_ptr_array_add (b, format_value (row->buchholz));
-      g_ptr_array_add (b, format_value (row->sonneborn_berger));
+      for (guint i = 0; i < order->n_order; i++)
+        if (order->order[i] != ARB_TEAM_ORDER_MPVGP)
+          g_ptr_array_add (b, team_order_cell (row, order->order[i]));
       g_ptr_array_add (table, end_row (b));
     }
   return table;
@@ -555,12 +575,18 @@ team_cells (GPtrArray *rows)
 static void
 print_team_standings (Sheet *sheet, const ArbEventInfo *event, GPtrArray *rows)
 {
-  Column cols[TEAM_COLUMNS];
   int after = rows->len > 0 ? ((ArbTeamStandingsRow *) rows->pdata[0])->after_round : 0;
-  g_autoptr (GPtrArray) table = team_cells (rows);
+  ArbTeamOrder order;
+  g_autoptr (GPtrArray) table = NULL;
+  g_autofree Column *cols = NULL;
   g_autofree char *sub = NULL;
+  guint n;
 
-  standings_columns (sheet, table, cols, TEAM_COLUMNS, 1);
+  arb_team_order_from_event (event, &order);
+  table = team_cells (rows, &order);
+  n = g_strv_length (table->pdata[0]);
+  cols = g_new0 (Column, n);
+  standings_columns (sheet, table, cols, n, 1);
   /* Translators: the title of the printed team standings */
   heading (sheet, "Sans Bold 18", _ ("Team Standings"));
   sub = g_strdup_printf (_ ("%s, after round %d"),
@@ -568,7 +594,7 @@ print_team_standings (Sheet *sheet, const ArbEventInfo *event, GPtrArray *rows)
   heading (sheet, "Sans 11", sub);
   sheet->y += 6;
   for (guint r = 0; r < table->len; r++)
-    table_row (sheet, cols, TEAM_COLUMNS, (const char *const *) table->pdata[r], r == 0);
+    table_row (sheet, cols, n, (const char *const *) table->pdata[r], r == 0);
 }
 
 /* A round robin's cell against the player of rank @j + 1: the results

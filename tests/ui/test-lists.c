@@ -386,6 +386,46 @@ test_team_standings (Fixture *f, gconstpointer data)
   render_page_1 (pdf, "lists-team-standings");
 }
 
+/* The printed team standings show the columns of the event's order: by
+ * match points, then EMGSB (C.07 2026, 13.2.2: each opponent's match
+ * points times the game points scored against it), by hand on the same
+ * league: Akademisk Bergens 3×3 + Caissa 4×1½ + Drammen 1×2½ = 17½,
+ * Caissa Drammen 1×3½ + Akademisk 4×2½ + Bergens 3×1 = 16½, Bergens
+ * Akademisk 4×1 + Drammen 1×2 + Caissa 4×3 = 18, Drammen Caissa 4×½ +
+ * Bergens 3×2 + Akademisk 4×1½ = 14. Akademisk and Caissa are tied on
+ * 4 match points: Akademisk first. */
+static void
+test_team_standings_order (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GPtrArray) matches =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autofree char *pdf = temp_pdf ();
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  ArbTeamOrder order;
+
+  add_match (matches, 1, "Akademisk SK", "Bergens SK", 6, 2);
+  add_match (matches, 1, "Caissa", "Drammen", 7, 1);
+  add_match (matches, 2, "Akademisk SK", "Caissa", 3, 5);
+  add_match (matches, 2, "Bergens SK", "Drammen", 4, 4);
+  add_match (matches, 3, "Akademisk SK", "Drammen", 5, 3);
+  add_match (matches, 3, "Bergens SK", "Caissa", 6, 2);
+  g_free (f->event->settings);
+  f->event->settings = g_strdup ("{\"team_score\": \"mp\", \"team_tiebreaks\": [\"emgsb\"]}");
+  arb_team_order_from_event (f->event, &order);
+  rows = arb_team_standings_compute_ordered (matches, 0, &order);
+  g_assert_true (arb_lists_print_team_standings (pdf, f->event, rows, NULL, &error));
+  g_assert_no_error (error);
+  text = pdf_text (pdf);
+  assert_has (text, "Rank Team Matches MP GP EMGSB");
+  assert_has (text, "1 Akademisk SK 3 4 7 17½");
+  assert_has (text, "2 Caissa 3 4 7 16½");
+  assert_has (text, "3 Bergens SK 3 3 6 18");
+  assert_has (text, "4 Drammen 3 1 4 14");
+  g_assert_null (strstr (text, " DE "));
+}
+
 /* The window's actions print the round shown (the last, 3) and the
  * standings after it. Before round 3: A 2, F 1½ (a win, a half-point
  * bye), B ½, C 1, D 0, E ½. */
@@ -721,6 +761,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui/lists/standings-ratings", Fixture, NULL, set_up, test_standings_ratings,
               tear_down);
   g_test_add ("/ui/lists/team-standings", Fixture, NULL, set_up, test_team_standings, tear_down);
+  g_test_add ("/ui/lists/team-standings-order", Fixture, NULL, set_up, test_team_standings_order,
+              tear_down);
   g_test_add ("/ui/lists/crosstable", Fixture, NULL, set_up, test_crosstable, tear_down);
   g_test_add ("/ui/lists/crosstable-robin", Fixture, NULL, set_up, test_crosstable_robin,
               tear_down);
