@@ -204,6 +204,39 @@ test_game_points_first (void)
   g_assert_cmpfloat (p->order_values[ARB_TEAM_ORDER_SB], ==, 39);
 }
 
+/* The boards of a pairing-allocated bye (the preamble of Article 12): a
+ * game won on each board, whatever game points the bye scores (here a
+ * drawn match's, 2, as C.04.6 1.4 gives by default). Three teams:
+ *   R1: X a bye (2 game points)   R2: X–Y 1, 0, ½, ½ (X's points)
+ *   R3: X–Z 0, 1, ½, ½
+ * X's boards: 1+1+0 = 2, 1+0+1 = 2, 1+½+½ = 2, 1+½+½ = 2; its game
+ * points the bye's 2 as recorded + 2 + 2 = 6. */
+static void
+test_bye_boards (void)
+{
+  g_autoptr (GPtrArray) m =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  static const int xy[] = { 2, 0, 1, 1 }, xz[] = { 0, 2, 1, 1 };
+  g_autoptr (GPtrArray) rows = NULL;
+
+  add (m, 1, "X", NULL, 4, 0);
+  add_boards (m, 2, "X", "Y", xy);
+  add_boards (m, 3, "X", "Z", xz);
+  rows = arb_team_standings_compute (m, 0);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbTeamStandingsRow *r = rows->pdata[i];
+
+      if (g_strcmp0 (r->team, "X") != 0)
+        continue;
+      g_assert_cmpfloat (r->game_points, ==, 2 + 2 + 2);
+      for (int k = 0; k < 4; k++)
+        g_assert_cmpfloat (r->boards[k], ==, 2);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
 static void
 test_settings (void)
 {
@@ -269,6 +302,7 @@ main (int argc, char **argv)
                    test_top_and_bottom_boards);
   g_test_add_func ("/round/standings-teams-order/extended-encounter", test_extended_encounter);
   g_test_add_func ("/round/standings-teams-order/game-points-first", test_game_points_first);
+  g_test_add_func ("/round/standings-teams-order/bye-boards", test_bye_boards);
   g_test_add_func ("/round/standings-teams-order/settings", test_settings);
   g_test_add_func ("/round/standings-teams-order/stored", test_stored);
   return g_test_run ();
