@@ -351,9 +351,12 @@ arb_round_trf_settings (const ArbTrf *trf, JsonObject *settings, GPtrArray *warn
   if (take_order (trf, settings, warnings))
     {
       g_autofree char *codes = arb_trf_rules_tiebreak_codes (settings);
+      g_autofree char *team = arb_trf_rules_team_standings_codes (settings);
 
       if (codes != NULL)
         json_object_set_string_member (settings, ARB_TRF_RULES_IMPORTED_202, codes);
+      if (team != NULL)
+        json_object_set_string_member (settings, ARB_TRF_RULES_IMPORTED_TEAM_212, team);
       changed = TRUE;
     }
   return changed;

@@ -68,6 +68,37 @@ arb_trf_rules_tiebreak_codes (JsonObject *settings)
   return out->len > 0 ? g_strdup (out->str) : NULL;
 }
 
+char *
+arb_trf_rules_team_standings_codes (JsonObject *settings)
+{
+  g_autoptr (GString) out = NULL;
+  JsonNode *member;
+  JsonArray *keys;
+
+  g_return_val_if_fail (settings != NULL, NULL);
+
+  member = json_object_get_member (settings, "team_tiebreaks");
+  if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member))
+    return NULL;
+  keys = json_node_get_array (member);
+  out = g_string_new ("PTS");
+  if (g_strcmp0 (json_object_get_string_member_with_default (settings, "team_score", NULL), "gp") ==
+      0)
+    g_string_append (out, ":GP");
+  for (guint i = 0; i < json_array_get_length (keys); i++)
+    {
+      JsonNode *key = json_array_get_element (keys, i);
+
+      if (json_node_get_value_type (key) == G_TYPE_STRING)
+        {
+          g_autofree char *code = g_ascii_strup (json_node_get_string (key), -1);
+
+          g_string_append_printf (out, ",%s", code);
+        }
+    }
+  return g_strdup (out->str);
+}
+
 /* One result's letter and points as 162 lays them out: the letter in
  * the pair's first column, the points right-aligned in the next four. */
 static void
@@ -134,8 +165,8 @@ void
 _arb_trf_rules_over_records (const char *settings_json, GHashTable *records)
 {
   g_autoptr (JsonParser) parser = json_parser_new_immutable ();
-  g_autofree char *codes = NULL, *scoring = NULL, *standings = NULL;
-  const char *imported_162, *imported_202;
+  g_autofree char *codes = NULL, *scoring = NULL, *standings = NULL, *team = NULL;
+  const char *imported_162, *imported_202, *imported_team;
   JsonObject *settings;
   JsonNode *root;
 
@@ -156,4 +187,11 @@ _arb_trf_rules_over_records (const char *settings_json, GHashTable *records)
   /* 212 is the whole order, the points first. */
   standings = codes != NULL ? g_strconcat ("PTS,", codes, NULL) : NULL;
   replace_if_changed (records, "212", imported_202, codes, standings);
+  /* A team event's order, its primary score in 212's first code. */
+  team = arb_trf_rules_team_standings_codes (settings);
+  imported_team =
+    json_object_get_string_member_with_default (settings, ARB_TRF_RULES_IMPORTED_TEAM_212, NULL);
+  if (team != NULL && strchr (team, ',') != NULL)
+    replace_if_changed (records, "202", imported_team, team, strchr (team, ',') + 1);
+  replace_if_changed (records, "212", imported_team, team, team);
 }

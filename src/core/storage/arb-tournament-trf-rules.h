@@ -18,6 +18,11 @@ G_BEGIN_DECLS
  * bye and an absence). NULL when the settings say nothing of it. */
 char *arb_trf_rules_tiebreak_codes (JsonObject *settings);
 char *arb_trf_rules_scoring_record (JsonObject *settings);
+/* A team event's order as record 212's codes: "PTS" ("PTS:GP" when
+ * "team_score" is "gp"), then "team_tiebreaks" in capitals ("PTS,EDE,
+ * BC,TBR"); 202's are those after the first comma. NULL when the
+ * settings name no team order. */
+char *arb_trf_rules_team_standings_codes (JsonObject *settings);
 
 /* The settings' members that remember what an import's 162 and 202 (or
  * 212) became, so that an export can tell whether the arbiter changed
@@ -25,6 +30,9 @@ char *arb_trf_rules_scoring_record (JsonObject *settings);
  * import (arb-round-import-settings.c writes them). */
 #define ARB_TRF_RULES_IMPORTED_162 "trf_162"
 #define ARB_TRF_RULES_IMPORTED_202 "trf_202"
+/* The same for a team event's order: the value of
+ * arb_trf_rules_team_standings_codes () just after the import. */
+#define ARB_TRF_RULES_IMPORTED_TEAM_212 "trf_team_212"
 
 /* The export's records (code → value, as the import kept them) with
  * 162, 202 and 212 written from @settings_json where the arbiter changed

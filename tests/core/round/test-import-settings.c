@@ -132,6 +132,39 @@ test_export_follows_changes (void)
   g_assert_null (strstr (changed, "XYZ"));
 }
 
+/* A team event's 202 and 212 are written back as the file had them
+ * while the team order is as the import made it, and from the settings
+ * once it changed: the keys in capitals, 212 with the primary score in
+ * its first code. */
+static void
+test_export_team_order (void)
+{
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+  g_autofree char *file = arb_test_read_fixture ("league-4x4-26.trf", &length);
+  const char *rest = strchr (file, '\n') + 1;
+  g_autofree char *first = g_strndup (file, rest - file);
+  g_autofree char *text = g_strconcat (first, "202 EDEBT,XYZ\n212 PTS,EDEBT,XYZ\n", rest, NULL);
+  g_autofree char *kept = NULL, *changed = NULL;
+  ArbTeamOrder order = { .primary = ARB_TEAM_SCORE_GP,
+                         .n_order = 1,
+                         .order = { ARB_TEAM_ORDER_TBR } };
+
+  g_assert_true (arb_round_import_trf (t, text, strlen (text), 0, NULL, &error));
+  g_assert_no_error (error);
+  kept = arb_tournament_export_trf_as (t, NULL, 0, &error);
+  g_assert_no_error (error);
+  arb_test_assert_contains (kept, "\n202 EDEBT,XYZ\n");
+  arb_test_assert_contains (kept, "\n212 PTS,EDEBT,XYZ\n");
+  g_assert_true (arb_event_settings_set_team_order (t, &order, &error));
+  g_assert_no_error (error);
+  changed = arb_tournament_export_trf_as (t, NULL, 0, &error);
+  g_assert_no_error (error);
+  arb_test_assert_contains (changed, "\n202 TBR\n");
+  arb_test_assert_contains (changed, "\n212 PTS:GP,TBR\n");
+}
+
 /* A file without 162 and 202 leaves the event's settings as they are. */
 static void
 test_import_without_rules (void)
@@ -525,6 +558,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/round/import-settings/standings-and-teams", test_standings_and_teams);
   g_test_add_func ("/round/import-settings/further-keys", test_further_keys);
   g_test_add_func ("/round/import-settings/team-order", test_team_order);
+  g_test_add_func ("/round/import-settings/export-team-order", test_export_team_order);
   g_test_add_func ("/round/import-settings/two-orders", test_two_orders);
   g_test_add_func ("/round/import-settings/koya-limit", test_koya_limit);
   g_test_add_func ("/round/import-settings/tournament-type", test_tournament_type);
