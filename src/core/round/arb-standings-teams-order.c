@@ -20,9 +20,11 @@
  *  - direct encounter (Article 6) on the primary score, within the group
  *    (arb-direct-encounter.h);
  *  - extended direct encounter (13.3): direct encounter on the primary
- *    score; when it separates no one of the group, on the secondary score
- *    (13.3.1); and again from the primary score for each smaller group
- *    either left tied (13.3.3). 13.3.2 leaves it to the competition's
+ *    score; when it separates no one of the group ("breaks no ties",
+ *    read so: a group it splits at all goes on as below), on the
+ *    secondary score (13.3.1); and again from the primary score for each
+ *    smaller group either left tied (13.3.3). The value shown is the
+ *    first direct encounter's, on the primary score. 13.3.2 leaves it to the competition's
  *    rules whether Article 12 follows for two teams still tied, and in
  *    which order: here the event says so by naming BC, TBR or BBE after
  *    EDE, and they then apply to any group left tied, of two teams or

@@ -327,7 +327,7 @@ de_scores (gpointer data, ArbTeamScore score, const int *members, int m, ArbDeSc
               }
           if (n > 0)
             {
-              s[k].score += sum / n; /* 6.1 */
+              s[k].score += sum / n; /* the average: 6.1.2 */
               met++;
             }
         }
