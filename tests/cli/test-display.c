@@ -439,13 +439,15 @@ test_team_lists (Fixture *f, gconstpointer data)
     g_test_build_filename (G_TEST_DIST, "data", "league-4x4-results.trf", NULL);
   const char *new_args[] = { "new", NULL, "--name", "League", NULL };
   const char *import_args[] = { "import", NULL, trf, NULL };
+  const char *order_args[] = { "standings", NULL, "--set-team-order", "mp,mpvgp,de,tbr", NULL };
 
   if (arb_test_skip_without_cli ())
     return;
   f->path = g_strdup (f->temp.tournament);
-  new_args[1] = import_args[1] = f->path;
+  new_args[1] = import_args[1] = order_args[1] = f->path;
   g_free (arb_test_cli_ok (new_args, ""));
   g_free (arb_test_cli_ok (import_args, ""));
+  g_free (arb_test_cli_ok (order_args, NULL));
   serve (f);
   show_list (f, "standings", "team-standings", 1920, 1080, "Malmö Schacksällskap", 4);
   show_list (f, "standings", "team-standings", 390, 844, "Malmö Schacksällskap", 4);
@@ -469,6 +471,11 @@ test_team_lists (Fixture *f, gconstpointer data)
   assert_eval (f, "document.querySelectorAll('.line:not(.heading) .gp')[1].textContent", "\"4½\"");
   assert_eval (f, "document.querySelectorAll('.line:not(.heading) .nm')[1].textContent",
                "\"Aarhus Skakklub\"");
+  /* The event's order, DE then TBR: Aarhus's boards over the two
+   * rounds (1–4 by its 013 order) ½ + 1, 1 + ½, 0 + 0, ½ + 1. */
+  assert_eval (f, "document.querySelectorAll('.line.heading .tb1')[0].textContent", "\"TBR\"");
+  assert_eval (f, "document.querySelectorAll('.line:not(.heading) .tb1')[1].textContent",
+               "\"1½ 1½ 0 1½\"");
 
   /* Board 2's draw reads ½-½ (it read "½-1/2": only the first half was
    * written as one). */

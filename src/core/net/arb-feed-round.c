@@ -446,7 +446,9 @@ read_round (ArbTournament *t,
       g_hash_table_insert (players, &p->id, p);
     }
   read_standings (self, event, player_list, infos, &points);
-  /* A team event's standings after the same round as the players'. */
+  /* A team event's standings after the same round as the players', in
+   * the event's order. */
+  arb_team_order_from_event (event, &self->team_order);
   if (self->standings_round > 0)
     self->team_standings = arb_team_standings_read (t, self->standings_round, error);
   else

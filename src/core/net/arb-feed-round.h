@@ -10,6 +10,7 @@
 
 #include "arb-position.h"
 #include "arb-result.h"
+#include "arb-standings-teams-order.h"
 #include "arb-standings-teams.h"
 #include "arb-standings.h"
 #include "arb-tournament.h"
@@ -112,6 +113,7 @@ struct _ArbFeedRound
    * snapshot), ArbTeamStandingsRow by rank; empty in an individual
    * event. */
   GPtrArray *team_standings;
+  ArbTeamOrder team_order; /* the event's order of the team standings */
   /* A team event's matches of the round (ArbTeamMatchInfo, by board);
    * empty in an individual event. */
   GPtrArray *matches;

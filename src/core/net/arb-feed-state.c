@@ -840,17 +840,20 @@ pairings_to_json (ArbFeedState *self)
   return builder_to_string (b);
 }
 
-/* A team event's standings: match and game points, then the order's
- * tie-breaks by their keys (Article 6, 8.1 and 9.1 on match points). */
+/* A team event's standings: match and game points, then the tie-breaks
+ * of the event's order by their keys but MPvGP (the secondary score,
+ * given already); TBR and BBE as each board's game points, board 1
+ * first (C.07 2026, 12.2 and 12.3 compare them board by board). */
 static void
 add_team_standings (JsonBuilder *b, const ArbFeedRound *round)
 {
-  static const char *const keys[] = { "de", "bh", "sb" };
+  const ArbTeamOrder *order = &round->team_order;
 
   json_builder_set_member_name (b, "teamTiebreaks");
   json_builder_begin_array (b);
-  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
-    json_builder_add_string_value (b, keys[k]);
+  for (guint k = 0; k < order->n_order; k++)
+    if (order->order[k] != ARB_TEAM_ORDER_MPVGP)
+      json_builder_add_string_value (b, arb_team_order_to_key (order->order[k]));
   json_builder_end_array (b);
   json_builder_set_member_name (b, "teamStandings");
   json_builder_begin_array (b);
@@ -866,9 +869,22 @@ add_team_standings (JsonBuilder *b, const ArbFeedRound *round)
       add_double (b, "gamePoints", row->game_points);
       json_builder_set_member_name (b, "tiebreaks");
       json_builder_begin_array (b);
-      json_builder_add_double_value (b, row->direct_encounter);
-      json_builder_add_double_value (b, row->buchholz);
-      json_builder_add_double_value (b, row->sonneborn_berger);
+      for (guint k = 0; k < order->n_order; k++)
+        {
+          ArbTeamOrderKey key = order->order[k];
+
+          if (key == ARB_TEAM_ORDER_MPVGP)
+            continue;
+          if (key != ARB_TEAM_ORDER_TBR && key != ARB_TEAM_ORDER_BBE)
+            {
+              json_builder_add_double_value (b, row->order_values[key]);
+              continue;
+            }
+          json_builder_begin_array (b);
+          for (int board = 0; board < row->n_boards; board++)
+            json_builder_add_double_value (b, row->boards[board]);
+          json_builder_end_array (b);
+        }
       json_builder_end_array (b);
       json_builder_end_object (b);
     }

@@ -488,7 +488,11 @@
     cell(head, "mt", "M");
     cell(head, "pt", "MP");
     cell(head, "gp", "GP");
-    keys.forEach((k, i) => cell(head, "tb tb" + i, k.toUpperCase()));
+    /* TBR and BBE hold a value a board: too wide for a phone. */
+    const first = data.teamStandings[0];
+    const boards = keys.map((k, i) => Boolean(first) && Array.isArray(first.tiebreaks[i]));
+    const tbClass = (i) => "tb tb" + i + (boards[i] ? " tbb" : "");
+    keys.forEach((k, i) => cell(head, tbClass(i), k.toUpperCase()));
     for (const t of data.teamStandings) {
       const row = listRow(false);
       cell(row, "rk", t.rank);
@@ -496,10 +500,23 @@
       cell(row, "mt", t.matches);
       cell(row, "pt", points(t.matchPoints));
       cell(row, "gp", points(t.gamePoints));
-      t.tiebreaks.forEach((v, i) => cell(row, "tb tb" + i, tiebreak(v)));
+      /* TBR and BBE: each board's points, board 1 first. */
+      t.tiebreaks.forEach((v, i) =>
+        cell(row, tbClass(i), Array.isArray(v) ? v.map(tiebreak).join(" ") : tiebreak(v))
+      );
       rows.push(row);
     }
-    return { head: head, rows: rows, columns: keys.length };
+    /* A column a tie-break, as wide as its values; a phone shows the
+     * first two that are one value each. */
+    const widths = keys.map((k, i) => (boards[i] ? first.tiebreaks[i].length * 1.9 + 0.4 : 3.4));
+    const narrow = keys.map((k, i) => i).filter((i) => i < 2 && !boards[i]).map(() => 2.6);
+    return {
+      head: head,
+      rows: rows,
+      columns: keys.length,
+      template: "2em minmax(0, 1fr) 1.6em 2.4em 2.8em " + widths.map((w) => w + "em").join(" "),
+      narrow: "1.6em minmax(0, 1fr) 2em 2.4em " + narrow.map((w) => w + "em").join(" "),
+    };
   }
 
   function renderList(data) {
@@ -517,6 +534,8 @@
     main.className = "list " + listView + (teams ? " teams" : "");
     main.style.setProperty("--tbs", list.columns || 0);
     main.style.setProperty("--tbs-narrow", Math.min(list.columns || 0, 2));
+    main.style.setProperty("--team-columns", list.template || "none");
+    main.style.setProperty("--team-columns-narrow", list.narrow || "none");
     main.appendChild(list.head);
     for (const row of list.rows)
       main.appendChild(row);
