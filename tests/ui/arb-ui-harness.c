@@ -105,6 +105,43 @@ arb_ui_find_button (GtkWidget *root, const char *label)
   return NULL;
 }
 
+gpointer
+arb_ui_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        return toplevel;
+    }
+  return NULL;
+}
+
+GtkWidget *
+arb_ui_find_titled (GtkWidget *root, GType type, const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      const char *t = NULL;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type) && ADW_IS_PREFERENCES_GROUP (child))
+        t = adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (child));
+      else if (G_TYPE_CHECK_INSTANCE_TYPE (child, type) && ADW_IS_PREFERENCES_ROW (child))
+        t = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child));
+      if (t != NULL && g_strcmp0 (t, title) == 0)
+        return child;
+      found = arb_ui_find_titled (child, type, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 GtkLabel *
 arb_ui_find_label (GtkWidget *root, const char *text)
 {

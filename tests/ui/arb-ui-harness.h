@@ -64,6 +64,11 @@ gboolean arb_ui_is_mapped (gpointer widget);
 GtkWidget *arb_ui_find_button (GtkWidget *root, const char *label);
 /* The first label under @root whose text contains @text, or NULL. */
 GtkLabel *arb_ui_find_label (GtkWidget *root, const char *text);
+/* The first toplevel window of TYPE, NULL when there is none. */
+gpointer arb_ui_find_toplevel (GType type);
+/* The first widget of TYPE below ROOT titled TITLE: a preferences group
+ * by its title, a preferences row (combo, action row) by its title. */
+GtkWidget *arb_ui_find_titled (GtkWidget *root, GType type, const char *title);
 /* The first editable under @root whose text is @text, or NULL. */
 GtkEditable *arb_ui_find_editable_text (GtkWidget *root, const char *text);
 

@@ -489,21 +489,6 @@ collect_row_titles (GtkWidget *widget, GString *text, guint *n)
     }
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
-        return GTK_WINDOW (toplevel);
-    }
-  return NULL;
-}
-
 /* What a screen reader calls a widget: its label, or the widgets that
  * label it. A button with neither is read by its class name. */
 static gboolean
@@ -748,7 +733,7 @@ check_ruling_flow (ArbWindow *window, gpointer data)
 
   g_assert_true (arb_game_view_enter_text (view, "a6"));
   gtk_widget_activate_action (GTK_WIDGET (view), "game.illegal-move", NULL);
-  dialog = find_toplevel (ARB_TYPE_RULING_DIALOG);
+  dialog = arb_ui_find_toplevel (ARB_TYPE_RULING_DIALOG);
   g_assert_nonnull (dialog);
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -1002,7 +987,7 @@ move_stored (gpointer data)
 static gboolean
 ruling_dialog_shown (gpointer data)
 {
-  GtkWindow *dialog = find_toplevel (ARB_TYPE_RULING_DIALOG);
+  GtkWindow *dialog = arb_ui_find_toplevel (ARB_TYPE_RULING_DIALOG);
 
   return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
 }
@@ -1021,7 +1006,7 @@ ruling_stored (gpointer data)
 {
   ArbGame *game = arb_game_view_get_game (arb_window_get_game_view (ARB_WINDOW (data)));
 
-  return find_toplevel (ARB_TYPE_RULING_DIALOG) == NULL &&
+  return arb_ui_find_toplevel (ARB_TYPE_RULING_DIALOG) == NULL &&
          arb_game_get_illegal_moves (game, ARB_WHITE) == 1;
 }
 
@@ -1069,7 +1054,7 @@ check_keyboard_only (ArbWindow *window, gpointer data)
   /* White's illegal move, just made: the flow opens over the window. */
   xdotool ("key", "ctrl+alt+i", NULL);
   arb_ui_wait_for (ruling_dialog_shown, window, "Ctrl+Alt+I to open the illegal-move ruling");
-  dialog = find_toplevel (ARB_TYPE_RULING_DIALOG);
+  dialog = arb_ui_find_toplevel (ARB_TYPE_RULING_DIALOG);
   give_keyboard (dialog);
   arb_ui_wait_for (window_is_active, dialog, "the ruling to take the keyboard");
   /* Confirm by its mnemonic, once there is something to confirm: a key
@@ -1109,7 +1094,7 @@ rule_button_shown (gpointer data)
 static gboolean
 alert_shown (gpointer data)
 {
-  GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  GtkWindow *dialog = arb_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 
   return rule_button_shown (data) ||
          (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)));
@@ -1158,11 +1143,11 @@ check_flag_alert_keeps_keyboard (ArbWindow *window, gpointer data)
   arb_ui_wait_for (move_stored, window, "the typed move to be stored");
   fen = arb_position_to_fen (arb_game_get_position (game, 34), ARB_FEN_FLAGS_NONE);
   g_assert_cmpstr (fen, ==, "rnr4k/4qpp1/pp2b2p/2pp4/3P4/1Q2PN2/PP2BPPP/2R1K2R w K - 0 18");
-  g_assert_null (find_toplevel (ARB_TYPE_RULING_DIALOG));
+  g_assert_null (arb_ui_find_toplevel (ARB_TYPE_RULING_DIALOG));
 
   g_assert_true (rule_button_shown (window));
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_null (find_toplevel (ARB_TYPE_RULING_DIALOG));
+  g_assert_null (arb_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (arb_ui_find_toplevel (ARB_TYPE_RULING_DIALOG));
   g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
   g_assert_true (entry_focused (window));
   {
@@ -1178,7 +1163,7 @@ check_flag_alert_keeps_keyboard (ArbWindow *window, gpointer data)
   rule = find_widget (GTK_WIDGET (window), is_rule_button, NULL);
   g_assert_nonnull (rule);
   g_signal_emit_by_name (rule, "clicked");
-  dialog = find_toplevel (ARB_TYPE_RULING_DIALOG);
+  dialog = arb_ui_find_toplevel (ARB_TYPE_RULING_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_cmpint (arb_ruling_dialog_get_flow (ARB_RULING_DIALOG (dialog)), ==,
                    ARB_RULING_FLOW_FLAG_FALL);

@@ -26,21 +26,6 @@
 #include "arb-ui-harness.h"
 #include "arb-window.h"
 
-static gpointer
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
-        return window;
-    }
-  return NULL;
-}
-
 /* The dialogs at the size of the documentation's screenshots. */
 static void
 screenshot (GtkWidget *window, const char *name)
@@ -198,7 +183,7 @@ check_publish (ArbWindow *window, gpointer data)
 
   g_assert_false (arb_publisher_is_serving (publisher));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.publish", NULL);
-  dialog = find_toplevel (ARB_TYPE_PUBLISH_DIALOG);
+  dialog = arb_ui_find_toplevel (ARB_TYPE_PUBLISH_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_null (arb_publish_dialog_get_shown_url (dialog));
 
@@ -287,7 +272,7 @@ answers_shown (gpointer data)
 static gboolean
 question_shown (gpointer data)
 {
-  GtkWidget *ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  GtkWidget *ask = arb_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 
   return ask != NULL && gtk_widget_get_mapped (ask);
 }
@@ -312,7 +297,7 @@ check_create_rounds (ArbBroadcastDialog *dialog, ArbTestLichess *lichess)
   arb_broadcast_dialog_set_broadcast_id (dialog, "t0urn4m1");
   arb_broadcast_dialog_press_create (dialog);
   arb_ui_wait_for (question_shown, NULL, "the question before creating the rounds");
-  ask = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  ask = ADW_MESSAGE_DIALOG (arb_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_test_message ("%s\n%s", adw_message_dialog_get_heading (ask),
                   adw_message_dialog_get_body (ask));
   g_assert_cmpstr (adw_message_dialog_get_heading (ask), ==, "Create 1 Lichess Round?");
@@ -375,7 +360,7 @@ check_broadcast (ArbWindow *window, gpointer data)
   g_settings_reset (settings, "publish-delay");
   arb_ui_wait_for (delay_is_none, window, "no publish delay");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.broadcast", NULL);
-  dialog = find_toplevel (ARB_TYPE_BROADCAST_DIALOG);
+  dialog = arb_ui_find_toplevel (ARB_TYPE_BROADCAST_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (arb_broadcast_dialog_get_status (dialog), ==, "Not pushing");
 

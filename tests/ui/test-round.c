@@ -415,39 +415,6 @@ test_round_keyboard (void)
   arb_ui_run_app (check_keyboard, NULL);
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
-        return GTK_WINDOW (toplevel);
-    }
-  return NULL;
-}
-
-static AdwComboRow *
-find_combo_row (GtkWidget *widget, const char *title)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwComboRow *found;
-
-      if (ADW_IS_COMBO_ROW (child) &&
-          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
-        return ADW_COMBO_ROW (child);
-      found = find_combo_row (child, title);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 check_preferences (ArbWindow *window, gpointer data)
 {
@@ -459,12 +426,14 @@ check_preferences (ArbWindow *window, gpointer data)
 
   g_assert_nonnull (settings);
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  prefs = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+  prefs = arb_ui_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
   g_assert_nonnull (prefs);
   g_assert_true (gtk_window_get_transient_for (prefs) == GTK_WINDOW (window));
 
-  notation = find_combo_row (GTK_WIDGET (prefs), "_Notation");
-  theme = find_combo_row (GTK_WIDGET (prefs), "Board _Colours");
+  notation =
+    ADW_COMBO_ROW (arb_ui_find_titled (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, "_Notation"));
+  theme =
+    ADW_COMBO_ROW (arb_ui_find_titled (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, "Board _Colours"));
   g_assert_nonnull (notation);
   g_assert_nonnull (theme);
   /* The rows show the settings and write them back. */
