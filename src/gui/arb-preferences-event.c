@@ -12,10 +12,9 @@
  * that fails (a read-only replica, say) is said in a toast and the row
  * goes back to what the file holds.
  *
- * The order is a list of rows, one a tie-break with its place, moved up
- * or down or removed by the buttons at its end, and a last row whose menu
- * adds a tie-break the order does not hold yet; every tie-break the
- * standings compute is offered (ARB_TIEBREAK_N), by its acronym in C.07.
+ * The orders of the tie-breaks are arb-order-editor.h's groups: the
+ * players' and, in a team event, the teams' with the score that ranks
+ * them first (arb-preferences-teams.c).
  */
 
 #define G_LOG_DOMAIN "arb-preferences-window"
@@ -25,6 +24,8 @@
 #include "arb-error-text.h"
 #include "arb-event-settings.h"
 #include "arb-i18n.h"
+#include "arb-order-editor.h"
+#include "arb-preferences-teams.h"
 #include "arb-preferences-window.h"
 #include "arb-standings.h"
 
@@ -90,8 +91,6 @@ typedef struct
 {
   ArbPreferencesWindow *window; /* owns the page */
   ArbTournament *tournament;
-  AdwPreferencesGroup *order_group;
-  GPtrArray *order_rows; /* GtkWidget, the rows of the order shown */
   AdwComboRow *scoring_row;
   GtkWidget *rule_row; /* insensitive in a round robin: 15.2 replaces it */
   ArbScoring shown[G_N_ELEMENTS (scoring_presets) + 1]; /* the scoring row's items */
@@ -102,7 +101,6 @@ static void
 event_page_free (EventPage *p)
 {
   g_clear_object (&p->tournament);
-  g_clear_pointer (&p->order_rows, g_ptr_array_unref);
   g_free (p);
 }
 
@@ -252,191 +250,44 @@ tiebreak_name (const char *key)
   return NULL;
 }
 
-/* A button of a row of the order; one that can do nothing there (up in
- * the first row) has no action, since the action's state would make it
- * sensitive again. */
-static GtkWidget *
-order_button (const char *icon,
-              const char *tooltip,
-              const char *action,
-              guint place,
-              gboolean enabled)
+/* The players' order, through arb-order-editor.h: every tie-break the
+ * standings compute is offered (ARB_TIEBREAK_N), by its acronym in C.07. */
+static char *
+tiebreak_title (const char *key)
 {
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
-                                  -1);
-  if (enabled)
-    {
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
-                                              g_variant_new_uint32 (place));
-    }
-  else
-    gtk_widget_set_sensitive (button, FALSE);
-  return button;
+  return g_ascii_strup (key, -1);
 }
 
-static GtkWidget *
-order_row (const ArbTiebreak *order, guint n, guint place)
-{
-  const char *key = arb_tiebreak_to_key (order[place]);
-  g_autofree char *acronym = g_ascii_strup (key, -1);
-  g_autofree char *number = g_strdup_printf ("%u", place + 1);
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *label = gtk_label_new (number);
-  GtkWidget *button;
-  const char *name = tiebreak_name (key);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), acronym);
-  if (name != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), name);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "numeric");
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
-  /* Translators: buttons of a row of the tie-break order */
-  button = order_button ("go-up-symbolic", _ ("Move Up"), "tiebreaks.up", place, place > 0);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  button =
-    order_button ("go-down-symbolic", _ ("Move Down"), "tiebreaks.down", place, place + 1 < n);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  /* The standings need one tie-break at least: an empty order reads as
-   * the default one. */
-  button = order_button ("list-remove-symbolic", _ ("Remove"), "tiebreaks.remove", place, n > 1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  return row;
-}
-
-/* The last row: a menu of the tie-breaks the order does not hold. */
-static GtkWidget *
-add_row (const ArbTiebreak *order, guint n)
-{
-  g_autoptr (GMenu) menu = g_menu_new ();
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *button = gtk_menu_button_new ();
-
-  for (guint t = 0; t < ARB_TIEBREAK_N; t++)
-    {
-      const char *key = arb_tiebreak_to_key ((ArbTiebreak) t);
-      g_autofree char *acronym = g_ascii_strup (key, -1);
-      g_autofree char *label = NULL;
-      g_autofree char *action = NULL;
-      const char *name = tiebreak_name (key);
-      gboolean held = FALSE;
-
-      for (guint i = 0; i < n; i++)
-        held |= order[i] == (ArbTiebreak) t;
-      if (held)
-        continue;
-      label = name != NULL ? g_strdup_printf ("%s — %s", acronym, name) : g_strdup (acronym);
-      action = g_strdup_printf ("tiebreaks.add::%s", key);
-      g_menu_append (menu, label, action);
-    }
-  /* Translators: the row that adds a tie-break at the end of the order */
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("_Add a Tie-Break"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "list-add-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, _ ("Add a Tie-Break"));
-  gtk_widget_set_sensitive (button, n < ARB_TIEBREAK_MAX_ORDER &&
-                                      g_menu_model_get_n_items (G_MENU_MODEL (menu)) > 0);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
-  return row;
-}
-
-/* The order's rows again, as the file holds it. */
 static void
-refresh_order (EventPage *p)
+read_tiebreaks (gpointer data, GPtrArray *keys)
 {
+  EventPage *p = data;
   ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
   ArbScoring scoring;
   guint n = 0;
 
-  for (guint i = 0; i < p->order_rows->len; i++)
-    adw_preferences_group_remove (p->order_group, p->order_rows->pdata[i]);
-  g_ptr_array_set_size (p->order_rows, 0);
   stored_settings (p->tournament, &scoring, order, &n);
   for (guint i = 0; i < n; i++)
-    g_ptr_array_add (p->order_rows, order_row (order, n, i));
-  g_ptr_array_add (p->order_rows, add_row (order, n));
-  for (guint i = 0; i < p->order_rows->len; i++)
-    adw_preferences_group_add (p->order_group, p->order_rows->pdata[i]);
+    g_ptr_array_add (keys, g_strdup (arb_tiebreak_to_key (order[i])));
 }
 
-static void
-store_order (EventPage *p, const ArbTiebreak *order, guint n)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!arb_event_settings_set_tiebreaks (p->tournament, order, n, &error))
-    toast_error (p, error);
-  refresh_order (p);
-}
-
-/* up, down and remove: the place of the row as the parameter. */
-static void
-order_action_cb (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  EventPage *p = data;
-  const char *name = g_action_get_name (G_ACTION (action));
-  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
-  ArbScoring scoring;
-  guint n = 0, place = g_variant_get_uint32 (parameter);
-  guint other;
-
-  stored_settings (p->tournament, &scoring, order, &n);
-  if (place >= n)
-    return;
-  if (strcmp (name, "remove") == 0)
-    {
-      if (n < 2)
-        return;
-      memmove (order + place, order + place + 1, (n - place - 1) * sizeof *order);
-      store_order (p, order, n - 1);
-      return;
-    }
-  if (strcmp (name, "up") == 0)
-    {
-      if (place == 0)
-        return;
-      other = place - 1;
-    }
-  else
-    {
-      if (place + 1 >= n)
-        return;
-      other = place + 1;
-    }
-  {
-    ArbTiebreak kept = order[place];
-
-    order[place] = order[other];
-    order[other] = kept;
-  }
-  store_order (p, order, n);
-}
-
-static void
-add_action_cb (GSimpleAction *action, GVariant *parameter, gpointer data)
+static gboolean
+store_tiebreaks (gpointer data, const char *const *keys, guint n_keys, GError **error)
 {
   EventPage *p = data;
   ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
-  ArbScoring scoring;
-  ArbTiebreak added;
   guint n = 0;
 
-  stored_settings (p->tournament, &scoring, order, &n);
-  if (n >= ARB_TIEBREAK_MAX_ORDER ||
-      !arb_tiebreak_from_key (g_variant_get_string (parameter, NULL), &added))
-    return;
-  order[n] = added;
-  store_order (p, order, n + 1);
+  for (guint i = 0; i < n_keys && n < ARB_TIEBREAK_MAX_ORDER; i++)
+    if (arb_tiebreak_from_key (keys[i], &order[n]))
+      n++;
+  return arb_event_settings_set_tiebreaks (p->tournament, order, n, error);
+}
+
+static void
+store_failed (gpointer data, const GError *error)
+{
+  toast_error (data, error);
 }
 
 static void
@@ -524,26 +375,26 @@ standings_group (EventPage *p)
 static AdwPreferencesGroup *
 order_group (EventPage *p)
 {
-  static const GActionEntry entries[] = {
-    { "up", order_action_cb, "u" },
-    { "down", order_action_cb, "u" },
-    { "remove", order_action_cb, "u" },
-    { "add", add_action_cb, "s" },
+  static const char *offered[ARB_TIEBREAK_N];
+  static ArbOrderEditorSpec spec = {
+    .action_prefix = "tiebreaks",
+    .offered = offered,
+    .n_offered = ARB_TIEBREAK_N,
+    .max = ARB_TIEBREAK_MAX_ORDER,
+    .title = tiebreak_title,
+    .name = tiebreak_name,
+    .read = read_tiebreaks,
+    .store = store_tiebreaks,
+    .failed = store_failed,
   };
-  g_autoptr (GSimpleActionGroup) actions = g_simple_action_group_new ();
 
-  p->order_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  p->order_rows = g_ptr_array_new ();
+  for (guint t = 0; t < ARB_TIEBREAK_N; t++)
+    offered[t] = arb_tiebreak_to_key ((ArbTiebreak) t);
   /* Translators: a group of the tournament's preferences */
-  adw_preferences_group_set_title (p->order_group, _ ("Tie-Breaks"));
-  adw_preferences_group_set_description (
-    p->order_group, _ ("Players level on points are ranked by the first tie-break, those still "
-                       "level by the next, and so on; those level on all of them share a place."));
-  g_action_map_add_action_entries (G_ACTION_MAP (actions), entries, G_N_ELEMENTS (entries), p);
-  gtk_widget_insert_action_group (GTK_WIDGET (p->order_group), "tiebreaks",
-                                  G_ACTION_GROUP (actions));
-  refresh_order (p);
-  return p->order_group;
+  return arb_order_editor_new (
+    &spec, p, _ ("Tie-Breaks"),
+    _ ("Players level on points are ranked by the first tie-break, those still level by the "
+       "next, and so on; those level on all of them share a place."));
 }
 
 void
@@ -565,5 +416,8 @@ arb_preferences_window_set_tournament (ArbPreferencesWindow *self, ArbTournament
   adw_preferences_page_set_icon_name (page, "x-office-document-symbolic");
   adw_preferences_page_add (page, standings_group (p));
   adw_preferences_page_add (page, order_group (p));
+  /* A team event: the teams' order too. */
+  if (arb_tournament_count_rows (tournament, "team_match", NULL) > 0)
+    _arb_preferences_add_team_groups (self, page, tournament);
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), page);
 }

@@ -21,6 +21,7 @@
 #include "arb-standings-teams.h"
 #include "arb-standings.h"
 #include "arb-test-utils.h"
+#include "arb-tournament-trf.h"
 #include "arb-ui-harness.h"
 #include "arb-window.h"
 
@@ -505,39 +506,6 @@ test_window (Fixture *f, gconstpointer data)
   arb_ui_run_app (check_window, f);
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
-        return GTK_WINDOW (toplevel);
-    }
-  return NULL;
-}
-
-static AdwComboRow *
-find_combo_row (GtkWidget *widget, const char *title)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwComboRow *found;
-
-      if (ADW_IS_COMBO_ROW (child) &&
-          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
-        return ADW_COMBO_ROW (child);
-      found = find_combo_row (child, title);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The preferences of the open tournament: the rule for unplayed rounds
  * shows the file's (C.07's, item 0) and writes plain totals (item 2)
  * back to the event's settings; the printed standings follow it. Falk
@@ -566,9 +534,10 @@ check_event_preferences (ArbWindow *window, gpointer data)
   assert_has (text, "2 6 Falk, Frans 1900 2 3½ 5½ 3.25");
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  prefs = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+  prefs = arb_ui_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
   g_assert_nonnull (prefs);
-  rule = find_combo_row (GTK_WIDGET (prefs), "_Unplayed Rounds");
+  rule =
+    ADW_COMBO_ROW (arb_ui_find_titled (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, "_Unplayed Rounds"));
   g_assert_nonnull (rule);
   g_assert_cmpuint (adw_combo_row_get_selected (rule), ==, 0);
   adw_preferences_window_set_visible_page (
@@ -593,28 +562,6 @@ test_event_preferences (Fixture *f, gconstpointer data)
 {
   g_clear_object (&f->t);
   arb_ui_run_app (check_event_preferences, f);
-}
-
-static GtkWidget *
-find_titled (GtkWidget *widget, GType type, const char *title)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-      const char *t = NULL;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        t = ADW_IS_PREFERENCES_GROUP (child)
-              ? adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (child))
-              : adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child));
-      if (g_strcmp0 (t, title) == 0)
-        return child;
-      found = find_titled (child, type, title);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static void
@@ -670,9 +617,9 @@ check_event_scoring_order (ArbWindow *window, gpointer data)
     arb_event_settings_set_scoring (arb_window_get_tournament (window), &unusual, &error));
   g_assert_no_error (error);
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  prefs = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+  prefs = arb_ui_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
   g_assert_nonnull (prefs);
-  points = find_combo_row (GTK_WIDGET (prefs), "_Scoring");
+  points = ADW_COMBO_ROW (arb_ui_find_titled (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, "_Scoring"));
   g_assert_nonnull (points);
   g_assert_cmpuint (adw_combo_row_get_selected (points), ==, 3);
   g_assert_cmpstr (
@@ -692,16 +639,16 @@ check_event_scoring_order (ArbWindow *window, gpointer data)
   assert_has (text, "1 1 Aronsson, Anna 2400 7 ");
   assert_has (text, "2 6 Falk, Frans 1900 5 ");
 
-  group = find_titled (GTK_WIDGET (prefs), ADW_TYPE_PREFERENCES_GROUP, "Tie-Breaks");
+  group = arb_ui_find_titled (GTK_WIDGET (prefs), ADW_TYPE_PREFERENCES_GROUP, "Tie-Breaks");
   g_assert_nonnull (group);
   assert_order (window, first);
-  g_assert_nonnull (find_titled (group, ADW_TYPE_ACTION_ROW, "WIN"));
+  g_assert_nonnull (arb_ui_find_titled (group, ADW_TYPE_ACTION_ROW, "WIN"));
   g_assert_true (gtk_widget_activate_action (group, "tiebreaks.down", "u", 0));
   g_assert_true (gtk_widget_activate_action (group, "tiebreaks.remove", "u", 4));
   g_assert_true (gtk_widget_activate_action (group, "tiebreaks.add", "s", "ks"));
   assert_order (window, after);
-  g_assert_null (find_titled (group, ADW_TYPE_ACTION_ROW, "WIN"));
-  g_assert_nonnull (find_titled (group, ADW_TYPE_ACTION_ROW, "KS"));
+  g_assert_null (arb_ui_find_titled (group, ADW_TYPE_ACTION_ROW, "WIN"));
+  g_assert_nonnull (arb_ui_find_titled (group, ADW_TYPE_ACTION_ROW, "KS"));
   /* Up from the top and down from the bottom do nothing. */
   g_assert_true (gtk_widget_activate_action (group, "tiebreaks.up", "u", 0));
   g_assert_true (gtk_widget_activate_action (group, "tiebreaks.down", "u", 4));
@@ -709,7 +656,7 @@ check_event_scoring_order (ArbWindow *window, gpointer data)
 
   /* The round robin's switch writes "round_robin" (C.07 Article 15.2). */
   {
-    GtkWidget *robin = find_titled (GTK_WIDGET (prefs), ADW_TYPE_ACTION_ROW, "_Round Robin");
+    GtkWidget *robin = arb_ui_find_titled (GTK_WIDGET (prefs), ADW_TYPE_ACTION_ROW, "_Round Robin");
     GtkWidget *toggle;
     g_autoptr (ArbEventInfo) stored = NULL;
 
@@ -726,7 +673,7 @@ check_event_scoring_order (ArbWindow *window, gpointer data)
     /* The rule for unplayed rounds is Article 16's, which a round robin
      * does not use: its row is insensitive. */
     g_assert_false (gtk_widget_get_sensitive (
-      GTK_WIDGET (find_combo_row (GTK_WIDGET (prefs), "_Unplayed Rounds"))));
+      arb_ui_find_titled (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, "_Unplayed Rounds")));
   }
 
   adw_preferences_window_set_visible_page (
@@ -734,7 +681,111 @@ check_event_scoring_order (ArbWindow *window, gpointer data)
     ADW_PREFERENCES_PAGE (gtk_widget_get_ancestor (group, ADW_TYPE_PREFERENCES_PAGE)));
   gtk_window_set_default_size (prefs, 640, 900);
   arb_ui_save_screenshot (GTK_WIDGET (prefs), "lists-event-tiebreaks");
+  /* An individual event has no team order. */
+  g_assert_null (
+    arb_ui_find_titled (GTK_WIDGET (prefs), ADW_TYPE_PREFERENCES_GROUP, "Team Tie-Breaks"));
   gtk_window_destroy (prefs);
+}
+
+static void
+assert_team_order (ArbWindow *window, ArbTeamScore primary, const char *const *keys)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbEventInfo) event =
+    arb_tournament_get_event (arb_window_get_tournament (window), &error);
+  ArbTeamOrder order;
+  guint k;
+
+  g_assert_no_error (error);
+  arb_team_order_from_event (event, &order);
+  g_assert_cmpint (order.primary, ==, primary);
+  for (k = 0; keys[k] != NULL; k++)
+    {
+      g_assert_cmpuint (k, <, order.n_order);
+      g_assert_cmpstr (arb_team_order_to_key (order.order[k]), ==, keys[k]);
+    }
+  g_assert_cmpuint (order.n_order, ==, k);
+}
+
+static gboolean
+is_laid_out (gpointer data)
+{
+  GtkAdjustment *adj = data;
+
+  return gtk_adjustment_get_upper (adj) > gtk_adjustment_get_page_size (adj);
+}
+
+/* A team event's preferences (tests/data/league-4x4-results.trf): the
+ * score that ranks the teams and their tie-breaks after it, each change
+ * written to the event's settings at once. */
+static void
+check_team_preferences (ArbWindow *window, gpointer data)
+{
+  static const char *const first[] = { "mpvgp", "de", "bh", "sb", NULL };
+  static const char *const after[] = { "mpvgp", "de", "tbr", "sb", NULL };
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (window));
+  g_autofree char *path = arb_ui_new_event_file ("League");
+  g_autoptr (GError) error = NULL;
+  GtkWindow *prefs;
+  GtkWidget *group;
+  AdwComboRow *score;
+
+  {
+    g_autoptr (ArbTournament) t = arb_tournament_open (path, 0, &error);
+    g_autofree char *trf =
+      g_test_build_filename (G_TEST_DIST, "..", "data", "league-4x4-results.trf", NULL);
+    gsize length = 0;
+    g_autofree char *text = NULL;
+
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (trf, &text, &length, &error));
+    g_assert_no_error (error);
+    g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (arb_window_open_file (window, path, FALSE, &error));
+  g_assert_no_error (error);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  prefs = arb_ui_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (prefs);
+  group = arb_ui_find_titled (GTK_WIDGET (prefs), ADW_TYPE_PREFERENCES_GROUP, "Team Tie-Breaks");
+  g_assert_nonnull (group);
+  assert_team_order (window, ARB_TEAM_SCORE_MP, first);
+  g_assert_nonnull (arb_ui_find_titled (group, ADW_TYPE_ACTION_ROW, "MPvGP"));
+  /* BH out, TBR in at the end and up one place. */
+  g_assert_true (gtk_widget_activate_action (group, "team-tiebreaks.remove", "u", 2));
+  g_assert_true (gtk_widget_activate_action (group, "team-tiebreaks.add", "s", "tbr"));
+  g_assert_true (gtk_widget_activate_action (group, "team-tiebreaks.up", "u", 3));
+  assert_team_order (window, ARB_TEAM_SCORE_MP, after);
+  g_assert_null (arb_ui_find_titled (group, ADW_TYPE_ACTION_ROW, "BH"));
+  g_assert_nonnull (arb_ui_find_titled (group, ADW_TYPE_ACTION_ROW, "TBR"));
+  /* Game points first, the tie-breaks kept. */
+  score = ADW_COMBO_ROW (arb_ui_find_titled (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, "Ranked _By"));
+  g_assert_nonnull (score);
+  g_assert_cmpuint (adw_combo_row_get_selected (score), ==, ARB_TEAM_SCORE_MP);
+  adw_combo_row_set_selected (score, ARB_TEAM_SCORE_GP);
+  assert_team_order (window, ARB_TEAM_SCORE_GP, after);
+
+  adw_preferences_window_set_visible_page (
+    ADW_PREFERENCES_WINDOW (prefs),
+    ADW_PREFERENCES_PAGE (gtk_widget_get_ancestor (group, ADW_TYPE_PREFERENCES_PAGE)));
+  /* The team groups are the page's last: scrolled to the bottom. */
+  {
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (group, GTK_TYPE_SCROLLED_WINDOW)));
+
+    arb_ui_wait_for (is_laid_out, adj, "the preferences page's layout");
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  }
+  arb_ui_save_screenshot (GTK_WIDGET (prefs), "lists-team-preferences");
+  gtk_window_destroy (prefs);
+}
+
+static void
+test_team_preferences (Fixture *f, gconstpointer data)
+{
+  g_clear_object (&f->t);
+  arb_ui_run_app (check_team_preferences, f);
 }
 
 static void
@@ -769,6 +820,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui/lists/event-preferences", Fixture, NULL, set_up, test_event_preferences,
               tear_down);
   g_test_add ("/ui/lists/event-scoring-order", Fixture, NULL, set_up, test_event_scoring_order,
+              tear_down);
+  g_test_add ("/ui/lists/team-preferences", Fixture, NULL, set_up, test_team_preferences,
               tear_down);
   g_test_add ("/ui/lists/window", Fixture, NULL, set_up, test_window, tear_down);
   return g_test_run ();
