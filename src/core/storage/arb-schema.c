@@ -506,6 +506,41 @@ static const char schema_v14[] = "CREATE TABLE desk_entry (\n"
                                  "  recorded_at TEXT NOT NULL\n"
                                  ");\n";
 
+/* Version 15: what the desk records of a team's round besides a match
+ * played (arb-tournament-match-entries.c): a team's bye, with the match
+ * and game points it gives (TRF-2026 records 240 and 320), and a match
+ * forfeited as a whole, by one team or by both (record 330), with the
+ * game points each team is given. team_match keeps the pairing; a
+ * forfeit names its row. A record is never changed: taking one back is a
+ * row of kind 'cancel' that supersedes it, with the reason, each row at
+ * most once, as player_entry does. Points are kept doubled (exact
+ * halves). */
+static const char schema_v15[] =
+  "CREATE TABLE team_round_entry (\n"
+  "  id INTEGER PRIMARY KEY,\n"
+  "  kind TEXT NOT NULL CHECK (kind IN ('bye', 'forfeit', 'cancel')),\n"
+  "  round_no INTEGER NOT NULL CHECK (round_no >= 1),\n"
+  "  team TEXT CHECK (team IS NULL OR length (team) >= 1),\n"
+  "  team_match_id INTEGER REFERENCES team_match (id),\n"
+  "  winner TEXT CHECK (winner IS NULL OR winner IN ('home', 'away', 'none')),\n"
+  "  match_points_x2 INTEGER CHECK (match_points_x2 IS NULL OR match_points_x2 BETWEEN 0 AND 4),\n"
+  "  home_points_x2 INTEGER CHECK (home_points_x2 IS NULL OR home_points_x2 BETWEEN 0 AND 16),\n"
+  "  away_points_x2 INTEGER CHECK (away_points_x2 IS NULL OR away_points_x2 BETWEEN 0 AND 16),\n"
+  "  arbiter TEXT,\n"
+  "  note TEXT,\n"
+  "  supersedes INTEGER REFERENCES team_round_entry (id),\n"
+  "  recorded_at TEXT NOT NULL,\n"
+  "  CHECK ((kind = 'bye') = (team IS NOT NULL)),\n"
+  "  CHECK (kind <> 'bye' OR (match_points_x2 IS NOT NULL AND home_points_x2 IS NOT NULL)),\n"
+  "  CHECK ((kind = 'forfeit') = (team_match_id IS NOT NULL)),\n"
+  "  CHECK (kind <> 'forfeit' OR (winner IS NOT NULL AND home_points_x2 IS NOT NULL\n"
+  "    AND away_points_x2 IS NOT NULL)),\n"
+  "  CHECK ((kind = 'cancel') = (supersedes IS NOT NULL))\n"
+  ");\n"
+  "CREATE UNIQUE INDEX team_round_entry_supersedes ON team_round_entry (supersedes)\n"
+  "  WHERE supersedes IS NOT NULL;\n"
+  "CREATE INDEX team_round_entry_round ON team_round_entry (round_no);\n";
+
 const char *
 arb_schema_migration_sql (int to_version)
 {
@@ -539,6 +574,8 @@ arb_schema_migration_sql (int to_version)
       return schema_v13;
     case 14:
       return schema_v14;
+    case 15:
+      return schema_v15;
     default:
       return NULL;
     }

@@ -29,10 +29,11 @@ G_BEGIN_DECLS
  * the arbiters' team (team_arbiter, floor_entry, desk_call_answer);
  * version 12 the replication log and state of deputies' replicas;
  * version 13 the certificate of the arbiters' service (event_certificate);
- * version 14 what a deputy's desk writes through the chief's (desk_entry).
+ * version 14 what a deputy's desk writes through the chief's (desk_entry);
+ * version 15 a team's bye and a team match forfeited (team_round_entry).
  * Every file is built by running the migrations from 0, so a
  * new file and a migrated old file have the same schema. */
-#define ARB_SCHEMA_VERSION 14
+#define ARB_SCHEMA_VERSION 15
 
 /* What the first 100 bytes of a file say, read without SQLite so that a
  * foreign file is refused before anything could write to it. */

@@ -158,6 +158,10 @@ match_compare (gconstpointer a, gconstpointer b)
 
   if (ka != kb)
     return ka < kb ? -1 : 1;
+  if ((ma->kind == ARB_TEAM_MATCH_BYE) != (mb->kind == ARB_TEAM_MATCH_BYE))
+    return ma->kind == ARB_TEAM_MATCH_BYE ? 1 : -1; /* the byes after the matches */
+  if (ma->kind == ARB_TEAM_MATCH_BYE)
+    return ma->entry_id < mb->entry_id ? -1 : ma->entry_id > mb->entry_id;
   return ma->id < mb->id ? -1 : ma->id > mb->id;
 }
 
@@ -212,6 +216,48 @@ score_match (ArbTournament *self,
   return rc == 0;
 }
 
+/* The records that stand for @round: a forfeit replaces its match's
+ * game points with the record's, a bye is a match of its own. */
+static gboolean
+apply_team_entries (ArbTournament *self, int round, GPtrArray *matches, GError **error)
+{
+  g_autoptr (GPtrArray) entries = arb_tournament_list_team_entries (self, round, FALSE, error);
+
+  if (entries == NULL)
+    return FALSE;
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const ArbTeamEntryRecord *e = entries->pdata[i];
+
+      if (e->kind == ARB_TEAM_ENTRY_BYE)
+        {
+          ArbTeamMatchInfo *bye = g_new0 (ArbTeamMatchInfo, 1);
+
+          bye->kind = ARB_TEAM_MATCH_BYE;
+          bye->entry_id = e->id;
+          bye->round = round;
+          bye->home_team = g_strdup (e->team);
+          bye->home_points_x2 = e->home_points_x2;
+          bye->bye_match_points_x2 = e->match_points_x2;
+          g_ptr_array_add (matches, bye);
+          continue;
+        }
+      for (guint k = 0; k < matches->len; k++)
+        {
+          ArbTeamMatchInfo *m = matches->pdata[k];
+
+          if (m->id != e->team_match_id)
+            continue;
+          m->kind = ARB_TEAM_MATCH_FORFEIT;
+          m->entry_id = e->id;
+          m->forfeit = e->winner;
+          m->home_points_x2 = e->home_points_x2;
+          m->away_points_x2 = e->away_points_x2;
+        }
+    }
+  return TRUE;
+}
+
 GPtrArray *
 arb_tournament_list_team_matches (ArbTournament *self, int round, GError **error)
 {
@@ -242,7 +288,7 @@ arb_tournament_list_team_matches (ArbTournament *self, int round, GError **error
       if (!score_match (self, match, &rules, error))
         return NULL;
     }
-  if (rc < 0)
+  if (rc < 0 || !apply_team_entries (self, round, matches, error))
     return NULL;
   g_ptr_array_sort (matches, match_compare);
   return g_steal_pointer (&matches);

@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include "arb-tournament-match-entries.h"
 #include "arb-tournament.h"
 
 G_BEGIN_DECLS
@@ -35,12 +36,31 @@ gboolean arb_tournament_set_team_rules (ArbTournament *self,
                                         const ArbTeamRules *rules,
                                         GError **error);
 
+/* What a round holds for a team: a match, played or to be played; a bye
+ * (the home team only); a match forfeited as a whole. */
+typedef enum
+{
+  ARB_TEAM_MATCH_PLAYED,
+  ARB_TEAM_MATCH_BYE,
+  ARB_TEAM_MATCH_FORFEIT,
+} ArbTeamMatchKind;
+
 /* A match of a round and its score. Each game is scored for the team of
  * its player: the game's WhiteTeam tag says which side is home; without
- * it, the home colours of the rules by board. */
+ * it, the home colours of the rules by board. A bye (kind BYE, from a
+ * record of arb-tournament-match-entries.h) has a home team and no away
+ * team, its game points in home_points_x2 and its match points in
+ * bye_match_points_x2; an info a caller makes with no away team and kind
+ * PLAYED is a bye worth a win's match points. A match forfeited as a
+ * whole (kind FORFEIT) keeps its games, and has the game points the
+ * record gives instead of theirs. */
 typedef struct
 {
   gint64 id;
+  ArbTeamMatchKind kind;
+  ArbTeamForfeit forfeit;  /* FORFEIT: who won it */
+  int bye_match_points_x2; /* BYE: doubled (4: a win's 2) */
+  gint64 entry_id;         /* BYE, FORFEIT: the record that says so */
   int round;
   char *home_team;
   char *away_team;

@@ -27,6 +27,8 @@
 #include "arb-tournament-certificate.h"
 #include "arb-tournament-desk-entry.h"
 #include "arb-tournament-team.h"
+#include "arb-tournament-teams.h"
+#include "arb-tournament-trf.h"
 #include "arb-tournament-live.h"
 #include "arb-tournament-pgn.h"
 #include "arb-tournament-sources.h"
@@ -267,6 +269,7 @@ test_alerts_v7 (void)
                                "DROP TABLE team_arbiter;"
                                "DROP TABLE replication_log; DROP TABLE replica_state;"
                                "DROP TABLE event_certificate; DROP TABLE desk_entry;"
+                               "DROP TABLE team_round_entry;"
                                "PRAGMA user_version = 7; COMMIT;",
                                old_table);
   {
@@ -321,6 +324,7 @@ test_team_v11 (void)
                                  "DROP TABLE team_arbiter;"
                                  "DROP TABLE replication_log; DROP TABLE replica_state;"
                                  "DROP TABLE event_certificate; DROP TABLE desk_entry;"
+                                 "DROP TABLE team_round_entry;"
                                  "PRAGMA user_version = 10; COMMIT;",
                                  NULL, NULL, NULL),
                    ==, SQLITE_OK);
@@ -358,6 +362,7 @@ test_certificate_v13 (void)
   g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (db,
                                  "BEGIN; DROP TABLE event_certificate; DROP TABLE desk_entry;"
+                                 "DROP TABLE team_round_entry;"
                                  "PRAGMA user_version = 12; COMMIT;",
                                  NULL, NULL, NULL),
                    ==, SQLITE_OK);
@@ -403,7 +408,8 @@ test_desk_entry_v14 (void)
   g_clear_object (&t);
   g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (db,
-                                 "BEGIN; DROP TABLE desk_entry; PRAGMA user_version = 13; COMMIT;",
+                                 "BEGIN; DROP TABLE desk_entry; DROP TABLE team_round_entry;"
+                                 "PRAGMA user_version = 13; COMMIT;",
                                  NULL, NULL, NULL),
                    ==, SQLITE_OK);
   sqlite3_close (db);
@@ -424,6 +430,57 @@ test_desk_entry_v14 (void)
   g_assert_cmpint (raw_int (path, "SELECT count (*) FROM desk_entry"), ==, 1);
 }
 
+/* A file of version 14 with a team league's matches gets the team
+ * entries (version 15) when it is opened: its matches stay as they were,
+ * and a forfeit and a bye can be recorded. */
+static void
+test_team_entries_v15 (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (ArbTournament) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) round2 = NULL;
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture ("league-4x4.trf", &length);
+  ArbTeamEntryRecord bye = { .kind = ARB_TEAM_ENTRY_BYE,
+                             .round = 3,
+                             .team = (char *) "Oslo Schakselskap",
+                             .match_points_x2 = 4,
+                             .home_points_x2 = 8 };
+  sqlite3 *db = NULL;
+
+  g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
+  g_assert_no_error (error);
+  g_clear_object (&t);
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "BEGIN; DROP TABLE team_round_entry; PRAGMA user_version = 14; "
+                                 "COMMIT;",
+                                 NULL, NULL, NULL),
+                   ==, SQLITE_OK);
+  sqlite3_close (db);
+  again = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (arb_tournament_get_opened_version (again), ==, 14);
+  g_assert_cmpint (raw_int (path, "PRAGMA user_version"), ==, ARB_SCHEMA_VERSION);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM team_match"), ==, 4);
+  round2 = arb_tournament_list_team_matches (again, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (round2->len, ==, 2);
+  g_assert_cmpint (((ArbTeamMatchInfo *) round2->pdata[0])->kind, ==, ARB_TEAM_MATCH_PLAYED);
+  g_assert_true (arb_tournament_add_team_forfeit (
+    again,
+    &(ArbTeamEntryRecord){ .round = 2, .winner = ARB_TEAM_FORFEIT_HOME, .home_points_x2 = 8 },
+    ((ArbTeamMatchInfo *) round2->pdata[0])->home_team,
+    ((ArbTeamMatchInfo *) round2->pdata[0])->away_team, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_add_team_entry (again, &bye, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM team_round_entry"), ==, 2);
+  g_assert_cmpint (raw_int (path, "SELECT count (*) FROM team_match"), ==, 4);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -437,5 +494,6 @@ main (int argc, char **argv)
   g_test_add_func ("/storage/migrate/team-v11", test_team_v11);
   g_test_add_func ("/storage/migrate/certificate-v13", test_certificate_v13);
   g_test_add_func ("/storage/migrate/desk-entry-v14", test_desk_entry_v14);
+  g_test_add_func ("/storage/migrate/team-entries-v15", test_team_entries_v15);
   return g_test_run ();
 }

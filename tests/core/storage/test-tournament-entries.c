@@ -455,7 +455,7 @@ test_migrates_from_v8 (void)
                   "DROP TABLE player_entry; DROP TABLE desk_call_answer; DROP TABLE floor_entry; "
                   "DROP TABLE team_arbiter; DROP TABLE replication_log; "
                   "DROP TABLE replica_state; DROP TABLE event_certificate; DROP TABLE desk_entry; "
-                  "PRAGMA user_version = 8;",
+                  "DROP TABLE team_round_entry; PRAGMA user_version = 8;",
                   NULL, NULL, NULL),
     ==, SQLITE_OK);
   sqlite3_close (db);

@@ -309,6 +309,129 @@ test_individual (void)
   g_assert_cmpuint (matches->len, ==, 0);
 }
 
+/* What another connection reads as soon as a call returns: the record is
+ * committed before the caller hears of it. */
+#define OSLO "Oslo Schakselskap"
+#define BERGEN "Bergens Schakklub"
+#define MALMO "Malmö Schacksällskap"
+#define AARHUS "Aarhus Skakklub"
+
+static GPtrArray *
+matches_from_disk (const char *path, int round)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) reader =
+    arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  GPtrArray *matches;
+
+  g_assert_no_error (error);
+  matches = arb_tournament_list_team_matches (reader, round, &error);
+  g_assert_no_error (error);
+  return matches;
+}
+
+/* A team's bye and matches forfeited as a whole (schema 15) are kept,
+ * read back as the round's matches, and taken back by a record that
+ * supersedes them; nothing is deleted. Round 2 of league-4x4.trf pairs
+ * Aarhus–Oslo (boards 1-4) and Bergen–Malmö (5-8). */
+static void
+test_byes_and_forfeits (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  g_autoptr (GPtrArray) round2 = NULL;
+  g_autoptr (GPtrArray) round3 = NULL;
+  g_autoptr (GPtrArray) entries = NULL;
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture ("league-4x4.trf", &length);
+  ArbTeamEntryRecord forfeit = { .kind = ARB_TEAM_ENTRY_FORFEIT,
+                                 .round = 2,
+                                 .winner = ARB_TEAM_FORFEIT_AWAY,
+                                 .home_points_x2 = 0,
+                                 .away_points_x2 = 8,
+                                 .arbiter = (char *) "Dora",
+                                 .note = (char *) "Aarhus did not come" };
+  ArbTeamEntryRecord bye = { .kind = ARB_TEAM_ENTRY_BYE,
+                             .round = 3,
+                             .team = (char *) BERGEN,
+                             .match_points_x2 = 2,
+                             .home_points_x2 = 4 };
+  ArbTeamEntryRecord cancel = { .kind = ARB_TEAM_ENTRY_CANCEL,
+                                .round = 3,
+                                .note = (char *) "the bye was for Malmö" };
+  gint64 forfeit_id = 0, bye_id = 0, double_id = 0;
+  const ArbTeamMatchInfo *m;
+
+  g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_add_team_forfeit (t, &forfeit, AARHUS, OSLO, &forfeit_id, &error));
+  g_assert_no_error (error);
+  round2 = matches_from_disk (path, 2);
+  g_assert_cmpuint (round2->len, ==, 2);
+  m = round2->pdata[0];
+  g_assert_cmpstr (m->home_team, ==, AARHUS);
+  g_assert_cmpint (m->kind, ==, ARB_TEAM_MATCH_FORFEIT);
+  g_assert_cmpint (m->forfeit, ==, ARB_TEAM_FORFEIT_AWAY);
+  g_assert_cmpint (m->entry_id, ==, forfeit_id);
+  g_assert_cmpint (m->home_points_x2, ==, 0);
+  g_assert_cmpint (m->away_points_x2, ==, 8);
+  g_assert_cmpint (m->n_boards, ==, 4); /* its games stay */
+  g_assert_cmpint (((ArbTeamMatchInfo *) round2->pdata[1])->kind, ==, ARB_TEAM_MATCH_PLAYED);
+
+  /* Round 3 has no pairing yet: the double forfeit stores its match. */
+  forfeit.round = 3;
+  forfeit.winner = ARB_TEAM_FORFEIT_NONE;
+  forfeit.away_points_x2 = 0;
+  g_assert_true (arb_tournament_add_team_forfeit (t, &forfeit, OSLO, MALMO, &double_id, &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_tournament_add_team_entry (t, &bye, &bye_id, &error));
+  g_assert_no_error (error);
+  round3 = matches_from_disk (path, 3);
+  g_assert_cmpuint (round3->len, ==, 2);
+  m = round3->pdata[0];
+  g_assert_cmpstr (m->home_team, ==, OSLO);
+  g_assert_cmpstr (m->away_team, ==, MALMO);
+  g_assert_cmpint (m->kind, ==, ARB_TEAM_MATCH_FORFEIT);
+  g_assert_cmpint (m->forfeit, ==, ARB_TEAM_FORFEIT_NONE);
+  g_assert_cmpint (m->n_boards, ==, 0);
+  m = round3->pdata[1];
+  g_assert_cmpstr (m->home_team, ==, BERGEN);
+  g_assert_null (m->away_team);
+  g_assert_cmpint (m->kind, ==, ARB_TEAM_MATCH_BYE);
+  g_assert_cmpint (m->bye_match_points_x2, ==, 2);
+  g_assert_cmpint (m->home_points_x2, ==, 4);
+  g_clear_pointer (&round3, g_ptr_array_unref);
+
+  cancel.supersedes = bye_id;
+  g_assert_true (arb_tournament_add_team_entry (t, &cancel, NULL, &error));
+  g_assert_no_error (error);
+  round3 = matches_from_disk (path, 3);
+  g_assert_cmpuint (round3->len, ==, 1);
+  /* Taken back once only, and a forfeit names a match of its own round. */
+  g_assert_false (arb_tournament_add_team_entry (t, &cancel, NULL, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
+  g_clear_error (&error);
+  forfeit.team_match_id = ((ArbTeamMatchInfo *) round2->pdata[1])->id;
+  g_assert_false (arb_tournament_add_team_entry (t, &forfeit, NULL, &error));
+  g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME);
+  g_clear_error (&error);
+
+  entries = arb_tournament_list_team_entries (t, 0, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 4);
+  g_assert_cmpint (((ArbTeamEntryRecord *) entries->pdata[0])->id, ==, forfeit_id);
+  g_assert_cmpstr (((ArbTeamEntryRecord *) entries->pdata[0])->note, ==, "Aarhus did not come");
+  g_assert_cmpstr (((ArbTeamEntryRecord *) entries->pdata[0])->away_team, ==, OSLO);
+  g_assert_cmpint (((ArbTeamEntryRecord *) entries->pdata[2])->superseded_by, ==,
+                   ((ArbTeamEntryRecord *) entries->pdata[3])->id);
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = arb_tournament_list_team_entries (t, 3, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 1);
+  g_assert_cmpint (((ArbTeamEntryRecord *) entries->pdata[0])->id, ==, double_id);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -321,5 +444,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/storage/tournament-teams/rules-choose-home", test_rules_choose_home);
   g_test_add_func ("/storage/tournament-teams/trf26-team-records", test_trf26_team_records);
   g_test_add_func ("/storage/tournament-teams/individual", test_individual);
+  g_test_add_func ("/storage/tournament-teams/byes-and-forfeits", test_byes_and_forfeits);
   return g_test_run ();
 }

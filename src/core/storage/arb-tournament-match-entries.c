@@ -1,0 +1,360 @@
+/* arb-tournament-match-entries.c: a team's bye and a team match forfeited
+ *
+ * Copyright 2026 The Arbiter authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Storage keeps the records (table team_round_entry, schema 15) and
+ * guards what the schema cannot say in a CHECK: a forfeit names a match
+ * of its own round, a CANCEL a record that stands. Whether the desk may
+ * make a record (a team already paired, a match already forfeited) is
+ * the round layer's decision (arb-round-team-entries.c). */
+
+#include "arb-tournament-match-entries.h"
+
+#include "arb-i18n.h"
+#include "arb-tournament-private.h"
+
+static const char *const kind_keys[] = { "bye", "forfeit", "cancel" };
+static const char *const winner_keys[] = { "home", "away", "none" };
+
+void
+arb_team_entry_record_free (ArbTeamEntryRecord *record)
+{
+  if (record == NULL)
+    return;
+  g_free (record->team);
+  g_free (record->home_team);
+  g_free (record->away_team);
+  g_free (record->arbiter);
+  g_free (record->note);
+  g_free (record->recorded_at);
+  g_free (record);
+}
+
+const char *
+arb_team_forfeit_to_key (ArbTeamForfeit winner)
+{
+  return (int) winner >= 0 && (gsize) winner < G_N_ELEMENTS (winner_keys) ? winner_keys[winner]
+                                                                          : NULL;
+}
+
+gboolean
+arb_team_forfeit_from_key (const char *key, ArbTeamForfeit *winner)
+{
+  for (gsize i = 0; key != NULL && i < G_N_ELEMENTS (winner_keys); i++)
+    if (g_str_equal (key, winner_keys[i]))
+      {
+        *winner = (ArbTeamForfeit) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static const char *
+blank_to_null (const char *text)
+{
+  return text != NULL && text[0] != '\0' ? text : NULL;
+}
+
+static gboolean
+points_are_valid (int x2)
+{
+  return x2 >= 0 && x2 <= 16; /* 8 boards at most, each won */
+}
+
+/* The match's teams, or FALSE with an error when @round has no match
+ * @match_id. */
+static gboolean
+match_teams (ArbTournament *self,
+             gint64 match_id,
+             int round,
+             char **home,
+             char **away,
+             GError **error)
+{
+  g_auto (ArbQuery) query = { 0 };
+  int rc;
+
+  if (!_arb_query_init (&query, self, "cannot read the team match",
+                        "SELECT home_team, away_team FROM team_match WHERE id = ? AND round_no = ?",
+                        error, "li", match_id, round))
+    return FALSE;
+  rc = _arb_query_step (&query, error);
+  if (rc < 0)
+    return FALSE;
+  if (rc == 0)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
+                   /* Translators: a team match of the tournament file, by its number */
+                   _ ("round %d has no team match %lld"), round, (long long) match_id);
+      return FALSE;
+    }
+  *home = _arb_query_dup_text (&query, 0);
+  *away = _arb_query_dup_text (&query, 1);
+  return TRUE;
+}
+
+/* A CANCEL takes back a record that stands and is no CANCEL itself. */
+static gboolean
+check_cancel (ArbTournament *self, gint64 supersedes, int *round, GError **error)
+{
+  g_auto (ArbQuery) query = { 0 };
+  int rc;
+
+  if (!_arb_query_init (&query, self, "cannot read the team entries",
+                        "SELECT kind, round_no, "
+                        "(SELECT count (*) FROM team_round_entry c WHERE c.supersedes = e.id) "
+                        "FROM team_round_entry e WHERE e.id = ?",
+                        error, "l", supersedes))
+    return FALSE;
+  rc = _arb_query_step (&query, error);
+  if (rc < 0)
+    return FALSE;
+  if (rc == 0)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NO_GAME,
+                   /* Translators: the number of a team's bye or forfeited match at the desk */
+                   _ ("there is no team entry %lld"), (long long) supersedes);
+      return FALSE;
+    }
+  if (g_strcmp0 (_arb_query_text (&query, 0), "cancel") == 0 || _arb_query_int (&query, 2) > 0)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   /* Translators: the number of a team's bye or forfeited match at the desk */
+                   _ ("team entry %lld was taken back already, or takes back another"),
+                   (long long) supersedes);
+      return FALSE;
+    }
+  *round = (int) _arb_query_int (&query, 1);
+  return TRUE;
+}
+
+static gboolean
+check_record (const ArbTeamEntryRecord *r, GError **error)
+{
+  gboolean ok;
+
+  switch (r->kind)
+    {
+    case ARB_TEAM_ENTRY_BYE:
+      ok = blank_to_null (r->team) != NULL && r->match_points_x2 >= 0 && r->match_points_x2 <= 4 &&
+           points_are_valid (r->home_points_x2);
+      break;
+    case ARB_TEAM_ENTRY_FORFEIT:
+      ok = r->team_match_id > 0 && arb_team_forfeit_to_key (r->winner) != NULL &&
+           points_are_valid (r->home_points_x2) && points_are_valid (r->away_points_x2);
+      break;
+    case ARB_TEAM_ENTRY_CANCEL:
+      ok = r->supersedes > 0 && blank_to_null (r->note) != NULL;
+      break;
+    default:
+      ok = FALSE;
+    }
+  if (!ok || r->round < 1)
+    g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                 _ ("a team entry needs its round from 1, its team or match, points from 0 to 8 "
+                    "(2 match points at most), and a reason to take one back"));
+  return ok && r->round >= 1;
+}
+
+gboolean
+_arb_tournament_insert_team_entry (ArbTournament *self,
+                                   const ArbTeamEntryRecord *r,
+                                   gint64 *id,
+                                   GError **error)
+{
+  g_autofree char *now = _arb_tournament_now ();
+  g_autofree char *home = NULL;
+  g_autofree char *away = NULL;
+  g_autofree char *round = NULL;
+  g_autofree char *what = NULL;
+  gboolean bye = r->kind == ARB_TEAM_ENTRY_BYE, forfeit = r->kind == ARB_TEAM_ENTRY_FORFEIT;
+  int cancel_round = r->round;
+
+  if (!check_record (r, error))
+    return FALSE;
+  if (forfeit && !match_teams (self, r->team_match_id, r->round, &home, &away, error))
+    return FALSE;
+  if (r->kind == ARB_TEAM_ENTRY_CANCEL && !check_cancel (self, r->supersedes, &cancel_round, error))
+    return FALSE;
+  if (!_arb_tournament_run (
+        self, "cannot store the team entry",
+        "INSERT INTO team_round_entry (kind, round_no, team, team_match_id, winner, "
+        "match_points_x2, home_points_x2, away_points_x2, arbiter, note, supersedes, recorded_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        error, "titntmmmttnt", kind_keys[r->kind], cancel_round, bye ? r->team : NULL,
+        forfeit ? r->team_match_id : (gint64) 0,
+        forfeit ? arb_team_forfeit_to_key (r->winner) : NULL,
+        bye ? (gint64) r->match_points_x2 : (gint64) -1,
+        bye || forfeit ? (gint64) r->home_points_x2 : (gint64) -1,
+        forfeit ? (gint64) r->away_points_x2 : (gint64) -1, blank_to_null (r->arbiter),
+        blank_to_null (r->note), r->kind == ARB_TEAM_ENTRY_CANCEL ? r->supersedes : (gint64) 0,
+        now))
+    return FALSE;
+  if (id != NULL)
+    *id = _arb_tournament_last_id (self);
+  round = g_strdup_printf ("%d", cancel_round);
+  /* The audit line takes four facts: what the record says is one. */
+  if (bye)
+    what = g_strdup_printf ("%s %d/%d", r->team, r->match_points_x2, r->home_points_x2);
+  else if (forfeit)
+    what = g_strdup_printf ("%s-%s %s %d-%d", home, away, arb_team_forfeit_to_key (r->winner),
+                            r->home_points_x2, r->away_points_x2);
+  else
+    what = g_strdup_printf ("%" G_GINT64_FORMAT, r->supersedes);
+  return _arb_tournament_audit (self, "team-entry", 0, error, "kind", kind_keys[r->kind], "round",
+                                round, "what", what, "arbiter", blank_to_null (r->arbiter), NULL);
+}
+
+gboolean
+_arb_tournament_insert_team_forfeit (ArbTournament *self,
+                                     const ArbTeamEntryRecord *record,
+                                     const char *home,
+                                     const char *away,
+                                     gint64 *id,
+                                     GError **error)
+{
+  ArbTeamEntryRecord r = *record;
+  g_auto (ArbQuery) query = { 0 };
+  int rc;
+
+  if (blank_to_null (home) == NULL || blank_to_null (away) == NULL || g_strcmp0 (home, away) == 0)
+    {
+      g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID,
+                   _ ("a team match is between two different teams"));
+      return FALSE;
+    }
+  if (!_arb_query_init (&query, self, "cannot read the team matches",
+                        "SELECT id FROM team_match WHERE round_no = ? AND home_team = ? "
+                        "AND away_team = ? ORDER BY id LIMIT 1",
+                        error, "itt", record->round, home, away))
+    return FALSE;
+  rc = _arb_query_step (&query, error);
+  if (rc < 0)
+    return FALSE;
+  r.kind = ARB_TEAM_ENTRY_FORFEIT;
+  if (rc > 0)
+    r.team_match_id = _arb_query_int (&query, 0);
+  else if (record->round >= 1)
+    {
+      if (!_arb_tournament_run (self, "cannot store the round",
+                                "INSERT OR IGNORE INTO round (number) VALUES (?)", error, "i",
+                                record->round) ||
+          !_arb_tournament_run (self, "cannot store the team match",
+                                "INSERT INTO team_match (round_no, home_team, away_team) "
+                                "VALUES (?, ?, ?)",
+                                error, "itt", record->round, home, away))
+        return FALSE;
+      r.team_match_id = _arb_tournament_last_id (self);
+      if (!_arb_tournament_audit (self, "add-team-match", 0, error, "home", home, "away", away,
+                                  NULL))
+        return FALSE;
+    }
+  return _arb_tournament_insert_team_entry (self, &r, id, error);
+}
+
+gboolean
+arb_tournament_add_team_entry (ArbTournament *self,
+                               const ArbTeamEntryRecord *record,
+                               gint64 *id,
+                               GError **error)
+{
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  if (!_arb_tournament_begin (self, error))
+    return FALSE;
+  if (!_arb_tournament_insert_team_entry (self, record, id, error) ||
+      !_arb_tournament_commit (self, error))
+    {
+      _arb_tournament_rollback (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+arb_tournament_add_team_forfeit (ArbTournament *self,
+                                 const ArbTeamEntryRecord *record,
+                                 const char *home,
+                                 const char *away,
+                                 gint64 *id,
+                                 GError **error)
+{
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  if (!_arb_tournament_begin (self, error))
+    return FALSE;
+  if (!_arb_tournament_insert_team_forfeit (self, record, home, away, id, error) ||
+      !_arb_tournament_commit (self, error))
+    {
+      _arb_tournament_rollback (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static ArbTeamEntryRecord *
+record_of_row (ArbQuery *query)
+{
+  ArbTeamEntryRecord *r = g_new0 (ArbTeamEntryRecord, 1);
+  const char *kind = _arb_query_text (query, 1);
+
+  r->id = _arb_query_int (query, 0);
+  for (gsize i = 0; kind != NULL && i < G_N_ELEMENTS (kind_keys); i++)
+    if (g_str_equal (kind, kind_keys[i]))
+      r->kind = (ArbTeamEntryKind) i;
+  r->round = (int) _arb_query_int (query, 2);
+  r->team = _arb_query_dup_text (query, 3);
+  r->team_match_id = _arb_query_int_or (query, 4, 0);
+  if (!arb_team_forfeit_from_key (_arb_query_text (query, 5), &r->winner))
+    r->winner = ARB_TEAM_FORFEIT_NONE;
+  r->match_points_x2 = (int) _arb_query_int_or (query, 6, 0);
+  r->home_points_x2 = (int) _arb_query_int_or (query, 7, 0);
+  r->away_points_x2 = (int) _arb_query_int_or (query, 8, 0);
+  r->arbiter = _arb_query_dup_text (query, 9);
+  r->note = _arb_query_dup_text (query, 10);
+  r->supersedes = _arb_query_int_or (query, 11, 0);
+  r->recorded_at = _arb_query_dup_text (query, 12);
+  r->superseded_by = _arb_query_int_or (query, 13, 0);
+  r->home_team = _arb_query_dup_text (query, 14);
+  r->away_team = _arb_query_dup_text (query, 15);
+  return r;
+}
+
+GPtrArray *
+arb_tournament_list_team_entries (ArbTournament *self, int round, gboolean all, GError **error)
+{
+  g_autoptr (GPtrArray) records =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_entry_record_free);
+  g_auto (ArbQuery) query = { 0 };
+  int rc;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (self), NULL);
+
+  if (!_arb_query_init (&query, self, "cannot read the team entries",
+                        "SELECT e.id, e.kind, e.round_no, e.team, e.team_match_id, e.winner, "
+                        "e.match_points_x2, e.home_points_x2, e.away_points_x2, e.arbiter, e.note, "
+                        "e.supersedes, e.recorded_at, "
+                        "(SELECT c.id FROM team_round_entry c WHERE c.supersedes = e.id), "
+                        "m.home_team, m.away_team "
+                        "FROM team_round_entry e LEFT JOIN team_match m ON m.id = e.team_match_id "
+                        "WHERE ?1 = 0 OR e.round_no = ?1 ORDER BY e.id",
+                        error, "i", round))
+    return NULL;
+  while ((rc = _arb_query_step (&query, error)) > 0)
+    {
+      g_autoptr (ArbTeamEntryRecord) r = record_of_row (&query);
+
+      if (!all && (r->kind == ARB_TEAM_ENTRY_CANCEL || r->superseded_by != 0))
+        continue;
+      if (!_arb_tournament_check_range (self, "team_round_entry", "round_no", r->round, 1, 999,
+                                        error))
+        return NULL;
+      g_ptr_array_add (records, g_steal_pointer (&r));
+    }
+  if (rc < 0)
+    return NULL;
+  return g_steal_pointer (&records);
+}
