@@ -80,8 +80,10 @@ typedef enum
 {
   TEAM_ROUND_ABSENT, /* nothing for the team: a VUR */
   TEAM_ROUND_PLAYED,
-  TEAM_ROUND_BYE,     /* a pairing-allocated bye: a win */
-  TEAM_ROUND_PENDING, /* a match still in play: nothing yet */
+  TEAM_ROUND_BYE,          /* a pairing-allocated bye: a win */
+  TEAM_ROUND_PENDING,      /* a match still in play: nothing yet */
+  TEAM_ROUND_FORFEIT_WON,  /* 16.2.2 */
+  TEAM_ROUND_FORFEIT_LOST, /* 16.2.4, a VUR (16.1); both teams of a double forfeit */
 } TeamRoundKind;
 
 typedef struct
@@ -98,8 +100,6 @@ typedef struct
   double mp, gp, de, bh, sb;
   double adjusted;    /* the match points as an opponent counts them */
   double adjusted_gp; /* the game points likewise */
-  double dummy_mp;    /* the dummy opponent's of 16.4 for own unplayed rounds */
-  double dummy_gp;
   double values[ARB_TEAM_TB_COUNT];
   double bh_gp;                       /* Buchholz on game points (8.1, 13) */
   double boards[ARB_TEAM_MAX_BOARDS]; /* Σ game points on each board (12) */
@@ -112,6 +112,7 @@ typedef struct
   GPtrArray *teams;
   int rounds;
   int boards; /* the most of any match: the game points of one */
+  ArbUnplayedRule rule;
 } League;
 
 static const char *const tiebreak_keys[ARB_TEAM_TB_COUNT] = {
@@ -160,6 +161,8 @@ team_free (Team *t)
 static gboolean
 counted (const ArbTeamMatchInfo *m)
 {
+  if (m->kind == ARB_TEAM_MATCH_FORFEIT)
+    return m->home_team != NULL && m->away_team != NULL;
   if (m->home_team == NULL || m->away_team == NULL)
     return (m->home_team != NULL) != (m->away_team != NULL); /* a bye */
   return m->n_boards > 0 && m->n_finished >= m->n_boards;
@@ -187,11 +190,33 @@ set_round (Team *t, int round, TeamRoundKind kind, int opponent, int own_x2, int
   r->opponent = opponent;
   r->gp = own_x2 / 2.0;
   if (kind == TEAM_ROUND_BYE)
-    r->mp = 2;
+    r->mp = other_x2 / 2.0; /* the bye's match points */
+  else if (kind == TEAM_ROUND_FORFEIT_WON || kind == TEAM_ROUND_FORFEIT_LOST)
+    r->mp = kind == TEAM_ROUND_FORFEIT_WON ? 2 : 0;
   else if (kind == TEAM_ROUND_PLAYED)
     r->mp = own_x2 > other_x2 ? 2 : own_x2 == other_x2 ? 1 : 0;
   else
     r->mp = r->gp = 0;
+}
+
+/* A match forfeited as a whole: 2 match points to the winner, none to
+ * the loser (both lose a double forfeit), the game points the record
+ * gives; for the board count a standard win on every board to the
+ * winner (the preamble of Article 12 counts individual forfeits so). */
+static void
+record_forfeit (League *l, const ArbTeamMatchInfo *m, int h, int a)
+{
+  Team *home = l->teams->pdata[h], *away = l->teams->pdata[a];
+  TeamRoundKind home_kind =
+    m->forfeit == ARB_TEAM_FORFEIT_HOME ? TEAM_ROUND_FORFEIT_WON : TEAM_ROUND_FORFEIT_LOST;
+  TeamRoundKind away_kind =
+    m->forfeit == ARB_TEAM_FORFEIT_AWAY ? TEAM_ROUND_FORFEIT_WON : TEAM_ROUND_FORFEIT_LOST;
+  double all_boards = l->boards * (l->boards + 1) / 2.0;
+
+  set_round (home, m->round, home_kind, a, m->home_points_x2, m->away_points_x2);
+  set_round (away, m->round, away_kind, h, m->away_points_x2, m->home_points_x2);
+  home->rounds[m->round].bc = home_kind == TEAM_ROUND_FORFEIT_WON ? all_boards : 0;
+  away->rounds[m->round].bc = away_kind == TEAM_ROUND_FORFEIT_WON ? all_boards : 0;
 }
 
 static void
@@ -208,8 +233,13 @@ record_match (League *l, const ArbTeamMatchInfo *m)
       Team *t = l->teams->pdata[h >= 0 ? h : a];
 
       set_round (t, m->round, TEAM_ROUND_BYE, -1, h >= 0 ? m->home_points_x2 : m->away_points_x2,
-                 0);
+                 m->kind == ARB_TEAM_MATCH_BYE ? m->bye_match_points_x2 : 4);
       t->rounds[m->round].bc = l->boards * (l->boards + 1) / 2.0; /* 1 a board */
+      return;
+    }
+  if (m->kind == ARB_TEAM_MATCH_FORFEIT)
+    {
+      record_forfeit (l, m, h, a);
       return;
     }
   kind = counted (m) ? TEAM_ROUND_PLAYED : TEAM_ROUND_PENDING;
@@ -223,30 +253,75 @@ record_match (League *l, const ArbTeamMatchInfo *m)
 }
 
 static gboolean
-unplayed (const TeamRound *r)
+is_forfeit (const TeamRound *r)
 {
-  return r->kind == TEAM_ROUND_ABSENT || r->kind == TEAM_ROUND_BYE;
+  return r->kind == TEAM_ROUND_FORFEIT_WON || r->kind == TEAM_ROUND_FORFEIT_LOST;
 }
 
-/* Article 16: the match and game points as an opponent counts them. */
+/* Article 16.3: the match and game points as an opponent counts them.
+ * Rounds after the team's last round that was no VUR (16.1: a forfeit
+ * lost is one, as an absence is) count as drawn when nothing was awarded
+ * for them (16.2.5); a forfeit lost counts as awarded (16.2.4), as do a
+ * bye and a forfeit won. Under the plain rule nothing is adjusted. */
 static void
-adjust (Team *t, int n, int boards)
+adjust (Team *t, int n, int boards, ArbUnplayedRule rule)
 {
   int last = n;
 
   t->adjusted = t->adjusted_gp = 0;
-  while (last >= 1 && t->rounds[last].kind == TEAM_ROUND_ABSENT)
+  while (last >= 1 && (t->rounds[last].kind == TEAM_ROUND_ABSENT ||
+                       t->rounds[last].kind == TEAM_ROUND_FORFEIT_LOST))
     last--;
   for (int r = 1; r <= n; r++)
     {
-      gboolean drawn = r > last && unplayed (&t->rounds[r]);
+      gboolean drawn =
+        rule != ARB_UNPLAYED_PLAIN && r > last && t->rounds[r].kind == TEAM_ROUND_ABSENT;
 
       t->adjusted += drawn ? 1 : t->rounds[r].mp;
       t->adjusted_gp += drawn ? boards / 2.0 : t->rounds[r].gp;
     }
-  /* 16.4.2 (2026): at most a drawn match's points each round */
-  t->dummy_mp = MIN (t->mp, 1.0 * n);
-  t->dummy_gp = MIN (t->gp, boards / 2.0 * n);
+}
+
+/* What round @r of @t counts as its opponent's match and game points,
+ * under the event's rule; FALSE for a round that counts nothing (a match
+ * in play, and under the plain rule a round without an opponent).
+ *  - A match played: the opponent's adjusted points (16.3).
+ *  - An own unplayed round (16.4): a dummy with the team's own final
+ *    points; under the 2026 edition capped, for a forfeit (16.4.1) at
+ *    the scheduled opponent's adjusted points, for a bye or an absence
+ *    (16.4.2) at a drawn match's a round (1 match point, half the boards'
+ *    game points) times the rounds counted. The 2024 edition has no cap.
+ *  - The plain rule: the opponent named, a forfeit's too, as it stands. */
+static gboolean
+round_opponent (const League *l, const Team *t, int r, double *mp, double *gp)
+{
+  const TeamRound *round = &t->rounds[r];
+  gboolean met = round->kind == TEAM_ROUND_PLAYED || is_forfeit (round);
+  const Team *o = met ? l->teams->pdata[round->opponent] : NULL;
+
+  if (round->kind == TEAM_ROUND_PENDING || (l->rule == ARB_UNPLAYED_PLAIN && o == NULL))
+    return FALSE;
+  if (o != NULL && (round->kind == TEAM_ROUND_PLAYED || l->rule == ARB_UNPLAYED_PLAIN))
+    {
+      *mp = l->rule == ARB_UNPLAYED_PLAIN ? o->mp : o->adjusted;
+      *gp = l->rule == ARB_UNPLAYED_PLAIN ? o->gp : o->adjusted_gp;
+      return TRUE;
+    }
+  *mp = t->mp;
+  *gp = t->gp;
+  if (l->rule != ARB_UNPLAYED_C07_2026)
+    return TRUE;
+  if (o != NULL)
+    {
+      *mp = MIN (*mp, o->adjusted);
+      *gp = MIN (*gp, o->adjusted_gp);
+    }
+  else
+    {
+      *mp = MIN (*mp, 1.0 * l->rounds);
+      *gp = MIN (*gp, l->boards / 2.0 * l->rounds);
+    }
+  return TRUE;
 }
 
 /* Articles 8.1 and 9.1 with 16, as the file's comment says. */
@@ -255,16 +330,12 @@ opponent_tiebreaks (League *l, Team *t)
 {
   for (int r = 1; r <= l->rounds; r++)
     {
-      const TeamRound *round = &t->rounds[r];
-      double value;
+      double value, gp;
 
-      if (round->kind == TEAM_ROUND_PENDING)
+      if (!round_opponent (l, t, r, &value, &gp))
         continue;
-      value = round->kind == TEAM_ROUND_PLAYED
-                ? ((Team *) l->teams->pdata[round->opponent])->adjusted
-                : t->dummy_mp;
       t->bh += value;
-      t->sb += value * round->mp;
+      t->sb += value * t->rounds[r].mp;
     }
 }
 
@@ -278,19 +349,16 @@ team_tiebreaks (League *l, Team *t)
   for (int r = 1; r <= l->rounds; r++)
     {
       const TeamRound *round = &t->rounds[r];
-      const Team *o;
       double o_mp, o_gp;
 
-      if (round->kind == TEAM_ROUND_PENDING)
+      if (round->kind != TEAM_ROUND_PENDING)
+        t->values[ARB_TEAM_TB_BC] += round->bc;
+      if (!round_opponent (l, t, r, &o_mp, &o_gp))
         continue;
-      o = round->kind == TEAM_ROUND_PLAYED ? l->teams->pdata[round->opponent] : NULL;
-      o_mp = o != NULL ? o->adjusted : t->dummy_mp;
-      o_gp = o != NULL ? o->adjusted_gp : t->dummy_gp;
       t->values[ARB_TEAM_TB_EMMSB] += o_mp * round->mp;
       t->values[ARB_TEAM_TB_EMGSB] += o_mp * round->gp;
       t->values[ARB_TEAM_TB_EGMSB] += o_gp * round->mp;
       t->values[ARB_TEAM_TB_EGGSB] += o_gp * round->gp;
-      t->values[ARB_TEAM_TB_BC] += round->bc;
       t->bh_gp += o_gp;
     }
   t->values[ARB_TEAM_TB_MPVGP] = t->gp;
@@ -461,10 +529,13 @@ sorted_rows (League *l, const ArbTeamOrder *order)
 }
 
 GPtrArray *
-arb_team_standings_compute_ordered (GPtrArray *matches, int up_to, const ArbTeamOrder *order)
+arb_team_standings_compute_full (GPtrArray *matches,
+                                 int up_to,
+                                 const ArbTeamOrder *order,
+                                 ArbUnplayedRule rule)
 {
   g_autoptr (GPtrArray) teams = g_ptr_array_new_with_free_func ((GDestroyNotify) team_free);
-  League l = { .teams = teams, .rounds = 0, .boards = 0 };
+  League l = { .teams = teams, .rounds = 0, .boards = 0, .rule = rule };
 
   g_return_val_if_fail (matches != NULL, NULL);
   g_return_val_if_fail (order != NULL, NULL);
@@ -491,7 +562,7 @@ arb_team_standings_compute_ordered (GPtrArray *matches, int up_to, const ArbTeam
         }
     }
   for (guint i = 0; i < teams->len; i++)
-    adjust (teams->pdata[i], l.rounds, l.boards);
+    adjust (teams->pdata[i], l.rounds, l.boards, rule);
   for (guint i = 0; i < teams->len; i++)
     {
       opponent_tiebreaks (&l, teams->pdata[i]);
@@ -502,32 +573,68 @@ arb_team_standings_compute_ordered (GPtrArray *matches, int up_to, const ArbTeam
 }
 
 GPtrArray *
-arb_team_standings_compute (GPtrArray *matches, int up_to)
+arb_team_standings_compute_ordered (GPtrArray *matches, int up_to, const ArbTeamOrder *order)
+{
+  return arb_team_standings_compute_full (matches, up_to, order, ARB_UNPLAYED_C07_2026);
+}
+
+GPtrArray *
+arb_team_standings_compute_rule (GPtrArray *matches, int up_to, ArbUnplayedRule rule)
 {
   ArbTeamOrder order;
 
   arb_team_order_init_default (&order);
-  return arb_team_standings_compute_ordered (matches, up_to, &order);
+  return arb_team_standings_compute_full (matches, up_to, &order, rule);
+}
+
+GPtrArray *
+arb_team_standings_compute (GPtrArray *matches, int up_to)
+{
+  return arb_team_standings_compute_rule (matches, up_to, ARB_UNPLAYED_C07_2026);
+}
+
+/* The last round a team entry names. */
+static gboolean
+team_entries_last_round (ArbTournament *tournament, int *rounds, GError **error)
+{
+  g_autoptr (GPtrArray) entries = arb_tournament_list_team_entries (tournament, 0, FALSE, error);
+
+  if (entries == NULL)
+    return FALSE;
+  for (guint i = 0; i < entries->len; i++)
+    *rounds = MAX (*rounds, ((ArbTeamEntryRecord *) entries->pdata[i])->round);
+  return TRUE;
 }
 
 GPtrArray *
 arb_team_standings_read (ArbTournament *tournament, int up_to, GError **error)
 {
   g_autoptr (GPtrArray) games = NULL;
-  g_autoptr (ArbEventInfo) event = NULL;
-  ArbTeamOrder order;
   g_autoptr (GPtrArray) matches =
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (ArbEventInfo) event = NULL;
+  ArbTeamOrder team_order;
+  ArbScoring scoring;
+  ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
+  guint n_order = 0;
   int rounds = 0;
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  event = arb_tournament_get_event (tournament, error);
+  if (event == NULL)
+    return NULL;
+  arb_standings_event_settings (event, &scoring, order, &n_order);
+  arb_team_order_from_event (event, &team_order);
   games = arb_tournament_list_games (tournament, 0, error);
   if (games == NULL)
     return NULL;
   for (guint i = 0; i < games->len; i++)
     rounds = MAX (rounds, ((ArbGameInfo *) games->pdata[i])->round);
+  /* A round may hold only byes and forfeits, without a game. */
+  if (!team_entries_last_round (tournament, &rounds, error))
+    return NULL;
   if (up_to > 0)
     rounds = MIN (rounds, up_to);
   for (int r = 1; r <= rounds; r++)
@@ -540,9 +647,5 @@ arb_team_standings_read (ArbTournament *tournament, int up_to, GError **error)
         g_ptr_array_add (matches, g_steal_pointer (&round->pdata[i]));
       g_ptr_array_set_free_func (round, NULL);
     }
-  event = arb_tournament_get_event (tournament, error);
-  if (event == NULL)
-    return NULL;
-  arb_team_order_from_event (event, &order);
-  return arb_team_standings_compute_ordered (matches, up_to, &order);
+  return arb_team_standings_compute_full (matches, up_to, &team_order, scoring.unplayed);
 }

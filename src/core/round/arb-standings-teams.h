@@ -9,6 +9,7 @@
 #include <glib.h>
 
 #include "arb-standings-teams-order.h"
+#include "arb-standings.h"
 #include "arb-tournament-teams.h"
 #include "arb-tournament.h"
 
@@ -74,8 +75,23 @@ GPtrArray *arb_team_standings_compute_ordered (GPtrArray *matches,
                                                int up_to,
                                                const ArbTeamOrder *order);
 
-/* The same, read from @tournament (every round's matches), by the order
- * of the event's settings (arb_team_order_from_event ()). */
+/* The same, the unplayed rounds as @rule counts them (ArbUnplayedRule,
+ * arb-standings.h): ARB_UNPLAYED_C07_2026 is the function above;
+ * ARB_UNPLAYED_C07 (2024) has the dummy opponent uncapped;
+ * ARB_UNPLAYED_PLAIN adjusts nothing; ARB_UNPLAYED_FIDE_2009's virtual
+ * opponent is not computed for teams: it counts as ARB_UNPLAYED_C07. */
+GPtrArray *arb_team_standings_compute_rule (GPtrArray *matches, int up_to, ArbUnplayedRule rule);
+
+/* By @order and @rule both. */
+GPtrArray *arb_team_standings_compute_full (GPtrArray *matches,
+                                            int up_to,
+                                            const ArbTeamOrder *order,
+                                            ArbUnplayedRule rule);
+
+/* The same, read from @tournament (every round's matches, byes and
+ * forfeits), by the event's order (arb_team_order_from_event ()) and
+ * under the rule of its "unplayed_rounds" setting, as the players'
+ * standings read it (arb_standings_event_settings ()). */
 GPtrArray *arb_team_standings_read (ArbTournament *tournament, int up_to, GError **error);
 
 G_END_DECLS
