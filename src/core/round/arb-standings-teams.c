@@ -25,31 +25,43 @@
  *    it, as the FIDE Technical Commission's TieBreakServer computes its
  *    team "SB" (the variant by game points scored is not computed).
  * Unplayed rounds (Article 16, as arb-standings.c states it for
- * players): a round in which a team has no match is unplayed: a bye (an
- * ArbTeamMatchInfo with no away team) scores a match won, 2 match points,
- * and the game points it records, and is no voluntarily unplayed round;
- * a round with nothing for the team (an absence) scores nothing and is
- * one. For the team's own Buchholz and Sonneborn-Berger each unplayed
- * round is a match against a dummy opponent with the team's own final
- * match points, at most a draw's (1) times the rounds counted (16.4.2,
- * new in the 2026 edition; a bye and an absence are both of the kinds
- * it covers, and no match is forfeited as such, so 16.4.1 never
- * applies); as an opponent, a team's unplayed rounds after its last
- * round that was no VUR (a withdrawal) count as drawn, 1 match point. A
- * match still in play counts nothing yet, for either team. The file
- * keeps no team byes yet (team_match has both teams): only a caller of
- * arb_team_standings_compute () can give one. Nor does it mark a match
- * forfeited as a whole: one comes as a match played with the game points
- * its boards record.
+ * players): a round in which a team has no match played is unplayed
+ * (15.1). A bye (an ArbTeamMatchInfo of kind BYE, or one with no away
+ * team) scores the match points it records (a caller's info without the
+ * kind: a match won, 2) and its game points, and is no voluntarily
+ * unplayed round (VUR): the file keeps no requested team byes apart, so
+ * every bye counts as pairing-allocated (16.2.1). A match forfeited as a
+ * whole (kind FORFEIT, from the desk's record or a TRF-2026 record 330)
+ * scores 2 match points to the winner and none to the loser, both losing
+ * a double forfeit (which C.07 does not name: each team counts it as a
+ * forfeit lost), with the game points the record gives; a forfeit lost
+ * is a VUR (16.1). A round with nothing for the team (an absence)
+ * scores nothing and is a VUR. As an opponent (16.3) a team counts every
+ * round at the points it was awarded, except its absences after its
+ * last round that was no VUR (a withdrawal, 16.2.5), each a drawn match:
+ * 1 match point and half the boards' game points. For the team's own
+ * Buchholz and Sonneborn-Berger each unplayed round is a match against
+ * a dummy opponent with the team's own final points (16.4), under the
+ * event's rule for unplayed rounds, the same setting as the players'
+ * (arb-standings.h):
+ *  - C.07 of 2024 ("c07", the default): the dummy uncapped;
+ *  - C.07 of 2026 ("c07-2026"; arb_team_standings_compute ()): capped,
+ *    for a forfeit at the scheduled opponent's adjusted points (16.4.1),
+ *    for a bye or an absence at a drawn match's a round times the rounds
+ *    counted (16.4.2);
+ *  - "plain": nothing adjusted: the opponent named, a forfeit's too, as
+ *    it stands, and a bye or an absence counts nothing;
+ *  - "fide-2009": its virtual opponent is not computed for teams; counted
+ *    as C.07 of 2024.
+ * A match still in play counts nothing yet, for either team.
  *
  * Beside the order, the team tie-breaks of C.07 (2026 edition) that the
  * match totals allow (ArbTeamTiebreak), each with Article 16 as above,
  * for game points as for match points (16.4: for teams "points" means
  * both):
  *  - Extended Sonneborn-Berger (13.2.1–13.2.4): for each round, the
- *    opponent's match or game points (adjusted, or the dummy's: the
- *    team's own, capped at a draw's, half the boards, a round) times
- *    the match or game points scored in it; EMMSB is the
+ *    opponent's match or game points (adjusted, or the dummy's, as
+ *    above) times the match or game points scored in it; EMMSB is the
  *    Sonneborn-Berger above. As an opponent, a withdrawn team's
  *    rounds count a drawn match: 1 match point and half the boards;
  *  - MPvGP (13.1): the event is decided by match points, so game points;
@@ -60,8 +72,9 @@
  *  - board count (12.1): for each match, each board's number (the
  *    match's first board 1) times the game points scored on it, summed
  *    (lower is better); a bye counts a game won on every board of the
- *    event's matches (the preamble of Article 12); a forfeited game
- *    counts as its result says.
+ *    event's matches (the preamble of Article 12), and so does a match
+ *    won by forfeit (a forfeit lost: none); a forfeited game counts as
+ *    its result says.
  * The order above is the default; an event's settings name another
  * ("team_score", "team_tiebreaks"), which arb-standings-teams-order.c
  * applies as C.07 4.2 does, with top board results and bottom board

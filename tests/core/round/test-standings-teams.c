@@ -420,6 +420,112 @@ test_board_count (void)
   g_assert_cmpstr (arb_team_tiebreak_key (ARB_TEAM_TB_BC), ==, "bc");
 }
 
+/* A match forfeited as a whole and a team's bye, under both editions of
+ * C.07 Article 16 and the plain rule, worked by hand from the
+ * regulation's definitions. Four teams of four boards, three rounds:
+ *   R1: A–B 3-1; C–D forfeited by D, recorded 4-0 for C
+ *   R2: A–C 2-2; B–D 2½-1½
+ *   R3: A–D 1-3; B a bye recorded as 2 match points and 2 game points;
+ *       C absent (nothing recorded for it)
+ * Match points (16.3.1: as awarded) and game points:
+ *   A 2+1+0 = 3, 3+2+1 = 6        B 0+2+2 = 4, 1+2½+2 = 5½
+ *   C 2+1+0 = 3, 4+2+0 = 6        D 0+0+2 = 2, 0+1½+3 = 4½
+ * As opponents (16.3): C's last round that was no VUR (16.1) is round 2,
+ * so its absence in round 3 counts a drawn match (16.2.5): 1 match point
+ * and 2 game points, C 4 and 8. D's forfeit lost is a VUR but round 3
+ * follows it, played, so D counts as awarded: 2, 4½. A 3, 6; B 4, 5½
+ * (its bye counts as awarded, 16.2.1).
+ * The own unplayed rounds, each against a dummy (16.4) with the team's
+ * own final points (MP, GP):
+ *   C R1, the forfeit won: 2024 (3, 6); 2026 capped at D's adjusted
+ *     (16.4.1): (2, 4½)
+ *   D R1, the forfeit lost: 2024 (2, 4½); 2026 capped at C's adjusted
+ *     (4, 8): still (2, 4½)
+ *   B R3, the bye: 2024 (4, 5½); 2026 capped at a draw a round times 3
+ *     rounds (16.4.2): 1 × 3 = 3 and 2 × 3 = 6: (3, 5½)
+ *   C R3, the absence: 2024 (3, 6); 2026 the same cap, (3, 6)
+ * Buchholz (8.1, opponents' match points):
+ *   A: B 4 + C 4 + D 2 = 10 under both
+ *   B: A 3 + D 2 + dummy: 2024 4, BH 9; 2026 3, BH 8
+ *   C: dummy + A 3 + dummy: 2024 3 + 3 + 3 = 9; 2026 2 + 3 + 3 = 8
+ *   D: dummy 2 + B 4 + A 3 = 9 under both
+ * Sonneborn-Berger (9.1, opponent's × match points scored):
+ *   A: 4×2 + 4×1 + 2×0 = 12          B: 3×0 + 2×2 + dummy×2: 2024 12, 2026 10
+ *   C: dummy×2 + 3×1 + dummy×0: 2024 6 + 3 = 9, 2026 4 + 3 = 7
+ *   D: dummy×0 + 4×0 + 3×2 = 6
+ * EGGSB (13.2.4, opponent's × game points scored):
+ *   C: dummy GP × 4 + A 6 × 2 + dummy × 0: 2024 24 + 12 = 36,
+ *      2026 18 + 12 = 30
+ * The plain rule adjusts nothing, the forfeit's opponent as it stands,
+ * nothing for the bye and the absence: BH A 4 + 3 + 2 = 9, B 3 + 2 = 5,
+ * C D 2 + A 3 = 5, D C 3 + B 4 + A 3 = 10.
+ * Matches played: A 3, B 2, C 1, D 2. A and C are tied on 3 and 6 and
+ * drew (direct encounter 1 each); Buchholz puts A ahead under each rule:
+ * order B, A, C, D. */
+static void
+test_forfeit_and_bye (void)
+{
+  static const struct
+  {
+    ArbUnplayedRule rule;
+    const char *team;
+    double mp, gp, bh, sb, eggsb;
+    int matches;
+  } expected[] = {
+    { ARB_UNPLAYED_C07, "B", 4, 5.5, 9, 12, -1, 2 },
+    { ARB_UNPLAYED_C07, "A", 3, 6, 10, 12, -1, 3 },
+    { ARB_UNPLAYED_C07, "C", 3, 6, 9, 9, 36, 1 },
+    { ARB_UNPLAYED_C07, "D", 2, 4.5, 9, 6, -1, 2 },
+    { ARB_UNPLAYED_C07_2026, "B", 4, 5.5, 8, 10, -1, 2 },
+    { ARB_UNPLAYED_C07_2026, "A", 3, 6, 10, 12, -1, 3 },
+    { ARB_UNPLAYED_C07_2026, "C", 3, 6, 8, 7, 30, 1 },
+    { ARB_UNPLAYED_C07_2026, "D", 2, 4.5, 9, 6, -1, 2 },
+    { ARB_UNPLAYED_PLAIN, "B", 4, 5.5, 5, -1, -1, 2 },
+    { ARB_UNPLAYED_PLAIN, "A", 3, 6, 9, -1, -1, 3 },
+    { ARB_UNPLAYED_PLAIN, "C", 3, 6, 5, -1, -1, 1 },
+    { ARB_UNPLAYED_PLAIN, "D", 2, 4.5, 10, -1, -1, 2 },
+  };
+  g_autoptr (GPtrArray) m =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  ArbTeamMatchInfo *info;
+
+  add (m, 1, "A", "B", 6, 2, 4);
+  add (m, 1, "C", "D", 8, 0, 0);
+  info = m->pdata[m->len - 1];
+  info->kind = ARB_TEAM_MATCH_FORFEIT;
+  info->forfeit = ARB_TEAM_FORFEIT_HOME;
+  info->n_boards = 0; /* no game was played */
+  add (m, 2, "A", "C", 4, 4, 4);
+  add (m, 2, "B", "D", 5, 3, 4);
+  add (m, 3, "A", "D", 2, 6, 4);
+  add (m, 3, "B", NULL, 4, 0, 0);
+  info = m->pdata[m->len - 1];
+  info->kind = ARB_TEAM_MATCH_BYE;
+  info->bye_match_points_x2 = 4;
+  for (gsize i = 0; i < G_N_ELEMENTS (expected); i += 4)
+    {
+      g_autoptr (GPtrArray) rows = arb_team_standings_compute_rule (m, 0, expected[i].rule);
+
+      g_assert_cmpuint (rows->len, ==, 4);
+      for (guint k = 0; k < 4; k++)
+        {
+          const ArbTeamStandingsRow *r = rows->pdata[k];
+
+          g_test_message ("rule %s, team %s", arb_unplayed_rule_to_key (expected[i].rule),
+                          expected[i + k].team);
+          g_assert_cmpstr (r->team, ==, expected[i + k].team);
+          g_assert_cmpfloat (r->match_points, ==, expected[i + k].mp);
+          g_assert_cmpfloat (r->game_points, ==, expected[i + k].gp);
+          g_assert_cmpint (r->matches, ==, expected[i + k].matches);
+          g_assert_cmpfloat (r->buchholz, ==, expected[i + k].bh);
+          if (expected[i + k].sb >= 0)
+            g_assert_cmpfloat (r->sonneborn_berger, ==, expected[i + k].sb);
+          if (expected[i + k].eggsb >= 0)
+            g_assert_cmpfloat (r->values[ARB_TEAM_TB_EGGSB], ==, expected[i + k].eggsb);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -431,5 +537,6 @@ main (int argc, char **argv)
   g_test_add_func ("/round/standings-teams/team-tiebreaks", test_team_tiebreaks);
   g_test_add_func ("/round/standings-teams/sssc-factor", test_sssc_factor);
   g_test_add_func ("/round/standings-teams/board-count", test_board_count);
+  g_test_add_func ("/round/standings-teams/forfeit-and-bye", test_forfeit_and_bye);
   return g_test_run ();
 }
