@@ -39,17 +39,35 @@ boards_text (const ArbTeamMatchInfo *m)
                           boards, (guint) m->n_finished);
 }
 
+/* A bye, a match forfeited as a whole, or the boards of a match. */
+static char *
+match_subtitle (const ArbTeamMatchInfo *m)
+{
+  if (m->kind == ARB_TEAM_MATCH_BYE || m->away_team == NULL)
+    /* Translators: a team's round without a match, the points it gives */
+    return g_strdup (_ ("Bye"));
+  if (m->kind == ARB_TEAM_MATCH_FORFEIT)
+    return g_strdup (m->forfeit == ARB_TEAM_FORFEIT_NONE
+                       /* Translators: a team match that neither team came to play */
+                       ? _ ("Forfeited by both teams")
+                       /* Translators: a team match won without being played */
+                       : _ ("Forfeited"));
+  return boards_text (m);
+}
+
 static GtkWidget *
 match_row (const ArbTeamMatchInfo *m)
 {
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *home = points_text (m->home_points_x2);
   g_autofree char *away = points_text (m->away_points_x2);
+  gboolean bye = m->away_team == NULL;
   /* The home team (named first) and its points first, as a match is
-   * written on the results board. */
-  g_autofree char *score = g_strdup_printf ("%s–%s", home, away);
-  g_autofree char *teams = g_strdup_printf ("%s – %s", m->home_team, m->away_team);
-  g_autofree char *subtitle = boards_text (m);
+   * written on the results board; a bye the team's points alone. */
+  g_autofree char *score = bye ? g_strdup (home) : g_strdup_printf ("%s–%s", home, away);
+  g_autofree char *teams =
+    bye ? g_strdup (m->home_team) : g_strdup_printf ("%s – %s", m->home_team, m->away_team);
+  g_autofree char *subtitle = match_subtitle (m);
   g_autofree char *spoken = g_strdup_printf ("%s, %s, %s", teams, score, subtitle);
   GtkWidget *label = gtk_label_new (score);
 
