@@ -54,6 +54,8 @@ static const ArbCliCommand commands[] = {
     N_ ("standings with the FIDE tie-breaks (FILE [--round N] [--tiebreaks LIST] [--json])") },
   { "entries", arb_cli_entries,
     N_ ("byes asked for, withdrawals, late entries (FILE bye|withdraw|late|cancel|list …)") },
+  { "team-entries", arb_cli_team_entries,
+    N_ ("a team's bye, a team match forfeited (FILE bye|forfeit|cancel|list …)") },
   { "arbiters", arb_cli_arbiters,
     N_ ("the arbiters' team and their sign-ins (FILE [--add NAME] [--revoke NAME])") },
   { "calls", arb_cli_calls,

@@ -39,6 +39,7 @@ int arb_cli_play (int argc, char **argv);
 int arb_cli_result (int argc, char **argv);
 int arb_cli_standings (int argc, char **argv);
 int arb_cli_entries (int argc, char **argv);
+int arb_cli_team_entries (int argc, char **argv);
 int arb_cli_arbiters (int argc, char **argv);
 int arb_cli_calls (int argc, char **argv);
 int arb_cli_serve_team (int argc, char **argv);
