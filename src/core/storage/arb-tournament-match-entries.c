@@ -11,6 +11,9 @@
 
 #include "arb-tournament-match-entries.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "arb-i18n.h"
 #include "arb-tournament-private.h"
 
@@ -357,4 +360,143 @@ arb_tournament_list_team_entries (ArbTournament *self, int round, gboolean all, 
   if (rc < 0)
     return NULL;
   return g_steal_pointer (&records);
+}
+
+/* Import (arb-tournament-trf.c) */
+
+/* The record's fields, split at blanks. */
+static char **
+record_fields (const ArbTrfRecord *record)
+{
+  g_auto (GStrv) all = g_strsplit_set (record->value, " \t\r", -1);
+  GPtrArray *fields = g_ptr_array_new ();
+
+  for (guint i = 0; all[i] != NULL; i++)
+    if (all[i][0] != '\0')
+      g_ptr_array_add (fields, g_strdup (all[i]));
+  g_ptr_array_add (fields, NULL);
+  return (char **) g_ptr_array_free (fields, FALSE);
+}
+
+static const char *
+team_named (const ArbTrf *trf, const char *number)
+{
+  char *end = NULL;
+  gint64 n = g_ascii_strtoll (number, &end, 10);
+
+  for (guint i = 0; end != number && *end == '\0' && n > 0 && i < trf->teams->len; i++)
+    if (((ArbTrfTeam *) trf->teams->pdata[i])->number == n)
+      return ((ArbTrfTeam *) trf->teams->pdata[i])->name;
+  return NULL;
+}
+
+/* "2.0", "04.0": points of a TRF field, doubled; -1 when they do not read. */
+static int
+field_x2 (const char *text)
+{
+  char *end = NULL;
+  double value = g_ascii_strtod (text, &end);
+
+  if (end == text || *end != '\0' || value < 0 || value > 8 || value * 2 != (int) (value * 2))
+    return -1;
+  return (int) (value * 2);
+}
+
+/* Record 330 of round @round: a match forfeited, the white team (named
+ * first) and the black team by their numbers, "+-" when White's wins,
+ * "-+" when Black's, "--" for both. The match the round holds between the
+ * two, in either order, is the one forfeited. */
+static gboolean
+import_forfeit (ArbTournament *self,
+                const ArbTrf *trf,
+                int round,
+                char **f,
+                int boards,
+                GError **error)
+{
+  const char *white, *black;
+  ArbTeamEntryRecord r = { .kind = ARB_TEAM_ENTRY_FORFEIT, .round = round };
+  g_auto (ArbQuery) query = { 0 };
+  gboolean reversed = FALSE;
+  int rc;
+
+  if (g_strv_length (f) < 4 || atoi (f[1]) != round)
+    return TRUE;
+  white = team_named (trf, f[2]);
+  black = team_named (trf, f[3]);
+  if (white == NULL || black == NULL || g_strcmp0 (white, black) == 0)
+    return TRUE;
+  if (!_arb_query_init (&query, self, "cannot read the team matches",
+                        "SELECT home_team = ? FROM team_match WHERE round_no = ? AND "
+                        "((home_team = ? AND away_team = ?) OR (home_team = ? AND away_team = ?))",
+                        error, "titttt", white, round, white, black, black, white))
+    return FALSE;
+  rc = _arb_query_step (&query, error);
+  if (rc < 0)
+    return FALSE;
+  reversed = rc > 0 && _arb_query_int (&query, 0) == 0;
+  if (strcmp (f[0], "+-") == 0)
+    r.winner = reversed ? ARB_TEAM_FORFEIT_AWAY : ARB_TEAM_FORFEIT_HOME;
+  else if (strcmp (f[0], "-+") == 0)
+    r.winner = reversed ? ARB_TEAM_FORFEIT_HOME : ARB_TEAM_FORFEIT_AWAY;
+  else if (strcmp (f[0], "--") == 0)
+    r.winner = ARB_TEAM_FORFEIT_NONE;
+  else
+    return TRUE;
+  r.home_points_x2 = r.winner == ARB_TEAM_FORFEIT_HOME ? 2 * boards : 0;
+  r.away_points_x2 = r.winner == ARB_TEAM_FORFEIT_AWAY ? 2 * boards : 0;
+  return _arb_tournament_insert_team_forfeit (self, &r, reversed ? black : white,
+                                              reversed ? white : black, NULL, error);
+}
+
+/* Record 320: the pairing-allocated byes, with their match and game
+ * points, one team number a round (000 for none). */
+static gboolean
+import_bye (ArbTournament *self, const ArbTrf *trf, int round, char **f, GError **error)
+{
+  ArbTeamEntryRecord r = { .kind = ARB_TEAM_ENTRY_BYE, .round = round };
+  g_auto (ArbQuery) query = { 0 };
+  int rc;
+
+  if (g_strv_length (f) < 2 + (guint) round)
+    return TRUE;
+  r.team = (char *) team_named (trf, f[1 + round]);
+  r.match_points_x2 = field_x2 (f[0]);
+  r.home_points_x2 = field_x2 (f[1]);
+  if (r.team == NULL || r.match_points_x2 < 0 || r.match_points_x2 > 4 || r.home_points_x2 < 0)
+    return TRUE;
+  /* A team the round pairs has no bye in it. */
+  if (!_arb_query_init (&query, self, "cannot read the team matches",
+                        "SELECT count (*) FROM team_match WHERE round_no = ? AND "
+                        "(home_team = ? OR away_team = ?)",
+                        error, "itt", round, r.team, r.team))
+    return FALSE;
+  rc = _arb_query_step (&query, error);
+  if (rc <= 0)
+    return rc == 0;
+  if (_arb_query_int (&query, 0) > 0)
+    return TRUE;
+  return _arb_tournament_insert_team_entry (self, &r, NULL, error);
+}
+
+gboolean
+_arb_tournament_import_team_entries (ArbTournament *self,
+                                     const ArbTrf *trf,
+                                     int round,
+                                     int boards,
+                                     GError **error)
+{
+  for (guint i = 0; i < trf->records->len; i++)
+    {
+      const ArbTrfRecord *record = trf->records->pdata[i];
+      g_auto (GStrv) f = NULL;
+
+      if (strcmp (record->code, "320") != 0 && strcmp (record->code, "330") != 0)
+        continue;
+      f = record_fields (record);
+      if (strcmp (record->code, "330") == 0 ? !import_forfeit (self, trf, round, f, boards, error)
+                                            : !import_bye (self, trf, round, f, error))
+        return FALSE;
+    }
+  return TRUE;
 }

@@ -9,6 +9,7 @@
 #include <glib.h>
 
 #include "arb-tournament.h"
+#include "arb-trf.h"
 
 G_BEGIN_DECLS
 
@@ -99,6 +100,19 @@ gboolean _arb_tournament_insert_team_forfeit (ArbTournament *self,
                                               const char *home,
                                               const char *away,
                                               gint64 *id,
+                                              GError **error);
+
+/* In the import's transaction, after round @round's matches are stored:
+ * the TRF-2026 records 330 of the round (a match forfeited: "+-" the
+ * white team wins, "-+" the black team, "--" neither; the winner scores
+ * a won game on each of @boards) and 320 (the pairing-allocated bye of
+ * each round, with its match and game points, for a team the round does
+ * not pair). A record that does not read, names a team the file does
+ * not have, or a bye for a team the round pairs, is passed over. */
+gboolean _arb_tournament_import_team_entries (ArbTournament *self,
+                                              const ArbTrf *trf,
+                                              int round,
+                                              int boards,
                                               GError **error);
 
 G_END_DECLS

@@ -528,5 +528,5 @@ _arb_tournament_add_team_round (ArbTournament *self,
         return FALSE;
       (*n_games)++;
     }
-  return TRUE;
+  return _arb_tournament_import_team_entries (self, trf, round, rules.boards, error);
 }

@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "arb-test-utils.h"
@@ -292,6 +293,55 @@ test_trf26_team_records (void)
   assert_match (r2->pdata[1], "Bergens Schakklub", "Malmö Schacksällskap", 5, "WBWB", 0, 0, 0);
 }
 
+/* TRF-2026 records 330 and 320 become the round's forfeit and bye:
+ * league-4x4-26.trf with Aarhus (4, White) – Oslo (1) of round 2
+ * forfeited, Black's team winning ("-+"), and Bergen (2) not paired in
+ * round 2 (its players' and Malmö's columns of round 2 left out) but
+ * given the pairing-allocated bye, 2 match points and 4 game points. */
+static void
+test_trf26_forfeit_and_bye (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture ("league-4x4-26.trf", &length);
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr (GString) file = g_string_new (NULL);
+  g_autoptr (GPtrArray) r2 = NULL;
+  const ArbTeamMatchInfo *m;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      int start_no = g_str_has_prefix (lines[i], "001 ") ? atoi (lines[i] + 4) : 0;
+
+      if (start_no >= 5 && start_no <= 12)
+        g_string_append_len (file, lines[i], 100); /* up to round 1's column */
+      else
+        g_string_append (file, lines[i]);
+      if (lines[i + 1] != NULL)
+        g_string_append_c (file, '\n');
+    }
+  g_string_append (file, "320 02.0 04.0 000 002\n330 -+ 002 004 001\n");
+  g_assert_true (arb_tournament_import_trf (t, file->str, file->len, 0, &error));
+  g_assert_no_error (error);
+  r2 = arb_tournament_list_team_matches (t, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (r2->len, ==, 2);
+  m = r2->pdata[0];
+  g_assert_cmpstr (m->home_team, ==, "Aarhus Skakklub");
+  g_assert_cmpstr (m->away_team, ==, "Oslo Schakselskap");
+  g_assert_cmpint (m->kind, ==, ARB_TEAM_MATCH_FORFEIT);
+  g_assert_cmpint (m->forfeit, ==, ARB_TEAM_FORFEIT_AWAY);
+  g_assert_cmpint (m->home_points_x2, ==, 0);
+  g_assert_cmpint (m->away_points_x2, ==, 8);
+  m = r2->pdata[1];
+  g_assert_cmpstr (m->home_team, ==, "Bergens Schakklub");
+  g_assert_null (m->away_team);
+  g_assert_cmpint (m->kind, ==, ARB_TEAM_MATCH_BYE);
+  g_assert_cmpint (m->bye_match_points_x2, ==, 4);
+  g_assert_cmpint (m->home_points_x2, ==, 8);
+}
+
 /* An individual event has no matches. */
 static void
 test_individual (void)
@@ -445,5 +495,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/storage/tournament-teams/trf26-team-records", test_trf26_team_records);
   g_test_add_func ("/storage/tournament-teams/individual", test_individual);
   g_test_add_func ("/storage/tournament-teams/byes-and-forfeits", test_byes_and_forfeits);
+  g_test_add_func ("/storage/tournament-teams/trf26-forfeit-and-bye", test_trf26_forfeit_and_bye);
   return g_test_run ();
 }
