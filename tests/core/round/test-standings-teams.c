@@ -526,6 +526,56 @@ test_forfeit_and_bye (void)
     }
 }
 
+/* A forfeit lost is a voluntarily unplayed round (C.07 2026, 16.1), so an
+ * absence before it, with no round after it played, counts as drawn for
+ * the opponents (16.2.5, 16.3.2), while the forfeit lost itself counts
+ * as awarded (16.2.4, 16.3.1). Worked by hand, four boards, 2026 rule:
+ *   R1: A–B 3-1, C–D 2-2
+ *   R2: A–C 2½-1½; B and D absent
+ *   R3: A–D forfeited by D (4-0 for A), B–C 2-2
+ * Match and game points: A 6, 9½; B 1, 3; C 2, 5½; D 1, 2.
+ * D's last round that was no VUR is round 1: its absence in round 2
+ * counts a drawn match (1, 2), its forfeit lost 0: D as an opponent 2.
+ * B's round 3 was played: its absence counts 0, B stays 1.
+ * Buchholz: A: B 1 + C 2 + the forfeit's dummy, A's own 6 capped at D's
+ * adjusted 2 (16.4.1): 5. B: A 6 + the absence's dummy, its own 1 under
+ * the cap 1 × 3 (16.4.2), + C 2 = 9. C: D 2 + A 6 + B 1 = 9. D: C 2 +
+ * the absence's dummy 1 + the forfeit's dummy, its own 1 under A's 6: 4. */
+static void
+test_absence_before_forfeit_lost (void)
+{
+  static const struct
+  {
+    const char *team;
+    double bh;
+  } expected[] = { { "A", 5 }, { "B", 9 }, { "C", 9 }, { "D", 4 } };
+  g_autoptr (GPtrArray) m =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (GPtrArray) rows = NULL;
+  ArbTeamMatchInfo *info;
+
+  add (m, 1, "A", "B", 6, 2, 4);
+  add (m, 1, "C", "D", 4, 4, 4);
+  add (m, 2, "A", "C", 5, 3, 4);
+  add (m, 3, "A", "D", 8, 0, 0);
+  info = m->pdata[m->len - 1];
+  info->kind = ARB_TEAM_MATCH_FORFEIT;
+  info->forfeit = ARB_TEAM_FORFEIT_HOME;
+  add (m, 3, "B", "C", 4, 4, 4);
+  rows = arb_team_standings_compute_rule (m, 0, ARB_UNPLAYED_C07_2026);
+  g_assert_cmpuint (rows->len, ==, 4);
+  for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
+    for (guint k = 0; k < rows->len; k++)
+      {
+        const ArbTeamStandingsRow *r = rows->pdata[k];
+
+        if (g_strcmp0 (r->team, expected[i].team) != 0)
+          continue;
+        g_test_message ("team %s", r->team);
+        g_assert_cmpfloat (r->buchholz, ==, expected[i].bh);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -538,5 +588,7 @@ main (int argc, char **argv)
   g_test_add_func ("/round/standings-teams/sssc-factor", test_sssc_factor);
   g_test_add_func ("/round/standings-teams/board-count", test_board_count);
   g_test_add_func ("/round/standings-teams/forfeit-and-bye", test_forfeit_and_bye);
+  g_test_add_func ("/round/standings-teams/absence-before-forfeit-lost",
+                   test_absence_before_forfeit_lost);
   return g_test_run ();
 }
