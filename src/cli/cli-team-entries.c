@@ -20,6 +20,7 @@ typedef struct
   char *match_points;
   char *game_points;
   char *winner;
+  char *code;
   char *arbiter;
   char *note;
   char *reason;
@@ -31,6 +32,7 @@ options_clear (Options *o)
   g_free (o->match_points);
   g_free (o->game_points);
   g_free (o->winner);
+  g_free (o->code);
   g_free (o->arbiter);
   g_free (o->note);
   g_free (o->reason);
@@ -93,7 +95,7 @@ list_entries (ArbTournament *t, const Options *o)
       if (e->kind == ARB_TEAM_ENTRY_BYE)
         {
           /* Translators: a team's bye in a listing; the match and game points follow */
-          printf (_ ("bye\t%s\t"), e->team);
+          printf (_ ("bye %c\t%s\t"), e->code, e->team);
           print_points (e->match_points_x2);
           printf ("\t");
           print_points (e->home_points_x2);
@@ -124,10 +126,24 @@ list_entries (ArbTournament *t, const Options *o)
 static gboolean
 record_bye (ArbTournament *t, const char *team, const Options *o, GError **error)
 {
-  int mp = o->match_points != NULL ? points_x2 (o->match_points) : 4;
+  char code = o->code != NULL && strlen (o->code) == 1 ? g_ascii_toupper (o->code[0]) : 'U';
+  /* A win's match points for a bye that gives them, a draw's for a
+   * half-point bye, none for a zero-point bye, unless given. */
+  int mp = o->match_points != NULL ? points_x2 (o->match_points)
+           : code == 'H'           ? 2
+           : code == 'Z'           ? 0
+                                   : 4;
   int gp = points_x2 (o->game_points);
   gint64 id = 0;
 
+  if (o->code != NULL && (strlen (o->code) != 1 || strchr ("UFHZ", code) == NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s",
+                   /* Translators: keep --code and the letters as they are */
+                   _ ("--code is U (pairing-allocated), F (full point), H (half point) or Z "
+                      "(zero point)"));
+      return FALSE;
+    }
   if (mp < 0 || gp < 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s",
@@ -136,7 +152,7 @@ record_bye (ArbTournament *t, const char *team, const Options *o, GError **error
                       "number of whole or half points"));
       return FALSE;
     }
-  if (!arb_round_team_bye (t, o->round, team, mp, gp, o->arbiter, o->note, &id, error))
+  if (!arb_round_team_bye (t, o->round, team, code, mp, gp, o->arbiter, o->note, &id, error))
     return FALSE;
   /* Translators: entry id, the team, round */
   printf (_ ("entry %lld: %s has a bye in round %d\n"), (long long) id, team, o->round);
@@ -188,10 +204,11 @@ record (ArbTournament *t, const char *action, char **targets, const Options *o, 
   }
 }
 
-static const char usage[] = "arbiter-cli team-entries FILE [list [--round N] [--all]\n"
-                            "  | bye --round N --game-points GP [--match-points MP] TEAM\n"
-                            "  | forfeit --round N --winner home|away|none HOME AWAY\n"
-                            "  | cancel --reason TEXT ENTRY] [--arbiter NAME] [--note TEXT]";
+static const char usage[] =
+  "arbiter-cli team-entries FILE [list [--round N] [--all]\n"
+  "  | bye --round N --game-points GP [--match-points MP] [--code C] TEAM\n"
+  "  | forfeit --round N --winner home|away|none HOME AWAY\n"
+  "  | cancel --reason TEXT ENTRY] [--arbiter NAME] [--note TEXT]";
 
 /* The number of names after the action, or -1 for an unknown action. */
 static int
@@ -224,6 +241,8 @@ arb_cli_team_entries (int argc, char **argv)
       N_ ("The game points a team's bye gives"), "GP" },
     { "match-points", 0, 0, G_OPTION_ARG_STRING, &o.match_points,
       N_ ("The match points a team's bye gives (default: a win's, 2)"), "MP" },
+    { "code", 0, 0, G_OPTION_ARG_STRING, &o.code,
+      N_ ("The kind of a team's bye: U (pairing-allocated, the default), F, H or Z"), "C" },
     { "winner", 0, 0, G_OPTION_ARG_STRING, &o.winner,
       N_ ("Who won the forfeited match: home, away or none"), N_ ("WHO") },
     { "reason", 0, 0, G_OPTION_ARG_STRING, &o.reason, N_ ("Why an entry is taken back"),

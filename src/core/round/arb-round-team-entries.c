@@ -11,6 +11,8 @@
 
 #include "arb-round-team-entries.h"
 
+#include <string.h>
+
 #include "arb-i18n.h"
 #include "arb-tournament-teams.h"
 
@@ -50,6 +52,7 @@ gboolean
 arb_round_team_bye (ArbTournament *tournament,
                     int round,
                     const char *team,
+                    char code,
                     int match_points_x2,
                     int game_points_x2,
                     const char *arbiter,
@@ -65,8 +68,9 @@ arb_round_team_bye (ArbTournament *tournament,
 
   if (!arb_tournament_get_team_rules (tournament, &rules, error))
     return FALSE;
-  if (!given (team) || round < 1 || round > 999 || match_points_x2 < 0 || match_points_x2 > 4 ||
-      game_points_x2 < 0 || game_points_x2 > 2 * rules.boards)
+  if (!given (team) || code == '\0' || strchr ("UFHZ", code) == NULL || round < 1 || round > 999 ||
+      match_points_x2 < 0 || match_points_x2 > 4 || game_points_x2 < 0 ||
+      game_points_x2 > 2 * rules.boards)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    /* Translators: refused when a team's bye is given without a team, or
@@ -87,6 +91,7 @@ arb_round_team_bye (ArbTournament *tournament,
   record.kind = ARB_TEAM_ENTRY_BYE;
   record.round = round;
   record.team = (char *) team;
+  record.code = code;
   record.match_points_x2 = match_points_x2;
   record.home_points_x2 = game_points_x2;
   record.arbiter = (char *) arbiter;

@@ -19,13 +19,16 @@ G_BEGIN_DECLS
  * G_IO_ERROR_NOT_FOUND) says why in the reader's language and stores
  * nothing. @arbiter and @note may be NULL. */
 
-/* @team's bye in @round, with @match_points_x2 match points (doubled: 4
- * is a win's 2) and @game_points_x2 game points (doubled, at most a win
- * on each of the event's boards). Refused when the team has a match or a
- * bye in the round that stands. */
+/* @team's bye in @round, of kind @code ('U' pairing-allocated, 'F'
+ * full-point, 'H' half-point, 'Z' zero-point: the last two asked for),
+ * with @match_points_x2 match points (doubled: 4 is a win's 2) and
+ * @game_points_x2 game points (doubled, at most a win on each of the
+ * event's boards). Refused when the team has a match or a bye in the
+ * round that stands. */
 gboolean arb_round_team_bye (ArbTournament *tournament,
                              int round,
                              const char *team,
+                             char code,
                              int match_points_x2,
                              int game_points_x2,
                              const char *arbiter,

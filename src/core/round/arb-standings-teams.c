@@ -28,18 +28,19 @@
  * players): a round in which a team has no match played is unplayed
  * (15.1). A bye (an ArbTeamMatchInfo of kind BYE, or one with no away
  * team) scores the match points it records (a caller's info without the
- * kind: a match won, 2) and its game points, and is no voluntarily
- * unplayed round (VUR): the file keeps no requested team byes apart, so
- * every bye counts as pairing-allocated (16.2.1). A match forfeited as a
- * whole (kind FORFEIT, from the desk's record or a TRF-2026 record 330)
- * scores 2 match points to the winner and none to the loser, both losing
- * a double forfeit (which C.07 does not name: each team counts it as a
- * forfeit lost), with the game points the record gives; a forfeit lost
- * is a VUR (16.1). A round with nothing for the team (an absence)
- * scores nothing and is a VUR. As an opponent (16.3) a team counts every
- * round at the points it was awarded, except its absences after its
- * last round that was no VUR (a withdrawal, 16.2.5), each a drawn match:
- * 1 match point and half the boards' game points. For the team's own
+ * kind: a match won, 2) and its game points; a bye asked for (codes H
+ * and Z, as TRF-2026's record 240 gives them) is a voluntarily unplayed
+ * round (VUR, 16.1), a pairing-allocated or full-point bye (U, F) is
+ * not (16.2.1). A match forfeited as a whole (kind FORFEIT, from the
+ * desk's record or a TRF-2026 record 330) scores 2 match points to the
+ * winner and none to the loser, both losing a double forfeit (which
+ * C.07 does not name: each team counts it as a forfeit lost), with the
+ * game points the record gives; a forfeit lost is a VUR (16.1). A round
+ * with nothing for the team (an absence) scores nothing and is a VUR.
+ * As an opponent (16.3) a team counts every round at the points it was
+ * awarded, except its absences and byes asked for after its last round
+ * that was no VUR (16.2.5; a withdrawal), each a drawn match: 1 match
+ * point and half the boards' game points. For the team's own
  * Buchholz and Sonneborn-Berger each unplayed round is a match against
  * a dummy opponent with the team's own final points (16.4), under the
  * event's rule for unplayed rounds, the same setting as the players'
@@ -102,7 +103,8 @@ typedef enum
 typedef struct
 {
   TeamRoundKind kind;
-  int opponent; /* index of the team met, -1 when none */
+  int opponent;       /* index of the team met, -1 when none */
+  gboolean requested; /* a bye asked for (H, Z): a VUR (16.1) */
   double mp, gp;
   double bc; /* 12.1: Σ board × game points on it */
 } TeamRound;
@@ -247,6 +249,8 @@ record_match (League *l, const ArbTeamMatchInfo *m)
 
       set_round (t, m->round, TEAM_ROUND_BYE, -1, h >= 0 ? m->home_points_x2 : m->away_points_x2,
                  m->kind == ARB_TEAM_MATCH_BYE ? m->bye_match_points_x2 : 4);
+      t->rounds[m->round].requested =
+        m->kind == ARB_TEAM_MATCH_BYE && (m->bye_code == 'H' || m->bye_code == 'Z');
       t->rounds[m->round].bc = l->boards * (l->boards + 1) / 2.0; /* 1 a board */
       return;
     }
@@ -271,27 +275,38 @@ is_forfeit (const TeamRound *r)
   return r->kind == TEAM_ROUND_FORFEIT_WON || r->kind == TEAM_ROUND_FORFEIT_LOST;
 }
 
+/* A voluntarily unplayed round (16.1): an absence, a bye asked for, a
+ * forfeit lost. */
+static gboolean
+is_vur (const TeamRound *r)
+{
+  return r->kind == TEAM_ROUND_ABSENT || r->kind == TEAM_ROUND_FORFEIT_LOST ||
+         (r->kind == TEAM_ROUND_BYE && r->requested);
+}
+
 /* Article 16.3: the match and game points as an opponent counts them.
- * Rounds after the team's last round that was no VUR (16.1: a forfeit
- * lost is one, as an absence is) count as drawn when nothing was awarded
- * for them (16.2.5); a forfeit lost counts as awarded (16.2.4), as do a
- * bye and a forfeit won. Under the plain rule nothing is adjusted. */
+ * An absence or a bye asked for after the team's last round that was no
+ * VUR counts as a drawn match (16.2.5, 16.3.2); every other round counts
+ * as awarded (16.3.1): a forfeit lost too (16.2.4), a bye asked for
+ * followed by a round that was no VUR (16.2.3), a bye allocated or of a
+ * full point and a forfeit won (16.2.1, 16.2.2). Under the plain rule
+ * nothing is adjusted. */
 static void
 adjust (Team *t, int n, int boards, ArbUnplayedRule rule)
 {
   int last = n;
 
   t->adjusted = t->adjusted_gp = 0;
-  while (last >= 1 && (t->rounds[last].kind == TEAM_ROUND_ABSENT ||
-                       t->rounds[last].kind == TEAM_ROUND_FORFEIT_LOST))
+  while (last >= 1 && is_vur (&t->rounds[last]))
     last--;
   for (int r = 1; r <= n; r++)
     {
-      gboolean drawn =
-        rule != ARB_UNPLAYED_PLAIN && r > last && t->rounds[r].kind == TEAM_ROUND_ABSENT;
+      const TeamRound *round = &t->rounds[r];
+      gboolean drawn = rule != ARB_UNPLAYED_PLAIN && r > last &&
+                       (round->kind == TEAM_ROUND_ABSENT || round->kind == TEAM_ROUND_BYE);
 
-      t->adjusted += drawn ? 1 : t->rounds[r].mp;
-      t->adjusted_gp += drawn ? boards / 2.0 : t->rounds[r].gp;
+      t->adjusted += drawn ? 1 : round->mp;
+      t->adjusted_gp += drawn ? boards / 2.0 : round->gp;
     }
 }
 

@@ -507,8 +507,9 @@ static const char schema_v14[] = "CREATE TABLE desk_entry (\n"
                                  ");\n";
 
 /* Version 15: what the desk records of a team's round besides a match
- * played (arb-tournament-match-entries.c): a team's bye, with the match
- * and game points it gives (TRF-2026 records 240 and 320), and a match
+ * played (arb-tournament-match-entries.c): a team's bye, of its kind (U
+ * pairing-allocated, F full-point, H half-point, Z zero-point), with the
+ * match and game points it gives (TRF-2026 records 320 and 240), and a match
  * forfeited as a whole, by one team or by both (record 330), with the
  * game points each team is given. team_match keeps the pairing; a
  * forfeit names its row. A record is never changed: taking one back is a
@@ -521,6 +522,7 @@ static const char schema_v15[] =
   "  kind TEXT NOT NULL CHECK (kind IN ('bye', 'forfeit', 'cancel')),\n"
   "  round_no INTEGER NOT NULL CHECK (round_no >= 1),\n"
   "  team TEXT CHECK (team IS NULL OR length (team) >= 1),\n"
+  "  code TEXT CHECK (code IS NULL OR code IN ('U', 'F', 'H', 'Z')),\n"
   "  team_match_id INTEGER REFERENCES team_match (id),\n"
   "  winner TEXT CHECK (winner IS NULL OR winner IN ('home', 'away', 'none')),\n"
   "  match_points_x2 INTEGER CHECK (match_points_x2 IS NULL OR match_points_x2 BETWEEN 0 AND 4),\n"
@@ -530,7 +532,7 @@ static const char schema_v15[] =
   "  note TEXT,\n"
   "  supersedes INTEGER REFERENCES team_round_entry (id),\n"
   "  recorded_at TEXT NOT NULL,\n"
-  "  CHECK ((kind = 'bye') = (team IS NOT NULL)),\n"
+  "  CHECK ((kind = 'bye') = (team IS NOT NULL AND code IS NOT NULL)),\n"
   "  CHECK (kind <> 'bye' OR (match_points_x2 IS NOT NULL AND home_points_x2 IS NOT NULL)),\n"
   "  CHECK ((kind = 'forfeit') = (team_match_id IS NOT NULL)),\n"
   "  CHECK (kind <> 'forfeit' OR (winner IS NOT NULL AND home_points_x2 IS NOT NULL\n"

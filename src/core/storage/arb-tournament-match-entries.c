@@ -140,7 +140,8 @@ check_record (const ArbTeamEntryRecord *r, GError **error)
   switch (r->kind)
     {
     case ARB_TEAM_ENTRY_BYE:
-      ok = blank_to_null (r->team) != NULL && r->match_points_x2 >= 0 && r->match_points_x2 <= 4 &&
+      ok = blank_to_null (r->team) != NULL && r->code != '\0' && strchr ("UFHZ", r->code) != NULL &&
+           r->match_points_x2 >= 0 && r->match_points_x2 <= 4 &&
            points_are_valid (r->home_points_x2);
       break;
     case ARB_TEAM_ENTRY_FORFEIT:
@@ -171,6 +172,7 @@ _arb_tournament_insert_team_entry (ArbTournament *self,
   g_autofree char *away = NULL;
   g_autofree char *round = NULL;
   g_autofree char *what = NULL;
+  char code[2] = { r->code, '\0' };
   gboolean bye = r->kind == ARB_TEAM_ENTRY_BYE, forfeit = r->kind == ARB_TEAM_ENTRY_FORFEIT;
   int cancel_round = r->round;
 
@@ -182,11 +184,11 @@ _arb_tournament_insert_team_entry (ArbTournament *self,
     return FALSE;
   if (!_arb_tournament_run (
         self, "cannot store the team entry",
-        "INSERT INTO team_round_entry (kind, round_no, team, team_match_id, winner, "
+        "INSERT INTO team_round_entry (kind, round_no, team, code, team_match_id, winner, "
         "match_points_x2, home_points_x2, away_points_x2, arbiter, note, supersedes, recorded_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        error, "titntmmmttnt", kind_keys[r->kind], cancel_round, bye ? r->team : NULL,
-        forfeit ? r->team_match_id : (gint64) 0,
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        error, "tittntmmmttnt", kind_keys[r->kind], cancel_round, bye ? r->team : NULL,
+        bye ? code : NULL, forfeit ? r->team_match_id : (gint64) 0,
         forfeit ? arb_team_forfeit_to_key (r->winner) : NULL,
         bye ? (gint64) r->match_points_x2 : (gint64) -1,
         bye || forfeit ? (gint64) r->home_points_x2 : (gint64) -1,
@@ -199,7 +201,7 @@ _arb_tournament_insert_team_entry (ArbTournament *self,
   round = g_strdup_printf ("%d", cancel_round);
   /* The audit line takes four facts: what the record says is one. */
   if (bye)
-    what = g_strdup_printf ("%s %d/%d", r->team, r->match_points_x2, r->home_points_x2);
+    what = g_strdup_printf ("%s %c %d/%d", r->team, r->code, r->match_points_x2, r->home_points_x2);
   else if (forfeit)
     what = g_strdup_printf ("%s-%s %s %d-%d", home, away, arb_team_forfeit_to_key (r->winner),
                             r->home_points_x2, r->away_points_x2);
@@ -323,6 +325,7 @@ record_of_row (ArbQuery *query)
   r->superseded_by = _arb_query_int_or (query, 13, 0);
   r->home_team = _arb_query_dup_text (query, 14);
   r->away_team = _arb_query_dup_text (query, 15);
+  r->code = _arb_query_text (query, 16) != NULL ? _arb_query_text (query, 16)[0] : '\0';
   return r;
 }
 
@@ -341,7 +344,7 @@ arb_tournament_list_team_entries (ArbTournament *self, int round, gboolean all, 
                         "e.match_points_x2, e.home_points_x2, e.away_points_x2, e.arbiter, e.note, "
                         "e.supersedes, e.recorded_at, "
                         "(SELECT c.id FROM team_round_entry c WHERE c.supersedes = e.id), "
-                        "m.home_team, m.away_team "
+                        "m.home_team, m.away_team, e.code "
                         "FROM team_round_entry e LEFT JOIN team_match m ON m.id = e.team_match_id "
                         "WHERE ?1 = 0 OR e.round_no = ?1 ORDER BY e.id",
                         error, "i", round))
@@ -449,14 +452,34 @@ import_forfeit (ArbTournament *self,
                                               reversed ? white : black, NULL, error);
 }
 
+/* A bye for a team the round neither pairs nor gives a bye already. */
+static gboolean
+add_bye (ArbTournament *self, const ArbTeamEntryRecord *r, GError **error)
+{
+  g_auto (ArbQuery) query = { 0 };
+  int rc;
+
+  if (!_arb_query_init (&query, self, "cannot read the team matches",
+                        "SELECT (SELECT count (*) FROM team_match WHERE round_no = ?1 AND "
+                        "(home_team = ?2 OR away_team = ?2)) + (SELECT count (*) FROM "
+                        "team_round_entry e WHERE e.round_no = ?1 AND e.team = ?2 AND NOT EXISTS "
+                        "(SELECT 1 FROM team_round_entry c WHERE c.supersedes = e.id))",
+                        error, "it", r->round, r->team))
+    return FALSE;
+  rc = _arb_query_step (&query, error);
+  if (rc <= 0)
+    return rc == 0;
+  if (_arb_query_int (&query, 0) > 0)
+    return TRUE;
+  return _arb_tournament_insert_team_entry (self, r, NULL, error);
+}
+
 /* Record 320: the pairing-allocated byes, with their match and game
  * points, one team number a round (000 for none). */
 static gboolean
 import_bye (ArbTournament *self, const ArbTrf *trf, int round, char **f, GError **error)
 {
-  ArbTeamEntryRecord r = { .kind = ARB_TEAM_ENTRY_BYE, .round = round };
-  g_auto (ArbQuery) query = { 0 };
-  int rc;
+  ArbTeamEntryRecord r = { .kind = ARB_TEAM_ENTRY_BYE, .round = round, .code = 'U' };
 
   if (g_strv_length (f) < 2 + (guint) round)
     return TRUE;
@@ -465,18 +488,34 @@ import_bye (ArbTournament *self, const ArbTrf *trf, int round, char **f, GError 
   r.home_points_x2 = field_x2 (f[1]);
   if (r.team == NULL || r.match_points_x2 < 0 || r.match_points_x2 > 4 || r.home_points_x2 < 0)
     return TRUE;
-  /* A team the round pairs has no bye in it. */
-  if (!_arb_query_init (&query, self, "cannot read the team matches",
-                        "SELECT count (*) FROM team_match WHERE round_no = ? AND "
-                        "(home_team = ? OR away_team = ?)",
-                        error, "itt", round, r.team, r.team))
-    return FALSE;
-  rc = _arb_query_step (&query, error);
-  if (rc <= 0)
-    return rc == 0;
-  if (_arb_query_int (&query, 0) > 0)
-    return TRUE;
-  return _arb_tournament_insert_team_entry (self, &r, NULL, error);
+  return add_bye (self, &r, error);
+}
+
+/* Records 240 of a team event: the byes asked for of round @round, by
+ * team number; a full-point bye scores a won match and a won game on
+ * every board, a half-point bye a drawn match and half the boards, a
+ * zero-point bye nothing. */
+static gboolean
+import_asked_byes (ArbTournament *self, const ArbTrf *trf, int round, int boards, GError **error)
+{
+  for (guint i = 0; i < trf->byes->len; i++)
+    {
+      const ArbTrfBye *bye = trf->byes->pdata[i];
+      char code = bye->code == 'F' || bye->code == 'H' ? bye->code : 'Z';
+
+      for (guint k = 0; bye->round == round && k < bye->start_nos->len; k++)
+        {
+          g_autofree char *number = g_strdup_printf ("%d", g_array_index (bye->start_nos, int, k));
+          ArbTeamEntryRecord r = { .kind = ARB_TEAM_ENTRY_BYE, .round = round, .code = code };
+
+          r.team = (char *) team_named (trf, number);
+          r.match_points_x2 = code == 'F' ? 4 : code == 'H' ? 2 : 0;
+          r.home_points_x2 = code == 'F' ? 2 * boards : code == 'H' ? boards : 0;
+          if (r.team != NULL && !add_bye (self, &r, error))
+            return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 gboolean
@@ -498,5 +537,5 @@ _arb_tournament_import_team_entries (ArbTournament *self,
                                             : !import_bye (self, trf, round, f, error))
         return FALSE;
     }
-  return TRUE;
+  return import_asked_byes (self, trf, round, boards, error);
 }

@@ -42,6 +42,8 @@ typedef struct
   ArbTeamEntryKind kind;
   int round;
   char *team;           /* BYE: the team */
+  char code;            /* BYE: 'U' pairing-allocated, 'F' full-point, 'H' half-point,
+                          * 'Z' zero-point (H and Z asked for: C.07 16.1's requested byes) */
   gint64 team_match_id; /* FORFEIT: the match */
   char *home_team;      /* FORFEIT: the match's teams, as read (ignored when stored) */
   char *away_team;
@@ -107,8 +109,11 @@ gboolean _arb_tournament_insert_team_forfeit (ArbTournament *self,
  * white team wins, "-+" the black team, "--" neither; the winner scores
  * a won game on each of @boards) and 320 (the pairing-allocated bye of
  * each round, with its match and game points, for a team the round does
- * not pair). A record that does not read, names a team the file does
- * not have, or a bye for a team the round pairs, is passed over. */
+ * not pair), and the records 240 (a team's bye asked for: F a won
+ * match and a won game on every board, H a drawn match and half the
+ * boards, Z nothing). A record that does not read, names a team the file
+ * does not have, or a bye for a team the round pairs or gives a bye
+ * already, is passed over. */
 gboolean _arb_tournament_import_team_entries (ArbTournament *self,
                                               const ArbTrf *trf,
                                               int round,

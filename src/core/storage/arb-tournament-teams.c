@@ -239,6 +239,7 @@ apply_team_entries (ArbTournament *self, int round, GPtrArray *matches, GError *
           bye->home_team = g_strdup (e->team);
           bye->home_points_x2 = e->home_points_x2;
           bye->bye_match_points_x2 = e->match_points_x2;
+          bye->bye_code = e->code;
           g_ptr_array_add (matches, bye);
           continue;
         }

@@ -60,6 +60,7 @@ typedef struct
   ArbTeamMatchKind kind;
   ArbTeamForfeit forfeit;  /* FORFEIT: who won it */
   int bye_match_points_x2; /* BYE: doubled (4: a win's 2) */
+  char bye_code;           /* BYE: 'U', 'F', 'H' or 'Z' (ArbTeamEntryRecord) */
   gint64 entry_id;         /* BYE, FORFEIT: the record that says so */
   int round;
   char *home_team;

@@ -576,6 +576,58 @@ test_absence_before_forfeit_lost (void)
       }
 }
 
+/* A bye asked for (H or Z) is a VUR (C.07 2026, 16.1), an allocated one
+ * (U) is not; a zero-point bye in the last round counts for the
+ * opponents as a drawn match (16.2.5, 16.3.2). Worked by hand, four
+ * boards, 2026 rule:
+ *   R1: A–B 3-1, C–D 2½-1½
+ *   R2: A–C 2-2; B an allocated bye (2 match points, 2 game points); D a
+ *       zero-point bye asked for (nothing)
+ * Match points: A 2+1 = 3, B 0+2 = 2, C 2+1 = 3, D 0.
+ * As opponents: D's last round that was no VUR is round 1, so its bye
+ * counts a drawn match: D 1. B's allocated bye counts as awarded: B 2.
+ * Buchholz: A: B 2 + C 3 = 5. B: A 3 + the bye's dummy, its own 2 under
+ * 1 × 2 rounds (16.4.2): 5. C: D 1 + A 3 = 4. D: C 3 + the dummy, its
+ * own 0: 3. */
+static void
+test_requested_bye (void)
+{
+  static const struct
+  {
+    const char *team;
+    double bh;
+  } expected[] = { { "A", 5 }, { "B", 5 }, { "C", 4 }, { "D", 3 } };
+  g_autoptr (GPtrArray) m =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (GPtrArray) rows = NULL;
+  ArbTeamMatchInfo *info;
+
+  add (m, 1, "A", "B", 6, 2, 4);
+  add (m, 1, "C", "D", 5, 3, 4);
+  add (m, 2, "A", "C", 4, 4, 4);
+  add (m, 2, "B", NULL, 4, 0, 0);
+  info = m->pdata[m->len - 1];
+  info->kind = ARB_TEAM_MATCH_BYE;
+  info->bye_code = 'U';
+  info->bye_match_points_x2 = 4;
+  add (m, 2, "D", NULL, 0, 0, 0);
+  info = m->pdata[m->len - 1];
+  info->kind = ARB_TEAM_MATCH_BYE;
+  info->bye_code = 'Z';
+  rows = arb_team_standings_compute_rule (m, 0, ARB_UNPLAYED_C07_2026);
+  g_assert_cmpuint (rows->len, ==, 4);
+  for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
+    for (guint k = 0; k < rows->len; k++)
+      {
+        const ArbTeamStandingsRow *r = rows->pdata[k];
+
+        if (g_strcmp0 (r->team, expected[i].team) != 0)
+          continue;
+        g_test_message ("team %s", r->team);
+        g_assert_cmpfloat (r->buchholz, ==, expected[i].bh);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -590,5 +642,6 @@ main (int argc, char **argv)
   g_test_add_func ("/round/standings-teams/forfeit-and-bye", test_forfeit_and_bye);
   g_test_add_func ("/round/standings-teams/absence-before-forfeit-lost",
                    test_absence_before_forfeit_lost);
+  g_test_add_func ("/round/standings-teams/requested-bye", test_requested_bye);
   return g_test_run ();
 }

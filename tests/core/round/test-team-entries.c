@@ -52,10 +52,10 @@ test_refused (void)
   const ArbTeamMatchInfo *m;
   gint64 id = 0;
 
-  g_assert_false (arb_round_team_bye (t, 2, OSLO, 4, 8, NULL, NULL, NULL, &error));
+  g_assert_false (arb_round_team_bye (t, 2, OSLO, 'U', 4, 8, NULL, NULL, NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
   g_clear_error (&error);
-  g_assert_false (arb_round_team_bye (t, 3, OSLO, 4, 9, NULL, NULL, NULL, &error));
+  g_assert_false (arb_round_team_bye (t, 3, OSLO, 'U', 4, 9, NULL, NULL, NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_clear_error (&error);
   /* Paired Aarhus–Oslo: Oslo, named first here, is the away team. */

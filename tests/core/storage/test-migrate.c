@@ -446,6 +446,7 @@ test_team_entries_v15 (void)
   ArbTeamEntryRecord bye = { .kind = ARB_TEAM_ENTRY_BYE,
                              .round = 3,
                              .team = (char *) "Oslo Schakselskap",
+                             .code = 'F',
                              .match_points_x2 = 4,
                              .home_points_x2 = 8 };
   sqlite3 *db = NULL;

@@ -293,11 +293,13 @@ test_trf26_team_records (void)
   assert_match (r2->pdata[1], "Bergens Schakklub", "Malmö Schacksällskap", 5, "WBWB", 0, 0, 0);
 }
 
-/* TRF-2026 records 330 and 320 become the round's forfeit and bye:
+/* TRF-2026 records 330, 320 and 240 become the round's forfeit and bye:
  * league-4x4-26.trf with Aarhus (4, White) – Oslo (1) of round 2
  * forfeited, Black's team winning ("-+"), and Bergen (2) not paired in
  * round 2 (its players' and Malmö's columns of round 2 left out) but
- * given the pairing-allocated bye, 2 match points and 4 game points. */
+ * given the pairing-allocated bye, 2 match points and 4 game points; and
+ * Malmö (3) a half-point bye asked for (240 H): a drawn match, 1 match
+ * point, and half the 4 boards, 2 game points. */
 static void
 test_trf26_forfeit_and_bye (void)
 {
@@ -321,12 +323,12 @@ test_trf26_forfeit_and_bye (void)
       if (lines[i + 1] != NULL)
         g_string_append_c (file, '\n');
     }
-  g_string_append (file, "320 02.0 04.0 000 002\n330 -+ 002 004 001\n");
+  g_string_append (file, "320 02.0 04.0 000 002\n330 -+ 002 004 001\n240 H 002 0003\n");
   g_assert_true (arb_tournament_import_trf (t, file->str, file->len, 0, &error));
   g_assert_no_error (error);
   r2 = arb_tournament_list_team_matches (t, 2, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (r2->len, ==, 2);
+  g_assert_cmpuint (r2->len, ==, 3);
   m = r2->pdata[0];
   g_assert_cmpstr (m->home_team, ==, "Aarhus Skakklub");
   g_assert_cmpstr (m->away_team, ==, "Oslo Schakselskap");
@@ -340,6 +342,13 @@ test_trf26_forfeit_and_bye (void)
   g_assert_cmpint (m->kind, ==, ARB_TEAM_MATCH_BYE);
   g_assert_cmpint (m->bye_match_points_x2, ==, 4);
   g_assert_cmpint (m->home_points_x2, ==, 8);
+  g_assert_cmpint (m->bye_code, ==, 'U');
+  m = r2->pdata[2];
+  g_assert_cmpstr (m->home_team, ==, "Malmö Schacksällskap");
+  g_assert_cmpint (m->kind, ==, ARB_TEAM_MATCH_BYE);
+  g_assert_cmpint (m->bye_code, ==, 'H');
+  g_assert_cmpint (m->bye_match_points_x2, ==, 2);
+  g_assert_cmpint (m->home_points_x2, ==, 4);
 }
 
 /* An individual event has no matches. */
@@ -405,6 +414,7 @@ test_byes_and_forfeits (void)
   ArbTeamEntryRecord bye = { .kind = ARB_TEAM_ENTRY_BYE,
                              .round = 3,
                              .team = (char *) BERGEN,
+                             .code = 'U',
                              .match_points_x2 = 2,
                              .home_points_x2 = 4 };
   ArbTeamEntryRecord cancel = { .kind = ARB_TEAM_ENTRY_CANCEL,
@@ -450,6 +460,7 @@ test_byes_and_forfeits (void)
   g_assert_null (m->away_team);
   g_assert_cmpint (m->kind, ==, ARB_TEAM_MATCH_BYE);
   g_assert_cmpint (m->bye_match_points_x2, ==, 2);
+  g_assert_cmpint (m->bye_code, ==, 'U');
   g_assert_cmpint (m->home_points_x2, ==, 4);
   g_clear_pointer (&round3, g_ptr_array_unref);
 
