@@ -94,7 +94,7 @@ typedef enum
 {
   TEAM_ROUND_ABSENT, /* nothing for the team: a VUR */
   TEAM_ROUND_PLAYED,
-  TEAM_ROUND_BYE,          /* a pairing-allocated bye: a win */
+  TEAM_ROUND_BYE,          /* a bye: the points it records */
   TEAM_ROUND_PENDING,      /* a match still in play: nothing yet */
   TEAM_ROUND_FORFEIT_WON,  /* 16.2.2 */
   TEAM_ROUND_FORFEIT_LOST, /* 16.2.4, a VUR (16.1); both teams of a double forfeit */

@@ -60,9 +60,10 @@ void arb_team_standings_row_free (ArbTeamStandingsRow *row);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTeamStandingsRow, arb_team_standings_row_free)
 
 /* The team standings after round @up_to (0: every round) from @matches
- * (ArbTeamMatchInfo): a match counts once all its boards have a result;
- * one with a home team and no away team is that team's bye (a match won,
- * with the game points it records). Match points 2 for a win, 1 for a
+ * (ArbTeamMatchInfo): a match counts once all its boards have a result,
+ * a match forfeited as a whole (kind FORFEIT) at once; one with a home
+ * team and no away team is that team's bye (with the match points of a
+ * kind BYE, else a match won, and the game points it records). Match points 2 for a win, 1 for a
  * draw, 0 for a loss; ordered by match points, game points, direct
  * encounter, Buchholz, Sonneborn-Berger (the default ArbTeamOrder), then
  * name; unplayed rounds as
