@@ -826,6 +826,50 @@ test_pairings (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (json_object_get_double_member (bye, "points"), ==, 0.0);
 }
 
+/* A match forfeited as a whole (tests/data/league-4x4.trf, round 2
+ * paired, Oslo's team absent: Aarhus wins by forfeit): /pairings.json
+ * says so and gives the winner a game won on each of the four boards,
+ * as the record has it, the other match 0–0 while its boards play. */
+static void
+test_team_forfeit (Fixture *f, gconstpointer data)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *json = NULL;
+  JsonArray *list;
+  JsonObject *m;
+
+  if (arb_test_skip_without_cli ())
+    return;
+  {
+    ArbEventInfo event = { .name = (char *) "League", .edition = 2023 };
+    g_autoptr (GError) error = NULL;
+    g_autoptr (ArbTournament) t = arb_tournament_create (f->temp.tournament, &event, &error);
+    gsize length = 0;
+    g_autofree char *text = arb_test_read_fixture ("league-4x4.trf", &length);
+
+    g_assert_no_error (error);
+    g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
+    g_assert_no_error (error);
+    f->path = g_strdup (f->temp.tournament);
+  }
+  g_free (arb_test_cli_ok ((const char *const[]){ "team-entries", f->path, "forfeit", "--round",
+                                                  "2", "--winner", "home", "Aarhus Skakklub",
+                                                  "Oslo Schakselskap", NULL },
+                           NULL));
+  serve (f, NULL);
+  json = get (f, "/pairings.json");
+  list = json_object_get_array_member (parse_object (parser, json), "matches");
+  g_assert_cmpuint (json_array_get_length (list), ==, 2);
+  m = json_array_get_object_element (list, 0);
+  g_assert_cmpstr (json_object_get_string_member (m, "kind"), ==, "forfeit");
+  g_assert_cmpstr (json_object_get_string_member (m, "home"), ==, "Aarhus Skakklub");
+  g_assert_cmpfloat (json_object_get_double_member (m, "homePoints"), ==, 4);
+  g_assert_cmpfloat (json_object_get_double_member (m, "awayPoints"), ==, 0);
+  m = json_array_get_object_element (list, 1);
+  g_assert_cmpstr (json_object_get_string_member (m, "kind"), ==, "played");
+  g_assert_cmpfloat (json_object_get_double_member (m, "homePoints"), ==, 0);
+}
+
 /* /standings.json: after round 1, the last complete one; round 2's
  * pairings count nothing. Ann and Eve tie on points, WIN and BPG; TPR
  * (C.07 2026 Article 10.2, ARO plus B.02 8.1.1's dp, worked by hand)
@@ -1063,6 +1107,7 @@ main (int argc, char **argv)
   ADD ("/cli/serve/help", test_help);
   ADD ("/cli/serve/pairings", test_pairings);
   ADD ("/cli/serve/team-lists", test_team_lists);
+  ADD ("/cli/serve/team-forfeit", test_team_forfeit);
   ADD ("/cli/serve/standings", test_standings);
 #undef ADD
   return g_test_run ();

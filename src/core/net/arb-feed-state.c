@@ -754,7 +754,8 @@ add_paired (JsonBuilder *b, const char *name, const ArbFeedPlayer *p)
 /* A team event's matches of the round, each with its boards and the
  * game points its results give so far: the results as the feed shows
  * them (held back with the moves under a delay), each board's points to
- * the team whose colour it is there. */
+ * the team whose colour it is there; a team's bye (no away team) and a
+ * match forfeited as a whole with the points their record gives. */
 static void
 add_matches (JsonBuilder *b, ArbFeedState *self)
 {
@@ -765,6 +766,7 @@ add_matches (JsonBuilder *b, ArbFeedState *self)
   for (guint m = 0; m < round->matches->len; m++)
     {
       const ArbTeamMatchInfo *match = g_ptr_array_index (round->matches, m);
+      static const char *const kinds[] = { "played", "bye", "forfeit" };
       guint home_x2 = 0, away_x2 = 0, finished = 0;
 
       for (guint i = 0; i < round->games->len; i++)
@@ -774,8 +776,8 @@ add_matches (JsonBuilder *b, ArbFeedState *self)
           guint white_x2, black_x2;
           gboolean home_white;
 
-          if (match->first_board == 0 || k < 0 || game->board > match->last_board ||
-              self->views[i].result == ARB_RESULT_ONGOING)
+          if (match->kind != ARB_TEAM_MATCH_PLAYED || match->first_board == 0 || k < 0 ||
+              game->board > match->last_board || self->views[i].result == ARB_RESULT_ONGOING)
             continue;
           arb_result_half_points (self->views[i].result, &white_x2, &black_x2);
           finished++;
@@ -783,7 +785,16 @@ add_matches (JsonBuilder *b, ArbFeedState *self)
           home_x2 += home_white ? white_x2 : black_x2;
           away_x2 += home_white ? black_x2 : white_x2;
         }
+      /* A bye and a forfeited match score what their record says, at
+       * once. */
+      if (match->kind != ARB_TEAM_MATCH_PLAYED)
+        {
+          home_x2 = (guint) MAX (match->home_points_x2, 0);
+          away_x2 = (guint) MAX (match->away_points_x2, 0);
+        }
       json_builder_begin_object (b);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, kinds[MIN ((guint) match->kind, G_N_ELEMENTS (kinds) - 1)]);
       add_string_or_null (b, "home", match->home_team);
       add_string_or_null (b, "away", match->away_team);
       add_int (b, "firstBoard", match->first_board);

@@ -423,7 +423,7 @@
         const heading = listRow(false);
         heading.classList.add("match");
         cell(heading, "bd", "");
-        cell(heading, "mh", match.home + " \u2013 " + match.away);
+        cell(heading, "mh", match.home + " \u2013 " + match.away + (match.kind === "forfeit" ? " (forfeit)" : ""));
         cell(heading, "ms", points(match.homePoints) + "\u2013" + points(match.awayPoints));
         rows.push(heading);
       }
@@ -436,6 +436,15 @@
       cell(row, "bp", points(p.black.points));
       cell(row, "br", p.black.rating || "");
       cell(row, "b", p.black.name + (p.black.startNo ? " (" + p.black.startNo + ")" : ""));
+      rows.push(row);
+    }
+    /* A team's bye: the team and its points, after the boards. */
+    for (const m of matches.filter((m) => m.kind === "bye")) {
+      const row = listRow(false);
+      row.classList.add("match", "bye");
+      cell(row, "bd", "");
+      cell(row, "mh", m.home);
+      cell(row, "ms", "bye " + points(m.homePoints));
       rows.push(row);
     }
     for (const b of data.byes) {
