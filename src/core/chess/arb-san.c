@@ -179,8 +179,44 @@ arb_san_parse_shape (const char *text, gsize len, ArbSanShape *shape)
   return parse_shape (text, len, shape);
 }
 
-/* Castling and e.p. are rare, so they are matched against the full legal
- * move list; that keeps their many conditions in one place (the position). */
+/* Whether the side to move may castle with the rook on @rook, as the
+ * position's move generator decides it: under FIDE Laws 3.8.2 (2023
+ * numbering; 3.8 b in 2001/2009) and the Chess960 rules, the rook still has
+ * its right, the king is not in check, every square the king and the rook
+ * pass or land on is empty but for the two of them, and none the king
+ * passes or lands on is attacked. The attacks are looked at with king and
+ * rook lifted, so that a checker hidden behind the rook (queen a1, rook
+ * b1, king c1) is seen. Asked of a few squares rather than of every legal
+ * move, as castling is read at most twice a game. */
+static gboolean
+castling_is_legal (const ArbPosition *pos, ArbSquare king, ArbSquare rook)
+{
+  ArbColor us = pos->side_to_move;
+  ArbBitboard theirs = pos->by_color[us ^ 1];
+  int rank = us == ARB_WHITE ? 0 : 7;
+  gboolean king_side = rook > king;
+  ArbSquare kto = ARB_SQUARE (king_side ? 6 : 2, rank);
+  ArbSquare rto = ARB_SQUARE (king_side ? 5 : 3, rank);
+  ArbBitboard occupied = arb_position_occupied (pos);
+  ArbBitboard king_path = arb_between (king, kto) | ARB_BB (kto);
+  ArbBitboard path = king_path | arb_between (rook, rto) | ARB_BB (rto);
+
+  if (!(pos->castling_rooks & arb_position_pieces (pos, us, ARB_ROOK) & ARB_BB (rook)))
+    return FALSE;
+  if (arb_position_attackers_to (pos, king, occupied) & theirs)
+    return FALSE;
+  occupied ^= ARB_BB (king) | ARB_BB (rook);
+  if (path & occupied)
+    return FALSE;
+  while (king_path)
+    if (arb_position_attackers_to (pos, arb_bb_pop (&king_path), occupied) & theirs)
+      return FALSE;
+  return TRUE;
+}
+
+/* E.p. is rare, so it is matched against the full legal move list; that
+ * keeps its conditions (two pawns leave one rank) in one place, the
+ * position. */
 static gboolean
 find_in_legal_moves (const ArbPosition *pos, ArbMove wanted)
 {
@@ -336,7 +372,7 @@ resolve_shape (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
         return ARB_SAN_ERROR_ILLEGAL;
       king = arb_position_king_square (pos, us);
       m = ARB_MOVE_MAKE (king, rook, ARB_MOVE_CASTLING);
-      if (!find_in_legal_moves (pos, m))
+      if (!castling_is_legal (pos, king, rook))
         return ARB_SAN_ERROR_ILLEGAL;
       *out = m;
       return ARB_SAN_OK;

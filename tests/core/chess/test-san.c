@@ -274,6 +274,64 @@ test_round_trip_tree (void)
     }
 }
 
+/* Castling's conditions one at a time (FIDE Laws 3.8.2, 2023), each
+ * worked out by hand on the board the FEN draws: what must be empty is the
+ * squares the king and the rook cross or land on; what must not be attacked
+ * is the king's square, the squares it crosses and the one it lands on. */
+static void
+test_parse_castling (void)
+{
+  static const struct
+  {
+    const char *fen;
+    ArbFenFlags flags;
+    const char *san;
+    const char *uci; /* NULL: refused as illegal */
+  } cases[] = {
+    /* The knight on b1 stands on the rook's way to d1. */
+    { "r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1", ARB_FEN_FLAGS_NONE, "O-O-O", NULL },
+    /* The rook on b2 attacks b1, which only the rook crosses: allowed. */
+    { "r3k2r/8/8/8/8/8/1r6/R3K2R w KQkq - 0 1", ARB_FEN_FLAGS_NONE, "O-O-O", "e1c1" },
+    /* The bishop on b4 checks the king on e1 along b4-c3-d2-e1. */
+    { "r3k2r/8/8/8/1b6/8/8/R3K2R w KQkq - 0 1", ARB_FEN_FLAGS_NONE, "O-O", NULL },
+    { "r3k2r/8/8/8/1b6/8/8/R3K2R w KQkq - 0 1", ARB_FEN_FLAGS_NONE, "O-O-O", NULL },
+    /* The knight on h3 attacks g1, where the king would land, not c1 or d1. */
+    { "r3k2r/8/8/8/8/7n/8/R3K2R w KQkq - 0 1", ARB_FEN_FLAGS_NONE, "O-O", NULL },
+    { "r3k2r/8/8/8/8/7n/8/R3K2R w KQkq - 0 1", ARB_FEN_FLAGS_NONE, "O-O-O", "e1c1" },
+    /* No king-side right left for White. */
+    { "r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1", ARB_FEN_FLAGS_NONE, "O-O", NULL },
+    /* Chess960, king c1 and rook b1: O-O-O leaves the king on c1 and puts
+     * the rook on d1. With a queen on a1 the rook was all that stood
+     * between her and the king. */
+    { "4k3/8/8/8/8/8/8/1RK5 w B - 0 1", ARB_FEN_CHESS960, "O-O-O", "c1b1" },
+    { "4k3/8/8/8/8/8/8/qRK5 w B - 0 1", ARB_FEN_CHESS960, "O-O-O", NULL },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ArbPosition pos;
+      ArbMove move = ARB_MOVE_NONE;
+      ArbSanError err;
+
+      g_test_message ("%s: %s", cases[i].fen, cases[i].san);
+      g_assert_true (arb_position_set_fen (&pos, cases[i].fen, cases[i].flags, NULL));
+      err = arb_san_resolve (&pos, cases[i].san, strlen (cases[i].san), &move);
+      if (cases[i].uci != NULL)
+        {
+          char uci[6];
+
+          g_assert_cmpint (err, ==, ARB_SAN_OK);
+          arb_move_write_uci (&pos, move, uci);
+          g_assert_cmpstr (uci, ==, cases[i].uci);
+        }
+      else
+        {
+          g_assert_cmpint (err, ==, ARB_SAN_ERROR_ILLEGAL);
+          g_assert_cmpuint (move, ==, ARB_MOVE_NONE);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -282,6 +340,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/chess/san/write", test_write);
   g_test_add_func ("/chess/san/parse", test_parse);
+  g_test_add_func ("/chess/san/parse-castling", test_parse_castling);
   g_test_add_func ("/chess/san/error-messages", test_error_messages);
   g_test_add_func ("/chess/san/round-trip-tree", test_round_trip_tree);
 
