@@ -132,7 +132,8 @@ arb_cli_validate (int argc, char **argv)
   g_autoptr (GOptionContext) context = g_option_context_new (_ ("FILE…"));
   g_autoptr (GError) error = NULL;
   Validate v = { 0 };
-  ArbPgnReaderFlags flags = ARB_PGN_READER_DEFAULT;
+  /* Only the final position's FEN is written: no Zobrist keys. */
+  ArbPgnReaderFlags flags = ARB_PGN_READER_NO_KEYS;
   g_autoptr (ArbPgnReader) reader = NULL;
   gboolean strict = FALSE;
   gboolean accept_uci = FALSE;

@@ -835,6 +835,12 @@ arb_position_make_move (ArbPosition *pos, ArbMove move, ArbUndo *undo)
 }
 
 void
+arb_position_make_move_unkeyed (ArbPosition *pos, ArbMove move, ArbUndo *undo)
+{
+  make_move_impl (pos, pos->board, move, undo, false);
+}
+
+void
 arb_position_unmake_move (ArbPosition *pos, ArbMove move, const ArbUndo *undo)
 {
   ArbColor us = !pos->side_to_move;

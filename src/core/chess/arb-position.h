@@ -239,6 +239,13 @@ ArbSquare arb_position_castling_rook (const ArbPosition *pos, ArbColor color, gb
 
 /* Apply a legal move. No allocation, no validation beyond assertions. */
 void arb_position_make_move (ArbPosition *pos, ArbMove move, ArbUndo *undo);
+/* The same but for the Zobrist key, which it leaves as it was: for a
+ * reader that replays moves and never asks for the key (validation). The
+ * key no longer describes the position, so neither pos->key nor
+ * arb_position_identity_key() may be used on it until it is set again
+ * (arb_position_set_fen(), a copy of a keyed position). Unmaking restores
+ * the key as it was before the move, so the two undo each other. */
+void arb_position_make_move_unkeyed (ArbPosition *pos, ArbMove move, ArbUndo *undo);
 void arb_position_unmake_move (ArbPosition *pos, ArbMove move, const ArbUndo *undo);
 
 /* The key that identifies a position for repetition under FIDE 9.2.2:

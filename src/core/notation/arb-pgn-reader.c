@@ -1298,7 +1298,10 @@ process_move (ArbPgnReader *r)
       if (r->skipping)
         return;
     }
-  arb_position_make_move (&r->pos, move, &lvl->undo);
+  if (r->flags & ARB_PGN_READER_NO_KEYS)
+    arb_position_make_move_unkeyed (&r->pos, move, &lvl->undo);
+  else
+    arb_position_make_move (&r->pos, move, &lvl->undo);
   lvl->last_move = move;
   lvl->has_last = TRUE;
   lvl->ply++;

@@ -128,6 +128,11 @@ typedef enum
    * at the tag or comment. Off by default: for replaying, old files in
    * Latin-1 are still worth reading. */
   ARB_PGN_READER_UTF8 = 1 << 2,
+  /* The visitor never reads the Zobrist key of the positions it is given
+   * (pos->key, arb_position_identity_key()): the moves are made without
+   * updating it (arb_position_make_move_unkeyed()), which a reader that
+   * only checks the games (validate) does not need. */
+  ARB_PGN_READER_NO_KEYS = 1 << 3,
 } ArbPgnReaderFlags;
 
 typedef struct _ArbPgnReader ArbPgnReader;
