@@ -17,6 +17,11 @@ G_DEFINE_QUARK (arb-san-error-quark, arb_san_error)
 
 static const char piece_letters[] = " PNBRQK";
 
+/* Reading a move (arb_san_resolve()) runs once for every move of every
+ * game validated or imported: its steps are inlined into it, so that the
+ * shape of the move stays in registers and no call is paid per step. */
+#define ALWAYS_INLINE static inline __attribute__ ((always_inline))
+
 static ArbPieceType
 piece_from_letter (char c)
 {
@@ -50,7 +55,7 @@ is_rank (char c)
 }
 
 /* Castling written with letter O or with zeros, never mixed. */
-static int
+ALWAYS_INLINE int
 parse_castling (const char *t, gsize n)
 {
   char z;
@@ -71,7 +76,7 @@ parse_castling (const char *t, gsize n)
 
 /* arb_san_parse_shape() and arb_san_resolve() without the argument checks:
  * these run once for every move read. */
-static ArbSanError
+ALWAYS_INLINE ArbSanError
 parse_shape (const char *text, gsize len, ArbSanShape *shape)
 {
   const char *t = text;
@@ -234,7 +239,7 @@ find_in_legal_moves (const ArbPosition *pos, ArbMove wanted)
  * legal move; SAN resolution checks only a candidate or two, so it looks
  * at the attacks on the king after the move directly: this covers pins and
  * check evasions alike. */
-static gboolean
+ALWAYS_INLINE gboolean
 leaves_king_safe (const ArbPosition *pos, ArbSquare from, ArbSquare to)
 {
   ArbColor us = pos->side_to_move;
@@ -269,14 +274,14 @@ leaves_king_safe (const ArbPosition *pos, ArbSquare from, ArbSquare to)
   return TRUE;
 }
 
-static ArbBitboard
+ALWAYS_INLINE ArbBitboard
 attackers_of_type (const ArbPosition *pos, ArbColor us, ArbPieceType pt, ArbSquare to)
 {
   return arb_piece_attacks (pt, to, arb_position_occupied (pos)) &
          arb_position_pieces (pos, us, pt);
 }
 
-static ArbSanError
+ALWAYS_INLINE ArbSanError
 resolve_pawn (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
 {
   ArbColor us = pos->side_to_move;
@@ -350,7 +355,7 @@ resolve_pawn (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
   return ARB_SAN_OK;
 }
 
-static ArbSanError
+ALWAYS_INLINE ArbSanError
 resolve_shape (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
 {
   ArbColor us;
