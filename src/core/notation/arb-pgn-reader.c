@@ -88,6 +88,16 @@ enum
   SYM_NOT_DIGIT = 4,
 };
 static guint8 symbol_char[256];
+/* For each byte: TAG_NAME if it may be part of a tag's name in strict mode
+ * (a letter, a digit or '_'), TAG_VALUE if a tag's value may hold it
+ * without the general reading (anything but a quote, a backslash and the
+ * control characters other than the tab); see process_plain_tag(). */
+enum
+{
+  TAG_NAME = 1,
+  TAG_VALUE = 2,
+};
+static guint8 tag_byte[256];
 /* Setting up from a FEN string costs more than a game's worth of moves, so
  * the standard start position is built once and copied. */
 static ArbPosition start_position;
@@ -211,6 +221,9 @@ init_tables (void)
           symbol_char[c] = k == C_SYM ? SYM_CHAR : 0;
           if (k == C_SYM && !g_ascii_isdigit (c))
             symbol_char[c] |= SYM_NOT_DIGIT;
+          tag_byte[c] = (g_ascii_isalnum (c) || c == '_') ? TAG_NAME : 0;
+          if (c != '"' && c != '\\' && (c >= 0x20 || c == '\t'))
+            tag_byte[c] |= TAG_VALUE;
         }
       char_class[' '] = char_class['\t'] = char_class['\r'] = C_WS;
       char_class['\f'] = char_class['\v'] = C_WS;
@@ -708,8 +721,83 @@ tag_seen (ArbPgnReader *r, const char *name)
   return FALSE;
 }
 
+/* Which of the seven tag roster @name is (its bit in roster_seen), or 0:
+ * told by its first letter and length before a comparison. */
+static guint
+roster_bit (const char *name, gsize len)
+{
+  guint i;
+
+  switch (name[0])
+    {
+    case 'E':
+      i = 0;
+      break;
+    case 'S':
+      i = 1;
+      break;
+    case 'D':
+      i = 2;
+      break;
+    case 'R':
+      i = len == 6 ? 6 : 3;
+      break;
+    case 'W':
+      i = 4;
+      break;
+    case 'B':
+      i = 5;
+      break;
+    default:
+      return 0;
+    }
+  return len == strlen (roster[i]) && memcmp (name, roster[i], len) == 0 ? 1u << i : 0;
+}
+
+/* Keeps the value of the tags the reader itself reads (FEN, SetUp,
+ * Variant, Result); of repeated tags (lenient mode) the first counts, as
+ * for arb_pgn_game_get_tag(). The names are told apart by length and
+ * first letter first, since most tags are none of these. */
 static void
-record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_len)
+keep_tag_value (ArbPgnReader *r, const char *name, gsize name_len, const char *value)
+{
+  switch (name_len)
+    {
+    case 3:
+      if (!r->has_fen && (name[0] | 0x20) == 'f' && g_ascii_strcasecmp (name, "FEN") == 0)
+        {
+          g_string_assign (r->fen, value);
+          r->has_fen = TRUE;
+        }
+      break;
+    case 5:
+      if (!r->has_setup && (name[0] | 0x20) == 's' && g_ascii_strcasecmp (name, "SetUp") == 0)
+        {
+          g_string_assign (r->setup, value);
+          r->has_setup = TRUE;
+        }
+      break;
+    case 7:
+      if (!r->has_variant && (name[0] | 0x20) == 'v' && g_ascii_strcasecmp (name, "Variant") == 0)
+        {
+          g_string_assign (r->variant, value);
+          r->has_variant = TRUE;
+        }
+      break;
+    case 6:
+      if (!r->has_result_tag && name[0] == 'R' && strcmp (name, "Result") == 0)
+        {
+          g_string_assign (r->result_tag, value);
+          r->has_result_tag = TRUE;
+        }
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+record_tag (ArbPgnReader *r, const char *name, gsize name_len, const char *value, gsize value_len)
 {
   if (++r->n_tags > ARB_PGN_MAX_TAGS)
     {
@@ -731,39 +819,10 @@ record_tag (ArbPgnReader *r, const char *name, const char *value, gsize value_le
                  _ ("the tag %s appears twice"), name);
       return;
     }
-  append_bytes (r->tag_names, name, strlen (name) + 1);
+  append_bytes (r->tag_names, name, name_len + 1);
   if (r->strict)
-    for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
-      if (strcmp (name, roster[i]) == 0)
-        r->roster_seen |= 1u << i;
-
-  /* Of repeated tags (lenient mode) the first counts, as for
-   * arb_pgn_game_get_tag(). */
-  /* Most tags start with another letter: spare them the comparisons. */
-  if (name[0] == '\0' || strchr ("FfSsVvR", name[0]) == NULL)
-    {
-      /* not FEN, SetUp, Variant or Result */
-    }
-  else if (!r->has_fen && g_ascii_strcasecmp (name, "FEN") == 0)
-    {
-      g_string_assign (r->fen, value);
-      r->has_fen = TRUE;
-    }
-  else if (!r->has_setup && g_ascii_strcasecmp (name, "SetUp") == 0)
-    {
-      g_string_assign (r->setup, value);
-      r->has_setup = TRUE;
-    }
-  else if (!r->has_variant && g_ascii_strcasecmp (name, "Variant") == 0)
-    {
-      g_string_assign (r->variant, value);
-      r->has_variant = TRUE;
-    }
-  else if (!r->has_result_tag && strcmp (name, "Result") == 0)
-    {
-      g_string_assign (r->result_tag, value);
-      r->has_result_tag = TRUE;
-    }
+    r->roster_seen |= roster_bit (name, name_len);
+  keep_tag_value (r, name, name_len, value);
 
   if (r->v.tag != NULL)
     r->v.tag (r, name, value, value_len, r->user_data);
@@ -797,11 +856,10 @@ unescape_value (ArbPgnReader *r, const char *s, gsize n)
   return TRUE;
 }
 
-/* Whether the tag line in r->text may be read: within the limits, no
- * control character. *@n is its length without the white space at its
- * end. */
+/* Whether the tag line in r->text is within the limits. *@n is its length
+ * without the white space at its end. */
 static gboolean
-tag_line_readable (ArbPgnReader *r, gsize *n)
+tag_line_within_limits (ArbPgnReader *r, gsize *n)
 {
   const char *s = r->text->str;
 
@@ -821,7 +879,16 @@ tag_line_readable (ArbPgnReader *r, gsize *n)
   *n = r->text->len;
   while (*n > 0 && (s[*n - 1] == ' ' || s[*n - 1] == '\t' || s[*n - 1] == '\r'))
     (*n)--;
-  for (gsize k = 0; k < *n; k++)
+  return TRUE;
+}
+
+/* Whether the first @n bytes of the tag line hold no control character. */
+static gboolean
+tag_line_printable (ArbPgnReader *r, gsize n)
+{
+  const char *s = r->text->str;
+
+  for (gsize k = 0; k < n; k++)
     if ((guchar) s[k] < 0x20 && s[k] != '\t')
       {
         set_error (r, ARB_PGN_ERROR_TAG, r->text_line, r->text_col, 0, NULL,
@@ -982,16 +1049,56 @@ after_tag (ArbPgnReader *r, const char *s, gsize n, gsize *i, const char *name)
   return TRUE;
 }
 
+/* The tag line as nearly every file writes it, 'Name "value"]' and nothing
+ * after, the name letters, digits and '_' from a letter, the value without
+ * a quote, a backslash or a control character: read in one pass, with the
+ * name and the value ended in place. Such a line reads the same in strict
+ * and lenient mode. FALSE, with nothing done, for any other line, which
+ * the general reading in process_tag_line() then takes. */
+static gboolean
+process_plain_tag (ArbPgnReader *r, char *s, gsize n)
+{
+  gsize name_len = 0, k;
+
+  if (n == 0 || !g_ascii_isalpha (s[0]))
+    return FALSE;
+  while (name_len < n && (tag_byte[(guchar) s[name_len]] & TAG_NAME))
+    name_len++;
+  if (name_len >= MAX_TAG_NAME || name_len + 2 > n || s[name_len] != ' ' || s[name_len + 1] != '"')
+    return FALSE;
+  k = name_len + 2;
+  while (k < n && (tag_byte[(guchar) s[k]] & TAG_VALUE))
+    k++;
+  if (k + 2 != n || s[k] != '"' || s[k + 1] != ']')
+    return FALSE;
+
+  s[name_len] = '\0';
+  s[k] = '\0';
+  /* As in process_tag_line(): a name seen again after an empty line is the
+   * next game. */
+  if (r->blank_after_tag && tag_seen (r, s))
+    {
+      begin_game (r);
+      if (r->skipping)
+        return TRUE;
+    }
+  r->blank_after_tag = FALSE;
+  record_tag (r, s, name_len, s + name_len + 2, k - name_len - 2);
+  return TRUE;
+}
+
 /* A tag line is everything after '[' up to the end of the line. Normally it
  * is one 'Name "value"]'; several tags on one line are read too. */
 static void
 process_tag_line (ArbPgnReader *r)
 {
-  const char *s = r->text->str;
+  char *s = r->text->str;
   gsize n = 0;
   gsize i = 0;
 
-  if (r->skipping || !tag_line_readable (r, &n))
+  if (r->skipping || !tag_line_within_limits (r, &n))
+    return;
+  if (process_plain_tag (r, s, n) || !tag_line_printable (r, n))
     return;
   for (;;)
     {
@@ -1021,7 +1128,7 @@ process_tag_line (ArbPgnReader *r)
                      _ ("the value of the tag %s has a '\"' or '\\' that is not escaped"), name);
           return;
         }
-      record_tag (r, name, r->scratch->str, r->scratch->len);
+      record_tag (r, name, strlen (name), r->scratch->str, r->scratch->len);
       if (r->skipping)
         return;
       i = after;

@@ -330,6 +330,74 @@ test_read_tags (void)
   g_assert_cmpstr (log, ==, expected);
 }
 
+/* Event lines one byte away from the plain 'Name "value"]', which the
+ * reader reads in one pass, each in lenient and in strict mode. What each
+ * must give follows from the rules the reader states (arb-pgn-reader.h:
+ * the PGN standard's 8.1.1 tag pair syntax in strict mode, the listed
+ * leniencies otherwise), worked out by hand: the value read, or the error. */
+static void
+test_read_tags_near_plain (void)
+{
+  static const struct
+  {
+    const char *line;
+    const char *lenient; /* the value, or NULL for an error */
+    int lenient_error;
+    const char *strict;
+    int strict_error;
+  } cases[] = {
+    { "[Event \"a b\"]", "a b", -1, "a b", -1 },
+    { "[Event \"\"]", "", -1, "", -1 },
+    /* White space after ']' is not part of the line. */
+    { "[Event \"a\"] \t\r", "a", -1, "a", -1 },
+    /* A tab may stand in a value; other control characters may not. */
+    { "[Event \"a\tb\"]", "a\tb", -1, "a\tb", -1 },
+    { "[Event \"a\x01\"]", NULL, ARB_PGN_ERROR_TAG, NULL, ARB_PGN_ERROR_TAG },
+    /* Bytes past ASCII are kept as they are (UTF-8 "é"). */
+    { "[Event \"\xC3\xA9\"]", "\xC3\xA9", -1, "\xC3\xA9", -1 },
+    /* An escaped quote and backslash. */
+    { "[Event \"a\\\"b\\\\\"]", "a\"b\\", -1, "a\"b\\", -1 },
+    /* Strict wants one space before the value (an export-format rule),
+     * and '"]' closing it (a tag pair not closed, in either mode, but
+     * lenient mode allows white space between). */
+    { "[Event  \"a\"]", "a", -1, NULL, ARB_PGN_ERROR_STRICT },
+    { "[Event \"a\" ]", "a", -1, NULL, ARB_PGN_ERROR_TAG },
+    /* An unescaped quote inside: lenient reads to the last quote, strict
+     * ends the value at the first, which ']' does not follow. */
+    { "[Event \"a\"b\"]", "a\"b", -1, NULL, ARB_PGN_ERROR_TAG },
+    { "[Event \"a]", NULL, ARB_PGN_ERROR_TAG, NULL, ARB_PGN_ERROR_TAG },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (int strict = 0; strict <= 1; strict++)
+      {
+        /* The rest of the roster, for strict mode. */
+        g_autofree char *text = g_strdup_printf ("%s\n[Site \"?\"]\n[Date \"?\"]\n[Round \"?\"]\n"
+                                                 "[White \"?\"]\n[Black \"?\"]\n"
+                                                 "[Result \"*\"]\n\n*\n",
+                                                 cases[i].line);
+        g_autofree char *log =
+          read_log_all_chunks (text, strict ? ARB_PGN_READER_STRICT : ARB_PGN_READER_DEFAULT);
+        const char *value = strict ? cases[i].strict : cases[i].lenient;
+        int error = strict ? cases[i].strict_error : cases[i].lenient_error;
+
+        g_test_message ("case %" G_GSIZE_FORMAT ", %s: %s", i, strict ? "strict" : "lenient", log);
+        if (value != NULL)
+          {
+            g_autofree char *tag = g_strdup_printf ("start 1\ntag Event=%s\ntag Site=?\n", value);
+
+            g_assert_true (g_str_has_prefix (log, tag));
+            g_assert_nonnull (strstr (log, "end ok"));
+          }
+        else
+          {
+            g_autofree char *end = g_strdup_printf ("end error=%d game=1 line=1 ", error);
+
+            g_assert_nonnull (strstr (log, end));
+          }
+      }
+}
+
 /* FEN, SetUp and Variant. */
 typedef struct
 {
@@ -936,6 +1004,7 @@ main (int argc, char **argv)
   g_test_add_func ("/notation/pgn/read-empty", test_read_empty);
   g_test_add_func ("/notation/pgn/read-loose-comments", test_read_loose_comments);
   g_test_add_func ("/notation/pgn/read-tags", test_read_tags);
+  g_test_add_func ("/notation/pgn/read-tags-near-plain", test_read_tags_near_plain);
   g_test_add_func ("/notation/pgn/read-setup", test_read_setup);
   g_test_add_func ("/notation/pgn/read-errors", test_read_errors);
   g_test_add_func ("/notation/pgn/read-error-message", test_error_message);
