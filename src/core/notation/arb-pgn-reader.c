@@ -1434,9 +1434,6 @@ process_number (ArbPgnReader *r)
 static void
 process_symbol (ArbPgnReader *r)
 {
-  ArbPgnResult result;
-  gboolean digits = TRUE;
-
   r->tok[MIN (r->tok_len, TOKEN_MAX - 1)] = '\0';
   if (r->tok_overflow)
     {
@@ -1449,35 +1446,25 @@ process_symbol (ArbPgnReader *r)
 
   /* A token that starts with a letter is neither a result nor a move
    * number: the common case, a move, goes straight on. */
-  if (g_ascii_isalpha (r->tok[0]))
+  if (!g_ascii_isalpha (r->tok[0]))
     {
-      if (r->ctx != CTX_MOVETEXT)
-        ensure_movetext (r);
-      process_move (r);
-      return;
+      ArbPgnResult result = arb_pgn_result_from_string (r->tok, r->tok_len);
+
+      if (result != ARB_PGN_RESULT_NONE)
+        {
+          process_result (r, result);
+          return;
+        }
+      if (!(r->tok_bytes & SYM_NOT_DIGIT))
+        {
+          r->n_dots = 0;
+          process_number (r);
+          return;
+        }
     }
 
-  result = arb_pgn_result_from_string (r->tok, r->tok_len);
-  if (result != ARB_PGN_RESULT_NONE)
-    {
-      process_result (r, result);
-      return;
-    }
-
-  for (guint i = 0; i < r->tok_len; i++)
-    if (!g_ascii_isdigit (r->tok[i]))
-      {
-        digits = FALSE;
-        break;
-      }
-  if (digits)
-    {
-      r->n_dots = 0;
-      process_number (r);
-      return;
-    }
-
-  ensure_movetext (r);
+  if (r->ctx != CTX_MOVETEXT)
+    ensure_movetext (r);
   process_move (r);
 }
 
