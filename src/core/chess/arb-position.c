@@ -834,10 +834,69 @@ arb_position_make_move (ArbPosition *pos, ArbMove move, ArbUndo *undo)
   make_move_impl (pos, pos->board, move, undo, true);
 }
 
+/* Castling, e.p. and promotions without the key, out of the way of the
+ * normal moves below (inlined, they would cost those saved registers). */
+static G_GNUC_NO_INLINE void
+make_special_move_unkeyed (ArbPosition *pos, ArbMove move, ArbUndo *undo)
+{
+  make_move_impl (pos, pos->board, move, undo, false);
+}
+
+/* Validation makes one of these for every move it reads, nearly all of
+ * them normal moves (no castling, e.p. or promotion): those move their man
+ * with one exclusive or of the two squares in each of its two bitboards;
+ * the rest by make_move_impl(). Either leaves the same position
+ * (test-position's make-unkeyed compares them on every move of its
+ * positions). */
 void
 arb_position_make_move_unkeyed (ArbPosition *pos, ArbMove move, ArbUndo *undo)
 {
-  make_move_impl (pos, pos->board, move, undo, false);
+  ArbColor us = pos->side_to_move;
+  ArbSquare from = ARB_MOVE_FROM (move);
+  ArbSquare to = ARB_MOVE_TO (move);
+  ArbPiece piece = pos->board[from];
+  ArbPiece captured = pos->board[to];
+  ArbBitboard from_to = ARB_BB (from) | ARB_BB (to);
+
+  if (ARB_MOVE_KIND (move) != ARB_MOVE_NORMAL)
+    {
+      make_special_move_unkeyed (pos, move, undo);
+      return;
+    }
+
+  undo->captured = captured;
+  undo->castling_rooks = pos->castling_rooks;
+  undo->ep_square = pos->ep_square;
+  undo->halfmove_clock = pos->halfmove_clock;
+  undo->key = pos->key;
+
+  pos->ep_square = ARB_NO_SQUARE;
+  pos->halfmove_clock++;
+  if (captured != ARB_NO_PIECE)
+    {
+      pos->by_color[!us] ^= ARB_BB (to);
+      pos->by_type[ARB_PIECE_TYPE (captured)] ^= ARB_BB (to);
+      pos->halfmove_clock = 0;
+    }
+  pos->by_color[us] ^= from_to;
+  pos->by_type[ARB_PIECE_TYPE (piece)] ^= from_to;
+  pos->board[to] = piece;
+  pos->board[from] = ARB_NO_PIECE;
+
+  if (ARB_PIECE_TYPE (piece) == ARB_PAWN)
+    {
+      pos->halfmove_clock = 0;
+      if ((to ^ from) == 16)
+        pos->ep_square = (from + to) / 2;
+    }
+  else if (ARB_PIECE_TYPE (piece) == ARB_KING)
+    pos->castling_rooks &= ~ARB_RANK_BB (us == ARB_WHITE ? 0 : 7);
+  /* A rook that moves or is captured loses its right (3.8.2.1, 2023). */
+  pos->castling_rooks &= ~from_to;
+
+  if (us == ARB_BLACK)
+    pos->fullmove_number++;
+  pos->side_to_move = !us;
 }
 
 void

@@ -232,6 +232,75 @@ test_make_unmake_random_games (void)
   g_rand_free (rand);
 }
 
+/* Every legal move made with and without the key leaves the same
+ * position but for the key, which the unkeyed make leaves as it was, and
+ * unmaking it gives back the position it was made in, bit for bit. */
+static void
+check_unkeyed_moves (const ArbPosition *pos)
+{
+  ArbMoveList list;
+
+  arb_position_legal_moves (pos, &list);
+  for (guint i = 0; i < list.n_moves; i++)
+    {
+      ArbPosition keyed = *pos, unkeyed = *pos;
+      ArbUndo keyed_undo, unkeyed_undo;
+
+      arb_position_make_move (&keyed, list.moves[i], &keyed_undo);
+      arb_position_make_move_unkeyed (&unkeyed, list.moves[i], &unkeyed_undo);
+      g_assert_cmphex (unkeyed.key, ==, pos->key);
+      unkeyed.key = keyed.key;
+      g_assert_cmpmem (&unkeyed, sizeof unkeyed, &keyed, sizeof keyed);
+      unkeyed.key = pos->key;
+      arb_position_unmake_move (&unkeyed, list.moves[i], &unkeyed_undo);
+      g_assert_cmpmem (&unkeyed, sizeof unkeyed, pos, sizeof *pos);
+    }
+}
+
+static void
+test_make_unkeyed (void)
+{
+  static const char *const fens[] = {
+    /* castling both ways, e.p., promotions with and without capture, a
+     * rook taken on its corner */
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "8/8/8/KPp4r/8/8/8/7k w - c6 0 2",
+    "r3k2r/1P6/8/8/8/8/6p1/R3K2R b KQkq - 0 1",
+  };
+  GRand *rand = g_rand_new_with_seed (20261203);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (fens); i++)
+    {
+      ArbPosition pos;
+
+      g_assert_true (arb_position_set_fen (&pos, fens[i], ARB_FEN_FLAGS_NONE, NULL));
+      check_unkeyed_moves (&pos);
+    }
+  for (int game = 0; game < 40; game++)
+    {
+      ArbPosition pos;
+
+      if (game % 2)
+        arb_position_set_start (&pos);
+      else
+        arb_position_set_chess960 (&pos, g_rand_int_range (rand, 0, 960));
+      for (int ply = 0; ply < 300; ply++)
+        {
+          ArbMoveList list;
+          ArbUndo undo;
+
+          check_unkeyed_moves (&pos);
+          arb_position_legal_moves (&pos, &list);
+          if (list.n_moves == 0)
+            break;
+          arb_position_make_move (&pos, list.moves[g_rand_int_range (rand, 0, list.n_moves)],
+                                  &undo);
+        }
+    }
+  g_rand_free (rand);
+}
+
 /* arb_position_is_legal() checks one move without generating them all, and
  * arb_position_has_legal_move() stops at the first move: both must say what
  * the full generation says, for every move a man of the side to move could
@@ -535,6 +604,7 @@ main (int argc, char **argv)
   g_test_add_func ("/chess/position/chess960-numbering", test_chess960_numbering);
   g_test_add_func ("/chess/position/chess960-castling", test_chess960_castling);
   g_test_add_func ("/chess/position/make-unmake-random", test_make_unmake_random_games);
+  g_test_add_func ("/chess/position/make-unkeyed", test_make_unkeyed);
   g_test_add_func ("/chess/position/uci", test_uci);
   g_test_add_func ("/chess/position/is-legal", test_is_legal_matches_generation);
   g_test_add_func ("/chess/position/identity-en-passant", test_identity_en_passant);
