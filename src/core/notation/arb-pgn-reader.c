@@ -1684,7 +1684,7 @@ find_event_line (ArbPgnReader *r, const guchar *p, const guchar *stop)
  * once its end is in sight; returns where scanning goes on. The run is
  * copied with locals so that the token length is not stored and reloaded
  * at every byte. */
-static inline const guchar *
+static inline __attribute__ ((always_inline)) const guchar *
 scan_symbol (ArbPgnReader *r, const guchar *p, const guchar *end)
 {
   guint len = r->tok_len;
@@ -1716,9 +1716,24 @@ scan_symbol (ArbPgnReader *r, const guchar *p, const guchar *end)
 
       if (digits)
         {
+          guint dots = 0;
+
+          /* A move number: its periods are read here while the chunk
+           * lasts, as ST_DOTS would. */
           tok[len] = '\0';
-          r->n_dots = 0;
-          r->state = ST_DOTS;
+          while (q < end && *q == '.')
+            {
+              dots++;
+              q++;
+            }
+          r->n_dots = dots;
+          if (q == end)
+            {
+              r->state = ST_DOTS;
+              return q;
+            }
+          r->state = ST_GAP;
+          process_number (r);
           return q;
         }
     }
@@ -1782,6 +1797,12 @@ scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
             {
               guchar c = *p;
 
+              /* The space between tokens, the most common byte of all. */
+              if (c == ' ')
+                {
+                  p++;
+                  continue;
+                }
               switch (char_class[c])
                 {
                 case C_WS:
