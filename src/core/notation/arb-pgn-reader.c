@@ -674,7 +674,7 @@ begin_game (ArbPgnReader *r)
 
 /* Before a movetext token: open a game or finish its tag section. */
 static void
-ensure_movetext (ArbPgnReader *r)
+open_movetext (ArbPgnReader *r)
 {
   gboolean headerless = r->ctx == CTX_BETWEEN;
 
@@ -689,6 +689,15 @@ ensure_movetext (ArbPgnReader *r)
       if (!r->skipping && r->v.pre_game_comment != NULL)
         r->v.pre_game_comment (r, r->loose_comment->str, r->loose_comment->len, r->user_data);
     }
+}
+
+/* Inside the movetext, where nearly every token is, there is nothing to do:
+ * said without a call. */
+static inline void
+ensure_movetext (ArbPgnReader *r)
+{
+  if (r->ctx != CTX_MOVETEXT)
+    open_movetext (r);
 }
 
 /* ---- Tags -------------------------------------------------------------- */
@@ -1463,8 +1472,7 @@ process_symbol (ArbPgnReader *r)
         }
     }
 
-  if (r->ctx != CTX_MOVETEXT)
-    ensure_movetext (r);
+  ensure_movetext (r);
   process_move (r);
 }
 
