@@ -13,6 +13,7 @@
 #include "arb-tournament-entries.h"
 #include "arb-tournament-private.h"
 #include "arb-tournament-trf-rules.h"
+#include "arb-tournament-trf-teams.h"
 
 /* Results of a paired game as TRF codes, white's then black's. */
 static const struct
@@ -876,6 +877,49 @@ set_round_dates (ArbTrf *trf, const GPtrArray *dates)
     g_ptr_array_set_size (trf->round_dates, 0);
 }
 
+/* The event's records: what the tournament holds, the records kept from
+ * the import, the rules as the event has them now, a team event's byes
+ * and forfeits as the desk has them. */
+static gboolean
+add_event_records (ArbTournament *self,
+                   ArbTrf *trf,
+                   const ArbEventInfo *event,
+                   GHashTable *records,
+                   const char *n_players,
+                   const char *n_rated,
+                   int n_rounds,
+                   gboolean *from_entries,
+                   GError **error)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  add_record (trf, "012", event->name);
+  add_record (trf, "022", event->venue);
+  add_record (trf, "042", event->start_date);
+  add_record (trf, "052", event->end_date);
+  add_record (trf, "062", n_players);
+  add_record (trf, "072", n_rated);
+  add_record (trf, "102", event->chief_arbiter);
+  /* 162, 202 and 212 as the event now has them, where the arbiter
+   * changed them since the import. */
+  _arb_trf_rules_over_records (event->settings, records);
+  /* A team event's byes and forfeits as the desk has them. */
+  {
+    gboolean any_team_entry = FALSE;
+
+    if (!_arb_trf_team_entries_over_records (self, records, n_rounds, &any_team_entry, error))
+      return FALSE;
+    *from_entries |= any_team_entry;
+  }
+  g_hash_table_iter_init (&iter, records);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (strcmp (key, ARB_TRF_SOURCE_KEY) != 0)
+      add_record (trf, key, value);
+  sort_and_split_records (trf);
+  return TRUE;
+}
+
 char *
 arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **error)
 
@@ -890,8 +934,6 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
   g_autoptr (GHashTable) by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
   g_autofree char *n_players = NULL;
   g_autofree char *n_rated = NULL;
-  GHashTableIter iter;
-  gpointer key, value;
   int next_start_no = 1;
   int n_rounds = 0;
   int rated = 0;
@@ -999,21 +1041,9 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
 
   n_players = g_strdup_printf ("%u", players->len);
   n_rated = g_strdup_printf ("%d", rated);
-  add_record (trf, "012", event->name);
-  add_record (trf, "022", event->venue);
-  add_record (trf, "042", event->start_date);
-  add_record (trf, "052", event->end_date);
-  add_record (trf, "062", n_players);
-  add_record (trf, "072", n_rated);
-  add_record (trf, "102", event->chief_arbiter);
-  /* 162, 202 and 212 as the event now has them, where the arbiter
-   * changed them since the import. */
-  _arb_trf_rules_over_records (event->settings, records);
-  g_hash_table_iter_init (&iter, records);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    if (strcmp (key, ARB_TRF_SOURCE_KEY) != 0)
-      add_record (trf, key, value);
-  sort_and_split_records (trf);
+  if (!add_event_records (self, trf, event, records, n_players, n_rated, n_rounds, &from_entries,
+                          error))
+    return NULL;
   from_entries |= _arb_trf_add_entry_byes (trf, players, entries, n_rounds);
   set_round_dates (trf, dates);
 

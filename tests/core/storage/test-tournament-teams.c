@@ -293,39 +293,13 @@ test_trf26_team_records (void)
   assert_match (r2->pdata[1], "Bergens Schakklub", "Malmö Schacksällskap", 5, "WBWB", 0, 0, 0);
 }
 
-/* TRF-2026 records 330, 320 and 240 become the round's forfeit and bye:
- * league-4x4-26.trf with Aarhus (4, White) – Oslo (1) of round 2
- * forfeited, Black's team winning ("-+"), and Bergen (2) not paired in
- * round 2 (its players' and Malmö's columns of round 2 left out) but
- * given the pairing-allocated bye, 2 match points and 4 game points; and
- * Malmö (3) a half-point bye asked for (240 H): a drawn match, 1 match
- * point, and half the 4 boards, 2 game points. */
 static void
-test_trf26_forfeit_and_bye (void)
+assert_forfeit_and_bye (ArbTournament *t)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
-  gsize length = 0;
-  g_autofree char *text = arb_test_read_fixture ("league-4x4-26.trf", &length);
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-  g_autoptr (GString) file = g_string_new (NULL);
   g_autoptr (GPtrArray) r2 = NULL;
   const ArbTeamMatchInfo *m;
 
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      int start_no = g_str_has_prefix (lines[i], "001 ") ? atoi (lines[i] + 4) : 0;
-
-      if (start_no >= 5 && start_no <= 12)
-        g_string_append_len (file, lines[i], 100); /* up to round 1's column */
-      else
-        g_string_append (file, lines[i]);
-      if (lines[i + 1] != NULL)
-        g_string_append_c (file, '\n');
-    }
-  g_string_append (file, "320 02.0 04.0 000 002\n330 -+ 002 004 001\n240 H 002 0003\n");
-  g_assert_true (arb_tournament_import_trf (t, file->str, file->len, 0, &error));
-  g_assert_no_error (error);
   r2 = arb_tournament_list_team_matches (t, 2, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (r2->len, ==, 3);
@@ -349,6 +323,55 @@ test_trf26_forfeit_and_bye (void)
   g_assert_cmpint (m->bye_code, ==, 'H');
   g_assert_cmpint (m->bye_match_points_x2, ==, 2);
   g_assert_cmpint (m->home_points_x2, ==, 4);
+}
+
+/* TRF-2026 records 330, 320 and 240 become the round's forfeit and bye:
+ * league-4x4-26.trf with Aarhus (4, White) – Oslo (1) of round 2
+ * forfeited, Black's team winning ("-+"), and Bergen (2) not paired in
+ * round 2 (its players' and Malmö's columns of round 2 left out) but
+ * given the pairing-allocated bye, 2 match points and 4 game points; and
+ * Malmö (3) a half-point bye asked for (240 H): a drawn match, 1 match
+ * point, and half the 4 boards, 2 game points. */
+static void
+test_trf26_forfeit_and_bye (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture ("league-4x4-26.trf", &length);
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr (GString) file = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      int start_no = g_str_has_prefix (lines[i], "001 ") ? atoi (lines[i] + 4) : 0;
+
+      if (start_no >= 5 && start_no <= 12)
+        g_string_append_len (file, lines[i], 100); /* up to round 1's column */
+      else
+        g_string_append (file, lines[i]);
+      if (lines[i + 1] != NULL)
+        g_string_append_c (file, '\n');
+    }
+  g_string_append (file, "320 02.0 04.0 000 002\n330 -+ 002 004 001\n240 H 002 0003\n");
+  g_assert_true (arb_tournament_import_trf (t, file->str, file->len, 0, &error));
+  g_assert_no_error (error);
+  assert_forfeit_and_bye (t);
+
+  /* The export writes them back from the entries (a desk's would be
+   * there too), and a new tournament reads the same from it. */
+  {
+    g_autoptr (ArbTournament) again = arb_test_new_tournament (NULL);
+    g_autofree char *out = arb_tournament_export_trf (t, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (out, "\n330 -+ 002 004 001\n"));
+    g_assert_nonnull (strstr (out, "\n320  2.0  4.0 000 002\n"));
+    g_assert_nonnull (strstr (out, "\n240 H 002    3\n"));
+    g_assert_true (arb_tournament_import_trf (again, out, strlen (out), 0, &error));
+    g_assert_no_error (error);
+    assert_forfeit_and_bye (again);
+  }
 }
 
 /* An individual event has no matches. */
