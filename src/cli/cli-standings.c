@@ -251,13 +251,15 @@ add_team_row_order_json (JsonBuilder *b, const ArbTeamStandingsRow *r, const Arb
  * team_tiebreaks), then the team tie-breaks of C.07 13 on match points
  * (arb-standings-teams.h). */
 static void
-print_teams_json (GPtrArray *rows, const ArbTeamOrder *order)
+print_teams_json (GPtrArray *rows, const ArbTeamOrder *order, ArbUnplayedRule rule)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
   json_builder_begin_object (b);
   add_team_order_json (b, order);
+  /* Which rule the unplayed rounds were counted by (C.07 Article 16). */
+  arb_cli_json_add_string (b, "unplayed_rule", arb_unplayed_rule_to_key (rule));
   json_builder_set_member_name (b, "teams");
   json_builder_begin_array (b);
   for (guint i = 0; i < rows->len; i++)
@@ -367,20 +369,33 @@ print_teams_text (GPtrArray *rows, const ArbTeamOrder *order)
     }
 }
 
+static gboolean parse_rule (const char *text, ArbUnplayedRule *rule, GError **error);
+
+/* --unplayed-rule counts the teams' unplayed rounds too. */
 static int
-run_teams (const char *path, int round, gboolean json)
+run_teams (const char *path, int round, const char *unplayed, gboolean json)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (ArbTournament) tournament = NULL;
   g_autoptr (ArbEventInfo) event = NULL;
   g_autoptr (GPtrArray) rows = NULL;
   ArbTeamOrder order;
+  ArbScoring scoring;
+  ArbTiebreak tiebreaks[ARB_TIEBREAK_MAX_ORDER];
+  guint n_tiebreaks = 0;
 
+  if (unplayed != NULL && !parse_rule (unplayed, &scoring.unplayed, &error))
+    {
+      fprintf (stderr, _ ("arbiter-cli standings: %s\n"), error->message);
+      return 2;
+    }
   tournament = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
   if (tournament != NULL)
     event = arb_tournament_get_event (tournament, &error);
+  if (event != NULL && unplayed == NULL)
+    arb_standings_event_settings (event, &scoring, tiebreaks, &n_tiebreaks);
   if (event != NULL)
-    rows = arb_team_standings_read (tournament, round, &error);
+    rows = arb_team_standings_read_rule (tournament, round, &scoring.unplayed, &error);
   if (rows == NULL)
     {
       fprintf (stderr, _ ("arbiter-cli standings: %s\n"), error->message);
@@ -388,7 +403,7 @@ run_teams (const char *path, int round, gboolean json)
     }
   arb_team_order_from_event (event, &order);
   if (json)
-    print_teams_json (rows, &order);
+    print_teams_json (rows, &order, scoring.unplayed);
   else
     print_teams_text (rows, &order);
   return 0;
@@ -772,7 +787,7 @@ arb_cli_standings (int argc, char **argv)
       return g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE) ? 2 : 1;
     }
   if (teams)
-    return run_teams (argv[1], round, json);
+    return run_teams (argv[1], round, unplayed, json);
   if (crosstable)
     return run_crosstable (argv[1], round, tiebreaks, scoring, unplayed, json);
   rows = read_standings (argv[1], round, &o, tiebreaks, scoring, unplayed, &error);

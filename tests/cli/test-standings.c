@@ -580,6 +580,20 @@ test_teams (void)
   g_assert_true (
     g_regex_match_simple ("^ *Rank  Team .* SB +EMMSB +EMGSB +EGMSB +EGGSB +MPvGP +SSSC +BC$", text,
                           G_REGEX_MULTILINE, 0));
+  /* The rule for unplayed rounds is the event's (2024's by default) or
+   * the one asked for, and the JSON says which. */
+  g_assert_cmpstr (json_object_get_string_member (parse_object (parser, out), "unplayed_rule"), ==,
+                   "c07");
+  {
+    g_autoptr (JsonParser) again = json_parser_new ();
+    g_autofree char *ruled =
+      arb_test_cli_ok ((const char *const[]){ "standings", path, "--teams", "--json",
+                                              "--unplayed-rule", "c07-2026", NULL },
+                       NULL);
+
+    g_assert_cmpstr (json_object_get_string_member (parse_object (again, ruled), "unplayed_rule"),
+                     ==, "c07-2026");
+  }
   g_unlink (path);
 }
 

@@ -637,6 +637,15 @@ team_entries_last_round (ArbTournament *tournament, int *rounds, GError **error)
 GPtrArray *
 arb_team_standings_read (ArbTournament *tournament, int up_to, GError **error)
 {
+  return arb_team_standings_read_rule (tournament, up_to, NULL, error);
+}
+
+GPtrArray *
+arb_team_standings_read_rule (ArbTournament *tournament,
+                              int up_to,
+                              const ArbUnplayedRule *rule,
+                              GError **error)
+{
   g_autoptr (GPtrArray) games = NULL;
   g_autoptr (GPtrArray) matches =
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
@@ -675,5 +684,6 @@ arb_team_standings_read (ArbTournament *tournament, int up_to, GError **error)
         g_ptr_array_add (matches, g_steal_pointer (&round->pdata[i]));
       g_ptr_array_set_free_func (round, NULL);
     }
-  return arb_team_standings_compute_full (matches, up_to, &team_order, scoring.unplayed);
+  return arb_team_standings_compute_full (matches, up_to, &team_order,
+                                          rule != NULL ? *rule : scoring.unplayed);
 }

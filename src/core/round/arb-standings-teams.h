@@ -94,5 +94,10 @@ GPtrArray *arb_team_standings_compute_full (GPtrArray *matches,
  * under the rule of its "unplayed_rounds" setting, as the players'
  * standings read it (arb_standings_event_settings ()). */
 GPtrArray *arb_team_standings_read (ArbTournament *tournament, int up_to, GError **error);
+/* The same under @rule instead of the event's (NULL: the event's). */
+GPtrArray *arb_team_standings_read_rule (ArbTournament *tournament,
+                                         int up_to,
+                                         const ArbUnplayedRule *rule,
+                                         GError **error);
 
 G_END_DECLS
