@@ -95,8 +95,12 @@ move_cb (ArbPgnReader *reader,
   /* Variations are comments on the game, not moves of it. */
   if (!run->started || run->replay_failed || arb_pgn_reader_get_depth (reader) > 0)
     return;
-  if (!arb_game_status_push (run->status, move))
+  /* The reader gives only legal moves, in the position it has replayed;
+   * the status has replayed the same, which its key shows. */
+  if (arb_game_status_get_position (run->status)->key != before->key)
     run->replay_failed = TRUE;
+  else
+    arb_game_status_push_legal (run->status, move);
 }
 
 static void

@@ -88,7 +88,8 @@ record_current_ply (ArbGameStatus *status)
   const ArbPosition *pos = &status->position;
   guint ply = status->n_plies;
   PlyRecord *rec;
-  gboolean in_check, has_move, mate, stalemate, dead;
+  bool in_check;
+  gboolean has_move, mate, stalemate, dead;
   gboolean fifty, seventy_five, fivefold;
   ArbGameEventKind end_kind;
 
@@ -112,8 +113,7 @@ record_current_ply (ArbGameStatus *status)
   if (status->search != NULL && !status->dead_seen)
     arb_dead_memo_prefetch (status->search, pos, TRUE);
 
-  in_check = arb_position_in_check (pos);
-  has_move = arb_position_has_legal_move (pos);
+  has_move = arb_position_has_legal_move_and_check (pos, &in_check);
   mate = in_check && !has_move;
   stalemate = !in_check && !has_move;
   dead =
@@ -268,6 +268,18 @@ arb_game_status_push (ArbGameStatus *status, ArbMove move)
   arb_position_make_move (&status->position, move, &undo);
   record_current_ply (status);
   return TRUE;
+}
+
+void
+arb_game_status_push_legal (ArbGameStatus *status, ArbMove move)
+{
+  ArbUndo undo;
+
+  g_return_if_fail (status != NULL);
+  g_return_if_fail (move != ARB_MOVE_NONE);
+
+  arb_position_make_move (&status->position, move, &undo);
+  record_current_ply (status);
 }
 
 guint

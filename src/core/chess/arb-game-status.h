@@ -86,6 +86,10 @@ void arb_game_status_set_dead_search (ArbGameStatus *status, guint64 node_budget
  * is not legal in the current position. After an automatic end the move is
  * followed as a void ply. */
 gboolean arb_game_status_push (ArbGameStatus *status, ArbMove move);
+/* The same for a move known to be legal in the current position (the PGN
+ * reader's moves are: it resolved them among the legal ones), which is not
+ * checked again. */
+void arb_game_status_push_legal (ArbGameStatus *status, ArbMove move);
 
 /* The number of half-moves followed; the current position is at this ply. */
 guint arb_game_status_get_ply (const ArbGameStatus *status);

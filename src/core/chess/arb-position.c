@@ -579,14 +579,16 @@ generate_impl (const ArbPosition *pos, ArbMoveList *list, ArbColor us)
 /* Whether there is a legal move at all: the generators in counting mode,
  * the cheap ones first, stopping at the first that finds one (a game's
  * every ply asks this for mate and stalemate). */
-static bool
-any_legal_move (const ArbPosition *pos)
+ALWAYS_INLINE bool
+any_legal_move (const ArbPosition *pos, bool *in_check)
 {
   Gen g;
   ArbBitboard promotion_rank;
 
+  *in_check = false;
   if (!gen_setup (&g, pos, NULL, pos->side_to_move))
     return false;
+  *in_check = g.checkers != 0;
   if (arb_bb_more_than_one (g.checkers))
     return gen_king (&g) > 0;
   gen_restrict (&g);
@@ -632,10 +634,25 @@ arb_position_legal_moves (const ArbPosition *pos, ArbMoveList *list)
   generate (pos, list);
 }
 
+/* any_legal_move() counts bits too (the pawns move as sets). */
+COUNT_CLONES static bool
+has_legal_move (const ArbPosition *pos, bool *in_check)
+{
+  return any_legal_move (pos, in_check);
+}
+
 bool
 arb_position_has_legal_move (const ArbPosition *pos)
 {
-  return any_legal_move (pos);
+  bool in_check;
+
+  return has_legal_move (pos, &in_check);
+}
+
+bool
+arb_position_has_legal_move_and_check (const ArbPosition *pos, bool *in_check)
+{
+  return has_legal_move (pos, in_check);
 }
 
 bool

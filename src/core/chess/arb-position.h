@@ -228,6 +228,9 @@ bool arb_position_in_check (const ArbPosition *pos);
 
 void arb_position_legal_moves (const ArbPosition *pos, ArbMoveList *list);
 bool arb_position_has_legal_move (const ArbPosition *pos);
+/* The same, and in @in_check whether the side to move is in check, from
+ * the one pass that finds both (a game's every ply asks both). */
+bool arb_position_has_legal_move_and_check (const ArbPosition *pos, bool *in_check);
 bool arb_position_is_legal (const ArbPosition *pos, ArbMove move);
 bool arb_position_gives_check (const ArbPosition *pos, ArbMove move);
 bool arb_position_is_checkmate (const ArbPosition *pos);

@@ -525,6 +525,25 @@ test_illegal_move_refused (void)
   g_assert_cmpint (arb_game_status_claims_now (status), ==, ARB_DRAW_CLAIM_NONE);
 }
 
+/* A move known to be legal (the PGN reader's) is followed as push()
+ * follows it: the start position for the third time at ply 8 (plies 0, 4,
+ * 8, counted by hand), then 5.f3 e5 6.g4 Qh4#, checkmate at ply 12. */
+static void
+test_push_legal (void)
+{
+  g_autoptr (ArbGameStatus) status = status_from_fen (ARB_START_FEN);
+  g_auto (GStrv) list =
+    g_strsplit ("g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 f2f3 e7e5 g2g4 d8h4", " ", -1);
+  static const guint occurrences[] = { 0, 4, 8 };
+
+  for (guint i = 0; list[i] != NULL; i++)
+    arb_game_status_push_legal (status, uci (status, list[i]));
+  g_assert_cmpuint (arb_game_status_get_ply (status), ==, 12);
+  g_assert_true (has_event_at (status, ARB_GAME_EVENT_THREEFOLD, 8));
+  assert_occurrences (status, 8, occurrences, G_N_ELEMENTS (occurrences));
+  assert_end (status, ARB_GAME_EVENT_CHECKMATE, 12, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -544,6 +563,7 @@ main (int argc, char **argv)
   g_test_add_func ("/chess/game-status/castling-rights-identity", test_castling_rights_identity);
   g_test_add_func ("/chess/game-status/dead-position", test_dead_position);
   g_test_add_func ("/chess/game-status/illegal-move-refused", test_illegal_move_refused);
+  g_test_add_func ("/chess/game-status/push-legal", test_push_legal);
 
   return g_test_run ();
 }

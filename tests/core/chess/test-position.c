@@ -311,8 +311,12 @@ check_against_generation (const ArbPosition *pos)
   ArbMoveList list;
   ArbBitboard ours = pos->by_color[pos->side_to_move];
 
+  bool in_check;
+
   arb_position_legal_moves (pos, &list);
   g_assert_cmpint (arb_position_has_legal_move (pos), ==, list.n_moves > 0);
+  g_assert_cmpint (arb_position_has_legal_move_and_check (pos, &in_check), ==, list.n_moves > 0);
+  g_assert_cmpint (in_check, ==, arb_position_in_check (pos));
   while (ours)
     {
       ArbSquare from = arb_bb_pop (&ours);
