@@ -641,6 +641,14 @@ has_legal_move (const ArbPosition *pos, bool *in_check)
   return any_legal_move (pos, in_check);
 }
 
+guint
+arb_position_count_legal_moves (const ArbPosition *pos)
+{
+  g_return_val_if_fail (pos != NULL, 0);
+
+  return count_legal_moves (pos);
+}
+
 bool
 arb_position_has_legal_move (const ArbPosition *pos)
 {

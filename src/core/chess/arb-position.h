@@ -227,6 +227,8 @@ ArbBitboard arb_position_checkers (const ArbPosition *pos);
 bool arb_position_in_check (const ArbPosition *pos);
 
 void arb_position_legal_moves (const ArbPosition *pos, ArbMoveList *list);
+/* How many legal moves there are, counted without listing them. */
+guint arb_position_count_legal_moves (const ArbPosition *pos);
 bool arb_position_has_legal_move (const ArbPosition *pos);
 /* The same, and in @in_check whether the side to move is in check, from
  * the one pass that finds both (a game's every ply asks both). */

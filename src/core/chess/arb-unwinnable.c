@@ -335,13 +335,13 @@ find_mate_in_one (ArbUnwinnable *self, const ArbMoveList *list, guint ply)
       self->nodes++;
       if (arb_position_in_check (pos))
         {
-          ArbMoveList replies;
+          /* The replies are only counted, for the best attempt. */
+          guint replies = arb_position_count_legal_moves (pos);
 
-          arb_position_legal_moves (pos, &replies);
-          if (replies.n_moves == 0)
+          if (replies == 0)
             mate = TRUE;
           else
-            note_attempt (self, ply, m, replies.n_moves);
+            note_attempt (self, ply, m, replies);
         }
       arb_position_unmake_move (pos, m, &undo);
       if (mate)

@@ -8,6 +8,7 @@
 
 #include "arb-unwinnable.h"
 #include "arb-unwinnable-private.h"
+#include "arb-unwinnable-steer.h"
 #include "arb-test-utils.h"
 
 typedef struct
@@ -525,12 +526,66 @@ test_clean_chess_oracle (void)
   g_assert_cmpuint (t.undetermined, ==, 0);
 }
 
+/* Whether order_moves() puts @b before @a when they are the only moves:
+ * with two moves it sorts by insertion, so this says score(b) > score(a). */
+static gboolean
+ordered_before (const ArbPosition *pos, ArbMove a, ArbMove b, ArbColor winner)
+{
+  ArbMoveList pair;
+
+  pair.n_moves = 2;
+  pair.moves[0] = a;
+  pair.moves[1] = b;
+  arb_unwinnable_order_moves (pos, &pair, winner);
+  return pair.moves[0] == b;
+}
+
+/* Long lists are sorted by a radix sort of the scores; it must give the
+ * order of a stable sort by score, highest first, which is rebuilt here
+ * by insertion from the answers for each pair. The positions have 20 to
+ * 48 legal moves, for each side as the winner. */
+static void
+test_move_order (void)
+{
+  static const char *const fens[] = {
+    ARB_START_FEN,
+    "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "6k1/5pp1/p3p2p/1p6/3r4/P4Q1P/1P3PP1/6K1 b - - 1 30",
+  };
+
+  for (guint f = 0; f < G_N_ELEMENTS (fens); f++)
+    for (ArbColor winner = ARB_WHITE; winner <= ARB_BLACK; winner++)
+      {
+        ArbPosition pos;
+        ArbMoveList list, expected;
+
+        g_assert_true (arb_position_set_fen (&pos, fens[f], ARB_FEN_FLAGS_NONE, NULL));
+        arb_position_legal_moves (&pos, &list);
+        g_assert_cmpuint (list.n_moves, >=, 20);
+        expected = list;
+        for (guint i = 1; i < expected.n_moves; i++)
+          {
+            ArbMove m = expected.moves[i];
+            guint j = i;
+
+            for (; j > 0 && ordered_before (&pos, expected.moves[j - 1], m, winner); j--)
+              expected.moves[j] = expected.moves[j - 1];
+            expected.moves[j] = m;
+          }
+        arb_unwinnable_order_moves (&pos, &list, winner);
+        for (guint i = 0; i < list.n_moves; i++)
+          g_assert_cmpuint (list.moves[i], ==, expected.moves[i]);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/chess/unwinnable/cases", test_cases);
+  g_test_add_func ("/chess/unwinnable/move-order", test_move_order);
   g_test_add_func ("/chess/unwinnable/bishop-helpmate-line", test_bishop_line);
   g_test_add_func ("/chess/unwinnable/seventy-five-moves", test_seventy_five_moves);
   g_test_add_func ("/chess/unwinnable/budget", test_budget);
