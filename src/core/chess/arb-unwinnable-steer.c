@@ -173,6 +173,48 @@ arb_unwinnable_order_moves (const ArbPosition *pos, ArbMoveList *list, ArbColor 
     sort_by_key (list->moves, scores, list->n_moves, highest);
 }
 
+/* Knight moves from one square to another on an empty board, worked out
+ * once by breadth-first search (the move costs ask for them at every node
+ * of the search). */
+static guint8 knight_steps_table[64][64];
+
+static void
+init_knight_steps (void)
+{
+  static gsize initialized = 0;
+
+  if (!g_once_init_enter (&initialized))
+    return;
+  for (ArbSquare a = 0; a < 64; a++)
+    {
+      ArbBitboard seen = ARB_BB (a), frontier = seen;
+      guint8 steps = 0;
+
+      while (frontier)
+        {
+          ArbBitboard next = 0;
+
+          while (frontier)
+            {
+              ArbSquare sq = arb_bb_pop (&frontier);
+
+              knight_steps_table[a][sq] = steps;
+              next |= arb_knight_attacks (sq);
+            }
+          frontier = next & ~seen;
+          seen |= frontier;
+          steps++;
+        }
+    }
+  g_once_init_leave (&initialized, 1);
+}
+
+static int
+knight_steps (ArbSquare a, ArbSquare b)
+{
+  return knight_steps_table[a][b];
+}
+
 /* --- the target --- */
 
 void
@@ -193,6 +235,7 @@ arb_unwinnable_choose_target (const ArbPosition *pos, ArbColor winner, ArbUnwinn
   t->mating_king = ARB_SQUARE (file, rank + step);
   t->wide = FALSE;
   t->steps_known = FALSE;
+  init_knight_steps ();
 }
 
 void
@@ -225,26 +268,6 @@ arb_unwinnable_widen_target (ArbUnwinnableTarget *t)
           steps++;
         }
     }
-}
-
-static int
-knight_steps (ArbSquare a, ArbSquare b)
-{
-  /* Few enough squares to count by breadth-first search on the tables. */
-  ArbBitboard seen = ARB_BB (a), frontier = seen;
-  int steps = 0;
-
-  while (!(seen & ARB_BB (b)))
-    {
-      ArbBitboard next = 0;
-
-      while (frontier)
-        next |= arb_knight_attacks (arb_bb_pop (&frontier));
-      frontier = next & ~seen;
-      seen |= frontier;
-      steps++;
-    }
-  return steps;
 }
 
 static gboolean
