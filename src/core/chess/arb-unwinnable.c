@@ -24,6 +24,10 @@
 #define STOP_POLL_NODES 8192
 
 #define TABLE_MIN_BITS 15
+/* Every phase starts in a small table, which stays in the processor's
+ * nearest caches: most phases of a game's dead-position searches store a
+ * few hundred positions. Past half of it they go on in the large one. */
+#define TABLE_SMALL_BITS 12
 #define TABLE_MAX_BITS 22
 
 /* A table of positions: the helpmate search stores the depth to which a
@@ -71,9 +75,13 @@ struct _ArbUnwinnable
   guint64 next_poll;
   gboolean stopped;
 
+  /* The table in use, small or large, and the two. */
   Entry *table;
   guint table_bits;
   guint table_used;
+  Entry *small;
+  Entry *large;
+  guint large_bits;
   guint8 stamp;
 
   /* The moves from the root to the node searched; its length once a mate
@@ -100,8 +108,11 @@ arb_unwinnable_new (void)
 {
   ArbUnwinnable *self = g_new0 (ArbUnwinnable, 1);
 
-  self->table_bits = TABLE_MIN_BITS;
-  self->table = g_new0 (Entry, (gsize) 1 << self->table_bits);
+  self->small = g_new0 (Entry, (gsize) 1 << TABLE_SMALL_BITS);
+  self->large_bits = TABLE_MIN_BITS;
+  self->large = g_new0 (Entry, (gsize) 1 << self->large_bits);
+  self->table = self->small;
+  self->table_bits = TABLE_SMALL_BITS;
   self->frames_size = 1024;
   self->frames = g_new (Frame, self->frames_size);
   self->arena_size = 1 << 16;
@@ -114,7 +125,8 @@ arb_unwinnable_free (ArbUnwinnable *self)
 {
   if (self == NULL)
     return;
-  g_free (self->table);
+  g_free (self->small);
+  g_free (self->large);
   g_free (self->frames);
   g_free (self->arena);
   g_free (self);
@@ -136,9 +148,12 @@ table_new_phase (ArbUnwinnable *self)
   self->table_used = 0;
   if (++self->stamp == 0)
     {
-      memset (self->table, 0, sizeof (Entry) << self->table_bits);
+      memset (self->small, 0, sizeof (Entry) << TABLE_SMALL_BITS);
+      memset (self->large, 0, sizeof (Entry) << self->large_bits);
       self->stamp = 1;
     }
+  self->table = self->small;
+  self->table_bits = TABLE_SMALL_BITS;
 }
 
 static Entry *
@@ -165,6 +180,22 @@ table_slot (Entry *table, guint bits, guint8 stamp, guint64 key, guint32 check, 
     }
 }
 
+/* Copies this phase's entries of @from (of 2^@from_bits) into the table in
+ * use, where none of this phase stands yet. */
+static void
+table_move_entries (ArbUnwinnable *self, const Entry *from, guint from_bits)
+{
+  for (gsize i = 0; i < (gsize) 1 << from_bits; i++)
+    if (from[i].stamp == self->stamp)
+      {
+        gboolean found;
+        Entry *e = table_slot (self->table, self->table_bits, self->stamp, from[i].key,
+                               from[i].check, &found);
+
+        *e = from[i];
+      }
+}
+
 /* Makes room for one more entry. FALSE when the table is at its largest and
  * full, which ends the search as if the budget were spent. */
 static gboolean
@@ -175,21 +206,24 @@ table_reserve (ArbUnwinnable *self)
 
   if (self->table_used + 1 < old_size / 2)
     return TRUE;
+  if (old == self->small)
+    {
+      /* The large table holds only entries of earlier phases (other
+       * stamps), which count as free. */
+      self->table = self->large;
+      self->table_bits = self->large_bits;
+      table_move_entries (self, old, TABLE_SMALL_BITS);
+      return table_reserve (self);
+    }
   if (self->table_bits >= TABLE_MAX_BITS)
     return FALSE;
 
   self->table_bits++;
   self->table = g_new0 (Entry, (gsize) 1 << self->table_bits);
-  for (gsize i = 0; i < old_size; i++)
-    if (old[i].stamp == self->stamp)
-      {
-        gboolean found;
-        Entry *e =
-          table_slot (self->table, self->table_bits, self->stamp, old[i].key, old[i].check, &found);
-
-        *e = old[i];
-      }
+  table_move_entries (self, old, self->table_bits - 1);
   g_free (old);
+  self->large = self->table;
+  self->large_bits = self->table_bits;
   return TRUE;
 }
 
