@@ -15,13 +15,59 @@
 
 #include "arb-unwinnable-private.h"
 
+/* Knight moves from one square to another on an empty board (by
+ * breadth-first search), and king steps, worked out once: the move scores
+ * and costs ask for them at every node of the search. */
+static guint8 knight_steps_table[64][64];
+static guint8 distance_table[64][64];
+
+static void
+init_tables (void)
+{
+  static gsize initialized = 0;
+
+  if (!g_once_init_enter (&initialized))
+    return;
+  for (ArbSquare a = 0; a < 64; a++)
+    {
+      for (ArbSquare b = 0; b < 64; b++)
+        distance_table[a][b] = (guint8) MAX (ABS (ARB_SQUARE_FILE (a) - ARB_SQUARE_FILE (b)),
+                                             ABS (ARB_SQUARE_RANK (a) - ARB_SQUARE_RANK (b)));
+    }
+  for (ArbSquare a = 0; a < 64; a++)
+    {
+      ArbBitboard seen = ARB_BB (a), frontier = seen;
+      guint8 steps = 0;
+
+      while (frontier)
+        {
+          ArbBitboard next = 0;
+
+          while (frontier)
+            {
+              ArbSquare sq = arb_bb_pop (&frontier);
+
+              knight_steps_table[a][sq] = steps;
+              next |= arb_knight_attacks (sq);
+            }
+          frontier = next & ~seen;
+          seen |= frontier;
+          steps++;
+        }
+    }
+  g_once_init_leave (&initialized, 1);
+}
+
+static int
+knight_steps (ArbSquare a, ArbSquare b)
+{
+  return knight_steps_table[a][b];
+}
+
 static int
 distance (ArbSquare a, ArbSquare b)
 {
-  int df = ABS (ARB_SQUARE_FILE (a) - ARB_SQUARE_FILE (b));
-  int dr = ABS (ARB_SQUARE_RANK (a) - ARB_SQUARE_RANK (b));
-
-  return MAX (df, dr);
+  return distance_table[a][b];
 }
 
 static int
@@ -159,6 +205,7 @@ arb_unwinnable_order_moves (const ArbPosition *pos, ArbMoveList *list, ArbColor 
   ArbSquare their_king = arb_position_king_square (pos, winner);
   int highest = G_MININT, lowest = G_MAXINT;
 
+  init_tables ();
   for (guint i = 0; i < list->n_moves; i++)
     {
       scores[i] = score_move (pos, list->moves[i], winner, target, their_king);
@@ -171,48 +218,6 @@ arb_unwinnable_order_moves (const ArbPosition *pos, ArbMoveList *list, ArbColor 
     sort_by_insertion (list->moves, scores, list->n_moves);
   else
     sort_by_key (list->moves, scores, list->n_moves, highest);
-}
-
-/* Knight moves from one square to another on an empty board, worked out
- * once by breadth-first search (the move costs ask for them at every node
- * of the search). */
-static guint8 knight_steps_table[64][64];
-
-static void
-init_knight_steps (void)
-{
-  static gsize initialized = 0;
-
-  if (!g_once_init_enter (&initialized))
-    return;
-  for (ArbSquare a = 0; a < 64; a++)
-    {
-      ArbBitboard seen = ARB_BB (a), frontier = seen;
-      guint8 steps = 0;
-
-      while (frontier)
-        {
-          ArbBitboard next = 0;
-
-          while (frontier)
-            {
-              ArbSquare sq = arb_bb_pop (&frontier);
-
-              knight_steps_table[a][sq] = steps;
-              next |= arb_knight_attacks (sq);
-            }
-          frontier = next & ~seen;
-          seen |= frontier;
-          steps++;
-        }
-    }
-  g_once_init_leave (&initialized, 1);
-}
-
-static int
-knight_steps (ArbSquare a, ArbSquare b)
-{
-  return knight_steps_table[a][b];
 }
 
 /* --- the target --- */
@@ -235,7 +240,7 @@ arb_unwinnable_choose_target (const ArbPosition *pos, ArbColor winner, ArbUnwinn
   t->mating_king = ARB_SQUARE (file, rank + step);
   t->wide = FALSE;
   t->steps_known = FALSE;
-  init_knight_steps ();
+  init_tables ();
 }
 
 void
