@@ -516,6 +516,27 @@ arb_test_add_robin_of_four (ArbTournament *t, gint64 *ids)
   arb_test_add_pairings (t, ids, games, G_N_ELEMENTS (games));
 }
 
+void
+arb_test_add_team_match (GPtrArray *matches,
+                         int round,
+                         const char *home,
+                         const char *away,
+                         int home_x2,
+                         int away_x2,
+                         int finished)
+{
+  ArbTeamMatchInfo *info = g_new0 (ArbTeamMatchInfo, 1);
+
+  info->round = round;
+  info->home_team = g_strdup (home);
+  info->away_team = g_strdup (away);
+  info->n_boards = 4;
+  info->n_finished = finished;
+  info->home_points_x2 = home_x2;
+  info->away_points_x2 = away_x2;
+  g_ptr_array_add (matches, info);
+}
+
 const ArbStandingsRow *
 arb_test_standings_row (GPtrArray *rows, int start_no)
 {

@@ -10,6 +10,7 @@
 
 #include "arb-standings.h"
 #include "arb-time-control.h"
+#include "arb-tournament-teams.h"
 #include "arb-tournament.h"
 
 G_BEGIN_DECLS
@@ -124,6 +125,17 @@ void arb_test_add_swiss_of_six (ArbTournament *t, const char *const *names, gint
  *   R1: 1–4 0-1, 2–3 1-0   R2: 4–3 1-0, 1–2 1-0   R3: 2–4 1-0, 3–1 1-0
  * IDS[1..4] receive the ids. */
 void arb_test_add_robin_of_four (ArbTournament *t, gint64 *ids);
+
+/* Appends to MATCHES (ArbTeamMatchInfo) a match of ROUND between HOME
+ * and AWAY over four boards, FINISHED of them with a result, each team's
+ * game points so far times two. */
+void arb_test_add_team_match (GPtrArray *matches,
+                              int round,
+                              const char *home,
+                              const char *away,
+                              int home_x2,
+                              int away_x2,
+                              int finished);
 
 /* The row of start number START_NO in ROWS (ArbStandingsRow); a test
  * fails where there is none. */

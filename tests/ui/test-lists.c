@@ -341,21 +341,6 @@ test_standings_ratings (Fixture *f, gconstpointer data)
  * (C 4 match points, 7 game points, DE 2, BH 8, SB 10; A 4, 7, 0, 8, 8;
  * B 3, 6, 0, 9, 9; D 1, 4, 0, 11, 3), after round 3. */
 static void
-add_match (GPtrArray *m, int round, const char *home, const char *away, int h2, int a2)
-{
-  ArbTeamMatchInfo *info = g_new0 (ArbTeamMatchInfo, 1);
-
-  info->round = round;
-  info->home_team = g_strdup (home);
-  info->away_team = g_strdup (away);
-  info->n_boards = 4;
-  info->n_finished = 4;
-  info->home_points_x2 = h2;
-  info->away_points_x2 = a2;
-  g_ptr_array_add (m, info);
-}
-
-static void
 test_team_standings (Fixture *f, gconstpointer data)
 {
   g_autoptr (GPtrArray) matches =
@@ -366,12 +351,12 @@ test_team_standings (Fixture *f, gconstpointer data)
   g_autofree char *printed = NULL;
   g_autoptr (GError) error = NULL;
 
-  add_match (matches, 1, "Akademisk SK", "Bergens SK", 6, 2);
-  add_match (matches, 1, "Caissa", "Drammen", 7, 1);
-  add_match (matches, 2, "Akademisk SK", "Caissa", 3, 5);
-  add_match (matches, 2, "Bergens SK", "Drammen", 4, 4);
-  add_match (matches, 3, "Akademisk SK", "Drammen", 5, 3);
-  add_match (matches, 3, "Bergens SK", "Caissa", 6, 2);
+  arb_test_add_team_match (matches, 1, "Akademisk SK", "Bergens SK", 6, 2, 4);
+  arb_test_add_team_match (matches, 1, "Caissa", "Drammen", 7, 1, 4);
+  arb_test_add_team_match (matches, 2, "Akademisk SK", "Caissa", 3, 5, 4);
+  arb_test_add_team_match (matches, 2, "Bergens SK", "Drammen", 4, 4, 4);
+  arb_test_add_team_match (matches, 3, "Akademisk SK", "Drammen", 5, 3, 4);
+  arb_test_add_team_match (matches, 3, "Bergens SK", "Caissa", 6, 2, 4);
   rows = arb_team_standings_compute (matches, 0);
   g_assert_true (arb_lists_print_team_standings (pdf, f->event, rows, &printed, &error));
   g_assert_no_error (error);
@@ -406,12 +391,12 @@ test_team_standings_order (Fixture *f, gconstpointer data)
   g_autoptr (GError) error = NULL;
   ArbTeamOrder order;
 
-  add_match (matches, 1, "Akademisk SK", "Bergens SK", 6, 2);
-  add_match (matches, 1, "Caissa", "Drammen", 7, 1);
-  add_match (matches, 2, "Akademisk SK", "Caissa", 3, 5);
-  add_match (matches, 2, "Bergens SK", "Drammen", 4, 4);
-  add_match (matches, 3, "Akademisk SK", "Drammen", 5, 3);
-  add_match (matches, 3, "Bergens SK", "Caissa", 6, 2);
+  arb_test_add_team_match (matches, 1, "Akademisk SK", "Bergens SK", 6, 2, 4);
+  arb_test_add_team_match (matches, 1, "Caissa", "Drammen", 7, 1, 4);
+  arb_test_add_team_match (matches, 2, "Akademisk SK", "Caissa", 3, 5, 4);
+  arb_test_add_team_match (matches, 2, "Bergens SK", "Drammen", 4, 4, 4);
+  arb_test_add_team_match (matches, 3, "Akademisk SK", "Drammen", 5, 3, 4);
+  arb_test_add_team_match (matches, 3, "Bergens SK", "Caissa", 6, 2, 4);
   g_free (f->event->settings);
   f->event->settings = g_strdup ("{\"team_score\": \"mp\", \"team_tiebreaks\": [\"emgsb\"]}");
   arb_team_order_from_event (f->event, &order);

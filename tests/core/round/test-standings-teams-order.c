@@ -16,21 +16,6 @@
 #include "arb-standings-teams.h"
 #include "arb-test-utils.h"
 
-static void
-add (GPtrArray *m, int round, const char *home, const char *away, int h2, int a2)
-{
-  ArbTeamMatchInfo *info = g_new0 (ArbTeamMatchInfo, 1);
-
-  info->round = round;
-  info->home_team = g_strdup (home);
-  info->away_team = g_strdup (away);
-  info->n_boards = 4;
-  info->n_finished = 4;
-  info->home_points_x2 = h2;
-  info->away_points_x2 = a2;
-  g_ptr_array_add (m, info);
-}
-
 /* A match of four boards, the home team's game points on each times
  * two; the away team's are the rest of 2. */
 static void
@@ -41,7 +26,7 @@ add_boards (GPtrArray *m, int round, const char *home, const char *away, const i
 
   for (int k = 0; k < 4; k++)
     h2 += home_x2[k];
-  add (m, round, home, away, h2, 8 - h2);
+  arb_test_add_team_match (m, round, home, away, h2, 8 - h2, 4);
   info = m->pdata[m->len - 1];
   for (int k = 0; k < 4; k++)
     {
@@ -156,12 +141,12 @@ cycle_league (void)
 {
   GPtrArray *m = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
 
-  add (m, 1, "A", "B", 6, 2);
-  add (m, 1, "C", "D", 8, 0);
-  add (m, 2, "B", "C", 5, 3);
-  add (m, 2, "A", "D", 5, 3);
-  add (m, 3, "C", "A", 5, 3);
-  add (m, 3, "B", "D", 6, 2);
+  arb_test_add_team_match (m, 1, "A", "B", 6, 2, 4);
+  arb_test_add_team_match (m, 1, "C", "D", 8, 0, 4);
+  arb_test_add_team_match (m, 2, "B", "C", 5, 3, 4);
+  arb_test_add_team_match (m, 2, "A", "D", 5, 3, 4);
+  arb_test_add_team_match (m, 3, "C", "A", 5, 3, 4);
+  arb_test_add_team_match (m, 3, "B", "D", 6, 2, 4);
   return m;
 }
 
@@ -219,7 +204,7 @@ test_bye_boards (void)
   static const int xy[] = { 2, 0, 1, 1 }, xz[] = { 0, 2, 1, 1 };
   g_autoptr (GPtrArray) rows = NULL;
 
-  add (m, 1, "X", NULL, 4, 0);
+  arb_test_add_team_match (m, 1, "X", NULL, 4, 0, 4);
   add_boards (m, 2, "X", "Y", xy);
   add_boards (m, 3, "X", "Z", xz);
   rows = arb_team_standings_compute (m, 0);

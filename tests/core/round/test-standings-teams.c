@@ -27,34 +27,20 @@
 #include "config.h"
 
 #include "arb-standings-teams.h"
-
-static void
-add (GPtrArray *m, int round, const char *home, const char *away, int h2, int a2, int done)
-{
-  ArbTeamMatchInfo *info = g_new0 (ArbTeamMatchInfo, 1);
-
-  info->round = round;
-  info->home_team = g_strdup (home);
-  info->away_team = g_strdup (away);
-  info->n_boards = 4;
-  info->n_finished = done;
-  info->home_points_x2 = h2;
-  info->away_points_x2 = a2;
-  g_ptr_array_add (m, info);
-}
+#include "arb-test-utils.h"
 
 static GPtrArray *
 league (void)
 {
   GPtrArray *m = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
 
-  add (m, 1, "A", "B", 6, 2, 4);
-  add (m, 1, "C", "D", 7, 1, 4);
-  add (m, 2, "A", "C", 3, 5, 4);
-  add (m, 2, "B", "D", 4, 4, 4);
-  add (m, 3, "A", "D", 5, 3, 4);
-  add (m, 3, "B", "C", 6, 2, 4);
-  add (m, 4, "A", "B", 0, 6, 3);
+  arb_test_add_team_match (m, 1, "A", "B", 6, 2, 4);
+  arb_test_add_team_match (m, 1, "C", "D", 7, 1, 4);
+  arb_test_add_team_match (m, 2, "A", "C", 3, 5, 4);
+  arb_test_add_team_match (m, 2, "B", "D", 4, 4, 4);
+  arb_test_add_team_match (m, 3, "A", "D", 5, 3, 4);
+  arb_test_add_team_match (m, 3, "B", "C", 6, 2, 4);
+  arb_test_add_team_match (m, 4, "A", "B", 0, 6, 3);
   return m;
 }
 
@@ -107,8 +93,8 @@ test_shared (void)
   g_autoptr (GPtrArray) rows = NULL;
   const ArbTeamStandingsRow *c, *d;
 
-  add (matches, 1, "A", "B", 6, 2, 4);
-  add (matches, 1, "C", "D", 4, 4, 4);
+  arb_test_add_team_match (matches, 1, "A", "B", 6, 2, 4);
+  arb_test_add_team_match (matches, 1, "C", "D", 4, 4, 4);
   rows = arb_team_standings_compute (matches, 0);
   c = rows->pdata[1];
   d = rows->pdata[2];
@@ -157,15 +143,15 @@ test_encounter_not_all_met (void)
     { "X", 4, 4, 2, 8 }, { "P", 5, 5, 0, 8 },  { "R", 6, 6, 0, 10 },
   };
 
-  add (m, 1, "X", "Y", 6, 2, 4);
-  add (m, 1, "Z", "P", 5, 3, 4);
-  add (m, 1, "Q", "R", 6, 2, 4);
-  add (m, 2, "X", "Z", 2, 6, 4);
-  add (m, 2, "Y", "Q", 6, 2, 4);
-  add (m, 2, "P", "R", 5, 3, 4);
-  add (m, 3, "X", "R", 5, 3, 4);
-  add (m, 3, "Y", "P", 5, 3, 4);
-  add (m, 3, "Z", "Q", 2, 6, 4);
+  arb_test_add_team_match (m, 1, "X", "Y", 6, 2, 4);
+  arb_test_add_team_match (m, 1, "Z", "P", 5, 3, 4);
+  arb_test_add_team_match (m, 1, "Q", "R", 6, 2, 4);
+  arb_test_add_team_match (m, 2, "X", "Z", 2, 6, 4);
+  arb_test_add_team_match (m, 2, "Y", "Q", 6, 2, 4);
+  arb_test_add_team_match (m, 2, "P", "R", 5, 3, 4);
+  arb_test_add_team_match (m, 3, "X", "R", 5, 3, 4);
+  arb_test_add_team_match (m, 3, "Y", "P", 5, 3, 4);
+  arb_test_add_team_match (m, 3, "Z", "Q", 2, 6, 4);
   rows = arb_team_standings_compute (m, 0);
   g_assert_cmpuint (rows->len, ==, 6);
   for (guint i = 0; i < rows->len; i++)
@@ -227,11 +213,11 @@ test_bye_and_absence (void)
     { "B", 2, 1, 3, 10, 5, 14, 6.5, 19.5 },
   };
 
-  add (m, 1, "A", "B", 6, 2, 4);
-  add (m, 1, "C", NULL, 4, 0, 0);
-  add (m, 2, "B", "C", 4, 4, 4);
-  add (m, 2, "A", NULL, 4, 0, 0);
-  add (m, 3, "C", "A", 5, 3, 4);
+  arb_test_add_team_match (m, 1, "A", "B", 6, 2, 4);
+  arb_test_add_team_match (m, 1, "C", NULL, 4, 0, 0);
+  arb_test_add_team_match (m, 2, "B", "C", 4, 4, 4);
+  arb_test_add_team_match (m, 2, "A", NULL, 4, 0, 0);
+  arb_test_add_team_match (m, 3, "C", "A", 5, 3, 4);
   rows = arb_team_standings_compute (m, 0);
   g_assert_cmpuint (rows->len, ==, 3);
   for (guint i = 0; i < rows->len; i++)
@@ -303,15 +289,15 @@ test_team_tiebreaks (void)
     { "E", 11, { 4, 10, 7, 17.5, 3.5, 14.5 } },
   };
 
-  add (m, 1, "A", "B", 6, 2, 4);
-  add (m, 1, "C", "D", 4, 4, 4);
-  add (m, 1, "E", NULL, 4, 0, 0);
-  add (m, 2, "A", "C", 3, 5, 4);
-  add (m, 2, "D", "E", 8, 0, 4);
-  add (m, 2, "B", NULL, 4, 0, 0);
-  add (m, 3, "A", "E", 5, 3, 4);
-  add (m, 3, "B", "C", 6, 2, 4);
-  add (m, 3, "D", NULL, 4, 0, 0);
+  arb_test_add_team_match (m, 1, "A", "B", 6, 2, 4);
+  arb_test_add_team_match (m, 1, "C", "D", 4, 4, 4);
+  arb_test_add_team_match (m, 1, "E", NULL, 4, 0, 0);
+  arb_test_add_team_match (m, 2, "A", "C", 3, 5, 4);
+  arb_test_add_team_match (m, 2, "D", "E", 8, 0, 4);
+  arb_test_add_team_match (m, 2, "B", NULL, 4, 0, 0);
+  arb_test_add_team_match (m, 3, "A", "E", 5, 3, 4);
+  arb_test_add_team_match (m, 3, "B", "C", 6, 2, 4);
+  arb_test_add_team_match (m, 3, "D", NULL, 4, 0, 0);
   rows = arb_team_standings_compute (m, 0);
   g_assert_cmpuint (rows->len, ==, 5);
   for (guint i = 0; i < rows->len; i++)
@@ -345,11 +331,11 @@ test_sssc_factor (void)
   g_autoptr (GPtrArray) rows = NULL;
   const ArbTeamStandingsRow *a, *b;
 
-  add (m, 1, "A", "B", 6, 2, 4);
-  add (m, 2, "A", "B", 4, 4, 4);
-  add (m, 3, "A", "B", 2, 6, 4);
-  add (m, 4, "A", "B", 5, 3, 4);
-  add (m, 5, "A", "B", 4, 4, 4);
+  arb_test_add_team_match (m, 1, "A", "B", 6, 2, 4);
+  arb_test_add_team_match (m, 2, "A", "B", 4, 4, 4);
+  arb_test_add_team_match (m, 3, "A", "B", 2, 6, 4);
+  arb_test_add_team_match (m, 4, "A", "B", 5, 3, 4);
+  arb_test_add_team_match (m, 5, "A", "B", 4, 4, 4);
   rows = arb_team_standings_compute (m, 0);
   a = rows->pdata[0];
   b = rows->pdata[1];
@@ -369,7 +355,7 @@ add_boards (GPtrArray *m, int round, const char *home, const char *away, const i
 
   for (int k = 0; k < 4; k++)
     h2 += home_x2[k];
-  add (m, round, home, away, h2, 8 - h2, 4);
+  arb_test_add_team_match (m, round, home, away, h2, 8 - h2, 4);
   for (int k = 0; k < 4; k++)
     {
       ((ArbTeamMatchInfo *) m->pdata[m->len - 1])->home_board_x2[k] = home_x2[k];
@@ -400,10 +386,10 @@ test_board_count (void)
   } expected[] = { { "A", 16 }, { "B", 7 }, { "C", 17 } };
 
   add_boards (m, 1, "A", "B", r1);
-  add (m, 1, "C", NULL, 4, 0, 0);
+  arb_test_add_team_match (m, 1, "C", NULL, 4, 0, 0);
   add_boards (m, 2, "B", "C", r2);
-  add (m, 2, "A", NULL, 4, 0, 0);
-  add (m, 3, "A", "C", 2, 2, 2);
+  arb_test_add_team_match (m, 2, "A", NULL, 4, 0, 0);
+  arb_test_add_team_match (m, 3, "A", "C", 2, 2, 2);
   rows = arb_team_standings_compute (m, 0);
   g_assert_cmpuint (rows->len, ==, 3);
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
@@ -489,16 +475,16 @@ test_forfeit_and_bye (void)
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
   ArbTeamMatchInfo *info;
 
-  add (m, 1, "A", "B", 6, 2, 4);
-  add (m, 1, "C", "D", 8, 0, 0);
+  arb_test_add_team_match (m, 1, "A", "B", 6, 2, 4);
+  arb_test_add_team_match (m, 1, "C", "D", 8, 0, 0);
   info = m->pdata[m->len - 1];
   info->kind = ARB_TEAM_MATCH_FORFEIT;
   info->forfeit = ARB_TEAM_FORFEIT_HOME;
   info->n_boards = 0; /* no game was played */
-  add (m, 2, "A", "C", 4, 4, 4);
-  add (m, 2, "B", "D", 5, 3, 4);
-  add (m, 3, "A", "D", 2, 6, 4);
-  add (m, 3, "B", NULL, 4, 0, 0);
+  arb_test_add_team_match (m, 2, "A", "C", 4, 4, 4);
+  arb_test_add_team_match (m, 2, "B", "D", 5, 3, 4);
+  arb_test_add_team_match (m, 3, "A", "D", 2, 6, 4);
+  arb_test_add_team_match (m, 3, "B", NULL, 4, 0, 0);
   info = m->pdata[m->len - 1];
   info->kind = ARB_TEAM_MATCH_BYE;
   info->bye_match_points_x2 = 4;
@@ -554,14 +540,14 @@ test_absence_before_forfeit_lost (void)
   g_autoptr (GPtrArray) rows = NULL;
   ArbTeamMatchInfo *info;
 
-  add (m, 1, "A", "B", 6, 2, 4);
-  add (m, 1, "C", "D", 4, 4, 4);
-  add (m, 2, "A", "C", 5, 3, 4);
-  add (m, 3, "A", "D", 8, 0, 0);
+  arb_test_add_team_match (m, 1, "A", "B", 6, 2, 4);
+  arb_test_add_team_match (m, 1, "C", "D", 4, 4, 4);
+  arb_test_add_team_match (m, 2, "A", "C", 5, 3, 4);
+  arb_test_add_team_match (m, 3, "A", "D", 8, 0, 0);
   info = m->pdata[m->len - 1];
   info->kind = ARB_TEAM_MATCH_FORFEIT;
   info->forfeit = ARB_TEAM_FORFEIT_HOME;
-  add (m, 3, "B", "C", 4, 4, 4);
+  arb_test_add_team_match (m, 3, "B", "C", 4, 4, 4);
   rows = arb_team_standings_compute_rule (m, 0, ARB_UNPLAYED_C07_2026);
   g_assert_cmpuint (rows->len, ==, 4);
   for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
@@ -602,15 +588,15 @@ test_requested_bye (void)
   g_autoptr (GPtrArray) rows = NULL;
   ArbTeamMatchInfo *info;
 
-  add (m, 1, "A", "B", 6, 2, 4);
-  add (m, 1, "C", "D", 5, 3, 4);
-  add (m, 2, "A", "C", 4, 4, 4);
-  add (m, 2, "B", NULL, 4, 0, 0);
+  arb_test_add_team_match (m, 1, "A", "B", 6, 2, 4);
+  arb_test_add_team_match (m, 1, "C", "D", 5, 3, 4);
+  arb_test_add_team_match (m, 2, "A", "C", 4, 4, 4);
+  arb_test_add_team_match (m, 2, "B", NULL, 4, 0, 0);
   info = m->pdata[m->len - 1];
   info->kind = ARB_TEAM_MATCH_BYE;
   info->bye_code = 'U';
   info->bye_match_points_x2 = 4;
-  add (m, 2, "D", NULL, 0, 0, 0);
+  arb_test_add_team_match (m, 2, "D", NULL, 0, 0, 0);
   info = m->pdata[m->len - 1];
   info->kind = ARB_TEAM_MATCH_BYE;
   info->bye_code = 'Z';
