@@ -24,6 +24,10 @@
  *    opponent's adjusted match points times the match points scored in
  *    it, as the FIDE Technical Commission's TieBreakServer computes its
  *    team "SB" (the variant by game points scored is not computed).
+ * A round robin (the event's "round_robin": its pairings fixed before
+ * it began) counts as Article 15.2 has it instead: a match forfeited as
+ * a whole is a match against the scheduled opponent, in direct
+ * encounter too, and the opponents' points count as they stand.
  * Unplayed rounds (Article 16, as arb-standings.c states it for
  * players): a round in which a team has no match played is unplayed
  * (15.1). A bye (an ArbTeamMatchInfo of kind BYE, or one with no away
@@ -128,6 +132,7 @@ typedef struct
   int rounds;
   int boards; /* the most of any match: the game points of one */
   ArbUnplayedRule rule;
+  gboolean round_robin; /* C.07 15.2: a forfeit a match against the scheduled opponent */
 } League;
 
 static const char *const tiebreak_keys[ARB_TEAM_TB_COUNT] = {
@@ -416,7 +421,9 @@ de_scores (gpointer data, ArbTeamScore score, const int *members, int m, ArbDeSc
           int n = 0;
 
           for (int r = 1; r <= l->rounds && o != k; r++)
-            if (t->rounds[r].kind == TEAM_ROUND_PLAYED && t->rounds[r].opponent == members[o])
+            if ((t->rounds[r].kind == TEAM_ROUND_PLAYED ||
+                 (l->round_robin && is_forfeit (&t->rounds[r]))) &&
+                t->rounds[r].opponent == members[o])
               {
                 sum += score == ARB_TEAM_SCORE_GP ? t->rounds[r].gp : t->rounds[r].mp;
                 n++;
@@ -556,14 +563,40 @@ sorted_rows (League *l, const ArbTeamOrder *order)
   return rows_of (l, e);
 }
 
+static GPtrArray *compute (GPtrArray *matches,
+                           int up_to,
+                           const ArbTeamOrder *order,
+                           ArbUnplayedRule rule,
+                           gboolean round_robin);
+
 GPtrArray *
 arb_team_standings_compute_full (GPtrArray *matches,
                                  int up_to,
                                  const ArbTeamOrder *order,
                                  ArbUnplayedRule rule)
 {
+  return compute (matches, up_to, order, rule, FALSE);
+}
+
+/* A round robin (C.07 2026, 15.2): its pairings were fixed before it
+ * began, so a match forfeited as a whole is a match against the
+ * scheduled opponent, for direct encounter too, and the opponents'
+ * points count as they stand (the plain rule: nothing of Article 16). */
+GPtrArray *
+arb_team_standings_compute_round_robin (GPtrArray *matches, int up_to, const ArbTeamOrder *order)
+{
+  return compute (matches, up_to, order, ARB_UNPLAYED_PLAIN, TRUE);
+}
+
+static GPtrArray *
+compute (GPtrArray *matches,
+         int up_to,
+         const ArbTeamOrder *order,
+         ArbUnplayedRule rule,
+         gboolean round_robin)
+{
   g_autoptr (GPtrArray) teams = g_ptr_array_new_with_free_func ((GDestroyNotify) team_free);
-  League l = { .teams = teams, .rounds = 0, .boards = 0, .rule = rule };
+  League l = { .teams = teams, .rounds = 0, .boards = 0, .rule = rule, .round_robin = round_robin };
 
   g_return_val_if_fail (matches != NULL, NULL);
   g_return_val_if_fail (order != NULL, NULL);
@@ -684,6 +717,10 @@ arb_team_standings_read_rule (ArbTournament *tournament,
         g_ptr_array_add (matches, g_steal_pointer (&round->pdata[i]));
       g_ptr_array_set_free_func (round, NULL);
     }
+  /* A round robin's 15.2 takes the place of the rule, unless one is
+   * asked for. */
+  if (rule == NULL && scoring.round_robin)
+    return arb_team_standings_compute_round_robin (matches, up_to, &team_order);
   return arb_team_standings_compute_full (matches, up_to, &team_order,
                                           rule != NULL ? *rule : scoring.unplayed);
 }

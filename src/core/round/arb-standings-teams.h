@@ -89,10 +89,18 @@ GPtrArray *arb_team_standings_compute_full (GPtrArray *matches,
                                             const ArbTeamOrder *order,
                                             ArbUnplayedRule rule);
 
+/* A round robin's (C.07 2026, 15.2, the event's "round_robin"): a match
+ * forfeited as a whole counts as one against the scheduled opponent, in
+ * direct encounter too, and the opponents' points as they stand. */
+GPtrArray *arb_team_standings_compute_round_robin (GPtrArray *matches,
+                                                   int up_to,
+                                                   const ArbTeamOrder *order);
+
 /* The same, read from @tournament (every round's matches, byes and
  * forfeits), by the event's order (arb_team_order_from_event ()) and
  * under the rule of its "unplayed_rounds" setting, as the players'
- * standings read it (arb_standings_event_settings ()). */
+ * standings read it (arb_standings_event_settings ()), or a round
+ * robin's 15.2 where the event is one ("round_robin"). */
 GPtrArray *arb_team_standings_read (ArbTournament *tournament, int up_to, GError **error);
 /* The same under @rule instead of the event's (NULL: the event's). */
 GPtrArray *arb_team_standings_read_rule (ArbTournament *tournament,

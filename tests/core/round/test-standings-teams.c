@@ -614,6 +614,70 @@ test_requested_bye (void)
       }
 }
 
+/* A round robin of four teams on four boards (C.07 2026, 15.2), every
+ * pairing fixed before it began:
+ *   R1: A–B 3-1, C–D 2-2
+ *   R2: A–C forfeited by C (A 4, C 0), B–D 1-3
+ *   R3: A–D 2-2, B–C 3-1
+ * Match points (2-1-0): A 2 + 2 + 1 = 5, B 0 + 0 + 2 = 2, C 1 + 0 + 0 = 1,
+ * D 1 + 2 + 1 = 4.
+ * As a round robin the forfeit is a match against the scheduled
+ * opponent and the opponents' points count as they stand:
+ *   BH (8.1): A B 2 + C 1 + D 4 = 7; B A 5 + D 4 + C 1 = 10;
+ *             C D 4 + A 5 + B 2 = 11; D C 1 + B 2 + A 5 = 8
+ *   SB (9.1, the opponent's times those scored): A 2×2 + 1×2 + 4×1 = 10;
+ *             B 5×0 + 4×0 + 1×2 = 2; C 4×1 + 5×0 + 2×0 = 4;
+ *             D 1×1 + 2×2 + 5×1 = 10
+ * Under the 2026 rule of a Swiss (16.4.1) C's forfeit lost is a round
+ * against a dummy opponent with C's own 1 match point, capped at A's
+ * adjusted 5: BH D 4 + 1 + B 2 = 7, not 11. */
+static void
+test_round_robin (void)
+{
+  static const struct
+  {
+    const char *team;
+    double mp, bh, sb;
+  } expected[] = {
+    { "A", 5, 7, 10 },
+    { "D", 4, 8, 10 },
+    { "B", 2, 10, 2 },
+    { "C", 1, 11, 4 },
+  };
+  g_autoptr (GPtrArray) m =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (GPtrArray) robin = NULL;
+  g_autoptr (GPtrArray) swiss = NULL;
+  ArbTeamMatchInfo *info;
+  ArbTeamOrder order;
+
+  arb_test_add_team_match (m, 1, "A", "B", 6, 2, 4);
+  arb_test_add_team_match (m, 1, "C", "D", 4, 4, 4);
+  arb_test_add_team_match (m, 2, "A", "C", 8, 0, 0);
+  info = m->pdata[m->len - 1];
+  info->kind = ARB_TEAM_MATCH_FORFEIT;
+  info->forfeit = ARB_TEAM_FORFEIT_HOME;
+  info->n_boards = 0; /* no game was played */
+  arb_test_add_team_match (m, 2, "B", "D", 2, 6, 4);
+  arb_test_add_team_match (m, 3, "A", "D", 4, 4, 4);
+  arb_test_add_team_match (m, 3, "B", "C", 6, 2, 4);
+  arb_team_order_init_default (&order);
+  robin = arb_team_standings_compute_round_robin (m, 0, &order);
+  g_assert_cmpuint (robin->len, ==, 4);
+  for (guint k = 0; k < 4; k++)
+    {
+      const ArbTeamStandingsRow *r = robin->pdata[k];
+
+      g_assert_cmpstr (r->team, ==, expected[k].team);
+      g_assert_cmpfloat (r->match_points, ==, expected[k].mp);
+      g_assert_cmpfloat (r->buchholz, ==, expected[k].bh);
+      g_assert_cmpfloat (r->sonneborn_berger, ==, expected[k].sb);
+    }
+  swiss = arb_team_standings_compute_rule (m, 0, ARB_UNPLAYED_C07_2026);
+  g_assert_cmpstr (((ArbTeamStandingsRow *) swiss->pdata[3])->team, ==, "C");
+  g_assert_cmpfloat (((ArbTeamStandingsRow *) swiss->pdata[3])->buchholz, ==, 7);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -629,5 +693,6 @@ main (int argc, char **argv)
   g_test_add_func ("/round/standings-teams/absence-before-forfeit-lost",
                    test_absence_before_forfeit_lost);
   g_test_add_func ("/round/standings-teams/requested-bye", test_requested_bye);
+  g_test_add_func ("/round/standings-teams/round-robin", test_round_robin);
   return g_test_run ();
 }
