@@ -678,6 +678,50 @@ test_round_robin (void)
   g_assert_cmpfloat (((ArbTeamStandingsRow *) swiss->pdata[3])->buchholz, ==, 7);
 }
 
+/* Direct encounter in a round robin counts a forfeited match (15.2): A
+ * and B of four teams on four boards level on match and game points, A
+ * having won their match by forfeit:
+ *   R1: A–B forfeited by B (A 4, B 0), C–D 2-2
+ *   R2: A–C 1-3, B–D 4-0
+ *   R3: A–D 3-1, B–C 4-0
+ * A 2 + 0 + 2 = 4 match points, 4 + 1 + 3 = 8 game points; B 0 + 2 + 2 =
+ * 4, 0 + 4 + 4 = 8; C 1 + 2 + 0 = 3; D 1 + 0 + 0 = 1. Between A and B
+ * (Article 6): A 2 match points, B 0. As a Swiss the forfeit is no
+ * encounter: 0 each. */
+static void
+test_round_robin_encounter (void)
+{
+  g_autoptr (GPtrArray) m =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (GPtrArray) robin = NULL;
+  g_autoptr (GPtrArray) swiss = NULL;
+  ArbTeamMatchInfo *info;
+  ArbTeamOrder order;
+
+  arb_test_add_team_match (m, 1, "A", "B", 8, 0, 0);
+  info = m->pdata[m->len - 1];
+  info->kind = ARB_TEAM_MATCH_FORFEIT;
+  info->forfeit = ARB_TEAM_FORFEIT_HOME;
+  info->n_boards = 0;
+  arb_test_add_team_match (m, 1, "C", "D", 4, 4, 4);
+  arb_test_add_team_match (m, 2, "A", "C", 2, 6, 4);
+  arb_test_add_team_match (m, 2, "B", "D", 8, 0, 4);
+  arb_test_add_team_match (m, 3, "A", "D", 6, 2, 4);
+  arb_test_add_team_match (m, 3, "B", "C", 8, 0, 4);
+  arb_team_order_init_default (&order);
+  robin = arb_team_standings_compute_round_robin (m, 0, &order);
+  g_assert_cmpstr (((ArbTeamStandingsRow *) robin->pdata[0])->team, ==, "A");
+  g_assert_cmpfloat (((ArbTeamStandingsRow *) robin->pdata[0])->match_points, ==, 4);
+  g_assert_cmpfloat (((ArbTeamStandingsRow *) robin->pdata[0])->game_points, ==, 8);
+  g_assert_cmpfloat (((ArbTeamStandingsRow *) robin->pdata[0])->direct_encounter, ==, 2);
+  g_assert_cmpstr (((ArbTeamStandingsRow *) robin->pdata[1])->team, ==, "B");
+  g_assert_cmpfloat (((ArbTeamStandingsRow *) robin->pdata[1])->game_points, ==, 8);
+  g_assert_cmpfloat (((ArbTeamStandingsRow *) robin->pdata[1])->direct_encounter, ==, 0);
+  swiss = arb_team_standings_compute_rule (m, 0, ARB_UNPLAYED_C07_2026);
+  for (guint k = 0; k < 2; k++)
+    g_assert_cmpfloat (((ArbTeamStandingsRow *) swiss->pdata[k])->direct_encounter, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -694,5 +738,6 @@ main (int argc, char **argv)
                    test_absence_before_forfeit_lost);
   g_test_add_func ("/round/standings-teams/requested-bye", test_requested_bye);
   g_test_add_func ("/round/standings-teams/round-robin", test_round_robin);
+  g_test_add_func ("/round/standings-teams/round-robin-encounter", test_round_robin_encounter);
   return g_test_run ();
 }
