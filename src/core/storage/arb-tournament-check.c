@@ -328,6 +328,40 @@ check_game (ArbTournament *self, const ArbGameInfo *game, ArbEdition edition, GP
 /* After a read that succeeded (OK) or failed with LOCAL: a file the
  * readers refuse as damaged is a problem, and the check goes on; any other
  * error stops it (FALSE, LOCAL moved to ERROR). */
+/* A team event's byes and forfeits (team_round_entry) that the record
+ * cannot hold together: a forfeit of a match of another round, a match
+ * forfeited twice, a bye of a team the round pairs, a team with two byes
+ * in a round, each counting only records no cancel took back. The
+ * schema's own checks and the foreign keys cover the rest. */
+static gboolean
+check_team_entries (ArbTournament *self, GPtrArray *problems, GError **error)
+{
+  static const char *const queries[] = {
+    "SELECT 'round ' || e.round_no || ': team entry ' || e.id || ' forfeits a match of round ' || "
+    "m.round_no FROM team_round_entry e JOIN team_match m ON m.id = e.team_match_id "
+    "WHERE e.kind = 'forfeit' AND m.round_no <> e.round_no ORDER BY e.id",
+    "SELECT 'round ' || m.round_no || ': the match ' || m.home_team || ' – ' || m.away_team || "
+    "' is forfeited ' || count (*) || ' times' FROM team_round_entry e "
+    "JOIN team_match m ON m.id = e.team_match_id WHERE e.kind = 'forfeit' "
+    "AND NOT EXISTS (SELECT 1 FROM team_round_entry c WHERE c.supersedes = e.id) "
+    "GROUP BY e.team_match_id HAVING count (*) > 1 ORDER BY m.round_no",
+    "SELECT 'round ' || e.round_no || ': ' || e.team || ' has a bye and a match' "
+    "FROM team_round_entry e WHERE e.kind = 'bye' "
+    "AND NOT EXISTS (SELECT 1 FROM team_round_entry c WHERE c.supersedes = e.id) "
+    "AND EXISTS (SELECT 1 FROM team_match m WHERE m.round_no = e.round_no "
+    "AND (m.home_team = e.team OR m.away_team = e.team)) ORDER BY e.id",
+    "SELECT 'round ' || e.round_no || ': ' || e.team || ' has ' || count (*) || ' byes' "
+    "FROM team_round_entry e WHERE e.kind = 'bye' "
+    "AND NOT EXISTS (SELECT 1 FROM team_round_entry c WHERE c.supersedes = e.id) "
+    "GROUP BY e.round_no, e.team HAVING count (*) > 1 ORDER BY e.round_no",
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (queries); i++)
+    if (!collect_text_rows (self, queries[i], NULL, problems, "", error))
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 read_problem (GPtrArray *problems, gboolean ok, GError **local, GError **error)
 {
@@ -414,7 +448,7 @@ arb_tournament_check (ArbTournament *self, GPtrArray *problems, GError **error)
                           NULL, problems, "", error))
     return FALSE;
 
-  if (!check_stored_values (self, problems, error))
+  if (!check_stored_values (self, problems, error) || !check_team_entries (self, problems, error))
     return FALSE;
 
   /* The edition of the event says which automatic ends it has (9.6 came

@@ -348,11 +348,62 @@ test_writes_in_range (void)
   g_assert_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_INVALID);
 }
 
+/* A team event's byes and forfeits that cannot stand together
+ * (tests/data/league-4x4.trf: round 1's matches Oslo–Bergen and
+ * Malmö–Aarhus, round 2's Aarhus–Oslo and Bergen–Malmö), written around
+ * the round layer: a bye of Oslo, which round 1 pairs; a forfeit said to
+ * be of round 2 of a round 1 match; round 2's first match forfeited twice.
+ * Each is told; a cancelled record is not. */
+static void
+test_team_entries (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *path = NULL;
+  g_autofree char *owned = NULL;
+  g_autofree char *problems = NULL;
+
+  {
+    g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+    gsize length = 0;
+    g_autofree char *text = arb_test_read_fixture ("league-4x4.trf", &length);
+
+    g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
+    g_assert_no_error (error);
+  }
+  owned = path;
+  g_assert_null (check_problems (path));
+  corrupt (path,
+           "INSERT INTO team_round_entry (kind, round_no, team, code, match_points_x2, "
+           "home_points_x2, recorded_at) VALUES ('bye', 1, 'Oslo Schakselskap', 'U', 4, 8, 'x');"
+           "INSERT INTO team_round_entry (kind, round_no, team_match_id, winner, home_points_x2, "
+           "away_points_x2, recorded_at) SELECT 'forfeit', 2, id, 'home', 8, 0, 'x' "
+           "FROM team_match WHERE round_no = 1 ORDER BY id LIMIT 1;"
+           "INSERT INTO team_round_entry (kind, round_no, team_match_id, winner, home_points_x2, "
+           "away_points_x2, recorded_at) SELECT 'forfeit', 2, id, w, 8, 0, 'x' "
+           "FROM team_match, (SELECT 'home' AS w UNION ALL SELECT 'away') "
+           "WHERE round_no = 2 ORDER BY id LIMIT 2;"
+           /* Malmö's bye of round 1, taken back: not told. */
+           "INSERT INTO team_round_entry (id, kind, round_no, team, code, match_points_x2, "
+           "home_points_x2, recorded_at) VALUES (90, 'bye', 1, 'Malmö Schacksällskap', 'U', 4, 8, "
+           "'x');"
+           "INSERT INTO team_round_entry (kind, round_no, supersedes, note, recorded_at) "
+           "VALUES ('cancel', 1, 90, 'wrong team', 'x');");
+  problems = check_problems (path);
+  g_test_message ("%s", problems);
+  g_assert_nonnull (problems);
+  g_assert_nonnull (strstr (problems, "round 1: Oslo Schakselskap has a bye and a match"));
+  g_assert_nonnull (strstr (problems, "forfeits a match of round 1"));
+  g_assert_nonnull (strstr (problems, "round 2: the match Aarhus Skakklub – Oslo Schakselskap is "
+                                      "forfeited 2 times"));
+  g_assert_null (strstr (problems, "Malmö"));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/storage/tournament-hostile/sound-file", test_sound_file);
+  g_test_add_func ("/storage/tournament-hostile/team-entries", test_team_entries);
   g_test_add_func ("/storage/tournament-hostile/plies-out-of-range", test_plies_out_of_range);
   g_test_add_func ("/storage/tournament-hostile/round-out-of-range", test_round_out_of_range);
   g_test_add_func ("/storage/tournament-hostile/round-table-out-of-range",
