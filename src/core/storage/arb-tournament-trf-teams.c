@@ -29,9 +29,13 @@
 static char *
 columns (const char *value, int from, int to)
 {
-  glong n = g_utf8_strlen (value, -1);
-  glong a = from - 5, b = MIN ((glong) to - 4, n);
+  glong n, a = from - 5, b;
 
+  /* A file written around Arbiter may hold anything in its records. */
+  if (!g_utf8_validate (value, -1, NULL))
+    return g_strdup ("");
+  n = g_utf8_strlen (value, -1);
+  b = MIN ((glong) to - 4, n);
   if (a >= n || b <= a)
     return g_strdup ("");
   return g_strstrip (g_utf8_substring (value, a, b));

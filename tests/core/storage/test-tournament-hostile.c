@@ -396,6 +396,20 @@ test_team_entries (void)
   g_assert_nonnull (strstr (problems, "round 2: the match Aarhus Skakklub – Oslo Schakselskap is "
                                       "forfeited 2 times"));
   g_assert_null (strstr (problems, "Malmö"));
+
+  /* A team record that is no UTF-8 (a lead byte at its end): the export
+   * reads no team number from it, and reads nothing past it. */
+  corrupt (path, "UPDATE event_record SET value = CAST (X'20203120F0' AS TEXT) "
+                 "WHERE code = '013';");
+  {
+    g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+    g_autofree char *trf = NULL;
+
+    g_assert_no_error (error);
+    trf = arb_tournament_export_trf (t, &error);
+    g_test_message ("%s", error != NULL ? error->message : "exported");
+    g_assert_true (trf != NULL || error != NULL);
+  }
 }
 
 int
