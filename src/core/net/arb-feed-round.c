@@ -449,10 +449,18 @@ read_round (ArbTournament *t,
   /* A team event's standings after the same round as the players', in
    * the event's order. */
   arb_team_order_from_event (event, &self->team_order);
-  if (self->standings_round > 0)
-    self->team_standings = arb_team_standings_read (t, self->standings_round, error);
-  else
-    self->team_standings = g_ptr_array_new ();
+  {
+    /* An individual event has no team match: no second read of its games
+     * for every change. */
+    gint64 n_matches = arb_tournament_count_rows (t, "team_match", error);
+
+    if (n_matches < 0)
+      return FALSE;
+    if (self->standings_round > 0 && n_matches > 0)
+      self->team_standings = arb_team_standings_read (t, self->standings_round, error);
+    else
+      self->team_standings = g_ptr_array_new ();
+  }
   if (self->team_standings == NULL)
     return FALSE;
   self->matches =
