@@ -199,3 +199,50 @@ _arb_trf_team_entries_over_records (ArbTournament *self,
     g_hash_table_insert (records, g_strdup ("240"), g_strdup (asked->str));
   return TRUE;
 }
+
+GHashTable *
+_arb_trf_team_forfeits (ArbTournament *self, int n_rounds, GError **error)
+{
+  g_autoptr (GHashTable) forfeits = g_hash_table_new_full (
+    g_int64_hash, g_int64_equal, NULL, (GDestroyNotify) arb_team_match_info_free);
+
+  for (int r = 1; r <= n_rounds; r++)
+    {
+      g_autoptr (GPtrArray) matches = arb_tournament_list_team_matches (self, r, error);
+
+      if (matches == NULL)
+        return NULL;
+      for (guint i = 0; i < matches->len; i++)
+        {
+          ArbTeamMatchInfo *m = matches->pdata[i];
+
+          if (m->kind == ARB_TEAM_MATCH_FORFEIT && m->first_board > 0)
+            g_hash_table_insert (forfeits, &m->id, g_steal_pointer (&matches->pdata[i]));
+        }
+    }
+  return g_steal_pointer (&forfeits);
+}
+
+gboolean
+_arb_trf_team_forfeit_codes (GHashTable *forfeits,
+                             const ArbGameInfo *game,
+                             char *white,
+                             char *black)
+{
+  const ArbTeamMatchInfo *m;
+  int k;
+  gboolean home_white, home_wins, away_wins;
+
+  if (game->result != ARB_RESULT_ONGOING || game->team_match_id == 0 || game->black_id == 0)
+    return FALSE;
+  m = g_hash_table_lookup (forfeits, &game->team_match_id);
+  if (m == NULL)
+    return FALSE;
+  k = game->board - m->first_board;
+  home_white = k < 0 || k >= ARB_TEAM_MAX_BOARDS || m->home_colours[k] != 'B';
+  home_wins = m->forfeit == ARB_TEAM_FORFEIT_HOME;
+  away_wins = m->forfeit == ARB_TEAM_FORFEIT_AWAY;
+  *white = (home_white ? home_wins : away_wins) ? '+' : '-';
+  *black = (home_white ? away_wins : home_wins) ? '+' : '-';
+  return TRUE;
+}

@@ -23,4 +23,18 @@ gboolean _arb_trf_team_entries_over_records (ArbTournament *self,
                                              gboolean *any,
                                              GError **error);
 
+/* The matches of rounds 1 to @n_rounds forfeited as a whole, by their
+ * id (gint64 *, ArbTeamMatchInfo); empty in an individual event. */
+GHashTable *_arb_trf_team_forfeits (ArbTournament *self, int n_rounds, GError **error);
+
+/* The TRF result codes of @game while its own result is open, when it
+ * is a board of a match of @forfeits: '+' for the winning team's player,
+ * '-' for the other's (both '-' where both teams forfeited), as the
+ * pairing program reads a forfeited match's boards. FALSE for any other
+ * game. */
+gboolean _arb_trf_team_forfeit_codes (GHashTable *forfeits,
+                                      const ArbGameInfo *game,
+                                      char *white,
+                                      char *black);
+
 G_END_DECLS

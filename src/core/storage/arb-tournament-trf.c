@@ -931,7 +931,9 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
   g_autoptr (GPtrArray) dates = NULL;
   g_autoptr (GHashTable) records = NULL;
   g_autoptr (GPtrArray) entries = NULL;
+  g_autoptr (GHashTable) forfeits = NULL;
   g_autoptr (GHashTable) by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
+  char forfeit_black;
   g_autofree char *n_players = NULL;
   g_autofree char *n_rated = NULL;
   int next_start_no = 1;
@@ -953,11 +955,14 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
     return NULL;
   if (!check_one_game_per_round (games, players, error))
     return NULL;
+  for (guint i = 0; i < games->len; i++)
+    n_rounds = MAX (n_rounds, ((ArbGameInfo *) games->pdata[i])->round);
+  forfeits = _arb_trf_team_forfeits (self, n_rounds, error);
+  if (forfeits == NULL)
+    return NULL;
 
   for (guint i = 0; i < players->len; i++)
     next_start_no = MAX (next_start_no, ((ArbPlayerInfo *) players->pdata[i])->start_no + 1);
-  for (guint i = 0; i < games->len; i++)
-    n_rounds = MAX (n_rounds, ((ArbGameInfo *) games->pdata[i])->round);
 
   for (guint i = 0; i < players->len; i++)
     {
@@ -995,10 +1000,21 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
 
       if (white == NULL)
         continue;
+      wr = &g_array_index (white->rounds, ArbTrfRound, g->round - 1);
+      /* A board of a match forfeited as a whole is the forfeit. */
+      if (black != NULL && _arb_trf_team_forfeit_codes (forfeits, g, &wr->result, &forfeit_black))
+        {
+          br = &g_array_index (black->rounds, ArbTrfRound, g->round - 1);
+          wr->opponent = black->start_no;
+          br->opponent = white->start_no;
+          wr->colour = 'w';
+          br->colour = 'b';
+          br->result = forfeit_black;
+          continue;
+        }
       if (g->result == ARB_RESULT_ONGOING)
         add_note (notes, ARB_TRF_NOTE_NO_RESULT, g->round, g->board, white->name,
                   black != NULL ? black->name : NULL, 0);
-      wr = &g_array_index (white->rounds, ArbTrfRound, g->round - 1);
       if (black == NULL)
         {
           wr->opponent = 0;

@@ -293,6 +293,19 @@ test_trf26_team_records (void)
   assert_match (r2->pdata[1], "Bergens Schakklub", "Malmö Schacksällskap", 5, "WBWB", 0, 0, 0);
 }
 
+/* The line of @text that starts with @head ends with @tail. */
+static void
+assert_line_ends (const char *text, const char *head, const char *tail)
+{
+  const char *line = strstr (text, head);
+  g_autofree char *copy = NULL;
+
+  g_assert_nonnull (line);
+  copy = g_strndup (line + 1, strcspn (line + 1, "\r\n"));
+  g_test_message ("%s", copy);
+  g_assert_true (g_str_has_suffix (copy, tail));
+}
+
 static void
 assert_forfeit_and_bye (ArbTournament *t)
 {
@@ -368,6 +381,10 @@ test_trf26_forfeit_and_bye (void)
     g_assert_nonnull (strstr (out, "\n330 -+ 002 004 001\n"));
     g_assert_nonnull (strstr (out, "\n320  2.0  4.0 000 002\n"));
     g_assert_nonnull (strstr (out, "\n240 H 002    3\n"));
+    /* The forfeited match's boards are the forfeit (Oslo's players win):
+     * Hansen (1) against Jensen (13) on board 1, Jensen White. */
+    assert_line_ends (out, "\n001    1 ", "  13 b +");
+    assert_line_ends (out, "\n001   13 ", "   1 w -");
     g_assert_true (arb_tournament_import_trf (again, out, strlen (out), 0, &error));
     g_assert_no_error (error);
     assert_forfeit_and_bye (again);
