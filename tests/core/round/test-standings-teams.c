@@ -29,6 +29,33 @@
 #include "arb-standings-teams.h"
 #include "arb-test-utils.h"
 
+/* A match of ROUND that AWAY forfeited as a whole to HOME, no game
+ * played, the game points the record gives. */
+static void
+add_forfeit (GPtrArray *m, int round, const char *home, const char *away, int home_x2, int away_x2)
+{
+  ArbTeamMatchInfo *info;
+
+  arb_test_add_team_match (m, round, home, away, home_x2, away_x2, 0);
+  info = m->pdata[m->len - 1];
+  info->kind = ARB_TEAM_MATCH_FORFEIT;
+  info->forfeit = ARB_TEAM_FORFEIT_HOME;
+  info->n_boards = 0;
+}
+
+/* TEAM's bye of ROUND: its code, match points and game points, doubled. */
+static void
+add_bye (GPtrArray *m, int round, const char *team, char code, int mp_x2, int gp_x2)
+{
+  ArbTeamMatchInfo *info;
+
+  arb_test_add_team_match (m, round, team, NULL, gp_x2, 0, 0);
+  info = m->pdata[m->len - 1];
+  info->kind = ARB_TEAM_MATCH_BYE;
+  info->bye_code = code;
+  info->bye_match_points_x2 = mp_x2;
+}
+
 static GPtrArray *
 league (void)
 {
@@ -473,21 +500,13 @@ test_forfeit_and_bye (void)
   };
   g_autoptr (GPtrArray) m =
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
-  ArbTeamMatchInfo *info;
 
   arb_test_add_team_match (m, 1, "A", "B", 6, 2, 4);
-  arb_test_add_team_match (m, 1, "C", "D", 8, 0, 0);
-  info = m->pdata[m->len - 1];
-  info->kind = ARB_TEAM_MATCH_FORFEIT;
-  info->forfeit = ARB_TEAM_FORFEIT_HOME;
-  info->n_boards = 0; /* no game was played */
+  add_forfeit (m, 1, "C", "D", 8, 0);
   arb_test_add_team_match (m, 2, "A", "C", 4, 4, 4);
   arb_test_add_team_match (m, 2, "B", "D", 5, 3, 4);
   arb_test_add_team_match (m, 3, "A", "D", 2, 6, 4);
-  arb_test_add_team_match (m, 3, "B", NULL, 4, 0, 0);
-  info = m->pdata[m->len - 1];
-  info->kind = ARB_TEAM_MATCH_BYE;
-  info->bye_match_points_x2 = 4;
+  add_bye (m, 3, "B", '\0', 4, 4);
   for (gsize i = 0; i < G_N_ELEMENTS (expected); i += 4)
     {
       g_autoptr (GPtrArray) rows = arb_team_standings_compute_rule (m, 0, expected[i].rule);
@@ -538,15 +557,11 @@ test_absence_before_forfeit_lost (void)
   g_autoptr (GPtrArray) m =
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
   g_autoptr (GPtrArray) rows = NULL;
-  ArbTeamMatchInfo *info;
 
   arb_test_add_team_match (m, 1, "A", "B", 6, 2, 4);
   arb_test_add_team_match (m, 1, "C", "D", 4, 4, 4);
   arb_test_add_team_match (m, 2, "A", "C", 5, 3, 4);
-  arb_test_add_team_match (m, 3, "A", "D", 8, 0, 0);
-  info = m->pdata[m->len - 1];
-  info->kind = ARB_TEAM_MATCH_FORFEIT;
-  info->forfeit = ARB_TEAM_FORFEIT_HOME;
+  add_forfeit (m, 3, "A", "D", 8, 0);
   arb_test_add_team_match (m, 3, "B", "C", 4, 4, 4);
   rows = arb_team_standings_compute_rule (m, 0, ARB_UNPLAYED_C07_2026);
   g_assert_cmpuint (rows->len, ==, 4);
@@ -586,20 +601,12 @@ test_requested_bye (void)
   g_autoptr (GPtrArray) m =
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
   g_autoptr (GPtrArray) rows = NULL;
-  ArbTeamMatchInfo *info;
 
   arb_test_add_team_match (m, 1, "A", "B", 6, 2, 4);
   arb_test_add_team_match (m, 1, "C", "D", 5, 3, 4);
   arb_test_add_team_match (m, 2, "A", "C", 4, 4, 4);
-  arb_test_add_team_match (m, 2, "B", NULL, 4, 0, 0);
-  info = m->pdata[m->len - 1];
-  info->kind = ARB_TEAM_MATCH_BYE;
-  info->bye_code = 'U';
-  info->bye_match_points_x2 = 4;
-  arb_test_add_team_match (m, 2, "D", NULL, 0, 0, 0);
-  info = m->pdata[m->len - 1];
-  info->kind = ARB_TEAM_MATCH_BYE;
-  info->bye_code = 'Z';
+  add_bye (m, 2, "B", 'U', 4, 4);
+  add_bye (m, 2, "D", 'Z', 0, 0);
   rows = arb_team_standings_compute_rule (m, 0, ARB_UNPLAYED_C07_2026);
   g_assert_cmpuint (rows->len, ==, 4);
   for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
@@ -648,16 +655,11 @@ test_round_robin (void)
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
   g_autoptr (GPtrArray) robin = NULL;
   g_autoptr (GPtrArray) swiss = NULL;
-  ArbTeamMatchInfo *info;
   ArbTeamOrder order;
 
   arb_test_add_team_match (m, 1, "A", "B", 6, 2, 4);
   arb_test_add_team_match (m, 1, "C", "D", 4, 4, 4);
-  arb_test_add_team_match (m, 2, "A", "C", 8, 0, 0);
-  info = m->pdata[m->len - 1];
-  info->kind = ARB_TEAM_MATCH_FORFEIT;
-  info->forfeit = ARB_TEAM_FORFEIT_HOME;
-  info->n_boards = 0; /* no game was played */
+  add_forfeit (m, 2, "A", "C", 8, 0);
   arb_test_add_team_match (m, 2, "B", "D", 2, 6, 4);
   arb_test_add_team_match (m, 3, "A", "D", 4, 4, 4);
   arb_test_add_team_match (m, 3, "B", "C", 6, 2, 4);
@@ -695,14 +697,9 @@ test_round_robin_encounter (void)
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
   g_autoptr (GPtrArray) robin = NULL;
   g_autoptr (GPtrArray) swiss = NULL;
-  ArbTeamMatchInfo *info;
   ArbTeamOrder order;
 
-  arb_test_add_team_match (m, 1, "A", "B", 8, 0, 0);
-  info = m->pdata[m->len - 1];
-  info->kind = ARB_TEAM_MATCH_FORFEIT;
-  info->forfeit = ARB_TEAM_FORFEIT_HOME;
-  info->n_boards = 0;
+  add_forfeit (m, 1, "A", "B", 8, 0);
   arb_test_add_team_match (m, 1, "C", "D", 4, 4, 4);
   arb_test_add_team_match (m, 2, "A", "C", 2, 6, 4);
   arb_test_add_team_match (m, 2, "B", "D", 8, 0, 4);
