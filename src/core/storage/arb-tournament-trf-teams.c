@@ -122,16 +122,29 @@ write_allocated (GString *out, GPtrArray *byes, GHashTable *numbers, int n_round
     }
 }
 
-gboolean
-_arb_trf_team_entries_over_records (ArbTournament *self,
-                                    GHashTable *records,
-                                    int n_rounds,
-                                    gboolean *any,
-                                    GError **error)
+GPtrArray *
+_arb_trf_team_rounds (ArbTournament *self, int n_rounds, GError **error)
 {
+  g_autoptr (GPtrArray) rounds =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+
+  for (int r = 1; r <= n_rounds; r++)
+    {
+      GPtrArray *matches = arb_tournament_list_team_matches (self, r, error);
+
+      if (matches == NULL)
+        return NULL;
+      g_ptr_array_add (rounds, matches);
+    }
+  return g_steal_pointer (&rounds);
+}
+
+void
+_arb_trf_team_entries_over_records (GPtrArray *rounds, GHashTable *records, gboolean *any)
+{
+  int n_rounds = (int) rounds->len;
   g_autoptr (GHashTable) numbers = team_numbers (records);
-  g_autoptr (GPtrArray) allocated =
-    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (GPtrArray) allocated = g_ptr_array_new (); /* borrowed from @rounds */
   g_autoptr (GString) forfeits = g_string_new (NULL);
   g_autoptr (GString) asked = g_string_new (NULL);
   g_autoptr (GString) pab = g_string_new (NULL);
@@ -140,11 +153,9 @@ _arb_trf_team_entries_over_records (ArbTournament *self,
   *any = FALSE;
   for (int r = 1; r <= n_rounds; r++)
     {
-      g_autoptr (GPtrArray) matches = arb_tournament_list_team_matches (self, r, error);
+      GPtrArray *matches = rounds->pdata[r - 1];
       static const char bye_codes[] = "FHZ";
 
-      if (matches == NULL)
-        return FALSE;
       team_event = team_event || matches->len > 0;
       for (guint i = 0; i < matches->len; i++)
         {
@@ -160,7 +171,7 @@ _arb_trf_team_entries_over_records (ArbTournament *self,
               append_line (forfeits, line);
             }
           else if (m->kind == ARB_TEAM_MATCH_BYE && home > 0 && m->bye_code == 'U')
-            g_ptr_array_add (allocated, g_steal_pointer (&matches->pdata[i]));
+            g_ptr_array_add (allocated, m);
           *any = *any || m->kind != ARB_TEAM_MATCH_PLAYED;
         }
       /* The byes asked for: one 240 line a code and round. */
@@ -172,7 +183,7 @@ _arb_trf_team_entries_over_records (ArbTournament *self,
             {
               const ArbTeamMatchInfo *m = matches->pdata[i];
 
-              if (m != NULL && m->kind == ARB_TEAM_MATCH_BYE && m->bye_code == *code &&
+              if (m->kind == ARB_TEAM_MATCH_BYE && m->bye_code == *code &&
                   number_of (numbers, m->home_team) > 0)
                 g_string_append_printf (line, " %4d", number_of (numbers, m->home_team));
             }
@@ -187,7 +198,7 @@ _arb_trf_team_entries_over_records (ArbTournament *self,
   write_allocated (pab, allocated, numbers, n_rounds);
   /* Only a team event's: an individual event's 240 are its players'. */
   if (!team_event)
-    return TRUE;
+    return;
   g_hash_table_remove (records, "330");
   g_hash_table_remove (records, "320");
   g_hash_table_remove (records, "240");
@@ -197,30 +208,26 @@ _arb_trf_team_entries_over_records (ArbTournament *self,
     g_hash_table_insert (records, g_strdup ("320"), g_strdup (pab->str));
   if (asked->len > 0)
     g_hash_table_insert (records, g_strdup ("240"), g_strdup (asked->str));
-  return TRUE;
 }
 
 GHashTable *
-_arb_trf_team_forfeits (ArbTournament *self, int n_rounds, GError **error)
+_arb_trf_team_forfeits (GPtrArray *rounds)
 {
-  g_autoptr (GHashTable) forfeits = g_hash_table_new_full (
-    g_int64_hash, g_int64_equal, NULL, (GDestroyNotify) arb_team_match_info_free);
+  GHashTable *forfeits = g_hash_table_new (g_int64_hash, g_int64_equal);
 
-  for (int r = 1; r <= n_rounds; r++)
+  for (guint r = 0; r < rounds->len; r++)
     {
-      g_autoptr (GPtrArray) matches = arb_tournament_list_team_matches (self, r, error);
+      GPtrArray *matches = rounds->pdata[r];
 
-      if (matches == NULL)
-        return NULL;
       for (guint i = 0; i < matches->len; i++)
         {
           ArbTeamMatchInfo *m = matches->pdata[i];
 
           if (m->kind == ARB_TEAM_MATCH_FORFEIT && m->first_board > 0)
-            g_hash_table_insert (forfeits, &m->id, g_steal_pointer (&matches->pdata[i]));
+            g_hash_table_insert (forfeits, &m->id, m);
         }
     }
-  return g_steal_pointer (&forfeits);
+  return forfeits;
 }
 
 gboolean

@@ -10,22 +10,23 @@
 
 G_BEGIN_DECLS
 
+/* The team matches of rounds 1 to @n_rounds (GPtrArray of
+ * ArbTeamMatchInfo, round 1 first), read once for the functions below;
+ * each round empty in an individual event. */
+GPtrArray *_arb_trf_team_rounds (ArbTournament *self, int n_rounds, GError **error);
+
 /* Sets @records' TRF-2026 records 330 (matches forfeited as a whole), 320
  * (pairing-allocated byes) and, in a team event, 240 (full-, half- and
- * zero-point byes of teams) to what the team entries of rounds 1 to
- * @n_rounds say, each team by its number in the records 310 (or its
- * place among the 013 lines); records of a team that has no number are
- * left out. *@any: whether a team entry stands (then the text kept from
- * the import cannot say it). */
-gboolean _arb_trf_team_entries_over_records (ArbTournament *self,
-                                             GHashTable *records,
-                                             int n_rounds,
-                                             gboolean *any,
-                                             GError **error);
+ * zero-point byes of teams) to what the team entries of @rounds say,
+ * each team by its number in the records 310 (or its place among the 013
+ * lines); records of a team that has no number are left out. *@any:
+ * whether a team entry stands (then the text kept from the import cannot
+ * say it). */
+void _arb_trf_team_entries_over_records (GPtrArray *rounds, GHashTable *records, gboolean *any);
 
-/* The matches of rounds 1 to @n_rounds forfeited as a whole, by their
- * id (gint64 *, ArbTeamMatchInfo); empty in an individual event. */
-GHashTable *_arb_trf_team_forfeits (ArbTournament *self, int n_rounds, GError **error);
+/* The matches of @rounds forfeited as a whole, by their id (gint64 *,
+ * ArbTeamMatchInfo borrowed from @rounds). */
+GHashTable *_arb_trf_team_forfeits (GPtrArray *rounds);
 
 /* The TRF result codes of @game while its own result is open, when it
  * is a board of a match of @forfeits: '+' for the winning team's player,

@@ -880,16 +880,14 @@ set_round_dates (ArbTrf *trf, const GPtrArray *dates)
 /* The event's records: what the tournament holds, the records kept from
  * the import, the rules as the event has them now, a team event's byes
  * and forfeits as the desk has them. */
-static gboolean
-add_event_records (ArbTournament *self,
-                   ArbTrf *trf,
+static void
+add_event_records (ArbTrf *trf,
                    const ArbEventInfo *event,
                    GHashTable *records,
+                   GPtrArray *team_rounds,
                    const char *n_players,
                    const char *n_rated,
-                   int n_rounds,
-                   gboolean *from_entries,
-                   GError **error)
+                   gboolean *from_entries)
 {
   GHashTableIter iter;
   gpointer key, value;
@@ -908,8 +906,7 @@ add_event_records (ArbTournament *self,
   {
     gboolean any_team_entry = FALSE;
 
-    if (!_arb_trf_team_entries_over_records (self, records, n_rounds, &any_team_entry, error))
-      return FALSE;
+    _arb_trf_team_entries_over_records (team_rounds, records, &any_team_entry);
     *from_entries |= any_team_entry;
   }
   g_hash_table_iter_init (&iter, records);
@@ -917,7 +914,6 @@ add_event_records (ArbTournament *self,
     if (strcmp (key, ARB_TRF_SOURCE_KEY) != 0)
       add_record (trf, key, value);
   sort_and_split_records (trf);
-  return TRUE;
 }
 
 char *
@@ -931,6 +927,7 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
   g_autoptr (GPtrArray) dates = NULL;
   g_autoptr (GHashTable) records = NULL;
   g_autoptr (GPtrArray) entries = NULL;
+  g_autoptr (GPtrArray) team_rounds = NULL;
   g_autoptr (GHashTable) forfeits = NULL;
   g_autoptr (GHashTable) by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
   char forfeit_black;
@@ -957,9 +954,10 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
     return NULL;
   for (guint i = 0; i < games->len; i++)
     n_rounds = MAX (n_rounds, ((ArbGameInfo *) games->pdata[i])->round);
-  forfeits = _arb_trf_team_forfeits (self, n_rounds, error);
-  if (forfeits == NULL)
+  team_rounds = _arb_trf_team_rounds (self, n_rounds, error);
+  if (team_rounds == NULL)
     return NULL;
+  forfeits = _arb_trf_team_forfeits (team_rounds);
 
   for (guint i = 0; i < players->len; i++)
     next_start_no = MAX (next_start_no, ((ArbPlayerInfo *) players->pdata[i])->start_no + 1);
@@ -1057,9 +1055,7 @@ arb_tournament_export_trf_full (ArbTournament *self, GPtrArray *notes, GError **
 
   n_players = g_strdup_printf ("%u", players->len);
   n_rated = g_strdup_printf ("%d", rated);
-  if (!add_event_records (self, trf, event, records, n_players, n_rated, n_rounds, &from_entries,
-                          error))
-    return NULL;
+  add_event_records (trf, event, records, team_rounds, n_players, n_rated, &from_entries);
   from_entries |= _arb_trf_add_entry_byes (trf, players, entries, n_rounds);
   set_round_dates (trf, dates);
 
