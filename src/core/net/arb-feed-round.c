@@ -409,6 +409,7 @@ read_round (ArbTournament *t,
   g_autoptr (GPtrArray) player_list = NULL;
   g_autoptr (GHashTable) players = NULL;
   g_autoptr (GHashTable) points = NULL;
+  gint64 n_matches;
 
   event = arb_tournament_get_event (t, error);
   if (event == NULL)
@@ -449,22 +450,19 @@ read_round (ArbTournament *t,
   /* A team event's standings after the same round as the players', in
    * the event's order. */
   arb_team_order_from_event (event, &self->team_order);
-  {
-    /* An individual event has no team match: no second read of its games
-     * for every change. */
-    gint64 n_matches = arb_tournament_count_rows (t, "team_match", error);
-
-    if (n_matches < 0)
-      return FALSE;
-    if (self->standings_round > 0 && n_matches > 0)
-      self->team_standings = arb_team_standings_read (t, self->standings_round, error);
-    else
-      self->team_standings = g_ptr_array_new ();
-  }
+  /* An individual event has no team match: no second read of its games
+   * for every change. */
+  n_matches = arb_tournament_count_rows (t, "team_match", error);
+  if (n_matches < 0)
+    return FALSE;
+  self->team_standings = self->standings_round > 0 && n_matches > 0
+                           ? arb_team_standings_read (t, self->standings_round, error)
+                           : g_ptr_array_new ();
   if (self->team_standings == NULL)
     return FALSE;
-  self->matches =
-    self->round > 0 ? arb_tournament_list_team_matches (t, self->round, error) : g_ptr_array_new ();
+  self->matches = self->round > 0 && n_matches > 0
+                    ? arb_tournament_list_team_matches (t, self->round, error)
+                    : g_ptr_array_new ();
   if (self->matches == NULL)
     return FALSE;
 
