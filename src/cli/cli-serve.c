@@ -72,6 +72,7 @@ arb_cli_serve (int argc, char **argv)
                 "  /                   the display page for the hall's screens\n"
                 "  /?view=pairings     the display page as the round's pairings\n"
                 "  /?view=standings    the display page as the standings\n"
+                "  /?lang=sv           the display page in Swedish (en, sv, nb, da, nl)\n"
                 "  /round.pgn          the round's games (PGN)\n"
                 "  /board/N.pgn        board N's game (PGN)\n"
                 "  /round.json         the round, games and clocks (JSON)\n"

@@ -426,6 +426,38 @@ test_lists (Fixture *f, gconstpointer data)
   assert_eval (f, "document.querySelector('.line:not(.heading) .tb2').textContent", "\"7.25\"");
 }
 
+/* A screen given its language reads the page in it: the standings in
+ * Swedish and the boards in Norwegian (po/sv.po, po/nb.po: "Namn",
+ * "Ställning efter rond %d", "Runde %d"). */
+static void
+test_language (Fixture *f, gconstpointer data)
+{
+  g_autofree char *standings = NULL;
+  g_autofree char *boards = NULL;
+
+  if (arb_test_skip_without_cli ())
+    return;
+  import_open_5 (f);
+  serve (f);
+  f->browser = arb_test_browser_new (390, 844);
+  if (f->browser == NULL)
+    return;
+  standings = g_strdup_printf ("%s?view=standings&lang=sv", f->url);
+  arb_test_browser_open (f->browser, standings);
+  arb_test_browser_wait_for (
+    f->browser, "document.querySelectorAll('.line:not(.heading)').length > 0", DEADLINE_SECONDS);
+  assert_eval (f, "document.documentElement.lang", "\"sv\"");
+  assert_eval (f, "document.querySelector('.line.heading .nm').textContent", "\"Namn\"");
+  assert_eval (f, "document.getElementById('round').textContent", "\"Ställning efter rond 4\"");
+  save_screenshot (f, "display-standings-sv-390x844.png");
+
+  boards = g_strdup_printf ("%s?lang=nb", f->url);
+  arb_test_browser_open (f->browser, boards);
+  arb_test_browser_wait_for (f->browser, "document.querySelectorAll('.card').length === 6",
+                             DEADLINE_SECONDS);
+  assert_eval (f, "document.getElementById('round').textContent", "\"Runde 5\"");
+}
+
 /* A team event's ?view=standings shows the teams (tests/data's
  * league-4x4-results.trf after round 2, worked by hand in
  * tests/cli/test-standings.c): Malmö first on 3 match points and 5½
@@ -534,6 +566,7 @@ main (int argc, char **argv)
   ADD ("/cli/display/lists", test_lists);
   ADD ("/cli/display/lists-pages", test_lists_pages);
   ADD ("/cli/display/team-lists", test_team_lists);
+  ADD ("/cli/display/language", test_language);
 #undef ADD
   return g_test_run ();
 }

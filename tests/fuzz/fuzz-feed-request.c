@@ -81,7 +81,7 @@ make_state (void)
   if (round == NULL)
     abort ();
   state = arb_feed_state_new (round, g_get_real_time (), 0, 1);
-  page = arb_feed_page_new ();
+  page = arb_feed_page_new ("en");
   g_clear_object (&t);
 }
 

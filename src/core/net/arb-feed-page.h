@@ -10,10 +10,24 @@
 
 G_BEGIN_DECLS
 
-/* The page served at "/": HTML with its style, its script and the piece
- * images (as data: addresses) in one document, so that a screen needs
- * nothing else, least of all the internet. */
-GBytes *arb_feed_page_new (void);
+/* The page served at "/": HTML with its style, its script, its words in
+ * @language ("en", "sv", …; English when there is no catalog for it, or
+ * for NULL) and the piece images (as data: addresses) in one document, so
+ * that a screen needs nothing else, least of all the internet. */
+GBytes *arb_feed_page_new (const char *language);
+
+/* The language a screen reads the page in: the "lang" of @query (the
+ * address's query, "view=standings&lang=sv"; a screen is given one as it
+ * is given its view) when Arbiter speaks it, else as
+ * arb_net_page_language() chooses from @accept_language. Either may be
+ * NULL. A string of arb_i18n_get_languages(). */
+const char *arb_feed_page_choose_language (const char *query, const char *accept_language);
+
+/* For the pages the net layer serves: @chosen ("sv", "nb-NO", "no") when
+ * Arbiter speaks it, else the first of @accept_language (the
+ * Accept-Language header, by quality) that it speaks, else "en". Either
+ * may be NULL. A string of arb_i18n_get_languages(). */
+const char *arb_net_page_language (const char *chosen, const char *accept_language);
 
 /* For the pages the net layer serves (this one, the floor page): a file
  * of the net layer's resource under its prefix, and the first @marker of

@@ -57,6 +57,7 @@ typedef struct
   const char *authorization;   /* the header, or NULL */
   const char *if_none_match;   /* the header, or NULL */
   const char *accept_encoding; /* the header, or NULL */
+  const char *accept_language; /* the header, or NULL */
   const char *token;           /* the feed's access token, or NULL */
   gint64 now_us;
 } ArbFeedRequest;

@@ -45,7 +45,7 @@ struct _ArbFeedServer
   GHashTable *watchers; /* SoupServerMessage * → Watcher * */
   GSource *heartbeat;
   gulong published_id;
-  GBytes *page;
+  GHashTable *pages; /* a language of arb_i18n_get_languages() → its page */
 
   /* Any thread */
   GMutex mutex;

@@ -123,6 +123,7 @@ fill_request (ArbFeedServer *self, SoupServerMessage *msg, ArbFeedRequest *reque
   request->authorization = soup_message_headers_get_one (headers, "Authorization");
   request->if_none_match = soup_message_headers_get_one (headers, "If-None-Match");
   request->accept_encoding = soup_message_headers_get_one (headers, "Accept-Encoding");
+  request->accept_language = soup_message_headers_get_list (headers, "Accept-Language");
   request->token = self->token;
   request->now_us = g_get_real_time ();
 }
@@ -375,6 +376,26 @@ heartbeat_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* The display page in the language the screen asks for: made the first
+ * time it is asked for, then kept (one a language Arbiter speaks). */
+static GBytes *
+page_for (ArbFeedServer *self, const ArbFeedRequest *request)
+{
+  const char *language;
+  GBytes *page;
+
+  if (g_strcmp0 (request->path, "/") != 0)
+    return NULL;
+  language = arb_feed_page_choose_language (request->query, request->accept_language);
+  page = g_hash_table_lookup (self->pages, language);
+  if (page == NULL)
+    {
+      page = arb_feed_page_new (language);
+      g_hash_table_insert (self->pages, (gpointer) language, page);
+    }
+  return page;
+}
+
 static void
 handler_cb (SoupServer *server,
             SoupServerMessage *msg,
@@ -396,7 +417,7 @@ handler_cb (SoupServer *server,
     }
   state = arb_feed_dup_state (self->feed);
   fill_request (self, msg, &request);
-  arb_feed_route (state, self->page, &request, &response);
+  arb_feed_route (state, page_for (self, &request), &request, &response);
 
   if (response.route == ARB_FEED_ROUTE_EVENTS && response.status == 200 && !response.head)
     {
@@ -418,11 +439,14 @@ handler_cb (SoupServer *server,
     }
   soup_message_headers_replace (headers, "Cache-Control", "no-cache");
   if (response.route == ARB_FEED_ROUTE_PAGE)
-    /* The page is ours alone and loads nothing from anywhere else: the
-     * venue may have no internet, and a hall screen asks no one. */
-    soup_message_headers_replace (headers, "Content-Security-Policy",
-                                  "default-src 'none'; connect-src 'self'; img-src data:; "
-                                  "style-src 'unsafe-inline'; script-src 'unsafe-inline'");
+    {
+      /* The page is ours alone and loads nothing from anywhere else: the
+       * venue may have no internet, and a hall screen asks no one. */
+      soup_message_headers_replace (headers, "Content-Security-Policy",
+                                    "default-src 'none'; connect-src 'self'; img-src data:; "
+                                    "style-src 'unsafe-inline'; script-src 'unsafe-inline'");
+      soup_message_headers_replace (headers, "Vary", "Accept-Language");
+    }
   if (response.close)
     soup_message_headers_replace (headers, "Connection", "close");
   if (response.content_type != NULL)
@@ -501,7 +525,7 @@ start_in_worker (gpointer data, GError **error)
       return FALSE;
     }
 
-  self->page = arb_feed_page_new ();
+  self->pages = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_bytes_unref);
   self->soup = soup_server_new ("server-header", "Arbiter", NULL);
   soup_server_add_early_handler (self->soup, NULL, early_cb, weak_new (self), weak_free);
   soup_server_add_handler (self->soup, NULL, handler_cb, weak_new (self), weak_free);
@@ -575,7 +599,7 @@ stop_in_worker (gpointer data, GError **error)
   }
   soup_server_disconnect (self->soup);
   g_clear_object (&self->soup);
-  g_clear_pointer (&self->page, g_bytes_unref);
+  g_clear_pointer (&self->pages, g_hash_table_unref);
 
   g_mutex_lock (&self->mutex);
   g_clear_object (&self->bound);

@@ -102,51 +102,19 @@ strings_json (const char *language)
   return g_strjoinv ("<\\/", parts);
 }
 
-/* One language tag of a header ("sv-SE", "nb", "*"), as one Arbiter
- * speaks, or NULL. Norwegian without a written standard named is taken as
- * bokmål. */
-static const char *
-known_language (const char *tag)
-{
-  const char *const *all = arb_i18n_get_languages ();
-  g_autofree char *primary = g_ascii_strdown (tag, strcspn (tag, "-_"));
-
-  if (strcmp (primary, "no") == 0)
-    {
-      g_free (primary);
-      primary = g_strdup ("nb");
-    }
-  for (guint i = 0; all[i] != NULL; i++)
-    if (strcmp (primary, all[i]) == 0)
-      return all[i];
-  return NULL;
-}
-
 const char *
 arb_floor_page_choose_language (const char *cookie, const char *accept_language)
 {
-  const char *chosen = NULL;
+  const char *language;
+  GHashTable *cookies;
 
-  if (cookie != NULL)
-    {
-      GHashTable *cookies = soup_header_parse_semi_param_list (cookie);
-      const char *value = g_hash_table_lookup (cookies, ARB_FLOOR_PAGE_LANGUAGE_COOKIE);
-
-      if (value != NULL)
-        chosen = known_language (value);
-      soup_header_free_param_list (cookies);
-      if (chosen != NULL)
-        return chosen;
-    }
-  if (accept_language != NULL)
-    {
-      GSList *tags = soup_header_parse_quality_list (accept_language, NULL);
-
-      for (GSList *l = tags; l != NULL && chosen == NULL; l = l->next)
-        chosen = known_language (l->data);
-      soup_header_free_list (tags);
-    }
-  return chosen != NULL ? chosen : "en";
+  if (cookie == NULL)
+    return arb_net_page_language (NULL, accept_language);
+  cookies = soup_header_parse_semi_param_list (cookie);
+  language = arb_net_page_language (g_hash_table_lookup (cookies, ARB_FLOOR_PAGE_LANGUAGE_COOKIE),
+                                    accept_language);
+  soup_header_free_param_list (cookies);
+  return language;
 }
 
 GBytes *

@@ -98,7 +98,7 @@ test_routes (void)
     { "GET", "/", NULL, "s3cret", "Basic s3cret", -1, FALSE, 5, 401, ARB_FEED_ROUTE_NONE },
   };
   g_autoptr (ArbFeedState) state = make_state ();
-  g_autoptr (GBytes) page = arb_feed_page_new ();
+  g_autoptr (GBytes) page = arb_feed_page_new ("en");
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -247,7 +247,7 @@ test_board_from_path (void)
 static void
 test_page_self_contained (void)
 {
-  g_autoptr (GBytes) page = arb_feed_page_new ();
+  g_autoptr (GBytes) page = arb_feed_page_new ("en");
   g_autofree char *text = g_strndup (g_bytes_get_data (page, NULL), g_bytes_get_size (page));
 
   g_assert_true (g_str_has_prefix (text, "<!DOCTYPE html>"));
@@ -261,6 +261,37 @@ test_page_self_contained (void)
   g_assert_null (strstr (text, "https://"));
   g_assert_null (strstr (text, "<link"));
   g_assert_null (strstr (text, " src="));
+  g_assert_null (strstr (text, "@STRINGS@"));
+  g_assert_null (strstr (text, "@LANG@"));
+  g_assert_nonnull (strstr (text, "<html lang=\"en\">"));
+  g_assert_nonnull (strstr (text, "\"round\":\"Round %d\""));
+}
+
+/* A screen is given its language as it is given its view; else its
+ * browser's Accept-Language chooses; else English. */
+static void
+test_page_language (void)
+{
+  g_autoptr (GBytes) sv = arb_feed_page_new ("sv");
+  g_autoptr (GBytes) zz = arb_feed_page_new ("zz");
+  g_autofree char *sv_text = g_strndup (g_bytes_get_data (sv, NULL), g_bytes_get_size (sv));
+  g_autofree char *zz_text = g_strndup (g_bytes_get_data (zz, NULL), g_bytes_get_size (zz));
+
+  g_assert_cmpstr (arb_feed_page_choose_language ("view=standings&lang=sv", "nl"), ==, "sv");
+  g_assert_cmpstr (arb_feed_page_choose_language ("lang=no", NULL), ==, "nb");
+  g_assert_cmpstr (arb_feed_page_choose_language ("lang=da-DK&token=x", NULL), ==, "da");
+  g_assert_cmpstr (arb_feed_page_choose_language ("lang=zz", "nl;q=0.5, de"), ==, "nl");
+  g_assert_cmpstr (arb_feed_page_choose_language ("view=pairings", "sv-SE"), ==, "sv");
+  g_assert_cmpstr (arb_feed_page_choose_language ("lang", NULL), ==, "en");
+  g_assert_cmpstr (arb_feed_page_choose_language ("%zz=%", NULL), ==, "en");
+  g_assert_cmpstr (arb_feed_page_choose_language (NULL, NULL), ==, "en");
+
+  /* The words are in the catalog's language (sv.po: "Rond %d"); a
+   * language without one is English. */
+  g_assert_nonnull (strstr (sv_text, "<html lang=\"sv\">"));
+  g_assert_nonnull (strstr (sv_text, "\"round\":\"Rond %d\""));
+  g_assert_nonnull (strstr (zz_text, "<html lang=\"en\">"));
+  g_assert_nonnull (strstr (zz_text, "\"round\":\"Round %d\""));
 }
 
 int
@@ -275,5 +306,6 @@ main (int argc, char **argv)
   g_test_add_func ("/net/feed-routes/etag-matches", test_etag_matches);
   g_test_add_func ("/net/feed-routes/board-from-path", test_board_from_path);
   g_test_add_func ("/net/feed-routes/page-self-contained", test_page_self_contained);
+  g_test_add_func ("/net/feed-routes/page-language", test_page_language);
   return g_test_run ();
 }

@@ -16,7 +16,11 @@
  * ?view=pairings and ?view=standings show the round's pairings
  * (/pairings.json) or the standings after the last complete round
  * (/standings.json) instead, as many lines as fit, page by page; any
- * event of the stream reads the list again. */
+ * event of the stream reads the list again.
+ *
+ * ?lang=sv (en, sv, nb, da, nl) chooses the language of the page's words;
+ * without it the browser's languages do. The server puts the words in
+ * (ARB_STRINGS), so the script makes no sentence of its own. */
 
 "use strict";
 
@@ -43,6 +47,16 @@
   let source = null;
 
   const el = (id) => document.getElementById(id);
+
+  /* The page's words, in the language the server chose for this screen
+   * (ARB_STRINGS, put in by the server); each "%d" or "%s" is filled in
+   * by the next argument. */
+  const WORDS = typeof ARB_STRINGS === "object" && ARB_STRINGS ? ARB_STRINGS : {};
+  function say(key, ...args) {
+    let i = 0;
+    return (WORDS[key] || key).replace(/%[ds]/g, () => String(args[i++]));
+  }
+  const byeKind = (kind) => (kind === "bye" ? "" : " (" + say(kind) + ")");
 
   function withToken(path) {
     return token ? path + "?token=" + encodeURIComponent(token) : path;
@@ -322,10 +336,8 @@
     }
     el("page").textContent =
       pages > 1
-        ? "Boards " +
-          games[page * perPage].board +
-          "\u2013" +
-          games[Math.min(games.length, (page + 1) * perPage) - 1].board +
+        ? say("boards", games[page * perPage].board,
+              games[Math.min(games.length, (page + 1) * perPage) - 1].board) +
           " \u00b7 " +
           (page + 1) +
           "/" +
@@ -340,14 +352,11 @@
     heard(data.now);
     document.title = (data.event.name || "") + " \u00b7 " + data.round;
     el("event").textContent = data.event.name || "";
-    el("round").textContent = data.round > 0 ? "Round " + data.round : "";
+    el("round").textContent = data.round > 0 ? say("round", data.round) : "";
     el("delay").textContent = data.delay > 0 ? "\u23f1 " + Math.round(data.delay / 60) + " min" : "";
     /* The byes, as the pairing list shows them: name and kind. */
     el("byes").textContent = (data.byes || []).length
-      ? "Byes: " +
-        data.byes
-          .map((b) => b.name + (b.kind === "bye" ? "" : " (" + b.kind.replace("-", " ") + ")"))
-          .join(" \u00b7 ")
+      ? say("byes", data.byes.map((b) => b.name + byeKind(b.kind)).join(" \u00b7 "))
       : "";
     const main = el("boards");
     const games = visibleGames();
@@ -412,8 +421,8 @@
   function pairingRows(data) {
     const rows = [];
     const head = listRow(true);
-    ["Bd", "White", "Elo", "Pts", "", "Pts", "Elo", "Black"].forEach((t, i) =>
-      cell(head, ["bd", "w", "wr", "wp", "res", "bp", "br", "b"][i], t)
+    ["board", "white", "rating", "points", "", "points", "rating", "black"].forEach((t, i) =>
+      cell(head, ["bd", "w", "wr", "wp", "res", "bp", "br", "b"][i], t ? say(t) : "")
     );
     const matches = data.matches || [];
     for (const p of data.pairings) {
@@ -423,7 +432,7 @@
         const heading = listRow(false);
         heading.classList.add("match");
         cell(heading, "bd", "");
-        cell(heading, "mh", match.home + " \u2013 " + match.away + (match.kind === "forfeit" ? " (forfeit)" : ""));
+        cell(heading, "mh", match.home + " \u2013 " + match.away + (match.kind === "forfeit" ? " (" + say("forfeited") + ")" : ""));
         cell(heading, "ms", points(match.homePoints) + "\u2013" + points(match.awayPoints));
         rows.push(heading);
       }
@@ -444,7 +453,7 @@
       row.classList.add("match", "bye");
       cell(row, "bd", "");
       cell(row, "mh", m.home);
-      cell(row, "ms", "bye " + points(m.homePoints));
+      cell(row, "ms", say("bye") + " " + points(m.homePoints));
       rows.push(row);
     }
     for (const b of data.byes) {
@@ -454,10 +463,10 @@
       cell(row, "w", b.name + (b.startNo ? " (" + b.startNo + ")" : ""));
       cell(row, "wr", b.rating || "");
       cell(row, "wp", points(b.points));
-      cell(row, "res", "bye");
+      cell(row, "res", say("bye"));
       cell(row, "bp", "");
       cell(row, "br", "");
-      cell(row, "b", b.kind === "bye" ? "" : b.kind.replace("-", " "));
+      cell(row, "b", b.kind === "bye" ? "" : say(b.kind));
       rows.push(row);
     }
     return { head: head, rows: rows };
@@ -468,10 +477,10 @@
     const head = listRow(true);
     const keys = data.tiebreaks || [];
     cell(head, "rk", "#");
-    cell(head, "sn", "No");
-    cell(head, "nm", "Name");
-    cell(head, "rt", "Elo");
-    cell(head, "pt", "Pts");
+    cell(head, "sn", say("number"));
+    cell(head, "nm", say("name"));
+    cell(head, "rt", say("rating"));
+    cell(head, "pt", say("points"));
     keys.forEach((k, i) => cell(head, "tb tb" + i, k.toUpperCase()));
     for (const s of data.standings) {
       const row = listRow(false);
@@ -493,10 +502,10 @@
     const head = listRow(true);
     const keys = data.teamTiebreaks || [];
     cell(head, "rk", "#");
-    cell(head, "nm", "Team");
-    cell(head, "mt", "M");
-    cell(head, "pt", "MP");
-    cell(head, "gp", "GP");
+    cell(head, "nm", say("team"));
+    cell(head, "mt", say("matches"));
+    cell(head, "pt", say("match_points"));
+    cell(head, "gp", say("game_points"));
     /* TBR and BBE hold a value a board: too wide for a phone. */
     const first = data.teamStandings[0];
     const boards = keys.map((k, i) => Boolean(first) && Array.isArray(first.tiebreaks[i]));
@@ -530,13 +539,13 @@
 
   function renderList(data) {
     const main = el("boards");
-    document.title = (data.event.name || "") + " \u00b7 " + listView;
+    document.title = (data.event.name || "") + " \u00b7 " + say(listView);
     el("event").textContent = data.event.name || "";
     if (listView === "pairings")
-      el("round").textContent = data.round > 0 ? "Pairings, round " + data.round : "Pairings";
+      el("round").textContent = data.round > 0 ? say("pairings_round", data.round) : say("pairings");
     else
       el("round").textContent =
-        data.afterRound > 0 ? "Standings after round " + data.afterRound : "Standings";
+        data.afterRound > 0 ? say("standings_after", data.afterRound) : say("standings");
     const teams = listView === "standings" && (data.teamStandings || []).length > 0;
     list = listView === "pairings" ? pairingRows(data) : teams ? teamRows(data) : standingRows(data);
     main.textContent = "";
