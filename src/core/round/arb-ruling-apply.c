@@ -403,7 +403,7 @@ store_plan (ArbRulingPlan *plan, ArbGame *game, gint64 *ruling_id, GError **erro
     .open_envelope_id = plan->open_envelope_id,
     .reveal_sealed_move = FALSE,
     .play = ARB_MOVE_NONE,
-    .set_result = plan->result != ARB_RESULT_ONGOING,
+    .set_result = plan->result != ARB_RESULT_ONGOING || plan->clear_result,
     .result = plan->result,
     .termination = plan->termination,
     .ruling = &record,
@@ -537,5 +537,8 @@ arb_ruling_correct_result (ArbGame *game,
   plan = arb_ruling_plan_new (game, ruling);
   g_free (plan->arbiter);
   plan->arbiter = g_strdup (arbiter);
+  /* A correction to "*" takes the result back: the plan stores it too,
+   * where a result of "*" would otherwise leave the stored one. */
+  plan->clear_result = result == ARB_RESULT_ONGOING;
   return arb_ruling_plan_apply (plan, game, ruling_id, error);
 }

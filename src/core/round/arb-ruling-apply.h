@@ -44,7 +44,9 @@ typedef struct
   int proposal_ply;
   ArbRestoredClocks proposal;
 
-  ArbResult result; /* ARB_RESULT_ONGOING: unchanged */
+  ArbResult result; /* ARB_RESULT_ONGOING: unchanged, unless clear_result */
+  /* The result taken back: the game has none again (a correction to "*"). */
+  gboolean clear_result;
   char *termination;
 
   /* The irregularity to record (the illegal move as it was made). */

@@ -349,6 +349,29 @@ test_correct_and_take_back (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (withdrawal->payload, "typed on the wrong board"));
 }
 
+/* "*" typed over a result takes it back as a correction with its
+ * reason: the game has no result again (board 3 held 0-1), and the
+ * rulings log keeps what it replaced and why. */
+static void
+test_correct_to_no_result (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbGame) game = load_game (f, 3);
+  g_autoptr (GPtrArray) rulings = NULL;
+  gint64 ruling_id = 0;
+
+  g_assert_true (arb_result_entry_store (game, ARB_RESULT_ONGOING, "Desk", "the game goes on",
+                                         &ruling_id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ruling_id, >, 0);
+  g_assert_cmpstr (stored_result (f, 3), ==, "*");
+  g_assert_cmpint (arb_game_get_result (game), ==, ARB_RESULT_ONGOING);
+  rulings = arb_tournament_list_rulings (f->t, f->board[3], &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rulings->len, ==, 1);
+  g_assert_nonnull (strstr (((ArbRulingRecord *) rulings->pdata[0])->payload, "the game goes on"));
+}
+
 static void
 test_winner (void)
 {
@@ -379,5 +402,7 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/round/result-entry/correct-and-take-back", Fixture, NULL, fixture_set_up,
               test_correct_and_take_back, fixture_tear_down);
+  g_test_add ("/round/result-entry/correct-to-no-result", Fixture, NULL, fixture_set_up,
+              test_correct_to_no_result, fixture_tear_down);
   return g_test_run ();
 }
