@@ -5,7 +5,21 @@
  *
  * The desk decides here whether a record may be made; storage keeps it
  * (arb-tournament-match-entries.c) and the team standings count it
- * (arb-standings-teams.c: C.07 (2026) Article 16). */
+ * (arb-standings-teams.c: C.07 (2026) Article 16).
+ *
+ * A match forfeited as a whole is one whose games were not played, so
+ * its boards read as forfeits: each game of the match gets the result of
+ * a forfeit (the winning team's player +, the other -; - for both in a
+ * double forfeit), stored through the results desk's path
+ * (arb_result_entry_store ()) in the batch of the record itself. A board
+ * with a result already says a game was played there: the desk refuses
+ * the forfeit and names the board, and the arbiter takes that result
+ * back first, with its reason, if the match is forfeited all the same;
+ * nothing is replaced unseen. Taking the forfeit back takes back, with
+ * the reason given, the forfeits the boards still hold, and only those:
+ * a board corrected since keeps its correction. The team's game points
+ * come from the record and not from the boards
+ * (arb-tournament-teams.c), so they are not counted twice. */
 
 #include "config.h"
 
@@ -13,7 +27,9 @@
 
 #include <string.h>
 
+#include "arb-game.h"
 #include "arb-i18n.h"
+#include "arb-result-entry.h"
 #include "arb-tournament-teams.h"
 
 static gboolean
@@ -46,6 +62,143 @@ set_busy_error (GError **error, const char *team, int round)
                /* Translators: refused when a team given a bye or a forfeit already has a
                 * match or a bye in the round; %s is the team, %d the round */
                _ ("%s already has a match or a bye in round %d"), team, round);
+}
+
+/* A board of a forfeited match: its game, what it holds, and the
+ * forfeit's result for it. */
+typedef struct
+{
+  gint64 game_id;
+  int board;
+  ArbResult current;
+  ArbResult forfeit;
+} ForfeitBoard;
+
+/* The result a forfeit of the match gives a board on which the home
+ * team has White when @home_white. */
+static ArbResult
+board_forfeit (ArbTeamForfeit winner, gboolean home_white)
+{
+  if (winner == ARB_TEAM_FORFEIT_NONE)
+    return ARB_RESULT_DOUBLE_FORFEIT;
+  return (winner == ARB_TEAM_FORFEIT_HOME) == home_white ? ARB_RESULT_WHITE_FORFEIT_WIN
+                                                         : ARB_RESULT_BLACK_FORFEIT_WIN;
+}
+
+/* The games of @match (ForfeitBoard), in the order of its boards, with
+ * the result @winner's forfeit gives each; a bye is no game to score. */
+static GArray *
+forfeit_boards (ArbTournament *tournament,
+                const ArbTeamMatchInfo *match,
+                ArbTeamForfeit winner,
+                GError **error)
+{
+  g_autoptr (GPtrArray) games = arb_tournament_list_games (tournament, match->round, error);
+  g_autoptr (GArray) boards = NULL;
+  int k = 0;
+
+  if (games == NULL)
+    return NULL;
+  boards = g_array_new (FALSE, TRUE, sizeof (ForfeitBoard));
+  for (guint i = 0; i < games->len; i++)
+    {
+      const ArbGameInfo *g = games->pdata[i];
+      ForfeitBoard b = { g->id, g->board, g->result, ARB_RESULT_ONGOING };
+
+      if (g->team_match_id != match->id)
+        continue;
+      /* The match's colours are its boards' in the order of the boards,
+       * byes included, as arb-tournament-teams.c counts them. */
+      b.forfeit = board_forfeit (winner, k >= ARB_TEAM_MAX_BOARDS || match->home_colours[k] != 'B');
+      k++;
+      if (g->black_id != 0 && g->white_id != 0)
+        g_array_append_val (boards, b);
+    }
+  return g_steal_pointer (&boards);
+}
+
+/* The board's game, under the event's time control and edition. */
+static ArbGame *
+load_board (ArbTournament *tournament, gint64 game_id, GError **error)
+{
+  g_autoptr (ArbEventInfo) event = arb_tournament_get_event (tournament, error);
+  ArbEdition edition = ARB_EDITION_LATEST;
+  ArbTimeControl tc;
+
+  if (event == NULL)
+    return NULL;
+  arb_edition_from_year (event->edition, &edition);
+  if (event->time_control == NULL || !arb_time_control_parse (event->time_control, &tc, NULL, NULL))
+    arb_time_control_parse ("-", &tc, NULL, NULL);
+  return arb_game_load (tournament, game_id, &tc, edition, error);
+}
+
+/* Each board of @boards without a result given its forfeit, or, to
+ * @take_back, each that holds its forfeit given no result again with
+ * @reason (a correction of the rulings log), through the results desk's
+ * path. The other boards are left as they are. */
+static gboolean
+store_boards (ArbTournament *tournament,
+              GArray *boards,
+              gboolean take_back,
+              const char *arbiter,
+              const char *reason,
+              GError **error)
+{
+  for (guint i = 0; i < boards->len; i++)
+    {
+      const ForfeitBoard *b = &g_array_index (boards, ForfeitBoard, i);
+      ArbResult from = take_back ? b->forfeit : ARB_RESULT_ONGOING;
+      ArbResult to = take_back ? ARB_RESULT_ONGOING : b->forfeit;
+      g_autoptr (ArbGame) game = NULL;
+
+      if (b->current != from)
+        continue;
+      game = load_board (tournament, b->game_id, error);
+      if (game == NULL || !arb_result_entry_store (game, to, arbiter, reason, NULL, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The desk's refusal of a forfeit over a board that holds a result other
+ * than the forfeit's. */
+static gboolean
+check_boards_open (const ArbTeamMatchInfo *match, GArray *boards, GError **error)
+{
+  for (guint i = 0; i < boards->len; i++)
+    {
+      const ForfeitBoard *b = &g_array_index (boards, ForfeitBoard, i);
+
+      if (b->current == ARB_RESULT_ONGOING || b->current == b->forfeit)
+        continue;
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   /* Translators: refused when a match is forfeited as a whole but one of
+                    * its boards has a result; the round, the board, the two teams, then
+                    * the result as the file writes it (1-0, 1/2-1/2) */
+                   _ ("Round %d board %d (%s – %s) has the result %s: a match forfeited as a "
+                      "whole has no game played. Take that result back first, with its "
+                      "reason, if the match is forfeited all the same"),
+                   match->round, b->board, match->home_team, match->away_team,
+                   arb_result_to_string (b->current));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The match @match_id of @round as it reads now; NULL (with an error
+ * only when the file could not be read) when the round has none. */
+static ArbTeamMatchInfo *
+forfeited_match (ArbTournament *tournament, int round, gint64 match_id, GError **error)
+{
+  g_autoptr (GPtrArray) matches = arb_tournament_list_team_matches (tournament, round, error);
+
+  if (matches == NULL)
+    return NULL;
+  for (guint i = 0; i < matches->len; i++)
+    if (((ArbTeamMatchInfo *) matches->pdata[i])->id == match_id)
+      return g_ptr_array_steal_index (matches, i);
+  return NULL;
 }
 
 gboolean
@@ -97,6 +250,30 @@ arb_round_team_bye (ArbTournament *tournament,
   record.arbiter = (char *) arbiter;
   record.note = (char *) note;
   return arb_tournament_add_team_entry (tournament, &record, entry_id, error);
+}
+
+/* The forfeit of the match @match stored, and its boards marked as
+ * forfeits, in one batch. */
+static gboolean
+forfeit_with_boards (ArbTournament *tournament,
+                     const ArbTeamEntryRecord *record,
+                     const ArbTeamMatchInfo *match,
+                     gint64 *entry_id,
+                     GError **error)
+{
+  g_autoptr (GArray) boards = forfeit_boards (tournament, match, record->winner, error);
+
+  if (boards == NULL || !check_boards_open (match, boards, error) ||
+      !arb_tournament_begin_batch (tournament, error))
+    return FALSE;
+  if (!arb_tournament_add_team_forfeit (tournament, record, match->home_team, match->away_team,
+                                        entry_id, error) ||
+      !store_boards (tournament, boards, FALSE, record->arbiter, NULL, error))
+    {
+      arb_tournament_rollback_batch (tournament);
+      return FALSE;
+    }
+  return arb_tournament_commit_batch (tournament, error);
 }
 
 gboolean
@@ -159,9 +336,40 @@ arb_round_team_forfeit (ArbTournament *tournament,
   record.arbiter = (char *) arbiter;
   record.note = (char *) note;
   if (h != NULL)
-    return arb_tournament_add_team_forfeit (tournament, &record, h->home_team, h->away_team,
-                                            entry_id, error);
+    return forfeit_with_boards (tournament, &record, h, entry_id, error);
   return arb_tournament_add_team_forfeit (tournament, &record, home, away, entry_id, error);
+}
+
+/* The forfeit @target taken back by @record, and the forfeits its
+ * boards still hold taken back with the reason, in one batch. */
+static gboolean
+cancel_forfeit (ArbTournament *tournament,
+                const ArbTeamEntryRecord *record,
+                const ArbTeamEntryRecord *target,
+                GError **error)
+{
+  g_autoptr (ArbTeamMatchInfo) match = NULL;
+  g_autoptr (GArray) boards = NULL;
+  g_autoptr (GError) local = NULL;
+
+  match = forfeited_match (tournament, target->round, target->team_match_id, &local);
+  if (local != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  if (match != NULL && (boards = forfeit_boards (tournament, match, target->winner, error)) == NULL)
+    return FALSE;
+  if (!arb_tournament_begin_batch (tournament, error))
+    return FALSE;
+  if (!arb_tournament_add_team_entry (tournament, record, NULL, error) ||
+      (boards != NULL &&
+       !store_boards (tournament, boards, TRUE, record->arbiter, record->note, error)))
+    {
+      arb_tournament_rollback_batch (tournament);
+      return FALSE;
+    }
+  return arb_tournament_commit_batch (tournament, error);
 }
 
 gboolean
@@ -204,5 +412,7 @@ arb_round_cancel_team_entry (ArbTournament *tournament,
   record.supersedes = entry_id;
   record.arbiter = (char *) arbiter;
   record.note = (char *) reason;
-  return arb_tournament_add_team_entry (tournament, &record, NULL, error);
+  if (target->kind != ARB_TEAM_ENTRY_FORFEIT)
+    return arb_tournament_add_team_entry (tournament, &record, NULL, error);
+  return cancel_forfeit (tournament, &record, target, error);
 }

@@ -41,8 +41,12 @@ gboolean arb_round_team_bye (ArbTournament *tournament,
  * scores a won game on each of the event's boards, the loser none (0–0
  * for a double forfeit). The match stored for the round between the two
  * teams, in either order, is the one forfeited (its games stay); when
- * there is none it is stored. Refused when it is forfeited already, or
- * when either team has another match or a bye in the round. */
+ * there is none it is stored. Each game of the match gets the forfeit's
+ * result in the same batch, through the results desk's path: the
+ * winning team's player +, the other -, both - in a double forfeit.
+ * Refused when it is forfeited already, when either team has another
+ * match or a bye in the round, or when a board of the match has a
+ * result other than the forfeit's (the error names the board). */
 gboolean arb_round_team_forfeit (ArbTournament *tournament,
                                  int round,
                                  const char *home,
@@ -54,7 +58,10 @@ gboolean arb_round_team_forfeit (ArbTournament *tournament,
                                  GError **error);
 
 /* Takes back a team's bye or a forfeit, with @reason (required): a
- * record that supersedes it. */
+ * record that supersedes it. A forfeit's boards that still hold the
+ * forfeit's results are taken back with it, with @reason, and read as
+ * boards without a result again; a board corrected since keeps its
+ * correction. */
 gboolean arb_round_cancel_team_entry (ArbTournament *tournament,
                                       gint64 entry_id,
                                       const char *reason,

@@ -10,8 +10,10 @@
 #include "config.h"
 
 #include "arb-round-team-entries.h"
+#include "arb-standings.h"
 #include "arb-standings-teams.h"
 #include "arb-test-utils.h"
+#include "arb-tournament-rounds.h"
 #include "arb-tournament-trf.h"
 
 #define OSLO "Oslo Schakselskap"
@@ -89,8 +91,7 @@ test_refused (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
   g_clear_error (&error);
   /* Taken back, the match may be forfeited again. */
-  g_assert_true (
-    arb_round_team_forfeit (t, 2, AARHUS, OSLO, ARB_TEAM_FORFEIT_NONE, NULL, NULL, NULL, &error));
+  arb_round_team_forfeit (t, 2, AARHUS, OSLO, ARB_TEAM_FORFEIT_NONE, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
 }
 
@@ -159,11 +160,153 @@ test_standings_follow_rule (void)
     }
 }
 
+static ArbResult
+result_on (ArbTournament *t, int round, int board)
+{
+  g_autoptr (GError) error = NULL;
+  gint64 id = arb_tournament_find_game (t, round, board, &error);
+  g_autoptr (ArbGameInfo) game = NULL;
+
+  g_assert_no_error (error);
+  game = arb_tournament_get_game (t, id, &error);
+  g_assert_no_error (error);
+  return game->result;
+}
+
+static double
+points_of (ArbTournament *t, const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  ArbScoring scoring;
+
+  arb_scoring_init_default (&scoring); /* 1, ½, 0; a forfeit won 1 */
+  rows = arb_standings_read (t, 2, &scoring, NULL, 0, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (((ArbStandingsRow *) rows->pdata[i])->name, name) == 0)
+      return ((ArbStandingsRow *) rows->pdata[i])->points;
+  g_assert_not_reached ();
+}
+
+/* Round 2 of league-4x4.trf, worked by hand from its lines: Aarhus–Oslo
+ * on boards 1-4, Aarhus White on 1 and 3 (Jensen 13 – Hansen 1, Berg 2 –
+ * Nielsen 14, Møller 15 – Lie 3, Dahl 4 – Kjær 16); Bergen–Malmö on
+ * boards 5-8. Oslo winning the forfeit, Oslo's player wins each board by
+ * forfeit: -/+ on 1 and 3, +/- on 2 and 4. */
+static const ArbResult oslo_wins[] = {
+  ARB_RESULT_BLACK_FORFEIT_WIN,
+  ARB_RESULT_WHITE_FORFEIT_WIN,
+  ARB_RESULT_BLACK_FORFEIT_WIN,
+  ARB_RESULT_WHITE_FORFEIT_WIN,
+};
+
+/* A forfeited match's boards read as forfeits; the team's game points
+ * are the record's, not the record's and the boards' (Oslo: 2½ in round
+ * 1, 4 in round 2); the players score the forfeit (Hansen 1 + 1, Lie 0 +
+ * 1, Jensen ½ + 0). Taken back, the boards the forfeit set are open
+ * again, and a board corrected since keeps its correction. */
+static void
+test_forfeit_marks_boards (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = league ();
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autoptr (GPtrArray) round2 = NULL;
+  gint64 id = 0, both = 0;
+
+  g_assert_true (arb_round_team_forfeit (t, 2, AARHUS, OSLO, ARB_TEAM_FORFEIT_AWAY, "Dora",
+                                         "Aarhus did not come", &id, &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_round_team_forfeit (t, 2, BERGEN, MALMO, ARB_TEAM_FORFEIT_NONE, "Dora", NULL,
+                                         &both, &error));
+  g_assert_no_error (error);
+  for (int board = 1; board <= 4; board++)
+    g_assert_cmpint (result_on (t, 2, board), ==, oslo_wins[board - 1]);
+  for (int board = 5; board <= 8; board++)
+    g_assert_cmpint (result_on (t, 2, board), ==, ARB_RESULT_DOUBLE_FORFEIT);
+  round2 = arb_tournament_list_team_matches (t, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (((ArbTeamMatchInfo *) round2->pdata[0])->away_points_x2, ==, 8);
+  rows = arb_team_standings_read (t, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (row_of (rows, OSLO)->game_points, ==, 6.5);
+  g_assert_cmpfloat (points_of (t, "Hansen, Magnus"), ==, 2);
+  g_assert_cmpfloat (points_of (t, "Lie, Ingrid"), ==, 1);
+  g_assert_cmpfloat (points_of (t, "Jensen, Søren"), ==, 0.5);
+
+  /* Board 2 corrected after the forfeit: Berg and Nielsen did play. */
+  g_assert_true (arb_tournament_set_result_by (t, arb_tournament_find_game (t, 2, 2, NULL),
+                                               ARB_RESULT_DRAW, "Dora", &error));
+  g_assert_no_error (error);
+  g_assert_true (arb_round_cancel_team_entry (t, id, "Aarhus came late", "Dora", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (result_on (t, 2, 1), ==, ARB_RESULT_ONGOING);
+  g_assert_cmpint (result_on (t, 2, 2), ==, ARB_RESULT_DRAW);
+  g_assert_cmpint (result_on (t, 2, 3), ==, ARB_RESULT_ONGOING);
+  g_assert_cmpint (result_on (t, 2, 4), ==, ARB_RESULT_ONGOING);
+  g_assert_cmpint (result_on (t, 2, 5), ==, ARB_RESULT_DOUBLE_FORFEIT);
+}
+
+/* A board with a result of its own: the forfeit is refused, naming the
+ * board, and nothing is stored. */
+static void
+test_forfeit_refused_over_result (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = league ();
+  g_autoptr (GPtrArray) entries = NULL;
+
+  g_assert_true (arb_tournament_set_result_by (t, arb_tournament_find_game (t, 2, 3, NULL),
+                                               ARB_RESULT_WHITE_WINS, "Dora", &error));
+  g_assert_no_error (error);
+  g_assert_false (
+    arb_round_team_forfeit (t, 2, AARHUS, OSLO, ARB_TEAM_FORFEIT_AWAY, NULL, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_assert_nonnull (strstr (error->message, "board 3"));
+  g_clear_error (&error);
+  entries = arb_tournament_list_team_entries (t, 0, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 0);
+  g_assert_cmpint (result_on (t, 2, 1), ==, ARB_RESULT_ONGOING);
+}
+
+/* The export writes the forfeit's boards as + and -, and the record 330;
+ * a second export is the same. */
+static void
+test_export_after_forfeit (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = league ();
+  g_autofree char *out = NULL;
+  g_autofree char *again = NULL;
+
+  g_assert_true (
+    arb_round_team_forfeit (t, 2, AARHUS, OSLO, ARB_TEAM_FORFEIT_AWAY, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  out = arb_tournament_export_trf (t, &error);
+  g_assert_no_error (error);
+  again = arb_tournament_export_trf (t, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (out, ==, again);
+  g_assert_nonnull (strstr (out, "\n330 -+ 002 004 001"));
+  /* Hansen (1) against Jensen (13) on board 1, Jensen White; Berg (2)
+   * White against Nielsen (14). */
+  g_assert_nonnull (strstr (out, "    13 b +"));
+  g_assert_nonnull (strstr (out, "     1 w -"));
+  g_assert_nonnull (strstr (out, "    14 w +"));
+  g_assert_nonnull (strstr (out, "     2 b -"));
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/round/team-entries/refused", test_refused);
   g_test_add_func ("/round/team-entries/standings-follow-rule", test_standings_follow_rule);
+  g_test_add_func ("/round/team-entries/forfeit-marks-boards", test_forfeit_marks_boards);
+  g_test_add_func ("/round/team-entries/forfeit-refused-over-result",
+                   test_forfeit_refused_over_result);
+  g_test_add_func ("/round/team-entries/export-after-forfeit", test_export_after_forfeit);
   return g_test_run ();
 }
