@@ -16,6 +16,7 @@
 
 #include "arb-event-settings.h"
 #include "arb-i18n.h"
+#include "arb-round-team-entries.h"
 #include "arb-tournament-rounds.h"
 #include "arb-tournament-trf.h"
 
@@ -475,10 +476,16 @@ import_in_batch (ArbTournament *tournament,
   g_autoptr (ArbTrf) trf = arb_trf_parse (text, length, error);
   TrfRules rules = { trf, rules_warnings };
 
+  g_autoptr (GHashTable) forfeits = NULL;
+
   if (trf == NULL || !arb_tournament_begin_batch (tournament, error))
     return FALSE;
+  /* A match the file says was forfeited (record 330) has its boards read
+   * as forfeits, as one the desk records (arb-round-team-entries.c). */
   if ((*before = paired_rounds (tournament, error)) == NULL ||
+      (forfeits = arb_round_team_forfeit_ids (tournament, error)) == NULL ||
       !arb_tournament_import_trf (tournament, text, length, round, error) ||
+      !arb_round_team_mark_forfeits (tournament, forfeits, NULL, error) ||
       (has_rules (trf) &&
        !arb_event_settings_edit_in_batch (tournament, take_trf_rules, &rules, error)))
     {

@@ -416,3 +416,64 @@ arb_round_cancel_team_entry (ArbTournament *tournament,
     return arb_tournament_add_team_entry (tournament, &record, NULL, error);
   return cancel_forfeit (tournament, &record, target, error);
 }
+
+gboolean
+arb_round_team_mark_forfeits (ArbTournament *tournament,
+                              GHashTable *before,
+                              const char *arbiter,
+                              GError **error)
+{
+  g_autoptr (GPtrArray) entries = NULL;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), FALSE);
+
+  entries = arb_tournament_list_team_entries (tournament, 0, FALSE, error);
+  if (entries == NULL)
+    return FALSE;
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const ArbTeamEntryRecord *e = entries->pdata[i];
+      g_autoptr (ArbTeamMatchInfo) match = NULL;
+      g_autoptr (GArray) boards = NULL;
+      g_autoptr (GError) local = NULL;
+
+      if (e->kind != ARB_TEAM_ENTRY_FORFEIT ||
+          (before != NULL && g_hash_table_contains (before, &e->id)))
+        continue;
+      match = forfeited_match (tournament, e->round, e->team_match_id, &local);
+      if (local != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return FALSE;
+        }
+      /* A board the file gave a result keeps it: the import takes only
+       * what the record lacks. */
+      if (match != NULL &&
+          ((boards = forfeit_boards (tournament, match, e->winner, error)) == NULL ||
+           !store_boards (tournament, boards, FALSE, arbiter, NULL, error)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+GHashTable *
+arb_round_team_forfeit_ids (ArbTournament *tournament, GError **error)
+{
+  g_autoptr (GPtrArray) entries = NULL;
+  GHashTable *ids = NULL;
+
+  g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), NULL);
+
+  entries = arb_tournament_list_team_entries (tournament, 0, FALSE, error);
+  if (entries == NULL)
+    return NULL;
+  ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const ArbTeamEntryRecord *e = entries->pdata[i];
+
+      if (e->kind == ARB_TEAM_ENTRY_FORFEIT)
+        g_hash_table_add (ids, g_memdup2 (&e->id, sizeof e->id));
+    }
+  return ids;
+}

@@ -68,4 +68,14 @@ gboolean arb_round_cancel_team_entry (ArbTournament *tournament,
                                       const char *arbiter,
                                       GError **error);
 
+/* For the TRF import, in the caller's batch: the ids (gint64) of the
+ * forfeits that stand, and after the import the open boards of each
+ * forfeit not in @before (NULL: every one) marked as forfeits, as
+ * arb_round_team_forfeit () marks them; a board with a result keeps it. */
+GHashTable *arb_round_team_forfeit_ids (ArbTournament *tournament, GError **error);
+gboolean arb_round_team_mark_forfeits (ArbTournament *tournament,
+                                       GHashTable *before,
+                                       const char *arbiter,
+                                       GError **error);
+
 G_END_DECLS

@@ -429,14 +429,21 @@ import_forfeit (ArbTournament *self,
   black = team_named (trf, f[3]);
   if (white == NULL || black == NULL || g_strcmp0 (white, black) == 0)
     return TRUE;
+  /* A match that has a forfeit record, standing or taken back, is passed
+   * over: a second import of the same file records nothing new, and the
+   * desk's taking back is not undone by a file written before it. */
   if (!_arb_query_init (&query, self, "cannot read the team matches",
-                        "SELECT home_team = ? FROM team_match WHERE round_no = ? AND "
-                        "((home_team = ? AND away_team = ?) OR (home_team = ? AND away_team = ?))",
+                        "SELECT home_team = ?, EXISTS (SELECT 1 FROM team_round_entry e WHERE "
+                        "e.kind = 'forfeit' AND e.team_match_id = m.id) FROM team_match m "
+                        "WHERE round_no = ? AND ((home_team = ? AND away_team = ?) OR "
+                        "(home_team = ? AND away_team = ?)) ORDER BY id LIMIT 1",
                         error, "titttt", white, round, white, black, black, white))
     return FALSE;
   rc = _arb_query_step (&query, error);
   if (rc < 0)
     return FALSE;
+  if (rc > 0 && _arb_query_int (&query, 1) != 0)
+    return TRUE;
   reversed = rc > 0 && _arb_query_int (&query, 0) == 0;
   if (strcmp (f[0], "+-") == 0)
     r.winner = reversed ? ARB_TEAM_FORFEIT_AWAY : ARB_TEAM_FORFEIT_HOME;

@@ -11,8 +11,10 @@
 #include "arb-i18n.h"
 #include "arb-time-control.h"
 #include "arb-tournament-entries.h"
+#include "arb-tournament-match-entries.h"
 #include "arb-tournament-private.h"
 #include "arb-tournament-trf-rules.h"
+#include "arb-tournament-teams.h"
 #include "arb-tournament-trf-teams.h"
 
 /* Results of a paired game as TRF codes, white's then black's. */
@@ -375,6 +377,18 @@ add_absence (ArbTournament *self,
  * with the same colours. A result the file has and the tournament lacks
  * is taken (the results desk of the pairing program); two different
  * results are an error, since one of them must be corrected. */
+/* The records 330, 320 and 240 of round @r of a team event whose round
+ * the tournament has already (arb-tournament-match-entries.c passes over
+ * what it holds). */
+static gboolean
+import_stored_team_entries (ArbTournament *self, const ArbTrf *trf, int r, GError **error)
+{
+  ArbTeamRules rules;
+
+  return arb_tournament_get_team_rules (self, &rules, error) &&
+         _arb_tournament_import_team_entries (self, trf, r, rules.boards, error);
+}
+
 static gboolean
 merge_stored_round (ArbTournament *self,
                     int r,
@@ -665,7 +679,10 @@ arb_tournament_import_trf (ArbTournament *self,
         goto fail;
       if (stored->len > 0)
         {
-          if (!merge_stored_round (self, r, pairings, stored, ids, error))
+          /* A round the tournament has takes the team records the file
+           * adds to it (a forfeit, a bye), each once. */
+          if (!merge_stored_round (self, r, pairings, stored, ids, error) ||
+              (trf->teams->len > 0 && !import_stored_team_entries (self, trf, r, error)))
             goto fail;
           continue;
         }

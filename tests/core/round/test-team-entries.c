@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "arb-round-entries.h"
 #include "arb-round-team-entries.h"
 #include "arb-standings.h"
 #include "arb-standings-teams.h"
@@ -271,6 +272,55 @@ test_forfeit_refused_over_result (void)
   g_assert_cmpint (result_on (t, 2, 1), ==, ARB_RESULT_ONGOING);
 }
 
+/* The same event imported again with a record 330 for its round 2, as
+ * the pairing program writes it (Aarhus, team 4, White, and Oslo, team
+ * 1; "-+": Black's team wins): recorded once, its boards forfeits; a
+ * second import of that file records nothing new. */
+static void
+test_import_forfeit_of_stored_round (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = league ();
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture ("league-4x4.trf", &length);
+  g_autofree char *file = g_strconcat (text, "330 -+ 002 004 001\n", NULL);
+
+  for (int pass = 0; pass < 2; pass++)
+    {
+      g_autoptr (GPtrArray) entries = NULL;
+      const ArbTeamEntryRecord *e;
+
+      g_assert_true (arb_round_import_trf (t, file, strlen (file), 0, NULL, &error));
+      g_assert_no_error (error);
+      entries = arb_tournament_list_team_entries (t, 0, TRUE, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (entries->len, ==, 1);
+      e = entries->pdata[0];
+      g_assert_cmpint (e->kind, ==, ARB_TEAM_ENTRY_FORFEIT);
+      g_assert_cmpstr (e->home_team, ==, AARHUS);
+      g_assert_cmpint (e->winner, ==, ARB_TEAM_FORFEIT_AWAY);
+      for (int board = 1; board <= 4; board++)
+        g_assert_cmpint (result_on (t, 2, board), ==, oslo_wins[board - 1]);
+      g_assert_cmpint (result_on (t, 2, 5), ==, ARB_RESULT_ONGOING);
+    }
+  /* Taken back at the desk, the file's 330 does not bring it back. */
+  {
+    g_autoptr (GPtrArray) entries = arb_tournament_list_team_entries (t, 0, FALSE, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (arb_round_cancel_team_entry (t, ((ArbTeamEntryRecord *) entries->pdata[0])->id,
+                                                "Aarhus came after all", NULL, &error));
+    g_assert_no_error (error);
+    g_assert_true (arb_round_import_trf (t, file, strlen (file), 0, NULL, &error));
+    g_assert_no_error (error);
+    g_clear_pointer (&entries, g_ptr_array_unref);
+    entries = arb_tournament_list_team_entries (t, 0, TRUE, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (entries->len, ==, 2); /* the forfeit and its CANCEL */
+    g_assert_cmpint (result_on (t, 2, 1), ==, ARB_RESULT_ONGOING);
+  }
+}
+
 /* The export writes the forfeit's boards as + and -, and the record 330;
  * a second export is the same. */
 static void
@@ -307,6 +357,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/round/team-entries/forfeit-marks-boards", test_forfeit_marks_boards);
   g_test_add_func ("/round/team-entries/forfeit-refused-over-result",
                    test_forfeit_refused_over_result);
+  g_test_add_func ("/round/team-entries/import-forfeit-of-stored-round",
+                   test_import_forfeit_of_stored_round);
   g_test_add_func ("/round/team-entries/export-after-forfeit", test_export_after_forfeit);
   return g_test_run ();
 }
