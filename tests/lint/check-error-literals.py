@@ -32,17 +32,24 @@ SCANNED_DIRS = ("src/core", "src/cli")
 MARKER = "/* not user-visible */"
 CALL = re.compile(
     r"(?<![A-Za-z0-9_])(g_set_error_literal|g_set_error|g_prefix_error|g_error_new|"
-    r"fen_fail|schema_error|set_error|address_error)\s*\("
+    r"fen_fail|schema_error|_arb_pgn_set_error|address_error)\s*\("
 )
 # The argument that is the message, counted from 0.
 MESSAGE_ARG = {"g_set_error": 3, "g_set_error_literal": 3, "g_prefix_error": 1, "g_error_new": 2}
-# The core's own functions that raise an error from a format, and the file
-# each is in: their callers' formats are messages too.
+# The core's own functions that raise an error from a format, and the files
+# that call them: their callers' formats are messages too.
 WRAPPERS = {
-    "fen_fail": ("src/core/chess/arb-position.c", 2),
-    "schema_error": ("src/core/laws/arb-ruling.c", 1),
-    "set_error": ("src/core/notation/arb-pgn-reader.c", 6),
-    "address_error": ("src/core/net/arb-source.c", 2),
+    "fen_fail": (("src/core/chess/arb-position.c",), 2),
+    "schema_error": (("src/core/laws/arb-ruling.c",), 1),
+    "_arb_pgn_set_error": (
+        (
+            "src/core/notation/arb-pgn-reader.c",
+            "src/core/notation/arb-pgn-scanner.c",
+            "src/core/notation/arb-pgn-tags.c",
+        ),
+        6,
+    ),
+    "address_error": (("src/core/net/arb-source.c",), 2),
 }
 MARKING = re.compile(r"(?<![A-Za-z0-9_])(?:N?C?_|ngettext)\s*\(")
 
@@ -152,7 +159,7 @@ def check_file(path, rel):
             continue
         name = m.group(1)
         if name in WRAPPERS:
-            if rel != WRAPPERS[name][0]:
+            if rel not in WRAPPERS[name][0]:
                 continue
             index = WRAPPERS[name][1]
         else:

@@ -39,7 +39,7 @@ def marked_messages(code, rel):
     for m in literals.CALL.finditer(code):
         name = m.group(1)
         if name in literals.WRAPPERS:
-            if literals.WRAPPERS[name][0] != rel:
+            if rel not in literals.WRAPPERS[name][0]:
                 continue
             index = literals.WRAPPERS[name][1]
         else:
