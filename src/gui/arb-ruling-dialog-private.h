@@ -14,8 +14,12 @@ G_BEGIN_DECLS
 /* ArbRulingDialog is split by concern: arb-ruling-dialog.c (the type, the
  * rule, decision and effects shown, confirm and cancel),
  * arb-ruling-dialog-facts.c (the fact rows and what they read from the
- * game) and arb-ruling-dialog-flows.c (the facts and the Laws engine call
- * of each flow). */
+ * game), arb-ruling-dialog-proofs.c (the facts the program proves), and
+ * the facts and the Laws engine call of each flow:
+ * arb-ruling-dialog-flows.c (illegal move, draw claim, and the entry
+ * points), arb-ruling-dialog-flows-clock.c (flag fall, quickplay finish,
+ * adjournment, resumption) and arb-ruling-dialog-flows-result.c (penalty,
+ * result). */
 
 struct _ArbRulingDialog
 {
@@ -174,9 +178,44 @@ char *arb_ruling_dialog_get_summary (ArbRulingDialog *self);
 void arb_ruling_dialog_speak (ArbRulingDialog *self);
 void arb_ruling_dialog_speech_class_init (GtkWidgetClass *widget_class);
 
+/* arb-ruling-dialog-proofs.c: the facts the program proves */
+/* Shows whether the opponent of @side can still checkmate in @pos (ply
+ * @ply), searched off the main thread. */
+void arb_ruling_dialog_prove_cannot_mate (ArbRulingDialog *self,
+                                          const ArbPosition *pos,
+                                          int side,
+                                          int ply);
+void arb_ruling_dialog_add_cannot_mate (ArbRulingDialog *self);
+gboolean arb_ruling_dialog_text_given (ArbRulingDialog *self, const char *name);
+gboolean arb_ruling_dialog_cannot_mate_answered (ArbRulingDialog *self);
+ArbRuling *arb_ruling_dialog_with_reasons (ArbRulingDialog *self, ArbRuling *ruling);
+void arb_ruling_dialog_prove_last_period (ArbRulingDialog *self,
+                                          const char *name,
+                                          int side,
+                                          gboolean both);
+void arb_ruling_dialog_prove_game_over (ArbRulingDialog *self, int side);
+ArbEnding arb_ruling_dialog_position_ending (ArbRulingDialog *self);
+
 /* arb-ruling-dialog-flows.c */
 void arb_ruling_dialog_build_flow (ArbRulingDialog *self);
 ArbRuling *arb_ruling_dialog_compute_flow (ArbRulingDialog *self);
 void arb_ruling_dialog_plan_flow (ArbRulingDialog *self, ArbRulingPlan *plan);
+
+/* arb-ruling-dialog-flows-clock.c */
+void arb_ruling_dialog_build_flag_fall (ArbRulingDialog *self);
+ArbRuling *arb_ruling_dialog_compute_flag_fall (ArbRulingDialog *self);
+void arb_ruling_dialog_build_quickplay (ArbRulingDialog *self);
+ArbRuling *arb_ruling_dialog_compute_quickplay (ArbRulingDialog *self);
+void arb_ruling_dialog_build_adjourn (ArbRulingDialog *self);
+ArbRuling *arb_ruling_dialog_compute_adjourn (ArbRulingDialog *self);
+void arb_ruling_dialog_build_resume (ArbRulingDialog *self);
+ArbRuling *arb_ruling_dialog_compute_resume (ArbRulingDialog *self);
+void arb_ruling_dialog_plan_resume (ArbRulingDialog *self, ArbRulingPlan *plan);
+
+/* arb-ruling-dialog-flows-result.c */
+void arb_ruling_dialog_build_penalty (ArbRulingDialog *self);
+ArbRuling *arb_ruling_dialog_compute_penalty (ArbRulingDialog *self);
+void arb_ruling_dialog_build_result (ArbRulingDialog *self);
+ArbRuling *arb_ruling_dialog_compute_result (ArbRulingDialog *self);
 
 G_END_DECLS
