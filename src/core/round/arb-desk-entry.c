@@ -171,7 +171,8 @@ apply_result (ArbTournament *t,
   return builder_text (b);
 }
 
-/* What the desk's ruling flows add to the plan (arb-ruling-dialog-flows.c). */
+/* What the desk's ruling flows add to the plan (arb-ruling-dialog-flows.c and
+ * arb-ruling-dialog-flows-clock.c). */
 static void
 plan_extras (ArbRulingPlan *plan, const ArbDeskSubmission *s)
 {
