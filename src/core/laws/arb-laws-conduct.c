@@ -329,9 +329,12 @@ arb_laws_result_correction (const ArbEventSettings *event,
                            w > b   ? ARB_WHITE
                            : b > w ? ARB_BLACK
                                    : ARB_COLOR_NONE);
-  ruling->decision = w == b && w == 1 ? ARB_DECISION_DRAW
-                     : w != b         ? ARB_DECISION_WIN
-                                      : ARB_DECISION_LOSS;
+  /* A correction to "*" takes the result back: the game goes on, it is
+   * lost by no one (0-0 and "--" are losses for both). */
+  ruling->decision = result == ARB_RESULT_ONGOING ? ARB_DECISION_PLAY_ON
+                     : w == b && w == 1           ? ARB_DECISION_DRAW
+                     : w != b                     ? ARB_DECISION_WIN
+                                                  : ARB_DECISION_LOSS;
   arb_ruling_set_fact_text (ruling, "result", arb_result_to_string (result));
   arb_ruling_set_fact_text (ruling, "replaces", arb_result_to_string (previous));
   if (reason != NULL && *reason != '\0')

@@ -370,6 +370,10 @@ test_correct_to_no_result (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpuint (rulings->len, ==, 1);
   g_assert_nonnull (strstr (((ArbRulingRecord *) rulings->pdata[0])->payload, "the game goes on"));
+  /* Taken back, the result is lost by no one: the game goes on. */
+  g_assert_nonnull (((ArbRulingRecord *) rulings->pdata[0])->ruling);
+  g_assert_cmpint (((ArbRulingRecord *) rulings->pdata[0])->ruling->decision, ==,
+                   ARB_DECISION_PLAY_ON);
 }
 
 static void
