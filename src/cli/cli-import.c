@@ -95,6 +95,7 @@ arb_cli_import (int argc, char **argv)
     {
       gint64 players_before = arb_tournament_count_rows (tournament, "player", NULL);
       gint64 games_before = arb_tournament_count_rows (tournament, "game", NULL);
+      gint64 entries_before = arb_tournament_count_rows (tournament, "team_round_entry", NULL);
 
       g_autoptr (GPtrArray) warnings =
         g_ptr_array_new_with_free_func ((GDestroyNotify) arb_entry_warning_free);
@@ -117,6 +118,14 @@ arb_cli_import (int argc, char **argv)
 
       /* Translators: "imported 12 players and 6 pairings from round3.trf" */
       printf (_ ("imported %s and %s from %s\n"), players_text, pairings_text, argv[2]);
+      /* The file's 330, 320 and 240 records of teams: a round the file
+       * had already may gain them (arb_round_import_trf ()). */
+      gint64 team_entries =
+        arb_tournament_count_rows (tournament, "team_round_entry", NULL) - entries_before;
+      if (team_entries > 0)
+        printf (ngettext ("recorded %lld team bye or forfeited match\n",
+                          "recorded %lld team byes and forfeited matches\n", (gulong) team_entries),
+                (long long) team_entries);
       for (guint i = 0; i < warnings->len; i++)
         {
           g_autofree char *said = arb_entry_warning_describe (warnings->pdata[i]);

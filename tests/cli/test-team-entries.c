@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "arb-test-utils.h"
@@ -77,10 +78,45 @@ test_record (void)
   g_assert_cmpuint (entries->len, ==, 3);
 }
 
+/* A pairing program's file again, with a 330 for round 2, which the file
+ * holds already: the import records the forfeit and says so; the same
+ * file once more records nothing. (league-4x4.trf has no 310: its teams
+ * are numbered by their 013 order, Oslo 1 and Aarhus 4.) */
+static void
+test_import_forfeit (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture ("league-4x4.trf", &length);
+  g_autofree char *again = g_strconcat (text, "330 +- 002 004 001\n", NULL);
+  g_autofree char *again_path = g_strconcat (path, ".trf", NULL);
+  g_auto (ArbTestCliRun) r = { 0 };
+
+  if (arb_test_skip_without_cli ())
+    return;
+  g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
+  g_assert_no_error (error);
+  g_clear_object (&t);
+  g_assert_true (g_file_set_contents (again_path, again, -1, &error));
+  g_assert_no_error (error);
+  run ((const char *const[]){ "import", path, again_path, NULL }, 0,
+       "recorded 1 team bye or forfeited match", NULL);
+  run ((const char *const[]){ "team-entries", path, "list", NULL }, 0,
+       "forfeit\tAarhus Skakklub – Oslo Schakselskap\thome\t4–0", NULL);
+  if (!arb_test_cli (&r, NULL, NULL, (const char *const[]){ "import", path, again_path, NULL }))
+    return;
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_null (strstr (r.out, "recorded"));
+  g_unlink (again_path);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/team-entries/record", test_record);
+  g_test_add_func ("/cli/team-entries/import-forfeit", test_import_forfeit);
   return g_test_run ();
 }

@@ -801,6 +801,7 @@ arb_tournament_count_rows (ArbTournament *self, const char *table, GError **erro
     "move_source",
     "source_assignment",
     "source_alert",
+    "team_round_entry",
   };
   g_autofree char *sql = NULL;
   gint64 n = -1;
