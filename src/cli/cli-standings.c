@@ -251,13 +251,27 @@ add_team_row_order_json (JsonBuilder *b, const ArbTeamStandingsRow *r, const Arb
  * team_tiebreaks), then the team tie-breaks of C.07 13 on match points
  * (arb-standings-teams.h). */
 static void
-print_teams_json (GPtrArray *rows, const ArbTeamOrder *order, ArbUnplayedRule rule)
+print_teams_json (GPtrArray *rows,
+                  const ArbTeamOrder *order,
+                  const ArbTeamMatchPoints *points,
+                  ArbUnplayedRule rule)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
   json_builder_begin_object (b);
   add_team_order_json (b, order);
+  /* The match points counted for a win, a draw and a loss (C.07 11.1,
+   * the event's "team_scoring"; TRF-2026 record 362). */
+  json_builder_set_member_name (b, "team_match_points");
+  json_builder_begin_object (b);
+  format_value (buf, sizeof buf, points->win);
+  arb_cli_json_add_decimal (b, "win", buf);
+  format_value (buf, sizeof buf, points->draw);
+  arb_cli_json_add_decimal (b, "draw", buf);
+  format_value (buf, sizeof buf, points->loss);
+  arb_cli_json_add_decimal (b, "loss", buf);
+  json_builder_end_object (b);
   /* Which rule the unplayed rounds were counted by (C.07 Article 16). */
   arb_cli_json_add_string (b, "unplayed_rule", arb_unplayed_rule_to_key (rule));
   json_builder_set_member_name (b, "teams");
@@ -315,8 +329,16 @@ team_width (ArbTeamOrderKey key)
 }
 
 static void
-print_teams_head (const ArbTeamOrder *order)
+print_teams_head (const ArbTeamOrder *order, const ArbTeamMatchPoints *points)
 {
+  char win[G_ASCII_DTOSTR_BUF_SIZE], draw[G_ASCII_DTOSTR_BUF_SIZE], loss[G_ASCII_DTOSTR_BUF_SIZE];
+
+  format_value (win, sizeof win, points->win);
+  format_value (draw, sizeof draw, points->draw);
+  format_value (loss, sizeof loss, points->loss);
+  /* Translators: above the team standings: the match points a team scores for a win, a draw
+   * and a loss (FIDE C.07 11.1) */
+  printf (_ ("Match points: %s a win, %s a draw, %s a loss\n"), win, draw, loss);
   /* Translators: column headings of the team standings; keep them short */
   print_padded (C_ ("standings", "Rank"), 5, TRUE);
   fputs ("  ", stdout);
@@ -333,11 +355,11 @@ print_teams_head (const ArbTeamOrder *order)
 }
 
 static void
-print_teams_text (GPtrArray *rows, const ArbTeamOrder *order)
+print_teams_text (GPtrArray *rows, const ArbTeamOrder *order, const ArbTeamMatchPoints *points)
 {
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
-  print_teams_head (order);
+  print_teams_head (order, points);
   for (guint i = 0; i < rows->len; i++)
     {
       const ArbTeamStandingsRow *r = rows->pdata[i];
@@ -380,6 +402,7 @@ run_teams (const char *path, int round, const char *unplayed, gboolean json)
   g_autoptr (ArbEventInfo) event = NULL;
   g_autoptr (GPtrArray) rows = NULL;
   ArbTeamOrder order;
+  ArbTeamMatchPoints points;
   ArbScoring scoring;
   ArbTiebreak tiebreaks[ARB_TIEBREAK_MAX_ORDER];
   guint n_tiebreaks = 0;
@@ -402,10 +425,11 @@ run_teams (const char *path, int round, const char *unplayed, gboolean json)
       return 1;
     }
   arb_team_order_from_event (event, &order);
+  arb_team_match_points_from_event (event, &points);
   if (json)
-    print_teams_json (rows, &order, scoring.unplayed);
+    print_teams_json (rows, &order, &points, scoring.unplayed);
   else
-    print_teams_text (rows, &order);
+    print_teams_text (rows, &order, &points);
   return 0;
 }
 
@@ -672,6 +696,28 @@ store_team_order (const char *path, const char *text, GError **error)
   return tournament != NULL && arb_event_settings_set_team_order (tournament, &order, error);
 }
 
+/* --set-team-scoring "3-1-0": a team's match points for a win, a draw
+ * and a loss (C.07 11.1), stored as the event's "team_scoring". */
+static gboolean
+store_team_scoring (const char *path, const char *text, GError **error)
+{
+  g_autoptr (ArbTournament) tournament = NULL;
+  ArbTeamMatchPoints points;
+
+  if (!arb_team_match_points_parse (text, &points))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: %s the text given; keep W-D-L as it is */
+                   _ ("“%s” is not a team's match points W-D-L (three numbers, win ≥ draw ≥ "
+                      "loss ≥ 0, as 3-1-0)"),
+                   text);
+      return FALSE;
+    }
+  tournament = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, error);
+  return tournament != NULL &&
+         arb_event_settings_set_team_match_points (tournament, &points, error);
+}
+
 /* The tie-breaks --tiebreaks takes, by their keys: those of the first
  * list, then those the 2026 edition of C.07 added to what is computed. */
 static void
@@ -717,6 +763,7 @@ arb_cli_standings (int argc, char **argv)
   g_autofree char *unplayed = NULL;
   g_autofree char *set_unplayed = NULL;
   g_autofree char *set_team_order = NULL;
+  g_autofree char *set_team_scoring = NULL;
   gboolean json = FALSE;
   gboolean crosstable = FALSE;
   gboolean teams = FALSE;
@@ -747,6 +794,9 @@ arb_cli_standings (int argc, char **argv)
       N_ ("Store the team standings' order in the event's settings: mp or gp, then the "
           "tie-breaks (mpvgp, de, ede, bh, sb, emmsb, emgsb, egmsb, eggsb, sssc, bc, tbr, bbe)"),
       N_ ("ORDER") },
+    { "set-team-scoring", 0, 0, G_OPTION_ARG_STRING, &set_team_scoring,
+      N_ ("Store a team's match points for a win, a draw and a loss in the event's settings"),
+      "W-D-L" },
     { "crosstable", 0, 0, G_OPTION_ARG_NONE, &crosstable,
       N_ ("Each player's rounds: opponent's rank, colour, result (a round robin as the square "
           "table)"),
@@ -777,11 +827,12 @@ arb_cli_standings (int argc, char **argv)
       fprintf (stderr, _ ("Usage: %s\n"),
                "arbiter-cli standings FILE [--round N] [--tiebreaks LIST] [--scoring W-D-L] "
                "[--unplayed-rule RULE] [--set-unplayed-rule RULE] [--set-team-order ORDER] "
-               "[--crosstable] [--teams] [--json]");
+               "[--set-team-scoring W-D-L] [--crosstable] [--teams] [--json]");
       return 2;
     }
   if ((set_unplayed != NULL && !store_rule (argv[1], set_unplayed, &error)) ||
-      (set_team_order != NULL && !store_team_order (argv[1], set_team_order, &error)))
+      (set_team_order != NULL && !store_team_order (argv[1], set_team_order, &error)) ||
+      (set_team_scoring != NULL && !store_team_scoring (argv[1], set_team_scoring, &error)))
     {
       fprintf (stderr, _ ("arbiter-cli standings: %s\n"), error->message);
       return g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE) ? 2 : 1;

@@ -10,7 +10,11 @@
  * TBR, …) and a name. Both are kept in the event's settings ("team_score",
  * "team_tiebreaks") and written at once through the round layer
  * (arb_event_settings_set_team_order ()); the order's rows are
- * arb-order-editor.h's.
+ * arb-order-editor.h's. A row above them gives the match points of a
+ * team's win, draw and loss (C.07 11.1 leaves them to the event;
+ * TRF-2026 record 362), kept as "team_scoring"
+ * (arb_event_settings_set_team_match_points ()): 2-1-0 and 3-1-0, and
+ * the file's own where it is neither.
  */
 
 #define G_LOG_DOMAIN "arb-preferences-window"
@@ -51,11 +55,17 @@ static const struct
   { "bbe", N_ ("Bottom Board Elimination") },
 };
 
+/* The match points offered: TRF-2026's default, then three for a win. */
+static const ArbTeamMatchPoints match_points_presets[] = { { 2, 1, 0 }, { 3, 1, 0 } };
+
 typedef struct
 {
   ArbPreferencesWindow *window; /* owns the page */
   ArbTournament *tournament;
   AdwPreferencesGroup *order_group;
+  /* the match points row's items: the presets and the file's own */
+  ArbTeamMatchPoints shown[G_N_ELEMENTS (match_points_presets) + 1];
+  guint n_shown;
 } TeamPage;
 
 static void
@@ -149,6 +159,77 @@ score_selected_cb (AdwComboRow *row, GParamSpec *pspec, TeamPage *p)
   arb_order_editor_refresh (p->order_group);
 }
 
+static ArbTeamMatchPoints
+stored_match_points (TeamPage *p)
+{
+  g_autoptr (ArbEventInfo) event = arb_tournament_get_event (p->tournament, NULL);
+  ArbTeamMatchPoints points;
+
+  arb_team_match_points_from_event (event, &points);
+  return points;
+}
+
+static gboolean
+same_match_points (const ArbTeamMatchPoints *a, const ArbTeamMatchPoints *b)
+{
+  return a->win == b->win && a->draw == b->draw && a->loss == b->loss;
+}
+
+static guint
+match_points_index (TeamPage *p, const ArbTeamMatchPoints *points)
+{
+  for (guint i = 0; i < p->n_shown; i++)
+    if (same_match_points (&p->shown[i], points))
+      return i;
+  return 0;
+}
+
+static void
+match_points_selected_cb (AdwComboRow *row, GParamSpec *pspec, TeamPage *p)
+{
+  guint selected = adw_combo_row_get_selected (row);
+  ArbTeamMatchPoints stored = stored_match_points (p);
+  g_autoptr (GError) error = NULL;
+
+  if (selected >= p->n_shown || same_match_points (&p->shown[selected], &stored))
+    return;
+  if (!arb_event_settings_set_team_match_points (p->tournament, &p->shown[selected], &error))
+    {
+      toast_error (p, error);
+      adw_combo_row_set_selected (row, match_points_index (p, &stored));
+    }
+}
+
+/* A win's, a draw's and a loss's match points: "3-1-0". */
+static AdwComboRow *
+match_points_row (TeamPage *p)
+{
+  g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
+  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+  ArbTeamMatchPoints stored = stored_match_points (p);
+
+  p->n_shown = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (match_points_presets); i++)
+    p->shown[p->n_shown++] = match_points_presets[i];
+  if (!same_match_points (&p->shown[match_points_index (p, &stored)], &stored))
+    p->shown[p->n_shown++] = stored;
+  for (guint i = 0; i < p->n_shown; i++)
+    {
+      g_autofree char *label = arb_team_match_points_to_text (&p->shown[i]);
+
+      gtk_string_list_append (labels, label);
+    }
+  /* Translators: the match points a team scores for a win, a draw and a loss, shown as
+   * "3-1-0" */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("_Match Points"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _ ("A win, a draw, a loss"));
+  adw_combo_row_set_model (row, G_LIST_MODEL (labels));
+  adw_combo_row_set_selected (row, match_points_index (p, &stored));
+  g_signal_connect (row, "notify::selected", G_CALLBACK (match_points_selected_cb), p);
+  return row;
+}
+
 static AdwPreferencesGroup *
 score_group (TeamPage *p)
 {
@@ -171,6 +252,7 @@ score_group (TeamPage *p)
   adw_combo_row_set_selected (row, stored_order (p).primary);
   g_signal_connect (row, "notify::selected", G_CALLBACK (score_selected_cb), p);
   adw_preferences_group_add (group, GTK_WIDGET (row));
+  adw_preferences_group_add (group, GTK_WIDGET (match_points_row (p)));
   return group;
 }
 

@@ -647,6 +647,75 @@ test_team_order (void)
   g_unlink (path);
 }
 
+/* --set-team-scoring stores a team's match points (C.07 2026, 11.1;
+ * TRF-2026 record 362); --teams counts them and says which. On
+ * tests/data/league-4x4-results.trf (test_teams' matches) under 3-1-0,
+ * by hand: R1 Oslo beat Bergen, Malmö–Aarhus drawn; R2 Aarhus beat Oslo,
+ * Malmö beat Bergen. Match points Malmö 1+3 = 4, Aarhus 1+3 = 4, Oslo
+ * 3+0 = 3, Bergen 0; game points as there (5½, 4½, 4, 2). Buchholz:
+ * Malmö Aarhus 4 + Bergen 0 = 4, Aarhus Malmö 4 + Oslo 3 = 7, Oslo
+ * Bergen 0 + Aarhus 4 = 4, Bergen Oslo 3 + Malmö 4 = 7. Sonneborn-Berger:
+ * Malmö 4×1 + 0×3 = 4, Aarhus 4×1 + 3×3 = 13, Oslo 0×3 + 4×0 = 0,
+ * Bergen 0. SSSC (13.4): factor 3 × 2 rounds / 4 boards = 1½, toward
+ * zero 1: Malmö 5½ + 4 = 9½, Aarhus 4½ + 7 = 11½, Oslo 4 + 4 = 8, Bergen
+ * 2 + 7 = 9. Match points that do not go win ≥ draw ≥ loss are a usage
+ * error that stores nothing. */
+static void
+test_team_scoring (void)
+{
+  static const struct
+  {
+    const char *team;
+    double mp, bh, sb, sssc;
+  } expected[] = {
+    { "Malmö Schacksällskap", 4, 4, 4, 9.5 },
+    { "Aarhus Skakklub", 4, 7, 13, 11.5 },
+    { "Oslo Schakselskap", 3, 4, 0, 8 },
+    { "Bergens Schakklub", 0, 7, 0, 9 },
+  };
+  g_autofree char *path = imported ("league-4x4-results.trf");
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *out =
+    arb_test_cli_ok ((const char *const[]){ "standings", path, "--set-team-scoring", "3-1-0",
+                                            "--teams", "--json", NULL },
+                     NULL);
+  g_autofree char *text =
+    arb_test_cli_ok ((const char *const[]){ "standings", path, "--teams", NULL }, NULL);
+  g_auto (ArbTestCliRun) run = { 0 };
+  JsonObject *root, *points;
+  JsonArray *teams;
+
+  if (out == NULL || text == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  root = parse_object (parser, out);
+  points = json_object_get_object_member (root, "team_match_points");
+  g_assert_cmpfloat (json_object_get_double_member (points, "win"), ==, 3);
+  g_assert_cmpfloat (json_object_get_double_member (points, "draw"), ==, 1);
+  g_assert_cmpfloat (json_object_get_double_member (points, "loss"), ==, 0);
+  teams = json_object_get_array_member (root, "teams");
+  g_assert_cmpuint (json_array_get_length (teams), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      JsonObject *t = json_array_get_object_element (teams, i);
+
+      g_assert_cmpstr (json_object_get_string_member (t, "team"), ==, expected[i].team);
+      g_assert_cmpfloat (json_object_get_double_member (t, "match_points"), ==, expected[i].mp);
+      g_assert_cmpfloat (json_object_get_double_member (t, "bh"), ==, expected[i].bh);
+      g_assert_cmpfloat (json_object_get_double_member (t, "sb"), ==, expected[i].sb);
+      g_assert_cmpfloat (json_object_get_double_member (t, "sssc"), ==, expected[i].sssc);
+    }
+  arb_test_assert_contains (text, "Match points: 3 a win, 1 a draw, 0 a loss\n");
+  if (arb_test_cli_args (&run, NULL, "standings", path, "--set-team-scoring", "1-2-0", NULL))
+    {
+      g_assert_cmpint (run.status, ==, 2);
+      arb_test_assert_contains (run.err, "1-2-0");
+    }
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -665,6 +734,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/standings/team-order", test_team_order);
   g_test_add_func ("/cli/standings/crosstable-round-robin", test_crosstable_round_robin);
   g_test_add_func ("/cli/standings/teams", test_teams);
+  g_test_add_func ("/cli/standings/team-scoring", test_team_scoring);
   g_test_add_func ("/cli/standings/real-event-hamilton-2018", test_real_event_hamilton_2018);
   return g_test_run ();
 }

@@ -750,6 +750,24 @@ check_team_preferences (ArbWindow *window, gpointer data)
   g_assert_cmpuint (adw_combo_row_get_selected (score), ==, ARB_TEAM_SCORE_MP);
   adw_combo_row_set_selected (score, ARB_TEAM_SCORE_GP);
   assert_team_order (window, ARB_TEAM_SCORE_GP, after);
+  /* The match points of a team's win, draw and loss (TRF-2026 record
+   * 362): 2-1-0 until 3-1-0, the second item, is chosen. */
+  {
+    AdwComboRow *points =
+      ADW_COMBO_ROW (arb_ui_find_titled (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, "_Match Points"));
+    g_autoptr (ArbEventInfo) event = NULL;
+    ArbTeamMatchPoints stored;
+
+    g_assert_nonnull (points);
+    g_assert_cmpuint (adw_combo_row_get_selected (points), ==, 0);
+    adw_combo_row_set_selected (points, 1);
+    event = arb_tournament_get_event (arb_window_get_tournament (window), &error);
+    g_assert_no_error (error);
+    arb_team_match_points_from_event (event, &stored);
+    g_assert_cmpfloat (stored.win, ==, 3);
+    g_assert_cmpfloat (stored.draw, ==, 1);
+    g_assert_cmpfloat (stored.loss, ==, 0);
+  }
 
   adw_preferences_window_set_visible_page (
     ADW_PREFERENCES_WINDOW (prefs),

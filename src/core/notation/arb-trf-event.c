@@ -15,6 +15,14 @@
  *    and 25-28…). A code not given has its default: 1.0, 0.5, 0.0, 0.0,
  *    W's and D's points. The record is needed only when the points differ
  *    from those.
+ *  - 362, the match points of a team event: TW (a team's win), TD (a
+ *    draw) and TL (a loss), each code followed by its points as in 162;
+ *    2.0, 1.0 and 0.0 when not given, and the record is needed only
+ *    when they differ. The format gives the record no columns; the reader
+ *    takes the codes and their points blank separated wherever they
+ *    stand, and a record of bare numbers ("362 2.0 1.0 0.0", as some
+ *    files have it) as TW's, TD's and TL's in the order the format lists
+ *    them.
  *  - 202, the tie-breaks used to break ties on points, and 212, the
  *    order that defines the standings (202's with "PTS" before them):
  *    codes separated by commas, from the Commission's list of Mandatory
@@ -179,6 +187,160 @@ _arb_trf_parse_scoring (const gunichar *chars,
     scoring->points[ARB_TRF_SCORE_PAIRING_BYE] = scoring->points[ARB_TRF_SCORE_WIN];
   if (!(scoring->given & (1u << ARB_TRF_SCORE_UNKNOWN)))
     scoring->points[ARB_TRF_SCORE_UNKNOWN] = scoring->points[ARB_TRF_SCORE_DRAW];
+  return TRUE;
+}
+
+static const char *const team_score_codes[ARB_TRF_TEAM_SCORE_N] = {
+  [ARB_TRF_TEAM_SCORE_WIN] = "TW",
+  [ARB_TRF_TEAM_SCORE_DRAW] = "TD",
+  [ARB_TRF_TEAM_SCORE_LOSS] = "TL",
+};
+
+void
+_arb_trf_team_scoring_init (ArbTrfTeamScoring *scoring)
+{
+  scoring->line = 0;
+  scoring->given = 0;
+  scoring->points[ARB_TRF_TEAM_SCORE_WIN] = 2.0;
+  scoring->points[ARB_TRF_TEAM_SCORE_DRAW] = 1.0;
+  scoring->points[ARB_TRF_TEAM_SCORE_LOSS] = 0.0;
+}
+
+static int
+team_score_kind (const char *word)
+{
+  for (int k = 0; k < ARB_TRF_TEAM_SCORE_N; k++)
+    if (g_ascii_strcasecmp (word, team_score_codes[k]) == 0)
+      return k;
+  return -1;
+}
+
+/* One code of 362 and its points from @i: the code, then its points
+ * after blanks or at once ("TW 3.0", "TW3.0"). */
+static gboolean
+read_team_pair (const gunichar *chars,
+                gsize n_chars,
+                gsize *i,
+                int line_no,
+                ArbTrfTeamScoring *scoring,
+                GError **error)
+{
+  gsize at = *i, end = word_end (chars, n_chars, at);
+  g_autofree char *word = text_of (chars, at, end);
+  int kind;
+
+  /* The points written against the code: the code is its two letters. */
+  if (end - at > 2 && g_unichar_isalpha (chars[at]) && g_unichar_isalpha (chars[at + 1]) &&
+      !g_unichar_isalpha (chars[at + 2]))
+    {
+      end = at + 2;
+      g_free (word);
+      word = text_of (chars, at, end);
+    }
+  kind = team_score_kind (word);
+
+  if (kind < 0)
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   /* Translators: record 362 of a TRF file gives a team's match points; keep
+                    * the codes as they are */
+                   _ ("line %d, column %d: “%s” is not a result of record 362 (TW, TD or TL)"),
+                   line_no, (int) at + 1, word);
+      return FALSE;
+    }
+  if (scoring->given & (1u << kind))
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   /* Translators: record 362 of a TRF file; %s is a code (TW, TD or TL) */
+                   _ ("line %d, column %d: record 362 gives the points of %s twice"), line_no,
+                   (int) at + 1, team_score_codes[kind]);
+      return FALSE;
+    }
+  for (*i = end; *i < n_chars && is_blank (chars[*i]); (*i)++)
+    ;
+  if (*i >= n_chars)
+    {
+      g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                   /* Translators: record 362 of a TRF file; %s is a code (TW, TD or TL) */
+                   _ ("line %d, column %d: record 362 gives no points for %s"), line_no,
+                   (int) at + 1, team_score_codes[kind]);
+      return FALSE;
+    }
+  end = word_end (chars, n_chars, *i);
+  if (!read_points (chars, *i, end, line_no, &scoring->points[kind], error))
+    return FALSE;
+  scoring->given |= 1u << kind;
+  *i = end;
+  return TRUE;
+}
+
+/* "362 3.0 1.0 0.0": TW's, TD's and TL's points, from @i. */
+static gboolean
+read_bare_team_points (const gunichar *chars,
+                       gsize n_chars,
+                       gsize i,
+                       int line_no,
+                       ArbTrfTeamScoring *scoring,
+                       GError **error)
+{
+  ArbTrfTeamScoring read;
+
+  _arb_trf_team_scoring_init (&read);
+  read.line = line_no;
+  for (int k = 0;; k++)
+    {
+      while (i < n_chars && is_blank (chars[i]))
+        i++;
+      if (i >= n_chars)
+        break;
+      if (k == ARB_TRF_TEAM_SCORE_N)
+        {
+          g_autofree char *word = text_of (chars, i, word_end (chars, n_chars, i));
+
+          g_set_error (error, ARB_TRF_ERROR, ARB_TRF_ERROR_SYNTAX,
+                       /* Translators: record 362 of a TRF file gives a team's match points
+                        * for a win, a draw and a loss, in that order */
+                       _ ("line %d, column %d: “%s” is one more than the three points of record "
+                          "362 (a win, a draw, a loss)"),
+                       line_no, (int) i + 1, word);
+          return FALSE;
+        }
+      if (!read_points (chars, i, word_end (chars, n_chars, i), line_no, &read.points[k], error))
+        return FALSE;
+      read.given |= 1u << k;
+      i = word_end (chars, n_chars, i);
+    }
+  *scoring = read;
+  return TRUE;
+}
+
+gboolean
+_arb_trf_parse_team_scoring (const gunichar *chars,
+                             gsize n_chars,
+                             int line_no,
+                             ArbTrfTeamScoring *scoring,
+                             GError **error)
+{
+  ArbTrfTeamScoring read;
+  gsize i = 4; /* the value starts in column 5 */
+
+  /* A record that does not read changes nothing of the defaults. */
+  _arb_trf_team_scoring_init (&read);
+  read.line = line_no;
+  while (i < n_chars && is_blank (chars[i]))
+    i++;
+  if (i < n_chars && !g_unichar_isalpha (chars[i]))
+    return read_bare_team_points (chars, n_chars, i, line_no, scoring, error);
+  for (;;)
+    {
+      while (i < n_chars && is_blank (chars[i]))
+        i++;
+      if (i >= n_chars)
+        break;
+      if (!read_team_pair (chars, n_chars, &i, line_no, &read, error))
+        return FALSE;
+    }
+  *scoring = read;
   return TRUE;
 }
 

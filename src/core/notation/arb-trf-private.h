@@ -18,6 +18,12 @@ gboolean _arb_trf_parse_scoring (const gunichar *chars,
                                  int line_no,
                                  ArbTrfScoring *scoring,
                                  GError **error);
+void _arb_trf_team_scoring_init (ArbTrfTeamScoring *scoring);
+gboolean _arb_trf_parse_team_scoring (const gunichar *chars,
+                                      gsize n_chars,
+                                      int line_no,
+                                      ArbTrfTeamScoring *scoring,
+                                      GError **error);
 /* Appends the codes of a 202 or 212 line to @codes (ArbTrfTiebreak). */
 gboolean _arb_trf_parse_tiebreaks (const gunichar *chars,
                                    gsize n_chars,

@@ -91,6 +91,7 @@ arb_trf_new (void)
   trf->tiebreaks = g_ptr_array_new_with_free_func ((GDestroyNotify) _arb_trf_tiebreak_free);
   trf->standings = g_ptr_array_new_with_free_func ((GDestroyNotify) _arb_trf_tiebreak_free);
   _arb_trf_scoring_init (&trf->scoring);
+  _arb_trf_team_scoring_init (&trf->team_scoring);
   trf->version = ARB_TRF_VERSION_16;
   return trf;
 }
@@ -612,7 +613,8 @@ parse_record (ArbTrf *trf, const char *line, gsize len, int line_no, GError **er
     }
   else if (strcmp (r->code, "013") == 0 || strcmp (r->code, "310") == 0 ||
            strcmp (r->code, "240") == 0 || strcmp (r->code, "162") == 0 ||
-           strcmp (r->code, "202") == 0 || strcmp (r->code, "212") == 0)
+           strcmp (r->code, "362") == 0 || strcmp (r->code, "202") == 0 ||
+           strcmp (r->code, "212") == 0)
     {
       glong n_chars = 0;
       g_autofree gunichar *chars = g_utf8_to_ucs4_fast (line, (glong) len, &n_chars);
@@ -622,6 +624,9 @@ parse_record (ArbTrf *trf, const char *line, gsize len, int line_no, GError **er
         ok = parse_bye (chars, (gsize) n_chars, line_no, trf, error);
       else if (strcmp (r->code, "162") == 0)
         ok = _arb_trf_parse_scoring (chars, (gsize) n_chars, line_no, &trf->scoring, error);
+      else if (strcmp (r->code, "362") == 0)
+        ok =
+          _arb_trf_parse_team_scoring (chars, (gsize) n_chars, line_no, &trf->team_scoring, error);
       else if (r->code[0] == '2')
         ok = _arb_trf_parse_tiebreaks (chars, (gsize) n_chars, line_no,
                                        r->code[1] == '0' ? trf->tiebreaks : trf->standings, error);

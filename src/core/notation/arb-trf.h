@@ -49,6 +49,8 @@ G_BEGIN_DECLS
  *   352    the colours of board 1, 2… for the team named first in a match
  *          ("WBWB")
  *   162    the points of each kind of result (ArbTrfScoring)
+ *   362    the match points of a team's win, draw and loss
+ *          (ArbTrfTeamScoring)
  *   202    the tie-breaks that break ties on points, in order, and
  *   212    the order of the whole standings, "PTS" first (ArbTrfTiebreak;
  *          arb-trf-event.c)
@@ -142,6 +144,26 @@ typedef struct
   guint given; /* 1 << kind for each kind the record names */
 } ArbTrfScoring;
 
+/* Record 362 of TRF-2026 ("Scoring point system for teams"): the match
+ * points of a team win (TW), draw (TD) and loss (TL), each code followed
+ * by its points as 162 lays them out (read tolerantly: blank separated,
+ * in any columns); 2.0, 1.0 and 0.0 when not given. */
+typedef enum
+{
+  ARB_TRF_TEAM_SCORE_WIN,  /* TW */
+  ARB_TRF_TEAM_SCORE_DRAW, /* TD */
+  ARB_TRF_TEAM_SCORE_LOSS, /* TL */
+} ArbTrfTeamScoreKind;
+
+#define ARB_TRF_TEAM_SCORE_N (ARB_TRF_TEAM_SCORE_LOSS + 1)
+
+typedef struct
+{
+  int line; /* of the 362 record; 0 when the file has none */
+  double points[ARB_TRF_TEAM_SCORE_N];
+  guint given; /* 1 << kind for each kind the record names */
+} ArbTrfTeamScoring;
+
 /* One code of records 202 and 212 of TRF-2026: comma-separated codes of
  * the FIDE Technical Commission's list of Mandatory Tie-Breaks, each
  * NAME[:MP|:GP][/Cn|/Mn|/L±n|/Kx][/P][/F] (the acronym of C.07, the
@@ -170,16 +192,17 @@ typedef enum
 
 typedef struct
 {
-  GPtrArray *records;     /* ArbTrfRecord, header lines other than 001 and 132 */
-  GPtrArray *round_dates; /* char *, 132 */
-  GPtrArray *players;     /* ArbTrfPlayer */
-  GPtrArray *teams;       /* ArbTrfTeam, from 013 or 310 (310 when both are there) */
-  GPtrArray *byes;        /* ArbTrfBye, from 240 */
-  int n_rounds;           /* 142 or XXR; 0 when the file does not say */
-  ArbTrfScoring scoring;  /* 162, or the defaults */
-  GPtrArray *tiebreaks;   /* ArbTrfTiebreak, from 202 */
-  GPtrArray *standings;   /* ArbTrfTiebreak, from 212 ("PTS" and the tie-breaks) */
-  ArbTrfVersion version;  /* 26 when a record only TRF26 has is there */
+  GPtrArray *records;             /* ArbTrfRecord, header lines other than 001 and 132 */
+  GPtrArray *round_dates;         /* char *, 132 */
+  GPtrArray *players;             /* ArbTrfPlayer */
+  GPtrArray *teams;               /* ArbTrfTeam, from 013 or 310 (310 when both are there) */
+  GPtrArray *byes;                /* ArbTrfBye, from 240 */
+  int n_rounds;                   /* 142 or XXR; 0 when the file does not say */
+  ArbTrfScoring scoring;          /* 162, or the defaults */
+  ArbTrfTeamScoring team_scoring; /* 362, or the defaults */
+  GPtrArray *tiebreaks;           /* ArbTrfTiebreak, from 202 */
+  GPtrArray *standings;           /* ArbTrfTiebreak, from 212 ("PTS" and the tie-breaks) */
+  ArbTrfVersion version;          /* 26 when a record only TRF26 has is there */
 } ArbTrf;
 
 GQuark arb_trf_error_quark (void);

@@ -182,6 +182,30 @@ arb_event_settings_set_team_order (ArbTournament *tournament,
 }
 
 static gboolean
+put_team_match_points (JsonObject *settings, gpointer user_data, GError **error)
+{
+  g_autofree char *text = arb_team_match_points_to_text (user_data);
+
+  json_object_set_string_member (settings, "team_scoring", text);
+  return TRUE;
+}
+
+gboolean
+arb_event_settings_set_team_match_points (ArbTournament *tournament,
+                                          const ArbTeamMatchPoints *points,
+                                          GError **error)
+{
+  ArbTeamMatchPoints check;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (points != NULL, FALSE);
+  text = arb_team_match_points_to_text (points);
+  /* What is stored must read back: win ≥ draw ≥ loss ≥ 0. */
+  g_return_val_if_fail (arb_team_match_points_parse (text, &check), FALSE);
+  return arb_event_settings_edit (tournament, put_team_match_points, (gpointer) points, error);
+}
+
+static gboolean
 put_round_robin (JsonObject *settings, gpointer user_data, GError **error)
 {
   json_object_set_boolean_member (settings, "round_robin", GPOINTER_TO_INT (user_data));

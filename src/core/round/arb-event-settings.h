@@ -56,6 +56,12 @@ gboolean arb_event_settings_set_tiebreaks (ArbTournament *tournament,
 gboolean arb_event_settings_set_team_order (ArbTournament *tournament,
                                             const ArbTeamOrder *order,
                                             GError **error);
+/* Stores a team event's match points for a win, a draw and a loss
+ * (C.07 2026, 11.1; TRF-2026 record 362) as "team_scoring", "3-1-0"
+ * (win ≥ draw ≥ loss ≥ 0), keeping every other setting. */
+gboolean arb_event_settings_set_team_match_points (ArbTournament *tournament,
+                                                   const ArbTeamMatchPoints *points,
+                                                   GError **error);
 /* Stores whether the pairings were fixed in advance (a round robin:
  * C.07 Article 15.2 for the tie-breaks) as "round_robin". */
 gboolean arb_event_settings_set_round_robin (ArbTournament *tournament,

@@ -459,7 +459,8 @@ take_trf_rules (JsonObject *settings, gpointer user_data, GError **error)
 static gboolean
 has_rules (const ArbTrf *trf)
 {
-  return trf->scoring.line > 0 || trf->tiebreaks->len > 0 || trf->standings->len > 0;
+  return trf->scoring.line > 0 || trf->team_scoring.line > 0 || trf->tiebreaks->len > 0 ||
+         trf->standings->len > 0;
 }
 
 /* The import and the event's scoring and tie-breaks the file gives, in

@@ -35,6 +35,10 @@
  *    modifier, /P, /F or /K (the team standings have none of them), a
  *    team score other than the primary, or a code Arbiter does not
  *    compute is left out and reported by its line and column;
+ *  - record 362's match points of a team's win, draw and loss (TW, TD,
+ *    TL) are the event's "team_scoring", which the team standings count
+ *    (arb-standings-teams.c); points that do not go win ≥ draw ≥ loss
+ *    are reported and the event keeps its own;
  *  - when the file has both 202 and 212, 202's order is taken, and a 212
  *    that says another after its PTS is reported.
  */
@@ -300,6 +304,34 @@ take_scoring (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings)
   return TRUE;
 }
 
+/* Record 362 (TRF-2026): a team's match points, as "team_scoring". */
+static gboolean
+take_team_scoring (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings)
+{
+  const ArbTrfTeamScoring *s = &trf->team_scoring;
+  ArbTeamMatchPoints points, check;
+  g_autofree char *text = NULL;
+
+  if (s->line == 0)
+    return FALSE;
+  points.win = s->points[ARB_TRF_TEAM_SCORE_WIN];
+  points.draw = s->points[ARB_TRF_TEAM_SCORE_DRAW];
+  points.loss = s->points[ARB_TRF_TEAM_SCORE_LOSS];
+  text = arb_team_match_points_to_text (&points);
+  if (!arb_team_match_points_parse (text, &check))
+    {
+      ArbEntryWarning *w = warning_new (ARB_ENTRY_WARNING_TRF_SCORING, 362, s->line);
+
+      w->file_win = points.win;
+      w->file_draw = points.draw;
+      w->file_loss = points.loss;
+      add_warning (warnings, w);
+      return FALSE;
+    }
+  json_object_set_string_member (settings, "team_scoring", text);
+  return TRUE;
+}
+
 /* Record 092, the type of the tournament, in the pairing programs'
  * words ("Individual: Swiss-System", "Round Robin"): a round robin's
  * pairings are fixed in advance, which C.07 Article 15.2 counts apart
@@ -346,6 +378,16 @@ arb_round_trf_settings (const ArbTrf *trf, JsonObject *settings, GPtrArray *warn
 
       if (record != NULL)
         json_object_set_string_member (settings, ARB_TRF_RULES_IMPORTED_162, record);
+      changed = TRUE;
+    }
+  if (take_team_scoring (trf, settings, warnings))
+    {
+      g_autofree char *record = arb_trf_rules_team_scoring_record (settings);
+
+      if (record != NULL)
+        json_object_set_string_member (settings, ARB_TRF_RULES_IMPORTED_362, record);
+      else if (json_object_has_member (settings, ARB_TRF_RULES_IMPORTED_362))
+        json_object_remove_member (settings, ARB_TRF_RULES_IMPORTED_362);
       changed = TRUE;
     }
   if (take_order (trf, settings, warnings))
@@ -396,6 +438,19 @@ arb_round_describe_trf_setting (const ArbEntryWarning *w)
                               w->line);
     default:
       break;
+    }
+  if (w->score == '\0' && w->record == 362)
+    {
+      g_autofree char *draw = points_text (w->file_draw);
+
+      points = points_text (w->file_win);
+      counted = points_text (w->file_loss);
+      /* Translators: import warning: line in the TRF file, the match points of a team's win,
+       * draw and loss */
+      return g_strdup_printf (_ ("Line %d: record 362 gives %s match points for a team's win, "
+                                 "%s for a draw and %s for a loss; the event keeps its own "
+                                 "match points"),
+                              w->line, points, draw, counted);
     }
   if (w->score == '\0')
     {

@@ -38,6 +38,7 @@
 #include <string.h>
 
 #include "arb-standings-teams-order.h"
+#include "arb-standings.h"
 #include "arb-stored-json.h"
 
 static const char *const score_keys[] = { "mp", "gp" };
@@ -103,6 +104,62 @@ arb_team_order_from_key (const char *key, ArbTeamOrderKey *out)
         return TRUE;
       }
   return FALSE;
+}
+
+void
+arb_team_match_points_init_default (ArbTeamMatchPoints *points)
+{
+  g_return_if_fail (points != NULL);
+  /* TRF-2026 record 362's defaults: TW 2.0, TD 1.0, TL 0.0. */
+  points->win = 2;
+  points->draw = 1;
+  points->loss = 0;
+}
+
+gboolean
+arb_team_match_points_parse (const char *text, ArbTeamMatchPoints *points)
+{
+  ArbScoring scoring;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (points != NULL, FALSE);
+  /* The same three numbers as a game's scoring, checked alike. */
+  if (!arb_scoring_parse (text, &scoring))
+    return FALSE;
+  points->win = scoring.win;
+  points->draw = scoring.draw;
+  points->loss = scoring.loss;
+  return TRUE;
+}
+
+char *
+arb_team_match_points_to_text (const ArbTeamMatchPoints *points)
+{
+  char win[G_ASCII_DTOSTR_BUF_SIZE], draw[G_ASCII_DTOSTR_BUF_SIZE], loss[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_return_val_if_fail (points != NULL, NULL);
+  return g_strdup_printf ("%s-%s-%s", g_ascii_formatd (win, sizeof win, "%g", points->win),
+                          g_ascii_formatd (draw, sizeof draw, "%g", points->draw),
+                          g_ascii_formatd (loss, sizeof loss, "%g", points->loss));
+}
+
+void
+arb_team_match_points_from_event (const ArbEventInfo *event, ArbTeamMatchPoints *points)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonNode *root, *member;
+
+  g_return_if_fail (points != NULL);
+  arb_team_match_points_init_default (points);
+  if (event == NULL || event->settings == NULL ||
+      !arb_stored_json_load (parser, event->settings, NULL))
+    return;
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return;
+  member = json_object_get_member (json_node_get_object (root), "team_scoring");
+  if (member != NULL && json_node_get_value_type (member) == G_TYPE_STRING)
+    (void) arb_team_match_points_parse (json_node_get_string (member), points);
 }
 
 void

@@ -25,6 +25,27 @@ typedef enum
 const char *arb_team_score_to_key (ArbTeamScore score);
 gboolean arb_team_score_from_key (const char *key, ArbTeamScore *score);
 
+/* The match points of a team's win, draw and loss (C.07 2026, 11.1: the
+ * event's regulations give them; TRF-2026 record 362, TW, TD and TL,
+ * 2.0, 1.0 and 0.0 when it is absent). The event's "team_scoring" keeps
+ * them as "scoring" keeps a game's, "3-1-0". */
+typedef struct
+{
+  double win;
+  double draw;
+  double loss;
+} ArbTeamMatchPoints;
+
+/* 2, 1, 0. */
+void arb_team_match_points_init_default (ArbTeamMatchPoints *points);
+/* "3-1-0": three numbers, win ≥ draw ≥ loss ≥ 0, as arb_scoring_parse ()
+ * reads a game's; FALSE leaves @points as they were. */
+gboolean arb_team_match_points_parse (const char *text, ArbTeamMatchPoints *points);
+char *arb_team_match_points_to_text (const ArbTeamMatchPoints *points);
+/* The event's "team_scoring", or the default where it is absent or
+ * does not read. */
+void arb_team_match_points_from_event (const ArbEventInfo *event, ArbTeamMatchPoints *points);
+
 /* The tie-breaks a team event can rank by after its primary score, by
  * the keys an event's "team_tiebreaks" names them (lowercase acronyms of
  * C.07, 2026 edition, Article 5). DE, EDE, BH, SB and SSSC are counted

@@ -3,9 +3,13 @@
  * Copyright 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A match scores 2 match points for a win (more game points than the
- * other team), 1 for a draw, 0 for a loss: the scoring most team events
- * use (the Olympiad's); C.07 leaves it to the event's regulations. The
+ * A match scores the event's match points (C.07 11.1 leaves them to the
+ * event's regulations; TRF-2026 record 362, the event's "team_scoring")
+ * for a win (more game points than the other team), a draw, a loss: by
+ * default 2, 1 and 0, the scoring most team events use (the
+ * Olympiad's). Every value below that counts match points counts them
+ * so: a draw's match points where Article 16 counts a drawn match, a
+ * win's where the most one match brings. The
  * order, match points then game points then the FIDE Tie-Break
  * Regulations (Handbook C.07, 2026 edition) computed on match points, is
  * the project's default for a team event:
@@ -32,19 +36,19 @@
  * players): a round in which a team has no match played is unplayed
  * (15.1). A bye (an ArbTeamMatchInfo of kind BYE, or one with no away
  * team) scores the match points it records (a caller's info without the
- * kind: a match won, 2) and its game points; a bye asked for (codes H
+ * kind: a match won) and its game points; a bye asked for (codes H
  * and Z, as TRF-2026's record 240 gives them) is a voluntarily unplayed
  * round (VUR, 16.1), a pairing-allocated or full-point bye (U, F) is
  * not (16.2.1). A match forfeited as a whole (kind FORFEIT, from the
- * desk's record or a TRF-2026 record 330) scores 2 match points to the
- * winner and none to the loser, both losing a double forfeit (which
+ * desk's record or a TRF-2026 record 330) scores a win's match points to
+ * the winner and a loss's to the loser, both losing a double forfeit (which
  * C.07 does not name: each team counts it as a forfeit lost), with the
  * game points the record gives; a forfeit lost is a VUR (16.1). A round
  * with nothing for the team (an absence) scores nothing and is a VUR.
  * As an opponent (16.3) a team counts every round at the points it was
  * awarded, except its absences and byes asked for after its last round
- * that was no VUR (16.2.5; a withdrawal), each a drawn match: 1 match
- * point and half the boards' game points. For the team's own
+ * that was no VUR (16.2.5; a withdrawal), each a drawn match: a draw's
+ * match points and half the boards' game points. For the team's own
  * Buchholz and Sonneborn-Berger each unplayed round is a match against
  * a dummy opponent with the team's own final points (16.4), under the
  * event's rule for unplayed rounds, the same setting as the players'
@@ -68,11 +72,12 @@
  *    opponent's match or game points (adjusted, or the dummy's, as
  *    above) times the match or game points scored in it; EMMSB is the
  *    Sonneborn-Berger above. As an opponent, a withdrawn team's
- *    rounds count a drawn match: 1 match point and half the boards;
+ *    rounds count a drawn match: a draw's match points and half the
+ *    boards;
  *  - MPvGP (13.1): the event is decided by match points, so game points;
  *  - SSSC (13.4): game points plus the Buchholz above divided by the
  *    normalising factor: the most match points a team can score in the
- *    rounds counted (2 a round) over the most game points of one match
+ *    rounds counted (a win's a round) over the most game points of one match
  *    (the boards), rounded toward zero, and 1 where that is 0.
  *  - board count (12.1): for each match, each board's number (the
  *    match's first board 1) times the game points scored on it, summed
@@ -132,7 +137,8 @@ typedef struct
   int rounds;
   int boards; /* the most of any match: the game points of one */
   ArbUnplayedRule rule;
-  gboolean round_robin; /* C.07 15.2: a forfeit a match against the scheduled opponent */
+  gboolean round_robin;      /* C.07 15.2: a forfeit a match against the scheduled opponent */
+  ArbTeamMatchPoints points; /* of a match won, drawn, lost (11.1; TRF-2026 record 362) */
 } League;
 
 static const char *const tiebreak_keys[ARB_TEAM_TB_COUNT] = {
@@ -201,10 +207,20 @@ register_match (League *l, const ArbTeamMatchInfo *m)
   l->boards = MAX (l->boards, m->n_boards);
 }
 
+/* The match points of the event's scoring (C.07 2026, 11.1): a match
+ * won, drawn or lost on the game points; a forfeit won a win's, a
+ * forfeit lost a loss's (record 362 gives no other value for it). */
 static void
-set_round (Team *t, int round, TeamRoundKind kind, int opponent, int own_x2, int other_x2)
+set_round (const League *l,
+           Team *t,
+           int round,
+           TeamRoundKind kind,
+           int opponent,
+           int own_x2,
+           int other_x2)
 {
   TeamRound *r = &t->rounds[round];
+  const ArbTeamMatchPoints *p = &l->points;
 
   r->kind = kind;
   r->opponent = opponent;
@@ -212,15 +228,15 @@ set_round (Team *t, int round, TeamRoundKind kind, int opponent, int own_x2, int
   if (kind == TEAM_ROUND_BYE)
     r->mp = other_x2 / 2.0; /* the bye's match points */
   else if (kind == TEAM_ROUND_FORFEIT_WON || kind == TEAM_ROUND_FORFEIT_LOST)
-    r->mp = kind == TEAM_ROUND_FORFEIT_WON ? 2 : 0;
+    r->mp = kind == TEAM_ROUND_FORFEIT_WON ? p->win : p->loss;
   else if (kind == TEAM_ROUND_PLAYED)
-    r->mp = own_x2 > other_x2 ? 2 : own_x2 == other_x2 ? 1 : 0;
+    r->mp = own_x2 > other_x2 ? p->win : own_x2 == other_x2 ? p->draw : p->loss;
   else
     r->mp = r->gp = 0;
 }
 
-/* A match forfeited as a whole: 2 match points to the winner, none to
- * the loser (both lose a double forfeit), the game points the record
+/* A match forfeited as a whole: a win's match points to the winner, a
+ * loss's to the loser (both lose a double forfeit), the game points the record
  * gives; for the board count a standard win on every board to the
  * winner (the preamble of Article 12 counts individual forfeits so). */
 static void
@@ -233,8 +249,8 @@ record_forfeit (League *l, const ArbTeamMatchInfo *m, int h, int a)
     m->forfeit == ARB_TEAM_FORFEIT_AWAY ? TEAM_ROUND_FORFEIT_WON : TEAM_ROUND_FORFEIT_LOST;
   double all_boards = l->boards * (l->boards + 1) / 2.0;
 
-  set_round (home, m->round, home_kind, a, m->home_points_x2, m->away_points_x2);
-  set_round (away, m->round, away_kind, h, m->away_points_x2, m->home_points_x2);
+  set_round (l, home, m->round, home_kind, a, m->home_points_x2, m->away_points_x2);
+  set_round (l, away, m->round, away_kind, h, m->away_points_x2, m->home_points_x2);
   home->rounds[m->round].bc = home_kind == TEAM_ROUND_FORFEIT_WON ? all_boards : 0;
   away->rounds[m->round].bc = away_kind == TEAM_ROUND_FORFEIT_WON ? all_boards : 0;
 }
@@ -252,8 +268,11 @@ record_match (League *l, const ArbTeamMatchInfo *m)
     {
       Team *t = l->teams->pdata[h >= 0 ? h : a];
 
-      set_round (t, m->round, TEAM_ROUND_BYE, -1, h >= 0 ? m->home_points_x2 : m->away_points_x2,
-                 m->kind == ARB_TEAM_MATCH_BYE ? m->bye_match_points_x2 : 4);
+      set_round (l, t, m->round, TEAM_ROUND_BYE, -1, h >= 0 ? m->home_points_x2 : m->away_points_x2,
+                 m->bye_match_points_x2);
+      /* A bye that records no match points of its own: a match won. */
+      if (m->kind != ARB_TEAM_MATCH_BYE)
+        t->rounds[m->round].mp = l->points.win;
       t->rounds[m->round].requested =
         m->kind == ARB_TEAM_MATCH_BYE && (m->bye_code == 'H' || m->bye_code == 'Z');
       t->rounds[m->round].bc = l->boards * (l->boards + 1) / 2.0; /* 1 a board */
@@ -265,8 +284,8 @@ record_match (League *l, const ArbTeamMatchInfo *m)
       return;
     }
   kind = counted (m) ? TEAM_ROUND_PLAYED : TEAM_ROUND_PENDING;
-  set_round (l->teams->pdata[h], m->round, kind, a, m->home_points_x2, m->away_points_x2);
-  set_round (l->teams->pdata[a], m->round, kind, h, m->away_points_x2, m->home_points_x2);
+  set_round (l, l->teams->pdata[h], m->round, kind, a, m->home_points_x2, m->away_points_x2);
+  set_round (l, l->teams->pdata[a], m->round, kind, h, m->away_points_x2, m->home_points_x2);
   for (int k = 0; k < MIN (m->n_boards, ARB_TEAM_MAX_BOARDS) && kind == TEAM_ROUND_PLAYED; k++)
     {
       ((Team *) l->teams->pdata[h])->rounds[m->round].bc += (k + 1) * m->home_board_x2[k] / 2.0;
@@ -291,13 +310,14 @@ is_vur (const TeamRound *r)
 
 /* Article 16.3: the match and game points as an opponent counts them.
  * An absence or a bye asked for after the team's last round that was no
- * VUR counts as a drawn match (16.2.5, 16.3.2); every other round counts
+ * VUR counts as a drawn match, a draw's match points (16.2.5, 16.3.2);
+ * every other round counts
  * as awarded (16.3.1): a forfeit lost too (16.2.4), a bye asked for
  * followed by a round that was no VUR (16.2.3), a bye allocated or of a
  * full point and a forfeit won (16.2.1, 16.2.2). Under the plain rule
  * nothing is adjusted. */
 static void
-adjust (Team *t, int n, int boards, ArbUnplayedRule rule)
+adjust (Team *t, int n, int boards, ArbUnplayedRule rule, const ArbTeamMatchPoints *points)
 {
   int last = n;
 
@@ -310,7 +330,7 @@ adjust (Team *t, int n, int boards, ArbUnplayedRule rule)
       gboolean drawn = rule != ARB_UNPLAYED_PLAIN && r > last &&
                        (round->kind == TEAM_ROUND_ABSENT || round->kind == TEAM_ROUND_BYE);
 
-      t->adjusted += drawn ? 1 : round->mp;
+      t->adjusted += drawn ? points->draw : round->mp;
       t->adjusted_gp += drawn ? boards / 2.0 : round->gp;
     }
 }
@@ -322,8 +342,8 @@ adjust (Team *t, int n, int boards, ArbUnplayedRule rule)
  *  - An own unplayed round (16.4): a dummy with the team's own final
  *    points; under the 2026 edition capped, for a forfeit (16.4.1) at
  *    the scheduled opponent's adjusted points, for a bye or an absence
- *    (16.4.2) at a drawn match's a round (1 match point, half the boards'
- *    game points) times the rounds counted. The 2024 edition has no cap.
+ *    (16.4.2) at a drawn match's a round (a draw's match points, half
+ *    the boards' game points) times the rounds counted. The 2024 edition has no cap.
  *  - The plain rule: the opponent named, a forfeit's too, as it stands. */
 static gboolean
 round_opponent (const League *l, const Team *t, int r, double *mp, double *gp)
@@ -351,7 +371,7 @@ round_opponent (const League *l, const Team *t, int r, double *mp, double *gp)
     }
   else
     {
-      *mp = MIN (*mp, 1.0 * l->rounds);
+      *mp = MIN (*mp, l->points.draw * l->rounds);
       *gp = MIN (*gp, l->boards / 2.0 * l->rounds);
     }
   return TRUE;
@@ -377,7 +397,9 @@ opponent_tiebreaks (League *l, Team *t)
 static void
 team_tiebreaks (League *l, Team *t)
 {
-  int factor = l->boards > 0 ? 2 * l->rounds / l->boards : 0;
+  /* 13.4: the most match points of the event (a win's every round) over
+   * the most game points of one match, rounded toward zero. */
+  int factor = l->boards > 0 ? (int) (l->points.win * l->rounds / l->boards) : 0;
 
   for (int r = 1; r <= l->rounds; r++)
     {
@@ -400,13 +422,13 @@ team_tiebreaks (League *l, Team *t)
 
 /* Article 6 (arb-direct-encounter.h) on @score: each team's score in
  * its matches against the others of the group; the most one match can
- * bring is a win's 2 match points, or every board's game point. */
+ * bring is a win's match points, or every board's game point. */
 static gboolean
 de_scores (gpointer data, ArbTeamScore score, const int *members, int m, ArbDeScore *s)
 {
   League *l = data;
   gboolean all_met = TRUE;
-  double most = score == ARB_TEAM_SCORE_GP ? l->boards : 2;
+  double most = score == ARB_TEAM_SCORE_GP ? l->boards : l->points.win;
 
   for (int k = 0; k < m; k++)
     {
@@ -480,7 +502,7 @@ static void
 order_values (const League *l, const Team *t, ArbTeamScore primary, double *v)
 {
   gboolean mp = primary == ARB_TEAM_SCORE_MP;
-  int factor = l->boards * l->rounds / 2;
+  int factor = l->points.win > 0 ? (int) (l->boards * l->rounds / l->points.win) : 0;
 
   v[ARB_TEAM_ORDER_MPVGP] = mp ? t->gp : t->mp;
   v[ARB_TEAM_ORDER_BH] = mp ? t->bh : t->bh_gp;
@@ -567,7 +589,8 @@ static GPtrArray *compute (GPtrArray *matches,
                            int up_to,
                            const ArbTeamOrder *order,
                            ArbUnplayedRule rule,
-                           gboolean round_robin);
+                           gboolean round_robin,
+                           const ArbTeamMatchPoints *points);
 
 GPtrArray *
 arb_team_standings_compute_full (GPtrArray *matches,
@@ -575,7 +598,7 @@ arb_team_standings_compute_full (GPtrArray *matches,
                                  const ArbTeamOrder *order,
                                  ArbUnplayedRule rule)
 {
-  return compute (matches, up_to, order, rule, FALSE);
+  return compute (matches, up_to, order, rule, FALSE, NULL);
 }
 
 /* A round robin (C.07 2026, 15.2): its pairings were fixed before it
@@ -585,7 +608,19 @@ arb_team_standings_compute_full (GPtrArray *matches,
 GPtrArray *
 arb_team_standings_compute_round_robin (GPtrArray *matches, int up_to, const ArbTeamOrder *order)
 {
-  return compute (matches, up_to, order, ARB_UNPLAYED_PLAIN, TRUE);
+  return compute (matches, up_to, order, ARB_UNPLAYED_PLAIN, TRUE, NULL);
+}
+
+GPtrArray *
+arb_team_standings_compute_scored (GPtrArray *matches,
+                                   int up_to,
+                                   const ArbTeamOrder *order,
+                                   ArbUnplayedRule rule,
+                                   gboolean round_robin,
+                                   const ArbTeamMatchPoints *points)
+{
+  return compute (matches, up_to, order, round_robin ? ARB_UNPLAYED_PLAIN : rule, round_robin,
+                  points);
 }
 
 static GPtrArray *
@@ -593,13 +628,18 @@ compute (GPtrArray *matches,
          int up_to,
          const ArbTeamOrder *order,
          ArbUnplayedRule rule,
-         gboolean round_robin)
+         gboolean round_robin,
+         const ArbTeamMatchPoints *points)
 {
   g_autoptr (GPtrArray) teams = g_ptr_array_new_with_free_func ((GDestroyNotify) team_free);
   League l = { .teams = teams, .rounds = 0, .boards = 0, .rule = rule, .round_robin = round_robin };
 
   g_return_val_if_fail (matches != NULL, NULL);
   g_return_val_if_fail (order != NULL, NULL);
+  if (points != NULL)
+    l.points = *points;
+  else
+    arb_team_match_points_init_default (&l.points);
   for (guint i = 0; i < matches->len; i++)
     {
       const ArbTeamMatchInfo *m = matches->pdata[i];
@@ -623,7 +663,7 @@ compute (GPtrArray *matches,
         }
     }
   for (guint i = 0; i < teams->len; i++)
-    adjust (teams->pdata[i], l.rounds, l.boards, rule);
+    adjust (teams->pdata[i], l.rounds, l.boards, rule, &l.points);
   for (guint i = 0; i < teams->len; i++)
     {
       opponent_tiebreaks (&l, teams->pdata[i]);
@@ -684,6 +724,7 @@ arb_team_standings_read_rule (ArbTournament *tournament,
     g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
   g_autoptr (ArbEventInfo) event = NULL;
   ArbTeamOrder team_order;
+  ArbTeamMatchPoints points;
   ArbScoring scoring;
   ArbTiebreak order[ARB_TIEBREAK_MAX_ORDER];
   guint n_order = 0;
@@ -697,6 +738,7 @@ arb_team_standings_read_rule (ArbTournament *tournament,
     return NULL;
   arb_standings_event_settings (event, &scoring, order, &n_order);
   arb_team_order_from_event (event, &team_order);
+  arb_team_match_points_from_event (event, &points);
   games = arb_tournament_list_games (tournament, 0, error);
   if (games == NULL)
     return NULL;
@@ -719,8 +761,7 @@ arb_team_standings_read_rule (ArbTournament *tournament,
     }
   /* A round robin's 15.2 takes the place of the rule, unless one is
    * asked for. */
-  if (rule == NULL && scoring.round_robin)
-    return arb_team_standings_compute_round_robin (matches, up_to, &team_order);
-  return arb_team_standings_compute_full (matches, up_to, &team_order,
-                                          rule != NULL ? *rule : scoring.unplayed);
+  return arb_team_standings_compute_scored (matches, up_to, &team_order,
+                                            rule != NULL ? *rule : scoring.unplayed,
+                                            rule == NULL && scoring.round_robin, &points);
 }

@@ -64,7 +64,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTeamStandingsRow, arb_team_standings_row_free)
  * a match forfeited as a whole (kind FORFEIT) at once; one with a home
  * team and no away team is that team's bye (with the match points of a
  * kind BYE, else a match won, and the game points it records). Match points 2 for a win, 1 for a
- * draw, 0 for a loss; ordered by match points, game points, direct
+ * draw, 0 for a loss (arb_team_standings_compute_scored () takes others); ordered by match points, game points, direct
  * encounter, Buchholz, Sonneborn-Berger (the default ArbTeamOrder), then
  * name; unplayed rounds as
  * C.07 Article 16 counts them (arb-standings-teams.c). Pure. Returns
@@ -96,11 +96,22 @@ GPtrArray *arb_team_standings_compute_round_robin (GPtrArray *matches,
                                                    int up_to,
                                                    const ArbTeamOrder *order);
 
+/* The same with the match points @points give (NULL: 2, 1, 0), as
+ * arb_team_standings_compute_full () or, with @round_robin, as
+ * arb_team_standings_compute_round_robin () (@rule then unused). */
+GPtrArray *arb_team_standings_compute_scored (GPtrArray *matches,
+                                              int up_to,
+                                              const ArbTeamOrder *order,
+                                              ArbUnplayedRule rule,
+                                              gboolean round_robin,
+                                              const ArbTeamMatchPoints *points);
+
 /* The same, read from @tournament (every round's matches, byes and
  * forfeits), by the event's order (arb_team_order_from_event ()) and
  * under the rule of its "unplayed_rounds" setting, as the players'
  * standings read it (arb_standings_event_settings ()), or a round
- * robin's 15.2 where the event is one ("round_robin"). */
+ * robin's 15.2 where the event is one ("round_robin"), with the event's
+ * match points ("team_scoring", arb_team_match_points_from_event ()). */
 GPtrArray *arb_team_standings_read (ArbTournament *tournament, int up_to, GError **error);
 /* The same under @rule instead of the event's (NULL: the event's). */
 GPtrArray *arb_team_standings_read_rule (ArbTournament *tournament,

@@ -120,11 +120,22 @@ rewrite_player_line (const char *line, gsize len, const ArbTrfPlayer *s, const A
   return g_ucs4_to_utf8 ((gunichar *) chars->data, chars->len, NULL, NULL, NULL);
 }
 
+static gboolean
+has_record (const ArbTrf *trf, const char *code)
+{
+  for (guint i = 0; i < trf->records->len; i++)
+    if (strcmp (((const ArbTrfRecord *) trf->records->pdata[i])->code, code) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* The event fields the tournament has, where the kept line says else. */
 static const char *
 changed_event_value (const ArbTrf *fresh, const char *code, const char *kept)
 {
-  static const char *const codes[] = { "012", "022", "042", "052", "102", "162", "202", "212" };
+  static const char *const codes[] = {
+    "012", "022", "042", "052", "102", "162", "202", "212", "362"
+  };
 
   for (gsize k = 0; k < G_N_ELEMENTS (codes); k++)
     {
@@ -151,6 +162,10 @@ _arb_trf_write_over_source (const char *source, const ArbTrf *fresh)
 
   if (source == NULL || (kept = arb_trf_parse (source, strlen (source), NULL)) == NULL ||
       !source_matches (kept, fresh))
+    return NULL;
+  /* A 362 the source has not, or has and the event no longer: the kept
+   * lines cannot say it (arb-tournament-trf-rules.c decides). */
+  if ((kept->team_scoring.line != 0) != (has_record (fresh, "362")))
     return NULL;
 
   out = g_string_new (NULL);

@@ -144,6 +144,68 @@ arb_trf_rules_scoring_record (JsonObject *settings)
   return g_strdup (out->str);
 }
 
+char *
+arb_trf_rules_team_scoring_record (JsonObject *settings)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  static const char *const codes[] = { "TW", "TD", "TL" };
+  g_auto (GStrv) parts = NULL;
+  double points[3];
+  const char *text;
+
+  g_return_val_if_fail (settings != NULL, NULL);
+
+  text = json_object_get_string_member_with_default (settings, "team_scoring", NULL);
+  if (text == NULL)
+    return NULL;
+  /* "3-1-0": a team's win, draw and loss (arb-standings-teams-order.h). */
+  parts = g_strsplit (text, "-", -1);
+  if (g_strv_length (parts) != 3)
+    return NULL;
+  for (int k = 0; k < 3; k++)
+    {
+      char *end = NULL;
+      char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+      points[k] = g_ascii_strtod (parts[k], &end);
+      if (parts[k][0] == '\0' || end == NULL || *end != '\0' || points[k] < 0 || points[k] >= 100)
+        return NULL;
+      /* Each code where 162 has a result's letter (columns 6, 15, 24),
+       * its points right-aligned in the four columns after it. */
+      g_string_append_printf (out, " %s%4s  ", codes[k],
+                              g_ascii_formatd (buf, sizeof buf, "%.1f", points[k]));
+    }
+  /* TRF-2026: the record is mandatory only when the points differ from
+   * the defaults, TW 2.0, TD 1.0, TL 0.0. */
+  if (points[0] == 2 && points[1] == 1 && points[2] == 0)
+    return NULL;
+  g_strchomp (out->str);
+  return g_strdup (out->str);
+}
+
+/* Record 362 as the settings have it: written where the match points
+ * are not the default, unless the import's record says the same (then
+ * it stays as the file wrote it); removed where the arbiter made them
+ * the default since an import that gave others (a record a file wrote
+ * with the defaults stays). */
+static void
+over_team_scoring (JsonObject *settings, GHashTable *records)
+{
+  g_autofree char *now = arb_trf_rules_team_scoring_record (settings);
+  const char *imported =
+    json_object_get_string_member_with_default (settings, ARB_TRF_RULES_IMPORTED_362, NULL);
+
+  if (now == NULL)
+    {
+      if (imported != NULL)
+        g_hash_table_remove (records, "362");
+      return;
+    }
+  if (imported != NULL && strcmp (imported, now) == 0 && g_hash_table_contains (records, "362"))
+    return;
+  g_hash_table_replace (records, g_strdup ("362"), g_steal_pointer (&now));
+}
+
 /* @record's kept value replaced by @value when the setting it came from
  * (@now, as the functions above write it) is no longer what the import
  * made of it (@imported; NULL when no import said: nothing is then known
@@ -194,4 +256,5 @@ _arb_trf_rules_over_records (const char *settings_json, GHashTable *records)
   if (team != NULL && strchr (team, ',') != NULL)
     replace_if_changed (records, "202", imported_team, team, strchr (team, ',') + 1);
   replace_if_changed (records, "212", imported_team, team, team);
+  over_team_scoring (settings, records);
 }

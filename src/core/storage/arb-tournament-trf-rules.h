@@ -23,6 +23,11 @@ char *arb_trf_rules_scoring_record (JsonObject *settings);
  * BC,TBR"); 202's are those after the first comma. NULL when the
  * settings name no team order. */
 char *arb_trf_rules_team_standings_codes (JsonObject *settings);
+/* A team event's match points ("team_scoring", "3-1-0") as record 362:
+ * " TW 3.0   TD 1.0   TL 0.0". NULL when the settings say nothing of them
+ * or give TRF-2026's defaults (2, 1, 0), which the record is not
+ * written for. */
+char *arb_trf_rules_team_scoring_record (JsonObject *settings);
 
 /* The settings' members that remember what an import's 162 and 202 (or
  * 212) became, so that an export can tell whether the arbiter changed
@@ -33,10 +38,15 @@ char *arb_trf_rules_team_standings_codes (JsonObject *settings);
 /* The same for a team event's order: the value of
  * arb_trf_rules_team_standings_codes () just after the import. */
 #define ARB_TRF_RULES_IMPORTED_TEAM_212 "trf_team_212"
+/* The same for record 362: "team_scoring" as the import left it. */
+#define ARB_TRF_RULES_IMPORTED_362 "trf_362"
 
 /* The export's records (code → value, as the import kept them) with
  * 162, 202 and 212 written from @settings_json where the arbiter changed
- * the scoring or the order since the import; the others as they are. */
+ * the scoring or the order since the import; 362 written from the
+ * settings where their match points are not the default and the import
+ * did not leave them so, and left out where they are the default; the
+ * others as they are. */
 void _arb_trf_rules_over_records (const char *settings_json, GHashTable *records);
 
 G_END_DECLS

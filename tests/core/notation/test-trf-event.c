@@ -160,6 +160,15 @@ test_bad_records (void)
     { "202 BH//C1", "line 1, column 5: “BH//C1” is not a tie-break code" },
     { "202 BH, 1SB", "line 1, column 9: “1SB” is not a tie-break code" },
     { "212 PTS, B H", "line 1, column 10: “B H” is not a tie-break code" },
+    /* 362: "362  TX 3.0": TX in 6-7; "362  TW x": x in 9. */
+    { "362  TX 3.0", "line 1, column 6: “TX” is not a result of record 362" },
+    { "362  TWIN 3.0", "line 1, column 6: “TWIN” is not a result of record 362" },
+    { "362  TW x", "line 1, column 9: “x” is not a number of points" },
+    { "362  TW 3,0", "line 1, column 9: “3,0” is not a number of points" },
+    { "362  TW", "line 1, column 6: record 362 gives no points for TW" },
+    { "362  TW 3.0  TW 2.0", "line 1, column 14: record 362 gives the points of TW twice" },
+    { "362 3.0 1.0 0.0 1.0", "line 1, column 17: “1.0” is one more than the three points" },
+    { "362 3.0 TD 1.0", "line 1, column 9: “TD” is not a number of points" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -173,6 +182,50 @@ test_bad_records (void)
       if (!g_str_has_prefix (error->message, cases[i].message))
         g_error ("%s: %s, not %s", cases[i].line, error->message, cases[i].message);
     }
+}
+
+/* Record 362, a team's match points (TRF-2026: TW, TD, TL; 2.0, 1.0
+ * and 0.0 by default), read in any layout: 3-1-0 in columns as 162 lays
+ * them, then written against the codes in lower case with TL left out
+ * (its default, 0), then as bare numbers, then absent (all three
+ * defaults). */
+static void
+test_team_scoring (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTrf) trf = parse ("362  TW 3.0  TD 1.0  TL 0.0\n" PLAYER, &error);
+  g_autoptr (ArbTrf) packed = NULL, none = NULL, bare = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (trf->team_scoring.line, ==, 1);
+  g_assert_cmpfloat (trf->team_scoring.points[ARB_TRF_TEAM_SCORE_WIN], ==, 3.0);
+  g_assert_cmpfloat (trf->team_scoring.points[ARB_TRF_TEAM_SCORE_DRAW], ==, 1.0);
+  g_assert_cmpfloat (trf->team_scoring.points[ARB_TRF_TEAM_SCORE_LOSS], ==, 0.0);
+  g_assert_cmpuint (trf->team_scoring.given, ==, 7);
+  g_assert_cmpint (trf->version, ==, ARB_TRF_VERSION_26);
+
+  packed = parse ("012 League\n362 tw4 td1.5\n" PLAYER, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (packed->team_scoring.line, ==, 2);
+  g_assert_cmpfloat (packed->team_scoring.points[ARB_TRF_TEAM_SCORE_WIN], ==, 4.0);
+  g_assert_cmpfloat (packed->team_scoring.points[ARB_TRF_TEAM_SCORE_DRAW], ==, 1.5);
+  g_assert_cmpfloat (packed->team_scoring.points[ARB_TRF_TEAM_SCORE_LOSS], ==, 0.0);
+  g_assert_cmpuint (packed->team_scoring.given, ==, 3);
+
+  /* Bare numbers: TW, TD and TL in the format's order. */
+  bare = parse ("362 3.0 1.0\n" PLAYER, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (bare->team_scoring.points[ARB_TRF_TEAM_SCORE_WIN], ==, 3.0);
+  g_assert_cmpfloat (bare->team_scoring.points[ARB_TRF_TEAM_SCORE_DRAW], ==, 1.0);
+  g_assert_cmpfloat (bare->team_scoring.points[ARB_TRF_TEAM_SCORE_LOSS], ==, 0.0);
+  g_assert_cmpuint (bare->team_scoring.given, ==, 3);
+
+  none = parse (PLAYER, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (none->team_scoring.line, ==, 0);
+  g_assert_cmpfloat (none->team_scoring.points[ARB_TRF_TEAM_SCORE_WIN], ==, 2.0);
+  g_assert_cmpfloat (none->team_scoring.points[ARB_TRF_TEAM_SCORE_DRAW], ==, 1.0);
+  g_assert_cmpfloat (none->team_scoring.points[ARB_TRF_TEAM_SCORE_LOSS], ==, 0.0);
 }
 
 /* A blank 202 says nothing; it is no fault. */
@@ -196,5 +249,6 @@ main (int argc, char **argv)
   g_test_add_func ("/notation/trf-event/tiebreaks", test_tiebreaks);
   g_test_add_func ("/notation/trf-event/bad-records", test_bad_records);
   g_test_add_func ("/notation/trf-event/blank-list", test_blank_list);
+  g_test_add_func ("/notation/trf-event/team-scoring", test_team_scoring);
   return g_test_run ();
 }

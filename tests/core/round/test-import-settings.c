@@ -20,6 +20,7 @@
 
 #include "arb-event-settings.h"
 #include "arb-round-entries.h"
+#include "arb-standings-teams.h"
 #include "arb-standings.h"
 #include "arb-test-utils.h"
 #include "arb-tournament-trf.h"
@@ -281,6 +282,93 @@ test_scoring_refused (void)
                    "Line 1: record 162 gives 0.5 for a win, 1 for a draw and 0 for a loss; the "
                    "event keeps its own scoring");
   json_object_unref (settings);
+}
+
+/* Record 362 (TRF-2026, a team's match points TW, TD, TL) becomes the
+ * event's "team_scoring", and what the import made of it is kept beside
+ * it for the export; points that do not go win ≥ draw ≥ loss are
+ * reported and not taken. */
+static void
+test_team_scoring (void)
+{
+  JsonObject *settings = NULL, *refused = NULL;
+  g_autoptr (GPtrArray) warnings = settings_of ("362  TW 3.0  TD 1.0  TL 0.0\n", &settings);
+  g_autoptr (GPtrArray) told = settings_of ("362  TW 1.0  TD 2.0\n", &refused);
+  g_autofree char *said = NULL;
+
+  g_assert_cmpuint (warnings->len, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (settings, "team_scoring"), ==, "3-1-0");
+  g_assert_cmpstr (json_object_get_string_member (settings, "trf_362"), ==,
+                   " TW 3.0   TD 1.0   TL 0.0");
+  g_assert_false (json_object_has_member (refused, "team_scoring"));
+  g_assert_cmpuint (told->len, ==, 1);
+  said = arb_entry_warning_describe (told->pdata[0]);
+  g_assert_cmpstr (said, ==,
+                   "Line 1: record 362 gives 1 match points for a team's win, 2 for a draw and 0 "
+                   "for a loss; the event keeps its own match points");
+  json_object_unref (settings);
+  json_object_unref (refused);
+}
+
+/* A team event's 362: the standings count it, and the export writes it
+ * back as the file had it, leaves it out once the arbiter makes the
+ * match points TRF-2026's default (2-1-0: the record is then not
+ * needed) and writes it from the settings for others, each code where
+ * 162 puts a result's letter (columns 6, 15, 24), its points after it. Round 1 of
+ * league-4x4-26.trf, by hand: Oslo–Bergen 1, ½, 0, 1 = 2½-1½, Malmö–Aarhus
+ * ½, 0, 1 (forfeit), ½ = 2-2; under 3-1-0 Oslo 3, Malmö and Aarhus 1
+ * each, Bergen 0 (under 2-1-0 Oslo would have 2). Round 2 has no result. */
+static void
+test_export_team_scoring (void)
+{
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (NULL);
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+  g_autofree char *file = arb_test_read_fixture ("league-4x4-26.trf", &length);
+  const char *rest = strchr (file, '\n') + 1;
+  g_autofree char *first = g_strndup (file, rest - file);
+  g_autofree char *text = g_strconcat (first, "362  TW 3.0  TD 1.0  TL 0.0\n", rest, NULL);
+  g_autofree char *kept = NULL, *plain = NULL, *changed = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  ArbTeamMatchPoints points = { 2, 1, 0 };
+  static const struct
+  {
+    const char *team;
+    double mp;
+  } expected[] = {
+    { "Oslo Schakselskap", 3 },
+    { "Aarhus Skakklub", 1 }, /* level with Malmö on everything: by name */
+    { "Malmö Schacksällskap", 1 },
+    { "Bergens Schakklub", 0 },
+  };
+
+  g_assert_true (arb_round_import_trf (t, text, strlen (text), 0, NULL, &error));
+  g_assert_no_error (error);
+  rows = arb_team_standings_read (t, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const ArbTeamStandingsRow *r = rows->pdata[i];
+
+      g_assert_cmpstr (r->team, ==, expected[i].team);
+      g_assert_cmpfloat (r->match_points, ==, expected[i].mp);
+    }
+  kept = arb_tournament_export_trf_as (t, NULL, 0, &error);
+  g_assert_no_error (error);
+  arb_test_assert_contains (kept, "\n362  TW 3.0  TD 1.0  TL 0.0\n");
+  g_assert_true (arb_event_settings_set_team_match_points (t, &points, &error));
+  g_assert_no_error (error);
+  plain = arb_tournament_export_trf_as (t, NULL, 0, &error);
+  g_assert_no_error (error);
+  g_assert_null (strstr (plain, "\n362"));
+  points.win = 4;
+  points.draw = 2;
+  g_assert_true (arb_event_settings_set_team_match_points (t, &points, &error));
+  g_assert_no_error (error);
+  changed = arb_tournament_export_trf_as (t, NULL, 0, &error);
+  g_assert_no_error (error);
+  arb_test_assert_contains (changed, "\n362  TW 4.0   TD 2.0   TL 0.0\n");
 }
 
 /* Without 202, the codes of 212 after PTS; and a team event's codes are
@@ -555,6 +643,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/round/import-settings/without-rules", test_import_without_rules);
   g_test_add_func ("/round/import-settings/byes-counted-otherwise", test_byes_counted_otherwise);
   g_test_add_func ("/round/import-settings/scoring-refused", test_scoring_refused);
+  g_test_add_func ("/round/import-settings/team-scoring", test_team_scoring);
+  g_test_add_func ("/round/import-settings/export-team-scoring", test_export_team_scoring);
   g_test_add_func ("/round/import-settings/standings-and-teams", test_standings_and_teams);
   g_test_add_func ("/round/import-settings/further-keys", test_further_keys);
   g_test_add_func ("/round/import-settings/team-order", test_team_order);

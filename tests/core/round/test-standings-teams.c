@@ -106,6 +106,100 @@ test_order (void)
     }
 }
 
+/* The league above with 3 match points for a win, 1 for a draw, 0 for a
+ * loss (TRF-2026 record 362; C.07 2026, 11.1), by hand:
+ * Match points: A 3+0+3 = 6, B 0+1+3 = 4, C 3+3+0 = 6, D 0+1+0 = 1;
+ * game points as before (A 7, B 6, C 7, D 4). A and C tied: C beat A,
+ * DE C 3 (a win's match points), A 0.
+ * Buchholz: A B 4 + C 6 + D 1 = 11, B A 6 + D 1 + C 6 = 13, C D 1 + A 6
+ * + B 4 = 11, D C 6 + B 4 + A 6 = 16.
+ * Sonneborn-Berger: A B 4×3 + C 6×0 + D 1×3 = 15, B A 6×0 + D 1×1 + C
+ * 6×3 = 19, C D 1×3 + A 6×3 + B 4×0 = 21, D C 6×0 + B 4×1 + A 6×0 = 4.
+ * EMGSB (13.2.2, opponent's MP × GP scored): A 4×3 + 6×1½ + 1×2½ =
+ * 23½.
+ * SSSC (13.4): the factor is the most match points of the event, 3 × 3
+ * rounds = 9, over the 4 game points of a match, 2¼, rounded toward
+ * zero: 2 (under 2-1-0 it is 6 / 4 → 1). GP + BH / 2: A 7 + 5½ = 12½,
+ * B 6 + 6½ = 12½, C 7 + 5½ = 12½, D 4 + 8 = 12. Order C, A, B, D. */
+static void
+test_three_one_zero (void)
+{
+  static const struct
+  {
+    const char *team;
+    double mp, gp, de, bh, sb, sssc;
+  } expected[] = {
+    { "C", 6, 7, 3, 11, 21, 12.5 },
+    { "A", 6, 7, 0, 11, 15, 12.5 },
+    { "B", 4, 6, 0, 13, 19, 12.5 },
+    { "D", 1, 4, 0, 16, 4, 12 },
+  };
+  g_autoptr (GPtrArray) matches = league ();
+  g_autoptr (GPtrArray) rows = NULL;
+  ArbTeamMatchPoints points;
+  ArbTeamOrder order;
+
+  g_assert_true (arb_team_match_points_parse ("3-1-0", &points));
+  arb_team_order_init_default (&order);
+  rows =
+    arb_team_standings_compute_scored (matches, 0, &order, ARB_UNPLAYED_C07_2026, FALSE, &points);
+  g_assert_cmpuint (rows->len, ==, 4);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ArbTeamStandingsRow *r = rows->pdata[i];
+
+      g_test_message ("team %s", expected[i].team);
+      g_assert_cmpstr (r->team, ==, expected[i].team);
+      g_assert_cmpfloat (r->match_points, ==, expected[i].mp);
+      g_assert_cmpfloat (r->game_points, ==, expected[i].gp);
+      g_assert_cmpfloat (r->direct_encounter, ==, expected[i].de);
+      g_assert_cmpfloat (r->buchholz, ==, expected[i].bh);
+      g_assert_cmpfloat (r->sonneborn_berger, ==, expected[i].sb);
+      g_assert_cmpfloat (r->values[ARB_TEAM_TB_EMMSB], ==, expected[i].sb);
+      g_assert_cmpfloat (r->values[ARB_TEAM_TB_SSSC], ==, expected[i].sssc);
+    }
+  g_assert_cmpfloat (((ArbTeamStandingsRow *) rows->pdata[1])->values[ARB_TEAM_TB_EMGSB], ==, 23.5);
+}
+
+/* A match forfeited as a whole and a bye without match points of its
+ * own under 3-1-0, by hand. R1: A beat B 3-1, C forfeited to D (the
+ * record gives D 4 game points); R2: A–D 2-2, B beat C 3-1, E had a bye
+ * that records no match points (counted a match won: 3) and 0 game
+ * points. Match points: A 3+1 = 4, B 0+3 = 3, C 0+0 = 0, D 3 (the
+ * forfeit won) + 1 = 4, E 3 (under 2-1-0 D and E would have 3 and 2). */
+static void
+test_three_one_zero_unplayed (void)
+{
+  g_autoptr (GPtrArray) matches =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (GPtrArray) rows = NULL;
+  ArbTeamMatchPoints points = { 3, 1, 0 };
+  ArbTeamOrder order;
+  static const struct
+  {
+    const char *team;
+    double mp;
+  } expected[] = { { "D", 4 }, { "A", 4 }, { "B", 3 }, { "E", 3 }, { "C", 0 } };
+
+  arb_test_add_team_match (matches, 1, "A", "B", 6, 2, 4);
+  add_forfeit (matches, 1, "D", "C", 8, 0);
+  arb_test_add_team_match (matches, 2, "A", "D", 4, 4, 4);
+  arb_test_add_team_match (matches, 2, "B", "C", 6, 2, 4);
+  arb_test_add_team_match (matches, 2, "E", NULL, 0, 0, 0);
+  arb_team_order_init_default (&order);
+  rows =
+    arb_team_standings_compute_scored (matches, 0, &order, ARB_UNPLAYED_C07_2026, FALSE, &points);
+  g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const ArbTeamStandingsRow *r = rows->pdata[i];
+
+      g_test_message ("team %s", expected[i].team);
+      g_assert_cmpstr (r->team, ==, expected[i].team);
+      g_assert_cmpfloat (r->match_points, ==, expected[i].mp);
+    }
+}
+
 /* After round 1: A and C 2 match points, 3 and 3½ game points: C, A;
  * B and D 0 match points, B 1 game point, D ½: B, D. After round 2 B and
  * D (1 match point, 3 and 2½) are apart; all four places are single.
@@ -725,6 +819,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/round/standings-teams/order", test_order);
   g_test_add_func ("/round/standings-teams/shared", test_shared);
+  g_test_add_func ("/round/standings-teams/three-one-zero", test_three_one_zero);
+  g_test_add_func ("/round/standings-teams/three-one-zero-unplayed", test_three_one_zero_unplayed);
   g_test_add_func ("/round/standings-teams/encounter-not-all-met", test_encounter_not_all_met);
   g_test_add_func ("/round/standings-teams/bye-and-absence", test_bye_and_absence);
   g_test_add_func ("/round/standings-teams/team-tiebreaks", test_team_tiebreaks);
