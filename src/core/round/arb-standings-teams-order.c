@@ -10,6 +10,10 @@
  * values are computed in arb-standings-teams.c; here they are compared:
  *  - one value each (MPvGP, BH, SB, the four ESB, SSSC, BC): more ranks
  *    first, save BC's, where less does (12.1);
+ *  - board count (12.1) "can only be used" when the teams tied have the
+ *    same game points: a group whose game points differ (match points
+ *    first, BC named before MPvGP) is left tied by it, for the
+ *    tie-breaks after it;
  *  - top board results (12.2): the game points scored on board 1 over
  *    the event; when equal, those on board 2, and so on down;
  *  - bottom board elimination (12.3): the game points on every board but
@@ -367,11 +371,29 @@ extended_encounter (Sort *s, ArbTeamSortEntry *group, int m, int base, gboolean 
       }
 }
 
+/* C.07 (2026) 12.1: board count only for teams level on game points. */
+static gboolean
+same_game_points (const ArbTeamSortEntry *group, int m)
+{
+  for (int k = 1; k < m; k++)
+    if (group[k].score[ARB_TEAM_SCORE_GP] != group[0].score[ARB_TEAM_SCORE_GP])
+      return FALSE;
+  return TRUE;
+}
+
 static void
 apply (Sort *s, ArbTeamOrderKey key, ArbTeamSortEntry *group, int m, int base)
 {
   switch (key)
     {
+    case ARB_TEAM_ORDER_BC:
+      if (!same_game_points (group, m))
+        return; /* 12.1: not usable; the group stays tied */
+      /* 12.1: the lower board count ranks first. */
+      for (int k = 0; k < m; k++)
+        group[k].key = -group[k].values[key];
+      (void) split (s, group, m, base, by_key);
+      return;
     case ARB_TEAM_ORDER_DE:
       (void) encounter (s, group, m, base, s->order->primary, TRUE);
       return;
@@ -385,9 +407,8 @@ apply (Sort *s, ArbTeamOrderKey key, ArbTeamSortEntry *group, int m, int base)
       (void) split (s, group, m, base, by_bottom_elimination);
       return;
     default:
-      /* 12.1: the lower board count ranks first. */
       for (int k = 0; k < m; k++)
-        group[k].key = key == ARB_TEAM_ORDER_BC ? -group[k].values[key] : group[k].values[key];
+        group[k].key = group[k].values[key];
       (void) split (s, group, m, base, by_key);
       return;
     }

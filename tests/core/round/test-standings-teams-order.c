@@ -93,6 +93,34 @@ check_places (GPtrArray *rows, const char *const *teams, const int *first, const
     }
 }
 
+/* Board count (C.07 2026, 12.1) "can only be used" when the tied teams
+ * have the same game points. One round, by hand (the home team's
+ * points on boards 1–4): X–Y 1, 1, ½, 0 (2½-1½), Z–W 0, 1, 1, 1 (3-1).
+ * Match points X 2, Z 2, Y 0, W 0; game points X 2½, Z 3, Y 1½, W 1.
+ * Board counts: X 1×1 + 2×1 + 3×½ + 4×0 = 4½, Z 0 + 2 + 3 + 4 = 9,
+ * Y 0 + 0 + 3×½ + 4×1 = 5½, W 1×1 = 1. By match points then BC alone:
+ * X and Z differ on game points, so BC leaves them tied (1st–2nd, by
+ * name), and Y and W too (3rd–4th); were BC used, X before Z and W
+ * before Y, each alone. After MPvGP (game points) no tie is left. */
+static void
+test_board_count_needs_equal_game_points (void)
+{
+  g_autoptr (GPtrArray) m =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  static const int xy[] = { 2, 2, 1, 0 }, zw[] = { 0, 2, 2, 2 };
+  static const ArbTeamOrderKey bc[] = { ARB_TEAM_ORDER_BC };
+  static const char *const teams[] = { "X", "Z", "W", "Y" };
+  static const int first[] = { 1, 1, 3, 3 }, last[] = { 2, 2, 4, 4 };
+  g_autoptr (GPtrArray) rows = NULL;
+
+  add_boards (m, 1, "X", "Y", xy);
+  add_boards (m, 1, "Z", "W", zw);
+  rows = ranked (m, ARB_TEAM_SCORE_MP, bc, G_N_ELEMENTS (bc));
+  check_places (rows, teams, first, last);
+  g_assert_cmpfloat (((ArbTeamStandingsRow *) rows->pdata[0])->values[ARB_TEAM_TB_BC], ==, 4.5);
+  g_assert_cmpfloat (((ArbTeamStandingsRow *) rows->pdata[1])->values[ARB_TEAM_TB_BC], ==, 9);
+}
+
 /* The default order leaves P and Q sharing 1st–2nd (the league's
  * comment). Top board results (12.2): board 1, P 3 against Q 2: P first.
  * Bottom board elimination (12.3): boards 1–3, P 3+1+1 = 5 against Q
@@ -286,6 +314,8 @@ main (int argc, char **argv)
   g_test_add_func ("/round/standings-teams-order/top-and-bottom-boards",
                    test_top_and_bottom_boards);
   g_test_add_func ("/round/standings-teams-order/extended-encounter", test_extended_encounter);
+  g_test_add_func ("/round/standings-teams-order/board-count-needs-equal-game-points",
+                   test_board_count_needs_equal_game_points);
   g_test_add_func ("/round/standings-teams-order/game-points-first", test_game_points_first);
   g_test_add_func ("/round/standings-teams-order/bye-boards", test_bye_boards);
   g_test_add_func ("/round/standings-teams-order/settings", test_settings);
