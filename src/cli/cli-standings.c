@@ -179,14 +179,14 @@ board_by_board (ArbTeamOrderKey key)
 }
 
 static char *
-team_cell (const ArbTeamStandingsRow *r, ArbTeamOrderKey key)
+team_cell (const ArbTeamStandingsRow *r, const ArbTeamOrder *order, guint i)
 {
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
   GString *text;
 
-  if (!board_by_board (key))
+  if (!board_by_board (order->order[i]))
     {
-      format_value (buf, sizeof buf, r->order_values[key]);
+      format_value (buf, sizeof buf, r->item_values[i]);
       return g_strdup (buf);
     }
   text = g_string_new (NULL);
@@ -209,7 +209,8 @@ in_order (const ArbTeamOrder *order, ArbTeamTiebreak tiebreak)
       !arb_team_order_from_key (arb_team_tiebreak_key (tiebreak), &key))
     return FALSE;
   for (guint i = 0; i < order->n_order; i++)
-    if (order->order[i] == key)
+    if (order->order[i] == key && order->options[i].on == ARB_TEAM_ON_PRIMARY &&
+        order->options[i].modifier == '\0')
       return TRUE;
   return FALSE;
 }
@@ -221,7 +222,11 @@ add_team_order_json (JsonBuilder *b, const ArbTeamOrder *order)
   json_builder_set_member_name (b, "team_tiebreaks");
   json_builder_begin_array (b);
   for (guint i = 0; i < order->n_order; i++)
-    json_builder_add_string_value (b, arb_team_order_to_key (order->order[i]));
+    {
+      g_autofree char *item = arb_team_order_item_to_text (order->order[i], &order->options[i]);
+
+      json_builder_add_string_value (b, item);
+    }
   json_builder_end_array (b);
 }
 
@@ -236,8 +241,10 @@ add_team_row_order_json (JsonBuilder *b, const ArbTeamStandingsRow *r, const Arb
   for (guint i = 0; i < order->n_order; i++)
     if (!board_by_board (order->order[i]))
       {
-        format_value (buf, sizeof buf, r->order_values[order->order[i]]);
-        arb_cli_json_add_decimal (b, arb_team_order_to_key (order->order[i]), buf);
+        g_autofree char *item = arb_team_order_item_to_text (order->order[i], &order->options[i]);
+
+        format_value (buf, sizeof buf, r->item_values[i]);
+        arb_cli_json_add_decimal (b, item, buf);
       }
   json_builder_end_object (b);
   json_builder_set_member_name (b, "boards");
@@ -347,7 +354,11 @@ print_teams_head (const ArbTeamOrder *order, const ArbTeamMatchPoints *points)
   print_padded (C_ ("standings", "GP"), 6, TRUE);
   for (guint i = 0; i < order->n_order; i++)
     if (order->order[i] != ARB_TEAM_ORDER_MPVGP)
-      print_padded (arb_team_order_acronym (order->order[i]), team_width (order->order[i]), TRUE);
+      {
+        g_autofree char *title = arb_team_order_item_title (order->order[i], &order->options[i]);
+
+        print_padded (title, MAX (team_width (order->order[i]), (int) strlen (title) + 1), TRUE);
+      }
   for (int k = 0; k < ARB_TEAM_TB_COUNT; k++)
     if (!in_order (order, k))
       print_padded (team_acronyms[k], 7, TRUE);
@@ -377,9 +388,11 @@ print_teams_text (GPtrArray *rows, const ArbTeamOrder *order, const ArbTeamMatch
       for (guint k = 0; k < order->n_order; k++)
         if (order->order[k] != ARB_TEAM_ORDER_MPVGP)
           {
-            g_autofree char *cell = team_cell (r, order->order[k]);
+            g_autofree char *cell = team_cell (r, order, k);
+            g_autofree char *title =
+              arb_team_order_item_title (order->order[k], &order->options[k]);
 
-            print_padded (cell, team_width (order->order[k]), TRUE);
+            print_padded (cell, MAX (team_width (order->order[k]), (int) strlen (title) + 1), TRUE);
           }
       for (int k = 0; k < ARB_TEAM_TB_COUNT; k++)
         if (!in_order (order, k))
@@ -657,18 +670,41 @@ store_rule (const char *path, const char *text, GError **error)
   return tournament != NULL && arb_standings_set_unplayed_rule (tournament, rule, error);
 }
 
+/* Whether @item ("bh:gp-c1") begins with a key the order knows. */
+static gboolean
+known_base (const char *item)
+{
+  g_autofree char *base = g_ascii_strdown (item, (gssize) strcspn (item, ":-"));
+  ArbTeamOrderKey key;
+
+  return arb_team_order_from_key (base, &key);
+}
+
 /* --set-team-order "gp,tbr,bbe": the primary score (mp or gp), then the
  * team tie-breaks by their keys (arb-standings-teams-order.h). */
 static gboolean
 parse_team_order (const char *text, ArbTeamOrder *order, GError **error)
 {
   g_auto (GStrv) keys = g_strsplit (text, ",", -1);
-  gboolean ok = keys[0] != NULL && arb_team_score_from_key (g_strstrip (keys[0]), &order->primary);
+  g_autoptr (GError) item_error = NULL;
+  gboolean ok;
 
+  arb_team_order_init_default (order);
+  ok = keys[0] != NULL && arb_team_score_from_key (g_strstrip (keys[0]), &order->primary);
   order->n_order = 0;
-  for (guint i = 1; ok && keys[i] != NULL; i++)
+  /* Each key with its options ("bh:gp-c1"): one it does not take is
+   * named in the error (arb_team_order_item_from_text ()). */
+  for (guint i = 1; ok && keys[i] != NULL; i++, order->n_order++)
     ok = order->n_order < ARB_TEAM_ORDER_MAX &&
-         arb_team_order_from_key (g_strstrip (keys[i]), &order->order[order->n_order++]);
+         arb_team_order_item_from_text (g_strstrip (keys[i]), &order->order[order->n_order],
+                                        &order->options[order->n_order], &item_error);
+  /* A key it knows with an option it does not take: that error; a key
+   * unknown: the keys it knows. */
+  if (!ok && item_error != NULL && known_base (keys[order->n_order]))
+    {
+      g_propagate_error (error, g_steal_pointer (&item_error));
+      return FALSE;
+    }
   if (!ok)
     {
       g_autoptr (GString) known = g_string_new (NULL);

@@ -515,12 +515,13 @@ print_standings (Sheet *sheet,
  * compare board by board, so theirs is each board's game points, board
  * 1 first ("3 1 2½ ½"). */
 static char *
-team_order_cell (const ArbTeamStandingsRow *row, ArbTeamOrderKey key)
+team_order_cell (const ArbTeamStandingsRow *row, const ArbTeamOrder *order, guint i)
 {
+  ArbTeamOrderKey key = order->order[i];
   GString *text;
 
   if (key != ARB_TEAM_ORDER_TBR && key != ARB_TEAM_ORDER_BBE)
-    return format_value (row->order_values[key]);
+    return format_value (row->item_values[i]);
   text = g_string_new (NULL);
   for (int k = 0; k < row->n_boards; k++)
     {
@@ -546,10 +547,10 @@ team_cells (GPtrArray *rows, const ArbTeamOrder *order)
   g_ptr_array_add (head, g_strdup (C_ ("standings", "Matches")));
   g_ptr_array_add (head, g_strdup (C_ ("standings", "MP")));
   g_ptr_array_add (head, g_strdup (C_ ("standings", "GP")));
-  /* The tie-breaks by their C.07 acronyms. */
+  /* The tie-breaks by their C.07 acronyms, with their options ("BH:GP/C1"). */
   for (guint i = 0; i < order->n_order; i++)
     if (order->order[i] != ARB_TEAM_ORDER_MPVGP)
-      g_ptr_array_add (head, g_strdup (arb_team_order_acronym (order->order[i])));
+      g_ptr_array_add (head, arb_team_order_item_title (order->order[i], &order->options[i]));
   g_ptr_array_add (table, end_row (head));
   for (guint r = 0; r < rows->len; r++)
     {
@@ -566,7 +567,7 @@ team_cells (GPtrArray *rows, const ArbTeamOrder *order)
       g_ptr_array_add (b, format_value (row->game_points));
       for (guint i = 0; i < order->n_order; i++)
         if (order->order[i] != ARB_TEAM_ORDER_MPVGP)
-          g_ptr_array_add (b, team_order_cell (row, order->order[i]));
+          g_ptr_array_add (b, team_order_cell (row, order, i));
       g_ptr_array_add (table, end_row (b));
     }
   return table;

@@ -95,19 +95,29 @@ toast_error (TeamPage *p, const GError *error)
                                     adw_toast_new (error->message));
 }
 
+/* An item's title: the acronym with the options a TRF gave it
+ * ("BH:GP/C1"), which the editor keeps as they are. */
 static char *
 team_title (const char *key)
 {
   ArbTeamOrderKey k;
+  ArbTeamOrderOption option;
 
-  return g_strdup (arb_team_order_from_key (key, &k) ? arb_team_order_acronym (k) : key);
+  if (!arb_team_order_item_from_text (key, &k, &option, NULL))
+    return g_strdup (key);
+  return arb_team_order_item_title (k, &option);
 }
 
 static const char *
 team_name (const char *key)
 {
+  ArbTeamOrderKey k;
+  ArbTeamOrderOption option;
+
+  if (!arb_team_order_item_from_text (key, &k, &option, NULL))
+    return NULL;
   for (guint i = 0; i < G_N_ELEMENTS (team_names); i++)
-    if (strcmp (team_names[i].key, key) == 0)
+    if (strcmp (team_names[i].key, arb_team_order_to_key (k)) == 0)
       return _ (team_names[i].name);
   return NULL;
 }
@@ -118,7 +128,7 @@ read_order (gpointer data, GPtrArray *keys)
   ArbTeamOrder order = stored_order (data);
 
   for (guint i = 0; i < order.n_order; i++)
-    g_ptr_array_add (keys, g_strdup (arb_team_order_to_key (order.order[i])));
+    g_ptr_array_add (keys, arb_team_order_item_to_text (order.order[i], &order.options[i]));
 }
 
 static gboolean
@@ -129,7 +139,8 @@ store_order (gpointer data, const char *const *keys, guint n_keys, GError **erro
 
   order.n_order = 0;
   for (guint i = 0; i < n_keys && order.n_order < ARB_TEAM_ORDER_MAX; i++)
-    if (arb_team_order_from_key (keys[i], &order.order[order.n_order]))
+    if (arb_team_order_item_from_text (keys[i], &order.order[order.n_order],
+                                       &order.options[order.n_order], NULL))
       order.n_order++;
   return arb_event_settings_set_team_order (p->tournament, &order, error);
 }

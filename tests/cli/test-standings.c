@@ -647,6 +647,53 @@ test_team_order (void)
   g_unlink (path);
 }
 
+/* --set-team-order takes a key's options (C.07 2026, 13: the score; 14:
+ * a Cut or Median), by hand on tests/data/league-4x4-results.trf
+ * (test_teams' working): BH:GP, the opponents' game points, Aarhus
+ * Malmö 5½ + Oslo 4 = 9½, Malmö Aarhus 4½ + Bergen 2 = 6½: Aarhus first
+ * of the two on 3 match points. SB/C1 (14.1.1) cuts the product against
+ * the opponent lowest on match points: Aarhus Malmö 3×1 + Oslo 2×2, Oslo's
+ * cut: 3; Malmö Aarhus 3×1 + Bergen 0×2, Bergen's cut: 3. An option a key
+ * does not take is a usage error naming it. */
+static void
+test_team_order_options (void)
+{
+  g_autofree char *path = imported ("league-4x4-results.trf");
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *out =
+    arb_test_cli_ok ((const char *const[]){ "standings", path, "--set-team-order", "mp,bh:gp,sb-c1",
+                                            "--teams", "--json", NULL },
+                     NULL);
+  g_autofree char *text =
+    arb_test_cli_ok ((const char *const[]){ "standings", path, "--teams", NULL }, NULL);
+  g_auto (ArbTestCliRun) run = { 0 };
+  JsonArray *teams;
+  JsonObject *first, *second;
+
+  if (out == NULL || text == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  teams = json_object_get_array_member (parse_object (parser, out), "teams");
+  first = json_object_get_object_member (json_array_get_object_element (teams, 0), "order");
+  second = json_object_get_object_member (json_array_get_object_element (teams, 1), "order");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (teams, 0), "team"),
+                   ==, "Aarhus Skakklub");
+  g_assert_cmpfloat (json_object_get_double_member (first, "bh:gp"), ==, 9.5);
+  g_assert_cmpfloat (json_object_get_double_member (second, "bh:gp"), ==, 6.5);
+  g_assert_cmpfloat (json_object_get_double_member (first, "sb-c1"), ==, 3);
+  g_assert_cmpfloat (json_object_get_double_member (second, "sb-c1"), ==, 3);
+  g_assert_true (
+    g_regex_match_simple ("^ *Rank  Team .* GP +BH:GP +SB/C1 ", text, G_REGEX_MULTILINE, 0));
+  if (arb_test_cli_args (&run, NULL, "standings", path, "--set-team-order", "mp,bh-p", NULL))
+    {
+      g_assert_cmpint (run.status, ==, 2);
+      arb_test_assert_contains (run.err, "bh-p");
+    }
+  g_unlink (path);
+}
+
 /* --set-team-scoring stores a team's match points (C.07 2026, 11.1;
  * TRF-2026 record 362); --teams counts them and says which. On
  * tests/data/league-4x4-results.trf (test_teams' matches) under 3-1-0,
@@ -735,6 +782,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/standings/crosstable-round-robin", test_crosstable_round_robin);
   g_test_add_func ("/cli/standings/teams", test_teams);
   g_test_add_func ("/cli/standings/team-scoring", test_team_scoring);
+  g_test_add_func ("/cli/standings/team-order-options", test_team_order_options);
   g_test_add_func ("/cli/standings/real-event-hamilton-2018", test_real_event_hamilton_2018);
   return g_test_run ();
 }

@@ -864,7 +864,11 @@ add_team_standings (JsonBuilder *b, const ArbFeedRound *round)
   json_builder_begin_array (b);
   for (guint k = 0; k < order->n_order; k++)
     if (order->order[k] != ARB_TEAM_ORDER_MPVGP)
-      json_builder_add_string_value (b, arb_team_order_to_key (order->order[k]));
+      {
+        g_autofree char *item = arb_team_order_item_to_text (order->order[k], &order->options[k]);
+
+        json_builder_add_string_value (b, item);
+      }
   json_builder_end_array (b);
   json_builder_set_member_name (b, "teamStandings");
   json_builder_begin_array (b);
@@ -888,7 +892,7 @@ add_team_standings (JsonBuilder *b, const ArbFeedRound *round)
             continue;
           if (key != ARB_TEAM_ORDER_TBR && key != ARB_TEAM_ORDER_BBE)
             {
-              json_builder_add_double_value (b, row->order_values[key]);
+              json_builder_add_double_value (b, row->item_values[k]);
               continue;
             }
           json_builder_begin_array (b);

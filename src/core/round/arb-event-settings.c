@@ -162,7 +162,11 @@ put_team_order (JsonObject *settings, gpointer user_data, GError **error)
   JsonArray *array = json_array_sized_new (order->n_order);
 
   for (guint i = 0; i < order->n_order; i++)
-    json_array_add_string_element (array, arb_team_order_to_key (order->order[i]));
+    {
+      g_autofree char *item = arb_team_order_item_to_text (order->order[i], &order->options[i]);
+
+      json_array_add_string_element (array, item);
+    }
   json_object_set_string_member (settings, "team_score", arb_team_score_to_key (order->primary));
   json_object_set_array_member (settings, "team_tiebreaks", array);
   return TRUE;
@@ -177,7 +181,11 @@ arb_event_settings_set_team_order (ArbTournament *tournament,
   g_return_val_if_fail (order->n_order <= ARB_TEAM_ORDER_MAX, FALSE);
   g_return_val_if_fail (arb_team_score_to_key (order->primary) != NULL, FALSE);
   for (guint i = 0; i < order->n_order; i++)
-    g_return_val_if_fail ((guint) order->order[i] < ARB_TEAM_ORDER_N, FALSE);
+    {
+      g_return_val_if_fail ((guint) order->order[i] < ARB_TEAM_ORDER_N, FALSE);
+      g_return_val_if_fail (arb_team_order_option_allowed (order->order[i], &order->options[i]),
+                            FALSE);
+    }
   return arb_event_settings_edit (tournament, put_team_order, (gpointer) order, error);
 }
 

@@ -26,15 +26,17 @@
  *    without its result counts nothing in Arbiter's standings whatever
  *    the file gives it.
  *  - a team event's codes become its "team_tiebreaks" and "team_score"
- *    (arb-standings-teams-order.h): the acronym of C.07 in lower case, a
- *    code naming a team score (:MP, :GP) taken when it is the primary
- *    one, and EDEBT, EDEBB, EDET and EDEB (13.3.2) as EDE then BC and
- *    TBR, BC and BBE, TBR, BBE. TRF-2026 names no primary score but in
- *    212's first code: "PTS:GP" makes it game points; else it is match
- *    points, the one record 362 scores and most team events rank by. A
- *    modifier, /P, /F or /K (the team standings have none of them), a
- *    team score other than the primary, or a code Arbiter does not
- *    compute is left out and reported by its line and column;
+ *    (arb-standings-teams-order.h): the acronym of C.07 in lower case,
+ *    and EDEBT, EDEBB, EDET and EDEB (13.3.2) as EDE then BC and TBR, BC
+ *    and BBE, TBR, BBE. TRF-2026 names no primary score but in 212's
+ *    first code: "PTS:GP" makes it game points; else it is match points,
+ *    the one record 362 scores and most team events rank by. A code's
+ *    score (:MP, :GP) is kept for DE, BH and SB (C.07 13; the primary
+ *    named is the key alone), a Cut or Median (/C1, /C2, /M1, /M2, 14.1
+ *    to 14.4) for BH, SB and the four ESB ("bh:gp-c1"); /P, /F, /K, /L,
+ *    another score or cut, an option outside the grammar or a code
+ *    Arbiter does not compute is left out and reported by its line and
+ *    column;
  *  - record 362's match points of a team's win, draw and loss (TW, TD,
  *    TL) are the event's "team_scoring", which the team standings count
  *    (arb-standings-teams.c); points that do not go win ≥ draw ≥ loss
@@ -143,22 +145,37 @@ static const struct
 /* The team keys of @tb into @keys (at most 3); 0 when the standings
  * cannot rank by the code as it is written. */
 static guint
-team_keys_of (const ArbTrfTiebreak *tb, ArbTeamScore primary, ArbTeamOrderKey *keys)
+team_keys_of (const ArbTrfTiebreak *tb,
+              ArbTeamScore primary,
+              ArbTeamOrderKey *keys,
+              ArbTeamOrderOption *option)
 {
   g_autofree char *name = g_ascii_strdown (tb->name, -1);
+  ArbTeamScore named = primary;
 
-  if (tb->other || tb->played || tb->fore || tb->modifier != '\0')
+  memset (option, 0, sizeof *option);
+  if (tb->other || tb->played || tb->fore || tb->modifier == 'K' || tb->modifier == 'L')
     return 0;
-  if (tb->score[0] != '\0' && g_ascii_strcasecmp (tb->score, arb_team_score_to_key (primary)) != 0)
+  if (g_ascii_strcasecmp (tb->score, "MP") == 0 || g_ascii_strcasecmp (tb->score, "GP") == 0)
+    named = g_ascii_strcasecmp (tb->score, "GP") == 0 ? ARB_TEAM_SCORE_GP : ARB_TEAM_SCORE_MP;
+  else if (tb->score[0] != '\0')
     return 0;
   for (guint i = 0; i < G_N_ELEMENTS (ede_sequences); i++)
     if (strcmp (tb->name, ede_sequences[i].name) == 0)
       {
         keys[0] = ARB_TEAM_ORDER_EDE;
         memcpy (keys + 1, ede_sequences[i].then, ede_sequences[i].n * sizeof *keys);
-        return ede_sequences[i].n + 1;
+        return named == primary && tb->modifier == '\0' ? ede_sequences[i].n + 1 : 0;
       }
-  return arb_team_order_from_key (name, keys) ? 1 : 0;
+  if (!arb_team_order_from_key (name, keys))
+    return 0;
+  /* C.07 13: the score a tie-break counts where it names one (the
+   * primary named is the key alone); 14: a Cut or Median. */
+  if (named != primary)
+    option->on = named == ARB_TEAM_SCORE_GP ? ARB_TEAM_ON_GP : ARB_TEAM_ON_MP;
+  option->modifier = tb->modifier;
+  option->n = tb->modifier != '\0' ? tb->modifier_value : 0;
+  return arb_team_order_option_allowed (keys[0], option) ? 1 : 0;
 }
 
 /* The primary score: game points when 212 begins "PTS:GP". */
@@ -186,25 +203,33 @@ take_team_order (const ArbTrf *trf,
     {
       const ArbTrfTiebreak *tb = codes->pdata[i];
       ArbTeamOrderKey found[3];
+      ArbTeamOrderOption option;
       guint n;
 
       /* 212 ranks by its primary score first, as the standings always do. */
       if (record == 212 && i == 0 && strcmp (tb->name, "PTS") == 0)
         continue;
-      n = team_keys_of (tb, order.primary, found);
+      n = team_keys_of (tb, order.primary, found, &option);
       if (n == 0)
         add_warning (warnings, code_warning (ARB_ENTRY_WARNING_TRF_TIEBREAK, record, tb));
       else if (order.n_order + n > ARB_TEAM_ORDER_MAX)
         add_warning (warnings, code_warning (ARB_ENTRY_WARNING_TRF_ORDER_FULL, record, tb));
       else
         for (guint k = 0; k < n; k++)
-          order.order[order.n_order++] = found[k];
+          {
+            order.options[order.n_order] = k == 0 ? option : (ArbTeamOrderOption){ 0 };
+            order.order[order.n_order++] = found[k];
+          }
     }
   if (order.n_order == 0)
     return FALSE; /* every code was reported; the event keeps its order */
   keys = json_array_new ();
   for (guint i = 0; i < order.n_order; i++)
-    json_array_add_string_element (keys, arb_team_order_to_key (order.order[i]));
+    {
+      g_autofree char *item = arb_team_order_item_to_text (order.order[i], &order.options[i]);
+
+      json_array_add_string_element (keys, item);
+    }
   json_object_set_string_member (settings, "team_score", arb_team_score_to_key (order.primary));
   json_object_set_array_member (settings, "team_tiebreaks", keys);
   return TRUE;

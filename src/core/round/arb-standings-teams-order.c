@@ -35,12 +35,18 @@
  *    more (the text names two because EDE rarely leaves more). The four
  *    combinations 13.3.2 names (EDEBT: EDE, BC, TBR; EDEBB: EDE, BC, BBE;
  *    EDET: EDE, TBR; EDEB: EDE, BBE) are read so from a TRF.
+ * A tie-break of the order may name its score (13: "the reference score
+ * can be MP or GP"): DE, BH and SB on match or game points, whichever
+ * ranks first (BH:GP in an event ranked by match points); and the sums
+ * BH, SB and the four ESB take a Cut or Median (14.1 to 14.4), which
+ * arb-standings-teams.c counts with the exception of 16.5.
  */
 
 #include "config.h"
 
 #include <string.h>
 
+#include "arb-i18n.h"
 #include "arb-standings-teams-order.h"
 #include "arb-standings.h"
 #include "arb-stored-json.h"
@@ -166,10 +172,109 @@ arb_team_match_points_from_event (const ArbEventInfo *event, ArbTeamMatchPoints 
     (void) arb_team_match_points_parse (json_node_get_string (member), points);
 }
 
+gboolean
+arb_team_order_option_allowed (ArbTeamOrderKey key, const ArbTeamOrderOption *option)
+{
+  gboolean scored =
+    key == ARB_TEAM_ORDER_DE || key == ARB_TEAM_ORDER_BH || key == ARB_TEAM_ORDER_SB;
+  gboolean summed = key == ARB_TEAM_ORDER_BH || key == ARB_TEAM_ORDER_SB ||
+                    (key >= ARB_TEAM_ORDER_EMMSB && key <= ARB_TEAM_ORDER_EGGSB);
+
+  g_return_val_if_fail (option != NULL, FALSE);
+  if (option->on != ARB_TEAM_ON_PRIMARY && !scored)
+    return FALSE;
+  if (option->modifier == '\0')
+    return option->n == 0;
+  return summed && (option->modifier == 'C' || option->modifier == 'M') &&
+         (option->n == 1 || option->n == 2);
+}
+
+ArbTeamScore
+arb_team_order_option_score (const ArbTeamOrderOption *option, ArbTeamScore primary)
+{
+  if (option == NULL || option->on == ARB_TEAM_ON_PRIMARY)
+    return primary;
+  return option->on == ARB_TEAM_ON_GP ? ARB_TEAM_SCORE_GP : ARB_TEAM_SCORE_MP;
+}
+
+gboolean
+arb_team_order_item_from_text (const char *text,
+                               ArbTeamOrderKey *key,
+                               ArbTeamOrderOption *option,
+                               GError **error)
+{
+  g_autofree char *lower = NULL;
+  char *dash, *colon;
+  ArbTeamOrderOption read = { ARB_TEAM_ON_PRIMARY, '\0', 0 };
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (key != NULL && option != NULL, FALSE);
+  lower = g_ascii_strdown (text, -1);
+  dash = strchr (lower, '-');
+  colon = strchr (lower, ':');
+  if (dash != NULL)
+    {
+      *dash = '\0';
+      if ((dash[1] == 'c' || dash[1] == 'm') && (dash[2] == '1' || dash[2] == '2') &&
+          dash[3] == '\0')
+        {
+          read.modifier = g_ascii_toupper (dash[1]);
+          read.n = dash[2] - '0';
+        }
+      else
+        read.modifier = '?';
+    }
+  if (colon != NULL)
+    {
+      *colon = '\0';
+      read.on = strcmp (colon + 1, "mp") == 0   ? ARB_TEAM_ON_MP
+                : strcmp (colon + 1, "gp") == 0 ? ARB_TEAM_ON_GP
+                                                : (ArbTeamOn) -1;
+    }
+  if (!arb_team_order_from_key (lower, key) || (int) read.on < 0 || read.modifier == '?' ||
+      !arb_team_order_option_allowed (*key, &read))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: %s a team tie-break as written ("bh:gp-c1"); keep the keys
+                    * and options as they are */
+                   _ ("“%s” is not a team tie-break: a key, then :mp or :gp for de, bh and sb, "
+                      "then -c1, -c2, -m1 or -m2 for bh, sb and the four ESB"),
+                   text);
+      return FALSE;
+    }
+  *option = read;
+  return TRUE;
+}
+
+char *
+arb_team_order_item_to_text (ArbTeamOrderKey key, const ArbTeamOrderOption *option)
+{
+  GString *text = g_string_new (arb_team_order_to_key (key));
+
+  if (option != NULL && option->on != ARB_TEAM_ON_PRIMARY)
+    g_string_append (text, option->on == ARB_TEAM_ON_GP ? ":gp" : ":mp");
+  if (option != NULL && option->modifier != '\0')
+    g_string_append_printf (text, "-%c%d", g_ascii_tolower (option->modifier), option->n);
+  return g_string_free (text, FALSE);
+}
+
+char *
+arb_team_order_item_title (ArbTeamOrderKey key, const ArbTeamOrderOption *option)
+{
+  GString *text = g_string_new (arb_team_order_acronym (key));
+
+  if (option != NULL && option->on != ARB_TEAM_ON_PRIMARY)
+    g_string_append (text, option->on == ARB_TEAM_ON_GP ? ":GP" : ":MP");
+  if (option != NULL && option->modifier != '\0')
+    g_string_append_printf (text, "/%c%d", option->modifier, option->n);
+  return g_string_free (text, FALSE);
+}
+
 void
 arb_team_order_init_default (ArbTeamOrder *order)
 {
   g_return_if_fail (order != NULL);
+  memset (order, 0, sizeof *order);
   order->primary = ARB_TEAM_SCORE_MP;
   order->n_order = G_N_ELEMENTS (default_order);
   memcpy (order->order, default_order, sizeof default_order);
@@ -203,11 +308,15 @@ arb_team_order_from_event (const ArbEventInfo *event, ArbTeamOrder *order)
     {
       JsonNode *node = json_array_get_element (json_node_get_array (member), i);
       ArbTeamOrderKey key;
+      ArbTeamOrderOption option;
 
       if (n < ARB_TEAM_ORDER_MAX && JSON_NODE_HOLDS_VALUE (node) &&
           json_node_get_value_type (node) == G_TYPE_STRING &&
-          arb_team_order_from_key (json_node_get_string (node), &key))
-        order->order[n++] = key;
+          arb_team_order_item_from_text (json_node_get_string (node), &key, &option, NULL))
+        {
+          order->options[n] = option;
+          order->order[n++] = key;
+        }
     }
   /* An empty list is an order too: the primary score alone. */
   order->n_order = n;
@@ -381,9 +490,12 @@ same_game_points (const ArbTeamSortEntry *group, int m)
   return TRUE;
 }
 
+/* The order's item @i for the group. */
 static void
-apply (Sort *s, ArbTeamOrderKey key, ArbTeamSortEntry *group, int m, int base)
+apply (Sort *s, guint i, ArbTeamSortEntry *group, int m, int base)
 {
+  ArbTeamOrderKey key = s->order->order[i];
+
   switch (key)
     {
     case ARB_TEAM_ORDER_BC:
@@ -391,11 +503,14 @@ apply (Sort *s, ArbTeamOrderKey key, ArbTeamSortEntry *group, int m, int base)
         return; /* 12.1: not usable; the group stays tied */
       /* 12.1: the lower board count ranks first. */
       for (int k = 0; k < m; k++)
-        group[k].key = -group[k].values[key];
+        group[k].key = -group[k].items[i];
       (void) split (s, group, m, base, by_key);
       return;
     case ARB_TEAM_ORDER_DE:
-      (void) encounter (s, group, m, base, s->order->primary, TRUE);
+      /* 13: on the score it names, else the primary. */
+      (void) encounter (s, group, m, base,
+                        arb_team_order_option_score (&s->order->options[i], s->order->primary),
+                        TRUE);
       return;
     case ARB_TEAM_ORDER_EDE:
       extended_encounter (s, group, m, base, TRUE);
@@ -408,7 +523,7 @@ apply (Sort *s, ArbTeamOrderKey key, ArbTeamSortEntry *group, int m, int base)
       return;
     default:
       for (int k = 0; k < m; k++)
-        group[k].key = group[k].values[key];
+        group[k].key = group[k].items[i];
       (void) split (s, group, m, base, by_key);
       return;
     }
@@ -445,6 +560,6 @@ arb_team_order_sort (const ArbTeamOrder *order,
         /* 4.2: each tie-break for the group the ones before left tied;
          * direct encounter gives a value to a team alone too (0). */
         if (end - k > 1)
-          apply (&s, order->order[i], entries + k, (int) (end - k), (int) k);
+          apply (&s, i, entries + k, (int) (end - k), (int) k);
       }
 }

@@ -75,12 +75,50 @@ gboolean arb_team_order_from_key (const char *key, ArbTeamOrderKey *out);
 /* The acronym of C.07 Article 5 ("MPvGP", "TBR"), for headings. */
 const char *arb_team_order_acronym (ArbTeamOrderKey key);
 
+/* What a tie-break of the order says besides its key, as the FIDE
+ * Technical Commission's codes write it (TRF-2026 records 202, 212:
+ * "BH:GP/C1"): the score it counts, where C.07 (2026) 13 lets a team
+ * tie-break name one (DE, BH, SB: ":MP", ":GP"; none, the primary
+ * score), and a Cut or Median (14.1 to 14.4: "/C1", "/C2", "/M1", "/M2")
+ * for the sums BH, SB and the four ESB. All zero: the key alone. */
+typedef enum
+{
+  ARB_TEAM_ON_PRIMARY, /* the score named by none */
+  ARB_TEAM_ON_MP,
+  ARB_TEAM_ON_GP,
+} ArbTeamOn;
+
+typedef struct
+{
+  ArbTeamOn on;
+  char modifier; /* '\0', 'C' (Cut-n) or 'M' (Median-n) */
+  int n;         /* 1 or 2 with a modifier */
+} ArbTeamOrderOption;
+
 typedef struct
 {
   ArbTeamScore primary;
   guint n_order;
   ArbTeamOrderKey order[ARB_TEAM_ORDER_MAX];
+  ArbTeamOrderOption options[ARB_TEAM_ORDER_MAX]; /* by position, as order */
 } ArbTeamOrder;
+
+/* An item of the order as the event's "team_tiebreaks" keeps it: the key,
+ * then ":mp" or ":gp", then "-c1", "-c2", "-m1" or "-m2" ("bh:gp-c1");
+ * FALSE for a key unknown or an option the key does not take, with
+ * @error set (G_OPTION_ERROR_BAD_VALUE) where not NULL. */
+gboolean arb_team_order_item_from_text (const char *text,
+                                        ArbTeamOrderKey *key,
+                                        ArbTeamOrderOption *option,
+                                        GError **error);
+char *arb_team_order_item_to_text (ArbTeamOrderKey key, const ArbTeamOrderOption *option);
+/* The item as its heading shows it: the acronym and the code's options
+ * ("BH:GP/C1", "MPvGP"). */
+char *arb_team_order_item_title (ArbTeamOrderKey key, const ArbTeamOrderOption *option);
+/* Whether @key takes @option (C.07 13 for the score, 14 for the cuts). */
+gboolean arb_team_order_option_allowed (ArbTeamOrderKey key, const ArbTeamOrderOption *option);
+/* The score @option makes the item count under @primary. */
+ArbTeamScore arb_team_order_option_score (const ArbTeamOrderOption *option, ArbTeamScore primary);
 
 /* Match points, then MPvGP (game points), DE, BH, SB. */
 void arb_team_order_init_default (ArbTeamOrder *order);
@@ -92,13 +130,15 @@ void arb_team_order_init_default (ArbTeamOrder *order);
 void arb_team_order_from_event (const ArbEventInfo *event, ArbTeamOrder *order);
 
 /* One team in the sort. The caller fills index, score, values (the keys
- * that are one value: not DE, EDE, TBR, BBE) and boards; the sort fills
+ * that are one value: not DE, EDE, TBR, BBE), items (the same by the
+ * order's positions, with their options) and boards; the sort fills
  * rank and de. */
 typedef struct
 {
   int index;                          /* the caller's */
   double score[2];                    /* by ArbTeamScore */
   double values[ARB_TEAM_ORDER_N];    /* by ArbTeamOrderKey */
+  double items[ARB_TEAM_ORDER_MAX];   /* by position in the order: each item's value */
   double boards[ARB_TEAM_MAX_BOARDS]; /* Σ game points on each board (12) */
   int rank;                           /* 0 first; the tied share one */
   double de;                          /* direct encounter's value, 0 when not ranked by it */

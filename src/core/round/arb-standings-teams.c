@@ -89,7 +89,15 @@
  * ("team_score", "team_tiebreaks"), which arb-standings-teams-order.c
  * applies as C.07 4.2 does, with top board results and bottom board
  * elimination (12.2, 12.3), which compare the game points of each board
- * (board_points () below), and extended direct encounter (13.3). */
+ * (board_points () below), and extended direct encounter (13.3). An
+ * item of the order may name its score (13: BH:GP is the Buchholz above
+ * on game points, SB:GP Sonneborn-Berger on game points, which is
+ * EGGSB, 13.2.4) and a Cut or Median (14.1 to 14.4: BH/C1, SB:GP/M1,
+ * EMGSB/C1): the least significant values of the sum are cut, for
+ * Buchholz the lowest opponent's, for Sonneborn-Berger and ESB the
+ * product against the opponent lowest on the score it counts (the lower
+ * product of those level, 14.1.1, 14.1.2), and under C.07 (both
+ * editions) a VUR's value first as 16.5 says (arb_standings_cut_sum ()). */
 
 #include "config.h"
 
@@ -97,6 +105,7 @@
 #include <string.h>
 
 #include "arb-direct-encounter.h"
+#include "arb-standings-private.h"
 #include "arb-standings-teams.h"
 
 typedef enum
@@ -515,6 +524,72 @@ order_values (const League *l, const Team *t, ArbTeamScore primary, double *v)
   v[ARB_TEAM_ORDER_BC] = t->values[ARB_TEAM_TB_BC];
 }
 
+/* Article 14 on @t's rounds (16.5 where the rule has it): the values
+ * of Buchholz (@product FALSE: each opponent's @opp points) or of
+ * Sonneborn-Berger and ESB (the opponent's @opp points times the
+ * team's @own points in the match), less what @o cuts. */
+static double
+cut_value (const League *l,
+           const Team *t,
+           ArbTeamScore opp,
+           ArbTeamScore own,
+           gboolean product,
+           const ArbTeamOrderOption *o)
+{
+  g_autofree double *values = g_new0 (double, l->rounds + 1);
+  g_autofree double *ranks = g_new0 (double, l->rounds + 1);
+  g_autofree gboolean *vur = g_new0 (gboolean, l->rounds + 1);
+  int n = 0;
+
+  for (int r = 1; r <= l->rounds; r++)
+    {
+      const TeamRound *round = &t->rounds[r];
+      double mp, gp, scored = own == ARB_TEAM_SCORE_GP ? round->gp : round->mp;
+
+      if (!round_opponent (l, t, r, &mp, &gp))
+        continue;
+      ranks[n] = opp == ARB_TEAM_SCORE_GP ? gp : mp;
+      values[n] = product ? ranks[n] * scored : ranks[n];
+      vur[n] = is_vur (round);
+      n++;
+    }
+  return arb_standings_cut_sum (values, product ? ranks : NULL,
+                                arb_standings_cuts_vur_first (l->rule) ? vur : NULL, n, o->n,
+                                o->modifier == 'M' ? o->n : 0);
+}
+
+/* The value of the order's item @key with @o: the key's own (@v, on the
+ * primary score) unless the item names another score or a cut. */
+static double
+item_value (const League *l,
+            const Team *t,
+            ArbTeamOrderKey key,
+            const ArbTeamOrderOption *o,
+            ArbTeamScore primary,
+            const double *v)
+{
+  ArbTeamScore on = arb_team_order_option_score (o, primary);
+  static const ArbTeamScore esb[][2] = {
+    { ARB_TEAM_SCORE_MP, ARB_TEAM_SCORE_MP }, /* EMMSB */
+    { ARB_TEAM_SCORE_MP, ARB_TEAM_SCORE_GP }, /* EMGSB */
+    { ARB_TEAM_SCORE_GP, ARB_TEAM_SCORE_MP }, /* EGMSB */
+    { ARB_TEAM_SCORE_GP, ARB_TEAM_SCORE_GP }, /* EGGSB */
+  };
+
+  if (key == ARB_TEAM_ORDER_BH)
+    return o->modifier != '\0'       ? cut_value (l, t, on, on, FALSE, o)
+           : on == ARB_TEAM_SCORE_MP ? t->bh
+                                     : t->bh_gp;
+  if (key == ARB_TEAM_ORDER_SB)
+    return o->modifier != '\0'       ? cut_value (l, t, on, on, TRUE, o)
+           : on == ARB_TEAM_SCORE_MP ? t->sb
+                                     : t->values[ARB_TEAM_TB_EGGSB];
+  if (key >= ARB_TEAM_ORDER_EMMSB && key <= ARB_TEAM_ORDER_EGGSB && o->modifier != '\0')
+    return cut_value (l, t, esb[key - ARB_TEAM_ORDER_EMMSB][0], esb[key - ARB_TEAM_ORDER_EMMSB][1],
+                      TRUE, o);
+  return v[key];
+}
+
 static int
 by_rank_then_name (gconstpointer a, gconstpointer b, gpointer data)
 {
@@ -528,7 +603,7 @@ by_rank_then_name (gconstpointer a, gconstpointer b, gpointer data)
 }
 
 static GPtrArray *
-rows_of (const League *l, const ArbTeamSortEntry *e)
+rows_of (const League *l, const ArbTeamSortEntry *e, const ArbTeamOrder *order)
 {
   GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_standings_row_free);
   guint first = 0, n = l->teams->len;
@@ -557,6 +632,10 @@ rows_of (const League *l, const ArbTeamSortEntry *e)
       memcpy (row->values, t->values, sizeof row->values);
       memcpy (row->order_values, e[i].values, sizeof row->order_values);
       row->order_values[ARB_TEAM_ORDER_DE] = row->order_values[ARB_TEAM_ORDER_EDE] = e[i].de;
+      memcpy (row->item_values, e[i].items, sizeof row->item_values);
+      for (guint k = 0; k < order->n_order; k++)
+        if (order->order[k] == ARB_TEAM_ORDER_DE || order->order[k] == ARB_TEAM_ORDER_EDE)
+          row->item_values[k] = e[i].de;
       row->n_boards = MIN (l->boards, ARB_TEAM_MAX_BOARDS);
       memcpy (row->boards, t->boards, sizeof row->boards);
       g_ptr_array_add (rows, row);
@@ -578,11 +657,14 @@ sorted_rows (League *l, const ArbTeamOrder *order)
       e[i].score[ARB_TEAM_SCORE_MP] = t->mp;
       e[i].score[ARB_TEAM_SCORE_GP] = t->gp;
       order_values (l, t, order->primary, e[i].values);
+      for (guint k = 0; k < order->n_order; k++)
+        e[i].items[k] =
+          item_value (l, t, order->order[k], &order->options[k], order->primary, e[i].values);
       memcpy (e[i].boards, t->boards, sizeof e[i].boards);
     }
   arb_team_order_sort (order, e, l->teams->len, l->boards, de_scores, l);
   g_qsort_with_data (e, (gint) l->teams->len, sizeof *e, by_rank_then_name, l->teams);
-  return rows_of (l, e);
+  return rows_of (l, e, order);
 }
 
 static GPtrArray *compute (GPtrArray *matches,

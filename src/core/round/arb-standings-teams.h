@@ -52,6 +52,10 @@ typedef struct
    * direct encounter's; TBR and BBE have none: 0), and each board's game
    * points, board 1 first (C.07 12), which TBR and BBE compare. */
   double order_values[ARB_TEAM_ORDER_N];
+  /* The values of the order's items by position, with their options
+   * (BH:GP, SB/C1: arb-standings-teams-order.h); DE's and EDE's the
+   * direct encounter's on the primary score, as above. */
+  double item_values[ARB_TEAM_ORDER_MAX];
   int n_boards;
   double boards[ARB_TEAM_MAX_BOARDS];
 } ArbTeamStandingsRow;

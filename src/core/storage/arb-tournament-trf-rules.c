@@ -92,7 +92,11 @@ arb_trf_rules_team_standings_codes (JsonObject *settings)
       if (json_node_get_value_type (key) == G_TYPE_STRING)
         {
           g_autofree char *code = g_ascii_strup (json_node_get_string (key), -1);
+          char *dash = strrchr (code, '-');
 
+          /* "bh:gp-c1" → "BH:GP/C1": a Cut or Median as the codes write it. */
+          if (dash != NULL && (dash[1] == 'C' || dash[1] == 'M'))
+            *dash = '/';
           g_string_append_printf (out, ",%s", code);
         }
     }

@@ -19,8 +19,9 @@ G_BEGIN_DECLS
 char *arb_trf_rules_tiebreak_codes (JsonObject *settings);
 char *arb_trf_rules_scoring_record (JsonObject *settings);
 /* A team event's order as record 212's codes: "PTS" ("PTS:GP" when
- * "team_score" is "gp"), then "team_tiebreaks" in capitals ("PTS,EDE,
- * BC,TBR"); 202's are those after the first comma. NULL when the
+ * "team_score" is "gp"), then "team_tiebreaks" in capitals, a Cut or
+ * Median after a slash ("PTS,EDE,BC,TBR,BH:GP/C1"); 202's are those
+ * after the first comma. NULL when the
  * settings name no team order. */
 char *arb_trf_rules_team_standings_codes (JsonObject *settings);
 /* A team event's match points ("team_scoring", "3-1-0") as record 362:

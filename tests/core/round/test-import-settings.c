@@ -149,8 +149,9 @@ test_export_team_order (void)
   g_autofree char *text = g_strconcat (first, "202 EDEBT,XYZ\n212 PTS,EDEBT,XYZ\n", rest, NULL);
   g_autofree char *kept = NULL, *changed = NULL;
   ArbTeamOrder order = { .primary = ARB_TEAM_SCORE_GP,
-                         .n_order = 1,
-                         .order = { ARB_TEAM_ORDER_TBR } };
+                         .n_order = 2,
+                         .order = { ARB_TEAM_ORDER_TBR, ARB_TEAM_ORDER_BH },
+                         .options = { { 0 }, { ARB_TEAM_ON_MP, 'C', 1 } } };
 
   g_assert_true (arb_round_import_trf (t, text, strlen (text), 0, NULL, &error));
   g_assert_no_error (error);
@@ -162,8 +163,8 @@ test_export_team_order (void)
   g_assert_no_error (error);
   changed = arb_tournament_export_trf_as (t, NULL, 0, &error);
   g_assert_no_error (error);
-  arb_test_assert_contains (changed, "\n202 TBR\n");
-  arb_test_assert_contains (changed, "\n212 PTS:GP,TBR\n");
+  arb_test_assert_contains (changed, "\n202 TBR,BH:MP/C1\n");
+  arb_test_assert_contains (changed, "\n212 PTS:GP,TBR,BH:MP/C1\n");
 }
 
 /* A file without 162 and 202 leaves the event's settings as they are. */
@@ -390,15 +391,19 @@ test_standings_and_teams (void)
 
   /* A 310 record: the team's number in 5-7, its name in 9-40, its first
    * player's starting rank in 74-77. A team event's codes are its team
-   * order; /P (forfeits as played) and a Cut the team standings do not
-   * have: both told, nothing taken. */
+   * order; /P (forfeits as played), which the team standings do not
+   * have, is told; BH:MP/C1 on the primary score is "bh-c1" (C.07 14.1). */
   team_head = g_strdup_printf ("202 EDET/P,BH:MP/C1\n310   1 %-65s%4d\n", "Alpha", 1);
   team = settings_of (team_head, &settings);
   g_assert_false (json_object_has_member (settings, "tiebreaks"));
-  g_assert_false (json_object_has_member (settings, "team_tiebreaks"));
-  g_assert_cmpuint (team->len, ==, 2);
+  g_assert_cmpuint (
+    json_array_get_length (json_object_get_array_member (settings, "team_tiebreaks")), ==, 1);
+  g_assert_cmpstr (
+    json_array_get_string_element (json_object_get_array_member (settings, "team_tiebreaks"), 0),
+    ==, "bh-c1");
+  g_assert_cmpuint (team->len, ==, 1);
   g_assert_cmpint (((ArbEntryWarning *) team->pdata[0])->kind, ==, ARB_ENTRY_WARNING_TRF_TIEBREAK);
-  g_assert_cmpstr (((ArbEntryWarning *) team->pdata[1])->code, ==, "BH:MP/C1");
+  g_assert_cmpstr (((ArbEntryWarning *) team->pdata[0])->code, ==, "EDET/P");
   json_object_unref (settings);
 }
 
@@ -440,15 +445,16 @@ test_team_order (void)
   g_autofree char *by_gp = g_strconcat ("212 PTS:GP,TBR,EGGSB/P\n", team, NULL);
   g_autoptr (GPtrArray) warnings = settings_of (head, &settings);
   g_autoptr (GPtrArray) gp_warnings = NULL;
-  static const char *const keys[] = { "ede", "bc", "tbr", "bh", "mpvgp" }, *const tbr[] = { "tbr" };
+  /* BH:GP (C.07 13, the other score named) and SB/C1 (14.1) with their
+   * options; XYZ is no code Arbiter knows. */
+  static const char *const keys[] = { "ede", "bc", "tbr", "bh", "mpvgp", "bh:gp", "sb-c1" },
+                           *const tbr[] = { "tbr" };
 
   assert_keys (settings, "team_tiebreaks", keys, G_N_ELEMENTS (keys));
   g_assert_cmpstr (json_object_get_string_member (settings, "team_score"), ==, "mp");
   g_assert_false (json_object_has_member (settings, "tiebreaks"));
-  g_assert_cmpuint (warnings->len, ==, 3);
-  assert_warning (warnings, 0, 202, 23, "BH:GP");
-  assert_warning (warnings, 1, 202, 29, "SB/C1");
-  assert_warning (warnings, 2, 202, 35, "XYZ");
+  g_assert_cmpuint (warnings->len, ==, 1);
+  assert_warning (warnings, 0, 202, 35, "XYZ");
   json_object_unref (settings);
 
   gp_warnings = settings_of (by_gp, &settings);

@@ -200,6 +200,87 @@ test_three_one_zero_unplayed (void)
     }
 }
 
+static const ArbTeamStandingsRow *
+row_of (GPtrArray *rows, const char *team)
+{
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (((ArbTeamStandingsRow *) rows->pdata[i])->team, team) == 0)
+      return rows->pdata[i];
+  g_assert_not_reached ();
+}
+
+/* The order's items with a score or a cut (C.07 2026, 13 and 14), on
+ * the league above (2-1-0), by hand from its comment:
+ *  - BH:GP, the opponents' game points: A B 6 + C 7 + D 4 = 17, B 7 + 4
+ *    + 7 = 18, C 4 + 7 + 6 = 17, D 7 + 6 + 7 = 20;
+ *  - SB:GP, the opponent's game points times those scored against it
+ *    (EGGSB, 13.2.4): A 6×3 + 7×1½ + 4×2½ = 38½, C 4×3½ + 7×2½ + 6×1 =
+ *    37½;
+ *  - BH/C1 (14.1): the lowest opponent's match points cut: A 3 + 4 + 1
+ *    less 1 = 7, D 4 + 3 + 4 less 3 = 8;
+ *  - SB/C1 (14.1.1): the product against the opponent lowest on match
+ *    points cut: A B 3×2 + C 4×0 + D 1×2, D's 2 cut: 6.
+ * Ranked by match points then SB:GP: A (38½) before C (37½), where
+ * direct encounter put C first. */
+static void
+test_item_options (void)
+{
+  g_autoptr (GPtrArray) matches = league ();
+  g_autoptr (GPtrArray) rows = NULL;
+  ArbTeamOrder order;
+  static const char *const items[] = { "sb:gp", "bh:gp", "bh-c1", "sb-c1" };
+
+  arb_team_order_init_default (&order);
+  order.n_order = G_N_ELEMENTS (items);
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    g_assert_true (
+      arb_team_order_item_from_text (items[i], &order.order[i], &order.options[i], NULL));
+  rows = arb_team_standings_compute_ordered (matches, 0, &order);
+  g_assert_cmpstr (((ArbTeamStandingsRow *) rows->pdata[0])->team, ==, "A");
+  g_assert_cmpstr (((ArbTeamStandingsRow *) rows->pdata[1])->team, ==, "C");
+  g_assert_cmpfloat (row_of (rows, "A")->item_values[0], ==, 38.5);
+  g_assert_cmpfloat (row_of (rows, "C")->item_values[0], ==, 37.5);
+  g_assert_cmpfloat (row_of (rows, "A")->item_values[1], ==, 17);
+  g_assert_cmpfloat (row_of (rows, "B")->item_values[1], ==, 18);
+  g_assert_cmpfloat (row_of (rows, "C")->item_values[1], ==, 17);
+  g_assert_cmpfloat (row_of (rows, "D")->item_values[1], ==, 20);
+  g_assert_cmpfloat (row_of (rows, "A")->item_values[2], ==, 7);
+  g_assert_cmpfloat (row_of (rows, "D")->item_values[2], ==, 8);
+  g_assert_cmpfloat (row_of (rows, "A")->item_values[3], ==, 6);
+}
+
+/* Cut-1 with a voluntarily unplayed round (C.07 16.5), by hand, 2-1-0:
+ * R1 A beat B 3-1, C–D 2-2; R2 A beat C 2½-1½, B beat D 3-1; R3 C beat
+ * B 3-1, A and D absent. Match points A 4, B 2, C 3, D 1. As opponents
+ * (16.3) A's and D's absences after their last round played count as a
+ * draw: A 5, D 2; B 2, C 3. A's Buchholz under C.07 of 2024: B 2 + C 3
+ * + the dummy of its absence, A's own 4 = 9; Cut-1 takes the VUR's 4
+ * (not lower than the least, 2; 16.5): 5, where a plain cut would take
+ * B's 2. Under the plain rule the absence counts nothing and the
+ * opponents as they stand: B 2 + C 3, less 2 = 3. */
+static void
+test_cut_takes_vur (void)
+{
+  g_autoptr (GPtrArray) matches =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) arb_team_match_info_free);
+  g_autoptr (GPtrArray) c07 = NULL, plain = NULL;
+  ArbTeamOrder order;
+
+  arb_test_add_team_match (matches, 1, "A", "B", 6, 2, 4);
+  arb_test_add_team_match (matches, 1, "C", "D", 4, 4, 4);
+  arb_test_add_team_match (matches, 2, "A", "C", 5, 3, 4);
+  arb_test_add_team_match (matches, 2, "B", "D", 6, 2, 4);
+  arb_test_add_team_match (matches, 3, "C", "B", 6, 2, 4);
+  arb_team_order_init_default (&order);
+  order.n_order = 1;
+  g_assert_true (arb_team_order_item_from_text ("bh-c1", &order.order[0], &order.options[0], NULL));
+  c07 = arb_team_standings_compute_full (matches, 0, &order, ARB_UNPLAYED_C07);
+  plain = arb_team_standings_compute_full (matches, 0, &order, ARB_UNPLAYED_PLAIN);
+  g_assert_cmpfloat (row_of (c07, "A")->buchholz, ==, 9);
+  g_assert_cmpfloat (row_of (c07, "A")->item_values[0], ==, 5);
+  g_assert_cmpfloat (row_of (plain, "A")->item_values[0], ==, 3);
+}
+
 /* After round 1: A and C 2 match points, 3 and 3½ game points: C, A;
  * B and D 0 match points, B 1 game point, D ½: B, D. After round 2 B and
  * D (1 match point, 3 and 2½) are apart; all four places are single.
@@ -820,6 +901,8 @@ main (int argc, char **argv)
   g_test_add_func ("/round/standings-teams/order", test_order);
   g_test_add_func ("/round/standings-teams/shared", test_shared);
   g_test_add_func ("/round/standings-teams/three-one-zero", test_three_one_zero);
+  g_test_add_func ("/round/standings-teams/item-options", test_item_options);
+  g_test_add_func ("/round/standings-teams/cut-takes-vur", test_cut_takes_vur);
   g_test_add_func ("/round/standings-teams/three-one-zero-unplayed", test_three_one_zero_unplayed);
   g_test_add_func ("/round/standings-teams/encounter-not-all-met", test_encounter_not_all_met);
   g_test_add_func ("/round/standings-teams/bye-and-absence", test_bye_and_absence);
