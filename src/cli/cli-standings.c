@@ -215,6 +215,17 @@ in_order (const ArbTeamOrder *order, ArbTeamTiebreak tiebreak)
   return FALSE;
 }
 
+/* Whether the order has Buchholz on @score, uncut, in a column of its own. */
+static gboolean
+bh_in_order (const ArbTeamOrder *order, ArbTeamScore score)
+{
+  for (guint i = 0; i < order->n_order; i++)
+    if (order->order[i] == ARB_TEAM_ORDER_BH && order->options[i].modifier == '\0' &&
+        arb_team_order_option_score (&order->options[i], order->primary) == score)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 add_team_order_json (JsonBuilder *b, const ArbTeamOrder *order)
 {
@@ -297,7 +308,10 @@ print_teams_json (GPtrArray *rows,
                      { "game_points", r->game_points },
                      { "de", r->direct_encounter },
                      { "bh", r->buchholz },
-                     { "sb", r->sonneborn_berger } };
+                     { "sb", r->sonneborn_berger },
+                     /* The same on game points (C.07 13): SB's is EGGSB. */
+                     { "bh_gp", r->buchholz_gp },
+                     { "sb_gp", r->values[ARB_TEAM_TB_EGGSB] } };
 
       json_builder_begin_object (b);
       arb_cli_json_add_int (b, "rank", r->rank);
@@ -362,6 +376,10 @@ print_teams_head (const ArbTeamOrder *order, const ArbTeamMatchPoints *points)
   for (int k = 0; k < ARB_TEAM_TB_COUNT; k++)
     if (!in_order (order, k))
       print_padded (team_acronyms[k], 7, TRUE);
+  /* Beside them Buchholz on both scores, where the order has it not. */
+  for (int s = 0; s < 2; s++)
+    if (!bh_in_order (order, s))
+      print_padded (s == ARB_TEAM_SCORE_MP ? "BH:MP" : "BH:GP", 7, TRUE);
   fputc ('\n', stdout);
 }
 
@@ -398,6 +416,12 @@ print_teams_text (GPtrArray *rows, const ArbTeamOrder *order, const ArbTeamMatch
         if (!in_order (order, k))
           {
             format_value (buf, sizeof buf, r->values[k]);
+            print_padded (buf, 7, TRUE);
+          }
+      for (int s = 0; s < 2; s++)
+        if (!bh_in_order (order, s))
+          {
+            format_value (buf, sizeof buf, s == ARB_TEAM_SCORE_MP ? r->buchholz : r->buchholz_gp);
             print_padded (buf, 7, TRUE);
           }
       fputc ('\n', stdout);

@@ -525,19 +525,23 @@ test_crosstable_round_robin (void)
  *   Malmö R1 ½, 0, 1, ½: ½+0+3+2 = 5½; R2 ½, 1, 1, 1: ½+2+3+4 = 9½: 15
  *   Aarhus R1 ½, 1, 0, ½: ½+2+0+2 = 4½; R2 1, ½, 0, 1: 1+1+0+4 = 6: 10½
  *   Oslo R1 1, ½, 0, 1: 1+1+0+4 = 6; R2 0, ½, 1, 0: 0+1+3+0 = 4: 10
- *   Bergen R1 0, ½, 1, 0: 0+1+3+0 = 4; R2 ½, 0, 0, 0: ½: 4½ */
+ *   Bergen R1 0, ½, 1, 0: 0+1+3+0 = 4; R2 ½, 0, 0, 0: ½: 4½
+ * Beside them the same on game points (C.07 13): Buchholz, the
+ * opponents' game points, Malmö Aarhus 4½ + Bergen 2 = 6½, Aarhus
+ * Malmö 5½ + Oslo 4 = 9½, Oslo Bergen 2 + Aarhus 4½ = 6½, Bergen Oslo 4
+ * + Malmö 5½ = 9½; Sonneborn-Berger on game points is EGGSB. */
 static void
 test_teams (void)
 {
   static const struct
   {
     const char *team;
-    double mp, gp, bh, sb, emgsb, egmsb, eggsb, sssc, bc;
+    double mp, gp, bh, sb, emgsb, egmsb, eggsb, sssc, bc, bh_gp;
   } expected[] = {
-    { "Malmö Schacksällskap", 3, 5.5, 3, 3, 6, 8.5, 16, 8.5, 15 },
-    { "Aarhus Skakklub", 3, 4.5, 5, 7, 11, 13.5, 21, 9.5, 10.5 },
-    { "Oslo Schakselskap", 2, 4, 3, 0, 4.5, 4, 11.75, 7, 10 },
-    { "Bergens Schakklub", 0, 2, 5, 0, 4.5, 0, 8.75, 7, 4.5 },
+    { "Malmö Schacksällskap", 3, 5.5, 3, 3, 6, 8.5, 16, 8.5, 15, 6.5 },
+    { "Aarhus Skakklub", 3, 4.5, 5, 7, 11, 13.5, 21, 9.5, 10.5, 9.5 },
+    { "Oslo Schakselskap", 2, 4, 3, 0, 4.5, 4, 11.75, 7, 10, 6.5 },
+    { "Bergens Schakklub", 0, 2, 5, 0, 4.5, 0, 8.75, 7, 4.5, 9.5 },
   };
   g_autofree char *path = imported ("league-4x4-results.trf");
   g_autoptr (JsonParser) parser = json_parser_new ();
@@ -573,13 +577,15 @@ test_teams (void)
       g_assert_cmpfloat (json_object_get_double_member (t, "mpvgp"), ==, expected[i].gp);
       g_assert_cmpfloat (json_object_get_double_member (t, "sssc"), ==, expected[i].sssc);
       g_assert_cmpfloat (json_object_get_double_member (t, "bc"), ==, expected[i].bc);
+      g_assert_cmpfloat (json_object_get_double_member (t, "bh_gp"), ==, expected[i].bh_gp);
+      g_assert_cmpfloat (json_object_get_double_member (t, "sb_gp"), ==, expected[i].eggsb);
     }
   g_assert_true (g_regex_match_simple ("^ +1  Malmö Schacksällskap +3 +5\\.5 +0 +3 +3"
-                                       " +3 +6 +8\\.5 +16 +5\\.5 +8\\.5 +15$",
+                                       " +3 +6 +8\\.5 +16 +5\\.5 +8\\.5 +15 +6\\.5$",
                                        text, G_REGEX_MULTILINE, 0));
-  g_assert_true (
-    g_regex_match_simple ("^ *Rank  Team .* SB +EMMSB +EMGSB +EGMSB +EGGSB +MPvGP +SSSC +BC$", text,
-                          G_REGEX_MULTILINE, 0));
+  g_assert_true (g_regex_match_simple (
+    "^ *Rank  Team .* SB +EMMSB +EMGSB +EGMSB +EGGSB +MPvGP +SSSC +BC +BH:GP$", text,
+    G_REGEX_MULTILINE, 0));
   /* The rule for unplayed rounds is the event's (2024's by default) or
    * the one asked for, and the JSON says which. */
   g_assert_cmpstr (json_object_get_string_member (parse_object (parser, out), "unplayed_rule"), ==,

@@ -629,6 +629,7 @@ rows_of (const League *l, const ArbTeamSortEntry *e, const ArbTeamOrder *order)
       row->direct_encounter = e[i].de;
       row->buchholz = t->bh;
       row->sonneborn_berger = t->sb;
+      row->buchholz_gp = t->bh_gp;
       memcpy (row->values, t->values, sizeof row->values);
       memcpy (row->order_values, e[i].values, sizeof row->order_values);
       row->order_values[ARB_TEAM_ORDER_DE] = row->order_values[ARB_TEAM_ORDER_EDE] = e[i].de;

@@ -47,6 +47,7 @@ typedef struct
   double direct_encounter;          /* match points among the tied (C.07 6) */
   double buchholz;                  /* opponents' match points (C.07 8.1) */
   double sonneborn_berger;          /* opponents' match points × those scored (9.1) */
+  double buchholz_gp;               /* opponents' game points (8.1 on GP, 13) */
   double values[ARB_TEAM_TB_COUNT]; /* indexed by ArbTeamTiebreak */
   /* The values of the order's keys on its primary score (DE and EDE:
    * direct encounter's; TBR and BBE have none: 0), and each board's game
