@@ -104,12 +104,12 @@ move_cb (ArbPgnReader *reader,
 }
 
 static void
-add_event (JsonBuilder *b, ArbGameStatus *status, const ArbGameEvent *event)
+add_event (ArbCliJsonWriter *w, ArbGameStatus *status, const ArbGameEvent *event)
 {
-  json_builder_begin_object (b);
-  arb_cli_json_add_int (b, "ply", event->ply);
-  arb_cli_json_add_string (b, "kind", arb_game_event_kind_to_string (event->kind));
-  arb_cli_json_add_string (b, "article", arb_game_event_kind_article (event->kind));
+  arb_cli_json_writer_begin_object (w, NULL);
+  arb_cli_json_writer_add_int (w, "ply", event->ply);
+  arb_cli_json_writer_add_string (w, "kind", arb_game_event_kind_to_string (event->kind));
+  arb_cli_json_writer_add_string (w, "article", arb_game_event_kind_article (event->kind));
   if (event->kind == ARB_GAME_EVENT_THREEFOLD || event->kind == ARB_GAME_EVENT_FIVEFOLD)
     {
       guint plies[5];
@@ -117,17 +117,80 @@ add_event (JsonBuilder *b, ArbGameStatus *status, const ArbGameEvent *event)
 
       /* At the event's ply the position occurs exactly 3 (or 5) times. */
       arb_game_status_get_occurrences (status, event->ply, plies, n);
-      json_builder_set_member_name (b, "occurrences");
-      json_builder_begin_array (b);
+      arb_cli_json_writer_begin_array (w, "occurrences");
       for (guint i = 0; i < n; i++)
-        json_builder_add_int_value (b, plies[i]);
-      json_builder_end_array (b);
+        arb_cli_json_writer_add_int (w, NULL, plies[i]);
+      arb_cli_json_writer_end_array (w);
     }
   if (event->kind == ARB_GAME_EVENT_FIFTY || event->kind == ARB_GAME_EVENT_SEVENTY_FIVE)
-    arb_cli_json_add_int (b, "halfmove_clock",
-                          arb_game_status_get_halfmove_clock (status, event->ply));
-  arb_cli_json_add_bool (b, "void", event->is_void);
-  json_builder_end_object (b);
+    arb_cli_json_writer_add_int (w, "halfmove_clock",
+                                 arb_game_status_get_halfmove_clock (status, event->ply));
+  arb_cli_json_writer_add_bool (w, "void", event->is_void);
+  arb_cli_json_writer_end_object (w);
+}
+
+/* The game's line of --json, through the writer: a builder's tree for
+ * every game cost more than replaying its moves. */
+static void
+write_json (AnalyzeRun *run,
+            ArbPgnReader *reader,
+            const GError *error,
+            guint plies,
+            gboolean ended,
+            ArbGameEventKind end_kind,
+            guint end_ply,
+            guint void_plies)
+{
+  ArbCliJsonWriter writer, *w = &writer;
+  const ArbGameEvent *events = NULL;
+  guint n_events = 0;
+
+  if (run->started)
+    events = arb_game_status_get_events (run->status, &n_events);
+  arb_cli_json_writer_init (w, run->line);
+  arb_cli_json_writer_begin_object (w, NULL);
+  arb_cli_json_writer_add_int (w, "game", arb_pgn_reader_get_game_number (reader));
+  arb_cli_json_writer_add_string (w, "white", run->white != NULL ? run->white : "");
+  arb_cli_json_writer_add_string (w, "black", run->black != NULL ? run->black : "");
+  arb_cli_json_writer_add_int (w, "plies", plies);
+  arb_cli_json_writer_begin_array (w, "events");
+  for (guint i = 0; i < n_events; i++)
+    add_event (w, run->status, &events[i]);
+  arb_cli_json_writer_end_array (w);
+  if (ended)
+    {
+      arb_cli_json_writer_begin_object (w, "end");
+      arb_cli_json_writer_add_int (w, "ply", end_ply);
+      arb_cli_json_writer_add_string (w, "kind", arb_game_event_kind_to_string (end_kind));
+      arb_cli_json_writer_add_string (w, "article", arb_game_event_kind_article (end_kind));
+      arb_cli_json_writer_end_object (w);
+    }
+  else
+    arb_cli_json_writer_add_null (w, "end");
+  arb_cli_json_writer_add_int (w, "void_plies", void_plies);
+  if (run->started)
+    {
+      char fen[ARB_FEN_MAX];
+
+      arb_position_write_fen (arb_game_status_get_position (run->status), ARB_FEN_FLAGS_NONE, fen);
+      arb_cli_json_writer_add_string (w, "final_fen", fen);
+    }
+  if (error != NULL || run->replay_failed)
+    {
+      const ArbPgnErrorInfo *info = arb_pgn_reader_get_error_info (reader);
+
+      arb_cli_json_writer_begin_object (w, "error");
+      arb_cli_json_writer_add_int (w, "ply", error != NULL ? info->ply : 0);
+      arb_cli_json_writer_add_string (w, "move", error != NULL ? info->token : "");
+      arb_cli_json_writer_add_string (
+        w, "message", error != NULL ? error->message : "the game status refused a move");
+      arb_cli_json_writer_end_object (w);
+    }
+  else
+    arb_cli_json_writer_add_null (w, "error");
+  arb_cli_json_writer_end_object (w);
+  g_string_append_c (run->line, '\n');
+  fwrite (run->line->str, 1, run->line->len, stdout);
 }
 
 static void
@@ -180,56 +243,7 @@ game_end_cb (ArbPgnReader *reader, const GError *error, gpointer user_data)
       return;
     }
 
-  {
-    g_autoptr (JsonBuilder) b = json_builder_new ();
-
-    json_builder_begin_object (b);
-    arb_cli_json_add_int (b, "game", arb_pgn_reader_get_game_number (reader));
-    arb_cli_json_add_string (b, "white", run->white != NULL ? run->white : "");
-    arb_cli_json_add_string (b, "black", run->black != NULL ? run->black : "");
-    arb_cli_json_add_int (b, "plies", plies);
-    json_builder_set_member_name (b, "events");
-    json_builder_begin_array (b);
-    for (guint i = 0; i < n_events; i++)
-      add_event (b, run->status, &events[i]);
-    json_builder_end_array (b);
-    if (ended)
-      {
-        json_builder_set_member_name (b, "end");
-        json_builder_begin_object (b);
-        arb_cli_json_add_int (b, "ply", end_ply);
-        arb_cli_json_add_string (b, "kind", arb_game_event_kind_to_string (end_kind));
-        arb_cli_json_add_string (b, "article", arb_game_event_kind_article (end_kind));
-        json_builder_end_object (b);
-      }
-    else
-      arb_cli_json_add_null (b, "end");
-    arb_cli_json_add_int (b, "void_plies", void_plies);
-    if (run->started)
-      {
-        char fen[ARB_FEN_MAX];
-
-        arb_position_write_fen (arb_game_status_get_position (run->status), ARB_FEN_FLAGS_NONE,
-                                fen);
-        arb_cli_json_add_string (b, "final_fen", fen);
-      }
-    if (error != NULL || run->replay_failed)
-      {
-        const ArbPgnErrorInfo *info = arb_pgn_reader_get_error_info (reader);
-
-        json_builder_set_member_name (b, "error");
-        json_builder_begin_object (b);
-        arb_cli_json_add_int (b, "ply", error != NULL ? info->ply : 0);
-        arb_cli_json_add_string (b, "move", error != NULL ? info->token : "");
-        arb_cli_json_add_string (b, "message",
-                                 error != NULL ? error->message : "the game status refused a move");
-        json_builder_end_object (b);
-      }
-    else
-      arb_cli_json_add_null (b, "error");
-    json_builder_end_object (b);
-    arb_cli_json_print (b);
-  }
+  write_json (run, reader, error, plies, ended, end_kind, end_ply, void_plies);
 }
 
 int

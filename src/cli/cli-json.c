@@ -1,4 +1,4 @@
-/* cli-json.c: JSON output of the subcommands, through json-glib
+/* cli-json.c: JSON output of the subcommands
  *
  * Copyright 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -107,4 +107,190 @@ arb_cli_json_print (JsonBuilder *builder)
   g_autofree char *text = arb_cli_json_to_string (builder);
 
   printf ("%s\n", text);
+}
+
+/* --- the writer --- */
+
+void
+arb_cli_json_writer_init (ArbCliJsonWriter *writer, GString *out)
+{
+  g_return_if_fail (writer != NULL);
+  g_return_if_fail (out != NULL);
+
+  g_string_truncate (out, 0);
+  writer->out = out;
+  writer->depth = 0;
+  writer->not_first = 0;
+}
+
+/* Writes @text between quotes, escaped as json-glib's generator does:
+ * the quote and the backslash after a backslash, \b \t \n \f \r by their
+ * letters, the other controls and DEL as \u00XX; everything else (UTF-8
+ * included) as it is. */
+static void
+append_quoted (GString *out, const char *text)
+{
+  static const char hex[] = "0123456789abcdef";
+  const char *run = text;
+  const char *p;
+
+  g_string_append_c (out, '"');
+  for (p = text; *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+      char letter = 0;
+
+      if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7f)
+        continue;
+      g_string_append_len (out, run, p - run);
+      run = p + 1;
+      switch (c)
+        {
+        case '"':
+        case '\\':
+          letter = (char) c;
+          break;
+        case '\b':
+          letter = 'b';
+          break;
+        case '\t':
+          letter = 't';
+          break;
+        case '\n':
+          letter = 'n';
+          break;
+        case '\f':
+          letter = 'f';
+          break;
+        case '\r':
+          letter = 'r';
+          break;
+        default:
+          break;
+        }
+      g_string_append_c (out, '\\');
+      if (letter != 0)
+        g_string_append_c (out, letter);
+      else
+        {
+          g_string_append (out, "u00");
+          g_string_append_c (out, hex[c >> 4]);
+          g_string_append_c (out, hex[c & 0xf]);
+        }
+    }
+  g_string_append_len (out, run, p - run);
+  g_string_append_c (out, '"');
+}
+
+/* The comma before a value that is not the first of its object or array,
+ * and the member's name. */
+static void
+writer_value (ArbCliJsonWriter *writer, const char *name)
+{
+  guint32 bit = (guint32) 1 << writer->depth;
+
+  if (writer->depth > 0 && (writer->not_first & bit) != 0)
+    g_string_append_c (writer->out, ',');
+  writer->not_first |= bit;
+  if (name != NULL)
+    {
+      append_quoted (writer->out, name);
+      g_string_append_c (writer->out, ':');
+    }
+}
+
+static void
+writer_open (ArbCliJsonWriter *writer, const char *name, char bracket)
+{
+  g_return_if_fail (writer->depth + 1 < 32);
+
+  writer_value (writer, name);
+  g_string_append_c (writer->out, bracket);
+  writer->depth++;
+  writer->not_first &= ~((guint32) 1 << writer->depth);
+}
+
+static void
+writer_close (ArbCliJsonWriter *writer, char bracket)
+{
+  g_return_if_fail (writer->depth > 0);
+
+  writer->depth--;
+  g_string_append_c (writer->out, bracket);
+}
+
+void
+arb_cli_json_writer_begin_object (ArbCliJsonWriter *writer, const char *name)
+{
+  g_return_if_fail (writer != NULL);
+  writer_open (writer, name, '{');
+}
+
+void
+arb_cli_json_writer_end_object (ArbCliJsonWriter *writer)
+{
+  g_return_if_fail (writer != NULL);
+  writer_close (writer, '}');
+}
+
+void
+arb_cli_json_writer_begin_array (ArbCliJsonWriter *writer, const char *name)
+{
+  g_return_if_fail (writer != NULL);
+  writer_open (writer, name, '[');
+}
+
+void
+arb_cli_json_writer_end_array (ArbCliJsonWriter *writer)
+{
+  g_return_if_fail (writer != NULL);
+  writer_close (writer, ']');
+}
+
+void
+arb_cli_json_writer_add_string (ArbCliJsonWriter *writer, const char *name, const char *text)
+{
+  g_autofree char *valid = NULL;
+
+  g_return_if_fail (writer != NULL);
+  g_return_if_fail (text != NULL);
+
+  /* As arb_cli_json_add_string(): bad bytes become U+FFFD, and a text that
+   * would read as a decimal's mark starts with '?' instead. */
+  if (!g_utf8_validate (text, -1, NULL) || g_str_has_prefix (text, DECIMAL_MARK))
+    {
+      valid = g_utf8_make_valid (text, -1);
+      if (g_str_has_prefix (valid, DECIMAL_MARK))
+        valid[0] = '?';
+      text = valid;
+    }
+  writer_value (writer, name);
+  append_quoted (writer->out, text);
+}
+
+void
+arb_cli_json_writer_add_int (ArbCliJsonWriter *writer, const char *name, gint64 value)
+{
+  g_return_if_fail (writer != NULL);
+
+  writer_value (writer, name);
+  g_string_append_printf (writer->out, "%" G_GINT64_FORMAT, value);
+}
+
+void
+arb_cli_json_writer_add_bool (ArbCliJsonWriter *writer, const char *name, gboolean value)
+{
+  g_return_if_fail (writer != NULL);
+
+  writer_value (writer, name);
+  g_string_append (writer->out, value ? "true" : "false");
+}
+
+void
+arb_cli_json_writer_add_null (ArbCliJsonWriter *writer, const char *name)
+{
+  g_return_if_fail (writer != NULL);
+
+  writer_value (writer, name);
+  g_string_append (writer->out, "null");
 }

@@ -1,4 +1,4 @@
-/* cli-json.h: JSON output of the subcommands, through json-glib
+/* cli-json.h: JSON output of the subcommands
  *
  * Copyright 2026 The Arbiter authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -27,5 +27,34 @@ void arb_cli_json_add_decimal (JsonBuilder *builder, const char *name, const cha
 char *arb_cli_json_to_string (JsonBuilder *builder);
 /* Prints it, with a line break, to standard output. */
 void arb_cli_json_print (JsonBuilder *builder);
+
+/* The same compact line written straight into a GString, for a command
+ * that prints one line per game of a large file (analyze): the builder's
+ * tree of nodes and hash tables, made and freed for every line, cost more
+ * than the replay of the game's moves. For the same members, in the same
+ * order, the bytes are the builder's and generator's, but for U+001F,
+ * which json-glib leaves raw (invalid JSON) and the writer escapes as
+ * \u001f. Objects and arrays nest up to 32 deep. */
+typedef struct
+{
+  GString *out;
+  guint depth;
+  /* Bit d: the object or array at depth d has a value already. */
+  guint32 not_first;
+} ArbCliJsonWriter;
+
+/* Empties @out and starts writing into it. */
+void arb_cli_json_writer_init (ArbCliJsonWriter *writer, GString *out);
+/* Each takes a member name inside an object, NULL inside an array or for
+ * the outermost value. */
+void arb_cli_json_writer_begin_object (ArbCliJsonWriter *writer, const char *name);
+void arb_cli_json_writer_end_object (ArbCliJsonWriter *writer);
+void arb_cli_json_writer_begin_array (ArbCliJsonWriter *writer, const char *name);
+void arb_cli_json_writer_end_array (ArbCliJsonWriter *writer);
+/* Text as arb_cli_json_add_string() writes it (bad UTF-8 as U+FFFD). */
+void arb_cli_json_writer_add_string (ArbCliJsonWriter *writer, const char *name, const char *text);
+void arb_cli_json_writer_add_int (ArbCliJsonWriter *writer, const char *name, gint64 value);
+void arb_cli_json_writer_add_bool (ArbCliJsonWriter *writer, const char *name, gboolean value);
+void arb_cli_json_writer_add_null (ArbCliJsonWriter *writer, const char *name);
 
 G_END_DECLS
