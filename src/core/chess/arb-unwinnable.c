@@ -344,7 +344,31 @@ may_give_check (const ArbPosition *pos, ArbMove move, ArbSquare king)
   return (arb_piece_attacks (type, to, occupied) & ARB_BB (king)) != 0;
 }
 
-/* The last ply: a move of the winner that mates. A move that cannot give
+/* Whether a normal move (no castling, en passant or promotion) of the side
+ * to move, which may_give_check() let through, checks the king on @king:
+ * with its man from the square it reaches, or by a slider of its side
+ * whose line through the king the move opens. The other men of the side
+ * to move attack what they attacked before, which was not the king (it
+ * is not in check while the other side is to move). */
+static gboolean
+normal_move_checks (const ArbPosition *pos, ArbMove move, ArbSquare king)
+{
+  ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
+  ArbColor us = pos->side_to_move;
+  ArbPieceType type = ARB_PIECE_TYPE (pos->board[from]);
+  ArbBitboard occupied = (arb_position_occupied (pos) & ~ARB_BB (from)) | ARB_BB (to);
+  ArbBitboard ours = pos->by_color[us] & ~ARB_BB (from);
+  ArbBitboard queens = pos->by_type[ARB_QUEEN];
+
+  if (type == ARB_PAWN
+        ? (arb_pawn_attacks (us, to) & ARB_BB (king)) != 0
+        : type != ARB_KING && (arb_piece_attacks (type, to, occupied) & ARB_BB (king)) != 0)
+    return TRUE;
+  return (arb_rook_attacks (king, occupied) & ours & (pos->by_type[ARB_ROOK] | queens)) != 0 ||
+         (arb_bishop_attacks (king, occupied) & ours & (pos->by_type[ARB_BISHOP] | queens)) != 0;
+}
+
+/* The last ply: a move of the winner that mates. A move that does not give
  * check is counted as made (the budget is the same) without making it. */
 static gboolean
 find_mate_in_one (ArbUnwinnable *self, const ArbMoveList *list, guint ply)
@@ -360,7 +384,8 @@ find_mate_in_one (ArbUnwinnable *self, const ArbMoveList *list, guint ply)
 
       if (budget_spent (self))
         return FALSE;
-      if (!may_give_check (pos, m, king))
+      if (!may_give_check (pos, m, king) ||
+          (ARB_MOVE_KIND (m) == ARB_MOVE_NORMAL && !normal_move_checks (pos, m, king)))
         {
           self->nodes++;
           continue;
