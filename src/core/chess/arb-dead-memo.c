@@ -34,6 +34,8 @@ struct _ArbDeadMemo
   guint next_line[2];
   /* The lines that broke at this position, their first move dropped. */
   Line broken[2][POOL];
+  /* The first move of each, which the game did not play. */
+  ArbMove broken_first[2][POOL];
   ArbUnwinnableResult trial;
   ArbMove scratch[ARB_UNWINNABLE_LINE_MAX];
   ArbDeadMemoStats stats;
@@ -216,6 +218,7 @@ carry_line (ArbDeadMemo *memo,
       memcpy (line->moves, memo->scratch, length * sizeof (ArbMove));
       return TRUE;
     }
+  memo->broken_first[winner][line - memo->lines[winner]] = line->moves[0];
   memo->broken[winner][line - memo->lines[winner]].length = line->length - 1;
   memcpy (memo->broken[winner][line - memo->lines[winner]].moves, line->moves + 1,
           (line->length - 1) * sizeof (ArbMove));
@@ -305,6 +308,48 @@ line_finish (ArbDeadMemo *memo, const ArbPosition *pos, ArbColor winner, Line *l
   return TRUE;
 }
 
+/* How many moves of the player to move try_waiting() tries. */
+#define WAITING_TRIES 8
+
+/* The game's move replaced the line's first move by another of the same
+ * player; often the line still works with both played. The player to move
+ * in @pos makes a move that is neither a capture nor a pawn move, the other
+ * player the line's first move, and the rest follows as line_repairs()
+ * plays it: a helpmate from @pos when it ends in a mate, kept in @line. */
+static gboolean
+try_waiting (ArbDeadMemo *memo, const ArbPosition *pos, ArbColor winner, ArbMove first, Line *line)
+{
+  ArbMoveList list;
+  guint tries = 0, length;
+
+  if (line->length + 2 > ARB_UNWINNABLE_LINE_MAX)
+    return FALSE;
+  arb_position_legal_moves (pos, &list);
+  for (guint i = 0; i < list.n_moves && tries < WAITING_TRIES; i++)
+    {
+      ArbMove w = list.moves[i];
+      ArbPosition p = *pos;
+      ArbUndo undo;
+
+      if (ARB_MOVE_KIND (w) != ARB_MOVE_NORMAL || pos->board[ARB_MOVE_TO (w)] != ARB_NO_PIECE ||
+          (pos->by_type[ARB_PAWN] & ARB_BB (ARB_MOVE_FROM (w))) != 0)
+        continue;
+      tries++;
+      arb_position_make_move (&p, w, &undo);
+      if (!arb_position_is_legal (&p, first))
+        continue;
+      arb_position_make_move (&p, first, &undo);
+      if (!line_repairs (&p, winner, line->moves, line->length, memo->scratch + 2, &length))
+        continue;
+      memo->scratch[0] = w;
+      memo->scratch[1] = first;
+      line->length = length + 2;
+      memcpy (line->moves, memo->scratch, line->length * sizeof (ArbMove));
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* Tries to finish the lines that broke at @pos, until one proves it. */
 static gboolean
 finish_lines (ArbDeadMemo *memo, const ArbPosition *pos)
@@ -316,13 +361,16 @@ finish_lines (ArbDeadMemo *memo, const ArbPosition *pos)
 
         if (line->length == 0)
           continue;
-        if (line_finish (memo, pos, winner, line))
+        if (try_waiting (memo, pos, winner, memo->broken_first[winner][i], line))
+          memo->stats.by_waiting++;
+        else if (!line_finish (memo, pos, winner, line))
           {
-            memo->lines[winner][i] = *line;
             line->length = 0;
-            return TRUE;
+            continue;
           }
+        memo->lines[winner][i] = *line;
         line->length = 0;
+        return TRUE;
       }
   return FALSE;
 }

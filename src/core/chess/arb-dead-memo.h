@@ -25,7 +25,9 @@ G_BEGIN_DECLS
  *    or with the moves the game made impossible dropped in pairs, still
  *    mates from there (the search never calls a position with a helpmate
  *    dead, so a helpmate played out agrees with it); a line none of this
- *    saves is played out as far as it goes and a helpmate search of a few
+ *    saves is tried after a quiet move of the player to move and the
+ *    line's first move (the game played another move in its place), and
+ *    else played out as far as it goes and a helpmate search of a few
  *    hundred nodes (arb_unwinnable_find_helpmate()) asked to finish it
  *    from there;
  *  - a table keyed by the whole position (arb-dead-table.h: men, side to
@@ -54,6 +56,10 @@ typedef struct
    * played out as far as it goes and a short helpmate search from there
    * finished it. */
   guint64 by_finish;
+  /* Of those finished, the ones where a move of the player to move and
+   * then the line's first move, which the game did not play, were enough:
+   * the rest of the line still mates after both. */
+  guint64 by_waiting;
   guint64 by_table;
   guint64 searches;
 } ArbDeadMemoStats;

@@ -82,6 +82,10 @@ test_matches_search (void)
   g_assert_cmpuint (stats.by_line, >=, plies / 3);
   g_assert_cmpuint (stats.by_finish, >, 0);
   g_assert_cmpuint (stats.by_finish, <=, stats.by_line);
+  /* Some of those finishes need no search: a quiet move of the player to
+   * move, then the line's first move, and the rest mates as before. */
+  g_assert_cmpuint (stats.by_waiting, >, 0);
+  g_assert_cmpuint (stats.by_waiting, <=, stats.by_finish);
   searched = stats.searches;
 
   /* The same game again: nothing is searched twice. */
