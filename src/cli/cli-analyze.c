@@ -27,6 +27,9 @@ typedef struct
   char *black;
   gboolean started;
   gboolean replay_failed;
+  /* The last move read, pushed when the next one shows the position it
+   * leads to (the reader has made it already), or at the game's end. */
+  ArbMove pending;
   GString *line;
   guint n_games;
   guint64 n_plies;
@@ -43,6 +46,7 @@ game_start_cb (ArbPgnReader *reader, gpointer user_data)
   g_clear_pointer (&run->black, g_free);
   run->started = FALSE;
   run->replay_failed = FALSE;
+  run->pending = ARB_MOVE_NONE;
 }
 
 static void
@@ -80,6 +84,7 @@ movetext_start_cb (ArbPgnReader *reader, const ArbPosition *start, gpointer user
   else
     arb_game_status_reset (run->status, start);
   run->started = TRUE;
+  run->pending = ARB_MOVE_NONE;
 }
 
 static void
@@ -95,12 +100,34 @@ move_cb (ArbPgnReader *reader,
   /* Variations are comments on the game, not moves of it. */
   if (!run->started || run->replay_failed || arb_pgn_reader_get_depth (reader) > 0)
     return;
-  /* The reader gives only legal moves, in the position it has replayed;
-   * the status has replayed the same, which its key shows. */
-  if (arb_game_status_get_position (run->status)->key != before->key)
-    run->replay_failed = TRUE;
-  else
-    arb_game_status_push_legal (run->status, move);
+  /* The reader gives only legal moves, in the position it has replayed:
+   * @before is where the last move led, which the status takes over
+   * instead of making that move a second time. The status has replayed
+   * the same before it, which the sides to move show. */
+  if (run->pending != ARB_MOVE_NONE)
+    {
+      if (arb_game_status_get_position (run->status)->side_to_move == before->side_to_move)
+        {
+          run->replay_failed = TRUE;
+          return;
+        }
+      arb_game_status_push_reached (run->status, run->pending, before);
+    }
+  else if (arb_game_status_get_position (run->status)->key != before->key)
+    {
+      run->replay_failed = TRUE;
+      return;
+    }
+  run->pending = move;
+}
+
+/* The game's last move, which no next move has shown made. */
+static void
+push_pending (AnalyzeRun *run)
+{
+  if (run->started && !run->replay_failed && run->pending != ARB_MOVE_NONE)
+    arb_game_status_push_legal (run->status, run->pending);
+  run->pending = ARB_MOVE_NONE;
 }
 
 static void
@@ -203,6 +230,7 @@ game_end_cb (ArbPgnReader *reader, const GError *error, gpointer user_data)
   ArbGameEventKind end_kind = ARB_GAME_EVENT_CHECKMATE;
   gboolean ended = FALSE;
 
+  push_pending (run);
   run->n_games++;
   if (run->started)
     {

@@ -282,6 +282,18 @@ arb_game_status_push_legal (ArbGameStatus *status, ArbMove move)
   record_current_ply (status);
 }
 
+void
+arb_game_status_push_reached (ArbGameStatus *status, ArbMove move, const ArbPosition *after)
+{
+  g_return_if_fail (status != NULL);
+  g_return_if_fail (move != ARB_MOVE_NONE);
+  g_return_if_fail (after != NULL);
+  g_return_if_fail (after->side_to_move != status->position.side_to_move);
+
+  status->position = *after;
+  record_current_ply (status);
+}
+
 guint
 arb_game_status_get_ply (const ArbGameStatus *status)
 {

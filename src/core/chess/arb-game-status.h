@@ -90,6 +90,10 @@ gboolean arb_game_status_push (ArbGameStatus *status, ArbMove move);
  * reader's moves are: it resolved them among the legal ones), which is not
  * checked again. */
 void arb_game_status_push_legal (ArbGameStatus *status, ArbMove move);
+/* The same when the caller has made the move already: @after is the
+ * position @move leads to from the current one (the PGN reader's position
+ * before the next move), taken as it is instead of making the move again. */
+void arb_game_status_push_reached (ArbGameStatus *status, ArbMove move, const ArbPosition *after);
 
 /* The number of half-moves followed; the current position is at this ply. */
 guint arb_game_status_get_ply (const ArbGameStatus *status);

@@ -544,6 +544,33 @@ test_push_legal (void)
   assert_end (status, ARB_GAME_EVENT_CHECKMATE, 12, 0);
 }
 
+/* The same game, each position made by the caller and handed over: the
+ * same events at the same plies (counted by hand above), and the
+ * position the status stands in is the one handed over last. */
+static void
+test_push_reached (void)
+{
+  g_autoptr (ArbGameStatus) status = status_from_fen (ARB_START_FEN);
+  g_auto (GStrv) list =
+    g_strsplit ("g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 f2f3 e7e5 g2g4 d8h4", " ", -1);
+  static const guint occurrences[] = { 0, 4, 8 };
+  ArbPosition pos = *arb_game_status_get_position (status);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      ArbMove move = uci (status, list[i]);
+      ArbUndo undo;
+
+      arb_position_make_move (&pos, move, &undo);
+      arb_game_status_push_reached (status, move, &pos);
+    }
+  g_assert_cmpuint (arb_game_status_get_ply (status), ==, 12);
+  g_assert_true (has_event_at (status, ARB_GAME_EVENT_THREEFOLD, 8));
+  assert_occurrences (status, 8, occurrences, G_N_ELEMENTS (occurrences));
+  assert_end (status, ARB_GAME_EVENT_CHECKMATE, 12, 0);
+  g_assert_cmpuint (arb_game_status_get_position (status)->key, ==, pos.key);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -551,6 +578,7 @@ main (int argc, char **argv)
   arb_position_init ();
 
   g_test_add_func ("/chess/game-status/threefold-claim-ahead", test_threefold_claim_ahead);
+  g_test_add_func ("/chess/game-status/push-reached", test_push_reached);
   g_test_add_func ("/chess/game-status/fivefold", test_fivefold);
   g_test_add_func ("/chess/game-status/fivefold-2014-consecutive", test_fivefold_2014);
   g_test_add_func ("/chess/game-status/fifty-timman-lutz", test_fifty_timman_lutz);
