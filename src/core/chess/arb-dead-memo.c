@@ -188,7 +188,7 @@ static gboolean
 carry_line (ArbDeadMemo *memo,
             Line *line,
             const ArbPosition *pos,
-            const ArbPosition *after_first,
+            gboolean played,
             ArbColor winner,
             const ArbMove back[3],
             gboolean have_back)
@@ -197,8 +197,7 @@ carry_line (ArbDeadMemo *memo,
 
   if (line->length == 0)
     return FALSE;
-  if (same_position (after_first, pos) ||
-      line_mates (pos, winner, line->moves + 1, line->length - 1))
+  if (played || line_mates (pos, winner, line->moves + 1, line->length - 1))
     {
       line->length--;
       memmove (line->moves, line->moves + 1, line->length * sizeof (ArbMove));
@@ -226,6 +225,24 @@ carry_line (ArbDeadMemo *memo,
   return FALSE;
 }
 
+/* Whether @move from @at leads to @pos. A normal move that did not bring
+ * the man on its square to where it goes was not the game's, which the
+ * boards tell without making it (most plies, where no line is followed). */
+static gboolean
+first_played (const ArbPosition *at, ArbMove move, const ArbPosition *pos)
+{
+  ArbPosition next;
+  ArbUndo undo;
+
+  if (ARB_MOVE_KIND (move) == ARB_MOVE_NORMAL &&
+      (pos->board[ARB_MOVE_TO (move)] != at->board[ARB_MOVE_FROM (move)] ||
+       pos->board[ARB_MOVE_FROM (move)] != ARB_NO_PIECE))
+    return FALSE;
+  next = *at;
+  arb_position_make_move (&next, move, &undo);
+  return same_position (&next, pos);
+}
+
 /* Carries every line kept over to @pos; TRUE when one of them still
  * proves it. @cheap (the table knows the answer already) keeps only the
  * lines whose first move the game played, without playing any out. */
@@ -246,22 +263,18 @@ carry_lines (ArbDeadMemo *memo, const ArbPosition *pos, gboolean cheap)
     for (guint i = 0; i < POOL; i++)
       {
         Line *line = &memo->lines[winner][i];
-        ArbPosition next;
-        ArbUndo undo;
+        gboolean played;
 
         if (line->length == 0)
           continue;
-        next = memo->at;
-        arb_position_make_move (&next, line->moves[0], &undo);
+        played = first_played (&memo->at, line->moves[0], pos);
         if (cheap)
           {
-            gboolean played = same_position (&next, pos);
-
             line->length = played ? line->length - 1 : 0;
             memmove (line->moves, line->moves + 1, line->length * sizeof (ArbMove));
             continue;
           }
-        proven = carry_line (memo, line, pos, &next, winner, back, have_back) || proven;
+        proven = carry_line (memo, line, pos, played, winner, back, have_back) || proven;
       }
   return proven;
 }
