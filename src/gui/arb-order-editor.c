@@ -5,7 +5,9 @@
  *
  * The order is a list of rows, one a key with its place, moved up or
  * down or removed by the buttons at its end, and a last row whose menu
- * adds a key the order does not hold yet. Every change is stored at once
+ * adds a key the order does not hold yet; a key that takes options (a
+ * team's BH on game points, with a Cut) has a submenu of its variants,
+ * each shown as its code ("BH:GP/C1"). Every change is stored at once
  * through the caller's store function and the rows are read again from
  * the file; a store that fails is the caller's to say (a toast), and the
  * rows show what the file still holds. The players' tie-breaks and a team
@@ -115,7 +117,51 @@ holds (GPtrArray *keys, const char *key)
   return FALSE;
 }
 
-/* The last row: a menu of the keys the order does not hold. */
+static GPtrArray *
+variants_of (Editor *e, const char *key)
+{
+  GPtrArray *items = g_ptr_array_new_with_free_func (g_free);
+
+  if (e->spec->variants != NULL)
+    e->spec->variants (key, items);
+  return items;
+}
+
+/* The submenu of @key's variants the order does not hold, in their
+ * sections; NULL when it holds them all. */
+static GMenu *
+variants_menu (Editor *e, GPtrArray *keys, GPtrArray *items)
+{
+  g_autoptr (GMenu) menu = g_menu_new ();
+  g_autoptr (GMenu) section = g_menu_new ();
+  guint n = 0;
+
+  for (guint i = 0; i <= items->len; i++)
+    {
+      const char *item = i < items->len ? items->pdata[i] : "";
+      g_autofree char *title = NULL;
+      g_autofree char *action = NULL;
+
+      if (*item == '\0')
+        {
+          if (g_menu_model_get_n_items (G_MENU_MODEL (section)) > 0)
+            g_menu_append_section (menu, NULL, G_MENU_MODEL (section));
+          g_clear_object (&section);
+          section = g_menu_new ();
+          continue;
+        }
+      if (holds (keys, item))
+        continue;
+      title = e->spec->title (item);
+      action = g_strdup_printf ("%s.add::%s", e->spec->action_prefix, item);
+      g_menu_append (section, title, action);
+      n++;
+    }
+  return n > 0 ? g_steal_pointer (&menu) : NULL;
+}
+
+/* The last row: a menu of the keys the order does not hold; a key with
+ * variants opens a submenu of them. */
 static GtkWidget *
 add_row (Editor *e, GPtrArray *keys)
 {
@@ -126,15 +172,23 @@ add_row (Editor *e, GPtrArray *keys)
   for (guint t = 0; t < e->spec->n_offered; t++)
     {
       const char *key = e->spec->offered[t];
-      g_autofree char *title = NULL;
+      g_autoptr (GPtrArray) items = variants_of (e, key);
+      g_autofree char *title = e->spec->title (key);
       g_autofree char *label = NULL;
       g_autofree char *action = NULL;
       const char *name = e->spec->name (key);
 
+      label = name != NULL ? g_strdup_printf ("%s — %s", title, name) : g_strdup (title);
+      if (items->len > 0)
+        {
+          g_autoptr (GMenu) submenu = variants_menu (e, keys, items);
+
+          if (submenu != NULL)
+            g_menu_append_submenu (menu, label, G_MENU_MODEL (submenu));
+          continue;
+        }
       if (holds (keys, key))
         continue;
-      title = e->spec->title (key);
-      label = name != NULL ? g_strdup_printf ("%s — %s", title, name) : g_strdup (title);
       action = g_strdup_printf ("%s.add::%s", e->spec->action_prefix, key);
       g_menu_append (menu, label, action);
     }
@@ -227,8 +281,12 @@ add_action_cb (GSimpleAction *action, GVariant *parameter, gpointer data)
   const char *key = g_variant_get_string (parameter, NULL);
   gboolean offered = FALSE;
 
-  for (guint i = 0; i < e->spec->n_offered; i++)
-    offered = offered || strcmp (e->spec->offered[i], key) == 0;
+  for (guint i = 0; i < e->spec->n_offered && !offered; i++)
+    {
+      g_autoptr (GPtrArray) items = variants_of (e, e->spec->offered[i]);
+
+      offered = items->len > 0 ? holds (items, key) : strcmp (e->spec->offered[i], key) == 0;
+    }
   if (!offered || keys->len >= e->spec->max || holds (keys, key))
     return;
   g_ptr_array_add (keys, g_strdup (key));

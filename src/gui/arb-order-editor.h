@@ -25,11 +25,17 @@ typedef struct
   void (*read) (gpointer data, GPtrArray *keys);
   gboolean (*store) (gpointer data, const char *const *keys, guint n_keys, GError **error);
   void (*failed) (gpointer data, const GError *error); /* a store that failed */
+  /* The items an offered key may be added as, with its options ("bh",
+   * "bh:gp-c1"), appended to @items; an empty string between two sections
+   * of them. NULL, or none appended: the key alone. The menu then has a
+   * submenu for the key. */
+  void (*variants) (const char *key, GPtrArray *items);
 } ArbOrderEditorSpec;
 
 /* A group titled @title that shows the order a row a key, with its place
  * and buttons to move it up or down or remove it (one key stays), and a
- * last row whose menu adds a key the order does not hold. @spec and
+ * last row whose menu adds a key the order does not hold (a key with
+ * variants: a submenu of them). @spec and
  * @data outlive the group. */
 AdwPreferencesGroup *arb_order_editor_new (const ArbOrderEditorSpec *spec,
                                            gpointer data,

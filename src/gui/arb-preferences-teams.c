@@ -10,7 +10,8 @@
  * TBR, …) and a name. Both are kept in the event's settings ("team_score",
  * "team_tiebreaks") and written at once through the round layer
  * (arb_event_settings_set_team_order ()); the order's rows are
- * arb-order-editor.h's. A row above them gives the match points of a
+ * arb-order-editor.h's; a tie-break that takes a score or a Cut or
+ * Median is added from a submenu of its codes ("BH:GP/C1"). A row above them gives the match points of a
  * team's win, draw and loss (C.07 11.1 leaves them to the event;
  * TRF-2026 record 362), kept as "team_scoring"
  * (arb_event_settings_set_team_match_points ()): 2-1-0 and 3-1-0, and
@@ -120,6 +121,42 @@ team_name (const char *key)
     if (strcmp (team_names[i].key, arb_team_order_to_key (k)) == 0)
       return _ (team_names[i].name);
   return NULL;
+}
+
+/* The items @key may be added as: on the primary score, then on match
+ * points, then on game points where it names a score (C.07 2026 13), each
+ * alone and with Cut-1, Cut-2, Median-1 and Median-2 where it is a sum
+ * (14.1 to 14.4); a section a score. A key with no options has none. */
+static void
+team_variants (const char *key, GPtrArray *items)
+{
+  static const ArbTeamOn ons[] = { ARB_TEAM_ON_PRIMARY, ARB_TEAM_ON_MP, ARB_TEAM_ON_GP };
+  static const struct
+  {
+    char modifier;
+    int n;
+  } cuts[] = { { '\0', 0 }, { 'C', 1 }, { 'C', 2 }, { 'M', 1 }, { 'M', 2 } };
+  const ArbTeamOrderOption cut = { ARB_TEAM_ON_PRIMARY, 'C', 1 };
+  ArbTeamOrderKey k;
+  guint before = items->len;
+
+  if (!arb_team_order_from_key (key, &k))
+    return;
+  for (guint o = 0; o < G_N_ELEMENTS (ons); o++)
+    {
+      for (guint c = 0; c < G_N_ELEMENTS (cuts); c++)
+        {
+          ArbTeamOrderOption option = { ons[o], cuts[c].modifier, cuts[c].n };
+
+          if (arb_team_order_option_allowed (k, &option))
+            g_ptr_array_add (items, arb_team_order_item_to_text (k, &option));
+        }
+      if (arb_team_order_option_allowed (k, &cut))
+        g_ptr_array_add (items, g_strdup (""));
+    }
+  /* The key alone is no choice. */
+  if (items->len - before < 2)
+    g_ptr_array_set_size (items, before);
 }
 
 static void
@@ -283,6 +320,7 @@ _arb_preferences_add_team_groups (ArbPreferencesWindow *window,
     .read = read_order,
     .store = store_order,
     .failed = store_failed,
+    .variants = team_variants,
   };
   TeamPage *p = g_new0 (TeamPage, 1);
 

@@ -700,6 +700,69 @@ is_laid_out (gpointer data)
   return gtk_adjustment_get_upper (adj) > gtk_adjustment_get_page_size (adj);
 }
 
+/* Whether @menu, its sections or its submenus hold an item whose action
+ * is @action with the string target @target. */
+static gboolean
+menu_has_item (GMenuModel *menu, const char *action, const char *target)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autofree char *value = NULL;
+      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr (GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_TARGET, "s", &value) &&
+          strcmp (name, action) == 0 && strcmp (value, target) == 0)
+        return TRUE;
+      if ((section != NULL && menu_has_item (section, action, target)) ||
+          (submenu != NULL && menu_has_item (submenu, action, target)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A team tie-break added with its options from the add row's menu: BH
+ * on game points less the lowest (C.07 2026 13, 14.1), shown as its TRF
+ * code. TBR takes no option: its menu item is the key alone. */
+static void
+check_team_order_options (ArbWindow *window, GtkWidget *group)
+{
+  GtkWidget *add = arb_ui_find_titled (group, ADW_TYPE_ACTION_ROW, "_Add a Tie-Break");
+  GMenuModel *menu;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbEventInfo) event = NULL;
+  ArbTeamOrder order;
+
+  g_assert_nonnull (add);
+  menu = gtk_menu_button_get_menu_model (
+    GTK_MENU_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (add))));
+  g_assert_true (menu_has_item (menu, "team-tiebreaks.add", "bh:gp-c1"));
+  g_assert_true (menu_has_item (menu, "team-tiebreaks.add", "de:gp"));
+  g_assert_true (menu_has_item (menu, "team-tiebreaks.add", "emmsb-m2"));
+  /* No score for an ESB, no cut for DE; TBR (held) is not offered again. */
+  g_assert_false (menu_has_item (menu, "team-tiebreaks.add", "emmsb:gp"));
+  g_assert_false (menu_has_item (menu, "team-tiebreaks.add", "de-c1"));
+  g_assert_false (menu_has_item (menu, "team-tiebreaks.add", "tbr"));
+  g_assert_true (gtk_widget_activate_action (group, "team-tiebreaks.add", "s", "bh:gp-c1"));
+  event = arb_tournament_get_event (arb_window_get_tournament (window), &error);
+  g_assert_no_error (error);
+  arb_team_order_from_event (event, &order);
+  g_assert_cmpuint (order.n_order, ==, 5);
+  g_assert_cmpint (order.order[4], ==, ARB_TEAM_ORDER_BH);
+  g_assert_cmpint (order.options[4].on, ==, ARB_TEAM_ON_GP);
+  g_assert_cmpint (order.options[4].modifier, ==, 'C');
+  g_assert_cmpint (order.options[4].n, ==, 1);
+  g_assert_nonnull (arb_ui_find_titled (group, ADW_TYPE_ACTION_ROW, "BH:GP/C1"));
+  /* Held now, so no longer offered; plain BH still is. */
+  add = arb_ui_find_titled (group, ADW_TYPE_ACTION_ROW, "_Add a Tie-Break");
+  menu = gtk_menu_button_get_menu_model (
+    GTK_MENU_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (add))));
+  g_assert_false (menu_has_item (menu, "team-tiebreaks.add", "bh:gp-c1"));
+  g_assert_true (menu_has_item (menu, "team-tiebreaks.add", "bh"));
+}
+
 /* A team event's preferences (tests/data/league-4x4-results.trf): the
  * score that ranks the teams and their tie-breaks after it, each change
  * written to the event's settings at once. */
@@ -768,6 +831,7 @@ check_team_preferences (ArbWindow *window, gpointer data)
     g_assert_cmpfloat (stored.draw, ==, 1);
     g_assert_cmpfloat (stored.loss, ==, 0);
   }
+  check_team_order_options (window, group);
 
   adw_preferences_window_set_visible_page (
     ADW_PREFERENCES_WINDOW (prefs),
