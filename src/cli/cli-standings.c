@@ -694,18 +694,21 @@ store_rule (const char *path, const char *text, GError **error)
   return tournament != NULL && arb_standings_set_unplayed_rule (tournament, rule, error);
 }
 
-/* Whether @item ("bh:gp-c1") begins with a key the order knows. */
+/* Whether @item ("bh:gp-c1", "BH:GP/C1") begins with a key the order
+ * knows. */
 static gboolean
 known_base (const char *item)
 {
-  g_autofree char *base = g_ascii_strdown (item, (gssize) strcspn (item, ":-"));
+  g_autofree char *base = g_ascii_strdown (item, (gssize) strcspn (item, ":-/"));
   ArbTeamOrderKey key;
 
   return arb_team_order_from_key (base, &key);
 }
 
 /* --set-team-order "gp,tbr,bbe": the primary score (mp or gp), then the
- * team tie-breaks by their keys (arb-standings-teams-order.h). */
+ * team tie-breaks by their keys (arb-standings-teams-order.h), with
+ * their options as the settings keep them ("bh:gp-c1") or as a TRF's
+ * codes ("BH:GP/C1"). */
 static gboolean
 parse_team_order (const char *text, ArbTeamOrder *order, GError **error)
 {

@@ -700,6 +700,40 @@ test_team_order_options (void)
   g_unlink (path);
 }
 
+/* --set-team-order takes the options as a TRF's codes write them too
+ * ("BH:GP/C1", "sb/c1", either case), stored as the settings' keys; an
+ * option no key takes after the slash is a usage error naming the item
+ * as written. */
+static void
+test_team_order_trf_codes (void)
+{
+  g_autofree char *path = imported ("league-4x4-results.trf");
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *out =
+    arb_test_cli_ok ((const char *const[]){ "standings", path, "--set-team-order",
+                                            "mp,BH:GP/C1,sb/c1,de:GP", "--teams", "--json", NULL },
+                     NULL);
+  g_auto (ArbTestCliRun) run = { 0 };
+  JsonArray *order;
+
+  if (out == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  order = json_object_get_array_member (parse_object (parser, out), "team_tiebreaks");
+  g_assert_cmpuint (json_array_get_length (order), ==, 3);
+  g_assert_cmpstr (json_array_get_string_element (order, 0), ==, "bh:gp-c1");
+  g_assert_cmpstr (json_array_get_string_element (order, 1), ==, "sb-c1");
+  g_assert_cmpstr (json_array_get_string_element (order, 2), ==, "de:gp");
+  if (arb_test_cli_args (&run, NULL, "standings", path, "--set-team-order", "mp,BH/C3", NULL))
+    {
+      g_assert_cmpint (run.status, ==, 2);
+      arb_test_assert_contains (run.err, "“BH/C3”");
+    }
+  g_unlink (path);
+}
+
 /* --set-team-scoring stores a team's match points (C.07 2026, 11.1;
  * TRF-2026 record 362); --teams counts them and says which. On
  * tests/data/league-4x4-results.trf (test_teams' matches) under 3-1-0,
@@ -789,6 +823,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/standings/teams", test_teams);
   g_test_add_func ("/cli/standings/team-scoring", test_team_scoring);
   g_test_add_func ("/cli/standings/team-order-options", test_team_order_options);
+  g_test_add_func ("/cli/standings/team-order-trf-codes", test_team_order_trf_codes);
   g_test_add_func ("/cli/standings/real-event-hamilton-2018", test_real_event_hamilton_2018);
   return g_test_run ();
 }

@@ -210,7 +210,11 @@ arb_team_order_item_from_text (const char *text,
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (key != NULL && option != NULL, FALSE);
   lower = g_ascii_strdown (text, -1);
+  /* The cut after a dash as the settings keep it, or after a slash as
+   * the TRF codes write it ("BH:GP/C1"). */
   dash = strchr (lower, '-');
+  if (dash == NULL)
+    dash = strchr (lower, '/');
   colon = strchr (lower, ':');
   if (dash != NULL)
     {

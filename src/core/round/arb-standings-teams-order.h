@@ -104,7 +104,8 @@ typedef struct
 } ArbTeamOrder;
 
 /* An item of the order as the event's "team_tiebreaks" keeps it: the key,
- * then ":mp" or ":gp", then "-c1", "-c2", "-m1" or "-m2" ("bh:gp-c1");
+ * then ":mp" or ":gp", then "-c1", "-c2", "-m1" or "-m2" ("bh:gp-c1"),
+ * the cut after a slash too, and in either case, as a TRF code ("BH:GP/C1");
  * FALSE for a key unknown or an option the key does not take, with
  * @error set (G_OPTION_ERROR_BAD_VALUE) where not NULL. */
 gboolean arb_team_order_item_from_text (const char *text,
