@@ -948,12 +948,18 @@ test_team_lists (Fixture *f, gconstpointer data)
   static const struct
   {
     const char *team;
-    double mp, gp, bh, sb;
+    double mp, gp, bh, sb, bh_gp, sb_gp;
   } expected[] = {
-    { "Malmö Schacksällskap", 3, 5.5, 3, 3 },
-    { "Aarhus Skakklub", 3, 4.5, 5, 7 },
-    { "Oslo Schakselskap", 2, 4, 3, 0 },
-    { "Bergens Schakklub", 0, 2, 5, 0 },
+    /* On game points, by hand: R1 Malmö 2 Aarhus 2, Oslo 2½ Bergen 1½;
+     * R2 Aarhus 2½ Oslo 1½, Malmö 3½ Bergen ½. BH:GP the opponents' game
+     * points; SB:GP (EGGSB) each match's game points times its opponent's:
+     * Malmö 4½ + 2 = 6½, 2×4½ + 3½×2 = 16; Aarhus 5½ + 4 = 9½,
+     * 2×5½ + 2½×4 = 21; Oslo 2 + 4½ = 6½, 2½×2 + 1½×4½ = 11¾; Bergen
+     * 4 + 5½ = 9½, 1½×4 + ½×5½ = 8¾. */
+    { "Malmö Schacksällskap", 3, 5.5, 3, 3, 6.5, 16 },
+    { "Aarhus Skakklub", 3, 4.5, 5, 7, 9.5, 21 },
+    { "Oslo Schakselskap", 2, 4, 3, 0, 6.5, 11.75 },
+    { "Bergens Schakklub", 0, 2, 5, 0, 9.5, 8.75 },
   };
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GError) error = NULL;
@@ -995,6 +1001,8 @@ test_team_lists (Fixture *f, gconstpointer data)
       g_assert_cmpint (json_object_get_int_member (row, "matches"), ==, 2);
       g_assert_cmpfloat (json_object_get_double_member (row, "matchPoints"), ==, expected[i].mp);
       g_assert_cmpfloat (json_object_get_double_member (row, "gamePoints"), ==, expected[i].gp);
+      g_assert_cmpfloat (json_object_get_double_member (row, "bhGp"), ==, expected[i].bh_gp);
+      g_assert_cmpfloat (json_object_get_double_member (row, "sbGp"), ==, expected[i].sb_gp);
       g_assert_cmpfloat (json_array_get_double_element (values, 0), ==, 0);
       g_assert_cmpfloat (json_array_get_double_element (values, 1), ==, expected[i].bh);
       g_assert_cmpfloat (json_array_get_double_element (values, 2), ==, expected[i].sb);

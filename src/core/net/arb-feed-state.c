@@ -882,6 +882,11 @@ add_team_standings (JsonBuilder *b, const ArbFeedRound *round)
       add_int (b, "matches", row->matches);
       add_double (b, "matchPoints", row->match_points);
       add_double (b, "gamePoints", row->game_points);
+      /* Beside the order's, as standings --teams gives them: Buchholz and
+       * Sonneborn-Berger on game points (C.07 2026 13; SB's is EGGSB,
+       * 13.2.4), which the display's phone view does not show. */
+      add_double (b, "bhGp", row->buchholz_gp);
+      add_double (b, "sbGp", row->values[ARB_TEAM_TB_EGGSB]);
       json_builder_set_member_name (b, "tiebreaks");
       json_builder_begin_array (b);
       for (guint k = 0; k < order->n_order; k++)
