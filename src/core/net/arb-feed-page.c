@@ -47,6 +47,31 @@ arb_net_page_replace (GString *page, const char *marker, const char *text)
     }
 }
 
+void
+arb_net_page_begin_strings (JsonBuilder *b, const ArbNetPageString *strings, gsize n)
+{
+  json_builder_begin_object (b);
+  for (gsize i = 0; i < n; i++)
+    {
+      json_builder_set_member_name (b, strings[i].key);
+      json_builder_add_string_value (b, strings[i].text);
+    }
+}
+
+char *
+arb_net_page_end_strings (JsonBuilder *b)
+{
+  g_autoptr (JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+  g_auto (GStrv) parts = NULL;
+
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  text = json_to_string (root, FALSE);
+  parts = g_strsplit (text, "</", -1);
+  return g_strjoinv ("<\\/", parts);
+}
+
 /* One language tag ("sv-SE", "nb", "*"), as one Arbiter speaks, or NULL.
  * Norwegian without a written standard named is taken as bokmål. */
 static const char *
@@ -99,11 +124,7 @@ arb_feed_page_choose_language (const char *query, const char *accept_language)
 static char *
 strings_json (void)
 {
-  const struct
-  {
-    const char *key;
-    const char *text;
-  } strings[] = {
+  const ArbNetPageString strings[] = {
     /* Translators: the heading of the hall's screen; %d is the round */
     { "round", C_ ("display page", "Round %d") },
     /* Translators: the boards a page of the hall's screen shows, "Boards 17–32" */
@@ -145,21 +166,9 @@ strings_json (void)
     { "zero-point", C_ ("display page", "zero point") },
   };
   g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (JsonNode) root = NULL;
-  g_autofree char *text = NULL;
-  g_auto (GStrv) parts = NULL;
 
-  json_builder_begin_object (b);
-  for (gsize i = 0; i < G_N_ELEMENTS (strings); i++)
-    {
-      json_builder_set_member_name (b, strings[i].key);
-      json_builder_add_string_value (b, strings[i].text);
-    }
-  json_builder_end_object (b);
-  root = json_builder_get_root (b);
-  text = json_to_string (root, FALSE);
-  parts = g_strsplit (text, "</", -1);
-  return g_strjoinv ("<\\/", parts);
+  arb_net_page_begin_strings (b, strings, G_N_ELEMENTS (strings));
+  return arb_net_page_end_strings (b);
 }
 
 GBytes *

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -34,5 +35,19 @@ const char *arb_net_page_language (const char *chosen, const char *accept_langua
  * @page replaced by @text. */
 GBytes *arb_net_page_resource (const char *name);
 void arb_net_page_replace (GString *page, const char *marker, const char *text);
+
+/* A page's words, by the key its script reads them under. */
+typedef struct
+{
+  const char *key;
+  const char *text;
+} ArbNetPageString;
+
+/* Begins @b's object with @strings (@n of them) as its members; a page
+ * may add its own before arb_net_page_end_strings() ends the object and
+ * gives it as script text, "</" escaped so that none closes the script
+ * element. */
+void arb_net_page_begin_strings (JsonBuilder *b, const ArbNetPageString *strings, gsize n);
+char *arb_net_page_end_strings (JsonBuilder *b);
 
 G_END_DECLS

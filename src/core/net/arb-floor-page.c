@@ -44,11 +44,7 @@ add_languages (JsonBuilder *b, const char *language)
 static char *
 strings_json (const char *language)
 {
-  const struct
-  {
-    const char *key;
-    const char *text;
-  } strings[] = {
+  const ArbNetPageString strings[] = {
     { "title", C_ ("floor page", "Floor") },
     /* TRANSLATORS: %d is a board number */
     { "board", C_ ("floor page", "Board %d") },
@@ -84,22 +80,10 @@ strings_json (const char *language)
     { "compare_fp", C_ ("floor page", "Compare with the desk: %s") },
   };
   g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (JsonNode) root = NULL;
-  g_autofree char *text = NULL;
-  g_auto (GStrv) parts = NULL;
 
-  json_builder_begin_object (b);
-  for (gsize i = 0; i < G_N_ELEMENTS (strings); i++)
-    {
-      json_builder_set_member_name (b, strings[i].key);
-      json_builder_add_string_value (b, strings[i].text);
-    }
+  arb_net_page_begin_strings (b, strings, G_N_ELEMENTS (strings));
   add_languages (b, language);
-  json_builder_end_object (b);
-  root = json_builder_get_root (b);
-  text = json_to_string (root, FALSE);
-  parts = g_strsplit (text, "</", -1);
-  return g_strjoinv ("<\\/", parts);
+  return arb_net_page_end_strings (b);
 }
 
 const char *
