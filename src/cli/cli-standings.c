@@ -219,11 +219,7 @@ in_order (const ArbTeamOrder *order, ArbTeamTiebreak tiebreak)
 static gboolean
 bh_in_order (const ArbTeamOrder *order, ArbTeamScore score)
 {
-  for (guint i = 0; i < order->n_order; i++)
-    if (order->order[i] == ARB_TEAM_ORDER_BH && order->options[i].modifier == '\0' &&
-        arb_team_order_option_score (&order->options[i], order->primary) == score)
-      return TRUE;
-  return FALSE;
+  return arb_team_order_has_plain (order, ARB_TEAM_ORDER_BH, score);
 }
 
 static void

@@ -534,12 +534,17 @@ team_order_cell (const ArbTeamStandingsRow *row, const ArbTeamOrder *order, guin
 
 /* The team standings' cells, the header first: the place, the team,
  * its matches, MP and GP, then a column for each tie-break of the
- * event's order but MPvGP (the secondary score, shown already). */
+ * event's order but MPvGP (the secondary score, shown already), and
+ * beside them Buchholz and Sonneborn-Berger on game points (C.07 2026,
+ * 13; SB's is EGGSB, 13.2.4) where the order has them not, as
+ * `standings --teams` and the display give them. */
 static GPtrArray *
 team_cells (GPtrArray *rows, const ArbTeamOrder *order)
 {
   GPtrArray *table = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   GPtrArray *head = g_ptr_array_new ();
+  gboolean bh_gp = !arb_team_order_has_plain (order, ARB_TEAM_ORDER_BH, ARB_TEAM_SCORE_GP);
+  gboolean sb_gp = !arb_team_order_has_plain (order, ARB_TEAM_ORDER_SB, ARB_TEAM_SCORE_GP);
 
   g_ptr_array_add (head, g_strdup (C_ ("standings", "Rank")));
   g_ptr_array_add (head, g_strdup (C_ ("standings", "Team")));
@@ -551,6 +556,10 @@ team_cells (GPtrArray *rows, const ArbTeamOrder *order)
   for (guint i = 0; i < order->n_order; i++)
     if (order->order[i] != ARB_TEAM_ORDER_MPVGP)
       g_ptr_array_add (head, arb_team_order_item_title (order->order[i], &order->options[i]));
+  if (bh_gp)
+    g_ptr_array_add (head, g_strdup ("BH:GP"));
+  if (sb_gp)
+    g_ptr_array_add (head, g_strdup ("SB:GP"));
   g_ptr_array_add (table, end_row (head));
   for (guint r = 0; r < rows->len; r++)
     {
@@ -568,6 +577,10 @@ team_cells (GPtrArray *rows, const ArbTeamOrder *order)
       for (guint i = 0; i < order->n_order; i++)
         if (order->order[i] != ARB_TEAM_ORDER_MPVGP)
           g_ptr_array_add (b, team_order_cell (row, order, i));
+      if (bh_gp)
+        g_ptr_array_add (b, format_value (row->buchholz_gp));
+      if (sb_gp)
+        g_ptr_array_add (b, format_value (row->values[ARB_TEAM_TB_EGGSB]));
       g_ptr_array_add (table, end_row (b));
     }
   return table;

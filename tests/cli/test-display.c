@@ -508,6 +508,18 @@ test_team_lists (Fixture *f, gconstpointer data)
   assert_eval (f, "document.querySelectorAll('.line.heading .tb1')[0].textContent", "\"TBR\"");
   assert_eval (f, "document.querySelectorAll('.line:not(.heading) .tb1')[1].textContent",
                "\"1½ 1½ 0 1½\"");
+  /* The order has no BH or SB: both on game points beside it, Aarhus's
+   * 9½ and 21 (worked by hand in tests/cli/test-serve.c). */
+  assert_eval (f, "document.querySelectorAll('.line.heading .bs')[0].textContent", "\"BH:GP\"");
+  assert_eval (f, "document.querySelectorAll('.line.heading .bs')[1].textContent", "\"SB:GP\"");
+  assert_eval (f,
+               "document.querySelectorAll('.line:not(.heading)')[1].querySelectorAll('.bs')[0]"
+               ".textContent",
+               "\"9½\"");
+  assert_eval (f,
+               "document.querySelectorAll('.line:not(.heading)')[1].querySelectorAll('.bs')[1]"
+               ".textContent",
+               "\"21\"");
 
   /* Board 2's draw reads ½-½ (it read "½-1/2": only the first half was
    * written as one). */

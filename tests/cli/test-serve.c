@@ -989,6 +989,12 @@ test_team_lists (Fixture *f, gconstpointer data)
   g_assert_cmpstr (json_array_get_string_element (keys, 0), ==, "de");
   g_assert_cmpstr (json_array_get_string_element (keys, 1), ==, "bh");
   g_assert_cmpstr (json_array_get_string_element (keys, 2), ==, "sb");
+  /* The order's BH and SB are on match points: both game-point ones
+   * are shown beside it. */
+  keys = json_object_get_array_member (root, "teamBeside");
+  g_assert_cmpuint (json_array_get_length (keys), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (keys, 0), ==, "BH:GP");
+  g_assert_cmpstr (json_array_get_string_element (keys, 1), ==, "SB:GP");
   rows = json_object_get_array_member (root, "teamStandings");
   g_assert_cmpuint (json_array_get_length (rows), ==, G_N_ELEMENTS (expected));
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)

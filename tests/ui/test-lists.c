@@ -339,7 +339,12 @@ test_standings_ratings (Fixture *f, gconstpointer data)
 /* The team standings as PDF, from matches given in memory: the league
  * of tests/core/round/test-standings-teams.c, worked by hand there
  * (C 4 match points, 7 game points, DE 2, BH 8, SB 10; A 4, 7, 0, 8, 8;
- * B 3, 6, 0, 9, 9; D 1, 4, 0, 11, 3), after round 3. */
+ * B 3, 6, 0, 9, 9; D 1, 4, 0, 11, 3), after round 3. Beside the order,
+ * on game points (A 3+1½+2½ = 7, B 1+2+3 = 6, C 3½+2½+1 = 7, D ½+2+1½
+ * = 4): BH:GP, the opponents' game points, A 6+7+4 = 17, B 7+4+7 = 18,
+ * C 4+7+6 = 17, D 7+6+7 = 20; SB:GP, each opponent's game points times
+ * those scored against it, A 6×3 + 7×1½ + 4×2½ = 38½, B 7×1 + 4×2 +
+ * 7×3 = 36, C 4×3½ + 7×2½ + 6×1 = 37½, D 7×½ + 6×2 + 7×1½ = 26. */
 static void
 test_team_standings (Fixture *f, gconstpointer data)
 {
@@ -364,11 +369,11 @@ test_team_standings (Fixture *f, gconstpointer data)
   text = pdf_text (pdf);
   assert_has (text, "Team Standings");
   assert_has (text, "after round 3");
-  assert_has (text, "Rank Team Matches MP GP DE BH SB");
-  assert_has (text, "1 Caissa 3 4 7 2 8 10");
-  assert_has (text, "2 Akademisk SK 3 4 7 0 8 8");
-  assert_has (text, "3 Bergens SK 3 3 6 0 9 9");
-  assert_has (text, "4 Drammen 3 1 4 0 11 3");
+  assert_has (text, "Rank Team Matches MP GP DE BH SB BH:GP SB:GP");
+  assert_has (text, "1 Caissa 3 4 7 2 8 10 17 37½");
+  assert_has (text, "2 Akademisk SK 3 4 7 0 8 8 17 38½");
+  assert_has (text, "3 Bergens SK 3 3 6 0 9 9 18 36");
+  assert_has (text, "4 Drammen 3 1 4 0 11 3 20 26");
   render_page_1 (pdf, "lists-team-standings");
 }
 
@@ -379,7 +384,9 @@ test_team_standings (Fixture *f, gconstpointer data)
  * Caissa Drammen 1×3½ + Akademisk 4×2½ + Bergens 3×1 = 16½, Bergens
  * Akademisk 4×1 + Drammen 1×2 + Caissa 4×3 = 18, Drammen Caissa 4×½ +
  * Bergens 3×2 + Akademisk 4×1½ = 14. Akademisk and Caissa are tied on
- * 4 match points: Akademisk first. */
+ * 4 match points: Akademisk first. EGGSB (13.2.4) is SB on game
+ * points, worked in test_team_standings: the order has it, so no SB:GP
+ * column beside; BH:GP is beside it. */
 static void
 test_team_standings_order (Fixture *f, gconstpointer data)
 {
@@ -398,18 +405,20 @@ test_team_standings_order (Fixture *f, gconstpointer data)
   arb_test_add_team_match (matches, 3, "Akademisk SK", "Drammen", 5, 3, 4);
   arb_test_add_team_match (matches, 3, "Bergens SK", "Caissa", 6, 2, 4);
   g_free (f->event->settings);
-  f->event->settings = g_strdup ("{\"team_score\": \"mp\", \"team_tiebreaks\": [\"emgsb\"]}");
+  f->event->settings =
+    g_strdup ("{\"team_score\": \"mp\", \"team_tiebreaks\": [\"emgsb\", \"eggsb\"]}");
   arb_team_order_from_event (f->event, &order);
   rows = arb_team_standings_compute_ordered (matches, 0, &order);
   g_assert_true (arb_lists_print_team_standings (pdf, f->event, rows, NULL, &error));
   g_assert_no_error (error);
   text = pdf_text (pdf);
-  assert_has (text, "Rank Team Matches MP GP EMGSB");
-  assert_has (text, "1 Akademisk SK 3 4 7 17½");
-  assert_has (text, "2 Caissa 3 4 7 16½");
-  assert_has (text, "3 Bergens SK 3 3 6 18");
-  assert_has (text, "4 Drammen 3 1 4 14");
+  assert_has (text, "Rank Team Matches MP GP EMGSB EGGSB BH:GP");
+  assert_has (text, "1 Akademisk SK 3 4 7 17½ 38½ 17");
+  assert_has (text, "2 Caissa 3 4 7 16½ 37½ 17");
+  assert_has (text, "3 Bergens SK 3 3 6 18 36 18");
+  assert_has (text, "4 Drammen 3 1 4 14 26 20");
   g_assert_null (strstr (text, " DE "));
+  g_assert_null (strstr (text, "SB:GP"));
 }
 
 /* The window's actions print the round shown (the last, 3) and the

@@ -870,6 +870,15 @@ add_team_standings (JsonBuilder *b, const ArbFeedRound *round)
         json_builder_add_string_value (b, item);
       }
   json_builder_end_array (b);
+  /* The headings of bhGp and sbGp where the order has them not, which
+   * a wide screen shows beside the order's columns. */
+  json_builder_set_member_name (b, "teamBeside");
+  json_builder_begin_array (b);
+  if (!arb_team_order_has_plain (order, ARB_TEAM_ORDER_BH, ARB_TEAM_SCORE_GP))
+    json_builder_add_string_value (b, "BH:GP");
+  if (!arb_team_order_has_plain (order, ARB_TEAM_ORDER_SB, ARB_TEAM_SCORE_GP))
+    json_builder_add_string_value (b, "SB:GP");
+  json_builder_end_array (b);
   json_builder_set_member_name (b, "teamStandings");
   json_builder_begin_array (b);
   for (guint i = 0; i < round->team_standings->len; i++)

@@ -198,6 +198,24 @@ arb_team_order_option_score (const ArbTeamOrderOption *option, ArbTeamScore prim
 }
 
 gboolean
+arb_team_order_has_plain (const ArbTeamOrder *order, ArbTeamOrderKey key, ArbTeamScore score)
+{
+  g_return_val_if_fail (order != NULL, FALSE);
+  for (guint i = 0; i < order->n_order; i++)
+    {
+      if (order->options[i].modifier != '\0')
+        continue;
+      if (order->order[i] == key &&
+          arb_team_order_option_score (&order->options[i], order->primary) == score)
+        return TRUE;
+      if (key == ARB_TEAM_ORDER_SB && score == ARB_TEAM_SCORE_GP &&
+          order->order[i] == ARB_TEAM_ORDER_EGGSB)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
 arb_team_order_item_from_text (const char *text,
                                ArbTeamOrderKey *key,
                                ArbTeamOrderOption *option,
@@ -242,7 +260,8 @@ arb_team_order_item_from_text (const char *text,
                    /* Translators: %s a team tie-break as written ("bh:gp-c1"); keep the keys
                     * and options as they are */
                    _ ("“%s” is not a team tie-break: a key, then :mp or :gp for de, bh and sb, "
-                      "then -c1, -c2, -m1 or -m2 for bh, sb and the four ESB"),
+                      "then -c1, -c2, -m1 or -m2 (or /c1, /c2, /m1, /m2) for bh, sb and the "
+                      "four ESB"),
                    text);
       return FALSE;
     }

@@ -120,6 +120,12 @@ char *arb_team_order_item_title (ArbTeamOrderKey key, const ArbTeamOrderOption *
 gboolean arb_team_order_option_allowed (ArbTeamOrderKey key, const ArbTeamOrderOption *option);
 /* The score @option makes the item count under @primary. */
 ArbTeamScore arb_team_order_option_score (const ArbTeamOrderOption *option, ArbTeamScore primary);
+/* Whether @order has @key (BH or SB) on @score uncut as an item of its
+ * own, so that a list shows it there and not beside the order; SB on
+ * game points is EGGSB too (C.07 2026, 13.2.4). */
+gboolean arb_team_order_has_plain (const ArbTeamOrder *order,
+                                   ArbTeamOrderKey key,
+                                   ArbTeamScore score);
 
 /* Match points, then MPvGP (game points), DE, BH, SB. */
 void arb_team_order_init_default (ArbTeamOrder *order);

@@ -26,6 +26,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "arb-standings-teams.h"
 #include "arb-test-utils.h"
 
@@ -247,6 +249,26 @@ test_item_options (void)
   g_assert_cmpfloat (row_of (rows, "A")->item_values[2], ==, 7);
   g_assert_cmpfloat (row_of (rows, "D")->item_values[2], ==, 8);
   g_assert_cmpfloat (row_of (rows, "A")->item_values[3], ==, 6);
+}
+
+/* A cut the order does not take is refused with a message that names
+ * both ways of writing one: the settings' dash ("bh-c1") and the TRF
+ * codes' slash ("BH/C1"), since both are read. */
+static void
+test_item_bad_cut (void)
+{
+  g_autoptr (GError) error = NULL;
+  ArbTeamOrderKey key;
+  ArbTeamOrderOption option;
+
+  g_assert_true (arb_team_order_item_from_text ("BH:GP/C1", &key, &option, NULL));
+  g_assert_cmpint (option.modifier, ==, 'C');
+  g_assert_cmpint (option.n, ==, 1);
+  g_assert_false (arb_team_order_item_from_text ("BH/C3", &key, &option, &error));
+  g_assert_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE);
+  g_assert_nonnull (strstr (error->message, "BH/C3"));
+  g_assert_nonnull (strstr (error->message, "-c1"));
+  g_assert_nonnull (strstr (error->message, "/c1"));
 }
 
 /* Cut-1 with a voluntarily unplayed round (C.07 16.5), by hand, 2-1-0:
@@ -902,6 +924,7 @@ main (int argc, char **argv)
   g_test_add_func ("/round/standings-teams/shared", test_shared);
   g_test_add_func ("/round/standings-teams/three-one-zero", test_three_one_zero);
   g_test_add_func ("/round/standings-teams/item-options", test_item_options);
+  g_test_add_func ("/round/standings-teams/item-bad-cut", test_item_bad_cut);
   g_test_add_func ("/round/standings-teams/cut-takes-vur", test_cut_takes_vur);
   g_test_add_func ("/round/standings-teams/three-one-zero-unplayed", test_three_one_zero_unplayed);
   g_test_add_func ("/round/standings-teams/encounter-not-all-met", test_encounter_not_all_met);

@@ -495,6 +495,9 @@
     return { head: head, rows: rows, columns: keys.length };
   }
 
+  /* The values of a team's row that /standings.json's teamBeside names. */
+  const BESIDE_FIELDS = { "BH:GP": "bhGp", "SB:GP": "sbGp" };
+
   /* A team event's standings: the teams by rank, their matches, match
    * and game points, then the event's team tie-breaks. */
   function teamRows(data) {
@@ -511,6 +514,10 @@
     const boards = keys.map((k, i) => Boolean(first) && Array.isArray(first.tiebreaks[i]));
     const tbClass = (i) => "tb tb" + i + (boards[i] ? " tbb" : "");
     keys.forEach((k, i) => cell(head, tbClass(i), k.toUpperCase()));
+    /* Beside the order, on a wide screen: BH and SB on game points
+     * where the order has them not. */
+    const beside = (data.teamBeside || []).filter((h) => h in BESIDE_FIELDS);
+    beside.forEach((h) => cell(head, "tb bs", h));
     for (const t of data.teamStandings) {
       const row = listRow(false);
       cell(row, "rk", t.rank);
@@ -522,6 +529,7 @@
       t.tiebreaks.forEach((v, i) =>
         cell(row, tbClass(i), Array.isArray(v) ? v.map(tiebreak).join(" ") : tiebreak(v))
       );
+      beside.forEach((h) => cell(row, "tb bs", tiebreak(t[BESIDE_FIELDS[h]])));
       rows.push(row);
     }
     /* A column a tie-break, as wide as its values; a phone shows the
@@ -532,7 +540,9 @@
       head: head,
       rows: rows,
       columns: keys.length,
-      template: "2em minmax(0, 1fr) 1.6em 2.4em 2.8em " + widths.map((w) => w + "em").join(" "),
+      template:
+        "2em minmax(0, 1fr) 1.6em 2.4em 2.8em " +
+        widths.concat(beside.map(() => 3.4)).map((w) => w + "em").join(" "),
       narrow: "1.6em minmax(0, 1fr) 2em 2.4em " + narrow.map((w) => w + "em").join(" "),
     };
   }
