@@ -732,6 +732,52 @@ menu_has_item (GMenuModel *menu, const char *action, const char *target)
   return FALSE;
 }
 
+/* Whether @data, a widget, is shown on a monitor, where a popover of it
+ * can be placed. */
+static gboolean
+is_on_a_monitor (gpointer data)
+{
+  GtkWidget *widget = data;
+  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
+
+  return gtk_widget_get_mapped (widget) && surface != NULL &&
+         gdk_display_get_monitor_at_surface (gtk_widget_get_display (widget), surface) != NULL;
+}
+
+/* @turns turns of the loop, 5 ms apart, for what is shown to settle. */
+static void
+spin (int turns)
+{
+  for (int i = 0; i < turns; i++)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+}
+
+/* The add row's menu open on the submenu @label, as the arbiter sees
+ * it, saved as the screenshot @name; the menu closed again. */
+static void
+show_submenu (GtkMenuButton *button, const char *label, const char *name)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+  g_autofree char *shown = NULL;
+
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  arb_ui_wait_for (is_on_a_monitor, button, "the add row's button on a monitor");
+  spin (100);
+  gtk_menu_button_popup (button);
+  g_object_set (popover, "visible-submenu", label, NULL);
+  g_object_get (popover, "visible-submenu", &shown, NULL);
+  g_assert_cmpstr (shown, ==, label);
+  /* The menu slides to the submenu and grows to it. */
+  spin (200);
+  gtk_popover_present (popover);
+  arb_ui_save_screenshot (GTK_WIDGET (popover), name);
+  gtk_menu_button_popdown (button);
+}
+
 /* A team tie-break added with its options from the add row's menu: BH
  * on game points less the lowest (C.07 2026 13, 14.1), shown as its TRF
  * code. TBR takes no option: its menu item is the key alone. */
@@ -854,6 +900,13 @@ check_team_preferences (ArbWindow *window, gpointer data)
     gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
   }
   arb_ui_save_screenshot (GTK_WIDGET (prefs), "lists-team-preferences");
+  /* The add row's menu on a submenu of options, where the row is shown. */
+  {
+    GtkWidget *add = arb_ui_find_titled (group, ADW_TYPE_ACTION_ROW, "_Add a Tie-Break");
+
+    show_submenu (GTK_MENU_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (add))),
+                  "SB — Sonneborn-Berger", "lists-team-tiebreak-submenu");
+  }
   gtk_window_destroy (prefs);
 }
 
