@@ -331,7 +331,8 @@ check_game (ArbTournament *self, const ArbGameInfo *game, ArbEdition edition, GP
 /* A team event's byes and forfeits (team_round_entry) that the record
  * cannot hold together: a forfeit of a match of another round, a match
  * forfeited twice, a bye of a team the round pairs, a team with two byes
- * in a round, each counting only records no cancel took back. The
+ * in a round, a forfeited match with a board still open, each counting
+ * only records no cancel took back. The
  * schema's own checks and the foreign keys cover the rest. */
 static gboolean
 check_team_entries (ArbTournament *self, GPtrArray *problems, GError **error)
@@ -354,6 +355,15 @@ check_team_entries (ArbTournament *self, GPtrArray *problems, GError **error)
     "FROM team_round_entry e WHERE e.kind = 'bye' "
     "AND NOT EXISTS (SELECT 1 FROM team_round_entry c WHERE c.supersedes = e.id) "
     "GROUP BY e.round_no, e.team HAVING count (*) > 1 ORDER BY e.round_no",
+    /* A forfeit gives each board its result in the same batch (the
+     * round layer's path); one recorded before that did leaves its
+     * boards open: cancelling it and recording it again marks them. */
+    "SELECT 'round ' || m.round_no || ': the match ' || m.home_team || ' – ' || m.away_team || "
+    "' is forfeited, but board ' || g.board || ' holds no result' FROM team_round_entry e "
+    "JOIN team_match m ON m.id = e.team_match_id JOIN game g ON g.team_match_id = m.id "
+    "WHERE e.kind = 'forfeit' AND g.result = '*' "
+    "AND NOT EXISTS (SELECT 1 FROM team_round_entry c WHERE c.supersedes = e.id) "
+    "GROUP BY e.team_match_id, g.id ORDER BY m.round_no, g.board",
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (queries); i++)

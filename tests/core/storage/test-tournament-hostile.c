@@ -352,8 +352,8 @@ test_writes_in_range (void)
  * (tests/data/league-4x4.trf: round 1's matches Oslo–Bergen and
  * Malmö–Aarhus, round 2's Aarhus–Oslo and Bergen–Malmö), written around
  * the round layer: a bye of Oslo, which round 1 pairs; a forfeit said to
- * be of round 2 of a round 1 match; round 2's first match forfeited twice.
- * Each is told; a cancelled record is not. */
+ * be of round 2 of a round 1 match; round 2's first match forfeited twice,
+ * its boards 1-4 left open. Each is told; a cancelled record is not. */
 static void
 test_team_entries (void)
 {
@@ -396,6 +396,13 @@ test_team_entries (void)
   g_assert_nonnull (strstr (problems, "round 2: the match Aarhus Skakklub – Oslo Schakselskap is "
                                       "forfeited 2 times"));
   g_assert_null (strstr (problems, "Malmö"));
+  /* Written around the round layer, the forfeits left their boards
+   * open (as one recorded before it marked them did): each is told. */
+  g_assert_nonnull (strstr (problems, "round 2: the match Aarhus Skakklub – Oslo Schakselskap is "
+                                      "forfeited, but board 1 holds no result"));
+  g_assert_nonnull (strstr (problems, "round 2: the match Aarhus Skakklub – Oslo Schakselskap is "
+                                      "forfeited, but board 4 holds no result"));
+  g_assert_null (strstr (problems, "board 5 holds"));
 
   /* A team record that is no UTF-8 (a lead byte at its end): the export
    * reads no team number from it, and reads nothing past it. */
