@@ -399,7 +399,8 @@ test_crosstable_swiss (void)
  *  - plain (no adjustment): Murphy 1, Bennett 3½. BH 20, SB 17¼ match,
  *    Cut-1 −1 = 19 does not.
  * So the club's program counted unplayed rounds as FIDE did before
- * C.07, not by plain totals. */
+ * C.07, not by plain totals. Under that rule every one of the 27
+ * published rows is checked too: its place and points. */
 static void
 test_real_event_hamilton_2018 (void)
 {
@@ -427,6 +428,57 @@ test_real_event_hamilton_2018 (void)
                               out, G_REGEX_MULTILINE, 0));
       g_assert_true (g_regex_match_simple (rules[i].nolan, out, G_REGEX_MULTILINE, 0));
     }
+  /* The club's final standings, every row: the place and the points as
+   * published, typed from the page ("3 Milton_Severinsen 4.0 …"), under
+   * the rule its program used. */
+  {
+    static const struct
+    {
+      const char *name;
+      const char *points;
+    } published[] = {
+      { "Dare, Richard", "5\\.5" },
+      { "Nolan, Graham", "5\\.5" },
+      { "Severinsen, Milton", "4" },
+      { "Mistry, Prashant", "4" },
+      { "Lynn, William", "4" },
+      { "Judkins, Gary", "4" },
+      { "Li, Kevin", "4" },
+      { "Crombie, William", "3\\.5" },
+      { "Bennett, Hilton", "3\\.5" },
+      { "Lin, Michael", "3\\.5" },
+      { "Tuatini, Murray", "3\\.5" },
+      { "Kang, Eushin", "3" },
+      { "Symon, Christopher", "3" },
+      { "Silva, Ruchira", "3" },
+      { "Lightfoot, Rowan", "3" },
+      { "Dizon, Leo", "3" },
+      { "Heppenstall, Lara", "2\\.5" },
+      { "Kennedy, Ian", "2\\.5" },
+      { "Crombie, Joel", "2\\.5" },
+      { "Dizon, Daniel", "2\\.5" },
+      { "Ripp, Ronja", "2" },
+      { "Treat, Alex", "2" },
+      { "Loy, Nathanial", "2" },
+      { "Song, Andy", "2" },
+      { "Clark, Sean", "2" },
+      { "Silva, Lasen", "1" },
+      { "Murphy, Maureen", "1" },
+    };
+    g_autofree char *out =
+      arb_test_cli_ok ((const char *const[]){ "standings", path, "--tiebreaks", "de,ps,bh,sb,bh-c1",
+                                              "--unplayed-rule", "fide-2009", NULL },
+                       NULL);
+
+    for (gsize i = 0; i < G_N_ELEMENTS (published); i++)
+      {
+        g_autofree char *line = g_strdup_printf ("^ +%" G_GSIZE_FORMAT " +[0-9]+  %s +%s ", i + 1,
+                                                 published[i].name, published[i].points);
+
+        g_test_message ("%s", line);
+        g_assert_true (g_regex_match_simple (line, out, G_REGEX_MULTILINE, 0));
+      }
+  }
   g_unlink (path);
 }
 
