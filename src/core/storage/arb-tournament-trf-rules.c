@@ -25,17 +25,27 @@
 #include "arb-stored-json.h"
 #include "arb-tournament-private.h"
 
-/* "bh-c1" → "BH/C1", "rep" → "REP"; Koya with its Limit (C.07 14.5). */
+/* A settings' key as its code: "bh-c1" → "BH/C1", "bh:gp-m1" →
+ * "BH:GP/M1" (a Cut or Median as the codes write it), "rep" → "REP". */
+static char *
+code_of_key (const char *key)
+{
+  char *code = g_ascii_strup (key, -1);
+  char *dash = strrchr (code, '-');
+
+  if (dash != NULL && (dash[1] == 'C' || dash[1] == 'M'))
+    *dash = '/';
+  return code;
+}
+
+/* The code of @key; Koya with its Limit (C.07 14.5). */
 static void
 append_code (GString *out, const char *key, gint64 koya_limit)
 {
-  g_autofree char *code = g_ascii_strup (key, -1);
-  char *dash = strrchr (code, '-');
+  g_autofree char *code = code_of_key (key);
 
   if (out->len > 0)
     g_string_append_c (out, ',');
-  if (dash != NULL && (dash[1] == 'C' || dash[1] == 'M'))
-    *dash = '/';
   g_string_append (out, code);
   if (strcmp (code, "KS") == 0 && koya_limit != 0)
     g_string_append_printf (out, "/L%+d", (int) koya_limit);
@@ -91,59 +101,68 @@ arb_trf_rules_team_standings_codes (JsonObject *settings)
 
       if (json_node_get_value_type (key) == G_TYPE_STRING)
         {
-          g_autofree char *code = g_ascii_strup (json_node_get_string (key), -1);
-          char *dash = strrchr (code, '-');
+          g_autofree char *code = code_of_key (json_node_get_string (key));
 
-          /* "bh:gp-c1" → "BH:GP/C1": a Cut or Median as the codes write it. */
-          if (dash != NULL && (dash[1] == 'C' || dash[1] == 'M'))
-            *dash = '/';
           g_string_append_printf (out, ",%s", code);
         }
     }
   return g_strdup (out->str);
 }
 
-/* One result's letter and points as 162 lays them out: the letter in
- * the pair's first column, the points right-aligned in the next four. */
-static void
-append_points (GString *out, char letter, double points)
+/* @member's "W-D-L" text ("3-1-0", "1-0.5-0": a win, a draw and a loss)
+ * as three numbers each from 0 to under 100, the most the four columns
+ * of records 162 and 362 hold; FALSE where it is absent or reads
+ * otherwise. */
+static gboolean
+points_of (JsonObject *settings, const char *member, double points[3])
 {
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  g_string_append_printf (out, " %c%4s   ", letter,
-                          g_ascii_formatd (buf, sizeof buf, "%.1f", points));
-}
-
-char *
-arb_trf_rules_scoring_record (JsonObject *settings)
-{
-  g_autoptr (GString) out = g_string_new (NULL);
+  const char *text = json_object_get_string_member_with_default (settings, member, NULL);
   g_auto (GStrv) parts = NULL;
-  double points[3];
-  const char *text;
 
-  g_return_val_if_fail (settings != NULL, NULL);
-
-  text = json_object_get_string_member_with_default (settings, "scoring", NULL);
   if (text == NULL)
-    return NULL;
-  /* "3-1-0", "1-0.5-0": a win, a draw and a loss (arb-standings.h). */
+    return FALSE;
   parts = g_strsplit (text, "-", -1);
   if (g_strv_length (parts) != 3)
-    return NULL;
+    return FALSE;
   for (int k = 0; k < 3; k++)
     {
       char *end = NULL;
 
       points[k] = g_ascii_strtod (parts[k], &end);
       if (parts[k][0] == '\0' || end == NULL || *end != '\0' || points[k] < 0 || points[k] >= 100)
-        return NULL;
+        return FALSE;
     }
-  append_points (out, 'W', points[0]);
-  append_points (out, 'D', points[1]);
-  append_points (out, 'L', points[2]);
-  append_points (out, 'P', points[0]);
-  append_points (out, 'A', points[2]);
+  return TRUE;
+}
+
+/* One result's code and points as 162 lays them out, nine columns a
+ * result: the code ending in the result's column (6, 15, 24 …), its
+ * points right-aligned in the next four, then blanks up to the next. */
+static void
+append_points (GString *out, const char *code, double points)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_string_append_printf (out, " %s%4s%*s", code, g_ascii_formatd (buf, sizeof buf, "%.1f", points),
+                          (int) (4 - strlen (code)), "");
+}
+
+char *
+arb_trf_rules_scoring_record (JsonObject *settings)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  double points[3];
+
+  g_return_val_if_fail (settings != NULL, NULL);
+
+  /* "scoring": a game's points (arb-standings.h). */
+  if (!points_of (settings, "scoring", points))
+    return NULL;
+  append_points (out, "W", points[0]);
+  append_points (out, "D", points[1]);
+  append_points (out, "L", points[2]);
+  append_points (out, "P", points[0]);
+  append_points (out, "A", points[2]);
   g_strchomp (out->str);
   return g_strdup (out->str);
 }
@@ -153,36 +172,20 @@ arb_trf_rules_team_scoring_record (JsonObject *settings)
 {
   g_autoptr (GString) out = g_string_new (NULL);
   static const char *const codes[] = { "TW", "TD", "TL" };
-  g_auto (GStrv) parts = NULL;
   double points[3];
-  const char *text;
 
   g_return_val_if_fail (settings != NULL, NULL);
 
-  text = json_object_get_string_member_with_default (settings, "team_scoring", NULL);
-  if (text == NULL)
+  /* "team_scoring": a team's match points (arb-standings-teams-order.h),
+   * each code where 162 has a result's letter. */
+  if (!points_of (settings, "team_scoring", points))
     return NULL;
-  /* "3-1-0": a team's win, draw and loss (arb-standings-teams-order.h). */
-  parts = g_strsplit (text, "-", -1);
-  if (g_strv_length (parts) != 3)
-    return NULL;
-  for (int k = 0; k < 3; k++)
-    {
-      char *end = NULL;
-      char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-      points[k] = g_ascii_strtod (parts[k], &end);
-      if (parts[k][0] == '\0' || end == NULL || *end != '\0' || points[k] < 0 || points[k] >= 100)
-        return NULL;
-      /* Each code where 162 has a result's letter (columns 6, 15, 24),
-       * its points right-aligned in the four columns after it. */
-      g_string_append_printf (out, " %s%4s  ", codes[k],
-                              g_ascii_formatd (buf, sizeof buf, "%.1f", points[k]));
-    }
   /* TRF-2026: the record is mandatory only when the points differ from
    * the defaults, TW 2.0, TD 1.0, TL 0.0. */
   if (points[0] == 2 && points[1] == 1 && points[2] == 0)
     return NULL;
+  for (int k = 0; k < 3; k++)
+    append_points (out, codes[k], points[k]);
   g_strchomp (out->str);
   return g_strdup (out->str);
 }
