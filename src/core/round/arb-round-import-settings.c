@@ -299,33 +299,54 @@ differs (GPtrArray *warnings, const ArbTrfScoring *s, ArbTrfScoreKind kind, doub
   add_warning (warnings, w);
 }
 
+/* A record's points for a win, a draw and a loss as @member's "3-1-0",
+ * or, where the text would not read back (win ≥ draw ≥ loss ≥ 0), a
+ * warning on the record's line, the event keeping its own. A team's
+ * match points are written and read as a game's are
+ * (arb_team_match_points_parse ()), so one check serves 162 and 362. */
+static gboolean
+take_points (JsonObject *settings,
+             const char *member,
+             int record,
+             int line,
+             const double wdl[3],
+             GPtrArray *warnings)
+{
+  ArbScoring points, check;
+  g_autofree char *text = NULL;
+
+  arb_scoring_init_default (&points);
+  points.win = wdl[0];
+  points.draw = wdl[1];
+  points.loss = wdl[2];
+  text = arb_scoring_to_text (&points);
+  if (!arb_scoring_parse (text, &check))
+    {
+      ArbEntryWarning *w = warning_new (ARB_ENTRY_WARNING_TRF_SCORING, record, line);
+
+      w->file_win = points.win;
+      w->file_draw = points.draw;
+      w->file_loss = points.loss;
+      add_warning (warnings, w);
+      return FALSE;
+    }
+  json_object_set_string_member (settings, member, text);
+  return TRUE;
+}
+
+/* Record 162: a game's points, as "scoring"; a pairing-allocated bye's
+ * and an absence's are those of a win and a loss, or a warning. */
 static gboolean
 take_scoring (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings)
 {
   const ArbTrfScoring *s = &trf->scoring;
-  ArbScoring scoring, check;
-  g_autofree char *text = NULL;
+  const double wdl[3] = { s->points[ARB_TRF_SCORE_WIN], s->points[ARB_TRF_SCORE_DRAW],
+                          s->points[ARB_TRF_SCORE_LOSS] };
 
-  if (s->line == 0)
+  if (s->line == 0 || !take_points (settings, "scoring", 162, s->line, wdl, warnings))
     return FALSE;
-  arb_scoring_init_default (&scoring);
-  scoring.win = s->points[ARB_TRF_SCORE_WIN];
-  scoring.draw = s->points[ARB_TRF_SCORE_DRAW];
-  scoring.loss = s->points[ARB_TRF_SCORE_LOSS];
-  text = arb_scoring_to_text (&scoring);
-  if (!arb_scoring_parse (text, &check))
-    {
-      ArbEntryWarning *w = warning_new (ARB_ENTRY_WARNING_TRF_SCORING, 162, s->line);
-
-      w->file_win = scoring.win;
-      w->file_draw = scoring.draw;
-      w->file_loss = scoring.loss;
-      add_warning (warnings, w);
-      return FALSE;
-    }
-  json_object_set_string_member (settings, "scoring", text);
-  differs (warnings, s, ARB_TRF_SCORE_PAIRING_BYE, scoring.win);
-  differs (warnings, s, ARB_TRF_SCORE_ABSENCE, scoring.loss);
+  differs (warnings, s, ARB_TRF_SCORE_PAIRING_BYE, wdl[0]);
+  differs (warnings, s, ARB_TRF_SCORE_ABSENCE, wdl[2]);
   return TRUE;
 }
 
@@ -334,27 +355,10 @@ static gboolean
 take_team_scoring (const ArbTrf *trf, JsonObject *settings, GPtrArray *warnings)
 {
   const ArbTrfTeamScoring *s = &trf->team_scoring;
-  ArbTeamMatchPoints points, check;
-  g_autofree char *text = NULL;
+  const double wdl[3] = { s->points[ARB_TRF_TEAM_SCORE_WIN], s->points[ARB_TRF_TEAM_SCORE_DRAW],
+                          s->points[ARB_TRF_TEAM_SCORE_LOSS] };
 
-  if (s->line == 0)
-    return FALSE;
-  points.win = s->points[ARB_TRF_TEAM_SCORE_WIN];
-  points.draw = s->points[ARB_TRF_TEAM_SCORE_DRAW];
-  points.loss = s->points[ARB_TRF_TEAM_SCORE_LOSS];
-  text = arb_team_match_points_to_text (&points);
-  if (!arb_team_match_points_parse (text, &check))
-    {
-      ArbEntryWarning *w = warning_new (ARB_ENTRY_WARNING_TRF_SCORING, 362, s->line);
-
-      w->file_win = points.win;
-      w->file_draw = points.draw;
-      w->file_loss = points.loss;
-      add_warning (warnings, w);
-      return FALSE;
-    }
-  json_object_set_string_member (settings, "team_scoring", text);
-  return TRUE;
+  return s->line != 0 && take_points (settings, "team_scoring", 362, s->line, wdl, warnings);
 }
 
 /* Record 092, the type of the tournament, in the pairing programs'
