@@ -179,6 +179,25 @@ call_event_settings_edit (void)
   g_assert_false (arb_event_settings_edit (NULL, edit_nothing, NULL, NULL));
 }
 
+/* A draw worth more than a win does not read back (win ≥ draw ≥ loss):
+ * refused before the file is looked at, for a game's points and a
+ * team's alike. */
+static void
+call_event_settings_set_scoring (void)
+{
+  ArbScoring scoring = { .win = 1, .draw = 2, .loss = 0 };
+
+  g_assert_false (arb_event_settings_set_scoring (NULL, &scoring, NULL));
+}
+
+static void
+call_event_settings_set_team_match_points (void)
+{
+  ArbTeamMatchPoints points = { .win = 2, .draw = 0, .loss = 1 };
+
+  g_assert_false (arb_event_settings_set_team_match_points (NULL, &points, NULL));
+}
+
 static void
 call_move_path_follow (void)
 {
@@ -220,6 +239,10 @@ static const Case cases[] = {
     call_team_standings_compute },
   { "/round/event-settings/edit-without-file", NULL, "ARB_IS_TOURNAMENT",
     call_event_settings_edit },
+  { "/round/event-settings/scoring-not-ordered", NULL, "arb_scoring_parse",
+    call_event_settings_set_scoring },
+  { "/round/event-settings/team-points-not-ordered", NULL, "arb_scoring_parse",
+    call_event_settings_set_team_match_points },
   { "/net/feed-state/new-without-round", "arb-net", "round != NULL", call_feed_state_new },
 };
 

@@ -98,12 +98,33 @@ arb_scoring_to_text (const ArbScoring *scoring)
 }
 
 static gboolean
-put_scoring (JsonObject *settings, gpointer user_data, GError **error)
+put_text (JsonObject *settings, gpointer user_data, GError **error)
 {
-  g_autofree char *text = arb_scoring_to_text (user_data);
+  const char *const *member_text = user_data;
 
-  json_object_set_string_member (settings, "scoring", text);
+  json_object_set_string_member (settings, member_text[0], member_text[1]);
   return TRUE;
+}
+
+/* Stores a win's, a draw's and a loss's points as @member ("scoring" or
+ * "team_scoring") holds them, "3-1-0". A team's match points read as a
+ * game's do (arb_team_match_points_parse ()), so one check serves both:
+ * what is stored must read back, win ≥ draw ≥ loss ≥ 0. That is the
+ * public caller's value, hence a warning and not an assertion. */
+static gboolean
+set_points (ArbTournament *tournament,
+            const char *member,
+            double win,
+            double draw,
+            double loss,
+            GError **error)
+{
+  ArbScoring points = { .win = win, .draw = draw, .loss = loss }, check;
+  g_autofree char *text = arb_scoring_to_text (&points);
+  const char *member_text[] = { member, text };
+
+  g_return_val_if_fail (arb_scoring_parse (text, &check), FALSE);
+  return arb_event_settings_edit (tournament, put_text, member_text, error);
 }
 
 gboolean
@@ -111,14 +132,8 @@ arb_event_settings_set_scoring (ArbTournament *tournament,
                                 const ArbScoring *scoring,
                                 GError **error)
 {
-  ArbScoring check = { 0 };
-  g_autofree char *text = NULL;
-
   g_return_val_if_fail (scoring != NULL, FALSE);
-  text = arb_scoring_to_text (scoring);
-  /* What is stored must read back: win ≥ draw ≥ loss ≥ 0. */
-  g_return_val_if_fail (arb_scoring_parse (text, &check), FALSE);
-  return arb_event_settings_edit (tournament, put_scoring, (gpointer) scoring, error);
+  return set_points (tournament, "scoring", scoring->win, scoring->draw, scoring->loss, error);
 }
 
 typedef struct
@@ -189,28 +204,13 @@ arb_event_settings_set_team_order (ArbTournament *tournament,
   return arb_event_settings_edit (tournament, put_team_order, (gpointer) order, error);
 }
 
-static gboolean
-put_team_match_points (JsonObject *settings, gpointer user_data, GError **error)
-{
-  g_autofree char *text = arb_team_match_points_to_text (user_data);
-
-  json_object_set_string_member (settings, "team_scoring", text);
-  return TRUE;
-}
-
 gboolean
 arb_event_settings_set_team_match_points (ArbTournament *tournament,
                                           const ArbTeamMatchPoints *points,
                                           GError **error)
 {
-  ArbTeamMatchPoints check;
-  g_autofree char *text = NULL;
-
   g_return_val_if_fail (points != NULL, FALSE);
-  text = arb_team_match_points_to_text (points);
-  /* What is stored must read back: win ≥ draw ≥ loss ≥ 0. */
-  g_return_val_if_fail (arb_team_match_points_parse (text, &check), FALSE);
-  return arb_event_settings_edit (tournament, put_team_match_points, (gpointer) points, error);
+  return set_points (tournament, "team_scoring", points->win, points->draw, points->loss, error);
 }
 
 static gboolean
