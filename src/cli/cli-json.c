@@ -121,6 +121,7 @@ arb_cli_json_writer_init (ArbCliJsonWriter *writer, GString *out)
   writer->out = out;
   writer->depth = 0;
   writer->not_first = 0;
+  writer->in_array = 0;
 }
 
 /* Writes @text between quotes, escaped as json-glib's generator does:
@@ -208,13 +209,22 @@ writer_open (ArbCliJsonWriter *writer, const char *name, char bracket)
   g_string_append_c (writer->out, bracket);
   writer->depth++;
   writer->not_first &= ~((guint32) 1 << writer->depth);
+  if (bracket == '[')
+    writer->in_array |= (guint32) 1 << writer->depth;
+  else
+    writer->in_array &= ~((guint32) 1 << writer->depth);
+}
+
+/* Bit d of writer->in_array: the value at depth d is an array. */
+static gboolean
+writer_in_array (const ArbCliJsonWriter *writer)
+{
+  return (writer->in_array & ((guint32) 1 << writer->depth)) != 0;
 }
 
 static void
 writer_close (ArbCliJsonWriter *writer, char bracket)
 {
-  g_return_if_fail (writer->depth > 0);
-
   writer->depth--;
   g_string_append_c (writer->out, bracket);
 }
@@ -227,23 +237,28 @@ arb_cli_json_writer_begin_object (ArbCliJsonWriter *writer, const char *name)
 }
 
 void
-arb_cli_json_writer_end_object (ArbCliJsonWriter *writer)
-{
-  g_return_if_fail (writer != NULL);
-  writer_close (writer, '}');
-}
-
-void
 arb_cli_json_writer_begin_array (ArbCliJsonWriter *writer, const char *name)
 {
   g_return_if_fail (writer != NULL);
   writer_open (writer, name, '[');
 }
 
+/* Each end closes what its begin opened, so that an end of the other
+ * kind (an object's inside an array) is the caller's mistake, not a line
+ * that is not JSON. */
+void
+arb_cli_json_writer_end_object (ArbCliJsonWriter *writer)
+{
+  g_return_if_fail (writer != NULL);
+  g_return_if_fail (writer->depth > 0 && !writer_in_array (writer));
+  writer_close (writer, '}');
+}
+
 void
 arb_cli_json_writer_end_array (ArbCliJsonWriter *writer)
 {
   g_return_if_fail (writer != NULL);
+  g_return_if_fail (writer->depth > 0 && writer_in_array (writer));
   writer_close (writer, ']');
 }
 
@@ -268,29 +283,34 @@ arb_cli_json_writer_add_string (ArbCliJsonWriter *writer, const char *name, cons
   append_quoted (writer->out, text);
 }
 
+/* A number, true, false or null: written as it is. */
+static void
+writer_literal (ArbCliJsonWriter *writer, const char *name, const char *literal)
+{
+  writer_value (writer, name);
+  g_string_append (writer->out, literal);
+}
+
 void
 arb_cli_json_writer_add_int (ArbCliJsonWriter *writer, const char *name, gint64 value)
 {
-  g_return_if_fail (writer != NULL);
+  char digits[24]; /* G_MININT64 is 20 characters */
 
-  writer_value (writer, name);
-  g_string_append_printf (writer->out, "%" G_GINT64_FORMAT, value);
+  g_return_if_fail (writer != NULL);
+  g_snprintf (digits, sizeof digits, "%" G_GINT64_FORMAT, value);
+  writer_literal (writer, name, digits);
 }
 
 void
 arb_cli_json_writer_add_bool (ArbCliJsonWriter *writer, const char *name, gboolean value)
 {
   g_return_if_fail (writer != NULL);
-
-  writer_value (writer, name);
-  g_string_append (writer->out, value ? "true" : "false");
+  writer_literal (writer, name, value ? "true" : "false");
 }
 
 void
 arb_cli_json_writer_add_null (ArbCliJsonWriter *writer, const char *name)
 {
   g_return_if_fail (writer != NULL);
-
-  writer_value (writer, name);
-  g_string_append (writer->out, "null");
+  writer_literal (writer, name, "null");
 }

@@ -41,6 +41,8 @@ typedef struct
   guint depth;
   /* Bit d: the object or array at depth d has a value already. */
   guint32 not_first;
+  /* Bit d: the value at depth d is an array, not an object. */
+  guint32 in_array;
 } ArbCliJsonWriter;
 
 /* Empties @out and starts writing into it. */

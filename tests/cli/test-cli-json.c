@@ -117,11 +117,38 @@ test_escapes (void)
   g_assert_cmpstr (out->str, ==, "[\"\\\"\\\\\\b\\t\\n\\f\\r\\u0001\\u001f\\u007f~\",0,[],null]");
 }
 
+/* An end of the other kind, or with nothing open, is refused with a
+ * warning and writes nothing: the line stays one that can be finished
+ * as JSON. */
+static void
+test_end_of_other_kind (void)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  ArbCliJsonWriter w;
+
+  arb_cli_json_writer_init (&w, out);
+  arb_cli_json_writer_begin_object (&w, NULL);
+  arb_cli_json_writer_begin_array (&w, "a");
+  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*assertion*writer_in_array*failed*");
+  arb_cli_json_writer_end_object (&w);
+  g_test_assert_expected_messages ();
+  arb_cli_json_writer_end_array (&w);
+  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*assertion*writer_in_array*failed*");
+  arb_cli_json_writer_end_array (&w);
+  g_test_assert_expected_messages ();
+  arb_cli_json_writer_end_object (&w);
+  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*assertion*depth > 0*failed*");
+  arb_cli_json_writer_end_object (&w);
+  g_test_assert_expected_messages ();
+  g_assert_cmpstr (out->str, ==, "{\"a\":[]}");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/cli-json/same-as-builder", test_same_as_builder);
   g_test_add_func ("/cli/cli-json/escapes", test_escapes);
+  g_test_add_func ("/cli/cli-json/end-of-other-kind", test_end_of_other_kind);
   return g_test_run ();
 }
