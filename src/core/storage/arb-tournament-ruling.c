@@ -48,6 +48,30 @@ ending_record (const ArbRuling *ending, int ply, ArbRulingRecord *record, GError
   return result;
 }
 
+/* ending_record (), then the transaction its caller writes the move or
+ * the flag in; NULL with @error (nothing begun) on a failure. */
+static const ArbEffect *
+begin_ending (ArbTournament *self,
+              const ArbRuling *ending,
+              int ply,
+              ArbRulingRecord *record,
+              GError **error)
+{
+  const ArbEffect *result = ending_record (ending, ply, record, error);
+
+  if (result == NULL || !_arb_tournament_begin (self, error))
+    return NULL;
+  return result;
+}
+
+/* Rolls back a write that failed, and says so. */
+static gboolean
+rolled_back (ArbTournament *self)
+{
+  _arb_tournament_rollback (self);
+  return FALSE;
+}
+
 /* The rest of an automatic end, in the transaction its caller began
  * and wrote the move or the flag in: the game's result and the ruling
  * that gives it, then the commit; all of it rolled back on a failure. */
@@ -63,10 +87,7 @@ finish_ending (ArbTournament *self,
   if (!_arb_tournament_set_result (self, game_id, result->result,
                                    arb_ending_termination (result->ending), error) ||
       !_arb_tournament_add_ruling_record (self, game_id, record, &ruling_id, error))
-    {
-      _arb_tournament_rollback (self);
-      return FALSE;
-    }
+    return rolled_back (self);
   return _arb_tournament_commit (self, error);
 }
 
@@ -87,17 +108,11 @@ arb_tournament_add_move_ending_game (ArbTournament *self,
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (ending != NULL, FALSE);
 
-  result = ending_record (ending, ply, &record, error);
+  result = begin_ending (self, ending, ply, &record, error);
   if (result == NULL)
     return FALSE;
-
-  if (!_arb_tournament_begin (self, error))
-    return FALSE;
   if (!_arb_tournament_add_checked_move (self, game_id, ply, san, move, white_ms, black_ms, error))
-    {
-      _arb_tournament_rollback (self);
-      return FALSE;
-    }
+    return rolled_back (self);
   return finish_ending (self, game_id, result, &record, error);
 }
 
@@ -116,17 +131,12 @@ arb_tournament_add_flag_ending_game (ArbTournament *self,
   g_return_val_if_fail (flag != NULL && flag->kind == ARB_CLOCK_EVENT_FLAG, FALSE);
   g_return_val_if_fail (ending != NULL, FALSE);
 
-  result = ending_record (ending, flag->ply, &record, error);
+  result = begin_ending (self, ending, flag->ply, &record, error);
   if (result == NULL)
-    return FALSE;
-  if (!_arb_tournament_begin (self, error))
     return FALSE;
   if (!_arb_tournament_game_exists (self, game_id, error) ||
       !_arb_tournament_add_clock_event (self, game_id, flag, &event_id, error))
-    {
-      _arb_tournament_rollback (self);
-      return FALSE;
-    }
+    return rolled_back (self);
   return finish_ending (self, game_id, result, &record, error);
 }
 
@@ -144,20 +154,14 @@ arb_tournament_end_game_at_ply (ArbTournament *self,
   g_return_val_if_fail (ARB_IS_TOURNAMENT (self), FALSE);
   g_return_val_if_fail (ending != NULL, FALSE);
 
-  result = ending_record (ending, ply, &record, error);
+  result = begin_ending (self, ending, ply, &record, error);
   if (result == NULL)
-    return FALSE;
-
-  if (!_arb_tournament_begin (self, error))
     return FALSE;
   /* The game as stored must still be the game that was examined: the same
    * moves, and no result yet (another desk may have moved on or ended it). */
   game = arb_tournament_get_game (self, game_id, error);
   if (game == NULL)
-    {
-      _arb_tournament_rollback (self);
-      return FALSE;
-    }
+    return rolled_back (self);
   if (game->n_plies != ply || game->result != ARB_RESULT_ONGOING)
     {
       g_set_error (error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_CONFLICT,
@@ -165,8 +169,7 @@ arb_tournament_end_game_at_ply (ArbTournament *self,
                      ? _ ("the game has %d stored plies, the end was found at ply %d")
                      : _ ("the game has %d stored plies and already a result (ply %d)"),
                    game->n_plies, ply);
-      _arb_tournament_rollback (self);
-      return FALSE;
+      return rolled_back (self);
     }
   return finish_ending (self, game_id, result, &record, error);
 }
