@@ -744,19 +744,6 @@ arb_feed_server_start (ArbFeedServer *self, GError **error)
   return arb_net_worker_call (arb_feed_get_worker (self->feed), start_in_worker, self, error);
 }
 
-static gboolean
-start_task_cb (gpointer data)
-{
-  GTask *task = data;
-  GError *error = NULL;
-
-  if (start_in_worker (g_task_get_source_object (task), &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-  return G_SOURCE_REMOVE;
-}
-
 void
 arb_feed_server_start_async (ArbFeedServer *self,
                              GCancellable *cancellable,
@@ -769,7 +756,7 @@ arb_feed_server_start_async (ArbFeedServer *self,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, arb_feed_server_start_async);
-  arb_net_worker_invoke (arb_feed_get_worker (self->feed), start_task_cb, task, g_object_unref);
+  arb_net_worker_call_async (arb_feed_get_worker (self->feed), start_in_worker, task);
 }
 
 gboolean

@@ -358,19 +358,6 @@ arb_feed_start (ArbFeed *self, GError **error)
   return arb_net_worker_call (self->worker, start_in_worker, self, error);
 }
 
-static gboolean
-start_task_cb (gpointer data)
-{
-  GTask *task = data;
-  GError *error = NULL;
-
-  if (start_in_worker (g_task_get_source_object (task), &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-  return G_SOURCE_REMOVE;
-}
-
 void
 arb_feed_start_async (ArbFeed *self,
                       GCancellable *cancellable,
@@ -383,7 +370,7 @@ arb_feed_start_async (ArbFeed *self,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, arb_feed_start_async);
-  arb_net_worker_invoke (self->worker, start_task_cb, task, g_object_unref);
+  arb_net_worker_call_async (self->worker, start_in_worker, task);
 }
 
 gboolean

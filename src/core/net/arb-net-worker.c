@@ -166,6 +166,50 @@ arb_net_worker_call (ArbNetWorker *self, ArbNetWorkerCall func, gpointer data, G
 
 typedef struct
 {
+  ArbNetWorkerCall func;
+  GTask *task;
+} AsyncCall;
+
+static gboolean
+async_call_cb (gpointer user_data)
+{
+  AsyncCall *call = user_data;
+  GError *error = NULL;
+
+  if (call->func (g_task_get_source_object (call->task), &error))
+    g_task_return_boolean (call->task, TRUE);
+  else
+    g_task_return_error (call->task, error);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+async_call_free (gpointer user_data)
+{
+  AsyncCall *call = user_data;
+
+  g_object_unref (call->task);
+  g_free (call);
+}
+
+void
+arb_net_worker_call_async (ArbNetWorker *self, ArbNetWorkerCall func, GTask *task)
+{
+  AsyncCall *call;
+
+  g_return_if_fail (ARB_IS_NET_WORKER (self));
+  g_return_if_fail (func != NULL);
+  g_return_if_fail (G_IS_TASK (task));
+
+  call = g_new (AsyncCall, 1);
+  call->func = func;
+  call->task = task;
+  g_main_context_invoke_full (self->context, G_PRIORITY_DEFAULT, async_call_cb, call,
+                              async_call_free);
+}
+
+typedef struct
+{
   GObject *object;
   GSourceFunc func;
 } Invoke;

@@ -47,6 +47,12 @@ gboolean arb_net_worker_call (ArbNetWorker *self,
                               gpointer data,
                               GError **error);
 
+/* Runs func with @task's source object in the worker thread without
+ * waiting, and returns what it returned on @task (taken): TRUE, or its
+ * error. The task calls back in the context it was made in; its
+ * _finish () is g_task_propagate_boolean (). */
+void arb_net_worker_call_async (ArbNetWorker *self, ArbNetWorkerCall func, GTask *task);
+
 /* Runs func in @context, keeping a reference on @object until it ran: how
  * the objects of this layer tell their owner's thread something. */
 void arb_net_invoke_in (GMainContext *context, GObject *object, GSourceFunc func);

@@ -947,6 +947,56 @@ test_missing_file (void)
   g_assert_null (arb_feed_dup_state (feed));
 }
 
+typedef struct
+{
+  gboolean done;
+  gboolean ok;
+  GError *error;
+  GThread *thread;
+} Started;
+
+static void
+started_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Started *s = data;
+
+  s->ok = arb_feed_start_finish (ARB_FEED (source), result, &s->error);
+  s->thread = g_thread_self ();
+  s->done = TRUE;
+}
+
+/* Started without waiting, the feed answers in the caller's thread:
+ * the error of a file that is not there, then a start on one that is. */
+static void
+test_start_async (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ArbNetWorker) worker = arb_net_worker_new ();
+  g_autofree char *absent = arb_test_temp_path ("absent.arbiter");
+  g_autoptr (ArbFeed) missing = arb_feed_new (worker, absent, 0);
+  g_autoptr (ArbFeed) feed = arb_feed_new (worker, f->path, 0);
+  g_autoptr (ArbFeedState) state = NULL;
+  Started s = { 0 };
+
+  arb_feed_start_async (missing, NULL, started_cb, &s);
+  while (!s.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (s.ok);
+  g_assert_error (s.error, ARB_TOURNAMENT_ERROR, ARB_TOURNAMENT_ERROR_NOT_FOUND);
+  g_assert_true (s.thread == g_thread_self ());
+  g_clear_error (&s.error);
+
+  s = (Started){ 0 };
+  arb_feed_start_async (feed, NULL, started_cb, &s);
+  while (!s.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (s.error);
+  g_assert_true (s.ok);
+  g_assert_true (s.thread == g_thread_self ());
+  state = arb_feed_dup_state (feed);
+  g_assert_nonnull (state);
+  arb_feed_stop (feed);
+}
+
 /* Moves stored without a time of play (a reconstruction) are dated when
  * the feed first read them, and keep that date while they stay; a move
  * that changes is dated anew. A delay holds them back from then. */
@@ -1050,6 +1100,7 @@ main (int argc, char **argv)
   ADD ("/net/feed/nothing-private", test_nothing_private);
   ADD ("/net/feed/live", test_live);
   ADD ("/net/feed/round-date", test_round_date);
+  ADD ("/net/feed/start-async", test_start_async);
 #undef ADD
   g_test_add_func ("/net/feed/missing-file", test_missing_file);
   return g_test_run ();
