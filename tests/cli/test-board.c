@@ -14,8 +14,7 @@
 
 #include "arb-test-utils.h"
 
-/* Round 1: board 1 Jansen–Öberg, board 2 Ekström–Lindqvist (0-1 stored),
- * board 3 Hansen–Åkesson. */
+/* arb_test_add_round_of_three (). */
 typedef struct
 {
   char *path;
@@ -27,14 +26,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 {
   g_autoptr (ArbTournament) t = arb_test_new_tournament (&f->path);
 
-  f->board[1] = arb_test_add_game (t, 1, 1, arb_test_add_player (t, 1, "Jansen, Pieter"),
-                                   arb_test_add_player (t, 2, "Öberg, Nils"), ARB_RESULT_ONGOING);
-  f->board[2] =
-    arb_test_add_game (t, 1, 2, arb_test_add_player (t, 3, "Ekström, Anna"),
-                       arb_test_add_player (t, 4, "Lindqvist, Erik"), ARB_RESULT_BLACK_WINS);
-  f->board[3] =
-    arb_test_add_game (t, 1, 3, arb_test_add_player (t, 5, "Hansen, Magnus"),
-                       arb_test_add_player (t, 6, "Åkesson, Björn"), ARB_RESULT_ONGOING);
+  arb_test_add_round_of_three (t, f->board);
 }
 
 static void

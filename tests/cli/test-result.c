@@ -22,8 +22,7 @@
 #include "arb-test-utils.h"
 #include "arb-tournament-team.h"
 
-/* Round 1: board 1 Jansen–Öberg, board 2 Ekström–Lindqvist (0-1 stored),
- * board 3 Hansen–Åkesson, Ek with a bye. */
+/* arb_test_add_round_of_three (), and Ek (7) with a bye on board 4. */
 typedef struct
 {
   char *path;
@@ -34,18 +33,9 @@ static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   g_autoptr (ArbTournament) t = arb_test_new_tournament (&f->path);
-  gint64 jansen = arb_test_add_player (t, 1, "Jansen, Pieter");
-  gint64 oberg = arb_test_add_player (t, 2, "Öberg, Nils");
-  gint64 ekstrom = arb_test_add_player (t, 3, "Ekström, Anna");
-  gint64 lindqvist = arb_test_add_player (t, 4, "Lindqvist, Erik");
-  gint64 hansen = arb_test_add_player (t, 5, "Hansen, Magnus");
-  gint64 akesson = arb_test_add_player (t, 6, "Åkesson, Björn");
-  gint64 ek = arb_test_add_player (t, 7, "Ek, Lars");
 
-  f->board[1] = arb_test_add_game (t, 1, 1, jansen, oberg, ARB_RESULT_ONGOING);
-  f->board[2] = arb_test_add_game (t, 1, 2, ekstrom, lindqvist, ARB_RESULT_BLACK_WINS);
-  f->board[3] = arb_test_add_game (t, 1, 3, hansen, akesson, ARB_RESULT_ONGOING);
-  arb_test_add_game (t, 1, 4, ek, 0, ARB_RESULT_ONGOING);
+  arb_test_add_round_of_three (t, f->board);
+  arb_test_add_game (t, 1, 4, arb_test_add_player (t, 7, "Ek, Lars"), 0, ARB_RESULT_ONGOING);
 }
 
 static void

@@ -82,6 +82,66 @@ arb_test_temp_new_tournament (const ArbTestTemp *temp)
   return create_tournament (temp->tournament);
 }
 
+ArbTournament *
+arb_test_open (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  ArbTournament *t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
+
+  g_assert_no_error (error);
+  return t;
+}
+
+static void
+assert_same_trf_players (const ArbTrf *got, const ArbTrf *want)
+{
+  g_assert_cmpuint (got->players->len, ==, want->players->len);
+  for (guint i = 0; i < want->players->len; i++)
+    {
+      const ArbTrfPlayer *a = got->players->pdata[i];
+      const ArbTrfPlayer *b = want->players->pdata[i];
+
+      g_assert_cmpint (a->start_no, ==, b->start_no);
+      g_assert_cmpint (a->sex, ==, b->sex);
+      g_assert_cmpstr (a->title, ==, b->title);
+      g_assert_cmpstr (a->name, ==, b->name);
+      g_assert_cmpint (a->rating, ==, b->rating);
+      g_assert_cmpstr (a->federation, ==, b->federation);
+      g_assert_cmpint (a->fide_id, ==, b->fide_id);
+      g_assert_cmpstr (a->birth_date, ==, b->birth_date);
+      g_assert_cmpint (a->points_x2, ==, b->points_x2);
+      g_assert_cmpuint (a->rounds->len, ==, b->rounds->len);
+      for (guint r = 0; r < b->rounds->len; r++)
+        {
+          const ArbTrfRound *ra = &g_array_index (a->rounds, ArbTrfRound, r);
+          const ArbTrfRound *rb = &g_array_index (b->rounds, ArbTrfRound, r);
+
+          g_test_message ("player %d round %u", b->start_no, r + 1);
+          g_assert_cmpint (ra->opponent, ==, rb->opponent);
+          g_assert_cmpint (ra->colour, ==, rb->colour);
+          g_assert_cmpint (ra->result, ==, rb->result);
+        }
+    }
+}
+
+void
+arb_test_assert_same_trf (const ArbTrf *got, const ArbTrf *want)
+{
+  assert_same_trf_players (got, want);
+  g_assert_cmpuint (got->round_dates->len, ==, want->round_dates->len);
+  for (guint r = 0; r < want->round_dates->len; r++)
+    g_assert_cmpstr (got->round_dates->pdata[r], ==, want->round_dates->pdata[r]);
+  g_assert_cmpuint (got->records->len, ==, want->records->len);
+  for (guint i = 0; i < want->records->len; i++)
+    {
+      const ArbTrfRecord *ra = got->records->pdata[i];
+      const ArbTrfRecord *rb = want->records->pdata[i];
+
+      g_assert_cmpstr (ra->code, ==, rb->code);
+      g_assert_cmpstr (ra->value, ==, rb->value);
+    }
+}
+
 char *
 arb_test_read_fixture (const char *name, gsize *length)
 {
@@ -388,6 +448,21 @@ gint64
 arb_test_add_player (ArbTournament *t, int no, const char *name)
 {
   return arb_test_add_rated_player (t, no, name, 0);
+}
+
+void
+arb_test_add_round_of_three (ArbTournament *t, gint64 *board)
+{
+  static const char *const names[] = { "Jansen, Pieter",  "Öberg, Nils",    "Ekström, Anna",
+                                       "Lindqvist, Erik", "Hansen, Magnus", "Åkesson, Björn" };
+  static const ArbResult results[] = { ARB_RESULT_ONGOING, ARB_RESULT_BLACK_WINS,
+                                       ARB_RESULT_ONGOING };
+  gint64 ids[G_N_ELEMENTS (names)];
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    ids[i] = arb_test_add_player (t, (int) i + 1, names[i]);
+  for (int b = 1; b <= 3; b++)
+    board[b] = arb_test_add_game (t, 1, b, ids[2 * b - 2], ids[2 * b - 1], results[b - 1]);
 }
 
 gint64

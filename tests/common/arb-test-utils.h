@@ -10,6 +10,7 @@
 
 #include "arb-standings.h"
 #include "arb-time-control.h"
+#include "arb-trf.h"
 #include "arb-tournament-teams.h"
 #include "arb-tournament.h"
 
@@ -87,6 +88,11 @@ int arb_test_play_san (ArbTournament *t,
                        const char *san,
                        gint64 white_ms,
                        gint64 black_ms);
+
+/* The CLI tests' round 1, players 1 to 6: board 1 Jansen–Öberg, board 2
+ * Ekström–Lindqvist (0-1 stored), board 3 Hansen–Åkesson; BOARD[1..3]
+ * receive the games' ids. */
+void arb_test_add_round_of_three (ArbTournament *t, gint64 *board);
 
 /* A player with start number NO, NAME and RATING (0: unrated); returns
  * its id. */
@@ -204,6 +210,15 @@ gboolean arb_test_cli_args (ArbTestCliRun *run, const char *stdin_text, ...) G_G
 /* A new tournament file in a temporary directory (edition 2023), with its
  * path in PATH_OUT when not NULL (see arb_test_temp_path()). */
 ArbTournament *arb_test_new_tournament (char **path_out);
+
+/* The file at PATH opened again, as another program would: a new
+ * connection (asserted to open). */
+ArbTournament *arb_test_open (const char *path);
+
+/* Asserts that GOT has every field of WANT but the players' ranks, which
+ * a pairing program computes with its tie-breaks: the players with their
+ * rounds, the round dates and the other records in their order. */
+void arb_test_assert_same_trf (const ArbTrf *got, const ArbTrf *want);
 
 /* The contents of tests/data/NAME (asserted readable). */
 char *arb_test_read_fixture (const char *name, gsize *length);

@@ -34,6 +34,10 @@ typedef struct
 void arb_ui_demo_setup (ArbUiDemoFixture *f, gconstpointer data);
 void arb_ui_demo_teardown (ArbUiDemoFixture *f, gconstpointer data);
 
+/* Board BOARD of round 1 in T, loaded under TIME_CONTROL (NULL: the
+ * demo's) and the Laws of 2023 (asserted to load). */
+ArbGame *arb_ui_demo_load_game (ArbTournament *t, int board, const char *time_control);
+
 /* Asserts that the file's own check finds nothing wrong in it. */
 void arb_ui_demo_assert_consistent (ArbUiDemoFixture *f);
 

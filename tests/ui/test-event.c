@@ -146,40 +146,7 @@ assert_same_trf_but_rank (const char *got_text, const char *want_text)
   g_autoptr (ArbTrf) want = arb_trf_parse (want_text, strlen (want_text), &error);
 
   g_assert_no_error (error);
-  g_assert_cmpuint (got->players->len, ==, want->players->len);
-  for (guint i = 0; i < want->players->len; i++)
-    {
-      const ArbTrfPlayer *a = got->players->pdata[i];
-      const ArbTrfPlayer *b = want->players->pdata[i];
-
-      g_assert_cmpint (a->start_no, ==, b->start_no);
-      g_assert_cmpstr (a->name, ==, b->name);
-      g_assert_cmpstr (a->title, ==, b->title);
-      g_assert_cmpint (a->sex, ==, b->sex);
-      g_assert_cmpint (a->rating, ==, b->rating);
-      g_assert_cmpstr (a->federation, ==, b->federation);
-      g_assert_cmpint (a->fide_id, ==, b->fide_id);
-      g_assert_cmpstr (a->birth_date, ==, b->birth_date);
-      g_assert_cmpint (a->points_x2, ==, b->points_x2);
-      g_assert_cmpuint (a->rounds->len, ==, b->rounds->len);
-      for (guint r = 0; r < b->rounds->len; r++)
-        {
-          const ArbTrfRound *ra = &g_array_index (a->rounds, ArbTrfRound, r);
-          const ArbTrfRound *rb = &g_array_index (b->rounds, ArbTrfRound, r);
-
-          g_assert_cmpint (ra->opponent, ==, rb->opponent);
-          g_assert_cmpint (ra->colour, ==, rb->colour);
-          g_assert_cmpint (ra->result, ==, rb->result);
-        }
-    }
-  g_assert_cmpuint (got->records->len, ==, want->records->len);
-  for (guint i = 0; i < want->records->len; i++)
-    {
-      g_assert_cmpstr (((ArbTrfRecord *) got->records->pdata[i])->code, ==,
-                       ((ArbTrfRecord *) want->records->pdata[i])->code);
-      g_assert_cmpstr (((ArbTrfRecord *) got->records->pdata[i])->value, ==,
-                       ((ArbTrfRecord *) want->records->pdata[i])->value);
-    }
+  arb_test_assert_same_trf (got, want);
 }
 
 static gboolean

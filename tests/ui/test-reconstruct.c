@@ -50,21 +50,6 @@ fixture_teardown (Fixture *f, gconstpointer data)
   arb_ui_demo_teardown (f, data);
 }
 
-static ArbGame *
-load_game (ArbTournament *t, int board)
-{
-  g_autoptr (GError) error = NULL;
-  ArbTimeControl tc;
-  gint64 id = arb_tournament_find_game (t, 1, board, &error);
-  ArbGame *game;
-
-  g_assert_no_error (error);
-  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &tc, NULL, NULL));
-  game = arb_game_load (t, id, &tc, ARB_EDITION_2023, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
 static void
 iterate (void)
 {
@@ -104,23 +89,12 @@ assert_game (const ArbPosition *start, GArray *moves, const char *const *sans, g
     }
 }
 
-/* The file opened again, as another program would: a new connection. */
-static ArbTournament *
-reopen (Fixture *f)
-{
-  g_autoptr (GError) error = NULL;
-  ArbTournament *t = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
-
-  g_assert_no_error (error);
-  return t;
-}
-
 /* @lines: the audit lines the transaction writes (the game's, for a new
  * one; the ruling's; the reconstruction's). */
 static void
 assert_stored (Fixture *f, int board, gint64 audit_before, gint64 lines)
 {
-  g_autoptr (ArbTournament) t = reopen (f);
+  g_autoptr (ArbTournament) t = arb_test_open (f->path);
   g_autoptr (GError) error = NULL;
   gint64 id = arb_tournament_find_game (t, 1, board, &error);
   g_autoptr (GArray) stored = arb_tournament_get_moves (t, id, &error);
@@ -187,7 +161,7 @@ stored_cb (ArbReconstructDialog *dialog, gint64 id, gint64 *out)
 static void
 test_board (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 3);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 3, NULL);
   ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
   g_autoptr (GError) error = NULL;
   gint64 audit_before = arb_tournament_count_audit (f->tournament, &error);
@@ -237,7 +211,7 @@ test_board (Fixture *f, gconstpointer data)
 static void
 test_two_sheets (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 4);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 4, NULL);
   ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
   g_autoptr (GError) error = NULL;
   gint64 audit_before = arb_tournament_count_audit (f->tournament, &error);
@@ -279,7 +253,7 @@ test_two_sheets (Fixture *f, gconstpointer data)
 static void
 test_fix_move (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 5);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 5, NULL);
   ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
   g_autoptr (GError) error = NULL;
   const ArbScoresheetResult *result;
@@ -356,7 +330,7 @@ test_new_game (Fixture *f, gconstpointer data)
 static void
 test_cancel (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 6);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 6, NULL);
   ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
   g_autoptr (GError) error = NULL;
   gint64 audit_before = arb_tournament_count_audit (f->tournament, &error);
@@ -375,7 +349,7 @@ test_cancel (Fixture *f, gconstpointer data)
 static void
 test_no_game (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 7);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 7, NULL);
   ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
   GtkLabel *status;
 
@@ -404,7 +378,7 @@ test_no_game (Fixture *f, gconstpointer data)
 static void
 test_undecided (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 5);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 5, NULL);
   ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
   const ArbScoresheetResult *result;
   GtkLabel *status;
@@ -468,7 +442,7 @@ static const char *const disagree_black = "1. e4 e5 2. Nc3 Nc6\n";
 static void
 test_sheets_disagree (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 6);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 6, NULL);
   ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
   const ArbScoresheetResult *result;
   g_autoptr (GPtrArray) rows = NULL;
@@ -604,7 +578,7 @@ test_fits_screen (Fixture *f, gconstpointer data)
 static void
 test_not_a_sheet (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 8);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 8, NULL);
   ArbReconstructDialog *dialog = arb_reconstruct_dialog_new (game);
   const char *status;
 
@@ -649,7 +623,7 @@ find_dialog (void)
 static void
 test_actions (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 2);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 2, NULL);
   GtkWidget *window = gtk_window_new ();
   GtkWidget *view = arb_game_view_new ();
   GtkWidget *card = g_object_ref_sink (arb_board_card_new (game));

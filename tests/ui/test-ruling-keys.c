@@ -37,21 +37,6 @@
 
 typedef ArbUiDemoFixture Fixture;
 
-static ArbGame *
-load_game (ArbTournament *t, int board)
-{
-  g_autoptr (GError) error = NULL;
-  ArbTimeControl tc;
-  gint64 id = arb_tournament_find_game (t, 1, board, &error);
-  ArbGame *game;
-
-  g_assert_no_error (error);
-  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &tc, NULL, NULL));
-  game = arb_game_load (t, id, &tc, ARB_EDITION_2023, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
 /* What the file holds of the round's decisions, read on a read-only
  * connection: the rulings of every board and their results. */
 static char *
@@ -141,7 +126,7 @@ test_stray_keys (Fixture *f, gconstpointer data)
   for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
     for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
       {
-        g_autoptr (ArbGame) game = load_game (f->tournament, dialogs[i].board);
+        g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, dialogs[i].board, NULL);
         ArbRulingDialog *dialog = g_object_ref_sink (arb_ruling_dialog_new (game, dialogs[i].flow));
         GtkWidget *focus;
         g_autofree char *after = NULL;
@@ -185,7 +170,7 @@ test_stray_keys (Fixture *f, gconstpointer data)
 static void
 test_penalty_needs_choice (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 11);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 11, NULL);
   ArbRulingDialog *dialog =
     g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
 
@@ -218,7 +203,7 @@ question_shown (gpointer data)
 static void
 test_declare_lost_asks_score (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 11);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 11, NULL);
   ArbRulingDialog *dialog =
     g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
 
@@ -248,7 +233,7 @@ test_declare_lost_asks_score (Fixture *f, gconstpointer data)
 static void
 test_late_arrival_facts (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) moved = load_game (f->tournament, 11);
+  g_autoptr (ArbGame) moved = arb_ui_demo_load_game (f->tournament, 11, NULL);
   g_autoptr (ArbGame) fresh = NULL;
   ArbRulingDialog *dialog =
     g_object_ref_sink (arb_ruling_dialog_new (moved, ARB_RULING_FLOW_PENALTY));
@@ -263,7 +248,7 @@ test_late_arrival_facts (Fixture *f, gconstpointer data)
   g_object_unref (dialog);
 
   arb_ui_add_unplayed_game (f->tournament, 1, 17, 16);
-  fresh = load_game (f->tournament, 17);
+  fresh = arb_ui_demo_load_game (f->tournament, 17, NULL);
   g_assert_cmpuint (arb_game_get_n_plies (fresh), ==, 0);
   dialog = g_object_ref_sink (arb_ruling_dialog_new (fresh, ARB_RULING_FLOW_PENALTY));
   g_assert_true (arb_ruling_dialog_set_fact (dialog, "what", "late-arrival"));
@@ -281,7 +266,7 @@ test_late_arrival_facts (Fixture *f, gconstpointer data)
 static void
 test_grave_asks_again (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 1, NULL);
   ArbRulingDialog *dialog =
     g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESULT));
   g_autofree char *before = read_back (f);
@@ -322,7 +307,7 @@ static void
 test_withdraw_from_log (Fixture *f, gconstpointer data)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (ArbGame) game = load_game (f->tournament, 11);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 11, NULL);
   g_autoptr (GPtrArray) games = g_ptr_array_new ();
   g_autoptr (ArbTournament) t = NULL;
   g_autoptr (GPtrArray) stored = NULL;

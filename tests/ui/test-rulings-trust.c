@@ -33,21 +33,6 @@
 
 typedef ArbUiDemoFixture Fixture;
 
-static ArbGame *
-load_game (ArbTournament *t, int board)
-{
-  g_autoptr (GError) error = NULL;
-  ArbTimeControl tc;
-  gint64 id = arb_tournament_find_game (t, 1, board, &error);
-  ArbGame *game;
-
-  g_assert_no_error (error);
-  g_assert_true (arb_time_control_parse (ARB_DEMO_TIME_CONTROL, &tc, NULL, NULL));
-  game = arb_game_load (t, id, &tc, ARB_EDITION_2023, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
 static void
 set_fact (ArbRulingDialog *dialog, const char *name, const char *value)
 {
@@ -157,7 +142,7 @@ test_game_over_shown (Fixture *f, gconstpointer data)
 {
   {
     /* Board 5: 17.Qxf7# (5.1.1), stored with its ruling. */
-    g_autoptr (ArbGame) mate = load_game (f->tournament, 5);
+    g_autoptr (ArbGame) mate = arb_ui_demo_load_game (f->tournament, 5, NULL);
     g_autofree char *ply = NULL;
     g_autofree char *status = view_status (mate, &ply, "game-over");
 
@@ -168,7 +153,7 @@ test_game_over_shown (Fixture *f, gconstpointer data)
   }
   {
     /* Board 1: Black resigns through the Result flow (5.1.2). */
-    g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+    g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 1, NULL);
     ArbRulingDialog *dialog =
       g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESULT));
     g_autofree char *ply = NULL;
@@ -195,7 +180,7 @@ test_game_over_shown (Fixture *f, gconstpointer data)
 
     g_assert_true (
       arb_tournament_set_result (f->tournament, id, ARB_RESULT_BLACK_WINS, NULL, NULL));
-    game = load_game (f->tournament, 3);
+    game = arb_ui_demo_load_game (f->tournament, 3, NULL);
     status = view_status (game, &ply, NULL);
     g_assert_cmpstr (ply, ==, "Game over · 0–1");
     g_assert_nonnull (strstr (status, "Game over: 0–1."));
@@ -211,7 +196,7 @@ test_result_consistent (Fixture *f, gconstpointer data)
   {
     /* Board 1 is still being played: neither a mate nor a stalemate can
      * be the reason, and a draw agreed is only ever 1/2-1/2. */
-    g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+    g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 1, NULL);
     ArbRulingDialog *dialog =
       g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESULT));
 
@@ -236,7 +221,7 @@ test_result_consistent (Fixture *f, gconstpointer data)
   {
     /* Board 5 ends in 17.Qxf7#: the mate is a reason, an agreement is
      * not, and the mate gives 1-0 and nothing else. */
-    g_autoptr (ArbGame) mate = load_game (f->tournament, 5);
+    g_autoptr (ArbGame) mate = arb_ui_demo_load_game (f->tournament, 5, NULL);
     ArbRulingDialog *dialog =
       g_object_ref_sink (arb_ruling_dialog_new (mate, ARB_RULING_FLOW_RESULT));
 
@@ -263,7 +248,7 @@ test_proven_facts (Fixture *f, gconstpointer data)
     /* Board 4: Black's second illegal move, White with his whole army.
      * "White cannot checkmate" is proven false and cannot be switched
      * on, so the second illegal move loses (2023 7.5.5), never a draw. */
-    g_autoptr (ArbGame) game = load_game (f->tournament, 4);
+    g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 4, NULL);
     ArbRulingDialog *dialog =
       g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ILLEGAL_MOVE));
 
@@ -279,7 +264,7 @@ test_proven_facts (Fixture *f, gconstpointer data)
     /* Board 1: the clock shows White with time left. A flag fall can
      * still be ruled (the clock on the table may differ), but only with
      * the arbiter's reason, which the ruling records. */
-    g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+    g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 1, NULL);
     ArbClock *clock = arb_game_get_clock (game);
     ArbRulingDialog *dialog;
     const ArbRuling *ruling;
@@ -324,7 +309,7 @@ add_game (Fixture *f, int board, const char *fen)
   info.black_id = arb_tournament_add_player (f->tournament, &black, &error);
   g_assert_cmpint (arb_tournament_add_game (f->tournament, &info, &error), >, 0);
   g_assert_no_error (error);
-  return load_game (f->tournament, board);
+  return arb_ui_demo_load_game (f->tournament, board, NULL);
 }
 
 /* What the "cannot-mate" row says under its title. */
@@ -395,7 +380,7 @@ static void
 test_flag_facts_proven (Fixture *f, gconstpointer data)
 {
   {
-    g_autoptr (ArbGame) game = load_game (f->tournament, 10);
+    g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 10, NULL);
     ArbRulingDialog *dialog =
       g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
     ArbColor fallen = ARB_COLOR_NONE;
@@ -417,7 +402,7 @@ test_flag_facts_proven (Fixture *f, gconstpointer data)
     g_object_unref (dialog);
   }
   {
-    g_autoptr (ArbGame) game = load_game (f->tournament, 11);
+    g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 11, NULL);
     ArbRulingDialog *dialog =
       g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_QUICKPLAY));
 
@@ -504,7 +489,7 @@ test_facts_not_proven (Fixture *f, gconstpointer data)
 static void
 test_restored_clocks_proposed (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 1, NULL);
   g_autoptr (GArray) moves = arb_tournament_get_moves (f->tournament, arb_game_get_id (game), NULL);
   const ArbStoredMove *m35 = &g_array_index (moves, ArbStoredMove, 34);
   const ArbStoredMove *m38 = &g_array_index (moves, ArbStoredMove, 37);
@@ -605,7 +590,7 @@ test_choices_not_cut (Fixture *f, gconstpointer data)
     { ARB_RULING_FLOW_PENALTY, "penalty", "12.9.2 — " },
     { ARB_RULING_FLOW_ILLEGAL_MOVE, "ply", "Just now, after the last recorded move" },
   };
-  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 1, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -668,7 +653,7 @@ find_menu_button (GtkWidget *widget, const char *id)
 static void
 test_clock_adjust_any_amount (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 1, NULL);
   g_autoptr (ArbGame) reloaded = NULL;
   ArbClock *clock = arb_game_get_clock (game);
   GtkWidget *window = gtk_window_new ();
@@ -718,7 +703,7 @@ test_clock_adjust_any_amount (Fixture *f, gconstpointer data)
     }
   gtk_window_destroy (GTK_WINDOW (window));
 
-  reloaded = load_game (f->tournament, 1);
+  reloaded = arb_ui_demo_load_game (f->tournament, 1, NULL);
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000, ==,
                    5410000);
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000, ==,
@@ -739,7 +724,7 @@ test_clocks_stop_for_ruling (Fixture *f, gconstpointer data)
 {
   static const ArbRulingFlow flows[] = { ARB_RULING_FLOW_ILLEGAL_MOVE, ARB_RULING_FLOW_DRAW_CLAIM,
                                          ARB_RULING_FLOW_FLAG_FALL, ARB_RULING_FLOW_QUICKPLAY };
-  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 1, NULL);
   ArbClock *clock = arb_game_get_clock (game);
   gint64 now = (gint64) 1000 * G_USEC_PER_SEC;
   ArbColor side;
@@ -778,8 +763,8 @@ static void
 test_who_ruled (Fixture *f, gconstpointer data)
 {
   g_autoptr (GSettings) settings = g_settings_new (BASE_APP_ID);
-  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
-  g_autoptr (ArbGame) game14 = load_game (f->tournament, 14);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 1, NULL);
+  g_autoptr (ArbGame) game14 = arb_ui_demo_load_game (f->tournament, 14, NULL);
   g_autofree char *pdf = g_build_filename (f->dir, "rulings.pdf", NULL);
   g_autofree char *sheet = g_build_filename (f->dir, "envelope.pdf", NULL);
   g_autofree char *printed = NULL;

@@ -43,38 +43,6 @@ fixture_teardown (Fixture *f, gconstpointer data)
   arb_ui_demo_teardown (f, data);
 }
 
-static ArbGame *
-load_game_under (ArbTournament *t, int board, const char *time_control)
-{
-  g_autoptr (GError) error = NULL;
-  ArbTimeControl tc;
-  gint64 id = arb_tournament_find_game (t, 1, board, &error);
-  ArbGame *game;
-
-  g_assert_no_error (error);
-  g_assert_true (arb_time_control_parse (time_control, &tc, NULL, NULL));
-  game = arb_game_load (t, id, &tc, ARB_EDITION_2023, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
-static ArbGame *
-load_game (ArbTournament *t, int board)
-{
-  return load_game_under (t, board, ARB_DEMO_TIME_CONTROL);
-}
-
-/* The file opened again, as another program would: a new connection. */
-static ArbTournament *
-reopen (Fixture *f)
-{
-  g_autoptr (GError) error = NULL;
-  ArbTournament *t = arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
-
-  g_assert_no_error (error);
-  return t;
-}
-
 static void
 stored_times (ArbTournament *t, int board, int ply, gint64 *white_ms, gint64 *black_ms)
 {
@@ -169,7 +137,7 @@ game_result (ArbTournament *t, int board)
 static void
 test_illegal_move_found_later (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 1, NULL);
   ArbRulingDialog *dialog;
   g_autoptr (ArbTournament) t2 = NULL;
   g_autoptr (ArbGame) reloaded = NULL;
@@ -205,8 +173,8 @@ test_illegal_move_found_later (Fixture *f, gconstpointer data)
                    w35 + 120000);
 
   /* And the file says the same to a new reader. */
-  t2 = reopen (f);
-  reloaded = load_game (t2, 1);
+  t2 = arb_test_open (f->path);
+  reloaded = arb_ui_demo_load_game (t2, 1, NULL);
   g_assert_cmpuint (arb_game_get_n_plies (reloaded), ==, 35);
   g_assert_cmpuint (arb_game_get_illegal_moves (reloaded, ARB_BLACK), ==, 1);
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000, ==,
@@ -233,7 +201,7 @@ test_illegal_move_found_later (Fixture *f, gconstpointer data)
 static void
 test_illegal_move_second_loses (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 4);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 4, NULL);
   ArbRulingDialog *dialog;
   g_autoptr (ArbTournament) t2 = NULL;
   g_autoptr (ArbRulingRecord) r = NULL;
@@ -249,13 +217,13 @@ test_illegal_move_second_loses (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   result = game_result (t2, 4);
   g_assert_cmpstr (result, ==, "1-0");
   r = last_ruling (t2, 4);
   g_assert_cmpstr (r->decision, ==, "loss");
   {
-    g_autoptr (ArbGame) reloaded = load_game (t2, 4);
+    g_autoptr (ArbGame) reloaded = arb_ui_demo_load_game (t2, 4, NULL);
     g_assert_cmpuint (arb_game_get_illegal_moves (reloaded, ARB_BLACK), ==, 2);
   }
 }
@@ -264,7 +232,7 @@ test_illegal_move_second_loses (Fixture *f, gconstpointer data)
 static void
 test_cancel_leaves_no_trace (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 1, NULL);
   gint64 audit = arb_tournament_count_audit (f->tournament, NULL);
   gint64 rulings = arb_tournament_count_rows (f->tournament, "ruling", NULL);
   gint64 moves = arb_tournament_count_rows (f->tournament, "move", NULL);
@@ -292,7 +260,7 @@ test_cancel_leaves_no_trace (Fixture *f, gconstpointer data)
 static void
 test_draw_claim_threefold_correct (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 7);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 7, NULL);
   ArbRulingDialog *dialog;
   g_autoptr (ArbTournament) t2 = NULL;
   g_autoptr (ArbRulingRecord) r = NULL;
@@ -312,7 +280,7 @@ test_draw_claim_threefold_correct (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   result = game_result (t2, 7);
   g_assert_cmpstr (result, ==, "1/2-1/2");
   r = last_ruling (t2, 7);
@@ -328,7 +296,7 @@ test_draw_claim_threefold_correct (Fixture *f, gconstpointer data)
 static void
 test_draw_claim_written_incorrect (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 2);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 2, NULL);
   ArbRulingDialog *dialog;
   g_autoptr (ArbTournament) t2 = NULL;
   g_autoptr (ArbGame) reloaded = NULL;
@@ -351,10 +319,10 @@ test_draw_claim_written_incorrect (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   result = game_result (t2, 2);
   g_assert_cmpstr (result, ==, "*");
-  reloaded = load_game (t2, 2);
+  reloaded = arb_ui_demo_load_game (t2, 2, NULL);
   g_assert_cmpuint (arb_game_get_n_plies (reloaded), ==, 34);
   g_assert_cmpstr (arb_game_get_san (reloaded, 34), ==, "Kg8");
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000, ==,
@@ -367,7 +335,7 @@ test_draw_claim_written_incorrect (Fixture *f, gconstpointer data)
 static void
 test_finished_game (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 5);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 5, NULL);
 
   g_assert_true (arb_game_is_finished (game));
   for (guint flow = 0; flow < ARB_RULING_FLOW_N; flow++)
@@ -401,7 +369,7 @@ test_finished_game (Fixture *f, gconstpointer data)
 static void
 test_draw_claim_illegal_written_move (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 2);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 2, NULL);
   ArbRulingDialog *dialog =
     g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_DRAW_CLAIM));
   const ArbRuling *ruling;
@@ -429,7 +397,7 @@ test_draw_claim_illegal_written_move (Fixture *f, gconstpointer data)
 static void
 test_flag_fall_loss (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 10);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 10, NULL);
   ArbRulingDialog *dialog;
   g_autoptr (ArbTournament) t2 = NULL;
   g_autoptr (ArbRulingRecord) r = NULL;
@@ -442,7 +410,7 @@ test_flag_fall_loss (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   result = game_result (t2, 10);
   g_assert_cmpstr (result, ==, "0-1");
   r = last_ruling (t2, 10);
@@ -485,7 +453,7 @@ test_flag_fall_draw_cannot_mate (Fixture *f, gconstpointer data)
   g_autofree char *result = NULL;
 
   add_lone_king_game (f->tournament, 40);
-  game = load_game (f->tournament, 40);
+  game = arb_ui_demo_load_game (f->tournament, 40, NULL);
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
   set_fact (dialog, "side", "white");
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
@@ -494,7 +462,7 @@ test_flag_fall_draw_cannot_mate (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   result = game_result (t2, 40);
   g_assert_cmpstr (result, ==, "1/2-1/2");
 }
@@ -504,7 +472,7 @@ test_flag_fall_draw_cannot_mate (Fixture *f, gconstpointer data)
 static void
 test_result_resignation (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 12);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 12, NULL);
   g_autoptr (ArbGame) lone = NULL;
   g_autoptr (ArbGame) game13 = NULL;
   ArbRulingDialog *dialog;
@@ -524,7 +492,7 @@ test_result_resignation (Fixture *f, gconstpointer data)
   /* White resigns with king and rook against a lone king: 2023 5.1.2
    * scores it a draw, whatever the arbiter picked. */
   add_lone_king_game (f->tournament, 41);
-  lone = load_game (f->tournament, 41);
+  lone = arb_ui_demo_load_game (f->tournament, 41, NULL);
   dialog = g_object_ref_sink (arb_ruling_dialog_new (lone, ARB_RULING_FLOW_RESULT));
   set_fact (dialog, "reason", "resignation");
   set_fact (dialog, "result", "0-1");
@@ -534,7 +502,7 @@ test_result_resignation (Fixture *f, gconstpointer data)
   g_object_unref (dialog);
 
   /* A result the Laws allow, with a reason: both lose. */
-  game13 = load_game (f->tournament, 13);
+  game13 = arb_ui_demo_load_game (f->tournament, 13, NULL);
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game13, ARB_RULING_FLOW_RESULT));
   set_fact (dialog, "reason", "arbiter");
   set_fact (dialog, "result", "0-0");
@@ -542,7 +510,7 @@ test_result_resignation (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   result12 = game_result (t2, 12);
   g_assert_cmpstr (result12, ==, "1-0");
   result41 = game_result (t2, 41);
@@ -564,7 +532,7 @@ test_illegal_move_second_draw (Fixture *f, gconstpointer data)
   ArbRulingDialog *dialog;
 
   add_lone_king_game (f->tournament, 43);
-  game = load_game (f->tournament, 43);
+  game = arb_ui_demo_load_game (f->tournament, 43, NULL);
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ILLEGAL_MOVE));
   set_fact (dialog, "side", "white");
   set_fact (dialog, "count", "1");
@@ -574,7 +542,7 @@ test_illegal_move_second_draw (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   result = game_result (t2, 43);
   g_assert_cmpstr (result, ==, "1/2-1/2");
 }
@@ -584,7 +552,7 @@ test_illegal_move_second_draw (Fixture *f, gconstpointer data)
 static void
 test_clocks_edited (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 3);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 3, NULL);
   g_autoptr (ArbTournament) t2 = NULL;
   g_autoptr (ArbGame) reloaded = NULL;
   ArbRulingDialog *dialog;
@@ -598,8 +566,8 @@ test_clocks_edited (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
-  reloaded = load_game (t2, 3);
+  t2 = arb_test_open (f->path);
+  reloaded = arb_ui_demo_load_game (t2, 3, NULL);
   g_assert_cmpuint (arb_game_get_n_plies (reloaded), ==, 30);
   g_assert_cmpuint (n, >, 30);
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000, ==,
@@ -615,9 +583,9 @@ test_clocks_edited (Fixture *f, gconstpointer data)
 static void
 test_late_arrival_and_device (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game16 =
-    (arb_ui_add_unplayed_game (f->tournament, 1, 17, 16), load_game (f->tournament, 17));
-  g_autoptr (ArbGame) game13 = load_game (f->tournament, 13);
+  g_autoptr (ArbGame) game16 = (arb_ui_add_unplayed_game (f->tournament, 1, 17, 16),
+                                arb_ui_demo_load_game (f->tournament, 17, NULL));
+  g_autoptr (ArbGame) game13 = arb_ui_demo_load_game (f->tournament, 13, NULL);
   g_autoptr (ArbTournament) t2 = NULL;
   g_autofree char *result16 = NULL;
   g_autofree char *result13 = NULL;
@@ -640,7 +608,7 @@ test_late_arrival_and_device (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   result16 = game_result (t2, 17);
   g_assert_cmpstr (result16, ==, "-/+");
   result13 = game_result (t2, 13);
@@ -652,7 +620,7 @@ test_late_arrival_and_device (Fixture *f, gconstpointer data)
 static void
 test_draw_claim_fifty_incorrect (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 8);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 8, NULL);
   ArbRulingDialog *dialog;
   int claimant = arb_game_get_position (game, arb_game_get_n_plies (game))->side_to_move;
 
@@ -674,13 +642,13 @@ test_draw_claim_fifty_incorrect (Fixture *f, gconstpointer data)
 static void
 test_flag_fall_both (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game_under (f->tournament, 10, "5400+30");
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 10, "5400+30");
   g_autoptr (ArbTournament) t2 = NULL;
   g_autofree char *result = NULL;
   ArbRulingDialog *dialog;
 
   {
-    g_autoptr (ArbGame) first_period = load_game (f->tournament, 10);
+    g_autoptr (ArbGame) first_period = arb_ui_demo_load_game (f->tournament, 10, NULL);
     ArbRulingDialog *d =
       g_object_ref_sink (arb_ruling_dialog_new (first_period, ARB_RULING_FLOW_FLAG_FALL));
 
@@ -699,7 +667,7 @@ test_flag_fall_both (Fixture *f, gconstpointer data)
   confirm (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   result = game_result (t2, 10);
   g_assert_cmpstr (result, ==, "1/2-1/2");
 }
@@ -709,7 +677,7 @@ test_flag_fall_both (Fixture *f, gconstpointer data)
 static void
 test_resume_illegal_sealed_move (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 14);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 14, NULL);
   g_autoptr (ArbTournament) t2 = NULL;
   g_autofree char *result = NULL;
   ArbRulingDialog *dialog;
@@ -726,7 +694,7 @@ test_resume_illegal_sealed_move (Fixture *f, gconstpointer data)
   confirm (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   result = game_result (t2, 14);
   /* Black sealed (25 plies, Black to move). */
   g_assert_cmpstr (result, ==, "1-0");
@@ -738,7 +706,7 @@ test_resume_illegal_sealed_move (Fixture *f, gconstpointer data)
 static void
 test_penalty_points (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 5);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 5, NULL);
   g_autoptr (ArbTournament) t2 = NULL;
   g_autofree char *result = NULL;
   ArbRulingDialog *dialog;
@@ -752,7 +720,7 @@ test_penalty_points (Fixture *f, gconstpointer data)
   confirm (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   result = game_result (t2, 5);
   g_assert_cmpstr (result, ==, "1/2-0");
 }
@@ -779,7 +747,7 @@ test_illegal_move_unpromoted_pawn (Fixture *f, gconstpointer data)
   info.start_fen = (char *) "7k/4P3/8/8/8/8/6r1/K7 w - - 0 50";
   info.tags = (char *) "{}";
   g_assert_cmpint (arb_tournament_add_game (f->tournament, &info, NULL), >, 0);
-  game = load_game (f->tournament, 44);
+  game = arb_ui_demo_load_game (f->tournament, 44, NULL);
 
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ILLEGAL_MOVE));
   set_fact (dialog, "side", "white");
@@ -791,8 +759,8 @@ test_illegal_move_unpromoted_pawn (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
-  reloaded = load_game (t2, 44);
+  t2 = arb_test_open (f->path);
+  reloaded = arb_ui_demo_load_game (t2, 44, NULL);
   g_assert_cmpuint (arb_game_get_n_plies (reloaded), ==, 1);
   g_assert_cmpstr (arb_game_get_san (reloaded, 1), ==, "e8=Q+");
   g_assert_cmpuint (arb_game_get_illegal_moves (reloaded, ARB_WHITE), ==, 1);
@@ -806,7 +774,7 @@ test_illegal_move_unpromoted_pawn (Fixture *f, gconstpointer data)
 static void
 test_resume_replier_absent (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 6);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 6, NULL);
   g_autoptr (ArbTournament) t2 = NULL;
   g_autoptr (ArbRulingRecord) r = NULL;
   ArbRulingDialog *dialog;
@@ -824,7 +792,7 @@ test_resume_replier_absent (Fixture *f, gconstpointer data)
 
   g_assert_true (arb_game_is_adjourned (game));
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 34);
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   r = last_ruling (t2, 6);
   g_assert_cmpstr (r->kind, ==, "resumption");
   g_assert_null (strstr (r->payload, "sealed_move\":\""));
@@ -835,7 +803,7 @@ test_resume_replier_absent (Fixture *f, gconstpointer data)
 static void
 test_adjourn_and_resume (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 14);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 14, NULL);
   ArbRulingDialog *dialog;
   g_autoptr (ArbTournament) t2 = NULL;
   g_autoptr (ArbGame) reloaded = NULL;
@@ -893,8 +861,8 @@ test_adjourn_and_resume (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
-  reloaded = load_game (t2, 14);
+  t2 = arb_test_open (f->path);
+  reloaded = arb_ui_demo_load_game (t2, 14, NULL);
   g_assert_false (arb_game_is_adjourned (reloaded));
   g_assert_cmpuint (arb_game_get_n_plies (reloaded), ==, 26);
   g_assert_cmpstr (arb_game_get_san (reloaded, 26), ==, "Nxe5");
@@ -918,7 +886,7 @@ test_adjourn_and_resume (Fixture *f, gconstpointer data)
 static void
 test_resume_sealer_absent (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 6);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 6, NULL);
   ArbRulingDialog *dialog;
   g_autoptr (ArbTournament) t2 = NULL;
   g_autofree char *result = NULL;
@@ -933,7 +901,7 @@ test_resume_sealer_absent (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   result = game_result (t2, 6);
   /* 34 plies: White, to move, sealed; White loses. */
   g_assert_cmpstr (result, ==, "0-1");
@@ -942,7 +910,7 @@ test_resume_sealer_absent (Fixture *f, gconstpointer data)
 static void
 test_penalty_time (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 15);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 15, NULL);
   ArbRulingDialog *dialog;
   g_autoptr (ArbTournament) t2 = NULL;
   g_autoptr (ArbGame) reloaded = NULL;
@@ -961,8 +929,8 @@ test_penalty_time (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
-  reloaded = load_game (t2, 15);
+  t2 = arb_test_open (f->path);
+  reloaded = arb_ui_demo_load_game (t2, 15, NULL);
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000, ==,
                    b + 180000);
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000, ==,
@@ -994,7 +962,7 @@ test_quickplay_reject (Fixture *f, gconstpointer data)
   event->settings = g_strdup ("{\"quickplay_guidelines\": true}");
   g_assert_true (arb_tournament_set_event (f->tournament, event, NULL));
 
-  game = load_game_under (f->tournament, 11, "3600");
+  game = arb_ui_demo_load_game (f->tournament, 11, "3600");
   black_before = arb_clock_get_remaining_us (arb_game_get_clock (game), ARB_BLACK) / 1000;
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_QUICKPLAY));
   set_fact (dialog, "in-finish", "true");
@@ -1006,8 +974,8 @@ test_quickplay_reject (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
-  reloaded = load_game_under (t2, 11, "3600");
+  t2 = arb_test_open (f->path);
+  reloaded = arb_ui_demo_load_game (t2, 11, "3600");
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_BLACK) / 1000, ==,
                    black_before + 120000);
 }
@@ -1024,8 +992,8 @@ open_game_cb (ArbRulingsLog *log, gint64 game_id, int ply, gint64 *out)
 static void
 test_rulings_log (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game1 = load_game (f->tournament, 1);
-  g_autoptr (ArbGame) game10 = load_game (f->tournament, 10);
+  g_autoptr (ArbGame) game1 = arb_ui_demo_load_game (f->tournament, 1, NULL);
+  g_autoptr (ArbGame) game10 = arb_ui_demo_load_game (f->tournament, 10, NULL);
   ArbRulingDialog *dialog;
   ArbRulingsLog *log;
   g_autofree char *pdf = g_build_filename (f->dir, "rulings.pdf", NULL);
@@ -1082,7 +1050,7 @@ test_rulings_log (Fixture *f, gconstpointer data)
 static void
 test_rulings_log_voided_moves (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 1);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 1, NULL);
   g_autoptr (GArray) moves = arb_tournament_get_moves (f->tournament, arb_game_get_id (game), NULL);
   ArbRulingDialog *dialog;
   ArbRulingsLog *log;
@@ -1178,7 +1146,7 @@ find_dialog (void)
 static void
 test_actions_open_flows (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 7);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 7, NULL);
   GtkWidget *window = gtk_window_new ();
   GtkWidget *view = arb_game_view_new ();
   GtkWidget *card = g_object_ref_sink (arb_board_card_new (game));
@@ -1256,7 +1224,7 @@ find_button (GtkWidget *root, const char *label)
 static void
 test_flag_alert (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 11);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 11, NULL);
   GtkWidget *window = gtk_window_new ();
   GtkWidget *overlay = adw_toast_overlay_new ();
   GtkWidget *grid = gtk_flow_box_new ();
@@ -1309,7 +1277,7 @@ test_flag_alert (Fixture *f, gconstpointer data)
 static void
 test_running_clock_kept (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) game = load_game (f->tournament, 12);
+  g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 12, NULL);
   g_autoptr (ArbTournament) t2 = NULL;
   g_autoptr (ArbGame) reloaded = NULL;
   ArbClock *clock = arb_game_get_clock (game);
@@ -1333,8 +1301,8 @@ test_running_clock_kept (Fixture *f, gconstpointer data)
   /* The clocks stand still after a ruling, until the arbiter restarts them. */
   g_assert_false (arb_clock_is_running (clock));
 
-  t2 = reopen (f);
-  reloaded = load_game (t2, 12);
+  t2 = arb_test_open (f->path);
+  reloaded = arb_ui_demo_load_game (t2, 12, NULL);
   left = (to_move == ARB_WHITE ? w : b) - 40000;
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), to_move) / 1000, ==,
                    left);
@@ -1367,7 +1335,7 @@ dump_ruling (ArbTournament *t, int board, const char *name)
   r = last_ruling (t, board);
   path = g_strdup_printf ("%s/%s.txt", dir, name);
   {
-    g_autoptr (ArbGame) game = load_game (t, board);
+    g_autoptr (ArbGame) game = arb_ui_demo_load_game (t, board, NULL);
     ArbClock *clock = arb_game_get_clock (game);
 
     text = g_strdup_printf (
@@ -1390,7 +1358,7 @@ dump_ruling (ArbTournament *t, int board, const char *name)
 static void
 test_walkthrough_kendelse_95 (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbGame) source = load_game (f->tournament, 1);
+  g_autoptr (ArbGame) source = arb_ui_demo_load_game (f->tournament, 1, NULL);
   g_autoptr (ArbGame) game = NULL;
   g_autoptr (GPtrArray) players = arb_tournament_list_players (f->tournament, NULL);
   g_autoptr (ArbTournament) t2 = NULL;
@@ -1412,7 +1380,7 @@ test_walkthrough_kendelse_95 (Fixture *f, gconstpointer data)
   info.start_fen = fen;
   info.tags = (char *) "{}";
   g_assert_cmpint (arb_tournament_add_game (f->tournament, &info, NULL), >, 0);
-  game = load_game (f->tournament, 42);
+  game = arb_ui_demo_load_game (f->tournament, 42, NULL);
 
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
   set_fact (dialog, "side", "black");
@@ -1425,7 +1393,7 @@ test_walkthrough_kendelse_95 (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   result = game_result (t2, 42);
   g_assert_cmpstr (result, ==, "1-0");
   dump_ruling (t2, 42, "kendelse-95");
@@ -1445,7 +1413,7 @@ test_walkthrough_kendelse_42 (Fixture *f, gconstpointer data)
   ArbRulingDialog *dialog;
 
   set_edition (f, 2001);
-  game = load_game (f->tournament, 6);
+  game = arb_ui_demo_load_game (f->tournament, 6, NULL);
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESUME));
   set_fact (dialog, "replier-present", "false");
   set_fact (dialog, "late", "75");
@@ -1456,7 +1424,7 @@ test_walkthrough_kendelse_42 (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
+  t2 = arb_test_open (f->path);
   result = game_result (t2, 6);
   g_assert_cmpstr (result, ==, "1-0");
   {
@@ -1481,7 +1449,7 @@ test_walkthrough_incorrect_claim_2001 (Fixture *f, gconstpointer data)
   gint64 w33, b33, cut;
 
   set_edition (f, 2001);
-  game = load_game (f->tournament, 2);
+  game = arb_ui_demo_load_game (f->tournament, 2, NULL);
   stored_times (f->tournament, 2, 33, &w33, &b33);
   g_assert_cmpint (b33, >, 120000);
   cut = MIN (b33 / 2, 180000);
@@ -1496,8 +1464,8 @@ test_walkthrough_incorrect_claim_2001 (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
-  t2 = reopen (f);
-  reloaded = load_game (t2, 2);
+  t2 = arb_test_open (f->path);
+  reloaded = arb_ui_demo_load_game (t2, 2, NULL);
   g_assert_cmpstr (arb_game_get_san (reloaded, 34), ==, "Kg8");
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (reloaded), ARB_WHITE) / 1000, ==,
                    w33 + 180000);

@@ -64,52 +64,6 @@ record_value (const ArbTrf *trf, const char *code, guint nth)
   return NULL;
 }
 
-/* Every field of both files but the rank, which the pairing program
- * computes with its tie-breaks. */
-static void
-assert_same_trf (const ArbTrf *got, const ArbTrf *want)
-{
-  g_assert_cmpuint (got->players->len, ==, want->players->len);
-  for (guint i = 0; i < want->players->len; i++)
-    {
-      const ArbTrfPlayer *a = got->players->pdata[i];
-      const ArbTrfPlayer *b = want->players->pdata[i];
-
-      g_assert_cmpint (a->start_no, ==, b->start_no);
-      g_assert_cmpint (a->sex, ==, b->sex);
-      g_assert_cmpstr (a->title, ==, b->title);
-      g_assert_cmpstr (a->name, ==, b->name);
-      g_assert_cmpint (a->rating, ==, b->rating);
-      g_assert_cmpstr (a->federation, ==, b->federation);
-      g_assert_cmpint (a->fide_id, ==, b->fide_id);
-      g_assert_cmpstr (a->birth_date, ==, b->birth_date);
-      g_assert_cmpint (a->points_x2, ==, b->points_x2);
-      g_assert_cmpuint (a->rounds->len, ==, b->rounds->len);
-      for (guint r = 0; r < b->rounds->len; r++)
-        {
-          const ArbTrfRound *ra = &g_array_index (a->rounds, ArbTrfRound, r);
-          const ArbTrfRound *rb = &g_array_index (b->rounds, ArbTrfRound, r);
-
-          g_test_message ("player %d round %u", b->start_no, r + 1);
-          g_assert_cmpint (ra->opponent, ==, rb->opponent);
-          g_assert_cmpint (ra->colour, ==, rb->colour);
-          g_assert_cmpint (ra->result, ==, rb->result);
-        }
-    }
-  g_assert_cmpuint (got->round_dates->len, ==, want->round_dates->len);
-  for (guint r = 0; r < want->round_dates->len; r++)
-    g_assert_cmpstr (got->round_dates->pdata[r], ==, want->round_dates->pdata[r]);
-  g_assert_cmpuint (got->records->len, ==, want->records->len);
-  for (guint i = 0; i < want->records->len; i++)
-    {
-      const ArbTrfRecord *rb = want->records->pdata[i];
-      const ArbTrfRecord *ra = got->records->pdata[i];
-
-      g_assert_cmpstr (ra->code, ==, rb->code);
-      g_assert_cmpstr (ra->value, ==, rb->value);
-    }
-}
-
 static void
 test_multi_round_round_trip (void)
 {
@@ -164,7 +118,7 @@ test_multi_round_round_trip (void)
   g_assert_cmpuint (notes->len, ==, 0);
   got = arb_trf_parse (exported, strlen (exported), &error);
   g_assert_no_error (error);
-  assert_same_trf (got, want);
+  arb_test_assert_same_trf (got, want);
   /* Both deputies of record 112, in their order. */
   g_assert_cmpstr (record_value (got, "112", 0), ==, "FA Nilsson, Per");
   g_assert_cmpstr (record_value (got, "112", 1), ==, "Jansson, Lisa");
