@@ -14,39 +14,14 @@
 
 #include "arb-test-utils.h"
 
-/* arb_test_add_round_of_three (). */
-typedef struct
-{
-  char *path;
-  gint64 board[4];
-} Fixture;
-
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  g_autoptr (ArbTournament) t = arb_test_new_tournament (&f->path);
-
-  arb_test_add_round_of_three (t, f->board);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  g_free (f->path);
-}
+typedef ArbTestRoundOfThree Fixture;
 
 /* The board game @id is on, as another program reads the file. */
 static int
 board_of (Fixture *f, gint64 id)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (ArbTournament) t =
-    arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
-  g_autoptr (ArbGameInfo) game = NULL;
+  g_autoptr (ArbGameInfo) game = arb_test_stored_game (f->path, id);
 
-  g_assert_no_error (error);
-  game = arb_tournament_get_game (t, id, &error);
-  g_assert_no_error (error);
   return game->board;
 }
 
@@ -123,8 +98,9 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-#define ADD(name, func) \
-  g_test_add ("/cli/board/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(name, func)                                                               \
+  g_test_add ("/cli/board/" name, Fixture, NULL, arb_test_round_of_three_setup, func, \
+              arb_test_round_of_three_teardown)
   ADD ("swap", test_swap);
   ADD ("refused", test_refused);
   ADD ("help", test_help);

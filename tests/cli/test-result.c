@@ -22,40 +22,25 @@
 #include "arb-test-utils.h"
 #include "arb-tournament-team.h"
 
-/* arb_test_add_round_of_three (), and Ek (7) with a bye on board 4. */
-typedef struct
-{
-  char *path;
-  gint64 board[4];
-} Fixture;
+typedef ArbTestRoundOfThree Fixture;
 
+/* arb_test_round_of_three_setup (), and Ek (7) with a bye on board 4. */
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  g_autoptr (ArbTournament) t = arb_test_new_tournament (&f->path);
+  g_autoptr (ArbTournament) t = NULL;
 
-  arb_test_add_round_of_three (t, f->board);
+  arb_test_round_of_three_setup (f, data);
+  t = arb_test_open (f->path);
   arb_test_add_game (t, 1, 4, arb_test_add_player (t, 7, "Ek, Lars"), 0, ARB_RESULT_ONGOING);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  g_free (f->path);
 }
 
 /* The result the file holds, read as another program would. */
 static const char *
 stored (Fixture *f, int board)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (ArbTournament) t =
-    arb_tournament_open (f->path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
-  g_autoptr (ArbGameInfo) game = NULL;
+  g_autoptr (ArbGameInfo) game = arb_test_stored_game (f->path, f->board[board]);
 
-  g_assert_no_error (error);
-  game = arb_tournament_get_game (t, f->board[board], &error);
-  g_assert_no_error (error);
   return arb_result_to_string (game->result);
 }
 
@@ -313,12 +298,14 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/cli/result/name-and-number", Fixture, NULL, fixture_set_up, test_name_and_number,
-              fixture_tear_down);
+              arb_test_round_of_three_teardown);
   g_test_add ("/cli/result/refused", Fixture, NULL, fixture_set_up, test_refused,
-              fixture_tear_down);
+              arb_test_round_of_three_teardown);
   g_test_add ("/cli/result/replace", Fixture, NULL, fixture_set_up, test_replace,
-              fixture_tear_down);
-  g_test_add ("/cli/result/json", Fixture, NULL, fixture_set_up, test_json, fixture_tear_down);
-  g_test_add ("/cli/result/desk", Fixture, NULL, fixture_set_up, test_desk, fixture_tear_down);
+              arb_test_round_of_three_teardown);
+  g_test_add ("/cli/result/json", Fixture, NULL, fixture_set_up, test_json,
+              arb_test_round_of_three_teardown);
+  g_test_add ("/cli/result/desk", Fixture, NULL, fixture_set_up, test_desk,
+              arb_test_round_of_three_teardown);
   return g_test_run ();
 }

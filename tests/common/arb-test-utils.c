@@ -465,6 +465,33 @@ arb_test_add_round_of_three (ArbTournament *t, gint64 *board)
     board[b] = arb_test_add_game (t, 1, b, ids[2 * b - 2], ids[2 * b - 1], results[b - 1]);
 }
 
+void
+arb_test_round_of_three_setup (ArbTestRoundOfThree *f, gconstpointer data)
+{
+  g_autoptr (ArbTournament) t = arb_test_new_tournament (&f->path);
+
+  arb_test_add_round_of_three (t, f->board);
+}
+
+void
+arb_test_round_of_three_teardown (ArbTestRoundOfThree *f, gconstpointer data)
+{
+  g_free (f->path);
+}
+
+ArbGameInfo *
+arb_test_stored_game (const char *path, gint64 id)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
+  ArbGameInfo *game;
+
+  g_assert_no_error (error);
+  game = arb_tournament_get_game (t, id, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
 gint64
 arb_test_add_game (ArbTournament *t,
                    int round,

@@ -94,6 +94,20 @@ int arb_test_play_san (ArbTournament *t,
  * receive the games' ids. */
 void arb_test_add_round_of_three (ArbTournament *t, gint64 *board);
 
+/* That round in a new tournament file, closed, as the fixture of the
+ * commands that change it (board, result). */
+typedef struct
+{
+  char *path;
+  gint64 board[4];
+} ArbTestRoundOfThree;
+
+void arb_test_round_of_three_setup (ArbTestRoundOfThree *f, gconstpointer data);
+void arb_test_round_of_three_teardown (ArbTestRoundOfThree *f, gconstpointer data);
+
+/* Game ID as another program reads the file at PATH (asserted there). */
+ArbGameInfo *arb_test_stored_game (const char *path, gint64 id);
+
 /* A player with start number NO, NAME and RATING (0: unrated); returns
  * its id. */
 gint64 arb_test_add_rated_player (ArbTournament *t, int no, const char *name, int rating);
