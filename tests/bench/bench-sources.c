@@ -53,23 +53,8 @@ new_round (guint n)
 {
   g_autofree char *path = NULL;
   g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
-  g_autoptr (ArbEventInfo) event = arb_tournament_get_event (t, NULL);
 
-  g_free (event->time_control);
-  event->time_control = g_strdup ("5400+30");
-  g_assert_true (arb_tournament_set_event (t, event, NULL));
-  for (guint board = 1; board <= n; board++)
-    {
-      g_autofree char *w = g_strdup_printf ("White %u", board);
-      g_autofree char *b = g_strdup_printf ("Black %u", board);
-      ArbPlayerInfo white = { .name = w };
-      ArbPlayerInfo black = { .name = b };
-      ArbGameInfo game = { .round = 1, .board = (int) board, .rated = TRUE };
-
-      game.white_id = arb_tournament_add_player (t, &white, NULL);
-      game.black_id = arb_tournament_add_player (t, &black, NULL);
-      g_assert_cmpint (arb_tournament_add_game (t, &game, NULL), >, 0);
-    }
+  arb_test_add_numbered_round (t, "5400+30", n, NULL);
   return g_steal_pointer (&path);
 }
 

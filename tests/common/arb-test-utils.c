@@ -466,6 +466,39 @@ arb_test_add_round_of_three (ArbTournament *t, gint64 *board)
 }
 
 void
+arb_test_add_numbered_round (ArbTournament *t,
+                             const char *time_control,
+                             guint n_boards,
+                             gint64 *ids)
+{
+  if (time_control != NULL)
+    {
+      g_autoptr (ArbEventInfo) event = arb_tournament_get_event (t, NULL);
+
+      g_assert_nonnull (event);
+      g_free (event->time_control);
+      event->time_control = g_strdup (time_control);
+      g_assert_true (arb_tournament_set_event (t, event, NULL));
+    }
+  for (guint board = 1; board <= n_boards; board++)
+    {
+      g_autofree char *w = g_strdup_printf ("White %u", board);
+      g_autofree char *b = g_strdup_printf ("Black %u", board);
+      ArbPlayerInfo white = { .name = w };
+      ArbPlayerInfo black = { .name = b };
+      ArbGameInfo game = { .round = 1, .board = (int) board, .rated = TRUE };
+      gint64 id;
+
+      game.white_id = arb_tournament_add_player (t, &white, NULL);
+      game.black_id = arb_tournament_add_player (t, &black, NULL);
+      id = arb_tournament_add_game (t, &game, NULL);
+      g_assert_cmpint (id, >, 0);
+      if (ids != NULL)
+        ids[board] = id;
+    }
+}
+
+void
 arb_test_round_of_three_setup (ArbTestRoundOfThree *f, gconstpointer data)
 {
   g_autoptr (ArbTournament) t = arb_test_new_tournament (&f->path);

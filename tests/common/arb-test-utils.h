@@ -108,6 +108,15 @@ void arb_test_round_of_three_teardown (ArbTestRoundOfThree *f, gconstpointer dat
 /* Game ID as another program reads the file at PATH (asserted there). */
 ArbGameInfo *arb_test_stored_game (const char *path, gint64 id);
 
+/* The round the tests of outside sources follow: round 1 of N_BOARDS
+ * boards, board N "White N" – "Black N" (rated, no ratings), the event's
+ * time control made TIME_CONTROL first unless it is NULL. IDS (may be
+ * NULL) receive the games' ids, IDS[1..N_BOARDS]. */
+void arb_test_add_numbered_round (ArbTournament *t,
+                                  const char *time_control,
+                                  guint n_boards,
+                                  gint64 *ids);
+
 /* A player with start number NO, NAME and RATING (0: unrated); returns
  * its id. */
 gint64 arb_test_add_rated_player (ArbTournament *t, int no, const char *name, int rating);

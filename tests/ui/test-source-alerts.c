@@ -35,33 +35,14 @@ new_round (void)
 {
   g_autofree char *path = NULL;
   g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
-  g_autoptr (ArbEventInfo) event = arb_tournament_get_event (t, NULL);
   const char *const line[] = { "e4", "e5", "Nf3" };
   g_autoptr (ArbGame) game = NULL;
   ArbTimeControl tc;
-  gint64 first = 0;
+  gint64 ids[3];
 
-  g_free (event->time_control);
-  event->time_control = g_strdup ("5400+30");
-  g_assert_true (arb_tournament_set_event (t, event, NULL));
-  for (guint board = 1; board <= 2; board++)
-    {
-      g_autofree char *w = g_strdup_printf ("White %u", board);
-      g_autofree char *b = g_strdup_printf ("Black %u", board);
-      ArbPlayerInfo white = { .name = w };
-      ArbPlayerInfo black = { .name = b };
-      ArbGameInfo info = { .round = 1, .board = (int) board, .rated = TRUE };
-      gint64 id;
-
-      info.white_id = arb_tournament_add_player (t, &white, NULL);
-      info.black_id = arb_tournament_add_player (t, &black, NULL);
-      id = arb_tournament_add_game (t, &info, NULL);
-      g_assert_cmpint (id, >, 0);
-      if (board == 1)
-        first = id;
-    }
+  arb_test_add_numbered_round (t, "5400+30", 2, ids);
   g_assert_true (arb_time_control_parse ("5400+30", &tc, NULL, NULL));
-  game = arb_game_load (t, first, &tc, ARB_EDITION_2023, NULL);
+  game = arb_game_load (t, ids[1], &tc, ARB_EDITION_2023, NULL);
   g_assert_nonnull (game);
   for (guint i = 0; i < G_N_ELEMENTS (line); i++)
     {

@@ -27,27 +27,17 @@ static Round *
 round_new (guint n_boards)
 {
   Round *r = g_new0 (Round, 1);
+  g_autofree gint64 *ids = g_new0 (gint64, n_boards + 1);
   ArbTimeControl tc;
 
   r->tournament = arb_test_new_tournament (&r->path);
   r->pgn = arb_test_temp_path ("alerts.pgn");
   g_assert_true (arb_time_control_parse ("5400+30", &tc, NULL, NULL));
   r->games = g_ptr_array_new_with_free_func (g_object_unref);
+  arb_test_add_numbered_round (r->tournament, NULL, n_boards, ids);
   for (guint board = 1; board <= n_boards; board++)
-    {
-      g_autofree char *white_name = g_strdup_printf ("White %u", board);
-      g_autofree char *black_name = g_strdup_printf ("Black %u", board);
-      ArbPlayerInfo white = { .name = white_name };
-      ArbPlayerInfo black = { .name = black_name };
-      ArbGameInfo game = { .round = 1, .board = (int) board, .rated = TRUE };
-      gint64 id;
-
-      game.white_id = arb_tournament_add_player (r->tournament, &white, NULL);
-      game.black_id = arb_tournament_add_player (r->tournament, &black, NULL);
-      id = arb_tournament_add_game (r->tournament, &game, NULL);
-      g_assert_cmpint (id, >, 0);
-      g_ptr_array_add (r->games, arb_game_load (r->tournament, id, &tc, ARB_EDITION_2023, NULL));
-    }
+    g_ptr_array_add (r->games,
+                     arb_game_load (r->tournament, ids[board], &tc, ARB_EDITION_2023, NULL));
   r->worker = arb_net_worker_new ();
   r->sources = arb_round_sources_new (r->worker, r->tournament, 1, r->games);
   return r;
