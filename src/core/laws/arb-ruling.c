@@ -24,29 +24,21 @@ ARB_DEFINE_ENUM_NAMES (arb_effect_kind, ArbEffectKind, ARB_TYPE_EFFECT_KIND, "un
 ARB_DEFINE_ENUM_NAMES (arb_reason, ArbReason, ARB_TYPE_REASON, "none")
 ARB_DEFINE_ENUM_NAMES (arb_note, ArbNote, ARB_TYPE_NOTE, "none")
 
+/* A side is stored as its colour's name. */
 const char *
 arb_side_to_string (int side)
 {
-  switch (side)
-    {
-    case 0:
-      return "white";
-    case 1:
-      return "black";
-    default:
-      return NULL;
-    }
+  return arb_color_to_string ((ArbColor) side);
 }
 
 static gboolean
 side_from_string (const char *text, int *side)
 {
-  if (g_strcmp0 (text, "white") == 0)
-    *side = 0;
-  else if (g_strcmp0 (text, "black") == 0)
-    *side = 1;
-  else
+  ArbColor color;
+
+  if (!arb_color_from_string (text, &color))
     return FALSE;
+  *side = color;
   return TRUE;
 }
 
