@@ -670,6 +670,39 @@ refuse_after_end (ArbRoundSources *self,
           NULL);
 }
 
+/* Raises @record (its kind, ply and moves) from @entry's source, with the
+ * facts alert_detail () finds in @diff. */
+static void
+raise_from_diff (ArbRoundSources *self,
+                 Entry *entry,
+                 ArbGame *game,
+                 ArbSourceGame *source_game,
+                 const ArbSourceDiff *diff,
+                 ArbSourceAlertRecord record)
+{
+  g_autofree char *detail = alert_detail (source_game->key, diff, NULL);
+
+  record.source = arb_source_get_uri (entry->source);
+  record.detail = detail;
+  raise_alert (self, entry, game, source_game, &record);
+}
+
+/* The source says other moves than those stored, from the diff's
+ * changed ply on. */
+static void
+raise_changed_moves (ArbRoundSources *self,
+                     Entry *entry,
+                     ArbGame *game,
+                     ArbSourceGame *source_game,
+                     const ArbSourceDiff *diff)
+{
+  raise_from_diff (self, entry, game, source_game, diff,
+                   (ArbSourceAlertRecord){ .kind = ARB_SOURCE_ALERT_CHANGED_MOVES,
+                                           .ply = (int) diff->changed_ply,
+                                           .reported = diff->source_text,
+                                           .stored = diff->stored_text });
+}
+
 static void
 merge_into (ArbRoundSources *self, Entry *entry, ArbGame *game, ArbSourceGame *source_game)
 {
@@ -677,7 +710,6 @@ merge_into (ArbRoundSources *self, Entry *entry, ArbGame *game, ArbSourceGame *s
   g_autoptr (GArray) stored = g_array_new (FALSE, FALSE, sizeof (ArbMove));
   guint n = arb_game_get_n_plies (game);
   guint longest = GPOINTER_TO_UINT (g_hash_table_lookup (entry->longest, source_game->key));
-  g_autofree char *detail = NULL;
 
   for (guint ply = 1; ply <= n; ply++)
     {
@@ -701,36 +733,12 @@ merge_into (ArbRoundSources *self, Entry *entry, ArbGame *game, ArbSourceGame *s
       /* A source that said more before and says less now took moves
        * back; one that never said them only lags. */
       if (longest > diff->n_source)
-        {
-          ArbSourceAlertRecord record = {
-            .kind = ARB_SOURCE_ALERT_CHANGED_MOVES,
-            .source = arb_source_get_uri (entry->source),
-            .ply = (int) diff->changed_ply,
-            .reported = diff->source_text,
-            .stored = diff->stored_text,
-          };
-
-          detail = alert_detail (source_game->key, diff, NULL);
-          record.detail = detail;
-          raise_alert (self, entry, game, source_game, &record);
-        }
+        raise_changed_moves (self, entry, game, source_game, diff);
       break;
 
     case ARB_SOURCE_DIFF_CHANGED:
-      {
-        ArbSourceAlertRecord record = {
-          .kind = ARB_SOURCE_ALERT_CHANGED_MOVES,
-          .source = arb_source_get_uri (entry->source),
-          .ply = (int) diff->changed_ply,
-          .reported = diff->source_text,
-          .stored = diff->stored_text,
-        };
-
-        detail = alert_detail (source_game->key, diff, NULL);
-        record.detail = detail;
-        raise_alert (self, entry, game, source_game, &record);
-        break;
-      }
+      raise_changed_moves (self, entry, game, source_game, diff);
+      break;
 
     case ARB_SOURCE_DIFF_NEW:
       /* The moves up to the end of the game, if one ends it; what the
@@ -744,18 +752,10 @@ merge_into (ArbRoundSources *self, Entry *entry, ArbGame *game, ArbSourceGame *s
           break;
         }
       if (diff->has_illegal)
-        {
-          ArbSourceAlertRecord record = {
-            .kind = ARB_SOURCE_ALERT_ILLEGAL_MOVE,
-            .source = arb_source_get_uri (entry->source),
-            .ply = (int) diff->illegal_ply,
-            .reported = diff->illegal_text,
-          };
-
-          detail = alert_detail (source_game->key, diff, NULL);
-          record.detail = detail;
-          raise_alert (self, entry, game, source_game, &record);
-        }
+        raise_from_diff (self, entry, game, source_game, diff,
+                         (ArbSourceAlertRecord){ .kind = ARB_SOURCE_ALERT_ILLEGAL_MOVE,
+                                                 .ply = (int) diff->illegal_ply,
+                                                 .reported = diff->illegal_text });
       break;
 
     default:
