@@ -574,6 +574,24 @@ record_clock (ArbGame *self,
   return arb_tournament_add_clock_event (self->tournament, self->info->id, &record, error) != 0;
 }
 
+/* The game is over at the table: its running clock stops, as the
+ * arbiter would stop it, and the pause is recorded. The result is
+ * stored already; the record is not needed to read the game again (a
+ * finished game's clock never runs), so a failure to store it is only
+ * reported. @when says which end it was, for that report. */
+static void
+stop_clock_at_end (ArbGame *self, const char *when)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!arb_clock_is_running (self->clock))
+    return;
+  arb_clock_pause (self->clock);
+  if (!record_clock (self, ARB_CLOCK_EVENT_PAUSE, ARB_COLOR_NONE, 0, &error))
+    g_warning ("Round %d board %d: the clock was stopped %s, but this could not be stored: %s",
+               self->info->round, self->info->board, when, error->message);
+}
+
 static void game_event_settings (ArbGame *self, ArbEventSettings *event);
 
 /* The flag through the one path of a flag (arb-flag-path.h): stored, and
@@ -821,19 +839,9 @@ play_move (ArbGame *self,
       g_clear_pointer (&self->end_ruling, arb_ruling_free);
       self->end_ruling = g_steal_pointer (&ending);
     }
-  /* The game is over: the clock stops, as the arbiter would stop it. The
-   * result is stored with the move; this record of the pause is not
-   * needed to read the game again (a finished game's clock never runs). */
-  if (arb_game_status_get_end (self->status, NULL, NULL) && arb_clock_is_running (self->clock))
-    {
-      g_autoptr (GError) pause_error = NULL;
-
-      arb_clock_pause (self->clock);
-      if (!record_clock (self, ARB_CLOCK_EVENT_PAUSE, ARB_COLOR_NONE, 0, &pause_error))
-        g_warning ("Round %d board %d: the clock was stopped at the end of the game, but this "
-                   "could not be stored: %s",
-                   self->info->round, self->info->board, pause_error->message);
-    }
+  /* The result is stored with the move. */
+  if (arb_game_status_get_end (self->status, NULL, NULL))
+    stop_clock_at_end (self, "at the end of the game");
 
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
@@ -1015,19 +1023,10 @@ arb_game_set_result (ArbGame *self, ArbResult result, const char *arbiter, GErro
   g_clear_pointer (&self->info, arb_game_info_free);
   self->info = g_steal_pointer (&info);
 
-  /* The game is over at the table: its clock stops, as the arbiter would
-   * stop it (a result taken back leaves the clock stopped too; the
-   * arbiter starts it again when play goes on). */
-  if (result != ARB_RESULT_ONGOING && arb_clock_is_running (self->clock))
-    {
-      g_autoptr (GError) pause_error = NULL;
-
-      arb_clock_pause (self->clock);
-      if (!record_clock (self, ARB_CLOCK_EVENT_PAUSE, ARB_COLOR_NONE, 0, &pause_error))
-        g_warning ("Round %d board %d: the clock was stopped with the result, but this could not "
-                   "be stored: %s",
-                   self->info->round, self->info->board, pause_error->message);
-    }
+  /* A result taken back leaves the clock stopped too; the arbiter
+   * starts it again when play goes on. */
+  if (result != ARB_RESULT_ONGOING)
+    stop_clock_at_end (self, "with the result");
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
