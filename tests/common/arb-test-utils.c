@@ -10,6 +10,7 @@
 
 #include "arb-demo.h"
 #include "arb-san.h"
+#include "arb-tournament-trf.h"
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
@@ -80,6 +81,48 @@ arb_test_temp_new_tournament (const ArbTestTemp *temp)
 {
   g_assert_nonnull (temp->tournament);
   return create_tournament (temp->tournament);
+}
+
+void
+arb_test_import_trf_fixture (ArbTournament *t, const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+  g_autofree char *text = arb_test_read_fixture (name, &length);
+
+  g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
+  g_assert_no_error (error);
+}
+
+ArbTournament *
+arb_test_open_fixture_copy (const char *name, char **path_out)
+{
+  gsize length = 0;
+  g_autofree char *bytes = arb_test_read_fixture (name, &length);
+  g_autofree char *path = arb_test_temp_path (name);
+  g_autoptr (GError) error = NULL;
+  ArbTournament *t;
+
+  g_assert_true (g_file_set_contents (path, bytes, (gssize) length, &error));
+  g_assert_no_error (error);
+  t = arb_test_open (path);
+  g_assert_nonnull (t);
+  if (path_out != NULL)
+    *path_out = g_steal_pointer (&path);
+  return t;
+}
+
+ArbGame *
+arb_test_load_board (ArbTournament *t, int board, const ArbTimeControl *tc)
+{
+  g_autoptr (GError) error = NULL;
+  gint64 id = arb_tournament_find_game (t, 1, board, &error);
+  ArbGame *game;
+
+  g_assert_no_error (error);
+  game = arb_game_load (t, id, tc, ARB_EDITION_2023, &error);
+  g_assert_no_error (error);
+  return game;
 }
 
 ArbTournament *

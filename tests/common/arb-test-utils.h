@@ -8,6 +8,7 @@
 
 #include <glib.h>
 
+#include "arb-game.h"
 #include "arb-standings.h"
 #include "arb-time-control.h"
 #include "arb-trf.h"
@@ -242,6 +243,18 @@ ArbTournament *arb_test_open (const char *path);
  * a pairing program computes with its tie-breaks: the players with their
  * rounds, the round dates and the other records in their order. */
 void arb_test_assert_same_trf (const ArbTrf *got, const ArbTrf *want);
+
+/* Imports the TRF file tests/data/NAME into T (asserted to import). */
+void arb_test_import_trf_fixture (ArbTournament *t, const char *name);
+
+/* A copy of the tournament file tests/data/NAME in a temporary
+ * directory, opened (and so migrated); its path in PATH_OUT when not
+ * NULL. */
+ArbTournament *arb_test_open_fixture_copy (const char *name, char **path_out);
+
+/* Board BOARD of round 1 in T, loaded under TC and the Laws of 2023
+ * (asserted to load). */
+ArbGame *arb_test_load_board (ArbTournament *t, int board, const ArbTimeControl *tc);
 
 /* The contents of tests/data/NAME (asserted readable). */
 char *arb_test_read_fixture (const char *name, gsize *length);

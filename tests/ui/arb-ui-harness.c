@@ -47,17 +47,11 @@ arb_ui_demo_setup (ArbUiDemoFixture *f, gconstpointer data)
 ArbGame *
 arb_ui_demo_load_game (ArbTournament *t, int board, const char *time_control)
 {
-  g_autoptr (GError) error = NULL;
   ArbTimeControl tc;
-  gint64 id = arb_tournament_find_game (t, 1, board, &error);
-  ArbGame *game;
 
-  g_assert_no_error (error);
   g_assert_true (arb_time_control_parse (
     time_control != NULL ? time_control : ARB_DEMO_TIME_CONTROL, &tc, NULL, NULL));
-  game = arb_game_load (t, id, &tc, ARB_EDITION_2023, &error);
-  g_assert_no_error (error);
-  return game;
+  return arb_test_load_board (t, board, &tc);
 }
 
 void

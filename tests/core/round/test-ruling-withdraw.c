@@ -30,14 +30,7 @@ typedef ArbTestDemo Fixture;
 static ArbGame *
 load (Fixture *f, ArbTournament *t, int board)
 {
-  g_autoptr (GError) error = NULL;
-  gint64 id = arb_tournament_find_game (t, 1, board, &error);
-  ArbGame *game;
-
-  g_assert_no_error (error);
-  game = arb_game_load (t, id, &f->tc, ARB_EDITION_2023, &error);
-  g_assert_no_error (error);
-  return game;
+  return arb_test_load_board (t, board, &f->tc);
 }
 
 /* A 2023 penalty (12.9) on White, confirmed through the round layer. */

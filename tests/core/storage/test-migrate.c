@@ -33,25 +33,6 @@
 #include "arb-tournament-pgn.h"
 #include "arb-tournament-sources.h"
 
-static ArbTournament *
-open_copy (const char *fixture, char **path_out)
-{
-  gsize length = 0;
-  g_autofree char *bytes = arb_test_read_fixture (fixture, &length);
-  g_autofree char *path = arb_test_temp_path (fixture);
-  g_autoptr (GError) error = NULL;
-  ArbTournament *t;
-
-  g_assert_true (g_file_set_contents (path, bytes, (gssize) length, &error));
-  g_assert_no_error (error);
-  t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (t);
-  if (path_out != NULL)
-    *path_out = g_steal_pointer (&path);
-  return t;
-}
-
 static gint64
 raw_int (const char *path, const char *sql)
 {
@@ -74,7 +55,7 @@ static void
 test_moves_v2 (void)
 {
   g_autofree char *path = NULL;
-  g_autoptr (ArbTournament) t = open_copy ("moves-v2.arbiter", &path);
+  g_autoptr (ArbTournament) t = arb_test_open_fixture_copy ("moves-v2.arbiter", &path);
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *expected = NULL;
@@ -127,7 +108,7 @@ static void
 test_moves_v4 (void)
 {
   g_autofree char *path = NULL;
-  g_autoptr (ArbTournament) t = open_copy ("moves-v4.arbiter", &path);
+  g_autoptr (ArbTournament) t = arb_test_open_fixture_copy ("moves-v4.arbiter", &path);
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GArray) times = NULL;

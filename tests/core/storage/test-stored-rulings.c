@@ -25,20 +25,7 @@
 static ArbTournament *
 open_fixture (char **path_out)
 {
-  gsize length = 0;
-  g_autofree char *bytes = arb_test_read_fixture ("rulings-v1.arbiter", &length);
-  g_autofree char *path = arb_test_temp_path ("rulings-v1.arbiter");
-  g_autoptr (GError) error = NULL;
-  ArbTournament *t;
-
-  g_assert_true (g_file_set_contents (path, bytes, (gssize) length, &error));
-  g_assert_no_error (error);
-  t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_DEFAULT, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (t);
-  if (path_out != NULL)
-    *path_out = g_steal_pointer (&path);
-  return t;
+  return arb_test_open_fixture_copy ("rulings-v1.arbiter", path_out);
 }
 
 /* The ruling of board @board (one each in the fixture). */

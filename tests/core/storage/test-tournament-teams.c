@@ -28,13 +28,9 @@
 static ArbTournament *
 import_league (void)
 {
-  g_autoptr (GError) error = NULL;
-  gsize length = 0;
-  g_autofree char *text = arb_test_read_fixture ("league-4x4.trf", &length);
   ArbTournament *t = arb_test_new_tournament (NULL);
 
-  g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
-  g_assert_no_error (error);
+  arb_test_import_trf_fixture (t, "league-4x4.trf");
   return t;
 }
 
