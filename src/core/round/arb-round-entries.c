@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "arb-round-entries.h"
+#include "arb-round-entries-private.h"
 
 #include "arb-event-settings.h"
 #include "arb-i18n.h"
@@ -30,12 +31,24 @@ arb_entry_warning_free (ArbEntryWarning *warning)
   g_free (warning);
 }
 
-static gboolean
-given (const char *text)
+gboolean
+_arb_round_text_given (const char *text)
 {
   g_autofree char *copy = g_strdup (text != NULL ? text : "");
 
   return *g_strstrip (copy) != '\0';
+}
+
+gboolean
+_arb_round_check_reason (const char *reason, GError **error)
+{
+  if (_arb_round_text_given (reason))
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s",
+               /* Translators: refused when a bye or withdrawal, or a team's bye or
+                * forfeit, is taken back without saying why */
+               _ ("Say why the record is taken back"));
+  return FALSE;
 }
 
 /* The player's game in @round, or NULL. */
@@ -228,7 +241,7 @@ arb_round_late_entry (ArbTournament *tournament,
   g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), FALSE);
   g_return_val_if_fail (player != NULL, FALSE);
 
-  if (!given (player->name))
+  if (!_arb_round_text_given (player->name))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s",
                    /* Translators: refused late entry without a name */
@@ -279,14 +292,8 @@ arb_round_cancel_entry (ArbTournament *tournament,
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), FALSE);
 
-  if (!given (reason))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s",
-                   /* Translators: refused when a bye or withdrawal is taken back without
-                    * saying why */
-                   _ ("Say why the record is taken back"));
-      return FALSE;
-    }
+  if (!_arb_round_check_reason (reason, error))
+    return FALSE;
   entries = arb_tournament_list_entries (tournament, FALSE, error);
   if (entries == NULL)
     return FALSE;

@@ -24,6 +24,7 @@
 #include "config.h"
 
 #include "arb-round-team-entries.h"
+#include "arb-round-entries-private.h"
 
 #include <string.h>
 
@@ -31,14 +32,6 @@
 #include "arb-i18n.h"
 #include "arb-result-entry.h"
 #include "arb-tournament-teams.h"
-
-static gboolean
-given (const char *text)
-{
-  g_autofree char *copy = g_strdup (text != NULL ? text : "");
-
-  return *g_strstrip (copy) != '\0';
-}
 
 /* What @round holds for @team: its match (the first that names it) or its
  * bye, NULL when nothing. Owned by @matches. */
@@ -221,8 +214,8 @@ arb_round_team_bye (ArbTournament *tournament,
 
   if (!arb_tournament_get_team_rules (tournament, &rules, error))
     return FALSE;
-  if (!given (team) || code == '\0' || strchr ("UFHZ", code) == NULL || round < 1 || round > 999 ||
-      match_points_x2 < 0 || match_points_x2 > 4 || game_points_x2 < 0 ||
+  if (!_arb_round_text_given (team) || code == '\0' || strchr ("UFHZ", code) == NULL || round < 1 ||
+      round > 999 || match_points_x2 < 0 || match_points_x2 > 4 || game_points_x2 < 0 ||
       game_points_x2 > 2 * rules.boards)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
@@ -297,7 +290,8 @@ arb_round_team_forfeit (ArbTournament *tournament,
 
   if (!arb_tournament_get_team_rules (tournament, &rules, error))
     return FALSE;
-  if (!given (home) || !given (away) || g_strcmp0 (home, away) == 0 || round < 1 || round > 999 ||
+  if (!_arb_round_text_given (home) || !_arb_round_text_given (away) ||
+      g_strcmp0 (home, away) == 0 || round < 1 || round > 999 ||
       arb_team_forfeit_to_key (winner) == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s",
@@ -385,14 +379,8 @@ arb_round_cancel_team_entry (ArbTournament *tournament,
 
   g_return_val_if_fail (ARB_IS_TOURNAMENT (tournament), FALSE);
 
-  if (!given (reason))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s",
-                   /* Translators: refused when a team's bye or forfeit is taken back without
-                    * saying why */
-                   _ ("Say why the record is taken back"));
-      return FALSE;
-    }
+  if (!_arb_round_check_reason (reason, error))
+    return FALSE;
   entries = arb_tournament_list_team_entries (tournament, 0, FALSE, error);
   if (entries == NULL)
     return FALSE;
