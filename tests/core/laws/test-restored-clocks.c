@@ -24,6 +24,38 @@ parse (const char *text, ArbTimeControl *tc)
   g_assert_no_error (error);
 }
 
+/* What a case's comment works out; NOT_WORKED where it says nothing. */
+#define NOT_WORKED G_MININT64
+
+typedef struct
+{
+  gint64 white_ms;
+  gint64 black_ms;
+  gint64 offender_used_ms;
+  gint64 not_kept_ms;
+} Expected;
+
+/* The proposal under @control for @facts, which must be made, against
+ * @expected. */
+static ArbRestoredClocks
+assert_proposal (const char *control, const ArbRestoredClocksFacts *facts, Expected expected)
+{
+  ArbTimeControl tc;
+  ArbRestoredClocks out;
+
+  parse (control, &tc);
+  g_assert_true (arb_restored_clocks_propose (&tc, facts, &out));
+  if (expected.white_ms != NOT_WORKED)
+    g_assert_cmpint (out.ms[ARB_WHITE], ==, expected.white_ms);
+  if (expected.black_ms != NOT_WORKED)
+    g_assert_cmpint (out.ms[ARB_BLACK], ==, expected.black_ms);
+  if (expected.offender_used_ms != NOT_WORKED)
+    g_assert_cmpint (out.offender_used_ms, ==, expected.offender_used_ms);
+  if (expected.not_kept_ms != NOT_WORKED)
+    g_assert_cmpint (out.not_kept_ms, ==, expected.not_kept_ms);
+  return out;
+}
+
 /* 5 min + 2 s. White thinks 10 s on move 1, Black 5 s; White's 2. move
  * (20 s) is the illegal one, Black replies in 7 s, White's 3. move takes
  * 30 s and Black has thought 4 s on his 3rd when it is found.
@@ -45,23 +77,17 @@ static const gint64 increment_game[] = {
 static void
 test_increment_found_later (void)
 {
-  ArbTimeControl tc;
-  ArbRestoredClocksFacts facts = { 0 };
+  ArbRestoredClocksFacts facts = {
+    .offender = ARB_WHITE,
+    .first_side = ARB_WHITE,
+    .restored_ply = 2,
+    .n_plies = 5,
+    .times_ms = increment_game,
+    .now_ms = { [ARB_WHITE] = 246000, [ARB_BLACK] = 288000 },
+  };
   ArbRestoredClocks out;
 
-  parse ("300+2", &tc);
-  facts.offender = ARB_WHITE;
-  facts.first_side = ARB_WHITE;
-  facts.restored_ply = 2;
-  facts.n_plies = 5;
-  facts.times_ms = increment_game;
-  facts.now_ms[ARB_WHITE] = 246000;
-  facts.now_ms[ARB_BLACK] = 288000;
-  g_assert_true (arb_restored_clocks_propose (&tc, &facts, &out));
-  g_assert_cmpint (out.ms[ARB_WHITE], ==, 242000);
-  g_assert_cmpint (out.ms[ARB_BLACK], ==, 297000);
-  g_assert_cmpint (out.offender_used_ms, ==, 50000);
-  g_assert_cmpint (out.not_kept_ms, ==, 4000);
+  out = assert_proposal ("300+2", &facts, (Expected){ 242000, 297000, 50000, 4000 });
   g_assert_true (out.from_every_move);
 }
 
@@ -71,26 +97,21 @@ test_increment_found_later (void)
 static void
 test_increment_missing_times (void)
 {
-  ArbTimeControl tc;
   gint64 times[G_N_ELEMENTS (increment_game)];
-  ArbRestoredClocksFacts facts = { 0 };
+  ArbRestoredClocksFacts facts = {
+    .offender = ARB_WHITE,
+    .first_side = ARB_WHITE,
+    .restored_ply = 2,
+    .n_plies = 5,
+    .times_ms = times,
+    .now_ms = { [ARB_WHITE] = 246000, [ARB_BLACK] = 288000 },
+  };
   ArbRestoredClocks out;
 
   memcpy (times, increment_game, sizeof times);
   times[8] = times[9] = -1;
-  parse ("300+2", &tc);
-  facts.offender = ARB_WHITE;
-  facts.first_side = ARB_WHITE;
-  facts.restored_ply = 2;
-  facts.n_plies = 5;
-  facts.times_ms = times;
-  facts.now_ms[ARB_WHITE] = 246000;
-  facts.now_ms[ARB_BLACK] = 288000;
-  g_assert_true (arb_restored_clocks_propose (&tc, &facts, &out));
+  out = assert_proposal ("300+2", &facts, (Expected){ 242000, 297000, 50000, NOT_WORKED });
   g_assert_false (out.from_every_move);
-  g_assert_cmpint (out.ms[ARB_WHITE], ==, 242000);
-  g_assert_cmpint (out.ms[ARB_BLACK], ==, 297000);
-  g_assert_cmpint (out.offender_used_ms, ==, 50000);
 }
 
 /* Found at once: Black's 2nd move is illegal, he thought 45 s on it. The
@@ -99,23 +120,16 @@ test_increment_missing_times (void)
 static void
 test_just_now (void)
 {
-  ArbTimeControl tc;
-  ArbRestoredClocksFacts facts = { 0 };
-  ArbRestoredClocks out;
+  ArbRestoredClocksFacts facts = {
+    .offender = ARB_BLACK,
+    .first_side = ARB_WHITE,
+    .restored_ply = 3,
+    .n_plies = 3,
+    .times_ms = increment_game,
+    .now_ms = { [ARB_WHITE] = 274000, [ARB_BLACK] = 252000 },
+  };
 
-  parse ("300+2", &tc);
-  facts.offender = ARB_BLACK;
-  facts.first_side = ARB_WHITE;
-  facts.restored_ply = 3;
-  facts.n_plies = 3;
-  facts.times_ms = increment_game;
-  facts.now_ms[ARB_WHITE] = 274000;
-  facts.now_ms[ARB_BLACK] = 252000;
-  g_assert_true (arb_restored_clocks_propose (&tc, &facts, &out));
-  g_assert_cmpint (out.ms[ARB_BLACK], ==, 252000);
-  g_assert_cmpint (out.ms[ARB_WHITE], ==, 274000);
-  g_assert_cmpint (out.offender_used_ms, ==, 45000);
-  g_assert_cmpint (out.not_kept_ms, ==, 0);
+  assert_proposal ("300+2", &facts, (Expected){ 274000, 252000, 45000, 0 });
 }
 
 /* 2 moves in 10 min, then 5 min. White's 2nd move (100 s) completes his
@@ -137,23 +151,16 @@ test_period_not_kept (void)
   static const gint64 times[] = {
     600000, 600000, 540000, 600000, 540000, 570000, 740000, 570000, 740000, 820000,
   };
-  ArbTimeControl tc;
-  ArbRestoredClocksFacts facts = { 0 };
-  ArbRestoredClocks out;
+  ArbRestoredClocksFacts facts = {
+    .offender = ARB_WHITE,
+    .first_side = ARB_WHITE,
+    .restored_ply = 2,
+    .n_plies = 4,
+    .times_ms = times,
+    .now_ms = { [ARB_WHITE] = 700000, [ARB_BLACK] = 820000 },
+  };
 
-  parse ("2/600:300", &tc);
-  facts.offender = ARB_WHITE;
-  facts.first_side = ARB_WHITE;
-  facts.restored_ply = 2;
-  facts.n_plies = 4;
-  facts.times_ms = times;
-  facts.now_ms[ARB_WHITE] = 700000;
-  facts.now_ms[ARB_BLACK] = 820000;
-  g_assert_true (arb_restored_clocks_propose (&tc, &facts, &out));
-  g_assert_cmpint (out.ms[ARB_WHITE], ==, 400000);
-  g_assert_cmpint (out.ms[ARB_BLACK], ==, 570000);
-  g_assert_cmpint (out.offender_used_ms, ==, 140000);
-  g_assert_cmpint (out.not_kept_ms, ==, 300000);
+  assert_proposal ("2/600:300", &facts, (Expected){ 400000, 570000, 140000, 300000 });
 }
 
 /* 5 min + 2 s credited before each move, as FIDE clocks do ("+2^"): the
@@ -174,23 +181,16 @@ test_increment_before_move (void)
   static const gint64 times[] = {
     302000, 302000, 294000, 302000, 294000, 299000, 276000, 299000, 276000, 294000,
   };
-  ArbTimeControl tc;
-  ArbRestoredClocksFacts facts = { 0 };
-  ArbRestoredClocks out;
+  ArbRestoredClocksFacts facts = {
+    .offender = ARB_WHITE,
+    .first_side = ARB_WHITE,
+    .restored_ply = 2,
+    .n_plies = 4,
+    .times_ms = times,
+    .now_ms = { [ARB_WHITE] = 246000, [ARB_BLACK] = 294000 },
+  };
 
-  parse ("300+2^", &tc);
-  facts.offender = ARB_WHITE;
-  facts.first_side = ARB_WHITE;
-  facts.restored_ply = 2;
-  facts.n_plies = 4;
-  facts.times_ms = times;
-  facts.now_ms[ARB_WHITE] = 246000;
-  facts.now_ms[ARB_BLACK] = 294000;
-  g_assert_true (arb_restored_clocks_propose (&tc, &facts, &out));
-  g_assert_cmpint (out.ms[ARB_WHITE], ==, 244000);
-  g_assert_cmpint (out.ms[ARB_BLACK], ==, 299000);
-  g_assert_cmpint (out.offender_used_ms, ==, 50000);
-  g_assert_cmpint (out.not_kept_ms, ==, 2000);
+  assert_proposal ("300+2^", &facts, (Expected){ 244000, 299000, 50000, 2000 });
 }
 
 /* A game set up at move 39 (both sides have made 38 moves) under
@@ -213,24 +213,17 @@ test_set_up_position (void)
   static const gint64 times[] = {
     120000, 180000, 120000, 160000, 130000, 160000, 130000, 1930000, 1950000, 1930000,
   };
-  ArbTimeControl tc;
-  ArbRestoredClocksFacts facts = { 0 };
-  ArbRestoredClocks out;
+  ArbRestoredClocksFacts facts = {
+    .offender = ARB_BLACK,
+    .first_side = ARB_BLACK,
+    .start_moves = { [ARB_WHITE] = 38, [ARB_BLACK] = 38 },
+    .restored_ply = 2,
+    .n_plies = 4,
+    .times_ms = times,
+    .now_ms = { [ARB_WHITE] = 1950000, [ARB_BLACK] = 1930000 },
+  };
 
-  parse ("40/5400+30:1800+30", &tc);
-  facts.offender = ARB_BLACK;
-  facts.first_side = ARB_BLACK;
-  facts.start_moves[ARB_WHITE] = 38;
-  facts.start_moves[ARB_BLACK] = 38;
-  facts.restored_ply = 2;
-  facts.n_plies = 4;
-  facts.times_ms = times;
-  facts.now_ms[ARB_WHITE] = 1950000;
-  facts.now_ms[ARB_BLACK] = 1930000;
-  g_assert_true (arb_restored_clocks_propose (&tc, &facts, &out));
-  g_assert_cmpint (out.ms[ARB_BLACK], ==, 100000);
-  g_assert_cmpint (out.ms[ARB_WHITE], ==, 130000);
-  g_assert_cmpint (out.not_kept_ms, ==, 1830000);
+  assert_proposal ("40/5400+30:1800+30", &facts, (Expected){ 130000, 100000, 60000, 1830000 });
 }
 
 /* More used than the clock had without the taken-back increments: the
@@ -243,21 +236,16 @@ test_never_below_zero (void)
     60000, 60000, 10000, 60000, 10000, 60000, 7000, 60000,
     7000,  60000, 4000,  60000, 4000,  60000, 1000, 60000,
   };
-  ArbTimeControl tc;
-  ArbRestoredClocksFacts facts = { 0 };
-  ArbRestoredClocks out;
+  ArbRestoredClocksFacts facts = {
+    .offender = ARB_WHITE,
+    .first_side = ARB_WHITE,
+    .restored_ply = 2,
+    .n_plies = 7,
+    .times_ms = times,
+    .now_ms = { [ARB_WHITE] = 1000, [ARB_BLACK] = 60000 },
+  };
 
-  parse ("60+5", &tc);
-  facts.offender = ARB_WHITE;
-  facts.first_side = ARB_WHITE;
-  facts.restored_ply = 2;
-  facts.n_plies = 7;
-  facts.times_ms = times;
-  facts.now_ms[ARB_WHITE] = 1000;
-  facts.now_ms[ARB_BLACK] = 60000;
-  g_assert_true (arb_restored_clocks_propose (&tc, &facts, &out));
-  g_assert_cmpint (out.ms[ARB_WHITE], ==, 0);
-  g_assert_cmpint (out.offender_used_ms, ==, 24000);
+  assert_proposal ("60+5", &facts, (Expected){ 0, NOT_WORKED, 24000, NOT_WORKED });
 }
 
 /* Nothing recorded at the restored ply, or no periods: no proposal. */
