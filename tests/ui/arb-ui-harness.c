@@ -44,6 +44,14 @@ arb_ui_demo_setup (ArbUiDemoFixture *f, gconstpointer data)
   g_assert_no_error (error);
 }
 
+void
+arb_ui_close_window (gpointer window)
+{
+  g_assert_true (GTK_IS_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 ArbGame *
 arb_ui_demo_load_game (ArbTournament *t, int board, const char *time_control)
 {

@@ -38,6 +38,10 @@ void arb_ui_demo_teardown (ArbUiDemoFixture *f, gconstpointer data);
  * demo's) and the Laws of 2023 (asserted to load). */
 ArbGame *arb_ui_demo_load_game (ArbTournament *t, int board, const char *time_control);
 
+/* Destroys WINDOW (a GtkWindow the test holds a reference to, as
+ * g_object_ref_sink () gave it) and drops that reference. */
+void arb_ui_close_window (gpointer window);
+
 /* Asserts that the file's own check finds nothing wrong in it. */
 void arb_ui_demo_assert_consistent (ArbUiDemoFixture *f);
 

@@ -196,8 +196,7 @@ check_ruling (ArbWindow *window, gpointer data)
   g_assert_false (shows (GTK_WIDGET (dialog), "18. Be3", FALSE));
   screenshot (GTK_WIDGET (dialog), name);
 
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 }
 
 static void

@@ -736,8 +736,7 @@ assert_resume_sheet (ArbGame *game, const char *pdf, const char *resumption)
   g_assert_true (arb_ruling_dialog_print_envelope (dialog, pdf, &printed, &error));
   g_assert_no_error (error);
   assert_sheet_names (pdf, printed, resumption);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 }
 
 static void
@@ -766,8 +765,7 @@ check_envelope_place (ArbWindow *window, gpointer data)
   }
   g_assert_cmpint (arb_ruling_dialog_confirm (dialog, &error), >, 0);
   g_assert_no_error (error);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
   g_assert_true (arb_game_is_adjourned (game));
 
   /* The stored envelope keeps both. */

@@ -279,8 +279,7 @@ test_fix_move (Fixture *f, gconstpointer data)
   /* A move that is not legal there is refused, and nothing changes. */
   g_assert_false (arb_reconstruct_dialog_fix_move (dialog, 4, "Lb5", &error));
   g_assert_error (error, ARB_SCORESHEET_ERROR, ARB_SCORESHEET_ERROR_CONSTRAINT);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 }
 
 /* A new game of the round, stored with its players on a new board. */
@@ -368,8 +367,7 @@ test_no_game (Fixture *f, gconstpointer data)
   arb_ui_save_screenshot (GTK_WIDGET (dialog), "reconstruct-no-game");
   /* The store button follows its action, disabled. */
   g_assert_false (store_enabled (dialog));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 }
 
 /* Two games read the sheet at the same cost ("Lg4": Bf4 or Bg5): the
@@ -408,8 +406,7 @@ test_undecided (Fixture *f, gconstpointer data)
   g_assert_false (arb_scoresheet_result_is_undecided (result));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "reconstruct.accept-all", NULL));
   g_assert_true (store_enabled (dialog));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 }
 
 /* The first button under @w with the label @label. */
@@ -484,8 +481,7 @@ test_sheets_disagree (Fixture *f, gconstpointer data)
   arb_scoresheet_game_get_position (result, result->best, 2, &pos);
   arb_san_write (&pos, g_array_index (result->best->moves, ArbMove, 2), san);
   g_assert_cmpstr (san, ==, "Nf3");
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 }
 
 /* Every control of the dialog is on a 1280×800 screen: inside the
@@ -567,8 +563,7 @@ test_fits_screen (Fixture *f, gconstpointer data)
           g_usleep (2000);
         }
       assert_controls_on_screen (dialog, what);
-      gtk_window_destroy (GTK_WINDOW (dialog));
-      g_object_unref (dialog);
+      arb_ui_close_window (dialog);
     }
   g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
 }
@@ -598,8 +593,7 @@ test_not_a_sheet (Fixture *f, gconstpointer data)
   g_assert_false (gtk_widget_get_visible (child (dialog, "disagreements_box")));
   arb_ui_save_screenshot (GTK_WIDGET (dialog), "reconstruct-not-a-sheet");
   g_assert_false (store_enabled (dialog));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 }
 
 static ArbReconstructDialog *

@@ -158,8 +158,7 @@ test_stray_keys (Fixture *f, gconstpointer data)
         iterate (20);
         gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
         iterate (10);
-        gtk_window_destroy (GTK_WINDOW (dialog));
-        g_object_unref (dialog);
+        arb_ui_close_window (dialog);
         iterate (10);
       }
   g_assert_cmpstr (header_focus->str, ==, "");
@@ -179,8 +178,7 @@ test_penalty_needs_choice (Fixture *f, gconstpointer data)
   g_assert_false (arb_ruling_dialog_can_confirm (dialog));
   g_assert_true (arb_ruling_dialog_set_fact (dialog, "reason", "spoke to the opponent"));
   g_assert_true (arb_ruling_dialog_can_confirm (dialog));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 }
 
 static gboolean
@@ -222,8 +220,7 @@ test_declare_lost_asks_score (Fixture *f, gconstpointer data)
     arb_result_to_string (arb_ruling_get_result (arb_ruling_dialog_get_ruling (dialog))), ==,
     "0-1");
   g_assert_true (arb_ruling_cites (arb_ruling_dialog_get_ruling (dialog), "12.9.6"));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 }
 
 /* 2023 6.7.1 in the Penalty dialog: on board 11 (move 15) White has
@@ -244,8 +241,7 @@ test_late_arrival_facts (Fixture *f, gconstpointer data)
   g_assert_true (arb_ruling_dialog_set_fact (dialog, "late-minutes", "20"));
   g_assert_null (arb_ruling_dialog_get_ruling (dialog));
   g_assert_false (arb_ruling_dialog_can_confirm (dialog));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   arb_ui_add_unplayed_game (f->tournament, 1, 17, 16);
   fresh = arb_ui_demo_load_game (f->tournament, 17, NULL);
@@ -257,8 +253,7 @@ test_late_arrival_facts (Fixture *f, gconstpointer data)
   g_assert_true (arb_ruling_dialog_set_fact (dialog, "late-seconds", "40"));
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
   g_assert_true (arb_ruling_cites (arb_ruling_dialog_get_ruling (dialog), "6.7.1"));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 }
 
 /* A ruling that ends the game asks once more on Confirm; Enter gives the
@@ -290,8 +285,7 @@ test_grave_asks_again (Fixture *f, gconstpointer data)
   iterate (20);
   after = read_back (f);
   g_assert_cmpstr (after, ==, before);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 }
 
 static gint64
@@ -326,8 +320,7 @@ test_withdraw_from_log (Fixture *f, gconstpointer data)
   g_assert_true (arb_ruling_dialog_set_fact (dialog, "reason", "talked during the game"));
   g_assert_cmpint (arb_ruling_dialog_confirm (dialog, &error), >, 0);
   g_assert_no_error (error);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
   g_assert_cmpint (remaining_ms (game, ARB_BLACK), ==, black + 2 * 60 * 1000);
 
   g_ptr_array_add (games, game);
@@ -400,8 +393,7 @@ test_withdraw_from_log (Fixture *f, gconstpointer data)
   arb_ui_wait_for (window_mapped, log, "the rulings log");
   iterate (40);
   arb_ui_save_screenshot (GTK_WIDGET (log), "rulings-log-withdrawn");
-  gtk_window_destroy (GTK_WINDOW (log));
-  g_object_unref (log);
+  arb_ui_close_window (log);
 }
 
 /* Board 9 starts from a set-up position at move 58: the printed report
@@ -428,8 +420,7 @@ test_report_move_from_setup (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (board9, "move 58, Black"));
   g_assert_null (strstr (board9, "move 1, Black"));
   g_remove (pdf);
-  gtk_window_destroy (GTK_WINDOW (log));
-  g_object_unref (log);
+  arb_ui_close_window (log);
 }
 
 int

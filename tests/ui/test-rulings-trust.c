@@ -162,8 +162,7 @@ test_game_over_shown (Fixture *f, gconstpointer data)
     set_fact (dialog, "reason", "resignation");
     set_fact (dialog, "result", "1-0");
     confirm (dialog);
-    gtk_window_destroy (GTK_WINDOW (dialog));
-    g_object_unref (dialog);
+    arb_ui_close_window (dialog);
     status = view_status (game, &ply, NULL);
     g_assert_null (strstr (ply, "to move"));
     g_assert_cmpstr (ply, ==, "Game over · 1–0");
@@ -215,8 +214,7 @@ test_result_consistent (Fixture *f, gconstpointer data)
     g_assert_false (arb_ruling_dialog_set_fact (dialog, "result", "1/2-1/2"));
     set_fact (dialog, "result", "0-1");
     g_assert_true (arb_ruling_dialog_can_confirm (dialog));
-    gtk_window_destroy (GTK_WINDOW (dialog));
-    g_object_unref (dialog);
+    arb_ui_close_window (dialog);
   }
   {
     /* Board 5 ends in 17.Qxf7#: the mate is a reason, an agreement is
@@ -233,8 +231,7 @@ test_result_consistent (Fixture *f, gconstpointer data)
     g_assert_true (arb_ruling_dialog_can_confirm (dialog));
     g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_WIN);
     screenshot (GTK_WIDGET (dialog), "result-consistent", 720, 800);
-    gtk_window_destroy (GTK_WINDOW (dialog));
-    g_object_unref (dialog);
+    arb_ui_close_window (dialog);
   }
 }
 
@@ -257,8 +254,7 @@ test_proven_facts (Fixture *f, gconstpointer data)
     g_assert_false (arb_ruling_dialog_set_fact (dialog, "cannot-mate", "true"));
     g_assert_true (arb_ruling_dialog_set_fact (dialog, "cannot-mate", "false"));
     g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
-    gtk_window_destroy (GTK_WINDOW (dialog));
-    g_object_unref (dialog);
+    arb_ui_close_window (dialog);
   }
   {
     /* Board 1: the clock shows White with time left. A flag fall can
@@ -287,8 +283,7 @@ test_proven_facts (Fixture *f, gconstpointer data)
     g_assert_nonnull (
       strstr (facts, "The arbiter's reason: the clock on the table shows the flag down."));
     confirm (dialog);
-    gtk_window_destroy (GTK_WINDOW (dialog));
-    g_object_unref (dialog);
+    arb_ui_close_window (dialog);
   }
 }
 
@@ -344,8 +339,7 @@ test_mate_line_shown (Fixture *f, gconstpointer data)
     g_assert_false (arb_ruling_dialog_set_fact (dialog, "cannot-mate", "true"));
     g_assert_cmpstr (cannot_mate_subtitle (dialog), ==, "White could still mate: 60.Bd4#");
     g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
-    gtk_window_destroy (GTK_WINDOW (dialog));
-    g_object_unref (dialog);
+    arb_ui_close_window (dialog);
   }
   {
     g_autoptr (ArbGame) game = add_game (f, 91, "k7/2Q5/3Q4/1p6/8/KP6/P1P5/8 b - - 2 52");
@@ -356,8 +350,7 @@ test_mate_line_shown (Fixture *f, gconstpointer data)
     g_assert_false (arb_ruling_dialog_set_fact (dialog, "cannot-mate", "false"));
     g_assert_cmpstr (cannot_mate_subtitle (dialog), ==, "No series of legal moves mates (proven)");
     g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
-    gtk_window_destroy (GTK_WINDOW (dialog));
-    g_object_unref (dialog);
+    arb_ui_close_window (dialog);
   }
 }
 
@@ -398,8 +391,7 @@ test_flag_facts_proven (Fixture *f, gconstpointer data)
     g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
     screenshot_at (GTK_WIDGET (dialog), "flag-fall-proven-facts", 720, 800,
                    GTK_WIDGET (dialog->facts_group));
-    gtk_window_destroy (GTK_WINDOW (dialog));
-    g_object_unref (dialog);
+    arb_ui_close_window (dialog);
   }
   {
     g_autoptr (ArbGame) game = arb_ui_demo_load_game (f->tournament, 11, NULL);
@@ -408,8 +400,7 @@ test_flag_facts_proven (Fixture *f, gconstpointer data)
 
     g_assert_false (arb_ruling_dialog_set_fact (dialog, "in-finish", "true"));
     g_assert_nonnull (strstr (fact_subtitle (dialog, "in-finish"), "period 1 of 2"));
-    gtk_window_destroy (GTK_WINDOW (dialog));
-    g_object_unref (dialog);
+    arb_ui_close_window (dialog);
   }
 }
 
@@ -462,8 +453,7 @@ test_facts_not_proven (Fixture *f, gconstpointer data)
   g_assert_cmpstr (arb_ruling_get_fact_text (ruling, "override_reason"), ==,
                    "the clock on the table shows period 2; mate on the board, not entered");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   /* The log reads the stored ruling: both what was not proven and why. */
   stored = arb_tournament_list_rulings (f->tournament, arb_game_get_id (game), NULL);
@@ -521,8 +511,7 @@ test_restored_clocks_proposed (Fixture *f, gconstpointer data)
   /* The arbiter judges otherwise: 1:00:00 for Black. */
   arb_ruling_dialog_set_clock_text (dialog, ARB_BLACK, "1:00:00");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (game), ARB_BLACK) / 1000, ==,
                    3600000);
   g_assert_cmpint (arb_clock_get_remaining_us (arb_game_get_clock (game), ARB_WHITE) / 1000, ==,
@@ -624,8 +613,7 @@ test_choices_not_cut (Fixture *f, gconstpointer data)
       g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_NONE);
       g_assert_true (gtk_label_get_wrap (label));
       gtk_window_destroy (GTK_WINDOW (window));
-      gtk_window_destroy (GTK_WINDOW (dialog));
-      g_object_unref (dialog);
+      arb_ui_close_window (dialog);
     }
 }
 
@@ -745,8 +733,7 @@ test_clocks_stop_for_ruling (Fixture *f, gconstpointer data)
       now += 60 * G_USEC_PER_SEC;
       g_assert_cmpint (arb_clock_get_remaining_us (clock, side), ==, before);
       /* Cancel. */
-      gtk_window_destroy (GTK_WINDOW (dialog));
-      g_object_unref (dialog);
+      arb_ui_close_window (dialog);
       g_assert_true (arb_clock_is_running (clock));
       g_assert_cmpint (arb_clock_get_remaining_us (clock, side), ==, before);
     }
@@ -777,16 +764,14 @@ test_who_ruled (Fixture *f, gconstpointer data)
   set_fact (dialog, "penalty", "warning");
   set_fact (dialog, "reason", "distracted the opponent");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_PENALTY));
   set_fact (dialog, "penalty", "warning");
   set_fact (dialog, "reason", "distracted the opponent");
   set_fact (dialog, "arbiter", "Ola Dahl");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   log = g_object_ref_sink (arb_rulings_log_new (f->tournament, 1));
   for (guint i = 0; i < arb_rulings_log_get_n_visible (log); i++)
@@ -800,8 +785,7 @@ test_who_ruled (Fixture *f, gconstpointer data)
   g_assert_true (arb_rulings_log_save_pdf (log, pdf, &printed, NULL));
   g_assert_nonnull (strstr (printed, "Ruled by Anna Berg."));
   g_assert_nonnull (strstr (printed, "Ruled by Ola Dahl."));
-  gtk_window_destroy (GTK_WINDOW (log));
-  g_object_unref (log);
+  arb_ui_close_window (log);
   g_clear_pointer (&printed, g_free);
 
   /* Board 14: the envelope sheet names the arbiter who takes it. */
@@ -810,8 +794,7 @@ test_who_ruled (Fixture *f, gconstpointer data)
   set_fact (dialog, "resume-at", "2026-11-22 10:00");
   g_assert_true (arb_ruling_dialog_print_envelope (dialog, sheet, &printed, NULL));
   g_assert_nonnull (strstr (printed, "Anna Berg"));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
   g_settings_reset (settings, "arbiter-name");
 }
 
@@ -860,8 +843,7 @@ test_log_moves_and_marks (void)
   g_assert_nonnull (strstr (printed, "Article 7.5.5:"));
   g_assert_nonnull (strstr (printed, "move 20, White"));
   g_assert_null (strstr (printed, "ply"));
-  gtk_window_destroy (GTK_WINDOW (log));
-  g_object_unref (log);
+  arb_ui_close_window (log);
   g_clear_object (&t);
 }
 

@@ -163,8 +163,7 @@ test_illegal_move_found_later (Fixture *f, gconstpointer data)
   g_assert_cmpint (b38 - 60000, <, b35);
   screenshot (GTK_WIDGET (dialog), "illegal-move");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   /* The open game follows at once. */
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 35);
@@ -214,8 +213,7 @@ test_illegal_move_second_loses (Fixture *f, gconstpointer data)
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
   screenshot (GTK_WIDGET (dialog), "illegal-move-second");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   result = game_result (t2, 4);
@@ -243,8 +241,7 @@ test_cancel_leaves_no_trace (Fixture *f, gconstpointer data)
       dialog = g_object_ref_sink (arb_ruling_dialog_new (game, flow));
       if (flow == ARB_RULING_FLOW_ILLEGAL_MOVE)
         set_fact (dialog, "ply", "30");
-      gtk_window_destroy (GTK_WINDOW (dialog));
-      g_object_unref (dialog);
+      arb_ui_close_window (dialog);
     }
   g_assert_cmpint (arb_tournament_count_audit (f->tournament, NULL), ==, audit);
   g_assert_cmpint (arb_tournament_count_rows (f->tournament, "ruling", NULL), ==, rulings);
@@ -277,8 +274,7 @@ test_draw_claim_threefold_correct (Fixture *f, gconstpointer data)
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
   screenshot (GTK_WIDGET (dialog), "draw-claim-correct");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   result = game_result (t2, 7);
@@ -316,8 +312,7 @@ test_draw_claim_written_incorrect (Fixture *f, gconstpointer data)
                    ARB_DECISION_CLAIM_REJECTED);
   screenshot (GTK_WIDGET (dialog), "draw-claim-incorrect");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   result = game_result (t2, 2);
@@ -357,8 +352,7 @@ test_finished_game (Fixture *f, gconstpointer data)
           set_fact (dialog, "reason", "checkmate");
           g_assert_true (arb_ruling_dialog_can_confirm (dialog));
         }
-      gtk_window_destroy (GTK_WINDOW (dialog));
-      g_object_unref (dialog);
+      arb_ui_close_window (dialog);
     }
 }
 
@@ -386,8 +380,7 @@ test_draw_claim_illegal_written_move (Fixture *f, gconstpointer data)
   g_assert_true (arb_ruling_cites (ruling, "9.5.3"));
   g_assert_true (arb_ruling_cites (ruling, "4.3"));
   g_assert_true (arb_ruling_dialog_can_confirm (dialog));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 }
 
 /* --- Flag fall ------------------------------------------------------- */
@@ -407,8 +400,7 @@ test_flag_fall_loss (Fixture *f, gconstpointer data)
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->by, ==, ARB_WHITE);
   screenshot (GTK_WIDGET (dialog), "flag-fall");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   result = game_result (t2, 10);
@@ -459,8 +451,7 @@ test_flag_fall_draw_cannot_mate (Fixture *f, gconstpointer data)
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
   screenshot (GTK_WIDGET (dialog), "flag-fall-draw");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   result = game_result (t2, 40);
@@ -486,8 +477,7 @@ test_result_resignation (Fixture *f, gconstpointer data)
   set_fact (dialog, "result", "1-0");
   screenshot (GTK_WIDGET (dialog), "result");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   /* White resigns with king and rook against a lone king: 2023 5.1.2
    * scores it a draw, whatever the arbiter picked. */
@@ -498,8 +488,7 @@ test_result_resignation (Fixture *f, gconstpointer data)
   set_fact (dialog, "result", "0-1");
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   /* A result the Laws allow, with a reason: both lose. */
   game13 = arb_ui_demo_load_game (f->tournament, 13, NULL);
@@ -507,8 +496,7 @@ test_result_resignation (Fixture *f, gconstpointer data)
   set_fact (dialog, "reason", "arbiter");
   set_fact (dialog, "result", "0-0");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   result12 = game_result (t2, 12);
@@ -539,8 +527,7 @@ test_illegal_move_second_draw (Fixture *f, gconstpointer data)
   set_fact (dialog, "move", "e1e9");
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   result = game_result (t2, 43);
@@ -563,8 +550,7 @@ test_clocks_edited (Fixture *f, gconstpointer data)
   arb_ruling_dialog_set_clock_text (dialog, ARB_WHITE, "1:01:30");
   arb_ruling_dialog_set_clock_text (dialog, ARB_BLACK, "47:05");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   reloaded = arb_ui_demo_load_game (t2, 3, NULL);
@@ -597,16 +583,14 @@ test_late_arrival_and_device (Fixture *f, gconstpointer data)
   set_fact (dialog, "late-minutes", "5");
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game13, ARB_RULING_FLOW_PENALTY));
   set_fact (dialog, "what", "device");
   set_fact (dialog, "offender", "black");
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   result16 = game_result (t2, 17);
@@ -630,8 +614,7 @@ test_draw_claim_fifty_incorrect (Fixture *f, gconstpointer data)
                    ARB_DECISION_CLAIM_REJECTED);
   g_assert_cmpint (arb_ruling_time_delta (arb_ruling_dialog_get_ruling (dialog), !claimant), ==,
                    120000);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 }
 
 /* Both flags down, order unknown, in the period for all remaining moves:
@@ -656,8 +639,7 @@ test_flag_fall_both (Fixture *f, gconstpointer data)
     set_fact (d, "order-known", "false");
     g_assert_false (arb_ruling_dialog_set_fact (d, "last-period", "true"));
     g_assert_cmpint (arb_ruling_dialog_get_ruling (d)->decision, !=, ARB_DECISION_DRAW);
-    gtk_window_destroy (GTK_WINDOW (d));
-    g_object_unref (d);
+    arb_ui_close_window (d);
   }
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_FLAG_FALL));
   set_fact (dialog, "both", "true");
@@ -665,8 +647,7 @@ test_flag_fall_both (Fixture *f, gconstpointer data)
   set_fact (dialog, "last-period", "true");
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_DRAW);
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
   t2 = arb_test_open (f->path);
   result = game_result (t2, 10);
   g_assert_cmpstr (result, ==, "1/2-1/2");
@@ -685,15 +666,13 @@ test_resume_illegal_sealed_move (Fixture *f, gconstpointer data)
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_ADJOURN));
   set_fact (dialog, "sealed-move", "Kh1");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game, ARB_RULING_FLOW_RESUME));
   set_fact (dialog, "open", "click");
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
   t2 = arb_test_open (f->path);
   result = game_result (t2, 14);
   /* Black sealed (25 plies, Black to move). */
@@ -718,8 +697,7 @@ test_penalty_points (Fixture *f, gconstpointer data)
   set_fact (dialog, "opponent-points", "0");
   set_fact (dialog, "reason", "repeated disturbance");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
   t2 = arb_test_open (f->path);
   result = game_result (t2, 5);
   g_assert_cmpstr (result, ==, "1/2-0");
@@ -756,8 +734,7 @@ test_illegal_move_unpromoted_pawn (Fixture *f, gconstpointer data)
   g_assert_nonnull (
     arb_ruling_find_effect (arb_ruling_dialog_get_ruling (dialog), ARB_EFFECT_PROMOTE_TO_QUEEN));
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   reloaded = arb_ui_demo_load_game (t2, 44, NULL);
@@ -787,8 +764,7 @@ test_resume_replier_absent (Fixture *f, gconstpointer data)
   g_assert_cmpint (arb_ruling_get_result (ruling), ==, ARB_RESULT_ONGOING);
   g_assert_null (arb_ruling_find_effect (ruling, ARB_EFFECT_MAKE_SEALED_MOVE));
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   g_assert_true (arb_game_is_adjourned (game));
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 34);
@@ -835,8 +811,7 @@ test_adjourn_and_resume (Fixture *f, gconstpointer data)
   }
   keep_output (pdf, "envelope.pdf");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
   g_assert_true (arb_game_is_adjourned (game));
   {
     g_autoptr (ArbRulingRecord) sealed = last_ruling (f->tournament, 14);
@@ -858,8 +833,7 @@ test_adjourn_and_resume (Fixture *f, gconstpointer data)
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_RESUMED);
   screenshot (GTK_WIDGET (dialog), "resume-opened");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   reloaded = arb_ui_demo_load_game (t2, 14, NULL);
@@ -898,8 +872,7 @@ test_resume_sealer_absent (Fixture *f, gconstpointer data)
   set_fact (dialog, "open", "click");
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   result = game_result (t2, 6);
@@ -926,8 +899,7 @@ test_penalty_time (Fixture *f, gconstpointer data)
   set_fact (dialog, "reason", "talked to a spectator about the game");
   screenshot (GTK_WIDGET (dialog), "penalty");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   reloaded = arb_ui_demo_load_game (t2, 15, NULL);
@@ -971,8 +943,7 @@ test_quickplay_reject (Fixture *f, gconstpointer data)
                    ARB_DECISION_CLAIM_REJECTED);
   screenshot (GTK_WIDGET (dialog), "quickplay");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   reloaded = arb_ui_demo_load_game (t2, 11, "3600");
@@ -1005,12 +976,10 @@ test_rulings_log (Fixture *f, gconstpointer data)
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game1, ARB_RULING_FLOW_ILLEGAL_MOVE));
   set_fact (dialog, "side", "black");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
   dialog = g_object_ref_sink (arb_ruling_dialog_new (game10, ARB_RULING_FLOW_FLAG_FALL));
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   log = g_object_ref_sink (arb_rulings_log_new (f->tournament, 1));
   g_signal_connect (log, "open-game", G_CALLBACK (open_game_cb), opened);
@@ -1039,8 +1008,7 @@ test_rulings_log (Fixture *f, gconstpointer data)
   keep_output (pdf, "rulings-report.pdf");
   g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
   g_assert_true (length > 4 && memcmp (contents, "%PDF", 4) == 0);
-  gtk_window_destroy (GTK_WINDOW (log));
-  g_object_unref (log);
+  arb_ui_close_window (log);
 }
 
 /* The illegal move of board 1 found at ply 38 (Black's 18th move, ply
@@ -1082,8 +1050,7 @@ test_rulings_log_voided_moves (Fixture *f, gconstpointer data)
   set_fact (dialog, "ply", "35");
   set_fact (dialog, "move", "f8f6");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
   g_assert_cmpuint (arb_game_get_n_plies (game), ==, 35);
 
   /* The game view, at the position restored, says the same. */
@@ -1123,8 +1090,7 @@ test_rulings_log_voided_moves (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (printed, set + strlen ("Clocks set: ")));
   g_assert_nonnull (strstr (printed, "Moves voided"));
   g_assert_nonnull (strstr (printed, "Clocks set"));
-  gtk_window_destroy (GTK_WINDOW (log));
-  g_object_unref (log);
+  arb_ui_close_window (log);
 }
 
 /* --- The entry points: game view and board card actions -------------- */
@@ -1296,8 +1262,7 @@ test_running_clock_kept (Fixture *f, gconstpointer data)
   set_fact (dialog, "reason", "distracted the opponent");
   now += 10 * G_USEC_PER_SEC;
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
   /* The clocks stand still after a ruling, until the arbiter restarts them. */
   g_assert_false (arb_clock_is_running (clock));
 
@@ -1390,8 +1355,7 @@ test_walkthrough_kendelse_95 (Fixture *f, gconstpointer data)
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
   screenshot (GTK_WIDGET (dialog), "walkthrough-kendelse-95");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   result = game_result (t2, 42);
@@ -1421,8 +1385,7 @@ test_walkthrough_kendelse_42 (Fixture *f, gconstpointer data)
   g_assert_cmpint (arb_ruling_dialog_get_ruling (dialog)->decision, ==, ARB_DECISION_LOSS);
   screenshot (GTK_WIDGET (dialog), "walkthrough-kendelse-42");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   result = game_result (t2, 6);
@@ -1461,8 +1424,7 @@ test_walkthrough_incorrect_claim_2001 (Fixture *f, gconstpointer data)
                    ARB_DECISION_CLAIM_REJECTED);
   screenshot (GTK_WIDGET (dialog), "walkthrough-claim-2001");
   confirm (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_unref (dialog);
+  arb_ui_close_window (dialog);
 
   t2 = arb_test_open (f->path);
   reloaded = arb_ui_demo_load_game (t2, 2, NULL);
