@@ -10,6 +10,7 @@
 
 #include "arb-demo.h"
 #include "arb-san.h"
+#include "arb-tournament-team.h"
 #include "arb-tournament-trf.h"
 
 #include <gio/gio.h>
@@ -123,6 +124,32 @@ arb_test_load_board (ArbTournament *t, int board, const ArbTimeControl *tc)
   game = arb_game_load (t, id, tc, ARB_EDITION_2023, &error);
   g_assert_no_error (error);
   return game;
+}
+
+void
+arb_test_spin_until (gboolean (*check) (gpointer data), gpointer data)
+{
+  gint64 give_up = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!check (data))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      if (!check (data))
+        g_usleep (1000);
+      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
+    }
+}
+
+gboolean
+arb_test_authorize_deputy (const char *token, char **arbiter_name, gpointer tournament)
+{
+  g_autoptr (ArbTeamArbiter) a =
+    arb_tournament_find_arbiter_by_token (ARB_TOURNAMENT (tournament), token, NULL);
+
+  if (a == NULL || a->role == ARB_TEAM_ROLE_FLOOR)
+    return FALSE;
+  *arbiter_name = g_strdup (a->name);
+  return TRUE;
 }
 
 ArbTournament *

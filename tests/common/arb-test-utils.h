@@ -269,6 +269,15 @@ gboolean arb_test_read_oracle_fen (ArbPosition *pos, const char *fen, gboolean *
  * after g_test_skip() saying so, when it is absent. */
 char *arb_test_testdata (const char *subpath);
 
+/* Iterates the thread-default main context until CHECK (DATA) holds; a
+ * hang guard of 30 s, not a timed assertion. */
+void arb_test_spin_until (gboolean (*check) (gpointer data), gpointer data);
+
+/* The deputies' authorizer of the tests that serve the replica: TOKEN
+ * is a chief's or a deputy's of TOURNAMENT's team (an ArbTournament),
+ * whose name goes to ARBITER_NAME; a floor arbiter's is refused. */
+gboolean arb_test_authorize_deputy (const char *token, char **arbiter_name, gpointer tournament);
+
 /* Fails the test, showing HAYSTACK, when NEEDLE is not in it. */
 void arb_test_assert_contains (const char *haystack, const char *needle);
 

@@ -261,18 +261,6 @@ test_deputy (void)
   arb_ui_run_app (check_deputy, NULL);
 }
 
-static gboolean
-authorize_deputy (const char *token, char **arbiter_name, gpointer tournament)
-{
-  g_autoptr (ArbTeamArbiter) a =
-    arb_tournament_find_arbiter_by_token (ARB_TOURNAMENT (tournament), token, NULL);
-
-  if (a == NULL || a->role == ARB_TEAM_ROLE_FLOOR)
-    return FALSE;
-  *arbiter_name = g_strdup (a->name);
-  return TRUE;
-}
-
 typedef struct
 {
   ArbTournament *chief;
@@ -359,8 +347,8 @@ check_through_chief (ArbWindow *window, gpointer data)
   g_assert_true (arb_team_server_listen_local (team, 0, &error));
   g_assert_no_error (error);
   team_url = g_strdup_printf ("http://127.0.0.1:%u", arb_team_server_get_port (team));
-  replicas =
-    arb_replica_server_new (c.chief, authorize_deputy, g_object_ref (c.chief), g_object_unref);
+  replicas = arb_replica_server_new (c.chief, arb_test_authorize_deputy, g_object_ref (c.chief),
+                                     g_object_unref);
   g_assert_true (arb_replica_server_listen (replicas, 0, TRUE, &replica_port, &error));
   g_assert_no_error (error);
   replica_url = g_strdup_printf ("http://127.0.0.1:%u", replica_port);

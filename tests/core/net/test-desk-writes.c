@@ -42,34 +42,6 @@ typedef struct
 } Desks;
 
 static gboolean
-authorize_deputy (const char *token, char **arbiter_name, gpointer tournament)
-{
-  g_autoptr (ArbTeamArbiter) a =
-    arb_tournament_find_arbiter_by_token (ARB_TOURNAMENT (tournament), token, NULL);
-
-  if (a == NULL || a->role == ARB_TEAM_ROLE_FLOOR)
-    return FALSE;
-  *arbiter_name = g_strdup (a->name);
-  return TRUE;
-}
-
-/* Runs the loop until @check holds; a hang guard of 30 s, not a timed
- * assertion. */
-static void
-spin_until (gboolean (*check) (gpointer), gpointer data)
-{
-  gint64 give_up = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (!check (data))
-    {
-      g_main_context_iteration (NULL, FALSE);
-      if (!check (data))
-        g_usleep (1000);
-      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
-    }
-}
-
-static gboolean
 caught_up (gpointer data)
 {
   Desks *d = data;
@@ -122,14 +94,14 @@ desks_setup (Desks *d, const ArbTestTemp *temp)
   g_assert_true (arb_team_server_listen_local (d->team, 0, &error));
   g_assert_no_error (error);
   d->url = g_strdup_printf ("http://127.0.0.1:%u", arb_team_server_get_port (d->team));
-  d->replicas =
-    arb_replica_server_new (d->chief, authorize_deputy, g_object_ref (d->chief), g_object_unref);
+  d->replicas = arb_replica_server_new (d->chief, arb_test_authorize_deputy,
+                                        g_object_ref (d->chief), g_object_unref);
   g_assert_true (arb_replica_server_listen (d->replicas, 0, TRUE, &replica_port, &error));
   g_assert_no_error (error);
   replica_url = g_strdup_printf ("http://127.0.0.1:%u", replica_port);
   d->follower = arb_replica_client_new (replica_url, d->deputy, into);
   arb_replica_client_start (d->follower);
-  spin_until (caught_up, d);
+  arb_test_spin_until (caught_up, d);
 }
 
 static void
@@ -173,7 +145,7 @@ send_with (const char *url,
   /* The chief serves in this thread's default context: the answer is
    * awaited there. */
   arb_desk_client_send_async (client, kind, s, NULL, on_sent, &result);
-  spin_until (has_result, &result);
+  arb_test_spin_until (has_result, &result);
   return arb_desk_client_send_finish (client, result, error);
 }
 
@@ -223,7 +195,7 @@ test_result (ArbTestTemp *temp, gconstpointer data)
   g_assert_cmpuint (count (dump, "Deputy, Dora"), >=, 3);
 
   /* It comes back to the deputy through the replica's stream. */
-  spin_until (caught_up, &d);
+  arb_test_spin_until (caught_up, &d);
   g_assert_cmpint (stored_result (arb_replica_client_get_replica (d.follower), d.games[0]), ==,
                    ARB_RESULT_WHITE_WINS);
 
@@ -312,7 +284,7 @@ test_ruling (ArbTestTemp *temp, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpuint (rulings->len, ==, 1);
   g_assert_nonnull (strstr (((ArbRulingRecord *) rulings->pdata[0])->payload, "Deputy, Dora"));
-  spin_until (caught_up, &d);
+  arb_test_spin_until (caught_up, &d);
   g_assert_cmpint (stored_result (arb_replica_client_get_replica (d.follower), d.games[1]), ==,
                    ARB_RESULT_BLACK_WINS);
 
@@ -392,7 +364,7 @@ post_raw (const Desks *d, const char *path, const char *json, char **answer)
   soup_message_headers_replace (soup_message_get_request_headers (msg), "Authorization", auth);
   soup_message_set_request_body_from_bytes (msg, "application/json", body);
   soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, on_raw, &r);
-  spin_until (raw_done, &r);
+  arb_test_spin_until (raw_done, &r);
   g_assert_nonnull (r.body);
   *answer = g_strndup (g_bytes_get_data (r.body, NULL), g_bytes_get_size (r.body));
   g_bytes_unref (r.body);

@@ -67,22 +67,6 @@ follow (guint port, const char *token, const char *into)
   return client;
 }
 
-/* Runs the loop until @check holds; a hang guard of 30 s, not a timed
- * assertion. */
-static void
-spin_until (gboolean (*check) (gpointer), gpointer data)
-{
-  gint64 give_up = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (!check (data))
-    {
-      g_main_context_iteration (NULL, FALSE);
-      if (!check (data))
-        g_usleep (1000);
-      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
-    }
-}
-
 typedef struct
 {
   ArbReplicaClient *client;
@@ -139,7 +123,7 @@ test_follow (ArbTestTemp *temp, gconstpointer data)
   client = follow (port, "good-token", into);
   w = (Watch){ .client = client, .desk = desk, .server = server };
   add_players (desk, 20);
-  spin_until (caught_up, &w);
+  arb_test_spin_until (caught_up, &w);
   assert_same (desk, arb_replica_client_get_replica (client));
   g_assert_cmpint (arb_tournament_get_head_seq (desk), ==, 25);
 
@@ -148,7 +132,7 @@ test_follow (ArbTestTemp *temp, gconstpointer data)
   add_players (desk, 3);
   client = follow (port, "good-token", into);
   w.client = client;
-  spin_until (caught_up, &w);
+  arb_test_spin_until (caught_up, &w);
   assert_same (desk, arb_replica_client_get_replica (client));
 }
 
@@ -165,7 +149,7 @@ test_refused (ArbTestTemp *temp, gconstpointer data)
   server = serve (desk, &port);
   client = follow (port, "wrong-token", into);
   g_signal_connect (client, "stopped", G_CALLBACK (on_stopped), &w);
-  spin_until (has_stopped, &w);
+  arb_test_spin_until (has_stopped, &w);
   arb_test_assert_contains (arb_replica_client_get_error (client), "refused");
   g_assert_false (g_file_test (into, G_FILE_TEST_EXISTS));
   g_assert_cmpint (arb_replica_server_get_acked_seq (server), ==, 0);
@@ -188,7 +172,7 @@ test_take_over (ArbTestTemp *temp, gconstpointer data)
   server = serve (desk, &port);
   b = follow (port, "good-token", into_b);
   w = (Watch){ .client = b, .desk = desk, .server = server };
-  spin_until (caught_up, &w);
+  arb_test_spin_until (caught_up, &w);
   g_clear_object (&b);
 
   /* B takes over while A still runs (the link between them is cut). */
@@ -202,7 +186,7 @@ test_take_over (ArbTestTemp *temp, gconstpointer data)
   /* C follows B, then reaches A with epoch 2: A becomes a reader. */
   c = follow (port_b, "good-token", into_c);
   w = (Watch){ .client = c, .desk = new_desk, .server = server_b };
-  spin_until (caught_up, &w);
+  arb_test_spin_until (caught_up, &w);
   g_assert_cmpint (arb_replica_client_get_epoch (c), ==, 2);
   assert_same (new_desk, arb_replica_client_get_replica (c));
   g_clear_object (&c);
@@ -210,7 +194,7 @@ test_take_over (ArbTestTemp *temp, gconstpointer data)
   c = follow (port, "good-token", into_c);
   w = (Watch){ .client = c };
   g_signal_connect (c, "stopped", G_CALLBACK (on_stopped), &w);
-  spin_until (has_stopped, &w);
+  arb_test_spin_until (has_stopped, &w);
   g_assert_cmpint (arb_tournament_get_role (desk), ==, ARB_DESK_ROLE_READER);
   arb_test_assert_contains (arb_tournament_get_role_reason (desk), "Deputy, Dora");
   g_assert_cmpint (
@@ -257,7 +241,7 @@ test_pinned (ArbTestTemp *temp, gconstpointer data)
         arb_replica_client_set_fingerprint (client, wrong);
       g_signal_connect (client, "stopped", G_CALLBACK (on_stopped), &w);
       arb_replica_client_start (client);
-      spin_until (has_stopped, &w);
+      arb_test_spin_until (has_stopped, &w);
       g_test_message ("%s", arb_replica_client_get_error (client));
       g_assert_nonnull (arb_replica_client_get_error (client));
       if (pin == 1)
@@ -273,7 +257,7 @@ test_pinned (ArbTestTemp *temp, gconstpointer data)
 
     arb_replica_client_set_fingerprint (client, fp);
     arb_replica_client_start (client);
-    spin_until (caught_up, &w);
+    arb_test_spin_until (caught_up, &w);
     assert_same (desk, arb_replica_client_get_replica (client));
     on_replica =
       arb_team_certificate_stored_fingerprint (arb_replica_client_get_replica (client), &error);
