@@ -16,25 +16,11 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <signal.h>
-#include <sqlite3.h>
 #include <string.h>
 
 #include "arb-test-utils.h"
 
 #define RUN(r, ...) arb_test_cli_input ((r), NULL, 0, (const char *const[]){ __VA_ARGS__, NULL })
-
-static void
-corrupt (const char *path, const char *sql)
-{
-  sqlite3 *db = NULL;
-  char *message = NULL;
-
-  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
-  if (sqlite3_exec (db, "PRAGMA ignore_check_constraints = ON;", NULL, NULL, NULL) != SQLITE_OK ||
-      sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
-    g_error ("%s: %s", sql, message);
-  sqlite3_close (db);
-}
 
 /* Round 1: 1.e4 e5 2.Nf3 on board 1 and 1.d4 on board 2; NULL after a
  * skip. */
@@ -164,7 +150,7 @@ test_plies (void)
         return;
       sql = g_strdup_printf ("UPDATE move_list SET plies = %s WHERE game_id = 1", values[i]);
       why = g_strdup_printf ("game 1 (round 1 board 1) has a number of plies %s", values[i]);
-      corrupt (path, sql);
+      arb_test_corrupt (path, sql);
       assert_check_finds (path, "SQLite: CHECK constraint failed in move_list", why);
       assert_export_fails (path, "pgn", why);
       assert_export_fails (path, "trf", why);
@@ -180,7 +166,7 @@ test_round (void)
 
   if (path == NULL)
     return;
-  corrupt (path, "UPDATE game SET round_no = -1 WHERE id = 2");
+  arb_test_corrupt (path, "UPDATE game SET round_no = -1 WHERE id = 2");
   assert_check_finds (path, why, NULL);
   assert_export_fails (path, "trf", why);
   assert_export_fails (path, "pgn", why);
@@ -195,7 +181,7 @@ test_start_no (void)
 
   if (path == NULL)
     return;
-  corrupt (path, "UPDATE player SET start_no = 2147483647 WHERE id = 1");
+  arb_test_corrupt (path, "UPDATE player SET start_no = 2147483647 WHERE id = 1");
   assert_check_finds (path, why, NULL);
   assert_export_fails (path, "trf", why);
   assert_export_fails (path, "pgn", why);
@@ -213,7 +199,7 @@ test_tags (void)
   for (int i = 0; i < 200000; i++)
     g_string_append_c (sql, '[');
   g_string_append (sql, "' WHERE id = 2");
-  corrupt (path, sql->str);
+  arb_test_corrupt (path, sql->str);
   assert_check_finds (path, why, NULL);
   assert_export_fails (path, "pgn", why);
 }
@@ -227,8 +213,9 @@ test_illegal_moves (void)
   if (path == NULL)
     return;
   /* e4 and e5 exchanged: codes that decode as moves, neither legal. */
-  corrupt (path, "UPDATE move_list SET codes = substr (codes, 5, 4) || substr (codes, 1, 4) || "
-                 "substr (codes, 9, 4) WHERE game_id = 1");
+  arb_test_corrupt (path,
+                    "UPDATE move_list SET codes = substr (codes, 5, 4) || substr (codes, 1, 4) || "
+                    "substr (codes, 9, 4) WHERE game_id = 1");
   assert_check_finds (path, why, NULL);
   assert_export_fails (path, "pgn", why);
   assert_serve_refuses (path, why);
@@ -245,7 +232,7 @@ test_illegal_moves (void)
       for (int i = 0; i < 32; i++)
         g_string_append_printf (sql, "%02x", g_rand_int_range (rand, 0, 256));
       g_string_append (sql, "', clocks = NULL, played = NULL WHERE game_id = 2");
-      corrupt (copy, sql->str);
+      arb_test_corrupt (copy, sql->str);
       RUN (&r, "check", copy);
       if (r.status == 0)
         continue; /* eight random codes that are a legal game */
@@ -264,8 +251,8 @@ test_check_problems_before_error (void)
 
   if (path == NULL)
     return;
-  corrupt (path, "UPDATE move_list SET clocks = x'00' WHERE game_id = 1;"
-                 "ALTER TABLE game DROP COLUMN termination");
+  arb_test_corrupt (path, "UPDATE move_list SET clocks = x'00' WHERE game_id = 1;"
+                          "ALTER TABLE game DROP COLUMN termination");
   RUN (&r, "check", path);
   g_assert_cmpint (r.status, ==, 1);
   g_assert_nonnull (strstr (r.err, "SQLite: CHECK constraint failed in move_list"));

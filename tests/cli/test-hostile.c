@@ -13,25 +13,12 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <signal.h>
-#include <sqlite3.h>
 #include <string.h>
 #include <sys/resource.h>
 
 #include "arb-test-utils.h"
 
 #define RUN(r, ...) arb_test_cli_input ((r), NULL, 0, (const char *const[]){ __VA_ARGS__, NULL })
-
-static void
-exec_sql (const char *path, const char *sql)
-{
-  sqlite3 *db = NULL;
-  char *message = NULL;
-
-  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
-  if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
-    g_error ("%s: %s", sql, message);
-  sqlite3_close (db);
-}
 
 /* A new tournament with one pairing, round 1 board 1, and its path. */
 static char *
@@ -99,7 +86,7 @@ test_check_stored_payloads (void)
 
       g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
       g_assert_true (g_file_set_contents (copy, contents, length, NULL));
-      exec_sql (copy, cases[i].sql);
+      arb_test_corrupt (copy, cases[i].sql);
       RUN (&r, "check", copy);
       g_assert_cmpint (r.status, ==, 1);
       g_assert_nonnull (strstr (r.err, cases[i].problem));

@@ -17,6 +17,7 @@
 #include <glib/gstdio.h>
 #include <libintl.h>
 #include <locale.h>
+#include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -124,6 +125,19 @@ arb_test_load_board (ArbTournament *t, int board, const ArbTimeControl *tc)
   game = arb_game_load (t, id, tc, ARB_EDITION_2023, &error);
   g_assert_no_error (error);
   return game;
+}
+
+void
+arb_test_corrupt (const char *path, const char *sql)
+{
+  sqlite3 *db = NULL;
+  char *message = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  if (sqlite3_exec (db, "PRAGMA ignore_check_constraints = ON;", NULL, NULL, NULL) != SQLITE_OK ||
+      sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
+    g_error ("%s: %s", sql, message);
+  sqlite3_close (db);
 }
 
 void

@@ -278,6 +278,11 @@ void arb_test_spin_until (gboolean (*check) (gpointer data), gpointer data);
  * whose name goes to ARBITER_NAME; a floor arbiter's is refused. */
 gboolean arb_test_authorize_deputy (const char *token, char **arbiter_name, gpointer tournament);
 
+/* Runs SQL on the file at PATH behind the tournament's back, its CHECK
+ * constraints off: the damaged or hostile file a test opens next
+ * (asserted to run). */
+void arb_test_corrupt (const char *path, const char *sql);
+
 /* Fails the test, showing HAYSTACK, when NEEDLE is not in it. */
 void arb_test_assert_contains (const char *haystack, const char *needle);
 

@@ -15,7 +15,6 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
-#include <sqlite3.h>
 #include <string.h>
 
 #include "arb-feed-round.h"
@@ -41,19 +40,6 @@ new_file (void)
   g_assert_no_error (error);
   g_assert_cmpuint (n, ==, 2);
   return path;
-}
-
-static void
-corrupt (const char *path, const char *sql)
-{
-  sqlite3 *db = NULL;
-  char *message = NULL;
-
-  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
-  if (sqlite3_exec (db, "PRAGMA ignore_check_constraints = ON;", NULL, NULL, NULL) != SQLITE_OK ||
-      sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
-    g_error ("%s: %s", sql, message);
-  sqlite3_close (db);
 }
 
 /* The problems arb_tournament_check() finds, one a line; NULL when the
@@ -146,7 +132,7 @@ test_plies_out_of_range (void)
       g_autoptr (GError) error = NULL;
 
       g_test_message ("plies = %s", values[i]);
-      corrupt (path, sql);
+      arb_test_corrupt (path, sql);
       problems = check_problems (path);
       g_assert_nonnull (problems);
       g_test_message ("%s", problems);
@@ -184,7 +170,7 @@ test_round_out_of_range (void)
       g_autofree char *problems = NULL;
 
       g_test_message ("round_no = %s", values[i]);
-      corrupt (path, sql);
+      arb_test_corrupt (path, sql);
       problems = check_problems (path);
       g_assert_nonnull (problems);
       g_assert_nonnull (strstr (problems, expected));
@@ -198,7 +184,7 @@ test_round_table_out_of_range (void)
 {
   g_autofree char *path = new_file ();
 
-  corrupt (path, "INSERT INTO round (number, date) VALUES (0, '1999-09-09')");
+  arb_test_corrupt (path, "INSERT INTO round (number, date) VALUES (0, '1999-09-09')");
   {
     g_autofree char *problems = check_problems (path);
 
@@ -215,7 +201,7 @@ test_board_out_of_range (void)
   g_autofree char *path = new_file ();
   g_autofree char *problems = NULL;
 
-  corrupt (path, "UPDATE game SET board = -7 WHERE id = 2");
+  arb_test_corrupt (path, "UPDATE game SET board = -7 WHERE id = 2");
   problems = check_problems (path);
   g_assert_nonnull (problems);
   g_assert_nonnull (strstr (problems, "CHECK constraint failed in game"));
@@ -232,7 +218,7 @@ test_start_no_out_of_range (void)
   g_autofree char *path = new_file ();
   g_autofree char *problems = NULL;
 
-  corrupt (path, "UPDATE player SET start_no = 2147483647 WHERE id = 1");
+  arb_test_corrupt (path, "UPDATE player SET start_no = 2147483647 WHERE id = 1");
   problems = check_problems (path);
   g_assert_nonnull (problems);
   g_assert_nonnull (strstr (problems, "player 1 has the starting rank 2147483647"));
@@ -251,7 +237,7 @@ test_tags_unreadable (void)
   for (int i = 0; i < 200000; i++)
     g_string_append_c (sql, '[');
   g_string_append (sql, "' WHERE id = 2");
-  corrupt (path, sql->str);
+  arb_test_corrupt (path, sql->str);
   problems = check_problems (path);
   g_assert_nonnull (problems);
   g_test_message ("%s", problems);
@@ -289,8 +275,9 @@ test_illegal_codes (void)
   g_autofree char *problems = NULL;
 
   /* Board 1's e4 and e5 exchanged. */
-  corrupt (path, "UPDATE move_list SET codes = substr (codes, 5, 4) || substr (codes, 1, 4) || "
-                 "substr (codes, 9, 4) WHERE game_id = 1");
+  arb_test_corrupt (path,
+                    "UPDATE move_list SET codes = substr (codes, 5, 4) || substr (codes, 1, 4) || "
+                    "substr (codes, 9, 4) WHERE game_id = 1");
   problems = check_problems (path);
   g_assert_nonnull (problems);
   g_assert_nonnull (strstr (problems, "round 1 board 1: ply 1 (e5) is not a legal move"));
@@ -308,7 +295,7 @@ test_illegal_codes (void)
       for (int i = 0; i < 32; i++)
         g_string_append_printf (sql, "%02x", g_rand_int_range (rand, 0, 256));
       g_string_append (sql, "', clocks = NULL, played = NULL WHERE game_id = 2");
-      corrupt (copy, sql->str);
+      arb_test_corrupt (copy, sql->str);
       copy_problems = check_problems (copy);
       if (copy_problems == NULL)
         continue; /* eight random codes that are a legal game */
@@ -372,22 +359,22 @@ test_team_entries (void)
   }
   owned = path;
   g_assert_null (check_problems (path));
-  corrupt (path,
-           "INSERT INTO team_round_entry (kind, round_no, team, code, match_points_x2, "
-           "home_points_x2, recorded_at) VALUES ('bye', 1, 'Oslo Schakselskap', 'U', 4, 8, 'x');"
-           "INSERT INTO team_round_entry (kind, round_no, team_match_id, winner, home_points_x2, "
-           "away_points_x2, recorded_at) SELECT 'forfeit', 2, id, 'home', 8, 0, 'x' "
-           "FROM team_match WHERE round_no = 1 ORDER BY id LIMIT 1;"
-           "INSERT INTO team_round_entry (kind, round_no, team_match_id, winner, home_points_x2, "
-           "away_points_x2, recorded_at) SELECT 'forfeit', 2, id, w, 8, 0, 'x' "
-           "FROM team_match, (SELECT 'home' AS w UNION ALL SELECT 'away') "
-           "WHERE round_no = 2 ORDER BY id LIMIT 2;"
-           /* Malmö's bye of round 1, taken back: not told. */
-           "INSERT INTO team_round_entry (id, kind, round_no, team, code, match_points_x2, "
-           "home_points_x2, recorded_at) VALUES (90, 'bye', 1, 'Malmö Schacksällskap', 'U', 4, 8, "
-           "'x');"
-           "INSERT INTO team_round_entry (kind, round_no, supersedes, note, recorded_at) "
-           "VALUES ('cancel', 1, 90, 'wrong team', 'x');");
+  arb_test_corrupt (
+    path, "INSERT INTO team_round_entry (kind, round_no, team, code, match_points_x2, "
+          "home_points_x2, recorded_at) VALUES ('bye', 1, 'Oslo Schakselskap', 'U', 4, 8, 'x');"
+          "INSERT INTO team_round_entry (kind, round_no, team_match_id, winner, home_points_x2, "
+          "away_points_x2, recorded_at) SELECT 'forfeit', 2, id, 'home', 8, 0, 'x' "
+          "FROM team_match WHERE round_no = 1 ORDER BY id LIMIT 1;"
+          "INSERT INTO team_round_entry (kind, round_no, team_match_id, winner, home_points_x2, "
+          "away_points_x2, recorded_at) SELECT 'forfeit', 2, id, w, 8, 0, 'x' "
+          "FROM team_match, (SELECT 'home' AS w UNION ALL SELECT 'away') "
+          "WHERE round_no = 2 ORDER BY id LIMIT 2;"
+          /* Malmö's bye of round 1, taken back: not told. */
+          "INSERT INTO team_round_entry (id, kind, round_no, team, code, match_points_x2, "
+          "home_points_x2, recorded_at) VALUES (90, 'bye', 1, 'Malmö Schacksällskap', 'U', 4, 8, "
+          "'x');"
+          "INSERT INTO team_round_entry (kind, round_no, supersedes, note, recorded_at) "
+          "VALUES ('cancel', 1, 90, 'wrong team', 'x');");
   problems = check_problems (path);
   g_test_message ("%s", problems);
   g_assert_nonnull (problems);
@@ -406,8 +393,8 @@ test_team_entries (void)
 
   /* A team record that is no UTF-8 (a lead byte at its end): the export
    * reads no team number from it, and reads nothing past it. */
-  corrupt (path, "UPDATE event_record SET value = CAST (X'20203120F0' AS TEXT) "
-                 "WHERE code = '013';");
+  arb_test_corrupt (path, "UPDATE event_record SET value = CAST (X'20203120F0' AS TEXT) "
+                          "WHERE code = '013';");
   {
     g_autoptr (ArbTournament) t = arb_tournament_open (path, ARB_TOURNAMENT_OPEN_READ_ONLY, &error);
     g_autofree char *trf = NULL;
