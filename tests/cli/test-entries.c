@@ -27,14 +27,10 @@ typedef struct
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  g_autoptr (GError) error = NULL;
   g_autoptr (ArbTournament) t = arb_test_new_tournament (&f->path);
-  gsize length = 0;
-  g_autofree char *text = arb_test_read_fixture ("entries-6.trf", &length);
 
   (void) data;
-  g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
-  g_assert_no_error (error);
+  arb_test_import_trf_fixture (t, "entries-6.trf");
 }
 
 static void

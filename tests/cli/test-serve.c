@@ -844,12 +844,9 @@ test_team_forfeit (Fixture *f, gconstpointer data)
     ArbEventInfo event = { .name = (char *) "League", .edition = 2023 };
     g_autoptr (GError) error = NULL;
     g_autoptr (ArbTournament) t = arb_tournament_create (f->temp.tournament, &event, &error);
-    gsize length = 0;
-    g_autofree char *text = arb_test_read_fixture ("league-4x4.trf", &length);
 
     g_assert_no_error (error);
-    g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
-    g_assert_no_error (error);
+    arb_test_import_trf_fixture (t, "league-4x4.trf");
     f->path = g_strdup (f->temp.tournament);
   }
   g_free (arb_test_cli_ok ((const char *const[]){ "team-entries", f->path, "forfeit", "--round",
@@ -972,12 +969,9 @@ test_team_lists (Fixture *f, gconstpointer data)
   {
     ArbEventInfo event = { .name = (char *) "League", .edition = 2023 };
     g_autoptr (ArbTournament) t = arb_tournament_create (f->temp.tournament, &event, &error);
-    gsize length = 0;
-    g_autofree char *text = arb_test_read_fixture ("league-4x4-results.trf", &length);
 
     g_assert_no_error (error);
-    g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
-    g_assert_no_error (error);
+    arb_test_import_trf_fixture (t, "league-4x4-results.trf");
     f->path = g_strdup (f->temp.tournament);
   }
   serve (f, NULL);

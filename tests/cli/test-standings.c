@@ -328,14 +328,10 @@ test_errors (Fixture *f, gconstpointer data)
 static char *
 imported (const char *fixture)
 {
-  g_autoptr (GError) error = NULL;
   char *path = NULL;
   g_autoptr (ArbTournament) t = arb_test_new_tournament (&path);
-  gsize length = 0;
-  g_autofree char *text = arb_test_read_fixture (fixture, &length);
 
-  g_assert_true (arb_tournament_import_trf (t, text, length, 0, &error));
-  g_assert_no_error (error);
+  arb_test_import_trf_fixture (t, fixture);
   return path;
 }
 
