@@ -14,6 +14,7 @@
 #include "arb-dead-watch.h"
 #include "arb-i18n.h"
 #include "arb-laws-edition.h"
+#include "arb-move-path.h"
 #include "arb-ruling-text.h"
 #include "arb-ruling-wording.h"
 #include "arb-san-letters.h"
@@ -268,30 +269,6 @@ move_label (ArbGame *game, guint ply)
   }
 }
 
-static ArbEnding
-ending_of_status (const ArbGameStatus *status)
-{
-  ArbGameEventKind kind;
-
-  if (!arb_game_status_get_end (status, &kind, NULL))
-    return ARB_ENDING_NONE;
-  switch (kind)
-    {
-    case ARB_GAME_EVENT_CHECKMATE:
-      return ARB_ENDING_CHECKMATE;
-    case ARB_GAME_EVENT_STALEMATE:
-      return ARB_ENDING_STALEMATE;
-    case ARB_GAME_EVENT_DEAD_POSITION:
-      return ARB_ENDING_DEAD_POSITION;
-    case ARB_GAME_EVENT_FIVEFOLD:
-      return ARB_ENDING_FIVEFOLD;
-    case ARB_GAME_EVENT_SEVENTY_FIVE:
-      return ARB_ENDING_SEVENTY_FIVE;
-    default:
-      return ARB_ENDING_NONE;
-    }
-}
-
 GPtrArray *
 arb_game_text_outcome (ArbGame *game)
 {
@@ -317,7 +294,7 @@ arb_game_text_outcome (ArbGame *game)
       ending = set != NULL ? set->ending : ARB_ENDING_NONE;
     }
   if (ending == ARB_ENDING_NONE)
-    ending = ending_of_status (arb_game_get_status (game));
+    ending = arb_move_path_get_end (arb_game_get_status (game), NULL);
   if (ending != ARB_ENDING_NONE)
     /* Translators: how a finished game ended, e.g. "How it ended: Lost on time." */
     g_ptr_array_add (lines,
