@@ -140,12 +140,12 @@ score_move (const ArbPosition *pos,
 /* Stable, highest score first, by insertion: the cheapest for a few moves
  * or scores too far apart for sort_by_key(). */
 static void
-sort_by_insertion (ArbMove *moves, int *scores, guint n)
+sort_by_insertion (ArbMove *moves, gint16 *scores, guint n)
 {
   for (guint i = 1; i < n; i++)
     {
       ArbMove m = moves[i];
-      int s = scores[i];
+      gint16 s = scores[i];
       guint j = i;
 
       for (; j > 0 && scores[j - 1] < s; j--)
@@ -165,9 +165,10 @@ sort_by_insertion (ArbMove *moves, int *scores, guint n)
  * highest (under 1,024), sorted by a least significant digit radix sort,
  * its two five-bit digits in turn, each pass stable. Key and move travel
  * as one word. A list of 35 moves shifts about 300 times by insertion;
- * here it is read three times. */
+ * here it is read three times. The scores are left as they were: only the
+ * moves are read after a sort. */
 static void
-sort_by_key (ArbMove *moves, const int *scores, guint n, int highest)
+sort_by_key (ArbMove *moves, const gint16 *scores, guint n, int highest)
 {
   guint32 words[ARB_MAX_MOVES], sorted[ARB_MAX_MOVES];
   guint8 low[32] = { 0 }, high[32] = { 0 };
@@ -197,27 +198,46 @@ sort_by_key (ArbMove *moves, const int *scores, guint n, int highest)
 }
 
 void
-arb_unwinnable_order_moves (const ArbPosition *pos, ArbMoveList *list, ArbColor winner)
+arb_unwinnable_score_moves (const ArbPosition *pos,
+                            const ArbMoveList *list,
+                            ArbColor winner,
+                            gint16 *scores)
 {
-  int scores[ARB_MAX_MOVES];
   /* The king to be mated, and the mating side's king. */
   ArbSquare target = arb_position_king_square (pos, !winner);
   ArbSquare their_king = arb_position_king_square (pos, winner);
-  int highest = G_MININT, lowest = G_MAXINT;
 
   init_tables ();
+  /* score_move() stays within a few hundred either way. */
   for (guint i = 0; i < list->n_moves; i++)
+    scores[i] = (gint16) score_move (pos, list->moves[i], winner, target, their_king);
+}
+
+void
+arb_unwinnable_sort_scored (ArbMove *moves, gint16 *scores, guint n)
+{
+  int highest = G_MININT, lowest = G_MAXINT;
+
+  for (guint i = 0; i < n; i++)
     {
-      scores[i] = score_move (pos, list->moves[i], winner, target, their_king);
       highest = MAX (highest, scores[i]);
       lowest = MIN (lowest, scores[i]);
     }
   /* A digit's count fits in a byte: ARB_MAX_MOVES is 256 and no position
    * has more than 218 legal moves. */
-  if (list->n_moves < RADIX_MIN_MOVES || list->n_moves > 255 || highest - lowest >= 1024)
-    sort_by_insertion (list->moves, scores, list->n_moves);
+  if (n < RADIX_MIN_MOVES || n > 255 || highest - lowest >= 1024)
+    sort_by_insertion (moves, scores, n);
   else
-    sort_by_key (list->moves, scores, list->n_moves, highest);
+    sort_by_key (moves, scores, n, highest);
+}
+
+void
+arb_unwinnable_order_moves (const ArbPosition *pos, ArbMoveList *list, ArbColor winner)
+{
+  gint16 scores[ARB_MAX_MOVES];
+
+  arb_unwinnable_score_moves (pos, list, winner, scores);
+  arb_unwinnable_sort_scored (list->moves, scores, list->n_moves);
 }
 
 /* --- the target --- */

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <glib.h>
+#include <string.h>
 
 #include "arb-position.h"
 
@@ -54,7 +55,52 @@ int arb_unwinnable_move_cost (const ArbPosition *pos,
                               ArbColor winner,
                               const ArbUnwinnableTarget *t);
 
-/* Sorts @list, most promising first for a helpmate by @winner. */
+/* Sorts @list, most promising first for a helpmate by @winner: by the
+ * scores of arb_unwinnable_score_moves(), highest first, moves of equal
+ * score in the order of the list (a stable sort). */
 void arb_unwinnable_order_moves (const ArbPosition *pos, ArbMoveList *list, ArbColor winner);
+
+/* The scores arb_unwinnable_order_moves() sorts by, higher for a more
+ * promising move, one for each move of @list in @scores. */
+void arb_unwinnable_score_moves (const ArbPosition *pos,
+                                 const ArbMoveList *list,
+                                 ArbColor winner,
+                                 gint16 *scores);
+
+/* Sorts @moves[0..@n) by their @scores as arb_unwinnable_order_moves()
+ * does (the scores themselves may be left unsorted). */
+void arb_unwinnable_sort_scored (ArbMove *moves, gint16 *scores, guint n);
+
+/* How many moves of a list arb_unwinnable_pick_move() takes one by one
+ * before the search sorts the rest at once. */
+#define ARB_UNWINNABLE_PICKS 4
+
+/* Brings to @next the move that arb_unwinnable_order_moves() puts there,
+ * when @moves[0..@next) are already its first @next: the first move of the
+ * highest score among @moves[@next..@n), the moves between moving up one
+ * place each, so that the others keep their order. Taken for next = 0, 1,
+ * ... in turn, the moves come in the sorted order at a cost that grows with
+ * the moves taken, not with the list: the search mostly takes a few moves
+ * of a list before it stops there (a mate found, the budget spent, the
+ * walk going deeper first). */
+static inline void
+arb_unwinnable_pick_move (ArbMove *moves, gint16 *scores, guint next, guint n)
+{
+  guint best = next;
+  gint16 score;
+  ArbMove move;
+
+  for (guint i = next + 1; i < n; i++)
+    if (scores[i] > scores[best])
+      best = i;
+  if (best == next)
+    return;
+  score = scores[best];
+  move = moves[best];
+  memmove (scores + next + 1, scores + next, (best - next) * sizeof (gint16));
+  memmove (moves + next + 1, moves + next, (best - next) * sizeof (ArbMove));
+  scores[next] = score;
+  moves[next] = move;
+}
 
 G_END_DECLS

@@ -99,8 +99,12 @@ struct _ArbUnwinnable
 
   Frame *frames;
   guint frames_size;
+  /* The walk's moves, and their scores in the same places. */
   ArbMove *arena;
+  gint16 *arena_scores;
   guint arena_size;
+  /* The scores of the helpmate search's moves, ARB_MAX_MOVES a ply. */
+  gint16 *scores;
 };
 
 ArbUnwinnable *
@@ -117,6 +121,8 @@ arb_unwinnable_new (void)
   self->frames = g_new (Frame, self->frames_size);
   self->arena_size = 1 << 16;
   self->arena = g_new (ArbMove, self->arena_size);
+  self->arena_scores = g_new (gint16, self->arena_size);
+  self->scores = g_new (gint16, (gsize) ARB_UNWINNABLE_LINE_MAX * ARB_MAX_MOVES);
   return self;
 }
 
@@ -129,6 +135,8 @@ arb_unwinnable_free (ArbUnwinnable *self)
   g_free (self->large);
   g_free (self->frames);
   g_free (self->arena);
+  g_free (self->arena_scores);
+  g_free (self->scores);
   g_free (self);
 }
 
@@ -418,6 +426,7 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
   ArbPosition *pos = &self->pos;
   gboolean winner_moves = pos->side_to_move == self->winner;
   ArbMoveList list;
+  gint16 *scores;
   Entry *e;
   gboolean found;
 
@@ -458,14 +467,24 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
   if (found && e->depth >= depth && (!self->clock_rule || e->clock <= pos->halfmove_clock))
     return FALSE;
 
-  arb_unwinnable_order_moves (pos, &list, self->winner);
+  /* The moves in the order of arb_unwinnable_order_moves(), the first
+   * few picked one at a time: most lists end after a few. */
+  scores = self->scores + (gsize) ply * ARB_MAX_MOVES;
+  arb_unwinnable_score_moves (pos, &list, self->winner, scores);
   for (guint i = 0; i < list.n_moves; i++)
     {
-      ArbMove m = list.moves[i];
-      int base = arb_unwinnable_move_cost (pos, m, self->winner, &self->target);
-      int cost = base == ARB_UNWINNABLE_COST_NORMAL && after_progress ? 0 : base;
+      ArbMove m;
+      int base, cost;
       ArbUndo undo;
       gboolean hit;
+
+      if (i < ARB_UNWINNABLE_PICKS)
+        arb_unwinnable_pick_move (list.moves, scores, i, list.n_moves);
+      else if (i == ARB_UNWINNABLE_PICKS)
+        arb_unwinnable_sort_scored (list.moves + i, scores + i, list.n_moves - i);
+      m = list.moves[i];
+      base = arb_unwinnable_move_cost (pos, m, self->winner, &self->target);
+      cost = base == ARB_UNWINNABLE_COST_NORMAL && after_progress ? 0 : base;
 
       if (cost > depth)
         continue;
@@ -510,7 +529,8 @@ typedef enum
   WALK_ABORTED,
 } WalkResult;
 
-/* Pushes the ordered moves of the current position as level @d. */
+/* Pushes the moves of the current position as level @d, with their
+ * scores: walk_next_move() takes them in order. */
 static void
 walk_push_moves (ArbUnwinnable *self, int d, const ArbMoveList *list)
 {
@@ -522,12 +542,30 @@ walk_push_moves (ArbUnwinnable *self, int d, const ArbMoveList *list)
       while (first + list->n_moves > self->arena_size)
         self->arena_size *= 2;
       self->arena = g_renew (ArbMove, self->arena, self->arena_size);
+      self->arena_scores = g_renew (gint16, self->arena_scores, self->arena_size);
     }
   memcpy (self->arena + first, list->moves, list->n_moves * sizeof (ArbMove));
+  arb_unwinnable_score_moves (&self->pos, list, self->winner, self->arena_scores + first);
   f->first = first;
   f->count = list->n_moves;
   f->next = 0;
   f->key = self->pos.key;
+}
+
+/* The next move of level @f in the order of arb_unwinnable_order_moves():
+ * the walk goes deeper after the first move of most levels, so the first
+ * few are picked one at a time and only the rest of a level sorted. */
+static ArbMove
+walk_next_move (ArbUnwinnable *self, Frame *f)
+{
+  ArbMove *moves = self->arena + f->first;
+  gint16 *scores = self->arena_scores + f->first;
+
+  if (f->next < ARB_UNWINNABLE_PICKS)
+    arb_unwinnable_pick_move (moves, scores, f->next, f->count);
+  else if (f->next == ARB_UNWINNABLE_PICKS)
+    arb_unwinnable_sort_scored (moves + f->next, scores + f->next, f->count - f->next);
+  return moves[f->next++];
 }
 
 /* Where each position of a line stands last, among the positions with
@@ -650,7 +688,6 @@ walk (ArbUnwinnable *self, const ArbPosition *root)
   table_fill (self, e, 0);
 
   arb_position_legal_moves (pos, &list);
-  arb_unwinnable_order_moves (pos, &list, self->winner);
   walk_push_moves (self, 0, &list);
 
   for (;;)
@@ -669,7 +706,7 @@ walk (ArbUnwinnable *self, const ArbPosition *root)
       if (budget_spent (self))
         return WALK_ABORTED;
 
-      m = self->arena[f->first + f->next++];
+      m = walk_next_move (self, f);
       arb_position_make_move (pos, m, &f->undo);
       self->nodes++;
       f->move = m;
@@ -723,7 +760,6 @@ walk (ArbUnwinnable *self, const ArbPosition *root)
           f = &frames[d];
         }
 
-      arb_unwinnable_order_moves (pos, &list, self->winner);
       d++;
       walk_push_moves (self, d, &list);
     }

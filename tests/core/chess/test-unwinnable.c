@@ -579,6 +579,50 @@ test_move_order (void)
       }
 }
 
+/* The search takes the first moves of a list one at a time
+ * (arb_unwinnable_pick_move()) and sorts the rest when it gets that far:
+ * whatever number it picks before the sort, the moves must come in the
+ * order of arb_unwinnable_order_moves(). The positions are those above
+ * and two from the middle of the corpus's games, where many moves share a
+ * score. */
+static void
+test_move_picks (void)
+{
+  static const char *const fens[] = {
+    ARB_START_FEN,
+    "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "6k1/5pp1/p3p2p/1p6/3r4/P4Q1P/1P3PP1/6K1 b - - 1 30",
+    "2kr3r/pp3pp1/2p1pn1p/3n4/2PP3q/3Q2N1/PP3PPP/R1BR2K1 b - c3 0 17",
+    "8/8/k7/1n2p1p1/2K3Pp/7P/5PB1/8 w - - 0 50",
+  };
+
+  for (guint f = 0; f < G_N_ELEMENTS (fens); f++)
+    for (ArbColor winner = ARB_WHITE; winner <= ARB_BLACK; winner++)
+      {
+        ArbPosition pos;
+        ArbMoveList list, expected;
+
+        g_assert_true (arb_position_set_fen (&pos, fens[f], ARB_FEN_FLAGS_NONE, NULL));
+        arb_position_legal_moves (&pos, &list);
+        expected = list;
+        arb_unwinnable_order_moves (&pos, &expected, winner);
+        for (guint picks = 0; picks <= list.n_moves; picks++)
+          {
+            ArbMoveList picked = list;
+            gint16 scores[ARB_MAX_MOVES];
+
+            arb_unwinnable_score_moves (&pos, &picked, winner, scores);
+            for (guint i = 0; i < picks; i++)
+              arb_unwinnable_pick_move (picked.moves, scores, i, picked.n_moves);
+            arb_unwinnable_sort_scored (picked.moves + picks, scores + picks,
+                                        picked.n_moves - picks);
+            for (guint i = 0; i < list.n_moves; i++)
+              g_assert_cmpuint (picked.moves[i], ==, expected.moves[i]);
+          }
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -586,6 +630,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/chess/unwinnable/cases", test_cases);
   g_test_add_func ("/chess/unwinnable/move-order", test_move_order);
+  g_test_add_func ("/chess/unwinnable/move-picks", test_move_picks);
   g_test_add_func ("/chess/unwinnable/bishop-helpmate-line", test_bishop_line);
   g_test_add_func ("/chess/unwinnable/seventy-five-moves", test_seventy_five_moves);
   g_test_add_func ("/chess/unwinnable/budget", test_budget);
