@@ -32,8 +32,13 @@ struct _ArbDeadMemo
   gboolean have_at;
   Line lines[2][POOL];
   guint next_line[2];
-  /* The lines that broke at this position, their first move dropped. */
+  /* FALSE when every line is empty: a game the table answers ply after ply
+   * soon has none, and then nothing is carried. */
+  gboolean any_line;
+  /* The lines that broke at this position, their first move dropped;
+   * any_broken FALSE when there are none. */
   Line broken[2][POOL];
+  gboolean any_broken;
   /* The first move of each, which the game did not play. */
   ArbMove broken_first[2][POOL];
   ArbUnwinnableResult trial;
@@ -217,6 +222,7 @@ carry_line (ArbDeadMemo *memo,
       memcpy (line->moves, memo->scratch, length * sizeof (ArbMove));
       return TRUE;
     }
+  memo->any_broken = TRUE;
   memo->broken_first[winner][line - memo->lines[winner]] = line->moves[0];
   memo->broken[winner][line - memo->lines[winner]].length = line->length - 1;
   memcpy (memo->broken[winner][line - memo->lines[winner]].moves, line->moves + 1,
@@ -252,6 +258,8 @@ carry_lines (ArbDeadMemo *memo, const ArbPosition *pos, gboolean cheap)
   gboolean proven = FALSE, have_back;
   ArbMove back[3];
 
+  if (!memo->any_line)
+    return FALSE;
   if (same_position (&memo->at, pos))
     {
       for (guint i = 0; i < 2 * POOL; i++)
@@ -276,6 +284,9 @@ carry_lines (ArbDeadMemo *memo, const ArbPosition *pos, gboolean cheap)
           }
         proven = carry_line (memo, line, pos, played, winner, back, have_back) || proven;
       }
+  memo->any_line = FALSE;
+  for (guint i = 0; i < 2 * POOL; i++)
+    memo->any_line = memo->any_line || memo->lines[i / POOL][i % POOL].length > 0;
   return proven;
 }
 
@@ -382,6 +393,7 @@ finish_lines (ArbDeadMemo *memo, const ArbPosition *pos)
             continue;
           }
         memo->lines[winner][i] = *line;
+        memo->any_line = TRUE;
         line->length = 0;
         return TRUE;
       }
@@ -394,6 +406,7 @@ keep_line (ArbDeadMemo *memo, ArbColor winner, const ArbMove *moves, guint lengt
 {
   Line *line = &memo->lines[winner][memo->next_line[winner]++ % POOL];
 
+  memo->any_line = TRUE;
   line->length = length;
   memcpy (line->moves, moves, length * sizeof (ArbMove));
 }
@@ -447,13 +460,21 @@ arb_dead_memo_is_dead (ArbDeadMemo *memo, const ArbPosition *pos, guint64 node_b
    * breaks; only cheaply when the table answers. */
   found = arb_dead_table_lookup (memo->table, pos, &dead);
   by_line = FALSE;
-  for (guint i = 0; i < 2 * POOL; i++)
-    memo->broken[i / POOL][i % POOL].length = 0;
+  if (memo->any_broken)
+    for (guint i = 0; i < 2 * POOL; i++)
+      memo->broken[i / POOL][i % POOL].length = 0;
+  memo->any_broken = FALSE;
   if (memo->have_at)
     by_line = carry_lines (memo, pos, found);
   else
-    memset (memo->lines, 0, sizeof memo->lines);
-  memo->at = *pos;
+    {
+      memset (memo->lines, 0, sizeof memo->lines);
+      memo->any_line = FALSE;
+    }
+  /* Where the lines start; read only while there are lines, and a line
+   * is only made below, where the table did not answer. */
+  if (!found || memo->any_line)
+    memo->at = *pos;
   memo->have_at = TRUE;
   if (found)
     {
