@@ -400,6 +400,12 @@ finish_lines (ArbDeadMemo *memo, const ArbPosition *pos)
   return FALSE;
 }
 
+/* The nodes of the helpmate search aimed at the king. On the corpus's
+ * first 156 distinct games (callgrind of analyze --json) 300 nodes took
+ * 2,654 M instructions down to 2,478 M, 1,000 to 2,383 M, 2,000 to
+ * 2,302 M, 4,000 to 2,325 M. */
+#define AT_KING_BUDGET 2000
+
 /* Keeps a new line of @winner in the place of the oldest. */
 static void
 keep_line (ArbDeadMemo *memo, ArbColor winner, const ArbMove *moves, guint length)
@@ -492,6 +498,19 @@ arb_dead_memo_is_dead (ArbDeadMemo *memo, const ArbPosition *pos, guint64 node_b
     {
       memo->stats.by_line++;
       memo->stats.by_finish++;
+      arb_dead_table_store (memo->table, pos, FALSE);
+      return FALSE;
+    }
+  /* A helpmate proves the position not dead, as any does (the search
+   * never calls a position with one dead); only the full search below
+   * calls it dead. */
+  if (arb_unwinnable_find_helpmate_at_king (memo->search, pos, ARB_WHITE, AT_KING_BUDGET,
+                                            &memo->trial) &&
+      memo->trial.line_complete && memo->trial.line_length > 0)
+    {
+      keep_line (memo, ARB_WHITE, memo->trial.line, memo->trial.line_length);
+      memo->stats.by_line++;
+      memo->stats.by_king++;
       arb_dead_table_store (memo->table, pos, FALSE);
       return FALSE;
     }

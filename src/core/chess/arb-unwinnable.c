@@ -936,18 +936,16 @@ arb_unwinnable_decide (ArbUnwinnable *self,
   result->nodes = self->nodes;
 }
 
-gboolean
-arb_unwinnable_find_helpmate (ArbUnwinnable *self,
-                              const ArbPosition *pos,
-                              ArbColor winner,
-                              guint64 node_budget,
-                              ArbUnwinnableResult *result)
+/* The helpmate search alone, towards the target chosen for @winner or,
+ * with @at_king, towards the square the king to be mated stands on. */
+static gboolean
+find_helpmate_towards (ArbUnwinnable *self,
+                       const ArbPosition *pos,
+                       ArbColor winner,
+                       guint64 node_budget,
+                       gboolean at_king,
+                       ArbUnwinnableResult *result)
 {
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (pos != NULL, FALSE);
-  g_return_val_if_fail (winner == ARB_WHITE || winner == ARB_BLACK, FALSE);
-  g_return_val_if_fail (result != NULL, FALSE);
-
   result->verdict = ARB_UNWINNABLE_UNDETERMINED;
   result->proof = ARB_UNWINNABLE_BY_NONE;
   result->line_length = 0;
@@ -961,6 +959,14 @@ arb_unwinnable_find_helpmate (ArbUnwinnable *self,
   self->best_length = 0;
   self->best_replies = G_MAXUINT;
   arb_unwinnable_choose_target (pos, winner, &self->target);
+  if (at_king)
+    {
+      /* Both kings' goals on the king to be mated: its men still come next
+       * to it, the mating side's men and king approach it. */
+      ArbSquare king = arb_position_king_square (pos, !winner);
+
+      self->target.corner = self->target.blocker = self->target.mating_king = king;
+    }
   if (arb_position_has_legal_move (pos) && helpmate (self, pos, node_budget, FALSE))
     {
       result->verdict = ARB_UNWINNABLE_CAN_MATE;
@@ -970,6 +976,36 @@ arb_unwinnable_find_helpmate (ArbUnwinnable *self,
     }
   result->nodes = self->nodes;
   return result->verdict == ARB_UNWINNABLE_CAN_MATE;
+}
+
+gboolean
+arb_unwinnable_find_helpmate (ArbUnwinnable *self,
+                              const ArbPosition *pos,
+                              ArbColor winner,
+                              guint64 node_budget,
+                              ArbUnwinnableResult *result)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (winner == ARB_WHITE || winner == ARB_BLACK, FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  return find_helpmate_towards (self, pos, winner, node_budget, FALSE, result);
+}
+
+gboolean
+arb_unwinnable_find_helpmate_at_king (ArbUnwinnable *self,
+                                      const ArbPosition *pos,
+                                      ArbColor winner,
+                                      guint64 node_budget,
+                                      ArbUnwinnableResult *result)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (winner == ARB_WHITE || winner == ARB_BLACK, FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  return find_helpmate_towards (self, pos, winner, node_budget, TRUE, result);
 }
 
 void

@@ -192,6 +192,39 @@ test_mate_in_one (void)
     }
 }
 
+/* After 1.d3 (the first ply of a game of the corpus) the search that
+ * decides steers the black king to a corner and finds no helpmate within
+ * 2,000 nodes; aimed at the king where it stands, the search finds one
+ * within them (the line is checked move by move here), and the memo then
+ * proves the position without the search that decides. */
+static void
+test_at_king (void)
+{
+  g_autoptr (ArbUnwinnable) search = arb_unwinnable_new ();
+  g_autoptr (ArbDeadMemo) memo = arb_dead_memo_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree ArbUnwinnableResult *result = g_new0 (ArbUnwinnableResult, 1);
+  ArbDeadMemoStats stats;
+  ArbPosition pos;
+
+  arb_position_set_fen (&pos, "rnbqkbnr/pppppppp/8/8/8/3P4/PPP1PPPP/RNBQKBNR b KQkq - 0 1",
+                        ARB_FEN_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_assert_false (arb_unwinnable_find_helpmate (search, &pos, ARB_WHITE, 2000, result));
+  g_assert_true (arb_unwinnable_find_helpmate_at_king (search, &pos, ARB_WHITE, 2000, result));
+  g_assert_cmpint (result->verdict, ==, ARB_UNWINNABLE_CAN_MATE);
+  g_assert_true (result->line_complete);
+  g_assert_cmpuint (result->nodes, <=, 2000);
+  g_assert_true (line_mates (&pos, result->line, result->line_length));
+  g_assert_cmpuint (result->line_length % 2, ==, 0);
+
+  g_assert_false (arb_dead_memo_is_dead (memo, &pos, BUDGET));
+  arb_dead_memo_get_stats (memo, &stats);
+  g_assert_cmpuint (stats.searches, ==, 0);
+  g_assert_cmpuint (stats.by_king, ==, 1);
+  g_assert_cmpuint (stats.by_line, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -201,5 +234,6 @@ main (int argc, char **argv)
   g_test_add_func ("/chess/dead-memo/dead", test_dead);
   g_test_add_func ("/chess/dead-memo/find-helpmate", test_find_helpmate);
   g_test_add_func ("/chess/dead-memo/mate-in-one", test_mate_in_one);
+  g_test_add_func ("/chess/dead-memo/at-king", test_at_king);
   return g_test_run ();
 }
