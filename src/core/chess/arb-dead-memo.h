@@ -28,11 +28,12 @@ G_BEGIN_DECLS
  *    saves is tried after a quiet move of the player to move and the
  *    line's first move (the game played another move in its place), and
  *    else played out as far as it goes and a helpmate search of a few
- *    hundred nodes (arb_unwinnable_find_helpmate()) asked to finish it
- *    from there;
- *  - a helpmate search for White of a few thousand nodes aimed at the
- *    king where it stands (arb_unwinnable_find_helpmate_at_king()), before
- *    the search that decides, which steers the king to a corner;
+ *    hundred nodes (arb_unwinnable_find_helpmate_at_king()) asked to
+ *    finish it from there;
+ *  - helpmate searches of a few thousand nodes, for White and then for
+ *    Black, aimed at the king where it stands
+ *    (arb_unwinnable_find_helpmate_at_king()), before the search that
+ *    decides, which steers the king to a corner;
  *  - a table keyed by the whole position (arb-dead-table.h: men, side to
  *    move, castling rights, e.p. square) answers positions met before, in
  *    the same game or an earlier one.
@@ -64,7 +65,7 @@ typedef struct
    * the rest of the line still mates after both. */
   guint64 by_waiting;
   /* Of those by a line, the ones where no line was left and a helpmate
-   * search for White aimed at the king where it stands found one
+   * search for either side aimed at the king where it stands found one
    * (arb_unwinnable_find_helpmate_at_king()). */
   guint64 by_king;
   guint64 by_table;

@@ -196,7 +196,8 @@ test_mate_in_one (void)
  * decides steers the black king to a corner and finds no helpmate within
  * 2,000 nodes; aimed at the king where it stands, the search finds one
  * within them (the line is checked move by move here), and the memo then
- * proves the position without the search that decides. */
+ * proves the position without the search that decides. The same for a
+ * helpmate of Black's. */
 static void
 test_at_king (void)
 {
@@ -223,6 +224,19 @@ test_at_king (void)
   g_assert_cmpuint (stats.searches, ==, 0);
   g_assert_cmpuint (stats.by_king, ==, 1);
   g_assert_cmpuint (stats.by_line, ==, 1);
+
+  /* White has its king alone and never mates; Black's queen and king can,
+   * and the search aimed at the white king finds a line: no search decides
+   * here either. */
+  arb_position_set_fen (&pos, "4k3/8/8/8/8/8/3q4/6K1 b - - 0 1", ARB_FEN_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_assert_false (arb_unwinnable_find_helpmate_at_king (search, &pos, ARB_WHITE, 2000, result));
+  g_assert_true (arb_unwinnable_find_helpmate_at_king (search, &pos, ARB_BLACK, 3000, result));
+  g_assert_true (line_mates (&pos, result->line, result->line_length));
+  g_assert_false (arb_dead_memo_is_dead (memo, &pos, BUDGET));
+  arb_dead_memo_get_stats (memo, &stats);
+  g_assert_cmpuint (stats.searches, ==, 0);
+  g_assert_cmpuint (stats.by_king, ==, 2);
 }
 
 int
