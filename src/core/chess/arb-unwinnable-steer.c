@@ -81,26 +81,29 @@ edge_distance (ArbSquare sq)
 /* Higher is more promising. The side to be mated brings its men next to its
  * king (to take its flight squares) and its king towards the edge and
  * towards the other king, and does not take the mating side's men; the
- * mating side comes closer to the king and promotes. */
-static int
-score_move (const ArbPosition *pos,
-            ArbMove move,
-            ArbColor winner,
-            ArbSquare target,
-            ArbSquare their_king)
+ * mating side comes closer to the king and promotes. One loop for each
+ * side, the distances to the king read from its row of the table. */
+static void
+score_winner_moves (const ArbPosition *pos,
+                    const ArbMoveList *list,
+                    ArbSquare target,
+                    gint16 *scores)
 {
-  ArbSquare from = ARB_MOVE_FROM (move);
-  ArbSquare to = ARB_MOVE_TO (move);
-  ArbPieceType type = ARB_PIECE_TYPE (pos->board[from]);
-  ArbPiece captured = ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING ? ARB_NO_PIECE : pos->board[to];
-  ArbColor us = pos->side_to_move;
-  int score = 0;
+  const guint8 *to_target = distance_table[target];
+  gboolean white = pos->side_to_move == ARB_WHITE;
 
-  if (ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING)
-    return 0;
-
-  if (us == winner)
+  for (guint i = 0; i < list->n_moves; i++)
     {
+      ArbMove move = list->moves[i];
+      ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
+      ArbPieceType type = ARB_PIECE_TYPE (pos->board[from]);
+      int score = 0;
+
+      if (ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING)
+        {
+          scores[i] = 0;
+          continue;
+        }
       if (ARB_MOVE_IS_PROMOTION (move))
         {
           ArbPieceType promo = ARB_MOVE_PROMOTION_TYPE (move);
@@ -108,33 +111,49 @@ score_move (const ArbPosition *pos,
           score += promo == ARB_QUEEN ? 400 : promo == ARB_KNIGHT ? 200 : 50;
         }
       if (type == ARB_PAWN)
-        score += 20 + 5 * (us == ARB_WHITE ? ARB_SQUARE_RANK (to) : 7 - ARB_SQUARE_RANK (to));
+        score += 20 + 5 * (white ? ARB_SQUARE_RANK (to) : 7 - ARB_SQUARE_RANK (to));
       else if (type == ARB_KING)
-        score += 10 * (distance (from, target) - distance (to, target));
+        score += 10 * (to_target[from] - to_target[to]);
       else
-        score +=
-          30 * (distance (from, target) - distance (to, target)) + 10 * (7 - distance (to, target));
-      if (captured != ARB_NO_PIECE)
+        score += 30 * (to_target[from] - to_target[to]) + 10 * (7 - to_target[to]);
+      if (pos->board[to] != ARB_NO_PIECE)
         score += 10;
+      scores[i] = (gint16) score;
     }
-  else
+}
+
+static void
+score_loser_moves (const ArbPosition *pos,
+                   const ArbMoveList *list,
+                   ArbSquare target,
+                   ArbSquare their_king,
+                   gint16 *scores)
+{
+  const guint8 *to_target = distance_table[target], *to_theirs = distance_table[their_king];
+
+  for (guint i = 0; i < list->n_moves; i++)
     {
-      if (type == ARB_KING)
-        score += 20 * (edge_distance (from) - edge_distance (to)) +
-                 5 * (distance (from, their_king) - distance (to, their_king));
-      else
+      ArbMove move = list->moves[i];
+      ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
+      ArbPieceType type = ARB_PIECE_TYPE (pos->board[from]);
+      ArbPiece captured = pos->board[to];
+      int score;
+
+      if (ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING)
         {
-          if (distance (to, target) == 1)
-            score += 40;
-          else
-            score += 10 * (distance (from, target) - distance (to, target));
-          if (type == ARB_PAWN)
-            score += 5;
+          scores[i] = 0;
+          continue;
         }
+      if (type == ARB_KING)
+        score =
+          20 * (edge_distance (from) - edge_distance (to)) + 5 * (to_theirs[from] - to_theirs[to]);
+      else
+        score = (to_target[to] == 1 ? 40 : 10 * (to_target[from] - to_target[to])) +
+                (type == ARB_PAWN ? 5 : 0);
       if (captured != ARB_NO_PIECE)
         score -= ARB_PIECE_TYPE (captured) == ARB_PAWN ? 30 : 100;
+      scores[i] = (gint16) score;
     }
-  return score;
 }
 
 /* Stable, highest score first, by insertion: the cheapest for a few moves
@@ -207,10 +226,12 @@ arb_unwinnable_score_moves (const ArbPosition *pos,
   ArbSquare target = arb_position_king_square (pos, !winner);
   ArbSquare their_king = arb_position_king_square (pos, winner);
 
+  /* A score stays within a few hundred either way. */
   init_tables ();
-  /* score_move() stays within a few hundred either way. */
-  for (guint i = 0; i < list->n_moves; i++)
-    scores[i] = (gint16) score_move (pos, list->moves[i], winner, target, their_king);
+  if (pos->side_to_move == winner)
+    score_winner_moves (pos, list, target, scores);
+  else
+    score_loser_moves (pos, list, target, their_king, scores);
 }
 
 void
