@@ -195,9 +195,9 @@ test_mate_in_one (void)
 /* After 1.d3 (the first ply of a game of the corpus) the search that
  * decides steers the black king to a corner and finds no helpmate within
  * 2,000 nodes; aimed at the king where it stands, the search finds one
- * within them (the line is checked move by move here), and the memo then
- * proves the position without the search that decides. The same for a
- * helpmate of Black's. */
+ * within them (the line is checked move by move here). The memo's
+ * searches aimed at the king (White's, then Black's) prove the position
+ * without the search that decides. The same where only Black can mate. */
 static void
 test_at_king (void)
 {
