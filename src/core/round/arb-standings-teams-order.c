@@ -48,6 +48,7 @@
 
 #include "arb-i18n.h"
 #include "arb-standings-teams-order.h"
+#include "arb-event-settings.h"
 #include "arb-standings.h"
 #include "arb-stored-json.h"
 
@@ -145,12 +146,14 @@ arb_team_match_points_parse (const char *text, ArbTeamMatchPoints *points)
 char *
 arb_team_match_points_to_text (const ArbTeamMatchPoints *points)
 {
-  char win[G_ASCII_DTOSTR_BUF_SIZE], draw[G_ASCII_DTOSTR_BUF_SIZE], loss[G_ASCII_DTOSTR_BUF_SIZE];
+  ArbScoring scoring = { 0 };
 
   g_return_val_if_fail (points != NULL, NULL);
-  return g_strdup_printf ("%s-%s-%s", g_ascii_formatd (win, sizeof win, "%g", points->win),
-                          g_ascii_formatd (draw, sizeof draw, "%g", points->draw),
-                          g_ascii_formatd (loss, sizeof loss, "%g", points->loss));
+  /* Written as a game's scoring is, "3-1-0". */
+  scoring.win = points->win;
+  scoring.draw = points->draw;
+  scoring.loss = points->loss;
+  return arb_scoring_to_text (&scoring);
 }
 
 void

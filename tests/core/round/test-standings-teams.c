@@ -251,6 +251,25 @@ test_item_options (void)
   g_assert_cmpfloat (row_of (rows, "A")->item_values[3], ==, 6);
 }
 
+/* The event's match points written as a game's scoring is ("3-1-0"),
+ * halves with a point, and read back. */
+static void
+test_match_points_text (void)
+{
+  ArbTeamMatchPoints points = { 3, 1, 0 }, read;
+  g_autofree char *plain = arb_team_match_points_to_text (&points);
+  g_autofree char *halves = NULL;
+
+  g_assert_cmpstr (plain, ==, "3-1-0");
+  points = (ArbTeamMatchPoints){ 2.5, 1.5, 0.5 };
+  halves = arb_team_match_points_to_text (&points);
+  g_assert_cmpstr (halves, ==, "2.5-1.5-0.5");
+  g_assert_true (arb_team_match_points_parse (halves, &read));
+  g_assert_cmpfloat (read.win, ==, 2.5);
+  g_assert_cmpfloat (read.draw, ==, 1.5);
+  g_assert_cmpfloat (read.loss, ==, 0.5);
+}
+
 /* A cut the order does not take is refused with a message that names
  * both ways of writing one: the settings' dash ("bh-c1") and the TRF
  * codes' slash ("BH/C1"), since both are read. */
@@ -925,6 +944,7 @@ main (int argc, char **argv)
   g_test_add_func ("/round/standings-teams/three-one-zero", test_three_one_zero);
   g_test_add_func ("/round/standings-teams/item-options", test_item_options);
   g_test_add_func ("/round/standings-teams/item-bad-cut", test_item_bad_cut);
+  g_test_add_func ("/round/standings-teams/match-points-text", test_match_points_text);
   g_test_add_func ("/round/standings-teams/cut-takes-vur", test_cut_takes_vur);
   g_test_add_func ("/round/standings-teams/three-one-zero-unplayed", test_three_one_zero_unplayed);
   g_test_add_func ("/round/standings-teams/encounter-not-all-met", test_encounter_not_all_met);
