@@ -92,9 +92,13 @@ iterate (ArbTestBrowser *self)
     g_usleep (1000);
 }
 
-/* Sends one command and waits for its reply; its "result" member. */
+/* Sends one command and waits for its reply; its "result" member. A
+ * refusal is fatal unless @gone is given: then a refusal because the
+ * page navigated away, or its context was destroyed, while the command
+ * ran (the page reloading itself, say) sets *@gone and returns NULL,
+ * for the caller to ask again. */
 static JsonNode *
-call (ArbTestBrowser *self, const char *method, JsonNode *params)
+call_full (ArbTestBrowser *self, const char *method, JsonNode *params, gboolean *gone)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonGenerator) generator = json_generator_new ();
@@ -142,11 +146,25 @@ call (ArbTestBrowser *self, const char *method, JsonNode *params)
 
       json_generator_set_root (g, json_object_get_member (object, "error"));
       why = json_generator_to_data (g, NULL);
+      if (gone != NULL && (strstr (why, "navigated or closed") != NULL ||
+                           strstr (why, "context was destroyed") != NULL ||
+                           strstr (why, "Cannot find context") != NULL))
+        {
+          *gone = TRUE;
+          g_hash_table_remove (self->replies, GINT_TO_POINTER (id));
+          return NULL;
+        }
       g_error ("chromium refused %s: %s", method, why);
     }
   result = json_node_copy (json_object_get_member (object, "result"));
   g_hash_table_remove (self->replies, GINT_TO_POINTER (id));
   return result;
+}
+
+static JsonNode *
+call (ArbTestBrowser *self, const char *method, JsonNode *params)
+{
+  return call_full (self, method, params, NULL);
 }
 
 static JsonNode *
@@ -333,14 +351,20 @@ arb_test_browser_free (ArbTestBrowser *self)
   g_free (self);
 }
 
-char *
-arb_test_browser_eval (ArbTestBrowser *self, const char *expression)
+/* The value of @expression as JSON text; NULL, with @gone given, when
+ * the page navigated away while it was evaluated. */
+static char *
+eval_full (ArbTestBrowser *self, const char *expression, gboolean *gone)
 {
   g_autoptr (JsonNode) params = params_new ("expression", G_TYPE_STRING, expression,
                                             "returnByValue", G_TYPE_BOOLEAN, TRUE, NULL);
-  g_autoptr (JsonNode) result = call (self, "Runtime.evaluate", params);
-  JsonObject *remote = json_object_get_object_member (json_node_get_object (result), "result");
+  g_autoptr (JsonNode) result = call_full (self, "Runtime.evaluate", params, gone);
+  JsonObject *remote;
   g_autoptr (JsonGenerator) generator = json_generator_new ();
+
+  if (result == NULL)
+    return NULL;
+  remote = json_object_get_object_member (json_node_get_object (result), "result");
 
   if (json_node_get_object (result) != NULL &&
       json_object_has_member (json_node_get_object (result), "exceptionDetails"))
@@ -354,6 +378,12 @@ arb_test_browser_eval (ArbTestBrowser *self, const char *expression)
   return json_generator_to_data (generator, NULL);
 }
 
+char *
+arb_test_browser_eval (ArbTestBrowser *self, const char *expression)
+{
+  return eval_full (self, expression, NULL);
+}
+
 gint64
 arb_test_browser_wait_for (ArbTestBrowser *self, const char *expression, guint deadline_seconds)
 {
@@ -362,7 +392,10 @@ arb_test_browser_wait_for (ArbTestBrowser *self, const char *expression, guint d
 
   for (;;)
     {
-      g_autofree char *value = arb_test_browser_eval (self, check);
+      gboolean gone = FALSE;
+      /* A page that reloads itself, or is still navigating, is asked
+       * again on the next poll. */
+      g_autofree char *value = eval_full (self, check, &gone);
 
       if (g_strcmp0 (value, "true") == 0)
         return g_get_monotonic_time ();
