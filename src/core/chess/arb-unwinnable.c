@@ -82,6 +82,9 @@ struct _ArbUnwinnable
   Entry *small;
   Entry *large;
   guint large_bits;
+  /* Whether the large table holds entries written since it was last
+   * cleared. */
+  gboolean large_written;
   guint8 stamp;
 
   /* The moves from the root to the node searched; its length once a mate
@@ -96,6 +99,9 @@ struct _ArbUnwinnable
   ArbMove best[ARB_UNWINNABLE_LINE_MAX];
   guint best_length;
   guint best_replies;
+  /* FALSE in the searches that only look for a helpmate, which report no
+   * best attempt. */
+  gboolean note_best;
 
   Frame *frames;
   guint frames_size;
@@ -154,10 +160,15 @@ static void
 table_new_phase (ArbUnwinnable *self)
 {
   self->table_used = 0;
+  /* Each 255th phase starts on clean tables, so that an old entry cannot
+   * pass for one of the new stamp; the large one, megabytes, only when a
+   * phase since the last clean start has written to it. */
   if (++self->stamp == 0)
     {
       memset (self->small, 0, sizeof (Entry) << TABLE_SMALL_BITS);
-      memset (self->large, 0, sizeof (Entry) << self->large_bits);
+      if (self->large_written)
+        memset (self->large, 0, sizeof (Entry) << self->large_bits);
+      self->large_written = FALSE;
       self->stamp = 1;
     }
   self->table = self->small;
@@ -220,6 +231,7 @@ table_reserve (ArbUnwinnable *self)
        * stamps), which count as free. */
       self->table = self->large;
       self->table_bits = self->large_bits;
+      self->large_written = TRUE;
       table_move_entries (self, old, TABLE_SMALL_BITS);
       return table_reserve (self);
     }
@@ -304,8 +316,9 @@ statically_dead (ArbUnwinnable *self)
          arb_unwinnable_static_dead (&self->pos, self->winner);
 }
 
-static gboolean
-budget_spent (ArbUnwinnable *self)
+/* The limit and the poll, rarely due, out of the loops' way. */
+static G_NO_INLINE gboolean
+budget_spent_slow (ArbUnwinnable *self)
 {
   if (self->nodes >= self->limit)
     self->aborted = TRUE;
@@ -316,6 +329,16 @@ budget_spent (ArbUnwinnable *self)
         self->aborted = self->stopped = TRUE;
     }
   return self->aborted;
+}
+
+/* Asked before every move of the searches: one comparison while the
+ * budget lasts and no poll is due. */
+static inline gboolean
+budget_spent (ArbUnwinnable *self)
+{
+  if (G_LIKELY (self->nodes < self->limit && (self->stop == NULL || self->nodes < self->next_poll)))
+    return self->aborted;
+  return budget_spent_slow (self);
 }
 
 static void
@@ -331,49 +354,64 @@ note_attempt (ArbUnwinnable *self, guint ply, ArbMove last, guint replies)
 
 /* --- the helpmate search --- */
 
-/* FALSE only when @move, of the side to move, cannot give check to the
- * king on @king: a move that is neither castling, en passant nor a
- * promotion checks either with its man from the square it reaches or by
- * opening a line through that king from the square it leaves. */
-static gboolean
-may_give_check (const ArbPosition *pos, ArbMove move, ArbSquare king)
+/* What a normal move (no castling, en passant or promotion) of the side
+ * to move needs to check the other king, found once for a list of moves
+ * (Stockfish keeps the same in its StateInfo): the squares each kind of
+ * man checks from, and the men of the side to move that stand alone
+ * between one of its sliders and the king, whose leaving opens the line.
+ * The side to move does not give check already (the other side would be
+ * in check with it to move), so a man leaving a square on a line of its
+ * own through the king leaves that line blocked by another man. */
+typedef struct
 {
-  ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
-  ArbPieceType type = ARB_PIECE_TYPE (pos->board[from]);
-  ArbBitboard occupied;
+  ArbSquare king;
+  ArbBitboard from_square[ARB_KING + 1];
+  ArbBitboard openers;
+} CheckSquares;
 
-  if (ARB_MOVE_KIND (move) != ARB_MOVE_NORMAL || (arb_queen_attacks (king, 0) & ARB_BB (from)))
-    return TRUE;
-  if (type == ARB_KING)
-    return FALSE;
-  if (type == ARB_PAWN)
-    return (arb_pawn_attacks (pos->side_to_move, to) & ARB_BB (king)) != 0;
-  occupied = (arb_position_occupied (pos) & ~ARB_BB (from)) | ARB_BB (to);
-  return (arb_piece_attacks (type, to, occupied) & ARB_BB (king)) != 0;
+static void
+check_squares_init (const ArbPosition *pos, CheckSquares *cs)
+{
+  ArbColor us = pos->side_to_move;
+  ArbSquare king = arb_position_king_square (pos, !us);
+  ArbBitboard occupied = arb_position_occupied (pos);
+  ArbBitboard ours = pos->by_color[us];
+  ArbBitboard queens = pos->by_type[ARB_QUEEN];
+  ArbBitboard diagonal = arb_bishop_attacks (king, occupied);
+  ArbBitboard straight = arb_rook_attacks (king, occupied);
+  ArbBitboard snipers =
+    ours & ((arb_rook_attacks (king, 0) & (pos->by_type[ARB_ROOK] | queens)) |
+            (arb_bishop_attacks (king, 0) & (pos->by_type[ARB_BISHOP] | queens)));
+
+  cs->king = king;
+  cs->from_square[ARB_NO_PIECE_TYPE] = 0;
+  cs->from_square[ARB_PAWN] = arb_pawn_attacks (!us, king);
+  cs->from_square[ARB_KNIGHT] = arb_knight_attacks (king);
+  cs->from_square[ARB_BISHOP] = diagonal;
+  cs->from_square[ARB_ROOK] = straight;
+  cs->from_square[ARB_QUEEN] = diagonal | straight;
+  cs->from_square[ARB_KING] = 0;
+  cs->openers = 0;
+  while (snipers != 0)
+    {
+      ArbBitboard between = arb_between (arb_bb_pop (&snipers), king) & occupied;
+
+      if (between != 0 && !arb_bb_more_than_one (between) && (between & ours) != 0)
+        cs->openers |= between;
+    }
 }
 
-/* Whether a normal move (no castling, en passant or promotion) of the side
- * to move, which may_give_check() let through, checks the king on @king:
- * with its man from the square it reaches, or by a slider of its side
- * whose line through the king the move opens. The other men of the side
- * to move attack what they attacked before, which was not the king (it
- * is not in check while the other side is to move). */
-static gboolean
-normal_move_checks (const ArbPosition *pos, ArbMove move, ArbSquare king)
+/* Whether a normal move of the side to move checks the king: with its
+ * man from the square it reaches, or by opening a line to the king from
+ * the square it leaves without staying on that line. */
+static inline gboolean
+normal_move_checks (const ArbPosition *pos, const CheckSquares *cs, ArbMove move)
 {
   ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
-  ArbColor us = pos->side_to_move;
-  ArbPieceType type = ARB_PIECE_TYPE (pos->board[from]);
-  ArbBitboard occupied = (arb_position_occupied (pos) & ~ARB_BB (from)) | ARB_BB (to);
-  ArbBitboard ours = pos->by_color[us] & ~ARB_BB (from);
-  ArbBitboard queens = pos->by_type[ARB_QUEEN];
 
-  if (type == ARB_PAWN
-        ? (arb_pawn_attacks (us, to) & ARB_BB (king)) != 0
-        : type != ARB_KING && (arb_piece_attacks (type, to, occupied) & ARB_BB (king)) != 0)
+  if ((cs->from_square[ARB_PIECE_TYPE (pos->board[from])] & ARB_BB (to)) != 0)
     return TRUE;
-  return (arb_rook_attacks (king, occupied) & ours & (pos->by_type[ARB_ROOK] | queens)) != 0 ||
-         (arb_bishop_attacks (king, occupied) & ours & (pos->by_type[ARB_BISHOP] | queens)) != 0;
+  return (cs->openers & ARB_BB (from)) != 0 && (arb_line (from, cs->king) & ARB_BB (to)) == 0;
 }
 
 /* The last ply: a move of the winner that mates. A move that does not give
@@ -382,8 +420,9 @@ static gboolean
 find_mate_in_one (ArbUnwinnable *self, const ArbMoveList *list, guint ply)
 {
   ArbPosition *pos = &self->pos;
-  ArbSquare king = arb_position_king_square (pos, !pos->side_to_move);
+  CheckSquares cs;
 
+  check_squares_init (pos, &cs);
   for (guint i = 0; i < list->n_moves; i++)
     {
       ArbMove m = list->moves[i];
@@ -392,8 +431,7 @@ find_mate_in_one (ArbUnwinnable *self, const ArbMoveList *list, guint ply)
 
       if (budget_spent (self))
         return FALSE;
-      if (!may_give_check (pos, m, king) ||
-          (ARB_MOVE_KIND (m) == ARB_MOVE_NORMAL && !normal_move_checks (pos, m, king)))
+      if (ARB_MOVE_KIND (m) == ARB_MOVE_NORMAL && !normal_move_checks (pos, &cs, m))
         {
           self->nodes++;
           continue;
@@ -402,13 +440,19 @@ find_mate_in_one (ArbUnwinnable *self, const ArbMoveList *list, guint ply)
       self->nodes++;
       if (arb_position_in_check (pos))
         {
-          /* The replies are only counted, for the best attempt. */
-          guint replies = arb_position_count_legal_moves (pos);
-
-          if (replies == 0)
-            mate = TRUE;
+          /* The replies are only counted for the best attempt, which
+           * only the search that decides reports. */
+          if (!self->note_best)
+            mate = !arb_position_has_legal_move (pos);
           else
-            note_attempt (self, ply, m, replies);
+            {
+              guint replies = arb_position_count_legal_moves (pos);
+
+              if (replies == 0)
+                mate = TRUE;
+              else
+                note_attempt (self, ply, m, replies);
+            }
         }
       arb_position_unmake_move (pos, m, &undo);
       if (mate)
@@ -877,6 +921,7 @@ arb_unwinnable_decide (ArbUnwinnable *self,
   self->line_complete = TRUE;
   self->best_length = 0;
   self->best_replies = G_MAXUINT;
+  self->note_best = TRUE;
 
   /* A final position answers for itself. */
   in_check = arb_position_in_check (pos);
@@ -958,6 +1003,7 @@ find_helpmate_towards (ArbUnwinnable *self,
   self->path_length = 0;
   self->best_length = 0;
   self->best_replies = G_MAXUINT;
+  self->note_best = FALSE;
   arb_unwinnable_choose_target (pos, winner, &self->target);
   if (at_king)
     {
