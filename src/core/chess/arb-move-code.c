@@ -10,8 +10,6 @@
 
 #include <string.h>
 
-static const char piece_letters[] = " PNBRQK";
-
 ArbMoveCode
 arb_move_code_make (const ArbPosition *pos, ArbMove move)
 {
@@ -54,55 +52,23 @@ gsize
 arb_move_code_write_san (ArbMoveCode code, char buf[ARB_SAN_MAX])
 {
   ArbMove move = ARB_MOVE_CODE_MOVE (code);
-  ArbSquare from = ARB_MOVE_FROM (move);
-  ArbSquare to = ARB_MOVE_TO (move);
   ArbPieceType pt = ARB_MOVE_CODE_PIECE (code);
-  gsize n = 0;
+  ArbSanMarks marks = 0;
 
   buf[0] = '\0';
   if (pt < ARB_PAWN || pt > ARB_KING || move == ARB_MOVE_NONE)
     return 0;
-
-  if (ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING)
-    {
-      const char *text = ARB_SQUARE_FILE (to) > ARB_SQUARE_FILE (from) ? "O-O" : "O-O-O";
-
-      n = strlen (text);
-      memcpy (buf, text, n);
-    }
-  else if (pt == ARB_PAWN)
-    {
-      if (code & ARB_MOVE_CODE_CAPTURE)
-        {
-          buf[n++] = (char) ('a' + ARB_SQUARE_FILE (from));
-          buf[n++] = 'x';
-        }
-      buf[n++] = (char) ('a' + ARB_SQUARE_FILE (to));
-      buf[n++] = (char) ('1' + ARB_SQUARE_RANK (to));
-      if (ARB_MOVE_IS_PROMOTION (move))
-        {
-          buf[n++] = '=';
-          buf[n++] = piece_letters[ARB_MOVE_PROMOTION_TYPE (move)];
-        }
-    }
-  else
-    {
-      buf[n++] = piece_letters[pt];
-      if (code & ARB_MOVE_CODE_FILE)
-        buf[n++] = (char) ('a' + ARB_SQUARE_FILE (from));
-      if (code & ARB_MOVE_CODE_RANK)
-        buf[n++] = (char) ('1' + ARB_SQUARE_RANK (from));
-      if (code & ARB_MOVE_CODE_CAPTURE)
-        buf[n++] = 'x';
-      buf[n++] = (char) ('a' + ARB_SQUARE_FILE (to));
-      buf[n++] = (char) ('1' + ARB_SQUARE_RANK (to));
-    }
+  if (code & ARB_MOVE_CODE_CAPTURE)
+    marks |= ARB_SAN_CAPTURE;
+  if (pt != ARB_PAWN && (code & ARB_MOVE_CODE_FILE))
+    marks |= ARB_SAN_FROM_FILE;
+  if (pt != ARB_PAWN && (code & ARB_MOVE_CODE_RANK))
+    marks |= ARB_SAN_FROM_RANK;
   if (code & ARB_MOVE_CODE_MATE)
-    buf[n++] = '#';
+    marks |= ARB_SAN_MATE;
   else if (code & ARB_MOVE_CODE_CHECK)
-    buf[n++] = '+';
-  buf[n] = '\0';
-  return n;
+    marks |= ARB_SAN_CHECK;
+  return arb_san_spell (pt, move, marks, buf);
 }
 
 gboolean

@@ -558,40 +558,29 @@ arb_san_parse (const ArbPosition *pos, const char *text, gsize len, GError **err
 }
 
 gsize
-arb_san_write (const ArbPosition *pos, ArbMove move, char buf[ARB_SAN_MAX])
+arb_san_spell (ArbPieceType type, ArbMove move, ArbSanMarks marks, char buf[ARB_SAN_MAX])
 {
   ArbSquare from = ARB_MOVE_FROM (move);
   ArbSquare to = ARB_MOVE_TO (move);
-  ArbMoveKind kind = ARB_MOVE_KIND (move);
-  ArbPieceType pt;
   gsize n = 0;
-  ArbPosition after;
-  ArbUndo undo;
 
-  g_return_val_if_fail (pos != NULL, 0);
-
-  pt = ARB_PIECE_TYPE (pos->board[from]);
-
-  if (kind == ARB_MOVE_CASTLING)
+  if (ARB_MOVE_KIND (move) == ARB_MOVE_CASTLING)
     {
-      if (ARB_SQUARE_FILE (to) > ARB_SQUARE_FILE (from))
-        {
-          memcpy (buf, "O-O", 3);
-          n = 3;
-        }
-      else
-        {
-          memcpy (buf, "O-O-O", 5);
-          n = 5;
-        }
+      const char *text = ARB_SQUARE_FILE (to) > ARB_SQUARE_FILE (from) ? "O-O" : "O-O-O";
+
+      n = strlen (text);
+      memcpy (buf, text, n);
     }
-  else if (pt == ARB_PAWN)
+  else
     {
-      if (kind == ARB_MOVE_EN_PASSANT || pos->board[to] != ARB_NO_PIECE)
-        {
-          buf[n++] = (char) ('a' + ARB_SQUARE_FILE (from));
-          buf[n++] = 'x';
-        }
+      if (type != ARB_PAWN)
+        buf[n++] = piece_letters[type];
+      if ((marks & ARB_SAN_FROM_FILE) || (type == ARB_PAWN && (marks & ARB_SAN_CAPTURE)))
+        buf[n++] = (char) ('a' + ARB_SQUARE_FILE (from));
+      if (marks & ARB_SAN_FROM_RANK)
+        buf[n++] = (char) ('1' + ARB_SQUARE_RANK (from));
+      if (marks & ARB_SAN_CAPTURE)
+        buf[n++] = 'x';
       buf[n++] = (char) ('a' + ARB_SQUARE_FILE (to));
       buf[n++] = (char) ('1' + ARB_SQUARE_RANK (to));
       if (ARB_MOVE_IS_PROMOTION (move))
@@ -600,48 +589,68 @@ arb_san_write (const ArbPosition *pos, ArbMove move, char buf[ARB_SAN_MAX])
           buf[n++] = piece_letters[ARB_MOVE_PROMOTION_TYPE (move)];
         }
     }
-  else
+  if (marks & ARB_SAN_MATE)
+    buf[n++] = '#';
+  else if (marks & ARB_SAN_CHECK)
+    buf[n++] = '+';
+  buf[n] = '\0';
+  return n;
+}
+
+/* The file, the rank or both of the square @from, when another man of the
+ * same kind could legally go to @to: only legal alternatives count, a
+ * pinned twin needs no qualifier (FIDE Laws Appendix C.10, 2023). */
+static ArbSanMarks
+from_marks (const ArbPosition *pos, ArbPieceType type, ArbSquare from, ArbSquare to)
+{
+  ArbBitboard others = attackers_of_type (pos, pos->side_to_move, type, to) & ~ARB_BB (from);
+  gboolean need = FALSE, same_file = FALSE, same_rank = FALSE;
+
+  while (others)
     {
-      ArbBitboard others = attackers_of_type (pos, pos->side_to_move, pt, to) & ~ARB_BB (from);
-      gboolean need = FALSE, same_file = FALSE, same_rank = FALSE;
+      ArbSquare o = arb_bb_pop (&others);
 
-      buf[n++] = piece_letters[pt];
-      /* Only legal alternatives count: a pinned twin needs no qualifier
-       * (FIDE Laws Appendix C.10, 2023). */
-      while (others)
-        {
-          ArbSquare o = arb_bb_pop (&others);
-
-          if (!leaves_king_safe (pos, o, to))
-            continue;
-          need = TRUE;
-          if (ARB_SQUARE_FILE (o) == ARB_SQUARE_FILE (from))
-            same_file = TRUE;
-          if (ARB_SQUARE_RANK (o) == ARB_SQUARE_RANK (from))
-            same_rank = TRUE;
-        }
-      if (need)
-        {
-          if (!same_file)
-            buf[n++] = (char) ('a' + ARB_SQUARE_FILE (from));
-          else if (!same_rank)
-            buf[n++] = (char) ('1' + ARB_SQUARE_RANK (from));
-          else
-            {
-              buf[n++] = (char) ('a' + ARB_SQUARE_FILE (from));
-              buf[n++] = (char) ('1' + ARB_SQUARE_RANK (from));
-            }
-        }
-      if (pos->board[to] != ARB_NO_PIECE)
-        buf[n++] = 'x';
-      buf[n++] = (char) ('a' + ARB_SQUARE_FILE (to));
-      buf[n++] = (char) ('1' + ARB_SQUARE_RANK (to));
+      if (!leaves_king_safe (pos, o, to))
+        continue;
+      need = TRUE;
+      if (ARB_SQUARE_FILE (o) == ARB_SQUARE_FILE (from))
+        same_file = TRUE;
+      if (ARB_SQUARE_RANK (o) == ARB_SQUARE_RANK (from))
+        same_rank = TRUE;
     }
+  if (!need)
+    return 0;
+  if (!same_file)
+    return ARB_SAN_FROM_FILE;
+  if (!same_rank)
+    return ARB_SAN_FROM_RANK;
+  return ARB_SAN_FROM_FILE | ARB_SAN_FROM_RANK;
+}
 
+gsize
+arb_san_write (const ArbPosition *pos, ArbMove move, char buf[ARB_SAN_MAX])
+{
+  ArbSquare from = ARB_MOVE_FROM (move);
+  ArbSquare to = ARB_MOVE_TO (move);
+  ArbMoveKind kind = ARB_MOVE_KIND (move);
+  ArbPieceType type;
+  ArbSanMarks marks = 0;
+  ArbPosition after;
+  ArbUndo undo;
+
+  g_return_val_if_fail (pos != NULL, 0);
+
+  type = ARB_PIECE_TYPE (pos->board[from]);
+  if (kind != ARB_MOVE_CASTLING)
+    {
+      if (kind == ARB_MOVE_EN_PASSANT || pos->board[to] != ARB_NO_PIECE)
+        marks |= ARB_SAN_CAPTURE;
+      if (type != ARB_PAWN)
+        marks |= from_marks (pos, type, from, to);
+    }
   after = *pos;
   arb_position_make_move (&after, move, &undo);
   if (arb_position_in_check (&after))
-    buf[n++] = arb_position_has_legal_move (&after) ? '+' : '#';
-  buf[n] = '\0';
-  return n;
+    marks |= arb_position_has_legal_move (&after) ? ARB_SAN_CHECK : ARB_SAN_MATE;
+  return arb_san_spell (type, move, marks, buf);
 }

@@ -45,6 +45,24 @@ GQuark arb_san_error_quark (void);
  * The move must be legal in pos. */
 gsize arb_san_write (const ArbPosition *pos, ArbMove move, char buf[ARB_SAN_MAX]);
 
+/* What SAN writes of a move besides its man and its squares. */
+typedef enum
+{
+  ARB_SAN_CAPTURE = 1 << 0,
+  /* The file, the rank of the square the man leaves (a man of the same
+   * kind could reach the same square legally). */
+  ARB_SAN_FROM_FILE = 1 << 1,
+  ARB_SAN_FROM_RANK = 1 << 2,
+  ARB_SAN_CHECK = 1 << 3,
+  ARB_SAN_MATE = 1 << 4,
+} ArbSanMarks;
+
+/* Spells @move of a man of @type (ARB_PAWN to ARB_KING) with @marks, as
+ * arb_san_write() does once it knows them: a pawn's capture with the file
+ * it leaves, castling as "O-O" or "O-O-O" by the side the rook stands on,
+ * "#" for a mate, else "+" for a check. Returns the length. */
+gsize arb_san_spell (ArbPieceType type, ArbMove move, ArbSanMarks marks, char buf[ARB_SAN_MAX]);
+
 /* Resolves a SAN token to a legal move without generating all moves: the
  * pieces of the named type that attack the target square are found with the
  * attack tables and only those are checked for legality.
