@@ -8,29 +8,23 @@
 
 #include "arb-color.h"
 
+#include "arb-chess-enums.h"
+#include "arb-enum-nick.h"
+
+/* "white" and "black" are the nicks of ArbColor; no side has none. */
 const char *
 arb_color_to_string (ArbColor color)
 {
-  switch (color)
-    {
-    case ARB_WHITE:
-      return "white";
-    case ARB_BLACK:
-      return "black";
-    case ARB_COLOR_NONE:
-    default:
-      return NULL;
-    }
+  return arb_enum_nick (ARB_TYPE_COLOR, color);
 }
 
 gboolean
 arb_color_from_string (const char *text, ArbColor *color)
 {
-  if (g_strcmp0 (text, "white") == 0)
-    *color = ARB_WHITE;
-  else if (g_strcmp0 (text, "black") == 0)
-    *color = ARB_BLACK;
-  else
+  int value;
+
+  if (!arb_enum_from_nick (ARB_TYPE_COLOR, text, &value))
     return FALSE;
+  *color = (ArbColor) value;
   return TRUE;
 }

@@ -15,7 +15,7 @@ G_BEGIN_DECLS
  * not fallen. White and Black index arrays; ARB_COLOR_NONE never does. */
 typedef enum
 {
-  ARB_COLOR_NONE = -1,
+  ARB_COLOR_NONE = -1, /*< skip >*/
   ARB_WHITE = 0,
   ARB_BLACK = 1,
 } ArbColor;

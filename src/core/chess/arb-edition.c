@@ -6,6 +6,9 @@
 
 #include "arb-edition.h"
 
+#include "arb-chess-enums.h"
+#include "arb-enum-nick.h"
+
 gboolean
 arb_edition_from_year (int year, ArbEdition *edition)
 {
@@ -27,15 +30,9 @@ arb_edition_from_year (int year, ArbEdition *edition)
 const char *
 arb_category_to_string (ArbCategory category)
 {
-  switch (category)
-    {
-    case ARB_CATEGORY_STANDARD:
-      return "standard";
-    case ARB_CATEGORY_RAPID:
-      return "rapid";
-    case ARB_CATEGORY_BLITZ:
-      return "blitz";
-    default:
-      g_return_val_if_reached ("unknown");
-    }
+  const char *nick = arb_enum_nick (ARB_TYPE_CATEGORY, category);
+  gboolean category_known = nick != NULL;
+
+  g_return_val_if_fail (category_known, "unknown");
+  return nick;
 }

@@ -6,6 +6,9 @@
 
 #include "arb-game-status.h"
 
+#include "arb-chess-enums.h"
+#include "arb-enum-nick.h"
+
 #include "arb-material.h"
 #include "arb-dead-memo.h"
 
@@ -432,25 +435,11 @@ arb_game_status_claims_with_move (const ArbGameStatus *status, ArbMove move)
 const char *
 arb_game_event_kind_to_string (ArbGameEventKind kind)
 {
-  switch (kind)
-    {
-    case ARB_GAME_EVENT_THREEFOLD:
-      return "threefold";
-    case ARB_GAME_EVENT_FIVEFOLD:
-      return "fivefold";
-    case ARB_GAME_EVENT_FIFTY:
-      return "fifty";
-    case ARB_GAME_EVENT_SEVENTY_FIVE:
-      return "seventyfive";
-    case ARB_GAME_EVENT_CHECKMATE:
-      return "checkmate";
-    case ARB_GAME_EVENT_STALEMATE:
-      return "stalemate";
-    case ARB_GAME_EVENT_DEAD_POSITION:
-      return "dead-position";
-    default:
-      g_return_val_if_reached ("unknown");
-    }
+  const char *nick = arb_enum_nick (ARB_TYPE_GAME_EVENT_KIND, kind);
+  gboolean kind_known = nick != NULL;
+
+  g_return_val_if_fail (kind_known, "unknown");
+  return nick;
 }
 
 const char *

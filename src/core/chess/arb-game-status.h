@@ -41,13 +41,13 @@ typedef struct _ArbGameStatus ArbGameStatus;
 
 typedef enum
 {
-  ARB_GAME_EVENT_THREEFOLD,     /* 9.2: third occurrence, claimable */
-  ARB_GAME_EVENT_FIVEFOLD,      /* 9.6.1: fifth occurrence, automatic */
-  ARB_GAME_EVENT_FIFTY,         /* 9.3: clock reaches 100 plies, claimable */
-  ARB_GAME_EVENT_SEVENTY_FIVE,  /* 9.6.2: clock reaches 150 plies, automatic */
-  ARB_GAME_EVENT_CHECKMATE,     /* 5.1.1 */
-  ARB_GAME_EVENT_STALEMATE,     /* 5.2.1 */
-  ARB_GAME_EVENT_DEAD_POSITION, /* 5.2.2 */
+  ARB_GAME_EVENT_THREEFOLD, /* 9.2: third occurrence, claimable */
+  ARB_GAME_EVENT_FIVEFOLD,  /* 9.6.1: fifth occurrence, automatic */
+  ARB_GAME_EVENT_FIFTY,     /* 9.3: clock reaches 100 plies, claimable */
+  ARB_GAME_EVENT_SEVENTY_FIVE, /*< nick=seventyfive >*/ /* 9.6.2: 150 plies, automatic */
+  ARB_GAME_EVENT_CHECKMATE,                             /* 5.1.1 */
+  ARB_GAME_EVENT_STALEMATE,                             /* 5.2.1 */
+  ARB_GAME_EVENT_DEAD_POSITION,                         /* 5.2.2 */
 } ArbGameEventKind;
 
 typedef struct

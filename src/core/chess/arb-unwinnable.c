@@ -6,6 +6,9 @@
 
 #include "arb-unwinnable.h"
 
+#include "arb-chess-enums.h"
+#include "arb-enum-nick.h"
+
 #include <string.h>
 
 #include "arb-material.h"
@@ -1137,37 +1140,15 @@ arb_unwinnable_shorten_line (const ArbPosition *pos,
 const char *
 arb_unwinnable_verdict_to_string (ArbUnwinnableVerdict verdict)
 {
-  switch (verdict)
-    {
-    case ARB_UNWINNABLE_CAN_MATE:
-      return "can-mate";
-    case ARB_UNWINNABLE_CANNOT_MATE:
-      return "cannot-mate";
-    case ARB_UNWINNABLE_UNDETERMINED:
-    default:
-      return "undetermined";
-    }
+  const char *nick = arb_enum_nick (ARB_TYPE_UNWINNABLE_VERDICT, verdict);
+
+  return nick != NULL ? nick : "undetermined";
 }
 
 const char *
 arb_unwinnable_proof_to_string (ArbUnwinnableProof proof)
 {
-  switch (proof)
-    {
-    case ARB_UNWINNABLE_BY_POSITION:
-      return "position";
-    case ARB_UNWINNABLE_BY_MATERIAL:
-      return "material";
-    case ARB_UNWINNABLE_BY_PAWN_WALL:
-      return "pawn-wall";
-    case ARB_UNWINNABLE_BY_SEARCH:
-      return "search";
-    case ARB_UNWINNABLE_BY_SEVENTY_FIVE_MOVES:
-      return "seventy-five-moves";
-    case ARB_UNWINNABLE_BY_NONE:
-    default:
-      return NULL;
-    }
+  return arb_enum_nick (ARB_TYPE_UNWINNABLE_PROOF, proof);
 }
 
 char *

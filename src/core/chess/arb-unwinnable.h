@@ -51,7 +51,7 @@ typedef enum
  * material" or "proven by search". */
 typedef enum
 {
-  ARB_UNWINNABLE_BY_NONE = 0,
+  ARB_UNWINNABLE_BY_NONE = 0, /*< skip >*/
   ARB_UNWINNABLE_BY_POSITION, /* the position on the board is already final */
   ARB_UNWINNABLE_BY_MATERIAL,
   ARB_UNWINNABLE_BY_PAWN_WALL,

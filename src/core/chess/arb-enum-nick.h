@@ -11,8 +11,9 @@
 G_BEGIN_DECLS
 
 /* The names the file stores for an enum are its values' nicks, made by
- * glib-mkenums from the header (arb-laws-enums.h); a value whose stored
- * name is not its plain nick says so in the header (<nick=…>). */
+ * glib-mkenums from the headers (arb-chess-enums.h, arb-laws-enums.h and
+ * the others); a value whose stored name is not its plain nick says so in
+ * the header (<nick=…>). */
 
 /* The class of @type, made once and kept for the program's life. */
 static inline GEnumClass *
