@@ -1007,7 +1007,23 @@ arb_position_unmake_move (ArbPosition *pos, ArbMove move, const ArbUndo *undo)
   if (us == ARB_BLACK)
     pos->fullmove_number--;
 
-  if (kind == ARB_MOVE_CASTLING)
+  if (kind == ARB_MOVE_NORMAL)
+    {
+      /* The man goes back with one exclusive or a bitboard, as it came. */
+      ArbPiece piece = pos->board[to];
+      ArbBitboard from_to = ARB_BB (from) | ARB_BB (to);
+
+      pos->by_color[us] ^= from_to;
+      pos->by_type[ARB_PIECE_TYPE (piece)] ^= from_to;
+      pos->board[from] = piece;
+      pos->board[to] = undo->captured;
+      if (undo->captured != ARB_NO_PIECE)
+        {
+          pos->by_color[!us] |= ARB_BB (to);
+          pos->by_type[ARB_PIECE_TYPE (undo->captured)] |= ARB_BB (to);
+        }
+    }
+  else if (kind == ARB_MOVE_CASTLING)
     {
       int rank = us == ARB_WHITE ? 0 : 7;
       gboolean king_side = to > from;
