@@ -281,6 +281,67 @@ test_settings (void)
   g_assert_cmpstr (arb_team_order_acronym (ARB_TEAM_ORDER_MPVGP), ==, "MPvGP");
 }
 
+/* The keys of the team scores and tie-breaks as "team_score" and
+ * "team_tiebreaks" store them, written out by hand. Unlike an item of
+ * the order (arb_team_order_item_from_text), a key reads in lowercase
+ * only, and a key or score that is none is no mistake: NULL or FALSE,
+ * without a warning. */
+static void
+test_keys (void)
+{
+  static const struct
+  {
+    ArbTeamOrderKey key;
+    const char *text;
+  } order_keys[] = {
+    { ARB_TEAM_ORDER_MPVGP, "mpvgp" }, { ARB_TEAM_ORDER_DE, "de" },
+    { ARB_TEAM_ORDER_EDE, "ede" },     { ARB_TEAM_ORDER_BH, "bh" },
+    { ARB_TEAM_ORDER_SB, "sb" },       { ARB_TEAM_ORDER_EMMSB, "emmsb" },
+    { ARB_TEAM_ORDER_EMGSB, "emgsb" }, { ARB_TEAM_ORDER_EGMSB, "egmsb" },
+    { ARB_TEAM_ORDER_EGGSB, "eggsb" }, { ARB_TEAM_ORDER_SSSC, "sssc" },
+    { ARB_TEAM_ORDER_BC, "bc" },       { ARB_TEAM_ORDER_TBR, "tbr" },
+    { ARB_TEAM_ORDER_BBE, "bbe" },
+  };
+  ArbTeamOrderKey key;
+  ArbTeamScore score;
+
+  g_assert_cmpstr (arb_team_score_to_key (ARB_TEAM_SCORE_MP), ==, "mp");
+  g_assert_cmpstr (arb_team_score_to_key (ARB_TEAM_SCORE_GP), ==, "gp");
+  for (int s = ARB_TEAM_SCORE_MP; s <= ARB_TEAM_SCORE_GP; s++)
+    {
+      score = -1;
+      g_assert_true (arb_team_score_from_key (arb_team_score_to_key (s), &score));
+      g_assert_cmpint (score, ==, s);
+    }
+  score = ARB_TEAM_SCORE_GP;
+  g_assert_false (arb_team_score_from_key ("MP", &score));
+  g_assert_false (arb_team_score_from_key ("", &score));
+  g_assert_false (arb_team_score_from_key (NULL, &score));
+  g_assert_cmpint (score, ==, ARB_TEAM_SCORE_GP); /* untouched */
+  g_assert_null (arb_team_score_to_key (ARB_TEAM_SCORE_GP + 1));
+  g_assert_null (arb_team_score_to_key (-1));
+
+  g_assert_cmpuint (G_N_ELEMENTS (order_keys), ==, ARB_TEAM_ORDER_N);
+  for (gsize i = 0; i < G_N_ELEMENTS (order_keys); i++)
+    {
+      g_assert_cmpstr (arb_team_order_to_key (order_keys[i].key), ==, order_keys[i].text);
+      key = ARB_TEAM_ORDER_N;
+      g_assert_true (arb_team_order_from_key (order_keys[i].text, &key));
+      g_assert_cmpint (key, ==, order_keys[i].key);
+    }
+  key = ARB_TEAM_ORDER_BC;
+  g_assert_false (arb_team_order_from_key ("BH", &key));
+  g_assert_false (arb_team_order_from_key ("n", &key)); /* the count is no key */
+  g_assert_false (arb_team_order_from_key ("mpvgp ", &key));
+  g_assert_false (arb_team_order_from_key (NULL, &key));
+  g_assert_cmpint (key, ==, ARB_TEAM_ORDER_BC);
+  g_assert_null (arb_team_order_to_key (ARB_TEAM_ORDER_N));
+  g_assert_null (arb_team_order_to_key (-1));
+  /* The acronyms stay the headings' own table. */
+  g_assert_cmpstr (arb_team_order_acronym (ARB_TEAM_ORDER_SSSC), ==, "SSSC");
+  g_assert_null (arb_team_order_acronym (ARB_TEAM_ORDER_N));
+}
+
 /* Stored through the event's settings, one transaction: the other
  * settings stay, and the order reads back. */
 static void
@@ -320,5 +381,6 @@ main (int argc, char **argv)
   g_test_add_func ("/round/standings-teams-order/bye-boards", test_bye_boards);
   g_test_add_func ("/round/standings-teams-order/settings", test_settings);
   g_test_add_func ("/round/standings-teams-order/stored", test_stored);
+  g_test_add_func ("/round/standings-teams-order/keys", test_keys);
   return g_test_run ();
 }

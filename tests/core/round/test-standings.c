@@ -896,6 +896,142 @@ test_keys (void)
   g_assert_false (arb_tiebreak_from_key ("koya", &tb));
 }
 
+/* The stored names of the rules for unplayed rounds and of the
+ * tie-breaks, as the tournament file and the command line spell them:
+ * written out by hand, so that a key changed by mistake fails here. */
+static const struct
+{
+  ArbUnplayedRule rule;
+  const char *key;
+} rule_keys[] = {
+  { ARB_UNPLAYED_C07, "c07" },
+  { ARB_UNPLAYED_C07_2026, "c07-2026" },
+  { ARB_UNPLAYED_FIDE_2009, "fide-2009" },
+  { ARB_UNPLAYED_PLAIN, "plain" },
+};
+
+static const struct
+{
+  ArbTiebreak tiebreak;
+  const char *key;
+} tiebreak_keys[] = {
+  { ARB_TIEBREAK_BUCHHOLZ, "bh" },
+  { ARB_TIEBREAK_BUCHHOLZ_CUT1, "bh-c1" },
+  { ARB_TIEBREAK_BUCHHOLZ_MEDIAN1, "bh-m1" },
+  { ARB_TIEBREAK_SONNEBORN_BERGER, "sb" },
+  { ARB_TIEBREAK_PROGRESSIVE, "ps" },
+  { ARB_TIEBREAK_DIRECT_ENCOUNTER, "de" },
+  { ARB_TIEBREAK_WINS, "win" },
+  { ARB_TIEBREAK_GAMES_WON, "won" },
+  { ARB_TIEBREAK_BLACK_GAMES, "bpg" },
+  { ARB_TIEBREAK_ARO, "aro" },
+  { ARB_TIEBREAK_KOYA, "ks" },
+  { ARB_TIEBREAK_BUCHHOLZ_CUT2, "bh-c2" },
+  { ARB_TIEBREAK_BUCHHOLZ_MEDIAN2, "bh-m2" },
+  { ARB_TIEBREAK_SONNEBORN_BERGER_CUT1, "sb-c1" },
+  { ARB_TIEBREAK_BLACK_WINS, "bwg" },
+  { ARB_TIEBREAK_ROUNDS_ELECTED, "rep" },
+  { ARB_TIEBREAK_STANDARD_POINTS, "std" },
+  { ARB_TIEBREAK_PAIRING_NUMBER, "tpn" },
+  { ARB_TIEBREAK_AOB, "aob" },
+  { ARB_TIEBREAK_FORE_BUCHHOLZ, "fb" },
+  { ARB_TIEBREAK_TPR, "tpr" },
+  { ARB_TIEBREAK_PTP, "ptp" },
+  { ARB_TIEBREAK_APRO, "apro" },
+  { ARB_TIEBREAK_APPO, "appo" },
+  { ARB_TIEBREAK_RTNG, "rtng" },
+};
+
+/* Every rule writes its key and reads back from it, in any case; the
+ * keys are the stored text; a NULL key and a rule out of range are a
+ * caller's mistake, reported as a critical. */
+static void
+test_unplayed_rule_keys (void)
+{
+  ArbUnplayedRule rule;
+
+  g_assert_cmpuint (G_N_ELEMENTS (rule_keys), ==, ARB_UNPLAYED_N);
+  for (int r = 0; r < ARB_UNPLAYED_N; r++)
+    {
+      const char *key = arb_unplayed_rule_to_key (r);
+      g_autofree char *upper = NULL;
+
+      g_assert_nonnull (key);
+      upper = g_ascii_strup (key, -1);
+      rule = ARB_UNPLAYED_N;
+      g_assert_true (arb_unplayed_rule_from_key (key, &rule));
+      g_assert_cmpint (rule, ==, r);
+      rule = ARB_UNPLAYED_N;
+      g_assert_true (arb_unplayed_rule_from_key (upper, &rule));
+      g_assert_cmpint (rule, ==, r);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (rule_keys); i++)
+    g_assert_cmpstr (arb_unplayed_rule_to_key (rule_keys[i].rule), ==, rule_keys[i].key);
+
+  g_assert_true (arb_unplayed_rule_from_key ("Fide-2009", &rule));
+  g_assert_cmpint (rule, ==, ARB_UNPLAYED_FIDE_2009);
+  g_assert_true (arb_unplayed_rule_from_key ("C07", NULL)); /* the answer is optional */
+  rule = ARB_UNPLAYED_PLAIN;
+  g_assert_false (arb_unplayed_rule_from_key ("c07_2026", &rule));
+  g_assert_false (arb_unplayed_rule_from_key ("", &rule));
+  g_assert_false (arb_unplayed_rule_from_key ("c07-plain", &rule));
+  g_assert_cmpint (rule, ==, ARB_UNPLAYED_PLAIN); /* untouched */
+
+  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL,
+                         "*arb_unplayed_rule_to_key*assertion*ARB_UNPLAYED_N*failed*");
+  g_assert_null (arb_unplayed_rule_to_key (ARB_UNPLAYED_N));
+  g_test_assert_expected_messages ();
+  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL,
+                         "*arb_unplayed_rule_from_key*assertion*key != NULL*failed*");
+  g_assert_false (arb_unplayed_rule_from_key (NULL, &rule));
+  g_test_assert_expected_messages ();
+}
+
+/* The same for the tie-breaks, whose keys are C.07's acronyms in
+ * lowercase, with the modifier after a hyphen. */
+static void
+test_tiebreak_keys (void)
+{
+  ArbTiebreak tb;
+
+  g_assert_cmpuint (G_N_ELEMENTS (tiebreak_keys), ==, ARB_TIEBREAK_N);
+  for (int t = 0; t < ARB_TIEBREAK_N; t++)
+    {
+      const char *key = arb_tiebreak_to_key (t);
+      g_autofree char *upper = NULL;
+
+      g_assert_nonnull (key);
+      upper = g_ascii_strup (key, -1);
+      tb = ARB_TIEBREAK_N;
+      g_assert_true (arb_tiebreak_from_key (key, &tb));
+      g_assert_cmpint (tb, ==, t);
+      tb = ARB_TIEBREAK_N;
+      g_assert_true (arb_tiebreak_from_key (upper, &tb));
+      g_assert_cmpint (tb, ==, t);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (tiebreak_keys); i++)
+    g_assert_cmpstr (arb_tiebreak_to_key (tiebreak_keys[i].tiebreak), ==, tiebreak_keys[i].key);
+
+  g_assert_true (arb_tiebreak_from_key ("Sb-C1", &tb));
+  g_assert_cmpint (tb, ==, ARB_TIEBREAK_SONNEBORN_BERGER_CUT1);
+  g_assert_true (arb_tiebreak_from_key ("TPN", NULL));
+  tb = ARB_TIEBREAK_WINS;
+  g_assert_false (arb_tiebreak_from_key ("buchholz", &tb)); /* the enum's own word */
+  g_assert_false (arb_tiebreak_from_key ("bh_c1", &tb));
+  g_assert_false (arb_tiebreak_from_key ("bh-c3", &tb));
+  g_assert_false (arb_tiebreak_from_key ("", &tb));
+  g_assert_cmpint (tb, ==, ARB_TIEBREAK_WINS);
+
+  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL,
+                         "*arb_tiebreak_to_key*assertion*ARB_TIEBREAK_N*failed*");
+  g_assert_null (arb_tiebreak_to_key (ARB_TIEBREAK_N));
+  g_test_assert_expected_messages ();
+  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL,
+                         "*arb_tiebreak_from_key*assertion*key != NULL*failed*");
+  g_assert_false (arb_tiebreak_from_key (NULL, &tb));
+  g_test_assert_expected_messages ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -921,6 +1057,8 @@ main (int argc, char **argv)
   g_test_add ("/round/standings/shared-places", Fixture, NULL, swiss_set_up, test_shared_places,
               tear_down);
   g_test_add_func ("/round/standings/keys", test_keys);
+  g_test_add_func ("/round/standings/unplayed-rule-keys", test_unplayed_rule_keys);
+  g_test_add_func ("/round/standings/tiebreak-keys", test_tiebreak_keys);
   g_test_add_func ("/round/standings/event-settings", test_event_settings);
   g_test_add ("/round/standings/unplayed-rules", Fixture, NULL, swiss_set_up, test_unplayed_rules,
               tear_down);

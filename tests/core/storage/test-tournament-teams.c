@@ -529,6 +529,47 @@ test_byes_and_forfeits (void)
   g_assert_cmpint (((ArbTeamEntryRecord *) entries->pdata[0])->id, ==, double_id);
 }
 
+/* Who won a match forfeited as a whole, as table team_round_entry
+ * stores it, written out by hand: lowercase only, and a key or value
+ * that is none is NULL or FALSE without a warning. */
+static void
+test_forfeit_keys (void)
+{
+  static const struct
+  {
+    ArbTeamForfeit winner;
+    const char *key;
+  } keys[] = {
+    { ARB_TEAM_FORFEIT_HOME, "home" },
+    { ARB_TEAM_FORFEIT_AWAY, "away" },
+    { ARB_TEAM_FORFEIT_NONE, "none" },
+  };
+  ArbTeamForfeit winner;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_assert_cmpstr (arb_team_forfeit_to_key (keys[i].winner), ==, keys[i].key);
+      winner = -1;
+      g_assert_true (arb_team_forfeit_from_key (keys[i].key, &winner));
+      g_assert_cmpint (winner, ==, keys[i].winner);
+    }
+  /* Every value from the first to the last has its key. */
+  for (int w = ARB_TEAM_FORFEIT_HOME; w <= ARB_TEAM_FORFEIT_NONE; w++)
+    {
+      winner = -1;
+      g_assert_true (arb_team_forfeit_from_key (arb_team_forfeit_to_key (w), &winner));
+      g_assert_cmpint (winner, ==, w);
+    }
+  winner = ARB_TEAM_FORFEIT_AWAY;
+  g_assert_false (arb_team_forfeit_from_key ("Home", &winner));
+  g_assert_false (arb_team_forfeit_from_key ("+-", &winner));
+  g_assert_false (arb_team_forfeit_from_key ("", &winner));
+  g_assert_false (arb_team_forfeit_from_key (NULL, &winner));
+  g_assert_cmpint (winner, ==, ARB_TEAM_FORFEIT_AWAY); /* untouched */
+  g_assert_null (arb_team_forfeit_to_key (ARB_TEAM_FORFEIT_NONE + 1));
+  g_assert_null (arb_team_forfeit_to_key (-1));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -542,6 +583,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/storage/tournament-teams/trf26-team-records", test_trf26_team_records);
   g_test_add_func ("/storage/tournament-teams/individual", test_individual);
   g_test_add_func ("/storage/tournament-teams/byes-and-forfeits", test_byes_and_forfeits);
+  g_test_add_func ("/storage/tournament-teams/forfeit-keys", test_forfeit_keys);
   g_test_add_func ("/storage/tournament-teams/trf26-forfeit-and-bye", test_trf26_forfeit_and_bye);
   return g_test_run ();
 }
