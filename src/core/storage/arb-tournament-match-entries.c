@@ -14,11 +14,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arb-enum-nick.h"
 #include "arb-i18n.h"
+#include "arb-storage-enums.h"
 #include "arb-tournament-private.h"
 
 static const char *const kind_keys[] = { "bye", "forfeit", "cancel" };
-static const char *const winner_keys[] = { "home", "away", "none" };
 
 void
 arb_team_entry_record_free (ArbTeamEntryRecord *record)
@@ -37,20 +38,18 @@ arb_team_entry_record_free (ArbTeamEntryRecord *record)
 const char *
 arb_team_forfeit_to_key (ArbTeamForfeit winner)
 {
-  return (int) winner >= 0 && (gsize) winner < G_N_ELEMENTS (winner_keys) ? winner_keys[winner]
-                                                                          : NULL;
+  return arb_enum_nick (ARB_TYPE_TEAM_FORFEIT, (int) winner);
 }
 
 gboolean
 arb_team_forfeit_from_key (const char *key, ArbTeamForfeit *winner)
 {
-  for (gsize i = 0; key != NULL && i < G_N_ELEMENTS (winner_keys); i++)
-    if (g_str_equal (key, winner_keys[i]))
-      {
-        *winner = (ArbTeamForfeit) i;
-        return TRUE;
-      }
-  return FALSE;
+  int value;
+
+  if (!arb_enum_from_nick (ARB_TYPE_TEAM_FORFEIT, key, &value))
+    return FALSE;
+  *winner = (ArbTeamForfeit) value;
+  return TRUE;
 }
 
 static const char *

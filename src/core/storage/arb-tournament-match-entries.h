@@ -28,7 +28,8 @@ typedef enum
   ARB_TEAM_ENTRY_CANCEL,  /* takes back the record SUPERSEDES */
 } ArbTeamEntryKind;
 
-/* Who won a match forfeited as a whole. */
+/* Who won a match forfeited as a whole; the key stored is the nick
+ * (ARB_TYPE_TEAM_FORFEIT, arb-storage-enums.h). */
 typedef enum
 {
   ARB_TEAM_FORFEIT_HOME, /* the home team (named first) wins: "+-" in TRF-2026 */
