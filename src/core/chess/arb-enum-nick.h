@@ -45,6 +45,22 @@ arb_enum_from_nick (GType type, const char *nick, int *value)
   return TRUE;
 }
 
+/* As arb_enum_from_nick (), @nick in any case of ASCII: for the names a
+ * user may type in capitals ("BH-C1"). */
+static inline gboolean
+arb_enum_from_nick_ascii_nocase (GType type, const char *nick, int *value)
+{
+  GEnumClass *klass = arb_enum_class (type);
+
+  for (guint i = 0; nick != NULL && i < klass->n_values; i++)
+    if (g_ascii_strcasecmp (nick, klass->values[i].value_nick) == 0)
+      {
+        *value = klass->values[i].value;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* Defines PREFIX_to_string (Type), which answers @fallback (with a
  * critical) for a value the enum lacks, and PREFIX_from_string (text,
  * Type *), FALSE for a name it lacks. */
