@@ -69,44 +69,11 @@
 #include <json-glib/json-glib.h>
 
 #include "arb-direct-encounter.h"
+#include "arb-enum-nick.h"
 #include "arb-event-settings.h"
 #include "arb-i18n.h"
+#include "arb-round-enums.h"
 #include "arb-stored-json.h"
-
-static const char *const rule_keys[ARB_UNPLAYED_N] = {
-  [ARB_UNPLAYED_C07] = "c07",
-  [ARB_UNPLAYED_C07_2026] = "c07-2026",
-  [ARB_UNPLAYED_FIDE_2009] = "fide-2009",
-  [ARB_UNPLAYED_PLAIN] = "plain",
-};
-
-static const char *const keys[ARB_TIEBREAK_N] = {
-  [ARB_TIEBREAK_BUCHHOLZ] = "bh",
-  [ARB_TIEBREAK_BUCHHOLZ_CUT1] = "bh-c1",
-  [ARB_TIEBREAK_BUCHHOLZ_MEDIAN1] = "bh-m1",
-  [ARB_TIEBREAK_SONNEBORN_BERGER] = "sb",
-  [ARB_TIEBREAK_PROGRESSIVE] = "ps",
-  [ARB_TIEBREAK_DIRECT_ENCOUNTER] = "de",
-  [ARB_TIEBREAK_WINS] = "win",
-  [ARB_TIEBREAK_GAMES_WON] = "won",
-  [ARB_TIEBREAK_BLACK_GAMES] = "bpg",
-  [ARB_TIEBREAK_ARO] = "aro",
-  [ARB_TIEBREAK_KOYA] = "ks",
-  [ARB_TIEBREAK_BUCHHOLZ_CUT2] = "bh-c2",
-  [ARB_TIEBREAK_BUCHHOLZ_MEDIAN2] = "bh-m2",
-  [ARB_TIEBREAK_SONNEBORN_BERGER_CUT1] = "sb-c1",
-  [ARB_TIEBREAK_BLACK_WINS] = "bwg",
-  [ARB_TIEBREAK_ROUNDS_ELECTED] = "rep",
-  [ARB_TIEBREAK_STANDARD_POINTS] = "std",
-  [ARB_TIEBREAK_PAIRING_NUMBER] = "tpn",
-  [ARB_TIEBREAK_AOB] = "aob",
-  [ARB_TIEBREAK_FORE_BUCHHOLZ] = "fb",
-  [ARB_TIEBREAK_TPR] = "tpr",
-  [ARB_TIEBREAK_PTP] = "ptp",
-  [ARB_TIEBREAK_APRO] = "apro",
-  [ARB_TIEBREAK_APPO] = "appo",
-  [ARB_TIEBREAK_RTNG] = "rtng",
-};
 
 /* The default order for an individual Swiss when the event names none:
  * the project's choice (issue 29), not a list C.07 prescribes; C.07
@@ -132,21 +99,20 @@ const char *
 arb_unplayed_rule_to_key (ArbUnplayedRule rule)
 {
   g_return_val_if_fail ((guint) rule < ARB_UNPLAYED_N, NULL);
-  return rule_keys[rule];
+  return arb_enum_nick (ARB_TYPE_UNPLAYED_RULE, (int) rule);
 }
 
 gboolean
 arb_unplayed_rule_from_key (const char *key, ArbUnplayedRule *rule)
 {
+  int value;
+
   g_return_val_if_fail (key != NULL, FALSE);
-  for (guint i = 0; i < ARB_UNPLAYED_N; i++)
-    if (g_ascii_strcasecmp (key, rule_keys[i]) == 0)
-      {
-        if (rule != NULL)
-          *rule = (ArbUnplayedRule) i;
-        return TRUE;
-      }
-  return FALSE;
+  if (!arb_enum_from_nick_ascii_nocase (ARB_TYPE_UNPLAYED_RULE, key, &value))
+    return FALSE;
+  if (rule != NULL)
+    *rule = (ArbUnplayedRule) value;
+  return TRUE;
 }
 
 gboolean
@@ -182,21 +148,20 @@ const char *
 arb_tiebreak_to_key (ArbTiebreak tiebreak)
 {
   g_return_val_if_fail ((guint) tiebreak < ARB_TIEBREAK_N, NULL);
-  return keys[tiebreak];
+  return arb_enum_nick (ARB_TYPE_TIEBREAK, (int) tiebreak);
 }
 
 gboolean
 arb_tiebreak_from_key (const char *key, ArbTiebreak *tiebreak)
 {
+  int value;
+
   g_return_val_if_fail (key != NULL, FALSE);
-  for (guint i = 0; i < ARB_TIEBREAK_N; i++)
-    if (g_ascii_strcasecmp (key, keys[i]) == 0)
-      {
-        if (tiebreak != NULL)
-          *tiebreak = (ArbTiebreak) i;
-        return TRUE;
-      }
-  return FALSE;
+  if (!arb_enum_from_nick_ascii_nocase (ARB_TYPE_TIEBREAK, key, &value))
+    return FALSE;
+  if (tiebreak != NULL)
+    *tiebreak = (ArbTiebreak) value;
+  return TRUE;
 }
 
 const ArbTiebreak *
@@ -882,7 +847,8 @@ arb_standings_set_unplayed_rule (ArbTournament *tournament, ArbUnplayedRule rule
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   /* The read and the write of the settings in one transaction. */
-  return arb_event_settings_edit (tournament, put_unplayed_rule, (gpointer) rule_keys[rule], error);
+  return arb_event_settings_edit (tournament, put_unplayed_rule,
+                                  (gpointer) arb_unplayed_rule_to_key (rule), error);
 }
 
 GPtrArray *

@@ -14,31 +14,32 @@ G_BEGIN_DECLS
 
 /* The tie-breaks of the FIDE Tie-Break Regulations (Handbook C.07, in
  * force for FIDE-rated events from 1 April 2024, and its edition of
- * 1 March 2026), by their acronyms there. */
+ * 1 March 2026), by their acronyms there. The key a file stores is the
+ * nick (ARB_TYPE_TIEBREAK, arb-round-enums.h): the acronym in lowercase. */
 typedef enum
 {
-  ARB_TIEBREAK_BUCHHOLZ,         /* BH, 8.1 */
-  ARB_TIEBREAK_BUCHHOLZ_CUT1,    /* BH-C1, 8.1 with 14.1 */
-  ARB_TIEBREAK_BUCHHOLZ_MEDIAN1, /* BH-M1, 8.1 with 14.3 */
-  ARB_TIEBREAK_SONNEBORN_BERGER, /* SB, 9.1 */
-  ARB_TIEBREAK_PROGRESSIVE,      /* PS, 7.5 */
-  ARB_TIEBREAK_DIRECT_ENCOUNTER, /* DE, 6 */
-  ARB_TIEBREAK_WINS,             /* WIN, 7.1: rounds won, played or not */
-  ARB_TIEBREAK_GAMES_WON,        /* WON, 7.2: games won over the board */
-  ARB_TIEBREAK_BLACK_GAMES,      /* BPG, 7.3: games played with Black */
-  ARB_TIEBREAK_ARO,              /* ARO, 10.1 */
-  ARB_TIEBREAK_KOYA,             /* KS, 9.2: round robins */
+  ARB_TIEBREAK_BUCHHOLZ, /*< nick=bh >*/            /* BH, 8.1 */
+  ARB_TIEBREAK_BUCHHOLZ_CUT1, /*< nick=bh-c1 >*/    /* BH-C1, 8.1 with 14.1 */
+  ARB_TIEBREAK_BUCHHOLZ_MEDIAN1, /*< nick=bh-m1 >*/ /* BH-M1, 8.1 with 14.3 */
+  ARB_TIEBREAK_SONNEBORN_BERGER, /*< nick=sb >*/    /* SB, 9.1 */
+  ARB_TIEBREAK_PROGRESSIVE, /*< nick=ps >*/         /* PS, 7.5 */
+  ARB_TIEBREAK_DIRECT_ENCOUNTER, /*< nick=de >*/    /* DE, 6 */
+  ARB_TIEBREAK_WINS, /*< nick=win >*/               /* WIN, 7.1: rounds won, played or not */
+  ARB_TIEBREAK_GAMES_WON, /*< nick=won >*/          /* WON, 7.2: games won over the board */
+  ARB_TIEBREAK_BLACK_GAMES, /*< nick=bpg >*/        /* BPG, 7.3: games played with Black */
+  ARB_TIEBREAK_ARO,                                 /* ARO, 10.1 */
+  ARB_TIEBREAK_KOYA, /*< nick=ks >*/                /* KS, 9.2: round robins */
   /* Those of the edition in force from 1 March 2026 ("Play-Off and
    * Tie-Break Regulations") not above (arb-standings-counts.c). */
-  ARB_TIEBREAK_BUCHHOLZ_CUT2,         /* BH-C2, 8.1 with 14.2 */
-  ARB_TIEBREAK_BUCHHOLZ_MEDIAN2,      /* BH-M2, 8.1 with 14.4 */
-  ARB_TIEBREAK_SONNEBORN_BERGER_CUT1, /* SB-C1, 9.1 with 14.1 */
-  ARB_TIEBREAK_BLACK_WINS,            /* BWG, 7.4: games won with Black */
-  ARB_TIEBREAK_ROUNDS_ELECTED,        /* REP, 7.6: rounds elected to play */
-  ARB_TIEBREAK_STANDARD_POINTS,       /* STD, 7.7: wins 1, draws ½ */
-  ARB_TIEBREAK_PAIRING_NUMBER,        /* TPN, 7.8: the lower first */
-  ARB_TIEBREAK_AOB,                   /* AOB, 8.2 */
-  ARB_TIEBREAK_FORE_BUCHHOLZ,         /* FB, 8.3 */
+  ARB_TIEBREAK_BUCHHOLZ_CUT2, /*< nick=bh-c2 >*/         /* BH-C2, 8.1 with 14.2 */
+  ARB_TIEBREAK_BUCHHOLZ_MEDIAN2, /*< nick=bh-m2 >*/      /* BH-M2, 8.1 with 14.4 */
+  ARB_TIEBREAK_SONNEBORN_BERGER_CUT1, /*< nick=sb-c1 >*/ /* SB-C1, 9.1 with 14.1 */
+  ARB_TIEBREAK_BLACK_WINS, /*< nick=bwg >*/              /* BWG, 7.4: games won with Black */
+  ARB_TIEBREAK_ROUNDS_ELECTED, /*< nick=rep >*/          /* REP, 7.6: rounds elected to play */
+  ARB_TIEBREAK_STANDARD_POINTS, /*< nick=std >*/         /* STD, 7.7: wins 1, draws ½ */
+  ARB_TIEBREAK_PAIRING_NUMBER, /*< nick=tpn >*/          /* TPN, 7.8: the lower first */
+  ARB_TIEBREAK_AOB,                                      /* AOB, 8.2 */
+  ARB_TIEBREAK_FORE_BUCHHOLZ, /*< nick=fb >*/            /* FB, 8.3 */
   /* The rating-based tie-breaks of C.07's edition in force from 1 March
    * 2026, Article 10 (arb-standings-rating.c): whole numbers, as ARO. */
   ARB_TIEBREAK_TPR,  /* TPR, 10.2: tournament performance rating */
@@ -117,11 +118,13 @@ void arb_scoring_init_default (ArbScoring *scoring);
 gboolean arb_scoring_parse (const char *text, ArbScoring *scoring);
 
 /* The stable key of a rule for unplayed rounds ("c07", "c07-2026",
- * "fide-2009", "plain"), and back; FALSE when unknown. */
+ * "fide-2009", "plain": the nicks of ARB_TYPE_UNPLAYED_RULE), and back,
+ * in any case; FALSE when unknown. @rule may be NULL. */
 const char *arb_unplayed_rule_to_key (ArbUnplayedRule rule);
 gboolean arb_unplayed_rule_from_key (const char *key, ArbUnplayedRule *rule);
 
-/* The stable key of a tie-break ("bh-c1"), and back; FALSE when unknown. */
+/* The stable key of a tie-break ("bh-c1"), and back, in any case; FALSE
+ * when unknown. @tiebreak may be NULL. */
 const char *arb_tiebreak_to_key (ArbTiebreak tiebreak);
 gboolean arb_tiebreak_from_key (const char *key, ArbTiebreak *tiebreak);
 
