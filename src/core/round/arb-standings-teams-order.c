@@ -48,24 +48,21 @@
 
 #include "arb-i18n.h"
 #include "arb-standings-teams-order.h"
+#include "arb-enum-nick.h"
 #include "arb-event-settings.h"
+#include "arb-round-enums.h"
 #include "arb-standings.h"
 #include "arb-stored-json.h"
 
-static const char *const score_keys[] = { "mp", "gp" };
-
-static const struct
-{
-  const char *key;
-  const char *acronym;
-} order_keys[ARB_TEAM_ORDER_N] = {
-  [ARB_TEAM_ORDER_MPVGP] = { "mpvgp", "MPvGP" }, [ARB_TEAM_ORDER_DE] = { "de", "DE" },
-  [ARB_TEAM_ORDER_EDE] = { "ede", "EDE" },       [ARB_TEAM_ORDER_BH] = { "bh", "BH" },
-  [ARB_TEAM_ORDER_SB] = { "sb", "SB" },          [ARB_TEAM_ORDER_EMMSB] = { "emmsb", "EMMSB" },
-  [ARB_TEAM_ORDER_EMGSB] = { "emgsb", "EMGSB" }, [ARB_TEAM_ORDER_EGMSB] = { "egmsb", "EGMSB" },
-  [ARB_TEAM_ORDER_EGGSB] = { "eggsb", "EGGSB" }, [ARB_TEAM_ORDER_SSSC] = { "sssc", "SSSC" },
-  [ARB_TEAM_ORDER_BC] = { "bc", "BC" },          [ARB_TEAM_ORDER_TBR] = { "tbr", "TBR" },
-  [ARB_TEAM_ORDER_BBE] = { "bbe", "BBE" },
+/* The headings' acronyms; the stored keys are the enum's nicks. */
+static const char *const acronyms[ARB_TEAM_ORDER_N] = {
+  [ARB_TEAM_ORDER_MPVGP] = "MPvGP", [ARB_TEAM_ORDER_DE] = "DE",
+  [ARB_TEAM_ORDER_EDE] = "EDE",     [ARB_TEAM_ORDER_BH] = "BH",
+  [ARB_TEAM_ORDER_SB] = "SB",       [ARB_TEAM_ORDER_EMMSB] = "EMMSB",
+  [ARB_TEAM_ORDER_EMGSB] = "EMGSB", [ARB_TEAM_ORDER_EGMSB] = "EGMSB",
+  [ARB_TEAM_ORDER_EGGSB] = "EGGSB", [ARB_TEAM_ORDER_SSSC] = "SSSC",
+  [ARB_TEAM_ORDER_BC] = "BC",       [ARB_TEAM_ORDER_TBR] = "TBR",
+  [ARB_TEAM_ORDER_BBE] = "BBE",
 };
 
 static const ArbTeamOrderKey default_order[] = {
@@ -78,43 +75,41 @@ static const ArbTeamOrderKey default_order[] = {
 const char *
 arb_team_score_to_key (ArbTeamScore score)
 {
-  return (guint) score < G_N_ELEMENTS (score_keys) ? score_keys[score] : NULL;
+  return arb_enum_nick (ARB_TYPE_TEAM_SCORE, (int) score);
 }
 
 gboolean
 arb_team_score_from_key (const char *key, ArbTeamScore *score)
 {
-  for (guint i = 0; key != NULL && i < G_N_ELEMENTS (score_keys); i++)
-    if (strcmp (key, score_keys[i]) == 0)
-      {
-        *score = (ArbTeamScore) i;
-        return TRUE;
-      }
-  return FALSE;
+  int value;
+
+  if (!arb_enum_from_nick (ARB_TYPE_TEAM_SCORE, key, &value))
+    return FALSE;
+  *score = (ArbTeamScore) value;
+  return TRUE;
 }
 
 const char *
 arb_team_order_to_key (ArbTeamOrderKey key)
 {
-  return (guint) key < ARB_TEAM_ORDER_N ? order_keys[key].key : NULL;
+  return arb_enum_nick (ARB_TYPE_TEAM_ORDER_KEY, (int) key);
 }
 
 const char *
 arb_team_order_acronym (ArbTeamOrderKey key)
 {
-  return (guint) key < ARB_TEAM_ORDER_N ? order_keys[key].acronym : NULL;
+  return (guint) key < ARB_TEAM_ORDER_N ? acronyms[key] : NULL;
 }
 
 gboolean
 arb_team_order_from_key (const char *key, ArbTeamOrderKey *out)
 {
-  for (guint i = 0; key != NULL && i < ARB_TEAM_ORDER_N; i++)
-    if (strcmp (key, order_keys[i].key) == 0)
-      {
-        *out = (ArbTeamOrderKey) i;
-        return TRUE;
-      }
-  return FALSE;
+  int value;
+
+  if (!arb_enum_from_nick (ARB_TYPE_TEAM_ORDER_KEY, key, &value))
+    return FALSE;
+  *out = (ArbTeamOrderKey) value;
+  return TRUE;
 }
 
 void

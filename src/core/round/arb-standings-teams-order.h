@@ -15,7 +15,8 @@
 G_BEGIN_DECLS
 
 /* The score that ranks first (C.07 2026, 11.1): match points or game
- * points; the other is the secondary score. Keys "mp", "gp". */
+ * points; the other is the secondary score. Keys "mp", "gp": the nicks
+ * of ARB_TYPE_TEAM_SCORE (arb-round-enums.h). */
 typedef enum
 {
   ARB_TEAM_SCORE_MP,
@@ -48,7 +49,7 @@ void arb_team_match_points_from_event (const ArbEventInfo *event, ArbTeamMatchPo
 
 /* The tie-breaks a team event can rank by after its primary score, by
  * the keys an event's "team_tiebreaks" names them (lowercase acronyms of
- * C.07, 2026 edition, Article 5). DE, EDE, BH, SB and SSSC are counted
+ * C.07, 2026 edition, Article 5; the nicks of ARB_TYPE_TEAM_ORDER_KEY). DE, EDE, BH, SB and SSSC are counted
  * on the primary score, as 13 says a tie-break is when it names none. */
 typedef enum
 {
@@ -65,7 +66,7 @@ typedef enum
   ARB_TEAM_ORDER_BC,    /* "bc", 12.1: lower is better */
   ARB_TEAM_ORDER_TBR,   /* "tbr", 12.2: board by board, no one value */
   ARB_TEAM_ORDER_BBE,   /* "bbe", 12.3: board by board, no one value */
-  ARB_TEAM_ORDER_N
+  ARB_TEAM_ORDER_N      /*< skip >*/
 } ArbTeamOrderKey;
 
 #define ARB_TEAM_ORDER_MAX 16
