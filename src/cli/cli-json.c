@@ -124,6 +124,22 @@ arb_cli_json_writer_init (ArbCliJsonWriter *writer, GString *out)
   writer->in_array = 0;
 }
 
+/* g_string_append_len() without its checks for text inside the string
+ * itself: GLib 2.74's goes through g_string_insert_len(), which cost
+ * more than the few bytes of a member's name. */
+static inline void
+append_bytes (GString *out, const char *bytes, gsize n)
+{
+  if (out->len + n < out->allocated_len)
+    {
+      memcpy (out->str + out->len, bytes, n);
+      out->len += n;
+      out->str[out->len] = '\0';
+    }
+  else
+    g_string_append_len (out, bytes, (gssize) n);
+}
+
 /* Writes @text between quotes, escaped as json-glib's generator does:
  * the quote and the backslash after a backslash, \b \t \n \f \r by their
  * letters, the other controls and DEL as \u00XX; everything else (UTF-8
@@ -143,7 +159,7 @@ append_quoted (GString *out, const char *text)
 
       if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7f)
         continue;
-      g_string_append_len (out, run, p - run);
+      append_bytes (out, run, (gsize) (p - run));
       run = p + 1;
       switch (c)
         {
@@ -179,7 +195,7 @@ append_quoted (GString *out, const char *text)
           g_string_append_c (out, hex[c & 0xf]);
         }
     }
-  g_string_append_len (out, run, p - run);
+  append_bytes (out, run, (gsize) (p - run));
   g_string_append_c (out, '"');
 }
 
@@ -272,7 +288,8 @@ arb_cli_json_writer_add_string (ArbCliJsonWriter *writer, const char *name, cons
 
   /* As arb_cli_json_add_string(): bad bytes become U+FFFD, and a text that
    * would read as a decimal's mark starts with '?' instead. */
-  if (!g_utf8_validate (text, -1, NULL) || g_str_has_prefix (text, DECIMAL_MARK))
+  if (!g_utf8_validate (text, -1, NULL) ||
+      (text[0] == DECIMAL_MARK[0] && text[1] == DECIMAL_MARK[1]))
     {
       valid = g_utf8_make_valid (text, -1);
       if (g_str_has_prefix (valid, DECIMAL_MARK))
@@ -288,17 +305,40 @@ static void
 writer_literal (ArbCliJsonWriter *writer, const char *name, const char *literal)
 {
   writer_value (writer, name);
-  g_string_append (writer->out, literal);
+  append_bytes (writer->out, literal, strlen (literal));
+}
+
+/* The decimal digits of @value, written backwards from @end; returns
+ * where they start. A game's line has a handful of numbers, and
+ * g_snprintf() took longer over them than the rest of the line. */
+static char *
+format_int (char *end, gint64 value)
+{
+  /* The magnitude as unsigned, so that G_MININT64 has one too. */
+  guint64 u = value < 0 ? (guint64) 0 - (guint64) value : (guint64) value;
+  char *p = end;
+
+  do
+    {
+      *--p = (char) ('0' + u % 10);
+      u /= 10;
+    }
+  while (u != 0);
+  if (value < 0)
+    *--p = '-';
+  return p;
 }
 
 void
 arb_cli_json_writer_add_int (ArbCliJsonWriter *writer, const char *name, gint64 value)
 {
   char digits[24]; /* G_MININT64 is 20 characters */
+  char *start;
 
   g_return_if_fail (writer != NULL);
-  g_snprintf (digits, sizeof digits, "%" G_GINT64_FORMAT, value);
-  writer_literal (writer, name, digits);
+  start = format_int (digits + sizeof digits, value);
+  writer_value (writer, name);
+  append_bytes (writer->out, start, (gsize) (digits + sizeof digits - start));
 }
 
 void

@@ -97,6 +97,45 @@ test_same_as_builder (void)
     assert_same_as_builder (texts[i]);
 }
 
+/* Numbers on both sides of every power of ten, against the builder's
+ * generator, which prints them with the C library. */
+static void
+test_numbers_as_builder (void)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autofree char *expected = NULL;
+  ArbCliJsonWriter w;
+  gint64 power = 1;
+
+  json_builder_begin_array (b);
+  arb_cli_json_writer_init (&w, out);
+  arb_cli_json_writer_begin_array (&w, NULL);
+  for (guint i = 0; i < 19; i++)
+    {
+      gint64 values[] = { power - 1, power, power + 1, -power + 1, -power, -power - 1 };
+
+      for (guint j = 0; j < G_N_ELEMENTS (values); j++)
+        {
+          arb_cli_json_add_int (b, NULL, values[j]);
+          arb_cli_json_writer_add_int (&w, NULL, values[j]);
+        }
+      /* 10^18 is the last power a gint64 holds. */
+      if (i < 18)
+        power *= 10;
+    }
+  arb_cli_json_add_int (b, NULL, G_MININT64);
+  arb_cli_json_writer_add_int (&w, NULL, G_MININT64);
+  arb_cli_json_add_int (b, NULL, G_MAXINT64);
+  arb_cli_json_writer_add_int (&w, NULL, G_MAXINT64);
+  json_builder_end_array (b);
+  arb_cli_json_writer_end_array (&w);
+  expected = arb_cli_json_to_string (b);
+
+  g_assert_cmpstr (out->str, ==, expected);
+  g_assert_true (g_str_has_prefix (out->str, "[0,1,2,0,-1,-2,9,10,11,-9,-10,-11,99,"));
+}
+
 /* Worked by hand from RFC 8259's string grammar: the two-letter escapes,
  * the others as \u00XX, U+001F included (where the generator writes the
  * raw byte). */
@@ -148,6 +187,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/cli-json/same-as-builder", test_same_as_builder);
+  g_test_add_func ("/cli/cli-json/numbers-as-builder", test_numbers_as_builder);
   g_test_add_func ("/cli/cli-json/escapes", test_escapes);
   g_test_add_func ("/cli/cli-json/end-of-other-kind", test_end_of_other_kind);
   return g_test_run ();
