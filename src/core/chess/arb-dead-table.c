@@ -166,14 +166,24 @@ arb_dead_table_prefetch (const ArbDeadTable *table, const ArbPosition *pos, gboo
   guint32 p = predicted (table);
   const Bucket *b;
 
+  /* The first call reads nothing of the table: a read of the answer it
+   * predicts, or of the index, waited for the memory here (perf put a
+   * twentieth of analyze's time on those two loads). */
+  if (!index_read)
+    {
+      if (p != RING_SIZE)
+        {
+          const char *a = (const char *) &table->ring[p];
+
+          __builtin_prefetch (a);
+          __builtin_prefetch (a + sizeof (Answer) - 1);
+        }
+      __builtin_prefetch (bucket_of (table, pos->key));
+      return;
+    }
   if (p != RING_SIZE && table->ring[p].key == pos->key)
     return;
   b = bucket_of (table, pos->key);
-  if (!index_read)
-    {
-      __builtin_prefetch (b);
-      return;
-    }
   for (guint i = 0; i < WAYS; i++)
     if (b->check[i] == (guint32) pos->key && b->place[i] != 0)
       {

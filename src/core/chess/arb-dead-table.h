@@ -34,9 +34,11 @@ gboolean arb_dead_table_lookup (ArbDeadTable *table, const ArbPosition *pos, gbo
 /* Keeps the answer for @pos (not stored yet). */
 void arb_dead_table_store (ArbDeadTable *table, const ArbPosition *pos, gboolean dead);
 
-/* Asks the processor to fetch what a look-up of @pos will read, unless it
- * is the answer after the last one: the index first (@index_read FALSE),
- * then, a little later, the answer it points at. */
+/* Asks the processor to fetch what a look-up of @pos will read: with
+ * @index_read FALSE the answer after the last one and the index, without
+ * reading either (a read would wait for the memory); with @index_read
+ * TRUE, a little later, the answer the index points at, unless the one
+ * after the last is @pos's. */
 void arb_dead_table_prefetch (const ArbDeadTable *table,
                               const ArbPosition *pos,
                               gboolean index_read);

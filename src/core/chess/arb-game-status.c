@@ -113,8 +113,9 @@ record_current_ply (ArbGameStatus *status)
                      ? MIN (status->plies[ply - 4].alternate + 1, G_MAXUINT16)
                      : 1;
   status->n_plies++;
-  if (status->search != NULL && !status->dead_seen)
-    arb_dead_memo_prefetch (status->search, pos, TRUE);
+  /* No second prefetch, of the answer the index points at: it read the
+   * index before it had come, and a position met again is nearly always
+   * the answer after the last one, fetched by the first. */
 
   has_move = arb_position_has_legal_move_and_check (pos, &in_check);
   mate = in_check && !has_move;
