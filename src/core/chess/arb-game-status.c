@@ -117,7 +117,10 @@ record_current_ply (ArbGameStatus *status)
    * index before it had come, and a position met again is nearly always
    * the answer after the last one, fetched by the first. */
 
-  has_move = arb_position_has_legal_move_and_check (pos, &in_check);
+  /* The check matters only without a legal move (mate or stalemate), and
+   * the test for a move is cheaper without it. */
+  has_move = arb_position_has_legal_move (pos);
+  in_check = !has_move && arb_position_in_check (pos);
   mate = in_check && !has_move;
   stalemate = !in_check && !has_move;
   dead =

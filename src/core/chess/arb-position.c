@@ -576,11 +576,34 @@ generate_impl (const ArbPosition *pos, ArbMoveList *list, ArbColor us)
   return list != NULL ? list->n_moves : count;
 }
 
+/* Whether the king of the side to move has a step to a square no enemy
+ * piece attacks, with the king taken off the board so that it does not
+ * hide a square behind it from a slider: such a step is legal, in check
+ * or not, and needs neither the checkers nor the pins. */
+ALWAYS_INLINE bool
+king_has_safe_step (const ArbPosition *pos)
+{
+  ArbColor us = pos->side_to_move;
+  ArbSquare ksq = arb_position_king_square (pos, us);
+  ArbBitboard steps, occupied;
+
+  if (ksq == ARB_NO_SQUARE)
+    return false;
+  steps = arb_king_attacks (ksq) & ~pos->by_color[us];
+  occupied = (pos->by_color[ARB_WHITE] | pos->by_color[ARB_BLACK]) ^ ARB_BB (ksq);
+  while (steps)
+    if (!attacked_by (pos, arb_bb_pop (&steps), !us, occupied))
+      return true;
+  return false;
+}
+
 /* Whether there is a legal move at all: the generators in counting mode,
  * the cheap ones first, stopping at the first that finds one (a game's
- * every ply asks this for mate and stalemate). */
+ * every ply asks this for mate and stalemate). With @king_tried, the
+ * caller has found no safe king step already, so the king's moves are
+ * not tried again. */
 ALWAYS_INLINE bool
-any_legal_move (const ArbPosition *pos, bool *in_check)
+any_legal_move (const ArbPosition *pos, bool *in_check, bool king_tried)
 {
   Gen g;
   ArbBitboard promotion_rank;
@@ -590,11 +613,11 @@ any_legal_move (const ArbPosition *pos, bool *in_check)
     return false;
   *in_check = g.checkers != 0;
   if (arb_bb_more_than_one (g.checkers))
-    return gen_king (&g) > 0;
+    return !king_tried && gen_king (&g) > 0;
   gen_restrict (&g);
   promotion_rank = ARB_RANK_BB (g.us == ARB_WHITE ? 7 : 0);
   return gen_knights (&g) > 0 || gen_free_pawns (&g, promotion_rank) > 0 || gen_sliders (&g) > 0 ||
-         gen_king (&g) > 0 || gen_pinned_pawns (&g, promotion_rank) > 0 ||
+         (!king_tried && gen_king (&g) > 0) || gen_pinned_pawns (&g, promotion_rank) > 0 ||
          gen_en_passant (&g) > 0 || gen_castling (&g) > 0;
 }
 
@@ -638,7 +661,17 @@ arb_position_legal_moves (const ArbPosition *pos, ArbMoveList *list)
 COUNT_CLONES static bool
 has_legal_move (const ArbPosition *pos, bool *in_check)
 {
-  return any_legal_move (pos, in_check);
+  return any_legal_move (pos, in_check, false);
+}
+
+/* Without the check, a safe king step settles most positions before the
+ * checkers and pins are found (a game's plies, the search's nodes). */
+COUNT_CLONES static bool
+has_legal_move_unchecked (const ArbPosition *pos)
+{
+  bool in_check;
+
+  return king_has_safe_step (pos) || any_legal_move (pos, &in_check, true);
 }
 
 guint
@@ -652,9 +685,7 @@ arb_position_count_legal_moves (const ArbPosition *pos)
 bool
 arb_position_has_legal_move (const ArbPosition *pos)
 {
-  bool in_check;
-
-  return has_legal_move (pos, &in_check);
+  return has_legal_move_unchecked (pos);
 }
 
 bool

@@ -355,6 +355,9 @@ test_is_legal_matches_generation (void)
     "4k3/8/8/8/8/5n2/8/R3K2r w Q - 0 1",
     "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
     "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+    /* mate on the back rank, where h1 is attacked only through the king
+     * (a safe step must be looked for with the king off the board) */
+    "6k1/8/8/8/8/8/5PPP/r5K1 w - - 0 1",
     /* pawns on their last rank, read permissively */
     "P3k3/8/8/8/8/8/8/4K2p w - - 0 1",
   };
