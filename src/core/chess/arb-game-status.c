@@ -6,6 +6,8 @@
 
 #include "arb-game-status.h"
 
+#include <string.h>
+
 #include "arb-chess-enums.h"
 #include "arb-enum-nick.h"
 
@@ -38,6 +40,11 @@ struct _ArbGameStatus
   PlyRecord *plies;
   guint n_plies;
   guint plies_allocated;
+  /* A bit for every key's top byte met since the half-move clock was last
+   * 0 (or since ply 0): a position whose bit is clear has not occurred
+   * since, and most have not, so their search for an earlier occurrence
+   * is skipped. */
+  guint64 seen[4];
 
   GArray *events; /* of ArbGameEvent */
 
@@ -91,6 +98,7 @@ record_current_ply (ArbGameStatus *status)
   const ArbPosition *pos = &status->position;
   guint ply = status->n_plies;
   PlyRecord *rec;
+  guint64 seen_bit, *seen_word;
   bool in_check;
   gboolean has_move, mate, stalemate, dead;
   gboolean fifty, seventy_five, fivefold;
@@ -107,7 +115,15 @@ record_current_ply (ArbGameStatus *status)
   rec = &status->plies[ply];
   rec->key = arb_position_identity_key (pos);
   rec->clock = pos->halfmove_clock;
-  rec->previous = find_previous (status, ply, rec->key, rec->clock);
+  /* find_previous() looks no further back than the clock, which grows by
+   * one a ply from its last 0, so every ply it reads has set its bit. */
+  if (rec->clock == 0 || ply == 0)
+    memset (status->seen, 0, sizeof status->seen);
+  seen_bit = (guint64) 1 << ((rec->key >> 56) & 63);
+  seen_word = &status->seen[rec->key >> 62];
+  rec->previous =
+    (*seen_word & seen_bit) != 0 ? find_previous (status, ply, rec->key, rec->clock) : -1;
+  *seen_word |= seen_bit;
   rec->count = rec->previous >= 0 ? MIN (status->plies[rec->previous].count + 1, G_MAXUINT16) : 1;
   rec->alternate = ply >= 4 && status->plies[ply - 4].key == rec->key
                      ? MIN (status->plies[ply - 4].alternate + 1, G_MAXUINT16)

@@ -544,6 +544,46 @@ test_push_legal (void)
   assert_end (status, ARB_GAME_EVENT_CHECKMATE, 12, 0);
 }
 
+/* Kings and knights wandering at random, captures included, until a
+ * few hundred distinct positions have shared the top bytes of their
+ * keys: every ply's count of occurrences must be the number of earlier
+ * plies with the same identity key, counted here one by one (without
+ * pawns, a capture makes every later position new). */
+static void
+test_occurrences_brute_force (void)
+{
+  GRand *rand = g_rand_new_with_seed (20261204);
+  guint repeated = 0;
+
+  for (guint game = 0; game < 6; game++)
+    {
+      g_autoptr (ArbGameStatus) status = status_from_fen (
+        game % 2 ? "1n2k1n1/8/8/8/8/8/8/1N2K1N1 w - - 0 1" : "n3k2n/8/8/8/8/8/8/N3K2N b - - 37 30");
+      guint64 keys[600];
+
+      keys[0] = arb_position_identity_key (arb_game_status_get_position (status));
+      for (guint ply = 1; ply < G_N_ELEMENTS (keys); ply++)
+        {
+          ArbMoveList list;
+          guint expected = 1;
+
+          arb_position_legal_moves (arb_game_status_get_position (status), &list);
+          if (list.n_moves == 0)
+            break;
+          arb_game_status_push_legal (status, list.moves[g_rand_int_range (rand, 0, list.n_moves)]);
+          keys[ply] = arb_position_identity_key (arb_game_status_get_position (status));
+          for (guint j = 0; j < ply; j++)
+            expected += keys[j] == keys[ply];
+          g_assert_cmpuint (arb_game_status_get_occurrences (status, ply, NULL, 0), ==, expected);
+          repeated += expected > 1;
+        }
+    }
+  /* The walk must have come back to its positions for the test to say
+   * anything. */
+  g_assert_cmpuint (repeated, >, 100);
+  g_rand_free (rand);
+}
+
 /* The same game, each position made by the caller and handed over: the
  * same events at the same plies (counted by hand above), and the
  * position the status stands in is the one handed over last. */
@@ -579,6 +619,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/chess/game-status/threefold-claim-ahead", test_threefold_claim_ahead);
   g_test_add_func ("/chess/game-status/push-reached", test_push_reached);
+  g_test_add_func ("/chess/game-status/occurrences-brute-force", test_occurrences_brute_force);
   g_test_add_func ("/chess/game-status/fivefold", test_fivefold);
   g_test_add_func ("/chess/game-status/fivefold-2014-consecutive", test_fivefold_2014);
   g_test_add_func ("/chess/game-status/fifty-timman-lutz", test_fifty_timman_lutz);
