@@ -118,6 +118,9 @@ test_fen_legal_but_odd (void)
     "4k3/8/8/8/8/8/8/4K2R w - - 0 1",
     "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
     "8/8/8/8/8/8/8/k1K5 b - - 99 120",
+    /* numbers of three and four digits, and ones ending in 0 */
+    "8/8/8/8/8/8/8/k1K5 w - - 149 1000",
+    "8/8/8/8/8/8/8/k1K5 w - - 10 100",
     /* A double step that gave a discovered check through its origin. */
     "8/8/8/8/2Pp4/8/8/k2K4 b - c3 0 1",
     "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3",
