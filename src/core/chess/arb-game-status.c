@@ -141,6 +141,12 @@ record_current_ply (ArbGameStatus *status)
   stalemate = !in_check && !has_move;
   dead =
     arb_position_is_dead_by_material (pos) || (!status->dead_seen && is_dead_by_search (status));
+  /* Most plies: a move to make, not dead, at most a second occurrence and
+   * the clock under 50 moves, which is no event and no end below. (The
+   * alternate count is never above the count; it is tested for the 2014
+   * rule all the same.) */
+  if (has_move && !dead && rec->count < 3 && rec->alternate < 5 && rec->clock < FIFTY_MOVES_PLIES)
+    return;
 
   /* A claim under 9.3 needs a game still going on: once the 100th ply mates
    * or stalemates, the game has already ended (5.1.1, 5.2.1). 9.6.2 says so
