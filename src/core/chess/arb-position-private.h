@@ -14,4 +14,25 @@ G_BEGIN_DECLS
  * 0 not, -1 when only the full generation says (castling, en passant). */
 int _arb_position_quick_legal (const ArbPosition *pos, ArbMove move);
 
+/* The rank and the file through @sq, and its two diagonals, worked out
+ * from the square: a test whether any slider stands on a line through a
+ * square, before (or instead of) a lookup in the large tables of slider
+ * attacks, which waits for the memory more often than not. */
+static inline ArbBitboard
+_arb_straight_lines (ArbSquare sq)
+{
+  return ((ArbBitboard) 0xff << (sq & 56)) | ((ArbBitboard) 0x0101010101010101 << (sq & 7));
+}
+
+static inline ArbBitboard
+_arb_diagonal_lines (ArbSquare sq)
+{
+  const ArbBitboard a1h8 = 0x8040201008040201, a8h1 = 0x0102040810204080;
+  int file_less_rank = (int) (sq & 7) - (int) (sq >> 3);
+  int file_and_rank = (int) (sq & 7) + (int) (sq >> 3) - 7;
+
+  return (file_less_rank >= 0 ? a1h8 >> (8 * file_less_rank) : a1h8 << (-8 * file_less_rank)) |
+         (file_and_rank >= 0 ? a8h1 << (8 * file_and_rank) : a8h1 >> (-8 * file_and_rank));
+}
+
 G_END_DECLS

@@ -397,6 +397,76 @@ test_is_legal_matches_generation (void)
   g_rand_free (rand);
 }
 
+/* Writes a FEN with the men of @squares (64 letters, '.' for empty). */
+static void
+fen_of_board (const char squares[64], const char *rest, char *fen)
+{
+  char *p = fen;
+
+  for (int rank = 7; rank >= 0; rank--)
+    {
+      int empty = 0;
+
+      for (int file = 0; file < 8; file++)
+        {
+          char c = squares[rank * 8 + file];
+
+          if (c == '.')
+            {
+              empty++;
+              continue;
+            }
+          if (empty > 0)
+            *p++ = (char) ('0' + empty);
+          empty = 0;
+          *p++ = c;
+        }
+      if (empty > 0)
+        *p++ = (char) ('0' + empty);
+      if (rank > 0)
+        *p++ = '/';
+    }
+  strcpy (p, rest);
+}
+
+/* A lone king against king, rook and bishop set everywhere: whether it
+ * has a legal move is whether one of its steps is safe, which must be
+ * what the full generation says, for every line a slider can cover a
+ * step along (both diagonals, rank and file). */
+static void
+test_lone_king_steps (void)
+{
+  static const ArbSquare kings[] = { 0, 7, 56, 63, 3, 24, 39, 60 };
+  guint mated = 0;
+
+  for (gsize k = 0; k < G_N_ELEMENTS (kings); k++)
+    for (ArbSquare r = 0; r < 64; r++)
+      for (ArbSquare b = 0; b < 64; b++)
+        {
+          ArbSquare theirs = kings[k] < 32 ? 50 : 10;
+          char squares[64], fen[100];
+          ArbPosition pos;
+          ArbMoveList list;
+
+          if (r == b || r == kings[k] || b == kings[k] || r == theirs || b == theirs)
+            continue;
+          memset (squares, '.', sizeof squares);
+          squares[kings[k]] = 'K';
+          squares[theirs] = 'k';
+          squares[r] = 'r';
+          squares[b] = 'b';
+          fen_of_board (squares, " w - - 0 1", fen);
+          if (!arb_position_set_fen (&pos, fen, ARB_FEN_FLAGS_NONE, NULL))
+            continue;
+          arb_position_legal_moves (&pos, &list);
+          if (arb_position_has_legal_move (&pos) != (list.n_moves > 0))
+            g_error ("%s: %u legal moves", fen, list.n_moves);
+          mated += list.n_moves == 0;
+        }
+  /* Positions without a move are where a wrong line would show. */
+  g_assert_cmpuint (mated, >, 20);
+}
+
 static void
 test_chess960_castling (void)
 {
@@ -617,6 +687,7 @@ main (int argc, char **argv)
   g_test_add_func ("/chess/position/make-unkeyed", test_make_unkeyed);
   g_test_add_func ("/chess/position/uci", test_uci);
   g_test_add_func ("/chess/position/is-legal", test_is_legal_matches_generation);
+  g_test_add_func ("/chess/position/lone-king-steps", test_lone_king_steps);
   g_test_add_func ("/chess/position/identity-en-passant", test_identity_en_passant);
   g_test_add_func ("/chess/position/identity-counters", test_identity_ignores_counters);
   g_test_add_func ("/chess/position/mate-stalemate", test_mate_and_stalemate);
