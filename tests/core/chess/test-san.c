@@ -142,6 +142,12 @@ static const ParseCase parse_cases[] = {
   /* The king may not take a protected piece. */
   { "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1", "Kxd2", "e1d2", ARB_SAN_OK },
   { "4k3/8/8/8/8/3r4/3q4/4K3 w - - 0 1", "Kxd2", NULL, ARB_SAN_ERROR_ILLEGAL },
+  /* A slider with a man between it and the square does not play the
+   * move, so the other one plays it without a letter or rank. */
+  { "4k3/8/8/8/8/8/4K3/R1N4R w - - 0 1", "Rd1", "h1d1", ARB_SAN_OK },
+  { "4k3/8/8/8/8/8/3P4/2B1K1B1 w - - 0 1", "Be3", "g1e3", ARB_SAN_OK },
+  { "4k3/8/8/8/3Q4/2P5/8/Q3K3 w - - 0 1", "Qb2", "a1b2", ARB_SAN_OK },
+  { "4k3/8/8/8/8/8/8/Q1N1K2Q w - - 0 1", "Qd1", NULL, ARB_SAN_ERROR_ILLEGAL },
 };
 
 static void
