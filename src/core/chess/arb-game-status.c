@@ -49,6 +49,8 @@ struct _ArbGameStatus
   GArray *events; /* of ArbGameEvent */
 
   gboolean dead_seen;
+  /* arb_position_is_dead_by_material() of the last ply recorded. */
+  gboolean dead_by_material;
   /* The search for dead positions beyond the material, and its budget per
    * side (0: material only), which remembers what it proved. */
   ArbDeadMemo *search;
@@ -139,8 +141,13 @@ record_current_ply (ArbGameStatus *status)
   in_check = !has_move && arb_position_in_check (pos);
   mate = in_check && !has_move;
   stalemate = !in_check && !has_move;
-  dead =
-    arb_position_is_dead_by_material (pos) || (!status->dead_seen && is_dead_by_search (status));
+  /* The men change only by a capture or a pawn move (a promotion is one),
+   * which set the clock to 0; otherwise the material's answer is the last
+   * ply's (it could only differ by a mate on the board, which ends the
+   * game). */
+  if (ply == 0 || rec->clock == 0)
+    status->dead_by_material = arb_position_is_dead_by_material (pos);
+  dead = status->dead_by_material || (!status->dead_seen && is_dead_by_search (status));
   /* Most plies: a move to make, not dead, at most a second occurrence and
    * the clock under 50 moves, which is no event and no end below. (The
    * alternate count is never above the count; it is tested for the 2014
