@@ -74,5 +74,5 @@ for peer in "pgn-extract --repetition" "chessops (node)" "baseline analyze --jso
   [ -f "$tmp/$peer.cpu" ] || continue
   python3 -c "
 o, p = $ours, $(cat "$tmp/$peer.cpu")
-print(f'  ratio to {\"$peer\"}: {o / p:.2f}x CPU (ours / peer)' if p > 0 else '')"
+print(f'  ratio to {\"$peer\"}: {o / p:.3f}x CPU (ours / peer; the peer takes {p / o:.1f}x ours)' if p > 0 and o > 0 else '')"
 done
