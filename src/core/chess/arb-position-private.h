@@ -35,4 +35,13 @@ _arb_diagonal_lines (ArbSquare sq)
          (file_and_rank >= 0 ? a8h1 << (8 * file_and_rank) : a8h1 >> (-8 * file_and_rank));
 }
 
+/* The Zobrist key's parts and the placing of men, for the FEN reader
+ * (arb-position-fen.c); the tables stay in arb-position.c, where the
+ * moves read them. */
+guint64 _arb_position_castling_key (ArbBitboard rooks);
+guint64 _arb_position_ep_key (ArbSquare ep_square);
+guint64 _arb_position_side_key (void);
+void _arb_position_put_piece (ArbPosition *pos, ArbPiece piece, ArbSquare sq);
+void _arb_position_clear (ArbPosition *pos);
+
 G_END_DECLS
