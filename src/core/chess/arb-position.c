@@ -894,8 +894,6 @@ make_move_impl (ArbPosition *pos, const ArbPiece *board, ArbMove move, ArbUndo *
   MM_KEY (zobrist_side);
 }
 
-#undef MM_KEY
-
 /* Castling, e.p. and promotions with the key, out of the way of the normal
  * moves below. */
 static G_GNUC_NO_INLINE void
@@ -904,15 +902,24 @@ make_special_move (ArbPosition *pos, ArbMove move, ArbUndo *undo)
   make_move_impl (pos, pos->board, move, undo, true);
 }
 
-/* Nearly every move a game or a search makes is a normal one (no
- * castling, e.p. or promotion): its man moves with one exclusive or of the
- * two squares in each of its two bitboards, and the key changes by the
- * man's two squares, the man taken, the e.p. files, the rights lost and
- * the side; the same position and key as make_move_impl()
- * (test-position's make-unmake compares the key with a FEN's read again
- * after every move of its games). */
-void
-arb_position_make_move (ArbPosition *pos, ArbMove move, ArbUndo *undo)
+/* Castling, e.p. and promotions without the key, out of the way of the
+ * normal moves below (inlined, they would cost those saved registers). */
+static G_GNUC_NO_INLINE void
+make_special_move_unkeyed (ArbPosition *pos, ArbMove move, ArbUndo *undo)
+{
+  make_move_impl (pos, pos->board, move, undo, false);
+}
+
+/* Nearly every move a game, a search or validation makes is a normal one
+ * (no castling, e.p. or promotion): its man moves with one exclusive or of
+ * the two squares in each of its two bitboards, and, @with_key, the key
+ * changes by the man's two squares, the man taken, the e.p. files, the
+ * rights lost and the side; the rest go through make_move_impl(). The same
+ * position and key as make_move_impl() (test-position's make-unmake
+ * compares the key with a FEN's read again after every move of its games,
+ * make-unkeyed the two makes on every move of its positions). */
+static inline __attribute__ ((always_inline)) void
+make_move_fast (ArbPosition *pos, ArbMove move, ArbUndo *undo, bool with_key)
 {
   ArbColor us = pos->side_to_move;
   ArbSquare from = ARB_MOVE_FROM (move);
@@ -921,11 +928,13 @@ arb_position_make_move (ArbPosition *pos, ArbMove move, ArbUndo *undo)
   ArbPiece captured = pos->board[to];
   ArbBitboard from_to = ARB_BB (from) | ARB_BB (to);
   ArbBitboard old_castling = pos->castling_rooks;
-  guint64 key = pos->key ^ zobrist_side ^ zobrist_piece[piece][from] ^ zobrist_piece[piece][to];
 
   if (ARB_MOVE_KIND (move) != ARB_MOVE_NORMAL)
     {
-      make_special_move (pos, move, undo);
+      if (with_key)
+        make_special_move (pos, move, undo);
+      else
+        make_special_move_unkeyed (pos, move, undo);
       return;
     }
 
@@ -935,8 +944,9 @@ arb_position_make_move (ArbPosition *pos, ArbMove move, ArbUndo *undo)
   undo->halfmove_clock = pos->halfmove_clock;
   undo->key = pos->key;
 
+  MM_KEY (zobrist_side ^ zobrist_piece[piece][from] ^ zobrist_piece[piece][to]);
   if (pos->ep_square != ARB_NO_SQUARE)
-    key ^= zobrist_ep[ARB_SQUARE_FILE (pos->ep_square)];
+    MM_KEY (zobrist_ep[ARB_SQUARE_FILE (pos->ep_square)]);
   pos->ep_square = ARB_NO_SQUARE;
   pos->halfmove_clock++;
   if (captured != ARB_NO_PIECE)
@@ -944,7 +954,7 @@ arb_position_make_move (ArbPosition *pos, ArbMove move, ArbUndo *undo)
       pos->by_color[!us] ^= ARB_BB (to);
       pos->by_type[ARB_PIECE_TYPE (captured)] ^= ARB_BB (to);
       pos->halfmove_clock = 0;
-      key ^= zobrist_piece[captured][to];
+      MM_KEY (zobrist_piece[captured][to]);
     }
   pos->by_color[us] ^= from_to;
   pos->by_type[ARB_PIECE_TYPE (piece)] ^= from_to;
@@ -957,7 +967,7 @@ arb_position_make_move (ArbPosition *pos, ArbMove move, ArbUndo *undo)
       if ((to ^ from) == 16)
         {
           pos->ep_square = (from + to) / 2;
-          key ^= zobrist_ep[ARB_SQUARE_FILE (pos->ep_square)];
+          MM_KEY (zobrist_ep[ARB_SQUARE_FILE (pos->ep_square)]);
         }
     }
   else if (ARB_PIECE_TYPE (piece) == ARB_KING)
@@ -965,78 +975,28 @@ arb_position_make_move (ArbPosition *pos, ArbMove move, ArbUndo *undo)
   /* A rook that moves or is captured loses its right (3.8.2.1, 2023). */
   pos->castling_rooks &= ~from_to;
   if (old_castling != pos->castling_rooks)
-    key ^= castling_key (old_castling ^ pos->castling_rooks);
+    MM_KEY (castling_key (old_castling ^ pos->castling_rooks));
 
   if (us == ARB_BLACK)
     pos->fullmove_number++;
   pos->side_to_move = !us;
-  pos->key = key;
 }
 
-/* Castling, e.p. and promotions without the key, out of the way of the
- * normal moves below (inlined, they would cost those saved registers). */
-static G_GNUC_NO_INLINE void
-make_special_move_unkeyed (ArbPosition *pos, ArbMove move, ArbUndo *undo)
+void
+arb_position_make_move (ArbPosition *pos, ArbMove move, ArbUndo *undo)
 {
-  make_move_impl (pos, pos->board, move, undo, false);
+  make_move_fast (pos, move, undo, true);
 }
 
-/* Validation makes one of these for every move it reads, nearly all of
- * them normal moves (no castling, e.p. or promotion): those move their man
- * with one exclusive or of the two squares in each of its two bitboards;
- * the rest by make_move_impl(). Either leaves the same position
- * (test-position's make-unkeyed compares them on every move of its
- * positions). */
+/* Validation makes one of these for every move it reads: the key is left
+ * as it was. */
 void
 arb_position_make_move_unkeyed (ArbPosition *pos, ArbMove move, ArbUndo *undo)
 {
-  ArbColor us = pos->side_to_move;
-  ArbSquare from = ARB_MOVE_FROM (move);
-  ArbSquare to = ARB_MOVE_TO (move);
-  ArbPiece piece = pos->board[from];
-  ArbPiece captured = pos->board[to];
-  ArbBitboard from_to = ARB_BB (from) | ARB_BB (to);
-
-  if (ARB_MOVE_KIND (move) != ARB_MOVE_NORMAL)
-    {
-      make_special_move_unkeyed (pos, move, undo);
-      return;
-    }
-
-  undo->captured = captured;
-  undo->castling_rooks = pos->castling_rooks;
-  undo->ep_square = pos->ep_square;
-  undo->halfmove_clock = pos->halfmove_clock;
-  undo->key = pos->key;
-
-  pos->ep_square = ARB_NO_SQUARE;
-  pos->halfmove_clock++;
-  if (captured != ARB_NO_PIECE)
-    {
-      pos->by_color[!us] ^= ARB_BB (to);
-      pos->by_type[ARB_PIECE_TYPE (captured)] ^= ARB_BB (to);
-      pos->halfmove_clock = 0;
-    }
-  pos->by_color[us] ^= from_to;
-  pos->by_type[ARB_PIECE_TYPE (piece)] ^= from_to;
-  pos->board[to] = piece;
-  pos->board[from] = ARB_NO_PIECE;
-
-  if (ARB_PIECE_TYPE (piece) == ARB_PAWN)
-    {
-      pos->halfmove_clock = 0;
-      if ((to ^ from) == 16)
-        pos->ep_square = (from + to) / 2;
-    }
-  else if (ARB_PIECE_TYPE (piece) == ARB_KING)
-    pos->castling_rooks &= ~ARB_RANK_BB (us == ARB_WHITE ? 0 : 7);
-  /* A rook that moves or is captured loses its right (3.8.2.1, 2023). */
-  pos->castling_rooks &= ~from_to;
-
-  if (us == ARB_BLACK)
-    pos->fullmove_number++;
-  pos->side_to_move = !us;
+  make_move_fast (pos, move, undo, false);
 }
+
+#undef MM_KEY
 
 void
 arb_position_unmake_move (ArbPosition *pos, ArbMove move, const ArbUndo *undo)
