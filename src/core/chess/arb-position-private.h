@@ -14,6 +14,13 @@ G_BEGIN_DECLS
  * 0 not, -1 when only the full generation says (castling, en passant). */
 int _arb_position_quick_legal (const ArbPosition *pos, ArbMove move);
 
+/* The legal moves of the side to move that may check the other king, in
+ * the order arb_position_legal_moves() lists them: every move that is not
+ * a normal one (castling, en passant, promotions) and every normal move
+ * that checks, by the man moved or by the line it opens. Returns how many
+ * legal moves there are in all. The side to move must not give check. */
+guint _arb_position_checking_moves (const ArbPosition *pos, ArbMoveList *list);
+
 /* The rank and the file through @sq, and its two diagonals, worked out
  * from the square: a test whether any slider stands on a line through a
  * square, before (or instead of) a lookup in the large tables of slider

@@ -228,20 +228,6 @@ castling_is_legal (const ArbPosition *pos, ArbSquare ksq, ArbSquare rsq)
   return true;
 }
 
-/* Emits the moves from `from` to every square of `to_bb`, or only counts
- * them when list is NULL (perft's leaves need the number, not the moves). */
-#define EMIT_ALL(list, count, from, to_bb)                                  \
-  G_STMT_START                                                              \
-  {                                                                         \
-    ArbBitboard emit_bb_ = (to_bb);                                         \
-    if ((list) == NULL)                                                     \
-      (count) += arb_bb_count (emit_bb_);                                   \
-    else                                                                    \
-      while (emit_bb_)                                                      \
-        add_move ((list), (from), arb_bb_pop (&emit_bb_), ARB_MOVE_NORMAL); \
-  }                                                                         \
-  G_STMT_END
-
 /* What every piece's generator needs of the position to move in. */
 typedef struct
 {
@@ -252,18 +238,64 @@ typedef struct
   ArbSquare ksq;
   ArbBitboard checkers, pinned;
   ArbBitboard target; /* where a piece other than the king may go */
+  /* Counting every move, list only those that may check the other king
+   * (_arb_position_checking_moves()): the squares each kind of man checks
+   * it from, and the men whose leaving opens a line of ours to it. */
+  bool checks;
+  ArbSquare their_king;
+  ArbBitboard check_from[ARB_KING + 1];
+  ArbBitboard openers;
 } Gen;
 
 #define ALWAYS_INLINE static inline __attribute__ ((always_inline))
 
-/* One move, or only its count. */
-ALWAYS_INLINE guint
-emit_one (const Gen *g, ArbSquare from, ArbSquare to, ArbMoveKind type)
+/* Where a normal move of a @type from @from may go and check: onto a
+ * square the man checks from, or off the line it opens. */
+ALWAYS_INLINE ArbBitboard
+check_targets (const Gen *g, ArbSquare from, ArbPieceType type)
 {
+  ArbBitboard to = g->check_from[type];
+
+  if (g->openers & ARB_BB (from))
+    to |= ~arb_line (from, g->their_king);
+  return to;
+}
+
+/* One move, or only its count; in checks mode, counted, and listed when
+ * it is not a normal move or may check. */
+ALWAYS_INLINE guint
+emit_one (const Gen *g, ArbSquare from, ArbSquare to, ArbMoveKind type, ArbPieceType piece)
+{
+  if (g->checks)
+    {
+      if (type != ARB_MOVE_NORMAL || (check_targets (g, from, piece) & ARB_BB (to)))
+        add_move (g->list, from, to, type);
+      return 1;
+    }
   if (g->list == NULL)
     return 1;
   add_move (g->list, from, to, type);
   return 0;
+}
+
+/* Emits the moves from @from to every square of @to_bb, or only counts
+ * them when there is no list (perft's leaves need the number, not the
+ * moves). */
+ALWAYS_INLINE guint
+emit_all (const Gen *g, ArbSquare from, ArbBitboard to_bb, ArbPieceType piece)
+{
+  guint count = 0;
+
+  if (g->checks)
+    {
+      count = arb_bb_count (to_bb);
+      to_bb &= check_targets (g, from, piece);
+    }
+  else if (g->list == NULL)
+    return arb_bb_count (to_bb);
+  while (to_bb)
+    add_move (g->list, from, arb_bb_pop (&to_bb), ARB_MOVE_NORMAL);
+  return count;
 }
 
 /* King moves: the king itself is lifted so it cannot hide behind its own
@@ -279,7 +311,7 @@ gen_king (const Gen *g)
       ArbSquare to = arb_bb_pop (&bb);
 
       if (!attacked_by (g->pos, to, g->them, g->occupied ^ ARB_BB (g->ksq)))
-        count += emit_one (g, g->ksq, to, ARB_MOVE_NORMAL);
+        count += emit_one (g, g->ksq, to, ARB_MOVE_NORMAL, ARB_KING);
     }
   return count;
 }
@@ -295,7 +327,7 @@ gen_knights (const Gen *g)
     {
       ArbSquare from = arb_bb_pop (&bb);
 
-      EMIT_ALL (g->list, count, from, arb_knight_attacks (from) & g->target);
+      count += emit_all (g, from, arb_knight_attacks (from) & g->target, ARB_KNIGHT);
     }
   return count;
 }
@@ -312,6 +344,7 @@ gen_sliders (const Gen *g)
     {
       ArbSquare from = arb_bb_pop (&bb);
       ArbBitboard to_bb = arb_bishop_attacks (from, g->occupied) & g->target;
+      ArbPieceType piece = ARB_BISHOP;
 
       if (g->pinned & ARB_BB (from))
         to_bb &= arb_line (g->ksq, from);
@@ -323,8 +356,9 @@ gen_sliders (const Gen *g)
           if (g->pinned & ARB_BB (from))
             rook_bb &= arb_line (g->ksq, from);
           to_bb |= rook_bb;
+          piece = ARB_QUEEN;
         }
-      EMIT_ALL (g->list, count, from, to_bb);
+      count += emit_all (g, from, to_bb, piece);
     }
   bb = g->ours & pos->by_type[ARB_ROOK];
   while (bb)
@@ -334,7 +368,7 @@ gen_sliders (const Gen *g)
 
       if (g->pinned & ARB_BB (from))
         to_bb &= arb_line (g->ksq, from);
-      EMIT_ALL (g->list, count, from, to_bb);
+      count += emit_all (g, from, to_bb, ARB_ROOK);
     }
   return count;
 }
@@ -365,6 +399,7 @@ gen_free_pawns (const Gen *g, ArbBitboard promotion_rank)
   ArbBitboard empty = ~g->occupied;
   int forward = us == ARB_WHITE ? 8 : -8;
   ArbBitboard single, dbl, left, right;
+  guint count = 0;
 
 #define SHIFT_UP(b, n) (us == ARB_WHITE ? (b) << (n) : (b) >> (n))
   single = SHIFT_UP (free_pawns, 8) & empty;
@@ -377,18 +412,47 @@ gen_free_pawns (const Gen *g, ArbBitboard promotion_rank)
   right = (us == ARB_WHITE ? (free_pawns & ~ARB_FILE_BB (7)) << 9
                            : (free_pawns & ~ARB_FILE_BB (7)) >> 7) &
           g->theirs & g->target;
-#undef SHIFT_UP
 
+  if (g->list == NULL || g->checks)
+    count = arb_bb_count (single & ~promotion_rank) + arb_bb_count (dbl) +
+            arb_bb_count (left & ~promotion_rank) + arb_bb_count (right & ~promotion_rank) +
+            4 * (arb_bb_count (single & promotion_rank) + arb_bb_count (left & promotion_rank) +
+                 arb_bb_count (right & promotion_rank));
   if (g->list == NULL)
-    return arb_bb_count (single & ~promotion_rank) + arb_bb_count (dbl) +
-           arb_bb_count (left & ~promotion_rank) + arb_bb_count (right & ~promotion_rank) +
-           4 * (arb_bb_count (single & promotion_rank) + arb_bb_count (left & promotion_rank) +
-                arb_bb_count (right & promotion_rank));
+    return count;
+  if (g->checks)
+    {
+      /* A promotion is always listed; a pawn that opens a line checks
+       * from wherever it goes off that line. In each set a square has
+       * one pawn it comes from. */
+      ArbBitboard may = g->check_from[ARB_PAWN] | promotion_rank;
+      ArbBitboard single_may = may, dbl_may = may, left_may = may, right_may = may;
+      ArbBitboard openers = free_pawns & g->openers;
+
+      while (openers)
+        {
+          ArbSquare from = arb_bb_pop (&openers);
+          ArbBitboard pawn = ARB_BB (from), off = ~arb_line (from, g->their_king);
+
+          single_may |= SHIFT_UP (pawn, 8) & off;
+          dbl_may |= SHIFT_UP (pawn, 16) & off;
+          left_may |=
+            (us == ARB_WHITE ? (pawn & ~ARB_FILE_A_BB) << 7 : (pawn & ~ARB_FILE_A_BB) >> 9) & off;
+          right_may |=
+            (us == ARB_WHITE ? (pawn & ~ARB_FILE_BB (7)) << 9 : (pawn & ~ARB_FILE_BB (7)) >> 7) &
+            off;
+        }
+      single &= single_may;
+      dbl &= dbl_may;
+      left &= left_may;
+      right &= right_may;
+    }
+#undef SHIFT_UP
   add_pawn_set (g, single, forward, promotion_rank);
   add_pawn_set (g, dbl, 2 * forward, promotion_rank);
   add_pawn_set (g, left, us == ARB_WHITE ? 7 : -9, promotion_rank);
   add_pawn_set (g, right, us == ARB_WHITE ? 9 : -7, promotion_rank);
-  return 0;
+  return count;
 }
 
 /* Pinned pawns one by one, along their pin line only. */
@@ -423,11 +487,14 @@ gen_pinned_pawns (const Gen *g, ArbBitboard promotion_rank)
           ArbSquare to = arb_bb_pop (&to_bb);
 
           if (!(ARB_BB (to) & promotion_rank))
-            count += emit_one (g, from, to, ARB_MOVE_NORMAL);
-          else if (g->list != NULL)
-            add_promotions (g->list, from, to);
+            count += emit_one (g, from, to, ARB_MOVE_NORMAL, ARB_PAWN);
           else
-            count += 4;
+            {
+              if (g->list != NULL)
+                add_promotions (g->list, from, to);
+              if (g->list == NULL || g->checks)
+                count += 4;
+            }
         }
     }
   return count;
@@ -448,7 +515,7 @@ gen_en_passant (const Gen *g)
       ArbSquare from = arb_bb_pop (&bb);
 
       if (en_passant_is_legal (pos, from, pos->ep_square, g->ksq))
-        count += emit_one (g, from, pos->ep_square, ARB_MOVE_EN_PASSANT);
+        count += emit_one (g, from, pos->ep_square, ARB_MOVE_EN_PASSANT, ARB_PAWN);
     }
   return count;
 }
@@ -473,7 +540,7 @@ gen_castling (const Gen *g)
       if (arb_between (g->ksq, rsq) & g->occupied)
         continue;
       if (castling_is_legal (g->pos, g->ksq, rsq))
-        count += emit_one (g, g->ksq, rsq, ARB_MOVE_CASTLING);
+        count += emit_one (g, g->ksq, rsq, ARB_MOVE_CASTLING, ARB_KING);
     }
   return count;
 }
@@ -522,6 +589,7 @@ gen_setup (Gen *g, const ArbPosition *pos, ArbMoveList *list, ArbColor us)
   g->occupied = g->ours | g->theirs;
   g->ksq = arb_position_king_square (pos, g->us);
   g->pinned = g->target = 0;
+  g->checks = false;
   if (list != NULL)
     list->n_moves = 0;
   if (g->ksq == ARB_NO_SQUARE)
@@ -540,11 +608,55 @@ gen_restrict (Gen *g)
   g->target &= ~g->ours;
 }
 
+/* What checks mode needs (Stockfish keeps the same in its StateInfo).
+ * The side to move does not give check already (the other side would be
+ * in check with it to move), so a man on a line of its own through the
+ * other king that leaves it for another square of that line leaves the
+ * line blocked. */
+ALWAYS_INLINE void
+checks_setup (Gen *g)
+{
+  const ArbPosition *pos = g->pos;
+  ArbSquare king = arb_position_king_square (pos, g->them);
+  ArbBitboard queens = pos->by_type[ARB_QUEEN], snipers, diagonal, straight;
+
+  g->checks = true;
+  g->openers = 0;
+  if (king == ARB_NO_SQUARE)
+    {
+      /* Nothing to check: every move listed, as ~0 lets all pass. */
+      for (int t = ARB_NO_PIECE_TYPE; t <= ARB_KING; t++)
+        g->check_from[t] = ~(ArbBitboard) 0;
+      g->their_king = ARB_SQUARE (0, 0);
+      return;
+    }
+  diagonal = arb_bishop_attacks (king, g->occupied);
+  straight = arb_rook_attacks (king, g->occupied);
+  g->their_king = king;
+  g->check_from[ARB_NO_PIECE_TYPE] = 0;
+  g->check_from[ARB_PAWN] = arb_pawn_attacks (g->them, king);
+  g->check_from[ARB_KNIGHT] = arb_knight_attacks (king);
+  g->check_from[ARB_BISHOP] = diagonal;
+  g->check_from[ARB_ROOK] = straight;
+  g->check_from[ARB_QUEEN] = diagonal | straight;
+  g->check_from[ARB_KING] = 0;
+  snipers = g->ours & ((arb_rook_attacks (king, 0) & (pos->by_type[ARB_ROOK] | queens)) |
+                       (arb_bishop_attacks (king, 0) & (pos->by_type[ARB_BISHOP] | queens)));
+  while (snipers)
+    {
+      ArbBitboard between = arb_between (arb_bb_pop (&snipers), king) & g->occupied;
+
+      if (between != 0 && !arb_bb_more_than_one (between) && (between & g->ours))
+        g->openers |= between;
+    }
+}
+
 /* Legal moves of the side to move, written to list, or counted when list is
- * NULL. Always inlined into its two callers, as are the generators of
- * each piece, so the counting variant loses every store. */
+ * NULL; with @checks, counted, and only those that may check listed.
+ * Always inlined into its callers, as are the generators of each piece,
+ * so the counting variant loses every store. */
 ALWAYS_INLINE guint
-generate_impl (const ArbPosition *pos, ArbMoveList *list, ArbColor us)
+generate_impl (const ArbPosition *pos, ArbMoveList *list, ArbColor us, bool checks)
 {
   Gen g;
   ArbBitboard promotion_rank;
@@ -552,9 +664,11 @@ generate_impl (const ArbPosition *pos, ArbMoveList *list, ArbColor us)
 
   if (!gen_setup (&g, pos, list, us))
     return 0;
+  if (checks)
+    checks_setup (&g);
   count = gen_king (&g);
   if (arb_bb_more_than_one (g.checkers))
-    return list != NULL ? list->n_moves : count;
+    return list != NULL && !checks ? list->n_moves : count;
 
   gen_restrict (&g);
   promotion_rank = ARB_RANK_BB (g.us == ARB_WHITE ? 7 : 0);
@@ -565,7 +679,7 @@ generate_impl (const ArbPosition *pos, ArbMoveList *list, ArbColor us)
   count += gen_pinned_pawns (&g, promotion_rank);
   count += gen_en_passant (&g);
   count += gen_castling (&g);
-  return list != NULL ? list->n_moves : count;
+  return list != NULL && !checks ? list->n_moves : count;
 }
 
 /* attacked_by() for the king's steps, with a slider's lookup by the
@@ -639,9 +753,9 @@ static void
 generate (const ArbPosition *pos, ArbMoveList *list)
 {
   if (pos->side_to_move == ARB_WHITE)
-    generate_impl (pos, list, ARB_WHITE);
+    generate_impl (pos, list, ARB_WHITE, false);
   else
-    generate_impl (pos, list, ARB_BLACK);
+    generate_impl (pos, list, ARB_BLACK, false);
 }
 
 /* perft's leaves count moves by counting bits. The baseline x86-64
@@ -657,8 +771,8 @@ generate (const ArbPosition *pos, ArbMoveList *list)
 COUNT_CLONES static guint
 count_legal_moves (const ArbPosition *pos)
 {
-  return pos->side_to_move == ARB_WHITE ? generate_impl (pos, NULL, ARB_WHITE)
-                                        : generate_impl (pos, NULL, ARB_BLACK);
+  return pos->side_to_move == ARB_WHITE ? generate_impl (pos, NULL, ARB_WHITE, false)
+                                        : generate_impl (pos, NULL, ARB_BLACK, false);
 }
 
 void
@@ -667,6 +781,14 @@ arb_position_legal_moves (const ArbPosition *pos, ArbMoveList *list)
   g_return_if_fail (pos != NULL && list != NULL);
 
   generate (pos, list);
+}
+
+guint
+_arb_position_checking_moves (const ArbPosition *pos, ArbMoveList *list)
+{
+  list->n_moves = 0;
+  return pos->side_to_move == ARB_WHITE ? generate_impl (pos, list, ARB_WHITE, true)
+                                        : generate_impl (pos, list, ARB_BLACK, true);
 }
 
 /* any_legal_move() counts bits too (the pawns move as sets). */

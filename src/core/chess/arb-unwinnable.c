@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "arb-material.h"
+#include "arb-position-private.h"
 #include "arb-san.h"
 #include "arb-unwinnable-private.h"
 #include "arb-unwinnable-steer.h"
@@ -357,113 +358,107 @@ note_attempt (ArbUnwinnable *self, guint ply, ArbMove last, guint replies)
 
 /* --- the helpmate search --- */
 
-/* What a normal move (no castling, en passant or promotion) of the side
- * to move needs to check the other king, found once for a list of moves
- * (Stockfish keeps the same in its StateInfo): the squares each kind of
- * man checks from, and the men of the side to move that stand alone
- * between one of its sliders and the king, whose leaving opens the line.
- * The side to move does not give check already (the other side would be
- * in check with it to move), so a man leaving a square on a line of its
- * own through the king leaves that line blocked by another man. */
-typedef struct
-{
-  ArbSquare king;
-  ArbBitboard from_square[ARB_KING + 1];
-  ArbBitboard openers;
-} CheckSquares;
-
-static void
-check_squares_init (const ArbPosition *pos, CheckSquares *cs)
-{
-  ArbColor us = pos->side_to_move;
-  ArbSquare king = arb_position_king_square (pos, !us);
-  ArbBitboard occupied = arb_position_occupied (pos);
-  ArbBitboard ours = pos->by_color[us];
-  ArbBitboard queens = pos->by_type[ARB_QUEEN];
-  ArbBitboard diagonal = arb_bishop_attacks (king, occupied);
-  ArbBitboard straight = arb_rook_attacks (king, occupied);
-  ArbBitboard snipers =
-    ours & ((arb_rook_attacks (king, 0) & (pos->by_type[ARB_ROOK] | queens)) |
-            (arb_bishop_attacks (king, 0) & (pos->by_type[ARB_BISHOP] | queens)));
-
-  cs->king = king;
-  cs->from_square[ARB_NO_PIECE_TYPE] = 0;
-  cs->from_square[ARB_PAWN] = arb_pawn_attacks (!us, king);
-  cs->from_square[ARB_KNIGHT] = arb_knight_attacks (king);
-  cs->from_square[ARB_BISHOP] = diagonal;
-  cs->from_square[ARB_ROOK] = straight;
-  cs->from_square[ARB_QUEEN] = diagonal | straight;
-  cs->from_square[ARB_KING] = 0;
-  cs->openers = 0;
-  while (snipers != 0)
-    {
-      ArbBitboard between = arb_between (arb_bb_pop (&snipers), king) & occupied;
-
-      if (between != 0 && !arb_bb_more_than_one (between) && (between & ours) != 0)
-        cs->openers |= between;
-    }
-}
-
-/* Whether a normal move of the side to move checks the king: with its
- * man from the square it reaches, or by opening a line to the king from
- * the square it leaves without staying on that line. */
+/* Makes @move, a move of the winner that may check, and takes it back:
+ * TRUE when it mates. The replies are only counted for the best attempt,
+ * which only the search that decides reports. */
 static inline gboolean
-normal_move_checks (const ArbPosition *pos, const CheckSquares *cs, ArbMove move)
-{
-  ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
-
-  if ((cs->from_square[ARB_PIECE_TYPE (pos->board[from])] & ARB_BB (to)) != 0)
-    return TRUE;
-  return (cs->openers & ARB_BB (from)) != 0 && (arb_line (from, cs->king) & ARB_BB (to)) == 0;
-}
-
-/* The last ply: a move of the winner that mates. A move that does not give
- * check is counted as made (the budget is the same) without making it. */
-static gboolean
-find_mate_in_one (ArbUnwinnable *self, const ArbMoveList *list, guint ply)
+move_mates (ArbUnwinnable *self, guint ply, ArbMove move)
 {
   ArbPosition *pos = &self->pos;
-  CheckSquares cs;
+  gboolean mate = FALSE;
+  ArbUndo undo;
 
-  check_squares_init (pos, &cs);
-  for (guint i = 0; i < list->n_moves; i++)
+  arb_position_make_move (pos, move, &undo);
+  self->nodes++;
+  if (arb_position_in_check (pos))
     {
-      ArbMove m = list->moves[i];
-      ArbUndo undo;
-      gboolean mate = FALSE;
+      if (!self->note_best)
+        mate = !arb_position_has_legal_move (pos);
+      else
+        {
+          guint replies = arb_position_count_legal_moves (pos);
+
+          if (replies == 0)
+            mate = TRUE;
+          else
+            note_attempt (self, ply, move, replies);
+        }
+    }
+  arb_position_unmake_move (pos, move, &undo);
+  return mate;
+}
+
+/* The last ply, near the end of the budget or at a poll: every legal
+ * move in turn, as the budget counts them, those in @checks (the ones
+ * that may check, in the same order) made, the others counted as made. */
+static G_NO_INLINE gboolean
+find_mate_in_one_counted (ArbUnwinnable *self, const ArbMoveList *checks, guint ply)
+{
+  ArbMoveList list;
+  guint next = 0;
+
+  arb_position_legal_moves (&self->pos, &list);
+  for (guint i = 0; i < list.n_moves; i++)
+    {
+      ArbMove m = list.moves[i];
 
       if (budget_spent (self))
         return FALSE;
-      if (ARB_MOVE_KIND (m) == ARB_MOVE_NORMAL && !normal_move_checks (pos, &cs, m))
+      if (next == checks->n_moves || checks->moves[next] != m)
         {
           self->nodes++;
           continue;
         }
-      arb_position_make_move (pos, m, &undo);
-      self->nodes++;
-      if (arb_position_in_check (pos))
-        {
-          /* The replies are only counted for the best attempt, which
-           * only the search that decides reports. */
-          if (!self->note_best)
-            mate = !arb_position_has_legal_move (pos);
-          else
-            {
-              guint replies = arb_position_count_legal_moves (pos);
-
-              if (replies == 0)
-                mate = TRUE;
-              else
-                note_attempt (self, ply, m, replies);
-            }
-        }
-      arb_position_unmake_move (pos, m, &undo);
-      if (mate)
+      next++;
+      if (move_mates (self, ply, m))
         {
           self->path[ply] = m;
           return TRUE;
         }
     }
+  return FALSE;
+}
+
+/* The last ply: a move of the winner that mates. Every legal move counts
+ * as a node, in the order of the list of legal moves, but only those that
+ * may check are listed and made: a tenth of them. While the budget and
+ * the next poll are further off than the moves, none of them ends the
+ * search, and the nodes are added at once; a mate found counts the moves
+ * before it in the whole list. */
+static gboolean
+find_mate_in_one (ArbUnwinnable *self, guint ply)
+{
+  ArbPosition *pos = &self->pos;
+  guint64 start = self->nodes;
+  ArbMoveList checks, list;
+  guint total;
+
+  total = _arb_position_checking_moves (pos, &checks);
+  if (total == 0)
+    return FALSE;
+  if (self->clock_rule && pos->halfmove_clock >= SEVENTY_FIVE_MOVES_PLIES)
+    return FALSE;
+  if (budget_spent (self))
+    return FALSE;
+  if (start + total > self->limit || (self->stop != NULL && start + total > self->next_poll))
+    return find_mate_in_one_counted (self, &checks, ply);
+  for (guint i = 0; i < checks.n_moves; i++)
+    {
+      ArbMove m = checks.moves[i];
+
+      if (!move_mates (self, ply, m))
+        continue;
+      arb_position_legal_moves (pos, &list);
+      for (guint k = 0; k < list.n_moves; k++)
+        if (list.moves[k] == m)
+          {
+            self->nodes = start + k + 1;
+            break;
+          }
+      self->path[ply] = m;
+      return TRUE;
+    }
+  self->nodes = start + total;
   return FALSE;
 }
 
@@ -487,6 +482,19 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
       self->path_length = ply;
       return TRUE;
     }
+  /* Depth 1 is the winner's (the other side's is a leaf). */
+  if (depth == 1)
+    {
+      if (!find_mate_in_one (self, ply))
+        return FALSE;
+      self->path_length = ply + 1;
+      return TRUE;
+    }
+  /* A position failed to this depth before needs no moves. Only positions
+   * that had moves are stored, so none of them is a mate or a stalemate. */
+  e = table_find (self, &found);
+  if (found && e->depth >= depth && (!self->clock_rule || e->clock <= pos->halfmove_clock))
+    return FALSE;
   arb_position_legal_moves (pos, &list);
   if (list.n_moves == 0)
     {
@@ -498,20 +506,6 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
   if (self->clock_rule && pos->halfmove_clock >= SEVENTY_FIVE_MOVES_PLIES)
     return FALSE;
   if (budget_spent (self))
-    return FALSE;
-
-  if (depth == 1)
-    {
-      if (find_mate_in_one (self, &list, ply))
-        {
-          self->path_length = ply + 1;
-          return TRUE;
-        }
-      return FALSE;
-    }
-
-  e = table_find (self, &found);
-  if (found && e->depth >= depth && (!self->clock_rule || e->clock <= pos->halfmove_clock))
     return FALSE;
 
   /* The moves in the order of arb_unwinnable_order_moves(), the first

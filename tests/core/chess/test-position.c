@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "arb-position.h"
+#include "arb-position-private.h"
 
 /* Published perft counts (chessprogramming.org "Perft Results"). */
 typedef struct
@@ -191,6 +192,100 @@ test_chess960_numbering (void)
 /* Replays random games, checking after every make/unmake that the position is
  * restored bit for bit and that the incremental key equals a key computed
  * from scratch (by reading the FEN back). */
+/* The moves that may check, against the whole list: each legal move is
+ * made, and it must be listed exactly when it is not a normal move or
+ * the other king stands in check after it; in the whole list's order,
+ * with the whole list's number returned. */
+static void
+check_checking_moves (const ArbPosition *pos)
+{
+  ArbMoveList all, checks;
+  guint total, next = 0;
+
+  if (arb_position_in_check (pos) ||
+      arb_position_king_square (pos, !pos->side_to_move) == ARB_NO_SQUARE)
+    return;
+  arb_position_legal_moves (pos, &all);
+  total = _arb_position_checking_moves (pos, &checks);
+  g_assert_cmpuint (total, ==, all.n_moves);
+  for (guint i = 0; i < all.n_moves; i++)
+    {
+      ArbMove m = all.moves[i];
+      ArbPosition after = *pos;
+      ArbUndo undo;
+      gboolean want;
+
+      arb_position_make_move (&after, m, &undo);
+      want = ARB_MOVE_KIND (m) != ARB_MOVE_NORMAL || arb_position_in_check (&after);
+      if (want)
+        {
+          g_assert_cmpuint (next, <, checks.n_moves);
+          g_assert_cmphex (checks.moves[next], ==, m);
+          next++;
+        }
+    }
+  g_assert_cmpuint (next, ==, checks.n_moves);
+}
+
+static void
+test_checking_moves (void)
+{
+  static const char *const fens[] = {
+    /* Kiwipete, and position 3 of the perft pages (a pawn that opens a
+     * rook's rank) */
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    /* pawns that open a bishop's diagonal by pushing, by a double step and
+     * by taking; one that stays on the rook's file */
+    "4k3/8/8/8/8/8/3P4/2B1K3 w - - 0 1",
+    "4k3/8/8/8/8/8/1P6/B3K3 w - - 0 1",
+    "6k1/8/8/8/3p4/8/1P6/B3K3 w - - 0 1",
+    "4k3/8/8/8/8/8/4P3/4RK2 w - - 0 1",
+    /* a knight, a king and a rook that open lines; a pinned opener */
+    "4k3/8/8/8/4N3/8/8/4RK2 w - - 0 1",
+    "7k/8/8/8/3K4/8/1B6/8 w - - 0 1",
+    "4r3/7k/8/8/4R3/8/8/1B2K3 w - - 0 1",
+    /* promotions that check and that do not, en passant that opens a
+     * line, castling that checks with the rook */
+    "3k4/1P6/8/8/8/8/8/4K3 w - - 0 1",
+    "8/8/8/1k1pP3/8/8/8/4K2B w - d6 0 2",
+    "5k2/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+    /* black to move */
+    "4k3/3p4/8/8/8/8/q7/6K1 b - - 0 1",
+  };
+  GRand *rand = g_rand_new_with_seed (20261204);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (fens); i++)
+    {
+      ArbPosition pos;
+
+      g_assert_true (arb_position_set_fen (&pos, fens[i], 0, NULL));
+      check_checking_moves (&pos);
+    }
+  for (int game = 0; game < 40; game++)
+    {
+      ArbPosition pos;
+
+      if (game % 2)
+        arb_position_set_start (&pos);
+      else
+        arb_position_set_chess960 (&pos, g_rand_int_range (rand, 0, 960));
+      for (int ply = 0; ply < 300; ply++)
+        {
+          ArbMoveList list;
+          ArbUndo undo;
+
+          check_checking_moves (&pos);
+          arb_position_legal_moves (&pos, &list);
+          if (list.n_moves == 0)
+            break;
+          arb_position_make_move (&pos, list.moves[g_rand_int_range (rand, 0, list.n_moves)],
+                                  &undo);
+        }
+    }
+  g_rand_free (rand);
+}
+
 static void
 test_make_unmake_random_games (void)
 {
@@ -687,6 +782,7 @@ main (int argc, char **argv)
   g_test_add_func ("/chess/position/make-unkeyed", test_make_unkeyed);
   g_test_add_func ("/chess/position/uci", test_uci);
   g_test_add_func ("/chess/position/is-legal", test_is_legal_matches_generation);
+  g_test_add_func ("/chess/position/checking-moves", test_checking_moves);
   g_test_add_func ("/chess/position/lone-king-steps", test_lone_king_steps);
   g_test_add_func ("/chess/position/identity-en-passant", test_identity_en_passant);
   g_test_add_func ("/chess/position/identity-counters", test_identity_ignores_counters);
