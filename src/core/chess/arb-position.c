@@ -783,7 +783,8 @@ arb_position_legal_moves (const ArbPosition *pos, ArbMoveList *list)
   generate (pos, list);
 }
 
-guint
+/* It counts bits too. */
+COUNT_CLONES guint
 _arb_position_checking_moves (const ArbPosition *pos, ArbMoveList *list)
 {
   list->n_moves = 0;
