@@ -14,6 +14,33 @@ G_BEGIN_DECLS
  * 0 not, -1 when only the full generation says (castling, en passant). */
 int _arb_position_quick_legal (const ArbPosition *pos, ArbMove move);
 
+/* What a move of the side to move needs to check the other king, found
+ * once for a position (Stockfish keeps the same in its StateInfo): the
+ * squares each kind of man checks it from, and the men that stand alone
+ * between a slider of their side and that king, whose leaving opens the
+ * line. The side to move must not give check already. */
+typedef struct
+{
+  ArbSquare king;
+  ArbBitboard from_square[ARB_KING + 1];
+  ArbBitboard openers;
+} ArbCheckSquares;
+
+void _arb_position_check_squares (const ArbPosition *pos, ArbCheckSquares *cs);
+
+/* Whether @move, a normal move (no castling, en passant or promotion) of
+ * the side to move, checks: with its man from the square it reaches, or
+ * by opening a line from the square it leaves without staying on it. */
+static inline gboolean
+_arb_position_normal_move_checks (const ArbPosition *pos, const ArbCheckSquares *cs, ArbMove move)
+{
+  ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
+
+  if (cs->from_square[ARB_PIECE_TYPE (pos->board[from])] & ARB_BB (to))
+    return TRUE;
+  return (cs->openers & ARB_BB (from)) && !(arb_line (from, cs->king) & ARB_BB (to));
+}
+
 /* The legal moves of the side to move that may check the other king, in
  * the order arb_position_legal_moves() lists them: every move that is not
  * a normal one (castling, en passant, promotions) and every normal move

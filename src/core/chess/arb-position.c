@@ -239,12 +239,9 @@ typedef struct
   ArbBitboard checkers, pinned;
   ArbBitboard target; /* where a piece other than the king may go */
   /* Counting every move, list only those that may check the other king
-   * (_arb_position_checking_moves()): the squares each kind of man checks
-   * it from, and the men whose leaving opens a line of ours to it. */
+   * (_arb_position_checking_moves()). */
   bool checks;
-  ArbSquare their_king;
-  ArbBitboard check_from[ARB_KING + 1];
-  ArbBitboard openers;
+  ArbCheckSquares cs;
 } Gen;
 
 #define ALWAYS_INLINE static inline __attribute__ ((always_inline))
@@ -254,10 +251,10 @@ typedef struct
 ALWAYS_INLINE ArbBitboard
 check_targets (const Gen *g, ArbSquare from, ArbPieceType type)
 {
-  ArbBitboard to = g->check_from[type];
+  ArbBitboard to = g->cs.from_square[type];
 
-  if (g->openers & ARB_BB (from))
-    to |= ~arb_line (from, g->their_king);
+  if (g->cs.openers & ARB_BB (from))
+    to |= ~arb_line (from, g->cs.king);
   return to;
 }
 
@@ -425,14 +422,14 @@ gen_free_pawns (const Gen *g, ArbBitboard promotion_rank)
       /* A promotion is always listed; a pawn that opens a line checks
        * from wherever it goes off that line. In each set a square has
        * one pawn it comes from. */
-      ArbBitboard may = g->check_from[ARB_PAWN] | promotion_rank;
+      ArbBitboard may = g->cs.from_square[ARB_PAWN] | promotion_rank;
       ArbBitboard single_may = may, dbl_may = may, left_may = may, right_may = may;
-      ArbBitboard openers = free_pawns & g->openers;
+      ArbBitboard openers = free_pawns & g->cs.openers;
 
       while (openers)
         {
           ArbSquare from = arb_bb_pop (&openers);
-          ArbBitboard pawn = ARB_BB (from), off = ~arb_line (from, g->their_king);
+          ArbBitboard pawn = ARB_BB (from), off = ~arb_line (from, g->cs.king);
 
           single_may |= SHIFT_UP (pawn, 8) & off;
           dbl_may |= SHIFT_UP (pawn, 16) & off;
@@ -608,46 +605,45 @@ gen_restrict (Gen *g)
   g->target &= ~g->ours;
 }
 
-/* What checks mode needs (Stockfish keeps the same in its StateInfo).
- * The side to move does not give check already (the other side would be
+/* The side to move does not give check already (the other side would be
  * in check with it to move), so a man on a line of its own through the
  * other king that leaves it for another square of that line leaves the
  * line blocked. */
 ALWAYS_INLINE void
-checks_setup (Gen *g)
+check_squares_fill (const ArbPosition *pos, ArbCheckSquares *cs)
 {
-  const ArbPosition *pos = g->pos;
-  ArbSquare king = arb_position_king_square (pos, g->them);
+  ArbColor us = pos->side_to_move;
+  ArbSquare king = arb_position_king_square (pos, !us);
+  ArbBitboard ours = pos->by_color[us], occupied = arb_position_occupied (pos);
   ArbBitboard queens = pos->by_type[ARB_QUEEN], snipers, diagonal, straight;
 
-  g->checks = true;
-  g->openers = 0;
+  cs->openers = 0;
   if (king == ARB_NO_SQUARE)
     {
-      /* Nothing to check: every move listed, as ~0 lets all pass. */
+      /* Nothing to check: ~0 lets every move pass as one that may. */
       for (int t = ARB_NO_PIECE_TYPE; t <= ARB_KING; t++)
-        g->check_from[t] = ~(ArbBitboard) 0;
-      g->their_king = ARB_SQUARE (0, 0);
+        cs->from_square[t] = ~(ArbBitboard) 0;
+      cs->king = ARB_SQUARE (0, 0);
       return;
     }
-  diagonal = arb_bishop_attacks (king, g->occupied);
-  straight = arb_rook_attacks (king, g->occupied);
-  g->their_king = king;
-  g->check_from[ARB_NO_PIECE_TYPE] = 0;
-  g->check_from[ARB_PAWN] = arb_pawn_attacks (g->them, king);
-  g->check_from[ARB_KNIGHT] = arb_knight_attacks (king);
-  g->check_from[ARB_BISHOP] = diagonal;
-  g->check_from[ARB_ROOK] = straight;
-  g->check_from[ARB_QUEEN] = diagonal | straight;
-  g->check_from[ARB_KING] = 0;
-  snipers = g->ours & ((arb_rook_attacks (king, 0) & (pos->by_type[ARB_ROOK] | queens)) |
-                       (arb_bishop_attacks (king, 0) & (pos->by_type[ARB_BISHOP] | queens)));
+  diagonal = arb_bishop_attacks (king, occupied);
+  straight = arb_rook_attacks (king, occupied);
+  cs->king = king;
+  cs->from_square[ARB_NO_PIECE_TYPE] = 0;
+  cs->from_square[ARB_PAWN] = arb_pawn_attacks (!us, king);
+  cs->from_square[ARB_KNIGHT] = arb_knight_attacks (king);
+  cs->from_square[ARB_BISHOP] = diagonal;
+  cs->from_square[ARB_ROOK] = straight;
+  cs->from_square[ARB_QUEEN] = diagonal | straight;
+  cs->from_square[ARB_KING] = 0;
+  snipers = ours & ((arb_rook_attacks (king, 0) & (pos->by_type[ARB_ROOK] | queens)) |
+                    (arb_bishop_attacks (king, 0) & (pos->by_type[ARB_BISHOP] | queens)));
   while (snipers)
     {
-      ArbBitboard between = arb_between (arb_bb_pop (&snipers), king) & g->occupied;
+      ArbBitboard between = arb_between (arb_bb_pop (&snipers), king) & occupied;
 
-      if (between != 0 && !arb_bb_more_than_one (between) && (between & g->ours))
-        g->openers |= between;
+      if (between != 0 && !arb_bb_more_than_one (between) && (between & ours))
+        cs->openers |= between;
     }
 }
 
@@ -664,8 +660,9 @@ generate_impl (const ArbPosition *pos, ArbMoveList *list, ArbColor us, bool chec
 
   if (!gen_setup (&g, pos, list, us))
     return 0;
+  g.checks = checks;
   if (checks)
-    checks_setup (&g);
+    check_squares_fill (pos, &g.cs);
   count = gen_king (&g);
   if (arb_bb_more_than_one (g.checkers))
     return list != NULL && !checks ? list->n_moves : count;
@@ -781,6 +778,12 @@ arb_position_legal_moves (const ArbPosition *pos, ArbMoveList *list)
   g_return_if_fail (pos != NULL && list != NULL);
 
   generate (pos, list);
+}
+
+void
+_arb_position_check_squares (const ArbPosition *pos, ArbCheckSquares *cs)
+{
+  check_squares_fill (pos, cs);
 }
 
 /* It counts bits too. */

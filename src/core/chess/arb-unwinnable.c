@@ -462,6 +462,34 @@ find_mate_in_one (ArbUnwinnable *self, guint ply)
   return FALSE;
 }
 
+/* Whether @move, to be made at @ply with @depth left after it, leads to a
+ * leaf of find_helpmate() that fails, which needs no make: a leaf with the
+ * winner to move always fails, and one with the other side to move fails
+ * unless that side is in check, so the winner's normal move must give
+ * check to be made (@cs, worked out the first time it is needed). */
+static inline gboolean
+leaf_fails (ArbUnwinnable *self,
+            int depth,
+            guint ply,
+            gboolean winner_moves,
+            ArbMove move,
+            ArbCheckSquares *cs,
+            gboolean *cs_known)
+{
+  if (ply + 2 < self->max_ply && depth > (winner_moves ? 1 : 0))
+    return FALSE;
+  if (!winner_moves)
+    return TRUE;
+  if (ARB_MOVE_KIND (move) != ARB_MOVE_NORMAL)
+    return FALSE;
+  if (!*cs_known)
+    {
+      _arb_position_check_squares (&self->pos, cs);
+      *cs_known = TRUE;
+    }
+  return !_arb_position_normal_move_checks (&self->pos, cs, move);
+}
+
 static gboolean
 find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progress)
 {
@@ -470,7 +498,8 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
   ArbMoveList list;
   gint16 *scores;
   Entry *e;
-  gboolean found;
+  gboolean found, cs_known = FALSE;
+  ArbCheckSquares cs;
 
   /* A leaf only asks whether the opponent of the winner is mated: most are
    * answered by the check alone, the rest by the first legal move found,
@@ -531,6 +560,12 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
         continue;
       if (budget_spent (self))
         return FALSE;
+      if (leaf_fails (self, depth - cost, ply, winner_moves, m, &cs, &cs_known))
+        {
+          /* Counted as made, as in find_mate_in_one(). */
+          self->nodes++;
+          continue;
+        }
       arb_position_make_move (pos, m, &undo);
       self->nodes++;
       self->path[ply] = m;

@@ -195,17 +195,20 @@ test_chess960_numbering (void)
 /* The moves that may check, against the whole list: each legal move is
  * made, and it must be listed exactly when it is not a normal move or
  * the other king stands in check after it; in the whole list's order,
- * with the whole list's number returned. */
+ * with the whole list's number returned. A normal move checks by the
+ * check squares exactly when it does on the board. */
 static void
 check_checking_moves (const ArbPosition *pos)
 {
   ArbMoveList all, checks;
+  ArbCheckSquares cs;
   guint total, next = 0;
 
   if (arb_position_in_check (pos) ||
       arb_position_king_square (pos, !pos->side_to_move) == ARB_NO_SQUARE)
     return;
   arb_position_legal_moves (pos, &all);
+  _arb_position_check_squares (pos, &cs);
   total = _arb_position_checking_moves (pos, &checks);
   g_assert_cmpuint (total, ==, all.n_moves);
   for (guint i = 0; i < all.n_moves; i++)
@@ -216,6 +219,9 @@ check_checking_moves (const ArbPosition *pos)
       gboolean want;
 
       arb_position_make_move (&after, m, &undo);
+      if (ARB_MOVE_KIND (m) == ARB_MOVE_NORMAL)
+        g_assert_cmpint (_arb_position_normal_move_checks (pos, &cs, m), ==,
+                         arb_position_in_check (&after));
       want = ARB_MOVE_KIND (m) != ARB_MOVE_NORMAL || arb_position_in_check (&after);
       if (want)
         {
