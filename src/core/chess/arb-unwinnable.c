@@ -115,6 +115,11 @@ struct _ArbUnwinnable
   guint arena_size;
   /* The scores of the helpmate search's moves, ARB_MAX_MOVES a ply. */
   gint16 *scores;
+  /* The root's moves and their scores, listed once for all the depths of
+   * a helpmate search (root_known), which take them in another order. */
+  gboolean root_known;
+  ArbMoveList root_list;
+  gint16 root_scores[ARB_MAX_MOVES];
 };
 
 ArbUnwinnable *
@@ -524,7 +529,15 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
   e = table_find (self, &found);
   if (found && e->depth >= depth && (!self->clock_rule || e->clock <= pos->halfmove_clock))
     return FALSE;
-  arb_position_legal_moves (pos, &list);
+  scores = self->scores + (gsize) ply * ARB_MAX_MOVES;
+  if (ply == 0 && self->root_known)
+    {
+      list.n_moves = self->root_list.n_moves;
+      memcpy (list.moves, self->root_list.moves, list.n_moves * sizeof (ArbMove));
+      memcpy (scores, self->root_scores, list.n_moves * sizeof (gint16));
+    }
+  else
+    arb_position_legal_moves (pos, &list);
   if (list.n_moves == 0)
     {
       if (winner_moves || !arb_position_in_check (pos))
@@ -539,8 +552,15 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
 
   /* The moves in the order of arb_unwinnable_order_moves(), the first
    * few picked one at a time: most lists end after a few. */
-  scores = self->scores + (gsize) ply * ARB_MAX_MOVES;
-  arb_unwinnable_score_moves (pos, &list, self->winner, scores);
+  if (ply > 0 || !self->root_known)
+    arb_unwinnable_score_moves (pos, &list, self->winner, scores);
+  if (ply == 0 && !self->root_known)
+    {
+      self->root_list.n_moves = list.n_moves;
+      memcpy (self->root_list.moves, list.moves, list.n_moves * sizeof (ArbMove));
+      memcpy (self->root_scores, scores, list.n_moves * sizeof (gint16));
+      self->root_known = TRUE;
+    }
   for (guint i = 0; i < list.n_moves; i++)
     {
       ArbMove m;
@@ -882,6 +902,7 @@ helpmate (ArbUnwinnable *self, const ArbPosition *root, guint64 limit, gboolean 
   self->aborted = FALSE;
   self->limit = MAX (limit, self->nodes);
   self->line_complete = TRUE;
+  self->root_known = FALSE;
   table_new_phase (self);
   for (int depth = 1; depth < ARB_UNWINNABLE_LINE_MAX && !self->aborted; depth++)
     {
