@@ -14,6 +14,12 @@ G_BEGIN_DECLS
  * 0 not, -1 when only the full generation says (castling, en passant). */
 int _arb_position_quick_legal (const ArbPosition *pos, ArbMove move);
 
+/* The legal moves of the side to move, and their number, without the
+ * checks of the public calls (perft, in arb-position.c, asks both at
+ * every node). */
+void _arb_position_generate (const ArbPosition *pos, ArbMoveList *list);
+guint _arb_position_count_legal (const ArbPosition *pos);
+
 /* What a move of the side to move needs to check the other king, found
  * once for a position (Stockfish keeps the same in its StateInfo): the
  * squares each kind of man checks it from, and the men that stand alone
