@@ -9,6 +9,9 @@
 
 #include <glib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "arb-position.h"
 
@@ -75,6 +78,48 @@ void arb_unwinnable_sort_scored (ArbMove *moves, gint16 *scores, guint n);
  * before the search sorts the rest at once. */
 #define ARB_UNWINNABLE_PICKS 4
 
+/* The first place of the highest of @scores[@from..@n) (@from < @n). With
+ * SSE2 (every x86-64), eight scores a step: the highest first, then its
+ * first place; the search asks this for the first moves of every list. */
+static inline guint
+arb_unwinnable_first_highest (const gint16 *scores, guint from, guint n)
+{
+  guint i = from, best = from;
+
+#ifdef __SSE2__
+  if (n - from >= 8)
+    {
+      __m128i high = _mm_loadu_si128 ((const __m128i *) (scores + from)), want;
+      gint16 top;
+
+      for (i = from + 8; i + 8 <= n; i += 8)
+        high = _mm_max_epi16 (high, _mm_loadu_si128 ((const __m128i *) (scores + i)));
+      high = _mm_max_epi16 (high, _mm_shuffle_epi32 (high, _MM_SHUFFLE (1, 0, 3, 2)));
+      high = _mm_max_epi16 (high, _mm_shuffle_epi32 (high, _MM_SHUFFLE (2, 3, 0, 1)));
+      high = _mm_max_epi16 (high, _mm_shufflelo_epi16 (high, _MM_SHUFFLE (2, 3, 0, 1)));
+      top = (gint16) _mm_extract_epi16 (high, 0);
+      for (; i < n; i++)
+        top = MAX (top, scores[i]);
+      want = _mm_set1_epi16 (top);
+      for (i = from; i + 8 <= n; i += 8)
+        {
+          int mask = _mm_movemask_epi8 (
+            _mm_cmpeq_epi16 (_mm_loadu_si128 ((const __m128i *) (scores + i)), want));
+
+          if (mask != 0)
+            return i + (guint) __builtin_ctz ((guint) mask) / 2;
+        }
+      while (scores[i] != top)
+        i++;
+      return i;
+    }
+#endif
+  for (i = from + 1; i < n; i++)
+    if (scores[i] > scores[best])
+      best = i;
+  return best;
+}
+
 /* Brings to @next the move that arb_unwinnable_order_moves() puts there,
  * when @moves[0..@next) are already its first @next: the first move of the
  * highest score among @moves[@next..@n), the moves between moving up one
@@ -86,13 +131,10 @@ void arb_unwinnable_sort_scored (ArbMove *moves, gint16 *scores, guint n);
 static inline void
 arb_unwinnable_pick_move (ArbMove *moves, gint16 *scores, guint next, guint n)
 {
-  guint best = next;
+  guint best = arb_unwinnable_first_highest (scores, next, n);
   gint16 score;
   ArbMove move;
 
-  for (guint i = next + 1; i < n; i++)
-    if (scores[i] > scores[best])
-      best = i;
   if (best == next)
     return;
   score = scores[best];
