@@ -81,7 +81,7 @@ void arb_unwinnable_sort_scored (ArbMove *moves, gint16 *scores, guint n);
 /* The first place of the highest of @scores[@from..@n) (@from < @n). With
  * SSE2 (every x86-64), eight scores a step: the highest first, then its
  * first place; the search asks this for the first moves of every list. */
-static inline guint
+static inline __attribute__ ((always_inline)) guint
 arb_unwinnable_first_highest (const gint16 *scores, guint from, guint n)
 {
   guint i = from, best = from;
@@ -94,12 +94,12 @@ arb_unwinnable_first_highest (const gint16 *scores, guint from, guint n)
 
       for (i = from + 8; i + 8 <= n; i += 8)
         high = _mm_max_epi16 (high, _mm_loadu_si128 ((const __m128i *) (scores + i)));
+      /* The last eight, some of them again: no loop for the rest. */
+      high = _mm_max_epi16 (high, _mm_loadu_si128 ((const __m128i *) (scores + n - 8)));
       high = _mm_max_epi16 (high, _mm_shuffle_epi32 (high, _MM_SHUFFLE (1, 0, 3, 2)));
       high = _mm_max_epi16 (high, _mm_shuffle_epi32 (high, _MM_SHUFFLE (2, 3, 0, 1)));
       high = _mm_max_epi16 (high, _mm_shufflelo_epi16 (high, _MM_SHUFFLE (2, 3, 0, 1)));
       top = (gint16) _mm_extract_epi16 (high, 0);
-      for (; i < n; i++)
-        top = MAX (top, scores[i]);
       want = _mm_set1_epi16 (top);
       for (i = from; i + 8 <= n; i += 8)
         {
@@ -128,7 +128,7 @@ arb_unwinnable_first_highest (const gint16 *scores, guint from, guint n)
  * the moves taken, not with the list: the search mostly takes a few moves
  * of a list before it stops there (a mate found, the budget spent, the
  * walk going deeper first). */
-static inline void
+static inline __attribute__ ((always_inline)) void
 arb_unwinnable_pick_move (ArbMove *moves, gint16 *scores, guint next, guint n)
 {
   guint best = arb_unwinnable_first_highest (scores, next, n);
