@@ -316,7 +316,7 @@ arb_unwinnable_widen_target (ArbUnwinnableTarget *t)
     }
 }
 
-static gboolean
+static inline __attribute__ ((always_inline)) gboolean
 approaches (ArbMove move, ArbPieceType type, ArbSquare goal)
 {
   ArbSquare from = ARB_MOVE_FROM (move), to = ARB_MOVE_TO (move);
