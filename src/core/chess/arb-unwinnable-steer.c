@@ -239,11 +239,37 @@ arb_unwinnable_sort_scored (ArbMove *moves, gint16 *scores, guint n)
 {
   int highest = G_MININT, lowest = G_MAXINT;
 
-  for (guint i = 0; i < n; i++)
+#ifdef __SSE2__
+  /* Eight at a time, as arb_unwinnable_first_highest() does. */
+  if (n >= 8)
     {
-      highest = MAX (highest, scores[i]);
-      lowest = MIN (lowest, scores[i]);
+      __m128i high = _mm_loadu_si128 ((const __m128i *) scores), low = high;
+
+      for (guint i = 8; i + 8 <= n; i += 8)
+        {
+          __m128i v = _mm_loadu_si128 ((const __m128i *) (scores + i));
+
+          high = _mm_max_epi16 (high, v);
+          low = _mm_min_epi16 (low, v);
+        }
+      high = _mm_max_epi16 (high, _mm_loadu_si128 ((const __m128i *) (scores + n - 8)));
+      low = _mm_min_epi16 (low, _mm_loadu_si128 ((const __m128i *) (scores + n - 8)));
+      high = _mm_max_epi16 (high, _mm_shuffle_epi32 (high, _MM_SHUFFLE (1, 0, 3, 2)));
+      low = _mm_min_epi16 (low, _mm_shuffle_epi32 (low, _MM_SHUFFLE (1, 0, 3, 2)));
+      high = _mm_max_epi16 (high, _mm_shuffle_epi32 (high, _MM_SHUFFLE (2, 3, 0, 1)));
+      low = _mm_min_epi16 (low, _mm_shuffle_epi32 (low, _MM_SHUFFLE (2, 3, 0, 1)));
+      high = _mm_max_epi16 (high, _mm_shufflelo_epi16 (high, _MM_SHUFFLE (2, 3, 0, 1)));
+      low = _mm_min_epi16 (low, _mm_shufflelo_epi16 (low, _MM_SHUFFLE (2, 3, 0, 1)));
+      highest = (gint16) _mm_extract_epi16 (high, 0);
+      lowest = (gint16) _mm_extract_epi16 (low, 0);
     }
+  else
+#endif
+    for (guint i = 0; i < n; i++)
+      {
+        highest = MAX (highest, scores[i]);
+        lowest = MIN (lowest, scores[i]);
+      }
   /* A digit's count fits in a byte: ARB_MAX_MOVES is 256 and no position
    * has more than 218 legal moves. */
   if (n < RADIX_MIN_MOVES || n > 255 || highest - lowest >= 1024)
