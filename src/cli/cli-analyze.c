@@ -102,7 +102,8 @@ move_cb (ArbPgnReader *reader,
     return;
   /* The reader gives only legal moves, in the position it has replayed:
    * @before is where the last move led, which the status takes over
-   * instead of making that move a second time. The status has replayed
+   * instead of making that move a second time, and @move, legal there,
+   * tells it that @before is no mate or stalemate. The status has replayed
    * the same before it, which the sides to move show. */
   if (run->pending != ARB_MOVE_NONE)
     {
@@ -111,7 +112,7 @@ move_cb (ArbPgnReader *reader,
           run->replay_failed = TRUE;
           return;
         }
-      arb_game_status_push_reached (run->status, run->pending, before);
+      arb_game_status_push_reached_with_next (run->status, run->pending, before, move);
     }
   else if (arb_game_status_get_position (run->status)->key != before->key)
     {

@@ -94,8 +94,11 @@ is_dead_by_search (ArbGameStatus *status)
   return arb_dead_memo_is_dead (status->search, &status->position, status->dead_budget);
 }
 
+/* With @movable, the caller knows a legal move in the current position
+ * (the game's next move), so it is neither mate nor stalemate and no move
+ * is looked for. */
 static void
-record_current_ply (ArbGameStatus *status)
+record_current_ply (ArbGameStatus *status, gboolean movable)
 {
   const ArbPosition *pos = &status->position;
   guint ply = status->n_plies;
@@ -137,7 +140,7 @@ record_current_ply (ArbGameStatus *status)
 
   /* The check matters only without a legal move (mate or stalemate), and
    * the test for a move is cheaper without it. */
-  has_move = arb_position_has_legal_move (pos);
+  has_move = movable || arb_position_has_legal_move (pos);
   in_check = !has_move && arb_position_in_check (pos);
   mate = in_check && !has_move;
   stalemate = !in_check && !has_move;
@@ -248,7 +251,7 @@ arb_game_status_reset (ArbGameStatus *status, const ArbPosition *start)
   status->ended = FALSE;
   status->end_kind = ARB_GAME_EVENT_CHECKMATE;
   status->end_ply = 0;
-  record_current_ply (status);
+  record_current_ply (status, FALSE);
 }
 
 void
@@ -302,7 +305,7 @@ arb_game_status_push (ArbGameStatus *status, ArbMove move)
     return FALSE;
 
   arb_position_make_move (&status->position, move, &undo);
-  record_current_ply (status);
+  record_current_ply (status, FALSE);
   return TRUE;
 }
 
@@ -315,7 +318,7 @@ arb_game_status_push_legal (ArbGameStatus *status, ArbMove move)
   g_return_if_fail (move != ARB_MOVE_NONE);
 
   arb_position_make_move (&status->position, move, &undo);
-  record_current_ply (status);
+  record_current_ply (status, FALSE);
 }
 
 void
@@ -327,7 +330,23 @@ arb_game_status_push_reached (ArbGameStatus *status, ArbMove move, const ArbPosi
   g_return_if_fail (after->side_to_move != status->position.side_to_move);
 
   status->position = *after;
-  record_current_ply (status);
+  record_current_ply (status, FALSE);
+}
+
+void
+arb_game_status_push_reached_with_next (ArbGameStatus *status,
+                                        ArbMove move,
+                                        const ArbPosition *after,
+                                        ArbMove next)
+{
+  g_return_if_fail (status != NULL);
+  g_return_if_fail (move != ARB_MOVE_NONE);
+  g_return_if_fail (after != NULL);
+  g_return_if_fail (after->side_to_move != status->position.side_to_move);
+  g_return_if_fail (next != ARB_MOVE_NONE);
+
+  status->position = *after;
+  record_current_ply (status, TRUE);
 }
 
 guint

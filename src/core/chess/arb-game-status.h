@@ -94,6 +94,14 @@ void arb_game_status_push_legal (ArbGameStatus *status, ArbMove move);
  * position @move leads to from the current one (the PGN reader's position
  * before the next move), taken as it is instead of making the move again. */
 void arb_game_status_push_reached (ArbGameStatus *status, ArbMove move, const ArbPosition *after);
+/* The same when the caller knows @next, a legal move in @after (the game's
+ * next move, which the PGN reader resolved among the legal ones): @after is
+ * then neither checkmate nor stalemate, and no legal move is looked for,
+ * which is most of what a ply costs the status. */
+void arb_game_status_push_reached_with_next (ArbGameStatus *status,
+                                             ArbMove move,
+                                             const ArbPosition *after,
+                                             ArbMove next);
 
 /* The number of half-moves followed; the current position is at this ply. */
 guint arb_game_status_get_ply (const ArbGameStatus *status);

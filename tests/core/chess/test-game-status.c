@@ -611,6 +611,81 @@ test_push_reached (void)
   g_assert_cmpuint (arb_game_status_get_position (status)->key, ==, pos.key);
 }
 
+/* Random games, each followed twice: move by move with the status looking
+ * for a legal move at every ply, and as the analysis follows the reader,
+ * each position handed over with the game's next move, which tells the
+ * status that it is no mate or stalemate (the last move pushed alone).
+ * The walks repeat positions, pass the 50- and 75-move counts and some
+ * end in mate or stalemate; both must give the same events and end. */
+static void
+test_push_reached_with_next (void)
+{
+  static const char *const fens[] = {
+    "1n2k1n1/8/8/8/8/8/8/1N2K1N1 w - - 0 1",
+    "k7/8/2K5/8/8/8/8/6Q1 w - - 0 1",
+    "7k/5K2/8/8/8/8/8/R7 b - - 90 80",
+    "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+  };
+  GRand *rand = g_rand_new_with_seed (20261205);
+  guint mates = 0, with_events = 0;
+
+  for (guint game = 0; game < 120; game++)
+    {
+      g_autoptr (ArbGameStatus) each = status_from_fen (fens[game % G_N_ELEMENTS (fens)]);
+      g_autoptr (ArbGameStatus) handed = status_from_fen (fens[game % G_N_ELEMENTS (fens)]);
+      ArbPosition pos = *arb_game_status_get_position (each);
+      ArbMove pending = ARB_MOVE_NONE;
+      const ArbGameEvent *a, *b;
+      guint n_a, n_b, ply_a = 0, ply_b = 0;
+      ArbGameEventKind kind_a = ARB_GAME_EVENT_CHECKMATE, kind_b = ARB_GAME_EVENT_CHECKMATE;
+      gboolean end_a, end_b;
+
+      for (guint ply = 0; ply < 400; ply++)
+        {
+          ArbMoveList list;
+          ArbMove move;
+          ArbUndo undo;
+
+          arb_position_legal_moves (&pos, &list);
+          if (list.n_moves == 0)
+            {
+              mates++;
+              break;
+            }
+          move = list.moves[g_rand_int_range (rand, 0, list.n_moves)];
+          if (pending != ARB_MOVE_NONE)
+            arb_game_status_push_reached_with_next (handed, pending, &pos, move);
+          arb_game_status_push_legal (each, move);
+          arb_position_make_move (&pos, move, &undo);
+          pending = move;
+        }
+      if (pending != ARB_MOVE_NONE)
+        arb_game_status_push_legal (handed, pending);
+
+      g_assert_cmpuint (arb_game_status_get_ply (handed), ==, arb_game_status_get_ply (each));
+      a = arb_game_status_get_events (each, &n_a);
+      b = arb_game_status_get_events (handed, &n_b);
+      g_assert_cmpuint (n_b, ==, n_a);
+      for (guint i = 0; i < n_a; i++)
+        {
+          g_assert_cmpint (b[i].kind, ==, a[i].kind);
+          g_assert_cmpuint (b[i].ply, ==, a[i].ply);
+          g_assert_cmpint (b[i].is_void, ==, a[i].is_void);
+        }
+      with_events += n_a > 0;
+      end_a = arb_game_status_get_end (each, &kind_a, &ply_a);
+      end_b = arb_game_status_get_end (handed, &kind_b, &ply_b);
+      g_assert_cmpint (end_b, ==, end_a);
+      g_assert_cmpint (kind_b, ==, kind_a);
+      g_assert_cmpuint (ply_b, ==, ply_a);
+    }
+  /* The comparison says something only if the walks met mates or
+   * stalemates and events. */
+  g_assert_cmpuint (mates, >, 5);
+  g_assert_cmpuint (with_events, >, 60);
+  g_rand_free (rand);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -619,6 +694,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/chess/game-status/threefold-claim-ahead", test_threefold_claim_ahead);
   g_test_add_func ("/chess/game-status/push-reached", test_push_reached);
+  g_test_add_func ("/chess/game-status/push-reached-with-next", test_push_reached_with_next);
   g_test_add_func ("/chess/game-status/occurrences-brute-force", test_occurrences_brute_force);
   g_test_add_func ("/chess/game-status/fivefold", test_fivefold);
   g_test_add_func ("/chess/game-status/fivefold-2014-consecutive", test_fivefold_2014);
