@@ -94,69 +94,16 @@ is_dead_by_search (ArbGameStatus *status)
   return arb_dead_memo_is_dead (status->search, &status->position, status->dead_budget);
 }
 
-/* With @movable, the caller knows a legal move in the current position
- * (the game's next move), so it is neither mate nor stalemate and no move
- * is looked for. */
-static void
-record_current_ply (ArbGameStatus *status, gboolean movable)
+/* The events and the end of a ply that may have any: the rare plies,
+ * apart so that the common one stays short. */
+static G_GNUC_NO_INLINE void
+weigh_ply (ArbGameStatus *status, const PlyRecord *rec, guint ply, gboolean has_move, gboolean dead)
 {
-  const ArbPosition *pos = &status->position;
-  guint ply = status->n_plies;
-  PlyRecord *rec;
-  guint64 seen_bit, *seen_word;
-  bool in_check;
-  gboolean has_move, mate, stalemate, dead;
+  bool in_check = !has_move && arb_position_in_check (&status->position);
+  gboolean mate = in_check && !has_move;
+  gboolean stalemate = !in_check && !has_move;
   gboolean fifty, seventy_five, fivefold;
   ArbGameEventKind end_kind;
-
-  if (status->n_plies == status->plies_allocated)
-    {
-      status->plies_allocated = MAX (256, status->plies_allocated * 2);
-      status->plies = g_renew (PlyRecord, status->plies, status->plies_allocated);
-    }
-
-  if (status->search != NULL && !status->dead_seen)
-    arb_dead_memo_prefetch (status->search, pos, FALSE);
-  rec = &status->plies[ply];
-  rec->key = arb_position_identity_key (pos);
-  rec->clock = pos->halfmove_clock;
-  /* find_previous() looks no further back than the clock, which grows by
-   * one a ply from its last 0, so every ply it reads has set its bit. */
-  if (rec->clock == 0 || ply == 0)
-    memset (status->seen, 0, sizeof status->seen);
-  seen_bit = (guint64) 1 << ((rec->key >> 56) & 63);
-  seen_word = &status->seen[rec->key >> 62];
-  rec->previous =
-    (*seen_word & seen_bit) != 0 ? find_previous (status, ply, rec->key, rec->clock) : -1;
-  *seen_word |= seen_bit;
-  rec->count = rec->previous >= 0 ? MIN (status->plies[rec->previous].count + 1, G_MAXUINT16) : 1;
-  rec->alternate = ply >= 4 && status->plies[ply - 4].key == rec->key
-                     ? MIN (status->plies[ply - 4].alternate + 1, G_MAXUINT16)
-                     : 1;
-  status->n_plies++;
-  /* No second prefetch, of the answer the index points at: it read the
-   * index before it had come, and a position met again is nearly always
-   * the answer after the last one, fetched by the first. */
-
-  /* The check matters only without a legal move (mate or stalemate), and
-   * the test for a move is cheaper without it. */
-  has_move = movable || arb_position_has_legal_move (pos);
-  in_check = !has_move && arb_position_in_check (pos);
-  mate = in_check && !has_move;
-  stalemate = !in_check && !has_move;
-  /* The men change only by a capture or a pawn move (a promotion is one),
-   * which set the clock to 0; otherwise the material's answer is the last
-   * ply's (it could only differ by a mate on the board, which ends the
-   * game). */
-  if (ply == 0 || rec->clock == 0)
-    status->dead_by_material = arb_position_is_dead_by_material (pos);
-  dead = status->dead_by_material || (!status->dead_seen && is_dead_by_search (status));
-  /* Most plies: a move to make, not dead, at most a second occurrence and
-   * the clock under 50 moves, which is no event and no end below. (The
-   * alternate count is never above the count; it is tested for the 2014
-   * rule all the same.) */
-  if (has_move && !dead && rec->count < 3 && rec->alternate < 5 && rec->clock < FIFTY_MOVES_PLIES)
-    return;
 
   /* A claim under 9.3 needs a game still going on: once the 100th ply mates
    * or stalemates, the game has already ended (5.1.1, 5.2.1). 9.6.2 says so
@@ -211,6 +158,80 @@ record_current_ply (ArbGameStatus *status, gboolean movable)
   status->ended = TRUE;
   status->end_kind = end_kind;
   status->end_ply = ply;
+}
+
+/* With @movable, the caller knows a legal move in the current position
+ * (the game's next move), so it is neither mate nor stalemate and no move
+ * is looked for. */
+static void
+record_current_ply (ArbGameStatus *status, gboolean movable)
+{
+  const ArbPosition *pos = &status->position;
+  guint ply = status->n_plies;
+  PlyRecord *rec;
+  guint64 seen_bit, *seen_word;
+  gboolean has_move, dead;
+
+  if (status->n_plies == status->plies_allocated)
+    {
+      status->plies_allocated = MAX (256, status->plies_allocated * 2);
+      status->plies = g_renew (PlyRecord, status->plies, status->plies_allocated);
+    }
+
+  if (status->search != NULL && !status->dead_seen)
+    arb_dead_memo_prefetch (status->search, pos, FALSE);
+  rec = &status->plies[ply];
+  /* Without an e.p. square the identity key is the key itself. */
+  rec->key = pos->ep_square == ARB_NO_SQUARE ? pos->key : arb_position_identity_key (pos);
+  rec->clock = pos->halfmove_clock;
+  /* find_previous() looks no further back than the clock, which grows by
+   * one a ply from its last 0, so every ply it reads has set its bit. */
+  if (rec->clock == 0 || ply == 0)
+    memset (status->seen, 0, sizeof status->seen);
+  seen_bit = (guint64) 1 << ((rec->key >> 56) & 63);
+  seen_word = &status->seen[rec->key >> 62];
+  if ((*seen_word & seen_bit) != 0)
+    {
+      rec->previous = find_previous (status, ply, rec->key, rec->clock);
+      rec->count =
+        rec->previous >= 0 ? MIN (status->plies[rec->previous].count + 1, G_MAXUINT16) : 1;
+      rec->alternate = ply >= 4 && status->plies[ply - 4].key == rec->key
+                         ? MIN (status->plies[ply - 4].alternate + 1, G_MAXUINT16)
+                         : 1;
+    }
+  else
+    {
+      /* No key with this one's bit since the clock's last 0, so none
+       * equal: ply - 4 is among them when the clock is 4 or more. */
+      rec->previous = -1;
+      rec->count = 1;
+      rec->alternate = rec->clock < 4 && ply >= 4 && status->plies[ply - 4].key == rec->key
+                         ? MIN (status->plies[ply - 4].alternate + 1, G_MAXUINT16)
+                         : 1;
+    }
+  *seen_word |= seen_bit;
+  status->n_plies++;
+  /* No second prefetch, of the answer the index points at: it read the
+   * index before it had come, and a position met again is nearly always
+   * the answer after the last one, fetched by the first. */
+
+  /* The check matters only without a legal move (mate or stalemate), and
+   * the test for a move is cheaper without it. */
+  has_move = movable || arb_position_has_legal_move (pos);
+  /* The men change only by a capture or a pawn move (a promotion is one),
+   * which set the clock to 0; otherwise the material's answer is the last
+   * ply's (it could only differ by a mate on the board, which ends the
+   * game). */
+  if (ply == 0 || rec->clock == 0)
+    status->dead_by_material = arb_position_is_dead_by_material (pos);
+  dead = status->dead_by_material || (!status->dead_seen && is_dead_by_search (status));
+  /* Most plies: a move to make, not dead, at most a second occurrence and
+   * the clock under 50 moves, which is no event and no end below. (The
+   * alternate count is never above the count; it is tested for the 2014
+   * rule all the same.) */
+  if (has_move && !dead && rec->count < 3 && rec->alternate < 5 && rec->clock < FIFTY_MOVES_PLIES)
+    return;
+  weigh_ply (status, rec, ply, has_move, dead);
 }
 
 ArbGameStatus *
