@@ -379,39 +379,15 @@ resolve_pawn (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
   return ARB_SAN_OK;
 }
 
+/* A piece's move (not a pawn's, not castling) to a square on the board. */
 ALWAYS_INLINE ArbSanError
-resolve_shape (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
+resolve_piece (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
 {
-  ArbColor us;
+  ArbColor us = pos->side_to_move;
   ArbBitboard cands;
   ArbMove found = ARB_MOVE_NONE;
   ArbPiece target;
   int n_legal = 0;
-
-  us = pos->side_to_move;
-  *out = ARB_MOVE_NONE;
-
-  if (s->castling)
-    {
-      ArbSquare rook = arb_position_castling_rook (pos, us, s->castling == 1);
-      ArbSquare king;
-      ArbMove m;
-
-      if (rook == ARB_NO_SQUARE)
-        return ARB_SAN_ERROR_ILLEGAL;
-      king = arb_position_king_square (pos, us);
-      m = ARB_MOVE_MAKE (king, rook, ARB_MOVE_CASTLING);
-      if (!castling_is_legal (pos, king, rook))
-        return ARB_SAN_ERROR_ILLEGAL;
-      *out = m;
-      return ARB_SAN_OK;
-    }
-
-  if (s->to < 0 || s->to > 63)
-    return ARB_SAN_ERROR_SYNTAX;
-
-  if (s->piece == ARB_PAWN)
-    return resolve_pawn (pos, s, out);
 
   target = pos->board[s->to];
   if (target != ARB_NO_PIECE && ARB_PIECE_COLOR (target) == us)
@@ -445,6 +421,84 @@ resolve_shape (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
   return ARB_SAN_OK;
 }
 
+ALWAYS_INLINE ArbSanError
+resolve_shape (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
+{
+  ArbColor us;
+
+  us = pos->side_to_move;
+  *out = ARB_MOVE_NONE;
+
+  if (s->castling)
+    {
+      ArbSquare rook = arb_position_castling_rook (pos, us, s->castling == 1);
+      ArbSquare king;
+      ArbMove m;
+
+      if (rook == ARB_NO_SQUARE)
+        return ARB_SAN_ERROR_ILLEGAL;
+      king = arb_position_king_square (pos, us);
+      m = ARB_MOVE_MAKE (king, rook, ARB_MOVE_CASTLING);
+      if (!castling_is_legal (pos, king, rook))
+        return ARB_SAN_ERROR_ILLEGAL;
+      *out = m;
+      return ARB_SAN_OK;
+    }
+
+  if (s->to < 0 || s->to > 63)
+    return ARB_SAN_ERROR_SYNTAX;
+
+  if (s->piece == ARB_PAWN)
+    return resolve_pawn (pos, s, out);
+  return resolve_piece (pos, s, out);
+}
+
+/* Not an ArbSanError: resolve_common() leaves the move to the full
+ * reader. */
+#define ARB_SAN_NOT_COMMON ((ArbSanError) -1)
+
+/* The shapes nearly every move of a game has ("e4", "Nf3", "exd5",
+ * "Nxe5", each with or without "+" or "#"), told apart from the token
+ * in a few comparisons and resolved by the same steps as the full reader,
+ * with a shape whose unwritten parts are constants. Any other token is
+ * ARB_SAN_NOT_COMMON, for parse_shape(). */
+ALWAYS_INLINE ArbSanError
+resolve_common (const ArbPosition *pos, const char *t, gsize n, ArbMove *out)
+{
+  ArbSanShape shape = { ARB_PAWN, -1, -1, ARB_NO_SQUARE, ARB_NO_PIECE_TYPE, FALSE, 0, 0 };
+
+  if (n > 0 && (t[n - 1] == '+' || t[n - 1] == '#'))
+    n--;
+  if (n == 2 && is_file (t[0]) && is_rank (t[1]))
+    {
+      shape.to = ARB_SQUARE (t[0] - 'a', t[1] - '1');
+      return resolve_pawn (pos, &shape, out);
+    }
+  if (n == 3 && is_file (t[1]) && is_rank (t[2]))
+    {
+      shape.piece = piece_from_letter (t[0]);
+      if (shape.piece == ARB_NO_PIECE_TYPE)
+        return ARB_SAN_NOT_COMMON;
+      shape.to = ARB_SQUARE (t[1] - 'a', t[2] - '1');
+      return resolve_piece (pos, &shape, out);
+    }
+  if (n == 4 && t[1] == 'x' && is_file (t[2]) && is_rank (t[3]))
+    {
+      shape.to = ARB_SQUARE (t[2] - 'a', t[3] - '1');
+      shape.capture = TRUE;
+      if (is_file (t[0]))
+        {
+          shape.from_file = t[0] - 'a';
+          return resolve_pawn (pos, &shape, out);
+        }
+      shape.piece = piece_from_letter (t[0]);
+      if (shape.piece == ARB_NO_PIECE_TYPE)
+        return ARB_SAN_NOT_COMMON;
+      return resolve_piece (pos, &shape, out);
+    }
+  return ARB_SAN_NOT_COMMON;
+}
+
 ArbSanError
 arb_san_resolve_shape (const ArbPosition *pos, const ArbSanShape *s, ArbMove *out)
 {
@@ -465,6 +519,12 @@ arb_san_resolve (const ArbPosition *pos, const char *text, gsize len, ArbMove *m
   g_return_val_if_fail (text != NULL || len == 0, ARB_SAN_ERROR_SYNTAX);
 
   *move = ARB_MOVE_NONE;
+  if (G_LIKELY (pos != NULL))
+    {
+      err = resolve_common (pos, text, len, move);
+      if (err != ARB_SAN_NOT_COMMON)
+        return err;
+    }
   err = parse_shape (text, len, &shape);
   if (err != ARB_SAN_OK)
     return err;

@@ -280,6 +280,69 @@ test_round_trip_tree (void)
     }
 }
 
+/* The reader takes the common shapes ("e4", "Nf3", "exd5", "Nxe5", with
+ * or without "+" or "#") by a short path; every such token, on every
+ * square and with letters that are and are not pieces, must give what the
+ * shape read in full and then resolved gives: the same error or the same
+ * move. The positions have pins, checks, e.p., promotions and twins. */
+static void
+test_common_shapes (void)
+{
+  static const char *const fens[] = {
+    ARB_START_FEN,
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "Q1Q5/8/Q1Q5/8/8/8/8/4K1k1 w - - 0 1",
+    "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+    "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1",
+  };
+  static const char firsts[] = "abcdefghNBRQKPOx";
+  static const char *const suffixes[] = { "", "+", "#" };
+  guint ok = 0, errors = 0;
+
+  for (gsize f = 0; f < G_N_ELEMENTS (fens); f++)
+    {
+      g_autoptr (GError) error = NULL;
+      ArbPosition pos;
+
+      g_assert_true (arb_position_set_fen (&pos, fens[f], ARB_FEN_FLAGS_NONE, &error));
+      g_assert_no_error (error);
+      for (ArbSquare to = 0; to < 64; to++)
+        for (gsize a = 0; a <= strlen (firsts); a++)
+          for (guint form = 0; form < 2; form++)
+            for (gsize x = 0; x < G_N_ELEMENTS (suffixes); x++)
+              {
+                char tok[8], sq[3];
+                ArbSanShape shape;
+                ArbSanError want, got;
+                ArbMove want_move = ARB_MOVE_NONE, got_move = ARB_MOVE_NONE;
+
+                /* a == strlen (firsts): the square alone ("e4"). */
+                if (a == strlen (firsts) && form == 1)
+                  continue;
+                arb_square_write (to, sq);
+                if (a == strlen (firsts))
+                  g_snprintf (tok, sizeof tok, "%s%s", sq, suffixes[x]);
+                else
+                  g_snprintf (tok, sizeof tok, "%c%s%s%s", firsts[a], form ? "x" : "", sq,
+                              suffixes[x]);
+                want = arb_san_parse_shape (tok, strlen (tok), &shape);
+                if (want == ARB_SAN_OK)
+                  want = arb_san_resolve_shape (&pos, &shape, &want_move);
+                got = arb_san_resolve (&pos, tok, strlen (tok), &got_move);
+                g_assert_cmpint (got, ==, want);
+                g_assert_cmpuint (got_move, ==, want_move);
+                ok += got == ARB_SAN_OK;
+                errors += got != ARB_SAN_OK;
+              }
+    }
+  /* Both outcomes must be common for the comparison to say anything. */
+  g_assert_cmpuint (ok, >, 500);
+  g_assert_cmpuint (errors, >, 10000);
+}
+
 /* Castling's conditions one at a time (FIDE Laws 3.8.2, 2023), each
  * worked out by hand on the board the FEN draws: what must be empty is the
  * squares the king and the rook cross or land on; what must not be attacked
@@ -349,6 +412,7 @@ main (int argc, char **argv)
   g_test_add_func ("/chess/san/parse-castling", test_parse_castling);
   g_test_add_func ("/chess/san/error-messages", test_error_messages);
   g_test_add_func ("/chess/san/round-trip-tree", test_round_trip_tree);
+  g_test_add_func ("/chess/san/common-shapes", test_common_shapes);
 
   return g_test_run ();
 }
