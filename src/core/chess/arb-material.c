@@ -46,13 +46,13 @@ opponent_is_mated_now (const ArbPosition *pos, ArbColor color)
          arb_position_is_checkmate (pos);
 }
 
-gboolean
-arb_position_cannot_mate (const ArbPosition *pos, ArbColor color)
+/* arb_position_cannot_mate() without its checks, inlined into
+ * arb_position_is_dead_by_material(), which a game's replay asks after
+ * every capture and pawn move. */
+static inline gboolean
+cannot_mate (const ArbPosition *pos, ArbColor color)
 {
   ArbBitboard ours, theirs, our_men, bishops;
-
-  g_return_val_if_fail (pos != NULL, FALSE);
-  g_return_val_if_fail (color == ARB_WHITE || color == ARB_BLACK, FALSE);
 
   ours = pos->by_color[color];
   theirs = pos->by_color[!color];
@@ -86,9 +86,18 @@ arb_position_cannot_mate (const ArbPosition *pos, ArbColor color)
 }
 
 gboolean
+arb_position_cannot_mate (const ArbPosition *pos, ArbColor color)
+{
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (color == ARB_WHITE || color == ARB_BLACK, FALSE);
+
+  return cannot_mate (pos, color);
+}
+
+gboolean
 arb_position_is_dead_by_material (const ArbPosition *pos)
 {
   g_return_val_if_fail (pos != NULL, FALSE);
 
-  return arb_position_cannot_mate (pos, ARB_WHITE) && arb_position_cannot_mate (pos, ARB_BLACK);
+  return cannot_mate (pos, ARB_WHITE) && cannot_mate (pos, ARB_BLACK);
 }
