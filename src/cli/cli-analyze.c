@@ -27,6 +27,9 @@ typedef struct
   char *black;
   gboolean started;
   gboolean replay_failed;
+  /* How deep in variations the reader is, told by its callbacks so that
+   * no move asks it. */
+  guint depth;
   /* The last move read, pushed when the next one shows the position it
    * leads to (the reader has made it already), or at the game's end. */
   ArbMove pending;
@@ -46,6 +49,7 @@ game_start_cb (ArbPgnReader *reader, gpointer user_data)
   g_clear_pointer (&run->black, g_free);
   run->started = FALSE;
   run->replay_failed = FALSE;
+  run->depth = 0;
   run->pending = ARB_MOVE_NONE;
 }
 
@@ -98,7 +102,7 @@ move_cb (ArbPgnReader *reader,
   AnalyzeRun *run = user_data;
 
   /* Variations are comments on the game, not moves of it. */
-  if (!run->started || run->replay_failed || arb_pgn_reader_get_depth (reader) > 0)
+  if (!run->started || run->replay_failed || run->depth > 0)
     return;
   /* The reader gives only legal moves, in the position it has replayed:
    * @before is where the last move led, which the status takes over
@@ -107,12 +111,11 @@ move_cb (ArbPgnReader *reader,
    * the same before it, which the sides to move show. */
   if (run->pending != ARB_MOVE_NONE)
     {
-      if (arb_game_status_get_position (run->status)->side_to_move == before->side_to_move)
+      if (!arb_game_status_push_reached_with_next (run->status, run->pending, before, move))
         {
           run->replay_failed = TRUE;
           return;
         }
-      arb_game_status_push_reached_with_next (run->status, run->pending, before, move);
     }
   else if (arb_game_status_get_position (run->status)->key != before->key)
     {
@@ -120,6 +123,22 @@ move_cb (ArbPgnReader *reader,
       return;
     }
   run->pending = move;
+}
+
+static void
+variation_start_cb (ArbPgnReader *reader, gpointer user_data)
+{
+  AnalyzeRun *run = user_data;
+
+  run->depth++;
+}
+
+static void
+variation_end_cb (ArbPgnReader *reader, gpointer user_data)
+{
+  AnalyzeRun *run = user_data;
+
+  run->depth--;
 }
 
 /* The game's last move, which no next move has shown made. */
@@ -283,6 +302,8 @@ arb_cli_analyze (int argc, char **argv)
     .tag = tag_cb,
     .movetext_start = movetext_start_cb,
     .move = move_cb,
+    .variation_start = variation_start_cb,
+    .variation_end = variation_end_cb,
     .game_end = game_end_cb,
   };
   g_autoptr (GOptionContext) context = g_option_context_new (_ ("FILE…"));

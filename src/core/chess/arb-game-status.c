@@ -354,20 +354,22 @@ arb_game_status_push_reached (ArbGameStatus *status, ArbMove move, const ArbPosi
   record_current_ply (status, FALSE);
 }
 
-void
+gboolean
 arb_game_status_push_reached_with_next (ArbGameStatus *status,
                                         ArbMove move,
                                         const ArbPosition *after,
                                         ArbMove next)
 {
-  g_return_if_fail (status != NULL);
-  g_return_if_fail (move != ARB_MOVE_NONE);
-  g_return_if_fail (after != NULL);
-  g_return_if_fail (after->side_to_move != status->position.side_to_move);
-  g_return_if_fail (next != ARB_MOVE_NONE);
+  g_return_val_if_fail (status != NULL, FALSE);
+  g_return_val_if_fail (move != ARB_MOVE_NONE, FALSE);
+  g_return_val_if_fail (after != NULL, FALSE);
+  g_return_val_if_fail (next != ARB_MOVE_NONE, FALSE);
 
+  if (after->side_to_move == status->position.side_to_move)
+    return FALSE;
   status->position = *after;
   record_current_ply (status, TRUE);
+  return TRUE;
 }
 
 guint

@@ -97,11 +97,13 @@ void arb_game_status_push_reached (ArbGameStatus *status, ArbMove move, const Ar
 /* The same when the caller knows @next, a legal move in @after (the game's
  * next move, which the PGN reader resolved among the legal ones): @after is
  * then neither checkmate nor stalemate, and no legal move is looked for,
- * which is most of what a ply costs the status. */
-void arb_game_status_push_reached_with_next (ArbGameStatus *status,
-                                             ArbMove move,
-                                             const ArbPosition *after,
-                                             ArbMove next);
+ * which is most of what a ply costs the status. Returns FALSE, and changes
+ * nothing, when @after has the current position's side to move, so that
+ * it cannot follow from it by one move. */
+gboolean arb_game_status_push_reached_with_next (ArbGameStatus *status,
+                                                 ArbMove move,
+                                                 const ArbPosition *after,
+                                                 ArbMove next);
 
 /* The number of half-moves followed; the current position is at this ply. */
 guint arb_game_status_get_ply (const ArbGameStatus *status);

@@ -654,7 +654,16 @@ test_push_reached_with_next (void)
             }
           move = list.moves[g_rand_int_range (rand, 0, list.n_moves)];
           if (pending != ARB_MOVE_NONE)
-            arb_game_status_push_reached_with_next (handed, pending, &pos, move);
+            {
+              guint before = arb_game_status_get_ply (handed);
+
+              /* A position with the same side to move cannot follow by
+               * one move: refused, nothing followed. */
+              g_assert_false (arb_game_status_push_reached_with_next (
+                handed, pending, arb_game_status_get_position (handed), move));
+              g_assert_cmpuint (arb_game_status_get_ply (handed), ==, before);
+              g_assert_true (arb_game_status_push_reached_with_next (handed, pending, &pos, move));
+            }
           arb_game_status_push_legal (each, move);
           arb_position_make_move (&pos, move, &undo);
           pending = move;
