@@ -140,6 +140,17 @@ append_bytes (GString *out, const char *bytes, gsize n)
     g_string_append_len (out, bytes, (gssize) n);
 }
 
+/* 1 for the bytes written escaped (the controls, the quote, the backslash
+ * and DEL), and for the NUL that ends the text: the bytes between are
+ * passed over with one look-up each. */
+/* clang-format off */
+static const guint8 quote_stops[256] = {
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+  ['"'] = 1, ['\\'] = 1, [0x7f] = 1,
+};
+/* clang-format on */
+
 /* Writes @text between quotes, escaped as json-glib's generator does:
  * the quote and the backslash after a backslash, \b \t \n \f \r by their
  * letters, the other controls and DEL as \u00XX; everything else (UTF-8
@@ -149,18 +160,21 @@ append_quoted (GString *out, const char *text)
 {
   static const char hex[] = "0123456789abcdef";
   const char *run = text;
-  const char *p;
+  const char *p = text;
 
   g_string_append_c (out, '"');
-  for (p = text; *p != '\0'; p++)
+  for (;;)
     {
-      guchar c = (guchar) *p;
+      guchar c;
       char letter = 0;
 
-      if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7f)
-        continue;
+      while (!quote_stops[(guchar) *p])
+        p++;
+      c = (guchar) *p;
+      if (c == '\0')
+        break;
       append_bytes (out, run, (gsize) (p - run));
-      run = p + 1;
+      run = ++p;
       switch (c)
         {
         case '"':
