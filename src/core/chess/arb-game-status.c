@@ -162,9 +162,10 @@ weigh_ply (ArbGameStatus *status, const PlyRecord *rec, guint ply, gboolean has_
 
 /* With @movable, the caller knows a legal move in the current position
  * (the game's next move), so it is neither mate nor stalemate and no move
- * is looked for. */
-static void
-record_current_ply (ArbGameStatus *status, gboolean movable)
+ * is looked for. Inlined where a replay records nearly all its plies
+ * (arb_game_status_push_reached_with_next()). */
+static inline __attribute__ ((always_inline)) void
+record_ply (ArbGameStatus *status, gboolean movable)
 {
   const ArbPosition *pos = &status->position;
   guint ply = status->n_plies;
@@ -234,6 +235,12 @@ record_current_ply (ArbGameStatus *status, gboolean movable)
   weigh_ply (status, rec, ply, has_move, dead);
 }
 
+static void
+record_current_ply (ArbGameStatus *status)
+{
+  record_ply (status, FALSE);
+}
+
 ArbGameStatus *
 arb_game_status_new (const ArbPosition *start)
 {
@@ -272,7 +279,7 @@ arb_game_status_reset (ArbGameStatus *status, const ArbPosition *start)
   status->ended = FALSE;
   status->end_kind = ARB_GAME_EVENT_CHECKMATE;
   status->end_ply = 0;
-  record_current_ply (status, FALSE);
+  record_current_ply (status);
 }
 
 void
@@ -326,7 +333,7 @@ arb_game_status_push (ArbGameStatus *status, ArbMove move)
     return FALSE;
 
   arb_position_make_move (&status->position, move, &undo);
-  record_current_ply (status, FALSE);
+  record_current_ply (status);
   return TRUE;
 }
 
@@ -339,7 +346,7 @@ arb_game_status_push_legal (ArbGameStatus *status, ArbMove move)
   g_return_if_fail (move != ARB_MOVE_NONE);
 
   arb_position_make_move (&status->position, move, &undo);
-  record_current_ply (status, FALSE);
+  record_current_ply (status);
 }
 
 void
@@ -351,7 +358,7 @@ arb_game_status_push_reached (ArbGameStatus *status, ArbMove move, const ArbPosi
   g_return_if_fail (after->side_to_move != status->position.side_to_move);
 
   status->position = *after;
-  record_current_ply (status, FALSE);
+  record_current_ply (status);
 }
 
 gboolean
@@ -368,7 +375,7 @@ arb_game_status_push_reached_with_next (ArbGameStatus *status,
   if (after->side_to_move == status->position.side_to_move)
     return FALSE;
   status->position = *after;
-  record_current_ply (status, TRUE);
+  record_ply (status, TRUE);
   return TRUE;
 }
 
