@@ -684,6 +684,64 @@ scan_symbol (ArbPgnReader *r, const guchar *p, const guchar *end)
   return q;
 }
 
+/* A symbol token that starts at p with at least TOKEN_MAX bytes of the
+ * chunk ahead, so that it ends inside it: read at once, with its length
+ * and flags kept in locals and stored once, and handled as scan_symbol()
+ * would. A token too long to keep goes to scan_symbol(), which says so. */
+static inline __attribute__ ((always_inline)) const guchar *
+scan_whole_symbol (ArbPgnReader *r, const guchar *p, const guchar *end)
+{
+  const guchar *q = p, *fit = p + TOKEN_MAX - 1;
+  char *tok = r->tok;
+  guint8 bytes = 0, k;
+  guint len;
+
+  while (q < fit && (k = symbol_char[*q]) != 0)
+    {
+      bytes |= k;
+      q++;
+    }
+  if (q == fit && symbol_char[*q])
+    {
+      r->tok_len = 0;
+      r->tok_overflow = FALSE;
+      r->tok_bytes = 0;
+      r->state = ST_SYMBOL;
+      return scan_symbol (r, p, end);
+    }
+  len = (guint) (q - p);
+  /* The chunk has TOKEN_MAX bytes from p: a short token is copied as one
+   * block of 16, the bytes past its end overwritten or never read. */
+  memcpy (tok, p, 16);
+  if (len > 16)
+    memcpy (tok + 16, p + 16, len - 16);
+  r->tok_len = len;
+  r->tok_bytes = bytes;
+  r->tok_overflow = FALSE;
+  if (*q == '.' && !(bytes & SYM_NOT_DIGIT))
+    {
+      guint dots = 0;
+
+      /* A move number and its periods, as in scan_symbol(). */
+      tok[len] = '\0';
+      while (q < end && *q == '.')
+        {
+          dots++;
+          q++;
+        }
+      r->n_dots = dots;
+      if (q == end)
+        {
+          r->state = ST_DOTS;
+          return q;
+        }
+      process_number (r);
+      return q;
+    }
+  process_symbol (r);
+  return q;
+}
+
 /* Scans bytes whose first one is at offset base of the input. Re-entered
  * for the rest of a tag line that continues with movetext. */
 void
@@ -765,6 +823,11 @@ _arb_pgn_scan (ArbPgnReader *r, const guchar *chunk, gsize len, guint64 base)
                 case C_SYM:
                   r->line_has_content = TRUE;
                   MARK_TOKEN (p);
+                  if (G_LIKELY ((gsize) (end - p) >= TOKEN_MAX))
+                    {
+                      p = scan_whole_symbol (r, p, end);
+                      break;
+                    }
                   r->tok_len = 0;
                   r->tok_overflow = FALSE;
                   r->tok_bytes = 0;

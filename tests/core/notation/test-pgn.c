@@ -296,6 +296,35 @@ test_read_empty (void)
   g_assert_cmpstr (c, ==, "");
 }
 
+/* Tokens around the longest the reader keeps (63 bytes): a move-like
+ * symbol and a move number of each length, read whole (where the scanner
+ * takes a token that ends well inside the chunk at once) and in every
+ * chunk size (where it goes byte by byte): the same log, and a limit error
+ * exactly for the tokens over 63 bytes. */
+static void
+test_read_token_lengths (void)
+{
+  g_autofree char *limit = g_strdup_printf ("end error=%d ", ARB_PGN_ERROR_LIMIT);
+
+  for (guint n = 1; n <= 70; n++)
+    for (guint number = 0; number < 2; number++)
+      {
+        g_autoptr (GString) text = g_string_new ("[Event \"x\"]\n\n1. e4 e5 2. Nf3 ");
+        g_autofree char *log = NULL;
+
+        for (guint i = 0; i < n; i++)
+          g_string_append_c (text, number ? '9' : 'h');
+        g_string_append (text, number ? ". Nc6 *\n" : " Nc6 *\n");
+        g_string_append (text,
+                         "[Event \"y\"]\n\n1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O *\n");
+        log = read_log_all_chunks (text->str, ARB_PGN_READER_DEFAULT);
+        g_assert_cmpint (strstr (log, limit) != NULL, ==, n > 63);
+        /* A number of any length that fits is read as one. */
+        if (number && n <= 63)
+          g_assert_nonnull (strstr (log, "move Nc6"));
+      }
+}
+
 /* Tag lines as real files write them. */
 static void
 test_read_tags (void)
@@ -1002,6 +1031,7 @@ main (int argc, char **argv)
   g_test_add_func ("/notation/pgn/read-events", test_read_events);
   g_test_add_func ("/notation/pgn/read-games", test_read_games);
   g_test_add_func ("/notation/pgn/read-empty", test_read_empty);
+  g_test_add_func ("/notation/pgn/read-token-lengths", test_read_token_lengths);
   g_test_add_func ("/notation/pgn/read-loose-comments", test_read_loose_comments);
   g_test_add_func ("/notation/pgn/read-tags", test_read_tags);
   g_test_add_func ("/notation/pgn/read-tags-near-plain", test_read_tags_near_plain);
