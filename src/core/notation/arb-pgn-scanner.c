@@ -373,8 +373,10 @@ process_number (ArbPgnReader *r)
       _ ("the move number '%s...' repeats the number of the White move just before it"), r->tok);
 }
 
-static void
-process_symbol (ArbPgnReader *r)
+/* Inlined into the scanner's loop where it reads a whole token at once
+ * (scan_whole_symbol()), nearly every token; called elsewhere. */
+static inline __attribute__ ((always_inline)) void
+process_symbol_inline (ArbPgnReader *r)
 {
   r->tok[MIN (r->tok_len, TOKEN_MAX - 1)] = '\0';
   if (r->tok_overflow)
@@ -407,6 +409,12 @@ process_symbol (ArbPgnReader *r)
 
   ensure_movetext (r);
   process_move (r);
+}
+
+static void
+process_symbol (ArbPgnReader *r)
+{
+  process_symbol_inline (r);
 }
 
 static void
@@ -684,6 +692,14 @@ scan_symbol (ArbPgnReader *r, const guchar *p, const guchar *end)
   return q;
 }
 
+/* The space after a token that ended before the end of the chunk, as the
+ * gap's loop would take it while the state is ST_GAP. */
+static inline const guchar *
+skip_space (ArbPgnReader *r, const guchar *q)
+{
+  return *q == ' ' && r->state == ST_GAP ? q + 1 : q;
+}
+
 /* A symbol token that starts at p with at least TOKEN_MAX bytes of the
  * chunk ahead, so that it ends inside it: read at once, with its length
  * and flags kept in locals and stored once, and handled as scan_symbol()
@@ -736,10 +752,10 @@ scan_whole_symbol (ArbPgnReader *r, const guchar *p, const guchar *end)
           return q;
         }
       process_number (r);
-      return q;
+      return skip_space (r, q);
     }
-  process_symbol (r);
-  return q;
+  process_symbol_inline (r);
+  return skip_space (r, q);
 }
 
 /* Scans bytes whose first one is at offset base of the input. Re-entered
