@@ -62,12 +62,13 @@ tag_cb (ArbPgnReader *reader,
 {
   AnalyzeRun *run = user_data;
 
-  if (strcmp (name, "White") == 0)
+  /* The first letter first: most tags are neither. */
+  if (name[0] == 'W' && strcmp (name, "White") == 0)
     {
       g_free (run->white);
       run->white = g_strndup (value, value_len);
     }
-  else if (strcmp (name, "Black") == 0)
+  else if (name[0] == 'B' && strcmp (name, "Black") == 0)
     {
       g_free (run->black);
       run->black = g_strndup (value, value_len);
