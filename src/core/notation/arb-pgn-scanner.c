@@ -262,7 +262,8 @@ suffix_nag (const char *s, gsize n)
   return 0;
 }
 
-static void
+/* Inlined into process_symbol_inline(), its one caller, for every move. */
+static inline __attribute__ ((always_inline)) void
 process_move (ArbPgnReader *r)
 {
   char *tok = r->tok;
