@@ -89,4 +89,15 @@ gboolean arb_unwinnable_walled_off (const ArbPosition *pos, ArbColor winner);
  * captured, whatever both sides play (0 when not judged). */
 ArbBitboard arb_unwinnable_fixed_pawns (const ArbPosition *pos);
 
+/* 9.6.2 (2014 and later): 75 moves of each player, counted in plies. */
+#define ARB_UNWINNABLE_SEVENTY_FIVE_PLIES 150
+
+/* Cuts every stretch of @line[0..@length) from @root that one legal move
+ * jumps over; @keys holds the position before each move and the final
+ * one. Returns the new length (arb-unwinnable-line.c). */
+guint _arb_unwinnable_shorten_walk_line (const ArbPosition *root,
+                                         ArbMove *line,
+                                         guint64 *keys,
+                                         guint length);
+
 G_END_DECLS

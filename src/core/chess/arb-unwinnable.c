@@ -6,19 +6,12 @@
 
 #include "arb-unwinnable.h"
 
-#include "arb-chess-enums.h"
-#include "arb-enum-nick.h"
-
 #include <string.h>
 
 #include "arb-material.h"
 #include "arb-position-private.h"
-#include "arb-san.h"
 #include "arb-unwinnable-private.h"
 #include "arb-unwinnable-steer.h"
-
-/* 9.6.2 (2014 and later): 75 moves of each player, counted in plies. */
-#define SEVENTY_FIVE_MOVES_PLIES 150
 
 /* The helpmate search gets this share of the budget, the exhaustive walk the
  * rest (and whatever the search left). */
@@ -441,7 +434,7 @@ find_mate_in_one (ArbUnwinnable *self, guint ply)
   total = _arb_position_checking_moves (pos, &checks);
   if (total == 0)
     return FALSE;
-  if (self->clock_rule && pos->halfmove_clock >= SEVENTY_FIVE_MOVES_PLIES)
+  if (self->clock_rule && pos->halfmove_clock >= ARB_UNWINNABLE_SEVENTY_FIVE_PLIES)
     return FALSE;
   if (budget_spent (self))
     return FALSE;
@@ -545,7 +538,7 @@ find_helpmate (ArbUnwinnable *self, int depth, guint ply, gboolean after_progres
       self->path_length = ply;
       return TRUE;
     }
-  if (self->clock_rule && pos->halfmove_clock >= SEVENTY_FIVE_MOVES_PLIES)
+  if (self->clock_rule && pos->halfmove_clock >= ARB_UNWINNABLE_SEVENTY_FIVE_PLIES)
     return FALSE;
   if (budget_spent (self))
     return FALSE;
@@ -664,103 +657,6 @@ walk_next_move (ArbUnwinnable *self, Frame *f)
   return moves[f->next++];
 }
 
-/* Where each position of a line stands last, among the positions with
- * White to move and among those with Black to move (-1: nowhere). */
-typedef struct
-{
-  guint64 key;
-  gint32 last[2];
-} LineIndexSlot;
-
-typedef struct
-{
-  LineIndexSlot *slots;
-  gsize mask;
-} LineIndex;
-
-static LineIndexSlot *
-line_index_slot (const LineIndex *index, guint64 key)
-{
-  gsize i = (gsize) (key ^ (key >> 29)) & index->mask;
-
-  while (index->slots[i].last[0] != -1 || index->slots[i].last[1] != -1)
-    {
-      if (index->slots[i].key == key)
-        break;
-      i = (i + 1) & index->mask;
-    }
-  return &index->slots[i];
-}
-
-/* Indexes @keys[0..@n): position j has the side to move of position j % 2. */
-static void
-line_index_init (LineIndex *index, const guint64 *keys, guint n)
-{
-  gsize size = 16;
-
-  while (size < 2 * (gsize) n)
-    size *= 2;
-  index->mask = size - 1;
-  index->slots = g_new (LineIndexSlot, size);
-  for (gsize i = 0; i < size; i++)
-    index->slots[i].last[0] = index->slots[i].last[1] = -1;
-  for (guint j = 0; j < n; j++)
-    {
-      LineIndexSlot *slot = line_index_slot (index, keys[j]);
-
-      slot->key = keys[j];
-      slot->last[j % 2] = (gint32) j;
-    }
-}
-
-/* A depth-first walk finds long detours; cut every stretch of the line that
- * a single legal move can jump over, so that the arbiter reads a short one.
- * @keys holds the position before each move and the final one. From the
- * position before move i, a move leads to some later position j of the
- * line (one of those with the other side to move, j = i + 1 modulo 2); the
- * furthest such j is taken, the first move reaching it if several do. The
- * index finds it for each move at once, where trying every later position
- * cost the square of the line's length. */
-static guint
-shorten_line (const ArbPosition *root, ArbMove *line, guint64 *keys, guint length)
-{
-  ArbPosition pos = *root;
-  LineIndex index;
-  guint out = 0;
-  guint i = 0;
-
-  line_index_init (&index, keys, length + 1);
-  while (i < length)
-    {
-      ArbMoveList list;
-      guint jump = i;
-      ArbMove jump_move = line[i];
-      ArbUndo undo;
-
-      arb_position_legal_moves (&pos, &list);
-      for (guint k = 0; k < list.n_moves; k++)
-        {
-          ArbPosition next = pos;
-          const LineIndexSlot *slot;
-          gint32 j;
-
-          arb_position_make_move (&next, list.moves[k], &undo);
-          slot = line_index_slot (&index, next.key);
-          j = slot->key == next.key ? slot->last[(i + 1) % 2] : -1;
-          if (j > (gint32) jump + 1)
-            {
-              jump = (guint) j - 1;
-              jump_move = list.moves[k];
-            }
-        }
-      line[out++] = jump_move;
-      arb_position_make_move (&pos, jump_move, &undo);
-      i = jump + 1;
-    }
-  g_free (index.slots);
-  return out;
-}
-
 /* Enters every position reachable from the root once (once per smaller
  * half-move clock under the 75-move rule: a position met again with a
  * higher clock has no series the first visit did not have). Positions the
@@ -807,7 +703,7 @@ walk (ArbUnwinnable *self, const ArbPosition *root)
       self->nodes++;
       f->move = m;
 
-      if (self->clock_rule && pos->halfmove_clock >= SEVENTY_FIVE_MOVES_PLIES)
+      if (self->clock_rule && pos->halfmove_clock >= ARB_UNWINNABLE_SEVENTY_FIVE_PLIES)
         {
           /* Only a mate on this very move still counts (9.6.2). */
           if (pos->side_to_move != self->winner && arb_position_is_checkmate (pos))
@@ -872,7 +768,7 @@ walk (ArbUnwinnable *self, const ArbPosition *root)
         keys[i] = frames[i].key;
       }
     keys[length] = pos->key;
-    length = shorten_line (root, line, keys, length);
+    length = _arb_unwinnable_shorten_walk_line (root, line, keys, length);
     self->path_length = MIN (length, ARB_UNWINNABLE_LINE_MAX);
     self->line_complete = length <= ARB_UNWINNABLE_LINE_MAX;
     memcpy (self->path, line, self->path_length * sizeof (ArbMove));
@@ -986,7 +882,7 @@ arb_unwinnable_decide (ArbUnwinnable *self,
       result->proof = ARB_UNWINNABLE_BY_POSITION;
       return;
     }
-  if (self->clock_rule && pos->halfmove_clock >= SEVENTY_FIVE_MOVES_PLIES)
+  if (self->clock_rule && pos->halfmove_clock >= ARB_UNWINNABLE_SEVENTY_FIVE_PLIES)
     {
       result->verdict = ARB_UNWINNABLE_CANNOT_MATE;
       result->proof = ARB_UNWINNABLE_BY_SEVENTY_FIVE_MOVES;
@@ -1116,117 +1012,4 @@ arb_position_decide_mate (const ArbPosition *pos,
   g_autoptr (ArbUnwinnable) search = arb_unwinnable_new ();
 
   arb_unwinnable_decide (search, pos, winner, options, result);
-}
-
-/* --- a shorter line to show --- */
-
-typedef struct
-{
-  ArbColor winner;
-  gboolean clock_rule;
-  guint64 nodes;
-  guint64 limit;
-  ArbMove line[ARB_UNWINNABLE_LINE_MAX];
-} Shortest;
-
-/* Every series of @depth plies from @pos; the last is the winner's. */
-static gboolean
-mate_within (Shortest *s, const ArbPosition *pos, guint ply, guint depth)
-{
-  ArbMoveList list;
-
-  arb_position_legal_moves (pos, &list);
-  arb_unwinnable_order_moves (pos, &list, s->winner);
-  for (guint i = 0; i < list.n_moves; i++)
-    {
-      ArbPosition next = *pos;
-      ArbUndo undo;
-
-      if (s->nodes >= s->limit)
-        return FALSE;
-      arb_position_make_move (&next, list.moves[i], &undo);
-      s->nodes++;
-      if (depth == 1 ? arb_position_is_checkmate (&next)
-                     : !(s->clock_rule && next.halfmove_clock >= SEVENTY_FIVE_MOVES_PLIES) &&
-                         mate_within (s, &next, ply + 1, depth - 1))
-        {
-          s->line[ply] = list.moves[i];
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-void
-arb_unwinnable_shorten_line (const ArbPosition *pos,
-                             ArbColor winner,
-                             gboolean seventy_five_moves,
-                             guint64 node_budget,
-                             ArbUnwinnableResult *result)
-{
-  g_autofree Shortest *s = NULL;
-
-  g_return_if_fail (pos != NULL);
-  g_return_if_fail (result != NULL);
-
-  if (result->verdict != ARB_UNWINNABLE_CAN_MATE || result->line_length < 3)
-    return;
-  s = g_new0 (Shortest, 1);
-  s->winner = winner;
-  s->clock_rule = seventy_five_moves;
-  s->limit = node_budget;
-  /* The mate is the winner's move: an odd number of plies when the winner
-   * is to move, an even one otherwise. */
-  for (guint depth = pos->side_to_move == winner ? 1 : 2;
-       depth + 2 <= result->line_length && s->nodes < s->limit; depth += 2)
-    if (mate_within (s, pos, 0, depth))
-      {
-        set_line (result, s->line, depth);
-        result->line_complete = TRUE;
-        return;
-      }
-}
-
-const char *
-arb_unwinnable_verdict_to_string (ArbUnwinnableVerdict verdict)
-{
-  const char *nick = arb_enum_nick (ARB_TYPE_UNWINNABLE_VERDICT, verdict);
-
-  return nick != NULL ? nick : "undetermined";
-}
-
-const char *
-arb_unwinnable_proof_to_string (ArbUnwinnableProof proof)
-{
-  return arb_enum_nick (ARB_TYPE_UNWINNABLE_PROOF, proof);
-}
-
-char *
-arb_unwinnable_line_to_san (const ArbPosition *pos, const ArbMove *line, guint length)
-{
-  GString *out = g_string_new (NULL);
-  ArbPosition p;
-
-  g_return_val_if_fail (pos != NULL, NULL);
-  g_return_val_if_fail (line != NULL || length == 0, NULL);
-
-  p = *pos;
-  for (guint i = 0; i < length; i++)
-    {
-      char san[ARB_SAN_MAX];
-      ArbUndo undo;
-
-      if (!arb_position_is_legal (&p, line[i]))
-        break;
-      if (i > 0)
-        g_string_append_c (out, ' ');
-      if (p.side_to_move == ARB_WHITE)
-        g_string_append_printf (out, "%u.", p.fullmove_number);
-      else if (i == 0)
-        g_string_append_printf (out, "%u...", p.fullmove_number);
-      arb_san_write (&p, line[i], san);
-      g_string_append (out, san);
-      arb_position_make_move (&p, line[i], &undo);
-    }
-  return g_string_free (out, FALSE);
 }
