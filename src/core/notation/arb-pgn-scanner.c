@@ -631,6 +631,31 @@ find_event_line (ArbPgnReader *r, const guchar *p, const guchar *stop)
   return NULL;
 }
 
+/* The token of @len digits in r->tok is a move number and @q is at its
+ * first period: the periods are read while the chunk lasts, as ST_DOTS
+ * would, and the number handled when they end inside it. */
+static inline const guchar *
+scan_move_number (ArbPgnReader *r, guint len, const guchar *q, const guchar *end)
+{
+  guint dots = 0;
+
+  r->tok[len] = '\0';
+  while (q < end && *q == '.')
+    {
+      dots++;
+      q++;
+    }
+  r->n_dots = dots;
+  if (q == end)
+    {
+      r->state = ST_DOTS;
+      return q;
+    }
+  r->state = ST_GAP;
+  process_number (r);
+  return q;
+}
+
 /* Reads the rest of a symbol token from p, at most to end, and handles it
  * once its end is in sight; returns where scanning goes on. The run is
  * copied with locals so that the token length is not stored and reloaded
@@ -666,27 +691,7 @@ scan_symbol (ArbPgnReader *r, const guchar *p, const guchar *end)
       gboolean digits = len > 0 && !r->tok_overflow && !(r->tok_bytes & SYM_NOT_DIGIT);
 
       if (digits)
-        {
-          guint dots = 0;
-
-          /* A move number: its periods are read here while the chunk
-           * lasts, as ST_DOTS would. */
-          tok[len] = '\0';
-          while (q < end && *q == '.')
-            {
-              dots++;
-              q++;
-            }
-          r->n_dots = dots;
-          if (q == end)
-            {
-              r->state = ST_DOTS;
-              return q;
-            }
-          r->state = ST_GAP;
-          process_number (r);
-          return q;
-        }
+        return scan_move_number (r, len, q, end);
     }
   r->state = ST_GAP;
   process_symbol (r);
@@ -737,23 +742,8 @@ scan_whole_symbol (ArbPgnReader *r, const guchar *p, const guchar *end)
   r->tok_overflow = FALSE;
   if (*q == '.' && !(bytes & SYM_NOT_DIGIT))
     {
-      guint dots = 0;
-
-      /* A move number and its periods, as in scan_symbol(). */
-      tok[len] = '\0';
-      while (q < end && *q == '.')
-        {
-          dots++;
-          q++;
-        }
-      r->n_dots = dots;
-      if (q == end)
-        {
-          r->state = ST_DOTS;
-          return q;
-        }
-      process_number (r);
-      return skip_space (r, q);
+      q = scan_move_number (r, len, q, end);
+      return q == end ? q : skip_space (r, q);
     }
   process_symbol_inline (r);
   return skip_space (r, q);
