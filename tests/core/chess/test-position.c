@@ -192,6 +192,51 @@ test_chess960_numbering (void)
 /* Replays random games, checking after every make/unmake that the position is
  * restored bit for bit and that the incremental key equals a key computed
  * from scratch (by reading the FEN back). */
+/* Runs @check on each of @fens (read with @flags), then on every position
+ * of @games random games of up to @plies plies, from the start position
+ * and from Chess960 ones in turn. */
+static void
+check_positions (const char *const *fens,
+                 gsize n_fens,
+                 ArbFenFlags flags,
+                 guint32 seed,
+                 int games,
+                 int plies,
+                 void (*check) (const ArbPosition *pos))
+{
+  GRand *rand = g_rand_new_with_seed (seed);
+
+  for (gsize i = 0; i < n_fens; i++)
+    {
+      ArbPosition pos;
+
+      g_assert_true (arb_position_set_fen (&pos, fens[i], flags, NULL));
+      check (&pos);
+    }
+  for (int game = 0; game < games; game++)
+    {
+      ArbPosition pos;
+
+      if (game % 2)
+        arb_position_set_start (&pos);
+      else
+        arb_position_set_chess960 (&pos, g_rand_int_range (rand, 0, 960));
+      for (int ply = 0; ply < plies; ply++)
+        {
+          ArbMoveList list;
+          ArbUndo undo;
+
+          check (&pos);
+          arb_position_legal_moves (&pos, &list);
+          if (list.n_moves == 0)
+            break;
+          arb_position_make_move (&pos, list.moves[g_rand_int_range (rand, 0, list.n_moves)],
+                                  &undo);
+        }
+    }
+  g_rand_free (rand);
+}
+
 /* The moves that may check, against the whole list: each legal move is
  * made, and it must be listed exactly when it is not a normal move or
  * the other king stands in check after it; in the whole list's order,
@@ -259,37 +304,8 @@ test_checking_moves (void)
     /* black to move */
     "4k3/3p4/8/8/8/8/q7/6K1 b - - 0 1",
   };
-  GRand *rand = g_rand_new_with_seed (20261204);
-
-  for (gsize i = 0; i < G_N_ELEMENTS (fens); i++)
-    {
-      ArbPosition pos;
-
-      g_assert_true (arb_position_set_fen (&pos, fens[i], 0, NULL));
-      check_checking_moves (&pos);
-    }
-  for (int game = 0; game < 40; game++)
-    {
-      ArbPosition pos;
-
-      if (game % 2)
-        arb_position_set_start (&pos);
-      else
-        arb_position_set_chess960 (&pos, g_rand_int_range (rand, 0, 960));
-      for (int ply = 0; ply < 300; ply++)
-        {
-          ArbMoveList list;
-          ArbUndo undo;
-
-          check_checking_moves (&pos);
-          arb_position_legal_moves (&pos, &list);
-          if (list.n_moves == 0)
-            break;
-          arb_position_make_move (&pos, list.moves[g_rand_int_range (rand, 0, list.n_moves)],
-                                  &undo);
-        }
-    }
-  g_rand_free (rand);
+  check_positions (fens, G_N_ELEMENTS (fens), ARB_FEN_FLAGS_NONE, 20261204, 40, 300,
+                   check_checking_moves);
 }
 
 static void
@@ -372,37 +388,8 @@ test_make_unkeyed (void)
     "8/8/8/KPp4r/8/8/8/7k w - c6 0 2",
     "r3k2r/1P6/8/8/8/8/6p1/R3K2R b KQkq - 0 1",
   };
-  GRand *rand = g_rand_new_with_seed (20261203);
-
-  for (gsize i = 0; i < G_N_ELEMENTS (fens); i++)
-    {
-      ArbPosition pos;
-
-      g_assert_true (arb_position_set_fen (&pos, fens[i], ARB_FEN_FLAGS_NONE, NULL));
-      check_unkeyed_moves (&pos);
-    }
-  for (int game = 0; game < 40; game++)
-    {
-      ArbPosition pos;
-
-      if (game % 2)
-        arb_position_set_start (&pos);
-      else
-        arb_position_set_chess960 (&pos, g_rand_int_range (rand, 0, 960));
-      for (int ply = 0; ply < 300; ply++)
-        {
-          ArbMoveList list;
-          ArbUndo undo;
-
-          check_unkeyed_moves (&pos);
-          arb_position_legal_moves (&pos, &list);
-          if (list.n_moves == 0)
-            break;
-          arb_position_make_move (&pos, list.moves[g_rand_int_range (rand, 0, list.n_moves)],
-                                  &undo);
-        }
-    }
-  g_rand_free (rand);
+  check_positions (fens, G_N_ELEMENTS (fens), ARB_FEN_FLAGS_NONE, 20261203, 40, 300,
+                   check_unkeyed_moves);
 }
 
 /* arb_position_is_legal() checks one move without generating them all, and
@@ -465,37 +452,8 @@ test_is_legal_matches_generation (void)
     /* pawns on their last rank, read permissively */
     "P3k3/8/8/8/8/8/8/4K2p w - - 0 1",
   };
-  GRand *rand = g_rand_new_with_seed (20261202);
-
-  for (gsize i = 0; i < G_N_ELEMENTS (fens); i++)
-    {
-      ArbPosition pos;
-
-      g_assert_true (arb_position_set_fen (&pos, fens[i], ARB_FEN_PERMISSIVE, NULL));
-      check_against_generation (&pos);
-    }
-  for (int game = 0; game < 16; game++)
-    {
-      ArbPosition pos;
-
-      if (game % 2)
-        arb_position_set_start (&pos);
-      else
-        arb_position_set_chess960 (&pos, g_rand_int_range (rand, 0, 960));
-      for (int ply = 0; ply < 200; ply++)
-        {
-          ArbMoveList list;
-          ArbUndo undo;
-
-          check_against_generation (&pos);
-          arb_position_legal_moves (&pos, &list);
-          if (list.n_moves == 0)
-            break;
-          arb_position_make_move (&pos, list.moves[g_rand_int_range (rand, 0, list.n_moves)],
-                                  &undo);
-        }
-    }
-  g_rand_free (rand);
+  check_positions (fens, G_N_ELEMENTS (fens), ARB_FEN_PERMISSIVE, 20261202, 16, 200,
+                   check_against_generation);
 }
 
 /* Writes a FEN with the men of @squares (64 letters, '.' for empty). */
